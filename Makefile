@@ -1,0 +1,28 @@
+# The two commands of the README: `make build` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: build test check bench clean
+
+$(STAMP): pyproject.toml
+	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+build: $(STAMP)
+	$(BIN)/pnp build
+
+check: $(STAMP)
+	$(BIN)/pnp check
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python bench/check_cold.py
+
+clean:
+	rm -rf output $(VENV)

@@ -1,0 +1,19 @@
+"""Check stage: run every registered check family over a loaded game."""
+from __future__ import annotations
+
+from ..load import LoadedGame
+from . import components, dice, examples, invariants, players, references, tables  # noqa: F401  (they register)
+from .findings import RULES, Context, Finding
+from .registry import FAMILIES
+from .waivers import apply_waivers
+
+__all__ = ["check_game", "Finding", "RULES", "FAMILIES"]
+
+
+def check_game(loaded: LoadedGame) -> list[Finding]:
+    """All findings for one game, waivers applied, in file and line order."""
+    ctx = Context(loaded)
+    for run in FAMILIES.values():
+        run(ctx)
+    findings = apply_waivers(ctx)
+    return sorted(findings, key=Finding.sort_key)

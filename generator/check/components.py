@@ -1,0 +1,95 @@
+"""Components: the inventory agrees with the card data, and setup never needs more than the box."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .findings import MISSING, Context
+from .references import did_you_mean, fold
+from .registry import family
+
+
+def _inventory_counts(ctx: Context) -> None:
+    game = ctx.game
+    listed: dict[str, str] = {}
+    seen_names: dict[str, int] = {}
+    for c in game.inventory:
+        key = fold(c.name)
+        if key in seen_names:
+            ctx.report("CMP003", c.loc, f"'{c.name}' is listed twice in the inventory (first at line {seen_names[key]})",
+                       subject=f"inventory/{c.id}", hint="merge the two lines into one with the total count")
+        seen_names.setdefault(key, c.loc.line)
+        for deck_id in c.decks:
+            if deck_id in listed:
+                ctx.report("CMP003", c.loc, f"deck '{deck_id}' is counted by both '{listed[deck_id]}' and '{c.id}'",
+                           subject=f"inventory/{c.id}/{deck_id}", hint="list each deck under one inventory line")
+            listed.setdefault(deck_id, c.id)
+        decks = [game.deck(d) for d in c.decks]
+        if c.decks and all(decks):
+            total = sum(d.total for d in decks)
+            if total != c.count:
+                parts = " + ".join(f"{d.id} {d.total}" for d in decks)
+                ctx.report("CMP001", game.where(*c.path, "count"),
+                           f"the box lists {c.count} {c.name} but the card data has {total} ({parts})",
+                           expected=total, actual=c.count, subject=f"inventory/{c.id}",
+                           hint="correct the inventory count or the CSV count columns")
+    for deck in game.decks:
+        if deck.id not in listed:
+            ctx.report("CMP004", deck.loc, f"deck '{deck.id}' is not counted by any inventory line",
+                       subject=f"deck/{deck.id}", hint="add it to an inventory line's decks")
+
+
+def _available(ctx: Context) -> dict[str, tuple[int, object]]:
+    """What the box holds, by setup key: inventory ids, deck ids and deck/card ids."""
+    game = ctx.game
+    out: dict[str, tuple[int, object]] = {c.id: (c.count, game.where(*c.path, "count")) for c in game.inventory}
+    for deck in game.decks:
+        out.setdefault(deck.id, (deck.total, deck.loc))
+        for card in deck.cards:
+            out[f"{deck.id}/{card.id}"] = (card.count, card.loc)
+    return out
+
+
+def _setups(ctx: Context) -> None:
+    game, engine = ctx.game, ctx.engine
+    if engine.setup is None:
+        return
+    available = _available(ctx)
+    setup_loc = engine.loc_of(engine.setup)
+    runs = [(n, None) for n in game.players]
+    if engine.takes(engine.setup, "variant"):
+        runs += [(n, v) for v in game.variants for n in v.players]
+    reported: set[tuple[str, str]] = set()
+    for players, variant in runs:
+        kwargs = {"variant": variant.id} if variant else {}
+        label = f"{players} players" + (f" ({variant.name})" if variant else "")
+        needs = ctx.call(engine.setup, kwargs, f"setup/{players}", players)
+        if needs is MISSING:
+            return
+        if not isinstance(needs, Mapping):
+            ctx.report("ENG001", setup_loc, f"setup({players}) returned {type(needs).__name__}, not a mapping",
+                       hint="return {component-or-deck-id: count}", subject="setup")
+            return
+        for key, amount in needs.items():
+            if key not in available:
+                if ("unknown", key) not in reported:
+                    reported.add(("unknown", key))
+                    ctx.report("REF001", setup_loc, f"setup() uses '{key}', which is no component, deck or card",
+                               actual=key, subject=f"setup/{key}",
+                               hint=did_you_mean(str(key), available) or "use inventory ids, deck ids or deck/card ids")
+                continue
+            have, loc = available[key]
+            if isinstance(amount, bool) or not isinstance(amount, int):
+                ctx.report("ENG001", setup_loc, f"setup({players}) gives '{key}' a non-integer amount {amount!r}",
+                           subject=f"setup/{key}")
+                continue
+            if amount > have and ("short", key) not in reported:
+                reported.add(("short", key))
+                ctx.report("CMP002", loc, f"a game at {label} needs {amount} '{key}' but the box holds {have}",
+                           expected=amount, actual=have, subject=f"setup/{key}/{players}",
+                           hint="add components to the box, or correct setup() in engine.py")
+
+
+@family("components")
+def check_components(ctx: Context) -> None:
+    _inventory_counts(ctx)
+    _setups(ctx)

@@ -1,0 +1,151 @@
+"""Findings, the catalogue of rule ids, and the context every check family works with."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Optional
+
+from ..errors import Loc
+from ..load import LoadedGame
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """A stable rule id with its family, default severity and one-line title."""
+
+    id: str
+    family: str
+    severity: str
+    title: str
+
+
+def _catalogue(*rules: RuleInfo) -> dict[str, RuleInfo]:
+    out: dict[str, RuleInfo] = {}
+    for r in rules:
+        if r.id in out:
+            raise ValueError(f"rule id {r.id} defined twice")
+        out[r.id] = r
+    return out
+
+
+RULES = _catalogue(
+    RuleInfo("TBL001", "tables", "error", "a table cell differs from the engine's value"),
+    RuleInfo("TBL002", "tables", "error", "a table row has a different number of cells than its axis"),
+    RuleInfo("TBL003", "tables", "warning", "a table row is bound to no engine rule"),
+    RuleInfo("PLR001", "players", "error", "a variant's player range lies outside the game's"),
+    RuleInfo("PLR002", "players", "error", "a table's players axis leaves the range or misses a count"),
+    RuleInfo("PLR003", "players", "error", "the engine's PLAYERS differs from game.yaml"),
+    RuleInfo("PLR004", "players", "error", "the inventory has too few of a per-player component"),
+    RuleInfo("REF001", "references", "error", "a name is used that nothing defines"),
+    RuleInfo("REF002", "references", "error", "one thing is spelled two ways"),
+    RuleInfo("REF003", "references", "error", "an engine rule is named that the engine does not declare"),
+    RuleInfo("REF004", "references", "error", "a name set referred to does not exist"),
+    RuleInfo("DIE001", "dice", "error", "a die face is not covered by any result"),
+    RuleInfo("DIE002", "dice", "error", "a die face is covered by more than one result"),
+    RuleInfo("DIE003", "dice", "error", "a result names a roll the die cannot show"),
+    RuleInfo("DIE004", "dice", "error", "the engine's die rule disagrees with the die table"),
+    RuleInfo("DIE005", "dice", "error", "a die table's faces differ from its inventory die"),
+    RuleInfo("CMP001", "components", "error", "the inventory's card count differs from the card data"),
+    RuleInfo("CMP002", "components", "error", "setup needs more than the box holds"),
+    RuleInfo("CMP003", "components", "error", "a component is listed twice"),
+    RuleInfo("CMP004", "components", "warning", "a deck is in no inventory line"),
+    RuleInfo("EXM001", "examples", "error", "a worked example disagrees with the engine"),
+    RuleInfo("INV001", "invariants", "error", "an invariant the engine declares does not hold"),
+    RuleInfo("ENG001", "engine", "error", "an engine function raised an exception"),
+    RuleInfo("WAV001", "waivers", "warning", "a waiver matches no finding"),
+)
+
+SEVERITIES = ("error", "warning", "note")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One result of the checker, with where, what was expected and what was found."""
+
+    rule: str
+    severity: str
+    game: str
+    loc: Loc
+    message: str
+    expected: Any = None
+    actual: Any = None
+    hint: str = ""
+    subject: str = ""
+
+    def sort_key(self) -> tuple:
+        return (self.game, self.loc.file, self.loc.line, self.loc.col, self.rule, self.message)
+
+
+MISSING = object()
+
+
+@dataclass
+class Context:
+    """What a check family sees: the loaded game and a way to report findings."""
+
+    loaded: LoadedGame
+    findings: list[Finding] = field(default_factory=list)
+
+    @property
+    def game(self):
+        return self.loaded.game
+
+    @property
+    def engine(self):
+        return self.loaded.engine
+
+    def report(self, rule: str, loc: Loc, message: str, *, expected: Any = None, actual: Any = None,
+               hint: str = "", subject: str = "") -> None:
+        info = RULES[rule]
+        self.findings.append(Finding(rule, info.severity, self.game.id, loc, message,
+                                     expected, actual, hint, subject))
+
+    def rule(self, name: Optional[str], loc: Loc, subject: str) -> Optional[Callable[..., Any]]:
+        """The engine rule called `name`, or None after reporting REF003."""
+        if name is None:
+            return None
+        func = self.engine.rules.get(name)
+        if func is None:
+            from .references import did_you_mean
+
+            known = sorted(self.engine.rules)
+            hint = did_you_mean(name, known) or ("the engine declares: " + ", ".join(known) if known
+                                                 else "declare it in engine.py with @rule")
+            self.report("REF003", loc, f"unknown engine rule '{name}'", hint=hint, subject=subject)
+        return func
+
+    def call(self, func: Callable[..., Any], kwargs: dict[str, Any], subject: str, *args: Any) -> Any:
+        """Call engine code; an exception becomes an ENG001 finding and MISSING is returned."""
+        try:
+            return func(*args, **kwargs)
+        except Exception as exc:  # engine code is the user's: report, never crash
+            from ..load_engine import error_loc
+
+            loc = error_loc(exc, self.engine.real_path, self.engine.file)
+            shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
+            self.report("ENG001", loc, f"{func.__name__}({shown}) raised {type(exc).__name__}: {exc}",
+                        hint="fix the engine rule or the arguments the content passes it", subject=subject)
+            return MISSING
+
+
+def same(a: Any, b: Any) -> bool:
+    """Compare a printed value with an engine value: tuples equal lists, 2 equals 2.0."""
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b or (isinstance(a, bool) and isinstance(b, bool) and a == b)
+    return a == b
+
+
+def shown(value: Any) -> str:
+    if value is None:
+        return "empty"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(shown(v) for v in value) + "]"
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+Family = Callable[[Context], None]
+
+
+def iter_ids(items: Iterable[Any]) -> list[str]:
+    return [getattr(i, "id") for i in items]

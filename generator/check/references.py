@@ -1,0 +1,167 @@
+"""References: every name used in categories, costs, cards and tables exists, spelled one way."""
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Iterable, Optional
+
+from ..errors import Loc
+from ..model import Game
+from .findings import Context
+from .registry import family
+
+
+def did_you_mean(name: str, candidates: Iterable[str]) -> str:
+    """A 'did you mean' hint for a near miss, or ''."""
+    pool = list(dict.fromkeys(candidates))
+    lowered = {c.lower(): c for c in pool}
+    if name.lower() in lowered:
+        return f"did you mean '{lowered[name.lower()]}'?"
+    close = difflib.get_close_matches(name, pool, n=1, cutoff=0.75)
+    if not close:
+        folded = {fold(c): c for c in pool}
+        if fold(name) in folded:
+            close = [folded[fold(name)]]
+    return f"did you mean '{close[0]}'?" if close else ""
+
+
+def fold(name: str) -> str:
+    """Lower-case letters and digits only, singular: 'Rare Minerals' -> 'rareminerals' -> 'raremineral'."""
+    s = re.sub(r"[^a-z0-9]", "", name.lower())
+    return s[:-1] if s.endswith("s") and len(s) > 3 else s
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance, small strings only."""
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def spelled_alike(a: str, b: str) -> bool:
+    """Two different names that are most likely one thing spelled two ways."""
+    fa, fb = fold(a), fold(b)
+    if fa == fb:
+        return True
+    if min(len(fa), len(fb)) < 6 or fa[:3] != fb[:3]:
+        return False
+    return _distance(fa, fb) <= (2 if min(len(fa), len(fb)) >= 9 else 1)
+
+
+class NameSets:
+    """Every name set a reference may point into, with where each name is defined."""
+
+    def __init__(self, game: Game) -> None:
+        self.sets: dict[str, dict[str, Loc]] = {}
+        for set_id, names in game.names.items():
+            self.sets[set_id] = {n: game.where("names", set_id, i) for i, n in enumerate(names)}
+        self.sets["components"] = {}
+        for c in game.inventory:
+            self.sets["components"].setdefault(c.id, c.loc)
+            self.sets["components"].setdefault(c.name, c.loc)
+        self.sets["categories"] = {}
+        for cat in game.categories:
+            self.sets["categories"].setdefault(cat.id, cat.loc)
+            self.sets["categories"].setdefault(cat.name, cat.loc)
+        for deck in game.decks:
+            self.sets[f"deck:{deck.id}"] = {card.name: card.loc for card in deck.cards}
+
+    def any_name(self) -> dict[str, Loc]:
+        out: dict[str, Loc] = {}
+        for names in self.sets.values():
+            for n, loc in names.items():
+                out.setdefault(n, loc)
+        return out
+
+
+@family("references")
+def check_references(ctx: Context) -> None:
+    game = ctx.game
+    sets = NameSets(game)
+    everything = sets.any_name()
+
+    def need(name: str, set_id: Optional[str], loc: Loc, what: str, subject: str) -> None:
+        pool = sets.sets.get(set_id, {}) if set_id else everything
+        if name in pool:
+            return
+        where = f" in {set_id}" if set_id else ""
+        ctx.report("REF001", loc, f"unknown {what} '{name}'{where}", actual=name, subject=subject,
+                   hint=did_you_mean(name, pool) or f"define it under names{'.' + set_id if set_id else ''}, "
+                                                    "or correct the spelling")
+
+    def need_set(set_id: str, loc: Loc, subject: str) -> bool:
+        if set_id in sets.sets:
+            return True
+        ctx.report("REF004", loc, f"unknown name set '{set_id}'", actual=set_id, subject=subject,
+                   hint=did_you_mean(set_id, sets.sets) or "known sets: " + ", ".join(sorted(sets.sets)))
+        return False
+
+    for cat in game.categories:
+        if need_set(cat.of, game.where(*cat.path, "of"), f"category/{cat.id}"):
+            for i, member in enumerate(cat.members):
+                need(member, cat.of, game.where(*cat.path, "members", i), f"{cat.name} member",
+                     f"category/{cat.id}/{member}")
+    for cost in game.costs:
+        for i, item in enumerate(cost.items):
+            need(item.of, None, game.where(*item.path, "of"), f"name in the cost of '{cost.name}'",
+                 f"cost/{cost.id}/{item.of}")
+        if cost.era is not None:
+            need(cost.era, None, game.where(*cost.path, "era"), "era", f"cost/{cost.id}/era")
+    for deck in game.decks:
+        for column, tp in deck.fields.items():
+            if not tp.startswith(("ref:", "ref?:", "refs:")):
+                continue
+            set_id = tp.split(":", 1)[1]
+            if not need_set(set_id, game.where(*deck.path, "fields", column), f"deck/{deck.id}/{column}"):
+                continue
+            for card in deck.cards:
+                value = card.fields.get(column)
+                for name in (value if isinstance(value, tuple) else [value]):
+                    if name:
+                        need(name, set_id, card.loc, f"{column} on card '{card.name}'",
+                             f"card/{deck.id}/{card.id}/{column}")
+    for table in game.tables:
+        if table.variant and game.variant(table.variant) is None:
+            ctx.report("REF001", game.where(*table.path, "variant"), f"unknown variant '{table.variant}'",
+                       hint=did_you_mean(table.variant, [v.id for v in game.variants]), subject=f"{table.id}/variant")
+        for row in table.rows:
+            if row.refs is None or not need_set(row.refs, game.where(*row.path, "refs"), f"{table.id}/refs"):
+                continue
+            for i, cell in enumerate(row.values):
+                for name in (cell if isinstance(cell, list) else [cell]):
+                    if isinstance(name, str):
+                        need(name, row.refs, game.where(*row.path, "values", i), f"name in table '{table.id}'",
+                             f"{table.id}/{name}")
+    for die in game.dice:
+        if die.component and die.component not in {c.id for c in game.inventory}:
+            need(die.component, "components", game.where(*die.path, "component"), "component", f"die/{die.id}")
+    for c in game.inventory:
+        for i, deck_id in enumerate(c.decks):
+            if game.deck(deck_id) is None:
+                ctx.report("REF001", game.where(*c.path, "decks", i), f"unknown deck '{deck_id}'",
+                           hint=did_you_mean(deck_id, [d.id for d in game.decks]), subject=f"inventory/{c.id}")
+    _spellings(ctx, sets)
+
+
+def _spellings(ctx: Context, sets: NameSets) -> None:
+    """REF002: two defined names that differ only in spelling."""
+    defined: list[tuple[str, Loc]] = [(cat.name, cat.loc) for cat in ctx.game.categories]
+    for set_id, names in ctx.game.names.items():
+        defined.extend(sets.sets[set_id].items())
+    defined.sort(key=lambda item: item[1])
+    seen: dict[str, Loc] = {}
+    for name, loc in defined:
+        if name in seen:
+            continue
+        for other, other_loc in seen.items():
+            if spelled_alike(name, other):
+                ctx.report("REF002", loc,
+                           f"'{name}' and '{other}' (line {other_loc.line}) look like one name spelled two ways",
+                           expected=other, actual=name, subject=f"{other}~{name}",
+                           hint="use one spelling everywhere, or waive REF002 if they are different things")
+                break
+        seen[name] = loc

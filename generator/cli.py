@@ -1,0 +1,150 @@
+"""The `pnp` command line: thin commands, each calling one pipeline function.
+
+Heavy libraries are imported inside the commands that need them, so
+`pnp --help`, `pnp list` and `pnp check` stay fast.
+"""
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Callable, List, Optional
+
+import typer
+
+from .errors import GeneratorError, LoadError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="pnp: print-and-play sheets, boards and rulebooks, checked against the game's engine.")
+
+ContentOpt = typer.Option(None, "--content", help="Folder holding one folder per game (default: ./content).",
+                          file_okay=False)
+GamesArg = typer.Argument(None, help="Game ids (default: every game in the content folder).", show_default=False)
+
+
+class Format(str, Enum):
+    text = "text"
+    json = "json"
+    sarif = "sarif"
+
+
+class Paper(str, Enum):
+    a4 = "a4"
+    letter = "letter"
+
+
+def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
+    """Run a command; a GeneratorError becomes a clean message and its exit code (traceback with --debug)."""
+    debug = bool(ctx.obj and ctx.obj.get("debug"))
+    try:
+        code = body()
+    except GeneratorError as exc:
+        if debug:
+            raise
+        typer.echo(exc.render(), err=True)
+        raise typer.Exit(exc.exit_code)
+    except KeyboardInterrupt:
+        typer.echo("interrupted; outputs already in place were left as they were", err=True)
+        raise typer.Exit(130)
+    except Exception as exc:  # a bug in pnp itself: say so plainly, traceback only with --debug
+        if debug:
+            raise
+        typer.echo(f"internal error: {type(exc).__name__}: {exc}\n"
+                   "  this is a bug in pnp; run again with --debug for the traceback and report it", err=True)
+        raise typer.Exit(3)
+    raise typer.Exit(code)
+
+
+@app.callback()
+def main(ctx: typer.Context,
+         debug: bool = typer.Option(False, "--debug", help="Show tracebacks for errors.")) -> None:
+    ctx.obj = {"debug": debug}
+
+
+@app.command()
+def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
+          fmt: Format = typer.Option(Format.text, "--format", help="Output format."),
+          content: Optional[Path] = ContentOpt) -> None:
+    """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
+
+    def body() -> int:
+        from .check import check_game
+        from .discover import content_dir, select
+        from .load import load_game
+        from .report import problem_findings, render
+
+        folders = select(content_dir(content), list(games or []))
+        findings, unusable = [], False
+        for game_id, folder in folders.items():
+            try:
+                findings += check_game(load_game(folder))
+            except LoadError as exc:
+                unusable = True
+                findings += problem_findings(game_id, exc.problems)
+        typer.echo(render(fmt.value, list(folders), findings))
+        if unusable:
+            return 2
+        return 1 if any(f.severity == "error" for f in findings) else 0
+
+    _guard(ctx, body)
+
+
+@app.command()
+def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
+          paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size for sheets."),
+          out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: output/ beside content/)."),
+          content: Optional[Path] = ContentOpt,
+          no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors.")) -> None:
+    """Check, then build every output of the named games into output/<game>/."""
+
+    def body() -> int:
+        from .build import build_game
+        from .discover import content_dir, select
+        from .render import BuildOptions
+
+        root = content_dir(content)
+        folders = select(root, list(games or []))
+        out_root = out or root.resolve().parent / "output"
+        if no_check:
+            typer.echo("warning: --no-check: building without checking the rules; "
+                       "printed tables may disagree with the engine", err=True)
+        for game_id, folder in folders.items():
+            result = build_game(folder, out_root, BuildOptions(paper=paper.value), run_check=not no_check)
+            typer.echo(f"{game_id}: built -> {result.manifest}")
+        return 0
+
+    _guard(ctx, body)
+
+
+@app.command("list")
+def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None:
+    """List the games found, with their player ranges and outputs."""
+
+    def body() -> int:
+        from .discover import content_dir, game_folders
+        from .load import load_game
+
+        root = content_dir(content)
+        code = 0
+        for game_id, folder in game_folders(root).items():
+            try:
+                game = load_game(folder).game
+            except LoadError as exc:
+                typer.echo(f"{game_id:<20} (cannot be loaded: {len(exc.problems)} problem(s); run pnp check)")
+                code = 2
+                continue
+            decks = ", ".join(f"{d.id} ({d.total})" for d in game.decks) or "no decks"
+            variants = "".join(f"; {v.name} {v.players}" for v in game.variants)
+            typer.echo(f"{game_id:<20} {game.title} v{game.version}, {game.players} players{variants}")
+            typer.echo(f"{'':<20} decks: {decks}")
+        return code
+
+    _guard(ctx, body)
+
+
+def run() -> None:  # pragma: no cover - console entry point alternative
+    app(prog_name="pnp")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run())

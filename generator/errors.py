@@ -1,0 +1,67 @@
+"""Locations, problems and the one exception family the CLI turns into messages."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class Loc:
+    """A place in a content file: 1-based line and column."""
+
+    file: str
+    line: int = 1
+    col: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One reason an input cannot be used (a load-stage error)."""
+
+    rule: str
+    loc: Loc
+    message: str
+    hint: str = ""
+
+    def __str__(self) -> str:
+        text = f"{self.loc}: error[{self.rule}] {self.message}"
+        return f"{text}\n    hint: {self.hint}" if self.hint else text
+
+
+class GeneratorError(Exception):
+    """Base of every error a user can cause; the CLI prints it without a traceback."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def render(self) -> str:
+        return f"error: {self.message}" + (f"\n  hint: {self.hint}" if self.hint else "")
+
+
+class LoadError(GeneratorError):
+    """A game folder could not be loaded; carries every problem found, not just the first."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = sorted(problems, key=lambda p: (p.loc, p.rule))
+        super().__init__(f"{len(self.problems)} problem(s) in the content")
+
+    def render(self) -> str:
+        lines = [str(p) for p in self.problems]
+        lines.append(f"{len(self.problems)} problem(s) found; fix them and run again.")
+        return "\n".join(lines)
+
+
+class CheckFailed(GeneratorError):
+    """The rules checker found error-level findings; the build stops before writing."""
+
+    exit_code = 1
+
+
+class ContentNotFoundError(GeneratorError):
+    """No content folder or no such game."""

@@ -1,0 +1,50 @@
+"""Render stage: one small renderer per output kind, in a registry that refuses duplicates.
+
+A renderer is a function (RenderJob) -> None that writes its files through the
+job's OutputWriter. Heavy libraries (ReportLab, WeasyPrint) are imported inside
+the renderer modules, never here, so `pnp check` stays fast.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..load import LoadedGame
+from ..write import OutputWriter
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """Options every renderer may read."""
+
+    paper: str = "a4"
+
+
+@dataclass(frozen=True)
+class RenderJob:
+    """What a renderer gets: the loaded game, the options and the writer."""
+
+    loaded: LoadedGame
+    options: BuildOptions
+    writer: OutputWriter
+
+
+Renderer = Callable[[RenderJob], None]
+RENDERERS: dict[str, Renderer] = {}
+
+
+def renderer(name: str) -> Callable[[Renderer], Renderer]:
+    """Register a renderer under a unique name."""
+
+    def register(func: Renderer) -> Renderer:
+        if name in RENDERERS:
+            raise ValueError(f"renderer '{name}' is registered twice")
+        RENDERERS[name] = func
+        return func
+
+    return register
+
+
+def load_builtin_renderers() -> dict[str, Renderer]:
+    """Import the built-in renderer modules (they register themselves)."""
+    return RENDERERS

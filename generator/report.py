@@ -1,0 +1,75 @@
+"""Turn findings and load problems into text, JSON or SARIF."""
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from .check.findings import RULES, Finding
+from .errors import Problem
+
+FORMATS = ("text", "json", "sarif")
+
+
+def problem_findings(game: str, problems: Iterable[Problem]) -> list[Finding]:
+    """Load problems shown the same way as findings (they are always errors)."""
+    return [Finding(p.rule, "error", game, p.loc, p.message, hint=p.hint, subject="load") for p in problems]
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def as_text(games: list[str], findings: list[Finding]) -> str:
+    lines = []
+    for f in findings:
+        lines.append(f"{f.loc}: {f.severity}[{f.rule}] {f.message}")
+        if f.expected is not None or f.actual is not None:
+            lines.append(f"    expected: {_plain(f.expected)!r}, actual: {_plain(f.actual)!r}")
+        if f.hint:
+            lines.append(f"    hint: {f.hint}")
+    counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "note")}
+    lines.append(f"checked {len(games)} game(s): {', '.join(games) or 'none'}; "
+                 f"{counts['error']} error(s), {counts['warning']} warning(s), {counts['note']} waived")
+    return "\n".join(lines)
+
+
+def as_json(games: list[str], findings: list[Finding]) -> str:
+    doc = {
+        "games": games,
+        "findings": [
+            {"rule": f.rule, "severity": f.severity, "game": f.game, "file": f.loc.file, "line": f.loc.line,
+             "column": f.loc.col, "message": f.message, "expected": _plain(f.expected),
+             "actual": _plain(f.actual), "hint": f.hint, "subject": f.subject}
+            for f in findings
+        ],
+    }
+    return json.dumps(doc, indent=2, ensure_ascii=False)
+
+
+def as_sarif(games: list[str], findings: list[Finding]) -> str:
+    from . import __version__
+
+    level = {"error": "error", "warning": "warning", "note": "note"}
+    used = sorted({f.rule for f in findings})
+    rules = [{"id": r, "shortDescription": {"text": RULES[r].title if r in RULES else r}} for r in used]
+    results = [
+        {"ruleId": f.rule, "level": level[f.severity], "message": {"text": f.message},
+         "locations": [{"physicalLocation": {"artifactLocation": {"uri": f.loc.file},
+                                             "region": {"startLine": max(f.loc.line, 1),
+                                                        "startColumn": max(f.loc.col, 1)}}}]}
+        for f in findings
+    ]
+    doc = {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+           "runs": [{"tool": {"driver": {"name": "pnp", "version": __version__, "rules": rules}},
+                     "results": results}]}
+    return json.dumps(doc, indent=2, ensure_ascii=False)
+
+
+def render(fmt: str, games: list[str], findings: list[Finding]) -> str:
+    return {"text": as_text, "json": as_json, "sarif": as_sarif}[fmt](games, findings)
