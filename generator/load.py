@@ -16,6 +16,7 @@ from typing import Any, Iterable, Optional
 from .errors import LoadError, Loc, Problem
 from .load_csv import field_type_error, load_cards
 from .load_engine import Engine, load_engine
+from .load_yaml import parse_yaml
 from .model import Game
 from .schema import FAIL, Builder
 
@@ -54,26 +55,6 @@ def read_text(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
         return None, [Problem("ENC001", Loc(shown, line, col),
                               f"the file is not UTF-8 (byte 0x{data[exc.start]:02x})",
                               "save the file as UTF-8 in your editor or spreadsheet program")]
-
-
-def parse_yaml(text: str, shown: str) -> tuple[Any, list[Problem]]:
-    """Parse with ruamel's round-trip loader, which keeps line numbers."""
-    from ruamel.yaml import YAML
-    from ruamel.yaml.error import MarkedYAMLError, YAMLError
-
-    yaml = YAML(typ="rt")
-    try:
-        return yaml.load(text), []
-    except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        message = (exc.problem or exc.context or "invalid YAML").strip()
-        if "duplicate key" in message or "found duplicate key" in str(exc):
-            message = "duplicate key: " + message
-        return None, [Problem("YAML001", Loc(shown, line, col), f"invalid YAML: {message}",
-                              "check the indentation and quoting on this line")]
-    except YAMLError as exc:
-        return None, [Problem("YAML001", Loc(shown, 1, 1), f"invalid YAML: {exc}")]
 
 
 def _duplicates(items: Iterable[Any], key: str, section: str) -> list[Problem]:
@@ -155,14 +136,13 @@ def load_game(folder: Path) -> LoadedGame:
     text, problems = read_text(folder / "game.yaml", yaml_shown)
     if text is None:
         raise LoadError(problems)
-    doc, problems = parse_yaml(text, yaml_shown)
+    doc, source, problems = parse_yaml(text, yaml_shown)
     if problems:
         raise LoadError(problems)
     if doc is None:
         raise LoadError([Problem("SCH003", Loc(yaml_shown, 1, 1), "game.yaml is empty",
                                  "it needs at least id, title, version and players")])
-    builder = Builder(yaml_shown)
-    builder.index(doc, (), Loc(yaml_shown, 1, 1))
+    builder = Builder(yaml_shown, source)
     game = builder.build(Game, doc, (), "")
     problems = list(builder.problems)
     engine, more = load_engine(folder / "engine.py", folder.name, f"{root_shown}/engine.py")

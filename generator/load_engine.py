@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib.util
 import inspect
+import linecache
 import sys
 import traceback
 from dataclasses import dataclass, field
@@ -26,7 +27,15 @@ class Engine:
     real_path: str = ""
 
     def loc_of(self, func: Callable[..., Any]) -> Loc:
-        return Loc(self.file, func.__code__.co_firstlineno, 1)
+        """The line of the function's `def` (co_firstlineno points at its first decorator)."""
+        line = func.__code__.co_firstlineno
+        for offset in range(0, 50):
+            text = linecache.getline(func.__code__.co_filename, line + offset).lstrip()
+            if text.startswith(("def ", "async def ")):
+                return Loc(self.file, line + offset, 1)
+            if not text:
+                break
+        return Loc(self.file, line, 1)
 
     def takes(self, func: Callable[..., Any], name: str) -> bool:
         try:

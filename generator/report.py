@@ -29,8 +29,10 @@ def as_text(games: list[str], findings: list[Finding]) -> str:
     lines = []
     for f in findings:
         lines.append(f"{f.loc}: {f.severity}[{f.rule}] {f.message}")
-        if f.expected is not None or f.actual is not None:
-            lines.append(f"    expected: {_plain(f.expected)!r}, actual: {_plain(f.actual)!r}")
+        parts = [f"{label}: {_plain(v)!r}" for label, v in (("expected", f.expected), ("actual", f.actual))
+                 if v is not None]
+        if parts:
+            lines.append("    " + ", ".join(parts))
         if f.hint:
             lines.append(f"    hint: {f.hint}")
     counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "note")}

@@ -25,6 +25,21 @@ def _hints(cls: type) -> dict[str, Any]:
     return _HINTS[cls]
 
 
+def _item_name(what: str, i: int, node: Any) -> str:
+    """How messages name a list item: by its id or term when it has one, else by position."""
+    if isinstance(node, Mapping):
+        for key in ("id", "term", "label"):
+            if isinstance(node.get(key), str):
+                return f"{what} '{node[key]}'"
+    return f"{what}[{i + 1}]"
+
+
+def _field_name(what: str, name: str) -> str:
+    if not what:
+        return name
+    return f"{what} {name}" if what.endswith("'") else f"{what}.{name}"
+
+
 def _has_default(f: dataclasses.Field) -> bool:
     return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
 
@@ -60,7 +75,7 @@ def _type_name(tp: Any) -> str:
 
 
 def plain(value: Any) -> Any:
-    """Turn ruamel's round-trip containers and scalar subclasses into plain Python."""
+    """A plain-Python copy of parsed YAML (dicts, lists, scalars)."""
     if isinstance(value, Mapping):
         return {str(k): plain(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -79,27 +94,16 @@ def plain(value: Any) -> Any:
 class Builder:
     """Converts one YAML document into model objects, recording locations and problems."""
 
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, source: dict[Path_, Loc]) -> None:
         self.file = file
         self.problems: list[Problem] = []
-        self.source: dict[Path_, Loc] = {}
+        self.source = source
 
     def loc(self, line0: int, col0: int) -> Loc:
         return Loc(self.file, line0 + 1, col0 + 1)
 
     def problem(self, rule: str, loc: Loc, message: str, hint: str = "") -> None:
         self.problems.append(Problem(rule, loc, message, hint))
-
-    def index(self, node: Any, path: Path_, loc: Loc) -> None:
-        """Record the location of every node under `node`."""
-        self.source[path] = loc
-        if isinstance(node, Mapping) and hasattr(node, "lc"):
-            for key in node:
-                kl = node.lc.key(key)
-                self.index(node[key], path + (str(key),), self.loc(*kl))
-        elif isinstance(node, list) and hasattr(node, "lc"):
-            for i, item in enumerate(node):
-                self.index(item, path + (i,), self.loc(*node.lc.item(i)))
 
     def build(self, tp: Any, node: Any, path: Path_, what: str) -> Any:
         """Convert `node` to type `tp`; on a problem, record it and return FAIL."""
@@ -116,7 +120,7 @@ class Builder:
             if not isinstance(node, list):
                 return self._wrong(loc, what, tp, node)
             item_tp = get_args(tp)[0]
-            items = [self.build(item_tp, v, path + (i,), f"{what}[{i + 1}]") for i, v in enumerate(node)]
+            items = [self.build(item_tp, v, path + (i,), _item_name(what, i, v)) for i, v in enumerate(node)]
             return FAIL if any(x is FAIL for x in items) else tuple(items)
         if origin in (collections.abc.Mapping, dict):
             if not isinstance(node, Mapping):
@@ -175,11 +179,11 @@ class Builder:
                 close = difflib.get_close_matches(key_s, list(fields), n=1)
                 hint = f"did you mean '{close[0]}'?" if close else "known keys: " + ", ".join(fields)
                 self.problem("SCH001", self.source.get(path + (key_s,), loc),
-                             f"unknown key '{key_s}' in {what}", hint)
+                             f"unknown key '{key_s}' in {what or 'game.yaml'}", hint)
                 ok = False
         for name, f in fields.items():
             if name in node:
-                value = self.build(hints[name], node[name], path + (name,), f"{what}.{name}" if what else name)
+                value = self.build(hints[name], node[name], path + (name,), _field_name(what, name))
                 if value is FAIL:
                     ok = False
                 elif value is None and _has_default(f):

@@ -15,5 +15,5 @@ def check_game(loaded: LoadedGame) -> list[Finding]:
     ctx = Context(loaded)
     for run in FAMILIES.values():
         run(ctx)
-    findings = apply_waivers(ctx)
-    return sorted(findings, key=Finding.sort_key)
+    unique = {(f.rule, f.loc, f.message): f for f in apply_waivers(ctx)}
+    return sorted(unique.values(), key=Finding.sort_key)

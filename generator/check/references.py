@@ -84,12 +84,12 @@ def check_references(ctx: Context) -> None:
     sets = NameSets(game)
     everything = sets.any_name()
 
-    def need(name: str, set_id: Optional[str], loc: Loc, what: str, subject: str) -> None:
+    def need(name: str, set_id: Optional[str], loc: Loc, context: str, subject: str) -> None:
         pool = sets.sets.get(set_id, {}) if set_id else everything
         if name in pool:
             return
-        where = f" in {set_id}" if set_id else ""
-        ctx.report("REF001", loc, f"unknown {what} '{name}'{where}", actual=name, subject=subject,
+        known = f"in {set_id}" if set_id else "a known name"
+        ctx.report("REF001", loc, f"{context}: '{name}' is not {known}", actual=name, subject=subject,
                    hint=did_you_mean(name, pool) or f"define it under names{'.' + set_id if set_id else ''}, "
                                                     "or correct the spelling")
 
@@ -103,14 +103,14 @@ def check_references(ctx: Context) -> None:
     for cat in game.categories:
         if need_set(cat.of, game.where(*cat.path, "of"), f"category/{cat.id}"):
             for i, member in enumerate(cat.members):
-                need(member, cat.of, game.where(*cat.path, "members", i), f"{cat.name} member",
+                need(member, cat.of, game.where(*cat.path, "members", i), f"category '{cat.name}'",
                      f"category/{cat.id}/{member}")
     for cost in game.costs:
         for i, item in enumerate(cost.items):
-            need(item.of, None, game.where(*item.path, "of"), f"name in the cost of '{cost.name}'",
+            need(item.of, None, game.where(*item.path, "of"), f"the cost of '{cost.name}'",
                  f"cost/{cost.id}/{item.of}")
         if cost.era is not None:
-            need(cost.era, None, game.where(*cost.path, "era"), "era", f"cost/{cost.id}/era")
+            need(cost.era, None, game.where(*cost.path, "era"), f"the era of '{cost.name}'", f"cost/{cost.id}/era")
     for deck in game.decks:
         for column, tp in deck.fields.items():
             if not tp.startswith(("ref:", "ref?:", "refs:")):
@@ -122,7 +122,7 @@ def check_references(ctx: Context) -> None:
                 value = card.fields.get(column)
                 for name in (value if isinstance(value, tuple) else [value]):
                     if name:
-                        need(name, set_id, card.loc, f"{column} on card '{card.name}'",
+                        need(name, set_id, card.loc, f"deck '{deck.id}', card '{card.name}', column '{column}'",
                              f"card/{deck.id}/{card.id}/{column}")
     for table in game.tables:
         if table.variant and game.variant(table.variant) is None:
@@ -134,11 +134,12 @@ def check_references(ctx: Context) -> None:
             for i, cell in enumerate(row.values):
                 for name in (cell if isinstance(cell, list) else [cell]):
                     if isinstance(name, str):
-                        need(name, row.refs, game.where(*row.path, "values", i), f"name in table '{table.id}'",
+                        need(name, row.refs, game.where(*row.path, "values", i), f"table '{table.id}', row '{row.label}'",
                              f"{table.id}/{name}")
     for die in game.dice:
         if die.component and die.component not in {c.id for c in game.inventory}:
-            need(die.component, "components", game.where(*die.path, "component"), "component", f"die/{die.id}")
+            need(die.component, "components", game.where(*die.path, "component"), f"die table '{die.id}'",
+                 f"die/{die.id}")
     for c in game.inventory:
         for i, deck_id in enumerate(c.decks):
             if game.deck(deck_id) is None:

@@ -1,0 +1,415 @@
+"""Engine model of The Journeys of Paul.
+
+A race: each missionary leaves Jerusalem, gathers Cell Groups in cities until
+they form Churches, and wins by reaching Rome with enough Churches. Three rule
+sets share the box: basic (2-6), advanced (2-6) and solitaire (1). Every rule a
+printed table or worked example shows is a pure function here; ``setup`` says
+what a game takes out of the box.
+"""
+from __future__ import annotations
+
+import csv
+from math import ceil
+from pathlib import Path
+
+from generator.engine import invariant, rule
+
+PLAYERS = (1, 6)
+
+RULE_SETS = ("basic", "advanced", "solitaire")
+VARIANT_PLAYERS = {"basic": (2, 6), "advanced": (2, 6), "solitaire": (1, 1), "solitaire-challenge": (1, 1)}
+
+# --- the box --------------------------------------------------------------
+CITY_DECK = 30
+EVENT_DECK = 50
+OPPORTUNITY_DECK = 60
+COUNTER_PANELS = 6
+# One panel (one colour) of counters; the seed gives no counts, these are ours
+# (ERRATA: completions). Six Church counters per panel is why the solitaire
+# game, which needs ten Churches, takes two panels.
+PANEL = {"cell-group-counters": 14, "church-counters": 6, "deacon-counters": 4, "ship-counters": 1}
+
+# --- the numbers the rules give -------------------------------------------
+CELL_GROUPS_PER_CHURCH = 7
+AUTOMATIC_CELL_GROUPS = 2
+CITY_CARD_BONUS = 3
+WORD_HAS_SPREAD_BONUS = 3
+OPENING_OPPORTUNITY_CARDS = 2
+MOVE_MIN, MOVE_MAX = 0, 3
+GOOD_WEATHER_BONUS = 2
+FULL_MOON_BONUS = 1
+SOLITAIRE_CHALLENGE_REMOVED = 10
+_CHURCHES_TO_WIN = {"basic": 3, "advanced": 5, "solitaire": 10}
+_HAND_LIMIT = {"basic": None, "advanced": 7, "solitaire": None}
+
+CITIES = (
+    # named by the seed (basic deal and the advanced example)
+    "Tyre", "Ancyra", "Genua", "Gaza", "Cyrene", "Carthage", "Caesarea", "Patara",
+    "Sirmium", "Alexandria", "Leptis Magna", "Thapsus", "Tarsus", "Apollonia",
+    "Puteoli", "Byzantium", "Apulum", "Aquileia", "Sinope", "Actium", "Brundisium",
+    # completed by us (ERRATA: completions)
+    "Massilia", "Tarraco", "Gades", "Lugdunum", "Salona", "Dyrrachium",
+    "Nicomedia", "Trapezus", "Syracuse",
+)
+PRE_ESTABLISHED = ("Antioch", "Damascus", "Joppa", "Lydda", "Samaria", "Salamis", "Ptolemais", "Sidon")
+SPECIAL_SPACES = ("Jerusalem", "Rome")
+
+# The basic game's City cards come packed in seat order, three per seat.
+_BASIC_DEAL = (
+    ("Tyre", "Ancyra", "Genua"),
+    ("Gaza", "Cyrene", "Carthage"),
+    ("Caesarea", "Patara", "Sirmium"),
+    ("Alexandria", "Leptis Magna", "Thapsus"),
+    ("Tarsus", "Apollonia", "Puteoli"),
+    ("Byzantium", "Apulum", "Aquileia"),
+)
+
+# The ten disasters, grouped: natural, civic, inside the church.
+DISASTERS = ("Earthquake", "Flood", "Drought", "Famine", "Epidemic", "Fire in City",
+             "Civil Disorder", "Economic Crisis",
+             "Member Disunity", "Sinful Members")
+
+
+def _rules_of(variant: str | None, players: int = 2) -> str:
+    """The rule set a variant id plays by; no variant means basic, or solitaire for one player."""
+    if variant is None:
+        return "solitaire" if players == 1 else "basic"
+    if variant == "solitaire-challenge":
+        return "solitaire"
+    if variant not in RULE_SETS:
+        raise ValueError(f"unknown variant {variant!r}")
+    return variant
+
+
+# --- rule-set rules --------------------------------------------------------
+@rule
+def churches_to_win(variant: str) -> int:
+    """Churches a missionary must have founded before entering Rome."""
+    return _CHURCHES_TO_WIN[_rules_of(variant)]
+
+
+@rule
+def city_cards_dealt(variant: str) -> int:
+    """City cards each player starts with: one per Church the goal asks for."""
+    return churches_to_win(variant)
+
+
+@rule
+def opportunity_cards_dealt(variant: str | None = None) -> int:
+    """Opportunity cards in each opening hand (the same in every rule set)."""
+    return OPENING_OPPORTUNITY_CARDS
+
+
+@rule
+def opportunity_hand_limit(variant: str) -> int | None:
+    """Most Opportunity cards kept at the end of a turn; None means no limit."""
+    return _HAND_LIMIT[_rules_of(variant)]
+
+
+@rule
+def trading_session(variant: str) -> str:
+    """Whether Trading Sessions are held: only the advanced rules have them."""
+    return "yes" if _rules_of(variant) == "advanced" else "no"
+
+
+@rule
+def event_at_pre_established_church(variant: str) -> str:
+    """What happens to the Event draw for a turn begun at a Pre-established Church."""
+    return {"basic": "draw", "advanced": "skip", "solitaire": "draw, no effect"}[_rules_of(variant)]
+
+
+@rule
+def cell_groups_per_church(variant: str | None = None) -> int:
+    return CELL_GROUPS_PER_CHURCH
+
+
+@rule
+def automatic_cell_groups(variant: str | None = None) -> int:
+    """Cell Groups gained on a BUILD CHURCH turn before any card is played."""
+    return AUTOMATIC_CELL_GROUPS
+
+
+@rule
+def city_card_bonus(variant: str | None = None) -> int:
+    return CITY_CARD_BONUS
+
+
+@rule
+def counter_sets_per_player(variant: str) -> int:
+    """Panels of counters one player needs: enough Church counters for the goal."""
+    return ceil(churches_to_win(variant) / PANEL["church-counters"])
+
+
+# --- setup by player count -------------------------------------------------
+@rule
+def city_cards_dealt_total(players: int, variant: str) -> int:
+    return players * city_cards_dealt(variant)
+
+
+@rule
+def city_cards_left_in_box(players: int, variant: str) -> int:
+    return CITY_DECK - city_cards_dealt_total(players, variant)
+
+
+@rule
+def opportunity_cards_dealt_total(players: int, variant: str | None = None) -> int:
+    return players * opportunity_cards_dealt(variant)
+
+
+@rule
+def glass_beads(players: int) -> int:
+    return players
+
+
+@rule
+def counter_panels(players: int, variant: str) -> int:
+    return players * counter_sets_per_player(variant)
+
+
+@rule
+def basic_city_cards(seat: int) -> list[str]:
+    """The three City cards packed for a seat in the basic game."""
+    return list(_BASIC_DEAL[seat - 1])
+
+
+@rule
+def largest_church_goal(players: int) -> int:
+    """Highest Church goal the 30 City cards can be dealt for at this count."""
+    return CITY_DECK // players
+
+
+# --- movement ---------------------------------------------------------------
+@rule
+def move_spaces_min(mode: str) -> int:
+    return MOVE_MIN
+
+
+@rule
+def move_spaces_max(mode: str) -> int:
+    return MOVE_MAX
+
+
+@rule
+def good_weather_bonus(mode: str) -> int:
+    return GOOD_WEATHER_BONUS
+
+
+@rule
+def full_moon_bonus(mode: str) -> int:
+    return FULL_MOON_BONUS
+
+
+@rule
+def best_single_move(mode: str) -> int:
+    """Longest move in one turn: Good Weather and Full Moon never combine, one Good Weather a turn."""
+    return MOVE_MAX + max(GOOD_WEATHER_BONUS, FULL_MOON_BONUS)
+
+
+@rule
+def travel_turns(spaces: int, good_weather: int = 0, full_moon: int = 0) -> int:
+    """Fewest turns to cover `spaces`, playing at most one movement card a turn."""
+    turns = 0
+    covered = 0
+    while covered < spaces:
+        turns += 1
+        covered += MOVE_MAX
+        if good_weather:
+            good_weather -= 1
+            covered += GOOD_WEATHER_BONUS
+        elif full_moon:
+            full_moon -= 1
+            covered += FULL_MOON_BONUS
+    return turns
+
+
+# --- Churches and Cell Groups ----------------------------------------------
+@rule
+def is_church(cell_groups: int) -> bool:
+    return cell_groups >= CELL_GROUPS_PER_CHURCH
+
+
+@rule
+def cell_groups_after_build(cell_groups: int, bonus: int = 0, event_change: int = AUTOMATIC_CELL_GROUPS) -> int:
+    """Cell Groups in the city after a BUILD CHURCH turn; a Church counts as 7, never more."""
+    return max(0, min(CELL_GROUPS_PER_CHURCH, cell_groups + event_change + bonus))
+
+
+@rule
+def build_turns(bonus: int = 0, start: int = 0) -> int:
+    """BUILD CHURCH turns needed when cards add `bonus` Cell Groups in all."""
+    missing = CELL_GROUPS_PER_CHURCH - start - bonus
+    return max(1, ceil(missing / AUTOMATIC_CELL_GROUPS))
+
+
+@rule
+def cell_groups_after_disaster(cell_groups: int, deacon: bool = False) -> int:
+    """A disaster removes one Cell Group (a Church, worth 7, drops to 6) unless a Deacon lives there."""
+    held = min(cell_groups, CELL_GROUPS_PER_CHURCH)
+    return held if deacon else max(0, held - 1)
+
+
+@rule
+def disaster_target(listed: list[str], holdings: list[str]) -> str | None:
+    """The one city a disaster strikes: the first listed where the drawer has Cell Groups or a Church."""
+    for city in listed:
+        if city in holdings:
+            return city
+    return None
+
+
+@rule
+def deacons_after_arrest(deacons: int) -> int:
+    return max(0, deacons - 1)
+
+
+@rule
+def city_bonus(city: str, city_cards: list[str], word_has_spread: list[str]) -> int:
+    """Extra Cell Groups the cards in hand can add in one city."""
+    return CITY_CARD_BONUS * city_cards.count(city) + WORD_HAS_SPREAD_BONUS * (city in word_has_spread)
+
+
+@rule
+def churches_with_card_help(route: list[str], city_cards: list[str], word_has_spread: list[str]) -> int:
+    """How many Churches on a planned route some card in hand helps to build."""
+    return sum(1 for city in route if city_bonus(city, city_cards, word_has_spread) > 0)
+
+
+@rule
+def hand_after_turn(hand: int, variant: str) -> int:
+    limit = opportunity_hand_limit(variant)
+    return hand if limit is None else min(hand, limit)
+
+
+@rule
+def trading_sessions_held(rounds: int) -> int:
+    """One before the first turn, then one after every round."""
+    return rounds + 1
+
+
+@rule
+def solitaire_turns(removed: int = 0) -> int:
+    """The solitaire game lasts one turn per Event card; the deck is never reshuffled."""
+    return EVENT_DECK - removed
+
+
+# --- setup -------------------------------------------------------------------
+def setup(players: int, variant: str | None = None) -> dict[str, int]:
+    """What a game at this count takes out of the box."""
+    low, high = VARIANT_PLAYERS.get(variant, PLAYERS) if variant else PLAYERS
+    if not low <= players <= high:
+        raise ValueError(f"{variant or 'the game'} is for {low}-{high} players, not {players}")
+    rules = _rules_of(variant, players)
+    panels = counter_panels(players, rules)
+    needs = {
+        "map": 1,
+        "glass-beads": glass_beads(players),
+        "reference": players,
+        "opportunity": OPPORTUNITY_DECK,
+        "event": EVENT_DECK - (SOLITAIRE_CHALLENGE_REMOVED if variant == "solitaire-challenge" else 0),
+        "city": city_cards_dealt_total(players, rules),
+    }
+    needs.update({counter: per_panel * panels for counter, per_panel in PANEL.items()})
+    if rules == "basic":
+        for seat in range(1, players + 1):
+            for city in basic_city_cards(seat):
+                needs[f"city/{_card_id(city)}"] = 1
+    return needs
+
+
+def _card_id(name: str) -> str:
+    return name.lower().replace(" ", "-")
+
+
+# --- invariants --------------------------------------------------------------
+def _playable(players: int) -> list[str]:
+    return [v for v, (low, high) in VARIANT_PLAYERS.items() if low <= players <= high]
+
+
+@invariant("every rule set playable at this count can deal its City cards from the 30-card deck")
+def city_cards_fit(players: int) -> bool | str:
+    for variant in _playable(players):
+        if city_cards_dealt_total(players, variant) > CITY_DECK:
+            return f"{variant} deals {city_cards_dealt_total(players, variant)} City cards to {players} players"
+    return True
+
+
+@invariant("the opening Opportunity hand never breaks the hand limit")
+def opening_hand_within_limit(players: int) -> bool:
+    return all(hand_after_turn(opportunity_cards_dealt(v), v) == opportunity_cards_dealt(v)
+               for v in _playable(players))
+
+
+@invariant("each player's counter panels hold a Church counter for every Church the goal asks for")
+def enough_church_counters(players: int) -> bool:
+    return all(counter_sets_per_player(v) * PANEL["church-counters"] >= churches_to_win(v)
+               for v in _playable(players))
+
+
+@invariant("every player gets one City card per Church the goal asks for", per_player_count=False)
+def one_city_card_per_church() -> bool:
+    return all(city_cards_dealt(v) == churches_to_win(v) for v in RULE_SETS) and \
+        len(_BASIC_DEAL[0]) == churches_to_win("basic")
+
+
+@invariant("the basic deal hands out 18 different church-able cities", per_player_count=False)
+def basic_deal_distinct() -> bool | str:
+    dealt = [city for seat in _BASIC_DEAL for city in seat]
+    stray = [c for c in dealt if c not in CITIES]
+    if stray:
+        return f"not church-able cities: {stray}"
+    return len(set(dealt)) == len(dealt) == 3 * len(_BASIC_DEAL)
+
+
+@invariant("a disaster turns a Church into one Cell Group fewer than a Church", per_player_count=False)
+def disaster_breaks_church() -> bool:
+    church = CELL_GROUPS_PER_CHURCH
+    return cell_groups_after_disaster(church) == church - 1 and not is_church(cell_groups_after_disaster(church))
+
+
+@invariant("the shortened solitaire deck still leaves time for ten Churches", per_player_count=False)
+def solitaire_winnable() -> bool:
+    # best case: every Church helped by a City card, one move turn between Churches
+    needed = churches_to_win("solitaire") * (build_turns(bonus=CITY_CARD_BONUS) + 1)
+    return needed <= solitaire_turns(SOLITAIRE_CHALLENGE_REMOVED)
+
+
+@invariant("cities, Pre-established Churches, Jerusalem and Rome are different places", per_player_count=False)
+def places_distinct() -> bool:
+    everything = CITIES + PRE_ESTABLISHED + SPECIAL_SPACES
+    return len(set(everything)) == len(everything) == CITY_DECK + 8 + 2
+
+
+# The card invariants read the deck files shipped beside this engine.
+def _cards(deck: str) -> list[dict[str, str]]:
+    with open(Path(__file__).with_name("cards") / f"{deck}.csv", encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _listed(row: dict[str, str]) -> list[str]:
+    return [c.strip() for c in row["cities"].split(";") if c.strip()]
+
+
+@invariant("one City card for each of the 30 church-able cities", per_player_count=False)
+def city_deck_matches_cities() -> bool | str:
+    named = [row["city"] for row in _cards("city") for _ in range(int(row["count"]))]
+    if sorted(named) != sorted(CITIES):
+        return f"City cards name {sorted(set(named) ^ set(CITIES))} differently from the city list"
+    return True
+
+
+@invariant("ten disaster cards, one of each named disaster, each listing three different cities",
+           per_player_count=False)
+def disasters_list_three_cities() -> bool | str:
+    rows = [r for r in _cards("event") if r["kind"] == "disaster"]
+    names = sorted(r["name"] for r in rows for _ in range(int(r["count"])))
+    if names != sorted(DISASTERS):
+        return f"disaster cards {names} differ from {sorted(DISASTERS)}"
+    bad = [r["name"] for r in rows if len(set(_listed(r))) != 3 or not set(_listed(r)) <= set(CITIES)]
+    return f"disasters without three different church-able cities: {bad}" if bad else True
+
+
+@invariant("each Word Has Spread card lists three different church-able cities", per_player_count=False)
+def word_has_spread_lists_three() -> bool | str:
+    rows = [r for r in _cards("opportunity") if r["name"] == "Word Has Spread"]
+    bad = [r["id"] for r in rows if len(set(_listed(r))) != 3 or not set(_listed(r)) <= set(CITIES)]
+    return f"Word Has Spread cards without three different cities: {bad}" if bad else True

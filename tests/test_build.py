@@ -1,0 +1,85 @@
+"""pnp build: the check gates the write, the writer owns output/ and writes atomically."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import FIXTURES
+from generator.cli import app
+from generator.write import OutputWriter, WriteError
+
+
+def build(*args: str):
+    return CliRunner().invoke(app, ["build", *args, "--content", str(FIXTURES)])
+
+
+def test_build_writes_manifest_in_the_design_shape(tmp_path: Path) -> None:
+    result = build("clean", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "clean" / "manifest.json").read_text())
+    assert manifest["game"] == "clean" and manifest["version"] == "1.0"
+    assert len(manifest["content_hash"]) == 64 and isinstance(manifest["files"], list)
+
+
+def test_build_is_deterministic(tmp_path: Path) -> None:
+    build("clean", "--out", str(tmp_path / "a"))
+    build("clean", "--out", str(tmp_path / "b"))
+    assert (tmp_path / "a/clean/manifest.json").read_bytes() == (tmp_path / "b/clean/manifest.json").read_bytes()
+
+
+def test_failed_check_writes_nothing_and_keeps_good_output(tmp_path: Path) -> None:
+    good = tmp_path / "table-mismatch"
+    good.mkdir()
+    (good / "manifest.json").write_text('{"previous": "good"}')
+    result = build("table-mismatch", "--out", str(tmp_path))
+    assert result.exit_code == 1
+    assert "nothing was written" in result.output and "TBL001" in result.output
+    assert "Traceback" not in result.output
+    assert (good / "manifest.json").read_text() == '{"previous": "good"}'
+    assert not any(p.name.startswith(".") for p in tmp_path.iterdir())
+
+
+def test_no_check_builds_anyway_and_says_so(tmp_path: Path) -> None:
+    result = build("table-mismatch", "--no-check", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert "--no-check" in result.output
+    assert json.loads((tmp_path / "table-mismatch/manifest.json").read_text())["checked"] is False
+
+
+def test_unusable_input_exits_2_without_traceback(tmp_path: Path) -> None:
+    result = build("bad-yaml", "--out", str(tmp_path))
+    assert result.exit_code == 2
+    assert "bad-yaml/game.yaml:4:8: error[YAML001]" in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "bad-yaml").exists()
+
+
+def test_writer_refuses_paths_outside_its_game_and_second_writes(tmp_path: Path) -> None:
+    writer = OutputWriter(tmp_path, "g")
+    writer.write("cards-a.pdf", b"x", "cards")
+    with pytest.raises(WriteError):
+        writer.write("cards-a.pdf", b"y", "cards")
+    with pytest.raises(WriteError):
+        writer.write("../other/escape.pdf", b"y", "cards")
+    with pytest.raises(WriteError):
+        writer.write("manifest.json", b"{}", "cards")
+    with pytest.raises(WriteError):
+        writer.write("odd.bin", b"{}", "nonsense-kind")
+    writer.abort()
+    assert not (tmp_path / "g").exists()
+
+
+def test_writer_commit_replaces_files_and_drops_stale_ones(tmp_path: Path) -> None:
+    first = OutputWriter(tmp_path, "g")
+    first.write("old.pdf", b"old", "cards")
+    first.write("keep.pdf", b"v1", "cards")
+    first.commit({"game": "g"})
+    second = OutputWriter(tmp_path, "g")
+    second.write("keep.pdf", b"v2", "cards")
+    second.commit({"game": "g"})
+    assert (tmp_path / "g/keep.pdf").read_bytes() == b"v2"
+    assert not (tmp_path / "g/old.pdf").exists()
+    files = json.loads((tmp_path / "g/manifest.json").read_text())["files"]
+    assert [f["path"] for f in files] == ["keep.pdf"]

@@ -1,0 +1,111 @@
+"""Each rule family fails on a tiny scenario game at an exact file:line, and passes on the clean one."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import run_check
+
+# scenario -> (exit code, rule id, file, line, words the message must contain)
+SCENARIOS = {
+    "table-mismatch": (1, "TBL001", "game.yaml", 24, "the table prints 2 but cards_dealt() gives 1"),
+    "table-short-row": (1, "TBL002", "game.yaml", 24, "has 2 cells but the axis has 3 values"),
+    "table-unbound-row": (0, "TBL003", "game.yaml", 24, "is bound to no engine rule"),
+    "variant-range": (1, "PLR001", "game.yaml", 54, "variant 'Duel' is for 2-5 players but the game supports 2-4"),
+    "table-players": (1, "PLR002", "game.yaml", 22, "has a column for 5 players but the game supports 2-4"),
+    "engine-players": (1, "PLR003", "game.yaml", 5, "game.yaml says 2-4 players but engine.py declares PLAYERS = (2, 5)"),
+    "per-player-short": (1, "PLR004", "game.yaml", 13, "4 players need 4 (1 each) but the box holds 3"),
+    "unknown-name": (1, "REF001", "game.yaml", 45, "the cost of 'Hut': 'Wod' is not a known name"),
+    "category-member": (1, "REF001", "game.yaml", 10, "category 'Food': 'Meat' is not in resources"),
+    "spelled-two-ways": (1, "REF002", "game.yaml", 8, "'Stones' and 'Stone' (line 8) look like one name spelled two ways"),
+    "unknown-rule": (1, "REF003", "game.yaml", 24, "unknown engine rule 'card_dealt'"),
+    "die-gap": (1, "DIE001", "game.yaml", 31, "Weather die: no result for 3"),
+    "die-overlap": (1, "DIE002", "game.yaml", 33, "3 is covered by both 'sun' and 'rain'"),
+    "die-reroll-gap": (1, "DIE001", "game.yaml", 37, "(re-roll after 'storm'): no result for 4"),
+    "die-engine": (1, "DIE004", "game.yaml", 32, "the table gives 'sun' for 3 but weather() gives 'storm'"),
+    "card-count": (1, "CMP001", "game.yaml", 12, "the box lists 7 Market cards but the card data has 6"),
+    "setup-exceeds": (1, "CMP002", "game.yaml", 13, "a game at 4 players needs 5 'pawns' but the box holds 4"),
+    "listed-twice": (1, "CMP003", "game.yaml", 14, "'Pawns' is listed twice in the inventory (first at line 13)"),
+    "example-wrong": (1, "EXM001", "game.yaml", 52, "states 3 but cards_dealt(players=3) gives 2"),
+    "invariant-fails": (1, "INV001", "engine.py", 28, "does not hold at 2 players, 3 players"),
+    "engine-raises": (1, "ENG001", "engine.py", 9, "cards_dealt(players=3) raised ZeroDivisionError"),
+    "waiver-unused": (0, "WAV001", "game.yaml", 56, "waiver for TBL001 'setup_by_players/*' matches no finding"),
+    # load problems: exit 2, nothing checked
+    "bad-yaml": (2, "YAML001", "game.yaml", 4, "invalid YAML"),
+    "unknown-key": (2, "SCH001", "game.yaml", 6, "unknown key 'sumary' in game.yaml"),
+    "wrong-type": (2, "SCH002", "game.yaml", 13, "inventory 'pawns' count must be a whole number, not 'four'"),
+    "missing-key": (2, "SCH003", "game.yaml", 1, "missing the required key 'version'"),
+    "missing-csv": (2, "FILE001", "game.yaml", 18, "deck 'market' has no card file"),
+    "not-utf8": (2, "ENC001", "game.yaml", 1, "the file is not UTF-8 (byte 0xe9)"),
+    "duplicate-card": (2, "DUP001", "cards/market.csv", 3, "duplicate card id 'woodcutter' in deck 'market'"),
+    "csv-bad-int": (2, "SCH002", "cards/market.csv", 3, "column 'cost': 'two' is not a whole number"),
+    "csv-unknown-column": (2, "CSV001", "cards/market.csv", 1, "unknown column 'flavour' in deck 'market'"),
+    "engine-syntax": (2, "ENG000", "engine.py", 8, "engine.py has a syntax error"),
+}
+
+
+@pytest.mark.parametrize("scenario", sorted(SCENARIOS))
+def test_scenario_reports_rule_at_exact_line(scenario: str) -> None:
+    code, rule, file, line, words = SCENARIOS[scenario]
+    run = run_check(scenario)
+    assert run.exit_code == code, run.output
+    hits = [f for f in run.findings if f["rule"] == rule and f["line"] == line
+            and f["file"].endswith(f"{scenario}/{file}") and words in f["message"]]
+    assert hits, f"no {rule} at {file}:{line} containing {words!r}; got:\n{run.output}"
+    assert run.doc["games"] == [scenario]
+
+
+def test_clean_game_checks_clean() -> None:
+    run = run_check("clean")
+    assert run.exit_code == 0, run.output
+    assert run.findings == []
+
+
+def test_waived_finding_is_a_note_and_passes() -> None:
+    run = run_check("waived")
+    assert run.exit_code == 0, run.output
+    (finding,) = run.findings
+    assert finding["rule"] == "TBL001" and finding["severity"] == "note"
+    assert "waived: Playtest edition prints the old count." in finding["message"]
+
+
+def test_findings_carry_expected_and_actual() -> None:
+    (finding,) = run_check("table-mismatch").errors()
+    assert (finding["expected"], finding["actual"]) == (1, 2)
+    assert finding["column"] == 64
+    assert finding["subject"] == "setup_by_players/cards-dealt/4"
+
+
+def test_did_you_mean_for_near_misses() -> None:
+    (finding,) = run_check("unknown-name").errors()
+    assert finding["hint"] == "did you mean 'Wood'?"
+
+
+def test_text_format_lines_read_path_line_col_severity_rule() -> None:
+    run = run_check("table-mismatch", fmt="text")
+    first = run.output.splitlines()[0]
+    assert first.endswith("table-mismatch/game.yaml:24:64: error[TBL001] table 'setup_by_players', row "
+                          "'Cards dealt', Players 4: the table prints 2 but cards_dealt() gives 1")
+
+
+def test_sarif_format_is_valid_sarif_shape() -> None:
+    import json
+
+    run = run_check("table-mismatch", fmt="sarif")
+    doc = json.loads(run.output)
+    assert doc["version"] == "2.1.0"
+    (result,) = doc["runs"][0]["results"]
+    assert result["ruleId"] == "TBL001" and result["level"] == "error"
+    assert result["locations"][0]["physicalLocation"]["region"] == {"startLine": 24, "startColumn": 64}
+
+
+def test_every_problem_in_every_game_is_reported_together() -> None:
+    run = run_check("table-mismatch", "unknown-key", "die-gap")
+    assert run.exit_code == 2  # one game cannot be used at all
+    assert {f["rule"] for f in run.findings} == {"TBL001", "SCH001", "DIE001"}
+
+
+def test_unknown_game_is_a_clear_error() -> None:
+    run = run_check("tabel-mismatch", fmt="text")
+    assert run.exit_code == 2
+    assert "no game 'tabel-mismatch'" in run.output and "did you mean 'table-mismatch'?" in run.output
+    assert "Traceback" not in run.output
