@@ -1,0 +1,248 @@
+"""Commerce: the shipped content checks clean, a few engine rules compute what the
+rulebook states, and every contradiction recorded in content/commerce/ERRATA.md
+is caught by `pnp check` when it is put back into a copy of the game."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+
+GAME = "commerce"
+SHIPPED = Path(__file__).resolve().parent.parent / "content" / GAME
+
+
+# --- helpers -------------------------------------------------------------------
+def copy_game(tmp_path: Path) -> Path:
+    target = tmp_path / "content" / GAME
+    shutil.copytree(SHIPPED, target)
+    return target
+
+
+def put_back(path: Path, old: str, new: str) -> int:
+    """Replace the first `old` by `new`; return the 1-based line where it starts."""
+    text = path.read_text(encoding="utf-8")
+    at = text.find(old)
+    assert at >= 0, f"{old!r} not in {path.name}"
+    edited = text[:at] + new + text[at + len(old):]
+    path.write_text(edited, encoding="utf-8")
+    return edited.count("\n", 0, at) + 1
+
+
+def line_of(path: Path, needle: str) -> int:
+    text = path.read_text(encoding="utf-8")
+    assert needle in text, f"{needle!r} not in {path.name}"
+    return text.count("\n", 0, text.index(needle)) + 1
+
+
+def def_line(engine_py: Path, func: str) -> int:
+    """Line of `def func(`: where the checker points for setup() and invariants."""
+    return line_of(engine_py, f"def {func}(")
+
+
+def run_check(content: Path) -> tuple[int, dict]:
+    result = CliRunner().invoke(app, ["check", GAME, "--content", str(content), "--format", "json"])
+    try:
+        report = json.loads(result.output)
+    except json.JSONDecodeError:
+        pytest.fail(f"pnp check did not print JSON (exit {result.exit_code}):\n{result.output}")
+    return result.exit_code, report
+
+
+def assert_finding(report: dict, rule: str, file_end: str, line: int) -> None:
+    hits = [f for f in report["findings"] if f["rule"] == rule and f["file"].endswith(file_end)]
+    assert any(f["line"] == line for f in hits), (
+        f"no {rule} at {file_end}:{line}; findings: "
+        + json.dumps([(f["rule"], f["file"], f["line"], f["message"]) for f in report["findings"]], indent=1))
+
+
+def load_engine():
+    name = "commerce_engine_under_test"
+    spec = importlib.util.spec_from_file_location(name, SHIPPED / "engine.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return load_engine()
+
+
+# --- the shipped game ------------------------------------------------------------
+def test_shipped_game_checks_clean():
+    code, report = run_check(SHIPPED.parent)
+    errors = [f for f in report["findings"] if f["severity"] == "error"]
+    assert code == 0, errors
+    assert errors == []
+    assert report["games"] == [GAME]
+
+
+# --- engine rules ------------------------------------------------------------------
+def test_era_thresholds_follow_player_count(engine):
+    assert [engine.era_threshold(e, 4) for e in engine.ERAS] == [0, 12, 32, 40, 60, 80]
+    assert engine.tech_victory_points(5) == 100
+
+
+def test_combat_examples(engine):
+    assert engine.attack_target(1, 1, 3) == 5
+    assert engine.attack_target(3, 1, 3) == 3
+    assert engine.attack_target(1, 3, 3) == 7
+    assert engine.attack_target(6, 1, 3) == 0
+    assert engine.attack_target(1, 1, 3, brandenburg_gate=True) == 4
+    assert engine.attack_wins(1, 1, 3, attacker_roll=5)
+    assert not engine.attack_wins(1, 1, 3, attacker_roll=4)
+
+
+def test_maintenance_examples(engine):
+    assert engine.maintenance(1, 0) == 1
+    assert engine.maintenance(1, 1) == 2
+    assert engine.maintenance(3, 2) == 5
+    assert engine.maintenance(3, 2, sistine_chapel=True) == 3
+    with pytest.raises(ValueError):
+        engine.maintenance(7, 0)
+
+
+def test_resources_and_eras(engine):
+    assert engine.resource("Farmland", "Modern") == "Bananas"
+    assert engine.resource("Ocean", "Ancient") is None
+    assert engine.available("Mountains", "Medieval") == ["Stone", "Iron", "Gold"]
+    assert len(engine.RESOURCES) == 31
+
+
+def test_dice_and_bandits(engine):
+    assert [engine.event_kind(r) for r in range(1, 7)] == list(engine.EVENT_KINDS)
+    assert [engine.bandit_roll(r) for r in range(1, 7)] == ["robbed"] * 2 + ["safe"] * 4
+    assert engine.bandit_outcome([1, 2]) == "all-goods-to-bank"
+    assert engine.bandit_outcome([1, 5]) == "robbed-goods-to-pot"
+    assert engine.bandit_outcome([3, 6]) == "trade-stands"
+    assert engine.social_event_player(3, 6) == 4
+
+
+def test_setup_takes_full_colour_sets(engine):
+    s = engine.setup(4)
+    assert s["workers"] == 24 and s["capitals"] == 4
+    assert s["resources"] == 1860
+    assert s["desert-tiles"] == 6
+    with pytest.raises(ValueError):
+        engine.setup(7)
+
+
+# --- contradictions put back ----------------------------------------------------------
+@dataclass(frozen=True)
+class PutBack:
+    errata: int
+    file: str              # the file edited, relative to the game folder
+    old: str
+    new: str
+    rule: str
+    at_file: Optional[str] = None     # where the finding is expected (default: the edited file)
+    at_needle: Optional[str] = None   # a text in at_file whose line is expected (default: the edit's line)
+    at_def: Optional[str] = None      # or: the engine function whose def line is expected
+
+    @property
+    def id(self) -> str:
+        return f"E{self.errata}-{self.rule}"
+
+
+CASES = [
+    # 1: the player range is the engine's (2, 6) and the tables' 2..6
+    PutBack(1, "game.yaml", "players: 2-6 ", "players: 6   ", "PLR003"),
+    # 2: the box lists 60 Oil cards twice: 32 x 60 = 1,920
+    PutBack(2, "game.yaml", "count: 1860,", "count: 1920,", "CMP001"),
+    PutBack(2, "game.yaml", "  - {id: money-tokens,",
+            "  - {id: oil-cards-again, name: Oil cards, count: 60, kind: cards}\n"
+            "  - {id: oil-cards, name: Oil cards, count: 60, kind: cards}\n"
+            "  - {id: money-tokens,", "CMP003", at_needle="{id: oil-cards, name: Oil cards"),
+    # 3: Aluminium in the building materials list
+    PutBack(3, "game.yaml", "members: [Wood, Hardwood, Iron, Stone, Aluminum, Clay]",
+            "members: [Wood, Hardwood, Iron, Stone, Aluminium, Clay]", "REF001"),
+    PutBack(3, "game.yaml", "Silicon,\n              Wood,", "Silicon, Aluminium,\n              Wood,", "REF002"),
+    # 4: Artifact in the Chemistry cost
+    PutBack(4, "game.yaml", '{amount: 1, of: Artifacts}', '{amount: 1, of: Artifact}', "REF001"),
+    # 5: Shell in the Printing Press cost
+    PutBack(5, "game.yaml", '{amount: 1, of: Shells}', '{amount: 1, of: Shell}', "REF001"),
+    # 6: Pisa Tower as the Renaissance wonder
+    PutBack(6, "game.yaml", "Notre Dame, Sistine Chapel, Brandenburg", "Notre Dame, Pisa Tower, Brandenburg", "TBL001"),
+    PutBack(6, "game.yaml", "Notre Dame, Sistine Chapel, Brandenburg", "Notre Dame, Pisa Tower, Brandenburg", "REF001"),
+    # 7: the card spelled Colloseum
+    PutBack(7, "cards/world-wonders.csv", "colosseum,Colosseum,", "colosseum,Colloseum,", "REF001",
+            at_file="game.yaml", at_needle="values: [Pyramid, Colosseum,"),
+    # 8: Rare Mineral / Rare Minerals
+    PutBack(8, "game.yaml", "members: [Minerals, Silicon]", "members: [Rare Mineral, Silicon]", "REF001"),
+    PutBack(8, "game.yaml", '{amount: 10, of: Minerals}', '{amount: 10, of: Rare Minerals}', "REF001"),
+    # 9: Meat in the food list
+    PutBack(9, "game.yaml", "members: [Fish, Cow, Egg,", "members: [Fish, Meat, Egg,", "REF001"),
+    # 10: a tech point paid in "gold"
+    PutBack(10, "game.yaml", "{amount: 100, of: Money}", "{amount: 100, of: gold}", "REF001"),
+    # 11: animal products used but not defined
+    PutBack(11, "game.yaml",
+            "  - id: animal-products\n    name: Animal products\n    of: resources\n"
+            "    members: [Cow, Wool, Egg, Sausage]\n", "", "REF001",
+            at_needle="{amount: 1, of: animal-products}"),
+    # 12: Streets and Boats in the box, Road and Ship in the rules
+    PutBack(12, "game.yaml", "{id: roads, name: Roads,", "{id: streets, name: Streets,", "REF001",
+            at_file="engine.py", at_def="setup"),
+    PutBack(12, "game.yaml", "{id: ships, name: Ships,", "{id: boats, name: Boats,", "REF001",
+            at_file="engine.py", at_def="setup"),
+    # 13: Tech Good for tech materials
+    PutBack(13, "game.yaml", "{amount: 1, of: tech-materials}", "{amount: 1, of: Tech Good}", "REF001"),
+    # 19: only Player 1 places a town at setup
+    PutBack(19, "engine.py", "    return players\n\n\n@rule\ndef starting_money",
+            "    return 1\n\n\n@rule\ndef starting_money", "TBL001",
+            at_file="game.yaml", at_needle="{label: Capitals placed"),
+    PutBack(19, "engine.py", "    return players\n\n\n@rule\ndef starting_money",
+            "    return 1\n\n\n@rule\ndef starting_money", "INV001", at_def="everyone_has_a_town"),
+    # 20: 100 points for buying with money
+    PutBack(20, "game.yaml", "values: [1, 2, 1, 2, per card, 1]", "values: [1, 2, 1, 2, per card, 100]", "TBL001"),
+    # 23: Whale Oil read as one resource of the Ocean
+    PutBack(23, "game.yaml", "values: [null, null, Whale, null, Oil, null]",
+            "values: [null, null, Whale Oil, null, null, null]", "REF001"),
+    # 24: "higher than" read strictly
+    PutBack(24, "engine.py", "return defender_roll + attack_margin(", "return defender_roll + 1 + attack_margin(",
+            "EXM001", at_file="game.yaml",
+            at_needle="{rule: attack_target, args: {attacker_level: 1, defender_level: 1, defender_roll: 3}, expect: 5}"),
+    # 25: an attacker at level 1 dies ("level 0")
+    PutBack(25, "engine.py", "return max(MIN_WORKER_LEVEL, level - 1)", "return max(0, level - 1)",
+            "EXM001", at_file="game.yaml", at_needle="{rule: level_after_attacking, args: {level: 1}, expect: 1}"),
+    # gap guards: 14 tiles, 15 pieces, 16 money, 18 eras
+    PutBack(14, "game.yaml", "{id: desert-tiles, name: Desert tiles, count: 8,",
+            "{id: desert-tiles, name: Desert tiles, count: 6,", "CMP002"),
+    PutBack(15, "game.yaml", "{id: workers, name: Workers, count: 36,", "{id: workers, name: Workers, count: 30,", "PLR004"),
+    PutBack(16, "game.yaml", "{id: money-tokens, name: Money tokens, count: 240,",
+            "{id: money-tokens, name: Money tokens, count: 200,", "CMP002"),
+    PutBack(18, "engine.py", '"Coal",    "Minerals", None),', 'None,      "Coal",     "Minerals"),', "INV001",
+            at_def="technologies_buildable_in_era"),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_contradiction_is_caught(tmp_path: Path, case: PutBack):
+    folder = copy_game(tmp_path)
+    edited = folder / case.file
+    line = put_back(edited, case.old, case.new)
+    at_file = case.at_file or case.file
+    if case.at_def:
+        line = def_line(folder / at_file, case.at_def)
+    elif case.at_needle:
+        line = line_of(folder / at_file, case.at_needle)
+    code, report = run_check(folder.parent)
+    assert code == 1, report
+    assert_finding(report, case.rule, at_file, line)
+
+
+def test_every_contradiction_in_errata_is_tested():
+    text = (SHIPPED / "ERRATA.md").read_text(encoding="utf-8")
+    contradictions = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 19, 20, 23, 24, 25}
+    for n in contradictions:
+        assert f"\n{n}. **" in text, f"ERRATA entry {n} missing"
+    assert contradictions <= {c.errata for c in CASES}
