@@ -1,0 +1,368 @@
+"""Engine model of Commissioned (cooperative deck-building, 2-6 Apostles).
+
+Pure rules for every number the printed tables, the message die and the worked
+examples show; `setup` says what a game takes out of the box; the invariants
+tie the player-count tables, the card files and the box together.
+Standard library and generator.engine only.
+
+`players` always counts Apostles, the people who take an Apostle board. In the
+Adversary variant one more person sits at the table as the Adversary and takes
+no board, no pawn and no Faith deck (ERRATA 1).
+"""
+from __future__ import annotations
+
+import csv
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+from generator.engine import invariant, rule
+
+PLAYERS = (2, 6)
+
+# --- the box -----------------------------------------------------------------
+APOSTLES = ("Andrew", "Barnabas", "James", "John", "Paul", "Peter")
+APOSTLE_CARDS_EACH = 6          # one card for each of the six Apostle-card effects
+MISSIONARY_MEEPLES = 4
+EXTINGUISHED_TOKENS = 5
+STOP_TOKENS = 30
+CHURCH_MEMBER_CUBES = 75
+FAITH_CARDS = 96                # Apostle cards plus the four market decks
+WORD_SPACES = 9                 # New Testament spaces along the bottom of the board
+
+# Trial cards: a base pile used at both difficulties plus one pile per
+# difficulty (ERRATA 8). Sorting for one difficulty leaves 15 + 6 = 21.
+TRIAL_BASE = 15
+TRIAL_PER_DIFFICULTY = {"Disciple": 6, "Martyr": 6}
+
+# --- fixed numbers of the rules ----------------------------------------------
+LEADERS = 6                     # Apostles plus Missionaries always make six
+TRIAL_FREE_PLAYERS = 3          # one Trial card is removed per Apostle above three
+DEALT_WORD_CARDS = 2            # 2-Faith cards dealt to every Apostle at setup
+KEPT_FOR_MATURE = 2             # cards left in hand to spend in the MATURE phase
+SHARE_CARDS_USED = 2            # prayed cards the Elder plays in the Share action
+ELDER_MOVES = 2                 # moves the Elder makes in the Move action
+LIVE_ACTIONS = ("Trial", "Pray", "Share", "Move", "Grow")
+MISSION_POPULATION = 4          # population a Church needs to send a Mission Move
+GROW_POPULATION = 3             # population a Church needs to grow
+LOSING_EXTINGUISHED = 5         # extinguished Churches that lose the game
+FAITH_TIERS = (1, 2, 3, 4)      # the four market decks, by Faith point value
+
+# Church Members each scenario places at the start (the rest of its setup is
+# on the scenario card). Every Apostle pawn and Missionary starts beside them.
+SCENARIO_START_MEMBERS = {
+    "acts-of-the-apostles": 6,
+    "peters-gentile-outreach": 4,
+    "first-missionary-journeys": 5,
+    "appeal-to-caesar": 5,
+    "ends-of-the-earth": 8,
+}
+
+CARDS = Path(__file__).resolve().parent / "cards"
+
+
+def _rows(deck: str) -> list[dict[str, str]]:
+    with open(CARDS / f"{deck}.csv", encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+# --- setup by player count -----------------------------------------------------
+@rule
+def missionaries(players: int) -> int:
+    """One Missionary for every Apostle short of six."""
+    return max(0, LEADERS - players)
+
+
+@rule
+def removed_trial_cards(players: int) -> int:
+    """One Trial card leaves the deck for every Apostle above three."""
+    return max(0, players - TRIAL_FREE_PLAYERS)
+
+
+@rule
+def cards_prayed(players: int) -> int:
+    """Cards each Apostle lays face down in the Pray action."""
+    return 2 if players < 4 else 1
+
+
+@rule
+def live_repetitions(players: int) -> int:
+    """LIVE phases in one round: two, three at 4-5 Apostles, four at 6."""
+    return players // 2 + 1
+
+
+@rule
+def cards_drawn(players: int) -> int:
+    """The ARM hand: enough to pray in every LIVE phase and keep two for MATURE."""
+    return cards_prayed(players) * live_repetitions(players) + KEPT_FOR_MATURE
+
+
+@rule
+def cards_left_for_mature(players: int) -> int:
+    """Cards still in hand once every LIVE phase of the round is done."""
+    return cards_drawn(players) - cards_prayed(players) * live_repetitions(players)
+
+
+@rule
+def trial_deck_size(difficulty: str) -> int:
+    """Trial cards in a deck sorted for one difficulty, before removals."""
+    return TRIAL_BASE + TRIAL_PER_DIFFICULTY[difficulty]
+
+
+@rule
+def trial_cards_in_play(players: int, difficulty: str = "Disciple") -> int:
+    """Trial cards left to draw once the player-count removals are made."""
+    return trial_deck_size(difficulty) - removed_trial_cards(players)
+
+
+@rule
+def adversary_trial_cards(players: int) -> int:
+    """Trial cards the Adversary draws in ARM: one for every LIVE phase of the round."""
+    return live_repetitions(players)
+
+
+# --- the Faith deck ----------------------------------------------------------------
+@rule
+def starting_deck_size() -> int:
+    """Six Apostle cards plus the two dealt 2-Faith cards."""
+    return APOSTLE_CARDS_EACH + DEALT_WORD_CARDS
+
+
+@rule
+def draw_pile_after_first_arm(players: int) -> int:
+    return starting_deck_size() - cards_drawn(players)
+
+
+@rule
+def arm_draw(draw_pile: int, players: int) -> list[int]:
+    """[cards taken before shuffling the discards, cards taken after]."""
+    hand = cards_drawn(players)
+    before = min(draw_pile, hand)
+    return [before, hand - before]
+
+
+@rule
+def can_prune(deck_size: int, players: int, removed: int = 2) -> bool:
+    """Pruning cards out of a Faith deck may not leave it short of a full ARM hand."""
+    return deck_size - removed >= cards_drawn(players)
+
+
+@rule
+def faith_points(hand: list[int]) -> int:
+    return sum(hand)
+
+
+@rule
+def can_buy(points: int, cards: list[int]) -> bool:
+    """Cards are bought by tier; a tier-n card costs n Faith points."""
+    return all(c in FAITH_TIERS for c in cards) and sum(cards) <= points
+
+
+@rule
+def purchase_options(points: int) -> list[list[int]]:
+    """Every legal purchase with `points` Faith points, buying nothing included."""
+    options = [[]]
+    for size in range(1, points + 1):
+        for combo in combinations_with_replacement(sorted(FAITH_TIERS, reverse=True), size):
+            if sum(combo) <= points:
+                options.append(sorted(combo, reverse=True))
+    return sorted(options)
+
+
+@rule
+def cards_revealed_when_buying(cards_bought: int) -> int:
+    """A single purchase looks at two cards and keeps one; larger purchases take exactly what they buy."""
+    return 2 if cards_bought == 1 else cards_bought
+
+
+# --- the LIVE phase ----------------------------------------------------------------
+@rule
+def live_actions() -> int:
+    return len(LIVE_ACTIONS)
+
+
+@rule
+def cards_revealed_in_share(players: int) -> int:
+    return players * cards_prayed(players)
+
+
+@rule
+def share_cards_used() -> int:
+    return SHARE_CARDS_USED
+
+
+@rule
+def elder_moves(extra: int = 0) -> int:
+    return ELDER_MOVES + extra
+
+
+@rule
+def elder_seat_after_round(players: int, first_seat: int = 0) -> int:
+    """The staff passes left after every LIVE phase; seats are numbered from the first Elder."""
+    return (first_seat + live_repetitions(players)) % players
+
+
+@rule
+def message_die(roll: int, reroll: int | None = None) -> str:
+    """Result id of the message die; a 2 is followed by a second roll."""
+    if roll >= 4:
+        return "messages-arrive"
+    if roll == 3:
+        return "messages-lost"
+    if roll == 1:
+        return "spies-infiltrate"
+    if reroll is None:
+        return "messages-intercepted"
+    return "intercepted-mission-stop" if reroll <= 4 else "intercepted-growth-stop"
+
+
+@rule
+def can_mission_move(population: int, leaders_moving: int = 1, mission_stop: bool = False) -> bool:
+    """A Mission Move needs population 4 before the move, a leader going, and no Mission stop."""
+    return population >= MISSION_POPULATION and leaders_moving >= 1 and not mission_stop
+
+
+@rule
+def can_grow(population: int, growth_stop: bool = False) -> bool:
+    return population >= GROW_POPULATION and not growth_stop
+
+
+@rule
+def persecution_losses(population: int, apostles: int = 0) -> int:
+    """Half the population, rounded down, never taking an Apostle."""
+    return min(population // 2, population - apostles)
+
+
+@rule
+def word_shortfall_extinguished(required: int, on_board: int) -> int:
+    """Extinguished tokens placed when a Trial asks for more Word cards than the board holds."""
+    return max(0, required - on_board)
+
+
+@rule
+def game_lost(extinguished: int) -> bool:
+    return extinguished >= LOSING_EXTINGUISHED
+
+
+@rule
+def starting_population(players: int, scenario: str) -> int:
+    """Pieces in the starting Church: every Apostle pawn, the Missionaries and the scenario's members."""
+    return players + missionaries(players) + SCENARIO_START_MEMBERS[scenario]
+
+
+# --- what a game takes out of the box -------------------------------------------------
+def setup(players: int, variant: str | None = None) -> dict[str, int]:
+    needs = {
+        "game-board": 1,
+        "scenario": 1,
+        "apostle-boards": players,
+        "apostle-pawns": players,
+        "apostle": APOSTLE_CARDS_EACH * players,
+        "faith-2": DEALT_WORD_CARDS * players,
+        "missionaries": missionaries(players),
+        "trial": trial_cards_in_play(players),
+        "elders-staff": 1,
+        "message-die": 1,
+        "stop-tokens": STOP_TOKENS,
+        "extinguished-tokens": EXTINGUISHED_TOKENS,
+        "church-members": CHURCH_MEMBER_CUBES,
+        "converted-city-leaders-token": 1,
+    }
+    if variant == "adversary":
+        needs["roman-legion-token"] = 1
+    return needs
+
+
+# --- invariants ----------------------------------------------------------------
+@invariant("the ARM hand covers every Pray action of the round and leaves two cards for MATURE")
+def hand_balances(players: int) -> bool:
+    return cards_drawn(players) == cards_prayed(players) * live_repetitions(players) + KEPT_FOR_MATURE
+
+
+@invariant("Apostles and Missionaries together always number six, and the box holds the Missionaries")
+def leaders_fill_six(players: int) -> bool | str:
+    if players + missionaries(players) != LEADERS:
+        return f"{players} Apostles + {missionaries(players)} Missionaries is not {LEADERS}"
+    if not 0 <= missionaries(players) <= MISSIONARY_MEEPLES:
+        return f"{missionaries(players)} Missionaries but the box holds {MISSIONARY_MEEPLES}"
+    return True
+
+
+@invariant("the Trial deck after removals lasts at least one full round, at both difficulties")
+def trial_deck_lasts(players: int) -> bool | str:
+    for difficulty in TRIAL_PER_DIFFICULTY:
+        left = trial_cards_in_play(players, difficulty)
+        if left < live_repetitions(players):
+            return f"{left} {difficulty} Trial cards cannot cover one round of {live_repetitions(players)} LIVE phases"
+    return True
+
+
+@invariant("a fresh Faith deck fills the first ARM hand without reshuffling")
+def starting_deck_fills_hand(players: int) -> bool:
+    return starting_deck_size() >= cards_drawn(players)
+
+
+@invariant("the Elder always has two prayed cards to choose from in the Share action")
+def share_has_cards(players: int) -> bool:
+    return cards_revealed_in_share(players) >= SHARE_CARDS_USED
+
+
+@invariant("the Adversary's ARM hand fits in the Trial deck and gives one Trial per LIVE phase")
+def adversary_hand_fits(players: int, variant: str | None = None) -> bool:
+    if variant != "adversary":
+        return True
+    return adversary_trial_cards(players) == live_repetitions(players) <= trial_cards_in_play(players)
+
+
+@invariant("the box holds one extinguished token for every Church the players may lose", per_player_count=False)
+def extinguished_track() -> bool:
+    return EXTINGUISHED_TOKENS == LOSING_EXTINGUISHED
+
+
+@invariant("sorting the Trial deck for either difficulty leaves 21 cards", per_player_count=False)
+def trial_piles_sort() -> bool | str:
+    counts = {d: 0 for d in TRIAL_PER_DIFFICULTY}
+    base = 0
+    for row in _rows("trial"):
+        used = {d.strip() for d in row["difficulty"].split(";") if d.strip()}
+        for d in used:
+            counts[d] += int(row["count"])
+        if used == set(TRIAL_PER_DIFFICULTY):
+            base += int(row["count"])
+    wrong = [f"{d} {n}" for d, n in counts.items() if n != trial_deck_size(d)]
+    if base != TRIAL_BASE:
+        wrong.append(f"{base} cards in both piles, not {TRIAL_BASE}")
+    return True if not wrong else "sorted decks hold " + ", ".join(wrong)
+
+
+@invariant("every Apostle starts with six cards, one for each Apostle-card effect", per_player_count=False)
+def apostle_sets_complete() -> bool | str:
+    held: dict[str, list[str]] = {a: [] for a in APOSTLES}
+    for row in _rows("apostle"):
+        held[row["apostle"]] += [row["effect_kind"]] * int(row["count"])
+    wrong = [f"{a} has {len(k)}" for a, k in held.items()
+             if len(k) != APOSTLE_CARDS_EACH or len(set(k)) != APOSTLE_CARDS_EACH]
+    return True if not wrong else "; ".join(wrong)
+
+
+@invariant("the Word cards fill the nine New Testament spaces with all 27 books, each once", per_player_count=False)
+def word_cards_cover_testament() -> bool | str:
+    rows = _rows("faith-2")
+    books = [b.strip() for row in rows for b in row["books"].split(";") if b.strip()]
+    if len(rows) != WORD_SPACES:
+        return f"{len(rows)} distinct Word cards for {WORD_SPACES} spaces"
+    if len(books) != 27 or len(set(books)) != 27:
+        return f"{len(books)} book entries, {len(set(books))} different; the New Testament has 27"
+    return True
+
+
+@invariant("each market deck's cards are worth its tier in Faith points", per_player_count=False)
+def market_tiers() -> bool | str:
+    wrong = [f"{row['name']} in faith-{tier}" for tier in FAITH_TIERS for row in _rows(f"faith-{tier}")
+             if int(row["faith"]) != tier]
+    return True if not wrong else "wrong Faith value: " + ", ".join(wrong)
+
+
+@invariant("each scenario card's starting Church Members match the engine", per_player_count=False)
+def scenario_members_match() -> bool | str:
+    printed = {row["id"]: int(row["start_members"]) for row in _rows("scenario")}
+    return True if printed == SCENARIO_START_MEMBERS else f"cards say {printed}"
