@@ -9,7 +9,10 @@ An engine file is plain Python. It declares:
   box, as ``{component-or-deck-id: count}``;
 - functions decorated with ``@invariant("what must hold")``: called once per
   player count; they return True when the invariant holds, else False or a
-  string that explains what went wrong.
+  string that explains what went wrong. An invariant that takes a ``game``
+  parameter receives the loaded model (generator.model.Game: decks with their
+  cards, tables, costs...), so it can relate the rules to the card data
+  without reading files itself.
 
 Nothing here imports anything heavy: `pnp check` loads engines on every run.
 """

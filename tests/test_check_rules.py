@@ -27,6 +27,7 @@ SCENARIOS = {
     "listed-twice": (1, "CMP003", "game.yaml", 14, "'Pawns' is listed twice in the inventory (first at line 13)"),
     "example-wrong": (1, "EXM001", "game.yaml", 52, "states 3 but cards_dealt(players=3) gives 2"),
     "invariant-fails": (1, "INV001", "engine.py", 28, "does not hold at 2 players, 3 players"),
+    "invariant-card-data": (1, "INV001", "engine.py", 33, "does not hold: too costly: Quarry"),
     "engine-raises": (1, "ENG001", "engine.py", 9, "cards_dealt(players=3) raised ZeroDivisionError"),
     "waiver-unused": (0, "WAV001", "game.yaml", 56, "waiver for TBL001 'setup_by_players/*' matches no finding"),
     # load problems: exit 2, nothing checked

@@ -9,12 +9,13 @@ from .registry import family
 def check_invariants(ctx: Context) -> None:
     game, engine = ctx.game, ctx.engine
     for name, func, info in engine.invariants:
+        data = {"game": game} if engine.takes(func, "game") else {}
         if not info.per_player_count:
-            _judge(ctx, name, func, info.description, [((), {}, "")])
+            _judge(ctx, name, func, info.description, [((), data, "")])
             continue
-        calls = [((), {"players": n}, f"{n} players") for n in game.players]
+        calls = [((), {"players": n, **data}, f"{n} players") for n in game.players]
         if engine.takes(func, "variant"):
-            calls += [((), {"players": n, "variant": v.id}, f"{n} players ({v.name})")
+            calls += [((), {"players": n, "variant": v.id, **data}, f"{n} players ({v.name})")
                       for v in game.variants for n in v.players]
         _judge(ctx, name, func, info.description, calls)
 
