@@ -1,0 +1,229 @@
+"""The Acts: the shipped content checks clean, the engine computes what the
+rulebook states, and every contradiction in content/the-acts/ERRATA.md is
+caught by `pnp check` when it is put back into a copy of the game."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+
+GAME = "the-acts"
+SHIPPED = Path(__file__).resolve().parent.parent / "content" / GAME
+
+
+# --- helpers -------------------------------------------------------------------
+def copy_game(tmp_path: Path) -> Path:
+    target = tmp_path / "content" / GAME
+    shutil.copytree(SHIPPED, target)
+    return target
+
+
+def put_back(path: Path, old: str, new: str) -> None:
+    """Replace the one occurrence of `old` by `new` in the copied file."""
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} should occur once in {path.name}, found {text.count(old)}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def line_of(path: Path, needle: str, after: str | None = None) -> int:
+    """1-based line of `needle` (the first one after `after`, when given)."""
+    text = path.read_text(encoding="utf-8")
+    start = 0
+    if after is not None:
+        assert after in text, f"{after!r} not in {path.name}"
+        start = text.index(after)
+    at = text.find(needle, start)
+    assert at >= 0, f"{needle!r} not in {path.name}"
+    return text.count("\n", 0, at) + 1
+
+
+def run_check(content: Path) -> tuple[int, dict]:
+    result = CliRunner().invoke(app, ["check", GAME, "--content", str(content), "--format", "json"])
+    try:
+        report = json.loads(result.stdout)
+    except json.JSONDecodeError:
+        pytest.fail(f"pnp check did not print JSON (exit {result.exit_code}):\n{result.output}")
+    return result.exit_code, report
+
+
+def assert_finding(code: int, report: dict, rule: str, file_end: str, line: int) -> None:
+    assert code == 1, f"expected exit 1, got {code}: {report['findings']}"
+    hits = [f for f in report["findings"]
+            if f["rule"] == rule and f["file"].replace("\\", "/").endswith(file_end) and f["line"] == line]
+    assert hits, (f"no {rule} at {file_end}:{line}; findings: "
+                  + json.dumps([(f["rule"], f["file"], f["line"], f["message"]) for f in report["findings"]],
+                               indent=1))
+    assert all(f["severity"] == "error" for f in hits)
+
+
+@pytest.fixture(scope="module")
+def engine():
+    spec = importlib.util.spec_from_file_location("the_acts_engine", SHIPPED / "engine.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+# --- the shipped game -------------------------------------------------------------
+def test_shipped_game_checks_clean():
+    code, report = run_check(SHIPPED.parent)
+    errors = [f for f in report["findings"] if f["severity"] == "error"]
+    assert code == 0, errors
+    assert errors == []
+    assert report["games"] == [GAME]
+
+
+def test_card_counts_match_the_box():
+    def total(csv: str) -> int:
+        import csv as csvmod
+        with open(SHIPPED / "cards" / csv, encoding="utf-8", newline="") as fh:
+            return sum(int(row["count"]) for row in csvmod.DictReader(fh))
+
+    assert total("miracles.csv") == 28
+    assert total("spiritual-gifts.csv") == 14
+
+
+# --- engine rules -----------------------------------------------------------------
+def test_starting_disciples_and_thresholds(engine):
+    assert [engine.disciples_each(p) for p in (2, 3, 4)] == [6, 4, 3]
+    assert [engine.end_threshold(p) for p in (2, 3, 4)] == [85, 75, 70]
+    assert [engine.starting_prayer_points(s) for s in (1, 2, 3, 4)] == [1, 2, 3, 4]
+    assert [engine.starting_prayer_total(p) for p in (2, 3, 4)] == [3, 6, 10]
+
+
+def test_churches(engine):
+    assert [engine.region_church_limit(p) for p in (2, 3, 4)] == [1, 2, 3]
+    assert engine.church_cost(2) == 5
+    assert engine.church_cost(0) == 3
+    assert engine.church_cost(2, apostleship=True) == 3
+    assert engine.church_believers(5) == 2
+    assert not engine.can_plant_church(3, 2)
+    assert engine.can_plant_church(4, 2)
+    assert not engine.can_plant_church(4, 1, own_church_there=True)
+    with pytest.raises(ValueError):
+        engine.church_cost(6)  # no seventh church in a colour
+
+
+def test_preach_pray_write(engine):
+    assert engine.preach_believers(0) == 1
+    assert engine.preach_believers(4, church=True) == 6
+    assert engine.pray_points(0) == 1
+    assert engine.pray_points(3, church=True) == 5
+    assert engine.gift_cost(7) == 2
+    assert engine.disciple_cost(4) == 4
+    assert engine.disciple_cost(4, teaching=True) == 3
+    # Blue (2 churches): 3 believers, or 2 believers and 1 prayer point.
+    assert (engine.write_believers(2, "believer"), engine.write_prayer_points(2, "believer")) == (3, 0)
+    assert (engine.write_believers(2, "prayer-point"), engine.write_prayer_points(2, "prayer-point")) == (2, 1)
+
+
+def test_miracles(engine):
+    assert engine.heal_the_lame_believers(7) == 14
+    with pytest.raises(ValueError):
+        engine.heal_the_lame_believers(8)
+    assert engine.miracle_cost("vision-of-heaven") == 0
+    assert engine.miracle_cost("heal-the-lame", points=5) == 5
+    assert engine.miracle_cost("cast-out-demons", gift_of_miracles=True) == 2
+
+
+def test_disc_stacks_use_every_disc(engine):
+    for variant in (None, "back-side"):
+        need = engine.setup(4, variant)
+        assert (need["light-discs"], need["dark-discs"]) == (13, 16)
+    front = [engine.disc_stack(r) for r in ("Judea", "Cilicia", "Galatia", "Achea", "Asia", "Thrace")]
+    assert sum(front) == 28 and front == sorted(front)
+    assert engine.disc_stack_order("Judea") == ["Dark", "Light", "Dark"]
+    assert engine.regions_on_board("front") == 6 and engine.regions_on_board("back") == 5
+
+
+def test_setup_counts(engine):
+    need = engine.setup(3)
+    assert need["disciples"] == 27 and need["churches"] == 18 and need["score-markers"] == 3
+    assert need["miracles"] == 21 and need["miracles/heal-the-lame"] == 3
+    original = engine.setup(3, "original-miracles")
+    assert original["miracles"] == 18 and original["miracles/heal-the-lame"] == 0
+
+
+# --- ERRATA: each contradiction put back is caught -------------------------------
+def test_errata_1_four_stacks_instead_of_six(tmp_path):
+    game = copy_game(tmp_path)
+    yaml = game / "game.yaml"
+    put_back(yaml, "{name: region, label: Region, values: [Judea, Cilicia, Galatia, Achea, Asia, Thrace]}",
+             "{name: region, label: Region, values: [Judea, Cilicia/Galatia, Achea/Asia, Thrace]}")
+    line = line_of(yaml, "- {label: Light discs, rule: disc_stack, args: {colour: Light}, values:")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "TBL002", "the-acts/game.yaml", line)
+
+
+def test_errata_2_every_disc_stacked_plus_a_marker(tmp_path):
+    game = copy_game(tmp_path)
+    put_back(game / "engine.py", '"Thrace": "LDLDLDL",', '"Thrace": "LDLDLDLD",')
+    line = line_of(game / "game.yaml", "count: 16", after="id: dark-discs")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "CMP002", "the-acts/game.yaml", line)
+    assert any(f["rule"] == "INV001" for f in report["findings"])
+
+
+def test_errata_3_church_cubes(tmp_path):
+    game = copy_game(tmp_path)
+    yaml = game / "game.yaml"
+    put_back(yaml, "members: [Disciples, Churches, Miracle cards, Score markers]",
+             "members: [Disciples, Church cubes, Miracle cards, Score markers]")
+    line = line_of(yaml, "members: [Disciples, Church cubes,")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "REF001", "the-acts/game.yaml", line)
+
+
+def test_errata_4_action_named_like_the_gift(tmp_path):
+    game = copy_game(tmp_path)
+    csv = game / "cards" / "spiritual-gifts.csv"
+    put_back(csv, "miracles,Miracles,1,Perform a miracle,", "miracles,Miracles,1,Miracle,")
+    line = line_of(csv, "miracles,Miracles,1,Miracle,")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "REF001", "the-acts/cards/spiritual-gifts.csv", line)
+
+
+def test_errata_5_heal_the_lame_fixed_cost(tmp_path):
+    game = copy_game(tmp_path)
+    put_back(game / "engine.py", "        cost = points\n", "        pass  # the printed cost only\n")
+    line = line_of(game / "game.yaml", "{rule: miracle_cost, args: {miracle: heal-the-lame, points: 7}, expect: 7}")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "EXM001", "the-acts/game.yaml", line)
+
+
+def test_errata_6_without_heal_the_lame_cards(tmp_path):
+    game = copy_game(tmp_path)
+    csv = game / "cards" / "miracles.csv"
+    text = csv.read_text(encoding="utf-8")
+    row = next(r for r in text.splitlines(keepends=True) if r.startswith("heal-the-lame,"))
+    put_back(csv, row, "")
+    line = line_of(game / "game.yaml", "count: 28", after="id: miracle-cards")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "CMP001", "the-acts/game.yaml", line)
+
+
+def test_errata_7_blue_with_three_churches(tmp_path):
+    game = copy_game(tmp_path)
+    yaml = game / "game.yaml"
+    put_back(yaml, "{rule: write_believers, args: {churches: 2, take: believer}, expect: 3}",
+             "{rule: write_believers, args: {churches: 3, take: believer}, expect: 3}")
+    line = line_of(yaml, "{rule: write_believers, args: {churches: 3, take: believer}, expect: 3}")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "EXM001", "the-acts/game.yaml", line)
+
+
+def test_errata_8_back_side_range_stays_inside_the_game(tmp_path):
+    game = copy_game(tmp_path)
+    yaml = game / "game.yaml"
+    put_back(yaml, "name: Five-region board\n    players: 2-4", "name: Five-region board\n    players: 1-3")
+    line = line_of(yaml, "players: 1-3")
+    code, report = run_check(tmp_path / "content")
+    assert_finding(code, report, "PLR001", "the-acts/game.yaml", line)
