@@ -69,11 +69,11 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
     def body() -> int:
         from .check import check_game
-        from .discover import content_dir, select
+        from .discover import find_project, select
         from .load import load_game
         from .report import problem_findings, render
 
-        folders = select(content_dir(content), list(games or []))
+        folders = select(find_project(content), list(games or []))
         findings, unusable = [], False
         for game_id, folder in folders.items():
             try:
@@ -99,12 +99,12 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
     def body() -> int:
         from .build import build_game
-        from .discover import content_dir, select
+        from .discover import find_project, select
         from .render import BuildOptions
 
-        root = content_dir(content)
-        folders = select(root, list(games or []))
-        out_root = out or root.resolve().parent / "output"
+        project = find_project(content)
+        folders = select(project, list(games or []))
+        out_root = out or project.output
         if no_check:
             typer.echo("warning: --no-check: building without checking the rules; "
                        "printed tables may disagree with the engine", err=True)
@@ -121,10 +121,10 @@ def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None
     """List the games found, with their player ranges and outputs."""
 
     def body() -> int:
-        from .discover import content_dir, game_folders
+        from .discover import find_project, game_folders
         from .load import load_game
 
-        root = content_dir(content)
+        root = find_project(content).content
         code = 0
         for game_id, folder in game_folders(root).items():
             try:
@@ -138,6 +138,24 @@ def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None
             typer.echo(f"{game_id:<20} {game.title} v{game.version}, {game.players} players{variants}")
             typer.echo(f"{'':<20} decks: {decks}")
         return code
+
+    _guard(ctx, body)
+
+
+@app.command()
+def new(ctx: typer.Context, name: str = typer.Argument(..., help="Game id: lower-case letters, digits, dashes."),
+        where: Optional[Path] = typer.Option(None, "--dir", help="Where to create it (default: here).",
+                                             file_okay=False)) -> None:
+    """Start a new game: a small, complete game folder that checks clean and builds at once."""
+
+    def body() -> int:
+        from .scaffold import new_game
+
+        made = new_game(name, where or Path.cwd())
+        typer.echo(f"created {made.game}")
+        where_to = made.project if made.created_project else made.game
+        typer.echo(f"next: cd {where_to} && pnp check && pnp build")
+        return 0
 
     _guard(ctx, body)
 

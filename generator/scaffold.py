@@ -1,0 +1,62 @@
+"""`pnp new`: create a small, complete game folder that checks clean and builds at once."""
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from .discover import PACKAGE_ROOT, game_folders
+from .errors import GeneratorError
+from .model import ID_RE
+
+SCAFFOLD = PACKAGE_ROOT / "templates" / "scaffold"
+TEXT_SUFFIXES = {".yaml", ".py", ".csv", ".md", ".j2", ".css"}
+
+
+class ScaffoldError(GeneratorError):
+    """`pnp new` cannot create the game as asked."""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """Where `pnp new` put things."""
+
+    project: Path
+    game: Path
+    created_project: bool
+
+
+def title_of(game_id: str) -> str:
+    return " ".join(part.capitalize() for part in game_id.replace("_", "-").split("-") if part)
+
+
+def new_game(name: str, where: Path) -> NewGame:
+    """Create game `name` under `where`: inside its content/ if `where` is a project, else a new project."""
+    if not ID_RE.match(name):
+        raise ScaffoldError(f"'{name}' is not a valid game id",
+                            "use lower-case letters, digits and dashes, starting with a letter or digit, "
+                            "e.g. pnp new river-traders")
+    where = where.resolve()
+    if (where / "content").is_dir():
+        project, created = where, False
+    else:
+        project, created = where / name, True
+        if project.exists():
+            raise ScaffoldError(f"{project} already exists; pnp new never overwrites a folder",
+                                "choose another name, or pass --dir to create it somewhere else")
+    content = project / "content"
+    if content.is_dir() and name in game_folders(content):
+        raise ScaffoldError(f"a game '{name}' already exists in {content}",
+                            "game ids must be unique in a project: choose another name")
+    target = content / name
+    if target.exists():
+        raise ScaffoldError(f"{target} already exists; pnp new never overwrites a folder")
+    shutil.copytree(SCAFFOLD, target, ignore=shutil.ignore_patterns("__pycache__"))
+    for path in sorted(target.rglob("*")):
+        if path.is_file() and path.suffix in TEXT_SUFFIXES:
+            text = path.read_text(encoding="utf-8")
+            path.write_text(text.replace("__GAME_ID__", name).replace("__GAME_TITLE__", title_of(name)),
+                            encoding="utf-8")
+    if created:
+        (project / ".gitignore").write_text("output/\n__pycache__/\n", encoding="utf-8")
+    return NewGame(project=project, game=target, created_project=created)
