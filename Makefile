@@ -23,6 +23,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/check_cold.py
+	$(BIN)/python bench/cards.py
 
 clean:
 	rm -rf output $(VENV)

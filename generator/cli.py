@@ -33,6 +33,11 @@ class Paper(str, Enum):
     letter = "letter"
 
 
+class Duplex(str, Enum):
+    long = "long"
+    short = "short"
+
+
 def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
     """Run a command; a GeneratorError becomes a clean message and its exit code (traceback with --debug)."""
     debug = bool(ctx.obj and ctx.obj.get("debug"))
@@ -94,13 +99,24 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size for sheets."),
           out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: output/ beside content/)."),
           content: Optional[Path] = ContentOpt,
-          no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors.")) -> None:
+          no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors."),
+          guides: bool = typer.Option(False, "--guides", help="Proof mode: draw trim, bleed and safe-zone lines."),
+          duplex: Duplex = typer.Option(Duplex.long, "--duplex", help="Place card backs for long- or short-edge "
+                                                                         "duplex printing."),
+          duplex_offset: str = typer.Option("0,0", "--duplex-offset", metavar="X,Y",
+                                            help="Move the backs X mm right and Y mm up, as seen on the back "
+                                                 "(read it off `pnp calibrate`'s sheet)."),
+          gutterfold: bool = typer.Option(False, "--gutterfold", help="Fronts and backs side by side on one "
+                                                                      "page, to fold instead of duplex.")) -> None:
     """Check, then build every output of the named games into output/<game>/."""
 
     def body() -> int:
         from .build import build_game
         from .discover import find_project, select
         from .render import BuildOptions
+        from .units import parse_offset
+
+        offset = parse_offset(duplex_offset)
 
         project = find_project(content)
         folders = select(project, list(games or []))
@@ -109,8 +125,35 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
             typer.echo("warning: --no-check: building without checking the rules; "
                        "printed tables may disagree with the engine", err=True)
         for game_id, folder in folders.items():
-            result = build_game(folder, out_root, BuildOptions(paper=paper.value), run_check=not no_check)
+            options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
+                                   gutterfold=gutterfold)
+            result = build_game(folder, out_root, options, run_check=not no_check)
             typer.echo(f"{game_id}: built -> {result.manifest}")
+        return 0
+
+    _guard(ctx, body)
+
+
+@app.command()
+def calibrate(ctx: typer.Context,
+              paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size to calibrate."),
+              duplex: Duplex = typer.Option(Duplex.long, "--duplex", help="The duplex flip you print with."),
+              out: Optional[Path] = typer.Option(None, "--out", help="PDF to write (default: "
+                                                 "output/calibration-<paper>-<duplex>.pdf).", dir_okay=False),
+              content: Optional[Path] = ContentOpt) -> None:
+    """Write a one-page duplex calibration sheet: print it two-sided and read off your --duplex-offset."""
+
+    def body() -> int:
+        from .render.calibration import write_calibration
+
+        target = out
+        if target is None:
+            from .discover import find_project
+
+            target = find_project(content).output / f"calibration-{paper.value}-{duplex.value}.pdf"
+        written = write_calibration(target, paper.value, duplex.value)
+        typer.echo(f"calibration sheet -> {written}\n"
+                   f"print it two-sided ({duplex.value} edge), hold it against the light and read the offset")
         return 0
 
     _guard(ctx, body)

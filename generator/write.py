@@ -10,6 +10,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
+import zlib
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +34,32 @@ def content_hash(folder: Path) -> str:
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     return digest.hexdigest()
+
+
+_OBJECT_STREAM = re.compile(rb"/Type\s*/ObjStm[^>]*>>\s*stream\r?\n")
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+_PAGES_COUNT = re.compile(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)|/Count\s+(\d+)[^>]*?/Type\s*/Pages\b")
+
+
+def count_pages(rel: str, data: bytes) -> int:
+    """Pages of an output file for the manifest: a PDF's page count, 1 for any other file.
+
+    Renderers may pass pages= themselves (it then wins); this default reads the
+    page tree, or counts page objects when the tree sits in a compressed stream.
+    """
+    if not rel.lower().endswith(".pdf"):
+        return 1
+    counts = [int(a or b) for a, b in _PAGES_COUNT.findall(data)]
+    if not counts:   # the page tree may sit in a compressed object stream (PDF 1.5+)
+        for match in _OBJECT_STREAM.finditer(data):
+            try:
+                inflated = zlib.decompressobj().decompress(data[match.end():])
+            except zlib.error:
+                continue
+            counts += [int(a or b) for a, b in _PAGES_COUNT.findall(inflated)]
+    if counts:
+        return max(counts)
+    return len(_PAGE_OBJECT.findall(data)) or 1
 
 
 @dataclass
@@ -65,7 +93,7 @@ class OutputWriter:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
         self.entries.append({"path": Path(rel).as_posix(), "kind": kind, "bytes": len(data),
-                             "sha256": hashlib.sha256(data).hexdigest(), **meta})
+                             "sha256": hashlib.sha256(data).hexdigest(), "pages": count_pages(rel, data), **meta})
         return self.final / rel
 
     def staged(self, rel: str) -> Path:
@@ -77,7 +105,7 @@ class OutputWriter:
     def record(self, rel: str, kind: str, **meta: Any) -> None:
         data = (self.stage / rel).read_bytes()
         self.entries.append({"path": Path(rel).as_posix(), "kind": kind, "bytes": len(data),
-                             "sha256": hashlib.sha256(data).hexdigest(), **meta})
+                             "sha256": hashlib.sha256(data).hexdigest(), "pages": count_pages(rel, data), **meta})
 
     def commit(self, header: dict[str, Any]) -> Path:
         """Move every staged file into place, remove outputs no longer produced, write the manifest."""

@@ -36,3 +36,11 @@ def run_check(*games: str, content: Path = FIXTURES, fmt: str = "json") -> Check
 @pytest.fixture
 def check():
     return run_check
+
+
+@pytest.fixture(scope="session")
+def pieces(tmp_path_factory):
+    """Player boards, tokens and maps of the built-in games, each rendered once per session on first use."""
+    from piecepdf import Built
+
+    return Built(tmp_path_factory.mktemp("pieces"), CONTENT)

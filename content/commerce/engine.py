@@ -323,6 +323,18 @@ def road_upkeep(roads: int) -> int:
     return roads
 
 
+# The seed has players buy resources from the bank and sell to it (5 Money) but
+# names no price; the economy events speak of "the usual price". The bank sells
+# dear and buys cheap, so a deal with another player is nearly always better.
+BANK_PRICES = {"Buy from the bank": 2, "Sell to the bank": 1}
+
+
+@rule
+def bank_price(deal: str) -> int:
+    """Money per resource (per point of card value) when buying from or selling to the bank."""
+    return BANK_PRICES[deal]
+
+
 # --------------------------------------------------------------------------
 # Dice
 # --------------------------------------------------------------------------

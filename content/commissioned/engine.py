@@ -46,6 +46,7 @@ MISSION_POPULATION = 4          # population a Church needs to send a Mission Mo
 GROW_POPULATION = 3             # population a Church needs to grow
 LOSING_EXTINGUISHED = 5         # extinguished Churches that lose the game
 FAITH_TIERS = (1, 2, 3, 4)      # the four market decks, by Faith point value
+PRUNED_CARDS = 2                # cards a Prune card may send from the discard pile to the box
 
 # Church Members each scenario places at the start (the rest of its setup is
 # on the scenario card). Every Apostle pawn and Missionary starts beside them.
@@ -141,7 +142,7 @@ def arm_draw(draw_pile: int, players: int) -> list[int]:
 
 
 @rule
-def can_prune(deck_size: int, players: int, removed: int = 2) -> bool:
+def can_prune(deck_size: int, players: int, removed: int = PRUNED_CARDS) -> bool:
     """Pruning cards out of a Faith deck may not leave it short of a full ARM hand."""
     return deck_size - removed >= cards_drawn(players)
 
@@ -247,6 +248,81 @@ def game_lost(extinguished: int) -> bool:
 def starting_population(players: int, scenario: str) -> int:
     """Pieces in the starting Church: every Apostle pawn, the Missionaries and the scenario's members."""
     return players + missionaries(players) + SCENARIO_START_MEMBERS[scenario]
+
+
+# --- fixed numbers the rulebook quotes in prose ------------------------------------------
+# Zero-argument rules so rulebook.md and quickref.md print these numbers from the
+# engine ({{ engine.mission_population() }}) instead of typing them.
+@rule
+def mission_population() -> int:
+    """Population a Church needs before it may send a Mission Move."""
+    return MISSION_POPULATION
+
+
+@rule
+def grow_population() -> int:
+    """Population a Church needs to gain a Church Member in the Grow action."""
+    return GROW_POPULATION
+
+
+@rule
+def losing_extinguished() -> int:
+    """Extinguished Churches that end the game in defeat."""
+    return LOSING_EXTINGUISHED
+
+
+@rule
+def word_spaces() -> int:
+    """New Testament spaces; filling them all clears every stop from the board."""
+    return WORD_SPACES
+
+
+@rule
+def dealt_word_cards() -> int:
+    """2-Faith cards dealt to each Apostle at setup."""
+    return DEALT_WORD_CARDS
+
+
+@rule
+def apostle_cards_each() -> int:
+    """Apostle cards in each Apostle's own set."""
+    return APOSTLE_CARDS_EACH
+
+
+@rule
+def kept_for_mature() -> int:
+    """Cards each Apostle keeps in hand through the LIVE phases to spend in MATURE."""
+    return KEPT_FOR_MATURE
+
+
+@rule
+def pruned_cards() -> int:
+    """Most cards one Prune card (or Divine Pruning) sends from the discard pile to the box."""
+    return PRUNED_CARDS
+
+
+@rule
+def leaders() -> int:
+    """Apostles and Missionaries together at setup, at every player count."""
+    return LEADERS
+
+
+@rule
+def trial_free_players() -> int:
+    """Apostles the Trial deck allows before cards are removed (one per Apostle above this)."""
+    return TRIAL_FREE_PLAYERS
+
+
+@rule
+def shared_trial_cards() -> int:
+    """Trial cards used at both difficulties."""
+    return TRIAL_BASE
+
+
+@rule
+def difficulty_trial_cards(difficulty: str) -> int:
+    """Trial cards used only at the given difficulty."""
+    return TRIAL_PER_DIFFICULTY[difficulty]
 
 
 # --- what a game takes out of the box -------------------------------------------------

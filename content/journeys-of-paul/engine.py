@@ -274,6 +274,18 @@ def churches_with_card_help(route: list[str], city_cards: list[str], word_has_sp
     return sum(1 for city in route if city_bonus(city, city_cards, word_has_spread) > 0)
 
 
+# The Opportunity cards that add Cell Groups, beside the City card; the cards'
+# `cell_groups` column must agree (invariant `build_card_bonuses_match`).
+_CARD_CELL_GROUPS = {"City card": CITY_CARD_BONUS, "Persecution": 1, "Inspiration": 2,
+                     "Word Has Spread": WORD_HAS_SPREAD_BONUS}
+
+
+@rule
+def card_cell_groups(card: str) -> int:
+    """Extra Cell Groups one card adds on a BUILD CHURCH turn in a city where it works."""
+    return _CARD_CELL_GROUPS[card]
+
+
 @rule
 def hand_after_turn(hand: int, variant: str) -> int:
     limit = opportunity_hand_limit(variant)
@@ -290,6 +302,12 @@ def trading_sessions_held(rounds: int) -> int:
 def solitaire_turns(removed: int = 0) -> int:
     """The solitaire game lasts one turn per Event card; the deck is never reshuffled."""
     return EVENT_DECK - removed
+
+
+@rule
+def solitaire_cards_removed(variant: str) -> int:
+    """Event cards taken out at random before a solitaire game: only the harder form removes any."""
+    return SOLITAIRE_CHALLENGE_REMOVED if variant == "solitaire-challenge" else 0
 
 
 # --- setup -------------------------------------------------------------------
@@ -413,3 +431,11 @@ def word_has_spread_lists_three() -> bool | str:
     rows = [r for r in _cards("opportunity") if r["name"] == "Word Has Spread"]
     bad = [r["id"] for r in rows if len(set(_listed(r))) != 3 or not set(_listed(r)) <= set(CITIES)]
     return f"Word Has Spread cards without three different cities: {bad}" if bad else True
+
+
+@invariant("the cards that add Cell Groups print the bonus the rules give", per_player_count=False)
+def build_card_bonuses_match() -> bool | str:
+    bad = [r["id"] for r in _cards("opportunity")
+           if r["kind"] == "build" and int(r["cell_groups"]) != card_cell_groups(r["name"])]
+    bad += [r["id"] for r in _cards("city") if int(r["cell_groups"]) != card_cell_groups("City card")]
+    return f"cards whose Cell Group bonus differs from card_cell_groups(): {bad}" if bad else True

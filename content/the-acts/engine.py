@@ -66,6 +66,25 @@ ORIGINAL_MIRACLES = tuple(m for m in MIRACLE_COST if m != "heal-the-lame")
 HEAL_THE_LAME_MAX = 7
 BELIEVERS_PER_HEALING_POINT = 2
 SIGNS_AND_WONDERS_PER_REGION = 2
+# Believers a miracle adds outright; the others depend on how it is played.
+MIRACLE_BELIEVERS = {"vision-of-heaven": 3, "cast-out-demons": 5}
+
+# The figure printed on each spiritual gift (authored: ERRATA 11): believers
+# added, prayer points gained, or prayer points taken off a price.
+# Administration, Evangelism and Prophecy bend a rule and carry no figure.
+GIFT_FIGURE = {
+    "apostleship": 2,     # off the price of a church
+    "discernment": 1,     # believers each time you pray
+    "encouragement": 1,   # prayer points each time you write
+    "healing": 2,         # believers for the one prayer point paid when preaching
+    "interpretation": 1,  # believers when another player preaches by your church
+    "leadership": 2,      # believers on top of planting
+    "mercy": 2,           # believers at the start of every turn
+    "miracles": 1,        # off the price of every miracle
+    "teaching": 1,        # off the price of a disciple
+    "tongues": 1,         # believers each time you preach
+    "wisdom": 1,          # prayer points at the start of every turn
+}
 
 SIDES = {"front": FRONT_STACKS, "back": BACK_STACKS}
 VARIANTS = (None, "original-miracles", "back-side")
@@ -221,11 +240,18 @@ def write_prayer_points(churches: int, take: str = "believer", encouragement: bo
 
 
 # --- miracles --------------------------------------------------------------------
+def _miracle(miracle: str) -> str:
+    """A miracle's card id, given the id or the printed name ('Signs & Wonders')."""
+    key = miracle.lower().replace(" & ", "-and-").replace(" ", "-")
+    if key not in MIRACLE_COST:
+        raise ValueError(f"unknown miracle {miracle!r}")
+    return key
+
+
 @rule
 def miracle_cost(miracle: str, gift_of_miracles: bool = False, points: int | None = None) -> int:
-    """Prayer points a miracle card costs; the Miracles gift takes one off."""
-    if miracle not in MIRACLE_COST:
-        raise ValueError(f"unknown miracle {miracle!r}")
+    """Prayer points a miracle card (id or printed name) costs; the Miracles gift takes one off."""
+    miracle = _miracle(miracle)
     cost = MIRACLE_COST[miracle]
     if miracle == "heal-the-lame" and points is not None:
         if not 1 <= points <= HEAL_THE_LAME_MAX:
@@ -248,6 +274,42 @@ def signs_and_wonders_believers(regions: int) -> int:
     if not 0 <= regions <= len(FRONT_STACKS):
         raise ValueError(f"there are {len(FRONT_STACKS)} regions at most, not {regions}")
     return SIGNS_AND_WONDERS_PER_REGION * regions
+
+
+@rule
+def miracle_max_cost(miracle: str) -> int:
+    """The most prayer points a miracle takes: its printed cost, except Heal the Lame's top figure."""
+    miracle = _miracle(miracle)
+    return HEAL_THE_LAME_MAX if miracle == "heal-the-lame" else MIRACLE_COST[miracle]
+
+
+@rule
+def miracle_believers(miracle: str) -> int:
+    """Believers a miracle card adds outright (0 when the amount depends on play)."""
+    return MIRACLE_BELIEVERS.get(_miracle(miracle), 0)
+
+
+# --- spiritual gifts and the pieces of a colour ----------------------------------
+@rule
+def gift_figure(gift: str) -> int:
+    """The number a spiritual gift card prints: believers or prayer points added, or taken off a price."""
+    if gift not in GIFT_FIGURE:
+        raise ValueError(f"the gift {gift!r} prints no figure")
+    return GIFT_FIGURE[gift]
+
+
+@rule
+def colour_pieces(piece: str) -> int:
+    """Pieces and cards of one kind in each player colour (miracles: deluxe edition)."""
+    per_colour = {
+        "Disciples": DISCIPLES_PER_COLOUR,
+        "Churches": CHURCHES_PER_COLOUR,
+        "Miracle cards": MIRACLES_PER_COLOUR,
+        "Score markers": SCORE_MARKERS_PER_COLOUR,
+    }
+    if piece not in per_colour:
+        raise ValueError(f"{piece!r} is not a piece in a player colour")
+    return per_colour[piece]
 
 
 # --- the disc stacks ---------------------------------------------------------------
@@ -426,4 +488,49 @@ def miracles_fit(players: int) -> bool | str:
         return f"{len(MIRACLE_COST)} miracles modelled, {MIRACLES_PER_COLOUR} per colour in the box"
     if players * miracles_each(players) > MIRACLES_PER_COLOUR * len(COLOURS):
         return "more miracle cards dealt than the box holds"
+    return True
+
+
+@invariant("miracle cards print the costs and believers the engine charges and adds", per_player_count=False)
+def miracle_cards_agree(game) -> bool | str:
+    for card in game.deck("miracles").cards:
+        if _miracle(card.name) != card.id:
+            return f"the printed name {card.name!r} does not lead to the card id {card.id!r}"
+        f = card.fields
+        want = (miracle_cost(card.id), miracle_max_cost(card.id), miracle_believers(card.id))
+        got = (f["cost"], f["max_cost"], f["believers"])
+        if got != want:
+            return f"{card.name} prints cost, max cost, believers {got}; the engine has {want}"
+    return True
+
+
+@invariant("each gift card's text carries the figure the engine uses, and the gifts bound to "
+           "a rule change it by that figure", per_player_count=False)
+def gift_cards_agree(game) -> bool | str:
+    effects = {card.id: card.fields["effect"] for card in game.deck("spiritual-gifts").cards}
+    for gift, figure in GIFT_FIGURE.items():
+        if gift not in effects:
+            return f"no spiritual gift card {gift!r}"
+        if str(figure) not in effects[gift]:
+            return f"the {gift} card does not print {figure}"
+    bound = {
+        "apostleship": church_cost(0) - church_cost(0, apostleship=True),
+        "leadership": church_believers(leadership=True) - church_believers(),
+        "teaching": disciple_cost(2) - disciple_cost(2, teaching=True),
+        "encouragement": write_prayer_points(0, encouragement=True) - write_prayer_points(0),
+        "tongues": preach_believers(0, tongues=True) - preach_believers(0),
+        "miracles": miracle_cost("cast-out-demons") - miracle_cost("cast-out-demons", gift_of_miracles=True),
+    }
+    for gift, change in bound.items():
+        if change != GIFT_FIGURE[gift]:
+            return f"the {gift} rule changes the number by {change}, the card prints {GIFT_FIGURE[gift]}"
+    return True
+
+
+@invariant("the pieces of one colour match the inventory's per-player counts", per_player_count=False)
+def colour_pieces_agree(game) -> bool | str:
+    for component in game.inventory:
+        if component.per_player is not None and component.per_player != colour_pieces(component.name):
+            return (f"{component.name}: the box gives {component.per_player} per player, "
+                    f"the engine {colour_pieces(component.name)}")
     return True

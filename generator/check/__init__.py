@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..load import LoadedGame
-from . import components, dice, examples, invariants, players, references, tables  # noqa: F401  (they register)
+from . import boards, components, dice, documents, examples, invariants, maps, players, references, tables, tokens  # noqa: F401,E501  (they register)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers

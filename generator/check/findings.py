@@ -52,6 +52,22 @@ RULES = _catalogue(
     RuleInfo("INV001", "invariants", "error", "an invariant the engine declares does not hold"),
     RuleInfo("ENG001", "engine", "error", "an engine function raised an exception"),
     RuleInfo("WAV001", "waivers", "warning", "a waiver matches no finding"),
+    RuleInfo("MAP001", "maps", "error", "a route names a location the map does not have"),
+    RuleInfo("MAP002", "maps", "error", "play starts at a location the map does not have"),
+    RuleInfo("MAP003", "maps", "error", "a place named in the data is not on the map"),
+    RuleInfo("MAP004", "maps", "error", "a location cannot be reached from where play starts"),
+    RuleInfo("MAP005", "maps", "error", "a location names a region the map does not define"),
+    RuleInfo("MAP006", "maps", "error", "a map, location, region or track is defined twice"),
+    RuleInfo("MAP007", "maps", "error", "a location or track lies off the board"),
+    RuleInfo("MAP008", "maps", "error", "a track mark lies off its track or disagrees with the engine"),
+    RuleInfo("MAP009", "maps", "error", "a map's board or tiles disagree with the inventory"),
+    RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
+    RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),
+    RuleInfo("BRD003", "boards", "error", "a player board names a layout that does not exist"),
+    RuleInfo("TOK001", "tokens", "error", "a token sheet prints a different number than the box holds"),
+    RuleInfo("TOK002", "tokens", "error", "a token sheet names no inventory line, or one twice"),
+    RuleInfo("DOC001", "documents", "error", "a rulebook or quick reference types a number the data computes"),
+    RuleInfo("DOC002", "documents", "error", "a document placeholder names something the game does not have"),
 )
 
 SEVERITIES = ("error", "warning", "note")

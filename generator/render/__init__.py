@@ -18,6 +18,10 @@ class BuildOptions:
     """Options every renderer may read."""
 
     paper: str = "a4"
+    guides: bool = False                              # proof mode: trim, bleed and safe-zone lines
+    duplex: str = "long"                              # backs mirrored for long- or short-edge duplex
+    duplex_offset: tuple[float, float] = (0.0, 0.0)   # mm the backs move (x right, y up, seen on the back)
+    gutterfold: bool = False                          # fronts and backs side by side, to fold
 
 
 @dataclass(frozen=True)
@@ -47,4 +51,8 @@ def renderer(name: str) -> Callable[[Renderer], Renderer]:
 
 def load_builtin_renderers() -> dict[str, Renderer]:
     """Import the built-in renderer modules (they register themselves)."""
+    from . import documents  # noqa: F401  (rulebook, quickref)
+    from . import cards  # noqa: F401  (card sheets and backs)
+    from . import boards, maps, tokens  # noqa: F401  (player boards, game boards, token sheets)
+
     return RENDERERS

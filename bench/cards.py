@@ -1,0 +1,172 @@
+"""Benchmark: the card pipeline against a bare ReportLab loop drawing the same boxes.
+
+Renders 500 distinct cards (Commissioned's Faith layout, so no face is reused)
+onto A4 sheets and times it against a hand-written ReportLab loop, in the
+same process, that draws the same rectangles, badge, icons and paragraphs at
+the same positions with no layout, templates or text fitting. Targets (issue
+3): at most 2x the bare loop and under 3 ms per card. Times are CPU time
+(time.process_time) of interleaved runs, so other work on a shared 2-core
+machine does not skew the ratio. Then builds Commerce's
+1,860 resource cards in a fresh process and reports its peak memory (target
+under 300 MiB). Exits 1 when a target is missed.
+
+    .venv/bin/python bench/cards.py [--cards 500] [--runs 3]
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import io
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from generator.load import load_game  # noqa: E402
+from generator.model import Card  # noqa: E402
+from generator.render.card_face import Painter, card_context  # noqa: E402
+from generator.render.cards import DeckArt, Instance  # noqa: E402
+from generator.render.icons import IconCanvas  # noqa: E402
+from generator.render.sheets import SheetStyle, impose, paper_mm, plan_grid, sheet_canvas  # noqa: E402
+
+RATIO_TARGET, MS_TARGET, MIB_TARGET = 2.0, 3.0, 300.0
+K = 72 / 25.4
+
+
+def synthetic_deck(n: int):
+    """The faith-1 deck stretched to n distinct cards (names and texts varied so nothing is cached)."""
+    loaded = load_game(ROOT / "content" / "commissioned")
+    deck = loaded.game.deck("faith-1")
+    cards = []
+    for i in range(n):
+        base = deck.cards[i % len(deck.cards)]
+        fields = dict(base.fields)
+        fields["effect"] = f"{fields['effect']} ({i})"
+        cards.append(Card(id=f"{base.id}-{i}", name=f"{base.name} {i}", count=1, fields=fields, loc=base.loc))
+    return loaded, dataclasses.replace(deck, cards=tuple(cards))
+
+
+def run_pnp(loaded, deck) -> tuple[float, bytes]:
+    start = time.process_time()
+    painter = Painter(loaded.game, loaded.folder)
+    art = DeckArt(painter, deck)
+    items = [Instance(c, None, c.id) for c in deck.cards]
+    art.count_uses(items)
+    grid = plan_grid(paper_mm("a4"), deck.size.mm, float(deck.bleed))
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, grid.page, title="bench", canvas_class=IconCanvas)
+    impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]), stamp=lambda p, n: f"bench {p}/{n}",
+           style=SheetStyle())
+    c.save()
+    return time.process_time() - start, buffer.getvalue()
+
+
+def run_bare(loaded, deck) -> tuple[float, bytes]:
+    """The same boxes drawn straight with ReportLab: no layout, no templates, no fitting, text at final size."""
+    from reportlab.lib.colors import HexColor
+    from reportlab.lib.enums import TA_CENTER
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph
+
+    painter = Painter(loaded.game, loaded.folder)   # only for its colours and icon forms
+    texts = [(card_context(painter, deck, c, None)) for c in deck.cards]
+    start = time.process_time()
+    grid = plan_grid(paper_mm("a4"), deck.size.mm, float(deck.bleed))
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, grid.page, title="bare", canvas_class=IconCanvas)
+    band, paper, faith, muted, panel = (HexColor(painter.palette[k])
+                                        for k in ("deck-faith-1", "paper", "faith", "muted", "panel"))
+    number = ParagraphStyle("n", fontName="Lato-Black", fontSize=15, leading=18, alignment=TA_CENTER)
+    title = ParagraphStyle("t", fontName="Vollkorn-Bold", fontSize=10.5, leading=10.5, alignment=TA_CENTER,
+                           textColor=HexColor("#fbf6ea"))
+    body = ParagraphStyle("b", fontName="Lato-Regular", fontSize=9, leading=11, alignment=TA_CENTER)
+    small = ParagraphStyle("s", fontName="Vollkorn-Italic", fontSize=7.5, leading=9, alignment=TA_CENTER,
+                           textColor=muted)
+    flame, apostle = painter.icons.get("faith"), painter.icons.get("faith")
+    width, height = deck.size.mm
+    per = grid.per_page
+
+    def box(x0: float, y0: float, x: float, y: float, w: float, h: float) -> tuple[float, float, float, float]:
+        return x0 + x * K, y0 + (height - y - h) * K, w * K, h * K
+
+    for i, ctx in enumerate(texts):
+        slot = grid.slots[i % per]
+        x0, y0 = slot.trim.x * K, slot.trim.y * K
+        c.saveState()   # the same boxes as content/commissioned/layouts/faith.yaml, in the same order
+        c.setFillColor(band)
+        c.rect(*box(x0, y0, -3, -3, width + 6, height + 6), stroke=0, fill=1)
+        c.setFillColor(paper)
+        c.roundRect(*box(x0, y0, 3, 13, width - 6, height - 16), 2.5 * K, stroke=0, fill=1)
+        c.setStrokeColor(band)
+        c.setLineWidth(0.4)
+        c.roundRect(*box(x0, y0, 4.2, 14.2, width - 8.4, height - 18.4), 1.8 * K, stroke=1, fill=0)
+        c.setFillColor(faith)
+        c.setStrokeColor(paper)
+        bx, by, bw, bh = box(x0, y0, 2.5, 2.2, 11.5, 11.5)
+        c.ellipse(bx, by, bx + bw, by + bh, stroke=1, fill=1)
+        bx, by, bw, bh = box(x0, y0, width - 14, 2.2, 11.5, 11.5)
+        c.setFillColor(paper)
+        c.ellipse(bx, by, bx + bw, by + bh, stroke=1, fill=1)
+        painter.icons.draw(c, flame, *box(x0, y0, width - 12.25, 4, 8, 8))
+        c.setFillColor(panel)
+        c.roundRect(*box(x0, y0, 6, 20.5, width - 12, 22), 2 * K, stroke=0, fill=1)
+        painter.icons.draw(c, apostle, *box(x0, y0, 6, 23.5, width - 12, 16))
+        c.setStrokeColor(band)
+        c.line(x0 + (width / 2 - 8) * K, y0 + 9.3 * K, x0 + (width / 2 + 8) * K, y0 + 9.3 * K)
+        for text, style, (x, y, w, h) in ((str(ctx["faith"]), number, (2.5, 2.7, 11.5, 10.5)),
+                                          (ctx["name"], title, (15, 3, 33, 10)),
+                                          ("1-Faith card", small, (5, 15, 53, 4.5)),
+                                          (ctx["effect"], body, (6, 45, 51, 29.5)),
+                                          (ctx["reference"], small, (6, 79, 51, 4.5))):
+            para = Paragraph(str(text), style)
+            _, used = para.wrap(w * K, h * K)
+            para.drawOn(c, x0 + x * K, y0 + (height - y) * K - used)
+        c.restoreState()
+        if i % per == per - 1 or i == len(texts) - 1:
+            c.showPage()
+    c.save()
+    return time.process_time() - start, buffer.getvalue()
+
+
+def commerce_peak_mib() -> tuple[float, float]:
+    code = ("import resource, sys, tempfile, time\nfrom pathlib import Path\nfrom generator.load import load_game\n"
+            "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards import render_cards\n"
+            "from generator.write import OutputWriter\nt = time.process_time()\n"
+            "w = OutputWriter(Path(tempfile.mkdtemp()), 'commerce')\n"
+            "render_cards(RenderJob(load_game(Path('content/commerce')), BuildOptions(), w))\nw.abort()\n"
+            "print(time.process_time() - t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    seconds, kib = out.split()
+    return float(seconds), int(kib) / 1024
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--cards", type=int, default=500)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    loaded, deck = synthetic_deck(args.cards)
+    run_pnp(loaded, deck)   # warm fonts, layouts and icons once, like a build of several decks
+    run_bare(loaded, deck)
+    pnp_runs, bare_runs = [], []
+    for _ in range(args.runs):   # interleaved, so a busy machine slows both alike
+        pnp_runs.append(run_pnp(loaded, deck)[0])
+        bare_runs.append(run_bare(loaded, deck)[0])
+    pnp, bare = statistics.median(pnp_runs), statistics.median(bare_runs)
+    per_card = pnp / args.cards * 1000
+    ratio = pnp / bare
+    seconds, peak = commerce_peak_mib()
+    print(f"pnp:  {pnp:.3f} s for {args.cards} cards = {per_card:.2f} ms/card (target < {MS_TARGET} ms)")
+    print(f"bare: {bare:.3f} s = {bare / args.cards * 1000:.2f} ms/card; ratio {ratio:.2f}x (target <= {RATIO_TARGET}x)")
+    print(f"commerce cards (2,042 cards, 20 PDFs): {seconds:.2f} s, peak {peak:.0f} MiB (target < {MIB_TARGET:.0f} MiB)")
+    ok = ratio <= RATIO_TARGET and per_card < MS_TARGET and peak < MIB_TARGET
+    print("OK" if ok else "OVER BUDGET")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

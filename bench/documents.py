@@ -1,0 +1,74 @@
+"""Benchmark: building a rulebook vs WeasyPrint rendering the same final HTML alone.
+
+The build is everything pnp does for one document: the Jinja2 pass over
+rulebook.md, Markdown, block templates, card figures and icons drawn by the
+card pipeline, the page template, then WeasyPrint through the safe fetcher.
+"Alone" is WeasyPrint given the finished HTML, with its default fetcher. Both
+run in this process, one document per PDF (font subsetting is paid per
+document), alternating, after one untimed warm-up of each; the median of the
+runs is compared. Target (issue 4): the build takes at most 1.3x as long.
+
+    .venv/bin/python bench/documents.py [GAME...] [--doc rulebook|quickref] [--runs N]
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+TARGET = 1.3
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("games", nargs="*")
+    parser.add_argument("--doc", default="rulebook", choices=("rulebook", "quickref"))
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    os.environ.setdefault("SOURCE_DATE_EPOCH", "946684800")
+    logging.getLogger("fontTools").setLevel(logging.ERROR)  # notes about our TTFs, not about speed
+
+    import weasyprint
+
+    from generator.load import load_game
+    from generator.render import BuildOptions
+    from generator.render.documents import document_html, html_to_pdf
+
+    content = ROOT / "content"
+    games = args.games or sorted(p.name for p in content.iterdir() if (p / f"{args.doc}.md").is_file())
+    worst = 0.0
+    for game in games:
+        loaded = load_game(content / game)
+
+        def build() -> bytes:
+            return html_to_pdf(document_html(loaded, args.doc, BuildOptions()), args.doc)[0]
+
+        doc = document_html(loaded, args.doc, BuildOptions())
+
+        def alone() -> bytes:
+            return weasyprint.HTML(string=doc.html, base_url=doc.base_url).write_pdf()
+
+        build(), alone()  # warm-up: imports, font loading
+        built, bare = [], []
+        for _ in range(args.runs):
+            for fn, times in ((build, built), (alone, bare)):
+                start = time.perf_counter()
+                fn()
+                times.append(time.perf_counter() - start)
+        b, a = statistics.median(built), statistics.median(bare)
+        worst = max(worst, b / a)
+        print(f"{game:<18} {args.doc}: build {b * 1000:6.0f} ms, WeasyPrint alone {a * 1000:6.0f} ms, "
+              f"ratio {b / a:.2f}x (overhead {(b - a) * 1000:.0f} ms)")
+    ok = worst <= TARGET
+    print(f"worst ratio {worst:.2f}x; target {TARGET}x: {'OK' if ok else 'OVER'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

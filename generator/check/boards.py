@@ -1,0 +1,57 @@
+"""Boards: every player board names a set that exists, a layout that exists, and as many boards as the box holds."""
+from __future__ import annotations
+
+from ..model import Game, PlayerBoard
+from .findings import Context
+from .references import did_you_mean
+from .registry import family
+
+
+def board_names(game: Game, board: PlayerBoard) -> list[str]:
+    """The names the boards are printed for: a set's names, the colours, or the board's own name."""
+    if board.each is not None:
+        cat = next((c for c in game.categories if board.each in (c.id, c.name)), None)
+        if cat is not None:
+            return list(cat.members)
+        return list(game.names.get(board.each, ()))
+    if board.colours:
+        return [str(c).capitalize() for c in board.colours]
+    return [board.name]
+
+
+@family("boards")
+def check_boards(ctx: Context) -> None:
+    from ..layout import available_layouts, find_layout
+
+    game = ctx.game
+    for board in game.boards:
+        subject = f"board/{board.id}"
+        if board.each is not None and board.colours:
+            ctx.report("BRD001", game.where(*board.path, "colours"), f"board '{board.name}' has both each and "
+                       "colours", subject=subject, hint="print one board per name or per colour, not both")
+        unknown = board.each is not None and board.each not in game.names and \
+            not any(board.each in (c.id, c.name) for c in game.categories)
+        if unknown:
+            ctx.report("BRD001", game.where(*board.path, "each"), f"board '{board.name}': unknown name set "
+                       f"'{board.each}'", actual=board.each, subject=subject,
+                       hint=did_you_mean(board.each, game.names) or "name a set under names: or a category")
+        if find_layout(ctx.loaded.folder, board.layout, "boards") is None:
+            known = available_layouts(ctx.loaded.folder, "boards")
+            ctx.report("BRD003", game.where(*board.path, "layout"), f"board '{board.name}': no layout '{board.layout}'", actual=board.layout,
+                       subject=subject, hint=did_you_mean(board.layout, known) or
+                       f"add {game.root}/layouts/{board.layout}.yaml (known: {', '.join(known) or 'none'})")
+        if board.copies < 1:
+            ctx.report("BRD002", game.where(*board.path, "copies"), f"board '{board.name}': copies must be at "
+                       f"least 1, not {board.copies}", subject=subject)
+        comp = next((c for c in game.inventory if c.id == board.component), None) if board.component else None
+        if board.component and comp is None:
+            ctx.report("BRD002", game.where(*board.path, "component"), f"board '{board.name}' counts "
+                       f"'{board.component}', which is not in the inventory", subject=subject,
+                       hint=did_you_mean(board.component, [c.id for c in game.inventory]))
+        elif comp is not None and not unknown:
+            printed = len(board_names(game, board)) * board.copies
+            if printed != comp.count:
+                ctx.report("BRD002", game.where(*board.path, "component"), f"board '{board.name}' prints "
+                           f"{printed} but the box holds {comp.count} {comp.name}", expected=comp.count,
+                           actual=printed, subject=subject, hint="print one board per component in the box")
+

@@ -1,0 +1,78 @@
+"""Map parts the maps family checks beside the graph: tracks (and their engine-bound marks) and tiles."""
+from __future__ import annotations
+
+from ..model import Map
+from .findings import MISSING, Context, same, shown
+from .references import did_you_mean
+
+
+def check_tracks(ctx: Context, m: Map) -> None:
+    game = ctx.game
+    for t in m.tracks:
+        if t.end < t.start:
+            ctx.report("MAP008", game.where(*t.path, "end"), f"map '{m.id}': track '{t.name}' ends ({t.end}) before "
+                       f"it starts ({t.start})", subject=f"{m.id}/track/{t.id}")
+            continue
+        spaces = t.end - t.start + 1
+        if t.labels and len(t.labels) != spaces:
+            ctx.report("MAP008", game.where(*t.path, "labels"), f"map '{m.id}': track '{t.name}' has "
+                       f"{spaces} spaces but {len(t.labels)} labels", subject=f"{m.id}/track/{t.id}")
+        if t.deck is not None:
+            deck = game.deck(t.deck)
+            if deck is None:
+                ctx.report("MAP008", game.where(*t.path, "deck"), f"map '{m.id}': track '{t.name}' takes its labels "
+                           f"from deck '{t.deck}', which does not exist", subject=f"{m.id}/track/{t.id}",
+                           hint=did_you_mean(t.deck, [d.id for d in game.decks]))
+            elif len(deck.cards) != spaces:
+                ctx.report("MAP008", game.where(*t.path, "deck"), f"map '{m.id}': track '{t.name}' has {spaces} "
+                           f"spaces but deck '{t.deck}' has {len(deck.cards)} different cards",
+                           expected=len(deck.cards), actual=spaces, subject=f"{m.id}/track/{t.id}",
+                           hint="one space per distinct card: change end, or the deck")
+        for mark in t.marks:
+            subject = f"{m.id}/track/{t.id}/{mark.at}"
+            if not t.start <= mark.at <= t.end:
+                ctx.report("MAP008", game.where(*mark.path, "at"), f"map '{m.id}': track '{t.name}' runs "
+                           f"{t.start}-{t.end}, so it cannot mark {mark.at} ('{mark.label}')",
+                           actual=mark.at, subject=subject, hint="lengthen the track or move the mark")
+            func = ctx.rule(mark.rule, game.where(*mark.path, "rule"), subject)
+            if func is None:
+                continue
+            value = ctx.call(func, dict(mark.args), subject)
+            if value is not MISSING and not same(value, mark.at):
+                shown_args = ", ".join(f"{k}={v!r}" for k, v in mark.args.items())
+                ctx.report("MAP008", game.where(*mark.path, "at"),
+                           f"map '{m.id}': track '{t.name}' marks '{mark.label}' at {mark.at} but "
+                           f"{mark.rule}({shown_args}) gives {shown(value)}", expected=value, actual=mark.at,
+                           subject=subject, hint="move the mark or correct the engine rule")
+
+
+def check_tiles(ctx: Context, m: Map) -> None:
+    game = ctx.game
+    for tile in m.tiles:
+        if tile.component is None:
+            continue
+        comp = next((c for c in game.inventory if c.id == tile.component), None)
+        if comp is None:
+            ctx.report("MAP009", game.where(*tile.path, "component"), f"map '{m.id}': tile '{tile.name}' counts "
+                       f"'{tile.component}', which is not in the inventory", subject=f"{m.id}/tile/{tile.name}",
+                       hint=did_you_mean(tile.component, [c.id for c in game.inventory]))
+        elif comp.count != tile.count:
+            ctx.report("MAP009", game.where(*tile.path, "count"), f"map '{m.id}': {tile.count} {tile.name} tiles "
+                       f"but the box holds {comp.count}", expected=comp.count, actual=tile.count,
+                       subject=f"{m.id}/tile/{tile.name}", hint="print what the box holds")
+    if m.tile_table is not None:
+        table = next((t for t in game.tables if t.id == m.tile_table), None)
+        rows = {r.label for r in table.rows} if table else set()
+        if table is None:
+            ctx.report("MAP009", game.where(*m.path, "tile_table"), f"map '{m.id}' prints table '{m.tile_table}' "
+                       "on its tiles, but there is no such table", subject=f"{m.id}/tile_table",
+                       hint=did_you_mean(m.tile_table, [t.id for t in game.tables]))
+        for tile in m.tiles if table else ():
+            if tile.name not in rows:
+                ctx.report("MAP009", tile.loc, f"map '{m.id}': table '{table.id}' has no row '{tile.name}' to "
+                           "print on its tiles", subject=f"{m.id}/tile/{tile.name}",
+                           hint=did_you_mean(tile.name, rows) or "add the row, or rename the tile")
+    if m.component is not None and m.component not in {c.id for c in game.inventory}:
+        ctx.report("MAP009", game.where(*m.path, "component"), f"map '{m.id}' is the board '{m.component}', "
+                   "which is not in the inventory", subject=f"{m.id}/component",
+                   hint=did_you_mean(m.component, [c.id for c in game.inventory]))

@@ -1,0 +1,56 @@
+"""Tokens: every token sheet prints exactly what the box holds."""
+from __future__ import annotations
+
+from ..model import Component, TokenSheet
+from .findings import Context
+from .references import did_you_mean
+from .registry import family
+
+
+def printed_count(sheet: TokenSheet, component: Component) -> int:
+    """How many tokens a sheet prints: its designs' counts, once per colour.
+
+    A sheet without designs prints the component's own count, shared evenly
+    between its colours.
+    """
+    colours = max(1, len(sheet.colours))
+    if not sheet.faces:
+        want = expected_count(component)
+        return want - want % colours
+    return sum(f.count for f in sheet.faces) * colours
+
+
+def expected_count(component: Component) -> int:
+    """What a sheet must print: the box count, times the faces for a die (one sticker per face)."""
+    return component.count * (component.faces or 1) if component.kind == "die" else component.count
+
+
+@family("tokens")
+def check_tokens(ctx: Context) -> None:
+    game = ctx.game
+    by_id = {c.id: c for c in game.inventory}
+    seen: dict[str, int] = {}
+    for sheet in game.tokens:
+        subject = f"tokens/{sheet.component}"
+        if sheet.component in seen:
+            ctx.report("TOK002", sheet.loc, f"token sheet for '{sheet.component}' is written twice "
+                       f"(first at line {seen[sheet.component]})", subject=subject, hint="merge the two sheets")
+            continue
+        seen[sheet.component] = sheet.loc.line
+        comp = by_id.get(sheet.component)
+        if comp is None:
+            ctx.report("TOK002", game.where(*sheet.path, "component"),
+                       f"token sheet for '{sheet.component}', which is not in the inventory", actual=sheet.component,
+                       subject=subject, hint=did_you_mean(sheet.component, by_id) or "add it to the inventory")
+            continue
+        if sheet.size <= 0:
+            ctx.report("TOK001", game.where(*sheet.path, "size"), f"token size must be above 0 mm, not {sheet.size:g}",
+                       subject=subject)
+        printed, want = printed_count(sheet, comp), expected_count(comp)
+        if printed != want:
+            per = f" ({printed // len(sheet.colours)} x {len(sheet.colours)} colours)" if sheet.colours else ""
+            what = f"{comp.count} dice x {comp.faces} faces" if comp.kind == "die" else f"{comp.count}"
+            ctx.report("TOK001", game.where(*sheet.path, "faces"),
+                       f"the token sheet prints {printed} {comp.name}{per} but the box holds {what}",
+                       expected=want, actual=printed, subject=subject,
+                       hint="make the designs' counts add up to the inventory count")

@@ -1,0 +1,57 @@
+"""Named colours for maps, regions and tokens, shared by the checker and the renderers.
+
+Content writes colours as a palette name (``red``) or ``#rrggbb``. The palette
+is print-friendly: mid-tone fills that keep black text legible, so a region or
+token can carry its label on top of its colour.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+PALETTE: dict[str, str] = {
+    "red": "#d9544f",
+    "blue": "#4f7fd9",
+    "green": "#5aa65a",
+    "yellow": "#f2cf4a",
+    "purple": "#9a6fc0",
+    "orange": "#ef9a3c",
+    "teal": "#45a9a0",
+    "pink": "#e68fb4",
+    "brown": "#a67c52",
+    "grey": "#b8b8b8",
+    "black": "#333333",
+    "white": "#ffffff",
+    "sand": "#ead9a7",
+    "sea": "#bcd9ee",
+    "light": "#f4ecd6",
+    "dark": "#5b4a3a",
+    "olive": "#a3b35c",
+    "forest": "#3f7f4f",
+    "stone": "#9a9a8c",
+    "ice": "#dfe9ee",
+    "navy": "#2f4f7f",
+}
+
+_HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def colour_hex(value: str) -> Optional[str]:
+    """The #rrggbb of a palette name or hex string, or None when it is neither."""
+    if _HEX.match(value):
+        return value.lower()
+    return PALETTE.get(value.lower())
+
+
+def rgb(value: str) -> tuple[float, float, float]:
+    """A colour as three 0-1 floats; unknown names are a programming error (the checker reports them)."""
+    hexed = colour_hex(value)
+    if hexed is None:
+        raise ValueError(f"unknown colour {value!r}")
+    return tuple(int(hexed[i:i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
+
+
+def is_dark(value: str) -> bool:
+    """True when white text reads better than black on this colour."""
+    r, g, b = rgb(value)
+    return 0.299 * r + 0.587 * g + 0.114 * b < 0.5

@@ -1,0 +1,69 @@
+"""Bad card input: each defect is one clear error with file:line and the card, exit non-zero, old PDFs kept."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+from generator.load import shown_path
+
+CARDS = Path(__file__).parent / "fixtures" / "cards"
+
+
+def build(name: str, out: Path, *args: str):
+    return CliRunner().invoke(app, ["build", name, "--content", str(CARDS), "--out", str(out), *args])
+
+
+CASES = {
+    "unknown-size": (2, "{g}/game.yaml:20:5: error[SCH002] decks 'spells' size: unknown card size 'jumbo': "
+                        "use a preset (poker, bridge, tarot, mini, square) or a custom size such as '63x88mm'"),
+    "bad-unit": (2, "{g}/game.yaml:27:5: error[SCH002] decks 'coins' bleed: unknown unit 'px' in '3px': "
+                    "use mm, cm, in or pt, e.g. 3mm or 0.125in"),
+    "unknown-layout": (2, "error: {g}/game.yaml:21: deck 'spells': unknown layout 'spel'"),
+    "missing-image": (2, "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
+                         "missing image 'art/frost.png'"),
+    "image-aspect": (2, "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
+                        "image 'art/ice.png' is 80x80 px (aspect 1.000) but its box is 53x38 mm (aspect 1.395)"),
+    "unknown-field": (2, "error: {g}/layouts/spell.yaml:7: deck 'spells': unknown template field 'cots'\n"
+                         "  hint: did you mean 'cost'?"),
+    "unknown-icon": (2, "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'wind' ({g}/cards/spells.csv:4): "
+                        "unknown icon ':wind-gust:' in field 'effect'"),
+    "text-overflow": (2, "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
+                         "the text of field 'effect' does not fit its 53.0 x 20.0 mm box even at 6 pt: "
+                         "it needs 15.6 mm more height"),
+    "box-outside": (2, "error: {g}/layouts/spell.yaml:6: deck 'spells': the box [61, 3, 10, 10] mm reaches "
+                       "5.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
+    "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
+                           "'colours' names 2 copies"),
+    "layout-unknown-key": (2, "{g}/layouts/spell.yaml:6:59: error[SCH001] unknown key 'glow' in ellipse (element 4)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_bad_card_input_is_one_clear_error_and_keeps_the_old_pdf(name: str, tmp_path: Path) -> None:
+    code, message = CASES[name]
+    previous = tmp_path / name
+    previous.mkdir()
+    (previous / "cards-spells.pdf").write_bytes(b"%PDF- the good one")
+    result = build(name, tmp_path)
+    assert result.exit_code == code, result.output
+    assert message.format(g=shown_path(CARDS / name)) in result.output
+    assert "Traceback" not in result.output
+    assert (previous / "cards-spells.pdf").read_bytes() == b"%PDF- the good one"
+    assert not any(p.name.startswith(".") for p in tmp_path.iterdir())
+
+
+def test_the_base_fixture_builds(tmp_path: Path) -> None:
+    result = build("base", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in (tmp_path / "base").glob("*.pdf")) == [
+        "cards-coins-backs.pdf", "cards-coins.pdf", "cards-notes-backs.pdf", "cards-notes.pdf",
+        "cards-spells-backs.pdf", "cards-spells.pdf"]
+
+
+def test_a_bad_duplex_offset_is_refused(tmp_path: Path) -> None:
+    result = build("base", tmp_path, "--duplex-offset", "1px,2")
+    assert result.exit_code == 2
+    assert "error: --duplex-offset: unknown unit 'px' in '1px'" in result.output

@@ -1,0 +1,110 @@
+"""Every deck of the four games, built once per session: counts, pages, fonts, memory."""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pypdfium2
+import pytest
+
+from cardpdf import embedded_font_problems, page_sizes_mm
+from generator.load import load_game
+from generator.render import BuildOptions, RenderJob
+from generator.render.cards import render_cards
+from generator.render.sheets import paper_mm, plan_grid
+from generator.write import OutputWriter
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ("commissioned", "the-acts", "journeys-of-paul", "commerce")
+K = 72 / 25.4
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory) -> dict[str, tuple[object, Path]]:
+    out = tmp_path_factory.mktemp("games")
+    result = {}
+    for game in GAMES:
+        loaded = load_game(ROOT / "content" / game)
+        writer = OutputWriter(out, game)
+        render_cards(RenderJob(loaded, BuildOptions(), writer))
+        writer.commit({"game": game})
+        result[game] = (loaded.game, out / game)
+    return result
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_deck_has_fronts_and_backs_in_the_manifest(built, game: str) -> None:
+    model, folder = built[game]
+    files = {f["path"]: f for f in json.loads((folder / "manifest.json").read_text())["files"]}
+    assert model.decks
+    for deck in model.decks:
+        front, back = files[f"cards-{deck.id}.pdf"], files[f"cards-{deck.id}-backs.pdf"]
+        per_page = plan_grid(paper_mm("a4"), deck.size.mm, float(deck.bleed)).per_page
+        for entry in (front, back):
+            assert entry["deck"] == deck.id and entry["cards"] == deck.total
+            assert entry["card_size_mm"] == list(deck.size.mm) and entry["paper"] == "a4"
+            assert entry["pages"] == -(-deck.total // per_page) == len(page_sizes_mm(folder / entry["path"]))
+        assert front["kind"] == "cards" and back["kind"] == "cards-backs"
+
+
+def _cell_texts(path: Path, size: tuple[float, float], bleed: float) -> list[str]:
+    grid = plan_grid(paper_mm("a4"), size, bleed)
+    doc = pypdfium2.PdfDocument(str(path))
+    texts = []
+    try:
+        for i in range(len(doc)):
+            page = doc[i].get_textpage()
+            for slot in grid.slots:
+                t = slot.trim
+                text = " ".join(page.get_text_bounded(t.x * K, t.y * K, t.x1 * K, t.y1 * K).split())
+                if text:
+                    texts.append(text)
+    finally:
+        doc.close()
+    return texts
+
+
+def _label(card, deck) -> str:
+    """What identifies a card on its face: its name (a resource card shows resource and value)."""
+    return f"{card.fields['resource']} {card.fields['value']}" if deck.id == "resources" else card.name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_appears_count_times(built, game: str) -> None:
+    model, folder = built[game]
+    for deck in model.decks:
+        expected = Counter()
+        for card in deck.cards:
+            expected[_label(card, deck)] += card.count
+        patterns = sorted(expected, key=len, reverse=True)
+        found = Counter()
+        for text in _cell_texts(folder / f"cards-{deck.id}.pdf", deck.size.mm, float(deck.bleed)):
+            hits = [(m.start(), -len(p), p) for p in patterns
+                    for m in [re.search(rf"(?<![\w]){re.escape(p)}(?![\w])", text)] if m]
+            assert hits, (deck.id, text[:80])
+            found[min(hits)[2]] += 1   # the name printed first (the title), not one quoted in the rules text
+        assert found == expected, deck.id
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_font_is_embedded(built, game: str) -> None:
+    _, folder = built[game]
+    for pdf in sorted(folder.glob("*.pdf"))[:6]:
+        assert embedded_font_problems(pdf) == [], pdf.name
+
+
+def test_commerce_cards_peak_under_300_mib(tmp_path: Path) -> None:
+    code = ("import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"
+            "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards import render_cards\n"
+            "from generator.write import OutputWriter\n"
+            "w = OutputWriter(Path(sys.argv[1]), 'commerce')\n"
+            "render_cards(RenderJob(load_game(Path(sys.argv[2])), BuildOptions(), w))\nw.abort()\n"
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path), str(ROOT / "content" / "commerce")],
+                         capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    peak_mib = int(out.split()[-1]) / 1024
+    assert peak_mib < 300, f"peak {peak_mib:.0f} MiB"

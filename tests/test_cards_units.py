@@ -1,0 +1,72 @@
+"""Units are parsed once and unknown units refused; layout coordinates are arithmetic over W, H, B, S."""
+from __future__ import annotations
+
+import pytest
+
+from generator.layout import Box, Expr, outside_bleed
+from generator.units import UnitError, parse_card_size, parse_length, parse_offset
+from generator.errors import GeneratorError
+
+
+@pytest.mark.parametrize("text,mm", [("63mm", 63.0), ("0.125in", 3.175), ("3pt", 3 * 25.4 / 72), ("1.5cm", 15.0),
+                                     (4, 4.0), ("2.5", 2.5), (" 3 mm ", 3.0)])
+def test_lengths(text, mm) -> None:
+    assert parse_length(text) == pytest.approx(mm)
+
+
+def test_unknown_units_are_refused_with_the_units_we_know() -> None:
+    with pytest.raises(UnitError, match=r"unknown unit 'px' in '3px': use mm, cm, in or pt"):
+        parse_length("3px")
+    with pytest.raises(UnitError):
+        parse_length(True)
+
+
+def test_card_sizes() -> None:
+    assert parse_card_size("poker") == (63, 88)
+    assert parse_card_size("mini") == (44, 68)
+    assert parse_card_size("2.5x3.5in") == pytest.approx((63.5, 88.9))
+    with pytest.raises(UnitError, match="unknown card size 'jumbo'"):
+        parse_card_size("jumbo")
+
+
+def test_offsets() -> None:
+    assert parse_offset("0.5,-1") == (0.5, -1.0)
+    assert parse_offset("1mm, 0.1in") == pytest.approx((1.0, 2.54))
+    with pytest.raises(GeneratorError):
+        parse_offset("3")
+
+
+def test_coordinates_evaluate_over_the_card_geometry() -> None:
+    env = {"W": 63.0, "H": 88.0, "B": 3.0, "S": 3.0}
+    assert Expr.from_yaml("W - 2*S").eval(env) == 57.0
+    assert Expr.from_yaml("-B").eval(env) == -3.0
+    assert Expr.from_yaml("H/2 + 0.5in").eval(env) == pytest.approx(44 + 12.7)
+    assert Box.from_yaml([0, "S", "W", 10]).resolve(env) == (0, 3, 63, 10)
+    with pytest.raises(ValueError, match="unknown name 'X'"):
+        Expr.from_yaml("X + 1")
+    with pytest.raises(ValueError):
+        Expr.from_yaml("__import__('os')")
+    assert outside_bleed((-3, -3, 69, 94), 63, 88, 3) == 0
+    assert outside_bleed((60, 0, 10, 10), 63, 88, 3) == pytest.approx(4)
+
+
+def test_text_fit_shrinks_then_reports_by_how_much() -> None:
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph
+
+    from generator.render.fit import FitError, fit_paragraph
+    from generator.render.fonts import register_fonts
+
+    register_fonts()
+
+    def make(text):
+        return lambda size: Paragraph(text, ParagraphStyle("t", fontName="Lato-Regular", fontSize=size,
+                                                           leading=size * 1.2, splitLongWords=0, spaceShrinkage=0))
+
+    _, size, used = fit_paragraph(make("a few words " * 6), 100, 30, 12, 6)
+    assert 6 <= size < 12 and used <= 30.05
+    assert fit_paragraph(make("short"), 100, 30, 12, 6)[1] == 12
+    with pytest.raises(FitError, match=r"a word is \d+\.\d mm wider than the box"):
+        fit_paragraph(make("Pneumonoultramicroscopicsilicovolcanoconiosis"), 40, 100, 12, 6)
+    with pytest.raises(FitError, match=r"it takes \d+ lines where at most 1 are allowed"):
+        fit_paragraph(make("two words " * 8), 60, 100, 9, 8, max_lines=1)

@@ -1,0 +1,97 @@
+"""DOC001 (a hand-typed number next to a term the data computes) and DOC002 (a placeholder naming
+something the game lacks), on copies of the document fixture game; and both stay quiet on the
+shipped rulebooks."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.check.documents import stem
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+
+
+def findings(tmp_path: Path, rulebook: str, rule: str) -> list[tuple[int, int, str]]:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text(rulebook, encoding="utf-8")
+    return [(f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder)) if f.rule == rule]
+
+
+def test_the_fixture_documents_check_clean() -> None:
+    assert [f for f in check_game(load_game(DOCGAME)) if f.severity != "note"] == []
+
+
+@pytest.mark.parametrize("prose, number, term", [
+    ("Then deal 3 cards to each player.", "3", "Cards dealt"),          # row label, both words around
+    ("Each player is dealt 2 cards.", "2", "Cards dealt"),              # irregular past participle
+    ("Deal three cards dealt face down.", "three", "Cards dealt"),      # a number word counting the term
+    ("The game is for 2-4 players.", "2-4", "players"),                 # the player range
+    ("| Setup | deal 4 cards |", "4", "Cards dealt"),                  # a hand-written table cell
+])
+def test_typed_numbers_are_flagged(tmp_path: Path, prose: str, number: str, term: str) -> None:
+    hits = findings(tmp_path, f"## Setup {{#setup}}\n\n{prose}\n", "DOC001")
+    assert len(hits) == 1, hits
+    line, col, message = hits[0]
+    assert (line, col) == (3, prose.index(number) + 1)
+    assert message.startswith(f"'{number}' is typed by hand next to '{term}'")
+
+
+@pytest.mark.parametrize("prose", [
+    "1. Shuffle the deck.\n2. Deal the cards.",                           # list markers
+    "Deal {{ engine.cards_dealt(3) }} cards to each player.",            # the placeholder itself
+    "Read Acts 13:2 and buy a 2-Faith card.",                            # references and names
+    "You may do this in two ways: deal cards or pass.",                  # a number word counting something else
+    "There are 3 huts in the village; roll again on a 1.",               # no computed term nearby
+    "<span data-x=\"3 cards dealt\">x</span> and `deal 3 cards` in code.",  # markup and code
+    "For the duel, 2 players face each other.",                         # a count, not the range
+])
+def test_prose_and_markup_are_not_flagged(tmp_path: Path, prose: str) -> None:
+    assert findings(tmp_path, f"## Setup {{#setup}}\n\n{prose}\n", "DOC001") == []
+
+
+def test_unknown_placeholder_targets_are_reported_where_written(tmp_path: Path) -> None:
+    text = ("## Setup {#setup}\n\n"
+            '{{ table("setup") }} {{ die("wether") }} {{ costs("buildngs") }}\n'
+            '{{ card("market", "mil") }} {{ card("markt", "mill") }} {{ ref("seup") }}\n'
+            "{{ engine.card_dealt(2) }} {{ tabel('x') }} {{ names(\"deck:market\") }}\n")
+    hits = {(line, message) for line, _, message in findings(tmp_path, text, "DOC002")}
+    assert hits == {
+        (3, "table(): unknown table 'setup'"), (3, "die(): unknown die table 'wether'"),
+        (3, "costs(): unknown cost group 'buildngs'"), (4, "card(): unknown card of deck 'market' 'mil'"),
+        (4, "card(): unknown deck 'markt'"), (4, "ref(): unknown section 'seup'"),
+        (5, "unknown engine rule 'card_dealt'"), (5, "unknown placeholder 'tabel'"),
+    }
+
+
+def test_stems() -> None:
+    assert {stem(w) for w in ("Missionaries", "missionary")} == {"missionary"}
+    assert stem("drawn") == stem("draws") == stem("draw")
+    assert stem("removed") == stem("remove")
+    assert stem("dealt") == stem("deals")
+
+
+@pytest.mark.parametrize("game", ["commissioned", "the-acts", "journeys-of-paul", "commerce"])
+def test_shipped_documents_check_clean(game: str) -> None:
+    folder = ROOT / "content" / game
+    if not (folder / "rulebook.md").is_file():
+        pytest.skip(f"content/{game}/rulebook.md is not written yet")
+    found = [(f.rule, str(f.loc), f.message) for f in check_game(load_game(folder)) if f.rule.startswith("DOC")]
+    assert found == []
+
+
+def test_checking_documents_imports_no_template_or_markdown_library() -> None:
+    code = ("import sys\nfrom generator.cli import app\n"
+            "try:\n    app(['check', '--content', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & "
+            "{'jinja2', 'markupsafe', 'markdown_it', 'weasyprint'}))\n")
+    out = subprocess.run([sys.executable, "-c", code, str(DOCGAME.parent)], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"

@@ -1,0 +1,107 @@
+"""Safety of the document pipeline: WeasyPrint reads only files under the game's folder,
+templates/ and fonts/ (never the network, never a path outside, symlinks and .. resolved), and
+text from the data prints exactly as written (HTML and Markdown characters escaped)."""
+from __future__ import annotations
+
+import html
+import io
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pypdf
+import pytest
+from markupsafe import Markup
+
+from generator.load import load_game
+from generator.render import BuildOptions
+from generator.render.documents import document_html, html_to_pdf
+from generator.render.fetcher import LocalFileFetcher, RefusedURLError
+from generator.render.markdown import DocumentError
+from generator.render.placeholders import escape_text
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082")
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    folder = tmp_path / "content" / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "art").mkdir()
+    (folder / "art" / "dot.png").write_bytes(PNG)
+    (tmp_path / "secret.png").write_bytes(PNG)
+    return folder
+
+
+# --- the fetcher on its own ----------------------------------------------------------------------
+def test_serves_files_inside_the_allowed_folders(game: Path) -> None:
+    fetcher = LocalFileFetcher([game])
+    response = fetcher.fetch((game / "art" / "dot.png").as_uri())
+    assert response.read() == PNG and response.content_type == "image/png"
+    assert fetcher.fetch("data:text/plain,hello").read() == b"hello"
+
+
+@pytest.mark.parametrize("url, reason", [
+    ("file:///etc/passwd", "outside the game's folder"),
+    ("http://example.com/board.png", "may not load 'http' URLs"),
+    ("https://example.com/style.css", "may not load 'https' URLs"),
+    ("ftp://example.com/x.png", "may not load 'ftp' URLs"),
+    ("file://otherhost/share/x.png", "'otherhost' is another machine"),
+])
+def test_refuses_network_and_outside_urls(game: Path, url: str, reason: str) -> None:
+    with pytest.raises(RefusedURLError) as info:
+        LocalFileFetcher([game]).fetch(url)
+    assert reason in info.value.reason and url in str(info.value)
+
+
+def test_refuses_dot_dot_and_symlinks_that_leave_the_folder(game: Path) -> None:
+    fetcher = LocalFileFetcher([game])
+    with pytest.raises(RefusedURLError, match="outside"):
+        fetcher.fetch(game.as_uri() + "/art/../../../secret.png")
+    os.symlink(game.parent.parent / "secret.png", game / "art" / "link.png")
+    with pytest.raises(RefusedURLError, match="outside"):
+        fetcher.fetch((game / "art" / "link.png").as_uri())
+    with pytest.raises(RefusedURLError, match="no such file"):
+        fetcher.fetch((game / "art" / "missing.png").as_uri())
+
+
+# --- whole documents -------------------------------------------------------------------------------
+def render(game: Path, body: str) -> bytes:
+    (game / "rulebook.md").write_text(f"## Art {{#art}}\n\n{body}\n", encoding="utf-8")
+    data, _ = html_to_pdf(document_html(load_game(game), "rulebook", BuildOptions()), "rulebook.md")
+    return data
+
+
+@pytest.mark.parametrize("body, url", [
+    ('<img src="file:///etc/passwd">', "file:///etc/passwd"),
+    ("![Board](http://example.com/board.png)", "http://example.com/board.png"),
+    ('<link rel="stylesheet" href="https://example.com/evil.css">', "https://example.com/evil.css"),
+    ("![Secret](../../secret.png)", "secret.png"),
+])
+def test_a_rulebook_cannot_load_outside_or_network_files(game: Path, body: str, url: str) -> None:
+    with pytest.raises(DocumentError) as info:
+        render(game, body)
+    assert "rulebook.md: refused to load" in info.value.message and url in info.value.message
+    assert "relative path" in info.value.hint
+
+
+def test_images_in_the_game_folder_and_links_are_fine(game: Path) -> None:
+    data = render(game, "![A dot](art/dot.png) See [the publisher](https://example.com).")
+    assert "See the publisher" in " ".join(pypdf.PdfReader(io.BytesIO(data)).pages[2].extract_text().split())
+
+
+def test_text_from_the_data_is_escaped_for_html_and_markdown() -> None:
+    assert escape_text("Mill & <Bakery>") == Markup("Mill &amp; &lt;Bakery&gt;")
+    shown = str(escape_text("*Sola* _fide_ [1] `x` #2 | {#id}"))
+    assert re.sub(r"&#\d+;", "", shown) == "Sola fide 1 x 2  id"  # every Markdown character is a reference
+    assert html.unescape(shown) == "*Sola* _fide_ [1] `x` #2 | {#id}"
+
+
+def test_markup_characters_in_names_print_as_written(game: Path) -> None:
+    text = " ".join(" ".join((p.extract_text() or "").split()) for p in pypdf.PdfReader(io.BytesIO(
+        render(game, 'Cards: {{ names("deck:market") }}. Title: {{ title }}.'))).pages)
+    assert "Cards: Woodcutter, Quarry, Mill & <Bakery>. Title: Harbour & Hill." in text

@@ -1,0 +1,96 @@
+"""tokens.pdf: every token of the inventory, in its count and size, with backs that mirror the fronts."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pdfplumber
+import pytest
+
+from conftest import CONTENT
+from piecepdf import GAMES, stroked, text_in
+
+FRONT_CUT, BACK_GUIDE = 0.6, 0.3          # line widths (pt) of the cut line and of the back's guide
+CUT_COLOUR, GUIDE_COLOUR = (0.15, 0.15, 0.15), (0.72, 0.72, 0.72)
+
+
+def _expected(game_id: str) -> dict[str, dict]:
+    """From game.yaml alone: per component, the printed labels with their counts, and the size."""
+    from generator.load import load_game
+
+    game = load_game(CONTENT / game_id).game
+    sheets = {s.component: s for s in game.tokens}
+    out = {}
+    for comp in game.inventory:
+        sheet = sheets.get(comp.id)
+        if sheet is None and comp.kind != "token":
+            continue
+        want = comp.count * (comp.faces or 1) if comp.kind == "die" else comp.count
+        labels = Counter()
+        if sheet is not None and sheet.faces:
+            for face in sheet.faces:
+                labels[face.front.replace(" ", "")] += face.count * max(1, len(sheet.colours))
+        else:
+            labels[comp.name.replace(" ", "")] = want
+        out[comp.id] = {"count": want, "labels": labels, "shape": sheet.shape if sheet else "round",
+                        "size": float(sheet.size) if sheet else 20.0, "sides": comp.sides}
+    return out
+
+
+def _fronts_and_backs(path):
+    with pdfplumber.open(path) as pdf:
+        pages = list(pdf.pages)
+        fronts = [(p, stroked(p, FRONT_CUT, colour=CUT_COLOUR)) for p in pages[0::2]]
+        backs = [(p, stroked(p, BACK_GUIDE, colour=GUIDE_COLOUR)) for p in pages[1::2]]
+        texts = [[text_in(p, b) for b in boxes] for p, boxes in fronts]
+        widths = [p.width for p in pages]
+        return fronts, backs, texts, widths
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_token_is_printed_in_its_count_and_size(game: str, pieces) -> None:
+    expected = _expected(game)
+    fronts, _, texts, _ = _fronts_and_backs(pieces(game) / "tokens.pdf")
+    found: Counter = Counter()
+    sizes: dict[str, list[tuple[float, float]]] = {}
+    for (page, boxes), labels in zip(fronts, texts):
+        for box, label in zip(boxes, labels):
+            found[label] += 1
+            sizes.setdefault(label, []).append((box.w, box.h))
+    assert sum(found.values()) == sum(e["count"] for e in expected.values())
+    for comp, want in expected.items():
+        for label, n in want["labels"].items():
+            assert found[label] == n, f"{game}/{comp}: {found[label]} tokens read '{label}', inventory says {n}"
+            size, shape = want["size"], want["shape"]
+            # a hex is `size` across its flats (its height); a bar is size long and a third as wide
+            w_want = {"hex": size * 2 / 3 ** 0.5, "bar": size}.get(shape, size)
+            h_want = size / 3 if shape == "bar" else size
+            for w, h in sizes[label]:
+                assert abs(w - w_want) < 0.1 and abs(h - h_want) < 0.1, f"{game}/{comp}: {w:.2f} x {h:.2f} mm"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_backs_mirror_fronts_for_long_edge_duplex(game: str, pieces) -> None:
+    fronts, backs, _, widths = _fronts_and_backs(pieces(game) / "tokens.pdf")
+    assert len(fronts) == len(backs)
+    page_w = widths[0] / (72 / 25.4)
+    for (_, front), (_, back) in zip(fronts, backs):
+        assert len(front) == len(back)
+        mirrored = sorted((round(page_w - b.x1, 2), round(b.y0, 2), round(b.w, 2), round(b.h, 2)) for b in front)
+        seen = sorted((round(b.x0, 2), round(b.y0, 2), round(b.w, 2), round(b.h, 2)) for b in back)
+        for m, s in zip(mirrored, seen):
+            assert all(abs(a - b) <= 0.1 for a, b in zip(m, s)), f"{game}: front at {m} but back at {s}"
+
+
+def test_two_sided_tokens_carry_their_back_text(pieces) -> None:
+    with pdfplumber.open(pieces("commissioned") / "tokens.pdf") as pdf:
+        back = pdf.pages[1]
+        labels = Counter(text_in(back, b) for b in stroked(back, BACK_GUIDE, colour=GUIDE_COLOUR))
+    assert labels["Missionstop"] == 30
+    assert all(labels[f"SideB,candle{n}"] == 1 for n in range(1, 6))
+    assert labels[""] == 2   # the one-sided tokens get a plain back
+
+
+def test_manifest_records_tokens_with_pages(pieces) -> None:
+    entry = next(f for f in pieces.manifest("journeys-of-paul")["files"] if f["path"] == "tokens.pdf")
+    assert entry["kind"] == "tokens" and entry["pages"] % 2 == 0 and entry["pages"] >= 2
+    assert entry["tokens"]["cell-group-counters"] == 84 and entry["duplex"] == "long"
