@@ -75,3 +75,126 @@ def test_clashing_id_in_a_project_is_refused_and_a_second_game_is_added(project:
     assert second.exit_code == 0, second.output
     check = pnp("check", "--format", "json", cwd=project)
     assert json.loads(check.stdout)["games"] == ["hill-forts", "river-traders"]
+
+
+SECOND_GAME = """\
+id: river-traders
+title: Gem Divers
+version: "0.2"
+players: 1-5
+summary: Divers bring up gems from the reef; sets of gems buy pearls.
+names:
+  gems: [Ruby, Sapphire, Emerald, Pearl]
+categories:
+  - {id: stones, name: Stones, of: gems, members: [Ruby, Sapphire, Emerald]}
+inventory:
+  - {id: gem-cards, name: Gem cards, count: 24, kind: cards, decks: [gems]}
+  - {id: divers, name: Divers, count: 10, kind: piece, per_player: 2}
+  - {id: depth-die, name: Depth die, count: 1, kind: die, faces: 4}
+decks:
+  - id: gems
+    name: Gems
+    size: mini
+    fields: {gem: "ref:gems", depth: int, rule: text}
+tables:
+  - id: dive
+    title: Dives per round
+    axis: {name: players, label: Players, values: [1, 2-3, 4-5]}
+    rows:
+      - {label: Dives each, rule: dives, values: [4, 3, 2]}
+dice:
+  - id: depth
+    name: Depth die
+    faces: 4
+    component: depth-die
+    rule: depth
+    results:
+      - {id: shallow, rolls: 1-2, text: Shallow water.}
+      - {id: deep, rolls: 3-4, text: Deep water.}
+costs:
+  - id: pearl
+    name: Pearl
+    group: trades
+    items: [{amount: 2, of: stones, different: true}]
+examples:
+  - id: solo
+    title: Diving alone
+    text: A solo diver dives four times a round.
+    checks: [{rule: dives, args: {players: 1}, expect: 4}]
+glossary:
+  - {term: Dive, text: Draw a gem card from the reef.}
+"""
+
+SECOND_ENGINE = """\
+from generator.engine import invariant, rule
+
+PLAYERS = (1, 5)
+
+
+@rule
+def dives(players: int) -> int:
+    return 4 if players == 1 else 3 if players <= 3 else 2
+
+
+@rule
+def depth(roll: int) -> str:
+    return "shallow" if roll <= 2 else "deep"
+
+
+def setup(players: int, variant=None) -> dict:
+    return {"divers": 2 * players, "gems": players * 2}
+
+
+@invariant("every round of dives fits in the reef")
+def reef_lasts(players: int, game) -> bool:
+    return dives(players) * players <= game.deck("gems").total
+"""
+
+SECOND_RULEBOOK = """\
+## Diving {#diving}
+
+{{ summary }} Each round every diver dives as the table says.
+
+{{ table("dive") }}
+
+{{ die("depth") }}
+
+{{ costs("trades") }}
+
+{{ example("solo") }}
+
+## Glossary {#glossary}
+
+{{ glossary() }}
+"""
+
+
+def test_scaffold_becomes_another_game_without_touching_generator(project: Path) -> None:
+    game = project / "content" / "river-traders"
+    (game / "game.yaml").write_text(SECOND_GAME, encoding="utf-8")
+    (game / "engine.py").write_text(SECOND_ENGINE, encoding="utf-8")
+    (game / "cards" / "harvest.csv").unlink()
+    (game / "cards" / "gems.csv").write_text(
+        "id,name,count,gem,depth,rule\n"
+        "ruby,Ruby,6,Ruby,1,Keep it.\nsapphire,Sapphire,6,Sapphire,2,Keep it.\n"
+        "emerald,Emerald,6,Emerald,3,Keep it.\npearl,Pearl,6,Pearl,4,Worth two stones.\n", encoding="utf-8")
+    (game / "rulebook.md").write_text(SECOND_RULEBOOK, encoding="utf-8")
+    (game / "quickref.md").write_text('## Dives {#qr-dives}\n\n{{ table("dive") }}\n', encoding="utf-8")
+    check = pnp("check", "--format", "json", cwd=project)
+    assert check.exit_code == 0, check.output
+    listing = pnp("list", cwd=project)
+    assert "Gem Divers v0.2, 1-5 players" in listing.output
+    build = pnp("build", cwd=project)
+    assert build.exit_code == 0, build.output
+    manifest = json.loads((project / "output" / "river-traders" / "manifest.json").read_text())
+    cards = next(f for f in manifest["files"] if f["kind"] == "cards")
+    assert cards["deck"] == "gems" and cards["card_size_mm"] == [44, 68]
+    assert {"cards", "cards-backs", "rulebook", "quickref"} <= {f["kind"] for f in manifest["files"]}
+
+
+def test_new_game_builds_every_output_kind(project: Path) -> None:
+    build = pnp("build", cwd=project)
+    assert build.exit_code == 0, build.output
+    manifest = json.loads((project / "output" / "river-traders" / "manifest.json").read_text())
+    assert {f["kind"] for f in manifest["files"]} == {"cards", "cards-backs", "board", "tokens", "map",
+                                                     "quickref", "rulebook"}
