@@ -24,6 +24,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/check_cold.py
 	$(BIN)/python bench/cards.py
+	$(BIN)/python bench/documents.py
 
 clean:
 	rm -rf output $(VENV)
