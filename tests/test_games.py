@@ -1,7 +1,6 @@
 """End to end: the four built-in games load, check clean and list, through the real CLI contract."""
 from __future__ import annotations
 
-import json
 
 import pytest
 from typer.testing import CliRunner

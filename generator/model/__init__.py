@@ -1,0 +1,69 @@
+"""The typed, immutable model of a game folder.
+
+Split by subject: base (field docs, ids, units, ranges), content (the rules
+side: inventory, decks, tables, dice, costs, examples, variants) and pieces
+(maps, tokens, boards, style). ``Game`` ties them together; ``path`` on every
+object is its YAML key path, which ``Game.where`` turns into a file:line:col
+for any sub-value (a table cell, one name in a list).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional
+
+from ..errors import Loc
+from .base import *  # noqa: F401,F403  (re-exported: the model's public names)
+from .base import EMPTY, Id, IntRange, Path_, _located, _pathed, doc
+from .content import *  # noqa: F401,F403
+from .content import (Category, Component, Cost, Deck, DieTable, Example, Table, Term, Variant, Waiver)
+from .pieces import *  # noqa: F401,F403
+from .pieces import Map, PlayerBoard, Style, TokenSheet
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything game.yaml says about one game, plus its cards."""
+
+    id: Id = doc("Game id; equals the folder name.")
+    title: str = doc("Printed title.")
+    version: str = doc("Content version, printed on every sheet.")
+    players: IntRange = doc("Players the base game supports.")
+    summary: str = doc("One or two sentences about the game.", "")
+    names: Mapping[str, tuple[str, ...]] = doc("Name sets other data refers to.", EMPTY)
+    categories: tuple[Category, ...] = doc("Named groups of names.", ())
+    inventory: tuple[Component, ...] = doc("What is in the box.", ())
+    decks: tuple[Deck, ...] = doc("Card decks.", ())
+    tables: tuple[Table, ...] = doc("Printed tables bound to engine rules.", ())
+    dice: tuple[DieTable, ...] = doc("Die tables.", ())
+    costs: tuple[Cost, ...] = doc("Costs.", ())
+    examples: tuple[Example, ...] = doc("Worked examples.", ())
+    variants: tuple[Variant, ...] = doc("Variants.", ())
+    glossary: tuple[Term, ...] = doc("Glossary.", ())
+    waivers: tuple[Waiver, ...] = doc("Accepted findings.", ())
+    maps: tuple[Map, ...] = doc("Game boards drawn from data (one per board side).", ())
+    tokens: tuple[TokenSheet, ...] = doc("How to print tokens and counters.", ())
+    boards: tuple[PlayerBoard, ...] = doc("Player boards and aids printed from layouts.", ())
+    style: Style = doc("Colours and fonts the game's card layouts use.", Style())
+    root: str = doc("The game folder, as shown in messages.", "", yaml=False)
+    source: Mapping[Path_, Loc] = doc("YAML path -> location, for every node.", EMPTY, yaml=False)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+    def where(self, *path: Any) -> Loc:
+        """The location of a YAML path, or of its nearest written ancestor."""
+        p = tuple(path)
+        while p:
+            if p in self.source:
+                return self.source[p]
+            p = p[:-1]
+        return self.loc
+
+    def deck(self, deck_id: str) -> Optional[Deck]:
+        return next((d for d in self.decks if d.id == deck_id), None)
+
+    def variant(self, variant_id: str) -> Optional[Variant]:
+        return next((v for v in self.variants if v.id == variant_id), None)
+
+    @property
+    def max_players(self) -> int:
+        return max([self.players.high, *(v.players.high for v in self.variants)])

@@ -1,0 +1,139 @@
+"""Building blocks of the model: field docs, ids, units, ranges and locations.
+
+Every model field carries a one-line doc (``doc(...)``); the schema builder
+reads the type hints to validate game.yaml, and a meta-test checks that every
+field is documented. ``loc`` and ``path`` are filled by the loader, never read
+from YAML.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ..errors import Loc
+from ..palette import PALETTE
+from ..units import UnitError, format_mm, parse_card_size, parse_length
+
+Path_ = tuple[Any, ...]
+NOWHERE = Loc("<unknown>", 0, 0)
+ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+
+def doc(text: str, default: Any = ..., *, yaml: bool = True) -> Any:
+    """A dataclass field with a one-line doc; yaml=False marks loader-filled fields."""
+    meta = {"doc": text, "yaml": yaml}
+    if default is ...:
+        return field(metadata=meta)
+    if isinstance(default, (dict, list)):
+        raise TypeError("use an immutable default")
+    if isinstance(default, MappingProxyType):
+        return field(default_factory=lambda: default, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+def _located() -> Any:
+    return field(default=NOWHERE, compare=False, repr=False, metadata={"doc": "where it is written", "yaml": False})
+
+
+def _pathed() -> Any:
+    return field(default=(), compare=False, repr=False, metadata={"doc": "YAML key path", "yaml": False})
+
+
+EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+class Id(str):
+    """A lower-case kebab/snake identifier."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Id":
+        if not isinstance(value, str) or not ID_RE.match(value):
+            raise ValueError(f"{value!r} is not a valid id: use lower-case letters, digits, '-' or '_'")
+        return cls(value)
+
+
+class Length(float):
+    """A physical length in mm, written '3mm', '0.125in', '3pt' or a bare number of mm."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Length":
+        try:
+            mm = parse_length(value)
+        except UnitError as exc:
+            raise ValueError(str(exc)) from None
+        if mm < 0:
+            raise ValueError(f"{value!r} is negative; a length must be 0 or more")
+        return cls(mm)
+
+    def __str__(self) -> str:
+        return format_mm(self)
+
+
+class CardSize(str):
+    """A card size: a preset name (poker, bridge, tarot, mini, square) or 'WxH<unit>' such as '63x88mm'."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "CardSize":
+        try:
+            parse_card_size(value)
+        except UnitError as exc:
+            raise ValueError(str(exc)) from None
+        return cls(str(value).strip())
+
+    @property
+    def mm(self) -> tuple[float, float]:
+        """(width, height) of the trim in mm."""
+        return parse_card_size(str(self))
+
+
+class Colour(str):
+    """A colour: '#rrggbb' or a name of the shared palette (generator/palette.py)."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Colour":
+        if isinstance(value, str) and (re.fullmatch(r"#[0-9a-fA-F]{6}", value) or value.lower() in PALETTE):
+            return cls(value.lower())
+        raise ValueError(f"{value!r} is not a colour: write #rrggbb or a palette name ({', '.join(PALETTE)})")
+
+
+@dataclass(frozen=True)
+class IntRange:
+    """An inclusive range of integers written '2-6' or '3'."""
+
+    low: int
+    high: int
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "IntRange":
+        if isinstance(value, bool):
+            raise ValueError(f"{value!r} is not a range: write '2-6' or a single number")
+        if isinstance(value, int):
+            return cls(value, value)
+        if isinstance(value, str):
+            m = re.fullmatch(r"\s*(\d+)\s*(?:[-\u2010-\u2013]\s*(\d+)\s*)?", value)
+            if m:
+                low, high = int(m.group(1)), int(m.group(2) or m.group(1))
+                if low <= high:
+                    return cls(low, high)
+        raise ValueError(f"{value!r} is not a range: write '2-6' or a single number")
+
+    def __iter__(self):
+        return iter(range(self.low, self.high + 1))
+
+    def __contains__(self, n: object) -> bool:
+        return isinstance(n, int) and self.low <= n <= self.high
+
+    def __str__(self) -> str:
+        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
+
+
+class Cell:
+    """A table cell or example value: scalar, list or null (checked by the builder)."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> Any:
+        return value
+
+

@@ -1,0 +1,228 @@
+"""The rules side of a game: categories, inventory, decks, tables, dice, costs, examples, variants."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal, Mapping, Optional
+
+from ..errors import Loc
+from .base import (EMPTY, CardSize, Cell, Id, IntRange, Length, Path_, _located, _pathed, doc)
+
+@dataclass(frozen=True)
+class Category:
+    """A named group of names, e.g. Commerce's food."""
+
+    id: Id = doc("Category id, e.g. food.")
+    name: str = doc("Printed name, e.g. Food.")
+    of: str = doc("The name set its members come from, e.g. resources.")
+    members: tuple[str, ...] = doc("The member names; each must exist in `of`.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+Kind = Literal["cards", "board", "tile", "token", "piece", "die", "booklet", "marker", "other"]
+
+
+@dataclass(frozen=True)
+class Component:
+    """One line of the box inventory."""
+
+    id: Id = doc("Component id, e.g. stop-tokens.")
+    name: str = doc("Printed name, e.g. Stop tokens.")
+    count: int = doc("How many are in the box.")
+    kind: Kind = doc("What sort of thing it is.")
+    sides: int = doc("Printed sides: 1 or 2.", 1)
+    decks: tuple[Id, ...] = doc("For cards: the decks whose CSV counts add up to count.", ())
+    per_player: Optional[int] = doc("How many each player needs.", None)
+    faces: Optional[int] = doc("For a die: its number of faces.", None)
+    note: str = doc("Free text: colours, sizes.", "")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Card:
+    """One distinct card: a CSV row."""
+
+    id: str = doc("Card id, unique in its deck.")
+    name: str = doc("Printed card name.")
+    count: int = doc("Copies of this card in the deck.")
+    fields: Mapping[str, Any] = doc("The deck's declared columns, typed.")
+    loc: Loc = _located()
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A card deck; its cards come from a CSV file."""
+
+    id: Id = doc("Deck id; cards are read from cards/<id>.csv unless file says otherwise.")
+    name: str = doc("Printed deck name.")
+    file: Optional[str] = doc("CSV path relative to the game folder.", None)
+    size: CardSize = doc("Card size preset (poker, bridge, tarot, mini, square) or WxHmm.", CardSize("poker"))
+    fields: Mapping[str, str] = doc("Columns besides id, name, count, with their types.", EMPTY)
+    back: Optional[str] = doc("Text printed on the card backs.", None)
+    layout: str = doc("Face layout: layouts/<name>.yaml of the game, else templates/cards/<name>.yaml.", "card")
+    back_layout: str = doc("Back layout, found like layout.", "back")
+    bleed: Length = doc("Bleed drawn around each card, e.g. 3mm or 0.125in.", Length(3.0))
+    safe: Length = doc("Safe zone inside the trim that --guides marks, e.g. 3mm.", Length(3.0))
+    copies_by: Optional[str] = doc("A refs: column naming each copy of a card (its count must match); "
+                                   "layouts read the copy's name as `copy`.", None)
+    cards: tuple[Card, ...] = doc("The cards, read from the CSV.", (), yaml=False)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+    @property
+    def total(self) -> int:
+        return sum(c.count for c in self.cards)
+
+    @property
+    def csv_path(self) -> str:
+        return self.file or f"cards/{self.id}.csv"
+
+
+@dataclass(frozen=True)
+class Axis:
+    """The column parameter of a table."""
+
+    name: str = doc("Engine parameter the column values are passed as, e.g. players.")
+    label: str = doc("Printed header of the axis, e.g. Players.")
+    values: tuple[Cell, ...] = doc("Column values: ints, strings or range strings like '2-3'.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Row:
+    """A table row bound to an engine rule."""
+
+    label: str = doc("Printed row label.")
+    values: tuple[Cell, ...] = doc("One cell per axis value; null for an empty cell.")
+    rule: Optional[str] = doc("Engine @rule function that computes the cells.", None)
+    args: Mapping[str, Cell] = doc("Fixed extra keyword arguments for the rule.", EMPTY)
+    refs: Optional[str] = doc("Name set every string cell must belong to.", None)
+    format: Optional[str] = doc("Python format for printing a cell, e.g. '{}x'.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Table:
+    """A printed table."""
+
+    id: Id = doc("Table id, used by table('...') in documents.")
+    title: str = doc("Printed title.")
+    axis: Axis = doc("The column parameter.")
+    rows: tuple[Row, ...] = doc("The rows.")
+    variant: Optional[Id] = doc("The variant this table belongs to.", None)
+    note: str = doc("Printed under the table.", "")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class DieResult:
+    """What a span of faces means."""
+
+    id: Id = doc("Result id, returned by the die's engine rule.")
+    rolls: IntRange = doc("The faces this result covers, e.g. 4-8.")
+    text: str = doc("What happens, in our own words.")
+    reroll: tuple["DieResult", ...] = doc("Results of a re-roll; they cover every face again.", ())
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class DieTable:
+    """What each face of a die means."""
+
+    id: Id = doc("Die table id.")
+    name: str = doc("Printed name, e.g. Message die.")
+    faces: int = doc("Number of faces.")
+    results: tuple[DieResult, ...] = doc("The results; together they cover every face once.")
+    component: Optional[Id] = doc("The die in the inventory.", None)
+    rule: Optional[str] = doc("Engine rule: rule(roll) or rule(roll, reroll) returns a result id.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class CostItem:
+    """One part of a cost."""
+
+    amount: int = doc("How many.")
+    of: str = doc("A name or a category id/name.")
+    different: bool = doc("That many different members of the category.", False)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What one thing costs."""
+
+    id: Id = doc("Cost id, e.g. settlement.")
+    name: str = doc("What is bought, e.g. Settlement.")
+    group: str = doc("Groups costs into one printed table, e.g. structures.")
+    items: tuple[CostItem, ...] = doc("The parts of the cost.")
+    era: Optional[str] = doc("Era the purchase belongs to; must be a known name.", None)
+    points: Optional[int] = doc("Points the purchase gives.", None)
+    effect: str = doc("Effect text, in our own words.", "")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class ExampleCheck:
+    """One value a worked example states, recomputed by an engine rule."""
+
+    rule: str = doc("Engine @rule function.")
+    expect: Cell = doc("The value the example states.")
+    args: Mapping[str, Cell] = doc("Keyword arguments for the rule.", EMPTY)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example from the rules, as data."""
+
+    id: Id = doc("Example id.")
+    title: str = doc("Printed title.")
+    text: str = doc("The example, in our own words.")
+    checks: tuple[ExampleCheck, ...] = doc("Values the example states, each recomputed.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant with its own player range."""
+
+    id: Id = doc("Variant id.")
+    name: str = doc("Printed name.")
+    players: IntRange = doc("Players the variant supports; inside the game's range.")
+    text: str = doc("Summary of the variant's rules.", "")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Term:
+    """A glossary entry."""
+
+    term: str = doc("The term.")
+    text: str = doc("What it means, in our own words.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Waiver:
+    """A finding accepted on purpose."""
+
+    rule: str = doc("Rule id of the finding, e.g. TBL001.")
+    match: str = doc("Glob matched against the finding's subject.")
+    reason: str = doc("Why the finding is accepted.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+

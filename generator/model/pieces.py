@@ -1,0 +1,199 @@
+"""The physical side of a game: maps, tokens, player boards and the cards' style."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Mapping, Optional
+
+from ..errors import Loc
+from .base import (EMPTY, CardSize, Cell, Colour, Id, Length, Path_, _located, _pathed, doc)
+
+@dataclass(frozen=True)
+class Region:
+    """A coloured group of locations on a map."""
+
+    id: Id = doc("Region id, e.g. galilee.")
+    name: str = doc("Printed name, e.g. Galilee.")
+    colour: Colour = doc("Fill colour: a palette name (red, blue, ...) or #rrggbb.", Colour("grey"))
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+LocationKind = Literal["city", "ship", "sea", "land", "region", "space"]
+
+
+@dataclass(frozen=True)
+class Location:
+    """A place on a map a piece can stand on."""
+
+    id: Id = doc("Location id, unique on its map, e.g. jerusalem.")
+    name: str = doc("Printed name; card data and `start` may refer to it by name or id.")
+    at: tuple[Length, ...] = doc("Position [x, y] from the board's top-left corner (mm unless a unit is written).")
+    kind: LocationKind = doc("city, ship, sea, land, region, or space (a printed area no piece moves to).", "city")
+    region: Optional[Id] = doc("The region it belongs to.", None)
+    flags: tuple[str, ...] = doc("Marks drawn on it, e.g. start, finish, pre-established.", ())
+    spaces: tuple[str, ...] = doc("Named spaces printed inside it, e.g. a region's action spaces.", ())
+    size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text).", ())
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+RouteKind = Literal["land", "sea", "crossing", "travel"]
+
+
+@dataclass(frozen=True)
+class Route:
+    """A connection between two locations."""
+
+    between: tuple[str, ...] = doc("The two locations it joins (ids or names); the first is the start of a one-way route.")
+    kind: RouteKind = doc("land, sea, crossing (over water without a ship) or travel (travel spaces).", "land")
+    cost: int = doc("Spaces moved along it (1 = adjacent).", 1)
+    spaces: tuple[int, ...] = doc("Its travel spaces, each with its price (0 = free).", ())
+    oneway: bool = doc("Only from the first location to the second.", False)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class TrackMark:
+    """A marked space of a track, optionally bound to an engine rule."""
+
+    at: int = doc("The space it marks.")
+    label: str = doc("Printed beside the mark, e.g. End (2 players).")
+    rule: Optional[str] = doc("Engine @rule that must give `at`.", None)
+    args: Mapping[str, Cell] = doc("Keyword arguments for the rule.", EMPTY)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+TrackShape = Literal["border", "row", "column"]
+
+
+@dataclass(frozen=True)
+class Track:
+    """A numbered track printed on a map (score, candles, ...)."""
+
+    id: Id = doc("Track id, e.g. believers.")
+    name: str = doc("Printed name.")
+    end: int = doc("The last space's number.")
+    start: int = doc("The first space's number.", 0)
+    shape: TrackShape = doc("border (round the board's edge), row or column.", "row")
+    at: tuple[Length, ...] = doc("For a row or column: [x, y] of its first space's top-left corner.", ())
+    space: Length = doc("Size of one space, e.g. 12mm.", Length(12.0))
+    labels: tuple[str, ...] = doc("Text printed in the spaces, first space first (default: the numbers).", ())
+    deck: Optional[Id] = doc("Print this deck's card names in the spaces, one card per space.", None)
+    marks: tuple[TrackMark, ...] = doc("Marked spaces.", ())
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class TileKind:
+    """One kind of map tile and how many the box holds."""
+
+    name: str = doc("Printed name, e.g. Desert; usually a name from a name set.")
+    count: int = doc("How many tiles of this kind.")
+    component: Optional[Id] = doc("The inventory line that counts these tiles.", None)
+    colour: Colour = doc("Fill colour: a palette name or #rrggbb.", Colour("grey"))
+    text: str = doc("Small print on each tile.", "")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class MapRef:
+    """Data that names locations of a map: a name set, or a card column."""
+
+    set: Optional[str] = doc("A name set (or category id) whose every name is a location here.", None)
+    deck: Optional[Id] = doc("A deck whose `column` names locations here.", None)
+    column: Optional[str] = doc("The deck's column (ref: or refs: typed).", None)
+    where: Mapping[str, str] = doc("Only cards whose columns have these values, e.g. {side: Side A}.", EMPTY)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+TileShape = Literal["hex", "square"]
+
+
+@dataclass(frozen=True)
+class Map:
+    """A game board drawn from data: locations, routes, regions, tracks or tiles."""
+
+    id: Id = doc("Map id, e.g. side-a.")
+    name: str = doc("Printed name, e.g. Game board, Side A.")
+    width: Length = doc("Board width, e.g. 594mm.")
+    height: Length = doc("Board height, e.g. 420mm.")
+    component: Optional[Id] = doc("The board in the inventory that this map is (a side of).", None)
+    start: tuple[str, ...] = doc("Where play begins: location ids or names.", ())
+    regions: tuple[Region, ...] = doc("Regions.", ())
+    locations: tuple[Location, ...] = doc("Locations.", ())
+    routes: tuple[Route, ...] = doc("Routes between locations.", ())
+    tracks: tuple[Track, ...] = doc("Tracks.", ())
+    refs: tuple[MapRef, ...] = doc("Data that names locations here; each name must be on this map.", ())
+    tiles: tuple[TileKind, ...] = doc("Tile kinds, for a board laid out from tiles.", ())
+    tile_shape: TileShape = doc("Shape of the tiles: hex or square.", "hex")
+    tile_size: Length = doc("Tile size (a hex's width across its flats).", Length(50.0))
+    tile_table: Optional[Id] = doc("A table whose row labelled with a tile's name is printed on that tile.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+    def location(self, ref: str) -> Optional[Location]:
+        """The location with this id or name."""
+        return next((x for x in self.locations if ref in (x.id, x.name)), None)
+
+
+TokenShape = Literal["round", "square", "hex", "bar"]
+
+
+@dataclass(frozen=True)
+class TokenFace:
+    """One design of a token sheet, with how many to print."""
+
+    front: str = doc("Text on the front.")
+    back: str = doc("Text on the back (two-sided components); default: the front's.", "")
+    count: int = doc("How many of this design (per colour when the sheet has colours).", 1)
+    colour: Optional[Colour] = doc("This design's colour, when the sheet has no colours.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class TokenSheet:
+    """How to print one inventory line as cut-out tokens."""
+
+    component: Id = doc("The inventory line, e.g. stop-tokens.")
+    shape: TokenShape = doc("round, square, hex, or bar (a strip three times as long as it is wide).", "round")
+    size: Length = doc("Diameter or side, e.g. 20mm (a bar's length).", Length(20.0))
+    faces: tuple[TokenFace, ...] = doc("The designs; default one design named after the component.", ())
+    colours: tuple[Colour, ...] = doc("Print every design once per colour (palette names or #rrggbb).", ())
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class Style:
+    """A game's look on cards: its colours and fonts, read by its layouts."""
+
+    palette: Mapping[str, Colour] = doc("Named colours layouts refer to, e.g. {frame: '#5b3a29'}.", EMPTY)
+    title_font: str = doc("Font family of titles (a family in fonts/, e.g. Vollkorn).", "Vollkorn")
+    body_font: str = doc("Font family of card text, e.g. Lato.", "Lato")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class PlayerBoard:
+    """A player board or aid printed from a layout: one per name of a set, or per colour."""
+
+    id: Id = doc("Board id, e.g. apostle-board.")
+    name: str = doc("Printed name, e.g. Apostle board.")
+    size: CardSize = doc("Trim size, e.g. 260x180mm; a board bigger than the paper is tiled.")
+    layout: str = doc("Layout: layouts/<name>.yaml of the game, else templates/boards/<name>.yaml.", "player-board")
+    each: Optional[str] = doc("A name set (or category): one board per name, the name in `name`.", None)
+    colours: tuple[Colour, ...] = doc("One board per colour, the colour in `colour`.", ())
+    copies: int = doc("Copies of every board.", 1)
+    component: Optional[Id] = doc("The inventory line the printed boards must add up to.", None)
+    bleed: Length = doc("Bleed round the trim, e.g. 3mm.", Length(3.0))
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
