@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..load import LoadedGame
+from ..registry import Registry
 from ..write import OutputWriter
 
 
@@ -34,22 +35,11 @@ class RenderJob:
 
 
 Renderer = Callable[[RenderJob], None]
-RENDERERS: dict[str, Renderer] = {}
+RENDERERS: Registry[Renderer] = Registry("renderer")
+renderer = RENDERERS.register
 
 
-def renderer(name: str) -> Callable[[Renderer], Renderer]:
-    """Register a renderer under a unique name."""
-
-    def register(func: Renderer) -> Renderer:
-        if name in RENDERERS:
-            raise ValueError(f"renderer '{name}' is registered twice")
-        RENDERERS[name] = func
-        return func
-
-    return register
-
-
-def load_builtin_renderers() -> dict[str, Renderer]:
+def load_builtin_renderers() -> Registry[Renderer]:
     """Import the built-in renderer modules (they register themselves)."""
     from . import documents  # noqa: F401  (rulebook, quickref)
     from . import cards  # noqa: F401  (card sheets and backs)
