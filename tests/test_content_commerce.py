@@ -116,7 +116,7 @@ def test_resources_and_eras(engine):
     assert engine.resource("Farmland", "Modern") == "Bananas"
     assert engine.resource("Ocean", "Ancient") is None
     assert engine.available("Mountains", "Medieval") == ["Stone", "Iron", "Gold"]
-    assert len(engine.RESOURCES) == 31
+    assert len({r for t in engine.TERRAINS for r in engine.available(t, "Modern")}) == 31
 
 
 def test_dice_and_bandits(engine):
@@ -131,7 +131,8 @@ def test_dice_and_bandits(engine):
 def test_setup_takes_full_colour_sets(engine):
     s = engine.setup(4)
     assert s["workers"] == 24 and s["capitals"] == 4
-    assert s["resources"] == 1860
+    assert s["resources"] == 31 * 3  # at least one card of every resource and value; the deck is game.yaml's
+    assert s["money-tokens"] == 240 and s["world-wonders"] == 6
     assert s["desert-tiles"] == 6
     with pytest.raises(ValueError):
         engine.setup(7)
@@ -246,3 +247,61 @@ def test_every_contradiction_in_errata_is_tested():
     for n in contradictions:
         assert f"\n{n}. **" in text, f"ERRATA entry {n} missing"
     assert contradictions <= {c.errata for c in CASES}
+
+
+# --- one place per fact: a cost or card edited on one side only ------------------------
+# The engine keeps no copy of the costs: its invariants read game.costs and the
+# card decks from the loaded game, so changing a cost, a card or a count in one
+# place only fails `pnp check` with INV001 at the invariant that relates them.
+@dataclass(frozen=True)
+class OnePlace:
+    name: str
+    file: str              # the file edited, relative to the game folder
+    old: str
+    new: str
+    invariant: str         # the engine invariant whose def line carries INV001
+
+
+ONE_PLACE = [
+    OnePlace("technology-cost-only", "game.yaml", "{amount: 10, of: Oil}", "{amount: 9, of: Oil}",
+             "cards_match_costs"),
+    OnePlace("technology-card-points-only", "cards/technologies.csv", "penicillin,Penicillin,1,Industrial,3,no,",
+             "penicillin,Penicillin,1,Industrial,4,no,", "cards_match_costs"),
+    OnePlace("wonder-card-materials-only", "cards/world-wonders.csv", "Classical,10 Stone; 10 Clay,",
+             "Classical,10 Stone; 10 Iron,", "cards_match_costs"),
+    OnePlace("technology-before-its-era", "game.yaml", "{amount: 1, of: Minerals}", "{amount: 1, of: Silicon}",
+             "technologies_buildable_in_era"),
+    OnePlace("wonder-before-its-era", "game.yaml", "{amount: 10, of: Stone}\n      - {amount: 1, of: Iron}",
+             "{amount: 10, of: Stone}\n      - {amount: 1, of: Aluminum}", "wonders_buildable_in_era"),
+    OnePlace("new-worker-needs-iron", "game.yaml", "      - {amount: 1, of: Stone}\n  - id: worker-level-2",
+             "      - {amount: 1, of: Iron}\n  - id: worker-level-2", "worker_levels_payable"),
+    OnePlace("worker-level-too-many-foods", "game.yaml", "{amount: 5, of: food, different: true}",
+             "{amount: 12, of: food, different: true}", "different_costs_payable"),
+    OnePlace("tech-point-price-only", "game.yaml", "{amount: 100, of: Money}", "{amount: 50, of: Money}",
+             "cost_points_match_rules"),
+    OnePlace("wonder-points-only", "game.yaml", "    era: Ancient\n    points: 2\n", "    era: Ancient\n    points: 3\n",
+             "cost_points_match_rules"),
+    OnePlace("money-tokens-only", "game.yaml", '{front: "5", count: 80, colour: sea}',
+             '{front: "5", count: 70, colour: sea}', "money_tokens_agree"),
+    OnePlace("colour-set-only", "game.yaml", "{id: roads, name: Roads, count: 90, kind: piece, per_player: 15}",
+             "{id: roads, name: Roads, count: 72, kind: piece, per_player: 12}", "colour_sets_agree"),
+]
+
+
+@pytest.mark.parametrize("case", ONE_PLACE, ids=lambda c: c.name)
+def test_change_in_one_place_is_caught(tmp_path: Path, case: OnePlace):
+    folder = copy_game(tmp_path)
+    text = (folder / case.file).read_text(encoding="utf-8")
+    assert text.count(case.old) == 1, f"{case.old!r} must occur once in {case.file}"
+    put_back(folder / case.file, case.old, case.new)
+    code, report = run_check(folder.parent)
+    assert code == 1, report
+    assert_finding(report, "INV001", "engine.py", def_line(folder / "engine.py", case.invariant))
+
+
+def test_engine_reads_no_files_and_keeps_no_costs():
+    source = (SHIPPED / "engine.py").read_text(encoding="utf-8")
+    for banned in ("csv", "open(", "read_text", "Path("):
+        assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"
+    for cost in ("Colony Ship\": (", "\"Wheel\"", "WORKER_LEVELS", "TECHNOLOGIES"):
+        assert cost not in source, f"engine.py keeps a copy of game.yaml's costs ({cost})"

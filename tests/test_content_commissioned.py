@@ -218,3 +218,47 @@ def test_errata_8_trial_count_not_27(game: Path):
     put_back(game / "cards" / "trial.csv", "shipwrecked,Shipwrecked,1,", "shipwrecked,Shipwrecked,2,")
     code, report = run_check(game.parent)
     assert_finding(code, report, "CMP001", "commissioned/game.yaml", line_of(game / "game.yaml", "    count: 27\n"))
+
+
+# --- one place per fact: the engine reads the box, cards and costs from the game ---------
+# A number edited only in a card file or only in game.yaml, with the engine's rule
+# left alone, fails INV001 at the invariant relating them.
+def test_scenario_card_members_changed_only_in_the_csv(game: Path):
+    put_back(game / "cards" / "scenario.csv", "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,6,",
+             "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,7,")
+    code, report = run_check(game.parent)
+    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "scenario_members_match"))
+
+
+def test_market_cost_changed_only_in_game_yaml(game: Path):
+    put_back(game / "game.yaml", "items: [{amount: 3, of: Faith points}]", "items: [{amount: 2, of: Faith points}]")
+    code, report = run_check(game.parent)
+    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "market_tiers"))
+
+
+def test_market_card_value_changed_only_in_the_csv(game: Path):
+    csv = game / "cards" / "faith-4.csv"
+    row = csv.read_text(encoding="utf-8").splitlines()[1]
+    card_id, name, count, faith = row.split(",")[:4]
+    assert faith == "4"
+    put_back(csv, f"{card_id},{name},{count},4,", f"{card_id},{name},{count},3,")
+    code, report = run_check(game.parent)
+    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "market_tiers"))
+
+
+def test_extinguished_tokens_changed_only_in_the_box(game: Path):
+    put_back(game / "game.yaml", "    name: Extinguished tokens\n    count: 5\n", "    name: Extinguished tokens\n    count: 6\n")
+    code, report = run_check(game.parent)
+    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "extinguished_track"))
+
+
+def test_missionaries_missing_from_the_box(game: Path):
+    put_back(game / "game.yaml", "    name: Missionary meeples\n    count: 4\n", "    name: Missionary meeples\n    count: 3\n")
+    code, report = run_check(game.parent)
+    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "leaders_fill_six"))
+
+
+def test_engine_reads_no_files():
+    source = (SHIPPED / "engine.py").read_text(encoding="utf-8")
+    for banned in ("csv", "open(", "read_text", "Path("):
+        assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"

@@ -217,3 +217,48 @@ def test_setup(engine) -> None:
     assert engine.setup(1, "solitaire-challenge")["event"] == 40
     with pytest.raises(ValueError):
         engine.setup(1, "basic")
+
+
+# --- one place per fact: the engine reads places, cards, the box and costs from the game ----
+# A number edited only in a card file or only in game.yaml, with the engine's rule
+# left alone, fails INV001 at the invariant relating them.
+def test_move_bonus_changed_only_in_the_csv(game: Path) -> None:
+    put_back(game / "cards" / "opportunity.csv", "full-moon,Full Moon,4,movement,0,1,",
+             "full-moon,Full Moon,4,movement,0,2,")
+    code, report = run_check(game.parent)
+    assert code == 1
+    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "movement_card_bonuses_match"))
+
+
+def test_cell_group_bonus_changed_only_in_the_csv(game: Path) -> None:
+    put_back(game / "cards" / "opportunity.csv", "persecution,Persecution,8,build,1,", "persecution,Persecution,8,build,2,")
+    code, report = run_check(game.parent)
+    assert code == 1
+    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "build_card_bonuses_match"))
+
+
+def test_church_cost_changed_only_in_game_yaml(game: Path) -> None:
+    put_back(game / "game.yaml", "{amount: 7, of: Cell Group}", "{amount: 6, of: Cell Group}")
+    code, report = run_check(game.parent)
+    assert code == 1
+    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "church_cost_matches"))
+
+
+def test_counter_panel_changed_only_in_the_box(game: Path) -> None:
+    put_back(game / "game.yaml", "count: 24, kind: token, per_player: 4,", "count: 30, kind: token, per_player: 5,")
+    code, report = run_check(game.parent)
+    assert code == 1
+    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "box_matches_rules"))
+
+
+def test_variant_range_changed_only_in_game_yaml(game: Path) -> None:
+    put_back(game / "game.yaml", "name: Harder solitaire\n    players: 1\n", "name: Harder solitaire\n    players: 1-2\n")
+    code, report = run_check(game.parent)
+    assert code == 1
+    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "variant_ranges_agree"))
+
+
+def test_engine_reads_no_files() -> None:
+    source = (SHIPPED / "engine.py").read_text(encoding="utf-8")
+    for banned in ("csv", "open(", "read_text", "Path("):
+        assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"

@@ -227,3 +227,53 @@ def test_errata_8_back_side_range_stays_inside_the_game(tmp_path):
     line = line_of(yaml, "players: 1-3")
     code, report = run_check(tmp_path / "content")
     assert_finding(code, report, "PLR001", "the-acts/game.yaml", line)
+
+
+# --- one place per fact: the engine reads the box, cards and costs from the game ---------
+# A number edited only in a card file or only in game.yaml, with the engine's rule
+# left alone, fails INV001 at the invariant relating them.
+def assert_invariant_fails(game, code: int, report: dict, invariant: str) -> None:
+    assert_finding(code, report, "INV001", "the-acts/engine.py", line_of(game / "engine.py", f"def {invariant}("))
+
+
+def test_miracle_card_cost_changed_only_in_the_csv(tmp_path):
+    game = copy_game(tmp_path)
+    put_back(game / "cards" / "miracles.csv", "prison-break,Prison Break,4,2,2,", "prison-break,Prison Break,4,3,3,")
+    code, report = run_check(tmp_path / "content")
+    assert_invariant_fails(game, code, report, "miracle_cards_agree")
+
+
+def test_miracle_cost_changed_only_in_game_yaml(tmp_path):
+    game = copy_game(tmp_path)
+    put_back(game / "game.yaml", "    items: [{amount: 2, of: Prayer points}]\n    effect: Two of your",
+             "    items: [{amount: 3, of: Prayer points}]\n    effect: Two of your")
+    code, report = run_check(tmp_path / "content")
+    assert_invariant_fails(game, code, report, "costs_agree")
+
+
+def test_church_believers_changed_only_in_game_yaml(tmp_path):
+    game = copy_game(tmp_path)
+    put_back(game / "game.yaml", "    group: actions\n    points: 2\n", "    group: actions\n    points: 3\n")
+    code, report = run_check(tmp_path / "content")
+    assert_invariant_fails(game, code, report, "costs_agree")
+
+
+def test_disc_count_changed_only_in_the_box(tmp_path):
+    game = copy_game(tmp_path)
+    put_back(game / "game.yaml", "    name: Light discs\n    count: 13\n", "    name: Light discs\n    count: 14\n")
+    code, report = run_check(tmp_path / "content")
+    assert_invariant_fails(game, code, report, "discs_all_used")
+
+
+def test_back_regions_changed_only_in_game_yaml(tmp_path):
+    game = copy_game(tmp_path)
+    put_back(game / "game.yaml", "    members: [Judea, Cilicia, Galatia, Asia, Thrace]",
+             "    members: [Judea, Cilicia, Galatia, Achea, Thrace]")
+    code, report = run_check(tmp_path / "content")
+    assert_invariant_fails(game, code, report, "board_regions")
+
+
+def test_engine_reads_no_files():
+    source = (SHIPPED / "engine.py").read_text(encoding="utf-8")
+    for banned in ("csv", "open(", "read_text", "Path("):
+        assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"

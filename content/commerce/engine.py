@@ -2,13 +2,18 @@
 
 Every printed table, die table and worked example in game.yaml is bound to a
 @rule below. Where the rulebook gives a formula (era thresholds, combat,
-maintenance, taxes) the rule computes it; where it gives a chart (which
-terrain yields what in which era, what a technology costs) the chart lives here
-once, as data, and the invariants check that the chart hangs together.
+maintenance, taxes) the rule computes it; where it gives a chart the rules
+themselves consult (which terrain yields what in which era) the chart lives
+here once. What things cost, what the cards print and what the box holds is
+game.yaml's and the card files': the invariants at the end read it from the
+loaded game and check it against these rules, so a cost, a card or a count
+changed in one place only fails `pnp check`.
 
 Only the standard library and generator.engine are imported.
 """
 from __future__ import annotations
+
+from itertools import pairwise
 
 from generator.engine import invariant, rule
 
@@ -32,75 +37,21 @@ UNLOCKS: dict[str, tuple[str | None, ...]] = {
     "Tundra":    ("Clay",   None,      "Exotics",   "Coal",    "Minerals", None),
 }
 
-# The 31 resources, in the order the resource cards are listed.
-RESOURCES = (
-    "Spices", "Artifacts", "Oil", "Gas", "Fish", "Lobster", "Shells", "Whale",
-    "Cow", "Wool", "Egg", "Sausage", "Stone", "Iron", "Gold", "Aluminum",
-    "Silicon", "Wood", "Resin", "Truffles", "Hardwood", "Wheat", "Rice",
-    "Tomatoes", "Cotton", "Potatoes", "Bananas", "Clay", "Exotics", "Coal",
-    "Minerals",
-)
-
-CATEGORIES: dict[str, tuple[str, ...]] = {
-    "food": ("Fish", "Cow", "Egg", "Sausage", "Truffles", "Wheat", "Rice",
-             "Tomatoes", "Potatoes", "Bananas", "Lobster"),
-    "luxury-goods": ("Spices", "Artifacts", "Lobster", "Shells", "Whale", "Gold",
-                     "Exotics", "Cotton"),
-    "building-materials": ("Wood", "Hardwood", "Iron", "Stone", "Aluminum", "Clay"),
-    "burnables": ("Oil", "Gas", "Whale", "Wood", "Hardwood", "Coal", "Resin"),
-    "tech-materials": ("Minerals", "Silicon"),
-    "animal-products": ("Cow", "Wool", "Egg", "Sausage"),
+# The era's world wonder, as the wonder table prints it (ERRATA 6 and 7). What
+# each wonder costs is game.yaml's; `wonders_buildable_in_era` checks it here.
+WONDERS: dict[str, str] = {
+    "Ancient": "Pyramid",
+    "Classical": "Colosseum",
+    "Medieval": "Notre Dame",
+    "Renaissance": "Sistine Chapel",
+    "Industrial": "Brandenburg Gate",
+    "Modern": "Liberty Statue",
 }
 
-DENOMINATIONS = (1, 5, 10)
-CARDS_PER_DENOMINATION = 20
+# Launching this technology wins the game instead of scoring tech points.
+WINNING_TECHNOLOGY = "Colony Ship"
 
-# Technologies: era, tech points (None: the Colony Ship wins instead), materials.
-TECHNOLOGIES: dict[str, tuple[str, int | None, dict[str, int]]] = {
-    "Wheel": ("Ancient", 1, {"Wood": 5, "Stone": 1, "Clay": 1}),
-    "Sailing": ("Classical", 1, {"Wood": 3, "Wool": 2, "Iron": 1, "Resin": 1}),
-    "Compass": ("Medieval", 1, {"Iron": 1, "Gold": 1}),
-    "Harpoons": ("Medieval", 1, {"Iron": 1, "Exotics": 1, "Egg": 1}),
-    "Printing Press": ("Medieval", 2, {"Stone": 10, "Gold": 1, "Shells": 1}),
-    "Electricity": ("Renaissance", 3, {"Iron": 5, "Gold": 1, "Coal": 1}),
-    "Chemistry": ("Renaissance", 3, {"Artifacts": 1, "Cotton": 1, "Whale": 1, "Coal": 1}),
-    "Physics": ("Renaissance", 4, {"Artifacts": 2, "Clay": 10, "Gold": 5}),
-    "Penicillin": ("Industrial", 3, {"Oil": 10}),
-    "Sensors": ("Industrial", 2, {"Minerals": 1, "Oil": 1, "Aluminum": 1}),
-    "Medicine": ("Industrial", 3, {"Oil": 5, "Aluminum": 5, "Resin": 5}),
-    "Machinery": ("Industrial", 5, {"Aluminum": 15, "Coal": 10, "Iron": 10}),
-    "Internet": ("Modern", 5, {"Silicon": 15, "Minerals": 5}),
-    "Rockets": ("Modern", 10, {"Aluminum": 20, "Gas": 20, "Silicon": 10}),
-    "Antimatter": ("Modern", 10, {"Bananas": 50}),
-    # 50 food of any kind as well; categories are not era-locked, so only the
-    # named resources are listed here.
-    "Colony Ship": ("Modern", None, {"Iron": 10, "Aluminum": 20, "Gas": 20,
-                                     "Silicon": 10, "Minerals": 5}),
-}
-
-# World wonders, one per era: name and materials. See ERRATA 6 and 7.
-WONDERS: dict[str, tuple[str, dict[str, int]]] = {
-    "Ancient": ("Pyramid", {"Stone": 20}),
-    "Classical": ("Colosseum", {"Stone": 10, "Clay": 10}),
-    "Medieval": ("Notre Dame", {"Stone": 10, "Iron": 1}),
-    "Renaissance": ("Sistine Chapel", {"Stone": 10, "Iron": 10, "Artifacts": 5}),
-    "Industrial": ("Brandenburg Gate", {"Stone": 20, "Aluminum": 10, "Iron": 10}),
-    "Modern": ("Liberty Statue", {"Stone": 20, "Minerals": 10, "Iron": 10}),
-}
-
-# Worker level costs: the named resources and the category amounts
-# (category, amount, different?). Level 1 is the price of a new worker.
-WORKER_LEVELS: dict[int, tuple[dict[str, int], tuple[tuple[str, int, bool], ...]]] = {
-    1: ({"Stone": 1}, (("food", 3, False),)),
-    2: ({"Iron": 1}, (("food", 2, True), ("animal-products", 1, False))),
-    3: ({"Iron": 1}, (("food", 3, True), ("animal-products", 1, False),
-                      ("building-materials", 1, False))),
-    4: ({"Iron": 1}, (("food", 4, True), ("animal-products", 2, False),
-                      ("building-materials", 2, True), ("luxury-goods", 1, False))),
-    5: ({"Iron": 4, "Coal": 3}, (("food", 5, True), ("building-materials", 3, True))),
-    6: ({"Iron": 4, "Aluminum": 5, "Oil": 3},
-        (("food", 6, True), ("tech-materials", 1, False), ("luxury-goods", 2, False))),
-}
+DENOMINATIONS = (1, 5, 10)      # the values a resource card can show
 
 MAX_WORKER_LEVEL = 6
 MIN_WORKER_LEVEL = 1
@@ -110,7 +61,9 @@ EVENT_KINDS = (
     "social-good", "social-bad",
 )
 
-# Pieces each player's colour set holds (the seed writes X; see ERRATA 15).
+# Pieces one player may have: a colour set (the seed writes X; see ERRATA 15).
+# The rules cap a player's workers by it; `colour_sets_agree` holds it to the
+# inventory's per_player counts.
 PER_PLAYER = {
     "settlements": 5,
     "cities": 4,
@@ -120,13 +73,23 @@ PER_PLAYER = {
     "workers": 6,
 }
 
-MONEY_TOKENS = {1: 100, 5: 80, 10: 60}  # value -> tokens (see ERRATA 16)
+# value -> tokens (see ERRATA 16): the bank's Money; `money_tokens_agree`
+# holds it to the token sheet game.yaml prints.
+MONEY_TOKENS = {1: 100, 5: 80, 10: 60}
 
 
 def _era_index(era: str) -> int:
     if era not in ERAS:
         raise ValueError(f"unknown era {era!r}")
     return ERAS.index(era)
+
+
+def _produced() -> list[str]:
+    """Every resource some terrain yields, in the order of the chart."""
+    seen: list[str] = []
+    for cells in UNLOCKS.values():
+        seen += [r for r in cells if r is not None and r not in seen]
+    return seen
 
 
 def _first_era(resource: str) -> int:
@@ -388,7 +351,7 @@ def bandit_outcome(rolls: list[int]) -> str:
 @rule
 def wonder(era: str) -> str:
     """The world wonder of an era."""
-    return WONDERS[era][0]
+    return WONDERS[era]
 
 
 # --------------------------------------------------------------------------
@@ -422,20 +385,15 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "coloured-die": 1,
         "event-die": 1,
         "money-tokens": sum(MONEY_TOKENS.values()),
-        "resource-cards": len(RESOURCES) * len(DENOMINATIONS) * CARDS_PER_DENOMINATION,
-        "resources": len(RESOURCES) * len(DENOMINATIONS) * CARDS_PER_DENOMINATION,
-        "local-events": 40,
-        "natural-event-cards": 40,
-        "economy-event-cards": 40,
-        "social-event-cards": 40,
-        "local-event-cards": 40,
-        "technologies": len(TECHNOLOGIES),
+        # one card of every resource and value; the decks themselves (resources,
+        # events, technologies, wonders) come out whole, as big as game.yaml says
+        "resource-cards": len(_produced()) * len(DENOMINATIONS),
+        "resources": len(_produced()) * len(DENOMINATIONS),
         "world-wonders": len(WONDERS),
-        "technology-cards": len(TECHNOLOGIES),
         "world-wonder-cards": len(WONDERS),
     }
     for kind in EVENT_KINDS:  # the event die's results are the pile ids
-        out[kind] = 20
+        out[kind] = 1
     for terrain in TERRAINS:
         out[f"{terrain.lower()}-tiles"] = tiles_per_terrain(terrain, players)
     # every player takes a full colour set; one worker and the capital go on
@@ -449,17 +407,6 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
 # --------------------------------------------------------------------------
 # Invariants
 # --------------------------------------------------------------------------
-
-@invariant("every resource on the cards is yielded by some terrain, and no terrain yields anything else",
-           per_player_count=False)
-def resources_all_produced() -> bool | str:
-    produced = {r for cells in UNLOCKS.values() for r in cells if r is not None}
-    missing = set(RESOURCES) - produced
-    extra = produced - set(RESOURCES)
-    if missing or extra:
-        return f"not produced: {sorted(missing)}; produced but no cards: {sorted(extra)}"
-    return len(RESOURCES) == len(set(RESOURCES)) == 31
-
 
 @invariant("a terrain never unlocks the same resource twice", per_player_count=False)
 def terrains_unlock_once() -> bool | str:
@@ -477,50 +424,6 @@ def ancient_yields() -> bool | str:
     return bare == ["Ocean"] or f"no Ancient resource on {bare}"
 
 
-@invariant("category members are all resources")
-def categories_are_resources(players: int) -> bool | str:
-    for cat, members in CATEGORIES.items():
-        bad = [m for m in members if m not in RESOURCES]
-        if bad:
-            return f"{cat} names {bad}, which are not resources"
-    return True
-
-
-@invariant("a cost asking for N different members of a category can be paid")
-def different_costs_payable(players: int) -> bool | str:
-    for level, (_, cats) in WORKER_LEVELS.items():
-        for cat, amount, different in cats:
-            if different and amount > len(CATEGORIES[cat]):
-                return f"level {level} asks {amount} different {cat}, only {len(CATEGORIES[cat])} exist"
-    return True
-
-
-@invariant("worker levels cost more food as they rise, and level 6 is the top")
-def worker_levels_climb(players: int) -> bool | str:
-    food = [dict((c, a) for c, a, _ in WORKER_LEVELS[lv][1])["food"] for lv in sorted(WORKER_LEVELS)]
-    if sorted(WORKER_LEVELS) != list(range(MIN_WORKER_LEVEL, MAX_WORKER_LEVEL + 1)):
-        return "worker levels are not 1-6"
-    return food[1:] == sorted(food[1:]) or f"food per level {food}"
-
-
-@invariant("each technology's materials can be gathered by the technology's own era")
-def technologies_buildable_in_era(players: int) -> bool | str:
-    for name, (era, _, mats) in TECHNOLOGIES.items():
-        for res in mats:
-            if _first_era(res) > _era_index(era):
-                return f"{name} ({era}) needs {res}, first yielded in {ERAS[_first_era(res)]}"
-    return True
-
-
-@invariant("each world wonder's materials can be gathered by its own era")
-def wonders_buildable_in_era(players: int) -> bool | str:
-    for era, (name, mats) in WONDERS.items():
-        for res in mats:
-            if _first_era(res) > _era_index(era):
-                return f"{name} ({era}) needs {res}, first yielded in {ERAS[_first_era(res)]}"
-    return True
-
-
 @invariant("the Pyramid's boon matters: Artifacts are not yielded in the Ancient era without it")
 def pyramid_boon_matters(players: int) -> bool:
     return _first_era("Artifacts") > 0
@@ -529,7 +432,7 @@ def pyramid_boon_matters(players: int) -> bool:
 @invariant("era thresholds rise strictly from era to era")
 def thresholds_rise(players: int) -> bool | str:
     values = [era_threshold(e, players) for e in ERAS]
-    return all(a < b for a, b in zip(values, values[1:])) or f"thresholds {values}"
+    return all(a < b for a, b in pairwise(values)) or f"thresholds {values}"
 
 
 @invariant("a technology victory by points is only possible in the Modern era")
@@ -579,3 +482,241 @@ def combat_balance(players: int) -> bool | str:
 @invariant("the event die names each global event kind once")
 def event_die_complete(players: int) -> bool:
     return sorted(event_kind(r) for r in range(1, 7)) == sorted(EVENT_KINDS)
+
+
+# --------------------------------------------------------------------------
+# Invariants over the loaded game: costs, cards, names and the box are read
+# from it (game.yaml and the card files), never copied into this file.
+# --------------------------------------------------------------------------
+
+def _costs(game, group: str) -> list:
+    return [cost for cost in game.costs if cost.group == group]
+
+
+def _category(game, of: str):
+    """The category a cost item names by id or printed name, else None (a resource or Money)."""
+    return next((c for c in game.categories if of in (c.id, c.name)), None)
+
+
+def _amount(game, cost, category_id: str) -> int:
+    """How many members of a category a cost asks for."""
+    return sum(i.amount for i in cost.items if getattr(_category(game, i.of), "id", None) == category_id)
+
+
+def _unpayable(game, cost, era: str) -> str | None:
+    """Why `cost` cannot be gathered by `era` (None when it can): a resource no
+    terrain yields yet, or a category with too few members yielded by then."""
+    upto = _era_index(era)
+    ready = {r for cells in UNLOCKS.values() for r in cells[:upto + 1] if r is not None}
+    for item in cost.items:
+        category = _category(game, item.of)
+        if category is None:
+            if item.of in ready or item.of in game.names.get("money", ()):
+                continue
+            if item.of not in _produced():
+                return f"{cost.name} needs {item.of}, which no terrain yields"
+            return f"{cost.name} ({era}) needs {item.of}, first yielded in {ERAS[_first_era(item.of)]}"
+        members = [m for m in category.members if m in ready]
+        if len(members) < (item.amount if item.different else 1):
+            return f"{cost.name} ({era}) needs {item.amount} {category.name}, {len(members)} yielded by then"
+    return None
+
+
+def _earliest_era(game, cost) -> int | None:
+    """The index of the first era in which `cost` can be gathered, or None if never."""
+    return next((i for i, era in enumerate(ERAS) if _unpayable(game, cost, era) is None), None)
+
+
+@invariant("game.yaml's eras and terrains are the engine's", per_player_count=False)
+def eras_and_terrains_agree(game) -> bool | str:
+    eras, terrains = list(game.names.get("eras", ())), list(game.names.get("terrains", ()))
+    if eras != list(ERAS):
+        return f"game.yaml's eras are {eras}; the engine's, in order, {list(ERAS)}"
+    if sorted(terrains) != sorted(TERRAINS):
+        return f"game.yaml's terrains are {terrains}; the engine's {list(TERRAINS)}"
+    return True
+
+
+@invariant("every resource on the cards is yielded by some terrain, and no terrain yields anything else",
+           per_player_count=False)
+def resources_all_produced(game) -> bool | str:
+    named = list(game.names.get("resources", ()))
+    produced = _produced()
+    missing, extra = set(named) - set(produced), set(produced) - set(named)
+    if missing or extra:
+        return f"not produced: {sorted(missing)}; produced but no cards: {sorted(extra)}"
+    return len(named) == len(set(named)) or "a resource is named twice"
+
+
+@invariant("category members are all resources some terrain yields", per_player_count=False)
+def categories_are_resources(game) -> bool | str:
+    produced = set(_produced())
+    for category in game.categories:
+        bad = [m for m in category.members if m not in produced]
+        if bad:
+            return f"{category.id} names {bad}, which no terrain yields"
+    return True
+
+
+@invariant("the bank holds every resource at every card value, the same number of each",
+           per_player_count=False)
+def resource_cards_complete(game) -> bool | str:
+    deck = game.deck("resources")
+    held = {(c.fields["resource"], c.fields["value"]): c.count for c in (deck.cards if deck else ())}
+    want = {(r, v) for r in _produced() for v in DENOMINATIONS}
+    if set(held) != want:
+        return (f"no card for {sorted(want - set(held))}; cards the rules have no resource "
+                f"or value for: {sorted(set(held) - want)}")
+    counts = sorted(set(held.values()))
+    return len(counts) == 1 or f"resource cards come in different numbers: {counts}"
+
+
+@invariant("a cost asking for N different members of a category can be paid", per_player_count=False)
+def different_costs_payable(game) -> bool | str:
+    for cost in game.costs:
+        for item in cost.items:
+            category = _category(game, item.of)
+            if item.different and (category is None or item.amount > len(category.members)):
+                have = len(category.members) if category else 0
+                return f"{cost.name} asks {item.amount} different {item.of}, only {have} exist"
+    return True
+
+
+@invariant("there is a cost for a new worker and for each level up to the top, and each level costs "
+           "more food", per_player_count=False)
+def worker_levels_climb(game) -> bool | str:
+    levels = {cost.id: cost for cost in _costs(game, "workers")}
+    want = [f"worker-level-{lv}" for lv in range(MIN_WORKER_LEVEL, MAX_WORKER_LEVEL + 1)]
+    if sorted(levels) != sorted(want):
+        return f"worker costs are {sorted(levels)}; the rules have levels {MIN_WORKER_LEVEL}-{MAX_WORKER_LEVEL}"
+    food = [_amount(game, levels[lv], "food") for lv in want]
+    return food[1:] == sorted(food[1:]) or f"food per level {food}"
+
+
+@invariant("a new worker can be hired in the Ancient era, and no level can be paid for before the "
+           "level below it", per_player_count=False)
+def worker_levels_payable(game) -> bool | str:
+    levels = {cost.id: cost for cost in _costs(game, "workers")}
+    eras = []
+    for lv in range(MIN_WORKER_LEVEL, MAX_WORKER_LEVEL + 1):
+        cost = levels.get(f"worker-level-{lv}")
+        if cost is None:
+            continue  # worker_levels_climb names the missing level
+        first = _earliest_era(game, cost)
+        if first is None:
+            return _unpayable(game, cost, ERAS[-1])
+        eras.append((lv, first))
+    if eras and eras[0][1] != 0:
+        return f"a new worker cannot be paid for until the {ERAS[eras[0][1]]} era"
+    for (low, a), (high, b) in pairwise(eras):
+        if b < a:
+            return f"level {high} can be paid for in the {ERAS[b]} era, level {low} only in the {ERAS[a]}"
+    return True
+
+
+@invariant("each technology's materials can be gathered by the technology's own era", per_player_count=False)
+def technologies_buildable_in_era(game) -> bool | str:
+    for cost in _costs(game, "technologies"):
+        if cost.era not in ERAS:
+            return f"{cost.name} has no era the engine knows ({cost.era!r})"
+        why = _unpayable(game, cost, cost.era)
+        if why:
+            return why
+    return True
+
+
+@invariant("one world wonder per era, the one the wonder table names, buildable in its era",
+           per_player_count=False)
+def wonders_buildable_in_era(game) -> bool | str:
+    listed = {cost.era: cost for cost in _costs(game, "world-wonders")}
+    names = {era: cost.name for era, cost in listed.items()}
+    if names != WONDERS or len(listed) != len(_costs(game, "world-wonders")):
+        return f"game.yaml's wonders by era are {names}; the rules {WONDERS}"
+    for era, cost in listed.items():
+        why = _unpayable(game, cost, era)
+        if why:
+            return why
+    return True
+
+
+@invariant("the tech points game.yaml's costs give are the ones the rules score, and a bought point "
+           "costs the bank's price", per_player_count=False)
+def cost_points_match_rules(game) -> bool | str:
+    by_id = {cost.id: cost for cost in game.costs}
+    want = {"settlement": tech_points("Settlement built"), "city": tech_points("Settlement upgraded to city"),
+            "tech-point": tech_points("Bought from the bank")}
+    want.update({cost.id: tech_points("World wonder built") for cost in _costs(game, "world-wonders")})
+    wrong = [f"{key} gives {by_id[key].points if key in by_id else 'no cost'}, the rules {points}"
+             for key, points in want.items() if key not in by_id or by_id[key].points != points]
+    bought = by_id.get("tech-point")
+    if bought is not None and [(i.amount, i.of) for i in bought.items] != [(tech_point_price(), "Money")]:
+        wrong.append(f"a tech point costs {[(i.amount, i.of) for i in bought.items]}, the bank asks "
+                     f"{tech_point_price()} Money")
+    for cost in _costs(game, "technologies"):
+        wins = cost.name == WINNING_TECHNOLOGY
+        if wins != (cost.points is None) or (cost.points is not None and cost.points < 1):
+            wrong.append(f"{cost.name} gives {cost.points} tech points"
+                         + (" but wins the game instead" if wins else ""))
+    return "; ".join(wrong) if wrong else True
+
+
+def _materials(game, cost) -> list[tuple[int, str]]:
+    """A cost as its card prints it: '50 Food of any kind' for a category, '10 Iron' for a resource."""
+    out = []
+    for item in cost.items:
+        category = _category(game, item.of)
+        if category is None:
+            label = item.of
+        else:
+            label = f"different {category.name}" if item.different else f"{category.name} of any kind"
+        out.append((item.amount, label.casefold()))
+    return sorted(out)
+
+
+def _printed(materials: str) -> list[tuple[int, str]] | None:
+    """The card's materials column ('5 Wood; 1 Stone') as (amount, name) pairs; None when unreadable."""
+    out = []
+    for part in (p.strip() for p in materials.split(";")):
+        amount, _, name = part.partition(" ")
+        if not amount.isdigit() or not name.strip():
+            return None
+        out.append((int(amount), " ".join(name.split()).casefold()))
+    return sorted(out)
+
+
+@invariant("the technology and world-wonder cards print the era, points and materials of their costs",
+           per_player_count=False)
+def cards_match_costs(game) -> bool | str:
+    wrong: list[str] = []
+    for group in ("technologies", "world-wonders"):  # each deck is named like its cost group
+        deck = game.deck(group)
+        cards = {card.id: card for card in (deck.cards if deck else ())}
+        costs = {cost.id: cost for cost in _costs(game, group)}
+        if sorted(cards) != sorted(costs):
+            wrong.append(f"{group} cards {sorted(set(cards) ^ set(costs))} have no cost, or the cost no card")
+        for key in sorted(set(cards) & set(costs)):
+            card, cost, f = cards[key], costs[key], cards[key].fields
+            if card.name != cost.name or f["era"] != cost.era:
+                wrong.append(f"{key} card is {card.name} ({f['era']}), its cost {cost.name} ({cost.era})")
+            if "points" in f and (f["points"] != (cost.points or 0) or f["wins"] != (cost.name == WINNING_TECHNOLOGY)):
+                wrong.append(f"{key} card gives {f['points']} points (wins: {f['wins']}), its cost {cost.points}")
+            if _printed(f["materials"]) != _materials(game, cost):
+                priced = "; ".join(f"{item.amount} {item.of}" for item in cost.items)
+                wrong.append(f"{key} card prints '{f['materials']}', its cost is '{priced}'")
+    return "; ".join(wrong) if wrong else True
+
+
+@invariant("a colour set holds the pieces the rules allow one player", per_player_count=False)
+def colour_sets_agree(game) -> bool | str:
+    box = {c.id: c.per_player for c in game.inventory if c.per_player is not None}
+    return box == PER_PLAYER or f"the box gives each player {box}; the rules {PER_PLAYER}"
+
+
+@invariant("the money token sheet prints the bank the rules count", per_player_count=False)
+def money_tokens_agree(game) -> bool | str:
+    sheet = next((t for t in game.tokens if t.component == "money-tokens"), None)
+    printed = {}
+    for face in (sheet.faces if sheet else ()):
+        value = int(face.front) if face.front.isdigit() else face.front
+        printed[value] = printed.get(value, 0) + face.count
+    return printed == MONEY_TOKENS or f"the token sheet prints {printed}; the rules count {MONEY_TOKENS}"

@@ -11,22 +11,20 @@ no board, no pawn and no Faith deck (ERRATA 1).
 """
 from __future__ import annotations
 
-import csv
 from itertools import combinations_with_replacement
-from pathlib import Path
 
 from generator.engine import invariant, rule
 
 PLAYERS = (2, 6)
 
-# --- the box -----------------------------------------------------------------
-APOSTLES = ("Andrew", "Barnabas", "James", "John", "Paul", "Peter")
+# Only the numbers the rules themselves use live here. What the box, the cards
+# and the costs say lives in game.yaml and the card files; the invariants at the
+# end read it from the loaded game and hold the two sides together, so a number
+# changed on one side only fails `pnp check`.
+
+# --- the Apostles' decks -------------------------------------------------------
 APOSTLE_CARDS_EACH = 6          # one card for each of the six Apostle-card effects
-MISSIONARY_MEEPLES = 4
-EXTINGUISHED_TOKENS = 5
-STOP_TOKENS = 30
-CHURCH_MEMBER_CUBES = 75
-FAITH_CARDS = 96                # Apostle cards plus the four market decks
+DEALT_WORD_CARDS = 2            # 2-Faith cards dealt to every Apostle at setup
 WORD_SPACES = 9                 # New Testament spaces along the bottom of the board
 
 # Trial cards: a base pile used at both difficulties plus one pile per
@@ -37,7 +35,6 @@ TRIAL_PER_DIFFICULTY = {"Disciple": 6, "Martyr": 6}
 # --- fixed numbers of the rules ----------------------------------------------
 LEADERS = 6                     # Apostles plus Missionaries always make six
 TRIAL_FREE_PLAYERS = 3          # one Trial card is removed per Apostle above three
-DEALT_WORD_CARDS = 2            # 2-Faith cards dealt to every Apostle at setup
 KEPT_FOR_MATURE = 2             # cards left in hand to spend in the MATURE phase
 SHARE_CARDS_USED = 2            # prayed cards the Elder plays in the Share action
 ELDER_MOVES = 2                 # moves the Elder makes in the Move action
@@ -49,7 +46,8 @@ FAITH_TIERS = (1, 2, 3, 4)      # the four market decks, by Faith point value
 PRUNED_CARDS = 2                # cards a Prune card may send from the discard pile to the box
 
 # Church Members each scenario places at the start (the rest of its setup is
-# on the scenario card). Every Apostle pawn and Missionary starts beside them.
+# on the scenario card, whose start_members column must agree). Every Apostle
+# pawn and Missionary starts beside them.
 SCENARIO_START_MEMBERS = {
     "acts-of-the-apostles": 6,
     "peters-gentile-outreach": 4,
@@ -57,13 +55,6 @@ SCENARIO_START_MEMBERS = {
     "appeal-to-caesar": 5,
     "ends-of-the-earth": 8,
 }
-
-CARDS = Path(__file__).resolve().parent / "cards"
-
-
-def _rows(deck: str) -> list[dict[str, str]]:
-    with open(CARDS / f"{deck}.csv", encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle))
 
 
 # --- setup by player count -----------------------------------------------------
@@ -338,9 +329,11 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "trial": trial_cards_in_play(players),
         "elders-staff": 1,
         "message-die": 1,
-        "stop-tokens": STOP_TOKENS,
-        "extinguished-tokens": EXTINGUISHED_TOKENS,
-        "church-members": CHURCH_MEMBER_CUBES,
+        # one token for each candle of the track, each a Church the players may lose
+        "extinguished-tokens": LOSING_EXTINGUISHED,
+        # the largest scenario's starting Church; the rest of the bread and the
+        # inkwell's stop tokens are a supply no rule counts, so game.yaml alone says how many
+        "church-members": max(SCENARIO_START_MEMBERS.values()),
         "converted-city-leaders-token": 1,
     }
     if variant == "adversary":
@@ -355,11 +348,12 @@ def hand_balances(players: int) -> bool:
 
 
 @invariant("Apostles and Missionaries together always number six, and the box holds the Missionaries")
-def leaders_fill_six(players: int) -> bool | str:
+def leaders_fill_six(players: int, game) -> bool | str:
     if players + missionaries(players) != LEADERS:
         return f"{players} Apostles + {missionaries(players)} Missionaries is not {LEADERS}"
-    if not 0 <= missionaries(players) <= MISSIONARY_MEEPLES:
-        return f"{missionaries(players)} Missionaries but the box holds {MISSIONARY_MEEPLES}"
+    meeples = _box(game, "missionaries")
+    if not 0 <= missionaries(players) <= meeples:
+        return f"{missionaries(players)} Missionaries but the box holds {meeples}"
     return True
 
 
@@ -389,21 +383,37 @@ def adversary_hand_fits(players: int, variant: str | None = None) -> bool:
     return adversary_trial_cards(players) == live_repetitions(players) <= trial_cards_in_play(players)
 
 
+# The invariants below relate the rules to the loaded game: the box, the cards and
+# the costs are read from it, never copied into this file.
+def _box(game, component: str) -> int:
+    """How many of an inventory line the box holds (0 when game.yaml does not list it)."""
+    return next((c.count for c in game.inventory if c.id == component), 0)
+
+
+def _cards(game, deck: str) -> tuple:
+    found = game.deck(deck)
+    return found.cards if found is not None else ()
+
+
 @invariant("the box holds one extinguished token for every Church the players may lose", per_player_count=False)
-def extinguished_track() -> bool:
-    return EXTINGUISHED_TOKENS == LOSING_EXTINGUISHED
+def extinguished_track(game) -> bool | str:
+    tokens = _box(game, "extinguished-tokens")
+    return tokens == LOSING_EXTINGUISHED or (
+        f"the box holds {tokens} extinguished tokens; the players lose at {LOSING_EXTINGUISHED}")
 
 
 @invariant("sorting the Trial deck for either difficulty leaves 21 cards", per_player_count=False)
-def trial_piles_sort() -> bool | str:
+def trial_piles_sort(game) -> bool | str:
+    if sorted(game.names.get("difficulties", ())) != sorted(TRIAL_PER_DIFFICULTY):
+        return f"game.yaml's difficulties {list(game.names.get('difficulties', ()))} are not {list(TRIAL_PER_DIFFICULTY)}"
     counts = {d: 0 for d in TRIAL_PER_DIFFICULTY}
     base = 0
-    for row in _rows("trial"):
-        used = {d.strip() for d in row["difficulty"].split(";") if d.strip()}
-        for d in used:
-            counts[d] += int(row["count"])
+    for card in _cards(game, "trial"):
+        used = set(card.fields["difficulty"])
+        for d in used & set(counts):  # a difficulty the game does not name is REF001's
+            counts[d] += card.count
         if used == set(TRIAL_PER_DIFFICULTY):
-            base += int(row["count"])
+            base += card.count
     wrong = [f"{d} {n}" for d, n in counts.items() if n != trial_deck_size(d)]
     if base != TRIAL_BASE:
         wrong.append(f"{base} cards in both piles, not {TRIAL_BASE}")
@@ -411,34 +421,47 @@ def trial_piles_sort() -> bool | str:
 
 
 @invariant("every Apostle starts with six cards, one for each Apostle-card effect", per_player_count=False)
-def apostle_sets_complete() -> bool | str:
-    held: dict[str, list[str]] = {a: [] for a in APOSTLES}
-    for row in _rows("apostle"):
-        held[row["apostle"]] += [row["effect_kind"]] * int(row["count"])
+def apostle_sets_complete(game) -> bool | str:
+    effects = game.names.get("apostle-effects", ())
+    if len(effects) != APOSTLE_CARDS_EACH:
+        return f"game.yaml names {len(effects)} Apostle-card effects, the rules deal {APOSTLE_CARDS_EACH} cards each"
+    held: dict[str, list[str]] = {a: [] for a in game.names.get("apostles", ())}
+    for card in _cards(game, "apostle"):
+        held.setdefault(card.fields["apostle"], []).extend([card.fields["effect_kind"]] * card.count)
     wrong = [f"{a} has {len(k)}" for a, k in held.items()
              if len(k) != APOSTLE_CARDS_EACH or len(set(k)) != APOSTLE_CARDS_EACH]
     return True if not wrong else "; ".join(wrong)
 
 
-@invariant("the Word cards fill the nine New Testament spaces with all 27 books, each once", per_player_count=False)
-def word_cards_cover_testament() -> bool | str:
-    rows = _rows("faith-2")
-    books = [b.strip() for row in rows for b in row["books"].split(";") if b.strip()]
-    if len(rows) != WORD_SPACES:
-        return f"{len(rows)} distinct Word cards for {WORD_SPACES} spaces"
-    if len(books) != 27 or len(set(books)) != 27:
-        return f"{len(books)} book entries, {len(set(books))} different; the New Testament has 27"
+@invariant("the Word cards fill the nine New Testament spaces with every book, each once", per_player_count=False)
+def word_cards_cover_testament(game) -> bool | str:
+    words = _cards(game, "faith-2")
+    testament = game.names.get("books", ())
+    books = [b for card in words for b in card.fields["books"]]
+    if len(words) != WORD_SPACES:
+        return f"{len(words)} distinct Word cards for {WORD_SPACES} spaces"
+    if sorted(books) != sorted(testament):
+        return f"{len(books)} book entries, {len(set(books))} different; the New Testament has {len(testament)}"
     return True
 
 
-@invariant("each market deck's cards are worth its tier in Faith points", per_player_count=False)
-def market_tiers() -> bool | str:
-    wrong = [f"{row['name']} in faith-{tier}" for tier in FAITH_TIERS for row in _rows(f"faith-{tier}")
-             if int(row["faith"]) != tier]
-    return True if not wrong else "wrong Faith value: " + ", ".join(wrong)
+@invariant("each market deck's cards are worth its tier in Faith points, and buying one costs its tier",
+           per_player_count=False)
+def market_tiers(game) -> bool | str:
+    wrong = [f"{card.name} in faith-{tier}" for tier in FAITH_TIERS for card in _cards(game, f"faith-{tier}")
+             if card.fields["faith"] != tier]
+    if wrong:
+        return "wrong Faith value: " + ", ".join(wrong)
+    prices = {cost.id: sum(item.amount for item in cost.items) for cost in game.costs if cost.group == "mature"}
+    want = {f"buy-faith-{tier}": tier for tier in FAITH_TIERS}
+    if prices != want:
+        return f"the mature costs are {prices}; the rules price each card at its tier: {want}"
+    if any(not can_buy(tier, [tier]) or can_buy(tier - 1, [tier]) for tier in FAITH_TIERS):
+        return "can_buy() does not charge a card its tier"
+    return True
 
 
 @invariant("each scenario card's starting Church Members match the engine", per_player_count=False)
-def scenario_members_match() -> bool | str:
-    printed = {row["id"]: int(row["start_members"]) for row in _rows("scenario")}
-    return True if printed == SCENARIO_START_MEMBERS else f"cards say {printed}"
+def scenario_members_match(game) -> bool | str:
+    printed = {card.id: card.fields["start_members"] for card in _cards(game, "scenario")}
+    return True if printed == SCENARIO_START_MEMBERS else f"cards say {printed}, the engine {SCENARIO_START_MEMBERS}"

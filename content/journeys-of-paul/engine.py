@@ -8,22 +8,24 @@ what a game takes out of the box.
 """
 from __future__ import annotations
 
-import csv
 from math import ceil
-from pathlib import Path
 
 from generator.engine import invariant, rule
 
 PLAYERS = (1, 6)
 
+# Only the numbers the rules use live here. The names of places, the cards and
+# the box are game.yaml's and the card files'; the invariants at the end read
+# them from the loaded game and hold both sides together, so a number changed
+# on one side only fails `pnp check`.
+
 RULE_SETS = ("basic", "advanced", "solitaire")
+# Who may play each rule set; game.yaml's variants must agree (`variant_ranges_agree`).
 VARIANT_PLAYERS = {"basic": (2, 6), "advanced": (2, 6), "solitaire": (1, 1), "solitaire-challenge": (1, 1)}
 
-# --- the box --------------------------------------------------------------
-CITY_DECK = 30
-EVENT_DECK = 50
-OPPORTUNITY_DECK = 60
-COUNTER_PANELS = 6
+# --- decks the rules count --------------------------------------------------
+CITY_DECK = 30                  # one City card per church-able city; the goal can't outgrow it
+EVENT_DECK = 50                 # a solitaire game lasts one turn per Event card
 # One panel (one colour) of counters; the seed gives no counts, these are ours
 # (ERRATA: completions). Six Church counters per panel is why the solitaire
 # game, which needs ten Churches, takes two panels.
@@ -42,18 +44,6 @@ SOLITAIRE_CHALLENGE_REMOVED = 10
 _CHURCHES_TO_WIN = {"basic": 3, "advanced": 5, "solitaire": 10}
 _HAND_LIMIT = {"basic": None, "advanced": 7, "solitaire": None}
 
-CITIES = (
-    # named by the seed (basic deal and the advanced example)
-    "Tyre", "Ancyra", "Genua", "Gaza", "Cyrene", "Carthage", "Caesarea", "Patara",
-    "Sirmium", "Alexandria", "Leptis Magna", "Thapsus", "Tarsus", "Apollonia",
-    "Puteoli", "Byzantium", "Apulum", "Aquileia", "Sinope", "Actium", "Brundisium",
-    # completed by us (ERRATA: completions)
-    "Massilia", "Tarraco", "Gades", "Lugdunum", "Salona", "Dyrrachium",
-    "Nicomedia", "Trapezus", "Syracuse",
-)
-PRE_ESTABLISHED = ("Antioch", "Damascus", "Joppa", "Lydda", "Samaria", "Salamis", "Ptolemais", "Sidon")
-SPECIAL_SPACES = ("Jerusalem", "Rome")
-
 # The basic game's City cards come packed in seat order, three per seat.
 _BASIC_DEAL = (
     ("Tyre", "Ancyra", "Genua"),
@@ -63,11 +53,6 @@ _BASIC_DEAL = (
     ("Tarsus", "Apollonia", "Puteoli"),
     ("Byzantium", "Apulum", "Aquileia"),
 )
-
-# The ten disasters, grouped: natural, civic, inside the church.
-DISASTERS = ("Earthquake", "Flood", "Drought", "Famine", "Epidemic", "Fire in City",
-             "Civil Disorder", "Economic Crisis",
-             "Member Disunity", "Sinful Members")
 
 
 def _rules_of(variant: str | None, players: int = 2) -> str:
@@ -322,7 +307,8 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "map": 1,
         "glass-beads": glass_beads(players),
         "reference": players,
-        "opportunity": OPPORTUNITY_DECK,
+        # the opening hands; the rest of the deck is shuffled beside them, as big as game.yaml says
+        "opportunity": opportunity_cards_dealt_total(players, rules),
         "event": EVENT_DECK - (SOLITAIRE_CHALLENGE_REMOVED if variant == "solitaire-challenge" else 0),
         "city": city_cards_dealt_total(players, rules),
     }
@@ -369,15 +355,6 @@ def one_city_card_per_church() -> bool:
         len(_BASIC_DEAL[0]) == churches_to_win("basic")
 
 
-@invariant("the basic deal hands out 18 different church-able cities", per_player_count=False)
-def basic_deal_distinct() -> bool | str:
-    dealt = [city for seat in _BASIC_DEAL for city in seat]
-    stray = [c for c in dealt if c not in CITIES]
-    if stray:
-        return f"not church-able cities: {stray}"
-    return len(set(dealt)) == len(dealt) == 3 * len(_BASIC_DEAL)
-
-
 @invariant("a disaster turns a Church into one Cell Group fewer than a Church", per_player_count=False)
 def disaster_breaks_church() -> bool:
     church = CELL_GROUPS_PER_CHURCH
@@ -391,51 +368,110 @@ def solitaire_winnable() -> bool:
     return needed <= solitaire_turns(SOLITAIRE_CHALLENGE_REMOVED)
 
 
-@invariant("cities, Pre-established Churches, Jerusalem and Rome are different places", per_player_count=False)
-def places_distinct() -> bool:
-    everything = CITIES + PRE_ESTABLISHED + SPECIAL_SPACES
-    return len(set(everything)) == len(everything) == CITY_DECK + 8 + 2
+# The invariants below relate the rules to the loaded game: places, cards, the
+# box and the costs are read from it, never copied into this file.
+def _cards(game, deck: str) -> tuple:
+    found = game.deck(deck)
+    return found.cards if found is not None else ()
 
 
-# The card invariants read the deck files shipped beside this engine.
-def _cards(deck: str) -> list[dict[str, str]]:
-    with open(Path(__file__).with_name("cards") / f"{deck}.csv", encoding="utf-8", newline="") as f:
-        return list(csv.DictReader(f))
+def _copies(game, deck: str, column: str) -> list:
+    """One entry per physical card: the card's value in `column`, `count` times."""
+    return [card.fields[column] for card in _cards(game, deck) for _ in range(card.count)]
 
 
-def _listed(row: dict[str, str]) -> list[str]:
-    return [c.strip() for c in row["cities"].split(";") if c.strip()]
+def _cities(game) -> tuple[str, ...]:
+    return tuple(game.names.get("cities", ()))
 
 
-@invariant("one City card for each of the 30 church-able cities", per_player_count=False)
-def city_deck_matches_cities() -> bool | str:
-    named = [row["city"] for row in _cards("city") for _ in range(int(row["count"]))]
-    if sorted(named) != sorted(CITIES):
-        return f"City cards name {sorted(set(named) ^ set(CITIES))} differently from the city list"
+@invariant("game.yaml's rule-set variants are for the players the rules allow", per_player_count=False)
+def variant_ranges_agree(game) -> bool | str:
+    listed = {v.id: (v.players.low, v.players.high) for v in game.variants}
+    return listed == VARIANT_PLAYERS or f"game.yaml's variants are for {listed}; the rules say {VARIANT_PLAYERS}"
+
+
+@invariant("the box holds the City and Event decks the rules count, and a counter panel per colour "
+           "holds what a player needs", per_player_count=False)
+def box_matches_rules(game) -> bool | str:
+    box = {c.id: c for c in game.inventory}
+    wrong = [f"{cid} holds {box[cid].count if cid in box else 0}, the rules count {want}"
+             for cid, want in (("city-cards", CITY_DECK), ("event-cards", EVENT_DECK))
+             if cid not in box or box[cid].count != want]
+    wrong += [f"a panel holds {box[cid].per_player if cid in box else None} {cid}, the rules {want}"
+              for cid, want in PANEL.items() if cid not in box or box[cid].per_player != want]
+    return "; ".join(wrong) if wrong else True
+
+
+@invariant("a Church costs the Cell Groups that make one", per_player_count=False)
+def church_cost_matches(game) -> bool | str:
+    church = next((c for c in game.costs if c.id == "church"), None)
+    if church is None:
+        return "game.yaml lists no cost for a church"
+    price = sum(item.amount for item in church.items)
+    return price == CELL_GROUPS_PER_CHURCH or f"a Church costs {price} Cell Groups, the rules make one of {CELL_GROUPS_PER_CHURCH}"
+
+
+@invariant("the basic deal hands out 18 different church-able cities", per_player_count=False)
+def basic_deal_distinct(game) -> bool | str:
+    dealt = [city for seat in _BASIC_DEAL for city in seat]
+    stray = [c for c in dealt if c not in _cities(game)]
+    if stray:
+        return f"not church-able cities: {stray}"
+    return len(set(dealt)) == len(dealt) == 3 * len(_BASIC_DEAL)
+
+
+@invariant("cities, Pre-established Churches, Jerusalem and Rome are different places, "
+           "and there is one church-able city per City card", per_player_count=False)
+def places_distinct(game) -> bool | str:
+    groups = ("cities", "pre-established-churches", "special-spaces")
+    everything = [place for group in groups for place in game.names.get(group, ())]
+    twice = sorted({p for p in everything if everything.count(p) > 1})
+    if twice:
+        return f"named in more than one place: {twice}"
+    return len(_cities(game)) == CITY_DECK or f"{len(_cities(game))} church-able cities for {CITY_DECK} City cards"
+
+
+@invariant("one City card for each church-able city", per_player_count=False)
+def city_deck_matches_cities(game) -> bool | str:
+    named = _copies(game, "city", "city")
+    if sorted(named) != sorted(_cities(game)):
+        return f"City cards name {sorted(set(named) ^ set(_cities(game)))} differently from the city list"
     return True
 
 
 @invariant("ten disaster cards, one of each named disaster, each listing three different cities",
            per_player_count=False)
-def disasters_list_three_cities() -> bool | str:
-    rows = [r for r in _cards("event") if r["kind"] == "disaster"]
-    names = sorted(r["name"] for r in rows for _ in range(int(r["count"])))
-    if names != sorted(DISASTERS):
-        return f"disaster cards {names} differ from {sorted(DISASTERS)}"
-    bad = [r["name"] for r in rows if len(set(_listed(r))) != 3 or not set(_listed(r)) <= set(CITIES)]
+def disasters_list_three_cities(game) -> bool | str:
+    disasters = next((c.members for c in game.categories if c.id == "disasters"), ())
+    cards = [card for card in _cards(game, "event") if card.fields["kind"] == "disaster"]
+    names = sorted(card.name for card in cards for _ in range(card.count))
+    if names != sorted(disasters) or len(names) != 10:
+        return f"disaster cards {names} differ from the ten disasters {sorted(disasters)}"
+    bad = [card.name for card in cards
+           if len(set(card.fields["cities"])) != 3 or not set(card.fields["cities"]) <= set(_cities(game))]
     return f"disasters without three different church-able cities: {bad}" if bad else True
 
 
 @invariant("each Word Has Spread card lists three different church-able cities", per_player_count=False)
-def word_has_spread_lists_three() -> bool | str:
-    rows = [r for r in _cards("opportunity") if r["name"] == "Word Has Spread"]
-    bad = [r["id"] for r in rows if len(set(_listed(r))) != 3 or not set(_listed(r)) <= set(CITIES)]
+def word_has_spread_lists_three(game) -> bool | str:
+    cards = [card for card in _cards(game, "opportunity") if card.name == "Word Has Spread"]
+    bad = [card.id for card in cards
+           if len(set(card.fields["cities"])) != 3 or not set(card.fields["cities"]) <= set(_cities(game))]
     return f"Word Has Spread cards without three different cities: {bad}" if bad else True
 
 
 @invariant("the cards that add Cell Groups print the bonus the rules give", per_player_count=False)
-def build_card_bonuses_match() -> bool | str:
-    bad = [r["id"] for r in _cards("opportunity")
-           if r["kind"] == "build" and int(r["cell_groups"]) != card_cell_groups(r["name"])]
-    bad += [r["id"] for r in _cards("city") if int(r["cell_groups"]) != card_cell_groups("City card")]
+def build_card_bonuses_match(game) -> bool | str:
+    bad = [card.id for card in _cards(game, "opportunity")
+           if card.fields["kind"] == "build" and card.fields["cell_groups"] != card_cell_groups(card.name)]
+    bad += [card.id for card in _cards(game, "city") if card.fields["cell_groups"] != card_cell_groups("City card")]
     return f"cards whose Cell Group bonus differs from card_cell_groups(): {bad}" if bad else True
+
+
+@invariant("Good Weather and Full Moon print the spaces the rules add, and no other card lengthens a move",
+           per_player_count=False)
+def movement_card_bonuses_match(game) -> bool | str:
+    bonus = {"Good Weather": GOOD_WEATHER_BONUS, "Full Moon": FULL_MOON_BONUS}
+    bad = [f"{card.name} +{card.fields['move_bonus']}" for card in _cards(game, "opportunity")
+           if card.fields["move_bonus"] != bonus.get(card.name, 0)]
+    return f"move bonuses differ from the rules ({bonus}): {bad}" if bad else True

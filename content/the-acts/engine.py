@@ -10,16 +10,18 @@ from generator.engine import invariant, rule
 
 PLAYERS = (2, 4)
 
-# --- the box -----------------------------------------------------------------
-COLOURS = ("Red", "Blue", "Green", "Yellow")  # Yellow is authored (ERRATA 6)
+# Only the numbers the rules use live here. The box, the cards and the costs are
+# game.yaml's and the card files'; the invariants at the end read them from the
+# loaded game and hold both sides together, so a number changed on one side
+# only fails `pnp check`.
+
+# --- a player's colour -------------------------------------------------------
+# What one colour holds limits the rules (the sixth church, the ninth disciple);
+# invariant `colour_pieces_agree` holds them to the inventory's per_player.
 DISCIPLES_PER_COLOUR = 9
 CHURCHES_PER_COLOUR = 6
 MIRACLES_PER_COLOUR = 7        # deluxe edition: six originals plus Heal the Lame
 SCORE_MARKERS_PER_COLOUR = 1
-LIGHT_DISCS = 13
-DARK_DISCS = 16
-SPIRITUAL_GIFTS = 14
-PRAYER_POINT_TOKENS = 40
 
 # --- fixed numbers of the rules ----------------------------------------------
 STARTING_DISCIPLES_TOTAL = 12  # shared evenly, all placed in Judea
@@ -369,10 +371,12 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         # the stacks plus the one disc that marks the end space
         "light-discs": stacked_light + marker_light,
         "dark-discs": stacked_dark + (1 - marker_light),
-        "spiritual-gift-cards": SPIRITUAL_GIFTS,
-        "spiritual-gifts": SPIRITUAL_GIFTS,
-        # the bank: every token comes out; the seats are dealt starting_prayer_total
-        "prayer-points": PRAYER_POINT_TOKENS,
+        # enough gifts for every player to hold the most allowed; the whole pile
+        # comes out, and game.yaml alone says how big it is
+        "spiritual-gift-cards": players * MAX_GIFTS,
+        "spiritual-gifts": players * MAX_GIFTS,
+        # the opening prayer points; the rest of the bank is game.yaml's to count
+        "prayer-points": starting_prayer_total(players),
     }
 
 
@@ -384,25 +388,6 @@ def starting_disciples_fit(players: int) -> bool | str:
         return f"{each} x {players} is not {starting_disciples(players)}"
     if each > DISCIPLES_PER_COLOUR:
         return f"{each} starting disciples but only {DISCIPLES_PER_COLOUR} per colour"
-    return True
-
-
-@invariant("every disc is used: the stacks plus the end marker are all 13 light and 16 dark discs")
-def discs_all_used(players: int) -> bool | str:
-    for variant in (None, "back-side"):
-        need = setup(players, variant)
-        if need["light-discs"] != LIGHT_DISCS or need["dark-discs"] != DARK_DISCS:
-            return (f"{_side(variant)} board uses {need['light-discs']} light and "
-                    f"{need['dark-discs']} dark discs, the box has {LIGHT_DISCS} and {DARK_DISCS}")
-    return True
-
-
-@invariant("the front board has six preaching stacks and the back five", per_player_count=False)
-def board_regions() -> bool | str:
-    if regions_on_board("front") != 6:
-        return f"front board has {regions_on_board('front')} stacks, not 6"
-    if regions_on_board("back") != 5:
-        return f"back board has {regions_on_board('back')} stacks, not 5"
     return True
 
 
@@ -432,39 +417,6 @@ def churches_cover_regions(players: int) -> bool | str:
     return True
 
 
-@invariant("planting every church of a colour is affordable within the prayer-point supply")
-def church_costs_fit(players: int) -> bool | str:
-    dearest = church_cost(CHURCHES_PER_COLOUR - 1)
-    if dearest > PRAYER_POINT_TOKENS:
-        return f"the last church costs {dearest}, more than the {PRAYER_POINT_TOKENS} tokens"
-    return True
-
-
-@invariant("the prayer-point bank covers the opening hands and every player at the hand limit")
-def prayer_points_fit(players: int) -> bool | str:
-    if starting_prayer_total(players) > PRAYER_POINT_TOKENS:
-        return "opening prayer points exceed the bank"
-    if players * prayer_point_limit(players) > PRAYER_POINT_TOKENS:
-        return "players at the hand limit exceed the bank"
-    return True
-
-
-@invariant("every player can hold the most spiritual gifts allowed")
-def gifts_fit(players: int) -> bool | str:
-    if players * gift_limit(players) > SPIRITUAL_GIFTS:
-        return f"{players} players x {gift_limit(players)} gifts exceed {SPIRITUAL_GIFTS} cards"
-    return True
-
-
-@invariant("Heal the Lame's largest payment equals the hand limit and yields 14 believers")
-def heal_the_lame_fits(players: int) -> bool | str:
-    if HEAL_THE_LAME_MAX != prayer_point_limit(players):
-        return "Heal the Lame's top cost differs from the prayer-point hand limit"
-    if heal_the_lame_believers(HEAL_THE_LAME_MAX) != 14:
-        return "Heal the Lame must top out at 14 believers"
-    return True
-
-
 @invariant("fewer players need more believers to end the game")
 def thresholds_fall(players: int) -> bool | str:
     if players > PLAYERS[0] and end_threshold(players) >= end_threshold(players - 1):
@@ -482,18 +434,96 @@ def write_choices_balance(players: int) -> bool | str:
     return True
 
 
+@invariant("Heal the Lame's largest payment equals the hand limit and yields 14 believers")
+def heal_the_lame_fits(players: int) -> bool | str:
+    if HEAL_THE_LAME_MAX != prayer_point_limit(players):
+        return "Heal the Lame's top cost differs from the prayer-point hand limit"
+    if heal_the_lame_believers(HEAL_THE_LAME_MAX) != 14:
+        return "Heal the Lame must top out at 14 believers"
+    return True
+
+
+# The invariants below relate the rules to the loaded game: the box, the cards,
+# the costs and the regions are read from it, never copied into this file.
+def _box(game, component: str) -> int:
+    """How many of an inventory line the box holds (0 when game.yaml does not list it)."""
+    return next((c.count for c in game.inventory if c.id == component), 0)
+
+
+def _cards(game, deck: str) -> tuple:
+    found = game.deck(deck)
+    return found.cards if found is not None else ()
+
+
+@invariant("every disc is used: the stacks plus the end marker are all the light and dark discs in the box")
+def discs_all_used(players: int, game) -> bool | str:
+    light, dark = _box(game, "light-discs"), _box(game, "dark-discs")
+    for variant in (None, "back-side"):
+        need = setup(players, variant)
+        if need["light-discs"] != light or need["dark-discs"] != dark:
+            return (f"{_side(variant)} board uses {need['light-discs']} light and "
+                    f"{need['dark-discs']} dark discs, the box has {light} and {dark}")
+    return True
+
+
+@invariant("each side of the board has one preaching stack per region game.yaml puts on it",
+           per_player_count=False)
+def board_regions(game) -> bool | str:
+    listed = {c.id: list(c.members) for c in game.categories}
+    for side in SIDES:
+        regions = listed.get(f"{side}-regions")
+        if regions is None:
+            return f"game.yaml has no category {side}-regions"
+        if list(_stacks(side)) != regions:
+            return f"{side} board has stacks for {list(_stacks(side))}; game.yaml's {side}-regions are {regions}"
+    return True
+
+
+@invariant("planting every church of a colour is affordable within the prayer-point supply")
+def church_costs_fit(players: int, game) -> bool | str:
+    dearest, bank = church_cost(CHURCHES_PER_COLOUR - 1), _box(game, "prayer-points")
+    if dearest > bank:
+        return f"the last church costs {dearest}, more than the {bank} tokens"
+    return True
+
+
+@invariant("the prayer-point bank covers the opening hands and every player at the hand limit")
+def prayer_points_fit(players: int, game) -> bool | str:
+    bank = _box(game, "prayer-points")
+    if starting_prayer_total(players) > bank:
+        return f"opening prayer points exceed the bank of {bank}"
+    if players * prayer_point_limit(players) > bank:
+        return f"players at the hand limit exceed the bank of {bank}"
+    return True
+
+
+@invariant("every player can hold the most spiritual gifts allowed")
+def gifts_fit(players: int, game) -> bool | str:
+    gifts = sum(card.count for card in _cards(game, "spiritual-gifts"))
+    if players * gift_limit(players) > gifts:
+        return f"{players} players x {gift_limit(players)} gifts exceed {gifts} cards"
+    return True
+
+
 @invariant("each colour's miracle hand fits the box, with or without Heal the Lame")
-def miracles_fit(players: int) -> bool | str:
+def miracles_fit(players: int, game) -> bool | str:
     if len(MIRACLE_COST) != MIRACLES_PER_COLOUR:
         return f"{len(MIRACLE_COST)} miracles modelled, {MIRACLES_PER_COLOUR} per colour in the box"
-    if players * miracles_each(players) > MIRACLES_PER_COLOUR * len(COLOURS):
+    colours = len(game.names.get("colours", ()))
+    if players > colours:
+        return f"{players} players but game.yaml names {colours} colours"
+    if players * miracles_each(players) > _box(game, "miracle-cards"):
         return "more miracle cards dealt than the box holds"
     return True
 
 
-@invariant("miracle cards print the costs and believers the engine charges and adds", per_player_count=False)
+@invariant("miracle cards print the costs and believers the engine charges and adds, and only Heal "
+           "the Lame is of the deluxe edition", per_player_count=False)
 def miracle_cards_agree(game) -> bool | str:
-    for card in game.deck("miracles").cards:
+    cards = _cards(game, "miracles")
+    if sorted(card.id for card in cards) != sorted(MIRACLE_COST):
+        return f"the miracle cards are {sorted(c.id for c in cards)}; the engine prices {sorted(MIRACLE_COST)}"
+    for card in cards:
         if _miracle(card.name) != card.id:
             return f"the printed name {card.name!r} does not lead to the card id {card.id!r}"
         f = card.fields
@@ -501,13 +531,32 @@ def miracle_cards_agree(game) -> bool | str:
         got = (f["cost"], f["max_cost"], f["believers"])
         if got != want:
             return f"{card.name} prints cost, max cost, believers {got}; the engine has {want}"
+        if (f["edition"] == "original") != (card.id in ORIGINAL_MIRACLES):
+            return f"{card.name} is of the {f['edition']} edition; the original-miracles variant says otherwise"
     return True
+
+
+@invariant("game.yaml's costs are what the rules charge: a gift, a first church, every miracle, "
+           "and the believers each brings", per_player_count=False)
+def costs_agree(game) -> bool | str:
+    def price(cost) -> int:
+        return sum(item.amount for item in cost.items)
+
+    rules = {"spiritual-gift": (gift_cost(), 0), "church": (church_cost(0), church_believers())}
+    rules.update({m: (miracle_cost(m), miracle_believers(m)) for m in MIRACLE_COST})
+    listed = {cost.id: (price(cost), cost.points or 0) for cost in game.costs}
+    wrong = [f"{key} costs {listed[key][0]} and brings {listed[key][1]} believers; the rules say {want[0]} and {want[1]}"
+             for key, want in rules.items() if key in listed and listed[key] != want]
+    missing = sorted(set(rules) - set(listed))
+    if missing:
+        wrong.append(f"game.yaml lists no cost for {missing}")
+    return "; ".join(wrong) if wrong else True
 
 
 @invariant("each gift card's text carries the figure the engine uses, and the gifts bound to "
            "a rule change it by that figure", per_player_count=False)
 def gift_cards_agree(game) -> bool | str:
-    effects = {card.id: card.fields["effect"] for card in game.deck("spiritual-gifts").cards}
+    effects = {card.id: card.fields["effect"] for card in _cards(game, "spiritual-gifts")}
     for gift, figure in GIFT_FIGURE.items():
         if gift not in effects:
             return f"no spiritual gift card {gift!r}"
