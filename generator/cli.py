@@ -107,16 +107,22 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                             help="Move the backs X mm right and Y mm up, as seen on the back "
                                                  "(read it off `pnp calibrate`'s sheet)."),
           gutterfold: bool = typer.Option(False, "--gutterfold", help="Fronts and backs side by side on one "
-                                                                      "page, to fold instead of duplex.")) -> None:
+                                                                      "page, to fold instead of duplex."),
+          export: Optional[List[str]] = typer.Option(None, "--export", metavar="png,tts",
+                                                     help="Also export card images: png (each distinct face and "
+                                                          "back at 300 dpi with bleed, for print-on-demand), tts "
+                                                          "(Tabletop Simulator sheets and deck JSON). See "
+                                                          "docs/exports.md.")) -> None:
     """Check, then build every output of the named games into output/<game>/."""
 
     def body() -> int:
         from .build import build_game
         from .discover import find_project, select
-        from .render import BuildOptions
+        from .render import BuildOptions, parse_exports
         from .units import parse_offset
 
         offset = parse_offset(duplex_offset)
+        exports = parse_exports(list(export or []))
 
         project = find_project(content)
         folders = select(project, list(games or []))
@@ -126,7 +132,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                        "printed tables may disagree with the engine", err=True)
         for game_id, folder in folders.items():
             options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
-                                   gutterfold=gutterfold)
+                                   gutterfold=gutterfold, exports=exports)
             result = build_game(folder, out_root, options, run_check=not no_check)
             typer.echo(f"{game_id}: built -> {result.manifest}")
         return 0

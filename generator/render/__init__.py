@@ -9,9 +9,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..errors import GeneratorError
 from ..load import LoadedGame
 from ..registry import Registry
 from ..write import OutputWriter
+
+# Opt-in outputs (`pnp build --export png,tts`): slower than the PDFs, so a normal build skips them.
+EXPORTS = {"png": "one PNG per distinct card face and back, 300 dpi with bleed, for print-on-demand shops",
+           "tts": "Tabletop Simulator deck sheets and a saved-object JSON per deck"}
+
+
+class ExportError(GeneratorError):
+    """An unknown export name, or an export that cannot be made from a deck."""
+
+
+def parse_exports(values: list[str]) -> tuple[str, ...]:
+    """'png,tts' (or several such values) -> ('png', 'tts'), in the order given; unknown names are errors."""
+    names: list[str] = []
+    for value in values:
+        for name in (n.strip().lower() for n in value.split(",")):
+            if name and name not in names:
+                names.append(name)
+    unknown = [n for n in names if n not in EXPORTS]
+    if unknown:
+        raise ExportError(f"unknown export '{unknown[0]}' in --export",
+                          "pnp exports: " + "; ".join(f"{k} ({v})" for k, v in EXPORTS.items()) +
+                          ", e.g. --export png,tts")
+    return tuple(names)
 
 
 @dataclass(frozen=True)
@@ -23,6 +47,10 @@ class BuildOptions:
     duplex: str = "long"                              # backs mirrored for long- or short-edge duplex
     duplex_offset: tuple[float, float] = (0.0, 0.0)   # mm the backs move (x right, y up, seen on the back)
     gutterfold: bool = False                          # fronts and backs side by side, to fold
+    exports: tuple[str, ...] = ()                     # opt-in image exports: 'png', 'tts' (see EXPORTS)
+
+    def __post_init__(self) -> None:
+        parse_exports(list(self.exports))   # an unknown export fails here, before anything is rendered
 
 
 @dataclass(frozen=True)
@@ -44,5 +72,6 @@ def load_builtin_renderers() -> Registry[Renderer]:
     from . import documents  # noqa: F401  (rulebook, quickref)
     from . import cards  # noqa: F401  (card sheets and backs)
     from . import boards, maps, tokens  # noqa: F401  (player boards, game boards, token sheets)
+    from . import png, tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
 
     return RENDERERS
