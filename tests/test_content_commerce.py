@@ -3,84 +3,22 @@ rulebook states, and every contradiction recorded in content/commerce/ERRATA.md
 is caught by `pnp check` when it is put back into a copy of the game."""
 from __future__ import annotations
 
-import importlib.util
-import json
-import shutil
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 import pytest
-from typer.testing import CliRunner
 
-from generator.cli import app
+from contenttools import CONTENT, assert_finding, copy_game, def_line, engine_fixture, line_of, put_back, run_check
 
 GAME = "commerce"
-SHIPPED = Path(__file__).resolve().parent.parent / "content" / GAME
-
-
-# --- helpers -------------------------------------------------------------------
-def copy_game(tmp_path: Path) -> Path:
-    target = tmp_path / "content" / GAME
-    shutil.copytree(SHIPPED, target)
-    return target
-
-
-def put_back(path: Path, old: str, new: str) -> int:
-    """Replace the first `old` by `new`; return the 1-based line where it starts."""
-    text = path.read_text(encoding="utf-8")
-    at = text.find(old)
-    assert at >= 0, f"{old!r} not in {path.name}"
-    edited = text[:at] + new + text[at + len(old):]
-    path.write_text(edited, encoding="utf-8")
-    return edited.count("\n", 0, at) + 1
-
-
-def line_of(path: Path, needle: str) -> int:
-    text = path.read_text(encoding="utf-8")
-    assert needle in text, f"{needle!r} not in {path.name}"
-    return text.count("\n", 0, text.index(needle)) + 1
-
-
-def def_line(engine_py: Path, func: str) -> int:
-    """Line of `def func(`: where the checker points for setup() and invariants."""
-    return line_of(engine_py, f"def {func}(")
-
-
-def run_check(content: Path) -> tuple[int, dict]:
-    result = CliRunner().invoke(app, ["check", GAME, "--content", str(content), "--format", "json"])
-    try:
-        report = json.loads(result.output)
-    except json.JSONDecodeError:
-        pytest.fail(f"pnp check did not print JSON (exit {result.exit_code}):\n{result.output}")
-    return result.exit_code, report
-
-
-def assert_finding(report: dict, rule: str, file_end: str, line: int) -> None:
-    hits = [f for f in report["findings"] if f["rule"] == rule and f["file"].endswith(file_end)]
-    assert any(f["line"] == line for f in hits), (
-        f"no {rule} at {file_end}:{line}; findings: "
-        + json.dumps([(f["rule"], f["file"], f["line"], f["message"]) for f in report["findings"]], indent=1))
-
-
-def load_engine():
-    name = "commerce_engine_under_test"
-    spec = importlib.util.spec_from_file_location(name, SHIPPED / "engine.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return load_engine()
+SHIPPED = CONTENT / GAME
+engine = engine_fixture(GAME)
 
 
 # --- the shipped game ------------------------------------------------------------
 def test_shipped_game_checks_clean():
-    code, report = run_check(SHIPPED.parent)
+    code, report = run_check(SHIPPED.parent, GAME)
     errors = [f for f in report["findings"] if f["severity"] == "error"]
     assert code == 0, errors
     assert errors == []
@@ -228,15 +166,15 @@ CASES = [
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_contradiction_is_caught(tmp_path: Path, case: PutBack):
-    folder = copy_game(tmp_path)
+    folder = copy_game(tmp_path, GAME)
     edited = folder / case.file
-    line = put_back(edited, case.old, case.new)
+    line = put_back(edited, case.old, case.new, count=None)
     at_file = case.at_file or case.file
     if case.at_def:
         line = def_line(folder / at_file, case.at_def)
     elif case.at_needle:
         line = line_of(folder / at_file, case.at_needle)
-    code, report = run_check(folder.parent)
+    code, report = run_check(folder.parent, GAME)
     assert code == 1, report
     assert_finding(report, case.rule, at_file, line)
 
@@ -290,11 +228,11 @@ ONE_PLACE = [
 
 @pytest.mark.parametrize("case", ONE_PLACE, ids=lambda c: c.name)
 def test_change_in_one_place_is_caught(tmp_path: Path, case: OnePlace):
-    folder = copy_game(tmp_path)
+    folder = copy_game(tmp_path, GAME)
     text = (folder / case.file).read_text(encoding="utf-8")
     assert text.count(case.old) == 1, f"{case.old!r} must occur once in {case.file}"
     put_back(folder / case.file, case.old, case.new)
-    code, report = run_check(folder.parent)
+    code, report = run_check(folder.parent, GAME)
     assert code == 1, report
     assert_finding(report, "INV001", "engine.py", def_line(folder / "engine.py", case.invariant))
 

@@ -3,84 +3,20 @@ rulebook prints, and every contradiction in content/commissioned/ERRATA.md is ca
 by `pnp check` when it is put back into a copy of the game."""
 from __future__ import annotations
 
-import importlib.util
-import json
-import shutil
-import sys
 from pathlib import Path
 
-import pytest
-from typer.testing import CliRunner
-
-from generator.cli import app
+from contenttools import (CONTENT, assert_finding, def_line, engine_fixture, game_fixture, line_of, put_back,
+                          run_check)
 
 GAME = "commissioned"
-SHIPPED = Path(__file__).resolve().parent.parent / "content" / GAME
-
-
-# --- helpers -------------------------------------------------------------------
-def put_back(path: Path, old: str, new: str, *, count: int = 1) -> int:
-    """Replace `old` by `new` (`count` times, all of them when 0); return the line of the first edit."""
-    text = path.read_text(encoding="utf-8")
-    found = text.count(old)
-    assert found >= 1, f"{old!r} not in {path.name}"
-    if count:
-        assert found == count, f"{old!r} occurs {found} times in {path.name}, expected {count}"
-    at = text.index(old)
-    edited = text.replace(old, new)
-    path.write_text(edited, encoding="utf-8")
-    return edited.count("\n", 0, at) + 1
-
-
-def line_of(path: Path, needle: str) -> int:
-    text = path.read_text(encoding="utf-8")
-    assert text.count(needle) == 1, f"{needle!r} must occur once in {path.name}"
-    return text.count("\n", 0, text.index(needle)) + 1
-
-
-def def_line(engine_py: Path, func: str) -> int:
-    """Line of `def func(`: where the checker points for an engine function."""
-    return line_of(engine_py, f"\ndef {func}(") + 1
-
-
-def run_check(content: Path) -> tuple[int, dict]:
-    result = CliRunner().invoke(app, ["check", GAME, "--content", str(content), "--format", "json"])
-    try:
-        report = json.loads(result.stdout)
-    except json.JSONDecodeError:
-        pytest.fail(f"pnp check did not print JSON (exit {result.exit_code}):\n{result.output}")
-    return result.exit_code, report
-
-
-def assert_finding(code: int, report: dict, rule: str, file_end: str, line: int) -> None:
-    assert code == 1, f"exit {code}; findings: {report['findings']}"
-    hits = [f for f in report["findings"] if f["rule"] == rule and f["file"].endswith(file_end)]
-    assert any(f["line"] == line and f["severity"] == "error" for f in hits), (
-        f"no {rule} at {file_end}:{line}; findings: "
-        + json.dumps([(f["rule"], f["file"], f["line"], f["message"]) for f in report["findings"]], indent=1))
-
-
-@pytest.fixture()
-def game(tmp_path: Path) -> Path:
-    target = tmp_path / "content" / GAME
-    shutil.copytree(SHIPPED, target)
-    return target
-
-
-@pytest.fixture(scope="module")
-def engine():
-    name = "commissioned_engine_under_test"
-    spec = importlib.util.spec_from_file_location(name, SHIPPED / "engine.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    yield module
-    sys.modules.pop(name, None)
+SHIPPED = CONTENT / GAME
+game = game_fixture(GAME)
+engine = engine_fixture(GAME)
 
 
 # --- the shipped game ------------------------------------------------------------
 def test_shipped_game_checks_clean():
-    code, report = run_check(SHIPPED.parent)
+    code, report = run_check(SHIPPED.parent, GAME)
     errors = [f for f in report["findings"] if f["game"] == GAME and f["severity"] == "error"]
     assert errors == []
     warnings = [f for f in report["findings"] if f["game"] == GAME and f["severity"] == "warning"]
@@ -132,10 +68,10 @@ def test_errata_1_adversary_three_to_seven(game: Path):
     yaml = game / "game.yaml"
     line = put_back(yaml, "so 3-7 at the table (ERRATA 1).\n    players: 2-6",
                     "so 3-7 at the table (ERRATA 1).\n    players: 3-7") + 1
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "PLR001", "commissioned/game.yaml", line)
-    axis = line_of(yaml, 'axis: {name: players, label: Apostles, values: ["2-3", "4-5", 6]}')
-    assert_finding(code, report, "PLR002", "commissioned/game.yaml", axis)
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "PLR001", "commissioned/game.yaml", line, code=code)
+    axis = line_of(yaml, 'axis: {name: players, label: Apostles, values: ["2-3", "4-5", 6]}', once=True)
+    assert_finding(report, "PLR002", "commissioned/game.yaml", axis, code=code)
 
 
 def test_errata_2_message_die_flat_chart(game: Path):
@@ -158,8 +94,9 @@ def test_errata_2_message_die_flat_chart(game: Path):
         "            rolls: 5-8\n"
         "            text: A Growth stop goes on the Elder's Church.\n")
     put_back(yaml, nested, flat)
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "DIE002", "commissioned/game.yaml", line_of(yaml, "        rolls: 1-4\n"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "DIE002", "commissioned/game.yaml",
+                   line_of(yaml, "        rolls: 1-4\n", once=True), code=code)
 
 
 def test_errata_3_only_nine_word_cards(game: Path):
@@ -167,15 +104,18 @@ def test_errata_3_only_nine_word_cards(game: Path):
     text = csv.read_text(encoding="utf-8")
     assert text.count(",2,2,") == 9
     put_back(csv, ",2,2,", ",1,2,", count=9)
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "CMP002", "commissioned/game.yaml", line_of(game / "game.yaml", "  - id: faith-2\n"))
-    assert_finding(code, report, "CMP001", "commissioned/game.yaml", line_of(game / "game.yaml", "    count: 96\n"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "CMP002", "commissioned/game.yaml",
+                   line_of(game / "game.yaml", "  - id: faith-2\n", once=True), code=code)
+    assert_finding(report, "CMP001", "commissioned/game.yaml",
+                   line_of(game / "game.yaml", "    count: 96\n", once=True), code=code)
 
 
 def test_errata_4_player_boards(game: Path):
     put_back(game / "game.yaml", "  - id: apostle-boards\n", "  - id: player-boards\n")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "REF001", "commissioned/engine.py", line_of(game / "engine.py", "def setup("))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "REF001", "commissioned/engine.py",
+                   line_of(game / "engine.py", "def setup(", once=True), code=code)
 
 
 def test_errata_5_prune_card_only_johns(game: Path):
@@ -185,39 +125,41 @@ def test_errata_5_prune_card_only_johns(game: Path):
     assert len(others) == 5
     for ln in others:
         put_back(csv, ln, "")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "CMP001", "commissioned/game.yaml", line_of(game / "game.yaml", "    count: 96\n"))
-    assert_finding(code, report, "INV001", "commissioned/engine.py",
-                   def_line(game / "engine.py", "apostle_sets_complete"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "CMP001", "commissioned/game.yaml",
+                   line_of(game / "game.yaml", "    count: 96\n", once=True), code=code)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "apostle_sets_complete", once=True), code=code)
 
 
 def test_errata_6_word_shortfall_counted_in_books(game: Path):
     line = put_back(game / "game.yaml",
                     "{rule: word_shortfall_extinguished, args: {required: 2, on_board: 1}, expect: 1}",
                     "{rule: word_shortfall_extinguished, args: {required: 2, on_board: 1}, expect: 3}")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "EXM001", "commissioned/game.yaml", line)
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "EXM001", "commissioned/game.yaml", line, code=code)
 
 
 def test_errata_7_elder_staff_spelled_two_ways(game: Path):
     line = put_back(game / "game.yaml", "markers: [Elder's staff, Extinguished token",
                     "markers: [Elder's staff, Elder staff, Extinguished token")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "REF002", "commissioned/game.yaml", line)
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "REF002", "commissioned/game.yaml", line, code=code)
 
 
 def test_errata_8_trial_split_broken(game: Path):
     put_back(game / "cards" / "trial.csv", "neglected-widows,Neglected Widows,1,Disciple,",
              "neglected-widows,Neglected Widows,1,Disciple;Martyr,")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "INV001", "commissioned/engine.py",
-                   def_line(game / "engine.py", "trial_piles_sort"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "trial_piles_sort", once=True), code=code)
 
 
 def test_errata_8_trial_count_not_27(game: Path):
     put_back(game / "cards" / "trial.csv", "shipwrecked,Shipwrecked,1,", "shipwrecked,Shipwrecked,2,")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "CMP001", "commissioned/game.yaml", line_of(game / "game.yaml", "    count: 27\n"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "CMP001", "commissioned/game.yaml",
+                   line_of(game / "game.yaml", "    count: 27\n", once=True), code=code)
 
 
 # --- one place per fact: the engine reads the box, cards and costs from the game ---------
@@ -226,14 +168,16 @@ def test_errata_8_trial_count_not_27(game: Path):
 def test_scenario_card_members_changed_only_in_the_csv(game: Path):
     put_back(game / "cards" / "scenario.csv", "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,6,",
              "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,7,")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "scenario_members_match"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "scenario_members_match", once=True), code=code)
 
 
 def test_market_cost_changed_only_in_game_yaml(game: Path):
     put_back(game / "game.yaml", "items: [{amount: 3, of: Faith points}]", "items: [{amount: 2, of: Faith points}]")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "market_tiers"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "market_tiers", once=True), code=code)
 
 
 def test_market_card_value_changed_only_in_the_csv(game: Path):
@@ -242,20 +186,23 @@ def test_market_card_value_changed_only_in_the_csv(game: Path):
     card_id, name, count, faith = row.split(",")[:4]
     assert faith == "4"
     put_back(csv, f"{card_id},{name},{count},4,", f"{card_id},{name},{count},3,")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "market_tiers"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "market_tiers", once=True), code=code)
 
 
 def test_extinguished_tokens_changed_only_in_the_box(game: Path):
     put_back(game / "game.yaml", "    name: Extinguished tokens\n    count: 5\n", "    name: Extinguished tokens\n    count: 6\n")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "extinguished_track"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "extinguished_track", once=True), code=code)
 
 
 def test_missionaries_missing_from_the_box(game: Path):
     put_back(game / "game.yaml", "    name: Missionary meeples\n    count: 4\n", "    name: Missionary meeples\n    count: 3\n")
-    code, report = run_check(game.parent)
-    assert_finding(code, report, "INV001", "commissioned/engine.py", def_line(game / "engine.py", "leaders_fill_six"))
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "leaders_fill_six", once=True), code=code)
 
 
 def test_engine_reads_no_files():

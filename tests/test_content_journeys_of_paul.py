@@ -3,89 +3,22 @@ recorded in content/journeys-of-paul/ERRATA.md is caught by `pnp check` when it
 is put back into a copy of the game."""
 from __future__ import annotations
 
-import importlib.util
-import json
-import shutil
-import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from generator.cli import app
+from contenttools import (CONTENT, assert_finding, def_line, engine_fixture, game_fixture, line_of, put_back,
+                          run_check)
 
 GAME = "journeys-of-paul"
-SHIPPED = Path(__file__).resolve().parent.parent / "content" / GAME
-
-
-# --- helpers -------------------------------------------------------------------
-def copy_game(tmp_path: Path) -> Path:
-    target = tmp_path / "content" / GAME
-    shutil.copytree(SHIPPED, target)
-    return target
-
-
-def put_back(path: Path, old: str, new: str, *, after: str | None = None) -> int:
-    """Replace `old` by `new` once (the first `old` after `after`, when given).
-
-    Returns the 1-based line where the replacement starts, found by searching the edited text.
-    """
-    text = path.read_text(encoding="utf-8")
-    start = 0
-    if after is not None:
-        assert after in text, f"anchor {after!r} not in {path.name}"
-        start = text.index(after) + len(after)
-    at = text.find(old, start)
-    assert at >= 0, f"{old!r} not in {path.name}"
-    edited = text[:at] + new + text[at + len(old):]
-    path.write_text(edited, encoding="utf-8")
-    return edited.count("\n", 0, at) + 1
-
-
-def line_of(path: Path, needle: str) -> int:
-    text = path.read_text(encoding="utf-8")
-    assert needle in text, f"{needle!r} not in {path.name}"
-    return text.count("\n", 0, text.index(needle)) + 1
-
-
-def invariant_line(engine_py: Path, func: str) -> int:
-    """The line of the invariant's `def func(`: where the checker points."""
-    return line_of(engine_py, f"def {func}(")
-
-
-def run_check(content: Path) -> tuple[int, dict]:
-    result = CliRunner().invoke(app, ["check", GAME, "--content", str(content), "--format", "json"])
-    try:
-        report = json.loads(result.output)
-    except json.JSONDecodeError:
-        pytest.fail(f"pnp check did not print JSON (exit {result.exit_code}):\n{result.output}")
-    return result.exit_code, report
-
-
-def assert_finding(report: dict, rule: str, file_end: str, line: int) -> None:
-    hits = [f for f in report["findings"] if f["rule"] == rule and f["file"].endswith(file_end)]
-    assert any(f["line"] == line for f in hits), (
-        f"no {rule} at {file_end}:{line}; findings: "
-        + json.dumps([(f["rule"], f["file"], f["line"], f["message"]) for f in report["findings"]], indent=1))
-
-
-@pytest.fixture()
-def game(tmp_path: Path) -> Path:
-    return copy_game(tmp_path)
-
-
-@pytest.fixture(scope="module")
-def engine():
-    spec = importlib.util.spec_from_file_location("journeys_of_paul_engine", SHIPPED / "engine.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+SHIPPED = CONTENT / GAME
+game = game_fixture(GAME)
+engine = engine_fixture(GAME)
 
 
 # --- the shipped game ------------------------------------------------------------
 def test_shipped_game_checks_clean(game: Path) -> None:
-    code, report = run_check(game.parent)
+    code, report = run_check(game.parent, GAME)
     errors = [f for f in report["findings"] if f["severity"] == "error"]
     assert code == 0, errors
     assert errors == []
@@ -96,8 +29,8 @@ def test_shipped_game_checks_clean(game: Path) -> None:
 def test_errata_1_reference_cards_inside_opportunity_deck(game: Path) -> None:
     yaml = game / "game.yaml"
     line = put_back(yaml, "count: 60, kind: cards, sides: 2, decks: [opportunity]}",
-                    "count: 60, kind: cards, sides: 2, decks: [opportunity, reference]}")
-    code, report = run_check(game.parent)
+                    "count: 60, kind: cards, sides: 2, decks: [opportunity, reference]}", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
     assert_finding(report, "CMP001", "game.yaml", line)
     assert_finding(report, "CMP003", "game.yaml", line_of(yaml, "id: reference-cards"))
@@ -107,8 +40,8 @@ def test_errata_1_reference_cards_inside_opportunity_deck(game: Path) -> None:
 def test_errata_2_move_of_one_to_three(game: Path) -> None:
     yaml = game / "game.yaml"
     line = put_back(yaml, "{label: Fewest, rule: move_spaces_min, values: [0, 0]}",
-                    "{label: Fewest, rule: move_spaces_min, values: [1, 1]}")
-    code, report = run_check(game.parent)
+                    "{label: Fewest, rule: move_spaces_min, values: [1, 1]}", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
     assert_finding(report, "TBL001", "game.yaml", line)
 
@@ -116,8 +49,8 @@ def test_errata_2_move_of_one_to_three(game: Path) -> None:
 # --- ERRATA 3: the game is 1-6, not the basic rules' 2-6 --------------------------------
 def test_errata_3_game_range_from_basic_rules(game: Path) -> None:
     yaml = game / "game.yaml"
-    players_line = put_back(yaml, "\nplayers: 1-6\n", "\nplayers: 2-6\n") + 1
-    code, report = run_check(game.parent)
+    players_line = put_back(yaml, "\nplayers: 1-6\n", "\nplayers: 2-6\n", count=None) + 1
+    code, report = run_check(game.parent, GAME)
     assert code == 1
     solitaire_line = line_of(yaml, "  - id: solitaire\n") + 2
     assert "players: 1" in yaml.read_text(encoding="utf-8").splitlines()[solitaire_line - 1]
@@ -128,11 +61,11 @@ def test_errata_3_game_range_from_basic_rules(game: Path) -> None:
 # --- ERRATA 4: a longer advanced race runs out of City cards at six players ------------
 def test_errata_4_goal_raised_beyond_the_city_deck(game: Path) -> None:
     engine_py = game / "engine.py"
-    put_back(engine_py, '"advanced": 5,', '"advanced": 6,')
-    code, report = run_check(game.parent)
+    put_back(engine_py, '"advanced": 5,', '"advanced": 6,', count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
     assert_finding(report, "CMP002", "game.yaml", line_of(game / "game.yaml", "  - id: city\n"))
-    assert_finding(report, "INV001", "engine.py", invariant_line(engine_py, "city_cards_fit"))
+    assert_finding(report, "INV001", "engine.py", def_line(engine_py, "city_cards_fit"))
 
 
 # --- ERRATA 5: the traded card does not help a fifth Church ---------------------------
@@ -140,8 +73,8 @@ def test_errata_5_trade_said_to_help_fifth_church(game: Path) -> None:
     yaml = game / "game.yaml"
     line = put_back(yaml, "expect: 4", "expect: 5",
                     after="city_cards: [Alexandria, Thapsus, Sinope, Gaza, Leptis Magna]\n"
-                          "          word_has_spread: [Byzantium, Brundisium, Leptis Magna]\n")
-    code, report = run_check(game.parent)
+                          "          word_has_spread: [Byzantium, Brundisium, Leptis Magna]\n", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
     assert_finding(report, "EXM001", "game.yaml", line)
 
@@ -150,8 +83,8 @@ def test_errata_5_trade_said_to_help_fifth_church(game: Path) -> None:
 def test_errata_6_city_card_for_jerusalem(game: Path) -> None:
     csv_path = game / "cards" / "city.csv"
     line = put_back(csv_path, "tyre,Tyre,", "jerusalem,Jerusalem,1,Jerusalem,Judaea,3,"
-                    "Play while you BUILD CHURCH in Jerusalem: place 3 more Cell Groups there.\ntyre,Tyre,")
-    code, report = run_check(game.parent)
+                    "Play while you BUILD CHURCH in Jerusalem: place 3 more Cell Groups there.\ntyre,Tyre,", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
     assert_finding(report, "REF001", "cards/city.csv", line)
     assert_finding(report, "CMP001", "game.yaml", line_of(game / "game.yaml", "id: city-cards"))
@@ -161,8 +94,8 @@ def test_errata_6_city_card_for_jerusalem(game: Path) -> None:
 def test_errata_7_church_keeps_surplus_cell_groups(game: Path) -> None:
     yaml = game / "game.yaml"
     line = put_back(yaml, "{rule: cell_groups_after_build, args: {cell_groups: 6}, expect: 7}",
-                    "{rule: cell_groups_after_build, args: {cell_groups: 6}, expect: 8}")
-    code, report = run_check(game.parent)
+                    "{rule: cell_groups_after_build, args: {cell_groups: 6}, expect: 8}", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
     assert_finding(report, "EXM001", "game.yaml", line)
 
@@ -170,10 +103,10 @@ def test_errata_7_church_keeps_surplus_cell_groups(game: Path) -> None:
 # --- checked and consistent: the ten disasters stay ten ---------------------------------
 def test_dropping_a_disaster_breaks_the_invariant(game: Path) -> None:
     csv_path = game / "cards" / "event.csv"
-    put_back(csv_path, "flood,Flood,1,disaster,", "flood,Flood,2,disaster,")
-    code, report = run_check(game.parent)
+    put_back(csv_path, "flood,Flood,1,disaster,", "flood,Flood,2,disaster,", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
-    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "disasters_list_three_cities"))
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "disasters_list_three_cities"))
     assert_finding(report, "CMP001", "game.yaml", line_of(game / "game.yaml", "id: event-cards"))
 
 
@@ -224,38 +157,41 @@ def test_setup(engine) -> None:
 # left alone, fails INV001 at the invariant relating them.
 def test_move_bonus_changed_only_in_the_csv(game: Path) -> None:
     put_back(game / "cards" / "opportunity.csv", "full-moon,Full Moon,4,movement,0,1,",
-             "full-moon,Full Moon,4,movement,0,2,")
-    code, report = run_check(game.parent)
+             "full-moon,Full Moon,4,movement,0,2,", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
-    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "movement_card_bonuses_match"))
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "movement_card_bonuses_match"))
 
 
 def test_cell_group_bonus_changed_only_in_the_csv(game: Path) -> None:
-    put_back(game / "cards" / "opportunity.csv", "persecution,Persecution,8,build,1,", "persecution,Persecution,8,build,2,")
-    code, report = run_check(game.parent)
+    put_back(game / "cards" / "opportunity.csv",
+             "persecution,Persecution,8,build,1,", "persecution,Persecution,8,build,2,", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
-    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "build_card_bonuses_match"))
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "build_card_bonuses_match"))
 
 
 def test_church_cost_changed_only_in_game_yaml(game: Path) -> None:
-    put_back(game / "game.yaml", "{amount: 7, of: Cell Group}", "{amount: 6, of: Cell Group}")
-    code, report = run_check(game.parent)
+    put_back(game / "game.yaml", "{amount: 7, of: Cell Group}", "{amount: 6, of: Cell Group}", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
-    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "church_cost_matches"))
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "church_cost_matches"))
 
 
 def test_counter_panel_changed_only_in_the_box(game: Path) -> None:
-    put_back(game / "game.yaml", "count: 24, kind: token, per_player: 4,", "count: 30, kind: token, per_player: 5,")
-    code, report = run_check(game.parent)
+    put_back(game / "game.yaml",
+             "count: 24, kind: token, per_player: 4,", "count: 30, kind: token, per_player: 5,", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
-    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "box_matches_rules"))
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "box_matches_rules"))
 
 
 def test_variant_range_changed_only_in_game_yaml(game: Path) -> None:
-    put_back(game / "game.yaml", "name: Harder solitaire\n    players: 1\n", "name: Harder solitaire\n    players: 1-2\n")
-    code, report = run_check(game.parent)
+    put_back(game / "game.yaml",
+             "name: Harder solitaire\n    players: 1\n", "name: Harder solitaire\n    players: 1-2\n", count=None)
+    code, report = run_check(game.parent, GAME)
     assert code == 1
-    assert_finding(report, "INV001", "engine.py", invariant_line(game / "engine.py", "variant_ranges_agree"))
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "variant_ranges_agree"))
 
 
 def test_engine_reads_no_files() -> None:

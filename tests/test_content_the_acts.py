@@ -3,78 +3,18 @@ rulebook states, and every contradiction in content/the-acts/ERRATA.md is
 caught by `pnp check` when it is put back into a copy of the game."""
 from __future__ import annotations
 
-import importlib.util
-import json
-import shutil
-import sys
-from pathlib import Path
-
 import pytest
-from typer.testing import CliRunner
 
-from generator.cli import app
+from contenttools import CONTENT, assert_finding, copy_game, def_line, engine_fixture, line_of, put_back, run_check
 
 GAME = "the-acts"
-SHIPPED = Path(__file__).resolve().parent.parent / "content" / GAME
-
-
-# --- helpers -------------------------------------------------------------------
-def copy_game(tmp_path: Path) -> Path:
-    target = tmp_path / "content" / GAME
-    shutil.copytree(SHIPPED, target)
-    return target
-
-
-def put_back(path: Path, old: str, new: str) -> None:
-    """Replace the one occurrence of `old` by `new` in the copied file."""
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"{old!r} should occur once in {path.name}, found {text.count(old)}"
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
-def line_of(path: Path, needle: str, after: str | None = None) -> int:
-    """1-based line of `needle` (the first one after `after`, when given)."""
-    text = path.read_text(encoding="utf-8")
-    start = 0
-    if after is not None:
-        assert after in text, f"{after!r} not in {path.name}"
-        start = text.index(after)
-    at = text.find(needle, start)
-    assert at >= 0, f"{needle!r} not in {path.name}"
-    return text.count("\n", 0, at) + 1
-
-
-def run_check(content: Path) -> tuple[int, dict]:
-    result = CliRunner().invoke(app, ["check", GAME, "--content", str(content), "--format", "json"])
-    try:
-        report = json.loads(result.stdout)
-    except json.JSONDecodeError:
-        pytest.fail(f"pnp check did not print JSON (exit {result.exit_code}):\n{result.output}")
-    return result.exit_code, report
-
-
-def assert_finding(code: int, report: dict, rule: str, file_end: str, line: int) -> None:
-    assert code == 1, f"expected exit 1, got {code}: {report['findings']}"
-    hits = [f for f in report["findings"]
-            if f["rule"] == rule and f["file"].replace("\\", "/").endswith(file_end) and f["line"] == line]
-    assert hits, (f"no {rule} at {file_end}:{line}; findings: "
-                  + json.dumps([(f["rule"], f["file"], f["line"], f["message"]) for f in report["findings"]],
-                               indent=1))
-    assert all(f["severity"] == "error" for f in hits)
-
-
-@pytest.fixture(scope="module")
-def engine():
-    spec = importlib.util.spec_from_file_location("the_acts_engine", SHIPPED / "engine.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+SHIPPED = CONTENT / GAME
+engine = engine_fixture(GAME)
 
 
 # --- the shipped game -------------------------------------------------------------
 def test_shipped_game_checks_clean():
-    code, report = run_check(SHIPPED.parent)
+    code, report = run_check(SHIPPED.parent, GAME)
     errors = [f for f in report["findings"] if f["severity"] == "error"]
     assert code == 0, errors
     assert errors == []
@@ -154,122 +94,122 @@ def test_setup_counts(engine):
 
 # --- ERRATA: each contradiction put back is caught -------------------------------
 def test_errata_1_four_stacks_instead_of_six(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     yaml = game / "game.yaml"
     put_back(yaml, "{name: region, label: Region, values: [Judea, Cilicia, Galatia, Achea, Asia, Thrace]}",
              "{name: region, label: Region, values: [Judea, Cilicia/Galatia, Achea/Asia, Thrace]}")
     line = line_of(yaml, "- {label: Light discs, rule: disc_stack, args: {colour: Light}, values:")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "TBL002", "the-acts/game.yaml", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "TBL002", "the-acts/game.yaml", line, code=code)
 
 
 def test_errata_2_every_disc_stacked_plus_a_marker(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     put_back(game / "engine.py", '"Thrace": "LDLDLDL",', '"Thrace": "LDLDLDLD",')
     line = line_of(game / "game.yaml", "count: 16", after="id: dark-discs")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "CMP002", "the-acts/game.yaml", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "CMP002", "the-acts/game.yaml", line, code=code)
     assert any(f["rule"] == "INV001" for f in report["findings"])
 
 
 def test_errata_3_church_cubes(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     yaml = game / "game.yaml"
     put_back(yaml, "members: [Disciples, Churches, Miracle cards, Score markers]",
              "members: [Disciples, Church cubes, Miracle cards, Score markers]")
     line = line_of(yaml, "members: [Disciples, Church cubes,")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "REF001", "the-acts/game.yaml", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "REF001", "the-acts/game.yaml", line, code=code)
 
 
 def test_errata_4_action_named_like_the_gift(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     csv = game / "cards" / "spiritual-gifts.csv"
     put_back(csv, "miracles,Miracles,1,Perform a miracle,", "miracles,Miracles,1,Miracle,")
     line = line_of(csv, "miracles,Miracles,1,Miracle,")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "REF001", "the-acts/cards/spiritual-gifts.csv", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "REF001", "the-acts/cards/spiritual-gifts.csv", line, code=code)
 
 
 def test_errata_5_heal_the_lame_fixed_cost(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     put_back(game / "engine.py", "        cost = points\n", "        pass  # the printed cost only\n")
     line = line_of(game / "game.yaml", "{rule: miracle_cost, args: {miracle: heal-the-lame, points: 7}, expect: 7}")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "EXM001", "the-acts/game.yaml", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "EXM001", "the-acts/game.yaml", line, code=code)
 
 
 def test_errata_6_without_heal_the_lame_cards(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     csv = game / "cards" / "miracles.csv"
     text = csv.read_text(encoding="utf-8")
     row = next(r for r in text.splitlines(keepends=True) if r.startswith("heal-the-lame,"))
     put_back(csv, row, "")
     line = line_of(game / "game.yaml", "count: 28", after="id: miracle-cards")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "CMP001", "the-acts/game.yaml", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "CMP001", "the-acts/game.yaml", line, code=code)
 
 
 def test_errata_7_blue_with_three_churches(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     yaml = game / "game.yaml"
     put_back(yaml, "{rule: write_believers, args: {churches: 2, take: believer}, expect: 3}",
              "{rule: write_believers, args: {churches: 3, take: believer}, expect: 3}")
     line = line_of(yaml, "{rule: write_believers, args: {churches: 3, take: believer}, expect: 3}")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "EXM001", "the-acts/game.yaml", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "EXM001", "the-acts/game.yaml", line, code=code)
 
 
 def test_errata_8_back_side_range_stays_inside_the_game(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     yaml = game / "game.yaml"
     put_back(yaml, "name: Five-region board\n    players: 2-4", "name: Five-region board\n    players: 1-3")
     line = line_of(yaml, "players: 1-3")
-    code, report = run_check(tmp_path / "content")
-    assert_finding(code, report, "PLR001", "the-acts/game.yaml", line)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "PLR001", "the-acts/game.yaml", line, code=code)
 
 
 # --- one place per fact: the engine reads the box, cards and costs from the game ---------
 # A number edited only in a card file or only in game.yaml, with the engine's rule
 # left alone, fails INV001 at the invariant relating them.
 def assert_invariant_fails(game, code: int, report: dict, invariant: str) -> None:
-    assert_finding(code, report, "INV001", "the-acts/engine.py", line_of(game / "engine.py", f"def {invariant}("))
+    assert_finding(report, "INV001", "the-acts/engine.py", def_line(game / "engine.py", invariant), code=code)
 
 
 def test_miracle_card_cost_changed_only_in_the_csv(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     put_back(game / "cards" / "miracles.csv", "prison-break,Prison Break,4,2,2,", "prison-break,Prison Break,4,3,3,")
-    code, report = run_check(tmp_path / "content")
+    code, report = run_check(tmp_path / "content", GAME)
     assert_invariant_fails(game, code, report, "miracle_cards_agree")
 
 
 def test_miracle_cost_changed_only_in_game_yaml(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     put_back(game / "game.yaml", "    items: [{amount: 2, of: Prayer points}]\n    effect: Two of your",
              "    items: [{amount: 3, of: Prayer points}]\n    effect: Two of your")
-    code, report = run_check(tmp_path / "content")
+    code, report = run_check(tmp_path / "content", GAME)
     assert_invariant_fails(game, code, report, "costs_agree")
 
 
 def test_church_believers_changed_only_in_game_yaml(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     put_back(game / "game.yaml", "    group: actions\n    points: 2\n", "    group: actions\n    points: 3\n")
-    code, report = run_check(tmp_path / "content")
+    code, report = run_check(tmp_path / "content", GAME)
     assert_invariant_fails(game, code, report, "costs_agree")
 
 
 def test_disc_count_changed_only_in_the_box(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     put_back(game / "game.yaml", "    name: Light discs\n    count: 13\n", "    name: Light discs\n    count: 14\n")
-    code, report = run_check(tmp_path / "content")
+    code, report = run_check(tmp_path / "content", GAME)
     assert_invariant_fails(game, code, report, "discs_all_used")
 
 
 def test_back_regions_changed_only_in_game_yaml(tmp_path):
-    game = copy_game(tmp_path)
+    game = copy_game(tmp_path, GAME)
     put_back(game / "game.yaml", "    members: [Judea, Cilicia, Galatia, Asia, Thrace]",
              "    members: [Judea, Cilicia, Galatia, Achea, Thrace]")
-    code, report = run_check(tmp_path / "content")
+    code, report = run_check(tmp_path / "content", GAME)
     assert_invariant_fails(game, code, report, "board_regions")
 
 
