@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, Optional
 
 from .check import check_game
 from .check.findings import Finding
@@ -22,8 +23,14 @@ class BuildResult:
     checked: bool
 
 
-def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check: bool = True) -> BuildResult:
-    """Build one game; errors in the check stop it before a byte is written."""
+def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check: bool = True,
+               on_step: Optional[Callable[[str], None]] = None) -> BuildResult:
+    """Build one game; errors in the check stop it before a byte is written.
+
+    on_step, when given, is called with each stage's name as it starts (for progress bars).
+    """
+    step = on_step or (lambda name: None)
+    step("check" if run_check else "load")
     loaded = load_game(folder)
     findings = check_game(loaded) if run_check else []
     errors = [f for f in findings if f.severity == "error"]
@@ -36,8 +43,11 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
     writer = OutputWriter(out_root, loaded.game.id)
     try:
         job = RenderJob(loaded, options, writer)
-        for render in load_builtin_renderers().values():
+        renderers = load_builtin_renderers()
+        for name, render in zip(renderers.names(), renderers.values()):
+            step(name)
             render(job)
+        step("write")
         header = {"game": loaded.game.id, "title": loaded.game.title, "version": loaded.game.version,
                   "content_hash": content_hash(folder), "checked": run_check, "paper": options.paper}
         manifest = writer.commit(header)

@@ -60,6 +60,16 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
     raise typer.Exit(code)
 
 
+def _progress():
+    """A rich progress display on an interactive terminal; silent when output is piped or captured."""
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    console = Console(stderr=True)
+    return Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                    console=console, transient=True, disable=not console.is_terminal)
+
+
 @app.callback()
 def main(ctx: typer.Context,
          debug: bool = typer.Option(False, "--debug", help="Show tracebacks for errors.")) -> None:
@@ -130,11 +140,15 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         if no_check:
             typer.echo("warning: --no-check: building without checking the rules; "
                        "printed tables may disagree with the engine", err=True)
-        for game_id, folder in folders.items():
-            options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
-                                   gutterfold=gutterfold, exports=exports)
-            result = build_game(folder, out_root, options, run_check=not no_check)
-            typer.echo(f"{game_id}: built -> {result.manifest}")
+        options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
+                               gutterfold=gutterfold, exports=exports)
+        with _progress() as progress:
+            for game_id, folder in folders.items():
+                task = progress.add_task(game_id, total=None)
+                result = build_game(folder, out_root, options, run_check=not no_check,
+                                    on_step=lambda name, t=task, g=game_id: progress.update(t, description=f"{g}: {name}"))
+                progress.remove_task(task)
+                typer.echo(f"{game_id}: built -> {result.manifest}")
         return 0
 
     _guard(ctx, body)
