@@ -3,8 +3,9 @@
 Both the render stage (which turns the files into PDFs) and `pnp check` (which
 scans them for hand-typed numbers and unknown placeholders) need to know the
 same few things about a document's text: its sections and their ids, where the
-Jinja2 placeholders are, and what each placeholder refers to. Nothing here
-imports Jinja2 or a Markdown parser, so `pnp check` stays fast.
+Jinja2 placeholders are, what each placeholder refers to, and which icon codes
+exist. Nothing here imports Jinja2 or a Markdown parser, so `pnp check` stays
+fast.
 """
 from __future__ import annotations
 
@@ -120,8 +121,9 @@ def mask_jinja(text: str) -> str:
     return restore_heading_ids(masked)
 
 
-_CALL = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\(\s*(?:(['\"])(.*?)\2)?")
-_STRING = re.compile(r"(['\"])(.*?)\1")
+_NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\(")
+# a Jinja2 string literal, backslash escapes included
+_STRING = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"")
 _ENGINE = re.compile(r"(?<![\w.])engine\s*\.\s*([A-Za-z_]\w*)")
 
 
@@ -130,8 +132,34 @@ def _position(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
+def _strings(body: str) -> tuple[str, list[re.Match[str]]]:
+    """The body with the inside of every string literal blanked (quotes kept), and the literals."""
+    found = list(_STRING.finditer(body))
+    masked = body
+    for m in found:
+        masked = masked[:m.start() + 1] + " " * (m.end() - m.start() - 2) + masked[m.end() - 1:]
+    return masked, found
+
+
+def _closing(masked: str, start: int) -> int:
+    """The offset of the parenthesis closing the one at `start` (the body's end when it is missing)."""
+    depth = 0
+    for i in range(start, len(masked)):
+        if masked[i] == "(":
+            depth += 1
+        elif masked[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return len(masked)
+
+
 def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
-    """(placeholder calls, engine rules named, other functions called) inside `{{ }}` and `{% %}`."""
+    """(placeholder calls, engine rules named, other functions called) inside `{{ }}` and `{% %}`.
+
+    String literals are read as Jinja2 reads them: a parenthesis or a name inside one
+    (`costs("x", "Prices (in points)")`) is text, not a call.
+    """
     calls: list[Call] = []
     rules: list[Call] = []
     unknown: list[Call] = []
@@ -141,22 +169,82 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
         body = block.group(0)
         if body.startswith("{#"):
             continue
-        for m in _CALL.finditer(body):
+        masked, literals = _strings(body)
+        for m in _NAME.finditer(masked):
             name = m.group(1)
-            if body[:m.start()].rstrip().endswith("|") or name in defined:
+            if masked[:m.start()].rstrip().endswith("|") or name in defined:
                 continue  # a filter (`x | counted("card")`) or the document's own macro/variable
-            offset = block.start() + (m.start(3) if m.group(3) is not None else m.start(1))
+            paren = m.end() - 1
+            end = _closing(masked, paren)
+            args = [s for s in literals if paren < s.start() < end]
+            first = args[0] if args and not masked[paren + 1:args[0].start()].strip() else None
+            offset = block.start() + (first.start() + 1 if first is not None else m.start(1))
             line, col = _position(protected, offset)
-            if name in PLACEHOLDER_TARGETS and m.group(3) is not None:
-                rest = body[m.end():]
-                extra = tuple(s.group(2) for s in _STRING.finditer(rest.split(")", 1)[0]))
-                calls.append(Call(name, m.group(3), (m.group(3), *extra), line, col))
+            if name in PLACEHOLDER_TARGETS and first is not None:
+                values = tuple(_unquote(s.group(0)) for s in args)
+                calls.append(Call(name, values[0], values, line, col))
             elif name not in PLACEHOLDER_FUNCS and name not in JINJA_BUILTINS and name != "engine":
                 unknown.append(Call(name, "", (), line, col))
-        for m in _ENGINE.finditer(body):
+        for m in _ENGINE.finditer(masked):
             line, col = _position(protected, block.start() + m.start(1))
             rules.append(Call(m.group(1), m.group(1), (), line, col))
     return calls, rules, unknown
+
+
+def _unquote(literal: str) -> str:
+    """A string literal's value (the escapes Jinja2 understands in names: \\\\, \\' and \\")."""
+    return re.sub(r"\\(.)", r"\1", literal[1:-1])
+
+
+ICON_FILE_TYPES = (".yaml", ".svg", ".png")
+
+
+def icon_dirs(folder: Path) -> list[Path]:
+    """Where icons are looked up, as the card pipeline does: the game's icons/, then pnp's templates/icons/."""
+    from .discover import PACKAGE_ROOT
+
+    return [Path(folder) / "icons", PACKAGE_ROOT / "templates" / "icons"]
+
+
+def icon_files(folder: Path) -> dict[str, Path]:
+    """Icon code -> the file that draws it (`<code>.yaml`, `.svg` or `.png`), the game's own first."""
+    found: dict[str, Path] = {}
+    for d in icon_dirs(folder):
+        if d.is_dir():
+            for path in sorted(d.iterdir()):
+                if path.suffix.lower() in ICON_FILE_TYPES and not path.name.startswith(("_", ".")):
+                    found.setdefault(path.stem, path.resolve())
+    return found
+
+
+def read_aliases(path: Path) -> dict[str, str]:
+    """One _aliases.yaml as alias -> code (empty when missing or unreadable)."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return {}  # the card pipeline reports a broken _aliases.yaml with its line
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def icon_aliases(folder: Path, files: Optional[dict[str, Path]] = None) -> dict[str, str]:
+    """Alias -> the icon code it finally shows (chains followed), from each folder's _aliases.yaml.
+
+    The game's aliases win over pnp's; an alias that leads to no icon file is left out.
+    """
+    files = icon_files(folder) if files is None else files
+    merged: dict[str, str] = {}
+    for d in reversed(icon_dirs(folder)):
+        merged.update(read_aliases(d / "_aliases.yaml"))
+    resolved: dict[str, str] = {}
+    for alias in merged:
+        code, hops = alias, 0
+        while code in merged and code not in files and hops < 8:
+            code, hops = merged[code], hops + 1
+        if code in files:
+            resolved[alias] = code
+    return resolved
 
 
 def name_set(game: Any, set_id: str) -> Optional[list[str]]:

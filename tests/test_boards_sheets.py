@@ -88,3 +88,25 @@ def test_a_board_bigger_than_the_paper_is_tiled(tmp_path: Path) -> None:
         width, height = reassemble(tiles, 12.0)
         assert sorted(round(v / MM) for v in (pdf.pages[1].width, pdf.pages[1].height)) == [210, 297]
     assert abs(width - 400) <= 0.5 and abs(height - 300) <= 0.5
+
+
+@pytest.mark.parametrize("element, message", [
+    ("- text: {box: [5, 5, 40, 10], text: '{{ nmae }}'}",
+     "{g}/layouts/player-board.yaml:2: board 'mat': unknown template field 'nmae'"),
+    ("- rect: {box: [170, 5, 30, 10], fill: ink}",
+     "{g}/layouts/player-board.yaml:2: board 'mat': the box [170, 5, 30, 10] mm reaches 17.0 mm outside the card "
+     "(180x120 mm plus 3 mm bleed)"),
+    ("- rect: {box: [5, 5, 30, 10], fill: '{{ colour }}-ish'}",
+     "{g}/layouts/player-board.yaml:2: board 'mat', copy 'Red' ({g}/game.yaml:87): unknown colour 'red-ish'"),
+])
+def test_board_layout_errors_name_the_board_not_a_deck(tmp_path: Path, element: str, message: str) -> None:
+    """Boards are drawn by the card layout engine, but a message about one says 'board', never 'deck'."""
+    from generator.render.boards import BoardError
+
+    game = tmp_path / "content" / "clean"
+    shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))
+    (game / "layouts").mkdir()
+    (game / "layouts" / "player-board.yaml").write_text(f"elements:\n  {element}\n", encoding="utf-8")
+    with pytest.raises(BoardError) as caught:
+        render_pieces(game, tmp_path / "out")
+    assert caught.value.message == message.format(g=game)

@@ -12,6 +12,7 @@ import pytest
 
 from generator.check import check_game
 from generator.check.documents import stem
+from generator.docsource import placeholder_calls
 from generator.load import load_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,3 +96,39 @@ def test_checking_documents_imports_no_template_or_markdown_library() -> None:
     out = subprocess.run([sys.executable, "-c", code, str(DOCGAME.parent)], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_string_arguments_are_read_as_strings() -> None:
+    """A parenthesis, a name or `engine.x` inside a placeholder's string is text, not a call."""
+    text = ('{{ costs("miracles", "Prices and effects (points are believers)") }}\n'
+            "{{ card('trial', 'x', caption=\"Don't (ever) call engine.nope(1)\") }}\n"
+            '{{ engine.cards_dealt(2) | counted("card (or two)") }} {{ tabel("x") }}\n')
+    calls, rules, unknown = placeholder_calls(text)
+    assert [(c.name, c.args, c.line, c.col) for c in calls] == [
+        ("costs", ("miracles", "Prices and effects (points are believers)"), 1, 11),
+        ("card", ("trial", "x", "Don't (ever) call engine.nope(1)"), 2, 10)]
+    assert [r.name for r in rules] == ["cards_dealt"]
+    assert [(u.name, u.line) for u in unknown] == [("tabel", 3)]
+
+
+def test_a_title_with_parentheses_checks_clean(tmp_path: Path) -> None:
+    text = '## Building {#building}\n\n{{ costs("buildings", "Buildings (wood and stone)") }}\n'
+    assert findings(tmp_path, text, "DOC002") == []
+
+
+def test_icons_may_be_yaml_files_or_aliases(tmp_path: Path) -> None:
+    """DOC002 accepts every icon the build can draw: the game's .yaml/.svg/.png icons, pnp's built-in
+    ones, and aliases of either (chains too); an alias that leads nowhere is unknown."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    icons = folder / "icons"
+    icons.mkdir()
+    (icons / "believer.yaml").write_text("view: [10, 10]\nshapes:\n  - {circle: [5, 5, 4], fill: ink}\n",
+                                         encoding="utf-8")
+    (icons / "_aliases.yaml").write_text("faithful: believer\nflock: faithful\npray: hand\nghost: nothing\n",
+                                         encoding="utf-8")
+    names = ["believer", "faithful", "flock", "pray", "star", "ghost", "belever"]
+    (folder / "rulebook.md").write_text("## Icons {#icons}\n\n" + " ".join(f'{{{{ icon("{n}") }}}}' for n in names)
+                                        + "\n", encoding="utf-8")
+    found = [f.message for f in check_game(load_game(folder)) if f.rule == "DOC002"]
+    assert found == ["icon(): unknown icon 'ghost'", "icon(): unknown icon 'belever'"]

@@ -262,3 +262,19 @@ def test_pnp_build_reports_a_document_error_cleanly(tmp_path: Path) -> None:
     assert rendered.exit_code == 2
     assert "docgame/rulebook.md:3: unknown table 'nope'" in rendered.output and "Traceback" not in rendered.output
     assert not (tmp_path / "out" / "docgame" / "manifest.json").exists()
+
+
+def test_icons_render_from_yaml_files_and_aliases(tmp_path: Path) -> None:
+    """The build draws what DOC002 accepts: a game's .yaml icon, pnp's, and aliases (chains too)."""
+    names = ["believer", "faithful", "flock", "pray", "star"]
+    folder = copy_with(tmp_path, "## Icons {#icons}\n\n" + " ".join(f'{{{{ icon("{n}") }}}}' for n in names) + "\n")
+    (folder / "icons").mkdir()
+    (folder / "icons" / "believer.yaml").write_text(
+        "view: [10, 10]\nshapes:\n  - {circle: [5, 5, 4], fill: ink}\n", encoding="utf-8")
+    (folder / "icons" / "_aliases.yaml").write_text("faithful: believer\nflock: faithful\npray: hand\n",
+                                                     encoding="utf-8")
+    html = document_html(load_game(folder), "rulebook", BuildOptions()).html
+    shown = re.findall(r'<img class="icon" src="data:image/png;base64,[^"]+" alt="([a-z]+)">', html)
+    assert shown == names
+    (folder / "rulebook.md").write_text('## Icons {#icons}\n\n{{ icon("ghost") }}\n', encoding="utf-8")
+    assert "unknown icon 'ghost'" in render_error(folder).message

@@ -19,8 +19,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
-from ..docsource import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, document_path, headings, mask_jinja, name_set_ids,
-                         placeholder_calls, slugify)
+from ..docsource import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, document_path, headings, icon_aliases, icon_files,
+                         mask_jinja, name_set_ids, placeholder_calls, slugify)
 from ..errors import Loc
 from .findings import Context
 from .references import did_you_mean
@@ -170,21 +170,9 @@ def _known(ctx: Context, call: Call, sections: set[str], icons: set[str]) -> Opt
 
 
 def _icons(ctx: Context) -> set[str]:
-    """Icon codes a document may use: icon files and aliases of the game and of templates/icons/."""
-    import yaml
-
-    from ..discover import PACKAGE_ROOT
-
-    found: set[str] = set()
-    for root in (ctx.loaded.folder / "icons", PACKAGE_ROOT / "templates" / "icons"):
-        if root.is_dir():
-            found |= {p.stem for p in root.iterdir()
-                      if p.suffix.lower() in (".svg", ".png", ".yaml") and not p.name.startswith(("_", "."))}
-            aliases = root / "_aliases.yaml"
-            if aliases.is_file():
-                data = yaml.safe_load(aliases.read_text(encoding="utf-8"))
-                found |= {str(k) for k in data} if isinstance(data, dict) else set()
-    return found
+    """Icon codes a document may use: the icon files and aliases of the game and of templates/icons/."""
+    files = icon_files(ctx.loaded.folder)
+    return set(files) | set(icon_aliases(ctx.loaded.folder, files))
 
 
 @family("documents")

@@ -1,8 +1,9 @@
 """The board renderer: every player board in game.yaml -> boards.pdf.
 
 A board is drawn by the card pipeline's layout engine (card_face.BoundLayout),
-the way a card is: the board is bound like a one-card deck of its size, its
-layout comes from the game's layouts/ or templates/boards/, and its templates
+the way a card is: the board is bound like a one-card deck of its size (its
+messages still name the board, not a deck), its layout comes from the game's
+layouts/ or templates/boards/, and its templates
 read the board's name and colour plus the game's data (board_data). Boards
 that fit the paper are imposed by the card sheets' impose() with crop marks;
 bigger ones are tiled (tiling) with an overview page.
@@ -11,20 +12,20 @@ from __future__ import annotations
 
 import io
 import re
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
 from ..check.boards import board_names
-from ..errors import GeneratorError
 from ..layout import available_layouts, find_layout, load_layout
 from ..model import Deck, Length, PlayerBoard
 from ..units import PT_PER_MM
 from ..write import content_hash
 from . import RenderJob, renderer
 from .board_data import board_globals
-from .card_face import BoundLayout, CardRef, Painter
+from .card_face import BoundLayout, CardError, CardRef, Painter
 from .icons import IconCanvas
 from .sheets import SheetError, SheetStyle, content_date, impose, paper_mm, plan_grid, sheet_canvas
 from .tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
@@ -33,8 +34,25 @@ K = PT_PER_MM
 BOARD_FIELDS = MappingProxyType({"colour": "str", "board": "str"})
 
 
-class BoardError(GeneratorError):
-    """A board that cannot be drawn: its layout is missing."""
+class BoardError(CardError):
+    """A board that cannot be drawn: its layout is missing, or the layout engine refuses it."""
+
+
+@dataclass(frozen=True)
+class BoardRef(CardRef):
+    """Which printed board a problem is about: the board and the name on this copy."""
+
+    def __str__(self) -> str:
+        where = f" ({self.loc.file}:{self.loc.line})" if self.loc else ""
+        return f"board '{self.deck}', copy '{self.card}'{where}"
+
+
+class BoardLayout(BoundLayout):
+    """The card layout engine bound to a board: its messages name the board, not a deck."""
+
+    def _error(self, el: Any, message: str, hint: str = "", card: Optional[CardRef] = None) -> CardError:
+        subject = str(card) if card else f"board '{self.deck.id}'"
+        return BoardError(f"{el.loc.file}:{el.loc.line}: {subject}: {message}", hint)
 
 
 def board_deck(board: PlayerBoard) -> Deck:
@@ -78,7 +96,7 @@ def _bind(painter: Painter, board: PlayerBoard, folder) -> BoundLayout:
         raise BoardError(f"{where}: board '{board.id}': no layout '{board.layout}'",
                          "layouts: " + ", ".join(available_layouts(folder, "boards")) +
                          f" (add {painter.game.root}/layouts/{board.layout}.yaml)")
-    return BoundLayout(painter, load_layout(path), board_deck(board), "face")
+    return BoardLayout(painter, load_layout(path), board_deck(board), "face")
 
 
 def _fit(paper: str, size: tuple[float, float], bleed: float):
@@ -162,7 +180,7 @@ def _forms(c: Canvas, painter: Painter, bound: BoundLayout, deck: Deck, board: P
             form = f"board_{re.sub(r'[^A-Za-z0-9]', '_', board.id)}_{len(made)}"
             c.beginForm(form, 0, 0, (width + 2 * bleed) * K, (height + 2 * bleed) * K)
             ctx = _context(painter, deck, board, name, colour, index + 1, len(items))
-            bound.draw(c, bleed * K, bleed * K, ctx, CardRef(board.id, name, board.loc))
+            bound.draw(c, bleed * K, bleed * K, ctx, BoardRef(board.id, name, board.loc))
             c.endForm()
             made[key] = form
         out.append(made[key])

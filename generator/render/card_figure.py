@@ -37,6 +37,7 @@ def card_figure_maker(loaded: LoadedGame, env: jinja2.Environment) -> CardFigure
     """A function CardView -> one line of figure HTML, drawn by the card pipeline when it can."""
     draw = _card_png_function()
     template = env.get_template("docs/blocks/card.html.j2")
+    shown: dict[str, int] = {}  # a card shown twice gets a second anchor, not the same one again
 
     def figure(view: CardView) -> Markup:
         image = ""
@@ -49,6 +50,9 @@ def card_figure_maker(loaded: LoadedGame, env: jinja2.Environment) -> CardFigure
                                        exc.hint or "fix the deck's layout; `pnp build` reports the same for the "
                                                    "card sheets") from None
             image = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
-        return Markup(one_line(template.render(c=view, image=image)) + "\n\n")
+        base = f"card-{view.deck_id}-{view.card_id}"
+        shown[base] = shown.get(base, 0) + 1
+        anchor = base if shown[base] == 1 else f"{base}-{shown[base]}"
+        return Markup(one_line(template.render(c=view, image=image, anchor=anchor)) + "\n\n")
 
     return figure

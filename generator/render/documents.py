@@ -6,6 +6,9 @@ numbers and bookmarks come from the template's CSS) and write
 output/<game>/<name>.pdf with kind `rulebook` / `quickref` and its page count.
 A game without the .md file simply has no such PDF.
 
+A table wider than its column is laid out again, tighter, until it fits
+(table_fit.py); a document whose tables fit is laid out once.
+
 WeasyPrint reads files only through LocalFileFetcher (fetcher.py). Output is
 byte-identical for the same input: SOURCE_DATE_EPOCH is honoured, and when it
 is not set a fixed epoch (2000-01-01) is used, so no clock time gets in.
@@ -121,18 +124,39 @@ def _pdf_session() -> Iterator[None]:
 
 
 def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
-    """Render final HTML with WeasyPrint through the safe fetcher: (PDF bytes, page count)."""
+    """Render final HTML with WeasyPrint through the safe fetcher: (PDF bytes, page count).
+
+    A table wider than its column is set again one step tighter (table_fit.py) until it fits.
+    """
     import weasyprint
 
     from .fetcher import LocalFileFetcher, RefusedURLError
+    from .table_fit import FIT_STEPS, overflowing_tables, step_of, table_count, tighten
 
     fetcher = LocalFileFetcher(doc.roots)
     problems = _Problems()
     weasy_log = logging.getLogger("weasyprint")
     weasy_log.addHandler(problems)
+    html = doc.html
     try:
         with _pdf_session():
-            rendered = weasyprint.HTML(string=doc.html, base_url=doc.base_url, url_fetcher=fetcher).render()
+            while True:
+                source = weasyprint.HTML(string=html, base_url=doc.base_url, url_fetcher=fetcher)
+                rendered = source.render()
+                wide = overflowing_tables(rendered, source.etree_element)
+                if not wide:
+                    break
+                stuck = [o for o in wide if step_of(html, o.index) == len(FIT_STEPS)]
+                # a `<table` that is not a table (in a comment, say) would send the classes astray
+                unmatched = table_count(html) != sum(1 for _ in source.etree_element.iter("table"))
+                if stuck or unmatched:
+                    worst = (stuck or wide)[0]
+                    how = "even set in the smallest type" if stuck else "and cannot be set tighter"
+                    raise DocumentError(f"{shown}: the table '{worst.caption}' is {worst.over_mm:.1f} mm wider "
+                                        f"than its column, {how}",
+                                        "give it fewer columns or shorter labels, or the page more room with "
+                                        "{{ sheet(...) }} (fewer columns, landscape)")
+                html = tighten(html, [o.index for o in wide])
             data = rendered.write_pdf()
     except RefusedURLError as exc:
         raise DocumentError(f"{shown}: {exc}",

@@ -1,10 +1,12 @@
 """Icons for documents: every icon a game can use, as an image URL WeasyPrint can show.
 
 An icon is `<code>.svg` or `<code>.png` (used as the file itself), or a
-`<code>.yaml` vector drawing of the card pipeline (generator/render/icons.py).
+`<code>.yaml` vector drawing of the card pipeline (generator/render/icons.py),
+or an alias of one (`_aliases.yaml`); generator/docsource.py finds them, the
+same way for `pnp check` (DOC002) and for the build.
 A vector icon is drawn by the card pipeline's own IconSet onto a small PDF
 page and rasterised (pypdfium2) to a PNG data: URI, so the rulebook shows it
-exactly as the cards print it. The game's icons/ folder comes before
+exactly as the cards print it. The game's icons/ folder comes before pnp's
 templates/icons/; names starting with `_` are helpers, not icons.
 """
 from __future__ import annotations
@@ -12,15 +14,14 @@ from __future__ import annotations
 import base64
 import io
 from dataclasses import dataclass
-from pathlib import Path
 
 from ..errors import GeneratorError, LoadError
 from ..load import LoadedGame
-from ..templating import template_dirs
+from ..docsource import icon_aliases, icon_dirs, icon_files, read_aliases
 
 ICON_SIZE_MM = 12.0
 ICON_DPI = 300
-FILE_TYPES = (".svg", ".png")
+FILE_TYPES = (".svg", ".png")  # used as they are; .yaml icons are drawn
 
 
 class IconImageError(GeneratorError):
@@ -41,38 +42,6 @@ class GlossaryIcon:
 
     image: IconImage
     names: tuple[str, ...]
-
-
-def _icon_dirs(folder: Path) -> list[Path]:
-    return [folder / "icons", *(d / "icons" for d in template_dirs(folder))]
-
-
-def _alias_file(icons: Path) -> dict[str, str]:
-    """icons/_aliases.yaml: `alias: code` lines."""
-    import yaml
-
-    path = icons / "_aliases.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
-    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
-
-
-def _aliases(folder: Path) -> dict[str, str]:
-    """alias -> icon code, the game's aliases over the built-in ones."""
-    out: dict[str, str] = {}
-    for d in reversed(_icon_dirs(folder)):
-        out.update(_alias_file(d))
-    return out
-
-
-def _codes(folder: Path) -> dict[str, Path]:
-    """code -> the file that defines it, the game's own first."""
-    found: dict[str, Path] = {}
-    for d in _icon_dirs(folder):
-        if d.is_dir():
-            for path in sorted(d.iterdir()):
-                if path.suffix.lower() in (*FILE_TYPES, ".yaml") and not path.name.startswith(("_", ".")):
-                    found.setdefault(path.stem, path.resolve())
-    return found
 
 
 def _rasterise(loaded: LoadedGame, codes: list[str]) -> dict[str, str]:
@@ -117,7 +86,7 @@ def _rasterise(loaded: LoadedGame, codes: list[str]) -> dict[str, str]:
 
 def icon_images(loaded: LoadedGame, codes: set[str]) -> dict[str, IconImage]:
     """Images for these icon codes (aliases are resolved by the caller)."""
-    files = {c: p for c, p in _codes(loaded.folder.resolve()).items() if c in codes}
+    files = {c: p for c, p in icon_files(loaded.folder.resolve()).items() if c in codes}
     vectors = [c for c, p in files.items() if p.suffix.lower() == ".yaml"]
     drawn = _rasterise(loaded, vectors) if vectors else {}
     out: dict[str, IconImage] = {}
@@ -134,11 +103,13 @@ class IconSource:
     def __init__(self, loaded: LoadedGame) -> None:
         self.loaded = loaded
         folder = loaded.folder.resolve()
-        self.files = _codes(folder)
-        self.aliases = {a: c for a, c in _aliases(folder).items() if c in self.files}
+        self.files = icon_files(folder)
+        self.aliases = icon_aliases(folder, self.files)
         self.codes = set(self.files) | set(self.aliases)
-        self.own = sorted(p.stem for p in self.files.values() if p.parent == folder / "icons")
-        self.own_aliases = {a: c for a, c in _alias_file(folder / "icons").items() if c in self.files}
+        own = icon_dirs(folder)[0].resolve()
+        self.own = sorted(p.stem for p in self.files.values() if p.parent == own)
+        # the game's own aliases: those its icons/_aliases.yaml names (they may lead to a built-in picture)
+        self.own_aliases = {a: self.aliases[a] for a in read_aliases(own / "_aliases.yaml") if a in self.aliases}
         self._images: dict[str, IconImage] = {}
 
     def images(self, codes: set[str]) -> dict[str, IconImage]:

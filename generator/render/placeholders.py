@@ -146,10 +146,7 @@ class DocumentContext:
         return ", ".join(parts)
 
     def components(self) -> Markup:
-        def sides(c: Component) -> str:
-            return "double-sided" if c.sides == 2 else ""
-
-        rows = [(c.count, c.name, ", ".join(x for x in (sides(c), c.note) if x)) for c in self.game.inventory]
+        rows = [(c.count, c.name, component_note(c)) for c in self.game.inventory]
         return self._block("components", rows=rows)
 
     def glossary(self) -> Markup:
@@ -234,6 +231,22 @@ class DocumentContext:
             raise PlaceholderError(f"sheet(columns={columns!r}): use a whole number from 1 to 4")
         self.layout = SheetLayout(orientation, columns)
         return ""
+
+
+def component_note(component: Component) -> str:
+    """The inventory's note column: 'Double-sided' for two printed sides, then the note.
+
+    A note written as a sentence ('Rules on the front.') follows as its own sentence; one
+    that starts in lower case ('one per player') continues the phrase after a comma.
+    """
+    note = component.note.strip()
+    if component.sides != 2:
+        return note
+    if not note:
+        return "Double-sided"
+    if note[0].islower():
+        return f"Double-sided, {note}"
+    return f"Double-sided. {note}"
 
 
 def format_value(value: Any) -> str:

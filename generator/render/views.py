@@ -42,7 +42,15 @@ def _column(value: Any) -> str:
     return player_range(text) if isinstance(value, str) and _RANGE.match(value) else text
 
 
+def names_variant(title: str, variant: str) -> bool:
+    """True when a title already names the variant ('Adversary: cards drawn' and 'Adversary')."""
+    name = re.sub(r"^(the|an?)\s+", "", variant.strip(), flags=re.I)
+    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) is not None
+
+
 def table_view(table: Table, variant: str = "") -> TableView:
+    """The table as its template prints it; the variant tag is left out when the title names the variant."""
+    variant = "" if names_variant(table.title, variant) else variant
     rows = tuple(RowView(r.label, tuple(cell_text(v, r.format if v is not None else None) for v in r.values))
                  for r in table.rows)
     return TableView(str(table.id), table.title, table.axis.label, tuple(_column(v) for v in table.axis.values),

@@ -1,0 +1,114 @@
+"""Tables that are wider than their column are set again, tighter, until they fit.
+
+A table's width comes from its longest words, which the views cannot know in
+millimetres: the same "Resources unlocked by era" table fits an A4 column and
+runs past a Letter one. So the document is laid out, every table is compared
+with the box it sits in (a column of the quick reference, the text block of
+the rulebook), and each table that sticks out gets the next class of
+FIT_STEPS (templates/docs/blocks.css.j2 says what each does: smaller type,
+tighter cells, then hyphenated and finally broken words). The last step always
+fits; a table that still sticks out after it is an error, never a clipped PDF.
+Documents whose tables fit are laid out once.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+FIT_STEPS = ("fit-1", "fit-2", "fit-3")
+TOLERANCE_PX = 0.5 * 96 / 25.4  # half a millimetre, in CSS px (WeasyPrint lays out in px)
+_TABLE_TAG = re.compile(r"<table\b[^>]*>", re.I)
+_CLASS = re.compile(r"""\bclass\s*=\s*(["'])(.*?)\1""", re.I | re.S)
+
+
+@dataclass(frozen=True)
+class Overflow:
+    """A table (its place among the document's tables) and how far it sticks out, in mm."""
+
+    index: int
+    over_mm: float
+    caption: str
+
+
+def _wrapped_tables(box: Any) -> Iterator[tuple[Any, Any]]:
+    """(table box, the box whose content area holds it) for every table in a laid-out page."""
+    for child in getattr(box, "children", ()) or ():
+        if getattr(child, "is_table_wrapper", False):
+            yield child.get_wrapped_table(), box
+        yield from _wrapped_tables(child)
+
+
+def overflowing_tables(document: Any, root: Any) -> list[Overflow]:
+    """Tables of a rendered WeasyPrint document that reach past the right edge of their container."""
+    order = {id(el): i for i, el in enumerate(root.iter("table"))}
+    worst: dict[int, Overflow] = {}
+    for page in document.pages:
+        for table, holder in _wrapped_tables(page._page_box):
+            right = table.position_x + table.margin_width()
+            limit = holder.content_box_x() + holder.width
+            index = order.get(id(table.element))
+            if index is None or right <= limit + TOLERANCE_PX:
+                continue
+            over = (right - limit) * 25.4 / 96
+            if index not in worst or over > worst[index].over_mm:
+                worst[index] = Overflow(index, over, _caption(root, table.element))
+    return sorted(worst.values(), key=lambda o: o.index)
+
+
+def _caption(root: Any, table: Any) -> str:
+    """What a message calls the table: its figure's caption, else the text of its first cell."""
+    for figure in root.iter("figure"):
+        if any(t is table for t in figure.iter("table")):
+            caption = next(figure.iter("figcaption"), None)
+            if caption is not None:
+                return " ".join("".join(caption.itertext()).split())
+    first = next((c for c in table.iter() if c.tag in ("th", "td")), None)
+    return " ".join("".join(first.itertext()).split()) if first is not None else "a table"
+
+
+def step_of(html: str, index: int) -> int:
+    """How many FIT_STEPS the index-th table has taken already (0 when none)."""
+    tag = _nth_table(html, index)
+    classes = _classes(tag.group(0)) if tag else []
+    return max((FIT_STEPS.index(c) + 1 for c in classes if c in FIT_STEPS), default=0)
+
+
+def table_count(html: str) -> int:
+    return len(_TABLE_TAG.findall(html))
+
+
+def tighten(html: str, indexes: list[int]) -> str:
+    """The HTML with each of these tables one FIT_STEP further (the caller checks a step is left)."""
+    tags = list(_TABLE_TAG.finditer(html))
+    out, last = [], 0
+    for index in sorted(set(indexes)):
+        if index >= len(tags):
+            continue
+        tag = tags[index]
+        step = step_of(html, index)
+        out += [html[last:tag.start()], _with_class(tag.group(0), FIT_STEPS[step], step)]
+        last = tag.end()
+    return "".join(out) + html[last:]
+
+
+def _nth_table(html: str, index: int) -> "re.Match[str] | None":
+    for i, tag in enumerate(_TABLE_TAG.finditer(html)):
+        if i == index:
+            return tag
+    return None
+
+
+def _classes(tag: str) -> list[str]:
+    found = _CLASS.search(tag)
+    return found.group(2).split() if found else []
+
+
+def _with_class(tag: str, new: str, step: int) -> str:
+    old = FIT_STEPS[step - 1] if step else None
+    found = _CLASS.search(tag)
+    if found is None:
+        return tag[:-1].rstrip() + f' class="{new}">'
+    classes = [c for c in found.group(2).split() if c != old] + [new]
+    quote = found.group(1)
+    return tag[:found.start()] + f"class={quote}{' '.join(classes)}{quote}" + tag[found.end():]
