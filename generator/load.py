@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -81,6 +82,9 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
                          ("dice", "id"), ("costs", "id"), ("examples", "id"), ("variants", "id"),
                          ("glossary", "term")):
         problems += _duplicates(getattr(game, section), key, section.rstrip("s") if section != "glossary" else "term")
+    if game.date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", game.date):
+        problems.append(Problem("SCH002", game.where("date"), f"date '{game.date}' is not a date",
+                                'write it as "YYYY-MM-DD", e.g. "2026-03-01"'))
     for set_id, names in game.names.items():
         seen: dict[str, int] = {}
         for i, name in enumerate(names):

@@ -1,6 +1,7 @@
 """`pnp new`: create a small, complete game folder that checks clean and builds at once."""
 from __future__ import annotations
 
+import datetime
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,12 +52,13 @@ def new_game(name: str, where: Path) -> NewGame:
     target = content / name
     if target.exists():
         raise ScaffoldError(f"{target} already exists; pnp new never overwrites a folder")
+    today = datetime.date.today().isoformat()  # authoring time: the game's first edition date
     shutil.copytree(SCAFFOLD, target, ignore=shutil.ignore_patterns("__pycache__"))
     for path in sorted(target.rglob("*")):
         if path.is_file() and path.suffix in TEXT_SUFFIXES:
             text = path.read_text(encoding="utf-8")
-            path.write_text(text.replace("__GAME_ID__", name).replace("__GAME_TITLE__", title_of(name)),
-                            encoding="utf-8")
+            text = text.replace("__GAME_ID__", name).replace("__GAME_TITLE__", title_of(name))
+            path.write_text(text.replace("__TODAY__", today), encoding="utf-8")
     if created:
         (project / ".gitignore").write_text("output/\n__pycache__/\n", encoding="utf-8")
     return NewGame(project=project, game=target, created_project=created)

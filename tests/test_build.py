@@ -83,3 +83,36 @@ def test_writer_commit_replaces_files_and_drops_stale_ones(tmp_path: Path) -> No
     assert not (tmp_path / "g/old.pdf").exists()
     files = json.loads((tmp_path / "g/manifest.json").read_text())["files"]
     assert [f["path"] for f in files] == ["keep.pdf"]
+
+
+def _dated_copy(tmp_path: Path, name: str, mtime: float) -> Path:
+    import os
+    import shutil
+
+    content = tmp_path / name
+    shutil.copytree(FIXTURES / "clean", content / "clean")
+    yaml_path = content / "clean" / "game.yaml"
+    yaml_path.write_text(yaml_path.read_text().replace('version: "1.0"\n', 'version: "1.0"\ndate: "2026-01-02"\n'))
+    for path in (content / "clean").rglob("*"):
+        os.utime(path, (mtime, mtime))
+    return content
+
+
+def test_same_content_gives_the_same_bytes_from_any_checkout(tmp_path: Path) -> None:
+    outputs = []
+    for name, mtime in (("a", 1_000_000_000), ("b", 1_700_000_000)):
+        content = _dated_copy(tmp_path, name, mtime)
+        result = CliRunner().invoke(app, ["build", "clean", "--content", str(content), "--out", str(tmp_path / f"out-{name}")])
+        assert result.exit_code == 0, result.output
+        outputs.append(tmp_path / f"out-{name}" / "clean")
+    for pdf in sorted(p.name for p in outputs[0].glob("*.pdf")):
+        assert (outputs[0] / pdf).read_bytes() == (outputs[1] / pdf).read_bytes(), pdf
+
+
+def test_a_malformed_date_is_a_load_error(tmp_path: Path) -> None:
+    content = _dated_copy(tmp_path, "a", 1_000_000_000)
+    yaml_path = content / "clean" / "game.yaml"
+    yaml_path.write_text(yaml_path.read_text().replace('date: "2026-01-02"', 'date: "2 Jan 2026"'))
+    result = CliRunner().invoke(app, ["check", "clean", "--content", str(content)])
+    assert result.exit_code == 2
+    assert "clean/game.yaml:5:1: error[SCH002] date '2 Jan 2026' is not a date" in result.output

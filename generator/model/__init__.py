@@ -29,6 +29,7 @@ class Game:
     version: str = doc("Content version, printed on every sheet.")
     players: IntRange = doc("Players the base game supports.")
     summary: str = doc("One or two sentences about the game.", "")
+    date: Optional[str] = doc("Edition date printed in version stamps (YYYY-MM-DD); see docs/cards.md.", None)
     names: Mapping[str, tuple[str, ...]] = doc("Name sets other data refers to.", EMPTY)
     categories: tuple[Category, ...] = doc("Named groups of names.", ())
     inventory: tuple[Component, ...] = doc("What is in the box.", ())

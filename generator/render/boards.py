@@ -121,7 +121,7 @@ def render_boards(job: RenderJob) -> None:
         return
     painter = Painter(game, loaded.folder)
     painter.env.globals.update(board_globals(loaded))
-    base = f"{game.title} v{game.version} \u00b7 {content_hash(loaded.folder)[:8]} \u00b7 {content_date(loaded.folder)}"
+    base = f"{game.title} v{game.version} \u00b7 {content_hash(loaded.folder)[:8]} \u00b7 {content_date(loaded)}"
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: player boards", subject="player boards",
                      canvas_class=IconCanvas)

@@ -142,7 +142,7 @@ def render_cards(job: RenderJob) -> None:
         return
     painter = Painter(game, loaded.folder)
     digest = content_hash(loaded.folder)[:8]
-    date = content_date(loaded.folder)
+    date = content_date(loaded)
     edge = "long" if options.duplex not in ("long", "short") else options.duplex
     for deck in game.decks:
         art = DeckArt(painter, deck)

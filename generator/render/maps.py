@@ -148,7 +148,7 @@ def render_maps(job: RenderJob) -> None:
         return
     paper = paper_mm(options.paper)
     base = (f"{game.title} v{game.version} \u00b7 {content_hash(job.loaded.folder)[:8]} \u00b7 "
-            f"{content_date(job.loaded.folder)}")
+            f"{content_date(job.loaded)}")
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper, title=f"{game.title}: game board", subject="game board, tiled")
     pages, maps_meta = 0, []

@@ -192,19 +192,23 @@ def _fold_line(c: Canvas, page: tuple[float, float]) -> None:
     c.restoreState()
 
 
-def content_date(folder) -> str:
-    """The date a sheet's stamp prints: SOURCE_DATE_EPOCH when set, else the day the game's files last changed.
+def content_date(loaded) -> str:
+    """The date a sheet's stamp prints: SOURCE_DATE_EPOCH when set, else game.yaml's `date`,
+    else the day the game's files last changed.
 
     Never the clock: the same content gives the same date, so rebuilds are byte-identical.
+    The last fallback depends on file times, which a fresh checkout resets; games that want
+    identical PDFs from every checkout set `date` (the four shipped games do).
     """
     import datetime
     import os
-    from pathlib import Path
 
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if epoch.isdigit():
         stamp = int(epoch)
+    elif loaded.game.date:
+        return loaded.game.date
     else:
-        files = [p for p in Path(folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        files = [p for p in loaded.folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
         stamp = int(max((p.stat().st_mtime for p in files), default=0))
     return datetime.datetime.fromtimestamp(stamp, datetime.timezone.utc).strftime("%Y-%m-%d")

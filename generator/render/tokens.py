@@ -138,7 +138,7 @@ def render_tokens(job: RenderJob) -> None:
     sheets = pack(items, page)
     duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
     stamp_base = f"{game.title} v{game.version} \u00b7 {content_hash(job.loaded.folder)[:8]} \u00b7 " \
-                 f"{content_date(job.loaded.folder)} \u00b7 tokens"
+                 f"{content_date(job.loaded)} \u00b7 tokens"
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, page, title=f"{game.title}: tokens", subject="tokens and counters")
     pages = draw_pages(c, sheets, title=f"{game.title}: tokens", duplex=duplex,
