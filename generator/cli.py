@@ -48,6 +48,11 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
             raise
         typer.echo(exc.render(), err=True)
         raise typer.Exit(exc.exit_code)
+    except BrokenPipeError:  # `pnp list | head`: the reader left; nothing is wrong
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise typer.Exit(0)
     except KeyboardInterrupt:
         typer.echo("interrupted; outputs already in place were left as they were", err=True)
         raise typer.Exit(130)
@@ -181,25 +186,29 @@ def calibrate(ctx: typer.Context,
 
 @app.command("list")
 def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None:
-    """List the games found, with their player ranges and outputs."""
+    """List the games found, with their player ranges, decks, outputs and build status."""
 
     def body() -> int:
         from .discover import find_project, game_folders
         from .load import load_game
+        from .status import build_status, describe_outputs, planned_outputs
 
-        root = find_project(content).content
+        project = find_project(content)
         code = 0
-        for game_id, folder in game_folders(root).items():
+        for game_id, folder in game_folders(project.content).items():
             try:
-                game = load_game(folder).game
+                loaded = load_game(folder)
             except LoadError as exc:
                 typer.echo(f"{game_id:<20} (cannot be loaded: {len(exc.problems)} problem(s); run pnp check)")
                 code = 2
                 continue
+            game = loaded.game
             decks = ", ".join(f"{d.id} ({d.total})" for d in game.decks) or "no decks"
             variants = "".join(f"; {v.name} {v.players}" for v in game.variants)
             typer.echo(f"{game_id:<20} {game.title} v{game.version}, {game.players} players{variants}")
             typer.echo(f"{'':<20} decks: {decks}")
+            typer.echo(f"{'':<20} outputs: {describe_outputs(planned_outputs(loaded))}")
+            typer.echo(f"{'':<20} output/: {build_status(loaded, project.output)}")
         return code
 
     _guard(ctx, body)

@@ -1,0 +1,39 @@
+"""What `pnp list` tells about a game: the outputs a build makes, and whether output/ is up to date."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .load import LoadedGame
+from .write import MANIFEST, content_hash
+
+
+def planned_outputs(loaded: LoadedGame) -> list[str]:
+    """The files a build of this game writes (exports aside), from its data alone."""
+    game, folder = loaded.game, loaded.folder
+    files = [f"cards-{d.id}.pdf" for d in game.decks] + [f"cards-{d.id}-backs.pdf" for d in game.decks]
+    files += [name for name, present in (("boards.pdf", game.boards), ("tokens.pdf", game.tokens),
+                                         ("map.pdf", game.maps), ("rulebook.pdf", (folder / "rulebook.md").is_file()),
+                                         ("quickref.pdf", (folder / "quickref.md").is_file())) if present]
+    return files
+
+
+def describe_outputs(files: list[str]) -> str:
+    """A one-line summary: 'card sheets for 7 decks (fronts and backs), boards, tokens, map, rulebook, quickref'."""
+    decks = sum(1 for f in files if f.startswith("cards-") and not f.endswith("-backs.pdf"))
+    rest = [f.removesuffix(".pdf") for f in files if not f.startswith("cards-")]
+    parts = [f"card sheets for {decks} deck{'s' if decks != 1 else ''} (fronts and backs)"] if decks else []
+    return ", ".join(parts + rest) or "nothing"
+
+
+def build_status(loaded: LoadedGame, out_root: Path) -> str:
+    """'not built', 'up to date (N files)' or 'out of date: content changed since the last build'."""
+    path = out_root / loaded.game.id / MANIFEST
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return "not built yet"
+    count = len(manifest.get("files", []))
+    if manifest.get("content_hash") != content_hash(loaded.folder):
+        return f"out of date: the content changed since the last build ({count} files in {path.parent})"
+    return f"up to date ({count} files in {path.parent})"
