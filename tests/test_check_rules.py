@@ -42,6 +42,8 @@ SCENARIOS = {
     "token-count": (1, "TOK001", "game.yaml", 85, "prints 3 Pawns (1 x 3 colours) but the box holds 4"),
     "token-unknown": (1, "TOK002", "game.yaml", 85, "token sheet for 'pawn', which is not in the inventory"),
     "doc-typed-number": (1, "DOC001", "rulebook.md", 3, "'3' is typed by hand next to 'Cards dealt'"),
+    "layout-missing": (1, "LAY001", "game.yaml", 18, "deck 'market' uses layout 'markets', which is neither in"),
+    "layout-broken": (1, "LAY002", "layouts/market.yaml", 2, "layout 'market' (used by deck 'market'): unknown key 'fnt'"),
     "doc-unknown-table": (1, "DOC002", "rulebook.md", 3, "table(): unknown table 'setup_by_player'"),
     "board-unknown-set": (1, "BRD001", "game.yaml", 87, "board 'Player mat': unknown name set 'seats'"),
     "board-count": (1, "BRD002", "game.yaml", 87, "board 'Player mat' prints 3 but the box holds 4 Pawns"),

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..load import LoadedGame
-from . import boards, components, dice, documents, examples, invariants, maps, players, references, tables, tokens  # noqa: F401,E501  (they register)
+from . import (boards, components, dice, documents, examples, invariants, layouts, maps, players,  # noqa: F401
+               references, tables, tokens)  # (each module registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers

@@ -61,6 +61,8 @@ RULES = _catalogue(
     RuleInfo("MAP007", "maps", "error", "a location or track lies off the board"),
     RuleInfo("MAP008", "maps", "error", "a track mark lies off its track or disagrees with the engine"),
     RuleInfo("MAP009", "maps", "error", "a map's board or tiles disagree with the inventory"),
+    RuleInfo("LAY001", "layouts", "error", "a deck names a face or back layout that does not exist"),
+    RuleInfo("LAY002", "layouts", "error", "a layout file a deck or board uses cannot be read"),
     RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
     RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),
     RuleInfo("BRD003", "boards", "error", "a player board names a layout that does not exist"),

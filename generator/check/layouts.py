@@ -1,0 +1,46 @@
+"""Layouts: every deck names face and back layouts that exist and parse, so `pnp check` catches them before a build.
+
+Only the layout files are read (geometry and keys); text fit needs font metrics
+and stays a build-time check (docs/cards.md).
+"""
+from __future__ import annotations
+
+from ..errors import LoadError
+from ..layout import available_layouts, find_layout, load_layout
+from .findings import Context
+from .references import did_you_mean
+from .registry import family
+
+
+def _parse(ctx: Context, path, owner: str, subject: str, seen: set) -> None:
+    if path in seen:
+        return
+    seen.add(path)
+    try:
+        load_layout(path)
+    except LoadError as exc:
+        for problem in exc.problems:
+            ctx.report("LAY002", problem.loc, f"layout '{path.stem}' (used by {owner}): {problem.message}",
+                       hint=problem.hint or "see docs/cards.md for the layout format", subject=subject)
+
+
+@family("layouts")
+def check_layouts(ctx: Context) -> None:
+    game, folder = ctx.game, ctx.loaded.folder
+    seen: set = set()
+    known = available_layouts(folder)
+    for deck in game.decks:
+        for key, name in (("layout", deck.layout), ("back_layout", deck.back_layout)):
+            subject = f"deck/{deck.id}/{key}"
+            path = find_layout(folder, name)
+            if path is None:
+                where = game.where(*deck.path, key) if (*deck.path, key) in game.source else deck.loc
+                ctx.report("LAY001", where, f"deck '{deck.id}' uses {key.replace('_', ' ')} '{name}', which is "
+                           f"neither in {game.root}/layouts/ nor in pnp's templates/cards/", actual=name,
+                           subject=subject, hint=did_you_mean(name, known) or "known layouts: " + ", ".join(known))
+                continue
+            _parse(ctx, path, f"deck '{deck.id}'", subject, seen)
+    for board in game.boards:
+        path = find_layout(folder, board.layout, "boards")
+        if path is not None:  # a missing board layout is BRD003
+            _parse(ctx, path, f"board '{board.id}'", f"board/{board.id}/layout", seen)
