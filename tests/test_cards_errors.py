@@ -21,7 +21,8 @@ CASES = {
                         "use a preset (poker, bridge, tarot, mini, square) or a custom size such as '63x88mm'"),
     "bad-unit": (2, "{g}/game.yaml:27:5: error[SCH002] decks 'coins' bleed: unknown unit 'px' in '3px': "
                     "use mm, cm, in or pt, e.g. 3mm or 0.125in"),
-    "unknown-layout": (2, "error: {g}/game.yaml:21: deck 'spells': unknown layout 'spel'"),
+    "unknown-layout": (1, "{g}/game.yaml:21:5: error[LAY001] deck 'spells' uses layout 'spel', which is neither "
+                          "in {g}/layouts/ nor in pnp's templates/cards/"),
     "missing-image": (2, "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
                          "missing image 'art/frost.png'"),
     "image-aspect": (2, "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
@@ -37,7 +38,8 @@ CASES = {
                        "5.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
     "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
                            "'colours' names 2 copies"),
-    "layout-unknown-key": (2, "{g}/layouts/spell.yaml:6:59: error[SCH001] unknown key 'glow' in ellipse (element 4)"),
+    "layout-unknown-key": (1, "{g}/layouts/spell.yaml:6:59: error[LAY002] layout 'spell' (used by deck 'spells'): "
+                              "unknown key 'glow' in ellipse (element 4)"),
 }
 
 
@@ -53,6 +55,21 @@ def test_bad_card_input_is_one_clear_error_and_keeps_the_old_pdf(name: str, tmp_
     assert "Traceback" not in result.output
     assert (previous / "cards-spells.pdf").read_bytes() == b"%PDF- the good one"
     assert not any(p.name.startswith(".") for p in tmp_path.iterdir())
+
+
+# pnp check catches these two first; with --no-check the card renderer still refuses them itself.
+RENDER_TIME = {
+    "unknown-layout": "error: {g}/game.yaml:21: deck 'spells': unknown layout 'spel'",
+    "layout-unknown-key": "{g}/layouts/spell.yaml:6:59: error[SCH001] unknown key 'glow' in ellipse (element 4)",
+}
+
+
+@pytest.mark.parametrize("name", sorted(RENDER_TIME))
+def test_layout_errors_also_stop_an_unchecked_build(name: str, tmp_path: Path) -> None:
+    result = build(name, tmp_path, "--no-check")
+    assert result.exit_code == 2, result.output
+    assert RENDER_TIME[name].format(g=shown_path(CARDS / name)) in result.output
+    assert "Traceback" not in result.output
 
 
 def test_the_base_fixture_builds(tmp_path: Path) -> None:
