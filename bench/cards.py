@@ -28,10 +28,10 @@ sys.path.insert(0, str(ROOT))
 
 from generator.load import load_game  # noqa: E402
 from generator.model import Card  # noqa: E402
-from generator.render.card_face import Painter, card_context  # noqa: E402
-from generator.render.cards import DeckArt, Instance  # noqa: E402
-from generator.render.icons import IconCanvas  # noqa: E402
-from generator.render.sheets import SheetStyle, impose, paper_mm, plan_grid, sheet_canvas  # noqa: E402
+from generator.render.cards.faces import Painter, card_context  # noqa: E402
+from generator.render.cards.renderer import DeckArt, Instance  # noqa: E402
+from generator.render.shared.icons import IconCanvas  # noqa: E402
+from generator.render.cards.sheets import SheetStyle, impose, paper_mm, plan_grid, sheet_canvas  # noqa: E402
 
 RATIO_TARGET, MS_TARGET, MIB_TARGET = 2.0, 3.0, 300.0
 K = 72 / 25.4
@@ -134,7 +134,7 @@ def run_bare(loaded, deck) -> tuple[float, bytes]:
 
 def commerce_peak_mib() -> tuple[float, float]:
     code = ("import resource, sys, tempfile, time\nfrom pathlib import Path\nfrom generator.load import load_game\n"
-            "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards import render_cards\n"
+            "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
             "from generator.write import OutputWriter\nt = time.process_time()\n"
             "w = OutputWriter(Path(tempfile.mkdtemp()), 'commerce')\n"
             "render_cards(RenderJob(load_game(Path('content/commerce')), BuildOptions(), w))\nw.abort()\n"

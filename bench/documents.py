@@ -38,7 +38,7 @@ def main() -> int:
 
     from generator.load import load_game
     from generator.render import BuildOptions
-    from generator.render.documents import document_html, html_to_pdf
+    from generator.render.documents.renderer import document_html, html_to_pdf
 
     content = ROOT / "content"
     games = args.games or sorted(p.name for p in content.iterdir() if (p / f"{args.doc}.md").is_file())

@@ -89,7 +89,7 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
     def body() -> int:
         from .check import check_game
-        from .discover import find_project, select
+        from .load.discover import find_project, select
         from .load import load_game
         from .report import problem_findings, render
 
@@ -132,7 +132,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
     def body() -> int:
         from .build import build_game
-        from .discover import find_project, select
+        from .load.discover import find_project, select
         from .render import BuildOptions, parse_exports
         from .units import parse_offset
 
@@ -169,11 +169,11 @@ def calibrate(ctx: typer.Context,
     """Write a one-page duplex calibration sheet: print it two-sided and read off your --duplex-offset."""
 
     def body() -> int:
-        from .render.calibration import write_calibration
+        from .render.cards.calibration import write_calibration
 
         target = out
         if target is None:
-            from .discover import find_project
+            from .load.discover import find_project
 
             target = find_project(content).output / f"calibration-{paper.value}-{duplex.value}.pdf"
         written = write_calibration(target, paper.value, duplex.value)
@@ -189,7 +189,7 @@ def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None
     """List the games found, with their player ranges, decks, outputs and build status."""
 
     def body() -> int:
-        from .discover import find_project, game_folders
+        from .load.discover import find_project, game_folders
         from .load import load_game
         from .status import build_status, describe_outputs, planned_outputs
 

@@ -6,7 +6,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from .discover import PACKAGE_ROOT, game_folders
+from .load.discover import PACKAGE_ROOT, game_folders
 from .errors import GeneratorError
 from .model import ID_RE
 

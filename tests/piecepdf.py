@@ -15,9 +15,9 @@ def render_pieces(folder: Path, out: Path, paper: str = "a4") -> Path:
     """Run the boards, tokens and maps renderers of one game through the real writer; returns its output folder."""
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
-    from generator.render.boards import render_boards
-    from generator.render.maps import render_maps
-    from generator.render.tokens import render_tokens
+    from generator.render.boards.renderer import render_boards
+    from generator.render.maps.renderer import render_maps
+    from generator.render.tokens.renderer import render_tokens
     from generator.write import OutputWriter
 
     loaded = load_game(folder)

@@ -101,7 +101,7 @@ def test_a_board_bigger_than_the_paper_is_tiled(tmp_path: Path) -> None:
 ])
 def test_board_layout_errors_name_the_board_not_a_deck(tmp_path: Path, element: str, message: str) -> None:
     """Boards are drawn by the card layout engine, but a message about one says 'board', never 'deck'."""
-    from generator.render.boards import BoardError
+    from generator.render.boards.renderer import BoardError
 
     game = tmp_path / "content" / "clean"
     shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))

@@ -14,8 +14,8 @@ import pytest
 from cardpdf import embedded_font_problems, page_sizes_mm
 from generator.load import load_game
 from generator.render import BuildOptions, RenderJob
-from generator.render.cards import render_cards
-from generator.render.sheets import paper_mm, plan_grid
+from generator.render.cards.renderer import render_cards
+from generator.render.cards.sheets import paper_mm, plan_grid
 from generator.write import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,7 +99,7 @@ def test_every_font_is_embedded(built, game: str) -> None:
 
 def test_commerce_cards_peak_under_300_mib(tmp_path: Path) -> None:
     code = ("import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"
-            "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards import render_cards\n"
+            "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
             "from generator.write import OutputWriter\n"
             "w = OutputWriter(Path(sys.argv[1]), 'commerce')\n"
             "render_cards(RenderJob(load_game(Path(sys.argv[2])), BuildOptions(), w))\nw.abort()\n"

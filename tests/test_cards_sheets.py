@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from cardpdf import MM, crop_marks, embedded_font_problems, open_pdf, page_sizes_mm, trims
 from generator.cli import app
-from generator.render.sheets import Duplex, crop_marks as plan_marks, paper_mm, plan_grid, plan_gutterfold
+from generator.render.cards.sheets import Duplex, crop_marks as plan_marks, paper_mm, plan_grid, plan_gutterfold
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"
 PAPER = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.layout import Box, Expr, outside_bleed
+from generator.load.layout import Box, Expr, outside_bleed
 from generator.units import UnitError, parse_card_size, parse_length, parse_offset
 from generator.errors import GeneratorError
 
@@ -54,8 +54,8 @@ def test_text_fit_shrinks_then_reports_by_how_much() -> None:
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph
 
-    from generator.render.fit import FitError, fit_paragraph
-    from generator.render.fonts import register_fonts
+    from generator.render.cards.fit import FitError, fit_paragraph
+    from generator.render.shared.fonts import register_fonts
 
     register_fonts()
 

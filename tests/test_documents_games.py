@@ -13,12 +13,12 @@ import pypdf
 import pytest
 
 from docpdf import columns_of, strays
-from generator.docsource import placeholder_calls
+from generator.render.documents.sources import placeholder_calls
 from generator.load import load_game
 from generator.render import BuildOptions
-from generator.render.documents import document_html, html_to_pdf
-from generator.render.views import table_view
-from generator.templating import cell_text, player_range
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.views import table_view
+from generator.render.documents.templating import cell_text, player_range
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ["commissioned", "the-acts", "journeys-of-paul", "commerce"]

@@ -14,10 +14,10 @@ from docpdf import MM, columns_of, figures_without_caption, strays
 from generator.load import load_game
 from generator.model import Component
 from generator.render import BuildOptions
-from generator.render.documents import document_html, html_to_pdf
-from generator.render.markdown import DocumentError
-from generator.render.placeholders import component_note
-from generator.render.views import names_variant
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.markdown import DocumentError
+from generator.render.documents.placeholders import component_note
+from generator.render.documents.views import names_variant
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"

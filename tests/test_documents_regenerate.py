@@ -12,7 +12,7 @@ import pypdf
 from generator.check import check_game
 from generator.load import load_game
 from generator.render import BuildOptions
-from generator.render.documents import document_html, html_to_pdf
+from generator.render.documents.renderer import document_html, html_to_pdf
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"

@@ -15,8 +15,8 @@ import pytest
 
 from generator.load import load_game
 from generator.render import BuildOptions, RenderJob
-from generator.render.documents import document_html, html_to_pdf, render_quickref, render_rulebook
-from generator.render.markdown import DocumentError
+from generator.render.documents.renderer import document_html, html_to_pdf, render_quickref, render_rulebook
+from generator.render.documents.markdown import DocumentError
 from generator.write import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent

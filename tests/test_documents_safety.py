@@ -16,10 +16,10 @@ from markupsafe import Markup
 
 from generator.load import load_game
 from generator.render import BuildOptions
-from generator.render.documents import document_html, html_to_pdf
-from generator.render.fetcher import LocalFileFetcher, RefusedURLError
-from generator.render.markdown import DocumentError
-from generator.render.placeholders import escape_text
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.fetcher import LocalFileFetcher, RefusedURLError
+from generator.render.documents.markdown import DocumentError
+from generator.render.documents.placeholders import escape_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"

@@ -16,9 +16,9 @@ from conftest import FIXTURES
 from generator.cli import app
 from generator.load import LoadedGame, load_game
 from generator.render import BuildOptions, RenderJob
-from generator.render.png import render_png
-from generator.render.raster import pixels
-from generator.render.tts import MAX_COLS, MAX_ROWS, PER_SHEET, plan_sheets, render_tts
+from generator.render.exports.png import render_png
+from generator.render.exports.raster import pixels
+from generator.render.exports.tts import MAX_COLS, MAX_ROWS, PER_SHEET, plan_sheets, render_tts
 from generator.write import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,7 +152,7 @@ def test_exports_are_byte_identical_across_builds(acts, tmp_path: Path) -> None:
 def test_commerce_resources_rasterise_93_faces_not_1860_cards(tmp_path: Path) -> None:
     code = ("import dataclasses, resource, sys, time\nfrom pathlib import Path\n"
             "from generator.load import load_game\nfrom generator.render import BuildOptions, RenderJob\n"
-            "from generator.render.png import render_png\nfrom generator.render.tts import render_tts\n"
+            "from generator.render.exports.png import render_png\nfrom generator.render.exports.tts import render_tts\n"
             "from generator.write import OutputWriter\n"
             "loaded = load_game(Path(sys.argv[2]))\n"
             "game = dataclasses.replace(loaded.game, decks=(loaded.game.deck('resources'),))\n"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from generator import model
 from generator.check.findings import RULES
-from generator.schema import yaml_fields
+from generator.load.schema import yaml_fields
 
 ROOT = Path(__file__).resolve().parent.parent
 LOAD_IDS = {"YAML001", "SCH001", "SCH002", "SCH003", "FILE001", "ENC001", "CSV001", "DUP001", "ENG000"}

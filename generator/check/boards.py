@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..model import Game, PlayerBoard
 from .findings import Context
-from .references import did_you_mean
+from .names import did_you_mean
 from .registry import family
 
 
@@ -21,7 +21,7 @@ def board_names(game: Game, board: PlayerBoard) -> list[str]:
 
 @family("boards")
 def check_boards(ctx: Context) -> None:
-    from ..layout import available_layouts, find_layout
+    from ..load.layout import available_layouts, find_layout
 
     game = ctx.game
     for board in game.boards:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .findings import MISSING, Context
-from .references import did_you_mean, fold
+from .names import did_you_mean, fold
 from .registry import family
 
 

@@ -19,11 +19,11 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
-from ..docsource import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, document_path, headings, icon_aliases, icon_files,
+from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, document_path, headings, icon_aliases, icon_files,
                          mask_jinja, name_set_ids, placeholder_calls, slugify)
 from ..errors import Loc
 from .findings import Context
-from .references import did_you_mean
+from .names import did_you_mean
 from .registry import family
 
 NUMBER_WORDS = {w: i for i, w in enumerate(

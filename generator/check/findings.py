@@ -123,7 +123,7 @@ class Context:
             return None
         func = self.engine.rules.get(name)
         if func is None:
-            from .references import did_you_mean
+            from .names import did_you_mean
 
             known = sorted(self.engine.rules)
             hint = did_you_mean(name, known) or ("the engine declares: " + ", ".join(known) if known
@@ -136,7 +136,7 @@ class Context:
         try:
             return func(*args, **kwargs)
         except Exception as exc:  # engine code is the user's: report, never crash
-            from ..load_engine import error_loc
+            from ..load.engine import error_loc
 
             loc = error_loc(exc, self.engine.real_path, self.engine.file)
             shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])

@@ -6,9 +6,9 @@ and stays a build-time check (docs/cards.md).
 from __future__ import annotations
 
 from ..errors import LoadError
-from ..layout import available_layouts, find_layout, load_layout
+from ..load.layout import available_layouts, find_layout, load_layout
 from .findings import Context
-from .references import did_you_mean
+from .names import did_you_mean
 from .registry import family
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..model import Map
 from .findings import MISSING, Context, same, shown
-from .references import did_you_mean
+from .names import did_you_mean
 
 
 def check_tracks(ctx: Context, m: Map) -> None:

@@ -7,7 +7,7 @@ from typing import Iterable, Optional
 from ..errors import Loc
 from ..model import Game, Location, Map
 from .findings import Context, same
-from .references import NameSets, did_you_mean
+from .names import NameSets, did_you_mean
 from .map_parts import check_tiles, check_tracks
 from .registry import family
 

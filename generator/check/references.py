@@ -1,81 +1,12 @@
 """References: every name used in categories, costs, cards and tables exists, spelled one way."""
 from __future__ import annotations
 
-import difflib
-import re
-from typing import Iterable, Optional
+from typing import Optional
 
 from ..errors import Loc
-from ..model import Game
 from .findings import Context
+from .names import NameSets, did_you_mean, spelled_alike
 from .registry import family
-
-
-def did_you_mean(name: str, candidates: Iterable[str]) -> str:
-    """A 'did you mean' hint for a near miss, or ''."""
-    pool = list(dict.fromkeys(candidates))
-    lowered = {c.lower(): c for c in pool}
-    if name.lower() in lowered:
-        return f"did you mean '{lowered[name.lower()]}'?"
-    close = difflib.get_close_matches(name, pool, n=1, cutoff=0.75)
-    if not close:
-        folded = {fold(c): c for c in pool}
-        if fold(name) in folded:
-            close = [folded[fold(name)]]
-    return f"did you mean '{close[0]}'?" if close else ""
-
-
-def fold(name: str) -> str:
-    """Lower-case letters and digits only, singular: 'Rare Minerals' -> 'rareminerals' -> 'raremineral'."""
-    s = re.sub(r"[^a-z0-9]", "", name.lower())
-    return s[:-1] if s.endswith("s") and len(s) > 3 else s
-
-
-def _distance(a: str, b: str) -> int:
-    """Levenshtein distance, small strings only."""
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
-
-
-def spelled_alike(a: str, b: str) -> bool:
-    """Two different names that are most likely one thing spelled two ways."""
-    fa, fb = fold(a), fold(b)
-    if fa == fb:
-        return True
-    if min(len(fa), len(fb)) < 6 or fa[:3] != fb[:3]:
-        return False
-    return _distance(fa, fb) <= (2 if min(len(fa), len(fb)) >= 9 else 1)
-
-
-class NameSets:
-    """Every name set a reference may point into, with where each name is defined."""
-
-    def __init__(self, game: Game) -> None:
-        self.sets: dict[str, dict[str, Loc]] = {}
-        for set_id, names in game.names.items():
-            self.sets[set_id] = {n: game.where("names", set_id, i) for i, n in enumerate(names)}
-        self.sets["components"] = {}
-        for c in game.inventory:
-            self.sets["components"].setdefault(c.id, c.loc)
-            self.sets["components"].setdefault(c.name, c.loc)
-        self.sets["categories"] = {}
-        for cat in game.categories:
-            self.sets["categories"].setdefault(cat.id, cat.loc)
-            self.sets["categories"].setdefault(cat.name, cat.loc)
-        for deck in game.decks:
-            self.sets[f"deck:{deck.id}"] = {card.name: card.loc for card in deck.cards}
-
-    def any_name(self) -> dict[str, Loc]:
-        out: dict[str, Loc] = {}
-        for names in self.sets.values():
-            for n, loc in names.items():
-                out.setdefault(n, loc)
-        return out
 
 
 @family("references")

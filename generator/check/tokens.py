@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..model import Component, TokenSheet
 from .findings import Context
-from .references import did_you_mean
+from .names import did_you_mean
 from .registry import family
 
 

@@ -1,77 +1,28 @@
 """Render stage: one small renderer per output kind, in a registry that refuses duplicates.
 
 A renderer is a function (RenderJob) -> None that writes its files through the
-job's OutputWriter. Heavy libraries (ReportLab, WeasyPrint) are imported inside
-the renderer modules, never here, so `pnp check` stays fast.
+job's OutputWriter. Each output kind is a package named as a designer would name
+it: cards/ (faces, sheets, crop marks, fit, calibration), documents/ (rulebook and
+quick reference: Markdown, placeholders, templates), maps/ (game boards drawn from
+map data, tiling), boards/ (player boards), tokens/ (token sheets), exports/ (PNG
+and Tabletop Simulator); shared/ holds what several of them draw with (painter,
+fonts, icons, cut-out packing). Heavy libraries (ReportLab, WeasyPrint) are
+imported inside the renderer modules, never here, so `pnp check` stays fast.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
-from ..errors import GeneratorError
-from ..load import LoadedGame
+from .job import (EXPORTS, RENDERERS, BuildOptions, ExportError, Renderer, RenderJob, parse_exports,  # noqa: F401
+                  renderer)
 from ..registry import Registry
-from ..write import OutputWriter
-
-# Opt-in outputs (`pnp build --export png,tts`): slower than the PDFs, so a normal build skips them.
-EXPORTS = {"png": "one PNG per distinct card face and back, 300 dpi with bleed, for print-on-demand shops",
-           "tts": "Tabletop Simulator deck sheets and a saved-object JSON per deck"}
-
-
-class ExportError(GeneratorError):
-    """An unknown export name, or an export that cannot be made from a deck."""
-
-
-def parse_exports(values: list[str]) -> tuple[str, ...]:
-    """'png,tts' (or several such values) -> ('png', 'tts'), in the order given; unknown names are errors."""
-    names: list[str] = []
-    for value in values:
-        for name in (n.strip().lower() for n in value.split(",")):
-            if name and name not in names:
-                names.append(name)
-    unknown = [n for n in names if n not in EXPORTS]
-    if unknown:
-        raise ExportError(f"unknown export '{unknown[0]}' in --export",
-                          "pnp exports: " + "; ".join(f"{k} ({v})" for k, v in EXPORTS.items()) +
-                          ", e.g. --export png,tts")
-    return tuple(names)
-
-
-@dataclass(frozen=True)
-class BuildOptions:
-    """Options every renderer may read."""
-
-    paper: str = "a4"
-    guides: bool = False                              # proof mode: trim, bleed and safe-zone lines
-    duplex: str = "long"                              # backs mirrored for long- or short-edge duplex
-    duplex_offset: tuple[float, float] = (0.0, 0.0)   # mm the backs move (x right, y up, seen on the back)
-    gutterfold: bool = False                          # fronts and backs side by side, to fold
-    exports: tuple[str, ...] = ()                     # opt-in image exports: 'png', 'tts' (see EXPORTS)
-
-    def __post_init__(self) -> None:
-        parse_exports(list(self.exports))   # an unknown export fails here, before anything is rendered
-
-
-@dataclass(frozen=True)
-class RenderJob:
-    """What a renderer gets: the loaded game, the options and the writer."""
-
-    loaded: LoadedGame
-    options: BuildOptions
-    writer: OutputWriter
-
-
-Renderer = Callable[[RenderJob], None]
-RENDERERS: Registry[Renderer] = Registry("renderer")
-renderer = RENDERERS.register
 
 
 def load_builtin_renderers() -> Registry[Renderer]:
     """Import the built-in renderer modules (they register themselves)."""
-    from . import documents  # noqa: F401  (rulebook, quickref)
-    from . import cards  # noqa: F401  (card sheets and backs)
-    from . import boards, maps, tokens  # noqa: F401  (player boards, game boards, token sheets)
-    from . import png, tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
+    from .documents import renderer as _documents  # noqa: F401  (rulebook, quickref)
+    from .cards import renderer as _cards  # noqa: F401  (card sheets and backs)
+    from .boards import renderer as _boards  # noqa: F401  (player boards)
+    from .maps import renderer as _maps  # noqa: F401  (game boards from map data)
+    from .tokens import renderer as _tokens  # noqa: F401  (token sheets)
+    from .exports import png as _png, tts as _tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
 
     return RENDERERS

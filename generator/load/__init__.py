@@ -1,0 +1,16 @@
+"""Load stage: a game folder -> a typed, immutable model, with every problem collected.
+
+The public face of the stage; the parts are:
+
+- game.py: the whole load of one folder (load_game, LoadedGame)
+- yaml.py: YAML with every node's line:col; csv.py: card decks with row lines
+- schema.py: typed dataclasses built from parsed data, unknown keys and wrong types located
+- engine.py: imports a game's engine.py and collects its rules and invariants
+- layout.py, layout_values.py: card and board layouts (their elements, units and expressions)
+- discover.py: finding the project and its games from where pnp runs
+"""
+from __future__ import annotations
+
+from .game import LoadedGame, load_game, read_text, shown_path
+
+__all__ = ["LoadedGame", "load_game", "read_text", "shown_path"]

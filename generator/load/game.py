@@ -1,0 +1,162 @@
+"""Load stage: a game folder -> a typed, immutable model, with every problem collected.
+
+Problems here mean the input cannot be used at all (exit 2): unreadable or
+malformed files, unknown keys, wrong types, duplicate ids. Consistency between
+the data and the engine is the checker's job (generator/check).
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Iterable, Optional
+
+from ..errors import LoadError, Loc, Problem
+from .csv import field_type_error, load_cards
+from .engine import Engine, load_engine
+from .yaml import parse_yaml
+from ..model import Game
+from .schema import FAIL, Builder
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A game's model, its engine and the folder it came from."""
+
+    game: Game
+    engine: Engine
+    folder: Path
+
+
+def shown_path(path: Path) -> str:
+    """A path as messages show it: relative to the working directory when inside it."""
+    try:
+        return os.path.relpath(path) if not os.path.relpath(path).startswith("..") else str(path)
+    except ValueError:
+        return str(path)
+
+
+def read_text(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
+    """The file's text, or a problem naming the first byte that is not UTF-8."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None, [Problem("FILE001", Loc(shown, 1, 1), "file not found")]
+    except OSError as exc:
+        return None, [Problem("FILE001", Loc(shown, 1, 1), f"cannot read the file: {exc.strerror}")]
+    try:
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        col = exc.start - (before.rfind(b"\n") + 1) + 1
+        return None, [Problem("ENC001", Loc(shown, line, col),
+                              f"the file is not UTF-8 (byte 0x{data[exc.start]:02x})",
+                              "save the file as UTF-8 in your editor or spreadsheet program")]
+
+
+def _duplicates(items: Iterable[Any], key: str, section: str) -> list[Problem]:
+    seen: dict[str, Loc] = {}
+    problems = []
+    for item in items:
+        value = getattr(item, key)
+        if value in seen:
+            problems.append(Problem("DUP001", item.loc, f"duplicate {section} {key} '{value}'",
+                                    f"first defined at line {seen[value].line}; each needs its own {key}"))
+        else:
+            seen[value] = item.loc
+    return problems
+
+
+def _validate(game: Game, folder: Path) -> list[Problem]:
+    """Load-level rules the schema cannot express: ids, uniqueness, field types."""
+    problems: list[Problem] = []
+    if game.id != folder.name:
+        problems.append(Problem("SCH002", game.where("id"),
+                                f"game id '{game.id}' does not match its folder '{folder.name}'",
+                                "rename the folder or change the id so they agree"))
+    for section, key in (("categories", "id"), ("inventory", "id"), ("decks", "id"), ("tables", "id"),
+                         ("dice", "id"), ("costs", "id"), ("examples", "id"), ("variants", "id"),
+                         ("glossary", "term")):
+        problems += _duplicates(getattr(game, section), key, section.rstrip("s") if section != "glossary" else "term")
+    if game.date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", game.date):
+        problems.append(Problem("SCH002", game.where("date"), f"date '{game.date}' is not a date",
+                                'write it as "YYYY-MM-DD", e.g. "2026-03-01"'))
+    for set_id, names in game.names.items():
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            if name in seen:
+                problems.append(Problem("DUP001", game.where("names", set_id, i),
+                                        f"'{name}' is listed twice in names.{set_id}"))
+            seen[name] = i
+    for deck in game.decks:
+        for column, tp in deck.fields.items():
+            if column in ("id", "name", "count"):
+                problems.append(Problem("SCH002", game.where(*deck.path, "fields", column),
+                                        f"deck '{deck.id}' declares the built-in column '{column}'"))
+            why = field_type_error(tp)
+            if why:
+                problems.append(Problem("SCH002", game.where(*deck.path, "fields", column), why))
+    for c in game.inventory:
+        if c.sides not in (1, 2):
+            problems.append(Problem("SCH002", game.where(*c.path, "sides"), f"sides must be 1 or 2, not {c.sides}"))
+        if c.count < 1:
+            problems.append(Problem("SCH002", game.where(*c.path, "count"), f"count must be at least 1, not {c.count}"))
+    return problems
+
+
+def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[Problem]]:
+    problems: list[Problem] = []
+    decks = []
+    for deck in game.decks:
+        path = folder / deck.csv_path
+        shown = f"{root_shown}/{deck.csv_path}"
+        if not path.is_file():
+            problems.append(Problem("FILE001", game.where(*deck.path, "file") if deck.file else deck.loc,
+                                    f"deck '{deck.id}' has no card file {shown}",
+                                    "create the CSV with columns id,name,count" +
+                                    "".join("," + f for f in deck.fields)))
+            decks.append(deck)
+            continue
+        text, more = read_text(path, shown)
+        problems += more
+        if text is None:
+            decks.append(deck)
+            continue
+        cards, more = load_cards(deck, text, shown)
+        problems += more
+        decks.append(dataclasses.replace(deck, cards=cards))
+    return dataclasses.replace(game, decks=tuple(decks)), problems
+
+
+def load_game(folder: Path) -> LoadedGame:
+    """Load one game folder; raises LoadError listing every problem found."""
+    folder = Path(folder)
+    root_shown = shown_path(folder)
+    yaml_shown = f"{root_shown}/game.yaml"
+    text, problems = read_text(folder / "game.yaml", yaml_shown)
+    if text is None:
+        raise LoadError(problems)
+    doc, source, problems = parse_yaml(text, yaml_shown)
+    if problems:
+        raise LoadError(problems)
+    if doc is None:
+        raise LoadError([Problem("SCH003", Loc(yaml_shown, 1, 1), "game.yaml is empty",
+                                 "it needs at least id, title, version and players")])
+    builder = Builder(yaml_shown, source)
+    game = builder.build(Game, doc, (), "")
+    problems = list(builder.problems)
+    engine, more = load_engine(folder / "engine.py", folder.name, f"{root_shown}/engine.py")
+    problems += more
+    if game is FAIL:
+        raise LoadError(problems)
+    game = dataclasses.replace(game, root=root_shown, source=MappingProxyType(builder.source))
+    problems += _validate(game, folder)
+    game, more = _load_decks(game, folder, root_shown)
+    problems += more
+    if problems or engine is None:
+        raise LoadError(problems)
+    return LoadedGame(game=game, engine=engine, folder=folder)

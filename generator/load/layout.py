@@ -1,0 +1,225 @@
+"""Card layouts: declarative YAML -> a typed, immutable model with file:line on every element.
+
+A layout is a list of elements (text, rect, ellipse, line, polygon, image,
+icons) drawn in order. Boxes are in mm from the top-left corner of the trim;
+each coordinate is a number, a length with a unit ("5mm", "0.2in") or a small
+arithmetic expression over the card's geometry: ``W`` and ``H`` (trim width
+and height), ``B`` (bleed) and ``S`` (safe zone), e.g. ``W - 2*S``. So one
+layout serves every card size. See docs/cards.md for every field.
+
+This module parses and checks geometry; it imports neither ReportLab nor PIL.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal, Optional, Union
+
+from ..errors import LoadError, Loc, Problem
+from .layout_values import Box, Expr, Paint, Points
+from .game import read_text, shown_path
+from .yaml import parse_yaml
+from ..model import Length, Path_, _located, _pathed, doc
+from .schema import FAIL, Builder
+
+__all__ = ["Box", "EllipseEl", "Expr", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points", "PolygonEl",
+           "RectEl", "TextEl", "available_layouts", "element_box", "find_layout", "load_layout", "outside_bleed"]
+
+
+Align = Literal["left", "center", "right", "justify"]
+VAlign = Literal["top", "middle", "bottom"]
+
+
+@dataclass(frozen=True)
+class TextEl:
+    """A text box: a Jinja2 template over the card's fields, shrunk to fit down to min_size."""
+
+    box: Box = doc("Where the text goes: [x, y, width, height].")
+    text: str = doc("Jinja2 template, e.g. '{{ name }}'; **bold**, *italic*, :icon: and <font color> work.")
+    font: str = doc("Font family or face; 'title' and 'body' mean the game style's fonts.", "body")
+    size: float = doc("Font size in pt before any shrinking.", 9.0)
+    min_size: float = doc("Smallest size the text may shrink to, in pt; smaller is an error.", 6.0)
+    leading: float = doc("Line height as a multiple of the size.", 1.2)
+    align: Align = doc("left, center, right or justify.", "left")
+    valign: VAlign = doc("top, middle or bottom inside the box.", "top")
+    colour: Paint = doc("Text colour.", Paint("ink"))
+    bold: bool = doc("Use the family's bold face.", False)
+    italic: bool = doc("Use the family's italic face.", False)
+    max_lines: Optional[int] = doc("Shrink until the text takes at most this many lines.", None)
+    when: Optional[str] = doc("Jinja2 expression; the element is drawn only when it is true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class RectEl:
+    """A rectangle, optionally with rounded corners."""
+
+    box: Box = doc("[x, y, width, height].")
+    fill: Optional[Paint] = doc("Fill colour; none when absent.", None)
+    stroke: Optional[Paint] = doc("Outline colour; none when absent.", None)
+    width: Length = doc("Outline width, e.g. 0.5pt.", Length(0.25))
+    radius: Length = doc("Corner radius, e.g. 3mm.", Length(0.0))
+    when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class EllipseEl:
+    """An ellipse (a circle in a square box)."""
+
+    box: Box = doc("The bounding box.")
+    fill: Optional[Paint] = doc("Fill colour.", None)
+    stroke: Optional[Paint] = doc("Outline colour.", None)
+    width: Length = doc("Outline width.", Length(0.25))
+    when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class LineEl:
+    """A straight line or polyline."""
+
+    points: Points = doc("Two or more [x, y] points.")
+    stroke: Paint = doc("Line colour.", Paint("ink"))
+    width: Length = doc("Line width.", Length(0.25))
+    dash: tuple[float, ...] = doc("Dash pattern in mm, e.g. [1, 1]; solid when empty.", ())
+    when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class PolygonEl:
+    """A closed shape through three or more points (banners, ribbons, shields)."""
+
+    points: Points = doc("Three or more [x, y] points.")
+    fill: Optional[Paint] = doc("Fill colour.", None)
+    stroke: Optional[Paint] = doc("Outline colour.", None)
+    width: Length = doc("Outline width.", Length(0.25))
+    when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class ImageEl:
+    """A picture file (PNG or JPEG) from the game folder."""
+
+    box: Box = doc("[x, y, width, height].")
+    src: str = doc("Jinja2 template giving a path relative to the game folder, e.g. 'art/{{ id }}.png'.")
+    fit: Literal["exact", "contain"] = doc("exact: the picture's aspect ratio must match the box's (within 1%); "
+                                           "contain: fit inside, centred.", "exact")
+    when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class IconsEl:
+    """A row of icons, e.g. a Trial card's symbols."""
+
+    box: Box = doc("[x, y, width, height]; icons are as tall as the box unless size says otherwise.")
+    icons: str = doc("Jinja2 template giving icon codes separated by spaces, commas or ';'.")
+    size: Optional[Length] = doc("Icon height; default the box height.", None)
+    gap: Length = doc("Space between icons.", Length(1.0))
+    align: Literal["left", "center", "right"] = doc("left, center or right.", "center")
+    when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+Element = Union[TextEl, RectEl, EllipseEl, LineEl, PolygonEl, ImageEl, IconsEl]
+ELEMENT_KINDS: dict[str, type] = {"text": TextEl, "rect": RectEl, "ellipse": EllipseEl, "line": LineEl,
+                                  "polygon": PolygonEl, "image": ImageEl, "icons": IconsEl}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A parsed layout file."""
+
+    name: str
+    file: str
+    elements: tuple[Element, ...]
+    description: str = ""
+
+
+def layout_dirs(game_folder: Path, family: str = "cards") -> list[Path]:
+    """Where layouts are looked up: the game's layouts/, then pnp's templates/<family>/ (cards, boards)."""
+    from .discover import PACKAGE_ROOT
+
+    return [Path(game_folder) / "layouts", PACKAGE_ROOT / "templates" / family]
+
+
+def find_layout(game_folder: Path, name: str, family: str = "cards") -> Optional[Path]:
+    for folder in layout_dirs(game_folder, family):
+        path = folder / f"{name}.yaml"
+        if path.is_file():
+            return path
+    return None
+
+
+def available_layouts(game_folder: Path, family: str = "cards") -> list[str]:
+    return sorted({p.stem for d in layout_dirs(game_folder, family) if d.is_dir() for p in d.glob("*.yaml")})
+
+
+def load_layout(path: Path) -> Layout:
+    """Parse one layout file (cached per file version); raises LoadError with every problem found."""
+    stat = path.stat()
+    return _load_layout(str(path), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=256)
+def _load_layout(path_s: str, _mtime: int, _size: int) -> Layout:
+    path = Path(path_s)
+    shown = shown_path(path)
+    text, problems = read_text(path, shown)
+    if text is None:
+        raise LoadError(problems)
+    data, source, problems = parse_yaml(text, shown)
+    if problems:
+        raise LoadError(problems)
+    top = Loc(shown, 1, 1)
+    if not isinstance(data, dict) or not isinstance(data.get("elements"), list):
+        raise LoadError([Problem("SCH003", top, "a layout needs an 'elements' list",
+                                 "see docs/cards.md for the layout format")])
+    for key in data:
+        if key not in ("elements", "description"):
+            raise LoadError([Problem("SCH001", source.get((key,), top), f"unknown key '{key}' in the layout",
+                                     "a layout has 'description' and 'elements'")])
+    builder = Builder(shown, source)
+    elements = []
+    for i, node in enumerate(data["elements"]):
+        where = source.get(("elements", i), top)
+        if not isinstance(node, dict) or len(node) != 1 or next(iter(node)) not in ELEMENT_KINDS:
+            builder.problem("SCH002", where, f"element {i + 1} must be one of: " + ", ".join(ELEMENT_KINDS),
+                            "write e.g. '- text: {box: [S, S, W - 2*S, 8], text: \"{{ name }}\"}'")
+            continue
+        kind, body = next(iter(node.items()))
+        element = builder.build(ELEMENT_KINDS[kind], body, ("elements", i, kind), f"{kind} (element {i + 1})")
+        if element is not FAIL:
+            elements.append(element)
+    if builder.problems:
+        raise LoadError(builder.problems)
+    description = data.get("description") or ""
+    return Layout(path.stem, shown, tuple(elements), str(description))
+
+
+def element_box(element: Element, env: dict[str, float]) -> tuple[float, float, float, float]:
+    """The element's extent [x, y, w, h] in mm from the trim's top-left corner."""
+    if isinstance(element, (LineEl, PolygonEl)):
+        pts = element.points.resolve(env)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+    return element.box.resolve(env)
+
+
+def outside_bleed(box: tuple[float, float, float, float], width: float, height: float,
+                  bleed: float) -> float:
+    """How far (mm) a box reaches beyond the bleed edge; 0 when it stays inside."""
+    x, y, w, h = box
+    return max(0.0, -bleed - x, -bleed - y, x + w - (width + bleed), y + h - (height + bleed),
+               -w, -h)

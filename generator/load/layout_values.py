@@ -1,0 +1,106 @@
+"""The value types layout keys are written in: coordinates, boxes, point lists and paints.
+
+A coordinate is a number of mm, a length with a unit ("5mm", "0.2in") or
+arithmetic with + - * / over W, H (trim size), B (bleed) and S (safe zone),
+parsed once when the layout is read and evaluated per deck.
+"""
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from typing import Any, Optional
+
+from ..units import MM_PER_UNIT
+
+NAMES = ("W", "H", "B", "S")
+_UNIT_NUMBER = re.compile(r"(\d+(?:\.\d*)?|\.\d+)\s*(mm|cm|in|pt)\b")
+_BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
+
+
+class Expr:
+    """A coordinate: a number of mm, a length with a unit, or arithmetic over W, H, B and S."""
+
+    __slots__ = ("source", "_tree", "_const")
+
+    def __init__(self, source: str, tree: Optional[ast.AST], const: Optional[float]) -> None:
+        self.source, self._tree, self._const = source, tree, const
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Expr":
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            raise ValueError(f"{value!r} is not a coordinate: write a number of mm, '5mm' or 'W - 2*S'")
+        if isinstance(value, (int, float)):
+            return cls(str(value), None, float(value))
+        text = _UNIT_NUMBER.sub(lambda m: repr(float(m.group(1)) * MM_PER_UNIT[m.group(2)]), value)
+        try:
+            tree = ast.parse(text, mode="eval").body
+        except SyntaxError:
+            raise ValueError(f"cannot read the coordinate '{value}': write e.g. 'W - 2*S' or '5mm'") from None
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.id not in NAMES:
+                raise ValueError(f"unknown name '{node.id}' in '{value}': use W, H (trim size), B (bleed), S (safe)")
+            if not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Name, ast.Load, ast.USub, ast.UAdd,
+                                     *_BINOPS)):
+                raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
+            if isinstance(node, ast.Constant) and not isinstance(node.value, (int, float)):
+                raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
+        return cls(value, tree, None)
+
+    def eval(self, env: dict[str, float]) -> float:
+        return self._const if self._const is not None else _evaluate(self._tree, env)
+
+    def __repr__(self) -> str:
+        return f"Expr({self.source!r})"
+
+
+def _evaluate(node: Any, env: dict[str, float]) -> float:
+    if isinstance(node, ast.Constant):
+        return float(node.value)
+    if isinstance(node, ast.Name):
+        return env[node.id]
+    if isinstance(node, ast.UnaryOp):
+        value = _evaluate(node.operand, env)
+        return -value if isinstance(node.op, ast.USub) else value
+    return _BINOPS[type(node.op)](_evaluate(node.left, env), _evaluate(node.right, env))
+
+
+class Box(tuple):
+    """[x, y, width, height] in mm from the trim's top-left corner; each an Expr."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Box":
+        if not isinstance(value, list) or len(value) != 4:
+            raise ValueError(f"{value!r} is not a box: write [x, y, width, height], e.g. [S, S, W - 2*S, 10]")
+        return cls(Expr.from_yaml(v) for v in value)
+
+    def resolve(self, env: dict[str, float]) -> tuple[float, float, float, float]:
+        return tuple(e.eval(env) for e in self)  # type: ignore[return-value]
+
+
+class Points(tuple):
+    """[[x, y], [x, y], ...]: two or more points, each coordinate an Expr."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Points":
+        if not isinstance(value, list) or len(value) < 2 or not all(
+                isinstance(p, list) and len(p) == 2 for p in value):
+            raise ValueError(f"{value!r} is not a list of points: write [[x1, y1], [x2, y2], ...]")
+        return cls((Expr.from_yaml(p[0]), Expr.from_yaml(p[1])) for p in value)
+
+    def resolve(self, env: dict[str, float]) -> tuple[tuple[float, float], ...]:
+        return tuple((x.eval(env), y.eval(env)) for x, y in self)
+
+
+class Paint(str):
+    """A colour: '#rrggbb', a palette name, 'none', or a Jinja2 expression in {{ }} giving one per card."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Paint":
+        if not isinstance(value, str) or not value.strip():
+            raise ValueError(f"{value!r} is not a colour: write #rrggbb, a palette name or {{{{ ... }}}}")
+        return cls(value.strip())
+
+    @property
+    def dynamic(self) -> bool:
+        return "{{" in self

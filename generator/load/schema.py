@@ -1,0 +1,203 @@
+"""Build typed model objects from YAML nodes, driven by the dataclasses' type hints.
+
+Every problem is collected (unknown key, wrong type, missing key) with the
+file:line:col of the offending node; nothing is silently passed through.
+"""
+from __future__ import annotations
+
+import collections.abc
+import dataclasses
+import difflib
+import typing
+from types import MappingProxyType
+from typing import Any, Literal, Mapping, Union, get_args, get_origin
+
+from ..errors import Loc, Problem
+from ..model import Path_
+
+_HINTS: dict[type, dict[str, Any]] = {}
+FAIL = object()  # returned by Builder.build when the node could not be converted
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _item_name(what: str, i: int, node: Any) -> str:
+    """How messages name a list item: by its id or term when it has one, else by position."""
+    if isinstance(node, Mapping):
+        for key in ("id", "term", "label"):
+            if isinstance(node.get(key), str):
+                return f"{what} '{node[key]}'"
+    return f"{what}[{i + 1}]"
+
+
+def _field_name(what: str, name: str) -> str:
+    if not what:
+        return name
+    return f"{what} {name}" if what.endswith("'") else f"{what}.{name}"
+
+
+def _has_default(f: dataclasses.Field) -> bool:
+    return f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+
+
+def _default(f: dataclasses.Field) -> Any:
+    return f.default if f.default is not dataclasses.MISSING else f.default_factory()
+
+
+def yaml_fields(cls: type) -> list[dataclasses.Field]:
+    """The fields of a model class that are written in YAML."""
+    return [f for f in dataclasses.fields(cls) if f.metadata.get("yaml", True)]
+
+
+def _type_name(tp: Any) -> str:
+    origin = get_origin(tp)
+    if tp is str:
+        return "a string"
+    if tp is int:
+        return "a whole number"
+    if tp is bool:
+        return "true or false"
+    if tp is float:
+        return "a number"
+    if origin is tuple:
+        return "a list"
+    if origin in (collections.abc.Mapping, dict):
+        return "a mapping"
+    if dataclasses.is_dataclass(tp):
+        return "a mapping"
+    if origin is Literal:
+        return "one of " + ", ".join(repr(a) for a in get_args(tp))
+    return getattr(tp, "__name__", str(tp))
+
+
+def plain(value: Any) -> Any:
+    """A plain-Python copy of parsed YAML (dicts, lists, scalars)."""
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float):
+        return float(value)
+    if isinstance(value, str):
+        return str(value)
+    return value
+
+
+class Builder:
+    """Converts one YAML document into model objects, recording locations and problems."""
+
+    def __init__(self, file: str, source: dict[Path_, Loc]) -> None:
+        self.file = file
+        self.problems: list[Problem] = []
+        self.source = source
+
+    def loc(self, line0: int, col0: int) -> Loc:
+        return Loc(self.file, line0 + 1, col0 + 1)
+
+    def problem(self, rule: str, loc: Loc, message: str, hint: str = "") -> None:
+        self.problems.append(Problem(rule, loc, message, hint))
+
+    def build(self, tp: Any, node: Any, path: Path_, what: str) -> Any:
+        """Convert `node` to type `tp`; on a problem, record it and return FAIL."""
+        loc = self.source.get(path, Loc(self.file))
+        origin = get_origin(tp)
+        if origin is Union:
+            args = [a for a in get_args(tp) if a is not type(None)]
+            if node is None:
+                return None
+            return self.build(args[0], node, path, what)
+        if node is None and not hasattr(tp, "from_yaml") and tp is not Any:
+            return self._wrong(loc, what, tp, node)
+        if origin is tuple:
+            if not isinstance(node, list):
+                return self._wrong(loc, what, tp, node)
+            item_tp = get_args(tp)[0]
+            items = [self.build(item_tp, v, path + (i,), _item_name(what, i, v)) for i, v in enumerate(node)]
+            return FAIL if any(x is FAIL for x in items) else tuple(items)
+        if origin in (collections.abc.Mapping, dict):
+            if not isinstance(node, Mapping):
+                return self._wrong(loc, what, tp, node)
+            value_tp = get_args(tp)[1]
+            out = {}
+            for k, v in node.items():
+                out[str(k)] = self.build(value_tp, v, path + (str(k),), f"{what}.{k}")
+            return FAIL if any(x is FAIL for x in out.values()) else MappingProxyType(out)
+        if origin is Literal:
+            if node in get_args(tp):
+                return str(node)
+            return self._wrong(loc, what, tp, node)
+        if dataclasses.is_dataclass(tp) and not hasattr(tp, "from_yaml"):
+            return self._build_dataclass(tp, node, path, what, loc)
+        if hasattr(tp, "from_yaml"):
+            try:
+                return tp.from_yaml(plain(node))
+            except ValueError as exc:
+                self.problem("SCH002", loc, f"{what}: {exc}")
+                return FAIL
+        if tp is Any:
+            return plain(node)
+        if tp is bool:
+            return bool(node) if isinstance(node, bool) else self._wrong(loc, what, tp, node)
+        if tp is int:
+            ok = isinstance(node, int) and not isinstance(node, bool)
+            return int(node) if ok else self._wrong(loc, what, tp, node)
+        if tp is float:
+            ok = isinstance(node, (int, float)) and not isinstance(node, bool)
+            return float(node) if ok else self._wrong(loc, what, tp, node)
+        if tp is str:
+            return str(node) if isinstance(node, str) else self._wrong(loc, what, tp, node)
+        raise TypeError(f"schema cannot build {tp!r}")  # a programming error, not a user's
+
+    def _wrong(self, loc: Loc, what: str, tp: Any, node: Any) -> None:
+        shown = "nothing" if node is None else repr(plain(node))
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        hint = ""
+        if tp is str and isinstance(node, (int, float)):
+            hint = 'put the value in quotes, e.g. "1.0"'
+        self.problem("SCH002", loc, f"{what} must be {_type_name(tp)}, not {shown}", hint)
+        return FAIL
+
+    def _build_dataclass(self, cls: type, node: Any, path: Path_, what: str, loc: Loc) -> Any:
+        if not isinstance(node, Mapping):
+            return self._wrong(loc, what, cls, node)
+        hints = _hints(cls)
+        fields = {f.name: f for f in yaml_fields(cls)}
+        values: dict[str, Any] = {}
+        ok = True
+        for key in node:
+            key_s = str(key)
+            if key_s not in fields:
+                close = difflib.get_close_matches(key_s, list(fields), n=1)
+                hint = f"did you mean '{close[0]}'?" if close else "known keys: " + ", ".join(fields)
+                self.problem("SCH001", self.source.get(path + (key_s,), loc),
+                             f"unknown key '{key_s}' in {what or 'game.yaml'}", hint)
+                ok = False
+        for name, f in fields.items():
+            if name in node:
+                value = self.build(hints[name], node[name], path + (name,), _field_name(what, name))
+                if value is FAIL:
+                    ok = False
+                elif value is None and _has_default(f):
+                    values[name] = _default(f)
+                else:
+                    values[name] = value
+            elif not _has_default(f):
+                self.problem("SCH003", loc, f"{what or 'the file'} is missing the required key '{name}'")
+                ok = False
+        if not ok:
+            return FAIL
+        all_fields = {f.name for f in dataclasses.fields(cls)}
+        if "loc" in all_fields:
+            values["loc"] = loc
+        if "path" in all_fields:
+            values["path"] = path
+        return cls(**values)

@@ -1,0 +1,107 @@
+"""What a board layout's templates can read besides the board's own name and colour.
+
+Registered as globals of the layout's Jinja2 environment, so every number a
+player board prints comes from game.yaml or the engine, never typed into the
+layout:
+
+    {{ engine.church_cost(0) }}                  an engine @rule, called
+    {% for c in cards("apostle", apostle=name) %} a deck's cards, filtered by column
+    {% for c in costs("workers") %}{{ c.name }}: {{ c.items }}   a cost group, items as text
+    {% set t = table("taxes") %}{{ t.axis }} {{ t.rows[0].cells }}  a table, cells as printed
+    {{ names("phases") | join(", ") }}           a name set (or a category's members)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
+
+from ...load import LoadedGame
+from ...model import Cost, Game
+from ..documents.templating import cell_text
+
+
+@dataclass(frozen=True)
+class TableRowView:
+    label: str
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TableView:
+    title: str
+    label: str
+    axis: tuple[str, ...]
+    rows: tuple[TableRowView, ...]
+    note: str
+
+    def row(self, label: str) -> TableRowView:
+        for r in self.rows:
+            if r.label == label:
+                return r
+        raise KeyError(f"table '{self.title}' has no row '{label}'")
+
+
+@dataclass(frozen=True)
+class CostView:
+    id: str
+    name: str
+    items: str
+    points: Any
+    effect: str
+    era: Any
+
+
+def _category_name(game: Game, name: str) -> str:
+    cat = next((c for c in game.categories if name in (c.id, c.name)), None)
+    return cat.name if cat else name
+
+
+def cost_items(game: Game, cost: Cost) -> str:
+    """'3 Food, 1 Stone' / '2 different Food'."""
+    parts = []
+    for item in cost.items:
+        what = _category_name(game, item.of)
+        parts.append(f"{item.amount} {'different ' if item.different else ''}{what}")
+    return ", ".join(parts)
+
+
+def board_globals(loaded: LoadedGame) -> dict[str, Any]:
+    """The helpers a board layout may call, bound to one game."""
+    game = loaded.game
+
+    def table(table_id: str) -> TableView:
+        t = next((t for t in game.tables if t.id == table_id), None)
+        if t is None:
+            raise KeyError(f"no table '{table_id}' in game.yaml")
+        rows = tuple(TableRowView(r.label, tuple(cell_text(v, r.format) for v in r.values)) for r in t.rows)
+        return TableView(t.title, t.axis.label, tuple(cell_text(v) for v in t.axis.values), rows, t.note)
+
+    def costs(group: str) -> list[CostView]:
+        found = [CostView(c.id, c.name, cost_items(game, c), c.points, c.effect, c.era)
+                 for c in game.costs if c.group == group]
+        if not found:
+            raise KeyError(f"no cost group '{group}' in game.yaml")
+        return found
+
+    def cards(deck_id: str, **where: Any) -> list[dict[str, Any]]:
+        deck = game.deck(deck_id)
+        if deck is None:
+            raise KeyError(f"no deck '{deck_id}' in game.yaml")
+        out = []
+        for card in deck.cards:
+            row = {"id": card.id, "name": card.name, "count": card.count, **card.fields}
+            if all(row.get(k) == v for k, v in where.items()):
+                out.append(row)
+        return out
+
+    def names(set_id: str) -> list[str]:
+        cat = next((c for c in game.categories if set_id in (c.id, c.name)), None)
+        if cat is not None:
+            return list(cat.members)
+        if set_id not in game.names:
+            raise KeyError(f"no name set '{set_id}' in game.yaml")
+        return list(game.names[set_id])
+
+    return {"table": table, "costs": costs, "cards": cards, "names": names,
+            "engine": SimpleNamespace(**loaded.engine.rules)}

@@ -1,0 +1,305 @@
+"""Draw one card face or back from a layout bound to its deck.
+
+Binding does everything that does not depend on the card once per deck:
+geometry is evaluated and checked against the bleed, templates compiled and
+their variables checked against the deck's columns, static colours and fonts
+resolved. Drawing a card then renders templates, fits text and paints.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+import jinja2
+from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
+
+from ...load.layout import (EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, PolygonEl, RectEl, TextEl, element_box,
+                      outside_bleed)
+from ...model import Deck
+from ...units import PT_PER_MM
+from .fit import FitError, fit_paragraph
+from ..shared.fonts import FontNotFound, resolve_face
+from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
+from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, Painter, card_context, icon_codes,
+                      slug)
+
+__all__ = ["BoundLayout", "CardError", "CardRef", "Painter", "card_context", "icon_codes", "slug"]
+
+K = PT_PER_MM
+_BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
+_ITALIC = re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])")
+ICON_TOKEN = "\x00ICONSIZE\x00"
+
+
+@dataclass
+class _Bound:
+    """One element with its box in pt (from the trim's bottom-left) and its resolved static values."""
+
+    element: Any
+    box: tuple[float, float, float, float]
+    fill: Any = None
+    stroke: Any = None
+    face: str = ""
+    fields: str = "text"
+    static: set = field(default_factory=set)   # paints resolved at binding
+    when: Optional[bool] = None                # `when` resolved at binding (it reads the deck only)
+
+
+class BoundLayout:
+    """A layout bound to one deck's size, columns and the game's style."""
+
+    def __init__(self, painter: Painter, layout: Layout, deck: Deck, role: str) -> None:
+        self.painter, self.layout, self.deck, self.role = painter, layout, deck, role
+        self.width, self.height = deck.size.mm
+        self.bleed, self.safe = float(deck.bleed), float(deck.safe)
+        env = {"W": self.width, "H": self.height, "B": self.bleed, "S": self.safe}
+        card_names = set(CARD_NAMES) | set(deck.fields)
+        self.per_card = role == "face"
+        self.items: list[_Bound] = []
+        deck_ctx = card_context(painter, deck, None, None)
+        self._fits: dict[tuple[int, str], tuple[float, float]] = {}
+        for el in layout.elements:
+            x, y, w, h = element_box(el, env)
+            beyond = outside_bleed((x, y, w, h), self.width, self.height, self.bleed)
+            if beyond > 0.01:
+                raise self._error(el, f"the box [{x:g}, {y:g}, {w:g}, {h:g}] mm reaches {beyond:.1f} mm outside "
+                                      f"the card ({self.width:g}x{self.height:g} mm plus {self.bleed:g} mm bleed)",
+                                  "keep every box within -B .. W+B across and -B .. H+B down")
+            used = self._check_variables(el, card_names)
+            if used & (card_names | {"copy"}):
+                self.per_card = True
+            item = _Bound(el, (x * K, (self.height - y - h) * K, w * K, h * K))
+            if el.when and not (painter.variables(el.when, True) - DECK_NAMES):
+                item.when = bool(painter.expression(el.when)(**deck_ctx))   # the same for every card
+            item.fields = ", ".join(f"'{v}'" for v in sorted(used & (card_names | {"copy"}))) or "text"
+            for attr in ("fill", "stroke", "colour"):
+                paint = getattr(el, attr, None)
+                if paint is None:
+                    continue
+                if paint.dynamic and not (painter.variables(paint) - DECK_NAMES):
+                    # Depends on the deck only ('deck-' ~ deck.id): resolve once here, not per card.
+                    paint = Paint(painter.template(paint).render(deck_ctx))
+                if not paint.dynamic:
+                    setattr(item, "fill" if attr == "colour" else attr, self._paint(el, paint))
+                    item.static.add(attr)
+            if isinstance(el, TextEl):
+                family = {"title": painter.game.style.title_font, "body": painter.game.style.body_font}.get(
+                    el.font, el.font)
+                try:
+                    item.face = resolve_face(family, bold=el.bold, italic=el.italic)
+                except FontNotFound as exc:
+                    where = el.loc if el.font not in ("title", "body") else painter.game.where("style")
+                    raise CardError(f"{where.file}:{where.line}: {exc.args[0]}", "fonts live in fonts/") from None
+            self.items.append(item)
+
+    # --- binding checks ----------------------------------------------------------------------
+    def _error(self, el: Any, message: str, hint: str = "", card: Optional[CardRef] = None) -> CardError:
+        subject = str(card) if card else f"deck '{self.deck.id}'"
+        return CardError(f"{el.loc.file}:{el.loc.line}: {subject}: {message}", hint)
+
+    def _check_variables(self, el: Any, card_names: set[str]) -> set[str]:
+        sources = [(getattr(el, key), False) for key in ("text", "src", "icons") if getattr(el, key, None)]
+        sources += [(str(getattr(el, key)), False) for key in ("fill", "stroke", "colour")
+                    if getattr(el, key, None) is not None and getattr(el, key).dynamic]
+        if el.when:
+            sources.append((el.when, True))
+        used: set[str] = set()
+        for source, is_expr in sources:
+            try:
+                used |= self.painter.variables(source, is_expr)
+            except jinja2.TemplateSyntaxError as exc:
+                raise self._error(el, f"template error: {exc.message}", "see docs/cards.md, Templates") from None
+        allowed = card_names | set(BASE_NAMES) if self.role == "face" else card_names | set(BASE_NAMES)
+        unknown = sorted(used - allowed)
+        if unknown:
+            import difflib
+
+            close = difflib.get_close_matches(unknown[0], sorted(allowed), n=1)
+            hint = f"did you mean '{close[0]}'?" if close else \
+                "the deck's columns are: " + ", ".join(["id", "name", "count", *self.deck.fields])
+            raise self._error(el, f"unknown template field '{unknown[0]}'", hint)
+        return used
+
+    def _paint(self, el: Any, paint: str, card: Optional[CardRef] = None) -> Optional[Color]:
+        try:
+            return self.painter.colour(paint)
+        except KeyError:
+            raise self._error(el, f"unknown colour '{paint}'", "write #rrggbb or a name of the game's style "
+                              "palette (" + ", ".join(sorted(self.painter.game.style.palette) or ["none yet"]) +
+                              ") or of the shared palette", card) from None
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, c: Canvas, x0: float, y0: float, ctx: dict[str, Any], ref: CardRef) -> None:
+        """Draw every element with the trim's bottom-left corner at (x0, y0) in pt."""
+        for index, item in enumerate(self.items):
+            el = item.element
+            try:
+                if item.when is False or (el.when and item.when is None
+                                          and not self.painter.expression(el.when)(**ctx)):
+                    continue
+                if isinstance(el, TextEl):
+                    self._text(c, x0, y0, index, item, ctx, ref)
+                elif isinstance(el, (RectEl, EllipseEl, PolygonEl, LineEl)):
+                    self._shape(c, x0, y0, item, ctx, ref)
+                elif isinstance(el, ImageEl):
+                    self._image(c, x0, y0, item, ctx, ref)
+                elif isinstance(el, IconsEl):
+                    self._icon_row(c, x0, y0, item, ctx, ref)
+            except jinja2.UndefinedError as exc:
+                raise self._error(el, f"unknown template field: {exc.message}", "check the layout's template",
+                                  ref) from None
+            except jinja2.TemplateError as exc:
+                raise self._error(el, f"template error: {exc}", "", ref) from None
+
+    def _dynamic(self, item: _Bound, attr: str, static: Any, ctx: dict[str, Any], ref: CardRef) -> Any:
+        el = item.element
+        paint: Optional[Paint] = getattr(el, attr, None)
+        if paint is None or attr in item.static:
+            return static
+        return self._paint(el, self.painter.render(paint, ctx), ref)
+
+    def _shape(self, c: Canvas, x0: float, y0: float, item: _Bound, ctx: dict[str, Any], ref: CardRef) -> None:
+        el = item.element
+        fill = self._dynamic(item, "fill", item.fill, ctx, ref) if not isinstance(el, LineEl) else None
+        stroke = self._dynamic(item, "stroke", item.stroke, ctx, ref)
+        if fill is None and stroke is None:
+            return
+        if fill is not None:
+            c.setFillColor(fill)
+        if stroke is not None:
+            c.setStrokeColor(stroke)
+            c.setLineWidth(float(el.width) * K)
+        if isinstance(el, LineEl):
+            c.setDash([d * K for d in el.dash]) if el.dash else c.setDash()
+        fill_flag, stroke_flag = int(fill is not None), int(stroke is not None)
+        if isinstance(el, (LineEl, PolygonEl)):
+            path = c.beginPath()
+            points = el.points.resolve({"W": self.width, "H": self.height, "B": self.bleed, "S": self.safe})
+            path.moveTo(x0 + points[0][0] * K, y0 + (self.height - points[0][1]) * K)
+            for px, py in points[1:]:
+                path.lineTo(x0 + px * K, y0 + (self.height - py) * K)
+            if isinstance(el, PolygonEl):
+                path.close()
+            c.drawPath(path, stroke=stroke_flag, fill=fill_flag if isinstance(el, PolygonEl) else 0)
+            if isinstance(el, LineEl) and el.dash:
+                c.setDash()
+            return
+        bx, by, bw, bh = item.box
+        if isinstance(el, EllipseEl):
+            c.ellipse(x0 + bx, y0 + by, x0 + bx + bw, y0 + by + bh, stroke=stroke_flag, fill=fill_flag)
+        elif el.radius:
+            c.roundRect(x0 + bx, y0 + by, bw, bh, float(el.radius) * K, stroke=stroke_flag, fill=fill_flag)
+        else:
+            c.rect(x0 + bx, y0 + by, bw, bh, stroke=stroke_flag, fill=fill_flag)
+
+    def _markup(self, el: TextEl, ctx: dict[str, Any], ref: CardRef, fields: str) -> tuple[str, list[Icon]]:
+        text = self.painter.render(el.text, ctx).strip()
+        text = _BOLD.sub(r"<b>\1</b>", text)
+        text = _ITALIC.sub(r"<i>\1</i>", text)
+        text = text.replace("\r\n", "\n").replace("\n", "<br/>")
+        icons: list[Icon] = []
+
+        def icon(match: re.Match) -> str:
+            found = self.painter.icons.get(match.group(1))
+            if found is None:
+                raise self._error(el, f"unknown icon ':{match.group(1)}:' in field {fields}",
+                                  "icons live in content/<game>/icons/ or templates/icons/; known: " +
+                                  ", ".join(self.painter.icons.available()), ref)
+            icons.append(found)
+            width = f"{ICON_TOKEN}*{found.aspect:.4f}"
+            return f'<img src="{SPACER}" width="{width}" height="{ICON_TOKEN}" valign="middle"/>'
+
+        return ICON_CODE.sub(icon, text), icons
+
+    def _text(self, c: Canvas, x0: float, y0: float, index: int, item: _Bound, ctx: dict[str, Any],
+              ref: CardRef) -> None:
+        el: TextEl = item.element
+        colour = self._dynamic(item, "colour", item.fill, ctx, ref) or HexColor("#000000")
+        markup, icons = self._markup(el, ctx, ref, item.fields)
+        if not markup:
+            return
+        bx, by, bw, bh = item.box
+        key = (index, markup)
+
+        def make(size: float) -> Paragraph:
+            text = _icon_sized(markup, size * 1.15) if icons else markup
+            style = self.painter.paragraph_style(item.face, size, el.leading, el.align, colour)
+            return Paragraph(text, style)
+
+        cached = self._fits.get(key)
+        try:
+            para, size, used = fit_paragraph(make, bw, bh, el.size, el.min_size, el.max_lines, cached)
+        except FitError as exc:
+            raise self._error(el, f"the text of field {item.fields} does not fit its "
+                                  f"{bw / K:.1f} x {bh / K:.1f} mm box even at {el.min_size:g} pt: {exc}",
+                              "shorten the text, enlarge the box or lower min_size", ref) from None
+        self._fits[key] = (size, used)
+        top = y0 + by + bh
+        offset = {"top": 0.0, "middle": (bh - used) / 2, "bottom": bh - used}[el.valign]
+        if isinstance(c, IconCanvas) and icons:
+            c.icon_queue = [_icon_drawer(self.painter.icons, i) for i in icons]
+        para.drawOn(c, x0 + bx, top - offset - used)
+        if isinstance(c, IconCanvas):
+            c.icon_queue = []
+
+    def _image(self, c: Canvas, x0: float, y0: float, item: _Bound, ctx: dict[str, Any], ref: CardRef) -> None:
+        el: ImageEl = item.element
+        rel = self.painter.render(el.src, ctx).strip()
+        path = (self.painter.folder / rel).resolve()
+        if self.painter.folder.resolve() not in path.parents or not path.is_file():
+            raise self._error(el, f"missing image '{rel}'", f"put the picture at {self.painter.game.root}/{rel}", ref)
+        try:
+            reader = self.painter.image(path)
+            iw, ih = reader.getSize()
+        except Exception as exc:  # Pillow's many decode errors: a user's bad file
+            raise self._error(el, f"cannot read the image '{rel}': {exc}", "save it as PNG or JPEG", ref) from None
+        bx, by, bw, bh = item.box
+        ratio, want = iw / ih, bw / bh
+        if el.fit == "exact" and abs(ratio / want - 1) > 0.01:
+            raise self._error(el, f"image '{rel}' is {iw}x{ih} px (aspect {ratio:.3f}) but its box is "
+                                  f"{bw / K:g}x{bh / K:g} mm (aspect {want:.3f})",
+                              "crop the picture to the box's proportions, or set fit: contain", ref)
+        Canvas.drawImage(c, reader, x0 + bx, y0 + by, bw, bh, mask="auto", preserveAspectRatio=True)
+
+    def _icon_row(self, c: Canvas, x0: float, y0: float, item: _Bound, ctx: dict[str, Any], ref: CardRef) -> None:
+        el: IconsEl = item.element
+        codes = icon_codes(self.painter.render(el.icons, ctx))
+        icons = []
+        for code in codes:
+            found = self.painter.icons.get(code)
+            if found is None:
+                raise self._error(el, f"unknown icon '{code}' in field {item.fields}",
+                                  "known icons: " + ", ".join(self.painter.icons.available()), ref)
+            icons.append(found)
+        if not icons:
+            return
+        bx, by, bw, bh = item.box
+        size = float(el.size) * K if el.size is not None else bh
+        gap = float(el.gap) * K
+        aspects = sum(i.aspect for i in icons)
+        size = min(size, (bw - gap * (len(icons) - 1)) / aspects)   # a full row shrinks to fit, never spills
+        widths = [size * i.aspect for i in icons]
+        total = sum(widths) + gap * (len(icons) - 1)
+        x = x0 + bx + {"left": 0.0, "center": (bw - total) / 2, "right": bw - total}[el.align]
+        y = y0 + by + (bh - size) / 2
+        for icon, w in zip(icons, widths):
+            self.painter.icons.draw(c, icon, x, y, w, size)
+            x += w + gap
+
+
+def _icon_sized(markup: str, size: float) -> str:
+    def width(match: re.Match) -> str:
+        return f'width="{size * float(match.group(1)):.2f}"'
+
+    text = re.sub(rf'width="{ICON_TOKEN}\*([0-9.]+)"', width, markup)
+    return text.replace(ICON_TOKEN, f"{size:.2f}")
+
+
+def _icon_drawer(icons: IconSet, icon: Icon):
+    def draw(c: Canvas, x: float, y: float, w: float, h: float) -> None:
+        icons.draw(c, icon, x, y, w, h)
+
+    return draw

@@ -1,0 +1,214 @@
+"""Imposition: N-up grids on A4/Letter, crop marks, guides, version stamps, duplex and gutterfold backs.
+
+Reusable for anything cut from a sheet (cards, tokens, tiles). The geometry
+(sheet_layout.py, re-exported here) is pure and in mm with the origin at the
+page's bottom-left corner (PDF's own convention); only the draw_* functions
+and impose() touch a canvas.
+
+    grid = plan_grid(paper_mm("a4"), (63, 88), bleed=3)
+    backs = grid.backs(Duplex("long", (0.5, 0)))          # slot i behind front slot i
+    canvas = sheet_canvas(buffer, grid.page, title="...")
+    pages = impose(canvas, grid, count, draw_item, stamp=stamp)
+
+See docs/cards.md ("Sheets API") for the contract.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from reportlab import rl_config
+from reportlab.lib.colors import Color, black, white
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from ...units import PT_PER_MM
+from ..shared.fonts import DEFAULT_FONT, register_fonts
+from .sheet_layout import (MARK_GAP, MARK_LENGTH, MIN_GUTTER, MIN_MARGIN, Duplex, Rect, Segment, SheetError,
+                           SheetGrid, Slot, crop_marks, paper_mm, plan_grid, plan_gutterfold)
+
+__all__ = ["MARK_GAP", "MARK_LENGTH", "MIN_GUTTER", "MIN_MARGIN", "Duplex", "Rect", "Segment", "SheetError",
+           "SheetGrid", "SheetStyle", "Slot", "content_date", "crop_marks", "draw_crop_marks", "draw_guides",
+           "draw_stamp", "impose", "paper_mm", "plan_grid", "plan_gutterfold", "sheet_canvas"]
+
+STAMP_FONT = DEFAULT_FONT
+GUIDE_TRIM = Color(0.85, 0.1, 0.45)
+GUIDE_BLEED = Color(0.1, 0.6, 0.85)
+GUIDE_SAFE = Color(0.2, 0.65, 0.25)
+
+
+def sheet_canvas(target, page: tuple[float, float], *, title: str, subject: str = "",
+                 canvas_class: type[Canvas] = Canvas) -> Canvas:
+    """A deterministic canvas that embeds only our fonts and asks viewers not to scale when printing."""
+    register_fonts()
+    # Binary streams: ASCII85 would make every PDF a quarter larger and cost a second per thousand cards.
+    rl_config.useA85 = 0
+    c = canvas_class(target, pagesize=(page[0] * PT_PER_MM, page[1] * PT_PER_MM), invariant=1,
+                     initialFontName=DEFAULT_FONT, initialFontSize=8, pageCompression=1)
+    c.setTitle(title)
+    c.setSubject(subject)
+    c.setCreator("pnp")
+    c.setAuthor("pnp")
+    c.setViewerPreference("PrintScaling", "None")
+    return c
+
+
+def draw_crop_marks(c: Canvas, segments: list[Segment]) -> None:
+    """Black hairlines on a white halo, so marks read on white paper and over dark bleed alike."""
+    if not segments:
+        return
+    c.saveState()
+    c.setLineCap(0)
+    for colour, width in ((white, 1.2), (black, 0.35)):
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        path = c.beginPath()
+        for x0, y0, x1, y1 in segments:
+            path.moveTo(x0 * PT_PER_MM, y0 * PT_PER_MM)
+            path.lineTo(x1 * PT_PER_MM, y1 * PT_PER_MM)
+        c.drawPath(path, stroke=1, fill=0)
+    c.restoreState()
+
+
+def draw_guides(c: Canvas, trim: Rect, bleed: float, safe: float) -> None:
+    """Proof guides: trim (solid magenta), bleed (dashed blue) and safe zone (dashed green)."""
+    c.saveState()
+    c.setLineWidth(0.4)
+    for rect, colour, dash in ((trim.inset(-bleed), GUIDE_BLEED, (2, 1.5)), (trim.inset(safe), GUIDE_SAFE, (1, 1)),
+                               (trim, GUIDE_TRIM, ())):
+        c.setStrokeColor(colour)
+        c.setDash(*dash) if dash else c.setDash()
+        c.rect(rect.x * PT_PER_MM, rect.y * PT_PER_MM, rect.w * PT_PER_MM, rect.h * PT_PER_MM, stroke=1, fill=0)
+    c.restoreState()
+
+
+def _free_intervals(start: float, end: float, blocked: list[float], pad: float) -> list[tuple[float, float]]:
+    points = sorted(p for p in blocked if start < p < end)
+    edges = [start, *points, end]
+    return [(a + pad, b - pad) for a, b in zip(edges, edges[1:]) if b - a > 2 * pad]
+
+
+def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -> None:
+    """The version stamp, in the bottom margin between crop marks (the left margin when the bottom is tight)."""
+    width, height = grid.page
+    lowest = min(s.trim.y for s in grid.slots)
+    leftmost = min(s.trim.x for s in grid.slots)
+    bottom = lowest - 1.0 >= 5.0
+    if bottom:
+        band = (3.0, lowest - 1.0)
+        blocked = [x for x0, y0, x1, y1 in segments if x0 == x1 and min(y0, y1) < band[1] for x in (x0,)]
+        spans = _free_intervals(MIN_MARGIN, width - MIN_MARGIN, blocked, 0.8)
+    else:
+        band = (3.0, max(leftmost - 1.0, 4.5))
+        blocked = [y for x0, y0, x1, y1 in segments if y0 == y1 and min(x0, x1) < band[1] for y in (y0,)]
+        spans = _free_intervals(MIN_MARGIN, height - MIN_MARGIN, blocked, 0.8)
+    if not spans:
+        return
+    centre = (width if bottom else height) / 2
+    a, b = max(spans, key=lambda s: (round(s[1] - s[0], 1), -abs((s[0] + s[1]) / 2 - centre)))
+    size = 6.0
+    while size > 4.0 and stringWidth(text, STAMP_FONT, size) / PT_PER_MM > b - a:
+        size -= 0.25
+    mid = (a + b) / 2 * PT_PER_MM
+    base = ((band[0] + band[1]) / 2) * PT_PER_MM - size * 0.35
+    c.saveState()
+    c.setFillColor(Color(0.35, 0.35, 0.35))
+    c.setFont(STAMP_FONT, size)
+    if bottom:
+        c.drawCentredString(mid, base, text)
+    else:
+        c.translate(base + size * 0.7, mid)
+        c.rotate(90)
+        c.drawCentredString(0, 0, text)
+    c.restoreState()
+
+
+DrawItem = Callable[[Canvas, Slot, int], None]
+
+
+@dataclass(frozen=True)
+class SheetStyle:
+    """What impose() adds around the items."""
+
+    marks: bool = True
+    guides: Optional[tuple[float, float]] = None   # (bleed, safe) in mm to draw proof guides
+    fold_line: bool = False
+
+
+def impose(c: Canvas, grid: SheetGrid, count: int, draw: DrawItem, *, stamp: Callable[[int, int], str],
+           style: SheetStyle = SheetStyle(), back_grid: Optional[SheetGrid] = None,
+           draw_back: Optional[DrawItem] = None) -> int:
+    """Draw `count` items page by page; returns the number of pages.
+
+    draw(c, slot, i) paints item i clipped to slot.cell. With back_grid and
+    draw_back (gutterfold), item i's back is painted on the same page at
+    back_grid.slots[j]. stamp(page, pages) gives the margin text.
+    """
+    per = grid.per_page
+    pages = max(1, -(-count // per))
+    for page in range(pages):
+        first = page * per
+        used = min(per, count - first)
+        for j in range(used):
+            _clipped(c, grid.slots[j], lambda s: draw(c, s, first + j))
+            if back_grid is not None and draw_back is not None:
+                _clipped(c, back_grid.slots[j], lambda s: draw_back(c, s, first + j))
+            if style.guides:
+                draw_guides(c, grid.slots[j].trim, *style.guides)
+                if back_grid is not None:
+                    draw_guides(c, back_grid.slots[j].trim, *style.guides)
+        other = tuple(s.trim for s in back_grid.slots) if back_grid is not None else ()
+        segments = crop_marks(grid, used, other) if style.marks else []
+        if back_grid is not None and style.marks:
+            segments += crop_marks(back_grid, used, tuple(s.trim for s in grid.slots))
+        draw_crop_marks(c, segments)
+        if style.fold_line:
+            _fold_line(c, grid.page)
+        draw_stamp(c, grid, stamp(page + 1, pages), segments)
+        c.showPage()
+    return pages
+
+
+def _clipped(c: Canvas, slot: Slot, body: Callable[[Slot], None]) -> None:
+    cell = slot.cell
+    c.saveState()
+    path = c.beginPath()
+    path.rect(cell.x * PT_PER_MM, cell.y * PT_PER_MM, cell.w * PT_PER_MM, cell.h * PT_PER_MM)
+    c.clipPath(path, stroke=0, fill=0)
+    body(slot)
+    c.restoreState()
+
+
+def _fold_line(c: Canvas, page: tuple[float, float]) -> None:
+    x = page[0] / 2 * PT_PER_MM
+    c.saveState()
+    c.setStrokeColor(Color(0.5, 0.5, 0.5))
+    c.setLineWidth(0.5)
+    c.setDash(4, 3)
+    c.line(x, 3 * PT_PER_MM, x, (page[1] - 3) * PT_PER_MM)
+    c.setFont(STAMP_FONT, 6)
+    c.setFillColor(Color(0.4, 0.4, 0.4))
+    c.drawCentredString(x, (page[1] - 2.6) * PT_PER_MM, "fold")
+    c.restoreState()
+
+
+def content_date(loaded) -> str:
+    """The date a sheet's stamp prints: SOURCE_DATE_EPOCH when set, else game.yaml's `date`,
+    else the day the game's files last changed.
+
+    Never the clock: the same content gives the same date, so rebuilds are byte-identical.
+    The last fallback depends on file times, which a fresh checkout resets; games that want
+    identical PDFs from every checkout set `date` (the four shipped games do).
+    """
+    import datetime
+    import os
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        stamp = int(epoch)
+    elif loaded.game.date:
+        return loaded.game.date
+    else:
+        files = [p for p in loaded.folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+        stamp = int(max((p.stat().st_mtime for p in files), default=0))
+    return datetime.datetime.fromtimestamp(stamp, datetime.timezone.utc).strftime("%Y-%m-%d")

@@ -1,0 +1,158 @@
+"""Markdown stage: rulebook.md / quickref.md -> HTML body and sections, errors pointing at file:line.
+
+The Jinja2 pass runs first, over the Markdown text: block placeholders return
+one line of safe HTML (CommonMark keeps it as an HTML block), value
+placeholders return text that is HTML-escaped and Markdown-neutralised. Then
+markdown-it-py (CommonMark, plus tables and typographic quotes) renders the
+result; a core rule turns `## Title {#id}` into `<h2 id="id">`.
+"""
+from __future__ import annotations
+
+import re
+import traceback
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import jinja2
+from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
+from markupsafe import Markup
+
+from .sources import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
+from ...errors import GeneratorError
+from ...load import LoadedGame, read_text, shown_path
+from .templating import compile_source, make_environment
+from ..shared.icon_images import IconSource
+from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
+from .views import CardView
+
+_ATTR = re.compile(r"\s*\{#([^\s{}#]+)\}\s*$")
+# two or more card figures in a row (each is one line of HTML) are set side by side
+_CARD_RUN = re.compile(r'(?:^<figure class="card-figure"[^\n]*</figure>\n){2,}', re.M)
+
+
+class DocumentError(GeneratorError):
+    """A rulebook.md or quickref.md cannot be rendered as written."""
+
+
+@dataclass(frozen=True)
+class Section:
+    """A heading of the rendered document: what the contents and bookmarks list."""
+
+    level: int
+    id: str
+    title: Markup
+
+
+@dataclass(frozen=True)
+class RenderedBody:
+    """A document's body HTML with its sections and the layout it asked for."""
+
+    html: Markup
+    sections: tuple[Section, ...]
+    layout: SheetLayout
+    used: frozenset[str]
+    context: DocumentContext
+
+
+def _finalize(value: Any) -> Any:
+    return value if isinstance(value, Markup) else escape_text(value)
+
+
+def _heading_ids(state: StateCore) -> None:
+    """`## Title {#id}` -> id attribute; headings without one get a slug of their title."""
+    seen: set[str] = set()
+    tokens = state.tokens
+    for i, token in enumerate(tokens):
+        if token.type != "heading_open" or i + 1 >= len(tokens):
+            continue
+        inline = tokens[i + 1]
+        found = _ATTR.search(inline.content)
+        ident = found.group(1) if found else slugify(inline.content)
+        if found and inline.children:
+            last = inline.children[-1]
+            if last.type == "text":
+                last.content = _ATTR.sub("", last.content)
+            inline.content = _ATTR.sub("", inline.content)
+        base, n = ident, 2
+        while ident in seen:
+            ident, n = f"{base}-{n}", n + 1
+        seen.add(ident)
+        token.attrSet("id", ident)
+
+
+def markdown_parser() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"typographer": True, "html": True})
+    md.enable(["table", "replacements", "smartquotes"])
+    md.core.ruler.push("heading_ids", _heading_ids)
+    return md
+
+
+def _where(shown: str, exc: BaseException) -> int:
+    """The rulebook line a Jinja2 error happened on (Jinja2 rewrites tracebacks to template lines)."""
+    line = getattr(exc, "lineno", None) or 0
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if frame.filename == shown and frame.lineno:
+            line = frame.lineno
+    return line or 1
+
+
+def _validate_headings(found: list[Heading], shown: str) -> None:
+    seen: dict[str, int] = {}
+    for h in found:
+        at = f"{shown}:{h.line}:{h.col}"
+        if h.level == 1:
+            raise DocumentError(f"{at}: a '# {h.title}' heading: the cover and title come from game.yaml",
+                                "start sections with '## Title {#id}' and sub-sections with '###'")
+        if h.id is None:
+            continue
+        if not VALID_ID.match(h.id):
+            raise DocumentError(f"{at}: heading id '{h.id}' is not a valid id",
+                                "use lower-case letters, digits, '-' or '_', e.g. {#game-end}")
+        if h.id in seen:
+            raise DocumentError(f"{at}: heading id '{h.id}' is used twice (first at line {seen[h.id]})",
+                                "give every section its own id")
+        seen[h.id] = h.line
+
+
+def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
+                card_figure: Callable[[CardView], Markup], icon_source: IconSource) -> RenderedBody:
+    """Render content/<game>/<name>.md to an HTML body; raise DocumentError naming file:line."""
+    folder = loaded.folder
+    path = folder / f"{name}.md"
+    shown = shown_path(path)
+    text, problems = read_text(path, shown)
+    if text is None:
+        raise DocumentError(str(problems[0]), f"write {name}.md (see docs/documents.md)")
+    found = headings(text)
+    _validate_headings(found, shown)
+    sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
+    ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure)
+    md_env = make_environment(folder, finalize=_finalize)
+    try:
+        template = compile_source(md_env, protect_heading_ids(text), f"{name}.md", shown)
+    except jinja2.TemplateSyntaxError as exc:
+        hint = ("a heading id is written '## Title {#id}' at the end of the heading; "
+                "a comment is '{# ... #}'" if "comment" in exc.message else
+                "placeholders are written {{ name(\"id\") }}; see docs/documents.md")
+        raise DocumentError(f"{shown}:{exc.lineno}: {exc.message}", hint) from None
+    try:
+        source = template.render(ctx.variables())
+    except PlaceholderError as exc:
+        raise DocumentError(f"{shown}:{_where(shown, exc)}: {exc.message}", exc.hint) from None
+    except jinja2.UndefinedError as exc:
+        raise DocumentError(f"{shown}:{_where(shown, exc)}: unknown placeholder or attribute: {exc.message}",
+                            "the placeholders are listed in docs/documents.md") from None
+    except (TypeError, ValueError, jinja2.TemplateError) as exc:
+        raise DocumentError(f"{shown}:{_where(shown, exc)}: a placeholder was called wrongly: {exc}",
+                            "check its arguments against docs/documents.md") from None
+    md = markdown_parser()
+    tokens = md.parse(restore_heading_ids(source))
+    toc = []
+    for i, token in enumerate(tokens):
+        if token.type == "heading_open" and token.tag in ("h2", "h3"):
+            title = md.renderer.renderInline(tokens[i + 1].children or [], md.options, {})
+            toc.append(Section(int(token.tag[1]), str(token.attrGet("id")), Markup(title.strip())))
+    html = _CARD_RUN.sub(lambda m: f'<div class="card-row">{m.group(0).strip()}</div>\n',
+                         md.renderer.render(tokens, md.options, {}))
+    return RenderedBody(Markup(html), tuple(toc), ctx.layout, frozenset(ctx.used), ctx)

@@ -1,0 +1,268 @@
+"""The placeholders of rulebook.md and quickref.md: the typed context of the document template family.
+
+Each placeholder reads the loaded game (never a number typed into prose):
+block placeholders (a table, a die table, a card figure...) return one line of
+safe HTML rendered from templates/docs/blocks/*.html.j2; value placeholders
+(an engine rule's value, a deck's size...) return plain values that the
+Markdown stage escapes. A placeholder used wrongly raises PlaceholderError,
+which the Markdown stage turns into an error naming the file and line.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Optional
+
+import jinja2
+from markupsafe import Markup
+
+from .sources import Heading, name_set, name_set_ids, slugify
+from ...load import LoadedGame
+from ...model import Component, Cost, DieResult
+from .templating import cell_text, join_names, one_line, player_range
+from ..shared.icon_images import IconSource
+from .views import CardView, CostRow, CostsView, DieRow, DieView, IconView, card_view, table_view
+
+
+_UNIT_PLURAL = re.compile(r"\b(point|token|card|coin|piece|disc|cube)s$")
+
+
+class PlaceholderError(Exception):
+    """A placeholder was used wrongly: unknown id, bad arguments, an engine rule that raised."""
+
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+def _unknown(kind: str, name: str, known: Iterable[str]) -> PlaceholderError:
+    known = sorted(known)
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = (f"did you mean '{close[0]}'?" if close
+            else (f"this game's {kind}s: " + ", ".join(known)) if known else f"this game defines no {kind}")
+    return PlaceholderError(f"unknown {kind} '{name}'", hint)
+
+
+def _ids(items: Iterable[Any]) -> dict[str, Any]:
+    return {str(i.id): i for i in items}
+
+
+class EngineRules:
+    """`engine.<rule>(args)` in a document: calls the game's @rule functions."""
+
+    def __init__(self, rules: dict[str, Callable[..., Any]]) -> None:
+        self._rules = rules
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        func = self._rules.get(name)
+        if func is None:
+            raise _unknown("engine rule", name, self._rules)
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return func(*args, **kwargs)
+            except Exception as exc:  # engine code is the user's: report where the document calls it
+                shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
+                raise PlaceholderError(f"engine.{name}({shown}) raised {type(exc).__name__}: {exc}",
+                                       "check the arguments against the rule in engine.py") from None
+
+        return call
+
+
+@dataclass
+class SheetLayout:
+    """Page layout a document asks for with {{ sheet(...) }}; None leaves the document's default."""
+
+    orientation: Optional[str] = None
+    columns: Optional[int] = None
+
+
+@dataclass
+class DocumentContext:
+    """Everything a document's placeholders can see; `variables()` is what Jinja2 gets."""
+
+    loaded: LoadedGame
+    env: jinja2.Environment
+    sections: dict[str, Heading]
+    icon_source: IconSource
+    card_figure: Callable[[CardView], Markup]
+    layout: SheetLayout = field(default_factory=SheetLayout)
+    used: set[str] = field(default_factory=set)
+
+    @property
+    def game(self):
+        return self.loaded.game
+
+    def variables(self) -> dict[str, Any]:
+        g = self.game
+        funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
+                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet")
+        return {"title": g.title, "version": g.version, "players": player_range(g.players),
+                "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules),
+                **{name: getattr(self, name) for name in funcs}}
+
+    def _block(self, name: str, **context: Any) -> Markup:
+        html = self.env.get_template(f"docs/blocks/{name}.html.j2").render(**context)
+        return Markup(one_line(html) + "\n\n")
+
+    # --- block placeholders ---------------------------------------------------------------
+    def table(self, table_id: str) -> Markup:
+        table = _ids(self.game.tables).get(table_id)
+        if table is None:
+            raise _unknown("table", table_id, _ids(self.game.tables))
+        self.used.add(f"table:{table_id}")
+        variant = self.game.variant(table.variant) if table.variant else None
+        return self._block("table", t=table_view(table, variant.name if variant else ""))
+
+    def die(self, die_id: str) -> Markup:
+        die = _ids(self.game.dice).get(die_id)
+        if die is None:
+            raise _unknown("die table", die_id, _ids(self.game.dice))
+
+        def rows(results: Iterable[DieResult]) -> tuple[DieRow, ...]:
+            return tuple(DieRow(player_range(r.rolls), r.text, rows(r.reroll)) for r in results)
+
+        return self._block("die", d=DieView(die.id, die.name, die.faces, rows(die.results)))
+
+    def costs(self, group: str, title: str = "") -> Markup:
+        items = [c for c in self.game.costs if c.group == group]
+        if not items:
+            raise _unknown("cost group", group, {c.group for c in self.game.costs})
+        rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect) for c in items)
+        return self._block("costs", c=CostsView(group, title or group.replace("-", " ").capitalize(), rows))
+
+    def _price(self, cost: Cost) -> str:
+        names = {str(c.id): c.name for c in self.game.categories}
+        parts = []
+        for item in cost.items:
+            what = names.get(item.of, item.of)
+            if item.amount == 1:
+                what = _UNIT_PLURAL.sub(r"\1", what)  # '1 Prayer points' reads '1 Prayer point'
+            parts.append(f"{item.amount} {'different ' if item.different else ''}{what}")
+        return ", ".join(parts)
+
+    def components(self) -> Markup:
+        rows = [(c.count, c.name, component_note(c)) for c in self.game.inventory]
+        return self._block("components", rows=rows)
+
+    def glossary(self) -> Markup:
+        return self._block("glossary", terms=self.game.glossary)
+
+    def example(self, example_id: str) -> Markup:
+        example = _ids(self.game.examples).get(example_id)
+        if example is None:
+            raise _unknown("example", example_id, _ids(self.game.examples))
+        return self._block("example", e=example)
+
+    def card(self, deck_id: str, card_id: str, caption: str = "") -> Markup:
+        deck = self.game.deck(deck_id)
+        if deck is None:
+            raise _unknown("deck", deck_id, _ids(self.game.decks))
+        card = next((c for c in deck.cards if c.id == card_id), None)
+        if card is None:
+            raise _unknown(f"card of deck '{deck_id}'", card_id, [c.id for c in deck.cards])
+        return self.card_figure(card_view(deck, card, caption))
+
+    def icons(self) -> Markup:
+        self.used.add("icons")
+        terms = {slugify(t.term): t for t in self.game.glossary}
+        views = []
+        for entry in self.icon_source.glossary():
+            term = next((terms[n] for n in entry.names if n in terms), None)
+            name = entry.names[-1]  # an alias is the game's own word for a built-in picture
+            label = term.term if term else name.replace("-", " ").replace("_", " ").capitalize()
+            views.append(IconView(entry.image.code, entry.image.src, label, term.text if term else ""))
+        views.sort(key=lambda v: v.label.lower())
+        return self._block("icons", icons=views) if views else Markup("")
+
+    # --- value placeholders ---------------------------------------------------------------
+    def category(self, category_id: str) -> str:
+        cats = {**_ids(self.game.categories), **{c.name: c for c in self.game.categories}}
+        cat = cats.get(category_id)
+        if cat is None:
+            raise _unknown("category", category_id, _ids(self.game.categories))
+        return ", ".join(cat.members)
+
+    def names(self, set_id: str) -> str:
+        names = name_set(self.game, set_id)
+        if names is None:
+            raise _unknown("name set", set_id, name_set_ids(self.game))
+        return ", ".join(names)
+
+    def deck(self, deck_id: str) -> int:
+        deck = self.game.deck(deck_id)
+        if deck is None:
+            raise _unknown("deck", deck_id, _ids(self.game.decks))
+        return deck.total
+
+    def inventory(self, component_id: str) -> int:
+        component = _ids(self.game.inventory).get(component_id)
+        if component is None:
+            raise _unknown("component", component_id, _ids(self.game.inventory))
+        return component.count
+
+    def variant(self, variant_id: str) -> str:
+        variant = self.game.variant(variant_id)
+        if variant is None:
+            raise _unknown("variant", variant_id, _ids(self.game.variants))
+        unit = "player" if variant.players.low == variant.players.high == 1 else "players"
+        return f"{variant.name} ({player_range(variant.players)} {unit})"
+
+    def ref(self, section_id: str) -> Markup:
+        if section_id not in self.sections:
+            raise _unknown("section", section_id, self.sections)
+        # the title and page are filled in by CSS (target-text, target-counter) once pages exist
+        return Markup('<a class="xref" href="#{}"></a>').format(section_id)
+
+    def icon(self, name: str) -> Markup:
+        image = self.icon_source.images({name}).get(name) if name in self.icon_source.codes else None
+        if image is None:
+            raise _unknown("icon", name, self.icon_source.codes)
+        return Markup('<img class="icon" src="{}" alt="{}">').format(image.src, name)
+
+    def sheet(self, orientation: str = "portrait", columns: int = 1) -> str:
+        if orientation not in ("portrait", "landscape"):
+            raise PlaceholderError(f"sheet(orientation={orientation!r}): use 'portrait' or 'landscape'")
+        if not isinstance(columns, int) or not 1 <= columns <= 4:
+            raise PlaceholderError(f"sheet(columns={columns!r}): use a whole number from 1 to 4")
+        self.layout = SheetLayout(orientation, columns)
+        return ""
+
+
+def component_note(component: Component) -> str:
+    """The inventory's note column: 'Double-sided' for two printed sides, then the note.
+
+    A note written as a sentence ('Rules on the front.') follows as its own sentence; one
+    that starts in lower case ('one per player') continues the phrase after a comma.
+    """
+    note = component.note.strip()
+    if component.sides != 2:
+        return note
+    if not note:
+        return "Double-sided"
+    if note[0].islower():
+        return f"Double-sided, {note}"
+    return f"Double-sided. {note}"
+
+
+def format_value(value: Any) -> str:
+    """How a value placeholder prints: lists joined, booleans yes/no, None as an en dash."""
+    if isinstance(value, (list, tuple)):
+        return join_names(cell_text(v) for v in value)
+    if isinstance(value, dict):
+        raise PlaceholderError("this placeholder gives a mapping, which cannot be printed as text",
+                               "pick one value, e.g. {{ engine.setup(3)['pawns'] }}")
+    return cell_text(value)
+
+
+def escape_text(value: Any) -> Markup:
+    """Escape for HTML and neutralise Markdown, so a name like `*Bread* & [Wine]` prints as written."""
+    return Markup("".join(_ENTITIES.get(ch, ch) for ch in format_value(value)))
+
+
+# one pass over the raw text: HTML's specials as entities, and Markdown's, so neither reads them as markup
+_ENTITIES = {**{ch: f"&#{ord(ch)};" for ch in "\\`*_[]|~#{}!\""}, "&": "&amp;", "<": "&lt;", ">": "&gt;"}

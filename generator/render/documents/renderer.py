@@ -1,0 +1,212 @@
+"""Rulebook and quick-reference renderers: Markdown + placeholders -> HTML -> WeasyPrint -> PDF.
+
+`rulebook` and `quickref` render content/<game>/rulebook.md and quickref.md
+through templates/docs/<name>.html.j2 (cover, contents, running heads, page
+numbers and bookmarks come from the template's CSS) and write
+output/<game>/<name>.pdf with kind `rulebook` / `quickref` and its page count.
+A game without the .md file simply has no such PDF.
+
+A table wider than its column is laid out again, tighter, until it fits
+(table_fit.py); a document whose tables fit is laid out once.
+
+WeasyPrint reads files only through LocalFileFetcher (fetcher.py). Output is
+byte-identical for the same input: SOURCE_DATE_EPOCH is honoured, and when it
+is not set a fixed epoch (2000-01-01) is used, so no clock time gets in.
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+import jinja2
+from markupsafe import Markup
+
+from ...load import LoadedGame
+from .templating import FONTS_DIR, make_environment, player_range, template_dirs
+from ...write import content_hash
+from ..job import BuildOptions, RenderJob, renderer
+from .figures import card_figure_maker
+from ..shared.icon_images import IconSource
+from .markdown import DocumentError, RenderedBody, Section, render_body
+
+FIXED_EPOCH = "946684800"  # 2000-01-01T00:00:00Z, used when SOURCE_DATE_EPOCH is not set
+PAPER = {"a4": "A4", "letter": "letter"}
+PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+QUICKREF_MAX_PAGES = 2
+DEFAULT_LAYOUT = {"rulebook": ("portrait", 1), "quickref": ("landscape", 3)}
+
+
+@dataclass(frozen=True)
+class DocumentPage:
+    """The typed context of templates/docs/rulebook.html.j2 and quickref.html.j2."""
+
+    kind: str
+    title: str
+    version: str
+    players: str
+    summary: str
+    variants: tuple[tuple[str, str], ...]
+    paper: str
+    orientation: str
+    page_mm: tuple[float, float]
+    columns: int
+    body: Markup
+    sections: tuple[Section, ...]
+    icons: Markup
+    stamp: str
+    fonts: str
+
+
+@dataclass(frozen=True)
+class DocumentHTML:
+    """A document's final HTML and what WeasyPrint needs to render it safely."""
+
+    html: str
+    base_url: str
+    roots: tuple[Path, ...]
+
+
+def _players(players: object) -> str:
+    text = player_range(players)
+    return f"{text} player" if text == "1" else f"{text} players"
+
+
+def document_html(loaded: LoadedGame, name: str, options: BuildOptions) -> DocumentHTML:
+    """The final HTML of one document, exactly as WeasyPrint gets it."""
+    game, folder = loaded.game, loaded.folder.resolve()
+    env = make_environment(folder)
+    icons = IconSource(loaded)
+    body: RenderedBody = render_body(loaded, name, html_env=env, card_figure=card_figure_maker(loaded, env),
+                                     icon_source=icons)
+    sections = body.sections
+    appendix = Markup("")
+    if name == "rulebook" and icons.own and "icons" not in body.used:  # the rulebook always explains its icons
+        appendix = body.context.icons()
+        sections = (*sections, Section(2, "icon-glossary", Markup("Icons")))
+    default_orientation, default_columns = DEFAULT_LAYOUT[name]
+    orientation = body.layout.orientation or default_orientation
+    width, height = PAPER_MM[options.paper]
+    page = DocumentPage(
+        kind=name, title=game.title, version=game.version, players=_players(game.players), summary=game.summary,
+        variants=tuple((v.name, _players(v.players)) for v in game.variants),
+        paper=PAPER[options.paper], orientation=orientation, columns=body.layout.columns or default_columns,
+        page_mm=(width, height) if orientation == "portrait" else (height, width),
+        body=body.html, sections=sections, icons=appendix,
+        stamp=f"{game.title} {game.version} \u00b7 content {content_hash(folder)[:10]}",
+        fonts=FONTS_DIR.resolve().as_uri())
+    try:
+        html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
+    except jinja2.TemplateError as exc:
+        raise DocumentError(f"templates/docs/{name}.html.j2: {exc}",
+                            "a game's own templates/docs/ may override the template; check it") from None
+    roots = (folder, *template_dirs(folder), FONTS_DIR)
+    return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots))
+
+
+@contextlib.contextmanager
+def _pdf_session() -> Iterator[None]:
+    """SOURCE_DATE_EPOCH (the caller's, else a fixed one), and fontTools' notes about our TTFs kept quiet."""
+    fonttools = logging.getLogger("fontTools")
+    level, set_epoch = fonttools.level, "SOURCE_DATE_EPOCH" not in os.environ
+    fonttools.setLevel(logging.ERROR)
+    if set_epoch:
+        os.environ["SOURCE_DATE_EPOCH"] = FIXED_EPOCH
+    try:
+        yield
+    finally:
+        fonttools.setLevel(level)
+        if set_epoch:
+            os.environ.pop("SOURCE_DATE_EPOCH", None)
+
+
+def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
+    """Render final HTML with WeasyPrint through the safe fetcher: (PDF bytes, page count).
+
+    A table wider than its column is set again one step tighter (table_fit.py) until it fits.
+    """
+    import weasyprint
+
+    from .fetcher import LocalFileFetcher, RefusedURLError
+    from .table_fit import FIT_STEPS, overflowing_tables, step_of, table_count, tighten
+
+    fetcher = LocalFileFetcher(doc.roots)
+    problems = _Problems()
+    weasy_log = logging.getLogger("weasyprint")
+    weasy_log.addHandler(problems)
+    html = doc.html
+    try:
+        with _pdf_session():
+            while True:
+                source = weasyprint.HTML(string=html, base_url=doc.base_url, url_fetcher=fetcher)
+                rendered = source.render()
+                wide = overflowing_tables(rendered, source.etree_element)
+                if not wide:
+                    break
+                stuck = [o for o in wide if step_of(html, o.index) == len(FIT_STEPS)]
+                # a `<table` that is not a table (in a comment, say) would send the classes astray
+                unmatched = table_count(html) != sum(1 for _ in source.etree_element.iter("table"))
+                if stuck or unmatched:
+                    worst = (stuck or wide)[0]
+                    how = "even set in the smallest type" if stuck else "and cannot be set tighter"
+                    raise DocumentError(f"{shown}: the table '{worst.caption}' is {worst.over_mm:.1f} mm wider "
+                                        f"than its column, {how}",
+                                        "give it fewer columns or shorter labels, or the page more room with "
+                                        "{{ sheet(...) }} (fewer columns, landscape)")
+                html = tighten(html, [o.index for o in wide])
+            data = rendered.write_pdf()
+    except RefusedURLError as exc:
+        raise DocumentError(f"{shown}: {exc}",
+                            "put images in the game's folder and refer to them by a relative path, "
+                            "e.g. ![Board](art/board.png); network and outside files are never loaded") from None
+    finally:
+        weasy_log.removeHandler(problems)
+    if problems.messages:
+        raise DocumentError(f"{shown}: " + "; ".join(dict.fromkeys(problems.messages)),
+                            "a link to a missing section id, an image that cannot be read, or an id used twice: "
+                            "fix it in the document (or in a template the game overrides)")
+    return data, len(rendered.pages)
+
+
+class _Problems(logging.Handler):
+    """Collects what WeasyPrint reports as broken (it would otherwise print a PDF with a hole in it)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        if record.levelno >= logging.ERROR or "defined twice" in message:
+            self.messages.append(message)
+
+
+def render_document(job: RenderJob, name: str) -> None:
+    loaded = job.loaded
+    path = loaded.folder / f"{name}.md"
+    if not path.is_file():
+        return
+    from ...load import shown_path
+
+    doc = document_html(loaded, name, job.options)
+    data, pages = html_to_pdf(doc, shown_path(path))
+    if name == "quickref" and pages > QUICKREF_MAX_PAGES:
+        raise DocumentError(f"{shown_path(path)}: the quick reference fills {pages} pages; "
+                            f"it must fit on {QUICKREF_MAX_PAGES}",
+                            "shorten it, or ask for more columns with {{ sheet(orientation='landscape', columns=3) }}")
+    job.writer.write(f"{name}.pdf", data, name, pages=pages, paper=job.options.paper)
+
+
+@renderer("rulebook")
+def render_rulebook(job: RenderJob) -> None:
+    """output/<game>/rulebook.pdf from rulebook.md: cover, contents, sections, glossary."""
+    render_document(job, "rulebook")
+
+
+@renderer("quickref")
+def render_quickref(job: RenderJob) -> None:
+    """output/<game>/quickref.pdf from quickref.md: one or two dense pages."""
+    render_document(job, "quickref")

@@ -1,0 +1,265 @@
+"""The source side of rulebook.md and quickref.md, read with regular expressions only.
+
+Both the render stage (which turns the files into PDFs) and `pnp check` (which
+scans them for hand-typed numbers and unknown placeholders) need to know the
+same few things about a document's text: its sections and their ids, where the
+Jinja2 placeholders are, what each placeholder refers to, and which icon codes
+exist. Nothing here imports Jinja2 or a Markdown parser, so `pnp check` stays
+fast.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Optional
+
+DOCUMENTS = ("rulebook", "quickref")  # content/<game>/<name>.md
+
+# A heading id written as an attribute: `## Setup {#setup}`. Jinja2 would read `{#` as a comment,
+# so heading ids are swapped for a same-length marker before Jinja2 runs and swapped back after.
+_HEADING = re.compile(r"^(?P<indent> {0,3})(?P<hashes>#{1,6})(?:[ \t]+(?P<title>.*?))?"
+                      r"(?:[ \t]+\{#(?P<id>[^\s{}]+)\})?[ \t]*$")
+_HEADING_ID = re.compile(r"\{#([^\s{}#]+)\}[ \t]*$")
+ID_MARK = "\x01\x02"  # stands for "{#" on heading lines while Jinja2 runs
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
+VALID_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+# placeholder -> what its first argument names (the game.yaml section or other namespace)
+PLACEHOLDER_TARGETS: dict[str, str] = {
+    "table": "table", "die": "die table", "costs": "cost group", "category": "category",
+    "names": "name set", "deck": "deck", "inventory": "component", "example": "example",
+    "variant": "variant", "ref": "section", "card": "deck", "icon": "icon",
+}
+PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet")
+JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller",
+                  "varargs", "kwargs", "true", "false", "none", "True", "False", "None",
+                  # statement keywords, in case one is followed by a parenthesis
+                  "if", "elif", "else", "for", "in", "not", "and", "or", "is", "set", "with", "call",
+                  "filter", "include", "import", "from", "as", "block", "macro", "recursive")
+_DEFINES = re.compile(r"\{%-?\s*(?:macro|set)\s+([A-Za-z_]\w*)")
+
+
+@dataclass(frozen=True)
+class Heading:
+    """One Markdown heading of a document: level, title as written, id and where it is."""
+
+    level: int
+    title: str
+    id: Optional[str]
+    line: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Call:
+    """A placeholder call with a string first argument: `table("setup")` at line:col of the argument."""
+
+    name: str
+    arg: str
+    args: tuple[str, ...]
+    line: int
+    col: int
+
+
+def document_path(folder: Path, name: str) -> Path:
+    return Path(folder) / f"{name}.md"
+
+
+def _lines_outside_fences(text: str) -> Iterator[tuple[int, str]]:
+    fence: Optional[str] = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        m = _FENCE.match(line)
+        if m:
+            if fence is None:
+                fence = m.group(1)[0] * 3
+            elif m.group(1).startswith(fence):
+                fence = None
+            continue
+        if fence is None:
+            yield number, line
+
+
+def headings(text: str) -> list[Heading]:
+    """Every ATX heading outside code fences, with its `{#id}` when written."""
+    found = []
+    for number, line in _lines_outside_fences(text):
+        m = _HEADING.match(line)
+        if m:
+            title = (m.group("title") or "").strip()
+            found.append(Heading(len(m.group("hashes")), title, m.group("id"), number,
+                                 len(m.group("indent")) + 1))
+    return found
+
+
+def slugify(title: str) -> str:
+    """A heading title as a lower-case kebab id (for headings written without {#id})."""
+    plain = re.sub(r"\{\{.*?\}\}|<[^>]*>|[*_`]", "", title)
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "section"
+
+
+def protect_heading_ids(text: str) -> str:
+    """Swap `{#id}` on heading lines for a same-length marker, so Jinja2 does not read a comment."""
+    out = text.splitlines(keepends=True)
+    for number, line in _lines_outside_fences(text):
+        if _HEADING.match(line) and _HEADING_ID.search(line):
+            raw = out[number - 1]
+            at = raw.rfind("{#")
+            out[number - 1] = raw[:at] + ID_MARK + raw[at + 2:]
+    return "".join(out)
+
+
+def restore_heading_ids(text: str) -> str:
+    return text.replace(ID_MARK, "{#")
+
+
+def mask_jinja(text: str) -> str:
+    """The text with every placeholder, tag and comment blanked (newlines kept, so columns hold)."""
+    protected = protect_heading_ids(text)
+    masked = _JINJA.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), protected)
+    return restore_heading_ids(masked)
+
+
+_NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\(")
+# a Jinja2 string literal, backslash escapes included
+_STRING = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"")
+_ENGINE = re.compile(r"(?<![\w.])engine\s*\.\s*([A-Za-z_]\w*)")
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _strings(body: str) -> tuple[str, list[re.Match[str]]]:
+    """The body with the inside of every string literal blanked (quotes kept), and the literals."""
+    found = list(_STRING.finditer(body))
+    masked = body
+    for m in found:
+        masked = masked[:m.start() + 1] + " " * (m.end() - m.start() - 2) + masked[m.end() - 1:]
+    return masked, found
+
+
+def _closing(masked: str, start: int) -> int:
+    """The offset of the parenthesis closing the one at `start` (the body's end when it is missing)."""
+    depth = 0
+    for i in range(start, len(masked)):
+        if masked[i] == "(":
+            depth += 1
+        elif masked[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return len(masked)
+
+
+def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
+    """(placeholder calls, engine rules named, other functions called) inside `{{ }}` and `{% %}`.
+
+    String literals are read as Jinja2 reads them: a parenthesis or a name inside one
+    (`costs("x", "Prices (in points)")`) is text, not a call.
+    """
+    calls: list[Call] = []
+    rules: list[Call] = []
+    unknown: list[Call] = []
+    protected = protect_heading_ids(text)
+    defined = set(_DEFINES.findall(protected))
+    for block in _JINJA.finditer(protected):
+        body = block.group(0)
+        if body.startswith("{#"):
+            continue
+        masked, literals = _strings(body)
+        for m in _NAME.finditer(masked):
+            name = m.group(1)
+            if masked[:m.start()].rstrip().endswith("|") or name in defined:
+                continue  # a filter (`x | counted("card")`) or the document's own macro/variable
+            paren = m.end() - 1
+            end = _closing(masked, paren)
+            args = [s for s in literals if paren < s.start() < end]
+            first = args[0] if args and not masked[paren + 1:args[0].start()].strip() else None
+            offset = block.start() + (first.start() + 1 if first is not None else m.start(1))
+            line, col = _position(protected, offset)
+            if name in PLACEHOLDER_TARGETS and first is not None:
+                values = tuple(_unquote(s.group(0)) for s in args)
+                calls.append(Call(name, values[0], values, line, col))
+            elif name not in PLACEHOLDER_FUNCS and name not in JINJA_BUILTINS and name != "engine":
+                unknown.append(Call(name, "", (), line, col))
+        for m in _ENGINE.finditer(masked):
+            line, col = _position(protected, block.start() + m.start(1))
+            rules.append(Call(m.group(1), m.group(1), (), line, col))
+    return calls, rules, unknown
+
+
+def _unquote(literal: str) -> str:
+    """A string literal's value (the escapes Jinja2 understands in names: \\\\, \\' and \\")."""
+    return re.sub(r"\\(.)", r"\1", literal[1:-1])
+
+
+ICON_FILE_TYPES = (".yaml", ".svg", ".png")
+
+
+def icon_dirs(folder: Path) -> list[Path]:
+    """Where icons are looked up, as the card pipeline does: the game's icons/, then pnp's templates/icons/."""
+    from ...load.discover import PACKAGE_ROOT
+
+    return [Path(folder) / "icons", PACKAGE_ROOT / "templates" / "icons"]
+
+
+def icon_files(folder: Path) -> dict[str, Path]:
+    """Icon code -> the file that draws it (`<code>.yaml`, `.svg` or `.png`), the game's own first."""
+    found: dict[str, Path] = {}
+    for d in icon_dirs(folder):
+        if d.is_dir():
+            for path in sorted(d.iterdir()):
+                if path.suffix.lower() in ICON_FILE_TYPES and not path.name.startswith(("_", ".")):
+                    found.setdefault(path.stem, path.resolve())
+    return found
+
+
+def read_aliases(path: Path) -> dict[str, str]:
+    """One _aliases.yaml as alias -> code (empty when missing or unreadable)."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return {}  # the card pipeline reports a broken _aliases.yaml with its line
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def icon_aliases(folder: Path, files: Optional[dict[str, Path]] = None) -> dict[str, str]:
+    """Alias -> the icon code it finally shows (chains followed), from each folder's _aliases.yaml.
+
+    The game's aliases win over pnp's; an alias that leads to no icon file is left out.
+    """
+    files = icon_files(folder) if files is None else files
+    merged: dict[str, str] = {}
+    for d in reversed(icon_dirs(folder)):
+        merged.update(read_aliases(d / "_aliases.yaml"))
+    resolved: dict[str, str] = {}
+    for alias in merged:
+        code, hops = alias, 0
+        while code in merged and code not in files and hops < 8:
+            code, hops = merged[code], hops + 1
+        if code in files:
+            resolved[alias] = code
+    return resolved
+
+
+def name_set(game: Any, set_id: str) -> Optional[list[str]]:
+    """The names of a name set as `{{ names("...") }}` prints them, built-in sets included."""
+    if set_id in game.names:
+        return list(game.names[set_id])
+    if set_id == "components":
+        return [c.name for c in game.inventory]
+    if set_id == "categories":
+        return [c.name for c in game.categories]
+    if set_id.startswith("deck:"):
+        deck = game.deck(set_id[5:])
+        return [card.name for card in deck.cards] if deck is not None else None
+    return None
+
+
+def name_set_ids(game: Any) -> list[str]:
+    return [*game.names, "components", "categories", *(f"deck:{d.id}" for d in game.decks)]

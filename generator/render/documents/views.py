@@ -1,0 +1,150 @@
+"""Typed views the document block templates (templates/docs/blocks/*.html.j2) receive.
+
+A view holds exactly what a template prints, already formatted as text; the
+templates escape it. Keeping the shaping here keeps the templates simple and
+lets a game override a template without re-implementing the formatting.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from ...model import Card, Deck, Table
+from .templating import cell_text, player_range
+
+CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),
+                 "mini": (44.0, 68.0), "square": (70.0, 70.0)}
+_RANGE = re.compile(r"^\s*\d+\s*-\s*\d+\s*$")
+
+
+@dataclass(frozen=True)
+class RowView:
+    label: str
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A game.yaml table: one row per engine rule, one column per axis value."""
+
+    id: str
+    title: str
+    axis_label: str
+    columns: tuple[str, ...]
+    rows: tuple[RowView, ...]
+    note: str
+    variant: str
+
+
+def _column(value: Any) -> str:
+    text = cell_text(value)
+    return player_range(text) if isinstance(value, str) and _RANGE.match(value) else text
+
+
+def names_variant(title: str, variant: str) -> bool:
+    """True when a title already names the variant ('Adversary: cards drawn' and 'Adversary')."""
+    name = re.sub(r"^(the|an?)\s+", "", variant.strip(), flags=re.I)
+    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) is not None
+
+
+def table_view(table: Table, variant: str = "") -> TableView:
+    """The table as its template prints it; the variant tag is left out when the title names the variant."""
+    variant = "" if names_variant(table.title, variant) else variant
+    rows = tuple(RowView(r.label, tuple(cell_text(v, r.format if v is not None else None) for v in r.values))
+                 for r in table.rows)
+    return TableView(str(table.id), table.title, table.axis.label, tuple(_column(v) for v in table.axis.values),
+                     rows, table.note, variant)
+
+
+@dataclass(frozen=True)
+class DieRow:
+    rolls: str
+    text: str
+    reroll: tuple["DieRow", ...]
+
+
+@dataclass(frozen=True)
+class DieView:
+    """A die table: faces and what they mean, re-rolls nested."""
+
+    id: str
+    name: str
+    faces: int
+    rows: tuple[DieRow, ...]
+
+
+@dataclass(frozen=True)
+class CostRow:
+    name: str
+    price: str
+    points: Optional[int]
+    era: str
+    effect: str
+
+
+@dataclass(frozen=True)
+class CostsView:
+    """One cost group as a table; optional columns appear only when some row fills them."""
+
+    group: str
+    title: str
+    rows: tuple[CostRow, ...]
+
+    @property
+    def has_points(self) -> bool:
+        return any(r.points is not None for r in self.rows)
+
+    @property
+    def has_era(self) -> bool:
+        return any(r.era for r in self.rows)
+
+    @property
+    def has_effect(self) -> bool:
+        return any(r.effect for r in self.rows)
+
+
+@dataclass(frozen=True)
+class IconView:
+    name: str
+    src: str
+    label: str
+    text: str
+
+
+@dataclass(frozen=True)
+class CardView:
+    """One card as the card figure prints it: trim size, name, short fields and text fields."""
+
+    deck_id: str
+    deck_name: str
+    card_id: str
+    name: str
+    count: int
+    width_mm: float
+    height_mm: float
+    stats: tuple[tuple[str, str], ...]
+    texts: tuple[tuple[str, str], ...]
+    caption: str
+
+
+def card_size_mm(size: str) -> tuple[float, float]:
+    """A deck's size preset or 'WxHmm' as (width, height) in mm (poker when unreadable)."""
+    if size in CARD_SIZES_MM:
+        return CARD_SIZES_MM[size]
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*mm\s*", size)
+    return (float(m.group(1)), float(m.group(2))) if m else CARD_SIZES_MM["poker"]
+
+
+def card_view(deck: Deck, card: Card, caption: str = "") -> CardView:
+    stats: list[tuple[str, str]] = []
+    texts: list[tuple[str, str]] = []
+    for column, kind in deck.fields.items():
+        value = card.fields.get(column)
+        if value in (None, "", (), []):
+            continue
+        label = column.replace("_", " ").replace("-", " ").capitalize()
+        (texts if kind == "text" else stats).append((label, cell_text(value)))
+    width, height = getattr(deck.size, "mm", None) or card_size_mm(str(deck.size))
+    return CardView(str(deck.id), deck.name, card.id, card.name, card.count, width, height,
+                    tuple(stats), tuple(texts), caption)

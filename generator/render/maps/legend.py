@@ -1,0 +1,112 @@
+"""A board's title and its legend, each put where it covers nothing."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reportlab.lib.colors import Color
+
+from ...model import Game, Map
+from .labels import Placer
+
+if TYPE_CHECKING:
+    from .style import Pen
+
+
+def draw_title(pen: "Pen", game: Game, m: Map, placer: Placer) -> None:
+    from .style import INK, REGULAR, TITLE, text_w
+
+    size = 28.0 if min(m.width, m.height) >= 300 else 20.0
+    w = max(text_w(game.title, TITLE, size), text_w(m.name, REGULAR, 10)) + 8
+    h = size / 2.83 + 9
+    x, y, _, _ = placer.free_spot(w, h, step=8.0)
+    c = pen.c
+    c.setFillColor(Color(1, 1, 1))
+    pen.rect(x, y, w, h, r=2, stroke=0, fill=1)
+    c.setFillColor(INK)
+    pen.text(x + 4, y + size / 2.83 + 2.2, game.title, TITLE, size)
+    pen.text(x + 4, y + h - 2.2, m.name, REGULAR, 10)
+
+
+def _entries(m: Map) -> list[tuple[str, str]]:
+    """(symbol, meaning) for what this map shows."""
+    kinds = {x.kind for x in m.locations}
+    flags = {f for x in m.locations if x.kind not in ("region", "space") for f in x.flags}
+    routes = {r.kind for r in m.routes}
+    out = []
+    if "city" in kinds:
+        out.append(("city", "City"))
+    if "pre-established" in flags:
+        out.append(("pre", "Pre-established Church"))
+    if flags & {"start", "finish"}:
+        out.append(("start", " / ".join(f.capitalize() for f in ("start", "finish") if f in flags)))
+    if "ship" in kinds:
+        out.append(("ship", "Ship"))
+    if "land" in routes:
+        out.append(("land", "Land route"))
+    if "sea" in routes:
+        out.append(("sea", "Sea route"))
+    if "crossing" in routes:
+        out.append(("crossing", "Crossing, no ship needed"))
+    if any(r.cost > 1 for r in m.routes):
+        out.append(("step", "Space along a route"))
+    if "travel" in routes:
+        out.append(("travel", "Travel space (price in prayer points)"))
+    return out
+
+
+def draw_legend(pen: "Pen", m: Map, placer: Placer) -> None:
+    from .style import BOLD, CITY_R, CROSSING, INK, LAND, REGULAR, SEA, STEP_R, text_w
+
+    entries = _entries(m)
+    if len(entries) < 2:
+        return
+    row = 6.0
+    w = max(text_w(t, REGULAR, 7.5) for _, t in entries) + 20
+    h = len(entries) * row + 9
+    x, y, _, _ = placer.free_spot(w, h, step=8.0, prefer=(m.width, m.height))
+    c = pen.c
+    c.saveState()
+    c.setFillColor(Color(1, 1, 1))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.5)
+    pen.rect(x, y, w, h, r=2, stroke=1, fill=1)
+    c.setFillColor(INK)
+    pen.text(x + 3, y + 5.5, "Key", BOLD, 8)
+    for i, (symbol, text) in enumerate(entries):
+        cy = y + 9 + i * row + row / 2
+        sx = x + 8
+        c.setStrokeColor(INK)
+        c.setFillColor(Color(1, 1, 1))
+        c.setLineWidth(0.9)
+        if symbol == "city":
+            pen.circle(sx, cy, CITY_R * 0.8)
+        elif symbol == "pre":
+            s = CITY_R * 1.1
+            c.setFillColor(Color(0.6, 0.6, 0.6))
+            pen.poly([(sx, cy - s), (sx + s * 0.95, cy + s * 0.6), (sx - s * 0.95, cy + s * 0.6)])
+        elif symbol == "start":
+            pen.circle(sx, cy, CITY_R * 0.95)
+            c.setFillColor(INK)
+            pen.circle(sx, cy, CITY_R * 0.45, stroke=0)
+        elif symbol == "ship":
+            c.setFillColor(Color(0.54, 0.35, 0.2))
+            pen.poly([(sx - 3, cy + 0.3), (sx + 3, cy + 0.3), (sx + 2, cy + 2), (sx - 2, cy + 2)])
+            c.setFillColor(Color(1, 1, 1))
+            pen.poly([(sx, cy - 3.2), (sx, cy), (sx - 2.4, cy)])
+        elif symbol in ("land", "sea", "crossing"):
+            c.setStrokeColor({"land": LAND, "sea": SEA, "crossing": CROSSING}[symbol])
+            if symbol == "sea":
+                c.setDash(4, 2.5)
+            elif symbol == "crossing":
+                c.setDash(1, 1.6)
+            pen.line((sx - 5, cy), (sx + 5, cy))
+            c.setDash()
+        elif symbol == "step":
+            c.setStrokeColor(LAND)
+            c.setLineWidth(0.8)
+            pen.circle(sx, cy, STEP_R)
+        elif symbol == "travel":
+            pen.rect(sx - 3, cy - 3, 6, 6, r=1)
+        c.setFillColor(INK)
+        pen.text(x + 15, cy + 1.2, text, REGULAR, 7.5)
+    c.restoreState()

@@ -1,0 +1,300 @@
+"""Tiling: a board bigger than the paper, split across pages with overlap, alignment marks and labels.
+
+Pure geometry in mm: board coordinates from the board's top-left corner,
+page coordinates PDF's (from the bottom-left). Neighbouring tile windows
+share an `overlap` strip where both pages print the same crosshairs at the
+same board points; laying one page over the other until they coincide
+rebuilds the board. An overview page shows the whole board reduced, with
+the tile windows drawn over it. See docs/boards.md, Tiling.
+"""
+from __future__ import annotations
+
+import math
+import string
+from dataclasses import dataclass
+from reportlab.lib.colors import Color
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfgen.canvas import Canvas
+
+from ...units import PT_PER_MM
+from ..shared.fonts import DEFAULT_FONT
+from ..cards.sheets import Rect
+
+OVERLAP = 12.0        # mm of board printed on both neighbouring tiles
+MARGIN = 8.0          # mm between the page edge and a tile's window
+LABEL_BAND = 7.0      # mm above the window for the page label
+MARK_RADIUS = 2.0     # mm, radius of an alignment crosshair's circle
+MARK_ARM = 4.5        # mm, half-length of its cross
+REGISTRATION = Color(0.05, 0.05, 0.05)
+SEAM_TINT = Color(0.35, 0.55, 0.85)
+LABEL_FONT = "Lato-Bold"
+TEXT_FONT = DEFAULT_FONT
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One page of a tiled board: which window of the board it shows, and where on the page."""
+
+    row: int
+    col: int
+    window: tuple[float, float, float, float]   # x, y, w, h on the board (mm, origin top-left)
+    origin: tuple[float, float]                  # page point (mm, origin bottom-left) of the window's top-left
+
+    @property
+    def label(self) -> str:
+        return f"{row_letter(self.row)}{self.col + 1}"
+
+    def to_page(self, bx: float, by: float) -> tuple[float, float]:
+        """Page position (mm) of a board point."""
+        return self.origin[0] + bx - self.window[0], self.origin[1] - (by - self.window[1])
+
+    @property
+    def frame(self) -> Rect:
+        """The window's rectangle on the page."""
+        x, y = self.origin
+        return Rect(x, y - self.window[3], self.window[2], self.window[3])
+
+
+@dataclass(frozen=True)
+class TilePlan:
+    """How one board is split across pages."""
+
+    board: tuple[float, float]
+    page: tuple[float, float]
+    overlap: float
+    rows: int
+    cols: int
+    tiles: tuple[Tile, ...]           # row-major from the top-left
+
+    @property
+    def single(self) -> bool:
+        return len(self.tiles) == 1
+
+    def tile(self, row: int, col: int) -> Tile:
+        return self.tiles[row * self.cols + col]
+
+    def marks(self, tile: Tile) -> list[tuple[float, float]]:
+        """Board points of the alignment marks printed on this tile (those of every seam it shares)."""
+        points: list[tuple[float, float]] = []
+        for other in self.neighbours(tile):
+            points.extend(seam_marks(self, tile, other))
+        return sorted(set(points))
+
+    def neighbours(self, tile: Tile) -> list[Tile]:
+        out = []
+        for dr, dc in ((0, -1), (0, 1), (-1, 0), (1, 0)):
+            r, c = tile.row + dr, tile.col + dc
+            if 0 <= r < self.rows and 0 <= c < self.cols:
+                out.append(self.tile(r, c))
+        return out
+
+
+def row_letter(row: int) -> str:
+    letters = string.ascii_uppercase
+    return letters[row] if row < 26 else letters[row // 26 - 1] + letters[row % 26]
+
+
+def _axis(length: float, avail: float, overlap: float) -> list[tuple[float, float]]:
+    """(start, size) of each window along one axis: as few as fit, all the same size."""
+    if length <= avail + 1e-6:
+        return [(0.0, length)]
+    n = math.ceil((length - overlap) / (avail - overlap) - 1e-9)
+    size = (length + (n - 1) * overlap) / n
+    return [(i * (size - overlap), size) for i in range(n)]
+
+
+def plan_tiles(board: tuple[float, float], paper: tuple[float, float], *, overlap: float = OVERLAP,
+               margin: float = MARGIN) -> TilePlan:
+    """The fewest pages, portrait or landscape, that show the whole board at full size."""
+    best = None
+    short, long_ = sorted(paper)
+    for page in ((short, long_), (long_, short)):
+        avail = (page[0] - 2 * margin, page[1] - 2 * margin - LABEL_BAND)
+        xs, ys = _axis(board[0], avail[0], overlap), _axis(board[1], avail[1], overlap)
+        key = (len(xs) * len(ys), 0 if board[0] >= board[1] and page[0] > page[1] else 1)
+        if best is None or key < best[0]:
+            best = (key, page, xs, ys)
+    assert best is not None
+    _, page, xs, ys = best
+    # every window is the same size: centre it in the area below the label band
+    avail = (page[0] - 2 * margin, page[1] - 2 * margin - LABEL_BAND)
+    left = margin + (avail[0] - xs[0][1]) / 2
+    top = page[1] - margin - LABEL_BAND - (avail[1] - ys[0][1]) / 2
+    tiles = tuple(Tile(r, c, (x, y, w, h), (left, top))
+                  for r, (y, h) in enumerate(ys) for c, (x, w) in enumerate(xs))
+    return TilePlan(board, page, overlap, len(ys), len(xs), tiles)
+
+
+def seam_marks(plan: TilePlan, a: Tile, b: Tile) -> list[tuple[float, float]]:
+    """Board points of the marks two neighbouring tiles share: two per seam, mid-strip."""
+    ax, ay, aw, ah = a.window
+    bx, by, bw, bh = b.window
+    if a.row == b.row:
+        x0, x1 = max(ax, bx), min(ax + aw, bx + bw)
+        mid = (x0 + x1) / 2
+        return [(mid, ay + ah * f) for f in (0.25, 0.75)]
+    y0, y1 = max(ay, by), min(ay + ah, by + bh)
+    mid = (y0 + y1) / 2
+    return [(ax + aw * f, mid) for f in (0.25, 0.75)]
+
+
+def _mm(v: float) -> float:
+    return v * PT_PER_MM
+
+
+def outline_entry(c: Canvas, title: str, level: int = 0) -> None:
+    """Name the current page in the PDF's outline (bookmarks), so a reader can jump to a tile."""
+    key = f"page{c.getPageNumber()}"
+    c.bookmarkPage(key)
+    c.addOutlineEntry(title, key, level=level)
+
+
+def draw_tile_page(c: Canvas, plan: TilePlan, tile: Tile, *, board_form: str, title: str, stamp: str) -> None:
+    """One tile: the board window (clipped), its seams' alignment marks, frame, label and neighbours."""
+    outline_entry(c, f"{title}: tile {tile.label}", 0 if plan.single else 1)
+    frame = tile.frame
+    c.saveState()
+    path = c.beginPath()
+    path.rect(_mm(frame.x), _mm(frame.y), _mm(frame.w), _mm(frame.h))
+    c.clipPath(path, stroke=0, fill=0)
+    # board point (wx, wy + wh) [its bottom-left in PDF terms] goes to the frame's bottom-left
+    wx, wy, ww, wh = tile.window
+    c.translate(_mm(frame.x - wx), _mm(frame.y - (plan.board[1] - wy - wh)))
+    c.doForm(board_form)
+    c.restoreState()
+    _draw_seams(c, plan, tile)
+    for bx, by in plan.marks(tile):
+        draw_alignment_mark(c, *tile.to_page(bx, by))
+    _draw_frame(c, frame)
+    _draw_labels(c, plan, tile, title, stamp)
+
+
+def _draw_seams(c: Canvas, plan: TilePlan, tile: Tile) -> None:
+    """A light dashed line along each overlap strip's inner edge: the neighbour's window ends there."""
+    c.saveState()
+    c.setStrokeColor(SEAM_TINT)
+    c.setLineWidth(0.5)
+    c.setDash(3, 2)
+    wx, wy, ww, wh = tile.window
+    for other in plan.neighbours(tile):
+        ox, oy, ow, oh = other.window
+        if other.row == tile.row:
+            edge = ox + ow if other.col < tile.col else ox
+            p0, p1 = tile.to_page(edge, wy), tile.to_page(edge, wy + wh)
+        else:
+            edge = oy + oh if other.row < tile.row else oy
+            p0, p1 = tile.to_page(wx, edge), tile.to_page(wx + ww, edge)
+        c.line(_mm(p0[0]), _mm(p0[1]), _mm(p1[0]), _mm(p1[1]))
+    c.restoreState()
+
+
+def draw_alignment_mark(c: Canvas, x: float, y: float) -> None:
+    """A registration crosshair centred on page point (x, y) mm, on a white halo."""
+    c.saveState()
+    for colour, width in ((Color(1, 1, 1), 1.6), (REGISTRATION, 0.4)):
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        c.circle(_mm(x), _mm(y), _mm(MARK_RADIUS), stroke=1, fill=0)
+        c.line(_mm(x - MARK_ARM), _mm(y), _mm(x + MARK_ARM), _mm(y))
+        c.line(_mm(x), _mm(y - MARK_ARM), _mm(x), _mm(y + MARK_ARM))
+    c.restoreState()
+
+
+def _draw_frame(c: Canvas, frame: Rect) -> None:
+    c.saveState()
+    c.setStrokeColor(REGISTRATION)
+    c.setLineWidth(0.3)
+    c.rect(_mm(frame.x), _mm(frame.y), _mm(frame.w), _mm(frame.h), stroke=1, fill=0)
+    c.restoreState()
+
+
+def _draw_labels(c: Canvas, plan: TilePlan, tile: Tile, title: str, stamp: str) -> None:
+    frame = tile.frame
+    c.saveState()
+    c.setFillColor(REGISTRATION)
+    base = _mm(frame.y1 + 2.2)
+    if plan.single:
+        head = title
+    else:
+        head = (f"{title}  -  tile {tile.label}  (row {row_letter(tile.row)} of {plan.rows}, "
+                f"column {tile.col + 1} of {plan.cols})")
+    c.setFont(LABEL_FONT, 9)
+    c.drawString(_mm(frame.x), base, head)
+    c.setFont(TEXT_FONT, 6)
+    c.setFillColor(Color(0.35, 0.35, 0.35))
+    c.drawCentredString(_mm(plan.page[0] / 2), _mm(min(frame.y - 5.0, MARGIN / 2 + 1)), stamp)
+    if not plan.single:
+        # neighbours named at the middle of each shared edge, outside the window
+        c.setFont(LABEL_FONT, 7)
+        c.setFillColor(SEAM_TINT)
+        for other in plan.neighbours(tile):
+            text = f"{other.label}"
+            if other.row == tile.row:
+                x = frame.x - 2.5 if other.col < tile.col else frame.x1 + 2.5
+                c.saveState()
+                c.translate(_mm(x), _mm(frame.y + frame.h / 2))
+                c.rotate(90)
+                c.drawCentredString(0, -_mm(0.9), text)
+                c.restoreState()
+            elif other.row > tile.row:   # above, the label band already names the tile
+                c.drawCentredString(_mm(frame.x + frame.w / 2), _mm(frame.y - 3.2), text)
+    c.restoreState()
+
+
+def overview_page(plan: TilePlan) -> tuple[float, float]:
+    """The overview's page: the paper turned the way the board is."""
+    short, long_ = sorted(plan.page)
+    return (long_, short) if plan.board[0] > plan.board[1] else (short, long_)
+
+
+def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str, stamp: str,
+                       note: str = "") -> float:
+    """The whole board reduced onto one page with every tile's window outlined; returns the scale."""
+    outline_entry(c, title, 0)
+    page_w, page_h = overview_page(plan)
+    area_w, area_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - LABEL_BAND - 12
+    scale = min(1.0, area_w / plan.board[0], area_h / plan.board[1])
+    w, h = plan.board[0] * scale, plan.board[1] * scale
+    x0 = (page_w - w) / 2
+    y0 = MARGIN + 12 + (area_h - h) / 2
+    c.saveState()
+    c.translate(_mm(x0), _mm(y0))
+    c.scale(scale, scale)
+    c.doForm(board_form)
+    c.restoreState()
+    c.saveState()
+    c.setStrokeColor(REGISTRATION)
+    c.setLineWidth(0.4)
+    c.rect(_mm(x0), _mm(y0), _mm(w), _mm(h), stroke=1, fill=0)
+    if not plan.single:
+        for tile in plan.tiles:
+            tx, ty, tw, th = tile.window
+            rx, ry = x0 + tx * scale, y0 + (plan.board[1] - ty - th) * scale
+            c.setStrokeColor(SEAM_TINT)
+            c.setDash(2, 1.5)
+            c.rect(_mm(rx), _mm(ry), _mm(tw * scale), _mm(th * scale), stroke=1, fill=0)
+            c.setDash()
+            c.setFillColor(Color(1, 1, 1, alpha=0.75))
+            cx, cy = rx + tw * scale - 1.5 - 5, ry + 1.5 + 3   # the window's bottom-right corner, inside
+            c.roundRect(_mm(cx - 5), _mm(cy - 3), _mm(10), _mm(6), _mm(1.2), stroke=0, fill=1)
+            c.setFillColor(SEAM_TINT)
+            c.setFont(LABEL_FONT, 9)
+            c.drawCentredString(_mm(cx), _mm(cy - 1.1), tile.label)
+    c.setFillColor(REGISTRATION)
+    c.setFont(LABEL_FONT, 10)
+    top = page_h - MARGIN - LABEL_BAND + 2.2
+    c.drawString(_mm(MARGIN), _mm(top), f"{title}  -  overview")
+    c.setFont(TEXT_FONT, 7.5)
+    pages = "1 page" if plan.single else f"{len(plan.tiles)} pages ({plan.rows} rows x {plan.cols} columns)"
+    size = f"{plan.board[0]:g} x {plan.board[1]:g} mm"
+    line = (f"Full size {size} on {pages}; shown here at {scale * 100:.0f}%. " + (
+        f"Neighbouring tiles share a {plan.overlap:g} mm strip: trim the page margin, lay the later tile "
+        "over the earlier one until the crosshairs coincide, then glue." if not plan.single else ""))
+    lines = simpleSplit((note + "  " if note else "") + line, TEXT_FONT, 7.5, _mm(page_w - 2 * MARGIN))
+    for i, text in enumerate(lines[:3]):
+        c.drawString(_mm(MARGIN), _mm(MARGIN + 6.5 - i * 3.4), text)
+    c.setFont(TEXT_FONT, 6)
+    c.setFillColor(Color(0.35, 0.35, 0.35))
+    c.drawRightString(_mm(page_w - MARGIN), _mm(top), stamp)
+    c.restoreState()
+    return scale

@@ -1,0 +1,121 @@
+"""Tracks on a board: a row or column of spaces, or a score track round the board's edge.
+
+Pure geometry (``track_cells``) plus drawing. A space shows its number, its
+label, or the name of the card of `deck` it stands for; a marked space is
+tinted and its label printed beside it, inside the board.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.utils import simpleSplit
+
+from ...model import Game, Track
+from ...units import PT_PER_MM
+from .labels import Box
+
+if TYPE_CHECKING:
+    from .style import Pen
+
+MARK = HexColor("#f2cf4a")
+CELL = Color(1, 1, 1)
+
+
+def border_cells(n: int, width: float, height: float, depth: float) -> list[tuple[Box, str]]:
+    """n cells clockwise round the edge from the top-left corner, each with the side it lies on."""
+    inner_w, inner_h = width - 2 * depth, height - 2 * depth
+    edge = n - 4
+    top = max(1, round(edge * inner_w / (2 * (inner_w + inner_h))))
+    side = max(1, edge // 2 - top)
+    top = (edge - 2 * side) // 2
+    bottom = edge - 2 * side - top
+    cells: list[tuple[Box, str]] = [((0.0, 0.0, depth, depth), "corner")]
+    step = inner_w / top
+    cells += [((depth + i * step, 0.0, step, depth), "top") for i in range(top)]
+    cells.append(((width - depth, 0.0, depth, depth), "corner"))
+    step = inner_h / side
+    cells += [((width - depth, depth + i * step, depth, step), "right") for i in range(side)]
+    cells.append(((width - depth, height - depth, depth, depth), "corner"))
+    step = inner_w / bottom
+    cells += [((width - depth - (i + 1) * step, height - depth, step, depth), "bottom") for i in range(bottom)]
+    cells.append(((0.0, height - depth, depth, depth), "corner"))
+    step = inner_h / side
+    cells += [((0.0, height - depth - (i + 1) * step, depth, step), "left") for i in range(side)]
+    return cells
+
+
+def track_cells(t: Track, width: float, height: float) -> list[tuple[Box, str]]:
+    n = t.end - t.start + 1
+    if t.shape == "border":
+        return border_cells(n, width, height, float(t.space))
+    x, y, s = float(t.at[0]), float(t.at[1]), float(t.space)
+    if t.shape == "row":
+        return [((x + i * s, y, s, s), "row") for i in range(n)]
+    return [((x, y + i * s, s, s), "column") for i in range(n)]
+
+
+def track_boxes(t: Track, width: float, height: float) -> list[Box]:
+    return [box for box, _ in track_cells(t, width, height)] if (t.shape == "border" or len(t.at) == 2) else []
+
+
+def _texts(t: Track, game: Game) -> list[str]:
+    if t.deck is not None and game.deck(t.deck) is not None:
+        return [card.name for card in game.deck(t.deck).cards]
+    if t.labels:
+        return list(t.labels)
+    return [str(v) for v in range(t.start, t.end + 1)]
+
+
+def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, placer) -> None:
+    from .style import BOLD, INK, REGULAR, TITLE, text_w
+
+    c = pen.c
+    cells = track_cells(t, width, height)
+    texts = _texts(t, game)
+    marks = {m.at: m for m in t.marks}
+    c.saveState()
+    c.setLineWidth(0.6)
+    c.setStrokeColor(INK)
+    for i, ((x, y, w, h), side) in enumerate(cells):
+        value = t.start + i
+        c.setFillColor(MARK if value in marks else CELL)
+        pen.rect(x, y, w, h, stroke=1, fill=1)
+        text = texts[i] if i < len(texts) else ""
+        c.setFillColor(INK)
+        if t.shape == "border":
+            size = 6.5 if value % 5 == 0 else 5.2
+            pen.text(x + w / 2, y + h / 2 + size * 0.12, text, BOLD if value % 5 == 0 else REGULAR, size, "center")
+            continue
+        size = 11.0 if text.isdigit() else 7.0
+        lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
+        while len(lines) * size * 1.1 / PT_PER_MM > h - 3 and size > 5:
+            size -= 0.5
+            lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
+        lead = size * 1.15 / PT_PER_MM
+        y0 = y + h / 2 - (len(lines) - 1) * lead / 2 + size * 0.12
+        for k, line in enumerate(lines):
+            pen.text(x + w / 2, y0 + k * lead, line, BOLD, size, "center")
+    # the track's name and its marks' labels, inside the board, where they cover nothing
+    name_size = 9.0
+    first = cells[0][0]
+    name_w = text_w(t.name, TITLE, name_size) + 2
+    if t.shape == "border":
+        box = placer.place(first[0] + first[2], first[1] + first[3], 1.0, name_w, 4.2)
+    else:
+        box = placer.place(first[0] + name_w / 2, first[1] - 3.0, 0.5, name_w, 4.2)
+    pen.text(box[0] + 1, box[1] + 3.2, t.name, TITLE, name_size)
+    for i, ((x, y, w, h), side) in enumerate(cells):
+        mark = marks.get(t.start + i)
+        if mark is None:
+            continue
+        label = mark.label
+        lw, lh = text_w(label, BOLD, 7) + 2.4, 4.0
+        cx, cy = x + w / 2, y + h / 2
+        r = max(w, h) / 2
+        box = placer.place(cx, cy, r, lw, lh, gap=1.0)
+        c.setFillColor(MARK)
+        pen.rect(box[0], box[1], box[2], box[3], r=1, stroke=0, fill=1)
+        c.setFillColor(INK)
+        pen.text(box[0] + lw / 2, box[1] + 2.9, label, BOLD, 7, "center")
+    c.restoreState()

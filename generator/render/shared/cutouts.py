@@ -1,0 +1,195 @@
+"""Cut-out sheets: tokens, counters and tiles of any shape, packed in labelled bands, with mirrored backs.
+
+Each kind of piece is a band of equal items laid out by sheets.plan_grid
+(the card sheets' imposition), under a one-line label. Every front page is
+followed by its back page, mirrored by SheetGrid.backs (long- or short-edge
+duplex, with the build's offset), so the file prints duplex as a whole.
+Round and hex pieces get a cut line; square and bar pieces get the card
+sheets' crop marks as well. Colour runs `bleed` beyond every cut line.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
+
+from ...units import PT_PER_MM
+from ..cards.sheets import Duplex, Rect, SheetGrid, crop_marks, draw_crop_marks, draw_stamp, plan_grid
+
+K = PT_PER_MM
+BLEED = 1.5           # mm of colour beyond the cut line
+MARGIN = 8.0          # mm from the page edge
+HEADER = 9.0          # mm at the top of the page for its title
+BAND_LABEL = 5.0      # mm above each band for its label
+CUT = Color(0.15, 0.15, 0.15)
+BACK_GUIDE = Color(0.72, 0.72, 0.72)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One physical piece: its shape and size, and how to paint each side inside its trim box."""
+
+    group: str                     # band label; pieces of one group share shape and size
+    shape: str                     # round, square, hex, bar
+    size: float                    # mm: diameter, side, a hex's height across flats, a bar's length
+    fill: Color
+    front: Callable[[Canvas, Rect], None]
+    back: Optional[Callable[[Canvas, Rect], None]] = None
+
+    @property
+    def box(self) -> tuple[float, float]:
+        """Width and height of the trim box in mm."""
+        if self.shape == "hex":
+            return self.size * 2 / math.sqrt(3), self.size
+        if self.shape == "bar":
+            return self.size, self.size / 3
+        return self.size, self.size
+
+
+@dataclass(frozen=True)
+class Band:
+    """A run of pieces of one group on one page."""
+
+    label: str
+    grid: SheetGrid
+    pieces: tuple[Piece, ...]
+    label_y: float                 # mm from the page bottom, baseline of the label
+
+
+@dataclass(frozen=True)
+class SheetPage:
+    bands: tuple[Band, ...]
+
+
+def shape_path(c: Canvas, shape: str, r: Rect, grow: float = 0.0):
+    """A closed path of the piece's outline, grown outward by `grow` mm."""
+    p = c.beginPath()
+    cx, cy = (r.x + r.w / 2) * K, (r.y + r.h / 2) * K
+    if shape == "round":
+        p.circle(cx, cy, (r.w / 2 + grow) * K)
+    elif shape == "hex":
+        rad = (r.w / 2 + grow * 2 / math.sqrt(3)) * K
+        pts = [(cx + rad * math.cos(math.radians(a)), cy + rad * math.sin(math.radians(a))) for a in range(0, 360, 60)]
+        p.moveTo(*pts[0])
+        for pt in pts[1:]:
+            p.lineTo(*pt)
+        p.close()
+    else:
+        p.rect((r.x - grow) * K, (r.y - grow) * K, (r.w + 2 * grow) * K, (r.h + 2 * grow) * K)
+    return p
+
+
+def pack(pieces: list[Piece], page: tuple[float, float]) -> list[SheetPage]:
+    """Bands of pieces, group by group, filling pages from the top."""
+    width, height = page
+    area_x, area_w = MARGIN, width - 2 * MARGIN
+    top_limit = height - MARGIN - HEADER
+    bottom_limit = MARGIN + 4.0   # room for the version stamp
+    pages: list[SheetPage] = []
+    bands: list[Band] = []
+    y = top_limit
+    groups: list[list[Piece]] = []
+    for piece in pieces:
+        if groups and groups[-1][0].group == piece.group:
+            groups[-1].append(piece)
+        else:
+            groups.append([piece])
+    for group in groups:
+        w, h = group[0].box
+        gap = 2 * BLEED + 0.5
+        cols = max(1, int((area_w + gap) // (w + gap)))
+        left = list(group)
+        while left:
+            rows_fit = int((y - BAND_LABEL - bottom_limit + gap) // (h + gap))
+            if rows_fit < 1:
+                pages.append(SheetPage(tuple(bands)))
+                bands, y = [], top_limit
+                continue
+            rows = min(rows_fit, math.ceil(len(left) / cols))
+            band_h = rows * h + (rows - 1) * gap
+            area = Rect(area_x, y - BAND_LABEL - band_h - 0.01, area_w, band_h + 0.02)
+            grid = plan_grid(page, (w, h), BLEED, area=area, min_margin=MARGIN, min_gutter=gap)
+            grid = _left_aligned(grid, area, gap)
+            take = left[:min(len(left), grid.per_page)]
+            label = group[0].group + (" (continued)" if len(take) < len(group) and take[0] is not group[0] else "")
+            bands.append(Band(label, grid, tuple(take), y - BAND_LABEL + 1.2))
+            left = left[len(take):]
+            y = y - BAND_LABEL - band_h - 3.0
+    if bands:
+        pages.append(SheetPage(tuple(bands)))
+    return pages
+
+
+def _left_aligned(grid: SheetGrid, area: Rect, gap: float) -> SheetGrid:
+    """The grid's slots moved to start at the area's left edge with a fixed gap, so bands line up."""
+    from dataclasses import replace
+
+    from ..cards.sheets import Slot
+
+    w, h = grid.item
+    slots = []
+    for i, s in enumerate(grid.slots):
+        row, col = divmod(i, grid.cols)
+        trim = Rect(area.x + BLEED + col * (w + gap), area.y1 - h - row * (h + gap), w, h)
+        slots.append(Slot(trim, trim.inset(-BLEED)))
+    return replace(grid, gutter=(gap, gap), slots=tuple(slots))
+
+
+def draw_pages(c: Canvas, pages: list[SheetPage], *, title: str, stamp: Callable[[int, int], str],
+               duplex: Duplex) -> int:
+    """Every front page, each followed by its mirrored back page; returns the page count."""
+    total = 2 * len(pages)
+    for n, sheet in enumerate(pages):
+        _draw_side(c, sheet, front=True, duplex=duplex, head=f"{title}  -  sheet {n + 1} of {len(pages)}, fronts",
+                   stamp=stamp(2 * n + 1, total))
+        _draw_side(c, sheet, front=False, duplex=duplex,
+                   head=f"{title}  -  sheet {n + 1} of {len(pages)}, backs ({duplex.edge}-edge duplex)",
+                   stamp=stamp(2 * n + 2, total))
+    return total
+
+
+def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head: str, stamp: str) -> None:
+    page = sheet.bands[0].grid.page
+    segments = []
+    last_grid = sheet.bands[-1].grid
+    for band in sheet.bands:
+        grid = band.grid if front else band.grid.backs(duplex)
+        for piece, slot in zip(band.pieces, grid.slots):
+            _piece(c, piece, slot.trim, front)
+        if front and band.pieces[0].shape in ("square", "bar"):
+            others = tuple(s.trim for b in sheet.bands if b is not band for s in b.grid.slots)
+            segments += crop_marks(band.grid, len(band.pieces), others)
+    draw_crop_marks(c, segments)
+    if front:
+        for band in sheet.bands:   # over the crop marks, on a white ground, so they never hide the label
+            x = (band.grid.slots[0].trim.x - BLEED) * K
+            c.setFont("Lato-Bold", 7.5)
+            c.setFillColor(Color(1, 1, 1))
+            c.rect(x - 1, band.label_y * K - 2.2, c.stringWidth(band.label, "Lato-Bold", 7.5) + 2, 9.2,
+                   stroke=0, fill=1)
+            c.setFillColor(Color(0.2, 0.2, 0.2))
+            c.drawString(x, band.label_y * K, band.label)
+    c.setFillColor(Color(0.1, 0.1, 0.1))
+    c.setFont("Lato-Bold", 9)
+    c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, head)
+    draw_stamp(c, last_grid, stamp, segments)
+    c.showPage()
+
+
+def _piece(c: Canvas, piece: Piece, trim: Rect, front: bool) -> None:
+    c.saveState()
+    c.setFillColor(piece.fill)
+    c.drawPath(shape_path(c, piece.shape, trim, BLEED), stroke=0, fill=1)
+    c.saveState()
+    c.clipPath(shape_path(c, piece.shape, trim), stroke=0, fill=0)
+    painter = piece.front if front else piece.back
+    if painter is not None:
+        painter(c, trim)
+    c.restoreState()
+    c.setStrokeColor(CUT if front else BACK_GUIDE)
+    c.setLineWidth(0.6 if front else 0.3)
+    c.drawPath(shape_path(c, piece.shape, trim), stroke=1, fill=0)
+    c.restoreState()

@@ -1,0 +1,156 @@
+"""Icons: small vector drawings (YAML) or PNG files, drawn in icon rows and inline in card text.
+
+An icon code such as ``growth-stop`` is looked up as ``<code>.yaml`` or
+``<code>.png`` in content/<game>/icons/, then in pnp's templates/icons/.
+A vector icon is drawn once per PDF as a form and reused everywhere.
+
+Inline icons ride on ReportLab's <img> tag: the paragraph reserves the space
+for a transparent spacer image, and IconCanvas draws the real icon there
+(vector icons stay vector). The queue of icons to draw is set just before a
+paragraph is drawn, in text order, which is the order ReportLab draws them.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from ...load.discover import PACKAGE_ROOT
+from ...load import shown_path
+from .icon_files import Icon, ResolveColour, Shape, load_aliases, load_vector
+
+BUILTIN_ICONS = PACKAGE_ROOT / "templates" / "icons"
+SPACER = str(BUILTIN_ICONS / "_spacer.png")
+ICON_CODE = re.compile(r":([a-z][a-z0-9-]*):")
+
+
+
+class IconCanvas(Canvas):
+    """A canvas that draws queued icons where a paragraph places its spacer images."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.icon_queue: list[Callable[["IconCanvas", float, float, float, float], None]] = []
+        self.forms_defined: set[str] = set()
+
+    def drawImage(self, image: Any, x: float, y: float, width: Any = None, height: Any = None,  # noqa: N802
+                  mask: Any = None, **kwargs: Any) -> Any:
+        if getattr(image, "fileName", None) == SPACER and self.icon_queue:
+            self.icon_queue.pop(0)(self, x, y, width, height)
+            return width, height
+        return super().drawImage(image, x, y, width, height, mask=mask, **kwargs)
+
+
+class IconSet:
+    """The icons one game can use; loaded on first use and cached."""
+
+    def __init__(self, game_folder: Path, resolve_colour: ResolveColour) -> None:
+        self.dirs = [Path(game_folder) / "icons", BUILTIN_ICONS]
+        self.resolve_colour = resolve_colour
+        self._icons: dict[str, Optional[Icon]] = {}
+        self._alias_map: Optional[dict[str, str]] = None
+
+    def available(self) -> list[str]:
+        files = {p.stem for d in self.dirs if d.is_dir() for p in d.iterdir()
+                 if p.suffix in (".yaml", ".png") and not p.stem.startswith("_")}
+        return sorted(files | set(self._aliases()))
+
+    def get(self, code: str) -> Optional[Icon]:
+        if code not in self._icons:
+            self._icons[code] = self._load(code, 0)
+        return self._icons[code]
+
+    def _aliases(self) -> dict[str, str]:
+        """code -> code from each folder's _aliases.yaml; the game's own folder wins."""
+        if self._alias_map is None:
+            merged: dict[str, str] = {}
+            for folder in reversed(self.dirs):
+                path = folder / "_aliases.yaml"
+                if path.is_file():
+                    merged.update(load_aliases(path))
+            self._alias_map = merged
+        return self._alias_map
+
+    def _load(self, code: str, depth: int) -> Optional[Icon]:
+        for folder in self.dirs:
+            vector, bitmap = folder / f"{code}.yaml", folder / f"{code}.png"
+            if vector.is_file():
+                return load_vector(code, vector, self.resolve_colour)
+            if bitmap.is_file():
+                reader = ImageReader(str(bitmap))
+                w, h = reader.getSize()
+                return Icon(code, shown_path(bitmap), (float(w), float(h)), png=reader)
+        target = self._aliases().get(code)
+        if target is not None and depth < 8:
+            return self._load(target, depth + 1)
+        return None
+
+    def draw(self, c: Canvas, icon: Icon, x: float, y: float, w: float, h: float) -> None:
+        """Draw an icon into the box (pt, bottom-left origin), keeping its aspect ratio, centred."""
+        scale = min(w / icon.view[0], h / icon.view[1])
+        dw, dh = icon.view[0] * scale, icon.view[1] * scale
+        x, y = x + (w - dw) / 2, y + (h - dh) / 2
+        if icon.png is not None:
+            Canvas.drawImage(c, icon.png, x, y, dw, dh, mask="auto")
+            return
+        name = "icon_" + icon.code.replace("-", "_")
+        defined: set[str] = getattr(c, "forms_defined", set())
+        if name not in defined:
+            _define_form(c, name, icon)
+            defined.add(name)
+            c.forms_defined = defined  # type: ignore[attr-defined]
+        c.saveState()
+        c.translate(x, y)
+        c.scale(scale, scale)
+        c.doForm(name)
+        c.restoreState()
+
+
+def _define_form(c: Canvas, name: str, icon: Icon) -> None:
+    vw, vh = icon.view
+    c.beginForm(name, 0, 0, vw, vh)
+    c.saveState()
+    c.translate(0, vh)
+    c.scale(1, -1)   # icon files are written y-down, like layouts
+    for shape in icon.shapes:
+        _draw_shape(c, shape)
+    c.restoreState()
+    c.endForm()
+
+
+def _draw_shape(c: Canvas, s: Shape) -> None:
+    if s.fill is not None:
+        c.setFillColor(s.fill)
+    if s.stroke is not None:
+        c.setStrokeColor(s.stroke)
+        c.setLineWidth(s.width)
+        c.setLineCap(s.cap)
+        c.setLineJoin(1)
+    fill, stroke = int(s.fill is not None), int(s.stroke is not None)
+    g = s.geometry
+    if s.kind == "circle":
+        c.circle(g[0], g[1], g[2], stroke=stroke, fill=fill)
+    elif s.kind == "ellipse":
+        c.ellipse(g[0], g[1], g[0] + g[2], g[1] + g[3], stroke=stroke, fill=fill)
+    elif s.kind == "rect":
+        if s.radius:
+            c.roundRect(g[0], g[1], g[2], g[3], s.radius, stroke=stroke, fill=fill)
+        else:
+            c.rect(g[0], g[1], g[2], g[3], stroke=stroke, fill=fill)
+    else:
+        path = c.beginPath()
+        if s.kind == "path":
+            for op, args in g:
+                getattr(path, op)(*args)
+        else:
+            path.moveTo(*g[0])
+            for point in g[1:]:
+                path.lineTo(*point)
+            if s.kind == "polygon":
+                path.close()
+        c.drawPath(path, stroke=stroke, fill=fill if s.kind != "line" else 0)
+
+

@@ -1,0 +1,168 @@
+"""What every card layout of one game shares: templates, colours, fonts, icons and the template context.
+
+A Painter is made once per game and build; it caches compiled templates,
+colours, paragraph styles and images, so drawing thousands of cards costs
+little more than the drawing itself.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+import jinja2
+import jinja2.meta
+from markupsafe import escape
+from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.utils import ImageReader
+
+from ...errors import GeneratorError, Loc
+from ...model import Card, Deck, Game
+from ...palette import PALETTE
+from .icons import IconSet
+
+# Names every card layout may use, whatever the game's style says.
+CARD_COLOURS = {"ink": "#222222", "paper": "#fbf8f1", "frame": "#3c5a78", "band": "#3c5a78", "band-ink": "#ffffff",
+                "accent": "#b8862f", "muted": "#6b6b6b", "panel": "#efe8da"}
+BASE_NAMES = ("deck", "game", "palette", "style", "copy", "categories")
+DECK_NAMES = {"deck", "game", "palette", "style", "categories"}   # the same for every card of a deck
+CARD_NAMES = ("id", "name", "count", "card")
+_ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
+_SIMPLE = re.compile(r"^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$")
+
+
+class CardError(GeneratorError):
+    """A card cannot be drawn as its layout says: the message names the layout line, deck, card and field."""
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """Which card a problem is about, for messages."""
+
+    deck: str
+    card: str
+    loc: Optional[Loc]
+
+    def __str__(self) -> str:
+        where = f" ({self.loc.file}:{self.loc.line})" if self.loc else ""
+        return f"deck '{self.deck}', card '{self.card}'{where}"
+
+
+def slug(value: Any) -> str:
+    """'Growth stop' -> 'growth-stop': turns a name into an icon code."""
+    return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
+
+
+def icon_codes(value: Any) -> list[str]:
+    """Codes from a rendered icons field: separated by spaces, commas or ';', colons optional."""
+    return [part.strip(":") for part in re.split(r"[\s,;]+", str(value)) if part.strip(":")]
+
+
+class Painter:
+    """Per game: the Jinja2 environment, colours, fonts and icons every bound layout shares."""
+
+    def __init__(self, game: Game, folder: Path) -> None:
+        from ..documents.templating import make_environment
+
+        self.game, self.folder = game, Path(folder)
+        self.env = make_environment(None)
+        self.env.filters.update({"slug": slug})
+        self.palette = {**PALETTE, **CARD_COLOURS, **{k.lower(): v for k, v in game.style.palette.items()}}
+        self.icons = IconSet(folder, self._icon_colour)
+        self._colours: dict[str, Optional[Color]] = {"none": None, "transparent": None}
+        self._templates: dict[str, jinja2.Template] = {}
+        self._expressions: dict[str, Any] = {}
+        self._images: dict[Path, ImageReader] = {}
+        self._styles: dict[tuple, ParagraphStyle] = {}
+        self._decks: dict[str, dict[str, Any]] = {}
+        groups = [{"id": c.id, "name": c.name, "members": frozenset(c.members)} for c in game.categories]
+
+        def categories(name: Any) -> list[dict[str, str]]:
+            """The categories (id, name) a name belongs to, in game.yaml's order."""
+            return [{"id": g["id"], "name": g["name"]} for g in groups if str(name) in g["members"]]
+
+        self.base = {"game": {"id": game.id, "title": game.title, "version": game.version,
+                              "names": {k: list(v) for k, v in game.names.items()}},
+                     "palette": dict(self.palette), "categories": categories,
+                     "style": {"title_font": game.style.title_font, "body_font": game.style.body_font}}
+
+    def deck_view(self, deck: Deck) -> dict[str, Any]:
+        """What templates see as `deck`, computed once per deck."""
+        if deck.id not in self._decks:
+            self._decks[deck.id] = {"id": deck.id, "name": deck.name, "back": deck.back or deck.name,
+                                    "total": deck.total}
+        return self._decks[deck.id]
+
+    # --- colours -------------------------------------------------------------------------------
+    def colour(self, name: str) -> Optional[Color]:
+        """A Color for '#rrggbb', a palette name or none; raises KeyError for an unknown name."""
+        key = name.strip().lower().replace(" ", "-")
+        if key not in self._colours:
+            if re.fullmatch(r"#[0-9a-f]{6}", key):
+                self._colours[key] = HexColor(key)
+            elif key in self.palette:
+                self._colours[key] = HexColor(self.palette[key])
+            else:
+                raise KeyError(name)
+        return self._colours[key]
+
+    def _icon_colour(self, name: str) -> Optional[Color]:
+        try:
+            return self.colour(name)
+        except KeyError:
+            raise ValueError(f"unknown colour '{name}'") from None
+
+    # --- templates -----------------------------------------------------------------------------
+    def template(self, source: str) -> jinja2.Template:
+        if source not in self._templates:
+            self._templates[source] = self.env.from_string(source)
+        return self._templates[source]
+
+    def render(self, source: str, ctx: dict[str, Any]) -> str:
+        """Render template text; a bare '{{ column }}' skips Jinja (most card text is exactly that)."""
+        simple = _SIMPLE.match(source)
+        if simple is not None:
+            name = simple.group(1)
+            if name not in ctx:
+                raise jinja2.UndefinedError(f"'{name}' is undefined")
+            return str(escape(ctx[name]))
+        return self.template(source).render(ctx)
+
+    def expression(self, source: str) -> Any:
+        if source not in self._expressions:
+            self._expressions[source] = self.env.compile_expression(source)
+        return self._expressions[source]
+
+    def variables(self, source: str, expression: bool = False) -> set[str]:
+        text = "{{ " + source + " }}" if expression else source
+        return set(jinja2.meta.find_undeclared_variables(self.env.parse(text))) - set(self.env.globals)
+
+    def image(self, path: Path) -> ImageReader:
+        if path not in self._images:
+            self._images[path] = ImageReader(str(path))
+        return self._images[path]
+
+    def paragraph_style(self, face: str, size: float, leading: float, align: str, colour: Color) -> ParagraphStyle:
+        key = (face, size, leading, align, colour.hexval())
+        if key not in self._styles:
+            self._styles[key] = ParagraphStyle(f"s{len(self._styles)}", fontName=face, fontSize=size,
+                                               leading=size * leading, alignment=_ALIGN[align], textColor=colour,
+                                               splitLongWords=0, allowWidows=1, allowOrphans=1,
+                                               spaceShrinkage=0)   # lines never run past the box
+        return self._styles[key]
+
+
+def card_context(painter: Painter, deck: Deck, card: Optional[Card], copy: Optional[str]) -> dict[str, Any]:
+    """What a layout's templates see: the card's columns by name, plus card, deck, game, palette, style, copy."""
+    ctx: dict[str, Any] = {}
+    if card is not None:
+        ctx.update(card.fields)
+        ctx.update(id=card.id, name=card.name, count=card.count,
+                   card={"id": card.id, "name": card.name, "count": card.count, **card.fields})
+    ctx.update(painter.base)
+    ctx["deck"] = painter.deck_view(deck)
+    ctx["copy"] = copy if copy is not None else ""
+    return ctx
