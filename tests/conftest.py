@@ -33,6 +33,28 @@ def run_check(*games: str, content: Path = FIXTURES, fmt: str = "json") -> Check
     return CheckRun(result)
 
 
+def assert_fires(run: CheckRun, rule: str, file: Path, line: int, anchor: str, words: str) -> dict:
+    """Assert `run` reported `rule` in `file` at `line`, at the column where `anchor` starts in that line.
+
+    The column is worked out here from the fixture's text, not taken from the checker: `anchor` must occur
+    exactly once in the line ("" means just past its end, where a syntax error is reported). The meta-test
+    in test_meta.py reads the rule ids passed to this function: a documented rule with no call fails it.
+    """
+    text = file.read_bytes().decode("utf-8", errors="replace").splitlines()[line - 1]
+    if anchor:
+        assert text.count(anchor) == 1, f"anchor {anchor!r} is not once in {file.name}:{line}: {text!r}"
+        col = text.index(anchor) + 1
+    else:
+        col = len(text) + 1
+    shown = str(file.relative_to(ROOT)) if file.is_relative_to(ROOT) else str(file)
+    hits = [f for f in run.findings if f["rule"] == rule and words in f["message"]
+            and Path(f["file"]).resolve() == file.resolve()]
+    assert hits, f"no {rule} in {shown} containing {words!r}; got:\n{run.output}"
+    at = [f for f in hits if (f["line"], f["column"]) == (line, col)]
+    assert at, f"{rule} reported at {[(f['line'], f['column']) for f in hits]}, expected {shown}:{line}:{col}"
+    return at[0]
+
+
 @pytest.fixture
 def check():
     return run_check

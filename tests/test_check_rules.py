@@ -3,73 +3,76 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import run_check
+from conftest import FIXTURES, assert_fires, run_check
 
-# scenario -> (exit code, rule id, file, line, words the message must contain)
+# scenario -> (exit code, rule id, file, line, anchor, words the message must contain).
+# The finding's column must be where `anchor` starts in that line of the fixture (see assert_fires).
 SCENARIOS = {
-    "table-mismatch": (1, "TBL001", "game.yaml", 24, "the table prints 2 but cards_dealt() gives 1"),
-    "table-short-row": (1, "TBL002", "game.yaml", 24, "has 2 cells but the axis has 3 values"),
-    "table-unbound-row": (0, "TBL003", "game.yaml", 24, "is bound to no engine rule"),
-    "variant-range": (1, "PLR001", "game.yaml", 54, "variant 'Duel' is for 2-5 players but the game supports 2-4"),
-    "table-players": (1, "PLR002", "game.yaml", 22, "has a column for 5 players but the game supports 2-4"),
-    "engine-players": (1, "PLR003", "game.yaml", 5, "game.yaml says 2-4 players but engine.py declares PLAYERS = (2, 5)"),
-    "per-player-short": (1, "PLR004", "game.yaml", 13, "4 players need 4 (1 each) but the box holds 3"),
-    "unknown-name": (1, "REF001", "game.yaml", 45, "the cost of 'Hut': 'Wod' is not a known name"),
-    "category-member": (1, "REF001", "game.yaml", 10, "category 'Food': 'Meat' is not in resources"),
-    "spelled-two-ways": (1, "REF002", "game.yaml", 8, "'Stones' and 'Stone' (line 8) look like one name spelled two ways"),
-    "unknown-rule": (1, "REF003", "game.yaml", 24, "unknown engine rule 'card_dealt'"),
-    "die-gap": (1, "DIE001", "game.yaml", 31, "Weather die: no result for 3"),
-    "die-overlap": (1, "DIE002", "game.yaml", 33, "3 is covered by both 'sun' and 'rain'"),
-    "die-reroll-gap": (1, "DIE001", "game.yaml", 37, "(re-roll after 'storm'): no result for 4"),
-    "die-engine": (1, "DIE004", "game.yaml", 32, "the table gives 'sun' for 3 but weather() gives 'storm'"),
-    "card-count": (1, "CMP001", "game.yaml", 12, "the box lists 7 Market cards but the card data has 6"),
-    "setup-exceeds": (1, "CMP002", "game.yaml", 13, "a game at 4 players needs 5 'pawns' but the box holds 4"),
-    "listed-twice": (1, "CMP003", "game.yaml", 14, "'Pawns' is listed twice in the inventory (first at line 13)"),
-    "example-wrong": (1, "EXM001", "game.yaml", 52, "states 3 but cards_dealt(players=3) gives 2"),
-    "invariant-fails": (1, "INV001", "engine.py", 28, "does not hold at 2 players, 3 players"),
-    "invariant-card-data": (1, "INV001", "engine.py", 33, "does not hold: too costly: Quarry"),
-    "engine-raises": (1, "ENG001", "engine.py", 9, "cards_dealt(players=3) raised ZeroDivisionError"),
-    "waiver-unused": (0, "WAV001", "game.yaml", 56, "waiver for TBL001 'setup_by_players/*' matches no finding"),
-    "map-broken-route": (1, "MAP001", "game.yaml", 75, "route wood - stones names 'stones', which is not on the map"),
-    "map-missing-start": (1, "MAP002", "game.yaml", 62, "play starts at 'Harbor', which is not on the map"),
-    "map-disconnected": (1, "MAP004", "game.yaml", 70, "Wood, Stone cannot be reached from Harbour"),
-    "map-missing-place": (1, "MAP003", "game.yaml", 8, "'Grain' (resources) is not on the map"),
-    "map-unknown-region": (1, "MAP005", "game.yaml", 70, "location 'Wood' is in region 'hils'"),
-    "map-duplicate": (1, "MAP006", "game.yaml", 72, "location 'stone' is defined twice (first at line 71)"),
-    "map-off-board": (1, "MAP007", "game.yaml", 71, "location 'Stone' at [250, 40] lies off the 200 x 140 mm board"),
-    "map-track-mark": (1, "MAP008", "game.yaml", 83, "marks 'Cards for two' at 4 but cards_dealt(players=2) gives 3"),
-    "map-board-missing": (1, "MAP009", "game.yaml", 60, "is the board 'island-board', which is not in the inventory"),
-    "token-count": (1, "TOK001", "game.yaml", 85, "prints 3 Pawns (1 x 3 colours) but the box holds 4"),
-    "token-unknown": (1, "TOK002", "game.yaml", 85, "token sheet for 'pawn', which is not in the inventory"),
-    "doc-typed-number": (1, "DOC001", "rulebook.md", 3, "'3' is typed by hand next to 'Cards dealt'"),
-    "layout-missing": (1, "LAY001", "game.yaml", 18, "deck 'market' uses layout 'markets', which is neither in"),
-    "layout-broken": (1, "LAY002", "layouts/market.yaml", 2, "layout 'market' (used by deck 'market'): unknown key 'fnt'"),
-    "doc-unknown-table": (1, "DOC002", "rulebook.md", 3, "table(): unknown table 'setup_by_player'"),
-    "board-unknown-set": (1, "BRD001", "game.yaml", 87, "board 'Player mat': unknown name set 'seats'"),
-    "board-count": (1, "BRD002", "game.yaml", 87, "board 'Player mat' prints 3 but the box holds 4 Pawns"),
-    "board-layout": (1, "BRD003", "game.yaml", 87, "board 'Player mat': no layout 'player-mat'"),
+    "table-mismatch": (1, "TBL001", "game.yaml", 24, '2]}', "the table prints 2 but cards_dealt() gives 1"),
+    "table-short-row": (1, "TBL002", "game.yaml", 24, '{label: Cards dealt', "has 2 cells but the axis has 3 values"),
+    "table-unbound-row": (0, "TBL003", "game.yaml", 24, '{label: Cards dealt', "is bound to no engine rule"),
+    "variant-range": (1, "PLR001", "game.yaml", 54, 'players: 2-5', "variant 'Duel' is for 2-5 players but the game supports 2-4"),
+    "table-players": (1, "PLR002", "game.yaml", 22, '5]}', "has a column for 5 players but the game supports 2-4"),
+    "engine-players": (1, "PLR003", "game.yaml", 5, 'players: 2-4', "game.yaml says 2-4 players but engine.py declares PLAYERS = (2, 5)"),
+    "per-player-short": (1, "PLR004", "game.yaml", 13, 'count: 3', "4 players need 4 (1 each) but the box holds 3"),
+    "unknown-name": (1, "REF001", "game.yaml", 45, 'of: Wod', "the cost of 'Hut': 'Wod' is not a known name"),
+    "category-member": (1, "REF001", "game.yaml", 10, 'Meat]', "category 'Food': 'Meat' is not in resources"),
+    "spelled-two-ways": (1, "REF002", "game.yaml", 8, 'Stones]', "'Stones' and 'Stone' (line 8) look like one name spelled two ways"),
+    "unknown-rule": (1, "REF003", "game.yaml", 24, 'rule: card_dealt', "unknown engine rule 'card_dealt'"),
+    "unknown-name-set": (1, "REF004", "game.yaml", 10, 'of: resorces', "unknown name set 'resorces'"),
+    "die-gap": (1, "DIE001", "game.yaml", 31, 'results:', "Weather die: no result for 3"),
+    "die-overlap": (1, "DIE002", "game.yaml", 33, 'rolls: 2-3', "3 is covered by both 'sun' and 'rain'"),
+    "die-reroll-gap": (1, "DIE001", "game.yaml", 37, 'reroll:', "(re-roll after 'storm'): no result for 4"),
+    "die-engine": (1, "DIE004", "game.yaml", 32, 'id: sun', "the table gives 'sun' for 3 but weather() gives 'storm'"),
+    "die-impossible-roll": (1, "DIE003", "game.yaml", 32, 'rolls: 3-7', "result 'sun' covers 7, but the die has faces 1-6"),
+    "die-faces-differ": (1, "DIE005", "game.yaml", 28, 'faces: 6', "Weather die has 6 faces but the inventory's 'die' has 8"),
+    "card-count": (1, "CMP001", "game.yaml", 12, 'count: 7', "the box lists 7 Market cards but the card data has 6"),
+    "setup-exceeds": (1, "CMP002", "game.yaml", 13, 'count: 4', "a game at 4 players needs 5 'pawns' but the box holds 4"),
+    "listed-twice": (1, "CMP003", "game.yaml", 14, '{id: more-pawns', "'Pawns' is listed twice in the inventory (first at line 13)"),
+    "deck-uncounted": (0, "CMP004", "game.yaml", 16, 'id: market', "deck 'market' is not counted by any inventory line"),
+    "example-wrong": (1, "EXM001", "game.yaml", 52, 'expect: 3', "states 3 but cards_dealt(players=3) gives 2"),
+    "invariant-fails": (1, "INV001", "engine.py", 28, 'def deal_fits', "does not hold at 2 players, 3 players"),
+    "invariant-card-data": (1, "INV001", "engine.py", 33, 'def market_costs_fit', "does not hold: too costly: Quarry"),
+    "engine-raises": (1, "ENG001", "engine.py", 9, '    return 5 //', "cards_dealt(players=3) raised ZeroDivisionError"),
+    "waiver-unused": (0, "WAV001", "game.yaml", 56, '{rule: TBL001', "waiver for TBL001 'setup_by_players/*' matches no finding"),
+    "map-broken-route": (1, "MAP001", "game.yaml", 75, 'stones]', "route wood - stones names 'stones', which is not on the map"),
+    "map-missing-start": (1, "MAP002", "game.yaml", 62, 'Harbor]', "play starts at 'Harbor', which is not on the map"),
+    "map-disconnected": (1, "MAP004", "game.yaml", 70, '{id: wood', "Wood, Stone cannot be reached from Harbour"),
+    "map-missing-place": (1, "MAP003", "game.yaml", 8, 'Grain]', "'Grain' (resources) is not on the map"),
+    "map-unknown-region": (1, "MAP005", "game.yaml", 70, 'region: hils', "location 'Wood' is in region 'hils'"),
+    "map-duplicate": (1, "MAP006", "game.yaml", 72, '{id: stone, name: Grain', "location 'stone' is defined twice (first at line 71)"),
+    "map-off-board": (1, "MAP007", "game.yaml", 71, 'at: [250, 40]', "location 'Stone' at [250, 40] lies off the 200 x 140 mm board"),
+    "map-track-mark": (1, "MAP008", "game.yaml", 83, 'at: 4', "marks 'Cards for two' at 4 but cards_dealt(players=2) gives 3"),
+    "map-board-missing": (1, "MAP009", "game.yaml", 60, 'component: island-board', "is the board 'island-board', which is not in the inventory"),
+    "token-count": (1, "TOK001", "game.yaml", 85, '{component: pawns', "prints 3 Pawns (1 x 3 colours) but the box holds 4"),
+    "token-unknown": (1, "TOK002", "game.yaml", 85, 'component: pawn,', "token sheet for 'pawn', which is not in the inventory"),
+    "doc-typed-number": (1, "DOC001", "rulebook.md", 3, '3 cards', "'3' is typed by hand next to 'Cards dealt'"),
+    "layout-missing": (1, "LAY001", "game.yaml", 18, 'layout: markets', "deck 'market' uses layout 'markets', which is neither in"),
+    "layout-broken": (1, "LAY002", "layouts/market.yaml", 2, 'fnt: title', "layout 'market' (used by deck 'market'): unknown key 'fnt'"),
+    "doc-unknown-table": (1, "DOC002", "rulebook.md", 3, 'setup_by_player"', "table(): unknown table 'setup_by_player'"),
+    "board-unknown-set": (1, "BRD001", "game.yaml", 87, 'each: seats', "board 'Player mat': unknown name set 'seats'"),
+    "board-count": (1, "BRD002", "game.yaml", 87, 'component: pawns', "board 'Player mat' prints 3 but the box holds 4 Pawns"),
+    "board-layout": (1, "BRD003", "game.yaml", 87, 'layout: player-mat', "board 'Player mat': no layout 'player-mat'"),
     # load problems: exit 2, nothing checked
-    "bad-yaml": (2, "YAML001", "game.yaml", 4, "invalid YAML"),
-    "unknown-key": (2, "SCH001", "game.yaml", 6, "unknown key 'sumary' in game.yaml"),
-    "wrong-type": (2, "SCH002", "game.yaml", 13, "inventory 'pawns' count must be a whole number, not 'four'"),
-    "missing-key": (2, "SCH003", "game.yaml", 1, "missing the required key 'version'"),
-    "missing-csv": (2, "FILE001", "game.yaml", 18, "deck 'market' has no card file"),
-    "not-utf8": (2, "ENC001", "game.yaml", 1, "the file is not UTF-8 (byte 0xe9)"),
-    "duplicate-card": (2, "DUP001", "cards/market.csv", 3, "duplicate card id 'woodcutter' in deck 'market'"),
-    "csv-bad-int": (2, "SCH002", "cards/market.csv", 3, "column 'cost': 'two' is not a whole number"),
-    "csv-unknown-column": (2, "CSV001", "cards/market.csv", 1, "unknown column 'flavour' in deck 'market'"),
-    "engine-syntax": (2, "ENG000", "engine.py", 8, "engine.py has a syntax error"),
+    "bad-yaml": (2, "YAML001", "game.yaml", 4, ': "1.0"', "invalid YAML"),
+    "unknown-key": (2, "SCH001", "game.yaml", 6, 'sumary:', "unknown key 'sumary' in game.yaml"),
+    "wrong-type": (2, "SCH002", "game.yaml", 13, 'count: four', "inventory 'pawns' count must be a whole number, not 'four'"),
+    "missing-key": (2, "SCH003", "game.yaml", 1, '# A tiny game', "missing the required key 'version'"),
+    "missing-csv": (2, "FILE001", "game.yaml", 18, 'file: cards/markets.csv', "deck 'market' has no card file"),
+    "not-utf8": (2, "ENC001", "game.yaml", 1, '\ufffdme', "the file is not UTF-8 (byte 0xe9)"),
+    "duplicate-card": (2, "DUP001", "cards/market.csv", 3, 'woodcutter,Quarry', "duplicate card id 'woodcutter' in deck 'market'"),
+    "csv-bad-int": (2, "SCH002", "cards/market.csv", 3, 'two,', "column 'cost': 'two' is not a whole number"),
+    "csv-unknown-column": (2, "CSV001", "cards/market.csv", 1, 'flavour', "unknown column 'flavour' in deck 'market'"),
+    "engine-syntax": (2, "ENG000", "engine.py", 8, '', "engine.py has a syntax error"),
 }
 
 
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
 def test_scenario_reports_rule_at_exact_line(scenario: str) -> None:
-    code, rule, file, line, words = SCENARIOS[scenario]
+    code, rule, file, line, anchor, words = SCENARIOS[scenario]
     run = run_check(scenario)
     assert run.exit_code == code, run.output
-    hits = [f for f in run.findings if f["rule"] == rule and f["line"] == line
-            and f["file"].endswith(f"{scenario}/{file}") and words in f["message"]]
-    assert hits, f"no {rule} at {file}:{line} containing {words!r}; got:\n{run.output}"
+    assert_fires(run, rule, FIXTURES / scenario / file, line, anchor, words)
     assert run.doc["games"] == [scenario]
 
 

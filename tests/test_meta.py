@@ -57,3 +57,35 @@ def test_check_imports_neither_reportlab_nor_weasyprint() -> None:
     out = subprocess.run([sys.executable, "-c", code, str(ROOT / "tests" / "fixtures" / "games")],
                          capture_output=True, text=True, check=True).stdout
     assert "HEAVY []" in out
+
+
+def _fired_in_tests() -> set[str]:
+    """Rule ids some test asserts at an exact place: the literal rule argument of every assert_fires call,
+    and the rule column of test_check_rules.SCENARIOS (whose test passes each row to assert_fires)."""
+    import ast
+
+    fired: set[str] = set()
+    for path in (ROOT / "tests").glob("test_*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            name = getattr(node, "func", None)
+            if isinstance(node, ast.Call) and getattr(name, "id", getattr(name, "attr", "")) == "assert_fires":
+                args = [*node.args, *(k.value for k in node.keywords if k.arg == "rule")]
+                fired |= {a.value for a in args[1:2] if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+    from test_check_rules import SCENARIOS
+
+    return fired | {row[1] for row in SCENARIOS.values()}
+
+
+def _documented_ids() -> set[str]:
+    doc = (ROOT / "docs" / "checks.md").read_text(encoding="utf-8")
+    return set(re.findall(r"^\| ([A-Z]{2,4}\d{3}) \|", doc, flags=re.M))
+
+
+def test_every_documented_rule_fires_in_a_test_at_an_exact_place() -> None:
+    documented = set(RULES) | LOAD_IDS | _documented_ids()
+    assert len(documented) >= len(RULES) + len(LOAD_IDS)
+    unfired = sorted(documented - _fired_in_tests())
+    assert not unfired, (f"rules with no firing test: {', '.join(unfired)}; add a scenario to "
+                         "tests/fixtures/make_scenarios.py and a row to tests/test_check_rules.py SCENARIOS "
+                         "(or call conftest.assert_fires with the rule id)")
