@@ -78,6 +78,78 @@ def test_crop_marks_sit_outside_every_trim_corner(build) -> None:
                     assert not (inside_x and inside_y), (mark, box)
 
 
+def _runs_into(mark: tuple[float, float, float, float], trim: tuple[float, float, float, float]) -> float:
+    """How far a mark segment (x0, y0, x1, y1) runs over a trim rectangle, edges included, in mm (0: not at all).
+
+    A horizontal mark lying on the line of a neighbour's top edge counts: it would be cut along with the
+    card. Marks are hairlines, so a mark only touching a trim's edge end-on is allowed TOL.
+    """
+    mx0, mx1 = sorted((mark[0], mark[2]))
+    my0, my1 = sorted((mark[1], mark[3]))
+    tx0, ty0, tx1, ty1 = trim
+    along_x = min(mx1, tx1) - max(mx0, tx0)
+    along_y = min(my1, ty1) - max(my0, ty0)
+    if along_y >= -1e-6 and along_x > 0:       # horizontal run over the trim's rows
+        return along_x
+    if along_x >= -1e-6 and along_y > 0:
+        return along_y
+    return 0.0
+
+
+@pytest.mark.parametrize("args", [(), ("--paper", "letter"), ("--gutterfold",)])
+def test_crop_marks_never_touch_any_trim_along_their_whole_length(build, args) -> None:
+    out = build("--guides", *args)
+    for deck in SIZES:
+        with open_pdf(out / f"cards-{deck}.pdf") as pdf:
+            for page in pdf.pages:
+                boxes, marks = trims(page), crop_marks(page)
+                width, height = page.width / MM, page.height / MM
+                assert marks and boxes
+                for m in marks:
+                    assert -TOL <= m.x0 <= m.x1 <= width + TOL and -TOL <= m.top <= m.bottom <= height + TOL
+                    for b in boxes:
+                        over = _runs_into((m.x0, m.top, m.x1, m.bottom), (b.x0, b.top, b.x1, b.bottom))
+                        assert over <= TOL, f"{deck}: mark {m} runs {over:.2f} mm into the trim {b}"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("size", [(63, 88), (57, 89), (70, 120), (44, 68), (70, 70), (89, 127), (41, 63), (100, 140)])
+@pytest.mark.parametrize("bleed", [0.0, 1.0, 3.0, 6.0])
+def test_planned_marks_avoid_every_trim_and_reach_every_corner(paper: str, size, bleed: float) -> None:
+    grid = plan_grid(paper_mm(paper), size, bleed)
+    trims_mm = [(s.trim.x, s.trim.y, s.trim.x1, s.trim.y1) for s in grid.slots]
+    for used in (grid.per_page, 1, max(1, grid.per_page // 2)):
+        marks = plan_marks(grid, used)
+        for m in marks:
+            assert -1e-6 <= min(m[0], m[2]) and max(m[0], m[2]) <= grid.page[0] + 1e-6
+            assert -1e-6 <= min(m[1], m[3]) and max(m[1], m[3]) <= grid.page[1] + 1e-6
+            for t in trims_mm:      # every trim of the grid, used or not: the unused ones are printed next page
+                assert _runs_into(m, t) <= 1e-6, (m, t)
+        used_trims = trims_mm[:used]
+        for x in {v for t in used_trims for v in (t[0], t[2])}:    # every cut line of a used trim is marked
+            assert any(m[0] == m[2] and abs(m[0] - x) < 1e-3 for m in marks), ("vertical cut", x)
+        for y in {v for t in used_trims for v in (t[1], t[3])}:
+            assert any(m[1] == m[3] and abs(m[1] - y) < 1e-3 for m in marks), ("horizontal cut", y)
+        if grid.gutter[0] < 1.6 or grid.gutter[1] < 1.6:
+            continue
+        for x0, y0, x1, y1 in used_trims:   # with a gutter, each corner has a mark on each of its edge lines
+            for cx, cy in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+                assert any(m[1] == m[3] and abs(m[1] - cy) < 1e-3 and min(abs(m[0] - cx), abs(m[2] - cx)) <= 1.001
+                           for m in marks), (cx, cy)
+                assert any(m[0] == m[2] and abs(m[0] - cx) < 1e-3 and min(abs(m[1] - cy), abs(m[3] - cy)) <= 1.001
+                           for m in marks), (cx, cy)
+
+
+def test_gutterfold_marks_avoid_the_backs_too() -> None:
+    fronts, backs = plan_gutterfold(paper_mm("a4"), (63, 88), 3.0)
+    marks = plan_marks(fronts, fronts.per_page, tuple(s.trim for s in backs.slots))
+    marks += plan_marks(backs, backs.per_page, tuple(s.trim for s in fronts.slots))
+    every = [(s.trim.x, s.trim.y, s.trim.x1, s.trim.y1) for s in (*fronts.slots, *backs.slots)]
+    for m in marks:
+        for t in every:
+            assert _runs_into(m, t) <= 1e-6, (m, t)
+
+
 @pytest.mark.parametrize("args,edge,offset", [
     ((), "long", (0.0, 0.0)),
     (("--duplex-offset", "1.5,-0.75"), "long", (1.5, -0.75)),
@@ -106,6 +178,59 @@ def test_backs_mirror_their_fronts(build, args, edge, offset) -> None:
     manifest = json.loads((out / "manifest.json").read_text())
     entry = next(f for f in manifest["files"] if f["path"] == "cards-spells-backs.pdf")
     assert entry["duplex"] == edge and entry["duplex_offset_mm"] == list(offset)
+
+
+PX_PER_MM = 100 / 25.4
+
+
+def _inked(image, box: tuple[float, float, float, float]) -> float:
+    """The share of pixels in a box (x0, top, x1, bottom in mm) that are not paper white."""
+    x0, top, x1, bottom = (round(v * PX_PER_MM) for v in box)
+    histogram = image.crop((x0, top, x1, bottom)).convert("L").histogram()
+    return sum(histogram[:235]) / max(1, sum(histogram))
+
+
+@pytest.mark.parametrize("args,edge,offset", [
+    ((), "long", (0.0, 0.0)),
+    (("--duplex", "short", "--duplex-offset", "-1,2"), "short", (-1.0, 2.0)),
+])
+def test_each_back_prints_its_artwork_over_its_whole_trim_and_bleed(build, args, edge, offset) -> None:
+    """Measure what the backs print, not only where the guides are: behind every front trim (mirrored in
+    this test from the front sheet's guides) the back's artwork covers the trim and a bleed ring around it,
+    and behind the empty places of a last page nothing is printed."""
+    import pypdfium2
+
+    out = build("--guides", *args)
+    width, height = PAPER["a4"]
+    dx, dy = offset
+    for deck in SIZES:
+        with open_pdf(out / f"cards-{deck}.pdf") as fronts:
+            pages = [trims(p) for p in fronts.pages]
+        places = max(pages, key=len)      # the first page is full: every place of the grid
+        doc = pypdfium2.PdfDocument(str(out / f"cards-{deck}-backs.pdf"))
+        try:
+            assert len(doc) == len(pages)
+            for index, front in enumerate(pages):
+                image = doc[index].render(scale=100 / 72).to_pil()
+
+                def behind(b) -> tuple[float, float, float, float]:
+                    if edge == "long":
+                        return (width - b.x1 + dx, b.top - dy, width - b.x0 + dx, b.bottom - dy)
+                    return (b.x0 + dx, height - b.bottom - dy, b.x1 + dx, height - b.top - dy)
+
+                used = [behind(b) for b in front]
+                for x0, top, x1, bottom in used:
+                    assert _inked(image, (x0 + 1, top + 1, x1 - 1, bottom - 1)) > 0.6, (deck, index, x0, top)
+                    ring = 0.8    # every grid keeps at least 1 mm of bleed on each side of a trim
+                    for strip in ((x0 - ring, top, x0, bottom), (x1, top, x1 + ring, bottom),
+                                  (x0, top - ring, x1, top), (x0, bottom, x1, bottom + ring)):
+                        assert _inked(image, strip) > 0.9, (deck, index, strip)
+                for place in (behind(b) for b in places):
+                    if all(abs(place[0] - u[0]) > 1 or abs(place[1] - u[1]) > 1 for u in used):
+                        x0, top, x1, bottom = place
+                        assert _inked(image, (x0 + 4, top + 4, x1 - 4, bottom - 4)) < 0.01, (deck, index, place)
+        finally:
+            doc.close()
 
 
 def test_gutterfold_puts_each_back_beside_its_front(build) -> None:

@@ -170,14 +170,14 @@ def _crop_marks(grid: SheetGrid, used: int, others: tuple[Rect, ...] = ()) -> tu
             for t in trims:
                 if t.y - 1e-6 <= y <= t.y1 + 1e-6:
                     edge = (x - t.x1) if dx < 0 else (t.x - x)
-                    if edge > 1e-6:
+                    if edge > -1e-6:   # a neighbour abutting at this corner (no gutter) leaves no room
                         limit = min(limit, edge)
             return limit
         limit = y if dy < 0 else height - y
         for t in trims:
             if t.x - 1e-6 <= x <= t.x1 + 1e-6:
                 edge = (y - t.y1) if dy < 0 else (t.y - y)
-                if edge > 1e-6:
+                if edge > -1e-6:
                     limit = min(limit, edge)
         return limit
 
