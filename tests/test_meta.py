@@ -89,3 +89,14 @@ def test_every_documented_rule_fires_in_a_test_at_an_exact_place() -> None:
     assert not unfired, (f"rules with no firing test: {', '.join(unfired)}; add a scenario to "
                          "tests/fixtures/make_scenarios.py and a row to tests/test_check_rules.py SCENARIOS "
                          "(or call conftest.assert_fires with the rule id)")
+
+
+def test_ci_runs_every_benchmark_in_its_quick_mode() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "make test" in ci and "make bench-quick" in ci
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("\nbench-quick:", 1)[1].split("\n\n", 1)[0]
+    for bench in sorted((ROOT / "bench").glob("*.py")):
+        assert f"bench/{bench.name} --quick" in recipe, f"make bench-quick does not run {bench.name} --quick"
+        source = bench.read_text(encoding="utf-8")
+        assert '"--quick"' in source and "return 0 if ok else 1" in source, f"{bench.name}: no gated quick mode"
