@@ -75,7 +75,7 @@ def test_shipped_maps_have_what_the_rules_name() -> None:
 
     jop = load_game(CONTENT / "journeys-of-paul").game
     (m,) = jop.maps
-    flags = [loc for loc in m.locations if "pre-established" in loc.flags]
+    flags = [loc for loc in m.locations if "marked" in loc.flags]
     assert len(flags) == 8 and m.location("Jerusalem") and m.location("Rome")
     assert len([loc for loc in m.locations if not loc.flags]) == 30
     assert {r.kind for r in m.routes} == {"land", "sea", "crossing"}

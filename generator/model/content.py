@@ -26,8 +26,8 @@ Kind = Literal["cards", "board", "tile", "token", "piece", "die", "booklet", "ma
 class Component:
     """One line of the box inventory."""
 
-    id: Id = doc("Component id, e.g. stop-tokens.")
-    name: str = doc("Printed name, e.g. Stop tokens.")
+    id: Id = doc("Component id, e.g. lantern-tokens.")
+    name: str = doc("Printed name, e.g. Lantern tokens.")
     count: int = doc("How many are in the box.")
     kind: Kind = doc("What sort of thing it is.")
     sides: int = doc("Printed sides: 1 or 2.", 1)
@@ -135,7 +135,7 @@ class DieTable:
     """What each face of a die means."""
 
     id: Id = doc("Die table id.")
-    name: str = doc("Printed name, e.g. Message die.")
+    name: str = doc("Printed name, e.g. Tide die.")
     faces: int = doc("Number of faces.")
     results: tuple[DieResult, ...] = doc("The results; together they cover every face once.")
     component: Optional[Id] = doc("The die in the inventory.", None)

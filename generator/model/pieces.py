@@ -12,7 +12,7 @@ class Region:
     """A coloured group of locations on a map."""
 
     id: Id = doc("Region id, e.g. galilee.")
-    name: str = doc("Printed name, e.g. Galilee.")
+    name: str = doc("Printed name, e.g. Lowlands.")
     colour: Colour = doc("Fill colour: a palette name (red, blue, ...) or #rrggbb.", Colour("grey"))
     loc: Loc = _located()
     path: Path_ = _pathed()
@@ -30,7 +30,7 @@ class Location:
     at: tuple[Length, ...] = doc("Position [x, y] from the board's top-left corner (mm unless a unit is written).")
     kind: LocationKind = doc("city, ship, sea, land, region, or space (a printed area no piece moves to).", "city")
     region: Optional[Id] = doc("The region it belongs to.", None)
-    flags: tuple[str, ...] = doc("Marks drawn on it, e.g. start, finish, pre-established.", ())
+    flags: tuple[str, ...] = doc("Marks drawn on it: start, finish, marked (a triangle the map's legend names).", ())
     spaces: tuple[str, ...] = doc("Named spaces printed inside it, e.g. a region's action spaces.", ())
     size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text).", ())
     loc: Loc = _located()
@@ -58,7 +58,7 @@ class TrackMark:
     """A marked space of a track, optionally bound to an engine rule."""
 
     at: int = doc("The space it marks.")
-    label: str = doc("Printed beside the mark, e.g. End (2 players).")
+    label: str = doc("Printed beside the mark, e.g. Goal (3 players).")
     rule: Optional[str] = doc("Engine @rule that must give `at`.", None)
     args: Mapping[str, Cell] = doc("Keyword arguments for the rule.", EMPTY)
     loc: Loc = _located()
@@ -90,7 +90,7 @@ class Track:
 class TileKind:
     """One kind of map tile and how many the box holds."""
 
-    name: str = doc("Printed name, e.g. Desert; usually a name from a name set.")
+    name: str = doc("Printed name, e.g. Marsh; usually a name from a name set.")
     count: int = doc("How many tiles of this kind.")
     component: Optional[Id] = doc("The inventory line that counts these tiles.", None)
     colour: Colour = doc("Fill colour: a palette name or #rrggbb.", Colour("grey"))
@@ -118,8 +118,8 @@ TileShape = Literal["hex", "square"]
 class Map:
     """A game board drawn from data: locations, routes, regions, tracks or tiles."""
 
-    id: Id = doc("Map id, e.g. side-a.")
-    name: str = doc("Printed name, e.g. Game board, Side A.")
+    id: Id = doc("Map id, e.g. main-board.")
+    name: str = doc("Printed name, e.g. Main board, front.")
     width: Length = doc("Board width, e.g. 594mm.")
     height: Length = doc("Board height, e.g. 420mm.")
     component: Optional[Id] = doc("The board in the inventory that this map is (a side of).", None)
@@ -133,6 +133,8 @@ class Map:
     tile_shape: TileShape = doc("Shape of the tiles: hex or square.", "hex")
     tile_size: Length = doc("Tile size (a hex's width across its flats).", Length(50.0))
     tile_table: Optional[Id] = doc("A table whose row labelled with a tile's name is printed on that tile.", None)
+    legend: Mapping[str, str] = doc("The key's words by symbol (city, marked, start, ship, land, sea, crossing, "
+                                    "step, travel), replacing pnp's plain ones, e.g. {marked: Old church}.", EMPTY)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -160,7 +162,7 @@ class TokenFace:
 class TokenSheet:
     """How to print one inventory line as cut-out tokens."""
 
-    component: Id = doc("The inventory line, e.g. stop-tokens.")
+    component: Id = doc("The inventory line, e.g. lantern-tokens.")
     shape: TokenShape = doc("round, square, hex, or bar (a strip three times as long as it is wide).", "round")
     size: Length = doc("Diameter or side, e.g. 20mm (a bar's length).", Length(20.0))
     faces: tuple[TokenFace, ...] = doc("The designs; default one design named after the component.", ())
@@ -184,8 +186,8 @@ class Style:
 class PlayerBoard:
     """A player board or aid printed from a layout: one per name of a set, or per colour."""
 
-    id: Id = doc("Board id, e.g. apostle-board.")
-    name: str = doc("Printed name, e.g. Apostle board.")
+    id: Id = doc("Board id, e.g. harbour-mat.")
+    name: str = doc("Printed name, e.g. Harbour mat.")
     size: CardSize = doc("Trim size, e.g. 260x180mm; a board bigger than the paper is tiled.")
     layout: str = doc("Layout: layouts/<name>.yaml of the game, else templates/boards/<name>.yaml.", "player-board")
     each: Optional[str] = doc("A name set (or category): one board per name, the name in `name`.", None)

@@ -108,7 +108,7 @@ def _validate_headings(found: list[Heading], shown: str) -> None:
             continue
         if not VALID_ID.match(h.id):
             raise DocumentError(f"{at}: heading id '{h.id}' is not a valid id",
-                                "use lower-case letters, digits, '-' or '_', e.g. {#game-end}")
+                                "use lower-case letters, digits, '-' or '_', e.g. {#end-of-play}")
         if h.id in seen:
             raise DocumentError(f"{at}: heading id '{h.id}' is used twice (first at line {seen[h.id]})",
                                 "give every section its own id")

@@ -27,31 +27,26 @@ def draw_title(pen: "Pen", game: Game, m: Map, placer: Placer) -> None:
     pen.text(x + 4, y + h - 2.2, m.name, REGULAR, 10)
 
 
+# The key's plain words; a map's `legend:` replaces any of them with the game's own.
+PLAIN_WORDS = {"city": "City", "marked": "Marked place", "ship": "Ship", "land": "Land route",
+               "sea": "Sea route", "crossing": "Crossing, no ship needed", "step": "Space along a route",
+               "travel": "Travel space"}
+
+
 def _entries(m: Map) -> list[tuple[str, str]]:
     """(symbol, meaning) for what this map shows."""
     kinds = {x.kind for x in m.locations}
     flags = {f for x in m.locations if x.kind not in ("region", "space") for f in x.flags}
     routes = {r.kind for r in m.routes}
-    out = []
-    if "city" in kinds:
-        out.append(("city", "City"))
-    if "pre-established" in flags:
-        out.append(("pre", "Pre-established Church"))
-    if flags & {"start", "finish"}:
-        out.append(("start", " / ".join(f.capitalize() for f in ("start", "finish") if f in flags)))
-    if "ship" in kinds:
-        out.append(("ship", "Ship"))
-    if "land" in routes:
-        out.append(("land", "Land route"))
-    if "sea" in routes:
-        out.append(("sea", "Sea route"))
-    if "crossing" in routes:
-        out.append(("crossing", "Crossing, no ship needed"))
-    if any(r.cost > 1 for r in m.routes):
-        out.append(("step", "Space along a route"))
-    if "travel" in routes:
-        out.append(("travel", "Travel space (price in prayer points)"))
-    return out
+    shown = ["city"] if "city" in kinds else []
+    shown += ["marked"] if "marked" in flags else []
+    shown += ["start"] if flags & {"start", "finish"} else []
+    shown += ["ship"] if "ship" in kinds else []
+    shown += [kind for kind in ("land", "sea", "crossing") if kind in routes]
+    shown += ["step"] if any(r.cost > 1 for r in m.routes) else []
+    shown += ["travel"] if "travel" in routes else []
+    start = " / ".join(f.capitalize() for f in ("start", "finish") if f in flags)
+    return [(symbol, m.legend.get(symbol) or PLAIN_WORDS.get(symbol, start)) for symbol in shown]
 
 
 def draw_legend(pen: "Pen", m: Map, placer: Placer) -> None:
@@ -80,7 +75,7 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer) -> None:
         c.setLineWidth(0.9)
         if symbol == "city":
             pen.circle(sx, cy, CITY_R * 0.8)
-        elif symbol == "pre":
+        elif symbol == "marked":
             s = CITY_R * 1.1
             c.setFillColor(Color(0.6, 0.6, 0.6))
             pen.poly([(sx, cy - s), (sx + s * 0.95, cy + s * 0.6), (sx - s * 0.95, cy + s * 0.6)])

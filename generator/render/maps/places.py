@@ -18,7 +18,7 @@ def draw_city(pen: Pen, m: Map, loc: Location) -> float:
     x, y = float(loc.at[0]), float(loc.at[1])
     region = region_colour(m, loc)
     c.setStrokeColor(INK)
-    if "pre-established" in loc.flags:
+    if "marked" in loc.flags:
         s = CITY_R * 1.45
         c.setFillColor(shade(region, 0.1))
         c.setLineWidth(0.9)
