@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Optional
 
 from ..errors import ContentNotFoundError
+from ..resources import DATA_ROOT
 
-PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+PACKAGE_ROOT = DATA_ROOT   # holds pnp's templates/ and fonts/ (see resources.py)
 
 
 @dataclass(frozen=True)

@@ -128,8 +128,9 @@ def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
 
     A table wider than its column is set again one step tighter (table_fit.py) until it fits.
     """
-    import weasyprint
+    from .system_libraries import import_weasyprint
 
+    weasyprint = import_weasyprint()
     from .fetcher import LocalFileFetcher, RefusedURLError
     from .table_fit import FIT_STEPS, overflowing_tables, step_of, table_count, tighten
 
