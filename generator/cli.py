@@ -11,10 +11,28 @@ from pathlib import Path
 from typing import Callable, List, Optional
 
 import typer
+from typer.core import TyperGroup
 
 from .errors import GeneratorError, LoadError
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+GLOBAL_FLAGS = ("--debug",)   # options of `pnp` itself that may also be typed after the command
+
+
+class GlobalOptionsGroup(TyperGroup):
+    """`pnp build --debug` means `pnp --debug build`: global flags are moved before the command.
+
+    Only flags before a `--` separator move, so a game or file named like a flag can still be passed.
+    """
+
+    def parse_args(self, ctx, args: list[str]) -> list[str]:
+        cut = args.index("--") if "--" in args else len(args)
+        moved = [a for a in args[:cut] if a in GLOBAL_FLAGS]
+        rest = [a for a in args[:cut] if a not in GLOBAL_FLAGS]
+        return super().parse_args(ctx, [*dict.fromkeys(moved), *rest, *args[cut:]])
+
+
+app = typer.Typer(cls=GlobalOptionsGroup, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  context_settings={"help_option_names": ["-h", "--help"]},
                   help="pnp: print-and-play sheets, boards and rulebooks, checked against the game's engine.")
 
 ContentOpt = typer.Option(None, "--content", help="Folder holding one folder per game (default: ./content).",
@@ -75,15 +93,31 @@ def _progress():
                     console=console, transient=True, disable=not console.is_terminal)
 
 
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        from . import __version__
+
+        try:
+            installed = version("pnp-generator")
+        except PackageNotFoundError:   # run from a checkout that pip never installed
+            installed = __version__
+        typer.echo(f"pnp {installed}")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def main(ctx: typer.Context,
-         debug: bool = typer.Option(False, "--debug", help="Show tracebacks for errors.")) -> None:
+         debug: bool = typer.Option(False, "--debug", help="Show tracebacks for errors (also after the command)."),
+         _: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                help="Show pnp's version and exit.")) -> None:
     ctx.obj = {"debug": debug}
 
 
 @app.command()
 def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
-          fmt: Format = typer.Option(Format.text, "--format", help="Output format."),
+          fmt: Format = typer.Option(Format.text, "--format", case_sensitive=False, help="Output format."),
           content: Optional[Path] = ContentOpt) -> None:
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
 
@@ -111,12 +145,12 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
 @app.command()
 def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
-          paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size for sheets."),
+          paper: Paper = typer.Option(Paper.a4, "--paper", case_sensitive=False, help="Paper size for sheets."),
           out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: output/ beside content/)."),
           content: Optional[Path] = ContentOpt,
           no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors."),
           guides: bool = typer.Option(False, "--guides", help="Proof mode: draw trim, bleed and safe-zone lines."),
-          duplex: Duplex = typer.Option(Duplex.long, "--duplex", help="Place card backs for long- or short-edge "
+          duplex: Duplex = typer.Option(Duplex.long, "--duplex", case_sensitive=False, help="Place card backs for long- or short-edge "
                                                                          "duplex printing."),
           duplex_offset: str = typer.Option("0,0", "--duplex-offset", metavar="X,Y",
                                             help="Move the backs X mm right and Y mm up, as seen on the back "
@@ -161,8 +195,8 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
 @app.command()
 def calibrate(ctx: typer.Context,
-              paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size to calibrate."),
-              duplex: Duplex = typer.Option(Duplex.long, "--duplex", help="The duplex flip you print with."),
+              paper: Paper = typer.Option(Paper.a4, "--paper", case_sensitive=False, help="Paper size to calibrate."),
+              duplex: Duplex = typer.Option(Duplex.long, "--duplex", case_sensitive=False, help="The duplex flip you print with."),
               out: Optional[Path] = typer.Option(None, "--out", help="PDF to write (default: "
                                                  "output/calibration-<paper>-<duplex>.pdf).", dir_okay=False),
               content: Optional[Path] = ContentOpt) -> None:
