@@ -1,6 +1,7 @@
 """The build pipeline: load -> check -> render -> write, one game at a time."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
@@ -8,7 +9,7 @@ from typing import Callable, Optional
 from .check import check_game
 from .check.findings import Finding
 from .errors import CheckFailed
-from .load import load_game
+from .load import LoadedGame, load_game
 from .render import BuildOptions, RenderJob, load_builtin_renderers
 from .write import OutputWriter, content_hash
 
@@ -21,6 +22,21 @@ class BuildResult:
     manifest: Path
     findings: tuple[Finding, ...]
     checked: bool
+
+
+def with_preset(loaded: LoadedGame, options: BuildOptions) -> tuple[LoadedGame, BuildOptions]:
+    """Apply the print-shop preset (--preset, else game.yaml's print: preset): decks resized, its files asked for."""
+    name, where = options.preset, "--preset"
+    if name is None and loaded.game.print.preset is not None:
+        name, where = loaded.game.print.preset, f"{loaded.game.where('print', 'preset')}: print: preset"
+    if name is None:
+        return loaded, options
+    from .render.exports.shops import apply_preset, find_shop
+
+    shop = find_shop(name, where)
+    exports = options.exports + (("png",) if shop.files == "png" and "png" not in options.exports else ())
+    return (dataclasses.replace(loaded, game=apply_preset(loaded.game, shop)),
+            dataclasses.replace(options, preset=shop.id, exports=exports))
 
 
 def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check: bool = True,
@@ -40,6 +56,7 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
         raise CheckFailed(f"{loaded.game.id}: the check found {len(errors)} error(s); nothing was written\n"
                           + as_text([loaded.game.id], errors),
                           "fix the content (see docs/checks.md), or build with --no-check to print anyway")
+    loaded, options = with_preset(loaded, options)
     writer = OutputWriter(out_root, loaded.game.id)
     try:
         job = RenderJob(loaded, options, writer)
@@ -49,7 +66,7 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
             render(job)
         step("write")
         header = {"game": loaded.game.id, "title": loaded.game.title, "version": loaded.game.version,
-                  "content_hash": content_hash(folder), "checked": run_check, "paper": options.paper}
+                  "content_hash": content_hash(folder), "checked": run_check, "paper": options.paper, "preset": options.preset}
         manifest = writer.commit(header)
     except BaseException:
         writer.abort()

@@ -161,7 +161,15 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                                      help="Also export card images: png (each distinct face and "
                                                           "back at 300 dpi with bleed, for print-on-demand), tts "
                                                           "(Tabletop Simulator sheets and deck JSON). See "
-                                                          "docs/exports.md.")) -> None:
+                                                          "docs/exports.md."),
+          preset: Optional[str] = typer.Option(None, "--preset", metavar="SHOP",
+                                               help="Print-shop preset: thegamecrafter, drivethrucards or "
+                                                    "makeplayingcards: the shop's card sizes, bleed and files "
+                                                    "(docs/exports.md)."),
+          tts_url: Optional[str] = typer.Option(None, "--tts-url", metavar="PREFIX",
+                                                help="Address the tts/ pictures will have (https://.../ or "
+                                                     "file:///...; `local` for this build's files), written "
+                                                     "into the TTS deck JSON.")) -> None:
     """Check, then build every output of the named games into output/<game>/."""
 
     def body() -> int:
@@ -179,8 +187,12 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         if no_check:
             typer.echo("warning: --no-check: building without checking the rules; "
                        "printed tables may disagree with the engine", err=True)
+        if preset is not None:
+            from .render.exports.shops import find_shop
+
+            find_shop(preset)   # an unknown shop fails before any game is loaded
         options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
-                               gutterfold=gutterfold, exports=exports)
+                               gutterfold=gutterfold, exports=exports, preset=preset, tts_url=tts_url)
         with _progress() as progress:
             for game_id, folder in folders.items():
                 task = progress.add_task(game_id, total=None)

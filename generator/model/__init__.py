@@ -17,7 +17,7 @@ from .base import EMPTY, Id, IntRange, Path_, _located, _pathed, doc
 from .content import *  # noqa: F401,F403
 from .content import (Category, Component, Cost, Deck, DieTable, Example, Table, Term, Variant, Waiver)
 from .pieces import *  # noqa: F401,F403
-from .pieces import Map, PlayerBoard, Style, TokenSheet
+from .pieces import Map, PlayerBoard, PrintSettings, Style, TokenSheet, TtsSettings
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,8 @@ class Game:
     tokens: tuple[TokenSheet, ...] = doc("How to print tokens and counters.", ())
     boards: tuple[PlayerBoard, ...] = doc("Player boards and aids printed from layouts.", ())
     style: Style = doc("Colours and fonts the game's card layouts use.", Style())
+    print: PrintSettings = doc("Print-shop preset for card sizes, bleed and files.", PrintSettings())
+    tts: TtsSettings = doc("Tabletop Simulator export settings.", TtsSettings())
     root: str = doc("The game folder, as shown in messages.", "", yaml=False)
     source: Mapping[Path_, Loc] = doc("YAML path -> location, for every node.", EMPTY, yaml=False)
     loc: Loc = _located()

@@ -183,6 +183,27 @@ class Style:
 
 
 @dataclass(frozen=True)
+class PrintSettings:
+    """How the game goes to print: a print shop's card sizes, bleed and files (docs/exports.md)."""
+
+    preset: Optional[str] = doc("Print-shop preset: thegamecrafter, drivethrucards or makeplayingcards "
+                                "(`pnp build --preset` overrides it).", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class TtsSettings:
+    """Tabletop Simulator export settings."""
+
+    url: Optional[str] = doc("Address prefix of the uploaded tts/ pictures, written into the deck JSON: "
+                             "https://... or file:///...; `local` for this build's own files "
+                             "(`pnp build --tts-url` overrides it).", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class PlayerBoard:
     """A player board or aid printed from a layout: one per name of a set, or per colour."""
 

@@ -12,7 +12,7 @@ imported inside the renderer modules, never here, so `pnp check` stays fast.
 from __future__ import annotations
 
 from .job import (EXPORTS, RENDERERS, BuildOptions, ExportError, Renderer, RenderJob, parse_exports,  # noqa: F401
-                  renderer)
+                  renderer, tts_address)
 from ..registry import Registry
 
 
@@ -24,5 +24,6 @@ def load_builtin_renderers() -> Registry[Renderer]:
     from .maps import renderer as _maps  # noqa: F401  (game boards from map data)
     from .tokens import renderer as _tokens  # noqa: F401  (token sheets)
     from .exports import png as _png, tts as _tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
+    from .exports import shop_pdf as _shop_pdf  # noqa: F401  (a PDF per deck, for a print-shop preset that takes PDFs)
 
     return RENDERERS

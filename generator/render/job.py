@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Optional
 
 from ..errors import GeneratorError
 from ..load import LoadedGame
@@ -33,6 +33,22 @@ def parse_exports(values: list[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
+TTS_URL_SCHEMES = ("https://", "http://", "file:///")
+
+
+def tts_address(value: str, where: str = "--tts-url") -> str:
+    """A TTS address prefix as given ('local' lower-cased); anything TTS cannot load is an error."""
+    value = value.strip()
+    if value.lower() == "local":
+        return "local"
+    if not value.lower().startswith(TTS_URL_SCHEMES):
+        raise ExportError(f"{where}: '{value}' is not an address Tabletop Simulator can load",
+                          "give the folder the pictures will be in: https://example.org/my-game/tts/ (uploaded), "
+                          "file:///home/me/games/tts/ (an absolute path on this computer), or local (this "
+                          "build's own output/<game>/tts/)")
+    return value
+
+
 @dataclass(frozen=True)
 class BuildOptions:
     """Options every renderer may read."""
@@ -43,9 +59,13 @@ class BuildOptions:
     duplex_offset: tuple[float, float] = (0.0, 0.0)   # mm the backs move (x right, y up, seen on the back)
     gutterfold: bool = False                          # fronts and backs side by side, to fold
     exports: tuple[str, ...] = ()                     # opt-in image exports: 'png', 'tts' (see EXPORTS)
+    preset: Optional[str] = None                      # print-shop preset (exports/shops.py); overrides game.yaml
+    tts_url: Optional[str] = None                     # address prefix for TTS pictures; overrides game.yaml
 
     def __post_init__(self) -> None:
         parse_exports(list(self.exports))   # an unknown export fails here, before anything is rendered
+        if self.tts_url is not None:
+            tts_address(self.tts_url)
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ hidden card (the back); tts/<deck>-back.png is the shared back (or
 tts/<deck>-backs-<n>.png, a sheet matching the faces, when backs differ per
 card); tts/<deck>.json is a saved object whose DeckIDs repeat each face's card
 id `count` times, so copies reuse one picture. Sheets stay under 4096x4096 px
-and are RGB. The JSON names the images by relative file name: the user uploads
-them (or points TTS at file:// paths); docs/exports.md says how.
+and are RGB. The JSON names the images by file name alone unless an address
+prefix is given (`--tts-url PREFIX` or `tts: {url: PREFIX}` in game.yaml):
+https://... for uploaded pictures, file:///... or `local` (this build's own
+tts/ folder as file:/// URLs) for a table on this computer; docs/exports.md.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from typing import Any, Iterable, Iterator, Optional
 
 from PIL import Image
 
-from ..job import RenderJob, renderer
+from ..job import RenderJob, renderer, tts_address
 from ..cards.faces import Painter
 from .raster import MM_PER_INCH, DeckRaster, Face, pixels, png_bytes
 
@@ -77,6 +79,20 @@ def plan_sheets(faces: int, trim_mm: tuple[float, float]) -> SheetPlan:
             best = plan
     assert best is not None   # 10 columns always fit 70 slots in 7 rows
     return best
+
+
+def url_prefix(job: RenderJob) -> str:
+    """What goes before each picture's file name in the JSON: '' (bare names), an address prefix, or local files."""
+    game = job.loaded.game
+    value, where = job.options.tts_url, "--tts-url"
+    if value is None and game.tts.url is not None:
+        value, where = game.tts.url, f"{game.where('tts', 'url')}: tts: url"
+    if value is None:
+        return ""
+    value = tts_address(value, where)
+    if value == "local":
+        return (job.writer.final / "tts").as_uri() + "/"
+    return value if value.endswith("/") else value + "/"
 
 
 def _guid(*parts: object) -> str:
@@ -139,6 +155,7 @@ def render_tts(job: RenderJob) -> None:
         return
     game = job.loaded.game
     painter = Painter(game, job.loaded.folder)
+    prefix = url_prefix(job)
     key = 0   # CustomDeck keys run on across the game's decks, so its decks can share one table
     for deck in game.decks:
         raster = DeckRaster(painter, deck)
@@ -172,7 +189,7 @@ def render_tts(job: RenderJob) -> None:
             face_name = f"{deck.id}-faces-{number}.png"
             job.writer.write(f"tts/{face_name}", png_bytes(_sheet(grid, (next(fronts) for _ in faces), hidden)),
                              "tts", role="faces", **meta)
-            sheets.append((key, {"FaceURL": face_name, "BackURL": back_name, "NumWidth": grid.cols,
+            sheets.append((key, {"FaceURL": prefix + face_name, "BackURL": prefix + back_name, "NumWidth": grid.cols,
                                  "NumHeight": grid.rows, "BackIsHidden": True, "UniqueBack": backs is not None,
                                  "Type": 0}, faces))
         saved = deck_object(game.id, raster, sheets, sideways=raster.trim[0] > raster.trim[1])
