@@ -6,13 +6,16 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, order=True)
 class Loc:
-    """A place in a content file: 1-based line and column."""
+    """A place in a content file: 1-based line and column (a spreadsheet's row and column, plus its cell name)."""
 
     file: str
     line: int = 1
     col: int = 1
+    cell: str = ""      # a spreadsheet cell as its program names it, e.g. Sheet1!C7; shown instead of line:col
 
     def __str__(self) -> str:
+        if self.cell:
+            return f"{self.file}:{self.cell}"
         return f"{self.file}:{self.line}:{self.col}"
 
 

@@ -1,13 +1,12 @@
-"""Read a deck's cards from its CSV file: one row per distinct card, typed by the deck's fields."""
+"""Type a deck's cards from its card table (CSV or spreadsheet): one row per distinct card, typed by the deck's fields."""
 from __future__ import annotations
 
-import csv
-import io
 from types import MappingProxyType
 from typing import Any
 
 from ..errors import Loc, Problem
 from ..model import Card, Deck
+from .sheets import DELIMITERS, CardTable
 
 REQUIRED = ("id", "name", "count")
 FIELD_TYPES = ("int", "str", "text", "bool")
@@ -23,19 +22,6 @@ def field_type_error(tp: str) -> str | None:
     if tp.startswith(REF_PREFIXES) and tp.split(":", 1)[1]:
         return None
     return f"unknown field type '{tp}': use int, str, text, bool, ref:<set>, ref?:<set> or refs:<set>"
-
-
-def _columns(line: str) -> list[int]:
-    """1-based character column where each CSV field of a single physical line starts."""
-    starts, quoted, i = [1], False, 0
-    while i < len(line):
-        ch = line[i]
-        if ch == '"':
-            quoted = not quoted
-        elif ch == "," and not quoted:
-            starts.append(i + 2)
-        i += 1
-    return starts
 
 
 def convert(tp: str, raw: str) -> Any:
@@ -59,81 +45,72 @@ def convert(tp: str, raw: str) -> Any:
     return raw.strip() if tp.startswith(("ref", "str")) else raw
 
 
-def load_cards(deck: Deck, text: str, file: str) -> tuple[tuple[Card, ...], list[Problem]]:
-    """Parse a deck's CSV text; returns the cards and every problem found."""
+def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...], list[Problem]]:
+    """Type a deck's card table (CSV or spreadsheet rows); returns the cards and every problem found."""
     problems: list[Problem] = []
-    lines = text.splitlines()
-    reader = csv.reader(io.StringIO(text))
-    try:
-        header = next(reader)
-    except StopIteration:
-        return (), [Problem("CSV001", Loc(file, 1, 1), "the file is empty; it needs a header row",
+    if table.header is None or not any(c.strip() for c in table.header.cells):
+        return (), [Problem("CSV001", table.header.loc if table.header else Loc(file, 1, 1),
+                            "the file is empty; it needs a header row",
                             "start with: " + ",".join([*REQUIRED, *deck.fields]))]
-    except csv.Error as exc:
-        return (), [Problem("CSV001", Loc(file, 1, 1), f"cannot read the CSV: {exc}")]
-    header = [h.strip() for h in header]
-    starts = _columns(lines[0]) if lines else [1]
+    header = [h.strip() for h in table.header.cells]
     expected = [*REQUIRED, *deck.fields]
     for i, name in enumerate(header):
-        col = starts[i] if i < len(starts) else 1
         if name not in expected:
-            problems.append(Problem("CSV001", Loc(file, 1, col), f"unknown column '{name}' in deck '{deck.id}'",
-                                    "declare it under the deck's fields in game.yaml, or remove it"))
+            problems.append(Problem("CSV001", table.header.at(i), f"unknown column '{name}' in deck '{deck.id}'",
+                                    _unknown_column_hint(name, table.separator)))
         elif header.index(name) != i:
-            problems.append(Problem("CSV001", Loc(file, 1, col), f"column '{name}' appears twice"))
+            problems.append(Problem("CSV001", table.header.at(i), f"column '{name}' appears twice"))
     for name in expected:
         if name not in header:
-            problems.append(Problem("CSV001", Loc(file, 1, 1), f"missing column '{name}' in deck '{deck.id}'",
+            problems.append(Problem("CSV001", table.header.loc, f"missing column '{name}' in deck '{deck.id}'",
                                     "add the column to the header row"))
     if problems:
         return (), problems
     types = {"id": "str", "name": "str", "count": "int", **deck.fields}
     cards: list[Card] = []
-    seen: dict[str, int] = {}
-    try:
-        rows = list(_rows(reader))
-    except csv.Error as exc:
-        return (), [Problem("CSV001", Loc(file, reader.line_num, 1), f"cannot read the CSV: {exc}")]
-    for line, row in rows:
-        if not any(cell.strip() for cell in row):
+    seen: dict[str, Loc] = {}
+    for row in table.rows:
+        if not any(cell.strip() for cell in row.cells):
             continue
-        starts = _columns(lines[line - 1]) if line - 1 < len(lines) else [1]
-        if len(row) != len(header):
-            problems.append(Problem("CSV001", Loc(file, line, 1),
-                                    f"row has {len(row)} cells but the header has {len(header)}",
-                                    "quote cells that contain commas"))
+        if len(row.cells) != len(header):
+            where = row.loc if len(row.cells) < len(header) else row.at(len(header))
+            hint = (f"quote cells that contain a {table.separator}" if table.separator else
+                    "every cell of a card must sit under a header cell; clear the cells right of the table")
+            problems.append(Problem("CSV001", where, f"row has {len(row.cells)} cells but the header has "
+                                    f"{len(header)}", hint))
             continue
         values: dict[str, Any] = {}
-        for i, (name, raw) in enumerate(zip(header, row)):
+        for i, (name, raw) in enumerate(zip(header, row.cells)):
             try:
                 values[name] = convert(types[name], raw)
             except ValueError as exc:
-                col = starts[i] if i < len(starts) else 1
-                problems.append(Problem("SCH002", Loc(file, line, col), f"column '{name}': {exc}"))
+                problems.append(Problem("SCH002", row.at(i), f"column '{name}': {exc}"))
         if len(values) != len(header):
             continue
         card_id = values["id"]
-        loc = Loc(file, line, 1)
         if not card_id:
-            problems.append(Problem("CSV001", loc, "card has an empty id"))
+            problems.append(Problem("CSV001", row.loc, "card has an empty id"))
             continue
         if card_id in seen:
-            problems.append(Problem("DUP001", loc, f"duplicate card id '{card_id}' in deck '{deck.id}'",
-                                    f"first used on line {seen[card_id]}; give each card its own id"))
+            first = seen[card_id]
+            problems.append(Problem("DUP001", row.loc, f"duplicate card id '{card_id}' in deck '{deck.id}'",
+                                    f"first used on {'row' if first.cell else 'line'} {first.line}; "
+                                    "give each card its own id"))
             continue
-        seen[card_id] = line
+        seen[card_id] = row.loc
         if values["count"] < 1:
-            problems.append(Problem("SCH002", Loc(file, line, starts[2] if len(starts) > 2 else 1),
+            problems.append(Problem("SCH002", row.at(header.index("count")),
                                     f"card '{card_id}' has count {values['count']}; it must be at least 1"))
             continue
         extra = MappingProxyType({k: v for k, v in values.items() if k not in REQUIRED})
-        cards.append(Card(id=card_id, name=values["name"], count=values["count"], fields=extra, loc=loc))
+        cards.append(Card(id=card_id, name=values["name"], count=values["count"], fields=extra, loc=row.loc))
     return tuple(cards), problems
 
 
-def _rows(reader: Any):
-    """Yield (first physical line number, row) pairs."""
-    start = reader.line_num + 1
-    for row in reader:
-        yield start, row
-        start = reader.line_num + 1
+def _unknown_column_hint(name: str, separator: str) -> str:
+    """Say so when a column name holds another delimiter: the file is separated differently than it looks."""
+    inside = [word for d, word in DELIMITERS.items() if d in name]
+    if inside and separator:
+        return (f"the header is split at each {separator}, but this name holds a {inside[0]}: separate every "
+                f"cell with one kind of delimiter (comma, semicolon or tab)")
+    return "declare it under the deck's fields in game.yaml, or remove it"

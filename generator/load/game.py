@@ -17,6 +17,7 @@ from typing import Any, Iterable, Optional
 from ..errors import LoadError, Loc, Problem
 from .csv import field_type_error, load_cards
 from .engine import Engine, load_engine
+from .sheets import SPREADSHEETS, card_file, read_csv_table, read_workbook_table
 from .yaml import parse_yaml
 from ..model import Game
 from .schema import FAIL, Builder
@@ -112,21 +113,35 @@ def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[P
     problems: list[Problem] = []
     decks = []
     for deck in game.decks:
-        path = folder / deck.csv_path
-        shown = f"{root_shown}/{deck.csv_path}"
+        rel, also = card_file(folder, deck.id, deck.file)
+        path = folder / rel
+        shown = f"{root_shown}/{rel}"
+        if also:
+            problems.append(Problem("FILE001", deck.loc, f"deck '{deck.id}' has two card files: {shown} and "
+                                    + " and ".join(f"{root_shown}/{a}" for a in also),
+                                    "keep one, or name the one to read with the deck's file: key"))
+            decks.append(deck)
+            continue
         if not path.is_file():
             problems.append(Problem("FILE001", game.where(*deck.path, "file") if deck.file else deck.loc,
                                     f"deck '{deck.id}' has no card file {shown}",
-                                    "create the CSV with columns id,name,count" +
+                                    "create the CSV (or an .xlsx or .ods sheet) with columns id,name,count" +
                                     "".join("," + f for f in deck.fields)))
             decks.append(deck)
             continue
-        text, more = read_text(path, shown)
+        if path.suffix.lower() in SPREADSHEETS:
+            table, more = read_workbook_table(path, shown, deck.id)
+        else:
+            text, more = read_text(path, shown)
+            table = None
+            if text is not None:
+                table, csv_problems = read_csv_table(text, shown)
+                more += csv_problems
         problems += more
-        if text is None:
+        if table is None:
             decks.append(deck)
             continue
-        cards, more = load_cards(deck, text, shown)
+        cards, more = load_cards(deck, table, shown)
         problems += more
         decks.append(dataclasses.replace(deck, cards=cards))
     return dataclasses.replace(game, decks=tuple(decks)), problems

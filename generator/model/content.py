@@ -56,7 +56,7 @@ class Deck:
 
     id: Id = doc("Deck id; cards are read from cards/<id>.csv unless file says otherwise.")
     name: str = doc("Printed deck name.")
-    file: Optional[str] = doc("CSV path relative to the game folder.", None)
+    file: Optional[str] = doc("Card file (CSV, .xlsx or .ods) relative to the game folder.", None)
     size: CardSize = doc("Card size preset (poker, bridge, tarot, mini, square) or WxHmm.", CardSize("poker"))
     fields: Mapping[str, str] = doc("Columns besides id, name, count, with their types.", EMPTY)
     back: Optional[str] = doc("Text printed on the card backs.", None)

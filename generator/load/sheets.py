@@ -1,0 +1,146 @@
+"""Read a deck's card table from a CSV file or a spreadsheet (.xlsx, .xlsm, .xls, .ods) into located rows.
+
+CSV: the delimiter is the one of comma, semicolon and tab that the header
+line uses most (many European spreadsheet programs save with semicolons);
+every cell is located by line and character column. Spreadsheets are read
+with python-calamine: the sheet named after the deck if there is one, else
+the first sheet; the first row is the header, and every cell is located by
+its sheet and cell name (`cards/faith.xlsx:Sheet1!C7`). Numbers a
+spreadsheet stores as 2.0 read as 2; booleans as true/false.
+"""
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from ..errors import Loc, Problem
+
+SPREADSHEETS = (".xlsx", ".xlsm", ".xls", ".ods")
+CARD_FILE_SUFFIXES = (".csv", *SPREADSHEETS)
+DELIMITERS = {",": "comma", ";": "semicolon", "\t": "tab"}
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One row of a card table: where it is, its cells as text and where each cell is."""
+
+    loc: Loc
+    cells: tuple[str, ...]
+    locs: tuple[Loc, ...]
+
+    def at(self, index: int) -> Loc:
+        return self.locs[index] if index < len(self.locs) else self.loc
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """A card file's header row and data rows, and how its cells are separated (for hints)."""
+
+    header: Optional[SheetRow]
+    rows: tuple[SheetRow, ...]
+    separator: str = ""          # 'comma', 'semicolon', 'tab' for CSV; '' for spreadsheets
+
+
+def card_file(folder: Path, deck_id: str, file: Optional[str]) -> tuple[str, list[str]]:
+    """The deck's card file relative to the game folder, and the others that would also match.
+
+    `file:` in game.yaml wins; else cards/<id>.csv, .xlsx, ... whichever exists (the first when none does).
+    """
+    if file:
+        return file, []
+    found = [f"cards/{deck_id}{suffix}" for suffix in CARD_FILE_SUFFIXES if (folder / "cards" / f"{deck_id}{suffix}").is_file()]
+    return (found[0], found[1:]) if found else (f"cards/{deck_id}.csv", [])
+
+
+def sniff_delimiter(line: str) -> str:
+    """The delimiter (comma, semicolon or tab) a header line uses most outside quotes; comma on a tie."""
+    counts = dict.fromkeys(DELIMITERS, 0)
+    quoted = False
+    for ch in line:
+        if ch == '"':
+            quoted = not quoted
+        elif ch in counts and not quoted:
+            counts[ch] += 1
+    return max(counts, key=lambda d: (counts[d], d == ","))
+
+
+def _columns(line: str, delimiter: str) -> list[int]:
+    """1-based character column where each field of a single physical line starts."""
+    starts, quoted = [1], False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == delimiter and not quoted:
+            starts.append(i + 2)
+    return starts
+
+
+def read_csv_table(text: str, shown: str) -> tuple[Optional[CardTable], list[Problem]]:
+    """A CSV card table with every cell located by line and column."""
+    lines = text.splitlines()
+    delimiter = sniff_delimiter(lines[0]) if lines else ","
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    rows: list[SheetRow] = []
+    try:
+        start = 1
+        for cells in reader:
+            line_text = lines[start - 1] if start - 1 < len(lines) else ""
+            cols = _columns(line_text, delimiter)
+            rows.append(SheetRow(Loc(shown, start, 1), tuple(cells),
+                                 tuple(Loc(shown, start, cols[i] if i < len(cols) else 1) for i in range(len(cells)))))
+            start = reader.line_num + 1
+    except csv.Error as exc:
+        return None, [Problem("CSV001", Loc(shown, reader.line_num, 1), f"cannot read the CSV: {exc}")]
+    header = rows[0] if rows else None
+    return CardTable(header, tuple(rows[1:]), DELIMITERS[delimiter]), []
+
+
+def _cell_name(sheet: str, row: int, col: int) -> str:
+    letters = ""
+    while col:
+        col, rest = divmod(col - 1, 26)
+        letters = chr(65 + rest) + letters
+    quoted = sheet if sheet.replace("_", "").isalnum() else "'" + sheet.replace("'", "''") + "'"
+    return f"{quoted}!{letters}{row}"
+
+
+def _cell_text(value: Any) -> str:
+    """A spreadsheet value as the text a CSV would hold."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, (datetime.date, datetime.time)):
+        return value.isoformat()
+    return str(value)
+
+
+def read_workbook_table(path: Path, shown: str, deck_id: str) -> tuple[Optional[CardTable], list[Problem]]:
+    """A spreadsheet card table: the deck's sheet (else the first), each cell located by sheet and cell name."""
+    from python_calamine import CalamineWorkbook
+
+    try:
+        workbook = CalamineWorkbook.from_path(str(path))
+        names = list(workbook.sheet_names)
+        if not names:
+            return None, [Problem("CSV001", Loc(shown, 1, 1), "the workbook has no sheets")]
+        sheet = deck_id if deck_id in names else names[0]
+        values = workbook.get_sheet_by_name(sheet).to_python(skip_empty_area=False)
+    except Exception as exc:   # calamine raises its own errors for damaged or mislabelled files
+        return None, [Problem("FILE002", Loc(shown, 1, 1, cell=""), f"cannot read the spreadsheet: {exc}",
+                              f"save it again as {path.suffix} from your spreadsheet program, or export a CSV")]
+    rows = []
+    for r, raw in enumerate(values, start=1):
+        cells = [_cell_text(v) for v in raw]
+        while cells and not cells[-1].strip():
+            cells.pop()
+        rows.append(SheetRow(Loc(shown, r, 1, cell=_cell_name(sheet, r, 1)), tuple(cells),
+                             tuple(Loc(shown, r, c, cell=_cell_name(sheet, r, c)) for c in range(1, len(cells) + 1))))
+    header = rows[0] if rows else None
+    return CardTable(header, tuple(rows[1:])), []

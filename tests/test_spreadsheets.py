@@ -1,0 +1,99 @@
+"""Decks read from .xlsx and .ods as from CSV; CSV separated by commas, semicolons or tabs.
+
+The fixture workbooks are written by tests/fixtures/make_spreadsheets.py from the clean game's CSV;
+the expected cards below are that CSV read by eye.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+from generator.load import load_game
+from generator.load.sheets import sniff_delimiter
+
+FIXTURES = Path(__file__).parent / "fixtures" / "games"
+MARKET = [
+    ("woodcutter", "Woodcutter", 2, {"cost": 1, "resource": "Wood", "text": "Take one Wood."}),
+    ("quarry", "Quarry", 2, {"cost": 2, "resource": "Stone", "text": "Take one Stone."}),
+    ("mill", "Mill", 2, {"cost": 1, "resource": "Grain", "text": "Take one Grain, then pass."}),
+]
+
+
+def _cards(game_id: str, deck_id: str = "market") -> list:
+    deck = load_game(FIXTURES / game_id).game.deck(deck_id)
+    return [(c.id, c.name, c.count, dict(c.fields)) for c in deck.cards]
+
+
+@pytest.mark.parametrize("deck_id", ["market", "market-xlsx", "market-ods"])
+def test_xlsx_and_ods_twins_load_the_csvs_cards(deck_id: str) -> None:
+    assert _cards("spreadsheet-decks", deck_id) == MARKET
+
+
+@pytest.mark.parametrize("game_id", ["csv-semicolon", "csv-tab"])
+def test_semicolon_and_tab_csv_load_the_same_cards(game_id: str) -> None:
+    assert _cards(game_id) == MARKET
+
+
+def test_spreadsheet_card_locations_name_sheet_and_row(tmp_path: Path) -> None:
+    deck = load_game(FIXTURES / "spreadsheet-decks").game.deck("market-xlsx")
+    assert [str(c.loc).rsplit("/", 1)[1] for c in deck.cards] == \
+        ["market-xlsx.xlsx:Sheet1!A2", "market-xlsx.xlsx:Sheet1!A3", "market-xlsx.xlsx:Sheet1!A4"]
+
+
+def test_a_wrong_cell_is_reported_at_its_sheet_and_cell() -> None:
+    result = CliRunner().invoke(app, ["check", "spreadsheet-bad-cell", "--content", str(FIXTURES)])
+    assert result.exit_code == 2
+    where = f"{FIXTURES.relative_to(Path.cwd()) if FIXTURES.is_relative_to(Path.cwd()) else FIXTURES}"
+    assert result.output.splitlines()[0] == (
+        f"{where}/spreadsheet-bad-cell/cards/market.xlsx:'Market cards'!C3: error[SCH002] "
+        "column 'count': 'two' is not a whole number")
+    result = CliRunner().invoke(app, ["check", "spreadsheet-bad-cell", "--content", str(FIXTURES), "--format", "json"])
+    (finding,) = json.loads(result.output)["findings"]
+    assert (finding["line"], finding["column"]) == (3, 3)     # row 3, column C
+    assert finding["file"].endswith("cards/market.xlsx")
+
+
+def test_sniffing_picks_the_delimiter_the_header_uses() -> None:
+    assert sniff_delimiter("id;name;count;text") == ";"
+    assert sniff_delimiter("id\tname\tcount") == "\t"
+    assert sniff_delimiter("id,name,count") == ","
+    assert sniff_delimiter('id;"name, long";count') == ";"     # a comma inside quotes does not count
+    assert sniff_delimiter("id") == ","
+
+
+def test_a_mixed_header_gets_a_hint_naming_the_other_delimiter(tmp_path: Path) -> None:
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    csv_file = game / "cards" / "market.csv"
+    text = csv_file.read_text(encoding="utf-8")
+    csv_file.write_text(text.replace("id,name,count,", "id;name;count,", 1), encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
+    assert result.exit_code == 2
+    assert f"{csv_file}:1:1: error[CSV001] unknown column 'id;name;count' in deck 'market'" in result.output
+    assert ("hint: the header is split at each comma, but this name holds a semicolon: separate every cell "
+            "with one kind of delimiter (comma, semicolon or tab)") in result.output
+
+
+def test_two_card_files_for_one_deck_are_refused(tmp_path: Path) -> None:
+    game = tmp_path / "spreadsheet-decks"
+    shutil.copytree(FIXTURES / "spreadsheet-decks", game)
+    shutil.copy(game / "cards" / "market-xlsx.xlsx", game / "cards" / "market.xlsx")
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
+    assert result.exit_code == 2
+    assert f"error[FILE001] deck 'market' has two card files: {game}/cards/market.csv and " \
+           f"{game}/cards/market.xlsx" in result.output
+
+
+def test_a_damaged_workbook_is_a_clear_error(tmp_path: Path) -> None:
+    game = tmp_path / "spreadsheet-decks"
+    shutil.copytree(FIXTURES / "spreadsheet-decks", game)
+    (game / "cards" / "market-ods.ods").write_bytes(b"this is not a zip file")
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
+    assert result.exit_code == 2
+    assert f"{game}/cards/market-ods.ods:1:1: error[FILE002] cannot read the spreadsheet:" in result.output
+    assert "Traceback" not in result.output
