@@ -41,13 +41,14 @@ class Shape:
 
 @dataclass(frozen=True)
 class Icon:
-    """A loaded icon: vector shapes or a PNG file."""
+    """A loaded icon: vector shapes, an SVG drawing or a PNG file."""
 
     code: str
     file: str
     view: tuple[float, float]
     shapes: tuple[Shape, ...] = ()
     png: Optional[ImageReader] = None
+    svg: Any = None      # a ReportLab Drawing made by svglib (icon_svg.py)
 
     @property
     def aspect(self) -> float:

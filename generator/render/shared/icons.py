@@ -1,7 +1,8 @@
-"""Icons: small vector drawings (YAML) or PNG files, drawn in icon rows and inline in card text.
+"""Icons: small vector drawings (YAML or SVG) or PNG files, drawn in icon rows and inline in card text.
 
-An icon code such as ``growth-stop`` is looked up as ``<code>.yaml`` or
-``<code>.png`` in content/<game>/icons/, then in pnp's templates/icons/.
+An icon code such as ``growth-stop`` is looked up as ``<code>.yaml``,
+``<code>.svg`` or ``<code>.png`` in content/<game>/icons/, then in pnp's
+templates/icons/ (SVG files are read by icon_svg.py).
 A vector icon is drawn once per PDF as a form and reused everywhere.
 
 Inline icons ride on ReportLab's <img> tag: the paragraph reserves the space
@@ -55,7 +56,7 @@ class IconSet:
 
     def available(self) -> list[str]:
         files = {p.stem for d in self.dirs if d.is_dir() for p in d.iterdir()
-                 if p.suffix in (".yaml", ".png") and not p.stem.startswith("_")}
+                 if p.suffix in (".yaml", ".svg", ".png") and not p.stem.startswith("_")}
         return sorted(files | set(self._aliases()))
 
     def get(self, code: str) -> Optional[Icon]:
@@ -76,9 +77,13 @@ class IconSet:
 
     def _load(self, code: str, depth: int) -> Optional[Icon]:
         for folder in self.dirs:
-            vector, bitmap = folder / f"{code}.yaml", folder / f"{code}.png"
+            vector, bitmap, svg = folder / f"{code}.yaml", folder / f"{code}.png", folder / f"{code}.svg"
             if vector.is_file():
                 return load_vector(code, vector, self.resolve_colour)
+            if svg.is_file():
+                from .icon_svg import load_svg
+
+                return load_svg(code, svg)
             if bitmap.is_file():
                 reader = ImageReader(str(bitmap))
                 w, h = reader.getSize()
@@ -95,6 +100,17 @@ class IconSet:
         x, y = x + (w - dw) / 2, y + (h - dh) / 2
         if icon.png is not None:
             Canvas.drawImage(c, icon.png, x, y, dw, dh, mask="auto")
+            return
+        if icon.svg is not None:
+            # Drawn in place, not as a form: ReportLab keeps a gradient's shading in the page's
+            # resources, where a form cannot see it. svglib's drawing is y-up, in points.
+            from reportlab.graphics import renderPDF
+
+            c.saveState()
+            c.translate(x, y)
+            c.scale(scale, scale)
+            renderPDF.draw(icon.svg, c, 0, 0)
+            c.restoreState()
             return
         name = "icon_" + icon.code.replace("-", "_")
         defined: set[str] = getattr(c, "forms_defined", set())

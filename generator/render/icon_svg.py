@@ -1,0 +1,95 @@
+"""SVG icons for the card pipeline: read with svglib into a ReportLab drawing, drawn as vectors.
+
+A game's icons/ may hold `<code>.svg` (game-icons.net's icons, or a designer's
+own). svglib turns the file into ReportLab shapes (paths, strokes, text),
+so the icon stays vector on cards and boards; the
+documents show the same file through WeasyPrint, also as vectors.
+What svglib cannot draw is refused with the file, line and element, never
+dropped silently: filters (blur, shadows), masks, gradients, embedded HTML,
+scripts and animation. Converting such an icon to plain paths in the editor
+(Inkscape: Path > Object to Path, then remove the filter) fixes it.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+
+from ..errors import LoadError, Loc, Problem
+from ..load import shown_path
+from .icon_files import Icon
+
+UNDRAWABLE = {
+    "filter": "a filter (blur, drop shadow, ...)", "mask": "a mask", "foreignObject": "embedded HTML",
+    "script": "a script", "animate": "an animation", "animateTransform": "an animation",
+    "animateMotion": "an animation", "set": "an animation",
+    # svglib draws gradients as PDF shadings, which ReportLab keeps in the page's resources, where the
+    # reusable forms that cards are drawn in cannot see them: refused rather than printed wrong.
+    "linearGradient": "a gradient", "radialGradient": "a gradient",
+}
+HARMLESS = {"title", "desc", "metadata", "namedview", "defs", "style", "comment", "sodipodi:namedview"}
+HINT = ("draw it with plain shapes: in Inkscape, Path > Object to Path and remove filters and masks; "
+        "or use a PNG icon (docs/cards.md, Icons)")
+_IGNORED = re.compile(r"Ignoring node: (\S+)")
+
+
+class _Ignored(logging.Handler):
+    """Collects the elements svglib skips (it logs them at debug level)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.names: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        found = _IGNORED.match(record.getMessage())
+        if found and found[1].split("}")[-1] not in HARMLESS:
+            self.names.append(found[1].split("}")[-1])
+
+
+def _undrawable(path: Path, shown: str) -> list[Problem]:
+    """Elements svglib cannot draw, each at its line."""
+    from lxml import etree
+
+    try:
+        tree = etree.parse(str(path), etree.XMLParser(resolve_entities=False, no_network=True))
+    except etree.XMLSyntaxError as exc:
+        line, col = exc.position if exc.position else (1, 1)
+        return [Problem("SVG001", Loc(shown, line or 1, col or 1), f"the icon is not valid SVG: {exc.msg}",
+                        "save it again from your drawing program as plain SVG")]
+    problems = []
+    for element in tree.iter():
+        if not isinstance(element.tag, str):
+            continue
+        name = etree.QName(element).localname
+        if name in UNDRAWABLE:
+            problems.append(Problem("SVG001", Loc(shown, element.sourceline or 1, 1),
+                                    f"pnp cannot draw the SVG element <{name}>, {UNDRAWABLE[name]}", HINT))
+    return problems
+
+
+def load_svg(code: str, path: Path) -> Icon:
+    """An SVG icon as a ReportLab drawing; anything svglib would drop is an error with its line."""
+    from svglib.svglib import svg2rlg
+
+    shown = shown_path(path)
+    problems = _undrawable(path, shown)
+    if problems:
+        raise LoadError(problems)
+    logger = logging.getLogger("svglib.svglib")
+    ignored, level = _Ignored(), logger.level
+    logger.addHandler(ignored)
+    logger.setLevel(logging.DEBUG)
+    try:
+        drawing = svg2rlg(str(path))
+    except Exception as exc:   # svglib raises assorted errors on input it cannot follow
+        raise LoadError([Problem("SVG001", Loc(shown, 1, 1), f"the icon cannot be read as SVG: {exc}", HINT)]) from None
+    finally:
+        logger.removeHandler(ignored)
+        logger.setLevel(level)
+    if ignored.names:
+        raise LoadError([Problem("SVG001", Loc(shown, 1, 1),
+                                 f"pnp cannot draw the SVG element <{ignored.names[0]}>", HINT)])
+    if drawing is None or not drawing.width or not drawing.height:
+        raise LoadError([Problem("SVG001", Loc(shown, 1, 1), "the icon has no size",
+                                 "give the <svg> element a viewBox (and width and height)")])
+    return Icon(code, shown, (float(drawing.width), float(drawing.height)), svg=drawing)
