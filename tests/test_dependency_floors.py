@@ -26,7 +26,7 @@ IMPORTS = {"reportlab": "reportlab", "jinja2": "jinja2", "pillow": "PIL", "weasy
            "pypdfium2": "pypdfium2", "python-calamine": "python_calamine", "svglib": "svglib"}
 # APIs that arrived later than the oldest release anyone would pin: API -> (distribution, first version)
 NEWER_APIS = {
-    "weasyprint.urls.URLFetcher": ("weasyprint", "68"),
+    "weasyprint.urls.URLFetcher": ("weasyprint", "68.1"),   # 68.0 refuses data: URLs given allowed_protocols
     "weasyprint.urls.URLFetcherResponse": ("weasyprint", "68"),
     "weasyprint.urls.FatalURLFetchingError": ("weasyprint", "68"),
     "typer.Typer": ("typer", "0.26"),
