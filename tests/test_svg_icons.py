@@ -52,10 +52,16 @@ def test_an_svg_feature_pnp_cannot_draw_is_a_clear_error(tmp_path: Path, element
     lines = icon.read_text(encoding="utf-8").splitlines()
     lines.insert(line - 1, "  " + element)
     icon.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["build", "--content", str(content)])
-    assert result.exit_code == 2
-    assert f"{icon}:{line}:1: error[SVG001] pnp cannot draw the SVG element {what}" in result.output
-    assert "Object to Path" in result.output and "Traceback" not in result.output
+    check = CliRunner().invoke(app, ["check", "--content", str(content)])
+    assert check.exit_code == 1
+    assert f"{icon}:{line}:3: error[SVG001] icon 'wheat': pnp cannot draw the SVG element {what}" in check.output
+    assert "Object to Path" in check.output
+    build = CliRunner().invoke(app, ["build", "--content", str(content)])
+    assert build.exit_code == 1 and "error[SVG001]" in build.output
+    unchecked = CliRunner().invoke(app, ["build", "--content", str(content), "--no-check"])
+    assert unchecked.exit_code == 2     # the card pipeline refuses it too, with the same words
+    assert f"{icon}:{line}:3: error[SVG001] pnp cannot draw the SVG element {what}" in unchecked.output
+    assert "Traceback" not in build.output + unchecked.output
     assert not (tmp_path / "output" / "svg-icons").exists()
 
 
@@ -65,6 +71,6 @@ def test_svg_that_is_not_xml_is_a_clear_error(tmp_path: Path) -> None:
     (content / "svg-icons" / "rulebook.md").unlink()
     icon = content / "svg-icons" / "icons" / "sun.svg"
     icon.write_text("<svg xmlns='http://www.w3.org/2000/svg'>\n<circle r='3'\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["build", "--content", str(content)])
-    assert result.exit_code == 2
-    assert f"{icon}:" in result.output and "error[SVG001] the icon is not valid SVG" in result.output
+    result = CliRunner().invoke(app, ["check", "--content", str(content)])
+    assert result.exit_code == 1
+    assert f"{icon}:2:1: error[SVG001] icon 'sun': the icon is not valid SVG: unclosed token" in result.output

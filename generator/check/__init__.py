@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ..load import LoadedGame
-from . import (boards, components, dice, documents, examples, invariants, layouts, maps, players,  # noqa: F401
-               references, tables, tokens)  # (each module registers its family)
+from . import (boards, components, dice, documents, examples, icons, invariants, layouts, maps,  # noqa: F401
+               players, references, tables, tokens)  # (each module registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers

@@ -63,6 +63,7 @@ RULES = _catalogue(
     RuleInfo("MAP009", "maps", "error", "a map's board or tiles disagree with the inventory"),
     RuleInfo("LAY001", "layouts", "error", "a deck names a face or back layout that does not exist"),
     RuleInfo("LAY002", "layouts", "error", "a layout file a deck or board uses cannot be read"),
+    RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
     RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
     RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),
     RuleInfo("BRD003", "boards", "error", "a player board names a layout that does not exist"),

@@ -17,19 +17,10 @@ from pathlib import Path
 
 from ..errors import LoadError, Loc, Problem
 from ..load import shown_path
+from ..svg_features import HINT, svg_problems
 from .icon_files import Icon
 
-UNDRAWABLE = {
-    "filter": "a filter (blur, drop shadow, ...)", "mask": "a mask", "foreignObject": "embedded HTML",
-    "script": "a script", "animate": "an animation", "animateTransform": "an animation",
-    "animateMotion": "an animation", "set": "an animation",
-    # svglib draws gradients as PDF shadings, which ReportLab keeps in the page's resources, where the
-    # reusable forms that cards are drawn in cannot see them: refused rather than printed wrong.
-    "linearGradient": "a gradient", "radialGradient": "a gradient",
-}
-HARMLESS = {"title", "desc", "metadata", "namedview", "defs", "style", "comment", "sodipodi:namedview"}
-HINT = ("draw it with plain shapes: in Inkscape, Path > Object to Path and remove filters and masks; "
-        "or use a PNG icon (docs/cards.md, Icons)")
+HARMLESS = {"title", "desc", "metadata", "namedview", "defs", "style", "comment"}
 _IGNORED = re.compile(r"Ignoring node: (\S+)")
 
 
@@ -46,33 +37,12 @@ class _Ignored(logging.Handler):
             self.names.append(found[1].split("}")[-1])
 
 
-def _undrawable(path: Path, shown: str) -> list[Problem]:
-    """Elements svglib cannot draw, each at its line."""
-    from lxml import etree
-
-    try:
-        tree = etree.parse(str(path), etree.XMLParser(resolve_entities=False, no_network=True))
-    except etree.XMLSyntaxError as exc:
-        line, col = exc.position if exc.position else (1, 1)
-        return [Problem("SVG001", Loc(shown, line or 1, col or 1), f"the icon is not valid SVG: {exc.msg}",
-                        "save it again from your drawing program as plain SVG")]
-    problems = []
-    for element in tree.iter():
-        if not isinstance(element.tag, str):
-            continue
-        name = etree.QName(element).localname
-        if name in UNDRAWABLE:
-            problems.append(Problem("SVG001", Loc(shown, element.sourceline or 1, 1),
-                                    f"pnp cannot draw the SVG element <{name}>, {UNDRAWABLE[name]}", HINT))
-    return problems
-
-
 def load_svg(code: str, path: Path) -> Icon:
     """An SVG icon as a ReportLab drawing; anything svglib would drop is an error with its line."""
     from svglib.svglib import svg2rlg
 
     shown = shown_path(path)
-    problems = _undrawable(path, shown)
+    problems = svg_problems(path, shown)
     if problems:
         raise LoadError(problems)
     logger = logging.getLogger("svglib.svglib")
