@@ -20,7 +20,7 @@ from pypdf import PdfReader
 
 ROOT = Path(__file__).resolve().parent.parent
 SKIP = shutil.ignore_patterns(".git", ".venv", "output", "build", "*.egg-info", "__pycache__", ".pytest_cache",
-                              "_data", "tests")
+                              "_data", "tests", "content", "bench", "docs")
 
 
 def _run(args: list, cwd: Path, env: dict) -> subprocess.CompletedProcess:
