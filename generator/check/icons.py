@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..load import shown_path
-from ..svg_features import svg_problems
+from ..load.svg_icons import svg_problems
 from .findings import Context
 from .registry import family
 

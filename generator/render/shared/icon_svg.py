@@ -15,9 +15,9 @@ import logging
 import re
 from pathlib import Path
 
-from ..errors import LoadError, Loc, Problem
-from ..load import shown_path
-from ..svg_features import HINT, svg_problems
+from ...errors import LoadError, Loc, Problem
+from ...load import shown_path
+from ...load.svg_icons import HINT, svg_problems
 from .icon_files import Icon
 
 HARMLESS = {"title", "desc", "metadata", "namedview", "defs", "style", "comment"}

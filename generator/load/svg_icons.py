@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from xml.parsers import expat
 
-from .errors import Loc, Problem
+from ..errors import Loc, Problem
 
 UNDRAWABLE = {
     "filter": "a filter (blur, drop shadow, ...)", "mask": "a mask", "foreignObject": "embedded HTML",
