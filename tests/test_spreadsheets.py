@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from conftest import assert_fires, run_check
 from generator.cli import app
 from generator.load import load_game
 from generator.load.sheets import sniff_delimiter
@@ -93,6 +94,9 @@ def test_a_damaged_workbook_is_a_clear_error(tmp_path: Path) -> None:
     game = tmp_path / "spreadsheet-decks"
     shutil.copytree(FIXTURES / "spreadsheet-decks", game)
     (game / "cards" / "market-ods.ods").write_bytes(b"this is not a zip file")
+    run = run_check(content=tmp_path)
+    assert run.exit_code == 2
+    assert_fires(run, "FILE002", game / "cards" / "market-ods.ods", 1, "this", "cannot read the spreadsheet")
     result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
     assert result.exit_code == 2
     assert f"{game}/cards/market-ods.ods:1:1: error[FILE002] cannot read the spreadsheet:" in result.output

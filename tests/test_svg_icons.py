@@ -9,6 +9,7 @@ import pdfplumber
 import pytest
 from typer.testing import CliRunner
 
+from conftest import assert_fires, run_check
 from generator.cli import app
 
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
@@ -52,6 +53,7 @@ def test_an_svg_feature_pnp_cannot_draw_is_a_clear_error(tmp_path: Path, element
     lines = icon.read_text(encoding="utf-8").splitlines()
     lines.insert(line - 1, "  " + element)
     icon.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert_fires(run_check(content=content), "SVG001", icon, line, element[:6], f"pnp cannot draw the SVG element {what}")
     check = CliRunner().invoke(app, ["check", "--content", str(content)])
     assert check.exit_code == 1
     assert f"{icon}:{line}:3: error[SVG001] icon 'wheat': pnp cannot draw the SVG element {what}" in check.output
