@@ -118,7 +118,9 @@ def main(ctx: typer.Context,
 @app.command()
 def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           fmt: Format = typer.Option(Format.text, "--format", case_sensitive=False, help="Output format."),
-          content: Optional[Path] = ContentOpt) -> None:
+          content: Optional[Path] = ContentOpt,
+          strict: bool = typer.Option(False, "--strict", help="Also warn on every number typed by hand into "
+                                                              "rulebook.md or quickref.md (TXT006).")) -> None:
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
 
     def body() -> int:
@@ -131,7 +133,7 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         findings, unusable = [], False
         for game_id, folder in folders.items():
             try:
-                findings += check_game(load_game(folder))
+                findings += check_game(load_game(folder), strict=strict)
             except LoadError as exc:
                 unusable = True
                 findings += problem_findings(game_id, exc.problems)

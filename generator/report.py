@@ -33,6 +33,8 @@ def as_text(games: list[str], findings: list[Finding]) -> str:
                  if v is not None]
         if parts:
             lines.append("    " + ", ".join(parts))
+        if f.related is not None:
+            lines.append(f"    data: {f.related}")
         if f.hint:
             lines.append(f"    hint: {f.hint}")
     counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "note")}
@@ -47,7 +49,9 @@ def as_json(games: list[str], findings: list[Finding]) -> str:
         "findings": [
             {"rule": f.rule, "severity": f.severity, "game": f.game, "file": f.loc.file, "line": f.loc.line,
              "column": f.loc.col, "message": f.message, "expected": _plain(f.expected),
-             "actual": _plain(f.actual), "hint": f.hint, "subject": f.subject}
+             "actual": _plain(f.actual), "hint": f.hint, "subject": f.subject,
+             "related": None if f.related is None else {"file": f.related.file, "line": f.related.line,
+                                                         "column": f.related.col}}
             for f in findings
         ],
     }
@@ -64,7 +68,11 @@ def as_sarif(games: list[str], findings: list[Finding]) -> str:
         {"ruleId": f.rule, "level": level[f.severity], "message": {"text": f.message},
          "locations": [{"physicalLocation": {"artifactLocation": {"uri": f.loc.file},
                                              "region": {"startLine": max(f.loc.line, 1),
-                                                        "startColumn": max(f.loc.col, 1)}}}]}
+                                                        "startColumn": max(f.loc.col, 1)}}}],
+         **({"relatedLocations": [{"id": 1, "physicalLocation": {
+             "artifactLocation": {"uri": f.related.file},
+             "region": {"startLine": max(f.related.line, 1), "startColumn": max(f.related.col, 1)}}}]}
+            if f.related is not None else {})}
         for f in findings
     ]
     doc = {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",

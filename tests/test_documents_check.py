@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator.check import check_game
-from generator.check.documents import stem
+from generator.check.words import stem
 from generator.render.documents.sources import placeholder_calls
 from generator.load import load_game
 
@@ -35,13 +35,14 @@ def test_the_fixture_documents_check_clean() -> None:
     ("Each player is dealt 2 cards.", "2", "Cards dealt"),              # irregular past participle
     ("Deal three cards dealt face down.", "three", "Cards dealt"),      # a number word counting the term
     ("The game is for 2-4 players.", "2-4", "players"),                 # the player range
-    ("| Setup | deal 4 cards |", "4", "Cards dealt"),                  # a hand-written table cell
+    ("| Setup | Deal |\n| --- | --- |\n| Cards | deal 2 cards |", "2", "Cards dealt"),  # a table cell
 ])
 def test_typed_numbers_are_flagged(tmp_path: Path, prose: str, number: str, term: str) -> None:
     hits = findings(tmp_path, f"## Setup {{#setup}}\n\n{prose}\n", "DOC001")
     assert len(hits) == 1, hits
     line, col, message = hits[0]
-    assert (line, col) == (3, prose.index(number) + 1)
+    before = prose[:prose.index(f" {number} ") + 1 if f" {number} " in prose else prose.index(number)]
+    assert (line, col) == (3 + before.count("\n"), len(before) - (before.rfind("\n") + 1) + 1)
     assert message.startswith(f"'{number}' is typed by hand next to '{term}'")
 
 
@@ -88,11 +89,12 @@ def test_shipped_documents_check_clean(game: str) -> None:
     assert found == []
 
 
-def test_checking_documents_imports_no_template_or_markdown_library() -> None:
+def test_checking_documents_imports_no_template_library() -> None:
+    """The check reads Markdown with markdown-it, as the renderer does, but renders nothing."""
     code = ("import sys\nfrom generator.cli import app\n"
             "try:\n    app(['check', '--content', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
             "print(sorted({m.split('.')[0] for m in sys.modules} & "
-            "{'jinja2', 'markupsafe', 'markdown_it', 'weasyprint'}))\n")
+            "{'jinja2', 'markupsafe', 'weasyprint', 'reportlab', 'PIL', 'pypdfium2'}))\n")
     out = subprocess.run([sys.executable, "-c", code, str(DOCGAME.parent)], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..load import LoadedGame
 from . import (boards, components, dice, documents, examples, icons, invariants, layouts, maps,  # noqa: F401
-               players, references, tables, tokens)  # (each module registers its family)
+               misspelled, players, preflight, prose, references, rolls, tables, tokens)  # (each registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers
@@ -11,9 +11,9 @@ from .waivers import apply_waivers
 __all__ = ["check_game", "Finding", "RULES", "FAMILIES"]
 
 
-def check_game(loaded: LoadedGame) -> list[Finding]:
-    """All findings for one game, waivers applied, in file and line order."""
-    ctx = Context(loaded)
+def check_game(loaded: LoadedGame, strict: bool = False) -> list[Finding]:
+    """All findings for one game, waivers applied, in file and line order (`strict`: TXT006 too)."""
+    ctx = Context(loaded, strict=strict)
     for run in FAMILIES.values():
         run(ctx)
     unique = {(f.rule, f.loc, f.message): f for f in apply_waivers(ctx)}

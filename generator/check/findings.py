@@ -63,6 +63,9 @@ RULES = _catalogue(
     RuleInfo("MAP009", "maps", "error", "a map's board or tiles disagree with the inventory"),
     RuleInfo("LAY001", "layouts", "error", "a deck names a face or back layout that does not exist"),
     RuleInfo("LAY002", "layouts", "error", "a layout file a deck or board uses cannot be read"),
+    RuleInfo("LAY003", "preflight", "error", "a card layout's template reads a field the deck does not have"),
+    RuleInfo("LAY004", "preflight", "error", "an image a card layout needs does not exist"),
+    RuleInfo("LAY005", "preflight", "error", "a picture's proportions differ from its fit: exact box"),
     RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
     RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
     RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),
@@ -71,6 +74,13 @@ RULES = _catalogue(
     RuleInfo("TOK002", "tokens", "error", "a token sheet names no inventory line, or one twice"),
     RuleInfo("DOC001", "documents", "error", "a rulebook or quick reference types a number the data computes"),
     RuleInfo("DOC002", "documents", "error", "a document placeholder names something the game does not have"),
+    RuleInfo("TXT001", "printed", "error", "a printed number contradicts the data"),
+    RuleInfo("TXT002", "printed", "error", "a printed player count or range is not the game's"),
+    RuleInfo("TXT003", "printed", "error", "a card's text contradicts a column of its own row"),
+    RuleInfo("TXT004", "printed", "error", "a worked example's text contradicts its checks"),
+    RuleInfo("TXT005", "printed", "error", "a printed name is a near miss of a known name"),
+    RuleInfo("TXT006", "printed", "warning", "--strict: a number is typed into rulebook.md or quickref.md"),
+    RuleInfo("TXT007", "printed", "error", "a printed roll is not a face of the die, or not the result's faces"),
 )
 
 SEVERITIES = ("error", "warning", "note")
@@ -89,6 +99,7 @@ class Finding:
     actual: Any = None
     hint: str = ""
     subject: str = ""
+    related: Optional[Loc] = None  # where the data the finding compares with is defined
 
     def sort_key(self) -> tuple:
         return (self.game, self.loc.file, self.loc.line, self.loc.col, self.rule, self.message)
@@ -103,6 +114,8 @@ class Context:
 
     loaded: LoadedGame
     findings: list[Finding] = field(default_factory=list)
+    strict: bool = False
+    memo: dict[str, Any] = field(default_factory=dict)  # what several families read once (the printed text)
 
     @property
     def game(self):
@@ -113,10 +126,10 @@ class Context:
         return self.loaded.engine
 
     def report(self, rule: str, loc: Loc, message: str, *, expected: Any = None, actual: Any = None,
-               hint: str = "", subject: str = "") -> None:
+               hint: str = "", subject: str = "", related: Optional[Loc] = None) -> None:
         info = RULES[rule]
-        self.findings.append(Finding(rule, info.severity, self.game.id, loc, message,
-                                     expected, actual, hint, subject))
+        self.findings.append(Finding(rule, info.severity, self.game.id, loc, capped(message),
+                                     expected, actual, capped(hint), subject, related))
 
     def rule(self, name: Optional[str], loc: Loc, subject: str) -> Optional[Callable[..., Any]]:
         """The engine rule called `name`, or None after reporting REF003."""
@@ -144,6 +157,14 @@ class Context:
             self.report("ENG001", loc, f"{func.__name__}({shown}) raised {type(exc).__name__}: {exc}",
                         hint="fix the engine rule or the arguments the content passes it", subject=subject)
             return MISSING
+
+
+MESSAGE_LIMIT = 300
+
+
+def capped(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """A message or hint cut to one screen line or so: no finding embeds a whole object."""
+    return text if len(text) <= limit else text[:limit - 30].rstrip() + f"... ({len(text) - limit + 30} more chars)"
 
 
 def same(a: Any, b: Any) -> bool:

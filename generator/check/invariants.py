@@ -1,6 +1,8 @@
 """Invariants: each relationship the engine declares holds at every player count."""
 from __future__ import annotations
 
+import re
+
 from .findings import MISSING, Context
 from .registry import family
 
@@ -35,6 +37,28 @@ def _judge(ctx: Context, name: str, func, description: str, calls) -> None:
     if failing:
         where = f" at {', '.join(failing)}" if failing[0] else ""
         why = f": {'; '.join(reasons)}" if reasons else ""
-        ctx.report("INV001", ctx.engine.loc_of(func), f"invariant '{description}' does not hold{where}{why}",
+        own = ctx.engine.loc_of(func)
+        rows = _cards_named(ctx, " ".join(reasons))
+        if rows:  # the reason names card rows: point at the first, the invariant is the related location
+            names = ", ".join(f"'{card.name}' ({deck.id})" for deck, card in rows[:5])
+            ctx.report("INV001", rows[0][1].loc, f"invariant '{description}' does not hold{where}{why}",
+                       expected=True, actual=False, subject=name, related=own,
+                       hint=f"the card data breaks it: {names}; correct the row, or the rule in {own}")
+            return
+        ctx.report("INV001", own, f"invariant '{description}' does not hold{where}{why}",
                    expected=True, actual=False, subject=name,
                    hint="a table, count or rule the invariant relates has changed; make them agree again")
+
+
+def _cards_named(ctx: Context, text: str) -> list:
+    """(deck, card) for each card whose name or id the text names as a whole word, in file order."""
+    if not text:
+        return []
+    found = []
+    for deck in ctx.game.decks:
+        for card in deck.cards:
+            for label in {card.name, card.id}:
+                if label and re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", text):
+                    found.append((deck, card))
+                    break
+    return found

@@ -46,15 +46,34 @@ def check_tables(ctx: Context) -> None:
             func = ctx.rule(row.rule, game.where(*row.path, "rule"), subject)
             if func is None:
                 continue
+            wrong: list[tuple[int, Any, Any, Any]] = []   # (cell index, axis value, printed, engine)
             for i, (column, cell) in enumerate(zip(table.axis.values, row.values)):
                 for arg in expand(column):
                     got = ctx.call(func, call_args(table, row.args, arg), f"{subject}/{arg}")
                     if got is MISSING:
                         break
                     if not same(cell, got):
-                        ctx.report("TBL001", game.where(*row.path, "values", i),
-                                   f"table '{table.id}', row '{row.label}', {table.axis.label} {arg}: "
-                                   f"the table prints {shown(cell)} but {row.rule}() gives {shown(got)}",
-                                   expected=got, actual=cell, subject=f"{subject}/{arg}",
-                                   hint="correct the cell, or the engine rule if the table is right")
+                        wrong.append((i, arg, cell, got))
                         break
+            _report_cells(ctx, table, row, subject, wrong)
+
+
+def _report_cells(ctx: Context, table: Table, row: Any, subject: str, wrong: list[tuple[int, Any, Any, Any]]) -> None:
+    """One finding per row: at the first wrong cell, listing every cell the engine rule disagrees with."""
+    if not wrong:
+        return
+    game = ctx.game
+    i, arg, cell, got = wrong[0]
+    where = game.where(*row.path, "values", i)
+    if len(wrong) == 1:
+        ctx.report("TBL001", where, f"table '{table.id}', row '{row.label}', {table.axis.label} {arg}: "
+                   f"the table prints {shown(cell)} but {row.rule}() gives {shown(got)}",
+                   expected=got, actual=cell, subject=f"{subject}/{arg}",
+                   hint="correct the cell, or the engine rule if the table is right")
+        return
+    cells = "; ".join(f"{table.axis.label} {a}: {shown(c)} vs {shown(g)}" for _, a, c, g in wrong)
+    ctx.report("TBL001", where, f"table '{table.id}', row '{row.label}': {len(wrong)} of {len(row.values)} cells "
+               f"differ from {row.rule}() (printed vs engine) - {cells}",
+               expected=[g for *_, g in wrong], actual=[c for _, _, c, _ in wrong],
+               subject=f"{subject}/{','.join(str(a) for _, a, _, _ in wrong)}",
+               hint=f"if {row.rule}() changed on purpose, reprint the row from it; else correct the engine rule")

@@ -1,0 +1,252 @@
+"""Claims: a printed number bound to the term it counts, with the player counts it is said for.
+
+A number binds to a fact when the fact's words sit with it in one clause: a
+one-word term right after the number ("4 Missionaries", "three cards") or
+just before a digit ("Missionaries 4"), a longer term's words around it ("deal
+3 cards", "cards dealt: 3", verb first: "deal each player three"), a table
+cell's row label ("| Hand size | 6 |") or a "Term: N" list. When two facts with
+different values fit equally well, or none does, the number binds to nothing
+and nothing is said. Player counts come from the same sentence ("with 4
+players", "in a two-player game"), a table's players header, or an example's
+arguments.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+from .facts import Fact
+from .printed import Passage
+from .words import STOP, WEAK_NUMBERS, Token, lemma, stem, tokens
+
+# "page 3", "step 2", "Acts 2", "round 4": the number names a thing, it does not count one.
+_NAMING = {stem(w) for w in "page p pp step chapter section verse rule version edition year ad bc turn round level "
+                            "phase space number no figure part act item card square".split()}
+_UNITS = {stem(w) for w in "minute hour second year day week month mm cm km mile inch percent ad bc am pm time "
+                           "o'clock".split()}
+_DELTA = {"more", "extra", "additional", "fewer", "less", "another", "further", "other", "of", "by", "another"}
+BOX_WORDS = {stem(w) for w in "box contain include inventory component content".split()}
+DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
+# A verb of doing: the number beside it is how many things one action moves, not a total the data keeps,
+# unless the term itself names the verb ('cards dealt' in "deal 3 cards").
+ACTIONS = {stem(w) for w in "take pay gain lose spend put place move send return discard give receive remove add "
+                            "free lay drop swap trade sell buy steal score cost earn collect bring carry shift "
+                            "advance push flip swap keep leave".split()}
+SENTENCE_END = {".", "!", "?", ";"}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One number of a passage, the fact it states, and the player counts it is said for."""
+
+    passage: Passage
+    number: Token
+    fact: Fact
+    counts: Optional[frozenset[int]]
+
+
+@dataclass(frozen=True)
+class Scan:
+    """A passage's tokens and the player counts each of its sentences is about."""
+
+    passage: Passage
+    toks: list[Token]
+
+
+def scan(passage: Passage) -> Scan:
+    return Scan(passage, tokens(passage.text))
+
+
+def is_player_noun(tok: Optional[Token], nouns: set[str]) -> bool:
+    return tok is not None and tok.kind == "word" and tok.stem in nouns
+
+
+def _next_word(toks: list[Token], i: int) -> Optional[Token]:
+    return toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
+
+
+def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
+    """Indexes of number tokens that count players: '3 players', '2-4 players', 'two-player'.
+
+    'Apostles' counts players where a players table is headed so; 'six Apostle cards' counts cards.
+    In a sentence that counts players once, a bare 'for three' at the end of a part counts them too
+    ("six each for two players, four each for three").
+    """
+    out = []
+    for i, t in enumerate(toks):
+        noun = _next_word(toks, i)
+        if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
+            follower = _next_word(toks, i + 1)
+            plural = noun.text.lower() != lemma(noun.text)  # type: ignore[union-attr]
+            if plural or noun.stem == "player" and (follower is None or follower.stem == "game"):
+                out.append(i)
+        elif t.kind == "compound" and t.stem in nouns:
+            out.append(i)
+    for i, t in enumerate(toks):
+        if (t.kind == "num" and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("for", "at")
+                and (i + 1 == len(toks) or toks[i + 1].kind in ("comma", "break"))):
+            a, b = sentence(toks, i)
+            if any(a <= j < b for j in out):
+                out.append(i)
+    return sorted(out)
+
+
+def sentence(toks: list[Token], i: int) -> tuple[int, int]:
+    a = i
+    while a > 0 and not (toks[a - 1].kind == "break" and toks[a - 1].text in SENTENCE_END):
+        a -= 1
+    b = i
+    while b < len(toks) and not (toks[b].kind == "break" and toks[b].text in SENTENCE_END):
+        b += 1
+    return a, b
+
+
+def clause(toks: list[Token], i: int) -> tuple[int, int]:
+    a = i
+    while a > 0 and toks[a - 1].kind != "break":
+        a -= 1
+    b = i
+    while b < len(toks) and toks[b].kind != "break":
+        b += 1
+    return a, b
+
+
+def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int) -> Optional[frozenset[int]]:
+    """The player counts a sentence is about ('with 4 players', 'at 2-3 players'), if it names any.
+
+    A sentence listing several ("six each for two players, four each for three") is read part by part:
+    the player count of the number's own comma-separated part applies.
+    """
+    a, b = sentence(toks, i)
+    found_at = [j for j in player_numbers(toks, nouns) if a <= j < b]
+    if len(found_at) > 1:
+        lo = max([k for k in range(a, i) if toks[k].kind == "comma"], default=a - 1)
+        hi = min([k for k in range(i, b) if toks[k].kind == "comma"], default=b)
+        found_at = [j for j in found_at if lo < j < hi]
+    found: set[int] = set()
+    for j in found_at:
+        t = toks[j]
+        lo, hi = (t.low, high) if t.bound == "min" else (low, t.high) if t.bound == "max" else (t.low, t.high)
+        found.update(range(lo, hi + 1))
+    return frozenset(found) if found else None
+
+
+def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
+    out: list[Token] = []
+    j = i + step
+    while 0 <= j < len(toks) and len(out) < limit:
+        t = toks[j]
+        if t.kind in ("break", "num", "ph", "compound") or (t.kind == "colon" and step > 0):
+            break
+        if t.kind == "comma":
+            j += step
+            continue
+        if t.kind == "colon":  # 'Hand size: 6': the words before the colon label the number
+            if j != i - 1:
+                break
+            j += step
+            continue
+        if t.kind == "word" and t.text.lower() not in STOP:
+            out.append(t)
+        j += step
+    return out
+
+
+def skipped(toks: list[Token], i: int) -> bool:
+    """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'."""
+    t = toks[i]
+    prev = toks[i - 1] if i > 0 else None
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
+            prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
+        return t.text[:1].isdigit() or prev.stem in _NAMING
+    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}):
+        return True
+    k = i - 1
+    while k >= 0 and (toks[k].kind == "comma" or (toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"))):
+        k -= 1
+    if k < i - 1 and k >= 0 and toks[k].kind == "num":
+        return True  # the last of a list ("3, 2 and 4 Faith points"): the term counts them all
+    return t.low >= 1000
+
+
+def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
+         box: bool = False, strict: bool = False) -> Optional[Fact]:
+    """The fact the number at i states, or None when none fits or two fit equally with different values.
+
+    `strict`: only a term right after the number, all of its words ("three Cell Groups").
+    """
+    t = toks[i]
+    after = _window(toks, i, 1, 4)
+    before = _window(toks, i, -1, 6)
+    colon = i > 0 and toks[i - 1].kind == "colon"
+    touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
+    a, b = clause(toks, i)
+    clause_stems = {x.stem for x in toks[a:b] if x.kind == "word"}
+    elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
+    last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
+    if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon):
+        return None  # 'one of them', 'at once', 'a single card': an article more often than a count
+    scored: list[tuple[tuple[int, ...], Fact]] = []
+    for fact in facts:
+        if (fact.context == "box" and not box) or (fact.context == "die" and not clause_stems & DIE_WORDS):
+            continue
+        stems = set(fact.stems)
+        dist: dict[str, int] = {}
+        for k, w in enumerate(after):
+            if w.stem in stems:
+                dist.setdefault(w.stem, k + 1)
+        if not strict:
+            for k, w in enumerate(before):
+                if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]):
+                    dist[w.stem] = k + 2
+            for s_ in label:
+                if s_ in stems:
+                    dist.setdefault(s_, 1)
+        n, hit = len(stems), len(dist)
+        right_after = any(w.stem in stems for w in after[:2])
+        # all of a term's words, or all but one when a word of it follows the number ("seven Apostle cards"
+        # for apostle_cards_each); rivals that fit as well with other values silence the claim
+        need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
+        held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]})
+        if strict:
+            if hit < n or not (after and after[0].stem in stems):
+                continue
+        elif hit < n and after and {w.stem for w in after if w.stem in stems} != set(dist):
+            continue  # a partial fit must be the words that follow the number, not words gathered around it
+        elif hit < need:
+            # verb first, the noun said before: "Shuffle the cards and deal each player three"
+            if not (last and hit and n == 2 and not after and (stems - set(dist)) <= elsewhere):
+                continue
+        elif not held and not right_after and not (touching and before[0].stem in stems) and not (
+                last and n <= 2 and t.is_word_number and before and before[0].stem in stems | {"player"}):
+            continue
+        if not held and (n == 1 or fact.context == "box") and not (
+                (after and after[0].stem in stems and hit == n) or (touching and before[0].stem in stems)):
+            continue  # one word, or a count of the box: the term must follow at once ("6 Missionaries")
+        if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
+                and not (stems & ACTIONS):
+            continue  # "take 10 Money from the bank": an amount moved, not the bank's total
+        counted = next((w.stem for w in after if w.stem in stems), None)
+        if counted is not None and counted in _distributed(fact.stems):
+            continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
+        first = bool(after and after[0].stem in stems)
+        scored.append(((first, hit * 100 // n, hit, -sum(dist.values())), fact))
+    if not scored:
+        return None
+    scored.sort(key=lambda s_: s_[0], reverse=True)
+    best = scored[0]
+    rivals = [f for score, f in scored[1:] if score == best[0] and f.values != best[1].values]
+    return None if rivals else best[1]
+
+
+def _distributed(stems: tuple[str, ...]) -> set[str]:
+    """The words a term counts per: 'colour' in 'In each colour', 'church' in 'cell groups per church'."""
+    return {stems[k + 1] for k in range(len(stems) - 1) if stems[k] in ("each", "per")}
+
+
+def has_box_words(toks: list[Token], i: int, passage: Passage) -> bool:
+    a, b = sentence(toks, i)
+    if any(t.kind == "word" and t.stem in BOX_WORDS for t in toks[a:b]):
+        return True
+    return passage.scope == "component note" or bool({stem(w) for w in passage.section.split()} & BOX_WORDS)

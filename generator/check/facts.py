@@ -1,0 +1,232 @@
+"""Facts: what the data says a printed term's number is, at each player count where it varies.
+
+A fact is a term (the content-word stems a sentence uses for it) with its
+values: one value per player count for a rule of `players` or a table whose
+axis is players, else the set of values the data gives (a constant rule, a
+rule at every argument the game passes it, a box count). Each fact knows where
+the data defines it and the placeholder that prints it.
+"""
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional
+
+from ..errors import Loc
+from .findings import MISSING, Context
+from .words import NUMBER_WORDS, STOP, stem
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A number the data holds, under the words that name it."""
+
+    name: str                               # as shown in messages: "missionaries()", "row 'Cards dealt'"
+    stems: tuple[str, ...]                  # content stems, in order
+    by_count: Mapping[int, int]             # player count -> value (empty: the value does not vary by count)
+    values: frozenset[int]                  # every value the data gives
+    loc: Loc                                # where the data defines it
+    placeholder: str                        # what prints it
+    context: str = "any"                    # "any"; "box": only where the text speaks of the box's contents;
+                                            # "die": only beside 'sides' or 'faces';
+                                            # "named": of a cost or card the sentence names
+    term: str = ""                          # the words as printed: a row label, a component name
+
+    @property
+    def shown(self) -> str:
+        return self.term or self.name
+
+    def at(self, counts: Optional[frozenset[int]]) -> list[frozenset[int]]:
+        """The values at each of the given counts (all values when the fact does not vary or none given)."""
+        if not self.by_count or not counts:
+            return [self.values]
+        return [frozenset({self.by_count[c]}) for c in sorted(counts) if c in self.by_count] or [self.values]
+
+
+def term_stems(text: str) -> tuple[str, ...]:
+    words = re.findall(r"[A-Za-z]+", text.replace("_", " "))
+    return tuple(dict.fromkeys(stem(w) for w in words if w.lower() not in STOP and len(w) > 1))
+
+
+def _number(value: Any) -> Optional[int]:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return int(value) if float(value).is_integer() else None
+
+
+def _returns_number(func: Any) -> bool:
+    try:
+        annotation = inspect.signature(func).return_annotation
+    except (TypeError, ValueError):
+        return False
+    if annotation is inspect.Signature.empty:
+        return True  # unannotated: the values it gives decide
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", str(annotation))
+    return bool(re.fullmatch(r"\s*(int|float)\s*", str(text)))
+
+
+def _required(func: Any) -> list[str]:
+    try:
+        params = inspect.signature(func).parameters.values()
+    except (TypeError, ValueError):
+        return ["?"]
+    return [p.name for p in params if p.default is inspect.Parameter.empty
+            and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY, p.POSITIONAL_ONLY)]
+
+
+_ENGINE_CALL = re.compile(r"engine\s*\.\s*([A-Za-z_]\w*)\s*\(([^()]*)\)")
+
+
+def document_calls(texts: list[str]) -> dict[str, list[tuple[list[Any], dict[str, Any]]]]:
+    """Rule name -> the literal arguments the documents pass it (`engine.cards_dealt(3)`)."""
+    out: dict[str, list[tuple[list[Any], dict[str, Any]]]] = {}
+    for text in texts:
+        for m in _ENGINE_CALL.finditer(text):
+            try:
+                call = ast.parse(f"f({m.group(2)})", mode="eval").body
+                args = [ast.literal_eval(a) for a in call.args]  # type: ignore[attr-defined]
+                kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords}  # type: ignore[attr-defined]
+            except (SyntaxError, ValueError):
+                continue
+            out.setdefault(m.group(1), []).append((args, kwargs))
+    return out
+
+
+def _quiet(ctx: Context, func: Any, *args: Any, **kwargs: Any) -> Any:
+    """Engine code the other families already call and report on: here an exception just means 'no fact'."""
+    try:
+        return func(*args, **kwargs)
+    except Exception:  # noqa: BLE001 - the user's engine code; ENG001 reports it elsewhere
+        return MISSING
+
+
+def player_counts(ctx: Context) -> list[int]:
+    g = ctx.game
+    low = min([g.players.low, *(v.players.low for v in g.variants)])
+    high = max([g.players.high, *(v.players.high for v in g.variants)])
+    return list(range(low, high + 1))
+
+
+def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
+    facts: list[Fact] = []
+    calls = document_calls(doc_texts)
+    counts = player_counts(ctx)
+    used = _used_arguments(ctx)
+    for name, func in sorted(ctx.engine.rules.items()):
+        if not _returns_number(func):
+            continue
+        required = _required(func)
+        by_count: dict[int, int] = {}
+        values: set[int] = set()
+        if required == ["players"]:
+            for n in counts:
+                v = _number(_quiet(ctx, func, players=n))
+                if v is not None:
+                    by_count[n] = v
+            values = set(by_count.values())
+        elif not required:
+            v = _number(_quiet(ctx, func))
+            if v is not None:
+                values.add(v)
+        for args, kwargs in [*calls.get(name, []), *used.get(name, [])]:
+            v = _number(_quiet(ctx, func, *args, **kwargs))
+            if v is not None:
+                values.add(v)
+        if not values:
+            continue
+        stems = term_stems(name)
+        if stems:
+            loc = _rule_loc(ctx, func)
+            facts.append(Fact(f"{name}()", stems, by_count, frozenset(values), loc,
+                              f"{{{{ engine.{name}({'players' if by_count else '...' if required else ''}) }}}}"))
+    return facts
+
+
+def _rule_loc(ctx: Context, func: Any) -> Loc:
+    try:
+        line = inspect.getsourcelines(func)[1]
+    except (OSError, TypeError):
+        line = 1
+    return Loc(ctx.engine.file, line, 1)
+
+
+def _used_arguments(ctx: Context) -> dict[str, list[tuple[list[Any], dict[str, Any]]]]:
+    """Rule name -> the arguments tables and worked examples pass it."""
+    out: dict[str, list[tuple[list[Any], dict[str, Any]]]] = {}
+    for table in ctx.game.tables:
+        for row in table.rows:
+            if row.rule:
+                for value in table.axis.values:
+                    out.setdefault(row.rule, []).append(([], {**row.args, table.axis.name: _first(value)}))
+    for example in ctx.game.examples:
+        for check in example.checks:
+            out.setdefault(check.rule, []).append(([], dict(check.args)))
+    return out
+
+
+def _first(value: Any) -> Any:
+    if isinstance(value, str) and re.fullmatch(r"\d+\s*-\s*\d+", value):
+        return int(value.split("-")[0])
+    return value
+
+
+def _axis_counts(value: Any) -> list[int]:
+    if isinstance(value, int):
+        return [value]
+    m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", str(value))
+    return list(range(int(m.group(1)), int(m.group(2)) + 1)) if m else []
+
+
+def row_facts(ctx: Context) -> list[Fact]:
+    facts: list[Fact] = []
+    for ti, table in enumerate(ctx.game.tables):
+        for ri, row in enumerate(table.rows):
+            if re.search(r"\d", row.label) or set(row.label.lower().split()) & set(NUMBER_WORDS):
+                continue  # 'Level 3', 'Most with one card' name an argument, not a value
+            by_count: dict[int, int] = {}
+            values = {v for v in (_number(c) for c in row.values) if v is not None}
+            if table.axis.name == "players":
+                for axis_value, cell in zip(table.axis.values, row.values):
+                    for n in _axis_counts(axis_value):
+                        if _number(cell) is not None:
+                            by_count[n] = _number(cell)  # type: ignore[assignment]
+            stems = term_stems(row.label)
+            if len(stems) < 2 and table.axis.name != "players":
+                continue  # one word ('Turns') over a table of other arguments: too loose to bind
+            if values and stems:
+                facts.append(Fact(f"row '{row.label}' of table '{table.id}'", stems, by_count, frozenset(values),
+                                  ctx.game.where("tables", ti, "rows", ri, "label"),
+                                  f"{{{{ table(\"{table.id}\") }}}}"
+                                  + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label))
+    return facts
+
+
+def box_facts(ctx: Context) -> list[Fact]:
+    """Inventory counts, deck sizes and die faces: read only where the text speaks of the box."""
+    g = ctx.game
+    facts: list[Fact] = []
+    for i, c in enumerate(g.inventory):
+        stems = term_stems(c.name)
+        if stems and c.kind != "booklet":
+            facts.append(Fact(f"inventory '{c.name}'", stems, {}, frozenset({c.count}), g.where("inventory", i, "count"),
+                              f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name))
+    for i, d in enumerate(g.decks):
+        stems = term_stems(d.name)
+        if "card" not in stems:
+            stems = (*stems, "card")
+        if stems and d.cards:
+            facts.append(Fact(f"deck '{d.name}'", stems, {}, frozenset({d.total}), g.where("decks", i, "name"),
+                              f"{{{{ deck(\"{d.id}\") }}}}", "box", d.name))
+    return facts
+
+
+def die_faces(ctx: Context) -> list[Fact]:
+    g = ctx.game
+    return [Fact(f"die '{d.name}'", term_stems(d.name), {}, frozenset({d.faces}), g.where("dice", i, "faces"),
+                 f"{{{{ die(\"{d.id}\") }}}}", "die") for i, d in enumerate(g.dice)]
+
+
+def all_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
+    return [*row_facts(ctx), *rule_facts(ctx, doc_texts), *box_facts(ctx)]

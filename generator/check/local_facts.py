@@ -1,0 +1,82 @@
+"""Facts a sentence brings with it: the costs and card columns of the things it names.
+
+"A Hut costs 2 Wood and 1 Food" names the cost 'Hut', so its items become facts
+for that sentence ('Wood' 2, 'Food' 1, 'points' when the cost gives points);
+"The Quarry costs 3" names the card 'Quarry', so its number columns do
+('cost' 2). A name counts when it stands in the sentence as a whole word
+(a plural 's' allowed), spelled with its capitals; names under three letters are ignored.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from .facts import Fact, term_stems
+from .findings import Context
+from .words import Token
+
+
+@lru_cache(maxsize=512)
+def _pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-]){re.escape(name)}(?:s|es|'s)?(?![\w-])")
+
+
+def _named(name: str, sentence: str) -> bool:
+    """The name, as written (capitals and all), stands in the sentence."""
+    return len(name) >= 3 and bool(_pattern(name).search(sentence))
+
+
+def _category_name(ctx: Context, of: str) -> str:
+    return next((c.name for c in ctx.game.categories if of in (c.id, c.name)), of)
+
+
+_COST_WORDS = re.compile(r"\b(?:cost|costs|costing|price|prices|priced|pay|pays|paid|buy|buys|bought)\b", re.I)
+
+
+def cost_facts(ctx: Context, sentence: str) -> list[Fact]:
+    """The items of each cost the sentence names while speaking of a price ('costs', 'pay', 'buy')."""
+    g = ctx.game
+    facts: list[Fact] = []
+    if not _COST_WORDS.search(sentence):
+        return facts
+    for ci, cost in enumerate(g.costs):
+        if not _named(cost.name, sentence):
+            continue
+        for ii, item in enumerate(cost.items):
+            name = _category_name(ctx, item.of)
+            stems = term_stems(name)
+            if stems:
+                facts.append(Fact(f"the cost of '{cost.name}'", stems, {}, frozenset({item.amount}),
+                                  g.where("costs", ci, "items", ii, "amount"), f"{{{{ costs(\"{cost.group}\") }}}}",
+                                  "named", term=name))
+        if cost.points is not None:
+            facts.append(Fact(f"the points of '{cost.name}'", ("point",), {}, frozenset({cost.points}),
+                              g.where("costs", ci, "points"), f"{{{{ costs(\"{cost.group}\") }}}}", "named",
+                              term="points"))
+    return facts
+
+
+def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
+    """The number columns of every card the sentence names (and of `own`, the card whose text it is)."""
+    facts: list[Fact] = []
+    for deck in ctx.game.decks:
+        numbers = [n for n, tp in deck.fields.items() if tp == "int"]
+        if not numbers:
+            continue
+        for card in deck.cards:
+            if card is not own and not _named(card.name, sentence):
+                continue
+            for column in numbers:
+                value = card.fields.get(column)
+                if isinstance(value, int) and not isinstance(value, bool):
+                    facts.append(Fact(f"column '{column}' of card '{card.name}'", term_stems(column), {},
+                                      frozenset({value}), card.loc, f"{{{{ card(\"{deck.id}\", \"{card.id}\") }}}}",
+                                      "named", term=column.replace("_", " ")))
+    return facts
+
+
+def sentence_text(text: str, toks: list[Token], a: int, b: int) -> str:
+    if a >= b:
+        return ""
+    return text[toks[a].start:toks[b - 1].end]

@@ -1,0 +1,152 @@
+"""Pre-flight of card layouts: what `pnp build` would refuse, found by `pnp check` first.
+
+LAY003 a template names a field the deck's cards do not have (the build's
+"unknown template field"); LAY004 an image file a card needs is missing;
+LAY005 a picture's aspect ratio differs from its `fit: exact` box by more
+than 1%. Templates are read with a small scanner, not Jinja2, and picture
+sizes from the PNG or JPEG header, so nothing heavy is imported; an image
+whose path is more than `{{ field }}` substitutions, or an element drawn only
+`when` something holds, is left to the build.
+"""
+from __future__ import annotations
+
+import re
+import struct
+from pathlib import Path
+from typing import Any, Optional
+
+from ..errors import LoadError
+from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
+from .findings import Context
+from .names import did_you_mean
+from .registry import family
+
+# What every card layout sees besides the deck's columns (render/painter.py card_context)
+CONTEXT_NAMES = {"id", "name", "count", "card", "deck", "game", "palette", "style", "copy", "categories"}
+JINJA_NAMES = {"range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller", "varargs",
+               "kwargs", "true", "false", "none", "True", "False", "None", "and", "or", "not", "in", "is", "if",
+               "else", "elif", "endif", "for", "endfor", "set", "endset", "with", "endwith", "recursive", "defined",
+               "undefined", "raw", "endraw"}
+_BLOCK = re.compile(r"\{\{(.*?)\}\}|\{%(.*?)%\}", re.S)
+_STRING = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
+_NAME = re.compile(r"(?<![\w.|])\s*([A-Za-z_]\w*)")
+_DEFINED = re.compile(r"\b(?:for|set)\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)")
+_SIMPLE = re.compile(r"\{\{\s*(?:card\.)?([A-Za-z_]\w*)\s*\}\}")
+
+
+def template_names(text: str, expression: bool = False) -> set[str]:
+    """The top-level variable names a Jinja2 template (or expression) reads."""
+    bodies = [text] if expression else [m.group(1) or m.group(2) for m in _BLOCK.finditer(text)]
+    names: set[str] = set()
+    defined: set[str] = set()
+    for body in bodies:
+        body = _STRING.sub("''", body)
+        for m in _DEFINED.finditer(body):
+            defined.update(n.strip() for n in m.group(1).split(","))
+        body = re.sub(r"\|\s*[A-Za-z_]\w*", " ", body)      # filters
+        body = re.sub(r"\b[A-Za-z_]\w*\s*=(?!=)", " ", body)  # keyword arguments
+        body = re.sub(r"\bis\s+(not\s+)?[A-Za-z_]\w*", " ", body)  # tests: 'x is defined'
+        names.update(m.group(1) for m in _NAME.finditer(body))
+    return names - defined - JINJA_NAMES
+
+
+def image_size(path: Path) -> Optional[tuple[int, int]]:
+    """(width, height) in pixels from a PNG or JPEG header, or None."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(26)
+            if head[:8] == b"\x89PNG\r\n\x1a\n":
+                return struct.unpack(">II", head[16:24])
+            if head[:2] != b"\xff\xd8":
+                return None
+            f.seek(2)
+            while True:
+                marker = f.read(4)
+                if len(marker) < 4 or marker[0] != 0xFF:
+                    return None
+                kind, length = marker[1], struct.unpack(">H", marker[2:])[0]
+                if 0xC0 <= kind <= 0xCF and kind not in (0xC4, 0xC8, 0xCC):
+                    h, w = struct.unpack(">HH", f.read(5)[1:])
+                    return w, h
+                f.seek(length - 2, 1)
+    except (OSError, struct.error):
+        return None
+
+
+def _layout(folder: Path, name: str) -> Optional[Layout]:
+    path = find_layout(folder, name)
+    if path is None:
+        return None
+    try:
+        return load_layout(path)
+    except LoadError:
+        return None  # LAY001/LAY002 report it
+
+
+def _templates(el: Any) -> list[tuple[str, bool]]:
+    out = []
+    for attr in ("text", "src", "icons"):
+        value = getattr(el, attr, None)
+        if isinstance(value, str):
+            out.append((value, False))
+    for attr in ("fill", "stroke", "colour"):
+        paint = getattr(el, attr, None)
+        if isinstance(paint, str) and "{{" in paint:
+            out.append((str(paint), False))
+    if getattr(el, "when", None):
+        out.append((el.when, True))
+    return out
+
+
+@family("preflight")
+def check_preflight(ctx: Context) -> None:
+    game, folder = ctx.game, Path(ctx.loaded.folder)
+    for deck in game.decks:
+        known = CONTEXT_NAMES | set(deck.fields)
+        for role, name in (("face", deck.layout), ("back", deck.back_layout)):
+            layout = _layout(folder, name)
+            if layout is None:
+                continue
+            env = {"W": deck.size.mm[0], "H": deck.size.mm[1], "B": float(deck.bleed), "S": float(deck.safe)}
+            for el in layout.elements:
+                for text, expression in _templates(el):
+                    for unknown in sorted(template_names(text, expression) - known):
+                        ctx.report("LAY003", el.loc, f"layout '{name}' ({role} of deck '{deck.id}') reads "
+                                   f"'{unknown}', which the deck's cards do not have", actual=unknown,
+                                   hint=did_you_mean(unknown, sorted(known)) or "columns: " + ", ".join(deck.fields),
+                                   subject=f"deck/{deck.id}/{role}/{unknown}")
+                if isinstance(el, ImageEl) and not el.when:
+                    _images(ctx, deck, el, env, folder, name)
+
+
+def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder: Path, layout: str) -> None:
+    """LAY004 once per element, listing the missing pictures; LAY005 once per picture of the wrong shape."""
+    seen: set[str] = set()
+    missing: list[tuple[str, str]] = []
+    box = element_box(el, env)
+    for card in deck.cards:
+        values = {"id": card.id, "name": card.name, "count": card.count, **card.fields}
+        rel = _SIMPLE.sub(lambda m: str(values.get(m.group(1), m.group(0))), el.src).strip()
+        if "{" in rel or rel in seen:
+            continue
+        seen.add(rel)
+        path = (folder / rel).resolve()
+        if folder.resolve() not in path.parents or not path.is_file():
+            missing.append((rel, card.name))
+            continue
+        size = image_size(path)
+        if size is None or el.fit != "exact" or not size[1] or not box[3]:
+            continue
+        ratio, want = size[0] / size[1], box[2] / box[3]
+        if abs(ratio / want - 1) > 0.01:
+            ctx.report("LAY005", el.loc, f"image '{rel}' is {size[0]}x{size[1]} px (aspect {ratio:.3f}) but its "
+                       f"box is {box[2]:g}x{box[3]:g} mm (aspect {want:.3f})", expected=round(want, 3),
+                       actual=round(ratio, 3), hint="crop the picture to the box's proportions, or set fit: contain",
+                       subject=f"deck/{deck.id}/image/{rel}")
+    if missing:
+        shown = ", ".join(f"'{rel}' ({name})" for rel, name in missing[:3])
+        more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+        ctx.report("LAY004", el.loc, f"layout '{layout}' (deck '{deck.id}') needs {len(missing)} image file(s) that "
+                   f"do not exist: {shown}{more}", actual=[rel for rel, _ in missing],
+                   hint=f"put the pictures under {ctx.game.root}/ as the layout's src says",
+                   subject=f"deck/{deck.id}/image")

@@ -1,0 +1,347 @@
+"""The index of printed text: every string that reaches a PDF, with the file:line:col of each character.
+
+Sources: rulebook.md and quickref.md (read with markdown-it as the renderer
+reads them, one passage per heading, paragraph, list item, table header or
+cell); every text column of every CSV deck; and the strings of game.yaml that
+are printed (see `printed_yaml`). Placeholders are masked with '\u00a7' so the
+scanner sees that a value stands there, while columns still line up.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field as dc_field
+from pathlib import Path
+from typing import Any, Iterator
+
+from ..render.documents.sources import DOCUMENTS, document_path, protect_heading_ids, restore_heading_ids
+from ..errors import Loc
+from ..load import LoadedGame
+
+PH = "\u00a7"
+_JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
+# markup inside inline content that is not prose: code, HTML, link targets, heading ids
+_INLINE_MARKUP = re.compile(r"`[^`\n]*`|<[^>\n]*>|\]\([^)\n]*\)|\{#[^}\n]*\}|:[a-z0-9-]+:")
+
+
+@dataclass(frozen=True)
+class Passage:
+    """One printed string: its text, where each character came from, and what it belongs to."""
+
+    text: str
+    file: str
+    scope: str                      # heading, paragraph, list item, table header, table cell, or a data field
+    anchors: tuple[tuple[int, int, int], ...]   # (offset, line, col): text[offset] is at line:col
+    document: str = ""              # "rulebook"/"quickref" for Markdown, else ""
+    section: str = ""               # the heading the passage sits under
+    row: tuple[str, ...] = ()       # table cell: the cells of its row
+    header: tuple[str, ...] = ()    # table cell: the header cells of its table
+    column: int = -1                # table cell: its column; CSV cell: -1
+    owner: Any = None               # the Card, Example, Component, DieResult... the string belongs to
+    field: str = ""                 # the column or YAML key the string came from
+    offsets: tuple[int, ...] = dc_field(default=(), compare=False)
+
+    def loc(self, offset: int) -> Loc:
+        keys = self.offsets or tuple(a[0] for a in self.anchors)
+        i = max(0, bisect_right(keys, offset) - 1)
+        start, line, col = self.anchors[i]
+        return Loc(self.file, line, col + max(0, offset - start))
+
+
+def _passage(text: str, file: str, scope: str, anchors: list[tuple[int, int, int]], **kw: Any) -> Passage:
+    anchors = anchors or [(0, 1, 1)]
+    return Passage(text, file, scope, tuple(anchors), offsets=tuple(a[0] for a in anchors), **kw)
+
+
+def mask_placeholders(text: str) -> str:
+    """Every Jinja2 placeholder, tag and comment as '\u00a7' plus spaces (newlines kept)."""
+    protected = protect_heading_ids(text)
+    masked = _JINJA.sub(lambda m: PH + re.sub(r"[^\n]", " ", m.group(0)[1:]), protected)
+    return restore_heading_ids(masked)
+
+
+# --- Markdown ---------------------------------------------------------------------------------------------
+def _inline_anchors(content: str, lines: list[str], first: int, cursor: dict[int, int]) -> list[tuple[int, int, int]]:
+    """Anchor each line of an inline token's content to the source line and column it was read from."""
+    anchors: list[tuple[int, int, int]] = []
+    offset = 0
+    for k, part in enumerate(content.split("\n")):
+        n = first + k
+        src = lines[n] if n < len(lines) else ""
+        probe = part.strip()
+        col = src.find(probe, cursor.get(n, 0)) if probe else -1
+        if col < 0:
+            col = len(src) - len(src.lstrip())
+        lead = len(part) - len(part.lstrip())
+        anchors.append((offset + lead, n + 1, col + 1))
+        cursor[n] = col + len(probe)
+        offset += len(part) + 1
+    return anchors
+
+
+def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
+    from markdown_it import MarkdownIt
+
+    masked = mask_placeholders(text)
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    toks = md.parse(masked)
+    lines = masked.splitlines()
+    section, scope = "", "paragraph"
+    stack: list[str] = []
+    header: list[str] = []
+    row: list[tuple[str, list[tuple[int, int, int]], str]] = []
+    cursor: dict[int, int] = {}
+    for t in toks:
+        if t.type.endswith("_open") and t.type != "inline":
+            stack.append(t.type[:-5])
+        elif t.type.endswith("_close"):
+            kind = t.type[:-6]
+            if stack:
+                stack.pop()
+            if kind == "tr":
+                cells = tuple(c[0] for c in row)
+                if row and row[0][2] == "th":
+                    header = list(cells)
+                for i, (cell, anchors, tag) in enumerate(row):
+                    yield _passage(cell, file, "table header" if tag == "th" else "table cell", anchors,
+                                   document=document, section=section, row=cells, header=tuple(header), column=i)
+                row = []
+            elif kind == "table":
+                header = []
+        if t.type != "inline" or not t.map:
+            continue
+        content = _INLINE_MARKUP.sub(lambda m: " " * len(m.group(0)), t.content)
+        parent = stack[-1] if stack else "paragraph"
+        if parent in ("th", "td"):
+            anchors = _inline_anchors(t.content, lines, t.map[0], cursor)
+            row.append((content, anchors, parent))
+            continue
+        anchors = _inline_anchors(t.content, lines, t.map[0], {})
+        if parent == "heading":
+            section = content.strip()
+            scope = "heading"
+        else:
+            scope = "list item" if "list_item" in stack else "paragraph"
+        yield _passage(content, file, scope, anchors, document=document, section=section)
+
+
+# --- YAML strings ----------------------------------------------------------------------------------------
+def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, int]]:
+    """Align a YAML string value with the file, character by character, from its key's location."""
+    line, col = key.line - 1, key.col - 1
+    if line >= len(raw):
+        return [(0, key.line, key.col)]
+    src = raw[line]
+    colon = src.find(":", col)
+    pos = colon + 1 if colon >= 0 else col
+    while pos < len(src) and src[pos] in " \t":
+        pos += 1
+    if pos < len(src) and src[pos] in ">|":
+        line, pos = line + 1, 0
+    anchors: list[tuple[int, int, int]] = []
+    for i, ch in enumerate(value):
+        if ch.isspace():
+            continue
+        while line < len(raw):
+            text = raw[line]
+            while pos < len(text) and (text[pos].isspace() or (text[pos] in "\"'" and text[pos] != ch)):
+                pos += 1
+            if pos < len(text):
+                break
+            line, pos = line + 1, 0
+        if line >= len(raw):
+            break
+        if raw[line][pos] == ch or raw[line][pos] == "\\":
+            if raw[line][pos] == "\\" and ch != "\\":
+                pos += 1
+            if not anchors or anchors[-1][1] != line + 1 or i == 0 or value[i - 1].isspace():
+                anchors.append((i, line + 1, pos + 1))
+            pos += 1
+    return anchors or [(0, key.line, key.col)]
+
+
+def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
+    """(path, text, scope, owner) for each printed string of game.yaml."""
+    yield ("summary",), game.summary, "summary", None
+    for i, c in enumerate(game.inventory):
+        if c.note:
+            yield ("inventory", i, "note"), c.note, "component note", c
+    for i, d in enumerate(game.decks):
+        if d.back:
+            yield ("decks", i, "back"), d.back, "card back", d
+    for i, t in enumerate(game.tables):
+        if t.note:
+            yield ("tables", i, "note"), t.note, "table note", t
+    for i, die in enumerate(game.dice):
+        for j, r in enumerate(die.results):
+            yield ("dice", i, "results", j, "text"), r.text, "die face", (die, r)
+            for k, rr in enumerate(r.reroll):
+                yield ("dice", i, "results", j, "reroll", k, "text"), rr.text, "die face", (die, rr)
+    for i, c in enumerate(game.costs):
+        if c.effect:
+            yield ("costs", i, "effect"), c.effect, "cost effect", c
+    for i, e in enumerate(game.examples):
+        yield ("examples", i, "text"), e.text, "example", e
+    for i, v in enumerate(game.variants):
+        if getattr(v, "text", ""):
+            yield ("variants", i, "text"), v.text, "variant", v
+    for i, g in enumerate(game.glossary):
+        yield ("glossary", i, "text"), g.text, "glossary", g
+    for i, sheet in enumerate(game.tokens):
+        for j, face in enumerate(sheet.faces):
+            yield ("tokens", i, "faces", j, "front"), face.front, "token face", sheet
+            if face.back:
+                yield ("tokens", i, "faces", j, "back"), face.back, "token face", sheet
+    for i, m in enumerate(game.maps):
+        for j, track in enumerate(m.tracks):
+            for k, mark in enumerate(track.marks):
+                yield ("maps", i, "tracks", j, "marks", k, "label"), mark.label, "board text", mark
+
+
+def yaml_passages(loaded: LoadedGame) -> Iterator[Passage]:
+    game = loaded.game
+    path = Path(loaded.folder) / "game.yaml"
+    try:
+        raw = path.read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return
+    for key, text, scope, owner in printed_yaml(game):
+        if not text:
+            continue
+        loc = game.where(*key)
+        yield _passage(mask_placeholders(text), loc.file, scope, _yaml_anchors(raw, loc, text), owner=owner,
+                       field=str(key[-1]))
+
+
+# --- CSV text cells --------------------------------------------------------------------------------------
+def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str]]]:
+    """Row index (0 = header) -> [(line, col, quoted?, cell text)] for each cell, quoted cells included."""
+    rows: dict[int, list[tuple[int, int, int, str]]] = {}
+    line, col, i, r = 1, 1, 0, 0
+    cells: list[tuple[int, int, int, str]] = []
+    n = len(raw)
+    while i < n:
+        start_line, start_col = line, col
+        if raw[i] == '"':
+            buf, i, col = [], i + 1, col + 1
+            while i < n:
+                ch = raw[i]
+                if ch == '"' and i + 1 < n and raw[i + 1] == '"':
+                    buf.append('"'); i += 2; col += 2; continue
+                if ch == '"':
+                    i += 1; col += 1; break
+                buf.append(ch)
+                line, col = (line + 1, 1) if ch == "\n" else (line, col + 1)
+                i += 1
+            cells.append((start_line, start_col + 1, 1, "".join(buf)))
+        else:
+            j = i
+            while j < n and raw[j] not in ",\r\n":
+                j += 1
+            cells.append((start_line, start_col, 0, raw[i:j]))
+            col += j - i
+            i = j
+        if i < n and raw[i] == ",":
+            i += 1; col += 1
+            continue
+        if i < n and raw[i] == "\r":
+            i += 1
+        if i < n and raw[i] == "\n":
+            i += 1
+        rows[r] = cells
+        cells, r, line, col = [], r + 1, line + 1, 1
+    if cells:
+        rows[r] = cells
+    return rows
+
+
+def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
+    game = loaded.game
+    for deck in game.decks:
+        text_columns = [name for name, tp in deck.fields.items() if tp == "text"]
+        if not deck.cards or not text_columns:
+            continue
+        path = Path(loaded.folder) / deck.csv_path
+        try:
+            cells = _csv_cells(path.read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError):
+            continue
+        header = [c[3].strip() for c in cells.get(0, [])]
+        shown = deck.cards[0].loc.file
+        by_line = {line_cells[0][0]: line_cells for line_cells in cells.values() if line_cells}
+        for card in deck.cards:
+            row = by_line.get(card.loc.line)
+            if row is None:
+                continue
+            for name in text_columns:
+                if name not in header or header.index(name) >= len(row):
+                    continue
+                line, col, quoted, value = row[header.index(name)]
+                anchors, offset = [], 0
+                for k, part in enumerate(value.split("\n")):
+                    anchors.append((offset, line + k, col if k == 0 else 1))
+                    offset += len(part) + 1
+                yield _passage(mask_placeholders(value), shown, "card text", anchors, owner=(deck, card), field=name)
+
+
+def passages_of(ctx: Any) -> list[Passage]:
+    """The printed passages of a check run's game, read once per run."""
+    if "passages" not in ctx.memo:
+        ctx.memo["passages"] = printed_passages(ctx.loaded)
+    return ctx.memo["passages"]
+
+
+# --- static text of card and board layouts --------------------------------------------------------------
+_TEXT_KEY = re.compile(r"(?:[{,]\s*|^\s+(?:-\s+)?)text:\s*(?=[\"'\w<])")
+_TAG = re.compile(r"<[^>\n]*>")
+
+
+def layout_passages(loaded: LoadedGame) -> Iterator[Passage]:
+    """The text elements of every layout the game's decks and boards use, as printed (tags blanked)."""
+    from ..load.layout import TextEl, find_layout, load_layout
+
+    game, folder = loaded.game, Path(loaded.folder)
+    wanted = [(d.layout, "cards") for d in game.decks] + [(d.back_layout, "cards") for d in game.decks]
+    wanted += [(b.layout, "boards") for b in game.boards]
+    seen: set[Path] = set()
+    for name, kind in wanted:
+        path = find_layout(folder, name, kind) if kind == "boards" else find_layout(folder, name)
+        if path is None or path in seen or folder.resolve() not in path.resolve().parents:
+            continue  # pnp's own templates are not the game's words
+        seen.add(path)
+        try:
+            layout = load_layout(path)
+            raw = path.read_text(encoding="utf-8-sig").splitlines()
+        except Exception:  # noqa: BLE001 - LAY002 reports an unreadable layout
+            continue
+        for el in layout.elements:
+            if not isinstance(el, TextEl) or not el.text.strip():
+                continue
+            for n in range(el.loc.line - 1, min(len(raw), el.loc.line + 12)):
+                m = _TEXT_KEY.search(raw[n])
+                if m:
+                    col = raw[n].index("text:", m.start()) + 1
+                    key = Loc(layout.file, n + 1, col)
+                    text = _TAG.sub(lambda t: " " * len(t.group(0)), mask_placeholders(el.text))
+                    yield _passage(text, layout.file, "layout text", _yaml_anchors(raw, key, el.text), owner=el,
+                                   field=name)
+                    break
+
+
+def printed_passages(loaded: LoadedGame) -> list[Passage]:
+    """Every printed string of the game, in file order."""
+    out: list[Passage] = []
+    for name in DOCUMENTS:
+        path = document_path(loaded.folder, name)
+        if not path.is_file():
+            continue
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            continue
+        out.extend(markdown_passages(text, f"{loaded.game.root}/{name}.md", name))
+    out.extend(yaml_passages(loaded))
+    out.extend(csv_passages(loaded))
+    out.extend(layout_passages(loaded))
+    return out
+

@@ -1,0 +1,255 @@
+"""Printed numbers: every number a player reads is compared with the data.
+
+TXT001 a number bound to a term contradicts the data (at the player counts it
+is said for); DOC001 a rulebook or quick-reference number that agrees but is
+typed by hand; TXT002 a typed player count or range the game does not have;
+TXT003 a card's text contradicts a column of its own row; TXT004 an example's
+text contradicts its arguments or expected values; TXT006 (`--strict`) any
+number typed into rulebook.md or quickref.md.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from ..render.documents.sources import slugify
+from .claims import Scan, bind, counts_near, has_box_words, player_numbers, scan, sentence, skipped
+from .local_facts import card_facts, cost_facts, sentence_text
+from .facts import Fact, all_facts, die_faces, player_counts, term_stems
+from .findings import Context
+from .printed import Passage, passages_of
+from .registry import family
+from .words import WEAK_NUMBERS, Token, stem
+
+
+def _shown(values: frozenset[int]) -> str:
+    v = sorted(values)
+    return str(v[0]) if len(v) == 1 else "one of " + ", ".join(map(str, v))
+
+
+def agrees(tok: Token, values: frozenset[int]) -> bool:
+    if tok.low != tok.high:
+        return any(tok.low <= v <= tok.high for v in values) and (min(values) >= tok.low or max(values) <= tok.high)
+    return tok.low in values
+
+
+def _label(p: Passage) -> tuple[tuple[str, ...], Optional[frozenset[int]]]:
+    """A table cell's row label (or column header) stems, and the player counts its column or row is for."""
+    if p.scope != "table cell" or p.column < 1 or not p.row:
+        return (), None
+    head = p.header[0] if p.header else ""
+    players_axis = "player" in {stem(w) for w in re.findall(r"[A-Za-z]+", head)}
+    row_label, col_label = p.row[0], p.header[p.column] if p.column < len(p.header) else ""
+    counts: Optional[frozenset[int]] = None
+    if players_axis:
+        m = re.fullmatch(r"\s*(\d+)(?:\s*[-\u2013]\s*(\d+))?\s*", col_label)
+        r = re.fullmatch(r"\s*(\d+)(?:\s*[-\u2013]\s*(\d+))?\s*", row_label)
+        if m:
+            counts = frozenset(range(int(m.group(1)), int(m.group(2) or m.group(1)) + 1))
+            return term_stems(row_label), counts
+        if r:
+            counts = frozenset(range(int(r.group(1)), int(r.group(2) or r.group(1)) + 1))
+            return term_stems(col_label), counts
+    return term_stems(row_label), counts
+
+
+class Printed:
+    """Everything one run of the printed-text checks shares."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.passages = passages_of(ctx)
+        docs = [p.text for p in self.passages if p.document]
+        raw = _document_sources(ctx)
+        self.facts = [*all_facts(ctx, raw), *die_faces(ctx)] if ctx.engine is not None else []
+        self.counts = player_counts(ctx)
+        g = ctx.game
+        self.ranges = {(r.low, r.high) for r in (g.players, *(v.players for v in g.variants))}
+        self.axis_ranges = {tuple(_span(v)) for t in g.tables if t.axis.name == "players" for v in t.axis.values}
+        self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
+                                   for w in re.findall(r"[A-Za-z]+", t.axis.label)}
+        self.docs = docs
+
+
+def _span(value) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", str(value))
+    return (int(m.group(1)), int(m.group(2))) if m else (int(value), int(value)) if str(value).isdigit() else (0, 0)
+
+
+def _document_sources(ctx: Context) -> list[str]:
+    from ..render.documents.sources import DOCUMENTS, document_path
+
+    out = []
+    for name in DOCUMENTS:
+        path = document_path(ctx.loaded.folder, name)
+        try:
+            out.append(path.read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
+
+
+def _subject(p: Passage, what: str, number: str) -> str:
+    where = f"{p.document}.md/{slugify(p.section) or 'top'}" if p.document else f"{p.file.rsplit('/', 1)[-1]}"
+    return f"{where}/{what}/{number}"
+
+
+@family("printed")
+def check_printed(ctx: Context) -> None:
+    run = Printed(ctx)
+    for p in run.passages:
+        s = scan(p)
+        used: set[int] = set()
+        _player_claims(run, s, used)
+        if isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields"):
+            _card_claims(run, s, used)
+        if p.scope == "example":
+            _example_claims(run, s, used)
+        if p.scope != "variant" and "variant" not in p.section.lower():
+            _fact_claims(run, s, used)  # a variant's text tells how it differs from the data
+        if ctx.strict and p.document:
+            for i, t in enumerate(s.toks):
+                if t.kind == "num" and i not in used and t.text.lower() not in WEAK_NUMBERS \
+                        and not skipped(s.toks, i):
+                    ctx.report("TXT006", p.loc(t.start), f"'{t.text}' is typed by hand in {p.document}.md",
+                               actual=t.text, hint="print it from the data with a placeholder, or waive it with "
+                                                   "a reason (docs/checks.md)",
+                               subject=_subject(p, "number", t.text))
+
+
+def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
+    ctx, p, toks = run.ctx, s.passage, s.toks
+    low, high = min(run.counts), max(run.counts)
+    g = ctx.game
+    game_range = f"{g.players.low}-{g.players.high}" if g.players.low != g.players.high else str(g.players.low)
+    for i in player_numbers(toks, run.nouns):
+        used.add(i)
+        t = toks[i]
+        prev = [x.text.lower() for x in toks[max(0, i - 2):i] if x.kind == "word"]
+        conditional = bool(prev) and prev[-1] in ("with", "at", "in", "when", "if", "a", "each", "than", "all")
+        lo, hi = t.low, t.high
+        slack = 1 if prev and prev[-1] == "than" else 0
+        wrong = lo < low - slack or hi > high + slack
+        if t.low != t.high and not t.bound and not wrong:
+            wrong = (lo, hi) not in run.ranges and not (conditional and (lo, hi) in run.axis_ranges) \
+                and not conditional
+        if wrong:
+            ctx.report("TXT002", p.loc(t.start),
+                       f"'{t.text}' players: the game is for {game_range} players"
+                       + "".join(f", variant '{v.name}' for {v.players}" for v in g.variants),
+                       expected=game_range, actual=t.text, hint="print the range with {{ players }} (or "
+                       "{{ variant(\"id\") }}); a count must lie in the game's range",
+                       subject=_subject(p, "players", t.text))
+        elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound:
+            _typed(run, p, t, "players", "the game's player range", "{{ players }}")
+
+
+def _typed(run: Printed, p: Passage, t: Token, shown: str, source: str, placeholder: str) -> None:
+    run.ctx.report("DOC001", p.loc(t.start), f"'{t.text}' is typed by hand next to '{shown}', which {source} covers",
+                   actual=t.text, hint=f"take the number from the data, e.g. {placeholder}",
+                   subject=f"{p.document}.md/{slugify(shown)}/{t.text}")
+
+
+def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
+    ctx, p, toks = run.ctx, s.passage, s.toks
+    label, label_counts = _label(p)
+    base_counts = _example_counts(p)
+    for i, t in enumerate(toks):
+        if t.kind != "num" or i in used or skipped(toks, i):
+            continue
+        a, b = sentence(toks, i)
+        said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
+        named_cards = not isinstance(p.owner, tuple) and p.scope != "example"  # examples work out new values
+        local = [*cost_facts(ctx, said), *(card_facts(ctx, said) if named_cards else [])]
+        fact = bind(toks, i, local, label) if local else None
+        rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
+        fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p))
+        if fact is None:
+            continue
+        used.add(i)
+        counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
+        wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)]
+        if wrong:
+            c, vals = wrong[0]
+            at = f" at {c} players" if c is not None else ""
+            ctx.report(rule, p.loc(t.start),
+                       f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
+                       expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
+                       hint=f"print it with {fact.placeholder}" if p.document else
+                       f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
+                       subject=_subject(p, slugify(fact.name), t.text))
+        elif p.document:
+            _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.rsplit('/', 1)[-1]}:{fact.loc.line})",
+                   fact.placeholder)
+
+
+def _at(fact: Fact, counts: Optional[frozenset[int]]) -> list[tuple[Optional[int], frozenset[int]]]:
+    """(count, values) pairs the claim must agree with: each given count, or any count at all."""
+    if fact.by_count and counts:
+        pairs = [(c, frozenset({fact.by_count[c]})) for c in sorted(counts) if c in fact.by_count]
+        if pairs:
+            return pairs
+    return [(None, fact.values)]
+
+
+def _example_counts(p: Passage) -> Optional[frozenset[int]]:
+    if p.scope != "example":
+        return None
+    seen = {c.args["players"] for c in p.owner.checks if isinstance(c.args.get("players"), int)}
+    return frozenset(seen) if len(seen) == 1 else None
+
+
+def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
+    """TXT003: a number beside a term naming another int column of the card's own row must agree with it."""
+    deck, card = s.passage.owner
+    facts = []
+    for name, tp in deck.fields.items():
+        value = card.fields.get(name)
+        if tp == "int" and isinstance(value, int) and not isinstance(value, bool) and name != s.passage.field:
+            facts.append(Fact(f"column '{name}'", term_stems(name), {}, frozenset({value}), card.loc,
+                              f"the '{name}' column"))
+    for i, t in enumerate(s.toks):
+        if t.kind != "num" or i in used or skipped(s.toks, i):
+            continue
+        fact = bind(s.toks, i, facts)
+        if fact is None:
+            continue
+        used.add(i)
+        if not agrees(t, fact.values):
+            run.ctx.report("TXT003", s.passage.loc(t.start),
+                           f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
+                           f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
+                           hint=f"make the text and the {fact.name} of this row agree", related=card.loc,
+                           subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")
+
+
+def _example_claims(run: Printed, s: Scan, used: set[int]) -> None:
+    """TXT004: the numbers of an example's text agree with the arguments and results its checks state."""
+    example = s.passage.owner
+    local: dict[tuple[str, ...], tuple[str, set[int]]] = {}
+    for c in example.checks:  # the results it states (its arguments are the story's many steps)
+        if isinstance(c.expect, int) and not isinstance(c.expect, bool):
+            local.setdefault(term_stems(c.rule), (f"{c.rule}()", set()))[1].add(c.expect)
+    facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
+    players = {c.args["players"] for c in example.checks if isinstance(c.args.get("players"), int)}
+    for i in player_numbers(s.toks, run.nouns):
+        t = s.toks[i]
+        if players and t.low == t.high and not t.bound and t.low not in players:
+            run.ctx.report("TXT004", s.passage.loc(t.start),
+                           f"example '{example.title}' is for '{t.text}' players, but its checks are for "
+                           f"{_shown(frozenset(players))}", expected=sorted(players), actual=t.text,
+                           hint="make the example's text agree with its checks", related=example.loc,
+                           subject=f"example/{example.id}/{t.text}")
+    for i, t in enumerate(s.toks):
+        if t.kind != "num" or i in used or skipped(s.toks, i):
+            continue
+        fact = bind(s.toks, i, facts, strict=True)
+        if fact is None:
+            continue
+        used.add(i)
+        if not agrees(t, fact.values):
+            run.ctx.report("TXT004", s.passage.loc(t.start),
+                           f"example '{example.title}' says '{t.text}' {' '.join(fact.stems)}, but its checks "
+                           f"state {_shown(fact.values)} for {fact.name}", expected=sorted(fact.values),
+                           actual=t.text, hint="make the example's text agree with its checks",
+                           related=example.loc, subject=f"example/{example.id}/{t.text}")

@@ -1,0 +1,208 @@
+"""Words and numbers of printed English: a tokeniser, number words, ranges, and a small lemmatiser.
+
+Everything the claim scanner reads goes through `tokens()`: words with their
+lemma, numbers with the value (or span) they state, placeholders, and the
+punctuation that ends a clause. Plurals and verb forms are folded by
+`lemma()`: regular English suffix rules plus a table of irregular forms.
+(The maintained libraries were measured for `pnp check`'s 0.5 s cold budget:
+`inflect` 7 takes about 5 s to import, `lemminflect` needs numpy and a
+multi-megabyte table; both would blow the budget on their own.)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100,
+                     "once": 1, "twice": 2, "thrice": 3, "single": 1, "both": 2, "dozen": 12})
+# Words read as a number only when a counted term follows at once ("a single card"), never alone.
+WEAK_NUMBERS = {"one", "once", "single", "both", "zero", "dozen", "hundred"}
+
+_IRREGULAR = {
+    "dealt": "deal", "drew": "draw", "drawn": "draw", "built": "build", "paid": "pay", "laid": "lay",
+    "lost": "lose", "won": "win", "kept": "keep", "held": "hold", "taken": "take", "took": "take",
+    "given": "give", "gave": "give", "chosen": "choose", "chose": "choose", "spent": "spend", "sold": "sell",
+    "bought": "buy", "got": "get", "dice": "die", "men": "man", "women": "woman", "people": "person",
+    "children": "child", "feet": "foot", "teeth": "tooth", "mice": "mouse", "leaves": "leaf",
+    "thieves": "thief", "wolves": "wolf", "knives": "knife", "lives": "life", "halves": "half",
+    "shelves": "shelf", "staves": "staff", "indices": "index", "criteria": "criterion",
+    "phenomena": "phenomenon", "went": "go", "gone": "go", "ran": "run", "began": "begin", "begun": "begin",
+    "made": "make", "left": "leave", "met": "meet", "sent": "send", "put": "put", "set": "set", "cut": "cut",
+    "fell": "fall", "fallen": "fall", "rode": "ride", "ridden": "ride", "wrote": "write", "written": "write",
+    "rose": "rise", "risen": "rise", "brought": "bring", "thrown": "throw", "threw": "throw",
+    "shown": "show", "shook": "shake", "shaken": "shake", "stood": "stand", "told": "tell", "found": "find",
+    "heard": "hear", "led": "lead", "fed": "feed", "spoke": "speak", "spoken": "speak",
+    "this": "this", "has": "have", "does": "do", "is": "be", "was": "be", "were": "be", "are": "be",
+    "bus": "bus", "gas": "gas", "series": "series", "species": "species", "news": "news", "lens": "lens",
+    "moves": "move", "themselves": "themselves", "yes": "yes", "us": "us", "always": "always",
+    "perhaps": "perhaps", "towards": "towards", "afterwards": "afterwards", "whereas": "whereas",
+    "its": "its", "his": "his", "hers": "hers", "ours": "ours", "yours": "yours", "theirs": "theirs",
+}
+_KEEP_S = re.compile(r"(ss|us|is|ous|ics|ness|as)$")
+_DOUBLE = re.compile(r"([bdgklmnprt])\1$")
+
+
+def lemma(word: str) -> str:
+    """The dictionary form of an English word: 'Missionaries' -> 'missionary', 'drawn' -> 'draw'."""
+    w = word.lower().replace("\u2019", "'")
+    w = w[:-2] if w.endswith("'s") else w.rstrip("'")
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    if len(w) <= 3:
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith(("sses", "shes", "ches", "xes", "zzes")):
+        return w[:-2]
+    if w.endswith("ves") and len(w) > 5:
+        return w[:-1]
+    if w.endswith("s") and not _KEEP_S.search(w):
+        return w[:-1]
+    if w.endswith("ied") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("ed") and len(w) > 4:
+        base = w[:-2]
+        if _DOUBLE.search(base):
+            return base[:-1]
+        return base + "e" if base.endswith(("at", "ov", "ur", "iv", "as", "ag", "ac", "ar", "uc", "ir")) else base
+    if w.endswith("ing") and len(w) > 5:
+        base = w[:-3]
+        if _DOUBLE.search(base):
+            return base[:-1]
+        return base + "e" if base.endswith(("at", "ov", "ur", "iv", "as", "ag", "ac", "ar", "uc", "ir")) else base
+    return w
+
+
+def stem(word: str) -> str:
+    """A key under which the forms of one word meet: 'moved', 'moves', 'move' -> 'mov'."""
+    w = lemma(word)
+    return w[:-1] if len(w) > 3 and w.endswith("e") else w
+
+
+STOP = frozenset(
+    "the a an of in on to for by at with and or from is are may can any all that this it its be up out "
+    "most how often what who when has have get after before total max min than then your you their they them "
+    "every no not as into onto off more less that which who".split())
+
+
+@dataclass(frozen=True)
+class Token:
+    """A word, a number, a placeholder or a clause break, at a character offset of its passage."""
+
+    kind: str          # "word", "num", "compound" ('2-Faith'), "ph" (a placeholder), "colon", "comma", "break"
+    text: str
+    start: int
+    end: int
+    stem: str = ""
+    low: int = 0       # for "num": the smallest and largest value stated
+    high: int = 0
+    bound: str = ""    # for "num": "", "max" (up to N), "min" (at least N)
+
+    @property
+    def is_word_number(self) -> bool:
+        return self.kind == "num" and not self.text[:1].isdigit()
+
+
+_NUM_WORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_SCAN = re.compile(
+    r"(?P<ph>\u00a7+)|(?P<icon>:[a-z0-9][a-z0-9-]*:)"
+    r"|(?P<skip>\b\d+[:.]\d+(?:[-\u2013]\d+)?(?:,\s?\d+)*|\d+(?:st|nd|rd|th)\b|\d+\s?%|#\d+|\b[dD]\d+\b)"
+    r"|(?P<range>(?<![\w.$\u20ac\u00a3/+-])\d+(?:-|\s?\u2013\s?|\s(?:to|or)\s)\d+(?![\w%/+]|[.,:]\d|-[A-Za-z]))"
+    r"|(?P<compound>(?<![\w.])\d+-[A-Za-z][\w-]*)"
+    r"|(?P<digit>(?<![\w.$\u20ac\u00a3/+-])\d+(?![\w%/]|[.,:]\d|-[A-Za-z]))"
+    r"|(?P<word>[A-Za-z][A-Za-z'\u2019-]*[A-Za-z]|[A-Za-z])"
+    r"|(?P<colon>:)|(?P<comma>,)"
+    r"|(?P<brk>[.;!?|()\[\]\u2014]|\u2013(?=\s))")
+_RANGE_SPLIT = re.compile(r"\s?(?:[-\u2013]|to|or)\s?")
+_ARITHMETIC = re.compile(r"[-+=\u00d7*/x\u2212]\s*$")
+
+
+def tokens(text: str) -> list[Token]:
+    """The tokens of one passage; a blank line or sentence punctuation ends a clause."""
+    out: list[Token] = []
+    for m in _SCAN.finditer(text):
+        kind, s, e = m.lastgroup, m.start(), m.end()
+        g = m.group(0)
+        if kind == "ph":
+            out.append(Token("ph", g, s, e))
+        elif kind == "range":
+            a, b = (int(x) for x in _RANGE_SPLIT.split(g))
+            if a < b:
+                out.append(Token("num", g, s, e, low=a, high=b))
+            else:  # '3 or 2', '5-3': two numbers, not a span
+                first = re.match(r"\d+", g)
+                out.append(Token("num", first.group(0), s, s + first.end(), low=a, high=a))
+        elif kind == "compound":
+            head, _, rest = g.partition("-")
+            out.append(Token("compound", g, s, e, stem=stem(rest.split("-")[0]), low=int(head), high=int(head)))
+        elif kind == "digit":
+            before, after = text[max(0, s - 3):s], text[e:e + 5]
+            if _ARITHMETIC.search(before) or re.match(r"\s*[-+=\u00d7*/\u2212]\s*[\d(]", after):
+                continue  # a sum worked out in an example ('1 - 1 + 2 = 2') is not a claim
+            out.append(Token("num", g, s, e, low=int(g), high=int(g)))
+        elif kind == "word":
+            low = g.lower()
+            if low in NUMBER_WORDS:
+                n = NUMBER_WORDS[low]
+                out.append(Token("num", g, s, e, low=n, high=n))
+            elif "-" in g and g.split("-")[0].lower() in NUMBER_WORDS:  # 'two-player', 'three-card'
+                head, _, rest = g.partition("-")
+                n = NUMBER_WORDS[head.lower()]
+                out.append(Token("compound", g, s, e, stem=stem(rest.split("-")[0]), low=n, high=n))
+            else:
+                out.append(Token("word", g, s, e, stem=stem(g)))
+        elif kind in ("colon", "comma"):
+            out.append(Token(kind, g, s, e))
+        elif kind == "brk":
+            if g != "\n":  # a line break inside a paragraph or cell is a space
+                out.append(Token("break", g, s, e))
+        # "skip": scripture and clock references, ordinals, percentages, dice names: no token at all
+    return _bounds(_spans(out))
+
+
+def _spans(toks: list[Token]) -> list[Token]:
+    """'2 to 5' split by the scanner's word tokens stays one span; 'up to N', 'at least N' set a bound."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (t.kind == "num" and i + 2 < len(toks) and toks[i + 1].kind == "word"
+                and toks[i + 1].text.lower() in ("to", "or") and toks[i + 2].kind == "num"
+                and t.low < toks[i + 2].low and not (t.is_word_number and t.text.lower() in WEAK_NUMBERS)):
+            last = toks[i + 2]
+            out.append(Token("num", f"{t.text} {toks[i + 1].text} {last.text}", t.start, last.end,
+                             low=t.low, high=last.high))
+            i += 3
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def _bounds(toks: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for i, t in enumerate(toks):
+        if t.kind == "num" and i >= 2 and toks[i - 2].kind == "word" and toks[i - 1].kind == "word":
+            pair = (toks[i - 2].text.lower(), toks[i - 1].text.lower())
+            bound = {("up", "to"): "max", ("at", "most"): "max", ("at", "least"): "min"}.get(pair, "")
+            if bound:
+                t = Token(t.kind, t.text, t.start, t.end, low=t.low, high=t.high, bound=bound)
+        if t.kind == "num" and not t.bound and i + 2 < len(toks) and toks[i + 1].kind == "word" and \
+                toks[i + 2].kind == "word" and (toks[i + 1].text.lower(), toks[i + 2].text.lower()) in \
+                (("or", "more"), ("or", "fewer"), ("or", "less")):
+            t = Token(t.kind, t.text, t.start, t.end, low=t.low, high=t.high,
+                      bound="min" if toks[i + 2].text.lower() == "more" else "max")
+        out.append(t)
+    return out
+
+
+def parse_count(text: str) -> Optional[int]:
+    """'3' or 'three' as an int, else None."""
+    t = text.strip().lower()
+    if t.isdigit():
+        return int(t)
+    return NUMBER_WORDS.get(t)

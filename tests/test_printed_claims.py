@@ -1,0 +1,341 @@
+"""The printed-text checker (TXT001-TXT006, DOC001) on a corpus of seeded mistakes and harmless sentences.
+
+Each seeded case edits one printed string of a fixture game or of one of the four games (a copy in
+tmp_path) and names the rule that must fire. The expected line:col is found by plain string search in
+the edited file: the first character of `at` inside the new text.
+"""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+CLEAN = ROOT / "tests" / "fixtures" / "games" / "clean"
+GAMES = {"docgame": DOCGAME, "clean": CLEAN, **{g: ROOT / "content" / g for g in
+                                                  ("commissioned", "the-acts", "journeys-of-paul", "commerce")}}
+SETUP = '2. Deal cards as the table shows: at three players each takes {{ engine.cards_dealt(3) | counted("card") }}.'
+DEAL = '{{ engine.cards_dealt(3) | counted("card") }}'
+TABLE = "| Players | 2 | 3 | 4 |\n| --- | --- | --- | --- |\n| Cards dealt | 3 | 2 | {} |\n"
+
+# (game, file, old text, new text, at, rule); old "" appends the new text to the file
+SEEDED = [
+    # numbers in the rulebook bound to a table row or engine rule, at the player counts they are said for
+    ("docgame", "rulebook.md", SETUP, "2. At three players each is dealt 3 cards.", "3 cards", "TXT001"),
+    ("docgame", "rulebook.md", SETUP, "2. At three players each is dealt four cards.", "four cards", "TXT001"),
+    ("docgame", "rulebook.md", SETUP, "2. With 4 players, deal 2 cards to each player.", "2 cards", "TXT001"),
+    ("docgame", "rulebook.md", SETUP, "2. In a two-player game each player is dealt 2 cards.", "2 cards", "TXT001"),
+    ("docgame", "rulebook.md", SETUP, "2. Cards dealt: 7", "7", "TXT001"),
+    ("docgame", "rulebook.md", SETUP, "2. Draw five cards dealt from the Market deck.", "five", "TXT001"),
+    ("docgame", "rulebook.md", "", "\n" + TABLE.format(2), "2 |\n", "TXT001"),
+    ("docgame", "rulebook.md", "", "\n| What | Value |\n| --- | --- |\n| Cards dealt | 9 |\n", "9", "TXT001"),
+    ("docgame", "quickref.md", "", "\nAt 2 players deal 1 card dealt to each.\n", "1 card", "TXT001"),
+    # typed player ranges and counts
+    ("docgame", "rulebook.md", "for {{ players }} players", "for 2-5 players", "2-5", "TXT002"),
+    ("docgame", "rulebook.md", "for {{ players }} players", "for 3-4 players", "3-4", "TXT002"),
+    ("docgame", "rulebook.md", "for {{ players }} players", "for 2 to 6 players", "2 to 6", "TXT002"),
+    ("docgame", "rulebook.md", SETUP, "2. With 5 players, shuffle twice.", "5", "TXT002"),
+    ("docgame", "rulebook.md", SETUP, "2. For up to 6 players, shuffle twice.", "6", "TXT002"),
+    ("docgame", "game.yaml", "text: Two players only.", "text: For 5 players only.", "5", "TXT002"),
+    ("docgame", "game.yaml", "summary: A tiny game the tests use.", "summary: A tiny game for 2-6 players.",
+     "2-6", "TXT002"),
+    ("docgame", "game.yaml", "{term: Hut, text: A small building.}", "{term: Hut, text: Built by 1-3 players.}",
+     "1-3", "TXT002"),
+    # examples: the printed text against the example's own checks
+    ("docgame", "game.yaml", "With three players each", "With four players each", "four", "TXT004"),
+    ("clean", "game.yaml", "With three players each takes two cards.", "With 2 players each takes two cards.",
+     "2 players", "TXT004"),
+    # other printed game.yaml strings: notes, glossary, table notes
+    ("docgame", "game.yaml", "{id: market-cards, name: Market cards, count: 6, kind: cards, decks: [market]}",
+     "{id: market-cards, name: Market cards, count: 6, kind: cards, decks: [market], note: The box holds 7 Market "
+     "cards.}", "7 Market", "TXT001"),
+    ("docgame", "game.yaml", "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}",
+     "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, note: 5 Pawns in the box.}", "5 Pawns",
+     "TXT001"),
+    ("docgame", "game.yaml", "{term: Hut, text: A small building.}",
+     "{term: Hut, text: At 4 players 2 cards are dealt.}", "2 cards", "TXT001"),
+    ("docgame", "game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+     "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n    note: Deal 4 cards dealt at most.\n",
+     "4 cards", "TXT001"),
+    ("docgame", "game.yaml", "{term: Hut, text: A small building.}", "{term: Hut, text: 'Cards dealt: 8'}", "8",
+     "TXT001"),
+    # card text against its own row
+    ("docgame", "cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.",
+     "quarry,Quarry,2,2,Stone,Costs 3 cost to build.", "3 cost", "TXT003"),
+    ("clean", "cards/market.csv", "mill,Mill,2,1,Grain,\"Take one Grain, then pass.\"",
+     "mill,Mill,2,1,Grain,\"A cost of three cost, then pass.\"", "three cost", "TXT003"),
+    # near-miss names in any printed text
+    ("docgame", "rulebook.md", "Roll the weather die first", "Roll the Weathr die first", "Weathr", "TXT005"),
+    ("docgame", "rulebook.md", "1. Shuffle the Market deck.", "1. Shuffle the Markett deck.", "Markett", "TXT005"),
+    ("docgame", "cards/market.csv", "Take one Stone.", "Take one from the Quarri.", "Quarri", "TXT005"),
+    ("docgame", "game.yaml", "{term: Hut, text: A small building.}", "{term: Hut, text: Built near the Woodcuter.}",
+     "Woodcuter", "TXT005"),
+    ("commissioned", "cards/scenario.csv", "Every Apostle pawn, the Missionaries and six Church Members begin in "
+     "Jerusalem", "Every Apostle pawn, the Missionaries and six Church Members begin in Jerusalm", "Jerusalm",
+     "TXT005"),
+    ("commissioned", "rulebook.md", "Begin your first game\nwith *Acts of the Apostles* on Disciple.",
+     "Begin your first game\nwith *Acts of the Apostles* on Diciple.", "Diciple", "TXT005"),
+    ("commissioned", "game.yaml", "note: Wood, one colour per Apostle (Andrew is yellow).",
+     "note: Wood, one colour per Apostle (Andrw is yellow).", "Andrw", "TXT005"),
+    ("the-acts", "rulebook.md", "Judea", "Jiudea", "Jiudea", "TXT005"),
+    # costs and card columns of what a sentence names
+    ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 3 Wood and 1 Food;", "3 Wood", "TXT001"),
+    ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 2 Wood and 2 Food;", "2 Food", "TXT001"),
+    ("docgame", "quickref.md", "", "\nThe Quarry has cost 3.\n", "3", "TXT003"),
+    ("clean", "game.yaml", "{term: Hut, text: A small building.}",
+     "{term: Hut, text: A small building; the Mill has cost 2.}", "2.", "TXT003"),
+    ("the-acts", "rulebook.md", "## ", "A Spiritual gift costs 3 Prayer points.\n\n## ", "3 Prayer", "TXT001"),
+    # static text of layouts, token faces and board marks
+    ("commerce", "layouts/player-board.yaml", 'text: "Workers"', 'text: "Workers (up to 7 workers)"', "7 workers",
+     "TXT001"),
+    ("commerce", "game.yaml", "faces: [{front: Capital}]}", "faces: [{front: Capitl}]}", "Capitl", "TXT005"),
+    ("clean", "game.yaml", "label: Cards for two,", "label: Cards for 5 players,", "5", "TXT002"),
+    # rolls of a die in any printed text
+    ("docgame", "rulebook.md", "Roll the weather die first;", "On a 1 or 2 a storm comes;", "1 or 2", "TXT007"),
+    ("docgame", "rulebook.md", "Roll the weather die first;", "On a 7 the sun shines;", "7", "TXT007"),
+    ("clean", "game.yaml", "{id: rain, rolls: 2, text: Rain.}", "{id: rain, rolls: 2, text: Rain on a 2 or 3.}",
+     "2 or 3", "TXT007"),
+    ("clean", "game.yaml", "{id: sun, rolls: 3-6, text: Sunny.}", "{id: sun, rolls: 3-6, text: Sunny on a 4-6.}",
+     "4-6", "TXT007"),
+    ("commissioned", "game.yaml", "Andrew, as Elder, rolls a 3:\n      the messages are lost",
+     "Andrew, as Elder, rolls a 4:\n      the messages are lost", "4", "TXT007"),
+    ("commissioned", "game.yaml", "Andrew, as Elder, rolls a 3:\n      the messages are lost",
+     "Andrew, as Elder, rolls a 9:\n      the messages are lost", "9", "TXT007"),
+    # the four games: a placeholder replaced by a wrong number
+    ("commissioned", "rulebook.md", "{{ engine.losing_extinguished() | word }} Churches are extinguished, or",
+     "six Churches are extinguished, or", "six", "TXT001"),
+    ("commissioned", "rulebook.md", "{{ engine.leaders() | word }} leaders", "seven leaders", "seven", "TXT001"),
+    ("commissioned", "rulebook.md", "{{ engine.kept_for_mature() | word }} for MATURE.", "three for MATURE.",
+     "three", "TXT001"),
+    ("commissioned", "rulebook.md", "A LIVE phase is {{ engine.live_actions() | word }} actions",
+     "A LIVE phase is six actions", "six", "TXT001"),
+    ("commissioned", "rulebook.md", "{{ engine.elder_moves() | word }} moves, plus any extra",
+     "three moves, plus any extra", "three", "TXT001"),
+    ("commissioned", "rulebook.md", "the top {{ engine.cards_revealed_when_buying(1) | word }}", "the top three",
+     "three", "TXT001"),
+    ("commissioned", "rulebook.md", "If {{ engine.losing_extinguished() | word }} Churches are extinguished, the",
+     "If six Churches are extinguished, the", "six", "TXT001"),
+    ("commissioned", "rulebook.md", "For {{ players }} players.", "For 2-5 players.", "2-5", "TXT002"),
+    ("commissioned", "rulebook.md", "For {{ players }} players.", "For 2-7 players.", "2-7", "TXT002"),
+    ("journeys-of-paul", "rulebook.md", "Deal {{ engine.opportunity_cards_dealt(\"basic\") | word }} Opportunity cards",
+     "Deal three Opportunity cards", "three", "TXT001"),
+    ("journeys-of-paul", "rulebook.md", "A **Church** is made of {{ engine.cell_groups_per_church() | word }}",
+     "A **Church** is made of eight", "eight", "TXT001"),
+    ("journeys-of-paul", "rulebook.md", "A Church counts as\n  {{ engine.cell_groups_per_church() | word }} Cell Groups",
+     "A Church counts as\n  eight Cell Groups", "eight", "TXT001"),
+    ("journeys-of-paul", "rulebook.md", "deal {{ engine.city_cards_dealt(\"advanced\") | word }}", "deal six", "six",
+     "TXT001"),
+    # the four games: example texts, card texts and notes
+    ("commissioned", "game.yaml", "With three Apostles each round holds two LIVE phases",
+     "With four Apostles each round holds two LIVE phases", "four", "TXT004"),
+    ("commerce", "rulebook.md", "## ", "A game for 2-8 players.\n\n## ", "2-8", "TXT002"),
+    ("commerce", "quickref.md", "", "\nFor 1-6 players.\n", "1-6", "TXT002"),
+    ("the-acts", "quickref.md", "", "\nFor 2 to 5 players.\n", "2 to 5", "TXT002"),
+    ("journeys-of-paul", "quickref.md", "", "\nWith 9 players, nobody wins.\n", "9", "TXT002"),
+    ("commissioned", "quickref.md", "", "\nA game for 1-6 players.\n", "1-6", "TXT002"),
+    ("clean", "game.yaml", "text: Two players only.", "text: For 3-5 players.", "3-5", "TXT002"),
+    ("commissioned", "cards/scenario.csv", "begin in Caesarea", "begin in Caesara", "Caesara", "TXT005"),
+    ("commerce", "rulebook.md", "## ", "With 7 players, play twice.\n\n## ", "7", "TXT002"),
+    ("the-acts", "rulebook.md", "## ", "A game for 2-5 players.\n\n## ", "2-5", "TXT002"),
+    ("journeys-of-paul", "rulebook.md", "## ", "For 3-6 players.\n\n## ", "3-6", "TXT002"),
+    ("commissioned", "game.yaml", "Three people start the first scenario. Their three pawns, three\n      Missionaries",
+     "Three people start the first scenario. Their three pawns, four\n      Missionaries", "four", "TXT004"),
+    ("commissioned", "game.yaml", "note: 36 Apostle cards plus", "note: 30 Apostle cards plus", "30", "TXT001"),
+    ("docgame", "quickref.md", "", "\nWith 2 players, deal 2 cards dealt to each.\n", "2 cards", "TXT001"),
+]
+
+HARMLESS = [
+    "Read Acts 13:2 before you start, and 1 Corinthians 16:9 after.",
+    "See page 12 for the full rules, and step 3 of the setup.",
+    "A game takes about 60 minutes; a first game 90 minutes.",
+    "On your 2nd turn and every 3rd turn after it, shuffle.",
+    "Take one of them and give the other back.",
+    "The edition of 2026-11-29 replaced the one from 1998.",
+    "The game is for {{ players }} players.",
+    "Paul sailed in AD 49 with 12 companions and 276 souls aboard.",
+    "The twelve apostles met in the upper room.",
+    "Buy a 2-Faith card or a 3-card combo.",
+    "Roll the die: on a 1 the weather turns.",
+    "Deal the cards as the table shows, one at a time.",
+    "Shuffle twice before the first game.",
+    "With 2 players, deal {{ engine.cards_dealt(2) }} cards each.",
+    "The margin is 1 - 1 + 2 = 2 in the example.",
+    "Player 4 sits left of Player 3.",
+    "Level 3 workers earn more than level 1 workers.",
+    "At 3 players each takes {{ engine.cards_dealt(3) }} cards.",
+    "Move up to 3 spaces along the road.",
+    "Score 10% more at the end.",
+    "Put 2 cubes on the Wood space and 1 on the Stone space.",
+    "Take 10 Money from the bank.",
+    "Gain two more cards dealt this turn.",
+    "A single card is drawn at once.",
+    "Nine in each of the four player colours.",
+    "Count 3, 2 and 1 cards dealt down to zero.",
+    "Chapter 5 tells the story; verse 3 ends it.",
+    "The box holds the cards, the pawns and the die.",
+    "A d6 decides; roll it with both hands.",
+    "Both players may pass at once.",
+    "Each player pays 1 per level and 1 per tile.",
+    "For the duel, 2 players face each other.",
+    "In a 2-player game the duel rules apply.",
+    "There are 40 years between the two journeys.",
+    "Two by Two is a card name, and so is the Quarry.",
+    "1. Shuffle the deck.\n2. Deal the cards.",
+    "Deal {{ engine.cards_dealt(3) | counted(\"card\") }} to each of the 3 players.",
+    "Read the Weather rules when a storm comes.",
+    "| Round | Event |\n| --- | --- |\n| 1 | Storm |\n| 2 | Calm |",
+    "The Woodcutter and the Mill are cheap; the Quarry is not.",
+    "Keep your 7 best stories for the long winter nights.",
+    "A 1 on the die brings a storm; on a 3, 4, 5 or 6 the sun shines.",
+    "Roll the weather die: a 2 means rain.",
+    "Walk on 3 tiles, then rest.",
+    "A Hut costs {{ costs(\"buildings\") }} in all; the Mill (cost {{ card(\"market\", \"mill\") }}).",
+    "Building a Hut takes 3 turns of work.",
+    "<span data-x=\"3 cards dealt\">x</span> and `deal 3 cards` in code.",
+]
+
+
+def _copy(game: str, tmp_path: Path) -> Path:
+    folder = tmp_path / game
+    shutil.copytree(GAMES[game], folder, ignore=shutil.ignore_patterns("__pycache__", "output"))
+    return folder
+
+
+def _edit(folder: Path, file: str, old: str, new: str) -> str:
+    path = folder / file
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    if old:
+        assert text.count(old) >= 1, f"{file}: the seeded text is gone: {old!r}"
+        edited = text.replace(old, new, 1)
+    else:
+        edited = text + new
+    path.write_text(edited, encoding="utf-8")
+    return edited
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+@pytest.mark.parametrize("game, file, old, new, at, rule", SEEDED,
+                         ids=[f"{i:02d}-{c[0]}-{c[5]}" for i, c in enumerate(SEEDED)])
+def test_seeded_mistake_is_caught_at_its_place(tmp_path: Path, game: str, file: str, old: str, new: str, at: str,
+                                               rule: str) -> None:
+    folder = _copy(game, tmp_path)
+    edited = _edit(folder, file, old, new)
+    start = edited.index(new) if old else len(edited) - len(new)
+    line, col = _position(edited, start + new.index(at))
+    found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
+             if f.loc.file.endswith("/" + file) and f.severity != "note"]
+    assert any((r, ln, c) == (rule, line, col) for r, ln, c, _ in found), (rule, line, col, found)
+
+
+def test_the_corpus_covers_every_class() -> None:
+    assert len(SEEDED) >= 60 and len(HARMLESS) >= 40
+    assert {c[5] for c in SEEDED} == {"TXT001", "TXT002", "TXT003", "TXT004", "TXT005", "TXT007"}
+    assert len({c[0] for c in SEEDED}) >= 5
+
+
+@pytest.mark.parametrize("prose", HARMLESS)
+def test_harmless_sentence_stays_silent(tmp_path: Path, prose: str) -> None:
+    folder = _copy("docgame", tmp_path)
+    (folder / "rulebook.md").write_text(f"## Setup {{#setup}}\n\n{prose}\n", encoding="utf-8")
+    found = [(f.rule, str(f.loc), f.message) for f in check_game(load_game(folder))
+             if f.rule.startswith(("TXT", "DOC001")) and f.severity != "note"]
+    assert found == []
+
+
+# scenario fixture -> (rule, file, line, column): the new rules fire at their exact place
+EXACT = {
+    "printed-number": ("TXT001", "rulebook.md", 3, 38),
+    "printed-players": ("TXT002", "rulebook.md", 3, 12),
+    "card-text-row": ("TXT003", "cards/market.csv", 3, 46),
+    "example-text": ("TXT004", "game.yaml", 50, 16),
+    "name-near-miss": ("TXT005", "game.yaml", 56, 51),
+    "layout-field": ("LAY003", "layouts/market.yaml", 2, 5),
+    "image-missing": ("LAY004", "layouts/market.yaml", 2, 5),
+    "table-rule-changed": ("TBL001", "game.yaml", 24, 58),
+    "invariant-card-data": ("INV001", "cards/market.csv", 3, 1),
+    "printed-roll": ("TXT007", "rulebook.md", 3, 6),
+}
+
+
+@pytest.mark.parametrize("scenario", sorted(EXACT))
+def test_scenario_fires_at_exact_line_and_column(scenario: str) -> None:
+    rule, file, line, col = EXACT[scenario]
+    found = check_game(load_game(ROOT / "tests" / "fixtures" / "games" / scenario))
+    hits = [f for f in found if f.rule == rule and f.loc.file.endswith(f"{scenario}/{file}")]
+    assert [(f.loc.line, f.loc.col) for f in hits] == [(line, col)], [(f.rule, str(f.loc), f.message) for f in found]
+
+
+def test_contradictions_name_where_the_data_is() -> None:
+    (finding,) = [f for f in check_game(load_game(ROOT / "tests" / "fixtures" / "games" / "printed-number"))
+                  if f.rule == "TXT001"]
+    assert finding.related is not None and finding.related.file.endswith("printed-number/game.yaml")
+    assert finding.related.line == 24
+    assert finding.expected == 1 and finding.actual == "2"
+    assert "table(\"setup_by_players\")" in finding.hint
+
+
+def test_an_invariant_broken_by_a_card_row_points_at_the_row() -> None:
+    (finding,) = [f for f in check_game(load_game(ROOT / "tests" / "fixtures" / "games" / "invariant-card-data"))
+                  if f.rule == "INV001"]
+    assert (finding.loc.line, finding.loc.col) == (3, 1) and finding.loc.file.endswith("cards/market.csv")
+    assert finding.related is not None and finding.related.file.endswith("engine.py")
+    assert finding.related.line == 33
+
+
+def test_strict_warns_on_every_typed_number_of_the_documents(tmp_path: Path) -> None:
+    folder = _copy("docgame", tmp_path)
+    text = "## Setup {#setup}\n\nUse 3 tokens and two dice, once.\n"
+    (folder / "rulebook.md").write_text(text, encoding="utf-8")
+    loaded = load_game(folder)
+    assert [f for f in check_game(loaded) if f.rule == "TXT006"] == []
+    strict = [(f.loc.line, f.loc.col, f.severity) for f in check_game(loaded, strict=True) if f.rule == "TXT006"]
+    assert strict == [(3, 5, "warning"), (3, 18, "warning")]
+
+
+def test_a_message_never_embeds_a_whole_object(tmp_path: Path) -> None:
+    from generator.check.findings import MESSAGE_LIMIT, capped
+
+    assert capped("x" * 10) == "x" * 10
+    long = capped("y" * 70_000)
+    assert len(long) <= MESSAGE_LIMIT + 30 and long.endswith("more chars)")
+
+
+def _png(path: Path, width: int, height: int) -> None:
+    import struct
+    import zlib
+
+    raw = b"".join(b"\x00" + b"\xff\xff\xff" * width for _ in range(height))
+    chunk = lambda kind, data: (struct.pack(">I", len(data)) + kind + data  # noqa: E731
+                                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def test_a_picture_of_the_wrong_proportions_is_reported_before_a_build(tmp_path: Path) -> None:
+    folder = tmp_path / "image-missing"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "games" / "image-missing", folder)
+    for card, size in (("woodcutter", (126, 88)), ("quarry", (126, 88)), ("mill", (100, 100))):
+        _png(folder / "art" / f"{card}.png", *size)   # the box is 63 x 44 mm: 126 x 88 fits, 100 x 100 does not
+    found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
+             if f.rule.startswith("LAY")]
+    assert found == [("LAY005", 2, 5, "image 'art/mill.png' is 100x100 px (aspect 1.000) but its box is 63x44 mm "
+                                      "(aspect 1.432)")]
+
+
+@pytest.mark.parametrize("game", ["commissioned", "the-acts", "journeys-of-paul", "commerce"])
+def test_the_four_games_pass_default_and_strict(game: str) -> None:
+    loaded = load_game(GAMES[game])
+    for strict in (False, True):
+        found = [(f.rule, str(f.loc), f.message) for f in check_game(loaded, strict=strict) if f.severity != "note"]
+        assert found == [], (strict, found)
+    waived = [f for f in check_game(loaded, strict=True) if f.severity == "note"]
+    assert all(f.rule == "TXT006" and "(waived: " in f.message for f in waived)
