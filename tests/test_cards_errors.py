@@ -23,12 +23,12 @@ CASES = {
                     "use mm, cm, in or pt, e.g. 3mm or 0.125in"),
     "unknown-layout": (1, "{g}/game.yaml:21:5: error[LAY001] deck 'spells' uses layout 'spel', which is neither "
                           "in {g}/layouts/ nor in pnp's templates/cards/"),
-    "missing-image": (2, "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
-                         "missing image 'art/frost.png'"),
-    "image-aspect": (2, "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
-                        "image 'art/ice.png' is 80x80 px (aspect 1.000) but its box is 53x38 mm (aspect 1.395)"),
-    "unknown-field": (2, "error: {g}/layouts/spell.yaml:7: deck 'spells': unknown template field 'cots'\n"
-                         "  hint: did you mean 'cost'?"),
+    "missing-image": (1, "{g}/layouts/spell.yaml:8:5: error[LAY004] layout 'spell' (deck 'spells') needs 1 image "
+                         "file(s) that do not exist: 'art/frost.png' (Ice Wall)"),
+    "image-aspect": (1, "{g}/layouts/spell.yaml:8:5: error[LAY005] image 'art/ice.png' is 80x80 px (aspect 1.000) "
+                        "but its box is 53x38 mm (aspect 1.395)"),
+    "unknown-field": (1, "{g}/layouts/spell.yaml:7:5: error[LAY003] layout 'spell' (face of deck 'spells') reads "
+                         "'cots', which the deck's cards do not have\n    actual: 'cots'\n    hint: did you mean 'cost'?"),
     "unknown-icon": (2, "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'wind' ({g}/cards/spells.csv:4): "
                         "unknown icon ':wind-gust:' in field 'effect'"),
     "text-overflow": (2, "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
@@ -57,8 +57,14 @@ def test_bad_card_input_is_one_clear_error_and_keeps_the_old_pdf(name: str, tmp_
     assert not any(p.name.startswith(".") for p in tmp_path.iterdir())
 
 
-# pnp check catches these two first; with --no-check the card renderer still refuses them itself.
+# pnp check catches these first; with --no-check the card renderer still refuses them itself.
 RENDER_TIME = {
+    "missing-image": "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
+                     "missing image 'art/frost.png'",
+    "image-aspect": "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
+                    "image 'art/ice.png' is 80x80 px (aspect 1.000) but its box is 53x38 mm (aspect 1.395)",
+    "unknown-field": "error: {g}/layouts/spell.yaml:7: deck 'spells': unknown template field 'cots'\n"
+                     "  hint: did you mean 'cost'?",
     "unknown-layout": "error: {g}/game.yaml:21: deck 'spells': unknown layout 'spel'",
     "layout-unknown-key": "{g}/layouts/spell.yaml:6:59: error[SCH001] unknown key 'glow' in ellipse (element 4)",
 }
