@@ -83,15 +83,19 @@ def run_check(content: Path, game_id: str) -> tuple[int, dict]:
 
 
 def assert_finding(report: dict, rule: str, file_end: str, line: int, *, code: int | None = None) -> None:
-    """Assert a `rule` finding at `file_end`:`line`.
+    """Assert a `rule` finding at `file_end`:`line`, or pointing at its cause with `file_end`:`line` related
+    (INV001 stands at the card row its reason names, the invariant being the related location).
 
     Given the run's exit `code`, also assert the run failed (exit 1) and that every such
     finding is an error.
     """
     if code is not None:
         assert code == 1, f"expected exit 1, got {code}: {report['findings']}"
-    hits = [f for f in report["findings"]
-            if f["rule"] == rule and f["file"].replace("\\", "/").endswith(file_end) and f["line"] == line]
+
+    def at(place: dict | None) -> bool:
+        return bool(place) and place["file"].replace("\\", "/").endswith(file_end) and place["line"] == line
+
+    hits = [f for f in report["findings"] if f["rule"] == rule and (at(f) or at(f.get("related")))]
     assert hits, (f"no {rule} at {file_end}:{line}; findings: "
                   + json.dumps([(f["rule"], f["file"], f["line"], f["message"]) for f in report["findings"]],
                                indent=1))

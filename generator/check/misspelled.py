@@ -13,7 +13,8 @@ from collections import Counter
 from typing import Iterator
 
 from .findings import Context
-from .printed import Passage, passages_of
+from .printed import Passage
+from .printed_index import passages_of
 from .registry import family
 from .words import lemma
 

@@ -17,7 +17,8 @@ from .claims import Scan, bind, counts_near, has_box_words, player_numbers, scan
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, player_counts, term_stems
 from .findings import Context
-from .printed import Passage, passages_of
+from .printed import Passage
+from .printed_index import passages_of
 from .registry import family
 from .words import WEAK_NUMBERS, Token, stem
 

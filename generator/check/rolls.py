@@ -14,7 +14,8 @@ from typing import Any, Iterator, Optional
 
 from .facts import term_stems
 from .findings import Context
-from .printed import Passage, passages_of
+from .printed import Passage
+from .printed_index import passages_of
 from .registry import family
 from .words import NUMBER_WORDS, stem
 

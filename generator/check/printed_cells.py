@@ -1,0 +1,122 @@
+"""The printed index's cells: the text columns of every deck's CSV and the static text of the game's layouts.
+
+A CSV cell's position is read with a small scanner that follows quotes across
+lines, so a claim in a quoted, multi-line cell still gets its line:col.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Iterator
+
+from ..errors import Loc
+from ..load import LoadedGame
+from .printed import Passage, _passage, _yaml_anchors, mask_placeholders
+
+
+# --- CSV text cells --------------------------------------------------------------------------------------
+def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str]]]:
+    """Row index (0 = header) -> [(line, col, quoted?, cell text)] for each cell, quoted cells included."""
+    rows: dict[int, list[tuple[int, int, int, str]]] = {}
+    line, col, i, r = 1, 1, 0, 0
+    cells: list[tuple[int, int, int, str]] = []
+    n = len(raw)
+    while i < n:
+        start_line, start_col = line, col
+        if raw[i] == '"':
+            buf, i, col = [], i + 1, col + 1
+            while i < n:
+                ch = raw[i]
+                if ch == '"' and i + 1 < n and raw[i + 1] == '"':
+                    buf.append('"'); i += 2; col += 2; continue
+                if ch == '"':
+                    i += 1; col += 1; break
+                buf.append(ch)
+                line, col = (line + 1, 1) if ch == "\n" else (line, col + 1)
+                i += 1
+            cells.append((start_line, start_col + 1, 1, "".join(buf)))
+        else:
+            j = i
+            while j < n and raw[j] not in ",\r\n":
+                j += 1
+            cells.append((start_line, start_col, 0, raw[i:j]))
+            col += j - i
+            i = j
+        if i < n and raw[i] == ",":
+            i += 1; col += 1
+            continue
+        if i < n and raw[i] == "\r":
+            i += 1
+        if i < n and raw[i] == "\n":
+            i += 1
+        rows[r] = cells
+        cells, r, line, col = [], r + 1, line + 1, 1
+    if cells:
+        rows[r] = cells
+    return rows
+
+
+def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
+    game = loaded.game
+    for deck in game.decks:
+        text_columns = [name for name, tp in deck.fields.items() if tp == "text"]
+        if not deck.cards or not text_columns:
+            continue
+        path = Path(loaded.folder) / deck.csv_path
+        try:
+            cells = _csv_cells(path.read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError):
+            continue
+        header = [c[3].strip() for c in cells.get(0, [])]
+        shown = deck.cards[0].loc.file
+        by_line = {line_cells[0][0]: line_cells for line_cells in cells.values() if line_cells}
+        for card in deck.cards:
+            row = by_line.get(card.loc.line)
+            if row is None:
+                continue
+            for name in text_columns:
+                if name not in header or header.index(name) >= len(row):
+                    continue
+                line, col, quoted, value = row[header.index(name)]
+                anchors, offset = [], 0
+                for k, part in enumerate(value.split("\n")):
+                    anchors.append((offset, line + k, col if k == 0 else 1))
+                    offset += len(part) + 1
+                yield _passage(mask_placeholders(value), shown, "card text", anchors, owner=(deck, card), field=name)
+
+
+# --- static text of card and board layouts --------------------------------------------------------------
+_TEXT_KEY = re.compile(r"(?:[{,]\s*|^\s+(?:-\s+)?)text:\s*(?=[\"'\w<])")
+_TAG = re.compile(r"<[^>\n]*>")
+
+
+def layout_passages(loaded: LoadedGame) -> Iterator[Passage]:
+    """The text elements of every layout the game's decks and boards use, as printed (tags blanked)."""
+    from ..load.layout import TextEl, find_layout, load_layout
+
+    game, folder = loaded.game, Path(loaded.folder)
+    wanted = [(d.layout, "cards") for d in game.decks] + [(d.back_layout, "cards") for d in game.decks]
+    wanted += [(b.layout, "boards") for b in game.boards]
+    seen: set[Path] = set()
+    for name, kind in wanted:
+        path = find_layout(folder, name, kind) if kind == "boards" else find_layout(folder, name)
+        if path is None or path in seen or folder.resolve() not in path.resolve().parents:
+            continue  # pnp's own templates are not the game's words
+        seen.add(path)
+        try:
+            layout = load_layout(path)
+            raw = path.read_text(encoding="utf-8-sig").splitlines()
+        except Exception:  # noqa: BLE001 - LAY002 reports an unreadable layout
+            continue
+        for el in layout.elements:
+            if not isinstance(el, TextEl) or not el.text.strip():
+                continue
+            for n in range(el.loc.line - 1, min(len(raw), el.loc.line + 12)):
+                m = _TEXT_KEY.search(raw[n])
+                if m:
+                    col = raw[n].index("text:", m.start()) + 1
+                    key = Loc(layout.file, n + 1, col)
+                    text = _TAG.sub(lambda t: " " * len(t.group(0)), mask_placeholders(el.text))
+                    yield _passage(text, layout.file, "layout text", _yaml_anchors(raw, key, el.text), owner=el,
+                                   field=name)
+                    break
