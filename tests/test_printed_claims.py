@@ -291,6 +291,11 @@ def test_an_invariant_broken_by_a_card_row_points_at_the_row() -> None:
 
 
 def test_strict_warns_on_every_typed_number_of_the_documents(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from conftest import CheckRun, assert_fires
+    from generator.cli import app
+
     folder = _copy("docgame", tmp_path)
     text = "## Setup {#setup}\n\nUse 3 tokens and two dice, once.\n"
     (folder / "rulebook.md").write_text(text, encoding="utf-8")
@@ -298,6 +303,10 @@ def test_strict_warns_on_every_typed_number_of_the_documents(tmp_path: Path) -> 
     assert [f for f in check_game(loaded) if f.rule == "TXT006"] == []
     strict = [(f.loc.line, f.loc.col, f.severity) for f in check_game(loaded, strict=True) if f.rule == "TXT006"]
     assert strict == [(3, 5, "warning"), (3, 18, "warning")]
+    run = CheckRun(CliRunner().invoke(app, ["check", "docgame", "--content", str(tmp_path), "--format", "json",
+                                            "--strict"]))
+    assert run.exit_code == 0, run.output
+    assert_fires(run, "TXT006", folder / "rulebook.md", 3, "3 tokens", "'3' is typed by hand in rulebook.md")
 
 
 def test_a_message_never_embeds_a_whole_object(tmp_path: Path) -> None:
@@ -329,6 +338,10 @@ def test_a_picture_of_the_wrong_proportions_is_reported_before_a_build(tmp_path:
              if f.rule.startswith("LAY")]
     assert found == [("LAY005", 2, 5, "image 'art/mill.png' is 100x100 px (aspect 1.000) but its box is 63x44 mm "
                                       "(aspect 1.432)")]
+    from conftest import assert_fires, run_check
+
+    assert_fires(run_check("image-missing", content=tmp_path), "LAY005", folder / "layouts" / "market.yaml", 2,
+                 "image:", "is 100x100 px (aspect 1.000)")
 
 
 @pytest.mark.parametrize("game", ["commissioned", "the-acts", "journeys-of-paul", "commerce"])

@@ -1,8 +1,8 @@
 """Claims: a printed number bound to the term it counts, with the player counts it is said for.
 
 A number binds to a fact when the fact's words sit with it in one clause: a
-one-word term right after the number ("4 Missionaries", "three cards") or
-just before a digit ("Missionaries 4"), a longer term's words around it ("deal
+one-word term right after the number ("4 Rowers", "three cards") or
+just before a digit ("Rowers 4"), a longer term's words around it ("deal
 3 cards", "cards dealt: 3", verb first: "deal each player three"), a table
 cell's row label ("| Hand size | 6 |") or a "Term: N" list. When two facts with
 different values fit equally well, or none does, the number binds to nothing
@@ -68,7 +68,7 @@ def _next_word(toks: list[Token], i: int) -> Optional[Token]:
 def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
     """Indexes of number tokens that count players: '3 players', '2-4 players', 'two-player'.
 
-    'Apostles' counts players where a players table is headed so; 'six Apostle cards' counts cards.
+    'Captains' counts players where a players table is headed so; 'six Captain cards' counts cards.
     In a sentence that counts players once, a bare 'for three' at the end of a part counts them too
     ("six each for two players, four each for three").
     """
@@ -166,7 +166,7 @@ def skipped(toks: list[Token], i: int) -> bool:
     while k >= 0 and (toks[k].kind == "comma" or (toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"))):
         k -= 1
     if k < i - 1 and k >= 0 and toks[k].kind == "num":
-        return True  # the last of a list ("3, 2 and 4 Faith points"): the term counts them all
+        return True  # the last of a list ("3, 2 and 4 Gold points"): the term counts them all
     return t.low >= 1000
 
 
@@ -174,7 +174,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
          box: bool = False, strict: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values.
 
-    `strict`: only a term right after the number, all of its words ("three Cell Groups").
+    `strict`: only a term right after the number, all of its words ("three Crew tokens").
     """
     t = toks[i]
     after = _window(toks, i, 1, 4)
@@ -205,8 +205,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
                     dist.setdefault(s_, 1)
         n, hit = len(stems), len(dist)
         right_after = any(w.stem in stems for w in after[:2])
-        # all of a term's words, or all but one when a word of it follows the number ("seven Apostle cards"
-        # for apostle_cards_each); rivals that fit as well with other values silence the claim
+        # all of a term's words, or all but one when a word of it follows the number ("seven Captain cards"
+        # for captain_cards_each); rivals that fit as well with other values silence the claim
         need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
         held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]})
         if strict:
@@ -223,7 +223,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             continue
         if not held and (n == 1 or fact.context == "box") and not (
                 (after and after[0].stem in stems and hit == n) or (touching and before[0].stem in stems)):
-            continue  # one word, or a count of the box: the term must follow at once ("6 Missionaries")
+            continue  # one word, or a count of the box: the term must follow at once ("6 Rowers")
         if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
                 and not (stems & ACTIONS):
             continue  # "take 10 Money from the bank": an amount moved, not the bank's total
@@ -241,7 +241,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
 
 
 def _distributed(stems: tuple[str, ...]) -> set[str]:
-    """The words a term counts per: 'colour' in 'In each colour', 'church' in 'cell groups per church'."""
+    """The words a term counts per: 'colour' in 'In each colour', 'ship' in 'crew per ship'."""
     return {stems[k + 1] for k in range(len(stems) - 1) if stems[k] in ("each", "per")}
 
 

@@ -23,7 +23,7 @@ from .words import NUMBER_WORDS, STOP, stem
 class Fact:
     """A number the data holds, under the words that name it."""
 
-    name: str                               # as shown in messages: "missionaries()", "row 'Cards dealt'"
+    name: str                               # as shown in messages: "rowers()", "row 'Cards dealt'"
     stems: tuple[str, ...]                  # content stems, in order
     by_count: Mapping[int, int]             # player count -> value (empty: the value does not vary by count)
     values: frozenset[int]                  # every value the data gives

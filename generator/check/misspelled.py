@@ -72,7 +72,7 @@ def near_misses(passages: list[Passage], names: list[str]) -> Iterator[tuple[Pas
             limit = 2 if min(len(word), len(name)) >= 9 else 1
             w, n = word.lower(), name.lower()
             if any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
-                continue  # 'African' beside 'Africa', 'Galatians' beside 'Galatia': a derived word
+                continue  # 'Nordic' beside 'Nord', 'Lydians' beside 'Lydia': a derived word
             if distance(w, n, limit) <= limit and lemma(word) != lemma(name):
                 yield p, m.start(), word, name
                 break

@@ -4,7 +4,7 @@ A sentence states rolls when a number list follows "roll(s)/rolled a", "on a",
 "roll of" or precedes "on the die". The die is the one the sentence names, the
 die whose face text it is, or the game's only die. Every rolled number must be
 a face of that die; and when the sentence names exactly one result (by a word
-of its id no other result shares, "lost" for messages-lost, or as the face
+of its id no other result shares, "sunk" for boat-sunk, or as the face
 text itself), the rolls must be that result's.
 """
 from __future__ import annotations

@@ -47,7 +47,7 @@ _DOUBLE = re.compile(r"([bdgklmnprt])\1$")
 
 
 def lemma(word: str) -> str:
-    """The dictionary form of an English word: 'Missionaries' -> 'missionary', 'drawn' -> 'draw'."""
+    """The dictionary form of an English word: 'Ferries' -> 'ferry', 'drawn' -> 'draw'."""
     w = word.lower().replace("\u2019", "'")
     w = w[:-2] if w.endswith("'s") else w.rstrip("'")
     if w in _IRREGULAR:
@@ -93,7 +93,7 @@ STOP = frozenset(
 class Token:
     """A word, a number, a placeholder or a clause break, at a character offset of its passage."""
 
-    kind: str          # "word", "num", "compound" ('2-Faith'), "ph" (a placeholder), "colon", "comma", "break"
+    kind: str          # "word", "num", "compound" ('2-Gold'), "ph" (a placeholder), "colon", "comma", "break"
     text: str
     start: int
     end: int
