@@ -26,7 +26,8 @@ IMPORTS = {"reportlab": "reportlab", "jinja2": "jinja2", "pillow": "PIL", "weasy
            "pypdfium2": "pypdfium2", "python-calamine": "python_calamine", "svglib": "svglib"}
 # APIs that arrived later than the oldest release anyone would pin: API -> (distribution, first version)
 NEWER_APIS = {
-    "weasyprint.urls.URLFetcher": ("weasyprint", "68.1"),   # 68.0 refuses data: URLs given allowed_protocols
+    # URLFetcher arrived in 68, but 68.0 refuses data: URLs and 68.1 logs problems in a clean render: 70
+    "weasyprint.urls.URLFetcher": ("weasyprint", "70"),
     "weasyprint.urls.URLFetcherResponse": ("weasyprint", "68"),
     "weasyprint.urls.FatalURLFetchingError": ("weasyprint", "68"),
     "typer.Typer": ("typer", "0.26"),
