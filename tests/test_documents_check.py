@@ -54,6 +54,8 @@ def test_typed_numbers_are_flagged(tmp_path: Path, prose: str, number: str, term
     "There are 3 huts in the village; roll again on a 1.",               # no computed term nearby
     "<span data-x=\"3 cards dealt\">x</span> and `deal 3 cards` in code.",  # markup and code
     "For the duel, 2 players face each other.",                         # a count, not the range
+    "Put the marker on space 3 of the cards dealt track.",               # a position on a track, not an amount
+    "Mark box 4 in the row of cards dealt.",                             # a box's number
 ])
 def test_prose_and_markup_are_not_flagged(tmp_path: Path, prose: str) -> None:
     assert findings(tmp_path, f"## Setup {{#setup}}\n\n{prose}\n", "DOC001") == []
