@@ -100,3 +100,32 @@ def test_ci_runs_every_benchmark_in_its_quick_mode() -> None:
         assert f"bench/{bench.name} --quick" in recipe, f"make bench-quick does not run {bench.name} --quick"
         source = bench.read_text(encoding="utf-8")
         assert '"--quick"' in source and "return 0 if ok else 1" in source, f"{bench.name}: no gated quick mode"
+
+
+def _model_classes(cls: type, seen: list[type]) -> list[type]:
+    """Every model dataclass reachable from `cls` through its field types."""
+    import typing
+
+    if cls in seen:
+        return seen
+    seen.append(cls)
+    hints = typing.get_type_hints(cls)
+    for f in dataclasses.fields(cls):
+        stack = [hints[f.name]]
+        while stack:
+            tp = stack.pop()
+            stack.extend(typing.get_args(tp))
+            if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+                _model_classes(tp, seen)
+    return seen
+
+
+def test_every_model_field_an_invariant_can_read_is_documented() -> None:
+    doc = (ROOT / "docs" / "content-format.md").read_text(encoding="utf-8")
+    section = doc[doc.index("#### What an invariant sees: the model"):]
+    rows = {m.group(1): m.group(2) for m in re.finditer(r"^\| `(\w+)` \| [^|]+ \| (.+) \|$", section, re.M)}
+    for cls in _model_classes(model.Game, []):
+        assert cls.__name__ in rows, f"{cls.__name__} is missing from the model table in docs/content-format.md"
+        listed = set(re.findall(r"`(\w+)`", rows[cls.__name__]))
+        fields = {f.name for f in dataclasses.fields(cls)} - {"loc", "path", "source"}
+        assert fields <= listed, f"{cls.__name__}: {sorted(fields - listed)} not documented"

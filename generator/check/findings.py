@@ -50,6 +50,7 @@ RULES = _catalogue(
     RuleInfo("CMP004", "components", "warning", "a deck is in no inventory line"),
     RuleInfo("EXM001", "examples", "error", "a worked example disagrees with the engine"),
     RuleInfo("INV001", "invariants", "error", "an invariant the engine declares does not hold"),
+    RuleInfo("INV002", "invariants", "error", "an invariant's parameters do not match how it is declared"),
     RuleInfo("ENG001", "engine", "error", "an engine function raised an exception"),
     RuleInfo("WAV001", "waivers", "warning", "a waiver matches no finding"),
     RuleInfo("MAP001", "maps", "error", "a route names a location the map does not have"),
@@ -153,7 +154,7 @@ class Context:
             from ..load.engine import error_loc
 
             loc = error_loc(exc, self.engine.real_path, self.engine.file)
-            shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
+            shown = ", ".join([*map(_short, args), *(f"{k}={_short(v)}" for k, v in kwargs.items())])
             self.report("ENG001", loc, f"{func.__name__}({shown}) raised {type(exc).__name__}: {exc}",
                         hint="fix the engine rule or the arguments the content passes it", subject=subject)
             return MISSING
@@ -165,6 +166,12 @@ MESSAGE_LIMIT = 300
 def capped(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """A message or hint cut to one screen line or so: no finding embeds a whole object."""
     return text if len(text) <= limit else text[:limit - 30].rstrip() + f"... ({len(text) - limit + 30} more chars)"
+
+
+def _short(value: Any) -> str:
+    """An argument as a message shows it: the loaded game (and any long value) by its type, not its repr."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"<{type(value).__name__}>"
 
 
 def same(a: Any, b: Any) -> bool:

@@ -1,8 +1,11 @@
 """Invariants: each relationship the engine declares holds at every player count."""
 from __future__ import annotations
 
+import inspect
 import re
+from typing import Any, Callable, Optional
 
+from ..errors import Loc
 from .findings import MISSING, Context
 from .registry import family
 
@@ -11,6 +14,13 @@ from .registry import family
 def check_invariants(ctx: Context) -> None:
     game, engine = ctx.game, ctx.engine
     for name, func, info in engine.invariants:
+        wrong = _signature_problem(func, info.per_player_count)
+        if wrong:
+            line = func.__code__.co_firstlineno  # the first decorator's line: where the declaration is fixed
+            ctx.report("INV002", Loc(engine.file, line, 1), f"invariant '{info.description}' ({name}) {wrong}",
+                       subject=name, hint="take `players` (and optionally `game`, `variant`), or declare "
+                                          "@invariant(\"...\", per_player_count=False) for one call without players")
+            continue
         data = {"game": game} if engine.takes(func, "game") else {}
         if not info.per_player_count:
             _judge(ctx, name, func, info.description, [((), data, "")])
@@ -62,3 +72,25 @@ def _cards_named(ctx: Context, text: str) -> list:
                     found.append((deck, card))
                     break
     return found
+
+
+_KNOWN = ("players", "game", "variant")
+
+
+def _signature_problem(func: Callable[..., Any], per_player_count: bool) -> Optional[str]:
+    """Why the checker cannot call this invariant as declared, or None when it can."""
+    try:
+        params = inspect.signature(func).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is p.VAR_KEYWORD for p in params):
+        return None
+    names = [p.name for p in params if p.kind not in (p.VAR_POSITIONAL,)]
+    required = [p.name for p in params if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL,)]
+    unknown = [n for n in required if n not in _KNOWN or (n == "players" and not per_player_count)]
+    if unknown:
+        return (f"needs '{unknown[0]}', which the checker does not pass"
+                + ("" if per_player_count else " (it is declared per_player_count=False)"))
+    if per_player_count and "players" not in names:
+        return "takes no 'players' parameter but is checked at every player count"
+    return None

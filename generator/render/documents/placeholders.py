@@ -180,18 +180,19 @@ class DocumentContext:
         return self._block("icons", icons=views) if views else Markup("")
 
     # --- value placeholders ---------------------------------------------------------------
-    def category(self, category_id: str) -> str:
+    def category(self, category_id: str) -> list[str]:
         cats = {**_ids(self.game.categories), **{c.name: c for c in self.game.categories}}
         cat = cats.get(category_id)
         if cat is None:
             raise _unknown("category", category_id, _ids(self.game.categories))
-        return ", ".join(cat.members)
+        return NameList(cat.members)
 
-    def names(self, set_id: str) -> str:
+    def names(self, set_id: str) -> list[str]:
+        """A list, as in layouts: loop over it, or print it with a filter (`| joined`, `| join_names`)."""
         names = name_set(self.game, set_id)
         if names is None:
             raise _unknown("name set", set_id, name_set_ids(self.game))
-        return ", ".join(names)
+        return NameList(names)
 
     def deck(self, deck_id: str) -> int:
         deck = self.game.deck(deck_id)
@@ -233,6 +234,13 @@ class DocumentContext:
         return ""
 
 
+class NameList(list):
+    """The names of a set or category: a list to loop over that prints comma-separated, as written in the data."""
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self))
+
+
 def component_note(component: Component) -> str:
     """The inventory's note column: 'Double-sided' for two printed sides, then the note.
 
@@ -251,6 +259,8 @@ def component_note(component: Component) -> str:
 
 def format_value(value: Any) -> str:
     """How a value placeholder prints: lists joined, booleans yes/no, None as an en dash."""
+    if isinstance(value, NameList):
+        return str(value)
     if isinstance(value, (list, tuple)):
         return join_names(cell_text(v) for v in value)
     if isinstance(value, dict):

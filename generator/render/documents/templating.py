@@ -65,6 +65,14 @@ def join_names(values: Iterable[Any], last: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
+def joined(values: Iterable[Any], sep: str = ", ", last: Optional[str] = None) -> str:
+    """A list as one line of text: ['a', 'b', 'c'] -> 'a, b, c'; last=' or ' -> 'a, b or c'."""
+    items = [str(v) for v in values]
+    if last is None or len(items) <= 1:
+        return sep.join(items)
+    return sep.join(items[:-1]) + last + items[-1]
+
+
 def cell_text(value: Any, fmt: Optional[str] = None) -> str:
     """How a table cell prints: null -> en dash, lists joined, booleans yes/no, minus signs, a format."""
     if value is None:
@@ -89,6 +97,7 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "word": number_word,
     "counted": counted,
     "join_names": join_names,
+    "joined": joined,
     "cell": cell_text,
     "range": player_range,
 }
