@@ -11,20 +11,23 @@ This module parses and checks geometry; it imports neither ReportLab nor PIL.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal, Optional, Union
 
 from ..errors import LoadError, Loc, Problem
+from .layout_repeat import GridEl, TrackEl
 from .layout_values import Box, Expr, Paint, Points
 from .game import read_text, shown_path
 from .yaml import parse_yaml
 from ..model import Length, Path_, _located, _pathed, doc
 from .schema import FAIL, Builder
 
-__all__ = ["Box", "EllipseEl", "Expr", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points", "PolygonEl",
-           "RectEl", "TextEl", "available_layouts", "element_box", "find_layout", "load_layout", "outside_bleed"]
+__all__ = ["Box", "EllipseEl", "Expr", "GridEl", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points",
+           "PolygonEl", "RectEl", "TextEl", "TrackEl", "available_layouts", "element_box", "find_layout", "load_layout",
+           "outside_bleed"]
 
 
 Align = Literal["left", "center", "right", "justify"]
@@ -132,9 +135,10 @@ class IconsEl:
     path: Path_ = _pathed()
 
 
-Element = Union[TextEl, RectEl, EllipseEl, LineEl, PolygonEl, ImageEl, IconsEl]
+Element = Union[TextEl, RectEl, EllipseEl, LineEl, PolygonEl, ImageEl, IconsEl, GridEl, TrackEl]
 ELEMENT_KINDS: dict[str, type] = {"text": TextEl, "rect": RectEl, "ellipse": EllipseEl, "line": LineEl,
-                                  "polygon": PolygonEl, "image": ImageEl, "icons": IconsEl}
+                                  "polygon": PolygonEl, "image": ImageEl, "icons": IconsEl, "grid": GridEl,
+                                  "track": TrackEl}
 
 
 @dataclass(frozen=True)
@@ -191,21 +195,39 @@ def _load_layout(path_s: str, _mtime: int, _size: int) -> Layout:
             raise LoadError([Problem("SCH001", source.get((key,), top), f"unknown key '{key}' in the layout",
                                      "a layout has 'description' and 'elements'")])
     builder = Builder(shown, source)
+    elements = _build_elements(builder, data["elements"], ("elements",), top)
+    if builder.problems:
+        raise LoadError(builder.problems)
+    description = data.get("description") or ""
+    return Layout(path.stem, shown, tuple(elements), str(description))
+
+
+def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tuple:
+    """The elements of a layout (or of a grid's cell), each built from its one-key mapping."""
     elements = []
-    for i, node in enumerate(data["elements"]):
-        where = source.get(("elements", i), top)
+    for i, node in enumerate(nodes):
+        where = builder.source.get(path + (i,), top)
         if not isinstance(node, dict) or len(node) != 1 or next(iter(node)) not in ELEMENT_KINDS:
             builder.problem("SCH002", where, f"element {i + 1} must be one of: " + ", ".join(ELEMENT_KINDS),
                             "write e.g. '- text: {box: [S, S, W - 2*S, 8], text: \"{{ name }}\"}'")
             continue
         kind, body = next(iter(node.items()))
-        element = builder.build(ELEMENT_KINDS[kind], body, ("elements", i, kind), f"{kind} (element {i + 1})")
-        if element is not FAIL:
-            elements.append(element)
-    if builder.problems:
-        raise LoadError(builder.problems)
-    description = data.get("description") or ""
-    return Layout(path.stem, shown, tuple(elements), str(description))
+        children = None
+        if kind == "grid" and isinstance(body, dict):
+            children = body.get("elements")
+            body = {k: v for k, v in body.items() if k != "elements"}
+            if not isinstance(children, list) or not children:
+                builder.problem("SCH003", builder.source.get(path + (i, kind), where),
+                                f"grid (element {i + 1}) needs an 'elements' list: what each cell draws")
+                continue
+        element = builder.build(ELEMENT_KINDS[kind], body, path + (i, kind), f"{kind} (element {i + 1})")
+        if element is FAIL:
+            continue
+        if children is not None:
+            inner = _build_elements(builder, children, path + (i, kind, "elements"), top)
+            element = dataclasses.replace(element, elements=inner)
+        elements.append(element)
+    return tuple(elements)
 
 
 def element_box(element: Element, env: dict[str, float]) -> tuple[float, float, float, float]:

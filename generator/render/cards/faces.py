@@ -18,6 +18,7 @@ from reportlab.platypus import Paragraph
 
 from ...load.layout import (EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, PolygonEl, RectEl, TextEl, element_box,
                       outside_bleed)
+from ...load.layout_repeat import NO_CELL, Cell, RepeatError, cell_value, expand
 from ...model import Deck
 from ...units import PT_PER_MM
 from .fit import FitError, fit_paragraph
@@ -46,6 +47,7 @@ class _Bound:
     fields: str = "text"
     static: set = field(default_factory=set)   # paints resolved at binding
     when: Optional[bool] = None                # `when` resolved at binding (it reads the deck only)
+    cell: Cell = NO_CELL                       # a grid cell's or track space's own names
 
 
 class BoundLayout:
@@ -61,18 +63,22 @@ class BoundLayout:
         self.items: list[_Bound] = []
         deck_ctx = card_context(painter, deck, None, None)
         self._fits: dict[tuple[int, str], tuple[float, float]] = {}
-        for el in layout.elements:
+        try:
+            unrolled = expand(layout.elements, env)
+        except RepeatError as exc:
+            raise self._error(exc.element, str(exc), "see docs/cards.md, Repeats") from None
+        for el, cell in unrolled:
             x, y, w, h = element_box(el, env)
             beyond = outside_bleed((x, y, w, h), self.width, self.height, self.bleed)
             if beyond > 0.01:
                 raise self._error(el, f"the box [{x:g}, {y:g}, {w:g}, {h:g}] mm reaches {beyond:.1f} mm outside "
                                       f"the card ({self.width:g}x{self.height:g} mm plus {self.bleed:g} mm bleed)",
                                   "keep every box within -B .. W+B across and -B .. H+B down")
-            used = self._check_variables(el, card_names)
+            used = self._check_variables(el, card_names | set(cell.names) | {n for n, _, _ in cell.lazy}, cell)
             if used & (card_names | {"copy"}):
                 self.per_card = True
-            item = _Bound(el, (x * K, (self.height - y - h) * K, w * K, h * K))
-            if el.when and not (painter.variables(el.when, True) - DECK_NAMES):
+            item = _Bound(el, (x * K, (self.height - y - h) * K, w * K, h * K), cell=cell)
+            if el.when and not (painter.variables(el.when, True) - DECK_NAMES) and not cell.when:
                 item.when = bool(painter.expression(el.when)(**deck_ctx))   # the same for every card
             item.fields = ", ".join(f"'{v}'" for v in sorted(used & (card_names | {"copy"}))) or "text"
             for attr in ("fill", "stroke", "colour"):
@@ -100,8 +106,9 @@ class BoundLayout:
         subject = str(card) if card else f"deck '{self.deck.id}'"
         return CardError(f"{el.loc.file}:{el.loc.line}: {subject}: {message}", hint)
 
-    def _check_variables(self, el: Any, card_names: set[str]) -> set[str]:
+    def _check_variables(self, el: Any, card_names: set[str], cell: Cell = NO_CELL) -> set[str]:
         sources = [(getattr(el, key), False) for key in ("text", "src", "icons") if getattr(el, key, None)]
+        sources += [(expr, True) for expr in cell.when] + [(expr, True) for _, expr, _ in cell.lazy]
         sources += [(str(getattr(el, key)), False) for key in ("fill", "stroke", "colour")
                     if getattr(el, key, None) is not None and getattr(el, key).dynamic]
         if el.when:
@@ -132,11 +139,30 @@ class BoundLayout:
                               ") or of the shared palette", card) from None
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw(self, c: Canvas, x0: float, y0: float, ctx: dict[str, Any], ref: CardRef) -> None:
+    def _cell_context(self, outer: dict[str, Any], cell: Cell) -> Optional[dict[str, Any]]:
+        """The context a repeated element draws with, or None when an enclosing repeat's `when` is false."""
+        ctx = {**outer, **cell.names}
+        for expr in cell.when:
+            if not self.painter.expression(expr)(**ctx):
+                return None
+        for name, expr, position in cell.lazy:
+            values = self.painter.expression(expr)(**ctx)
+            if not isinstance(values, (list, tuple)):
+                raise jinja2.TemplateError(f"'{expr}' gives {type(values).__name__}, not a list")
+            ctx[name] = cell_value(values, ctx.get("row", 1), ctx.get("column", 1), position)
+        return ctx
+
+    def draw(self, c: Canvas, x0: float, y0: float, outer: dict[str, Any], ref: CardRef) -> None:
         """Draw every element with the trim's bottom-left corner at (x0, y0) in pt."""
         for index, item in enumerate(self.items):
             el = item.element
             try:
+                if item.cell is not NO_CELL:
+                    ctx = self._cell_context(outer, item.cell)
+                    if ctx is None:
+                        continue
+                else:
+                    ctx = outer
                 if item.when is False or (el.when and item.when is None
                                           and not self.painter.expression(el.when)(**ctx)):
                     continue

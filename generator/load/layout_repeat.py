@@ -1,0 +1,247 @@
+"""Repeating layout elements: a `grid` of cells drawn from one template, and a numbered `track`.
+
+Both are written in a layout like any element and expanded, when the layout is
+bound to a card, board or pad size, into the plain elements (rect, text, ...)
+the painter already draws. Inside a grid, a cell's elements are placed
+relative to the cell's top-left corner and ``W`` and ``H`` mean the cell's
+width and height; their templates also see ``row``, ``column`` (from 1),
+``index`` (from ``start``, in reading order) and ``value`` (the cell's entry
+of ``values``). A track is a row, a column or a ring round a box of numbered
+spaces. See docs/cards.md, "Repeats: grids and tracks".
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Literal, Optional, Union
+
+from ..errors import Loc
+from .layout_values import Box, Expr, Paint, Points
+from ..model import Length, Path_, _located, _pathed, doc
+
+CELL_NAMES = ("row", "column", "index", "value")
+SPACE_NAMES = ("number", "label", "index")
+
+
+class Pair(tuple):
+    """[x, y] or [width, height]: two coordinates, each a number of mm, a length or arithmetic over W, H, B, S."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Pair":
+        if not isinstance(value, list) or len(value) != 2:
+            raise ValueError(f"{value!r} is not a pair: write [x, y], e.g. [S, 20]")
+        return cls(Expr.from_yaml(v) for v in value)
+
+    def resolve(self, env: dict[str, float]) -> tuple[float, float]:
+        return self[0].eval(env), self[1].eval(env)
+
+
+@dataclass(frozen=True)
+class GridEl:
+    """Rows and columns of cells, each drawn from the same elements."""
+
+    at: "Pair" = doc("[x, y] of the first cell's top-left corner, e.g. [S, 20].")
+    cell: "Pair" = doc("[width, height] of one cell, e.g. [8, 8].")
+    rows: int = doc("Number of rows.", 1)
+    columns: int = doc("Number of columns.", 1)
+    gap: Optional["Pair"] = doc("[across, down] space between cells; default none.", None)
+    count: Optional[int] = doc("Draw only the first `count` cells in reading order (default every cell).", None)
+    order: Literal["rows", "columns"] = doc("Reading order: along rows (default) or down columns.", "rows")
+    start: int = doc("`index` of the first cell.", 1)
+    values: Any = doc("One value per cell (a list, or a list of rows), or a Jinja2 expression giving that list, "
+                      "e.g. 'engine.box_points()'; cells read it as `value`.", None)
+    when: Optional[str] = doc("Jinja2 expression; the grid is drawn only when it is true.", None)
+    elements: tuple = doc("The cell's elements; coordinates relative to the cell, W and H the cell's size.", (),
+                          yaml=False)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class TrackEl:
+    """Numbered spaces along a row, down a column, or round the edge of a box."""
+
+    box: Box = doc("[x, y, width, height]: the row, the column, or the box a border track runs round.")
+    spaces: int = doc("Number of spaces.")
+    shape: Literal["row", "column", "border"] = doc("row, column, or border (clockwise from the top-left "
+                                                    "corner).", "row")
+    start: int = doc("Number printed in the first space.", 0)
+    labels: Any = doc("Text per space instead of the numbers: a list, or a Jinja2 expression giving one.", None)
+    fill: Optional[Paint] = doc("Fill of each space.", None)
+    stroke: Optional[Paint] = doc("Outline of each space.", Paint("ink"))
+    width: Length = doc("Outline width.", Length(0.25))
+    size: float = doc("Label size in pt.", 7.0)
+    colour: Paint = doc("Label colour.", Paint("ink"))
+    font: str = doc("Label font; 'title' and 'body' mean the style's.", "body")
+    align: Literal["center", "top-left"] = doc("Where the label sits in its space.", "center")
+    when: Optional[str] = doc("Jinja2 expression; the track is drawn only when it is true.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+Repeat = Union[GridEl, TrackEl]
+
+
+class RepeatError(ValueError):
+    """A grid or track cannot be unrolled as written; `element` says which, for the message's file:line."""
+
+    def __init__(self, element: Any, message: str) -> None:
+        super().__init__(message)
+        self.element = element
+
+
+@dataclass(frozen=True)
+class Cell:
+    """The names a repeated element's templates see, beyond the card's or board's own."""
+
+    names: dict[str, Any] = dataclasses.field(default_factory=dict)
+    lazy: tuple[tuple[str, str, int], ...] = ()   # (name, Jinja2 expression giving a list, position): per drawing
+    when: tuple[str, ...] = ()                    # the enclosing repeats' `when` expressions
+
+    def inside(self, outer: "Cell") -> "Cell":
+        return Cell({**outer.names, **self.names}, outer.lazy + self.lazy, outer.when + self.when)
+
+
+NO_CELL = Cell()
+
+
+def _const(value: float) -> Expr:
+    return Expr(repr(round(value, 6)), None, float(value))
+
+
+def placed(element: Any, env: dict[str, float], dx: float, dy: float) -> Any:
+    """A copy of `element` with its geometry evaluated in `env` and moved by (dx, dy) mm: constants only."""
+    if isinstance(element, (GridEl, TrackEl)):
+        raise TypeError("expand repeats before placing them")
+    changes: dict[str, Any] = {}
+    if hasattr(element, "box"):
+        x, y, w, h = element.box.resolve(env)
+        changes["box"] = Box((_const(x + dx), _const(y + dy), _const(w), _const(h)))
+    if hasattr(element, "points"):
+        changes["points"] = Points((_const(px + dx), _const(py + dy)) for px, py in element.points.resolve(env))
+    return dataclasses.replace(element, **changes)
+
+
+def grid_cells(grid: GridEl, env: dict[str, float]) -> list[tuple[dict[str, float], float, float, dict[str, Any]]]:
+    """(cell env, x, y, names) for every drawn cell of a grid, in reading order."""
+    x0, y0 = grid.at.resolve(env)
+    cw, ch = grid.cell.resolve(env)
+    gx, gy = grid.gap.resolve(env) if grid.gap is not None else (0.0, 0.0)
+    order = [(r, c) for r in range(grid.rows) for c in range(grid.columns)] if grid.order == "rows" else \
+        [(r, c) for c in range(grid.columns) for r in range(grid.rows)]
+    total = grid.rows * grid.columns if grid.count is None else min(grid.count, grid.rows * grid.columns)
+    cells = []
+    for i, (r, c) in enumerate(order[:total]):
+        names = {"row": r + 1, "column": c + 1, "index": grid.start + i}
+        cells.append(({**env, "W": cw, "H": ch}, x0 + c * (cw + gx), y0 + r * (ch + gy), names))
+    return cells
+
+
+def cell_value(values: Any, row: int, column: int, position: int) -> Any:
+    """The cell's entry of `values`: a list of rows is read by row and column, a flat list in reading order."""
+    if values is None:
+        return ""
+    if isinstance(values, (list, tuple)) and values and all(isinstance(v, (list, tuple)) for v in values):
+        if row - 1 < len(values) and column - 1 < len(values[row - 1]):
+            return values[row - 1][column - 1]
+        return ""
+    if isinstance(values, (list, tuple)):
+        return values[position] if position < len(values) else ""
+    raise ValueError(f"values must be a list, not {type(values).__name__}")
+
+
+def track_spaces(track: TrackEl, env: dict[str, float]) -> list[tuple[float, float, float, float]]:
+    """The box [x, y, w, h] in mm of every space, in order."""
+    x, y, w, h = track.box.resolve(env)
+    n = track.spaces
+    if track.shape == "row":
+        return [(x + i * w / n, y, w / n, h) for i in range(n)]
+    if track.shape == "column":
+        return [(x, y + i * h / n, w, h / n) for i in range(n)]
+    return _ring(x, y, w, h, n)
+
+
+def _ring(x: float, y: float, w: float, h: float, n: int) -> list[tuple[float, float, float, float]]:
+    """n spaces clockwise round a box from its top-left corner; the corners belong to the top and bottom rows."""
+    if n < 4:
+        raise ValueError(f"a border track needs at least 4 spaces, not {n}")
+    half = n // 2 + 2                              # spaces across plus spaces down one side, corners counted twice
+    across = min(max(2, round(half * w / (w + h))), half - 2)
+    down = half - across
+    bottom = n - across - 2 * (down - 2)           # an odd count puts its extra space on the bottom row
+    tw, bw, sh = w / across, w / bottom, h / down
+    top_row = [(x + i * tw, y, tw, sh) for i in range(across)]
+    right = [(x + w - tw, y + i * sh, tw, sh) for i in range(1, down - 1)]
+    bottom_row = [(x + w - (i + 1) * bw, y + h - sh, bw, sh) for i in range(bottom)]
+    left = [(x, y + h - (i + 1) * sh, tw, sh) for i in range(1, down - 1)]
+    return top_row + right + bottom_row + left
+
+
+def track_labels(track: TrackEl) -> Optional[list[str]]:
+    """The labels a track prints when they are written as a list (None: numbers, or an expression)."""
+    if track.labels is None:
+        return [str(track.start + i) for i in range(track.spaces)]
+    if isinstance(track.labels, list):
+        return [str(v) for v in track.labels]
+    return None
+
+
+def expand(elements: tuple, env: dict[str, float], outer: Cell = NO_CELL) -> list[tuple[Any, Cell]]:
+    """Every plain element a layout draws, with grids and tracks unrolled and geometry made absolute."""
+    out: list[tuple[Any, Cell]] = []
+    for el in elements:
+        if isinstance(el, GridEl):
+            if el.rows < 1 or el.columns < 1 or (el.count is not None and el.count < 1):
+                raise RepeatError(el, f"a grid needs at least one row, column and cell, not {el.rows} x {el.columns}"
+                                      + (f" (count {el.count})" if el.count is not None else ""))
+            if el.values is not None and not isinstance(el.values, (str, list)):
+                raise RepeatError(el, f"values must be a list or a Jinja2 expression, not {el.values!r}")
+            here = Cell(when=(el.when,) if el.when else ()).inside(outer)
+            lazy = isinstance(el.values, str)
+            for position, (cell_env, x, y, names) in enumerate(grid_cells(el, env)):
+                if not lazy:
+                    names["value"] = cell_value(el.values, names["row"], names["column"], position)
+                cell = Cell(names, (("value", el.values, position),) if lazy else ()).inside(here)
+                for child, inner in expand(el.elements, cell_env, cell):
+                    out.append((placed(child, {}, x, y), inner))
+        elif isinstance(el, TrackEl):
+            if el.spaces < (4 if el.shape == "border" else 1):
+                raise RepeatError(el, f"a {el.shape} track needs at least {4 if el.shape == 'border' else 1} "
+                                      f"spaces, not {el.spaces}")
+            if isinstance(el.labels, list) and len(el.labels) != el.spaces:
+                raise RepeatError(el, f"the track has {el.spaces} spaces but {len(el.labels)} labels")
+            if el.labels is not None and not isinstance(el.labels, (str, list)):
+                raise RepeatError(el, f"labels must be a list or a Jinja2 expression, not {el.labels!r}")
+            out.extend(_track_elements(el, env, Cell(when=(el.when,) if el.when else ()).inside(outer)))
+        else:
+            out.append((placed(el, env, 0.0, 0.0), outer))
+    return out
+
+
+def _track_elements(track: TrackEl, env: dict[str, float], outer: Cell) -> list[tuple[Any, Cell]]:
+    from .layout import RectEl, TextEl   # layout.py imports this module for its element kinds
+
+    labels = track_labels(track)
+    out: list[tuple[Any, Cell]] = []
+    for i, (x, y, w, h) in enumerate(track_spaces(track, env)):
+        names = {"number": track.start + i, "index": i + 1}
+        lazy: tuple = ()
+        if labels is not None:
+            names["label"] = labels[i] if i < len(labels) else ""
+        else:
+            lazy = (("label", track.labels, i),)
+        cell = Cell(names, lazy).inside(outer)
+        box = Box((_const(x), _const(y), _const(w), _const(h)))
+        out.append((RectEl(box=box, fill=track.fill, stroke=track.stroke, width=track.width,
+                           loc=track.loc, path=track.path), cell))
+        pad = min(w, h) * 0.08
+        if track.align == "center":
+            text_box = Box((_const(x + pad), _const(y + pad), _const(w - 2 * pad), _const(h - 2 * pad)))
+            align, valign = "center", "middle"
+        else:
+            text_box = Box((_const(x + pad), _const(y + pad), _const(w - 2 * pad), _const(h / 2)))
+            align, valign = "left", "top"
+        out.append((TextEl(box=text_box, text="{{ label }}", font=track.font, size=track.size,
+                           min_size=min(track.size, 4.0), align=align, valign=valign, colour=track.colour,
+                           loc=track.loc, path=track.path), cell))
+    return out

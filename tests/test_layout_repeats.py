@@ -1,0 +1,168 @@
+"""Layout repeats: a grid unrolls into cells placed by hand-computed geometry; a track into numbered spaces."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from generator.errors import LoadError
+from generator.load.layout import RectEl, TextEl, load_layout
+from generator.load.layout_repeat import expand, track_spaces
+
+ROOT = Path(__file__).resolve().parent.parent
+CLEAN = ROOT / "tests" / "fixtures" / "games" / "clean"
+MM = 72 / 25.4
+ENV = {"W": 180.0, "H": 120.0, "B": 3.0, "S": 6.0}
+
+GRID = """\
+elements:
+  - rect: {box: [-B, -B, W + 2*B, H + 2*B], fill: paper}
+  - grid:
+      at: [30, 30]
+      cell: [14, 10]
+      rows: 3
+      columns: 6
+      gap: [2, 2]
+      count: 16
+      values: [[1, 2, 3, 4, 5, 6], [2, 4, 6, 8, 10, 12], [3, 6, 9, 12, 15, 18]]
+      elements:
+        - rect: {box: [0, 0, W, H], stroke: ink, width: 0.6pt}
+        - text: {box: [1, 1, W - 2, 4], text: "{{ value }}", size: 6, align: right}
+  - track: {box: [S, S, W - 2*S, H - 2*S], spaces: 30, shape: border, start: 1, fill: "#eeeeee"}
+"""
+
+
+def layout_file(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "layout.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_grid_cells_land_at_origin_plus_pitch_and_read_their_values(tmp_path: Path) -> None:
+    layout = load_layout(layout_file(tmp_path, GRID))
+    unrolled = expand(layout.elements, ENV)
+    rects = [(el, cell) for el, cell in unrolled if isinstance(el, RectEl) and "row" in cell.names]
+    assert len(rects) == 16                                   # count stops the 18-cell grid at 16
+    el, cell = rects[8]                                       # the 9th cell: row 2, column 3
+    assert (cell.names["row"], cell.names["column"], cell.names["index"]) == (2, 3, 9)
+    assert el.box.resolve({}) == (30 + 2 * 16, 30 + 1 * 12, 14, 10)   # pitch = cell + gap
+    texts = [cell.names["value"] for el, cell in unrolled if isinstance(el, TextEl) and "row" in cell.names]
+    assert texts == [1, 2, 3, 4, 5, 6, 2, 4, 6, 8, 10, 12, 3, 6, 9, 12]   # the list of rows, by row and column
+
+
+def test_grid_in_column_order_and_nested_grids(tmp_path: Path) -> None:
+    layout = load_layout(layout_file(tmp_path, """\
+elements:
+  - grid:
+      at: [10, 10]
+      cell: [20, 20]
+      rows: 2
+      columns: 2
+      order: columns
+      elements:
+        - grid:
+            at: [0, 0]
+            cell: [W / 2, H / 2]
+            rows: 2
+            columns: 2
+            elements:
+              - rect: {box: [0, 0, W, H], stroke: ink}
+"""))
+    unrolled = expand(layout.elements, ENV)
+    assert len(unrolled) == 16
+    boxes = [el.box.resolve({}) for el, _ in unrolled]
+    assert boxes[0] == (10, 10, 10, 10) and boxes[3] == (20, 20, 10, 10)
+    assert boxes[4] == (10, 30, 10, 10)                       # column order: the second outer cell is below
+    assert unrolled[4][1].names["index"] == 1 and unrolled[4][1].names["column"] == 1
+
+
+@pytest.mark.parametrize("spaces", [4, 13, 30, 31, 44])
+def test_border_track_runs_clockwise_round_the_box_without_gaps(spaces: int) -> None:
+    from generator.load.layout import load_layout as _  # noqa: F401  (the module is importable on its own)
+    from generator.load.layout_repeat import TrackEl
+    from generator.load.layout_values import Box
+
+    box = (6.0, 6.0, 168.0, 108.0)
+    track = TrackEl(box=Box.from_yaml(list(box)), spaces=spaces, shape="border")
+    cells = track_spaces(track, ENV)
+    assert len(cells) == spaces
+    x, y, w, h = box
+    assert cells[0][:2] == (x, y)                              # starts at the top-left corner
+    for (ax, ay, aw, ah), (bx, by, bw, bh) in zip(cells, cells[1:] + cells[:1]):
+        touching = (abs(ax + aw - bx) < 1e-6 or abs(bx + bw - ax) < 1e-6 or abs(ay + ah - by) < 1e-6
+                    or abs(by + bh - ay) < 1e-6)
+        assert touching, "consecutive spaces share an edge, round the corner too"
+    for cx, cy, cw, ch in cells:
+        assert x - 1e-6 <= cx and cx + cw <= x + w + 1e-6 and y - 1e-6 <= cy and cy + ch <= y + h + 1e-6
+        assert cx < x + 1e-6 or cy < y + 1e-6 or cx + cw > x + w - 1e-6 or cy + ch > y + h - 1e-6  # on the edge
+    area = sum(cw * ch for _, _, cw, ch in cells)
+    inner = [(cx, cy, cw, ch) for cx, cy, cw, ch in cells]
+    assert len({(round(a, 3), round(b, 3)) for a, b, _, _ in inner}) == spaces   # no two spaces overlap
+    assert area <= w * h + 1e-6
+
+
+def test_a_row_track_divides_its_box() -> None:
+    from generator.load.layout_repeat import TrackEl
+    from generator.load.layout_values import Box
+
+    track = TrackEl(box=Box.from_yaml([10, 20, 130, 8]), spaces=13, shape="row")
+    assert track_spaces(track, ENV)[12] == pytest.approx((130.0, 20, 10, 8))
+
+
+def test_a_grid_without_elements_is_a_load_error_at_its_line(tmp_path: Path) -> None:
+    with pytest.raises(LoadError) as info:
+        load_layout(layout_file(tmp_path, "elements:\n  - rect: {box: [0, 0, W, H]}\n  - grid:\n"
+                                          "      at: [0, 0]\n      cell: [5, 5]\n"))
+    (problem,) = info.value.problems
+    assert (problem.rule, problem.loc.line) == ("SCH003", 3)   # the grid's own line
+    assert "needs an 'elements' list" in problem.message
+
+
+def test_a_bad_child_is_reported_at_its_own_line(tmp_path: Path) -> None:
+    with pytest.raises(LoadError) as info:
+        load_layout(layout_file(tmp_path, "elements:\n  - grid:\n      at: [0, 0]\n      cell: [5, 5]\n"
+                                          "      elements:\n        - rect: {box: [0, 0, W, H], colr: red}\n"))
+    (problem,) = info.value.problems
+    assert (problem.rule, problem.loc.line) == ("SCH001", 6)
+
+
+def _board_game(tmp_path: Path, layout: str) -> Path:
+    folder = tmp_path / "clean"
+    shutil.copytree(CLEAN, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    text = (folder / "game.yaml").read_text(encoding="utf-8")
+    (folder / "game.yaml").write_text(text.replace("size: 180x120mm,", "size: 180x120mm, layout: mat,"),
+                                      encoding="utf-8")
+    (folder / "layouts").mkdir()
+    (folder / "layouts" / "mat.yaml").write_text(layout, encoding="utf-8")
+    return folder
+
+
+def test_a_board_prints_every_grid_cell_at_its_size(tmp_path: Path) -> None:
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from piecepdf import render_pieces
+
+    out = render_pieces(_board_game(tmp_path, GRID), tmp_path / "out")
+    with pdfplumber.open(out / "boards.pdf") as pdf:
+        cells = [r for page in pdf.pages for r in page.rects
+                 if abs(r["width"] - 14 * MM) < 0.05 and abs(r["height"] - 10 * MM) < 0.05]
+        text = pdf.pages[0].extract_text()
+    assert len(cells) == 16 * 4                                # 16 cells on each of the four mats
+    for number in ("1", "15", "30"):
+        assert number in text.split()
+
+
+def test_a_track_with_the_wrong_number_of_labels_names_the_layout_line(tmp_path: Path) -> None:
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from generator.render.cards.faces import CardError
+    from piecepdf import render_pieces
+
+    folder = _board_game(tmp_path, "elements:\n  - track: {box: [S, S, 100, 8], spaces: 3, labels: [a, b]}\n")
+    with pytest.raises(CardError) as info:
+        render_pieces(folder, tmp_path / "out")
+    assert "mat.yaml:2: " in str(info.value) and "3 spaces but 2 labels" in str(info.value)
