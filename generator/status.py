@@ -12,7 +12,8 @@ def planned_outputs(loaded: LoadedGame) -> list[str]:
     """The files a build of this game writes (exports aside), from its data alone."""
     game, folder = loaded.game, loaded.folder
     files = [f"cards-{d.id}.pdf" for d in game.decks] + [f"cards-{d.id}-backs.pdf" for d in game.decks]
-    files += [name for name, present in (("boards.pdf", game.boards), ("tokens.pdf", game.tokens),
+    files += [name for name, present in (("boards.pdf", game.boards), ("pads.pdf", game.pads),
+                                         ("tokens.pdf", game.tokens),
                                          ("map.pdf", game.maps), ("rulebook.pdf", (folder / "rulebook.md").is_file()),
                                          ("quickref.pdf", (folder / "quickref.md").is_file())) if present]
     return files

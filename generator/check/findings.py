@@ -71,6 +71,8 @@ RULES = _catalogue(
     RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
     RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),
     RuleInfo("BRD003", "boards", "error", "a player board names a layout that does not exist"),
+    RuleInfo("PAD001", "pads", "error", "a pad names an unknown set, design, inventory line or count"),
+    RuleInfo("PAD002", "pads", "error", "a pad's layout does not exist or cannot be read"),
     RuleInfo("TOK001", "tokens", "error", "a token sheet prints a different number than the box holds"),
     RuleInfo("TOK002", "tokens", "error", "a token sheet names no inventory line, or one twice"),
     RuleInfo("DOC001", "documents", "error", "a rulebook or quick reference types a number the data computes"),

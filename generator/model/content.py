@@ -19,7 +19,7 @@ class Category:
     path: Path_ = _pathed()
 
 
-Kind = Literal["cards", "board", "tile", "token", "piece", "die", "booklet", "marker", "other"]
+Kind = Literal["cards", "board", "tile", "token", "piece", "die", "booklet", "marker", "pad", "other"]
 
 
 @dataclass(frozen=True)

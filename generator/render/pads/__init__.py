@@ -1,0 +1,1 @@
+"""Pads: consumable sheets (score pads, character sheets) imposed many-up -> pads.pdf (renderer)."""

@@ -1,0 +1,151 @@
+"""The pad renderer: every pad in game.yaml -> pads.pdf, N-up on the paper with crop marks.
+
+A sheet is drawn by the card layout engine (BoundLayout) from a layout in the
+game's layouts/ or templates/pads/, like a player board; its templates read the
+design's `name`, `text` (from the pad's `texts`) and `colour`, plus the game's
+data and engine (board_data). How many sheets: `copies`, or `per_player` times
+the most players, or one page's worth; with `fill_page` each design's run is
+rounded up to whole pages, since the spare sheets cost no more paper.
+"""
+from __future__ import annotations
+
+import io
+import math
+import re
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ...check.pads import pad_designs
+from ...load.layout import available_layouts, find_layout, load_layout
+from ...model import Deck, Game, Length, Pad
+from ...units import PT_PER_MM
+from ...write import content_hash
+from ..boards.data import board_globals
+from ..boards.renderer import BoardError, BoardLayout, BoardRef
+from ..cards.faces import Painter
+from ..cards.sheets import SheetError, SheetGrid, SheetStyle, content_date, impose, paper_mm, plan_grid, sheet_canvas
+from ..job import RenderJob, renderer
+from ..shared.icons import IconCanvas
+
+K = PT_PER_MM
+PAD_FIELDS = MappingProxyType({"colour": "str", "text": "str", "pad": "str"})
+
+
+class PadError(BoardError):
+    """A pad that cannot be printed: no layout, or a sheet bigger than the paper."""
+
+
+@dataclass(frozen=True)
+class PadRun:
+    """What one pad prints: its designs, sheets per design, and the page grid."""
+
+    designs: tuple[str, ...]
+    per_design: int
+    grid: SheetGrid
+
+    @property
+    def sheets(self) -> int:
+        return self.per_design * len(self.designs)
+
+
+def pad_run(game: Game, pad: Pad, paper: str) -> PadRun:
+    """The sheets a pad prints on this paper (the grid turned the way that fits more)."""
+    grid = None
+    for landscape in (False, True):
+        try:
+            found = plan_grid(paper_mm(paper, landscape=landscape), pad.size.mm, float(pad.bleed))
+        except SheetError:
+            continue
+        if grid is None or found.per_page > grid.per_page:
+            grid = found
+    if grid is None:
+        w, h = pad.size.mm
+        raise PadError(f"{game.where(*pad.path, 'size')}: pad '{pad.id}' ({w:g} x {h:g} mm) does not fit on "
+                       f"{paper} paper", "make the sheet smaller than the paper less its margins")
+    if pad.copies is not None:
+        wanted = pad.copies
+    elif pad.per_player is not None:
+        wanted = pad.per_player * game.max_players
+    else:
+        wanted = grid.per_page
+    if pad.fill_page:
+        wanted = math.ceil(wanted / grid.per_page) * grid.per_page
+    return PadRun(tuple(pad_designs(game, pad)), max(wanted, 1), grid)
+
+
+def pad_deck(pad: Pad) -> Deck:
+    """The pad as a one-card deck of its size, so the card layout engine can bind it."""
+    return Deck(id=pad.id, name=pad.name, size=pad.size, fields=PAD_FIELDS, bleed=pad.bleed, safe=Length(5.0),
+                layout=pad.layout, loc=pad.loc, path=pad.path)
+
+
+def _context(painter: Painter, pad: Pad, design: str, total: int) -> dict[str, Any]:
+    colour = str(pad.colour) if pad.colour else "frame"
+    fields = {"colour": colour, "text": pad.texts.get(design, ""), "pad": pad.name}
+    ctx: dict[str, Any] = {**fields, "id": pad.id, "name": design, "count": total,
+                           "card": {"id": pad.id, "name": design, "count": total, **fields}}
+    ctx.update(painter.base)
+    ctx["deck"] = {"id": pad.id, "name": pad.name, "back": pad.name, "total": total}
+    ctx["copy"] = ""
+    return ctx
+
+
+class PadLayout(BoardLayout):
+    """The layout engine bound to a pad: its messages name the pad."""
+
+    def _error(self, el: Any, message: str, hint: str = "", card: Any = None) -> PadError:
+        subject = f"pad '{self.deck.id}'" + (f", design '{card.card}'" if card else "")
+        return PadError(f"{el.loc.file}:{el.loc.line}: {subject}: {message}", hint)
+
+
+@renderer("pads")
+def render_pads(job: RenderJob) -> None:
+    """Write pads.pdf: each pad's sheets, N-up with crop marks, one design per page."""
+    loaded, options = job.loaded, job.options
+    game = loaded.game
+    if not game.pads:
+        return
+    painter = Painter(game, loaded.folder)
+    painter.env.globals.update(board_globals(loaded))
+    base = f"{game.title} v{game.version} \u00b7 {content_hash(loaded.folder)[:8]} \u00b7 {content_date(loaded)}"
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: pads", subject="pads",
+                     canvas_class=IconCanvas)
+    pages, meta = 0, []
+    for pad in game.pads:
+        path = find_layout(loaded.folder, pad.layout, "pads")
+        if path is None:
+            raise PadError(f"{game.where(*pad.path, 'layout')}: pad '{pad.id}': no layout '{pad.layout}'",
+                           "layouts: " + ", ".join(available_layouts(loaded.folder, "pads")))
+        deck = pad_deck(pad)
+        bound = PadLayout(painter, load_layout(path), deck, "face")
+        run = pad_run(game, pad, options.paper)
+        bleed = float(pad.bleed)
+        forms = []
+        for i, design in enumerate(run.designs):
+            form = f"pad_{re.sub(r'[^A-Za-z0-9]', '_', pad.id)}_{i}"
+            width, height = pad.size.mm
+            c.beginForm(form, 0, 0, (width + 2 * bleed) * K, (height + 2 * bleed) * K)
+            bound.draw(c, bleed * K, bleed * K, _context(painter, pad, design, run.sheets),
+                       BoardRef(pad.id, design, pad.loc))
+            c.endForm()
+            forms.append(form)
+        c.setPageSize((run.grid.page[0] * K, run.grid.page[1] * K))
+
+        def place(cv: Canvas, slot, i: int, forms=forms, per=run.per_design, bleed=bleed) -> None:
+            cv.saveState()
+            cv.translate((slot.trim.x - bleed) * K, (slot.trim.y - bleed) * K)
+            cv.doForm(forms[i // per])
+            cv.restoreState()
+
+        first = pages + 1
+        pages += impose(c, run.grid, run.sheets, place, style=SheetStyle(),
+                        stamp=lambda p, n, pad=pad: f"{base} \u00b7 {pad.name} \u00b7 sheet {p}/{n}")
+        meta.append({"id": pad.id, "name": pad.name, "size_mm": list(pad.size.mm), "designs": list(run.designs),
+                     "sheets": run.sheets, "per_page": run.grid.per_page, "layout": pad.layout,
+                     "pages": [first, pages]})
+    c.save()
+    job.writer.write("pads.pdf", buffer.getvalue(), "pads", pages=pages, paper=options.paper, pads=meta)
