@@ -14,7 +14,7 @@ def planned_outputs(loaded: LoadedGame) -> list[str]:
     files = [f"cards-{d.id}.pdf" for d in game.decks] + [f"cards-{d.id}-backs.pdf" for d in game.decks]
     files += [name for name, present in (("boards.pdf", game.boards), ("pads.pdf", game.pads),
                                          ("tokens.pdf", game.tokens),
-                                         ("map.pdf", game.maps), ("rulebook.pdf", (folder / "rulebook.md").is_file()),
+                                         ("map.pdf", game.maps), ("grids.pdf", game.grids), ("rulebook.pdf", (folder / "rulebook.md").is_file()),
                                          ("quickref.pdf", (folder / "quickref.md").is_file())) if present]
     return files
 

@@ -18,6 +18,7 @@ from .content import *  # noqa: F401,F403
 from .content import (Category, Component, Cost, Deck, DieTable, Example, Table, Term, Variant, Waiver)
 from .pieces import *  # noqa: F401,F403
 from .pieces import Map, PlayerBoard, PrintSettings, Style, TokenSheet, TtsSettings
+from .grids import GridMap
 from .pads import Pad
 
 
@@ -45,6 +46,7 @@ class Game:
     maps: tuple[Map, ...] = doc("Game boards drawn from data (one per board side).", ())
     tokens: tuple[TokenSheet, ...] = doc("How to print tokens and counters.", ())
     boards: tuple[PlayerBoard, ...] = doc("Player boards and aids printed from layouts.", ())
+    grids: tuple[GridMap, ...] = doc("Grid maps: hex or square grids with terrain, features and set-up pieces.", ())
     pads: tuple[Pad, ...] = doc("Consumable sheets (score pads, character sheets) printed many-up.", ())
     style: Style = doc("Colours and fonts the game's card layouts use.", Style())
     print: PrintSettings = doc("Print-shop preset for card sizes, bleed and files.", PrintSettings())

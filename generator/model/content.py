@@ -126,6 +126,8 @@ class DieResult:
     rolls: IntRange = doc("The faces this result covers, e.g. 4-8.")
     text: str = doc("What happens, in our own words.")
     reroll: tuple["DieResult", ...] = doc("Results of a re-roll; they cover every face again.", ())
+    sticker: str = doc("Printed on the die's sticker for each face of this result (default: the id, "
+                       "capitalised).", "")
     loc: Loc = _located()
     path: Path_ = _pathed()
 

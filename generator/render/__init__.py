@@ -23,6 +23,7 @@ def load_builtin_renderers() -> Registry[Renderer]:
     from .boards import renderer as _boards  # noqa: F401  (player boards)
     from .maps import renderer as _maps  # noqa: F401  (game boards from map data)
     from .tokens import renderer as _tokens  # noqa: F401  (token sheets)
+    from .maps import grid as _grids  # noqa: F401  (hex and square grid maps)
     from .pads import renderer as _pads  # noqa: F401  (consumable sheets: score pads, character sheets)
     from .exports import png as _png, tts as _tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
     from .exports import shop_pdf as _shop_pdf  # noqa: F401  (a PDF per deck, for a print-shop preset that takes PDFs)

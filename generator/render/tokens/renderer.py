@@ -8,11 +8,12 @@ get a plain back in their colour.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from ...check.stickers import die_stickers
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...palette import colour_hex, is_dark
 from ...units import PT_PER_MM
@@ -39,8 +40,10 @@ def token_kinds(game: Game) -> list[TokenKind]:
     out = []
     for comp in game.inventory:
         if comp.id in sheets:
-            out.append(TokenKind(comp, sheets[comp.id]))
-        elif comp.kind == "token":
+            sheet = sheets[comp.id]
+            stickers = die_stickers(game, comp) if comp.kind == "die" and not sheet.faces else None
+            out.append(TokenKind(comp, replace(sheet, faces=stickers) if stickers else sheet))
+        elif comp.kind == "token" and not comp.decks:   # counters drawn from a deck print as cards
             out.append(TokenKind(comp, TokenSheet(component=comp.id)))
     return out
 

@@ -1,0 +1,64 @@
+"""Die stickers say what the die table says: one sticker per face, its text from the result that face gives.
+
+A token sheet for a die with a die table and no faces prints its stickers from
+the table (one source); one that writes its faces by hand is compared with the
+table (TOK003), so a changed result cannot leave old stickers behind.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Optional
+
+from ..model import Component, DieResult, DieTable, Game, TokenFace
+from .findings import Context
+from .registry import family
+
+
+def sticker_text(result: DieResult) -> str:
+    return result.sticker or result.id.replace("-", " ").replace("_", " ").capitalize()
+
+
+def die_table_for(game: Game, component: Component) -> Optional[DieTable]:
+    return next((d for d in game.dice if d.component == component.id), None)
+
+
+def face_texts(table: DieTable) -> list[str]:
+    """The sticker of every face, face 1 first."""
+    texts = []
+    for face in range(1, table.faces + 1):
+        result = next((r for r in table.results if r.rolls.low <= face <= r.rolls.high), None)
+        texts.append(sticker_text(result) if result is not None else "")
+    return texts
+
+
+def die_stickers(game: Game, component: Component) -> Optional[tuple[TokenFace, ...]]:
+    """The sticker designs of a die from its die table (each face's text, per die), or None without a table."""
+    table = die_table_for(game, component)
+    if table is None or table.faces != component.faces:
+        return None
+    counts = Counter(face_texts(table))
+    return tuple(TokenFace(front=text, count=n * component.count) for text, n in counts.items())
+
+
+@family("stickers")
+def check_stickers(ctx: Context) -> None:
+    game = ctx.game
+    by_id = {c.id: c for c in game.inventory}
+    for sheet in game.tokens:
+        comp = by_id.get(sheet.component)
+        if comp is None or comp.kind != "die" or not sheet.faces:
+            continue
+        table = die_table_for(game, comp)
+        if table is None:
+            continue
+        want = Counter({text: n * comp.count for text, n in Counter(face_texts(table)).items()})
+        have = Counter()
+        for face in sheet.faces:
+            have[face.front] += face.count
+        if have != want:
+            shown = ", ".join(f"{n} {t}" for t, n in sorted(want.items()))
+            got = ", ".join(f"{n} {t}" for t, n in sorted(have.items()))
+            ctx.report("TOK003", game.where(*sheet.path, "faces"), f"the stickers of '{comp.name}' read {got} but "
+                       f"die table '{table.id}' gives {shown}", expected=shown, actual=got,
+                       subject=f"tokens/{comp.id}/stickers",
+                       hint="leave out the faces: pnp prints the stickers from the die table")
