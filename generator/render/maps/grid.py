@@ -88,7 +88,7 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> None:
         c.drawCentredString(*at(x, y - size * 0.32), geometry.label(cell))
         if cell in names:
             c.setFont("Lato-Bold", max(4.0, size * 0.22))
-            c.drawCentredString(*at(x, y + size * 0.12), names[cell])
+            c.drawCentredString(*at(x, y + size * 0.36), names[cell])   # below a piece set up there
     _pieces(c, grid, geometry, at)
     c.setFillColor(Color(0.1, 0.1, 0.1))
     c.setFont("Vollkorn-SemiBold", 14)

@@ -1,0 +1,128 @@
+"""The hex-and-counter wargame fixture checks clean and builds: a real hex grid, mirrored counters, die stickers.
+
+Expected geometry comes from the hex itself: a flat-topped hex 19 mm across its
+flats is 2 x 19 / sqrt(3) = 21.94 mm across its corners, its sides 10.97 mm
+long, and neighbouring centres are 19 mm apart.
+"""
+from __future__ import annotations
+
+import json
+import math
+import shutil
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from typer.testing import CliRunner
+
+from conftest import FIXTURES, run_check
+from generator.cli import app
+
+MM = 72 / 25.4
+GAME = "hex-wargame"
+ACROSS_FLATS = 19.0
+ACROSS_CORNERS = 2 * 19.0 / math.sqrt(3)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wargame")
+    result = CliRunner().invoke(app, ["build", GAME, "--content", str(FIXTURES), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out / GAME
+
+
+def test_the_wargame_checks_clean() -> None:
+    run = run_check(GAME)
+    assert run.exit_code == 0, run.output
+    assert run.findings == []
+
+
+def test_the_map_is_a_grid_of_touching_hexes(built: Path) -> None:
+    entry = next(f for f in json.loads((built / "manifest.json").read_text())["files"] if f["path"] == "grids.pdf")
+    (valley,) = entry["grids"]
+    assert (valley["cells"], valley["cell_mm"], valley["shape"]) == (12 * 9, 19.0, "hex-flat")
+    assert valley["rows"] * valley["cols"] == 2            # 12 columns of 19 mm hexes are wider than A4: tiled
+    with pdfplumber.open(built / "grids.pdf") as pdf:
+        assert len(pdf.pages) == 3                         # the overview, then two tiles
+        page = pdf.pages[1]
+        hexes = [c for c in page.curves if len(c["pts"]) == 7
+                 and abs((c["x1"] - c["x0"]) / MM - ACROSS_CORNERS) < 0.02
+                 and abs((c["bottom"] - c["top"]) / MM - ACROSS_FLATS) < 0.02]
+        strokes = [ln for ln in page.lines if abs(ln["linewidth"] - 1.6 * MM) < 0.01]
+        key = [ln for ln in strokes if abs((ln["x1"] - ln["x0"]) / MM - 6) < 0.01 and ln["top"] == ln["bottom"]]
+        rivers = [ln for ln in strokes if ln not in key]
+        words = {w["text"] for w in page.extract_words()}
+    assert len(hexes) == 108
+    centres = [((c["x0"] + c["x1"]) / 2 / MM, (c["top"] + c["bottom"]) / 2 / MM) for c in hexes]
+    for i, a in enumerate(centres):
+        gaps = [math.dist(a, b) for j, b in enumerate(centres) if j != i]
+        assert min(gaps) == pytest.approx(ACROSS_FLATS, abs=0.02)       # touching, never overlapping
+        assert 2 <= sum(abs(g - ACROSS_FLATS) < 0.02 for g in gaps) <= 6
+    assert len(key) == 1                                     # the river's swatch in the key
+    assert len(rivers) == 17                                 # one stroke per hexside of the river
+    for ln in rivers:
+        assert math.dist((ln["x0"], ln["top"]), (ln["x1"], ln["bottom"])) / MM == pytest.approx(
+            ACROSS_CORNERS / 2, abs=0.02)                    # a hexside is as long as the hex's radius
+    assert {"0101", "1209", "Millford", "Ashby"} <= words     # coordinates and names, separately
+
+
+def _squares(page, side_mm: float) -> list[dict]:
+    return [r for r in page.rects if abs(r["width"] / MM - side_mm) < 0.02 and abs(r["height"] / MM - side_mm) < 0.02]
+
+
+def test_counters_come_from_the_csv_and_their_backs_are_mirrored(built: Path) -> None:
+    with pdfplumber.open(built / "cards-units.pdf") as fronts, pdfplumber.open(built / "cards-units-backs.pdf") as backs:
+        front, back = fronts.pages[0], backs.pages[0]
+        assert len(_squares(front, 18.0)) == 10 == len(_squares(back, 18.0))   # 16 mm counters with 1 mm bleed
+        width = float(front.width)
+        front_words = {w["text"]: w for w in front.extract_words()}
+        back_words = [w for w in back.extract_words()]
+        text = " ".join(w["text"] for w in front.extract_words())
+    assert "4-4-3" in text and "5-2-2" in text and "3-2-5" in text          # attack-defence-move from the row
+    assert "reduced" not in text
+    back_text = " ".join(w["text"] for w in back_words)
+    assert "2-2-3" in back_text and "2-1-2" in back_text                    # the reduced side from the same row
+    guard = front_words["Guard"]
+    mirrored = width - (guard["x0"] + guard["x1"]) / 2
+    back_guard = next(w for w in back_words if w["text"] == "Guard")
+    assert (back_guard["x0"] + back_guard["x1"]) / 2 == pytest.approx(mirrored, abs=0.5)   # long-edge duplex
+    assert back_guard["top"] == pytest.approx(guard["top"], abs=0.5)
+
+
+def test_die_stickers_are_printed_from_the_die_table(built: Path) -> None:
+    with pdfplumber.open(built / "tokens.pdf") as pdf:
+        words = [w["text"] for w in pdf.pages[0].extract_words()]
+    # orders: move on 1-3, fire on 4-5, rally on 6 (its sticker text 'Rally!')
+    assert (words.count("Move"), words.count("Fire"), words.count("Rally!")) == (3, 2, 1)
+
+
+def _variant(tmp_path: Path, old: str, new: str, file: str = "game.yaml") -> Path:
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / GAME, content / GAME, ignore=shutil.ignore_patterns("__pycache__"))
+    path = content / GAME / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return content
+
+
+@pytest.mark.parametrize("old, new, file, rule, line, words", [
+    ('"0509/0609"]', '"0509/0709"]', "game.yaml", "GRD002", 76,
+     "river runs between 0509 and 0709, which are not neighbours"),
+    ('"0103", "0203", "0304"', '"0103", "0304"', "game.yaml", "GRD002", 77,
+     "road steps from 0103 to 0304, which are not neighbours"),
+    ('{at: ["0906"], terrain: town', '{at: ["0906"], terrain: towns', "game.yaml", "GRD001", 71,
+     "unknown terrain 'towns'"),
+    ("{at: Ashby, text: Red HQ", "{at: Ashbee, text: Red HQ", "game.yaml", "GRD001", 81,
+     "piece 'Red HQ' names cell 'Ashbee', which is not on the map"),
+    (",3,2,5,1,1,1107", ",3,2,5,1,1,1310", "cards/units.csv", "GRD001", 8,
+     "card 'Hussars' of deck 'units' is set up at '1310' (hex), which is not on the map"),
+])
+def test_grid_mistakes_are_reported_where_written(tmp_path: Path, old: str, new: str, file: str, rule: str,
+                                                  line: int, words: str) -> None:
+    run = run_check(GAME, content=_variant(tmp_path, old, new, file))
+    assert run.exit_code == 1, run.output
+    hits = [f for f in run.findings if f["rule"] == rule]
+    assert [(Path(f["file"]).name, f["line"]) for f in hits] == [(Path(file).name, line)], run.output
+    assert words in hits[0]["message"]
