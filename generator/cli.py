@@ -265,13 +265,16 @@ def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None
 @app.command()
 def new(ctx: typer.Context, name: str = typer.Argument(..., help="Game id: lower-case letters, digits, dashes."),
         where: Optional[Path] = typer.Option(None, "--dir", help="Where to create it (default: here).",
-                                             file_okay=False)) -> None:
+                                             file_okay=False),
+        template: str = typer.Option("cards", "--template", metavar="cards|roll-and-write|wargame",
+                                     help="The shape to start from: a card game, a roll-and-write with a score "
+                                          "pad, or a hex-and-counter wargame.")) -> None:
     """Start a new game: a small, complete game folder that checks clean and builds at once."""
 
     def body() -> int:
         from .scaffold import new_game
 
-        made = new_game(name, where or Path.cwd())
+        made = new_game(name, where or Path.cwd(), template)
         typer.echo(f"created {made.game}")
         where_to = made.project if made.created_project else made.game
         typer.echo(f"next: cd {where_to} && pnp check && pnp build")

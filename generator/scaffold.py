@@ -10,7 +10,11 @@ from .load.discover import PACKAGE_ROOT, game_folders
 from .errors import GeneratorError
 from .model import ID_RE
 
-SCAFFOLD = PACKAGE_ROOT / "templates" / "scaffold"
+SCAFFOLDS = PACKAGE_ROOT / "templates" / "scaffold"
+TEMPLATES = {"cards": "a card game: a deck from a CSV, a setup table, rulebook and quick reference",
+             "roll-and-write": "a roll-and-write: a score pad of scored boxes and a round track, printed 4 to a page",
+             "wargame": "a hex-and-counter wargame: a hex map with terrain and a river, counters from a CSV, "
+                        "a combat table"}
 TEXT_SUFFIXES = {".yaml", ".py", ".csv", ".md", ".j2", ".css"}
 
 
@@ -31,8 +35,11 @@ def title_of(game_id: str) -> str:
     return " ".join(part.capitalize() for part in game_id.replace("_", "-").split("-") if part)
 
 
-def new_game(name: str, where: Path) -> NewGame:
+def new_game(name: str, where: Path, template: str = "cards") -> NewGame:
     """Create game `name` under `where`: inside its content/ if `where` is a project, else a new project."""
+    if template not in TEMPLATES:
+        raise ScaffoldError(f"unknown template '{template}'",
+                            "templates: " + "; ".join(f"{k} ({v})" for k, v in TEMPLATES.items()))
     if not ID_RE.match(name):
         raise ScaffoldError(f"'{name}' is not a valid game id",
                             "use lower-case letters, digits and dashes, starting with a letter or digit, "
@@ -53,7 +60,7 @@ def new_game(name: str, where: Path) -> NewGame:
     if target.exists():
         raise ScaffoldError(f"{target} already exists; pnp new never overwrites a folder")
     today = datetime.date.today().isoformat()  # authoring time: the game's first edition date
-    shutil.copytree(SCAFFOLD, target, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(SCAFFOLDS / template, target, ignore=shutil.ignore_patterns("__pycache__"))
     for path in sorted(target.rglob("*")):
         if path.is_file() and path.suffix in TEXT_SUFFIXES:
             text = path.read_text(encoding="utf-8")

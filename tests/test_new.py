@@ -216,3 +216,31 @@ def test_list_says_what_a_build_makes_and_whether_output_is_current(project: Pat
     csv = project / "content" / "river-traders" / "cards" / "harvest.csv"
     csv.write_text(csv.read_text().replace("Early Apple", "First Apple"))
     assert "output/: out of date: the content changed since the last build" in pnp("list", cwd=project).output
+
+
+@pytest.mark.parametrize("template, files, kinds", [
+    ("roll-and-write", {"game.yaml", "engine.py", "layouts", "rulebook.md"}, {"pads"}),
+    ("wargame", {"game.yaml", "engine.py", "cards", "layouts"}, {"grids", "tokens"}),
+])
+def test_each_template_scaffolds_a_game_of_its_shape_that_checks_clean(tmp_path: Path, template: str,
+                                                                       files: set, kinds: set) -> None:
+    result = pnp("new", "my-game", "--template", template, cwd=tmp_path)
+    assert result.exit_code == 0, result.output
+    game = tmp_path / "my-game" / "content" / "my-game"
+    assert {p.name for p in game.iterdir()} >= files
+    text = (game / "game.yaml").read_text()
+    assert "id: my-game " in text and "title: My Game" in text and "__" not in text
+    check = pnp("check", "--format", "json", cwd=tmp_path / "my-game")
+    assert check.exit_code == 0, check.output
+    assert json.loads(check.stdout)["findings"] == []
+    from generator.load import load_game
+
+    loaded = load_game(game)
+    assert all(getattr(loaded.game, kind) for kind in kinds)
+
+
+def test_an_unknown_template_is_refused_naming_the_known_ones(tmp_path: Path) -> None:
+    result = pnp("new", "my-game", "--template", "dungeon", cwd=tmp_path)
+    assert result.exit_code == 2
+    assert "unknown template 'dungeon'" in result.output and "roll-and-write" in result.output
+    assert list(tmp_path.iterdir()) == []
