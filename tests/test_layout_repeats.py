@@ -9,7 +9,8 @@ import pytest
 
 from generator.errors import LoadError
 from generator.load.layout import RectEl, TextEl, load_layout
-from generator.load.layout_repeat import expand, track_spaces
+from generator.load.layout_expand import expand
+from generator.load.layout_repeat import track_spaces
 
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN = ROOT / "tests" / "fixtures" / "games" / "clean"

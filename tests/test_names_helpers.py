@@ -6,8 +6,8 @@ from pathlib import Path
 
 from generator.load import load_game
 from generator.render import BuildOptions
-from generator.render.board_data import board_globals
-from generator.render.documents import document_html
+from generator.render.boards.data import board_globals
+from generator.render.documents.renderer import document_html
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"

@@ -18,7 +18,8 @@ from reportlab.platypus import Paragraph
 
 from ...load.layout import (EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, PolygonEl, RectEl, TextEl, element_box,
                       outside_bleed)
-from ...load.layout_repeat import NO_CELL, Cell, RepeatError, cell_value, expand
+from ...load.layout_expand import expand
+from ...load.layout_repeat import NO_CELL, Cell, RepeatError, cell_value
 from ...model import Deck
 from ...units import PT_PER_MM
 from .fit import FitError, fit_paragraph
