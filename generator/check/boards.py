@@ -40,6 +40,12 @@ def check_boards(ctx: Context) -> None:
             ctx.report("BRD003", game.where(*board.path, "layout"), f"board '{board.name}': no layout '{board.layout}'", actual=board.layout,
                        subject=subject, hint=did_you_mean(board.layout, known) or
                        f"add {game.root}/layouts/{board.layout}.yaml (known: {', '.join(known) or 'none'})")
+        named = set(board_names(game, board))
+        for key in board.texts:
+            if not unknown and key not in named:
+                ctx.report("BRD001", game.where(*board.path, "texts", key), f"board '{board.name}': text for "
+                           f"'{key}', which is not one of its boards", actual=key, subject=subject,
+                           hint=did_you_mean(key, sorted(named)) or "boards: " + ", ".join(sorted(named)))
         if board.copies < 1:
             ctx.report("BRD002", game.where(*board.path, "copies"), f"board '{board.name}': copies must be at "
                        f"least 1, not {board.copies}", subject=subject)

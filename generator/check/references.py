@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..errors import Loc
+from ..model import Amount
 from .findings import Context
 from .names import NameSets, did_you_mean, spelled_alike
 from .registry import family
@@ -44,7 +45,7 @@ def check_references(ctx: Context) -> None:
             need(cost.era, None, game.where(*cost.path, "era"), f"the era of '{cost.name}'", f"cost/{cost.id}/era")
     for deck in game.decks:
         for column, tp in deck.fields.items():
-            if not tp.startswith(("ref:", "ref?:", "refs:")):
+            if not tp.startswith(("ref:", "ref?:", "refs:", "amounts:")):
                 continue
             set_id = tp.split(":", 1)[1]
             if not need_set(set_id, game.where(*deck.path, "fields", column), f"deck/{deck.id}/{column}"):
@@ -52,6 +53,7 @@ def check_references(ctx: Context) -> None:
             for card in deck.cards:
                 value = card.fields.get(column)
                 for name in (value if isinstance(value, tuple) else [value]):
+                    name = name.name if isinstance(name, Amount) else name
                     if name:
                         need(name, set_id, card.loc, f"deck '{deck.id}', card '{card.name}', column '{column}'",
                              f"card/{deck.id}/{card.id}/{column}")

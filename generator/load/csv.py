@@ -1,16 +1,17 @@
 """Type a deck's cards from its card table (CSV or spreadsheet): one row per distinct card, typed by the deck's fields."""
 from __future__ import annotations
 
+import re
 from types import MappingProxyType
 from typing import Any
 
 from ..errors import Loc, Problem
-from ..model import Card, Deck
+from ..model import Amount, Amounts, Card, Deck
 from .sheets import DELIMITERS, CardTable
 
 REQUIRED = ("id", "name", "count")
 FIELD_TYPES = ("int", "str", "text", "bool")
-REF_PREFIXES = ("ref:", "ref?:", "refs:")
+REF_PREFIXES = ("ref:", "ref?:", "refs:", "amounts:")
 TRUE = {"yes", "true", "y", "1"}
 FALSE = {"no", "false", "n", "0", ""}
 
@@ -21,7 +22,8 @@ def field_type_error(tp: str) -> str | None:
         return None
     if tp.startswith(REF_PREFIXES) and tp.split(":", 1)[1]:
         return None
-    return f"unknown field type '{tp}': use int, str, text, bool, ref:<set>, ref?:<set> or refs:<set>"
+    return (f"unknown field type '{tp}': use int, str, text, bool, ref:<set>, ref?:<set>, refs:<set> or "
+            "amounts:<set>")
 
 
 def convert(tp: str, raw: str) -> Any:
@@ -40,9 +42,30 @@ def convert(tp: str, raw: str) -> Any:
         raise ValueError(f"'{raw}' is not yes/no")
     if tp.startswith("refs:"):
         return tuple(part.strip() for part in raw.split(";") if part.strip())
+    if tp.startswith("amounts:"):
+        return _amounts(raw)
     if tp.startswith("ref:") and not raw.strip():
         raise ValueError("is empty; it must name one of the set (or declare the field ref?:)")
     return raw.strip() if tp.startswith(("ref", "str")) else raw
+
+
+_AMOUNT = re.compile(r"^(?:(\d+)\s*(?:x\s+)?)?(\S.*)$")
+
+
+def _amounts(raw: str) -> Amounts:
+    """'2 Oil; 1 Wick' (a bare name counts 1) -> Amounts; a name written twice is an error, not a sum."""
+    items: list[Amount] = []
+    for part in (p.strip() for p in raw.split(";")):
+        if not part:
+            continue
+        found = _AMOUNT.match(part)
+        amount, name = int(found.group(1) or 1), found.group(2).strip()
+        if amount < 1:
+            raise ValueError(f"'{part}': an amount must be at least 1")
+        if any(a.name == name for a in items):
+            raise ValueError(f"'{name}' is listed twice in '{raw}': write its amount once, e.g. '2 {name}'")
+        items.append(Amount(amount, name))
+    return Amounts(items)
 
 
 def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...], list[Problem]]:

@@ -39,6 +39,35 @@ class Component:
     path: Path_ = _pathed()
 
 
+class Amount(tuple):
+    """One entry of an `amounts:` column: how many of which name ('2 Oil'); reads as .amount and .name."""
+
+    def __new__(cls, amount: int, name: str) -> "Amount":
+        return super().__new__(cls, (amount, name))
+
+    @property
+    def amount(self) -> int:
+        return self[0]
+
+    @property
+    def name(self) -> str:
+        return self[1]
+
+    def __str__(self) -> str:
+        return f"{self.amount} {self.name}"
+
+
+class Amounts(tuple):
+    """A cell of an `amounts:` column ('2 Oil; 1 Wick'): a tuple of Amount that prints '2 Oil, 1 Wick'."""
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self))
+
+    def of(self, name: str) -> int:
+        """How many of `name` (0 when it is not listed)."""
+        return sum(a.amount for a in self if a.name == name)
+
+
 @dataclass(frozen=True)
 class Card:
     """One distinct card: a CSV row."""
@@ -153,8 +182,14 @@ class CostItem:
     amount: int = doc("How many.")
     of: str = doc("A name or a category id/name.")
     different: bool = doc("That many different members of the category.", False)
+    per: Optional[str] = doc("The amount is paid per one of these, e.g. 'keeper at the location'.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
+
+    def shown(self, what: str) -> str:
+        """How the item prints, given its thing's printed name: '2 different Food', '1 Oil per keeper'."""
+        text = f"{self.amount} {'different ' if self.different else ''}{what}"
+        return f"{text} per {self.per}" if self.per else text
 
 
 @dataclass(frozen=True)

@@ -214,6 +214,8 @@ class PlayerBoard:
     each: Optional[str] = doc("A name set (or category): one board per name, the name in `name`.", None)
     colours: tuple[Colour, ...] = doc("One board per colour, the colour in `colour`.", ())
     copies: int = doc("Copies of every board.", 1)
+    texts: Mapping[str, str] = doc("Text per board name, read by the layout as `text`: each board's own words "
+                                   "(one ability per player board) in the data, not the engine.", EMPTY)
     component: Optional[Id] = doc("The inventory line the printed boards must add up to.", None)
     bleed: Length = doc("Bleed round the trim, e.g. 3mm.", Length(3.0))
     loc: Loc = _located()

@@ -58,11 +58,10 @@ def _category_name(game: Game, name: str) -> str:
 
 
 def cost_items(game: Game, cost: Cost) -> str:
-    """'3 Food, 1 Stone' / '2 different Food'."""
+    """'3 Food, 1 Stone' / '2 different Food' / '1 Oil per keeper'."""
     parts = []
     for item in cost.items:
-        what = _category_name(game, item.of)
-        parts.append(f"{item.amount} {'different ' if item.different else ''}{what}")
+        parts.append(item.shown(_category_name(game, item.of)))
     return ", ".join(parts)
 
 

@@ -142,7 +142,7 @@ class DocumentContext:
             what = names.get(item.of, item.of)
             if item.amount == 1:
                 what = _UNIT_PLURAL.sub(r"\1", what)  # '1 Prayer points' reads '1 Prayer point'
-            parts.append(f"{item.amount} {'different ' if item.different else ''}{what}")
+            parts.append(item.shown(what))
         return ", ".join(parts)
 
     def components(self) -> Markup:
