@@ -116,6 +116,8 @@ def _variant(tmp_path: Path, old: str, new: str, file: str = "game.yaml") -> Pat
      "unknown terrain 'towns'"),
     ("{at: Ashby, text: Red HQ", "{at: Ashbee, text: Red HQ", "game.yaml", "GRD001", 81,
      "piece 'Red HQ' names cell 'Ashbee', which is not on the map"),
+    ("    size: 19mm\n", "    size: 19mm\n    label: \"{row}\"\n", "game.yaml", "GRD003", 58,
+     "the format '{row}' gives two cells the same coordinate"),
     (",3,2,5,1,1,1107", ",3,2,5,1,1,1310", "cards/units.csv", "GRD001", 8,
      "card 'Hussars' of deck 'units' is set up at '1310' (hex), which is not on the map"),
 ])
@@ -126,3 +128,11 @@ def test_grid_mistakes_are_reported_where_written(tmp_path: Path, old: str, new:
     hits = [f for f in run.findings if f["rule"] == rule]
     assert [(Path(f["file"]).name, f["line"]) for f in hits] == [(Path(file).name, line)], run.output
     assert words in hits[0]["message"]
+
+
+def test_a_coordinate_format_that_cannot_write_coordinates_is_a_load_error(tmp_path: Path) -> None:
+    run = run_check(GAME, content=_variant(tmp_path, "    size: 19mm\n", "    size: 19mm\n    label: \"{column}\"\n"))
+    assert run.exit_code == 2
+    (problem,) = run.findings
+    assert (problem["rule"], Path(problem["file"]).name, problem["line"]) == ("SCH002", "game.yaml", 58)
+    assert "'{column}' cannot write a coordinate" in problem["message"]

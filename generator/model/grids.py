@@ -27,6 +27,21 @@ class CellRef(str):
         return cls(str(value))
 
 
+class CellLabel(str):
+    """A coordinate format over `col` and `row`, e.g. '{col:02d}{row:02d}'; checked when read."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "CellLabel":
+        if not isinstance(value, str):
+            raise ValueError(f"{value!r} is not a coordinate format: write e.g. \"{{col:02d}}{{row:02d}}\"")
+        try:
+            value.format(col=1, row=1)
+        except (KeyError, IndexError, ValueError) as exc:
+            raise ValueError(f"'{value}' cannot write a coordinate ({type(exc).__name__}: {exc}): use {{col}} and "
+                             "{row}, e.g. \"{col:02d}{row:02d}\"") from None
+        return cls(value)
+
+
 @dataclass(frozen=True)
 class Terrain:
     """A kind of ground a cell can be, declared by the game (clear, forest, marsh, reef...)."""
@@ -96,8 +111,8 @@ class GridMap:
     rows: int = doc("Number of rows.")
     terrain: tuple[Terrain, ...] = doc("The terrain kinds; the first is the default.")
     size: Length = doc("A cell's width across its flats (a hex) or its side (a square), e.g. 19mm.", Length(19.0))
-    label: str = doc("How coordinates are written and printed, from column and row (from 1): "
-                     "'{col:02d}{row:02d}' gives 0304.", "{col:02d}{row:02d}")
+    label: CellLabel = doc("How coordinates are written and printed, from column and row (from 1): "
+                     "'{col:02d}{row:02d}' gives 0304.", CellLabel("{col:02d}{row:02d}"))
     features: tuple[FeatureKind, ...] = doc("The feature kinds (rivers, roads, walls...).", ())
     cells: tuple[GridCell, ...] = doc("Terrain and names of cells; every other cell has the default terrain.", ())
     lines: tuple[GridFeature, ...] = doc("The features drawn on the map.", ())
