@@ -95,6 +95,7 @@ def test_die_stickers_are_printed_from_the_die_table(built: Path) -> None:
         words = [w["text"] for w in pdf.pages[0].extract_words()]
     # orders: move on 1-3, fire on 4-5, rally on 6 (its sticker text 'Rally!')
     assert (words.count("Move"), words.count("Fire"), words.count("Rally!")) == (3, 2, 1)
+    assert "counters" not in words      # the counters, counted by their deck, print as cards, not as tokens
 
 
 def _variant(tmp_path: Path, old: str, new: str, file: str = "game.yaml") -> Path:
