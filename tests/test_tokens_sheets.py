@@ -26,9 +26,14 @@ def _expected(game_id: str) -> dict[str, dict]:
             continue
         want = comp.count * (comp.faces or 1) if comp.kind == "die" else comp.count
         labels = Counter()
+        table = next((d for d in game.dice if d.component == comp.id), None)
         if sheet is not None and sheet.faces:
             for face in sheet.faces:
                 labels[face.front.replace(" ", "")] += face.count * max(1, len(sheet.colours))
+        elif comp.kind == "die" and table is not None:   # a blank die's stickers: each face's result
+            for roll in range(1, comp.faces + 1):
+                result = next(r for r in table.results if r.rolls.low <= roll <= r.rolls.high)
+                labels[(result.sticker or result.id.capitalize()).replace(" ", "")] += comp.count
         else:
             labels[comp.name.replace(" ", "")] = want
         out[comp.id] = {"count": want, "labels": labels, "shape": sheet.shape if sheet else "round",
