@@ -50,8 +50,13 @@ SCENARIOS = {
     "map-track-mark": (1, "MAP008", "game.yaml", 83, 'at: 4', "marks 'Cards for two' at 4 but cards_dealt(players=2) gives 3"),
     "map-board-missing": (1, "MAP009", "game.yaml", 60, 'component: island-board', "is the board 'island-board', which is not in the inventory"),
     "token-count": (1, "TOK001", "game.yaml", 85, '{component: pawns', "prints 3 Pawns (1 x 3 colours) but the box holds 4"),
-    "die-stickers": (1, "TOK003", "game.yaml", 86, '{component: die', "the stickers of 'Weather die' read 2 Rain, 4 Sun "
+    "die-stickers": (1, "TOK003", "game.yaml", 86, 'faces:', "the stickers of 'Weather die' read 2 Rain, 4 Sun "
                                                                            "but die table 'weather' gives 1 Rain, 1 Storm, 4 Sun"),
+    "grid-unknown-cell": (1, "GRD001", "game.yaml", 97, 'at: "0505"', "piece 'Start' names cell '0505', which is not on the map"),
+    "grid-river-apart": (1, "GRD002", "game.yaml", 96, '"0101/0303"', "river runs between 0101 and 0303, which are not neighbours"),
+    "grid-label-repeats": (1, "GRD003", "game.yaml", 94, 'label:', "the format '{row}' gives two cells the same coordinate"),
+    "pad-wrong-kind": (1, "PAD001", "game.yaml", 89, 'component: pawns', "pad 'Score sheet' is 'pawns', which the inventory lists as kind piece"),
+    "pad-layout": (1, "PAD002", "game.yaml", 89, 'layout: scores', "pad 'Score sheet': no layout 'scores'"),
     "token-unknown": (1, "TOK002", "game.yaml", 85, 'component: pawn,', "token sheet for 'pawn', which is not in the inventory"),
     "doc-typed-number": (1, "DOC001", "rulebook.md", 3, '3 cards', "'3' is typed by hand next to 'Cards dealt'"),
     "layout-missing": (1, "LAY001", "game.yaml", 18, 'layout: markets', "deck 'market' uses layout 'markets', which is neither in"),
