@@ -65,6 +65,7 @@ def test_the_map_is_a_grid_of_touching_hexes(built: Path) -> None:
         assert math.dist((ln["x0"], ln["top"]), (ln["x1"], ln["bottom"])) / MM == pytest.approx(
             ACROSS_CORNERS / 2, abs=0.02)                    # a hexside is as long as the hex's radius
     assert {"0101", "1209", "Millford", "Ashby"} <= words     # coordinates and names, separately
+    assert {"Lancers", "Hussars", "Battery"} <= words         # units drawn on their set-up hexes from the CSV
 
 
 def _squares(page, side_mm: float) -> list[dict]:
@@ -119,6 +120,8 @@ def _variant(tmp_path: Path, old: str, new: str, file: str = "game.yaml") -> Pat
      "piece 'Red HQ' names cell 'Ashbee', which is not on the map"),
     ("    size: 19mm\n", "    size: 19mm\n    label: \"{row}\"\n", "game.yaml", "GRD003", 58,
      "the format '{row}' gives two cells the same coordinate"),
+    ("column: hex, label: name", "column: hex, label: nme", "game.yaml", "GRD001", 52,
+     "refs: label 'nme' is not a column of deck 'units'"),
     (",3,2,5,1,1,1107", ",3,2,5,1,1,1310", "cards/units.csv", "GRD001", 8,
      "card 'Hussars' of deck 'units' is set up at '1310' (hex), which is not on the map"),
 ])

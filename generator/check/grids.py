@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..model import Game, GridMap
+from ..model import Colour, Game, GridMap
 from ..model.grid_geometry import Cell, GridGeometry
 from .findings import Context
 from .names import did_you_mean
@@ -129,10 +129,26 @@ def _check_feature(ctx: Context, grid: GridMap, cells: _Cells, line, on: str) ->
                        hint="a centre feature runs through touching cells, one step at a time")
 
 
+_REF_KEYS = ("deck", "column", "label", "colour")
+
+
 def _check_ref(ctx: Context, grid: GridMap, cells: _Cells, ref) -> None:
     game = ctx.game
     deck = game.deck(ref.get("deck", ""))
     column = ref.get("column", "")
+    unknown = [k for k in ref if k not in _REF_KEYS]
+    label = ref.get("label")
+    try:
+        Colour.from_yaml(ref.get("colour", "white"))
+        bad_colour = ""
+    except ValueError as exc:
+        bad_colour = str(exc)
+    if unknown or bad_colour or (deck is not None and label not in (None, "name", *deck.fields)):
+        what = f"unknown key '{unknown[0]}'" if unknown else bad_colour or \
+            f"label '{label}' is not a column of deck '{deck.id}'"
+        ctx.report("GRD001", grid.loc, f"grid '{grid.id}': refs: {what}", subject=f"grid/{grid.id}/refs",
+                   hint="a ref is {deck, column} and optionally label (a column, or name) and colour")
+        return
     if deck is None or (column not in deck.fields):
         ctx.report("GRD001", grid.loc, f"grid '{grid.id}': refs names deck '{ref.get('deck')}' column '{column}', "
                    "which does not exist", subject=f"grid/{grid.id}/refs",

@@ -118,7 +118,8 @@ class GridMap:
     lines: tuple[GridFeature, ...] = doc("The features drawn on the map.", ())
     pieces: tuple[GridPiece, ...] = doc("What is placed on the map at setup.", ())
     refs: tuple[Mapping[str, str], ...] = doc("Card data naming cells: {deck: units, column: hex}; every value "
-                                              "must be a cell here.", ())
+                                              "must be a cell here. With label (a column, or name) each card is "
+                                              "drawn at its cell as a set-up piece, in colour (default white).", ())
     component: Optional[Id] = doc("The board in the inventory that this map is.", None)
     margin: Length = doc("Space round the grid for the title and coordinates, e.g. 12mm.", Length(12.0))
     loc: Loc = _located()

@@ -17,7 +17,8 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from ...check.grids import cell_index
-from ...model import Game, GridMap
+from ...model import Colour, Game, GridMap
+from ...model.grids import CellRef, GridPiece
 from ...model.grid_geometry import GridGeometry
 from ...palette import colour_hex, is_dark
 from ...units import PT_PER_MM
@@ -89,7 +90,7 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> None:
         if cell in names:
             c.setFont("Lato-Bold", max(4.0, size * 0.22))
             c.drawCentredString(*at(x, y + size * 0.36), names[cell])   # below a piece set up there
-    _pieces(c, grid, geometry, at)
+    _pieces(c, set_up_pieces(game, grid), grid, geometry, at)
     c.setFillColor(Color(0.1, 0.1, 0.1))
     c.setFont("Vollkorn-SemiBold", 14)
     c.drawString(float(grid.margin) * K, (height - float(grid.margin) - 6) * K, f"{game.title}: {grid.name}")
@@ -123,14 +124,35 @@ def _features(c: Canvas, grid: GridMap, geometry: GridGeometry, at) -> None:
             c.drawPath(path, stroke=1, fill=0)
 
 
-def _pieces(c: Canvas, grid: GridMap, geometry: GridGeometry, at) -> None:
+def set_up_pieces(game: Game, grid: GridMap) -> list[GridPiece]:
+    """What the map shows at set-up: its own pieces, then each card a `refs` entry with a `label` places."""
+    out = list(grid.pieces)
+    for ref in grid.refs:
+        deck, label = game.deck(ref.get("deck", "")), ref.get("label")
+        if deck is None or not label:
+            continue
+        colour = Colour(ref.get("colour", "white"))
+        for card in deck.cards:
+            at = card.fields.get(ref.get("column", ""))
+            if at not in (None, ""):
+                text = card.name if label == "name" else str(card.fields.get(label, ""))
+                out.append(GridPiece(at=CellRef(str(at)), text=text, colour=colour, loc=card.loc))
+    return out
+
+
+def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeometry, at) -> None:
     index = cell_index(grid, geometry)
     side = float(grid.size) * 0.45
+    stacked: dict[tuple[int, int], int] = {}
     c.setLineWidth(0.6)
-    for piece in grid.pieces:
+    for piece in pieces:
         if piece.at not in index:
             continue
-        x, y = at(*geometry.centre(index[piece.at]))
+        cell = index[piece.at]
+        shift = stacked.get(cell, 0) * 1.5 * K          # a stack shows each piece a little lower and right
+        stacked[cell] = stacked.get(cell, 0) + 1
+        x, y = at(*geometry.centre(cell))
+        x, y = x + shift, y - shift
         c.setFillColor(_hex(piece.colour))
         c.setStrokeColor(Color(0.1, 0.1, 0.1))
         c.roundRect(x - side * K / 2, y - side * K / 2, side * K, side * K, 0.8 * K, stroke=1, fill=1)
