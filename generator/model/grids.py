@@ -44,10 +44,10 @@ class CellLabel(str):
 
 @dataclass(frozen=True)
 class Terrain:
-    """A kind of ground a cell can be, declared by the game (clear, forest, marsh, reef...)."""
+    """A kind of ground a cell can be, declared by the game (clear, scrub, reef...)."""
 
-    id: Id = doc("Terrain id, e.g. forest.")
-    name: str = doc("Printed name, e.g. Forest.")
+    id: Id = doc("Terrain id, e.g. scrub.")
+    name: str = doc("Printed name, e.g. Scrub.")
     colour: Colour = doc("Fill colour of its cells: a palette name or #rrggbb.")
     loc: Loc = _located()
     path: Path_ = _pathed()
