@@ -308,3 +308,36 @@ def test_calibration_sheet_is_two_pages_of_the_paper(tmp_path: Path, paper: str,
     again = tmp_path / "again.pdf"
     CliRunner().invoke(app, ["calibrate", "--paper", paper, "--duplex", edge, "--out", str(again)])
     assert again.read_bytes() == target.read_bytes()
+
+
+def test_inset_shrinks_a_rectangle_on_every_side() -> None:
+    from generator.render.cards.sheet_layout import Rect
+
+    assert Rect(1.0, 2.0, 10.0, 20.0).inset(1.5) == Rect(2.5, 3.5, 7.0, 17.0)
+
+
+def test_gutterfold_grid_is_centred_in_the_left_half_clear_of_the_fold() -> None:
+    # A4 landscape 297 x 210: the left half (148.5) less a 5 mm margin and bleed + 2 = 5 mm at the fold is
+    # 138.5 x 200 mm from (5, 5). Poker 63 x 88 with 3 mm bleed: 2 across (126 + 6 = 132, 3.25 mm spare each
+    # side), 2 down (176 + 6 = 182, 9 mm spare each side). Worked out by hand, origin at the bottom-left.
+    fronts, backs = plan_gutterfold(paper_mm("a4"), (63, 88), 3.0)
+    assert fronts.page == (297.0, 210.0)
+    xs = sorted({round(s.trim.x, 3) for s in fronts.slots})
+    ys = sorted({round(s.trim.y, 3) for s in fronts.slots})
+    assert xs == [8.25, 77.25] and ys == [14.0, 108.0]
+    assert sorted({round(s.trim.x, 3) for s in backs.slots}) == [297 - 140.25, 297 - 71.25]
+
+
+def test_gutterfold_pages_print_a_fold_line_down_the_middle(build) -> None:
+    with open_pdf(build("--gutterfold") / "cards-spells.pdf") as pdf:
+        page = pdf.pages[0]
+        middle = page.width / 2
+        folds = [ln for ln in page.lines if abs(ln["x0"] - middle) < 0.5 and abs(ln["x1"] - middle) < 0.5]
+        assert len(folds) == 1
+        fold = folds[0]
+        assert tuple(round(v, 2) for v in fold["stroking_color"]) in ((0.5, 0.5, 0.5), (0.5,))
+        assert fold["top"] == pytest.approx(3 * MM, abs=0.2) and fold["bottom"] == pytest.approx(page.height - 3 * MM, abs=0.2)
+        assert fold["linewidth"] == pytest.approx(0.5, abs=0.01)
+        words = [w for w in page.extract_words() if w["text"] == "fold"]
+        assert len(words) == 1 and abs((words[0]["x0"] + words[0]["x1"]) / 2 - middle) < 1.0
+        assert words[0]["top"] < 3 * MM
