@@ -341,3 +341,29 @@ def test_gutterfold_pages_print_a_fold_line_down_the_middle(build) -> None:
         words = [w for w in page.extract_words() if w["text"] == "fold"]
         assert len(words) == 1 and abs((words[0]["x0"] + words[0]["x1"]) / 2 - middle) < 1.0
         assert words[0]["top"] < 3 * MM
+
+
+def test_every_crop_mark_has_a_white_halo_under_it(build) -> None:
+    """So a mark still reads where it crosses a dark bleed: a 1.2 pt white line under each 0.35 pt black one."""
+    with open_pdf(build("--guides") / "cards-coins.pdf") as pdf:
+        page = pdf.pages[0]
+        halos = {(round(ln["x0"], 1), round(ln["top"], 1), round(ln["x1"], 1), round(ln["bottom"], 1))
+                 for ln in page.lines if abs(ln["linewidth"] - 1.2) < 0.01
+                 and tuple(ln.get("stroking_color") or ()) in ((1,), (1, 1, 1), (1.0, 1.0, 1.0))}
+        marks = crop_marks(page)
+        assert marks
+        for m in marks:
+            assert (round(m.x0 * MM, 1), round(m.top * MM, 1), round(m.x1 * MM, 1), round(m.bottom * MM, 1)) in halos
+
+
+@pytest.mark.parametrize("deck,bleed,safe", [("spells", 3.0, 3.0), ("coins", 3.175, 3.0), ("notes", 3.0, 4.0)])
+def test_guides_draw_the_bleed_and_safe_lines_around_each_trim(build, deck: str, bleed: float, safe: float) -> None:
+    # bleed and safe as the fixture's game.yaml gives them (coins: 0.125in; notes: safe 4mm), defaults 3 mm
+    with open_pdf(build("--guides") / f"cards-{deck}.pdf") as pdf:
+        page = pdf.pages[0]
+        boxes = trims(page)
+        rects = [(r["x0"] / MM, r["top"] / MM, r["x1"] / MM, r["bottom"] / MM) for r in page.rects]
+        for b in boxes:
+            for d in (bleed, -safe):
+                want = (b.x0 - d, b.top - d, b.x1 + d, b.bottom + d)
+                assert any(all(abs(g - w) < TOL for g, w in zip(r, want)) for r in rects), (deck, b, d)
