@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: build test check bench bench-quick clean
+.PHONY: build test check bench bench-quick mutation clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -31,6 +31,12 @@ bench-quick: $(STAMP)
 	$(BIN)/python bench/check_cold.py --quick
 	$(BIN)/python bench/cards.py --quick
 	$(BIN)/python bench/documents.py --quick
+
+# Mutation testing of check/, sheet geometry, the writer and the exports, one group at a time, niced
+# (docs/testing.md). Slow: run a group with `make mutation GROUPS=sheets`.
+GROUPS ?=
+mutation: $(STAMP)
+	nice -n 19 $(BIN)/python tools/mutation.py $(GROUPS)
 
 clean:
 	rm -rf output $(VENV)

@@ -1,0 +1,102 @@
+"""Mutation testing of the modules where a silent bug costs a print run (make mutation; docs/testing.md).
+
+Each group is run on its own in a scratch copy of the repository, with mutmut: it mutates the group's
+modules and, for each mutant, runs only the group's tests that reach the mutated function. Results are
+printed per group (killed / survived / timeout / other) with the surviving mutants' names; `mutmut show
+NAME` in the scratch folder prints a mutant's diff. Run it niced: it keeps one core busy for a long time.
+
+    .venv/bin/python tools/mutation.py [GROUP...] [--keep]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+COPY = ["generator", "tests", "content", "templates", "fonts", "docs", "bench", ".ci", "Makefile", "README.md",
+        "pyproject.toml"]
+
+# group -> (modules to mutate, the fast tests that cover them)
+GROUPS: dict[str, tuple[list[str], list[str]]] = {
+    "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py", "tests/test_build.py"]),
+    "sheets": (["generator/render/cards/sheet_layout.py", "generator/render/cards/sheets.py"],
+               ["tests/test_cards_sheets.py"]),
+    "check": (["generator/check/*"], ["tests/test_check_rules.py", "tests/test_maps_check.py",
+                                      "tests/test_documents_check.py"]),
+    "exports": (["generator/render/exports/*"], ["tests/test_exports.py"]),
+}
+
+
+def _toml_list(items: list[str]) -> str:
+    return "[" + ", ".join(json.dumps(i) for i in items) + "]"
+
+
+def prepare(group: str, scratch: Path) -> None:
+    modules, tests = GROUPS[group]
+    for name in COPY:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, scratch / name, ignore=shutil.ignore_patterns("__pycache__", "mutants"))
+        elif src.exists():
+            shutil.copy2(src, scratch / name)
+    config = (f"\n[tool.mutmut]\nsource_paths = [\"generator\"]\nonly_mutate = {_toml_list(modules)}\n"
+              f"also_copy = {_toml_list([n for n in COPY if n not in ('generator', 'tests', 'pyproject.toml')])}\n"
+              f"pytest_add_cli_args = [\"-q\", \"-p\", \"no:cacheprovider\"]\n"
+              f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n")
+    with (scratch / "pyproject.toml").open("a", encoding="utf-8") as f:
+        f.write(config)
+
+
+def results(scratch: Path) -> Counter:
+    out = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"], cwd=scratch,
+                         capture_output=True, text=True).stdout
+    counts: Counter = Counter()
+    survivors = []
+    for line in out.splitlines():
+        name, _, status = line.strip().rpartition(": ")
+        if name:
+            counts[status] += 1
+            if status == "survived":
+                survivors.append(name)
+    return counts, survivors
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("groups", nargs="*", help=f"some of: {', '.join(GROUPS)} (default: all)")
+    parser.add_argument("--keep", action="store_true", help="keep the scratch folders (to `mutmut show` mutants)")
+    parser.add_argument("--max-children", default="1")
+    args = parser.parse_args()
+    unknown = [g for g in args.groups if g not in GROUPS]
+    if unknown:
+        parser.error(f"unknown group {', '.join(unknown)}; groups: {', '.join(GROUPS)}")
+    for group in args.groups or list(GROUPS):
+        scratch = Path(tempfile.mkdtemp(prefix=f"pnp-mutation-{group}-"))
+        try:
+            prepare(group, scratch)
+            subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", args.max_children],
+                           cwd=scratch, check=False, stdout=subprocess.DEVNULL)
+            counts, survivors = results(scratch)
+            killed = counts["killed"]
+            judged = killed + counts["survived"]
+            score = killed / judged * 100 if judged else 0.0
+            print(f"{group}: {killed} killed, {counts['survived']} survived, {counts['timeout']} timeout, "
+                  f"{sum(counts.values()) - judged - counts['timeout']} other; score {score:.1f}%")
+            for name in survivors:
+                print(f"  survived: {name}")
+            if args.keep:
+                print(f"  scratch: {scratch}")
+        finally:
+            if not args.keep:
+                shutil.rmtree(scratch, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
