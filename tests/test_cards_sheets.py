@@ -367,3 +367,40 @@ def test_guides_draw_the_bleed_and_safe_lines_around_each_trim(build, deck: str,
             for d in (bleed, -safe):
                 want = (b.x0 - d, b.top - d, b.x1 + d, b.bottom + d)
                 assert any(all(abs(g - w) < TOL for g, w in zip(r, want)) for r in rects), (deck, b, d)
+
+
+def test_backs_land_behind_their_fronts_on_either_edge_with_an_offset() -> None:
+    # A4 210 x 297, poker 3x3: the first slot's trim is top-left. Turned over on the long (vertical) edge a
+    # back at x sits at 210 - x - 63; on the short edge at 297 - y - 88; the offset then moves it (x right, y up).
+    grid = plan_grid(paper_mm("a4"), (63, 88), 3.0)
+    first = grid.slots[0]
+    long_back = grid.backs(Duplex("long", (1.5, -0.75))).slots[0]
+    assert (long_back.trim.x, long_back.trim.y) == pytest.approx((210 - first.trim.x - 63 + 1.5, first.trim.y - 0.75))
+    assert (long_back.trim.w, long_back.trim.h) == (63, 88)
+    assert long_back.cell.x == pytest.approx(210 - first.cell.x - first.cell.w + 1.5)
+    short_back = grid.backs(Duplex("short", (-1.0, 2.0))).slots[0]
+    assert (short_back.trim.x, short_back.trim.y) == pytest.approx((first.trim.x - 1.0, 297 - first.trim.y - 88 + 2.0))
+    assert short_back.cell.y == pytest.approx(297 - first.cell.y - first.cell.h + 2.0)
+    assert grid.backs(Duplex()).slots[4].trim.x == pytest.approx(grid.slots[4].trim.x)   # the centre stays put
+
+
+def test_a_grid_packs_as_many_as_fit_and_refuses_what_cannot() -> None:
+    from generator.render.cards.sheet_layout import SheetError
+
+    # by hand: A4 less 5 mm margins is 200 x 287; 2 mm gutters at the least
+    assert (plan_grid(paper_mm("a4"), (63, 88), 3).cols, plan_grid(paper_mm("a4"), (63, 88), 3).rows) == (3, 3)
+    assert plan_grid(paper_mm("a4"), (44, 68), 3).per_page == 16
+    # items count with the 2 mm least gutter between them: 2 x 99 + 2 = 200 fits across; down, 2 x 142 + 2 = 286
+    # fits and 2 x 143 + 2 = 288 does not
+    assert plan_grid(paper_mm("a4"), (99, 142), 0).per_page == 4
+    assert plan_grid(paper_mm("a4"), (99, 143), 0).per_page == 2
+    assert plan_grid(paper_mm("a4"), (200, 287), 3).per_page == 1
+    with pytest.raises(SheetError, match="does not fit"):
+        plan_grid(paper_mm("a4"), (201, 100), 3)
+    grid = plan_grid(paper_mm("a4"), (63, 88), 3)
+    assert grid.gutter == pytest.approx((5.5, 6.0))
+    outer = grid.slots[0]
+    assert outer.cell.x == pytest.approx(outer.trim.x - 3) and outer.cell.y1 == pytest.approx(outer.trim.y1 + 3)
+    inner = grid.slots[4]   # centre: inner edges keep half the gutter plus the seam, at most the bleed
+    assert inner.cell.x == pytest.approx(inner.trim.x - min(3, 5.5 / 2 + 0.05))
+    assert inner.cell.y == pytest.approx(inner.trim.y - min(3, 6.0 / 2 + 0.05))

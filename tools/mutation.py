@@ -22,14 +22,18 @@ ROOT = Path(__file__).resolve().parent.parent
 COPY = ["generator", "tests", "content", "templates", "fonts", "docs", "bench", ".ci", "Makefile", "README.md",
         "pyproject.toml"]
 
-# group -> (modules to mutate, the fast tests that cover them)
-GROUPS: dict[str, tuple[list[str], list[str]]] = {
-    "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py", "tests/test_build.py"]),
+# group -> (modules to mutate, the fast tests that cover them, extra pytest arguments)
+GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
+    "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
+    # the sheet geometry, with the tests that need no PDF (a mutant takes about a second, not a minute)
+    "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/test_cards_sheets.py"],
+                 ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "
+                        "or packs_as_many"]),
     "sheets": (["generator/render/cards/sheet_layout.py", "generator/render/cards/sheets.py"],
-               ["tests/test_cards_sheets.py"]),
+               ["tests/test_cards_sheets.py"], []),
     "check": (["generator/check/*"], ["tests/test_check_rules.py", "tests/test_maps_check.py",
-                                      "tests/test_documents_check.py"]),
-    "exports": (["generator/render/exports/*"], ["tests/test_exports.py"]),
+                                      "tests/test_documents_check.py"], []),
+    "exports": (["generator/render/exports/*"], ["tests/test_exports.py"], []),
 }
 
 
@@ -38,7 +42,7 @@ def _toml_list(items: list[str]) -> str:
 
 
 def prepare(group: str, scratch: Path) -> None:
-    modules, tests = GROUPS[group]
+    modules, tests, extra = GROUPS[group]
     for name in COPY:
         src = ROOT / name
         if src.is_dir():
@@ -47,7 +51,7 @@ def prepare(group: str, scratch: Path) -> None:
             shutil.copy2(src, scratch / name)
     config = (f"\n[tool.mutmut]\nsource_paths = [\"generator\"]\nonly_mutate = {_toml_list(modules)}\n"
               f"also_copy = {_toml_list([n for n in COPY if n not in ('generator', 'tests', 'pyproject.toml')])}\n"
-              f"pytest_add_cli_args = [\"-q\", \"-p\", \"no:cacheprovider\"]\n"
+              f"pytest_add_cli_args = {_toml_list(['-q', '-p', 'no:cacheprovider', *extra])}\n"
               f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n")
     with (scratch / "pyproject.toml").open("a", encoding="utf-8") as f:
         f.write(config)
