@@ -145,11 +145,9 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
 
 
 def _rule_loc(ctx: Context, func: Any) -> Loc:
-    try:
-        line = inspect.getsourcelines(func)[1]
-    except (OSError, TypeError):
-        line = 1
-    return Loc(ctx.engine.file, line, 1)
+    """Where engine.py defines the rule (its first line, decorator included), without reading the source."""
+    code = getattr(inspect.unwrap(func), "__code__", None)
+    return Loc(ctx.engine.file, code.co_firstlineno if code is not None else 1, 1)
 
 
 def _used_arguments(ctx: Context) -> dict[str, list[tuple[list[Any], dict[str, Any]]]]:

@@ -64,18 +64,21 @@ def near_misses(passages: list[Passage], names: list[str]) -> Iterator[tuple[Pas
     found = list(_words(passages))
     uses = Counter(m.group(0) for _, m in found)
     lower = {w for p in passages for w in re.findall(r"(?<![\w'])[a-z]+", p.text)}
-    for p, m in found:
-        word = m.group(0)
-        if len(word) < 5 or lemma(word) in known or uses[word] >= 3 or word.lower() in lower:
-            continue  # short, a known name, used on purpose, or an English word written lower-case elsewhere
+    near: dict[str, str] = {}
+    for word in uses:  # each distinct word once
+        if len(word) < 5 or uses[word] >= 3 or word.lower() in lower or lemma(word) in known:
+            continue  # short, used on purpose, an English word written lower-case elsewhere, or a known name
         for name in by_first.get(word[0], []):
             limit = 2 if min(len(word), len(name)) >= 9 else 1
             w, n = word.lower(), name.lower()
             if any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
                 continue  # 'Nordic' beside 'Nord', 'Lydians' beside 'Lydia': a derived word
             if distance(w, n, limit) <= limit and lemma(word) != lemma(name):
-                yield p, m.start(), word, name
+                near[word] = name
                 break
+    for p, m in found:
+        if m.group(0) in near:
+            yield p, m.start(), m.group(0), near[m.group(0)]
 
 
 @family("misspelled")

@@ -85,6 +85,7 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
 
     masked = mask_placeholders(text)
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    md.disable(["inline", "text_join"], ignoreInvalid=True)  # blocks only: the scanner reads each inline's source
     toks = md.parse(masked)
     lines = masked.splitlines()
     section, scope = "", "paragraph"

@@ -11,8 +11,8 @@ multi-megabyte table; both would blow the budget on their own.)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Optional
+from functools import lru_cache
+from typing import NamedTuple, Optional
 
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
@@ -46,6 +46,7 @@ _KEEP_S = re.compile(r"(ss|us|is|ous|ics|ness|as)$")
 _DOUBLE = re.compile(r"([bdgklmnprt])\1$")
 
 
+@lru_cache(maxsize=8192)
 def lemma(word: str) -> str:
     """The dictionary form of an English word: 'Ferries' -> 'ferry', 'drawn' -> 'draw'."""
     w = word.lower().replace("\u2019", "'")
@@ -77,6 +78,7 @@ def lemma(word: str) -> str:
     return w
 
 
+@lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """A key under which the forms of one word meet: 'moved', 'moves', 'move' -> 'mov'."""
     w = lemma(word)
@@ -89,9 +91,11 @@ STOP = frozenset(
     "every no not as into onto off more less that which who".split())
 
 
-@dataclass(frozen=True)
-class Token:
-    """A word, a number, a placeholder or a clause break, at a character offset of its passage."""
+class Token(NamedTuple):
+    """A word, a number, a placeholder or a clause break, at a character offset of its passage.
+
+    A NamedTuple, not a dataclass: the scanner makes tens of thousands per check run.
+    """
 
     kind: str          # "word", "num", "compound" ('2-Gold'), "ph" (a placeholder), "colon", "comma", "break"
     text: str
