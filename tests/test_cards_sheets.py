@@ -404,3 +404,31 @@ def test_a_grid_packs_as_many_as_fit_and_refuses_what_cannot() -> None:
     inner = grid.slots[4]   # centre: inner edges keep half the gutter plus the seam, at most the bleed
     assert inner.cell.x == pytest.approx(inner.trim.x - min(3, 5.5 / 2 + 0.05))
     assert inner.cell.y == pytest.approx(inner.trim.y - min(3, 6.0 / 2 + 0.05))
+
+
+@pytest.mark.parametrize("size,bleed", [((63, 88), 3.0), ((44, 68), 3.0), ((70, 120), 1.0), ((57, 89), 6.0)])
+def test_each_cell_is_its_trim_grown_by_the_bleed_it_may_paint(size, bleed: float) -> None:
+    grid = plan_grid(paper_mm("a4"), size, bleed)
+    gx, gy = grid.gutter
+    for i, slot in enumerate(grid.slots):
+        row, col = divmod(i, grid.cols)
+        left = bleed if col == 0 else min(bleed, gx / 2 + 0.05)     # 0.05 mm: neighbouring cells overlap a hair
+        right = bleed if col == grid.cols - 1 else min(bleed, gx / 2 + 0.05)
+        top = bleed if row == 0 else min(bleed, gy / 2 + 0.05)
+        bottom = bleed if row == grid.rows - 1 else min(bleed, gy / 2 + 0.05)
+        t, c = slot.trim, slot.cell
+        assert (c.x, c.x1, c.y, c.y1) == pytest.approx((t.x - left, t.x1 + right, t.y - bottom, t.y1 + top)), i
+
+
+def test_marks_are_drawn_only_for_the_places_used() -> None:
+    grid = plan_grid(paper_mm("a4"), (63, 88), 3.0)
+    first = grid.slots[0].trim
+    for x0, y0, x1, y1 in plan_marks(grid, 1):
+        assert (x0 == x1 and round(x0, 3) in (round(first.x, 3), round(first.x1, 3))) or \
+               (y0 == y1 and round(y0, 3) in (round(first.y, 3), round(first.y1, 3)))
+    assert len(plan_marks(grid, 1)) == 8 < len(plan_marks(grid, grid.per_page))
+
+
+def test_paper_sizes_in_mm_upright_and_landscape() -> None:
+    assert paper_mm("a4") == (210.0, 297.0) and paper_mm("a4", landscape=True) == (297.0, 210.0)
+    assert paper_mm("letter", landscape=True) == pytest.approx((279.4, 215.9))
