@@ -24,7 +24,7 @@ def _pattern(name: str) -> re.Pattern[str]:
 
 def _named(name: str, sentence: str) -> bool:
     """The name, as written (capitals and all), stands in the sentence."""
-    return len(name) >= 3 and bool(_pattern(name).search(sentence))
+    return len(name) >= 3 and name in sentence and bool(_pattern(name).search(sentence))
 
 
 def _category_name(ctx: Context, of: str) -> str:

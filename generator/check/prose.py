@@ -20,7 +20,10 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
-from .words import WEAK_NUMBERS, Token, stem
+from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
+
+
+_COUNTS = re.compile(r"\d|\b(?:" + "|".join(w for w in NUMBER_WORDS if w not in WEAK_NUMBERS) + r")\b", re.I)
 
 
 def _shown(values: frozenset[int]) -> str:
@@ -70,6 +73,11 @@ class Printed:
         self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
                                    for w in re.findall(r"[A-Za-z]+", t.axis.label)}
         self.docs = docs
+        self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
+
+    def names(self, text: str) -> bool:
+        """Whether the text holds any cost or card name (before the slower whole-word search)."""
+        return any(n in text for n in self._names)
 
 
 def _span(value) -> tuple[int, int]:
@@ -99,6 +107,8 @@ def _subject(p: Passage, what: str, number: str) -> str:
 def check_printed(ctx: Context) -> None:
     run = Printed(ctx)
     for p in run.passages:
+        if not _COUNTS.search(p.text):
+            continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
         s = scan(p)
         used: set[int] = set()
         _player_claims(run, s, used)
@@ -161,7 +171,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         a, b = sentence(toks, i)
         said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
         named_cards = not isinstance(p.owner, tuple) and p.scope != "example"  # examples work out new values
-        local = [*cost_facts(ctx, said), *(card_facts(ctx, said) if named_cards else [])]
+        local = [*cost_facts(ctx, said), *(card_facts(ctx, said) if named_cards else [])] if run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
         fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p))
