@@ -1,17 +1,27 @@
-"""The build pipeline: load -> check -> render -> write, one game at a time."""
+"""The build pipeline: load -> check -> plan -> render -> write, one game at a time.
+
+The plan splits a game's build into units (render/units.py), each with the
+hash of what it is made from. A unit whose hash matches the previous
+manifest's keeps its files untouched; the others render, in a pool of
+processes when there are several. A game whose every unit matches is not
+touched at all.
+"""
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from .check import check_game
 from .check.findings import Finding
 from .errors import CheckFailed
 from .load import LoadedGame, load_game
-from .render import BuildOptions, RenderJob, load_builtin_renderers
-from .write import OutputWriter, content_hash
+from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
+from .render.inputs import BuildInputs, toolchain_digest
+from .render.pool import UnitTask, UnitWriter, run_units, workers_for
+from .render.units import Selection, Unit, plan_units
+from .write import MANIFEST, OutputWriter, WriteError, content_hash
 
 
 @dataclass(frozen=True)
@@ -22,6 +32,19 @@ class BuildResult:
     manifest: Path
     findings: tuple[Finding, ...]
     checked: bool
+    rendered: tuple[str, ...] = ()     # units rendered (the rest were kept from the previous build)
+    kept: tuple[str, ...] = ()         # units whose files were carried over unchanged
+    manifest_written: bool = True      # False: the game was up to date and nothing was touched
+
+
+@dataclass(frozen=True)
+class BuildSettings:
+    """How to build, beyond the renderers' options."""
+
+    run_check: bool = True
+    selection: Selection = field(default_factory=Selection)
+    workers: Optional[int] = None      # processes for rendering; None: one per core
+    toolchain: str = ""                # toolchain_digest(), computed once for several games
 
 
 def with_preset(loaded: LoadedGame, options: BuildOptions) -> tuple[LoadedGame, BuildOptions]:
@@ -40,15 +63,17 @@ def with_preset(loaded: LoadedGame, options: BuildOptions) -> tuple[LoadedGame, 
 
 
 def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check: bool = True,
-               on_step: Optional[Callable[[str], None]] = None) -> BuildResult:
+               on_step: Optional[Callable[[str], None]] = None,
+               settings: Optional[BuildSettings] = None) -> BuildResult:
     """Build one game; errors in the check stop it before a byte is written.
 
-    on_step, when given, is called with each stage's name as it starts (for progress bars).
+    on_step, when given, is called with each stage's or unit's name as it starts (for progress bars).
     """
+    settings = settings or BuildSettings(run_check=run_check)
     step = on_step or (lambda name: None)
-    step("check" if run_check else "load")
+    step("check" if settings.run_check else "load")
     loaded = load_game(folder)
-    findings = check_game(loaded) if run_check else []
+    findings = check_game(loaded) if settings.run_check else []
     errors = [f for f in findings if f.severity == "error"]
     if errors:
         from .report import as_text
@@ -57,18 +82,111 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
                           + as_text([loaded.game.id], errors),
                           "fix the content (see docs/checks.md), or build with --no-check to print anyway")
     loaded, options = with_preset(loaded, options)
+    settings.selection.check_decks(loaded)
+    step("plan")
+    inputs = BuildInputs.read(loaded, options, settings.toolchain or toolchain_digest())
+    units = plan_units(loaded, _renderer_names(options), inputs)
+    header = {"game": loaded.game.id, "title": loaded.game.title, "version": loaded.game.version,
+              "content_hash": content_hash(folder), "checked": settings.run_check, "paper": options.paper,
+              "preset": options.preset}
+    final = Path(out_root).resolve() / loaded.game.id
+    previous = read_manifest(final / MANIFEST)
+    wanted = [u for u in units if settings.selection.wants(u)]
+    if _up_to_date(previous, final, header, units, wanted):
+        return BuildResult(loaded.game.id, final / MANIFEST, tuple(findings), settings.run_check,
+                           kept=tuple(u.name for u in units), manifest_written=False)
     writer = OutputWriter(out_root, loaded.game.id)
     try:
-        job = RenderJob(loaded, options, writer)
-        renderers = load_builtin_renderers()
-        for name, render in zip(renderers.names(), renderers.values()):
-            step(name)
-            render(job)
+        rendered, kept, recorded = _render(loaded, options, settings, writer, previous, units, wanted, step)
         step("write")
-        header = {"game": loaded.game.id, "title": loaded.game.title, "version": loaded.game.version,
-                  "content_hash": content_hash(folder), "checked": run_check, "paper": options.paper, "preset": options.preset}
-        manifest = writer.commit(header)
+        manifest = writer.commit({**header, "units": recorded})
     except BaseException:
         writer.abort()
         raise
-    return BuildResult(loaded.game.id, manifest, tuple(findings), run_check)
+    return BuildResult(loaded.game.id, manifest, tuple(findings), settings.run_check, tuple(rendered), tuple(kept))
+
+
+def _renderer_names(options: BuildOptions) -> list[str]:
+    """The registered renderers this build runs: exports only when asked for."""
+    return [n for n in BUILTIN_RENDERERS if n not in EXPORTS or n in options.exports]
+
+
+def read_manifest(path: Path) -> dict[str, Any]:
+    import json
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _entries_of(previous: dict[str, Any], unit: str) -> list[dict[str, Any]]:
+    return [e for e in previous.get("files", []) if isinstance(e, dict) and e.get("unit") == unit]
+
+
+def _intact(final: Path, entry: dict[str, Any]) -> bool:
+    path = final / str(entry.get("path", ""))
+    return path.is_file() and not path.is_symlink() and path.stat().st_size == entry.get("bytes")
+
+
+def _up_to_date(previous: dict[str, Any], final: Path, header: dict[str, Any], units: list[Unit],
+                wanted: list[Unit]) -> bool:
+    """Nothing to do: the same header, every wanted unit's inputs as recorded, and every file in place."""
+    if not previous or any(previous.get(k) != v for k, v in header.items()):
+        return False
+    recorded = previous.get("units")
+    if not isinstance(recorded, dict) or set(recorded) != {u.name for u in units}:
+        return False
+    if any(recorded.get(u.name) != u.inputs for u in wanted):
+        return False
+    return all(_intact(final, e) for e in previous.get("files", []) if isinstance(e, dict))
+
+
+def _render(loaded: LoadedGame, options: BuildOptions, settings: BuildSettings, writer: OutputWriter,
+            previous: dict[str, Any], units: list[Unit], wanted: list[Unit],
+            step: Callable[[str], None]) -> tuple[list[str], list[str], dict[str, str]]:
+    """Keep what can be kept, render the rest into the writer; (rendered, kept, unit -> inputs recorded)."""
+    recorded_before = previous.get("units") if isinstance(previous.get("units"), dict) else {}
+    by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
+    tasks, kept, recorded = [], [], {}
+    for unit in units:
+        old = _entries_of(previous, unit.name)
+        same = recorded_before.get(unit.name) == unit.inputs and all(_intact(writer.final, e) for e in old)
+        if unit not in wanted and unit.name in recorded_before:   # not selected: its last build stays
+            same, recorded[unit.name] = True, recorded_before[unit.name]
+        elif unit not in wanted:
+            continue
+        if same and _keep_all(UnitWriter(writer.stage, writer.final, by_path, unit), old, writer):
+            kept.append(unit.name)
+            recorded.setdefault(unit.name, unit.inputs)
+            continue
+        recorded[unit.name] = unit.inputs
+        tasks.append(UnitTask(loaded.folder, options, unit, writer.stage, writer.final, by_path))
+    workers = settings.workers if settings.workers is not None else workers_for(len(tasks))
+    for task in tasks[:1]:
+        step(task.unit.name)
+    entries = run_units(tasks, loaded, workers=workers, on_done=lambda unit: step(f"{unit.name} done"))
+    _adopt(writer, entries)
+    return [t.unit.name for t in tasks], kept, recorded
+
+
+def _keep_all(unit_writer: UnitWriter, entries: list[dict[str, Any]], writer: OutputWriter) -> bool:
+    """Carry every file of a unit over, or none (a missing or altered file means rendering the unit again)."""
+    for entry in entries:
+        if not unit_writer.keep(entry["path"]):
+            for done in unit_writer.entries:
+                (writer.stage / done["path"]).unlink(missing_ok=True)
+            return False
+    _adopt(writer, unit_writer.entries)
+    return True
+
+
+def _adopt(writer: OutputWriter, entries: list[dict[str, Any]]) -> None:
+    """Record files a unit staged in the game's writer (two units never make the same file)."""
+    taken = {e["path"] for e in writer.entries}
+    for entry in entries:
+        if entry["path"] in taken:
+            raise WriteError(f"refusing to write '{entry['path']}' twice in one build")
+        taken.add(entry["path"])
+        writer.entries.append(entry)

@@ -171,17 +171,28 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           tts_url: Optional[str] = typer.Option(None, "--tts-url", metavar="PREFIX",
                                                 help="Address the tts/ pictures will have (https://.../ or "
                                                      "file:///...; `local` for this build's files), written "
-                                                     "into the TTS deck JSON.")) -> None:
-    """Check, then build every output of the named games into output/<game>/."""
+                                                     "into the TTS deck JSON."),
+          only: Optional[List[str]] = typer.Option(None, "--only", metavar="KIND",
+                                                   help="Render only these kinds: cards, documents, boards, tokens, "
+                                                        "map (comma-separated or repeated); the other files of the "
+                                                        "last build stay as they were."),
+          deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
+                                                   help="Render only this deck's card sheets (repeatable)."),
+          jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
+                                             help="Processes to render with (default: one per core).")) -> None:
+    """Check, then build the outputs of the named games into output/<game>/, rendering only what changed."""
 
     def body() -> int:
-        from .build import build_game
+        from .build import BuildSettings, build_game
         from .load.discover import find_project, select
         from .render import BuildOptions, parse_exports
+        from .render.inputs import toolchain_digest
+        from .render.units import Selection
         from .units import parse_offset
 
         offset = parse_offset(duplex_offset)
         exports = parse_exports(list(export or []))
+        selection = Selection.parse(list(only or []), list(deck or []))
 
         project = find_project(content)
         folders = select(project, list(games or []))
@@ -195,16 +206,25 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
             find_shop(preset)   # an unknown shop fails before any game is loaded
         options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
                                gutterfold=gutterfold, exports=exports, preset=preset, tts_url=tts_url)
+        settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
+                                 toolchain=toolchain_digest())
         with _progress() as progress:
             for game_id, folder in folders.items():
                 task = progress.add_task(game_id, total=None)
-                result = build_game(folder, out_root, options, run_check=not no_check,
+                result = build_game(folder, out_root, options, settings=settings,
                                     on_step=lambda name, t=task, g=game_id: progress.update(t, description=f"{g}: {name}"))
                 progress.remove_task(task)
-                typer.echo(f"{game_id}: built -> {result.manifest}")
+                typer.echo(f"{game_id}: {describe_result(result)} -> {result.manifest}")
         return 0
 
     _guard(ctx, body)
+
+
+def describe_result(result) -> str:
+    """'built (3 rendered, 12 unchanged)' or 'up to date'."""
+    if not result.rendered and result.kept and not result.manifest_written:
+        return "up to date"
+    return f"built ({len(result.rendered)} rendered, {len(result.kept)} unchanged)"
 
 
 @app.command()

@@ -33,3 +33,10 @@ def test_every_renderer_is_documented() -> None:
     docs = " ".join(p.read_text(encoding="utf-8") for p in (ROOT / "docs").glob("*.md"))
     for name in load_builtin_renderers().names():
         assert f"`{name}`" in docs, f"renderer '{name}' is not documented in docs/"
+
+
+def test_the_build_plans_with_every_builtin_renderer_in_registry_order() -> None:
+    """A build plans from BUILTIN_RENDERERS without importing the renderers: the list must be the registry's."""
+    from generator.render import BUILTIN_RENDERERS, load_builtin_renderers
+
+    assert list(BUILTIN_RENDERERS) == load_builtin_renderers().names()

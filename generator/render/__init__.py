@@ -16,6 +16,11 @@ from .job import (EXPORTS, RENDERERS, BuildOptions, ExportError, Renderer, Rende
 from ..registry import Registry
 
 
+# The built-in renderers' names, in the order load_builtin_renderers() registers them: a build plans
+# with these before (or without) importing a renderer, so a build with nothing to do stays fast.
+BUILTIN_RENDERERS = ("rulebook", "quickref", "cards", "boards", "maps", "tokens", "png", "tts", "shop")
+
+
 def load_builtin_renderers() -> Registry[Renderer]:
     """Import the built-in renderer modules (they register themselves)."""
     from .documents import renderer as _documents  # noqa: F401  (rulebook, quickref)

@@ -70,11 +70,24 @@ class BuildOptions:
 
 @dataclass(frozen=True)
 class RenderJob:
-    """What a renderer gets: the loaded game, the options and the writer."""
+    """What a renderer gets: the loaded game, the options and the writer.
+
+    `part` narrows a renderer that splits into units (the card sheets: one deck);
+    `digest` is the hash printed in version stamps: the unit's inputs hash, so a
+    sheet names exactly what it was made from (units.py).
+    """
 
     loaded: LoadedGame
     options: BuildOptions
     writer: OutputWriter
+    part: Optional[str] = None
+    digest: str = ""
+
+    def stamp_digest(self) -> str:
+        """The hash for version stamps: the unit's inputs, else (a renderer called alone) the content's."""
+        from ..write import content_hash
+
+        return self.digest or content_hash(self.loaded.folder)[:8]
 
 
 Renderer = Callable[[RenderJob], None]

@@ -22,7 +22,6 @@ from ...check.boards import board_names
 from ...load.layout import available_layouts, find_layout, load_layout
 from ...model import Deck, Length, PlayerBoard
 from ...units import PT_PER_MM
-from ...write import content_hash
 from ..job import RenderJob, renderer
 from .data import board_globals
 from ..cards.faces import BoundLayout, CardError, CardRef, Painter
@@ -121,7 +120,7 @@ def render_boards(job: RenderJob) -> None:
         return
     painter = Painter(game, loaded.folder)
     painter.env.globals.update(board_globals(loaded))
-    base = f"{game.title} v{game.version} \u00b7 {content_hash(loaded.folder)[:8]} \u00b7 {content_date(loaded)}"
+    base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(loaded)}"
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: player boards", subject="player boards",
                      canvas_class=IconCanvas)

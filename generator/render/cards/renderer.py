@@ -18,7 +18,6 @@ from ...load.layout import available_layouts, find_layout, load_layout
 from ...load import LoadedGame
 from ...model import Card, Deck
 from ...units import PT_PER_MM
-from ...write import content_hash
 from ..job import RenderJob, renderer
 from .faces import BoundLayout, CardError, CardRef, Painter, card_context
 from ..shared.icons import IconCanvas
@@ -141,10 +140,10 @@ def render_cards(job: RenderJob) -> None:
     if not game.decks:
         return
     painter = Painter(game, loaded.folder)
-    digest = content_hash(loaded.folder)[:8]
+    digest = job.stamp_digest()
     date = content_date(loaded)
     edge = "long" if options.duplex not in ("long", "short") else options.duplex
-    for deck in game.decks:
+    for deck in (d for d in game.decks if job.part in (None, d.id)):
         art = DeckArt(painter, deck)
         items = instances(painter, deck)
         art.count_uses(items)

@@ -16,6 +16,7 @@ is not set a fixed epoch (2000-01-01) is used, so no clock time gets in.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 import os
 from dataclasses import dataclass
@@ -27,7 +28,6 @@ from markupsafe import Markup
 
 from ...load import LoadedGame
 from .templating import FONTS_DIR, make_environment, player_range, template_dirs
-from ...write import content_hash
 from ..job import BuildOptions, RenderJob, renderer
 from .figures import card_figure_maker
 from ..shared.icon_images import IconSource
@@ -38,6 +38,7 @@ PAPER = {"a4": "A4", "letter": "letter"}
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 QUICKREF_MAX_PAGES = 2
 DEFAULT_LAYOUT = {"rulebook": ("portrait", 1), "quickref": ("landscape", 3)}
+_STAMP_TOKEN = "pnp-stamp-digest"   # replaced by the hash of the HTML that holds it
 
 
 @dataclass(frozen=True)
@@ -63,11 +64,18 @@ class DocumentPage:
 
 @dataclass(frozen=True)
 class DocumentHTML:
-    """A document's final HTML and what WeasyPrint needs to render it safely."""
+    """A document's final HTML and what WeasyPrint needs to render it safely.
+
+    `source` hashes everything the PDF is made from: this HTML and the files it
+    reaches by URL (the game's images and icons, pnp's fonts and templates). The
+    stamp on the cover prints its first ten digits, and a build whose HTML and
+    files did not change keeps the previous PDF instead of laying it out again.
+    """
 
     html: str
     base_url: str
     roots: tuple[Path, ...]
+    source: str = ""
 
 
 def _players(players: object) -> str:
@@ -75,8 +83,8 @@ def _players(players: object) -> str:
     return f"{text} player" if text == "1" else f"{text} players"
 
 
-def document_html(loaded: LoadedGame, name: str, options: BuildOptions) -> DocumentHTML:
-    """The final HTML of one document, exactly as WeasyPrint gets it."""
+def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: str = "") -> DocumentHTML:
+    """The final HTML of one document, exactly as WeasyPrint gets it (assets: the hash of its files, inputs.py)."""
     game, folder = loaded.game, loaded.folder.resolve()
     env = make_environment(folder)
     icons = IconSource(loaded)
@@ -96,7 +104,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions) -> Docum
         paper=PAPER[options.paper], orientation=orientation, columns=body.layout.columns or default_columns,
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
-        stamp=f"{game.title} {game.version} \u00b7 content {content_hash(folder)[:10]}",
+        stamp=f"{game.title} {game.version} \u00b7 content {_STAMP_TOKEN}",
         fonts=FONTS_DIR.resolve().as_uri())
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
@@ -104,7 +112,9 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions) -> Docum
         raise DocumentError(f"templates/docs/{name}.html.j2: {exc}",
                             "a game's own templates/docs/ may override the template; check it") from None
     roots = (folder, *template_dirs(folder), FONTS_DIR)
-    return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots))
+    source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
+    html = html.replace(_STAMP_TOKEN, source[:10])
+    return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots), source)
 
 
 @contextlib.contextmanager
@@ -192,13 +202,20 @@ def render_document(job: RenderJob, name: str) -> None:
         return
     from ...load import shown_path
 
-    doc = document_html(loaded, name, job.options)
+    from ..inputs import BuildInputs, toolchain_digest
+
+    assets = BuildInputs.read(loaded, job.options, toolchain_digest()).assets_key()
+    doc = document_html(loaded, name, job.options, assets)
+    rel = f"{name}.pdf"
+    previous = getattr(job.writer, "previous_entry", lambda rel: None)(rel)
+    if previous and previous.get("source") == doc.source and job.writer.keep(rel):  # type: ignore[attr-defined]
+        return   # the same HTML and files: the PDF would come out the same
     data, pages = html_to_pdf(doc, shown_path(path))
     if name == "quickref" and pages > QUICKREF_MAX_PAGES:
         raise DocumentError(f"{shown_path(path)}: the quick reference fills {pages} pages; "
                             f"it must fit on {QUICKREF_MAX_PAGES}",
                             "shorten it, or ask for more columns with {{ sheet(orientation='landscape', columns=3) }}")
-    job.writer.write(f"{name}.pdf", data, name, pages=pages, paper=job.options.paper)
+    job.writer.write(rel, data, name, pages=pages, paper=job.options.paper, source=doc.source)
 
 
 @renderer("rulebook")

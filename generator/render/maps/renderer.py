@@ -18,7 +18,6 @@ from reportlab.pdfgen.canvas import Canvas
 from ...model import Game, Map, TileKind
 from ...palette import colour_hex, is_dark
 from ...units import PT_PER_MM
-from ...write import content_hash
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
 from .draw import draw_board
@@ -147,7 +146,7 @@ def render_maps(job: RenderJob) -> None:
     if not game.maps:
         return
     paper = paper_mm(options.paper)
-    base = (f"{game.title} v{game.version} \u00b7 {content_hash(job.loaded.folder)[:8]} \u00b7 "
+    base = (f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 "
             f"{content_date(job.loaded)}")
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper, title=f"{game.title}: game board", subject="game board, tiled")

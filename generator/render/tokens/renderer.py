@@ -17,7 +17,6 @@ from ...check.stickers import die_stickers
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...palette import colour_hex, is_dark
 from ...units import PT_PER_MM
-from ...write import content_hash
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
@@ -140,7 +139,7 @@ def render_tokens(job: RenderJob) -> None:
     page = paper_mm(options.paper)
     sheets = pack(items, page)
     duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
-    stamp_base = f"{game.title} v{game.version} \u00b7 {content_hash(job.loaded.folder)[:8]} \u00b7 " \
+    stamp_base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 " \
                  f"{content_date(job.loaded)} \u00b7 tokens"
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, page, title=f"{game.title}: tokens", subject="tokens and counters")

@@ -1,0 +1,142 @@
+"""What each output is made from: the input hashes that let a build skip what did not change.
+
+A build is split into units (unit.py): one deck's sheets, the rulebook, the
+boards... Each unit's `inputs` hash covers everything its files can depend on:
+
+- pnp itself: its version, every source file of generator/, templates/ and
+  fonts/, and the versions of the libraries that draw (a new ReportLab can
+  move a glyph, so it re-renders everything);
+- the build options that change pixels (paper, guides, duplex, offset, gutterfold);
+- the game's files, less those the unit provably does not read: a deck's
+  sheets do not read the other decks' CSV files nor rulebook.md/quickref.md;
+  boards, tokens and the map read a deck's CSV only when their data or
+  layouts name that deck.
+
+Leaving a file out that a unit does read would serve a stale PDF, so every
+doubt is resolved by including it (tests/test_incremental.py changes each kind
+of input in turn and compares with a clean build byte for byte).
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from .. import __version__
+from ..load.discover import PACKAGE_ROOT
+from ..load import LoadedGame
+
+DOCUMENT_SOURCES = ("rulebook.md", "quickref.md")
+DRAWING_LIBRARIES = ("reportlab", "weasyprint", "pillow", "pypdfium2", "fonttools", "pydyf", "jinja2",
+                     "markdown-it-py")
+_SKIPPED_PARTS = {"__pycache__", ".git"}
+
+
+def _digest(parts: Iterable[str | bytes]) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode() if isinstance(part, str) else part)
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def file_digests(folder: Path) -> dict[str, str]:
+    """sha256 of every file under a folder, by posix path relative to it (caches and VCS data left out)."""
+    out = {}
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not (_SKIPPED_PARTS & set(path.relative_to(folder).parts)) and path.suffix != ".pyc":
+            out[path.relative_to(folder).as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return out
+
+
+def toolchain_digest() -> str:
+    """pnp's version, sources, templates and fonts, and the drawing libraries' versions."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    parts: list[str] = [f"pnp {__version__}"]
+    for name in DRAWING_LIBRARIES:
+        try:
+            parts.append(f"{name} {version(name)}")
+        except PackageNotFoundError:
+            parts.append(f"{name} absent")
+    for sub in ("generator", "templates", "fonts"):
+        parts += [f"{sub}/{rel}:{sha}" for rel, sha in file_digests(PACKAGE_ROOT / sub).items()]
+    return _digest(parts)
+
+
+@dataclass(frozen=True)
+class BuildInputs:
+    """Everything a build's units are hashed from, read once per game."""
+
+    toolchain: str
+    options: str                       # the pixel-changing build options, as text
+    files: dict[str, str]              # the game's files: relative path -> sha256
+    deck_files: dict[str, str]         # deck id -> its CSV's relative path
+
+    @classmethod
+    def read(cls, loaded: LoadedGame, options: Any, toolchain: str) -> "BuildInputs":
+        decks = {d.id: Path(d.csv_path).as_posix() for d in loaded.game.decks}
+        return cls(toolchain, options_text(options), file_digests(loaded.folder), decks)
+
+    def key(self, unit: str, *, decks: Iterable[str] | None = None, documents: bool = False,
+            extra: str = "") -> str:
+        """The inputs hash of a unit that reads these decks' CSVs (None: all of them), and the .md sources or not."""
+        wanted = None if decks is None else {self.deck_files[d] for d in decks if d in self.deck_files}
+        skipped = {p for p in self.deck_files.values() if wanted is not None and p not in wanted}
+        if not documents:
+            skipped |= set(DOCUMENT_SOURCES)
+        files = [f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in skipped]
+        return _digest([f"unit {unit}", self.toolchain, self.options, extra, *files])
+
+    def assets_key(self) -> str:
+        """The game's files that reach a document other than through its HTML: images, icons, layouts."""
+        data = set(self.deck_files.values()) | set(DOCUMENT_SOURCES) | {"game.yaml", "engine.py"}
+        return _digest([self.toolchain, self.options,
+                        *(f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in data)])
+
+
+def options_text(options: Any) -> str:
+    """The build options as stable text (exports are not here: they only add files, each unit of its own)."""
+    import os
+
+    fields = {f.name: getattr(options, f.name) for f in dataclasses.fields(options) if f.name != "exports"}
+    # WeasyPrint dates its PDFs from SOURCE_DATE_EPOCH when the caller sets it
+    return repr(sorted(fields.items())) + f" epoch={os.environ.get('SOURCE_DATE_EPOCH')}"
+
+
+_CARDS_CALL = re.compile(r"\bcards\s*\(\s*(.)")
+_JINJA = re.compile(r"\{[{%](.*?)[}%]\}", re.S)   # cards() can only be called inside {{ }} and {% %}
+
+
+def decks_named_by_layouts(texts: Iterable[str], deck_ids: Iterable[str]) -> set[str] | None:
+    """Decks that layout texts can reach through cards("id", ...); None (all) when a call names one indirectly."""
+    ids, found = list(deck_ids), set()
+    for text in texts:
+        code = "\n".join(_JINJA.findall(text))
+        for call in _CARDS_CALL.finditer(code):
+            if call.group(1) not in "\"'":
+                return None
+        found |= {d for d in ids if re.search(r"""["']""" + re.escape(d) + r"""["']""", code)}
+    return found
+
+
+def decks_named_by_data(value: Any) -> set[str]:
+    """Every `deck` field found anywhere inside a model value (maps' tracks and places name decks this way)."""
+    found: set[str] = set()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            item = getattr(value, f.name)
+            if f.name == "deck" and isinstance(item, str):
+                found.add(item)
+            else:
+                found |= decks_named_by_data(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            found |= decks_named_by_data(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            found |= decks_named_by_data(item)
+    return found

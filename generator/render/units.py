@@ -1,0 +1,98 @@
+"""A build split into units: independent pieces that render alone, in any order, in any process.
+
+A unit is one registered renderer, narrowed to one deck for the card sheets
+(`cards:faith-1`). Its files carry the unit's name and inputs hash in the
+manifest; the next build keeps them untouched when the hash is the same, and
+renders only the units whose inputs changed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Optional
+
+from ..load.discover import PACKAGE_ROOT
+from ..errors import GeneratorError
+from ..load import LoadedGame
+from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
+
+# `pnp build --only KIND`: the kinds a designer can ask for, and the renderers each stands for.
+SELECTABLE = {"cards": ("cards",), "documents": ("rulebook", "quickref"), "boards": ("boards",),
+              "tokens": ("tokens",), "map": ("maps",)}
+
+
+class SelectionError(GeneratorError):
+    """--only names an unknown kind, or --deck an unknown deck."""
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One renderer (narrowed to one deck for card sheets) and the hash of what it is made from."""
+
+    renderer: str
+    part: Optional[str]
+    inputs: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.renderer}:{self.part}" if self.part else self.renderer
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What `--only` and `--deck` narrow a build to (empty: everything)."""
+
+    kinds: tuple[str, ...] = ()
+    decks: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, only: Iterable[str], decks: Iterable[str]) -> "Selection":
+        kinds: list[str] = []
+        for value in only:
+            for kind in (k.strip().lower() for k in value.split(",")):
+                if kind and kind not in SELECTABLE:
+                    raise SelectionError(f"unknown kind '{kind}' in --only",
+                                         "use one or more of " + ", ".join(SELECTABLE) + ", e.g. --only cards")
+                if kind and kind not in kinds:
+                    kinds.append(kind)
+        return cls(tuple(kinds), tuple(dict.fromkeys(d for value in decks for d in value.split(",") if d)))
+
+    def wants(self, unit: Unit) -> bool:
+        if self.decks:
+            return unit.renderer == "cards" and unit.part in self.decks
+        return not self.kinds or any(unit.renderer in SELECTABLE[k] for k in self.kinds)
+
+    def check_decks(self, loaded: LoadedGame) -> None:
+        known = [d.id for d in loaded.game.decks]
+        for deck in self.decks:
+            if deck not in known:
+                raise SelectionError(f"{loaded.game.id}: no deck '{deck}' (--deck)",
+                                     "decks of this game: " + (", ".join(known) or "none"))
+
+
+def _layout_texts(folder: Path) -> list[str]:
+    roots = [folder / "layouts", folder / "templates", PACKAGE_ROOT / "templates" / "boards"]
+    return [p.read_text(encoding="utf-8", errors="replace") for root in roots if root.is_dir()
+            for p in sorted(root.rglob("*.yaml"))]
+
+
+def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs) -> list[Unit]:
+    """Every unit a build of this game runs, in registry order, each with its inputs hash."""
+    game = loaded.game
+    units: list[Unit] = []
+    deck_ids = [d.id for d in game.decks]
+    for name in renderers:
+        if name == "cards":
+            units += [Unit("cards", d, inputs.key(f"cards:{d}", decks=[d])) for d in deck_ids]
+        elif name in ("rulebook", "quickref"):
+            units.append(Unit(name, None, inputs.key(name, documents=True)))
+        elif name == "boards":
+            units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
+                _layout_texts(loaded.folder), deck_ids))))
+        elif name == "maps":
+            units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps))))
+        elif name == "tokens":
+            units.append(Unit(name, None, inputs.key(name, decks=())))
+        else:   # exports and any renderer added later: reads everything but the documents' sources
+            units.append(Unit(name, None, inputs.key(name)))
+    return units
