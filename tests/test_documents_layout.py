@@ -70,6 +70,39 @@ def test_a_table_that_cannot_fit_even_tightest_is_an_error(tmp_path: Path) -> No
         build(tmp_path, "quickref", text)
 
 
+def test_a_build_remembers_each_tables_fit_and_lays_out_once(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import weasyprint
+
+    from generator.render.documents.renderer import render_pdf
+
+    passes = []
+    render = weasyprint.HTML.render
+    monkeypatch.setattr(weasyprint.HTML, "render", lambda self, *a, **k: passes.append(1) or render(self, *a, **k))
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+
+    def doc(intro: str, table: str = WIDE):
+        (folder / "quickref.md").write_text("{{ sheet(orientation='landscape', columns=3) }}\n## Eras {#eras}\n\n"
+                                            + intro + "\n\n" + table, encoding="utf-8")
+        return document_html(load_game(folder), "quickref", BuildOptions())
+
+    first = render_pdf(doc("The eras, in order."), "quickref.md")
+    assert len(passes) >= 2 and list(first.fits.values()) == [len(passes) - 1]   # one step per extra pass
+    passes.clear()
+    edited = doc("The eras of the game, in the order they are played.")
+    again = render_pdf(edited, "quickref.md", first.fits)
+    assert len(passes) == 1                                        # the prose changed, the table did not
+    assert again.data == render_pdf(edited, "quickref.md").data    # and the PDF is what a fresh fit gives
+    passes.clear()
+    narrower = WIDE.replace(" Renaissance | Industrial | Modern | Atomic |", " Renaissance |") \
+        .replace(" --- | --- | --- | --- | --- | --- | --- |", " --- | --- | --- | --- |") \
+        .replace(" Cotton | Potatoes | Bananas | Soybeans |", " Cotton |") \
+        .replace(" Marble | Aluminium | Silicon | Uranium |", " Marble |")
+    changed = doc("The eras, in order.", narrower)
+    assert render_pdf(changed, "quickref.md", first.fits).data == render_pdf(changed, "quickref.md").data
+
+
 # --- card figures ----------------------------------------------------------------------------------
 def test_a_card_figure_keeps_its_caption_on_its_page(tmp_path: Path) -> None:
     """A figure starting lower and lower on the page: where the card fits and its caption would not,

@@ -19,9 +19,10 @@ import contextlib
 import hashlib
 import logging
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Optional
 
 import jinja2
 from markupsafe import Markup
@@ -76,6 +77,7 @@ class DocumentHTML:
     base_url: str
     roots: tuple[Path, ...]
     source: str = ""
+    assets: str = ""
 
 
 def _players(players: object) -> str:
@@ -114,45 +116,67 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     roots = (folder, *template_dirs(folder), FONTS_DIR)
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
     html = html.replace(_STAMP_TOKEN, source[:10])
-    return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots), source)
+    return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots), source, assets)
 
 
 @contextlib.contextmanager
 def _pdf_session() -> Iterator[None]:
-    """SOURCE_DATE_EPOCH (the caller's, else a fixed one), and fontTools' notes about our TTFs kept quiet."""
-    fonttools = logging.getLogger("fontTools")
-    level, set_epoch = fonttools.level, "SOURCE_DATE_EPOCH" not in os.environ
-    fonttools.setLevel(logging.ERROR)
+    """SOURCE_DATE_EPOCH (the caller's, else a fixed one), and fonts subset the same way on every machine."""
+    from .subset import harfbuzz_subsetting
+
+    set_epoch = "SOURCE_DATE_EPOCH" not in os.environ
     if set_epoch:
         os.environ["SOURCE_DATE_EPOCH"] = FIXED_EPOCH
     try:
-        yield
+        with harfbuzz_subsetting():
+            yield
     finally:
-        fonttools.setLevel(level)
         if set_epoch:
             os.environ.pop("SOURCE_DATE_EPOCH", None)
 
 
-def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
-    """Render final HTML with WeasyPrint through the safe fetcher: (PDF bytes, page count).
+@dataclass(frozen=True)
+class RenderedPDF:
+    """A document's PDF, its page count and the fit step each wide table needed (by table key)."""
 
-    A table wider than its column is set again one step tighter (table_fit.py) until it fits.
+    data: bytes
+    pages: int
+    fits: dict[str, int]
+
+
+def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
+    """Render final HTML with WeasyPrint through the safe fetcher: (PDF bytes, page count)."""
+    pdf = render_pdf(doc, shown)
+    return pdf.data, pdf.pages
+
+
+def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int]] = None) -> RenderedPDF:
+    """Render final HTML with WeasyPrint through the safe fetcher.
+
+    A table wider than its column is set again one step tighter (table_fit.py) until it fits;
+    `remembered` (a previous build's fits) starts each unchanged table at the step it needed.
     """
     from .system_libraries import import_weasyprint
 
     weasyprint = import_weasyprint()
     from .fetcher import LocalFileFetcher, RefusedURLError
-    from .table_fit import FIT_STEPS, overflowing_tables, step_of, table_count, tighten
+    from .table_fit import (FIT_STEPS, overflowing_tables, remembered_steps, step_of, steps_taken, table_count,
+                            table_keys, tighten)
 
     fetcher = LocalFileFetcher(doc.roots)
     problems = _Problems()
     weasy_log = logging.getLogger("weasyprint")
     weasy_log.addHandler(problems)
-    html = doc.html
+    html, keys = doc.html, []
     try:
         with _pdf_session():
             while True:
                 source = weasyprint.HTML(string=html, base_url=doc.base_url, url_fetcher=fetcher)
+                if not keys:
+                    keys = table_keys(source.etree_element, doc.assets)
+                    if remembered and keys and table_count(html) == len(keys):
+                        html = remembered_steps(html, keys, remembered)
+                        source = weasyprint.HTML(string=html, base_url=doc.base_url, url_fetcher=fetcher)
                 rendered = source.render()
                 wide = overflowing_tables(rendered, source.etree_element)
                 if not wide:
@@ -179,20 +203,26 @@ def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
         raise DocumentError(f"{shown}: " + "; ".join(dict.fromkeys(problems.messages)),
                             "a link to a missing section id, an image that cannot be read, or an id used twice: "
                             "fix it in the document (or in a template the game overrides)")
-    return data, len(rendered.pages)
+    for message in dict.fromkeys(problems.warnings):   # shown, never hidden: WeasyPrint says what it could not do
+        print(f"{shown}: warning: {message}", file=sys.stderr)
+    return RenderedPDF(data, len(rendered.pages), steps_taken(html, keys) if len(keys) == table_count(html) else {})
 
 
 class _Problems(logging.Handler):
-    """Collects what WeasyPrint reports as broken (it would otherwise print a PDF with a hole in it)."""
+    """Collects what WeasyPrint reports: errors stop the document (it would otherwise print a PDF with a hole
+    in it), warnings are shown after it."""
 
     def __init__(self) -> None:
         super().__init__(logging.WARNING)
         self.messages: list[str] = []
+        self.warnings: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
         message = record.getMessage()
         if record.levelno >= logging.ERROR or "defined twice" in message:
             self.messages.append(message)
+        else:
+            self.warnings.append(message)
 
 
 def render_document(job: RenderJob, name: str) -> None:
@@ -210,12 +240,15 @@ def render_document(job: RenderJob, name: str) -> None:
     previous = getattr(job.writer, "previous_entry", lambda rel: None)(rel)
     if previous and previous.get("source") == doc.source and job.writer.keep(rel):  # type: ignore[attr-defined]
         return   # the same HTML and files: the PDF would come out the same
-    data, pages = html_to_pdf(doc, shown_path(path))
+    remembered = (previous or {}).get("table_fit")
+    pdf = render_pdf(doc, shown_path(path), remembered if isinstance(remembered, dict) else None)
+    data, pages = pdf.data, pdf.pages
     if name == "quickref" and pages > QUICKREF_MAX_PAGES:
         raise DocumentError(f"{shown_path(path)}: the quick reference fills {pages} pages; "
                             f"it must fit on {QUICKREF_MAX_PAGES}",
                             "shorten it, or ask for more columns with {{ sheet(orientation='landscape', columns=3) }}")
-    job.writer.write(rel, data, name, pages=pages, paper=job.options.paper, source=doc.source)
+    job.writer.write(rel, data, name, pages=pages, paper=job.options.paper, source=doc.source,
+                     **({"table_fit": pdf.fits} if pdf.fits else {}))
 
 
 @renderer("rulebook")

@@ -9,10 +9,20 @@ FIT_STEPS (templates/docs/blocks.css.j2 says what each does: smaller type,
 tighter cells, then hyphenated and finally broken words). The last step always
 fits; a table that still sticks out after it is an error, never a clipped PDF.
 Documents whose tables fit are laid out once.
+
+A build remembers the step each table needed (in the document's manifest
+entry, by table_keys()) and starts the next build of that document from it,
+so a document whose wide tables did not change is laid out once, not once per
+step. The key holds everything that sets a table's width against its box: its
+own markup, the chain of elements around it, the document's head (its CSS,
+which sets page, columns and type) and pnp's inputs; the fit is checked after
+the pass all the same.
 """
 from __future__ import annotations
 
+import hashlib
 import re
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from typing import Any, Iterator
 
@@ -112,3 +122,34 @@ def _with_class(tag: str, new: str, step: int) -> str:
     classes = [c for c in found.group(2).split() if c != old] + [new]
     quote = found.group(1)
     return tag[:found.start()] + f"class={quote}{' '.join(classes)}{quote}" + tag[found.end():]
+
+
+def table_keys(root: Any, salt: str) -> list[str]:
+    """A key per table of a parsed document (in document order): equal keys, equal fit."""
+    head = next(iter(root.iter("head")), None)
+    context = (ET.tostring(head) if head is not None else b"") + salt.encode()
+    keys: list[str] = []
+
+    def walk(element: Any, chain: tuple[str, ...]) -> None:
+        for child in element:
+            tag = child.tag if isinstance(child.tag, str) else ""
+            link = f"{tag}.{child.get('class', '')}"
+            if tag == "table":
+                keys.append(hashlib.sha256(context + "/".join(chain).encode() + ET.tostring(child)).hexdigest()[:16])
+            walk(child, chain + (link,))
+
+    walk(root, ())
+    return keys
+
+
+def remembered_steps(html: str, keys: list[str], remembered: dict[str, int]) -> str:
+    """The HTML with each table set at the step remembered for its key (0: as written)."""
+    for index, key in enumerate(keys):
+        for _ in range(max(0, min(int(remembered.get(key, 0)), len(FIT_STEPS)) - step_of(html, index))):
+            html = tighten(html, [index])
+    return html
+
+
+def steps_taken(html: str, keys: list[str]) -> dict[str, int]:
+    """Key -> step for every table that needed one, to remember for the next build."""
+    return {key: step for index, key in enumerate(keys) if (step := step_of(html, index))}
