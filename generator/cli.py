@@ -179,7 +179,11 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
                                                    help="Render only this deck's card sheets (repeatable)."),
           jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
-                                             help="Processes to render with (default: one per core).")) -> None:
+                                             help="Processes to render with (default: one per core)."),
+          reprint_since: Optional[str] = typer.Option(None, "--reprint-since", metavar="MANIFEST|REF",
+                                                      help="Also write reprint/: sheets of only the cards whose "
+                                                           "faces changed since that manifest.json or git "
+                                                           "revision, and a changelog.")) -> None:
     """Check, then build the outputs of the named games into output/<game>/, rendering only what changed."""
 
     def body() -> int:
@@ -193,6 +197,9 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         offset = parse_offset(duplex_offset)
         exports = parse_exports(list(export or []))
         selection = Selection.parse(list(only or []), list(deck or []))
+        since = reprint_since
+        if since and Path(since).is_file():   # a manifest, named for the workers whatever their folder
+            since = str(Path(since).resolve())
 
         project = find_project(content)
         folders = select(project, list(games or []))
@@ -205,7 +212,8 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
             find_shop(preset)   # an unknown shop fails before any game is loaded
         options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
-                               gutterfold=gutterfold, exports=exports, preset=preset, tts_url=tts_url)
+                               gutterfold=gutterfold, exports=exports, preset=preset, tts_url=tts_url,
+                               reprint_since=since)
         settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
                                  toolchain=toolchain_digest())
         with _progress() as progress:
@@ -215,6 +223,43 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                     on_step=lambda name, t=task, g=game_id: progress.update(t, description=f"{g}: {name}"))
                 progress.remove_task(task)
                 typer.echo(f"{game_id}: {describe_result(result)} -> {result.manifest}")
+        return 0
+
+    _guard(ctx, body)
+
+
+@app.command()
+def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
+          paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size for sheets."),
+          out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: output/ beside content/)."),
+          content: Optional[Path] = ContentOpt,
+          no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors."),
+          only: Optional[List[str]] = typer.Option(None, "--only", metavar="KIND",
+                                                   help="Render only these kinds (as for pnp build)."),
+          deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
+                                                   help="Render only this deck's card sheets (repeatable)."),
+          jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
+                                             help="Processes to render with (default: one per core).")) -> None:
+    """Check and rebuild on every save: content, layouts, templates and fonts. Ctrl-C stops; output/ stays whole."""
+
+    def body() -> int:
+        from .build import BuildSettings
+        from .load.discover import find_project, select
+        from .render import BuildOptions
+        from .render.inputs import toolchain_digest
+        from .render.units import Selection
+        from .watch import watch_games
+
+        selection = Selection.parse(list(only or []), list(deck or []))
+        project = find_project(content)
+        folders = select(project, list(games or []))
+        settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
+                                 toolchain=toolchain_digest())
+        try:
+            watch_games(folders, out or project.output, BuildOptions(paper=paper.value), settings,
+                        echo=lambda text: typer.echo(text))
+        except KeyboardInterrupt:
+            typer.echo("stopped watching; output/ holds the last complete build of each game")
         return 0
 
     _guard(ctx, body)

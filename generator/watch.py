@@ -1,0 +1,110 @@
+"""`pnp watch`: check and rebuild on every save, rendering only what changed.
+
+Watches each game's folder, and pnp's own templates/ and fonts/ (an edit
+there concerns every game). On a change it checks the games the change
+concerns, prints the findings as `pnp check` does, and when there is no
+error rebuilds them incrementally (only the units whose inputs changed). A
+status line after each round says what happened and that it is waiting.
+
+Ctrl-C stops it. A build interrupted half way leaves output/<game>/ exactly as
+the last complete build left it (the writer stages everything and commits a
+game at once), so output/ is always whole.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Optional
+
+from .build import BuildSettings, build_game
+from .errors import GeneratorError, LoadError
+from .load.discover import PACKAGE_ROOT
+from .render import BuildOptions
+from .render.inputs import toolchain_digest
+
+SHARED = ("templates", "fonts")   # pnp's own folders: a change there concerns every game
+
+
+@dataclass(frozen=True)
+class Round:
+    """What one round of checking and building did for one game."""
+
+    game: str
+    errors: int
+    warnings: int
+    summary: str          # 'built (1 rendered, 11 unchanged)', 'up to date', 'not built: 2 error(s)'
+    seconds: float
+
+
+def affected(changes: Iterable[str], folders: dict[str, Path]) -> list[str]:
+    """The games a set of changed paths concerns, in the order given (all of them for pnp's own folders)."""
+    shared = [(PACKAGE_ROOT / name).resolve() for name in SHARED]
+    hit: set[str] = set()
+    for change in changes:
+        path = Path(change).resolve()
+        if any(path == root or root in path.parents for root in shared):
+            return list(folders)
+        hit |= {g for g, folder in folders.items() if folder.resolve() in path.parents}
+    return [g for g in folders if g in hit]
+
+
+def check_and_build(game: str, folder: Path, out_root: Path, options: BuildOptions, settings: BuildSettings,
+                    echo: Callable[[str], None]) -> Round:
+    """Check one game, print its findings, and build it when the check finds no error."""
+    from .check import check_game
+    from .load import load_game
+    from .report import as_text, problem_findings
+
+    start = time.perf_counter()
+    try:
+        findings = check_game(load_game(folder)) if settings.run_check else []
+    except LoadError as exc:
+        findings = problem_findings(game, exc.problems)
+    errors = sum(1 for f in findings if f.severity == "error")
+    warnings = sum(1 for f in findings if f.severity == "warning")
+    if findings:
+        echo(as_text([game], findings))
+    if errors:
+        return Round(game, errors, warnings, f"not built: {errors} error(s)", time.perf_counter() - start)
+    try:
+        result = build_game(folder, out_root, options, settings=settings)
+    except GeneratorError as exc:
+        echo(exc.render())
+        return Round(game, errors, warnings, "build failed", time.perf_counter() - start)
+    if not result.manifest_written:
+        summary = "up to date"
+    else:
+        summary = f"built ({len(result.rendered)} rendered, {len(result.kept)} unchanged)"
+    return Round(game, errors, warnings, summary, time.perf_counter() - start)
+
+
+def status_line(rounds: list[Round]) -> str:
+    """One line per round: each game's result and that pnp waits for the next save."""
+    parts = [f"{r.game}: {r.summary} in {r.seconds:.1f} s" for r in rounds]
+    stamp = time.strftime("%H:%M:%S")
+    return f"[{stamp}] " + "; ".join(parts) + " | watching for changes (Ctrl-C to stop)"
+
+
+def watch_paths(folders: dict[str, Path]) -> list[Path]:
+    return [*folders.values(), *(PACKAGE_ROOT / name for name in SHARED if (PACKAGE_ROOT / name).is_dir())]
+
+
+def watch_games(folders: dict[str, Path], out_root: Path, options: BuildOptions, settings: BuildSettings,
+                echo: Callable[[str], None], changes: Optional[Iterator[set[tuple[object, str]]]] = None) -> None:
+    """Check and build every game once, then again for each batch of changes, until interrupted."""
+    if changes is None:
+        from watchfiles import watch
+
+        out = out_root.resolve()
+        changes = watch(*watch_paths(folders), debounce=400, step=100,
+                        watch_filter=lambda change, path: out not in Path(path).resolve().parents)
+    def round_of(games: list[str]) -> str:
+        fresh = replace(settings, toolchain=toolchain_digest())   # an edited template changes pnp's inputs too
+        return status_line([check_and_build(g, folders[g], out_root, options, fresh, echo) for g in games])
+
+    echo(round_of(list(folders)))
+    for batch in changes:
+        games = affected((path for _, path in batch), folders)
+        if games:
+            echo(round_of(games))
