@@ -24,6 +24,9 @@ from .render.units import Selection, Unit, plan_units
 from .write import MANIFEST, OutputWriter, WriteError, content_hash
 
 
+ALWAYS_RENDERED = ("reprint",)   # made from the previous build as well as the content: never carried over
+
+
 @dataclass(frozen=True)
 class BuildResult:
     """What one game's build produced."""
@@ -108,7 +111,8 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
 
 def _renderer_names(options: BuildOptions) -> list[str]:
     """The registered renderers this build runs: exports only when asked for."""
-    return [n for n in BUILTIN_RENDERERS if n not in EXPORTS or n in options.exports]
+    return [n for n in BUILTIN_RENDERERS if (n not in EXPORTS or n in options.exports)
+            and (n != "reprint" or options.reprint_since)]
 
 
 def read_manifest(path: Path) -> dict[str, Any]:
@@ -135,9 +139,11 @@ def _up_to_date(previous: dict[str, Any], final: Path, header: dict[str, Any], u
     """Nothing to do: the same header, every wanted unit's inputs as recorded, and every file in place."""
     if not previous or any(previous.get(k) != v for k, v in header.items()):
         return False
-    recorded = previous.get("units")
-    if not isinstance(recorded, dict) or set(recorded) != {u.name for u in units}:
+    if any(u.renderer in ALWAYS_RENDERED for u in wanted):
         return False
+    recorded = previous.get("units")
+    if not isinstance(recorded, dict) or not set(recorded) <= {u.name for u in units}:
+        return False   # a unit gone (a deck removed): its files must go too
     if any(recorded.get(u.name) != u.inputs for u in wanted):
         return False
     return all(_intact(final, e) for e in previous.get("files", []) if isinstance(e, dict))
@@ -152,7 +158,8 @@ def _render(loaded: LoadedGame, options: BuildOptions, settings: BuildSettings, 
     tasks, kept, recorded = [], [], {}
     for unit in units:
         old = _entries_of(previous, unit.name)
-        same = recorded_before.get(unit.name) == unit.inputs and all(_intact(writer.final, e) for e in old)
+        same = recorded_before.get(unit.name) == unit.inputs and all(_intact(writer.final, e) for e in old) \
+            and unit.renderer not in ALWAYS_RENDERED
         if unit not in wanted and unit.name in recorded_before:   # not selected: its last build stays
             same, recorded[unit.name] = True, recorded_before[unit.name]
         elif unit not in wanted:

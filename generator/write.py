@@ -20,7 +20,8 @@ from typing import Any
 from .errors import GeneratorError
 
 MANIFEST = "manifest.json"
-KINDS = ("cards", "cards-backs", "board", "pads", "tokens", "map", "quickref", "rulebook", "png", "tts", "shop")
+KINDS = ("cards", "cards-backs", "board", "pads", "tokens", "map", "quickref", "rulebook", "png", "tts", "shop",
+         "changelog")
 
 
 class WriteError(GeneratorError):

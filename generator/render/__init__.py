@@ -16,9 +16,10 @@ from .job import (EXPORTS, RENDERERS, BuildOptions, ExportError, Renderer, Rende
 from ..registry import Registry
 
 
-# The built-in renderers' names, in the order load_builtin_renderers() registers them: a build plans
-# with these before (or without) importing a renderer, so a build with nothing to do stays fast.
-BUILTIN_RENDERERS = ("rulebook", "quickref", "cards", "boards", "maps", "tokens", "png", "tts", "shop")
+# The built-in renderers' names (a test holds them equal to the registry's): a build plans with these
+# before (or without) importing a renderer, so a build with nothing to do stays fast.
+BUILTIN_RENDERERS = ("rulebook", "quickref", "cards", "boards", "maps", "tokens", "grids", "pads", "png", "tts", "shop",
+                     "reprint")
 
 
 def load_builtin_renderers() -> Registry[Renderer]:
@@ -30,6 +31,7 @@ def load_builtin_renderers() -> Registry[Renderer]:
     from .tokens import renderer as _tokens  # noqa: F401  (token sheets)
     from .maps import grid as _grids  # noqa: F401  (hex and square grid maps)
     from .pads import renderer as _pads  # noqa: F401  (consumable sheets: score pads, character sheets)
+    from .cards import reprint as _reprint  # noqa: F401  (only with --reprint-since)
     from .exports import png as _png, tts as _tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
     from .exports import shop_pdf as _shop_pdf  # noqa: F401  (a PDF per deck, for a print-shop preset that takes PDFs)
 

@@ -99,10 +99,12 @@ class BuildInputs:
 
 
 def options_text(options: Any) -> str:
-    """The build options as stable text (exports are not here: they only add files, each unit of its own)."""
+    """The build options as stable text (exports and reprints are not here: they only add files, each unit
+    of its own)."""
     import os
 
-    fields = {f.name: getattr(options, f.name) for f in dataclasses.fields(options) if f.name != "exports"}
+    fields = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)
+              if f.name not in ("exports", "reprint_since")}
     # WeasyPrint dates its PDFs from SOURCE_DATE_EPOCH when the caller sets it
     return repr(sorted(fields.items())) + f" epoch={os.environ.get('SOURCE_DATE_EPOCH')}"
 

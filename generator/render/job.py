@@ -61,6 +61,7 @@ class BuildOptions:
     exports: tuple[str, ...] = ()                     # opt-in image exports: 'png', 'tts' (see EXPORTS)
     preset: Optional[str] = None                      # print-shop preset (exports/shops.py); overrides game.yaml
     tts_url: Optional[str] = None                     # address prefix for TTS pictures; overrides game.yaml
+    reprint_since: Optional[str] = None               # a manifest.json or git revision: reprint what changed since
 
     def __post_init__(self) -> None:
         parse_exports(list(self.exports))   # an unknown export fails here, before anything is rendered

@@ -18,7 +18,7 @@ from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
 
 # `pnp build --only KIND`: the kinds a designer can ask for, and the renderers each stands for.
 SELECTABLE = {"cards": ("cards",), "documents": ("rulebook", "quickref"), "boards": ("boards",),
-              "tokens": ("tokens",), "map": ("maps",)}
+              "tokens": ("tokens",), "map": ("maps", "grids"), "pads": ("pads",)}
 
 
 class SelectionError(GeneratorError):
@@ -58,6 +58,8 @@ class Selection:
         return cls(tuple(kinds), tuple(dict.fromkeys(d for value in decks for d in value.split(",") if d)))
 
     def wants(self, unit: Unit) -> bool:
+        if unit.renderer == "reprint":   # asked for by its own option
+            return True
         if self.decks:
             return unit.renderer == "cards" and unit.part in self.decks
         return not self.kinds or any(unit.renderer in SELECTABLE[k] for k in self.kinds)
@@ -93,6 +95,8 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps))))
         elif name == "tokens":
             units.append(Unit(name, None, inputs.key(name, decks=())))
+        elif name == "reprint":   # compares with a previous build: rendered whenever asked for
+            units.append(Unit(name, None, inputs.key(name)))
         else:   # exports and any renderer added later: reads everything but the documents' sources
             units.append(Unit(name, None, inputs.key(name)))
     return units

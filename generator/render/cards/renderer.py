@@ -20,6 +20,7 @@ from ...model import Card, Deck
 from ...units import PT_PER_MM
 from ..job import RenderJob, renderer
 from .faces import BoundLayout, CardError, CardRef, Painter, card_context
+from .face_hash import deck_faces
 from ..shared.icons import IconCanvas
 from .sheets import (Duplex, SheetGrid, SheetStyle, Slot, content_date, impose, paper_mm, plan_grid,
                      plan_gutterfold, sheet_canvas)
@@ -142,7 +143,6 @@ def render_cards(job: RenderJob) -> None:
     painter = Painter(game, loaded.folder)
     digest = job.stamp_digest()
     date = content_date(loaded)
-    edge = "long" if options.duplex not in ("long", "short") else options.duplex
     for deck in (d for d in game.decks if job.part in (None, d.id)):
         art = DeckArt(painter, deck)
         items = instances(painter, deck)
@@ -151,7 +151,7 @@ def render_cards(job: RenderJob) -> None:
         style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
         base = f"{game.title} v{game.version} \u00b7 {digest} \u00b7 {date} \u00b7 {deck.name}"
         meta = {"deck": deck.id, "card_size_mm": [round(size[0], 2), round(size[1], 2)], "bleed_mm": art.bleed,
-                "paper": options.paper, "cards": len(items)}
+                "paper": options.paper, "cards": len(items), "faces": deck_faces(painter, deck)}
         if options.gutterfold:
             fronts, backs = plan_gutterfold(paper_mm(options.paper), size, art.bleed)
             buffer = io.BytesIO()
@@ -164,23 +164,32 @@ def render_cards(job: RenderJob) -> None:
             job.writer.write(f"cards-{deck.id}.pdf", buffer.getvalue(), "cards", pages=pages, layout="gutterfold",
                              per_page=fronts.per_page, gutter_mm=[round(g, 2) for g in fronts.gutter], **meta)
             continue
-        grid = plan_grid(paper_mm(options.paper), size, art.bleed)
-        buffer = io.BytesIO()
-        c = _new_canvas(buffer, grid, f"{game.title}: {deck.name}", "card fronts")
-        pages = impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
-                       stamp=lambda p, n: f"{base} fronts \u00b7 sheet {p}/{n}", style=style)
-        c.save()
-        common = {**meta, "per_page": grid.per_page, "gutter_mm": [round(g, 2) for g in grid.gutter]}
-        job.writer.write(f"cards-{deck.id}.pdf", buffer.getvalue(), "cards", pages=pages, layout="duplex", **common)
-        back_grid = grid.backs(Duplex(edge, options.duplex_offset))  # type: ignore[arg-type]
-        buffer = io.BytesIO()
-        c = _new_canvas(buffer, back_grid, f"{game.title}: {deck.name} (backs)", "card backs")
-        back_pages = impose(c, back_grid, len(items), lambda c, s, i: art.draw_back(c, s, items[i]),
-                            stamp=lambda p, n: f"{base} backs \u00b7 sheet {p}/{n}",
-                            style=SheetStyle(marks=False, guides=style.guides))
-        c.save()
-        job.writer.write(f"cards-{deck.id}-backs.pdf", buffer.getvalue(), "cards-backs", pages=back_pages,
-                         duplex=edge, duplex_offset_mm=list(options.duplex_offset), **common)
+        write_duplex_sheets(job, art, items, f"cards-{deck.id}", base, meta)
+
+
+def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], stem: str, base: str,
+                        meta: dict) -> None:
+    """<stem>.pdf (fronts, crop marks) and <stem>-backs.pdf (backs placed for duplex) for these cards."""
+    options, deck, title = job.options, art.deck, job.loaded.game.title
+    edge = "long" if options.duplex not in ("long", "short") else options.duplex
+    style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
+    grid = plan_grid(paper_mm(options.paper), deck.size.mm, art.bleed)
+    buffer = io.BytesIO()
+    c = _new_canvas(buffer, grid, f"{title}: {deck.name}", "card fronts")
+    pages = impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
+                   stamp=lambda p, n: f"{base} fronts \u00b7 sheet {p}/{n}", style=style)
+    c.save()
+    common = {**meta, "per_page": grid.per_page, "gutter_mm": [round(g, 2) for g in grid.gutter]}
+    job.writer.write(f"{stem}.pdf", buffer.getvalue(), "cards", pages=pages, layout="duplex", **common)
+    back_grid = grid.backs(Duplex(edge, options.duplex_offset))  # type: ignore[arg-type]
+    buffer = io.BytesIO()
+    c = _new_canvas(buffer, back_grid, f"{title}: {deck.name} (backs)", "card backs")
+    back_pages = impose(c, back_grid, len(items), lambda c, s, i: art.draw_back(c, s, items[i]),
+                        stamp=lambda p, n: f"{base} backs \u00b7 sheet {p}/{n}",
+                        style=SheetStyle(marks=False, guides=style.guides))
+    c.save()
+    job.writer.write(f"{stem}-backs.pdf", buffer.getvalue(), "cards-backs", pages=back_pages,
+                     duplex=edge, duplex_offset_mm=list(options.duplex_offset), **common)
 
 
 def card_face_pdf(loaded: LoadedGame, deck_id: str, card_id: str, *, bleed: bool = False) -> bytes:
