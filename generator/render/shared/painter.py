@@ -61,6 +61,9 @@ def icon_codes(value: Any) -> list[str]:
     return [part.strip(":") for part in re.split(r"[\s,;]+", str(value)) if part.strip(":")]
 
 
+IMAGES_KEPT = 4   # decoded pictures a painter keeps: enough for a face, its back and a shared frame
+
+
 class Painter:
     """Per game: the Jinja2 environment, colours, fonts and icons every bound layout shares."""
 
@@ -141,9 +144,17 @@ class Painter:
         return set(jinja2.meta.find_undeclared_variables(self.env.parse(text))) - set(self.env.globals)
 
     def image(self, path: Path) -> ImageReader:
-        if path not in self._images:
-            self._images[path] = ImageReader(str(path))
-        return self._images[path]
+        """A picture to draw. Only the last few are kept (a reader holds the decoded pixels, about 5 MiB for a
+        card-sized picture), so memory stays flat however many pictures a deck has; the PDF holds each picture
+        once all the same, as ReportLab names an image by its content."""
+        reader = self._images.pop(path, None) or ImageReader(str(path))
+        self._images[path] = reader   # most recently used last
+        while len(self._images) > IMAGES_KEPT:
+            old = self._images.pop(next(iter(self._images)))
+            # a JPEG reader refers to itself (reader.jpeg_fh is its own bound method): free its pixels now
+            # rather than when the cycle collector gets round to it
+            old.__dict__.update(_data=None, _image=None, fp=None, jpeg_fh=None)
+        return reader
 
     def paragraph_style(self, face: str, size: float, leading: float, align: str, colour: Color) -> ParagraphStyle:
         key = (face, size, leading, align, colour.hexval())
