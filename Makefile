@@ -25,6 +25,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/check_cold.py
 	$(BIN)/python bench/cards.py
 	$(BIN)/python bench/documents.py
+	$(BIN)/python bench/build.py
 
 # The CI gate (.ci/run): each benchmark's quick mode, judged on ratios and memory, not on absolute times.
 bench-quick: $(STAMP)

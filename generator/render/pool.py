@@ -41,6 +41,15 @@ class UnitFailed(GeneratorError):
         return self.text
 
 
+class WorkerBug(RuntimeError):
+    """An exception that is not a GeneratorError (a bug in pnp) raised while a worker rendered a unit."""
+
+
+class _RemoteTraceback(Exception):
+    def __str__(self) -> str:
+        return f"\n\"\"\"\n{self.args[0]}\"\"\""
+
+
 @dataclass
 class UnitWriter:
     """The writer one unit renders through: stages files, records entries tagged with the unit."""
@@ -171,8 +180,8 @@ def run_units(tasks: list[UnitTask], loaded: LoadedGame, *, workers: int,
                 status, value = future.result()
                 if status == "error":
                     raise UnitFailed(value[0], value[1], value[2])
-                if status == "bug":
-                    raise RuntimeError(f"{value[0]}\n-- in a build worker:\n{value[1]}")
+                if status == "bug":   # the worker's traceback is the cause, shown with --debug
+                    raise WorkerBug(f"{value[0]} (in a build worker)") from _RemoteTraceback(value[1])
                 on_done(tasks[futures.index(future)].unit)
         return [entry for future in futures for entry in future.result()[1]]
     except BaseException:   # an error or Ctrl-C: stop the other units now rather than let them finish

@@ -1,0 +1,125 @@
+"""Benchmark: the edit loop (issue 14): full, no-op and one-card builds of the four games.
+
+Every figure is whole-process wall time of a fresh `pnp build`, in a scratch
+copy of content/ so the checkout's output/ is never touched:
+
+- full build: pnp now (a process per core) against pnp as it was before
+  parallel builds (the parent of the commit that added generator/render/pool.py,
+  or --baseline REF), extracted with `git archive` and run the same way; runs
+  alternate, and the ratio is taken pair by pair. Budget: at most 0.40.
+- no-op rebuild of the four games: under 1 s (goal 0.5 s).
+- one card's text edited in Commissioned: under 2 s, and no file but that
+  deck's two PDFs and manifest.json rewritten (modification times and hashes).
+
+Prints each figure with its budget; exits 1 when one is over.
+
+    .venv/bin/python bench/build.py [--runs N] [--baseline REF] [--skip-full]
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FULL_RATIO, NOOP_S, NOOP_GOAL_S, CARD_S = 0.40, 1.0, 0.5, 2.0
+EDIT = ("commissioned", "cards/faith-1.csv")
+
+
+def timed(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)} failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    return elapsed
+
+
+def baseline_ref(given: str | None) -> str:
+    if given:
+        return given
+    added = subprocess.run(["git", "log", "--diff-filter=A", "--format=%H", "--", "generator/render/pool.py"],
+                           cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    if not added:
+        raise SystemExit("cannot find the commit that added generator/render/pool.py; pass --baseline REF")
+    return added[-1] + "^"
+
+
+def extract(ref: str, where: Path) -> None:
+    where.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", ref], cwd=ROOT, capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(where)], input=archive, check=True)
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, str]]:
+    return {p.name: (p.stat().st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest())
+            for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3, help="runs of the no-op and one-card builds")
+    parser.add_argument("--full-runs", type=int, default=1, help="pairs of full builds")
+    parser.add_argument("--baseline", help="git ref of the pnp to compare full builds with")
+    parser.add_argument("--skip-full", action="store_true")
+    args = parser.parse_args()
+    pnp = [str(Path(sys.executable).with_name("pnp"))]
+    ok = True
+    with tempfile.TemporaryDirectory(prefix="pnp-bench-") as tmp:
+        work = Path(tmp) / "project"
+        shutil.copytree(ROOT / "content", work / "content")
+        if not args.skip_full:
+            ref = baseline_ref(args.baseline)
+            old = Path(tmp) / "baseline"
+            extract(ref, old)
+            env = {**os.environ, "PYTHONPATH": str(old)}
+            old_cmd = [sys.executable, "-c", "from generator.cli import app; app(prog_name='pnp')", "build"]
+            ratios, news, olds = [], [], []
+            for i in range(args.full_runs):
+                shutil.rmtree(work / "output", ignore_errors=True)
+                olds.append(timed(old_cmd + ["--out", str(Path(tmp) / f"old-{i}")], work, env))
+                news.append(timed(pnp + ["build"], work))
+                ratios.append(news[-1] / olds[-1])
+                if i + 1 < args.full_runs:
+                    shutil.rmtree(work / "output")
+            ratio = statistics.median(ratios)
+            print(f"full build, four games: {statistics.median(news):.1f} s now, {statistics.median(olds):.1f} s "
+                  f"before (pnp {ref}, one core); ratio {ratio:.2f} (budget <= {FULL_RATIO:.2f})")
+            ok &= ratio <= FULL_RATIO
+        else:
+            timed(pnp + ["build"], work)
+        noop = statistics.median(timed(pnp + ["build"], work) for _ in range(args.runs))
+        print(f"no-op rebuild, four games: {noop:.2f} s (budget < {NOOP_S:.1f} s, goal {NOOP_GOAL_S:.1f} s)")
+        ok &= noop < NOOP_S
+        game, rel = EDIT
+        csv = work / "content" / game / rel
+        out = work / "output" / game
+        edits, changed_sets = [], []
+        for i in range(args.runs):
+            before = snapshot(out)
+            text = csv.read_text(encoding="utf-8")
+            old, new = (",Put one ", ",Put a single ") if i % 2 == 0 else (",Put a single ", ",Put one ")
+            assert old in text, f"{rel} no longer has '{old}': pick another edit for this benchmark"
+            csv.write_text(text.replace(old, new, 1), encoding="utf-8")
+            edits.append(timed(pnp + ["build", game], work))
+            after = snapshot(out)
+            changed_sets.append(sorted(n for n in after if after[n] != before.get(n)))
+        edit = statistics.median(edits)
+        expected = sorted(["cards-faith-1.pdf", "cards-faith-1-backs.pdf", "manifest.json"])
+        only_deck = all(c == expected for c in changed_sets)
+        print(f"one card edited ({game}/{rel}): {edit:.2f} s (budget < {CARD_S:.1f} s); files rewritten: "
+              f"{', '.join(changed_sets[-1])} ({'only that deck' if only_deck else 'MORE THAN THAT DECK'})")
+        ok &= edit < CARD_S and only_deck
+    print("OK" if ok else "OVER BUDGET")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
