@@ -26,12 +26,15 @@ bench: $(STAMP)
 	$(BIN)/python bench/cards.py
 	$(BIN)/python bench/documents.py
 	$(BIN)/python bench/build.py
+	$(BIN)/python bench/images.py
 
 # The CI gate (.ci/run): each benchmark's quick mode, judged on ratios and memory, not on absolute times.
 bench-quick: $(STAMP)
 	$(BIN)/python bench/check_cold.py --quick
 	$(BIN)/python bench/cards.py --quick
 	$(BIN)/python bench/documents.py --quick
+	$(BIN)/python bench/build.py --quick
+	$(BIN)/python bench/images.py --quick
 
 # Mutation testing of check/, sheet geometry, the writer and the exports, one group at a time, niced
 # (docs/testing.md). Slow: run a group with `make mutation GROUPS=sheets`.

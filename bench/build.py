@@ -13,13 +13,20 @@ copy of content/ so the checkout's output/ is never touched:
 
 Prints each figure with its budget; exits 1 when one is over.
 
-    .venv/bin/python bench/build.py [--runs N] [--baseline REF] [--skip-full]
+--quick (the CI gate) builds Commissioned's card sheets only, and judges CPU
+time, which a busy machine barely moves: a no-op rebuild at most 1.6x a cold
+`pnp check` of the game (the check is most of it; hashing and planning add
+the rest), and one card edited at most 4x the no-op, rewriting only that
+deck's two PDFs and manifest.json.
+
+    .venv/bin/python bench/build.py [--runs N] [--baseline REF] [--skip-full] [--quick]
 """
 from __future__ import annotations
 
 import argparse
 import hashlib
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -30,16 +37,54 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_RATIO, NOOP_S, NOOP_GOAL_S, CARD_S = 0.40, 1.0, 0.5, 2.0
+QUICK_NOOP_RATIO, QUICK_EDIT_RATIO = 1.6, 4.0
 EDIT = ("commissioned", "cards/faith-1.csv")
 
 
-def timed(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> float:
+def timed(cmd: list[str], cwd: Path, env: dict[str, str] | None = None, cpu: bool = False) -> float:
+    """Wall seconds of one run in a new process (CPU seconds of it and its children with cpu=True)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed ({done.returncode}):\n{done.stdout}{done.stderr}")
-    return elapsed
+    return (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) if cpu else elapsed
+
+
+def edit_card(csv: Path, i: int) -> None:
+    text = csv.read_text(encoding="utf-8")
+    old, new = (",Put one ", ",Put a single ") if i % 2 == 0 else (",Put a single ", ",Put one ")
+    assert old in text, f"{csv.name} no longer has '{old}': pick another edit for this benchmark"
+    csv.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def quick(pnp: list[str], runs: int) -> bool:
+    """The CI gate: Commissioned's cards only, CPU-time ratios."""
+    game, rel = EDIT
+    expected = sorted(["cards-faith-1.pdf", "cards-faith-1-backs.pdf", "manifest.json"])
+    with tempfile.TemporaryDirectory(prefix="pnp-bench-") as tmp:
+        work = Path(tmp)
+        shutil.copytree(ROOT / "content" / game, work / "content" / game)
+        build = pnp + ["build", game, "--only", "cards"]
+        timed(build, work)
+        checks = [timed(pnp + ["check", game], work, cpu=True) for _ in range(runs)]
+        noops = [timed(build, work, cpu=True) for _ in range(runs)]
+        edits, rewritten = [], []
+        for i in range(runs):
+            before = snapshot(work / "output" / game)
+            edit_card(work / "content" / game / rel, i)
+            edits.append(timed(build, work, cpu=True))
+            after = snapshot(work / "output" / game)
+            rewritten.append(sorted(n for n in after if after[n] != before.get(n)))
+    check, noop, edit = (statistics.median(x) for x in (checks, noops, edits))
+    only_deck = all(r == expected for r in rewritten)
+    print(f"{game}, cards only: no-op rebuild {noop:.2f} s CPU = {noop / check:.2f}x a cold pnp check "
+          f"({check:.2f} s; budget <= {QUICK_NOOP_RATIO}x)")
+    print(f"one card edited: {edit:.2f} s CPU = {edit / noop:.2f}x the no-op (budget <= {QUICK_EDIT_RATIO}x); "
+          f"rewritten: {', '.join(rewritten[-1])} ({'only that deck' if only_deck else 'MORE THAN THAT DECK'})")
+    return noop / check <= QUICK_NOOP_RATIO and edit / noop <= QUICK_EDIT_RATIO and only_deck
 
 
 def baseline_ref(given: str | None) -> str:
@@ -69,8 +114,13 @@ def main() -> int:
     parser.add_argument("--full-runs", type=int, default=1, help="pairs of full builds")
     parser.add_argument("--baseline", help="git ref of the pnp to compare full builds with")
     parser.add_argument("--skip-full", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="CI gate: Commissioned's cards, CPU-time ratios")
     args = parser.parse_args()
     pnp = [str(Path(sys.executable).with_name("pnp"))]
+    if args.quick:
+        ok = quick(pnp, args.runs)
+        print("OK" if ok else "OVER BUDGET")
+        return 0 if ok else 1
     ok = True
     with tempfile.TemporaryDirectory(prefix="pnp-bench-") as tmp:
         work = Path(tmp) / "project"
@@ -104,10 +154,7 @@ def main() -> int:
         edits, changed_sets = [], []
         for i in range(args.runs):
             before = snapshot(out)
-            text = csv.read_text(encoding="utf-8")
-            old, new = (",Put one ", ",Put a single ") if i % 2 == 0 else (",Put a single ", ",Put one ")
-            assert old in text, f"{rel} no longer has '{old}': pick another edit for this benchmark"
-            csv.write_text(text.replace(old, new, 1), encoding="utf-8")
+            edit_card(csv, i)
             edits.append(timed(pnp + ["build", game], work))
             after = snapshot(out)
             changed_sets.append(sorted(n for n in after if after[n] != before.get(n)))
