@@ -13,6 +13,7 @@ game at once), so output/ is always whole.
 from __future__ import annotations
 
 import time
+from itertools import chain
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional
@@ -94,17 +95,22 @@ def watch_games(folders: dict[str, Path], out_root: Path, options: BuildOptions,
                 echo: Callable[[str], None], changes: Optional[Iterator[set[tuple[object, str]]]] = None) -> None:
     """Check and build every game once, then again for each batch of changes, until interrupted."""
     if changes is None:
-        from watchfiles import watch
+        from watchfiles import DefaultFilter, watch
 
-        out = out_root.resolve()
-        changes = watch(*watch_paths(folders), debounce=400, step=100,
-                        watch_filter=lambda change, path: out not in Path(path).resolve().parents)
+        # watching starts before the first round (the first next() below), so a save made while it runs
+        # is seen; yield_on_timeout makes that first next() return once the watcher is up
+        changes = watch(*watch_paths(folders), debounce=400, step=100, yield_on_timeout=True, rust_timeout=500,
+                        watch_filter=DefaultFilter(ignore_paths=[str(out_root.resolve())]))
+        pending = next(changes)
+    else:
+        pending = set()
+
     def round_of(games: list[str]) -> str:
         fresh = replace(settings, toolchain=toolchain_digest())   # an edited template changes pnp's inputs too
         return status_line([check_and_build(g, folders[g], out_root, options, fresh, echo) for g in games])
 
     echo(round_of(list(folders)))
-    for batch in changes:
+    for batch in chain([pending], changes):
         games = affected((path for _, path in batch), folders)
         if games:
             echo(round_of(games))
