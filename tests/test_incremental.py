@@ -163,8 +163,8 @@ def test_only_and_deck_render_just_that_and_keep_the_rest(game: Path, tmp_path: 
     _replace(game / "rulebook.md", "Roll the weather die", "Roll the die")
     result = _pnp("build", "--no-check", "--deck", "market", cwd=project)
     assert result.exit_code == 0, result.output
-    # seven units: two decks, rulebook, quickref, boards, map, tokens
-    assert "river: built (1 rendered, 6 unchanged)" in result.output
+    # eight units: two decks, rulebook, quickref, boards, map, tokens, and the print-shop PDFs (none here)
+    assert "river: built (1 rendered, 7 unchanged)" in result.output
     after = _stats(out)
     assert {n for n in after if after[n] != before[n]} == {"cards-market.pdf", "cards-market-backs.pdf",
                                                           "manifest.json"}
