@@ -8,7 +8,6 @@ touched at all.
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional
@@ -20,6 +19,7 @@ from .load import LoadedGame, load_game
 from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
 from .render.inputs import BuildInputs, toolchain_digest
 from .render.pool import UnitTask, UnitWriter, run_units, workers_for
+from .render.exports.shops import with_preset
 from .render.units import Selection, Unit, plan_units
 from .write import MANIFEST, OutputWriter, WriteError, content_hash
 
@@ -48,21 +48,6 @@ class BuildSettings:
     selection: Selection = field(default_factory=Selection)
     workers: Optional[int] = None      # processes for rendering; None: one per core
     toolchain: str = ""                # toolchain_digest(), computed once for several games
-
-
-def with_preset(loaded: LoadedGame, options: BuildOptions) -> tuple[LoadedGame, BuildOptions]:
-    """Apply the print-shop preset (--preset, else game.yaml's print: preset): decks resized, its files asked for."""
-    name, where = options.preset, "--preset"
-    if name is None and loaded.game.print.preset is not None:
-        name, where = loaded.game.print.preset, f"{loaded.game.where('print', 'preset')}: print: preset"
-    if name is None:
-        return loaded, options
-    from .render.exports.shops import apply_preset, find_shop
-
-    shop = find_shop(name, where)
-    exports = options.exports + (("png",) if shop.files == "png" and "png" not in options.exports else ())
-    return (dataclasses.replace(loaded, game=apply_preset(loaded.game, shop)),
-            dataclasses.replace(options, preset=shop.id, exports=exports))
 
 
 def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check: bool = True,

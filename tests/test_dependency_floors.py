@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # distribution -> import names
 IMPORTS = {"reportlab": "reportlab", "jinja2": "jinja2", "pillow": "PIL", "weasyprint": "weasyprint",
            "typer": "typer", "rich": "rich", "pyyaml": "yaml", "markdown-it-py": "markdown_it",
-           "pypdfium2": "pypdfium2", "python-calamine": "python_calamine", "svglib": "svglib"}
+           "pypdfium2": "pypdfium2", "python-calamine": "python_calamine", "svglib": "svglib",
+           "uharfbuzz": "uharfbuzz", "watchfiles": "watchfiles"}
 # APIs that arrived later than the oldest release anyone would pin: API -> (distribution, first version)
 NEWER_APIS = {
     # URLFetcher arrived in 68, but 68.0 refuses data: URLs and 68.1 logs problems in a clean render: 70

@@ -46,7 +46,9 @@ def test_build_without_pango_is_a_clear_error(tmp_path: Path) -> None:
 
     assert CliRunner().invoke(app, ["new", "tiny", "--dir", str(tmp_path)]).exit_code == 0
     project = tmp_path / "tiny"
-    done = subprocess.run([sys.executable, "-c", NO_PANGO, "build"], cwd=project, capture_output=True, text=True,
+    # --jobs 1: the missing library is simulated in this process only, not in the build's worker processes
+    done = subprocess.run([sys.executable, "-c", NO_PANGO, "build", "--jobs", "1"], cwd=project, capture_output=True,
+                          text=True,
                           timeout=300)
     assert done.returncode == 2, done.stderr
     assert done.stderr.startswith("error: the system library libpango-1.0 is missing: WeasyPrint needs Pango")

@@ -131,7 +131,7 @@ class UnitTask:
 def render_unit(task: UnitTask, loaded: Optional[LoadedGame] = None) -> list[dict[str, Any]]:
     """Render one unit into the staging folder; the manifest entries of the files it made."""
     if loaded is None:   # in a worker: the game as the build saw it, print-shop preset applied
-        from ..build import with_preset
+        from .exports.shops import with_preset
 
         loaded, _ = with_preset(load_game(task.folder), task.options)
     renderers = load_builtin_renderers()

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from ...errors import GeneratorError
 from ...model import Game
 from ...model.base import CardSize, Length
+
+if TYPE_CHECKING:
+    from ...load import LoadedGame
+    from ..job import BuildOptions
 
 MM_PER_INCH = 25.4
 SIZE_TOLERANCE_MM = 1.5   # a deck within this of a product's trim is that product (63x88 mm is 2.5x3.5 in)
@@ -120,3 +124,16 @@ def apply_preset(game: Game, shop: Shop) -> Game:
             deck, size=CardSize(f"{product.trim_in[0]:g}x{product.trim_in[1]:g}in"),
             bleed=Length(product.bleed_in * MM_PER_INCH), safe=Length(product.safe_in * MM_PER_INCH)))
     return dataclasses.replace(game, decks=tuple(decks))
+
+
+def with_preset(loaded: LoadedGame, options: BuildOptions) -> tuple[LoadedGame, BuildOptions]:
+    """Apply the print-shop preset (--preset, else game.yaml's print: preset): decks resized, its files asked for."""
+    name, where = options.preset, "--preset"
+    if name is None and loaded.game.print.preset is not None:
+        name, where = loaded.game.print.preset, f"{loaded.game.where('print', 'preset')}: print: preset"
+    if name is None:
+        return loaded, options
+    shop = find_shop(name, where)
+    exports = options.exports + (("png",) if shop.files == "png" and "png" not in options.exports else ())
+    return (dataclasses.replace(loaded, game=apply_preset(loaded.game, shop)),
+            dataclasses.replace(options, preset=shop.id, exports=exports))
