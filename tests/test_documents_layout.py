@@ -124,9 +124,16 @@ def test_narrow_columns_are_not_justified_into_gaps(tmp_path: Path, columns: int
     (1, "Grey wood.", "Grey wood."),
 ])
 def test_the_component_note_reads_naturally(sides: int, note: str, shown: str) -> None:
-    component = next(iter(load_game(DOCGAME).game.inventory))
+    component = next(c for c in load_game(DOCGAME).game.inventory if c.kind != "cards")
     assert isinstance(component, Component)
     assert component_note(_with(component, sides=sides, note=note)) == shown
+
+
+@pytest.mark.parametrize("note, shown", [("", ""), ("Rules on the front.", "Rules on the front.")])
+def test_cards_never_say_double_sided(note: str, shown: str) -> None:
+    # every card has a back: saying so on every deck is filler
+    cards = next(c for c in load_game(DOCGAME).game.inventory if c.kind == "cards")
+    assert component_note(_with(cards, sides=2, note=note)) == shown
 
 
 def _with(component: Component, **changes):

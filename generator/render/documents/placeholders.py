@@ -244,11 +244,12 @@ class NameList(list):
 def component_note(component: Component) -> str:
     """The inventory's note column: 'Double-sided' for two printed sides, then the note.
 
+    Cards are left out: every card has a back, so saying so on every deck is noise.
     A note written as a sentence ('Rules on the front.') follows as its own sentence; one
     that starts in lower case ('one per player') continues the phrase after a comma.
     """
     note = component.note.strip()
-    if component.sides != 2:
+    if component.sides != 2 or component.kind == "cards":
         return note
     if not note:
         return "Double-sided"
