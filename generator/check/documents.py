@@ -23,6 +23,7 @@ def _known(ctx: Context, call: Call, sections: set[str], icons: set[str]) -> Opt
         "category": [c.id for c in g.categories] + [c.name for c in g.categories], "names": name_set_ids(g),
         "deck": [d.id for d in g.decks], "inventory": [c.id for c in g.inventory], "example": [e.id for e in g.examples],
         "variant": [v.id for v in g.variants], "ref": sorted(sections), "icon": sorted(icons),
+        "figure": ["components", "setup", "turn"],
     }
     if call.name == "card":
         deck = g.deck(call.arg)

@@ -100,7 +100,7 @@ class DocumentContext:
     def variables(self) -> dict[str, Any]:
         g = self.game
         funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
-                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet")
+                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure")
         return {"title": g.title, "version": g.version, "players": player_range(g.players),
                 "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules),
                 **{name: getattr(self, name) for name in funcs}}
@@ -166,6 +166,18 @@ class DocumentContext:
         if card is None:
             raise _unknown(f"card of deck '{deck_id}'", card_id, [c.id for c in deck.cards])
         return self.card_figure(card_view(deck, card, caption))
+
+    def figure(self, kind: str, **options: Any) -> Markup:
+        from .diagrams import FigureError, make_figure
+
+        try:
+            drawn = make_figure(self.game, self.loaded.engine.setup, kind, **options)
+        except FigureError as exc:
+            raise PlaceholderError(exc.message, exc.hint) from None
+        count = sum(1 for u in self.used if u.startswith(f"figure:{drawn.anchor}"))
+        self.used.add(f"figure:{drawn.anchor}" + (f"-{count + 1}" if count else ""))
+        anchor = drawn.anchor + (f"-{count + 1}" if count else "")
+        return self._block("figure", f=drawn, anchor=anchor)
 
     def icons(self) -> Markup:
         self.used.add("icons")

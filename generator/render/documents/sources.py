@@ -30,7 +30,7 @@ VALID_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 PLACEHOLDER_TARGETS: dict[str, str] = {
     "table": "table", "die": "die table", "costs": "cost group", "category": "category",
     "names": "name set", "deck": "deck", "inventory": "component", "example": "example",
-    "variant": "variant", "ref": "section", "card": "deck", "icon": "icon",
+    "variant": "variant", "ref": "section", "card": "deck", "icon": "icon", "figure": "figure",
 }
 PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet")
 JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller",

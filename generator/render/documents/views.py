@@ -17,6 +17,9 @@ from .table_shape import ShapedRow, shape_table
 CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),
                  "mini": (44.0, 68.0), "square": (70.0, 70.0)}
 _RANGE = re.compile(r"^\s*\d+\s*-\s*\d+\s*$")
+# A table of more rows than this may split between pages (with its header repeated); a shorter one
+# moves whole, so the gap it can leave at the foot of a page stays small.
+LONG_TABLE_ROWS = 8
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,10 @@ class TableView:
     note: str
     variant: str
     sentence: str = ""      # when set, the table says one thing: print this instead of a grid
+
+    @property
+    def long(self) -> bool:
+        return len(self.rows) > LONG_TABLE_ROWS
 
 
 def _column(value: Any) -> str:
@@ -70,6 +77,10 @@ class DieView:
     faces: int
     rows: tuple[DieRow, ...]
 
+    @property
+    def long(self) -> bool:
+        return len(self.rows) > LONG_TABLE_ROWS
+
 
 @dataclass(frozen=True)
 class CostRow:
@@ -87,6 +98,10 @@ class CostsView:
     group: str
     title: str
     rows: tuple[CostRow, ...]
+
+    @property
+    def long(self) -> bool:
+        return len(self.rows) > LONG_TABLE_ROWS
 
     @property
     def sentence(self) -> str:
