@@ -81,6 +81,7 @@ RULES = _catalogue(
     RuleInfo("TOK003", "tokens", "error", "a die's stickers disagree with its die table"),
     RuleInfo("DOC001", "documents", "error", "a rulebook or quick reference types a number the data computes"),
     RuleInfo("DOC002", "documents", "error", "a document placeholder names something the game does not have"),
+    RuleInfo("DOC003", "documents", "warning", "an icon would print in the icon glossary without a meaning"),
     RuleInfo("TXT001", "printed", "error", "a printed number contradicts the data"),
     RuleInfo("TXT002", "printed", "error", "a printed player count or range is not the game's"),
     RuleInfo("TXT003", "printed", "error", "a card's text contradicts a column of its own row"),

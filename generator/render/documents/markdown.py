@@ -116,7 +116,8 @@ def _validate_headings(found: list[Heading], shown: str) -> None:
 
 
 def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
-                card_figure: Callable[[CardView], Markup], icon_source: IconSource) -> RenderedBody:
+                card_figure: Callable[[CardView], Markup], icon_source: IconSource,
+                outputs: tuple = (), paper: str = "a4") -> RenderedBody:
     """Render content/<game>/<name>.md to an HTML body; raise DocumentError naming file:line."""
     folder = loaded.folder
     path = folder / f"{name}.md"
@@ -127,7 +128,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     found = headings(text)
     _validate_headings(found, shown)
     sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
-    ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure)
+    ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
     md_env = make_environment(folder, finalize=_finalize)
     try:
         template = compile_source(md_env, protect_heading_ids(text), f"{name}.md", shown)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 import jinja2
 from markupsafe import Markup
@@ -92,6 +92,8 @@ class DocumentContext:
     card_figure: Callable[[CardView], Markup]
     layout: SheetLayout = field(default_factory=SheetLayout)
     used: set[str] = field(default_factory=set)
+    outputs: tuple[Mapping[str, Any], ...] = ()   # what this build has written so far (manifest entries)
+    paper: str = "a4"
 
     @property
     def game(self):
@@ -100,7 +102,7 @@ class DocumentContext:
     def variables(self) -> dict[str, Any]:
         g = self.game
         funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
-                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure")
+                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure", "print_and_gather")
         return {"title": g.title, "version": g.version, "players": player_range(g.players),
                 "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules),
                 **{name: getattr(self, name) for name in funcs}}
@@ -179,6 +181,14 @@ class DocumentContext:
         anchor = drawn.anchor + (f"-{count + 1}" if count else "")
         return self._block("figure", f=drawn, anchor=anchor)
 
+    def print_and_gather(self) -> Markup:
+        from ..status import planned_outputs
+        from .print_list import print_list
+
+        self.used.add("print_and_gather")
+        view = print_list(self.game, self.loaded.engine.setup, self.outputs, planned_outputs(self.loaded), self.paper)
+        return self._block("print_list", p=view)
+
     def icons(self) -> Markup:
         self.used.add("icons")
         terms = {slugify(t.term): t for t in self.game.glossary}
@@ -187,7 +197,7 @@ class DocumentContext:
             term = next((terms[n] for n in entry.names if n in terms), None)
             name = entry.names[-1]  # an alias is the game's own word for a built-in picture
             label = term.term if term else name.replace("-", " ").replace("_", " ").capitalize()
-            views.append(IconView(entry.image.code, entry.image.src, label, term.text if term else ""))
+            views.append(IconView(entry.image.code, entry.image.src, label, term.text if term else entry.meaning))
         views.sort(key=lambda v: v.label.lower())
         return self._block("icons", icons=views) if views else Markup("")
 

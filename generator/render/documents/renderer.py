@@ -75,13 +75,17 @@ def _players(players: object) -> str:
     return f"{text} player" if text == "1" else f"{text} players"
 
 
-def document_html(loaded: LoadedGame, name: str, options: BuildOptions) -> DocumentHTML:
-    """The final HTML of one document, exactly as WeasyPrint gets it."""
+def document_html(loaded: LoadedGame, name: str, options: BuildOptions,
+                  outputs: tuple = ()) -> DocumentHTML:
+    """The final HTML of one document, exactly as WeasyPrint gets it.
+
+    `outputs` are the manifest entries of the files this build has written so far: the rulebook's
+    print list reads their pages (rendered alone, it lists the files the data plans)."""
     game, folder = loaded.game, loaded.folder.resolve()
     env = make_environment(folder)
     icons = IconSource(loaded)
     body: RenderedBody = render_body(loaded, name, html_env=env, card_figure=card_figure_maker(loaded, env),
-                                     icon_source=icons)
+                                     icon_source=icons, outputs=outputs, paper=options.paper)
     sections = body.sections
     appendix = Markup("")
     if name == "rulebook" and icons.own and "icons" not in body.used:  # the rulebook always explains its icons
@@ -192,7 +196,7 @@ def render_document(job: RenderJob, name: str) -> None:
         return
     from ...load import shown_path
 
-    doc = document_html(loaded, name, job.options)
+    doc = document_html(loaded, name, job.options, outputs=tuple(dict(e) for e in job.writer.entries))
     data, pages = html_to_pdf(doc, shown_path(path))
     if name == "quickref" and pages > QUICKREF_MAX_PAGES:
         raise DocumentError(f"{shown_path(path)}: the quick reference fills {pages} pages; "
@@ -201,13 +205,15 @@ def render_document(job: RenderJob, name: str) -> None:
     job.writer.write(f"{name}.pdf", data, name, pages=pages, paper=job.options.paper)
 
 
-@renderer("rulebook")
-def render_rulebook(job: RenderJob) -> None:
-    """output/<game>/rulebook.pdf from rulebook.md: cover, contents, sections, glossary."""
-    render_document(job, "rulebook")
-
-
 @renderer("quickref")
 def render_quickref(job: RenderJob) -> None:
     """output/<game>/quickref.pdf from quickref.md: one or two dense pages."""
     render_document(job, "quickref")
+
+
+# Registered after the quick reference (and, in load_builtin_renderers, after every printed
+# output): its "What to print and gather" reads the pages of everything else the build wrote.
+@renderer("rulebook")
+def render_rulebook(job: RenderJob) -> None:
+    """output/<game>/rulebook.pdf from rulebook.md: cover, contents, sections, glossary."""
+    render_document(job, "rulebook")
