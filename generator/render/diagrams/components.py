@@ -19,7 +19,7 @@ from .svg import MUTED, Svg, text_width
 WIDTH = 150.0
 GAP = 4.0
 LABEL_H = 8.0
-MAX_HEIGHT = 150.0
+MAX_HEIGHT = 100.0
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,9 @@ from ...palette import PALETTE, colour_hex
 from .svg import MUTED, RULE, Svg, text_width
 
 WIDTH = 150.0                 # mm: fits the rulebook's text block on A4 and Letter
-PILE_W, PILE_H = 24.0, 20.0   # one pile's cell: glyph and two lines of label
+BOARD_W = 102.0               # the board's width; the piles are listed beside it
+PILE_H = 6.0                  # one pile's line: a small glyph, its name and its count
+BELOW_W = 48.0                # a pile's cell in the rows under the board
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
 ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
                "travel": ("#8a7f73", "")}
@@ -68,32 +70,36 @@ def setup_piles(game: Game, needs: dict[str, int], drawn_map: Map | None) -> lis
     return piles
 
 
-def _draw_pile(svg: Svg, x: float, y: float, pile: Pile, index: int) -> None:
-    cx = x + PILE_W / 2
+def _draw_pile(svg: Svg, x: float, y: float, pile: Pile, index: int, width: float) -> None:
+    """One pile as a line: a small glyph of its kind, then its name and how many (y is the line's top)."""
+    gx, gy = x + 2.6, y + PILE_H / 2
     if pile.kind == "cards":
-        for k in range(3):
-            svg.rect(cx - 4.5 + k * 0.8, y + 1.2 - k * 0.8, 7, 9.8, fill=pile.colour if k == 2 else "#ffffff",
-                     stroke="#1f1a17", width=0.25, r=0.6)
+        for k in range(2):
+            svg.rect(gx - 1.9 + k * 0.7, gy - 2.3 - k * 0.7, 3.2, 4.4, fill=pile.colour if k else "#ffffff",
+                     stroke="#1f1a17", width=0.2, r=0.3)
     elif pile.kind == "die":
-        svg.rect(cx - 4, y + 1.5, 8, 8, fill="#ffffff", width=0.35, r=1.2)
-        for dx, dy in ((-2, -2), (0, 0), (2, 2)):
-            svg.circle(cx + dx, y + 5.5 + dy, 0.6, fill="#1f1a17", stroke="none")
+        svg.rect(gx - 1.9, gy - 1.9, 3.8, 3.8, fill="#ffffff", width=0.25, r=0.6)
+        svg.circle(gx, gy, 0.45, fill="#1f1a17", stroke="none")
     elif pile.kind == "other":
-        svg.rect(cx - 6, y + 2, 12, 8, fill="#efe6d8", width=0.3, r=0.5)
+        svg.rect(gx - 2.4, gy - 1.6, 4.8, 3.2, fill="#efe6d8", width=0.25, r=0.3)
     else:
         colour = _hex(PALETTE.get(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])) if pile.kind == "piece" else "#d8c7a6"
-        for k in range(3):
-            svg.circle(cx - 2.5 + k * 2.5, y + 7.5 - k * 1.2, 2.6, fill=colour, width=0.25)
-    name = pile.name if text_width(pile.name, 2.3) <= PILE_W - 1 else pile.name[: int((PILE_W - 2) / 1.2)] + "\u2026"
-    svg.text(cx, y + 14.2, name, size=2.3, anchor="middle")
-    svg.text(cx, y + 17.4, f"\u00d7 {pile.count}", size=2.5, anchor="middle", bold=True, fill="#7a2e1f")
+        svg.circle(gx - 0.8, gy + 0.4, 1.5, fill=colour, width=0.2)
+        svg.circle(gx + 0.8, gy - 0.4, 1.5, fill=colour, width=0.2)
+    count = f"\u00d7 {pile.count}"
+    room = width - 7 - text_width(count, 2.4, bold=True) - 1.5
+    name = pile.name
+    while name and text_width(name, 2.4) > room:
+        name = name[:-2] + "\u2026" if len(name) > 2 else ""
+    svg.text(x + 6, gy + 0.9, name, size=2.4)
+    svg.text(x + width - 1, gy + 0.9, count, size=2.4, bold=True, fill="#7a2e1f", anchor="end")
 
 
-def _board(svg: Svg, game: Game, m: Map, top: float, players: int) -> float:
-    """Draw a board of places and routes scaled to WIDTH; return its height in the figure."""
-    scale = WIDTH / float(m.width)
+def _board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float) -> float:
+    """Draw a board of places and routes scaled to `width`; return its height in the figure."""
+    scale = width / float(m.width)
     height = float(m.height) * scale
-    svg.rect(0, top, WIDTH, height, fill="#fbf7ec", stroke=MUTED, width=0.4, r=1)
+    svg.rect(0, top, width, height, fill="#fbf7ec", stroke=MUTED, width=0.4, r=1)
     regions = {str(r.id): r for r in m.regions}
     where = {}
     placed: list[tuple[float, float, float, float]] = []   # label boxes and printed areas, kept apart
@@ -134,7 +140,7 @@ def _board(svg: Svg, game: Game, m: Map, top: float, players: int) -> float:
                                (x, y + 3.6, "middle")):
             left = bx if anchor == "start" else bx - w if anchor == "end" else bx - w / 2
             box = (left, by - h, left + w, by + 0.4)
-            inside = box[0] >= 1 and box[2] <= WIDTH - 1 and box[1] >= top + 1 and box[3] <= top + height - 1
+            inside = box[0] >= 1 and box[2] <= width - 1 and box[1] >= top + 1 and box[3] <= top + height - 1
             if inside and not any(box[0] < q[2] and q[0] < box[2] and box[1] < q[3] and q[1] < box[3]
                                   for q in placed):
                 placed.append(box)
@@ -148,17 +154,17 @@ def _board(svg: Svg, game: Game, m: Map, top: float, players: int) -> float:
             px, py = x + 5 * math.cos(angle), y + 5 * math.sin(angle)
             svg.circle(px, py, 1.5, fill=_hex(PALETTE.get(PLAYER_COLOURS[k % len(PLAYER_COLOURS)])),
                        stroke="#1f1a17", width=0.25)
-        label_x = x + 8 if x < WIDTH - 30 else x - 8
+        label_x = x + 8 if x < width - 30 else x - 8
         svg.text(label_x, y + 1, f"Start: {start}", size=2.6, bold=True, fill="#7a2e1f",
-                 anchor="start" if x < WIDTH - 30 else "end")
+                 anchor="start" if x < width - 30 else "end")
     for track in m.tracks:
         if track.shape == "border":
-            svg.rect(2, top + 2, WIDTH - 4, height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
+            svg.rect(2, top + 2, width - 4, height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
     return height
 
 
-def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float) -> float:
-    """The field of tiles the setup takes, kinds dealt in turn, as hexagons or squares."""
+def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, width: float) -> float:
+    """The field of tiles the setup takes, kinds dealt in turn, as hexagons or squares, `width` wide."""
     order = []
     left = {str(t.component): needs.get(str(t.component), 0) for t in m.tiles}
     while any(v > 0 for v in left.values()):
@@ -169,7 +175,7 @@ def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float) -> f
     if not order:
         return 0.0
     cols = max(1, math.ceil(math.sqrt(len(order) * 2)))
-    size = min(14.0, WIDTH / (cols * 0.75 + 0.5))
+    size = min(14.0, width / (cols * 0.75 + 0.5))
     r = size / math.sqrt(3)
     step_x, step_y = r * 1.5, size
     rows = math.ceil(len(order) / cols)
@@ -185,7 +191,7 @@ def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float) -> f
     x = 0.0
     for tile in m.tiles:   # which colour is which terrain, and how many of each the setup takes
         label = f"{tile.name} × {needs.get(str(tile.component), 0)}"
-        if x + 8 + text_width(label, 2.4) > WIDTH:
+        if x + 8 + text_width(label, 2.4) > width:
             x, legend_y = 0.0, legend_y + 5
         svg.rect(x, legend_y - 2.6, 3.2, 3.2, fill=_hex(tile.colour), width=0.25)
         svg.text(x + 4.4, legend_y, label, size=2.4)
@@ -194,18 +200,28 @@ def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float) -> f
 
 
 def setup_figure(game: Game, needs: dict[str, int], players: int, board: Map | None) -> Svg:
-    """The whole figure: the board (or tile field), then the piles in rows."""
+    """The whole figure: the board (or tile field) on the left, the piles listed beside it, and below it
+    when they outnumber its height. Kept compact so that a figure moved to the next page leaves little
+    behind it."""
     probe = Svg(WIDTH, 0)
-    top = 0.0
+    height = 0.0
     if board is not None and board.tiles:
-        top += _tiles(probe, game, board, needs, 0.0) + 4
+        height = _tiles(probe, game, board, needs, 0.0, BOARD_W)
     elif board is not None:
-        top += _board(probe, game, board, 0.0, players) + 4
+        height = _board(probe, game, board, 0.0, players, BOARD_W)
     piles = setup_piles(game, needs, board)
-    per_row = int(WIDTH // PILE_W)
-    rows = math.ceil(len(piles) / per_row)
-    svg = Svg(WIDTH, top + rows * PILE_H + 1)
+    side_x = BOARD_W + 3 if board is not None else 0.0
+    side_w = WIDTH - side_x
+    beside = int(height // PILE_H) if board is not None else 0
+    below = piles[beside:]
+    per_row = max(1, int(WIDTH // BELOW_W))
+    rows_below = math.ceil(len(below) / per_row)
+    top_below = max(height, min(len(piles), beside) * PILE_H) + (2 if below else 0)
+    svg = Svg(WIDTH, top_below + rows_below * PILE_H + 1)
     svg.items = probe.items
-    for i, pile in enumerate(piles):
-        _draw_pile(svg, (i % per_row) * PILE_W, top + (i // per_row) * PILE_H, pile, i)
+    for i, pile in enumerate(piles[:beside]):
+        _draw_pile(svg, side_x, i * PILE_H, pile, i, side_w)
+    cell = WIDTH / per_row
+    for j, pile in enumerate(below):
+        _draw_pile(svg, (j % per_row) * cell, top_below + (j // per_row) * PILE_H, pile, beside + j, cell - 2)
     return svg
