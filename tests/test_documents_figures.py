@@ -157,3 +157,24 @@ def test_the_rulebook_prints_its_own_page_count(game: Path):
         pages = len(pdf.pages)
         rows = [line for p in pdf.pages for line in (p.extract_text() or "").splitlines() if "rulebook.pdf" in line]
     assert rows and re.search(rf"rulebook\.pdf {pages}\b", rows[0]), rows
+
+
+def test_a_build_prints_the_pages_its_manifest_records(game: Path, tmp_path: Path):
+    """Through `pnp build`: the rulebook is rendered last, and its print list shows the pages manifest.json
+    records for every other file, and its own page count."""
+    import json
+
+    from generator.build import build_game
+
+    (game / "rulebook.md").write_text("## Print {#print}\n\n{{ print_and_gather() }}\n", encoding="utf-8")
+    (game / "quickref.md").write_text("## Turn {#turn}\n\nRoll the weather die.\n", encoding="utf-8")
+    result = build_game(game, tmp_path / "out", BuildOptions(paper="letter"))
+    manifest = json.loads(Path(result.manifest).read_text(encoding="utf-8"))
+    pages = {f["path"]: f["pages"] for f in manifest["files"]}
+    with pdfplumber.open(Path(result.manifest).parent / "rulebook.pdf") as pdf:
+        lines = [line for p in pdf.pages for line in (p.extract_text() or "").splitlines()]
+    text = "\n".join(lines)
+    assert "Everything prints on Letter paper." in text
+    assert re.search(rf"cards-market\.pdf \+ {pages['cards-market.pdf']} \+ {pages['cards-market-backs.pdf']}", text)
+    for name in ("boards.pdf", "map.pdf", "tokens.pdf", "quickref.pdf", "rulebook.pdf"):
+        assert re.search(rf"{re.escape(name)} {pages[name]}\b", text), (name, pages[name], text)

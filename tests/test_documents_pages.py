@@ -28,7 +28,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def _body_pages(data: bytes):
     """The pages between the contents and the last page: where a gap means the layout failed."""
     pages = read_pages(data)
-    first = next(i for i, p in enumerate(pages) if any(line.text == "Contents" for line in p.lines)) + 1
+    # the contents run on while their lines end in page numbers after dot leaders
+    contents = [i for i, p in enumerate(pages) if sum(1 for line in p.lines if ". . ." in line.text or
+                                                      ".   ." in line.text) >= 3]
+    first = max(contents) + 1
     return pages, pages[first:-1]
 
 
