@@ -19,7 +19,7 @@ from .svg import MUTED, RULE, Svg, text_width
 WIDTH = 150.0                 # mm: fits the rulebook's text block on A4 and Letter
 BOARD_W = 102.0               # the board's width; the piles are listed beside it
 PILE_H = 6.0                  # one pile's line: a small glyph, its name and its count
-BELOW_W = 48.0                # a pile's cell in the rows under the board
+BELOW_W = 37.0                # a pile's cell in the rows under the board (four to a row)
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
 ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
                "travel": ("#8a7f73", "")}
@@ -174,7 +174,7 @@ def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, widt
                 left[str(t.component)] -= 1
     if not order:
         return 0.0
-    cols = max(1, math.ceil(math.sqrt(len(order) * 2)))
+    cols = max(1, math.ceil(math.sqrt(len(order) * 3)))  # a wide, low field: the figure stays short
     size = min(14.0, width / (cols * 0.75 + 0.5))
     r = size / math.sqrt(3)
     step_x, step_y = r * 1.5, size

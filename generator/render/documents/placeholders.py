@@ -130,11 +130,12 @@ class DocumentContext:
 
         return self._block("die", d=DieView(die.id, die.name, die.faces, rows(die.results)))
 
-    def costs(self, group: str, title: str = "") -> Markup:
+    def costs(self, group: str, title: str = "", effects: bool = True) -> Markup:
         items = [c for c in self.game.costs if c.group == group]
         if not items:
             raise _unknown("cost group", group, {c.group for c in self.game.costs})
-        rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect) for c in items)
+        rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect if effects else "")
+                     for c in items)
         return self._block("costs", c=CostsView(group, title or group.replace("-", " ").capitalize(), rows))
 
     def _price(self, cost: Cost) -> str:
