@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from .check import check_game
 from .check.findings import Finding
@@ -39,6 +39,19 @@ def with_preset(loaded: LoadedGame, options: BuildOptions) -> tuple[LoadedGame, 
             dataclasses.replace(options, preset=shop.id, exports=exports))
 
 
+# The documents come last, the rulebook after the quick reference: its "What to print and gather"
+# reads the pages of every other file this build wrote (render/print_list.py).
+LAST = ("quickref", "rulebook")
+
+
+def in_build_order(names: list[str], values: list) -> list[tuple[str, Any]]:
+    """Renderers in registration order, except that LAST run last, in that order, however the modules
+    happened to be imported."""
+    pairs = list(zip(names, values))
+    return [p for p in pairs if p[0] not in LAST] + sorted((p for p in pairs if p[0] in LAST),
+                                                              key=lambda p: LAST.index(p[0]))
+
+
 def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check: bool = True,
                on_step: Optional[Callable[[str], None]] = None) -> BuildResult:
     """Build one game; errors in the check stop it before a byte is written.
@@ -61,7 +74,7 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
     try:
         job = RenderJob(loaded, options, writer)
         renderers = load_builtin_renderers()
-        for name, render in zip(renderers.names(), renderers.values()):
+        for name, render in in_build_order(renderers.names(), renderers.values()):
             step(name)
             render(job)
         step("write")

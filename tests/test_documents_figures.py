@@ -51,8 +51,11 @@ def test_setup_shows_the_start_a_pawn_per_player_and_the_piles(game: Path, playe
     fig = make_figure(loaded.game, loaded.engine.setup, "setup", players=players)
     svg = _svg(fig.src)
     assert "Start: Harbour" in svg
-    # one pawn (r 1.5) per player round the start
-    assert len(re.findall(r'<circle cx="[^"]+" cy="[^"]+" r="1.5"', svg)) == players
+    # one pawn per player round the start (the ring of r 2.6), within 6 mm of its centre
+    ring = re.search(r'<circle cx="([^"]+)" cy="([^"]+)" r="2.6"', svg)
+    cx, cy = float(ring.group(1)), float(ring.group(2))
+    pawns = [(float(x), float(y)) for x, y in re.findall(r'<circle cx="([^"]+)" cy="([^"]+)" r="1.5"', svg)]
+    assert len([p for p in pawns if abs(p[0] - cx) < 6 and abs(p[1] - cy) < 6]) == players
     # the piles, named and counted as setup(players) says
     assert ">Market<" in svg and f">\u00d7 {market}<" in svg
     assert ">Pawns<" in svg and f">\u00d7 {players}<" in svg
@@ -175,6 +178,6 @@ def test_a_build_prints_the_pages_its_manifest_records(game: Path, tmp_path: Pat
         lines = [line for p in pdf.pages for line in (p.extract_text() or "").splitlines()]
     text = "\n".join(lines)
     assert "Everything prints on Letter paper." in text
-    assert re.search(rf"cards-market\.pdf \+ {pages['cards-market.pdf']} \+ {pages['cards-market-backs.pdf']}", text)
+    assert re.search(rf"Market cards.*?{pages['cards-market.pdf']} \+ {pages['cards-market-backs.pdf']}", text, re.S)
     for name in ("boards.pdf", "map.pdf", "tokens.pdf", "quickref.pdf", "rulebook.pdf"):
         assert re.search(rf"{re.escape(name)} {pages[name]}\b", text), (name, pages[name], text)
