@@ -40,7 +40,7 @@ def with_preset(loaded: LoadedGame, options: BuildOptions) -> tuple[LoadedGame, 
 
 
 # The documents come last, the rulebook after the quick reference: its "What to print and gather"
-# reads the pages of every other file this build wrote (render/print_list.py).
+# reads the pages of every other file this build wrote (render/documents/print_list.py).
 LAST = ("quickref", "rulebook")
 
 

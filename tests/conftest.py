@@ -75,7 +75,7 @@ class Shipped:
         if key not in self.built:
             from generator.load import load_game
             from generator.render import BuildOptions
-            from generator.render.documents import document_html, html_to_pdf
+            from generator.render.documents.renderer import document_html, html_to_pdf
 
             try:
                 loaded = load_game(folder)

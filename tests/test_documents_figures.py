@@ -1,5 +1,5 @@
-"""Figures drawn from the data ({{ figure(...) }}, generator/render/diagrams) and the rulebook's
-"What to print and gather" ({{ print_and_gather() }}, generator/render/print_list.py).
+"""Figures drawn from the data ({{ figure(...) }}, generator/render/documents/diagrams) and the rulebook's
+"What to print and gather" ({{ print_and_gather() }}, generator/render/documents/print_list.py).
 
 Expected values are read off tests/fixtures/games/clean by hand: an island map 200 x 140 mm
 starting at Harbour; setup(players) = pawns: players, market: (5 - players) * players; a Market deck
@@ -18,10 +18,10 @@ import pytest
 
 from generator.load import load_game
 from generator.render import BuildOptions
-from generator.render.diagrams import FigureError, make_figure
-from generator.render.documents import document_html, html_to_pdf
-from generator.render.markdown import DocumentError
-from generator.render.print_list import print_list
+from generator.render.documents.diagrams import FigureError, make_figure
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.markdown import DocumentError
+from generator.render.documents.print_list import print_list
 
 CLEAN = Path(__file__).resolve().parent / "fixtures" / "games" / "clean"
 

@@ -1,4 +1,4 @@
-"""Tables say what the data says (generator/render/table_shape.py, docs/documents.md "Tables").
+"""Tables say what the data says (generator/render/documents/table_shape.py, docs/documents.md "Tables").
 
 The fixture tests/fixtures/games/table-shapes holds one table of each shape; the expected
 prints below are read off its game.yaml by hand, and the PDF is read back line by line.
@@ -13,8 +13,8 @@ import pytest
 
 from generator.load import load_game
 from generator.render import BuildOptions
-from generator.render.documents import document_html, html_to_pdf
-from generator.render.table_shape import CellView, ShapedRow, shape_table
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.table_shape import CellView, ShapedRow, shape_table
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "games" / "table-shapes"
 
@@ -139,7 +139,7 @@ def test_a_constant_row_is_centred_across_the_columns():
 
 # --- a cost group of one cost --------------------------------------------------------------------------
 def test_a_single_cost_is_a_sentence_and_several_are_a_table():
-    from generator.render.views import CostRow, CostsView
+    from generator.render.documents.views import CostRow, CostsView
 
     one = CostsView("travel", "What a voyage costs",
                     (CostRow("Passage by sea", "1 Ship Available", None, "", "your ship carries you"),))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ..model import Game
+from ...model import Game
 from .table_shape import ShapedTable, shape_table
 
 SIDES = {"long": "two-sided: backs on the reverse, flip on the long edge",

@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...model import Game, Map
-from ...palette import PALETTE, colour_hex
+from ....model import Game, Map
+from ....palette import PALETTE, colour_hex
 from .svg import MUTED, RULE, Svg, text_width
 
 WIDTH = 150.0                 # mm: fits the rulebook's text block on A4 and Letter

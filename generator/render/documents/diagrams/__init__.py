@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from ...model import Game, Map
+from ....model import Game, Map
 
 KINDS = ("setup", "components", "turn")
 

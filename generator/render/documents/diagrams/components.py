@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...model import Game
-from ...palette import colour_hex
+from ....model import Game
+from ....palette import colour_hex
 from ..views import card_size_mm
 from .svg import MUTED, Svg, text_width
 
