@@ -159,3 +159,15 @@ def test_an_icon_without_a_meaning_is_reported_where_it_is_drawn(tmp_path: Path)
         ("icons/believer.yaml", 1, 1, "warning", "icon 'believer' would print in the icon glossary as a bare name, "
                                                   "with no meaning"),
     ]
+
+
+def test_doc003_fires_at_the_alias_line(tmp_path: Path) -> None:
+    from conftest import assert_fires, run_check
+
+    folder = tmp_path / "content" / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    aliases = folder / "icons" / "_aliases.yaml"
+    aliases.write_text("# the game's own words for pnp's pictures\npray: hand\n", encoding="utf-8")
+    run = run_check("docgame", content=tmp_path / "content")
+    assert_fires(run, "DOC003", aliases, 2, "pray", "would print in the icon glossary as a bare name")
