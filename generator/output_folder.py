@@ -32,7 +32,9 @@ class GameLock:
     """An exclusive fcntl lock on output/.<game>.lock, held from staging to commit.
 
     The kernel drops it when the process dies, however it dies, so a killed
-    build never blocks the next one. The lock file itself is left in place.
+    build never blocks the next one. The file is removed on release; a locker
+    that finds its file replaced meanwhile locks the new one instead, so two
+    builds can never both hold the lock.
     """
 
     path: Path
@@ -42,23 +44,35 @@ class GameLock:
     def acquire(self) -> None:
         import fcntl
 
-        try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-        except OSError as exc:
-            raise os_error(exc, self.path, "create the build lock") from None
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
-            os.close(fd)
-            if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
-                raise BuildLockedError(f"another build of {self.game} is running (it holds {self.path})",
-                                       "wait for it to finish and run again, or build into another --out DIR"
-                                       ) from None
-            raise os_error(exc, self.path, "lock") from None
-        self.fd = fd
+        while True:
+            try:
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            except OSError as exc:
+                raise os_error(exc, self.path, "create the build lock") from None
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError as exc:
+                os.close(fd)
+                if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                    raise BuildLockedError(f"another build of {self.game} is running (it holds {self.path})",
+                                           "wait for it to finish and run again, or build into another --out DIR"
+                                           ) from None
+                raise os_error(exc, self.path, "lock") from None
+            try:
+                same = os.stat(self.path).st_ino == os.fstat(fd).st_ino
+            except FileNotFoundError:
+                same = False
+            if same:
+                self.fd = fd
+                return
+            os.close(fd)   # the holder removed the file as we locked it: lock the current one
 
     def release(self) -> None:
         if self.fd is not None:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
             os.close(self.fd)   # closing the descriptor releases the flock
             self.fd = None
 
