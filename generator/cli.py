@@ -13,7 +13,7 @@ from typing import Callable, List, Optional
 import typer
 from typer.core import TyperGroup
 
-from .errors import GeneratorError, LoadError
+from .errors import GeneratorError, Interrupted, LoadError
 
 GLOBAL_FLAGS = ("--debug",)   # options of `pnp` itself that may also be typed after the command
 
@@ -56,7 +56,7 @@ class Duplex(str, Enum):
     short = "short"
 
 
-class _Terminated(KeyboardInterrupt):
+class _Terminated(Interrupted):
     """SIGTERM, handled like Ctrl-C: staged files are dropped, the output stays as it was."""
 
 

@@ -33,6 +33,10 @@ class Problem:
         return f"{text}\n    hint: {self.hint}" if self.hint else text
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM sent to pnp itself (as opposed to a KeyboardInterrupt raised by engine code)."""
+
+
 class GeneratorError(Exception):
     """Base of every error a user can cause; the CLI prints it without a traceback."""
 

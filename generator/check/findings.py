@@ -52,6 +52,8 @@ RULES = _catalogue(
     RuleInfo("INV001", "invariants", "error", "an invariant the engine declares does not hold"),
     RuleInfo("INV002", "invariants", "error", "an invariant's parameters do not match how it is declared"),
     RuleInfo("ENG001", "engine", "error", "an engine function raised an exception"),
+    RuleInfo("ENG002", "engine", "error", "an engine call did not finish within the game's engine_timeout"),
+    RuleInfo("ENG003", "engine", "error", "engine code tried to exit or interrupt pnp instead of returning"),
     RuleInfo("WAV001", "waivers", "warning", "a waiver matches no finding"),
     RuleInfo("MAP001", "maps", "error", "a route names a location the map does not have"),
     RuleInfo("MAP002", "maps", "error", "play starts at a location the map does not have"),
@@ -154,16 +156,20 @@ class Context:
         return func
 
     def call(self, func: Callable[..., Any], kwargs: dict[str, Any], subject: str, *args: Any) -> Any:
-        """Call engine code; an exception becomes an ENG001 finding and MISSING is returned."""
-        try:
-            return func(*args, **kwargs)
-        except Exception as exc:  # engine code is the user's: report, never crash
-            from ..load.engine import error_loc
+        """Call engine code under control; any failure becomes an ENG finding and MISSING is returned."""
+        from ..load.engine_calls import EngineFault
 
-            loc = error_loc(exc, self.engine.real_path, self.engine.file)
-            shown = ", ".join([*map(_short, args), *(f"{k}={_short(v)}" for k, v in kwargs.items())])
-            self.report("ENG001", loc, f"{func.__name__}({shown}) raised {type(exc).__name__}: {exc}",
-                        hint="fix the engine rule or the arguments the content passes it", subject=subject)
+        shown = ", ".join([*map(_short_repr, args), *(f"{k}={_short_repr(v)}" for k, v in kwargs.items())])
+        try:
+            return self.engine.calls.run(f"{getattr(func, '__name__', 'engine function')}({shown})",
+                                         func, *args, **kwargs)
+        except EngineFault as fault:
+            if fault.repeat:   # already reported at its first call
+                return MISSING
+            hint = ("make the engine code return a value (is there a loop that never ends?), or raise "
+                    "engine_timeout in game.yaml" if fault.rule == "ENG002" else
+                    "fix the engine rule or the arguments the content passes it")
+            self.report(fault.rule, fault.loc, fault.what, hint=hint, subject=subject)
             return MISSING
 
 
@@ -179,6 +185,14 @@ def _short(value: Any) -> str:
     """An argument as a message shows it: the loaded game (and any long value) by its type, not its repr."""
     text = repr(value)
     return text if len(text) <= 40 else f"<{type(value).__name__}>"
+
+
+def _short_repr(value: Any) -> str:
+    """An argument as messages show it: the loaded game by name, anything long cut short."""
+    if type(value).__name__ == "Game":
+        return "game"
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def same(a: Any, b: Any) -> bool:

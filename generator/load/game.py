@@ -18,6 +18,7 @@ from ..errors import LoadError, Loc, Problem
 from .csv import field_type_error, load_cards
 from .engine import Engine, load_engine
 from .sheets import SPREADSHEETS, card_file, read_csv_table, read_workbook_table
+from .engine_calls import DEFAULT_TIMEOUT, TIMEOUT_RANGE
 from .yaml import parse_yaml
 from ..model import Game
 from .schema import FAIL, Builder
@@ -83,6 +84,10 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
                          ("dice", "id"), ("costs", "id"), ("examples", "id"), ("variants", "id"),
                          ("glossary", "term")):
         problems += _duplicates(getattr(game, section), key, section.rstrip("s") if section != "glossary" else "term")
+    if not TIMEOUT_RANGE[0] <= game.engine_timeout <= TIMEOUT_RANGE[1]:
+        problems.append(Problem("SCH002", game.where("engine_timeout"),
+                                f"engine_timeout must be between {TIMEOUT_RANGE[0]:g} and {TIMEOUT_RANGE[1]:g} "
+                                f"seconds, not {game.engine_timeout:g}"))
     if game.date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", game.date):
         problems.append(Problem("SCH002", game.where("date"), f"date '{game.date}' is not a date",
                                 'write it as "YYYY-MM-DD", e.g. "2026-03-01"'))
@@ -164,7 +169,10 @@ def load_game(folder: Path) -> LoadedGame:
     builder = Builder(yaml_shown, source)
     game = builder.build(Game, doc, (), "")
     problems = list(builder.problems)
-    engine, more = load_engine(folder / "engine.py", folder.name, f"{root_shown}/engine.py")
+    timeout = DEFAULT_TIMEOUT
+    if game is not FAIL and TIMEOUT_RANGE[0] <= game.engine_timeout <= TIMEOUT_RANGE[1]:
+        timeout = game.engine_timeout
+    engine, more = load_engine(folder / "engine.py", folder.name, f"{root_shown}/engine.py", timeout)
     problems += more
     if game is FAIL:
         raise LoadError(problems)

@@ -50,10 +50,11 @@ def _ids(items: Iterable[Any]) -> dict[str, Any]:
 
 
 class EngineRules:
-    """`engine.<rule>(args)` in a document: calls the game's @rule functions."""
+    """`engine.<rule>(args)` in a document: calls the game's @rule functions under control."""
 
-    def __init__(self, rules: dict[str, Callable[..., Any]]) -> None:
+    def __init__(self, rules: dict[str, Callable[..., Any]], calls: Any = None) -> None:
         self._rules = rules
+        self._calls = calls
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         if name.startswith("__"):
@@ -61,16 +62,27 @@ class EngineRules:
         func = self._rules.get(name)
         if func is None:
             raise _unknown("engine rule", name, self._rules)
+        return guarded_rule(name, func, self._calls)
 
-        def call(*args: Any, **kwargs: Any) -> Any:
-            try:
+
+def guarded_rule(name: str, func: Callable[..., Any], calls: Any) -> Callable[..., Any]:
+    """A rule as templates may call it: time-limited, its output kept aside, failures a PlaceholderError."""
+    from ...load.engine_calls import EngineFault
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
+        try:
+            if calls is None:
                 return func(*args, **kwargs)
-            except Exception as exc:  # engine code is the user's: report where the document calls it
-                shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
-                raise PlaceholderError(f"engine.{name}({shown}) raised {type(exc).__name__}: {exc}",
-                                       "check the arguments against the rule in engine.py") from None
+            return calls.run(f"engine.{name}({shown})", func, *args, **kwargs)
+        except EngineFault as fault:  # engine code is the user's: report where the document calls it
+            raise PlaceholderError(f"{fault.what} (at {fault.loc})",
+                                   "check the arguments against the rule in engine.py") from None
+        except Exception as exc:
+            raise PlaceholderError(f"engine.{name}({shown}) raised {type(exc).__name__}: {exc}",
+                                   "check the arguments against the rule in engine.py") from None
 
-        return call
+    return call
 
 
 @dataclass
@@ -104,7 +116,7 @@ class DocumentContext:
         funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
                  "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure", "print_and_gather")
         return {"title": g.title, "version": g.version, "players": player_range(g.players),
-                "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules),
+                "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules, self.loaded.engine.calls),
                 **{name: getattr(self, name) for name in funcs}}
 
     def _block(self, name: str, **context: Any) -> Markup:
