@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -21,6 +22,7 @@ from .sheets import SPREADSHEETS, card_file, read_csv_table, read_workbook_table
 from .engine_calls import DEFAULT_TIMEOUT, TIMEOUT_RANGE
 from .yaml import parse_yaml
 from ..model import Game
+from ..limits import MAX_FILE_BYTES, control_problems, deck_problems, limit_problems, too_big
 from .schema import FAIL, Builder
 
 
@@ -44,13 +46,20 @@ def shown_path(path: Path) -> str:
 def read_text(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
     """The file's text, or a problem naming the first byte that is not UTF-8."""
     try:
+        info = path.stat()
+        size = info.st_size
+        if not stat.S_ISREG(info.st_mode):   # a FIFO or device would block or never end
+            return None, [Problem("FILE001", Loc(shown, 1, 1), "not a regular file",
+                                  "replace it with an ordinary file")]
+        if size > MAX_FILE_BYTES:
+            return None, [too_big(Loc(shown, 1, 1), "the file's size", f"{size:,} bytes", f"{MAX_FILE_BYTES:,} bytes")]
         data = path.read_bytes()
     except FileNotFoundError:
         return None, [Problem("FILE001", Loc(shown, 1, 1), "file not found")]
     except OSError as exc:
         return None, [Problem("FILE001", Loc(shown, 1, 1), f"cannot read the file: {exc.strerror}")]
     try:
-        return data.decode("utf-8-sig"), []
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         before = data[: exc.start]
         line = before.count(b"\n") + 1
@@ -58,6 +67,8 @@ def read_text(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
         return None, [Problem("ENC001", Loc(shown, line, col),
                               f"the file is not UTF-8 (byte 0x{data[exc.start]:02x})",
                               "save the file as UTF-8 in your editor or spreadsheet program")]
+    refused = list(control_problems(text, shown))
+    return (None, refused) if refused else (text, [])
 
 
 def _duplicates(items: Iterable[Any], key: str, section: str) -> list[Problem]:
@@ -127,7 +138,7 @@ def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[P
                                     "keep one, or name the one to read with the deck's file: key"))
             decks.append(deck)
             continue
-        if not path.is_file():
+        if not path.exists():
             problems.append(Problem("FILE001", game.where(*deck.path, "file") if deck.file else deck.loc,
                                     f"deck '{deck.id}' has no card file {shown}",
                                     "create the CSV (or an .xlsx or .ods sheet) with columns id,name,count" +
@@ -177,9 +188,9 @@ def load_game(folder: Path) -> LoadedGame:
     if game is FAIL:
         raise LoadError(problems)
     game = dataclasses.replace(game, root=root_shown, source=MappingProxyType(builder.source))
-    problems += _validate(game, folder)
+    problems += _validate(game, folder) + limit_problems(game)
     game, more = _load_decks(game, folder, root_shown)
-    problems += more
+    problems += more + deck_problems(game)
     if problems or engine is None:
         raise LoadError(problems)
     return LoadedGame(game=game, engine=engine, folder=folder)
