@@ -81,6 +81,13 @@ CASES = {
     "deck-id-newline": ("game.yaml", "  - id: market\n", '  - id: "market\\n"\n',
                         "game.yaml:16:5: error[SCH002] decks[1].id: 'market\\n' is not a valid id: use "
                         "lower-case letters, digits, '-' or '_'"),
+    "deck-file-absolute": ("game.yaml", "    name: Market\n", "    name: Market\n    file: /etc/passwd\n",
+                           "game.yaml:18:5: error[PATH001] deck 'market': '/etc/passwd' is an absolute path"),
+    "deck-file-climbs": ("game.yaml", "    name: Market\n", "    name: Market\n    file: ../../secret.csv\n",
+                         "game.yaml:18:5: error[PATH001] deck 'market': '../../secret.csv' climbs out with '..'"),
+    "layout-name-climbs": ("game.yaml", "    name: Market\n", "    name: Market\n    layout: ../../../etc/x\n",
+                           "game.yaml:18:5: error[PATH001] layout name '../../../etc/x' is not a plain name: use "
+                           "letters, digits, '-', '_' (no '/' or '..')"),
     "yaml-complex-key": ("game.yaml", "names:\n", "? [a, b]\n: 1\nnames:\n",
                          "game.yaml:7:3: error[YAML001] invalid YAML: a key must be plain text, not a list or mapping"),
 }
@@ -118,3 +125,31 @@ def test_a_fifo_in_place_of_a_card_file_is_refused_not_waited_on(tmp_path: Path)
     run = run_check("clean", content=content, fmt="text")
     assert run.exit_code == 2
     assert "cards/market.csv:1:1: error[FILE001] not a regular file" in run.output
+
+
+SECRET = "top-secret-first-line,never,shown\n"
+
+
+@pytest.mark.parametrize("link", ["cards/market.csv", "layouts/market.yaml", "icons/coin.svg", "rulebook.md"])
+def test_a_symlink_leading_out_of_the_game_folder_is_refused_and_never_read(link: str, tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text(SECRET, encoding="utf-8")
+    content = _variant(tmp_path / "content", "game.yaml", "title:", "title:")
+    target = content / "clean" / link
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.unlink(missing_ok=True)
+    target.symlink_to(outside)
+    run = run_check("clean", content=content, fmt="text")
+    assert run.exit_code == 2
+    assert f"clean/{link}:1:1: error[PATH001] {link} is a symlink that leads outside the game's folder; " \
+           "pnp does not follow it" in run.output
+    assert "top-secret" not in run.output
+
+
+def test_a_symlink_inside_the_game_folder_is_fine(tmp_path: Path) -> None:
+    content = _variant(tmp_path, "game.yaml", "title:", "title:")
+    cards = content / "clean" / "cards"
+    (cards / "real.csv").write_bytes((cards / "market.csv").read_bytes())
+    (cards / "market.csv").unlink()
+    (cards / "market.csv").symlink_to("real.csv")
+    assert run_check("clean", content=content).exit_code == 0

@@ -23,6 +23,7 @@ from .engine_calls import DEFAULT_TIMEOUT, TIMEOUT_RANGE
 from .yaml import parse_yaml
 from ..model import Game
 from ..limits import MAX_FILE_BYTES, control_problems, deck_problems, limit_problems, too_big
+from ..confine import HINT, layout_name_problem, outside_links, path_problem
 from .schema import FAIL, Builder
 
 
@@ -117,6 +118,13 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
             why = field_type_error(tp)
             if why:
                 problems.append(Problem("SCH002", game.where(*deck.path, "fields", column), why))
+    named = [((*d.path, key), getattr(d, key)) for d in game.decks for key in ("layout", "back_layout")]
+    named += [((*b.path, "layout"), b.layout) for b in game.boards]
+    for path, name in named:
+        why = layout_name_problem(name)
+        if why:
+            problems.append(Problem("PATH001", game.where(*path), why,
+                                    "a layout is found by name in layouts/ (then pnp's templates/)"))
     for c in game.inventory:
         if c.sides not in (1, 2):
             problems.append(Problem("SCH002", game.where(*c.path, "sides"), f"sides must be 1 or 2, not {c.sides}"))
@@ -129,6 +137,11 @@ def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[P
     problems: list[Problem] = []
     decks = []
     for deck in game.decks:
+        refused = path_problem(folder, deck.file) if deck.file else None
+        if refused:
+            problems.append(Problem("PATH001", game.where(*deck.path, "file"), f"deck '{deck.id}': {refused}", HINT))
+            decks.append(deck)
+            continue
         rel, also = card_file(folder, deck.id, deck.file)
         path = folder / rel
         shown = f"{root_shown}/{rel}"
@@ -168,6 +181,11 @@ def load_game(folder: Path) -> LoadedGame:
     folder = Path(folder)
     root_shown = shown_path(folder)
     yaml_shown = f"{root_shown}/game.yaml"
+    links = [Problem("PATH001", Loc(f"{root_shown}/{rel}", 1, 1),
+                     f"{rel} is a symlink that leads outside the game's folder; pnp does not follow it", HINT)
+             for rel in outside_links(folder)]
+    if links:
+        raise LoadError(links)
     text, problems = read_text(folder / "game.yaml", yaml_shown)
     if text is None:
         raise LoadError(problems)
