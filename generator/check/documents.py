@@ -10,6 +10,7 @@ from typing import Any, Optional
 from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
                                         headings, icon_aliases, icon_dirs, icon_files, icon_meaning, name_set_ids,
                                         placeholder_calls, read_aliases, slugify)
+from ..render.documents.references import REFUSED_HINT, refused_references
 from ..errors import Loc
 from .findings import Context
 from .names import did_you_mean
@@ -79,6 +80,9 @@ def check_documents(ctx: Context) -> None:
             continue  # the render stage reports an unreadable document with its own message
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
+        for ref in refused_references(text, ctx.loaded.folder):
+            ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
+                       f"{ref.reason}", hint=REFUSED_HINT, subject=f"{name}.md/{ref.line}")
     if document_path(ctx.loaded.folder, "rulebook").is_file():
         for code, names in _bare_icons(ctx):
             path = icon_files(ctx.loaded.folder)[code]
