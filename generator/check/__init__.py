@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ..load import LoadedGame
-from . import (boards, components, dice, documents, examples, grids, icons, invariants, layouts, maps, misspelled,
-               pads, players, preflight, prose, references, rolls, stickers, tables, tokens)  # noqa: F401  (each module registers its family)
+from . import (boards, components, dice, documents, examples, glyphs, grids, icons, invariants, layouts, maps,  # noqa: F401
+               misspelled, pads, players, preflight, prose, references, rolls, stickers, tables, tokens)  # (each registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers

@@ -178,6 +178,8 @@ class Style:
     palette: Mapping[str, Colour] = doc("Named colours layouts refer to, e.g. {frame: '#5b3a29'}.", EMPTY)
     title_font: str = doc("Font family of titles (a family in fonts/, e.g. Vollkorn).", "Vollkorn")
     body_font: str = doc("Font family of card text, e.g. Lato.", "Lato")
+    fallback_fonts: tuple[str, ...] = doc("TrueType files drawing characters the main fonts lack: paths in the "
+                                          "game folder (fonts/symbols.ttf) or file names in pnp's fonts/.", ())
     loc: Loc = _located()
     path: Path_ = _pathed()
 

@@ -251,6 +251,8 @@ class BoundLayout:
         bx, by, bw, bh = item.box
         key = (index, markup)
 
+        markup = self.painter.fallbacks.apply(markup, item.face)
+
         def make(size: float) -> Paragraph:
             text = _icon_sized(markup, size * 1.15) if icons else markup
             style = self.painter.paragraph_style(item.face, size, el.leading, el.align, colour)

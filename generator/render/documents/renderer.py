@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -25,7 +26,8 @@ from typing import Iterator
 import jinja2
 from markupsafe import Markup
 
-from ...load import LoadedGame
+from ...glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
+from ...load import LoadedGame, shown_path
 from .templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ...write import content_hash
 from ..job import BuildOptions, RenderJob, renderer
@@ -59,6 +61,8 @@ class DocumentPage:
     icons: Markup
     stamp: str
     fonts: str
+    fallback_fonts: tuple[str, ...] = ()
+    fallback_stack: Markup = Markup("")
 
 
 @dataclass(frozen=True)
@@ -92,6 +96,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions,
         appendix = body.context.icons()
         sections = (*sections, Section(2, "icon-glossary", Markup("Icons")))
     default_orientation, default_columns = DEFAULT_LAYOUT[name]
+    fallbacks = usable_fallbacks(folder, game.style.fallback_fonts)
     orientation = body.layout.orientation or default_orientation
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
@@ -101,14 +106,30 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions,
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
         stamp=f"{game.title} {game.version} \u00b7 content {content_hash(folder)[:10]}",
-        fonts=FONTS_DIR.resolve().as_uri())
+        fonts=FONTS_DIR.resolve().as_uri(), fallback_fonts=tuple(p.as_uri() for p in fallbacks),
+        fallback_stack=Markup("".join(f', "pnp-fallback-{i}"' for i in range(1, len(fallbacks) + 1))))
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:
         raise DocumentError(f"templates/docs/{name}.html.j2: {exc}",
                             "a game's own templates/docs/ may override the template; check it") from None
+    _refuse_system_fonts(html, loaded, name, fallbacks)
     roots = (folder, *template_dirs(folder), FONTS_DIR)
     return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots))
+
+
+def _refuse_system_fonts(html: str, loaded: LoadedGame, name: str, fallbacks: list[Path]) -> None:
+    """A character none of the game's fonts has would be drawn by a font of this machine: stop instead."""
+    import html as html_lib
+
+    text = html_lib.unescape(re.sub(r"<style\b.*?</style>|<[^>]*>", " ", html, flags=re.S))
+    fonts = FontSet(tuple(Coverage.read(p) for p in (*(bundled_fonts_dir() / f for f in BUNDLED_FONTS), *fallbacks)))
+    for _, ch in fonts.missing(text):
+        source = loaded.folder / f"{name}.md"
+        raise DocumentError(f"{shown_path(source)}: '{ch}' ({char_name(ch)}) is in none of the game's fonts; "
+                            "WeasyPrint would draw it with whatever font this machine has",
+                            "run pnp check for its line (GLY001); replace it, or add a TrueType font that has it "
+                            "to style.fallback_fonts in game.yaml")
 
 
 @contextlib.contextmanager
