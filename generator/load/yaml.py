@@ -39,6 +39,9 @@ for _tag, _pattern, _first in _RESOLVERS:
     _Loader.add_implicit_resolver(_tag, re.compile(_pattern), list(_first))
 
 
+_ANCHOR = re.compile(r"(?:^|[\s\[\]{},:-])&[^\s\[\]{},]")
+
+
 class _TooBig(Exception):
     """Stops the walk: the document is past a limit (the problem is already recorded)."""
 
@@ -112,21 +115,21 @@ class _Walker:
             self.problems.append(too_big(self.loc(node), "this number's length", f"{len(node.value):,}",
                                          len(str(MAX_NUMBER)), " digits"))
             return None
-        loc = self.loc(node)
-        if isinstance(value, str):
-            at = control_char(value)
+        kind = type(value)
+        if kind is str:
+            # raw control characters never get this far (read_text refuses them); only a double-quoted
+            # scalar can make one, from an escape such as "\0"
+            at = control_char(value) if node.style == '"' else None
             if at is not None:
-                self.problems.append(control_problem(self._inside(node, loc, at), value[at]))
+                self.problems.append(control_problem(self._inside(node, self.loc(node), at), value[at]))
             elif len(value) > MAX_TEXT:
-                self.problems.append(too_big(loc, "this text's length", f"{len(value):,}", f"{MAX_TEXT:,}",
-                                             " characters"))
-        elif isinstance(value, bool):
-            pass
-        elif isinstance(value, int) and abs(value) > MAX_NUMBER:
-            self.problems.append(too_big(loc, "this number", value if len(str(value)) < 30 else "huge",
+                self.problems.append(too_big(self.loc(node), "this text's length", f"{len(value):,}",
+                                             f"{MAX_TEXT:,}", " characters"))
+        elif kind is int and abs(value) > MAX_NUMBER:
+            self.problems.append(too_big(self.loc(node), "this number", value if len(str(value)) < 30 else "huge",
                                          f"{MAX_NUMBER:,}"))
-        elif isinstance(value, float) and not math.isfinite(value):
-            self.problems.append(Problem("SCH002", loc, f"{node.value} is not a usable number",
+        elif kind is float and not math.isfinite(value):
+            self.problems.append(Problem("SCH002", self.loc(node), f"{node.value} is not a usable number",
                                          "write an ordinary number"))
         return value
 
@@ -148,7 +151,8 @@ def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Proble
         walker = _Walker(loader, file)
         walker.source[()] = Loc(file, 1, 1)
         try:
-            walker.refuse_bombs(node)
+            if _ANCHOR.search(text):   # only anchors let a small document expand into a huge one
+                walker.refuse_bombs(node)
             data = walker.walk(node, ())
         except _TooBig:
             return None, walker.source, walker.problems
