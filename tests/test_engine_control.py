@@ -108,3 +108,30 @@ def test_engine_timeout_is_bounded_and_located(tmp_path: Path) -> None:
     (f,) = run.findings
     assert (f["rule"], f["line"]) == ("SCH002", 6)
     assert f["message"] == "engine_timeout must be between 0.1 and 3600 seconds, not 99999"
+
+
+def test_strange_values_and_unprintable_errors_from_an_engine_are_findings_not_hangs(tmp_path: Path) -> None:
+    import shutil
+
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    engine = (game / "engine.py").read_text(encoding="utf-8")
+    engine = engine.replace("    return 5 - players", "    class Evil(int):\n        def __eq__(self, other):\n"
+                                                       "            while True:\n                pass\n"
+                                                       "    return Evil(5 - players)")
+    engine = engine.replace("def deal_fits(players: int) -> bool:\n",
+                            "def deal_fits(players: int) -> bool:\n    class Loud(Exception):\n"
+                            "        def __str__(self):\n            while True:\n                pass\n"
+                            "    raise Loud()\n")
+    (game / "engine.py").write_text(engine, encoding="utf-8")
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text.replace("summary: A tiny", "engine_timeout: 0.5\nsummary: A tiny"),
+                                    encoding="utf-8")
+    started = time.monotonic()
+    run = _run_check("clean", content=tmp_path)
+    assert time.monotonic() - started < 30
+    assert run.exit_code == 1, run.output
+    got = {(f["line"], f["message"]) for f in run.findings if f["rule"] == "ENG001"}
+    assert (8, "cards_dealt(players=2) returned an object of type Evil; engine code must return plain values "
+               "(numbers, strings, lists, tuples, dicts, True/False, None)") in got
+    assert (37, "deal_fits(players=2) raised Loud: (a message that could not be read)") in got

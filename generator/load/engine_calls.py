@@ -73,28 +73,58 @@ class EngineCalls:
             with self.session():
                 return self.run(label, func, *args, **kwargs)
         self._label, self._deadline = label, time.monotonic() + self.timeout
+        caught: Optional[BaseException] = None
         try:
-            return func(*args, **kwargs)
+            result = func(*args, **kwargs)
+            strange = _not_plain(result)   # judged inside the time limit: a huge result is engine time too
         except Interrupted:
             raise   # Ctrl-C or SIGTERM sent to pnp: not the engine's doing
-        except EngineTimeout as exc:
-            fault = EngineFault(engine_line(exc, self.real_path, self.shown),
-                                f"{label} did not finish within {self.timeout:g} s", "ENG002")
-            self._timed_out[id(func)] = fault
-            raise fault from None
-        except SystemExit as exc:
-            raise EngineFault(engine_line(exc, self.real_path, self.shown),
-                              f"{label} called sys.exit({exc.code!r}); engine code must return, not exit",
-                              "ENG003") from None
-        except (KeyboardInterrupt, GeneratorExit) as exc:
-            raise EngineFault(engine_line(exc, self.real_path, self.shown),
-                              f"{label} raised {type(exc).__name__}; engine code must return a value",
-                              "ENG003") from None
         except BaseException as exc:  # the engine is the game's code: any failure is reported, never raised
-            raise EngineFault(engine_line(exc, self.real_path, self.shown),
-                              f"{label} raised {type(exc).__name__}: {_short(exc)}", "ENG001") from None
+            caught = exc
         finally:
             self._deadline = 0.0
+        if caught is None:
+            if strange:
+                raise EngineFault(self.loc_of(func), f"{label} returned {strange}; engine code must return plain "
+                                  "values (numbers, strings, lists, tuples, dicts, True/False, None)", "ENG001")
+            return result
+        raise self._fault(label, func, caught)
+
+    def _fault(self, label: str, func: Callable[..., Any], exc: BaseException) -> EngineFault:
+        loc = engine_line(exc, self.real_path, self.shown)
+        if isinstance(exc, EngineTimeout):
+            fault = EngineFault(loc, f"{label} did not finish within {self.timeout:g} s", "ENG002")
+            self._timed_out[id(func)] = fault
+            return fault
+        if isinstance(exc, SystemExit):
+            return EngineFault(loc, f"{label} called sys.exit({self._text(exc.code, repr)}); engine code must "
+                               "return, not exit", "ENG003")
+        if isinstance(exc, (KeyboardInterrupt, GeneratorExit)):
+            return EngineFault(loc, f"{label} raised {type(exc).__name__}; engine code must return a value", "ENG003")
+        return EngineFault(loc, f"{label} raised {type(exc).__name__}: {self._text(exc, str)}", "ENG001")
+
+    def _text(self, value: Any, how: Callable[[Any], str]) -> str:
+        """str() or repr() of something the engine made, itself time-limited (it may run engine code)."""
+        self._deadline = time.monotonic() + min(1.0, self.timeout)
+        try:
+            text = how(value) if type(value) in _PLAIN or isinstance(value, BaseException) else repr(type(value))
+        except BaseException:   # its __str__ raised or looped: say so instead
+            text = "(a message that could not be read)"
+        finally:
+            self._deadline = 0.0
+        return text if len(text) <= 300 else text[:297] + "..."
+
+    def loc_of(self, func: Callable[..., Any]) -> Loc:
+        """The line of the function's `def` (its code starts at the first decorator)."""
+        import linecache
+
+        code = getattr(func, "__code__", None)
+        if code is None or code.co_filename != self.real_path:
+            return Loc(self.shown, 1, 1)
+        line = code.co_firstlineno
+        while linecache.getline(self.real_path, line).lstrip().startswith("@"):
+            line += 1
+        return Loc(self.shown, line, 1)
 
     def session(self) -> "_Session":
         """Install the alarm, the Ctrl-C handler, the watchdog and the output redirect once for many calls."""
@@ -111,9 +141,29 @@ class EngineCalls:
         return f"{self.shown}:{line or 1}:1"
 
 
-def _short(exc: BaseException) -> str:
-    text = str(exc)
-    return text if len(text) <= 300 else text[:297] + "..."
+_PLAIN = (bool, int, float, str, type(None))
+_CONTAINERS = (list, tuple, set, frozenset, dict)
+
+
+def _not_plain(value: Any, depth: int = 0, budget: Optional[list[int]] = None) -> str:
+    """'' when value is plain data pnp can compare and print safely, else what it is ('a Foo object')."""
+    budget = budget if budget is not None else [100_000]
+    kind = type(value)
+    if kind in _PLAIN:
+        return ""
+    if kind not in _CONTAINERS:
+        return f"an object of type {kind.__name__}"
+    if depth > 20:
+        return "data nested deeper than 20 levels"
+    budget[0] -= len(value)
+    if budget[0] < 0:
+        return "more than 100,000 values"
+    items = [x for pair in value.items() for x in pair] if kind is dict else value
+    for item in items:
+        why = _not_plain(item, depth + 1, budget)
+        if why:
+            return why
+    return ""
 
 
 class _Session:

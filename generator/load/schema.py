@@ -14,7 +14,7 @@ from typing import Any, Literal, Mapping, Union, get_args, get_origin
 
 from ..errors import Loc, Problem
 from ..model import Path_
-from ..limits import MAX_COUNT, MAX_MM, too_big
+from ..limits import MAX_COUNT, MAX_NUMBER, too_big
 
 _HINTS: dict[type, dict[str, Any]] = {}
 FAIL = object()  # returned by Builder.build when the node could not be converted
@@ -155,8 +155,8 @@ class Builder:
             return int(node) if ok else self._wrong(loc, what, tp, node)
         if tp is float:
             ok = isinstance(node, (int, float)) and not isinstance(node, bool)
-            if ok and abs(node) > MAX_MM:
-                self.problems.append(too_big(loc, what, node, f"{MAX_MM:g}"))
+            if ok and abs(node) > MAX_NUMBER:
+                self.problems.append(too_big(loc, what, node, f"{MAX_NUMBER:,}"))
                 return FAIL
             return float(node) if ok else self._wrong(loc, what, tp, node)
         if tp is str:
