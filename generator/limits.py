@@ -83,6 +83,16 @@ def limit_problems(game: object) -> list[Problem]:
             problems.append(too_big(where(*path), "a die's number of faces", n, MAX_FACES))
         elif n < 1:
             problems.append(Problem("SCH002", where(*path), f"a die needs at least 1 face, not {n}"))
+    if game.players.low < 1:   # type: ignore[attr-defined]
+        problems.append(Problem("SCH002", where("players"), f"a game needs at least 1 player, not "
+                                f"{game.players.low}"))   # type: ignore[attr-defined]
+    files: dict[str, str] = {}
+    for deck in game.decks:   # type: ignore[attr-defined]
+        for name in (f"cards-{deck.id}.pdf", f"cards-{deck.id}-backs.pdf"):
+            if name in files and files[name] != deck.id:
+                problems.append(Problem("DUP001", deck.loc, f"deck '{deck.id}' would write {name}, which deck "
+                                        f"'{files[name]}' writes too", "rename one of the two decks"))
+            files.setdefault(name, deck.id)
     for table in game.tables:   # type: ignore[attr-defined]
         for i, value in enumerate(table.axis.values):
             if isinstance(value, str) and _RANGE.match(value):

@@ -88,6 +88,12 @@ CASES = {
     "layout-name-climbs": ("game.yaml", "    name: Market\n", "    name: Market\n    layout: ../../../etc/x\n",
                            "game.yaml:18:5: error[PATH001] layout name '../../../etc/x' is not a plain name: use "
                            "letters, digits, '-', '_' (no '/' or '..')"),
+    "players-zero": ("game.yaml", "players: 2-4\n", "players: 0\n",
+                     "game.yaml:5:1: error[SCH002] a game needs at least 1 player, not 0"),
+    "deck-files-collide": ("game.yaml", "decks:\n", "decks:\n  - {id: market-backs, name: MB, file: cards/market.csv, "
+                           "fields: {cost: int, resource: \"ref:resources\", text: text}}\n",
+                           "game.yaml:17:5: error[DUP001] deck 'market' would write cards-market-backs.pdf, which deck "
+                           "'market-backs' writes too"),
     "yaml-complex-key": ("game.yaml", "names:\n", "? [a, b]\n: 1\nnames:\n",
                          "game.yaml:7:3: error[YAML001] invalid YAML: a key must be plain text, not a list or mapping"),
 }
