@@ -88,6 +88,8 @@ CASES = {
     "layout-name-climbs": ("game.yaml", "    name: Market\n", "    name: Market\n    layout: ../../../etc/x\n",
                            "game.yaml:18:5: error[PATH001] layout name '../../../etc/x' is not a plain name: use "
                            "letters, digits, '-', '_' (no '/' or '..')"),
+    "nul-in-rulebook": ("rulebook.md", "", "## Setup {#setup}\n\nDeal\0 cards.\n",
+                        "rulebook.md:3:5: error[CHR001] control character U+0000 NULL in the text"),
     "players-zero": ("game.yaml", "players: 2-4\n", "players: 0\n",
                      "game.yaml:5:1: error[SCH002] a game needs at least 1 player, not 0"),
     "deck-files-collide": ("game.yaml", "decks:\n", "decks:\n  - {id: market-backs, name: MB, file: cards/market.csv, "
@@ -103,7 +105,7 @@ def _variant(tmp_path: Path, file: str, old: str, new: str) -> Path:
     game = tmp_path / "clean"
     shutil.copytree(FIXTURES / "clean", game)
     path = game / file
-    text = path.read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
     assert old in text
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     return tmp_path

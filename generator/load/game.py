@@ -209,6 +209,9 @@ def load_game(folder: Path) -> LoadedGame:
     problems += _validate(game, folder) + limit_problems(game)
     game, more = _load_decks(game, folder, root_shown)
     problems += more + deck_problems(game)
+    for document in ("rulebook.md", "quickref.md"):   # text the build prints: same encoding and character rules
+        if (folder / document).exists():
+            problems += read_text(folder / document, f"{root_shown}/{document}")[1]
     if problems or engine is None:
         raise LoadError(problems)
     return LoadedGame(game=game, engine=engine, folder=folder)
