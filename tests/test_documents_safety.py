@@ -132,10 +132,11 @@ def test_a_game_may_trust_its_templates(game: Path) -> None:
 
 
 def test_pnp_check_reports_a_refused_reference_at_its_line(game: Path) -> None:
-    from conftest import run_check
+    from conftest import assert_fires, run_check
 
     (game / "rulebook.md").write_text("## Art {#art}\n\nSee ![x](file:///etc/passwd) here.\n", encoding="utf-8")
     run = run_check("docgame", content=game.parent)
+    assert_fires(run, "DOC003", game / "rulebook.md", 3, "file:///etc/passwd", "may not load 'file:///etc/passwd'")
     hits = [f for f in run.findings if f["rule"] == "DOC003"]
     assert [(f["line"], f["column"], f["message"]) for f in hits] == [
         (3, 10, "rulebook.md may not load 'file:///etc/passwd': documents may not load 'file:' URLs; only files "

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import FIXTURES, ROOT
+from conftest import FIXTURES, ROOT, assert_fires
 from conftest import run_check as _run_check
 from generator.cli import app
 
@@ -135,3 +135,10 @@ def test_strange_values_and_unprintable_errors_from_an_engine_are_findings_not_h
     assert (8, "cards_dealt(players=2) returned an object of type Evil; engine code must return plain values "
                "(numbers, strings, lists, tuples, dicts, True/False, None)") in got
     assert (37, "deal_fits(players=2) raised Loud: (a message that could not be read)") in got
+
+
+def test_engine_rules_fire_at_the_engine_line() -> None:
+    assert_fires(run_check("engine-loops"), "ENG002", HOSTILE / "engine-loops" / "engine.py", 9,
+                 "    while players:", "did not finish within 0.5 s")
+    assert_fires(run_check("engine-rule-exits"), "ENG003", HOSTILE / "engine-rule-exits" / "engine.py", 9,
+                 "    raise SystemExit(3)", "called sys.exit(3); engine code must return, not exit")

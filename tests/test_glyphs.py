@@ -14,7 +14,7 @@ import pypdf
 import pytest
 from typer.testing import CliRunner
 
-from conftest import FIXTURES, ROOT, run_check
+from conftest import FIXTURES, ROOT, assert_fires, run_check
 from generator.cli import app
 from generator.glyphs import Coverage
 
@@ -66,6 +66,7 @@ def test_the_cmap_reader_reads_a_format_12_font(tmp_path: Path) -> None:
 def test_emoji_cjk_and_hebrew_are_reported_where_they_are_written() -> None:
     run = run_check("glyphs-missing", content=HOSTILE)
     assert run.exit_code == 1
+    assert_fires(run, "GLY001", HOSTILE / "glyphs-missing" / "cards" / "market.csv", 3, DIE, "GAME DIE")
     got = [(f["file"].split("glyphs-missing/")[1], f["line"], f["column"], f["message"])
            for f in run.findings if f["rule"] == "GLY001"]
     tail = "; it would vanish from the print"
@@ -127,7 +128,7 @@ def test_an_unusable_fallback_font_is_reported_at_its_line(tmp_path: Path, entry
     (finding,) = [f for f in run.findings if f["rule"] == "GLY002"]
     assert finding["message"] == words
     written = len((FIXTURES / "clean" / "game.yaml").read_text(encoding="utf-8").splitlines()) + 2
-    assert finding["line"] == written and finding["file"].endswith("clean/game.yaml")
+    assert_fires(run, "GLY002", content / "clean" / "game.yaml", written, f"'{entry}'", words)
 
 
 def test_a_document_never_falls_back_to_a_system_font_even_unchecked(tmp_path: Path) -> None:

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
-from conftest import run_check
+from conftest import FIXTURES, assert_fires, run_check
 
 def _bomb_values() -> int:
     """Values of the bomb's last list once expanded: 9 numbers and a list, then 9 copies and a list, 8 times."""
@@ -161,3 +160,20 @@ def test_a_symlink_inside_the_game_folder_is_fine(tmp_path: Path) -> None:
     (cards / "market.csv").unlink()
     (cards / "market.csv").symlink_to("real.csv")
     assert run_check("clean", content=content).exit_code == 0
+
+
+def _fired(tmp_path: Path, case: str):
+    file, old, new, expected = CASES[case]
+    content = _variant(tmp_path / case, file, old, new)
+    run = run_check("clean", content=content)
+    assert run.exit_code == 2
+    return run, content / "clean" / file, expected.split("] ", 1)[1]
+
+
+def test_load_refusals_fire_at_the_exact_place(tmp_path: Path) -> None:
+    run, file, words = _fired(tmp_path, "nul-in-csv")
+    assert_fires(run, "CHR001", file, 3, "\0", words)
+    run, file, words = _fired(tmp_path, "die-faces-many")
+    assert_fires(run, "LIM001", file, 28, "faces: 5000", words)
+    run, file, words = _fired(tmp_path, "deck-file-climbs")
+    assert_fires(run, "PATH001", file, 18, "file: ../../secret.csv", words)
