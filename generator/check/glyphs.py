@@ -20,7 +20,7 @@ from .registry import family
 MAX_PER_FILE = 20
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _YAML_COMMENT = re.compile(r"(?m)^[ \t]*#.*$")
-_DOC_COMMENT = re.compile(r"\{#.*?#\}|<!--.*?-->", re.S)
+_DOC_COMMENT = re.compile(r"\{#(?![\w-]*\})(?:.*?)#\}|<!--.*?-->", re.S)   # not heading ids ({#setup})
 
 
 def game_fonts(ctx: Context) -> FontSet:
@@ -57,10 +57,13 @@ def check_glyphs(ctx: Context) -> None:
             continue
         shown = f"{game.root}/{rel}"
         masked = comments.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text) if comments else text
+        missing = {ch for _, ch in fonts.missing("".join(set(_NON_ASCII.findall(masked))))}
+        if not missing:
+            continue
         seen: set[str] = set()
         for match in _NON_ASCII.finditer(masked):
             ch = match.group()
-            if ch in seen or not any(True for _ in fonts.missing(ch)):
+            if ch in seen or ch not in missing:
                 continue
             seen.add(ch)
             start = match.start()

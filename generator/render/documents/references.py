@@ -29,6 +29,7 @@ _REFS = re.compile(
     r"|url\(\s*[\"']?(?P<css>[^\"')\s]*)"                                  # CSS url(...)
     r"|@import\s+(?:url\()?\s*[\"']?(?P<imp>[^\"')\s;]*)",                 # CSS @import
     re.I)
+_CANDIDATES = ("![", "src", "href", "url(", "@import", "poster", "background=", "<object", "<embed")
 _FENCE = re.compile(r"^ {0,3}(```|~~~).*?^ {0,3}\1[^\n]*$|`[^`\n]*`", re.S | re.M)
 
 
@@ -44,6 +45,9 @@ class Refused:
 
 def refused_references(text: str, folder: Path) -> Iterator[Refused]:
     """Every reference in a document's text that the fetcher would refuse, or that cannot be a picture."""
+    lowered = text.lower()
+    if not any(key in lowered for key in _CANDIDATES):   # most documents load nothing: skip the slower scan
+        return
     masked = _FENCE.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)   # code shows, never loads
     for match in _REFS.finditer(masked):
         kind = match.lastgroup or "md"
