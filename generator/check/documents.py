@@ -10,7 +10,7 @@ from typing import Any, Optional
 from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
                                         headings, icon_aliases, icon_dirs, icon_files, icon_meaning, name_set_ids,
                                         placeholder_calls, read_aliases, slugify)
-from ..render.documents.references import REFUSED_HINT, refused_references
+from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
 from .findings import Context
 from .names import did_you_mean

@@ -22,7 +22,8 @@ from .sheets import SPREADSHEETS, card_file, read_csv_table, read_workbook_table
 from .engine_calls import DEFAULT_TIMEOUT, TIMEOUT_RANGE
 from .yaml import parse_yaml
 from ..model import Game
-from ..limits import MAX_FILE_BYTES, control_problems, deck_problems, limit_problems, too_big
+from ..limits import MAX_FILE_BYTES, control_problems, too_big
+from .bounds import deck_problems, limit_problems
 from ..confine import HINT, layout_name_problem, outside_links, path_problem
 from .schema import FAIL, Builder
 

@@ -24,7 +24,7 @@ from ...errors import GeneratorError
 from ...load import LoadedGame, read_text, shown_path
 from .templating import compile_source, make_environment
 from ..shared.icon_images import IconSource
-from .references import REFUSED_HINT, refused_references
+from ...doc_references import REFUSED_HINT, refused_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
 from .views import CardView
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Iterator
 from urllib.parse import unquote, urlsplit
 
-from ...confine import path_problem
+from .confine import path_problem
 
 REFUSED_HINT = ("put pictures in the game's folder and name them by a relative path, e.g. "
                 "![Board](art/board.png); network and outside files are never loaded")
