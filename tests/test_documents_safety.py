@@ -136,8 +136,8 @@ def test_pnp_check_reports_a_refused_reference_at_its_line(game: Path) -> None:
 
     (game / "rulebook.md").write_text("## Art {#art}\n\nSee ![x](file:///etc/passwd) here.\n", encoding="utf-8")
     run = run_check("docgame", content=game.parent)
-    assert_fires(run, "DOC003", game / "rulebook.md", 3, "file:///etc/passwd", "may not load 'file:///etc/passwd'")
-    hits = [f for f in run.findings if f["rule"] == "DOC003"]
+    assert_fires(run, "DOC004", game / "rulebook.md", 3, "file:///etc/passwd", "may not load 'file:///etc/passwd'")
+    hits = [f for f in run.findings if f["rule"] == "DOC004"]
     assert [(f["line"], f["column"], f["message"]) for f in hits] == [
         (3, 10, "rulebook.md may not load 'file:///etc/passwd': documents may not load 'file:' URLs; only files "
                 "inside the game's folder")]
