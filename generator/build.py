@@ -10,6 +10,7 @@ from .check import check_game
 from .check.findings import Finding
 from .errors import CheckFailed
 from .load import LoadedGame, load_game
+from .model.supply import supply_lines
 from .render import BuildOptions, RenderJob, load_builtin_renderers
 from .write import OutputWriter, content_hash
 
@@ -79,7 +80,9 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
             render(job)
         step("write")
         header = {"game": loaded.game.id, "title": loaded.game.title, "version": loaded.game.version,
-                  "content_hash": content_hash(folder), "checked": run_check, "paper": options.paper, "preset": options.preset}
+                  "content_hash": content_hash(folder), "checked": run_check, "paper": options.paper, "preset": options.preset,
+                  "inventory": [line.as_manifest() for line in supply_lines(
+                      loaded.game, loaded.engine.setup, has_rulebook=(folder / "rulebook.md").is_file())]}
         manifest = writer.commit(header)
     except BaseException:
         writer.abort()

@@ -89,7 +89,27 @@ def _setups(ctx: Context) -> None:
                            hint="add components to the box, or correct setup() in engine.py")
 
 
+def _supplied(ctx: Context) -> None:
+    """Every inventory line is printed by some output or listed for the players to gather."""
+    from ..model.supply import supply_lines
+
+    game = ctx.game
+    has_rulebook = (ctx.loaded.folder / "rulebook.md").is_file()
+    for line in supply_lines(game, None, has_rulebook=has_rulebook):
+        c = line.component
+        subject = f"inventory/{c.id}/supply"
+        if c.supply == "print" and not line.printed_in:
+            ctx.report("CMP005", game.where(*c.path, "supply"), f"'{c.name}' ({c.kind}) says supply: print, but no "
+                       "deck, token sheet, board or map prints it", subject=subject,
+                       hint=f"add a token sheet (tokens: - {{component: {c.id}, ...}}), or write supply: gather")
+        elif not line.listed:
+            ctx.report("CMP005", c.loc, f"'{c.name}' ({c.kind}) is neither printed nor listed to gather",
+                       subject=subject, hint=f"print it with a token sheet (tokens: - {{component: {c.id}, ...}}), "
+                                             "or write supply: gather (with size: when it goes on a board)")
+
+
 @family("components")
 def check_components(ctx: Context) -> None:
     _inventory_counts(ctx)
     _setups(ctx)
+    _supplied(ctx)

@@ -93,6 +93,36 @@ class CardSize(str):
         return parse_card_size(str(self))
 
 
+class Footprint(str):
+    """The ground a piece covers: '16mm' (round: a disc, a bead, a meeple's base) or '10x10mm' (a cube, a block)."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Footprint":
+        text = str(value).strip() if isinstance(value, (str, int, float)) and not isinstance(value, bool) else ""
+        try:
+            if "x" in text.lower() or "\u00d7" in text:
+                parse_card_size(text)
+            elif parse_length(value) <= 0:
+                raise UnitError(f"{value!r} is not a size above 0")
+        except UnitError:
+            raise ValueError(f"{value!r} is not a footprint: write a diameter such as '16mm' "
+                             "or a width and depth such as '10x10mm'") from None
+        return cls(text)
+
+    @property
+    def round(self) -> bool:
+        """A single length is a round piece's diameter."""
+        return "x" not in self.lower() and "\u00d7" not in self
+
+    @property
+    def mm(self) -> tuple[float, float]:
+        """(width, depth) in mm."""
+        if self.round:
+            d = parse_length(str(self))
+            return d, d
+        return parse_card_size(str(self))
+
+
 class Colour(str):
     """A colour: '#rrggbb' or a name of the shared palette (generator/palette.py)."""
 

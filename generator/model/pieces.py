@@ -32,7 +32,8 @@ class Location:
     region: Optional[Id] = doc("The region it belongs to.", None)
     flags: tuple[str, ...] = doc("Marks drawn on it: start, finish, marked (a triangle the map's legend names).", ())
     spaces: tuple[str, ...] = doc("Named spaces printed inside it, e.g. a region's action spaces.", ())
-    size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text).", ())
+    size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text); "
+                                   "[diameter] of a city or ship (default: the map's city_size).", ())
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -115,6 +116,18 @@ TileShape = Literal["hex", "square"]
 
 
 @dataclass(frozen=True)
+class Placement:
+    """Pieces the rules put on the spaces of a map; the fit check makes sure they fit."""
+
+    piece: Id = doc("An inventory id (its size from its token sheet or its `size`) or a deck id (a card).")
+    on: str = doc("The spaces: city, ship, step (route spaces), travel, action (a region's named spaces), "
+                  "a track id, or a location's id or name.")
+    count: int = doc("How many lie on one space at once, side by side.", 1)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class Map:
     """A game board drawn from data: locations, routes, regions, tracks or tiles."""
 
@@ -135,6 +148,11 @@ class Map:
     tile_table: Optional[Id] = doc("A table whose row labelled with a tile's name is printed on that tile.", None)
     legend: Mapping[str, str] = doc("The key's words by symbol (city, marked, start, ship, land, sea, crossing, "
                                     "step, travel), replacing pnp's plain ones, e.g. {marked: Old church}.", EMPTY)
+    city_size: Length = doc("Diameter of a city (and ship) space, e.g. 18mm.", Length(6.4))
+    step_size: Length = doc("Diameter of a step space on a route, e.g. 10mm.", Length(3.0))
+    travel_size: Length = doc("Side of a travel space, e.g. 8mm.", Length(8.0))
+    margin: Length = doc("Room the fit check keeps between a piece and the edge of its space.", Length(1.0))
+    pieces: tuple[Placement, ...] = doc("Which pieces go on which spaces (checked to fit).", ())
     loc: Loc = _located()
     path: Path_ = _pathed()
 
