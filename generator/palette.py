@@ -78,3 +78,9 @@ def contrast_ratio(a: tuple[float, float, float], b: tuple[float, float, float])
 def hex_of(colour: tuple[float, float, float]) -> str:
     """#rrggbb of three 0-1 floats, for messages."""
     return "#" + "".join(f"{round(max(0.0, min(1.0, v)) * 255):02x}" for v in colour)
+
+
+def ink_on(colour: tuple[float, float, float]) -> str:
+    """#rrggbb of the text colour that reads best on this colour: white or near-black, whichever contrasts more."""
+    light, dark = (1.0, 1.0, 1.0), (0.12, 0.1, 0.09)
+    return hex_of(light if contrast_ratio(light, colour) >= contrast_ratio(dark, colour) else dark)

@@ -88,14 +88,54 @@ def test_backs_mirror_fronts_for_long_edge_duplex(game: str, pieces) -> None:
 
 def test_two_sided_tokens_carry_their_back_text(pieces) -> None:
     with pdfplumber.open(pieces("commissioned") / "tokens.pdf") as pdf:
-        back = pdf.pages[1]
-        labels = Counter(text_in(back, b) for b in stroked(back, BACK_GUIDE, colour=GUIDE_COLOUR))
+        labels = Counter(text_in(back, b) for back in pdf.pages[1::2]
+                         for b in stroked(back, BACK_GUIDE, colour=GUIDE_COLOUR))
     assert labels["Missionstop"] == 30
     assert all(labels[f"SideB,candle{n}"] == 1 for n in range(1, 6))
-    assert labels[""] == 2   # the one-sided tokens get a plain back
+    # the one-sided tokens get a plain back: game.yaml's Converted City Leaders and Roman Legion tokens,
+    # 6 Apostle pawns, 4 Missionaries, 75 Church Members and the Elder's staff
+    assert labels[""] == 1 + 1 + 6 + 4 + 75 + 1
 
 
 def test_manifest_records_tokens_with_pages(pieces) -> None:
     entry = next(f for f in pieces.manifest("journeys-of-paul")["files"] if f["path"] == "tokens.pdf")
     assert entry["kind"] == "tokens" and entry["pages"] % 2 == 0 and entry["pages"] >= 2
     assert entry["tokens"]["cell-group-counters"] == 84 and entry["duplex"] == "long"
+
+
+def _intersects(a, b, tol: float = 0.02) -> bool:
+    return a.x0 < b.x1 - tol and b.x0 < a.x1 - tol and a.y0 < b.y1 - tol and b.y0 < a.y1 - tol
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, pieces) -> None:
+    """Geometry from the PDF: cut lines (0.6 pt) give the trims, each grown by the 1.5 mm bleed; crop marks are
+    the 0.35 pt black lines; band labels are the 7.5 pt words outside every trim."""
+    from piecepdf import Box, box_of
+
+    bleed = 1.5
+    with pdfplumber.open(pieces(game) / "tokens.pdf") as pdf:
+        for number, page in enumerate(pdf.pages[0::2], 1):
+            trims = stroked(page, FRONT_CUT, colour=CUT_COLOUR)
+            bleeds = [Box(t.x0 - bleed, t.y0 - bleed, t.x1 + bleed, t.y1 + bleed) for t in trims]
+            labels = [box_of(ch, page.height) for ch in page.chars
+                      if abs(ch["size"] - 7.5) < 0.05 and ch["text"].strip()]
+            labels = [b for b in labels if not any(_intersects(b, t, 0) for t in trims)]
+            assert labels, f"{game} sheet {number}: no band labels found"
+            for label in labels:
+                hit = [b for b in bleeds if _intersects(label, b)]
+                assert not hit, f"{game} sheet {number}: a label letter at {label} lies on a token's bleed"
+            marks = [ln for ln in page.lines if abs(ln["linewidth"] - 0.35) < 0.01]
+            for ln in marks:
+                seg = box_of(ln, page.height)
+                ends = [(seg.x0, seg.y0), (seg.x1, seg.y1)]
+                # the mark's own token: the trim with a corner nearest to one of the mark's ends
+                owner = min(range(len(trims)), key=lambda i: min(
+                    ((cx - ex) ** 2 + (cy - ey) ** 2) for cx in (trims[i].x0, trims[i].x1)
+                    for cy in (trims[i].y0, trims[i].y1) for ex, ey in ends))
+                for i, b in enumerate(bleeds):
+                    if i != owner:
+                        assert not _intersects(seg, b), f"{game} sheet {number}: crop mark {seg} enters a bleed"
+                for label in labels:
+                    assert not _intersects(seg, label, 0), f"{game} sheet {number}: crop mark {seg} crosses a label"
+
