@@ -59,7 +59,7 @@ SCENARIOS = {
     "inventory-unlisted": (1, "CMP005", "game.yaml", 14, '{id: flags', "'Flags' (marker) is neither printed nor listed to gather"),
     "inventory-print-nothing": (1, "CMP005", "game.yaml", 15, 'print}', "'Flags' (marker) says supply: print, but no deck, "
                                 "token sheet, board or map prints it"),
-    "token-icon": (1, "TOK003", "game.yaml", 85, 'pawnn', "token sheet for 'pawns': unknown icon 'pawnn'"),
+    "token-icon": (1, "TOK004", "game.yaml", 85, 'pawnn', "token sheet for 'pawns': unknown icon 'pawnn'"),
     "token-count": (1, "TOK001", "game.yaml", 85, '{component: pawns', "prints 3 Pawns (1 x 3 colours) but the box holds 4"),
     "die-stickers": (1, "TOK003", "game.yaml", 86, 'faces:', "the stickers of 'Weather die' read 2 Rain, 4 Sun "
                                                                            "but die table 'weather' gives 1 Rain, 1 Storm, 4 Sun"),

@@ -36,7 +36,7 @@ def _expected(game_id: str) -> dict[str, dict]:
                 labels[(result.sticker or result.id.capitalize()).replace(" ", "")] += comp.count
         else:
             labels[comp.name.replace(" ", "")] = want
-        out[comp.id] = {"count": want, "labels": labels, "shape": sheet.shape if sheet else "round",
+        out[comp.id] = {"count": want, "labels": labels, "name": comp.name, "shape": sheet.shape if sheet else "round",
                         "size": float(sheet.size) if sheet else 20.0, "sides": comp.sides}
     return out
 
@@ -51,26 +51,51 @@ def _fronts_and_backs(path):
         return fronts, backs, texts, widths
 
 
+def _bands(page, boxes) -> list[tuple[str, object]]:
+    """(band label, cut box) for every token on a front page: a token belongs to the nearest label above it.
+
+    Band labels are the 7.5 pt lines outside every cut box ("Settlements: 30, square 16 mm, one-sided")."""
+    from piecepdf import MM
+
+    chars = [ch for ch in page.chars if abs(ch["size"] - 7.5) < 0.05]
+    rows: dict[float, list] = {}
+    for ch in chars:
+        rows.setdefault(round(ch["top"], 1), []).append(ch)
+    labels = [((page.height - top) / MM, "".join(c["text"] for c in sorted(row, key=lambda c: c["x0"])))
+              for top, row in rows.items()]
+    out = []
+    for box in boxes:
+        above = [(y, text) for y, text in labels if y > box.y1]
+        out.append((min(above)[1] if above else "", box))
+    return out
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_token_is_printed_in_its_count_and_size(game: str, pieces) -> None:
     expected = _expected(game)
     fronts, _, texts, _ = _fronts_and_backs(pieces(game) / "tokens.pdf")
-    found: Counter = Counter()
+    per_band: Counter = Counter()
     sizes: dict[str, list[tuple[float, float]]] = {}
+    printed: Counter = Counter()
     for (page, boxes), labels in zip(fronts, texts):
-        for box, label in zip(boxes, labels):
-            found[label] += 1
-            sizes.setdefault(label, []).append((box.w, box.h))
-    assert sum(found.values()) == sum(e["count"] for e in expected.values())
+        for (band, box), text in zip(_bands(page, boxes), labels):
+            name = band.split(":")[0]
+            per_band[name] += 1
+            sizes.setdefault(name, []).append((box.w, box.h))
+            printed[text] += 1
+    assert sum(per_band.values()) == sum(e["count"] for e in expected.values())
     for comp, want in expected.items():
-        for label, n in want["labels"].items():
-            assert found[label] == n, f"{game}/{comp}: {found[label]} tokens read '{label}', inventory says {n}"
-            size, shape = want["size"], want["shape"]
-            # a hex is `size` across its flats (its height); a bar is size long and a third as wide
-            w_want = {"hex": size * 2 / 3 ** 0.5, "bar": size}.get(shape, size)
-            h_want = size / 3 if shape == "bar" else size
-            for w, h in sizes[label]:
-                assert abs(w - w_want) < 0.1 and abs(h - h_want) < 0.1, f"{game}/{comp}: {w:.2f} x {h:.2f} mm"
+        n = per_band[want["name"]]
+        assert n == want["count"], f"{game}/{comp}: {n} tokens in its bands, inventory says {want['count']}"
+        # a token shows its design's name, or its icon alone when no name of the sheet fits at 6 pt
+        for label, count in want["labels"].items():
+            assert printed[label] in (0, count), f"{game}/{comp}: {printed[label]} tokens read '{label}'"
+        size, shape = want["size"], want["shape"]
+        # a hex is `size` across its flats (its height); a bar is size long and a third as wide
+        w_want = {"hex": size * 2 / 3 ** 0.5, "bar": size}.get(shape, size)
+        h_want = size / 3 if shape == "bar" else size
+        for w, h in sizes[want["name"]]:
+            assert abs(w - w_want) < 0.1 and abs(h - h_want) < 0.1, f"{game}/{comp}: {w:.2f} x {h:.2f} mm"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -90,11 +115,23 @@ def test_two_sided_tokens_carry_their_back_text(pieces) -> None:
     with pdfplumber.open(pieces("commissioned") / "tokens.pdf") as pdf:
         labels = Counter(text_in(back, b) for back in pdf.pages[1::2]
                          for b in stroked(back, BACK_GUIDE, colour=GUIDE_COLOUR))
-    assert labels["Missionstop"] == 30
+    # the stop tokens show their icons alone (their names do not fit a 16 mm token at 6 pt): game.yaml's
+    # growth-stop icon on the 30 fronts, mission-stop on the 30 backs
+    from pypdf import PdfReader
+
+    reader = PdfReader(pieces("commissioned") / "tokens.pdf")
+    uses = Counter()
+    for i, page in enumerate(reader.pages):
+        data = page.get_contents().get_data()
+        side = "front" if i % 2 == 0 else "back"
+        uses[side, "growth"] += data.count(b"/FormXob.icon_growth_stop Do")
+        uses[side, "mission"] += data.count(b"/FormXob.icon_mission_stop Do")
+    assert uses == {("front", "growth"): 30, ("front", "mission"): 0, ("back", "growth"): 0, ("back", "mission"): 30}
     assert all(labels[f"SideB,candle{n}"] == 1 for n in range(1, 6))
-    # the one-sided tokens get a plain back: game.yaml's Converted City Leaders and Roman Legion tokens,
-    # 6 Apostle pawns, 4 Missionaries, 75 Church Members and the Elder's staff
-    assert labels[""] == 1 + 1 + 6 + 4 + 75 + 1
+    # no text on the backs of: the one-sided tokens (a plain back: game.yaml's Converted City Leaders and
+    # Roman Legion tokens, 6 Apostle pawns, 4 Missionaries, 75 Church Members, the Elder's staff) and the
+    # 30 stop tokens (their icon alone)
+    assert labels[""] == 1 + 1 + 6 + 4 + 75 + 1 + 30
 
 
 def test_manifest_records_tokens_with_pages(pieces) -> None:

@@ -81,6 +81,7 @@ RULES = _catalogue(
     RuleInfo("TOK001", "tokens", "error", "a token sheet prints a different number than the box holds"),
     RuleInfo("TOK002", "tokens", "error", "a token sheet names no inventory line, or one twice"),
     RuleInfo("TOK003", "tokens", "error", "a die's stickers disagree with its die table"),
+    RuleInfo("TOK004", "tokens", "error", "a token sheet names an icon that does not exist"),
     RuleInfo("FIT001", "fit", "error", "a piece the data puts on a space does not fit it"),
     RuleInfo("FIT002", "fit", "error", "a card slot is smaller than its card"),
     RuleInfo("FIT003", "fit", "error", "a placed piece has no size, or names no piece or space"),

@@ -172,6 +172,8 @@ class TokenFace:
     back: str = doc("Text on the back (two-sided components); default: the front's.", "")
     count: int = doc("How many of this design (per colour when the sheet has colours).", 1)
     colour: Optional[Colour] = doc("This design's colour, when the sheet has no colours.", None)
+    icon: Optional[str] = doc("Icon code on the front (default: the sheet's icon), e.g. growth-stop.", None)
+    back_icon: Optional[str] = doc("Icon code on the back of a two-sided token (default: the front's).", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -185,6 +187,8 @@ class TokenSheet:
     size: Length = doc("Diameter or side, e.g. 20mm (a bar's length).", Length(20.0))
     faces: tuple[TokenFace, ...] = doc("The designs; default one design named after the component.", ())
     colours: tuple[Colour, ...] = doc("Print every design once per colour (palette names or #rrggbb).", ())
+    icon: Optional[str] = doc("Icon code drawn on every design (icons/<code>.yaml of the game, else pnp's "
+                              "templates/icons/), above its text.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
