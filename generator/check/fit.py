@@ -14,7 +14,7 @@ from typing import Optional
 from ..model import Game, Map, Placement
 from ..model.spaces import Space, map_spaces
 from .findings import Context
-from .references import did_you_mean
+from .names import did_you_mean
 from .registry import family
 
 SPACE_KINDS = ("city", "ship", "step", "travel", "action")

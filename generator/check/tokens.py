@@ -27,7 +27,7 @@ def expected_count(component: Component) -> int:
 
 def _icons(ctx: Context, sheet: TokenSheet, index: int) -> None:
     """Every icon a sheet names exists among the game's icons, pnp's, or their aliases."""
-    from ..docsource import icon_aliases, icon_files
+    from ..render.documents.sources import icon_aliases, icon_files
 
     wanted = [(sheet.icon, ("tokens", index, "icon"))] if sheet.icon else []
     for j, face in enumerate(sheet.faces):

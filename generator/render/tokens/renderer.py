@@ -151,7 +151,7 @@ def _regions(shape: str, trim: Rect) -> tuple[Rect, float]:
 def plan_sheet(shape: str, size: float, texts: list[str], has_icon: bool) -> Plan:
     """Icon over name when every name fits at 6 pt or more; a short name (a value) leads its icon;
     otherwise the icon alone. Without an icon the name fills the plate."""
-    from .cutouts import Piece
+    from ..shared.cutouts import Piece
 
     w, h = Piece("", shape, size, PLATE, lambda c, r: None).box
     inner, box_w = _regions(shape, Rect(0, 0, w, h))
