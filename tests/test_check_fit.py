@@ -82,17 +82,17 @@ def test_supply_lists_every_component_with_its_quantity_per_player_count() -> No
     assert beads.as_manifest()["size"] == "8mm"
 
 
-def _token_sizes(path, labels: set[str]) -> dict[str, float]:
-    """The widest cut line (0.6 pt) round each of these labels on the token sheet's front pages, in mm."""
-    from piecepdf import stroked, text_in
+def _token_sizes(path, bands: set[str]) -> dict[str, float]:
+    """The widest cut line (0.6 pt) of the tokens in each of these bands on the token sheet's fronts, in mm."""
+    from piecepdf import stroked, token_bands
 
     out: dict[str, float] = {}
     with pdfplumber.open(path) as pdf:
         for page in pdf.pages[0::2]:
-            for box in stroked(page, 0.6, colour=(0.15, 0.15, 0.15)):
-                label = text_in(page, box)
-                if label in labels:
-                    out[label] = max(out.get(label, 0.0), max(box.w, box.h))
+            for band, box in token_bands(page, stroked(page, 0.6, colour=(0.15, 0.15, 0.15))):
+                name = band.split(":")[0]
+                if name in bands:
+                    out[name] = max(out.get(name, 0.0), max(box.w, box.h))
     return out
 
 
@@ -110,9 +110,11 @@ def _city_circles(path, title: str, widths: tuple[float, ...]) -> list[float]:
 
 
 @pytest.mark.parametrize("game,title,labels", [
-    # the labels of the counters game.yaml puts on cities, read by hand from its pieces
-    ("journeys-of-paul", "The Journeys of Paul: Map of the Roman Empire", {"CellGroup", "Church", "Deacon"}),
-    ("commissioned", "Commissioned: Game board, Side A", {"Growthstop", "Missionary", "Andrew", "Member"}),
+    # the counters game.yaml puts on cities (its pieces), by the names of their token bands
+    ("journeys-of-paul", "The Journeys of Paul: Map of the Roman Empire",
+     {"Cell Group counters", "Church counters", "Deacon counters"}),
+    ("commissioned", "Commissioned: Game board, Side A",
+     {"Stop tokens", "Missionary meeples", "Apostle pawns", "Church Member cubes"}),
 ])
 def test_printed_cities_hold_the_printed_counters(game: str, title: str, labels: set[str], pieces) -> None:
     out = pieces(game)

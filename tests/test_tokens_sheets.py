@@ -7,7 +7,7 @@ import pdfplumber
 import pytest
 
 from conftest import CONTENT
-from piecepdf import GAMES, stroked, text_in
+from piecepdf import GAMES, stroked, text_in, token_bands
 
 FRONT_CUT, BACK_GUIDE = 0.6, 0.3          # line widths (pt) of the cut line and of the back's guide
 CUT_COLOUR, GUIDE_COLOUR = (0.15, 0.15, 0.15), (0.72, 0.72, 0.72)
@@ -51,25 +51,6 @@ def _fronts_and_backs(path):
         return fronts, backs, texts, widths
 
 
-def _bands(page, boxes) -> list[tuple[str, object]]:
-    """(band label, cut box) for every token on a front page: a token belongs to the nearest label above it.
-
-    Band labels are the 7.5 pt lines outside every cut box ("Settlements: 30, square 16 mm, one-sided")."""
-    from piecepdf import MM
-
-    chars = [ch for ch in page.chars if abs(ch["size"] - 7.5) < 0.05]
-    rows: dict[float, list] = {}
-    for ch in chars:
-        rows.setdefault(round(ch["top"], 1), []).append(ch)
-    labels = [((page.height - top) / MM, "".join(c["text"] for c in sorted(row, key=lambda c: c["x0"])))
-              for top, row in rows.items()]
-    out = []
-    for box in boxes:
-        above = [(y, text) for y, text in labels if y > box.y1]
-        out.append((min(above)[1] if above else "", box))
-    return out
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_every_token_is_printed_in_its_count_and_size(game: str, pieces) -> None:
     expected = _expected(game)
@@ -78,7 +59,7 @@ def test_every_token_is_printed_in_its_count_and_size(game: str, pieces) -> None
     sizes: dict[str, list[tuple[float, float]]] = {}
     printed: Counter = Counter()
     for (page, boxes), labels in zip(fronts, texts):
-        for (band, box), text in zip(_bands(page, boxes), labels):
+        for (band, box), text in zip(token_bands(page, boxes), labels):
             name = band.split(":")[0]
             per_band[name] += 1
             sizes.setdefault(name, []).append((box.w, box.h))
