@@ -17,12 +17,91 @@ from ...units import PT_PER_MM
 from .labels import Placer
 from .legend import draw_legend, draw_title
 from .places import draw_box, draw_city, draw_label, draw_ship
-from .style import BOLD, CROSSING, INK, LAND, PAPER, SEA, Pen, tint
+from .style import BOLD, COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, tint
 from .tracks import draw_track, track_boxes
 
 
+def has_sea(m: Map) -> bool:
+    """A map with places joined by water is drawn as land in a sea; a board of boxes stays plain."""
+    places = [x for x in m.locations if x.kind in ("city", "land", "ship")]
+    return bool(places) and (any(r.kind in ("sea", "crossing") for r in m.routes) or
+                             any(x.kind in ("ship", "sea") for x in m.locations))
+
+
+def land_reach(m: Map) -> float:
+    """How far land reaches round a city: its space plus a coast."""
+    return float(m.city_size) / 2 + 9.0
+
+
+def draw_land_and_sea(pen: Pen, m: Map) -> None:
+    """The sea over the whole board, then the land: a coast round every city and along every land route.
+
+    Crossings and sea routes cross the water, so they make no land.
+    """
+    if not has_sea(m):
+        return
+    c = pen.c
+    c.saveState()
+    c.setFillColor(SEA_FILL)
+    c.rect(0, 0, float(m.width) * PT_PER_MM, float(m.height) * PT_PER_MM, stroke=0, fill=1)
+    places = {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations
+              if x.kind in ("city", "land") and len(x.at) == 2}
+    reach = land_reach(m)
+    c.setLineCap(1)
+    c.setLineJoin(1)
+    enclosed = land_faces(m, places)
+    for colour, grow in ((COAST, 1.2), (LAND_FILL, 0.0)):   # a darker coastline, then the land over it
+        c.setFillColor(colour)
+        c.setStrokeColor(colour)
+        if grow == 0.0:
+            for face in enclosed:
+                pen.poly([places[k] for k in face], stroke=0, fill=1)
+        c.setLineWidth(2 * (reach + grow) * PT_PER_MM)
+        for r in m.routes:
+            a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+            if r.kind == "land" and a is not None and b is not None and a.id in places and b.id in places:
+                pen.line(places[a.id], places[b.id])
+        for x, y in places.values():
+            pen.circle(x, y, reach + grow, stroke=0, fill=1)
+    c.restoreState()
+
+
+def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5) -> list[list[str]]:
+    """Land enclosed by land routes: every cycle of at most `longest` land routes, as the ids round it.
+
+    A ring of roads encloses country, not sea; a longer ring may go round a sea, so it is left open.
+    """
+    from collections import deque
+
+    links: dict[str, set[str]] = {k: set() for k in places}
+    for r in m.routes:
+        a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+        if r.kind == "land" and a is not None and b is not None and a.id in places and b.id in places and a != b:
+            links[a.id].add(b.id)
+            links[b.id].add(a.id)
+    faces: dict[frozenset, list[str]] = {}
+    for a in sorted(links):
+        for b in sorted(links[a]):
+            if a > b:
+                continue
+            # the shortest other way from a back to b closes the smallest ring through this route
+            seen, queue = {a: [a]}, deque([a])
+            while queue:
+                here = queue.popleft()
+                if len(seen[here]) >= longest:
+                    continue
+                for nxt in sorted(links[here]):
+                    if (here, nxt) in ((a, b), (b, a)) or nxt in seen:
+                        continue
+                    seen[nxt] = seen[here] + [nxt]
+                    queue.append(nxt)
+            if b in seen and len(seen[b]) >= 3:
+                faces.setdefault(frozenset(seen[b]), seen[b])
+    return list(faces.values())
+
+
 def draw_regions(pen: Pen, m: Map) -> None:
-    """Each region as a soft patch: a disc round each of its cities, joined along its own land routes.
+    """Each region as a filled area: a patch round each of its cities, joined along its own land routes.
 
     Regions of boxes (The Acts) and of ships are shown by their places instead.
     """
@@ -30,22 +109,23 @@ def draw_regions(pen: Pen, m: Map) -> None:
     c.saveState()
     c.setLineCap(1)
     c.setLineJoin(1)
+    patch = float(m.city_size) / 2 + 5.5
     for region in m.regions:
         places = {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations
                   if x.region in (region.id, region.name) and x.kind in ("city", "land")}
         if not places:
             continue
-        tone = tint(region.colour, 0.6)
+        tone = tint(region.colour, 0.5)
         c.setFillColor(tone)
         c.setStrokeColor(tone)
-        c.setLineWidth(2 * 7.5 * PT_PER_MM)
+        c.setLineWidth(2 * patch * PT_PER_MM)
         for r in m.routes:
             a, b = m.location(r.between[0]), m.location(r.between[1])
             if r.kind in ("land", "crossing") and a is not None and b is not None and a.id in places \
                     and b.id in places:
                 pen.line(places[a.id], places[b.id])
         for x, y in places.values():
-            pen.circle(x, y, 9.0, stroke=0, fill=1)
+            pen.circle(x, y, patch, stroke=0, fill=1)
     c.restoreState()
 
 
@@ -125,6 +205,7 @@ def draw_board(c: Canvas, game: Game, m: Map) -> None:
     c.rect(0, 0, width * PT_PER_MM, height * PT_PER_MM, stroke=0, fill=1)
     for t in m.tracks:
         placer.take_all(track_boxes(t, width, height))
+    draw_land_and_sea(pen, m)
     draw_regions(pen, m)
     boxes = [x for x in m.locations if x.kind in ("region", "space")]
     for loc in boxes:

@@ -15,7 +15,7 @@ from .style import BOLD, INK, ITALIC, SEA, TITLE, Pen, region_colour, shade, tex
 def draw_city(pen: Pen, m: Map, loc: Location) -> float:
     """Draw a city space at its size (model/spaces.py); returns its radius for label placement.
 
-    The space is always a circle pieces can stand in; a pre-established city
+    The space is always a circle pieces can stand in; a marked city
     carries a triangle inside it, a start or finish city a double ring.
     """
     c = pen.c
