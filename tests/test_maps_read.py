@@ -71,3 +71,28 @@ def test_key_names_every_region_and_the_land_and_sea(game_id: str, pieces) -> No
             assert drawn
             for name in [*drawn, "Land", "Sea", "Key"]:
                 assert name in text, f"{m.name}: the key lacks '{name}'"
+
+
+def test_the_acts_board_shows_each_regions_stack_in_setup_order(pieces) -> None:
+    """On the front board's overview, the light and dark dots beside each stack space read, top first, as the
+    table disc_stacks in game.yaml says (read by hand: Judea Dark, Light, Dark; ... Thrace seven)."""
+    from generator.load import load_game
+
+    game = load_game(CONTENT / "the-acts").game
+    table = next(t for t in game.tables if t.id == "disc_stacks")
+    want = sorted(tuple(v) for v in next(r for r in table.rows if r.label == "Order, top first").values)
+    light, dark = (0.957, 0.925, 0.839), (0.357, 0.29, 0.227)     # palette light #f4ecd6, dark #5b4a3a
+    with pdfplumber.open(pieces("the-acts") / "map.pdf") as pdf:
+        page = pdf.pages[0]                                           # the front board's overview
+        dots = []
+        for obj in page.curves:
+            fill = tuple(round(v, 3) for v in (obj.get("non_stroking_color") or ()))
+            if obj.get("fill") and fill in (light, dark) and abs((obj["x1"] - obj["x0"]) - (obj["bottom"] - obj["top"])) < 0.2:
+                dots.append(((obj["x0"] + obj["x1"]) / 2, (obj["top"] + obj["bottom"]) / 2,
+                             "Light" if fill == light else "Dark"))
+        columns: dict[tuple[int, int], list] = {}
+        for x, y, name in dots:
+            key = next((k for k in columns if abs(k[0] - x) < 1 and abs(k[1] - y) < 60), (round(x), round(y)))
+            columns.setdefault(key, []).append((y, name))
+        seen = sorted(tuple(name for _, name in sorted(col)) for col in columns.values())
+    assert seen == want

@@ -17,7 +17,7 @@ from .findings import Context
 from .names import did_you_mean
 from .registry import family
 
-SPACE_KINDS = ("city", "ship", "step", "travel", "action")
+SPACE_KINDS = ("city", "ship", "step", "travel", "action", "stack")
 # The smallest circle holding n equal discs, as a multiple of one disc's diameter (known optimal packings).
 DISCS_IN_CIRCLE = {1: 1.0, 2: 2.0, 3: 2.1547, 4: 2.4142, 5: 2.7013, 6: 3.0, 7: 3.0}
 
@@ -108,6 +108,8 @@ def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, s
 def _matches(place: Placement, space: Space, m: Map) -> bool:
     if place.on in SPACE_KINDS:
         return space.kind == place.on
+    if space.kind == "row":
+        return space.group == place.on
     track = next((t for t in m.tracks if place.on == t.id), None)
     if track is not None:
         return space.kind == "track" and space.owner == track.id
@@ -116,7 +118,8 @@ def _matches(place: Placement, space: Space, m: Map) -> bool:
 
 
 def _known_spaces(m: Map) -> list[str]:
-    return [*SPACE_KINDS, *(t.id for t in m.tracks), *(x.id for x in m.locations)]
+    rows = [r.name for x in m.locations for r in x.rows]
+    return [*SPACE_KINDS, *rows, *(t.id for t in m.tracks), *(x.id for x in m.locations)]
 
 
 def _check_map(ctx: Context, m: Map) -> None:
@@ -147,7 +150,7 @@ def _check_map(ctx: Context, m: Map) -> None:
             ctx.report("FIT003", game.where(*place.path, "on"), f"map '{m.name}': '{place.piece}' goes on "
                        f"'{place.on}', but the map has no such spaces", actual=place.on, subject=subject,
                        hint=did_you_mean(place.on, _known_spaces(m)) or
-                       "write city, ship, step, travel, action, a track id or a location id")
+                       "write city, ship, step, travel, action, stack, a row's name, a track id or a location id")
             continue
         _report_misfits(ctx, m, place, p, targets, i)
 
@@ -191,8 +194,25 @@ def _check_overlaps(ctx: Context, m: Map) -> None:
                            hint="move the places apart, lower the route's cost, or make the spaces smaller")
 
 
+def _check_stacks(ctx: Context, m: Map) -> None:
+    """The table row a map draws its setup stacks from exists."""
+    if m.stacks is None:
+        return
+    game = ctx.game
+    table = next((t for t in game.tables if t.id == m.stacks.table), None)
+    if table is None:
+        ctx.report("FIT003", game.where(*m.stacks.path, "table"), f"map '{m.name}': stacks come from table "
+                   f"'{m.stacks.table}', which does not exist", subject=f"{m.id}/stacks",
+                   hint=did_you_mean(m.stacks.table, [t.id for t in game.tables]) or "name a table id")
+    elif not any(r.label == m.stacks.row for r in table.rows):
+        ctx.report("FIT003", game.where(*m.stacks.path, "row"), f"map '{m.name}': table '{table.id}' has no row "
+                   f"'{m.stacks.row}'", subject=f"{m.id}/stacks",
+                   hint=did_you_mean(m.stacks.row, [r.label for r in table.rows]) or "name a row label")
+
+
 @family("fit")
 def check_fit(ctx: Context) -> None:
     for m in ctx.game.maps:
+        _check_stacks(ctx, m)
         _check_map(ctx, m)
         _check_overlaps(ctx, m)

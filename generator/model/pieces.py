@@ -22,6 +22,27 @@ LocationKind = Literal["city", "ship", "sea", "land", "region", "space"]
 
 
 @dataclass(frozen=True)
+class SpaceRow:
+    """A row of equal spaces inside a region box, e.g. the places for the churches a region can hold."""
+
+    name: str = doc("Printed under the row and used by pieces' `on`, e.g. Churches.")
+    count: int = doc("How many spaces.")
+    size: Length = doc("Side of one space.", Length(14.0))
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class StackSource:
+    """Where a map finds each region's setup stack: a table row whose column for the region lists it, top first."""
+
+    table: Id = doc("The table, e.g. disc_stacks.")
+    row: str = doc("The row's label, e.g. 'Order, top first'.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class Location:
     """A place on a map a piece can stand on."""
 
@@ -34,6 +55,7 @@ class Location:
     spaces: tuple[str, ...] = doc("Named spaces printed inside it, e.g. a region's action spaces.", ())
     size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text); "
                                    "[diameter] of a city or ship (default: the map's city_size).", ())
+    rows: tuple[SpaceRow, ...] = doc("Rows of spaces printed at the foot of a region box, e.g. its church spaces.", ())
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -153,6 +175,8 @@ class Map:
     travel_size: Length = doc("Side of a travel space, e.g. 8mm.", Length(8.0))
     margin: Length = doc("Room the fit check keeps between a piece and the edge of its space.", Length(1.0))
     pieces: tuple[Placement, ...] = doc("Which pieces go on which spaces (checked to fit).", ())
+    stacks: Optional[StackSource] = doc("Setup stacks printed in each region box, in order, from a table row.", None)
+    stack_size: Length = doc("Diameter of the space a region's stack stands on.", Length(20.0))
     loc: Loc = _located()
     path: Path_ = _pathed()
 

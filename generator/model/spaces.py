@@ -38,6 +38,7 @@ class Space:
     h: float
     size_path: tuple           # YAML path of the value that sets its size
     loc: Loc
+    group: str = ""            # a row's name, for pieces placed `on` it
 
     @property
     def box(self) -> Box:
@@ -111,23 +112,62 @@ def travel_points(m: Map, r: Route, a: Point, b: Point) -> list[Point]:
              a[1] + uy * (start + i * (side + TRAVEL_GAP) + side / 2)) for i in range(n)]
 
 
-def action_cells(loc: Location) -> list[tuple[str, Box]]:
-    """A region box's named spaces, two to a row under its title; the first (a staging area) spans the width."""
+@dataclass(frozen=True)
+class RegionLayout:
+    """Where a region box puts its parts: named spaces, rows of spaces, and its setup stack."""
+
+    actions: tuple[tuple[str, Box], ...]
+    rows: tuple[tuple[str, Box, tuple[Box, ...]], ...]      # row name, its label box, its spaces
+    stack: Optional[tuple[float, float, float]]               # centre x, y and diameter of the stack's space
+    order: Optional[Box]                                      # where the stack's order is printed
+
+
+def region_layout(m: Map, loc: Location) -> Optional[RegionLayout]:
+    """A region box's parts: its setup stack (when the map has stacks) in a column on the right, the
+    named spaces two to a row on the left (the first, a staging area, spans the width), rows of spaces
+    at the foot, each after its name."""
     box = box_of(loc)
-    if box is None or not loc.spaces:
-        return []
-    x, y, w, h = box[0] + 4, box[1] + REGION_HEAD + 4, box[2] - 8, box[3] - REGION_HEAD - 8
-    rows = 1 + math.ceil((len(loc.spaces) - 1) / 2)
-    cell_h = (h - ACTION_GAP * (rows - 1)) / rows
-    out = []
-    for i, name in enumerate(loc.spaces):
-        if i == 0:
-            out.append((name, (x, y, w, cell_h)))
-            continue
-        row, col = 1 + (i - 1) // 2, (i - 1) % 2
-        bw = (w - ACTION_GAP) / 2
-        out.append((name, (x + col * (bw + ACTION_GAP), y + row * (cell_h + ACTION_GAP), bw, cell_h)))
-    return out
+    if box is None:
+        return None
+    ix, iy, iw, ih = box[0] + 4, box[1] + REGION_HEAD + 4, box[2] - 8, box[3] - REGION_HEAD - 8
+    stack = order = None
+    left_w = iw
+    if m.stacks is not None:
+        d = float(m.stack_size)
+        column = d + 4
+        left_w = iw - column - 2
+        cx = ix + iw - column / 2
+        stack = (cx, iy + 5 + d / 2, d)
+        order = (ix + iw - column, iy + 7 + d, column, ih - d - 7)
+    rows = []
+    foot = 0.0
+    for row in reversed(loc.rows):
+        side = float(row.size)
+        y = iy + ih - foot - side
+        label = (ix, y, 22.0, side)
+        cells = tuple((ix + 23 + k * (side + 1.5), y, side, side) for k in range(row.count))
+        rows.insert(0, (row.name, label, cells))
+        foot += side + ACTION_GAP
+    actions = []
+    names = loc.spaces
+    ah = ih - foot
+    if names:
+        n_rows = 1 + math.ceil((len(names) - 1) / 2)
+        cell_h = (ah - ACTION_GAP * (n_rows - 1)) / n_rows
+        for i, name in enumerate(names):
+            if i == 0:
+                actions.append((name, (ix, iy, left_w, cell_h)))
+                continue
+            row_i, col = 1 + (i - 1) // 2, (i - 1) % 2
+            bw = (left_w - ACTION_GAP) / 2
+            actions.append((name, (ix + col * (bw + ACTION_GAP), iy + row_i * (cell_h + ACTION_GAP), bw, cell_h)))
+    return RegionLayout(tuple(actions), tuple(rows), stack, order)
+
+
+def action_cells(m: Map, loc: Location) -> list[tuple[str, Box]]:
+    """A region box's named spaces (see region_layout)."""
+    layout = region_layout(m, loc)
+    return list(layout.actions) if layout is not None else []
 
 
 def border_cells(n: int, width: float, height: float, depth: float) -> list[tuple[Box, str]]:
@@ -180,9 +220,20 @@ def map_spaces(m: Map) -> list[Space]:
             if box is not None:
                 out.append(Space("space", f"{loc.kind} '{loc.name}'", loc.id, "box", x, y, box[2], box[3],
                                  (*here, "size"), loc.loc))
-            for name, (bx, by, bw, bh) in action_cells(loc):
+            layout = region_layout(m, loc) if loc.kind == "region" else None
+            if layout is None:
+                continue
+            for name, (bx, by, bw, bh) in layout.actions:
                 out.append(Space("action", f"'{name}' space of '{loc.name}'", loc.id, "box", bx + bw / 2,
                                  by + bh / 2, bw, bh, (*here, "size"), loc.loc))
+            for j, (name, _, cells) in enumerate(layout.rows):
+                for k, (bx, by, bw, bh) in enumerate(cells):
+                    out.append(Space("row", f"'{name}' space {k + 1} of '{loc.name}'", loc.id, "box", bx + bw / 2,
+                                     by + bh / 2, bw, bh, (*here, "rows", j, "size"), loc.loc, name))
+            if layout.stack is not None:
+                x, y, d = layout.stack
+                out.append(Space("stack", f"stack space of '{loc.name}'", loc.id, "circle", x, y, d, d,
+                                 ("maps", _index(m), "stack_size"), loc.loc))
             continue
         d = city_diameter(m, loc)
         size_path = (*here, "size") if len(loc.size) == 1 else ("maps", _index(m), "city_size")

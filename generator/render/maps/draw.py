@@ -209,7 +209,7 @@ def draw_board(c: Canvas, game: Game, m: Map) -> None:
     draw_regions(pen, m)
     boxes = [x for x in m.locations if x.kind in ("region", "space")]
     for loc in boxes:
-        draw_box(pen, m, loc, placer)
+        draw_box(pen, game, m, loc, placer)
     draw_routes(pen, m, placer)
     markers: list[tuple[Location, float]] = []
     for loc in m.locations:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import simpleSplit
 
-from ...model import Location, Map
-from ...model.spaces import action_cells, city_diameter
+from ...model import Game, Location, Map
+from ...model.spaces import RegionLayout, city_diameter, region_layout
 from ...units import PT_PER_MM
 from .labels import Placer
 from .style import BOLD, INK, ITALIC, SEA, TITLE, Pen, region_colour, shade, text_w, tint
@@ -65,7 +65,7 @@ def draw_ship(pen: Pen, m: Map, loc: Location) -> float:
     return r
 
 
-def draw_box(pen: Pen, m: Map, loc: Location, placer: Placer) -> None:
+def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> None:
     """A space (board furniture) or a region box with its named action spaces."""
     c = pen.c
     x, y = float(loc.at[0]), float(loc.at[1])
@@ -101,13 +101,91 @@ def draw_box(pen: Pen, m: Map, loc: Location, placer: Placer) -> None:
         pen.rect(left + w - tw - 3, top + 3 + k * 6, tw, 5.5, r=1.5, stroke=0, fill=1)
         c.setFillColor(INK)
         pen.text(left + w - tw / 2 - 3, top + 7.2 + k * 6, tag, BOLD, 7, "center")
-    _action_spaces(pen, loc)
+    layout = region_layout(m, loc)
+    if layout is None:
+        return
+    _action_spaces(pen, layout)
+    _space_rows(pen, layout)
+    _stack(pen, game, m, loc, layout)
 
 
-def _action_spaces(pen: Pen, loc: Location) -> None:
+def _space_rows(pen: Pen, layout: RegionLayout) -> None:
+    """Rows of spaces at the foot of a region (its church spaces), each after its name."""
+    c = pen.c
+    for name, (lx, ly, lw, lh), cells in layout.rows:
+        c.setFillColor(INK)
+        size = 8.0
+        while size > 6 and text_w(name, BOLD, size) > lw - 1:
+            size -= 0.5
+        pen.text(lx, ly + lh / 2 + size * 0.13, name, BOLD, size)
+        for bx, by, bw, bh in cells:
+            c.setFillColor(Color(1, 1, 1))
+            c.setStrokeColor(INK)
+            c.setLineWidth(0.6)
+            c.setDash(1.5, 1)
+            pen.rect(bx, by, bw, bh, r=1.5, stroke=1, fill=1)
+            c.setDash()
+
+
+def stack_order(game: Game, m: Map, loc: Location) -> list[str]:
+    """A region's setup stack, top first: the column for this region of the map's stack table row."""
+    if m.stacks is None:
+        return []
+    table = next((t for t in game.tables if t.id == m.stacks.table), None)
+    row = next((r for r in table.rows if r.label == m.stacks.row), None) if table else None
+    if table is None or row is None:
+        return []
+    for value, cell in zip(table.axis.values, row.values):
+        if str(value) in (loc.name, loc.id) and isinstance(cell, (list, tuple)):
+            return [str(v) for v in cell]
+    return []
+
+
+def _piece_colour(game: Game, name: str) -> Color:
+    """The colour of the token whose design is called `name` (a Light disc is light), else grey."""
+    from ...palette import colour_hex
+
+    for sheet in game.tokens:
+        for face in sheet.faces:
+            if face.front == name:
+                colour = face.colour or (sheet.colours[0] if sheet.colours else None)
+                if colour is not None:
+                    return HexColor(colour_hex(str(colour)) or "#b8b8b8")
+    return HexColor("#b8b8b8")
+
+
+def _stack(pen: Pen, game: Game, m: Map, loc: Location, layout: RegionLayout) -> None:
+    """The space the region's stack stands on, and the order to build it in, top disc first."""
+    if layout.stack is None:
+        return
+    c = pen.c
+    x, y, d = layout.stack
+    c.setFillColor(Color(1, 1, 1))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.8)
+    c.setDash(2, 1.2)
+    pen.circle(x, y, d / 2)
+    c.setDash()
+    c.setFillColor(INK)
+    pen.text(x, y - d / 2 - 1.2, "Stack", BOLD, 6.5, "center")
+    order = stack_order(game, m, loc)
+    if not order or layout.order is None:
+        return
+    ox, oy, ow, oh = layout.order
+    dot = min(5.0, (oh - 5) / max(len(order), 1) - 0.8)
+    pen.text(x, oy + 2.6, "top", BOLD, 6.0, "center")
+    for i, name in enumerate(order):
+        cy = oy + 5 + i * (dot + 0.8) + dot / 2
+        c.setFillColor(_piece_colour(game, name))
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.5)
+        pen.circle(x, cy, dot / 2)
+
+
+def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
     """The region's named spaces where model/spaces.py lays them (the staging area spans the width)."""
     c = pen.c
-    for name, (bx, by, bw, cell_h) in action_cells(loc):
+    for name, (bx, by, bw, cell_h) in layout.actions:
         c.setFillColor(Color(1, 1, 1))
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)
