@@ -96,3 +96,21 @@ def test_the_acts_board_shows_each_regions_stack_in_setup_order(pieces) -> None:
             columns.setdefault(key, []).append((y, name))
         seen = sorted(tuple(name for _, name in sorted(col)) for col in columns.values())
     assert seen == want
+
+
+@pytest.mark.parametrize("game_id", ["commissioned", "journeys-of-paul", "the-acts"])
+def test_no_text_on_a_full_size_tile_is_below_6_pt(game_id: str, pieces) -> None:
+    game, maps = _maps(game_id)
+    reg = (0.05, 0.05, 0.05)
+    with pdfplumber.open(pieces(game_id) / "map.pdf") as pdf:
+        for m in maps:
+            for key, page in tile_pages(pdf, f"{game.title}: {m.name}").items():
+                (frame,) = stroked(page, 0.3, ("rects",), reg)
+                small = []
+                for ch in page.chars:
+                    b = box_of(ch, page.height)
+                    cx, cy = b.centre
+                    size = ch["size"] if ch["upright"] else ch["x1"] - ch["x0"]
+                    if frame.x0 < cx < frame.x1 and frame.y0 < cy < frame.y1 and ch["text"].strip() and size < 5.99:
+                        small.append((ch["text"], round(size, 2)))
+                assert not small, f"{m.name} tile {key}: text below 6 pt: {small[:8]}"

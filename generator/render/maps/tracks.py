@@ -52,12 +52,12 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
         text = texts[i] if i < len(texts) else ""
         c.setFillColor(INK)
         if t.shape == "border":
-            size = 6.5 if value % 5 == 0 else 5.2
+            size = 7.0 if value % 5 == 0 else 6.0   # never below 6 pt
             pen.text(x + w / 2, y + h / 2 + size * 0.12, text, BOLD if value % 5 == 0 else REGULAR, size, "center")
             continue
         size = 11.0 if text.isdigit() else 7.0
         lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
-        while len(lines) * size * 1.1 / PT_PER_MM > h - 3 and size > 5:
+        while len(lines) * size * 1.1 / PT_PER_MM > h - 3 and size > 6:
             size -= 0.5
             lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
         lead = size * 1.15 / PT_PER_MM
