@@ -23,9 +23,9 @@ LocationKind = Literal["city", "ship", "sea", "land", "region", "space"]
 
 @dataclass(frozen=True)
 class SpaceRow:
-    """A row of equal spaces inside a region box, e.g. the places for the churches a region can hold."""
+    """A row of equal spaces inside a region box, e.g. the places for the buildings a region can hold."""
 
-    name: str = doc("Printed under the row and used by pieces' `on`, e.g. Churches.")
+    name: str = doc("Printed before the row and used by pieces' `on`, e.g. Outposts.")
     count: int = doc("How many spaces.")
     size: Length = doc("Side of one space.", Length(14.0))
     loc: Loc = _located()
@@ -36,8 +36,8 @@ class SpaceRow:
 class StackSource:
     """Where a map finds each region's setup stack: a table row whose column for the region lists it, top first."""
 
-    table: Id = doc("The table, e.g. disc_stacks.")
-    row: str = doc("The row's label, e.g. 'Order, top first'.")
+    table: Id = doc("The table, e.g. setup_stacks.")
+    row: str = doc("The row's label, e.g. 'Stack from the top'.")
     loc: Loc = _located()
     path: Path_ = _pathed()
 

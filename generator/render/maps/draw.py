@@ -103,7 +103,7 @@ def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5)
 def draw_regions(pen: Pen, m: Map) -> None:
     """Each region as a filled area: a patch round each of its cities, joined along its own land routes.
 
-    Regions of boxes (The Acts) and of ships are shown by their places instead.
+    Regions of boxes and of ships are shown by their places instead.
     """
     c = pen.c
     c.saveState()

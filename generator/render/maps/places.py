@@ -110,7 +110,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
 
 
 def _space_rows(pen: Pen, layout: RegionLayout) -> None:
-    """Rows of spaces at the foot of a region (its church spaces), each after its name."""
+    """Rows of spaces at the foot of a region box, each after its name."""
     c = pen.c
     for name, (lx, ly, lw, lh), cells in layout.rows:
         c.setFillColor(INK)
@@ -142,7 +142,7 @@ def stack_order(game: Game, m: Map, loc: Location) -> list[str]:
 
 
 def _piece_colour(game: Game, name: str) -> Color:
-    """The colour of the token whose design is called `name` (a Light disc is light), else grey."""
+    """The colour of the token whose design is called `name`, else grey."""
     from ...palette import colour_hex
 
     for sheet in game.tokens:
@@ -155,7 +155,7 @@ def _piece_colour(game: Game, name: str) -> Color:
 
 
 def _stack(pen: Pen, game: Game, m: Map, loc: Location, layout: RegionLayout) -> None:
-    """The space the region's stack stands on, and the order to build it in, top disc first."""
+    """The space the region's stack stands on, and the order to build it in, top piece first."""
     if layout.stack is None:
         return
     c = pen.c
