@@ -45,6 +45,13 @@ class Space:
         return (self.x - self.w / 2, self.y - self.h / 2, self.w, self.h)
 
 
+def has_sea(m: Map) -> bool:
+    """A map with places joined by water is drawn as land in a sea; a board of boxes stays plain."""
+    places = [x for x in m.locations if x.kind in ("city", "land", "ship")]
+    return bool(places) and (any(r.kind in ("sea", "crossing") for r in m.routes) or
+                             any(x.kind in ("ship", "sea") for x in m.locations))
+
+
 def city_diameter(m: Map, loc: Location) -> float:
     return float(loc.size[0]) if len(loc.size) == 1 else float(m.city_size)
 

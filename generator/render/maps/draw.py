@@ -12,20 +12,13 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model import Game, Location, Map, Route
-from ...model.spaces import route_geometry, step_points, travel_points
+from ...model.spaces import has_sea, route_geometry, step_points, travel_points
 from ...units import PT_PER_MM
 from .labels import Placer
 from .legend import draw_legend, draw_title
 from .places import draw_box, draw_city, draw_label, draw_ship
 from .style import BOLD, COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, tint
 from .tracks import draw_track, track_boxes
-
-
-def has_sea(m: Map) -> bool:
-    """A map with places joined by water is drawn as land in a sea; a board of boxes stays plain."""
-    places = [x for x in m.locations if x.kind in ("city", "land", "ship")]
-    return bool(places) and (any(r.kind in ("sea", "crossing") for r in m.routes) or
-                             any(x.kind in ("ship", "sea") for x in m.locations))
 
 
 def land_reach(m: Map) -> float:

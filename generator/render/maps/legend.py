@@ -47,7 +47,7 @@ def _entries(m: Map) -> list[tuple[str, str]]:
     shown += ["travel"] if "travel" in routes else []
     start = " / ".join(f.capitalize() for f in ("start", "finish") if f in flags)
     out = [(symbol, m.legend.get(symbol) or PLAIN_WORDS.get(symbol, start)) for symbol in shown]
-    from .draw import has_sea
+    from ...model.spaces import has_sea
 
     if has_sea(m):
         out += [("area:land", "Land"), ("area:sea", "Sea")]
