@@ -139,16 +139,29 @@ def run_bare(loaded, deck) -> tuple[float, bytes]:
     return time.process_time() - start, buffer.getvalue()
 
 
+# The child measures its own peak: ru_maxrss would carry the parent's high-water mark across exec (vfork).
+PEAK_KIB = ("def peak_kib():\n"
+            "    try:\n"
+            "        with open('/proc/self/status') as status:\n"
+            "            for line in status:\n"
+            "                if line.startswith('VmHWM:'):\n"
+            "                    return int(line.split()[1])\n"
+            "    except OSError:\n"
+            "        pass\n"
+            "    import resource\n"
+            "    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n")
+
+
 def commerce_peak_mib() -> tuple[float, float, int, int]:
     """(CPU seconds, peak MiB, cards, PDF files) of building Commerce's card sheets in a new process."""
-    code = ("import resource, sys, tempfile, time\nfrom pathlib import Path\nfrom generator.load import load_game\n"
+    code = (PEAK_KIB + "import resource, sys, tempfile, time\nfrom pathlib import Path\nfrom generator.load import load_game\n"
             "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
             "from generator.write import OutputWriter\nt = time.process_time()\n"
             "w = OutputWriter(Path(tempfile.mkdtemp()), 'commerce')\n"
             "render_cards(RenderJob(load_game(Path('content/commerce')), BuildOptions(), w))\n"
             "cards = sum(e.get('cards', 0) for e in w.entries if e['kind'] == 'cards')\n"
             "pdfs = sum(1 for e in w.entries if e['path'].endswith('.pdf'))\nw.abort()\n"
-            "print(time.process_time() - t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, cards, pdfs)\n")
+            "print(time.process_time() - t, peak_kib(), cards, pdfs)\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     seconds, kib, cards, pdfs = out.split()
     return float(seconds), int(kib) / 1024, int(cards), int(pdfs)

@@ -169,6 +169,7 @@ class OutputWriter:
             manifest = {**header, "files": sorted(self.entries, key=lambda e: e["path"])}
             text = json.dumps(manifest, indent=2, sort_keys=True) + "\n"
             try:
+                self._carry_foreign_files()
                 (self.stage / MANIFEST).write_text(text, encoding="utf-8")
                 swap_into_place(self.stage, self.final)
             except OSError as exc:
@@ -178,6 +179,34 @@ class OutputWriter:
             raise
         self._lock.release()
         return self.final / MANIFEST
+
+    def _carry_foreign_files(self) -> None:
+        """Bring files that no pnp build made (the designer's own notes, a shop's proof) into the new build.
+
+        A file is pnp's when the previous manifest lists it; pnp's files that
+        this build no longer makes are dropped, everything else in the folder
+        is carried over (hard link, else copy) unless this build writes a file
+        of the same name.
+        """
+        if not self.final.is_dir() or self.final.is_symlink():
+            return
+        ours = {e.get("path") for e in self.previous.get("files", []) if isinstance(e, dict)}
+        ours.add(MANIFEST)
+        for source in sorted(self.final.rglob("*")):
+            rel = source.relative_to(self.final).as_posix()
+            if source.is_dir() or rel in ours:
+                continue
+            target = self.stage / rel
+            if target.exists() or target.is_symlink():
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if source.is_symlink():
+                os.symlink(os.readlink(source), target)
+                continue
+            try:
+                os.link(source, target)
+            except OSError:
+                shutil.copy2(source, target)
 
     def abort(self) -> None:
         """Drop the staged files; output/<game>/ stays exactly as the previous build left it."""

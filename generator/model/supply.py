@@ -3,7 +3,8 @@
 One answer per inventory line, shared by the check (CMP005: a component that
 is neither), the manifest (`inventory`) and the rulebook's list of what to
 print and what to gather. The files named are the ones docs/outputs.md
-promises: cards-<deck>.pdf, tokens.pdf, map.pdf, boards.pdf, rulebook.pdf.
+promises: cards-<deck>.pdf, tokens.pdf, map.pdf, boards.pdf, grids.pdf, pads.pdf,
+rulebook.pdf.
 """
 from __future__ import annotations
 
@@ -54,6 +55,10 @@ def printed_in(game: Any, comp: Component, *, has_rulebook: bool = True) -> tupl
         out.append("map.pdf")
     if any(b.component == comp.id for b in game.boards):
         out.append("boards.pdf")
+    if any(g.component == comp.id for g in game.grids):
+        out.append("grids.pdf")
+    if any(p.component == comp.id for p in game.pads):
+        out.append("pads.pdf")
     if comp.kind == "booklet" and has_rulebook:
         out.append("rulebook.pdf")
     return tuple(out)
