@@ -16,11 +16,13 @@ from .check import check_game
 from .check.findings import Finding
 from .errors import CheckFailed
 from .load import LoadedGame, load_game
+from .model.supply import supply_lines
+from .output_folder import settle
 from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
 from .render.inputs import BuildInputs, toolchain_digest
 from .render.pool import UnitTask, UnitWriter, run_units, workers_for
 from .render.exports.shops import with_preset
-from .render.units import Selection, Unit, plan_units
+from .render.units import Selection, Unit, phases, plan_units
 from .write import MANIFEST, OutputWriter, WriteError, content_hash
 
 
@@ -76,11 +78,14 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
     units = plan_units(loaded, _renderer_names(options), inputs)
     header = {"game": loaded.game.id, "title": loaded.game.title, "version": loaded.game.version,
               "content_hash": content_hash(folder), "checked": settings.run_check, "paper": options.paper,
-              "preset": options.preset}
+              "preset": options.preset,
+              "inventory": [line.as_manifest() for line in supply_lines(
+                  loaded.game, loaded.engine.setup, has_rulebook=(folder / "rulebook.md").is_file())]}
     final = Path(out_root).resolve() / loaded.game.id
     previous = read_manifest(final / MANIFEST)
     wanted = [u for u in units if settings.selection.wants(u)]
     if _up_to_date(previous, final, header, units, wanted):
+        settle(final.parent, loaded.game.id)
         return BuildResult(loaded.game.id, final / MANIFEST, tuple(findings), settings.run_check,
                            kept=tuple(u.name for u in units), manifest_written=False)
     writer = OutputWriter(out_root, loaded.game.id)
@@ -140,7 +145,9 @@ def _render(loaded: LoadedGame, options: BuildOptions, settings: BuildSettings, 
     """Keep what can be kept, render the rest into the writer; (rendered, kept, unit -> inputs recorded)."""
     recorded_before = previous.get("units") if isinstance(previous.get("units"), dict) else {}
     by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
-    tasks, kept, recorded = [], [], {}
+    todo: list[Unit] = []
+    kept: list[str] = []
+    recorded: dict[str, str] = {}
     for unit in units:
         old = _entries_of(previous, unit.name)
         same = recorded_before.get(unit.name) == unit.inputs and all(_intact(writer.final, e) for e in old) \
@@ -154,13 +161,17 @@ def _render(loaded: LoadedGame, options: BuildOptions, settings: BuildSettings, 
             recorded.setdefault(unit.name, unit.inputs)
             continue
         recorded[unit.name] = unit.inputs
-        tasks.append(UnitTask(loaded.folder, options, unit, writer.stage, writer.final, by_path))
-    workers = settings.workers if settings.workers is not None else workers_for(len(tasks))
-    for task in tasks[:1]:
-        step(task.unit.name)
-    entries = run_units(tasks, loaded, workers=workers, on_done=lambda unit: step(f"{unit.name} done"))
-    _adopt(writer, entries)
-    return [t.unit.name for t in tasks], kept, recorded
+        todo.append(unit)
+    rendered: list[str] = []
+    for group in phases(todo):
+        tasks = [UnitTask(loaded.folder, options, unit, writer.stage, writer.final, by_path,
+                          built=tuple(writer.entries) if unit.reads_outputs else ()) for unit in group]
+        workers = settings.workers if settings.workers is not None else workers_for(len(tasks))
+        step(tasks[0].unit.name)
+        entries = run_units(tasks, loaded, workers=workers, on_done=lambda unit: step(f"{unit.name} done"))
+        _adopt(writer, entries)
+        rendered += [t.unit.name for t in tasks]
+    return rendered, kept, recorded
 
 
 def _keep_all(unit_writer: UnitWriter, entries: list[dict[str, Any]], writer: OutputWriter) -> bool:

@@ -13,7 +13,7 @@ from typing import Callable, List, Optional
 import typer
 from typer.core import TyperGroup
 
-from .errors import GeneratorError, LoadError
+from .errors import GeneratorError, Interrupted, LoadError
 
 GLOBAL_FLAGS = ("--debug",)   # options of `pnp` itself that may also be typed after the command
 
@@ -56,9 +56,31 @@ class Duplex(str, Enum):
     short = "short"
 
 
+class _Terminated(Interrupted):
+    """SIGTERM, handled like Ctrl-C: staged files are dropped, the output stays as it was."""
+
+
+def _on_sigterm(signum: int, frame: object) -> None:
+    raise _Terminated()
+
+
+def _signals() -> dict[int, object]:
+    """SIGTERM acts like SIGINT; SIGXFSZ is ignored so a file-size limit is a clean EFBIG error, not a kill."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    wanted = {signal.SIGTERM: _on_sigterm, getattr(signal, "SIGXFSZ", None): signal.SIG_IGN}
+    return {sig: signal.signal(sig, handler) for sig, handler in wanted.items() if sig is not None}
+
+
 def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
     """Run a command; a GeneratorError becomes a clean message and its exit code (traceback with --debug)."""
+    import signal
+
     debug = bool(ctx.obj and ctx.obj.get("debug"))
+    previous = _signals()
     try:
         code = body()
     except GeneratorError as exc:
@@ -71,15 +93,27 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise typer.Exit(0)
-    except KeyboardInterrupt:
-        typer.echo("interrupted; outputs already in place were left as they were", err=True)
-        raise typer.Exit(130)
+    except KeyboardInterrupt as exc:
+        what = "terminated" if isinstance(exc, _Terminated) else "interrupted"
+        typer.echo(f"{what}; nothing half-done was left: outputs already in place were kept as they were",
+                   err=True)
+        raise typer.Exit(143 if isinstance(exc, _Terminated) else 130)
+    except OSError as exc:  # the system refused a read or write: name the path and what to do
+        if debug:
+            raise
+        from .errors import os_error
+
+        typer.echo(os_error(exc, doing="use").render(), err=True)
+        raise typer.Exit(2)
     except Exception as exc:  # a bug in pnp itself: say so plainly, traceback only with --debug
         if debug:
             raise
         typer.echo(f"internal error: {type(exc).__name__}: {exc}\n"
                    "  this is a bug in pnp; run again with --debug for the traceback and report it", err=True)
         raise typer.Exit(3)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     raise typer.Exit(code)
 
 
@@ -230,7 +264,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
 @app.command()
 def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
-          paper: Paper = typer.Option(Paper.a4, "--paper", help="Paper size for sheets."),
+          paper: Paper = typer.Option(Paper.a4, "--paper", case_sensitive=False, help="Paper size for sheets."),
           out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: output/ beside content/)."),
           content: Optional[Path] = ContentOpt,
           no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors."),

@@ -33,6 +33,10 @@ class Problem:
         return f"{text}\n    hint: {self.hint}" if self.hint else text
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM sent to pnp itself (as opposed to a KeyboardInterrupt raised by engine code)."""
+
+
 class GeneratorError(Exception):
     """Base of every error a user can cause; the CLI prints it without a traceback."""
 
@@ -68,3 +72,33 @@ class CheckFailed(GeneratorError):
 
 class ContentNotFoundError(GeneratorError):
     """No content folder or no such game."""
+
+
+_OS_HINTS = {
+    "ENOSPC": "the disk is full: free some space, or build elsewhere with --out DIR",
+    "EDQUOT": "your disk quota is used up: free some space, or build elsewhere with --out DIR",
+    "EFBIG": "a file-size limit stops the write (ulimit -f): raise the limit, or build elsewhere with --out DIR",
+    "EROFS": "that file system is read-only: build elsewhere with --out DIR",
+    "EACCES": "you may not write there: fix its permissions, or build elsewhere with --out DIR",
+    "EPERM": "you may not write there: fix its permissions, or build elsewhere with --out DIR",
+    "ENOTDIR": "a file stands where a folder is needed: move it away, or choose another --out DIR",
+    "EEXIST": "a file stands where a folder is needed: move it away, or choose another --out DIR",
+    "EISDIR": "a folder stands where a file is needed: move it away, or choose another --out DIR",
+    "ENAMETOOLONG": "the path is too long: choose a shorter --out DIR",
+    "EMFILE": "too many files are open: close other programs and run again",
+}
+
+
+class OutputError(GeneratorError):
+    """The operating system refused a read or write pnp needed (disk full, read-only, permissions...)."""
+
+
+def os_error(exc: OSError, path: object = None, doing: str = "write") -> OutputError:
+    """An OSError as a message naming the path, the reason and what to do (never a traceback)."""
+    import errno
+
+    where = path if path is not None else (exc.filename or "?")
+    name = errno.errorcode.get(exc.errno or 0, "")
+    reason = exc.strerror or str(exc)
+    hint = _OS_HINTS.get(name, "check the path and its permissions, then run again")
+    return OutputError(f"cannot {doing} {where}: {reason}" + (f" ({name})" if name else ""), hint)

@@ -55,3 +55,32 @@ def is_dark(value: str) -> bool:
     """True when white text reads better than black on this colour."""
     r, g, b = rgb(value)
     return 0.299 * r + 0.587 * g + 0.114 * b < 0.5
+
+
+MIN_CONTRAST = 3.0   # WCAG 2 for graphics and large text: an icon or label against the colour it sits on
+
+
+def relative_luminance(colour: tuple[float, float, float]) -> float:
+    """WCAG 2 relative luminance of an sRGB colour given as three 0-1 floats."""
+    def linear(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(v) for v in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """WCAG 2 contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def hex_of(colour: tuple[float, float, float]) -> str:
+    """#rrggbb of three 0-1 floats, for messages."""
+    return "#" + "".join(f"{round(max(0.0, min(1.0, v)) * 255):02x}" for v in colour)
+
+
+def ink_on(colour: tuple[float, float, float]) -> str:
+    """#rrggbb of the text colour that reads best on this colour: white or near-black, whichever contrasts more."""
+    light, dark = (1.0, 1.0, 1.0), (0.12, 0.1, 0.09)
+    return hex_of(light if contrast_ratio(light, colour) >= contrast_ratio(dark, colour) else dark)

@@ -60,6 +60,41 @@ def check():
     return run_check
 
 
+class Shipped:
+    """Each game's documents, built on first use and kept for the session (errors too)."""
+
+    def __init__(self) -> None:
+        self.built: dict = {}
+
+    def get(self, game: str, doc: str, paper: str = "a4"):
+        """(PDF bytes, Markdown source, loaded game, final HTML) of one document on one paper."""
+        folder = ROOT / "content" / game
+        if not (folder / f"{doc}.md").is_file():
+            pytest.skip(f"content/{game}/{doc}.md is not written yet")
+        key = (game, doc, paper)
+        if key not in self.built:
+            from generator.load import load_game
+            from generator.render import BuildOptions
+            from generator.render.documents.renderer import document_html, html_to_pdf
+
+            try:
+                loaded = load_game(folder)
+                final = document_html(loaded, doc, BuildOptions(paper=paper))
+                data, _ = html_to_pdf(final, f"{doc}.md")
+                self.built[key] = (data, (folder / f"{doc}.md").read_text(encoding="utf-8"), loaded, final.html)
+            except Exception as exc:  # reported by every test of this document, built once
+                self.built[key] = exc
+        result = self.built[key]
+        if isinstance(result, Exception):
+            raise result
+        return result
+
+
+@pytest.fixture(scope="session")
+def shipped() -> Shipped:
+    return Shipped()
+
+
 @pytest.fixture(scope="session")
 def pieces(tmp_path_factory):
     """Player boards, tokens and maps of the built-in games, each rendered once per session on first use."""

@@ -165,3 +165,20 @@ def reassemble(tiles: dict, overlap: float) -> tuple[float, float]:
     ys0 = [info[k][0].y0 + offset[k][1] for k in tiles]
     ys1 = [info[k][0].y1 + offset[k][1] for k in tiles]
     return max(xs1) - min(xs0), max(ys1) - min(ys0)
+
+
+def token_bands(page, boxes) -> list[tuple[str, object]]:
+    """(band label, cut box) for every token on a front page: a token belongs to the nearest label above it.
+
+    Band labels are the 7.5 pt lines outside every cut box ("Settlements: 30, square 16 mm, one-sided")."""
+    chars = [ch for ch in page.chars if abs(ch["size"] - 7.5) < 0.05]
+    rows: dict[float, list] = {}
+    for ch in chars:
+        rows.setdefault(round(ch["top"], 1), []).append(ch)
+    labels = [((page.height - top) / MM, "".join(c["text"] for c in sorted(row, key=lambda c: c["x0"])))
+              for top, row in rows.items()]
+    out = []
+    for box in boxes:
+        above = [(y, text) for y, text in labels if y > box.y1]
+        out.append((min(above)[1] if above else "", box))
+    return out

@@ -38,6 +38,10 @@ CASES = {
                        "5.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
     "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
                            "'colours' names 2 copies"),
+    # white band-ink on a pale band: WCAG ratio (1 + 0.05) / (L(#e8e0f0) + 0.05) = 1.28
+    "low-contrast": (2, "error: {g}/layouts/spell.yaml:5: deck 'spells', card 'fire' ({g}/cards/spells.csv:2): "
+                        "layout 'spell': the text (#ffffff) on its #e8e0f0 background (line 3) has a contrast of "
+                        "1.28:1; at least 3:1 is needed to read it"),
     "layout-unknown-key": (1, "{g}/layouts/spell.yaml:6:59: error[LAY002] layout 'spell' (used by deck 'spells'): "
                               "unknown key 'glow' in ellipse (element 4)"),
 }
@@ -90,3 +94,12 @@ def test_a_bad_duplex_offset_is_refused(tmp_path: Path) -> None:
     result = build("base", tmp_path, "--duplex-offset", "1px,2")
     assert result.exit_code == 2
     assert "error: --duplex-offset: unknown unit 'px' in '1px'" in result.output
+
+
+def test_contrast_ratio_matches_wcag_reference_values() -> None:
+    from generator.palette import contrast_ratio, rgb
+
+    assert round(contrast_ratio(rgb("#000000"), rgb("#ffffff")), 2) == 21.0
+    # #767676 is the lightest grey that reaches 4.5:1 on white (WCAG AA): 4.54:1
+    assert round(contrast_ratio(rgb("#767676"), rgb("#ffffff")), 2) == 4.54
+    assert contrast_ratio(rgb("#e8e0f0"), rgb("#ffffff")) == contrast_ratio(rgb("#ffffff"), rgb("#e8e0f0"))

@@ -12,6 +12,7 @@ import pypdfium2
 import pytest
 
 from cardpdf import embedded_font_problems, page_sizes_mm
+from peak import PEAK_KIB
 from generator.load import load_game
 from generator.render import BuildOptions, RenderJob
 from generator.render.cards.renderer import render_cards
@@ -105,12 +106,12 @@ def test_every_font_is_embedded(built, game: str) -> None:
 
 
 def test_commerce_cards_peak_under_300_mib(tmp_path: Path) -> None:
-    code = ("import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"
+    code = (PEAK_KIB + "import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"
             "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
             "from generator.write import OutputWriter\n"
             "w = OutputWriter(Path(sys.argv[1]), 'commerce')\n"
             "render_cards(RenderJob(load_game(Path(sys.argv[2])), BuildOptions(), w))\nw.abort()\n"
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+            "print(peak_kib())\n")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path), str(ROOT / "content" / "commerce")],
                          capture_output=True, text=True, check=True, cwd=ROOT).stdout
     peak_mib = int(out.split()[-1]) / 1024

@@ -432,3 +432,35 @@ def test_marks_are_drawn_only_for_the_places_used() -> None:
 def test_paper_sizes_in_mm_upright_and_landscape() -> None:
     assert paper_mm("a4") == (210.0, 297.0) and paper_mm("a4", landscape=True) == (297.0, 210.0)
     assert paper_mm("letter", landscape=True) == pytest.approx((279.4, 215.9))
+def _words(page) -> list[dict]:
+    return page.extract_words(keep_blank_chars=False, extra_attrs=["size", "upright"])
+
+
+def _point_size(char: dict) -> float:
+    """A character's size in pt: its line height, across the page for text turned on its side."""
+    return char["size"] if char["upright"] else char["x1"] - char["x0"]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_calibration_labels_are_readable_and_ticks_every_millimetre(tmp_path: Path, paper: str) -> None:
+    target = tmp_path / "cal.pdf"
+    result = CliRunner().invoke(app, ["calibrate", "--paper", paper, "--out", str(target)])
+    assert result.exit_code == 0, result.output
+    with open_pdf(target) as pdf:
+        for page in pdf.pages:
+            assert min(_point_size(ch) for ch in page.chars if ch["text"].strip()) >= 6 - 1e-6
+            words = [w for w in _words(page) if w["upright"]]
+            for i, a in enumerate(words):            # no two words' boxes overlap
+                for b in words[i + 1:]:
+                    apart = a["x1"] <= b["x0"] or b["x1"] <= a["x0"] or a["bottom"] <= b["top"] or b["bottom"] <= a["top"]
+                    assert apart, (a["text"], b["text"])
+        back = pdf.pages[1]
+        ticks = [ln for ln in back.lines if abs(ln["linewidth"] - 0.25 * 1) < 0.01]
+        vertical = sorted((ln["x0"] / MM for ln in ticks if abs(ln["x0"] - ln["x1"]) < 0.01))
+        # the horizontal scale: one vertical tick per millimetre, evenly spaced
+        gaps = {round(b - a, 2) for a, b in zip(vertical, vertical[1:])}
+        assert gaps == {1.0}, gaps
+        numbers = sorted((w for w in _words(back) if w["text"].lstrip("+-").isdigit()
+                          and abs(w["size"] - 7) < 0.01), key=lambda w: w["x0"])
+        values = [int(w["text"]) for w in numbers if abs(w["top"] - numbers[0]["top"]) < 1]
+        assert values == [-10, -5, 0, 5, 10]

@@ -49,6 +49,17 @@ SCENARIOS = {
     "map-off-board": (1, "MAP007", "game.yaml", 71, 'at: [250, 40]', "location 'Stone' at [250, 40] lies off the 200 x 140 mm board"),
     "map-track-mark": (1, "MAP008", "game.yaml", 83, 'at: 4', "marks 'Cards for two' at 4 but cards_dealt(players=2) gives 3"),
     "map-board-missing": (1, "MAP009", "game.yaml", 60, 'component: island-board', "is the board 'island-board', which is not in the inventory"),
+    "fit-too-small": (1, "FIT001", "game.yaml", 70, '{id: harbour', "city 'Harbour' (and 3 more) is 6.4 mm across, "
+                      "but a Pawn (16 mm across, token sheet, line 86) needs 18.0 mm across with 1 mm to spare (pieces line 63)"),
+    "fit-card-slot": (1, "FIT002", "game.yaml", 74, 'size: [40, 60]', "space 'Market pile' is 40.0 x 60.0 mm, but a Market card "
+                      "(63 x 88 mm, deck 'market' (poker)) needs 63.0 x 88.0 mm"),
+    "fit-no-size": (1, "FIT003", "game.yaml", 65, 'piece: flags', "'flags' goes on the city spaces but has no size"),
+    "fit-unknown-space": (1, "FIT003", "game.yaml", 64, 'on: cty', "'pawns' goes on 'cty', but the map has no such spaces"),
+    "fit-overlap": (1, "FIT004", "game.yaml", 73, '{id: stone', "city 'Stone' overlaps city 'Wood' by 5.0 mm"),
+    "inventory-unlisted": (1, "CMP005", "game.yaml", 14, '{id: flags', "'Flags' (marker) is neither printed nor listed to gather"),
+    "inventory-print-nothing": (1, "CMP005", "game.yaml", 15, 'supply: print', "'Flags' (marker) says supply: print, but no deck, "
+                                "token sheet, board or map prints it"),
+    "token-icon": (1, "TOK004", "game.yaml", 85, 'icon: pawnn', "token sheet for 'pawns': unknown icon 'pawnn'"),
     "token-count": (1, "TOK001", "game.yaml", 85, '{component: pawns', "prints 3 Pawns (1 x 3 colours) but the box holds 4"),
     "die-stickers": (1, "TOK003", "game.yaml", 86, 'faces:', "the stickers of 'Weather die' read 2 Rain, 4 Sun "
                                                                            "but die table 'weather' gives 1 Rain, 1 Storm, 4 Sun"),
@@ -70,6 +81,8 @@ SCENARIOS = {
     "layout-field": (1, "LAY003", "layouts/market.yaml", 2, 'text: {box', "reads 'nmae', which the deck's cards do not have"),
     "image-missing": (1, "LAY004", "layouts/market.yaml", 2, 'image:', "needs 3 image file(s) that do not exist"),
     "table-rule-changed": (1, "TBL001", "game.yaml", 24, '3, 2, 1]', "3 of 3 cells differ from cards_dealt()"),
+    "layout-small-text": (1, "LAY002", "layouts/market.yaml", 2, 'min_size: 5.5', "text (element 1): min_size 5.5 pt is below the "
+                          "6 pt that prints legibly"),
     "doc-unknown-table": (1, "DOC002", "rulebook.md", 3, 'setup_by_player"', "table(): unknown table 'setup_by_player'"),
     "board-unknown-set": (1, "BRD001", "game.yaml", 87, 'each: seats', "board 'Player mat': unknown name set 'seats'"),
     "board-count": (1, "BRD002", "game.yaml", 87, 'component: pawns', "board 'Player mat' prints 3 but the box holds 4 Pawns"),

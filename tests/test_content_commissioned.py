@@ -209,3 +209,27 @@ def test_engine_reads_no_files():
     source = (SHIPPED / "engine.py").read_text(encoding="utf-8")
     for banned in ("csv", "open(", "read_text", "Path("):
         assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"
+
+
+# ERRATA 9: the seed's Apostle card values and The Day of Pentecost's number are
+# printed from the engine; a card file that says otherwise fails the check.
+def test_errata_9_steadfast_card_worth_one(game: Path):
+    put_back(game / "cards" / "apostle.csv", "andrew-steadfast,First Called,1,Andrew,Steadfast,2,",
+             "andrew-steadfast,First Called,1,Andrew,Steadfast,1,")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "apostle_card_values", once=True), code=code)
+
+
+def test_errata_9_pentecost_card_says_three(game: Path):
+    put_back(game / "cards" / "faith-4.csv", "on the board, put two :member:", "on the board, put three :member:")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "pentecost_card_matches", once=True), code=code)
+
+
+def test_seed_card_values(engine):
+    # the seed's "Apostle Cards" list: five effects worth 1 Faith point, the one without a board effect 2
+    assert [engine.apostle_card_faith(e) for e in ("Add Member", "Remove Growth Stop", "Extra Move", "Prune",
+                                                   "Remove Mission Stop", "Steadfast")] == [1, 1, 1, 1, 1, 2]
+    assert engine.pentecost_members() == 2

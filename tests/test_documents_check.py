@@ -136,3 +136,38 @@ def test_icons_may_be_yaml_files_or_aliases(tmp_path: Path) -> None:
                                         + "\n", encoding="utf-8")
     found = [f.message for f in check_game(load_game(folder)) if f.rule == "DOC002"]
     assert found == ["icon(): unknown icon 'ghost'", "icon(): unknown icon 'belever'"]
+
+
+def test_an_icon_without_a_meaning_is_reported_where_it_is_drawn(tmp_path: Path) -> None:
+    """DOC003: an icon of the game's own that the icon glossary would print as a bare name. A glossary term
+    named like it, a `meaning:` line in its file, or {icon: ..., meaning: ...} for an alias each give it one."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    icons = folder / "icons"
+    icons.mkdir()
+    shape = "view: [10, 10]\nshapes:\n  - {circle: [5, 5, 4], fill: ink}\n"
+    (icons / "believer.yaml").write_text(shape, encoding="utf-8")
+    (icons / "chapel.yaml").write_text("# A chapel.\nmeaning: Where believers gather.\n" + shape, encoding="utf-8")
+    (icons / "hut.yaml").write_text(shape, encoding="utf-8")            # the glossary defines Hut
+    (icons / "_aliases.yaml").write_text("# aliases\npray: hand\nsing: {icon: star, meaning: Praise aloud.}\n",
+                                         encoding="utf-8")
+    found = sorted((f.loc.file.replace("\\", "/").split("docgame/")[-1], f.loc.line, f.loc.col, f.severity, f.message)
+                   for f in check_game(load_game(folder)) if f.rule == "DOC003")
+    assert found == [
+        ("icons/_aliases.yaml", 2, 1, "warning", "icon 'pray' would print in the icon glossary as a bare name, "
+                                                  "with no meaning"),
+        ("icons/believer.yaml", 1, 1, "warning", "icon 'believer' would print in the icon glossary as a bare name, "
+                                                  "with no meaning"),
+    ]
+
+
+def test_doc003_fires_at_the_alias_line(tmp_path: Path) -> None:
+    from conftest import assert_fires, run_check
+
+    folder = tmp_path / "content" / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    aliases = folder / "icons" / "_aliases.yaml"
+    aliases.write_text("# the game's own words for pnp's pictures\npray: hand\n", encoding="utf-8")
+    run = run_check("docgame", content=tmp_path / "content")
+    assert_fires(run, "DOC003", aliases, 2, "pray", "would print in the icon glossary as a bare name")

@@ -59,7 +59,7 @@ def test_a_table_wider_than_its_column_is_set_tighter_until_it_fits(tmp_path: Pa
     data, html = build(tmp_path, "quickref", text, paper)
     assert strays(data, columns_of(html)) == []
     # only the table that did not fit is set smaller; the one that fits keeps its size
-    assert table_font_size(data, "Soybeans") < table_font_size(data, "Wheat") - 0.3
+    assert table_font_size(data, "Gold") < table_font_size(data, "Wheat") - 0.3
 
 
 def test_a_table_that_cannot_fit_even_tightest_is_an_error(tmp_path: Path) -> None:
@@ -157,9 +157,16 @@ def test_narrow_columns_are_not_justified_into_gaps(tmp_path: Path, columns: int
     (1, "Grey wood.", "Grey wood."),
 ])
 def test_the_component_note_reads_naturally(sides: int, note: str, shown: str) -> None:
-    component = next(iter(load_game(DOCGAME).game.inventory))
+    component = next(c for c in load_game(DOCGAME).game.inventory if c.kind != "cards")
     assert isinstance(component, Component)
     assert component_note(_with(component, sides=sides, note=note)) == shown
+
+
+@pytest.mark.parametrize("note, shown", [("", ""), ("Rules on the front.", "Rules on the front.")])
+def test_cards_never_say_double_sided(note: str, shown: str) -> None:
+    # every card has a back: saying so on every deck is filler
+    cards = next(c for c in load_game(DOCGAME).game.inventory if c.kind == "cards")
+    assert component_note(_with(cards, sides=2, note=note)) == shown
 
 
 def _with(component: Component, **changes):

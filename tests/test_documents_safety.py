@@ -76,17 +76,72 @@ def render(game: Path, body: str) -> bytes:
     return data
 
 
-@pytest.mark.parametrize("body, url", [
-    ('<img src="file:///etc/passwd">', "file:///etc/passwd"),
-    ("![Board](http://example.com/board.png)", "http://example.com/board.png"),
-    ('<link rel="stylesheet" href="https://example.com/evil.css">', "https://example.com/evil.css"),
-    ("![Secret](../../secret.png)", "secret.png"),
+@pytest.mark.parametrize("body, col, target, reason", [
+    ('<img src="file:///etc/passwd">', 11, "file:///etc/passwd", "documents may not load 'file:' URLs; only files inside the game's folder"),
+    ("![Board](http://example.com/board.png)", 10, "http://example.com/board.png",
+     "documents may not load 'http:' URLs; only files inside the game's folder"),
+    ('<link rel="stylesheet" href="https://example.com/evil.css">', 30, "https://example.com/evil.css",
+     "documents may not load 'https:' URLs; only files inside the game's folder"),
+    ("![Secret](../../secret.png)", 11, "../../secret.png", "'../../secret.png' climbs out with '..'"),
+    ("![Board](//evil.example/board.png)", 10, "//evil.example/board.png",
+     "documents may not load another machine ('//host'); only files inside the game's folder"),
+    ("![x](file:///etc/passwd)", 6, "file:///etc/passwd", "documents may not load 'file:' URLs; only files inside the game's folder"),
+    ("<style>@import 'https://example.com/x.css';</style>", 17, "https://example.com/x.css",
+     "documents may not load 'https:' URLs; only files inside the game's folder"),
+    ('<div style="background: url(/etc/passwd)">x</div>', 29, "/etc/passwd", "'/etc/passwd' is an absolute path"),
+    ("![Missing](art/none.png)", 12, "art/none.png", "no such file in the game's folder"),
 ])
-def test_a_rulebook_cannot_load_outside_or_network_files(game: Path, body: str, url: str) -> None:
+def test_a_rulebook_cannot_load_outside_or_network_files(game: Path, body: str, col: int, target: str,
+                                                         reason: str) -> None:
     with pytest.raises(DocumentError) as info:
         render(game, body)
-    assert "rulebook.md: refused to load" in info.value.message and url in info.value.message
+    assert info.value.message.endswith(f"rulebook.md:3:{col}: refused to load '{target}': {reason}")
     assert "relative path" in info.value.hint
+
+
+def test_a_symlinked_picture_leading_out_is_refused_before_anything_reads_it(game: Path) -> None:
+    from generator.errors import LoadError
+
+    os.symlink(game.parent.parent / "secret.png", game / "art" / "link.png")
+    with pytest.raises(LoadError) as info:
+        render(game, "Some words.\n\n![Link](art/link.png)")
+    (problem,) = info.value.problems
+    assert str(problem).endswith("docgame/art/link.png:1:1: error[PATH001] art/link.png is a symlink that leads "
+                                 "outside the game's folder; pnp does not follow it\n    hint: name a file inside "
+                                 "the game's folder, with a relative path and no '..' (see docs/safety.md)")
+
+
+def test_a_markdown_image_that_cannot_be_a_picture_is_an_error_not_text(game: Path) -> None:
+    with pytest.raises(DocumentError) as info:
+        render(game, "![A dot](art/dot.png \"unclosed)")
+    assert "rulebook.md:3: the image ![A dot](art/dot.png \"unclosed) cannot be used" in info.value.message
+
+
+def test_rulebook_jinja_is_sandboxed(game: Path) -> None:
+    with pytest.raises(DocumentError) as info:
+        render(game, "{{ cycler.__init__.__globals__.os.name }}")
+    assert "rulebook.md:3: the template reaches for Python internals" in info.value.message
+
+
+def test_a_game_may_trust_its_templates(game: Path) -> None:
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text + "trusted_templates: true\n", encoding="utf-8")
+    data = render(game, "Name: {{ cycler.__init__.__globals__.os.name }}.")
+    pages = " ".join(" ".join((p.extract_text() or "").split()) for p in pypdf.PdfReader(io.BytesIO(data)).pages)
+    assert f"Name: {os.name}." in pages
+
+
+def test_pnp_check_reports_a_refused_reference_at_its_line(game: Path) -> None:
+    from conftest import assert_fires, run_check
+
+    (game / "rulebook.md").write_text("## Art {#art}\n\nSee ![x](file:///etc/passwd) here.\n", encoding="utf-8")
+    run = run_check("docgame", content=game.parent)
+    assert_fires(run, "DOC004", game / "rulebook.md", 3, "file:///etc/passwd", "may not load 'file:///etc/passwd'")
+    hits = [f for f in run.findings if f["rule"] == "DOC004"]
+    assert [(f["line"], f["column"], f["message"]) for f in hits] == [
+        (3, 10, "rulebook.md may not load 'file:///etc/passwd': documents may not load 'file:' URLs; only files "
+                "inside the game's folder")]
+    assert run.exit_code == 1
 
 
 def test_images_in_the_game_folder_and_links_are_fine(game: Path) -> None:

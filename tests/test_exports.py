@@ -13,6 +13,7 @@ from PIL import Image
 from typer.testing import CliRunner
 
 from conftest import FIXTURES
+from peak import PEAK_KIB
 from generator.cli import app
 from generator.load import LoadedGame, load_game
 from generator.render import BuildOptions, RenderJob
@@ -153,7 +154,7 @@ def test_exports_are_byte_identical_across_builds(acts, tmp_path: Path) -> None:
 
 
 def test_commerce_resources_rasterise_93_faces_not_1860_cards(tmp_path: Path) -> None:
-    code = ("import dataclasses, resource, sys, time\nfrom pathlib import Path\n"
+    code = (PEAK_KIB + "import dataclasses, resource, sys, time\nfrom pathlib import Path\n"
             "from generator.load import load_game\nfrom generator.render import BuildOptions, RenderJob\n"
             "from generator.render.exports.png import render_png\nfrom generator.render.exports.tts import render_tts\n"
             "from generator.write import OutputWriter\n"
@@ -164,7 +165,7 @@ def test_commerce_resources_rasterise_93_faces_not_1860_cards(tmp_path: Path) ->
             "start = time.process_time()\n"
             "job = RenderJob(loaded, BuildOptions(exports=('png', 'tts')), writer)\n"
             "render_png(job)\nrender_tts(job)\nwriter.commit({'game': 'commerce'})\n"
-            "print(time.process_time() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+            "print(time.process_time() - start, peak_kib())\n")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path), str(ROOT / "content" / "commerce")],
                          capture_output=True, text=True, check=True, cwd=ROOT).stdout
     seconds, peak_kib = out.split()[-2:]
@@ -182,7 +183,7 @@ def test_commerce_resources_rasterise_93_faces_not_1860_cards(tmp_path: Path) ->
     assert len(deck_ids) == 1860 and len(set(deck_ids)) == 93
 
 
-_PEAK = ("import dataclasses, resource, sys\nfrom pathlib import Path\n"
+_PEAK = (PEAK_KIB + "import dataclasses, resource, sys\nfrom pathlib import Path\n"
          "from generator.load import load_game\nfrom generator.render import BuildOptions, RenderJob\n"
          "from generator.render.exports.png import render_png\nfrom generator.render.exports.tts import render_tts\n"
          "from generator.write import OutputWriter\n"
@@ -194,7 +195,7 @@ _PEAK = ("import dataclasses, resource, sys\nfrom pathlib import Path\n"
          "job = RenderJob(loaded, BuildOptions(exports=(sys.argv[3],)), writer)\n"
          "(render_png if sys.argv[3] == 'png' else render_tts)(job)\n"
          "writer.abort()\n"
-         "print(len({c.id for c in deck.cards}), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+         "print(len({c.id for c in deck.cards}), peak_kib())\n")
 
 
 def _peak_mib(tmp_path: Path, export: str, cards: int) -> tuple[int, float]:

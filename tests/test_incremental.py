@@ -100,7 +100,7 @@ EDITS: list[tuple[str, Callable[[Path], None]]] = [
     ("a deck's definition", lambda g: _replace(g / "game.yaml", "    size: mini\n", "    size: poker\n")),
     ("a palette colour", lambda g: _replace(g / "game.yaml", '"#b8432f"', '"#a03020"')),
     ("the title", lambda g: _replace(g / "game.yaml", "title: River ", "title: Riverbank ")),
-    ("a layout", lambda g: _replace(g / "layouts" / "harvest.yaml", "paper", "ink")),
+    ("a layout", lambda g: _replace(g / "layouts" / "harvest.yaml", "radius: 3mm", "radius: 1mm")),
     ("the rulebook's text", lambda g: _replace(g / "rulebook.md", "Roll the weather die", "Roll the die")),
     ("the quick reference", lambda g: (g / "quickref.md").write_text(
         (g / "quickref.md").read_text(encoding="utf-8") + "\nKeep the orchard tidy.\n", encoding="utf-8")),
@@ -186,3 +186,16 @@ def test_only_and_deck_refuse_unknown_names(game: Path) -> None:
     assert result.exit_code == 2
     assert result.output.splitlines()[:2] == ["error: river: no deck 'harvset' (--deck)",
                                               "  hint: decks of this game: market, harvest"]
+
+
+def test_documents_that_list_the_builds_files_render_after_them() -> None:
+    """A document waits for the other units only when it names a placeholder that reads their entries: the list
+    of such placeholders is the methods of the placeholder context that read `outputs`."""
+    import inspect
+
+    from generator.render.documents.placeholders import DocumentContext
+    from generator.render.units import OUTPUT_READERS
+
+    readers = {name for name, fn in inspect.getmembers(DocumentContext, inspect.isfunction)
+               if not name.startswith("_") and "self.outputs" in inspect.getsource(fn)}
+    assert readers == set(OUTPUT_READERS)

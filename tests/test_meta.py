@@ -12,7 +12,7 @@ from generator.check.findings import RULES
 from generator.load.schema import yaml_fields
 
 ROOT = Path(__file__).resolve().parent.parent
-LOAD_IDS = {"YAML001", "SCH001", "SCH002", "SCH003", "FILE001", "ENC001", "CSV001", "DUP001", "ENG000", "FILE002"}
+LOAD_IDS = {"YAML001", "SCH001", "SCH002", "SCH003", "FILE001", "ENC001", "CSV001", "DUP001", "ENG000", "FILE002", "LIM001", "CHR001", "PATH001"}
 
 
 def _ids_in_code() -> set[str]:

@@ -89,7 +89,7 @@ categories:
   - {id: stones, name: Stones, of: gems, members: [Ruby, Sapphire, Emerald]}
 inventory:
   - {id: gem-cards, name: Gem cards, count: 24, kind: cards, decks: [gems]}
-  - {id: divers, name: Divers, count: 10, kind: piece, per_player: 2}
+  - {id: divers, name: Divers, count: 10, kind: piece, per_player: 2, supply: gather}
   - {id: depth-die, name: Depth die, count: 1, kind: die, faces: 4}
 decks:
   - id: gems

@@ -54,8 +54,9 @@ SEEDED = [
     ("docgame", "game.yaml", "{id: market-cards, name: Market cards, count: 6, kind: cards, decks: [market]}",
      "{id: market-cards, name: Market cards, count: 6, kind: cards, decks: [market], note: The box holds 7 Market "
      "cards.}", "7 Market", "TXT001"),
-    ("docgame", "game.yaml", "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}",
-     "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, note: 5 Pawns in the box.}", "5 Pawns",
+    ("docgame", "game.yaml", "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}",
+     "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather, note: 5 Pawns in the box.}",
+     "5 Pawns",
      "TXT001"),
     ("docgame", "game.yaml", "{term: Hut, text: A small building.}",
      "{term: Hut, text: At 4 players 2 cards are dealt.}", "2 cards", "TXT001"),

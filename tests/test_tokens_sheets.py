@@ -7,7 +7,7 @@ import pdfplumber
 import pytest
 
 from conftest import CONTENT
-from piecepdf import GAMES, stroked, text_in
+from piecepdf import GAMES, stroked, text_in, token_bands
 
 FRONT_CUT, BACK_GUIDE = 0.6, 0.3          # line widths (pt) of the cut line and of the back's guide
 CUT_COLOUR, GUIDE_COLOUR = (0.15, 0.15, 0.15), (0.72, 0.72, 0.72)
@@ -36,7 +36,7 @@ def _expected(game_id: str) -> dict[str, dict]:
                 labels[(result.sticker or result.id.capitalize()).replace(" ", "")] += comp.count
         else:
             labels[comp.name.replace(" ", "")] = want
-        out[comp.id] = {"count": want, "labels": labels, "shape": sheet.shape if sheet else "round",
+        out[comp.id] = {"count": want, "labels": labels, "name": comp.name, "shape": sheet.shape if sheet else "round",
                         "size": float(sheet.size) if sheet else 20.0, "sides": comp.sides}
     return out
 
@@ -55,22 +55,28 @@ def _fronts_and_backs(path):
 def test_every_token_is_printed_in_its_count_and_size(game: str, pieces) -> None:
     expected = _expected(game)
     fronts, _, texts, _ = _fronts_and_backs(pieces(game) / "tokens.pdf")
-    found: Counter = Counter()
+    per_band: Counter = Counter()
     sizes: dict[str, list[tuple[float, float]]] = {}
+    printed: Counter = Counter()
     for (page, boxes), labels in zip(fronts, texts):
-        for box, label in zip(boxes, labels):
-            found[label] += 1
-            sizes.setdefault(label, []).append((box.w, box.h))
-    assert sum(found.values()) == sum(e["count"] for e in expected.values())
+        for (band, box), text in zip(token_bands(page, boxes), labels):
+            name = band.split(":")[0]
+            per_band[name] += 1
+            sizes.setdefault(name, []).append((box.w, box.h))
+            printed[text] += 1
+    assert sum(per_band.values()) == sum(e["count"] for e in expected.values())
     for comp, want in expected.items():
-        for label, n in want["labels"].items():
-            assert found[label] == n, f"{game}/{comp}: {found[label]} tokens read '{label}', inventory says {n}"
-            size, shape = want["size"], want["shape"]
-            # a hex is `size` across its flats (its height); a bar is size long and a third as wide
-            w_want = {"hex": size * 2 / 3 ** 0.5, "bar": size}.get(shape, size)
-            h_want = size / 3 if shape == "bar" else size
-            for w, h in sizes[label]:
-                assert abs(w - w_want) < 0.1 and abs(h - h_want) < 0.1, f"{game}/{comp}: {w:.2f} x {h:.2f} mm"
+        n = per_band[want["name"]]
+        assert n == want["count"], f"{game}/{comp}: {n} tokens in its bands, inventory says {want['count']}"
+        # a token shows its design's name, or its icon alone when no name of the sheet fits at 6 pt
+        for label, count in want["labels"].items():
+            assert printed[label] in (0, count), f"{game}/{comp}: {printed[label]} tokens read '{label}'"
+        size, shape = want["size"], want["shape"]
+        # a hex is `size` across its flats (its height); a bar is size long and a third as wide
+        w_want = {"hex": size * 2 / 3 ** 0.5, "bar": size}.get(shape, size)
+        h_want = size / 3 if shape == "bar" else size
+        for w, h in sizes[want["name"]]:
+            assert abs(w - w_want) < 0.1 and abs(h - h_want) < 0.1, f"{game}/{comp}: {w:.2f} x {h:.2f} mm"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -88,14 +94,66 @@ def test_backs_mirror_fronts_for_long_edge_duplex(game: str, pieces) -> None:
 
 def test_two_sided_tokens_carry_their_back_text(pieces) -> None:
     with pdfplumber.open(pieces("commissioned") / "tokens.pdf") as pdf:
-        back = pdf.pages[1]
-        labels = Counter(text_in(back, b) for b in stroked(back, BACK_GUIDE, colour=GUIDE_COLOUR))
-    assert labels["Missionstop"] == 30
+        labels = Counter(text_in(back, b) for back in pdf.pages[1::2]
+                         for b in stroked(back, BACK_GUIDE, colour=GUIDE_COLOUR))
+    # the stop tokens show their icons alone (their names do not fit a 16 mm token at 6 pt): game.yaml's
+    # growth-stop icon on the 30 fronts, mission-stop on the 30 backs
+    from pypdf import PdfReader
+
+    reader = PdfReader(pieces("commissioned") / "tokens.pdf")
+    uses = Counter()
+    for i, page in enumerate(reader.pages):
+        data = page.get_contents().get_data()
+        side = "front" if i % 2 == 0 else "back"
+        uses[side, "growth"] += data.count(b"/FormXob.icon_growth_stop Do")
+        uses[side, "mission"] += data.count(b"/FormXob.icon_mission_stop Do")
+    assert uses == {("front", "growth"): 30, ("front", "mission"): 0, ("back", "growth"): 0, ("back", "mission"): 30}
     assert all(labels[f"SideB,candle{n}"] == 1 for n in range(1, 6))
-    assert labels[""] == 2   # the one-sided tokens get a plain back
+    # no text on the backs of: the one-sided tokens (a plain back: game.yaml's Converted City Leaders and
+    # Roman Legion tokens, 6 Apostle pawns, 4 Missionaries, 75 Church Members, the Elder's staff) and the
+    # 30 stop tokens (their icon alone)
+    assert labels[""] == 1 + 1 + 6 + 4 + 75 + 1 + 30
 
 
 def test_manifest_records_tokens_with_pages(pieces) -> None:
     entry = next(f for f in pieces.manifest("journeys-of-paul")["files"] if f["path"] == "tokens.pdf")
     assert entry["kind"] == "tokens" and entry["pages"] % 2 == 0 and entry["pages"] >= 2
     assert entry["tokens"]["cell-group-counters"] == 84 and entry["duplex"] == "long"
+
+
+def _intersects(a, b, tol: float = 0.02) -> bool:
+    return a.x0 < b.x1 - tol and b.x0 < a.x1 - tol and a.y0 < b.y1 - tol and b.y0 < a.y1 - tol
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, pieces) -> None:
+    """Geometry from the PDF: cut lines (0.6 pt) give the trims, each grown by the 1.5 mm bleed; crop marks are
+    the 0.35 pt black lines; band labels are the 7.5 pt words outside every trim."""
+    from piecepdf import Box, box_of
+
+    bleed = 1.5
+    with pdfplumber.open(pieces(game) / "tokens.pdf") as pdf:
+        for number, page in enumerate(pdf.pages[0::2], 1):
+            trims = stroked(page, FRONT_CUT, colour=CUT_COLOUR)
+            bleeds = [Box(t.x0 - bleed, t.y0 - bleed, t.x1 + bleed, t.y1 + bleed) for t in trims]
+            labels = [box_of(ch, page.height) for ch in page.chars
+                      if abs(ch["size"] - 7.5) < 0.05 and ch["text"].strip()]
+            labels = [b for b in labels if not any(_intersects(b, t, 0) for t in trims)]
+            assert labels, f"{game} sheet {number}: no band labels found"
+            for label in labels:
+                hit = [b for b in bleeds if _intersects(label, b)]
+                assert not hit, f"{game} sheet {number}: a label letter at {label} lies on a token's bleed"
+            marks = [ln for ln in page.lines if abs(ln["linewidth"] - 0.35) < 0.01]
+            for ln in marks:
+                seg = box_of(ln, page.height)
+                ends = [(seg.x0, seg.y0), (seg.x1, seg.y1)]
+                # the mark's own token: the trim with a corner nearest to one of the mark's ends
+                owner = min(range(len(trims)), key=lambda i: min(
+                    ((cx - ex) ** 2 + (cy - ey) ** 2) for cx in (trims[i].x0, trims[i].x1)
+                    for cy in (trims[i].y0, trims[i].y1) for ex, ey in ends))
+                for i, b in enumerate(bleeds):
+                    if i != owner:
+                        assert not _intersects(seg, b), f"{game} sheet {number}: crop mark {seg} enters a bleed"
+                for label in labels:
+                    assert not _intersects(seg, label, 0), f"{game} sheet {number}: crop mark {seg} crosses a label"
+

@@ -67,7 +67,9 @@ def test_each_written_file_gets_its_manifest_entry(tmp_path: Path) -> None:
     data = _reportlab_pdf(2)
     path = writer.write("sub/cards-a.pdf", data, "cards", deck="a")
     assert path == (tmp_path / "g" / "sub" / "cards-a.pdf").resolve()
-    assert (tmp_path / ".g.partial" / "sub" / "cards-a.pdf").read_bytes() == data
+    assert writer.stage.parent == tmp_path.resolve() and writer.stage.name.startswith(".g.")
+    assert (writer.stage / "sub" / "cards-a.pdf").read_bytes() == data
+    assert not (tmp_path / "g").exists()   # nothing reaches output/g/ before commit()
     (entry,) = writer.entries
     assert entry == {"path": "sub/cards-a.pdf", "kind": "cards", "bytes": len(data),
                      "sha256": hashlib.sha256(data).hexdigest(), "pages": 2, "deck": "a"}
@@ -76,7 +78,7 @@ def test_each_written_file_gets_its_manifest_entry(tmp_path: Path) -> None:
 def test_a_file_written_in_place_is_recorded_like_one_written_through_the_writer(tmp_path: Path) -> None:
     writer = OutputWriter(tmp_path, "g")
     staged = writer.staged("maps/map.pdf")
-    assert staged == (tmp_path / ".g.partial" / "maps" / "map.pdf").resolve() and staged.parent.is_dir()
+    assert staged == writer.stage / "maps" / "map.pdf" and staged.parent.is_dir()
     data = _reportlab_pdf(3)
     staged.write_bytes(data)
     writer.record("maps/map.pdf", "map", paper="a3")
@@ -105,11 +107,16 @@ def test_a_file_is_written_once_per_build_and_kinds_are_known(tmp_path: Path) ->
     assert [e["path"] for e in writer.entries] == ["a.pdf"]
 
 
-def test_a_new_writer_starts_from_an_empty_stage(tmp_path: Path) -> None:
-    (tmp_path / ".g.partial").mkdir()
+def test_a_new_writer_starts_from_an_empty_stage_and_clears_what_killed_builds_left(tmp_path: Path) -> None:
+    killed = OutputWriter(tmp_path, "g")
+    (killed.stage / "left-over.pdf").write_bytes(b"old")
+    killed._lock.release()   # the process died: its lock is gone, its staging folder is not
+    (tmp_path / ".g.partial").mkdir()   # an earlier version's staging folder
     (tmp_path / ".g.partial" / "left-over.pdf").write_bytes(b"old")
-    OutputWriter(tmp_path, "g")
-    assert list((tmp_path / ".g.partial").iterdir()) == []
+    writer = OutputWriter(tmp_path, "g")
+    assert list(writer.stage.iterdir()) == []
+    assert not killed.stage.exists() and not (tmp_path / ".g.partial").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([writer.stage.name, ".g.lock"])
 
 
 def test_commit_moves_files_in_drops_outputs_no_longer_made_and_writes_a_sorted_manifest(tmp_path: Path) -> None:
@@ -130,7 +137,8 @@ def test_commit_moves_files_in_drops_outputs_no_longer_made_and_writes_a_sorted_
     manifest = json.loads(text)
     assert text.endswith("}\n") and manifest["content_hash"] == "abc" and manifest["game"] == "g"
     assert [f["path"] for f in manifest["files"]] == ["kept.pdf", "z.pdf"]
-    assert not (tmp_path / ".g.partial").exists() and not (folder / (MANIFEST + ".tmp")).exists()
+    assert not second.stage.exists() and not (folder / (MANIFEST + ".tmp")).exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["g"]   # no staging folder, old build or lock left
 
 
 def test_a_broken_previous_manifest_does_not_stop_a_commit(tmp_path: Path) -> None:
@@ -153,4 +161,4 @@ def test_abort_leaves_the_last_good_output_as_it_was(tmp_path: Path) -> None:
     failed.write("a.pdf", b"half", "cards")
     failed.abort()
     assert {p.name: p.read_bytes() for p in (tmp_path / "g").iterdir()} == before
-    assert not (tmp_path / ".g.partial").exists()
+    assert not failed.stage.exists()

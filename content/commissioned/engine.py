@@ -44,6 +44,9 @@ GROW_POPULATION = 3             # population a Church needs to grow
 LOSING_EXTINGUISHED = 5         # extinguished Churches that lose the game
 FAITH_TIERS = (1, 2, 3, 4)      # the four market decks, by Faith point value
 PRUNED_CARDS = 2                # cards a Prune card may send from the discard pile to the box
+APOSTLE_CARD_FAITH = 1          # Faith points of an Apostle card ...
+STEADFAST_FAITH = 2             # ... except the Steadfast card, which has no board effect
+PENTECOST_MEMBERS = 2           # Church Members The Day of Pentecost adds per Apostle and Missionary
 
 # Church Members each scenario places at the start (the rest of its setup is
 # on the scenario card, whose start_members column must agree). Every Apostle
@@ -293,6 +296,18 @@ def pruned_cards() -> int:
 
 
 @rule
+def apostle_card_faith(effect: str) -> int:
+    """Faith points an Apostle card is worth in hand: one, but two for Steadfast (no board effect)."""
+    return STEADFAST_FAITH if effect == "Steadfast" else APOSTLE_CARD_FAITH
+
+
+@rule
+def pentecost_members() -> int:
+    """Church Members The Day of Pentecost puts into a Church for each Apostle and Missionary in it."""
+    return PENTECOST_MEMBERS
+
+
+@rule
 def leaders() -> int:
     """Apostles and Missionaries together at setup, at every player count."""
     return LEADERS
@@ -465,3 +480,22 @@ def market_tiers(game) -> bool | str:
 def scenario_members_match(game) -> bool | str:
     printed = {card.id: card.fields["start_members"] for card in _cards(game, "scenario")}
     return True if printed == SCENARIO_START_MEMBERS else f"cards say {printed}, the engine {SCENARIO_START_MEMBERS}"
+
+
+@invariant("every Apostle card is worth one Faith point, the Steadfast card two", per_player_count=False)
+def apostle_card_values(game) -> bool | str:
+    wrong = [f"{card.name} ({card.fields['effect_kind']}) prints {card.fields['faith']}"
+             for card in _cards(game, "apostle") if card.fields["faith"] != apostle_card_faith(card.fields["effect_kind"])]
+    return True if not wrong else "; ".join(wrong)
+
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+@invariant("The Day of Pentecost's card adds as many Church Members as the rules say", per_player_count=False)
+def pentecost_card_matches(game) -> bool | str:
+    card = next((c for c in _cards(game, "faith-4") if c.id == "day-of-pentecost"), None)
+    if card is None:
+        return "the faith-4 deck has no card day-of-pentecost"
+    said = f"put {_NUMBER_WORDS[PENTECOST_MEMBERS]} :member:"
+    return True if said in card.fields["effect"] else f"its text does not say '{said}': {card.fields['effect']!r}"

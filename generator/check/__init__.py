@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ..load import LoadedGame
-from . import (boards, components, dice, documents, examples, grids, icons, invariants, layouts, maps, misspelled,
-               pads, players, preflight, prose, references, rolls, stickers, tables, tokens)  # noqa: F401  (each module registers its family)
+from . import (boards, components, dice, documents, examples, fit, glyphs, grids, icons, invariants, layouts, maps,  # noqa: F401
+               misspelled, pads, players, preflight, prose, references, rolls, stickers, tables, tokens)  # (each registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers
@@ -14,7 +14,8 @@ __all__ = ["check_game", "Finding", "RULES", "FAMILIES"]
 def check_game(loaded: LoadedGame, strict: bool = False) -> list[Finding]:
     """All findings for one game, waivers applied, in file and line order (`strict`: TXT006 too)."""
     ctx = Context(loaded, strict=strict)
-    for run in FAMILIES.values():
-        run(ctx)
+    with loaded.engine.calls.session():   # one time limit, Ctrl-C handler and stdout redirect for every call
+        for run in FAMILIES.values():
+            run(ctx)
     unique = {(f.rule, f.loc, f.message): f for f in apply_waivers(ctx)}
     return sorted(unique.values(), key=Finding.sort_key)

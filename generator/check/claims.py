@@ -53,8 +53,14 @@ class Scan:
     toks: list[Token]
 
 
-def scan(passage: Passage) -> Scan:
-    return Scan(passage, tokens(passage.text))
+def scan(passage: Passage, seen: Optional[dict[str, list[Token]]] = None) -> Scan:
+    """The passage's tokens; `seen` (a run's cache by text) tokenises a string printed many times once."""
+    if seen is None:
+        return Scan(passage, tokens(passage.text))
+    toks = seen.get(passage.text)
+    if toks is None:
+        toks = seen[passage.text] = tokens(passage.text)
+    return Scan(passage, toks)
 
 
 def is_player_noun(tok: Optional[Token], nouns: set[str]) -> bool:
@@ -74,7 +80,9 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
     """
     out = []
     for i, t in enumerate(toks):
-        noun = _next_word(toks, i)
+        if t.kind not in ("num", "compound"):
+            continue
+        noun = _next_word(toks, i) if t.kind == "num" else None
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
             follower = _next_word(toks, i + 1)
             plural = noun.text.lower() != lemma(noun.text)  # type: ignore[union-attr]
@@ -188,7 +196,11 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
     scored: list[tuple[tuple[int, ...], Fact]] = []
+    # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
+    near = {w.stem for w in after} if strict else {w.stem for w in after + before} | set(label)
     for fact in facts:
+        if fact.stems and near.isdisjoint(fact.stems):
+            continue
         if (fact.context == "box" and not box) or (fact.context == "die" and not clause_stems & DIE_WORDS):
             continue
         stems = set(fact.stems)

@@ -89,7 +89,31 @@ def _setups(ctx: Context) -> None:
                            hint="add components to the box, or correct setup() in engine.py")
 
 
+def _supplied(ctx: Context) -> None:
+    """Every inventory line is printed by some output or listed for the players to gather."""
+    from ..model.supply import supply_lines
+
+    game = ctx.game
+    has_rulebook = (ctx.loaded.folder / "rulebook.md").is_file()
+    counted = {d for c in game.inventory for d in c.decks}
+    uncounted = [d for d in game.decks if d.id not in counted]
+    for line in supply_lines(game, None, has_rulebook=has_rulebook):
+        c = line.component
+        if c.kind == "cards" and not c.decks and uncounted:
+            continue   # its deck is the one CMP004 reports as counted by no line: one defect, one finding
+        subject = f"inventory/{c.id}/supply"
+        if c.supply == "print" and not line.printed_in:
+            ctx.report("CMP005", game.where(*c.path, "supply"), f"'{c.name}' ({c.kind}) says supply: print, but no "
+                       "deck, token sheet, board or map prints it", subject=subject,
+                       hint=f"add a token sheet (tokens: - {{component: {c.id}, ...}}), or write supply: gather")
+        elif not line.listed:
+            ctx.report("CMP005", c.loc, f"'{c.name}' ({c.kind}) is neither printed nor listed to gather",
+                       subject=subject, hint=f"print it with a token sheet (tokens: - {{component: {c.id}, ...}}), "
+                                             "or write supply: gather (with size: when it goes on a board)")
+
+
 @family("components")
 def check_components(ctx: Context) -> None:
     _inventory_counts(ctx)
     _setups(ctx)
+    _supplied(ctx)

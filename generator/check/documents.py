@@ -5,10 +5,12 @@ which reads the documents as the renderer does.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, document_path, headings,
-                                        icon_aliases, icon_files, name_set_ids, placeholder_calls, slugify)
+from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
+                                        headings, icon_aliases, icon_dirs, icon_files, icon_meaning, name_set_ids,
+                                        placeholder_calls, read_aliases, slugify)
+from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
 from .findings import Context
 from .names import did_you_mean
@@ -23,6 +25,7 @@ def _known(ctx: Context, call: Call, sections: set[str], icons: set[str]) -> Opt
         "category": [c.id for c in g.categories] + [c.name for c in g.categories], "names": name_set_ids(g),
         "deck": [d.id for d in g.decks], "inventory": [c.id for c in g.inventory], "example": [e.id for e in g.examples],
         "variant": [v.id for v in g.variants], "ref": sorted(sections), "icon": sorted(icons),
+        "figure": ["components", "setup", "turn"],
     }
     if call.name == "card":
         deck = g.deck(call.arg)
@@ -38,6 +41,32 @@ def _icons(ctx: Context) -> set[str]:
     return set(files) | set(icon_aliases(ctx.loaded.folder, files))
 
 
+def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
+    """The game's own icons (files and aliases) the icon glossary would print as a bare name: no glossary
+    term is named like any of their codes and the icon file has no `meaning:`. (code, names) pairs."""
+    folder = ctx.loaded.folder
+    files = icon_files(folder)
+    own_dir = icon_dirs(folder)[0].resolve()
+    names: dict[str, list[str]] = {code: [code] for code, path in files.items() if path.parent == own_dir}
+    aliases = icon_aliases(folder, files)
+    for alias in read_aliases(own_dir / "_aliases.yaml"):
+        if alias in aliases:
+            names.setdefault(aliases[alias], []).append(alias)
+    terms = {slugify(t.term) for t in ctx.game.glossary}
+    said = alias_meanings(own_dir / "_aliases.yaml")
+    return [(code, n) for code, n in sorted(names.items())
+            if code in files and not terms & {slugify(x) for x in n} and not icon_meaning(files[code])
+            and not any(x in said for x in n)]
+
+
+def _alias_line(path: Any, alias: str) -> int:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return 1
+    return next((i for i, line in enumerate(lines, start=1) if line.split(":", 1)[0].strip() == alias), 1)
+
+
 @family("documents")
 def check_documents(ctx: Context) -> None:
     game = ctx.game
@@ -51,6 +80,21 @@ def check_documents(ctx: Context) -> None:
             continue  # the render stage reports an unreadable document with its own message
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
+        for ref in refused_references(text, ctx.loaded.folder):
+            ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
+                       f"{ref.reason}", hint=REFUSED_HINT, subject=f"{name}.md/{ref.line}")
+    if document_path(ctx.loaded.folder, "rulebook").is_file():
+        for code, names in _bare_icons(ctx):
+            path = icon_files(ctx.loaded.folder)[code]
+            own = path.parent == icon_dirs(ctx.loaded.folder)[0].resolve()
+            where = f"{game.root}/icons/{path.name}" if own else f"{game.root}/icons/_aliases.yaml"
+            line = 1 if own else _alias_line(ctx.loaded.folder / "icons" / "_aliases.yaml", names[-1])
+            ctx.report("DOC003", Loc(where, line, 1),
+                       f"icon '{names[-1]}' would print in the icon glossary as a bare name, with no meaning",
+                       actual=names[-1],
+                       hint=f"add a glossary term named '{names[-1].replace('-', ' ').capitalize()}', or a line "
+                            f"'meaning: ...' to icons/{code}.yaml",
+                       subject=f"icons/{code}")
 
 
 def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:

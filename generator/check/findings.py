@@ -52,6 +52,8 @@ RULES = _catalogue(
     RuleInfo("INV001", "invariants", "error", "an invariant the engine declares does not hold"),
     RuleInfo("INV002", "invariants", "error", "an invariant's parameters do not match how it is declared"),
     RuleInfo("ENG001", "engine", "error", "an engine function raised an exception"),
+    RuleInfo("ENG002", "engine", "error", "an engine call did not finish within the game's engine_timeout"),
+    RuleInfo("ENG003", "engine", "error", "engine code tried to exit or interrupt pnp instead of returning"),
     RuleInfo("WAV001", "waivers", "warning", "a waiver matches no finding"),
     RuleInfo("MAP001", "maps", "error", "a route names a location the map does not have"),
     RuleInfo("MAP002", "maps", "error", "play starts at a location the map does not have"),
@@ -79,8 +81,15 @@ RULES = _catalogue(
     RuleInfo("TOK001", "tokens", "error", "a token sheet prints a different number than the box holds"),
     RuleInfo("TOK002", "tokens", "error", "a token sheet names no inventory line, or one twice"),
     RuleInfo("TOK003", "tokens", "error", "a die's stickers disagree with its die table"),
+    RuleInfo("TOK004", "tokens", "error", "a token sheet names an icon that does not exist"),
+    RuleInfo("FIT001", "fit", "error", "a piece the data puts on a space does not fit it"),
+    RuleInfo("FIT002", "fit", "error", "a card slot is smaller than its card"),
+    RuleInfo("FIT003", "fit", "error", "a placed piece has no size, or names no piece or space"),
+    RuleInfo("FIT004", "fit", "error", "two spaces that hold pieces overlap"),
+    RuleInfo("CMP005", "components", "error", "a component is neither printed nor listed to gather"),
     RuleInfo("DOC001", "documents", "error", "a rulebook or quick reference types a number the data computes"),
     RuleInfo("DOC002", "documents", "error", "a document placeholder names something the game does not have"),
+    RuleInfo("DOC003", "documents", "warning", "an icon would print in the icon glossary without a meaning"),
     RuleInfo("TXT001", "printed", "error", "a printed number contradicts the data"),
     RuleInfo("TXT002", "printed", "error", "a printed player count or range is not the game's"),
     RuleInfo("TXT003", "printed", "error", "a card's text contradicts a column of its own row"),
@@ -88,6 +97,9 @@ RULES = _catalogue(
     RuleInfo("TXT005", "printed", "error", "a printed name is a near miss of a known name"),
     RuleInfo("TXT006", "printed", "warning", "--strict: a number is typed into rulebook.md or quickref.md"),
     RuleInfo("TXT007", "printed", "error", "a printed roll is not a face of the die, or not the result's faces"),
+    RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
+    RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
+    RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),
 )
 
 SEVERITIES = ("error", "warning", "note")
@@ -153,16 +165,20 @@ class Context:
         return func
 
     def call(self, func: Callable[..., Any], kwargs: dict[str, Any], subject: str, *args: Any) -> Any:
-        """Call engine code; an exception becomes an ENG001 finding and MISSING is returned."""
-        try:
-            return func(*args, **kwargs)
-        except Exception as exc:  # engine code is the user's: report, never crash
-            from ..load.engine import error_loc
+        """Call engine code under control; any failure becomes an ENG finding and MISSING is returned."""
+        from ..load.engine_calls import EngineFault
 
-            loc = error_loc(exc, self.engine.real_path, self.engine.file)
-            shown = ", ".join([*map(_short, args), *(f"{k}={_short(v)}" for k, v in kwargs.items())])
-            self.report("ENG001", loc, f"{func.__name__}({shown}) raised {type(exc).__name__}: {exc}",
-                        hint="fix the engine rule or the arguments the content passes it", subject=subject)
+        shown = ", ".join([*map(_short_repr, args), *(f"{k}={_short_repr(v)}" for k, v in kwargs.items())])
+        try:
+            return self.engine.calls.run(f"{getattr(func, '__name__', 'engine function')}({shown})",
+                                         func, *args, **kwargs)
+        except EngineFault as fault:
+            if fault.repeat:   # already reported at its first call
+                return MISSING
+            hint = ("make the engine code return a value (is there a loop that never ends?), or raise "
+                    "engine_timeout in game.yaml" if fault.rule == "ENG002" else
+                    "fix the engine rule or the arguments the content passes it")
+            self.report(fault.rule, fault.loc, fault.what, hint=hint, subject=subject)
             return MISSING
 
 
@@ -178,6 +194,14 @@ def _short(value: Any) -> str:
     """An argument as a message shows it: the loaded game (and any long value) by its type, not its repr."""
     text = repr(value)
     return text if len(text) <= 40 else f"<{type(value).__name__}>"
+
+
+def _short_repr(value: Any) -> str:
+    """An argument as messages show it: the loaded game by name, anything long cut short."""
+    if type(value).__name__ == "Game":
+        return "game"
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def same(a: Any, b: Any) -> bool:

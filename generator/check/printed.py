@@ -22,6 +22,7 @@ from ..load import LoadedGame
 PH = "\u00a7"
 _JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
 # markup inside inline content that is not prose: code, HTML, link targets, heading ids
+_NONSPACE = re.compile(r"\S+")
 _INLINE_MARKUP = re.compile(r"`[^`\n]*`|<[^>\n]*>|\]\([^)\n]*\)|\{#[^}\n]*\}|:[a-z0-9-]+:")
 
 
@@ -141,8 +142,10 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
     if pos < len(src) and src[pos] in ">|":
         line, pos = line + 1, 0
     anchors: list[tuple[int, int, int]] = []
+    words = {m.start(): m.group(0) for m in _NONSPACE.finditer(value)}
+    skip_to = 0
     for i, ch in enumerate(value):
-        if ch.isspace():
+        if ch.isspace() or i < skip_to:
             continue
         while line < len(raw):
             text = raw[line]
@@ -153,6 +156,12 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
             line, pos = line + 1, 0
         if line >= len(raw):
             break
+        word = words.get(i)
+        if word is not None and raw[line].startswith(word, pos):  # the word as written: one anchor, no char walk
+            anchors.append((i, line + 1, pos + 1))
+            pos += len(word)
+            skip_to = i + len(word)
+            continue
         if raw[line][pos] == ch or raw[line][pos] == "\\":
             if raw[line][pos] == "\\" and ch != "\\":
                 pos += 1

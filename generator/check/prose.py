@@ -73,6 +73,7 @@ class Printed:
         self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
                                    for w in re.findall(r"[A-Za-z]+", t.axis.label)}
         self.docs = docs
+        self.tokens: dict[str, list[Token]] = ctx.memo.setdefault("tokens", {})  # by text, once per run
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
 
     def names(self, text: str) -> bool:
@@ -109,7 +110,7 @@ def check_printed(ctx: Context) -> None:
     for p in run.passages:
         if not _COUNTS.search(p.text):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
-        s = scan(p)
+        s = scan(p, run.tokens)
         used: set[int] = set()
         _player_claims(run, s, used)
         if isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields"):

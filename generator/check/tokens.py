@@ -25,9 +25,32 @@ def expected_count(component: Component) -> int:
     return component.count * (component.faces or 1) if component.kind == "die" else component.count
 
 
+def _icons(ctx: Context) -> None:
+    """Every icon a sheet names exists among the game's icons, pnp's, or their aliases."""
+    wanted = []
+    for index, sheet in enumerate(ctx.game.tokens):
+        wanted += [(sheet, sheet.icon, ("tokens", index, "icon"))] if sheet.icon else []
+        for j, face in enumerate(sheet.faces):
+            wanted += [(sheet, code, ("tokens", index, "faces", j, key)) for key, code in
+                       (("icon", face.icon), ("back_icon", face.back_icon)) if code]
+    if not wanted:
+        return
+    from ..render.documents.sources import icon_aliases, icon_files
+
+    files = icon_files(ctx.loaded.folder)
+    known = set(files) | set(icon_aliases(ctx.loaded.folder, files))   # read once per game
+    for sheet, code, path in wanted:
+        if code not in known:
+            ctx.report("TOK004", ctx.game.where(*path), f"token sheet for '{sheet.component}': unknown icon '{code}'",
+                       actual=code, subject=f"tokens/{sheet.component}/icon/{code}",
+                       hint=did_you_mean(code, sorted(known)) or
+                       f"add {ctx.game.root}/icons/{code}.yaml, or use one of pnp's templates/icons/")
+
+
 @family("tokens")
 def check_tokens(ctx: Context) -> None:
     game = ctx.game
+    _icons(ctx)
     by_id = {c.id: c for c in game.inventory}
     seen: dict[str, int] = {}
     for sheet in game.tokens:

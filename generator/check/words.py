@@ -123,6 +123,9 @@ _SCAN = re.compile(
     r"|(?P<brk>[.;!?|()\[\]\u2014]|\u2013(?=\s))")
 _RANGE_SPLIT = re.compile(r"\s?(?:[-\u2013]|to|or)\s?")
 _ARITHMETIC = re.compile(r"[-+=\u00d7*/x\u2212]\s*$")
+_ARITHMETIC_AFTER = re.compile(r"\s*[-+=\u00d7*/\u2212]\s*[\d(]")
+_FIRST_NUMBER = re.compile(r"\d+")
+_BOUND_WORDS = {("up", "to"): "max", ("at", "most"): "max", ("at", "least"): "min"}
 
 
 def tokens(text: str) -> list[Token]:
@@ -138,14 +141,14 @@ def tokens(text: str) -> list[Token]:
             if a < b:
                 out.append(Token("num", g, s, e, low=a, high=b))
             else:  # '3 or 2', '5-3': two numbers, not a span
-                first = re.match(r"\d+", g)
+                first = _FIRST_NUMBER.match(g)
                 out.append(Token("num", first.group(0), s, s + first.end(), low=a, high=a))
         elif kind == "compound":
             head, _, rest = g.partition("-")
             out.append(Token("compound", g, s, e, stem=stem(rest.split("-")[0]), low=int(head), high=int(head)))
         elif kind == "digit":
             before, after = text[max(0, s - 3):s], text[e:e + 5]
-            if _ARITHMETIC.search(before) or re.match(r"\s*[-+=\u00d7*/\u2212]\s*[\d(]", after):
+            if _ARITHMETIC.search(before) or _ARITHMETIC_AFTER.match(after):
                 continue  # a sum worked out in an example ('1 - 1 + 2 = 2') is not a claim
             out.append(Token("num", g, s, e, low=int(g), high=int(g)))
         elif kind == "word":
@@ -192,7 +195,7 @@ def _bounds(toks: list[Token]) -> list[Token]:
     for i, t in enumerate(toks):
         if t.kind == "num" and i >= 2 and toks[i - 2].kind == "word" and toks[i - 1].kind == "word":
             pair = (toks[i - 2].text.lower(), toks[i - 1].text.lower())
-            bound = {("up", "to"): "max", ("at", "most"): "max", ("at", "least"): "min"}.get(pair, "")
+            bound = _BOUND_WORDS.get(pair, "")
             if bound:
                 t = Token(t.kind, t.text, t.start, t.end, low=t.low, high=t.high, bound=bound)
         if t.kind == "num" and not t.bound and i + 2 < len(toks) and toks[i + 1].kind == "word" and \

@@ -8,6 +8,8 @@ from typing import Any
 from ..errors import Loc, Problem
 from ..model import Amount, Amounts, Card, Deck
 from .sheets import DELIMITERS, CardTable
+from ..limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
+from ..model.base import ID_RE
 
 REQUIRED = ("id", "name", "count")
 FIELD_TYPES = ("int", "str", "text", "bool")
@@ -28,11 +30,15 @@ def field_type_error(tp: str) -> str | None:
 
 def convert(tp: str, raw: str) -> Any:
     """The typed value of one cell; raises ValueError with a message for the user."""
+    if len(raw) > MAX_TEXT:
+        raise ValueError(f"the cell holds {len(raw):,} characters; pnp allows at most {MAX_TEXT:,}")
     if tp == "int":
-        try:
-            return int(raw.strip())
-        except ValueError:
-            raise ValueError(f"'{raw}' is not a whole number") from None
+        text = raw.strip()
+        if not re.fullmatch(r"[-+]?\d{1,13}", text):
+            raise ValueError(f"'{raw[:40]}' is not a whole number")
+        if abs(int(text)) > MAX_NUMBER:
+            raise ValueError(f"{text} is larger than pnp allows ({MAX_NUMBER:,})")
+        return int(text)
     if tp == "bool":
         low = raw.strip().lower()
         if low in TRUE:
@@ -114,6 +120,11 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
         if not card_id:
             problems.append(Problem("CSV001", row.loc, "card has an empty id"))
             continue
+        if not ID_RE.match(card_id):
+            problems.append(Problem("SCH002", row.at(header.index("id")), f"card id '{card_id[:60]}' is not a valid id",
+                                    "use lower-case letters, digits, '-' and '_', starting with a letter or digit "
+                                    "(e.g. 'apple-one'); the id names the card's files"))
+            continue
         if card_id in seen:
             first = seen[card_id]
             problems.append(Problem("DUP001", row.loc, f"duplicate card id '{card_id}' in deck '{deck.id}'",
@@ -121,6 +132,11 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
                                     "give each card its own id"))
             continue
         seen[card_id] = row.loc
+        if values["count"] > MAX_COUNT:
+            problems.append(Problem("LIM001", row.at(header.index("count")),
+                                    f"card '{card_id}' has count {values['count']:,}; pnp allows at most {MAX_COUNT:,}",
+                                    "a count this large is most likely a typo"))
+            continue
         if values["count"] < 1:
             problems.append(Problem("SCH002", row.at(header.index("count")),
                                     f"card '{card_id}' has count {values['count']}; it must be at least 1"))

@@ -5,13 +5,13 @@ import importlib.util
 import inspect
 import linecache
 import sys
-import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional
 
 from ..engine import INVARIANT_MARK, RULE_MARK, InvariantInfo
 from ..errors import Loc, Problem
+from .engine_calls import DEFAULT_TIMEOUT, EngineCalls, EngineFault, engine_line
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class Engine:
     setup: Optional[Callable[..., Any]] = None
     module: Any = None
     real_path: str = ""
+    calls: EngineCalls = field(default_factory=lambda: EngineCalls("engine.py", ""))
 
     def loc_of(self, func: Callable[..., Any]) -> Loc:
         """The line of the function's `def` (co_firstlineno points at its first decorator)."""
@@ -46,42 +47,56 @@ class Engine:
 
 def error_loc(exc: BaseException, real_path: str, shown: str) -> Loc:
     """The deepest traceback frame inside the engine file, as a location."""
-    line = 1
-    for frame in traceback.extract_tb(exc.__traceback__):
-        if Path(frame.filename).resolve() == Path(real_path).resolve():
-            line = frame.lineno or 1
-    return Loc(shown, line, 1)
+    return engine_line(exc, real_path, shown)
 
 
-def load_engine(path: Path, game_id: str, shown: str) -> tuple[Optional[Engine], list[Problem]]:
-    """Import engine.py under a private module name; a broken file is a problem, not a crash."""
+def load_engine(path: Path, game_id: str, shown: str,
+                timeout: float = DEFAULT_TIMEOUT) -> tuple[Optional[Engine], list[Problem]]:
+    """Import engine.py under a private module name, under control; a broken file is a problem, not a crash."""
     if not path.is_file():
         return None, [Problem("FILE001", Loc(shown, 1, 1), "the game has no engine.py",
                               "create engine.py with PLAYERS and the rules the tables use (see docs/content-format.md)")]
+    try:
+        source = path.read_bytes()
+    except OSError as exc:
+        return None, [Problem("FILE001", Loc(shown, 1, 1), f"cannot read engine.py: {exc.strerror}")]
+    try:
+        code = compile(source, str(path), "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        return None, [Problem("ENG000", Loc(shown, exc.lineno or 1, exc.offset or 1),
+                              f"engine.py has a syntax error: {exc.msg}")]
+    except ValueError as exc:   # e.g. a NUL byte in the source
+        return None, [Problem("ENG000", Loc(shown, 1, 1), f"engine.py cannot be compiled: {exc}")]
     name = "pnp_engine_" + game_id.replace("-", "_")
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
+    calls = EngineCalls(shown, str(path), timeout)
     sys.modules[name] = module
     try:
-        spec.loader.exec_module(module)
-    except SyntaxError as exc:
+        calls.run("engine.py (at import)", exec, code, module.__dict__)
+    except EngineFault as fault:
         sys.modules.pop(name, None)
-        return None, [Problem("ENG000", Loc(shown, exc.lineno or 1, exc.offset or 1),
-                              f"engine.py has a syntax error: {exc.msg}")]
-    except Exception as exc:  # the engine is user code: any failure is reported, not raised
-        sys.modules.pop(name, None)
-        return None, [Problem("ENG000", error_loc(exc, str(path), shown),
-                              f"engine.py failed to import: {type(exc).__name__}: {exc}")]
+        return None, [Problem("ENG000", fault.loc, fault.what,
+                              "engine.py runs when pnp loads the game: it must finish quickly and not exit")]
     problems: list[Problem] = []
     players = getattr(module, "PLAYERS", None)
     if players is not None and not (isinstance(players, tuple) and len(players) == 2
-                                    and all(isinstance(p, int) for p in players)):
+                                    and all(type(p) is int for p in players)):
         problems.append(Problem("ENG000", Loc(shown, 1, 1), f"PLAYERS must be a (low, high) tuple, not {players!r}"))
         players = None
-    rules = {n: f for n, f in vars(module).items() if callable(f) and getattr(f, RULE_MARK, False)}
-    invariants = tuple((n, f, getattr(f, INVARIANT_MARK)) for n, f in vars(module).items()
-                       if callable(f) and isinstance(getattr(f, INVARIANT_MARK, None), InvariantInfo))
-    setup = getattr(module, "setup", None)
+    members = dict(vars(module))
+    rules = {n: f for n, f in members.items() if callable(f) and _marked(f, RULE_MARK) is True}
+    invariants = tuple((n, f, _marked(f, INVARIANT_MARK)) for n, f in members.items()
+                       if callable(f) and isinstance(_marked(f, INVARIANT_MARK), InvariantInfo))
+    setup = members.get("setup")
     engine = Engine(file=shown, players=players, rules=rules, invariants=invariants,
-                    setup=setup if callable(setup) else None, module=module, real_path=str(path))
+                    setup=setup if callable(setup) else None, module=module, real_path=str(path), calls=calls)
     return engine, problems
+
+
+def _marked(func: Any, mark: str) -> Any:
+    """A pnp mark on an engine object, without running the engine's own __getattr__ tricks."""
+    try:
+        return inspect.getattr_static(func, mark, None)
+    except Exception:  # an object whose type lookups fail is simply not a rule
+        return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -18,8 +19,12 @@ from ..errors import LoadError, Loc, Problem
 from .csv import field_type_error, load_cards
 from .engine import Engine, load_engine
 from .sheets import SPREADSHEETS, card_file, read_csv_table, read_workbook_table
+from .engine_calls import DEFAULT_TIMEOUT, TIMEOUT_RANGE
 from .yaml import parse_yaml
 from ..model import Game
+from ..limits import MAX_FILE_BYTES, control_problems, too_big
+from .bounds import deck_problems, limit_problems
+from ..confine import HINT, layout_name_problem, outside_links, path_problem
 from .schema import FAIL, Builder
 
 
@@ -43,13 +48,20 @@ def shown_path(path: Path) -> str:
 def read_text(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
     """The file's text, or a problem naming the first byte that is not UTF-8."""
     try:
+        info = path.stat()
+        size = info.st_size
+        if not stat.S_ISREG(info.st_mode):   # a FIFO or device would block or never end
+            return None, [Problem("FILE001", Loc(shown, 1, 1), "not a regular file",
+                                  "replace it with an ordinary file")]
+        if size > MAX_FILE_BYTES:
+            return None, [too_big(Loc(shown, 1, 1), "the file's size", f"{size:,} bytes", f"{MAX_FILE_BYTES:,} bytes")]
         data = path.read_bytes()
     except FileNotFoundError:
         return None, [Problem("FILE001", Loc(shown, 1, 1), "file not found")]
     except OSError as exc:
         return None, [Problem("FILE001", Loc(shown, 1, 1), f"cannot read the file: {exc.strerror}")]
     try:
-        return data.decode("utf-8-sig"), []
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         before = data[: exc.start]
         line = before.count(b"\n") + 1
@@ -57,6 +69,8 @@ def read_text(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
         return None, [Problem("ENC001", Loc(shown, line, col),
                               f"the file is not UTF-8 (byte 0x{data[exc.start]:02x})",
                               "save the file as UTF-8 in your editor or spreadsheet program")]
+    refused = list(control_problems(text, shown))
+    return (None, refused) if refused else (text, [])
 
 
 def _duplicates(items: Iterable[Any], key: str, section: str) -> list[Problem]:
@@ -83,6 +97,10 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
                          ("dice", "id"), ("costs", "id"), ("examples", "id"), ("variants", "id"),
                          ("glossary", "term")):
         problems += _duplicates(getattr(game, section), key, section.rstrip("s") if section != "glossary" else "term")
+    if not TIMEOUT_RANGE[0] <= game.engine_timeout <= TIMEOUT_RANGE[1]:
+        problems.append(Problem("SCH002", game.where("engine_timeout"),
+                                f"engine_timeout must be between {TIMEOUT_RANGE[0]:g} and {TIMEOUT_RANGE[1]:g} "
+                                f"seconds, not {game.engine_timeout:g}"))
     if game.date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", game.date):
         problems.append(Problem("SCH002", game.where("date"), f"date '{game.date}' is not a date",
                                 'write it as "YYYY-MM-DD", e.g. "2026-03-01"'))
@@ -101,6 +119,13 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
             why = field_type_error(tp)
             if why:
                 problems.append(Problem("SCH002", game.where(*deck.path, "fields", column), why))
+    named = [((*d.path, key), getattr(d, key)) for d in game.decks for key in ("layout", "back_layout")]
+    named += [((*b.path, "layout"), b.layout) for b in game.boards]
+    for path, name in named:
+        why = layout_name_problem(name)
+        if why:
+            problems.append(Problem("PATH001", game.where(*path), why,
+                                    "a layout is found by name in layouts/ (then pnp's templates/)"))
     for c in game.inventory:
         if c.sides not in (1, 2):
             problems.append(Problem("SCH002", game.where(*c.path, "sides"), f"sides must be 1 or 2, not {c.sides}"))
@@ -113,6 +138,11 @@ def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[P
     problems: list[Problem] = []
     decks = []
     for deck in game.decks:
+        refused = path_problem(folder, deck.file) if deck.file else None
+        if refused:
+            problems.append(Problem("PATH001", game.where(*deck.path, "file"), f"deck '{deck.id}': {refused}", HINT))
+            decks.append(deck)
+            continue
         rel, also = card_file(folder, deck.id, deck.file)
         path = folder / rel
         shown = f"{root_shown}/{rel}"
@@ -122,7 +152,7 @@ def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[P
                                     "keep one, or name the one to read with the deck's file: key"))
             decks.append(deck)
             continue
-        if not path.is_file():
+        if not path.exists():
             problems.append(Problem("FILE001", game.where(*deck.path, "file") if deck.file else deck.loc,
                                     f"deck '{deck.id}' has no card file {shown}",
                                     "create the CSV (or an .xlsx or .ods sheet) with columns id,name,count" +
@@ -152,6 +182,11 @@ def load_game(folder: Path) -> LoadedGame:
     folder = Path(folder)
     root_shown = shown_path(folder)
     yaml_shown = f"{root_shown}/game.yaml"
+    links = [Problem("PATH001", Loc(f"{root_shown}/{rel}", 1, 1),
+                     f"{rel} is a symlink that leads outside the game's folder; pnp does not follow it", HINT)
+             for rel in outside_links(folder)]
+    if links:
+        raise LoadError(links)
     text, problems = read_text(folder / "game.yaml", yaml_shown)
     if text is None:
         raise LoadError(problems)
@@ -164,14 +199,20 @@ def load_game(folder: Path) -> LoadedGame:
     builder = Builder(yaml_shown, source)
     game = builder.build(Game, doc, (), "")
     problems = list(builder.problems)
-    engine, more = load_engine(folder / "engine.py", folder.name, f"{root_shown}/engine.py")
+    timeout = DEFAULT_TIMEOUT
+    if game is not FAIL and TIMEOUT_RANGE[0] <= game.engine_timeout <= TIMEOUT_RANGE[1]:
+        timeout = game.engine_timeout
+    engine, more = load_engine(folder / "engine.py", folder.name, f"{root_shown}/engine.py", timeout)
     problems += more
     if game is FAIL:
         raise LoadError(problems)
     game = dataclasses.replace(game, root=root_shown, source=MappingProxyType(builder.source))
-    problems += _validate(game, folder)
+    problems += _validate(game, folder) + limit_problems(game)
     game, more = _load_decks(game, folder, root_shown)
-    problems += more
+    problems += more + deck_problems(game)
+    for document in ("rulebook.md", "quickref.md"):   # text the build prints: same encoding and character rules
+        if (folder / document).exists():
+            problems += read_text(folder / document, f"{root_shown}/{document}")[1]
     if problems or engine is None:
         raise LoadError(problems)
     return LoadedGame(game=game, engine=engine, folder=folder)

@@ -30,6 +30,7 @@ __all__ = ["Box", "EllipseEl", "Expr", "GridEl", "IconsEl", "ImageEl", "Layout",
            "outside_bleed"]
 
 
+TEXT_FLOOR_PT = 6.0   # no text prints smaller: a home printer's smallest readable size
 Align = Literal["left", "center", "right", "justify"]
 VAlign = Literal["top", "middle", "bottom"]
 
@@ -226,6 +227,14 @@ def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tup
         if children is not None:
             inner = _build_elements(builder, children, path + (i, kind, "elements"), top)
             element = dataclasses.replace(element, elements=inner)
+        if isinstance(element, TextEl):
+            for key in ("size", "min_size"):
+                value = getattr(element, key)
+                if value < TEXT_FLOOR_PT:
+                    builder.problem("SCH002", builder.source.get(path + (i, kind, key), where),
+                                    f"text (element {i + 1}): {key} {value:g} pt is below the {TEXT_FLOOR_PT:g} pt "
+                                    "that prints legibly", f"write {key}: {TEXT_FLOOR_PT:g} or more; give a long "
+                                    "text a bigger box instead")
         elements.append(element)
     return tuple(elements)
 

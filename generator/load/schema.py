@@ -14,6 +14,7 @@ from typing import Any, Literal, Mapping, Union, get_args, get_origin
 
 from ..errors import Loc, Problem
 from ..model import Path_
+from ..limits import MAX_COUNT, MAX_NUMBER, too_big
 
 _HINTS: dict[type, dict[str, Any]] = {}
 FAIL = object()  # returned by Builder.build when the node could not be converted
@@ -29,7 +30,7 @@ def _item_name(what: str, i: int, node: Any) -> str:
     """How messages name a list item: by its id or term when it has one, else by position."""
     if isinstance(node, Mapping):
         for key in ("id", "term", "label"):
-            if isinstance(node.get(key), str):
+            if isinstance(node.get(key), str) and node[key].isprintable() and len(node[key]) <= 60:
                 return f"{what} '{node[key]}'"
     return f"{what}[{i + 1}]"
 
@@ -148,9 +149,15 @@ class Builder:
             return bool(node) if isinstance(node, bool) else self._wrong(loc, what, tp, node)
         if tp is int:
             ok = isinstance(node, int) and not isinstance(node, bool)
+            if ok and abs(node) > MAX_COUNT:
+                self.problems.append(too_big(loc, what, node, f"{MAX_COUNT:,}"))
+                return FAIL
             return int(node) if ok else self._wrong(loc, what, tp, node)
         if tp is float:
             ok = isinstance(node, (int, float)) and not isinstance(node, bool)
+            if ok and abs(node) > MAX_NUMBER:
+                self.problems.append(too_big(loc, what, node, f"{MAX_NUMBER:,}"))
+                return FAIL
             return float(node) if ok else self._wrong(loc, what, tp, node)
         if tp is str:
             return str(node) if isinstance(node, str) else self._wrong(loc, what, tp, node)

@@ -9,12 +9,14 @@ silent overwrite.
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
 import yaml
 
 from ..errors import Loc, Problem
+from ..limits import MAX_NUMBER, MAX_TEXT, MAX_YAML_DEPTH, MAX_YAML_VALUES, control_char, control_problem, too_big
 
 _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -37,21 +39,56 @@ for _tag, _pattern, _first in _RESOLVERS:
     _Loader.add_implicit_resolver(_tag, re.compile(_pattern), list(_first))
 
 
+_ANCHOR = re.compile(r"(?:^|[\s\[\]{},:-])&[^\s\[\]{},]")
+
+
+class _TooBig(Exception):
+    """Stops the walk: the document is past a limit (the problem is already recorded)."""
+
+
 class _Walker:
     def __init__(self, loader: Any, file: str) -> None:
         self.loader = loader
         self.file = file
         self.source: dict[tuple, Loc] = {}
         self.problems: list[Problem] = []
+        self.values = 0
 
     def loc(self, node: Any) -> Loc:
         return Loc(self.file, node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def refuse_bombs(self, root: Any) -> None:
+        """Before walking: the size with aliases expanded, counted once per distinct node (so it is fast)."""
+        sizes: dict[int, int] = {}
+
+        def size(node: Any, depth: int) -> int:
+            if depth > MAX_YAML_DEPTH:
+                self.problems.append(too_big(self.loc(node), "the nesting of lists and mappings", "deeper",
+                                             f"{MAX_YAML_DEPTH} levels"))
+                raise _TooBig()
+            if id(node) not in sizes:
+                children = ([v for pair in node.value for v in pair] if isinstance(node, yaml.MappingNode)
+                            else node.value if isinstance(node, yaml.SequenceNode) else [])
+                sizes[id(node)] = 1 + sum(size(c, depth + 1) for c in children)
+            return sizes[id(node)]
+
+        if size(root, 0) > MAX_YAML_VALUES:
+            parts = root.value if isinstance(root, (yaml.MappingNode, yaml.SequenceNode)) else []
+            flat = [pair[1] if isinstance(pair, tuple) else pair for pair in parts]
+            worst = max(flat, key=lambda n: sizes.get(id(n), 0), default=root)
+            self.problems.append(too_big(self.loc(worst), "the data here, with its aliases (*name) expanded,",
+                                         f"{sizes.get(id(worst), sizes[id(root)]):,} values", f"{MAX_YAML_VALUES:,}"))
+            raise _TooBig()
 
     def walk(self, node: Any, path: tuple) -> Any:
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
-                key = self.loader.construct_object(key_node, deep=True)
+                if not isinstance(key_node, yaml.ScalarNode):
+                    self.problems.append(Problem("YAML001", self.loc(key_node),
+                                                 "invalid YAML: a key must be plain text, not a list or mapping"))
+                    continue
+                key = self.scalar(key_node)
                 key = str(key) if not isinstance(key, str) else key
                 if key in out:
                     first = self.source[path + (key,)]
@@ -68,7 +105,40 @@ class _Walker:
                 self.source[path + (i,)] = self.loc(item)
                 items.append(self.walk(item, path + (i,)))
             return items
-        return self.loader.construct_object(node, deep=True)
+        return self.scalar(node)
+
+    def scalar(self, node: Any) -> Any:
+        """One scalar, refused when it holds a control character or is past a size limit."""
+        try:
+            value = self.loader.construct_object(node, deep=True)
+        except ValueError:   # an integer with more digits than Python converts
+            self.problems.append(too_big(self.loc(node), "this number's length", f"{len(node.value):,}",
+                                         len(str(MAX_NUMBER)), " digits"))
+            return None
+        kind = type(value)
+        if kind is str:
+            # raw control characters never get this far (read_text refuses them); only a double-quoted
+            # scalar can make one, from an escape such as "\0"
+            at = control_char(value) if node.style == '"' else None
+            if at is not None:
+                self.problems.append(control_problem(self._inside(node, self.loc(node), at), value[at]))
+            elif len(value) > MAX_TEXT:
+                self.problems.append(too_big(self.loc(node), "this text's length", f"{len(value):,}",
+                                             f"{MAX_TEXT:,}", " characters"))
+        elif kind is int and abs(value) > MAX_NUMBER:
+            self.problems.append(too_big(self.loc(node), "this number", value if len(str(value)) < 30 else "huge",
+                                         f"{MAX_NUMBER:,}"))
+        elif kind is float and not math.isfinite(value):
+            self.problems.append(Problem("SCH002", self.loc(node), f"{node.value} is not a usable number",
+                                         "write an ordinary number"))
+        return value
+
+    @staticmethod
+    def _inside(node: Any, loc: Loc, at: int) -> Loc:
+        """The column of character `at` of a one-line scalar (quoted ones start one later)."""
+        if node.start_mark.line != node.end_mark.line:
+            return loc
+        return Loc(loc.file, loc.line, loc.col + at + (1 if node.style in ("'", '"') else 0))
 
 
 def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Problem]]:
@@ -80,7 +150,12 @@ def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Proble
             return None, {(): Loc(file, 1, 1)}, []
         walker = _Walker(loader, file)
         walker.source[()] = Loc(file, 1, 1)
-        data = walker.walk(node, ())
+        try:
+            if _ANCHOR.search(text):   # only anchors let a small document expand into a huge one
+                walker.refuse_bombs(node)
+            data = walker.walk(node, ())
+        except _TooBig:
+            return None, walker.source, walker.problems
         return data, walker.source, walker.problems
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark

@@ -51,6 +51,9 @@ class Game:
     style: Style = doc("Colours and fonts the game's card layouts use.", Style())
     print: PrintSettings = doc("Print-shop preset for card sizes, bleed and files.", PrintSettings())
     tts: TtsSettings = doc("Tabletop Simulator export settings.", TtsSettings())
+    trusted_templates: bool = doc("Run rulebook.md/quickref.md Jinja unsandboxed (default: sandboxed).", False)
+    engine_timeout: float = doc("Seconds that importing engine.py, or any one call into it, may take (ENG002).",
+                                10.0)
     root: str = doc("The game folder, as shown in messages.", "", yaml=False)
     source: Mapping[Path_, Loc] = doc("YAML path -> location, for every node.", EMPTY, yaml=False)
     loc: Loc = _located()

@@ -13,12 +13,13 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..errors import Loc
+from ..limits import MAX_MM, MAX_RANGE_SPAN
 from ..palette import PALETTE
 from ..units import UnitError, format_mm, parse_card_size, parse_length
 
 Path_ = tuple[Any, ...]
 NOWHERE = Loc("<unknown>", 0, 0)
-ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}\Z")
 
 
 def doc(text: str, default: Any = ..., *, yaml: bool = True) -> Any:
@@ -65,6 +66,8 @@ class Length(float):
             raise ValueError(str(exc)) from None
         if mm < 0:
             raise ValueError(f"{value!r} is negative; a length must be 0 or more")
+        if not mm <= MAX_MM:
+            raise ValueError(f"{value!r} is longer than pnp allows ({MAX_MM:g} mm)")
         return cls(mm)
 
     def __str__(self) -> str:
@@ -77,14 +80,46 @@ class CardSize(str):
     @classmethod
     def from_yaml(cls, value: Any) -> "CardSize":
         try:
-            parse_card_size(value)
+            width, height = parse_card_size(value)
         except UnitError as exc:
             raise ValueError(str(exc)) from None
+        if not (width <= MAX_MM and height <= MAX_MM):
+            raise ValueError(f"{value!r} is larger than pnp allows ({MAX_MM:g} mm a side)")
         return cls(str(value).strip())
 
     @property
     def mm(self) -> tuple[float, float]:
         """(width, height) of the trim in mm."""
+        return parse_card_size(str(self))
+
+
+class Footprint(str):
+    """The ground a piece covers: '16mm' (round: a disc, a bead, a meeple's base) or '10x10mm' (a cube, a block)."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "Footprint":
+        text = str(value).strip() if isinstance(value, (str, int, float)) and not isinstance(value, bool) else ""
+        try:
+            if "x" in text.lower() or "\u00d7" in text:
+                parse_card_size(text)
+            elif parse_length(value) <= 0:
+                raise UnitError(f"{value!r} is not a size above 0")
+        except UnitError:
+            raise ValueError(f"{value!r} is not a footprint: write a diameter such as '16mm' "
+                             "or a width and depth such as '10x10mm'") from None
+        return cls(text)
+
+    @property
+    def round(self) -> bool:
+        """A single length is a round piece's diameter."""
+        return "x" not in self.lower() and "\u00d7" not in self
+
+    @property
+    def mm(self) -> tuple[float, float]:
+        """(width, depth) in mm."""
+        if self.round:
+            d = parse_length(str(self))
+            return d, d
         return parse_card_size(str(self))
 
 
@@ -114,7 +149,12 @@ class IntRange:
         if isinstance(value, str):
             m = re.fullmatch(r"\s*(\d+)\s*(?:[-\u2010-\u2013]\s*(\d+)\s*)?", value)
             if m:
+                if max(len(m.group(1)), len(m.group(2) or "")) > 9:
+                    raise ValueError(f"{value!r} holds a number larger than pnp allows in a range")
                 low, high = int(m.group(1)), int(m.group(2) or m.group(1))
+                if low <= high and high - low >= MAX_RANGE_SPAN:
+                    raise ValueError(f"{value!r} covers {high - low + 1:,} numbers; pnp allows at most "
+                                     f"{MAX_RANGE_SPAN:,} in one range")
                 if low <= high:
                     return cls(low, high)
         raise ValueError(f"{value!r} is not a range: write '2-6' or a single number")

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Mapping, Optional
 
 from ..errors import Loc
-from .base import (EMPTY, CardSize, Cell, Id, IntRange, Length, Path_, _located, _pathed, doc)
+from .base import (EMPTY, CardSize, Cell, Footprint, Id, IntRange, Length, Path_, _located, _pathed, doc)
 
 @dataclass(frozen=True)
 class Category:
@@ -19,6 +19,7 @@ class Category:
     path: Path_ = _pathed()
 
 
+Supply = Literal["print", "gather"]
 Kind = Literal["cards", "board", "tile", "token", "piece", "die", "booklet", "marker", "pad", "other"]
 
 
@@ -35,6 +36,10 @@ class Component:
     per_player: Optional[int] = doc("How many each player needs.", None)
     faces: Optional[int] = doc("For a die: its number of faces.", None)
     note: str = doc("Free text: colours, sizes.", "")
+    supply: Optional[Supply] = doc("print (pnp prints it) or gather (the players bring it: bought bits, dice); "
+                                   "default: print when a deck, token sheet, board or map prints it.", None)
+    size: Optional[Footprint] = doc("For a gathered piece, the footprint you bring: '16mm' across (round) or "
+                                    "'10x10mm'; the fit check places it by this size.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

@@ -22,6 +22,27 @@ LocationKind = Literal["city", "ship", "sea", "land", "region", "space"]
 
 
 @dataclass(frozen=True)
+class SpaceRow:
+    """A row of equal spaces inside a region box, e.g. the places for the buildings a region can hold."""
+
+    name: str = doc("Printed before the row and used by pieces' `on`, e.g. Outposts.")
+    count: int = doc("How many spaces.")
+    size: Length = doc("Side of one space.", Length(14.0))
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class StackSource:
+    """Where a map finds each region's setup stack: a table row whose column for the region lists it, top first."""
+
+    table: Id = doc("The table, e.g. setup_stacks.")
+    row: str = doc("The row's label, e.g. 'Stack from the top'.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class Location:
     """A place on a map a piece can stand on."""
 
@@ -32,7 +53,9 @@ class Location:
     region: Optional[Id] = doc("The region it belongs to.", None)
     flags: tuple[str, ...] = doc("Marks drawn on it: start, finish, marked (a triangle the map's legend names).", ())
     spaces: tuple[str, ...] = doc("Named spaces printed inside it, e.g. a region's action spaces.", ())
-    size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text).", ())
+    size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text); "
+                                   "[diameter] of a city or ship (default: the map's city_size).", ())
+    rows: tuple[SpaceRow, ...] = doc("Rows of spaces printed at the foot of a region box, e.g. its church spaces.", ())
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -115,6 +138,18 @@ TileShape = Literal["hex", "square"]
 
 
 @dataclass(frozen=True)
+class Placement:
+    """Pieces the rules put on the spaces of a map; the fit check makes sure they fit."""
+
+    piece: Id = doc("An inventory id (its size from its token sheet or its `size`) or a deck id (a card).")
+    on: str = doc("The spaces: city, ship, step (route spaces), travel, action (a region's named spaces), "
+                  "a track id, or a location's id or name.")
+    count: int = doc("How many lie on one space at once, side by side.", 1)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class Map:
     """A game board drawn from data: locations, routes, regions, tracks or tiles."""
 
@@ -135,6 +170,13 @@ class Map:
     tile_table: Optional[Id] = doc("A table whose row labelled with a tile's name is printed on that tile.", None)
     legend: Mapping[str, str] = doc("The key's words by symbol (city, marked, start, ship, land, sea, crossing, "
                                     "step, travel), replacing pnp's plain ones, e.g. {marked: Old church}.", EMPTY)
+    city_size: Length = doc("Diameter of a city (and ship) space, e.g. 18mm.", Length(6.4))
+    step_size: Length = doc("Diameter of a step space on a route, e.g. 10mm.", Length(3.0))
+    travel_size: Length = doc("Side of a travel space, e.g. 8mm.", Length(8.0))
+    margin: Length = doc("Room the fit check keeps between a piece and the edge of its space.", Length(1.0))
+    pieces: tuple[Placement, ...] = doc("Which pieces go on which spaces (checked to fit).", ())
+    stacks: Optional[StackSource] = doc("Setup stacks printed in each region box, in order, from a table row.", None)
+    stack_size: Length = doc("Diameter of the space a region's stack stands on.", Length(20.0))
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -154,6 +196,8 @@ class TokenFace:
     back: str = doc("Text on the back (two-sided components); default: the front's.", "")
     count: int = doc("How many of this design (per colour when the sheet has colours).", 1)
     colour: Optional[Colour] = doc("This design's colour, when the sheet has no colours.", None)
+    icon: Optional[str] = doc("Icon code on the front (default: the sheet's icon), e.g. growth-stop.", None)
+    back_icon: Optional[str] = doc("Icon code on the back of a two-sided token (default: the front's).", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -167,6 +211,8 @@ class TokenSheet:
     size: Length = doc("Diameter or side, e.g. 20mm (a bar's length).", Length(20.0))
     faces: tuple[TokenFace, ...] = doc("The designs; default one design named after the component.", ())
     colours: tuple[Colour, ...] = doc("Print every design once per colour (palette names or #rrggbb).", ())
+    icon: Optional[str] = doc("Icon code drawn on every design (icons/<code>.yaml of the game, else pnp's "
+                              "templates/icons/), above its text.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -178,6 +224,8 @@ class Style:
     palette: Mapping[str, Colour] = doc("Named colours layouts refer to, e.g. {frame: '#5b3a29'}.", EMPTY)
     title_font: str = doc("Font family of titles (a family in fonts/, e.g. Vollkorn).", "Vollkorn")
     body_font: str = doc("Font family of card text, e.g. Lato.", "Lato")
+    fallback_fonts: tuple[str, ...] = doc("TrueType files drawing characters the main fonts lack: paths in the "
+                                          "game folder (fonts/symbols.ttf) or file names in pnp's fonts/.", ())
     loc: Loc = _located()
     path: Path_ = _pathed()
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ..errors import GeneratorError
 from ..load import LoadedGame
@@ -75,7 +75,9 @@ class RenderJob:
 
     `part` narrows a renderer that splits into units (the card sheets: one deck);
     `digest` is the hash printed in version stamps: the unit's inputs hash, so a
-    sheet names exactly what it was made from (units.py).
+    sheet names exactly what it was made from (units.py); `built` holds the manifest
+    entries of the files other units of this build made before this one (the
+    rulebook's print list reads their pages).
     """
 
     loaded: LoadedGame
@@ -83,6 +85,7 @@ class RenderJob:
     writer: OutputWriter
     part: Optional[str] = None
     digest: str = ""
+    built: tuple[dict[str, Any], ...] = ()
 
     def stamp_digest(self) -> str:
         """The hash for version stamps: the unit's inputs, else (a renderer called alone) the content's."""

@@ -23,7 +23,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from ..errors import GeneratorError
+from ..errors import GeneratorError, os_error
 from ..load import LoadedGame, load_game
 from ..write import KINDS, MANIFEST, WriteError, count_pages
 from . import BuildOptions, RenderJob, load_builtin_renderers
@@ -63,12 +63,17 @@ class UnitWriter:
         self.entries: list[dict[str, Any]] = []
 
     def _target(self, rel: str) -> Path:
+        if not self.stage.is_dir():   # a killed build's worker that outlived it: the next build cleaned up
+            raise WriteError(f"refusing to write '{rel}': this build's staging folder is gone")
         target = (self.stage / rel).resolve()
         if self.stage.resolve() not in target.parents or rel == MANIFEST:
             raise WriteError(f"refusing to write '{rel}': outside output/ or reserved")
         if any(e["path"] == Path(rel).as_posix() for e in self.entries):
             raise WriteError(f"refusing to write '{rel}' twice in one build")
-        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise os_error(exc, self.final / rel) from None
         return target
 
     def _entry(self, rel: str, data: bytes, kind: str, meta: dict[str, Any]) -> dict[str, Any]:
@@ -81,8 +86,11 @@ class UnitWriter:
             raise WriteError(f"unknown output kind '{kind}'")
         target = self._target(rel)
         entry = self._entry(rel, data, kind, meta)
-        if not self._link_previous(rel, entry["sha256"], target):
-            target.write_bytes(data)
+        try:
+            if not self._link_previous(rel, entry["sha256"], target):
+                target.write_bytes(data)
+        except OSError as exc:
+            raise os_error(exc, self.final / rel) from None
         self.entries.append(entry)
         return self.final / rel
 
@@ -98,8 +106,11 @@ class UnitWriter:
     def keep(self, rel: str, **meta: Any) -> bool:
         """Carry the previous build's file over unchanged when it is intact; meta updates its entry."""
         old = self.previous_entry(rel)
-        if old is None or not self._link_previous(rel, old.get("sha256"), self._target(rel)):
-            return False
+        try:
+            if old is None or not self._link_previous(rel, old.get("sha256"), self._target(rel)):
+                return False
+        except OSError as exc:
+            raise os_error(exc, self.final / rel) from None
         self.entries.append({**old, **meta, "unit": self.unit.name, "inputs": self.unit.inputs})
         return True
 
@@ -126,6 +137,7 @@ class UnitTask:
     stage: Path
     final: Path
     previous: dict[str, dict[str, Any]]
+    built: tuple[dict[str, Any], ...] = ()   # entries of the files earlier phases made (documents read them)
 
 
 def render_unit(task: UnitTask, loaded: Optional[LoadedGame] = None) -> list[dict[str, Any]]:
@@ -138,7 +150,7 @@ def render_unit(task: UnitTask, loaded: Optional[LoadedGame] = None) -> list[dic
     render = dict(zip(renderers.names(), renderers.values()))[task.unit.renderer]
     writer = UnitWriter(task.stage, task.final, task.previous, task.unit)
     render(RenderJob(loaded, task.options, writer, part=task.unit.part,   # type: ignore[arg-type]
-                     digest=task.unit.inputs[:8]))
+                     digest=task.unit.inputs[:8], built=task.built))
     return writer.entries
 
 

@@ -32,6 +32,7 @@ class Unit:
     renderer: str
     part: Optional[str]
     inputs: str
+    reads_outputs: bool = False    # renders after the other units, reading their manifest entries (print list)
 
     @property
     def name(self) -> str:
@@ -78,6 +79,26 @@ def _layout_texts(folder: Path) -> list[str]:
             for p in sorted(root.rglob("*.yaml"))]
 
 
+# The placeholders that read the other files of the build (render/documents/placeholders.py; a test
+# holds this list to the placeholders that read `outputs`).
+OUTPUT_READERS = ("print_and_gather",)
+
+
+def _reads_outputs(folder: Path, document: str) -> bool:
+    """A document whose source (or a template the game overrides) names a placeholder that lists the build's files."""
+    sources = [folder / f"{document}.md", *sorted((folder / "templates" / "docs").rglob("*"))]
+    return any(p.is_file() and any(name in p.read_text(encoding="utf-8", errors="replace") for name in OUTPUT_READERS)
+               for p in sources)
+
+
+def phases(units: list[Unit]) -> list[list[Unit]]:
+    """Units in the order they can render: every unit that reads no other's files together first, then each
+    document that does, one at a time, the rulebook last (its print list names the quick reference too)."""
+    free = [u for u in units if not u.reads_outputs]
+    waiting = sorted((u for u in units if u.reads_outputs), key=lambda u: u.renderer == "rulebook")
+    return [group for group in (free, *([u] for u in waiting)) if group]
+
+
 def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs) -> list[Unit]:
     """Every unit a build of this game runs, in registry order, each with its inputs hash."""
     game = loaded.game
@@ -87,7 +108,7 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
         if name == "cards":
             units += [Unit("cards", d, inputs.key(f"cards:{d}", decks=[d])) for d in deck_ids]
         elif name in ("rulebook", "quickref"):
-            units.append(Unit(name, None, inputs.key(name, documents=True)))
+            units.append(Unit(name, None, inputs.key(name, documents=True), _reads_outputs(loaded.folder, name)))
         elif name == "boards":
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
                 _layout_texts(loaded.folder), deck_ids))))

@@ -103,4 +103,16 @@ def board_globals(loaded: LoadedGame) -> dict[str, Any]:
         return list(game.names[set_id])
 
     return {"table": table, "costs": costs, "cards": cards, "names": names,
-            "engine": SimpleNamespace(**loaded.engine.rules)}
+            "engine": SimpleNamespace(**{name: _controlled(loaded, name, func)
+                                         for name, func in loaded.engine.rules.items()})}
+
+
+def _controlled(loaded: LoadedGame, name: str, func: Any) -> Any:
+    """An engine rule as a layout calls it: time-limited, failures an EngineFault naming the engine line."""
+    calls = loaded.engine.calls
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
+        return calls.run(f"engine.{name}({shown})", func, *args, **kwargs)
+
+    return call

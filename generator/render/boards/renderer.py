@@ -30,7 +30,7 @@ from ..cards.sheets import SheetError, SheetStyle, content_date, impose, paper_m
 from ..maps.tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
 K = PT_PER_MM
-BOARD_FIELDS = MappingProxyType({"colour": "str", "board": "str", "text": "str"})
+BOARD_FIELDS = MappingProxyType({"colour": "str", "colour_ink": "str", "board": "str", "text": "str"})
 
 
 class BoardError(CardError):
@@ -78,7 +78,11 @@ def _palette() -> set[str]:
 
 def _context(painter: Painter, deck: Deck, board: PlayerBoard, name: str, colour: str, index: int,
              total: int) -> dict[str, Any]:
-    fields = {"colour": colour, "board": board.name, "text": board.texts.get(name, "")}
+    from ...palette import ink_on
+
+    paint = painter.colour(colour)
+    fields = {"colour": colour, "colour_ink": ink_on((paint.red, paint.green, paint.blue)), "board": board.name,
+              "text": board.texts.get(name, "")}
     ctx: dict[str, Any] = {**fields, "id": board.id, "name": name, "count": 1,
                            "card": {"id": board.id, "name": name, "count": 1, **fields}}
     ctx.update(painter.base)

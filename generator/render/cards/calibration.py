@@ -19,7 +19,8 @@ from ..shared.fonts import register_fonts
 from .sheets import Duplex, Rect, SheetGrid, Slot, paper_mm, sheet_canvas
 
 K = PT_PER_MM
-SCALE = 6.0        # the scales run from -SCALE to +SCALE mm
+SCALE = 10         # the scales run from -SCALE to +SCALE mm
+LABEL_PT = 7.0     # scale numbers: readable, and narrower than the 5 mm between them
 GREY = Color(0.45, 0.45, 0.45)
 FONT, BOLD = "Lato-Regular", "Lato-Bold"
 
@@ -67,26 +68,24 @@ def _front(c: Canvas, page: tuple[float, float], paper: str, duplex: Duplex) -> 
 
 
 def _scale(c: Canvas, x: float, y: float, vertical: bool) -> None:
-    """A scale from -SCALE to +SCALE mm with ticks every 0.5 mm, numbers every 1 mm."""
+    """A scale from -SCALE to +SCALE mm: a tick every 1 mm, a longer one and a number every 5 mm.
+
+    Numbers are LABEL_PT (at least 6 pt) and 5 mm apart, so none touches the next.
+    """
     c.setLineWidth(0.25)
-    steps = int(SCALE * 2)
-    for i in range(-steps, steps + 1):
-        v = i / 2
-        length = 4.0 if i % 2 == 0 else 2.0
-        if i == 0:
-            length = 6.0
+    for v in range(-SCALE, SCALE + 1):
+        length = 6.0 if v == 0 else 4.0 if v % 5 == 0 else 2.0
         if vertical:
             c.line(x * K, (y + v) * K, (x + length) * K, (y + v) * K)
-            if i % 2 == 0:
-                _text(c, x + 7.5, y + v - 0.9, f"{v:+g}" if v else "0", 5.5)
         else:
             c.line((x + v) * K, y * K, (x + v) * K, (y + length) * K)
-            if i % 2 == 0:
-                c.saveState()
-                c.translate((x + v + 0.9) * K, (y + 7) * K)
-                c.rotate(90)
-                _text(c, 0, 0, f"{v:+g}" if v else "0", 5.5, centre=False)
-                c.restoreState()
+        if v % 5:
+            continue
+        label = f"{v:+d}" if v else "0"
+        if vertical:
+            _text(c, x + 7.5, y + v - LABEL_PT * 0.35 / K, label, LABEL_PT, centre=False)
+        else:
+            _text(c, x + v, y + 7.5, label, LABEL_PT)
 
 
 def _back(c: Canvas, page: tuple[float, float], paper: str, duplex: Duplex) -> None:
@@ -97,7 +96,7 @@ def _back(c: Canvas, page: tuple[float, float], paper: str, duplex: Duplex) -> N
     _scale(c, cx + 40, cy, vertical=True)      # crossed by the front's horizontal line
     _text(c, cx, cy + 58, "X: where the front's vertical line crosses this scale", 8, BOLD)
     c.saveState()
-    c.translate((cx + 56) * K, cy * K)
+    c.translate((cx + 60) * K, cy * K)
     c.rotate(90)
     _text(c, 0, 0, "Y: where the front's horizontal line crosses this scale", 8, BOLD)
     c.restoreState()

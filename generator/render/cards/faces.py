@@ -21,6 +21,7 @@ from ...load.layout import (EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, 
 from ...load.layout_expand import expand
 from ...load.layout_repeat import NO_CELL, Cell, RepeatError, cell_value
 from ...model import Deck
+from ...palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...units import PT_PER_MM
 from .fit import FitError, fit_paragraph
 from ..shared.fonts import FontNotFound, resolve_face
@@ -139,6 +140,47 @@ class BoundLayout:
                               "palette (" + ", ".join(sorted(self.painter.game.style.palette) or ["none yet"]) +
                               ") or of the shared palette", card) from None
 
+    # --- contrast ------------------------------------------------------------------------------
+    def _background(self, index: int, ctx: dict[str, Any], ref: CardRef) -> Optional[tuple[Color, Any]]:
+        """The fill under an element's centre: the last filled rect or ellipse drawn before it on this card."""
+        bx, by, bw, bh = self.items[index].box
+        cx, cy = bx + bw / 2, by + bh / 2
+        for item in reversed(self.items[:index]):
+            el = item.element
+            if not isinstance(el, (RectEl, EllipseEl)):
+                continue
+            x, y, w, h = item.box
+            if not (x <= cx <= x + w and y <= cy <= y + h):
+                continue
+            if item.when is False or (el.when and item.when is None and not self.painter.expression(el.when)(**ctx)):
+                continue
+            fill = self._dynamic(item, "fill", item.fill, ctx, ref)
+            if fill is not None:
+                return fill, el
+        return None
+
+    def _check_contrast(self, index: int, what: str, colours: list[Color], ctx: dict[str, Any],
+                        ref: CardRef) -> None:
+        """Text or an icon must stand out from the colour it sits on: a WCAG ratio of at least 3:1."""
+        under = self._background(index, ctx, ref)
+        if under is None or not colours:
+            return
+        band, shape = under
+        rgb = lambda col: (col.red, col.green, col.blue)  # noqa: E731
+        best = max(colours, key=lambda col: contrast_ratio(rgb(col), rgb(band)))
+        ratio = contrast_ratio(rgb(best), rgb(band))
+        if ratio < MIN_CONTRAST:
+            el = self.items[index].element
+            raise self._error(el, f"layout '{self.layout.name}': the {what} ({hex_of(rgb(best))}) on its "
+                                  f"{hex_of(rgb(band))} background (line {shape.loc.line}) has a contrast of "
+                                  f"{ratio:.2f}:1; at least {MIN_CONTRAST:g}:1 is needed to read it",
+                              "choose a text or icon colour that stands out from the band, or another band colour",
+                              ref)
+
+    def _check_icon_contrast(self, index: int, icon: Icon, ctx: dict[str, Any], ref: CardRef) -> None:
+        inks = [col for shape in icon.shapes for col in (shape.fill, shape.stroke) if col is not None]
+        self._check_contrast(index, f"icon '{icon.code}'", inks, ctx, ref)
+
     # --- drawing ---------------------------------------------------------------------------------
     def _cell_context(self, outer: dict[str, Any], cell: Cell) -> Optional[dict[str, Any]]:
         """The context a repeated element draws with, or None when an enclosing repeat's `when` is false."""
@@ -174,7 +216,7 @@ class BoundLayout:
                 elif isinstance(el, ImageEl):
                     self._image(c, x0, y0, item, ctx, ref)
                 elif isinstance(el, IconsEl):
-                    self._icon_row(c, x0, y0, item, ctx, ref)
+                    self._icon_row(c, x0, y0, index, item, ctx, ref)
             except jinja2.UndefinedError as exc:
                 raise self._error(el, f"unknown template field: {exc.message}", "check the layout's template",
                                   ref) from None
@@ -248,8 +290,13 @@ class BoundLayout:
         markup, icons = self._markup(el, ctx, ref, item.fields)
         if not markup:
             return
+        self._check_contrast(index, "text", [colour], ctx, ref)
+        for icon in icons:
+            self._check_icon_contrast(index, icon, ctx, ref)
         bx, by, bw, bh = item.box
         key = (index, markup)
+
+        markup = self.painter.fallbacks.apply(markup, item.face)
 
         def make(size: float) -> Paragraph:
             text = _icon_sized(markup, size * 1.15) if icons else markup
@@ -291,7 +338,8 @@ class BoundLayout:
                               "crop the picture to the box's proportions, or set fit: contain", ref)
         Canvas.drawImage(c, reader, x0 + bx, y0 + by, bw, bh, mask="auto", preserveAspectRatio=True)
 
-    def _icon_row(self, c: Canvas, x0: float, y0: float, item: _Bound, ctx: dict[str, Any], ref: CardRef) -> None:
+    def _icon_row(self, c: Canvas, x0: float, y0: float, index: int, item: _Bound, ctx: dict[str, Any],
+                  ref: CardRef) -> None:
         el: IconsEl = item.element
         codes = icon_codes(self.painter.render(el.icons, ctx))
         icons = []
@@ -303,6 +351,8 @@ class BoundLayout:
             icons.append(found)
         if not icons:
             return
+        for icon in icons:
+            self._check_icon_contrast(index, icon, ctx, ref)
         bx, by, bw, bh = item.box
         size = float(el.size) * K if el.size is not None else bh
         gap = float(el.gap) * K

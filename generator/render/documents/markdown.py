@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import jinja2
+from jinja2.exceptions import SecurityError
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
 from markupsafe import Markup
@@ -23,6 +24,7 @@ from ...errors import GeneratorError
 from ...load import LoadedGame, read_text, shown_path
 from .templating import compile_source, make_environment
 from ..shared.icon_images import IconSource
+from ...doc_references import REFUSED_HINT, refused_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
 from .views import CardView
 
@@ -116,7 +118,8 @@ def _validate_headings(found: list[Heading], shown: str) -> None:
 
 
 def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
-                card_figure: Callable[[CardView], Markup], icon_source: IconSource) -> RenderedBody:
+                card_figure: Callable[[CardView], Markup], icon_source: IconSource,
+                outputs: tuple = (), paper: str = "a4") -> RenderedBody:
     """Render content/<game>/<name>.md to an HTML body; raise DocumentError naming file:line."""
     folder = loaded.folder
     path = folder / f"{name}.md"
@@ -124,11 +127,14 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     text, problems = read_text(path, shown)
     if text is None:
         raise DocumentError(str(problems[0]), f"write {name}.md (see docs/documents.md)")
+    for ref in refused_references(text, folder):
+        raise DocumentError(f"{shown}:{ref.line}:{ref.col}: refused to load '{ref.target[:80]}': {ref.reason}",
+                            REFUSED_HINT)
     found = headings(text)
     _validate_headings(found, shown)
     sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
-    ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure)
-    md_env = make_environment(folder, finalize=_finalize)
+    ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
+    md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates)
     try:
         template = compile_source(md_env, protect_heading_ids(text), f"{name}.md", shown)
     except jinja2.TemplateSyntaxError as exc:
@@ -140,6 +146,10 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
         source = template.render(ctx.variables())
     except PlaceholderError as exc:
         raise DocumentError(f"{shown}:{_where(shown, exc)}: {exc.message}", exc.hint) from None
+    except SecurityError as exc:
+        raise DocumentError(f"{shown}:{_where(shown, exc)}: the template reaches for Python internals: {exc}",
+                            "placeholders may use the game's data and rules only (see docs/safety.md); a game "
+                            "that trusts its templates sets trusted_templates: true in game.yaml") from None
     except jinja2.UndefinedError as exc:
         raise DocumentError(f"{shown}:{_where(shown, exc)}: unknown placeholder or attribute: {exc.message}",
                             "the placeholders are listed in docs/documents.md") from None
@@ -148,6 +158,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                             "check its arguments against docs/documents.md") from None
     md = markdown_parser()
     tokens = md.parse(restore_heading_ids(source))
+    _refuse_literal_images(tokens, text, shown)
     toc = []
     for i, token in enumerate(tokens):
         if token.type == "heading_open" and token.tag in ("h2", "h3"):
@@ -156,3 +167,18 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     html = _CARD_RUN.sub(lambda m: f'<div class="card-row">{m.group(0).strip()}</div>\n',
                          md.renderer.render(tokens, md.options, {}))
     return RenderedBody(Markup(html), tuple(toc), ctx.layout, frozenset(ctx.used), ctx)
+
+
+_LITERAL_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
+
+
+def _refuse_literal_images(tokens: list, text: str, shown: str) -> None:
+    """An image markdown-it did not make a picture (it would print as text) is an error at its line."""
+    for token in tokens:
+        for child in token.children or []:
+            found = _LITERAL_IMAGE.search(child.content) if child.type == "text" else None
+            if found:
+                at = text.find(found.group())
+                line = text.count("\n", 0, at) + 1 if at >= 0 else (token.map[0] + 1 if token.map else 1)
+                raise DocumentError(f"{shown}:{line}: the image {found.group()[:80]} cannot be used and would print "
+                                    "as text", REFUSED_HINT)

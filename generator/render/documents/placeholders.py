@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 import jinja2
 from markupsafe import Markup
@@ -50,10 +50,11 @@ def _ids(items: Iterable[Any]) -> dict[str, Any]:
 
 
 class EngineRules:
-    """`engine.<rule>(args)` in a document: calls the game's @rule functions."""
+    """`engine.<rule>(args)` in a document: calls the game's @rule functions under control."""
 
-    def __init__(self, rules: dict[str, Callable[..., Any]]) -> None:
+    def __init__(self, rules: dict[str, Callable[..., Any]], calls: Any = None) -> None:
         self._rules = rules
+        self._calls = calls
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         if name.startswith("__"):
@@ -61,16 +62,27 @@ class EngineRules:
         func = self._rules.get(name)
         if func is None:
             raise _unknown("engine rule", name, self._rules)
+        return guarded_rule(name, func, self._calls)
 
-        def call(*args: Any, **kwargs: Any) -> Any:
-            try:
+
+def guarded_rule(name: str, func: Callable[..., Any], calls: Any) -> Callable[..., Any]:
+    """A rule as templates may call it: time-limited, its output kept aside, failures a PlaceholderError."""
+    from ...load.engine_calls import EngineFault
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
+        try:
+            if calls is None:
                 return func(*args, **kwargs)
-            except Exception as exc:  # engine code is the user's: report where the document calls it
-                shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
-                raise PlaceholderError(f"engine.{name}({shown}) raised {type(exc).__name__}: {exc}",
-                                       "check the arguments against the rule in engine.py") from None
+            return calls.run(f"engine.{name}({shown})", func, *args, **kwargs)
+        except EngineFault as fault:  # engine code is the user's: report where the document calls it
+            raise PlaceholderError(f"{fault.what} (at {fault.loc})",
+                                   "check the arguments against the rule in engine.py") from None
+        except Exception as exc:
+            raise PlaceholderError(f"engine.{name}({shown}) raised {type(exc).__name__}: {exc}",
+                                   "check the arguments against the rule in engine.py") from None
 
-        return call
+    return call
 
 
 @dataclass
@@ -92,6 +104,8 @@ class DocumentContext:
     card_figure: Callable[[CardView], Markup]
     layout: SheetLayout = field(default_factory=SheetLayout)
     used: set[str] = field(default_factory=set)
+    outputs: tuple[Mapping[str, Any], ...] = ()   # what this build has written so far (manifest entries)
+    paper: str = "a4"
 
     @property
     def game(self):
@@ -100,9 +114,9 @@ class DocumentContext:
     def variables(self) -> dict[str, Any]:
         g = self.game
         funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
-                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet")
+                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure", "print_and_gather")
         return {"title": g.title, "version": g.version, "players": player_range(g.players),
-                "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules),
+                "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules, self.loaded.engine.calls),
                 **{name: getattr(self, name) for name in funcs}}
 
     def _block(self, name: str, **context: Any) -> Markup:
@@ -128,11 +142,12 @@ class DocumentContext:
 
         return self._block("die", d=DieView(die.id, die.name, die.faces, rows(die.results)))
 
-    def costs(self, group: str, title: str = "") -> Markup:
+    def costs(self, group: str, title: str = "", effects: bool = True) -> Markup:
         items = [c for c in self.game.costs if c.group == group]
         if not items:
             raise _unknown("cost group", group, {c.group for c in self.game.costs})
-        rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect) for c in items)
+        rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect if effects else "")
+                     for c in items)
         return self._block("costs", c=CostsView(group, title or group.replace("-", " ").capitalize(), rows))
 
     def _price(self, cost: Cost) -> str:
@@ -167,6 +182,26 @@ class DocumentContext:
             raise _unknown(f"card of deck '{deck_id}'", card_id, [c.id for c in deck.cards])
         return self.card_figure(card_view(deck, card, caption))
 
+    def figure(self, kind: str, **options: Any) -> Markup:
+        from .diagrams import FigureError, make_figure
+
+        try:
+            drawn = make_figure(self.game, self.loaded.engine.setup, kind, **options)
+        except FigureError as exc:
+            raise PlaceholderError(exc.message, exc.hint) from None
+        count = sum(1 for u in self.used if u.startswith(f"figure:{drawn.anchor}"))
+        self.used.add(f"figure:{drawn.anchor}" + (f"-{count + 1}" if count else ""))
+        anchor = drawn.anchor + (f"-{count + 1}" if count else "")
+        return self._block("figure", f=drawn, anchor=anchor)
+
+    def print_and_gather(self) -> Markup:
+        from ...status import planned_outputs
+        from .print_list import print_list
+
+        self.used.add("print_and_gather")
+        view = print_list(self.game, self.loaded.engine.setup, self.outputs, planned_outputs(self.loaded), self.paper)
+        return self._block("print_list", p=view)
+
     def icons(self) -> Markup:
         self.used.add("icons")
         terms = {slugify(t.term): t for t in self.game.glossary}
@@ -175,7 +210,7 @@ class DocumentContext:
             term = next((terms[n] for n in entry.names if n in terms), None)
             name = entry.names[-1]  # an alias is the game's own word for a built-in picture
             label = term.term if term else name.replace("-", " ").replace("_", " ").capitalize()
-            views.append(IconView(entry.image.code, entry.image.src, label, term.text if term else ""))
+            views.append(IconView(entry.image.code, entry.image.src, label, term.text if term else entry.meaning))
         views.sort(key=lambda v: v.label.lower())
         return self._block("icons", icons=views) if views else Markup("")
 
@@ -244,11 +279,12 @@ class NameList(list):
 def component_note(component: Component) -> str:
     """The inventory's note column: 'Double-sided' for two printed sides, then the note.
 
+    Cards are left out: every card has a back, so saying so on every deck is noise.
     A note written as a sentence ('Rules on the front.') follows as its own sentence; one
     that starts in lower case ('one per player') continues the phrase after a comma.
     """
     note = component.note.strip()
-    if component.sides != 2:
+    if component.sides != 2 or component.kind == "cards":
         return note
     if not note:
         return "Double-sided"

@@ -19,6 +19,7 @@ import contextlib
 import hashlib
 import logging
 import os
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +28,8 @@ from typing import Iterator, Optional
 import jinja2
 from markupsafe import Markup
 
-from ...load import LoadedGame
+from ...glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
+from ...load import LoadedGame, shown_path
 from .templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ..job import BuildOptions, RenderJob, renderer
 from .figures import card_figure_maker
@@ -61,6 +63,8 @@ class DocumentPage:
     icons: Markup
     stamp: str
     fonts: str
+    fallback_fonts: tuple[str, ...] = ()
+    fallback_stack: Markup = Markup("")
 
 
 @dataclass(frozen=True)
@@ -85,19 +89,25 @@ def _players(players: object) -> str:
     return f"{text} player" if text == "1" else f"{text} players"
 
 
-def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: str = "") -> DocumentHTML:
-    """The final HTML of one document, exactly as WeasyPrint gets it (assets: the hash of its files, inputs.py)."""
+def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: str = "",
+                  outputs: tuple = ()) -> DocumentHTML:
+    """The final HTML of one document, exactly as WeasyPrint gets it.
+
+    `assets` is the hash of the files it reaches by URL (inputs.py); `outputs` are the manifest
+    entries of the other files this build makes: the rulebook's print list reads their pages
+    (rendered alone, it lists the files the data plans)."""
     game, folder = loaded.game, loaded.folder.resolve()
     env = make_environment(folder)
     icons = IconSource(loaded)
     body: RenderedBody = render_body(loaded, name, html_env=env, card_figure=card_figure_maker(loaded, env),
-                                     icon_source=icons)
+                                     icon_source=icons, outputs=outputs, paper=options.paper)
     sections = body.sections
     appendix = Markup("")
     if name == "rulebook" and icons.own and "icons" not in body.used:  # the rulebook always explains its icons
         appendix = body.context.icons()
         sections = (*sections, Section(2, "icon-glossary", Markup("Icons")))
     default_orientation, default_columns = DEFAULT_LAYOUT[name]
+    fallbacks = usable_fallbacks(folder, game.style.fallback_fonts)
     orientation = body.layout.orientation or default_orientation
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
@@ -107,16 +117,32 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
         stamp=f"{game.title} {game.version} \u00b7 content {_STAMP_TOKEN}",
-        fonts=FONTS_DIR.resolve().as_uri())
+        fonts=FONTS_DIR.resolve().as_uri(), fallback_fonts=tuple(p.as_uri() for p in fallbacks),
+        fallback_stack=Markup("".join(f', "pnp-fallback-{i}"' for i in range(1, len(fallbacks) + 1))))
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:
         raise DocumentError(f"templates/docs/{name}.html.j2: {exc}",
                             "a game's own templates/docs/ may override the template; check it") from None
+    _refuse_system_fonts(html, loaded, name, fallbacks)
     roots = (folder, *template_dirs(folder), FONTS_DIR)
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
     html = html.replace(_STAMP_TOKEN, source[:10])
     return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots), source, assets)
+
+
+def _refuse_system_fonts(html: str, loaded: LoadedGame, name: str, fallbacks: list[Path]) -> None:
+    """A character none of the game's fonts has would be drawn by a font of this machine: stop instead."""
+    import html as html_lib
+
+    text = html_lib.unescape(re.sub(r"<style\b.*?</style>|<[^>]*>", " ", html, flags=re.S))
+    fonts = FontSet(tuple(Coverage.read(p) for p in (*(bundled_fonts_dir() / f for f in BUNDLED_FONTS), *fallbacks)))
+    for _, ch in fonts.missing(text):
+        source = loaded.folder / f"{name}.md"
+        raise DocumentError(f"{shown_path(source)}: '{ch}' ({char_name(ch)}) is in none of the game's fonts; "
+                            "WeasyPrint would draw it with whatever font this machine has",
+                            "run pnp check for its line (GLY001); replace it, or add a TrueType font that has it "
+                            "to style.fallback_fonts in game.yaml")
 
 
 @contextlib.contextmanager
@@ -235,7 +261,8 @@ def render_document(job: RenderJob, name: str) -> None:
     from ..inputs import BuildInputs, toolchain_digest
 
     assets = BuildInputs.read(loaded, job.options, toolchain_digest()).assets_key()
-    doc = document_html(loaded, name, job.options, assets)
+    built = sorted((dict(e) for e in (*job.built, *job.writer.entries)), key=lambda e: e["path"])
+    doc = document_html(loaded, name, job.options, assets, outputs=tuple(built))
     rel = f"{name}.pdf"
     previous = getattr(job.writer, "previous_entry", lambda rel: None)(rel)
     if previous and previous.get("source") == doc.source and job.writer.keep(rel):  # type: ignore[attr-defined]
@@ -251,13 +278,15 @@ def render_document(job: RenderJob, name: str) -> None:
                      **({"table_fit": pdf.fits} if pdf.fits else {}))
 
 
-@renderer("rulebook")
-def render_rulebook(job: RenderJob) -> None:
-    """output/<game>/rulebook.pdf from rulebook.md: cover, contents, sections, glossary."""
-    render_document(job, "rulebook")
-
-
 @renderer("quickref")
 def render_quickref(job: RenderJob) -> None:
     """output/<game>/quickref.pdf from quickref.md: one or two dense pages."""
     render_document(job, "quickref")
+
+
+# Registered after the quick reference (and, in load_builtin_renderers, after every printed
+# output): its "What to print and gather" reads the pages of everything else the build wrote.
+@renderer("rulebook")
+def render_rulebook(job: RenderJob) -> None:
+    """output/<game>/rulebook.pdf from rulebook.md: cover, contents, sections, glossary."""
+    render_document(job, "rulebook")

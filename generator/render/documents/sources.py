@@ -30,9 +30,9 @@ VALID_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 PLACEHOLDER_TARGETS: dict[str, str] = {
     "table": "table", "die": "die table", "costs": "cost group", "category": "category",
     "names": "name set", "deck": "deck", "inventory": "component", "example": "example",
-    "variant": "variant", "ref": "section", "card": "deck", "icon": "icon",
+    "variant": "variant", "ref": "section", "card": "deck", "icon": "icon", "figure": "figure",
 }
-PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet")
+PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet", "print_and_gather")
 JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller",
                   "varargs", "kwargs", "true", "false", "none", "True", "False", "None",
                   # statement keywords, in case one is followed by a parenthesis
@@ -225,7 +225,39 @@ def read_aliases(path: Path) -> dict[str, str]:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}  # the card pipeline reports a broken _aliases.yaml with its line
-    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): str(v["icon"] if isinstance(v, dict) and "icon" in v else v) for k, v in data.items()}
+
+
+def alias_meanings(path: Path) -> dict[str, str]:
+    """alias -> meaning, for the aliases of one _aliases.yaml written as {icon: code, meaning: text}."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): v["meaning"].strip() for k, v in data.items()
+            if isinstance(v, dict) and isinstance(v.get("meaning"), str)}
+
+
+def icon_meaning(path: Path) -> str:
+    """What a vector icon means, from its `meaning:` line ("" when it has none or cannot be read).
+
+    The icon glossary prints it beside the picture when no glossary term is named like the icon."""
+    import yaml
+
+    if path.suffix.lower() != ".yaml":
+        return ""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return ""  # the card pipeline reports a broken icon file with its line
+    meaning = data.get("meaning") if isinstance(data, dict) else None
+    return meaning.strip() if isinstance(meaning, str) else ""
 
 
 def icon_aliases(folder: Path, files: Optional[dict[str, Path]] = None) -> dict[str, str]:

@@ -104,9 +104,16 @@ FILTERS: dict[str, Callable[..., Any]] = {
 
 
 def make_environment(game_folder: Optional[Path] = None, *,
-                     finalize: Optional[Callable[[Any], Any]] = None) -> jinja2.Environment:
-    """The one way pnp makes a Jinja2 environment."""
-    env = jinja2.Environment(
+                     finalize: Optional[Callable[[Any], Any]] = None, sandboxed: bool = True) -> jinja2.Environment:
+    """The one way pnp makes a Jinja2 environment.
+
+    Sandboxed by default (jinja2.sandbox): templates come from game folders,
+    and `{{ cycler.__init__.__globals__ }}` must not reach Python's internals.
+    A game opts out for its documents with `trusted_templates: true`.
+    """
+    from jinja2.sandbox import SandboxedEnvironment
+
+    env = (SandboxedEnvironment if sandboxed else jinja2.Environment)(
         loader=jinja2.FileSystemLoader([str(d) for d in template_dirs(game_folder)]),
         undefined=jinja2.StrictUndefined,
         autoescape=True,

@@ -12,29 +12,32 @@ from typing import Any, Optional
 
 from ...model import Card, Deck, Table
 from .templating import cell_text, player_range
+from .table_shape import ShapedRow, shape_table
 
 CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),
                  "mini": (44.0, 68.0), "square": (70.0, 70.0)}
 _RANGE = re.compile(r"^\s*\d+\s*-\s*\d+\s*$")
-
-
-@dataclass(frozen=True)
-class RowView:
-    label: str
-    cells: tuple[str, ...]
+# A table of more rows than this may split between pages (with its header repeated); a shorter one
+# moves whole, so the gap it can leave at the foot of a page stays small.
+LONG_TABLE_ROWS = 8
 
 
 @dataclass(frozen=True)
 class TableView:
-    """A game.yaml table: one row per engine rule, one column per axis value."""
+    """A game.yaml table, shaped (table_shape.py): equal rows and columns merged, or one sentence."""
 
     id: str
     title: str
     axis_label: str
     columns: tuple[str, ...]
-    rows: tuple[RowView, ...]
+    rows: tuple[ShapedRow, ...]
     note: str
     variant: str
+    sentence: str = ""      # when set, the table says one thing: print this instead of a grid
+
+    @property
+    def long(self) -> bool:
+        return len(self.rows) > LONG_TABLE_ROWS
 
 
 def _column(value: Any) -> str:
@@ -51,10 +54,11 @@ def names_variant(title: str, variant: str) -> bool:
 def table_view(table: Table, variant: str = "") -> TableView:
     """The table as its template prints it; the variant tag is left out when the title names the variant."""
     variant = "" if names_variant(table.title, variant) else variant
-    rows = tuple(RowView(r.label, tuple(cell_text(v, r.format if v is not None else None) for v in r.values))
-                 for r in table.rows)
-    return TableView(str(table.id), table.title, table.axis.label, tuple(_column(v) for v in table.axis.values),
-                     rows, table.note, variant)
+    grid = [tuple(cell_text(v, r.format if v is not None else None) for v in r.values) for r in table.rows]
+    shaped = shape_table(table.axis.label, [_column(v) for v in table.axis.values], [r.label for r in table.rows],
+                         grid)
+    return TableView(str(table.id), table.title, table.axis.label, shaped.columns, shaped.rows, table.note, variant,
+                     shaped.sentence)
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,10 @@ class DieView:
     faces: int
     rows: tuple[DieRow, ...]
 
+    @property
+    def long(self) -> bool:
+        return len(self.rows) > LONG_TABLE_ROWS
+
 
 @dataclass(frozen=True)
 class CostRow:
@@ -90,6 +98,27 @@ class CostsView:
     group: str
     title: str
     rows: tuple[CostRow, ...]
+
+    @property
+    def long(self) -> bool:
+        return len(self.rows) > LONG_TABLE_ROWS
+
+    @property
+    def sentence(self) -> str:
+        """A group of one cost is a sentence, not a one-row table: 'Passage by sea costs 1 Ship Available.'"""
+        if len(self.rows) != 1:
+            return ""
+        r = self.rows[0]
+        extra = []
+        if r.era:
+            extra.append(f"from the {r.era} era")
+        if r.points is not None:
+            extra.append(f"{r.points} points")
+        said = f"{r.name} costs {r.price}" + (f" ({', '.join(extra)})" if extra else "") + "."
+        effect = r.effect.strip()
+        if effect:
+            said += " " + effect[0].upper() + effect[1:] + ("" if effect.endswith((".", "!", "?")) else ".")
+        return said
 
     @property
     def has_points(self) -> bool:

@@ -22,7 +22,6 @@ from ...model.grids import CellRef, GridPiece
 from ...model.grid_geometry import GridGeometry
 from ...palette import colour_hex, is_dark
 from ...units import PT_PER_MM
-from ...write import content_hash
 from ..cards.sheets import content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from .tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
@@ -189,7 +188,7 @@ def render_grid_maps(job: RenderJob) -> None:
     if not game.grids:
         return
     paper = paper_mm(options.paper)
-    base = f"{game.title} v{game.version} \u00b7 {content_hash(job.loaded.folder)[:8]} \u00b7 {content_date(job.loaded)}"
+    base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(job.loaded)}"
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper, title=f"{game.title}: grid maps", subject="grid maps, tiled")
     pages, meta = 0, []

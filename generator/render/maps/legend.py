@@ -17,14 +17,14 @@ def draw_title(pen: "Pen", game: Game, m: Map, placer: Placer) -> None:
 
     size = 28.0 if min(m.width, m.height) >= 300 else 20.0
     w = max(text_w(game.title, TITLE, size), text_w(m.name, REGULAR, 10)) + 8
-    h = size / 2.83 + 9
+    h = size / 2.83 * 1.3 + 10     # room below the title's descenders for the subtitle's capitals
     x, y, _, _ = placer.free_spot(w, h, step=8.0)
     c = pen.c
     c.setFillColor(Color(1, 1, 1))
     pen.rect(x, y, w, h, r=2, stroke=0, fill=1)
     c.setFillColor(INK)
     pen.text(x + 4, y + size / 2.83 + 2.2, game.title, TITLE, size)
-    pen.text(x + 4, y + h - 2.2, m.name, REGULAR, 10)
+    pen.text(x + 4, y + h - 2.5, m.name, REGULAR, 10)
 
 
 # The key's plain words; a map's `legend:` replaces any of them with the game's own.
@@ -46,11 +46,19 @@ def _entries(m: Map) -> list[tuple[str, str]]:
     shown += ["step"] if any(r.cost > 1 for r in m.routes) else []
     shown += ["travel"] if "travel" in routes else []
     start = " / ".join(f.capitalize() for f in ("start", "finish") if f in flags)
-    return [(symbol, m.legend.get(symbol) or PLAIN_WORDS.get(symbol, start)) for symbol in shown]
+    out = [(symbol, m.legend.get(symbol) or PLAIN_WORDS.get(symbol, start)) for symbol in shown]
+    from ...model.spaces import has_sea
+
+    if has_sea(m):
+        out += [("area:land", "Land"), ("area:sea", "Sea")]
+    for region in m.regions:   # every region drawn as an area, under its own name (the data's words)
+        if any(x.region in (region.id, region.name) and x.kind in ("city", "land") for x in m.locations):
+            out.append((f"region:{region.colour}", region.name))
+    return out
 
 
 def draw_legend(pen: "Pen", m: Map, placer: Placer) -> None:
-    from .style import BOLD, CITY_R, CROSSING, INK, LAND, REGULAR, SEA, STEP_R, text_w
+    from .style import BOLD, CITY_R, CROSSING, INK, LAND, LAND_FILL, REGULAR, SEA, SEA_FILL, STEP_R, text_w, tint
 
     entries = _entries(m)
     if len(entries) < 2:
@@ -102,6 +110,12 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer) -> None:
             pen.circle(sx, cy, STEP_R)
         elif symbol == "travel":
             pen.rect(sx - 3, cy - 3, 6, 6, r=1)
+        elif symbol.startswith(("area:", "region:")):
+            kind, colour = symbol.split(":", 1)
+            fill = {"land": LAND_FILL, "sea": SEA_FILL}.get(colour) if kind == "area" else tint(colour, 0.5)
+            c.setFillColor(fill)
+            c.setLineWidth(0.4)
+            pen.rect(sx - 4, cy - 2.2, 8, 4.4, r=1, stroke=1, fill=1)
         c.setFillColor(INK)
         pen.text(x + 15, cy + 1.2, text, REGULAR, 7.5)
     c.restoreState()

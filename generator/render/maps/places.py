@@ -1,58 +1,71 @@
 """The places of a map: city and ship markers, boxes for regions and supplies, and the names beside them."""
 from __future__ import annotations
 
-import math
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import simpleSplit
 
-from ...model import Location, Map
+from ...model import Game, Location, Map
+from ...model.spaces import RegionLayout, city_diameter, region_layout
 from ...units import PT_PER_MM
-from .style import BOLD, CITY_R, INK, ITALIC, SEA, TITLE, Pen, region_colour, shade, text_w, tint
 from .labels import Placer
+from .style import BOLD, INK, ITALIC, SEA, TITLE, Pen, region_colour, shade, text_w, tint
 
 
 def draw_city(pen: Pen, m: Map, loc: Location) -> float:
-    """Draw a city marker; returns its radius for label placement."""
+    """Draw a city space at its size (model/spaces.py); returns its radius for label placement.
+
+    The space is always a circle pieces can stand in; a marked city
+    carries a triangle inside it, a start or finish city a double ring.
+    """
     c = pen.c
     x, y = float(loc.at[0]), float(loc.at[1])
+    r = city_diameter(m, loc) / 2
     region = region_colour(m, loc)
     c.setStrokeColor(INK)
-    if "marked" in loc.flags:
-        s = CITY_R * 1.45
-        c.setFillColor(shade(region, 0.1))
-        c.setLineWidth(0.9)
-        pen.poly([(x, y - s), (x + s * 0.95, y + s * 0.6), (x - s * 0.95, y + s * 0.6)])
-        return s
-    if "start" in loc.flags or "finish" in loc.flags:
-        c.setFillColor(Color(1, 1, 1))
-        c.setLineWidth(1.4)
-        pen.circle(x, y, CITY_R + 1.4)
-        c.setFillColor(shade(region, 0.25))
-        pen.circle(x, y, CITY_R - 0.6, stroke=0)
-        return CITY_R + 1.4
     c.setFillColor(Color(1, 1, 1))
+    if "start" in loc.flags or "finish" in loc.flags:
+        c.setLineWidth(1.4)
+        pen.circle(x, y, r)
+        c.setLineWidth(0.6)
+        c.setFillColor(tint(region, 0.35))
+        pen.circle(x, y, r - 1.2)
+        return r
     c.setLineWidth(1.0)
-    pen.circle(x, y, CITY_R)
-    c.setFillColor(shade(region, 0.15))
-    pen.circle(x, y, CITY_R * 0.45, stroke=0)
-    return CITY_R
+    pen.circle(x, y, r)
+    c.setFillColor(tint(region, 0.45))
+    pen.circle(x, y, r * 0.72, stroke=0)
+    if "marked" in loc.flags:
+        s = r * 0.62
+        c.setFillColor(shade(region, 0.2))
+        pen.poly([(x, y - s), (x + s * 0.95, y + s * 0.6), (x - s * 0.95, y + s * 0.6)], stroke=0)
+    return r
 
 
-def draw_ship(pen: Pen, loc: Location) -> float:
+def draw_ship(pen: Pen, m: Map, loc: Location) -> float:
+    """A ship: a dashed sea-blue space at the city size, with a small ship inside."""
     c = pen.c
     x, y = float(loc.at[0]), float(loc.at[1])
+    r = city_diameter(m, loc) / 2
+    k = min(1.0, r / 5.0)
+    c.setStrokeColor(SEA)
+    c.setLineWidth(0.8)
+    c.setDash(2, 1.2)
+    c.setFillColor(Color(1, 1, 1))
+    pen.circle(x, y, r)
+    c.setDash()
     c.setStrokeColor(INK)
     c.setLineWidth(0.7)
     c.setFillColor(HexColor("#8a5a34"))
-    pen.poly([(x - 4.2, y + 0.4), (x + 4.2, y + 0.4), (x + 2.8, y + 2.6), (x - 2.8, y + 2.6)])
+    pen.poly([(x - 4.2 * k, y + 0.4 * k), (x + 4.2 * k, y + 0.4 * k), (x + 2.8 * k, y + 2.6 * k),
+              (x - 2.8 * k, y + 2.6 * k)])
     c.setFillColor(Color(1, 1, 1))
-    pen.poly([(x - 0.2, y - 4.6), (x - 0.2, y - 0.1), (x - 3.4, y - 0.1)])
-    pen.poly([(x + 0.4, y - 3.8), (x + 0.4, y - 0.1), (x + 3.0, y - 0.1)])
-    return 4.6
+    pen.poly([(x - 0.2 * k, y - 4.6 * k), (x - 0.2 * k, y - 0.1 * k), (x - 3.4 * k, y - 0.1 * k)])
+    pen.poly([(x + 0.4 * k, y - 3.8 * k), (x + 0.4 * k, y - 0.1 * k), (x + 3.0 * k, y - 0.1 * k)])
+    return r
 
 
-def draw_box(pen: Pen, m: Map, loc: Location, placer: Placer) -> None:
+def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> None:
     """A space (board furniture) or a region box with its named action spaces."""
     c = pen.c
     x, y = float(loc.at[0]), float(loc.at[1])
@@ -88,24 +101,91 @@ def draw_box(pen: Pen, m: Map, loc: Location, placer: Placer) -> None:
         pen.rect(left + w - tw - 3, top + 3 + k * 6, tw, 5.5, r=1.5, stroke=0, fill=1)
         c.setFillColor(INK)
         pen.text(left + w - tw / 2 - 3, top + 7.2 + k * 6, tag, BOLD, 7, "center")
-    _action_spaces(pen, loc.spaces, left + 4, top + 17, w - 8, h - 21)
+    layout = region_layout(m, loc)
+    if layout is None:
+        return
+    _action_spaces(pen, layout)
+    _space_rows(pen, layout)
+    _stack(pen, game, m, loc, layout)
 
 
-def _action_spaces(pen: Pen, names: tuple[str, ...], x: float, y: float, w: float, h: float) -> None:
-    """Lay the named spaces out two to a row; the first (a staging area) spans the whole width."""
-    if not names:
+def _space_rows(pen: Pen, layout: RegionLayout) -> None:
+    """Rows of spaces at the foot of a region box, each after its name."""
+    c = pen.c
+    for name, (lx, ly, lw, lh), cells in layout.rows:
+        c.setFillColor(INK)
+        size = 8.0
+        while size > 6 and text_w(name, BOLD, size) > lw - 1:
+            size -= 0.5
+        pen.text(lx, ly + lh / 2 + size * 0.13, name, BOLD, size)
+        for bx, by, bw, bh in cells:
+            c.setFillColor(Color(1, 1, 1))
+            c.setStrokeColor(INK)
+            c.setLineWidth(0.6)
+            c.setDash(1.5, 1)
+            pen.rect(bx, by, bw, bh, r=1.5, stroke=1, fill=1)
+            c.setDash()
+
+
+def stack_order(game: Game, m: Map, loc: Location) -> list[str]:
+    """A region's setup stack, top first: the column for this region of the map's stack table row."""
+    if m.stacks is None:
+        return []
+    table = next((t for t in game.tables if t.id == m.stacks.table), None)
+    row = next((r for r in table.rows if r.label == m.stacks.row), None) if table else None
+    if table is None or row is None:
+        return []
+    for value, cell in zip(table.axis.values, row.values):
+        if str(value) in (loc.name, loc.id) and isinstance(cell, (list, tuple)):
+            return [str(v) for v in cell]
+    return []
+
+
+def _piece_colour(game: Game, name: str) -> Color:
+    """The colour of the token whose design is called `name`, else grey."""
+    from ...palette import colour_hex
+
+    for sheet in game.tokens:
+        for face in sheet.faces:
+            if face.front == name:
+                colour = face.colour or (sheet.colours[0] if sheet.colours else None)
+                if colour is not None:
+                    return HexColor(colour_hex(str(colour)) or "#b8b8b8")
+    return HexColor("#b8b8b8")
+
+
+def _stack(pen: Pen, game: Game, m: Map, loc: Location, layout: RegionLayout) -> None:
+    """The space the region's stack stands on, and the order to build it in, top piece first."""
+    if layout.stack is None:
         return
     c = pen.c
-    rows = 1 + math.ceil((len(names) - 1) / 2)
-    gap = 2.5
-    cell_h = (h - gap * (rows - 1)) / rows
-    for i, name in enumerate(names):
-        if i == 0:
-            bx, by, bw = x, y, w
-        else:
-            row, col = 1 + (i - 1) // 2, (i - 1) % 2
-            bw = (w - gap) / 2
-            bx, by = x + col * (bw + gap), y + row * (cell_h + gap)
+    x, y, d = layout.stack
+    c.setFillColor(Color(1, 1, 1))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.8)
+    c.setDash(2, 1.2)
+    pen.circle(x, y, d / 2)
+    c.setDash()
+    c.setFillColor(INK)
+    pen.text(x, y - d / 2 - 1.2, "Stack", BOLD, 6.5, "center")
+    order = stack_order(game, m, loc)
+    if not order or layout.order is None:
+        return
+    ox, oy, ow, oh = layout.order
+    dot = min(5.0, (oh - 5) / max(len(order), 1) - 0.8)
+    pen.text(x, oy + 2.6, "top", BOLD, 6.0, "center")
+    for i, name in enumerate(order):
+        cy = oy + 5 + i * (dot + 0.8) + dot / 2
+        c.setFillColor(_piece_colour(game, name))
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.5)
+        pen.circle(x, cy, dot / 2)
+
+
+def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
+    """The region's named spaces where model/spaces.py lays them (the staging area spans the width)."""
+    c = pen.c
+    for name, (bx, by, bw, cell_h) in layout.actions:
         c.setFillColor(Color(1, 1, 1))
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)

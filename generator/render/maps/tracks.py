@@ -1,6 +1,6 @@
 """Tracks on a board: a row or column of spaces, or a score track round the board's edge.
 
-Pure geometry (``track_cells``) plus drawing. A space shows its number, its
+Drawing over the pure geometry of model/spaces.py (``track_cells``). A space shows its number, its
 label, or the name of the card of `deck` it stands for; a marked space is
 tinted and its label printed beside it, inside the board.
 """
@@ -12,6 +12,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import simpleSplit
 
 from ...model import Game, Track
+from ...model.spaces import track_cells
 from ...units import PT_PER_MM
 from .labels import Box
 
@@ -20,39 +21,6 @@ if TYPE_CHECKING:
 
 MARK = HexColor("#f2cf4a")
 CELL = Color(1, 1, 1)
-
-
-def border_cells(n: int, width: float, height: float, depth: float) -> list[tuple[Box, str]]:
-    """n cells clockwise round the edge from the top-left corner, each with the side it lies on."""
-    inner_w, inner_h = width - 2 * depth, height - 2 * depth
-    edge = n - 4
-    top = max(1, round(edge * inner_w / (2 * (inner_w + inner_h))))
-    side = max(1, edge // 2 - top)
-    top = (edge - 2 * side) // 2
-    bottom = edge - 2 * side - top
-    cells: list[tuple[Box, str]] = [((0.0, 0.0, depth, depth), "corner")]
-    step = inner_w / top
-    cells += [((depth + i * step, 0.0, step, depth), "top") for i in range(top)]
-    cells.append(((width - depth, 0.0, depth, depth), "corner"))
-    step = inner_h / side
-    cells += [((width - depth, depth + i * step, depth, step), "right") for i in range(side)]
-    cells.append(((width - depth, height - depth, depth, depth), "corner"))
-    step = inner_w / bottom
-    cells += [((width - depth - (i + 1) * step, height - depth, step, depth), "bottom") for i in range(bottom)]
-    cells.append(((0.0, height - depth, depth, depth), "corner"))
-    step = inner_h / side
-    cells += [((0.0, height - depth - (i + 1) * step, depth, step), "left") for i in range(side)]
-    return cells
-
-
-def track_cells(t: Track, width: float, height: float) -> list[tuple[Box, str]]:
-    n = t.end - t.start + 1
-    if t.shape == "border":
-        return border_cells(n, width, height, float(t.space))
-    x, y, s = float(t.at[0]), float(t.at[1]), float(t.space)
-    if t.shape == "row":
-        return [((x + i * s, y, s, s), "row") for i in range(n)]
-    return [((x, y + i * s, s, s), "column") for i in range(n)]
 
 
 def track_boxes(t: Track, width: float, height: float) -> list[Box]:
@@ -84,12 +52,12 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
         text = texts[i] if i < len(texts) else ""
         c.setFillColor(INK)
         if t.shape == "border":
-            size = 6.5 if value % 5 == 0 else 5.2
+            size = 7.0 if value % 5 == 0 else 6.0   # never below 6 pt
             pen.text(x + w / 2, y + h / 2 + size * 0.12, text, BOLD if value % 5 == 0 else REGULAR, size, "center")
             continue
         size = 11.0 if text.isdigit() else 7.0
         lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
-        while len(lines) * size * 1.1 / PT_PER_MM > h - 3 and size > 5:
+        while len(lines) * size * 1.1 / PT_PER_MM > h - 3 and size > 6:
             size -= 0.5
             lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
         lead = size * 1.15 / PT_PER_MM

@@ -22,7 +22,6 @@ from ...check.pads import pad_designs
 from ...load.layout import available_layouts, find_layout, load_layout
 from ...model import Deck, Game, Length, Pad
 from ...units import PT_PER_MM
-from ...write import content_hash
 from ..boards.data import board_globals
 from ..boards.renderer import BoardError, BoardLayout, BoardRef
 from ..cards.faces import Painter
@@ -110,7 +109,7 @@ def render_pads(job: RenderJob) -> None:
         return
     painter = Painter(game, loaded.folder)
     painter.env.globals.update(board_globals(loaded))
-    base = f"{game.title} v{game.version} \u00b7 {content_hash(loaded.folder)[:8]} \u00b7 {content_date(loaded)}"
+    base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(loaded)}"
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: pads", subject="pads",
                      canvas_class=IconCanvas)

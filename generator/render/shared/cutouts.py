@@ -103,21 +103,22 @@ def pack(pieces: list[Piece], page: tuple[float, float]) -> list[SheetPage]:
         cols = max(1, int((area_w + gap) // (w + gap)))
         left = list(group)
         while left:
-            rows_fit = int((y - BAND_LABEL - bottom_limit + gap) // (h + gap))
+            rows_fit = int((y - BAND_LABEL - BLEED - bottom_limit + gap) // (h + gap))
             if rows_fit < 1:
                 pages.append(SheetPage(tuple(bands)))
                 bands, y = [], top_limit
                 continue
             rows = min(rows_fit, math.ceil(len(left) / cols))
             band_h = rows * h + (rows - 1) * gap
-            area = Rect(area_x, y - BAND_LABEL - band_h - 0.01, area_w, band_h + 0.02)
+            # the label sits above the first row's bleed, never on it
+            area = Rect(area_x, y - BAND_LABEL - BLEED - band_h - 0.01, area_w, band_h + 0.02)
             grid = plan_grid(page, (w, h), BLEED, area=area, min_margin=MARGIN, min_gutter=gap)
             grid = _left_aligned(grid, area, gap)
             take = left[:min(len(left), grid.per_page)]
             label = group[0].group + (" (continued)" if len(take) < len(group) and take[0] is not group[0] else "")
             bands.append(Band(label, grid, tuple(take), y - BAND_LABEL + 1.2))
             left = left[len(take):]
-            y = y - BAND_LABEL - band_h - 3.0
+            y = y - BAND_LABEL - BLEED - band_h - BLEED - 1.5
     if bands:
         pages.append(SheetPage(tuple(bands)))
     return pages
@@ -136,6 +137,23 @@ def _left_aligned(grid: SheetGrid, area: Rect, gap: float) -> SheetGrid:
         trim = Rect(area.x + BLEED + col * (w + gap), area.y1 - h - row * (h + gap), w, h)
         slots.append(Slot(trim, trim.inset(-BLEED)))
     return replace(grid, gutter=(gap, gap), slots=tuple(slots))
+
+
+LABEL_PT = 7.5
+
+
+def label_box(band: Band) -> Rect:
+    """The white ground of a band's label, in mm: what crop marks and other pieces' bleed keep clear of."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    x = band.grid.slots[0].trim.x - BLEED
+    width = (stringWidth(band.label, "Lato-Bold", LABEL_PT) + 2) / K
+    return Rect(x - 1 / K, band.label_y - 2.2 / K, width, 9.2 / K)
+
+
+def bleed_boxes(sheet: SheetPage) -> list[Rect]:
+    """The bleed box of every piece on a page (its trim grown by the bleed)."""
+    return [slot.trim.inset(-BLEED) for band in sheet.bands for slot in band.grid.slots[:len(band.pieces)]]
 
 
 def draw_pages(c: Canvas, pages: list[SheetPage], *, title: str, stamp: Callable[[int, int], str],
@@ -160,18 +178,18 @@ def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head
         for piece, slot in zip(band.pieces, grid.slots):
             _piece(c, piece, slot.trim, front)
         if front and band.pieces[0].shape in ("square", "bar"):
-            others = tuple(s.trim for b in sheet.bands if b is not band for s in b.grid.slots)
+            # marks keep out of every other piece's bleed and off every label
+            others = tuple(bleed_boxes(sheet)) + tuple(label_box(b) for b in sheet.bands)
             segments += crop_marks(band.grid, len(band.pieces), others)
     draw_crop_marks(c, segments)
     if front:
-        for band in sheet.bands:   # over the crop marks, on a white ground, so they never hide the label
-            x = (band.grid.slots[0].trim.x - BLEED) * K
-            c.setFont("Lato-Bold", 7.5)
+        for band in sheet.bands:   # on a white ground above the band's bleed
+            box = label_box(band)
+            c.setFont("Lato-Bold", LABEL_PT)
             c.setFillColor(Color(1, 1, 1))
-            c.rect(x - 1, band.label_y * K - 2.2, c.stringWidth(band.label, "Lato-Bold", 7.5) + 2, 9.2,
-                   stroke=0, fill=1)
+            c.rect(box.x * K, box.y * K, box.w * K, box.h * K, stroke=0, fill=1)
             c.setFillColor(Color(0.2, 0.2, 0.2))
-            c.drawString(x, band.label_y * K, band.label)
+            c.drawString((band.grid.slots[0].trim.x - BLEED) * K, band.label_y * K, band.label)
     c.setFillColor(Color(0.1, 0.1, 0.1))
     c.setFont("Lato-Bold", 9)
     c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, head)

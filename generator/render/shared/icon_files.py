@@ -65,10 +65,18 @@ def load_aliases(path: Path) -> dict[str, str]:
         raise LoadError(problems)
     if data is None:
         return {}
-    if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+    def target(value: Any) -> Optional[str]:
+        if isinstance(value, str):
+            return value
+        if isinstance(value, dict) and isinstance(value.get("icon"), str) and set(value) <= {"icon", "meaning"}:
+            return value["icon"]
+        return None
+
+    if not isinstance(data, dict) or not all(isinstance(k, str) and target(v) for k, v in data.items()):
         raise LoadError([Problem("SCH002", Loc(shown, 1, 1), "_aliases.yaml maps icon codes to icon codes",
-                                 "write lines such as 'believer: person'")])
-    return dict(data)
+                                 "write lines such as 'believer: person' or "
+                                 "'believer: {icon: person, meaning: a point of score}'")])
+    return {k: str(target(v)) for k, v in data.items()}
 
 
 

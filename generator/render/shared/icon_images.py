@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ...errors import GeneratorError, LoadError
 from ...load import LoadedGame
-from ..documents.sources import icon_aliases, icon_dirs, icon_files, read_aliases
+from ..documents.sources import alias_meanings, icon_aliases, icon_dirs, icon_files, icon_meaning, read_aliases
 
 ICON_SIZE_MM = 12.0
 ICON_DPI = 300
@@ -42,6 +42,7 @@ class GlossaryIcon:
 
     image: IconImage
     names: tuple[str, ...]
+    meaning: str = ""   # the icon file's own `meaning:`, for when no glossary term is named like it
 
 
 def _rasterise(loaded: LoadedGame, codes: list[str]) -> dict[str, str]:
@@ -126,4 +127,9 @@ class IconSource:
         for alias, code in self.own_aliases.items():
             names.setdefault(code, []).append(alias)
         images = self.images(set(names))
-        return [GlossaryIcon(images[code], tuple(n)) for code, n in names.items() if code in images]
+        said = alias_meanings(icon_dirs(self.loaded.folder.resolve())[0] / "_aliases.yaml")
+
+        def meaning(code: str, names: list[str]) -> str:
+            return next((said[n] for n in reversed(names) if n in said), "") or icon_meaning(self.files[code])
+
+        return [GlossaryIcon(images[code], tuple(n), meaning(code, n)) for code, n in names.items() if code in images]

@@ -22,6 +22,8 @@ from reportlab.lib.utils import ImageReader
 from ...errors import GeneratorError, Loc
 from ...model import Card, Deck, Game
 from ...palette import PALETTE
+from ...glyphs import bundled_fonts_dir, usable_fallbacks
+from .fallback_fonts import FallbackFonts
 from .icons import IconSet
 
 # Names every card layout may use, whatever the game's style says.
@@ -75,6 +77,8 @@ class Painter:
         self.env.filters.update({"slug": slug})
         self.palette = {**PALETTE, **CARD_COLOURS, **{k.lower(): v for k, v in game.style.palette.items()}}
         self.icons = IconSet(folder, self._icon_colour)
+        self.fallbacks = FallbackFonts(tuple(usable_fallbacks(self.folder, game.style.fallback_fonts)),
+                                       bundled_fonts_dir())
         self._colours: dict[str, Optional[Color]] = {"none": None, "transparent": None}
         self._templates: dict[str, jinja2.Template] = {}
         self._expressions: dict[str, Any] = {}

@@ -9,17 +9,23 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, replace
+from typing import Optional
 
 from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...check.stickers import die_stickers
+from ...errors import GeneratorError
 from ...model import Component, Game, TokenFace, TokenSheet
-from ...palette import colour_hex, is_dark
+from ...palette import colour_hex
 from ...units import PT_PER_MM
-from ..job import RenderJob, renderer
-from ..shared.cutouts import Piece, draw_pages, pack
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
+from ..job import RenderJob, renderer
+from ..shared.cutouts import Piece, draw_pages, pack, shape_path
+from ..shared.icon_files import Icon
+from ..shared.icons import IconSet
+from ..shared.painter import Painter
 
 K = PT_PER_MM
 PLAIN = "light"
@@ -80,50 +86,148 @@ def balanced_lines(c: Canvas, text: str, font: str, box_w: float, box_h: float,
     return lines, max(size, smallest)
 
 
-def _text(c: Canvas, shape: str, trim: Rect, text: str, colour: str) -> None:
-    """The text, as large as fits the shape's inner box (down to 4 pt), centred, lines balanced."""
-    if not text:
-        return
-    inner = 0.72 if shape in ("round", "hex") else 0.84
-    box_w, box_h = trim.w * inner * (0.87 if shape == "hex" else 1), trim.h * inner
+TEXT_FLOOR = 6.0        # pt: no token text prints smaller
+PLATE = HexColor("#fbf7ec")
+INK = Color(0.12, 0.1, 0.09)
+
+
+class TokenError(GeneratorError):
+    """A token's text cannot be printed legibly."""
+
+
+def _plate(c: Canvas, shape: str, trim: Rect) -> Rect:
+    """A light plate inside the coloured rim, where the icon and text sit; returns its box."""
+    rim = max(1.5, min(trim.w, trim.h) * 0.16)   # a rim wide enough to show the colour once cut
+    inner = trim.inset(rim)
+    c.setFillColor(PLATE)
+    cx, cy = (trim.x + trim.w / 2) * K, (trim.y + trim.h / 2) * K
+    if shape == "round":
+        c.circle(cx, cy, inner.w / 2 * K, stroke=0, fill=1)
+    elif shape == "hex":
+        c.drawPath(shape_path(c, "hex", trim, -rim), stroke=0, fill=1)
+        inner = Rect(trim.x + trim.w * 0.2, trim.y + rim, trim.w * 0.6, trim.h - 2 * rim)
+    else:
+        c.roundRect(inner.x * K, inner.y * K, inner.w * K, inner.h * K, min(inner.w, inner.h) * 0.15 * K,
+                    stroke=0, fill=1)
+    return inner
+
+
+def _lines_at(text: str, box_w: float, box_h: float, largest: float) -> tuple[list[str], float]:
+    """Balanced lines at the largest size that fits the box (mm), or no lines when even 6 pt does not."""
+    lines, size = balanced_lines(_Measure(), text, "Lato-Bold", box_w * K, box_h * K, largest, TEXT_FLOOR)
+    fits = max(stringWidth(line, "Lato-Bold", size) for line in lines) <= box_w * K + 0.01 and \
+        len(lines) * size * 1.08 <= box_h * K + 0.01
+    return (lines, size) if fits else ([], 0.0)
+
+
+class _Measure:
+    """The one canvas method balanced_lines needs, without a canvas."""
+
+    @staticmethod
+    def stringWidth(text: str, font: str, size: float) -> float:  # noqa: N802 (ReportLab's name)
+        return stringWidth(text, font, size)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How every design of one sheet is laid out, so a sheet reads the same token to token."""
+
+    text_h: float       # share of the plate's height for the name (0: icon only)
+    icon_h: float       # share for the icon (0: name only)
+
+
+def _regions(shape: str, trim: Rect) -> tuple[Rect, float]:
+    """The plate's box and the usable width of its text lines, in mm, without drawing."""
     if shape == "bar":
-        box_w, box_h = trim.w - 3, trim.h - 1
-    lines, size = balanced_lines(c, text, "Lato-Bold", box_w * K, box_h * K, min(11.0, box_h * K * 0.6))
-    c.setFillColor(Color(1, 1, 1) if is_dark(colour) else Color(0.1, 0.1, 0.1))
+        return Rect(trim.x + 1.5, trim.y + 0.5, trim.w - 3, trim.h - 1), trim.w - 3
+    rim = max(1.5, min(trim.w, trim.h) * 0.16)
+    inner = trim.inset(rim)
+    if shape == "hex":
+        inner = Rect(trim.x + trim.w * 0.2, trim.y + rim, trim.w * 0.6, trim.h - 2 * rim)
+    return inner, inner.w * {"round": 0.8, "hex": 0.7}.get(shape, 0.92)
+
+
+def plan_sheet(shape: str, size: float, texts: list[str], has_icon: bool) -> Plan:
+    """Icon over name when every name fits at 6 pt or more; a short name (a value) leads its icon;
+    otherwise the icon alone. Without an icon the name fills the plate."""
+    from ..shared.cutouts import Piece
+
+    w, h = Piece("", shape, size, PLATE, lambda c, r: None).box
+    inner, box_w = _regions(shape, Rect(0, 0, w, h))
+    if not has_icon or shape == "bar":
+        return Plan(0.8, 0.0)
+    short = all(len(t) <= 3 for t in texts)
+    text_h = 0.46 if short else 0.34
+    if all(_lines_at(t, box_w, inner.h * text_h, 99)[0] for t in texts if t):
+        return Plan(text_h, 0.9 - text_h - 0.04)
+    return Plan(0.0, 0.78)
+
+
+def _draw_lines(c: Canvas, lines: list[str], size: float, cx: float, cy: float) -> None:
+    c.setFillColor(INK)
     c.setFont("Lato-Bold", size)
     lead = size * 1.08
-    cx, cy = (trim.x + trim.w / 2) * K, (trim.y + trim.h / 2) * K
-    y = cy + (len(lines) - 1) * lead / 2 - size * 0.35
+    y = cy * K + (len(lines) - 1) * lead / 2 - size * 0.35
     for line in lines:
-        c.drawCentredString(cx, y, line)
+        c.drawCentredString(cx * K, y, line)
         y -= lead
 
 
-def _ring(c: Canvas, shape: str, trim: Rect, colour: str) -> None:
-    """A thin inner ring that frames the design a little inside the cut line."""
-    if shape != "round":
+def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, icon: Optional[Icon],
+                plan: Plan, where: str) -> None:
+    """The icon and name on a light plate inside the coloured rim, as the sheet's plan says."""
+    if shape != "bar":
+        _plate(c, shape, trim)
+    inner, box_w = _regions(shape, trim)
+    cx, cy = inner.x + inner.w / 2, inner.y + inner.h / 2
+    if icon is None or plan.icon_h == 0:
+        lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h,
+                                min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8))
+        if text and not lines:
+            raise TokenError(f"{where}: '{text}' does not fit a {trim.w:g} mm {shape} token at {TEXT_FLOOR:g} pt",
+                             "give the sheet an icon (icon: <code>), a bigger size, or a shorter text")
+        if shape == "bar" and icon is not None:
+            icons.draw(c, icon, inner.x * K, inner.y * K, inner.h * K, inner.h * K)
+            lines, size = _lines_at(text, inner.w - inner.h - 1, inner.h, min(11.0, inner.h * K * 0.7))
+            cx = inner.x + inner.h + 0.5 + (inner.w - inner.h - 0.5) / 2
+        if lines:
+            _draw_lines(c, lines, size, cx, cy)
         return
-    c.setStrokeColor(Color(1, 1, 1, alpha=0.8) if is_dark(colour) else Color(0, 0, 0, alpha=0.35))
-    c.setLineWidth(0.5)
-    c.circle((trim.x + trim.w / 2) * K, (trim.y + trim.h / 2) * K, (trim.w / 2 - 1.4) * K, stroke=1, fill=0)
+    icon_h = inner.h * plan.icon_h
+    if plan.text_h == 0:
+        icons.draw(c, icon, (cx - icon_h / 2) * K, (cy - icon_h / 2) * K, icon_h * K, icon_h * K)
+        return
+    text_h = inner.h * plan.text_h
+    icons.draw(c, icon, (cx - icon_h / 2) * K, (inner.y + inner.h * 0.96 - icon_h) * K, icon_h * K, icon_h * K)
+    lines, size = _lines_at(text, box_w, text_h, min(14.0, text_h * K))
+    _draw_lines(c, lines, size, cx, inner.y + inner.h * 0.04 + text_h / 2)
 
 
-def pieces(game: Game) -> list[Piece]:
+def pieces(game: Game, icons: IconSet) -> list[Piece]:
     out = []
     for kind in token_kinds(game):
         sheet, comp = kind.sheet, kind.component
         sided = "two-sided" if comp.sides == 2 else "one-sided"
         label = f"{comp.name}: {len(designs(kind))}, {sheet.shape} {float(sheet.size):g} mm, {sided}"
-        for face, colour in designs(kind):
+        where = str(sheet.loc) if sheet.loc.line else f"inventory '{comp.id}'"
+        made = designs(kind)
+        texts = sorted({t for face, _ in made for t in (face.front, face.back)})
+        plan = plan_sheet(sheet.shape, float(sheet.size), texts,
+                          any((f.icon or sheet.icon) for f, _ in made))
+        for face, colour in made:
             fill = HexColor(colour_hex(colour) or "#f4ecd6")
+            front_code = face.icon or sheet.icon
+            back_code = face.back_icon or front_code
+            front_icon = icons.get(front_code) if front_code else None
+            back_icon = icons.get(back_code) if back_code else None
 
-            def front(c: Canvas, trim: Rect, face: TokenFace = face, colour: str = colour, shape=sheet.shape) -> None:
-                _ring(c, shape, trim, colour)
-                _text(c, shape, trim, face.front, colour)
+            def front(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=front_icon,
+                      plan: Plan = plan, where: str = where) -> None:
+                draw_design(c, icons, shape, trim, face.front, icon, plan, where)
 
-            def back(c: Canvas, trim: Rect, face: TokenFace = face, colour: str = colour, shape=sheet.shape) -> None:
-                _ring(c, shape, trim, colour)
-                _text(c, shape, trim, face.back or face.front, colour)
+            def back(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=back_icon,
+                     plan: Plan = plan, where: str = where) -> None:
+                draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where)
 
             out.append(Piece(label, sheet.shape, float(sheet.size), fill, front, back if comp.sides == 2 else None))
     return out
@@ -133,7 +237,7 @@ def pieces(game: Game) -> list[Piece]:
 def render_tokens(job: RenderJob) -> None:
     """Write tokens.pdf: fronts and mirrored backs of every token, counter, marker and sticker."""
     game, options = job.loaded.game, job.options
-    items = pieces(game)
+    items = pieces(game, Painter(game, job.loaded.folder).icons)
     if not items:
         return
     page = paper_mm(options.paper)

@@ -1,0 +1,218 @@
+"""Physical fit: every piece the data puts on a map's spaces fits there, with a margin; card slots hold their cards.
+
+A piece's size comes from what prints it (its token sheet, its deck's card
+size) or, for a piece the players gather, from its inventory line's `size`
+(the "bring your own" footprint). A map's `pieces` say which pieces go on
+which spaces; the spaces are the ones the renderer draws (model/spaces.py).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional
+
+from ..model import Game, Map, Placement
+from ..model.spaces import Space, map_spaces
+from .findings import Context
+from .names import did_you_mean
+from .registry import family
+
+SPACE_KINDS = ("city", "ship", "step", "travel", "action", "stack")
+# The smallest circle holding n equal discs, as a multiple of one disc's diameter (known optimal packings).
+DISCS_IN_CIRCLE = {1: 1.0, 2: 2.0, 3: 2.1547, 4: 2.4142, 5: 2.7013, 6: 3.0, 7: 3.0}
+
+
+@dataclass(frozen=True)
+class PieceSize:
+    """The ground one piece covers, and where that size is written."""
+
+    name: str
+    shape: str          # round, box or hex (flat-topped: w across the corners, h across the flats)
+    w: float
+    h: float
+    card: bool
+    source: str         # "token sheet, line 597", "inventory size, line 70", "deck 'faith-1' (poker)"
+
+    def shown(self) -> str:
+        if self.shape == "round":
+            return f"{self.w:g} mm across"
+        if self.shape == "hex":
+            return f"a {self.h:g} mm hex"
+        return f"{self.w:g} x {self.h:g} mm"
+
+
+def piece_size(game: Game, piece: str) -> Optional[PieceSize]:
+    """The size of an inventory piece or a deck's card; None when nothing gives one."""
+    deck = game.deck(piece)
+    comp = next((c for c in game.inventory if c.id == piece), None)
+    if deck is None and comp is not None and comp.decks:
+        deck = game.deck(comp.decks[0])
+    if deck is not None:
+        w, h = deck.size.mm
+        return PieceSize(f"{deck.name} card", "box", w, h, True, f"deck '{deck.id}' ({deck.size})")
+    if comp is None:
+        return None
+    sheet = next((t for t in game.tokens if t.component == comp.id), None)
+    if sheet is not None:
+        s = float(sheet.size)
+        where = f"token sheet, line {sheet.loc.line}"
+        if sheet.shape == "round":
+            return PieceSize(comp.name, "round", s, s, False, where)
+        if sheet.shape == "hex":
+            return PieceSize(comp.name, "hex", s * 2 / math.sqrt(3), s, False, where)
+        if sheet.shape == "bar":
+            return PieceSize(comp.name, "box", s, s / 3, False, where)
+        return PieceSize(comp.name, "box", s, s, False, where)
+    if comp.size is not None:
+        w, h = comp.size.mm
+        return PieceSize(comp.name, "round" if comp.size.round else "box", w, h, False,
+                         f"inventory size, line {game.where(*comp.path, 'size').line}")
+    return None
+
+
+def _grid(p: PieceSize, count: int, gap: float) -> tuple[float, float]:
+    """The smallest-diagonal block of `count` pieces in rows and columns, `gap` apart."""
+    best: Optional[tuple[float, float]] = None
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        w, h = cols * p.w + (cols - 1) * gap, rows * p.h + (rows - 1) * gap
+        if best is None or math.hypot(w, h) < math.hypot(*best):
+            best = (w, h)
+    return best or (p.w, p.h)
+
+
+def needed(p: PieceSize, count: int, margin: float) -> tuple[float, float]:
+    """What a space must measure to hold `count` pieces: a circle's diameter (twice), or a box's sides."""
+    if p.card:
+        return _grid(p, count, 0.0)
+    return _grid(p, count, margin)
+
+
+def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
+    """Whether the pieces fit the space, and what the space would need."""
+    m = 0.0 if p.card else margin
+    if space.shape == "circle":
+        if p.shape in ("round", "hex") and count in DISCS_IN_CIRCLE:
+            # discs (a hex by its corners), each with the margin round it
+            need = (p.w + m) * DISCS_IN_CIRCLE[count] + m
+        else:
+            w, h = needed(p, count, margin)
+            need = math.hypot(w, h) + 2 * m
+        return space.w + 1e-6 >= need, f"{need:.1f} mm across"
+    w, h = needed(p, count, margin)
+    w, h = w + 2 * m, h + 2 * m
+    ok = (space.w + 1e-6 >= w and space.h + 1e-6 >= h) or (space.w + 1e-6 >= h and space.h + 1e-6 >= w)
+    return ok, f"{w:.1f} x {h:.1f} mm"
+
+
+def _matches(place: Placement, space: Space, m: Map) -> bool:
+    if place.on in SPACE_KINDS:
+        return space.kind == place.on
+    if space.kind == "row":
+        return space.group == place.on
+    track = next((t for t in m.tracks if place.on == t.id), None)
+    if track is not None:
+        return space.kind == "track" and space.owner == track.id
+    loc = m.location(place.on)
+    return loc is not None and space.owner == loc.id and space.kind in ("space", "city", "ship")
+
+
+def _known_spaces(m: Map) -> list[str]:
+    rows = [r.name for x in m.locations for r in x.rows]
+    return [*SPACE_KINDS, *rows, *(t.id for t in m.tracks), *(x.id for x in m.locations)]
+
+
+def _check_map(ctx: Context, m: Map) -> None:
+    game = ctx.game
+    spaces = map_spaces(m)
+    for i, place in enumerate(m.pieces):
+        subject = f"{m.id}/pieces/{place.piece}/{place.on}"
+        p = piece_size(game, place.piece)
+        if p is None:
+            known = [c.id for c in game.inventory] + [d.id for d in game.decks]
+            if place.piece not in known:
+                ctx.report("FIT003", game.where(*place.path, "piece"), f"map '{m.name}': pieces names '{place.piece}', "
+                           "which is no inventory line or deck", actual=place.piece, subject=subject,
+                           hint=did_you_mean(place.piece, known) or "name an inventory id or a deck id")
+            else:
+                ctx.report("FIT003", game.where(*place.path, "piece"), f"map '{m.name}': '{place.piece}' goes on "
+                           f"the {place.on} spaces but has no size: it has no token sheet and its inventory line "
+                           "gives no size", subject=subject,
+                           hint="print it with a token sheet, or give its inventory line the size you bring "
+                                "(size: 16mm across, or 10x10mm)")
+            continue
+        if place.count < 1:
+            ctx.report("FIT003", game.where(*place.path, "count"), f"map '{m.name}': count must be at least 1, "
+                       f"not {place.count}", subject=subject)
+            continue
+        targets = [s for s in spaces if _matches(place, s, m)]
+        if not targets:
+            ctx.report("FIT003", game.where(*place.path, "on"), f"map '{m.name}': '{place.piece}' goes on "
+                       f"'{place.on}', but the map has no such spaces", actual=place.on, subject=subject,
+                       hint=did_you_mean(place.on, _known_spaces(m)) or
+                       "write city, ship, step, travel, action, stack, a row's name, a track id or a location id")
+            continue
+        _report_misfits(ctx, m, place, p, targets, i)
+
+
+def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, targets: list[Space], index: int) -> None:
+    """One finding per line that sizes the spaces too small (a map's city_size sizes every city at once)."""
+    game = ctx.game
+    margin = float(m.margin)
+    groups: dict[tuple, list[tuple[Space, str]]] = {}
+    for s in targets:
+        ok, need = fits(s, p, place.count, margin)
+        if not ok:
+            groups.setdefault(s.size_path, []).append((s, need))
+    for size_path, bad in groups.items():
+        first, need = bad[0]
+        others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+        what = f"{place.count} {p.name}" if place.count > 1 else f"a {p.name[:-1] if p.name.endswith('s') else p.name}"
+        size = f"{first.w:g} mm across" if first.shape == "circle" else f"{first.w:.1f} x {first.h:.1f} mm"
+        loc = game.source.get(size_path, first.loc)   # the written size, else the space itself
+        rule = "FIT002" if p.card else "FIT001"
+        room = "" if p.card else f" with {margin:g} mm to spare"
+        ctx.report(rule, loc, f"map '{m.name}': {first.name}{others} is {size}, but {what} ({p.shown()}, "
+                   f"{p.source}) needs {need}{room} (pieces line {place.loc.line})",
+                   expected=need, actual=size, subject=f"{m.id}/fit/{place.piece}/{first.owner}",
+                   hint="enlarge the space (city_size, step_size, travel_size, a location's size, a track's space) "
+                        "or use a smaller piece")
+
+
+def _check_overlaps(ctx: Context, m: Map) -> None:
+    """Round spaces that pieces go on must not run into each other: the pieces would."""
+    used = {p.on for p in m.pieces}
+    spaces = [s for s in map_spaces(m) if s.shape == "circle" and s.kind in used]
+    reported: set[tuple[str, str]] = set()
+    for i, a in enumerate(spaces):
+        for b in spaces[i + 1:]:
+            gap = math.hypot(a.x - b.x, a.y - b.y) - (a.w + b.w) / 2
+            if gap < 0 and (a.owner, b.owner) not in reported:
+                reported.add((a.owner, b.owner))
+                ctx.report("FIT004", b.loc, f"map '{m.name}': {b.name} overlaps {a.name} by {-gap:.1f} mm",
+                           subject=f"{m.id}/overlap/{a.name}/{b.name}",
+                           hint="move the places apart, lower the route's cost, or make the spaces smaller")
+
+
+def _check_stacks(ctx: Context, m: Map) -> None:
+    """The table row a map draws its setup stacks from exists."""
+    if m.stacks is None:
+        return
+    game = ctx.game
+    table = next((t for t in game.tables if t.id == m.stacks.table), None)
+    if table is None:
+        ctx.report("FIT003", game.where(*m.stacks.path, "table"), f"map '{m.name}': stacks come from table "
+                   f"'{m.stacks.table}', which does not exist", subject=f"{m.id}/stacks",
+                   hint=did_you_mean(m.stacks.table, [t.id for t in game.tables]) or "name a table id")
+    elif not any(r.label == m.stacks.row for r in table.rows):
+        ctx.report("FIT003", game.where(*m.stacks.path, "row"), f"map '{m.name}': table '{table.id}' has no row "
+                   f"'{m.stacks.row}'", subject=f"{m.id}/stacks",
+                   hint=did_you_mean(m.stacks.row, [r.label for r in table.rows]) or "name a row label")
+
+
+@family("fit")
+def check_fit(ctx: Context) -> None:
+    for m in ctx.game.maps:
+        _check_stacks(ctx, m)
+        _check_map(ctx, m)
+        _check_overlaps(ctx, m)

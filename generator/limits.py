@@ -1,0 +1,65 @@
+"""The limits pnp puts on content, so a mistake or hostile input ends in a located error, never a hang or MemoryError.
+
+Every limit is documented in docs/content-format.md#limits; a value beyond
+one is a load problem (LIM001, exit 2) at the line that holds it. Control
+characters (NUL and the rest of C0/C1 except tab, newline and carriage
+return) are refused wherever text is read (CHR001).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Iterator, Optional
+
+from .errors import Loc, Problem
+
+MAX_FILE_BYTES = 10 * 1024 * 1024   # any one content file (game.yaml, a CSV, a layout, a document)
+MAX_YAML_VALUES = 50_000            # values in game.yaml once aliases are expanded (an alias bomb stops here)
+MAX_YAML_DEPTH = 50                 # nesting of mappings and lists
+MAX_TEXT = 10_000                   # characters in one YAML string or CSV cell
+MAX_NUMBER = 10**12                 # any whole number written in game.yaml or a CSV cell (magnitude)
+MAX_COUNT = 10_000                  # any count, amount or other whole number of the schema (copies, spaces...)
+MAX_MM = 5_000.0                    # any length or position in millimetres (5 m)
+MAX_PLAYERS = 100                   # the top of any player range
+MAX_FACES = 1_000                   # faces of a die
+MAX_RANGE_SPAN = 1_000              # numbers covered by one range such as a table column '2-6'
+MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its counts)
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def control_char(text: str) -> Optional[int]:
+    """The index of the first control character pnp refuses, or None."""
+    match = _CONTROL.search(text)
+    return match.start() if match else None
+
+
+def describe_char(ch: str) -> str:
+    """'U+0000 NULL' style: the code point and its Unicode name (or control name)."""
+    name = unicodedata.name(ch, "") or _CONTROL_NAMES.get(ord(ch), "a control character")
+    return f"U+{ord(ch):04X} {name}"
+
+
+_CONTROL_NAMES = {0: "NULL", 7: "BELL", 8: "BACKSPACE", 0x0B: "LINE TABULATION", 0x0C: "FORM FEED",
+                  0x1B: "ESCAPE", 0x7F: "DELETE"}
+
+
+def control_problems(text: str, file: str) -> Iterator[Problem]:
+    """A CHR001 problem for each control character in a file (the first 20: one screen)."""
+    for n, match in enumerate(_CONTROL.finditer(text)):
+        if n == 20:
+            return
+        start = match.start()
+        line = text.count("\n", 0, start) + 1
+        col = start - (text.rfind("\n", 0, start) + 1) + 1
+        yield control_problem(Loc(file, line, col), match.group())
+
+
+def control_problem(loc: Loc, ch: str) -> Problem:
+    return Problem("CHR001", loc, f"control character {describe_char(ch)} in the text",
+                   "delete it (it is invisible in most editors; it often comes from a copy and paste)")
+
+
+def too_big(loc: Loc, what: str, value: object, limit: object, unit: str = "") -> Problem:
+    return Problem("LIM001", loc, f"{what} is {value}{unit}; pnp allows at most {limit}{unit}",
+                   "a value this large is most likely a typo; see docs/content-format.md#limits")

@@ -1,0 +1,233 @@
+"""Run a game's engine code under control: a time limit per call, every way out caught, its output kept aside.
+
+Engine code is the game's, not pnp's. Every import of engine.py and every
+call into it goes through EngineCalls.run(), which turns whatever the code
+does into an EngineFault with the engine file's line: an exception, a
+`sys.exit()`, a `KeyboardInterrupt` it raises itself, or running longer than
+the game's `engine_timeout` (game.yaml, default 10 s). While engine code runs,
+what it prints goes to pnp's stderr, so `pnp check --format json` stays JSON.
+
+The time limit is a periodic SIGALRM (main thread only) whose handler raises
+EngineTimeout, a BaseException that `except Exception` in the engine cannot
+swallow; it keeps firing until the call gives up. Code stuck in C, or that
+swallows every BaseException, is stopped by a watchdog thread that reports
+the call and ends the process (exit 2) after a grace period.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from ..errors import Interrupted, Loc
+
+DEFAULT_TIMEOUT = 10.0
+TIMEOUT_RANGE = (0.1, 3600.0)
+
+
+class EngineTimeout(BaseException):
+    """Raised inside engine code that ran past its time limit (not an Exception, so it is not swallowed)."""
+
+
+class EngineFault(Exception):
+    """Engine code failed: `what` says how, `loc` is the engine line it was on."""
+
+    def __init__(self, loc: Loc, what: str, rule: str, repeat: bool = False) -> None:
+        super().__init__(what)
+        self.loc, self.what, self.rule, self.repeat = loc, what, rule, repeat
+
+
+def engine_line(exc: BaseException, real_path: str, shown: str) -> Loc:
+    """The deepest traceback frame inside the engine file, as a location."""
+    line, target = 1, Path(real_path).resolve()
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if frame.filename == real_path or Path(frame.filename).resolve() == target:
+            line = frame.lineno or 1
+    return Loc(shown, line, 1)
+
+
+@dataclass
+class EngineCalls:
+    """The controlled way into one game's engine: run(), inside an optional session()."""
+
+    shown: str
+    real_path: str
+    timeout: float = DEFAULT_TIMEOUT
+    _deadline: float = field(default=0.0, repr=False)
+    _label: str = field(default="", repr=False)
+    _depth: int = field(default=0, repr=False)
+    _timed_out: dict[int, EngineFault] = field(default_factory=dict, repr=False)
+
+    def run(self, label: str, func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """func(*args, **kwargs) under control; raises EngineFault for anything the engine does wrong."""
+        if id(func) in self._timed_out:   # one time-out per function: a loop must not cost minutes per call
+            raise EngineFault(self._timed_out[id(func)].loc, f"{label} was not run: it timed out before",
+                              "ENG002", repeat=True)
+        if self._depth == 0:
+            with self.session():
+                return self.run(label, func, *args, **kwargs)
+        self._label, self._deadline = label, time.monotonic() + self.timeout
+        caught: Optional[BaseException] = None
+        try:
+            result = func(*args, **kwargs)
+            strange = _not_plain(result)   # judged inside the time limit: a huge result is engine time too
+        except Interrupted:
+            raise   # Ctrl-C or SIGTERM sent to pnp: not the engine's doing
+        except BaseException as exc:  # the engine is the game's code: any failure is reported, never raised
+            caught = exc
+        finally:
+            self._deadline = 0.0
+        if caught is None:
+            if strange:
+                raise EngineFault(self.loc_of(func), f"{label} returned {strange}; engine code must return plain "
+                                  "values (numbers, strings, lists, tuples, dicts, True/False, None)", "ENG001")
+            return result
+        raise self._fault(label, func, caught)
+
+    def _fault(self, label: str, func: Callable[..., Any], exc: BaseException) -> EngineFault:
+        loc = engine_line(exc, self.real_path, self.shown)
+        if isinstance(exc, EngineTimeout):
+            fault = EngineFault(loc, f"{label} did not finish within {self.timeout:g} s", "ENG002")
+            self._timed_out[id(func)] = fault
+            return fault
+        if isinstance(exc, SystemExit):
+            return EngineFault(loc, f"{label} called sys.exit({self._text(exc.code, repr)}); engine code must "
+                               "return, not exit", "ENG003")
+        if isinstance(exc, (KeyboardInterrupt, GeneratorExit)):
+            return EngineFault(loc, f"{label} raised {type(exc).__name__}; engine code must return a value", "ENG003")
+        return EngineFault(loc, f"{label} raised {type(exc).__name__}: {self._text(exc, str)}", "ENG001")
+
+    def _text(self, value: Any, how: Callable[[Any], str]) -> str:
+        """str() or repr() of something the engine made, itself time-limited (it may run engine code)."""
+        self._deadline = time.monotonic() + min(1.0, self.timeout)
+        try:
+            text = how(value) if type(value) in _PLAIN or isinstance(value, BaseException) else repr(type(value))
+        except BaseException:   # its __str__ raised or looped: say so instead
+            text = "(a message that could not be read)"
+        finally:
+            self._deadline = 0.0
+        return text if len(text) <= 300 else text[:297] + "..."
+
+    def loc_of(self, func: Callable[..., Any]) -> Loc:
+        """The line of the function's `def` (its code starts at the first decorator)."""
+        import linecache
+
+        code = getattr(func, "__code__", None)
+        if code is None or code.co_filename != self.real_path:
+            return Loc(self.shown, 1, 1)
+        line = code.co_firstlineno
+        while linecache.getline(self.real_path, line).lstrip().startswith("@"):
+            line += 1
+        return Loc(self.shown, line, 1)
+
+    def session(self) -> "_Session":
+        """Install the alarm, the Ctrl-C handler, the watchdog and the output redirect once for many calls."""
+        return _Session(self)
+
+    def where_stuck(self) -> str:
+        """The engine line the main thread is on now, for the watchdog's message."""
+        frame = sys._current_frames().get(threading.main_thread().ident)
+        line, target = 0, Path(self.real_path).resolve()
+        while frame is not None:
+            if Path(frame.f_code.co_filename).resolve() == target and not line:
+                line = frame.f_lineno
+            frame = frame.f_back
+        return f"{self.shown}:{line or 1}:1"
+
+
+_PLAIN = (bool, int, float, str, type(None))
+_CONTAINERS = (list, tuple, set, frozenset, dict)
+
+
+def _not_plain(value: Any, depth: int = 0, budget: Optional[list[int]] = None) -> str:
+    """'' when value is plain data pnp can compare and print safely, else what it is ('a Foo object')."""
+    budget = budget if budget is not None else [100_000]
+    kind = type(value)
+    if kind in _PLAIN:
+        return ""
+    if kind not in _CONTAINERS:
+        return f"an object of type {kind.__name__}"
+    if depth > 20:
+        return "data nested deeper than 20 levels"
+    budget[0] -= len(value)
+    if budget[0] < 0:
+        return "more than 100,000 values"
+    items = [x for pair in value.items() for x in pair] if kind is dict else value
+    for item in items:
+        why = _not_plain(item, depth + 1, budget)
+        if why:
+            return why
+    return ""
+
+
+class _Session:
+    """What EngineCalls.session() returns: a re-entrant context manager."""
+
+    def __init__(self, calls: EngineCalls) -> None:
+        self.calls = calls
+        self.saved: dict[str, Any] = {}
+        self.stop = threading.Event()
+
+    def __enter__(self) -> EngineCalls:
+        calls = self.calls
+        calls._depth += 1
+        if calls._depth > 1:
+            return calls
+        sys.stdout.flush()
+        self.saved["stdout"] = sys.stdout
+        sys.stdout = sys.stderr
+        try:
+            self.saved["fd"] = os.dup(1)
+            os.dup2(2, 1)
+        except OSError:
+            pass
+        if threading.current_thread() is threading.main_thread():
+            tick = min(0.25, calls.timeout / 4)
+            self.saved["alarm"] = signal.signal(signal.SIGALRM, self._on_alarm)
+            self.saved["int"] = signal.signal(signal.SIGINT, self._on_interrupt)
+            signal.siginterrupt(signal.SIGALRM, False)
+            signal.setitimer(signal.ITIMER_REAL, tick, tick)
+        threading.Thread(target=self._watch, name="pnp-engine-watchdog", daemon=True).start()
+        return calls
+
+    def __exit__(self, *exc: Any) -> None:
+        calls = self.calls
+        calls._depth -= 1
+        if calls._depth > 0:
+            return
+        self.stop.set()
+        if "alarm" in self.saved:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.saved["alarm"])
+            signal.signal(signal.SIGINT, self.saved["int"])
+        sys.stdout.flush()
+        if "fd" in self.saved:
+            os.dup2(self.saved["fd"], 1)
+            os.close(self.saved["fd"])
+        sys.stdout = self.saved["stdout"]
+
+    def _on_alarm(self, signum: int, frame: Any) -> None:
+        deadline = self.calls._deadline
+        if deadline and time.monotonic() > deadline:
+            raise EngineTimeout()
+
+    def _on_interrupt(self, signum: int, frame: Any) -> None:
+        raise Interrupted()
+
+    def _watch(self) -> None:
+        calls = self.calls
+        grace = max(2.0, calls.timeout)
+        while not self.stop.wait(0.25):
+            deadline = calls._deadline
+            if deadline and time.monotonic() > deadline + grace:
+                os.write(2, (f"{calls.where_stuck()}: error[ENG002] {calls._label} did not finish within "
+                             f"{calls.timeout:g} s and could not be stopped; pnp gave up\n"
+                             "    hint: make the engine code return (a loop that never ends?), or raise "
+                             "engine_timeout in game.yaml\n").encode())
+                os._exit(2)

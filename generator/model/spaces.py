@@ -1,0 +1,270 @@
+"""The spaces of a map a piece can stand on, with their shapes and sizes in mm.
+
+Pure geometry from the model, shared by the map renderer (which draws these
+spaces) and the fit check (which puts the pieces on them), so what is checked
+is what is printed. Boxes are (x, y, width, height) from the board's top-left
+corner; circles are centred on `at` with `w` = `h` = the diameter.
+"""
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Literal, Optional
+
+from ..errors import Loc
+from .pieces import Location, Map, Route, Track
+
+Box = tuple[float, float, float, float]
+Point = tuple[float, float]
+SpaceShape = Literal["circle", "box"]
+
+TRAVEL_GAP = 1.2      # mm between two travel spaces of a row
+ACTION_GAP = 2.5      # mm between a region's named spaces
+REGION_HEAD = 13.0    # mm of a region box's title band
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of a map: what the rules call it, its shape and size, and the data line that sizes it."""
+
+    kind: str                  # city, ship, step, travel, action, track or space
+    name: str                  # shown in messages: "city 'Gaza'"
+    owner: str                 # the location id, track id or route ("a - b") it belongs to
+    shape: SpaceShape
+    x: float                   # centre
+    y: float
+    w: float
+    h: float
+    size_path: tuple           # YAML path of the value that sets its size
+    loc: Loc
+    group: str = ""            # a row's name, for pieces placed `on` it
+
+    @property
+    def box(self) -> Box:
+        return (self.x - self.w / 2, self.y - self.h / 2, self.w, self.h)
+
+
+def has_sea(m: Map) -> bool:
+    """A map with places joined by water is drawn as land in a sea; a board of boxes stays plain."""
+    places = [x for x in m.locations if x.kind in ("city", "land", "ship")]
+    return bool(places) and (any(r.kind in ("sea", "crossing") for r in m.routes) or
+                             any(x.kind in ("ship", "sea") for x in m.locations))
+
+
+def city_diameter(m: Map, loc: Location) -> float:
+    return float(loc.size[0]) if len(loc.size) == 1 else float(m.city_size)
+
+
+def box_of(loc: Location) -> Optional[Box]:
+    """A region's or space's box, when its size is written."""
+    if len(loc.size) != 2:
+        return None
+    w, h = float(loc.size[0]), float(loc.size[1])
+    return (float(loc.at[0]) - w / 2, float(loc.at[1]) - h / 2, w, h)
+
+
+def edge_point(m: Map, loc: Location, toward: Point) -> Point:
+    """Where a route leaves a location: the border of its box, or its space's rim."""
+    x, y = float(loc.at[0]), float(loc.at[1])
+    dx, dy = toward[0] - x, toward[1] - y
+    dist = math.hypot(dx, dy) or 1.0
+    if loc.kind in ("region", "space") and len(loc.size) == 2:
+        hw, hh = loc.size[0] / 2, loc.size[1] / 2
+        t = min(hw / abs(dx) if dx else math.inf, hh / abs(dy) if dy else math.inf)
+        return x + dx * t, y + dy * t
+    r = city_diameter(m, loc) / 2 + 0.6
+    return x + dx / dist * r, y + dy / dist * r
+
+
+def route_geometry(m: Map) -> list[tuple[Route, Point, Point]]:
+    """Each route's two end points; parallel routes between one pair are spread apart."""
+    groups: dict[frozenset, list[Route]] = defaultdict(list)
+    for r in m.routes:
+        a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+        if a is not None and b is not None and a is not b and len(a.at) == 2 and len(b.at) == 2:
+            groups[frozenset((a.id, b.id))].append(r)
+    out = []
+    for routes in groups.values():
+        for k, r in enumerate(routes):
+            a, b = m.location(r.between[0]), m.location(r.between[1])
+            pa = edge_point(m, a, (float(b.at[0]), float(b.at[1])))
+            pb = edge_point(m, b, (float(a.at[0]), float(a.at[1])))
+            spread = float(m.travel_size) + 3.0 if r.kind == "travel" else max(3.2, float(m.step_size) * 1.15)
+            off = (k - (len(routes) - 1) / 2) * spread
+            if r.kind == "travel" and a.id > b.id:
+                off = -off  # the two directions of a link keep to their own side whatever the order
+            dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+            n = math.hypot(dx, dy) or 1.0
+            nx, ny = -dy / n * off, dx / n * off
+            out.append((r, (pa[0] + nx, pa[1] + ny), (pb[0] + nx, pb[1] + ny)))
+    return out
+
+
+def step_points(r: Route, a: Point, b: Point) -> list[Point]:
+    """The centres of a route's step spaces: cost - 1 of them, evenly between its ends."""
+    return [(a[0] + (b[0] - a[0]) * i / r.cost, a[1] + (b[1] - a[1]) * i / r.cost) for i in range(1, r.cost)]
+
+
+def travel_points(m: Map, r: Route, a: Point, b: Point) -> list[Point]:
+    """The centres of a travel route's spaces, centred in the gap between its ends."""
+    n = max(len(r.spaces), 1)
+    side = float(m.travel_size)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    span = n * side + (n - 1) * TRAVEL_GAP + 4.0
+    start = max(0.0, (length - span) / 2)
+    return [(a[0] + ux * (start + i * (side + TRAVEL_GAP) + side / 2),
+             a[1] + uy * (start + i * (side + TRAVEL_GAP) + side / 2)) for i in range(n)]
+
+
+@dataclass(frozen=True)
+class RegionLayout:
+    """Where a region box puts its parts: named spaces, rows of spaces, and its setup stack."""
+
+    actions: tuple[tuple[str, Box], ...]
+    rows: tuple[tuple[str, Box, tuple[Box, ...]], ...]      # row name, its label box, its spaces
+    stack: Optional[tuple[float, float, float]]               # centre x, y and diameter of the stack's space
+    order: Optional[Box]                                      # where the stack's order is printed
+
+
+def region_layout(m: Map, loc: Location) -> Optional[RegionLayout]:
+    """A region box's parts: its setup stack (when the map has stacks) in a column on the right, the
+    named spaces two to a row on the left (the first, a staging area, spans the width), rows of spaces
+    at the foot, each after its name."""
+    box = box_of(loc)
+    if box is None:
+        return None
+    ix, iy, iw, ih = box[0] + 4, box[1] + REGION_HEAD + 4, box[2] - 8, box[3] - REGION_HEAD - 8
+    stack = order = None
+    left_w = iw
+    if m.stacks is not None:
+        d = float(m.stack_size)
+        column = d + 4
+        left_w = iw - column - 2
+        cx = ix + iw - column / 2
+        stack = (cx, iy + 5 + d / 2, d)
+        order = (ix + iw - column, iy + 7 + d, column, ih - d - 7)
+    rows = []
+    foot = 0.0
+    for row in reversed(loc.rows):
+        side = float(row.size)
+        y = iy + ih - foot - side
+        label = (ix, y, 22.0, side)
+        cells = tuple((ix + 23 + k * (side + 1.5), y, side, side) for k in range(row.count))
+        rows.insert(0, (row.name, label, cells))
+        foot += side + ACTION_GAP
+    actions = []
+    names = loc.spaces
+    ah = ih - foot
+    if names:
+        n_rows = 1 + math.ceil((len(names) - 1) / 2)
+        cell_h = (ah - ACTION_GAP * (n_rows - 1)) / n_rows
+        for i, name in enumerate(names):
+            if i == 0:
+                actions.append((name, (ix, iy, left_w, cell_h)))
+                continue
+            row_i, col = 1 + (i - 1) // 2, (i - 1) % 2
+            bw = (left_w - ACTION_GAP) / 2
+            actions.append((name, (ix + col * (bw + ACTION_GAP), iy + row_i * (cell_h + ACTION_GAP), bw, cell_h)))
+    return RegionLayout(tuple(actions), tuple(rows), stack, order)
+
+
+def action_cells(m: Map, loc: Location) -> list[tuple[str, Box]]:
+    """A region box's named spaces (see region_layout)."""
+    layout = region_layout(m, loc)
+    return list(layout.actions) if layout is not None else []
+
+
+def border_cells(n: int, width: float, height: float, depth: float) -> list[tuple[Box, str]]:
+    """n cells clockwise round the edge from the top-left corner, each with the side it lies on."""
+    inner_w, inner_h = width - 2 * depth, height - 2 * depth
+    edge = n - 4
+    top = max(1, round(edge * inner_w / (2 * (inner_w + inner_h))))
+    side = max(1, edge // 2 - top)
+    top = (edge - 2 * side) // 2
+    bottom = edge - 2 * side - top
+    cells: list[tuple[Box, str]] = [((0.0, 0.0, depth, depth), "corner")]
+    step = inner_w / top
+    cells += [((depth + i * step, 0.0, step, depth), "top") for i in range(top)]
+    cells.append(((width - depth, 0.0, depth, depth), "corner"))
+    step = inner_h / side
+    cells += [((width - depth, depth + i * step, depth, step), "right") for i in range(side)]
+    cells.append(((width - depth, height - depth, depth, depth), "corner"))
+    step = inner_w / bottom
+    cells += [((width - depth - (i + 1) * step, height - depth, step, depth), "bottom") for i in range(bottom)]
+    cells.append(((0.0, height - depth, depth, depth), "corner"))
+    step = inner_h / side
+    cells += [((0.0, height - depth - (i + 1) * step, depth, step), "left") for i in range(side)]
+    return cells
+
+
+def track_cells(t: Track, width: float, height: float) -> list[tuple[Box, str]]:
+    n = t.end - t.start + 1
+    if n < 1:
+        return []
+    if t.shape == "border":
+        return border_cells(n, width, height, float(t.space))
+    if len(t.at) != 2:
+        return []
+    x, y, s = float(t.at[0]), float(t.at[1]), float(t.space)
+    if t.shape == "row":
+        return [((x + i * s, y, s, s), "row") for i in range(n)]
+    return [((x, y + i * s, s, s), "column") for i in range(n)]
+
+
+def map_spaces(m: Map) -> list[Space]:
+    """Every space of the map a piece may be put on, in the order the data writes them."""
+    out: list[Space] = []
+    for i, loc in enumerate(m.locations):
+        if len(loc.at) != 2:
+            continue
+        x, y = float(loc.at[0]), float(loc.at[1])
+        here = ("maps", _index(m), "locations", i)
+        if loc.kind in ("region", "space"):
+            box = box_of(loc)
+            if box is not None:
+                out.append(Space("space", f"{loc.kind} '{loc.name}'", loc.id, "box", x, y, box[2], box[3],
+                                 (*here, "size"), loc.loc))
+            layout = region_layout(m, loc) if loc.kind == "region" else None
+            if layout is None:
+                continue
+            for name, (bx, by, bw, bh) in layout.actions:
+                out.append(Space("action", f"'{name}' space of '{loc.name}'", loc.id, "box", bx + bw / 2,
+                                 by + bh / 2, bw, bh, (*here, "size"), loc.loc))
+            for j, (name, _, cells) in enumerate(layout.rows):
+                for k, (bx, by, bw, bh) in enumerate(cells):
+                    out.append(Space("row", f"'{name}' space {k + 1} of '{loc.name}'", loc.id, "box", bx + bw / 2,
+                                     by + bh / 2, bw, bh, (*here, "rows", j, "size"), loc.loc, name))
+            if layout.stack is not None:
+                x, y, d = layout.stack
+                out.append(Space("stack", f"stack space of '{loc.name}'", loc.id, "circle", x, y, d, d,
+                                 ("maps", _index(m), "stack_size"), loc.loc))
+            continue
+        d = city_diameter(m, loc)
+        size_path = (*here, "size") if len(loc.size) == 1 else ("maps", _index(m), "city_size")
+        kind = "ship" if loc.kind == "ship" else "city"
+        out.append(Space(kind, f"{loc.kind} '{loc.name}'", loc.id, "circle", x, y, d, d, size_path, loc.loc))
+    for r, a, b in route_geometry(m):
+        owner = " - ".join(r.between)
+        if r.kind == "travel":
+            s = float(m.travel_size)
+            for k, (x, y) in enumerate(travel_points(m, r, a, b)):
+                out.append(Space("travel", f"travel space {k + 1} of {owner}", owner, "box", x, y, s, s,
+                                 ("maps", _index(m), "travel_size"), r.loc))
+            continue
+        d = float(m.step_size)
+        for k, (x, y) in enumerate(step_points(r, a, b)):
+            out.append(Space("step", f"step space {k + 1} of {owner}", owner, "circle", x, y, d, d,
+                             ("maps", _index(m), "step_size"), r.loc))
+    for j, t in enumerate(m.tracks):
+        for k, ((bx, by, bw, bh), _) in enumerate(track_cells(t, float(m.width), float(m.height))):
+            out.append(Space("track", f"space {t.start + k} of track '{t.name}'", t.id, "box", bx + bw / 2,
+                             by + bh / 2, bw, bh, ("maps", _index(m), "tracks", j, "space"), t.loc))
+    return out
+
+
+def _index(m: Map) -> int:
+    """The map's position in game.yaml's maps list, read from its YAML path."""
+    return m.path[1] if len(m.path) >= 2 and isinstance(m.path[1], int) else 0

@@ -1,0 +1,108 @@
+"""Figures a document draws from the game's data, as SVG (vectors in the PDF): `{{ figure(...) }}`.
+
+    {{ figure("setup", players=4) }}               the board, where play starts, the piles for 4 players
+    {{ figure("setup", players=2, board="back") }} the same on another map (a board side)
+    {{ figure("components") }}                     one of each card, board and token at one scale
+    {{ figure("turn") }}                           the phases of a round (name set `phases`; steps="...")
+
+Each returns a `Figure` the block template docs/blocks/figure.html.j2 prints: the SVG as a data: URI,
+its width in mm, a caption written from the data and an anchor id. Wrong arguments are a
+FigureError naming what is known.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from ....model import Game, Map
+
+KINDS = ("setup", "components", "turn")
+
+
+class FigureError(Exception):
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        self.message, self.hint = message, hint
+
+
+@dataclass(frozen=True)
+class Figure:
+    kind: str
+    anchor: str
+    src: str
+    width_mm: float
+    caption: str
+
+
+def _board(game: Game, board: Optional[str]) -> Optional[Map]:
+    if board is None:
+        return game.maps[0] if game.maps else None
+    found = next((m for m in game.maps if m.id == board or m.name == board), None)
+    if found is None:
+        raise FigureError(f"figure('setup'): unknown board '{board}'",
+                          "this game's maps: " + (", ".join(m.id for m in game.maps) or "none"))
+    return found
+
+
+def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
+    """Draw one figure. `setup` is the engine's setup(players, variant) function (or None)."""
+    if kind == "setup":
+        return _setup(game, setup, **options)
+    if kind == "components":
+        if options:
+            raise FigureError(f"figure('components') takes no options, not {', '.join(options)}")
+        from .components import components_figure
+
+        svg, n = components_figure(game)
+        return Figure(kind, "figure-components", svg.data_uri(), svg.width,
+                      f"One of each card, board and token, drawn at 1:{n} (real sizes in the labels).")
+    if kind == "turn":
+        steps_set = options.pop("steps", "phases")
+        if options:
+            raise FigureError(f"figure('turn') takes only steps=, not {', '.join(options)}")
+        steps = tuple(game.names.get(steps_set, ()))
+        if not steps:
+            raise FigureError(f"figure('turn'): the game has no name set '{steps_set}' to draw",
+                              "list the phases in game.yaml, names: {phases: [First, Second, ...]}, "
+                              "or name another set with steps=")
+        from .turn import turn_figure
+
+        svg = turn_figure(steps)
+        return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width,
+                      f"A round: {', then '.join(steps)}; then the next round begins.")
+    raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
+
+
+def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optional[str] = None,
+           variant: Optional[str] = None, **rest: Any) -> Figure:
+    if rest:
+        raise FigureError(f"figure('setup') takes players=, board= and variant=, not {', '.join(rest)}")
+    if setup is None:
+        raise FigureError("figure('setup') needs the engine's setup(players)", "define setup() in engine.py")
+    low, high = game.players.low, game.players.high
+    if variant:
+        found = game.variant(variant)
+        if found is None:
+            raise FigureError(f"figure('setup'): unknown variant '{variant}'",
+                              "this game's variants: " + ", ".join(v.id for v in game.variants))
+        low, high = found.players.low, found.players.high
+    if players is None:
+        players = low
+    if not isinstance(players, int) or not low <= players <= high:
+        raise FigureError(f"figure('setup'): players={players!r} is outside {low}-{high}",
+                          "give a player count the game (or the variant) allows")
+    try:
+        needs = setup(players, variant) if variant else setup(players)
+    except Exception as exc:  # the engine's own message says what is wrong
+        raise FigureError(f"figure('setup'): engine setup({players}) raised {type(exc).__name__}: {exc}") from None
+    drawn = _board(game, board)
+    from .setup import setup_figure
+
+    svg = setup_figure(game, dict(needs), players, drawn)
+    where = f" on {drawn.name}" if drawn is not None and not drawn.tiles else ""
+    starts = ", ".join(drawn.start) if drawn is not None and drawn.start else ""
+    caption = (f"Setup for {players} players{where}"
+               + (f": one pawn per player at {starts}" if starts else "")
+               + "; below, what the game takes out of the box.")
+    anchor = f"figure-setup-{players}" + (f"-{drawn.id}" if board else "") + (f"-{variant}" if variant else "")
+    return Figure("setup", anchor, svg.data_uri(), svg.width, caption)

@@ -1,0 +1,92 @@
+"""A small SVG writer for the documents' figures: shapes and text in millimetres, y down.
+
+WeasyPrint draws an SVG image as vectors, with the document's own fonts (Lato is declared by
+templates/docs/fonts.css.j2), so a figure is sharp at any zoom and adds no raster to the PDF.
+Output is deterministic: numbers are rounded to 0.01 mm and nothing depends on time or order
+of a set.
+"""
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field
+from typing import Iterable
+from xml.sax.saxutils import escape, quoteattr
+
+FONT = "Lato"
+INK = "#1f1a17"
+MUTED = "#5d5247"
+RULE = "#cbbfae"
+ACCENT = "#7a2e1f"
+
+
+def _n(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _attrs(**attrs: object) -> str:
+    parts = []
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        shown = _n(value) if isinstance(value, float) else str(value)
+        parts.append(f"{name}={quoteattr(shown)}")
+    return " ".join(parts)
+
+
+@dataclass
+class Svg:
+    """One drawing, width x height mm; shapes are appended in painting order."""
+
+    width: float
+    height: float
+    items: list[str] = field(default_factory=list)
+
+    def rect(self, x: float, y: float, w: float, h: float, *, fill: str = "none", stroke: str = INK,
+             width: float = 0.3, r: float = 0.0, dash: str = "") -> None:
+        self.items.append(f"<rect {_attrs(x=float(x), y=float(y), width=float(w), height=float(h), rx=float(r) or None, fill=fill, stroke=stroke, stroke_width=float(width), stroke_dasharray=dash or None)}/>")
+
+    def circle(self, x: float, y: float, r: float, *, fill: str = "none", stroke: str = INK,
+               width: float = 0.3) -> None:
+        self.items.append(f"<circle {_attrs(cx=float(x), cy=float(y), r=float(r), fill=fill, stroke=stroke, stroke_width=float(width))}/>")
+
+    def line(self, a: tuple[float, float], b: tuple[float, float], *, stroke: str = INK, width: float = 0.3,
+             dash: str = "") -> None:
+        self.items.append(f"<line {_attrs(x1=float(a[0]), y1=float(a[1]), x2=float(b[0]), y2=float(b[1]), stroke=stroke, stroke_width=float(width), stroke_dasharray=dash or None)}/>")
+
+    def polygon(self, points: Iterable[tuple[float, float]], *, fill: str = "none", stroke: str = INK,
+                width: float = 0.3) -> None:
+        shown = " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
+        self.items.append(f"<polygon {_attrs(points=shown, fill=fill, stroke=stroke, stroke_width=float(width))}/>")
+
+    def text(self, x: float, y: float, text: str, *, size: float = 2.6, anchor: str = "start", bold: bool = False,
+             fill: str = INK, italic: bool = False) -> None:
+        """Text whose baseline is at y; size is the font size in mm."""
+        self.items.append(
+            f"<text {_attrs(x=float(x), y=float(y), font_family=FONT, font_size=float(size), text_anchor=anchor, font_weight='bold' if bold else None, font_style='italic' if italic else None, fill=fill)}>"
+            f"{escape(text)}</text>")
+
+    def arrow(self, a: tuple[float, float], b: tuple[float, float], *, stroke: str = ACCENT, width: float = 0.5,
+              head: float = 1.8) -> None:
+        """A line from a to b with a filled head at b."""
+        self.line(a, b, stroke=stroke, width=width)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = (dx * dx + dy * dy) ** 0.5 or 1.0
+        ux, uy = dx / length, dy / length
+        base = (b[0] - ux * head, b[1] - uy * head)
+        left = (base[0] - uy * head * 0.55, base[1] + ux * head * 0.55)
+        right = (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)
+        self.polygon([b, left, right], fill=stroke, stroke=stroke, width=0.1)
+
+    def markup(self) -> str:
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(self.width)}mm" height="{_n(self.height)}mm" '
+                f'viewBox="0 0 {_n(self.width)} {_n(self.height)}">' + "".join(self.items) + "</svg>")
+
+    def data_uri(self) -> str:
+        return "data:image/svg+xml;base64," + base64.b64encode(self.markup().encode("utf-8")).decode("ascii")
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """An estimate of Lato's width for a label, in mm, good enough to keep labels apart."""
+    return len(text) * size * (0.56 if bold else 0.52)

@@ -1,0 +1,157 @@
+"""The rulebook's "What to print and gather": every PDF of the build with its pages, paper, sides and
+what to cut, then the pieces to buy or borrow with how many each player count needs.
+
+The printed files come from the build itself: the rulebook is rendered after the card sheets, boards,
+map and tokens, so it reads the same entries the manifest will hold (path, kind, pages, paper,
+duplex). Rendered on its own (a test, the benchmark), it lists the files the data plans
+(status.planned_outputs) without page counts. The rulebook's own page count is its last page, which
+WeasyPrint fills in (a target-counter to an anchor at the end of the document).
+
+What is bought is what nothing prints: inventory lines that are no deck, token sheet, player board,
+map or map tile, and no booklet (the rulebook is printed). How many a game needs comes from the
+engine's setup(players) for every player count, shaped like any table (table_shape.py), so a count
+that does not change prints once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Optional, Sequence
+
+from ...model import Game
+from .table_shape import ShapedTable, shape_table
+
+SIDES = {"long": "two-sided: backs on the reverse, flip on the long edge",
+         "short": "two-sided: backs on the reverse, flip on the short edge"}
+
+
+@dataclass(frozen=True)
+class PrintRow:
+    what: str
+    files: str
+    pages: str          # "" for the rulebook itself: the template prints its last page number
+    paper: str
+    sides: str
+    cut: str
+
+
+@dataclass(frozen=True)
+class PrintList:
+    rows: tuple[PrintRow, ...]
+    built: bool                   # page counts are the build's (False: planned from the data only)
+    gather: Optional[ShapedTable]
+    gather_axis: str
+    gather_notes: tuple[tuple[str, str], ...]   # (name, note) of bought pieces that have a note
+    lead: tuple[str, ...] = ()    # what every row shares, said once instead of on every row
+
+    @property
+    def has_sides(self) -> bool:
+        return any(r.sides for r in self.rows)
+
+
+def said_once(rows: list[PrintRow]) -> tuple[list[PrintRow], list[str]]:
+    """The paper is said once when every file shares it, and the card sheets' sides once when every
+    deck shares them; the rows then leave those cells empty (the template drops an empty column)."""
+    lead: list[str] = []
+    papers = {r.paper for r in rows}
+    if len(papers) == 1:
+        lead.append(f"Everything prints on {papers.pop()} paper.")
+        rows = [PrintRow(r.what, r.files, r.pages, "", r.sides, r.cut) for r in rows]
+    cards = [r for r in rows if r.files.startswith("cards-")]
+    card_sides = {r.sides for r in cards}
+    if len(cards) > 1 and len(card_sides) == 1:
+        lead.append(f"Card sheets: {card_sides.pop()}; the second file of each pair holds the backs.")
+        rows = [PrintRow(r.what, r.files, r.pages, r.paper, "" if r in cards else r.sides, r.cut) for r in rows]
+    return rows, lead
+
+
+def _pages(entry: Optional[Mapping[str, Any]]) -> str:
+    return str(entry["pages"]) if entry and entry.get("pages") else "\u2013"
+
+
+def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Sequence[str], paper: str) -> list[PrintRow]:
+    """One row per thing to print, in the order a player would print them: cards, boards, map, tokens, aids."""
+    by_path = {e["path"]: e for e in entries}
+    paper_name = {"a4": "A4", "letter": "Letter"}.get(paper, paper)
+    paths = [e["path"] for e in entries] or list(planned)
+    rows: list[PrintRow] = []
+    for deck in game.decks:
+        front, back = f"cards-{deck.id}.pdf", f"cards-{deck.id}-backs.pdf"
+        if front not in paths:
+            continue
+        f, b = by_path.get(front), by_path.get(back)
+        cards = sum(c.count for c in deck.cards)
+        if f and f.get("layout") == "gutterfold":
+            sides = "fronts and backs side by side: fold each strip before cutting"
+        else:
+            sides = SIDES.get(str((b or {}).get("duplex", "long")), SIDES["long"])
+        files = front + (f" + {back}" if back in paths else "")
+        pages = f"{_pages(f)} + {_pages(b)}" if back in paths else _pages(f)
+        size = f.get("card_size_mm") if f else None
+        shape = f" of {size[0]:g} \u00d7 {size[1]:g} mm" if size else ""
+        what = deck.name if deck.name.lower().endswith(("cards", "card")) else f"{deck.name} cards"
+        rows.append(PrintRow(what, files, pages, paper_name, sides,
+                             f"{cards}{shape}, along the crop marks"))
+    if "boards.pdf" in paths:
+        e = by_path.get("boards.pdf")
+        names = ", ".join(f"{b.name} \u00d7 {b.copies * max(1, len(b.colours))}" if not b.each else b.name
+                          for b in game.boards)
+        rows.append(PrintRow("Player boards and aids", "boards.pdf", _pages(e), paper_name, "one-sided",
+                             f"{names}: trim each; a board larger than the paper comes in pieces to tape"))
+    if "map.pdf" in paths:
+        e = by_path.get("map.pdf")
+        tiles = sum(t.count for m in game.maps for t in m.tiles)
+        boards = [m.name for m in game.maps if not m.tiles]
+        cut = []
+        if boards:
+            cut.append("trim the overlaps and tape the pages together as the overview page shows")
+        if tiles:
+            cut.append(f"cut out {tiles} tiles")
+        rows.append(PrintRow("Game board" if boards else "Map tiles", "map.pdf", _pages(e), paper_name,
+                             "one-sided", "; ".join(cut)))
+    if "tokens.pdf" in paths:
+        e = by_path.get("tokens.pdf")
+        counts = (e or {}).get("tokens") or {}
+        total = sum(counts.values()) if counts else None
+        two_sided = any(str(i.sides) == "2" or i.sides == 2 for i in game.inventory
+                        if str(i.id) in {str(t.component) for t in game.tokens})
+        rows.append(PrintRow("Tokens and counters", "tokens.pdf", _pages(e), paper_name,
+                             SIDES.get(str((e or {}).get("duplex", "long")), SIDES["long"]) if two_sided else "one-sided",
+                             f"cut out {total} pieces" if total else "cut out every piece"))
+    if "quickref.pdf" in paths:
+        rows.append(PrintRow("Quick reference", "quickref.pdf", _pages(by_path.get("quickref.pdf")), paper_name,
+                             "one-sided", "nothing; one copy per player helps"))
+    rows.append(PrintRow("This rulebook", "rulebook.pdf", "", paper_name, "either (two-sided saves paper)",
+                             "nothing"))
+    return rows
+
+
+def _printed_ids(game: Game) -> set[str]:
+    printed = {str(d) for c in game.inventory for d in c.decks}
+    printed |= {str(c.id) for c in game.inventory if c.kind in ("cards", "booklet", "tile")}
+    printed |= {str(t.component) for t in game.tokens}
+    printed |= {str(b.component) for b in game.boards if b.component}
+    printed |= {str(m.component) for m in game.maps if m.component}
+    printed |= {str(t.component) for m in game.maps for t in m.tiles if t.component}
+    return printed
+
+
+def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]]) -> tuple[Optional[ShapedTable], tuple[tuple[str, str], ...]]:
+    """Pieces nothing prints, with how many a game at each player count takes (the box's count when the
+    engine's setup does not name them)."""
+    printed = _printed_ids(game)
+    bought = [c for c in game.inventory if str(c.id) not in printed]
+    if not bought:
+        return None, ()
+    counts = list(range(game.players.low, game.players.high + 1))
+    needs = {n: dict(setup(n)) if setup else {} for n in counts}
+    grid = [[str(needs[n].get(str(c.id), c.count)) for n in counts] for c in bought]
+    table = shape_table("Players", [str(n) for n in counts], [c.name for c in bought], grid)
+    notes = tuple((c.name, c.note) for c in bought if c.note)
+    return table, notes
+
+
+def print_list(game: Game, setup: Any, entries: Sequence[Mapping[str, Any]], planned: Sequence[str],
+               paper: str) -> PrintList:
+    rows, lead = said_once(printed_files(game, entries, planned, paper))
+    table, notes = gather_table(game, setup)
+    return PrintList(tuple(rows), bool(entries), table, "Players", notes, tuple(lead))

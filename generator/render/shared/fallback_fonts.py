@@ -1,0 +1,73 @@
+"""Card text with fallback fonts: characters the layout's face lacks are set in the game's fallback font.
+
+ReportLab has no per-glyph font fallback, so pnp does it in the paragraph
+markup: each run of characters that the face cannot draw but a fallback font
+of the game (style.fallback_fonts) can is wrapped in `<font name=...>`. Tags
+and entities of the markup are left alone.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from ...glyphs import Coverage, needs_glyph
+
+_TOKEN = re.compile(r"<[^>]*>|&[#\w]+;|[^<&]+|[<&]")
+
+
+@dataclass
+class FallbackFonts:
+    """One game's fallback fonts, registered with ReportLab on first use."""
+
+    paths: tuple[Path, ...]
+    fonts_dir: Path
+    _faces: dict[str, Coverage] = field(default_factory=dict, repr=False)
+    _fallbacks: list[tuple[str, Coverage]] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        from reportlab.pdfbase import pdfmetrics
+        from reportlab.pdfbase.ttfonts import TTFont
+
+        for path in self.paths:
+            name = "pnp-fallback-" + hashlib.sha256(str(path).encode()).hexdigest()[:10]
+            if name not in pdfmetrics.getRegisteredFontNames():
+                pdfmetrics.registerFont(TTFont(name, str(path)))
+            self._fallbacks.append((name, Coverage.read(path)))
+
+    def _face(self, face: str) -> Optional[Coverage]:
+        if face not in self._faces:
+            path = self.fonts_dir / f"{face}.ttf"
+            self._faces[face] = Coverage.read(path) if path.is_file() else None   # type: ignore[assignment]
+        return self._faces[face]
+
+    def apply(self, markup: str, face: str) -> str:
+        """The markup with every run the face cannot draw set in the first fallback that can."""
+        if not self._fallbacks or markup.isascii():
+            return markup
+        main = self._face(face)
+        out: list[str] = []
+        for token in _TOKEN.findall(markup):
+            if token[0] in "<&" and len(token) > 1:
+                out.append(token)
+                continue
+            run_font: Optional[str] = None
+            run: list[str] = []
+            for ch in token:
+                font = None
+                if needs_glyph(ch) and not ch.isascii() and not (main and main.covers(ch)):
+                    font = next((name for name, cov in self._fallbacks if cov.covers(ch)), None)
+                if font != run_font and run:
+                    out.append(_wrap("".join(run), run_font))
+                    run = []
+                run_font = font
+                run.append(ch)
+            if run:
+                out.append(_wrap("".join(run), run_font))
+        return "".join(out)
+
+
+def _wrap(text: str, font: Optional[str]) -> str:
+    return f'<font name="{font}">{text}</font>' if font else text

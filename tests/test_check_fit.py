@@ -1,0 +1,146 @@
+"""Physical fit and supply: pieces fit their spaces (by hand-worked geometry), every component is printed or gathered."""
+from __future__ import annotations
+
+import json
+
+import pdfplumber
+import pytest
+
+from conftest import CONTENT, run_check
+from piecepdf import MM, box_of, tile_pages
+
+
+def _space(shape: str, w: float, h: float):
+    from generator.errors import Loc
+    from generator.model.spaces import Space
+
+    return Space("city", "city 'X'", "x", shape, 0.0, 0.0, w, h, (), Loc("f", 1, 1))
+
+
+def _piece(shape: str, w: float, h: float, card: bool = False):
+    from generator.check.fit import PieceSize
+
+    return PieceSize("Piece", shape, w, h, card, "test")
+
+
+@pytest.mark.parametrize("shape,w,h,space,count,ok", [
+    ("round", 16, 16, 18.0, 1, True),        # 16 + 2 x 1 mm
+    ("round", 16, 16, 17.9, 1, False),
+    ("box", 12, 12, 18.98, 1, True),         # a 12 mm square by its diagonal: 16.97 + 2
+    ("box", 12, 12, 18.9, 1, False),
+    ("hex", 13.856, 12, 15.86, 1, True),     # 12 mm across the flats is 13.86 across the corners
+    ("round", 10, 10, 23.0, 2, True),        # two discs side by side: (10 + 1) x 2 + 1
+    ("round", 10, 10, 22.9, 2, False),
+])
+def test_pieces_in_a_round_space(shape, w, h, space, count, ok) -> None:
+    from generator.check.fit import fits
+
+    assert fits(_space("circle", space, space), _piece(shape, w, h), count, 1.0)[0] is ok
+
+
+def test_cards_need_their_size_either_way_round_and_boxes_the_margin() -> None:
+    from generator.check.fit import fits
+
+    card = _piece("box", 63, 88, card=True)
+    assert fits(_space("box", 63, 88), card, 1, 1.0)[0]
+    assert fits(_space("box", 94, 68), card, 1, 1.0)[0]          # a landscape slot holds it sideways
+    assert not fits(_space("box", 62.9, 90), card, 1, 1.0)[0]
+    token = _piece("round", 12, 12)
+    assert fits(_space("box", 27, 14), token, 2, 1.0)[0]          # 12 + 1 + 12, plus 1 mm each side
+    assert not fits(_space("box", 26.9, 14), token, 2, 1.0)[0]
+
+
+def test_a_sized_space_passes() -> None:
+    run = run_check("fit-sized")
+    assert run.exit_code == 0, run.output
+    assert run.findings == []
+
+
+def test_the_four_games_pass_the_fit_and_supply_rules() -> None:
+    run = run_check(content=CONTENT)
+    bad = [f for f in run.findings if f["rule"].startswith("FIT") or f["rule"] == "CMP005"]
+    assert bad == []
+    assert set(run.doc["games"]) == {"commerce", "commissioned", "journeys-of-paul", "the-acts"}
+
+
+def test_supply_lists_every_component_with_its_quantity_per_player_count() -> None:
+    from generator.load import load_game
+    from generator.model.supply import supply_lines
+
+    loaded = load_game(CONTENT / "the-acts")
+    lines = {line.component.id: line for line in supply_lines(loaded.game, loaded.engine.setup)}
+    assert set(lines) == {c.id for c in loaded.game.inventory}
+    assert all(line.listed for line in lines.values())
+    # game.yaml: nine disciples per colour, printed on the token sheet
+    assert lines["disciples"].printed_in == ("tokens.pdf",) and not lines["disciples"].gather
+    assert dict(lines["disciples"].per_players) == {2: 18, 3: 27, 4: 36}
+    assert lines["miracle-cards"].printed_in == ("cards-miracles.pdf",)
+    assert lines["board"].printed_in == ("map.pdf",)
+    jop = load_game(CONTENT / "journeys-of-paul")
+    beads = next(x for x in supply_lines(jop.game, jop.engine.setup) if x.component.id == "glass-beads")
+    assert beads.gather and beads.printed_in == () and dict(beads.per_players)[5] == 5
+    assert beads.as_manifest()["size"] == "8mm"
+
+
+def _token_sizes(path, bands: set[str]) -> dict[str, float]:
+    """The widest cut line (0.6 pt) of the tokens in each of these bands on the token sheet's fronts, in mm."""
+    from piecepdf import stroked, token_bands
+
+    out: dict[str, float] = {}
+    with pdfplumber.open(path) as pdf:
+        for page in pdf.pages[0::2]:
+            for band, box in token_bands(page, stroked(page, 0.6, colour=(0.15, 0.15, 0.15))):
+                name = band.split(":")[0]
+                if name in bands:
+                    out[name] = max(out.get(name, 0.0), max(box.w, box.h))
+    return out
+
+
+def _city_circles(path, title: str, widths: tuple[float, ...]) -> list[float]:
+    """Diameters (mm) of the filled, stroked round city spaces drawn on a map's tiles at full size."""
+    out = []
+    with pdfplumber.open(path) as pdf:
+        for page in tile_pages(pdf, title).values():
+            for obj in page.curves:
+                if obj.get("stroke") and obj.get("fill") and any(abs(obj.get("linewidth", 0) - w) < 0.01 for w in widths):
+                    b = box_of(obj, page.height)
+                    if abs(b.w - b.h) < 0.05 and 5 < b.w < 40:
+                        out.append(b.w)
+    return out
+
+
+@pytest.mark.parametrize("game,title,labels", [
+    # the counters game.yaml puts on cities (its pieces), by the names of their token bands
+    ("journeys-of-paul", "The Journeys of Paul: Map of the Roman Empire",
+     {"Cell Group counters", "Church counters", "Deacon counters"}),
+    ("commissioned", "Commissioned: Game board, Side A",
+     {"Stop tokens", "Missionary meeples", "Apostle pawns", "Church Member cubes"}),
+])
+def test_printed_cities_hold_the_printed_counters(game: str, title: str, labels: set[str], pieces) -> None:
+    out = pieces(game)
+    tokens = _token_sizes(out / "tokens.pdf", labels)
+    assert set(tokens) == labels
+    circles = _city_circles(out / "map.pdf", title, (1.0, 1.4))
+    assert circles, "no city spaces found on the tiles"
+    biggest = max(tokens.values())
+    # a counter lies inside a city with at least 1 mm round it (the map's margin)
+    assert min(circles) >= biggest + 2 - 0.05, (min(circles), tokens)
+
+
+def test_manifest_lists_the_inventory(tmp_path) -> None:
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    from conftest import FIXTURES
+
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(FIXTURES), "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "clean" / "manifest.json").read_text())
+    by_id = {e["id"]: e for e in manifest["inventory"]}
+    # tests/fixtures/games/clean/game.yaml: 6 market cards, 4 pawns (a token sheet; the mats count them), a die
+    assert by_id["market-cards"]["printed_in"] == ["cards-market.pdf"]
+    assert by_id["pawns"] == {"id": "pawns", "name": "Pawns", "kind": "piece", "count": 4, "supply": "print",
+                              "printed_in": ["tokens.pdf", "boards.pdf"], "per_players": {"2": 2, "3": 3, "4": 4}}
+    assert by_id["die"]["supply"] == "gather" and by_id["die"]["printed_in"] == []
+    assert [e["id"] for e in manifest["inventory"]] == ["market-cards", "pawns", "die"]

@@ -1,0 +1,183 @@
+"""Figures drawn from the data ({{ figure(...) }}, generator/render/documents/diagrams) and the rulebook's
+"What to print and gather" ({{ print_and_gather() }}, generator/render/documents/print_list.py).
+
+Expected values are read off tests/fixtures/games/clean by hand: an island map 200 x 140 mm
+starting at Harbour; setup(players) = pawns: players, market: (5 - players) * players; a Market deck
+of 6 poker cards; round pawns of 16 mm; a Player mat of 180 x 120 mm.
+"""
+from __future__ import annotations
+
+import base64
+import io
+import re
+import shutil
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from generator.load import load_game
+from generator.render import BuildOptions
+from generator.render.documents.diagrams import FigureError, make_figure
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.markdown import DocumentError
+from generator.render.documents.print_list import print_list
+
+CLEAN = Path(__file__).resolve().parent / "fixtures" / "games" / "clean"
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    folder = tmp_path / "clean"
+    shutil.copytree(CLEAN, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    return folder
+
+
+def _svg(src: str) -> str:
+    assert src.startswith("data:image/svg+xml;base64,")
+    return base64.b64decode(src.split(",", 1)[1]).decode("utf-8")
+
+
+def _render(folder: Path, text: str) -> tuple[bytes, str]:
+    (folder / "rulebook.md").write_text(text, encoding="utf-8")
+    doc = document_html(load_game(folder), "rulebook", BuildOptions())
+    return html_to_pdf(doc, "rulebook.md")[0], doc.html
+
+
+# --- setup ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players, market", [(2, 6), (3, 6), (4, 4)])
+def test_setup_shows_the_start_a_pawn_per_player_and_the_piles(game: Path, players: int, market: int):
+    loaded = load_game(game)
+    fig = make_figure(loaded.game, loaded.engine.setup, "setup", players=players)
+    svg = _svg(fig.src)
+    assert "Start: Harbour" in svg
+    # one pawn per player round the start (the ring of r 2.6), within 6 mm of its centre
+    ring = re.search(r'<circle cx="([^"]+)" cy="([^"]+)" r="2.6"', svg)
+    cx, cy = float(ring.group(1)), float(ring.group(2))
+    pawns = [(float(x), float(y)) for x, y in re.findall(r'<circle cx="([^"]+)" cy="([^"]+)" r="1.5"', svg)]
+    assert len([p for p in pawns if abs(p[0] - cx) < 6 and abs(p[1] - cy) < 6]) == players
+    # the piles, named and counted as setup(players) says
+    assert ">Market<" in svg and f">\u00d7 {market}<" in svg
+    assert ">Pawns<" in svg and f">\u00d7 {players}<" in svg
+    assert fig.caption.startswith(f"Setup for {players} players on The Island")
+
+
+def test_setup_outside_the_player_range_is_refused(game: Path):
+    loaded = load_game(game)
+    with pytest.raises(FigureError, match=r"players=5 is outside 2-4"):
+        make_figure(loaded.game, loaded.engine.setup, "setup", players=5)
+
+
+def test_a_figure_error_names_the_document_line(game: Path):
+    with pytest.raises(DocumentError, match=r"rulebook\.md:3: unknown figure 'setpu'") as info:
+        _render(game, "## Setup {#setup}\n\n{{ figure('setpu') }}\n")
+    assert "setup, components, turn" in info.value.hint
+
+
+# --- components ---------------------------------------------------------------------------------------
+def test_components_are_drawn_at_one_scale(game: Path):
+    loaded = load_game(game)
+    fig = make_figure(loaded.game, None, "components")
+    n = int(re.search(r"drawn at 1:(\d+)", fig.caption).group(1))
+    svg = _svg(fig.src)
+
+    def rect(w: float, h: float) -> bool:
+        return any(abs(float(a) - w) < 0.02 and abs(float(b) - h) < 0.02
+                   for a, b in re.findall(r'<rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"', svg))
+
+    assert rect(200 / n, 140 / n)     # the island board
+    assert rect(180 / n, 120 / n)     # the player mat
+    assert rect(63 / n, 88 / n)       # a Market card
+    assert re.search(rf'<circle [^>]*r="{8 / n:.2f}'.rstrip("0").rstrip("."), svg)  # a 16 mm pawn
+    for label in ("The Island", "Player mat", "Market", "Pawns", "63 \u00d7 88 mm, 6 cards", "16 mm, 4 in the box"):
+        assert f">{label}<" in svg
+
+
+# --- turn ---------------------------------------------------------------------------------------------
+def test_the_turn_needs_its_steps_in_the_data(game: Path):
+    loaded = load_game(game)
+    with pytest.raises(FigureError, match="no name set 'phases'"):
+        make_figure(loaded.game, None, "turn")
+    fig = make_figure(loaded.game, None, "turn", steps="resources")
+    svg = _svg(fig.src)
+    assert [">1. Wood<", ">2. Stone<", ">3. Grain<"] == [s for s in (">1. Wood<", ">2. Stone<", ">3. Grain<") if s in svg]
+    assert fig.caption == "A round: Wood, then Stone, then Grain; then the next round begins."
+
+
+# --- in the PDF: vectors, not pictures ------------------------------------------------------------------
+def test_figures_are_vectors_with_real_text_in_the_pdf(game: Path):
+    data, html = _render(game, "## Setup {#setup}\n\n{{ figure('setup', players=3) }}\n\n"
+                               "{{ figure('components') }}\n\n{{ figure('turn', steps='resources') }}\n")
+    assert html.count('<figure class="diagram') == 3
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        # small SVG text comes back without its spaces: compare without them
+        text = "".join("".join((p.extract_text() or "").split()) for p in pdf.pages)
+        assert not any(p.images for p in pdf.pages), "a figure was embedded as a raster image"
+    for label in ("Start: Harbour", "Player mat", "1. Wood", "then the next round"):
+        assert "".join(label.split()) in text, label
+
+
+# --- what to print and gather ---------------------------------------------------------------------------
+ENTRIES = [  # what a build of the clean game writes before its rulebook (manifest entries, trimmed)
+    {"path": "cards-market.pdf", "kind": "cards", "pages": 1, "paper": "a4", "card_size_mm": [63.0, 88.0]},
+    {"path": "cards-market-backs.pdf", "kind": "cards-backs", "pages": 1, "paper": "a4", "duplex": "short"},
+    {"path": "boards.pdf", "kind": "board", "pages": 4, "paper": "a4"},
+    {"path": "map.pdf", "kind": "map", "pages": 1, "paper": "a4"},
+    {"path": "tokens.pdf", "kind": "tokens", "pages": 1, "paper": "a4", "tokens": {"pawns": 4}},
+]
+
+
+def test_print_list_rows_come_from_the_build(game: Path):
+    loaded = load_game(game)
+    view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "a4")
+    rows = {r.what: r for r in view.rows}
+    assert list(rows) == ["Market cards", "Player boards and aids", "Game board", "Tokens and counters",
+                          "This rulebook"]
+    assert rows["Market cards"].files == "cards-market.pdf + cards-market-backs.pdf"
+    assert rows["Market cards"].pages == "1 + 1"
+    assert rows["Market cards"].cut == "6 of 63 \u00d7 88 mm, along the crop marks"
+    assert "flip on the short edge" in rows["Market cards"].sides
+    assert rows["Player boards and aids"].pages == "4"
+    assert rows["Tokens and counters"].cut == "cut out 4 pieces"
+    assert rows["This rulebook"].pages == ""     # its last page, filled in by WeasyPrint
+    assert view.lead == ("Everything prints on A4 paper.",)
+    assert view.built
+
+
+def test_what_nothing_prints_is_gathered_per_player_count(game: Path):
+    loaded = load_game(game)
+    view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "letter")
+    # the clean game prints its pawns as tokens and its deck as cards: only the weather die is bought
+    assert view.gather is not None
+    assert view.gather.sentence == "Weather die: 1 (Players: 2\u20134)."
+
+
+def test_the_rulebook_prints_its_own_page_count(game: Path):
+    data, html = _render(game, "## Box {#box}\n\n{{ print_and_gather() }}\n\n## More {#more}\n\n" +
+                         "Play on.\n\n" * 3)
+    assert 'href="#document-end"' in html
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        pages = len(pdf.pages)
+        rows = [line for p in pdf.pages for line in (p.extract_text() or "").splitlines() if "rulebook.pdf" in line]
+    assert rows and re.search(rf"rulebook\.pdf {pages}\b", rows[0]), rows
+
+
+def test_a_build_prints_the_pages_its_manifest_records(game: Path, tmp_path: Path):
+    """Through `pnp build`: the rulebook is rendered last, and its print list shows the pages manifest.json
+    records for every other file, and its own page count."""
+    import json
+
+    from generator.build import build_game
+
+    (game / "rulebook.md").write_text("## Print {#print}\n\n{{ print_and_gather() }}\n", encoding="utf-8")
+    (game / "quickref.md").write_text("## Turn {#turn}\n\nRoll the weather die.\n", encoding="utf-8")
+    result = build_game(game, tmp_path / "out", BuildOptions(paper="letter"))
+    manifest = json.loads(Path(result.manifest).read_text(encoding="utf-8"))
+    pages = {f["path"]: f["pages"] for f in manifest["files"]}
+    with pdfplumber.open(Path(result.manifest).parent / "rulebook.pdf") as pdf:
+        lines = [line for p in pdf.pages for line in (p.extract_text() or "").splitlines()]
+    text = "\n".join(lines)
+    assert "Everything prints on Letter paper." in text
+    assert re.search(rf"Market cards.*?{pages['cards-market.pdf']} \+ {pages['cards-market-backs.pdf']}", text, re.S)
+    for name in ("boards.pdf", "map.pdf", "tokens.pdf", "quickref.pdf", "rulebook.pdf"):
+        assert re.search(rf"{re.escape(name)} {pages[name]}\b", text), (name, pages[name], text)

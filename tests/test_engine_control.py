@@ -1,0 +1,144 @@
+"""Engine code runs under control: time limits, every way out caught, its output kept off pnp's stdout.
+
+The fixture games are tests/fixtures/hostile/engine-*: the clean game with one
+hostile engine each (see make_scenarios.py). Expected lines are read off the
+fixture files by hand.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import FIXTURES, ROOT, assert_fires
+from conftest import run_check as _run_check
+from generator.cli import app
+
+HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
+
+
+def run_check(*games: str, content: Path = HOSTILE):
+    return _run_check(*games, content=content)
+
+
+def _only(run, rule: str) -> list[dict]:
+    return [f for f in run.findings if f["rule"] == rule]
+
+
+def test_a_rule_that_loops_is_stopped_at_its_time_limit_and_located() -> None:
+    started = time.monotonic()
+    run = run_check("engine-loops")
+    assert time.monotonic() - started < 30   # 4 functions x 0.5 s, however slow the machine
+    assert run.exit_code == 1, run.output
+    found = {(f["message"], f["line"]) for f in _only(run, "ENG002")}
+    assert ("cards_dealt(players=3) did not finish within 0.5 s", 9) in found or \
+           ("cards_dealt(players=2) did not finish within 0.5 s", 9) in found
+    assert all(f["file"].endswith("engine-loops/engine.py") and f["line"] == 9 for f in _only(run, "ENG002"))
+    # each looping function is stopped once, not once per player count
+    assert len([m for m, _ in found if m.startswith("cards_dealt(")]) == 1
+
+
+def test_an_engine_that_loops_at_import_is_an_unusable_input() -> None:
+    run = run_check("engine-import-loops")
+    assert run.exit_code == 2, run.output
+    (f,) = run.findings
+    assert (f["rule"], f["line"], f["message"]) == ("ENG000", 5, "engine.py (at import) did not finish within 0.5 s")
+
+
+def test_sys_exit_at_import_is_a_located_load_error_not_a_silent_exit_0() -> None:
+    run = run_check("engine-exits")
+    assert run.exit_code == 2, run.output
+    (f,) = run.findings
+    assert (f["rule"], f["line"]) == ("ENG000", 6)
+    assert f["message"] == "engine.py (at import) called sys.exit(0); engine code must return, not exit"
+
+
+def test_build_refuses_an_engine_that_exits_and_writes_nothing(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["build", "engine-exits", "--content", str(HOSTILE), "--out", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "engine-exits/engine.py:6:1: error[ENG000] engine.py (at import) called sys.exit(0)" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("scenario, words", [
+    ("engine-rule-exits", "cards_dealt(players=2) called sys.exit(3); engine code must return, not exit"),
+    ("engine-interrupts", "cards_dealt(players=2) raised KeyboardInterrupt; engine code must return a value"),
+])
+def test_exits_and_interrupts_raised_by_a_rule_are_findings(scenario: str, words: str) -> None:
+    run = run_check(scenario)
+    assert run.exit_code == 1, run.output
+    hits = [f for f in _only(run, "ENG003") if f["message"] == words]
+    assert hits and hits[0]["line"] == 9 and hits[0]["file"].endswith(f"{scenario}/engine.py")
+
+
+def test_engine_output_never_reaches_pnp_stdout() -> None:
+    proc = subprocess.run([sys.executable, "-m", "generator.cli", "check", "engine-prints", "--content",
+                           str(HOSTILE), "--format", "json"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    doc = json.loads(proc.stdout)                        # stdout is JSON and nothing else
+    assert doc["games"] == ["engine-prints"] and doc["findings"] == []
+    assert "hello from import" in proc.stderr and "dealing 2" in proc.stderr and "raw bytes" in proc.stderr
+
+
+def test_an_engine_that_swallows_every_stop_is_ended_with_a_located_message() -> None:
+    proc = subprocess.run([sys.executable, "-m", "generator.cli", "check", "engine-swallows", "--content",
+                           str(HOSTILE)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    first = proc.stderr.splitlines()[0]
+    assert first.startswith("tests/fixtures/hostile/engine-swallows/engine.py:1") and "error[ENG002]" in first
+    assert first.endswith("did not finish within 0.5 s and could not be stopped; pnp gave up")
+
+
+def test_engine_timeout_is_bounded_and_located(tmp_path: Path) -> None:
+    import shutil
+
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text.replace("summary: A tiny", "engine_timeout: 99999\nsummary: A tiny"),
+                                    encoding="utf-8")
+    run = run_check("clean", content=tmp_path)
+    assert run.exit_code == 2
+    (f,) = run.findings
+    assert (f["rule"], f["line"]) == ("SCH002", 6)
+    assert f["message"] == "engine_timeout must be between 0.1 and 3600 seconds, not 99999"
+
+
+def test_strange_values_and_unprintable_errors_from_an_engine_are_findings_not_hangs(tmp_path: Path) -> None:
+    import shutil
+
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    engine = (game / "engine.py").read_text(encoding="utf-8")
+    engine = engine.replace("    return 5 - players", "    class Evil(int):\n        def __eq__(self, other):\n"
+                                                       "            while True:\n                pass\n"
+                                                       "    return Evil(5 - players)")
+    engine = engine.replace("def deal_fits(players: int) -> bool:\n",
+                            "def deal_fits(players: int) -> bool:\n    class Loud(Exception):\n"
+                            "        def __str__(self):\n            while True:\n                pass\n"
+                            "    raise Loud()\n")
+    (game / "engine.py").write_text(engine, encoding="utf-8")
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text.replace("summary: A tiny", "engine_timeout: 0.5\nsummary: A tiny"),
+                                    encoding="utf-8")
+    started = time.monotonic()
+    run = _run_check("clean", content=tmp_path)
+    assert time.monotonic() - started < 30
+    assert run.exit_code == 1, run.output
+    got = {(f["line"], f["message"]) for f in run.findings if f["rule"] == "ENG001"}
+    assert (8, "cards_dealt(players=2) returned an object of type Evil; engine code must return plain values "
+               "(numbers, strings, lists, tuples, dicts, True/False, None)") in got
+    assert (37, "deal_fits(players=2) raised Loud: (a message that could not be read)") in got
+
+
+def test_engine_rules_fire_at_the_engine_line() -> None:
+    assert_fires(run_check("engine-loops"), "ENG002", HOSTILE / "engine-loops" / "engine.py", 9,
+                 "    while players:", "did not finish within 0.5 s")
+    assert_fires(run_check("engine-rule-exits"), "ENG003", HOSTILE / "engine-rule-exits" / "engine.py", 9,
+                 "    raise SystemExit(3)", "called sys.exit(3); engine code must return, not exit")

@@ -1,0 +1,179 @@
+"""Hostile or mistaken input ends in one located error (exit 2), never a hang, a MemoryError or a traceback.
+
+Each case is the clean fixture game with one edit; the expected file:line:col
+is read off tests/fixtures/games/clean by hand.
+"""
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, assert_fires, run_check
+
+def _bomb_values() -> int:
+    """Values of the bomb's last list once expanded: 9 numbers and a list, then 9 copies and a list, 8 times."""
+    size = 10
+    for _ in range(8):
+        size = 9 * size + 1
+    return size
+
+
+BOMB = "".join(f"x{i}: &x{i} [{', '.join([f'*x{i - 1}'] * 9) if i else '1, 2, 3, 4, 5, 6, 7, 8, 9'}]\n"
+               for i in range(9))
+
+# case -> (file, old text, new text, expected "file:line:col: error[RULE] message" minus the game folder)
+CASES = {
+    "yaml-alias-bomb": ("game.yaml", "names:\n", BOMB + "names:\n",
+                        "game.yaml:15:5: error[LIM001] the data here, with its aliases (*name) expanded, is "
+                        f"{_bomb_values():,} values; pnp allows at most 50,000"),
+    "die-faces-huge": ("game.yaml", "faces: 6\n", "faces: 1000000000\n",
+                       "game.yaml:28:5: error[LIM001] dice 'weather' faces is 1000000000; pnp allows at most 10,000"),
+    "die-faces-many": ("game.yaml", "faces: 6\n", "faces: 5000\n",
+                       "game.yaml:28:5: error[LIM001] a die's number of faces is 5000; pnp allows at most 1000"),
+    "player-range-huge": ("game.yaml", "players: 2-4\n", "players: 2-100000000\n",
+                          "game.yaml:5:1: error[SCH002] players: '2-100000000' covers 99,999,999 numbers; "
+                          "pnp allows at most 1,000 in one range"),
+    "player-range-high": ("game.yaml", "players: 2-4\n", "players: 2-500\n",
+                          "game.yaml:5:1: error[LIM001] the player range's top is 500; pnp allows at most 100"),
+    "axis-range-reversed": ("game.yaml", "values: [2, 3, 4]}", "values: [2, 3, '4-2']}",
+                            "game.yaml:22:58: error[SCH002] table 'setup_by_players': '4-2' is not a range: "
+                            "write '2-6' or a single number"),
+    "inventory-count-huge": ("game.yaml", "count: 4, kind: piece", "count: 99999999, kind: piece",
+                             "game.yaml:13:30: error[LIM001] inventory 'pawns' count is 99999999; pnp allows at "
+                             "most 10,000"),
+    "card-count-huge": ("cards/market.csv", "quarry,Quarry,2,", "quarry,Quarry,2000000,",
+                        "cards/market.csv:3:15: error[LIM001] card 'quarry' has count 2,000,000; pnp allows at "
+                        "most 10,000"),
+    "int-cell-huge": ("cards/market.csv", "quarry,Quarry,2,2,", "quarry,Quarry,2," + "9" * 40 + ",",
+                      "cards/market.csv:3:17: error[SCH002] column 'cost': '" + "9" * 40 +
+                      "' is not a whole number"),
+    "text-too-long": ("game.yaml", "summary: A tiny game the tests use.", "summary: " + "word " * 2500,
+                      "game.yaml:6:10: error[LIM001] this text's length is 12,499 characters; pnp allows at most "
+                      "10,000 characters"),
+    "cell-too-long": ("cards/market.csv", "Take one Stone.", "Stone " * 2000,
+                      "cards/market.csv:3:25: error[SCH002] column 'text': the cell holds 12,000 characters; "
+                      "pnp allows at most 10,000"),
+    "length-huge": ("game.yaml", "    width: 200\n", "    width: 9000000\n",
+                    "game.yaml:60:5: error[SCH002] maps 'island' width: 9000000 is longer than pnp allows (5000 mm)"),
+    "number-nan": ("game.yaml", "count: 4, kind: piece", "count: .nan, kind: piece",
+                   "game.yaml:13:37: error[SCH002] .nan is not a usable number"),
+    "number-many-digits": ("game.yaml", "count: 4, kind: piece", "count: 1" + "0" * 5000 + ", kind: piece",
+                           "game.yaml:13:37: error[LIM001] this number's length is 5,001 digits; pnp allows at "
+                           "most 13 digits"),
+    "nul-in-yaml": ("game.yaml", "title: Tiny Clean Game", "title: Tiny\0Clean Game",
+                    "game.yaml:3:12: error[CHR001] control character U+0000 NULL in the text"),
+    "escaped-nul-in-yaml": ("game.yaml", "title: Tiny Clean Game", 'title: "Tiny\\0Clean Game"',
+                            "game.yaml:3:13: error[CHR001] control character U+0000 NULL in the text"),
+    "escape-char-in-csv": ("cards/market.csv", "Take one Stone.", "Take one \x1b[31mStone.",
+                           "cards/market.csv:3:34: error[CHR001] control character U+001B ESCAPE in the text"),
+    "nul-in-csv": ("cards/market.csv", "Take one Stone.", "Take one\0Stone.",
+                   "cards/market.csv:3:33: error[CHR001] control character U+0000 NULL in the text"),
+    "card-id-spaces": ("cards/market.csv", "quarry,Quarry", "Apple One!,Quarry",
+                       "cards/market.csv:3:1: error[SCH002] card id 'Apple One!' is not a valid id"),
+    "card-id-escapes": ("cards/market.csv", "quarry,Quarry", "../../x,Quarry",
+                        "cards/market.csv:3:1: error[SCH002] card id '../../x' is not a valid id"),
+    "card-id-subfolder": ("cards/market.csv", "quarry,Quarry", "sub/../../x,Quarry",
+                          "cards/market.csv:3:1: error[SCH002] card id 'sub/../../x' is not a valid id"),
+    "deck-id-newline": ("game.yaml", "  - id: market\n", '  - id: "market\\n"\n',
+                        "game.yaml:16:5: error[SCH002] decks[1].id: 'market\\n' is not a valid id: use "
+                        "lower-case letters, digits, '-' or '_'"),
+    "deck-file-absolute": ("game.yaml", "    name: Market\n", "    name: Market\n    file: /etc/passwd\n",
+                           "game.yaml:18:5: error[PATH001] deck 'market': '/etc/passwd' is an absolute path"),
+    "deck-file-climbs": ("game.yaml", "    name: Market\n", "    name: Market\n    file: ../../secret.csv\n",
+                         "game.yaml:18:5: error[PATH001] deck 'market': '../../secret.csv' climbs out with '..'"),
+    "layout-name-climbs": ("game.yaml", "    name: Market\n", "    name: Market\n    layout: ../../../etc/x\n",
+                           "game.yaml:18:5: error[PATH001] layout name '../../../etc/x' is not a plain name: use "
+                           "letters, digits, '-', '_' (no '/' or '..')"),
+    "nul-in-rulebook": ("rulebook.md", "", "## Setup {#setup}\n\nDeal\0 cards.\n",
+                        "rulebook.md:3:5: error[CHR001] control character U+0000 NULL in the text"),
+    "players-zero": ("game.yaml", "players: 2-4\n", "players: 0\n",
+                     "game.yaml:5:1: error[SCH002] a game needs at least 1 player, not 0"),
+    "deck-files-collide": ("game.yaml", "decks:\n", "decks:\n  - {id: market-backs, name: MB, file: cards/market.csv, "
+                           "fields: {cost: int, resource: \"ref:resources\", text: text}}\n",
+                           "game.yaml:17:5: error[DUP001] deck 'market' would write cards-market-backs.pdf, which deck "
+                           "'market-backs' writes too"),
+    "yaml-complex-key": ("game.yaml", "names:\n", "? [a, b]\n: 1\nnames:\n",
+                         "game.yaml:7:3: error[YAML001] invalid YAML: a key must be plain text, not a list or mapping"),
+}
+
+
+def _variant(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    path = game / file
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_hostile_input_is_one_located_error(case: str, tmp_path: Path) -> None:
+    file, old, new, expected = CASES[case]
+    started = time.monotonic()
+    run = run_check("clean", content=_variant(tmp_path, file, old, new), fmt="text")
+    assert time.monotonic() - started < 20
+    assert run.exit_code == 2, run.output
+    assert "Traceback" not in run.output and "internal error" not in run.output
+    lines = [line.split("/clean/", 1)[1] for line in run.output.splitlines() if "/clean/" in line]
+    assert expected in lines, run.output
+
+
+def test_a_fifo_in_place_of_a_card_file_is_refused_not_waited_on(tmp_path: Path) -> None:
+    import os
+
+    content = _variant(tmp_path, "game.yaml", "title:", "title:")
+    csv = content / "clean" / "cards" / "market.csv"
+    csv.unlink()
+    os.mkfifo(csv)
+    run = run_check("clean", content=content, fmt="text")
+    assert run.exit_code == 2
+    assert "cards/market.csv:1:1: error[FILE001] not a regular file" in run.output
+
+
+SECRET = "top-secret-first-line,never,shown\n"
+
+
+@pytest.mark.parametrize("link", ["cards/market.csv", "layouts/market.yaml", "icons/coin.svg", "rulebook.md"])
+def test_a_symlink_leading_out_of_the_game_folder_is_refused_and_never_read(link: str, tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text(SECRET, encoding="utf-8")
+    content = _variant(tmp_path / "content", "game.yaml", "title:", "title:")
+    target = content / "clean" / link
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.unlink(missing_ok=True)
+    target.symlink_to(outside)
+    run = run_check("clean", content=content, fmt="text")
+    assert run.exit_code == 2
+    assert f"clean/{link}:1:1: error[PATH001] {link} is a symlink that leads outside the game's folder; " \
+           "pnp does not follow it" in run.output
+    assert "top-secret" not in run.output
+
+
+def test_a_symlink_inside_the_game_folder_is_fine(tmp_path: Path) -> None:
+    content = _variant(tmp_path, "game.yaml", "title:", "title:")
+    cards = content / "clean" / "cards"
+    (cards / "real.csv").write_bytes((cards / "market.csv").read_bytes())
+    (cards / "market.csv").unlink()
+    (cards / "market.csv").symlink_to("real.csv")
+    assert run_check("clean", content=content).exit_code == 0
+
+
+def _fired(tmp_path: Path, case: str):
+    file, old, new, expected = CASES[case]
+    content = _variant(tmp_path / case, file, old, new)
+    run = run_check("clean", content=content)
+    assert run.exit_code == 2
+    return run, content / "clean" / file, expected.split("] ", 1)[1]
+
+
+def test_load_refusals_fire_at_the_exact_place(tmp_path: Path) -> None:
+    run, file, words = _fired(tmp_path, "nul-in-csv")
+    assert_fires(run, "CHR001", file, 3, "\0", words)
+    run, file, words = _fired(tmp_path, "die-faces-many")
+    assert_fires(run, "LIM001", file, 28, "faces: 5000", words)
+    run, file, words = _fired(tmp_path, "deck-file-climbs")
+    assert_fires(run, "PATH001", file, 18, "file: ../../secret.csv", words)

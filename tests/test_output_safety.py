@@ -1,0 +1,273 @@
+"""Output is all or nothing per game: kills, SIGTERM, concurrent builds and I/O faults never leave a mix.
+
+Each test builds the `clean` fixture game for real. The invariant checked after
+every fault: output/clean/ holds exactly the files its manifest lists, with the
+listed hashes, and that manifest is the old build's or the new one's.
+"""
+from __future__ import annotations
+
+import errno
+import hashlib
+import json
+import os
+import pathlib
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+from generator.output_folder import clean_stale
+from generator.write import OutputWriter
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ROOT / "tests" / "fixtures" / "games"
+
+# A build run in a child process, with one fault injected at a named point. It renders in its own process
+# (--jobs 1) so that the fault, patched into this process, is where the files are written.
+CHILD = r"""
+import os, signal, sys, time
+from generator import output_folder, write
+from generator.render import pool
+point, args = sys.argv[1], sys.argv[2:]
+real_write, real_exchange, real_rename = pool.UnitWriter.write, output_folder._exchange, os.rename
+calls = []
+def kill():
+    os.kill(os.getpid(), signal.SIGKILL)
+def slow_write(self, rel, data, kind, **meta):
+    calls.append(rel)
+    if point == "render" and len(calls) == 3:
+        kill()
+    if point == "slow" and len(calls) == 1:
+        print("STAGED", flush=True)
+        time.sleep(30)
+    return real_write(self, rel, data, kind, **meta)
+def exchange(a, b):
+    if point == "before-swap":
+        kill()
+    if point == "gap":
+        return False   # as on a system without RENAME_EXCHANGE: the two-rename fallback runs
+    done = real_exchange(a, b)
+    if point == "after-swap":
+        kill()
+    return done
+def rename(a, b, **kw):
+    real_rename(a, b, **kw)
+    if point == "gap" and ".old-" in str(b):
+        kill()
+pool.UnitWriter.write, output_folder._exchange = slow_write, exchange
+output_folder.os.rename = rename
+from generator.cli import app
+app(args, prog_name="pnp")
+"""
+
+
+def _child(point: str, out: Path, paper: str, **kw) -> subprocess.Popen:
+    args = ["build", "clean", "--content", str(GAMES), "--out", str(out), "--paper", paper, "--jobs", "1"]
+    return subprocess.Popen([sys.executable, "-c", CHILD, point, *args], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
+
+
+def _snapshot(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _whole(folder: Path) -> dict:
+    """The manifest of folder, after asserting the folder is exactly what it lists."""
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    listed = {f["path"]: f["sha256"] for f in manifest["files"]}
+    on_disk = _snapshot(folder)
+    on_disk.pop("manifest.json")
+    assert on_disk == listed
+    return manifest
+
+
+@pytest.fixture(scope="module")
+def old_build(tmp_path_factory) -> Path:
+    """An A4 build of the clean game: the 'old' output every fault must leave whole."""
+    out = tmp_path_factory.mktemp("old")
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.fixture
+def out(old_build: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "output"
+    shutil.copytree(old_build, copy)
+    return copy
+
+
+def _leftovers(out: Path) -> list[str]:
+    return sorted(p.name for p in out.iterdir() if p.name != "clean")
+
+
+@pytest.mark.parametrize("point", ["render", "before-swap", "after-swap"])
+def test_kill_9_leaves_the_old_or_the_new_build_and_the_next_build_cleans_up(out: Path, point: str) -> None:
+    old = _snapshot(out / "clean")
+    proc = _child(point, out, "letter")
+    proc.communicate(timeout=120)
+    assert proc.returncode == -signal.SIGKILL
+    manifest = _whole(out / "clean")
+    if point == "after-swap":
+        assert manifest["paper"] == "letter"
+    else:
+        assert manifest["paper"] == "a4" and _snapshot(out / "clean") == old
+    assert ".clean.lock" in _leftovers(out)   # the killed run's lock file and staging are still there...
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out),
+                                      "--paper", "letter"])
+    assert result.exit_code == 0, result.output
+    assert _whole(out / "clean")["paper"] == "letter"
+    assert _leftovers(out) == []    # ...and the next build removed it
+
+
+def test_a_swap_cut_between_its_two_renames_gets_the_old_build_back(out: Path) -> None:
+    old = _snapshot(out / "clean")
+    proc = _child("gap", out, "letter")
+    proc.communicate(timeout=120)
+    assert proc.returncode == -signal.SIGKILL
+    assert not (out / "clean").exists()
+    clean_stale(out, "clean")        # what the next build does first, under the lock
+    assert _snapshot(out / "clean") == old and _leftovers(out) == [".clean.lock"]
+
+
+def _wait_for_stage(proc: subprocess.Popen) -> None:
+    assert proc.stdout.readline().strip() == "STAGED"
+
+
+def test_a_second_build_of_the_same_game_is_refused_while_the_first_runs(out: Path) -> None:
+    first = _child("slow", out, "letter")
+    try:
+        _wait_for_stage(first)
+        second = subprocess.run([sys.executable, "-m", "generator.cli", "build", "clean", "--content", str(GAMES),
+                                 "--out", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert second.returncode == 2
+        assert f"error: another build of clean is running (it holds {out.resolve() / '.clean.lock'})" \
+            in second.stderr
+        assert "Traceback" not in second.stderr
+    finally:
+        first.kill()
+        first.communicate()
+    assert _whole(out / "clean")["paper"] == "a4"
+
+
+def test_two_builds_started_together_never_mix_their_outputs(out: Path) -> None:
+    procs = [_child("none", out, paper) for paper in ("letter", "a4")]
+    results = [(p.wait(timeout=180), p.stderr.read()) for p in procs]
+    for p in procs:
+        p.stdout.close()
+        p.stderr.close()
+    assert any(code == 0 for code, _ in results)
+    for code, err in results:
+        assert code == 0 or (code == 2 and "another build of clean is running" in err), err
+    assert _whole(out / "clean")["paper"] in ("a4", "letter")
+    assert _leftovers(out) == []
+
+
+def test_sigterm_is_handled_like_ctrl_c(out: Path) -> None:
+    old = _snapshot(out / "clean")
+    proc = _child("slow", out, "letter")
+    _wait_for_stage(proc)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143
+    assert "terminated; nothing half-done was left" in err
+    assert _snapshot(out / "clean") == old and _leftovers(out) == []
+
+
+def _limit_file_size() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_FSIZE, (20_000, 20_000))
+
+
+def test_a_file_size_limit_is_exit_2_naming_the_file_and_the_old_output_stays_whole(out: Path) -> None:
+    old = _snapshot(out / "clean")
+    proc = subprocess.run([sys.executable, "-m", "generator.cli", "build", "clean", "--content", str(GAMES),
+                           "--out", str(out), "--paper", "letter"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, preexec_fn=_limit_file_size)
+    assert proc.returncode == 2, proc.stderr
+    first = proc.stderr.splitlines()[0]
+    assert first.startswith(f"error: cannot write {out.resolve() / 'clean'}/") and "(EFBIG)" in first
+    assert "raise the limit, or build elsewhere with --out DIR" in proc.stderr
+    assert _snapshot(out / "clean") == old and _leftovers(out) == []
+
+
+def test_a_full_disk_is_exit_2_naming_the_file(out: Path, monkeypatch) -> None:
+    old = _snapshot(out / "clean")
+    real = pathlib.Path.write_bytes
+
+    def full(self, data):
+        if ".clean.stage-" in str(self):
+            raise OSError(errno.ENOSPC, "No space left on device", str(self))
+        return real(self, data)
+
+    monkeypatch.setattr(pathlib.Path, "write_bytes", full)   # in this process: render here (--jobs 1)
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out), "--jobs", "1",
+                                      "--paper", "letter"])   # not the old build's paper: every file is rendered
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: cannot write {out.resolve() / 'clean'}/")
+    assert "No space left on device (ENOSPC)" in result.output
+    assert "hint: the disk is full: free some space, or build elsewhere with --out DIR" in result.output
+    assert _snapshot(out / "clean") == old and _leftovers(out) == []
+
+
+def test_out_naming_a_file_is_exit_2_with_the_path(tmp_path: Path) -> None:
+    target = tmp_path / "not-a-folder"
+    target.write_text("x")
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(target)])
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: cannot create the output folder {target}: ")
+    assert "a file stands where a folder is needed" in result.output and "Traceback" not in result.output
+
+
+def _make_read_only(folder: Path) -> bool:
+    if os.geteuid() != 0:
+        folder.chmod(0o555)
+        return True
+    return shutil.which("chattr") is not None and subprocess.run(
+        ["chattr", "+i", str(folder)], capture_output=True).returncode == 0
+
+
+def test_a_read_only_output_folder_is_exit_2_and_keeps_the_old_build(out: Path) -> None:
+    old = _snapshot(out / "clean")
+    if not _make_read_only(out):
+        pytest.skip("cannot make a folder read-only here (root without chattr)")
+    try:
+        result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out)])
+    finally:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(out)])
+        out.chmod(0o755)
+    assert result.exit_code == 2, result.output
+    assert str(out.resolve()) in result.output.splitlines()[0] or str(out) in result.output.splitlines()[0]
+    assert "(EACCES)" in result.output or "(EPERM)" in result.output or "(EROFS)" in result.output
+    assert "build elsewhere with --out DIR" in result.output
+    assert _snapshot(out / "clean") == old
+
+
+def test_keep_carries_an_unchanged_file_over_with_its_manifest_entry(out: Path) -> None:
+    before = json.loads((out / "clean" / "manifest.json").read_text(encoding="utf-8"))
+    writer = OutputWriter(out, "clean")
+    assert writer.keep("tokens.pdf") is True
+    assert writer.keep("no-such.pdf") is False
+    writer.write("map.pdf", b"%PDF-1.4 new", "map")
+    writer.commit({"game": "clean"})
+    after = _whole(out / "clean")
+    assert [f["path"] for f in after["files"]] == ["map.pdf", "tokens.pdf"]
+    assert next(f for f in after["files"] if f["path"] == "tokens.pdf") == \
+        next(f for f in before["files"] if f["path"] == "tokens.pdf")
+
+
+def test_keep_refuses_a_file_that_no_longer_matches_its_manifest(out: Path) -> None:
+    (out / "clean" / "tokens.pdf").write_bytes(b"tampered")
+    writer = OutputWriter(out, "clean")
+    assert writer.keep("tokens.pdf") is False
+    writer.abort()
+    assert _leftovers(out) == []
