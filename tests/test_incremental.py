@@ -199,3 +199,33 @@ def test_documents_that_list_the_builds_files_render_after_them() -> None:
     readers = {name for name, fn in inspect.getmembers(DocumentContext, inspect.isfunction)
                if not name.startswith("_") and "self.outputs" in inspect.getsource(fn)}
     assert readers == set(OUTPUT_READERS)
+
+
+def test_a_current_output_is_known_without_loading_the_game(game: Path, tmp_path: Path, monkeypatch) -> None:
+    import generator.build as build
+
+    out = tmp_path / "out"
+    build_game(game, out, BuildOptions(), settings=SERIAL)
+    monkeypatch.setattr(build, "load_game", lambda folder: pytest.fail("a current output loaded the game"))
+    again = build_game(game, out, BuildOptions(), settings=SERIAL)
+    assert not again.manifest_written and not again.rendered and "cards:harvest" in again.kept
+    with pytest.raises(BaseException):   # any change at all (here: a new file) goes through the whole pipeline
+        (game / "notes.txt").write_text("a designer's note\n", encoding="utf-8")
+        build_game(game, out, BuildOptions(), settings=SERIAL)
+
+
+def test_a_partial_build_leaves_the_rest_to_the_next_full_build(game: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build_game(game, out, BuildOptions(), settings=SERIAL)
+    _replace(game / "cards" / "harvest.csv", "Worth two toward a cart.", "Counts double toward a cart.")
+    _replace(game / "cards" / "market.csv", "Fruit Stall", "Fruit Cart")
+    from generator.render.units import Selection
+
+    only_market = BuildSettings(run_check=False, workers=1, toolchain=TOOLCHAIN, selection=Selection((), ("market",)))
+    assert build_game(game, out, BuildOptions(), settings=only_market).rendered == ("cards:market",)
+    manifest = json.loads((out / "river" / "manifest.json").read_text())
+    assert "build_key" not in manifest   # the harvest sheets are still the old text's
+    full = build_game(game, out, BuildOptions(), settings=SERIAL)
+    assert "cards:harvest" in full.rendered and "cards:market" in full.kept
+    _same_as_clean(game, out, tmp_path, BuildOptions())
+    assert "build_key" in json.loads((out / "river" / "manifest.json").read_text())

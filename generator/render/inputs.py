@@ -35,7 +35,7 @@ DRAWING_LIBRARIES = ("reportlab", "weasyprint", "pillow", "pypdfium2", "fonttool
 _SKIPPED_PARTS = {"__pycache__", ".git"}
 
 
-def _digest(parts: Iterable[str | bytes]) -> str:
+def digest_of(parts: Iterable[str | bytes]) -> str:
     h = hashlib.sha256()
     for part in parts:
         h.update(part.encode() if isinstance(part, str) else part)
@@ -64,7 +64,7 @@ def toolchain_digest() -> str:
             parts.append(f"{name} absent")
     for sub in ("generator", "templates", "fonts"):
         parts += [f"{sub}/{rel}:{sha}" for rel, sha in file_digests(PACKAGE_ROOT / sub).items()]
-    return _digest(parts)
+    return digest_of(parts)
 
 
 @dataclass(frozen=True)
@@ -89,12 +89,12 @@ class BuildInputs:
         if not documents:
             skipped |= set(DOCUMENT_SOURCES)
         files = [f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in skipped]
-        return _digest([f"unit {unit}", self.toolchain, self.options, extra, *files])
+        return digest_of([f"unit {unit}", self.toolchain, self.options, extra, *files])
 
     def assets_key(self) -> str:
         """The game's files that reach a document other than through its HTML: images, icons, layouts."""
         data = set(self.deck_files.values()) | set(DOCUMENT_SOURCES) | {"game.yaml", "engine.py"}
-        return _digest([self.toolchain, self.options,
+        return digest_of([self.toolchain, self.options,
                         *(f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in data)])
 
 

@@ -23,6 +23,7 @@ from ...units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack, shape_path
+from ..shared.fonts import register_fonts
 from ..shared.icon_files import Icon
 from ..shared.icons import IconSet
 from ..shared.painter import Painter
@@ -237,6 +238,7 @@ def pieces(game: Game, icons: IconSet) -> list[Piece]:
 def render_tokens(job: RenderJob) -> None:
     """Write tokens.pdf: fronts and mirrored backs of every token, counter, marker and sticker."""
     game, options = job.loaded.game, job.options
+    register_fonts()   # the plan measures names before any canvas exists (in a worker, nothing else has run)
     items = pieces(game, Painter(game, job.loaded.folder).icons)
     if not items:
         return
