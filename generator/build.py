@@ -192,7 +192,7 @@ def _render(loaded: LoadedGame, options: BuildOptions, settings: BuildSettings, 
     for group in phases(todo):
         tasks = [UnitTask(loaded.folder, options, unit, writer.stage, writer.final, by_path,
                           built=tuple(writer.entries) if unit.reads_outputs else ()) for unit in group]
-        workers = settings.workers if settings.workers is not None else workers_for(len(tasks))
+        workers = settings.workers if settings.workers is not None else workers_for(group, loaded, options)
         step(tasks[0].unit.name)
         entries = run_units(tasks, loaded, workers=workers, on_done=lambda unit: step(f"{unit.name} done"))
         _adopt(writer, entries)

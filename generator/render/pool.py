@@ -19,6 +19,7 @@ import signal
 import traceback
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from functools import lru_cache
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, Callable, Optional
@@ -140,12 +141,19 @@ class UnitTask:
     built: tuple[dict[str, Any], ...] = ()   # entries of the files earlier phases made (documents read them)
 
 
+@lru_cache(maxsize=2)
+def _game_in_worker(folder: Path, options: BuildOptions) -> LoadedGame:
+    """The game as the build saw it, print-shop preset applied: loaded once per worker (a worker lives for
+    one phase of one game's build, so the folder cannot have been read for another build)."""
+    from .exports.shops import with_preset
+
+    return with_preset(load_game(folder), options)[0]
+
+
 def render_unit(task: UnitTask, loaded: Optional[LoadedGame] = None) -> list[dict[str, Any]]:
     """Render one unit into the staging folder; the manifest entries of the files it made."""
-    if loaded is None:   # in a worker: the game as the build saw it, print-shop preset applied
-        from .exports.shops import with_preset
-
-        loaded, _ = with_preset(load_game(task.folder), task.options)
+    if loaded is None:   # in a worker
+        loaded = _game_in_worker(task.folder, task.options)
     renderers = load_builtin_renderers()
     render = dict(zip(renderers.names(), renderers.values()))[task.unit.renderer]
     writer = UnitWriter(task.stage, task.final, task.previous, task.unit)
@@ -167,9 +175,31 @@ def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the parent's to handle; it stops the pool
 
 
-def workers_for(units: int) -> int:
-    """Processes to use: one per core, no more than there are units; 1 means render in this process."""
-    return max(1, min(os.cpu_count() or 1, units))
+def _heavy(unit: Unit, loaded: LoadedGame, options: BuildOptions) -> bool:
+    """Whether a unit is worth a process of its own: starting a worker costs more than a small deck takes to
+    draw, or a renderer that finds nothing to draw for this game. (An estimate: it only decides how many
+    processes a phase gets, never what they make.)"""
+    game = loaded.game
+    amount = {"rulebook": (loaded.folder / "rulebook.md").is_file(), "quickref": (loaded.folder / "quickref.md").is_file(),
+              "maps": bool(game.maps), "grids": bool(game.grids), "boards": bool(game.boards), "pads": bool(game.pads),
+              "tokens": True, "png": True, "tts": True, "shop": options.preset is not None}
+    if unit.renderer == "cards":
+        return sum(c.count for d in game.decks if d.id == unit.part for c in d.cards) > 200
+    return bool(amount.get(unit.renderer, True))
+
+
+def workers_for(units: list[Unit], loaded: LoadedGame, options: BuildOptions) -> int:
+    """Processes to use: one per core, no more than there are heavy units; 1 means render in this process
+    (a phase with one heavy unit, such as one edited deck beside its documents, finishes sooner here)."""
+    heavy = sum(1 for u in units if _heavy(u, loaded, options))
+    return max(1, min(os.cpu_count() or 1, heavy if heavy > 1 else 1))
+
+
+def _context() -> Any:
+    """Workers fork from a server that has imported the renderers once (preload.py)."""
+    context = get_context("forkserver")
+    context.set_forkserver_preload(["generator.render.preload"])
+    return context
 
 
 def run_units(tasks: list[UnitTask], loaded: LoadedGame, *, workers: int,
@@ -181,7 +211,7 @@ def run_units(tasks: list[UnitTask], loaded: LoadedGame, *, workers: int,
             out += render_unit(task, loaded)
             on_done(task.unit)
         return out
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=get_context("forkserver"),
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(),
                                initializer=_quiet_worker)
     try:
         futures = [pool.submit(_in_worker, task) for task in tasks]
