@@ -9,6 +9,7 @@ touched at all.
 from __future__ import annotations
 
 import dataclasses
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional
@@ -21,7 +22,7 @@ from .model.supply import supply_lines
 from .output_folder import settle
 from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
 from .render.inputs import BuildInputs, toolchain_digest
-from .render.pool import UnitTask, UnitWriter, run_units, workers_for
+from .render.pool import GameWork, UnitWriter, run_games, workers_for
 from .render.exports.shops import with_preset
 from .render.units import Selection, Unit, phases, plan_units
 from .write import MANIFEST, OutputWriter, WriteError, content_hash
@@ -61,9 +62,96 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
     on_step, when given, is called with each stage's or unit's name as it starts (for progress bars).
     """
     settings = settings or BuildSettings(run_check=run_check)
-    settings = dataclasses.replace(settings, toolchain=settings.toolchain or toolchain_digest())
     step = on_step or (lambda name: None)
-    final = Path(out_root).resolve() / Path(folder).name   # the game id is its folder's name (load checks it)
+    return build_games([Path(folder)], out_root, options, settings, on_step=lambda game, name: step(name))[0]
+
+
+def build_games(folders: list[Path], out_root: Path, options: BuildOptions, settings: BuildSettings, *,
+                on_step: Optional[Callable[[str, str], None]] = None,
+                on_result: Optional[Callable[[BuildResult], None]] = None) -> list[BuildResult]:
+    """Build several games, their units sharing one pool of processes; each game commits on its own as soon
+    as its files are done, so output/ never holds a half-built game.
+
+    Games are planned (loaded, checked, compared with their last build) in order; a game that cannot be
+    built stops the planning, the games planned before it are still built, then its error is raised, as
+    if they had been built one after the other. on_step(game, name) reports progress; on_result is called
+    with each game's result in the order of `folders`.
+    """
+    settings = dataclasses.replace(settings, toolchain=settings.toolchain or toolchain_digest())
+    step = on_step or (lambda game, name: None)
+    results: dict[int, BuildResult] = {}
+    emitted = [0]
+
+    def emit(index: int, result: BuildResult) -> None:
+        results[index] = result
+        while emitted[0] in results:
+            if on_result:
+                on_result(results[emitted[0]])
+            emitted[0] += 1
+
+    works: list[GameWork] = []
+    failure: Optional[BaseException] = None
+    for index, folder in enumerate(folders):
+        try:
+            planned = _plan(Path(folder), out_root, options, settings,
+                            lambda name, g=Path(folder).name: step(g, name))
+        except Exception as exc:   # built after the games before it, as one after the other would
+            failure = exc
+            break
+        if isinstance(planned, BuildResult):
+            emit(index, planned)
+        else:
+            planned.work.finish = lambda work, plan=planned, i=index: emit(i, plan.commit())
+            works.append(planned.work)
+    try:
+        run_games(works, workers=_workers(works, settings))
+    except BaseException:
+        for work in works:
+            if not work.writer.finished:
+                work.writer.abort()
+        raise
+    if failure is not None:
+        raise failure
+    return [results[i] for i in sorted(results)]
+
+
+def _workers(works: list[GameWork], settings: BuildSettings) -> int:
+    if settings.workers is not None:
+        return settings.workers
+    return max(workers_for([u for group in w.phases for u in group], w.loaded, w.options) for w in works) \
+        if len(works) == 1 else max(1, min(os.cpu_count() or 1, sum(
+            workers_for([u for group in w.phases for u in group], w.loaded, w.options) for w in works)))
+
+
+@dataclass
+class _Plan:
+    """A game that has something to render: its work for the pool, and how to commit it."""
+
+    work: GameWork
+    header: dict[str, Any]
+    recorded: dict[str, str]
+    kept: list[str]
+    findings: tuple[Finding, ...]
+    checked: bool
+
+    def commit(self) -> BuildResult:
+        writer = self.work.writer
+        try:
+            self.work.on_step("write")
+            manifest = writer.commit({**self.header, "units": self.recorded})
+        except BaseException:
+            writer.abort()
+            raise
+        rendered = tuple(u.name for group in self.work.phases for u in group)
+        return BuildResult(self.work.loaded.game.id, manifest, self.findings, self.checked, rendered,
+                           tuple(self.kept))
+
+
+def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSettings,
+          step: Callable[[str], None]) -> BuildResult | _Plan:
+    """Load, check and compare a game with its last build: its result when nothing is to be rendered, else
+    its plan (holding the game's output lock from here to its commit)."""
+    final = Path(out_root).resolve() / folder.name   # the game id is its folder's name (load checks it)
     previous = read_manifest(final / MANIFEST)
     key = None if options.reprint_since else build_key(folder, options, settings)
     if key is not None and previous.get("build_key") == key and _files_intact(previous, final):
@@ -99,14 +187,16 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
                            kept=tuple(u.name for u in units), manifest_written=False)
     writer = OutputWriter(out_root, loaded.game.id)
     try:
-        rendered, kept, recorded = _render(loaded, options, settings, writer, previous, units, wanted, step)
-        step("write")
-        complete = recorded == {u.name: u.inputs for u in units}   # no unit left at an older build's inputs
-        manifest = writer.commit({**header, "units": recorded, **({"build_key": key} if complete and key else {})})
+        todo, kept, recorded = _keep(writer, previous, units, wanted)
     except BaseException:
         writer.abort()
         raise
-    return BuildResult(loaded.game.id, manifest, tuple(findings), settings.run_check, tuple(rendered), tuple(kept))
+    if key and recorded == {u.name: u.inputs for u in units}:   # no unit left at an older build's inputs
+        header["build_key"] = key
+    by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
+    work = GameWork(loaded, options, writer, by_path, phases(todo), finish=lambda work: None, on_step=step,
+                    adopt=_adopt, content=header["content_hash"])
+    return _Plan(work, header, recorded, kept, tuple(findings), settings.run_check)
 
 
 def build_key(folder: Path, options: BuildOptions, settings: BuildSettings) -> str:
@@ -165,10 +255,9 @@ def _up_to_date(previous: dict[str, Any], final: Path, header: dict[str, Any], u
     return all(_intact(final, e) for e in previous.get("files", []) if isinstance(e, dict))
 
 
-def _render(loaded: LoadedGame, options: BuildOptions, settings: BuildSettings, writer: OutputWriter,
-            previous: dict[str, Any], units: list[Unit], wanted: list[Unit],
-            step: Callable[[str], None]) -> tuple[list[str], list[str], dict[str, str]]:
-    """Keep what can be kept, render the rest into the writer; (rendered, kept, unit -> inputs recorded)."""
+def _keep(writer: OutputWriter, previous: dict[str, Any], units: list[Unit],
+          wanted: list[Unit]) -> tuple[list[Unit], list[str], dict[str, str]]:
+    """Carry over what can be kept; (the units to render, the units kept, unit -> inputs recorded)."""
     recorded_before = previous.get("units") if isinstance(previous.get("units"), dict) else {}
     by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
     todo: list[Unit] = []
@@ -188,16 +277,7 @@ def _render(loaded: LoadedGame, options: BuildOptions, settings: BuildSettings, 
             continue
         recorded[unit.name] = unit.inputs
         todo.append(unit)
-    rendered: list[str] = []
-    for group in phases(todo):
-        tasks = [UnitTask(loaded.folder, options, unit, writer.stage, writer.final, by_path,
-                          built=tuple(writer.entries) if unit.reads_outputs else ()) for unit in group]
-        workers = settings.workers if settings.workers is not None else workers_for(group, loaded, options)
-        step(tasks[0].unit.name)
-        entries = run_units(tasks, loaded, workers=workers, on_done=lambda unit: step(f"{unit.name} done"))
-        _adopt(writer, entries)
-        rendered += [t.unit.name for t in tasks]
-    return rendered, kept, recorded
+    return todo, kept, recorded
 
 
 def _keep_all(unit_writer: UnitWriter, entries: list[dict[str, Any]], writer: OutputWriter) -> bool:

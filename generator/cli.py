@@ -221,7 +221,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
     """Check, then build the outputs of the named games into output/<game>/, rendering only what changed."""
 
     def body() -> int:
-        from .build import BuildSettings, build_game
+        from .build import BuildSettings, build_games
         from .load.discover import find_project, select
         from .render import BuildOptions, parse_exports
         from .render.inputs import toolchain_digest
@@ -251,12 +251,14 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
                                  toolchain=toolchain_digest())
         with _progress() as progress:
-            for game_id, folder in folders.items():
-                task = progress.add_task(game_id, total=None)
-                result = build_game(folder, out_root, options, settings=settings,
-                                    on_step=lambda name, t=task, g=game_id: progress.update(t, description=f"{g}: {name}"))
-                progress.remove_task(task)
-                typer.echo(f"{game_id}: {describe_result(result)} -> {result.manifest}")
+            bars = {game_id: progress.add_task(game_id, total=None) for game_id in folders}
+
+            def report(result) -> None:
+                progress.remove_task(bars[result.game])
+                typer.echo(f"{result.game}: {describe_result(result)} -> {result.manifest}")
+
+            build_games(list(folders.values()), out_root, options, settings, on_result=report,
+                        on_step=lambda g, name: progress.update(bars[g], description=f"{g}: {name}"))
         return 0
 
     _guard(ctx, body)

@@ -77,6 +77,7 @@ class OutputWriter:
     out_root: Path
     game: str
     entries: list[dict[str, Any]] = field(default_factory=list)
+    finished: bool = field(default=False, init=False)   # committed or aborted: the lock is released
 
     def __post_init__(self) -> None:
         root = Path(self.out_root)
@@ -179,6 +180,7 @@ class OutputWriter:
             self.abort()
             raise
         self._lock.release()
+        self.finished = True
         return self.final / MANIFEST
 
     def _carry_foreign_files(self) -> None:
@@ -213,6 +215,7 @@ class OutputWriter:
         """Drop the staged files; output/<game>/ stays exactly as the previous build left it."""
         shutil.rmtree(self.stage, ignore_errors=True)
         self._lock.release()
+        self.finished = True
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:

@@ -229,3 +229,25 @@ def test_a_partial_build_leaves_the_rest_to_the_next_full_build(game: Path, tmp_
     assert "cards:harvest" in full.rendered and "cards:market" in full.kept
     _same_as_clean(game, out, tmp_path, BuildOptions())
     assert "build_key" in json.loads((out / "river" / "manifest.json").read_text())
+
+
+def test_games_built_together_share_the_pool_and_commit_each_on_its_own(game: Path, tmp_path: Path) -> None:
+    """Two games through one pool give the bytes each gives alone, and a game whose check fails stops the
+    games after it while the one before it is built whole."""
+    from generator.build import build_games
+
+    other = new_game("brook", tmp_path / "second").game
+    out = tmp_path / "out"
+    seen: list[str] = []
+    results = build_games([game, other], out, BuildOptions(), POOL, on_result=lambda r: seen.append(r.game))
+    assert seen == ["river", "brook"] and all(r.manifest_written for r in results)
+    alone = tmp_path / "alone"
+    build_game(other, alone, BuildOptions(), settings=SERIAL)
+    assert _files(out / "brook") == _files(alone / "brook")
+    _replace(game / "cards" / "harvest.csv", "Worth two toward a cart.", "Counts double toward a cart.")
+    (other / "game.yaml").write_text("id: brook\n", encoding="utf-8")   # cannot be loaded
+    with pytest.raises(Exception):
+        build_games([game, other], out, BuildOptions(), POOL)
+    # river was built, whole, before brook's error stopped the run
+    assert "build_key" in json.loads((out / "river" / "manifest.json").read_text())
+    _same_as_clean(game, out, tmp_path, BuildOptions())

@@ -139,21 +139,30 @@ class UnitTask:
     final: Path
     previous: dict[str, dict[str, Any]]
     built: tuple[dict[str, Any], ...] = ()   # entries of the files earlier phases made (documents read them)
+    content: str = ""                        # the game folder's content hash when the build planned it
 
 
-@lru_cache(maxsize=2)
-def _game_in_worker(folder: Path, options: BuildOptions) -> LoadedGame:
-    """The game as the build saw it, print-shop preset applied: loaded once per worker (a worker lives for
-    one phase of one game's build, so the folder cannot have been read for another build)."""
+class GameChanged(GeneratorError):
+    """A game's files changed while it was being built: its units would mix two versions."""
+
+
+@lru_cache(maxsize=8)
+def _game_in_worker(folder: Path, options: BuildOptions, content: str) -> LoadedGame:
+    """The game as the build saw it, print-shop preset applied, loaded once per worker (a worker lives for
+    one build). A folder that no longer hashes as the build planned it was edited meanwhile: stop."""
+    from ..write import content_hash
     from .exports.shops import with_preset
 
+    if content and content_hash(folder) != content:
+        raise GameChanged(f"{folder.name}: its files changed while it was being built; nothing of this build "
+                          "was written for it", "run the build again (pnp watch rebuilds on every save)")
     return with_preset(load_game(folder), options)[0]
 
 
 def render_unit(task: UnitTask, loaded: Optional[LoadedGame] = None) -> list[dict[str, Any]]:
     """Render one unit into the staging folder; the manifest entries of the files it made."""
     if loaded is None:   # in a worker
-        loaded = _game_in_worker(task.folder, task.options)
+        loaded = _game_in_worker(task.folder, task.options, task.content)
     renderers = load_builtin_renderers()
     render = dict(zip(renderers.names(), renderers.values()))[task.unit.renderer]
     writer = UnitWriter(task.stage, task.final, task.previous, task.unit)
@@ -202,33 +211,86 @@ def _context() -> Any:
     return context
 
 
-def run_units(tasks: list[UnitTask], loaded: LoadedGame, *, workers: int,
-              on_done: Callable[[Unit], None] = lambda unit: None) -> list[dict[str, Any]]:
-    """Render every task; entries in task order whatever order they finished in."""
-    if workers <= 1 or len(tasks) <= 1:
-        out: list[dict[str, Any]] = []
-        for task in tasks:
-            out += render_unit(task, loaded)
-            on_done(task.unit)
-        return out
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(),
-                               initializer=_quiet_worker)
+@dataclass
+class GameWork:
+    """One game's rendering: its units in phases (each phase may start once the one before is done, since
+    a document of a later phase reads the files of the earlier ones), the writer they stage into, and what
+    to call when the last phase is done (the game's commit)."""
+
+    loaded: LoadedGame
+    options: BuildOptions
+    writer: Any                          # the game's OutputWriter
+    previous: dict[str, dict[str, Any]]  # the previous manifest's entries by path
+    phases: list[list[Unit]]
+    finish: Callable[["GameWork"], None]
+    on_step: Callable[[str], None] = lambda name: None
+    adopt: Callable[[Any, list[dict[str, Any]]], None] = lambda writer, entries: writer.entries.extend(entries)
+    content: str = ""                    # the game folder's content hash as planned
+
+    def task(self, unit: Unit) -> UnitTask:
+        built = tuple(self.writer.entries) if unit.reads_outputs else ()
+        return UnitTask(self.loaded.folder, self.options, unit, self.writer.stage, self.writer.final,
+                        self.previous, built, self.content)
+
+
+def run_games(works: list[GameWork], *, workers: int) -> None:
+    """Render every game's phases, each game finished (committed) as soon as its last phase is done.
+
+    With one worker everything renders here, game after game. With more, one pool serves every game:
+    while a game's documents wait for its other files, the next game's units keep the other cores busy.
+    """
+    if workers <= 1:
+        for work in works:
+            for group in work.phases:
+                for unit in group:
+                    work.on_step(unit.name)
+                    work.adopt(work.writer, render_unit(work.task(unit), work.loaded))
+            work.finish(work)
+        return
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker)
     try:
-        futures = [pool.submit(_in_worker, task) for task in tasks]
-        pending = set(futures)
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                status, value = future.result()
-                if status == "error":
-                    raise UnitFailed(value[0], value[1], value[2])
-                if status == "bug":   # the worker's traceback is the cause, shown with --debug
-                    raise WorkerBug(f"{value[0]} (in a build worker)") from _RemoteTraceback(value[1])
-                on_done(tasks[futures.index(future)].unit)
-        return [entry for future in futures for entry in future.result()[1]]
+        _schedule(pool, works)
     except BaseException:   # an error or Ctrl-C: stop the other units now rather than let them finish
         for process in list(getattr(pool, "_processes", {}).values()):
             process.terminate()
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _schedule(pool: ProcessPoolExecutor, works: list[GameWork]) -> None:
+    running: dict[Any, tuple[GameWork, Unit]] = {}
+    done_units: dict[int, dict[str, list[dict[str, Any]]]] = {}
+    phase_of = {id(w): 0 for w in works}
+
+    def start(work: GameWork) -> None:
+        while phase_of[id(work)] < len(work.phases) and not work.phases[phase_of[id(work)]]:
+            phase_of[id(work)] += 1
+        if phase_of[id(work)] == len(work.phases):
+            work.finish(work)
+            return
+        done_units[id(work)] = {}
+        for unit in work.phases[phase_of[id(work)]]:
+            work.on_step(unit.name)
+            running[pool.submit(_in_worker, work.task(unit))] = (work, unit)
+
+    for work in works:
+        start(work)
+    while running:
+        finished, _ = wait(list(running), return_when=FIRST_COMPLETED)
+        for future in finished:
+            work, unit = running.pop(future)
+            status, value = future.result()
+            if status == "error":
+                raise UnitFailed(value[0], value[1], value[2])
+            if status == "bug":   # the worker's traceback is the cause, shown with --debug
+                raise WorkerBug(f"{value[0]} (in a build worker)") from _RemoteTraceback(value[1])
+            work.on_step(f"{unit.name} done")
+            results = done_units[id(work)]
+            results[unit.name] = value
+            group = work.phases[phase_of[id(work)]]
+            if len(results) == len(group):   # the phase is done: its files in plan order, then the next phase
+                for member in group:
+                    work.adopt(work.writer, results[member.name])
+                phase_of[id(work)] += 1
+                start(work)
