@@ -55,8 +55,8 @@ def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
     terms = {slugify(t.term) for t in ctx.game.glossary}
     said = alias_meanings(own_dir / "_aliases.yaml")
     return [(code, n) for code, n in sorted(names.items())
-            if code in files and not terms & {slugify(x) for x in n} and not icon_meaning(files[code])
-            and not any(x in said for x in n)]
+            if code in files and not terms & {slugify(x) for x in n} and not any(x in said for x in n)
+            and not icon_meaning(files[code])]   # the file is parsed last, only when nothing else says what it means
 
 
 def _alias_line(path: Any, alias: str) -> int:

@@ -217,12 +217,22 @@ def icon_files(folder: Path) -> dict[str, Path]:
     return found
 
 
+def _read_yaml(path: Path) -> Any:
+    """A small YAML file as plain data (None when missing), through libyaml when PyYAML has it.
+
+    The C parser builds the same data as PyYAML's pure-Python one, about seven times faster; `pnp check`
+    reads every icon the icon glossary would print."""
+    import yaml
+
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
 def read_aliases(path: Path) -> dict[str, str]:
     """One _aliases.yaml as alias -> code (empty when missing or unreadable)."""
     import yaml
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+        data = _read_yaml(path) if path.is_file() else None
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}  # the card pipeline reports a broken _aliases.yaml with its line
     if not isinstance(data, dict):
@@ -235,7 +245,7 @@ def alias_meanings(path: Path) -> dict[str, str]:
     import yaml
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+        data = _read_yaml(path) if path.is_file() else None
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}
     if not isinstance(data, dict):
@@ -253,7 +263,7 @@ def icon_meaning(path: Path) -> str:
     if path.suffix.lower() != ".yaml":
         return ""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = _read_yaml(path)
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return ""  # the card pipeline reports a broken icon file with its line
     meaning = data.get("meaning") if isinstance(data, dict) else None
