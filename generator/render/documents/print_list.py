@@ -139,7 +139,9 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]]) 
     """Pieces nothing prints, with how many a game at each player count takes (the box's count when the
     engine's setup does not name them)."""
     printed = _printed_ids(game)
-    bought = [c for c in game.inventory if str(c.id) not in printed]
+    # a die is bought even when a sheet prints its stickers (the manifest's supply says so too,
+    # generator/model/supply.py): the stickers need a blank die to go on
+    bought = [c for c in game.inventory if str(c.id) not in printed or c.kind == "die" and c.supply != "print"]
     if not bought:
         return None, ()
     counts = list(range(game.players.low, game.players.high + 1))
