@@ -6,7 +6,7 @@ from typing import Optional
 from ..errors import Loc
 from ..model import Amount
 from .findings import Context
-from .names import NameSets, did_you_mean, spelled_alike
+from .names import NameSets, did_you_mean, fold, folded_alike
 from .registry import family
 
 
@@ -88,11 +88,13 @@ def _spellings(ctx: Context, sets: NameSets) -> None:
         defined.extend(sets.sets[set_id].items())
     defined.sort(key=lambda item: item[1])
     seen: dict[str, Loc] = {}
+    folded: dict[str, str] = {}
     for name, loc in defined:
         if name in seen:
             continue
+        mine = folded[name] = fold(name)
         for other, other_loc in seen.items():
-            if spelled_alike(name, other):
+            if folded_alike(mine, folded[other]):
                 ctx.report("REF002", loc,
                            f"'{name}' and '{other}' (line {other_loc.line}) look like one name spelled two ways",
                            expected=other, actual=name, subject=f"{other}~{name}",
