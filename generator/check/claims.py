@@ -185,24 +185,29 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     `strict`: only a term right after the number, all of its words ("three Crew tokens").
     """
     t = toks[i]
-    after = _window(toks, i, 1, 4)
-    before = _window(toks, i, -1, 6)
     colon = i > 0 and toks[i - 1].kind == "colon"
-    touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
-    a, b = clause(toks, i)
-    clause_stems = {x.stem for x in toks[a:b] if x.kind == "word"}
-    elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
-    last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
+    after = _window(toks, i, 1, 4)
+    before = _window(toks, i, -1, 6)
+    touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
+    a, b = clause(toks, i)
+    clause_stems: Optional[set[str]] = None   # the clause's and the passage's words, worked out when a fact asks
+    elsewhere: Optional[set[str]] = None
+    last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     scored: list[tuple[tuple[int, ...], Fact]] = []
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in after} if strict else {w.stem for w in after + before} | set(label)
     for fact in facts:
         if fact.stems and near.isdisjoint(fact.stems):
             continue
-        if (fact.context == "box" and not box) or (fact.context == "die" and not clause_stems & DIE_WORDS):
+        if fact.context == "box" and not box:
             continue
+        if fact.context == "die":
+            if clause_stems is None:
+                clause_stems = {x.stem for x in toks[a:b] if x.kind == "word"}
+            if not clause_stems & DIE_WORDS:
+                continue
         stems = set(fact.stems)
         dist: dict[str, int] = {}
         for k, w in enumerate(after):
@@ -228,7 +233,11 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             continue  # a partial fit must be the words that follow the number, not words gathered around it
         elif hit < need:
             # verb first, the noun said before: "Shuffle the cards and deal each player three"
-            if not (last and hit and n == 2 and not after and (stems - set(dist)) <= elsewhere):
+            if not (last and hit and n == 2 and not after):
+                continue
+            if elsewhere is None:
+                elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
+            if not (stems - set(dist)) <= elsewhere:
                 continue
         elif not held and not right_after and not (touching and before[0].stem in stems) and not (
                 last and n <= 2 and t.is_word_number and before and before[0].stem in stems | {"player"}):
