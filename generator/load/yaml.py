@@ -82,17 +82,21 @@ class _Walker:
             raise _TooBig()
 
     def walk(self, node: Any, path: tuple) -> Any:
-        # the hot loop of every load: locations are made inline and a scalar child is read without recursing
-        source, file, scalar = self.source, self.file, self.scalar
+        # The hot loop of every load. Locations are made inline, and a scalar child is read without
+        # recursing; a plain string (not double-quoted, so no escapes, and within MAX_TEXT) is taken as
+        # is, which is exactly what scalar() would return for it, with no problem to record.
+        source, file, scalar, scalar_node = self.source, self.file, self.scalar, yaml.ScalarNode
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
-                if not isinstance(key_node, yaml.ScalarNode):
+                if not isinstance(key_node, scalar_node):
                     self.problems.append(Problem("YAML001", self.loc(key_node),
                                                  "invalid YAML: a key must be plain text, not a list or mapping"))
                     continue
-                key = scalar(key_node)
-                key = str(key) if not isinstance(key, str) else key
+                key = key_node.value
+                if key_node.tag != _STR or key_node.style == '"' or len(key) > MAX_TEXT:
+                    key = scalar(key_node)
+                    key = str(key) if not isinstance(key, str) else key
                 if key in out:
                     first = source[path + (key,)]
                     self.problems.append(Problem("YAML001", self.loc(key_node),
@@ -102,7 +106,12 @@ class _Walker:
                 sub = path + (key,)
                 mark = key_node.start_mark
                 source[sub] = Loc(file, mark.line + 1, mark.column + 1)
-                out[key] = scalar(value_node) if isinstance(value_node, yaml.ScalarNode) else self.walk(value_node, sub)
+                if not isinstance(value_node, scalar_node):
+                    out[key] = self.walk(value_node, sub)
+                elif value_node.tag == _STR and value_node.style != '"' and len(value_node.value) <= MAX_TEXT:
+                    out[key] = value_node.value
+                else:
+                    out[key] = scalar(value_node)
             return out
         if isinstance(node, yaml.SequenceNode):
             items = []
@@ -110,7 +119,12 @@ class _Walker:
                 sub = path + (i,)
                 mark = item.start_mark
                 source[sub] = Loc(file, mark.line + 1, mark.column + 1)
-                items.append(scalar(item) if isinstance(item, yaml.ScalarNode) else self.walk(item, sub))
+                if not isinstance(item, scalar_node):
+                    items.append(self.walk(item, sub))
+                elif item.tag == _STR and item.style != '"' and len(item.value) <= MAX_TEXT:
+                    items.append(item.value)
+                else:
+                    items.append(scalar(item))
             return items
         return scalar(node)
 
