@@ -20,6 +20,8 @@ from .words import lemma
 
 _SUFFIXES = {"s", "es", "n", "an", "ian", "ns", "ans", "ians", "ic", "ite", "ites", "ese", "'s"}
 _WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z]+(?:[A-Z][a-z]+)*(?![\w-])")
+_LETTERS = re.compile(r"[A-Za-z]+")
+_LOWER_WORD = re.compile(r"(?<![\w'])[a-z]+")
 
 
 def known_names(ctx: Context) -> list[str]:
@@ -56,14 +58,14 @@ def _words(passages: list[Passage]) -> Iterator[tuple[Passage, re.Match[str]]]:
 
 def near_misses(passages: list[Passage], names: list[str]) -> Iterator[tuple[Passage, int, str, str]]:
     """(passage, offset, word, name) for each suspect word."""
-    name_words = {w for n in names for w in re.findall(r"[A-Za-z]+", n) if len(w) >= 5 and w[0].isupper()}
-    known = {lemma(w) for n in names for w in re.findall(r"[A-Za-z]+", n)}
+    name_words = {w for n in names for w in _LETTERS.findall(n) if len(w) >= 5 and w[0].isupper()}
+    known = {lemma(w) for n in names for w in _LETTERS.findall(n)}
     by_first: dict[str, list[str]] = {}
     for w in sorted(name_words):
         by_first.setdefault(w[0], []).append(w)
     found = list(_words(passages))
     uses = Counter(m.group(0) for _, m in found)
-    lower = {w for p in passages for w in re.findall(r"(?<![\w'])[a-z]+", p.text)}
+    lower = {w for p in passages for w in _LOWER_WORD.findall(p.text)}
     near: dict[str, str] = {}
     for word in uses:  # each distinct word once
         if len(word) < 5 or uses[word] >= 3 or word.lower() in lower or lemma(word) in known:
@@ -76,6 +78,8 @@ def near_misses(passages: list[Passage], names: list[str]) -> Iterator[tuple[Pas
             if distance(w, n, limit) <= limit and lemma(word) != lemma(name):
                 near[word] = name
                 break
+    if not near:
+        return  # no suspect word: nothing to point at
     for p, m in found:
         if m.group(0) in near:
             yield p, m.start(), m.group(0), near[m.group(0)]
