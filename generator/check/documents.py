@@ -89,11 +89,14 @@ def check_documents(ctx: Context) -> None:
             own = path.parent == icon_dirs(ctx.loaded.folder)[0].resolve()
             where = f"{game.root}/icons/{path.name}" if own else f"{game.root}/icons/_aliases.yaml"
             line = 1 if own else _alias_line(ctx.loaded.folder / "icons" / "_aliases.yaml", names[-1])
+            term = names[-1].replace('-', ' ').capitalize()
+            # only a YAML icon has a `meaning:` line; an SVG or PNG icon gets its meaning from an alias entry
+            said = (f"a line 'meaning: ...' to icons/{code}.yaml" if path.suffix.lower() == ".yaml" else
+                    f"give icons/{path.name} a meaning in icons/_aliases.yaml: "
+                    f"'{names[-1]}: {{icon: {code}, meaning: ...}}'")
             ctx.report("DOC003", Loc(where, line, 1),
                        f"icon '{names[-1]}' would print in the icon glossary as a bare name, with no meaning",
-                       actual=names[-1],
-                       hint=f"add a glossary term named '{names[-1].replace('-', ' ').capitalize()}', or a line "
-                            f"'meaning: ...' to icons/{code}.yaml",
+                       actual=names[-1], hint=f"add a glossary term named '{term}', or {said}",
                        subject=f"icons/{code}")
 
 
