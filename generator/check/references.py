@@ -55,7 +55,7 @@ def check_references(ctx: Context) -> None:
                 for name in (value if isinstance(value, tuple) else [value]):
                     name = name.name if isinstance(name, Amount) else name
                     if name:
-                        need(name, set_id, card.loc, f"deck '{deck.id}', card '{card.name}', column '{column}'",
+                        need(name, set_id, card.cells.get(column, card.loc), f"deck '{deck.id}', card '{card.name}', column '{column}'",
                              f"card/{deck.id}/{card.id}/{column}")
     for table in game.tables:
         if table.variant and game.variant(table.variant) is None:

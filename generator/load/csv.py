@@ -142,7 +142,9 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
                                     f"card '{card_id}' has count {values['count']}; it must be at least 1"))
             continue
         extra = MappingProxyType({k: v for k, v in values.items() if k not in REQUIRED})
-        cards.append(Card(id=card_id, name=values["name"], count=values["count"], fields=extra, loc=row.loc))
+        cells = MappingProxyType({name: row.at(i) for i, name in enumerate(header)})
+        cards.append(Card(id=card_id, name=values["name"], count=values["count"], fields=extra, loc=row.loc,
+                          cells=cells))
     return tuple(cards), problems
 
 
