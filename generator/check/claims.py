@@ -25,6 +25,7 @@ _NAMING = {stem(w) for w in "page p pp step chapter section verse rule version e
 _UNITS = {stem(w) for w in "minute hour second year day week month mm cm km mile inch percent ad bc am pm time "
                            "o'clock".split()}
 _DELTA = {"more", "extra", "additional", "fewer", "less", "another", "further", "other", "of", "by", "another"}
+_MORE = {"more", "extra", "additional"}
 BOX_WORDS = {stem(w) for w in "box contain include inventory component content".split()}
 DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 # A verb of doing: the number beside it is how many things one action moves, not a total the data keeps,
@@ -160,15 +161,19 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
     return out
 
 
-def skipped(toks: list[Token], i: int) -> bool:
-    """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'."""
+def skipped(toks: list[Token], i: int, delta: bool = False) -> bool:
+    """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
+
+    `delta`: 'place 3 more Cell Groups' counts them, for a card whose own column is that amount.
+    """
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
         return t.text[:1].isdigit() or prev.stem in _NAMING
-    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}):
+    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}) \
+            and not (delta and nxt.text.lower() in _MORE):
         return True
     k = i - 1
     while k >= 0 and (toks[k].kind == "comma" or (toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"))):
@@ -176,6 +181,17 @@ def skipped(toks: list[Token], i: int) -> bool:
     if k < i - 1 and k >= 0 and toks[k].kind == "num":
         return True  # the last of a list ("3, 2 and 4 Gold points"): the term counts them all
     return t.low >= 1000
+
+
+def rate(toks: list[Token], i: int) -> bool:
+    """'Add 2 believers for each region', '1 Gold per tile': the number is an amount per thing, not a total."""
+    words = []
+    for t in toks[i + 1:i + 8]:
+        if t.kind in ("break", "num"):
+            break
+        if t.kind == "word":
+            words.append(t.text.lower())
+    return "per" in words or any(a in ("for", "in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
