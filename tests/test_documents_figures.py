@@ -169,6 +169,24 @@ def test_print_list_rows_come_from_the_build(game: Path):
     assert view.built
 
 
+
+def test_one_sided_cut_outs_say_to_skip_their_backs_pages(game: Path):
+    """tokens.pdf follows every front page with a back page; the clean game's pawns have one printed side
+    (game.yaml line 13 gives no sides), so a player printing one-sided is told to skip the backs."""
+    loaded = load_game(game)
+    rows = {r.what: r for r in print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "a4").rows}
+    assert rows["Tokens and counters"].sides.startswith("one-sided, skipping the backs pages")
+    assert rows["Game board"].sides == "one-sided"      # a board has no backs pages
+    assert rows["Player boards and aids"].sides == "one-sided"
+
+
+def test_a_plural_deck_name_is_not_followed_by_cards():
+    """content/the-acts/game.yaml names its decks "Miracles" and "Spiritual gifts": the rows read so."""
+    loaded = load_game(Path(__file__).resolve().parent.parent / "content" / "the-acts")
+    entries = [{"path": f"cards-{d.id}.pdf", "kind": "cards", "pages": 1, "paper": "a4"} for d in loaded.game.decks]
+    whats = [r.what for r in print_list(loaded.game, loaded.engine.setup, entries, [], "a4").rows]
+    assert whats[:2] == ["Miracles", "Spiritual gifts"]
+
 def test_what_nothing_prints_is_gathered_per_player_count(game: Path):
     loaded = load_game(game)
     view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "letter")
