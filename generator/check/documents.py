@@ -12,6 +12,7 @@ from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, al
                                         read_aliases, slugify)
 from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
+from .document_jinja import report_document_templates
 from .findings import Context
 from .icon_index import icon_index
 from .names import did_you_mean
@@ -80,6 +81,7 @@ def check_documents(ctx: Context) -> None:
             continue  # the render stage reports an unreadable document with its own message
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
+        report_document_templates(ctx, text, name, shown)
         for ref in refused_references(text, ctx.loaded.folder):
             ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
                        f"{ref.reason}", hint=REFUSED_HINT, subject=f"{name}.md/{ref.line}")
