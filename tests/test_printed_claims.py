@@ -84,6 +84,18 @@ SEEDED = [
     ("commissioned", "game.yaml", "note: Wood, one colour per Apostle (Andrew is yellow).",
      "note: Wood, one colour per Apostle (Andrw is yellow).", "Andrw", "TXT005"),
     ("the-acts", "rulebook.md", "Judea", "Jiudea", "Jiudea", "TXT005"),
+    # a letter swap is one edit; a name's word misspelt beside its other words; four-letter place names
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Start in Galatai when the board is up.\n\n## Icons {#icons}",
+     "Galatai", "TXT005"),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Play Prison Brake when you are jailed.\n\n## Icons {#icons}",
+     "Brake", "TXT005"),
+    ("the-acts", "cards/spiritual-gifts.csv", "prayer point at the start of every turn.",
+     "prayer point at the start of every turn in Galaita.", "Galaita", "TXT005"),
+    ("journeys-of-paul", "cards/city.csv", "BUILD CHURCH in Tyre:", "BUILD CHURCH in Tyer:", "Tyer", "TXT005"),
+    ("journeys-of-paul", "cards/city.csv", "BUILD CHURCH in Tyre:", "BUILD CHURCH in Tyree:", "Tyree", "TXT005"),
+    ("journeys-of-paul", "rulebook.md", "## ", "Sail from Gzaa when the winds allow.\n\n## ", "Gzaa", "TXT005"),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Aisa lies east of Galatia.\n\n## Icons {#icons}", "Aisa",
+     "TXT005"),
     # costs and card columns of what a sentence names
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 3 Wood and 1 Food;", "3 Wood", "TXT001"),
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 2 Wood and 2 Food;", "2 Food", "TXT001"),
@@ -274,6 +286,14 @@ SILENT_EDITS = [
      "\"Add 5 :believer: believers, then 2 more believers for a church.\""),
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add 1 :believer: believer per region."),
     ("journeys-of-paul", "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place three more"),
+    # English words one letter from a four-letter name ('Type', 'Tyne' for Tyre; 'Cats' for Cast, 'Nest' for
+    # Nets, 'Clam' for Calm are not place or people names), and a name's own words in other names
+    ("journeys-of-paul", "rulebook.md", "## ", "Type the name. Tyne is a river; Rose, Role and Home are not. "
+     "Gaze at the sea. Romeo waits. Paula sings.\n\n## "),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Cats sleep. Behold the Lamb of God. Form a line. Loose "
+     "cards go back in the box.\n\n## Icons {#icons}"),
+    ("commissioned", "rulebook.md", "## ", "Form a line. Loose cards go back. Nest the trays. Mono means one.\n\n## "),
+    ("commerce", "rulebook.md", "## ", "Clam chowder is served. Gild the frame. Good Harvest comes. Calm Seas.\n\n## "),
 ]
 
 
