@@ -10,6 +10,7 @@ fast.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Optional
@@ -121,15 +122,22 @@ def mask_jinja(text: str) -> str:
     return restore_heading_ids(masked)
 
 
+_NEWLINE = re.compile("\n")
 _NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*\(")
 # a Jinja2 string literal, backslash escapes included
 _STRING = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"")
 _ENGINE = re.compile(r"(?<![\w.])engine\s*\.\s*([A-Za-z_]\w*)")
 
 
-def _position(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+def _line_starts(text: str) -> list[int]:
+    """The offset at which each line of the text starts (a document's placeholders are located by it)."""
+    return [0, *(m.end() for m in _NEWLINE.finditer(text))]
+
+
+def _position(starts: list[int], offset: int) -> tuple[int, int]:
+    """1-based line and column of an offset, from _line_starts: a bisection instead of counting newlines."""
+    line = bisect_right(starts, offset)
+    return line, offset - starts[line - 1] + 1
 
 
 def _strings(body: str) -> tuple[str, list[re.Match[str]]]:
@@ -164,6 +172,7 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
     rules: list[Call] = []
     unknown: list[Call] = []
     protected = protect_heading_ids(text)
+    starts = _line_starts(protected)
     defined = set(_DEFINES.findall(protected))
     for block in _JINJA.finditer(protected):
         body = block.group(0)
@@ -179,14 +188,14 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
             args = [s for s in literals if paren < s.start() < end]
             first = args[0] if args and not masked[paren + 1:args[0].start()].strip() else None
             offset = block.start() + (first.start() + 1 if first is not None else m.start(1))
-            line, col = _position(protected, offset)
+            line, col = _position(starts, offset)
             if name in PLACEHOLDER_TARGETS and first is not None:
                 values = tuple(_unquote(s.group(0)) for s in args)
                 calls.append(Call(name, values[0], values, line, col))
             elif name not in PLACEHOLDER_FUNCS and name not in JINJA_BUILTINS and name != "engine":
                 unknown.append(Call(name, "", (), line, col))
         for m in _ENGINE.finditer(masked):
-            line, col = _position(protected, block.start() + m.start(1))
+            line, col = _position(starts, block.start() + m.start(1))
             rules.append(Call(m.group(1), m.group(1), (), line, col))
     return calls, rules, unknown
 
