@@ -14,7 +14,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from ..errors import Loc, Problem
 from ..model import Path_
-from ..limits import MAX_COUNT, MAX_NUMBER, too_big
+from ..limits import FIELD_LIMITS, MAX_COUNT, MAX_NUMBER, too_big
 
 _HINTS: dict[type, dict[str, Any]] = {}
 FAIL = object()  # returned by Builder.build when the node could not be converted
@@ -190,8 +190,9 @@ class Builder:
             return bool(node) if isinstance(node, bool) else self._wrong(loc, what, tp, node)
         if tp is int:
             ok = isinstance(node, int) and not isinstance(node, bool)
-            if ok and abs(node) > MAX_COUNT:
-                self.problems.append(too_big(loc, what, node, f"{MAX_COUNT:,}"))
+            limit = FIELD_LIMITS.get(str(path[-1]), MAX_COUNT) if path else MAX_COUNT
+            if ok and abs(node) > limit:
+                self.problems.append(too_big(loc, what, node, f"{limit:,}"))
                 return FAIL
             return int(node) if ok else self._wrong(loc, what, tp, node)
         if tp is float:
