@@ -24,6 +24,8 @@ MAX_PLAYERS = 100                   # the top of any player range
 MAX_FACES = 1_000                   # faces of a die
 MAX_RANGE_SPAN = 1_000              # numbers covered by one range such as a table column '2-6'
 MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its counts)
+# schema fields whose own limit is tighter than MAX_COUNT, so one message states one number for any value past it
+FIELD_LIMITS = {"faces": MAX_FACES}
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 

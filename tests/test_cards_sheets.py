@@ -464,3 +464,53 @@ def test_calibration_labels_are_readable_and_ticks_every_millimetre(tmp_path: Pa
                           and abs(w["size"] - 7) < 0.01), key=lambda w: w["x0"])
         values = [int(w["text"]) for w in numbers if abs(w["top"] - numbers[0]["top"]) < 1]
         assert values == [-10, -5, 0, 5, 10]
+
+
+def test_backs_land_with_the_size_of_their_fronts_on_either_edge() -> None:
+    grid = plan_grid(paper_mm("a4"), (63, 88), 3.0)
+    for edge in ("long", "short"):
+        backs = grid.backs(Duplex(edge, (0.5, -0.5)))
+        assert backs.item == grid.item == (63, 88)        # token sheets read the item size back (cutouts.py)
+        for front, back in zip(grid.slots, backs.slots):
+            assert (back.trim.w, back.trim.h) == (front.trim.w, front.trim.h) == (63, 88), edge
+            assert (back.cell.w, back.cell.h) == pytest.approx((front.cell.w, front.cell.h)), edge
+
+
+def _enters(segment: tuple[float, float, float, float], r) -> bool:
+    """Whether a horizontal or vertical segment runs into the inside of rectangle r."""
+    x0, y0, x1, y1 = segment
+    if y0 == y1:
+        return r.y < y0 < r.y1 and max(min(x0, x1), r.x) < min(max(x0, x1), r.x1)
+    return r.x < x0 < r.x1 and max(min(y0, y1), r.y) < min(max(y0, y1), r.y1)
+
+
+def test_crop_marks_keep_out_of_the_other_trims_given() -> None:
+    from generator.render.cards.sheet_layout import Rect
+
+    grid = plan_grid(paper_mm("a4"), (63, 88), 3.0)
+    first = grid.slots[0].trim
+    # another piece's trim down the whole left margin, 1 mm from the first card and 1 mm from the paper's edge
+    other = Rect(1.0, 0.0, first.x - 2.0, 297.0)
+    plain, kept = plan_marks(grid, 1), plan_marks(grid, 1, (other,))
+    assert any(_enters(s, other) for s in plain)           # without it, the left marks would run into it
+    assert kept and not any(_enters(s, other) for s in kept)
+    left = [s for s in kept if s[1] == s[3] and max(s[0], s[2]) <= first.x]
+    assert len(left) == 2 and all(min(s[0], s[2]) >= other.x1 for s in left)   # still marked, in the 1 mm gap
+
+
+def test_a_grid_that_cannot_fit_names_the_item_and_the_page_and_says_what_to_do() -> None:
+    from generator.render.cards.sheet_layout import SheetError
+
+    with pytest.raises(SheetError) as info:
+        plan_grid(paper_mm("a4"), (201, 100), 3)
+    assert info.value.message == "an item of 201x100 mm does not fit on a 210x297 mm page with 5 mm margins"
+    assert info.value.hint == "choose larger paper or a smaller card size"
+
+
+def test_two_tight_items_still_packs_as_many_with_the_gutter_shrunk_to_the_room_left() -> None:
+    # by hand: A4 less 5 mm margins is 200 x 287. Two 99 mm items across leave 2 mm between them, two 142 mm
+    # items down leave 3 mm: less than the 6 mm two 3 mm bleeds would take, so the gutter is what is left
+    grid = plan_grid(paper_mm("a4"), (99, 142), 3)
+    assert (grid.cols, grid.rows) == (2, 2)
+    assert grid.gutter == pytest.approx((2.0, 3.0))
+    assert grid.slots[1].trim.x - grid.slots[0].trim.x1 == pytest.approx(2.0)

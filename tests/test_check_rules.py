@@ -165,3 +165,32 @@ def test_unknown_game_is_a_clear_error() -> None:
     assert run.exit_code == 2
     assert "no game 'tabel-mismatch'" in run.output and "did you mean 'table-mismatch'?" in run.output
     assert "Traceback" not in run.output
+
+
+def _clean_with_engine(tmp_path, old: str, new: str):
+    """A copy of the clean game whose engine.py has `old` replaced by `new`: the content folder to check."""
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "clean", content / "clean", ignore=shutil.ignore_patterns("__pycache__"))
+    engine = content / "clean" / "engine.py"
+    text = engine.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    engine.write_text(text.replace(old, new), encoding="utf-8")
+    return content
+
+
+# The die table is compared with the engine on every face and every re-roll face, not only the first ones:
+# clean's weather die prints sun on 3-6 and, after a storm (1), calm on re-rolls 1-3 (tests/fixtures/games/clean).
+@pytest.mark.parametrize("old, new, line, anchor, words", [
+    ('if roll >= 3:\n        return "sun"', 'if roll >= 3:\n        return "sun" if roll < 6 else "rain"', 32,
+     "id: sun", "the table gives 'sun' for 6 but weather() gives 'rain'"),          # the die's last face
+    ('"calm" if reroll <= 3', '"calm" if reroll <= 2', 38,
+     "id: calm", "the table gives 'calm' for 1 then 3 but weather() gives 'flood'"),  # a later re-roll face
+])
+def test_the_die_rule_is_compared_on_every_face(tmp_path, old: str, new: str, line: int, anchor: str,
+                                                words: str) -> None:
+    content = _clean_with_engine(tmp_path, old, new)
+    run = run_check("clean", content=content)
+    assert run.exit_code == 1, run.output
+    assert_fires(run, "DIE004", content / "clean" / "game.yaml", line, anchor, words)

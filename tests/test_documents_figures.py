@@ -93,6 +93,21 @@ def test_components_are_drawn_at_one_scale(game: Path):
         assert f">{label}<" in svg
 
 
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_field_of_tiles_ends_before_the_list_of_piles(players: int):
+    """Commerce's setup deals 4-8 hexagon tiles of each of its 8 terrains (content/commerce/game.yaml): the
+    field is drawn left of the piles, so no hexagon corner reaches the x where a pile's glyph or name begins
+    (read from the SVG; at 4 players a 12-column field used to run 13 mm under the list)."""
+    root = Path(__file__).resolve().parent.parent / "content" / "commerce"
+    loaded = load_game(root)
+    svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=players).src)
+    corners = [float(x) for pts in re.findall(r'<polygon points="([^"]+)"', svg)
+               for x in re.findall(r"(-?[\d.]+),-?[\d.]+", pts)]
+    names = [float(x) for x in re.findall(r'<text x="([^"]+)"[^>]*>(?:Normal die|Money tokens|Resource cards)<', svg)]
+    assert corners and names
+    assert max(corners) < min(names) - 3
+
+
 # --- turn ---------------------------------------------------------------------------------------------
 def test_the_turn_needs_its_steps_in_the_data(game: Path):
     loaded = load_game(game)
@@ -103,6 +118,16 @@ def test_the_turn_needs_its_steps_in_the_data(game: Path):
     assert [">1. Wood<", ">2. Stone<", ">3. Grain<"] == [s for s in (">1. Wood<", ">2. Stone<", ">3. Grain<") if s in svg]
     assert fig.caption == "A round: Wood, then Stone, then Grain; then the next round begins."
 
+
+
+def test_steps_of_a_players_turn_say_the_next_player_goes_on():
+    """Commerce and Journeys list the steps each player goes through in their own turn, not a round."""
+    loaded = load_game(CLEAN)
+    fig = make_figure(loaded.game, None, "turn", steps="resources", repeat="turn")
+    assert fig.caption == "A turn: Wood, then Stone, then Grain; then the next player takes their turn."
+    assert ">then the next player&#x27;s turn<" in _svg(fig.src) or ">then the next player's turn<" in _svg(fig.src)
+    with pytest.raises(FigureError, match="neither 'round' nor 'turn'"):
+        make_figure(loaded.game, None, "turn", steps="resources", repeat="game")
 
 # --- in the PDF: vectors, not pictures ------------------------------------------------------------------
 def test_figures_are_vectors_with_real_text_in_the_pdf(game: Path):
@@ -144,6 +169,24 @@ def test_print_list_rows_come_from_the_build(game: Path):
     assert view.built
 
 
+
+def test_one_sided_cut_outs_say_to_skip_their_backs_pages(game: Path):
+    """tokens.pdf follows every front page with a back page; the clean game's pawns have one printed side
+    (game.yaml line 13 gives no sides), so a player printing one-sided is told to skip the backs."""
+    loaded = load_game(game)
+    rows = {r.what: r for r in print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "a4").rows}
+    assert rows["Tokens and counters"].sides.startswith("one-sided, skipping the backs pages")
+    assert rows["Game board"].sides == "one-sided"      # a board has no backs pages
+    assert rows["Player boards and aids"].sides == "one-sided"
+
+
+def test_a_plural_deck_name_is_not_followed_by_cards():
+    """content/the-acts/game.yaml names its decks "Miracles" and "Spiritual gifts": the rows read so."""
+    loaded = load_game(Path(__file__).resolve().parent.parent / "content" / "the-acts")
+    entries = [{"path": f"cards-{d.id}.pdf", "kind": "cards", "pages": 1, "paper": "a4"} for d in loaded.game.decks]
+    whats = [r.what for r in print_list(loaded.game, loaded.engine.setup, entries, [], "a4").rows]
+    assert whats[:2] == ["Miracles", "Spiritual gifts"]
+
 def test_what_nothing_prints_is_gathered_per_player_count(game: Path):
     loaded = load_game(game)
     view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "letter")
@@ -151,6 +194,17 @@ def test_what_nothing_prints_is_gathered_per_player_count(game: Path):
     assert view.gather is not None
     assert view.gather.sentence == "Weather die: 1 (Players: 2\u20134)."
 
+
+
+def test_a_die_whose_stickers_are_printed_is_still_gathered():
+    """content/commerce/game.yaml: the Event die (kind: die) gets its six faces from a sticker sheet; the
+    stickers need a blank six-sided die, so it is on the list to gather beside the normal and coloured dice,
+    as the manifest's inventory says (supply: gather)."""
+    loaded = load_game(Path(__file__).resolve().parent.parent / "content" / "commerce")
+    view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "a4")
+    assert view.gather is not None
+    # one of each at every count: the three equal rows print as one
+    assert [r.label for r in view.gather.rows] == ["Normal die, Coloured die, Event die"]
 
 def test_the_rulebook_prints_its_own_page_count(game: Path):
     data, html = _render(game, "## Box {#box}\n\n{{ print_and_gather() }}\n\n## More {#more}\n\n" +

@@ -186,3 +186,22 @@ def test_every_table_and_die_of_the_game_is_in_its_rulebook(game: str) -> None:
     loaded = load_game(folder)
     assert {t.id for t in loaded.game.tables} <= {c.arg for c in calls if c.name == "table"}
     assert {d.id for d in loaded.game.dice} <= {c.arg for c in calls if c.name == "die"}
+
+
+def _stem(words: str) -> str:
+    return " ".join(w.rstrip("s") for w in words.lower().split())
+
+
+@pytest.mark.parametrize("doc", DOCS)
+@pytest.mark.parametrize("game", GAMES)
+def test_no_icon_entry_repeats_its_name_before_its_meaning(game: str, doc: str) -> None:
+    """The icon glossary prints 'Pray: take prayer points', not 'Pray: Pray: take prayer points': the entry's
+    label already names the icon, so a meaning that opens with that name again (singular or plural) stutters."""
+    folder = ROOT / "content" / game
+    if not (folder / f"{doc}.md").is_file():
+        pytest.skip(f"content/{game}/{doc}.md is not written yet")
+    final = document_html(load_game(folder), doc, BuildOptions())
+    entries = re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", final.html, flags=re.S)
+    repeated = [f"{html_lib.unescape(dt)}: {html_lib.unescape(dd)}" for dt, dd in entries
+                if ":" in dd and _stem(html_lib.unescape(dd).split(":", 1)[0]) == _stem(html_lib.unescape(dt))]
+    assert repeated == []

@@ -160,3 +160,52 @@ def test_markup_characters_in_names_print_as_written(game: Path) -> None:
     text = " ".join(" ".join((p.extract_text() or "").split()) for p in pypdf.PdfReader(io.BytesIO(
         render(game, 'Cards: {{ names("deck:market") }}. Title: {{ title }}.'))).pages)
     assert "Cards: Woodcutter, Quarry, Mill & <Bakery>. Title: Harbour & Hill." in text
+
+
+# --- pnp check is the pre-flight for the documents' Jinja too (DOC005) --------------------------------
+@pytest.mark.parametrize("body, anchor, words", [
+    ("Name {{ cycler.__init__.__globals__.os.name }}.", "__init__",
+     "rulebook.md: the template reaches for Python internals ('__init__'); the build's sandbox refuses it"),
+    ('List {{ "".__class__.__mro__[1].__subclasses__() }}', "__class__", "Python internals ('__class__')"),
+    ('Key {{ lipsum["__globals__"] }}', '"__globals__"', "Python internals ('__globals__')"),
+    ('Key {{ lipsum[("__glo", "bals__")|join] }}', '[', "Python internals ('__globals__')"),
+    ('Attr {{ cycler|attr("__init__") }}', "attr", "Python internals ('__init__')"),
+    ('Fmt {{ "{0.__class__}".format(cycler) }}', "format", "Python internals ('{0.__class__}'.format)"),
+    ('{% include "/etc/passwd" %}', "{% include",
+     "rulebook.md: {% include %} loads '/etc/passwd', which is no template in the game's templates/ or pnp's "
+     "templates/"),
+    ('{% import "../../secret.html" as s %}', "{% import", "{% import %} loads '../../secret.html'"),
+    ('{% from "nothere.html" import x %}', "{% from", "{% from %} loads 'nothere.html'"),
+    ('{% include name_of_it %}', "{% include", "{% include %} names its template by an expression"),
+])
+def test_pnp_check_reports_what_the_documents_sandbox_refuses(game: Path, body: str, anchor: str, words: str) -> None:
+    from conftest import assert_fires, run_check
+
+    (game / "rulebook.md").write_text(f"## Art {{#art}}\n\n{body}\n", encoding="utf-8")
+    run = run_check("docgame", content=game.parent)
+    found = assert_fires(run, "DOC005", game / "rulebook.md", 3, anchor, words)
+    assert found["severity"] == "error" and run.exit_code == 1
+    assert len([f for f in run.findings if f["rule"] == "DOC005"]) == 1
+
+
+def test_includes_of_the_games_own_templates_and_plain_placeholders_pass_the_check(game: Path) -> None:
+    from conftest import run_check
+
+    (game / "templates").mkdir()
+    (game / "templates" / "part.html").write_text("a part\n", encoding="utf-8")
+    (game / "rulebook.md").write_text('## Art {#art}\n\n{% include "part.html" %} and {{ players() }} '
+                                      "and {{ table(\"setup_by_players\")[0] if false else '' }}.\n", encoding="utf-8")
+    assert [f for f in run_check("docgame", content=game.parent).findings if f["rule"] == "DOC005"] == []
+
+
+def test_a_game_that_trusts_its_templates_is_not_held_to_the_sandbox_by_the_check(game: Path) -> None:
+    from conftest import run_check
+
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(text + "trusted_templates: true\n", encoding="utf-8")
+    (game / "rulebook.md").write_text("## Art {#art}\n\nName {{ cycler.__init__.__globals__.os.name }}.\n"
+                                      '{% include "/etc/passwd" %}\n', encoding="utf-8")
+    found = [(f["line"], f["message"]) for f in run_check("docgame", content=game.parent).findings
+             if f["rule"] == "DOC005"]
+    assert found == [(4, "rulebook.md: {% include %} loads '/etc/passwd', which is no template in the game's "
+                         "templates/ or pnp's templates/")]

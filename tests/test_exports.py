@@ -144,6 +144,15 @@ def test_sheet_plan_prefers_sharp_cards_and_shrinks_the_last_sheet() -> None:
     assert (one.cols, one.rows) == (2, 2)
 
 
+@pytest.mark.parametrize("trim", [(63, 88), (44, 68), (70, 120), (70, 70)])
+def test_a_deck_of_up_to_69_faces_fits_one_sheet_beside_its_hidden_card(trim: tuple[float, float]) -> None:
+    # 10 x 7 = 70 places, the last one the hidden card: any deck of 69 faces or fewer is one sheet
+    for faces in range(1, TTS_MAX_COLS * TTS_MAX_ROWS):
+        plan = plan_sheets(faces, trim)
+        assert plan.cols * plan.rows - 1 >= faces, (faces, plan)
+        assert plan.cols <= TTS_MAX_COLS and plan.rows <= TTS_MAX_ROWS
+
+
 def test_exports_are_byte_identical_across_builds(acts, tmp_path: Path) -> None:
     gifts = _only(acts[0], "spiritual-gifts")
     folder, files = _export(gifts, tmp_path / "a")

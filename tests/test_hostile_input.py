@@ -30,9 +30,9 @@ CASES = {
                         "game.yaml:15:5: error[LIM001] the data here, with its aliases (*name) expanded, is "
                         f"{_bomb_values():,} values; pnp allows at most 50,000"),
     "die-faces-huge": ("game.yaml", "faces: 6\n", "faces: 1000000000\n",
-                       "game.yaml:28:5: error[LIM001] dice 'weather' faces is 1000000000; pnp allows at most 10,000"),
+                       "game.yaml:28:5: error[LIM001] dice 'weather' faces is 1000000000; pnp allows at most 1,000"),
     "die-faces-many": ("game.yaml", "faces: 6\n", "faces: 5000\n",
-                       "game.yaml:28:5: error[LIM001] a die's number of faces is 5000; pnp allows at most 1000"),
+                       "game.yaml:28:5: error[LIM001] dice 'weather' faces is 5000; pnp allows at most 1,000"),
     "player-range-huge": ("game.yaml", "players: 2-4\n", "players: 2-100000000\n",
                           "game.yaml:5:1: error[SCH002] players: '2-100000000' covers 99,999,999 numbers; "
                           "pnp allows at most 1,000 in one range"),
@@ -54,8 +54,16 @@ CASES = {
                       "game.yaml:6:10: error[LIM001] this text's length is 12,499 characters; pnp allows at most "
                       "10,000 characters"),
     "cell-too-long": ("cards/market.csv", "Take one Stone.", "Stone " * 2000,
-                      "cards/market.csv:3:25: error[SCH002] column 'text': the cell holds 12,000 characters; "
+                      "cards/market.csv:3:25: error[LIM001] column 'text': the cell holds 12,000 characters; "
                       "pnp allows at most 10,000"),
+    # past Python's own csv field limit (131,072): pnp's limit message at the cell, not "field larger than field limit"
+    "cell-past-csv-limit": ("cards/market.csv", "Take one Stone.", "Stone " * 40_000,
+                            "cards/market.csv:3:25: error[LIM001] column 'text': the cell holds 240,000 characters; "
+                            "pnp allows at most 10,000"),
+    "quoted-cell-past-csv-limit": ("cards/market.csv", "mill,Mill,2,1,Grain,", 'mill,Mill,2,1,Grain,"two\nlines ' +
+                                   "x" * 140_000 + '",\nextra,Extra,1,1,Grain,',
+                                   "cards/market.csv:4:21: error[LIM001] column 'text': the cell holds 140,010 "
+                                   "characters; pnp allows at most 10,000"),
     "length-huge": ("game.yaml", "    width: 200\n", "    width: 9000000\n",
                     "game.yaml:60:5: error[SCH002] maps 'island' width: 9000000 is longer than pnp allows (5000 mm)"),
     "number-nan": ("game.yaml", "count: 4, kind: piece", "count: .nan, kind: piece",

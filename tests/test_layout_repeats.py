@@ -167,3 +167,42 @@ def test_a_track_with_the_wrong_number_of_labels_names_the_layout_line(tmp_path:
     with pytest.raises(CardError) as info:
         render_pieces(folder, tmp_path / "out")
     assert "mat.yaml:2: " in str(info.value) and "3 spaces but 2 labels" in str(info.value)
+
+
+PIPS = """\
+elements:
+  - rect: {box: [-B, -B, W + 2*B, H + 2*B], fill: paper}
+  - text: {box: [S, S, W - 2*S, 8], text: "{{ name }}", size: 9}
+  - grid:
+      at: [S, 20]
+      cell: [6, 6]
+      columns: 5
+      gap: [1, 0]
+      elements:
+        - ellipse: {box: [1, 1, W - 2, H - 2], fill: ink, when: "index <= cost"}
+        - ellipse: {box: [1, 1, W - 2, H - 2], stroke: ink, width: 0.5pt, when: "index > cost"}
+"""
+
+
+def test_a_card_grid_reads_the_cards_own_columns(tmp_path: Path) -> None:
+    # cards.md's cost pips: five pips a card, filled up to its cost column. clean's market deck holds
+    # Woodcutter (cost 1), Quarry (2) and Mill (1), two of each: 2 x (1 + 2 + 1) = 8 filled, 30 - 8 = 22 hollow
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    content = tmp_path / "content"
+    folder = content / "clean"
+    shutil.copytree(CLEAN, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    text = (folder / "game.yaml").read_text(encoding="utf-8")
+    old = "    name: Market\n"
+    assert text.count(old) == 1
+    (folder / "game.yaml").write_text(text.replace(old, old + "    layout: pips\n"), encoding="utf-8")
+    (folder / "layouts").mkdir()
+    (folder / "layouts" / "pips.yaml").write_text(PIPS, encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(content), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    with pdfplumber.open(tmp_path / "out" / "clean" / "cards-market.pdf") as pdf:
+        pips = [c for page in pdf.pages for c in page.curves
+                if abs((c["x1"] - c["x0"]) / MM - 4) < 0.1 and abs((c["bottom"] - c["top"]) / MM - 4) < 0.1]
+    assert (sum(1 for c in pips if c["fill"]), sum(1 for c in pips if not c["fill"])) == (8, 22)

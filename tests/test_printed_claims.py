@@ -84,6 +84,18 @@ SEEDED = [
     ("commissioned", "game.yaml", "note: Wood, one colour per Apostle (Andrew is yellow).",
      "note: Wood, one colour per Apostle (Andrw is yellow).", "Andrw", "TXT005"),
     ("the-acts", "rulebook.md", "Judea", "Jiudea", "Jiudea", "TXT005"),
+    # a letter swap is one edit; a name's word misspelt beside its other words; four-letter place names
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Start in Galatai when the board is up.\n\n## Icons {#icons}",
+     "Galatai", "TXT005"),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Play Prison Brake when you are jailed.\n\n## Icons {#icons}",
+     "Brake", "TXT005"),
+    ("the-acts", "cards/spiritual-gifts.csv", "prayer point at the start of every turn.",
+     "prayer point at the start of every turn in Galaita.", "Galaita", "TXT005"),
+    ("journeys-of-paul", "cards/city.csv", "BUILD CHURCH in Tyre:", "BUILD CHURCH in Tyer:", "Tyer", "TXT005"),
+    ("journeys-of-paul", "cards/city.csv", "BUILD CHURCH in Tyre:", "BUILD CHURCH in Tyree:", "Tyree", "TXT005"),
+    ("journeys-of-paul", "rulebook.md", "## ", "Sail from Gzaa when the winds allow.\n\n## ", "Gzaa", "TXT005"),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Aisa lies east of Galatia.\n\n## Icons {#icons}", "Aisa",
+     "TXT005"),
     # costs and card columns of what a sentence names
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 3 Wood and 1 Food;", "3 Wood", "TXT001"),
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 2 Wood and 2 Food;", "2 Food", "TXT001"),
@@ -148,6 +160,16 @@ SEEDED = [
      "Three people start the first scenario. Their three pawns, four\n      Missionaries", "four", "TXT004"),
     ("commissioned", "game.yaml", "note: 36 Apostle cards plus", "note: 30 Apostle cards plus", "30", "TXT001"),
     ("docgame", "quickref.md", "", "\nWith 2 players, deal 2 cards dealt to each.\n", "2 cards", "TXT001"),
+    # a card's text after a verb of doing states its own column: 'Gain N X' is the row's X
+    ("commissioned", "cards/faith-3.csv", "Put two :member: Church Members into the Elder's Church.",
+     "Gain 4 Faith.", "4", "TXT003"),
+    ("commissioned", "cards/faith-3.csv", "Put two :member: Church Members into the Elder's Church.",
+     "Take four Faith from the bank.", "four", "TXT003"),
+    ("journeys-of-paul", "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place 4 more", "4", "TXT003"),
+    ("journeys-of-paul", "cards/city.csv", "in Ancyra: place 3 more", "in Ancyra: place 2 extra", "2", "TXT003"),
+    ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add 6 :believer: believers.", "6",
+     "TXT003"),
+    ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add six believers.", "six", "TXT003"),
 ]
 
 HARMLESS = [
@@ -246,6 +268,40 @@ def test_the_corpus_covers_every_class() -> None:
 def test_harmless_sentence_stays_silent(tmp_path: Path, prose: str) -> None:
     folder = _copy("docgame", tmp_path)
     (folder / "rulebook.md").write_text(f"## Setup {{#setup}}\n\n{prose}\n", encoding="utf-8")
+    found = [(f.rule, str(f.loc), f.message) for f in check_game(load_game(folder))
+             if f.rule.startswith(("TXT", "DOC001")) and f.severity != "note"]
+    assert found == []
+
+
+# (game, file, old text, new text): edits of the four games' printed strings that state nothing wrong
+SILENT_EDITS = [
+    ("the-acts", "rulebook.md", "## Icons {#icons}",
+     "Read Acts 2:41, where 3,000 believers are added in one day.\n\n## Icons {#icons}"),
+    ("journeys-of-paul", "rulebook.md", "## ", "About 3,000 came to faith, and 1,200 Cell Groups met.\n\n## "),
+    ("commissioned", "cards/faith-3.csv", "Put two :member: Church Members into the Elder's Church.",
+     "Gain 3 Faith."),
+    ("commissioned", "cards/faith-3.csv", "Put two :member: Church Members into the Elder's Church.",
+     "Gain 1 Faith for each Church in the Elder's Region."),
+    ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.",
+     "\"Add 5 :believer: believers, then 2 more believers for a church.\""),
+    ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add 1 :believer: believer per region."),
+    ("journeys-of-paul", "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place three more"),
+    # English words one letter from a four-letter name ('Type', 'Tyne' for Tyre; 'Cats' for Cast, 'Nest' for
+    # Nets, 'Clam' for Calm are not place or people names), and a name's own words in other names
+    ("journeys-of-paul", "rulebook.md", "## ", "Type the name. Tyne is a river; Rose, Role and Home are not. "
+     "Gaze at the sea. Romeo waits. Paula sings.\n\n## "),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Cats sleep. Behold the Lamb of God. Form a line. Loose "
+     "cards go back in the box.\n\n## Icons {#icons}"),
+    ("commissioned", "rulebook.md", "## ", "Form a line. Loose cards go back. Nest the trays. Mono means one.\n\n## "),
+    ("commerce", "rulebook.md", "## ", "Clam chowder is served. Gild the frame. Good Harvest comes. Calm Seas.\n\n## "),
+]
+
+
+@pytest.mark.parametrize("game, file, old, new", SILENT_EDITS,
+                         ids=[f"{i:02d}-{c[0]}" for i, c in enumerate(SILENT_EDITS)])
+def test_harmless_edit_of_a_real_game_stays_silent(tmp_path: Path, game: str, file: str, old: str, new: str) -> None:
+    folder = _copy(game, tmp_path)
+    _edit(folder, file, old, new)
     found = [(f.rule, str(f.loc), f.message) for f in check_game(load_game(folder))
              if f.rule.startswith(("TXT", "DOC001")) and f.severity != "note"]
     assert found == []

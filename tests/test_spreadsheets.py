@@ -101,3 +101,31 @@ def test_a_damaged_workbook_is_a_clear_error(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert f"{game}/cards/market-ods.ods:1:1: error[FILE002] cannot read the spreadsheet:" in result.output
     assert "Traceback" not in result.output
+
+
+def _write_xlsx():
+    """tests/fixtures/make_spreadsheets.py's workbook writer (no spreadsheet library needed)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_spreadsheets", FIXTURES.parent / "make_spreadsheets.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.write_xlsx
+
+
+def test_a_bad_name_is_reported_at_its_own_cell_not_the_rows_first(tmp_path: Path) -> None:
+    game = tmp_path / "spreadsheet-decks"
+    shutil.copytree(FIXTURES / "spreadsheet-decks", game)
+    rows = [["id", "name", "count", "cost", "resource", "text"], *[list(map(str, (i, n, c, f["cost"], f["resource"],
+            f["text"]))) for i, n, c, f in MARKET]]
+    rows[3][4] = "Grian"                                  # the mill's resource, row 4, column E
+    _write_xlsx()(game / "cards" / "market-xlsx.xlsx", rows)
+    csv_file = game / "cards" / "market.csv"
+    csv_file.write_text(csv_file.read_text(encoding="utf-8").replace("2,1,Grain,", "2,1,Grian,"), encoding="utf-8")
+    run = run_check(content=tmp_path)
+    assert_fires(run, "REF001", csv_file, 4, "Grian", "deck 'market', card 'Mill', column 'resource': 'Grian' is not "
+                                                      "in resources")
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
+    assert (f"{game}/cards/market-xlsx.xlsx:Sheet1!E4: error[REF001] deck 'market-xlsx', card 'Mill', column "
+            "'resource': 'Grian' is not in resources") in result.output
+    assert "hint: did you mean 'Grain'?" in result.output

@@ -13,6 +13,7 @@ from conftest import assert_fires, run_check
 from generator.cli import app
 
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
+ROOT_DOCS = Path(__file__).parent.parent / "docs"
 WHEAT = (0xd8 / 255, 0xa5 / 255, 0x20 / 255)   # the fill of the ears in icons/wheat.svg
 SUN = (0xf5 / 255, 0xa6 / 255, 0x23 / 255)     # the disc of icons/sun.svg
 
@@ -44,6 +45,8 @@ def test_svg_icons_are_vectors_not_pictures(built: Path, pdf: str, page_index: i
     ('<filter id="f"><feGaussianBlur stdDeviation="2"/></filter>', 3, "<filter>, a filter (blur, drop shadow, ...)"),
     ('<mask id="m"><rect width="9" height="9" fill="#fff"/></mask>', 3, "<mask>, a mask"),
     ('<linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient>', 3, "<linearGradient>, a gradient"),
+    # svglib would follow the href out of the game folder, and the build ended in an internal TypeError
+    ('<image href="../../outside.png" width="10" height="10"/>', 3, "<image>, an embedded picture"),
 ])
 def test_an_svg_feature_pnp_cannot_draw_is_a_clear_error(tmp_path: Path, element: str, line: int, what: str) -> None:
     content = tmp_path / "content"
@@ -76,3 +79,82 @@ def test_svg_that_is_not_xml_is_a_clear_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["check", "--content", str(content)])
     assert result.exit_code == 1
     assert f"{icon}:2:1: error[SVG001] icon 'sun': the icon is not valid SVG: unclosed token" in result.output
+
+
+OUTSIDE = "reaches outside the icon"
+
+
+def _icon_check(tmp_path: Path, icon_text: str) -> tuple[Path, Path]:
+    """A copy of the svg-icons game whose sun.svg holds icon_text; (content folder, icon path)."""
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "svg-icons", content / "svg-icons")
+    icon = content / "svg-icons" / "icons" / "sun.svg"
+    icon.write_text(icon_text, encoding="utf-8")
+    return content, icon
+
+
+SVG_OPEN = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+            'viewBox="0 0 10 10" width="10" height="10">\n')
+
+
+@pytest.mark.parametrize("body, line, anchor, words", [
+    ('  <image xlink:href="../../../../outside.png" width="10" height="10"/>\n', 2, "<image",
+     "pnp cannot draw the SVG element <image>, an embedded picture"),
+    ('  <image href="data:image/png;base64,iVBORw0KGgo=" width="10" height="10"/>\n', 2, "<image",
+     "pnp cannot draw the SVG element <image>, an embedded picture"),
+    ('  <use xlink:href="../../other.svg#star"/>\n', 2, "<use",
+     "the SVG element <use> reaches outside the icon ('../../other.svg#star')"),
+    ('  <script href="https://example.com/x.js"/>\n', 2, "<script", "pnp cannot draw the SVG element <script>"),
+    ('  <foreignObject width="5" height="5"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>\n',
+     2, "<foreignObject", "pnp cannot draw the SVG element <foreignObject>, embedded HTML"),
+    ('  <rect width="5" height="5" style="fill: url(\'file:///etc/passwd\')"/>\n', 2, "<rect",
+     "the SVG element <rect> (style) reaches outside the icon ('file:///etc/passwd')"),
+    ('  <style>\n    .a { fill: red }\n    @import url(../../x.css);\n  </style>\n', 4, "@import",
+     "the icon's stylesheet reaches outside the icon ('@import url(../../x.css)')"),
+    ('  <style><![CDATA[ .b { fill: url(http://example.com/p.svg#q) } ]]></style>\n', 2, "url(",
+     "the icon's stylesheet reaches outside the icon ('http://example.com/p.svg#q')"),
+])
+def test_an_svg_icon_never_reaches_outside_itself(tmp_path: Path, body: str, line: int, anchor: str,
+                                                  words: str) -> None:
+    (tmp_path / "outside.png").write_bytes((ROOT_DOCS / "img" / "svg-icons.png").read_bytes())
+    content, icon = _icon_check(tmp_path, SVG_OPEN + body + '  <circle cx="5" cy="5" r="3"/>\n</svg>\n')
+    found = assert_fires(run_check(content=content), "SVG001", icon, line, anchor, words)
+    assert found["severity"] == "error"
+
+
+def test_an_icon_with_a_link_out_is_refused_by_the_build_too(tmp_path: Path) -> None:
+    """The card pipeline scans before svglib reads the file: no internal error, nothing read outside."""
+    (tmp_path / "outside.png").write_bytes((ROOT_DOCS / "img" / "svg-icons.png").read_bytes())
+    content, icon = _icon_check(tmp_path, SVG_OPEN + '  <image xlink:href="../../../../outside.png" width="10" '
+                                'height="10"/>\n  <circle cx="5" cy="5" r="3"/>\n</svg>\n')
+    (content / "svg-icons" / "rulebook.md").unlink()
+    build = CliRunner().invoke(app, ["build", "--content", str(content), "--out", str(tmp_path / "out"), "--no-check"])
+    assert build.exit_code == 2, build.output
+    assert f"{icon}:2:3: error[SVG001] pnp cannot draw the SVG element <image>, an embedded picture" in build.output
+    assert "internal error" not in build.output and "Traceback" not in build.output
+    assert not (tmp_path / "out" / "svg-icons").exists()
+
+
+def test_a_file_that_is_not_svg_is_reported_by_the_check(tmp_path: Path) -> None:
+    content, icon = _icon_check(tmp_path, "<html>\n<body><p>a web page saved as .svg</p></body>\n</html>\n")
+    assert_fires(run_check(content=content), "SVG001", icon, 1, "<html>",
+                 "the file is not an SVG drawing: its first element is <html>, not <svg>")
+
+
+def test_an_external_entity_is_refused(tmp_path: Path) -> None:
+    content, icon = _icon_check(tmp_path, '<?xml version="1.0"?>\n<!DOCTYPE svg [\n<!ENTITY x SYSTEM '
+                                '"file:///etc/passwd">\n]>\n' + SVG_OPEN + '<text>&x;</text></svg>\n')
+    assert_fires(run_check(content=content), "SVG001", icon, 3, "<!ENTITY",
+                 "the entity 'x' reaches outside the icon ('file:///etc/passwd')")
+
+
+def test_the_glossary_hint_for_an_svg_icon_names_its_file_and_a_fix_that_works(tmp_path: Path) -> None:
+    content, icon = _icon_check(tmp_path, (FIXTURES / "svg-icons" / "icons" / "sun.svg").read_text(encoding="utf-8"))
+    found = assert_fires(run_check(content=content), "DOC003", icon, 1, "<svg",
+                         "icon 'sun' would print in the icon glossary as a bare name")
+    hint = "give icons/sun.svg a meaning in icons/_aliases.yaml: 'sun: {icon: sun, meaning: ...}'"
+    result = CliRunner().invoke(app, ["check", "--content", str(content)])
+    assert f"hint: add a glossary term named 'Sun', or {hint}" in result.output
+    assert "sun.yaml" not in result.output
+    (icon.parent / "_aliases.yaml").write_text("sun: {icon: sun, meaning: a sunny turn}\n", encoding="utf-8")
+    assert not [f for f in run_check(content=content).findings if f["rule"] == "DOC003" and "'sun'" in f["message"]]

@@ -52,6 +52,15 @@ def test_every_kind_of_change_changes_the_hash(tmp_path: Path, change: str) -> N
     assert content_hash(_folder(tmp_path / "b", files)) != before
 
 
+def test_a_large_file_counts_to_its_last_byte(tmp_path: Path) -> None:
+    # art files run to megabytes: a change at the end of one (a retouched corner) must still be a new hash
+    picture = bytes(range(256)) * 4096                   # 1 MiB
+    before = content_hash(_folder(tmp_path / "a", {"art/board.png": picture}))
+    after = content_hash(_folder(tmp_path / "b", {"art/board.png": picture[:-1] + b"\x00"}))
+    assert before != after
+    assert before == hashlib.sha256(b"art/board.png\0" + picture + b"\0").hexdigest()
+
+
 def test_a_name_and_its_bytes_cannot_trade_characters(tmp_path: Path) -> None:
     # "ab" holding "c" and "a" holding "bc" are different folders, though their letters run the same
     assert content_hash(_folder(tmp_path / "a", {"ab": b"c"})) != content_hash(_folder(tmp_path / "b", {"a": b"bc"}))

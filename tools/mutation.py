@@ -28,7 +28,7 @@ GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     # the sheet geometry, with the tests that need no PDF (a mutant takes about a second, not a minute)
     "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/test_cards_sheets.py"],
                  ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "
-                        "or packs_as_many or grown_by or only_for_the_places or paper_sizes"]),
+                        "or packs_as_many or grown_by or only_for_the_places or paper_sizes or other_trims or cannot_fit"]),
     "sheets": (["generator/render/cards/sheet_layout.py", "generator/render/cards/sheets.py"],
                ["tests/test_cards_sheets.py"], []),
     "check": (["generator/check/*"], ["tests/test_check_rules.py", "tests/test_maps_check.py",

@@ -25,6 +25,7 @@ _NAMING = {stem(w) for w in "page p pp step chapter section verse rule version e
 _UNITS = {stem(w) for w in "minute hour second year day week month mm cm km mile inch percent ad bc am pm time "
                            "o'clock".split()}
 _DELTA = {"more", "extra", "additional", "fewer", "less", "another", "further", "other", "of", "by", "another"}
+_MORE = {"more", "extra", "additional"}
 BOX_WORDS = {stem(w) for w in "box contain include inventory component content".split()}
 DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 # A verb of doing: the number beside it is how many things one action moves, not a total the data keeps,
@@ -160,15 +161,19 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
     return out
 
 
-def skipped(toks: list[Token], i: int) -> bool:
-    """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'."""
+def skipped(toks: list[Token], i: int, delta: bool = False) -> bool:
+    """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
+
+    `delta`: 'place 3 more Cell Groups' counts them, for a card whose own column is that amount.
+    """
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
         return t.text[:1].isdigit() or prev.stem in _NAMING
-    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}):
+    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}) \
+            and not (delta and nxt.text.lower() in _MORE):
         return True
     k = i - 1
     while k >= 0 and (toks[k].kind == "comma" or (toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"))):
@@ -178,6 +183,17 @@ def skipped(toks: list[Token], i: int) -> bool:
     return t.low >= 1000
 
 
+def rate(toks: list[Token], i: int) -> bool:
+    """'Add 2 believers for each region', '1 Gold per tile': the number is an amount per thing, not a total."""
+    words = []
+    for t in toks[i + 1:i + 8]:
+        if t.kind in ("break", "num"):
+            break
+        if t.kind == "word":
+            words.append(t.text.lower())
+    return "per" in words or any(a in ("for", "in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
+
+
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
          box: bool = False, strict: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values.
@@ -185,24 +201,29 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     `strict`: only a term right after the number, all of its words ("three Crew tokens").
     """
     t = toks[i]
-    after = _window(toks, i, 1, 4)
-    before = _window(toks, i, -1, 6)
     colon = i > 0 and toks[i - 1].kind == "colon"
-    touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
-    a, b = clause(toks, i)
-    clause_stems = {x.stem for x in toks[a:b] if x.kind == "word"}
-    elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
-    last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
+    after = _window(toks, i, 1, 4)
+    before = _window(toks, i, -1, 6)
+    touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
+    a, b = clause(toks, i)
+    clause_stems: Optional[set[str]] = None   # the clause's and the passage's words, worked out when a fact asks
+    elsewhere: Optional[set[str]] = None
+    last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     scored: list[tuple[tuple[int, ...], Fact]] = []
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in after} if strict else {w.stem for w in after + before} | set(label)
     for fact in facts:
         if fact.stems and near.isdisjoint(fact.stems):
             continue
-        if (fact.context == "box" and not box) or (fact.context == "die" and not clause_stems & DIE_WORDS):
+        if fact.context == "box" and not box:
             continue
+        if fact.context == "die":
+            if clause_stems is None:
+                clause_stems = {x.stem for x in toks[a:b] if x.kind == "word"}
+            if not clause_stems & DIE_WORDS:
+                continue
         stems = set(fact.stems)
         dist: dict[str, int] = {}
         for k, w in enumerate(after):
@@ -228,7 +249,11 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             continue  # a partial fit must be the words that follow the number, not words gathered around it
         elif hit < need:
             # verb first, the noun said before: "Shuffle the cards and deal each player three"
-            if not (last and hit and n == 2 and not after and (stems - set(dist)) <= elsewhere):
+            if not (last and hit and n == 2 and not after):
+                continue
+            if elsewhere is None:
+                elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
+            if not (stems - set(dist)) <= elsewhere:
                 continue
         elif not held and not right_after and not (touching and before[0].stem in stems) and not (
                 last and n <= 2 and t.is_word_number and before and before[0].stem in stems | {"player"}):

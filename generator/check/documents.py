@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
-                                        headings, icon_aliases, icon_dirs, icon_files, icon_meaning, name_set_ids,
-                                        placeholder_calls, read_aliases, slugify)
+                                        headings, icon_dirs, icon_meaning, name_set_ids, placeholder_calls,
+                                        read_aliases, slugify)
 from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
+from .document_jinja import report_document_templates
 from .findings import Context
+from .icon_index import icon_index
 from .names import did_you_mean
 from .registry import family
 
@@ -37,26 +39,25 @@ def _known(ctx: Context, call: Call, sections: set[str], icons: set[str]) -> Opt
 
 def _icons(ctx: Context) -> set[str]:
     """Icon codes a document may use: the icon files and aliases of the game and of templates/icons/."""
-    files = icon_files(ctx.loaded.folder)
-    return set(files) | set(icon_aliases(ctx.loaded.folder, files))
+    files, aliases = icon_index(ctx)
+    return set(files) | set(aliases)
 
 
 def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
     """The game's own icons (files and aliases) the icon glossary would print as a bare name: no glossary
     term is named like any of their codes and the icon file has no `meaning:`. (code, names) pairs."""
     folder = ctx.loaded.folder
-    files = icon_files(folder)
+    files, aliases = icon_index(ctx)
     own_dir = icon_dirs(folder)[0].resolve()
     names: dict[str, list[str]] = {code: [code] for code, path in files.items() if path.parent == own_dir}
-    aliases = icon_aliases(folder, files)
     for alias in read_aliases(own_dir / "_aliases.yaml"):
         if alias in aliases:
             names.setdefault(aliases[alias], []).append(alias)
     terms = {slugify(t.term) for t in ctx.game.glossary}
     said = alias_meanings(own_dir / "_aliases.yaml")
     return [(code, n) for code, n in sorted(names.items())
-            if code in files and not terms & {slugify(x) for x in n} and not icon_meaning(files[code])
-            and not any(x in said for x in n)]
+            if code in files and not terms & {slugify(x) for x in n} and not any(x in said for x in n)
+            and not icon_meaning(files[code])]   # the file is parsed last, only when nothing else says what it means
 
 
 def _alias_line(path: Any, alias: str) -> int:
@@ -80,20 +81,24 @@ def check_documents(ctx: Context) -> None:
             continue  # the render stage reports an unreadable document with its own message
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
+        report_document_templates(ctx, text, name, shown)
         for ref in refused_references(text, ctx.loaded.folder):
             ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
                        f"{ref.reason}", hint=REFUSED_HINT, subject=f"{name}.md/{ref.line}")
     if document_path(ctx.loaded.folder, "rulebook").is_file():
         for code, names in _bare_icons(ctx):
-            path = icon_files(ctx.loaded.folder)[code]
+            path = icon_index(ctx)[0][code]
             own = path.parent == icon_dirs(ctx.loaded.folder)[0].resolve()
             where = f"{game.root}/icons/{path.name}" if own else f"{game.root}/icons/_aliases.yaml"
             line = 1 if own else _alias_line(ctx.loaded.folder / "icons" / "_aliases.yaml", names[-1])
+            term = names[-1].replace('-', ' ').capitalize()
+            # only a YAML icon has a `meaning:` line; an SVG or PNG icon gets its meaning from an alias entry
+            said = (f"a line 'meaning: ...' to icons/{code}.yaml" if path.suffix.lower() == ".yaml" else
+                    f"give icons/{path.name} a meaning in icons/_aliases.yaml: "
+                    f"'{names[-1]}: {{icon: {code}, meaning: ...}}'")
             ctx.report("DOC003", Loc(where, line, 1),
                        f"icon '{names[-1]}' would print in the icon glossary as a bare name, with no meaning",
-                       actual=names[-1],
-                       hint=f"add a glossary term named '{names[-1].replace('-', ' ').capitalize()}', or a line "
-                            f"'meaning: ...' to icons/{code}.yaml",
+                       actual=names[-1], hint=f"add a glossary term named '{term}', or {said}",
                        subject=f"icons/{code}")
 
 

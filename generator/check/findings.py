@@ -100,6 +100,8 @@ RULES = _catalogue(
     RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
     RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),
+    RuleInfo("DOC005", "documents", "error", "a document's Jinja reaches for Python internals or loads a template "
+                                              "from outside the game's and pnp's templates"),
 )
 
 SEVERITIES = ("error", "warning", "note")

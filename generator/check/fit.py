@@ -105,16 +105,21 @@ def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, s
     return ok, f"{w:.1f} x {h:.1f} mm"
 
 
-def _matches(place: Placement, space: Space, m: Map) -> bool:
+def _targets(place: Placement, spaces: list[Space], m: Map) -> list[Space]:
+    """The spaces a pieces line puts its pieces on (the track or location it names looked up once)."""
     if place.on in SPACE_KINDS:
-        return space.kind == place.on
-    if space.kind == "row":
-        return space.group == place.on
+        return [s for s in spaces if s.kind == place.on]
     track = next((t for t in m.tracks if place.on == t.id), None)
-    if track is not None:
-        return space.kind == "track" and space.owner == track.id
-    loc = m.location(place.on)
-    return loc is not None and space.owner == loc.id and space.kind in ("space", "city", "ship")
+    loc = m.location(place.on) if track is None else None
+
+    def matches(space: Space) -> bool:
+        if space.kind == "row":
+            return space.group == place.on
+        if track is not None:
+            return space.kind == "track" and space.owner == track.id
+        return loc is not None and space.owner == loc.id and space.kind in ("space", "city", "ship")
+
+    return [s for s in spaces if matches(s)]
 
 
 def _known_spaces(m: Map) -> list[str]:
@@ -122,9 +127,8 @@ def _known_spaces(m: Map) -> list[str]:
     return [*SPACE_KINDS, *rows, *(t.id for t in m.tracks), *(x.id for x in m.locations)]
 
 
-def _check_map(ctx: Context, m: Map) -> None:
+def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
     game = ctx.game
-    spaces = map_spaces(m)
     for i, place in enumerate(m.pieces):
         subject = f"{m.id}/pieces/{place.piece}/{place.on}"
         p = piece_size(game, place.piece)
@@ -145,7 +149,7 @@ def _check_map(ctx: Context, m: Map) -> None:
             ctx.report("FIT003", game.where(*place.path, "count"), f"map '{m.name}': count must be at least 1, "
                        f"not {place.count}", subject=subject)
             continue
-        targets = [s for s in spaces if _matches(place, s, m)]
+        targets = _targets(place, spaces, m)
         if not targets:
             ctx.report("FIT003", game.where(*place.path, "on"), f"map '{m.name}': '{place.piece}' goes on "
                        f"'{place.on}', but the map has no such spaces", actual=place.on, subject=subject,
@@ -179,10 +183,10 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
                         "or use a smaller piece")
 
 
-def _check_overlaps(ctx: Context, m: Map) -> None:
+def _check_overlaps(ctx: Context, m: Map, all_spaces: list[Space]) -> None:
     """Round spaces that pieces go on must not run into each other: the pieces would."""
     used = {p.on for p in m.pieces}
-    spaces = [s for s in map_spaces(m) if s.shape == "circle" and s.kind in used]
+    spaces = [s for s in all_spaces if s.shape == "circle" and s.kind in used]
     reported: set[tuple[str, str]] = set()
     for i, a in enumerate(spaces):
         for b in spaces[i + 1:]:
@@ -214,5 +218,6 @@ def _check_stacks(ctx: Context, m: Map) -> None:
 def check_fit(ctx: Context) -> None:
     for m in ctx.game.maps:
         _check_stacks(ctx, m)
-        _check_map(ctx, m)
-        _check_overlaps(ctx, m)
+        spaces = map_spaces(m)   # laid out once per map: both checks read the same spaces
+        _check_map(ctx, m, spaces)
+        _check_overlaps(ctx, m, spaces)

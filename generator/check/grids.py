@@ -160,7 +160,7 @@ def _check_ref(ctx: Context, grid: GridMap, cells: _Cells, ref) -> None:
             if v in (None, ""):
                 continue
             if str(v) not in cells.index:
-                ctx.report("GRD001", card.loc, f"grid '{grid.id}': card '{card.name}' of deck '{deck.id}' is set up "
+                ctx.report("GRD001", card.cells.get(column, card.loc), f"grid '{grid.id}': card '{card.name}' of deck '{deck.id}' is set up "
                            f"at '{v}' ({column}), which is not on the map", actual=str(v),
                            subject=f"grid/{grid.id}/{deck.id}/{card.id}",
                            hint=did_you_mean(str(v), list(cells.index)) or "use a coordinate or a cell's name")

@@ -195,7 +195,7 @@ def _refs(ctx: Context, m: Map, sets: NameSets) -> None:
                 continue
             for name in _card_values(card.fields.get(ref.column)):
                 if m.location(name) is None:
-                    ctx.report("MAP003", card.loc,
+                    ctx.report("MAP003", card.cells.get(ref.column, card.loc),
                                f"map '{m.id}': deck '{deck.id}', card '{card.name}', column '{ref.column}' names "
                                f"'{name}', which is not on the map", actual=name,
                                subject=f"{subject}/{card.id}/{name}",

@@ -2,24 +2,34 @@
 
 Known names: name sets, categories, card, deck, component, die, cost, variant,
 glossary, map location and region names. A word is suspect when it is not a
-known name's word in any inflection, is at least five letters long, shares its
-first letter with the name, and is 1 edit away (2 from nine letters on). A
-word that the printed text uses three times or more is taken as meant.
+known name's word in any inflection, shares its first letter with the name, and
+is 1 edit away (2 from nine letters on), a swap of two letters side by side
+counting as one edit ('Galatai'). A four-letter name is checked only when it
+names a person or place (a name-set member, map location or region) never
+written lower-case, and only a swap or a doubled letter counts ('Tyer',
+'Tyree'; not 'Type'). A word standing beside the other words of a longer name
+is suspect when it is that word's letters in another order or one edit away
+(two from six letters): 'Prison Brake'. A word that the printed text uses three
+times or more is taken as meant.
 """
 from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterator
+from typing import Collection, Iterator
 
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
-from .words import lemma
+from .words import STOP, lemma
 
 _SUFFIXES = {"s", "es", "n", "an", "ian", "ns", "ans", "ians", "ic", "ite", "ites", "ese", "'s"}
 _WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z]+(?:[A-Z][a-z]+)*(?![\w-])")
+_LETTERS = re.compile(r"[A-Za-z]+")
+_LOWER_WORD = re.compile(r"(?<![\w'])[a-z]+")
+_BEFORE = re.compile(r"([A-Za-z]+)[ \u00a0]+$")
+_AFTER = re.compile(r"[ \u00a0]+([A-Za-z]+)")
 
 
 def known_names(ctx: Context) -> list[str]:
@@ -33,19 +43,51 @@ def known_names(ctx: Context) -> list[str]:
     return [n for n in names if isinstance(n, str)]
 
 
+def proper_names(ctx: Context) -> set[str]:
+    """One-word names of people and places: name-set members, map locations and regions ('Tyre', 'Paul')."""
+    g = ctx.game
+    names = [n for members in g.names.values() for n in members]
+    for m in g.maps:
+        names += [loc.name for loc in m.locations] + [r.name for r in m.regions]
+    return {n for n in names if isinstance(n, str) and n.isalpha()}
+
+
 def distance(a: str, b: str, limit: int) -> int:
-    """Levenshtein distance, giving up (limit + 1) once it is over `limit`."""
+    """Optimal-string-alignment distance (a swap of two letters side by side is one edit), giving up
+    (limit + 1) once it is over `limit`."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    before: list[int] = []
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         cur = [i]
         for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+            d = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                d = min(d, before[j - 2] + 1)
+            cur.append(d)
         if min(cur) > limit:
             return limit + 1
-        prev = cur
+        before, prev = prev, cur
     return prev[-1]
+
+
+def _short_slip(word: str, name: str) -> bool:
+    """A typo of a four-letter name, told apart from the English words one letter away ('Tyre' and
+    'Type'): two letters side by side swapped ('Tyer') or one letter doubled ('Tyree')."""
+    if len(word) == len(name):
+        k = [i for i in range(len(word)) if word[i] != name[i]]
+        return len(k) == 2 and k[1] == k[0] + 1 and word[k[0]] == name[k[1]] and word[k[1]] == name[k[0]]
+    if len(word) == len(name) + 1:
+        return any(word[i] == word[i - 1] and word[:i] + word[i + 1:] == name for i in range(1, len(word)))
+    return False
+
+
+def _phrase_slip(word: str, name: str) -> bool:
+    """A word of a longer name, misspelt beside the name's other words ('Prison Brake'): its own letters
+    in another order, or up to two edits away."""
+    limit = 2 if min(len(word), len(name)) >= 6 else 1
+    return len(word) >= 4 and (sorted(word) == sorted(name) or distance(word, name, limit) <= limit)
 
 
 def _words(passages: list[Passage]) -> Iterator[tuple[Passage, re.Match[str]]]:
@@ -54,36 +96,74 @@ def _words(passages: list[Passage]) -> Iterator[tuple[Passage, re.Match[str]]]:
             yield p, m
 
 
-def near_misses(passages: list[Passage], names: list[str]) -> Iterator[tuple[Passage, int, str, str]]:
-    """(passage, offset, word, name) for each suspect word."""
-    name_words = {w for n in names for w in re.findall(r"[A-Za-z]+", n) if len(w) >= 5 and w[0].isupper()}
-    known = {lemma(w) for n in names for w in re.findall(r"[A-Za-z]+", n)}
+def near_misses(passages: list[Passage], names: list[str],
+                proper: Collection[str] = ()) -> Iterator[tuple[Passage, int, str, str]]:
+    """(passage, offset, word, name) for each suspect word; four-letter names are taken from `proper` only."""
+    parts = [_LETTERS.findall(n) for n in names]
+    found = list(_words(passages))
+    uses = Counter(m.group(0) for _, m in found)
+    lower = {w for p in passages for w in _LOWER_WORD.findall(p.text)}
+    # a four-letter name counts only as a proper name never written lower-case ('Tyre'; not 'From', 'Coal')
+    name_words = {w for ws in parts for w in ws if len(w) >= 5 and w[0].isupper()}
+    name_words |= {w for w in proper if len(w) == 4 and w[0].isupper() and w.lower() not in lower}
+    known = {lemma(w) for ws in parts for w in ws}
     by_first: dict[str, list[str]] = {}
     for w in sorted(name_words):
         by_first.setdefault(w[0], []).append(w)
-    found = list(_words(passages))
-    uses = Counter(m.group(0) for _, m in found)
-    lower = {w for p in passages for w in re.findall(r"(?<![\w'])[a-z]+", p.text)}
     near: dict[str, str] = {}
+    odd: set[str] = set()   # not a name's word in any form, and not used on purpose: may stand in a name
     for word in uses:  # each distinct word once
-        if len(word) < 5 or uses[word] >= 3 or word.lower() in lower or lemma(word) in known:
-            continue  # short, used on purpose, an English word written lower-case elsewhere, or a known name
+        if len(word) < 4 or uses[word] >= 3 or lemma(word) in known:
+            continue  # short, used on purpose, or a known name
+        odd.add(word)
+        if word.lower() in lower:
+            continue  # an English word, written lower-case elsewhere
         for name in by_first.get(word[0], []):
-            limit = 2 if min(len(word), len(name)) >= 9 else 1
             w, n = word.lower(), name.lower()
             if any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
                 continue  # 'Nordic' beside 'Nord', 'Lydians' beside 'Lydia': a derived word
-            if distance(w, n, limit) <= limit and lemma(word) != lemma(name):
+            if min(len(w), len(n)) <= 4:
+                slip = _short_slip(w, n)  # 'Tyre' is one letter from 'Type', 'Tyne', 'Tyres'
+            else:
+                limit = 2 if min(len(w), len(n)) >= 9 else 1
+                slip = distance(w, n, limit) <= limit
+            if slip and lemma(word) != lemma(name):
                 near[word] = name
                 break
+    phrases: dict[str, list[tuple[list[str], int]]] = {}
+    for ws in parts:
+        if len(ws) >= 2:
+            for k, w in enumerate(ws):
+                if len(w) >= 3 and w[0].isupper() and w.lower() not in STOP:
+                    phrases.setdefault(w, []).append((ws, k))
     for p, m in found:
-        if m.group(0) in near:
-            yield p, m.start(), m.group(0), near[m.group(0)]
+        word = m.group(0)
+        if word in near:
+            yield p, m.start(), word, near[word]
+        elif word in odd and phrases:
+            name = _in_phrase(p.text, m, phrases)
+            if name:
+                yield p, m.start(), word, name
+
+
+def _in_phrase(text: str, m: re.Match[str], phrases: dict[str, list[tuple[list[str], int]]]) -> str:
+    """The name a misspelt word stands in, read from its neighbours: 'Brake' after 'Prison' in 'Prison Break'."""
+    word = m.group(0).lower()
+    prev = _BEFORE.search(text[max(0, m.start() - 40):m.start()])
+    nxt = _AFTER.match(text, m.end())
+    for side, step in ((prev, 1), (nxt, -1)):
+        if side is None:
+            continue
+        for ws, k in phrases.get(side.group(1), ()):
+            j = k + step
+            if 0 <= j < len(ws) and len(ws[j]) >= 4 and _phrase_slip(word, ws[j].lower()):
+                return " ".join(ws)
+    return ""
 
 
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
-    for p, offset, word, name in near_misses(passages_of(ctx), names):
+    for p, offset, word, name in near_misses(passages_of(ctx), names, proper_names(ctx)):
         ctx.report("TXT005", p.loc(offset), f"'{word}' is not a name of this game", actual=word,
                    hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}")

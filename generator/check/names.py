@@ -23,9 +23,12 @@ def did_you_mean(name: str, candidates: Iterable[str]) -> str:
     return f"did you mean '{close[0]}'?" if close else ""
 
 
+_NOT_FOLDED = re.compile(r"[^a-z0-9]")
+
+
 def fold(name: str) -> str:
     """Lower-case letters and digits only, singular: 'Rare Minerals' -> 'rareminerals' -> 'raremineral'."""
-    s = re.sub(r"[^a-z0-9]", "", name.lower())
+    s = _NOT_FOLDED.sub("", name.lower())
     return s[:-1] if s.endswith("s") and len(s) > 3 else s
 
 
@@ -42,7 +45,11 @@ def _distance(a: str, b: str) -> int:
 
 def spelled_alike(a: str, b: str) -> bool:
     """Two different names that are most likely one thing spelled two ways."""
-    fa, fb = fold(a), fold(b)
+    return folded_alike(fold(a), fold(b))
+
+
+def folded_alike(fa: str, fb: str) -> bool:
+    """spelled_alike for two names already folded (a caller comparing every pair folds each name once)."""
     if fa == fb:
         return True
     if min(len(fa), len(fb)) < 6 or fa[:3] != fb[:3]:

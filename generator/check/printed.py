@@ -15,7 +15,7 @@ from dataclasses import dataclass, field as dc_field
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..render.documents.sources import protect_heading_ids, restore_heading_ids
+from ..render.documents.sources import ID_MARK, protect_heading_ids, restore_heading_ids
 from ..errors import Loc
 from ..load import LoadedGame
 
@@ -57,6 +57,8 @@ def _passage(text: str, file: str, scope: str, anchors: list[tuple[int, int, int
 
 def mask_placeholders(text: str) -> str:
     """Every Jinja2 placeholder, tag and comment as '\u00a7' plus spaces (newlines kept)."""
+    if "{" not in text and ID_MARK not in text:
+        return text  # most printed strings of a game: nothing to mask, nothing to swap back
     protected = protect_heading_ids(text)
     masked = _JINJA.sub(lambda m: PH + re.sub(r"[^\n]", " ", m.group(0)[1:]), protected)
     return restore_heading_ids(masked)

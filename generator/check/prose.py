@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from ..render.documents.sources import slugify
-from .claims import Scan, bind, counts_near, has_box_words, player_numbers, scan, sentence, skipped
+from .claims import Scan, bind, counts_near, has_box_words, player_numbers, rate, scan, sentence, skipped
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, player_counts, term_stems
 from .findings import Context
@@ -218,16 +218,23 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     for name, tp in deck.fields.items():
         value = card.fields.get(name)
         if tp == "int" and isinstance(value, int) and not isinstance(value, bool) and name != s.passage.field:
+            # "named": the row's own amount is exactly what "Gain 3 Faith" or "place 3 more Cell Groups" states
             facts.append(Fact(f"column '{name}'", term_stems(name), {}, frozenset({value}), card.loc,
-                              f"the '{name}' column"))
+                              f"the '{name}' column", "named"))
+    if not facts:
+        return
+    bound = []
     for i, t in enumerate(s.toks):
-        if t.kind != "num" or i in used or skipped(s.toks, i):
+        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True) or rate(s.toks, i):
             continue
         fact = bind(s.toks, i, facts)
-        if fact is None:
-            continue
-        used.add(i)
-        if not agrees(t, fact.values):
+        if fact is not None:
+            used.add(i)
+            bound.append((t, fact))
+    # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
+    stated = {fact.name for t, fact in bound if agrees(t, fact.values)}
+    for t, fact in bound:
+        if fact.name not in stated and not agrees(t, fact.values):
             run.ctx.report("TXT003", s.passage.loc(t.start),
                            f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,

@@ -6,7 +6,7 @@ from typing import Optional
 from ..errors import Loc
 from ..model import Amount
 from .findings import Context
-from .names import NameSets, did_you_mean, spelled_alike
+from .names import NameSets, did_you_mean, fold, folded_alike
 from .registry import family
 
 
@@ -55,7 +55,7 @@ def check_references(ctx: Context) -> None:
                 for name in (value if isinstance(value, tuple) else [value]):
                     name = name.name if isinstance(name, Amount) else name
                     if name:
-                        need(name, set_id, card.loc, f"deck '{deck.id}', card '{card.name}', column '{column}'",
+                        need(name, set_id, card.cells.get(column, card.loc), f"deck '{deck.id}', card '{card.name}', column '{column}'",
                              f"card/{deck.id}/{card.id}/{column}")
     for table in game.tables:
         if table.variant and game.variant(table.variant) is None:
@@ -88,11 +88,13 @@ def _spellings(ctx: Context, sets: NameSets) -> None:
         defined.extend(sets.sets[set_id].items())
     defined.sort(key=lambda item: item[1])
     seen: dict[str, Loc] = {}
+    folded: dict[str, str] = {}
     for name, loc in defined:
         if name in seen:
             continue
+        mine = folded[name] = fold(name)
         for other, other_loc in seen.items():
-            if spelled_alike(name, other):
+            if folded_alike(mine, folded[other]):
                 ctx.report("REF002", loc,
                            f"'{name}' and '{other}' (line {other_loc.line}) look like one name spelled two ways",
                            expected=other, actual=name, subject=f"{other}~{name}",

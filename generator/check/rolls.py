@@ -26,6 +26,8 @@ _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s
                    rf"(?P<list>{_LIST})(?![\w-])(?!\s+or\s+(?:more|less|fewer|higher|lower))"
                    rf"|(?P<list2>{_LIST})\s+on\s+the\s+(?:\w+\s+)?die\b", re.I)
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
+# what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
+_MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
 
 
 def rolled(text: str) -> list[int]:
@@ -84,6 +86,8 @@ def check_rolls(ctx: Context) -> None:
     if not ctx.game.dice:
         return
     for p in passages_of(ctx):
+        if not _MAYBE_ROLL.search(p.text):
+            continue
         for s in _SENTENCE.finditer(p.text):
             sentence = s.group(0)
             for m in _ROLL.finditer(sentence):

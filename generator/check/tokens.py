@@ -35,10 +35,10 @@ def _icons(ctx: Context) -> None:
                        (("icon", face.icon), ("back_icon", face.back_icon)) if code]
     if not wanted:
         return
-    from ..render.documents.sources import icon_aliases, icon_files
+    from .icon_index import icon_index
 
-    files = icon_files(ctx.loaded.folder)
-    known = set(files) | set(icon_aliases(ctx.loaded.folder, files))   # read once per game
+    files, aliases = icon_index(ctx)
+    known = set(files) | set(aliases)
     for sheet, code, path in wanted:
         if code not in known:
             ctx.report("TOK004", ctx.game.where(*path), f"token sheet for '{sheet.component}': unknown icon '{code}'",

@@ -116,6 +116,7 @@ _SCAN = re.compile(
     r"(?P<ph>\u00a7+)|(?P<icon>:[a-z0-9][a-z0-9-]*:)"
     r"|(?P<skip>\b\d+[:.]\d+(?:[-\u2013]\d+)?(?:,\s?\d+)*|\d+(?:st|nd|rd|th)\b|\d+\s?%|#\d+|\b[dD]\d+\b)"
     r"|(?P<range>(?<![\w.$\u20ac\u00a3/+-])\d+(?:-|\s?\u2013\s?|\s(?:to|or)\s)\d+(?![\w%/+]|[.,:]\d|-[A-Za-z]))"
+    r"|(?P<big>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:,\d{3})+(?![\w%/,]|\.\d))"  # '3,000': one number
     r"|(?P<compound>(?<![\w.])\d+-[A-Za-z][\w-]*)"
     r"|(?P<digit>(?<![\w.$\u20ac\u00a3/+-])\d+(?![\w%/]|[.,:]\d|-[A-Za-z]))"
     r"|(?P<word>[A-Za-z][A-Za-z'\u2019-]*[A-Za-z]|[A-Za-z])"
@@ -143,6 +144,9 @@ def tokens(text: str) -> list[Token]:
             else:  # '3 or 2', '5-3': two numbers, not a span
                 first = _FIRST_NUMBER.match(g)
                 out.append(Token("num", first.group(0), s, s + first.end(), low=a, high=a))
+        elif kind == "big":
+            n = int(g.replace(",", ""))
+            out.append(Token("num", g, s, e, low=n, high=n))
         elif kind == "compound":
             head, _, rest = g.partition("-")
             out.append(Token("compound", g, s, e, stem=stem(rest.split("-")[0]), low=int(head), high=int(head)))

@@ -24,7 +24,7 @@ def limit_problems(game: object) -> list[Problem]:
     faces += [((*d.path, "faces"), d.faces) for d in game.dice]   # type: ignore[attr-defined]
     for path, n in faces:
         if n > MAX_FACES:
-            problems.append(too_big(where(*path), "a die's number of faces", n, MAX_FACES))
+            problems.append(too_big(where(*path), "a die's number of faces", f"{n:,}", f"{MAX_FACES:,}"))
         elif n < 1:
             problems.append(Problem("SCH002", where(*path), f"a die needs at least 1 face, not {n}"))
     if game.players.low < 1:   # type: ignore[attr-defined]

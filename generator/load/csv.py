@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import Loc, Problem
 from ..model import Amount, Amounts, Card, Deck
-from .sheets import DELIMITERS, CardTable
+from .sheets import DELIMITERS, TOO_LONG_HINT, CardTable, too_long
 from ..limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
 from ..model.base import ID_RE
 
@@ -28,10 +28,14 @@ def field_type_error(tp: str) -> str | None:
             "amounts:<set>")
 
 
+class CellTooLongError(ValueError):
+    """A cell past MAX_TEXT: a limit (LIM001), not a value of the wrong form."""
+
+
 def convert(tp: str, raw: str) -> Any:
     """The typed value of one cell; raises ValueError with a message for the user."""
     if len(raw) > MAX_TEXT:
-        raise ValueError(f"the cell holds {len(raw):,} characters; pnp allows at most {MAX_TEXT:,}")
+        raise CellTooLongError(too_long(len(raw)))
     if tp == "int":
         text = raw.strip()
         if not re.fullmatch(r"[-+]?\d{1,13}", text):
@@ -113,7 +117,9 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
             try:
                 values[name] = convert(types[name], raw)
             except ValueError as exc:
-                problems.append(Problem("SCH002", row.at(i), f"column '{name}': {exc}"))
+                long = isinstance(exc, CellTooLongError)
+                problems.append(Problem("LIM001" if long else "SCH002", row.at(i), f"column '{name}': {exc}",
+                                        TOO_LONG_HINT if long else ""))
         if len(values) != len(header):
             continue
         card_id = values["id"]
@@ -142,7 +148,9 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
                                     f"card '{card_id}' has count {values['count']}; it must be at least 1"))
             continue
         extra = MappingProxyType({k: v for k, v in values.items() if k not in REQUIRED})
-        cards.append(Card(id=card_id, name=values["name"], count=values["count"], fields=extra, loc=row.loc))
+        cells = MappingProxyType({name: row.at(i) for i, name in enumerate(header)})
+        cards.append(Card(id=card_id, name=values["name"], count=values["count"], fields=extra, loc=row.loc,
+                          cells=cells))
     return tuple(cards), problems
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import operator
 import re
+from functools import lru_cache
 from typing import Any, Optional
 
 from ..units import MM_PER_UNIT
@@ -32,26 +33,35 @@ class Expr:
             raise ValueError(f"{value!r} is not a coordinate: write a number of mm, '5mm' or 'W - 2*S'")
         if isinstance(value, (int, float)):
             return cls(str(value), None, float(value))
-        text = _UNIT_NUMBER.sub(lambda m: repr(float(m.group(1)) * MM_PER_UNIT[m.group(2)]), value)
-        try:
-            tree = ast.parse(text, mode="eval").body
-        except SyntaxError:
-            raise ValueError(f"cannot read the coordinate '{value}': write e.g. 'W - 2*S' or '5mm'") from None
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Name) and node.id not in NAMES:
-                raise ValueError(f"unknown name '{node.id}' in '{value}': use W, H (trim size), B (bleed), S (safe)")
-            if not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Name, ast.Load, ast.USub, ast.UAdd,
-                                     *_BINOPS)):
-                raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
-            if isinstance(node, ast.Constant) and not isinstance(node.value, (int, float)):
-                raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
-        return cls(value, tree, None)
+        return cls(value, _coordinate_tree(value), None)
 
     def eval(self, env: dict[str, float]) -> float:
         return self._const if self._const is not None else _evaluate(self._tree, env)
 
     def __repr__(self) -> str:
         return f"Expr({self.source!r})"
+
+
+@lru_cache(maxsize=1024)
+def _coordinate_tree(value: str) -> ast.AST:
+    """The checked expression tree of a coordinate string (ValueError when it is not one).
+
+    A pure function of the text, remembered: layouts write the same few coordinates ('S', 'W - 2*S')
+    hundreds of times. The tree is only ever evaluated, never changed, so Exprs may share it."""
+    text = _UNIT_NUMBER.sub(lambda m: repr(float(m.group(1)) * MM_PER_UNIT[m.group(2)]), value)
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        raise ValueError(f"cannot read the coordinate '{value}': write e.g. 'W - 2*S' or '5mm'") from None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in NAMES:
+            raise ValueError(f"unknown name '{node.id}' in '{value}': use W, H (trim size), B (bleed), S (safe)")
+        if not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Name, ast.Load, ast.USub, ast.UAdd,
+                                 *_BINOPS)):
+            raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
+        if isinstance(node, ast.Constant) and not isinstance(node.value, (int, float)):
+            raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
+    return tree
 
 
 def _evaluate(node: Any, env: dict[str, float]) -> float:

@@ -10,11 +10,11 @@ import dataclasses
 import difflib
 import typing
 from types import MappingProxyType
-from typing import Any, Literal, Mapping, Union, get_args, get_origin
+from typing import Any, Literal, Union, get_args, get_origin
 
 from ..errors import Loc, Problem
 from ..model import Path_
-from ..limits import MAX_COUNT, MAX_NUMBER, too_big
+from ..limits import FIELD_LIMITS, MAX_COUNT, MAX_NUMBER, too_big
 
 _HINTS: dict[type, dict[str, Any]] = {}
 FAIL = object()  # returned by Builder.build when the node could not be converted
@@ -26,9 +26,51 @@ def _hints(cls: type) -> dict[str, Any]:
     return _HINTS[cls]
 
 
+# What build() does with a type and what _build_dataclass needs of a class, worked out once per type:
+# facts about the model's code (like _HINTS), never about a game's data.
+_PLANS: dict[Any, tuple[str, Any, bool]] = {}
+_SHAPES: dict[type, tuple[dict[str, Any], dict[str, dataclasses.Field], frozenset[str]]] = {}
+
+
+def _plan(tp: Any) -> tuple[str, Any, bool]:
+    """(kind, its type argument, whether None is a value) for a type build() converts to."""
+    plan = _PLANS.get(tp)
+    if plan is None:
+        origin = get_origin(tp)
+        from_yaml = hasattr(tp, "from_yaml")
+        nullable = from_yaml or tp is Any
+        if origin is Union:
+            plan = ("union", [a for a in get_args(tp) if a is not type(None)][0], nullable)
+        elif origin is tuple:
+            plan = ("tuple", get_args(tp)[0], nullable)
+        elif origin in (collections.abc.Mapping, dict):
+            plan = ("mapping", get_args(tp)[1], nullable)
+        elif origin is Literal:
+            plan = ("literal", get_args(tp), nullable)
+        elif dataclasses.is_dataclass(tp) and not from_yaml:
+            plan = ("dataclass", None, nullable)
+        elif from_yaml:
+            plan = ("from_yaml", None, nullable)
+        elif tp is Any:
+            plan = ("any", None, nullable)
+        else:
+            plan = ("scalar", None, nullable)
+        _PLANS[tp] = plan
+    return plan
+
+
+def _shape(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field], frozenset[str]]:
+    """A model class's type hints, its YAML fields by name, and which of 'loc' and 'path' it records."""
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = (_hints(cls), {f.name: f for f in yaml_fields(cls)},
+                                frozenset({f.name for f in dataclasses.fields(cls)} & {"loc", "path"}))
+    return shape
+
+
 def _item_name(what: str, i: int, node: Any) -> str:
     """How messages name a list item: by its id or term when it has one, else by position."""
-    if isinstance(node, Mapping):
+    if isinstance(node, collections.abc.Mapping):
         for key in ("id", "term", "label"):
             if isinstance(node.get(key), str) and node[key].isprintable() and len(node[key]) <= 60:
                 return f"{what} '{node[key]}'"
@@ -77,7 +119,7 @@ def _type_name(tp: Any) -> str:
 
 def plain(value: Any) -> Any:
     """A plain-Python copy of parsed YAML (dicts, lists, scalars)."""
-    if isinstance(value, Mapping):
+    if isinstance(value, collections.abc.Mapping):
         return {str(k): plain(v) for k, v in value.items()}
     if isinstance(value, list):
         return [plain(v) for v in value]
@@ -108,49 +150,49 @@ class Builder:
 
     def build(self, tp: Any, node: Any, path: Path_, what: str) -> Any:
         """Convert `node` to type `tp`; on a problem, record it and return FAIL."""
-        loc = self.source.get(path, Loc(self.file))
-        origin = get_origin(tp)
-        if origin is Union:
-            args = [a for a in get_args(tp) if a is not type(None)]
+        loc = self.source.get(path)
+        if loc is None:
+            loc = Loc(self.file)
+        kind, arg, nullable = _plan(tp)
+        if kind == "union":
             if node is None:
                 return None
-            return self.build(args[0], node, path, what)
-        if node is None and not hasattr(tp, "from_yaml") and tp is not Any:
+            return self.build(arg, node, path, what)
+        if node is None and not nullable:
             return self._wrong(loc, what, tp, node)
-        if origin is tuple:
+        if kind == "tuple":
             if not isinstance(node, list):
                 return self._wrong(loc, what, tp, node)
-            item_tp = get_args(tp)[0]
-            items = [self.build(item_tp, v, path + (i,), _item_name(what, i, v)) for i, v in enumerate(node)]
+            items = [self.build(arg, v, path + (i,), _item_name(what, i, v)) for i, v in enumerate(node)]
             return FAIL if any(x is FAIL for x in items) else tuple(items)
-        if origin in (collections.abc.Mapping, dict):
-            if not isinstance(node, Mapping):
+        if kind == "mapping":
+            if not isinstance(node, collections.abc.Mapping):
                 return self._wrong(loc, what, tp, node)
-            value_tp = get_args(tp)[1]
             out = {}
             for k, v in node.items():
-                out[str(k)] = self.build(value_tp, v, path + (str(k),), f"{what}.{k}")
+                out[str(k)] = self.build(arg, v, path + (str(k),), f"{what}.{k}")
             return FAIL if any(x is FAIL for x in out.values()) else MappingProxyType(out)
-        if origin is Literal:
-            if node in get_args(tp):
+        if kind == "literal":
+            if node in arg:
                 return str(node)
             return self._wrong(loc, what, tp, node)
-        if dataclasses.is_dataclass(tp) and not hasattr(tp, "from_yaml"):
+        if kind == "dataclass":
             return self._build_dataclass(tp, node, path, what, loc)
-        if hasattr(tp, "from_yaml"):
+        if kind == "from_yaml":
             try:
                 return tp.from_yaml(plain(node))
             except ValueError as exc:
                 self.problem("SCH002", loc, f"{what}: {exc}")
                 return FAIL
-        if tp is Any:
+        if kind == "any":
             return plain(node)
         if tp is bool:
             return bool(node) if isinstance(node, bool) else self._wrong(loc, what, tp, node)
         if tp is int:
             ok = isinstance(node, int) and not isinstance(node, bool)
-            if ok and abs(node) > MAX_COUNT:
-                self.problems.append(too_big(loc, what, node, f"{MAX_COUNT:,}"))
+            limit = FIELD_LIMITS.get(str(path[-1]), MAX_COUNT) if path else MAX_COUNT
+            if ok and abs(node) > limit:
+                self.problems.append(too_big(loc, what, node, f"{limit:,}"))
                 return FAIL
             return int(node) if ok else self._wrong(loc, what, tp, node)
         if tp is float:
@@ -174,10 +216,9 @@ class Builder:
         return FAIL
 
     def _build_dataclass(self, cls: type, node: Any, path: Path_, what: str, loc: Loc) -> Any:
-        if not isinstance(node, Mapping):
+        if not isinstance(node, collections.abc.Mapping):
             return self._wrong(loc, what, cls, node)
-        hints = _hints(cls)
-        fields = {f.name: f for f in yaml_fields(cls)}
+        hints, fields, extra = _shape(cls)
         values: dict[str, Any] = {}
         ok = True
         for key in node:
@@ -202,9 +243,8 @@ class Builder:
                 ok = False
         if not ok:
             return FAIL
-        all_fields = {f.name for f in dataclasses.fields(cls)}
-        if "loc" in all_fields:
+        if "loc" in extra:
             values["loc"] = loc
-        if "path" in all_fields:
+        if "path" in extra:
             values["path"] = path
         return cls(**values)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import Loc, Problem
+from ..limits import MAX_TEXT
 
 SPREADSHEETS = (".xlsx", ".xlsm", ".xls", ".ods")
 CARD_FILE_SUFFIXES = (".csv", *SPREADSHEETS)
@@ -79,6 +80,47 @@ def _columns(line: str, delimiter: str) -> list[int]:
     return starts
 
 
+TOO_LONG_HINT = "shorten the text or split it over columns; see docs/content-format.md#limits"
+
+
+def too_long(length: int) -> str:
+    """The one message for a cell past the text limit, whether the CSV reader or the cell typing finds it."""
+    return f"the cell holds {length:,} characters; pnp allows at most {MAX_TEXT:,}"
+
+
+def _long_cell(text: str, line: int, delimiter: str) -> Optional[tuple[int, int, int, int]]:
+    """(line, col, field index, length) of the first cell past MAX_TEXT in the record starting at `line`.
+
+    Python's csv module stops at its own field limit (131,072 characters) with a message that names
+    neither the cell nor pnp's limit; this finds the cell, following quotes across lines."""
+    at = 0
+    for _ in range(line - 1):
+        at = text.index("\n", at) + 1
+    index, start, length, quoted, row, col = 0, (line, 1), 0, False, line, 1
+    i = at
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            if quoted and text.startswith('""', i):
+                length, i, col = length + 1, i + 2, col + 2
+                continue
+            quoted = not quoted
+        elif not quoted and ch in (delimiter, "\n"):
+            if length > MAX_TEXT:
+                break
+            if ch == "\n":
+                return None
+            index, start, length = index + 1, (row, col + 1), 0
+        elif ch != "\r" or quoted:
+            length += 1
+        if ch == "\n":
+            row, col = row + 1, 1
+        else:
+            col += 1
+        i += 1
+    return (*start, index, length) if length > MAX_TEXT else None
+
+
 def read_csv_table(text: str, shown: str) -> tuple[Optional[CardTable], list[Problem]]:
     """A CSV card table with every cell located by line and column."""
     lines = text.splitlines()
@@ -94,6 +136,12 @@ def read_csv_table(text: str, shown: str) -> tuple[Optional[CardTable], list[Pro
                                  tuple(Loc(shown, start, cols[i] if i < len(cols) else 1) for i in range(len(cells)))))
             start = reader.line_num + 1
     except csv.Error as exc:
+        found = _long_cell(text, start, delimiter) if "field limit" in str(exc) else None
+        if found:
+            line, col, index, length = found
+            header = rows[0].cells if rows else ()
+            named = f"column '{header[index].strip()}': " if rows and index < len(header) else ""
+            return None, [Problem("LIM001", Loc(shown, line, col), named + too_long(length), TOO_LONG_HINT)]
         return None, [Problem("CSV001", Loc(shown, reader.line_num, 1), f"cannot read the CSV: {exc}")]
     header = rows[0] if rows else None
     return CardTable(header, tuple(rows[1:]), DELIMITERS[delimiter]), []

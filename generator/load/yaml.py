@@ -39,6 +39,7 @@ for _tag, _pattern, _first in _RESOLVERS:
     _Loader.add_implicit_resolver(_tag, re.compile(_pattern), list(_first))
 
 
+_STR = "tag:yaml.org,2002:str"
 _ANCHOR = re.compile(r"(?:^|[\s\[\]{},:-])&[^\s\[\]{},]")
 
 
@@ -81,36 +82,58 @@ class _Walker:
             raise _TooBig()
 
     def walk(self, node: Any, path: tuple) -> Any:
+        # The hot loop of every load. Locations are made inline, and a scalar child is read without
+        # recursing; a plain string (not double-quoted, so no escapes, and within MAX_TEXT) is taken as
+        # is, which is exactly what scalar() would return for it, with no problem to record.
+        source, file, scalar, scalar_node = self.source, self.file, self.scalar, yaml.ScalarNode
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
-                if not isinstance(key_node, yaml.ScalarNode):
+                if not isinstance(key_node, scalar_node):
                     self.problems.append(Problem("YAML001", self.loc(key_node),
                                                  "invalid YAML: a key must be plain text, not a list or mapping"))
                     continue
-                key = self.scalar(key_node)
-                key = str(key) if not isinstance(key, str) else key
+                key = key_node.value
+                if key_node.tag != _STR or key_node.style == '"' or len(key) > MAX_TEXT:
+                    key = scalar(key_node)
+                    key = str(key) if not isinstance(key, str) else key
                 if key in out:
-                    first = self.source[path + (key,)]
+                    first = source[path + (key,)]
                     self.problems.append(Problem("YAML001", self.loc(key_node),
                                                  f"invalid YAML: duplicate key '{key}' (first at line {first.line})",
                                                  "remove or rename one of the two keys"))
                     continue
-                self.source[path + (key,)] = self.loc(key_node)
-                out[key] = self.walk(value_node, path + (key,))
+                sub = path + (key,)
+                mark = key_node.start_mark
+                source[sub] = Loc(file, mark.line + 1, mark.column + 1)
+                if not isinstance(value_node, scalar_node):
+                    out[key] = self.walk(value_node, sub)
+                elif value_node.tag == _STR and value_node.style != '"' and len(value_node.value) <= MAX_TEXT:
+                    out[key] = value_node.value
+                else:
+                    out[key] = scalar(value_node)
             return out
         if isinstance(node, yaml.SequenceNode):
             items = []
             for i, item in enumerate(node.value):
-                self.source[path + (i,)] = self.loc(item)
-                items.append(self.walk(item, path + (i,)))
+                sub = path + (i,)
+                mark = item.start_mark
+                source[sub] = Loc(file, mark.line + 1, mark.column + 1)
+                if not isinstance(item, scalar_node):
+                    items.append(self.walk(item, sub))
+                elif item.tag == _STR and item.style != '"' and len(item.value) <= MAX_TEXT:
+                    items.append(item.value)
+                else:
+                    items.append(scalar(item))
             return items
-        return self.scalar(node)
+        return scalar(node)
 
     def scalar(self, node: Any) -> Any:
         """One scalar, refused when it holds a control character or is past a size limit."""
         try:
-            value = self.loader.construct_object(node, deep=True)
+            # a plain string is its node's text (what SafeConstructor returns for it), read without the
+            # constructor's dispatch: most scalars of a game are strings
+            value = node.value if node.tag == _STR else self.loader.construct_object(node, deep=True)
         except ValueError:   # an integer with more digits than Python converts
             self.problems.append(too_big(self.loc(node), "this number's length", f"{len(node.value):,}",
                                          len(str(MAX_NUMBER)), " digits"))

@@ -1,7 +1,7 @@
 """The rules side of a game: categories, inventory, decks, tables, dice, costs, examples, variants."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, Mapping, Optional
 
 from ..errors import Loc
@@ -82,6 +82,10 @@ class Card:
     count: int = doc("Copies of this card in the deck.")
     fields: Mapping[str, Any] = doc("The deck's declared columns, typed.")
     loc: Loc = _located()
+    cells: Mapping[str, Loc] = field(default_factory=lambda: EMPTY, compare=False, repr=False,
+                                     metadata={"doc": "Column -> where its cell is written (CSV line:col or "
+                                                      "sheet!cell), so a finding about one value points at it.",
+                                               "yaml": False})
 
 
 @dataclass(frozen=True)

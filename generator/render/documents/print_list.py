@@ -22,6 +22,9 @@ from .table_shape import ShapedTable, shape_table
 
 SIDES = {"long": "two-sided: backs on the reverse, flip on the long edge",
          "short": "two-sided: backs on the reverse, flip on the short edge"}
+# cut-out sheets (tokens, tiles) always follow each front page with its back page: when no piece has a
+# second side, those pages only colour the backs, and a player printing one-sided should know to skip them
+PLAIN_BACKS = "one-sided, skipping the backs pages (or two-sided, for coloured backs)"
 
 
 @dataclass(frozen=True)
@@ -88,7 +91,9 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         pages = f"{_pages(f)} + {_pages(b)}" if back in paths else _pages(f)
         size = f.get("card_size_mm") if f else None
         shape = f" of {size[0]:g} \u00d7 {size[1]:g} mm" if size else ""
-        what = deck.name if deck.name.lower().endswith(("cards", "card")) else f"{deck.name} cards"
+        # "Trial cards", but "Miracles", not "Miracles cards": a plural deck name already says what it is
+        plural = deck.name.lower().endswith("s") and not deck.name.lower().endswith(("ss", "us"))
+        what = deck.name if plural or deck.name.lower().endswith("card") else f"{deck.name} cards"
         rows.append(PrintRow(what, files, pages, paper_name, sides,
                              f"{cards}{shape}, along the crop marks"))
     if "boards.pdf" in paths:
@@ -106,8 +111,12 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
             cut.append("trim the overlaps and tape the pages together as the overview page shows")
         if tiles:
             cut.append(f"cut out {tiles} tiles")
+        tiles_two_sided = any(str(i.sides) == "2" for i in game.inventory
+                              if str(i.id) in {str(t.component) for m in game.maps for t in m.tiles})
+        sides = ("one-sided" if not tiles else
+                 SIDES.get(str((e or {}).get("duplex", "long")), SIDES["long"]) if tiles_two_sided else PLAIN_BACKS)
         rows.append(PrintRow("Game board" if boards else "Map tiles", "map.pdf", _pages(e), paper_name,
-                             "one-sided", "; ".join(cut)))
+                             sides, "; ".join(cut)))
     if "tokens.pdf" in paths:
         e = by_path.get("tokens.pdf")
         counts = (e or {}).get("tokens") or {}
@@ -115,7 +124,7 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         two_sided = any(str(i.sides) == "2" or i.sides == 2 for i in game.inventory
                         if str(i.id) in {str(t.component) for t in game.tokens})
         rows.append(PrintRow("Tokens and counters", "tokens.pdf", _pages(e), paper_name,
-                             SIDES.get(str((e or {}).get("duplex", "long")), SIDES["long"]) if two_sided else "one-sided",
+                             SIDES.get(str((e or {}).get("duplex", "long")), SIDES["long"]) if two_sided else PLAIN_BACKS,
                              f"cut out {total} pieces" if total else "cut out every piece"))
     if "quickref.pdf" in paths:
         rows.append(PrintRow("Quick reference", "quickref.pdf", _pages(by_path.get("quickref.pdf")), paper_name,
@@ -139,7 +148,9 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]]) 
     """Pieces nothing prints, with how many a game at each player count takes (the box's count when the
     engine's setup does not name them)."""
     printed = _printed_ids(game)
-    bought = [c for c in game.inventory if str(c.id) not in printed]
+    # a die is bought even when a sheet prints its stickers (the manifest's supply says so too,
+    # generator/model/supply.py): the stickers need a blank die to go on
+    bought = [c for c in game.inventory if str(c.id) not in printed or c.kind == "die" and c.supply != "print"]
     if not bought:
         return None, ()
     counts = list(range(game.players.low, game.players.high + 1))

@@ -58,8 +58,12 @@ def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
                       f"One of each card, board and token, drawn at 1:{n} (real sizes in the labels).")
     if kind == "turn":
         steps_set = options.pop("steps", "phases")
+        repeat = options.pop("repeat", "round")  # what the steps make up: a round, or one player's turn
         if options:
-            raise FigureError(f"figure('turn') takes only steps=, not {', '.join(options)}")
+            raise FigureError(f"figure('turn') takes only steps= and repeat=, not {', '.join(options)}")
+        if repeat not in ("round", "turn"):
+            raise FigureError(f"figure('turn'): repeat={repeat!r} is neither 'round' nor 'turn'",
+                              "repeat='turn' when each player goes through the steps in their own turn")
         steps = tuple(game.names.get(steps_set, ()))
         if not steps:
             raise FigureError(f"figure('turn'): the game has no name set '{steps_set}' to draw",
@@ -67,9 +71,10 @@ def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
                               "or name another set with steps=")
         from .turn import turn_figure
 
-        svg = turn_figure(steps)
+        svg = turn_figure(steps, "then the next round" if repeat == "round" else "then the next player's turn")
+        ending = "the next round begins" if repeat == "round" else "the next player takes their turn"
         return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width,
-                      f"A round: {', then '.join(steps)}; then the next round begins.")
+                      f"A {repeat}: {', then '.join(steps)}; then {ending}.")
     raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
 
 
@@ -103,6 +108,6 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
     starts = ", ".join(drawn.start) if drawn is not None and drawn.start else ""
     caption = (f"Setup for {players} players{where}"
                + (f": one pawn per player at {starts}" if starts else "")
-               + "; below, what the game takes out of the box.")
+               + ", with what the game takes out of the box.")
     anchor = f"figure-setup-{players}" + (f"-{drawn.id}" if board else "") + (f"-{variant}" if variant else "")
     return Figure("setup", anchor, svg.data_uri(), svg.width, caption)

@@ -175,7 +175,9 @@ def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, widt
     if not order:
         return 0.0
     cols = max(1, math.ceil(math.sqrt(len(order) * 3)))  # a wide, low field: the figure stays short
-    size = min(14.0, width / (cols * 0.75 + 0.5))
+    # columns of hexagons (corner radius r, flat side to flat side `size`) step 1.5 r, so the field is
+    # r * (1.5 cols + 0.5) wide; it must end inside `width`, where the list of piles begins
+    size = min(14.0, math.sqrt(3) * width / (1.5 * cols + 0.5))
     r = size / math.sqrt(3)
     step_x, step_y = r * 1.5, size
     rows = math.ceil(len(order) / cols)

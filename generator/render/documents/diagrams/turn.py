@@ -14,7 +14,7 @@ ARROW = 7.0
 LEFT = 4.0      # room for the return arrow left of the first box
 
 
-def turn_figure(steps: tuple[str, ...]) -> Svg:
+def turn_figure(steps: tuple[str, ...], again: str = "then the next round") -> Svg:
     box_w = max(18.0, max(text_width(s, 3.0, bold=True) for s in steps) + 6)
     per_row = max(1, int((WIDTH - LEFT + ARROW) // (box_w + ARROW)))
     rows = -(-len(steps) // per_row)
@@ -41,5 +41,6 @@ def turn_figure(steps: tuple[str, ...]) -> Svg:
     svg.line((lx + box_w / 2, low), (fx - 3, low), stroke=ACCENT, width=0.5, dash="1.2 0.8")
     svg.line((fx - 3, low), (fx - 3, fy + BOX_H / 2), stroke=ACCENT, width=0.5, dash="1.2 0.8")
     svg.arrow((fx - 3, fy + BOX_H / 2), (fx - 0.6, fy + BOX_H / 2))
-    svg.text(WIDTH, low + 2.6, "then the next round", size=2.4, anchor="end", italic=True, fill=ACCENT)
+    # the label sits under the dashed return line it explains, not at the far edge of the figure
+    svg.text((fx - 3 + lx + box_w / 2) / 2, low + 3.2, again, size=2.4, anchor="middle", italic=True, fill=ACCENT)
     return svg

@@ -1,0 +1,119 @@
+"""Document Jinja: what the build's sandbox and template loader would refuse, found by `pnp check` (DOC005).
+
+The build renders rulebook.md and quickref.md in jinja2's sandbox and loads
+`{% include %}`/`{% import %}`/`{% extends %}` only from the game's templates/
+and pnp's own; a template that breaks either rule stops the build. The check
+does not render the documents (that needs the whole document context), so it
+reads the parsed template instead: an attribute or key starting with `_` (or
+one of Python's frame and code attributes), the `attr` filter or `.format`
+used to reach one, and a template name the loader cannot find or that is not
+written as a plain string. A document holding none of the tell-tale signs is
+not parsed at all, so Jinja is imported only for the documents that need it.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Iterator, Optional
+
+from ..errors import Loc
+
+# Tag text that may hide something the sandbox or the loader refuses; everything else is left unparsed.
+_TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+_SUSPECT = re.compile(r"\._|\.\s+_|\[(?!\s*-?\d+\s*\])|\battr\b|\bformat(?:_map)?\b|\bmro\b|\b__|"
+                      r"\{%[-+]?\s*(?:include|import|from|extends)\b")
+_PY_INTERNALS = {"mro", "gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_code", "cr_await", "ag_code",
+                 "ag_frame", "f_globals", "f_locals", "f_builtins", "f_back", "f_code", "tb_frame", "tb_next",
+                 "func_globals", "func_code", "im_class", "im_func", "im_self"}
+_FIELD = re.compile(r"\{[^{}]*(?:\.\s*_|\[\s*_)")
+SANDBOX_HINT = ("placeholders may use the game's data and rules only (see docs/safety.md); a game that trusts "
+                "its templates sets trusted_templates: true in game.yaml")
+LOADER_HINT = ("a document includes or imports only templates in the game's templates/ folder or pnp's "
+               "templates/, named by a plain string such as \"parts/score.html\" (see docs/documents.md)")
+
+
+def _internal(name: Any) -> bool:
+    return isinstance(name, str) and (name.startswith("_") or name in _PY_INTERNALS)
+
+
+def document_template_problems(text: str, folder: Path, sandboxed: bool) -> list[tuple[int, int, str, str]]:
+    """(line, col, message, hint) for each thing in a document's Jinja the build would refuse; [] when the
+    text holds no sign of one or does not parse (the build reports a syntax error with its line)."""
+    if not any(_SUSPECT.search(tag) for tag in _TAG.findall(text)):
+        return []
+    import jinja2
+    from jinja2 import nodes
+    from jinja2.nodes import EvalContext
+
+    from ..render.documents.sources import protect_heading_ids
+    from ..render.documents.templating import make_environment
+
+    env = make_environment(folder, sandboxed=sandboxed)
+    try:
+        tree = env.parse(protect_heading_ids(text))
+    except jinja2.TemplateSyntaxError:
+        return []
+    lines = text.splitlines()
+    eval_ctx = EvalContext(env)
+
+    def const(node: Any) -> Optional[Any]:
+        try:
+            return node.as_const(eval_ctx)
+        except Exception:   # Impossible, or whatever folding a filter raises: not a constant
+            return None
+
+    def col(line: int, *needles: str) -> int:
+        source = lines[line - 1] if 0 < line <= len(lines) else ""
+        found = [source.find(n) for n in needles if n and source.find(n) >= 0]
+        return found[0] + 1 if found else 1       # the first needle found: the most precise one
+
+    out: list[tuple[int, int, str, str]] = []
+
+    def internals(node: Any) -> Iterator[tuple[int, int, str]]:
+        if isinstance(node, nodes.Getattr) and _internal(node.attr):
+            yield node.lineno, col(node.lineno, node.attr), repr(node.attr)
+        elif isinstance(node, nodes.Getitem):
+            key = const(node.arg)
+            if _internal(key):
+                yield node.lineno, col(node.lineno, f'"{key}"', f"'{key}'", "["), repr(key)
+        elif isinstance(node, nodes.Filter) and node.name == "attr" and node.args:
+            key = const(node.args[0])
+            if key is None or _internal(key):
+                yield node.lineno, col(node.lineno, "attr"), repr(key) if key is not None else "an attribute named by an expression"
+        elif (isinstance(node, nodes.Call) and isinstance(node.node, nodes.Getattr)
+              and node.node.attr in ("format", "format_map")):
+            pattern = const(node.node.node)
+            if isinstance(pattern, str) and _FIELD.search(pattern):
+                yield node.lineno, col(node.lineno, node.node.attr), f"{pattern[:40]!r}.{node.node.attr}"
+
+    if sandboxed:
+        first: dict[int, tuple[int, str]] = {}   # one finding per line, at its leftmost reach: a chain is one escape
+        for node in tree.find_all((nodes.Getattr, nodes.Getitem, nodes.Filter, nodes.Call)):
+            for line, column, what in internals(node):
+                first[line] = min(first.get(line, (column, what)), (column, what))
+        for line, (column, what) in first.items():
+            out.append((line, column, f"the template reaches for Python internals ({what}); the build's "
+                                      "sandbox refuses it", SANDBOX_HINT))
+    for node in tree.find_all((nodes.Include, nodes.Import, nodes.FromImport, nodes.Extends)):
+        keyword = {nodes.Include: "include", nodes.Import: "import", nodes.FromImport: "from",
+                   nodes.Extends: "extends"}[type(node)]
+        at = col(node.lineno, "{%- " + keyword, "{% " + keyword, keyword)
+        name = const(node.template)
+        if not isinstance(name, str):
+            out.append((node.lineno, at, f"{{% {keyword} %}} names its template by an expression; pnp cannot "
+                                         "tell which file it would load", LOADER_HINT))
+            continue
+        try:
+            env.loader.get_source(env, name)
+        except jinja2.TemplateNotFound:
+            out.append((node.lineno, at, f"{{% {keyword} %}} loads '{name[:80]}', which is no template in the "
+                                         "game's templates/ or pnp's templates/", LOADER_HINT))
+    return sorted(set(out))
+
+
+def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> None:
+    """Report DOC005 for one document (rulebook or quickref) of the game being checked."""
+    for line, column, message, hint in document_template_problems(text, ctx.loaded.folder,
+                                                                  not ctx.game.trusted_templates):
+        ctx.report("DOC005", Loc(shown, line, column), f"{name}.md: {message}", hint=hint,
+                   subject=f"{name}.md/{line}")
