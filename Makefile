@@ -10,6 +10,7 @@ $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m compileall -q generator   # pip compiles what it installs; an editable install's own code it does not
 	touch $(STAMP)
 
 build: $(STAMP)
