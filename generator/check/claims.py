@@ -284,6 +284,18 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     return best[1]  # one fact, or rivals it is wrong for whichever is meant ("9 Desert tiles": box 8, table 4-8)
 
 
+def agrees(tok: Token, values: frozenset[int]) -> bool:
+    """The number states one of the values; a span must lie within them or take them all in."""
+    if tok.low != tok.high:
+        return any(tok.low <= v <= tok.high for v in values) and (min(values) >= tok.low or max(values) <= tok.high)
+    return tok.low in values
+
+
+def shown_values(values: frozenset[int]) -> str:
+    v = sorted(values)
+    return str(v[0]) if len(v) == 1 else "one of " + ", ".join(map(str, v))
+
+
 def _distributed(stems: tuple[str, ...]) -> set[str]:
     """The words a term counts per: 'colour' in 'In each colour', 'ship' in 'crew per ship'."""
     return {stems[k + 1] for k in range(len(stems) - 1) if stems[k] in ("each", "per")}
