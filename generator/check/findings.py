@@ -64,6 +64,7 @@ RULES = _catalogue(
     RuleInfo("MAP007", "maps", "error", "a location or track lies off the board"),
     RuleInfo("MAP008", "maps", "error", "a track mark lies off its track or disagrees with the engine"),
     RuleInfo("MAP009", "maps", "error", "a map's board or tiles disagree with the inventory"),
+    RuleInfo("MAP010", "maps", "error", "a location's kind is neither built in nor declared under location_kinds"),
     RuleInfo("LAY001", "layouts", "error", "a deck names a face or back layout that does not exist"),
     RuleInfo("LAY002", "layouts", "error", "a layout file a deck or board uses cannot be read"),
     RuleInfo("LAY003", "preflight", "error", "a card layout's template reads a field the deck does not have"),
