@@ -158,3 +158,21 @@ def test_the_glossary_hint_for_an_svg_icon_names_its_file_and_a_fix_that_works(t
     assert "sun.yaml" not in result.output
     (icon.parent / "_aliases.yaml").write_text("sun: {icon: sun, meaning: a sunny turn}\n", encoding="utf-8")
     assert not [f for f in run_check(content=content).findings if f["rule"] == "DOC003" and "'sun'" in f["message"]]
+
+
+def test_an_icon_only_the_rulebook_shows_is_refused_by_the_build_too(tmp_path: Path) -> None:
+    """WeasyPrint reads an SVG icon as it is: the documents scan it first, as the card pipeline does."""
+    (tmp_path / "outside.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="a" '
+                                          'width="10" height="10" fill="#ff0000"/></svg>\n', encoding="utf-8")
+    content, icon = _icon_check(tmp_path, SVG_OPEN + '  <use xlink:href="../../../../outside.svg#a"/>\n</svg>\n')
+    layout = content / "svg-icons" / "layouts" / "mat-icons.yaml"
+    layout.write_text(layout.read_text(encoding="utf-8").replace('icons: "wheat sun"', 'icons: "wheat"'),
+                      encoding="utf-8")
+    cards = content / "svg-icons" / "cards" / "market.csv"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(", then pass :sun:.", ", then pass."), encoding="utf-8")
+    assert "sun" not in cards.read_text(encoding="utf-8") + layout.read_text(encoding="utf-8")
+    build = CliRunner().invoke(app, ["build", "--content", str(content), "--out", str(tmp_path / "out"), "--no-check"])
+    assert build.exit_code == 2, build.output
+    assert (f"{icon}:2:3: error[SVG001] the SVG element <use> reaches outside the icon ('../../../../outside.svg#a')"
+            in build.output)
+    assert not (tmp_path / "out" / "svg-icons").exists()
