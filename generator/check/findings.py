@@ -70,6 +70,7 @@ RULES = _catalogue(
     RuleInfo("LAY003", "preflight", "error", "a card layout's template reads a field the deck does not have"),
     RuleInfo("LAY004", "preflight", "error", "an image a card layout needs does not exist"),
     RuleInfo("LAY005", "preflight", "error", "a picture's proportions differ from its fit: exact box"),
+    RuleInfo("LAY006", "layouts", "error", "a card's text does not fit its box even at min_size (found by pnp build)"),
     RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
     RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
     RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),
