@@ -72,6 +72,8 @@ RULES = _catalogue(
     RuleInfo("LAY005", "preflight", "error", "a picture's proportions differ from its fit: exact box"),
     RuleInfo("LAY006", "layouts", "error", "a card's text does not fit its box even at min_size (found by pnp build)"),
     RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
+    RuleInfo("ICO001", "icons", "error", "a .png icon is not a PNG picture"),
+    RuleInfo("ICO002", "icons", "warning", "a picture in icons/ is in a format pnp does not read as an icon"),
     RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
     RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),
     RuleInfo("BRD003", "boards", "error", "a player board names a layout that does not exist"),
