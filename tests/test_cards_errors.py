@@ -1,6 +1,8 @@
 """Bad card input: each defect is one clear error with file:line and the card, exit non-zero, old PDFs kept."""
 from __future__ import annotations
 
+import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -31,9 +33,9 @@ CASES = {
                          "'cots', which the deck's cards do not have\n    actual: 'cots'\n    hint: did you mean 'cost'?"),
     "unknown-icon": (2, "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'wind' ({g}/cards/spells.csv:4): "
                         "unknown icon ':wind-gust:' in field 'effect'"),
-    "text-overflow": (2, "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
-                         "the text of field 'effect' does not fit its 53.0 x 20.0 mm box even at 6 pt: "
-                         "it needs 15.6 mm more height"),
+    "text-overflow": (1, "{g}/layouts/spell.yaml:10:5: error[LAY006] deck 'spells', card 'ice' "
+                         "({g}/cards/spells.csv:3): the text of field 'effect' does not fit its 53.0 x 20.0 mm box "
+                         "even at 6 pt: it needs 15.6 mm more height\n    hint: shorten the text or enlarge the box"),
     "box-outside": (2, "error: {g}/layouts/spell.yaml:6: deck 'spells': the box [61, 3, 10, 10] mm reaches "
                        "5.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
     "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
@@ -103,3 +105,38 @@ def test_contrast_ratio_matches_wcag_reference_values() -> None:
     # #767676 is the lightest grey that reaches 4.5:1 on white (WCAG AA): 4.54:1
     assert round(contrast_ratio(rgb("#767676"), rgb("#ffffff")), 2) == 4.54
     assert contrast_ratio(rgb("#e8e0f0"), rgb("#ffffff")) == contrast_ratio(rgb("#ffffff"), rgb("#e8e0f0"))
+
+
+_LINE = re.compile(r"^(?P<file>\S[^:\n]*):(?P<line>\d+):(?P<column>\d+): (?P<severity>\w+)\[(?P<rule>[A-Z]+\d+)\] "
+                   r"(?P<message>.*)$", re.M)
+
+
+class _BuildRun:
+    """A build's printed errors read back as findings, so assert_fires can hold them to the check's form."""
+
+    def __init__(self, result) -> None:
+        self.output = result.output
+        self.findings = [{**m.groupdict(), "line": int(m["line"]), "column": int(m["column"])}
+                         for m in _LINE.finditer(result.output)]
+
+
+def test_text_that_cannot_fit_is_reported_by_the_build_at_its_element(tmp_path: Path) -> None:
+    from conftest import assert_fires
+
+    game = tmp_path / "content" / "text-overflow"
+    shutil.copytree(CARDS / "text-overflow", game)
+    layout = game / "layouts" / "spell.yaml"
+    result = CliRunner().invoke(app, ["build", "text-overflow", "--content", str(game.parent), "--out",
+                                      str(tmp_path / "out")])
+    assert result.exit_code == 1, result.output
+    found = assert_fires(_BuildRun(result), "LAY006", layout, 10, "text: {box: [S + 2, S + 58",
+                         "card 'ice' (")
+    assert found["severity"] == "error" and "the text of field 'effect' does not fit" in found["message"]
+    assert "hint: shorten the text or enlarge the box\n" in result.output  # min_size is at the 6 pt floor
+    # above the floor, lowering min_size is one more way out
+    layout.write_text(layout.read_text(encoding="utf-8").replace("size: 9, min_size: 6", "size: 9, min_size: 7"),
+                      encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "text-overflow", "--content", str(game.parent), "--out",
+                                      str(tmp_path / "out")])
+    assert_fires(_BuildRun(result), "LAY006", layout, 10, "text: {box: [S + 2, S + 58", "even at 7 pt")
+    assert "hint: shorten the text or enlarge the box, or lower min_size (to 6 pt)" in result.output

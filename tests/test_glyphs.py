@@ -73,13 +73,28 @@ def test_emoji_cjk_and_hebrew_are_reported_where_they_are_written() -> None:
     assert got == [
         ("cards/market.csv", 3, 40, f"no font of the game can draw '{DIE}' (U+1F3B2 GAME DIE){tail}"),
         ("game.yaml", 6, 36, f"no font of the game can draw '\U0001f600' (U+1F600 GRINNING FACE){tail}"),
-        ("game.yaml", 56, 41, f"no font of the game can draw '\u5c0f' (U+5C0F CJK UNIFIED IDEOGRAPH-5C0F){tail}"),
-        ("game.yaml", 56, 42, f"no font of the game can draw '\u5c4b' (U+5C4B CJK UNIFIED IDEOGRAPH-5C4B){tail}"),
-        ("rulebook.md", 3, 5, f"no font of the game can draw '\u05e9' (U+05E9 HEBREW LETTER SHIN){tail}"),
-        ("rulebook.md", 3, 6, f"no font of the game can draw '\u05dc' (U+05DC HEBREW LETTER LAMED){tail}"),
-        ("rulebook.md", 3, 7, f"no font of the game can draw '\u05d5' (U+05D5 HEBREW LETTER VAV){tail}"),
-        ("rulebook.md", 3, 8, f"no font of the game can draw '\u05dd' (U+05DD HEBREW LETTER FINAL MEM){tail}"),
+        # a word or phrase of another script is one finding at its first letter, not one per letter
+        ("game.yaml", 56, 41, "no font of the game can draw '\u5c0f\u5c4b' (2 characters: U+5C0F CJK UNIFIED "
+                              f"IDEOGRAPH-5C0F, U+5C4B CJK UNIFIED IDEOGRAPH-5C4B){tail}"),
+        ("rulebook.md", 3, 5, "no font of the game can draw '\u05e9\u05dc\u05d5\u05dd' (4 characters: U+05E9 HEBREW "
+                              "LETTER SHIN, U+05DC HEBREW LETTER LAMED, U+05D5 HEBREW LETTER VAV, and 1 more)"
+                              f"{tail}"),
     ]
+
+
+def test_a_character_repeated_in_a_passage_is_one_finding_with_its_count(tmp_path: Path) -> None:
+    text = f"Roll {DIE} then {DIE} again; {DIE}{DIE} means a pair."
+    content = _game_with(tmp_path, text, rulebook=f"## Setup {{#setup}}\n\nSay \u05e9\u05dc\u05d5\u05dd "
+                                                  "\u05e2\u05d5\u05dc\u05dd to begin.\n")
+    run = run_check("clean", content=content)
+    csv = content / "clean" / "cards" / "market.csv"
+    assert_fires(run, "GLY001", csv, 3, DIE + " then", f"no font of the game can draw '{DIE}' (U+1F3B2 GAME DIE), "
+                                                   "here and 2 more times in this file; it would vanish from the print")
+    rulebook = content / "clean" / "rulebook.md"
+    assert_fires(run, "GLY001", rulebook, 3, "\u05e9", "'\u05e9\u05dc\u05d5\u05dd \u05e2\u05d5\u05dc\u05dd' "
+                                                       "(5 characters: ")
+    assert [(f["file"].rsplit("/", 1)[1], f["line"]) for f in run.findings if f["rule"] == "GLY001"] == \
+        [("market.csv", 3), ("rulebook.md", 3)]
 
 
 def _game_with(tmp_path: Path, card_text: str, style: str = "", rulebook: str = "") -> Path:

@@ -160,6 +160,21 @@ SEEDED = [
      "Three people start the first scenario. Their three pawns, four\n      Missionaries", "four", "TXT004"),
     ("commissioned", "game.yaml", "note: 36 Apostle cards plus", "note: 30 Apostle cards plus", "30", "TXT001"),
     ("docgame", "quickref.md", "", "\nWith 2 players, deal 2 cards dealt to each.\n", "2 cards", "TXT001"),
+    # an example's printed story against the values its checks take and give
+    ("the-acts", "game.yaml", "Blue may take three believers", "Blue may take four believers", "four", "TXT004"),
+    ("the-acts", "game.yaml", "Lame adds fourteen believers", "Lame adds twelve believers", "twelve", "TXT004"),
+    ("the-acts", "game.yaml", "Spending all seven prayer points", "Spending all six prayer points", "six",
+     "TXT004"),
+    ("the-acts", "game.yaml", "A player who owns two churches", "A player who owns three churches", "three",
+     "TXT004"),
+    ("the-acts", "game.yaml", "still brings one believer;", "still brings two believers;", "two", "TXT004"),
+    ("journeys-of-paul", "game.yaml", "Alone, you deal yourself ten City cards", "Alone, you deal yourself nine City "
+     "cards", "nine", "TXT004"),
+    # every fact the term could mean disagrees (the box holds 8 Desert tiles; the setup table gives 4 to 8)
+    ("commerce", "rulebook.md", "## ", "The box holds 9 Desert tiles.\n\n## ", "9", "TXT001"),
+    ("commerce", "game.yaml", "{id: forest-tiles, name: Forest tiles, count: 8, kind: tile}",
+     "{id: forest-tiles, name: Forest tiles, count: 8, kind: tile, note: 9 Forest tiles.}", "9", "TXT001"),
+    ("commerce", "quickref.md", "", "\nThe box holds 3 Desert tiles.\n", "3", "TXT001"),
     # a card's text after a verb of doing states its own column: 'Gain N X' is the row's X
     ("commissioned", "cards/faith-3.csv", "Put two :member: Church Members into the Elder's Church.",
      "Gain 4 Faith.", "4", "TXT003"),
@@ -286,6 +301,15 @@ SILENT_EDITS = [
      "\"Add 5 :believer: believers, then 2 more believers for a church.\""),
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add 1 :believer: believer per region."),
     ("journeys-of-paul", "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place three more"),
+    # a number two facts could mean, agreeing with one or lying between a least and a most (0 to 3 spaces)
+    ("commerce", "rulebook.md", "## ", "The box holds 8 Desert tiles.\n\n## "),
+    ("journeys-of-paul", "cards/event.csv", "By land: move 1 space at most.", "By land: move 2 spaces at most."),
+    # an example's story may count other things, or the same thing elsewhere, with the nouns its checks count
+    ("the-acts", "game.yaml", "Lame adds fourteen believers.", "Lame adds fourteen believers, and two extra "
+     "believers come with a church there."),
+    ("journeys-of-paul", "game.yaml", "Every turn uses up\n      one Event card", "Every turn uses up\n      "
+     "one Event card and three Cell Groups"),
+    ("commerce", "game.yaml", "the attacker needs 0 or more", "the attacker needs 0 or more points"),
     # English words one letter from a four-letter name ('Type', 'Tyne' for Tyre; 'Cats' for Cast, 'Nest' for
     # Nets, 'Clam' for Calm are not place or people names), and a name's own words in other names
     ("journeys-of-paul", "rulebook.md", "## ", "Type the name. Tyne is a river; Rose, Role and Home are not. "

@@ -158,3 +158,46 @@ def test_the_glossary_hint_for_an_svg_icon_names_its_file_and_a_fix_that_works(t
     assert "sun.yaml" not in result.output
     (icon.parent / "_aliases.yaml").write_text("sun: {icon: sun, meaning: a sunny turn}\n", encoding="utf-8")
     assert not [f for f in run_check(content=content).findings if f["rule"] == "DOC003" and "'sun'" in f["message"]]
+
+
+def test_an_icon_only_the_rulebook_shows_is_refused_by_the_build_too(tmp_path: Path) -> None:
+    """WeasyPrint reads an SVG icon as it is: the documents scan it first, as the card pipeline does."""
+    (tmp_path / "outside.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="a" '
+                                          'width="10" height="10" fill="#ff0000"/></svg>\n', encoding="utf-8")
+    content, icon = _icon_check(tmp_path, SVG_OPEN + '  <use xlink:href="../../../../outside.svg#a"/>\n</svg>\n')
+    layout = content / "svg-icons" / "layouts" / "mat-icons.yaml"
+    layout.write_text(layout.read_text(encoding="utf-8").replace('icons: "wheat sun"', 'icons: "wheat"'),
+                      encoding="utf-8")
+    cards = content / "svg-icons" / "cards" / "market.csv"
+    cards.write_text(cards.read_text(encoding="utf-8").replace(", then pass :sun:.", ", then pass."), encoding="utf-8")
+    assert "sun" not in cards.read_text(encoding="utf-8") + layout.read_text(encoding="utf-8")
+    build = CliRunner().invoke(app, ["build", "--content", str(content), "--out", str(tmp_path / "out"), "--no-check"])
+    assert build.exit_code == 2, build.output
+    assert (f"{icon}:2:3: error[SVG001] the SVG element <use> reaches outside the icon ('../../../../outside.svg#a')"
+            in build.output)
+    assert not (tmp_path / "out" / "svg-icons").exists()
+
+
+def test_a_png_icon_that_is_no_png_is_reported_by_the_check_and_refused_by_the_build(tmp_path: Path) -> None:
+    content, icon = _icon_check(tmp_path, "")
+    icon.unlink()
+    png = icon.with_suffix(".png")
+    png.write_text("<html>a web page saved as .png</html>\n", encoding="utf-8")
+    assert_fires(run_check(content=content), "ICO001", png, 1, "<html>",
+                 "icon 'sun': the file is not a PNG picture, though its name ends in .png")
+    build = CliRunner().invoke(app, ["build", "--content", str(content), "--out", str(tmp_path / "out"), "--no-check"])
+    assert build.exit_code == 2, build.output
+    assert f"{png}:1:1: error[ICO001] the file is not a PNG picture, though its name ends in .png" in build.output
+    assert "cannot use" not in build.output and "ImageReader" not in build.output
+
+
+def test_a_picture_pnp_does_not_read_in_icons_is_pointed_out(tmp_path: Path) -> None:
+    content, icon = _icon_check(tmp_path, (FIXTURES / "svg-icons" / "icons" / "sun.svg").read_text(encoding="utf-8"))
+    photo = icon.parent / "harvest.jpg"
+    photo.write_bytes(b"JFIF a JPEG")
+    (icon.parent / "LICENSE.txt").write_text("CC BY 3.0, game-icons.net\n", encoding="utf-8")
+    run = run_check(content=content)
+    found = assert_fires(run, "ICO002", photo, 1, "JFIF", "icons/harvest.jpg is not used: pnp reads icons as .yaml, "
+                                                      ".svg, .png files")
+    assert found["severity"] == "warning" and found["hint"] == "export it as icons/harvest.svg (vector) or icons/harvest.png"
+    assert [f["file"] for f in run.findings if f["rule"] == "ICO002"] == [found["file"]]   # the licence file is fine

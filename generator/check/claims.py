@@ -196,7 +196,8 @@ def rate(toks: list[Token], i: int) -> bool:
 
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
          box: bool = False, strict: bool = False) -> Optional[Fact]:
-    """The fact the number at i states, or None when none fits or two fit equally with different values.
+    """The fact the number at i states, or None when none fits or two fit equally with different values
+    and the number lies within them.
 
     `strict`: only a term right after the number, all of its words ("three Crew tokens").
     """
@@ -274,7 +275,25 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     scored.sort(key=lambda s_: s_[0], reverse=True)
     best = scored[0]
     rivals = [f for score, f in scored[1:] if score == best[0] and f.values != best[1].values]
-    return None if rivals else best[1]
+    if rivals:
+        values = {v for f in (best[1], *rivals) for v in f.values}
+        if min(values) <= t.low and t.high <= max(values):
+            return None  # it may mean one of them, or lie between a least and a most ('move 1 space': 0 to 3)
+        if box:  # the sentence speaks of the box: its count is the one to name
+            return next((f for f in (best[1], *rivals) if f.context == "box"), best[1])
+    return best[1]  # one fact, or rivals it is wrong for whichever is meant ("9 Desert tiles": box 8, table 4-8)
+
+
+def agrees(tok: Token, values: frozenset[int]) -> bool:
+    """The number states one of the values; a span must lie within them or take them all in."""
+    if tok.low != tok.high:
+        return any(tok.low <= v <= tok.high for v in values) and (min(values) >= tok.low or max(values) <= tok.high)
+    return tok.low in values
+
+
+def shown_values(values: frozenset[int]) -> str:
+    v = sorted(values)
+    return str(v[0]) if len(v) == 1 else "one of " + ", ".join(map(str, v))
 
 
 def _distributed(stems: tuple[str, ...]) -> set[str]:

@@ -60,18 +60,33 @@ def check_glyphs(ctx: Context) -> None:
         missing = {ch for _, ch in fonts.missing("".join(set(_NON_ASCII.findall(masked))))}
         if not missing:
             continue
-        seen: set[str] = set()
-        for match in _NON_ASCII.finditer(masked):
-            ch = match.group()
-            if ch in seen or ch not in missing:
-                continue
-            seen.add(ch)
-            start = match.start()
-            line = text.count("\n", 0, start) + 1
-            col = start - (text.rfind("\n", 0, start) + 1) + 1
-            ctx.report("GLY001", Loc(shown, line, col),
-                       f"no font of the game can draw '{ch}' ({char_name(ch)}); it would vanish from the print",
-                       hint="remove or replace the character, or add a TrueType font that has it to "
-                            "style.fallback_fonts in game.yaml", subject=f"{rel}/{char_name(ch)}")
-            if len(seen) == MAX_PER_FILE:
-                break
+        _report_runs(ctx, rel, shown, text, masked, missing)
+
+
+def _report_runs(ctx: Context, rel: str, shown: str, text: str, masked: str, missing: set[str]) -> None:
+    """One GLY001 per run of undrawable characters (a word of Hebrew, a CJK phrase, an emoji), at the first
+    run made of the same characters, with how many more times such a run occurs in the file: a paragraph
+    of another script is one finding, not one per letter or per repeat."""
+    chars = "".join(re.escape(ch) for ch in sorted(missing))
+    run = re.compile(f"[{chars}]+(?:[ \t\u00a0'\u2019-]+[{chars}]+)*")
+    first: dict[frozenset[str], tuple[int, str]] = {}
+    times: dict[frozenset[str], int] = {}
+    for match in run.finditer(masked):
+        key = frozenset(ch for ch in match.group() if ch in missing)
+        first.setdefault(key, (match.start(), match.group()))
+        times[key] = times.get(key, 0) + 1
+    for key, (start, found) in sorted(first.items(), key=lambda item: item[1][0])[:MAX_PER_FILE]:
+        distinct = list(dict.fromkeys(ch for ch in found if ch in missing))
+        names = [char_name(ch) for ch in distinct]
+        named = ", ".join(names[:3]) + (f", and {len(names) - 3} more" if len(names) > 3 else "")
+        what = named if len(distinct) == 1 else f"{len(distinct)} characters: {named}"
+        more = times[key] - 1
+        again = f", here and {more} more time{'s' if more > 1 else ''} in this file" if more else ""
+        line = text.count("\n", 0, start) + 1
+        col = start - (text.rfind("\n", 0, start) + 1) + 1
+        shown_run = found if len(found) <= 40 else found[:37] + "..."
+        ctx.report("GLY001", Loc(shown, line, col),
+                   f"no font of the game can draw '{shown_run}' ({what}){again}; it would vanish from the print",
+                   hint="remove or replace the characters, or add a TrueType font that has them to "
+                        "style.fallback_fonts in game.yaml",
+                   subject=f"{rel}/{'+'.join(char_name(ch) for ch in distinct[:3])}")

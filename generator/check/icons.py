@@ -1,7 +1,13 @@
-"""Icons: every SVG icon in the game's icons/ can be drawn, so `pnp check` catches it before a build."""
+"""Icons: every icon file in the game's icons/ can be used, so `pnp check` catches a bad one before a build.
+
+SVG icons are scanned for what pnp cannot draw or would have to fetch (SVG001), a .png must be a PNG
+(ICO001), and a picture in a format pnp does not read is a warning (ICO002): it is not an icon.
+"""
 from __future__ import annotations
 
+from ..errors import Loc
 from ..load import shown_path
+from ..load.icon_pictures import ICON_SUFFIXES, OTHER_PICTURES, png_problem
 from ..load.svg_icons import svg_problems
 from .findings import Context
 from .registry import family
@@ -12,9 +18,20 @@ def check_icons(ctx: Context) -> None:
     folder = ctx.loaded.folder / "icons"
     if not folder.is_dir():
         return
-    for path in sorted(folder.glob("*.svg")):
-        if path.name.startswith(("_", ".")):
+    for path in sorted(folder.iterdir()):
+        suffix = path.suffix.lower()
+        if path.name.startswith(("_", ".")) or not path.is_file():
             continue
-        for problem in svg_problems(path, shown_path(path)):
-            ctx.report("SVG001", problem.loc, f"icon '{path.stem}': {problem.message}", hint=problem.hint,
+        if suffix == ".svg":
+            problems = svg_problems(path, shown_path(path))
+        elif suffix == ".png":
+            problems = [p for p in [png_problem(path, shown_path(path))] if p is not None]
+        else:
+            if suffix in OTHER_PICTURES:
+                ctx.report("ICO002", Loc(shown_path(path), 1, 1), f"icons/{path.name} is not used: pnp reads icons "
+                           f"as {', '.join(ICON_SUFFIXES)} files", subject=f"icon/{path.name}",
+                           hint=f"export it as icons/{path.stem}.svg (vector) or icons/{path.stem}.png")
+            continue
+        for problem in problems:
+            ctx.report(problem.rule, problem.loc, f"icon '{path.stem}': {problem.message}", hint=problem.hint,
                        subject=f"icon/{path.stem}")

@@ -5,7 +5,7 @@ from collections import deque
 from typing import Iterable, Optional
 
 from ..errors import Loc
-from ..model import Game, Location, Map
+from ..model import BUILTIN_LOCATION_KINDS, Game, Location, Map
 from .findings import Context, same
 from .names import NameSets, did_you_mean
 from .map_parts import check_tiles, check_tracks
@@ -159,6 +159,29 @@ def _regions(ctx: Context, m: Map) -> None:
                        hint=did_you_mean(x.region, [r.id for r in m.regions]) or "add it to the map's regions")
 
 
+def _declared_kinds(ctx: Context) -> None:
+    """The game's own location kinds: none twice, none named like a built-in kind."""
+    game = ctx.game
+    _duplicates(ctx, game.location_kinds, "location kind", "location_kinds")
+    for kind in game.location_kinds:
+        if kind.id in BUILTIN_LOCATION_KINDS:
+            ctx.report("MAP010", game.where(*kind.path, "id"), f"location kind '{kind.id}' is built in; a game "
+                       "declares only kinds of its own", actual=kind.id, subject=f"location_kinds/{kind.id}",
+                       hint="give it its own id (e.g. 'walled-" + kind.id + "'), or leave it out to use the built-in one")
+
+
+def _kinds(ctx: Context, m: Map) -> None:
+    known = [*BUILTIN_LOCATION_KINDS, *(k.id for k in ctx.game.location_kinds)]
+    for x in m.locations:
+        if x.kind not in known:
+            ctx.report("MAP010", ctx.game.where(*x.path, "kind"),
+                       f"map '{m.id}': location '{x.name}' is of kind '{x.kind}', which is neither built in nor "
+                       "declared under location_kinds", actual=x.kind, subject=f"{m.id}/{x.id}/kind",
+                       hint=did_you_mean(x.kind, known) or
+                       f"declare it in game.yaml: location_kinds: [{{id: {x.kind}, name: ..., colour: ..., "
+                       "shape: circle}]; built in: " + ", ".join(BUILTIN_LOCATION_KINDS))
+
+
 def _card_values(value: object) -> list[str]:
     if isinstance(value, tuple):
         return [v for v in value if v]
@@ -218,6 +241,7 @@ def check_maps(ctx: Context) -> None:
         return
     sets = NameSets(game)
     _duplicates(ctx, game.maps, "map", "maps")
+    _declared_kinds(ctx)
     sized: dict[str, Map] = {}
     for m in game.maps:
         first = sized.setdefault(m.component, m) if m.component else m
@@ -234,6 +258,7 @@ def check_maps(ctx: Context) -> None:
         starts = _starts(ctx, m)
         _connected(ctx, m, edges, starts)
         _regions(ctx, m)
+        _kinds(ctx, m)
         _refs(ctx, m, sets)
         check_tracks(ctx, m)
         check_tiles(ctx, m)

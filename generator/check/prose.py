@@ -13,7 +13,9 @@ import re
 from typing import Optional
 
 from ..render.documents.sources import slugify
-from .claims import Scan, bind, counts_near, has_box_words, player_numbers, rate, scan, sentence, skipped
+from .claims import (Scan, agrees, bind, counts_near, has_box_words, player_numbers, rate, scan, sentence,
+                     shown_values as _shown, skipped)
+from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, player_counts, term_stems
 from .findings import Context
@@ -24,17 +26,6 @@ from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
 
 
 _COUNTS = re.compile(r"\d|\b(?:" + "|".join(w for w in NUMBER_WORDS if w not in WEAK_NUMBERS) + r")\b", re.I)
-
-
-def _shown(values: frozenset[int]) -> str:
-    v = sorted(values)
-    return str(v[0]) if len(v) == 1 else "one of " + ", ".join(map(str, v))
-
-
-def agrees(tok: Token, values: frozenset[int]) -> bool:
-    if tok.low != tok.high:
-        return any(tok.low <= v <= tok.high for v in values) and (min(values) >= tok.low or max(values) <= tok.high)
-    return tok.low in values
 
 
 def _label(p: Passage) -> tuple[tuple[str, ...], Optional[frozenset[int]]]:
@@ -116,7 +107,7 @@ def check_printed(ctx: Context) -> None:
         if isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields"):
             _card_claims(run, s, used)
         if p.scope == "example":
-            _example_claims(run, s, used)
+            example_claims(ctx, s, used, run.nouns)
         if p.scope != "variant" and "variant" not in p.section.lower():
             _fact_claims(run, s, used)  # a variant's text tells how it differs from the data
         if ctx.strict and p.document:
@@ -240,35 +231,3 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                            hint=f"make the text and the {fact.name} of this row agree", related=card.loc,
                            subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")
-
-
-def _example_claims(run: Printed, s: Scan, used: set[int]) -> None:
-    """TXT004: the numbers of an example's text agree with the arguments and results its checks state."""
-    example = s.passage.owner
-    local: dict[tuple[str, ...], tuple[str, set[int]]] = {}
-    for c in example.checks:  # the results it states (its arguments are the story's many steps)
-        if isinstance(c.expect, int) and not isinstance(c.expect, bool):
-            local.setdefault(term_stems(c.rule), (f"{c.rule}()", set()))[1].add(c.expect)
-    facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
-    players = {c.args["players"] for c in example.checks if isinstance(c.args.get("players"), int)}
-    for i in player_numbers(s.toks, run.nouns):
-        t = s.toks[i]
-        if players and t.low == t.high and not t.bound and t.low not in players:
-            run.ctx.report("TXT004", s.passage.loc(t.start),
-                           f"example '{example.title}' is for '{t.text}' players, but its checks are for "
-                           f"{_shown(frozenset(players))}", expected=sorted(players), actual=t.text,
-                           hint="make the example's text agree with its checks", related=example.loc,
-                           subject=f"example/{example.id}/{t.text}")
-    for i, t in enumerate(s.toks):
-        if t.kind != "num" or i in used or skipped(s.toks, i):
-            continue
-        fact = bind(s.toks, i, facts, strict=True)
-        if fact is None:
-            continue
-        used.add(i)
-        if not agrees(t, fact.values):
-            run.ctx.report("TXT004", s.passage.loc(t.start),
-                           f"example '{example.title}' says '{t.text}' {' '.join(fact.stems)}, but its checks "
-                           f"state {_shown(fact.values)} for {fact.name}", expected=sorted(fact.values),
-                           actual=t.text, hint="make the example's text agree with its checks",
-                           related=example.loc, subject=f"example/{example.id}/{t.text}")

@@ -17,7 +17,7 @@ from .base import EMPTY, Id, IntRange, Path_, _located, _pathed, doc
 from .content import *  # noqa: F401,F403
 from .content import (Category, Component, Cost, Deck, DieTable, Example, Table, Term, Variant, Waiver)
 from .pieces import *  # noqa: F401,F403
-from .pieces import Map, PlayerBoard, PrintSettings, Style, TokenSheet, TtsSettings
+from .pieces import LocationKind, Map, PlayerBoard, PrintSettings, Style, TokenSheet, TtsSettings
 from .grids import GridMap
 from .pads import Pad
 
@@ -44,6 +44,8 @@ class Game:
     glossary: tuple[Term, ...] = doc("Glossary.", ())
     waivers: tuple[Waiver, ...] = doc("Accepted findings.", ())
     maps: tuple[Map, ...] = doc("Game boards drawn from data (one per board side).", ())
+    location_kinds: tuple[LocationKind, ...] = doc("Kinds of map location besides city, ship, sea, land, region "
+                                                   "and space: id, name, colour, shape.", ())
     tokens: tuple[TokenSheet, ...] = doc("How to print tokens and counters.", ())
     boards: tuple[PlayerBoard, ...] = doc("Player boards and aids printed from layouts.", ())
     grids: tuple[GridMap, ...] = doc("Grid maps: hex or square grids with terrain, features and set-up pieces.", ())
@@ -70,6 +72,10 @@ class Game:
 
     def deck(self, deck_id: str) -> Optional[Deck]:
         return next((d for d in self.decks if d.id == deck_id), None)
+
+    def location_kind(self, kind_id: str) -> Optional[LocationKind]:
+        """The game's own location kind with this id (None for a built-in kind or an unknown one)."""
+        return next((k for k in self.location_kinds if k.id == kind_id), None)
 
     def variant(self, variant_id: str) -> Optional[Variant]:
         return next((v for v in self.variants if v.id == variant_id), None)

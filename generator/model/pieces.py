@@ -18,7 +18,21 @@ class Region:
     path: Path_ = _pathed()
 
 
-LocationKind = Literal["city", "ship", "sea", "land", "region", "space"]
+# The kinds every game has; a game adds its own under `location_kinds` (a reef, a marsh).
+BUILTIN_LOCATION_KINDS = ("city", "ship", "sea", "land", "region", "space")
+LocationShape = Literal["circle", "square", "diamond", "triangle", "hex"]
+
+
+@dataclass(frozen=True)
+class LocationKind:
+    """A kind of map location a game declares besides the built-in ones, drawn in its colour and shape."""
+
+    id: Id = doc("Kind id, written as a location's `kind`, e.g. reef.")
+    name: str = doc("Printed in the map's key, e.g. Reef; a map's `legend` may replace it.")
+    colour: Colour = doc("Fill of its locations: a palette name or #rrggbb.")
+    shape: LocationShape = doc("circle, square, diamond, triangle or hex.", "circle")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
 
 
 @dataclass(frozen=True)
@@ -49,7 +63,8 @@ class Location:
     id: Id = doc("Location id, unique on its map, e.g. jerusalem.")
     name: str = doc("Printed name; card data and `start` may refer to it by name or id.")
     at: tuple[Length, ...] = doc("Position [x, y] from the board's top-left corner (mm unless a unit is written).")
-    kind: LocationKind = doc("city, ship, sea, land, region, or space (a printed area no piece moves to).", "city")
+    kind: Id = doc("city, ship, sea, land, region, space (a printed area no piece moves to), or a kind declared "
+                   "under the game's location_kinds.", Id("city"))
     region: Optional[Id] = doc("The region it belongs to.", None)
     flags: tuple[str, ...] = doc("Marks drawn on it: start, finish, marked (a triangle the map's legend names).", ())
     spaces: tuple[str, ...] = doc("Named spaces printed inside it, e.g. a region's action spaces.", ())
@@ -169,7 +184,8 @@ class Map:
     tile_size: Length = doc("Tile size (a hex's width across its flats).", Length(50.0))
     tile_table: Optional[Id] = doc("A table whose row labelled with a tile's name is printed on that tile.", None)
     legend: Mapping[str, str] = doc("The key's words by symbol (city, marked, start, ship, land, sea, crossing, "
-                                    "step, travel), replacing pnp's plain ones, e.g. {marked: Old church}.", EMPTY)
+                                    "step, travel, or a declared location kind's id), replacing pnp's plain ones "
+                                    "or the kind's name, e.g. {marked: Old church}.", EMPTY)
     city_size: Length = doc("Diameter of a city (and ship) space, e.g. 18mm.", Length(6.4))
     step_size: Length = doc("Diameter of a step space on a route, e.g. 10mm.", Length(3.0))
     travel_size: Length = doc("Side of a travel space, e.g. 8mm.", Length(8.0))

@@ -16,8 +16,8 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
-from ...load.layout import (EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, PolygonEl, RectEl, TextEl, element_box,
-                      outside_bleed)
+from ...load.layout import (TEXT_FLOOR_PT, EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, PolygonEl, RectEl,
+                            TextEl, element_box, outside_bleed)
 from ...load.layout_expand import expand
 from ...load.layout_repeat import NO_CELL, Cell, RepeatError, cell_value
 from ...model import Deck
@@ -26,8 +26,8 @@ from ...units import PT_PER_MM
 from .fit import FitError, fit_paragraph
 from ..shared.fonts import FontNotFound, resolve_face
 from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
-from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, Painter, card_context, icon_codes,
-                      slug)
+from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, Painter, TextFitError,
+                              card_context, icon_codes, slug)
 
 __all__ = ["BoundLayout", "CardError", "CardRef", "Painter", "card_context", "icon_codes", "slug"]
 
@@ -307,9 +307,10 @@ class BoundLayout:
         try:
             para, size, used = fit_paragraph(make, bw, bh, el.size, el.min_size, el.max_lines, cached)
         except FitError as exc:
-            raise self._error(el, f"the text of field {item.fields} does not fit its "
-                                  f"{bw / K:.1f} x {bh / K:.1f} mm box even at {el.min_size:g} pt: {exc}",
-                              "shorten the text, enlarge the box or lower min_size", ref) from None
+            lower = f", or lower min_size (to {TEXT_FLOOR_PT:g} pt)" if el.min_size > TEXT_FLOOR_PT else ""
+            raise TextFitError(el.loc, f"{ref}: the text of field {item.fields} does not fit its "
+                                       f"{bw / K:.1f} x {bh / K:.1f} mm box even at {el.min_size:g} pt: {exc}",
+                               f"shorten the text or enlarge the box{lower}") from None
         self._fits[key] = (size, used)
         top = y0 + by + bh
         offset = {"top": 0.0, "middle": (bh - used) / 2, "bottom": bh - used}[el.valign]

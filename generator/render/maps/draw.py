@@ -16,6 +16,7 @@ from ...model.spaces import has_sea, route_geometry, step_points, travel_points
 from ...units import PT_PER_MM
 from .labels import Placer
 from .legend import draw_legend, draw_title
+from .kinds import draw_kind_place
 from .places import draw_box, draw_city, draw_label, draw_ship
 from .style import BOLD, COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, tint
 from .tracks import draw_track, track_boxes
@@ -208,7 +209,9 @@ def draw_board(c: Canvas, game: Game, m: Map) -> None:
     for loc in m.locations:
         if loc.kind in ("region", "space"):
             continue
-        r = draw_ship(pen, m, loc) if loc.kind == "ship" else draw_city(pen, m, loc)
+        own = game.location_kind(loc.kind)
+        r = (draw_ship(pen, m, loc) if loc.kind == "ship" else
+             draw_kind_place(pen, m, loc, own) if own is not None else draw_city(pen, m, loc))
         markers.append((loc, r))
         placer.take((float(loc.at[0]) - r, float(loc.at[1]) - r, 2 * r, 2 * r))
     for loc, r in markers:
@@ -217,5 +220,5 @@ def draw_board(c: Canvas, game: Game, m: Map) -> None:
         draw_track(pen, t, game, width, height, placer)
 
     draw_title(pen, game, m, placer)
-    draw_legend(pen, m, placer)
+    draw_legend(pen, m, placer, game.location_kinds)
     c.restoreState()

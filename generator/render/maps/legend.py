@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import Color
 
-from ...model import Game, Map
+from ...model import Game, LocationKind, Map
 from .labels import Placer
 
 if TYPE_CHECKING:
@@ -33,8 +33,8 @@ PLAIN_WORDS = {"city": "City", "marked": "Marked place", "ship": "Ship", "land":
                "travel": "Travel space"}
 
 
-def _entries(m: Map) -> list[tuple[str, str]]:
-    """(symbol, meaning) for what this map shows."""
+def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = ()) -> list[tuple[str, str]]:
+    """(symbol, meaning) for what this map shows; the game's own location kinds under their names."""
     kinds = {x.kind for x in m.locations}
     flags = {f for x in m.locations if x.kind not in ("region", "space") for f in x.flags}
     routes = {r.kind for r in m.routes}
@@ -42,11 +42,15 @@ def _entries(m: Map) -> list[tuple[str, str]]:
     shown += ["marked"] if "marked" in flags else []
     shown += ["start"] if flags & {"start", "finish"} else []
     shown += ["ship"] if "ship" in kinds else []
+    own = {k.id: k for k in own_kinds}
+    shown += [f"kind:{k.id}" for k in own_kinds if k.id in kinds]   # in the order game.yaml declares them
     shown += [kind for kind in ("land", "sea", "crossing") if kind in routes]
     shown += ["step"] if any(r.cost > 1 for r in m.routes) else []
     shown += ["travel"] if "travel" in routes else []
     start = " / ".join(f.capitalize() for f in ("start", "finish") if f in flags)
-    out = [(symbol, m.legend.get(symbol) or PLAIN_WORDS.get(symbol, start)) for symbol in shown]
+    out = [(symbol, m.legend.get(symbol.removeprefix("kind:")) or
+             (own[symbol[5:]].name if symbol.startswith("kind:") else PLAIN_WORDS.get(symbol, start)))
+           for symbol in shown]
     from ...model.spaces import has_sea
 
     if has_sea(m):
@@ -57,10 +61,12 @@ def _entries(m: Map) -> list[tuple[str, str]]:
     return out
 
 
-def draw_legend(pen: "Pen", m: Map, placer: Placer) -> None:
+def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, ...] = ()) -> None:
+    from .kinds import kind_shape
     from .style import BOLD, CITY_R, CROSSING, INK, LAND, LAND_FILL, REGULAR, SEA, SEA_FILL, STEP_R, text_w, tint
 
-    entries = _entries(m)
+    entries = _entries(m, kinds)
+    own = {k.id: k for k in kinds}
     if len(entries) < 2:
         return
     row = 6.0
@@ -96,6 +102,11 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer) -> None:
             pen.poly([(sx - 3, cy + 0.3), (sx + 3, cy + 0.3), (sx + 2, cy + 2), (sx - 2, cy + 2)])
             c.setFillColor(Color(1, 1, 1))
             pen.poly([(sx, cy - 3.2), (sx, cy), (sx - 2.4, cy)])
+        elif symbol.startswith("kind:"):
+            kind = own[symbol[5:]]
+            c.setFillColor(tint(str(kind.colour), 0.0))
+            c.setLineWidth(0.8)
+            kind_shape(pen, kind.shape, sx, cy, CITY_R * 0.8)
         elif symbol in ("land", "sea", "crossing"):
             c.setStrokeColor({"land": LAND, "sea": SEA, "crossing": CROSSING}[symbol])
             if symbol == "sea":

@@ -16,7 +16,9 @@ import io
 from dataclasses import dataclass
 
 from ...errors import GeneratorError, LoadError
-from ...load import LoadedGame
+from ...load import LoadedGame, shown_path
+from ...load.icon_pictures import png_problem
+from ...load.svg_icons import svg_problems
 from ..documents.sources import alias_meanings, icon_aliases, icon_dirs, icon_files, icon_meaning, read_aliases
 
 ICON_SIZE_MM = 12.0
@@ -90,6 +92,12 @@ def icon_images(loaded: LoadedGame, codes: set[str]) -> dict[str, IconImage]:
     files = {c: p for c, p in icon_files(loaded.folder.resolve()).items() if c in codes}
     vectors = [c for c, p in files.items() if p.suffix.lower() == ".yaml"]
     drawn = _rasterise(loaded, vectors) if vectors else {}
+    refused = [p for path in files.values() if path.suffix.lower() == ".svg"
+               for p in svg_problems(path, shown_path(path))]
+    refused += [p for path in files.values() if path.suffix.lower() == ".png"
+                for p in [png_problem(path, shown_path(path))] if p is not None]
+    if refused:   # WeasyPrint would drop a part it cannot draw or fetch: the card pipeline's scan, before it reads
+        raise LoadError(refused)
     out: dict[str, IconImage] = {}
     for code, path in files.items():
         src = drawn.get(code) or (path.as_uri() if path.suffix.lower() in FILE_TYPES else "")

@@ -20,7 +20,9 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ...load.discover import PACKAGE_ROOT
+from ...errors import LoadError
 from ...load import shown_path
+from ...load.icon_pictures import png_problem
 from .icon_files import Icon, ResolveColour, Shape, load_aliases, load_vector
 
 BUILTIN_ICONS = PACKAGE_ROOT / "templates" / "icons"
@@ -85,6 +87,9 @@ class IconSet:
 
                 return load_svg(code, svg)
             if bitmap.is_file():
+                refused = png_problem(bitmap, shown_path(bitmap))
+                if refused is not None:
+                    raise LoadError([refused])
                 reader = ImageReader(str(bitmap))
                 w, h = reader.getSize()
                 return Icon(code, shown_path(bitmap), (float(w), float(h)), png=reader)

@@ -40,6 +40,24 @@ class CardError(GeneratorError):
     """A card cannot be drawn as its layout says: the message names the layout line, deck, card and field."""
 
 
+class TextFitError(CardError):
+    """A card's text does not fit its box even at min_size: only drawing can find it (font metrics), so the
+    build reports it, in the check's own `path:line:col: error[LAY006]` form."""
+
+    rule = "LAY006"
+    exit_code = 1   # an error-level finding, as a check's would be: the input itself can be read
+
+    def __init__(self, loc: Loc, message: str, hint: str = "") -> None:
+        super().__init__(message, hint)
+        self.loc = loc
+
+    def __reduce__(self):  # built in worker processes: keep the location across pickling
+        return (type(self), (self.loc, self.message, self.hint))
+
+    def render(self) -> str:
+        return f"{self.loc}: error[{self.rule}] {self.message}" + (f"\n    hint: {self.hint}" if self.hint else "")
+
+
 @dataclass(frozen=True)
 class CardRef:
     """Which card a problem is about, for messages."""

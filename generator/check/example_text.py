@@ -1,0 +1,143 @@
+"""TXT004: the numbers of a worked example's printed text agree with the values its checks state.
+
+An example is printed as prose ("Blue may take three believers") and checked as
+data (`write_believers(churches=2, take=believer) == 3`). The text's numbers are
+read against the data three ways: a player count against the checks' `players`
+arguments; a number followed by a whole rule name ("five church cost") against
+that rule's expected results; and a number followed by the noun a rule or an
+argument counts ("three believers" for `write_believers`, "two churches" for
+`churches_owned`) against every value of that noun in the example's checks. A
+name that counts per thing ('disciples_each') is left out: "twelve disciples,
+six each" states a total beside it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .claims import Scan, agrees, bind, player_numbers, sentence, shown_values, skipped
+from .facts import Fact, term_stems
+from .findings import Context
+from .words import STOP, lemma, stem
+
+_CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
+_HINT = "make the example's text agree with its checks"
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _counted(name: str) -> tuple[str, tuple[str, ...]]:
+    """The stem of the noun a rule or argument name counts (its first plural word, else its last word), and the
+    stems of all its words; ('', ()) for a name that counts per thing."""
+    words = re.findall(r"[A-Za-z]+", name.replace("_", " "))
+    if not words or {w.lower() for w in words} & {"each", "per", "every"}:
+        return "", ()
+    head = next((w for w in words if w.lower().endswith("s") and lemma(w) != w.lower()), words[-1])
+    return stem(head), tuple(stem(w) for w in words)
+
+
+def _nouns(checks) -> tuple[dict[str, set[str]], list[tuple[int, str, str, str, int]]]:
+    """The nouns the checks count: noun stem -> the stems of the names that count it, and the entries
+    (check index, "arg" or "result", noun stem, name, value).
+
+    A noun that a check both takes and gives ('cell_groups_after_disaster(cell_groups=7)') is left out:
+    the story tells that count before and after, and for other places too.
+    """
+    words: dict[str, set[str]] = {}
+    entries: list[tuple[int, str, str, str, int]] = []
+    changed: set[str] = set()
+    for n, c in enumerate(checks):
+        given = {_counted(k)[0] for k, v in c.args.items() if _number(v)}
+        if _number(c.expect) and _counted(c.rule)[0] in given:
+            changed.add(_counted(c.rule)[0])
+        pairs = [("arg", k, v) for k, v in c.args.items() if k != "players"] + [("result", c.rule, c.expect)]
+        for role, name, value in pairs:
+            head, stems = _counted(name)
+            if head and _number(value):
+                words.setdefault(head, set()).update(stems)
+                entries.append((n, role, head, name, value))
+    return ({h: w for h, w in words.items() if h not in changed},
+            [e for e in entries if e[2] not in changed])
+
+
+def _values(entries, head: str, mentioned: list[tuple[str, int]]) -> tuple[set[int], list[str]]:
+    """The values the noun takes in the checks the sentence speaks of: those whose arguments agree with the
+    other counts the sentence states ("Red, with one church, takes two believers": the checks of churches=1),
+    else in every check."""
+    given: dict[int, dict[str, int]] = {}
+    for n, role, h, _, v in entries:
+        if role == "arg":
+            given.setdefault(n, {})[h] = v
+    fits = {n for n, _, h, _, _ in entries if h == head
+            and all(given.get(n, {}).get(mh, mv) == mv for mh, mv in mentioned if mh != head)}
+    for pool in (fits, {n for n, *_ in entries}):
+        values = {v for n, _, h, _, v in entries if h == head and n in pool}
+        if values:
+            return values, list(dict.fromkeys(name for n, _, h, name, _ in entries if h == head and n in pool))
+    return set(), []
+
+
+def _following(toks, i: int) -> list:
+    """The one or two words right after the number, with nothing between ('three believers', 'two prayer
+    points'); none after a comma or a small word ('0 or more, which any roll beats')."""
+    out = []
+    for t in toks[i + 1:i + 3]:
+        if t.kind != "word" or t.text.lower() in STOP:
+            break
+        out.append(t)
+    return out
+
+
+def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> None:
+    example = s.passage.owner
+    toks = s.toks
+
+    def report(t, what: str, values: frozenset[int]) -> None:
+        ctx.report("TXT004", s.passage.loc(t.start),
+                   f"example '{example.title}' says '{t.text}' {what}, but its checks state {shown_values(values)}",
+                   expected=sorted(values), actual=t.text, hint=_HINT, related=example.loc,
+                   subject=f"example/{example.id}/{t.text}")
+
+    players = {c.args["players"] for c in example.checks if _number(c.args.get("players"))}
+    for i in player_numbers(toks, nouns):
+        t = toks[i]
+        if players and t.low == t.high and not t.bound and t.low not in players:
+            ctx.report("TXT004", s.passage.loc(t.start),
+                       f"example '{example.title}' is for '{t.text}' players, but its checks are for "
+                       f"{shown_values(frozenset(players))}", expected=sorted(players), actual=t.text, hint=_HINT,
+                       related=example.loc, subject=f"example/{example.id}/{t.text}")
+    local: dict[tuple[str, ...], tuple[str, set[int]]] = {}
+    for c in example.checks:
+        if _number(c.expect):
+            local.setdefault(term_stems(c.rule), (f"{c.rule}()", set()))[1].add(c.expect)
+    facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
+    counted, entries = _nouns(example.checks)
+    claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
+    for i, t in enumerate(toks):
+        if t.kind != "num" or i in used or skipped(toks, i):
+            continue
+        fact = bind(toks, i, facts, strict=True)
+        if fact is not None:
+            used.add(i)
+            if not agrees(t, fact.values):
+                report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values)
+            continue
+        if t.bound:
+            continue  # 'up to 3', '0 or more': a limit, not a value
+        after = _following(toks, i)
+        # the counted noun at once, or after another word of its name ("ten City cards" for city_cards_dealt);
+        # a noun named alone ('points') takes any word that is not a change ("six prayer points", not "two extra")
+        k = next((k for k, w in enumerate(after) if w.stem in counted and (
+            k == 0 or after[0].stem in counted[w.stem]
+            or counted[w.stem] == {w.stem} and after[0].text.lower() not in _CHANGE)), None)
+        if k is not None:
+            used.add(i)
+            claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
+    for i, head, printed in claims:
+        a, b = sentence(toks, i)
+        mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
+        values, names = _values(entries, head, mentioned)
+        if values and not agrees(toks[i], frozenset(values)):
+            report(toks[i], f"{printed} ({', '.join(names)})", frozenset(values))
