@@ -45,6 +45,7 @@ def test_a_changed_number_reaches_both_pdfs_and_the_check_stays_clean(tmp_path: 
     edit(folder / "engine.py", "return 5 - players", "return 4 - players")
     edit(folder / "game.yaml", "values: [3, 2, 1]", "values: [2, 1, 0]")
     edit(folder / "game.yaml", "args: {players: 3}, expect: 2}", "args: {players: 3}, expect: 1}")
+    edit(folder / "game.yaml", "each takes two cards.", "each takes one card.")   # the example's story (TXT004)
     findings = [f for f in check_game(load_game(folder)) if f.severity in ("error", "warning")]
     assert findings == []
 
