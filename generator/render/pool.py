@@ -249,7 +249,7 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
         return
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker)
     try:
-        _schedule(pool, works)
+        _schedule(pool, works, workers)
     except BaseException:   # an error or Ctrl-C: stop the other units now rather than let them finish
         for process in list(getattr(pool, "_processes", {}).values()):
             process.terminate()
@@ -258,10 +258,21 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _schedule(pool: ProcessPoolExecutor, works: list[GameWork]) -> None:
+# The order ready units are handed to free workers: the long poles first, so that no document is left to
+# render alone on one core at the end while the other cores idle.
+FIRST = ("rulebook", "quickref", "maps", "grids", "tokens", "boards", "pads")
+
+
+def _priority(unit: Unit) -> int:
+    return FIRST.index(unit.renderer) if unit.renderer in FIRST else len(FIRST)
+
+
+def _schedule(pool: ProcessPoolExecutor, works: list[GameWork], slots: int) -> None:
     running: dict[Any, tuple[GameWork, Unit]] = {}
+    ready: list[tuple[int, int, int, GameWork, Unit]] = []   # (priority, game order, unit order, ...)
     done_units: dict[int, dict[str, list[dict[str, Any]]]] = {}
     phase_of = {id(w): 0 for w in works}
+    order = {id(w): i for i, w in enumerate(works)}
 
     def start(work: GameWork) -> None:
         while phase_of[id(work)] < len(work.phases) and not work.phases[phase_of[id(work)]]:
@@ -270,12 +281,19 @@ def _schedule(pool: ProcessPoolExecutor, works: list[GameWork]) -> None:
             work.finish(work)
             return
         done_units[id(work)] = {}
-        for unit in work.phases[phase_of[id(work)]]:
+        for n, unit in enumerate(work.phases[phase_of[id(work)]]):
+            ready.append((_priority(unit), order[id(work)], n, work, unit))
+        ready.sort(key=lambda r: r[:3])
+
+    def hand_out() -> None:   # one task per free worker, so a unit made ready later can still go first
+        while ready and len(running) < slots:
+            _, _, _, work, unit = ready.pop(0)
             work.on_step(unit.name)
             running[pool.submit(_in_worker, work.task(unit))] = (work, unit)
 
     for work in works:
         start(work)
+    hand_out()
     while running:
         finished, _ = wait(list(running), return_when=FIRST_COMPLETED)
         for future in finished:
@@ -294,3 +312,4 @@ def _schedule(pool: ProcessPoolExecutor, works: list[GameWork]) -> None:
                     work.adopt(work.writer, results[member.name])
                 phase_of[id(work)] += 1
                 start(work)
+        hand_out()
