@@ -116,11 +116,15 @@ def build_games(folders: list[Path], out_root: Path, options: BuildOptions, sett
 
 
 def _workers(works: list[GameWork], settings: BuildSettings) -> int:
+    """One game: a pool only when one of its phases has two units of real work (a phase waits for the one
+    before it, so work spread over phases gains nothing); several games: their units overlap anyway."""
     if settings.workers is not None:
         return settings.workers
-    return max(workers_for([u for group in w.phases for u in group], w.loaded, w.options) for w in works) \
-        if len(works) == 1 else max(1, min(os.cpu_count() or 1, sum(
-            workers_for([u for group in w.phases for u in group], w.loaded, w.options) for w in works)))
+    if len(works) == 1:
+        work = works[0]
+        return max((workers_for(group, work.loaded, work.options) for group in work.phases), default=1)
+    return max(1, min(os.cpu_count() or 1, sum(
+        workers_for([u for group in w.phases for u in group], w.loaded, w.options) for w in works)))
 
 
 @dataclass

@@ -18,6 +18,7 @@ import shutil
 import signal
 import traceback
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import lru_cache
 from multiprocessing import get_context
@@ -40,6 +41,10 @@ class UnitFailed(GeneratorError):
 
     def render(self) -> str:
         return self.text
+
+
+class WorkerDied(GeneratorError):
+    """A worker process ended abruptly (the kernel's OOM killer, a signal)."""
 
 
 class WorkerBug(RuntimeError):
@@ -250,6 +255,10 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker)
     try:
         _schedule(pool, works, workers)
+    except BrokenProcessPool:
+        raise WorkerDied("a build worker stopped without a word (killed, or out of memory); nothing of the "
+                         "unfinished games was written", "run again; with --jobs 1 pnp renders in its own "
+                         "process, which uses less memory") from None
     except BaseException:   # an error or Ctrl-C: stop the other units now rather than let them finish
         for process in list(getattr(pool, "_processes", {}).values()):
             process.terminate()
