@@ -96,6 +96,8 @@ SEEDED = [
     ("journeys-of-paul", "rulebook.md", "## ", "Sail from Gzaa when the winds allow.\n\n## ", "Gzaa", "TXT005"),
     ("the-acts", "rulebook.md", "## Icons {#icons}", "Aisa lies east of Galatia.\n\n## Icons {#icons}", "Aisa",
      "TXT005"),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Start in Aglatia when the board is up.\n\n## Icons {#icons}",
+     "Aglatia", "TXT005"),
     # costs and card columns of what a sentence names
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 3 Wood and 1 Food;", "3 Wood", "TXT001"),
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 2 Wood and 2 Food;", "2 Food", "TXT001"),
@@ -316,7 +318,8 @@ SILENT_EDITS = [
      "Gaze at the sea. Romeo waits. Paula sings.\n\n## "),
     ("the-acts", "rulebook.md", "## Icons {#icons}", "Cats sleep. Behold the Lamb of God. Form a line. Loose "
      "cards go back in the box.\n\n## Icons {#icons}"),
-    ("commissioned", "rulebook.md", "## ", "Form a line. Loose cards go back. Nest the trays. Mono means one.\n\n## "),
+    ("commissioned", "rulebook.md", "## ", "Form a line. Loose cards go back. Nest the trays. Mono means one. "
+     "Cats sleep.\n\n## "),
     ("commerce", "rulebook.md", "## ", "Clam chowder is served. Gild the frame. Good Harvest comes. Calm Seas.\n\n## "),
 ]
 
