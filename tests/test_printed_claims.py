@@ -170,6 +170,10 @@ SEEDED = [
     ("the-acts", "game.yaml", "A player who owns two churches", "A player who owns three churches", "three",
      "TXT004"),
     ("the-acts", "game.yaml", "still brings one believer;", "still brings two believers;", "two", "TXT004"),
+    ("the-acts", "game.yaml", "plus two, five prayer\n      points", "plus two, six prayer\n      points", "six",
+     "TXT004"),
+    ("the-acts", "game.yaml", "Red, with one church, takes two", "Red, with one church, takes three", "three",
+     "TXT004"),
     ("journeys-of-paul", "game.yaml", "Alone, you deal yourself ten City cards", "Alone, you deal yourself nine City "
      "cards", "nine", "TXT004"),
     # every fact the term could mean disagrees (the box holds 8 Desert tiles; the setup table gives 4 to 8)
