@@ -370,6 +370,17 @@ def test_contradictions_name_where_the_data_is() -> None:
     assert "table(\"setup_by_players\")" in finding.hint
 
 
+def test_a_card_text_contradiction_names_the_cell_of_its_column(tmp_path: Path) -> None:
+    folder = _copy("journeys-of-paul", tmp_path)
+    _edit(folder, "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place 4 more")
+    (finding,) = [f for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+    row = (folder / "cards" / "city.csv").read_text(encoding="utf-8").splitlines()[1]
+    assert row.startswith("tyre,Tyre,1,Tyre,Phoenicia,3,")   # cell_groups is the sixth column
+    assert finding.related is not None and finding.related.file.endswith("cards/city.csv")
+    assert (finding.related.line, finding.related.col) == (2, len("tyre,Tyre,1,Tyre,Phoenicia,") + 1)
+    assert finding.expected == 3 and finding.actual == "4"
+
+
 def test_an_invariant_broken_by_a_card_row_points_at_the_row() -> None:
     (finding,) = [f for f in check_game(load_game(ROOT / "tests" / "fixtures" / "games" / "invariant-card-data"))
                   if f.rule == "INV001"]
