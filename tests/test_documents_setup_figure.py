@@ -149,3 +149,67 @@ def test_a_name_never_straddles_the_edge_of_a_box(game: str, players: int):
                   if _meets(box, area) and not (area[0] <= box[0] and box[2] <= area[2]
                                                 and area[1] <= box[1] and box[3] <= area[3])]
     assert not straddling
+
+
+# --- the piles: what a table at that count takes out of the box -----------------------------------------
+# Read by hand, not from the engine: the seed rulebooks (../shared/seeds) and game.yaml's box.
+PILES = {
+    # The Acts, 3 players. Seed 001 "Game Setup": a colour is 9 disciples, 6 churches, 7 miracles and
+    # a score marker; the 28 stacked discs plus the left-over one that marks the end are all 13
+    # light and 16 dark; "the spiritual gift cards are shuffled ... to form a draw pile" (all 14 of
+    # "Game Contents"); the start player's 1 prayer point and the rest "placed within easy reach": all 40.
+    ("the-acts", 3): {"Rule book": 1, "Disciples": 27, "Churches": 18, "Score markers": 3, "Miracles": 21,
+                      "Light discs": 13, "Dark discs": 16, "Spiritual gifts": 14, "Prayer points": 40},
+    # Commerce, 4 players. content/commerce/rulebook.md "Setting up" (the seed lists no box): the bank is
+    # every resource card (game.yaml: 1,860) and all 240 Money tokens; each global event pile (20 good,
+    # 20 bad per kind) and the 40 local events are shuffled; the 16 technologies and 6 wonders laid out;
+    # a colour set each (game.yaml per_player: capital 1, settlements 5, cities 4, roads 15, ships 4,
+    # workers 6); 6 tiles of each terrain at 4 players (game.yaml table setup-by-players).
+    ("commerce", 4): {"Normal die": 1, "Coloured die": 1, "Event die": 1, "Money tokens": 240,
+                      "Resource cards": 1860, "World wonders": 6, "Technologies": 16, "Local events": 40,
+                      "Good natural events": 20, "Bad natural events": 20, "Good economy events": 20,
+                      "Bad economy events": 20, "Good social events": 20, "Bad social events": 20,
+                      "Settlements": 20, "Cities": 16, "Capitals": 4, "Roads": 60, "Ships": 16, "Workers": 24,
+                      "Desert \u00d7 6": None, "Tundra \u00d7 6": None},
+    # Commissioned, 4 players. Seed 000 setup: one scenario card; each Apostle's board, pawn and 6 Apostle
+    # cards; Missionaries make six leaders with the Apostles (2); a Trial deck of 21 less one per player
+    # above 3 (20); every remaining Faith card goes into one of four decks by value (game.yaml: 18, 18,
+    # 14, 10), the 2-Faith Word cards dealt from theirs; stops in the inkwell (30) and Church Members on the
+    # bread (75); the Converted City Leaders token; 5 extinguished tokens; the Elder's staff and die.
+    ("commissioned", 4): {"Scenario cards": 1, "Apostle boards": 4, "Apostle pawns": 4, "Apostle cards": 24,
+                          "1-Faith cards": 18, "2-Faith Word cards": 18, "3-Faith cards": 14,
+                          "4-Faith miracle cards": 10, "Missionary meeples": 2, "Trial cards": 20,
+                          "Elder's staff": 1, "Message die": 1, "Extinguished tokens": 5,
+                          "Church Member cubes": 75, "Stop tokens": 30, "Converted City Leaders token": 1},
+    # The Journeys of Paul, 4 players, basic rules. Seed 002: "Event cards and Opportunity cards should be
+    # shuffled separately" (whole decks, 50 and 60), 2 Opportunity cards dealt each from it; 3 City cards
+    # per seat (12) from the packed deck; a bead, a Reference card and a counter panel per player
+    # (game.yaml per panel: 14 Cell Groups, 6 Churches, 4 Deacons, 1 Ship).
+    ("journeys-of-paul", 4): {"Glass beads": 4, "Reference cards": 4, "Opportunity cards": 60,
+                              "Event cards": 50, "City cards": 12, "Cell Group counters": 56,
+                              "Church counters": 24, "Deacon counters": 16, "Ship counters": 4},
+}
+
+
+def _piles(svg: str) -> dict[str, int]:
+    """Each pile's name (its one or two lines joined) and count, paired by row from the SVG."""
+    texts = []
+    for tag, text in re.findall(r'(<text class="label"[^>]*>)([^<]*)</text>', svg):
+        a = _attrs(tag)
+        texts.append((float(a["x"]), float(a["y"]), a.get("fill"), a.get("text-anchor", "start"), _unescape(text)))
+    out: dict[str, int] = {}
+    for x, y, fill, anchor, text in texts:
+        if not (anchor == "end" and text.startswith("\u00d7 ")):
+            continue
+        row = [t for t in texts if t[3] == "start" and t[2] == "#1f1a17" and abs(t[1] - y) <= 1.5 and t[0] < x]
+        left = max(t[0] for t in row)   # the name nearest the count, in the same cell
+        out[" ".join(t[4] for t in sorted(row, key=lambda t: t[1]) if t[0] == left)] = int(text[2:])
+    out.update({t[4]: None for t in texts if "\u00d7" in t[4] and t[3] == "start"})   # a tile field's legend
+    return out
+
+
+@pytest.mark.parametrize("game, players", list(PILES))
+def test_the_piles_say_what_the_setup_rules_take_out_of_the_box(game: str, players: int):
+    shown = _piles(_figure(game, players))
+    want = PILES[(game, players)]
+    assert {k: shown.get(k) for k in want} == want
