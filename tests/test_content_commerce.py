@@ -69,7 +69,7 @@ def test_dice_and_bandits(engine):
 def test_setup_takes_full_colour_sets(engine):
     s = engine.setup(4)
     assert s["workers"] == 24 and s["capitals"] == 4
-    assert s["resources"] == 31 * 3  # at least one card of every resource and value; the deck is game.yaml's
+    assert s["resources"] == 1860  # the whole bank: 31 resources x 3 values x 20 cards (game.yaml's deck)
     assert s["money-tokens"] == 240 and s["world-wonders"] == 6
     assert s["desert-tiles"] == 6
     with pytest.raises(ValueError):

@@ -58,7 +58,7 @@ def test_purchases(engine):
 
 def test_setup_fits_the_box(engine):
     six = engine.setup(6)
-    assert six["faith-2"] == 12 and six["apostle"] == 36 and six["missionaries"] == 0 and six["trial"] == 18
+    assert six["faith-2"] == 18 and six["apostle"] == 36 and six["missionaries"] == 0 and six["trial"] == 18
     assert "roman-legion-token" not in six
     assert engine.setup(2, variant="adversary")["roman-legion-token"] == 1
 

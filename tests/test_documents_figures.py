@@ -51,11 +51,13 @@ def test_setup_shows_the_start_a_pawn_per_player_and_the_piles(game: Path, playe
     fig = make_figure(loaded.game, loaded.engine.setup, "setup", players=players)
     svg = _svg(fig.src)
     assert "Start: Harbour" in svg
-    # one pawn per player round the start (the ring of r 2.6), within 6 mm of its centre
-    ring = re.search(r'<circle cx="([^"]+)" cy="([^"]+)" r="2.6"', svg)
+    # one pawn per player beside the start's ring, within 12 mm of its centre (the island has room round
+    # Harbour, so no leader line takes them further)
+    ring = re.search(r'<circle class="start" cx="([^"]+)" cy="([^"]+)"', svg)
     cx, cy = float(ring.group(1)), float(ring.group(2))
-    pawns = [(float(x), float(y)) for x, y in re.findall(r'<circle cx="([^"]+)" cy="([^"]+)" r="1.5"', svg)]
-    assert len([p for p in pawns if abs(p[0] - cx) < 6 and abs(p[1] - cy) < 6]) == players
+    pawns = [(float(x), float(y)) for x, y in re.findall(r'<circle class="pawn" cx="([^"]+)" cy="([^"]+)"', svg)]
+    assert len(pawns) == players
+    assert all(abs(p[0] - cx) < 12 and abs(p[1] - cy) < 12 for p in pawns)
     # the piles, named and counted as setup(players) says
     assert ">Market<" in svg and f">\u00d7 {market}<" in svg
     assert ">Pawns<" in svg and f">\u00d7 {players}<" in svg
@@ -103,7 +105,7 @@ def test_a_field_of_tiles_ends_before_the_list_of_piles(players: int):
     svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=players).src)
     corners = [float(x) for pts in re.findall(r'<polygon points="([^"]+)"', svg)
                for x in re.findall(r"(-?[\d.]+),-?[\d.]+", pts)]
-    names = [float(x) for x in re.findall(r'<text x="([^"]+)"[^>]*>(?:Normal die|Money tokens|Resource cards)<', svg)]
+    names = [float(x) for x in re.findall(r'<text (?:class="label" )?x="([^"]+)"[^>]*>(?:Normal die|Money tokens|Resource cards)<', svg)]
     assert corners and names
     assert max(corners) < min(names) - 3
 

@@ -96,6 +96,8 @@ SEEDED = [
     ("journeys-of-paul", "rulebook.md", "## ", "Sail from Gzaa when the winds allow.\n\n## ", "Gzaa", "TXT005"),
     ("the-acts", "rulebook.md", "## Icons {#icons}", "Aisa lies east of Galatia.\n\n## Icons {#icons}", "Aisa",
      "TXT005"),
+    ("the-acts", "rulebook.md", "## Icons {#icons}", "Start in Aglatia when the board is up.\n\n## Icons {#icons}",
+     "Aglatia", "TXT005"),
     # costs and card columns of what a sentence names
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 3 Wood and 1 Food;", "3 Wood", "TXT001"),
     ("docgame", "rulebook.md", "Roll the weather die first;", "A Hut costs 2 Wood and 2 Food;", "2 Food", "TXT001"),
@@ -168,6 +170,10 @@ SEEDED = [
     ("the-acts", "game.yaml", "A player who owns two churches", "A player who owns three churches", "three",
      "TXT004"),
     ("the-acts", "game.yaml", "still brings one believer;", "still brings two believers;", "two", "TXT004"),
+    ("the-acts", "game.yaml", "plus two, five prayer\n      points", "plus two, six prayer\n      points", "six",
+     "TXT004"),
+    ("the-acts", "game.yaml", "Red, with one church, takes two", "Red, with one church, takes three", "three",
+     "TXT004"),
     ("journeys-of-paul", "game.yaml", "Alone, you deal yourself ten City cards", "Alone, you deal yourself nine City "
      "cards", "nine", "TXT004"),
     # every fact the term could mean disagrees (the box holds 8 Desert tiles; the setup table gives 4 to 8)
@@ -316,7 +322,8 @@ SILENT_EDITS = [
      "Gaze at the sea. Romeo waits. Paula sings.\n\n## "),
     ("the-acts", "rulebook.md", "## Icons {#icons}", "Cats sleep. Behold the Lamb of God. Form a line. Loose "
      "cards go back in the box.\n\n## Icons {#icons}"),
-    ("commissioned", "rulebook.md", "## ", "Form a line. Loose cards go back. Nest the trays. Mono means one.\n\n## "),
+    ("commissioned", "rulebook.md", "## ", "Form a line. Loose cards go back. Nest the trays. Mono means one. "
+     "Cats sleep.\n\n## "),
     ("commerce", "rulebook.md", "## ", "Clam chowder is served. Gild the frame. Good Harvest comes. Calm Seas.\n\n## "),
 ]
 
@@ -361,6 +368,17 @@ def test_contradictions_name_where_the_data_is() -> None:
     assert finding.related.line == 24
     assert finding.expected == 1 and finding.actual == "2"
     assert "table(\"setup_by_players\")" in finding.hint
+
+
+def test_a_card_text_contradiction_names_the_cell_of_its_column(tmp_path: Path) -> None:
+    folder = _copy("journeys-of-paul", tmp_path)
+    _edit(folder, "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place 4 more")
+    (finding,) = [f for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+    row = (folder / "cards" / "city.csv").read_text(encoding="utf-8").splitlines()[1]
+    assert row.startswith("tyre,Tyre,1,Tyre,Phoenicia,3,")   # cell_groups is the sixth column
+    assert finding.related is not None and finding.related.file.endswith("cards/city.csv")
+    assert (finding.related.line, finding.related.col) == (2, len("tyre,Tyre,1,Tyre,Phoenicia,") + 1)
+    assert finding.expected == 3 and finding.actual == "4"
 
 
 def test_an_invariant_broken_by_a_card_row_points_at_the_row() -> None:

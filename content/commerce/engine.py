@@ -76,6 +76,13 @@ PER_PLAYER = {
 # value -> tokens (see ERRATA 16): the bank's Money; `money_tokens_agree`
 # holds it to the token sheet game.yaml prints.
 MONEY_TOKENS = {1: 100, 5: 80, 10: 60}
+# Setup uses every deck whole: the resource cards are the bank, the technologies and
+# wonders are laid out, each event pile and the local events are shuffled (invariant
+# `decks_come_out_whole` holds these to the box).
+RESOURCE_CARDS_EACH = 20       # cards of one resource at one value
+EVENT_PILE = 20                # cards in each good or bad global event pile
+LOCAL_EVENT_CARDS = 40
+TECHNOLOGY_CARDS = 16
 
 
 def _era_index(era: str) -> int:
@@ -385,15 +392,16 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "coloured-die": 1,
         "event-die": 1,
         "money-tokens": sum(MONEY_TOKENS.values()),
-        # one card of every resource and value; the decks themselves (resources,
-        # events, technologies, wonders) come out whole, as big as game.yaml says
-        "resource-cards": len(_produced()) * len(DENOMINATIONS),
-        "resources": len(_produced()) * len(DENOMINATIONS),
+        # every deck comes out whole (decks_come_out_whole)
+        "resource-cards": _resource_cards(),
+        "resources": _resource_cards(),
         "world-wonders": len(WONDERS),
         "world-wonder-cards": len(WONDERS),
+        "technologies": TECHNOLOGY_CARDS,
+        "local-events": LOCAL_EVENT_CARDS,
     }
     for kind in EVENT_KINDS:  # the event die's results are the pile ids
-        out[kind] = 1
+        out[kind] = EVENT_PILE
     for terrain in TERRAINS:
         out[f"{terrain.lower()}-tiles"] = tiles_per_terrain(terrain, players)
     # every player takes a full colour set; one worker and the capital go on
@@ -710,6 +718,18 @@ def cards_match_costs(game) -> bool | str:
 def colour_sets_agree(game) -> bool | str:
     box = {c.id: c.per_player for c in game.inventory if c.per_player is not None}
     return box == PER_PLAYER or f"the box gives each player {box}; the rules {PER_PLAYER}"
+
+
+def _resource_cards() -> int:
+    return len(_produced()) * len(DENOMINATIONS) * RESOURCE_CARDS_EACH
+
+
+@invariant("setup takes every deck whole, as many cards as the box holds", per_player_count=False)
+def decks_come_out_whole(game) -> bool | str:
+    need = setup(PLAYERS[0])
+    wrong = [f"{d.id}: setup takes {need.get(d.id, 0)}, the deck holds {d.total}" for d in game.decks
+             if need.get(d.id, 0) != d.total]
+    return "; ".join(wrong) if wrong else True
 
 
 @invariant("the money token sheet prints the bank the rules count", per_player_count=False)

@@ -43,6 +43,12 @@ MISSION_POPULATION = 4          # population a Church needs to send a Mission Mo
 GROW_POPULATION = 3             # population a Church needs to grow
 LOSING_EXTINGUISHED = 5         # extinguished Churches that lose the game
 FAITH_TIERS = (1, 2, 3, 4)      # the four market decks, by Faith point value
+# Setup uses these whole: every Faith card is sorted into the market (the 2-Faith pile
+# deals each Apostle's Word cards), every Church Member cube goes on the bread and every
+# stop token in the inkwell (invariant `supplies_come_out_whole` holds them to the box).
+FAITH_MARKET = {1: 18, 2: 18, 3: 14, 4: 10}
+CHURCH_MEMBERS = 75
+STOP_TOKENS = 30
 PRUNED_CARDS = 2                # cards a Prune card may send from the discard pile to the box
 APOSTLE_CARD_FAITH = 1          # Faith points of an Apostle card ...
 STEADFAST_FAITH = 2             # ... except the Steadfast card, which has no board effect
@@ -339,16 +345,19 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "apostle-boards": players,
         "apostle-pawns": players,
         "apostle": APOSTLE_CARDS_EACH * players,
-        "faith-2": DEALT_WORD_CARDS * players,
+        # the Faith market: every 1- to 4-Faith card, sorted into its pile; each player's
+        # 2-Faith cards are dealt from that pile
+        **{f"faith-{tier}": FAITH_MARKET[tier] for tier in FAITH_TIERS},
         "missionaries": missionaries(players),
         "trial": trial_cards_in_play(players),
         "elders-staff": 1,
         "message-die": 1,
         # one token for each candle of the track, each a Church the players may lose
         "extinguished-tokens": LOSING_EXTINGUISHED,
-        # the largest scenario's starting Church; the rest of the bread and the
-        # inkwell's stop tokens are a supply no rule counts, so game.yaml alone says how many
-        "church-members": max(SCENARIO_START_MEMBERS.values()),
+        # every Church Member cube goes on the bread and every stop token in the inkwell
+        # (supplies_come_out_whole holds both to the box)
+        "church-members": CHURCH_MEMBERS,
+        "stop-tokens": STOP_TOKENS,
         "converted-city-leaders-token": 1,
     }
     if variant == "adversary":
@@ -357,6 +366,21 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
 
 
 # --- invariants ----------------------------------------------------------------
+@invariant("the Faith market, the bread and the inkwell take every card, cube and token the box holds, "
+           "enough to deal the Word cards and to start the largest scenario's Church", per_player_count=False)
+def supplies_come_out_whole(game) -> bool | str:
+    wrong = [f"faith-{tier} holds {sum(c.count for c in _cards(game, f'faith-{tier}'))}, setup takes {want}"
+             for tier, want in FAITH_MARKET.items() if sum(c.count for c in _cards(game, f"faith-{tier}")) != want]
+    wrong += [f"the box holds {_box(game, cid)} {cid}, setup takes {want}"
+              for cid, want in (("church-members", CHURCH_MEMBERS), ("stop-tokens", STOP_TOKENS))
+              if _box(game, cid) != want]
+    if DEALT_WORD_CARDS * PLAYERS[1] > FAITH_MARKET[2]:
+        wrong.append(f"{PLAYERS[1]} Apostles are dealt more Word cards than the 2-Faith pile holds")
+    if max(SCENARIO_START_MEMBERS.values()) > CHURCH_MEMBERS:
+        wrong.append("the largest scenario starts with more Church Members than the bread holds")
+    return "; ".join(wrong) if wrong else True
+
+
 @invariant("the ARM hand covers every Pray action of the round and leaves two cards for MATURE")
 def hand_balances(players: int) -> bool:
     return cards_drawn(players) == cards_prayed(players) * live_repetitions(players) + KEPT_FOR_MATURE

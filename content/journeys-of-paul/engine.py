@@ -26,6 +26,7 @@ VARIANT_PLAYERS = {"basic": (2, 6), "advanced": (2, 6), "solitaire": (1, 1), "so
 # --- decks the rules count --------------------------------------------------
 CITY_DECK = 30                  # one City card per church-able city; the goal can't outgrow it
 EVENT_DECK = 50                 # a solitaire game lasts one turn per Event card
+OPPORTUNITY_DECK = 60           # shuffled whole at setup; the opening hands are dealt from it
 # One panel (one colour) of counters; the seed gives no counts, these are ours
 # (ERRATA: completions). Six Church counters per panel is why the solitaire
 # game, which needs ten Churches, takes two panels.
@@ -307,8 +308,8 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "map": 1,
         "glass-beads": glass_beads(players),
         "reference": players,
-        # the opening hands; the rest of the deck is shuffled beside them, as big as game.yaml says
-        "opportunity": opportunity_cards_dealt_total(players, rules),
+        # the whole deck is shuffled and the opening hands dealt from it (opportunity_hands_fit)
+        "opportunity": OPPORTUNITY_DECK,
         "event": EVENT_DECK - (SOLITAIRE_CHALLENGE_REMOVED if variant == "solitaire-challenge" else 0),
         "city": city_cards_dealt_total(players, rules),
     }
@@ -390,12 +391,22 @@ def variant_ranges_agree(game) -> bool | str:
     return listed == VARIANT_PLAYERS or f"game.yaml's variants are for {listed}; the rules say {VARIANT_PLAYERS}"
 
 
-@invariant("the box holds the City and Event decks the rules count, and a counter panel per colour "
-           "holds what a player needs", per_player_count=False)
+@invariant("the opening Opportunity hands are dealt from the deck")
+def opportunity_hands_fit(players: int) -> bool | str:
+    for variant in _playable(players):
+        dealt = opportunity_cards_dealt_total(players, variant)
+        if dealt > OPPORTUNITY_DECK:
+            return f"{variant} deals {dealt} Opportunity cards from a deck of {OPPORTUNITY_DECK}"
+    return True
+
+
+@invariant("the box holds the City, Event and Opportunity decks the rules count, and a counter panel per "
+           "colour holds what a player needs", per_player_count=False)
 def box_matches_rules(game) -> bool | str:
     box = {c.id: c for c in game.inventory}
     wrong = [f"{cid} holds {box[cid].count if cid in box else 0}, the rules count {want}"
-             for cid, want in (("city-cards", CITY_DECK), ("event-cards", EVENT_DECK))
+             for cid, want in (("city-cards", CITY_DECK), ("event-cards", EVENT_DECK),
+                               ("opportunity-cards", OPPORTUNITY_DECK))
              if cid not in box or box[cid].count != want]
     wrong += [f"a panel holds {box[cid].per_player if cid in box else None} {cid}, the rules {want}"
               for cid, want in PANEL.items() if cid not in box or box[cid].per_player != want]

@@ -32,6 +32,11 @@ MAX_GIFTS = 2                  # gifts one player may hold
 HAND_LIMIT = 7                 # prayer points kept at the end of a turn
 END_THRESHOLD = {2: 85, 3: 75, 4: 70}
 MARKER_DISC = "Dark"           # colour of the left-over disc that marks the end space
+# Setup uses these whole, whatever the player count: the gift deck is shuffled onto
+# the board as the draw pile, and every prayer point not dealt is the bank
+# (invariant `whole_supplies_come_out` holds them to game.yaml's box).
+GIFT_CARDS = 14
+PRAYER_POINTS = 40
 
 # Disc stacks beside each preaching icon, listed top disc first (authored:
 # ERRATA 1-3). "L" is a light disc, "D" a dark disc.
@@ -371,12 +376,11 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         # the stacks plus the one disc that marks the end space
         "light-discs": stacked_light + marker_light,
         "dark-discs": stacked_dark + (1 - marker_light),
-        # enough gifts for every player to hold the most allowed; the whole pile
-        # comes out, and game.yaml alone says how big it is
-        "spiritual-gift-cards": players * MAX_GIFTS,
-        "spiritual-gifts": players * MAX_GIFTS,
-        # the opening prayer points; the rest of the bank is game.yaml's to count
-        "prayer-points": starting_prayer_total(players),
+        # the whole gift deck is the draw pile on the board (gifts_fit: enough for every player)
+        "spiritual-gift-cards": GIFT_CARDS,
+        "spiritual-gifts": GIFT_CARDS,
+        # every prayer point: the opening ones dealt, the rest the bank (prayer_points_fit)
+        "prayer-points": PRAYER_POINTS,
     }
 
 
@@ -463,6 +467,17 @@ def discs_all_used(players: int, game) -> bool | str:
         if need["light-discs"] != light or need["dark-discs"] != dark:
             return (f"{_side(variant)} board uses {need['light-discs']} light and "
                     f"{need['dark-discs']} dark discs, the box has {light} and {dark}")
+    return True
+
+
+@invariant("the whole gift deck and every prayer point come out at setup, as many as the box holds",
+           per_player_count=False)
+def whole_supplies_come_out(game) -> bool | str:
+    gifts = sum(card.count for card in _cards(game, "spiritual-gifts"))
+    if GIFT_CARDS != gifts or GIFT_CARDS != _box(game, "spiritual-gift-cards"):
+        return f"setup takes {GIFT_CARDS} spiritual gifts, the box has {gifts}"
+    if PRAYER_POINTS != _box(game, "prayer-points"):
+        return f"setup takes {PRAYER_POINTS} prayer points, the box has {_box(game, 'prayer-points')}"
     return True
 
 

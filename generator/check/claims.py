@@ -161,10 +161,13 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
     return out
 
 
-def skipped(toks: list[Token], i: int, delta: bool = False) -> bool:
+def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
     `delta`: 'place 3 more Cell Groups' counts them, for a card whose own column is that amount.
+    `lists`: the last number of a list ('3, 2 and 4 Gold points') is skipped, as the term counts them all;
+    when False, only a list joined by 'and'/'or' is: a story restates a sum ("three plus two, five prayer
+    points").
     """
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
@@ -178,7 +181,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False) -> bool:
     k = i - 1
     while k >= 0 and (toks[k].kind == "comma" or (toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"))):
         k -= 1
-    if k < i - 1 and k >= 0 and toks[k].kind == "num":
+    if k < i - 1 and k >= 0 and toks[k].kind == "num" and (lists or any(x.kind == "word" for x in toks[k:i])):
         return True  # the last of a list ("3, 2 and 4 Gold points"): the term counts them all
     return t.low >= 1000
 

@@ -20,6 +20,7 @@ from .facts import Fact, term_stems
 from .findings import Context
 from .words import STOP, lemma, stem
 
+_PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
 _HINT = "make the example's text agree with its checks"
 
@@ -38,7 +39,19 @@ def _counted(name: str) -> tuple[str, tuple[str, ...]]:
     return stem(head), tuple(stem(w) for w in words)
 
 
-def _nouns(checks) -> tuple[dict[str, set[str]], list[tuple[int, str, str, str, int]]]:
+def _currency(ctx: Context) -> tuple[str, tuple[str, ...]]:
+    """The one thing every cost of the game is paid in ('Prayer points'), as a counted noun, if there is one:
+    what a rule named `*_cost` counts."""
+    kinds = {item.of for cost in ctx.game.costs for item in cost.items}
+    if len(kinds) != 1:
+        return "", ()
+    of = kinds.pop()
+    name = next((c.name for c in ctx.game.categories if of in (c.id, c.name)), of)
+    return _counted(str(name))
+
+
+def _nouns(checks, currency: tuple[str, tuple[str, ...]] = ("", ())
+           ) -> tuple[dict[str, set[str]], list[tuple[int, str, str, str, int]]]:
     """The nouns the checks count: noun stem -> the stems of the names that count it, and the entries
     (check index, "arg" or "result", noun stem, name, value).
 
@@ -55,6 +68,8 @@ def _nouns(checks) -> tuple[dict[str, set[str]], list[tuple[int, str, str, str, 
         pairs = [("arg", k, v) for k, v in c.args.items() if k != "players"] + [("result", c.rule, c.expect)]
         for role, name, value in pairs:
             head, stems = _counted(name)
+            if head in _PRICE and role == "result" and currency[0]:
+                head, stems = currency  # church_cost() == 5: "five prayer points"
             if head and _number(value):
                 words.setdefault(head, set()).update(stems)
                 entries.append((n, role, head, name, value))
@@ -113,10 +128,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         if _number(c.expect):
             local.setdefault(term_stems(c.rule), (f"{c.rule}()", set()))[1].add(c.expect)
     facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
-    counted, entries = _nouns(example.checks)
+    counted, entries = _nouns(example.checks, _currency(ctx))
     claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
     for i, t in enumerate(toks):
-        if t.kind != "num" or i in used or skipped(toks, i):
+        if t.kind != "num" or i in used or skipped(toks, i, lists=False):
             continue
         fact = bind(toks, i, facts, strict=True)
         if fact is not None:

@@ -2,7 +2,8 @@
 
 Known names: name sets, categories, card, deck, component, die, cost, variant,
 glossary, map location and region names. A word is suspect when it is not a
-known name's word in any inflection, shares its first letter with the name, and
+known name's word in any inflection, shares its first letter with the name (or
+has the first two letters swapped, from five letters on), and
 is 1 edit away (2 from nine letters on), a swap of two letters side by side
 counting as one edit ('Galatai'). A four-letter name is checked only when it
 names a person or place (a name-set member, map location or region) never
@@ -118,7 +119,9 @@ def near_misses(passages: list[Passage], names: list[str],
         odd.add(word)
         if word.lower() in lower:
             continue  # an English word, written lower-case elsewhere
-        for name in by_first.get(word[0], []):
+        # same first letter, or the first two swapped ('Aglatia' for Galatia; not 'Cats' for Acts)
+        swapped = [n for n in by_first.get(word[1].upper(), []) if len(n) >= 5 and n[1].lower() == word[0].lower()]
+        for name in by_first.get(word[0], []) + swapped:
             w, n = word.lower(), name.lower()
             if any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
                 continue  # 'Nordic' beside 'Nord', 'Lydians' beside 'Lydia': a derived word

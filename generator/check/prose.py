@@ -210,8 +210,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         value = card.fields.get(name)
         if tp == "int" and isinstance(value, int) and not isinstance(value, bool) and name != s.passage.field:
             # "named": the row's own amount is exactly what "Gain 3 Faith" or "place 3 more Cell Groups" states
-            facts.append(Fact(f"column '{name}'", term_stems(name), {}, frozenset({value}), card.loc,
-                              f"the '{name}' column", "named"))
+            facts.append(Fact(f"column '{name}'", term_stems(name), {}, frozenset({value}),
+                              card.cells.get(name, card.loc), f"the '{name}' column", "named"))
     if not facts:
         return
     bound = []
@@ -229,5 +229,5 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             run.ctx.report("TXT003", s.passage.loc(t.start),
                            f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
-                           hint=f"make the text and the {fact.name} of this row agree", related=card.loc,
+                           hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                            subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")

@@ -13,16 +13,15 @@ import math
 from dataclasses import dataclass
 
 from ....model import Game, Map
-from ....palette import PALETTE, colour_hex
-from .svg import MUTED, RULE, Svg, text_width
+from ....palette import colour_hex
+from .setup_board import draw_board, player_colour
+from .svg import Svg, text_extent
 
 WIDTH = 150.0                 # mm: fits the rulebook's text block on A4 and Letter
 BOARD_W = 102.0               # the board's width; the piles are listed beside it
+LARGER_BOARD_W = (125.0, 137.5, WIDTH)   # a crowded board's widths, tried in turn, with the piles below
 PILE_H = 6.0                  # one pile's line: a small glyph, its name and its count
 BELOW_W = 37.0                # a pile's cell in the rows under the board (four to a row)
-PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
-ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
-               "travel": ("#8a7f73", "")}
 
 
 @dataclass(frozen=True)
@@ -35,12 +34,6 @@ class Pile:
 
 def _hex(value: object, fallback: str = "#b8b8b8") -> str:
     return colour_hex(str(value)) or fallback
-
-
-def _tint(value: object, amount: float) -> str:
-    hexed = _hex(value)
-    r, g, b = (int(hexed[i:i + 2], 16) for i in (1, 3, 5))
-    return "#%02x%02x%02x" % tuple(round(c + (255 - c) * amount) for c in (r, g, b))
 
 
 def setup_piles(game: Game, needs: dict[str, int], drawn_map: Map | None) -> list[Pile]:
@@ -83,84 +76,26 @@ def _draw_pile(svg: Svg, x: float, y: float, pile: Pile, index: int, width: floa
     elif pile.kind == "other":
         svg.rect(gx - 2.4, gy - 1.6, 4.8, 3.2, fill="#efe6d8", width=0.25, r=0.3)
     else:
-        colour = _hex(PALETTE.get(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])) if pile.kind == "piece" else "#d8c7a6"
+        colour = player_colour(index) if pile.kind == "piece" else "#d8c7a6"
         svg.circle(gx - 0.8, gy + 0.4, 1.5, fill=colour, width=0.2)
         svg.circle(gx + 0.8, gy - 0.4, 1.5, fill=colour, width=0.2)
     count = f"\u00d7 {pile.count}"
-    room = width - 7 - text_width(count, 2.4, bold=True) - 1.5
+    room = width - 7 - text_extent(count, 2.4, bold=True) - 1.5
+    svg.text(x + width - 1, gy + 0.9, count, size=2.4, bold=True, fill="#7a2e1f", anchor="end", cls="label")
+    if text_extent(pile.name, 2.4) <= room:
+        svg.text(x + 6, gy + 0.9, pile.name, size=2.4, cls="label")
+        return
+    words = pile.name.split()   # a long name takes two smaller lines before it is cut short
+    for k in range(len(words) - 1, 0, -1):
+        first, second = " ".join(words[:k]), " ".join(words[k:])
+        if max(text_extent(first, 2.1), text_extent(second, 2.1)) <= room:
+            svg.text(x + 6, gy - 0.3, first, size=2.1, cls="label")
+            svg.text(x + 6, gy + 2.1, second, size=2.1, cls="label")
+            return
     name = pile.name
-    while name and text_width(name, 2.4) > room:
+    while name and text_extent(name, 2.4) > room:
         name = name[:-2] + "\u2026" if len(name) > 2 else ""
-    svg.text(x + 6, gy + 0.9, name, size=2.4)
-    svg.text(x + width - 1, gy + 0.9, count, size=2.4, bold=True, fill="#7a2e1f", anchor="end")
-
-
-def _board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float) -> float:
-    """Draw a board of places and routes scaled to `width`; return its height in the figure."""
-    scale = width / float(m.width)
-    height = float(m.height) * scale
-    svg.rect(0, top, width, height, fill="#fbf7ec", stroke=MUTED, width=0.4, r=1)
-    regions = {str(r.id): r for r in m.regions}
-    where = {}
-    placed: list[tuple[float, float, float, float]] = []   # label boxes and printed areas, kept apart
-    for loc in m.locations:
-        where[str(loc.id)] = where[loc.name] = (float(loc.at[0]) * scale, top + float(loc.at[1]) * scale)
-    for route in m.routes:
-        a, b = (where.get(str(e)) for e in route.between)
-        if a and b:
-            colour, dash = ROUTE_STYLE.get(route.kind, ROUTE_STYLE["land"])
-            svg.line(a, b, stroke=colour, width=0.45, dash=dash)
-    for loc in m.locations:
-        x, y = where[str(loc.id)]
-        region = regions.get(str(loc.region)) if loc.region else None
-        fill = _tint(region.colour, 0.35) if region else "#e8dcc6"
-        if loc.kind in ("region", "space"):
-            # `at` is the box's centre; a box without a size is fitted to its name, as the map renderer does
-            w, h = ((float(loc.size[0]), float(loc.size[1])) if len(loc.size) == 2
-                    else (max(30.0, len(loc.name) * 2.2 + 8), 20.0))
-            w, h = w * scale, h * scale
-            left, upper = x - w / 2, y - h / 2
-            dash = "1 0.6" if loc.kind == "space" else ""
-            svg.rect(left, upper, w, h, fill=_tint(region.colour if region else "grey", 0.7), stroke=MUTED,
-                     width=0.3, r=0.8, dash=dash)
-            placed.append((left, upper, left + w, upper + h))
-            svg.text(left + 1, upper + 3, loc.name, size=2.2, fill=MUTED)
-        else:
-            svg.circle(x, y, 1.3 if loc.kind != "ship" else 0.9, fill=fill, stroke="#1f1a17", width=0.25)
-    starts = [s for s in m.start if s in where]
-    for start in starts:   # the start's label and pawns come first; names go where they fit
-        x, y = where[start]
-        placed.append((x - 8, y - 8, x + 40, y + 8))
-    for loc in m.locations:
-        if loc.kind in ("region", "space") or loc.name in starts or str(loc.id) in starts:
-            continue
-        x, y = where[str(loc.id)]
-        w, h = text_width(loc.name, 1.9), 2.2
-        for bx, by, anchor in ((x + 2, y + 0.7, "start"), (x - 2, y + 0.7, "end"), (x, y - 2, "middle"),
-                               (x, y + 3.6, "middle")):
-            left = bx if anchor == "start" else bx - w if anchor == "end" else bx - w / 2
-            box = (left, by - h, left + w, by + 0.4)
-            inside = box[0] >= 1 and box[2] <= width - 1 and box[1] >= top + 1 and box[3] <= top + height - 1
-            if inside and not any(box[0] < q[2] and q[0] < box[2] and box[1] < q[3] and q[1] < box[3]
-                                  for q in placed):
-                placed.append(box)
-                svg.text(bx, by, loc.name, size=1.9, anchor=anchor, fill=MUTED)
-                break
-    for start in starts:
-        x, y = where[start]
-        svg.circle(x, y, 2.6, stroke="#7a2e1f", width=0.6)
-        for k in range(players):
-            angle = math.radians(-90 + 360 * k / max(players, 1))
-            px, py = x + 5 * math.cos(angle), y + 5 * math.sin(angle)
-            svg.circle(px, py, 1.5, fill=_hex(PALETTE.get(PLAYER_COLOURS[k % len(PLAYER_COLOURS)])),
-                       stroke="#1f1a17", width=0.25)
-        label_x = x + 8 if x < width - 30 else x - 8
-        svg.text(label_x, y + 1, f"Start: {start}", size=2.6, bold=True, fill="#7a2e1f",
-                 anchor="start" if x < width - 30 else "end")
-    for track in m.tracks:
-        if track.shape == "border":
-            svg.rect(2, top + 2, width - 4, height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
-    return height
+    svg.text(x + 6, gy + 0.9, name, size=2.4, cls="label")
 
 
 def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, width: float) -> float:
@@ -193,11 +128,11 @@ def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, widt
     x = 0.0
     for tile in m.tiles:   # which colour is which terrain, and how many of each the setup takes
         label = f"{tile.name} × {needs.get(str(tile.component), 0)}"
-        if x + 8 + text_width(label, 2.4) > width:
+        if x + 8 + text_extent(label, 2.4) > width:
             x, legend_y = 0.0, legend_y + 5
         svg.rect(x, legend_y - 2.6, 3.2, 3.2, fill=_hex(tile.colour), width=0.25)
-        svg.text(x + 4.4, legend_y, label, size=2.4)
-        x += 8 + text_width(label, 2.4)
+        svg.text(x + 4.4, legend_y, label, size=2.4, cls="label")
+        x += 8 + text_extent(label, 2.4)
     return legend_y + 2 - top
 
 
@@ -206,19 +141,26 @@ def setup_figure(game: Game, needs: dict[str, int], players: int, board: Map | N
     when they outnumber its height. Kept compact so that a figure moved to the next page leaves little
     behind it."""
     probe = Svg(WIDTH, 0)
-    height = 0.0
+    height, board_w = 0.0, BOARD_W
     if board is not None and board.tiles:
         height = _tiles(probe, game, board, needs, 0.0, BOARD_W)
     elif board is not None:
-        height = _board(probe, game, board, 0.0, players, BOARD_W)
+        # beside the piles when every name finds a free spot there, else larger with the piles below
+        # (the smallest size at which none is left over, so the figure stays short)
+        for board_w in (BOARD_W, *LARGER_BOARD_W):
+            probe = Svg(WIDTH, 0)
+            height, clashes = draw_board(probe, game, board, 0.0, players, board_w)
+            if not clashes:
+                break
     piles = setup_piles(game, needs, board)
-    side_x = BOARD_W + 3 if board is not None else 0.0
+    side_by_side = board is not None and board_w == BOARD_W
+    side_x = board_w + 3 if side_by_side else 0.0
     side_w = WIDTH - side_x
-    beside = int(height // PILE_H) if board is not None else 0
+    beside = int(height // PILE_H) if side_by_side else 0
     below = piles[beside:]
     per_row = max(1, int(WIDTH // BELOW_W))
     rows_below = math.ceil(len(below) / per_row)
-    top_below = max(height, min(len(piles), beside) * PILE_H) + (2 if below else 0)
+    top_below = max(height, min(len(piles), beside) * PILE_H) + (3 if below else 0)
     svg = Svg(WIDTH, top_below + rows_below * PILE_H + 1)
     svg.items = probe.items
     for i, pile in enumerate(piles[:beside]):

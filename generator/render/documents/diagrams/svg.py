@@ -44,16 +44,16 @@ class Svg:
     items: list[str] = field(default_factory=list)
 
     def rect(self, x: float, y: float, w: float, h: float, *, fill: str = "none", stroke: str = INK,
-             width: float = 0.3, r: float = 0.0, dash: str = "") -> None:
-        self.items.append(f"<rect {_attrs(x=float(x), y=float(y), width=float(w), height=float(h), rx=float(r) or None, fill=fill, stroke=stroke, stroke_width=float(width), stroke_dasharray=dash or None)}/>")
+             width: float = 0.3, r: float = 0.0, dash: str = "", cls: str = "") -> None:
+        self.items.append(f"<rect {_attrs(class_=cls or None, x=float(x), y=float(y), width=float(w), height=float(h), rx=float(r) or None, fill=fill, stroke=stroke, stroke_width=float(width), stroke_dasharray=dash or None)}/>")
 
     def circle(self, x: float, y: float, r: float, *, fill: str = "none", stroke: str = INK,
-               width: float = 0.3) -> None:
-        self.items.append(f"<circle {_attrs(cx=float(x), cy=float(y), r=float(r), fill=fill, stroke=stroke, stroke_width=float(width))}/>")
+               width: float = 0.3, cls: str = "") -> None:
+        self.items.append(f"<circle {_attrs(class_=cls or None, cx=float(x), cy=float(y), r=float(r), fill=fill, stroke=stroke, stroke_width=float(width))}/>")
 
     def line(self, a: tuple[float, float], b: tuple[float, float], *, stroke: str = INK, width: float = 0.3,
-             dash: str = "") -> None:
-        self.items.append(f"<line {_attrs(x1=float(a[0]), y1=float(a[1]), x2=float(b[0]), y2=float(b[1]), stroke=stroke, stroke_width=float(width), stroke_dasharray=dash or None)}/>")
+             dash: str = "", cls: str = "") -> None:
+        self.items.append(f"<line {_attrs(class_=cls or None, x1=float(a[0]), y1=float(a[1]), x2=float(b[0]), y2=float(b[1]), stroke=stroke, stroke_width=float(width), stroke_dasharray=dash or None)}/>")
 
     def polygon(self, points: Iterable[tuple[float, float]], *, fill: str = "none", stroke: str = INK,
                 width: float = 0.3) -> None:
@@ -61,10 +61,11 @@ class Svg:
         self.items.append(f"<polygon {_attrs(points=shown, fill=fill, stroke=stroke, stroke_width=float(width))}/>")
 
     def text(self, x: float, y: float, text: str, *, size: float = 2.6, anchor: str = "start", bold: bool = False,
-             fill: str = INK, italic: bool = False) -> None:
-        """Text whose baseline is at y; size is the font size in mm."""
+             fill: str = INK, italic: bool = False, cls: str = "") -> None:
+        """Text whose baseline is at y; size is the font size in mm. `cls` names what it is for tests and
+        stylesheets (label, place, route, pawn, board)."""
         self.items.append(
-            f"<text {_attrs(x=float(x), y=float(y), font_family=FONT, font_size=float(size), text_anchor=anchor, font_weight='bold' if bold else None, font_style='italic' if italic else None, fill=fill)}>"
+            f"<text {_attrs(class_=cls or None, x=float(x), y=float(y), font_family=FONT, font_size=float(size), text_anchor=anchor, font_weight='bold' if bold else None, font_style='italic' if italic else None, fill=fill)}>"
             f"{escape(text)}</text>")
 
     def arrow(self, a: tuple[float, float], b: tuple[float, float], *, stroke: str = ACCENT, width: float = 0.5,
@@ -90,3 +91,15 @@ class Svg:
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """An estimate of Lato's width for a label, in mm, good enough to keep labels apart."""
     return len(text) * size * (0.56 if bold else 0.52)
+
+
+# Lato's advance widths in em, rounded up per class of letters, so that a box computed from them is never
+# narrower than the printed text (labels that must not touch their neighbours are measured with these).
+_EM_CLASSES = (("ijlI.,:;'!| ", 0.26), ("frt-()/", 0.38), ("csz", 0.47), ("mw", 0.84), ("MW", 1.04),
+               ("ABCDEFGHJKLNOPQRSTUVXYZ&", 0.80))
+_EM = {ch: em for chars, em in _EM_CLASSES for ch in chars}
+
+
+def text_extent(text: str, size: float, bold: bool = False) -> float:
+    """An upper bound of a label's printed width in mm (lower case, digits and the rest at 0.6 em)."""
+    return sum(_EM.get(ch, 0.6) for ch in text) * size * (1.06 if bold else 1.0)

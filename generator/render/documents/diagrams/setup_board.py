@@ -1,0 +1,264 @@
+"""The board in the setup figure: routes, places and their names, and the pawns at the start, placed so
+that nothing covers anything else.
+
+Names are set with the map renderer's collision-aware placement (generator/render/maps/labels.py): every
+route, place and label already drawn is a taken box, and each new label goes to the first free spot
+round its place, then further out with a thin leader line, and only when the board has no free spot
+left to the least covered one. The pawns and the "Start:" label are one block, placed first and kept
+inside the board's frame, so a crowded start (a city among close neighbours) pushes them aside
+instead of over the places around it.
+"""
+from __future__ import annotations
+
+import math
+
+from ....model import Game, Map
+from ....palette import PALETTE, colour_hex
+from ...maps.labels import Box, Placer, inside, overlap
+from .svg import MUTED, RULE, Svg, text_extent
+
+PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
+ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
+               "travel": ("#8a7f73", "")}
+NAME_SIZE = 1.9        # mm: a place's name
+BOX_NAME_SIZE = 2.2    # mm: the name printed inside a region or space box, shrunk to fit down to BOX_NAME_FLOOR
+BOX_NAME_FLOOR = 1.5
+START_SIZE = 2.6       # mm: "Start: <place>"
+PAWN_R = 1.3           # a pawn's radius; pawns stand in a row under the start's label
+PAWN_STEP = 3.1
+RING_R = 2.6           # the ring round the start place
+
+
+def _hex(value: object, fallback: str = "#b8b8b8") -> str:
+    return colour_hex(str(value)) or fallback
+
+
+def _tint(value: object, amount: float) -> str:
+    hexed = _hex(value)
+    r, g, b = (int(hexed[i:i + 2], 16) for i in (1, 3, 5))
+    return "#%02x%02x%02x" % tuple(round(c + (255 - c) * amount) for c in (r, g, b))
+
+
+def player_colour(index: int) -> str:
+    return _hex(PALETTE.get(PLAYER_COLOURS[index % len(PLAYER_COLOURS)]))
+
+
+def text_box(x: float, baseline: float, text: str, size: float, anchor: str = "start", bold: bool = False) -> Box:
+    """The box (x, y, w, h) a line of text covers: cap height above the baseline, descenders below."""
+    w = text_extent(text, size, bold)
+    left = x if anchor == "start" else x - w if anchor == "end" else x - w / 2
+    return (left, baseline - 0.78 * size, w, size)
+
+
+def _spots(x: float, y: float, r: float, w: float, h: float,
+           rings: tuple[float, ...] = (0.6, 2.5, 4.5)) -> list[tuple[Box, bool]]:
+    """Candidate boxes round a point, nearest first; True where a leader line is needed to reach it."""
+    out: list[tuple[Box, bool]] = []
+    for ring, d in enumerate(r + g for g in rings):
+        for angle in (0, 180, 90, 270, 45, 135, 315, 225, 22, 158, 338, 202, 68, 112, 248, 292):
+            dx, dy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+            # the box's nearest edge (not its centre) sits d away, on the side the angle points to
+            cx = x + dx * (d + w / 2 * abs(dx) ** 0.5) if abs(dx) > 1e-9 else x
+            cy = y + dy * (d + h / 2 * abs(dy) ** 0.5) if abs(dy) > 1e-9 else y
+            out.append(((cx - w / 2, cy - h / 2, w, h), ring > 0))
+    return out
+
+
+class _FinePlacer(Placer):
+    """The map renderer's placer with 3 mm buckets: a figure's routes are strings of many tiny boxes."""
+
+    @staticmethod
+    def _cells(box: Box) -> list[tuple[int, int]]:
+        x0, y0 = int(box[0] // 3.0), int(box[1] // 3.0)
+        x1, y1 = int((box[0] + box[2]) // 3.0), int((box[1] + box[3]) // 3.0)
+        return [(i, j) for i in range(x0, x1 + 1) for j in range(y0, y1 + 1)]
+
+    def free(self, box: Box) -> bool:
+        """Inside the bounds and covering nothing taken: cost() == 0, answered at the first overlap."""
+        if not inside(box, self.bounds):
+            return False
+        return not any(overlap(box, t) > 0 for cell in self._cells(box) for t in self._grid.get(cell, ()))
+
+
+def _take_line(placer: Placer, a: tuple[float, float], b: tuple[float, float], half: float = 0.35) -> None:
+    """A drawn line as a string of small boxes along it, as thin as the line and a hair more."""
+    n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) / half))
+    for i in range(n + 1):
+        x, y = a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n
+        placer.take((x - half, y - half, 2 * half, 2 * half))
+
+
+def _grow(box: Box, by: float) -> Box:
+    return (box[0] - by, box[1] - by, box[2] + 2 * by, box[3] + 2 * by)
+
+
+class _Board:
+    """One board drawn into an Svg at `scale`, with the boxes its labels must keep off."""
+
+    def __init__(self, svg: Svg, m: Map, top: float, width: float) -> None:
+        self.svg, self.m, self.top = svg, m, top
+        self.scale = width / float(m.width)
+        self.width, self.height = width, float(m.height) * self.scale
+        inset = 4.0 if any(t.shape == "border" for t in m.tracks) else 1.0   # keep inside a track round the edge
+        self.placer = _FinePlacer((inset, top + inset, width - 2 * inset, self.height - 2 * inset))
+        self.areas: list[tuple[str, Box]] = []     # region and space boxes: a label may sit only in its own
+        self.where: dict[str, tuple[float, float]] = {}
+        self.clashes = 0                           # labels that found no free spot
+        self.names = _FinePlacer(self.placer.bounds)    # the labels alone: what a leader line must not cross
+
+    def cost(self, box: Box, own: str = "") -> float:
+        """How much a box covers: taken boxes, other region boxes, and the part outside its own box."""
+        crossed = sum(overlap(box, area) for name, area in self.areas if name != own)
+        for name, area in self.areas:
+            if name == own:
+                crossed += box[2] * box[3] - overlap(box, area)
+        return self.placer.cost(box) + 50 * crossed
+
+    def place(self, x: float, y: float, r: float, w: float, h: float, own: str = "", far: float = 18.0) -> tuple[Box, bool]:
+        """A w x h box for the label of the point (x, y) (a marker of radius r): the first free spot round
+        it, else the nearest free spot within `far` mm reached by a leader line, else the least covered
+        spot (counted in `clashes`). The box is taken."""
+        spots = _spots(x, y, r, w, h)
+        if not any(self._free(box, own) for box, _ in spots):
+            bx, by, bw, bh = self.placer.bounds   # a 1 mm grid of spots within `far`, nearest first
+            xs = [v for v in range(int(max(bx, x - far - w)), int(min(bx + bw - w, x + far)) + 1)]
+            ys = [v for v in range(int(max(by, y - far - h)), int(min(by + bh - h, y + far)) + 1)]
+            near = [(math.hypot(i + w / 2 - x, j + h / 2 - y), (float(i), float(j), w, h)) for i in xs for j in ys]
+            spots += [(box, True) for d, box in sorted(near) if d <= far + max(w, h) / 2]
+        for box, lead in spots:
+            if self._free(box, own) and (not lead or self._leader_free((x, y), r, box)):
+                break
+        else:   # nowhere free: the least covered spot round the point
+            box, lead = min(spots[:len(_spots(x, y, r, w, h))], key=lambda s: self.cost(s[0], own))
+            self.clashes += 1
+        self.placer.take(box)
+        self.names.take(box)
+        return box, lead
+
+    def _free(self, box: Box, own: str) -> bool:
+        if not self.placer.free(box):
+            return False
+        return all((_within(box, area) if name == own else overlap(box, area) == 0) for name, area in self.areas)
+
+    def _leader_free(self, at: tuple[float, float], r: float, box: Box) -> bool:
+        """Whether a leader line from the marker to the box would cross no name already set."""
+        a, b = leader_ends(at, r, box)
+        n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) / 0.5))
+        return all(self.names.free((a[0] + (b[0] - a[0]) * i / n - 0.2, a[1] + (b[1] - a[1]) * i / n - 0.2, 0.4, 0.4))
+                   for i in range(n + 1))
+
+
+def leader_ends(at: tuple[float, float], r: float, box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
+    """A leader line from a marker's edge to the nearest point of its label's box."""
+    nx = min(max(at[0], box[0]), box[0] + box[2])
+    ny = min(max(at[1], box[1]), box[1] + box[3])
+    d = math.hypot(nx - at[0], ny - at[1]) or 1.0
+    return (at[0] + (nx - at[0]) / d * r, at[1] + (ny - at[1]) / d * r), (nx, ny)
+
+
+def _within(inner: Box, outer: Box) -> bool:
+    return (inner[0] >= outer[0] and inner[1] >= outer[1] and inner[0] + inner[2] <= outer[0] + outer[2]
+            and inner[1] + inner[3] <= outer[1] + outer[3])
+
+
+def _fit_name(name: str, w: float, h: float) -> tuple[list[str], float]:
+    """The lines and size a box's name prints in so that it stays inside the box (w x h, less padding)."""
+    words = name.split()
+    splits = [[name]] + [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+    for size in (BOX_NAME_SIZE, 2.0, 1.8, 1.65, BOX_NAME_FLOOR):
+        for lines in splits:
+            if max(text_extent(x, size) for x in lines) <= w - 1.2 and len(lines) * size * 1.05 + 1 <= h:
+                return lines, size
+    return [name], BOX_NAME_FLOOR
+
+
+def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float) -> tuple[float, int]:
+    """Draw a board of places and routes scaled to `width`; return its height in the figure and how many
+    labels found no free spot (the caller may then draw the board larger)."""
+    b = _Board(svg, m, top, width)
+    s = b.scale
+    svg.rect(0, top, width, b.height, fill="#fbf7ec", stroke=MUTED, width=0.4, r=1, cls="board")
+    for track in m.tracks:
+        if track.shape == "border":
+            svg.rect(2, top + 2, width - 4, b.height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
+    regions = {str(r.id): r for r in m.regions}
+    for loc in m.locations:
+        b.where[str(loc.id)] = b.where[loc.name] = (float(loc.at[0]) * s, top + float(loc.at[1]) * s)
+    for route in m.routes:
+        a, c = (b.where.get(str(e)) for e in route.between)
+        if a and c:
+            colour, dash = ROUTE_STYLE.get(route.kind, ROUTE_STYLE["land"])
+            svg.line(a, c, stroke=colour, width=0.45, dash=dash, cls="route")
+            _take_line(b.placer, a, c)
+    dots: list[tuple[object, float, float, float]] = []
+    for loc in m.locations:
+        x, y = b.where[str(loc.id)]
+        region = regions.get(str(loc.region)) if loc.region else None
+        if loc.kind in ("region", "space"):
+            # `at` is the box's centre; a box without a size is fitted to its name, as the map renderer does
+            w, h = ((float(loc.size[0]), float(loc.size[1])) if len(loc.size) == 2
+                    else (max(30.0, len(loc.name) * 2.2 + 8), 20.0))
+            w, h = w * s, h * s
+            left, upper = x - w / 2, y - h / 2
+            svg.rect(left, upper, w, h, fill=_tint(region.colour if region else "grey", 0.7), stroke=MUTED,
+                     width=0.3, r=0.8, dash="1 0.6" if loc.kind == "space" else "", cls="area")
+            b.areas.append((str(loc.id), (left, upper, w, h)))
+            lines, size = _fit_name(loc.name, w, h)
+            for k, line in enumerate(lines):
+                baseline = upper + 0.6 + size * (0.8 + 1.05 * k)
+                svg.text(left + 0.6, baseline, line, size=size, fill=MUTED, cls="label")
+                b.placer.take(text_box(left + 0.6, baseline, line, size))
+        else:
+            r = 1.3 if loc.kind != "ship" else 0.9
+            fill = _tint(region.colour, 0.35) if region else "#e8dcc6"
+            svg.circle(x, y, r, fill=fill, stroke="#1f1a17", width=0.25, cls="place")
+            b.placer.take(_grow((x - r, y - r, 2 * r, 2 * r), 0.3))
+            dots.append((loc, x, y, r))
+    starts = [st for st in m.start if st in b.where]
+    for start in starts:   # the start's label and pawns first: names then go where they fit
+        _draw_start(b, start, players)
+    for loc, x, y, r in dots:
+        if loc.name in starts or str(loc.id) in starts:
+            continue
+        box, lead = b.place(x, y, r, text_extent(loc.name, NAME_SIZE), NAME_SIZE)
+        baseline = box[1] + 0.78 * NAME_SIZE
+        if lead:
+            _leader(b, (x, y), r, box)
+        svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
+    return b.height, b.clashes
+
+
+def _own_area(b: _Board, start: str) -> str:
+    x, y = b.where[start]
+    for name, area in b.areas:
+        if _within((x, y, 0, 0), area):
+            return name
+    return ""
+
+
+def _draw_start(b: _Board, start: str, players: int) -> None:
+    """The ring round the start, the "Start:" label and one pawn per player under it, as one block."""
+    x, y = b.where[start]
+    label = f"Start: {start}"
+    lw = text_extent(label, START_SIZE, bold=True)
+    pawns_w = players * PAWN_STEP
+    w, h = max(lw, pawns_w), START_SIZE + 0.4 + 2 * PAWN_R + 0.4
+    own = _own_area(b, start)
+    b.svg.circle(x, y, RING_R, stroke="#7a2e1f", width=0.6, cls="start")
+    b.placer.take(_grow((x - RING_R, y - RING_R, 2 * RING_R, 2 * RING_R), 0.3))
+    box, lead = b.place(x, y, RING_R, w, h, own, far=40.0)
+    b.placer.take(_grow(box, 0.4))
+    if lead:
+        _leader(b, (x, y), RING_R, box, colour="#7a2e1f")
+    b.svg.text(box[0], box[1] + 0.78 * START_SIZE, label, size=START_SIZE, bold=True, fill="#7a2e1f", cls="label")
+    row_y = box[1] + START_SIZE + 0.4 + PAWN_R
+    for k in range(players):
+        b.svg.circle(box[0] + PAWN_R + 0.2 + k * PAWN_STEP, row_y, PAWN_R, fill=player_colour(k),
+                     stroke="#1f1a17", width=0.25, cls="pawn")
+
+
+def _leader(b: _Board, at: tuple[float, float], r: float, box: Box, colour: str = MUTED) -> None:
+    """A thin line from a place's edge to the nearest point of its label's box."""
+    start, end = leader_ends(at, r, box)
+    b.svg.line(start, end, stroke=colour, width=0.15, cls="leader")
+    _take_line(b.placer, start, end)
