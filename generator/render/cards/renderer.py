@@ -224,5 +224,5 @@ def card_png(loaded: LoadedGame, deck_id: str, card_id: str, dpi: int = 200) -> 
     finally:
         pdf.close()
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
+    image.save(out, format="PNG", compress_level=1)   # WeasyPrint compresses it again into the PDF
     return out.getvalue()
