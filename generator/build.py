@@ -25,7 +25,7 @@ from .render.inputs import BuildInputs, toolchain_digest
 from .render.pool import GameWork, UnitWriter, run_games, workers_for
 from .render.exports.shops import with_preset
 from .render.units import Selection, Unit, phases, plan_units
-from .write import MANIFEST, OutputWriter, WriteError, content_hash
+from .write import MANIFEST, OutputWriter, WriteError, content_hash, read_manifest
 
 
 ALWAYS_RENDERED = ("reprint",)   # made from the previous build as well as the content: never carried over
@@ -223,16 +223,6 @@ def _renderer_names(options: BuildOptions) -> list[str]:
     """The registered renderers this build runs: exports only when asked for."""
     return [n for n in BUILTIN_RENDERERS if (n not in EXPORTS or n in options.exports)
             and (n != "reprint" or options.reprint_since)]
-
-
-def read_manifest(path: Path) -> dict[str, Any]:
-    import json
-
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
 
 
 def _entries_of(previous: dict[str, Any], unit: str) -> list[dict[str, Any]]:

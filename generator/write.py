@@ -101,7 +101,7 @@ class OutputWriter:
         except BaseException:
             self._lock.release()
             raise
-        self.previous = _read_manifest(self.final / MANIFEST)
+        self.previous = read_manifest(self.final / MANIFEST)
 
     def _target(self, rel: str) -> Path:
         target = (self.stage / rel).resolve()
@@ -218,7 +218,8 @@ class OutputWriter:
         self.finished = True
 
 
-def _read_manifest(path: Path) -> dict[str, Any]:
+def read_manifest(path: Path) -> dict[str, Any]:
+    """A previous build's manifest.json, or {} when it is missing or unreadable (the build then renders all)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
