@@ -43,6 +43,13 @@ class BuildResult:
     kept: tuple[str, ...] = ()         # units whose files were carried over unchanged
     manifest_written: bool = True      # False: the game was up to date and nothing was touched
 
+    @property
+    def summary(self) -> str:
+        """'built (3 rendered, 12 unchanged)' or 'up to date', as pnp build and pnp watch print it."""
+        if not self.manifest_written:
+            return "up to date"
+        return f"built ({len(self.rendered)} rendered, {len(self.kept)} unchanged)"
+
 
 @dataclass(frozen=True)
 class BuildSettings:

@@ -255,7 +255,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
             def report(result) -> None:
                 progress.remove_task(bars[result.game])
-                typer.echo(f"{result.game}: {describe_result(result)} -> {result.manifest}")
+                typer.echo(f"{result.game}: {result.summary} -> {result.manifest}")
 
             build_games(list(folders.values()), out_root, options, settings, on_result=report,
                         on_step=lambda g, name: progress.update(bars[g], description=f"{g}: {name}"))
@@ -299,13 +299,6 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         return 0
 
     _guard(ctx, body)
-
-
-def describe_result(result) -> str:
-    """'built (3 rendered, 12 unchanged)' or 'up to date'."""
-    if not result.rendered and result.kept and not result.manifest_written:
-        return "up to date"
-    return f"built ({len(result.rendered)} rendered, {len(result.kept)} unchanged)"
 
 
 @app.command()

@@ -73,11 +73,7 @@ def check_and_build(game: str, folder: Path, out_root: Path, options: BuildOptio
     except GeneratorError as exc:
         echo(exc.render())
         return Round(game, errors, warnings, "build failed", time.perf_counter() - start)
-    if not result.manifest_written:
-        summary = "up to date"
-    else:
-        summary = f"built ({len(result.rendered)} rendered, {len(result.kept)} unchanged)"
-    return Round(game, errors, warnings, summary, time.perf_counter() - start)
+    return Round(game, errors, warnings, result.summary, time.perf_counter() - start)
 
 
 def status_line(rounds: list[Round]) -> str:
