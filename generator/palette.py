@@ -6,6 +6,7 @@ token can carry its label on top of its colour.
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Optional
 
@@ -69,6 +70,7 @@ def relative_luminance(colour: tuple[float, float, float]) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+@functools.lru_cache(maxsize=4096)   # card faces ask about the same few pairs thousands of times
 def contrast_ratio(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
     """WCAG 2 contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
     la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
