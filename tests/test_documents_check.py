@@ -12,7 +12,7 @@ import pytest
 
 from generator.check import check_game
 from generator.check.words import stem
-from generator.render.documents.sources import placeholder_calls
+from generator.load.documents import placeholder_calls
 from generator.load import load_game
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from docpdf import columns_of, strays
-from generator.render.documents.sources import placeholder_calls
+from generator.load.documents import placeholder_calls
 from generator.load import load_game
 from generator.render import BuildOptions
 from generator.render.documents.renderer import document_html, html_to_pdf

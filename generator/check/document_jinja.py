@@ -45,7 +45,7 @@ def document_template_problems(text: str, folder: Path, sandboxed: bool) -> list
     from jinja2 import nodes
     from jinja2.nodes import EvalContext
 
-    from ..render.documents.sources import protect_heading_ids
+    from ..load.documents import protect_heading_ids
     from ..render.documents.templating import make_environment
 
     env = make_environment(folder, sandboxed=sandboxed)

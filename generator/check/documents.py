@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..render.documents.sources import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
+from ..load.documents import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
                                         headings, icon_dirs, icon_meaning, name_set_ids, placeholder_calls,
                                         read_aliases, slugify)
 from ..doc_references import REFUSED_HINT, refused_references

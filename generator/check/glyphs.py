@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..render.documents.sources import DOCUMENTS, document_path
+from ..load.documents import DOCUMENTS, document_path
 from ..errors import Loc
 from ..glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
 from .findings import Context

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..render.documents.sources import icon_aliases, icon_files
+from ..load.documents import icon_aliases, icon_files
 from .findings import Context
 
 

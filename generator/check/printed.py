@@ -15,7 +15,7 @@ from dataclasses import dataclass, field as dc_field
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..render.documents.sources import ID_MARK, protect_heading_ids, restore_heading_ids
+from ..load.documents import ID_MARK, protect_heading_ids, restore_heading_ids
 from ..errors import Loc
 from ..load import LoadedGame
 

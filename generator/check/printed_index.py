@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..load import LoadedGame
-from ..render.documents.sources import DOCUMENTS, document_path
+from ..load.documents import DOCUMENTS, document_path
 from .printed import Passage, markdown_passages, yaml_passages
 from .printed_cells import csv_passages, layout_passages
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ..render.documents.sources import slugify
+from ..load.documents import slugify
 from .claims import (Scan, agrees, bind, counts_near, has_box_words, player_numbers, rate, scan, sentence,
                      shown_values as _shown, skipped)
 from .example_text import example_claims
@@ -78,7 +78,7 @@ def _span(value) -> tuple[int, int]:
 
 
 def _document_sources(ctx: Context) -> list[str]:
-    from ..render.documents.sources import DOCUMENTS, document_path
+    from ..load.documents import DOCUMENTS, document_path
 
     out = []
     for name in DOCUMENTS:

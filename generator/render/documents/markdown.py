@@ -19,7 +19,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
-from .sources import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
+from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
 from ...errors import GeneratorError
 from ...load import LoadedGame, read_text, shown_path
 from .templating import compile_source, make_environment

@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional
 import jinja2
 from markupsafe import Markup
 
-from .sources import Heading, name_set, name_set_ids, slugify
+from ...load.documents import Heading, name_set, name_set_ids, slugify
 from ...load import LoadedGame
 from ...model import Component, Cost, DieResult
 from .templating import cell_text, join_names, one_line, player_range

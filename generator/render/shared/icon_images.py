@@ -2,7 +2,7 @@
 
 An icon is `<code>.svg` or `<code>.png` (used as the file itself), or a
 `<code>.yaml` vector drawing of the card pipeline (generator/render/shared/icons.py),
-or an alias of one (`_aliases.yaml`); generator/render/documents/sources.py finds them, the
+or an alias of one (`_aliases.yaml`); generator/load/documents.py finds them, the
 same way for `pnp check` (DOC002) and for the build.
 A vector icon is drawn by the card pipeline's own IconSet onto a small PDF
 page and rasterised (pypdfium2) to a PNG data: URI, so the rulebook shows it
@@ -19,7 +19,7 @@ from ...errors import GeneratorError, LoadError
 from ...load import LoadedGame, shown_path
 from ...load.icon_pictures import png_problem
 from ...load.svg_icons import svg_problems
-from ..documents.sources import alias_meanings, icon_aliases, icon_dirs, icon_files, icon_meaning, read_aliases
+from ...load.documents import alias_meanings, icon_aliases, icon_dirs, icon_files, icon_meaning, read_aliases
 
 ICON_SIZE_MM = 12.0
 ICON_DPI = 300

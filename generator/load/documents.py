@@ -210,7 +210,7 @@ ICON_FILE_TYPES = (".yaml", ".svg", ".png")
 
 def icon_dirs(folder: Path) -> list[Path]:
     """Where icons are looked up, as the card pipeline does: the game's icons/, then pnp's templates/icons/."""
-    from ...load.discover import PACKAGE_ROOT
+    from .discover import PACKAGE_ROOT
 
     return [Path(folder) / "icons", PACKAGE_ROOT / "templates" / "icons"]
 
