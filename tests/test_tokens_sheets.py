@@ -157,3 +157,26 @@ def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, pieces) ->
                 for label in labels:
                     assert not _intersects(seg, label, 0), f"{game} sheet {number}: crop mark {seg} crosses a label"
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_version_stamp_stays_clear_of_crop_marks_at_a_readable_size(pieces, game: str) -> None:
+    """On every page of tokens.pdf the stamp keeps 0.5 mm from every crop mark and prints at 5 pt or more
+    (Commerce's page 5 once had it squeezed to 4 pt between marks, touching their ends)."""
+    mm = 72 / 25.4
+    with pdfplumber.open(pieces(game) / "tokens.pdf") as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            # the stamp: the small print in the bottom 25 mm (token texts print at 6.5 pt and more)
+            stamp = [ch for ch in page.chars if ch["top"] > page.height - 25 * mm and ch["size"] < 6.5]
+            if not stamp:
+                continue
+            x0, x1 = min(c["x0"] for c in stamp), max(c["x1"] for c in stamp)
+            top, bottom = min(c["top"] for c in stamp), max(c["bottom"] for c in stamp)
+            assert min(c["size"] for c in stamp) >= 5.0 - 1e-6, f"{game} page {number}: stamp below 5 pt"
+            pad = 0.5 * mm
+            for line in page.lines:
+                overlaps = (line["x0"] < x1 + pad and line["x1"] > x0 - pad
+                            and line["top"] < bottom + pad and line["bottom"] > top - pad)
+                assert not overlaps, (f"{game} page {number}: a line at x {line['x0'] / mm:.1f} mm, "
+                                      f"{(page.height - line['bottom']) / mm:.1f}-{(page.height - line['top']) / mm:.1f} "
+                                      f"mm up, comes within 0.5 mm of the stamp")

@@ -88,6 +88,9 @@ def _free_intervals(start: float, end: float, blocked: list[float], pad: float) 
     return [(a + pad, b - pad) for a, b in zip(edges, edges[1:]) if b - a > 2 * pad]
 
 
+STAMP_BAND_MM = 2.6   # the height a 6 pt line of the stamp needs
+
+
 def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -> None:
     """The version stamp, in the bottom margin between crop marks (the left margin when the bottom is tight)."""
     width, height = grid.page
@@ -96,6 +99,11 @@ def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -
     bottom = lowest - 1.0 >= 5.0
     if bottom:
         band = (3.0, lowest - 1.0)
+        # beneath the crop marks' ends when there is room for a line of text there: the whole width is free,
+        # where between the marks the text would shrink to fit a gap, or touch a mark's end
+        ends = [min(y0, y1) for x0, y0, x1, y1 in segments if x0 == x1 and min(y0, y1) < band[1]]
+        if ends and min(ends) - 0.8 - band[0] >= STAMP_BAND_MM:
+            band = (band[0], min(ends) - 0.8)
         blocked = [x for x0, y0, x1, y1 in segments if x0 == x1 and min(y0, y1) < band[1] for x in (x0,)]
         spans = _free_intervals(MIN_MARGIN, width - MIN_MARGIN, blocked, 0.8)
     else:
