@@ -5,7 +5,11 @@ modules and, for each mutant, runs only the group's tests that reach the mutated
 printed per group (killed / survived / timeout / other) with the surviving mutants' names; `mutmut show
 NAME` in the scratch folder prints a mutant's diff. Run it niced: it keeps one core busy for a long time.
 
-    .venv/bin/python tools/mutation.py [GROUP...] [--keep]
+It is a gate: the exit status is 1 when a group run scores below --min-score (the project's target, 90%)
+or judged no mutant at all (killed + survived == 0: mutmut did not run, or no test reached a mutant).
+Timeouts are not counted as killed; they, and mutants no test reaches, stay out of the score.
+
+    .venv/bin/python tools/mutation.py [GROUP...] [--keep] [--min-score 90]
 """
 from __future__ import annotations
 
@@ -57,7 +61,32 @@ def prepare(group: str, scratch: Path) -> None:
         f.write(config)
 
 
-def results(scratch: Path) -> Counter:
+MIN_SCORE = 90.0   # the project's target (docs/testing.md)
+
+
+def score(counts: Counter) -> float:
+    """killed / (killed + survived), in percent; 0 when nothing was judged."""
+    judged = counts["killed"] + counts["survived"]
+    return counts["killed"] / judged * 100 if judged else 0.0
+
+
+def verdict(group: str, counts: Counter, min_score: float = MIN_SCORE) -> tuple[bool, str]:
+    """Whether a group's run passes the gate, and a one-line reason naming the group and the numbers.
+
+    Only killed and survived mutants are judged: a timeout is not a kill, and a run that judged none did not
+    work (mutmut failed to start, or no test reached any mutant), which must not pass as a perfect score."""
+    killed, survived = counts["killed"], counts["survived"]
+    if killed + survived == 0:
+        return False, (f"{group}: FAIL, no mutant judged (0 killed, 0 survived): the mutation run did not work; "
+                       f"rerun with --keep and look at `mutmut results` in the scratch folder")
+    value = score(counts)
+    if value < min_score:
+        return False, (f"{group}: FAIL, score {value:.1f}% is below the minimum {min_score:.1f}% "
+                       f"({killed} killed, {survived} survived)")
+    return True, f"{group}: pass, score {value:.1f}% (minimum {min_score:.1f}%)"
+
+
+def results(scratch: Path) -> tuple[Counter, list[str]]:
     out = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"], cwd=scratch,
                          capture_output=True, text=True).stdout
     counts: Counter = Counter()
@@ -71,15 +100,18 @@ def results(scratch: Path) -> Counter:
     return counts, survivors
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("groups", nargs="*", help=f"some of: {', '.join(GROUPS)} (default: all)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folders (to `mutmut show` mutants)")
     parser.add_argument("--max-children", default="1")
-    args = parser.parse_args()
+    parser.add_argument("--min-score", type=float, default=MIN_SCORE,
+                        help=f"fail (exit 1) when a group scores below this percentage (default {MIN_SCORE})")
+    args = parser.parse_args(argv)
     unknown = [g for g in args.groups if g not in GROUPS]
     if unknown:
         parser.error(f"unknown group {', '.join(unknown)}; groups: {', '.join(GROUPS)}")
+    verdicts: list[tuple[str, bool, str]] = []
     for group in args.groups or list(GROUPS):
         scratch = Path(tempfile.mkdtemp(prefix=f"pnp-mutation-{group}-"))
         try:
@@ -89,9 +121,8 @@ def main() -> int:
             counts, survivors = results(scratch)
             killed = counts["killed"]
             judged = killed + counts["survived"]
-            score = killed / judged * 100 if judged else 0.0
             print(f"{group}: {killed} killed, {counts['survived']} survived, {counts['timeout']} timeout, "
-                  f"{sum(counts.values()) - judged - counts['timeout']} other; score {score:.1f}%")
+                  f"{sum(counts.values()) - judged - counts['timeout']} other; score {score(counts):.1f}%")
             for name in survivors:
                 print(f"  survived: {name}")
             if args.keep:
@@ -99,7 +130,18 @@ def main() -> int:
         finally:
             if not args.keep:
                 shutil.rmtree(scratch, ignore_errors=True)
-    return 0
+        verdicts.append((group, *verdict(group, counts, args.min_score)))
+    print(summary(verdicts, args.min_score))
+    return 0 if all(ok for _, ok, _ in verdicts) else 1
+
+
+def summary(verdicts: list[tuple[str, bool, str]], min_score: float = MIN_SCORE) -> str:
+    """The closing lines: each group's verdict, then one line with every group's pass or fail."""
+    failed = [group for group, ok, _ in verdicts if not ok]
+    lines = [message for _, _, message in verdicts]
+    lines.append(f"mutation gate (minimum {min_score:.1f}%): {'FAIL' if failed else 'pass'}: "
+                 + ", ".join(f"{group} {'pass' if ok else 'FAIL'}" for group, ok, _ in verdicts))
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
