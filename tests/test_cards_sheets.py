@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardpdf import MM, crop_marks, embedded_font_problems, open_pdf, page_sizes_mm, trims
+from cardpdf import MM, Box, crop_marks, embedded_font_problems, open_pdf, page_sizes_mm, trims
 from generator.cli import app
 from generator.render.cards.sheets import Duplex, crop_marks as plan_marks, paper_mm, plan_grid, plan_gutterfold
 
@@ -514,3 +514,42 @@ def test_two_tight_items_still_packs_as_many_with_the_gutter_shrunk_to_the_room_
     assert (grid.cols, grid.rows) == (2, 2)
     assert grid.gutter == pytest.approx((2.0, 3.0))
     assert grid.slots[1].trim.x - grid.slots[0].trim.x1 == pytest.approx(2.0)
+
+
+def _stamp_chars(page) -> list[dict]:
+    """The version stamp's characters: grey (0.35) print of 4 to 6 pt (the proof guides' labels are far smaller),
+    upright or turned up the left margin (where pdfplumber's `size` is a letter's advance, and its box's width
+    the font size)."""
+    grey = (0.35, 0.35, 0.35)
+    return [ch for ch in page.chars if tuple(round(v, 2) for v in ch.get("non_stroking_color") or ()) == grey
+            and 3.99 <= (ch["size"] if ch["upright"] else ch["x1"] - ch["x0"]) <= 6.01]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_version_stamp_keeps_off_bleed_and_crop_marks(build, paper: str) -> None:
+    """Every sheet carries its stamp, and no letter of it lies within 0.5 mm of a crop mark, nor on a card's
+    bleed where the sheet leaves a margin of 2 mm or more beyond it (3 mm from the edge, which printers leave
+    blank); a sheet filled to its edges has its stamp on the left bleed, which the cut takes away."""
+    out = build("--guides", "--paper", paper)
+    bleed = {"coins": 3.175}
+    for deck in SIZES:
+        grow = bleed.get(deck, 3.0) + 0.05
+        for name in (f"cards-{deck}.pdf", f"cards-{deck}-backs.pdf"):
+            with open_pdf(out / name) as pdf:
+                for number, page in enumerate(pdf.pages, 1):
+                    stamp, boxes = _stamp_chars(page), trims(page)
+                    assert "sheet" in "".join(ch["text"] for ch in stamp), f"{name} page {number}: no stamp"
+                    height = page.height / MM
+                    roomy = (height - max(b.bottom for b in boxes) - grow >= 3.0 + 2.0 + 0.8
+                             or min(b.x0 for b in boxes) - grow >= 3.0 + 2.0 + 0.8)
+                    for ch in stamp:
+                        box = Box(ch["x0"] / MM, ch["top"] / MM, ch["x1"] / MM, ch["bottom"] / MM)
+                        for trim in boxes if roomy else ():
+                            assert (box.x1 <= trim.x0 - grow or box.x0 >= trim.x1 + grow
+                                    or box.bottom <= trim.top - grow or box.top >= trim.bottom + grow), \
+                                f"{name} page {number}: '{ch['text']}' of the stamp lies on a card's bleed"
+                        assert roomy or box.x1 <= min(b.x0 for b in boxes), \
+                            f"{name} page {number}: the stamp reaches into a card"
+                        for mark in crop_marks(page):
+                            assert (box.x1 <= mark.x0 - 0.5 or box.x0 >= mark.x1 + 0.5 or box.bottom <= mark.top - 0.5
+                                    or box.top >= mark.bottom + 0.5), f"{name} page {number}: stamp on a crop mark"

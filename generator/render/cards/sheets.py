@@ -89,45 +89,81 @@ def _free_intervals(start: float, end: float, blocked: list[float], pad: float) 
 
 
 STAMP_BAND_MM = 2.6   # the height a 6 pt line of the stamp needs
+STAMP_PT = (6.0, 4.0)  # the stamp's size, and the least it shrinks to where its margin is crowded
+
+
+def _stamp_place(segments: list[Segment], inner: float, length: float, vertical: bool, least: float = 2.0
+                 ) -> Optional[tuple[tuple[float, float], tuple[float, float]]]:
+    """(band across the margin, free span along it) in mm for a stamp in the bottom margin (`vertical`: the crop
+    marks that cross it run up and down) or the left one, whose pieces start `inner` mm in; None when too tight.
+
+    The band lies beneath the crop marks' ends when there is room for a line of text there, so the whole
+    length is free; otherwise the stamp takes the widest gap between the marks."""
+    band = (3.0, inner - 0.8)
+    if band[1] - band[0] < least:
+        return None
+    crossing = [(x0, min(y0, y1)) if vertical else (y0, min(x0, x1))
+                for x0, y0, x1, y1 in segments if (x0 == x1 if vertical else y0 == y1)]
+    ends = [end for _, end in crossing if end < band[1]]
+    if ends and min(ends) - 0.8 - band[0] >= STAMP_BAND_MM:
+        band = (band[0], min(ends) - 0.8)
+    blocked = [at for at, end in crossing if end < band[1]]
+    spans = _free_intervals(MIN_MARGIN, length - MIN_MARGIN, blocked, 0.8)
+    if not spans:
+        return None
+    centre = length / 2
+    return band, max(spans, key=lambda s: (round(s[1] - s[0], 1), -abs((s[0] + s[1]) / 2 - centre)))
+
+
+def _stamp_size(lines: list[str], span: tuple[float, float]) -> float:
+    size = STAMP_PT[0]
+    while size > STAMP_PT[1] and max(stringWidth(t, STAMP_FONT, size) for t in lines) / PT_PER_MM > span[1] - span[0]:
+        size -= 0.25
+    return size
+
+
+def _stamp_lines(text: str, band: tuple[float, float], span: tuple[float, float]) -> tuple[list[str], float]:
+    """The stamp as one line, or as two broken at the ' · ' nearest its middle when the band has room for two
+    and they print larger; with the size they print at."""
+    one = ([text], _stamp_size([text], span))
+    parts = text.split(" \u00b7 ")
+    if len(parts) < 2 or band[1] - band[0] < 2 * STAMP_BAND_MM or one[1] >= STAMP_PT[0]:
+        return one
+    splits = [[" \u00b7 ".join(parts[:k]), " \u00b7 ".join(parts[k:])] for k in range(1, len(parts))]
+    two = min(splits, key=lambda pair: max(stringWidth(t, STAMP_FONT, 6) for t in pair))
+    return max((one, (two, _stamp_size(two, span))), key=lambda option: option[1] - 0.01 * len(option[0]))
 
 
 def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -> None:
-    """The version stamp, in the bottom margin between crop marks (the left margin when the bottom is tight)."""
+    """The version stamp in the bottom margin, or up the left one where it prints larger there (a bottom
+    margin crowded with crop marks leaves only short gaps between them); on two lines where one would shrink."""
     width, height = grid.page
-    lowest = min(s.trim.y for s in grid.slots)
-    leftmost = min(s.trim.x for s in grid.slots)
-    bottom = lowest - 1.0 >= 5.0
-    if bottom:
-        band = (3.0, lowest - 1.0)
-        # beneath the crop marks' ends when there is room for a line of text there: the whole width is free,
-        # where between the marks the text would shrink to fit a gap, or touch a mark's end
-        ends = [min(y0, y1) for x0, y0, x1, y1 in segments if x0 == x1 and min(y0, y1) < band[1]]
-        if ends and min(ends) - 0.8 - band[0] >= STAMP_BAND_MM:
-            band = (band[0], min(ends) - 0.8)
-        blocked = [x for x0, y0, x1, y1 in segments if x0 == x1 and min(y0, y1) < band[1] for x in (x0,)]
-        spans = _free_intervals(MIN_MARGIN, width - MIN_MARGIN, blocked, 0.8)
-    else:
-        band = (3.0, max(leftmost - 1.0, 4.5))
-        blocked = [y for x0, y0, x1, y1 in segments if y0 == y1 and min(x0, x1) < band[1] for y in (y0,)]
-        spans = _free_intervals(MIN_MARGIN, height - MIN_MARGIN, blocked, 0.8)
-    if not spans:
-        return
-    centre = (width if bottom else height) / 2
-    a, b = max(spans, key=lambda s: (round(s[1] - s[0], 1), -abs((s[0] + s[1]) / 2 - centre)))
-    size = 6.0
-    while size > 4.0 and stringWidth(text, STAMP_FONT, size) / PT_PER_MM > b - a:
-        size -= 0.25
+    lowest = min(s.cell.y for s in grid.slots)   # the painted cells, bleed and all
+    leftmost = min(s.cell.x for s in grid.slots)
+    places = [(place, bottom) for place, bottom in ((_stamp_place(segments, lowest, width, True), True),
+                                                     (_stamp_place(segments, leftmost, height, False), False))
+              if place is not None]
+    if not places:   # a sheet filled to its edges: up the left edge on the bleed, which the cut takes away
+        trim_left = min(s.trim.x for s in grid.slots)
+        place = _stamp_place(segments, max(trim_left - 0.2, 5.3), height, False, least=0.0)
+        if place is None:
+            return
+        places = [(place, False)]
+    (band, (a, b)), bottom = max(places, key=lambda p: (_stamp_lines(text, *p[0])[1], p[1]))
+    lines, size = _stamp_lines(text, band, (a, b))
     mid = (a + b) / 2 * PT_PER_MM
-    base = ((band[0] + band[1]) / 2) * PT_PER_MM - size * 0.35
+    leading = size * 1.2
+    centre = (band[0] + band[1]) / 2 * PT_PER_MM
     c.saveState()
     c.setFillColor(Color(0.35, 0.35, 0.35))
     c.setFont(STAMP_FONT, size)
-    if bottom:
-        c.drawCentredString(mid, base, text)
-    else:
-        c.translate(base + size * 0.7, mid)
+    if not bottom:   # turned a quarter: the band's centre becomes 0 and the lines run up the page
+        c.translate(centre, mid)
         c.rotate(90)
-        c.drawCentredString(0, 0, text)
+        centre, mid = 0.0, 0.0
+    for k, line in enumerate(lines):   # the block of lines centred in the band
+        base = centre + (len(lines) - 1) * leading / 2 - k * leading - size * 0.35
+        c.drawCentredString(mid, base, line)
     c.restoreState()
 
 
