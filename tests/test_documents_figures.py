@@ -77,10 +77,12 @@ def test_a_figure_error_names_the_document_line(game: Path):
 
 
 # --- components ---------------------------------------------------------------------------------------
-def test_components_are_drawn_at_one_scale(game: Path):
+def test_components_are_drawn_at_the_scales_the_caption_names(game: Path):
+    """Boards at 1:n, cards and tokens at their own 1:m, both named in the caption."""
     loaded = load_game(game)
     fig = make_figure(loaded.game, None, "components")
-    n = int(re.search(r"drawn at 1:(\d+)", fig.caption).group(1))
+    n, m = (int(x) for x in re.search(r"boards drawn at 1:(\d+), the cards and smaller pieces at 1:(\d+)",
+                                      fig.caption).groups())
     svg = _svg(fig.src)
 
     def rect(w: float, h: float) -> bool:
@@ -89,10 +91,30 @@ def test_components_are_drawn_at_one_scale(game: Path):
 
     assert rect(200 / n, 140 / n)     # the island board
     assert rect(180 / n, 120 / n)     # the player mat
-    assert rect(63 / n, 88 / n)       # a Market card
-    assert re.search(rf'<circle [^>]*r="{8 / n:.2f}'.rstrip("0").rstrip("."), svg)  # a 16 mm pawn
-    for label in ("The Island", "Player mat", "Market", "Pawns", "63 \u00d7 88 mm, 6 cards", "16 mm, 4 in the box"):
+    assert rect(63 / m, 88 / m)       # a Market card
+    assert re.search(rf'<circle [^>]*r="{8 / m:.2f}'.rstrip("0").rstrip("."), svg)  # a 16 mm pawn
+    for label in ("The Island", "Player mat", "Market", "Pawns"):
         assert f">{label}<" in svg
+    for note in ("63 \u00d7 88 mm, 6 cards", "16 mm, 4 in the box"):   # on one line, or split at its comma
+        first, second = note.split(", ")
+        assert f">{note}<" in svg or (f">{first},<" in svg and f">{second}<" in svg)
+
+
+def test_small_pieces_get_a_larger_scale_than_the_boards_and_show_their_text():
+    """The Acts: a 560 mm board would make a 12 mm token a 1.5 mm dot at the boards' scale; cards and tokens
+    are drawn at their own scale, which the caption names, and carry their deck's name or token's text."""
+    loaded = load_game(Path(__file__).resolve().parent.parent / "content" / "the-acts")
+    fig = make_figure(loaded.game, None, "components")
+    n, m = (int(x) for x in re.search(r"boards drawn at 1:(\d+), the cards and smaller pieces at 1:(\d+)",
+                                      fig.caption).groups())
+    assert m < n
+    svg = _svg(fig.src)
+    assert re.search(rf'<rect x="[^"]+" y="[^"]+" width="{560 / n:.2f}'.rstrip("0").rstrip("."), svg)
+    assert re.search(rf'<rect x="[^"]+" y="[^"]+" width="{63 / m:.2f}'.rstrip("0").rstrip("."), svg)
+    radii = [float(r) for r in re.findall(r'<circle [^>]*r="([\d.]+)"', svg)]
+    assert min(radii) >= 12 / m / 2 - 0.01 and min(radii) * 2 >= 5   # a 12 mm disc drawn 5 mm across or more
+    for text in ("Miracles", "Spiritual gifts"):   # each deck's name in its card's band
+        assert svg.count(f">{text}<") >= 2
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

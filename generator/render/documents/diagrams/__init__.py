@@ -53,9 +53,8 @@ def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
             raise FigureError(f"figure('components') takes no options, not {', '.join(options)}")
         from .components import components_figure
 
-        svg, n = components_figure(game)
-        return Figure(kind, "figure-components", svg.data_uri(), svg.width,
-                      f"One of each card, board and token, drawn at 1:{n} (real sizes in the labels).")
+        svg, caption = components_figure(game)
+        return Figure(kind, "figure-components", svg.data_uri(), svg.width, caption)
     if kind == "turn":
         steps_set = options.pop("steps", "phases")
         repeat = options.pop("repeat", "round")  # what the steps make up: a round, or one player's turn
