@@ -62,7 +62,8 @@ def edit_card(csv: Path, i: int) -> None:
 
 
 def quick(pnp: list[str], runs: int) -> bool:
-    """The CI gate: Commissioned's cards only, CPU-time ratios."""
+    """The CI gate: Commissioned's cards only, CPU-time ratios: the fastest of at least five interleaved
+    cold checks and no-op rebuilds, and the median of the one-card edits."""
     game, rel = EDIT
     expected = sorted(["cards-faith-1.pdf", "cards-faith-1-backs.pdf", "manifest.json"])
     with tempfile.TemporaryDirectory(prefix="pnp-bench-") as tmp:
@@ -70,8 +71,10 @@ def quick(pnp: list[str], runs: int) -> bool:
         shutil.copytree(ROOT / "content" / game, work / "content" / game)
         build = pnp + ["build", game, "--only", "cards"]
         timed(build, work)
-        checks = [timed(pnp + ["check", game], work, cpu=True) for _ in range(runs)]
-        noops = [timed(build, work, cpu=True) for _ in range(runs)]
+        checks, noops = [], []
+        for _ in range(max(runs, 5)):   # interleaved, so a busy spell of the machine hits both alike
+            checks.append(timed(pnp + ["check", game], work, cpu=True))
+            noops.append(timed(build, work, cpu=True))
         edits, rewritten = [], []
         for i in range(runs):
             before = snapshot(work / "output" / game)
@@ -79,7 +82,9 @@ def quick(pnp: list[str], runs: int) -> bool:
             edits.append(timed(build, work, cpu=True))
             after = snapshot(work / "output" / game)
             rewritten.append(sorted(n for n in after if after[n] != before.get(n)))
-    check, noop, edit = (statistics.median(x) for x in (checks, noops, edits))
+    # the fastest run of each: CPU time only grows with the machine's noise (cache misses, a neighbour's
+    # load), so the minimum is the figure closest to the work itself; the edits are each different
+    check, noop, edit = min(checks), min(noops), statistics.median(edits)
     only_deck = all(r == expected for r in rewritten)
     print(f"{game}, cards only: no-op rebuild {noop:.2f} s CPU = {noop / check:.2f}x a cold pnp check "
           f"({check:.2f} s; budget <= {QUICK_NOOP_RATIO}x)")
