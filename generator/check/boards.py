@@ -1,22 +1,10 @@
 """Boards: every player board names a set that exists, a layout that exists, and as many boards as the box holds."""
 from __future__ import annotations
 
-from ..model import Game, PlayerBoard
+from ..model.printed import board_names
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-
-
-def board_names(game: Game, board: PlayerBoard) -> list[str]:
-    """The names the boards are printed for: a set's names, the colours, or the board's own name."""
-    if board.each is not None:
-        cat = next((c for c in game.categories if board.each in (c.id, c.name)), None)
-        if cat is not None:
-            return list(cat.members)
-        return list(game.names.get(board.each, ()))
-    if board.colours:
-        return [str(c).capitalize() for c in board.colours]
-    return [board.name]
 
 
 @family("boards")

@@ -9,19 +9,10 @@ from __future__ import annotations
 from typing import Optional
 
 from ..model import Colour, Game, GridMap
-from ..model.grid_geometry import Cell, GridGeometry
+from ..model.grid_geometry import Cell, GridGeometry, cell_index
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-
-
-def cell_index(grid: GridMap, geometry: GridGeometry) -> dict[str, Cell]:
-    """Every way a cell may be written: its coordinate label and its printed name."""
-    index = geometry.labels()
-    for entry in grid.cells:
-        if entry.name and len(entry.at) == 1 and entry.at[0] in index:
-            index.setdefault(entry.name, index[entry.at[0]])
-    return index
 
 
 class _Cells:

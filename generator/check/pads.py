@@ -7,18 +7,11 @@ from __future__ import annotations
 
 from ..errors import LoadError
 from ..load.layout import available_layouts, find_layout, load_layout
-from ..model import Game, Pad
+from ..model import Pad
+from ..model.printed import pad_designs
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-
-
-def pad_designs(game: Game, pad: Pad) -> list[str]:
-    """The names the pad is printed for: a set's names (one design each), or the pad's own name."""
-    if pad.each is None:
-        return [pad.name]
-    cat = next((c for c in game.categories if pad.each in (c.id, c.name)), None)
-    return list(cat.members) if cat is not None else list(game.names.get(pad.each, ()))
 
 
 @family("pads")

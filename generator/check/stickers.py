@@ -7,37 +7,10 @@ table (TOK003), so a changed result cannot leave old stickers behind.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional
 
-from ..model import Component, DieResult, DieTable, Game, TokenFace
+from ..model.printed import die_table_for, face_texts
 from .findings import Context
 from .registry import family
-
-
-def sticker_text(result: DieResult) -> str:
-    return result.sticker or result.id.replace("-", " ").replace("_", " ").capitalize()
-
-
-def die_table_for(game: Game, component: Component) -> Optional[DieTable]:
-    return next((d for d in game.dice if d.component == component.id), None)
-
-
-def face_texts(table: DieTable) -> list[str]:
-    """The sticker of every face, face 1 first."""
-    texts = []
-    for face in range(1, table.faces + 1):
-        result = next((r for r in table.results if r.rolls.low <= face <= r.rolls.high), None)
-        texts.append(sticker_text(result) if result is not None else "")
-    return texts
-
-
-def die_stickers(game: Game, component: Component) -> Optional[tuple[TokenFace, ...]]:
-    """The sticker designs of a die from its die table (each face's text, per die), or None without a table."""
-    table = die_table_for(game, component)
-    if table is None or table.faces != component.faces:
-        return None
-    counts = Counter(face_texts(table))
-    return tuple(TokenFace(front=text, count=n * component.count) for text, n in counts.items())
 
 
 @family("stickers")

@@ -100,3 +100,12 @@ class GridGeometry:
         bx, by = self.centre(b)
         ends = [p for p in self.corners(a) if abs(math.hypot(p[0] - bx, p[1] - by) - self.radius) < 1e-6]
         return (ends[0], ends[1]) if len(ends) == 2 else None
+
+
+def cell_index(grid: GridMap, geometry: GridGeometry) -> dict[str, Cell]:
+    """Every way a cell may be written: its coordinate label and its printed name."""
+    index = geometry.labels()
+    for entry in grid.cells:
+        if entry.name and len(entry.at) == 1 and entry.at[0] in index:
+            index.setdefault(entry.name, index[entry.at[0]])
+    return index

@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...check.boards import board_names
+from ...model.printed import board_names
 from ...load.layout import available_layouts, find_layout, load_layout
 from ...model import Deck, Length, PlayerBoard
 from ...units import PT_PER_MM

@@ -16,7 +16,7 @@ import re
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...check.grids import cell_index
+from ...model.grid_geometry import cell_index
 from ...model import Colour, Game, GridMap
 from ...model.grids import CellRef, GridPiece
 from ...model.grid_geometry import GridGeometry

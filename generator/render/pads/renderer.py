@@ -18,7 +18,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...check.pads import pad_designs
+from ...model.printed import pad_designs
 from ...load.layout import available_layouts, find_layout, load_layout
 from ...model import Deck, Game, Length, Pad
 from ...units import PT_PER_MM

@@ -15,7 +15,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from ...check.stickers import die_stickers
+from ...model.printed import die_stickers
 from ...errors import GeneratorError
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...palette import colour_hex

@@ -1,0 +1,57 @@
+"""What a game prints of its pieces, worked out from the model: one answer shared by the check and the renderers.
+
+The names a set of player boards or a pad is printed for, and the stickers a
+die's table gives. The check compares them with the box (BRD, PAD, TOK003);
+the renderers draw them, so the two cannot disagree.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Optional
+
+from . import Component, DieResult, DieTable, Game, Pad, PlayerBoard, TokenFace
+
+
+def _set_members(game: Game, each: str) -> list[str]:
+    cat = next((c for c in game.categories if each in (c.id, c.name)), None)
+    return list(cat.members) if cat is not None else list(game.names.get(each, ()))
+
+
+def board_names(game: Game, board: PlayerBoard) -> list[str]:
+    """The names the boards are printed for: a set's names, the colours, or the board's own name."""
+    if board.each is not None:
+        return _set_members(game, board.each)
+    if board.colours:
+        return [str(c).capitalize() for c in board.colours]
+    return [board.name]
+
+
+def pad_designs(game: Game, pad: Pad) -> list[str]:
+    """The names the pad is printed for: a set's names (one design each), or the pad's own name."""
+    return [pad.name] if pad.each is None else _set_members(game, pad.each)
+
+
+def sticker_text(result: DieResult) -> str:
+    return result.sticker or result.id.replace("-", " ").replace("_", " ").capitalize()
+
+
+def die_table_for(game: Game, component: Component) -> Optional[DieTable]:
+    return next((d for d in game.dice if d.component == component.id), None)
+
+
+def face_texts(table: DieTable) -> list[str]:
+    """The sticker of every face, face 1 first."""
+    texts = []
+    for face in range(1, table.faces + 1):
+        result = next((r for r in table.results if r.rolls.low <= face <= r.rolls.high), None)
+        texts.append(sticker_text(result) if result is not None else "")
+    return texts
+
+
+def die_stickers(game: Game, component: Component) -> Optional[tuple[TokenFace, ...]]:
+    """The sticker designs of a die from its die table (each face's text, per die), or None without a table."""
+    table = die_table_for(game, component)
+    if table is None or table.faces != component.faces:
+        return None
+    counts = Counter(face_texts(table))
+    return tuple(TokenFace(front=text, count=n * component.count) for text, n in counts.items())
