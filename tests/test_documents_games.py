@@ -205,3 +205,19 @@ def test_no_icon_entry_repeats_its_name_before_its_meaning(game: str, doc: str) 
     repeated = [f"{html_lib.unescape(dt)}: {html_lib.unescape(dd)}" for dt, dd in entries
                 if ":" in dd and _stem(html_lib.unescape(dd).split(":", 1)[0]) == _stem(html_lib.unescape(dt))]
     assert repeated == []
+
+
+def test_a_contents_longer_than_its_page_is_set_in_two_columns() -> None:
+    """Chapters take 6.7 mm, sections 5.2 mm, in 297 - 63 mm on A4 (renderer.CONTENTS_*): 10 chapters with
+    30 sections (223 mm) fit one column; 10 with 34 (243.8 mm) do not, nor on Letter (216.4 mm) the first."""
+    from generator.render.documents.markdown import Section
+    from generator.render.documents.renderer import contents_columns
+
+    def book(chapters: int, sections: int) -> tuple[Section, ...]:
+        return tuple(Section(2, f"c{i}", "C") for i in range(chapters)) + \
+            tuple(Section(3, f"s{i}", "S") for i in range(sections))
+
+    assert contents_columns(book(10, 30), 297.0) == 1
+    assert contents_columns(book(10, 34), 297.0) == 2
+    assert contents_columns(book(10, 30), 279.4) == 2
+    assert contents_columns((), 279.4) == 1

@@ -38,6 +38,16 @@ def _body_pages(data: bytes):
 
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("game", GAMES)
+def test_the_contents_take_one_page(shipped, game: str, paper: str) -> None:
+    """Page 2 holds the whole contents (in two columns when one would run over): a contents page that
+    spills three lines onto page 3 leaves that page nearly empty."""
+    pages = read_pages(shipped.get(game, "rulebook", paper)[0])
+    leaders = [sum(1 for line in p.lines if ". . ." in line.text or ".   ." in line.text) for p in pages[:4]]
+    assert leaders[1] >= 3 and leaders[2] == 0, leaders
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
 def test_rulebook_pages_leave_no_big_gap(shipped, game: str, paper: str) -> None:
     data = shipped.get(game, "rulebook", paper)[0]
     pages, body = _body_pages(data)

@@ -42,6 +42,10 @@ PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 QUICKREF_MAX_PAGES = 2
 DEFAULT_LAYOUT = {"rulebook": ("portrait", 1), "quickref": ("landscape", 3)}
 _STAMP_TOKEN = "pnp-stamp-digest"   # replaced by the hash of the HTML that holds it
+# the contents page, measured off a Commerce rulebook (rulebook.css.j2): a chapter's line takes 6.7 mm, a
+# section's 5.2 mm, and the first line sits 63 mm of page margins and title above the foot
+CONTENTS_LINE_MM = {2: 6.7, 3: 5.2}
+CONTENTS_FRAME_MM = 63.0
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,14 @@ class DocumentPage:
     fonts: str
     fallback_fonts: tuple[str, ...] = ()
     fallback_stack: Markup = Markup("")
+    contents_columns: int = 1
+
+
+def contents_columns(sections: tuple[Section, ...], page_height_mm: float) -> int:
+    """1, or 2 when the contents would not fit one page in one column: a long contents set in two columns
+    stays on its page instead of leaving three lines alone on the next."""
+    need = sum(CONTENTS_LINE_MM.get(s.level, CONTENTS_LINE_MM[3]) for s in sections)
+    return 1 if need <= page_height_mm - CONTENTS_FRAME_MM else 2
 
 
 @dataclass(frozen=True)
@@ -118,7 +130,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         body=body.html, sections=sections, icons=appendix,
         stamp=f"{game.title} {game.version} \u00b7 content {_STAMP_TOKEN}",
         fonts=FONTS_DIR.resolve().as_uri(), fallback_fonts=tuple(p.as_uri() for p in fallbacks),
-        fallback_stack=Markup("".join(f', "pnp-fallback-{i}"' for i in range(1, len(fallbacks) + 1))))
+        fallback_stack=Markup("".join(f', "pnp-fallback-{i}"' for i in range(1, len(fallbacks) + 1))),
+        contents_columns=contents_columns(sections, height if orientation == "portrait" else width))
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:
