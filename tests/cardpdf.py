@@ -77,3 +77,57 @@ def embedded_font_problems(path: Path) -> list[str]:
 
 def open_pdf(path: Path):
     return pdfplumber.open(str(path))
+
+
+def _rgb(colour) -> tuple[float, float, float] | None:
+    """A pdfplumber colour (grey, RGB or CMYK components) as RGB, 0-1."""
+    if colour is None:
+        return None
+    c = tuple(float(x) for x in (colour if isinstance(colour, (tuple, list)) else (colour,)))
+    if len(c) == 1:
+        return (c[0],) * 3
+    if len(c) == 3:
+        return c  # type: ignore[return-value]
+    if len(c) == 4:
+        cyan, magenta, yellow, black = c
+        return ((1 - cyan) * (1 - black), (1 - magenta) * (1 - black), (1 - yellow) * (1 - black))
+    return None
+
+
+def contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """WCAG 2 contrast ratio, computed here from the definition (not pnp's own function)."""
+    def lum(rgb):
+        r, g, b_ = (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b_
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def low_contrast_text(page, least: float = 3.0) -> list[str]:
+    """Letters whose ink contrasts less than `least` with the colour beneath them: the smallest filled
+    rectangle or shape under the letter's centre, else the white paper. A letter outlined in a colour
+    that contrasts (a halo: the same letter drawn twice at one place, outline first) reads on anything
+    and passes."""
+    fills = [o for o in (*page.rects, *page.curves) if o.get("fill") and _rgb(o.get("non_stroking_color"))
+             and (o["x1"] - o["x0"]) * (o["bottom"] - o["top"]) > 4]
+    # a halo is a second copy of the letter at the same place, drawn first as an outline
+    copies: dict[tuple, list] = {}
+    for ch in page.chars:
+        copies.setdefault((round(ch["x0"], 1), round(ch["top"], 1), ch["text"]), []).append(ch)
+    found = []
+    for ch in page.chars:
+        ink = _rgb(ch.get("non_stroking_color"))
+        if not ch["text"].strip() or ink is None:
+            continue
+        x, y = (ch["x0"] + ch["x1"]) / 2, (ch["top"] + ch["bottom"]) / 2
+        under = [o for o in fills if o["x0"] <= x <= o["x1"] and o["top"] <= y <= o["bottom"]]
+        ground = _rgb(min(under, key=lambda o: (o["x1"] - o["x0"]) * (o["bottom"] - o["top"]))
+                      ["non_stroking_color"]) if under else (1.0, 1.0, 1.0)
+        if contrast(ink, ground) >= least:
+            continue
+        same = copies[(round(ch["x0"], 1), round(ch["top"], 1), ch["text"])]
+        if len(same) > 1 and any(contrast(_rgb(o.get("stroking_color")) or ink, ground) >= least for o in same):
+            continue
+        found.append(f"{ch['text']!r} at ({x / 72 * 25.4:.1f}, {y / 72 * 25.4:.1f}) mm: {contrast(ink, ground):.2f}:1 "
+                     f"on {tuple(round(v, 2) for v in ground)}")
+    return found

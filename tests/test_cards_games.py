@@ -11,7 +11,7 @@ from pathlib import Path
 import pypdfium2
 import pytest
 
-from cardpdf import embedded_font_problems, page_sizes_mm
+from cardpdf import embedded_font_problems, low_contrast_text, page_sizes_mm
 from peak import PEAK_KIB
 from generator.load import load_game
 from generator.render import BuildOptions, RenderJob
@@ -103,6 +103,21 @@ def test_every_font_is_embedded(built, game: str) -> None:
     _, folder = built[game]
     for pdf in sorted(folder.glob("*.pdf"))[:6]:
         assert embedded_font_problems(pdf) == [], pdf.name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_text_contrasts_3_to_1_with_what_it_prints_on(built, game: str) -> None:
+    """Every letter on the first sheet of every deck's fronts and backs, the version stamp included, against
+    the band, box or bleed beneath it (WCAG's 3:1 for graphics; issue 10). Commerce's resource cards bleed
+    to the sheet's edge, so their stamp prints on purple: it is outlined in white there."""
+    import pdfplumber
+
+    _, folder = built[game]
+    found = []
+    for path in sorted(folder.glob("cards-*.pdf")):
+        with pdfplumber.open(path) as pdf:
+            found += [f"{path.name}: {problem}" for problem in low_contrast_text(pdf.pages[0])[:3]]
+    assert found == []
 
 
 def test_commerce_cards_peak_under_300_mib(tmp_path: Path) -> None:

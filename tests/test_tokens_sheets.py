@@ -180,3 +180,20 @@ def test_the_version_stamp_stays_clear_of_crop_marks_at_a_readable_size(pieces, 
                 assert not overlaps, (f"{game} page {number}: a line at x {line['x0'] / mm:.1f} mm, "
                                       f"{(page.height - line['bottom']) / mm:.1f}-{(page.height - line['top']) / mm:.1f} "
                                       f"mm up, comes within 0.5 mm of the stamp")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_token_and_board_text_contrasts_3_to_1_with_what_it_prints_on(game: str, pieces) -> None:
+    """Every letter of every token page and player-board page against the token, band or box beneath it
+    (WCAG's 3:1 for graphics; issue 10), read from the PDFs."""
+    from cardpdf import low_contrast_text
+
+    found = []
+    for name in ("tokens.pdf", "boards.pdf"):
+        path = pieces(game) / name
+        if not path.exists():
+            continue
+        with pdfplumber.open(path) as pdf:
+            for number, page in enumerate(pdf.pages, 1):
+                found += [f"{name} p. {number}: {problem}" for problem in low_contrast_text(page)[:3]]
+    assert found == []

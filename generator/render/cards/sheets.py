@@ -143,7 +143,8 @@ def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -
     places = [(place, bottom) for place, bottom in ((_stamp_place(segments, lowest, width, True), True),
                                                      (_stamp_place(segments, leftmost, height, False), False))
               if place is not None]
-    if not places:   # a sheet filled to its edges: up the left edge on the bleed, which the cut takes away
+    on_bleed = not places
+    if on_bleed:   # a sheet filled to its edges: up the left edge on the bleed, which the cut takes away
         trim_left = min(s.trim.x for s in grid.slots)
         place = _stamp_place(segments, max(trim_left - 0.2, 5.3), height, False, least=0.0)
         if place is None:
@@ -163,7 +164,23 @@ def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -
         centre, mid = 0.0, 0.0
     for k, line in enumerate(lines):   # the block of lines centred in the band
         base = centre + (len(lines) - 1) * leading / 2 - k * leading - size * 0.35
+        if on_bleed:   # over whatever colour the cards bleed: a white outline first, so it reads on any
+            _halo(c, line, mid, base, size)
         c.drawCentredString(mid, base, line)
+    c.restoreState()
+
+
+def _halo(c: Canvas, line: str, mid: float, base: float, size: float) -> None:
+    """The line stroked in white beneath where its letters will be filled (text render mode 1: stroke only)."""
+    text = c.beginText(mid - stringWidth(line, STAMP_FONT, size) / 2, base)
+    text.setFont(STAMP_FONT, size)
+    text.setTextRenderMode(1)
+    c.saveState()
+    c.setStrokeColor(Color(1, 1, 1))
+    c.setLineWidth(size * 0.22)
+    c.setLineJoin(1)
+    text.textOut(line)
+    c.drawText(text)
     c.restoreState()
 
 
