@@ -117,6 +117,21 @@ def test_small_pieces_get_a_larger_scale_than_the_boards_and_show_their_text():
         assert svg.count(f">{text}<") >= 2
 
 
+@pytest.mark.parametrize("game_id", ["commissioned", "the-acts", "journeys-of-paul", "commerce"])
+def test_setup_labels_print_at_5_pt_or_more_and_no_booklet_is_a_pile(game_id: str):
+    """Every name in a shipped setup figure prints at 1.8 mm (about 5 pt) or more: The Acts' small Prayer
+    points space printed its name at 1.5 mm inside it, and is now named beside it. A rulebook is read, not
+    set out: no booklet of the inventory (The Acts' Rule book, Commissioned's Rulebook) is listed as a pile."""
+    root = Path(__file__).resolve().parent.parent / "content" / game_id
+    loaded = load_game(root)
+    low = loaded.game.players.low if hasattr(loaded.game.players, "low") else 2
+    svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=max(low, 2)).src)
+    sizes = [float(x) for x in re.findall(r'<text [^>]*font-size="([\d.]+)"', svg)]
+    assert sizes and min(sizes) >= 1.8 - 1e-9, sorted(sizes)[:5]
+    booklets = [c.name for c in loaded.game.inventory if c.kind == "booklet"]
+    assert not [name for name in booklets if f">{name}<" in svg]
+
+
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_a_field_of_tiles_ends_before_the_list_of_piles(players: int):
     """Commerce's setup deals 4-8 hexagon tiles of each of its 8 terrains (content/commerce/game.yaml): the

@@ -38,7 +38,8 @@ def _hex(value: object, fallback: str = "#b8b8b8") -> str:
 
 def setup_piles(game: Game, needs: dict[str, int], drawn_map: Map | None) -> list[Pile]:
     """The setup's piles by name, in the order the engine gives them: a deck once (not also its
-    inventory line), the board drawn above left out, per-card entries ("deck/card") folded into their deck."""
+    inventory line), the board drawn above and booklets (a rulebook is read, not set out) left out, per-card
+    entries ("deck/card") folded into their deck."""
     inventory = {str(c.id): c for c in game.inventory}
     decks = {str(d.id): d for d in game.decks}
     covered = {str(d) for c in game.inventory for d in c.decks if str(d) in needs}
@@ -55,7 +56,9 @@ def setup_piles(game: Game, needs: dict[str, int], drawn_map: Map | None) -> lis
             part = inventory[key]
             if part.kind == "cards" and any(str(d) in covered for d in part.decks):
                 continue
-            if part.kind in ("board", "booklet") and count == 1:
+            if part.kind == "booklet":   # read, not set out on the table
+                continue
+            if part.kind == "board" and count == 1:
                 kind = "other"
             else:
                 kind = part.kind if part.kind in ("cards", "piece", "token", "die", "tile", "marker") else "other"

@@ -11,6 +11,7 @@ instead of over the places around it.
 from __future__ import annotations
 
 import math
+from typing import Optional
 
 from ....model import Game, Map
 from ....palette import PALETTE, colour_hex
@@ -22,7 +23,7 @@ ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing":
                "travel": ("#8a7f73", "")}
 NAME_SIZE = 1.9        # mm: a place's name
 BOX_NAME_SIZE = 2.2    # mm: the name printed inside a region or space box, shrunk to fit down to BOX_NAME_FLOOR
-BOX_NAME_FLOOR = 1.5
+BOX_NAME_FLOOR = 1.8    # about 5 pt: a name that fits its box only smaller is printed beside the box instead
 START_SIZE = 2.6       # mm: "Start: <place>"
 PAWN_R = 1.3           # a pawn's radius; pawns stand in a row under the start's label
 PAWN_STEP = 3.1
@@ -161,15 +162,16 @@ def _within(inner: Box, outer: Box) -> bool:
             and inner[1] + inner[3] <= outer[1] + outer[3])
 
 
-def _fit_name(name: str, w: float, h: float) -> tuple[list[str], float]:
-    """The lines and size a box's name prints in so that it stays inside the box (w x h, less padding)."""
+def _fit_name(name: str, w: float, h: float) -> Optional[tuple[list[str], float]]:
+    """The lines and size a box's name prints in so that it stays inside the box (w x h, less padding),
+    or None when it would have to shrink below BOX_NAME_FLOOR."""
     words = name.split()
     splits = [[name]] + [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
-    for size in (BOX_NAME_SIZE, 2.0, 1.8, 1.65, BOX_NAME_FLOOR):
+    for size in (BOX_NAME_SIZE, 2.0, BOX_NAME_FLOOR):
         for lines in splits:
             if max(text_extent(x, size) for x in lines) <= w - 1.2 and len(lines) * size * 1.05 + 1 <= h:
                 return lines, size
-    return [name], BOX_NAME_FLOOR
+    return None
 
 
 def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float) -> tuple[float, int]:
@@ -203,7 +205,11 @@ def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: fl
             svg.rect(left, upper, w, h, fill=_tint(region.colour if region else "grey", 0.7), stroke=MUTED,
                      width=0.3, r=0.8, dash="1 0.6" if loc.kind == "space" else "", cls="area")
             b.areas.append((str(loc.id), (left, upper, w, h)))
-            lines, size = _fit_name(loc.name, w, h)
+            fitted = _fit_name(loc.name, w, h)
+            if fitted is None:   # too small a box for its name: named beside it, as a place is
+                dots.append((loc, x, y, min(w, h) / 2))
+                continue
+            lines, size = fitted
             for k, line in enumerate(lines):
                 baseline = upper + 0.6 + size * (0.8 + 1.05 * k)
                 svg.text(left + 0.6, baseline, line, size=size, fill=MUTED, cls="label")
