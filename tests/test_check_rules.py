@@ -80,6 +80,7 @@ SCENARIOS = {
     "example-text": (1, "TXT004", "game.yaml", 50, 'four', "is for 'four' players, but its checks are for 3"),
     "name-near-miss": (1, "TXT005", "game.yaml", 56, 'Quary', "'Quary' is not a name of this game"),
     "printed-roll": (1, "TXT007", "rulebook.md", 3, '1 or 2', "'1 or 2' on the Weather die, but 'storm' is rolled on 1"),
+    "printed-step": (1, "TXT008", "rulebook.md", 3, '2 Gather', "'2' numbers 'Gather', but it is step 1 of 3 in 'phases'"),
     "layout-field": (1, "LAY003", "layouts/market.yaml", 2, 'text: {box', "reads 'nmae', which the deck's cards do not have"),
     "image-missing": (1, "LAY004", "layouts/market.yaml", 2, 'image:', "needs 3 image file(s) that do not exist"),
     "table-rule-changed": (1, "TBL001", "game.yaml", 24, '3, 2, 1]', "3 of 3 cells differ from cards_dealt()"),

@@ -191,6 +191,12 @@ SEEDED = [
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add 6 :believer: believers.", "6",
      "TXT003"),
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add six believers.", "six", "TXT003"),
+    # a number printed before a step of the turn: its place in the order the data gives (TXT008)
+    ("journeys-of-paul", "cards/reference.csv", "**2 Draw** an Event card", "**3 Draw** an Event card", "3",
+     "TXT008"),
+    ("journeys-of-paul", "cards/reference.csv", "**3 Act:**", "**2 Act:**", "2", "TXT008"),
+    ("commerce", "rulebook.md", "## ", "Phase 3: Resources comes after the workers move.\n\n## ", "3", "TXT008"),
+    ("commissioned", "quickref.md", "", "\nStep 1 MATURE: spend the cards left in hand.\n", "1", "TXT008"),
 ]
 
 HARMLESS = [
@@ -281,7 +287,7 @@ def test_seeded_mistake_is_caught_at_its_place(tmp_path: Path, game: str, file: 
 
 def test_the_corpus_covers_every_class() -> None:
     assert len(SEEDED) >= 60 and len(HARMLESS) >= 40
-    assert {c[5] for c in SEEDED} == {"TXT001", "TXT002", "TXT003", "TXT004", "TXT005", "TXT007"}
+    assert {c[5] for c in SEEDED} == {"TXT001", "TXT002", "TXT003", "TXT004", "TXT005", "TXT007", "TXT008"}
     assert len({c[0] for c in SEEDED}) >= 5
 
 
@@ -325,6 +331,9 @@ SILENT_EDITS = [
     ("commissioned", "rulebook.md", "## ", "Form a line. Loose cards go back. Nest the trays. Mono means one. "
      "Cats sleep.\n\n## "),
     ("commerce", "rulebook.md", "## ", "Clam chowder is served. Gild the frame. Good Harvest comes. Calm Seas.\n\n## "),
+    # numbers before a step's name that count things, or a step named in its right place (TXT008 stays silent)
+    ("commerce", "rulebook.md", "## ", "Take 3 Resources from the bank; phase 4 Build comes last.\n\n## "),
+    ("journeys-of-paul", "cards/reference.csv", "**2 Draw** an Event card", "**2 Draw an Event card**"),
 ]
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..load import LoadedGame
 from . import (boards, components, dice, documents, examples, fit, glyphs, grids, icons, invariants, layouts, maps,  # noqa: F401
-               misspelled, pads, players, preflight, prose, references, rolls, stickers, tables, tokens)  # (each registers its family)
+               misspelled, pads, players, preflight, prose, references, rolls, steps, stickers, tables, tokens)  # (each registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers
