@@ -158,7 +158,8 @@ PILES = {
     # a score marker; the 28 stacked discs plus the left-over one that marks the end are all 13
     # light and 16 dark; "the spiritual gift cards are shuffled ... to form a draw pile" (all 14 of
     # "Game Contents"); the start player's 1 prayer point and the rest "placed within easy reach": all 40.
-    ("the-acts", 3): {"Rule book": 1, "Disciples": 27, "Churches": 18, "Score markers": 3, "Miracles": 21,
+    # The rule book is read, not set out: no pile (None).
+    ("the-acts", 3): {"Rule book": None, "Disciples": 27, "Churches": 18, "Score markers": 3, "Miracles": 21,
                       "Light discs": 13, "Dark discs": 16, "Spiritual gifts": 14, "Prayer points": 40},
     # Commerce, 4 players. content/commerce/rulebook.md "Setting up" (the seed lists no box): the bank is
     # every resource card (game.yaml: 1,860) and all 240 Money tokens; each global event pile (20 good,
