@@ -1,12 +1,12 @@
 """TXT008: a number printed before a step of the turn is that step's place in the order the data gives.
 
 The order is a name set whose id says it is one: `phases`, or an id ending in
-`steps` or `phases` (`turn-steps`). A step is numbered where a number (1-20,
-optionally followed by `.`, `)` or `:`, and Markdown emphasis around either)
-stands right before the step's whole name: "**2 Draw** an Event card",
-"3. Trade", "Phase 4: Build". A name that begins several steps ("Draw") binds
-only when the words after it say which. A list numbered by Markdown prints
-its own numbers and is left to the reader: only the typed text is read.
+`steps` or `phases` (`turn-steps`). A step is numbered where a number of one
+or two digits stands right before the step's whole name, after 'step'/'phase'
+or at a line's start, with `.`, `)` or `:` after it, or opening emphasis:
+"**2 Draw** an Event card", "3. Trade", "Phase 4: Build". A name that begins
+several steps ("Draw") binds only when the words after it say which. A list
+numbered by Markdown prints its own numbers: only the typed text is read.
 """
 from __future__ import annotations
 
