@@ -48,7 +48,7 @@ def as_json(games: list[str], findings: list[Finding]) -> str:
         "games": games,
         "findings": [
             {"rule": f.rule, "severity": f.severity, "game": f.game, "file": f.loc.file, "line": f.loc.line,
-             "column": f.loc.col, "message": f.message, "expected": _plain(f.expected),
+             "column": f.loc.col, "cell": f.loc.cell or None, "message": f.message, "expected": _plain(f.expected),
              "actual": _plain(f.actual), "hint": f.hint, "subject": f.subject,
              "related": None if f.related is None else {"file": f.related.file, "line": f.related.line,
                                                          "column": f.related.col}}
@@ -69,6 +69,7 @@ def as_sarif(games: list[str], findings: list[Finding]) -> str:
          "locations": [{"physicalLocation": {"artifactLocation": {"uri": f.loc.file},
                                              "region": {"startLine": max(f.loc.line, 1),
                                                         "startColumn": max(f.loc.col, 1)}}}],
+         **({"properties": {"cell": f.loc.cell}} if f.loc.cell else {}),
          **({"relatedLocations": [{"id": 1, "physicalLocation": {
              "artifactLocation": {"uri": f.related.file},
              "region": {"startLine": max(f.related.line, 1), "startColumn": max(f.related.col, 1)}}}]}

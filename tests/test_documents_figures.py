@@ -209,6 +209,42 @@ def test_print_list_rows_come_from_the_build(game: Path):
 
 
 
+def test_files_the_data_plans_but_this_build_has_not_made_are_listed_without_pages(game: Path):
+    """`pnp build --only documents` into an empty folder: the quick reference is the only file made before
+    the rulebook, yet the player still prints the card sheets, boards, map and tokens the data plans."""
+    loaded = load_game(game)
+    built = [{"path": "quickref.pdf", "kind": "quickref", "pages": 2, "paper": "a4"}]
+    planned = ["cards-market.pdf", "cards-market-backs.pdf", "boards.pdf", "map.pdf", "tokens.pdf",
+               "rulebook.pdf", "quickref.pdf"]
+    rows = {r.what: r for r in print_list(loaded.game, loaded.engine.setup, built, planned, "a4").rows}
+    assert list(rows) == ["Market cards", "Player boards and aids", "Game board", "Tokens and counters",
+                          "Quick reference", "This rulebook"]
+    assert rows["Market cards"].pages == "\u2013 + \u2013"
+    assert rows["Game board"].pages == "\u2013"
+    assert rows["Quick reference"].pages == "2"
+
+
+def test_pads_and_grid_maps_are_on_the_print_list():
+    """tests/fixtures/games/roll-and-write prints a Score sheet pad (game.yaml line 30), hex-wargame a grid
+    map The Valley (line 53): each is a row of what to print, with the sheets the build made."""
+    fixtures = CLEAN.parent
+    rw = load_game(fixtures / "roll-and-write")
+    entries = [{"path": "pads.pdf", "kind": "pads", "pages": 2, "paper": "a4",
+                "pads": [{"id": "score-sheet", "sheets": 8, "pages": [1, 2]}]}]
+    rows = {r.what: r for r in print_list(rw.game, rw.engine.setup, entries, [], "a4").rows}
+    assert rows["Pads to write on"].files == "pads.pdf"
+    assert rows["Pads to write on"].pages == "2"
+    assert rows["Pads to write on"].cut.startswith("Score sheet \u00d7 8: cut along the crop marks")
+    war = load_game(fixtures / "hex-wargame")
+    tiled = [{"path": "grids.pdf", "kind": "map", "pages": 5, "paper": "a4", "grids": [{"id": "valley", "pages": [1, 5]}]}]
+    one = [{"path": "grids.pdf", "kind": "map", "pages": 1, "paper": "a4", "grids": [{"id": "valley", "pages": [1, 1]}]}]
+    row = {r.what: r for r in print_list(war.game, war.engine.setup, tiled, [], "a4").rows}["Map"]
+    assert (row.files, row.pages) == ("grids.pdf", "5")
+    assert row.cut == "The Valley: trim the overlaps and tape the pages together as the overview page shows"
+    row = {r.what: r for r in print_list(war.game, war.engine.setup, one, [], "a4").rows}["Map"]
+    assert row.cut == "The Valley: trim"
+
+
 def test_one_sided_cut_outs_say_to_skip_their_backs_pages(game: Path):
     """tokens.pdf follows every front page with a back page; the clean game's pawns have one printed side
     (game.yaml line 13 gives no sides), so a player printing one-sided is told to skip the backs."""

@@ -103,14 +103,41 @@ def test_a_damaged_workbook_is_a_clear_error(tmp_path: Path) -> None:
     assert "Traceback" not in result.output
 
 
-def _write_xlsx():
-    """tests/fixtures/make_spreadsheets.py's workbook writer (no spreadsheet library needed)."""
+def _writers():
+    """tests/fixtures/make_spreadsheets.py's workbook writers (no spreadsheet library needed)."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("make_spreadsheets", FIXTURES.parent / "make_spreadsheets.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.write_xlsx
+    return module
+
+
+def _write_xlsx():
+    return _writers().write_xlsx
+
+
+def test_a_wrong_ods_cell_is_reported_at_its_sheet_and_cell_in_every_format(tmp_path: Path) -> None:
+    """The .ods twin with the quarry's count typed as 'two' (row 3, column C) on a sheet named 'Market
+    deck': text names the cell as the spreadsheet does; JSON and SARIF give row/column and the cell."""
+    game = tmp_path / "spreadsheet-decks"
+    shutil.copytree(FIXTURES / "spreadsheet-decks", game)
+    rows = [["id", "name", "count", "cost", "resource", "text"], *[list(map(str, (i, n, c, f["cost"], f["resource"],
+            f["text"]))) for i, n, c, f in MARKET]]
+    rows[2][2] = "two"
+    _writers().write_ods(game / "cards" / "market-ods.ods", rows, sheet="Market deck")
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output.splitlines()[0] == (f"{game}/cards/market-ods.ods:'Market deck'!C3: error[SCH002] "
+                                             "column 'count': 'two' is not a whole number")
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path), "--format", "json"])
+    (finding,) = json.loads(result.output)["findings"]
+    assert (finding["line"], finding["column"], finding["cell"]) == (3, 3, "'Market deck'!C3")
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path), "--format", "sarif"])
+    (sarif,) = json.loads(result.output)["runs"][0]["results"]
+    location = sarif["locations"][0]["physicalLocation"]
+    assert (location["region"]["startLine"], location["region"]["startColumn"]) == (3, 3)
+    assert sarif["properties"]["cell"] == "'Market deck'!C3"
 
 
 def test_a_bad_name_is_reported_at_its_own_cell_not_the_rows_first(tmp_path: Path) -> None:

@@ -75,7 +75,9 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
     """One row per thing to print, in the order a player would print them: cards, boards, map, tokens, aids."""
     by_path = {e["path"]: e for e in entries}
     paper_name = {"a4": "A4", "letter": "Letter"}.get(paper, paper)
-    paths = [e["path"] for e in entries] or list(planned)
+    # the files this build has made, and those the data plans that it has not (yet): `pnp build --only
+    # documents` into an empty folder still lists the card sheets the player will print, without pages
+    paths = [e["path"] for e in entries] + [p for p in planned if p not in by_path]
     rows: list[PrintRow] = []
     for deck in game.decks:
         front, back = f"cards-{deck.id}.pdf", f"cards-{deck.id}-backs.pdf"
@@ -102,6 +104,13 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
                           for b in game.boards)
         rows.append(PrintRow("Player boards and aids", "boards.pdf", _pages(e), paper_name, "one-sided",
                              f"{names}: trim each; a board larger than the paper comes in pieces to tape"))
+    if "pads.pdf" in paths:
+        e = by_path.get("pads.pdf")
+        sheets = {str(m.get("id")): m.get("sheets") for m in (e or {}).get("pads") or () if isinstance(m, dict)}
+        names = ", ".join(f"{p.name} \u00d7 {sheets[str(p.id)]}" if sheets.get(str(p.id)) else p.name
+                          for p in game.pads)
+        rows.append(PrintRow("Pads to write on", "pads.pdf", _pages(e), paper_name, "one-sided",
+                             f"{names}: cut along the crop marks; print more when they run out"))
     if "map.pdf" in paths:
         e = by_path.get("map.pdf")
         tiles = sum(t.count for m in game.maps for t in m.tiles)
@@ -117,6 +126,13 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
                  SIDES.get(str((e or {}).get("duplex", "long")), SIDES["long"]) if tiles_two_sided else PLAIN_BACKS)
         rows.append(PrintRow("Game board" if boards else "Map tiles", "map.pdf", _pages(e), paper_name,
                              sides, "; ".join(cut)))
+    if "grids.pdf" in paths:
+        e = by_path.get("grids.pdf")
+        spans = [m.get("pages") for m in (e or {}).get("grids") or () if isinstance(m, dict)]
+        tiled = not spans or any(isinstance(s, list) and len(s) == 2 and s[0] != s[1] for s in spans)
+        cut = "trim the overlaps and tape the pages together as the overview page shows" if tiled else "trim"
+        rows.append(PrintRow("Map" if len(game.grids) == 1 else "Maps", "grids.pdf", _pages(e), paper_name,
+                             "one-sided", ", ".join(g.name for g in game.grids) + f": {cut}"))
     if "tokens.pdf" in paths:
         e = by_path.get("tokens.pdf")
         counts = (e or {}).get("tokens") or {}
