@@ -74,7 +74,21 @@ def test_a_name_written_twice_in_an_amounts_cell_is_a_load_error_at_its_row(tmp_
         load_game(folder)
     (problem,) = info.value.problems
     assert (Path(problem.loc.file).name, problem.loc.line) == ("market.csv", 4)
-    assert "'Wood' is listed twice" in problem.message
+    assert problem.message.endswith("'Wood' is listed twice in 'Wood; 2 Wood': write its amount once, "
+                                    "e.g. '3 Wood'")
+
+
+def test_amounts_separated_by_commas_are_refused_with_the_cell_written_right(tmp_path: Path) -> None:
+    """'1 Grain, 2 Wood' is how a layout prints amounts; typed back into a cell it is one error that shows
+    the ';' form, not an unknown name 'Grain, 2 Wood'."""
+    folder = copy(CLEAN, tmp_path, *AMOUNTS[:-1], ("cards/market.csv", '"Take one Grain, then pass."\n',
+                                                   '"Take one Grain, then pass.","1 Grain, 2 Wood"\n'))
+    with pytest.raises(LoadError) as info:
+        load_game(folder)
+    (problem,) = info.value.problems
+    assert (Path(problem.loc.file).name, problem.loc.line) == ("market.csv", 4)
+    assert problem.message.endswith("'1 Grain, 2 Wood': amounts are separated by ';', not ',': "
+                                    "write '1 Grain; 2 Wood'")
 
 
 BOARD = ("game.yaml", "colours: [red, blue, green, yellow], component: pawns}",

@@ -72,8 +72,13 @@ def _amounts(raw: str) -> Amounts:
         amount, name = int(found.group(1) or 1), found.group(2).strip()
         if amount < 1:
             raise ValueError(f"'{part}': an amount must be at least 1")
-        if any(a.name == name for a in items):
-            raise ValueError(f"'{name}' is listed twice in '{raw}': write its amount once, e.g. '2 {name}'")
+        if re.search(r",\s*\d", name):   # '2 Plum, 1 Pear': the form a layout prints, typed back in
+            fixed = "; ".join(p.strip() for p in re.split(r",\s*(?=\d)", part))
+            raise ValueError(f"'{part}': amounts are separated by ';', not ',': write '{fixed}'")
+        twice = next((a for a in items if a.name == name), None)
+        if twice is not None:
+            raise ValueError(f"'{name}' is listed twice in '{raw}': write its amount once, "
+                             f"e.g. '{twice.amount + amount} {name}'")
         items.append(Amount(amount, name))
     return Amounts(items)
 
