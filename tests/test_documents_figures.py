@@ -21,7 +21,7 @@ from generator.render import BuildOptions
 from generator.render.documents.diagrams import FigureError, make_figure
 from generator.render.documents.renderer import document_html, html_to_pdf
 from generator.render.documents.markdown import DocumentError
-from generator.render.documents.print_list import print_list
+from generator.render.documents.print_list import gather_table, print_list
 
 CLEAN = Path(__file__).resolve().parent / "fixtures" / "games" / "clean"
 
@@ -269,6 +269,24 @@ def test_what_nothing_prints_is_gathered_per_player_count(game: Path):
     assert view.gather is not None
     assert view.gather.sentence == "Weather die: 1 (Players: 2\u20134)."
 
+
+
+def test_counters_grid_maps_and_pads_are_printed_not_gathered():
+    """hex-wargame's Unit counters are the units deck (game.yaml inventory line `decks: [units]`) and its
+    Map the grid map's component; roll-and-write's Score pad is its pad: none is on the list to gather,
+    and the manifest's supply says where each prints (the same answer)."""
+    from generator.model.supply import supply_lines
+
+    war = load_game(CLEAN.parent / "hex-wargame")
+    table, _ = gather_table(war.game, war.engine.setup)
+    assert [r.label for r in table.rows] == ["Combat die", "Orders die"]
+    printed = {line.component.id: line.printed_in for line in supply_lines(war.game, war.engine.setup)}
+    assert printed["counters"] == ("cards-units.pdf",)
+    assert printed["map-board"] == ("grids.pdf",)
+    rw = load_game(CLEAN.parent / "roll-and-write")
+    table, _ = gather_table(rw.game, rw.engine.setup)
+    assert [r.label for r in table.rows] == ["Dice", "Pencils"]
+    assert [c.text for c in table.rows[1].cells] == ["1", "2", "3", "4"]   # per_player 1, for 1-4 players
 
 
 def test_a_die_whose_stickers_are_printed_is_still_gathered():

@@ -220,7 +220,7 @@ def test_list_says_what_a_build_makes_and_whether_output_is_current(project: Pat
 
 @pytest.mark.parametrize("template, files, kinds", [
     ("roll-and-write", {"game.yaml", "engine.py", "layouts", "rulebook.md"}, {"pads"}),
-    ("wargame", {"game.yaml", "engine.py", "cards", "layouts"}, {"grids", "tokens"}),
+    ("wargame", {"game.yaml", "engine.py", "cards", "layouts", "rulebook.md", "quickref.md"}, {"grids", "tokens"}),
 ])
 def test_each_template_scaffolds_a_game_of_its_shape_that_checks_clean(tmp_path: Path, template: str,
                                                                        files: set, kinds: set) -> None:
@@ -237,6 +237,27 @@ def test_each_template_scaffolds_a_game_of_its_shape_that_checks_clean(tmp_path:
 
     loaded = load_game(game)
     assert all(getattr(loaded.game, kind) for kind in kinds)
+
+
+def test_the_wargame_scaffold_prints_its_combat_table_and_orders_die(tmp_path: Path) -> None:
+    """The combat table and the orders die are bound to engine.py; the scaffold's rulebook and quick
+    reference print them, and its print list names the counters, the map and the tokens."""
+    import pdfplumber
+
+    assert pnp("new", "border-war", "--template", "wargame", cwd=tmp_path).exit_code == 0
+    project = tmp_path / "border-war"
+    result = pnp("build", cwd=project)
+    assert result.exit_code == 0, result.output
+    out = project / "output" / "border-war"
+    with pdfplumber.open(out / "quickref.pdf") as pdf:
+        quickref = " ".join((p.extract_text() or "") for p in pdf.pages)
+    assert "Combat results" in quickref and "Orders die" in quickref
+    assert "3:1 EX DR DR DE DE DE" in quickref
+    with pdfplumber.open(out / "rulebook.pdf") as pdf:
+        rulebook = " ".join((p.extract_text() or "") for p in pdf.pages)
+    for printed in ("cards-units.pdf", "grids.pdf", "tokens.pdf", "quickref.pdf", "rulebook.pdf"):
+        assert printed in rulebook, printed
+    assert "Unit counters" not in rulebook.split("To gather")[-1]   # printed on the units' sheets
 
 
 def test_an_unknown_template_is_refused_naming_the_known_ones(tmp_path: Path) -> None:

@@ -7,10 +7,10 @@ duplex). Rendered on its own (a test, the benchmark), it lists the files the dat
 (status.planned_outputs) without page counts. The rulebook's own page count is its last page, which
 WeasyPrint fills in (a target-counter to an anchor at the end of the document).
 
-What is bought is what nothing prints: inventory lines that are no deck, token sheet, player board,
-map or map tile, and no booklet (the rulebook is printed). How many a game needs comes from the
-engine's setup(players) for every player count, shaped like any table (table_shape.py), so a count
-that does not change prints once.
+What is bought is what model/supply.py says the players gather or nothing prints (the manifest's
+`inventory` gives the same answer), with how many each player count needs: the engine's setup(players)
+when it names the piece, else per_player, else the box; shaped like any table (table_shape.py), so a
+count that does not change prints once.
 """
 from __future__ import annotations
 
@@ -150,30 +150,19 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
     return rows
 
 
-def _printed_ids(game: Game) -> set[str]:
-    printed = {str(d) for c in game.inventory for d in c.decks}
-    printed |= {str(c.id) for c in game.inventory if c.kind in ("cards", "booklet", "tile")}
-    printed |= {str(t.component) for t in game.tokens}
-    printed |= {str(b.component) for b in game.boards if b.component}
-    printed |= {str(m.component) for m in game.maps if m.component}
-    printed |= {str(t.component) for m in game.maps for t in m.tiles if t.component}
-    return printed
-
-
 def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]]) -> tuple[Optional[ShapedTable], tuple[tuple[str, str], ...]]:
-    """Pieces nothing prints, with how many a game at each player count takes (the box's count when the
-    engine's setup does not name them)."""
-    printed = _printed_ids(game)
-    # a die is bought even when a sheet prints its stickers (the manifest's supply says so too,
-    # generator/model/supply.py): the stickers need a blank die to go on
-    bought = [c for c in game.inventory if str(c.id) not in printed or c.kind == "die" and c.supply != "print"]
+    """Pieces the players bring, with how many a game at each player count takes: the inventory lines
+    model/supply.py says nothing prints or the players gather (a die, even one whose stickers a token
+    sheet prints: the stickers need a blank die), the same answer the manifest's `inventory` gives."""
+    from ...model.supply import supply_lines
+
+    bought = [line for line in supply_lines(game, setup) if line.gather or not line.printed_in]
     if not bought:
         return None, ()
-    counts = list(range(game.players.low, game.players.high + 1))
-    needs = {n: dict(setup(n)) if setup else {} for n in counts}
-    grid = [[str(needs[n].get(str(c.id), c.count)) for n in counts] for c in bought]
-    table = shape_table("Players", [str(n) for n in counts], [c.name for c in bought], grid)
-    notes = tuple((c.name, c.note) for c in bought if c.note)
+    counts = [n for n, _ in bought[0].per_players]
+    grid = [[str(q) for _, q in line.per_players] for line in bought]
+    table = shape_table("Players", [str(n) for n in counts], [line.component.name for line in bought], grid)
+    notes = tuple((line.component.name, line.component.note) for line in bought if line.component.note)
     return table, notes
 
 
