@@ -84,11 +84,34 @@ def test_drivethrucards_gets_a_pdf_per_deck_back_then_face(tmp_path: Path) -> No
             assert "/TrimBox" in page
             trim = [round(float(v)) for v in page.trimbox]
             assert trim == [9, 9, PDF_PT[product][0] - 9, PDF_PT[product][1] - 9]
+            assert "/BleedBox" in page   # the whole page is trim plus the 1/8 in bleed
+            assert [round(float(v)) for v in page.bleedbox] == [0, 0, *PDF_PT[product]]
         faces = [reader.pages[i].extract_text() for i in range(1, 12, 2)]
         backs = [reader.pages[i].extract_text() for i in range(0, 12, 2)]
         assert [next(n for n in ("Woodcutter", "Quarry", "Mill") if n in f) for f in faces] == \
                ["Woodcutter", "Woodcutter", "Quarry", "Quarry", "Mill", "Mill"]   # CSV order, copies included
         assert not any(n in b for b in backs for n in ("Woodcutter", "Quarry", "Mill"))
+
+
+@pytest.mark.parametrize("product", sorted(PDF_PT))
+def test_drivethrucards_text_stays_inside_the_safe_zone(tmp_path_factory, product: str) -> None:
+    """DriveThruCards keeps text 1/8 in inside the trim: measured on every letter of every page (the
+    page is bleed 9 pt + trim, so the safe area starts 18 pt in from each page edge)."""
+    import pdfplumber
+
+    out = tmp_path_factory.getbasetemp() / "dtc-safe"
+    if not (out / "shop-sizes").exists():
+        assert _build(out, "--preset", "drivethrucards").exit_code == 0
+    deck = next(d for d, p in DECK_SIZES.items() if p == product)
+    with pdfplumber.open(out / "shop-sizes" / "drivethrucards" / f"{deck}.pdf") as pdf:
+        letters = 0
+        for page in pdf.pages:
+            for ch in page.chars:
+                if ch["text"].strip():
+                    letters += 1
+                    assert 18 - 0.5 <= ch["x0"] and ch["x1"] <= float(page.width) - 18 + 0.5, (deck, ch["text"], ch["x0"], ch["x1"])
+                    assert 18 - 0.5 <= ch["top"] and ch["bottom"] <= float(page.height) - 18 + 0.5, (deck, ch["text"], ch["top"])
+    assert letters > 0
 
 
 def test_game_yaml_print_preset_and_its_errors(tmp_path: Path) -> None:
