@@ -3,7 +3,8 @@
 Every limit is documented in docs/content-format.md#limits; a value beyond
 one is a load problem (LIM001, exit 2) at the line that holds it. Control
 characters (NUL and the rest of C0/C1 except tab, newline and carriage
-return) are refused wherever text is read (CHR001).
+return) and the bidirectional controls (U+202A-U+202E, U+2066-U+2069,
+U+200E, U+200F, U+061C) are refused wherever text is read (CHR001).
 """
 from __future__ import annotations
 
@@ -27,7 +28,11 @@ MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its
 # schema fields whose own limit is tighter than MAX_COUNT, so one message states one number for any value past it
 FIELD_LIMITS = {"faces": MAX_FACES}
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# C0 and C1 controls but tab, newline and carriage return; and the bidirectional controls (embeddings,
+# overrides, isolates and the three marks), which reorder text on screen so that an editor shows one thing and
+# the print, drawn in stored order on cards, another (the "Trojan Source" trick)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def control_char(text: str) -> Optional[int]:
@@ -42,8 +47,22 @@ def describe_char(ch: str) -> str:
     return f"U+{ord(ch):04X} {name}"
 
 
-_CONTROL_NAMES = {0: "NULL", 7: "BELL", 8: "BACKSPACE", 0x0B: "LINE TABULATION", 0x0C: "FORM FEED",
-                  0x1B: "ESCAPE", 0x7F: "DELETE"}
+# unicodedata has no names for the controls (their Name property is empty): the ISO 6429 names, C0 then C1
+_C0 = ("NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+       "ACKNOWLEDGE", "BELL", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION", "FORM FEED",
+       "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE", "DEVICE CONTROL TWO",
+       "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE", "SYNCHRONOUS IDLE",
+       "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE", "FILE SEPARATOR",
+       "GROUP SEPARATOR", "RECORD SEPARATOR", "UNIT SEPARATOR")
+_C1 = ("PADDING CHARACTER", "HIGH OCTET PRESET", "BREAK PERMITTED HERE", "NO BREAK HERE", "INDEX",
+       "NEXT LINE (NEL)", "START OF SELECTED AREA", "END OF SELECTED AREA", "CHARACTER TABULATION SET",
+       "CHARACTER TABULATION WITH JUSTIFICATION", "LINE TABULATION SET", "PARTIAL LINE FORWARD",
+       "PARTIAL LINE BACKWARD", "REVERSE LINE FEED", "SINGLE SHIFT TWO", "SINGLE SHIFT THREE",
+       "DEVICE CONTROL STRING", "PRIVATE USE ONE", "PRIVATE USE TWO", "SET TRANSMIT STATE", "CANCEL CHARACTER",
+       "MESSAGE WAITING", "START OF GUARDED AREA", "END OF GUARDED AREA", "START OF STRING",
+       "SINGLE GRAPHIC CHARACTER INTRODUCER", "SINGLE CHARACTER INTRODUCER", "CONTROL SEQUENCE INTRODUCER",
+       "STRING TERMINATOR", "OPERATING SYSTEM COMMAND", "PRIVACY MESSAGE", "APPLICATION PROGRAM COMMAND")
+_CONTROL_NAMES = {**dict(enumerate(_C0)), 0x7F: "DELETE", **{0x80 + i: name for i, name in enumerate(_C1)}}
 
 
 def control_problems(text: str, file: str) -> Iterator[Problem]:
@@ -58,6 +77,10 @@ def control_problems(text: str, file: str) -> Iterator[Problem]:
 
 
 def control_problem(loc: Loc, ch: str) -> Problem:
+    if ch in _BIDI:
+        return Problem("CHR001", loc, f"bidirectional control character {describe_char(ch)} in the text",
+                       "delete it: it is invisible and reorders the text around it on screen, so what your editor "
+                       "shows is not what pnp prints (it often comes from a copy and paste)")
     return Problem("CHR001", loc, f"control character {describe_char(ch)} in the text",
                    "delete it (it is invisible in most editors; it often comes from a copy and paste)")
 

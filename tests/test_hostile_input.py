@@ -103,6 +103,32 @@ CASES = {
                            "fields: {cost: int, resource: \"ref:resources\", text: text}}\n",
                            "game.yaml:17:5: error[DUP001] deck 'market' would write cards-market-backs.pdf, which deck "
                            "'market-backs' writes too"),
+    # nesting past MAX_YAML_DEPTH without any anchor: refused at the level past the limit, not a RecursionError
+    "yaml-deep-block-nesting": ("game.yaml", "names:\n", "deep:\n  " + "- " * 800 + "1\nnames:\n",
+                                "game.yaml:8:103: error[LIM001] the nesting of lists and mappings is deeper; pnp "
+                                "allows at most 50 levels"),
+    "yaml-deep-flow-nesting": ("game.yaml", "  resources: [Wood, Stone, Grain]", "  resources: " + "[" * 900 +
+                               "]" * 900, "game.yaml:8:63: error[LIM001] the nesting of lists and mappings is "
+                               "deeper; pnp allows at most 50 levels"),
+    "yaml-tab-indent": ("game.yaml", "  resources: [Wood", "\tresources: [Wood",
+                        "game.yaml:8:1: error[YAML001] invalid YAML: while scanning for the next token found "
+                        "character that cannot start any token: a tab indents this line"),
+    "yaml-tab-after-spaces": ("game.yaml", "  - {id: pawns", "  \t- {id: pawns",
+                              "game.yaml:13:3: error[YAML001] invalid YAML: while scanning for the next token found "
+                              "character that cannot start any token: a tab indents this line"),
+    "c0-control-named": ("cards/market.csv", "Take one Stone.", "Take one\x01Stone.",
+                         "cards/market.csv:3:33: error[CHR001] control character U+0001 START OF HEADING in the text"),
+    "c1-control-named": ("game.yaml", "title: Tiny Clean Game", "title: Tiny\x85Clean Game",
+                         "game.yaml:3:12: error[CHR001] control character U+0085 NEXT LINE (NEL) in the text"),
+    "bidi-override-in-csv": ("cards/market.csv", "Take one Stone.", "Take one \u202eenots\u202c.",
+                             "cards/market.csv:3:34: error[CHR001] bidirectional control character U+202E "
+                             "RIGHT-TO-LEFT OVERRIDE in the text"),
+    "bidi-isolate-escaped-in-yaml": ("game.yaml", "title: Tiny Clean Game", 'title: "Tiny \\u2067Clean Game"',
+                                     "game.yaml:3:14: error[CHR001] bidirectional control character U+2067 "
+                                     "RIGHT-TO-LEFT ISOLATE in the text"),
+    "bidi-mark-in-rulebook": ("rulebook.md", "", "## Setup {#setup}\n\nDeal \u200fthree cards.\n",
+                              "rulebook.md:3:6: error[CHR001] bidirectional control character U+200F RIGHT-TO-LEFT "
+                              "MARK in the text"),
     "yaml-complex-key": ("game.yaml", "names:\n", "? [a, b]\n: 1\nnames:\n",
                          "game.yaml:7:3: error[YAML001] invalid YAML: a key must be plain text, not a list or mapping"),
 }
@@ -185,3 +211,22 @@ def test_load_refusals_fire_at_the_exact_place(tmp_path: Path) -> None:
     assert_fires(run, "LIM001", file, 28, "faces: 5000", words)
     run, file, words = _fired(tmp_path, "deck-file-climbs")
     assert_fires(run, "PATH001", file, 18, "file: ../../secret.csv", words)
+
+
+@pytest.mark.parametrize("text, shown", [("- id: clean\n- title: Tiny\n", "a list"), ("just words\n", "'just words'")])
+def test_a_game_yaml_that_is_not_a_mapping_names_the_file(text: str, shown: str, tmp_path: Path) -> None:
+    content = _variant(tmp_path, "game.yaml", "title:", "title:")
+    (content / "clean" / "game.yaml").write_text(text, encoding="utf-8")
+    run = run_check("clean", content=content, fmt="text")
+    assert run.exit_code == 2 and "Traceback" not in run.output
+    assert f"/clean/game.yaml:1:1: error[SCH002] game.yaml as a whole must be a mapping, not {shown}" in run.output
+    assert "hint: its top level is 'key: value' lines such as 'id: my-game'" in run.output
+
+
+def test_bidi_and_control_refusals_fire_at_the_exact_place(tmp_path: Path) -> None:
+    run, file, words = _fired(tmp_path, "bidi-override-in-csv")
+    assert_fires(run, "CHR001", file, 3, "\u202e", words)
+    assert "what your editor shows is not what pnp prints" in run.findings[0]["hint"]
+    run, file, words = _fired(tmp_path, "yaml-tab-indent")
+    assert_fires(run, "YAML001", file, 8, "\tresources", words)
+    assert run.findings[0]["hint"].startswith("YAML indents with spaces, not tabs")

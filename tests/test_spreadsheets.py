@@ -156,3 +156,20 @@ def test_a_bad_name_is_reported_at_its_own_cell_not_the_rows_first(tmp_path: Pat
     assert (f"{game}/cards/market-xlsx.xlsx:Sheet1!E4: error[REF001] deck 'market-xlsx', card 'Mill', column "
             "'resource': 'Grian' is not in resources") in result.output
     assert "hint: did you mean 'Grain'?" in result.output
+
+
+def test_a_control_character_in_a_spreadsheet_cell_is_refused_at_its_cell(tmp_path: Path) -> None:
+    """What a CSV refuses at load (CHR001) a workbook's cell cannot slip in: here a NUL and a bidi override."""
+    game = tmp_path / "spreadsheet-decks"
+    shutil.copytree(FIXTURES / "spreadsheet-decks", game)
+    rows = [["id", "name", "count", "cost", "resource", "text"], *[list(map(str, (i, n, c, f["cost"], f["resource"],
+            f["text"]))) for i, n, c, f in MARKET]]
+    rows[2][5] = "Take one\0Stone."                        # the quarry's text, row 3, column F
+    rows[3][1] = "Mi\u202ell"                              # the mill's name, row 4, column B
+    _write_xlsx()(game / "cards" / "market-xlsx.xlsx", rows)
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
+    assert result.exit_code == 2
+    assert (f"{game}/cards/market-xlsx.xlsx:Sheet1!F3: error[CHR001] control character U+0000 NULL in the text"
+            in result.output)
+    assert (f"{game}/cards/market-xlsx.xlsx:Sheet1!B4: error[CHR001] bidirectional control character U+202E "
+            "RIGHT-TO-LEFT OVERRIDE in the text") in result.output

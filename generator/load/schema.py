@@ -212,6 +212,12 @@ class Builder:
         hint = ""
         if tp is str and isinstance(node, (int, float)):
             hint = 'put the value in quotes, e.g. "1.0"'
+        if not what:   # the whole file: name it, and say what its top level holds
+            what = f"{self.file.rsplit('/', 1)[-1]} as a whole"
+            hint = ("its top level is 'key: value' lines such as 'id: my-game' and 'title: My Game', "
+                    "not a list of '- ' items" if isinstance(node, list) else
+                    "its top level is 'key: value' lines such as 'id: my-game' and 'title: My Game'")
+            shown = "a list" if isinstance(node, list) else shown
         self.problem("SCH002", loc, f"{what} must be {_type_name(tp)}, not {shown}", hint)
         return FAIL
 

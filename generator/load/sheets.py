@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import Loc, Problem
-from ..limits import MAX_TEXT
+from ..limits import MAX_TEXT, control_char, control_problem
 
 SPREADSHEETS = (".xlsx", ".xlsm", ".xls", ".ods")
 CARD_FILE_SUFFIXES = (".csv", *SPREADSHEETS)
@@ -184,11 +184,18 @@ def read_workbook_table(path: Path, shown: str, deck_id: str) -> tuple[Optional[
         return None, [Problem("FILE002", Loc(shown, 1, 1, cell=""), f"cannot read the spreadsheet: {exc}",
                               f"save it again as {path.suffix} from your spreadsheet program, or export a CSV")]
     rows = []
+    refused: list[Problem] = []
     for r, raw in enumerate(values, start=1):
         cells = [_cell_text(v) for v in raw]
         while cells and not cells[-1].strip():
             cells.pop()
+        for c, cell in enumerate(cells, start=1):   # what read_text refuses in a CSV, refused in a cell
+            at = control_char(cell)
+            if at is not None and len(refused) < 20:
+                refused.append(control_problem(Loc(shown, r, c, cell=_cell_name(sheet, r, c)), cell[at]))
         rows.append(SheetRow(Loc(shown, r, 1, cell=_cell_name(sheet, r, 1)), tuple(cells),
                              tuple(Loc(shown, r, c, cell=_cell_name(sheet, r, c)) for c in range(1, len(cells) + 1))))
+    if refused:
+        return None, refused
     header = rows[0] if rows else None
     return CardTable(header, tuple(rows[1:])), []

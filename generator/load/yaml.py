@@ -86,6 +86,10 @@ class _Walker:
         # recursing; a plain string (not double-quoted, so no escapes, and within MAX_TEXT) is taken as
         # is, which is exactly what scalar() would return for it, with no problem to record.
         source, file, scalar, scalar_node = self.source, self.file, self.scalar, yaml.ScalarNode
+        if len(path) > MAX_YAML_DEPTH:   # the path is one key or index per level: no counter to carry
+            self.problems.append(too_big(self.loc(node), "the nesting of lists and mappings", "deeper",
+                                         f"{MAX_YAML_DEPTH} levels"))
+            raise _TooBig()
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
@@ -164,6 +168,16 @@ class _Walker:
         return Loc(loc.file, loc.line, loc.col + at + (1 if node.style in ("'", '"') else 0))
 
 
+def _indenting_tab(text: str, line: int) -> int:
+    """The column of a tab in the indentation of `line` (1-based), or 0: the usual cause of a YAML syntax error."""
+    lines = text.split("\n")
+    if not 1 <= line <= len(lines):
+        return 0
+    row = lines[line - 1]
+    indent = row[:len(row) - len(row.lstrip(" \t"))]
+    return indent.index("\t") + 1 if "\t" in indent else 0
+
+
 def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Problem]]:
     """Plain data, the path -> location map, and problems (a syntax error or duplicate keys)."""
     loader = _Loader(text)
@@ -184,6 +198,11 @@ def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Proble
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         message = " ".join(part for part in (exc.context, exc.problem) if part) or "invalid YAML"
+        tab = _indenting_tab(text, line)
+        if tab:
+            return None, {}, [Problem("YAML001", Loc(file, line, tab), f"invalid YAML: {message}: a tab indents "
+                                      "this line", "YAML indents with spaces, not tabs: replace the tab with "
+                                      "spaces (set your editor to insert spaces in .yaml files)")]
         return None, {}, [Problem("YAML001", Loc(file, line, col), f"invalid YAML: {message}",
                                   "check the indentation, colons and quoting on this line")]
     except yaml.YAMLError as exc:
