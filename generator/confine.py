@@ -8,6 +8,7 @@ content of the file outside.
 """
 from __future__ import annotations
 
+import errno
 import re
 from pathlib import Path, PurePosixPath
 from typing import Optional
@@ -25,6 +26,27 @@ def inside(root: Path, path: Path) -> bool:
     return real == top or top in real.parents
 
 
+def is_loop(path: Path) -> bool:
+    """True when following `path`'s symlinks never ends (a -> b -> a): resolve() raises RuntimeError before
+    Python 3.13, OSError (ELOOP) from 3.13."""
+    try:
+        path.resolve(strict=False)
+    except RuntimeError:
+        return True
+    except OSError as exc:
+        return exc.errno == errno.ELOOP
+    return False
+
+
+def link_problem(root: Path, path: Path) -> Optional[str]:
+    """Why the symlink `path` may not be followed ('is a symlink loop...', '...leads outside...'), or None."""
+    if is_loop(path):
+        return "is a symlink loop (following it leads back to itself, never to a file)"
+    if not inside(root, path):
+        return "is a symlink that leads outside the game's folder"
+    return None
+
+
 def path_problem(folder: Path, rel: str) -> Optional[str]:
     """Why `rel` may not be used as a path inside the game folder, or None when it may."""
     text = str(rel)
@@ -36,6 +58,8 @@ def path_problem(folder: Path, rel: str) -> Optional[str]:
     if ".." in posix.parts:
         return f"'{text}' climbs out with '..'"
     target = folder / Path(*posix.parts)
+    if target.is_symlink() and is_loop(target):
+        return f"'{text}' is a symlink loop (following it leads back to itself, never to a file)"
     if (target.exists() or target.is_symlink()) and not inside(folder, target):
         return f"'{text}' leads outside the game's folder (through a symlink)"
     return None
@@ -48,9 +72,9 @@ def layout_name_problem(name: str) -> Optional[str]:
     return f"layout name '{name[:60]}' is not a plain name: use letters, digits, '-', '_' (no '/' or '..')"
 
 
-def outside_links(folder: Path, limit: int = 20) -> list[str]:
-    """Paths (relative, posix) of symlinks in the game folder whose target lies outside it (or dangles in a loop)."""
-    found: list[str] = []
+def outside_links(folder: Path, limit: int = 20) -> list[tuple[str, str]]:
+    """(path relative and posix, why) of each symlink in the game folder that leads outside it or loops."""
+    found: list[tuple[str, str]] = []
     top = folder.resolve()
     stack = [folder]
     while stack and len(found) < limit:
@@ -63,8 +87,9 @@ def outside_links(folder: Path, limit: int = 20) -> list[str]:
             if entry.name in ("__pycache__", ".git"):
                 continue
             if entry.is_symlink():
-                if not inside(top, entry):
-                    found.append(entry.relative_to(folder).as_posix())
+                why = link_problem(top, entry)
+                if why:
+                    found.append((entry.relative_to(folder).as_posix(), why))
             elif entry.is_dir():
                 stack.append(entry)
     return sorted(found)

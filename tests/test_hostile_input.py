@@ -230,3 +230,51 @@ def test_bidi_and_control_refusals_fire_at_the_exact_place(tmp_path: Path) -> No
     run, file, words = _fired(tmp_path, "yaml-tab-indent")
     assert_fires(run, "YAML001", file, 8, "\tresources", words)
     assert run.findings[0]["hint"].startswith("YAML indents with spaces, not tabs")
+
+
+def test_a_symlink_loop_is_reported_as_a_loop(tmp_path: Path) -> None:
+    content = _variant(tmp_path, "game.yaml", "title:", "title:")
+    game = content / "clean"
+    (game / "loop1").symlink_to("loop2")
+    (game / "loop2").symlink_to("loop1")
+    run = run_check("clean", content=content, fmt="text")
+    assert run.exit_code == 2 and "Traceback" not in run.output
+    for name in ("loop1", "loop2"):
+        assert (f"clean/{name}:1:1: error[PATH001] {name} is a symlink loop (following it leads back to itself, "
+                "never to a file); pnp does not follow it") in run.output
+    assert "leads outside" not in run.output
+
+
+IMAGE_LAYOUT = "elements:\n  - image: {box: [0, 0, W, H / 2], src: \"SRC\"}\n"
+
+
+@pytest.mark.parametrize("src, words", [
+    ("/tmp/pnp-outside.png", "'/tmp/pnp-outside.png' is an absolute path"),
+    ("../../pnp-outside.png", "'../../pnp-outside.png' climbs out with '..'"),
+    ("../../{{ id }}.png", "card 'Woodcutter') image src: '../../woodcutter.png' climbs out with '..'"),
+])
+def test_an_image_src_outside_the_game_folder_is_path001_in_check_and_build(src: str, words: str,
+                                                                            tmp_path: Path) -> None:
+    """The picture exists (beside content/, and in /tmp), so the refusal is about the path, not LAY004."""
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    content = _variant(tmp_path / "content", "game.yaml", "    name: Market\n", "    name: Market\n    layout: market\n")
+    layout = content / "clean" / "layouts" / "market.yaml"
+    layout.parent.mkdir()
+    layout.write_text(IMAGE_LAYOUT.replace("SRC", src), encoding="utf-8")
+    png = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                        "1f15c4890000000d49444154789c6300010000050001" "0d0a2db40000000049454e44ae426082")
+    for picture in ("pnp-outside.png", "woodcutter.png", "quarry.png", "mill.png"):
+        (tmp_path / picture).write_bytes(png)
+    Path("/tmp/pnp-outside.png").write_bytes(png)
+    run = run_check("clean", content=content)
+    assert run.exit_code == 1
+    assert not [f for f in run.findings if f["rule"] == "LAY004"], run.output
+    assert_fires(run, "PATH001", layout, 2, "image:", words)
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(content), "--out", str(tmp_path / "out"),
+                                      "--no-check", "--only", "cards", "--jobs", "1"])
+    assert result.exit_code == 1 and "Traceback" not in result.output, result.output
+    assert f"clean/layouts/market.yaml:2:5: error[PATH001] deck 'market', card " in result.output
+    assert words.split(") image src: ")[-1] in result.output.split("image src: ", 1)[1]

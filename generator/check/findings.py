@@ -71,6 +71,9 @@ RULES = _catalogue(
     RuleInfo("LAY004", "preflight", "error", "an image a card layout needs does not exist"),
     RuleInfo("LAY005", "preflight", "error", "a picture's proportions differ from its fit: exact box"),
     RuleInfo("LAY006", "layouts", "error", "a card's text does not fit its box even at min_size (found by pnp build)"),
+    RuleInfo("LAY007", "layouts", "error", "a grid or track cannot be laid out: too few rows, columns, cells or spaces"),
+    RuleInfo("LAY008", "layouts", "error", "a layout element, grid cell or track space reaches beyond the bleed"),
+    RuleInfo("LAY009", "layouts", "error", "a grid's values or a track's labels are not one per cell or space"),
     RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
     RuleInfo("ICO001", "icons", "error", "a .png icon is not a PNG picture"),
     RuleInfo("ICO002", "icons", "warning", "a picture in icons/ is in a format pnp does not read as an icon"),
@@ -153,8 +156,9 @@ class Context:
 
     def report(self, rule: str, loc: Loc, message: str, *, expected: Any = None, actual: Any = None,
                hint: str = "", subject: str = "", related: Optional[Loc] = None) -> None:
-        info = RULES[rule]
-        self.findings.append(Finding(rule, info.severity, self.game.id, loc, capped(message),
+        # PATH001 is a load rule that a family may report too (a path a card's data builds): always an error
+        severity = "error" if rule == "PATH001" else RULES[rule].severity
+        self.findings.append(Finding(rule, severity, self.game.id, loc, capped(message),
                                      expected, actual, capped(hint), subject, related))
 
     def rule(self, name: Optional[str], loc: Loc, subject: str) -> Optional[Callable[..., Any]]:

@@ -15,6 +15,7 @@ import struct
 from pathlib import Path
 from typing import Any, Optional
 
+from ..confine import HINT, path_problem
 from ..errors import LoadError
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
 from .findings import Context
@@ -130,6 +131,12 @@ def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder:
         if "{" in rel or rel in seen:
             continue
         seen.add(rel)
+        refused = path_problem(folder, rel)
+        if refused:   # absolute, '..' or a symlink out: never looked at, whether or not the file is there
+            card_s = f", card '{card.name}'" if "{" in el.src else ""
+            ctx.report("PATH001", el.loc, f"layout '{layout}' (deck '{deck.id}'{card_s}) image src: {refused}",
+                       actual=rel, hint=HINT, subject=f"deck/{deck.id}/image/{rel}")
+            continue
         path = (folder / rel).resolve()
         if folder.resolve() not in path.parents or not path.is_file():
             missing.append((rel, card.name))

@@ -182,9 +182,10 @@ def load_game(folder: Path) -> LoadedGame:
     folder = Path(folder)
     root_shown = shown_path(folder)
     yaml_shown = f"{root_shown}/game.yaml"
-    links = [Problem("PATH001", Loc(f"{root_shown}/{rel}", 1, 1),
-                     f"{rel} is a symlink that leads outside the game's folder; pnp does not follow it", HINT)
-             for rel in outside_links(folder)]
+    links = [Problem("PATH001", Loc(f"{root_shown}/{rel}", 1, 1), f"{rel} {why}; pnp does not follow it",
+                     "point the symlink at a file inside the game's folder, or replace it with the file itself"
+                     if "loop" in why else HINT)
+             for rel, why in outside_links(folder)]
     if links:
         raise LoadError(links)
     text, problems = read_text(folder / "game.yaml", yaml_shown)

@@ -16,18 +16,19 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from ...confine import HINT, path_problem
 from ...load.layout import (TEXT_FLOOR_PT, EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, PolygonEl, RectEl,
-                            TextEl, element_box, outside_bleed)
-from ...load.layout_expand import expand
-from ...load.layout_repeat import NO_CELL, Cell, RepeatError, cell_value
+                            TextEl, element_box)
+from ...load.layout_expand import LayoutProblem, evaluated_problem, expand, layout_problems
+from ...load.layout_repeat import NO_CELL, Cell, cell_value
 from ...model import Deck
 from ...palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...units import PT_PER_MM
 from .fit import FitError, fit_paragraph
 from ..shared.fonts import FontNotFound, resolve_face
 from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
-from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, Painter, TextFitError,
-                              card_context, icon_codes, slug)
+from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, LayoutError, Painter,
+                              TextFitError, card_context, icon_codes, slug)
 
 __all__ = ["BoundLayout", "CardError", "CardRef", "Painter", "card_context", "icon_codes", "slug"]
 
@@ -55,6 +56,8 @@ class _Bound:
 class BoundLayout:
     """A layout bound to one deck's size, columns and the game's style."""
 
+    noun = "card"   # what the layout is drawn on, in messages
+
     def __init__(self, painter: Painter, layout: Layout, deck: Deck, role: str) -> None:
         self.painter, self.layout, self.deck, self.role = painter, layout, deck, role
         self.width, self.height = deck.size.mm
@@ -65,18 +68,12 @@ class BoundLayout:
         self.items: list[_Bound] = []
         deck_ctx = card_context(painter, deck, None, None)
         self._fits: dict[tuple[int, str], tuple[float, float]] = {}
-        try:
-            unrolled = expand(layout.elements, env)
-        except RepeatError as exc:
-            raise self._error(exc.element, str(exc), "see docs/cards.md, Repeats") from None
-        for el, cell in unrolled:
+        problems = layout_problems(layout.elements, env, self.noun)   # what `pnp check` reports (LAY007-LAY009)
+        if problems:
+            raise self._located(problems[0])
+        for el, cell in expand(layout.elements, env):
             x, y, w, h = element_box(el, env)
-            beyond = outside_bleed((x, y, w, h), self.width, self.height, self.bleed)
-            if beyond > 0.01:
-                raise self._error(el, f"the box [{x:g}, {y:g}, {w:g}, {h:g}] mm reaches {beyond:.1f} mm outside "
-                                      f"the card ({self.width:g}x{self.height:g} mm plus {self.bleed:g} mm bleed)",
-                                  "keep every box within -B .. W+B across and -B .. H+B down")
-            used = self._check_variables(el, card_names | set(cell.names) | {n for n, _, _ in cell.lazy}, cell)
+            used = self._check_variables(el, card_names | set(cell.names) | {n for n, *_ in cell.lazy}, cell)
             if used & (card_names | {"copy"}):
                 self.per_card = True
             item = _Bound(el, (x * K, (self.height - y - h) * K, w * K, h * K), cell=cell)
@@ -104,13 +101,20 @@ class BoundLayout:
             self.items.append(item)
 
     # --- binding checks ----------------------------------------------------------------------
+    def _subject(self, card: Optional[CardRef] = None) -> str:
+        return str(card) if card else f"deck '{self.deck.id}'"
+
     def _error(self, el: Any, message: str, hint: str = "", card: Optional[CardRef] = None) -> CardError:
-        subject = str(card) if card else f"deck '{self.deck.id}'"
-        return CardError(f"{el.loc.file}:{el.loc.line}: {subject}: {message}", hint)
+        return CardError(f"{el.loc.file}:{el.loc.line}: {self._subject(card)}: {message}", hint)
+
+    def _located(self, problem: LayoutProblem, card: Optional[CardRef] = None) -> LayoutError:
+        """A layout problem as the check words it (`subject: message` at the element's line:col, its rule)."""
+        return LayoutError(problem.element.loc, f"{self._subject(card)}: {problem.message}", problem.hint,
+                           problem.rule)
 
     def _check_variables(self, el: Any, card_names: set[str], cell: Cell = NO_CELL) -> set[str]:
         sources = [(getattr(el, key), False) for key in ("text", "src", "icons") if getattr(el, key, None)]
-        sources += [(expr, True) for expr in cell.when] + [(expr, True) for _, expr, _ in cell.lazy]
+        sources += [(expr, True) for expr in cell.when] + [(expr, True) for _, expr, *_ in cell.lazy]
         sources += [(str(getattr(el, key)), False) for key in ("fill", "stroke", "colour")
                     if getattr(el, key, None) is not None and getattr(el, key).dynamic]
         if el.when:
@@ -182,16 +186,17 @@ class BoundLayout:
         self._check_contrast(index, f"icon '{icon.code}'", inks, ctx, ref)
 
     # --- drawing ---------------------------------------------------------------------------------
-    def _cell_context(self, outer: dict[str, Any], cell: Cell) -> Optional[dict[str, Any]]:
+    def _cell_context(self, outer: dict[str, Any], cell: Cell, ref: CardRef) -> Optional[dict[str, Any]]:
         """The context a repeated element draws with, or None when an enclosing repeat's `when` is false."""
         ctx = {**outer, **cell.names}
         for expr in cell.when:
             if not self.painter.expression(expr)(**ctx):
                 return None
-        for name, expr, position in cell.lazy:
+        for name, expr, position, repeat in cell.lazy:
             values = self.painter.expression(expr)(**ctx)
-            if not isinstance(values, (list, tuple)):
-                raise jinja2.TemplateError(f"'{expr}' gives {type(values).__name__}, not a list")
+            problem = evaluated_problem(repeat, values)   # the same judgement `pnp check` makes of it
+            if problem is not None:
+                raise self._located(problem, ref)
             ctx[name] = cell_value(values, ctx.get("row", 1), ctx.get("column", 1), position)
         return ctx
 
@@ -201,7 +206,7 @@ class BoundLayout:
             el = item.element
             try:
                 if item.cell is not NO_CELL:
-                    ctx = self._cell_context(outer, item.cell)
+                    ctx = self._cell_context(outer, item.cell, ref)
                     if ctx is None:
                         continue
                 else:
@@ -323,6 +328,9 @@ class BoundLayout:
     def _image(self, c: Canvas, x0: float, y0: float, item: _Bound, ctx: dict[str, Any], ref: CardRef) -> None:
         el: ImageEl = item.element
         rel = self.painter.render(el.src, ctx).strip()
+        refused = path_problem(self.painter.folder, rel)
+        if refused:
+            raise LayoutError(el.loc, f"{self._subject(ref)}: image src: {refused}", HINT, "PATH001")
         path = (self.painter.folder / rel).resolve()
         if self.painter.folder.resolve() not in path.parents or not path.is_file():
             raise self._error(el, f"missing image '{rel}'", f"put the picture at {self.painter.game.root}/{rel}", ref)
