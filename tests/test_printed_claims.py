@@ -390,6 +390,59 @@ def test_a_card_text_contradiction_names_the_cell_of_its_column(tmp_path: Path) 
     assert finding.expected == 3 and finding.actual == "4"
 
 
+OPTIONAL = ("game.yaml", "fields: {cost: int, resource: \"ref:resources\", text: text}",
+            "fields: {cost: int, resource: \"ref:resources\", text: text, gold: int?, gold_per_tile: int?}")
+
+
+def _optional_columns(tmp_path: Path, rows: dict[str, str]) -> Path:
+    """docgame's market deck with two optional amounts: `gold` (a total) and `gold_per_tile` (a rate)."""
+    folder = _copy("docgame", tmp_path)
+    _edit(folder, *OPTIONAL)
+    csv = folder / "cards" / "market.csv"
+    lines = csv.read_text(encoding="utf-8").splitlines()
+    out = [lines[0] + ",gold,gold_per_tile"]
+    for line in lines[1:]:
+        out.append(rows.get(line.split(",", 1)[0], line + ",,"))
+    csv.write_text("\n".join(out) + "\n", encoding="utf-8")
+    return folder
+
+
+def test_an_optional_int_column_is_none_when_empty_and_checked_when_given(tmp_path: Path) -> None:
+    folder = _optional_columns(tmp_path, {
+        "woodcutter": "woodcutter,Woodcutter,2,1,Wood,Take 3 Gold from the bank.,2,",
+        "quarry": "quarry,Quarry,2,2,Stone,Take 1 Gold for each tile you hold.,,2"})
+    loaded = load_game(folder)
+    cards = {c.id: c.fields for c in loaded.game.deck("market").cards}
+    assert (cards["mill"]["gold"], cards["mill"]["gold_per_tile"]) == (None, None)
+    assert (cards["woodcutter"]["gold"], cards["quarry"]["gold_per_tile"]) == (2, 2)
+    found = sorted((f.loc.line, f.actual, f.expected) for f in check_game(loaded) if f.rule == "TXT003")
+    # the total "3 Gold" against gold 2; the rate "1 Gold for each tile" against gold_per_tile 2
+    assert found == [(2, "3", 2), (3, "1", 2)]
+    from generator.render.shared.painter import Painter   # a layout printing the empty cell prints nothing
+
+    env = Painter(loaded.game, folder).env
+    assert env.from_string("[{{ gold }}|{{ gold_per_tile }}]").render(**cards["mill"]) == "[|]"
+    assert env.from_string("[{{ gold }}]").render(**cards["woodcutter"]) == "[2]"
+
+
+def test_a_rate_column_is_not_a_total_and_a_total_column_is_not_a_rate(tmp_path: Path) -> None:
+    folder = _optional_columns(tmp_path, {
+        "woodcutter": "woodcutter,Woodcutter,2,1,Wood,Take 1 Gold for each tile you hold.,3,",
+        "quarry": "quarry,Quarry,2,2,Stone,Take 4 Gold from the bank.,,4",
+        "mill": "mill,Mill,2,1,Grain,\"Take 5 Gold, then 1 Gold per tile.\",5,1"})
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT003"] == []
+
+
+def test_an_optional_int_cell_that_is_not_a_number_is_refused(tmp_path: Path) -> None:
+    from generator.errors import LoadError
+
+    folder = _optional_columns(tmp_path, {"woodcutter": "woodcutter,Woodcutter,2,1,Wood,Take Gold.,two,"})
+    with pytest.raises(LoadError) as info:
+        load_game(folder)
+    (problem,) = info.value.problems
+    assert (problem.loc.line, problem.message) == (2, "column 'gold': 'two' is not a whole number")
+
+
 def test_an_invariant_broken_by_a_card_row_points_at_the_row() -> None:
     (finding,) = [f for f in check_game(load_game(ROOT / "tests" / "fixtures" / "games" / "invariant-card-data"))
                   if f.rule == "INV001"]

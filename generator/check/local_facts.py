@@ -61,7 +61,7 @@ def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
     """The number columns of every card the sentence names (and of `own`, the card whose text it is)."""
     facts: list[Fact] = []
     for deck in ctx.game.decks:
-        numbers = [n for n, tp in deck.fields.items() if tp == "int"]
+        numbers = [n for n, tp in deck.fields.items() if tp in ("int", "int?")]
         if not numbers:
             continue
         for card in deck.cards:

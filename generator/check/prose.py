@@ -203,22 +203,30 @@ def _example_counts(p: Passage) -> Optional[frozenset[int]]:
 
 
 def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
-    """TXT003: a number beside a term naming another int column of the card's own row must agree with it."""
+    """TXT003: a number beside a term naming another int column of the card's own row must agree with it.
+
+    A column named as a rate (`money_per_settlement`, `believers_each`) is what a rate in the text states
+    ("pays 1 Money for each settlement"); the other columns are totals, which a rate never states.
+    """
     deck, card = s.passage.owner
-    facts = []
+    totals, rates = [], []
     for name, tp in deck.fields.items():
         value = card.fields.get(name)
-        if tp == "int" and isinstance(value, int) and not isinstance(value, bool) and name != s.passage.field:
+        if tp in ("int", "int?") and isinstance(value, int) and not isinstance(value, bool) and name != s.passage.field:
+            stems = term_stems(name)
+            per = {"per", "each"} & set(stems)
             # "named": the row's own amount is exactly what "Gain 3 Faith" or "place 3 more Cell Groups" states
-            facts.append(Fact(f"column '{name}'", term_stems(name), {}, frozenset({value}),
-                              card.cells.get(name, card.loc), f"the '{name}' column", "named"))
-    if not facts:
+            (rates if per else totals).append(Fact(
+                f"column '{name}'", tuple(x for x in stems if x not in per), {}, frozenset({value}),
+                card.cells.get(name, card.loc), f"the '{name}' column", "named"))
+    if not totals and not rates:
         return
     bound = []
     for i, t in enumerate(s.toks):
-        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True) or rate(s.toks, i):
+        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
             continue
-        fact = bind(s.toks, i, facts)
+        pool = rates if rate(s.toks, i) else totals
+        fact = bind(s.toks, i, pool) if pool else None
         if fact is not None:
             used.add(i)
             bound.append((t, fact))

@@ -12,7 +12,8 @@ from ..limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
 from ..model.base import ID_RE
 
 REQUIRED = ("id", "name", "count")
-FIELD_TYPES = ("int", "str", "text", "bool")
+FIELD_TYPES = ("int", "int?", "str", "text", "bool")
+INT_TYPES = ("int", "int?")   # int? may be left empty (None): an amount only some cards of a deck have
 REF_PREFIXES = ("ref:", "ref?:", "refs:", "amounts:")
 TRUE = {"yes", "true", "y", "1"}
 FALSE = {"no", "false", "n", "0", ""}
@@ -24,7 +25,7 @@ def field_type_error(tp: str) -> str | None:
         return None
     if tp.startswith(REF_PREFIXES) and tp.split(":", 1)[1]:
         return None
-    return (f"unknown field type '{tp}': use int, str, text, bool, ref:<set>, ref?:<set>, refs:<set> or "
+    return (f"unknown field type '{tp}': use int, int?, str, text, bool, ref:<set>, ref?:<set>, refs:<set> or "
             "amounts:<set>")
 
 
@@ -36,7 +37,9 @@ def convert(tp: str, raw: str) -> Any:
     """The typed value of one cell; raises ValueError with a message for the user."""
     if len(raw) > MAX_TEXT:
         raise CellTooLongError(too_long(len(raw)))
-    if tp == "int":
+    if tp == "int?" and not raw.strip():
+        return None
+    if tp in INT_TYPES:
         text = raw.strip()
         if not re.fullmatch(r"[-+]?\d{1,13}", text):
             raise ValueError(f"'{raw[:40]}' is not a whole number")

@@ -91,7 +91,8 @@ class Painter:
         from ..documents.templating import make_environment
 
         self.game, self.folder = game, Path(folder)
-        self.env = make_environment(None)
+        # an empty int? cell is None to invariants; on a card it prints nothing, not "None"
+        self.env = make_environment(None, finalize=lambda value: "" if value is None else value)
         self.env.filters.update({"slug": slug})
         self.palette = {**PALETTE, **CARD_COLOURS, **{k.lower(): v for k, v in game.style.palette.items()}}
         self.icons = IconSet(folder, self._icon_colour)
