@@ -94,19 +94,19 @@ def test_a_board_bigger_than_the_paper_is_tiled(tmp_path: Path) -> None:
     ("- text: {box: [5, 5, 40, 10], text: '{{ nmae }}'}",
      "{g}/layouts/player-board.yaml:2: board 'mat': unknown template field 'nmae'"),
     ("- rect: {box: [170, 5, 30, 10], fill: ink}",
-     "{g}/layouts/player-board.yaml:2: board 'mat': the box [170, 5, 30, 10] mm reaches 17.0 mm outside the card "
-     "(180x120 mm plus 3 mm bleed)"),
+     "{g}/layouts/player-board.yaml:2:5: error[LAY008] board 'mat': the box [170, 5, 30, 10] mm reaches 17.0 mm "
+     "outside the board (180x120 mm plus 3 mm bleed)"),
     ("- rect: {box: [5, 5, 30, 10], fill: '{{ colour }}-ish'}",
      "{g}/layouts/player-board.yaml:2: board 'mat', copy 'Red' ({g}/game.yaml:87): unknown colour 'red-ish'"),
 ])
 def test_board_layout_errors_name_the_board_not_a_deck(tmp_path: Path, element: str, message: str) -> None:
     """Boards are drawn by the card layout engine, but a message about one says 'board', never 'deck'."""
-    from generator.render.boards.renderer import BoardError
+    from generator.render.cards.faces import CardError
 
     game = tmp_path / "content" / "clean"
     shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))
     (game / "layouts").mkdir()
     (game / "layouts" / "player-board.yaml").write_text(f"elements:\n  {element}\n", encoding="utf-8")
-    with pytest.raises(BoardError) as caught:
+    with pytest.raises(CardError) as caught:   # a BoardError, or a LayoutError in the check's own form
         render_pieces(game, tmp_path / "out")
-    assert caught.value.message == message.format(g=game)
+    assert caught.value.render().splitlines()[0] in (message.format(g=game), "error: " + message.format(g=game))

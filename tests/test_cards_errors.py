@@ -36,7 +36,7 @@ CASES = {
     "text-overflow": (1, "{g}/layouts/spell.yaml:10:5: error[LAY006] deck 'spells', card 'ice' "
                          "({g}/cards/spells.csv:3): the text of field 'effect' does not fit its 53.0 x 20.0 mm box "
                          "even at 6 pt: it needs 15.6 mm more height\n    hint: shorten the text or enlarge the box"),
-    "box-outside": (2, "error: {g}/layouts/spell.yaml:6: deck 'spells': the box [61, 3, 10, 10] mm reaches "
+    "box-outside": (1, "{g}/layouts/spell.yaml:6:5: error[LAY008] deck 'spells': the box [61, 3, 10, 10] mm reaches "
                        "5.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
     "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
                            "'colours' names 2 copies"),
@@ -81,6 +81,19 @@ def test_layout_errors_also_stop_an_unchecked_build(name: str, tmp_path: Path) -
     result = build(name, tmp_path, "--no-check")
     assert result.exit_code == 2, result.output
     assert RENDER_TIME[name].format(g=shown_path(CARDS / name)) in result.output
+    assert "Traceback" not in result.output
+
+
+def test_a_box_off_the_card_stops_an_unchecked_build_in_the_checks_own_form(tmp_path: Path) -> None:
+    # the ellipse at line 6: x = W - 2 = 61, 10 wide, so its right edge is 71 mm; the bleed ends at 63 + 3 = 66
+    from conftest import assert_fires
+
+    result = build("box-outside", tmp_path, "--no-check")
+    assert result.exit_code == 1, result.output
+    found = assert_fires(_BuildRun(result), "LAY008", CARDS / "box-outside" / "layouts" / "spell.yaml", 6, "ellipse:",
+                         "deck 'spells': the box [61, 3, 10, 10] mm reaches 5.0 mm outside the card")
+    assert found["severity"] == "error"
+    assert "hint: keep every box within -B .. W+B across and -B .. H+B down" in result.output
     assert "Traceback" not in result.output
 
 

@@ -90,6 +90,17 @@ SCENARIOS = {
     "board-unknown-set": (1, "BRD001", "game.yaml", 87, 'each: seats', "board 'Player mat': unknown name set 'seats'"),
     "board-count": (1, "BRD002", "game.yaml", 87, 'component: pawns', "board 'Player mat' prints 3 but the box holds 4 Pawns"),
     "board-layout": (1, "BRD003", "game.yaml", 87, 'layout: player-mat', "board 'Player mat': no layout 'player-mat'"),
+    # layout geometry: what binding a layout to its card, board or pad would refuse, found without drawing
+    "layout-track-border": (1, "LAY007", "layouts/mat.yaml", 3, 'track:', "board 'mat': a border track needs at "
+                            "least 4 spaces, not 3"),
+    "layout-grid-off": (1, "LAY008", "layouts/mat.yaml", 2, 'grid:', "board 'mat': cell row 1, column 9: the box "
+                        "[168, 20, 20, 10] mm reaches 5.0 mm outside the board (180x120 mm plus 3 mm bleed)"),
+    "layout-box-off": (1, "LAY008", "layouts/market.yaml", 3, 'rect:', "deck 'market': the box [58, 3, 12, 10] mm "
+                       "reaches 4.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
+    "layout-track-labels": (1, "LAY009", "layouts/score.yaml", 2, 'track:', "pad 'score': the track has 13 spaces "
+                            "but 2 labels"),
+    "layout-grid-values": (1, "LAY009", "layouts/score.yaml", 2, 'grid:', "pad 'score': values 'engine.box_points()': "
+                           "the grid has 4 rows of 9 cells but its values are 4 rows of 8"),
     # load problems: exit 2, nothing checked
     "bad-yaml": (2, "YAML001", "game.yaml", 4, ': "1.0"', "invalid YAML"),
     "unknown-key": (2, "SCH001", "game.yaml", 6, 'sumary:', "unknown key 'sumary' in game.yaml"),

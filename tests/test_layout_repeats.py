@@ -166,7 +166,147 @@ def test_a_track_with_the_wrong_number_of_labels_names_the_layout_line(tmp_path:
     folder = _board_game(tmp_path, "elements:\n  - track: {box: [S, S, 100, 8], spaces: 3, labels: [a, b]}\n")
     with pytest.raises(CardError) as info:
         render_pieces(folder, tmp_path / "out")
-    assert "mat.yaml:2: " in str(info.value) and "3 spaces but 2 labels" in str(info.value)
+    assert info.value.render().splitlines()[0] == (f"{folder}/layouts/mat.yaml:2:5: error[LAY009] board 'mat': "
+                                                   "the track has 3 spaces but 2 labels")
+
+
+# --- layout_problems: what binding refuses, found without drawing (the check's LAY007-LAY009) ---------------
+CARD = {"W": 63.0, "H": 88.0, "B": 3.0, "S": 4.0}
+
+
+def _problems(tmp_path: Path, text: str, env: dict = CARD, what: str = "card") -> list[tuple[str, int, str]]:
+    from generator.load.layout_expand import layout_problems
+
+    layout = load_layout(layout_file(tmp_path, text))
+    return [(p.rule, p.element.loc.line, p.message) for p in layout_problems(layout.elements, env, what)]
+
+
+def test_every_problem_of_a_layout_is_found_each_at_its_element(tmp_path: Path) -> None:
+    found = _problems(tmp_path, """\
+elements:
+  - track: {box: [S, S, 40, 8], spaces: 2, shape: border}
+  - grid:
+      at: [0, 0]
+      cell: [5, 5]
+      rows: 0
+      elements:
+        - rect: {box: [0, 0, W, H]}
+  - grid:
+      at: [0, 0]
+      cell: [5, 5]
+      columns: 3
+      values: [1, 2]
+      elements:
+        - text: {box: [0, 0, W, H], text: "{{ value }}"}
+  - track: {box: [S, 20, 40, 8], spaces: 4, labels: [a, b, c, d, e]}
+  - ellipse: {box: [-5, 10, 10, 10]}
+""")
+    assert found == [
+        ("LAY007", 2, "a border track needs at least 4 spaces, not 2"),
+        ("LAY007", 3, "a grid needs at least one row, column and cell, not 0 x 1"),
+        ("LAY009", 9, "the grid draws 3 cells (1 x 3) but its values list has 2"),
+        ("LAY009", 16, "the track has 4 spaces but 5 labels"),
+        # x = -5 is 2 mm left of the -3 mm bleed edge
+        ("LAY008", 17, "the box [-5, 10, 10, 10] mm reaches 2.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
+    ]
+
+
+@pytest.mark.parametrize("values, message", [
+    ("[[1, 2, 3], [4, 5, 6]]", None),                                 # 2 rows of 3: fits
+    ("[1, 2, 3, 4, 5, 6]", None),                                     # one per cell in reading order
+    ("[[1, 2, 3], [4, 5]]", "the grid has 2 rows of 3 cells but its values are 2 rows of 2 or 3"),
+    ("[[1, 2], [3, 4]]", "the grid has 2 rows of 3 cells but its values are 2 rows of 2"),
+    ("[[1, 2, 3]]", "the grid has 2 rows of 3 cells but its values are 1 rows of 3"),
+    ("[1, 2, 3, 4, 5, 6, 7]", "the grid draws 6 cells (2 x 3) but its values list has 7"),
+    ("[]", "the grid draws 6 cells (2 x 3) but its values list has 0"),
+])
+def test_a_grids_values_must_be_one_per_cell(tmp_path: Path, values: str, message) -> None:
+    found = _problems(tmp_path, f"""\
+elements:
+  - grid:
+      at: [0, 0]
+      cell: [5, 5]
+      rows: 2
+      columns: 3
+      values: {values}
+      elements:
+        - text: {{box: [0, 0, W, H], text: "{{{{ value }}}}"}}
+""")
+    assert found == ([] if message is None else [("LAY009", 2, message)])
+
+
+def test_a_grid_with_count_takes_one_value_per_drawn_cell(tmp_path: Path) -> None:
+    text = "elements:\n  - grid:\n      at: [0, 0]\n      cell: [5, 5]\n      rows: 2\n      columns: 3\n" \
+           "      count: 4\n      values: VALUES\n      elements:\n        - rect: {box: [0, 0, W, H]}\n"
+    assert _problems(tmp_path, text.replace("VALUES", "[1, 2, 3, 4]")) == []
+    assert _problems(tmp_path, text.replace("VALUES", "[1, 2, 3, 4, 5, 6]")) == [
+        ("LAY009", 2, "the grid draws 4 cells (count 4) but its values list has 6")]
+
+
+def test_cells_of_a_nested_grid_off_the_board_are_one_finding_at_the_outer_grid(tmp_path: Path) -> None:
+    # outer cells at x = 100 and 140, 40 wide; inner cells 25 wide at 0 and 25: the last runs to 140 + 50 = 190,
+    # 7 mm past the 180 + 3 mm bleed edge
+    found = _problems(tmp_path, """\
+elements:
+  - grid:
+      at: [100, 10]
+      cell: [40, 20]
+      columns: 2
+      elements:
+        - grid:
+            at: [0, 0]
+            cell: [25, 10]
+            columns: 2
+            elements:
+              - rect: {box: [0, 0, W, H]}
+""", ENV, "board")
+    assert found == [("LAY008", 2, "cell row 1, column 2: the box [165, 10, 25, 10] mm reaches 7.0 mm outside the "
+                                   "board (180x120 mm plus 3 mm bleed)")]
+
+
+def test_the_check_and_the_build_report_a_board_grid_fed_the_wrong_shape_alike(tmp_path: Path) -> None:
+    # an engine rule returns 4 rows of 8 for a grid of 4 rows of 9: the 9th column would print blank
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from conftest import assert_fires, run_check
+    from generator.render.cards.faces import CardError
+    from piecepdf import render_pieces
+
+    folder = _board_game(tmp_path, "elements:\n  - grid:\n      at: [S, 20]\n      cell: [8, 8]\n      rows: 4\n"
+                                   "      columns: 9\n      values: \"engine.box_points()\"\n      elements:\n"
+                                   "        - text: {box: [0, 0, W, H], text: \"{{ value }}\", size: 6}\n")
+    engine = folder / "engine.py"
+    engine.write_text(engine.read_text(encoding="utf-8") + "\n\n@rule\ndef box_points() -> list:\n"
+                      "    return [[r * 10 + c for c in range(8)] for r in range(4)]\n", encoding="utf-8")
+    words = "board 'mat': values 'engine.box_points()': the grid has 4 rows of 9 cells but its values are 4 rows of 8"
+    run = run_check("clean", content=tmp_path)
+    assert run.exit_code == 1, run.output
+    assert_fires(run, "LAY009", folder / "layouts" / "mat.yaml", 2, "grid:", words)
+    with pytest.raises(CardError) as info:
+        render_pieces(folder, tmp_path / "out")
+    drawn = words.replace("board 'mat'", f"board 'mat', copy 'Red' ({folder}/game.yaml:87)")   # found drawing it
+    assert info.value.render().splitlines()[0] == f"{folder}/layouts/mat.yaml:2:5: error[LAY009] {drawn}"
+
+
+def test_values_that_read_the_board_are_judged_by_the_build(tmp_path: Path) -> None:
+    # not one engine call: the check leaves it, the build judges the list when it draws each board
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from conftest import run_check
+    from generator.render.cards.faces import CardError
+    from piecepdf import render_pieces
+
+    folder = _board_game(tmp_path, "elements:\n  - grid:\n      at: [S, 20]\n      cell: [8, 8]\n      columns: 3\n"
+                                   "      values: \"[name, name]\"\n      elements:\n"
+                                   "        - text: {box: [0, 0, W, H], text: \"{{ value }}\", size: 6}\n")
+    assert run_check("clean", content=tmp_path).exit_code == 0
+    with pytest.raises(CardError) as info:
+        render_pieces(folder, tmp_path / "out")
+    assert info.value.render().splitlines()[0] == (
+        f"{folder}/layouts/mat.yaml:2:5: error[LAY009] board 'mat', copy 'Red' ({folder}/game.yaml:87): values '[name, name]': "
+        "the grid draws 3 cells (1 x 3) but its values list has 2")
 
 
 PIPS = """\

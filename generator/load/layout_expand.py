@@ -4,49 +4,124 @@ Done when a layout is bound to a size (W, H, B, S known): every element's
 geometry is evaluated and made absolute, grid cells and track spaces carry the
 names their templates see (a Cell). Kept apart from layout_repeat, which the
 layout parser imports, because unrolling a track makes rect and text elements.
+layout_problems says, without drawing, everything that stops a layout being
+bound to a size: the check reports it and the renderer refuses it.
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Iterator, Optional
 
-from .layout import RectEl, TextEl
-from .layout_repeat import (NO_CELL, Cell, GridEl, RepeatError, TrackEl, _const, cell_value, grid_cells, placed,
-                            track_labels, track_spaces)
+from .layout import RectEl, TextEl, element_box, outside_bleed
+from .layout_repeat import (NO_CELL, Cell, GridEl, RepeatError, TrackEl, _const, cell_value, grid_cells,
+                            labels_problem, placed, repeat_problem, track_labels, track_spaces, values_problem)
 from .layout_values import Box
 
-__all__ = ["expand"]
+__all__ = ["BOUNDS_RULE", "LayoutProblem", "evaluated_problem", "expand", "layout_problems", "lazy_repeats"]
+
+BOUNDS_RULE = "LAY008"   # an element reaches beyond the card's, board's or pad's bleed
+BOUNDS_SLACK = 0.01      # mm: rounding in the layout's arithmetic is not a mistake
+
+
+@dataclass(frozen=True)
+class LayoutProblem:
+    """Why a layout cannot be bound to a size, at an element's line: what the check reports and the build raises."""
+
+    rule: str
+    element: Any   # the element (grid, track or plain) the message is about; its loc is the finding's place
+    message: str
+    hint: str = ""
 
 
 def expand(elements: tuple, env: dict[str, float], outer: Cell = NO_CELL) -> list[tuple[Any, Cell]]:
     """Every plain element a layout draws, with grids and tracks unrolled and geometry made absolute."""
     out: list[tuple[Any, Cell]] = []
     for el in elements:
+        problem = repeat_problem(el)
+        if problem is not None:
+            raise problem
         if isinstance(el, GridEl):
-            if el.rows < 1 or el.columns < 1 or (el.count is not None and el.count < 1):
-                raise RepeatError(el, f"a grid needs at least one row, column and cell, not {el.rows} x {el.columns}"
-                                      + (f" (count {el.count})" if el.count is not None else ""))
-            if el.values is not None and not isinstance(el.values, (str, list)):
-                raise RepeatError(el, f"values must be a list or a Jinja2 expression, not {el.values!r}")
             here = Cell(when=(el.when,) if el.when else ()).inside(outer)
             lazy = isinstance(el.values, str)
             for position, (cell_env, x, y, names) in enumerate(grid_cells(el, env)):
                 if not lazy:
                     names["value"] = cell_value(el.values, names["row"], names["column"], position)
-                cell = Cell(names, (("value", el.values, position),) if lazy else ()).inside(here)
+                cell = Cell(names, (("value", el.values, position, el),) if lazy else ()).inside(here)
                 for child, inner in expand(el.elements, cell_env, cell):
                     out.append((placed(child, {}, x, y), inner))
         elif isinstance(el, TrackEl):
-            if el.spaces < (4 if el.shape == "border" else 1):
-                raise RepeatError(el, f"a {el.shape} track needs at least {4 if el.shape == 'border' else 1} "
-                                      f"spaces, not {el.spaces}")
-            if isinstance(el.labels, list) and len(el.labels) != el.spaces:
-                raise RepeatError(el, f"the track has {el.spaces} spaces but {len(el.labels)} labels")
-            if el.labels is not None and not isinstance(el.labels, (str, list)):
-                raise RepeatError(el, f"labels must be a list or a Jinja2 expression, not {el.labels!r}")
             out.extend(_track_elements(el, env, Cell(when=(el.when,) if el.when else ()).inside(outer)))
         else:
             out.append((placed(el, env, 0.0, 0.0), outer))
     return out
+
+
+def layout_problems(elements: tuple, env: dict[str, float], what: str) -> list[LayoutProblem]:
+    """Every reason the layout's elements cannot be drawn on a `what` ('card', 'board', 'pad') of env's size.
+
+    Pure geometry from the layout and the size (W, H, B, S in `env`), no drawing: the check reports these and
+    the renderer refuses to bind a layout that has any. A grid or track that cannot be unrolled is reported at
+    its line; otherwise each top-level element whose drawing (every cell and space) reaches beyond the bleed is
+    reported once, at its line, with the piece that reaches furthest.
+    """
+    problems: list[LayoutProblem] = []
+    for el in elements:
+        broken = list(_repeat_problems(el))
+        problems += [LayoutProblem(p.rule, p.element, str(p), p.hint) for p in broken]
+        if not broken:
+            bounds = _bounds_problem(el, env, what)
+            if bounds is not None:
+                problems.append(bounds)
+    return problems
+
+
+def _repeat_problems(el: Any) -> Iterator[RepeatError]:
+    problem = repeat_problem(el)
+    if problem is not None:
+        yield problem
+    for child in getattr(el, "elements", ()) if isinstance(el, GridEl) else ():
+        yield from _repeat_problems(child)
+
+
+def _bounds_problem(el: Any, env: dict[str, float], what: str) -> Optional[LayoutProblem]:
+    width, height, bleed = env["W"], env["H"], env["B"]
+    worst, where = 0.0, None
+    for piece, cell in expand((el,), env):
+        box = element_box(piece, env)
+        beyond = outside_bleed(box, width, height, bleed)
+        if beyond > worst:
+            worst, where = beyond, (box, cell)
+    if worst <= BOUNDS_SLACK or where is None:
+        return None
+    (x, y, w, h), cell = where
+    part = ""
+    if isinstance(el, GridEl):
+        part = f"cell row {cell.names['row']}, column {cell.names['column']}: "
+    elif isinstance(el, TrackEl):
+        part = f"space {cell.names['index']}: "
+    return LayoutProblem(BOUNDS_RULE, el, f"{part}the box [{x:g}, {y:g}, {w:g}, {h:g}] mm reaches {worst:.1f} mm "
+                                          f"outside the {what} ({width:g}x{height:g} mm plus {bleed:g} mm bleed)",
+                         "keep every box within -B .. W+B across and -B .. H+B down")
+
+
+def lazy_repeats(elements: tuple) -> Iterator[Any]:
+    """Every grid and track, nested ones too, whose values or labels are a Jinja2 expression."""
+    for el in elements:
+        if isinstance(el, GridEl):
+            if isinstance(el.values, str):
+                yield el
+            yield from lazy_repeats(el.elements)
+        elif isinstance(el, TrackEl) and isinstance(el.labels, str):
+            yield el
+
+
+def evaluated_problem(repeat: Any, values: Any) -> Optional[LayoutProblem]:
+    """Why the list a grid's `values` or a track's `labels` expression gave does not fit it; None when it does."""
+    problem = values_problem(repeat, values) if isinstance(repeat, GridEl) else labels_problem(repeat, values)
+    if problem is None:
+        return None
+    key, expression = ("values", repeat.values) if isinstance(repeat, GridEl) else ("labels", repeat.labels)
+    return LayoutProblem(problem.rule, repeat, f"{key} '{expression}': {problem}", problem.hint)
 
 
 def _track_elements(track: TrackEl, env: dict[str, float], outer: Cell) -> list[tuple[Any, Cell]]:
@@ -58,7 +133,7 @@ def _track_elements(track: TrackEl, env: dict[str, float], outer: Cell) -> list[
         if labels is not None:
             names["label"] = labels[i] if i < len(labels) else ""
         else:
-            lazy = (("label", track.labels, i),)
+            lazy = (("label", track.labels, i, track),)
         cell = Cell(names, lazy).inside(outer)
         box = Box((_const(x), _const(y), _const(w), _const(h)))
         out.append((RectEl(box=box, fill=track.fill, stroke=track.stroke, width=track.width,

@@ -82,12 +82,99 @@ class TrackEl:
 Repeat = Union[GridEl, TrackEl]
 
 
+REPEAT_RULE = "LAY007"   # a grid or track cannot be laid out: too few rows, columns, cells or spaces
+SHAPE_RULE = "LAY009"    # a grid's values or a track's labels are not one per cell or space
+REPEAT_HINT = "see docs/cards.md, Repeats: grids and tracks"
+
+
 class RepeatError(ValueError):
     """A grid or track cannot be unrolled as written; `element` says which, for the message's file:line."""
 
-    def __init__(self, element: Any, message: str) -> None:
+    def __init__(self, element: Any, message: str, rule: str = REPEAT_RULE, hint: str = REPEAT_HINT) -> None:
         super().__init__(message)
-        self.element = element
+        self.element, self.rule, self.hint = element, rule, hint
+
+
+def drawn_cells(grid: GridEl) -> int:
+    """How many cells a grid draws: rows x columns, or the first `count` of them."""
+    total = grid.rows * grid.columns
+    return total if grid.count is None else min(grid.count, total)
+
+
+def is_rows(values: Any) -> bool:
+    """A list of rows (read by row and column), as opposed to a flat list read in reading order."""
+    return isinstance(values, (list, tuple)) and bool(values) and all(isinstance(v, (list, tuple)) for v in values)
+
+
+def values_problem(grid: GridEl, values: Any) -> Optional[RepeatError]:
+    """Why `values` (as written, or as its expression gave it) does not give each cell one value; None when it does.
+
+    A list of rows must be `rows` lists of `columns` values; a flat list must hold one value per drawn cell.
+    Shorter lists are refused rather than printed with blank cells: a score box without its points prints wrong.
+    """
+    if values is None:
+        return None
+    if not isinstance(values, (list, tuple)):
+        return RepeatError(grid, f"values must be a list (or a list of rows), not {type(values).__name__} "
+                                 f"{_short(values)}", SHAPE_RULE, "give one value per cell, or a list of rows")
+    if is_rows(values):
+        widths = sorted({len(row) for row in values})
+        if len(values) == grid.rows and widths == [grid.columns]:
+            return None
+        across = " or ".join(map(str, widths))
+        return RepeatError(grid, f"the grid has {grid.rows} rows of {grid.columns} cells but its values are "
+                                 f"{len(values)} rows of {across}", SHAPE_RULE,
+                           f"give {grid.rows} rows of {grid.columns} values, or change rows and columns")
+    wanted = drawn_cells(grid)
+    if len(values) == wanted:
+        return None
+    cells = f"{wanted} cells" + (f" (count {grid.count})" if grid.count is not None and wanted < grid.rows *
+                                 grid.columns else f" ({grid.rows} x {grid.columns})")
+    return RepeatError(grid, f"the grid draws {cells} but its values list has {len(values)}", SHAPE_RULE,
+                       f"give one value per cell ({wanted}), or a list of {grid.rows} rows of {grid.columns}")
+
+
+def labels_problem(track: TrackEl, labels: Any) -> Optional[RepeatError]:
+    """Why `labels` (as written, or as its expression gave it) is not one label per space; None when it is."""
+    if labels is None:
+        return None
+    if not isinstance(labels, (list, tuple)):
+        return RepeatError(track, f"labels must be a list, not {type(labels).__name__} {_short(labels)}",
+                           SHAPE_RULE, "give one label per space")
+    if len(labels) != track.spaces:
+        return RepeatError(track, f"the track has {track.spaces} spaces but {len(labels)} labels", SHAPE_RULE,
+                           f"give {track.spaces} labels, or change spaces to {len(labels)}")
+    return None
+
+
+def repeat_problem(el: Any) -> Optional[RepeatError]:
+    """What stops a grid or track being unrolled as written (its own fields, not its children); None if nothing."""
+    if isinstance(el, GridEl):
+        if el.rows < 1 or el.columns < 1 or (el.count is not None and el.count < 1):
+            return RepeatError(el, f"a grid needs at least one row, column and cell, not {el.rows} x {el.columns}"
+                                   + (f" (count {el.count})" if el.count is not None else ""))
+        if isinstance(el.values, str):
+            return None   # an expression: its list is judged when it is evaluated
+        if el.values is not None and not isinstance(el.values, list):
+            return RepeatError(el, f"values must be a list or a Jinja2 expression, not {el.values!r}", SHAPE_RULE)
+        return values_problem(el, el.values)
+    if isinstance(el, TrackEl):
+        least = 4 if el.shape == "border" else 1
+        if el.spaces < least:
+            return RepeatError(el, f"a {el.shape} track needs at least {least} spaces, not {el.spaces}",
+                               hint=f"give it {least} spaces or more" + (", or make it a row or a column"
+                                                                         if el.shape == "border" else ""))
+        if isinstance(el.labels, str):
+            return None
+        if el.labels is not None and not isinstance(el.labels, list):
+            return RepeatError(el, f"labels must be a list or a Jinja2 expression, not {el.labels!r}", SHAPE_RULE)
+        return labels_problem(el, el.labels)
+    return None
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True)
@@ -95,7 +182,9 @@ class Cell:
     """The names a repeated element's templates see, beyond the card's or board's own."""
 
     names: dict[str, Any] = dataclasses.field(default_factory=dict)
-    lazy: tuple[tuple[str, str, int], ...] = ()   # (name, Jinja2 expression giving a list, position): per drawing
+    # (name, Jinja2 expression giving a list, position, the grid or track it belongs to): evaluated per drawing,
+    # the list judged by values_problem or labels_problem
+    lazy: tuple[tuple[str, str, int, Any], ...] = ()
     when: tuple[str, ...] = ()                    # the enclosing repeats' `when` expressions
 
     def inside(self, outer: "Cell") -> "Cell":
@@ -129,9 +218,8 @@ def grid_cells(grid: GridEl, env: dict[str, float]) -> list[tuple[dict[str, floa
     gx, gy = grid.gap.resolve(env) if grid.gap is not None else (0.0, 0.0)
     order = [(r, c) for r in range(grid.rows) for c in range(grid.columns)] if grid.order == "rows" else \
         [(r, c) for c in range(grid.columns) for r in range(grid.rows)]
-    total = grid.rows * grid.columns if grid.count is None else min(grid.count, grid.rows * grid.columns)
     cells = []
-    for i, (r, c) in enumerate(order[:total]):
+    for i, (r, c) in enumerate(order[:drawn_cells(grid)]):
         names = {"row": r + 1, "column": c + 1, "index": grid.start + i}
         cells.append(({**env, "W": cw, "H": ch}, x0 + c * (cw + gx), y0 + r * (ch + gy), names))
     return cells
@@ -141,7 +229,7 @@ def cell_value(values: Any, row: int, column: int, position: int) -> Any:
     """The cell's entry of `values`: a list of rows is read by row and column, a flat list in reading order."""
     if values is None:
         return ""
-    if isinstance(values, (list, tuple)) and values and all(isinstance(v, (list, tuple)) for v in values):
+    if is_rows(values):
         if row - 1 < len(values) and column - 1 < len(values[row - 1]):
             return values[row - 1][column - 1]
         return ""

@@ -1,15 +1,21 @@
 """What a game prints of its pieces, worked out from the model: one answer shared by the check and the renderers.
 
-The names a set of player boards or a pad is printed for, and the stickers a
+The names a set of player boards or a pad is printed for, the one-card deck a
+board or pad is drawn as (its size, bleed and safe zone), and the stickers a
 die's table gives. The check compares them with the box (BRD, PAD, TOK003);
 the renderers draw them, so the two cannot disagree.
 """
 from __future__ import annotations
 
 from collections import Counter
+from types import MappingProxyType
 from typing import Optional
 
-from . import Component, DieResult, DieTable, Game, Pad, PlayerBoard, TokenFace
+from . import Component, Deck, DieResult, DieTable, Game, Length, Pad, PlayerBoard, TokenFace
+
+BOARD_FIELDS = MappingProxyType({"colour": "str", "colour_ink": "str", "board": "str", "text": "str"})
+PAD_FIELDS = MappingProxyType({"colour": "str", "text": "str", "pad": "str"})
+PIECE_SAFE = Length(5.0)   # the safe zone (S) of a board's or pad's layout
 
 
 def _set_members(game: Game, each: str) -> list[str]:
@@ -29,6 +35,18 @@ def board_names(game: Game, board: PlayerBoard) -> list[str]:
 def pad_designs(game: Game, pad: Pad) -> list[str]:
     """The names the pad is printed for: a set's names (one design each), or the pad's own name."""
     return [pad.name] if pad.each is None else _set_members(game, pad.each)
+
+
+def board_deck(board: PlayerBoard) -> Deck:
+    """The board as a one-card deck of its size, so the card layout engine (and the check) can bind it."""
+    return Deck(id=board.id, name=board.name, size=board.size, fields=BOARD_FIELDS, bleed=board.bleed,
+                safe=PIECE_SAFE, layout=board.layout, loc=board.loc, path=board.path)
+
+
+def pad_deck(pad: Pad) -> Deck:
+    """The pad as a one-card deck of its size, so the card layout engine (and the check) can bind it."""
+    return Deck(id=pad.id, name=pad.name, size=pad.size, fields=PAD_FIELDS, bleed=pad.bleed, safe=PIECE_SAFE,
+                layout=pad.layout, loc=pad.loc, path=pad.path)
 
 
 def sticker_text(result: DieResult) -> str:

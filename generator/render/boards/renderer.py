@@ -13,14 +13,13 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...model.printed import board_names
+from ...model.printed import board_deck, board_names
 from ...load.layout import available_layouts, find_layout, load_layout
-from ...model import Deck, Length, PlayerBoard
+from ...model import Deck, PlayerBoard
 from ...units import PT_PER_MM
 from ..job import RenderJob, renderer
 from .data import board_globals
@@ -30,7 +29,6 @@ from ..cards.sheets import SheetError, SheetStyle, content_date, impose, paper_m
 from ..maps.tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
 K = PT_PER_MM
-BOARD_FIELDS = MappingProxyType({"colour": "str", "colour_ink": "str", "board": "str", "text": "str"})
 
 
 class BoardError(CardError):
@@ -49,15 +47,13 @@ class BoardRef(CardRef):
 class BoardLayout(BoundLayout):
     """The card layout engine bound to a board: its messages name the board, not a deck."""
 
+    noun = "board"
+
+    def _subject(self, card: Optional[CardRef] = None) -> str:
+        return str(card) if card else f"board '{self.deck.id}'"
+
     def _error(self, el: Any, message: str, hint: str = "", card: Optional[CardRef] = None) -> CardError:
-        subject = str(card) if card else f"board '{self.deck.id}'"
-        return BoardError(f"{el.loc.file}:{el.loc.line}: {subject}: {message}", hint)
-
-
-def board_deck(board: PlayerBoard) -> Deck:
-    """The board as a one-card deck of its size, so the card layout engine can bind it."""
-    return Deck(id=board.id, name=board.name, size=board.size, fields=BOARD_FIELDS, bleed=board.bleed,
-                safe=Length(5.0), layout=board.layout, loc=board.loc, path=board.path)
+        return BoardError(f"{el.loc.file}:{el.loc.line}: {self._subject(card)}: {message}", hint)
 
 
 def copies(board: PlayerBoard, names: list[str]) -> list[tuple[str, str]]:

@@ -13,14 +13,13 @@ import io
 import math
 import re
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...model.printed import pad_designs
+from ...model.printed import pad_deck, pad_designs
 from ...load.layout import available_layouts, find_layout, load_layout
-from ...model import Deck, Game, Length, Pad
+from ...model import Game, Pad
 from ...units import PT_PER_MM
 from ..boards.data import board_globals
 from ..boards.renderer import BoardError, BoardLayout, BoardRef
@@ -30,7 +29,6 @@ from ..job import RenderJob, renderer
 from ..shared.icons import IconCanvas
 
 K = PT_PER_MM
-PAD_FIELDS = MappingProxyType({"colour": "str", "text": "str", "pad": "str"})
 
 
 class PadError(BoardError):
@@ -75,12 +73,6 @@ def pad_run(game: Game, pad: Pad, paper: str) -> PadRun:
     return PadRun(tuple(pad_designs(game, pad)), max(wanted, 1), grid)
 
 
-def pad_deck(pad: Pad) -> Deck:
-    """The pad as a one-card deck of its size, so the card layout engine can bind it."""
-    return Deck(id=pad.id, name=pad.name, size=pad.size, fields=PAD_FIELDS, bleed=pad.bleed, safe=Length(5.0),
-                layout=pad.layout, loc=pad.loc, path=pad.path)
-
-
 def _context(painter: Painter, pad: Pad, design: str, total: int) -> dict[str, Any]:
     colour = str(pad.colour) if pad.colour else "frame"
     fields = {"colour": colour, "text": pad.texts.get(design, ""), "pad": pad.name}
@@ -95,9 +87,13 @@ def _context(painter: Painter, pad: Pad, design: str, total: int) -> dict[str, A
 class PadLayout(BoardLayout):
     """The layout engine bound to a pad: its messages name the pad."""
 
+    noun = "pad"
+
+    def _subject(self, card: Any = None) -> str:
+        return f"pad '{self.deck.id}'" + (f", design '{card.card}'" if card else "")
+
     def _error(self, el: Any, message: str, hint: str = "", card: Any = None) -> PadError:
-        subject = f"pad '{self.deck.id}'" + (f", design '{card.card}'" if card else "")
-        return PadError(f"{el.loc.file}:{el.loc.line}: {subject}: {message}", hint)
+        return PadError(f"{el.loc.file}:{el.loc.line}: {self._subject(card)}: {message}", hint)
 
 
 @renderer("pads")

@@ -40,22 +40,29 @@ class CardError(GeneratorError):
     """A card cannot be drawn as its layout says: the message names the layout line, deck, card and field."""
 
 
-class TextFitError(CardError):
-    """A card's text does not fit its box even at min_size: only drawing can find it (font metrics), so the
-    build reports it, in the check's own `path:line:col: error[LAY006]` form."""
+class LayoutError(CardError):
+    """A layout that cannot be drawn as written, found while binding or drawing it: reported in the check's own
+    `path:line:col: error[RULE]` form, with the rule the check reports it under (LAY007-LAY009)."""
 
-    rule = "LAY006"
     exit_code = 1   # an error-level finding, as a check's would be: the input itself can be read
 
-    def __init__(self, loc: Loc, message: str, hint: str = "") -> None:
+    def __init__(self, loc: Loc, message: str, hint: str = "", rule: str = "LAY008") -> None:
         super().__init__(message, hint)
-        self.loc = loc
+        self.loc, self.rule = loc, rule
 
     def __reduce__(self):  # built in worker processes: keep the location across pickling
-        return (type(self), (self.loc, self.message, self.hint))
+        return (type(self), (self.loc, self.message, self.hint, self.rule))
 
     def render(self) -> str:
         return f"{self.loc}: error[{self.rule}] {self.message}" + (f"\n    hint: {self.hint}" if self.hint else "")
+
+
+class TextFitError(LayoutError):
+    """A card's text does not fit its box even at min_size: only drawing can find it (font metrics), so the
+    build reports it, in the check's own `path:line:col: error[LAY006]` form."""
+
+    def __init__(self, loc: Loc, message: str, hint: str = "", rule: str = "LAY006") -> None:
+        super().__init__(loc, message, hint, rule)
 
 
 @dataclass(frozen=True)
