@@ -142,3 +142,58 @@ def test_engine_rules_fire_at_the_engine_line() -> None:
                  "    while players:", "did not finish within 0.5 s")
     assert_fires(run_check("engine-rule-exits"), "ENG003", HOSTILE / "engine-rule-exits" / "engine.py", 9,
                  "    raise SystemExit(3)", "called sys.exit(3); engine code must return, not exit")
+
+
+def _engine_variant(tmp_path: Path, old: str, new: str) -> Path:
+    import shutil
+
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    engine = (game / "engine.py").read_text(encoding="utf-8")
+    assert old in engine
+    (game / "engine.py").write_text(engine.replace(old, new, 1), encoding="utf-8")
+    return tmp_path
+
+
+def _pnp(*args: str) -> subprocess.CompletedProcess:
+    """pnp in a child process: an unguarded os._exit would end this test run, not just the command."""
+    return subprocess.run([sys.executable, "-m", "generator.cli", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=180)
+
+
+@pytest.mark.parametrize("call, words", [
+    ("os._exit(0)", "called os._exit(0); engine code must return, not end pnp"),
+    ("os.abort()", "called os.abort(); engine code must return, not end pnp"),
+    ("os.kill(os.getpid(), signal.SIGKILL)", "called os.kill(PID, SIGKILL) on pnp's own process; engine code"),
+    ("signal.raise_signal(signal.SIGTERM)", "called signal.raise_signal(SIGTERM); engine code must return"),
+])
+def test_os_exit_abort_and_self_kill_in_a_rule_are_located_findings(call: str, words: str, tmp_path: Path) -> None:
+    content = _engine_variant(tmp_path, "    return 5 - players",
+                              f"    import os, signal\n    {call}\n    return 5 - players")
+    proc = _pnp("check", "clean", "--content", str(content), "--format", "json")
+    assert proc.returncode == 1, proc.stderr
+    hits = [f for f in json.loads(proc.stdout)["findings"] if f["rule"] == "ENG003"
+            and f["message"].startswith("cards_dealt(players=2) called ")]
+    assert hits, proc.stdout
+    assert hits[0]["line"] == 10 and hits[0]["file"].endswith("clean/engine.py")   # the line of the call
+    head, _, tail = words.partition("PID")
+    assert head in hits[0]["message"] and tail in hits[0]["message"]
+
+
+def test_os_exit_at_import_is_a_load_error_in_check_and_build(tmp_path: Path) -> None:
+    content = _engine_variant(tmp_path, "PLAYERS = (2, 4)\n", "PLAYERS = (2, 4)\nimport os\nos._exit(0)\n")
+    for args in (["check"], ["build", "--out", str(tmp_path / "out"), "--jobs", "2"]):
+        proc = _pnp(*args, "clean", "--content", str(content))
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert ("clean/engine.py:6:1: error[ENG000] engine.py (at import) called os._exit(0); engine code must "
+                "return, not end pnp") in proc.stdout + proc.stderr
+    assert not (tmp_path / "out" / "clean").exists()
+
+
+def test_the_exit_guards_pass_through_outside_engine_code() -> None:
+    from generator.load import engine_calls
+
+    code = ("import os, sys\nfrom generator.load import engine_calls\nengine_calls._install_guards()\n"
+            "os.kill(os.getpid(), 0)\nos._exit(7)\n")
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 7
+    assert engine_calls._active == [0]

@@ -3,7 +3,9 @@
 Engine code is the game's, not pnp's. Every import of engine.py and every
 call into it goes through EngineCalls.run(), which turns whatever the code
 does into an EngineFault with the engine file's line: an exception, a
-`sys.exit()`, a `KeyboardInterrupt` it raises itself, or running longer than
+`sys.exit()`, `os._exit()`, `os.abort()`, a kill of pnp's own process
+(os.kill, os.killpg, signal.raise_signal: the guards below), a
+`KeyboardInterrupt` it raises itself, or running longer than
 the game's `engine_timeout` (game.yaml, default 10 s). While engine code runs,
 what it prints goes to pnp's stderr, so `pnp check --format json` stays JSON.
 
@@ -33,6 +35,74 @@ TIMEOUT_RANGE = (0.1, 3600.0)
 
 class EngineTimeout(BaseException):
     """Raised inside engine code that ran past its time limit (not an Exception, so it is not swallowed)."""
+
+
+class EngineExit(BaseException):
+    """Raised in place of os._exit(), os.abort() or a kill of pnp's own process while engine code runs."""
+
+    def __init__(self, call: str) -> None:
+        super().__init__(call)
+        self.call = call
+
+
+_REAL = {"_exit": os._exit, "abort": os.abort, "kill": os.kill, "killpg": os.killpg,
+         "raise_signal": signal.raise_signal}
+_active = [0]   # sessions open now: the guards act only while engine code may be running
+
+
+def _guard_exit(status: int = 0) -> None:
+    if not _active[0]:
+        _REAL["_exit"](status)
+    raise EngineExit(f"os._exit({status!r})")
+
+
+def _guard_abort() -> None:
+    if not _active[0]:
+        _REAL["abort"]()
+    raise EngineExit("os.abort()")
+
+
+def _own(pid: int) -> bool:
+    """pid names pnp's own process or its process group (0, -pgid)."""
+    try:
+        return pid in (os.getpid(), 0) or pid == -os.getpgrp()
+    except Exception:
+        return False
+
+
+def _signal_name(sig: Any) -> str:
+    try:
+        return signal.Signals(sig).name
+    except (ValueError, TypeError):
+        return repr(sig)
+
+
+def _guard_kill(pid: int, sig: int) -> None:
+    if _active[0] and _own(pid) and sig != 0:
+        raise EngineExit(f"os.kill({pid}, {_signal_name(sig)}) on pnp's own process")
+    _REAL["kill"](pid, sig)
+
+
+def _guard_killpg(pgid: int, sig: int) -> None:
+    if _active[0] and pgid in (0, os.getpgrp()) and sig != 0:
+        raise EngineExit(f"os.killpg({pgid}, {_signal_name(sig)}) on pnp's own process group")
+    _REAL["killpg"](pgid, sig)
+
+
+def _guard_raise_signal(sig: int) -> None:
+    if _active[0]:
+        raise EngineExit(f"signal.raise_signal({_signal_name(sig)})")
+    _REAL["raise_signal"](sig)
+
+
+_GUARDS = ((os, "_exit", _guard_exit), (os, "abort", _guard_abort), (os, "kill", _guard_kill),
+           (os, "killpg", _guard_killpg), (signal, "raise_signal", _guard_raise_signal))
+
+
+def _install_guards() -> None:
+    """Put the guards in place of the os and signal functions (left there: outside a session they pass through)."""
+    for module, name, guard in _GUARDS:
+        setattr(module, name, guard)
 
 
 class EngineFault(Exception):
@@ -96,6 +166,8 @@ class EngineCalls:
             fault = EngineFault(loc, f"{label} did not finish within {self.timeout:g} s", "ENG002")
             self._timed_out[id(func)] = fault
             return fault
+        if isinstance(exc, EngineExit):
+            return EngineFault(loc, f"{label} called {exc.call}; engine code must return, not end pnp", "ENG003")
         if isinstance(exc, SystemExit):
             return EngineFault(loc, f"{label} called sys.exit({self._text(exc.code, repr)}); engine code must "
                                "return, not exit", "ENG003")
@@ -179,6 +251,8 @@ class _Session:
         calls._depth += 1
         if calls._depth > 1:
             return calls
+        _active[0] += 1
+        _install_guards()
         sys.stdout.flush()
         self.saved["stdout"] = sys.stdout
         sys.stdout = sys.stderr
@@ -201,6 +275,7 @@ class _Session:
         calls._depth -= 1
         if calls._depth > 0:
             return
+        _active[0] -= 1
         self.stop.set()
         if "alarm" in self.saved:
             signal.setitimer(signal.ITIMER_REAL, 0)
@@ -230,4 +305,4 @@ class _Session:
                              f"{calls.timeout:g} s and could not be stopped; pnp gave up\n"
                              "    hint: make the engine code return (a loop that never ends?), or raise "
                              "engine_timeout in game.yaml\n").encode())
-                os._exit(2)
+                _REAL["_exit"](2)
