@@ -13,7 +13,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field as dc_field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Optional
 
 from ..load.documents import ID_MARK, protect_heading_ids, restore_heading_ids
 from ..errors import Loc
@@ -41,6 +41,7 @@ class Passage:
     column: int = -1                # table cell: its column; CSV cell: -1
     owner: Any = None               # the Card, Example, Component, DieResult... the string belongs to
     field: str = ""                 # the column or YAML key the string came from
+    item: tuple[int, int] = ()      # an ordered Markdown list's item: (which list of the file, its printed number)
     offsets: tuple[int, ...] = dc_field(default=(), compare=False)
 
     def loc(self, offset: int) -> Loc:
@@ -96,7 +97,21 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     header: list[str] = []
     row: list[tuple[str, list[tuple[int, int, int]], str]] = []
     cursor: dict[int, int] = {}
+    lists: list[Optional[list[int]]] = []   # open lists, innermost last: [list number, next item number], None: bullets
+    numbered = 0
+    item: tuple[int, int] = ()              # the printed number of the list item whose first paragraph comes next
     for t in toks:
+        if t.type == "ordered_list_open":
+            numbered += 1
+            start = t.attrs.get("start", 1) if t.attrs else 1
+            lists.append([numbered, int(start) if isinstance(start, (int, str)) and str(start).isdigit() else 1])
+        elif t.type == "bullet_list_open":
+            lists.append(None)
+        elif t.type in ("ordered_list_close", "bullet_list_close") and lists:
+            lists.pop()
+        elif t.type == "list_item_open" and lists and lists[-1] is not None:
+            item = (lists[-1][0], lists[-1][1])   # Markdown prints start, start + 1, ... whatever was typed
+            lists[-1][1] += 1
         if t.type.endswith("_open") and t.type != "inline":
             stack.append(t.type[:-5])
         elif t.type.endswith("_close"):
@@ -127,7 +142,8 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
             scope = "heading"
         else:
             scope = "list item" if "list_item" in stack else "paragraph"
-        yield _passage(content, file, scope, anchors, document=document, section=section)
+        numbered_item, item = (item if scope == "list item" else ()), ()
+        yield _passage(content, file, scope, anchors, document=document, section=section, item=numbered_item)
 
 
 # --- YAML strings ----------------------------------------------------------------------------------------

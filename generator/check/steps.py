@@ -6,7 +6,10 @@ or two digits stands right before the step's whole name, after 'step'/'phase'
 or at a line's start, with `.`, `)` or `:` after it, or opening emphasis:
 "**2 Draw** an Event card", "3. Trade", "Phase 4: Build". A name that begins
 several steps ("Draw") binds only when the words after it say which. A list
-numbered by Markdown prints its own numbers: only the typed text is read.
+numbered by Markdown prints its own numbers (its start, then one more per
+item, whatever was typed): an item that opens with a step's whole name is
+that step when two or more items of its list do, and its printed number must
+be the step's place ("1. **Workers**: ...", "2. **Trade**: ..." with Trade third).
 """
 from __future__ import annotations
 
@@ -48,13 +51,47 @@ def _step_of(matched: str, steps: tuple[str, ...]) -> Optional[int]:
     return hits[0] if len(hits) == 1 else None
 
 
+def _opening_step(text: str, steps: tuple[str, ...]) -> Optional[tuple[int, int]]:
+    """(step index, offset of its name) when the text opens with a step's whole name, emphasis allowed."""
+    for index in sorted(range(len(steps)), key=lambda k: len(steps[k]), reverse=True):
+        m = re.match(rf"[\s*_]*(?P<name>{_name_pattern(steps[index])})(?![\w-])", text, re.I)
+        if m:
+            return index, m.start("name")
+    return None
+
+
+def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) -> None:
+    """Markdown-numbered lists whose items open with the steps' names: each item's printed number."""
+    lists: dict[tuple[str, int], list[tuple[object, int, int, int]]] = {}
+    for p in passages:
+        if p.item:
+            opening = _opening_step(p.text, steps)
+            if opening is not None:
+                lists.setdefault((p.file, p.item[0]), []).append((p, p.item[1], *opening))
+    for items in lists.values():
+        if len(items) < 2:
+            continue   # one item that happens to open with a step's name is no list of the steps
+        for p, number, index, offset in items:
+            if number == index + 1:
+                continue
+            ctx.report("TXT008", p.loc(offset),  # type: ignore[attr-defined]
+                       f"list item {number} is '{steps[index]}', but it is step {index + 1} of {len(steps)} "
+                       f"in '{key}'", expected=str(index + 1), actual=str(number),
+                       related=ctx.game.where("names", key), subject=f"step/{key}/item-{number}",
+                       hint=f"put the items in the order of names.{key}, or print the steps from the data "
+                            f"with {{% for s in names(\"{key}\") %}}")
+
+
 @family("steps")
 def check_steps(ctx: Context) -> None:
     orders = ordered_sets(dict(ctx.game.names))
     if not orders:
         return
     patterns = {key: step_patterns(steps) for key, steps in orders.items()}
-    for p in passages_of(ctx):
+    passages = list(passages_of(ctx))
+    for key, steps in orders.items():
+        _list_items(ctx, passages, key, steps)
+    for p in passages:
         for key, steps in orders.items():
             found = {m.start("n"): m for pattern in patterns[key] for m in pattern.finditer(p.text)}
             for _, m in sorted(found.items()):
