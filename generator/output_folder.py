@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from .errors import GeneratorError, os_error
+from .errors import GeneratorError, OutputError, os_error
 
 STAGE_INFIX = ".stage-"
 OLD_INFIX = ".old-"
@@ -77,6 +77,41 @@ class GameLock:
             self.fd = None
 
 
+def remove_tree(path: Path) -> None:
+    """Delete a folder pnp made (a stage, or a previous build swapped out), read-only parts included.
+
+    A folder without write permission keeps its files from being unlinked: it
+    is made writable (pnp owns what it deletes here) and the removal retried.
+    Raises OSError naming what still could not be removed.
+    """
+    def retry(func, target, _info) -> None:
+        parent = os.path.dirname(target)
+        for folder in (parent, target):
+            try:
+                if os.path.isdir(folder) and not os.path.islink(folder):
+                    os.chmod(folder, os.stat(folder).st_mode | 0o700)
+            except OSError:
+                pass
+        func(target)
+
+    if not os.path.lexists(path):
+        return
+    if path.is_symlink() or not path.is_dir():
+        path.unlink()
+        return
+    shutil.rmtree(path, onerror=retry)
+
+
+def read_only_folder(final: Path) -> Optional[Path]:
+    """The first folder of a previous build pnp may not change (so could not remove once swapped out), or None."""
+    if not final.is_dir() or final.is_symlink():
+        return None
+    for folder in (final, *sorted(p for p in final.rglob("*") if p.is_dir() and not p.is_symlink())):
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return folder
+    return None
+
+
 def clean_stale(out_root: Path, game: str) -> None:
     """Remove what killed builds of this game left behind; call only while holding its lock.
 
@@ -91,10 +126,10 @@ def clean_stale(out_root: Path, game: str) -> None:
         if path.name.startswith(f".{game}{OLD_INFIX}") and not final.exists() and not final.is_symlink():
             os.rename(path, final)
             continue
-        if path.is_dir() and not path.is_symlink():
-            shutil.rmtree(path, ignore_errors=True)
-        else:
-            path.unlink(missing_ok=True)
+        try:
+            remove_tree(path)
+        except OSError as exc:
+            raise os_error(exc, path, "remove the staging folder an earlier build left,") from None
 
 
 def settle(out_root: Path, game: str) -> None:
@@ -144,13 +179,27 @@ def swap_into_place(stage: Path, final: Path) -> None:
     """
     if final.is_symlink() or (final.exists() and not final.is_dir()):
         raise os_error(OSError(errno.ENOTDIR, "not a folder", str(final)), final, "replace")
+    locked = read_only_folder(final)
+    if locked is not None:   # the swap would work, but the old build could never be deleted: refuse before it
+        which = "the folder is" if locked == final else f"{locked} inside it is"
+        raise OutputError(f"cannot replace {final}: {which} read-only, so the previous build could not be "
+                          "removed (EACCES)", f"make it writable (chmod -R u+w {final}) and run again, or build "
+                          "elsewhere with --out DIR; the previous build is untouched")
     if not final.exists():
         os.rename(stage, final)
         return
     if _exchange(stage, final):
-        shutil.rmtree(stage, ignore_errors=True)   # stage now holds the previous build
+        _drop_previous(stage)   # stage now holds the previous build
         return
     old = stage.with_name(stage.name.replace(STAGE_INFIX, OLD_INFIX, 1))
     os.rename(final, old)
     os.rename(stage, final)
-    shutil.rmtree(old, ignore_errors=True)
+    _drop_previous(old)
+
+
+def _drop_previous(folder: Path) -> None:
+    """Delete the previous build once the new one is in place; what cannot go now the next build removes."""
+    try:
+        remove_tree(folder)
+    except OSError:
+        pass   # clean_stale() retries it, and names it if it still cannot

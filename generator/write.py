@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import GeneratorError, os_error
-from .output_folder import GameLock, clean_stale, new_stage, swap_into_place
+from .output_folder import GameLock, clean_stale, new_stage, remove_tree, swap_into_place
 
 MANIFEST = "manifest.json"
 KINDS = ("cards", "cards-backs", "board", "pads", "tokens", "map", "quickref", "rulebook", "png", "tts", "shop",
@@ -213,7 +213,10 @@ class OutputWriter:
 
     def abort(self) -> None:
         """Drop the staged files; output/<game>/ stays exactly as the previous build left it."""
-        shutil.rmtree(self.stage, ignore_errors=True)
+        try:
+            remove_tree(self.stage)
+        except OSError:
+            pass   # the next build of the game removes it (clean_stale)
         self._lock.release()
         self.finished = True
 

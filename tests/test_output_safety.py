@@ -271,3 +271,72 @@ def test_keep_refuses_a_file_that_no_longer_matches_its_manifest(out: Path) -> N
     assert writer.keep("tokens.pdf") is False
     writer.abort()
     assert _leftovers(out) == []
+
+
+def _unlock(folder: Path) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", str(folder)], capture_output=True)
+    folder.chmod(0o755)
+
+
+def test_a_read_only_game_folder_in_a_writable_output_is_exit_2_and_leaves_no_staging(out: Path) -> None:
+    """output/clean read-only, output/ writable: the swap itself would work, but the previous build, swapped
+    out, could never be deleted (it stayed as a hidden .clean.stage-* forever). Refused before the swap."""
+    old = _snapshot(out / "clean")
+    if not _make_read_only(out / "clean"):
+        pytest.skip("cannot make a folder read-only here (root without chattr)")
+    try:
+        result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out),
+                                          "--paper", "letter"])   # every file changes: a commit is needed
+    finally:
+        _unlock(out / "clean")
+    final = out.resolve() / "clean"
+    assert result.exit_code == 2, result.output
+    assert result.output.splitlines()[0] == (f"error: cannot replace {final}: the folder is read-only, so the "
+                                             "previous build could not be removed (EACCES)")
+    assert f"hint: make it writable (chmod -R u+w {final}) and run again" in result.output
+    assert _snapshot(out / "clean") == old and _leftovers(out) == []
+
+
+def test_stale_staging_with_read_only_folders_is_removed_by_the_next_build(out: Path) -> None:
+    """What an earlier run left (a previous build it could not delete, read-only inside) goes on the next build."""
+    stale = out / ".clean.stage-k1ll3d"
+    (stale / "png").mkdir(parents=True)
+    (stale / "png" / "old.png").write_bytes(b"old")
+    (stale / "cards.pdf").write_bytes(b"old")
+    if not _make_read_only(stale / "png") or not _make_read_only(stale):
+        pytest.skip("cannot make a folder read-only here (root without chattr)")
+    try:
+        if os.geteuid() == 0:   # an immutable folder cannot be removed even by its owner: lift it as chmod would
+            _unlock(stale)
+            _unlock(stale / "png")
+            (stale / "png").chmod(0o555)
+            stale.chmod(0o555)
+        result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out)])
+    finally:
+        for folder in (stale / "png", stale):
+            if folder.exists():
+                _unlock(folder)
+    assert result.exit_code == 0, result.output
+    assert _leftovers(out) == []
+
+
+def test_remove_tree_makes_read_only_folders_writable_before_giving_up(tmp_path: Path, monkeypatch) -> None:
+    """As a non-root user would see it: unlinking in a folder without write permission fails until it is chmodded."""
+    from generator import output_folder
+
+    tree = tmp_path / ".clean.stage-x"
+    (tree / "sub").mkdir(parents=True)
+    (tree / "sub" / "f.pdf").write_bytes(b"x")
+    (tree / "sub").chmod(0o555)
+    real_unlink = os.unlink
+
+    def unlink(path, *, dir_fd=None):
+        folder = os.fstat(dir_fd) if dir_fd is not None else os.stat(os.path.dirname(path) or ".")
+        if not folder.st_mode & 0o200:
+            raise PermissionError(errno.EACCES, "Permission denied", path)
+        return real_unlink(path, dir_fd=dir_fd)
+
+    monkeypatch.setattr(os, "unlink", unlink)
+    output_folder.remove_tree(tree)
+    assert not tree.exists()
