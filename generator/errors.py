@@ -93,12 +93,30 @@ class OutputError(GeneratorError):
     """The operating system refused a read or write pnp needed (disk full, read-only, permissions...)."""
 
 
-def os_error(exc: OSError, path: object = None, doing: str = "write") -> OutputError:
-    """An OSError as a message naming the path, the reason and what to do (never a traceback)."""
+def os_error(exc: OSError, path: object = None, doing: str = "write", during: str = "") -> OutputError:
+    """An OSError as a message naming the path, the reason and what to do (never a traceback). Without a path
+    (the error does not carry one) it names the temporary folder, where renderers write behind pnp's back."""
     import errno
 
-    where = path if path is not None else (exc.filename or "?")
+    where = path if path is not None else exc.filename
     name = errno.errorcode.get(exc.errno or 0, "")
     reason = exc.strerror or str(exc)
     hint = _OS_HINTS.get(name, "check the path and its permissions, then run again")
+    if where is None:   # a write through an open file names no path: most often a renderer's temporary file
+        import tempfile
+
+        folder = tempfile.gettempdir()
+        where = f"a temporary file in {folder}" + (f" while {during}" if during else "")
+        doing = "write"
+        hint = ("a file-size limit stops the write (ulimit -f): raise the limit and run again" if name == "EFBIG"
+                else f"{_TEMP_HINTS.get(name, 'check that folder and its permissions')}: pnp's renderers (WeasyPrint's "
+                f"fonts, pictures) write temporary files in TMPDIR, now {folder}; free space there or set TMPDIR to "
+                "a folder with room, and run again")
     return OutputError(f"cannot {doing} {where}: {reason}" + (f" ({name})" if name else ""), hint)
+
+
+_TEMP_HINTS = {
+    "ENOSPC": "its disk is full", "EDQUOT": "your disk quota there is used up",
+    "EROFS": "that file system is read-only", "EACCES": "you may not write there", "EPERM": "you may not write there",
+}
+

@@ -340,3 +340,50 @@ def test_remove_tree_makes_read_only_folders_writable_before_giving_up(tmp_path:
     monkeypatch.setattr(os, "unlink", unlink)
     output_folder.remove_tree(tree)
     assert not tree.exists()
+
+
+# In the renderer, as WeasyPrint's font copy into TMPDIR fails under `ulimit -f` or on a full /tmp: an OSError
+# from a write through an open file, which carries no file name.
+_NO_ROOM = ("import errno\nfrom reportlab.pdfgen import canvas\n"
+            "def save(self):\n    raise OSError(errno.ENOSPC, 'No space left on device')\n"
+            "canvas.Canvas.save = save\n")
+
+
+class _NoRoomInWorker:
+    """Unpickled in the worker that receives the task (workers fork from a forkserver, so a monkeypatch here
+    never reaches them; see test_worker_died.py): patches the worker's reportlab to fail as a full TMPDIR does."""
+
+    def __reduce__(self):
+        return (exec, (_NO_ROOM,))
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_an_os_error_without_a_path_in_a_renderer_is_exit_2_naming_the_temp_folder(
+        out: Path, jobs: str, monkeypatch) -> None:
+    import dataclasses
+    import tempfile
+
+    from generator.render import pool
+
+    old = _snapshot(out / "clean")
+    if jobs == "1":   # rendered in this process: an ordinary monkeypatch
+        from reportlab.pdfgen import canvas
+
+        def save(self):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(canvas.Canvas, "save", save)
+    else:
+        real_task = pool.GameWork.task
+        monkeypatch.setattr(pool.GameWork, "task", lambda self, unit: dataclasses.replace(
+            real_task(self, unit), previous={**real_task(self, unit).previous, "_fault": _NoRoomInWorker()}))
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out), "--jobs", jobs,
+                                      "--paper", "letter"])
+    assert result.exit_code == 2, result.output
+    assert "internal error" not in result.output and "Traceback" not in result.output
+    first = result.output.splitlines()[0]
+    assert first.startswith(f"error: cannot write a temporary file in {tempfile.gettempdir()} while rendering "), first
+    assert first.endswith(": No space left on device (ENOSPC)")
+    assert (f"hint: its disk is full: pnp's renderers (WeasyPrint's fonts, pictures) write temporary files in "
+            f"TMPDIR, now {tempfile.gettempdir()}; free space there or set TMPDIR") in result.output
+    assert _snapshot(out / "clean") == old and _leftovers(out) == []

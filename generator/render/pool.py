@@ -12,6 +12,7 @@ to a serial one (tests/test_incremental.py).
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import shutil
@@ -165,7 +166,22 @@ def _game_in_worker(folder: Path, options: BuildOptions, content: str) -> Loaded
 
 
 def render_unit(task: UnitTask, loaded: Optional[LoadedGame] = None) -> list[dict[str, Any]]:
-    """Render one unit into the staging folder; the manifest entries of the files it made."""
+    """Render one unit into the staging folder; the manifest entries of the files it made.
+
+    An OSError a renderer meets (a full disk, a file-size limit, often in a temporary file WeasyPrint writes)
+    becomes the same located exit-2 error in this process and in a worker."""
+    try:
+        return _render_unit(task, loaded)
+    except OSError as exc:
+        raise unit_os_error(exc, task.unit.name) from None
+
+
+def unit_os_error(exc: OSError, unit: str) -> GeneratorError:
+    full = exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS)
+    return os_error(exc, None, "write" if full or exc.filename is None else "use", during=f"rendering {unit}")
+
+
+def _render_unit(task: UnitTask, loaded: Optional[LoadedGame]) -> list[dict[str, Any]]:
     if loaded is None:   # in a worker
         loaded = _game_in_worker(task.folder, task.options, task.content)
     renderers = load_builtin_renderers()
