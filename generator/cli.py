@@ -149,28 +149,49 @@ def main(ctx: typer.Context,
     ctx.obj = {"debug": debug}
 
 
+def _check_one(game_id: str, folder: Path, strict: bool) -> tuple[list, bool]:
+    """(findings, unusable) of one game: its check, or its load problems when it cannot be loaded."""
+    from .check import check_game
+    from .load import load_game
+    from .report import problem_findings
+
+    try:
+        return check_game(load_game(folder), strict=strict), False
+    except LoadError as exc:
+        return problem_findings(game_id, exc.problems), True
+
+
 @app.command()
 def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           fmt: Format = typer.Option(Format.text, "--format", case_sensitive=False, help="Output format."),
           content: Optional[Path] = ContentOpt,
           strict: bool = typer.Option(False, "--strict", help="Also warn on every number typed by hand into "
-                                                              "rulebook.md or quickref.md (TXT006).")) -> None:
+                                                              "rulebook.md or quickref.md (TXT006)."),
+          no_cache: bool = typer.Option(False, "--no-cache", help="Check every game again, even one whose files "
+                                                                  "and pnp are unchanged since its last check.")) -> None:
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
 
     def body() -> int:
-        from .check import check_game
+        from . import check_cache
         from .load.discover import find_project, select
-        from .load import load_game
-        from .report import problem_findings, render
+        from .report import render
 
         folders = select(find_project(content), list(games or []))
-        findings, unusable = [], False
+        root = None if no_cache else check_cache.cache_dir()
+        toolchain = check_cache.toolchain_stamp() if root is not None else ""
+        findings: list = []
+        unusable = False
         for game_id, folder in folders.items():
-            try:
-                findings += check_game(load_game(folder), strict=strict)
-            except LoadError as exc:
-                unusable = True
-                findings += problem_findings(game_id, exc.problems)
+            key = check_cache.game_key(toolchain, folder, str(folder), strict) if root is not None else ""
+            known = check_cache.recall(root, folder, strict, key) if root is not None else None
+            if known is None:   # loaded and checked only when something changed (generator/check_cache.py)
+                found, bad = _check_one(game_id, folder, strict)
+                if root is not None:
+                    check_cache.remember(root, folder, strict, key, found, bad)
+            else:
+                found, bad = known.findings, known.unusable
+            findings += found
+            unusable = unusable or bad
         typer.echo(render(fmt.value, list(folders), findings))
         if unusable:
             return 2

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,9 @@ from typer.testing import CliRunner
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 CONTENT = ROOT / "content"
+# no remembered checks (generator/check_cache.py) unless a test asks for them: a test that changes pnp's
+# behaviour in-process must see the check run; tests/test_check_cache.py sets its own folder
+os.environ["PNP_CACHE_DIR"] = ""
 
 
 class CheckRun:

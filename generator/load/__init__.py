@@ -11,6 +11,19 @@ The public face of the stage; the parts are:
 """
 from __future__ import annotations
 
-from .game import LoadedGame, load_game, read_text, shown_path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import LoadedGame, load_game, read_text, shown_path
 
 __all__ = ["LoadedGame", "load_game", "read_text", "shown_path"]
+
+
+def __getattr__(name: str) -> Any:
+    """The stage's face, imported on first use: finding the project (discover.py) or a remembered check
+    (check_cache.py) must not pay for the model and the YAML reader."""
+    if name in __all__:
+        from . import game
+
+        return getattr(game, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,174 @@
+"""A remembered check: `pnp check` of a game whose files, pnp and options have not changed since its last
+check prints that check's findings again without loading the game.
+
+The key of a game's entry is the sha256 of everything its findings are made from: the game folder
+(every file's name and bytes, engine.py included), pnp itself (its version and the size and
+modification time of every file of generator/, templates/ and fonts/, so an edited or reinstalled pnp
+misses), every installed library's version (a PyYAML upgrade may read a file differently), the
+Python version, `--strict`, and the folder as
+messages show it (findings name files relative to where pnp runs). A changed input changes the key,
+and the check runs again; nothing is ever served from a different input.
+
+What the key cannot see: an engine.py that reads files outside its game folder, the clock or the
+network. Such an engine makes the check itself depend on more than the game; `pnp check --no-cache`
+(or PNP_CACHE_DIR set to nothing) always runs it.
+
+Entries live in $PNP_CACHE_DIR, else $XDG_CACHE_HOME/pnp, else ~/.cache/pnp: one small JSON file per
+game folder and mode, replaced whole (a reader never sees half of one). A cache that cannot be read
+or written is simply not used.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from . import __version__
+from .errors import Loc
+
+CACHE_ENV = "PNP_CACHE_DIR"
+FORMAT = 1
+_PACKAGE_ROOT = Path(__file__).resolve().parent
+_SKIPPED = {"__pycache__", ".git"}
+
+
+@dataclass(frozen=True)
+class StoredFinding:
+    """A finding as the last check reported it: the attributes report.py prints."""
+
+    rule: str
+    severity: str
+    game: str
+    loc: Loc
+    message: str
+    expected: Any = None
+    actual: Any = None
+    hint: str = ""
+    related: Optional[Loc] = None
+    subject: str = ""
+
+
+@dataclass(frozen=True)
+class Remembered:
+    findings: list[StoredFinding]
+    unusable: bool          # the game could not be loaded (its findings are the load problems)
+
+
+def cache_dir() -> Optional[Path]:
+    """Where entries live; None when PNP_CACHE_DIR is set to nothing (no cache)."""
+    value = os.environ.get(CACHE_ENV)
+    if value is not None:
+        return Path(value) if value.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME", "").strip()
+    return (Path(base) if base else Path.home() / ".cache") / "pnp"
+
+
+def _data_roots() -> list[Path]:
+    """generator/ and pnp's templates/ and fonts/ (top-level in a checkout, generator/_data in a wheel)."""
+    roots = [_PACKAGE_ROOT]
+    for name in ("templates", "fonts"):
+        for where in (_PACKAGE_ROOT.parent / name, _PACKAGE_ROOT / "_data" / name):
+            if where.is_dir():
+                roots.append(where)
+                break
+    return roots
+
+
+def _installed() -> list[str]:
+    """Every installed distribution with its version, as site-packages names them (PyYAML-6.0.2.dist-info):
+    one directory listing, where asking importlib.metadata for each library costs a scan each."""
+    names: list[str] = []
+    for entry in sys.path:
+        if os.path.basename(entry) in ("site-packages", "dist-packages") and os.path.isdir(entry):
+            try:
+                names += sorted(n for n in os.listdir(entry) if n.endswith((".dist-info", ".egg-info")))
+            except OSError:
+                continue
+    return names
+
+
+def toolchain_stamp() -> str:
+    """pnp's version and files (by size and modification time: an edit or a reinstall changes them),
+    the installed libraries' versions and Python."""
+    h = hashlib.sha256(f"pnp {__version__}\0python {sys.version}\0format {FORMAT}\0".encode())
+    for name in _installed():
+        h.update(f"{name}\0".encode())
+    for root in _data_roots():
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if d not in _SKIPPED)
+            for name in sorted(filenames):
+                if name.endswith(".pyc"):
+                    continue
+                path = os.path.join(dirpath, name)
+                st = os.stat(path)
+                h.update(f"{os.path.relpath(path, root.parent)}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+    return h.hexdigest()
+
+
+def game_key(toolchain: str, folder: Path, shown: str, strict: bool) -> str:
+    """The key of a game's check: pnp, the mode, where messages say the game is, and its files' bytes."""
+    from .write import content_hash
+
+    h = hashlib.sha256(f"{toolchain}\0strict={strict}\0{shown}\0{os.getcwd()}\0".encode())
+    h.update(content_hash(folder).encode())
+    return h.hexdigest()
+
+
+def _entry_path(root: Path, folder: Path, strict: bool) -> Path:
+    name = hashlib.sha256(f"{folder.resolve()}\0{strict}".encode()).hexdigest()[:32]
+    return root / "check" / f"{name}.json"
+
+
+def _loc(value: Any) -> Optional[Loc]:
+    if not isinstance(value, dict):
+        return None
+    return Loc(str(value["file"]), int(value["line"]), int(value["col"]), str(value.get("cell", "")))
+
+
+def recall(root: Path, folder: Path, strict: bool, key: str) -> Optional[Remembered]:
+    """The findings stored under this key, or None (no entry, another key, or an unreadable file)."""
+    try:
+        data = json.loads(_entry_path(root, folder, strict).read_text(encoding="utf-8"))
+        if data.get("key") != key:
+            return None
+        findings = [StoredFinding(f["rule"], f["severity"], f["game"], _loc(f["loc"]) or Loc(""), f["message"],
+                                  f.get("expected"), f.get("actual"), f.get("hint") or "", _loc(f.get("related")),
+                                  f.get("subject") or "") for f in data["findings"]]
+        return Remembered(findings, bool(data.get("unusable")))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _plain_loc(loc: Optional[Loc]) -> Optional[dict[str, Any]]:
+    return None if loc is None else {"file": loc.file, "line": loc.line, "col": loc.col, "cell": loc.cell}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def remember(root: Path, folder: Path, strict: bool, key: str, findings: list[Any], unusable: bool) -> None:
+    """Store a game's findings under its key (replacing its last entry); a failure to write is ignored."""
+    entry = {"key": key, "unusable": unusable, "findings": [
+        {"rule": f.rule, "severity": f.severity, "game": f.game, "loc": _plain_loc(f.loc), "message": f.message,
+         "expected": _plain(f.expected), "actual": _plain(f.actual), "hint": f.hint,
+         "related": _plain_loc(f.related), "subject": f.subject} for f in findings]}
+    path = _entry_path(root, folder, strict)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(entry, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass

@@ -1,0 +1,142 @@
+"""A remembered check (generator/check_cache.py): an unchanged game prints its last findings without being
+loaded; any change to its files, to pnp or to the mode checks it again."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from generator.cli import app
+
+FIXTURES = Path(__file__).parent / "fixtures" / "games"
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A content folder with the clean game and two with known errors: card-text-row (TXT003, with the
+    data's place as related location) and table-rule-changed (five rules, list values)."""
+    monkeypatch.setenv("PNP_CACHE_DIR", str(tmp_path / "cache"))
+    content = tmp_path / "content"
+    for game in ("clean", "card-text-row", "table-rule-changed"):
+        shutil.copytree(FIXTURES / game, content / game, ignore=shutil.ignore_patterns("__pycache__"))
+    return content
+
+
+def _check(content: Path, *args: str):
+    return CliRunner().invoke(app, ["check", "--content", str(content), *args])
+
+
+def _forbid_checking(monkeypatch: pytest.MonkeyPatch) -> None:
+    import generator.check
+
+    def refuse(*_a, **_k):
+        raise AssertionError("the game was checked again")
+    monkeypatch.setattr(generator.check, "check_game", refuse)
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif"])
+def test_an_unchanged_game_prints_the_same_findings_without_being_checked(project: Path, fmt: str,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    first = _check(project, "--format", fmt)
+    assert first.exit_code == 1
+    _forbid_checking(monkeypatch)
+    again = _check(project, "--format", fmt)
+    assert (again.exit_code, again.output) == (first.exit_code, first.output)
+    if fmt == "json":
+        findings = json.loads(again.output)["findings"]
+        (text,) = [f for f in findings if f["game"] == "card-text-row"]
+        assert text["rule"] == "TXT003" and text["related"] is not None and (text["expected"], text["actual"]) == (2, "3")
+        assert {f["rule"] for f in findings if f["game"] == "table-rule-changed"} == \
+            {"INV001", "CMP002", "TBL001", "EXM001", "MAP008"}
+
+
+def test_an_edited_file_is_checked_again(project: Path) -> None:
+    assert _check(project).exit_code == 1
+    yaml = project / "clean" / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("players: 2-4", "players: 2-4\nplayers: 2-5"),
+                    encoding="utf-8")
+    again = _check(project, "clean")
+    assert again.exit_code == 2 and "game.yaml:" in again.output    # the duplicate key, found by a real load
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("players: 2-4\nplayers: 2-5", "players: 2-4"),
+                    encoding="utf-8")
+    assert _check(project, "clean").exit_code == 0
+
+
+def test_an_unloadable_game_is_remembered_as_unusable(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (project / "clean" / "game.yaml").write_text("id: [\n", encoding="utf-8")
+    first = _check(project, "clean")
+    assert first.exit_code == 2
+    _forbid_checking(monkeypatch)
+    import generator.load.game
+
+    monkeypatch.setattr(generator.load.game, "load_game", lambda *_a, **_k: (_ for _ in ()).throw(AssertionError))
+    again = _check(project, "clean")
+    assert (again.exit_code, again.output) == (2, first.output)
+
+
+def test_strict_and_no_cache_and_an_empty_cache_setting_check_again(project: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _check(project, "clean").exit_code == 0
+    calls = []
+    import generator.check
+
+    real = generator.check.check_game
+    monkeypatch.setattr(generator.check, "check_game", lambda *a, **k: calls.append(k) or real(*a, **k))
+    assert _check(project, "clean", "--strict").exit_code == 0      # another mode, another entry
+    assert _check(project, "clean", "--no-cache").exit_code == 0
+    monkeypatch.setenv("PNP_CACHE_DIR", "")
+    assert _check(project, "clean").exit_code == 0
+    assert [k.get("strict") for k in calls] == [True, False, False]
+    assert _check(project, "clean", "--strict").exit_code == 0 and len(calls) == 4   # cache off: checked
+
+
+def test_pnp_itself_changed_checks_again(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator import check_cache
+
+    assert _check(project, "clean").exit_code == 0
+    monkeypatch.setattr(check_cache, "toolchain_stamp", lambda: "another pnp")
+    calls = []
+    import generator.check
+
+    real = generator.check.check_game
+    monkeypatch.setattr(generator.check, "check_game", lambda *a, **k: calls.append(1) or real(*a, **k))
+    assert _check(project, "clean").exit_code == 0 and calls == [1]
+
+
+def test_the_stamp_follows_pnps_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edited source file (size or modification time) changes the stamp; nothing else does."""
+    import os
+
+    from generator import check_cache
+
+    before = check_cache.toolchain_stamp()
+    assert check_cache.toolchain_stamp() == before
+    source = Path(check_cache.__file__)
+    stat = source.stat()
+    try:
+        os.utime(source, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+        assert check_cache.toolchain_stamp() != before
+    finally:
+        os.utime(source, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert check_cache.toolchain_stamp() == before
+
+
+def test_a_cache_that_cannot_be_written_is_not_used(project: Path, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("PNP_CACHE_DIR", str(blocker))
+    assert _check(project, "clean").exit_code == 0
+    assert _check(project, "clean").exit_code == 0
+    assert blocker.read_text(encoding="utf-8") == "x"
+
+
+def test_a_damaged_entry_is_checked_again(project: Path, tmp_path: Path) -> None:
+    assert _check(project, "clean").exit_code == 0
+    for entry in (tmp_path / "cache" / "check").glob("*.json"):
+        entry.write_text("{not json", encoding="utf-8")
+    assert _check(project, "clean").exit_code == 0
+    assert all(json.loads(e.read_text(encoding="utf-8"))["key"] for e in (tmp_path / "cache" / "check").glob("*.json"))
