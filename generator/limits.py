@@ -25,6 +25,11 @@ MAX_PLAYERS = 100                   # the top of any player range
 MAX_FACES = 1_000                   # faces of a die
 MAX_RANGE_SPAN = 1_000              # numbers covered by one range such as a table column '2-6'
 MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its counts)
+# rulebook.md / quickref.md Jinja (render/documents/templating.py): what one document's placeholders may build
+MAX_TEMPLATE_RANGE = 10_000         # numbers in one range(...) of a document's Jinja
+MAX_TEMPLATE_TEXT = 1_000_000       # characters (or items) one '*' may make: "x" * n, [0] * n
+MAX_TEMPLATE_DIGITS = 1_000         # digits of a number one '**' may make
+DOCUMENT_TEMPLATE_SECONDS = 30.0    # time rendering one document's Jinja may take (CPU seconds, then wall)
 # schema fields whose own limit is tighter than MAX_COUNT, so one message states one number for any value past it
 FIELD_LIMITS = {"faces": MAX_FACES}
 

@@ -209,3 +209,55 @@ def test_a_game_that_trusts_its_templates_is_not_held_to_the_sandbox_by_the_chec
              if f["rule"] == "DOC005"]
     assert found == [(4, "rulebook.md: {% include %} loads '/etc/passwd', which is no template in the game's "
                          "templates/ or pnp's templates/")]
+
+
+# --- a document's Jinja is bounded: size, range, recursion, time; check and build stop at the same line -----
+BOUNDED = [
+    ('Big {{ "x" * 10**11 }}', "Big", 3, "'*' would make 100,000,000,000 characters or items; pnp allows at most "
+     "1,000,000 from one '*' in a document"),
+    ("Pow {{ 7 ** 100000 }}", "Pow", 3, "'**' would make a number of about 84,510 digits; pnp allows at most "
+     "1,000 digits in a document"),
+    ("{% for i in range(99999) %}{% for j in range(99999) %}.{% endfor %}{% endfor %}", "{% for i", 3,
+     "range(99999,) holds 99,999 numbers; pnp allows at most 10,000 in a document's range()"),
+    ("{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}\nCall {{ f(1) }}", "{% macro", 3,
+     "the document's placeholders recurse without end (a macro that calls itself?)"),
+    ('Pad {{ "x"|center(10**10) }}', "Pad", 3, "center(10000000000) would make 10,000,000,000 characters or items"),
+    ('Fmt {{ "{:>99999999}".format(1) }}', "Fmt", 3, "the format '{:>99999999}' pads to a width of a million or more"),
+    ('Pct {{ "%99999999d" % 1 }}', "Pct", 3, "the format '%99999999d' pads to a width of a million or more"),
+]
+
+
+@pytest.mark.parametrize("body, anchor, line, words", BOUNDED)
+def test_a_documents_jinja_past_a_limit_is_located_in_build_and_check(game: Path, body: str, anchor: str, line: int,
+                                                                      words: str) -> None:
+    from conftest import assert_fires, run_check
+
+    with pytest.raises(DocumentError) as info:
+        render(game, body)
+    assert info.value.message.endswith(f"rulebook.md:{line}: {words}") or f"rulebook.md:{line}: {words}" in \
+        info.value.message, info.value.message
+    run = run_check("docgame", content=game.parent)
+    assert run.exit_code == 1 and "internal error" not in run.output
+    assert_fires(run, "DOC005", game / "rulebook.md", line, anchor, f"rulebook.md: {words}")
+
+
+def test_a_documents_jinja_that_runs_too_long_is_stopped_at_its_line(game: Path, monkeypatch) -> None:
+    import time
+
+    from generator.render.documents import markdown
+
+    monkeypatch.setattr(markdown, "DOCUMENT_TEMPLATE_SECONDS", 1.0)
+    body = ('{% set s = "x" * 100000 %}\n'
+            "{% for a in s %}{% for b in s %}{% endfor %}{% endfor %}")   # no range, no call: the CPU timer stops it
+    started = time.monotonic()
+    with pytest.raises(DocumentError) as info:
+        render(game, body)
+    assert time.monotonic() - started < 15
+    assert "rulebook.md:4: the document's placeholders did not finish within 1 s" in info.value.message
+
+
+def test_ordinary_arithmetic_and_ranges_still_render(game: Path) -> None:
+    data = render(game, '{% for i in range(3) %}{{ i * 2 }}{% endfor %} {{ "ab" * 2 }} {{ 2 ** 10 }} '
+                        '{{ "%3d" % 7 }} {{ "-"|center(5) }}|{{ range(5)|list|length }}')
+    pages = " ".join(" ".join((p.extract_text() or "").split()) for p in pypdf.PdfReader(io.BytesIO(data)).pages)
+    assert "024 abab 1024 7 - |5" in pages

@@ -111,9 +111,40 @@ def document_template_problems(text: str, folder: Path, sandboxed: bool) -> list
     return sorted(set(out))
 
 
+# Jinja that may build something huge, loop long or recurse: such a document is rendered as the build renders
+# it (bounded the same way), so what the build would stop at is a check error at its line. Documents without
+# these signs (the shipped games' rulebooks) are not rendered: the check stays fast.
+_HEAVY = re.compile(r"\brange\b|\*|\+|%|\bmacro\b|\brecursive\b|\bfor\b|\bcenter\b|\bindent\b|"
+                    r"\breplace\b|\bformat\b|just\b|\bzfill\b|\bexpandtabs\b")
+
+
+def heavy_jinja(text: str) -> bool:
+    """Whether a document's Jinja holds a sign of something that could run past a limit when rendered."""
+    return any(_HEAVY.search(tag[2:-2]) for tag in _TAG.findall(text))
+
+
+def rendered_problems(loaded: Any, name: str) -> list[tuple[int, str, str]]:
+    """(line, message, hint) of what stops the build's rendering of this document's Jinja at a limit."""
+    from ..render.documents.markdown import DocumentTemplateLimit
+    from ..render.documents.renderer import document_html
+    from ..render.job import BuildOptions
+
+    try:
+        document_html(loaded, name, BuildOptions())
+    except DocumentTemplateLimit as exc:
+        return [(exc.line, exc.what, exc.hint)]
+    except Exception:   # anything else the build reports itself, with its own message (or another rule does)
+        return []
+    return []
+
+
 def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> None:
     """Report DOC005 for one document (rulebook or quickref) of the game being checked."""
-    for line, column, message, hint in document_template_problems(text, ctx.loaded.folder,
-                                                                  not ctx.game.trusted_templates):
+    found = document_template_problems(text, ctx.loaded.folder, not ctx.game.trusted_templates)
+    for line, column, message, hint in found:
         ctx.report("DOC005", Loc(shown, line, column), f"{name}.md: {message}", hint=hint,
                    subject=f"{name}.md/{line}")
+    if not found and heavy_jinja(text):
+        for line, message, hint in rendered_problems(ctx.loaded, name):
+            ctx.report("DOC005", Loc(shown, line, 1), f"{name}.md: {message}", hint=hint,
+                       subject=f"{name}.md/{line}")

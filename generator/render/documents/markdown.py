@@ -22,7 +22,8 @@ from markupsafe import Markup
 from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
 from ...errors import GeneratorError
 from ...load import LoadedGame, read_text, shown_path
-from .templating import compile_source, make_environment
+from ...limits import DOCUMENT_TEMPLATE_SECONDS
+from .templating import TemplateLimit, TemplateTimeout, bounded_render, compile_source, make_environment
 from ..shared.icon_images import IconSource
 from ...doc_references import REFUSED_HINT, refused_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
@@ -35,6 +36,18 @@ _CARD_RUN = re.compile(r'(?:^<figure class="card-figure"[^\n]*</figure>\n){2,}',
 
 class DocumentError(GeneratorError):
     """A rulebook.md or quickref.md cannot be rendered as written."""
+
+
+class DocumentTemplateLimit(DocumentError):
+    """A document's Jinja went past a limit (size, range, recursion, time): `pnp check` reports it too."""
+
+    def __init__(self, shown: str, line: int, what: str, hint: str) -> None:
+        super().__init__(f"{shown}:{line}: {what}", hint)
+        self.line, self.what = line, what
+
+
+LIMIT_HINT = ("a document's placeholders print the game's data; a value or loop this large is most likely a "
+              "mistake (see docs/content-format.md#limits)")
 
 
 @dataclass(frozen=True)
@@ -143,7 +156,21 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                 "placeholders are written {{ name(\"id\") }}; see docs/documents.md")
         raise DocumentError(f"{shown}:{exc.lineno}: {exc.message}", hint) from None
     try:
-        source = template.render(ctx.variables())
+        with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
+            source = template.render(ctx.variables())
+    except TemplateLimit as exc:
+        raise DocumentTemplateLimit(shown, _where(shown, exc), str(exc), LIMIT_HINT) from None
+    except TemplateTimeout as exc:
+        raise DocumentTemplateLimit(shown, _where(shown, exc), "the document's placeholders did not finish "
+                                    f"within {DOCUMENT_TEMPLATE_SECONDS:g} s (a loop that never ends, or loops "
+                                    "nested too deep?)", LIMIT_HINT) from None
+    except RecursionError as exc:
+        raise DocumentTemplateLimit(shown, _where(shown, exc), "the document's placeholders recurse without "
+                                    "end (a macro that calls itself?)", "give the recursion a case that stops "
+                                    "it; see docs/documents.md") from None
+    except (MemoryError, OverflowError) as exc:
+        raise DocumentTemplateLimit(shown, _where(shown, exc), "the document's placeholders build a value too "
+                                    f"large to hold ({type(exc).__name__})", LIMIT_HINT) from None
     except PlaceholderError as exc:
         raise DocumentError(f"{shown}:{_where(shown, exc)}: {exc.message}", exc.hint) from None
     except SecurityError as exc:

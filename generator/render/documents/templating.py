@@ -12,12 +12,20 @@ Importing this module imports Jinja2 (about 30 ms): the render stage does,
 """
 from __future__ import annotations
 
+import contextlib
+import math
+import re
+import signal
+import threading
+import time
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Iterator, Optional
 
 import jinja2
 from markupsafe import Markup
 
+from ...limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
 from ...load.discover import PACKAGE_ROOT
 
 TEMPLATES_DIR = PACKAGE_ROOT / "templates"
@@ -103,6 +111,189 @@ FILTERS: dict[str, Callable[..., Any]] = {
 }
 
 
+class TemplateLimit(Exception):
+    """A document's Jinja went past one of pnp's limits (docs/content-format.md#limits); the message says which."""
+
+
+class TemplateTimeout(Exception):
+    """Raised inside a document's Jinja that ran past DOCUMENT_TEMPLATE_SECONDS. An Exception, so that Jinja
+    maps its traceback to the template's line; a placeholder that swallows it meets it again at the next tick."""
+
+
+_deadline = [0.0]   # time.monotonic() after which a bounded render stops; 0 when none runs
+
+
+def _tick() -> None:
+    if _deadline[0] and time.monotonic() > _deadline[0]:
+        raise TemplateTimeout()
+
+
+class _BoundedRange:
+    """range() for document templates: at most MAX_TEMPLATE_RANGE numbers, and every step checks the clock
+    (nested loops over ranges are how a template hangs)."""
+
+    def __init__(self, *args: int) -> None:
+        self.numbers = range(*args)
+        if len(self.numbers) > MAX_TEMPLATE_RANGE:
+            raise TemplateLimit(f"range{args} holds {len(self.numbers):,} numbers; pnp allows at most "
+                                f"{MAX_TEMPLATE_RANGE:,} in a document's range()")
+
+    def __iter__(self) -> Iterator[int]:
+        for n in self.numbers:
+            _tick()
+            yield n
+
+    def __len__(self) -> int:
+        return len(self.numbers)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.numbers[index]
+
+    def __reversed__(self) -> Iterator[int]:
+        for n in reversed(self.numbers):
+            _tick()
+            yield n
+
+    def __repr__(self) -> str:
+        return repr(self.numbers)
+
+
+def _size(value: Any) -> Optional[int]:
+    return len(value) if isinstance(value, (str, bytes, list, tuple)) else None
+
+
+_BIG_WIDTH = re.compile(r"%[^a-zA-Z%]*?\d{7,}|\{[^{}]*:[^{}]*?\d{7,}")   # a width of 1,000,000 or more
+
+
+def _too_wide(pattern: Any) -> None:
+    if isinstance(pattern, str) and _BIG_WIDTH.search(pattern):
+        raise TemplateLimit(f"the format {pattern[:40]!r} pads to a width of a million or more; pnp allows at "
+                            f"most {MAX_TEMPLATE_TEXT:,} characters from one placeholder")
+
+
+def _check_length(what: str, length: int) -> None:
+    if length > MAX_TEMPLATE_TEXT:
+        raise TemplateLimit(f"{what} would make {length:,} characters or items; pnp allows at most "
+                            f"{MAX_TEMPLATE_TEXT:,} from one step of a document's placeholders")
+
+
+# str methods (and the filters built on them) whose result size an argument sets: checked before they run
+_WIDTH_METHODS = {"center", "ljust", "rjust", "zfill", "expandtabs"}
+
+
+def _check_call(obj: Any, args: tuple, kwargs: dict) -> None:
+    name = getattr(obj, "__name__", "")
+    owner = getattr(obj, "__self__", None)
+    if not isinstance(owner, str):
+        return
+    if name in _WIDTH_METHODS:
+        for n in (*args, *kwargs.values()):
+            if isinstance(n, int):
+                _check_length(f"{name}({n})", n * (8 if name == "expandtabs" else 1))
+    elif name == "replace" and len(args) >= 2 and isinstance(args[0], str) and isinstance(args[1], str):
+        _check_length("replace()", len(owner) + owner.count(args[0]) * max(0, len(args[1]) - len(args[0]))
+                      if args[0] else len(owner) * (len(args[1]) + 1))
+    elif name in ("format", "format_map"):
+        _too_wide(owner)
+
+
+def _bounded_filters() -> dict[str, Callable[..., Any]]:
+    """Jinja's filters that build text as wide as an argument says, bounded first."""
+    from jinja2 import filters as jf
+
+    def center(value: Any, width: int = 80) -> str:
+        _check_length(f"center({width})", int(width) if isinstance(width, int) else 0)
+        return jf.do_center(value, width)
+
+    def indent(s: Any, width: Any = 4, *args: Any, **kwargs: Any) -> str:
+        if isinstance(width, int):
+            _check_length(f"indent({width})", width * (str(s).count("\n") + 1))
+        return jf.do_indent(s, width, *args, **kwargs)
+
+    def replace(eval_ctx: Any, s: Any, old: Any, new: Any, count: Optional[int] = None) -> str:
+        text, old_s, new_s = str(s), str(old), str(new)
+        _check_length("replace", len(text) + (text.count(old_s) if old_s else len(text) + 1) * len(new_s))
+        return jf.do_replace(eval_ctx, s, old, new, count)
+
+    def format_(value: Any, *args: Any, **kwargs: Any) -> str:
+        _too_wide(value)
+        return jf.do_format(value, *args, **kwargs)
+
+    import jinja2.utils
+
+    replace = jinja2.utils.pass_eval_context(replace)
+    return {"center": center, "indent": indent, "replace": replace, "format": format_}
+
+
+def _bounded_binop(operator_: str, left: Any, right: Any) -> None:
+    """Refuse a '*', '**', '+' or '%' whose result would be huge, before Python tries to build it."""
+    _tick()
+    if operator_ == "%":
+        _too_wide(left)
+    elif operator_ == "+":
+        if _size(left) is not None and _size(right) is not None:
+            _check_length("'+'", _size(left) + _size(right))
+    elif operator_ == "*":
+        for seq, n in ((left, right), (right, left)):
+            size = _size(seq)
+            if size is not None and isinstance(n, int) and size * n > MAX_TEMPLATE_TEXT:
+                raise TemplateLimit(f"'*' would make {size * n:,} characters or items; pnp allows at most "
+                                    f"{MAX_TEMPLATE_TEXT:,} from one '*' in a document")
+    elif operator_ == "**" and isinstance(left, int) and isinstance(right, int) and abs(left) > 1 and right > 0:
+        digits = right * math.log10(abs(left))
+        if digits > MAX_TEMPLATE_DIGITS:
+            raise TemplateLimit(f"'**' would make a number of about {digits:,.0f} digits; pnp allows at most "
+                                f"{MAX_TEMPLATE_DIGITS:,} digits in a document")
+
+
+@lru_cache(maxsize=1)
+def _sandbox_class() -> type:
+    from jinja2.sandbox import SandboxedEnvironment
+
+    class BoundedSandbox(SandboxedEnvironment):
+        """The sandbox, with bounds on what '*', '**' and range() may build and a clock on every call."""
+
+        intercepted_binops = frozenset(["*", "**", "+", "%"])
+
+        def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
+            _bounded_binop(operator, left, right)
+            return super().call_binop(context, operator, left, right)
+
+        def wrap_str_format(self, value: Any) -> Any:
+            if getattr(value, "__name__", "") in ("format", "format_map"):
+                _too_wide(getattr(value, "__self__", None))   # "{:>99999999}".format(1): refused unbuilt
+            return super().wrap_str_format(value)
+
+        def call(__self, __context: Any, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805
+            _tick()
+            _check_call(__obj, args, kwargs)
+            return super().call(__context, __obj, *args, **kwargs)
+
+    return BoundedSandbox
+
+
+@contextlib.contextmanager
+def bounded_render(seconds: float = DOCUMENT_TEMPLATE_SECONDS) -> Iterator[None]:
+    """Render inside a time limit: range() steps and calls check the clock; in the main thread a CPU-time
+    timer (SIGPROF, which the engine's SIGALRM limit does not share) checks it too, for loops with neither."""
+    previous_deadline = _deadline[0]
+    _deadline[0] = time.monotonic() + seconds
+    timer = threading.current_thread() is threading.main_thread() and hasattr(signal, "ITIMER_PROF")
+    if timer:
+        def on_prof(signum: int, frame: Any) -> None:
+            _tick()
+
+        saved = signal.signal(signal.SIGPROF, on_prof)
+        signal.setitimer(signal.ITIMER_PROF, 0.5, 0.5)
+    try:
+        yield
+    finally:
+        if timer:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            signal.signal(signal.SIGPROF, saved)
+        _deadline[0] = previous_deadline
+
+
 def make_environment(game_folder: Optional[Path] = None, *,
                      finalize: Optional[Callable[[Any], Any]] = None, sandboxed: bool = True) -> jinja2.Environment:
     """The one way pnp makes a Jinja2 environment.
@@ -111,9 +302,7 @@ def make_environment(game_folder: Optional[Path] = None, *,
     and `{{ cycler.__init__.__globals__ }}` must not reach Python's internals.
     A game opts out for its documents with `trusted_templates: true`.
     """
-    from jinja2.sandbox import SandboxedEnvironment
-
-    env = (SandboxedEnvironment if sandboxed else jinja2.Environment)(
+    env = (_sandbox_class() if sandboxed else jinja2.Environment)(
         loader=jinja2.FileSystemLoader([str(d) for d in template_dirs(game_folder)]),
         undefined=jinja2.StrictUndefined,
         autoescape=True,
@@ -123,6 +312,9 @@ def make_environment(game_folder: Optional[Path] = None, *,
         lstrip_blocks=True,
     )
     env.filters.update(FILTERS)
+    if sandboxed:
+        env.globals["range"] = _BoundedRange
+        env.filters.update(_bounded_filters())
     return env
 
 
@@ -140,4 +332,5 @@ def one_line(html: str) -> Markup:
     return Markup(" ".join(part.strip() for part in str(html).splitlines() if part.strip()))
 
 
-__all__ = ["FILTERS", "FONTS_DIR", "TEMPLATES_DIR", "compile_source", "make_environment", "one_line", "template_dirs"]
+__all__ = ["FILTERS", "FONTS_DIR", "TEMPLATES_DIR", "TemplateLimit", "TemplateTimeout", "bounded_render",
+           "compile_source", "make_environment", "one_line", "template_dirs"]
