@@ -233,3 +233,20 @@ def test_seed_card_values(engine):
     assert [engine.apostle_card_faith(e) for e in ("Add Member", "Remove Growth Stop", "Extra Move", "Prune",
                                                    "Remove Mission Stop", "Steadfast")] == [1, 1, 1, 1, 1, 2]
     assert engine.pentecost_members() == 2
+
+
+# --- amounts the Prune cards' text states: columns of the row (TXT003), held to the rules (INV001) ----
+def test_prune_bought_tier_changed_in_the_apostle_column_only(game: Path):
+    line = put_back(game / "cards" / "apostle.csv", "Matthew 4:20,2,2\n", "Matthew 4:20,3,2\n")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "TXT003", "commissioned/cards/apostle.csv", line, code=code)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "prune_texts_state_the_rules", once=True))
+
+
+def test_pruned_cards_changed_in_the_engine_only(game: Path):
+    # the rulebook prints engine.pruned_cards(); the Prune cards and Divine Pruning type 'up to two'
+    put_back(game / "engine.py", "PRUNED_CARDS = 2 ", "PRUNED_CARDS = 3 ")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "prune_texts_state_the_rules", once=True), code=code)

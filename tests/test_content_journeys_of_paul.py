@@ -198,3 +198,22 @@ def test_engine_reads_no_files() -> None:
     source = (SHIPPED / "engine.py").read_text(encoding="utf-8")
     for banned in ("csv", "open(", "read_text", "Path("):
         assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"
+
+
+# --- amounts the card texts state: a column of the row (TXT003), held to the rules (INV001) ----
+def test_struck_church_changed_in_the_event_column_only(game: Path) -> None:
+    # the ten disasters say 'drops back to 6 Cell Groups'; their column now says 5: the text
+    # disagrees with its row, and the row with cell_groups_after_disaster(7)
+    line = put_back(game / "cards" / "event.csv", ",2,6,,3\n", ",2,5,,3\n", count=10)
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "TXT003", "journeys-of-paul/cards/event.csv", line, code=code)
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "event_texts_state_the_rules"))
+
+
+def test_automatic_cell_groups_changed_in_the_engine_only(game: Path) -> None:
+    # the engine's automatic Cell Groups rise to 3; the Event cards and the Turn Reference still say 2
+    put_back(game / "engine.py", "AUTOMATIC_CELL_GROUPS = 2\n", "AUTOMATIC_CELL_GROUPS = 3\n")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "event_texts_state_the_rules"),
+                   code=code)
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "reference_card_states_the_rules"))

@@ -188,6 +188,17 @@ SEEDED = [
      "Take four Faith from the bank.", "four", "TXT003"),
     ("journeys-of-paul", "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place 4 more", "4", "TXT003"),
     ("journeys-of-paul", "cards/city.csv", "in Ancyra: place 3 more", "in Ancyra: place 2 extra", "2", "TXT003"),
+    # a card's amount kept in an int? column of its row: a game-wide fact restated, or the card's own cap
+    ("journeys-of-paul", "cards/event.csv", "a Church drops back to 6 Cell Groups",
+     "a Church drops back to 5 Cell Groups", "5", "TXT003"),
+    ("journeys-of-paul", "cards/event.csv", "By land: move 1 space at most.", "By land: move 2 spaces at most.",
+     "2", "TXT003"),
+    ("journeys-of-paul", "cards/reference.csv", "gain 2 :cell-group: Cell Groups plus",
+     "gain 3 :cell-group: Cell Groups plus", "3", "TXT003"),
+    ("commissioned", "cards/apostle.csv", "this card buys a card worth 2 Faith.",
+     "this card buys a card worth 3 Faith.", "3", "TXT003"),
+    ("commissioned", "cards/apostle.csv", "may place up to two cards from", "may place up to three cards from",
+     "three", "TXT003"),
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add 6 :believer: believers.", "6",
      "TXT003"),
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add six believers.", "six", "TXT003"),
@@ -315,7 +326,8 @@ SILENT_EDITS = [
     ("journeys-of-paul", "cards/city.csv", "in Tyre: place 3 more", "in Tyre: place three more"),
     # a number two facts could mean, agreeing with one or lying between a least and a most (0 to 3 spaces)
     ("commerce", "rulebook.md", "## ", "The box holds 8 Desert tiles.\n\n## "),
-    ("journeys-of-paul", "cards/event.csv", "By land: move 1 space at most.", "By land: move 2 spaces at most."),
+    ("journeys-of-paul", "cards/event.csv", "ends on a coast. On land: no effect.",
+     "ends on a coast. On land: move 2 spaces at most."),
     # an example's story may count other things, or the same thing elsewhere, with the nouns its checks count
     ("the-acts", "game.yaml", "Lame adds fourteen believers.", "Lame adds fourteen believers, and two extra "
      "believers come with a church there."),

@@ -52,6 +52,7 @@ STOP_TOKENS = 30
 PRUNED_CARDS = 2                # cards a Prune card may send from the discard pile to the box
 APOSTLE_CARD_FAITH = 1          # Faith points of an Apostle card ...
 STEADFAST_FAITH = 2             # ... except the Steadfast card, which has no board effect
+PRUNE_KEPT_ALONE_BUYS = 2       # the Faith tier a Prune card kept alone for MATURE buys (ERRATA: Prune)
 PENTECOST_MEMBERS = 2           # Church Members The Day of Pentecost adds per Apostle and Missionary
 
 # Church Members each scenario places at the start (the rest of its setup is
@@ -523,3 +524,22 @@ def pentecost_card_matches(game) -> bool | str:
         return "the faith-4 deck has no card day-of-pentecost"
     said = f"put {_NUMBER_WORDS[PENTECOST_MEMBERS]} :member:"
     return True if said in card.fields["effect"] else f"its text does not say '{said}': {card.fields['effect']!r}"
+
+
+@invariant("the Prune cards state the rules: up to the pruned cards from the discard pile, and kept alone "
+           "for MATURE a card of the tier the rules say", per_player_count=False)
+def prune_texts_state_the_rules(game) -> bool | str:
+    if PRUNE_KEPT_ALONE_BUYS not in FAITH_TIERS or PRUNE_KEPT_ALONE_BUYS <= APOSTLE_CARD_FAITH:
+        return f"a Prune card kept alone buys a {PRUNE_KEPT_ALONE_BUYS}-Faith card: no market tier above its own"
+    wrong = []
+    for deck in ("apostle", "faith-1"):
+        for card in _cards(game, deck):
+            f = card.fields
+            prunes = f.get("effect_kind") == "Prune" or card.id == "divine-pruning"
+            if (prunes or f["cards_from_discard_pile"] is not None) and f["cards_from_discard_pile"] != pruned_cards():
+                wrong.append(f"{card.id} prunes {f['cards_from_discard_pile']} cards, the rules {pruned_cards()}")
+            bought = f.get("buys_faith")
+            if deck == "apostle" and (f["effect_kind"] == "Prune" or bought is not None) \
+                    and bought != PRUNE_KEPT_ALONE_BUYS:
+                wrong.append(f"{card.id} kept alone buys {bought} Faith, the rules {PRUNE_KEPT_ALONE_BUYS}")
+    return "; ".join(wrong) if wrong else True

@@ -486,3 +486,54 @@ def movement_card_bonuses_match(game) -> bool | str:
     bad = [f"{card.name} +{card.fields['move_bonus']}" for card in _cards(game, "opportunity")
            if card.fields["move_bonus"] != bonus.get(card.name, 0)]
     return f"move bonuses differ from the rules ({bonus}): {bad}" if bad else True
+
+
+# The amounts card texts state are columns of their rows (TXT003 holds each text to
+# its row); these invariants hold the columns to the rules, so a number changed in
+# the text, the column or the rule alone fails `pnp check`.
+@invariant("Event cards state the rules' amounts: a struck Church's Cell Groups, the automatic Cell Groups, "
+           "a capped move, the cities listed", per_player_count=False)
+def event_texts_state_the_rules(game) -> bool | str:
+    wrong = []
+    broken = cell_groups_after_disaster(CELL_GROUPS_PER_CHURCH)
+    for card in _cards(game, "event"):
+        f = card.fields
+        if (f["church_drops_to_cell_groups"] is not None or f["kind"] == "disaster") \
+                and f["church_drops_to_cell_groups"] != broken:
+            wrong.append(f"{card.id} says a Church drops to {f['church_drops_to_cell_groups']} Cell Groups, "
+                         f"the rules to {broken}")
+        auto = f["automatic_cell_groups"]
+        if auto is not None and (auto != f["build_cell_groups"]
+                                 or (f["kind"] != "build" and auto != automatic_cell_groups())):
+            wrong.append(f"{card.id} gives {auto} automatic Cell Groups (build_cell_groups "
+                         f"{f['build_cell_groups']}, the rules {automatic_cell_groups()})")
+        most = f["move_spaces_max"]
+        if most is not None and not move_spaces_min("land") <= most < move_spaces_max("land"):
+            wrong.append(f"{card.id} caps a move at {most} spaces, not below the usual {move_spaces_max('land')}")
+        if (f["listed_cities"] is not None or f["kind"] == "disaster") and f["listed_cities"] != len(f["cities"]):
+            wrong.append(f"{card.id} says {f['listed_cities']} cities listed, it lists {len(f['cities'])}")
+    return "; ".join(wrong) if wrong else True
+
+
+@invariant("Opportunity cards state their own bonus: a movement card's spaces are its move bonus, "
+           "Word Has Spread counts the cities it lists", per_player_count=False)
+def opportunity_texts_state_the_rules(game) -> bool | str:
+    wrong = []
+    for card in _cards(game, "opportunity"):
+        f = card.fields
+        if (f["spaces"] is not None or f["move_bonus"]) and f["spaces"] != f["move_bonus"]:
+            wrong.append(f"{card.id} says {f['spaces']} spaces, its move bonus is {f['move_bonus']}")
+        if (f["listed_cities"] is not None or card.name == "Word Has Spread") \
+                and f["listed_cities"] != len(f["cities"]):
+            wrong.append(f"{card.id} says {f['listed_cities']} cities listed, it lists {len(f['cities'])}")
+    return "; ".join(wrong) if wrong else True
+
+
+@invariant("the Turn Reference card restates the rules: the most a move covers, the automatic Cell Groups "
+           "and the Cell Groups that make a Church", per_player_count=False)
+def reference_card_states_the_rules(game) -> bool | str:
+    rules = {"move_spaces_max": move_spaces_max("land"), "cell_groups": automatic_cell_groups(),
+             "church_cell_groups": cell_groups_per_church()}
+    wrong = [f"{card.id} prints {column} {card.fields[column]}, the rules {want}"
+             for card in _cards(game, "reference") for column, want in rules.items() if card.fields[column] != want]
+    return "; ".join(wrong) if wrong else True
