@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Optional
 from urllib.parse import unquote, urlsplit
 
 from .confine import path_problem
@@ -43,12 +43,51 @@ class Refused:
     reason: str
 
 
+_CSS_ESCAPE = re.compile(r"\\(?:([0-9a-fA-F]{1,6})[ \t]?|(.))")
+
+
+def css_unescaped(text: str) -> tuple[str, list[int]]:
+    """`text` with CSS escapes decoded (`u\\72l(` is `url(`, `\\@import` is `@import`), and for each
+    character of the result the offset in `text` it came from (so a finding keeps its line and column)."""
+    out: list[str] = []
+    origin: list[int] = []
+    at = 0
+    for match in _CSS_ESCAPE.finditer(text):
+        out.append(text[at:match.start()])
+        origin.extend(range(at, match.start()))
+        code = match.group(1)
+        try:
+            char = chr(int(code, 16)) if code else match.group(2)
+        except (ValueError, OverflowError):
+            char = "\ufffd"
+        out.append(char)
+        origin.append(match.start())
+        at = match.end()
+    out.append(text[at:])
+    origin.extend(range(at, len(text)))
+    return "".join(out), origin
+
+
 def refused_references(text: str, folder: Path) -> Iterator[Refused]:
-    """Every reference in a document's text that the fetcher would refuse, or that cannot be a picture."""
+    """Every reference in a document's text that the fetcher would refuse, or that cannot be a picture;
+    CSS escapes are decoded first, as WeasyPrint decodes them (`u\\72l(file:///...)` is a url())."""
     lowered = text.lower()
-    if not any(key in lowered for key in _CANDIDATES):   # most documents load nothing: skip the slower scan
+    if not any(key in lowered for key in _CANDIDATES) and "\\" not in text:   # most documents load nothing
         return
     masked = _FENCE.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)   # code shows, never loads
+    seen: set[tuple[int, str]] = set()
+    for found in _scan(masked, text, folder):
+        seen.add((found.line, found.target))
+        yield found
+    if "\\" in masked:
+        decoded, origin = css_unescaped(masked)
+        for found in _scan(decoded, text, folder, origin):
+            if (found.line, found.target) not in seen:
+                seen.add((found.line, found.target))
+                yield found
+
+
+def _scan(masked: str, text: str, folder: Path, origin: Optional[list[int]] = None) -> Iterator[Refused]:
     for match in _REFS.finditer(masked):
         kind = match.lastgroup or "md"
         target = match.group(kind) or ""
@@ -56,7 +95,7 @@ def refused_references(text: str, folder: Path) -> Iterator[Refused]:
             continue
         reason = _judge(target, folder, image=kind == "md")
         if reason:
-            start = match.start(kind)
+            start = origin[match.start(kind)] if origin is not None else match.start(kind)
             line = text.count("\n", 0, start) + 1
             col = start - (text.rfind("\n", 0, start) + 1) + 1
             yield Refused(line, col, target, reason)
@@ -82,3 +121,30 @@ def _judge(target: str, folder: Path, *, image: bool) -> str:
     if not (folder / unquote(parts.path)).is_file():
         return "no such file in the game's folder"
     return ""
+
+
+# A reference whose target a placeholder builds: its text up to the closing quote or bracket, so that the
+# target can be rendered on its own and judged before the document is (`<img src="{{ 'file:' ~ x }}">`).
+_TEMPLATED = re.compile(
+    r"\b(?:src|srcset|poster|background|data|href)\s*=\s*(?:\"(?P<dq>[^\"\n]*\{\{[^\"\n]*)\""
+    r"|'(?P<sq>[^'\n]*\{\{[^'\n]*)'|(?P<bare>\{\{.*?\}\}[^\s>]*))"
+    r"|url\(\s*(?P<css>[^)\n]*\{\{.*?\}\}[^)\n]*)\)"
+    r"|!\[[^\]\n]*\]\(\s*(?P<md>[^)\s]*\{\{.*?\}\}[^)\s]*)", re.I)
+
+
+def templated_references(text: str) -> Iterator[tuple[int, int, str, bool]]:
+    """(line, col, target text, is a Markdown image) of every reference whose target holds a placeholder."""
+    if "{{" not in text:
+        return
+    for match in _TEMPLATED.finditer(text):
+        kind = match.lastgroup or "md"
+        target = match.group(kind).strip().strip("\"'")
+        start = match.start(kind)
+        line = text.count("\n", 0, start) + 1
+        yield line, start - (text.rfind("\n", 0, start) + 1) + 1, target, kind == "md"
+
+
+def judge_built(target: str, folder: Path, image: bool) -> str:
+    """Why a target a placeholder built would be refused ('' when it may load), as for a written one."""
+    decoded, _ = css_unescaped(target)
+    return _judge(decoded.strip().strip("\"'"), folder, image=image)

@@ -261,3 +261,45 @@ def test_ordinary_arithmetic_and_ranges_still_render(game: Path) -> None:
                         '{{ "%3d" % 7 }} {{ "-"|center(5) }}|{{ range(5)|list|length }}')
     pages = " ".join(" ".join((p.extract_text() or "").split()) for p in pypdf.PdfReader(io.BytesIO(data)).pages)
     assert "024 abab 1024 7 - |5" in pages
+
+
+# --- references a placeholder builds, and CSS escapes, are refused at their Markdown line ------------------
+@pytest.mark.parametrize("body, anchor, target, reason", [
+    ("<img src=\"{{ 'file:' ~ '///etc/passwd' }}\">", "{{", "file:///etc/passwd",
+     "documents may not load 'file:' URLs; only files inside the game's folder"),
+    ("![Map]({{ '../../' ~ 'secret.png' }})", "{{", "../../secret.png", "'../../secret.png' climbs out with '..'"),
+    ("<div style=\"background: url({{ '/etc/' ~ 'passwd' }})\">x</div>", "{{", "/etc/passwd",
+     "'/etc/passwd' is an absolute path"),
+])
+def test_a_reference_a_placeholder_builds_is_refused_at_its_line_in_build_and_check(
+        game: Path, body: str, anchor: str, target: str, reason: str) -> None:
+    from conftest import assert_fires, run_check
+
+    with pytest.raises(DocumentError) as info:
+        render(game, body)
+    col = body.index(anchor) + 1
+    assert info.value.message.endswith(f"rulebook.md:3:{col}: refused to load '{target}': {reason}")
+    run = run_check("docgame", content=game.parent)
+    assert run.exit_code == 1
+    assert_fires(run, "DOC004", game / "rulebook.md", 3, anchor, f"rulebook.md may not load '{target}': {reason}")
+
+
+@pytest.mark.parametrize("body, anchor, target", [
+    ("<style>body { background: u\\72l(file:///etc/passwd) }</style>", "file:", "file:///etc/passwd"),
+    ("<style>\\40 import 'https://example.com/x.css';</style>", "https:", "https://example.com/x.css"),
+    ("<style>@\\69mport url('//evil.example/x.css');</style>", "//evil", "//evil.example/x.css"),
+])
+def test_css_escapes_are_decoded_before_urls_are_judged(game: Path, body: str, anchor: str, target: str) -> None:
+    from conftest import assert_fires, run_check
+
+    (game / "rulebook.md").write_text(f"## Art {{#art}}\n\n{body}\n", encoding="utf-8")
+    run = run_check("docgame", content=game.parent)
+    assert run.exit_code == 1
+    assert_fires(run, "DOC004", game / "rulebook.md", 3, anchor, f"rulebook.md may not load '{target}'")
+    with pytest.raises(DocumentError) as info:
+        render(game, body)
+    assert f"rulebook.md:3:{body.index(anchor) + 1}: refused to load '{target}'" in info.value.message
+
+
+def test_a_placeholder_built_picture_inside_the_folder_is_fine(game: Path) -> None:
+    render(game, "![Dot]({{ 'art/' ~ 'dot.png' }}) and <img src=\"{{ 'art/dot.png' }}\">")

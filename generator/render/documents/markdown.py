@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import traceback
+from pathlib import Path
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -25,7 +26,7 @@ from ...load import LoadedGame, read_text, shown_path
 from ...limits import DOCUMENT_TEMPLATE_SECONDS
 from .templating import TemplateLimit, TemplateTimeout, bounded_render, compile_source, make_environment
 from ..shared.icon_images import IconSource
-from ...doc_references import REFUSED_HINT, refused_references
+from ...doc_references import REFUSED_HINT, judge_built, refused_references, templated_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
 from .views import CardView
 
@@ -141,8 +142,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     if text is None:
         raise DocumentError(str(problems[0]), f"write {name}.md (see docs/documents.md)")
     for ref in refused_references(text, folder):
-        raise DocumentError(f"{shown}:{ref.line}:{ref.col}: refused to load '{ref.target[:80]}': {ref.reason}",
-                            REFUSED_HINT)
+        raise DocumentRefusal(shown, ref.line, ref.col, ref.target, ref.reason)
     found = headings(text)
     _validate_headings(found, shown)
     sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
@@ -155,6 +155,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                 "a comment is '{# ... #}'" if "comment" in exc.message else
                 "placeholders are written {{ name(\"id\") }}; see docs/documents.md")
         raise DocumentError(f"{shown}:{exc.lineno}: {exc.message}", hint) from None
+    _refuse_built_references(text, md_env, ctx, folder, shown)
     try:
         with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
             source = template.render(ctx.variables())
@@ -194,6 +195,29 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     html = _CARD_RUN.sub(lambda m: f'<div class="card-row">{m.group(0).strip()}</div>\n',
                          md.renderer.render(tokens, md.options, {}))
     return RenderedBody(Markup(html), tuple(toc), ctx.layout, frozenset(ctx.used), ctx)
+
+
+class DocumentRefusal(DocumentError):
+    """A reference a placeholder builds would be refused: located at the Markdown line that holds it."""
+
+    def __init__(self, shown: str, line: int, col: int, target: str, reason: str) -> None:
+        super().__init__(f"{shown}:{line}:{col}: refused to load '{target[:80]}': {reason}", REFUSED_HINT)
+        self.line, self.col, self.target, self.reason = line, col, target, reason
+
+
+def _refuse_built_references(text: str, md_env: jinja2.Environment, ctx: DocumentContext, folder: Path,
+                             shown: str) -> None:
+    """Render the target of each reference that a placeholder builds, alone, and judge it as a written one:
+    WeasyPrint's fetcher would refuse it later too, but without the line."""
+    for line, col, target, image in templated_references(text):
+        try:
+            with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
+                built = md_env.from_string(target).render(ctx.variables())
+        except Exception:   # a placeholder that fails alone (a loop variable...): the whole render judges it
+            continue
+        reason = judge_built(built, folder, image)
+        if reason:
+            raise DocumentRefusal(shown, line, col, built, reason)
 
 
 _LITERAL_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
