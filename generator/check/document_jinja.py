@@ -124,25 +124,6 @@ def heavy_jinja(text: str) -> bool:
     return any(_HEAVY.search(tag[2:-2]) for tag in _TAG.findall(text))
 
 
-def rendered_problems(loaded: Any, name: str) -> list[tuple[str, int, int, str, str]]:
-    """(rule, line, col, message, hint) of what stops the build's rendering of this document: a limit of
-    its Jinja (DOC005), or a reference a placeholder builds that the build refuses (DOC004)."""
-    from ..render.documents.markdown import DocumentRefusal, DocumentTemplateLimit
-    from ..render.documents.renderer import document_html
-    from ..render.job import BuildOptions
-
-    try:
-        document_html(loaded, name, BuildOptions())
-    except DocumentTemplateLimit as exc:
-        return [("DOC005", exc.line, 1, f"{name}.md: {exc.what}", exc.hint)]
-    except DocumentRefusal as exc:
-        return [("DOC004", exc.line, exc.col, f"{name}.md may not load '{exc.target[:80]}': {exc.reason}",
-                 exc.hint)]
-    except Exception:   # anything else the build reports itself, with its own message (or another rule does)
-        return []
-    return []
-
-
 def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> None:
     """Report DOC005 for one document (rulebook or quickref) of the game being checked."""
     found = document_template_problems(text, ctx.loaded.folder, not ctx.game.trusted_templates)
@@ -150,7 +131,9 @@ def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> Non
         ctx.report("DOC005", Loc(shown, line, column), f"{name}.md: {message}", hint=hint,
                    subject=f"{name}.md/{line}")
     if not found and (heavy_jinja(text) or any(templated_references(text))):
-        for rule, line, col, message, hint in rendered_problems(ctx.loaded, name):
+        from ..render.documents.preflight import document_preflight
+
+        for rule, line, col, message, hint in document_preflight(ctx.loaded, name):
             if rule == "DOC004" and any(r.line == line for r in refused_references(text, ctx.loaded.folder)):
                 continue   # written as refused: reported from the text already
             ctx.report(rule, Loc(shown, line, col), message, hint=hint, subject=f"{name}.md/{line}")
