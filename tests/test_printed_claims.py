@@ -202,6 +202,19 @@ SEEDED = [
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add 6 :believer: believers.", "6",
      "TXT003"),
     ("the-acts", "cards/miracles.csv", "Add 5 :believer: believers.", "Add six believers.", "six", "TXT003"),
+    # an event's amount, a rate, or a rule the card restates, kept in an int? column of its row
+    ("commerce", "cards/local-events.csv", "Take :money: 10 Money from the bank.",
+     "Take :money: 12 Money from the bank.", "12", "TXT003"),
+    ("commerce", "cards/natural-bad.csv", "instead of the usual 1 while", "instead of the usual 2 while", "2",
+     "TXT003"),
+    ("commerce", "cards/economy-good.csv", "each still costs :money: 1 Money per level",
+     "each still costs :money: 2 Money per level", "2", "TXT003"),
+    ("the-acts", "cards/miracles.csv", "Add 2 :believer: believers for each region",
+     "Add 3 :believer: believers for each region", "3", "TXT003"),
+    ("the-acts", "cards/miracles.csv", "(14 :believer: believers at best)", "(16 :believer: believers at best)", "16",
+     "TXT003"),
+    ("the-acts", "cards/spiritual-gifts.csv", "spend 1 :prayer: prayer point, never more",
+     "spend 2 :prayer: prayer points, never more", "2", "TXT003"),
     # a number printed before a step of the turn: its place in the order the data gives (TXT008)
     ("journeys-of-paul", "cards/reference.csv", "**2 Draw** an Event card", "**3 Draw** an Event card", "3",
      "TXT008"),
@@ -443,6 +456,17 @@ def test_a_rate_column_is_not_a_total_and_a_total_column_is_not_a_rate(tmp_path:
         "quarry": "quarry,Quarry,2,2,Stone,Take 4 Gold from the bank.,,4",
         "mill": "mill,Mill,2,1,Grain,\"Take 5 Gold, then 1 Gold per tile.\",5,1"})
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT003"] == []
+
+
+def test_one_states_a_column_only_with_the_columns_name_right_after_it(tmp_path: Path) -> None:
+    """'one' is as often an article as a count: "Take one Gold" states the row's gold, "one of them" and
+    "one more Gold" do not."""
+    folder = _optional_columns(tmp_path, {
+        "woodcutter": "woodcutter,Woodcutter,2,1,Wood,Take one Gold from the bank.,2,",
+        "quarry": "quarry,Quarry,2,2,Stone,\"Pick one of them, then take 2 Gold.\",2,",
+        "mill": "mill,Mill,2,1,Grain,Take one Gold.,1,"})
+    found = [(f.loc.line, f.actual) for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+    assert found == [(2, "one")]
 
 
 def test_an_optional_int_cell_that_is_not_a_number_is_refused(tmp_path: Path) -> None:

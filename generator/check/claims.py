@@ -198,15 +198,16 @@ def rate(toks: list[Token], i: int) -> bool:
 
 
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
-         box: bool = False, strict: bool = False) -> Optional[Fact]:
+         box: bool = False, strict: bool = False, weak: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values
     and the number lies within them.
 
-    `strict`: only a term right after the number, all of its words ("three Crew tokens").
+    `strict`: only a term right after the number, all of its words ("three Crew tokens"). `weak` (with
+    strict): a weak number word binds too ("Put one Church Member" for the row's own church_members).
     """
     t = toks[i]
     colon = i > 0 and toks[i - 1].kind == "colon"
-    if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon):
+    if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
     after = _window(toks, i, 1, 4)
     before = _window(toks, i, -1, 6)

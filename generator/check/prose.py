@@ -25,6 +25,7 @@ from .registry import family
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
 
 
+_ONE = re.compile(r"\bone\b", re.I)
 _COUNTS = re.compile(r"\d|\b(?:" + "|".join(w for w in NUMBER_WORDS if w not in WEAK_NUMBERS) + r")\b", re.I)
 
 
@@ -99,12 +100,13 @@ def _subject(p: Passage, what: str, number: str) -> str:
 def check_printed(ctx: Context) -> None:
     run = Printed(ctx)
     for p in run.passages:
-        if not _COUNTS.search(p.text):
+        card = isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields")
+        if not _COUNTS.search(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
         s = scan(p, run.tokens)
         used: set[int] = set()
         _player_claims(run, s, used)
-        if isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields"):
+        if card:   # a card's 'one' may state its own row's column: "Put one Church Member"
             _card_claims(run, s, used)
         if p.scope == "example":
             example_claims(ctx, s, used, run.nouns)
@@ -226,7 +228,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
             continue
         pool = rates if rate(s.toks, i) else totals
-        fact = bind(s.toks, i, pool) if pool else None
+        # 'one' is an article as often as a count: it states a column only with the column's whole name
+        # right after it ("Put one Church Member"), never in "one of them"
+        weak = t.is_word_number and t.text.lower() in WEAK_NUMBERS
+        fact = bind(s.toks, i, pool, strict=weak, weak=weak) if pool else None
         if fact is not None:
             used.add(i)
             bound.append((t, fact))
