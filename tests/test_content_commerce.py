@@ -243,3 +243,59 @@ def test_engine_reads_no_files_and_keeps_no_costs():
         assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"
     for cost in ("Colony Ship\": (", "\"Wheel\"", "WORKER_LEVELS", "TECHNOLOGIES"):
         assert cost not in source, f"engine.py keeps a copy of game.yaml's costs ({cost})"
+
+
+# --- the amounts the event cards state ----------------------------------------------------
+# A number in a card's text is held to an int? column of its own row (TXT003); a column that
+# restates a rule of the game is held to the engine (INV001 at cards_restate_rules).
+TEXT_NUMBERS = [
+    ("cards/local-events.csv", "Take :money: 10 Money from the bank.", "Take :money: 11 Money from the bank."),
+    ("cards/world-wonders.csv", "take :money: 10 Money from the bank, once", "take :money: 12 Money from the bank, once"),
+    ("cards/natural-bad.csv", "Every road costs 2 Money of upkeep", "Every road costs 3 Money of upkeep"),
+    ("cards/natural-bad.csv", "instead of the usual 1 while", "instead of the usual 2 while"),
+    ("cards/economy-bad.csv", "pays the bank :money: 1 Money for each settlement",
+     "pays the bank :money: 2 Money for each settlement"),
+    ("cards/economy-good.csv", "each still costs :money: 1 Money per level", "each still costs :money: 2 Money per level"),
+    ("cards/natural-bad.csv", "Each worker costs 1 Money more", "Each worker costs 2 Money more"),
+    ("cards/social-bad.csv", "if they have fewer than 6 workers", "if they have fewer than 5 workers"),
+    ("cards/social-good.csv", "gains 1 :tech-point: tech point.", "gains 2 :tech-point: tech points."),
+    ("cards/local-events.csv", "may move two extra tiles", "may move three extra tiles"),
+]
+
+
+@pytest.mark.parametrize("file, old, new", TEXT_NUMBERS, ids=[c[2] for c in TEXT_NUMBERS])
+def test_a_wrong_number_in_a_card_text_is_caught(tmp_path: Path, file: str, old: str, new: str):
+    folder = copy_game(tmp_path, GAME)
+    line = put_back(folder / file, old, new)
+    code, report = run_check(folder.parent, GAME)
+    assert_finding(report, "TXT003", f"{GAME}/{file}", line, code=code)
+
+
+RESTATED = [
+    # text and column agree with each other, not with the rules
+    ("cards/economy-bad.csv", "instead of the usual 1 while this event lasts.,2,1,",
+     "instead of the usual 2 while this event lasts.,2,2,"),
+    ("cards/social-good.csv", "fewer than 6 workers.\",,1,6,", "fewer than 7 workers.\",,1,7,"),
+    # "level 1" names a level, which TXT003 leaves alone: the invariant reads it
+    ("cards/local-events.csv", "Take on a new level 1 worker", "Take on a new level 2 worker"),
+    ("cards/economy-good.csv", "each still costs :money: 1 Money per level.,1",
+     "each still costs :money: 2 Money per level.,2"),
+]
+
+
+@pytest.mark.parametrize("file, old, new", RESTATED, ids=[c[2][:40] for c in RESTATED])
+def test_a_card_restating_a_rule_is_held_to_the_engine(tmp_path: Path, file: str, old: str, new: str):
+    folder = copy_game(tmp_path, GAME)
+    line = put_back(folder / file, old, new)
+    code, report = run_check(folder.parent, GAME)
+    assert_finding(report, "INV001", f"{GAME}/{file}", line, code=code)
+    assert_finding(report, "INV001", "engine.py", def_line(folder / "engine.py", "cards_restate_rules"))
+
+
+def test_a_rule_changed_only_in_the_engine_is_caught_at_the_cards(tmp_path: Path):
+    folder = copy_game(tmp_path, GAME)
+    put_back(folder / "engine.py", '    """Money a player\'s roads cost per player turn."""\n    return roads\n',
+             '    """Money a player\'s roads cost per player turn."""\n    return 2 * roads\n')
+    code, report = run_check(folder.parent, GAME)
+    line = line_of(folder / "cards" / "natural-bad.csv", "earthquake,")   # the first card it names
+    assert_finding(report, "INV001", f"{GAME}/cards/natural-bad.csv", line, code=code)

@@ -217,3 +217,55 @@ def test_engine_reads_no_files():
     source = (SHIPPED / "engine.py").read_text(encoding="utf-8")
     for banned in ("csv", "open(", "read_text", "Path("):
         assert banned not in source, f"engine.py uses {banned!r}: read the loaded game instead"
+
+
+# --- the amounts the cards state ---------------------------------------------------------
+# A number in a card's text is held to an int? column of its own row (TXT003); the columns
+# are held to the engine's rules (INV001 at miracle_amounts_agree and gift_cards_agree).
+TEXT_NUMBERS = [
+    ("cards/miracles.csv", "Add 2 :believer: believers for each region", "Add 3 :believer: believers for each region"),
+    ("cards/miracles.csv", "Add 2 :believer: believers for each point", "Add 3 :believer: believers for each point"),
+    ("cards/miracles.csv", "(14 :believer: believers at best)", "(12 :believer: believers at best)"),
+    ("cards/miracles.csv", "Choose 2 disciples of yours", "Choose 3 disciples of yours"),
+    ("cards/spiritual-gifts.csv", "you may spend 1 :prayer: prayer point, never more",
+     "you may spend 2 :prayer: prayer points, never more"),
+    ("cards/spiritual-gifts.csv", "Add 2 :believer: believers at the start", "Add 3 :believer: believers at the start"),
+]
+
+
+@pytest.mark.parametrize("file, old, new", TEXT_NUMBERS, ids=[c[2] for c in TEXT_NUMBERS])
+def test_a_wrong_number_in_a_card_text_is_caught(tmp_path, file, old, new):
+    game = copy_game(tmp_path, GAME)
+    line = put_back(game / file, old, new)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "TXT003", f"{GAME}/{file}", line, code=code)
+
+
+CARD_AMOUNTS = [
+    # text and column agree with each other, not with the rules
+    ("cards/miracles.csv", "for each point spent (14 :believer: believers at best).,,,2,14",
+     "for each point spent (21 :believer: believers at best).,,,3,21", "miracle_amounts_agree"),
+    ("cards/miracles.csv", "how many stand there does not matter.,,2,,", "how many stand there does not matter.,,3,,",
+     "miracle_amounts_agree"),
+    # a range of costs is two columns: the invariant reads it
+    ("cards/miracles.csv", "prayer points from 1 to 7.", "prayer points from 1 to 6.", "miracle_amounts_agree"),
+    ("cards/spiritual-gifts.csv", "Add 2 :believer: believers at the start of every turn.,2,",
+     "Add 3 :believer: believers at the start of every turn.,3,", "gift_cards_agree"),
+]
+
+
+@pytest.mark.parametrize("file, old, new, invariant", CARD_AMOUNTS, ids=[c[2][:40] for c in CARD_AMOUNTS])
+def test_a_card_amount_is_held_to_the_rules(tmp_path, file, old, new, invariant):
+    game = copy_game(tmp_path, GAME)
+    line = put_back(game / file, old, new)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "INV001", f"{GAME}/{file}", line, code=code)
+    assert_invariant_fails(game, code, report, invariant)
+
+
+def test_a_rate_changed_only_in_the_engine_is_caught_at_the_card(tmp_path):
+    game = copy_game(tmp_path, GAME)
+    put_back(game / "engine.py", "SIGNS_AND_WONDERS_PER_REGION = 2\n", "SIGNS_AND_WONDERS_PER_REGION = 3\n")
+    code, report = run_check(tmp_path / "content", GAME)
+    line = line_of(game / "cards" / "miracles.csv", "signs-and-wonders,")
+    assert_finding(report, "INV001", f"{GAME}/cards/miracles.csv", line, code=code)

@@ -13,6 +13,7 @@ Only the standard library and generator.engine are imported.
 """
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from generator.engine import invariant, rule
@@ -740,3 +741,56 @@ def money_tokens_agree(game) -> bool | str:
         value = int(face.front) if face.front.isdigit() else face.front
         printed[value] = printed.get(value, 0) + face.count
     return printed == MONEY_TOKENS or f"the token sheet prints {printed}; the rules count {MONEY_TOKENS}"
+
+
+# Card columns that restate a rule of the game rather than an event's own amount. Each card's
+# text is held to its column by `pnp check` (TXT003); these hold the column to the rule.
+def _restated() -> dict[str, tuple[int, str]]:
+    """column -> (the rules' number, what it is)."""
+    upkeep = {road_upkeep(roads + 1) - road_upkeep(roads) for roads in range(PER_PLAYER["roads"])}
+    wages = {maintenance(level + 1, 0) - maintenance(level, 0) for level in range(MIN_WORKER_LEVEL, MAX_WORKER_LEVEL)}
+    limits = {max_workers(players) for players in range(PLAYERS[0], PLAYERS[1] + 1)}
+    if len(upkeep) != 1 or len(wages) != 1 or len(limits) != 1:
+        raise ValueError(f"the rules no longer give one road upkeep {upkeep}, one wage per level {wages} "
+                         f"and one worker limit {limits}: the card columns cannot restate them")
+    return {"usual_upkeep": (upkeep.pop(), "the Money one road costs per turn"),
+            "money_per_level": (wages.pop(), "the Money a worker costs per level"),
+            "max_workers": (limits.pop(), "the most workers one player may have"),
+            "worker_level": (MIN_WORKER_LEVEL, "the level a new worker starts at and the lowest one")}
+
+
+_LEVEL = re.compile(r"\blevel (\d+)\b", re.IGNORECASE)
+
+
+@invariant("event cards that restate a rule (road upkeep, wages per level, the worker limit, a new "
+           "worker's level) print the rules' number", per_player_count=False)
+def cards_restate_rules(game) -> bool | str:
+    rules = _restated()
+    wrong: list[str] = []
+    for deck in game.decks:
+        for card in deck.cards:
+            for column, (want, what) in rules.items():
+                value = card.fields.get(column)
+                if value is not None and value != want:
+                    wrong.append(f"{card.name} has {column} {value}, but {what} is {want}")
+            # "a level 1 worker" names a level, which TXT003 does not read as an amount: held here
+            text = " ".join(v for k, v in card.fields.items() if deck.fields.get(k) == "text" and v)
+            said = {int(n) for n in _LEVEL.findall(text)}
+            level = card.fields.get("worker_level")
+            if said and said != {level}:
+                wrong.append(f"{card.name} says level {', '.join(map(str, sorted(said)))}, but its worker_level "
+                             f"is {'empty' if level is None else level}")
+            elif level is not None and not said:
+                wrong.append(f"{card.name} has worker_level {level}, but its text names no level")
+    if level_after_losing(MIN_WORKER_LEVEL) > 0:
+        wrong.append(f"a worker at level {MIN_WORKER_LEVEL} survives a lost level, but the cards say it leaves")
+    return "; ".join(wrong) if wrong else True
+
+
+@invariant("a resource card is named by its resource and value ('Wood 5'), as captions and lists print it",
+           per_player_count=False)
+def resource_card_names(game) -> bool | str:
+    deck = game.deck("resources")
+    wrong = [f"{c.name} is a {c.fields['resource']} card of value {c.fields['value']}"
+             for c in (deck.cards if deck else ()) if c.name != f"{c.fields['resource']} {c.fields['value']}"]
+    return "; ".join(wrong[:5]) if wrong else True

@@ -6,6 +6,8 @@ rules imply (`@invariant`). Standard library and generator.engine only.
 """
 from __future__ import annotations
 
+import re
+
 from generator.engine import invariant, rule
 
 PLAYERS = (2, 4)
@@ -568,15 +570,21 @@ def costs_agree(game) -> bool | str:
     return "; ".join(wrong) if wrong else True
 
 
-@invariant("each gift card's text carries the figure the engine uses, and the gifts bound to "
-           "a rule change it by that figure", per_player_count=False)
+@invariant("each gift card's figure column (the number its text states, TXT003) is the figure the "
+           "engine uses, and the gifts bound to a rule change it by that figure", per_player_count=False)
 def gift_cards_agree(game) -> bool | str:
-    effects = {card.id: card.fields["effect"] for card in _cards(game, "spiritual-gifts")}
-    for gift, figure in GIFT_FIGURE.items():
-        if gift not in effects:
+    cards = {card.id: card for card in _cards(game, "spiritual-gifts")}
+    for gift, card in cards.items():
+        # Healing's figure is the believers it adds; the one prayer point it costs is the other column
+        f = card.fields
+        figure = f.get("believers") if f.get("believers") is not None else f.get("prayer_points")
+        if gift not in GIFT_FIGURE and figure is not None:
+            return f"{card.name} has the figure {figure}, but the engine gives the gift none"
+        if gift in GIFT_FIGURE and figure != GIFT_FIGURE[gift]:
+            return f"{card.name} has the figure {figure}, but the engine's is {GIFT_FIGURE[gift]}"
+    for gift in GIFT_FIGURE:
+        if gift not in cards:
             return f"no spiritual gift card {gift!r}"
-        if str(figure) not in effects[gift]:
-            return f"the {gift} card does not print {figure}"
     bound = {
         "apostleship": church_cost(0) - church_cost(0, apostleship=True),
         "leadership": church_believers(leadership=True) - church_believers(),
@@ -598,3 +606,30 @@ def colour_pieces_agree(game) -> bool | str:
             return (f"{component.name}: the box gives {component.per_player} per player, "
                     f"the engine {colour_pieces(component.name)}")
     return True
+
+
+@invariant("the miracle cards' rates and bounds are the rules': believers per region and per point, "
+           "Heal the Lame's best, and the range of a card with a range of costs", per_player_count=False)
+def miracle_amounts_agree(game) -> bool | str:
+    wrong: list[str] = []
+    rules = {"believers_per_region": ("signs-and-wonders", signs_and_wonders_believers(1)),
+             "believers_per_point": ("heal-the-lame", heal_the_lame_believers(1))}
+    for card in _cards(game, "miracles"):
+        f = card.fields
+        for column, (owner, want) in rules.items():
+            if card.id == owner and f.get(column) != want:
+                wrong.append(f"{card.name} has {column} {f.get(column)}, the rules {want}")
+            elif card.id != owner and f.get(column) is not None:
+                wrong.append(f"{card.name} has {column} {f.get(column)}, a rule only {owner} follows")
+        best = f.get("believers_at_best")
+        if card.id == "heal-the-lame":
+            want = heal_the_lame_believers(miracle_max_cost(card.id))
+            if best != want or f.get("believers_per_point") is None or best != f["believers_per_point"] * f["max_cost"]:
+                wrong.append(f"{card.name} has believers_at_best {best}; {f.get('believers_per_point')} per point "
+                             f"up to {f['max_cost']} points is {want} by the rules")
+        elif best is not None:
+            wrong.append(f"{card.name} has believers_at_best {best}, but only Heal the Lame has a best")
+        # a range of costs ("from 1 to 7") is two columns, which TXT003 does not read a range against: held here
+        if f["cost"] != f["max_cost"] and not re.search(rf"\b{f['cost']} to {f['max_cost']}\b", f["effect"]):
+            wrong.append(f"{card.name} costs {f['cost']} to {f['max_cost']}, but its text does not say so")
+    return "; ".join(wrong) if wrong else True
