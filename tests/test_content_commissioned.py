@@ -237,7 +237,7 @@ def test_seed_card_values(engine):
 
 # --- amounts the Prune cards' text states: columns of the row (TXT003), held to the rules (INV001) ----
 def test_prune_bought_tier_changed_in_the_apostle_column_only(game: Path):
-    line = put_back(game / "cards" / "apostle.csv", "Matthew 4:20,2,2\n", "Matthew 4:20,3,2\n")
+    line = put_back(game / "cards" / "apostle.csv", "Matthew 4:20,2,2,", "Matthew 4:20,3,2,")
     code, report = run_check(game.parent, GAME)
     assert_finding(report, "TXT003", "commissioned/cards/apostle.csv", line, code=code)
     assert_finding(report, "INV001", "commissioned/engine.py",
@@ -250,3 +250,31 @@ def test_pruned_cards_changed_in_the_engine_only(game: Path):
     code, report = run_check(game.parent, GAME)
     assert_finding(report, "INV001", "commissioned/engine.py",
                    def_line(game / "engine.py", "prune_texts_state_the_rules", once=True), code=code)
+
+
+# --- spelled-out amounts: 'Put one Church Member', 'two LIVE phases', 'nine Word cards' (TXT003, INV001) ----
+def test_apostle_effect_changed_in_the_column_only(game: Path):
+    # Andrew's Add Member card still says 'Put one Church Member'; its column now says 2
+    line = put_back(game / "cards" / "apostle.csv", "John 1:41,,,1,,,\n", "John 1:41,,,2,,,\n")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "TXT003", "commissioned/cards/apostle.csv", line, code=code)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "apostle_texts_state_the_rules", once=True))
+
+
+def test_apostle_effect_amount_changed_in_the_engine_only(game: Path):
+    # the rules' Apostle cards now add two; every card's text and column still say one
+    put_back(game / "engine.py", "APOSTLE_EFFECT_AMOUNT = 1\n", "APOSTLE_EFFECT_AMOUNT = 2\n")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "apostle_texts_state_the_rules", once=True), code=code)
+
+
+def test_scenario_asking_for_all_word_cards_is_held_to_the_spaces(game: Path):
+    # text and column agree on 'all eight Word cards'; the board has nine New Testament spaces
+    put_back(game / "cards" / "scenario.csv", "all nine Word cards", "all eight Word cards")
+    put_back(game / "cards" / "scenario.csv", "one book.\",,9,,1,1\n", "one book.\",,8,,1,1\n")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "commissioned/engine.py",
+                   def_line(game / "engine.py", "scenario_texts_state_the_rules", once=True), code=code)
+    assert not [f for f in report["findings"] if f["rule"] == "TXT003"]

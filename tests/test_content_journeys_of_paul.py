@@ -204,7 +204,7 @@ def test_engine_reads_no_files() -> None:
 def test_struck_church_changed_in_the_event_column_only(game: Path) -> None:
     # the ten disasters say 'drops back to 6 Cell Groups'; their column now says 5: the text
     # disagrees with its row, and the row with cell_groups_after_disaster(7)
-    line = put_back(game / "cards" / "event.csv", ",2,6,,3\n", ",2,5,,3\n", count=10)
+    line = put_back(game / "cards" / "event.csv", ",2,6,,3,1,1,\n", ",2,5,,3,1,1,\n", count=10)
     code, report = run_check(game.parent, GAME)
     assert_finding(report, "TXT003", "journeys-of-paul/cards/event.csv", line, code=code)
     assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "event_texts_state_the_rules"))
@@ -217,3 +217,20 @@ def test_automatic_cell_groups_changed_in_the_engine_only(game: Path) -> None:
     assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "event_texts_state_the_rules"),
                    code=code)
     assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "reference_card_states_the_rules"))
+
+
+# --- spelled-out amounts: 'loses one Cell Group', 'remove two Cell Groups you own' (TXT003, INV001) ----
+def test_false_teachers_loss_changed_in_the_event_column_only(game: Path) -> None:
+    # the text still says 'remove two Cell Groups you own'; the column says 3, build_cell_groups -2
+    line = put_back(game / "cards" / "event.csv", "Galatians 1:7,,,,,2,,\n", "Galatians 1:7,,,,,3,,\n")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "TXT003", "journeys-of-paul/cards/event.csv", line, code=code)
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "event_texts_state_the_rules"))
+
+
+def test_arrest_changed_in_the_engine_only(game: Path) -> None:
+    # Roman Soldiers now take two Deacons by the rules; the card still says 'Take one Deacon of yours'
+    put_back(game / "engine.py", "return max(0, deacons - 1)", "return max(0, deacons - 2)")
+    code, report = run_check(game.parent, GAME)
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "event_texts_state_the_rules"),
+                   code=code)

@@ -54,9 +54,14 @@ APOSTLE_CARD_FAITH = 1          # Faith points of an Apostle card ...
 STEADFAST_FAITH = 2             # ... except the Steadfast card, which has no board effect
 PRUNE_KEPT_ALONE_BUYS = 2       # the Faith tier a Prune card kept alone for MATURE buys (ERRATA: Prune)
 PENTECOST_MEMBERS = 2           # Church Members The Day of Pentecost adds per Apostle and Missionary
+# What an Apostle card's board effect adds or takes away: a Church Member, a Growth or Mission stop,
+# an extra move (rulebook: the Apostle cards), and the column of its row that states it.
+APOSTLE_EFFECT_AMOUNT = 1
+APOSTLE_EFFECT_COLUMNS = {"Add Member": "church_members", "Remove Growth Stop": "growth_stops",
+                          "Remove Mission Stop": "mission_stops", "Extra Move": "moves"}
 
 # Church Members each scenario places at the start (the rest of its setup is
-# on the scenario card, whose start_members column must agree). Every Apostle
+# on the scenario card, whose church_members column must agree). Every Apostle
 # pawn and Missionary starts beside them.
 SCENARIO_START_MEMBERS = {
     "acts-of-the-apostles": 6,
@@ -503,7 +508,7 @@ def market_tiers(game) -> bool | str:
 
 @invariant("each scenario card's starting Church Members match the engine", per_player_count=False)
 def scenario_members_match(game) -> bool | str:
-    printed = {card.id: card.fields["start_members"] for card in _cards(game, "scenario")}
+    printed = {card.id: card.fields["church_members"] for card in _cards(game, "scenario")}
     return True if printed == SCENARIO_START_MEMBERS else f"cards say {printed}, the engine {SCENARIO_START_MEMBERS}"
 
 
@@ -523,6 +528,8 @@ def pentecost_card_matches(game) -> bool | str:
     if card is None:
         return "the faith-4 deck has no card day-of-pentecost"
     said = f"put {_NUMBER_WORDS[PENTECOST_MEMBERS]} :member:"
+    if card.fields.get("church_members") != PENTECOST_MEMBERS:
+        return f"its church_members column is {card.fields.get('church_members')}, the rules {PENTECOST_MEMBERS}"
     return True if said in card.fields["effect"] else f"its text does not say '{said}': {card.fields['effect']!r}"
 
 
@@ -542,4 +549,35 @@ def prune_texts_state_the_rules(game) -> bool | str:
             if deck == "apostle" and (f["effect_kind"] == "Prune" or bought is not None) \
                     and bought != PRUNE_KEPT_ALONE_BUYS:
                 wrong.append(f"{card.id} kept alone buys {bought} Faith, the rules {PRUNE_KEPT_ALONE_BUYS}")
+    return "; ".join(wrong) if wrong else True
+
+
+@invariant("each Apostle card's text states what its effect does by the rules: one Church Member, one stop "
+           "or one more move, in the column of its effect and no other", per_player_count=False)
+def apostle_texts_state_the_rules(game) -> bool | str:
+    if elder_moves(APOSTLE_EFFECT_AMOUNT) != ELDER_MOVES + APOSTLE_EFFECT_AMOUNT:
+        return "elder_moves() does not add an Extra Move card's moves"
+    wrong = []
+    for card in _cards(game, "apostle"):
+        own = APOSTLE_EFFECT_COLUMNS.get(card.fields["effect_kind"])
+        for effect, column in APOSTLE_EFFECT_COLUMNS.items():
+            want = APOSTLE_EFFECT_AMOUNT if column == own else None
+            if card.fields.get(column) != want:
+                wrong.append(f"{card.id} ({card.fields['effect_kind']}) states {column} {card.fields.get(column)}, "
+                             f"the rules {want}")
+    return "; ".join(wrong) if wrong else True
+
+
+@invariant("no scenario asks for more Word cards than the New Testament spaces hold, and 'all' of them "
+           "is every space", per_player_count=False)
+def scenario_texts_state_the_rules(game) -> bool | str:
+    wrong = []
+    for card in _cards(game, "scenario"):
+        words = card.fields.get("word_cards")
+        if words is None:
+            continue
+        if words > WORD_SPACES:
+            wrong.append(f"{card.id} asks for {words} Word cards, the board has {WORD_SPACES} spaces")
+        if " all " in f" {card.fields['victory']} " and words != WORD_SPACES:
+            wrong.append(f"{card.id} asks for all {words} Word cards, the board has {WORD_SPACES} spaces")
     return "; ".join(wrong) if wrong else True

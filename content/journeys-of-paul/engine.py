@@ -492,10 +492,13 @@ def movement_card_bonuses_match(game) -> bool | str:
 # its row); these invariants hold the columns to the rules, so a number changed in
 # the text, the column or the rule alone fails `pnp check`.
 @invariant("Event cards state the rules' amounts: a struck Church's Cell Groups, the automatic Cell Groups, "
-           "a capped move, the cities listed", per_player_count=False)
+           "a capped move, the cities listed, the Cell Groups and Deacons taken away, the one city struck",
+           per_player_count=False)
 def event_texts_state_the_rules(game) -> bool | str:
     wrong = []
     broken = cell_groups_after_disaster(CELL_GROUPS_PER_CHURCH)
+    held = CELL_GROUPS_PER_CHURCH - 1          # Cell Groups short of a Church
+    deacons = PANEL["deacon-counters"]         # a player's Deacons, all on the map
     for card in _cards(game, "event"):
         f = card.fields
         if (f["church_drops_to_cell_groups"] is not None or f["kind"] == "disaster") \
@@ -512,6 +515,21 @@ def event_texts_state_the_rules(game) -> bool | str:
             wrong.append(f"{card.id} caps a move at {most} spaces, not below the usual {move_spaces_max('land')}")
         if (f["listed_cities"] is not None or f["kind"] == "disaster") and f["listed_cities"] != len(f["cities"]):
             wrong.append(f"{card.id} says {f['listed_cities']} cities listed, it lists {len(f['cities'])}")
+        # Cell Groups taken away: a disaster's, by cell_groups_after_disaster() on a holding short of a
+        # Church; a build card's, what its build_cell_groups takes
+        lost = f["cell_groups"]
+        if f["kind"] == "disaster" and lost != held - cell_groups_after_disaster(held):
+            wrong.append(f"{card.id} takes {lost} Cell Groups, the rules {held - cell_groups_after_disaster(held)}")
+        elif f["kind"] != "disaster" and (lost is not None or f["build_cell_groups"] < 0) \
+                and lost != -f["build_cell_groups"]:
+            wrong.append(f"{card.id} removes {lost} Cell Groups, its build_cell_groups is {f['build_cell_groups']}")
+        # disaster_target() strikes one city, the first listed the drawer holds
+        if (f["city"] is not None or f["kind"] == "disaster") and f["city"] != 1:
+            wrong.append(f"{card.id} strikes {f['city']} cities, disaster_target() one")
+        if (f["deacons"] is not None or card.name == "Roman Soldiers Make Arrest") \
+                and f["deacons"] != deacons - deacons_after_arrest(deacons):
+            wrong.append(f"{card.id} takes {f['deacons']} Deacons, deacons_after_arrest() "
+                         f"{deacons - deacons_after_arrest(deacons)}")
     return "; ".join(wrong) if wrong else True
 
 
