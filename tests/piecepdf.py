@@ -182,3 +182,17 @@ def token_bands(page, boxes) -> list[tuple[str, object]]:
         above = [(y, text) for y, text in labels if y > box.y1]
         out.append((min(above)[1] if above else "", box))
     return out
+
+
+def stamp_box(page) -> Optional[tuple[Box, bool]]:
+    """The version stamp's box in mm and whether it reads across the page (False: turned up the left margin),
+    or None: its letters are the grey (0.35) print of 4 to 6 pt (a turned letter's `size` is its advance, its
+    box's width the font size)."""
+    grey = (0.35, 0.35, 0.35)
+    chars = [ch for ch in page.chars if tuple(round(v, 2) for v in ch.get("non_stroking_color") or ()) == grey
+             and 3.99 <= (ch["size"] if ch["upright"] else ch["x1"] - ch["x0"]) <= 6.01]
+    if not chars:
+        return None
+    boxes = [box_of(ch, page.height) for ch in chars]
+    return (Box(min(b.x0 for b in boxes), min(b.y0 for b in boxes), max(b.x1 for b in boxes),
+                max(b.y1 for b in boxes)), all(ch["upright"] for ch in chars))

@@ -140,3 +140,67 @@ def test_a_coordinate_format_that_cannot_write_coordinates_is_a_load_error(tmp_p
     (problem,) = run.findings
     assert (problem["rule"], Path(problem["file"]).name, problem["line"]) == ("SCH002", "game.yaml", 58)
     assert "'{column}' cannot write a coordinate" in problem["message"]
+
+
+def _drawn(layout) -> list:
+    """Every object of a pdfminer page in the order it is drawn, forms (LTFigure) opened in place."""
+    from pdfminer.layout import LTFigure
+
+    out = []
+    for obj in layout:
+        out += _drawn(obj) if isinstance(obj, LTFigure) else [obj]
+    return out
+
+
+def _inside(point: tuple[float, float], polygon: list[tuple[float, float]]) -> bool:
+    """Whether the point lies in the convex polygon (or on its outline)."""
+    signs = set()
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1]):
+        cross = (x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0)
+        if abs(cross) > 1e-6:
+            signs.add(cross > 0)
+    return len(signs) <= 1
+
+
+def test_pieces_that_share_a_hex_leave_every_label_readable(built: Path) -> None:
+    """Millford holds Blue HQ and the Battery, Ashby Red HQ and the Howitzers: no piece drawn later covers a
+    letter of one drawn before it, and every piece lies inside its hex."""
+    from pdfminer.layout import LTChar, LTCurve
+
+    with pdfplumber.open(built / "grids.pdf") as pdf:
+        objects = _drawn(pdf.pages[1].layout)          # tile A1 holds the whole map's form, clipped
+    hexes = [o for o in objects if isinstance(o, LTCurve) and len(o.pts) == 7
+             and abs(o.width / MM - ACROSS_CORNERS) < 0.02 and abs(o.height / MM - ACROSS_FLATS) < 0.02]
+    assert len(hexes) == 108
+    # a piece: a filled, outlined rounded square (0.6 pt) smaller than a hex
+    pieces = [i for i, o in enumerate(objects) if isinstance(o, LTCurve) and o.fill and o.stroke
+              and abs(o.linewidth - 0.6) < 0.01 and abs(o.width - o.height) < 0.05 and 2 < o.width / MM < 10]
+    labels = {}
+    for i in pieces:   # a piece's label: the run of bold letters drawn straight after it
+        labels[i] = []
+        for o in objects[i + 1:]:
+            if not isinstance(o, LTChar) or not o.fontname.endswith("Lato-Bold"):
+                break
+            labels[i].append(o)
+    stacks: dict[int, list[int]] = {}
+    for i in pieces:
+        box = objects[i]
+        centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2)
+        home = [h for h, cell in enumerate(hexes) if _inside(centre, cell.pts)]
+        assert len(home) == 1
+        corners = [(box.x0, box.y0), (box.x1, box.y0), (box.x1, box.y1), (box.x0, box.y1)]
+        assert all(_inside(p, hexes[home[0]].pts) for p in corners), "a piece reaches out of its hex"
+        stacks.setdefault(home[0], []).append(i)
+    texts = {h: ["".join(ch.get_text() for ch in labels[i]) for i in stack] for h, stack in stacks.items()}
+    shared = sorted(t for t in texts.values() if len(t) > 1)
+    assert shared == [["Blue HQ", "Battery"], ["Red HQ", "Howitzers"]]
+    for stack in stacks.values():
+        for k, i in enumerate(stack):
+            assert labels[i]
+            for ch in labels[i]:
+                box = objects[i]        # each letter on its own piece...
+                assert box.x0 <= ch.x0 and ch.x1 <= box.x1 and box.y0 <= ch.y0 and ch.y1 <= box.y1
+                for j in stack[k + 1:]:   # ...and under no piece drawn after it
+                    later = objects[j]
+                    assert ch.x1 <= later.x0 or ch.x0 >= later.x1 or ch.y1 <= later.y0 or ch.y0 >= later.y1, \
+                        f"'{ch.get_text()}' of {texts} is under a later piece"

@@ -7,7 +7,7 @@ import pdfplumber
 import pytest
 
 from conftest import CONTENT
-from piecepdf import GAMES, stroked, text_in, token_bands
+from piecepdf import GAMES, MM, stroked, text_in, token_bands
 
 FRONT_CUT, BACK_GUIDE = 0.6, 0.3          # line widths (pt) of the cut line and of the back's guide
 CUT_COLOUR, GUIDE_COLOUR = (0.15, 0.15, 0.15), (0.72, 0.72, 0.72)
@@ -197,3 +197,122 @@ def test_token_and_board_text_contrasts_3_to_1_with_what_it_prints_on(game: str,
             for number, page in enumerate(pdf.pages, 1):
                 found += [f"{name} p. {number}: {problem}" for problem in low_contrast_text(page)[:3]]
     assert found == []
+
+
+# --- the version stamp sits in the bottom margin of every page, as on the card sheets ---------------------------
+
+STAMP_BAND = (3.0, 3.0 + 2 * 2.6)   # mm up from the page's edge: sheets.STAMP_EDGE to sheets.STAMP_TOP
+GREY = ((0.35, 0.35, 0.35), [0.35, 0.35, 0.35])   # the stamp's ink, as pdfminer reports it
+FIXTURE_GAMES = ["hex-wargame", "die-stickers", "token-icon"]   # fixtures that print tokens
+
+
+def _render_all(folder, out, paper: str):
+    """Tokens, boards, maps, grid maps and pads of one game, through the real writer; returns its output folder."""
+    from generator.load import load_game
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.boards.renderer import render_boards
+    from generator.render.maps.grid import render_grid_maps
+    from generator.render.maps.renderer import render_maps
+    from generator.render.pads.renderer import render_pads
+    from generator.render.tokens.renderer import render_tokens
+    from generator.write import OutputWriter
+
+    loaded = load_game(folder)
+    writer = OutputWriter(out, loaded.game.id)
+    job = RenderJob(loaded, BuildOptions(paper=paper), writer)
+    for render in (render_tokens, render_boards, render_maps, render_grid_maps, render_pads):
+        render(job)
+    writer.commit({"game": loaded.game.id, "version": loaded.game.version})
+    return out / loaded.game.id
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory):
+    """Every game's token, board, map, grid and pad PDFs, by (game, paper), rendered once on first use:
+    the four built-in games, fixtures with tokens, grids and pads, and a `pnp new` card game."""
+    from typer.testing import CliRunner
+
+    from conftest import FIXTURES
+    from generator.cli import app
+
+    root, done = tmp_path_factory.mktemp("stamps"), {}
+
+    def get(game: str, paper: str):
+        if (game, paper) not in done:
+            if game == "new":
+                folder = root / "new" / "demo" / "content" / "demo"
+                if not folder.exists():
+                    result = CliRunner().invoke(app, ["new", "demo", "--dir", str(root / "new")])
+                    assert result.exit_code == 0, result.output
+            else:
+                folder = (CONTENT if game in GAMES else FIXTURES) / game
+            done[(game, paper)] = _render_all(folder, root / paper, paper)
+        return done[(game, paper)]
+
+    return get
+
+
+def _in_band(box, upright: bool) -> bool:
+    """Across the bottom margin band, or turned up the left one (a card or board sheet crowded at its foot)."""
+    low, high = (box.y0, box.y1) if upright else (box.x0, box.x1)
+    return STAMP_BAND[0] - 0.5 <= low and high <= STAMP_BAND[1] + 0.05
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES + FIXTURE_GAMES + ["new"])
+def test_the_token_stamp_sits_in_the_bottom_margin_clear_of_every_token(sheets, game: str, paper: str) -> None:
+    """On every page of tokens.pdf the stamp prints across the foot of the page, 3 to 8.2 mm up, however few
+    tokens the page holds (a short last band once floated it to 476 pt, mid-page, on an A4 sheet of dice
+    stickers), and its box meets no token's colour (cut line plus 1.5 mm bleed)."""
+    from piecepdf import stamp_box
+
+    path = sheets(game, paper) / "tokens.pdf"
+    assert path.exists()
+    with pdfplumber.open(path) as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            found = stamp_box(page)
+            assert found is not None, f"{game} page {number}: no stamp"
+            box, upright = found
+            assert upright, f"{game} page {number}: the stamp is turned"
+            assert STAMP_BAND[0] - 0.5 <= box.y0 and box.y1 <= STAMP_BAND[1] + 0.05, \
+                f"{game} page {number}: the stamp at {box.y0:.1f}-{box.y1:.1f} mm up, not in the bottom margin"
+            mid = (box.x0 + box.x1) / 2
+            assert abs(mid - page.width / MM / 2) < 25, f"{game} page {number}: the stamp is off to one side"
+            cuts = stroked(page, FRONT_CUT, colour=CUT_COLOUR) if number % 2 else \
+                stroked(page, BACK_GUIDE, colour=GUIDE_COLOUR)
+            assert cuts, f"{game} page {number}: no tokens found"
+            for cut in cuts:
+                assert (box.x1 <= cut.x0 - 1.5 or box.x0 >= cut.x1 + 1.5 or box.y1 <= cut.y0 - 1.5
+                        or box.y0 >= cut.y1 + 1.5), f"{game} page {number}: the stamp meets a token at {cut}"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES + ["hex-wargame", "roll-and-write", "new"])
+def test_every_sheet_kind_puts_its_stamp_in_the_same_margin_band(sheets, game: str, paper: str) -> None:
+    """Tokens, player boards (imposed or tiled, with their overviews), map tiles and terrain tiles, grid maps
+    and score pads: every page's stamp in the one band the card sheets use, 3 to 8.2 mm from the bottom edge
+    (or, on a sheet whose foot is crowded with crop marks, from the left edge)."""
+    from pdfminer.layout import LTChar
+
+    from piecepdf import stamp_box
+
+    out, seen = sheets(game, paper), 0
+    for name in ("tokens.pdf", "boards.pdf", "map.pdf", "grids.pdf", "pads.pdf"):
+        if not (out / name).exists():
+            continue
+        with pdfplumber.open(out / name) as pdf:
+            for number, page in enumerate(pdf.pages, 1):
+                found = stamp_box(page)
+                assert found is not None, f"{name} page {number}: no stamp"
+                box, upright = found
+                assert _in_band(box, upright), (f"{game} {name} page {number}: stamp at x {box.x0:.1f}-"
+                                                f"{box.x1:.1f}, y {box.y0:.1f}-{box.y1:.1f} mm")
+                # and it prints over none of the page's own text (titles, notes, a tile's neighbours; a board's
+                # text sits in a form, clipped to its frame or cell, so a tile page holds letters it never shows)
+                for ch in page.layout:
+                    if isinstance(ch, LTChar) and ch.graphicstate.ncolor not in GREY:
+                        mm = [v / MM for v in (ch.x0, ch.y0, ch.x1, ch.y1)]
+                        assert mm[2] <= box.x0 or mm[0] >= box.x1 or mm[3] <= box.y0 or mm[1] >= box.y1, \
+                            f"{game} {name} page {number}: the stamp overlaps '{ch.get_text()}'"
+                seen += 1
+    assert seen

@@ -29,7 +29,7 @@ from .sheet_layout import (MARK_GAP, MARK_LENGTH, MIN_GUTTER, MIN_MARGIN, Duplex
 
 __all__ = ["MARK_GAP", "MARK_LENGTH", "MIN_GUTTER", "MIN_MARGIN", "Duplex", "Rect", "Segment", "SheetError",
            "SheetGrid", "SheetStyle", "Slot", "content_date", "crop_marks", "draw_crop_marks", "draw_guides",
-           "draw_stamp", "impose", "paper_mm", "plan_grid", "plan_gutterfold", "sheet_canvas"]
+           "draw_page_stamp", "draw_stamp", "impose", "paper_mm", "plan_grid", "plan_gutterfold", "sheet_canvas"]
 
 STAMP_FONT = DEFAULT_FONT
 GUIDE_TRIM = Color(0.85, 0.1, 0.45)
@@ -90,6 +90,10 @@ def _free_intervals(start: float, end: float, blocked: list[float], pad: float) 
 
 STAMP_BAND_MM = 2.6   # the height a 6 pt line of the stamp needs
 STAMP_PT = (6.0, 4.0)  # the stamp's size, and the least it shrinks to where its margin is crowded
+STAMP_EDGE = 3.0      # mm from the page's edge where the stamp's band starts: printers leave it blank
+STAMP_TOP = STAMP_EDGE + 2 * STAMP_BAND_MM   # mm: the band ends here (room for two lines) however wide the
+                                             # margin, so every sheet's stamp sits at its bottom edge, never
+                                             # up in the white a short last row of cards or tokens leaves
 
 
 def _stamp_place(segments: list[Segment], inner: float, length: float, vertical: bool, least: float = 2.0
@@ -98,8 +102,9 @@ def _stamp_place(segments: list[Segment], inner: float, length: float, vertical:
     marks that cross it run up and down) or the left one, whose pieces start `inner` mm in; None when too tight.
 
     The band lies beneath the crop marks' ends when there is room for a line of text there, so the whole
-    length is free; otherwise the stamp takes the widest gap between the marks."""
-    band = (3.0, inner - 0.8)
+    length is free; otherwise the stamp takes the widest gap between the marks. The band ends at STAMP_TOP at
+    most, so a wide margin (a half-empty page) does not lift the stamp off the page's edge."""
+    band = (STAMP_EDGE, min(inner - 0.8, STAMP_TOP))
     if band[1] - band[0] < least:
         return None
     crossing = [(x0, min(y0, y1)) if vertical else (y0, min(x0, x1))
@@ -150,7 +155,24 @@ def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -
         if place is None:
             return
         places = [(place, False)]
-    (band, (a, b)), bottom = max(places, key=lambda p: (_stamp_lines(text, *p[0])[1], p[1]))
+    (band, span), bottom = max(places, key=lambda p: (_stamp_lines(text, *p[0])[1], p[1]))
+    _print_stamp(c, text, band, span, bottom=bottom, on_bleed=on_bleed)
+
+
+def draw_page_stamp(c: Canvas, page: tuple[float, float], text: str, floor: float = STAMP_TOP + 0.8,
+                    clear: tuple[Rect, ...] = ()) -> None:
+    """The version stamp of a page without crop marks (tiles, overviews): in the bottom margin band every
+    imposed sheet uses, centred across the page. `floor` (mm up) is the lowest thing printed above it;
+    `clear` are boxes printed down in the margin, which the stamp keeps beside (as it does crop marks)."""
+    edges = [(x, r.y, x, r.y1) for r in clear for x in (r.x, r.x1)]
+    place = _stamp_place(edges, floor, page[0], True, least=0.0)
+    if place is not None:
+        _print_stamp(c, text, *place, bottom=True, on_bleed=False)
+
+
+def _print_stamp(c: Canvas, text: str, band: tuple[float, float], span: tuple[float, float], *, bottom: bool,
+                 on_bleed: bool) -> None:
+    (a, b) = span
     lines, size = _stamp_lines(text, band, (a, b))
     mid = (a + b) / 2 * PT_PER_MM
     leading = size * 1.2

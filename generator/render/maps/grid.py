@@ -4,16 +4,20 @@ Each map is drawn once into a form at full size: cells filled with their
 terrain's colour and outlined, each cell's coordinate near its top edge and its
 name across its middle, side features (rivers, walls) along the sides two
 cells share, centre features (roads) through cell centres, set-up pieces as
-small labelled squares, the title above and a key of terrain and features
-below. The form is then tiled (tiling.plan_tiles) with an overview page when
-it needs more than one sheet.
+small labelled squares (pieces that share a cell side by side, shrunk to stay
+inside it and off each other's labels), the title above and a key of terrain
+and features below. The form is then tiled (tiling.plan_tiles) with an
+overview page when it needs more than one sheet.
 """
 from __future__ import annotations
 
 import io
+import math
 import re
+from typing import Optional
 
 from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.grid_geometry import cell_index
@@ -84,12 +88,12 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> None:
         ink = Color(1, 1, 1) if dark else Color(0.15, 0.15, 0.15)
         x, y = geometry.centre(cell)
         c.setFillColor(ink)
-        c.setFont("Lato-Regular", max(4.0, size * 0.2))
+        c.setFont("Lato-Regular", _coord_pt(size))
         c.drawCentredString(*at(x, y - size * 0.32), geometry.label(cell))
         if cell in names:
-            c.setFont("Lato-Bold", max(4.0, size * 0.22))
+            c.setFont("Lato-Bold", _name_pt(size))
             c.drawCentredString(*at(x, y + size * 0.36), names[cell])   # below a piece set up there
-    _pieces(c, set_up_pieces(game, grid), grid, geometry, at)
+    _pieces(c, set_up_pieces(game, grid), grid, geometry, at, set(names))
     c.setFillColor(Color(0.1, 0.1, 0.1))
     c.setFont("Vollkorn-SemiBold", 14)
     c.drawString(float(grid.margin) * K, (height - float(grid.margin) - 6) * K, f"{game.title}: {grid.name}")
@@ -139,26 +143,122 @@ def set_up_pieces(game: Game, grid: GridMap) -> list[GridPiece]:
     return out
 
 
-def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeometry, at) -> None:
+PIECE_GAP = 0.6       # mm between pieces that share a cell, laid side by side
+PIECE_INSET = 0.4     # mm between a piece and its cell's outline
+PIECE_PT = (7.0, 3.5)  # a piece's label: its largest size, and the least it shrinks to
+TEXT_CLEAR = 0.4      # mm between a piece and the cell's coordinate or name
+
+
+def _name_pt(size: float) -> float:
+    return max(4.0, size * 0.22)
+
+
+def _coord_pt(size: float) -> float:
+    return max(4.0, size * 0.2)
+
+
+def piece_label(text: str, side: float) -> tuple[list[str], float]:
+    """A piece's label on one line, or on two where one would print below the least size; (lines, pt).
+
+    The size is 0 when even two lines at the least size are wider than the piece."""
+    room = side * K * 0.9
+    one = min(PIECE_PT[0], room / max(1e-6, stringWidth(text, "Lato-Bold", 1.0)))
+    if one >= PIECE_PT[1] or " " not in text:
+        return [text], one if one >= PIECE_PT[1] else 0.0
+    words = text.split()
+    pairs = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    top, bottom = min(pairs, key=lambda pair: max(stringWidth(t, "Lato-Bold", 1.0) for t in pair))
+    two = min(PIECE_PT[0], room / max(stringWidth(t, "Lato-Bold", 1.0) for t in (top, bottom)),
+              side * K * 0.8 / (2 * 1.08))
+    return [top, bottom], two if two >= PIECE_PT[1] else 0.0
+
+
+def stack_places(geometry: GridGeometry, cell: tuple[int, int], texts: list[str], named: bool
+                 ) -> tuple[float, list[tuple[float, float]]]:
+    """The side (mm) and centres (grid mm, y down) of the pieces set up in one cell, in the order given.
+
+    One piece sits in the middle at 0.45 of the cell. Pieces that share a cell are laid side by side in
+    rows, shrunk until every one lies inside the cell's outline and clear of its coordinate (above) and name
+    (below), so no piece covers another's label: the arrangement chosen prints the pieces largest while every
+    label still fits its piece at 3.5 pt or more (else simply the largest)."""
+    size = geometry.size
+    cx, cy = geometry.centre(cell)
+    corners = geometry.corners(cell)
+    edges = list(zip(corners, corners[1:] + corners[:1]))
+    above = size * 0.32 - TEXT_CLEAR                  # the coordinate's baseline, digits have no descenders
+    below = size * 0.36 - _name_pt(size) * 0.8 / K - TEXT_CLEAR if named else size
+    n = len(texts)
+
+    def inside(x: float, y: float) -> bool:
+        for (x0, y0), (x1, y1) in edges:   # the point on the cell's side of every edge, PIECE_INSET in
+            length = math.hypot(x1 - x0, y1 - y0)
+            cross = ((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) / length
+            ref = ((x1 - x0) * (cy - y0) - (y1 - y0) * (cx - x0)) / length
+            if cross * (1 if ref > 0 else -1) < PIECE_INSET:
+                return False
+        return True
+
+    def centres(cols: int, side: float) -> list[tuple[float, float]]:
+        rows = -(-n // cols)
+        step = side + PIECE_GAP
+        out = []
+        for r in range(rows):
+            count = min(cols, n - r * cols)
+            y = cy + (r - (rows - 1) / 2) * step
+            out += [(cx + (k - (count - 1) / 2) * step, y) for k in range(count)]
+        return out
+
+    def fits(cols: int, side: float) -> bool:
+        h = side / 2
+        for x, y in centres(cols, side):
+            if y - h < cy - above or y + h > cy + below:
+                return False
+            if not all(inside(x + dx, y + dy) for dx in (-h, h) for dy in (-h, h)):
+                return False
+        return True
+
+    best: Optional[tuple[tuple[bool, float, int], float, int]] = None
+    for cols in sorted({-(-n // rows) for rows in range(1, n + 1)}, reverse=True):
+        lo, hi = 0.0, size * 0.45
+        if fits(cols, hi):
+            lo = hi
+        else:
+            for _ in range(30):
+                mid = (lo + hi) / 2
+                lo, hi = (mid, hi) if fits(cols, mid) else (lo, mid)
+        legible = all(piece_label(t, lo)[1] > 0 for t in texts)
+        score = (legible, round(lo, 2), cols)   # then the widest rows: side by side before one above another
+        if best is None or score > best[0]:
+            best = (score, lo, cols)
+    _, side, cols = best
+    return side, centres(cols, side)
+
+
+def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeometry, at,
+            named: set[tuple[int, int]]) -> None:
     index = cell_index(grid, geometry)
-    side = float(grid.size) * 0.45
-    stacked: dict[tuple[int, int], int] = {}
-    c.setLineWidth(0.6)
+    by_cell: dict[tuple[int, int], list[GridPiece]] = {}
     for piece in pieces:
-        if piece.at not in index:
-            continue
-        cell = index[piece.at]
-        shift = stacked.get(cell, 0) * 1.5 * K          # a stack shows each piece a little lower and right
-        stacked[cell] = stacked.get(cell, 0) + 1
-        x, y = at(*geometry.centre(cell))
-        x, y = x + shift, y - shift
-        c.setFillColor(_hex(piece.colour))
-        c.setStrokeColor(Color(0.1, 0.1, 0.1))
-        c.roundRect(x - side * K / 2, y - side * K / 2, side * K, side * K, 0.8 * K, stroke=1, fill=1)
-        c.setFillColor(Color(1, 1, 1) if is_dark(str(piece.colour)) else Color(0.1, 0.1, 0.1))
-        font = max(3.5, min(7.0, side * K * 0.9 / max(1.0, c.stringWidth(piece.text, "Lato-Bold", 1.0))))
-        c.setFont("Lato-Bold", font)
-        c.drawCentredString(x, y - font * 0.35, piece.text)
+        if piece.at in index:
+            by_cell.setdefault(index[piece.at], []).append(piece)
+    c.setLineWidth(0.6)
+    for cell, here in by_cell.items():
+        side, places = stack_places(geometry, cell, [p.text for p in here], cell in named)
+        for piece, centre in zip(here, places):
+            x, y = at(*centre)
+            c.setFillColor(_hex(piece.colour))
+            c.setStrokeColor(Color(0.1, 0.1, 0.1))
+            c.roundRect(x - side * K / 2, y - side * K / 2, side * K, side * K, min(0.8, side * 0.1) * K,
+                        stroke=1, fill=1)
+            c.setFillColor(Color(1, 1, 1) if is_dark(str(piece.colour)) else Color(0.1, 0.1, 0.1))
+            lines, font = piece_label(piece.text, side)
+            font = font or PIECE_PT[1]
+            c.setFont("Lato-Bold", font)
+            lead = font * 1.08
+            base = y + (len(lines) - 1) * lead / 2 - font * 0.35
+            for line in lines:
+                c.drawCentredString(x, base, line)
+                base -= lead
 
 
 def _key(c: Canvas, grid: GridMap, x: float, y: float) -> None:

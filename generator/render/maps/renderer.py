@@ -21,7 +21,7 @@ from ...units import PT_PER_MM
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
 from .draw import draw_board
-from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
+from ..cards.sheets import Duplex, Rect, content_date, draw_page_stamp, paper_mm, sheet_canvas
 from .tiling import LABEL_FONT, MARGIN, TEXT_FONT, draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
 K = PT_PER_MM
@@ -133,9 +133,7 @@ def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], sta
         c.setFillColor(Color(1, 1, 1) if is_dark(tile.colour) else Color(0.1, 0.1, 0.1))
         c.setFont(LABEL_FONT, max(4.0, 8 * scale * 2))
         c.drawCentredString(cx * K, cy * K - 2, tile.name)
-    c.setFont(TEXT_FONT, 6)
-    c.setFillColor(Color(0.35, 0.35, 0.35))
-    c.drawRightString((page[0] - MARGIN) * K, (page[1] - MARGIN - 4.5) * K, stamp)
+    draw_page_stamp(c, page, stamp)   # in the bottom margin, like every sheet's
     c.showPage()
 
 

@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
-from ..cards.sheets import Rect
+from ..cards.sheets import Rect, draw_page_stamp
 
 OVERLAP = 12.0        # mm of board printed on both neighbouring tiles
 MARGIN = 8.0          # mm between the page edge and a tile's window
@@ -220,9 +220,10 @@ def _draw_labels(c: Canvas, plan: TilePlan, tile: Tile, title: str, stamp: str) 
                 f"column {tile.col + 1} of {plan.cols})")
     c.setFont(LABEL_FONT, 9)
     c.drawString(_mm(frame.x), base, head)
-    c.setFont(TEXT_FONT, 6)
-    c.setFillColor(Color(0.35, 0.35, 0.35))
-    c.drawCentredString(_mm(plan.page[0] / 2), _mm(min(frame.y - 5.0, MARGIN / 2 + 1)), stamp)
+    below = [other for other in plan.neighbours(tile) if other.row > tile.row]
+    # the neighbour below is named under the frame's middle: the stamp keeps beside it when it is that low
+    label = Rect(frame.x + frame.w / 2 - 4, frame.y - 3.4, 8, 2.6)
+    draw_page_stamp(c, plan.page, stamp, floor=frame.y, clear=(label,) if below else ())
     if not plan.single:
         # neighbours named at the middle of each shared edge, outside the window
         c.setFont(LABEL_FONT, 7)
@@ -291,10 +292,8 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
         f"Neighbouring tiles share a {plan.overlap:g} mm strip: trim the page margin, lay the later tile "
         "over the earlier one until the crosshairs coincide, then glue." if not plan.single else ""))
     lines = simpleSplit((note + "  " if note else "") + line, TEXT_FONT, 7.5, _mm(page_w - 2 * MARGIN))
-    for i, text in enumerate(lines[:3]):
-        c.drawString(_mm(MARGIN), _mm(MARGIN + 6.5 - i * 3.4), text)
-    c.setFont(TEXT_FONT, 6)
-    c.setFillColor(Color(0.35, 0.35, 0.35))
-    c.drawRightString(_mm(page_w - MARGIN), _mm(top), stamp)
+    for i, text in enumerate(lines[:3]):   # between the board (MARGIN + 12 up) and the stamp's band
+        c.drawString(_mm(MARGIN), _mm(MARGIN + 8.5 - i * 3.4), text)
     c.restoreState()
+    draw_page_stamp(c, (page_w, page_h), stamp, floor=MARGIN + 8.5 - (min(3, len(lines)) - 1) * 3.4 - 0.7)
     return scale

@@ -10,7 +10,7 @@ sheets' crop marks as well. Colour runs `bleed` beyond every cut line.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Optional
 
 from reportlab.lib.colors import Color
@@ -126,8 +126,6 @@ def pack(pieces: list[Piece], page: tuple[float, float]) -> list[SheetPage]:
 
 def _left_aligned(grid: SheetGrid, area: Rect, gap: float) -> SheetGrid:
     """The grid's slots moved to start at the area's left edge with a fixed gap, so bands line up."""
-    from dataclasses import replace
-
     from ..cards.sheets import Slot
 
     w, h = grid.item
@@ -172,9 +170,10 @@ def draw_pages(c: Canvas, pages: list[SheetPage], *, title: str, stamp: Callable
 def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head: str, stamp: str) -> None:
     page = sheet.bands[0].grid.page
     segments = []
-    last_grid = sheet.bands[-1].grid
+    placed = []   # every slot this side prints, whatever its band: the stamp keeps below them all
     for band in sheet.bands:
         grid = band.grid if front else band.grid.backs(duplex)
+        placed += grid.slots[:len(band.pieces)]
         for piece, slot in zip(band.pieces, grid.slots):
             _piece(c, piece, slot.trim, front)
         if front and band.pieces[0].shape in ("square", "bar"):
@@ -193,7 +192,9 @@ def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head
     c.setFillColor(Color(0.1, 0.1, 0.1))
     c.setFont("Lato-Bold", 9)
     c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, head)
-    draw_stamp(c, last_grid, stamp, segments)
+    # in the bottom margin, as on the card sheets (the band stops at sheets.STAMP_TOP, so a page whose last
+    # band ends high does not float its stamp halfway up the white below it)
+    draw_stamp(c, replace(sheet.bands[-1].grid, slots=tuple(placed)), stamp, segments)
     c.showPage()
 
 
