@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Optional
+from typing import Mapping, Optional
 
 PALETTE: dict[str, str] = {
     "red": "#d9544f",
@@ -35,6 +35,30 @@ PALETTE: dict[str, str] = {
 }
 
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+# Names every card, board and pad layout may use, whatever the game's style says (its palette may redefine them).
+CARD_COLOURS = {"ink": "#222222", "paper": "#fbf8f1", "frame": "#3c5a78", "band": "#3c5a78", "band-ink": "#ffffff",
+                "accent": "#b8862f", "muted": "#6b6b6b", "panel": "#efe8da"}
+NO_COLOUR = ("none", "transparent")
+
+
+def layout_palette(style_palette: Mapping[str, str]) -> dict[str, str]:
+    """Name -> #rrggbb of every colour a layout may name: the shared palette, the card colours, the game's style."""
+    return {**PALETTE, **CARD_COLOURS, **{k.lower(): str(v) for k, v in style_palette.items()}}
+
+
+def layout_colour(palette: Mapping[str, str], name: str) -> Optional[str]:
+    """The #rrggbb a layout's colour stands for ('none' and 'transparent': None); KeyError for an unknown name.
+
+    The renderer draws with it and the check (LAY010) asks it, so the two agree on what a colour is."""
+    key = name.strip().lower().replace(" ", "-")
+    if key in NO_COLOUR:
+        return None
+    if re.fullmatch(r"#[0-9a-f]{6}", key):
+        return key
+    if key in palette:
+        return palette[key]
+    raise KeyError(name)
 
 
 def colour_hex(value: str) -> Optional[str]:

@@ -206,6 +206,12 @@ def _unquote(literal: str) -> str:
 
 
 ICON_FILE_TYPES = (".yaml", ".svg", ".png")
+ICON_CODE = re.compile(r":([a-z][a-z0-9-]*):")   # an icon inline in card, board or pad text: ':coin:'
+
+
+def icon_codes(value: Any) -> list[str]:
+    """Codes from a rendered icons field: separated by spaces, commas or ';', colons optional."""
+    return [part.strip(":") for part in re.split(r"[\s,;]+", str(value)) if part.strip(":")]
 
 
 def icon_dirs(folder: Path) -> list[Path]:
@@ -220,9 +226,12 @@ def icon_files(folder: Path) -> dict[str, Path]:
     found: dict[str, Path] = {}
     for d in icon_dirs(folder):
         if d.is_dir():
-            for path in sorted(d.iterdir()):
-                if path.suffix.lower() in ICON_FILE_TYPES and not path.name.startswith(("_", ".")):
-                    found.setdefault(path.stem, path.resolve())
+            # within a folder .yaml before .svg before .png, as the card pipeline has always drawn them
+            here = sorted((p for p in d.iterdir()
+                           if p.suffix.lower() in ICON_FILE_TYPES and not p.name.startswith(("_", "."))),
+                          key=lambda p: (p.stem, ICON_FILE_TYPES.index(p.suffix.lower()), p.name))
+            for path in here:
+                found.setdefault(path.stem, path.resolve())
     return found
 
 

@@ -15,6 +15,11 @@ from . import Component, Deck, DieResult, DieTable, Game, Length, Pad, PlayerBoa
 
 BOARD_FIELDS = MappingProxyType({"colour": "str", "colour_ink": "str", "board": "str", "text": "str"})
 PAD_FIELDS = MappingProxyType({"colour": "str", "text": "str", "pad": "str"})
+# What every layout's templates see besides a card's columns (or a board's, a pad's fields); the renderer
+# builds its template context from these names and the check (LAY003) allows exactly them.
+CARD_NAMES = ("id", "name", "count", "card")
+BASE_NAMES = ("deck", "game", "palette", "style", "copy", "categories")
+BOARD_HELPERS = ("table", "costs", "cards", "names", "engine")   # board and pad layouts only (boards/data.py)
 PIECE_SAFE = Length(5.0)   # the safe zone (S) of a board's or pad's layout
 
 

@@ -12,7 +12,6 @@ paragraph is drawn, in text order, which is the order ReportLab draws them.
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -22,12 +21,12 @@ from reportlab.pdfgen.canvas import Canvas
 from ...load.discover import PACKAGE_ROOT
 from ...errors import LoadError
 from ...load import shown_path
+from ...load.documents import ICON_CODE, icon_aliases, icon_dirs, icon_files  # noqa: F401 (ICON_CODE re-exported)
 from ...load.icon_pictures import png_problem
 from .icon_files import Icon, ResolveColour, Shape, load_aliases, load_vector
 
 BUILTIN_ICONS = PACKAGE_ROOT / "templates" / "icons"
 SPACER = str(BUILTIN_ICONS / "_spacer.png")
-ICON_CODE = re.compile(r":([a-z][a-z0-9-]*):")
 
 
 
@@ -48,55 +47,55 @@ class IconCanvas(Canvas):
 
 
 class IconSet:
-    """The icons one game can use; loaded on first use and cached."""
+    """The icons one game can use; loaded on first use and cached.
+
+    Which file draws a code, aliases followed, is load/documents.icon_files and icon_aliases: the very index
+    `pnp check` judges icon codes by (ICO003, TOK004, DOC002), so the check and the build know the same icons."""
 
     def __init__(self, game_folder: Path, resolve_colour: ResolveColour) -> None:
-        self.dirs = [Path(game_folder) / "icons", BUILTIN_ICONS]
+        self.folder = Path(game_folder)
+        self.dirs = icon_dirs(self.folder)
         self.resolve_colour = resolve_colour
         self._icons: dict[str, Optional[Icon]] = {}
-        self._alias_map: Optional[dict[str, str]] = None
+        self._index: Optional[tuple[dict[str, Path], dict[str, str]]] = None
 
     def available(self) -> list[str]:
-        files = {p.stem for d in self.dirs if d.is_dir() for p in d.iterdir()
-                 if p.suffix in (".yaml", ".svg", ".png") and not p.stem.startswith("_")}
-        return sorted(files | set(self._aliases()))
+        files, aliases = self._codes()
+        return sorted(set(files) | set(aliases))
 
     def get(self, code: str) -> Optional[Icon]:
         if code not in self._icons:
-            self._icons[code] = self._load(code, 0)
+            self._icons[code] = self._load(code)
         return self._icons[code]
 
-    def _aliases(self) -> dict[str, str]:
-        """code -> code from each folder's _aliases.yaml; the game's own folder wins."""
-        if self._alias_map is None:
-            merged: dict[str, str] = {}
-            for folder in reversed(self.dirs):
-                path = folder / "_aliases.yaml"
-                if path.is_file():
-                    merged.update(load_aliases(path))
-            self._alias_map = merged
-        return self._alias_map
+    def _codes(self) -> tuple[dict[str, Path], dict[str, str]]:
+        """(code -> file, alias -> code), read once; a broken _aliases.yaml is refused with its line."""
+        if self._index is None:
+            for folder in self.dirs:
+                if (folder / "_aliases.yaml").is_file():
+                    load_aliases(folder / "_aliases.yaml")
+            files = icon_files(self.folder)
+            self._index = (files, icon_aliases(self.folder, files))
+        return self._index
 
-    def _load(self, code: str, depth: int) -> Optional[Icon]:
-        for folder in self.dirs:
-            vector, bitmap, svg = folder / f"{code}.yaml", folder / f"{code}.png", folder / f"{code}.svg"
-            if vector.is_file():
-                return load_vector(code, vector, self.resolve_colour)
-            if svg.is_file():
-                from .icon_svg import load_svg
+    def _load(self, code: str) -> Optional[Icon]:
+        files, aliases = self._codes()
+        path = files.get(code) or files.get(aliases.get(code, ""))
+        if path is None:
+            return None
+        suffix = path.suffix.lower()
+        if suffix == ".yaml":
+            return load_vector(path.stem, path, self.resolve_colour)
+        if suffix == ".svg":
+            from .icon_svg import load_svg
 
-                return load_svg(code, svg)
-            if bitmap.is_file():
-                refused = png_problem(bitmap, shown_path(bitmap))
-                if refused is not None:
-                    raise LoadError([refused])
-                reader = ImageReader(str(bitmap))
-                w, h = reader.getSize()
-                return Icon(code, shown_path(bitmap), (float(w), float(h)), png=reader)
-        target = self._aliases().get(code)
-        if target is not None and depth < 8:
-            return self._load(target, depth + 1)
-        return None
+            return load_svg(path.stem, path)
+        refused = png_problem(path, shown_path(path))
+        if refused is not None:
+            raise LoadError([refused])
+        reader = ImageReader(str(path))
+        w, h = reader.getSize()
+        return Icon(path.stem, shown_path(path), (float(w), float(h)), png=reader)
 
     def draw(self, c: Canvas, icon: Icon, x: float, y: float, w: float, h: float) -> None:
         """Draw an icon into the box (pt, bottom-left origin), keeping its aspect ratio, centred."""

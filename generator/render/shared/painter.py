@@ -20,18 +20,15 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import ImageReader
 
 from ...errors import GeneratorError, Loc
+from ...load.documents import icon_codes  # noqa: F401 (re-exported for the renderers)
 from ...model import Card, Deck, Game
-from ...palette import PALETTE
+from ...model.printed import BASE_NAMES, CARD_NAMES
+from ...palette import layout_colour, layout_palette
 from ...glyphs import bundled_fonts_dir, usable_fallbacks
 from .fallback_fonts import FallbackFonts
 from .icons import IconSet
 
-# Names every card layout may use, whatever the game's style says.
-CARD_COLOURS = {"ink": "#222222", "paper": "#fbf8f1", "frame": "#3c5a78", "band": "#3c5a78", "band-ink": "#ffffff",
-                "accent": "#b8862f", "muted": "#6b6b6b", "panel": "#efe8da"}
-BASE_NAMES = ("deck", "game", "palette", "style", "copy", "categories")
 DECK_NAMES = {"deck", "game", "palette", "style", "categories"}   # the same for every card of a deck
-CARD_NAMES = ("id", "name", "count", "card")
 _ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
 _SIMPLE = re.compile(r"^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$")
 
@@ -83,11 +80,6 @@ def slug(value: Any) -> str:
     return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
 
 
-def icon_codes(value: Any) -> list[str]:
-    """Codes from a rendered icons field: separated by spaces, commas or ';', colons optional."""
-    return [part.strip(":") for part in re.split(r"[\s,;]+", str(value)) if part.strip(":")]
-
-
 IMAGES_KEPT = 4   # decoded pictures a painter keeps: enough for a face, its back and a shared frame
 
 
@@ -101,11 +93,11 @@ class Painter:
         # an empty int? cell is None to invariants; on a card it prints nothing, not "None"
         self.env = make_environment(None, finalize=lambda value: "" if value is None else value)
         self.env.filters.update({"slug": slug})
-        self.palette = {**PALETTE, **CARD_COLOURS, **{k.lower(): v for k, v in game.style.palette.items()}}
+        self.palette = layout_palette(game.style.palette)
         self.icons = IconSet(folder, self._icon_colour)
         self.fallbacks = FallbackFonts(tuple(usable_fallbacks(self.folder, game.style.fallback_fonts)),
                                        bundled_fonts_dir())
-        self._colours: dict[str, Optional[Color]] = {"none": None, "transparent": None}
+        self._colours: dict[str, Optional[Color]] = {}
         self._templates: dict[str, jinja2.Template] = {}
         self._expressions: dict[str, Any] = {}
         self._images: dict[Path, ImageReader] = {}
@@ -134,12 +126,8 @@ class Painter:
         """A Color for '#rrggbb', a palette name or none; raises KeyError for an unknown name."""
         key = name.strip().lower().replace(" ", "-")
         if key not in self._colours:
-            if re.fullmatch(r"#[0-9a-f]{6}", key):
-                self._colours[key] = HexColor(key)
-            elif key in self.palette:
-                self._colours[key] = HexColor(self.palette[key])
-            else:
-                raise KeyError(name)
+            hexed = layout_colour(self.palette, name)   # KeyError for an unknown name
+            self._colours[key] = HexColor(hexed) if hexed is not None else None
         return self._colours[key]
 
     def _icon_colour(self, name: str) -> Optional[Color]:
