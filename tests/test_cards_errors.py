@@ -31,8 +31,9 @@ CASES = {
                         "but its box is 53x38 mm (aspect 1.395)"),
     "unknown-field": (1, "{g}/layouts/spell.yaml:7:5: error[LAY003] layout 'spell' (face of deck 'spells') reads "
                          "'cots', which the deck's cards do not have\n    actual: 'cots'\n    hint: did you mean 'cost'?"),
-    "unknown-icon": (2, "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'wind' ({g}/cards/spells.csv:4): "
-                        "unknown icon ':wind-gust:' in field 'effect'"),
+    # at the CSV cell: 'wind,Gust,2,0,Move ' is 19 characters, so the code starts in column 20
+    "unknown-icon": (1, "{g}/cards/spells.csv:4:20: error[ICO003] deck 'spells', card 'Gust', column 'effect' names "
+                        "icon ':wind-gust:', which is neither the game's nor pnp's (nor an alias)"),
     "text-overflow": (1, "{g}/layouts/spell.yaml:10:5: error[LAY006] deck 'spells', card 'ice' "
                          "({g}/cards/spells.csv:3): the text of field 'effect' does not fit its 53.0 x 20.0 mm box "
                          "even at 6 pt: it needs 15.6 mm more height\n    hint: shorten the text or enlarge the box"),
@@ -65,6 +66,8 @@ def test_bad_card_input_is_one_clear_error_and_keeps_the_old_pdf(name: str, tmp_
 
 # pnp check catches these first; with --no-check the card renderer still refuses them itself.
 RENDER_TIME = {
+    "unknown-icon": "error: {g}/layouts/spell.yaml:10: deck 'spells', card 'wind' ({g}/cards/spells.csv:4): "
+                    "unknown icon ':wind-gust:' in field 'effect'",
     "missing-image": "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "
                      "missing image 'art/frost.png'",
     "image-aspect": "error: {g}/layouts/spell.yaml:8: deck 'spells', card 'ice' ({g}/cards/spells.csv:3): "

@@ -82,6 +82,13 @@ SCENARIOS = {
     "printed-roll": (1, "TXT007", "rulebook.md", 3, '1 or 2', "'1 or 2' on the Weather die, but 'storm' is rolled on 1"),
     "printed-step": (1, "TXT008", "rulebook.md", 3, '2 Gather', "'2' numbers 'Gather', but it is step 1 of 3 in 'phases'"),
     "layout-field": (1, "LAY003", "layouts/market.yaml", 2, 'text: {box', "reads 'nmae', which the deck's cards do not have"),
+    "layout-template-syntax": (1, "LAY002", "layouts/market.yaml", 2, 'text: {box', "layout 'market' (used by deck 'market'): text '{{ name }': template error: '{{' at character 1 is never closed with '}}'"),
+    "layout-grid-field": (1, "LAY003", "layouts/market.yaml", 6, 'text: {box', "layout 'market' (face of deck 'market') reads 'nmae', which the deck's cards do not have"),
+    "layout-board-field": (1, "LAY003", "layouts/mat.yaml", 2, 'text: {box', "layout 'mat' (board 'mat') reads 'nmae', which the board's fields do not have"),
+    "layout-colour": (1, "LAY010", "layouts/market.yaml", 2, 'rect:', "layout 'market': fill 'acent' is not a colour: neither #rrggbb nor a name of the game's style palette or the shared palette"),
+    "layout-font": (1, "LAY010", "layouts/market.yaml", 2, 'text: {box', "layout 'market': font 'Lato Light' is not a font pnp has"),
+    "layout-icon": (1, "ICO003", "layouts/market.yaml", 2, 'icons: {box', "layout 'market' (deck 'market'): icons names icon 'wheet', which is neither the game's nor pnp's (nor an alias)"),
+    "card-text-icon": (1, "ICO003", "cards/market.csv", 3, ':stone:', "deck 'market', card 'Quarry', column 'text' names icon ':stone:', which is neither the game's nor pnp's (nor an alias)"),
     "image-missing": (1, "LAY004", "layouts/market.yaml", 2, 'image:', "needs 3 image file(s) that do not exist"),
     "table-rule-changed": (1, "TBL001", "game.yaml", 24, '3, 2, 1]', "3 of 3 cells differ from cards_dealt()"),
     "layout-small-text": (1, "LAY002", "layouts/market.yaml", 2, 'min_size: 5.5', "text (element 1): min_size 5.5 pt is below the "

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from ..load import LoadedGame
 from . import (boards, components, dice, documents, examples, fit, glyphs, grids, icons, invariants,  # noqa: F401
-               layout_geometry, layouts, maps, misspelled, pads, players, preflight, prose, references, rolls, steps,
-               stickers, tables, tokens)  # (each registers its family)
+               layout_geometry, layout_templates, layouts, maps, misspelled, pads, players, preflight,
+               printed_icons, prose, references, rolls, steps, stickers, tables, tokens)  # (each registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers

@@ -26,7 +26,7 @@ from .findings import MISSING, Context
 from .registry import family
 
 
-def _targets(ctx: Context) -> Iterator[tuple[Optional[Path], Deck, str]]:
+def layout_targets(ctx: Context) -> Iterator[tuple[Optional[Path], Deck, str]]:
     """(layout file, the deck it is bound as, what it is drawn on) for every use of a layout."""
     game, folder = ctx.game, ctx.loaded.folder
     for deck in game.decks:
@@ -49,7 +49,7 @@ def _layout(path: Optional[Path]) -> Optional[Layout]:
 
 @family("layout geometry")
 def check_layout_geometry(ctx: Context) -> None:
-    for path, deck, what in _targets(ctx):
+    for path, deck, what in layout_targets(ctx):
         layout = _layout(path)
         if layout is None:
             continue

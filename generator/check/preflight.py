@@ -1,7 +1,6 @@
 """Pre-flight of card layouts: what `pnp build` would refuse, found by `pnp check` first.
 
-LAY003 a template names a field the deck's cards do not have (the build's
-"unknown template field"); LAY004 an image file a card needs is missing;
+LAY004 an image file a card needs is missing;
 LAY005 a picture's aspect ratio differs from its `fit: exact` box by more
 than 1%. Templates are read with a small scanner, not Jinja2, and picture
 sizes from the PNG or JPEG header, so nothing heavy is imported; an image
@@ -19,11 +18,8 @@ from ..confine import HINT, path_problem
 from ..errors import LoadError
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
 from .findings import Context
-from .names import did_you_mean
 from .registry import family
 
-# What every card layout sees besides the deck's columns (render/painter.py card_context)
-CONTEXT_NAMES = {"id", "name", "count", "card", "deck", "game", "palette", "style", "copy", "categories"}
 JINJA_NAMES = {"range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller", "varargs",
                "kwargs", "true", "false", "none", "True", "False", "None", "and", "or", "not", "in", "is", "if",
                "else", "elif", "endif", "for", "endfor", "set", "endset", "with", "endwith", "recursive", "defined",
@@ -103,19 +99,12 @@ def _templates(el: Any) -> list[tuple[str, bool]]:
 def check_preflight(ctx: Context) -> None:
     game, folder = ctx.game, Path(ctx.loaded.folder)
     for deck in game.decks:
-        known = CONTEXT_NAMES | set(deck.fields)
-        for role, name in (("face", deck.layout), ("back", deck.back_layout)):
+        for name in (deck.layout, deck.back_layout):
             layout = _layout(folder, name)
             if layout is None:
                 continue
             env = {"W": deck.size.mm[0], "H": deck.size.mm[1], "B": float(deck.bleed), "S": float(deck.safe)}
             for el in layout.elements:
-                for text, expression in _templates(el):
-                    for unknown in sorted(template_names(text, expression) - known):
-                        ctx.report("LAY003", el.loc, f"layout '{name}' ({role} of deck '{deck.id}') reads "
-                                   f"'{unknown}', which the deck's cards do not have", actual=unknown,
-                                   hint=did_you_mean(unknown, sorted(known)) or "columns: " + ", ".join(deck.fields),
-                                   subject=f"deck/{deck.id}/{role}/{unknown}")
                 if isinstance(el, ImageEl) and not el.when:
                     _images(ctx, deck, el, env, folder, name)
 

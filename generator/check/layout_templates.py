@@ -1,0 +1,231 @@
+"""Layout templates and names: what binding or drawing a card, board or pad layout refuses, found by `pnp check`.
+
+Every element of every layout a deck, board or pad uses is read, inside grids
+and tracks too (unrolled by load/layout_expand.expand, as the renderer
+unrolls them): LAY002 a template that is not valid Jinja; LAY003 a template
+that reads a name the card, board or pad does not have; LAY010 a colour that
+is neither #rrggbb nor in the layout palette, or a font pnp does not have;
+ICO003 an icon code, in a layout's own text or icon row, that is no icon. The
+names come from where the renderer takes them: model/printed (what templates
+see), palette.layout_colour, model/fonts.resolve_face and the icon index of
+load/documents. No Jinja2 is imported for a template the scanner below can
+vouch for; one it cannot is parsed with the build's own environment, and only
+a real syntax error is reported (with Jinja's message).
+"""
+from __future__ import annotations
+
+import ast
+import re
+from typing import Any, Iterator, Optional
+
+from ..load.documents import ICON_CODE, icon_codes
+from ..load.layout import IconsEl, TextEl
+from ..load.layout_expand import expand
+from ..load.layout_repeat import RepeatError
+from ..model.fonts import FontNotFound, resolve_face
+from ..model.printed import BASE_NAMES, BOARD_HELPERS, CARD_NAMES
+from ..palette import layout_colour, layout_palette
+from .findings import Context
+from .icon_index import icon_index
+from .layout_geometry import _layout, layout_targets
+from .names import did_you_mean
+from .preflight import JINJA_NAMES, template_names
+from .registry import family
+
+_OPEN = re.compile(r"\{([{%#])")
+_CLOSE = {"{": "}}", "%": "%}", "#": "#}"}
+_BLOCKS = {"if", "for", "macro", "call", "filter", "with", "block", "raw", "autoescape", "trans"}
+_MIDDLE = {"elif": ("if",), "else": ("if", "for")}
+_SIMPLE = re.compile(r"^\{\{\s*(?:card\.)?([A-Za-z_]\w*)\s*\}\}$")
+
+
+def _python_reads(body: str) -> bool:
+    """Whether a Jinja expression also reads as Python (most do); '~' joins strings in Jinja only."""
+    body = body[1:] if body[:1] in "-+" else body          # whitespace control: '{{- x -}}'
+    body = (body[:-1] if body[-1:] in "-+" else body).strip()
+    try:
+        ast.parse(body.replace("~", "+") or "None", mode="eval")
+        return True
+    except (SyntaxError, ValueError):
+        return False
+
+
+def template_scan(text: str, expression: bool = False) -> tuple[Optional[str], bool]:
+    """(what is certainly wrong, whether only Jinja can tell): a tag never closed or a block never ended is
+    certain without Jinja; an expression that does not read as Python (a Jinja test, `a if b`) is for Jinja
+    to judge. (None, False): valid Jinja."""
+    if expression:
+        return None, not _python_reads(text)
+    stack: list[str] = []
+    suspect, at = False, 0
+    while True:
+        m = _OPEN.search(text, at)
+        if m is None:
+            break
+        close = _CLOSE[m.group(1)]
+        end = text.find(close, m.end())
+        if end < 0:
+            return f"'{m.group(0)}' at character {m.start() + 1} is never closed with '{close}'", False
+        body, at = text[m.end():end], end + 2
+        if m.group(1) == "{":
+            suspect = suspect or not _python_reads(body)
+        elif m.group(1) == "%":
+            words = body.strip().strip("-+").split(None, 1)
+            word = words[0] if words else ""
+            if word in _BLOCKS or (word == "set" and "=" not in body):
+                stack.append(word)
+            elif word.startswith("end") and word[3:] in _BLOCKS | {"set"}:
+                if not stack or stack[-1] != word[3:]:
+                    return f"'{{% {word} %}}' ends no '{{% {word[3:]} %}}'" + (
+                        f" (the open block is '{{% {stack[-1]} %}}')" if stack else ""), False
+                stack.pop()
+            elif word in _MIDDLE:
+                if not stack or stack[-1] not in _MIDDLE[word]:
+                    return f"'{{% {word} %}}' is outside an '{{% if %}}'", False
+            elif word not in ("set", "include", "import", "from", "extends", "do", "break", "continue"):
+                suspect = True
+    if stack:
+        return f"'{{% {stack[-1]} %}}' is never closed with '{{% end{stack[-1]} %}}'", False
+    return None, suspect
+
+
+def jinja_syntax_error(text: str, expression: bool = False) -> Optional[str]:
+    """Why a template is not valid Jinja (None when it is): the scanner's reason, or Jinja's own message
+    from the build's environment when only Jinja can tell."""
+    certain, suspect = template_scan(text, expression)
+    if certain is not None or not suspect:
+        return certain
+    import jinja2
+
+    from ..render.documents.templating import make_environment
+
+    try:
+        make_environment(None).parse("{{ " + text + " }}" if expression else text)
+    except jinja2.TemplateSyntaxError as exc:
+        return exc.message or str(exc)
+    return None
+
+
+def _sources(el: Any, cell: Any) -> Iterator[tuple[str, str, bool]]:
+    """(key, template or expression, is an expression) for every template an element's drawing reads."""
+    for key in ("text", "src", "icons"):
+        value = getattr(el, key, None)
+        if isinstance(value, str) and value:
+            yield key, value, False
+    for key in ("fill", "stroke", "colour"):
+        paint = getattr(el, key, None)
+        if paint is not None and paint.dynamic:
+            yield key, str(paint), False
+    if getattr(el, "when", None):
+        yield "when", el.when, True
+    for expr in cell.when:
+        yield "when", expr, True
+    for _, expr, *_ in cell.lazy:
+        yield "values", expr, True
+
+
+@family("layout templates")
+def check_layout_templates(ctx: Context) -> None:
+    game = ctx.game
+    palette = layout_palette(game.style.palette)
+    seen: set[tuple] = set()
+    for path, deck, what in layout_targets(ctx):
+        layout = _layout(path)
+        if layout is None:
+            continue
+        owner = f"{'deck' if what == 'card' else what} '{deck.id}'"
+        known = set(CARD_NAMES) | set(deck.fields) | set(BASE_NAMES) | JINJA_NAMES
+        if what != "card":
+            known |= set(BOARD_HELPERS)
+        env = {"W": deck.size.mm[0], "H": deck.size.mm[1], "B": float(deck.bleed), "S": float(deck.safe)}
+        try:
+            unrolled = expand(layout.elements, env)
+        except RepeatError:
+            continue   # LAY007 reports a grid or track that cannot be laid out
+        for el, cell in unrolled:
+            names = known | set(cell.names) | {n for n, *_ in cell.lazy}
+            broken = False
+            for key, source, expression in _sources(el, cell):
+                message = jinja_syntax_error(source, expression)
+                if message is not None:
+                    broken = True
+                    if ("syntax", el.loc, source) not in seen:
+                        seen.add(("syntax", el.loc, source))
+                        ctx.report("LAY002", el.loc, f"layout '{layout.name}' (used by {owner}): {key} "
+                                   f"{source[:60]!r}: template error: {message}", actual=source,
+                                   hint="see docs/cards.md, Templates", subject=f"layout/{layout.name}/{el.loc.line}")
+                    continue
+                for unknown in sorted(template_names(source, expression) - names):
+                    if ("name", el.loc, owner, unknown) in seen:
+                        continue
+                    seen.add(("name", el.loc, owner, unknown))
+                    role = "" if what != "card" else ("face of " if layout.name == deck.layout else "back of ")
+                    have = f"the {what}'s fields do not have" if what != "card" else "the deck's cards do not have"
+                    ctx.report("LAY003", el.loc, f"layout '{layout.name}' ({role}{owner}) reads '{unknown}', which "
+                               f"{have}", actual=unknown, hint=did_you_mean(unknown, sorted(names)) or
+                               f"{what} fields: " + ", ".join(["id", "name", "count", *deck.fields]),
+                               subject=f"{what}/{deck.id}/{unknown}")
+            _colours(ctx, el, palette, layout.name, seen)
+            _font(ctx, el, layout.name, seen)
+            if not broken:
+                _icons(ctx, el, deck, what, owner, layout.name, seen)
+
+
+def _colours(ctx: Context, el: Any, palette: dict[str, str], layout: str, seen: set[tuple]) -> None:
+    for key in ("fill", "stroke", "colour"):
+        paint = getattr(el, key, None)
+        if paint is None or paint.dynamic or ("colour", el.loc, key) in seen:
+            continue
+        try:
+            layout_colour(palette, paint)
+        except KeyError:
+            seen.add(("colour", el.loc, key))
+            own = sorted(ctx.game.style.palette)
+            ctx.report("LAY010", el.loc, f"layout '{layout}': {key} '{paint}' is not a colour: neither #rrggbb nor a "
+                       "name of the game's style palette or the shared palette", actual=str(paint),
+                       hint=did_you_mean(str(paint).lower(), sorted(palette)) or
+                       "the game's style palette: " + (", ".join(own) or "none yet"),
+                       subject=f"layout/{layout}/colour/{paint}")
+
+
+def _font(ctx: Context, el: Any, layout: str, seen: set[tuple]) -> None:
+    if not isinstance(el, TextEl):
+        return
+    style = ctx.game.style
+    name = {"title": style.title_font, "body": style.body_font}.get(el.font, el.font)
+    try:
+        resolve_face(name, bold=el.bold, italic=el.italic)
+    except FontNotFound as exc:
+        by_style = el.font in ("title", "body")
+        where = ctx.game.where("style", f"{el.font}_font") if by_style else el.loc
+        if ("font", where, name) in seen:
+            return
+        seen.add(("font", where, name))
+        said = f"style {el.font}_font" if by_style else f"layout '{layout}': font"
+        ctx.report("LAY010", where, f"{said} '{name}' is not a font pnp has", actual=name,
+                   hint=exc.args[0].split(": ", 1)[-1], subject=f"font/{name}")
+
+
+def _icons(ctx: Context, el: Any, deck: Any, what: str, owner: str, layout: str, seen: set[tuple]) -> None:
+    """ICO003 for icon codes a layout writes itself, and for an icon row filled from one card column."""
+    files, aliases = icon_index(ctx)
+    known = set(files) | set(aliases)
+    codes: list[tuple[str, str]] = []
+    if isinstance(el, TextEl):
+        codes = [(m.group(1), "text") for m in ICON_CODE.finditer(re.sub(r"\{\{.*?\}\}|\{%.*?%\}", "", el.text))]
+    elif isinstance(el, IconsEl):
+        simple = _SIMPLE.match(el.icons.strip())
+        if "{" not in el.icons:
+            codes = [(code, "icons") for code in icon_codes(el.icons)]
+        elif simple and what == "card" and simple.group(1) in deck.fields:
+            column = simple.group(1)
+            codes = [(code, f"icons (card '{card.name}', column '{column}')") for card in deck.cards
+                     for code in icon_codes(card.fields.get(column) or "")]
+    for code, where in codes:
+        if code in known or ("icon", el.loc, code) in seen:
+            continue
+        seen.add(("icon", el.loc, code))
+        ctx.report("ICO003", el.loc, f"layout '{layout}' ({owner}): {where} names icon '{code}', which is neither "
+                   "the game's nor pnp's (nor an alias)", actual=code,
+                   hint=did_you_mean(code, sorted(known)) or f"add {ctx.game.root}/icons/{code}.yaml, or use one of "
+                   "pnp's templates/icons/", subject=f"icon/{code}")

@@ -1,0 +1,86 @@
+"""Icon codes in printed data: a ':code:' in a card's cell or in game.yaml that is no icon (ICO003).
+
+The card, board and pad layouts draw ':code:' in their text as the icon (render/cards/faces.py), and stop
+the build on a code that is neither the game's, pnp's nor an alias. Every deck's cells (CSV at the cell's
+line:col, a spreadsheet at its row) and every string of game.yaml (comments aside) are read for them,
+against the same icon index the renderer draws from (load/documents.icon_files and icon_aliases).
+rulebook.md and quickref.md are not read: a document prints ':code:' as it is written.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..errors import Loc
+from ..load.documents import ICON_CODE
+from .findings import Context
+from .icon_index import icon_index
+from .names import did_you_mean
+from .printed_cells import _csv_cells
+from .registry import family
+
+_COMMENT = re.compile(r"(?:^|\s)#.*$")
+# in game.yaml an icon stands apart ('pay 2 :coin:'); 'refs:deck:event' is a field type, not an icon
+_YAML_ICON = re.compile(r"(?<![\w:])" + ICON_CODE.pattern)
+
+
+def report_text_icons(ctx: Context, text: str, loc: Loc, what: str, subject: str,
+                      pattern: re.Pattern = ICON_CODE) -> None:
+    """ICO003 for each unknown ':code:' in one printed string starting at loc (same line: column offset)."""
+    files, aliases = icon_index(ctx)
+    for m in pattern.finditer(text):
+        code = m.group(1)
+        if code in files or code in aliases:
+            continue
+        before = text[:m.start()]
+        line = loc.line + before.count("\n")
+        col = (loc.col + m.start()) if "\n" not in before else m.start() - before.rfind("\n")
+        ctx.report("ICO003", Loc(loc.file, line, col), f"{what} names icon ':{code}:', which is neither the "
+                   "game's nor pnp's (nor an alias)", actual=code,
+                   hint=did_you_mean(code, sorted({*files, *aliases})) or
+                   f"add {ctx.game.root}/icons/{code}.yaml, or use one of pnp's templates/icons/",
+                   subject=f"{subject}/icon/{code}")
+
+
+@family("printed icons")
+def check_printed_icons(ctx: Context) -> None:
+    game, folder = ctx.game, Path(ctx.loaded.folder)
+    path = folder / "game.yaml"
+    try:
+        lines = path.read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError):
+        lines = []
+    for n, line in enumerate(lines, start=1):
+        if ":" in line and _YAML_ICON.search(line):
+            report_text_icons(ctx, _COMMENT.sub("", line), Loc(f"{game.root}/game.yaml", n, 1), "game.yaml",
+                              "game.yaml", _YAML_ICON)
+    for deck in game.decks:
+        _deck_cells(ctx, deck, folder)
+
+
+def _deck_cells(ctx: Context, deck, folder: Path) -> None:
+    """Every string cell of the deck's cards; a CSV's at the cell's own line:col."""
+    text_columns = [name for name, kind in deck.fields.items() if kind in ("text", "str")]
+    if not deck.cards or not text_columns:
+        return
+    cells: dict = {}
+    if str(deck.csv_path).lower().endswith(".csv"):
+        try:
+            cells = _csv_cells((folder / deck.csv_path).read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError):
+            return
+    header = [c[3].strip() for c in cells.get(0, [])]
+    by_line = {row[0][0]: row for row in cells.values() if row}
+    for card in deck.cards:
+        for column in text_columns:
+            value = card.fields.get(column)
+            if not isinstance(value, str) or not ICON_CODE.search(value):
+                continue
+            row = by_line.get(card.loc.line)
+            if row is not None and column in header and header.index(column) < len(row):
+                line, col, _, raw = row[header.index(column)]
+                loc, text = Loc(card.loc.file, line, col), raw
+            else:
+                loc, text = card.loc, value
+            report_text_icons(ctx, text, loc, f"deck '{deck.id}', card '{card.name}', column '{column}'",
+                              f"deck/{deck.id}/{card.id}")
