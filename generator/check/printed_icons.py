@@ -4,7 +4,9 @@ The card, board and pad layouts draw ':code:' in their text as the icon (render/
 the build on a code that is neither the game's, pnp's nor an alias. Every deck's cells (CSV at the cell's
 line:col, a spreadsheet at its row) and every string of game.yaml (comments aside) are read for them,
 against the same icon index the renderer draws from (load/documents.icon_files and icon_aliases).
-rulebook.md and quickref.md are not read: a document prints ':code:' as it is written.
+rulebook.md and quickref.md draw icons with {{ icon("code") }} and print ':code:' as it is written, so a
+':code:' there (outside code spans and blocks) is ICO004, a warning: most often card text pasted into the
+rulebook, where the icon would print as a word between colons.
 """
 from __future__ import annotations
 
@@ -56,6 +58,44 @@ def check_printed_icons(ctx: Context) -> None:
                               "game.yaml", _YAML_ICON)
     for deck in game.decks:
         _deck_cells(ctx, deck, folder)
+    for document in ("rulebook", "quickref"):
+        _document_codes(ctx, folder / f"{document}.md", document)
+
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+
+
+def _document_codes(ctx: Context, path: Path, document: str) -> None:
+    """ICO004: a ':code:' in rulebook.md or quickref.md prints as written (documents use {{ icon(...) }})."""
+    from .printed import mask_placeholders
+
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return   # the documents family reports a document it cannot read
+    if ":" not in text or not _YAML_ICON.search(text):
+        return
+    files, aliases = icon_index(ctx)
+    fenced = False
+    for n, line in enumerate(mask_placeholders(text).split("\n"), start=1):
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        plain = _CODE_SPAN.sub(lambda m: " " * len(m.group(0)), line)
+        for m in _YAML_ICON.finditer(plain):
+            code = m.group(1)
+            known = code in files or code in aliases
+            ctx.report("ICO004", Loc(f"{ctx.game.root}/{document}.md", n, m.start() + 1),
+                       f"{document}.md prints ':{code}:' as written" + ("" if known else
+                       f", and '{code}' is no icon of the game's or pnp's"), actual=code,
+                       hint=f'a document draws an icon with {{{{ icon("{code}") }}}}' if known else
+                       (did_you_mean(code, sorted({*files, *aliases})) or
+                        "documents draw icons with {{ icon(\"code\") }}; write the colons in a code span if "
+                        "they are meant"),
+                       subject=f"{document}.md/icon/{code}")
 
 
 def _deck_cells(ctx: Context, deck, folder: Path) -> None:
