@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from . import __version__
-from .errors import Loc
+from .errors import Finding, Loc
 
 CACHE_ENV = "PNP_CACHE_DIR"
 FORMAT = 1
@@ -37,24 +37,8 @@ _SKIPPED = {"__pycache__", ".git"}
 
 
 @dataclass(frozen=True)
-class StoredFinding:
-    """A finding as the last check reported it: the attributes report.py prints."""
-
-    rule: str
-    severity: str
-    game: str
-    loc: Loc
-    message: str
-    expected: Any = None
-    actual: Any = None
-    hint: str = ""
-    related: Optional[Loc] = None
-    subject: str = ""
-
-
-@dataclass(frozen=True)
 class Remembered:
-    findings: list[StoredFinding]
+    findings: list[Finding]
     unusable: bool          # the game could not be loaded (its findings are the load problems)
 
 
@@ -135,9 +119,9 @@ def recall(root: Path, folder: Path, strict: bool, key: str) -> Optional[Remembe
         data = json.loads(_entry_path(root, folder, strict).read_text(encoding="utf-8"))
         if data.get("key") != key:
             return None
-        findings = [StoredFinding(f["rule"], f["severity"], f["game"], _loc(f["loc"]) or Loc(""), f["message"],
-                                  f.get("expected"), f.get("actual"), f.get("hint") or "", _loc(f.get("related")),
-                                  f.get("subject") or "") for f in data["findings"]]
+        findings = [Finding(f["rule"], f["severity"], f["game"], _loc(f["loc"]) or Loc(""), f["message"],
+                            f.get("expected"), f.get("actual"), f.get("hint") or "", f.get("subject") or "",
+                            _loc(f.get("related"))) for f in data["findings"]]
         return Remembered(findings, bool(data.get("unusable")))
     except (OSError, ValueError, KeyError, TypeError):
         return None

@@ -1,7 +1,8 @@
-"""Locations, problems and the one exception family the CLI turns into messages."""
+"""Locations, load problems, the checker's findings and the one exception family the CLI turns into messages."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Optional
 
 
 @dataclass(frozen=True, order=True)
@@ -17,6 +18,25 @@ class Loc:
         if self.cell:
             return f"{self.file}:{self.cell}"
         return f"{self.file}:{self.line}:{self.col}"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One result of the checker, with where, what was expected and what was found."""
+
+    rule: str
+    severity: str
+    game: str
+    loc: Loc
+    message: str
+    expected: Any = None
+    actual: Any = None
+    hint: str = ""
+    subject: str = ""
+    related: Optional[Loc] = None  # where the data the finding compares with is defined
+
+    def sort_key(self) -> tuple:
+        return (self.game, self.loc.file, self.loc.line, self.loc.col, self.rule, self.message)
 
 
 @dataclass(frozen=True)

@@ -2,20 +2,15 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
-from .errors import Problem
-
-if TYPE_CHECKING:   # the check stage is imported only where a finding is made (a remembered check prints
-    from .check.findings import Finding   # its stored findings without loading it: check_cache.py)
+from .errors import Finding, Problem
 
 FORMATS = ("text", "json", "sarif")
 
 
 def problem_findings(game: str, problems: Iterable[Problem]) -> list[Finding]:
     """Load problems shown the same way as findings (they are always errors)."""
-    from .check.findings import Finding
-
     return [Finding(p.rule, "error", game, p.loc, p.message, hint=p.hint, subject="load") for p in problems]
 
 
@@ -64,7 +59,7 @@ def as_json(games: list[str], findings: list[Finding]) -> str:
 
 def as_sarif(games: list[str], findings: list[Finding]) -> str:
     from . import __version__
-    from .check.findings import RULES
+    from .check.findings import RULES   # the rule titles: only SARIF needs the check stage
 
     level = {"error": "error", "warning": "warning", "note": "note"}
     used = sorted({f.rule for f in findings})

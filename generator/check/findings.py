@@ -4,7 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional
 
-from ..errors import Loc
+# Finding lives with Loc and Problem (errors.py): a remembered check (check_cache.py) prints findings
+# without importing the check stage
+from ..errors import Finding, Loc
 from ..load import LoadedGame
 
 
@@ -116,25 +118,6 @@ RULES = _catalogue(
 )
 
 SEVERITIES = ("error", "warning", "note")
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One result of the checker, with where, what was expected and what was found."""
-
-    rule: str
-    severity: str
-    game: str
-    loc: Loc
-    message: str
-    expected: Any = None
-    actual: Any = None
-    hint: str = ""
-    subject: str = ""
-    related: Optional[Loc] = None  # where the data the finding compares with is defined
-
-    def sort_key(self) -> tuple:
-        return (self.game, self.loc.file, self.loc.line, self.loc.col, self.rule, self.message)
 
 
 MISSING = object()
