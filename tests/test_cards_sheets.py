@@ -553,3 +553,70 @@ def test_the_version_stamp_keeps_off_bleed_and_crop_marks(build, paper: str) -> 
                         for mark in crop_marks(page):
                             assert (box.x1 <= mark.x0 - 0.5 or box.x0 >= mark.x1 + 0.5 or box.bottom <= mark.top - 0.5
                                     or box.top >= mark.bottom + 0.5), f"{name} page {number}: stamp on a crop mark"
+
+
+# --- issue 10: text never below 6 pt, the version stamp included ------------------------------------------------
+
+SHIPPED = ["commerce", "commissioned", "journeys-of-paul", "the-acts"]
+STAMP_GREY = (0.35, 0.35, 0.35)
+STAMP_EDGE_MM = 3.0   # sheets.STAMP_EDGE: printers leave the outer 3 mm blank
+
+
+@pytest.fixture(scope="module")
+def shipped_sheets(tmp_path_factory):
+    """The four games' card sheets (with proof guides, so the trims are in the PDF), tokens, boards and maps."""
+    root = Path(__file__).resolve().parent.parent / "content"
+    out, built = tmp_path_factory.mktemp("shipped-stamps"), {}
+
+    def get(game: str) -> Path:
+        if game not in built:
+            result = CliRunner().invoke(app, ["build", game, "--content", str(root), "--out", str(out), "--guides",
+                                              "--only", "cards,tokens,boards,map", "--jobs", "1"])
+            assert result.exit_code == 0, result.output
+            built[game] = out / game
+        return built[game]
+
+    return get
+
+
+def _grey_chars(page) -> list[dict]:
+    return [ch for ch in page.chars
+            if tuple(round(v, 2) for v in ch.get("non_stroking_color") or ()) == STAMP_GREY]
+
+
+def _cuts(page) -> list[Box]:
+    """Token cut lines (0.6 pt, dark grey) in mm, as Boxes."""
+    return [Box(o["x0"] / MM, o["top"] / MM, o["x1"] / MM, o["bottom"] / MM) for o in page.curves + page.rects
+            if abs(o.get("linewidth", 0) - 0.6) < 0.01
+            and tuple(round(v, 2) for v in o.get("stroking_color") or ()) == (0.15, 0.15, 0.15)]
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+def test_every_stamp_of_the_shipped_games_prints_at_6_pt_in_the_margin_off_every_piece(shipped_sheets,
+                                                                                       game: str) -> None:
+    """Issue 10: every grey (0.35) stamp letter in every card, token, board and map PDF of the four games is
+    6 pt or more (where a margin is crowded the stamp drops parts, it does not shrink: cards-opportunity's
+    was 4.25 pt), lies on the page at least 3 mm in from its edges, and meets no card's trim nor token's cut."""
+    out, seen = shipped_sheets(game), 0
+    for path in sorted(out.glob("*.pdf")):
+        with open_pdf(path) as pdf:
+            for number, page in enumerate(pdf.pages, 1):
+                stamp = _grey_chars(page)
+                assert stamp, f"{path.name} page {number}: no stamp"
+                seen += 1
+                text = "".join(ch["text"] for ch in stamp)
+                assert "\u00b7" in text, f"{path.name} page {number}: grey text that is not a stamp: {text[:60]}"
+                pieces = trims(page) + _cuts(page)
+                width, height = page.width / MM, page.height / MM
+                for ch in stamp:
+                    size = ch["size"] if ch["upright"] else ch["x1"] - ch["x0"]
+                    assert size >= 6.0 - 1e-6, f"{path.name} page {number}: stamp at {size:.2f} pt: {text[:80]}"
+                    box = Box(ch["x0"] / MM, ch["top"] / MM, ch["x1"] / MM, ch["bottom"] / MM)
+                    assert (box.x0 >= STAMP_EDGE_MM - 0.5 and box.top >= STAMP_EDGE_MM - 0.5
+                            and box.x1 <= width - STAMP_EDGE_MM + 0.5 and box.bottom <= height - STAMP_EDGE_MM + 0.5), \
+                        f"{path.name} page {number}: '{ch['text']}' of the stamp is off the page's margin"
+                    for piece in pieces:
+                        assert (box.x1 <= piece.x0 or box.x0 >= piece.x1 or box.bottom <= piece.top
+                                or box.top >= piece.bottom), \
+                            f"{path.name} page {number}: '{ch['text']}' of the stamp lies on a card or token"
+    assert seen

@@ -161,7 +161,7 @@ def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, pieces) ->
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_version_stamp_stays_clear_of_crop_marks_at_a_readable_size(pieces, game: str) -> None:
-    """On every page of tokens.pdf the stamp keeps 0.5 mm from every crop mark and prints at 5 pt or more
+    """On every page of tokens.pdf the stamp keeps 0.5 mm from every crop mark and prints at 6 pt or more
     (Commerce's page 5 once had it squeezed to 4 pt between marks, touching their ends)."""
     mm = 72 / 25.4
     with pdfplumber.open(pieces(game) / "tokens.pdf") as pdf:
@@ -172,7 +172,7 @@ def test_the_version_stamp_stays_clear_of_crop_marks_at_a_readable_size(pieces, 
                 continue
             x0, x1 = min(c["x0"] for c in stamp), max(c["x1"] for c in stamp)
             top, bottom = min(c["top"] for c in stamp), max(c["bottom"] for c in stamp)
-            assert min(c["size"] for c in stamp) >= 5.0 - 1e-6, f"{game} page {number}: stamp below 5 pt"
+            assert min(c["size"] for c in stamp) >= 6.0 - 1e-6, f"{game} page {number}: stamp below 6 pt"
             pad = 0.5 * mm
             for line in page.lines:
                 overlaps = (line["x0"] < x1 + pad and line["x1"] > x0 - pad

@@ -14,6 +14,7 @@ See docs/cards.md ("Sheets API") for the contract.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -89,7 +90,8 @@ def _free_intervals(start: float, end: float, blocked: list[float], pad: float) 
 
 
 STAMP_BAND_MM = 2.6   # the height a 6 pt line of the stamp needs
-STAMP_PT = (6.0, 4.0)  # the stamp's size, and the least it shrinks to where its margin is crowded
+STAMP_PT = 6.0        # the stamp's size: it never shrinks (text prints at 6 pt or more); where its margin
+                      # is crowded it drops parts instead (_stamp_variants)
 STAMP_EDGE = 3.0      # mm from the page's edge where the stamp's band starts: printers leave it blank
 STAMP_TOP = STAMP_EDGE + 2 * STAMP_BAND_MM   # mm: the band ends here (room for two lines) however wide the
                                              # margin, so every sheet's stamp sits at its bottom edge, never
@@ -120,23 +122,50 @@ def _stamp_place(segments: list[Segment], inner: float, length: float, vertical:
     return band, max(spans, key=lambda s: (round(s[1] - s[0], 1), -abs((s[0] + s[1]) / 2 - centre)))
 
 
-def _stamp_size(lines: list[str], span: tuple[float, float]) -> float:
-    size = STAMP_PT[0]
-    while size > STAMP_PT[1] and max(stringWidth(t, STAMP_FONT, size) for t in lines) / PT_PER_MM > span[1] - span[0]:
-        size -= 0.25
-    return size
-
-
-def _stamp_lines(text: str, band: tuple[float, float], span: tuple[float, float]) -> tuple[list[str], float]:
-    """The stamp as one line, or as two broken at the ' · ' nearest its middle when the band has room for two
-    and they print larger; with the size they print at."""
-    one = ([text], _stamp_size([text], span))
+def _stamp_variants(text: str) -> list[str]:
+    """The stamp's text, then shorter forms of it, each dropping one more part in a fixed order: the content
+    date, the game's title (its version stays), then the names between the digest and the last part (the
+    deck, board or map). The digest and the last part ("sheet 2/7", "page 3") always stay: they say which
+    build and which page a printed sheet is."""
     parts = text.split(" \u00b7 ")
-    if len(parts) < 2 or band[1] - band[0] < 2 * STAMP_BAND_MM or one[1] >= STAMP_PT[0]:
-        return one
-    splits = [[" \u00b7 ".join(parts[:k]), " \u00b7 ".join(parts[k:])] for k in range(1, len(parts))]
-    two = min(splits, key=lambda pair: max(stringWidth(t, STAMP_FONT, 6) for t in pair))
-    return max((one, (two, _stamp_size(two, span))), key=lambda option: option[1] - 0.01 * len(option[0]))
+    if len(parts) < 3:
+        return [text]
+    keep = list(parts)
+    out = [text]
+    date = next((k for k, part in enumerate(keep) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", part)), None)
+    if date is not None and 0 < date < len(keep) - 1:
+        del keep[date]
+        out.append(" \u00b7 ".join(keep))
+    version = re.search(r"(v\S+)$", keep[0])
+    if version and version.group(1) != keep[0]:
+        keep[0] = version.group(1)
+        out.append(" \u00b7 ".join(keep))
+    while len(keep) > 3:   # version, digest, ..., last: the names go from the one before the last backwards
+        del keep[-2]
+        out.append(" \u00b7 ".join(keep))
+    return out
+
+
+def _fits(lines: list[str], span: tuple[float, float]) -> bool:
+    return max(stringWidth(t, STAMP_FONT, STAMP_PT) for t in lines) / PT_PER_MM <= span[1] - span[0]
+
+
+def _stamp_lines(text: str, band: tuple[float, float], span: tuple[float, float]) -> tuple[list[str], int]:
+    """The stamp at STAMP_PT as one line, or as two broken at the ' \u00b7 ' nearest its middle when the band
+    has room for two, with the fewest parts dropped (_stamp_variants) that fits the span; and how many forms
+    were passed over (0: the whole text). It never shrinks: text prints at 6 pt or more (issue 10)."""
+    two_lines = band[1] - band[0] >= 2 * STAMP_BAND_MM
+    variants = _stamp_variants(text)
+    for level, variant in enumerate(variants):
+        if _fits([variant], span):
+            return [variant], level
+        parts = variant.split(" \u00b7 ")
+        if two_lines and len(parts) >= 2:
+            splits = [[" \u00b7 ".join(parts[:k]), " \u00b7 ".join(parts[k:])] for k in range(1, len(parts))]
+            pair = min(splits, key=lambda pair: max(stringWidth(t, STAMP_FONT, STAMP_PT) for t in pair))
+            if _fits(pair, span):
+                return pair, level
+    return [variants[-1]], len(variants)   # the shortest form, though it overruns the span
 
 
 def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -> None:
@@ -155,7 +184,7 @@ def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -
         if place is None:
             return
         places = [(place, False)]
-    (band, span), bottom = max(places, key=lambda p: (_stamp_lines(text, *p[0])[1], p[1]))
+    (band, span), bottom = max(places, key=lambda p: (-_stamp_lines(text, *p[0])[1], p[1]))
     _print_stamp(c, text, band, span, bottom=bottom, on_bleed=on_bleed)
 
 
@@ -173,7 +202,8 @@ def draw_page_stamp(c: Canvas, page: tuple[float, float], text: str, floor: floa
 def _print_stamp(c: Canvas, text: str, band: tuple[float, float], span: tuple[float, float], *, bottom: bool,
                  on_bleed: bool) -> None:
     (a, b) = span
-    lines, size = _stamp_lines(text, band, (a, b))
+    lines, _ = _stamp_lines(text, band, (a, b))
+    size = STAMP_PT
     mid = (a + b) / 2 * PT_PER_MM
     leading = size * 1.2
     centre = (band[0] + band[1]) / 2 * PT_PER_MM
