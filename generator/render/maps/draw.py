@@ -188,8 +188,9 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
     _arrow_head(pen, tip, a, 3.0)
 
 
-def draw_board(c: Canvas, game: Game, m: Map) -> None:
-    """The whole board, in board mm on a canvas whose origin is the board's bottom-left."""
+def draw_board(c: Canvas, game: Game, m: Map) -> list[tuple[float, float, float, float]]:
+    """The whole board, in board mm on a canvas whose origin is the board's bottom-left; returns the boxes
+    (board mm, y down) of everything the Placer took: spaces, markers, labels, tracks, title and key, routes."""
 
     width, height = float(m.width), float(m.height)
     pen = Pen(c, height)
@@ -222,3 +223,4 @@ def draw_board(c: Canvas, game: Game, m: Map) -> None:
     draw_title(pen, game, m, placer)
     draw_legend(pen, m, placer, game.location_kinds)
     c.restoreState()
+    return list(placer.taken)

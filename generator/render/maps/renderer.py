@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import math
 import re
+from dataclasses import replace
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -27,13 +28,14 @@ from .tiling import LABEL_FONT, MARGIN, TEXT_FONT, draw_overview_page, draw_tile
 K = PT_PER_MM
 
 
-def board_form(c: Canvas, game: Game, m: Map) -> str:
-    """Draw the map once into a form named after it; returns the form's name."""
+def board_form(c: Canvas, game: Game, m: Map) -> tuple[str, list[tuple[float, float, float, float]]]:
+    """Draw the map once into a form named after it; returns the form's name and the boxes its content takes
+    (board mm, y down), which the tiles' crosshairs and the overview's tile labels keep off."""
     name = "map_" + re.sub(r"[^A-Za-z0-9]", "_", m.id)
     c.beginForm(name, 0, 0, float(m.width) * K, float(m.height) * K)
-    draw_board(c, game, m)
+    busy = draw_board(c, game, m)
     c.endForm()
-    return name
+    return name, busy
 
 
 def tile_rows(game: Game, m: Map, tile: TileKind) -> list[tuple[str, str]]:
@@ -163,8 +165,8 @@ def render_maps(job: RenderJob) -> None:
                               "tile_shape": m.tile_shape, "tile_size_mm": float(m.tile_size),
                               "pages": [first, pages]})
             continue
-        form = board_form(c, game, m)
-        plan = plan_tiles((float(m.width), float(m.height)), paper)
+        form, busy = board_form(c, game, m)
+        plan = replace(plan_tiles((float(m.width), float(m.height)), paper), busy=tuple(busy))
         title = f"{game.title}: {m.name}"
         if not plan.single:   # a board on one page is its own overview
             over = overview_page(plan)

@@ -65,6 +65,8 @@ class TilePlan:
     rows: int
     cols: int
     tiles: tuple[Tile, ...]           # row-major from the top-left
+    busy: tuple[tuple[float, float, float, float], ...] = ()   # board boxes (x, y, w, h mm, y down) holding
+                                      # spaces, markers and text: crosshairs and overview labels keep off them
 
     @property
     def single(self) -> bool:
@@ -125,17 +127,71 @@ def plan_tiles(board: tuple[float, float], paper: tuple[float, float], *, overla
     return TilePlan(board, page, overlap, len(ys), len(xs), tiles)
 
 
+def _covered(busy: tuple[tuple[float, float, float, float], ...], box: tuple[float, float, float, float]) -> float:
+    """Area of `box` (x, y, w, h) that the busy boxes cover (their overlaps counted each time); the beads the
+    Placer strings along a route (1.2 mm squares) count a hundredth: a mark may cross a line, not a space."""
+    total = 0.0
+    for bx, by, bw, bh in busy:
+        w = min(box[0] + box[2], bx + bw) - max(box[0], bx)
+        h = min(box[1] + box[3], by + bh) - max(box[1], by)
+        if w > 0 and h > 0:
+            total += w * h * (0.01 if bw <= 1.21 and bh <= 1.21 else 1.0)
+    return total
+
+
+MARK_STEP = 1.0       # mm between the spots tried for a crosshair along its seam
+
+
 def seam_marks(plan: TilePlan, a: Tile, b: Tile) -> list[tuple[float, float]]:
-    """Board points of the marks two neighbouring tiles share: two per seam, mid-strip."""
+    """Board points of the marks two neighbouring tiles share: two per seam, in the overlap strip, each where
+    its circle and arms (a square MARK_ARM each way) cover nothing the board draws (plan.busy: spaces,
+    markers, names, the key). Of the free pairs, the ones far apart (for a true alignment) nearest a quarter
+    and three quarters along the seam; the least covered pair when no spot is free. Both tiles work it out
+    from the strip alone, so they agree. Without busy boxes (boards), at a quarter and three quarters."""
     ax, ay, aw, ah = a.window
     bx, by, bw, bh = b.window
-    if a.row == b.row:
-        x0, x1 = max(ax, bx), min(ax + aw, bx + bw)
-        mid = (x0 + x1) / 2
-        return [(mid, ay + ah * f) for f in (0.25, 0.75)]
-    y0, y1 = max(ay, by), min(ay + ah, by + bh)
-    mid = (y0 + y1) / 2
-    return [(ax + aw * f, mid) for f in (0.25, 0.75)]
+    across = a.row == b.row   # a seam running up and down the board
+    if across:
+        lo, hi = max(ax, bx), min(ax + aw, bx + bw)        # the strip's sides
+        start, end = ay, ay + ah                           # and its length
+    else:
+        lo, hi = max(ay, by), min(ay + ah, by + bh)
+        start, end = ax, ax + aw
+    centre = (lo + hi) / 2
+    aims = (start + (end - start) * 0.25, start + (end - start) * 0.75)
+
+    def point(along: float, side: float) -> tuple[float, float]:
+        return (side, along) if across else (along, side)
+
+    if not plan.busy:
+        return [point(aim, centre) for aim in aims]
+    arm = MARK_ARM + 0.3
+    # across the strip: its middle first, then off to either side as far as the arms stay inside it
+    sides = [centre] + [centre + sign * k * 0.5 for k in range(1, 20) for sign in (-1, 1)
+                        if centre - k * 0.5 >= lo + arm - 1e-9]
+    # along it: clear of the corner squares other seams share (plan.overlap from either end)
+    first, last = start + plan.overlap + arm, end - plan.overlap - arm
+    if last - first < 2 * arm + 1:
+        return [point(aim, centre) for aim in aims]
+    spots = []   # (cost, along, side) of the best spot across the strip at each step along it
+    for i in range(int((last - first) // MARK_STEP) + 1):
+        along = first + i * MARK_STEP
+        cost, _, side = min((round(_covered(plan.busy, (*(v - arm for v in point(along, sd)), 2 * arm, 2 * arm)), 3),
+                             abs(sd - centre), sd) for sd in sides)
+        spots.append((cost, along, side))
+    length = last - first
+    best = None
+    for i, (c1, p1, s1) in enumerate(spots):
+        for c2, p2, s2 in spots[i + 1:]:
+            apart = p2 - p1
+            if apart < 2 * arm + 1:
+                continue
+            tier = 0 if apart >= 0.4 * length else 1 if apart >= 0.2 * length else 2
+            key = (round(c1 + c2, 3), tier, abs(p1 - aims[0]) + abs(p2 - aims[1]) + abs(s1 - centre) + abs(s2 - centre))
+            if best is None or key < best[0]:
+                best = (key, [point(p1, s1), point(p2, s2)])
+    assert best is not None
+    return best[1]
 
 
 def _mm(v: float) -> float:
@@ -242,6 +298,46 @@ def _draw_labels(c: Canvas, plan: TilePlan, tile: Tile, title: str, stamp: str) 
     c.restoreState()
 
 
+LABEL_BOX = (8.0, 4.6)   # mm: the white box behind a tile's label on the overview (9 pt "B4" and a rim)
+
+
+def _overview_label_spot(plan: TilePlan, tile: Tile, scale: float, origin: tuple[float, float]
+                         ) -> tuple[float, float]:
+    """Page point (mm) of the centre of a tile's label on the overview: inside the part of the tile's window
+    no neighbour shares (so it names one window), at the first spot from the window's bottom-right corner,
+    then the other corners, then further in, whose box covers nothing the board draws (plan.busy: spaces,
+    names, track numbers, the key); the least covered spot when none is free. Without busy boxes (boards),
+    the bottom-right corner."""
+    tx, ty, tw, th = tile.window
+    ov = plan.overlap
+    # the window less the strips it shares with its neighbours, in board mm
+    left = tx + (ov if tile.col > 0 else 0.0)
+    right = tx + tw - (ov if tile.col < plan.cols - 1 else 0.0)
+    top = ty + (ov if tile.row > 0 else 0.0)
+    bottom = ty + th - (ov if tile.row < plan.rows - 1 else 0.0)
+    w, h = (LABEL_BOX[0] + 1.0) / scale, (LABEL_BOX[1] + 1.0) / scale   # the box and 0.5 mm round it
+    inset = 1.5 / scale
+    x_lo, x_hi = left + inset + w / 2, right - inset - w / 2
+    y_lo, y_hi = top + inset + h / 2, bottom - inset - h / 2
+    corners = [(x_hi, y_hi), (x_lo, y_hi), (x_hi, y_lo), (x_lo, y_lo)]
+    spot = corners[0]
+    if plan.busy and x_lo <= x_hi and y_lo <= y_hi:
+        step = 1.0 / scale
+        nx, ny = int((x_hi - x_lo) // step), int((y_hi - y_lo) // step)
+        grid = [(x_lo + i * step, y_lo + j * step) for i in range(nx + 1) for j in range(ny + 1)]
+        best = None
+        for rank, (x, y) in enumerate(corners + grid):
+            cost = _covered(plan.busy, (x - w / 2, y - h / 2, w, h))
+            # corners first, then the spot nearest the bottom-right corner
+            key = (round(cost, 3), 0 if rank < 4 else 1, rank if rank < 4 else (x_hi - x) + (y_hi - y))
+            if best is None or key < best[0]:
+                best = (key, (x, y))
+        assert best is not None
+        spot = best[1]
+    bx, by = spot
+    return origin[0] + bx * scale, origin[1] + (plan.board[1] - by) * scale
+
+
 def overview_page(plan: TilePlan) -> tuple[float, float]:
     """The overview's page: the paper turned the way the board is."""
     short, long_ = sorted(plan.page)
@@ -275,9 +371,10 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
             c.setDash(2, 1.5)
             c.rect(_mm(rx), _mm(ry), _mm(tw * scale), _mm(th * scale), stroke=1, fill=0)
             c.setDash()
+            cx, cy = _overview_label_spot(plan, tile, scale, (x0, y0))
             c.setFillColor(Color(1, 1, 1, alpha=0.75))
-            cx, cy = rx + tw * scale - 1.5 - 5, ry + 1.5 + 3   # the window's bottom-right corner, inside
-            c.roundRect(_mm(cx - 5), _mm(cy - 3), _mm(10), _mm(6), _mm(1.2), stroke=0, fill=1)
+            c.roundRect(_mm(cx - LABEL_BOX[0] / 2), _mm(cy - LABEL_BOX[1] / 2), _mm(LABEL_BOX[0]), _mm(LABEL_BOX[1]),
+                        _mm(1.2), stroke=0, fill=1)
             c.setFillColor(SEAM_TINT)
             c.setFont(LABEL_FONT, 9)
             c.drawCentredString(_mm(cx), _mm(cy - 1.1), tile.label)

@@ -1,0 +1,150 @@
+"""Measures for the map tests (issue 10): printed labels as drawn, the tiles' crosshairs, drawn spaces.
+
+pdfplumber's extract_words joins letters that touch on one line into one word, so two names printed over
+each other ("Antioch" across "Tharsus") read as one word and never collide; here a label is the run of
+characters one string drew: consecutive in drawing order, same font, size, colour and baseline, each starting
+where the one before it ended.
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from piecepdf import MM, Box, box_of, stroked
+
+REG = (0.05, 0.05, 0.05)   # registration black: tile frames and crosshairs
+MARK_RADIUS, MARK_ARM = 2.0, 4.5   # mm: tiling.MARK_RADIUS, tiling.MARK_ARM
+
+
+def _style(ch: dict) -> tuple:
+    return (ch["fontname"], round(ch["size"], 2), ch["upright"], tuple(ch.get("non_stroking_color") or ()))
+
+
+def _follows(prev: dict, ch: dict) -> bool:
+    """Whether `ch` is the next letter of the string `prev` belongs to (up the page for turned text)."""
+    if _style(prev) != _style(ch):
+        return False
+    if ch["upright"]:
+        return abs(ch["x0"] - prev["x1"]) < 0.3 and abs(ch["bottom"] - prev["bottom"]) < 0.3
+    return abs(ch["x0"] - prev["x0"]) < 0.3 and (abs(ch["bottom"] - prev["top"]) < 0.3
+                                                 or abs(ch["top"] - prev["bottom"]) < 0.3)
+
+
+def labels(page, frame: Optional[Box] = None) -> list[tuple[str, list[Box]]]:
+    """(text, its letters' boxes in mm) of every label on the page, in drawing order; only the letters whose
+    centre is inside `frame` when given (a tile page holds the whole board's text, clipped to its window).
+    A label drawn twice at one place (a white outline, then the letters) counts once."""
+    runs: list[list[dict]] = []
+    for ch in page.chars:
+        if runs and _follows(runs[-1][-1], ch):
+            runs[-1].append(ch)
+        else:
+            runs.append([ch])
+    out, seen = [], set()
+    for run in runs:
+        text = "".join(ch["text"] for ch in run).strip()
+        boxes = [box_of(ch, page.height) for ch in run if ch["text"].strip()]
+        if frame is not None:
+            boxes = [b for b in boxes if frame.x0 < b.centre[0] < frame.x1 and frame.y0 < b.centre[1] < frame.y1]
+        key = (text, tuple(round(v, 2) for b in boxes for v in (b.x0, b.y0)))
+        if boxes and key not in seen:
+            seen.add(key)
+            out.append((text, boxes))
+    return out
+
+
+def meets(a: Box, b: Box, tol: float = 0.05) -> bool:
+    return min(a.x1, b.x1) - max(a.x0, b.x0) > tol and min(a.y1, b.y1) - max(a.y0, b.y0) > tol
+
+
+def collisions(found: list[tuple[str, list[Box]]]) -> list[tuple[str, str]]:
+    """Pairs of labels a letter of one of which overlaps a letter of the other."""
+    out = []
+    for i, (ta, ca) in enumerate(found):
+        ha = Box(min(b.x0 for b in ca), min(b.y0 for b in ca), max(b.x1 for b in ca), max(b.y1 for b in ca))
+        for tb, cb in found[i + 1:]:
+            hb = Box(min(b.x0 for b in cb), min(b.y0 for b in cb), max(b.x1 for b in cb), max(b.y1 for b in cb))
+            if meets(ha, hb) and any(meets(x, y) for x in ca for y in cb):
+                out.append((ta, tb))
+    return out
+
+
+def frame_of(page) -> Box:
+    (frame,) = stroked(page, 0.3, ("rects",), REG)
+    return frame
+
+
+def crosshairs(page) -> list[tuple[float, float]]:
+    """Centres (mm, from the bottom-left) of the alignment crosshairs: their 4 mm circles."""
+    return [b.centre for b in stroked(page, 0.4, ("curves",), REG) if 3.5 < b.w < 4.5]
+
+
+def mark_meets_box(centre: tuple[float, float], box: Box) -> bool:
+    """Whether a crosshair at `centre` (its circle and its two arms) touches `box`."""
+    x, y = centre
+    # the arms: thin boxes along each axis
+    for arm in (Box(x - MARK_ARM, y - 0.2, x + MARK_ARM, y + 0.2), Box(x - 0.2, y - MARK_ARM, x + 0.2, y + MARK_ARM)):
+        if meets(arm, box, 0.0):
+            return True
+    # the circle, and what it rings: the box comes within its radius (and the halo's width) of the centre
+    nx, ny = min(max(x, box.x0), box.x1), min(max(y, box.y0), box.y1)
+    return math.hypot(nx - x, ny - y) <= MARK_RADIUS + 0.2
+
+
+def space_boxes(m) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """(name, x, y, w, h board mm, y down) of every space the map draws, from game.yaml: cities and ships
+    (their circles' squares), region and space boxes, route steps and travel spaces, track cells."""
+    from generator.model.spaces import box_of as loc_box, city_diameter, route_geometry, step_points, travel_points
+    from generator.render.maps.tracks import track_boxes
+
+    out = []
+    for loc in m.locations:
+        x, y = float(loc.at[0]), float(loc.at[1])
+        b = loc_box(loc)
+        if b is not None:
+            out.append((loc.name, b))
+        elif loc.kind not in ("region", "space"):
+            r = city_diameter(m, loc) / 2
+            out.append((loc.name, (x - r, y - r, 2 * r, 2 * r)))
+    for r, a, b in route_geometry(m):
+        if r.kind == "travel":
+            side = float(m.travel_size)
+            out += [(f"route {r.between}", (x - side / 2, y - side / 2, side, side))
+                    for x, y in travel_points(m, r, a, b)]
+        else:
+            s = float(m.step_size) / 2
+            out += [(f"route {r.between}", (x - s, y - s, 2 * s, 2 * s)) for x, y in step_points(r, a, b)]
+    for t in m.tracks:
+        out += [(f"track {t.id}", box) for box in track_boxes(t, float(m.width), float(m.height))]
+    return out
+
+
+def page_boxes(plan, tile, boxes) -> list[tuple[str, Box]]:
+    """Board boxes (x, y, w, h mm, y down) where `tile` prints them on its page (mm, y up)."""
+    out = []
+    for name, (x, y, w, h) in boxes:
+        (px0, py1), (px1, py0) = tile.to_page(x, y), tile.to_page(x + w, y + h)
+        out.append((name, Box(px0, py0, px1, py1)))
+    return out
+
+
+def mark_problems(pdf, game, m, paper: str = "a4") -> list[str]:
+    """Every crosshair on every tile of map `m` that meets a letter inside the window or a drawn space."""
+    from generator.render.cards.sheets import paper_mm
+    from generator.render.maps.tiling import plan_tiles
+    from piecepdf import tile_pages
+
+    plan = plan_tiles((float(m.width), float(m.height)), paper_mm(paper))
+    spaces = space_boxes(m)
+    problems = []
+    for (row, col), page in tile_pages(pdf, f"{game.title}: {m.name}").items():
+        frame, tile = frame_of(page), plan.tile(row, col)
+        letters = [(text, b) for text, boxes in labels(page, frame) for b in boxes]
+        drawn = page_boxes(plan, tile, spaces)
+        for centre in crosshairs(page):
+            for what, box in letters + drawn:
+                if mark_meets_box(centre, box):
+                    problems.append(f"{m.name} tile {tile.label}: the crosshair at ({centre[0]:.1f}, "
+                                    f"{centre[1]:.1f}) mm meets {what!r}")
+    return problems
+
