@@ -148,3 +148,38 @@ def mark_problems(pdf, game, m, paper: str = "a4") -> list[str]:
                                     f"{centre[1]:.1f}) mm meets {what!r}")
     return problems
 
+
+def lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of an sRGB colour of 0-1 floats."""
+    def lin(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(v) for v in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def delta_e(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """CIE76 colour difference: about 2.3 is the least an eye tells apart side by side; 10 and more reads as
+    another colour at a glance, on small swatches, in home print (which shifts colours by a few units)."""
+    return math.dist(lab(a), lab(b))
+
+
+def key_swatches(page) -> list[tuple[float, float, float]]:
+    """The fills of the key's area swatches on a full-size tile page: the 8 x 4.4 mm rounded boxes
+    (legend.py) with a 0.4 pt outline, in drawing order, each colour once."""
+    out = []
+    for obj in page.curves + page.rects:
+        w, h = (obj["x1"] - obj["x0"]) / MM, (obj["bottom"] - obj["top"]) / MM
+        fill = obj.get("non_stroking_color")
+        if obj.get("fill") and abs(w - 8.0) < 0.3 and abs(h - 4.4) < 0.3 and fill and len(fill) == 3:
+            colour = tuple(round(v, 4) for v in fill)
+            if colour not in out:
+                out.append(colour)
+    return out

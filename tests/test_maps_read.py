@@ -151,3 +151,25 @@ def test_no_crosshair_prints_on_a_name_or_a_space(game_id: str, pieces) -> None:
         problems = [p for m in maps for p in mark_problems(pdf, game, m)]
     assert problems == []
 
+
+KEY_DELTA_E = 10.0   # CIE76: see mapmeasure.delta_e
+
+
+@pytest.mark.parametrize("game_id", ["commissioned", "journeys-of-paul"])
+def test_every_pair_of_key_colours_differs_at_a_glance(game_id: str, pieces) -> None:
+    """The key's area swatches (land, sea, each region), read from the printed tiles, differ pairwise by
+    CIE76 delta E 10 or more: Land (#f3ead3) and Judaea (#f4ecd3) were 1.2 apart, Commissioned's Rome and
+    Sea 9.3."""
+    from mapmeasure import delta_e, key_swatches
+
+    game, maps = _maps(game_id)
+    with pdfplumber.open(pieces(game_id) / "map.pdf") as pdf:
+        for m in maps:
+            fills: list = []
+            for page in tile_pages(pdf, f"{game.title}: {m.name}").values():
+                fills += [f for f in key_swatches(page) if f not in fills]
+            areas = sum(1 for r in m.regions if any(x.region == r.id and x.kind == "city" for x in m.locations))
+            assert len(fills) >= areas + 2, f"{m.name}: {len(fills)} swatches found for {areas} regions, land, sea"
+            close = [(a, b, round(delta_e(a, b), 1)) for i, a in enumerate(fills) for b in fills[i + 1:]
+                     if delta_e(a, b) < KEY_DELTA_E]
+            assert close == [], f"{m.name}: key colours too alike: {close}"
