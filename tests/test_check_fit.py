@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pdfplumber
 import pytest
@@ -48,6 +49,18 @@ def test_cards_need_their_size_either_way_round_and_boxes_the_margin() -> None:
     token = _piece("round", 12, 12)
     assert fits(_space("box", 27, 14), token, 2, 1.0)[0]          # 12 + 1 + 12, plus 1 mm each side
     assert not fits(_space("box", 26.9, 14), token, 2, 1.0)[0]
+
+
+def test_a_box_holds_its_pieces_in_any_rows_and_columns() -> None:
+    from generator.check.fit import fits
+
+    disciple = _piece("round", 12, 12)
+    # The Acts' staging area: twelve 12 mm disciples in two rows of six, 1 mm apart and round the edge
+    assert fits(_space("box", 79, 27), disciple, 12, 1.0)[0]          # 6 x 12 + 5 + 2 = 79, 2 x 12 + 1 + 2 = 27
+    assert fits(_space("box", 27, 79), disciple, 12, 1.0)[0]          # either way round
+    assert not fits(_space("box", 78.9, 27), disciple, 12, 1.0)[0]    # five a row take three rows
+    assert not fits(_space("box", 79, 26.9), disciple, 12, 1.0)[0]    # one row of twelve is 157 mm
+    assert fits(_space("box", 157, 14), disciple, 12, 1.0)[0]
 
 
 def test_a_sized_space_passes() -> None:
@@ -125,6 +138,89 @@ def test_printed_cities_hold_the_printed_counters(game: str, title: str, labels:
     biggest = max(tokens.values())
     # a counter lies inside a city with at least 1 mm round it (the map's margin)
     assert min(circles) >= biggest + 2 - 0.05, (min(circles), tokens)
+
+
+def _drawn_sizes(pdf, title: str) -> list[tuple[float, float]]:
+    """(width, height) in mm of every stroked path drawn on a map's tiles at full size (rects and curves)."""
+    out = set()
+    for page in tile_pages(pdf, title).values():
+        for obj in (*page.rects, *page.curves):
+            if obj.get("stroke"):
+                b = box_of(obj, page.height)
+                if 3 < b.w < 200 and 3 < b.h < 200:
+                    out.add((round(b.w, 2), round(b.h, 2)))
+    return sorted(out)
+
+
+def _tile_sizes(pdf) -> list[tuple[float, float]]:
+    """(width, height) in mm of the loose tiles' cut outlines (stroked hexes or squares of 30-80 mm)."""
+    out = set()
+    for page in pdf.pages:
+        for obj in page.curves:
+            b = box_of(obj, page.height)
+            if obj.get("stroke") and 30 < b.w < 80 and 30 < b.h < 80:
+                out.add((round(b.w, 2), round(b.h, 2)))
+    return sorted(out)
+
+
+def _measured_piece(game, piece: str, printed: dict[str, float]):
+    """A piece's footprint: its token's cut line measured on tokens.pdf, else its card or inventory size."""
+    from dataclasses import replace
+
+    from generator.check.fit import piece_size
+
+    p = piece_size(game, piece)
+    assert p is not None, piece
+    if p.card or p.name not in printed:
+        return p                                  # a card (its deck's trim) or a gathered piece (its size)
+    side = printed[p.name]                        # the cut line's longer side
+    if p.shape == "hex":
+        return replace(p, w=side, h=side * math.sqrt(3) / 2)
+    if p.h != p.w:
+        return replace(p, w=side, h=side * p.h / p.w)
+    return replace(p, w=side, h=side)
+
+
+@pytest.mark.parametrize("game", ["the-acts", "journeys-of-paul", "commissioned", "commerce"])
+def test_every_printed_space_holds_the_pieces_the_rules_put_there(game: str, pieces) -> None:
+    """For every `pieces` line of every map: each space it names is drawn on the map's tiles (or cut as a loose
+    tile) at the size the data gives, and that drawn size holds the piece measured on tokens.pdf (a card: its
+    deck's trim; a gathered bead: its inventory size), with the map's margin."""
+    from generator.check.fit import _targets, fits
+    from generator.load import load_game
+    from generator.model.spaces import Space, map_spaces
+
+    out = pieces(game)
+    g = load_game(CONTENT / game).game
+    names = {c.name for c in g.inventory}
+    printed = _token_sizes(out / "tokens.pdf", names)
+    checked = set()
+    with pdfplumber.open(out / "map.pdf") as pdf:
+        for m in g.maps:
+            drawn = _tile_sizes(pdf) if m.tiles else _drawn_sizes(pdf, f"{g.title}: {m.name}")
+            assert drawn, m.name
+            spaces = map_spaces(m)
+            for place in m.pieces:
+                piece = _measured_piece(g, place.piece, printed)
+                targets = _targets(place, spaces, m)
+                assert targets, (m.name, place.on)
+                for s in {(round(t.w, 2), round(t.h, 2), t.shape): t for t in targets}.values():
+                    if s.kind == "tile":
+                        # a hex tile is cut at its width across the flats (the circle it holds pieces in)
+                        found = [min(dw, dh) for dw, dh in drawn if abs(min(dw, dh) - s.w) < 0.3]
+                        got = Space(s.kind, s.name, s.owner, s.shape, 0, 0, min(found), min(found), (), s.loc) \
+                            if found else None
+                    else:
+                        found = [(dw, dh) for dw, dh in drawn if abs(dw - s.w) < 0.3 and abs(dh - s.h) < 0.3]
+                        got = Space(s.kind, s.name, s.owner, s.shape, 0, 0, *min(found), (), s.loc) if found else None
+                    assert got is not None, f"{m.name}: {s.name} ({s.w:g} x {s.h:g} mm) is not drawn at that size"
+                    # PDF coordinates are written to 0.01 pt: allow 0.05 mm of measuring
+                    roomy = Space(got.kind, got.name, got.owner, got.shape, 0, 0, got.w + 0.05, got.h + 0.05, (), got.loc)
+                    ok, need = fits(roomy, piece, place.count, float(m.margin))
+                    assert ok, (f"{m.name}: {s.name} measures {got.w:.2f} x {got.h:.2f} mm on the PDF; "
+                                f"{place.count} x {piece.name} ({piece.w:.2f} x {piece.h:.2f} mm) need {need}")
+                    checked.add((s.kind, place.piece))
+    assert checked
 
 
 def test_manifest_lists_the_inventory(tmp_path) -> None:

@@ -17,7 +17,7 @@ from .findings import Context
 from .names import did_you_mean
 from .registry import family
 
-SPACE_KINDS = ("city", "ship", "step", "travel", "action", "stack")
+SPACE_KINDS = ("city", "ship", "step", "travel", "action", "stack", "tile")
 # The smallest circle holding n equal discs, as a multiple of one disc's diameter (known optimal packings).
 DISCS_IN_CIRCLE = {1: 1.0, 2: 2.0, 3: 2.1547, 4: 2.4142, 5: 2.7013, 6: 3.0, 7: 3.0}
 
@@ -99,10 +99,15 @@ def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, s
             w, h = needed(p, count, margin)
             need = math.hypot(w, h) + 2 * m
         return space.w + 1e-6 >= need, f"{need:.1f} mm across"
+    # a box holds its pieces in any rows and columns (a long staging area holds one long row), either way round
+    gap = 0.0 if p.card else margin
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        bw, bh = cols * p.w + (cols - 1) * gap + 2 * m, rows * p.h + (rows - 1) * gap + 2 * m
+        if (space.w + 1e-6 >= bw and space.h + 1e-6 >= bh) or (space.w + 1e-6 >= bh and space.h + 1e-6 >= bw):
+            return True, f"{bw:.1f} x {bh:.1f} mm"
     w, h = needed(p, count, margin)
-    w, h = w + 2 * m, h + 2 * m
-    ok = (space.w + 1e-6 >= w and space.h + 1e-6 >= h) or (space.w + 1e-6 >= h and space.h + 1e-6 >= w)
-    return ok, f"{w:.1f} x {h:.1f} mm"
+    return False, f"{w + 2 * m:.1f} x {h + 2 * m:.1f} mm"
 
 
 def _targets(place: Placement, spaces: list[Space], m: Map) -> list[Space]:
@@ -113,8 +118,8 @@ def _targets(place: Placement, spaces: list[Space], m: Map) -> list[Space]:
     loc = m.location(place.on) if track is None else None
 
     def matches(space: Space) -> bool:
-        if space.kind == "row":
-            return space.group == place.on
+        if space.kind in ("row", "action", "tile") and space.group == place.on:
+            return True
         if track is not None:
             return space.kind == "track" and space.owner == track.id
         return loc is not None and space.owner == loc.id and space.kind in ("space", "city", "ship")
@@ -123,7 +128,8 @@ def _targets(place: Placement, spaces: list[Space], m: Map) -> list[Space]:
 
 
 def _known_spaces(m: Map) -> list[str]:
-    rows = [r.name for x in m.locations for r in x.rows]
+    rows = [r.name for x in m.locations for r in x.rows] + [n for x in m.locations for n in x.spaces]
+    rows += [t.name for t in m.tiles]
     return [*SPACE_KINDS, *rows, *(t.id for t in m.tracks), *(x.id for x in m.locations)]
 
 
@@ -154,7 +160,8 @@ def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
             ctx.report("FIT003", game.where(*place.path, "on"), f"map '{m.name}': '{place.piece}' goes on "
                        f"'{place.on}', but the map has no such spaces", actual=place.on, subject=subject,
                        hint=did_you_mean(place.on, _known_spaces(m)) or
-                       "write city, ship, step, travel, action, stack, a row's name, a track id or a location id")
+                       "write city, ship, step, travel, action, stack, tile, a named space's or row's name, a tile's "
+                       "name, a track id or a location id")
             continue
         _report_misfits(ctx, m, place, p, targets, i)
 
@@ -179,14 +186,14 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
         ctx.report(rule, loc, f"map '{m.name}': {first.name}{others} is {size}, but {what} ({p.shown()}, "
                    f"{p.source}) needs {need}{room} (pieces line {place.loc.line})",
                    expected=need, actual=size, subject=f"{m.id}/fit/{place.piece}/{first.owner}",
-                   hint="enlarge the space (city_size, step_size, travel_size, a location's size, a track's space) "
-                        "or use a smaller piece")
+                   hint="enlarge the space (city_size, step_size, travel_size, tile_size, a location's size, a track's "
+                        "space) or use a smaller piece")
 
 
 def _check_overlaps(ctx: Context, m: Map, all_spaces: list[Space]) -> None:
     """Round spaces that pieces go on must not run into each other: the pieces would."""
     used = {p.on for p in m.pieces}
-    spaces = [s for s in all_spaces if s.shape == "circle" and s.kind in used]
+    spaces = [s for s in all_spaces if s.shape == "circle" and s.kind in used and s.kind != "tile"]   # tiles lie apart
     reported: set[tuple[str, str]] = set()
     for i, a in enumerate(spaces):
         for b in spaces[i + 1:]:

@@ -28,7 +28,7 @@ REGION_HEAD = 13.0    # mm of a region box's title band
 class Space:
     """One space of a map: what the rules call it, its shape and size, and the data line that sizes it."""
 
-    kind: str                  # city, ship, step, travel, action, track or space
+    kind: str                  # city, ship, step, travel, action, row, stack, track, space or tile
     name: str                  # shown in messages: "city 'Gaza'"
     owner: str                 # the location id, track id or route ("a - b") it belongs to
     shape: SpaceShape
@@ -38,7 +38,7 @@ class Space:
     h: float
     size_path: tuple           # YAML path of the value that sets its size
     loc: Loc
-    group: str = ""            # a row's name, for pieces placed `on` it
+    group: str = ""            # a row's or named space's name ("Churches", "Staging area"), for pieces placed `on` it
 
     @property
     def box(self) -> Box:
@@ -232,7 +232,7 @@ def map_spaces(m: Map) -> list[Space]:
                 continue
             for name, (bx, by, bw, bh) in layout.actions:
                 out.append(Space("action", f"'{name}' space of '{loc.name}'", loc.id, "box", bx + bw / 2,
-                                 by + bh / 2, bw, bh, (*here, "size"), loc.loc))
+                                 by + bh / 2, bw, bh, (*here, "size"), loc.loc, name))
             for j, (name, _, cells) in enumerate(layout.rows):
                 for k, (bx, by, bw, bh) in enumerate(cells):
                     out.append(Space("row", f"'{name}' space {k + 1} of '{loc.name}'", loc.id, "box", bx + bw / 2,
@@ -258,6 +258,11 @@ def map_spaces(m: Map) -> list[Space]:
         for k, (x, y) in enumerate(step_points(r, a, b)):
             out.append(Space("step", f"step space {k + 1} of {owner}", owner, "circle", x, y, d, d,
                              ("maps", _index(m), "step_size"), r.loc))
+    for t in m.tiles:
+        # a loose tile: a hex by the circle inside it (its width across the flats), a square by its side
+        d = float(m.tile_size)
+        out.append(Space("tile", f"{t.name} tile", t.name, "circle" if m.tile_shape == "hex" else "box", 0.0, 0.0,
+                         d, d, ("maps", _index(m), "tile_size"), t.loc, t.name))
     for j, t in enumerate(m.tracks):
         for k, ((bx, by, bw, bh), _) in enumerate(track_cells(t, float(m.width), float(m.height))):
             out.append(Space("track", f"space {t.start + k} of track '{t.name}'", t.id, "box", bx + bw / 2,
