@@ -85,3 +85,18 @@ def test_main_exits_1_when_a_group_fails_the_gate(mutation, monkeypatch, capsys)
     assert "sheets: 85 killed, 15 survived" in out
     assert out.splitlines()[-1].endswith("geometry pass, sheets FAIL")
     assert mutation.main(["sheets", "--min-score", "80"]) == 0
+
+
+def test_the_check_parts_cover_every_check_module_once_and_their_tests_exist(mutation) -> None:
+    """check/ is split into parts that run alone (check-tables, check-dice, ...): a module left out of every
+    part would never be mutated by `make mutation`, one in two parts would be counted twice."""
+    root = TOOL.parent.parent
+    modules = sorted(p.relative_to(root).as_posix() for p in (root / "generator" / "check").glob("*.py"))
+    parts = [m for name, (mods, _, _) in mutation.GROUPS.items() if name.startswith("check-") for m in mods]
+    assert sorted(parts) == modules
+    assert "check" not in mutation.DEFAULT and all(g in mutation.DEFAULT for g in mutation.GROUPS if g != "check")
+    for name, (mods, tests, _) in mutation.GROUPS.items():
+        for test in tests:
+            assert (root / test).is_file(), f"{name}: {test}"
+        for pattern in mods:
+            assert list(root.glob(pattern)), f"{name}: {pattern} matches no module"
