@@ -215,3 +215,24 @@ def test_the_die_rule_is_compared_on_every_face(tmp_path, old: str, new: str, li
     run = run_check("clean", content=content)
     assert run.exit_code == 1, run.output
     assert_fires(run, "DIE004", content / "clean" / "game.yaml", line, anchor, words)
+
+
+def test_a_table_row_wrong_in_several_cells_is_one_finding_listing_each_with_a_waivable_subject(tmp_path) -> None:
+    # clean's row prints 3, 2, 1 at 2, 3, 4 players; an engine giving 3, 3, 2 disagrees at 3 and 4 players
+    content = _clean_with_engine(tmp_path, "return 5 - players", "return 6 - players if players > 2 else 3")
+    yaml = content / "clean" / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("{label: Cards dealt,", "{label: (Cards dealt),"),
+                    encoding="utf-8")
+    run = run_check("clean", content=content)
+    (finding,) = [f for f in run.findings if f["rule"] == "TBL001"]
+    assert finding["message"] == ("table 'setup_by_players', row '(Cards dealt)': 2 of 3 cells differ from "
+                                  "cards_dealt() (printed vs engine) - Players 3: 2 vs 3; Players 4: 1 vs 2")
+    assert (finding["expected"], finding["actual"]) == ([3, 2], [2, 1])
+    # the row's label as a slug, without the brackets' dashes, then the axis values that differ
+    assert finding["subject"] == "setup_by_players/cards-dealt/3,4"
+    assert finding["hint"] == "if cards_dealt() changed on purpose, reprint the row from it; else correct the engine rule"
+    line = next(i for i, text in enumerate(yaml.read_text(encoding="utf-8").splitlines(), 1) if "(Cards dealt)" in text)
+    assert (finding["line"], finding["column"]) == (line, yaml.read_text(encoding="utf-8").splitlines()[line - 1]
+                                                    .index("values: [3, 2, 1]") + len("values: [3, ") + 1)
+    (single,) = run_check("table-mismatch").errors()
+    assert single["hint"] == "correct the cell, or the engine rule if the table is right"
