@@ -236,3 +236,78 @@ def test_a_table_row_wrong_in_several_cells_is_one_finding_listing_each_with_a_w
                                                     .index("values: [3, 2, 1]") + len("values: [3, ") + 1)
     (single,) = run_check("table-mismatch").errors()
     assert single["hint"] == "correct the cell, or the engine rule if the table is right"
+
+
+def _clean_with(tmp_path, yaml_edits=(), engine_edits=()):
+    """A copy of the clean game with text replaced in game.yaml and engine.py (each old text once)."""
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "clean", content / "clean", ignore=shutil.ignore_patterns("__pycache__"))
+    for name, edits in (("game.yaml", yaml_edits), ("engine.py", engine_edits)):
+        path = content / "clean" / name
+        text = path.read_text(encoding="utf-8")
+        for old, new in edits:
+            assert text.count(old) == 1, old
+            text = text.replace(old, new)
+        path.write_text(text, encoding="utf-8")
+    return content
+
+
+def _finding(f: dict) -> tuple:
+    return f["rule"], f["line"], f["message"], f["expected"], f["actual"], f["subject"], f["hint"]
+
+
+# clean's weather die (tests/fixtures/games/clean/game.yaml, lines 27-38): sun 3-6, rain 2, storm 1 with a
+# re-roll of calm 1-3 and flood 4-6; weather() in engine.py agrees with every face.
+def test_die_gaps_at_the_first_and_last_faces_are_reported_with_their_faces(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("rolls: 3-6", "rolls: 3-5"), ("{id: calm, rolls: 1-3", "{id: calm, rolls: 2-3")])
+    run = run_check("clean", content=content)
+    assert [_finding(f) for f in run.findings] == [
+        ("DIE001", 31, "Weather die: no result for 6", "1-6", [6], "weather/missing",
+         "add a result for every face of the die"),
+        ("DIE001", 37, "Weather die (re-roll after 'storm'): no result for 1", "1-6", [1],
+         "weather (re-roll after 'storm')/missing", "add a result for every face of the die")]
+
+
+def test_a_die_gap_in_a_reroll_of_one_result_is_reported_at_the_reroll(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("          - {id: flood, rolls: 4-6, text: A flood.}\n", "")])
+    run = run_check("clean", content=content)
+    assert [_finding(f) for f in run.findings] == [
+        ("DIE001", 37, "Weather die (re-roll after 'storm'): no result for 4, 5, 6", "1-6", [4, 5, 6],
+         "weather (re-roll after 'storm')/missing", "add a result for every face of the die")]
+
+
+def test_die_faces_off_the_die_and_each_face_covered_twice_are_reported(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("rolls: 3-6", "rolls: 3-7"), ("{id: rain, rolls: 2,", "{id: rain, rolls: 2-4,")])
+    run = run_check("clean", content=content)
+    assert [_finding(f) for f in run.findings] == [
+        ("DIE003", 32, "Weather die: result 'sun' covers 7, but the die has faces 1-6", "1-6", "3-7", "weather/sun",
+         "a roll is a face of the die, 1 to 6: correct the range, or the die's faces"),
+        ("DIE002", 33, "Weather die: 3 is covered by both 'sun' and 'rain'", None, 3, "weather/3",
+         "each face must mean exactly one thing; fix the roll ranges"),
+        ("DIE002", 33, "Weather die: 4 is covered by both 'sun' and 'rain'", None, 4, "weather/4",
+         "each face must mean exactly one thing; fix the roll ranges")]
+
+
+def test_a_die_rule_that_raises_is_reported_once_and_a_reroll_mismatch_names_both_rolls(tmp_path) -> None:
+    content = _clean_with(tmp_path, engine_edits=[
+        ('if roll >= 3:\n        return "sun"',
+         'if roll >= 4:\n        raise ValueError("no")\n    if roll >= 3:\n        return "sun"'),
+        ('"calm" if reroll <= 3', '"calm" if reroll <= 2')])
+    run = run_check("clean", content=content)
+    found = [(f["rule"], f["message"], f["expected"], f["actual"], f["subject"]) for f in run.findings]
+    # faces in order: 1 (storm, then its re-rolls 1-6), 2, 3, 4 raises: the comparison stops there, once
+    assert sorted(found) == [
+        ("DIE004", "Weather die: the table gives 'calm' for 1 then 3 but weather() gives 'flood'", "flood", "calm",
+         "weather/1/3"),
+        ("ENG001", "weather(4) raised ValueError: no", None, None, "weather/4")]
+    (die004,) = [f for f in run.findings if f["rule"] == "DIE004"]
+    assert die004["hint"] == "make the table's roll ranges and the engine rule agree"
+
+
+def test_a_die_whose_component_is_not_in_the_box_is_one_reference_error(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("component: die\n", "component: dice-bag\n")])
+    run = run_check("clean", content=content)
+    assert run.exit_code == 1
+    assert [(f["rule"], f["subject"]) for f in run.findings] == [("REF001", "die/weather")]

@@ -34,7 +34,7 @@ RULES = "tests/test_check_rules.py"
 CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-tables": (["generator/check/tables.py"], [RULES],
                      ["-k", "table or clean or waive or expected_and_actual or every_problem"]),
-    "check-dice": (["generator/check/dice.py", "generator/check/rolls.py", "generator/check/stickers.py"],
+    "check-dice": (["generator/check/dice.py", "generator/check/stickers.py"],
                    [RULES], ["-k", "die or roll or every_face or clean or every_problem"]),
     "check-setup": (["generator/check/players.py", "generator/check/invariants.py", "generator/check/examples.py",
                      "generator/check/example_text.py"],
@@ -48,6 +48,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                   ["-k", "(fit or clean or round_space or either_way or any_rows or sized_space or supply) "
                          "and not printed_cities and not every_printed_space and not manifest"]),
     "check-claims": (["generator/check/claims.py", "generator/check/facts.py", "generator/check/local_facts.py",
+                      "generator/check/rolls.py",
                       "generator/check/printed.py", "generator/check/printed_cells.py",
                       "generator/check/printed_icons.py", "generator/check/printed_index.py"],
                      ["tests/test_printed_claims.py"], []),
@@ -72,10 +73,14 @@ GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/test_cards_sheets.py"],
                  ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "
                         "or packs_as_many or grown_by or only_for_the_places or paper_sizes or other_trims or cannot_fit"]),
-    # the drawing of the sheets (sheet_layout.py is the geometry group): the tiny base deck's PDFs and the stamp
-    # drawn alone; the four shipped games' stamp test builds every game (minutes) and is left out
-    "sheets": (["generator/render/cards/sheets.py"], ["tests/test_cards_sheets.py", "tests/test_cards_stamp.py"],
-               ["-k", "not shipped_games"]),
+    # the drawing of the sheets (sheet_layout.py is the geometry group): each function drawn alone on a page
+    # in memory (test_cards_sheet_drawing), and of test_cards_sheets the PDF tests about what sheets.py
+    # draws (halo, fold line, guides, stamp, determinism) on the tiny base deck; the rest of that file builds
+    # the deck a dozen ways and its shipped-games stamp test builds every game (minutes a mutant)
+    "sheets": (["generator/render/cards/sheets.py"],
+               ["tests/test_cards_sheet_drawing.py", "tests/test_cards_sheets.py"],
+               ["-k", "not test_cards_sheets or halo or fold_line or guides_draw or keeps_off_bleed "
+                      "or byte_identical or paper_size_and_trims"]),
     # every check module with all its tests (hours); the check-* groups below are its parts
     "check": (["generator/check/*"], sorted({t for _, tests, _ in CHECK.values() for t in tests}), []),
     **CHECK,
