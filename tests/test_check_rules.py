@@ -311,3 +311,12 @@ def test_a_die_whose_component_is_not_in_the_box_is_one_reference_error(tmp_path
     run = run_check("clean", content=content)
     assert run.exit_code == 1
     assert [(f["rule"], f["subject"]) for f in run.findings] == [("REF001", "die/weather")]
+
+
+def test_a_die_rule_that_raises_on_a_reroll_names_both_rolls(tmp_path) -> None:
+    content = _clean_with(tmp_path, engine_edits=[
+        ('return "calm" if reroll <= 3 else "flood"',
+         'if reroll == 2:\n        raise ValueError("no")\n    return "calm" if reroll <= 3 else "flood"')])
+    run = run_check("clean", content=content)
+    assert [(f["rule"], f["message"], f["subject"]) for f in run.findings] == [
+        ("ENG001", "weather(1, 2) raised ValueError: no", "weather/1/2")]
