@@ -43,8 +43,8 @@ RED, BLUE = "#c81e1e", "#1e3cc8"            # the style palette's red and blue: 
 
 
 def px(mm: float, dpi: float) -> int:
-    """Whole pixels of a length at a resolution, rounded to the nearest."""
-    return int(mm / 25.4 * dpi + 0.5)
+    """Whole pixels of a length at a resolution, rounded to the nearest (a half to the even one)."""
+    return round(mm / 25.4 * dpi)
 
 
 def rgb(hexed: str) -> tuple[int, int, int]:
@@ -709,3 +709,124 @@ def test_tts_saved_object_carries_the_fields_tabletop_simulator_saves(built) -> 
         assert set(obj["Transform"]) == {"posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"}
     for card in deck["ContainedObjects"]:
         assert set(card) == keys | {"CardID", "SidewaysCard", "CustomDeck"}
+
+
+# ---------------------------------------------------------------- added for the exports mutation run
+
+def _tts_expected(faces: int, trim: tuple[float, float]) -> tuple[float, int]:
+    """The sharpest dpi in tenths up to 300 at which some grid of 2-10 columns by 2-7 rows holds the faces
+    and the hidden slot within 4095 px a side, and the fewest slots of a grid that reaches it."""
+    slots = min(max(faces, 1), 69) + 1
+
+    def fits(cols: int, rows: int, tenths: int) -> bool:
+        return cols * px(trim[0], tenths / 10) <= 4095 and rows * px(trim[1], tenths / 10) <= 4095
+
+    best: dict[int, int] = {}
+    for cols in range(2, 11):
+        for rows in range(2, 8):
+            if cols * rows < slots or not fits(cols, rows, 1):
+                continue
+            low, high = 1, 3000          # fits() only fails more as the dpi grows: bisect for the last tenth
+            while low < high:
+                mid = (low + high + 1) // 2
+                low, high = (mid, high) if fits(cols, rows, mid) else (low, mid - 1)
+            best[cols * rows] = max(best.get(cols * rows, 0), low)
+    top = max(best.values())
+    return top / 10, min(n for n, t in best.items() if t == top)
+
+
+@pytest.mark.parametrize("trim", [(63, 88), (44, 68), (70, 120), (20, 28), (20, 120), (88, 63), (127, 178)])
+@pytest.mark.parametrize("faces", [1, 8, 11, 24, 60, 69, 93])
+def test_tts_plan_is_the_sharpest_grid_tts_takes_with_the_fewest_slots(trim, faces: int) -> None:
+    dpi, slots = _tts_expected(faces, trim)
+    plan = plan_sheets(faces, trim)
+    assert 2 <= plan.cols <= 10 and 2 <= plan.rows <= 7
+    assert plan.cols * px(trim[0], plan.dpi) <= 4095 and plan.rows * px(trim[1], plan.dpi) <= 4095
+    assert (plan.dpi, plan.cols * plan.rows) == (dpi, slots)
+    assert plan.cell == (px(trim[0], dpi), px(trim[1], dpi))
+
+
+def test_a_last_sheet_stays_within_the_first_sheets_grid() -> None:
+    from generator.render.exports.tts import SheetPlan
+
+    # 5 faces need 6 slots: 2 x 3 or 3 x 2. Only the columns and rows the deck's sheet has may be used,
+    # and between equal counts the one with the shorter longest side
+    assert (lambda p: (p.cols, p.rows))(SheetPlan(2, 7, 300, (744, 1039)).holding(5)) == (2, 3)
+    assert (lambda p: (p.cols, p.rows))(SheetPlan(7, 2, 300, (1039, 744)).holding(5)) == (3, 2)
+    # landscape cells: 2 x 3 is 2078 x 2232 px, 3 x 2 is 3117 x 1488: 2 x 3
+    assert (lambda p: (p.cols, p.rows))(SheetPlan(10, 7, 300, (1039, 744)).holding(4)) == (2, 3)
+
+
+def test_backs_that_differ_only_in_the_bleed_are_exported_one_per_card(tmp_path: Path) -> None:
+    folder = _copy_game(tmp_path)
+    (folder / "layouts" / "tinted-back.yaml").write_text(
+        "description: the bleed band in the card's edge colour, the trim grey\nelements:\n"
+        "  - rect: {box: [-B, -B, W + 2*B, H + 2*B], fill: \"{{ edge }}\"}\n"
+        "  - rect: {box: [0, 0, W, H], fill: \"#808080\"}\n")
+    (folder / "cards" / "market.csv").write_text("id,name,count,shade,edge\nwell,Well,3,#20a040,#000000\n"
+                                                 "oven,Oven,1,#e0c020,#ff00ff\n")
+    out, files = _export(_loaded("market", folder=folder), tmp_path / "out", BuildOptions(exports=("png",)),
+                         render_png)
+    assert sorted(files) == ["png/market/oven-back.png", "png/market/oven.png", "png/market/well-back.png",
+                             "png/market/well.png"]
+    assert_colour(_picture(out, "png/market/oven-back.png"), (2, 2), MAGENTA, "oven's back bleed")
+    assert_colour(_picture(out, "png/market/well-back.png"), (2, 2), BLACK, "well's back bleed")
+
+
+def test_tts_guids_differ_across_decks_with_a_card_id_in_common_and_across_games() -> None:
+    from generator.render.cards.faces import Painter
+    from generator.render.exports.raster import DeckRaster
+    from generator.render.exports.tts import deck_object
+
+    loaded = _loaded()
+    painter = Painter(loaded.game, loaded.folder)
+    guids: dict[str, set[str]] = {}
+    for game_id in ("one", "two"):
+        for deck in ("market", "maps"):
+            raster = DeckRaster(painter, loaded.game.deck(deck))
+            # the same card id in both decks: the maps deck's only face, relabelled as the market's first
+            faces = [dataclasses.replace(raster.faces[0], card=dataclasses.replace(raster.faces[0].card, id="well"))]
+            obj = deck_object(game_id, raster, [(1, {}, faces)], sideways=False)["ObjectStates"][0]
+            for o in (obj, *obj["ContainedObjects"]):
+                assert o["GUID"] not in guids.setdefault("all", set()), (game_id, deck)
+                guids["all"].add(o["GUID"])
+
+
+def test_a_layout_problem_met_while_exporting_names_the_deck_and_card(tmp_path: Path) -> None:
+    from generator.render.cards.faces import CardError
+
+    folder = _copy_game(tmp_path)
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text().replace("    layout: swatch\n    back_layout: tinted-back\n    fields: {shade: "
+                                             "str, edge: str}", "    layout: swatchh\n    back_layout: tinted-back\n"
+                                             "    fields: {shade: str, edge: str}", 1))
+    with pytest.raises(CardError) as unknown:
+        _export(_loaded("market", folder=folder), tmp_path / "a", BuildOptions(exports=("png",)), render_png)
+    assert "deck 'market': unknown layout 'swatchh'" in str(unknown.value)
+    # text that cannot fit even at 6 pt: the card it is on, and for a back drawn once, '(back)'
+    long = "word " * 400
+    (folder / "layouts" / "swatchh.yaml").write_text(
+        "description: too much text\nelements:\n  - text: {box: [2, 2, 20, 5], text: \"{{ name }} " + long + "\"}\n")
+    with pytest.raises(CardError) as face:
+        _export(_loaded("market", folder=folder), tmp_path / "b", BuildOptions(exports=("png",)), render_png)
+    assert "deck 'market', card 'well' (" in str(face.value) and "market.csv:2)" in str(face.value)
+    (folder / "layouts" / "swatchh.yaml").write_text((GAME / "layouts" / "swatch.yaml").read_text())
+    (folder / "layouts" / "tinted-back.yaml").write_text(
+        "description: too much text\nelements:\n  - text: {box: [2, 2, 20, 5], text: \"" + long + "\"}\n")
+    with pytest.raises(CardError) as back:
+        _export(_loaded("market", folder=folder), tmp_path / "c", BuildOptions(exports=("png",)), render_png)
+    assert "deck 'market', card '(back)'" in str(back.value) and "csv" not in str(back.value).split("(back)")[1][:12]
+
+
+def test_icons_on_a_card_are_drawn_into_its_picture(tmp_path: Path) -> None:
+    folder = _copy_game(tmp_path)
+    (folder / "layouts" / "swatch.yaml").write_text(
+        (GAME / "layouts" / "swatch.yaml").read_text() + "  - rect: {box: [18, 28, 27, 27], fill: \"#202020\"}\n"
+        "  - icons: {box: [20, 30, 23, 23], icons: coin}\n")
+    out, _ = _export(_loaded("market", folder=folder), tmp_path / "out", BuildOptions(exports=("png",)), render_png)
+    image = _picture(out, "png/market/well.png")
+    band = 3.0 / 25.4 * 300
+    box = [int(band + v / 25.4 * 300) for v in (20, 30, 43, 53)]
+    inked = {image.getpixel((x, y)) for x in range(box[0], box[2], 4) for y in range(box[1], box[3], 4)}
+    assert len(inked - {rgb(GREEN), rgb("#202020")}) > 0       # the icon's ink inside its box, on its dark ground
+    assert_colour(image, (int(band) + 10, int(band) + 10), GREEN, "beside the icon")
