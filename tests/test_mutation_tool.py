@@ -4,6 +4,7 @@ The judging is a pure function (verdict); mutmut itself is never run here (it ta
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -100,3 +101,22 @@ def test_the_check_parts_cover_every_check_module_once_and_their_tests_exist(mut
             assert (root / test).is_file(), f"{name}: {test}"
         for pattern in mods:
             assert list(root.glob(pattern)), f"{name}: {pattern} matches no module"
+
+
+def test_registered_functions_are_undecorated_for_mutmut_with_the_same_registration(mutation, tmp_path) -> None:
+    """mutmut 3 does not mutate decorated functions, and every check family and renderer is one; the scratch
+    copy registers them by a call after the body instead, which must leave each module's meaning alone."""
+    root = TOOL.parent.parent
+    source = (root / "generator" / "check" / "dice.py").read_text(encoding="utf-8")
+    changed = mutation.undecorate(source)
+    assert "@family" not in changed and 'check_dice = family("dice")(check_dice)\n' in changed
+    assert changed.index("def check_dice(") < changed.index('check_dice = family("dice")')
+    assert changed.replace('check_dice = family("dice")(check_dice)\n', "").replace("\n", "") == \
+        source.replace('@family("dice")\n', "").replace("\n", "")
+    for path in [*(root / "generator" / "check").glob("*.py"), *(root / "generator" / "render" / "exports").glob("*.py")]:
+        text = mutation.undecorate(path.read_text(encoding="utf-8"))
+        compile(text, str(path), "exec")
+        assert not re.search(r"^@(family|renderer)\(", text, re.M), path
+        assert text.count(" = family(") + text.count(" = renderer(") == \
+            len(re.findall(r"^@(family|renderer)\(", path.read_text(encoding="utf-8"), re.M))
+    assert mutation.undecorate("@dataclass\nclass A:\n    x: int\n") == "@dataclass\nclass A:\n    x: int\n"

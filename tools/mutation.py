@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -96,6 +97,35 @@ def _toml_list(items: list[str]) -> str:
     return "[" + ", ".join(json.dumps(i) for i in items) + "]"
 
 
+# The registries' decorators: mutmut 3 leaves every decorated function unmutated, and these are the entry
+# points (check_tables, check_dice, render_png, render_tts ...) that hold most of each module's logic.
+_REGISTERING = re.compile(r"^@(family|renderer)\((.*)\)\s*$")
+
+
+def undecorate(source: str) -> str:
+    """The module with each top-level `@family(...)` or `@renderer(...)` function registered by a call after
+    its body instead (`check_dice = family("dice")(check_dice)`): the same registration at import, but a
+    function mutmut mutates. Applied to the scratch copy only."""
+    lines = source.splitlines(keepends=True)
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        match = _REGISTERING.match(lines[i])
+        head = re.match(r"def (\w+)\(", lines[i + 1]) if match and i + 1 < len(lines) else None
+        if not head:
+            out.append(lines[i])
+            i += 1
+            continue
+        out.append(lines[i + 1])
+        i += 2
+        # the body: indented lines, blank lines and a signature's closing bracket, up to the next top-level code
+        while i < len(lines) and (not lines[i].strip() or lines[i][0] in " \t)"):
+            out.append(lines[i])
+            i += 1
+        out.append(f"{head.group(1)} = {match.group(1)}({match.group(2)})({head.group(1)})\n\n\n")
+    return "".join(out)
+
+
 def prepare(group: str, scratch: Path) -> None:
     modules, tests, extra = GROUPS[group]
     for name in COPY:
@@ -104,6 +134,9 @@ def prepare(group: str, scratch: Path) -> None:
             shutil.copytree(src, scratch / name, ignore=shutil.ignore_patterns("__pycache__", "mutants"))
         elif src.exists():
             shutil.copy2(src, scratch / name)
+    for pattern in modules:
+        for path in scratch.glob(pattern):
+            path.write_text(undecorate(path.read_text(encoding="utf-8")), encoding="utf-8")
     config = (f"\n[tool.mutmut]\nsource_paths = [\"generator\"]\nonly_mutate = {_toml_list(modules)}\n"
               f"also_copy = {_toml_list([n for n in COPY if n not in ('generator', 'tests', 'pyproject.toml')])}\n"
               f"pytest_add_cli_args = {_toml_list(['-q', '-p', 'no:cacheprovider', *extra])}\n"
