@@ -15,6 +15,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pdfplumber
+import pypdfium2
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -141,6 +142,12 @@ def test_stamp_variants_drop_the_date_then_the_title_then_names_from_the_last_ba
     assert variants(DOT.join(["v2", "d1", "page 3"])) == [DOT.join(["v2", "d1", "page 3"])]
     last = DOT.join(["v2", "d1", "x", "2026-01-02"])
     assert variants(last) == [last, DOT.join(["v2", "d1", "2026-01-02"])]
+    assert variants(DOT.join(["My Game v2", "d1", "page 3"])) == [DOT.join(["My Game v2", "d1", "page 3"]),
+                                                                 DOT.join(["v2", "d1", "page 3"])]
+    second = DOT.join(["v2", "2026-01-02", "d1", "p"])
+    assert variants(second) == [second, DOT.join(["v2", "d1", "p"])]
+    before_last = DOT.join(["v2", "d1", "2026-01-02", "p"])
+    assert variants(before_last) == [before_last, DOT.join(["v2", "d1", "p"])]
     first = DOT.join(["2026-01-02", "v2", "d1"])
     assert variants(first) == [first]
     assert variants(DOT.join(["Game 3", "d1", "2026-13-40x", "p"]))[1] == DOT.join(["Game 3", "d1", "p"])
@@ -165,6 +172,8 @@ def test_stamp_place_lies_under_the_marks_ends_or_in_the_widest_gap_between_them
     # two gaps of one length (50.8-99.2 and 100.8-149.2): the one nearer the middle (105 mm), not the first
     even = [(50.0, 5.0, 50.0, 12.0), (100.0, 5.0, 100.0, 12.0), (150.0, 5.0, 150.0, 12.0), (190.0, 5.0, 190.0, 12.0)]
     assert place(even, 20.0, 210.0, True)[1] == pytest.approx((100.8, 149.2))
+    left_nearer = [(float(x), 5.0, float(x), 12.0) for x in (10, 60, 110, 160, 195)]
+    assert place(left_nearer, 20.0, 210.0, True)[1] == pytest.approx((60.8, 109.2))
     # the left margin: marks that cross it run left to right
     left = [(5.0, 100.0, 12.0, 100.0), (12.0, 50.0, 5.0, 50.0), (8.0, 0.0, 8.0, 4.0)]
     band, span = place(left, 20.0, 297.0, False)
@@ -182,16 +191,25 @@ def test_stamp_lines_keep_6_pt_and_break_into_two_or_drop_parts_to_fit() -> None
     lines = sheets_module._stamp_lines
     text = DOT.join(["My Game v1.2", "abc123", "2026-01-02", "Market", "sheet 2/7"])
     full = _width(text)
-    assert lines(text, (3.0, 8.2), (0.0, full + 0.01)) == ([text], 0)
+    assert lines(text, (3.0, 8.2), (100.0, 100.0 + full + 0.01)) == ([text], 0)
+    assert lines(text, (3.0, 8.2), (100.0, 100.0 + full - 0.01))[0] != [text]
     # a band of two lines and a span for half of it: two lines, broken at the dot nearest the middle
     parts = text.split(DOT)
     pairs = [[DOT.join(parts[:k]), DOT.join(parts[k:])] for k in range(1, len(parts))]
     best = min(pairs, key=lambda p: max(_width(t) for t in p))
     span = max(_width(t) for t in best) + 0.01
-    assert lines(text, (3.0, 8.2), (0.0, span)) == (best, 0)
+    assert lines(text, (3.0, 8.2), (50.0, 50.0 + span)) == (best, 0)
+    # the best break may come after the first part
+    long_first = DOT.join(["A Rather Long Game Title v1.2", "abc", "p 1"])
+    parts = long_first.split(DOT)
+    assert lines(long_first, (3.0, 8.2), (0.0, _width(parts[0]) + 0.01)) == \
+        ([parts[0], DOT.join(parts[1:])], 0)
+    # two parts only still break into two lines
+    two = DOT.join(["My Game v1.2", "abc123"])
+    assert lines(two, (3.0, 8.2), (0.0, _width("My Game v1.2") + 0.01)) == (["My Game v1.2", "abc123"], 0)
     # a band of one line: the date goes first
     shorter = DOT.join(["My Game v1.2", "abc123", "Market", "sheet 2/7"])
-    assert lines(text, (3.0, 7.0), (0.0, _width(shorter) + 0.01)) == ([shorter], 1)
+    assert lines(text, (3.0, 7.5), (0.0, _width(shorter) + 0.01)) == ([shorter], 1)   # 4.5 mm: one line
     # nothing fits: the shortest form, said to be past every form
     assert lines(text, (3.0, 7.0), (0.0, 1.0)) == (["v1.2" + DOT + "abc123" + DOT + "sheet 2/7"], 4)
     assert lines("short", (3.0, 8.2), (0.0, 1.0)) == (["short"], 1)
@@ -370,3 +388,168 @@ def test_content_date_is_the_epoch_then_the_games_date_then_its_newest_file(tmp_
     empty.mkdir()
     monkeypatch.delenv("SOURCE_DATE_EPOCH")
     assert content_date(_loaded(empty)) == "1970-01-01"
+
+
+# ---------------------------------------------------------------- added for the sheets mutation run
+
+def _centre(boxes) -> tuple[float, float]:
+    return ((min(b[0] for b in boxes) + max(b[2] for b in boxes)) / 2,
+            (min(b[1] for b in boxes) + max(b[3] for b in boxes)) / 2)
+
+
+def test_crop_marks_are_stroked_not_filled() -> None:
+    with pdfplumber.open(io.BytesIO(_pdf(lambda c: draw_crop_marks(c, [(10.0, 20.0, 10.0, 25.0)])))) as pdf:
+        assert all(l["stroke"] and not l["fill"] for l in pdf.pages[0].lines)
+
+
+def test_the_stamp_keeps_off_the_crop_marks_that_cross_its_margin() -> None:
+    grid = _grid((210.0, 297.0), [(20.0, 30.0, 63.0, 88.0)])
+    text = DOT.join(["Game v1", "abc", "sheet 1/1"])
+    marks = [(x, 4.0, x, 12.0) for x in (100.0, 110.0)]   # down into the band, across the page's middle
+    boxes = _chars_mm(_stamp(_pdf(lambda c: draw_stamp(c, grid, text, marks))))
+    assert boxes and all(b[2] <= 100.0 - 0.8 + 0.05 or b[0] >= 110.0 + 0.8 - 0.05 for b in boxes)
+    assert all(ch for ch in boxes) and _centre(boxes)[1] < 9.0
+    # up the left margin, marks run across it
+    grid = _grid((210.0, 297.0), [(30.0, 6.0, 63.0, 285.0)])
+    side = [(4.0, y, 12.0, y) for y in (140.0, 150.0)]
+    boxes = _chars_mm(_stamp(_pdf(lambda c: draw_stamp(c, grid, text, side))))
+    assert boxes and all(b[3] <= 140.0 - 0.8 + 0.05 or b[1] >= 150.0 + 0.8 - 0.05 for b in boxes)
+
+
+def test_the_stamp_goes_where_it_keeps_more_of_its_text() -> None:
+    # the bottom margin is free but crossed by marks every 15 mm (gaps of 13.4 mm: parts must go); the left
+    # margin is free along the whole page: the whole stamp prints up the left margin
+    grid = _grid((210.0, 297.0), [(30.0, 30.0, 150.0, 250.0)])
+    text = DOT.join(["A Game Title v1.2", "abc123", "2026-01-02", "Market", "sheet 1/3"])
+    marks = [(float(x), 4.0, float(x), 12.0) for x in range(20, 200, 15)]
+    chars = _stamp(_pdf(lambda c: draw_stamp(c, grid, text, marks)))
+    assert all(not ch["upright"] for ch in chars) and _text(chars).replace(" ", "") == text.replace(" ", "")
+
+
+def test_a_stamp_on_the_bleed_sits_in_the_band_outside_the_trim() -> None:
+    text = DOT.join(["Game v1", "abc", "sheet 1/1"])
+    # trims 6 mm from the left: the band runs from 3 mm to 0.2 mm outside the trim, 0.8 mm kept clear
+    for left in (6.0, 5.5):
+        grid = _grid((210.0, 297.0), [(left, 6.0, 198.0, 285.0)])
+        boxes = _chars_mm(_stamp(_pdf(lambda c: draw_stamp(c, grid, text, []))))
+        band = (3.0, max(left - 0.2, 5.3) - 0.8)
+        upright = _chars_mm(_stamp(_pdf(lambda c: draw_page_stamp(c, (210.0, 297.0), text, floor=band[1] + 0.8))))
+        # turned a quarter, the letters' boxes lie as far to one side of the band's middle as the upright
+        # stamp's in the same band lie to the other
+        assert (_centre(boxes)[0] + _centre(upright)[1]) / 2 == pytest.approx(sum(band) / 2, abs=0.03), left
+        assert _centre(boxes)[1] == pytest.approx(297.0 / 2, abs=0.1)
+
+
+def test_the_page_stamp_prints_in_a_band_lower_than_a_line() -> None:
+    text = DOT.join(["Game v1", "abc", "page 2"])
+    for floor in (5.0, 4.5):   # bands of 1.2 and 0.7 mm: below the 2 mm a sheet's stamp needs, still printed
+        assert _stamp(_pdf(lambda c: draw_page_stamp(c, (210.0, 297.0), text, floor=floor))), floor
+
+
+def test_a_two_line_stamp_is_two_lines_6_pt_apart_centred_in_its_band() -> None:
+    grid = _grid((210.0, 297.0), [(20.0, 30.0, 63.0, 88.0)])
+    text = DOT.join(["A Long Game Title v1.2", "abc123", "2026-01-02", "Market", "sheet 1/3"])
+    marks = [(x, 4.0, x, 12.0) for x in (60.0, 115.0, 170.0)]   # gaps of 53.4 mm at most: too short for one line
+    assert _width(text) > 53.4
+    chars = _stamp(_pdf(lambda c: draw_stamp(c, grid, text, marks)))
+    assert all(ch["upright"] for ch in chars)
+    tops = sorted({round(ch["top"], 1) for ch in chars})
+    assert len(tops) == 2 and tops[1] - tops[0] == pytest.approx(7.2, abs=0.05)   # leading 1.2 x 6 pt
+    boxes = _chars_mm(chars)
+    assert _centre(boxes)[1] == pytest.approx((3.0 + 8.2) / 2, abs=0.6)
+    one = _chars_mm(_stamp(_pdf(lambda c: draw_page_stamp(c, (210.0, 297.0), "v1 · abc · p"))))
+    assert _centre(boxes)[1] == pytest.approx(_centre(one)[1], abs=0.15)        # the block's middle, as one line's
+
+
+def test_the_white_outline_lies_exactly_under_each_letter() -> None:
+    grid = _grid((210.0, 297.0), [(6.0, 6.0, 198.0, 285.0)])
+    chars = _stamp(_pdf(lambda c: draw_stamp(c, grid, "Game v1 · abc · sheet 1/1", [])))
+    half = len(chars) // 2
+    for stroked, filled in zip(chars[:half], chars[half:]):
+        assert stroked["text"] == filled["text"]
+        assert (stroked["x0"], stroked["top"]) == pytest.approx((filled["x0"], filled["top"]), abs=0.01)
+
+
+def test_impose_gutterfold_backs_follow_their_fronts_and_marks_keep_out_of_the_other_side() -> None:
+    page = (297.0, 210.0)
+    front = _grid(page, [(10.0, 60.0, 63.0, 88.0), (77.0, 60.0, 63.0, 88.0)])
+    back = _grid(page, [(157.0, 60.0, 63.0, 88.0), (224.0, 60.0, 63.0, 88.0)])   # 17 mm apart across the fold
+    pages, calls, _, data = _impose(2, front, back_grid=back)
+    assert calls == [("front", 0, 0), ("back", 0, 0), ("front", 1, 1), ("back", 1, 1)]
+    trims = [s.trim for s in (*front.slots, *back.slots)]
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        marks = [l for l in pdf.pages[0].lines if round(l["linewidth"], 2) == 0.35]
+    assert marks
+    for l in marks:
+        x0, x1, y0, y1 = (v / K for v in (l["x0"], l["x1"], l["y0"], l["y1"]))
+        for t in trims:
+            assert x1 <= t.x + 0.01 or x0 >= t.x1 - 0.01 or y1 <= t.y + 0.01 or y0 >= t.y1 - 0.01, (x0, y0, t)
+    # one card on a page of two: marks around it only, on the front and on the back side
+    _, _, _, one = _impose(1, front, back_grid=back)
+    with pdfplumber.open(io.BytesIO(one)) as pdf:
+        xs = [l["x0"] / K for l in pdf.pages[0].lines if round(l["linewidth"], 2) == 0.35]
+    assert xs and all(x < 77.0 - 0.5 or 157.0 - 10 < x < 224.0 - 0.5 for x in xs)   # slot 0 only, each side
+
+
+def test_impose_with_backs_placed_but_not_drawn_only_marks_them() -> None:
+    front = _grid((297.0, 210.0), [(20.0, 60.0, 63.0, 88.0)])
+    back = _grid((297.0, 210.0), [(214.0, 60.0, 63.0, 88.0)])
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, front.page, title="t")
+    assert impose(c, front, 1, lambda canvas, slot, i: None, stamp=lambda p, n: "v1 · a · b", back_grid=back) == 1
+
+
+def test_each_item_is_clipped_to_its_cell_without_an_outline() -> None:
+    grid = _grid((100.0, 100.0), [(30.0, 30.0, 40.0, 40.0)], bleed=3.0)
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, grid.page, title="t")
+
+    def draw(canvas, slot, i):   # a red square over the whole page, and a small blue one inside the cell
+        canvas.setFillColorRGB(1, 0, 0)
+        canvas.rect(0, 0, 100 * K, 100 * K, stroke=0, fill=1)
+        canvas.setFillColorRGB(0, 0, 1)
+        canvas.rect(45 * K, 45 * K, 10 * K, 10 * K, stroke=0, fill=1)
+
+    impose(c, grid, 1, draw, stamp=lambda p, n: "", style=SheetStyle(marks=False))
+    c.save()
+    doc = pypdfium2.PdfDocument(buffer.getvalue())
+    try:
+        image = doc[0].render(scale=254 / 72).to_pil().convert("RGB")   # 10 px a millimetre
+    finally:
+        doc.close()
+
+    def at(x_mm: float, y_mm: float):
+        return image.getpixel((round(x_mm * 10), round((100 - y_mm) * 10)))
+
+    assert at(50, 50) == (0, 0, 255)
+    for x, y in ((28.0, 50), (71.5, 50), (50, 28.0), (50, 71.5), (27.2, 27.2)):   # inside the cell (27-73 mm)
+        assert at(x, y) == (255, 0, 0), (x, y)
+    for x, y in ((26.5, 50), (73.5, 50), (50, 26.5), (50, 73.5), (10, 10)):       # outside: white paper
+        assert at(x, y) == (255, 255, 255), (x, y)
+
+
+def test_the_fold_label_sits_at_the_top_of_the_fold_line() -> None:
+    front = _grid((297.0, 210.0), [(20.0, 60.0, 63.0, 88.0)])
+    _, _, _, data = _impose(1, front, style=SheetStyle(fold_line=True))
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        page = pdf.pages[0]
+        label = [ch for ch in page.chars if ch["text"] in "fold" and ch["upright"]
+                 and abs((ch["x0"] + ch["x1"]) / 2 / K - 148.5) < 4]
+        line = [l for l in page.lines if round(l["x0"] / K, 2) == 148.5]
+    assert "".join(ch["text"] for ch in label) == "fold"
+    bottom = min(ch["y0"] for ch in label) / K   # the glyph boxes reach a font's descent (0.4 mm) under the line
+    assert 210.0 - 2.6 - 0.6 <= bottom <= 210.0 - 2.6
+    assert line and round(max(l["y1"] for l in line) / K, 1) == 207.0
+
+
+def test_content_date_is_in_utc_whatever_the_local_zone(tmp_path: Path, monkeypatch) -> None:
+    import time
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "86400")   # 1970-01-02 00:00 UTC: 1 January, 12:00, at UTC-12
+    monkeypatch.setenv("TZ", "XXX+12")
+    time.tzset()
+    try:
+        assert content_date(_loaded(tmp_path, "2023-01-02")) == "1970-01-02"
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
