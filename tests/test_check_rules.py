@@ -320,3 +320,70 @@ def test_a_die_rule_that_raises_on_a_reroll_names_both_rolls(tmp_path) -> None:
     run = run_check("clean", content=content)
     assert [(f["rule"], f["message"], f["subject"]) for f in run.findings] == [
         ("ENG001", "weather(1, 2) raised ValueError: no", "weather/1/2")]
+
+
+def _line_of(path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
+
+
+def test_invariant_findings_carry_the_rule_its_place_and_what_to_do() -> None:
+    # invariant-fails: cards_dealt(p) * p < 6 with cards_dealt = 5 - p fails at 2 (6) and 3 (6), holds at 4 (4)
+    (fails,) = run_check("invariant-fails").findings
+    engine = FIXTURES / "invariant-fails" / "engine.py"
+    assert (fails["rule"], fails["line"], fails["column"]) == \
+        ("INV001", _line_of(engine, "def deal_fits("), 1)
+    assert fails["message"] == ("invariant 'the deal never needs more cards than the market deck holds' does not "
+                                "hold at 2 players, 3 players")
+    assert (fails["expected"], fails["actual"], fails["subject"], fails["related"]) == (True, False, "deal_fits", None)
+    assert fails["hint"] == "a table, count or rule the invariant relates has changed; make them agree again"
+    # invariant-card-data: the Quarry costs 4, over the 3 cards dealt to two players: reported at its row,
+    # the invariant's own place related
+    (card,) = run_check("invariant-card-data").findings
+    csv = FIXTURES / "invariant-card-data" / "cards" / "market.csv"
+    engine = FIXTURES / "invariant-card-data" / "engine.py"
+    own = _line_of(engine, "def market_costs_fit(")
+    assert (card["rule"], card["file"].endswith("market.csv"), card["line"]) == ("INV001", True, _line_of(csv, "quarry,"))
+    assert card["message"] == ("invariant 'every market card costs at most the cards dealt to two players' does not "
+                               "hold: too costly: Quarry")
+    assert (card["expected"], card["actual"], card["subject"]) == (True, False, "market_costs_fit")
+    assert card["related"]["line"] == own and card["related"]["file"].endswith("invariant-card-data/engine.py")
+    assert card["hint"] == (f"the card data breaks it: 'Quarry' (market); correct the row, or the rule in "
+                            f"{card['related']['file']}:{own}:1")
+    (signature,) = run_check("invariant-signature").findings
+    assert (signature["rule"], signature["subject"], signature["expected"], signature["actual"]) == \
+        ("INV002", "market_costs_fit", None, None)
+    assert signature["message"].endswith("(market_costs_fit) takes no 'players' parameter but is checked at every "
+                                         "player count")
+
+
+@pytest.mark.parametrize("decorator, params, words", [
+    ('@invariant("odd one")', "players, colour", "needs 'colour', which the checker does not pass"),
+    ('@invariant("odd one", per_player_count=False)', "game, players",
+     "needs 'players', which the checker does not pass (it is declared per_player_count=False)"),
+    ('@invariant("odd one")', "players, colour='red'", None),          # a default: callable
+    ('@invariant("odd one")', "players, *rest", None),                 # extra positionals: callable
+    ('@invariant("odd one", per_player_count=False)', "game, **rest", None),
+])
+def test_an_invariant_the_checker_cannot_call_says_which_parameter(tmp_path, decorator: str, params: str,
+                                                                   words) -> None:
+    content = _clean_with(tmp_path, engine_edits=[(
+        '@invariant("every market card costs',
+        f"{decorator}\ndef odd_one({params}):\n    return True\n\n\n@invariant(\"every market card costs")])
+    run = run_check("clean", content=content)
+    found = [f for f in run.findings if f["rule"] == "INV002"]
+    if words is None:
+        assert found == [] and run.exit_code == 0, run.output
+        return
+    (finding,) = found
+    assert finding["message"] == f"invariant 'odd one' (odd_one) {words}" and finding["subject"] == "odd_one"
+    assert finding["line"] == _line_of(content / "clean" / "engine.py", decorator)
+
+
+def test_an_invariant_that_fails_for_several_card_rows_names_the_first_five(tmp_path) -> None:
+    content = _clean_with(tmp_path, engine_edits=[(
+        '    return True if not costly else f"too costly: {\', \'.join(costly)}"',
+        '    return "too costly: Woodcutter, Quarry, Mill"')])
+    (finding,) = [f for f in run_check("clean", content=content).findings if f["rule"] == "INV001"]
+    assert finding["hint"].startswith("the card data breaks it: 'Woodcutter' (market), 'Quarry' (market), "
+                                      "'Mill' (market); correct the row")
+    assert finding["message"].endswith("does not hold: too costly: Woodcutter, Quarry, Mill")
