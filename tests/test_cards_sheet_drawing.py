@@ -23,7 +23,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from generator.render.cards.sheets import (Rect, SheetGrid, SheetStyle, Slot, content_date, draw_crop_marks,
                                            draw_guides, draw_page_stamp, draw_stamp, impose, sheet_canvas)
 from generator.render.cards import sheets as sheets_module
-from generator.render.shared.fonts import DEFAULT_FONT
+from generator.render.shared.fonts import DEFAULT_FONT, register_fonts
 
 K = 72 / 25.4                 # pt per mm
 GREY = (0.35, 0.35, 0.35)     # the stamp's ink (docs/cards.md: a grey version stamp in the margin)
@@ -184,6 +184,7 @@ def test_stamp_place_lies_under_the_marks_ends_or_in_the_widest_gap_between_them
 
 
 def _width(text: str) -> float:
+    register_fonts()   # pnp's fonts, as a canvas would have them (a test may run before any canvas is made)
     return stringWidth(text, DEFAULT_FONT, 6.0) / K
 
 
