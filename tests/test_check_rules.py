@@ -387,3 +387,38 @@ def test_an_invariant_that_fails_for_several_card_rows_names_the_first_five(tmp_
     assert finding["hint"].startswith("the card data breaks it: 'Woodcutter' (market), 'Quarry' (market), "
                                       "'Mill' (market); correct the row")
     assert finding["message"].endswith("does not hold: too costly: Woodcutter, Quarry, Mill")
+
+
+def test_every_table_row_is_checked_whatever_the_rows_before_it_lack(tmp_path) -> None:
+    """A short row, an unbound row, an unknown rule and a rule that raises each get their finding, at their
+    place and with a subject, and the rows after them are still compared (the last is wrong at 4 players)."""
+    rows = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2]}\n"
+            "      - {label: Bonus, values: [1, 1, 1]}\n"
+            "      - {label: Extra, rule: no_such_rule, values: [1, 1, 1]}\n"
+            "      - {label: Risky, rule: risky, values: [1, 1, 1]}\n"
+            "      - {label: Pawns, rule: pawns_each, values: [1, 1, 2]}\n")
+    content = _clean_with(
+        tmp_path, [("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n", rows)],
+        [("def setup(", "@rule\ndef risky(players: int) -> int:\n    if players == 3:\n        raise ValueError('three')\n"
+                        "    return 1\n\n\n@rule\ndef pawns_each(players: int) -> int:\n    return 1\n\n\ndef setup(")])
+    lines = (content / "clean" / "game.yaml").read_text(encoding="utf-8").splitlines()
+    at = {label: next(i for i, text in enumerate(lines, 1) if f"label: {label}," in text)
+          for label in ("Cards dealt", "Bonus", "Extra", "Pawns")}
+    run = run_check("clean", content=content)
+    found = {f["rule"]: f for f in run.findings}
+    assert sorted(found) == ["ENG001", "REF003", "TBL001", "TBL002", "TBL003"]
+    short = found["TBL002"]
+    assert (short["line"], short["column"], short["expected"], short["actual"], short["subject"], short["hint"]) == \
+        (at["Cards dealt"], 9, 3, 2, "setup_by_players/cards-dealt",
+         "give one cell per axis value; write null for an empty cell")
+    unbound = found["TBL003"]
+    assert (unbound["line"], unbound["subject"], unbound["hint"]) == \
+        (at["Bonus"], "setup_by_players/bonus", "add rule: <engine function> so pnp check can verify the row")
+    unknown = found["REF003"]
+    assert (unknown["line"], unknown["column"], unknown["subject"]) == \
+        (at["Extra"], lines[at["Extra"] - 1].index("no_such_rule") + 1, "setup_by_players/extra")
+    assert (found["ENG001"]["message"], found["ENG001"]["subject"]) == \
+        ("risky(players=3) raised ValueError: three", "setup_by_players/risky/3")
+    wrong = found["TBL001"]
+    assert (wrong["line"], wrong["subject"], wrong["expected"], wrong["actual"]) == \
+        (at["Pawns"], "setup_by_players/pawns/4", 1, 2)
