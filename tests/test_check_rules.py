@@ -416,7 +416,7 @@ def test_every_table_row_is_checked_whatever_the_rows_before_it_lack(tmp_path) -
         (at["Bonus"], "setup_by_players/bonus", "add rule: <engine function> so pnp check can verify the row")
     unknown = found["REF003"]
     assert (unknown["line"], unknown["column"], unknown["subject"]) == \
-        (at["Extra"], lines[at["Extra"] - 1].index("no_such_rule") + 1, "setup_by_players/extra")
+        (at["Extra"], lines[at["Extra"] - 1].index("rule: no_such_rule") + 1, "setup_by_players/extra")
     assert (found["ENG001"]["message"], found["ENG001"]["subject"]) == \
         ("risky(players=3) raised ValueError: three", "setup_by_players/risky/3")
     wrong = found["TBL001"]
