@@ -422,3 +422,42 @@ def test_every_table_row_is_checked_whatever_the_rows_before_it_lack(tmp_path) -
     wrong = found["TBL001"]
     assert (wrong["line"], wrong["subject"], wrong["expected"], wrong["actual"]) == \
         (at["Pawns"], "setup_by_players/pawns/4", 1, 2)
+
+
+TWO_MORE_DICE = ("costs:\n", "  - id: coin\n    name: Coin\n    faces: 2\n    results:\n"
+                 "      - {id: heads, rolls: 1, text: Heads.}\n      - {id: tails, rolls: 2, text: Tails.}\n"
+                 "  - id: omen\n    name: Omen die\n    faces: 2\n    rule: omen\n    results:\n"
+                 "      - {id: good, rolls: 1, text: Good.}\n      - {id: bad, rolls: 2, text: Bad.}\ncosts:\n")
+OMEN = ("def setup(", "@rule\ndef omen(roll: int) -> str:\n    return 'good'\n\n\ndef setup(")
+
+
+@pytest.mark.parametrize("yaml_edits, engine_edits, first", [
+    ([("    rule: weather\n", "    rule: wether\n")], [], ("REF003", "weather/rule")),
+    ([], [('if roll >= 3:\n        return "sun"', 'if roll == 2:\n        raise ValueError("two")\n'
+                                                 '    if roll >= 3:\n        return "sun"')], ("ENG001", "weather/2")),
+    ([], [('return "calm" if reroll <= 3 else "flood"',
+           'if reroll == 5:\n        raise ValueError("five")\n    return "calm" if reroll <= 3 else "flood"')],
+     ("ENG001", "weather/1/5")),
+])
+def test_a_die_the_checker_cannot_compare_leaves_the_next_dice_compared(tmp_path, yaml_edits, engine_edits,
+                                                                         first) -> None:
+    """The weather die's rule is unknown, or raises on a face or a re-roll: that is reported, and the dice after
+    it are still checked: the coin (no rule, nothing to compare) and the omen die, whose table says 'bad' for 2
+    where omen() says 'good'."""
+    content = _clean_with(tmp_path, [TWO_MORE_DICE, *yaml_edits], [OMEN, *engine_edits])
+    yaml = content / "clean" / "game.yaml"
+    run = run_check("clean", content=content)
+    assert sorted((f["rule"], f["subject"]) for f in run.findings) == sorted([first, ("DIE004", "omen/2")])
+    if first[0] == "REF003":
+        (ref,) = [f for f in run.findings if f["rule"] == "REF003"]
+        line = _line_of(yaml, "rule: wether")
+        assert (ref["line"], ref["column"]) == (line, yaml.read_text().splitlines()[line - 1].index("rule:") + 1)
+    (omen,) = [f for f in run.findings if f["rule"] == "DIE004"]
+    assert omen["message"] == "Omen die: the table gives 'bad' for 2 but omen() gives 'good'"
+    assert omen["line"] == _line_of(yaml, "{id: bad, rolls: 2")
+
+
+def test_a_die_with_other_faces_than_its_component_says_both_counts() -> None:
+    (finding,) = [f for f in run_check("die-faces-differ").findings if f["rule"] == "DIE005"]
+    # the scenario's inventory die has 8 faces, its table 6 (tests/fixtures/make_scenarios.py)
+    assert (finding["expected"], finding["actual"], finding["subject"]) == (8, 6, "weather/faces")
