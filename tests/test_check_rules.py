@@ -461,3 +461,33 @@ def test_a_die_with_other_faces_than_its_component_says_both_counts() -> None:
     (finding,) = [f for f in run_check("die-faces-differ").findings if f["rule"] == "DIE005"]
     # the scenario's inventory die has 8 faces, its table 6 (tests/fixtures/make_scenarios.py)
     assert (finding["expected"], finding["actual"], finding["subject"]) == (8, 6, "weather/faces")
+
+
+def test_die_stickers_finding_says_both_counts_and_what_to_do() -> None:
+    (finding,) = [f for f in run_check("die-stickers").findings if f["rule"] == "TOK003"]
+    # the weather die: sun 3-6, rain 2, storm 1 (one die); the stickers read Sun 4, Rain 2
+    assert (finding["expected"], finding["actual"], finding["subject"]) == \
+        ("1 Rain, 1 Storm, 4 Sun", "2 Rain, 4 Sun", "tokens/die/stickers")
+    assert finding["hint"] == "leave out the faces: pnp prints the stickers from the die table"
+
+
+STICKERS = "colours: [red, blue, green, yellow]}\n"
+
+
+@pytest.mark.parametrize("sheets, expected", [
+    # right, with one text over two entries: nothing to report
+    ("  - {component: die, shape: square, size: 12, faces: [{front: Sun, count: 2}, {front: Rain, count: 1}, "
+     "{front: Sun, count: 2}, {front: Storm, count: 1}]}\n", []),
+    # a die without a table first (nothing to compare), then the weather die's stickers, wrong
+    ("  - {component: plain, shape: square, size: 12, faces: [{front: A, count: 6}]}\n"
+     "  - {component: die, shape: square, size: 12, faces: [{front: Sun, count: 5}, {front: Rain, count: 1}]}\n",
+     [("TOK003", "tokens/die/stickers")]),
+])
+def test_die_stickers_are_counted_over_every_entry_and_every_sheet(tmp_path, sheets: str, expected) -> None:
+    content = _clean_with(tmp_path, [
+        ("  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n",
+         "  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n"
+         "  - {id: plain, name: Plain die, count: 1, kind: die, faces: 6}\n"),
+        (STICKERS, STICKERS + sheets)])
+    run = run_check("clean", content=content)
+    assert [(f["rule"], f["subject"]) for f in run.findings if f["rule"].startswith("TOK")] == expected, run.output
