@@ -126,6 +126,7 @@ def test_free_intervals_are_the_gaps_between_blocked_points_less_a_pad() -> None
     assert free(0, 10, [1], 1) == [(2, 9)]            # 0..1 is narrower than the pads
     assert free(0, 10, [2], 1) == [(3, 9)]            # 0..2 is exactly two pads: no room left
     assert free(0, 10, [], 0.5) == [(0.5, 9.5)]
+    assert free(0, 1.5, [], 0.5) == [(0.5, 1.0)] and free(0, 2.5, [], 1) == [(1, 1.5)]   # just over two pads
 
 
 def test_stamp_variants_drop_the_date_then_the_title_then_names_from_the_last_back() -> None:
@@ -146,6 +147,8 @@ def test_stamp_variants_drop_the_date_then_the_title_then_names_from_the_last_ba
                                                                  DOT.join(["v2", "d1", "page 3"])]
     second = DOT.join(["v2", "2026-01-02", "d1", "p"])
     assert variants(second) == [second, DOT.join(["v2", "d1", "p"])]
+    titled = DOT.join(["Game v2", "d1", "2026-01-02", "p"])
+    assert variants(titled) == [titled, DOT.join(["Game v2", "d1", "p"]), DOT.join(["v2", "d1", "p"])]
     before_last = DOT.join(["v2", "d1", "2026-01-02", "p"])
     assert variants(before_last) == [before_last, DOT.join(["v2", "d1", "p"])]
     first = DOT.join(["2026-01-02", "v2", "d1"])
@@ -492,6 +495,21 @@ def test_impose_gutterfold_backs_follow_their_fronts_and_marks_keep_out_of_the_o
     assert xs and all(x < 77.0 - 0.5 or 157.0 - 10 < x < 224.0 - 0.5 for x in xs)   # slot 0 only, each side
 
 
+def test_impose_keeps_gutterfold_marks_out_of_the_trims_across_a_narrow_fold() -> None:
+    # fronts end at 140 mm, backs start at 144: a front's 5 mm mark to the right would reach 146
+    page = (297.0, 210.0)
+    front = _grid(page, [(77.0, 60.0, 63.0, 88.0)])
+    back = _grid(page, [(144.0, 60.0, 63.0, 88.0)])
+    _, _, _, data = _impose(1, front, back_grid=back)
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        marks = [l for l in pdf.pages[0].lines if round(l["linewidth"], 2) == 0.35]
+    assert marks
+    for l in marks:
+        x0, x1, y0, y1 = (v / K for v in (l["x0"], l["x1"], l["y0"], l["y1"]))
+        for t in (front.slots[0].trim, back.slots[0].trim):
+            assert x1 <= t.x + 0.01 or x0 >= t.x1 - 0.01 or y1 <= t.y + 0.01 or y0 >= t.y1 - 0.01, (x0, x1, y0, t)
+
+
 def test_impose_with_backs_placed_but_not_drawn_only_marks_them() -> None:
     front = _grid((297.0, 210.0), [(20.0, 60.0, 63.0, 88.0)])
     back = _grid((297.0, 210.0), [(214.0, 60.0, 63.0, 88.0)])
@@ -527,6 +545,8 @@ def test_each_item_is_clipped_to_its_cell_without_an_outline() -> None:
         assert at(x, y) == (255, 0, 0), (x, y)
     for x, y in ((26.5, 50), (73.5, 50), (50, 26.5), (50, 73.5), (10, 10)):       # outside: white paper
         assert at(x, y) == (255, 255, 255), (x, y)
+    for x, y in ((27.0, 50), (73.0, 50), (50, 27.0), (50, 73.0)):                # no line along the cell's edge
+        assert max(at(x, y)) > 200, (x, y, at(x, y))    # red or white, never the black of an outline
 
 
 def test_the_fold_label_sits_at_the_top_of_the_fold_line() -> None:
