@@ -207,13 +207,15 @@ def test_two_faces_with_one_file_name_are_refused(tmp_path: Path) -> None:
     yaml = folder / "game.yaml"
     yaml.write_text(yaml.read_text().replace("colours: [Red, Blue]", "colours: [Red, Blue, Blue Glass, Glass]"))
     (folder / "cards" / "relics.csv").write_text("id,name,count,shade,edge,colours\n"
+                                                 "bowl,Bowl,1,#8040c0,#000000,Red\n"
                                                  "cup,Cup,2,#8040c0,#000000,Red;Blue Glass\n"
                                                  "cup-blue,Blue Cup,1,#8040c0,#000000,Glass\n")
     with pytest.raises(ExportError) as caught:
         _export(_loaded("relics", folder=folder), tmp_path / "out", BuildOptions(exports=("png",)), render_png)
     message = str(caught.value)
-    assert "relics.csv:2:" in message and "deck 'relics'" in message and "'cup-blue-glass.png'" in message
-    assert "distinct ids" in caught.value.hint
+    # the first card whose picture is taken twice: the cup, on the CSV's third line (the bowl is fine)
+    assert "relics.csv:3:" in message and "deck 'relics'" in message and "'cup-blue-glass.png'" in message
+    assert caught.value.hint == "give the cards (or their copy labels) distinct ids"
 
 
 def test_face_file_names_and_labels_carry_the_copy() -> None:

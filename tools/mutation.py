@@ -37,8 +37,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                      ["-k", "table or clean or waive or expected_and_actual or every_problem"]),
     "check-dice": (["generator/check/dice.py", "generator/check/stickers.py"],
                    [RULES], ["-k", "die or roll or every_face or clean or every_problem"]),
-    "check-setup": (["generator/check/players.py", "generator/check/invariants.py", "generator/check/examples.py",
-                     "generator/check/example_text.py"],
+    "check-setup": (["generator/check/players.py", "generator/check/invariants.py", "generator/check/examples.py"],
                     [RULES], ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
                       "generator/check/pads.py"],
@@ -49,7 +48,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                   ["-k", "(fit or clean or round_space or either_way or any_rows or sized_space or supply) "
                          "and not printed_cities and not every_printed_space and not manifest"]),
     "check-claims": (["generator/check/claims.py", "generator/check/facts.py", "generator/check/local_facts.py",
-                      "generator/check/rolls.py",
+                      "generator/check/rolls.py", "generator/check/example_text.py",
                       "generator/check/printed.py", "generator/check/printed_cells.py",
                       "generator/check/printed_icons.py", "generator/check/printed_index.py"],
                      ["tests/test_printed_claims.py"], []),
