@@ -491,3 +491,17 @@ def test_die_stickers_are_counted_over_every_entry_and_every_sheet(tmp_path, she
         (STICKERS, STICKERS + sheets)])
     run = run_check("clean", content=content)
     assert [(f["rule"], f["subject"]) for f in run.findings if f["rule"].startswith("TOK")] == expected, run.output
+
+
+def test_an_invariant_is_judged_at_every_player_count_and_lists_each_reason(tmp_path) -> None:
+    # holds at 2 players, fails at 3 and at 4 with a reason of its own each; then one that raises
+    content = _clean_with(tmp_path, engine_edits=[("def setup(", (
+        '@invariant("a count for three and four")\ndef late_counts(players: int) -> bool | str:\n'
+        '    return True if players == 2 else f"{players} is too many"\n\n\n'
+        '@invariant("one that raises")\ndef raises(players: int) -> bool:\n    raise ValueError("no")\n\n\n'
+        'def setup('))])
+    run = run_check("clean", content=content)
+    (late,) = [f for f in run.findings if f["subject"] == "late_counts"]
+    assert late["message"] == ("invariant 'a count for three and four' does not hold at 3 players, 4 players: "
+                               "3 is too many; 4 is too many")
+    assert [(f["rule"], f["subject"]) for f in run.findings if f["rule"] == "ENG001"] == [("ENG001", "raises")]
