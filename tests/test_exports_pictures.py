@@ -635,6 +635,12 @@ def test_drivethrucards_pdf_is_back_then_face_per_physical_card_with_trim_and_bl
     finally:
         doc.close()
     band = 0.125 * 300
+    for y in (int(band) - 3, image.height - int(band) + 2):              # the bleed above and below the trim
+        assert_colour(image, (image.width // 2, y), BLACK, f"bleed at row {y}")
+    for y in (int(band) + 3, image.height - int(band) - 4):
+        assert_colour(image, (image.width // 2, y), GREEN, f"trim at row {y}")
+    meta = PdfReader(folder / "drivethrucards/market.pdf").metadata
+    assert (meta["/Title"], meta["/Subject"]) == ("Export Pictures: Market for DriveThruCards", "export-pictures 1.0")
     assert_colour(image, (int(band) - 3, image.height // 2), BLACK, "bleed")
     assert_colour(image, (int(band) + 3, image.height // 2), GREEN, "trim")
     assert_colour(image, (image.width - int(band) + 2, int(band) + 10), BLACK, "right bleed")
