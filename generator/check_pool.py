@@ -32,11 +32,12 @@ from typing import Callable, Optional, TypeVar
 Result = TypeVar("Result")
 Job = tuple[str, Path]
 
-# What a check imports lazily, imported once before forking so that no worker pays for it again
-# (tests/test_check_pool.py fails when a check imports a pnp or third-party module missing here).
-PRELOAD = ("jinja2", "jinja2.sandbox", "markdown_it", "generator.render.documents.preflight",
-           "generator.render.documents.templating", "generator.model.supply", "generator.check", "generator.load",
-           "generator.load.discover", "generator.report")
+# pnp's own modules every check needs, imported once before forking so no worker imports them again. The
+# libraries a check imports only for some games (jinja2 for layouts, markdown-it for documents) are left to
+# each process: a check that never needs them never loads them (tests/test_meta.py), and a worker that
+# does imports them while the others work.
+PRELOAD = ("generator.check", "generator.load", "generator.load.discover", "generator.model.supply",
+           "generator.report")
 _REDO = object()   # the answer for a game no worker checked: this process checks it, in order
 
 
