@@ -234,6 +234,11 @@ SEEDED = [
     ("journeys-of-paul", "cards/reference.csv", "**3 Act:**", "**2 Act:**", "2", "TXT008"),
     ("commerce", "rulebook.md", "## ", "Phase 3: Resources comes after the workers move.\n\n## ", "3", "TXT008"),
     ("commissioned", "quickref.md", "", "\nStep 1 MATURE: spend the cards left in hand.\n", "1", "TXT008"),
+    # a label column's value on one card, a near miss of what other cards of the deck write (TXT005)
+    ("journeys-of-paul", "cards/city.csv", "puteoli,Puteoli,1,Puteoli,Italia", "puteoli,Puteoli,1,Puteoli,Italea",
+     "Italea", "TXT005"),
+    ("journeys-of-paul", "cards/event.csv", "sinful-members,Sinful Members,1,disaster",
+     "sinful-members,Sinful Members,1,disater", "disater", "TXT005"),
     # the size of a name set or category, said of the whole; a die's sides (TXT001)
     ("journeys-of-paul", "rulebook.md", 'Your turn always has {{ names("turn-steps") | length | word }} steps:',
      "Your turn always has five steps:", "five", "TXT001"),
