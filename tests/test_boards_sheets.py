@@ -12,7 +12,7 @@ from piecepdf import GAMES, MM, box_of, reassemble, render_pieces, tile_pages
 
 # game -> (boards printed, text every board shows, the names printed one per board)
 EXPECTED = {
-    "commissioned": (6, "Draw pile", ["Andrew", "Barnabas", "James", "John", "Paul", "Peter"]),
+    "commissioned": (6, "Discard pile", ["Andrew", "Barnabas", "James", "John", "Paul", "Peter"]),
     "the-acts": (4, "Spiritual gifts (hold 2 at most)", ["Red", "Blue", "Green", "Yellow"]),
     "journeys-of-paul": (6, "Reach Rome with 3 Churches (basic)", []),
     "commerce": (6, "Worker wages per turn", ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]),
