@@ -51,7 +51,7 @@ def _areas(layout: Layout, board: PlayerBoard) -> list[tuple[Any, Any]]:
 def _area_name(el: Any, cell: Any, box: tuple[float, float, float, float]) -> str:
     x, y, w, h = box
     if "number" in cell.names:   # a track's space
-        return f"track space {cell.names['index']} of {cell.names.get('label', cell.names['number'])}"
+        return f"track space {cell.names['index']}"
     if "row" in cell.names:
         return f"grid cell (row {cell.names['row']}, column {cell.names['column']})"
     return f"{'ellipse' if isinstance(el, EllipseEl) else 'rect'} at [{x:g}, {y:g}]"
@@ -111,7 +111,7 @@ def _check_board(ctx: Context, board: PlayerBoard, layout: Layout, seen: set) ->
         seen.add((loc, piece, board.size))
         name, size, need, p, holds = bad[0]
         others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-        what = f"{holds.count} {p.name}" if holds.count > 1 else \
+        what = f"{holds.count} {p.name}{'' if p.name.endswith('s') else 's'}" if holds.count > 1 else \
             f"a {p.name[:-1] if p.name.endswith('s') else p.name}"
         rule = "FIT002" if p.card else "FIT001"
         room = "" if p.card else f" with {margin:g} mm to spare"
