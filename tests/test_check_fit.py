@@ -309,3 +309,15 @@ def test_holds_written_short_is_the_same_as_its_piece_line(tmp_path) -> None:
 
 
 FIXTURES_SIZED = CONTENT.parent / "tests" / "fixtures" / "games" / "board-holds-sized"
+
+
+def test_every_cell_of_a_grid_that_holds_pieces_is_measured(tmp_path) -> None:
+    from conftest import assert_fires
+
+    folder = _mat_game(tmp_path)
+    with (folder / "layouts/mat.yaml").open("a", encoding="utf-8") as f:   # three 15 mm cells for 16 mm pawns
+        f.write("  - grid:\n      at: [S, 100]\n      cell: [15, 15]\n      columns: 3\n      elements:\n"
+                "        - rect: {box: [0, 0, W, H], stroke: ink, holds: pawns}\n")
+    run = run_check(content=folder.parent)
+    assert_fires(run, "FIT001", folder / "layouts/mat.yaml", 12, "rect:", "grid cell (row 1, column 1) (and 2 more) "
+                 "is 15.0 x 15.0 mm, but a Pawn (16 mm across, token sheet, line 85) needs 18.0 x 18.0 mm")
