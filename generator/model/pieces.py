@@ -282,6 +282,8 @@ class PlayerBoard:
                                    "(one ability per player board) in the data, not the engine.", EMPTY)
     component: Optional[Id] = doc("The inventory line the printed boards must add up to.", None)
     bleed: Length = doc("Bleed round the trim, e.g. 3mm.", Length(3.0))
+    margin: Length = doc("Room the fit check keeps between a token or marker and the edge of the layout area "
+                         "that `holds` it.", Length(1.0))
     loc: Loc = _located()
     path: Path_ = _pathed()
 
