@@ -50,8 +50,8 @@ class Rendered:
                 min(w, int((x1 + g) * s + 0.999)), min(h, int((bottom + g) * s + 0.999)))
 
 
-def render_pdf(path: Path, dpi: float = DPI) -> list[Rendered]:
-    """Every page of a PDF rendered as printed and as its text mask."""
+def render_pdf(path: Path, dpi: float = DPI, pages: Optional[int] = None) -> list[Rendered]:
+    """Every page of a PDF (the first `pages` when given) rendered as printed and as its text mask."""
     import pypdfium2 as pdfium
 
     white, black = (255, 255, 255, 255), (0, 0, 0, 255)
@@ -59,7 +59,8 @@ def render_pdf(path: Path, dpi: float = DPI) -> list[Rendered]:
     doc = pdfium.PdfDocument(str(path))
     try:
         out = []
-        for page in doc:
+        for index in range(len(doc) if pages is None else min(pages, len(doc))):
+            page = doc[index]
             image = page.render(scale=dpi / 72).to_pil().convert("RGB")
             mask = page.render(scale=dpi / 72, color_scheme=text_only).to_pil().convert("L")
             ink = mask.point(lambda v: 0 if v < INK else 255).filter(ImageFilter.MinFilter(3))
@@ -112,8 +113,9 @@ class Letter:
 def letters(page, rendered: Rendered) -> list[Letter]:
     """Every letter that prints on a pdfplumber page, with its ink, its ground and their contrast.
 
-    A letter drawn twice at one place is an outlined letter (a halo: first the outline, then the fill):
-    the outline is no letter of its own, and the letter reads against the outline's colour."""
+    A letter drawn twice at one place, the first copy stroked in another colour than the second, is an
+    outlined letter (a halo: first the outline, then the fill): the outline is no letter of its own, and the
+    letter reads against the outline's colour."""
     copies: dict[tuple, list[dict]] = {}
     for ch in page.chars:
         copies.setdefault((round(ch["x0"], 1), round(ch["top"], 1), ch["text"]), []).append(ch)
@@ -123,8 +125,9 @@ def letters(page, rendered: Rendered) -> list[Letter]:
         same = copies[(round(ch["x0"], 1), round(ch["top"], 1), ch["text"])]
         if not ch["text"].strip() or ink is None or ch is not same[-1] or not prints(rendered, ch):
             continue
-        if len(same) > 1 and _rgb(same[0].get("stroking_color")) is not None:
-            ground = _rgb(same[0]["stroking_color"])
+        outline = _rgb(same[0].get("stroking_color")) if len(same) > 1 else None
+        if outline is not None and outline != _rgb(ch.get("stroking_color")):
+            ground = outline
         else:
             ground = ground_colour(rendered, rendered.px(ch["x0"], ch["top"], ch["x1"], ch["bottom"], NEAR))
         if ground is None:
@@ -134,13 +137,94 @@ def letters(page, rendered: Rendered) -> list[Letter]:
     return out
 
 
-def low_contrast_letters(path: Path, least: float = 3.0, dpi: float = DPI) -> list[tuple[int, Letter]]:
+def low_contrast_letters(path: Path, least: float = 3.0, dpi: float = DPI, pages: Optional[int] = None
+                         ) -> list[tuple[int, Letter]]:
     """(page number from 1, letter) of every printed letter of a PDF whose contrast with its ground is below
     `least` (WCAG's 3:1 for graphics and large text)."""
     import pdfplumber
 
     found = []
     with pdfplumber.open(str(path)) as pdf:
-        for number, (page, rendered) in enumerate(zip(pdf.pages, render_pdf(path, dpi)), 1):
+        for number, (page, rendered) in enumerate(zip(pdf.pages, render_pdf(path, dpi, pages)), 1):
             found += [(number, letter) for letter in letters(page, rendered) if letter.ratio < least]
+    return found
+
+
+@dataclass(frozen=True)
+class Icon:
+    name: str
+    at: tuple[float, float]                      # its box's centre, mm from the page's top-left
+    inks: tuple[tuple[float, float, float], ...]
+    ground: tuple[float, float, float]
+    ratio: float                                 # of its most contrasting ink
+
+    def __str__(self) -> str:
+        def shown(c):
+            return "#" + "".join(f"{round(v * 255):02x}" for v in c)
+        return (f"icon {self.name!r} at ({self.at[0]:.1f}, {self.at[1]:.1f}) mm: {'/'.join(map(shown, self.inks))} "
+                f"on {shown(self.ground)}, {self.ratio:.2f}:1")
+
+
+def _figures(obj, found: list) -> list:
+    from pdfminer.layout import LTFigure
+
+    for child in obj:
+        if isinstance(child, LTFigure):
+            found.append(child)
+            _figures(child, found)
+    return found
+
+
+def _inks(figure) -> tuple[tuple[float, float, float], ...]:
+    """The colours an icon's shapes are filled or stroked with, each once, in drawing order."""
+    from pdfminer.layout import LTCurve, LTFigure
+
+    out: list = []
+    for child in figure:
+        if isinstance(child, LTFigure):
+            out += [c for c in _inks(child) if c not in out]
+        elif isinstance(child, LTCurve):   # rects and lines are curves too
+            for on, colour in ((child.fill, child.non_stroking_color), (child.stroke, child.stroking_color)):
+                rgb = _rgb(colour) if on else None
+                if rgb is not None and rgb not in out:
+                    out.append(rgb)
+    return tuple(out)
+
+
+def icons(page, rendered: Rendered) -> list[Icon]:
+    """Every icon drawn as a form (`icon_<code>`, shared/icons.py) on a pdfplumber page: its inks, read from
+    its shapes, against the most common printed colour of a NEAR mm ring round its box (letters left out)."""
+    out = []
+    for figure in _figures(page.layout, []):
+        if "icon_" not in (figure.name or ""):
+            continue
+        inks = _inks(figure)
+        x0, y0, x1, y1 = figure.bbox
+        top, bottom = page.height - y1, page.height - y0
+        outer, inner = rendered.px(x0, top, x1, bottom, NEAR), rendered.px(x0, top, x1, bottom)
+        ring = Image.new("L", (outer[2] - outer[0], outer[3] - outer[1]), 255)
+        ring.paste(0, (inner[0] - outer[0], inner[1] - outer[1], inner[2] - outer[0], inner[3] - outer[1]))
+        ring = ImageChops.multiply(ring, rendered.mask.crop(outer))
+        image = rendered.image.crop(outer)
+        image.putalpha(ring)
+        counts = [(n, c[:3]) for n, c in image.getcolors(image.width * image.height) or () if c[3] == 255]
+        if not inks or not counts:
+            continue
+        ground = tuple(v / 255 for v in max(counts)[1])
+        at = ((x0 + x1) / 2 / MM, (top + bottom) / 2 / MM)
+        name = figure.name.split("icon_", 1)[1]
+        out.append(Icon(name, at, inks, ground, max(contrast(ink, ground) for ink in inks)))  # type: ignore[arg-type]
+    return out
+
+
+def low_contrast_icons(path: Path, least: float = 3.0, dpi: float = DPI, pages: Optional[int] = None
+                       ) -> list[tuple[int, Icon]]:
+    """(page number from 1, icon) of every form-drawn icon of a PDF none of whose inks contrasts `least`
+    with the colour round it (WCAG's 3:1 for graphics)."""
+    import pdfplumber
+
+    found = []
+    with pdfplumber.open(str(path)) as pdf:
+        for number, (page, rendered) in enumerate(zip(pdf.pages, render_pdf(path, dpi, pages)), 1):
+            found += [(number, icon) for icon in icons(page, rendered) if icon.ratio < least]
     return found
