@@ -82,6 +82,9 @@ def test_a_board_bigger_than_the_paper_is_tiled(tmp_path: Path) -> None:
     yaml.write_text(yaml.read_text().replace("size: 180x120mm, colours: [red, blue, green, yellow]",
                                              "size: 400x300mm, colours: [red, blue, green, yellow]"))
     out = render_pieces(game, tmp_path / "out")
+    from mapmeasure import letter_problems
+
+    assert letter_problems(out / "boards.pdf") == []   # overviews and tiles: no text on text or on a crosshair
     with pdfplumber.open(out / "boards.pdf") as pdf:
         tiles = tile_pages(pdf, "Tiny Clean Game: Player mat, Red")
         assert len(tiles) == 4 and len(pdf.pages) == 4 * (1 + 4)   # an overview and 2 x 2 tiles per board
@@ -248,3 +251,39 @@ def test_a_track_and_a_round_space_hold_their_markers(tmp_path: Path) -> None:
     assert len(_holds_areas(folder)) == 1 + 1 + 8
     assert len(checked) == 10 * 4, checked   # four mats, one per colour
     assert any(c.endswith("/21.2x18.0") for c in checked)   # (180 - 2 x 5) / 8 = 21.25 mm a space
+
+# --- issue 10: no text box on a board sheet meets another, a mark or a cut line --------------------------------
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_letter_on_a_board_sheet_meets_another_a_crop_mark_or_a_cut_line(game_id: str, pieces) -> None:
+    """Every page of boards.pdf, letter by letter in drawing order (tests/mapmeasure.py): no label overlaps
+    another, no letter lies on a crop mark or its white halo, none straddles a trim edge the crop marks
+    outline (half a letter cut away), and on a tiled board none meets a crosshair."""
+    from mapmeasure import letter_problems
+
+    assert letter_problems(pieces(game_id) / "boards.pdf") == []
+
+
+def test_letters_across_a_cut_line_or_on_each_other_are_found(tmp_path: Path) -> None:
+    """The measure bites: a board layout whose first text starts 2 mm into the bleed (across the trim's left
+    edge) and whose two other texts start 2 mm apart on one line. The clean fixture's four 180 x 120 mm mats
+    print two to an A4 page, so each of the two pages shows each problem twice."""
+    from mapmeasure import letter_problems
+
+    game = tmp_path / "content" / "clean"
+    shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))
+    (game / "layouts").mkdir()
+    (game / "layouts" / "player-board.yaml").write_text(
+        "elements:\n"
+        "  - text: {box: [-2, 10, 60, 10], text: Across the cut, size: 10}\n"
+        "  - text: {box: [40, 40, 60, 10], text: Overlap one, size: 10}\n"
+        "  - text: {box: [42, 40, 60, 10], text: Overlap two, size: 10}\n", encoding="utf-8")
+    out = render_pieces(game, tmp_path / "out")
+    problems = letter_problems(out / "boards.pdf")
+    crossing = [p for p in problems if "crosses the cut line" in p]
+    overlaps = [p for p in problems if "overlap" in p and "crosses" not in p]
+    assert len(problems) == len(crossing) + len(overlaps)
+    assert sorted(p.split(":")[0] for p in crossing) == ["p. 1 (page 1)"] * 2 + ["p. 2 (page 2)"] * 2
+    assert all("'Across the cut'" in p for p in crossing)
+    assert sorted(p.split(":")[0] for p in overlaps) == ["p. 1 (page 1)"] * 2 + ["p. 2 (page 2)"] * 2
+    assert all("'Overlap one' and 'Overlap two' overlap at" in p for p in overlaps)
