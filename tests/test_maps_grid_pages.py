@@ -81,3 +81,15 @@ def test_every_letter_on_a_grid_page_contrasts_3_to_1(game: str, grids) -> None:
 
     found = low_contrast_letters(grids(game))
     assert [f"p. {n}: {letter}" for n, letter in found] == []
+
+
+def test_the_overview_gives_the_board_size_to_a_tenth_of_a_millimetre(grids) -> None:
+    # hex-wargame: 12 columns of flat-topped 19 mm hexes is not a whole number of millimetres across; the
+    # overview's note printed it with every digit Python's 'g' format keeps ("226.939 mm").
+    import pdfplumber
+
+    with pdfplumber.open(grids("hex-wargame")) as pdf:
+        text = pdf.pages[0].extract_text() or ""
+    sizes = re.findall(r"Full size ([\d.]+) x ([\d.]+) mm", text)
+    assert sizes, text[:300]
+    assert all(len(v.partition(".")[2]) <= 1 for v in sizes[0]), sizes

@@ -387,7 +387,7 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     c.drawString(_mm(MARGIN), _mm(top), f"{title}  -  overview")
     c.setFont(TEXT_FONT, 7.5)
     pages = "1 page" if plan.single else f"{len(plan.tiles)} pages ({plan.rows} rows x {plan.cols} columns)"
-    size = f"{plan.board[0]:g} x {plan.board[1]:g} mm"
+    size = f"{round(plan.board[0], 1):g} x {round(plan.board[1], 1):g} mm"   # a hex grid's 226.939 reads 226.9
     line = (f"Full size {size} on {pages}; shown here at {scale * 100:.0f}%. " + (
         f"Neighbouring tiles share a {plan.overlap:g} mm strip: trim the page margin, lay the later tile "
         "over the earlier one until the crosshairs coincide, then glue." if not plan.single else ""))
