@@ -69,11 +69,15 @@ def shares(weights: list[int], workers: int) -> list[list[int]]:
     return [sorted(s) for s in out if s]
 
 
+_UNREAD = {"__pycache__", "icons", "art", "output"}   # pictures: the check reads their names, not their bytes
+
+
 def folder_weight(folder: Path) -> int:
-    """The bytes of a game's folder: a fair guess at how long its check takes."""
+    """The bytes of what a check reads of a game (its data, documents, decks, layouts and engine): a fair
+    guess at how long its check takes."""
     total = 0
     for root, dirs, files in os.walk(folder):
-        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        dirs[:] = [d for d in dirs if d not in _UNREAD]
         for name in files:
             try:
                 total += os.stat(os.path.join(root, name)).st_size

@@ -172,6 +172,9 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
     one card only is a near miss of a value other cards of the deck write at least twice ('Italea' beside
     three 'Italia'), or of a name the game defines."""
     proper = {n.lower(): n for n in known_names(ctx) if _LABEL.fullmatch(n)}
+    by_length: dict[int, list[tuple[str, str]]] = {}
+    for n, name in proper.items():
+        by_length.setdefault(len(n), []).append((n, name))
     for deck in ctx.game.decks:
         for column, kind in deck.fields.items():
             if kind != "str":
@@ -185,10 +188,12 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
                 w = value.strip().lower()
                 if w in proper or len(w) < 4:
                     continue
-                for n, name in (*meant.items(), *proper.items()):
+                near = [pair for k in range(len(w) - 2, len(w) + 3) for pair in by_length.get(k, ())]
+                for n, name in (*meant.items(), *near):   # names within two letters of its length
                     limit = 2 if min(len(w), len(n)) >= 9 else 1
-                    derived = any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w)))
-                    if not derived and lemma(w) != lemma(n) and distance(w, n, limit) <= limit:
+                    if distance(w, n, limit) > limit or lemma(w) == lemma(n):
+                        continue
+                    if not any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
                         yield card, column, value.strip(), name, values.get(name, 0)
                         break
 
