@@ -75,9 +75,9 @@ class TilePlan:
     def tile(self, row: int, col: int) -> Tile:
         return self.tiles[row * self.cols + col]
 
-    def marks(self, tile: Tile) -> list[tuple[float, float]]:
-        """Board points of the alignment marks printed on this tile (those of every seam it shares)."""
-        points: list[tuple[float, float]] = []
+    def marks(self, tile: Tile) -> list["Mark"]:
+        """The alignment marks printed on this tile (those of every seam it shares): board points and sizes."""
+        points: list["Mark"] = []
         for other in self.neighbours(tile):
             points.extend(seam_marks(self, tile, other))
         return sorted(set(points))
@@ -140,14 +140,31 @@ def _covered(busy: tuple[tuple[float, float, float, float], ...], box: tuple[flo
 
 
 MARK_STEP = 1.0       # mm between the spots tried for a crosshair along its seam
+CORNER_CLEAR = 0.5    # mm a crosshair's centre keeps out of the corner squares at the ends of its strip
 
 
-def seam_marks(plan: TilePlan, a: Tile, b: Tile) -> list[tuple[float, float]]:
-    """Board points of the marks two neighbouring tiles share: two per seam, in the overlap strip, each where
-    its circle and arms (a square MARK_ARM each way) cover nothing the board draws (plan.busy: spaces,
-    markers, names, the key). Of the free pairs, the ones far apart (for a true alignment) nearest a quarter
-    and three quarters along the seam; the least covered pair when no spot is free. Both tiles work it out
-    from the strip alone, so they agree. Without busy boxes (boards), at a quarter and three quarters."""
+@dataclass(frozen=True, order=True)
+class MarkSize:
+    """An alignment crosshair's size: its circle's radius and its arms' half-length, in mm."""
+
+    radius: float
+    arm: float
+
+
+FULL_MARK = MarkSize(MARK_RADIUS, MARK_ARM)
+SMALL_MARK = MarkSize(1.2, 2.5)   # where no full mark finds a free spot: a 5 mm cross still aligns to 0.2 mm
+Mark = tuple[float, float, MarkSize]   # board point (mm) and size
+
+
+def seam_marks(plan: TilePlan, a: Tile, b: Tile) -> list[Mark]:
+    """The marks two neighbouring tiles share: two per seam, in the overlap strip, each where its circle and
+    arms (a square of its arm each way) cover nothing the board draws (plan.busy: spaces, markers, names,
+    route arrows, the key). Every spot of the strip is tried, from one corner square to the other, a mark's
+    arms reaching into them: a board of big boxes may leave only gaps between them free. Of the free pairs,
+    the ones far apart (for a true alignment) nearest a quarter and three quarters along the seam. When no
+    two full-size marks find free spots, the small mark (SMALL_MARK) may take a gap too narrow for a full one;
+    the least covered pair when even that fails. Both tiles work it out from the strip alone, so they agree.
+    Without busy boxes (boards), full marks at a quarter and three quarters."""
     ax, ay, aw, ah = a.window
     bx, by, bw, bh = b.window
     across = a.row == b.row   # a seam running up and down the board
@@ -160,38 +177,57 @@ def seam_marks(plan: TilePlan, a: Tile, b: Tile) -> list[tuple[float, float]]:
     centre = (lo + hi) / 2
     aims = (start + (end - start) * 0.25, start + (end - start) * 0.75)
 
-    def point(along: float, side: float) -> tuple[float, float]:
-        return (side, along) if across else (along, side)
+    def point(along: float, side: float, size: MarkSize = FULL_MARK) -> Mark:
+        return (side, along, size) if across else (along, side, size)
 
-    if not plan.busy:
+    # along it: the whole strip but the corner squares other seams share (plan.overlap from either end), where
+    # the mark's centre may not lie (a reader matches a seam's marks by the strip they sit in); its arms may
+    # reach into them
+    first, last = start + plan.overlap + CORNER_CLEAR, end - plan.overlap - CORNER_CLEAR
+    if not plan.busy or last - first < 2 * (MARK_ARM + 0.3) + 1:
         return [point(aim, centre) for aim in aims]
-    arm = MARK_ARM + 0.3
-    # across the strip: its middle first, then off to either side as far as the arms stay inside it
-    sides = [centre] + [centre + sign * k * 0.5 for k in range(1, 20) for sign in (-1, 1)
-                        if centre - k * 0.5 >= lo + arm - 1e-9]
-    # along it: clear of the corner squares other seams share (plan.overlap from either end)
-    first, last = start + plan.overlap + arm, end - plan.overlap - arm
-    if last - first < 2 * arm + 1:
-        return [point(aim, centre) for aim in aims]
-    spots = []   # (cost, along, side) of the best spot across the strip at each step along it
-    for i in range(int((last - first) // MARK_STEP) + 1):
-        along = first + i * MARK_STEP
-        cost, _, side = min((round(_covered(plan.busy, (*(v - arm for v in point(along, sd)), 2 * arm, 2 * arm)), 3),
-                             abs(sd - centre), sd) for sd in sides)
-        spots.append((cost, along, side))
+
+    def spots(size: MarkSize) -> list[tuple[float, float, float, MarkSize]]:
+        """(cost, along, side, size) of the best spot across the strip at each step along it."""
+        arm = size.arm + 0.3
+        # across the strip: its middle first, then off to either side as far as the arms stay inside it
+        sides = [centre] + [centre + sign * k * 0.5 for k in range(1, 20) for sign in (-1, 1)
+                            if centre - k * 0.5 >= lo + arm - 1e-9]
+        out = []
+        for i in range(int((last - first) // MARK_STEP) + 1):
+            along = first + i * MARK_STEP
+            cost, _, side = min((round(_covered(plan.busy, (*(v - arm for v in point(along, sd)[:2]), 2 * arm,
+                                                            2 * arm)), 3), abs(sd - centre), sd) for sd in sides)
+            out.append((cost, along, side, size))
+        return out
+
+    full = spots(FULL_MARK)
+    best = _best_pair(full, first, last, aims, centre)
+    if best[0][0] > 0:
+        best = min(best, _best_pair(full + spots(SMALL_MARK), first, last, aims, centre))
+    return [point(p, s, size) for _, p, s, size in best[1]]
+
+
+def _best_pair(spots: list[tuple[float, float, float, MarkSize]], first: float, last: float,
+               aims: tuple[float, float], centre: float) -> tuple[tuple, list]:
+    """The pair of spots to mark a seam with, and its key: least covered, fewest small marks, far apart, nearest
+    the aims. Two marks keep a millimetre between their arms."""
     length = last - first
     best = None
-    for i, (c1, p1, s1) in enumerate(spots):
-        for c2, p2, s2 in spots[i + 1:]:
-            apart = p2 - p1
-            if apart < 2 * arm + 1:
+    for i, (c1, p1, s1, z1) in enumerate(spots):
+        for c2, p2, s2, z2 in spots[i + 1:]:
+            apart = abs(p2 - p1)
+            if apart < z1.arm + z2.arm + 1.6:
                 continue
             tier = 0 if apart >= 0.4 * length else 1 if apart >= 0.2 * length else 2
-            key = (round(c1 + c2, 3), tier, abs(p1 - aims[0]) + abs(p2 - aims[1]) + abs(s1 - centre) + abs(s2 - centre))
+            low, high = ((p1, s1), (p2, s2)) if p1 <= p2 else ((p2, s2), (p1, s1))
+            key = (round(c1 + c2, 3), (z1 == SMALL_MARK) + (z2 == SMALL_MARK), tier,
+                   abs(low[0] - aims[0]) + abs(high[0] - aims[1]) + abs(s1 - centre) + abs(s2 - centre))
             if best is None or key < best[0]:
-                best = (key, [point(p1, s1), point(p2, s2)])
-    assert best is not None
-    return best[1]
+                best = (key, [(c1, p1, s1, z1), (c2, p2, s2, z2)])
+    if best is None:   # a strip too short for two marks apart: its two ends
+        return ((math.inf,), [spots[0], spots[-1]])
+    return best
 
 
 def _mm(v: float) -> float:
@@ -219,8 +255,8 @@ def draw_tile_page(c: Canvas, plan: TilePlan, tile: Tile, *, board_form: str, ti
     c.doForm(board_form)
     c.restoreState()
     _draw_seams(c, plan, tile)
-    for bx, by in plan.marks(tile):
-        draw_alignment_mark(c, *tile.to_page(bx, by))
+    for bx, by, size in plan.marks(tile):
+        draw_alignment_mark(c, *tile.to_page(bx, by), size)
     _draw_frame(c, frame)
     _draw_labels(c, plan, tile, title, stamp)
 
@@ -244,15 +280,15 @@ def _draw_seams(c: Canvas, plan: TilePlan, tile: Tile) -> None:
     c.restoreState()
 
 
-def draw_alignment_mark(c: Canvas, x: float, y: float) -> None:
+def draw_alignment_mark(c: Canvas, x: float, y: float, size: MarkSize = FULL_MARK) -> None:
     """A registration crosshair centred on page point (x, y) mm, on a white halo."""
     c.saveState()
     for colour, width in ((Color(1, 1, 1), 1.6), (REGISTRATION, 0.4)):
         c.setStrokeColor(colour)
         c.setLineWidth(width)
-        c.circle(_mm(x), _mm(y), _mm(MARK_RADIUS), stroke=1, fill=0)
-        c.line(_mm(x - MARK_ARM), _mm(y), _mm(x + MARK_ARM), _mm(y))
-        c.line(_mm(x), _mm(y - MARK_ARM), _mm(x), _mm(y + MARK_ARM))
+        c.circle(_mm(x), _mm(y), _mm(size.radius), stroke=1, fill=0)
+        c.line(_mm(x - size.arm), _mm(y), _mm(x + size.arm), _mm(y))
+        c.line(_mm(x), _mm(y - size.arm), _mm(x), _mm(y + size.arm))
     c.restoreState()
 
 
