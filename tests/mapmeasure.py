@@ -13,8 +13,8 @@ from typing import Optional
 from piecepdf import MM, Box, box_of, stroked
 
 REG = (0.05, 0.05, 0.05)   # registration black: tile frames and crosshairs
-MARK_RADIUS, MARK_ARM = 2.0, 4.5   # mm: tiling.FULL_MARK
-SMALL_RADIUS, SMALL_ARM = 1.2, 2.5  # mm: tiling.SMALL_MARK, where a full mark finds no free spot
+MARK_RADIUS, MARK_ARM = 2.0, 4.5   # mm: render/maps/marks.py FULL_MARK
+SMALL_RADIUS, SMALL_ARM = 1.2, 2.5  # mm: SMALL_MARK, where a full mark finds no free spot
 
 
 def _style(ch: dict) -> tuple:
