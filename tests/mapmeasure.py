@@ -13,7 +13,8 @@ from typing import Optional
 from piecepdf import MM, Box, box_of, stroked
 
 REG = (0.05, 0.05, 0.05)   # registration black: tile frames and crosshairs
-MARK_RADIUS, MARK_ARM = 2.0, 4.5   # mm: tiling.MARK_RADIUS, tiling.MARK_ARM
+MARK_RADIUS, MARK_ARM = 2.0, 4.5   # mm: render/maps/marks.py FULL_MARK
+SMALL_RADIUS, SMALL_ARM = 1.2, 2.5  # mm: SMALL_MARK, where a full mark finds no free spot
 
 
 def _style(ch: dict) -> tuple:
@@ -160,20 +161,32 @@ def frame_of(page) -> Box:
 
 
 def crosshairs(page) -> list[tuple[float, float]]:
-    """Centres (mm, from the bottom-left) of the alignment crosshairs: their 4 mm circles."""
-    return [b.centre for b in stroked(page, 0.4, ("curves",), REG) if 3.5 < b.w < 4.5]
+    """Centres (mm, from the bottom-left) of the alignment crosshairs: their 4 mm circles, or the 2.4 mm circles
+    of the small ones."""
+    return [centre for centre, _, _ in sized_crosshairs(page)]
 
 
-def mark_meets_box(centre: tuple[float, float], box: Box) -> bool:
+def sized_crosshairs(page) -> list[tuple[tuple[float, float], float, float]]:
+    """(centre, circle radius, arm) in mm of every alignment crosshair, full or small, by its circle's width."""
+    out = []
+    for b in stroked(page, 0.4, ("curves",), REG):
+        if 3.5 < b.w < 4.5:
+            out.append((b.centre, MARK_RADIUS, MARK_ARM))
+        elif 2.0 < b.w < 2.8:
+            out.append((b.centre, SMALL_RADIUS, SMALL_ARM))
+    return out
+
+
+def mark_meets_box(centre: tuple[float, float], box: Box, radius: float = MARK_RADIUS, arm: float = MARK_ARM) -> bool:
     """Whether a crosshair at `centre` (its circle and its two arms) touches `box`."""
     x, y = centre
     # the arms: thin boxes along each axis
-    for arm in (Box(x - MARK_ARM, y - 0.2, x + MARK_ARM, y + 0.2), Box(x - 0.2, y - MARK_ARM, x + 0.2, y + MARK_ARM)):
-        if meets(arm, box, 0.0):
+    for line in (Box(x - arm, y - 0.2, x + arm, y + 0.2), Box(x - 0.2, y - arm, x + 0.2, y + arm)):
+        if meets(line, box, 0.0):
             return True
     # the circle, and what it rings: the box comes within its radius (and the halo's width) of the centre
     nx, ny = min(max(x, box.x0), box.x1), min(max(y, box.y0), box.y1)
-    return math.hypot(nx - x, ny - y) <= MARK_RADIUS + 0.2
+    return math.hypot(nx - x, ny - y) <= radius + 0.2
 
 
 def space_boxes(m) -> list[tuple[str, tuple[float, float, float, float]]]:
@@ -226,9 +239,9 @@ def mark_problems(pdf, game, m, paper: str = "a4") -> list[str]:
         frame, tile = frame_of(page), plan.tile(row, col)
         letters = [(text, b) for text, boxes in labels(page, frame) for b in boxes]
         drawn = page_boxes(plan, tile, spaces)
-        for centre in crosshairs(page):
+        for centre, radius, arm in sized_crosshairs(page):
             for what, box in letters + drawn:
-                if mark_meets_box(centre, box):
+                if mark_meets_box(centre, box, radius, arm):
                     problems.append(f"{m.name} tile {tile.label}: the crosshair at ({centre[0]:.1f}, "
                                     f"{centre[1]:.1f}) mm meets {what!r}")
     return problems

@@ -139,16 +139,18 @@ def test_no_label_meets_another_on_any_map_page(game_id: str, pieces) -> None:
     assert found == []
 
 
-@pytest.mark.parametrize("game_id", ["commissioned", "journeys-of-paul", "the-acts"])
-def test_no_crosshair_prints_on_a_name_or_a_space(game_id: str, pieces) -> None:
+@pytest.mark.parametrize("game_id,paper", [("commissioned", "a4"), ("journeys-of-paul", "a4"), ("the-acts", "a4"),
+                                           ("journeys-of-paul", "letter"), ("the-acts", "letter")])
+def test_no_crosshair_prints_on_a_name_or_a_space(game_id: str, paper: str, pieces) -> None:
     """Each alignment crosshair's circle and arms meet no letter inside the tile's window and no space the
     data puts on the board (cities, ships, region and space boxes, route and travel spaces, track cells):
-    they once sat inside Patara on Journeys' tile B4 and on The Acts' region titles."""
+    they once sat inside Patara on Journeys' tile B4 and on The Acts' region titles. Letter paper cuts the
+    boards along other seams (The Acts: 3 columns of tiles, not 4)."""
     from mapmeasure import mark_problems
 
     game, maps = _maps(game_id)
-    with pdfplumber.open(pieces(game_id) / "map.pdf") as pdf:
-        problems = [p for m in maps for p in mark_problems(pdf, game, m)]
+    with pdfplumber.open(pieces(game_id, paper) / "map.pdf") as pdf:
+        problems = [p for m in maps for p in mark_problems(pdf, game, m, paper)]
     assert problems == []
 
 
