@@ -42,7 +42,7 @@ TYPER_BUDGET = 3.0   # CPU time of `pnp check` over `python -c "import typer"` (
 PROBE = (
     "import sys\n"
     "from generator.cli import app\n"
-    "try:\n    app(['check'])\nexcept SystemExit as e:\n    code = e.code\n"
+    "try:\n    app(['check', '--jobs', '1'])\nexcept SystemExit as e:\n    code = e.code\n"
     "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'weasyprint', 'PIL'})\n"
     "print('EXIT', code, 'HEAVY', ','.join(heavy) or 'none', file=sys.stderr)\n"
 )
@@ -69,9 +69,11 @@ def main() -> int:
     remembered = tempfile.mkdtemp(prefix="pnp-check-cache-")
     timed([pnp, "check"])  # warm the OS file cache, not Python: every timed run is a new process
     timed([pnp, "check"], remembered)   # and remember the four games' checks
-    checks, bares, typers, recalls = [], [], [], []
+    checks, bares, typers, recalls, serials = [], [], [], [], []
     for _ in range(runs):   # interleaved, so a busy spell slows all four alike
         checks.append(timed([pnp, "check"]))
+        if not args.quick:   # the same check in one process: what checking the games side by side saves
+            serials.append(timed([pnp, "check", "--jobs", "1"]))
         bares.append(timed([sys.executable, "-c", "pass"]))
         typers.append(timed([sys.executable, "-c", "import typer"]))
         recalls.append(timed([pnp, "check"], remembered))
@@ -88,6 +90,9 @@ def main() -> int:
           f"(bare python {bare * 1000:.0f} ms), CPU {check_cpu * 1000:.0f} ms (bare {bare_cpu * 1000:.0f} ms)")
     print(f"CPU ratio {ratio:.1f}x (budget {RATIO_BUDGET:.0f}x)"
           + ("" if args.quick else f"; wall budget {BUDGET_S * 1000:.0f} ms"))
+    if serials:
+        print(f"the same check in one process (--jobs 1): wall {min(t[0] for t in serials) * 1000:.0f} ms, "
+              f"CPU {min(t[1] for t in serials) * 1000:.0f} ms")
     recall, recall_cpu = (min(t[i] for t in recalls) for i in (0, 1))
     print(f"python -c 'import typer': CPU {typer_cpu * 1000:.0f} ms; pnp check cold is {check_cpu / typer_cpu:.1f}x")
     print(f"pnp check remembered (games unchanged since their last check): wall {recall * 1000:.0f} ms, "

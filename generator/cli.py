@@ -168,28 +168,39 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           strict: bool = typer.Option(False, "--strict", help="Also warn on every number typed by hand into "
                                                               "rulebook.md or quickref.md (TXT006)."),
           no_cache: bool = typer.Option(False, "--no-cache", help="Check every game again, even one whose files "
-                                                                  "and pnp are unchanged since its last check.")) -> None:
+                                                                  "and pnp are unchanged since its last check."),
+          jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
+                                             help="Processes to check games with (default: one per core).")) -> None:
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
 
     def body() -> int:
-        from . import check_cache
+        from . import check_cache, check_pool
         from .load.discover import find_project, select
         from .report import render
 
         folders = select(find_project(content), list(games or []))
         root = None if no_cache else check_cache.cache_dir()
         toolchain = check_cache.toolchain_stamp() if root is not None else ""
+        keys = {g: check_cache.game_key(toolchain, f, str(f), strict) if root is not None else ""
+                for g, f in folders.items()}
+        known = {g: check_cache.recall(root, f, strict, keys[g]) if root is not None else None
+                 for g, f in folders.items()}
+        # Loaded and checked only when something changed (generator/check_cache.py), side by side on the
+        # cores (generator/check_pool.py).
+        todo = [(g, f) for g, f in folders.items() if known[g] is None]
+        checked = check_pool.check_all(todo, lambda g, f: _check_one(g, f, strict),
+                                       check_pool.workers_for(len(todo), jobs))
+        fresh = dict(zip((g for g, _ in todo), checked))
         findings: list = []
         unusable = False
         for game_id, folder in folders.items():
-            key = check_cache.game_key(toolchain, folder, str(folder), strict) if root is not None else ""
-            known = check_cache.recall(root, folder, strict, key) if root is not None else None
-            if known is None:   # loaded and checked only when something changed (generator/check_cache.py)
-                found, bad = _check_one(game_id, folder, strict)
+            remembered = known[game_id]
+            if remembered is None:
+                found, bad = fresh[game_id]
                 if root is not None:
-                    check_cache.remember(root, folder, strict, key, found, bad)
+                    check_cache.remember(root, folder, strict, keys[game_id], found, bad)
             else:
-                found, bad = known.findings, known.unusable
+                found, bad = remembered.findings, remembered.unusable
             findings += found
             unusable = unusable or bad
         typer.echo(render(fmt.value, list(folders), findings))

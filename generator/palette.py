@@ -76,12 +76,6 @@ def rgb(value: str) -> tuple[float, float, float]:
     return tuple(int(hexed[i:i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
 
 
-def is_dark(value: str) -> bool:
-    """True when white text reads better than black on this colour."""
-    r, g, b = rgb(value)
-    return 0.299 * r + 0.587 * g + 0.114 * b < 0.5
-
-
 MIN_CONTRAST = 3.0   # WCAG 2 for graphics and large text: an icon or label against the colour it sits on
 
 
@@ -99,6 +93,14 @@ def contrast_ratio(a: tuple[float, float, float], b: tuple[float, float, float])
     """WCAG 2 contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
     la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+def is_dark(value: str) -> bool:
+    """True when white text contrasts more with this colour than near-black text (WCAG 2 ratios): a map's
+    labels on a tile, cell or piece of this colour are white then. (A luma rule said white on #30b030,
+    2.85:1, where near-black gives 6.1:1.)"""
+    colour = rgb(value)
+    return contrast_ratio((1.0, 1.0, 1.0), colour) >= contrast_ratio((0.1, 0.1, 0.1), colour)
 
 
 def hex_of(colour: tuple[float, float, float]) -> str:

@@ -13,7 +13,8 @@ from typing import Optional
 from piecepdf import MM, Box, box_of, stroked
 
 REG = (0.05, 0.05, 0.05)   # registration black: tile frames and crosshairs
-MARK_RADIUS, MARK_ARM = 2.0, 4.5   # mm: tiling.MARK_RADIUS, tiling.MARK_ARM
+MARK_RADIUS, MARK_ARM = 2.0, 4.5   # mm: render/maps/marks.py FULL_MARK
+SMALL_RADIUS, SMALL_ARM = 1.2, 2.5  # mm: SMALL_MARK, where a full mark finds no free spot
 
 
 def _style(ch: dict) -> tuple:
@@ -59,14 +60,99 @@ def meets(a: Box, b: Box, tol: float = 0.05) -> bool:
 
 def collisions(found: list[tuple[str, list[Box]]]) -> list[tuple[str, str]]:
     """Pairs of labels a letter of one of which overlaps a letter of the other."""
+    return [(ta, tb) for ta, tb, _ in collision_spots(found)]
+
+
+def collision_spots(found: list[tuple[str, list[Box]]]) -> list[tuple[str, str, Box]]:
+    """Pairs of labels a letter of one of which overlaps a letter of the other, with the first such letter of
+    the first label."""
     out = []
     for i, (ta, ca) in enumerate(found):
         ha = Box(min(b.x0 for b in ca), min(b.y0 for b in ca), max(b.x1 for b in ca), max(b.y1 for b in ca))
         for tb, cb in found[i + 1:]:
             hb = Box(min(b.x0 for b in cb), min(b.y0 for b in cb), max(b.x1 for b in cb), max(b.y1 for b in cb))
-            if meets(ha, hb) and any(meets(x, y) for x in ca for y in cb):
-                out.append((ta, tb))
+            if meets(ha, hb):
+                spot = next((x for x in ca for y in cb if meets(x, y)), None)
+                if spot is not None:
+                    out.append((ta, tb, spot))
     return out
+
+
+def page_titles(path) -> dict[int, str]:
+    """Each page's title in the PDF's outline (bookmarks), by page index: tiles are named `...: tile B2`."""
+    from pypdf import PdfReader
+
+    from piecepdf import _flat
+
+    reader = PdfReader(str(path))
+    return {reader.get_destination_page_number(e): e.title for e in _flat(reader.outline)}
+
+
+def window_of(page, title: str) -> Optional[Box]:
+    """The tile's window (its frame) on a tile page, else None: only letters inside it print."""
+    return frame_of(page) if ": tile " in title else None
+
+
+def crop_marks(page) -> list[Box]:
+    """The crop marks, mm: 0.35 pt black hairlines, each on a 1.2 pt white halo (sheets.draw_crop_marks),
+    grown here by the halo's half-width."""
+    out = []
+    for line in page.lines:
+        if abs(line["linewidth"] - 0.35) > 0.01 or tuple(round(v, 3) for v in (line.get("stroking_color") or ())) \
+                not in ((0.0,), (0.0, 0.0, 0.0)):
+            continue
+        b, halo = box_of(line, page.height), 0.6 / MM
+        out.append(Box(b.x0 - halo, b.y0 - halo, b.x1 + halo, b.y1 + halo))
+    return out
+
+
+def cut_trims(page) -> list[Box]:
+    """The trims the crop marks outline (mm): a vertical mark stands on a trim's left or right edge, a
+    horizontal one on its top or bottom; a span between neighbouring edges wider than 15 mm is a piece,
+    a narrower one the bleed between two pieces."""
+    xs, ys = set(), set()
+    for line in page.lines:
+        if abs(line["linewidth"] - 0.35) > 0.01:
+            continue
+        b = box_of(line, page.height)
+        if b.w < 0.01:
+            xs.add(round(b.x0, 2))
+        elif b.h < 0.01:
+            ys.add(round(b.y0, 2))
+    spans = [[(a, b) for a, b in zip(sorted(v), sorted(v)[1:]) if b - a > 15] for v in (xs, ys)]
+    return [Box(x0, y0, x1, y1) for x0, x1 in spans[0] for y0, y1 in spans[1]]
+
+
+def inside(a: Box, b: Box, tol: float = 0.05) -> bool:
+    return a.x0 >= b.x0 - tol and a.y0 >= b.y0 - tol and a.x1 <= b.x1 + tol and a.y1 <= b.y1 + tol
+
+
+def letter_problems(path) -> list[str]:
+    """Every page of a sheet PDF (boards, grids, maps): two labels whose letters overlap, a letter on a crop
+    mark (or its halo) or on an alignment crosshair, a letter across a cut line (partly inside a trim the
+    crop marks outline). On a tile page only the letters inside its window count."""
+    import pdfplumber
+
+    titles = page_titles(path)
+    problems = []
+    with pdfplumber.open(str(path)) as pdf:
+        for number, page in enumerate(pdf.pages):
+            title = titles.get(number, f"page {number + 1}")
+            where = f"p. {number + 1} ({title})"
+            found = labels(page, window_of(page, title))
+            problems += [f"{where}: '{a}' and '{b}' overlap at ({at.x0:.1f}, {at.y0:.1f}) mm"
+                         for a, b, at in collision_spots(found)]
+            letters = [(text, b) for text, boxes in found for b in boxes]
+            for mark in crop_marks(page):
+                problems += [f"{where}: '{text}' meets the crop mark at ({mark.x0:.1f}, {mark.y0:.1f}) mm"
+                             for text, b in letters if meets(b, mark, 0.0)]
+            for trim in cut_trims(page):
+                problems += [f"{where}: '{text}' crosses the cut line of the trim at ({trim.x0:.1f}, {trim.y0:.1f})"
+                             f" mm" for text, b in letters if meets(b, trim) and not inside(b, trim)]
+            for centre in crosshairs(page):
+                problems += [f"{where}: '{text}' meets the crosshair at ({centre[0]:.1f}, {centre[1]:.1f}) mm"
+                             for text, b in letters if mark_meets_box(centre, b)]
+    return sorted(set(problems), key=problems.index)
 
 
 def frame_of(page) -> Box:
@@ -75,20 +161,32 @@ def frame_of(page) -> Box:
 
 
 def crosshairs(page) -> list[tuple[float, float]]:
-    """Centres (mm, from the bottom-left) of the alignment crosshairs: their 4 mm circles."""
-    return [b.centre for b in stroked(page, 0.4, ("curves",), REG) if 3.5 < b.w < 4.5]
+    """Centres (mm, from the bottom-left) of the alignment crosshairs: their 4 mm circles, or the 2.4 mm circles
+    of the small ones."""
+    return [centre for centre, _, _ in sized_crosshairs(page)]
 
 
-def mark_meets_box(centre: tuple[float, float], box: Box) -> bool:
+def sized_crosshairs(page) -> list[tuple[tuple[float, float], float, float]]:
+    """(centre, circle radius, arm) in mm of every alignment crosshair, full or small, by its circle's width."""
+    out = []
+    for b in stroked(page, 0.4, ("curves",), REG):
+        if 3.5 < b.w < 4.5:
+            out.append((b.centre, MARK_RADIUS, MARK_ARM))
+        elif 2.0 < b.w < 2.8:
+            out.append((b.centre, SMALL_RADIUS, SMALL_ARM))
+    return out
+
+
+def mark_meets_box(centre: tuple[float, float], box: Box, radius: float = MARK_RADIUS, arm: float = MARK_ARM) -> bool:
     """Whether a crosshair at `centre` (its circle and its two arms) touches `box`."""
     x, y = centre
     # the arms: thin boxes along each axis
-    for arm in (Box(x - MARK_ARM, y - 0.2, x + MARK_ARM, y + 0.2), Box(x - 0.2, y - MARK_ARM, x + 0.2, y + MARK_ARM)):
-        if meets(arm, box, 0.0):
+    for line in (Box(x - arm, y - 0.2, x + arm, y + 0.2), Box(x - 0.2, y - arm, x + 0.2, y + arm)):
+        if meets(line, box, 0.0):
             return True
     # the circle, and what it rings: the box comes within its radius (and the halo's width) of the centre
     nx, ny = min(max(x, box.x0), box.x1), min(max(y, box.y0), box.y1)
-    return math.hypot(nx - x, ny - y) <= MARK_RADIUS + 0.2
+    return math.hypot(nx - x, ny - y) <= radius + 0.2
 
 
 def space_boxes(m) -> list[tuple[str, tuple[float, float, float, float]]]:
@@ -141,9 +239,9 @@ def mark_problems(pdf, game, m, paper: str = "a4") -> list[str]:
         frame, tile = frame_of(page), plan.tile(row, col)
         letters = [(text, b) for text, boxes in labels(page, frame) for b in boxes]
         drawn = page_boxes(plan, tile, spaces)
-        for centre in crosshairs(page):
+        for centre, radius, arm in sized_crosshairs(page):
             for what, box in letters + drawn:
-                if mark_meets_box(centre, box):
+                if mark_meets_box(centre, box, radius, arm):
                     problems.append(f"{m.name} tile {tile.label}: the crosshair at ({centre[0]:.1f}, "
                                     f"{centre[1]:.1f}) mm meets {what!r}")
     return problems

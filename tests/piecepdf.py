@@ -124,7 +124,7 @@ def _flat(items) -> list:
 def reassemble(tiles: dict, overlap: float) -> tuple[float, float]:
     """Lay every tile over its neighbour so their shared crosshairs coincide; returns the board's width, height.
 
-    Marks are the 4 mm circles of the crosshairs (0.4 pt, registration black); a
+    Marks are the 4 mm (or small 2.4 mm) circles of the crosshairs (0.4 pt, registration black); a
     tile's frame is its 0.3 pt registration rectangle. Offsets are chained from
     tile (0, 0), each from the marks two neighbours share.
     """
@@ -132,7 +132,8 @@ def reassemble(tiles: dict, overlap: float) -> tuple[float, float]:
     info = {}
     for key, page in tiles.items():
         frames = stroked(page, 0.3, ("rects",), reg)
-        marks = [b.centre for b in stroked(page, 0.4, ("curves",), reg) if 3.5 < b.w < 4.5]
+        # full crosshairs have 4 mm circles, the small ones (where a seam has no room for a full one) 2.4 mm
+        marks = [b.centre for b in stroked(page, 0.4, ("curves",), reg) if 3.5 < b.w < 4.5 or 2.0 < b.w < 2.8]
         assert len(frames) == 1, f"tile {key}: {len(frames)} frames"
         info[key] = (frames[0], marks)
     offset = {(0, 0): (0.0, 0.0)}

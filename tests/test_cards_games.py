@@ -120,6 +120,20 @@ def test_text_contrasts_3_to_1_with_what_it_prints_on(built, game: str) -> None:
     assert found == []
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_icons_contrast_3_to_1_with_what_they_print_on(built, game: str) -> None:
+    """Every icon on the first sheet of every deck's fronts and backs (header icons on their bands, icon rows
+    on panels), rendered at 150 dpi: its most contrasting ink against the colour printed round it
+    (tests/pixelmeasure.py; WCAG's 3:1 for graphics, issue 10: a green leaf once sat on a green band)."""
+    from pixelmeasure import low_contrast_icons
+
+    _, folder = built[game]
+    found = []
+    for path in sorted(folder.glob("cards-*.pdf")):
+        found += [f"{path.name}: {icon}" for _, icon in low_contrast_icons(path, pages=1)[:3]]
+    assert found == []
+
+
 def test_commerce_cards_peak_under_300_mib(tmp_path: Path) -> None:
     code = (PEAK_KIB + "import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"
             "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"

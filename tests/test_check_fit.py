@@ -240,3 +240,84 @@ def test_manifest_lists_the_inventory(tmp_path) -> None:
                               "printed_in": ["tokens.pdf", "boards.pdf"], "per_players": {"2": 2, "3": 3, "4": 4}}
     assert by_id["die"]["supply"] == "gather" and by_id["die"]["printed_in"] == []
     assert [e["id"] for e in manifest["inventory"]] == ["market-cards", "pawns", "die"]
+
+
+def _mat_game(tmp_path, layout_old: str = "", layout_new: str = "", yaml_old: str = "", yaml_new: str = ""):
+    """The board-holds-sized fixture copied, with one change to its mat layout and one to its game.yaml."""
+    import shutil
+
+    from conftest import FIXTURES
+
+    folder = tmp_path / "board-holds-sized"
+    shutil.copytree(FIXTURES / "board-holds-sized", folder)
+    for name, old, new in (("layouts/mat.yaml", layout_old, layout_new), ("game.yaml", yaml_old, yaml_new)):
+        if old:
+            text = (folder / name).read_text(encoding="utf-8")
+            assert text.count(old) == 1, old
+            (folder / name).write_text(text.replace(old, new), encoding="utf-8")
+    return folder
+
+
+def test_a_board_whose_areas_hold_their_pieces_passes() -> None:
+    run = run_check("board-holds-sized")
+    assert run.exit_code == 0, run.output
+    assert run.findings == []
+
+
+def test_board_holds_a_count_below_one_at_its_count(tmp_path) -> None:
+    from conftest import assert_fires
+
+    folder = _mat_game(tmp_path, "{piece: market-cards, count: 2}", "{piece: market-cards, count: 0}")
+    run = run_check(content=folder.parent)
+    assert_fires(run, "FIT003", folder / "layouts/mat.yaml", 4, "count: 0", "holds count must be at least 1, not 0")
+
+
+def test_board_holds_a_piece_with_no_size(tmp_path) -> None:
+    from conftest import assert_fires
+
+    folder = _mat_game(tmp_path, "holds: {piece: pawns}}", "holds: {piece: flags}}",
+                       "  - {id: die, name: Weather die", "  - {id: flags, name: Flags, count: 4, kind: piece, "
+                                                          "supply: gather}\n  - {id: die, name: Weather die")
+    run = run_check(content=folder.parent)
+    assert_fires(run, "FIT003", folder / "layouts/mat.yaml", 5, "piece: flags", "holds 'flags', which has no size")
+
+
+def test_the_boards_margin_rings_a_token_but_not_a_card(tmp_path) -> None:
+    from conftest import assert_fires
+
+    # the 20 mm ring holds a 16 mm pawn with 2 mm all round, not 3; the 126 x 90 mm slot still holds two cards
+    folder = _mat_game(tmp_path, yaml_old="size: 180x120mm, layout: mat,", yaml_new="size: 180x120mm, layout: mat, "
+                       "margin: 3mm,")
+    run = run_check(content=folder.parent)
+    found = assert_fires(run, "FIT001", folder / "layouts/mat.yaml", 5, "ellipse:", "ellipse at [140, 5] is 20 mm "
+                         "across, but a Pawn (16 mm across, token sheet, line 85) needs 22.0 mm across with 3 mm to "
+                         "spare")
+    assert found["expected"] == "22.0 mm across"
+    assert {f["rule"] for f in run.findings} == {"FIT001"}
+    assert [f["line"] for f in run.findings] == [5, 6]     # the ring and the track (21.25 x 18 mm spaces)
+
+
+def test_holds_written_short_is_the_same_as_its_piece_line(tmp_path) -> None:
+    from generator.load.layout import load_layout
+
+    folder = _mat_game(tmp_path, "holds: {piece: pawns}}", "holds: pawns}")
+    short = load_layout(folder / "layouts/mat.yaml").elements[2].holds
+    long = load_layout(FIXTURES_SIZED / "layouts/mat.yaml").elements[2].holds
+    assert (short.piece, short.count) == (long.piece, long.count) == ("pawns", 1)
+    line = (folder / "layouts/mat.yaml").read_text(encoding="utf-8").splitlines()[4]
+    assert (short.piece_at.line, short.piece_at.col) == (5, line.index("holds:") + 1)   # where a key is reported
+
+
+FIXTURES_SIZED = CONTENT.parent / "tests" / "fixtures" / "games" / "board-holds-sized"
+
+
+def test_every_cell_of_a_grid_that_holds_pieces_is_measured(tmp_path) -> None:
+    from conftest import assert_fires
+
+    folder = _mat_game(tmp_path)
+    with (folder / "layouts/mat.yaml").open("a", encoding="utf-8") as f:   # three 15 mm cells for 16 mm pawns
+        f.write("  - grid:\n      at: [S, 100]\n      cell: [15, 15]\n      columns: 3\n      elements:\n"
+                "        - rect: {box: [0, 0, W, H], stroke: ink, holds: pawns}\n")
+    run = run_check(content=folder.parent)
+    assert_fires(run, "FIT001", folder / "layouts/mat.yaml", 12, "rect:", "grid cell (row 1, column 1) (and 2 more) "
+                 "is 15.0 x 15.0 mm, but a Pawn (16 mm across, token sheet, line 85) needs 18.0 x 18.0 mm")

@@ -108,6 +108,14 @@ SCENARIOS = {
                             "but 2 labels"),
     "layout-grid-values": (1, "LAY009", "layouts/score.yaml", 2, 'grid:', "pad 'score': values 'engine.box_points()': "
                            "the grid has 4 rows of 9 cells but its values are 4 rows of 8"),
+    # board fit: an area a board layout says holds pieces is measured as a map's space is
+    "board-slot-small": (1, "FIT002", "layouts/mat.yaml", 3, 'rect:', "board 'Player mat' (layout mat): rect at "
+                         "[5, 5] is 120.0 x 90.0 mm, but 2 Market cards (63 x 88 mm, deck 'market' (poker)) needs "
+                         "126.0 x 88.0 mm (holds line 4)"),
+    "board-track-small": (1, "FIT001", "layouts/mat.yaml", 6, 'track:', "track space 1 (and 9 more) is 17.0 x 18.0 mm, "
+                          "but a Pawn (16 mm across, token sheet, line 85) needs 18.0 x 18.0 mm with 1 mm to spare"),
+    "board-holds-unknown": (1, "FIT003", "layouts/mat.yaml", 6, 'holds: pawn}', "holds 'pawn', which is no inventory "
+                            "line or deck"),
     # load problems: exit 2, nothing checked
     "bad-yaml": (2, "YAML001", "game.yaml", 4, ': "1.0"', "invalid YAML"),
     "unknown-key": (2, "SCH001", "game.yaml", 6, 'sumary:', "unknown key 'sumary' in game.yaml"),

@@ -169,6 +169,44 @@ def test_errata_8_back_side_range_stays_inside_the_game(tmp_path):
     assert_finding(report, "PLR001", "the-acts/game.yaml", line, code=code)
 
 
+
+def test_errata_14_both_board_sides_say_what_the_rules_put_on_their_spaces():
+    """Seed, Turn Sequence: three travel spaces let three disciples travel a route (one each); an action space
+    holds one disciple, two where a gained disciple or a gift shares it; the prayer space and a staging area
+    any number, drawn for the twelve setup puts in Judea (ERRATA 14); light discs from preaching go to the
+    prayer icon. Each side of the board says so in its pieces lines, so FIT001 measures those spaces."""
+    from generator.load import load_game
+
+    game = load_game(SHIPPED).game
+    assert [m.id for m in game.maps] == ["front", "back"]
+    for m in game.maps:
+        lines = {(p.piece, p.on): p.count for p in m.pieces}
+        assert lines[("disciples", "travel")] == 1
+        assert lines[("disciples", "action")] == 2
+        assert lines[("disciples", "Staging area")] == 12
+        assert lines[("disciples", "Pray")] == 12
+        assert lines[("light-discs", "Pray")] == 1
+        regions = [x for x in m.locations if x.kind == "region"]
+        assert regions and all({"Staging area", "Pray"} <= set(x.spaces) for x in regions)
+        assert {r.kind for r in m.routes} == {"travel"} and all(len(r.spaces) == 3 for r in m.routes)
+
+
+@pytest.mark.parametrize("old, new, where, after", [
+    # the 8 mm travel spaces of before: a 12 mm disciple needs 14 mm
+    ("travel_size: 14", "travel_size: 8", "travel_size: 8", None),
+    # Pray back to half a row: 12 disciples need 79 x 27 mm (two rows of six) or 40 x 53 mm
+    ("wide: [Staging area, Pray], columns: 3", "wide: [Staging area], columns: 3", "size: [130, 153]",
+     "id: judea, name: Judea, kind: region"),
+])
+def test_errata_14_spaces_too_small_for_their_disciples_are_caught(tmp_path, old, new, where, after):
+    game = copy_game(tmp_path, GAME)
+    yaml = game / "game.yaml"
+    put_back(yaml, old, new, count=None)
+    line = line_of(yaml, where, after=after)
+    code, report = run_check(tmp_path / "content", GAME)
+    assert_finding(report, "FIT001", "the-acts/game.yaml", line, code=code)
+
+
 # --- one place per fact: the engine reads the box, cards and costs from the game ---------
 # A number edited only in a card file or only in game.yaml, with the engine's rule
 # left alone, fails INV001 at the invariant relating them.

@@ -139,16 +139,18 @@ def test_no_label_meets_another_on_any_map_page(game_id: str, pieces) -> None:
     assert found == []
 
 
-@pytest.mark.parametrize("game_id", ["commissioned", "journeys-of-paul", "the-acts"])
-def test_no_crosshair_prints_on_a_name_or_a_space(game_id: str, pieces) -> None:
+@pytest.mark.parametrize("game_id,paper", [("commissioned", "a4"), ("journeys-of-paul", "a4"), ("the-acts", "a4"),
+                                           ("journeys-of-paul", "letter"), ("the-acts", "letter")])
+def test_no_crosshair_prints_on_a_name_or_a_space(game_id: str, paper: str, pieces) -> None:
     """Each alignment crosshair's circle and arms meet no letter inside the tile's window and no space the
     data puts on the board (cities, ships, region and space boxes, route and travel spaces, track cells):
-    they once sat inside Patara on Journeys' tile B4 and on The Acts' region titles."""
+    they once sat inside Patara on Journeys' tile B4 and on The Acts' region titles. Letter paper cuts the
+    boards along other seams (The Acts: 3 columns of tiles, not 4)."""
     from mapmeasure import mark_problems
 
     game, maps = _maps(game_id)
-    with pdfplumber.open(pieces(game_id) / "map.pdf") as pdf:
-        problems = [p for m in maps for p in mark_problems(pdf, game, m)]
+    with pdfplumber.open(pieces(game_id, paper) / "map.pdf") as pdf:
+        problems = [p for m in maps for p in mark_problems(pdf, game, m, paper)]
     assert problems == []
 
 
@@ -173,3 +175,58 @@ def test_every_pair_of_key_colours_differs_at_a_glance(game_id: str, pieces) -> 
             close = [(a, b, round(delta_e(a, b), 1)) for i, a in enumerate(fills) for b in fills[i + 1:]
                      if delta_e(a, b) < KEY_DELTA_E]
             assert close == [], f"{m.name}: key colours too alike: {close}"
+
+
+# --- issue 10: every letter that prints on a map reads against what it prints on (pixels, not pdfplumber) -----
+
+def test_pixel_contrast_sees_what_clipping_leaves(tmp_path) -> None:
+    """A tile page draws the whole board clipped to its window: pdfplumber reports every letter and fill,
+    seen or not. Here a navy band is clipped away under a white 'W' (it prints on white paper: 1:1), a white
+    'Q' is clipped away itself (it does not print: not measured), a grey 'G' prints on a grey box (#999999
+    on #bbbbbb: luminances 0.319 and 0.497, 1.48:1) and a black 'K' on white paper (21:1)."""
+    from reportlab.lib.colors import Color
+    from reportlab.pdfgen.canvas import Canvas
+
+    from cardpdf import low_contrast_text
+    from pixelmeasure import low_contrast_letters
+
+    path = tmp_path / "clip.pdf"
+    c = Canvas(str(path), pagesize=(240, 100))
+    c.saveState()
+    clip = c.beginPath()
+    clip.rect(0, 0, 100, 100)
+    c.clipPath(clip, stroke=0, fill=0)
+    c.setFillColor(Color(0.1, 0.1, 0.4))
+    c.rect(110, 20, 120, 60, stroke=0, fill=1)          # clipped away
+    c.setFillColor(Color(1, 1, 1))
+    c.setFont("Helvetica-Bold", 24)
+    c.drawString(200, 40, "Q")                          # clipped away
+    c.restoreState()
+    c.setFillColor(Color(0xbb / 255, 0xbb / 255, 0xbb / 255))
+    c.rect(10, 20, 40, 60, stroke=0, fill=1)
+    c.setFont("Helvetica-Bold", 24)
+    c.setFillColor(Color(0x99 / 255, 0x99 / 255, 0x99 / 255))
+    c.drawString(20, 40, "G")
+    c.setFillColor(Color(0, 0, 0))
+    c.drawString(60, 40, "K")
+    c.setFillColor(Color(1, 1, 1))
+    c.drawString(140, 40, "W")
+    c.save()
+    found = low_contrast_letters(path)
+    assert [(n, letter.text) for n, letter in found] == [(1, "G"), (1, "W")]
+    g, w = (letter for _, letter in found)
+    assert g.ground == pytest.approx((0xbb / 255,) * 3) and g.ratio == pytest.approx(1.48, abs=0.01)
+    assert w.ground == (1.0, 1.0, 1.0) and w.ratio == pytest.approx(1.0)
+    with pdfplumber.open(path) as pdf:   # what pdfplumber alone would say: 'W' and 'Q' on the navy band
+        assert [p.split()[0] for p in low_contrast_text(pdf.pages[0])] == ["'G'"]
+
+
+@pytest.mark.parametrize("game_id", ["commerce", "commissioned", "journeys-of-paul", "the-acts"])
+def test_every_letter_printed_on_a_map_contrasts_3_to_1_with_what_it_prints_on(game_id: str, pieces) -> None:
+    """Every page of map.pdf (overviews, tiles, Commerce's terrain tiles) rendered at 150 dpi: each letter
+    that prints (clipping applied) against the colour round its strokes, WCAG's 3:1 for graphics. The tile
+    labels on the overviews were #598cd9 on a three-quarter white plate: 2.89:1 over Commissioned's Macedonia."""
+    from pixelmeasure import low_contrast_letters
+
+    found = low_contrast_letters(pieces(game_id) / "map.pdf")
+    assert [f"p. {n}: {letter}" for n, letter in found] == []

@@ -96,3 +96,36 @@ def test_terrain_tiles_are_printed_in_their_counts(pieces) -> None:
 def test_map_is_in_the_manifest(game_id: str, pieces) -> None:
     entry = next(f for f in pieces.manifest(game_id)["files"] if f["path"] == "map.pdf")
     assert entry["kind"] == "map" and entry["pages"] >= 2 and entry["maps"]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_seam_too_tight_for_full_crosshairs_gets_small_ones_on_free_paper(paper: str, tmp_path) -> None:
+    """tests/fixtures/games/map-tight-seam: the 300 x 140 mm board tiles into two pages sharing the strip x 144-156
+    mm, which three supply boxes cover from y 10 to 130 but for two 7 mm gaps (y 40-47, 90-97). A full crosshair
+    needs 9 mm (arms 4.5 mm each way), so the seam takes two small ones (2.4 mm circle, 2.5 mm arms), one in each
+    gap: they touch no box, no name and no route space, and the tiles still rebuild the board by them."""
+    from typer.testing import CliRunner
+
+    from conftest import FIXTURES
+    from generator.cli import app
+    from generator.load import load_game
+    from mapmeasure import frame_of, mark_problems, sized_crosshairs
+
+    result = CliRunner().invoke(app, ["build", "map-tight-seam", "--content", str(FIXTURES), "--out", str(tmp_path),
+                                      "--only", "map", "--paper", paper])
+    assert result.exit_code == 0, result.output
+    game = load_game(FIXTURES / "map-tight-seam").game
+    (m,) = game.maps
+    with pdfplumber.open(tmp_path / "map-tight-seam" / "map.pdf") as pdf:
+        tiles = tile_pages(pdf, "Tiny Clean Game: The Island")
+        assert sorted(tiles) == [(0, 0), (0, 1)]
+        for key, page in tiles.items():
+            marks = sized_crosshairs(page)
+            assert [(radius, arm) for _, radius, arm in marks] == [(1.2, 2.5)] * 2, key
+            frame = frame_of(page)
+            # on the page, board y 40-47 and 90-97 lie 40-47 and 90-97 mm below the window's top edge
+            below = sorted(round(frame.y1 - centre[1], 1) for centre, _, _ in marks)
+            assert 40 + 2.5 < below[0] < 47 - 2.5 and 90 + 2.5 < below[1] < 97 - 2.5, below
+        assert mark_problems(pdf, game, m, paper) == []
+        width, height = reassemble(tiles, 12.0)
+    assert abs(width - 300) <= 0.5 and abs(height - 140) <= 0.5, (width, height)

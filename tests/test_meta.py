@@ -50,9 +50,10 @@ def test_every_schema_field_has_a_doc_and_is_in_the_format_doc() -> None:
 
 
 def test_check_imports_neither_reportlab_nor_weasyprint() -> None:
-    """`pnp check` stays fast: no renderer, no template engine, no progress display."""
+    """`pnp check` stays fast: no renderer, no template engine, no progress display (in one process, so
+    every game is checked where sys.modules can be read)."""
     code = ("import sys\nfrom generator.cli import app\n"
-            "try:\n    app(['check', '--content', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+            "try:\n    app(['check', '--content', sys.argv[1], '--jobs', '1'])\nexcept SystemExit:\n    pass\n"
             "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'weasyprint', 'PIL', 'pypdfium2', "
             "'jinja2', 'rich', 'fontTools'})\n"
             "print('HEAVY', heavy)\n")

@@ -234,6 +234,25 @@ SEEDED = [
     ("journeys-of-paul", "cards/reference.csv", "**3 Act:**", "**2 Act:**", "2", "TXT008"),
     ("commerce", "rulebook.md", "## ", "Phase 3: Resources comes after the workers move.\n\n## ", "3", "TXT008"),
     ("commissioned", "quickref.md", "", "\nStep 1 MATURE: spend the cards left in hand.\n", "1", "TXT008"),
+    # a label column's value on one card, a near miss of what other cards of the deck write (TXT005)
+    ("journeys-of-paul", "cards/city.csv", "puteoli,Puteoli,1,Puteoli,Italia", "puteoli,Puteoli,1,Puteoli,Italea",
+     "Italea", "TXT005"),
+    ("journeys-of-paul", "cards/event.csv", "sinful-members,Sinful Members,1,disaster",
+     "sinful-members,Sinful Members,1,disater", "disater", "TXT005"),
+    # the size of a name set or category, said of the whole; a die's sides (TXT001)
+    ("journeys-of-paul", "rulebook.md", 'Your turn always has {{ names("turn-steps") | length | word }} steps:',
+     "Your turn always has five steps:", "five", "TXT001"),
+    ("journeys-of-paul", "rulebook.md", 'The box holds {{ names("rule-sets") | length | word }} rule sets.',
+     "The box holds two rule sets.", "two", "TXT001"),
+    ("the-acts", "game.yaml", "back shows five (closer play", "back shows four regions (closer play", "four",
+     "TXT001"),
+    ("the-acts", "game.yaml", "Nine in each of the four player colours.", "Nine in each of the five player colours.",
+     "five", "TXT001"),
+    ("commerce", "game.yaml", "Plain six-sided die", "Plain eight-sided die", "eight-sided", "TXT001"),
+    ("docgame", "rulebook.md", "", "\nPrices are listed for all four resources.\n", "four", "TXT001"),
+    ("docgame", "rulebook.md", "", "\nRoll the eight-sided Weather die.\n", "eight-sided", "TXT001"),
+    ("docgame", "game.yaml", "{term: Hut, text: A small building.}",
+     "{term: Hut, text: The game has two resources.}", "two", "TXT001"),
 ]
 
 HARMLESS = [
@@ -284,6 +303,14 @@ HARMLESS = [
     "A Hut costs {{ costs(\"buildings\") }} in all; the Mill (cost {{ card(\"market\", \"mill\") }}).",
     "Building a Hut takes 3 turns of work.",
     "<span data-x=\"3 cards dealt\">x</span> and `deal 3 cards` in code.",
+    # sizes of a set said of a share of it, not the whole
+    "A Mountains tile has two resources; each player has two resources in hand.",
+    "You have two resources to spend, and the three resources you hold stay.",
+    "Take all two resources from the tile, then discard each of the two resources.",
+    "Each round holds two Grain phases.",
+    "One of the two resources shown on the card is yours.",
+    "The market has 2 resource cards face up.",
+    "A four-sided token and a 2-sided tile.",
 ]
 
 

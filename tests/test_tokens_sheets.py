@@ -199,6 +199,21 @@ def test_token_and_board_text_contrasts_3_to_1_with_what_it_prints_on(game: str,
     assert found == []
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_token_and_board_icons_contrast_3_to_1_with_what_they_print_on(game: str, pieces) -> None:
+    """Every icon of every token page and player-board page (the forms shared/icons.py draws), rendered at
+    150 dpi: its most contrasting ink against the colour printed round it (tests/pixelmeasure.py; WCAG's
+    3:1 for graphics). Commerce's grey road (#7a828a) sat on its green bar (#5aa65a) at 2.98:1."""
+    from pixelmeasure import low_contrast_icons
+
+    found = []
+    for name in ("tokens.pdf", "boards.pdf"):
+        path = pieces(game) / name
+        if path.exists():
+            found += [f"{name} p. {number}: {icon}" for number, icon in low_contrast_icons(path)]
+    assert found[:6] == []
+
+
 # --- the version stamp sits in the bottom margin of every page, as on the card sheets ---------------------------
 
 STAMP_BAND = (3.0, 3.0 + 2 * 2.6)   # mm up from the page's edge: sheets.STAMP_EDGE to sheets.STAMP_TOP

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ..load import LoadedGame
-from . import (boards, components, dice, documents, examples, fit, glyphs, grids, icons, invariants,  # noqa: F401
-               layout_geometry, layout_templates, layouts, maps, misspelled, pads, players, preflight,
+from . import (board_fit, boards, components, dice, documents, examples, fit, glyphs, grids, icons,  # noqa: F401
+               invariants, layout_geometry, layout_templates, layouts, maps, misspelled, pads, players, preflight,
                printed_icons, prose, references, rolls, steps, stickers, tables, tokens)  # (each registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES

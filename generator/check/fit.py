@@ -187,7 +187,7 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
                    f"{p.source}) needs {need}{room} (pieces line {place.loc.line})",
                    expected=need, actual=size, subject=f"{m.id}/fit/{place.piece}/{first.owner}",
                    hint="enlarge the space (city_size, step_size, travel_size, tile_size, a location's size, a track's "
-                        "space) or use a smaller piece")
+                        "space; a region box shares its size out by wide and columns) or use a smaller piece")
 
 
 def _check_overlaps(ctx: Context, m: Map, all_spaces: list[Space]) -> None:

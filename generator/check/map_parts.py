@@ -1,7 +1,9 @@
-"""Map parts the maps family checks beside the graph: tracks (and their engine-bound marks) and tiles."""
+"""Map parts the maps family checks beside the graph: tracks (and their engine-bound marks), tiles and the
+named spaces of region boxes."""
 from __future__ import annotations
 
 from ..model import Map
+from ..model.spaces import region_layout
 from .findings import MISSING, Context, same, shown
 from .names import did_you_mean
 
@@ -76,3 +78,27 @@ def check_tiles(ctx: Context, m: Map) -> None:
         ctx.report("MAP009", game.where(*m.path, "component"), f"map '{m.id}' is the board '{m.component}', "
                    "which is not in the inventory", subject=f"{m.id}/component",
                    hint=did_you_mean(m.component, [c.id for c in game.inventory]))
+
+
+def check_region_boxes(ctx: Context, m: Map) -> None:
+    """A region box's `wide` names its own spaces, `columns` is at least 1, and its named spaces get room."""
+    game = ctx.game
+    for x in m.locations:
+        subject = f"{m.id}/{x.id}/spaces"
+        for i, name in enumerate(x.wide):
+            if name not in x.spaces:
+                ctx.report("MAP011", game.where(*x.path, "wide", i), f"map '{m.id}': '{x.name}' prints '{name}' "
+                           "across its width, but it has no such named space", actual=name, subject=subject,
+                           hint=did_you_mean(name, list(x.spaces)) or "name one of its spaces, or add it to spaces")
+        if x.columns < 1:
+            ctx.report("MAP011", game.where(*x.path, "columns"), f"map '{m.id}': '{x.name}' puts {x.columns} named "
+                       "spaces to a row; it needs at least 1", actual=x.columns, subject=subject,
+                       hint="write columns: 1 or more")
+            continue
+        layout = region_layout(m, x) if x.kind == "region" else None
+        tight = [(name, w, h) for name, (_, _, w, h) in (layout.actions if layout else ()) if w < 1 or h < 1]
+        if tight:
+            name, w, h = tight[0]
+            ctx.report("MAP011", game.where(*x.path, "size"), f"map '{m.id}': the box of '{x.name}' leaves its "
+                       f"'{name}' space {max(w, 0):.1f} x {max(h, 0):.1f} mm", subject=subject,
+                       hint="enlarge the box, or give it fewer rows (more columns, fewer wide spaces or rows)")

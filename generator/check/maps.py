@@ -8,7 +8,7 @@ from ..errors import Loc
 from ..model import BUILTIN_LOCATION_KINDS, Game, Location, Map
 from .findings import Context, same
 from .names import NameSets, did_you_mean
-from .map_parts import check_tiles, check_tracks
+from .map_parts import check_region_boxes, check_tiles, check_tracks
 from .registry import family
 
 
@@ -262,3 +262,4 @@ def check_maps(ctx: Context) -> None:
         _refs(ctx, m, sets)
         check_tracks(ctx, m)
         check_tiles(ctx, m)
+        check_region_boxes(ctx, m)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Collection, Iterator
+from typing import Any, Collection, Iterator
 
 from .findings import Context
 from .printed import Passage
@@ -164,9 +164,48 @@ def _in_phrase(text: str, m: re.Match[str], phrases: dict[str, list[tuple[list[s
     return ""
 
 
+_LABEL = re.compile(r"[A-Za-z][A-Za-z' -]*")
+
+
+def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
+    """(card, column, value, meant, uses) for a short label column (`str`: a province, a kind) whose value on
+    one card only is a near miss of a value other cards of the deck write at least twice ('Italea' beside
+    three 'Italia'), or of a name the game defines."""
+    proper = {n.lower(): n for n in known_names(ctx) if _LABEL.fullmatch(n)}
+    by_length: dict[int, list[tuple[str, str]]] = {}
+    for n, name in proper.items():
+        by_length.setdefault(len(n), []).append((n, name))
+    for deck in ctx.game.decks:
+        for column, kind in deck.fields.items():
+            if kind != "str":
+                continue
+            values = Counter(v.strip() for c in deck.cards if isinstance(v := c.fields.get(column), str) and v.strip())
+            meant = {v.lower(): v for v, n in values.items() if n >= 2 and _LABEL.fullmatch(v)}
+            for card in deck.cards:
+                value = card.fields.get(column)
+                if not isinstance(value, str) or values.get(value.strip(), 0) != 1 or not _LABEL.fullmatch(value.strip()):
+                    continue
+                w = value.strip().lower()
+                if w in proper or len(w) < 4:
+                    continue
+                near = [pair for k in range(len(w) - 2, len(w) + 3) for pair in by_length.get(k, ())]
+                for n, name in (*meant.items(), *near):   # names within two letters of its length
+                    limit = 2 if min(len(w), len(n)) >= 9 else 1
+                    if distance(w, n, limit) > limit or lemma(w) == lemma(n):
+                        continue
+                    if not any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
+                        yield card, column, value.strip(), name, values.get(name, 0)
+                        break
+
+
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
     for p, offset, word, name in near_misses(passages_of(ctx), names, proper_names(ctx)):
         ctx.report("TXT005", p.loc(offset), f"'{word}' is not a name of this game", actual=word,
                    hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}")
+    for card, column, value, name, uses in column_slips(ctx):
+        others = f" ({uses} other cards write '{name}')" if uses else ""
+        ctx.report("TXT005", card.cells.get(column, card.loc),
+                   f"'{value}' in column '{column}' of card '{card.id}' is not a name of this game{others}",
+                   actual=value, hint=f"did you mean '{name}'?", subject=f"{card.id}/{column}/{value}")

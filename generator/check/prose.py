@@ -22,6 +22,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
+from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
 
 
@@ -58,6 +59,8 @@ class Printed:
         docs = [p.text for p in self.passages if p.document]
         raw = _document_sources(ctx)
         self.facts = [*all_facts(ctx, raw), *die_faces(ctx)] if ctx.engine is not None else []
+        self.parts = part_facts(ctx)      # the sizes of name sets and categories ("four steps")
+        self.dice = die_facts(ctx)        # every die's faces ("a six-sided die")
         self.counts = player_counts(ctx)
         g = ctx.game
         self.ranges = {(r.low, r.high) for r in (g.players, *(v.players for v in g.variants))}
@@ -160,6 +163,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     label, label_counts = _label(p)
     base_counts = _example_counts(p)
     for i, t in enumerate(toks):
+        if t.kind == "compound" and i not in used:
+            _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
+            continue
         if t.kind != "num" or i in used or skipped(toks, i):
             continue
         a, b = sentence(toks, i)
@@ -168,24 +174,33 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         local = [*cost_facts(ctx, said), *(card_facts(ctx, said) if named_cards else [])] if run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
-        fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p))
+        fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p)) or \
+            part_claim(toks, i, run.parts)
         if fact is None:
             continue
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
-        wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)]
-        if wrong:
-            c, vals = wrong[0]
-            at = f" at {c} players" if c is not None else ""
-            ctx.report(rule, p.loc(t.start),
+        _claim(run, p, t, fact, counts, rule)
+
+
+def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Optional[frozenset[int]],
+           rule: str) -> None:
+    """Hold the number t to the fact it was bound to: an error when it disagrees, DOC001 when typed by hand."""
+    if fact is None:
+        return
+    wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)]
+    if wrong:
+        c, vals = wrong[0]
+        at = f" at {c} players" if c is not None else ""
+        run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
                        hint=f"print it with {fact.placeholder}" if p.document else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text))
-        elif p.document:
-            _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.rsplit('/', 1)[-1]}:{fact.loc.line})",
-                   fact.placeholder)
+    elif p.document:
+        _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.rsplit('/', 1)[-1]}:{fact.loc.line})",
+               fact.placeholder)
 
 
 def _at(fact: Fact, counts: Optional[frozenset[int]]) -> list[tuple[Optional[int], frozenset[int]]]:

@@ -19,13 +19,13 @@ from typing import Literal, Optional, Union
 
 from ..errors import LoadError, Loc, Problem
 from .layout_repeat import GridEl, TrackEl
-from .layout_values import Box, Expr, Paint, Points
+from .layout_values import Box, Expr, Holds, Paint, Points
 from .game import read_text, shown_path
 from .yaml import parse_yaml
 from ..model import Length, Path_, _located, _pathed, doc
 from .schema import FAIL, Builder
 
-__all__ = ["Box", "EllipseEl", "Expr", "GridEl", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points",
+__all__ = ["Box", "EllipseEl", "Expr", "GridEl", "Holds", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points",
            "PolygonEl", "RectEl", "TextEl", "TrackEl", "available_layouts", "element_box", "find_layout", "load_layout",
            "outside_bleed"]
 
@@ -65,6 +65,8 @@ class RectEl:
     stroke: Optional[Paint] = doc("Outline colour; none when absent.", None)
     width: Length = doc("Outline width, e.g. 0.5pt.", Length(0.25))
     radius: Length = doc("Corner radius, e.g. 3mm.", Length(0.0))
+    holds: Optional[Holds] = doc("What the area holds (a card slot, a token's space): {piece: id, count: n}, or "
+                                 "just the id; the fit check measures it.", None)
     when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
@@ -78,6 +80,8 @@ class EllipseEl:
     fill: Optional[Paint] = doc("Fill colour.", None)
     stroke: Optional[Paint] = doc("Outline colour.", None)
     width: Length = doc("Outline width.", Length(0.25))
+    holds: Optional[Holds] = doc("What the area holds (a card slot, a token's space): {piece: id, count: n}, or "
+                                 "just the id; the fit check measures it.", None)
     when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
@@ -213,6 +217,7 @@ def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tup
                             "write e.g. '- text: {box: [S, S, W - 2*S, 8], text: \"{{ name }}\"}'")
             continue
         kind, body = next(iter(node.items()))
+        body = _short_holds(builder, body, path + (i, kind))
         children = None
         if kind == "grid" and isinstance(body, dict):
             children = body.get("elements")
@@ -224,6 +229,10 @@ def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tup
         element = builder.build(ELEMENT_KINDS[kind], body, path + (i, kind), f"{kind} (element {i + 1})")
         if element is FAIL:
             continue
+        if getattr(element, "holds", None) is not None:
+            element = dataclasses.replace(element, holds=dataclasses.replace(
+                element.holds, piece_at=builder.source.get(path + (i, kind, "holds", "piece"), element.holds.loc),
+                count_at=builder.source.get(path + (i, kind, "holds", "count"), element.holds.loc)))
         if children is not None:
             inner = _build_elements(builder, children, path + (i, kind, "elements"), top)
             element = dataclasses.replace(element, elements=inner)
@@ -237,6 +246,16 @@ def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tup
                                     "text a bigger box instead")
         elements.append(element)
     return tuple(elements)
+
+
+def _short_holds(builder: Builder, body: object, path: tuple) -> object:
+    """`holds: faith` is short for `holds: {piece: faith}`, as a map's pieces line would say it."""
+    if not isinstance(body, dict) or not isinstance(body.get("holds"), str):
+        return body
+    where = builder.source.get(path + ("holds",))
+    if where is not None:
+        builder.source[path + ("holds", "piece")] = where
+    return {**body, "holds": {"piece": body["holds"]}}
 
 
 def element_box(element: Element, env: dict[str, float]) -> tuple[float, float, float, float]:

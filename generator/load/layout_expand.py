@@ -136,7 +136,7 @@ def _track_elements(track: TrackEl, env: dict[str, float], outer: Cell) -> list[
             lazy = (("label", track.labels, i, track),)
         cell = Cell(names, lazy).inside(outer)
         box = Box((_const(x), _const(y), _const(w), _const(h)))
-        out.append((RectEl(box=box, fill=track.fill, stroke=track.stroke, width=track.width,
+        out.append((RectEl(box=box, fill=track.fill, stroke=track.stroke, width=track.width, holds=track.holds,
                            loc=track.loc, path=track.path), cell))
         pad = min(w, h) * 0.08
         if track.align == "center":

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Optional, Union
 
 from ..errors import Loc
-from .layout_values import Box, Expr, Paint, Points
+from .layout_values import Box, Expr, Holds, Paint, Points
 from ..model import Length, Path_, _located, _pathed, doc
 
 CELL_NAMES = ("row", "column", "index", "value")
@@ -74,6 +74,8 @@ class TrackEl:
     colour: Paint = doc("Label colour.", Paint("ink"))
     font: str = doc("Label font; 'title' and 'body' mean the style's.", "body")
     align: Literal["center", "top-left"] = doc("Where the label sits in its space.", "center")
+    holds: Optional[Holds] = doc("What each space holds (a score marker): {piece: id, count: n}, or just the id; "
+                                 "the fit check measures every space.", None)
     when: Optional[str] = doc("Jinja2 expression; the track is drawn only when it is true.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()

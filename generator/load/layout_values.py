@@ -9,9 +9,12 @@ from __future__ import annotations
 import ast
 import operator
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional
 
+from ..errors import Loc
+from ..model import Path_, _located, _pathed, doc
 from ..units import MM_PER_UNIT
 
 NAMES = ("W", "H", "B", "S")
@@ -114,3 +117,15 @@ class Paint(str):
     @property
     def dynamic(self) -> bool:
         return "{{" in self
+
+
+@dataclass(frozen=True)
+class Holds:
+    """What a board area holds, as a map's `pieces` line says it: the fit check measures the piece against it."""
+
+    piece: str = doc("An inventory id (its size from its token sheet or its `size`) or a deck id (a card).")
+    count: int = doc("How many lie on the area (or on each space of a track) at once, side by side.", 1)
+    piece_at: Optional[Loc] = doc("Where `piece` is written (for messages).", None, yaml=False)
+    count_at: Optional[Loc] = doc("Where `count` is written (for messages).", None, yaml=False)
+    loc: Loc = _located()
+    path: Path_ = _pathed()

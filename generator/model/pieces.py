@@ -71,6 +71,9 @@ class Location:
     size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text); "
                                    "[diameter] of a city or ship (default: the map's city_size).", ())
     rows: tuple[SpaceRow, ...] = doc("Rows of spaces printed at the foot of a region box, e.g. its church spaces.", ())
+    wide: tuple[str, ...] = doc("Named spaces of a region box that take a whole row of it each (default: the first, "
+                                "e.g. a staging area), e.g. [Staging area, Pray].", ())
+    columns: int = doc("How many of a region box's other named spaces share a row (default 2).", 2)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -282,6 +285,8 @@ class PlayerBoard:
                                    "(one ability per player board) in the data, not the engine.", EMPTY)
     component: Optional[Id] = doc("The inventory line the printed boards must add up to.", None)
     bleed: Length = doc("Bleed round the trim, e.g. 3mm.", Length(3.0))
+    margin: Length = doc("Room the fit check keeps between a token or marker and the edge of the layout area "
+                         "that `holds` it.", Length(1.0))
     loc: Loc = _located()
     path: Path_ = _pathed()
 

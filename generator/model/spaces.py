@@ -129,10 +129,33 @@ class RegionLayout:
     order: Optional[Box]                                      # where the stack's order is printed
 
 
+def named_rows(loc: Location) -> list[list[str]]:
+    """A region box's named spaces, row by row in the order written: each `wide` space (by default the first,
+    a staging area) alone across the box, the others `columns` to a row."""
+    wide = set(loc.wide) if loc.wide else set(loc.spaces[:1])
+    columns = max(1, loc.columns)
+    rows: list[list[str]] = []
+    current: list[str] = []
+    for name in loc.spaces:
+        if name in wide:
+            if current:
+                rows.append(current)
+                current = []
+            rows.append([name])
+            continue
+        current.append(name)
+        if len(current) == columns:
+            rows.append(current)
+            current = []
+    if current:
+        rows.append(current)
+    return rows
+
+
 def region_layout(m: Map, loc: Location) -> Optional[RegionLayout]:
     """A region box's parts: its setup stack (when the map has stacks) in a column on the right, the
-    named spaces two to a row on the left (the first, a staging area, spans the width), rows of spaces
-    at the foot, each after its name."""
+    named spaces in rows of equal height on the left (see named_rows; a row's spaces share its width
+    evenly), rows of spaces at the foot, each after its name."""
     box = box_of(loc)
     if box is None:
         return None
@@ -156,18 +179,13 @@ def region_layout(m: Map, loc: Location) -> Optional[RegionLayout]:
         rows.insert(0, (row.name, label, cells))
         foot += side + ACTION_GAP
     actions = []
-    names = loc.spaces
-    ah = ih - foot
-    if names:
-        n_rows = 1 + math.ceil((len(names) - 1) / 2)
-        cell_h = (ah - ACTION_GAP * (n_rows - 1)) / n_rows
-        for i, name in enumerate(names):
-            if i == 0:
-                actions.append((name, (ix, iy, left_w, cell_h)))
-                continue
-            row_i, col = 1 + (i - 1) // 2, (i - 1) % 2
-            bw = (left_w - ACTION_GAP) / 2
-            actions.append((name, (ix + col * (bw + ACTION_GAP), iy + row_i * (cell_h + ACTION_GAP), bw, cell_h)))
+    named = named_rows(loc)
+    if named:
+        cell_h = (ih - foot - ACTION_GAP * (len(named) - 1)) / len(named)
+        for row_i, names in enumerate(named):
+            bw = (left_w - ACTION_GAP * (len(names) - 1)) / len(names)
+            y = iy + row_i * (cell_h + ACTION_GAP)
+            actions += [(name, (ix + col * (bw + ACTION_GAP), y, bw, cell_h)) for col, name in enumerate(names)]
     return RegionLayout(tuple(actions), tuple(rows), stack, order)
 
 

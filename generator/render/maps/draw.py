@@ -186,6 +186,8 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
     tip = (last[0] + dx / length * reach, last[1] + dy / length * reach)
     c.setFillColor(INK)
     _arrow_head(pen, tip, a, 3.0)
+    # the arrow says which way the row leads: names and the tiles' crosshairs keep off it too
+    placer.take((tip[0] - 3.0, tip[1] - 3.0, 6.0, 6.0))
 
 
 def draw_board(c: Canvas, game: Game, m: Map) -> list[tuple[float, float, float, float]]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import math
 import re
+from dataclasses import replace
 from typing import Optional
 
 from reportlab.lib.colors import Color, HexColor
@@ -46,8 +47,19 @@ def _hex(value: str) -> Color:
     return HexColor(colour_hex(value) or "#cccccc")
 
 
-def draw_grid(c: Canvas, game: Game, grid: GridMap) -> None:
-    """The whole map, origin at the board's bottom-left corner (the form's)."""
+Busy = list[tuple[float, float, float, float]]   # board boxes (x, y, w, h mm from the top-left, y down)
+
+
+def _text_box(text: str, font: str, pt: float, x: float, baseline: float, centred: bool = True
+              ) -> tuple[float, float, float, float]:
+    """The board box (mm, y down) a string takes: ascent above its baseline, descent below."""
+    w = stringWidth(text, font, pt) / K
+    return (x - w / 2 if centred else x, baseline - pt * 0.8 / K, w, pt * 1.0 / K)
+
+
+def draw_grid(c: Canvas, game: Game, grid: GridMap) -> Busy:
+    """The whole map, origin at the board's bottom-left corner (the form's); returns the boxes its text,
+    pieces, title and key take, so the tiles' crosshairs and the overview's labels keep off them."""
     geometry = GridGeometry.of(grid)
     width, height = grid_board_size(grid)
     ox, oy = float(grid.margin), float(grid.margin) + TITLE_BAND
@@ -82,6 +94,7 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> None:
         c.drawPath(path, stroke=1, fill=1)
     _features(c, grid, geometry, at)
     size = float(grid.size)
+    busy: Busy = []
     for cell in geometry.cells():
         kind = terrain.get(chosen.get(cell, ""), default)
         dark = is_dark(str(kind.colour)) if kind else False
@@ -90,14 +103,22 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> None:
         c.setFillColor(ink)
         c.setFont("Lato-Regular", _coord_pt(size))
         c.drawCentredString(*at(x, y - size * 0.32), geometry.label(cell))
+        busy.append(_text_box(geometry.label(cell), "Lato-Regular", _coord_pt(size), ox + x, oy + y - size * 0.32))
         if cell in names:
             c.setFont("Lato-Bold", _name_pt(size))
             c.drawCentredString(*at(x, y + size * 0.36), names[cell])   # below a piece set up there
-    _pieces(c, set_up_pieces(game, grid), grid, geometry, at, set(names))
+            busy.append(_text_box(names[cell], "Lato-Bold", _name_pt(size), ox + x, oy + y + size * 0.36))
+    busy += [(ox + x, oy + y, w, h) for x, y, w, h in
+             _pieces(c, set_up_pieces(game, grid), grid, geometry, at, set(names))]
     c.setFillColor(Color(0.1, 0.1, 0.1))
     c.setFont("Vollkorn-SemiBold", 14)
-    c.drawString(float(grid.margin) * K, (height - float(grid.margin) - 6) * K, f"{game.title}: {grid.name}")
-    _key(c, grid, float(grid.margin), float(grid.margin) + KEY_BAND - 6)
+    title = f"{game.title}: {grid.name}"
+    c.drawString(float(grid.margin) * K, (height - float(grid.margin) - 6) * K, title)
+    busy.append(_text_box(title, "Vollkorn-SemiBold", 14, float(grid.margin), float(grid.margin) + 6, centred=False))
+    key_y = float(grid.margin) + KEY_BAND - 6
+    key_w = _key(c, grid, float(grid.margin), key_y)
+    busy.append((float(grid.margin), height - key_y - 3.5, key_w, 3.5))
+    return busy
 
 
 def _features(c: Canvas, grid: GridMap, geometry: GridGeometry, at) -> None:
@@ -235,8 +256,10 @@ def stack_places(geometry: GridGeometry, cell: tuple[int, int], texts: list[str]
 
 
 def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeometry, at,
-            named: set[tuple[int, int]]) -> None:
+            named: set[tuple[int, int]]) -> Busy:
+    """Draw the set-up pieces; returns their squares (grid mm, y down)."""
     index = cell_index(grid, geometry)
+    taken: Busy = []
     by_cell: dict[tuple[int, int], list[GridPiece]] = {}
     for piece in pieces:
         if piece.at in index:
@@ -245,6 +268,7 @@ def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeo
     for cell, here in by_cell.items():
         side, places = stack_places(geometry, cell, [p.text for p in here], cell in named)
         for piece, centre in zip(here, places):
+            taken.append((centre[0] - side / 2, centre[1] - side / 2, side, side))
             x, y = at(*centre)
             c.setFillColor(_hex(piece.colour))
             c.setStrokeColor(Color(0.1, 0.1, 0.1))
@@ -259,10 +283,12 @@ def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeo
             for line in lines:
                 c.drawCentredString(x, base, line)
                 base -= lead
+    return taken
 
 
-def _key(c: Canvas, grid: GridMap, x: float, y: float) -> None:
-    """One row: a swatch per terrain, a stroke per feature kind, each with its name."""
+def _key(c: Canvas, grid: GridMap, x: float, y: float) -> float:
+    """One row: a swatch per terrain, a stroke per feature kind, each with its name; returns its width (mm)."""
+    start = x
     c.setFont("Lato-Regular", 7)
     for t in grid.terrain:
         c.setFillColor(_hex(t.colour))
@@ -279,6 +305,7 @@ def _key(c: Canvas, grid: GridMap, x: float, y: float) -> None:
         c.setFillColor(Color(0.1, 0.1, 0.1))
         c.drawString((x + 7.5) * K, (y + 0.8) * K, k.name)
         x += 10 + c.stringWidth(k.name, "Lato-Regular", 7) / K
+    return x - start
 
 
 @renderer("grids")
@@ -296,9 +323,9 @@ def render_grid_maps(job: RenderJob) -> None:
         size = grid_board_size(grid)
         form = f"grid_{re.sub(r'[^A-Za-z0-9]', '_', grid.id)}"
         c.beginForm(form, 0, 0, size[0] * K, size[1] * K)
-        draw_grid(c, game, grid)
+        busy = draw_grid(c, game, grid)
         c.endForm()
-        plan = plan_tiles(size, paper)
+        plan = replace(plan_tiles(size, paper), busy=tuple(busy))
         title = f"{game.title}: {grid.name}"
         first = pages + 1
         if not plan.single:

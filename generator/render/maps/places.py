@@ -183,7 +183,7 @@ def _stack(pen: Pen, game: Game, m: Map, loc: Location, layout: RegionLayout) ->
 
 
 def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
-    """The region's named spaces where model/spaces.py lays them (the staging area spans the width)."""
+    """The region's named spaces where model/spaces.py lays them (its wide ones across the box)."""
     c = pen.c
     for name, (bx, by, bw, cell_h) in layout.actions:
         c.setFillColor(Color(1, 1, 1))

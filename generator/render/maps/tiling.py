@@ -3,8 +3,8 @@
 Pure geometry in mm: board coordinates from the board's top-left corner,
 page coordinates PDF's (from the bottom-left). Neighbouring tile windows
 share an `overlap` strip where both pages print the same crosshairs at the
-same board points; laying one page over the other until they coincide
-rebuilds the board. An overview page shows the whole board reduced, with
+same board points (marks.py finds them room); laying one page over the other
+until they coincide rebuilds the board. An overview page shows the whole board reduced, with
 the tile windows drawn over it. See docs/boards.md, Tiling.
 """
 from __future__ import annotations
@@ -19,14 +19,15 @@ from reportlab.pdfgen.canvas import Canvas
 from ...units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
+from .marks import REGISTRATION, Mark, covered, draw_alignment_mark, seam_marks
 
 OVERLAP = 12.0        # mm of board printed on both neighbouring tiles
 MARGIN = 8.0          # mm between the page edge and a tile's window
 LABEL_BAND = 7.0      # mm above the window for the page label
-MARK_RADIUS = 2.0     # mm, radius of an alignment crosshair's circle
-MARK_ARM = 4.5        # mm, half-length of its cross
-REGISTRATION = Color(0.05, 0.05, 0.05)
-SEAM_TINT = Color(0.35, 0.55, 0.85)
+# the tile labels' and seams' blue: 5.7:1 on white paper, 4:1 on the overview's label plate (PLATE_ALPHA white)
+# over black, so a label reads (WCAG's 3:1) whatever region of the board its plate lies on
+SEAM_TINT = Color(0.2, 0.4, 0.7)
+PLATE_ALPHA = 0.85
 LABEL_FONT = "Lato-Bold"
 TEXT_FONT = DEFAULT_FONT
 
@@ -75,11 +76,11 @@ class TilePlan:
     def tile(self, row: int, col: int) -> Tile:
         return self.tiles[row * self.cols + col]
 
-    def marks(self, tile: Tile) -> list[tuple[float, float]]:
-        """Board points of the alignment marks printed on this tile (those of every seam it shares)."""
-        points: list[tuple[float, float]] = []
+    def marks(self, tile: Tile) -> list[Mark]:
+        """The alignment marks printed on this tile (those of every seam it shares): board points and sizes."""
+        points: list[Mark] = []
         for other in self.neighbours(tile):
-            points.extend(seam_marks(self, tile, other))
+            points.extend(seam_marks(self.busy, self.overlap, tile.window, other.window, tile.row == other.row))
         return sorted(set(points))
 
     def neighbours(self, tile: Tile) -> list[Tile]:
@@ -127,73 +128,6 @@ def plan_tiles(board: tuple[float, float], paper: tuple[float, float], *, overla
     return TilePlan(board, page, overlap, len(ys), len(xs), tiles)
 
 
-def _covered(busy: tuple[tuple[float, float, float, float], ...], box: tuple[float, float, float, float]) -> float:
-    """Area of `box` (x, y, w, h) that the busy boxes cover (their overlaps counted each time); the beads the
-    Placer strings along a route (1.2 mm squares) count a hundredth: a mark may cross a line, not a space."""
-    total = 0.0
-    for bx, by, bw, bh in busy:
-        w = min(box[0] + box[2], bx + bw) - max(box[0], bx)
-        h = min(box[1] + box[3], by + bh) - max(box[1], by)
-        if w > 0 and h > 0:
-            total += w * h * (0.01 if bw <= 1.21 and bh <= 1.21 else 1.0)
-    return total
-
-
-MARK_STEP = 1.0       # mm between the spots tried for a crosshair along its seam
-
-
-def seam_marks(plan: TilePlan, a: Tile, b: Tile) -> list[tuple[float, float]]:
-    """Board points of the marks two neighbouring tiles share: two per seam, in the overlap strip, each where
-    its circle and arms (a square MARK_ARM each way) cover nothing the board draws (plan.busy: spaces,
-    markers, names, the key). Of the free pairs, the ones far apart (for a true alignment) nearest a quarter
-    and three quarters along the seam; the least covered pair when no spot is free. Both tiles work it out
-    from the strip alone, so they agree. Without busy boxes (boards), at a quarter and three quarters."""
-    ax, ay, aw, ah = a.window
-    bx, by, bw, bh = b.window
-    across = a.row == b.row   # a seam running up and down the board
-    if across:
-        lo, hi = max(ax, bx), min(ax + aw, bx + bw)        # the strip's sides
-        start, end = ay, ay + ah                           # and its length
-    else:
-        lo, hi = max(ay, by), min(ay + ah, by + bh)
-        start, end = ax, ax + aw
-    centre = (lo + hi) / 2
-    aims = (start + (end - start) * 0.25, start + (end - start) * 0.75)
-
-    def point(along: float, side: float) -> tuple[float, float]:
-        return (side, along) if across else (along, side)
-
-    if not plan.busy:
-        return [point(aim, centre) for aim in aims]
-    arm = MARK_ARM + 0.3
-    # across the strip: its middle first, then off to either side as far as the arms stay inside it
-    sides = [centre] + [centre + sign * k * 0.5 for k in range(1, 20) for sign in (-1, 1)
-                        if centre - k * 0.5 >= lo + arm - 1e-9]
-    # along it: clear of the corner squares other seams share (plan.overlap from either end)
-    first, last = start + plan.overlap + arm, end - plan.overlap - arm
-    if last - first < 2 * arm + 1:
-        return [point(aim, centre) for aim in aims]
-    spots = []   # (cost, along, side) of the best spot across the strip at each step along it
-    for i in range(int((last - first) // MARK_STEP) + 1):
-        along = first + i * MARK_STEP
-        cost, _, side = min((round(_covered(plan.busy, (*(v - arm for v in point(along, sd)), 2 * arm, 2 * arm)), 3),
-                             abs(sd - centre), sd) for sd in sides)
-        spots.append((cost, along, side))
-    length = last - first
-    best = None
-    for i, (c1, p1, s1) in enumerate(spots):
-        for c2, p2, s2 in spots[i + 1:]:
-            apart = p2 - p1
-            if apart < 2 * arm + 1:
-                continue
-            tier = 0 if apart >= 0.4 * length else 1 if apart >= 0.2 * length else 2
-            key = (round(c1 + c2, 3), tier, abs(p1 - aims[0]) + abs(p2 - aims[1]) + abs(s1 - centre) + abs(s2 - centre))
-            if best is None or key < best[0]:
-                best = (key, [point(p1, s1), point(p2, s2)])
-    assert best is not None
-    return best[1]
-
-
 def _mm(v: float) -> float:
     return v * PT_PER_MM
 
@@ -219,8 +153,8 @@ def draw_tile_page(c: Canvas, plan: TilePlan, tile: Tile, *, board_form: str, ti
     c.doForm(board_form)
     c.restoreState()
     _draw_seams(c, plan, tile)
-    for bx, by in plan.marks(tile):
-        draw_alignment_mark(c, *tile.to_page(bx, by))
+    for bx, by, size in plan.marks(tile):
+        draw_alignment_mark(c, *tile.to_page(bx, by), size)
     _draw_frame(c, frame)
     _draw_labels(c, plan, tile, title, stamp)
 
@@ -241,18 +175,6 @@ def _draw_seams(c: Canvas, plan: TilePlan, tile: Tile) -> None:
             edge = oy + oh if other.row < tile.row else oy
             p0, p1 = tile.to_page(wx, edge), tile.to_page(wx + ww, edge)
         c.line(_mm(p0[0]), _mm(p0[1]), _mm(p1[0]), _mm(p1[1]))
-    c.restoreState()
-
-
-def draw_alignment_mark(c: Canvas, x: float, y: float) -> None:
-    """A registration crosshair centred on page point (x, y) mm, on a white halo."""
-    c.saveState()
-    for colour, width in ((Color(1, 1, 1), 1.6), (REGISTRATION, 0.4)):
-        c.setStrokeColor(colour)
-        c.setLineWidth(width)
-        c.circle(_mm(x), _mm(y), _mm(MARK_RADIUS), stroke=1, fill=0)
-        c.line(_mm(x - MARK_ARM), _mm(y), _mm(x + MARK_ARM), _mm(y))
-        c.line(_mm(x), _mm(y - MARK_ARM), _mm(x), _mm(y + MARK_ARM))
     c.restoreState()
 
 
@@ -327,7 +249,7 @@ def _overview_label_spot(plan: TilePlan, tile: Tile, scale: float, origin: tuple
         grid = [(x_lo + i * step, y_lo + j * step) for i in range(nx + 1) for j in range(ny + 1)]
         best = None
         for rank, (x, y) in enumerate(corners + grid):
-            cost = _covered(plan.busy, (x - w / 2, y - h / 2, w, h))
+            cost = covered(plan.busy, (x - w / 2, y - h / 2, w, h))
             # corners first, then the spot nearest the bottom-right corner
             key = (round(cost, 3), 0 if rank < 4 else 1, rank if rank < 4 else (x_hi - x) + (y_hi - y))
             if best is None or key < best[0]:
@@ -372,7 +294,7 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
             c.rect(_mm(rx), _mm(ry), _mm(tw * scale), _mm(th * scale), stroke=1, fill=0)
             c.setDash()
             cx, cy = _overview_label_spot(plan, tile, scale, (x0, y0))
-            c.setFillColor(Color(1, 1, 1, alpha=0.75))
+            c.setFillColor(Color(1, 1, 1, alpha=PLATE_ALPHA))
             c.roundRect(_mm(cx - LABEL_BOX[0] / 2), _mm(cy - LABEL_BOX[1] / 2), _mm(LABEL_BOX[0]), _mm(LABEL_BOX[1]),
                         _mm(1.2), stroke=0, fill=1)
             c.setFillColor(SEAM_TINT)
@@ -384,7 +306,7 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     c.drawString(_mm(MARGIN), _mm(top), f"{title}  -  overview")
     c.setFont(TEXT_FONT, 7.5)
     pages = "1 page" if plan.single else f"{len(plan.tiles)} pages ({plan.rows} rows x {plan.cols} columns)"
-    size = f"{plan.board[0]:g} x {plan.board[1]:g} mm"
+    size = f"{round(plan.board[0], 1):g} x {round(plan.board[1], 1):g} mm"   # a hex grid's 226.939 reads 226.9
     line = (f"Full size {size} on {pages}; shown here at {scale * 100:.0f}%. " + (
         f"Neighbouring tiles share a {plan.overlap:g} mm strip: trim the page margin, lay the later tile "
         "over the earlier one until the crosshairs coincide, then glue." if not plan.single else ""))

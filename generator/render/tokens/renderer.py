@@ -188,7 +188,13 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
             raise TokenError(f"{where}: '{text}' does not fit a {trim.w:g} mm {shape} token at {TEXT_FLOOR:g} pt",
                              "give the sheet an icon (icon: <code>), a bigger size, or a shorter text")
         if shape == "bar" and icon is not None:
-            icons.draw(c, icon, inner.x * K, inner.y * K, inner.h * K, inner.h * K)
+            # a bar has no plate: its icon gets a light badge of its own, so it reads on any colour
+            # (Commerce's grey road was 2.98:1 on the green bar)
+            c.setFillColor(PLATE)
+            c.roundRect(inner.x * K, inner.y * K, inner.h * K, inner.h * K, inner.h * 0.2 * K, stroke=0, fill=1)
+            pad = inner.h * 0.12
+            icons.draw(c, icon, (inner.x + pad) * K, (inner.y + pad) * K, (inner.h - 2 * pad) * K,
+                       (inner.h - 2 * pad) * K)
             lines, size = _lines_at(text, inner.w - inner.h - 1, inner.h, min(11.0, inner.h * K * 0.7))
             cx = inner.x + inner.h + 0.5 + (inner.w - inner.h - 0.5) / 2
         if lines:

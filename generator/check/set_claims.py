@@ -1,0 +1,204 @@
+"""Counts of the game's own parts: "your turn has four steps", "all six regions", "a six-sided die".
+
+A name set (`names:`) and a category over it have a size the data knows; a die has its faces. Printed
+text states such a size in two shapes this module reads, each narrow enough to stay silent on the many
+other numbers that sit before the same nouns ("take two regions", "if you have three resources"):
+
+- a whole-set count: the number right before the set's noun (its key's last word, "steps" of
+  `turn-steps`, or with one word between: "four player colours"; plural, and ending its phrase), after
+  words that speak of the whole: a verb of having or showing whose subject holds the set ("Your turn
+  always has four steps", "the front shows six regions", "the box holds three rule sets"; not "a tile has
+  two resources" nor "you have three"), "all" ("all six regions") or "each of the" ("each of the four
+  colours"), with no verb of doing before them ("take all three") and no person after the noun ("the
+  three resources you hold");
+- a die's sides: "six-sided die", "a 20-faced die", compared with the die the sentence names, or with
+  every die of the game when they all have the same number of faces.
+
+A category whose own words appear in the sentence ("the back shows five regions", with a category
+"Back of the board" of regions) is the set meant; several that fit with different sizes say nothing
+unless the number fits none of them.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from .claims import ACTIONS, sentence
+from .facts import Fact, term_stems
+from .findings import Context
+from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
+
+_WHOLE_VERBS = {stem(w) for w in "have has hold show contain include consist comprise number".split()}
+_PHRASE_VERBS = {stem("come"): stem("in"), stem("go"): stem("through"), stem("divide"): stem("into"),
+                 stem("split"): stem("into")}
+_PEOPLE = {stem(w) for w in "you your yours we they them he she who everyone anyone someone player "
+                            "opponent".split()} | {"i"}
+# What holds a whole set of the game's parts: "the game has six eras", "the box holds three rule sets"; a
+# set's own key words ('turn' of turn-steps) and a category's words ('front' of "Front of the board") too.
+_WHOLES = {stem(w) for w in "game box board map turn round rulebook rules edition set".split()}
+_SKIP_BEFORE = {"always", "only", "exactly", "just", "still", "then", "now", "the", "its", "their", "these",
+                "those", "also", "usually", "normally", "all", "in", "through", "into", "of"}
+DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
+_DIE = {stem(w) for w in "die dice".split()}
+
+
+@dataclass(frozen=True)
+class PartFact:
+    """The size of a name set or of a category over it, under the noun the text counts it with."""
+
+    head: str                    # the stem of the noun: 'step' for turn-steps
+    words: frozenset[str]        # a category's own words; empty for the whole set
+    size: int
+    fact: Fact
+    key: frozenset[str] = frozenset()      # the set key's other words, all said in the sentence ('turn')
+    members: frozenset[str] = frozenset()  # the members' names, lower case ('two LIVE phases' counts one)
+
+
+def part_facts(ctx: Context) -> list[PartFact]:
+    g = ctx.game
+    out: list[PartFact] = []
+    heads: dict[str, str] = {}
+    sets: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    for key, members in g.names.items():
+        words = re.findall(r"[A-Za-z]+", key)
+        if not words or len(members) < 2:
+            continue   # a set of one ('money: [Money]') is a currency or a title, not a count of parts
+        head = stem(words[-1])
+        heads[key] = head
+        fact = Fact(f"name set '{key}'", term_stems(key), {}, frozenset({len(members)}), g.where("names", key),
+                    f"{{{{ names(\"{key}\") | length }}}}", "set", key.replace("-", " "))
+        lowered = frozenset(m.lower() for m in members)
+        sets[key] = (frozenset(stem(w) for w in words[:-1]), lowered)
+        out.append(PartFact(head, frozenset(), len(members), fact, *sets[key]))
+    for i, c in enumerate(g.categories):
+        head = heads.get(c.of)
+        if head is None:
+            continue
+        fact = Fact(f"category '{c.id}'", term_stems(c.name), {}, frozenset({len(c.members)}),
+                    g.where("categories", i, "members"), f"{{{{ category(\"{c.id}\") | length }}}}", "set", c.name)
+        out.append(PartFact(head, frozenset(term_stems(c.name)) - {head}, len(c.members), fact, *sets[c.of]))
+    return out
+
+
+def die_facts(ctx: Context) -> list[Fact]:
+    """Each die's faces: the die tables, and inventory dice that give theirs."""
+    g = ctx.game
+    facts = [Fact(f"die '{d.name}'", term_stems(d.name), {}, frozenset({d.faces}), g.where("dice", i, "faces"),
+                  f"{{{{ die(\"{d.id}\") }}}}", "die", d.name) for i, d in enumerate(g.dice)]
+    tabled = {d.component for d in g.dice if d.component}
+    for i, c in enumerate(g.inventory):
+        if c.kind == "die" and c.faces is not None and c.id not in tabled:
+            facts.append(Fact(f"inventory '{c.name}'", term_stems(c.name), {}, frozenset({c.faces}),
+                              g.where("inventory", i, "faces"), f"{{{{ inventory(\"{c.id}\") }}}}", "die", c.name))
+    return facts
+
+
+def _words(toks: list[Token], a: int, b: int) -> set[str]:
+    return {t.stem for t in toks[a:b] if t.kind == "word"}
+
+
+def _noun(toks: list[Token], i: int, heads: set[str]) -> Optional[int]:
+    """The index of the set noun the number at i counts: the next word, or the one after a single modifier.
+
+    The noun ends its phrase ("the 6 counter panels" counts panels) and is plural when the number is more
+    than one ("6 counter" is no count of counters).
+    """
+    for j in (i + 1, i + 2):
+        if j >= len(toks) or toks[j].kind != "word":
+            return None
+        if toks[j].stem in heads:
+            nxt = toks[j + 1] if j + 1 < len(toks) else None
+            if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP:
+                return None
+            if toks[i].low > 1 and lemma(toks[j].text) == toks[j].text.lower():
+                return None
+            return j
+    return None
+
+
+def _acted_on(toks: list[Token], j: int) -> bool:
+    """A verb of doing just before ('take all three', 'discard each of the two'): a share, not the whole."""
+    return any(t.kind == "word" and t.stem in ACTIONS for t in toks[max(0, j - 3):j])
+
+
+def _whole(toks: list[Token], i: int, owners: set[str]) -> bool:
+    """Whether the words before the number speak of a whole: 'all six', 'each of the four', or a verb of
+    having or showing whose subject holds the set ('your turn has four', 'the box holds three'), not a part
+    of it ('a tile has two resources') or a person ('you have three')."""
+    j = i - 1
+    seen: list[Token] = []
+    while j >= 0 and toks[j].kind == "word" and len(seen) < 4:
+        seen.append(toks[j])
+        low = toks[j].text.lower()
+        if low == "all" and j == i - 1:
+            return not _acted_on(toks, j)
+        if low == "of" and len(seen) == 2 and seen[0].text.lower() == "the":
+            return j > 0 and toks[j - 1].text.lower() in ("each", "all", "any", "every") and not _acted_on(toks, j - 1)
+        if low == "there" and len(seen) >= 2 and seen[-2].stem == stem("are"):
+            return True
+        verb = toks[j].stem
+        follows = _PHRASE_VERBS.get(verb)
+        if verb in _WHOLE_VERBS or (follows is not None and len(seen) >= 2 and seen[-2].stem == follows):
+            k = j - 1
+            while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _SKIP_BEFORE:
+                k -= 1
+            subject = toks[k] if k >= 0 and toks[k].kind == "word" else None
+            return subject is not None and subject.stem in owners
+        if low not in _SKIP_BEFORE:
+            return False
+        j -= 1
+    return False
+
+
+def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fact]:
+    """The set or category size the number at i states, or None."""
+    t = toks[i]
+    if t.kind != "num" or t.low != t.high or t.bound or (t.is_word_number and t.text.lower() in WEAK_NUMBERS):
+        return None
+    noun = _noun(toks, i, {f.head for f in facts})
+    if noun is None:
+        return None
+    head = toks[noun].stem
+    owners = _WHOLES | {w for f in facts if f.head == head for w in f.key | f.words}
+    if not _whole(toks, i, owners):
+        return None
+    after = toks[noun + 1:noun + 4]
+    if any(x.kind == "word" and x.stem in _PEOPLE for x in after):
+        return None   # "the three resources you hold": the player's share, not the set
+    a, b = sentence(toks, i)
+    said = _words(toks, a, b)
+    modifier = toks[i + 1].text.lower() if noun == i + 2 else ""
+    facts = [f for f in facts if f.head == head and f.key <= said and modifier not in f.members]
+    named = [f for f in facts if f.words and f.words & said]
+    fitting = named or [f for f in facts if not f.words]
+    return _one(fitting, t)
+
+
+def die_claim(toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
+    """The die a 'six-sided' or 'twenty-faced' compound describes, or None."""
+    t = toks[i]
+    if t.kind != "compound" or t.stem not in DIE_WORDS or not facts:
+        return None
+    a, b = sentence(toks, i)
+    said = _words(toks, a, b)
+    named = [f for f in facts if set(f.stems) - _DIE and set(f.stems) - _DIE <= said]
+    if not named and not (said & _DIE or (i + 1 < len(toks) and toks[i + 1].stem in _DIE)):
+        return None
+    return _one(named or facts, t)
+
+
+def _one(facts: list, t: Token) -> Optional[Fact]:
+    """The fact to hold the number to: one size, or a contradiction of every size the candidates have."""
+    if not facts:
+        return None
+    sizes = {f.size if isinstance(f, PartFact) else min(f.values) for f in facts}
+    first = facts[0].fact if isinstance(facts[0], PartFact) else facts[0]
+    if len(sizes) == 1 or not (min(sizes) <= t.low <= max(sizes)):
+        return first if len(sizes) == 1 else _merged(first, sizes)
+    return None
+
+
+def _merged(fact: Fact, sizes: set[int]) -> Fact:
+    return Fact(fact.name, fact.stems, {}, frozenset(sizes), fact.loc, fact.placeholder, fact.context, fact.term)
+

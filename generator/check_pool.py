@@ -1,0 +1,180 @@
+"""Checking several games side by side: forked processes, one per core, each checking its share.
+
+`pnp check` of several games spends a quarter of a second starting (Python, typer, pnp's modules) and
+then about a tenth of a second per game loading and checking it. The games are independent, so on a
+machine with two cores or more their checks run at once: the process imports what a check needs,
+forks a worker per extra core, checks its own share of the games, and reads the workers' findings back
+through pipes (pickled).
+
+Nothing a user sees depends on where a game was checked:
+
+- findings are gathered in the games' order, as a serial check gives them;
+- a worker never reports an error of its own: when a game's check raises (an engine that must stop the
+  whole command, a bug in pnp) or a worker dies without answering (killed, out of memory), the games it
+  did not answer for are checked again in this process, in order, so the error is raised here exactly as
+  a serial check would raise it;
+- where fork is missing or unsafe (Windows, macOS, a process that already runs threads, such as
+  `pnp watch`), or one core or one game is all there is, every game is checked in this process.
+
+Engine code runs in the workers as it would here (its guards, time limit and output capture are set up
+per check, inside the process that checks).
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+import threading
+from importlib import import_module
+from pathlib import Path
+from typing import Callable, Optional, TypeVar
+
+Result = TypeVar("Result")
+Job = tuple[str, Path]
+
+# pnp's own modules every check needs, imported once before forking so no worker imports them again. The
+# libraries a check imports only for some games (jinja2 for layouts, markdown-it for documents) are left to
+# each process: a check that never needs them never loads them (tests/test_meta.py), and a worker that
+# does imports them while the others work.
+PRELOAD = ("generator.check", "generator.load", "generator.load.discover", "generator.model.supply",
+           "generator.report")
+_REDO = object()   # the answer for a game no worker checked: this process checks it, in order
+
+
+def workers_for(games: int, jobs: Optional[int] = None) -> int:
+    """How many processes check `games` games: `jobs` when given, else one per usable core; 1 when forking is unsafe."""
+    if games < 2 or not _can_fork():
+        return 1
+    if jobs is None:
+        try:
+            jobs = len(os.sched_getaffinity(0))
+        except AttributeError:   # not on every system
+            jobs = os.cpu_count() or 1
+    return max(1, min(jobs, games))
+
+
+def _can_fork() -> bool:
+    # macOS forbids many system libraries after fork without exec; threads do not survive a fork.
+    return hasattr(os, "fork") and sys.platform.startswith("linux") and threading.active_count() == 1
+
+
+def shares(weights: list[int], workers: int) -> list[list[int]]:
+    """The job indexes split into `workers` shares of about equal weight (heaviest first to the lightest share)."""
+    out: list[list[int]] = [[] for _ in range(workers)]
+    load = [0] * workers
+    for i in sorted(range(len(weights)), key=lambda k: (-weights[k], k)):
+        w = min(range(workers), key=lambda k: (load[k], len(out[k]), k))
+        out[w].append(i)
+        load[w] += weights[i]
+    return [sorted(s) for s in out if s]
+
+
+_UNREAD = {"__pycache__", "icons", "art", "output"}   # pictures: the check reads their names, not their bytes
+
+
+def folder_weight(folder: Path) -> int:
+    """The bytes of what a check reads of a game (its data, documents, decks, layouts and engine): a fair
+    guess at how long its check takes."""
+    total = 0
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if d not in _UNREAD]
+        for name in files:
+            try:
+                total += os.stat(os.path.join(root, name)).st_size
+            except OSError:
+                pass
+    return total
+
+
+def check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: int) -> list[Result]:
+    """check(game_id, folder) for every job, in the jobs' order; `workers` processes share the work."""
+    if workers < 2 or len(jobs) < 2:
+        return [check(*job) for job in jobs]
+    for name in PRELOAD:
+        import_module(name)
+    parts = shares([folder_weight(folder) for _, folder in jobs], workers)
+    children: list[tuple[int, int, list[int]]] = []
+    answers: dict[int, object] = {}
+    try:
+        for part in parts[1:]:
+            children.append(_fork(jobs, part, check))
+        for i in parts[0]:
+            try:
+                answers[i] = check(*jobs[i])
+            except Exception:
+                break   # checked again below, in order, so an earlier game's error still comes first
+        for pid, fd, part in children:
+            got = _collect(pid, fd)
+            for i in part:
+                answers[i] = got.get(i, _REDO)
+        children = []
+    finally:
+        for pid, fd, _ in children:   # this process was interrupted: stop the workers, leave no zombie
+            _stop(pid, fd)
+    out: list[Result] = []
+    for i, job in enumerate(jobs):
+        answer = answers.get(i, _REDO)
+        out.append(check(*job) if answer is _REDO else answer)  # type: ignore[arg-type]
+    return out
+
+
+def _fork(jobs: list[Job], part: list[int], check: Callable[[str, Path], Result]) -> tuple[int, int, list[int]]:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:   # the worker: check its share, send what it found, and leave without running any cleanup
+        code = 0
+        try:
+            os.close(read)
+            answers: dict[int, object] = {}
+            for i in part:
+                try:
+                    answers[i] = check(*jobs[i])
+                except Exception:
+                    break   # the parent checks this game and the rest again, and raises the error itself
+            data = pickle.dumps(answers, protocol=pickle.HIGHEST_PROTOCOL)
+            with os.fdopen(write, "wb") as pipe:
+                pipe.write(data)
+        except BaseException:   # Ctrl-C, a failed pickle or write: the parent redoes what is missing
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write)
+    return pid, read, part
+
+
+def _collect(pid: int, fd: int) -> dict[int, object]:
+    """A worker's answers; {} when it died or sent something unreadable."""
+    chunks = []
+    try:
+        with os.fdopen(fd, "rb") as pipe:
+            while True:
+                chunk = pipe.read(1 << 16)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+    finally:
+        _, status = os.waitpid(pid, 0)
+    if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+        return {}
+    try:
+        answers = pickle.loads(b"".join(chunks))
+    except Exception:
+        return {}
+    return answers if isinstance(answers, dict) else {}
+
+
+def _stop(pid: int, fd: int) -> None:
+    import signal
+
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+    try:
+        os.close(fd)
+    except OSError:
+        pass
+    try:
+        os.waitpid(pid, 0)
+    except OSError:
+        pass

@@ -1,0 +1,106 @@
+"""Region boxes: their named spaces laid out by `wide` and `columns`, as the check sizes them and as printed."""
+from __future__ import annotations
+
+import pdfplumber
+import pytest
+
+from conftest import FIXTURES, assert_fires, run_check
+from piecepdf import box_of, tile_pages
+
+# tests/fixtures/games/map-region-layout/game.yaml: the box 'Camp' at [245, 60], 96 x 90 mm, spaces
+# [Muster, Drill, Scout, Rest, Trade], wide: [Muster, Trade], columns: 3, no stack, no rows of spaces.
+# Worked by hand: the inside starts 4 mm in and below the 13 mm title band: x 197 + 4 = 201,
+# y 15 + 13 + 4 = 32, 88 x (90 - 13 - 8) = 69 mm. Three rows 2.5 mm apart: (69 - 5) / 3 = 21.333 high.
+# Muster and Trade span 88 mm; Drill, Scout and Rest share a row: (88 - 2 x 2.5) / 3 = 27.667 wide.
+ROW_H = 64 / 3
+CELL_W = 83 / 3
+CAMP = {
+    "Muster": (201.0, 32.0, 88.0, ROW_H),
+    "Drill": (201.0, 32.0 + ROW_H + 2.5, CELL_W, ROW_H),
+    "Scout": (201.0 + CELL_W + 2.5, 32.0 + ROW_H + 2.5, CELL_W, ROW_H),
+    "Rest": (201.0 + 2 * (CELL_W + 2.5), 32.0 + ROW_H + 2.5, CELL_W, ROW_H),
+    "Trade": (201.0, 32.0 + 2 * (ROW_H + 2.5), 88.0, ROW_H),
+}
+
+
+def _camp(game):
+    (m,) = game.maps
+    return m, m.location("camp")
+
+
+def test_wide_spaces_take_a_row_and_the_others_share_rows_of_columns() -> None:
+    from generator.load import load_game
+    from generator.model.spaces import region_layout
+
+    m, camp = _camp(load_game(FIXTURES / "map-region-layout").game)
+    got = dict(region_layout(m, camp).actions)
+    assert set(got) == set(CAMP)
+    for name, box in CAMP.items():
+        assert got[name] == pytest.approx(box, abs=1e-6), name
+
+
+def test_without_wide_and_columns_the_first_space_is_wide_and_the_rest_go_two_to_a_row() -> None:
+    from dataclasses import replace
+
+    from generator.load import load_game
+    from generator.model.spaces import region_layout
+
+    m, camp = _camp(load_game(FIXTURES / "map-region-layout").game)
+    got = dict(region_layout(m, replace(camp, wide=(), columns=2)).actions)
+    # rows: [Muster], [Drill, Scout], [Rest, Trade]; a pair's spaces are (88 - 2.5) / 2 = 42.75 wide
+    half = 85.5 / 2
+    assert got["Muster"] == pytest.approx((201.0, 32.0, 88.0, ROW_H))
+    assert got["Scout"] == pytest.approx((201.0 + half + 2.5, 32.0 + ROW_H + 2.5, half, ROW_H))
+    assert got["Trade"] == pytest.approx((201.0 + half + 2.5, 32.0 + 2 * (ROW_H + 2.5), half, ROW_H))
+
+
+def test_the_fit_check_measures_the_laid_out_spaces() -> None:
+    """Four 16 mm pawns lie in a row on the wide Muster (4 x 16 + 3 + 2 = 69 mm of 88, 18 of 21.3 high); one
+    pawn fits a 27.7 mm space. The layout fixture checks clean."""
+    run = run_check("map-region-layout")
+    assert run.exit_code == 0, run.output
+    assert run.findings == []
+
+
+def test_the_printed_spaces_are_where_the_layout_puts_them(tmp_path) -> None:
+    """map.pdf: each named space of Camp is a stroked box of the size worked out above, its name inside it,
+    and the boxes stand apart from each other as worked out (positions relative to Muster's corner)."""
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    result = CliRunner().invoke(app, ["build", "map-region-layout", "--content", str(FIXTURES), "--out",
+                                      str(tmp_path), "--only", "map"])
+    assert result.exit_code == 0, result.output
+    found: dict[str, tuple[float, float, float, float]] = {}
+    with pdfplumber.open(tmp_path / "map-region-layout" / "map.pdf") as pdf:
+        for page in tile_pages(pdf, "Tiny Clean Game: The Island").values():
+            words = page.extract_words()
+            for obj in (*page.rects, *page.curves):
+                if not obj.get("stroke"):
+                    continue
+                b = box_of(obj, page.height)
+                for w in words:
+                    if w["text"] in CAMP:
+                        c = box_of(w, page.height).centre
+                        _, _, cw, ch = CAMP[w["text"]]
+                        if b.x0 < c[0] < b.x1 and b.y0 < c[1] < b.y1 and abs(b.w - cw) < 0.1 and abs(b.h - ch) < 0.1:
+                            found[w["text"]] = (b.x0, b.y1, b.w, b.h)   # y1: the top, y up on the page
+    assert set(found) == set(CAMP)
+    mx, my = found["Muster"][0], found["Muster"][1]
+    for name, (x, y, _, _) in CAMP.items():
+        px, py = found[name][0], found[name][1]
+        assert px - mx == pytest.approx(x - 201.0, abs=0.05) and my - py == pytest.approx(y - 32.0, abs=0.05), name
+
+
+def test_a_wrong_region_layout_is_reported_where_it_is_written() -> None:
+    run = run_check("map-region-wide")
+    game = FIXTURES / "map-region-wide" / "game.yaml"
+    assert run.exit_code == 1
+    f = assert_fires(run, "MAP011", game, 76, "Trdae", "'Camp' prints 'Trdae' across its width, but it has no such "
+                                                          "named space")
+    assert f["actual"] == "Trdae"
+    assert_fires(run, "MAP011", game, 78, "columns: 0", "'Fort' puts 0 named spaces to a row; it needs at least 1")
+    # Hut: 26 mm high leaves 26 - 13 - 8 = 5 mm for three wide rows 2.5 mm apart: 0 mm each
+    assert_fires(run, "MAP011", game, 79, "size: [50, 26]", "the box of 'Hut' leaves its 'Sleep' space 42.0 x 0.0 mm")
+    assert [f["rule"] for f in run.findings] == ["MAP011"] * 3
