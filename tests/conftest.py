@@ -16,6 +16,26 @@ CONTENT = ROOT / "content"
 os.environ["PNP_CACHE_DIR"] = ""
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Under mutmut's coverage pass (tools/mutation.py), set every fixture up afresh for each test.
+
+    mutmut runs the tests once to learn which test reaches which function, crediting each test with the
+    calls made during its setup, call and teardown; a module-scoped fixture is set up in its first test's
+    setup only, so every later test that reads it would be credited with nothing and never run against a
+    mutant of what the fixture built (a mutant in the PNG export survived every test but the first that
+    used the exported game). Tearing everything down after each test in that pass (nextitem=None) makes
+    each test set up its fixtures itself; the mutant runs, and normal runs, keep their scopes."""
+    if os.environ.get("MUTANT_UNDER_TEST") != "stats":
+        return None
+    from _pytest.runner import runtestprotocol
+
+    item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    runtestprotocol(item, nextitem=None, log=True)
+    item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
+
+
 class CheckRun:
     def __init__(self, result) -> None:
         self.exit_code = result.exit_code

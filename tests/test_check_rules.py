@@ -223,3 +223,293 @@ def test_the_die_rule_is_compared_on_every_face(tmp_path, old: str, new: str, li
     run = run_check("clean", content=content)
     assert run.exit_code == 1, run.output
     assert_fires(run, "DIE004", content / "clean" / "game.yaml", line, anchor, words)
+
+
+def test_a_table_row_wrong_in_several_cells_is_one_finding_listing_each_with_a_waivable_subject(tmp_path) -> None:
+    # clean's row prints 3, 2, 1 at 2, 3, 4 players; an engine giving 3, 3, 2 disagrees at 3 and 4 players
+    content = _clean_with_engine(tmp_path, "return 5 - players", "return 6 - players if players > 2 else 3")
+    yaml = content / "clean" / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("{label: Cards dealt,", "{label: (Cards dealt),"),
+                    encoding="utf-8")
+    run = run_check("clean", content=content)
+    (finding,) = [f for f in run.findings if f["rule"] == "TBL001"]
+    assert finding["message"] == ("table 'setup_by_players', row '(Cards dealt)': 2 of 3 cells differ from "
+                                  "cards_dealt() (printed vs engine) - Players 3: 2 vs 3; Players 4: 1 vs 2")
+    assert (finding["expected"], finding["actual"]) == ([3, 2], [2, 1])
+    # the row's label as a slug, without the brackets' dashes, then the axis values that differ
+    assert finding["subject"] == "setup_by_players/cards-dealt/3,4"
+    assert finding["hint"] == "if cards_dealt() changed on purpose, reprint the row from it; else correct the engine rule"
+    line = next(i for i, text in enumerate(yaml.read_text(encoding="utf-8").splitlines(), 1) if "(Cards dealt)" in text)
+    assert (finding["line"], finding["column"]) == (line, yaml.read_text(encoding="utf-8").splitlines()[line - 1]
+                                                    .index("values: [3, 2, 1]") + len("values: [3, ") + 1)
+    (single,) = run_check("table-mismatch").errors()
+    assert single["hint"] == "correct the cell, or the engine rule if the table is right"
+
+
+def _clean_with(tmp_path, yaml_edits=(), engine_edits=()):
+    """A copy of the clean game with text replaced in game.yaml and engine.py (each old text once)."""
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "clean", content / "clean", ignore=shutil.ignore_patterns("__pycache__"))
+    for name, edits in (("game.yaml", yaml_edits), ("engine.py", engine_edits)):
+        path = content / "clean" / name
+        text = path.read_text(encoding="utf-8")
+        for old, new in edits:
+            assert text.count(old) == 1, old
+            text = text.replace(old, new)
+        path.write_text(text, encoding="utf-8")
+    return content
+
+
+def _finding(f: dict) -> tuple:
+    return f["rule"], f["line"], f["message"], f["expected"], f["actual"], f["subject"], f["hint"]
+
+
+# clean's weather die (tests/fixtures/games/clean/game.yaml, lines 27-38): sun 3-6, rain 2, storm 1 with a
+# re-roll of calm 1-3 and flood 4-6; weather() in engine.py agrees with every face.
+def test_die_gaps_at_the_first_and_last_faces_are_reported_with_their_faces(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("rolls: 3-6", "rolls: 3-5"), ("{id: calm, rolls: 1-3", "{id: calm, rolls: 2-3")])
+    run = run_check("clean", content=content)
+    assert [_finding(f) for f in run.findings] == [
+        ("DIE001", 31, "Weather die: no result for 6", "1-6", [6], "weather/missing",
+         "add a result for every face of the die"),
+        ("DIE001", 37, "Weather die (re-roll after 'storm'): no result for 1", "1-6", [1],
+         "weather (re-roll after 'storm')/missing", "add a result for every face of the die")]
+
+
+def test_a_die_gap_in_a_reroll_of_one_result_is_reported_at_the_reroll(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("          - {id: flood, rolls: 4-6, text: A flood.}\n", "")])
+    run = run_check("clean", content=content)
+    assert [_finding(f) for f in run.findings] == [
+        ("DIE001", 37, "Weather die (re-roll after 'storm'): no result for 4, 5, 6", "1-6", [4, 5, 6],
+         "weather (re-roll after 'storm')/missing", "add a result for every face of the die")]
+
+
+def test_die_faces_off_the_die_and_each_face_covered_twice_are_reported(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("rolls: 3-6", "rolls: 3-7"), ("{id: rain, rolls: 2,", "{id: rain, rolls: 2-4,")])
+    run = run_check("clean", content=content)
+    assert [_finding(f) for f in run.findings] == [
+        ("DIE003", 32, "Weather die: result 'sun' covers 7, but the die has faces 1-6", "1-6", "3-7", "weather/sun",
+         "a roll is a face of the die, 1 to 6: correct the range, or the die's faces"),
+        ("DIE002", 33, "Weather die: 3 is covered by both 'sun' and 'rain'", None, 3, "weather/3",
+         "each face must mean exactly one thing; fix the roll ranges"),
+        ("DIE002", 33, "Weather die: 4 is covered by both 'sun' and 'rain'", None, 4, "weather/4",
+         "each face must mean exactly one thing; fix the roll ranges")]
+
+
+def test_a_die_rule_that_raises_is_reported_once_and_a_reroll_mismatch_names_both_rolls(tmp_path) -> None:
+    content = _clean_with(tmp_path, engine_edits=[
+        ('if roll >= 3:\n        return "sun"',
+         'if roll >= 4:\n        raise ValueError("no")\n    if roll >= 3:\n        return "sun"'),
+        ('"calm" if reroll <= 3', '"calm" if reroll <= 2')])
+    run = run_check("clean", content=content)
+    found = [(f["rule"], f["message"], f["expected"], f["actual"], f["subject"]) for f in run.findings]
+    # faces in order: 1 (storm, then its re-rolls 1-6), 2, 3, 4 raises: the comparison stops there, once
+    assert sorted(found) == [
+        ("DIE004", "Weather die: the table gives 'calm' for 1 then 3 but weather() gives 'flood'", "flood", "calm",
+         "weather/1/3"),
+        ("ENG001", "weather(4) raised ValueError: no", None, None, "weather/4")]
+    (die004,) = [f for f in run.findings if f["rule"] == "DIE004"]
+    assert die004["hint"] == "make the table's roll ranges and the engine rule agree"
+
+
+def test_a_die_whose_component_is_not_in_the_box_is_one_reference_error(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("component: die\n", "component: dice-bag\n")])
+    run = run_check("clean", content=content)
+    assert run.exit_code == 1
+    assert [(f["rule"], f["subject"]) for f in run.findings] == [("REF001", "die/weather")]
+
+
+def test_a_die_rule_that_raises_on_a_reroll_names_both_rolls(tmp_path) -> None:
+    content = _clean_with(tmp_path, engine_edits=[
+        ('return "calm" if reroll <= 3 else "flood"',
+         'if reroll == 2:\n        raise ValueError("no")\n    return "calm" if reroll <= 3 else "flood"')])
+    run = run_check("clean", content=content)
+    assert [(f["rule"], f["message"], f["subject"]) for f in run.findings] == [
+        ("ENG001", "weather(1, 2) raised ValueError: no", "weather/1/2")]
+
+
+def _line_of(path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
+
+
+def test_invariant_findings_carry_the_rule_its_place_and_what_to_do() -> None:
+    # invariant-fails: cards_dealt(p) * p < 6 with cards_dealt = 5 - p fails at 2 (6) and 3 (6), holds at 4 (4)
+    (fails,) = run_check("invariant-fails").findings
+    engine = FIXTURES / "invariant-fails" / "engine.py"
+    assert (fails["rule"], fails["line"], fails["column"]) == \
+        ("INV001", _line_of(engine, "def deal_fits("), 1)
+    assert fails["message"] == ("invariant 'the deal never needs more cards than the market deck holds' does not "
+                                "hold at 2 players, 3 players")
+    assert (fails["expected"], fails["actual"], fails["subject"], fails["related"]) == (True, False, "deal_fits", None)
+    assert fails["hint"] == "a table, count or rule the invariant relates has changed; make them agree again"
+    # invariant-card-data: the Quarry costs 4, over the 3 cards dealt to two players: reported at its row,
+    # the invariant's own place related
+    (card,) = run_check("invariant-card-data").findings
+    csv = FIXTURES / "invariant-card-data" / "cards" / "market.csv"
+    engine = FIXTURES / "invariant-card-data" / "engine.py"
+    own = _line_of(engine, "def market_costs_fit(")
+    assert (card["rule"], card["file"].endswith("market.csv"), card["line"]) == ("INV001", True, _line_of(csv, "quarry,"))
+    assert card["message"] == ("invariant 'every market card costs at most the cards dealt to two players' does not "
+                               "hold: too costly: Quarry")
+    assert (card["expected"], card["actual"], card["subject"]) == (True, False, "market_costs_fit")
+    assert card["related"]["line"] == own and card["related"]["file"].endswith("invariant-card-data/engine.py")
+    assert card["hint"] == (f"the card data breaks it: 'Quarry' (market); correct the row, or the rule in "
+                            f"{card['related']['file']}:{own}:1")
+    (signature,) = run_check("invariant-signature").findings
+    assert (signature["rule"], signature["subject"], signature["expected"], signature["actual"]) == \
+        ("INV002", "market_costs_fit", None, None)
+    assert signature["message"].endswith("(market_costs_fit) takes no 'players' parameter but is checked at every "
+                                         "player count")
+
+
+@pytest.mark.parametrize("decorator, params, words", [
+    ('@invariant("odd one")', "players, colour", "needs 'colour', which the checker does not pass"),
+    ('@invariant("odd one", per_player_count=False)', "game, players",
+     "needs 'players', which the checker does not pass (it is declared per_player_count=False)"),
+    ('@invariant("odd one")', "players, colour='red'", None),          # a default: callable
+    ('@invariant("odd one")', "players, *rest", None),                 # extra positionals: callable
+    ('@invariant("odd one", per_player_count=False)', "game, **rest", None),
+])
+def test_an_invariant_the_checker_cannot_call_says_which_parameter(tmp_path, decorator: str, params: str,
+                                                                   words) -> None:
+    content = _clean_with(tmp_path, engine_edits=[(
+        '@invariant("every market card costs',
+        f"{decorator}\ndef odd_one({params}):\n    return True\n\n\n@invariant(\"every market card costs")])
+    run = run_check("clean", content=content)
+    found = [f for f in run.findings if f["rule"] == "INV002"]
+    if words is None:
+        assert found == [] and run.exit_code == 0, run.output
+        return
+    (finding,) = found
+    assert finding["message"] == f"invariant 'odd one' (odd_one) {words}" and finding["subject"] == "odd_one"
+    assert finding["line"] == _line_of(content / "clean" / "engine.py", decorator)
+
+
+def test_an_invariant_that_fails_for_several_card_rows_names_the_first_five(tmp_path) -> None:
+    content = _clean_with(tmp_path, engine_edits=[(
+        '    return True if not costly else f"too costly: {\', \'.join(costly)}"',
+        '    return "too costly: Woodcutter, Quarry, Mill"')])
+    (finding,) = [f for f in run_check("clean", content=content).findings if f["rule"] == "INV001"]
+    assert finding["hint"].startswith("the card data breaks it: 'Woodcutter' (market), 'Quarry' (market), "
+                                      "'Mill' (market); correct the row")
+    assert finding["message"].endswith("does not hold: too costly: Woodcutter, Quarry, Mill")
+
+
+def test_every_table_row_is_checked_whatever_the_rows_before_it_lack(tmp_path) -> None:
+    """A short row, an unbound row, an unknown rule and a rule that raises each get their finding, at their
+    place and with a subject, and the rows after them are still compared (the last is wrong at 4 players)."""
+    rows = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2]}\n"
+            "      - {label: Bonus, values: [1, 1, 1]}\n"
+            "      - {label: Extra, rule: no_such_rule, values: [1, 1, 1]}\n"
+            "      - {label: Risky, rule: risky, values: [1, 1, 1]}\n"
+            "      - {label: Pawns, rule: pawns_each, values: [1, 1, 2]}\n")
+    content = _clean_with(
+        tmp_path, [("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n", rows)],
+        [("def setup(", "@rule\ndef risky(players: int) -> int:\n    if players == 3:\n        raise ValueError('three')\n"
+                        "    return 1\n\n\n@rule\ndef pawns_each(players: int) -> int:\n    return 1\n\n\ndef setup(")])
+    lines = (content / "clean" / "game.yaml").read_text(encoding="utf-8").splitlines()
+    at = {label: next(i for i, text in enumerate(lines, 1) if f"label: {label}," in text)
+          for label in ("Cards dealt", "Bonus", "Extra", "Pawns")}
+    run = run_check("clean", content=content)
+    found = {f["rule"]: f for f in run.findings}
+    assert sorted(found) == ["ENG001", "REF003", "TBL001", "TBL002", "TBL003"]
+    short = found["TBL002"]
+    assert (short["line"], short["column"], short["expected"], short["actual"], short["subject"], short["hint"]) == \
+        (at["Cards dealt"], 9, 3, 2, "setup_by_players/cards-dealt",
+         "give one cell per axis value; write null for an empty cell")
+    unbound = found["TBL003"]
+    assert (unbound["line"], unbound["subject"], unbound["hint"]) == \
+        (at["Bonus"], "setup_by_players/bonus", "add rule: <engine function> so pnp check can verify the row")
+    unknown = found["REF003"]
+    assert (unknown["line"], unknown["column"], unknown["subject"]) == \
+        (at["Extra"], lines[at["Extra"] - 1].index("rule: no_such_rule") + 1, "setup_by_players/extra")
+    assert (found["ENG001"]["message"], found["ENG001"]["subject"]) == \
+        ("risky(players=3) raised ValueError: three", "setup_by_players/risky/3")
+    wrong = found["TBL001"]
+    assert (wrong["line"], wrong["subject"], wrong["expected"], wrong["actual"]) == \
+        (at["Pawns"], "setup_by_players/pawns/4", 1, 2)
+
+
+TWO_MORE_DICE = ("costs:\n", "  - id: coin\n    name: Coin\n    faces: 2\n    results:\n"
+                 "      - {id: heads, rolls: 1, text: Heads.}\n      - {id: tails, rolls: 2, text: Tails.}\n"
+                 "  - id: omen\n    name: Omen die\n    faces: 2\n    rule: omen\n    results:\n"
+                 "      - {id: good, rolls: 1, text: Good.}\n      - {id: bad, rolls: 2, text: Bad.}\ncosts:\n")
+OMEN = ("def setup(", "@rule\ndef omen(roll: int) -> str:\n    return 'good'\n\n\ndef setup(")
+
+
+@pytest.mark.parametrize("yaml_edits, engine_edits, first", [
+    ([("    rule: weather\n", "    rule: wether\n")], [], ("REF003", "weather/rule")),
+    ([], [('if roll >= 3:\n        return "sun"', 'if roll == 2:\n        raise ValueError("two")\n'
+                                                 '    if roll >= 3:\n        return "sun"')], ("ENG001", "weather/2")),
+    ([], [('return "calm" if reroll <= 3 else "flood"',
+           'if reroll == 5:\n        raise ValueError("five")\n    return "calm" if reroll <= 3 else "flood"')],
+     ("ENG001", "weather/1/5")),
+])
+def test_a_die_the_checker_cannot_compare_leaves_the_next_dice_compared(tmp_path, yaml_edits, engine_edits,
+                                                                         first) -> None:
+    """The weather die's rule is unknown, or raises on a face or a re-roll: that is reported, and the dice after
+    it are still checked: the coin (no rule, nothing to compare) and the omen die, whose table says 'bad' for 2
+    where omen() says 'good'."""
+    content = _clean_with(tmp_path, [TWO_MORE_DICE, *yaml_edits], [OMEN, *engine_edits])
+    yaml = content / "clean" / "game.yaml"
+    run = run_check("clean", content=content)
+    assert sorted((f["rule"], f["subject"]) for f in run.findings) == sorted([first, ("DIE004", "omen/2")])
+    if first[0] == "REF003":
+        (ref,) = [f for f in run.findings if f["rule"] == "REF003"]
+        line = _line_of(yaml, "rule: wether")
+        assert (ref["line"], ref["column"]) == (line, yaml.read_text().splitlines()[line - 1].index("rule:") + 1)
+    (omen,) = [f for f in run.findings if f["rule"] == "DIE004"]
+    assert omen["message"] == "Omen die: the table gives 'bad' for 2 but omen() gives 'good'"
+    assert omen["line"] == _line_of(yaml, "{id: bad, rolls: 2")
+
+
+def test_a_die_with_other_faces_than_its_component_says_both_counts() -> None:
+    (finding,) = [f for f in run_check("die-faces-differ").findings if f["rule"] == "DIE005"]
+    # the scenario's inventory die has 8 faces, its table 6 (tests/fixtures/make_scenarios.py)
+    assert (finding["expected"], finding["actual"], finding["subject"]) == (8, 6, "weather/faces")
+
+
+def test_die_stickers_finding_says_both_counts_and_what_to_do() -> None:
+    (finding,) = [f for f in run_check("die-stickers").findings if f["rule"] == "TOK003"]
+    # the weather die: sun 3-6, rain 2, storm 1 (one die); the stickers read Sun 4, Rain 2
+    assert (finding["expected"], finding["actual"], finding["subject"]) == \
+        ("1 Rain, 1 Storm, 4 Sun", "2 Rain, 4 Sun", "tokens/die/stickers")
+    assert finding["hint"] == "leave out the faces: pnp prints the stickers from the die table"
+
+
+STICKERS = "colours: [red, blue, green, yellow]}\n"
+
+
+@pytest.mark.parametrize("sheets, expected", [
+    # right, with one text over two entries: nothing to report
+    ("  - {component: die, shape: square, size: 12, faces: [{front: Sun, count: 2}, {front: Rain, count: 1}, "
+     "{front: Sun, count: 2}, {front: Storm, count: 1}]}\n", []),
+    # a die without a table first (nothing to compare), then the weather die's stickers, wrong
+    ("  - {component: plain, shape: square, size: 12, faces: [{front: A, count: 6}]}\n"
+     "  - {component: die, shape: square, size: 12, faces: [{front: Sun, count: 5}, {front: Rain, count: 1}]}\n",
+     [("TOK003", "tokens/die/stickers")]),
+])
+def test_die_stickers_are_counted_over_every_entry_and_every_sheet(tmp_path, sheets: str, expected) -> None:
+    content = _clean_with(tmp_path, [
+        ("  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n",
+         "  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n"
+         "  - {id: plain, name: Plain die, count: 1, kind: die, faces: 6}\n"),
+        (STICKERS, STICKERS + sheets)])
+    run = run_check("clean", content=content)
+    assert [(f["rule"], f["subject"]) for f in run.findings if f["rule"].startswith("TOK")] == expected, run.output
+
+
+def test_an_invariant_is_judged_at_every_player_count_and_lists_each_reason(tmp_path) -> None:
+    # holds at 2 players, fails at 3 and at 4 with a reason of its own each; then one that raises
+    content = _clean_with(tmp_path, engine_edits=[("def setup(", (
+        '@invariant("a count for three and four")\ndef late_counts(players: int) -> bool | str:\n'
+        '    return True if players == 2 else f"{players} is too many"\n\n\n'
+        '@invariant("one that raises")\ndef raises(players: int) -> bool:\n    raise ValueError("no")\n\n\n'
+        'def setup('))])
+    run = run_check("clean", content=content)
+    (late,) = [f for f in run.findings if f["subject"] == "late_counts"]
+    assert late["message"] == ("invariant 'a count for three and four' does not hold at 3 players, 4 players: "
+                               "3 is too many; 4 is too many")
+    assert [(f["rule"], f["subject"]) for f in run.findings if f["rule"] == "ENG001"] == [("ENG001", "raises")]

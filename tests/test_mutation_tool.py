@@ -4,6 +4,7 @@ The judging is a pure function (verdict); mutmut itself is never run here (it ta
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -85,3 +86,37 @@ def test_main_exits_1_when_a_group_fails_the_gate(mutation, monkeypatch, capsys)
     assert "sheets: 85 killed, 15 survived" in out
     assert out.splitlines()[-1].endswith("geometry pass, sheets FAIL")
     assert mutation.main(["sheets", "--min-score", "80"]) == 0
+
+
+def test_the_check_parts_cover_every_check_module_once_and_their_tests_exist(mutation) -> None:
+    """check/ is split into parts that run alone (check-tables, check-dice, ...): a module left out of every
+    part would never be mutated by `make mutation`, one in two parts would be counted twice."""
+    root = TOOL.parent.parent
+    modules = sorted(p.relative_to(root).as_posix() for p in (root / "generator" / "check").glob("*.py"))
+    parts = [m for name, (mods, _, _) in mutation.GROUPS.items() if name.startswith("check-") for m in mods]
+    assert sorted(parts) == modules
+    assert "check" not in mutation.DEFAULT and all(g in mutation.DEFAULT for g in mutation.GROUPS if g != "check")
+    for name, (mods, tests, _) in mutation.GROUPS.items():
+        for test in tests:
+            assert (root / test).is_file(), f"{name}: {test}"
+        for pattern in mods:
+            assert list(root.glob(pattern)), f"{name}: {pattern} matches no module"
+
+
+def test_registered_functions_are_undecorated_for_mutmut_with_the_same_registration(mutation, tmp_path) -> None:
+    """mutmut 3 does not mutate decorated functions, and every check family and renderer is one; the scratch
+    copy registers them by a call after the body instead, which must leave each module's meaning alone."""
+    root = TOOL.parent.parent
+    source = (root / "generator" / "check" / "dice.py").read_text(encoding="utf-8")
+    changed = mutation.undecorate(source)
+    assert "@family" not in changed and 'check_dice = family("dice")(check_dice)\n' in changed
+    assert changed.index("def check_dice(") < changed.index('check_dice = family("dice")')
+    assert changed.replace('check_dice = family("dice")(check_dice)\n', "").replace("\n", "") == \
+        source.replace('@family("dice")\n', "").replace("\n", "")
+    for path in [*(root / "generator" / "check").glob("*.py"), *(root / "generator" / "render" / "exports").glob("*.py")]:
+        text = mutation.undecorate(path.read_text(encoding="utf-8"))
+        compile(text, str(path), "exec")
+        assert not re.search(r"^@(family|renderer)\(", text, re.M), path
+        assert text.count(" = family(") + text.count(" = renderer(") == \
+            len(re.findall(r"^@(family|renderer)\(", path.read_text(encoding="utf-8"), re.M))
+    assert mutation.undecorate("@dataclass\nclass A:\n    x: int\n") == "@dataclass\nclass A:\n    x: int\n"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -27,22 +28,101 @@ COPY = ["generator", "tests", "content", "templates", "fonts", "docs", "bench", 
         "pyproject.toml"]
 
 # group -> (modules to mutate, the fast tests that cover them, extra pytest arguments)
+RULES = "tests/test_check_rules.py"
+# check/ by module, each with the tests about it (a -k filter over test_check_rules' scenario names, which
+# are named after what they break), so one part runs in minutes and its score is recorded on its own; the
+# print-run-critical ones first (tables, dice, setup, counts, fit)
+CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
+    "check-tables": (["generator/check/tables.py"], [RULES],
+                     ["-k", "table or clean or waive or expected_and_actual or every_problem"]),
+    "check-dice": (["generator/check/dice.py", "generator/check/stickers.py"],
+                   [RULES], ["-k", "die or roll or every_face or clean or every_problem"]),
+    "check-setup": (["generator/check/players.py", "generator/check/invariants.py", "generator/check/examples.py"],
+                    [RULES], ["-k", "setup or players or invariant or example or variant or engine or clean"]),
+    "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
+                      "generator/check/pads.py"],
+                     [RULES], ["-k", "count or inventory or token or board or pad or listed or uncounted or "
+                                     "per or clean"]),
+    "check-fit": (["generator/check/fit.py", "generator/check/board_fit.py", "generator/check/layout_geometry.py"],
+                  ["tests/test_check_fit.py", RULES],
+                  ["-k", "(fit or board or clean or round_space or either_way or any_rows or sized_space or supply) "
+                         "and not printed_cities and not every_printed_space and not manifest"]),
+    "check-claims": (["generator/check/claims.py", "generator/check/facts.py", "generator/check/local_facts.py",
+                      "generator/check/rolls.py", "generator/check/example_text.py", "generator/check/set_claims.py",
+                      "generator/check/printed.py", "generator/check/printed_cells.py",
+                      "generator/check/printed_icons.py", "generator/check/printed_index.py"],
+                     ["tests/test_printed_claims.py"], []),
+    "check-documents": (["generator/check/documents.py", "generator/check/document_jinja.py",
+                         "generator/check/prose.py", "generator/check/words.py", "generator/check/misspelled.py",
+                         "generator/check/names.py", "generator/check/references.py", "generator/check/glyphs.py"],
+                        ["tests/test_documents_check.py", "tests/test_glyphs.py", RULES],
+                        ["-k", "not test_scenario or doc or name or spelled or unknown or glyph or printed or "
+                               "missing or reference"]),
+    "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py"],
+                   ["tests/test_maps_check.py", RULES], ["-k", "not test_scenario or map or grid or clean"]),
+    "check-layouts": (["generator/check/layouts.py", "generator/check/layout_templates.py",
+                       "generator/check/icons.py", "generator/check/icon_index.py", "generator/check/steps.py"],
+                      ["tests/test_turn_steps.py", RULES], ["-k", "not test_scenario or layout or icon or step "
+                                                                  "or clean"]),
+    "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
+                    "generator/check/waivers.py", "generator/check/__init__.py"], [RULES], []),
+}
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
     # the sheet geometry, with the tests that need no PDF (a mutant takes about a second, not a minute)
     "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/test_cards_sheets.py"],
                  ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "
                         "or packs_as_many or grown_by or only_for_the_places or paper_sizes or other_trims or cannot_fit"]),
-    "sheets": (["generator/render/cards/sheet_layout.py", "generator/render/cards/sheets.py"],
-               ["tests/test_cards_sheets.py"], []),
-    "check": (["generator/check/*"], ["tests/test_check_rules.py", "tests/test_maps_check.py",
-                                      "tests/test_documents_check.py"], []),
-    "exports": (["generator/render/exports/*"], ["tests/test_exports.py"], []),
+    # the drawing of the sheets (sheet_layout.py is the geometry group): each function drawn alone on a page
+    # in memory (test_cards_sheet_drawing), and of test_cards_sheets the PDF tests about what sheets.py
+    # draws (halo, fold line, guides, stamp, determinism) on the tiny base deck; the rest of that file builds
+    # the deck a dozen ways and its shipped-games stamp test builds every game (minutes a mutant)
+    "sheets": (["generator/render/cards/sheets.py"],
+               ["tests/test_cards_sheet_drawing.py", "tests/test_cards_sheets.py"],
+               ["-k", "not test_cards_sheets or halo or fold_line or guides_draw or keeps_off_bleed "
+                      "or byte_identical or paper_size_and_trims"]),
+    # every check module with all its tests (hours); the check-* groups below are its parts
+    "check": (["generator/check/*"], sorted({t for _, tests, _ in CHECK.values() for t in tests}), []),
+    **CHECK,
+    # the exports on a tiny game of flat colours (a few seconds a mutant; test_exports.py's Acts and Commerce
+    # runs take a minute and measure the same code on real decks)
+    "exports": (["generator/render/exports/*"], ["tests/test_exports_pictures.py"], []),
 }
+# what `make mutation` runs with no group named: each module once (the check-* parts, not their union)
+DEFAULT = [g for g in GROUPS if g != "check"]
 
 
 def _toml_list(items: list[str]) -> str:
     return "[" + ", ".join(json.dumps(i) for i in items) + "]"
+
+
+# The registries' decorators: mutmut 3 leaves every decorated function unmutated, and these are the entry
+# points (check_tables, check_dice, render_png, render_tts ...) that hold most of each module's logic.
+_REGISTERING = re.compile(r"^@(family|renderer)\((.*)\)\s*$")
+
+
+def undecorate(source: str) -> str:
+    """The module with each top-level `@family(...)` or `@renderer(...)` function registered by a call after
+    its body instead (`check_dice = family("dice")(check_dice)`): the same registration at import, but a
+    function mutmut mutates. Applied to the scratch copy only."""
+    lines = source.splitlines(keepends=True)
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        match = _REGISTERING.match(lines[i])
+        head = re.match(r"def (\w+)\(", lines[i + 1]) if match and i + 1 < len(lines) else None
+        if not head:
+            out.append(lines[i])
+            i += 1
+            continue
+        out.append(lines[i + 1])
+        i += 2
+        # the body: indented lines, blank lines and a signature's closing bracket, up to the next top-level code
+        while i < len(lines) and (not lines[i].strip() or lines[i][0] in " \t)"):
+            out.append(lines[i])
+            i += 1
+        out.append(f"{head.group(1)} = {match.group(1)}({match.group(2)})({head.group(1)})\n\n\n")
+    return "".join(out)
 
 
 def prepare(group: str, scratch: Path) -> None:
@@ -53,6 +133,9 @@ def prepare(group: str, scratch: Path) -> None:
             shutil.copytree(src, scratch / name, ignore=shutil.ignore_patterns("__pycache__", "mutants"))
         elif src.exists():
             shutil.copy2(src, scratch / name)
+    for pattern in modules:
+        for path in scratch.glob(pattern):
+            path.write_text(undecorate(path.read_text(encoding="utf-8")), encoding="utf-8")
     config = (f"\n[tool.mutmut]\nsource_paths = [\"generator\"]\nonly_mutate = {_toml_list(modules)}\n"
               f"also_copy = {_toml_list([n for n in COPY if n not in ('generator', 'tests', 'pyproject.toml')])}\n"
               f"pytest_add_cli_args = {_toml_list(['-q', '-p', 'no:cacheprovider', *extra])}\n"
@@ -102,7 +185,7 @@ def results(scratch: Path) -> tuple[Counter, list[str]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("groups", nargs="*", help=f"some of: {', '.join(GROUPS)} (default: all)")
+    parser.add_argument("groups", nargs="*", help=f"some of: {', '.join(GROUPS)} (default: {' '.join(DEFAULT)})")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folders (to `mutmut show` mutants)")
     parser.add_argument("--max-children", default="1")
     parser.add_argument("--min-score", type=float, default=MIN_SCORE,
@@ -112,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown group {', '.join(unknown)}; groups: {', '.join(GROUPS)}")
     verdicts: list[tuple[str, bool, str]] = []
-    for group in args.groups or list(GROUPS):
+    for group in args.groups or DEFAULT:
         scratch = Path(tempfile.mkdtemp(prefix=f"pnp-mutation-{group}-"))
         try:
             prepare(group, scratch)

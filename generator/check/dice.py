@@ -17,7 +17,9 @@ def _coverage(ctx: Context, die: DieTable, results: tuple[DieResult, ...], where
             if face < 1 or face > die.faces:
                 ctx.report("DIE003", game.where(*result.path, "rolls"),
                            f"{die.name}: result '{result.id}' covers {face}, but the die has faces 1-{die.faces}",
-                           expected=f"1-{die.faces}", actual=str(result.rolls), subject=f"{die.id}/{result.id}")
+                           expected=f"1-{die.faces}", actual=str(result.rolls), subject=f"{die.id}/{result.id}",
+                           hint=f"a roll is a face of the die, 1 to {die.faces}: correct the range, or the die's "
+                                "faces")
                 break
             if face in owner:
                 ctx.report("DIE002", game.where(*result.path, "rolls"),

@@ -154,7 +154,9 @@ def _stamp_lines(text: str, band: tuple[float, float], span: tuple[float, float]
     """The stamp at STAMP_PT as one line, or as two broken at the ' \u00b7 ' nearest its middle when the band
     has room for two, with the fewest parts dropped (_stamp_variants) that fits the span; and how many forms
     were passed over (0: the whole text). It never shrinks: text prints at 6 pt or more (issue 10)."""
-    two_lines = band[1] - band[0] >= 2 * STAMP_BAND_MM
+    # the band from STAMP_EDGE to STAMP_TOP is exactly two lines high, and 3.0 + 5.2 - 3.0 is 5.1999... in
+    # floating point: without the allowance the stamp never took two lines and dropped parts instead
+    two_lines = band[1] - band[0] >= 2 * STAMP_BAND_MM - 1e-6
     variants = _stamp_variants(text)
     for level, variant in enumerate(variants):
         if _fits([variant], span):

@@ -40,14 +40,13 @@ def render_png(job: RenderJob) -> None:
         size = raster.size_px(DPI, bleed=True)
         meta = _meta(raster, size)
         folder = f"png/{deck.id}"
-        stems = {f.stem for f in raster.faces}
         unique = raster.backs_differ(DPI, bleed=True)
         back_names = [f"{f.stem}-back" for f in raster.faces] if unique else ["back"]
-        taken = stems & set(back_names)
-        if taken:
-            card = next(f.card for f in raster.faces if f.stem in taken)
+        clash = next((f for f in raster.faces if f.stem in back_names), None)
+        if clash is not None:   # the first card in the way, and the picture its own name would overwrite
+            card = clash.card
             raise ExportError(f"{card.loc.file}:{card.loc.line}: deck '{deck.id}': card id '{card.id}' would "
-                              f"overwrite a back picture ({min(taken)}.png)",
+                              f"overwrite a back picture ({clash.stem}.png)",
                               "rename the card: 'back' and '<id>-back' name the exported backs")
         faces = raster.images("face", raster.faces, DPI, bleed=True)
         for face, image in zip(raster.faces, faces, strict=True):

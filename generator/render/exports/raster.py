@@ -98,7 +98,7 @@ class DeckRaster:
 
     def pdf(self, role: str, faces: Sequence[Optional[Face]], *, bleed: bool) -> bytes:
         """One page per entry, trim (plus bleed) sized; None stands for the deck's shared back."""
-        layout: BoundLayout = self.face_layout if role == "face" else self.back_layout
+        layout: BoundLayout = {"face": self.face_layout, "back": self.back_layout}[role]
         pad = self.bleed if bleed else 0.0
         buffer = io.BytesIO()
         c = sheet_canvas(buffer, (self.trim[0] + 2 * pad, self.trim[1] + 2 * pad),

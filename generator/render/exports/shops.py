@@ -43,10 +43,6 @@ class Product:
     def trim_mm(self) -> tuple[float, float]:
         return self.trim_in[0] * MM_PER_INCH, self.trim_in[1] * MM_PER_INCH
 
-    def size_px(self, dpi: int = 300) -> tuple[int, int]:
-        """The picture with bleed at `dpi`: (trim + 2 x bleed) x dpi, whole pixels."""
-        return tuple(round((side + 2 * self.bleed_in) * dpi) for side in self.trim_in)   # type: ignore[return-value]
-
 
 @dataclass(frozen=True)
 class Shop:

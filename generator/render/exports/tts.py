@@ -62,6 +62,11 @@ class SheetPlan:
         return SheetPlan(cols, rows, self.dpi, self.cell)
 
 
+def _fits(cols: int, rows: int, trim_mm: tuple[float, float], dpi: float) -> bool:
+    """Whether a grid of cards cut at the trim, in whole pixels at `dpi`, stays within TTS's sheet limit."""
+    return cols * pixels(trim_mm[0], dpi) <= MAX_SIDE and rows * pixels(trim_mm[1], dpi) <= MAX_SIDE
+
+
 def plan_sheets(faces: int, trim_mm: tuple[float, float]) -> SheetPlan:
     """The grid (2x2 up to 10x7) that holds min(faces, 69) cards plus the hidden slot at the sharpest resolution."""
     slots = min(max(faces, 1), PER_SHEET) + 1
@@ -72,8 +77,11 @@ def plan_sheets(faces: int, trim_mm: tuple[float, float]) -> SheetPlan:
             continue
         dpi = math.floor(10 * min(MAX_DPI, MAX_SIDE * MM_PER_INCH / (cols * trim_mm[0]),
                                   MAX_SIDE * MM_PER_INCH / (rows * trim_mm[1]))) / 10
-        while cols * pixels(trim_mm[0], dpi) > MAX_SIDE or rows * pixels(trim_mm[1], dpi) > MAX_SIDE:
+        # the bound above ignores that pixels are whole: step to the last tenth whose rounded cells still fit
+        while not _fits(cols, rows, trim_mm, dpi):
             dpi = round(dpi - 0.1, 1)
+        while dpi < MAX_DPI and _fits(cols, rows, trim_mm, round(dpi + 0.1, 1)):
+            dpi = round(dpi + 0.1, 1)
         plan = SheetPlan(cols, rows, dpi, (pixels(trim_mm[0], dpi), pixels(trim_mm[1], dpi)))
         if best is None or (plan.dpi, -cols * rows) > (best.dpi, -best.cols * best.rows):
             best = plan
