@@ -99,7 +99,7 @@ def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, s
             w, h = needed(p, count, margin)
             need = math.hypot(w, h) + 2 * m
         return space.w + 1e-6 >= need, f"{need:.1f} mm across"
-    # a box holds its pieces in any rows and columns (a long staging area holds one long row), either way round
+    # a box holds its pieces in any rows and columns (a long holding space holds one long row), either way round
     gap = 0.0 if p.card else margin
     for cols in range(1, count + 1):
         rows = math.ceil(count / cols)

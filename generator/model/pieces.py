@@ -72,7 +72,7 @@ class Location:
                                    "[diameter] of a city or ship (default: the map's city_size).", ())
     rows: tuple[SpaceRow, ...] = doc("Rows of spaces printed at the foot of a region box, e.g. its church spaces.", ())
     wide: tuple[str, ...] = doc("Named spaces of a region box that take a whole row of it each (default: the first, "
-                                "e.g. a staging area), e.g. [Staging area, Pray].", ())
+                                "e.g. a holding space), e.g. [Holding space, Market].", ())
     columns: int = doc("How many of a region box's other named spaces share a row (default 2).", 2)
     loc: Loc = _located()
     path: Path_ = _pathed()

@@ -38,7 +38,7 @@ class Space:
     h: float
     size_path: tuple           # YAML path of the value that sets its size
     loc: Loc
-    group: str = ""            # a row's or named space's name ("Churches", "Staging area"), for pieces placed `on` it
+    group: str = ""            # a row's or named space's name ("Spaces", "Holding space"), for pieces placed `on` it
 
     @property
     def box(self) -> Box:
@@ -131,7 +131,7 @@ class RegionLayout:
 
 def named_rows(loc: Location) -> list[list[str]]:
     """A region box's named spaces, row by row in the order written: each `wide` space (by default the first,
-    a staging area) alone across the box, the others `columns` to a row."""
+    a holding space) alone across the box, the others `columns` to a row."""
     wide = set(loc.wide) if loc.wide else set(loc.spaces[:1])
     columns = max(1, loc.columns)
     rows: list[list[str]] = []
