@@ -90,3 +90,45 @@ def _image_refs(page) -> list:
 
     walk(page.get("/Resources"))
     return found
+
+
+def _render(folder: Path, out: Path) -> bytes:
+    from generator.load import load_game
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.cards.renderer import render_cards
+    from generator.write import OutputWriter
+
+    writer = OutputWriter(out, "pictures")
+    render_cards(RenderJob(load_game(folder), BuildOptions(), writer, part="pictures"))
+    data = (writer.stage / "cards-pictures.pdf").read_bytes()
+    writer.abort()
+    return data
+
+
+def test_a_jpeg_goes_in_undecoded_and_the_pdf_does_not_depend_on_the_folder(tmp_path: Path) -> None:
+    # Pictures are named by their file's bytes (render/shared/pictures.py), not by their path or pixels: the
+    # same game in two folders gives the same PDF, and each JPEG is passed through as DCT data at full size.
+    import shutil
+
+    folder = picture_game(tmp_path / "a", 4)
+    moved = tmp_path / "somewhere" / "else" / "pictures"
+    shutil.copytree(folder, moved)
+    first, second = _render(folder, tmp_path / "out1"), _render(moved, tmp_path / "out2")
+    assert first == second
+    images = [ref.get_object() for page in pypdf.PdfReader(io.BytesIO(first)).pages for ref in _image_refs(page)]
+    assert len(images) == 4
+    assert all(img.get("/Filter") in ("/DCTDecode", ["/DCTDecode"]) and (img["/Width"], img["/Height"]) == (744, 1039)
+               for img in images)
+
+
+def test_a_png_pictures_transparency_prints_as_a_soft_mask(tmp_path: Path) -> None:
+    folder = picture_game(tmp_path, 1)
+    art = folder / "art" / "p0000.jpg"
+    picture = Image.open(art).convert("RGBA")
+    picture.putalpha(Image.linear_gradient("L").resize(picture.size))
+    picture.save(folder / "art" / "p0000.png")
+    layout = folder / "layouts" / "picture.yaml"
+    layout.write_text(layout.read_text(encoding="utf-8").replace(".jpg", ".png"), encoding="utf-8")
+    images = [ref.get_object() for page in pypdf.PdfReader(io.BytesIO(_render(folder, tmp_path / "out"))).pages
+              for ref in _image_refs(page)]
+    assert len(images) == 1 and "/SMask" in images[0]

@@ -26,6 +26,7 @@ from ...palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...units import PT_PER_MM
 from .fit import FitError, fit_paragraph
 from ..shared.fonts import FontNotFound, resolve_face
+from ..shared.pictures import draw_picture
 from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
 from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, LayoutError, Painter,
                               TextFitError, card_context, icon_codes, slug)
@@ -345,7 +346,7 @@ class BoundLayout:
             raise self._error(el, f"image '{rel}' is {iw}x{ih} px (aspect {ratio:.3f}) but its box is "
                                   f"{bw / K:g}x{bh / K:g} mm (aspect {want:.3f})",
                               "crop the picture to the box's proportions, or set fit: contain", ref)
-        Canvas.drawImage(c, reader, x0 + bx, y0 + by, bw, bh, mask="auto", preserveAspectRatio=True)
+        draw_picture(c, reader, path, x0 + bx, y0 + by, bw, bh)
 
     def _icon_row(self, c: Canvas, x0: float, y0: float, index: int, item: _Bound, ctx: dict[str, Any],
                   ref: CardRef) -> None:
