@@ -37,7 +37,10 @@ BUDGET_S = 0.5
 # (printed, misspelled) landed: over issue 2's 0.5 s, which is an open problem, not this gate's answer.
 # The budget holds today's cost with room for noise so that a further regression (a renderer's library
 # imported, a family gone quadratic) fails CI; lower it as the check gets faster.
-RATIO_BUDGET = 40.0
+# December 2026, session 8: 36-37x on a quiet machine, after the board-fit and set-size families and with the
+# games checked side by side (about 12% more CPU in all for a quarter less wall time); 45x keeps the
+# same room for noise over today's cost.
+RATIO_BUDGET = 45.0
 TYPER_BUDGET = 3.0   # CPU time of `pnp check` over `python -c "import typer"` (issue 14)
 PROBE = (
     "import sys\n"
