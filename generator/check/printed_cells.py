@@ -15,6 +15,9 @@ from .printed import Passage, _passage, _yaml_anchors, mask_placeholders
 
 
 # --- CSV text cells --------------------------------------------------------------------------------------
+_PLAIN_END = re.compile(r"[,\r\n]")
+
+
 def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str]]]:
     """Row index (0 = header) -> [(line, col, quoted?, cell text)] for each cell, quoted cells included."""
     rows: dict[int, list[tuple[int, int, int, str]]] = {}
@@ -25,20 +28,23 @@ def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str]]]:
         start_line, start_col = line, col
         if raw[i] == '"':
             buf, i, col = [], i + 1, col + 1
-            while i < n:
-                ch = raw[i]
-                if ch == '"' and i + 1 < n and raw[i + 1] == '"':
-                    buf.append('"'); i += 2; col += 2; continue
-                if ch == '"':
-                    i += 1; col += 1; break
-                buf.append(ch)
-                line, col = (line + 1, 1) if ch == "\n" else (line, col + 1)
-                i += 1
+            while i < n:   # up to the next quote at a time: a doubled quote is one, a single one ends the cell
+                j = raw.find('"', i)
+                seg = raw[i:] if j < 0 else raw[i:j]
+                buf.append(seg)
+                breaks = seg.count("\n")
+                line, col = (line + breaks, len(seg) - seg.rfind("\n")) if breaks else (line, col + len(seg))
+                if j < 0:
+                    i = n
+                    break
+                if j + 1 < n and raw[j + 1] == '"':
+                    buf.append('"'); i = j + 2; col += 2; continue
+                i = j + 1; col += 1
+                break
             cells.append((start_line, start_col + 1, 1, "".join(buf)))
         else:
-            j = i
-            while j < n and raw[j] not in ",\r\n":
-                j += 1
+            m = _PLAIN_END.search(raw, i)
+            j = m.start() if m else n
             cells.append((start_line, start_col, 0, raw[i:j]))
             col += j - i
             i = j
