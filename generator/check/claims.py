@@ -198,12 +198,14 @@ def rate(toks: list[Token], i: int) -> bool:
 
 
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
-         box: bool = False, strict: bool = False, weak: bool = False) -> Optional[Fact]:
+         box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values
     and the number lies within them.
 
     `strict`: only a term right after the number, all of its words ("three Crew tokens"). `weak` (with
     strict): a weak number word binds too ("Put one Church Member" for the row's own church_members).
+    `follow`: a word of the term must follow the number, the label only completing it (a glossary entry's
+    term: "Church: worth seven Cell Groups" binds, "Faith points: the two cards kept" counts cards).
     """
     t = toks[i]
     colon = i > 0 and toks[i - 1].kind == "colon"
@@ -243,6 +245,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
                     dist.setdefault(s_, 1)
         n, hit = len(stems), len(dist)
         right_after = any(w.stem in stems for w in after[:2])
+        if follow and not right_after and not colon:   # 'Cards dealt: 8' labels its number itself
+            continue
         # all of a term's words, or all but one when a word of it follows the number ("seven Captain cards"
         # for captain_cards_each); rivals that fit as well with other values silence the claim
         need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
@@ -250,8 +254,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if strict:
             if hit < n or not (after and after[0].stem in stems):
                 continue
-        elif hit < n and after and {w.stem for w in after if w.stem in stems} != set(dist):
-            continue  # a partial fit must be the words that follow the number, not words gathered around it
+        elif hit < n and after and {w.stem for w in after if w.stem in stems} != set(dist) - set(label):
+            continue  # a partial fit must be the words that follow the number (and the label's), not words
+            # gathered around it
         elif hit < need:
             # verb first, the noun said before: "Shuffle the cards and deal each player three"
             if not (last and hit and n == 2 and not after):

@@ -31,7 +31,10 @@ _COUNTS = re.compile(r"\d|\b(?:" + "|".join(w for w in NUMBER_WORDS if w not in 
 
 
 def _label(p: Passage) -> tuple[tuple[str, ...], Optional[frozenset[int]]]:
-    """A table cell's row label (or column header) stems, and the player counts its column or row is for."""
+    """A table cell's row label (or column header) stems, and the player counts its column or row is for; a
+    glossary entry's text is about its term as a cell is about its row ("Church: worth seven Cell Groups")."""
+    if p.scope == "glossary" and getattr(p.owner, "term", ""):
+        return term_stems(p.owner.term), None
     if p.scope != "table cell" or p.column < 1 or not p.row:
         return (), None
     head = p.header[0] if p.header else ""
@@ -174,7 +177,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         local = [*cost_facts(ctx, said), *(card_facts(ctx, said) if named_cards else [])] if run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
-        fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p)) or \
+        fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p),
+                            follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
         if fact is None:
             continue
