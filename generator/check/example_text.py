@@ -94,6 +94,36 @@ def _values(entries, head: str, mentioned: list[tuple[str, int]]) -> tuple[set[i
     return set(), []
 
 
+def _named_arguments(checks) -> dict[str, set[int]]:
+    """Argument name -> every number the checks give it ('level' -> {1, 3}), but `players` (read apart) and
+    a name whose noun a rule also gives: `level_after_attacking(level=3)` tells the level before and after."""
+    given = {w for c in checks for w in re.findall(r"[A-Za-z]+", c.rule.replace("_", " "))}
+    given = {stem(w) for w in given}
+    out: dict[str, set[int]] = {}
+    for c in checks:
+        for k, v in c.args.items():
+            words = {stem(w) for w in re.findall(r"[A-Za-z]+", k.replace("_", " "))}
+            if k != "players" and not words & given and _number(v):
+                out.setdefault(k, set()).add(v)
+    return out
+
+
+def _argument_before(toks, i: int, named: dict[str, set[int]]):
+    """The argument whose whole name is printed right before the number at i ('level 3', 'cell groups 7'),
+    or None; a number in a span or a bound is a limit, not the argument's value."""
+    t = toks[i]
+    if t.low != t.high or t.bound or not t.text[:1].isdigit():
+        return None
+    for name in named:
+        words = [stem(w) for w in re.findall(r"[A-Za-z]+", name)]
+        if not words or i < len(words):
+            continue
+        before = toks[i - len(words):i]
+        if all(b.kind == "word" for b in before) and [b.stem for b in before] == words:
+            return name
+    return None
+
+
 def _following(toks, i: int) -> list:
     """The one or two words right after the number, with nothing between ('three believers', 'two prayer
     points'); none after a comma or a small word ('0 or more, which any roll beats')."""
@@ -130,8 +160,17 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
     counted, entries = _nouns(example.checks, _currency(ctx))
     claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
+    named = _named_arguments(example.checks)
     for i, t in enumerate(toks):
-        if t.kind != "num" or i in used or skipped(toks, i, lists=False):
+        if t.kind != "num" or i in used:
+            continue
+        argument = _argument_before(toks, i, named)
+        if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
+            used.add(i)
+            if not agrees(t, frozenset(named[argument])):
+                report(t, f"for {argument}", frozenset(named[argument]))
+            continue
+        if skipped(toks, i, lists=False):
             continue
         fact = bind(toks, i, facts, strict=True)
         if fact is not None:

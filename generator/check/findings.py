@@ -111,6 +111,7 @@ RULES = _catalogue(
     RuleInfo("TXT006", "printed", "warning", "--strict: a number is typed into rulebook.md or quickref.md"),
     RuleInfo("TXT007", "printed", "error", "a printed roll is not a face of the die, or not the result's faces"),
     RuleInfo("TXT008", "printed", "error", "a number printed before a step of the turn is not its place in the order"),
+    RuleInfo("TXT009", "printed", "error", "a printed sum does not give the result printed after its '='"),
     RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
     RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),

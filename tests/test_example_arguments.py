@@ -1,0 +1,31 @@
+"""TXT004: an argument's name printed right before a number states that argument ('a level 1 worker' for
+level=1). Values are read off commerce's game.yaml by hand; places by plain string search."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.check import check_game
+from generator.load import load_game
+from test_printed_claims import _copy, _edit, _position
+
+
+def _findings(folder: Path) -> list[tuple]:
+    return [(f.rule, f.loc.line, f.loc.col, f.expected) for f in check_game(load_game(folder))
+            if f.loc.file.endswith("/game.yaml") and f.severity != "note"]
+
+
+def test_an_argument_printed_before_its_number_must_be_the_checks_value(tmp_path: Path) -> None:
+    # wages-at-town checks maintenance(level=1, distance=0)
+    folder = _copy("commerce", tmp_path)
+    new = "A level 2 worker standing on a town tile costs 1 Money a turn."
+    edited = _edit(folder, "game.yaml", "A level 1 worker standing on a town tile costs 1 Money a turn.", new)
+    line, col = _position(edited, edited.index(new) + new.index("2 worker"))
+    assert ("TXT004", line, col, [1]) in _findings(folder)
+
+
+def test_the_value_of_any_of_the_checks_agrees(tmp_path: Path) -> None:
+    # attacker-survives checks level_after_attacking(level=3) and (level=1): 'level 3' and 'level 1' both agree
+    folder = _copy("commerce", tmp_path)
+    _edit(folder, "game.yaml", "but a level 1\n      attacker stays at level 1:",
+          "but a level 3\n      attacker drops to level 2, and one at level 1 stays at level 1:")
+    assert [f for f in _findings(folder) if f[0] == "TXT004"] == []
