@@ -112,6 +112,8 @@ RULES = _catalogue(
     RuleInfo("TXT007", "printed", "error", "a printed roll is not a face of the die, or not the result's faces"),
     RuleInfo("TXT008", "printed", "error", "a number printed before a step of the turn is not its place in the order"),
     RuleInfo("TXT009", "printed", "error", "a printed sum does not give the result printed after its '='"),
+    RuleInfo("TXT010", "printed", "error", "a sentence announces a list of N items, but the list that follows has "
+                                           "another number"),
     RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
     RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),

@@ -42,6 +42,8 @@ class Passage:
     owner: Any = None               # the Card, Example, Component, DieResult... the string belongs to
     field: str = ""                 # the column or YAML key the string came from
     item: tuple[int, int] = ()      # an ordered Markdown list's item: (which list of the file, its printed number)
+    lists: tuple[int, ...] = ()     # Markdown: the lists it sits in, outermost first (each list's number in the file)
+    opens_item: bool = False        # Markdown: the first paragraph of a list item (of the innermost of `lists`)
     offsets: tuple[int, ...] = dc_field(default=(), compare=False)
 
     def loc(self, offset: int) -> Loc:
@@ -100,7 +102,17 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     lists: list[Optional[list[int]]] = []   # open lists, innermost last: [list number, next item number], None: bullets
     numbered = 0
     item: tuple[int, int] = ()              # the printed number of the list item whose first paragraph comes next
+    open_lists: list[int] = []              # every open list, ordered or not, by its number in the file
+    seen_lists = 0
+    fresh_item = False                      # the next paragraph opens a list item
     for t in toks:
+        if t.type in ("ordered_list_open", "bullet_list_open"):
+            seen_lists += 1
+            open_lists.append(seen_lists)
+        elif t.type in ("ordered_list_close", "bullet_list_close") and open_lists:
+            open_lists.pop()
+        elif t.type == "list_item_open":
+            fresh_item = True
         if t.type == "ordered_list_open":
             numbered += 1
             start = t.attrs.get("start", 1) if t.attrs else 1
@@ -143,7 +155,9 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
         else:
             scope = "list item" if "list_item" in stack else "paragraph"
         numbered_item, item = (item if scope == "list item" else ()), ()
-        yield _passage(content, file, scope, anchors, document=document, section=section, item=numbered_item)
+        opens, fresh_item = fresh_item and scope == "list item", False
+        yield _passage(content, file, scope, anchors, document=document, section=section, item=numbered_item,
+                       lists=tuple(open_lists), opens_item=opens)
 
 
 # --- YAML strings ----------------------------------------------------------------------------------------

@@ -1,0 +1,73 @@
+"""TXT010: a sentence that announces a list by its length ("you go through four phases in this order:") is
+followed by that many items.
+
+Read in rulebook.md and quickref.md: a paragraph or list item whose last
+sentence ends with a colon, with exactly one count in it (digits or a number
+word other than 'one', right before a word, not a player count), and a list
+right after it (for a list item, the list nested in it). The count is compared
+with the items of that list, its nested lists not counted. A placeholder in the
+sentence, a limit ('up to three'), or no list right after leaves it alone.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .claims import SENTENCE_END
+from .findings import Context
+from .printed import Passage
+from .printed_index import passages_of
+from .registry import family
+from .words import WEAK_NUMBERS, Token, stem, tokens
+
+_PLAYER = {stem("player")}
+
+
+def announced(text: str) -> Optional[Token]:
+    """The one count of the text's last sentence when it ends with a colon, else None."""
+    if not text.rstrip().endswith(":"):
+        return None
+    toks = tokens(text)
+    start = max((k + 1 for k, t in enumerate(toks) if t.kind == "break" and t.text in SENTENCE_END), default=0)
+    last = toks[start:]
+    if any(t.kind == "ph" for t in last):
+        return None   # a count the data prints: not known here
+    counts = [k for k, t in enumerate(last) if t.kind == "num" and t.text.lower() not in WEAK_NUMBERS]
+    if len(counts) != 1:
+        return None
+    k = counts[0]
+    t = last[k]
+    after = last[k + 1] if k + 1 < len(last) else None
+    if t.low != t.high or t.bound or after is None or after.kind != "word" or after.stem in _PLAYER:
+        return None
+    return t
+
+
+def _items(passages: list[Passage], first: int) -> int:
+    """The items of the list whose first item's first paragraph is passages[first]."""
+    own = passages[first].lists
+    count = 0
+    for p in passages[first:]:
+        if p.file != passages[first].file or not p.lists[:len(own)] == own:
+            break
+        count += p.opens_item and p.lists == own
+    return count
+
+
+@family("list counts")
+def check_list_counts(ctx: Context) -> None:
+    passages = [p for p in passages_of(ctx) if p.document]
+    for i, p in enumerate(passages[:-1]):
+        if p.scope not in ("paragraph", "list item"):
+            continue
+        t = announced(p.text)
+        if t is None:
+            continue
+        nxt = passages[i + 1]
+        if nxt.file != p.file or not nxt.opens_item or nxt.lists[:-1] != p.lists:
+            continue   # no list right after it
+        items = _items(passages, i + 1)
+        if items != t.low:
+            ctx.report("TXT010", p.loc(t.start), f"'{t.text}' announces the list that follows, but it has "
+                       f"{items} item{'s' if items != 1 else ''}", expected=items, actual=t.text,
+                       hint=f"write {items}, or add or remove items so the list has {t.low}",
+                       subject=f"{p.document}.md/list/{t.text}")

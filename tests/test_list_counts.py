@@ -1,0 +1,65 @@
+"""TXT010: a sentence that announces a list by its length is followed by that many items.
+
+The four games announce six lists this way (commerce 'Four things matter most:', 'four phases in this
+order:'; journeys 'two moments:' (a list nested in a list item), 'two ways:', 'three changes:'; the-acts
+'Two limits apply:'); each case below edits one, and the counts are read off the files by hand.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import assert_fires, run_check
+from generator.check import check_game
+from generator.load import load_game
+from test_printed_claims import _copy, _edit, _position
+
+# (game, file, old, new, at, items in the list)
+SEEDED = [
+    ("commerce", "rulebook.md", "you go through four phases in this order:",
+     "you go through five phases in this order:", "five", 4),
+    ("commerce", "rulebook.md", "Four things matter most:", "Three things matter most:", "Three", 4),
+    ("journeys-of-paul", "rulebook.md", "only at one of\n  two moments:", "only at one of\n  three moments:",
+     "three", 2),
+    ("journeys-of-paul", "rulebook.md", "You can lose Cell Groups in two ways:",
+     "You can lose Cell Groups in 3 ways:", "3 ways", 2),
+    ("the-acts", "rulebook.md", "Two limits apply:", "Three limits apply:", "Three", 2),
+]
+
+
+@pytest.mark.parametrize("game, file, old, new, at, items", SEEDED, ids=[f"{c[0]}-{c[4]}" for c in SEEDED])
+def test_an_announced_count_must_match_the_list(tmp_path: Path, game: str, file: str, old: str, new: str, at: str,
+                                                items: int) -> None:
+    folder = _copy(game, tmp_path)
+    edited = _edit(folder, file, old, new)
+    line, col = _position(edited, edited.index(new) + new.index(at))
+    found = [(f.rule, f.loc.line, f.loc.col, f.expected) for f in check_game(load_game(folder))]
+    assert ("TXT010", line, col, items) in found, found
+
+
+def test_a_list_grown_without_its_count_is_reported(tmp_path: Path) -> None:
+    # journeys' solitaire 'three changes:' with a fourth item added
+    folder = _copy("journeys-of-paul", tmp_path)
+    edited = _edit(folder, "rulebook.md", "1. There are no Trading Sessions.\n",
+                   "1. There are no Trading Sessions.\n1. There is no Event deck shuffle.\n")
+    line = _position(edited, edited.index("with three changes:"))[0]
+    run = run_check(content=tmp_path)
+    found = assert_fires(run, "TXT010", folder / "rulebook.md", line, "three changes",
+                         "'three' announces the list that follows, but it has 4 items")
+    assert found["expected"] == 4
+
+
+@pytest.mark.parametrize("text", [
+    "Play goes like this with 3 players:\n\n- one\n- two\n",              # a player count
+    "Pick up to three of these:\n\n- one\n- two\n",                         # a limit
+    "Take {{ players }} cards:\n\n- one\n- two\n",                          # a placeholder
+    "There are two kinds, the first of three parts:\n\n- one\n- two\n",     # two counts: which one is unknown
+    "Two things matter:\n\nFirst, this.\n\n- one\n",                        # no list right after
+    "Two things matter:\n\n- one\n    - a\n    - b\n    - c\n- two\n",      # nested items are not counted
+    "Three rules: see below.\n\n- one\n",                                   # the sentence does not end the colon
+])
+def test_sentences_that_announce_no_list_length_stay_silent(tmp_path: Path, text: str) -> None:
+    folder = _copy("docgame", tmp_path)
+    _edit(folder, "rulebook.md", "", "\n" + text)
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT010"] == []
