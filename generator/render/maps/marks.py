@@ -20,16 +20,48 @@ REGISTRATION = Color(0.05, 0.05, 0.05)
 Box = tuple[float, float, float, float]   # board mm: x, y, w, h (y down); also a tile's window
 
 
-def covered(busy: tuple[Box, ...], box: Box) -> float:
+def covered(busy: "tuple[Box, ...] | BusyIndex", box: Box) -> float:
     """Area of `box` (x, y, w, h) that the busy boxes cover (their overlaps counted each time); the beads the
     Placer strings along a route (1.2 mm squares) count a hundredth: a mark may cross a line, not a space."""
+    boxes = busy.near(box) if isinstance(busy, BusyIndex) else busy
     total = 0.0
-    for bx, by, bw, bh in busy:
+    for bx, by, bw, bh in boxes:
         w = min(box[0] + box[2], bx + bw) - max(box[0], bx)
         h = min(box[1] + box[3], by + bh) - max(box[1], by)
         if w > 0 and h > 0:
             total += w * h * (0.01 if bw <= 1.21 and bh <= 1.21 else 1.0)
     return total
+
+
+class BusyIndex:
+    """The busy boxes bucketed on a square grid, so a spot's cover adds up only the boxes near it.
+
+    A map's busy boxes run to thousands (a route's beads each count); the crosshair and label searches ask
+    for the cover of tens of thousands of spots. `near` gives the boxes that share a grid cell with the
+    query, in their original order, so `covered` sums the same terms in the same order as over all boxes:
+    the same result to the last bit."""
+
+    def __init__(self, busy: tuple[Box, ...], cell: float = 10.0) -> None:
+        self.busy, self.cell = busy, cell
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        for k, (x, y, w, h) in enumerate(busy):
+            for key in self._keys((x, y, w, h)):
+                self.cells.setdefault(key, []).append(k)
+
+    def _keys(self, box: Box) -> list[tuple[int, int]]:
+        x, y, w, h = box
+        c = self.cell
+        return [(i, j) for i in range(math.floor(x / c), math.floor((x + max(w, 0.0)) / c) + 1)
+                for j in range(math.floor(y / c), math.floor((y + max(h, 0.0)) / c) + 1)]
+
+    def near(self, box: Box) -> list[Box]:
+        found: set[int] = set()
+        for key in self._keys(box):
+            found.update(self.cells.get(key, ()))
+        return [self.busy[k] for k in sorted(found)]
+
+    def __bool__(self) -> bool:
+        return bool(self.busy)
 
 
 MARK_STEP = 1.0       # mm between the spots tried for a crosshair along its seam
@@ -80,6 +112,7 @@ def seam_marks(busy: tuple[Box, ...], overlap: float, a: Box, b: Box, across: bo
     first, last = start + overlap + CORNER_CLEAR, end - overlap - CORNER_CLEAR
     if not busy or last - first < 2 * (MARK_ARM + 0.3) + 1:
         return [point(aim, centre) for aim in aims]
+    index = busy if isinstance(busy, BusyIndex) else BusyIndex(busy)
 
     def spots(size: MarkSize) -> list[tuple[float, float, float, MarkSize]]:
         """(cost, along, side, size) of the best spot across the strip at each step along it."""
@@ -90,7 +123,7 @@ def seam_marks(busy: tuple[Box, ...], overlap: float, a: Box, b: Box, across: bo
         out = []
         for i in range(int((last - first) // MARK_STEP) + 1):
             along = first + i * MARK_STEP
-            cost, _, side = min((round(covered(busy, (*(v - arm for v in point(along, sd)[:2]), 2 * arm,
+            cost, _, side = min((round(covered(index, (*(v - arm for v in point(along, sd)[:2]), 2 * arm,
                                                             2 * arm)), 3), abs(sd - centre), sd) for sd in sides)
             out.append((cost, along, side, size))
         return out

@@ -19,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
-from .marks import REGISTRATION, Mark, covered, draw_alignment_mark, seam_marks
+from .marks import REGISTRATION, BusyIndex, Mark, covered, draw_alignment_mark, seam_marks
 
 OVERLAP = 12.0        # mm of board printed on both neighbouring tiles
 MARGIN = 8.0          # mm between the page edge and a tile's window
@@ -248,8 +248,9 @@ def _overview_label_spot(plan: TilePlan, tile: Tile, scale: float, origin: tuple
         nx, ny = int((x_hi - x_lo) // step), int((y_hi - y_lo) // step)
         grid = [(x_lo + i * step, y_lo + j * step) for i in range(nx + 1) for j in range(ny + 1)]
         best = None
+        index = BusyIndex(plan.busy)
         for rank, (x, y) in enumerate(corners + grid):
-            cost = covered(plan.busy, (x - w / 2, y - h / 2, w, h))
+            cost = covered(index, (x - w / 2, y - h / 2, w, h))
             # corners first, then the spot nearest the bottom-right corner
             key = (round(cost, 3), 0 if rank < 4 else 1, rank if rank < 4 else (x_hi - x) + (y_hi - y))
             if best is None or key < best[0]:
