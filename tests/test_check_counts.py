@@ -1,0 +1,238 @@
+"""The count checks (check/components.py, tokens.py, boards.py, pads.py) on the clean game with one change each.
+
+Each test edits tests/fixtures/games/clean in a temporary folder, runs the checker in-process and compares
+every finding of the rules it is about in full: the file, line and column (the column worked out here from
+the anchor's place in the edited text), the message, the hint, the subject and the expected and actual
+values. The numbers in the expected messages are read from the edited data by hand (the clean game's
+inventory: 6 Market cards, 4 Pawns, 1 Weather die of 6 faces; its market deck: 2 + 2 + 2 cards).
+"""
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+import pytest
+
+from conftest import FIXTURES
+from generator.check import check_game
+from generator.load import load_game
+
+CLEAN = FIXTURES / "clean"
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One finding as the tests compare it."""
+
+    rule: str
+    where: str          # file:line:col, the file relative to the game folder
+    message: str
+    hint: str = ""
+    subject: str = ""
+    expected: Any = None
+    actual: Any = None
+
+
+class Game:
+    """The clean game copied to a temporary folder, edited by exact replacements, then checked."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.folder = tmp_path / "clean"
+        shutil.copytree(CLEAN, self.folder, ignore=shutil.ignore_patterns("__pycache__"))
+
+    def edit(self, file: str, old: str, new: str) -> "Game":
+        path = self.folder / file
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        if old:
+            assert text.count(old) == 1, f"{old!r} is not once in {file}"
+            text = text.replace(old, new)
+        else:
+            text += new
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return self
+
+    def at(self, file: str, line: int, anchor: str) -> str:
+        """`file:line:col` with the column where `anchor` starts (it must be once in that line)."""
+        text = (self.folder / file).read_text(encoding="utf-8").splitlines()[line - 1]
+        assert text.count(anchor) == 1, f"anchor {anchor!r} is not once in {file}:{line}: {text!r}"
+        return f"{file}:{line}:{text.index(anchor) + 1}"
+
+    def findings(self, *prefixes: str) -> list[Seen]:
+        loaded = load_game(self.folder)
+        out = []
+        for f in check_game(loaded):
+            if not f.rule.startswith(prefixes):
+                continue
+            file = Path(f.loc.file)
+            file = file if file.is_absolute() else Path.cwd() / file
+            shown = file.resolve().relative_to(self.folder.resolve()).as_posix()
+            out.append(Seen(f.rule, f"{shown}:{f.loc.line}:{f.loc.col}", f.message, f.hint, f.subject,
+                            f.expected, f.actual))
+        return out
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Game:
+    return Game(tmp_path)
+
+
+PAWNS = "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}\n"
+CARDS = "  - {id: market-cards, name: Market cards, count: 6, kind: cards, decks: [market]}\n"
+TOKENS = "  - {component: pawns, shape: round, size: 16, colours: [red, blue, green, yellow]}\n"
+BOARD = "  - {id: mat, name: Player mat, size: 180x120mm, colours: [red, blue, green, yellow], component: pawns}\n"
+SETUP = 'def setup(players: int, variant: str | None = None) -> dict[str, int]:\n    return {"pawns": players, ' \
+        '"market": cards_dealt(players) * players}\n'
+
+
+def test_the_clean_game_has_no_count_finding(game: Game) -> None:
+    assert game.findings("CMP", "TOK", "BRD", "PAD", "REF", "ENG") == []
+
+
+# --- components.py: the inventory against the card data -----------------------------------------------------
+
+def test_a_name_listed_again_in_any_case_points_at_its_first_line(game: Game) -> None:
+    game.edit("game.yaml", PAWNS, PAWNS + "  - {id: more-pawns, name: pawns, count: 1, kind: piece, supply: gather}\n"
+              "  - {id: spare-pawns, name: PAWNS, count: 1, kind: piece, supply: gather}\n")
+    hint = "merge the two lines into one with the total count"
+    assert game.findings("CMP") == [
+        Seen("CMP003", game.at("game.yaml", 14, "{id: more-pawns"),
+             "'pawns' is listed twice in the inventory (first at line 13)", hint, "inventory/more-pawns"),
+        Seen("CMP003", game.at("game.yaml", 15, "{id: spare-pawns"),
+             "'PAWNS' is listed twice in the inventory (first at line 13)", hint, "inventory/spare-pawns"),
+    ]
+
+
+def test_a_deck_counted_by_two_lines_names_the_first_that_counts_it(game: Game) -> None:
+    game.edit("game.yaml", CARDS, CARDS + "  - {id: more-cards, name: More cards, count: 6, kind: cards, decks: [market]}\n"
+              "  - {id: spare-cards, name: Spare cards, count: 6, kind: cards, decks: [market]}\n")
+    hint = "list each deck under one inventory line"
+    assert game.findings("CMP") == [
+        Seen("CMP003", game.at("game.yaml", 13, "{id: more-cards"),
+             "deck 'market' is counted by both 'market-cards' and 'more-cards'", hint, "inventory/more-cards/market"),
+        Seen("CMP003", game.at("game.yaml", 14, "{id: spare-cards"),
+             "deck 'market' is counted by both 'market-cards' and 'spare-cards'", hint, "inventory/spare-cards/market"),
+    ]
+
+
+EVENTS = ("  - id: events\n    name: Events\n    fields: {text: text}\n", "id,name,count,text\n"
+          "storm,Storm,3,Rain all day.\ncalm,Calm,1,Nothing moves.\n")
+
+
+@pytest.mark.parametrize("count, found", [
+    (10, []),
+    # 6 market cards (2 + 2 + 2) and 4 events (3 + 1): the line counts both decks
+    (9, [("CMP001", "count: 9", "the box lists 9 Market cards but the card data has 10 (market 6 + events 4)")]),
+])
+def test_a_line_counting_two_decks_is_compared_with_their_sum(game: Game, count: int, found) -> None:
+    game.edit("game.yaml", "count: 6, kind: cards, decks: [market]}", f"count: {count}, kind: cards, decks: [market, events]}}")
+    game.edit("game.yaml", "tables:\n", EVENTS[0] + "tables:\n").edit("cards/events.csv", "", EVENTS[1])
+    assert game.findings("CMP") == [Seen(rule, game.at("game.yaml", 12, anchor), words,
+                                         "correct the inventory count or the CSV count columns",
+                                         "inventory/market-cards", 10, count) for rule, anchor, words in found]
+
+
+def test_a_deck_no_line_counts_is_one_finding_not_two(game: Game) -> None:
+    """The cards line without decks is not also reported as printed by nothing: its deck is the one defect."""
+    game.edit("game.yaml", ", decks: [market]}", "}")
+    assert game.findings("CMP") == [
+        Seen("CMP004", game.at("game.yaml", 16, "id: market"), "deck 'market' is not counted by any inventory line",
+             "add it to an inventory line's decks", "deck/market")]
+
+
+def test_a_cards_line_without_decks_is_reported_when_every_deck_is_counted(game: Game) -> None:
+    game.edit("game.yaml", CARDS, CARDS + "  - {id: blank-cards, name: Blank cards, count: 5, kind: cards}\n")
+    assert game.findings("CMP") == [
+        Seen("CMP005", game.at("game.yaml", 13, "{id: blank-cards"),
+             "'Blank cards' (cards) is neither printed nor listed to gather",
+             "print it with a token sheet (tokens: - {component: blank-cards, ...}), or write supply: gather "
+             "(with size: when it goes on a board)", "inventory/blank-cards/supply")]
+
+
+def test_a_line_to_print_that_nothing_prints_is_reported_at_its_supply(game: Game) -> None:
+    game.edit("game.yaml", PAWNS, PAWNS + "  - {id: flags, name: Flags, count: 4, kind: marker,\n     supply: print}\n"
+              "  - {id: cubes, name: Cubes, count: 9, kind: marker, supply: gather}\n")
+    assert game.findings("CMP") == [
+        Seen("CMP005", game.at("game.yaml", 15, "supply: print"),
+             "'Flags' (marker) says supply: print, but no deck, token sheet, board or map prints it",
+             "add a token sheet (tokens: - {component: flags, ...}), or write supply: gather",
+             "inventory/flags/supply")]
+
+
+# --- components.py: setup() against what the box holds ------------------------------------------------------
+
+def test_setup_is_compared_with_lines_decks_and_cards_once_each(game: Game) -> None:
+    """Pawns short from 3 players on (reported once, at 3), the market deck's 6 cards, Quarry's 2 copies."""
+    game.edit("engine.py", SETUP, 'def setup(players: int, variant: str | None = None) -> dict[str, int]:\n'
+              '    return {"pawns": 2 * players, "market": 7, "market/quarry": 3, "market/mill": 2}\n')
+    hint = "add components to the box, or correct setup() in engine.py"
+    assert game.findings("CMP", "REF", "ENG") == [
+        Seen("CMP002", game.at("cards/market.csv", 3, "quarry,"), "a game at 2 players needs 3 'market/quarry' but "
+             "the box holds 2", hint, "setup/market/quarry/2", 3, 2),
+        Seen("CMP002", game.at("game.yaml", 13, "count: 4"), "a game at 3 players needs 6 'pawns' but the box "
+             "holds 4", hint, "setup/pawns/3", 6, 4),
+        Seen("CMP002", game.at("game.yaml", 16, "id: market"), "a game at 2 players needs 7 'market' but the box "
+             "holds 6", hint, "setup/market/2", 7, 6),
+    ]
+
+
+def test_an_inventory_line_named_like_a_deck_is_what_setup_counts(game: Game) -> None:
+    """The line's count (at its line) answers for the id, not the deck of the same id (at the deck)."""
+    game.edit("game.yaml", "{id: market-cards, name: Market cards,", "{id: market, name: Market cards,")
+    game.edit("engine.py", SETUP, SETUP.replace('"market": cards_dealt(players) * players', '"market": 7'))
+    assert game.findings("CMP002") == [
+        Seen("CMP002", game.at("game.yaml", 12, "count: 6"), "a game at 2 players needs 7 'market' but the box "
+             "holds 6", "add components to the box, or correct setup() in engine.py", "setup/market/2", 7, 6)]
+
+
+def test_a_variant_setup_is_judged_at_the_variants_player_counts(game: Game) -> None:
+    game.edit("engine.py", SETUP, SETUP.replace('"pawns": players', '"pawns": 5 if variant == "duel" else players'))
+    assert game.findings("CMP", "ENG") == [
+        Seen("CMP002", game.at("game.yaml", 13, "count: 4"), "a game at 2 players (Duel) needs 5 'pawns' but the box "
+             "holds 4", "add components to the box, or correct setup() in engine.py", "setup/pawns/2", 5, 4)]
+
+
+def test_a_setup_without_a_variant_parameter_is_not_called_with_one(game: Game) -> None:
+    game.edit("engine.py", "def setup(players: int, variant: str | None = None)", "def setup(players: int)")
+    assert game.findings("CMP", "ENG", "REF") == []
+
+
+def test_an_unknown_setup_key_is_reported_once_with_a_near_name(game: Game) -> None:
+    game.edit("engine.py", SETUP, SETUP.replace('"pawns"', '"pawn"').replace('"market"', '"harbour"'))
+    line = game.at("engine.py", 23, "def setup")
+    assert game.findings("CMP", "REF", "ENG") == [
+        Seen("REF001", line, "setup() uses 'harbour', which is no component, deck or card",
+             "use inventory ids, deck ids or deck/card ids", "setup/harbour", None, "harbour"),
+        Seen("REF001", line, "setup() uses 'pawn', which is no component, deck or card",
+             "did you mean 'pawns'?", "setup/pawn", None, "pawn"),
+    ]
+
+
+@pytest.mark.parametrize("amount, shown", [("'two'", "'two'"), ("True", "True"), ("2.0", "2.0")])
+def test_a_setup_amount_that_is_no_whole_number_is_an_engine_error(game: Game, amount: str, shown: str) -> None:
+    """Reported at every player count (the message names it); the market, a good amount, is still compared."""
+    game.edit("engine.py", SETUP, SETUP.replace('"pawns": players', f'"pawns": {amount}')
+              .replace("cards_dealt(players) * players", "7"))
+    line = game.at("engine.py", 23, "def setup")
+    assert game.findings("CMP", "ENG") == [
+        Seen("ENG001", line, f"setup({n}) gives 'pawns' a non-integer amount {shown}", "", "setup/pawns")
+        for n in (2, 3, 4)] + [
+        Seen("CMP002", game.at("game.yaml", 16, "id: market"), "a game at 2 players needs 7 'market' but the box "
+             "holds 6", "add components to the box, or correct setup() in engine.py", "setup/market/2", 7, 6)]
+
+
+def test_a_setup_that_returns_no_mapping_is_reported_once(game: Game) -> None:
+    game.edit("engine.py", SETUP, SETUP.replace('return {"pawns"', 'return [{"pawns"').replace("players}\n", "players}]\n"))
+    assert game.findings("CMP", "ENG") == [
+        Seen("ENG001", game.at("engine.py", 23, "def setup"), "setup(2) returned list, not a mapping",
+             "return {component-or-deck-id: count}", "setup")]
+
+
+def test_a_setup_that_fails_is_reported_and_not_judged_further(game: Game) -> None:
+    game.edit("engine.py", SETUP, SETUP.replace('    return {"pawns": players',
+                                                '    if players == 2:\n        raise ValueError("no")\n'
+                                                '    return {"pawns": 9'))
+    found = game.findings("CMP", "ENG")
+    assert [(f.rule, f.subject) for f in found] == [("ENG001", "setup/2")], found
