@@ -236,3 +236,96 @@ def test_a_setup_that_fails_is_reported_and_not_judged_further(game: Game) -> No
                                                 '    return {"pawns": 9'))
     found = game.findings("CMP", "ENG")
     assert [(f.rule, f.subject) for f in found] == [("ENG001", "setup/2")], found
+
+
+# --- tokens.py: a token sheet prints what the box holds ------------------------------------------------------
+
+COUNT_HINT = "make the designs' counts add up to the inventory count"
+
+
+@pytest.mark.parametrize("sheet, found", [
+    # no designs: the box count (4), shared evenly between the colours, the rest left out (4 - 4 % 3 = 3)
+    ("{component: pawns, shape: round, size: 16, colours: [red, blue, green]}",
+     [("{component", "the token sheet prints 3 Pawns (1 x 3 colours) but the box holds 4", 3)]),
+    ("{component: pawns, shape: round, size: 16}", []),
+    # designs: their counts (2 + 1) once per colour (2)
+    ("{component: pawns, size: 16, colours: [red, blue], faces: [{front: A, count: 2}, {front: B, count: 1}]}",
+     [("faces:", "the token sheet prints 6 Pawns (3 x 2 colours) but the box holds 4", 6)]),
+    ("{component: pawns, size: 16, faces: [{front: A, count: 2}, {front: B, count: 1}]}",
+     [("faces:", "the token sheet prints 3 Pawns but the box holds 4", 3)]),
+    ("{component: pawns, size: 16, colours: [red, blue, green, yellow], faces: [{front: A}]}", []),
+    ("{component: pawns, size: 16, faces: [{front: A, count: 3}, {front: B}]}", []),
+])
+def test_a_token_sheet_prints_its_designs_once_per_colour(game: Game, sheet: str, found) -> None:
+    game.edit("game.yaml", TOKENS, f"  - {sheet}\n")
+    assert game.findings("TOK") == [Seen("TOK001", game.at("game.yaml", 85, anchor), words, COUNT_HINT, "tokens/pawns",
+                                         4, printed) for anchor, words, printed in found]
+
+
+@pytest.mark.parametrize("colours, found", [
+    ("", []),   # no colours: all 5 coins
+    # two colours: 5 - 5 % 2 = 4 printed, 2 of each
+    (", colours: [red, blue]", [("the token sheet prints 4 Coins (2 x 2 colours) but the box holds 5", 4)]),
+])
+def test_an_odd_count_without_designs_is_shared_between_the_colours(game: Game, colours: str, found) -> None:
+    game.edit("game.yaml", PAWNS, PAWNS + "  - {id: coins, name: Coins, count: 5, kind: token}\n")
+    game.edit("game.yaml", TOKENS, TOKENS + f"  - {{component: coins, shape: square, size: 12{colours}}}\n")
+    assert game.findings("TOK") == [Seen("TOK001", game.at("game.yaml", 87, "{component: coins"), words, COUNT_HINT,
+                                         "tokens/coins", 5, printed) for words, printed in found]
+
+
+def test_a_die_prints_one_sticker_per_face_of_every_die(game: Game) -> None:
+    """2 dice of 6 faces need 12 stickers; the sheet's designs print 4 + 1 = 5 (each once: no colours)."""
+    game.edit("game.yaml", "{id: die, name: Weather die, count: 1,", "{id: die, name: Weather die, count: 2,")
+    game.edit("game.yaml", TOKENS, TOKENS + "  - {component: die, shape: square, size: 12, "
+              "faces: [{front: Sun, count: 4}, {front: Rain, count: 1}]}\n")
+    assert game.findings("TOK001") == [
+        Seen("TOK001", game.at("game.yaml", 86, "faces:"), "the token sheet prints 5 Weather die but the box holds "
+             "2 dice x 6 faces", COUNT_HINT, "tokens/die", 12, 5)]
+
+
+def test_a_token_size_must_be_above_nothing(game: Game) -> None:
+    """A negative size is refused when the game is read; 0 passes the schema and is the check's to find."""
+    game.edit("game.yaml", "shape: round, size: 16,", "shape: round, size: 0,")
+    assert game.findings("TOK") == [
+        Seen("TOK001", game.at("game.yaml", 85, "size:"), "token size must be above 0 mm, not 0", "",
+             "tokens/pawns")]
+
+
+def test_a_sheet_written_again_is_reported_at_each_repeat_and_not_counted(game: Game) -> None:
+    """The repeats print 1 pawn each, which would be a count finding were they judged."""
+    game.edit("game.yaml", TOKENS, TOKENS + "  - {component: pawns, shape: square, size: 12, faces: [{front: P}]}\n"
+              "  - {component: pawns, shape: hex, size: 12, faces: [{front: Q}]}\n")
+    assert game.findings("TOK") == [
+        Seen("TOK002", game.at("game.yaml", line, "{component: pawns"), "token sheet for 'pawns' is written twice "
+             "(first at line 85)", "merge the two sheets", "tokens/pawns") for line in (86, 87)]
+
+
+@pytest.mark.parametrize("component, hint", [("pawn", "did you mean 'pawns'?"), ("lanterns", "add it to the inventory")])
+def test_a_sheet_for_no_inventory_line_is_reported_and_not_counted(game: Game, component: str, hint: str) -> None:
+    game.edit("game.yaml", "{component: pawns, shape: round, size: 16,",
+              f"{{component: {component}, shape: round, size: 0,")
+    assert game.findings("TOK") == [
+        Seen("TOK002", game.at("game.yaml", 85, f"component: {component}"),
+             f"token sheet for '{component}', which is not in the inventory", hint, f"tokens/{component}",
+             None, component)]
+
+
+def test_every_icon_a_sheet_names_is_looked_up(game: Game) -> None:
+    """The sheet's icon, each design's icon and back icon; pnp's icons (arrow, book) and the game's aliases pass."""
+    game.edit("icons/_aliases.yaml", "", "marker: arrow\n")
+    game.edit("game.yaml", TOKENS, "  - {component: pawns, size: 16, icon: arrow, colours: [red, blue], faces: [\n"
+              "      {front: A, icon: arow, back_icon: book},\n"
+              "      {front: B, icon: marker, back_icon: bok}]}\n"
+              "  - {component: die, size: 12, icon: zzzz, faces: [{front: Sun, count: 4}, {front: Rain}, {front: Storm}]}\n")
+    found = game.findings("TOK004")
+    root = load_game(game.folder).game.root   # the folder as messages show it
+    assert found == [
+        Seen("TOK004", game.at("game.yaml", 86, "icon: arow"), "token sheet for 'pawns': unknown icon 'arow'",
+             "did you mean 'arrow'?", "tokens/pawns/icon/arow", None, "arow"),
+        Seen("TOK004", game.at("game.yaml", 87, "back_icon: bok"), "token sheet for 'pawns': unknown icon 'bok'",
+             "did you mean 'book'?", "tokens/pawns/icon/bok", None, "bok"),
+        Seen("TOK004", game.at("game.yaml", 88, "icon: zzzz"), "token sheet for 'die': unknown icon 'zzzz'",
+             f"add {root}/icons/zzzz.yaml, or use one of pnp's templates/icons/", "tokens/die/icon/zzzz", None, "zzzz"),
+    ]
+    assert Path(root).resolve() == game.folder.resolve()
