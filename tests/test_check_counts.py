@@ -329,3 +329,137 @@ def test_every_icon_a_sheet_names_is_looked_up(game: Game) -> None:
              f"add {root}/icons/zzzz.yaml, or use one of pnp's templates/icons/", "tokens/die/icon/zzzz", None, "zzzz"),
     ]
     assert Path(root).resolve() == game.folder.resolve()
+
+
+# --- boards.py: player boards, their sets, layouts, texts and counts -----------------------------------------
+
+def board(game: Game, fields: str) -> Game:
+    """The clean game's one board (line 87) written with `fields` after its id, name and size."""
+    return game.edit("game.yaml", BOARD, f"  - {{id: mat, name: Player mat, size: 180x120mm, {fields}}}\n")
+
+
+def mat(game: Game, anchor: str, rule: str, message: str, hint: str = "", actual: Any = None,
+        expected: Any = None) -> Seen:
+    return Seen(rule, game.at("game.yaml", 87, anchor), message, hint, "board/mat", expected, actual)
+
+
+def test_a_board_for_each_name_and_each_colour_is_refused_and_counted_by_its_names(game: Game) -> None:
+    """each wins: 3 resources are 3 boards, not the 4 pawns."""
+    board(game, "each: resources, colours: [red, blue], component: pawns")
+    assert game.findings("BRD") == [
+        mat(game, "colours:", "BRD001", "board 'Player mat' has both each and colours",
+            "print one board per name or per colour, not both"),
+        mat(game, "component:", "BRD002", "board 'Player mat' prints 3 but the box holds 4 Pawns",
+            "print one board per component in the box", 3, 4),
+    ]
+
+
+@pytest.mark.parametrize("each, hint", [("resource", "did you mean 'resources'?"),
+                                        ("seats", "name a set under names: or a category")])
+def test_an_unknown_set_is_one_finding_not_a_count_or_a_text_too(game: Game, each: str, hint: str) -> None:
+    board(game, f"each: {each}, texts: {{Wood: Chops.}}, component: pawns")
+    assert game.findings("BRD") == [mat(game, "each:", "BRD001", f"board 'Player mat': unknown name set '{each}'",
+                                        hint, each)]
+
+
+@pytest.mark.parametrize("fields, printed", [
+    ("each: food, copies: 4", 4),          # the category's id: 1 member (Grain), 4 copies
+    ("each: Food, copies: 3", 3),          # its name
+    ("each: resources, copies: 1", 3),     # a name set: Wood, Stone, Grain
+    ("colours: [red, blue], copies: 2", 4),
+    ("colours: [red, blue, green], copies: 2", 6),
+    ("copies: 4", 4),                      # neither: one board of its own name
+    ("copies: 5", 5),
+])
+def test_the_boards_printed_are_the_names_times_the_copies(game: Game, fields: str, printed: int) -> None:
+    board(game, fields + ", component: pawns")
+    assert game.findings("BRD") == ([] if printed == 4 else [
+        mat(game, "component:", "BRD002", f"board 'Player mat' prints {printed} but the box holds 4 Pawns",
+            "print one board per component in the box", printed, 4)])
+
+
+def test_a_board_counting_nothing_is_not_counted(game: Game) -> None:
+    board(game, "colours: [red, blue, green]")
+    assert game.findings("BRD") == []
+
+
+@pytest.mark.parametrize("component, hint", [("pawn", "did you mean 'pawns'?"), ("lanterns", "")])
+def test_a_board_counting_a_line_not_in_the_inventory(game: Game, component: str, hint: str) -> None:
+    board(game, f"colours: [red, blue], component: {component}")
+    assert game.findings("BRD") == [mat(game, "component:", "BRD002", f"board 'Player mat' counts '{component}', "
+                                        "which is not in the inventory", hint)]
+
+
+def test_copies_below_one_are_refused(game: Game) -> None:
+    board(game, "colours: [red, blue], copies: 0, component: pawns")
+    assert game.findings("BRD") == [
+        mat(game, "copies:", "BRD002", "board 'Player mat': copies must be at least 1, not 0"),
+        mat(game, "component:", "BRD002", "board 'Player mat' prints 0 but the box holds 4 Pawns",
+            "print one board per component in the box", 0, 4),
+    ]
+
+
+def test_a_text_for_a_board_that_is_not_printed(game: Game) -> None:
+    """The colours' boards are Red, Blue, Green and Yellow."""
+    board(game, "colours: [red, blue, green, yellow], component: pawns,\n     texts: {Red: Goes first., "
+                "red: Twice., Purple: Never.}")
+    line = (game.folder / "game.yaml").read_text(encoding="utf-8").splitlines()[87]
+
+    def text(key: str, hint: str) -> Seen:
+        return Seen("BRD001", f"game.yaml:88:{line.index(key + ':') + 1}", f"board 'Player mat': text for '{key}', "
+                    "which is not one of its boards", hint, "board/mat", None, key)
+    assert game.findings("BRD") == [text("red", "did you mean 'Red'?"),
+                                    text("Purple", "boards: Blue, Green, Red, Yellow")]
+
+
+def test_a_board_layout_is_looked_up_in_the_game_then_in_pnp(game: Game) -> None:
+    shutil.copy(Path(__file__).resolve().parent.parent / "templates" / "boards" / "player-board.yaml",
+                (game.folder / "layouts").mkdir() or game.folder / "layouts" / "seat.yaml")
+    game.edit("game.yaml", BOARD, BOARD.replace("{id: mat,", "{id: mat, layout: seat,") +
+              BOARD.replace("{id: mat,", "{id: aid, layout: player-bord,") +
+              BOARD.replace("{id: mat,", "{id: card, layout: zzz,"))
+    root = load_game(game.folder).game.root
+    assert game.findings("BRD") == [
+        Seen("BRD003", game.at("game.yaml", 88, "layout:"), "board 'Player mat': no layout 'player-bord'",
+             "did you mean 'player-board'?", "board/aid", None, "player-bord"),
+        Seen("BRD003", game.at("game.yaml", 89, "layout:"), "board 'Player mat': no layout 'zzz'",
+             f"add {root}/layouts/zzz.yaml (known: player-board, seat)", "board/card", None, "zzz"),
+    ]
+
+
+# --- pads.py: consumable sheets ------------------------------------------------------------------------------
+
+def pads(game: Game, *lines: str, kind: str = "pad") -> Game:
+    """A Score pad line in the box (line 14), and pads after the token sheets (pads: at line 87, the first pad at 88)."""
+    game.edit("game.yaml", TOKENS, TOKENS + "pads:\n" + "".join(f"  - {{{line}}}\n" for line in lines))
+    return game.edit("game.yaml", "  - {id: die, name: Weather die,",
+                     f"  - {{id: score-pad, name: Score pad, count: 1, kind: {kind}}}\n  - {{id: die, name: Weather die,")
+
+
+SCORE = "id: score, name: Score sheet, size: 90x120mm"
+
+
+def sheet(game: Game, anchor: str, message: str, hint: str = "", actual: Any = None, line: int = 88) -> Seen:
+    return Seen("PAD001", game.at("game.yaml", line, anchor), message, hint, "pad/score", None, actual)
+
+
+def test_a_clean_pad_has_no_finding(game: Game) -> None:
+    pads(game, f"{SCORE}, per_player: 1, component: score-pad",
+         "id: hero, name: Hero sheet, size: 90x120mm, each: Food, copies: 1, texts: {Grain: Bakes.}")
+    assert game.findings("PAD") == []
+
+
+@pytest.mark.parametrize("fields, found", [
+    ("per_player: 0", [("per_player:", "pad 'Score sheet': per_player must be at least 1, not 0", "")]),
+    ("copies: 0", [("copies:", "pad 'Score sheet': copies must be at least 1, not 0", "")]),
+    ("per_player: 2, copies: 10", [("copies:", "pad 'Score sheet' has both per_player and copies",
+                                    "per_player prints a game's worth; copies a fixed number")]),
+    ("per_player: 0, copies: 0", [
+        ("per_player:", "pad 'Score sheet': per_player must be at least 1, not 0", ""),
+        ("copies:", "pad 'Score sheet' has both per_player and copies",
+         "per_player prints a game's worth; copies a fixed number"),
+        ("copies:", "pad 'Score sheet': copies must be at least 1, not 0", "")]),
+])
+def test_a_pads_print_run_is_per_player_or_copies_of_at_least_one(game: Game, fields: str, found) -> None:
+    pads(game, f"{SCORE}, {fields}")
+    assert game.findings("PAD") == [sheet(game, anchor, words, hint) for anchor, words, hint in found]
