@@ -463,3 +463,61 @@ def test_a_clean_pad_has_no_finding(game: Game) -> None:
 def test_a_pads_print_run_is_per_player_or_copies_of_at_least_one(game: Game, fields: str, found) -> None:
     pads(game, f"{SCORE}, {fields}")
     assert game.findings("PAD") == [sheet(game, anchor, words, hint) for anchor, words, hint in found]
+
+
+@pytest.mark.parametrize("fields, found", [
+    ("each: heroes", [("each:", "pad 'Score sheet': unknown name set 'heroes'", "name a set under names: or a category",
+                       "heroes")]),
+    ("each: resource", [("each:", "pad 'Score sheet': unknown name set 'resource'", "did you mean 'resources'?",
+                         "resource")]),
+    ("each: food, texts: {Grain: Bakes.}", []),
+    ("each: resources, texts: {Wood: Chops., Grian: Bakes.}", [
+        ("Grian:", "pad 'Score sheet': text for 'Grian', which is not one of its designs", "did you mean 'Grain'?",
+         "Grian")]),
+    ("each: Food, texts: {Wood: Chops.}", [
+        ("Wood:", "pad 'Score sheet': text for 'Wood', which is not one of its designs", "designs: Grain", "Wood")]),
+    # without each, the pad's one design is its own name
+    ("texts: {Score sheet: Add up.}", []),
+    ("texts: {score sheet: Add up.}", [
+        ("score sheet:", "pad 'Score sheet': text for 'score sheet', which is not one of its designs",
+         "did you mean 'Score sheet'?", "score sheet")]),
+    # an unknown set has no designs to compare the texts with: one finding, not one a text too
+    ("each: heroes, texts: {Wood: Chops.}", [("each:", "pad 'Score sheet': unknown name set 'heroes'",
+                                              "name a set under names: or a category", "heroes")]),
+])
+def test_a_pads_designs_come_from_its_set_and_its_texts_name_them(game: Game, fields: str, found) -> None:
+    pads(game, f"{SCORE}, {fields}")
+    assert game.findings("PAD") == [sheet(game, anchor, words, hint, actual) for anchor, words, hint, actual in found]
+
+
+@pytest.mark.parametrize("component, kind, found", [
+    ("score-pad", "pad", []),
+    ("score-pads", "pad", [("pad 'Score sheet' is 'score-pads', which is not in the inventory",
+                            "did you mean 'score-pad'?")]),
+    ("lanterns", "pad", [("pad 'Score sheet' is 'lanterns', which is not in the inventory", "")]),
+    ("score-pad", "token", [("pad 'Score sheet' is 'score-pad', which the inventory lists as kind token",
+                             "set its kind to pad")]),
+])
+def test_a_pad_is_a_pad_line_of_the_inventory(game: Game, component: str, kind: str, found) -> None:
+    pads(game, f"{SCORE}, component: {component}", kind=kind)
+    assert game.findings("PAD") == [sheet(game, "component:", words, hint) for words, hint in found]
+
+
+def test_a_pad_layout_is_looked_up_and_read(game: Game) -> None:
+    """The first pad's layout is missing, the next two are the game's and do not read; the last is pnp's."""
+    game.edit("layouts/scores.yaml", "", "elements: 3\n")
+    game.edit("layouts/tally.yaml", "", "elements:\n  - rect: {box: [0, 0, 5, 5]}\nfooter: no\n")
+    pads(game, f"{SCORE}, layout: pads", "id: hero, name: Hero sheet, size: 90x120mm, layout: scores",
+         "id: tally, name: Tally, size: 90x120mm, layout: tally", "id: plain, name: Plain, size: 90x120mm, layout: pad",
+         "id: card, name: Card, size: 90x120mm, layout: zzz")
+    root = load_game(game.folder).game.root
+    assert game.findings("PAD") == [
+        Seen("PAD002", game.at("game.yaml", 88, "layout:"), "pad 'Score sheet': no layout 'pads'",
+             "did you mean 'pad'?", "pad/score", None, "pads"),
+        Seen("PAD002", game.at("game.yaml", 92, "layout:"), "pad 'Card': no layout 'zzz'",
+             f"add {root}/layouts/zzz.yaml (known: pad, scores, tally)", "pad/card", None, "zzz"),
+        Seen("PAD002", "layouts/scores.yaml:1:1", "layout 'scores' (used by pad 'hero'): a layout needs an "
+             "'elements' list", "see docs/cards.md for the layout format", "pad/hero"),
+        Seen("PAD002", game.at("layouts/tally.yaml", 3, "footer"), "layout 'tally' (used by pad 'tally'): unknown key "
+             "'footer' in the layout", "a layout has 'description' and 'elements'", "pad/tally"),
+    ]
