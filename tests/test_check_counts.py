@@ -521,3 +521,12 @@ def test_a_pad_layout_is_looked_up_and_read(game: Game) -> None:
         Seen("PAD002", game.at("layouts/tally.yaml", 3, "footer"), "layout 'tally' (used by pad 'tally'): unknown key "
              "'footer' in the layout", "a layout has 'description' and 'elements'", "pad/tally"),
     ]
+
+
+def test_a_die_whose_line_gives_no_faces_counts_one_token_a_die(game: Game) -> None:
+    """No faces in the inventory and no die table: 2 dice are 2 tokens, and the message names no faces."""
+    game.edit("game.yaml", PAWNS, PAWNS + "  - {id: d6, name: Plain die, count: 2, kind: die}\n")
+    game.edit("game.yaml", TOKENS, TOKENS + "  - {component: d6, shape: square, size: 12, faces: [{front: X, count: 3}]}\n")
+    assert game.findings("TOK") == [
+        Seen("TOK001", game.at("game.yaml", 87, "faces:"), "the token sheet prints 3 Plain die but the box holds 2",
+             COUNT_HINT, "tokens/d6", 2, 3)]
