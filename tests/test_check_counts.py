@@ -15,7 +15,7 @@ from typing import Any, Optional
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, ROOT
 from generator.check import check_game
 from generator.load import load_game
 
@@ -413,8 +413,7 @@ def test_a_text_for_a_board_that_is_not_printed(game: Game) -> None:
 
 
 def test_a_board_layout_is_looked_up_in_the_game_then_in_pnp(game: Game) -> None:
-    shutil.copy(Path(__file__).resolve().parent.parent / "templates" / "boards" / "player-board.yaml",
-                (game.folder / "layouts").mkdir() or game.folder / "layouts" / "seat.yaml")
+    game.edit("layouts/seat.yaml", "", (ROOT / "templates" / "boards" / "player-board.yaml").read_text(encoding="utf-8"))
     game.edit("game.yaml", BOARD, BOARD.replace("{id: mat,", "{id: mat, layout: seat,") +
               BOARD.replace("{id: mat,", "{id: aid, layout: player-bord,") +
               BOARD.replace("{id: mat,", "{id: card, layout: zzz,"))
