@@ -284,6 +284,19 @@ def test_a_die_prints_one_sticker_per_face_of_every_die(game: Game) -> None:
              "2 dice x 6 faces", COUNT_HINT, "tokens/die", 12, 5)]
 
 
+def test_faces_on_a_line_that_is_no_die_do_not_multiply_its_count(game: Game) -> None:
+    """The schema takes faces on any line; only a die's faces are stickers. 1 design x 4 colours = the 4 pawns."""
+    game.edit("game.yaml", "per_player: 1}", "per_player: 1, faces: 2}")
+    game.edit("game.yaml", "colours: [red, blue, green, yellow]}\n", "colours: [red, blue, green, yellow], "
+              "faces: [{front: Pawn}]}\n")
+    assert game.findings("TOK") == []
+
+
+def test_a_one_millimetre_token_is_small_but_allowed(game: Game) -> None:
+    game.edit("game.yaml", "shape: round, size: 16,", "shape: round, size: 1,")
+    assert game.findings("TOK") == []
+
+
 def test_a_token_size_must_be_above_nothing(game: Game) -> None:
     """A negative size is refused when the game is read; 0 passes the schema and is the check's to find."""
     game.edit("game.yaml", "shape: round, size: 16,", "shape: round, size: 0,")
@@ -309,6 +322,13 @@ def test_a_sheet_for_no_inventory_line_is_reported_and_not_counted(game: Game, c
         Seen("TOK002", game.at("game.yaml", 85, f"component: {component}"),
              f"token sheet for '{component}', which is not in the inventory", hint, f"tokens/{component}",
              None, component)]
+
+
+def test_the_sheets_after_one_for_no_line_are_still_checked(game: Game) -> None:
+    game.edit("game.yaml", TOKENS, "  - {component: lanterns, shape: round, size: 16}\n"
+              "  - {component: pawns, shape: round, size: 16, colours: [red, blue, green]}\n")
+    assert [(f.rule, f.where) for f in game.findings("TOK")] == [
+        ("TOK002", game.at("game.yaml", 85, "component: lanterns")), ("TOK001", game.at("game.yaml", 86, "{component"))]
 
 
 def test_every_icon_a_sheet_names_is_looked_up(game: Game) -> None:
