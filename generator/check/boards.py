@@ -27,7 +27,7 @@ def check_boards(ctx: Context) -> None:
             known = available_layouts(ctx.loaded.folder, "boards")
             ctx.report("BRD003", game.where(*board.path, "layout"), f"board '{board.name}': no layout '{board.layout}'", actual=board.layout,
                        subject=subject, hint=did_you_mean(board.layout, known) or
-                       f"add {game.root}/layouts/{board.layout}.yaml (known: {', '.join(known) or 'none'})")
+                       f"add {game.root}/layouts/{board.layout}.yaml (known: {', '.join(known)})")
         named = set(board_names(game, board))
         for key in board.texts:
             if not unknown and key not in named:

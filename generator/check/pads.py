@@ -45,7 +45,7 @@ def check_pads(ctx: Context) -> None:
             known = available_layouts(folder, "pads")
             ctx.report("PAD002", game.where(*pad.path, "layout"), f"pad '{pad.name}': no layout '{pad.layout}'",
                        actual=pad.layout, subject=subject, hint=did_you_mean(pad.layout, known) or
-                       f"add {game.root}/layouts/{pad.layout}.yaml (known: {', '.join(known) or 'none'})")
+                       f"add {game.root}/layouts/{pad.layout}.yaml (known: {', '.join(known)})")
             continue
         try:
             load_layout(path)
