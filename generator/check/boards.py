@@ -37,7 +37,7 @@ def check_boards(ctx: Context) -> None:
         if board.copies < 1:
             ctx.report("BRD002", game.where(*board.path, "copies"), f"board '{board.name}': copies must be at "
                        f"least 1, not {board.copies}", subject=subject)
-        comp = next((c for c in game.inventory if c.id == board.component), None) if board.component else None
+        comp = next((c for c in game.inventory if c.id == board.component), None)   # None without one
         if board.component and comp is None:
             ctx.report("BRD002", game.where(*board.path, "component"), f"board '{board.name}' counts "
                        f"'{board.component}', which is not in the inventory", subject=subject,

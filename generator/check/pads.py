@@ -32,7 +32,7 @@ def check_pads(ctx: Context) -> None:
                 ctx.report("PAD001", game.where(*pad.path, "texts", key), f"pad '{pad.name}': text for '{key}', "
                            f"which is not one of its designs", actual=key, subject=subject,
                            hint=did_you_mean(key, sorted(designs)) or "designs: " + ", ".join(sorted(designs)))
-        comp = next((c for c in game.inventory if c.id == pad.component), None) if pad.component else None
+        comp = next((c for c in game.inventory if c.id == pad.component), None)   # None without one
         if pad.component and comp is None:
             ctx.report("PAD001", game.where(*pad.path, "component"), f"pad '{pad.name}' is '{pad.component}', "
                        "which is not in the inventory", subject=subject,
