@@ -137,9 +137,24 @@ def test_a_line_counting_two_decks_is_compared_with_their_sum(game: Game, count:
 def test_a_deck_no_line_counts_is_one_finding_not_two(game: Game) -> None:
     """The cards line without decks is not also reported as printed by nothing: its deck is the one defect."""
     game.edit("game.yaml", ", decks: [market]}", "}")
+    game.edit("game.yaml", PAWNS, PAWNS + "  - {id: flags, name: Flags, count: 4, kind: marker}\n")   # and one after it
     assert game.findings("CMP") == [
-        Seen("CMP004", game.at("game.yaml", 16, "id: market"), "deck 'market' is not counted by any inventory line",
+        Seen("CMP005", game.at("game.yaml", 14, "{id: flags"), "'Flags' (marker) is neither printed nor listed to "
+             "gather", "print it with a token sheet (tokens: - {component: flags, ...}), or write supply: gather "
+             "(with size: when it goes on a board)", "inventory/flags/supply"),
+        Seen("CMP004", game.at("game.yaml", 17, "id: market"), "deck 'market' is not counted by any inventory line",
              "add it to an inventory line's decks", "deck/market")]
+
+
+@pytest.mark.parametrize("rulebook", [True, False])
+def test_a_booklet_is_printed_by_the_rulebook_when_there_is_one(game: Game, rulebook: bool) -> None:
+    game.edit("game.yaml", PAWNS, PAWNS + "  - {id: rules, name: Rules booklet, count: 1, kind: booklet}\n")
+    if rulebook:
+        game.edit("rulebook.md", "", "# Rules\n\nPlay well.\n")
+    assert game.findings("CMP") == ([] if rulebook else [
+        Seen("CMP005", game.at("game.yaml", 14, "{id: rules"), "'Rules booklet' (booklet) is neither printed nor "
+             "listed to gather", "print it with a token sheet (tokens: - {component: rules, ...}), or write supply: "
+             "gather (with size: when it goes on a board)", "inventory/rules/supply")])
 
 
 def test_a_cards_line_without_decks_is_reported_when_every_deck_is_counted(game: Game) -> None:

@@ -95,7 +95,7 @@ def _supplied(ctx: Context) -> None:
     has_rulebook = (ctx.loaded.folder / "rulebook.md").is_file()
     counted = {d for c in game.inventory for d in c.decks}
     uncounted = [d for d in game.decks if d.id not in counted]
-    for line in supply_lines(game, None, has_rulebook=has_rulebook):
+    for line in supply_lines(game, has_rulebook=has_rulebook):
         c = line.component
         if c.kind == "cards" and not c.decks and uncounted:
             continue   # its deck is the one CMP004 reports as counted by no line: one defect, one finding
