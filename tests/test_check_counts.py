@@ -510,6 +510,9 @@ def test_a_pads_print_run_is_per_player_or_copies_of_at_least_one(game: Game, fi
          "Grian")]),
     ("each: Food, texts: {Wood: Chops.}", [
         ("Wood:", "pad 'Score sheet': text for 'Wood', which is not one of its designs", "designs: Grain", "Wood")]),
+    ("each: resources, texts: {Iron: Smelts.}", [
+        ("Iron:", "pad 'Score sheet': text for 'Iron', which is not one of its designs", "designs: Grain, Stone, Wood",
+         "Iron")]),
     # without each, the pad's one design is its own name
     ("texts: {Score sheet: Add up.}", []),
     ("texts: {score sheet: Add up.}", [
