@@ -541,20 +541,24 @@ def test_a_pad_is_a_pad_line_of_the_inventory(game: Game, component: str, kind: 
 
 
 def test_a_pad_layout_is_looked_up_and_read(game: Game) -> None:
-    """The first pad's layout is missing, the next two are the game's and do not read; the last is pnp's."""
+    """The first and fifth pads' layouts are missing; the game's scores, tally and short do not read; pad is pnp's."""
     game.edit("layouts/scores.yaml", "", "elements: 3\n")
     game.edit("layouts/tally.yaml", "", "elements:\n  - rect: {box: [0, 0, 5, 5]}\nfooter: no\n")
+    game.edit("layouts/short.yaml", "", "elements:\n  - rect: {box: [0, 0, 5]}\n")   # a problem with no hint
     pads(game, f"{SCORE}, layout: pads", "id: hero, name: Hero sheet, size: 90x120mm, layout: scores",
          "id: tally, name: Tally, size: 90x120mm, layout: tally", "id: plain, name: Plain, size: 90x120mm, layout: pad",
-         "id: card, name: Card, size: 90x120mm, layout: zzz")
+         "id: card, name: Card, size: 90x120mm, layout: zzz", "id: box, name: Box, size: 90x120mm, layout: short")
     root = load_game(game.folder).game.root
     assert game.findings("PAD") == [
         Seen("PAD002", game.at("game.yaml", 88, "layout:"), "pad 'Score sheet': no layout 'pads'",
              "did you mean 'pad'?", "pad/score", None, "pads"),
         Seen("PAD002", game.at("game.yaml", 92, "layout:"), "pad 'Card': no layout 'zzz'",
-             f"add {root}/layouts/zzz.yaml (known: pad, scores, tally)", "pad/card", None, "zzz"),
+             f"add {root}/layouts/zzz.yaml (known: pad, scores, short, tally)", "pad/card", None, "zzz"),
         Seen("PAD002", "layouts/scores.yaml:1:1", "layout 'scores' (used by pad 'hero'): a layout needs an "
              "'elements' list", "see docs/cards.md for the layout format", "pad/hero"),
+        Seen("PAD002", game.at("layouts/short.yaml", 2, "box:"), "layout 'short' (used by pad 'box'): rect "
+             "(element 1).box: [0, 0, 5] is not a box: write [x, y, width, height], e.g. [S, S, W - 2*S, 10]",
+             "see docs/cards.md", "pad/box"),
         Seen("PAD002", game.at("layouts/tally.yaml", 3, "footer"), "layout 'tally' (used by pad 'tally'): unknown key "
              "'footer' in the layout", "a layout has 'description' and 'elements'", "pad/tally"),
     ]
