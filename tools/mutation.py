@@ -41,8 +41,9 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                     [RULES], ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
                       "generator/check/pads.py"],
-                     [RULES], ["-k", "count or inventory or token or board or pad or listed or uncounted or "
-                                     "per or clean"]),
+                     [RULES, "tests/test_pads.py", "tests/test_check_counts.py"],
+                     ["-k", "(count or inventory or token or board or pad or listed or uncounted or per or clean) "
+                            "and not prints_a_games_worth and not fill_page_off"]),
     "check-fit": (["generator/check/fit.py", "generator/check/board_fit.py", "generator/check/layout_geometry.py"],
                   ["tests/test_check_fit.py", RULES],
                   ["-k", "(fit or board or clean or round_space or either_way or any_rows or sized_space or supply) "

@@ -27,7 +27,7 @@ def check_boards(ctx: Context) -> None:
             known = available_layouts(ctx.loaded.folder, "boards")
             ctx.report("BRD003", game.where(*board.path, "layout"), f"board '{board.name}': no layout '{board.layout}'", actual=board.layout,
                        subject=subject, hint=did_you_mean(board.layout, known) or
-                       f"add {game.root}/layouts/{board.layout}.yaml (known: {', '.join(known) or 'none'})")
+                       f"add {game.root}/layouts/{board.layout}.yaml (known: {', '.join(known)})")
         named = set(board_names(game, board))
         for key in board.texts:
             if not unknown and key not in named:
@@ -37,7 +37,7 @@ def check_boards(ctx: Context) -> None:
         if board.copies < 1:
             ctx.report("BRD002", game.where(*board.path, "copies"), f"board '{board.name}': copies must be at "
                        f"least 1, not {board.copies}", subject=subject)
-        comp = next((c for c in game.inventory if c.id == board.component), None) if board.component else None
+        comp = next((c for c in game.inventory if c.id == board.component), None)   # None without one
         if board.component and comp is None:
             ctx.report("BRD002", game.where(*board.path, "component"), f"board '{board.name}' counts "
                        f"'{board.component}', which is not in the inventory", subject=subject,

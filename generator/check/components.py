@@ -58,7 +58,7 @@ def _setups(ctx: Context) -> None:
     runs = [(n, None) for n in game.players]
     if engine.takes(engine.setup, "variant"):
         runs += [(n, v) for v in game.variants for n in v.players]
-    reported: set[tuple[str, str]] = set()
+    short: set[str] = set()   # a key short at several player counts is reported at the first
     for players, variant in runs:
         kwargs = {"variant": variant.id} if variant else {}
         label = f"{players} players" + (f" ({variant.name})" if variant else "")
@@ -70,20 +70,18 @@ def _setups(ctx: Context) -> None:
                        hint="return {component-or-deck-id: count}", subject="setup")
             return
         for key, amount in needs.items():
-            if key not in available:
-                if ("unknown", key) not in reported:
-                    reported.add(("unknown", key))
-                    ctx.report("REF001", setup_loc, f"setup() uses '{key}', which is no component, deck or card",
-                               actual=key, subject=f"setup/{key}",
-                               hint=did_you_mean(str(key), available) or "use inventory ids, deck ids or deck/card ids")
+            if key not in available:   # the same finding at every player count: check_game keeps one
+                ctx.report("REF001", setup_loc, f"setup() uses '{key}', which is no component, deck or card",
+                           actual=key, subject=f"setup/{key}",
+                           hint=did_you_mean(str(key), available) or "use inventory ids, deck ids or deck/card ids")
                 continue
             have, loc = available[key]
             if isinstance(amount, bool) or not isinstance(amount, int):
                 ctx.report("ENG001", setup_loc, f"setup({players}) gives '{key}' a non-integer amount {amount!r}",
                            subject=f"setup/{key}")
                 continue
-            if amount > have and ("short", key) not in reported:
-                reported.add(("short", key))
+            if amount > have and key not in short:
+                short.add(key)
                 ctx.report("CMP002", loc, f"a game at {label} needs {amount} '{key}' but the box holds {have}",
                            expected=amount, actual=have, subject=f"setup/{key}/{players}",
                            hint="add components to the box, or correct setup() in engine.py")
@@ -97,7 +95,7 @@ def _supplied(ctx: Context) -> None:
     has_rulebook = (ctx.loaded.folder / "rulebook.md").is_file()
     counted = {d for c in game.inventory for d in c.decks}
     uncounted = [d for d in game.decks if d.id not in counted]
-    for line in supply_lines(game, None, has_rulebook=has_rulebook):
+    for line in supply_lines(game, has_rulebook=has_rulebook):
         c = line.component
         if c.kind == "cards" and not c.decks and uncounted:
             continue   # its deck is the one CMP004 reports as counted by no line: one defect, one finding

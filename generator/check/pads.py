@@ -20,18 +20,19 @@ def check_pads(ctx: Context) -> None:
     for pad in game.pads:
         subject = f"pad/{pad.id}"
         _check_counts(ctx, pad, subject)
-        if pad.each is not None and pad.each not in game.names and \
-                not any(pad.each in (c.id, c.name) for c in game.categories):
+        unknown = pad.each is not None and pad.each not in game.names and \
+            not any(pad.each in (c.id, c.name) for c in game.categories)
+        if unknown:
             ctx.report("PAD001", game.where(*pad.path, "each"), f"pad '{pad.name}': unknown name set '{pad.each}'",
                        actual=pad.each, subject=subject,
                        hint=did_you_mean(pad.each, game.names) or "name a set under names: or a category")
         designs = set(pad_designs(game, pad))
-        for key in pad.texts:
-            if key not in designs:
+        for key in pad.texts:   # an unknown set has no designs: its texts are not judged (one defect, one finding)
+            if not unknown and key not in designs:
                 ctx.report("PAD001", game.where(*pad.path, "texts", key), f"pad '{pad.name}': text for '{key}', "
                            f"which is not one of its designs", actual=key, subject=subject,
                            hint=did_you_mean(key, sorted(designs)) or "designs: " + ", ".join(sorted(designs)))
-        comp = next((c for c in game.inventory if c.id == pad.component), None) if pad.component else None
+        comp = next((c for c in game.inventory if c.id == pad.component), None)   # None without one
         if pad.component and comp is None:
             ctx.report("PAD001", game.where(*pad.path, "component"), f"pad '{pad.name}' is '{pad.component}', "
                        "which is not in the inventory", subject=subject,
@@ -44,7 +45,7 @@ def check_pads(ctx: Context) -> None:
             known = available_layouts(folder, "pads")
             ctx.report("PAD002", game.where(*pad.path, "layout"), f"pad '{pad.name}': no layout '{pad.layout}'",
                        actual=pad.layout, subject=subject, hint=did_you_mean(pad.layout, known) or
-                       f"add {game.root}/layouts/{pad.layout}.yaml (known: {', '.join(known) or 'none'})")
+                       f"add {game.root}/layouts/{pad.layout}.yaml (known: {', '.join(known)})")
             continue
         try:
             load_layout(path)

@@ -72,7 +72,8 @@ def check_tokens(ctx: Context) -> None:
         printed, want = printed_count(sheet, comp), expected_count(comp)
         if printed != want:
             per = f" ({printed // len(sheet.colours)} x {len(sheet.colours)} colours)" if sheet.colours else ""
-            what = f"{comp.count} dice x {comp.faces} faces" if comp.kind == "die" else f"{comp.count}"
+            # a die whose line gives no faces counts as its dice (one token each), as the sheet prints it
+            what = f"{comp.count} dice x {comp.faces} faces" if comp.kind == "die" and comp.faces else f"{comp.count}"
             ctx.report("TOK001", game.where(*sheet.path, "faces"),
                        f"the token sheet prints {printed} {comp.name}{per} but the box holds {what}",
                        expected=want, actual=printed, subject=subject,
