@@ -19,8 +19,10 @@ build: $(STAMP)
 check: $(STAMP)
 	$(BIN)/pnp check
 
+# every core (pytest-xdist), a test file's tests in one process so its module fixtures are built once; the
+# shipped documents and boards are built once for all processes (tests/sharedbuild.py)
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 bench: $(STAMP)
 	$(BIN)/python bench/check_cold.py

@@ -85,9 +85,11 @@ def check():
 
 
 class Shipped:
-    """Each game's documents, built on first use and kept for the session (errors too)."""
+    """Each game's documents, built on first use and kept for the session (errors too), shared by the
+    workers of one run (tests/sharedbuild.py)."""
 
-    def __init__(self) -> None:
+    def __init__(self, root: Path) -> None:
+        self.root = root
         self.built: dict = {}
 
     def get(self, game: str, doc: str, paper: str = "a4"):
@@ -98,16 +100,31 @@ class Shipped:
         key = (game, doc, paper)
         if key not in self.built:
             from generator.load import load_game
-            from generator.render import BuildOptions
-            from generator.render.documents.renderer import document_html, html_to_pdf
+            from sharedbuild import once
 
-            try:
-                loaded = load_game(folder)
-                final = document_html(loaded, doc, BuildOptions(paper=paper))
-                data, _ = html_to_pdf(final, f"{doc}.md")
-                self.built[key] = (data, (folder / f"{doc}.md").read_text(encoding="utf-8"), loaded, final.html)
-            except Exception as exc:  # reported by every test of this document, built once
-                self.built[key] = exc
+            def build(out: Path) -> None:
+                from generator.render import BuildOptions
+                from generator.render.documents.renderer import document_html, html_to_pdf
+
+                try:
+                    final = document_html(load_game(folder), doc, BuildOptions(paper=paper))
+                    data, _ = html_to_pdf(final, f"{doc}.md")
+                except Exception as exc:  # reported by every test of this document, built once
+                    (out / "error.txt").write_text(f"{type(exc).__name__}: {exc}", encoding="utf-8")
+                    self.built[key] = exc
+                    return
+                (out / "doc.pdf").write_bytes(data)
+                (out / "doc.html").write_text(final.html, encoding="utf-8")
+
+            out = once(self.root, f"{game}-{doc}-{paper}", build)
+            if key not in self.built:   # built here without error, or by another worker
+                if (out / "error.txt").exists():
+                    self.built[key] = RuntimeError("building the document failed in another test process: "
+                                                   + (out / "error.txt").read_text(encoding="utf-8"))
+                else:
+                    self.built[key] = ((out / "doc.pdf").read_bytes(),
+                                       (folder / f"{doc}.md").read_text(encoding="utf-8"), load_game(folder),
+                                       (out / "doc.html").read_text(encoding="utf-8"))
         result = self.built[key]
         if isinstance(result, Exception):
             raise result
@@ -115,8 +132,10 @@ class Shipped:
 
 
 @pytest.fixture(scope="session")
-def shipped() -> Shipped:
-    return Shipped()
+def shipped(tmp_path_factory) -> Shipped:
+    from sharedbuild import shared_root
+
+    return Shipped(shared_root(tmp_path_factory) / "documents")
 
 
 @pytest.fixture(scope="session")
@@ -124,4 +143,6 @@ def pieces(tmp_path_factory):
     """Player boards, tokens and maps of the built-in games, each rendered once per session on first use."""
     from piecepdf import Built
 
-    return Built(tmp_path_factory.mktemp("pieces"), CONTENT)
+    from sharedbuild import shared_root
+
+    return Built(shared_root(tmp_path_factory) / "pieces", CONTENT)
