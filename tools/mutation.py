@@ -38,7 +38,8 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-dice": (["generator/check/dice.py", "generator/check/stickers.py"],
                    [RULES], ["-k", "die or roll or every_face or clean or every_problem"]),
     "check-setup": (["generator/check/players.py", "generator/check/invariants.py", "generator/check/examples.py"],
-                    [RULES], ["-k", "setup or players or invariant or example or variant or engine or clean"]),
+                    ["tests/test_check_setup.py", RULES],
+                    ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
                       "generator/check/pads.py"],
                      [RULES], ["-k", "count or inventory or token or board or pad or listed or uncounted or "
