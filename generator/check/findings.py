@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Optional
 
 # Finding lives with Loc and Problem (errors.py): a remembered check (check_cache.py) prints findings
 # without importing the check stage
@@ -118,9 +118,6 @@ RULES = _catalogue(
                                               "from outside the game's and pnp's templates"),
 )
 
-SEVERITIES = ("error", "warning", "note")
-
-
 MISSING = object()
 
 
@@ -188,12 +185,6 @@ def capped(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit - 30].rstrip() + f"... ({len(text) - limit + 30} more chars)"
 
 
-def _short(value: Any) -> str:
-    """An argument as a message shows it: the loaded game (and any long value) by its type, not its repr."""
-    text = repr(value)
-    return text if len(text) <= 40 else f"<{type(value).__name__}>"
-
-
 def _short_repr(value: Any) -> str:
     """An argument as messages show it: the loaded game by name, anything long cut short."""
     if type(value).__name__ == "Game":
@@ -217,10 +208,3 @@ def shown(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(shown(v) for v in value) + "]"
     return repr(value) if isinstance(value, str) else str(value)
-
-
-Family = Callable[[Context], None]
-
-
-def iter_ids(items: Iterable[Any]) -> list[str]:
-    return [getattr(i, "id") for i in items]
