@@ -57,6 +57,7 @@ def test_core_printed_values_compare_with_engine_values_as_a_reader_would() -> N
     assert same(True, True) and same(False, False)
     assert not same(True, 1) and not same(1, True) and not same(False, 0) and not same(True, False)
     assert not same([True], [1]) and same([[1, 2], [3]], ([1, 2.0], (3,)))
+    assert not same([2], 2) and not same(2, [2]) and not same("ab", ["a", "b"])   # a list is not its element
 
 
 def test_core_values_are_shown_as_printed() -> None:
@@ -64,6 +65,20 @@ def test_core_values_are_shown_as_printed() -> None:
     assert shown("sun") == "'sun'"
     assert shown(2.5) == "2.5" and shown(3) == "3"
     assert shown([1, "a", None, (2, 3)]) == "[1, 'a', empty, [2, 3]]"
+
+
+def test_core_a_finding_reported_without_hint_or_subject_has_empty_ones_and_long_words_are_capped() -> None:
+    from generator.check.findings import Context
+    from generator.errors import Finding, Loc
+
+    ctx = Context(load_game(FIXTURES / "clean"))
+    where = Loc("clean/game.yaml", 24, 9)
+    ctx.report("TBL003", where, "a row")                              # a warning by the catalogue
+    ctx.report("PATH001", where, "m" * 301, hint="h" * 400)           # a load rule: always an error
+    assert ctx.findings == [
+        Finding("TBL003", "warning", "clean", where, "a row", None, None, "", "", None),
+        Finding("PATH001", "error", "clean", where, "m" * 270 + "... (31 more chars)", None, None,
+                "h" * 270 + "... (130 more chars)", "", None)]
 
 
 def test_core_a_rule_id_catalogued_twice_is_refused() -> None:
@@ -106,6 +121,17 @@ def test_core_the_game_passed_to_engine_code_is_shown_by_name(tmp_path) -> None:
     (raised,) = _of(run_check("clean", content=content), "ENG001")
     assert raised["message"] == "market_costs_fit(game=game) raised AssertionError: no"
     assert raised["subject"] == "market_costs_fit"
+
+
+def test_core_an_engine_rule_without_a_name_of_its_own_is_called_an_engine_function(tmp_path) -> None:
+    # cards_dealt is a functools.partial (no __name__) that raises at 3 players, which the example asks for
+    content = _copy(tmp_path, engine_edits=[(
+        "@rule\ndef cards_dealt(players: int) -> int:\n    return 5 - players\n",
+        "def _deal(total: int, players: int) -> int:\n    return total - players if players != 3 else 1 // 0\n\n\n"
+        "cards_dealt = rule(functools.partial(_deal, 5))\n"), ("from generator.engine", "import functools\n\nfrom generator.engine")])
+    run = run_check("clean", content=content)
+    assert "engine function(players=3) raised ZeroDivisionError: integer division or modulo by zero" in \
+        [f["message"] for f in _of(run, "ENG001")], run.output
 
 
 def test_core_an_engine_rule_that_never_returns_is_stopped_once_and_says_what_to_do(tmp_path) -> None:
@@ -180,6 +206,7 @@ def test_core_a_waiver_of_an_unknown_rule_or_without_a_reason_is_an_error_at_its
     strict = [(f.rule, f.subject) for f in check_game(load_game(content / "waived"), strict=True)
               if f.rule == "WAV001"]
     assert strict == [("WAV001", "waiver/3")]
+    assert [f for f in check_game(load_game(content / "waived")) if f.rule == "WAV001"] == []   # not strict unasked
 
 
 # --- check_game -------------------------------------------------------------------------------------------
@@ -208,9 +235,11 @@ def _png(path: Path, width: int, height: int) -> None:
                      + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
-def _jpeg(path: Path, width: int, height: int, frame: int = 0xC0, before: tuple[int, ...] = (0xE0, 0xDB)) -> None:
-    """A JPEG's header: SOI, the `before` segments (APP0, DQT; a DHT is 0xC4), then the frame header."""
-    segments = b"".join(bytes([0xFF, kind]) + struct.pack(">H", 2 + 4) + b"\x00" * 4 for kind in before)
+def _jpeg(path: Path, width: int, height: int, frame: int = 0xC0, before: tuple[int, ...] = (0xE0, 0xDB),
+          size: int = 4) -> None:
+    """A JPEG's header: SOI, the `before` segments (APP0, DQT; a DHT is 0xC4) of `size` bytes each, then the
+    frame header."""
+    segments = b"".join(bytes([0xFF, kind]) + struct.pack(">H", 2 + size) + b"\x00" * size for kind in before)
     sof = bytes([0xFF, frame]) + struct.pack(">HBHHB", 8 + 3, 8, height, width, 1) + b"\x01\x11\x00"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"\xff\xd8" + segments + sof + b"\xff\xd9")
@@ -295,6 +324,8 @@ def test_core_a_picture_more_than_one_percent_off_its_exact_box_is_reported(tmp_
     (0xC0, (0xE0, 0xDB)),          # baseline: APP0 and a quantisation table first
     (0xC2, (0xE0, 0xDB, 0xC4)),    # progressive, after a Huffman table (0xC4 is no frame header)
     (0xC1, (0xCC, 0xE1)),          # extended, after an arithmetic-coding table (0xCC) and APP1
+    (0xC9, (0xC8, 0xE0)),          # arithmetic-coded, after the reserved JPG marker (0xC8, no frame header)
+    (0xCF, (0xE0,)),               # the last frame kind: lossless, hierarchical, arithmetic
 ])
 def test_core_a_jpegs_size_is_read_from_its_frame_header(tmp_path, frame, before) -> None:
     content = _pictures(tmp_path, src="art/{{ id }}.jpg", fit=", fit: exact")
@@ -302,11 +333,22 @@ def test_core_a_jpegs_size_is_read_from_its_frame_header(tmp_path, frame, before
     _jpeg(game / "art" / "woodcutter.jpg", 126, 88, frame, before)
     _jpeg(game / "art" / "quarry.jpg", 88, 126, frame, before)       # upright: 0.698
     _jpeg(game / "art" / "mill.jpg", 300, 100, frame, before)        # 3.000
-    found = [(f[3], f[6]) for f in _lay(content)]   # one place: in message order
+    found = [(f[3], f[5], f[6]) for f in _lay(content)]   # one place: in message order
     assert found == [("image 'art/mill.jpg' is 300x100 px (aspect 3.000) but its box is 63x44 mm (aspect 1.432)",
-                      "deck/market/image/art/mill.jpg"),
+                      3.0, "deck/market/image/art/mill.jpg"),
                      ("image 'art/quarry.jpg' is 88x126 px (aspect 0.698) but its box is 63x44 mm (aspect 1.432)",
-                      "deck/market/image/art/quarry.jpg")]
+                      0.698, "deck/market/image/art/quarry.jpg")]   # 88 / 126 = 0.69841, to three places
+
+
+def test_core_a_large_jpeg_after_a_large_metadata_segment_is_measured(tmp_path) -> None:
+    # a 40 000-byte APP2 (a colour profile) before the frame, and sides over 32 767 px: both read unsigned
+    content = _pictures(tmp_path, src="art/{{ id }}.jpg", fit=", fit: exact")
+    art = content / "image-missing" / "art"
+    _jpeg(art / "woodcutter.jpg", 126, 88, before=(0xE0, 0xE2), size=40_000)
+    _jpeg(art / "quarry.jpg", 63_000, 44_000)
+    _jpeg(art / "mill.jpg", 40_000, 20_000, before=(0xE2,), size=40_000)
+    assert [(f[3], f[5]) for f in _lay(content)] == [
+        ("image 'art/mill.jpg' is 40000x20000 px (aspect 2.000) but its box is 63x44 mm (aspect 1.432)", 2.0)]
 
 
 def test_core_a_file_that_is_no_png_or_jpeg_or_is_cut_short_is_left_to_the_build(tmp_path) -> None:
@@ -317,6 +359,33 @@ def test_core_a_file_that_is_no_png_or_jpeg_or_is_cut_short_is_left_to_the_build
     (art / "quarry.png").write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF")             # a JPEG cut short
     (art / "mill.png").write_bytes(b"\xff\xd8\x00\x00\x00\x00")                    # no marker after SOI
     assert _lay(content) == []
+    # the cards after an unreadable picture are still measured; a picture 0 px high is left to the build
+    _png(art / "quarry.png", 0, 0)
+    _png(art / "mill.png", 100, 100)
+    assert [f[3] for f in _lay(content)] == [
+        "image 'art/mill.png' is 100x100 px (aspect 1.000) but its box is 63x44 mm (aspect 1.432)"]
+    _png(art / "mill.png", 100, 0)
+    assert _lay(content) == []
+
+
+def test_core_a_box_of_no_height_is_left_to_the_build(tmp_path) -> None:
+    content = _pictures(tmp_path)
+    game = content / "image-missing"
+    (game / "layouts" / "market.yaml").write_text(
+        'elements:\n  - image: {box: [0, 0, W, 0], src: "art/{{ id }}.png", fit: exact}\n', encoding="utf-8")
+    for card in ("woodcutter", "quarry", "mill"):
+        _png(game / "art" / f"{card}.png", 100, 100)
+    assert _lay(content) == []
+
+
+def test_core_a_picture_path_may_name_the_cards_name_count_and_fields(tmp_path) -> None:
+    (finding,) = _lay(_pictures(tmp_path, src="art/{{ name }}-{{ count }}.png"))
+    assert finding[5] == ["art/Woodcutter-2.png", "art/Quarry-2.png", "art/Mill-2.png"]
+    shutil.rmtree(tmp_path / "content")
+    # by cost: 1, 2, 1 (the Mill shares the Woodcutter's picture), then a Farm costing 3
+    (finding,) = _lay(_pictures(tmp_path, src="art/{{ cost }}.png", rows="farm,Farm,1,3,Wood,Take one Wood.\n"))
+    assert finding[3].endswith("needs 3 image file(s) that do not exist: 'art/1.png' (Woodcutter), "
+                               "'art/2.png' (Quarry), 'art/3.png' (Farm)")
 
 
 def test_core_a_picture_path_leaving_the_game_folder_is_refused_naming_the_card(tmp_path) -> None:
@@ -325,6 +394,7 @@ def test_core_a_picture_path_leaving_the_game_folder_is_refused_naming_the_card(
     assert [(f[0], f[1], f[2], f[5], f[6]) for f in found] == [
         ("PATH001", 2, 5, f"../{card}.png", f"deck/market/image/../{card}.png") for card in ("mill", "quarry", "woodcutter")]
     assert found[0][3].startswith("layout 'market' (deck 'market', card 'Mill') image src: ")
+    assert found[0][7] == "name a file inside the game's folder, with a relative path and no '..' (see docs/safety.md)"
     run = run_check("image-missing", content=content)
     assert {f["severity"] for f in _of(run, "PATH001")} == {"error"}
     shutil.rmtree(tmp_path / "content")

@@ -197,8 +197,8 @@ def same(a: Any, b: Any) -> bool:
     """Compare a printed value with an engine value: tuples equal lists, 2 equals 2.0."""
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    if isinstance(a, bool) or isinstance(b, bool):
-        return a is b or (isinstance(a, bool) and isinstance(b, bool) and a == b)
+    if isinstance(a, bool) or isinstance(b, bool):   # True is not 1: both must be the same truth value
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
     return a == b
 
 
@@ -207,4 +207,4 @@ def shown(value: Any) -> str:
         return "empty"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(shown(v) for v in value) + "]"
-    return repr(value) if isinstance(value, str) else str(value)
+    return repr(value)   # quoted if a string; a number, bool or dict reads the same by repr as by str
