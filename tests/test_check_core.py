@@ -81,6 +81,24 @@ def test_core_a_finding_reported_without_hint_or_subject_has_empty_ones_and_long
                 "h" * 270 + "... (130 more chars)", "", None)]
 
 
+@pytest.mark.parametrize("text, expression, names", [
+    ("Gain {{ cost }} coins", False, {"cost"}),                      # only what is inside the braces
+    ("Gain {{ cost }} coins", True, {"Gain", "cost", "coins"}),      # an expression is read whole
+    ("{{ name | upper }} {{ card.kind }}", False, {"name", "card"}),  # filters and attributes are no names
+    ("{% for r, n in pairs %}{{ r }}{{ n }}{% endfor %}", False, {"pairs"}),
+    ("{% set total = cost * 2 %}{{ total }}", False, {"cost"}),
+    ("{{ 'cost' }} {{ \"name\" }} {{ icon(size=3) }}", False, {"icon"}),   # strings and keyword arguments
+    ("{% if art is defined and a is not none %}{{ a == b }}{% endif %}", False, {"art", "a", "b"}),
+    ("cost > 2 and kind == 'x' or loop.index", True, {"cost", "kind"}),
+])
+def test_core_a_templates_names_are_what_it_reads_from_its_card(text, expression, names) -> None:
+    from generator.check.preflight import template_names
+
+    assert template_names(text, expression) == names
+    if not expression:
+        assert template_names(text) == names          # a template unless said otherwise
+
+
 def test_core_a_rule_id_catalogued_twice_is_refused() -> None:
     one, two = RuleInfo("ABC001", "f", "error", "one"), RuleInfo("ABC002", "f", "warning", "two")
     assert _catalogue(one, two) == {"ABC001": one, "ABC002": two}
@@ -103,14 +121,18 @@ def test_core_an_unknown_engine_rule_says_what_the_engine_declares(tmp_path, eng
     assert (finding["severity"], finding["hint"], finding["subject"]) == ("error", hint, "setup_by_players/cards-dealt")
 
 
-def test_core_an_engine_rule_that_raises_says_what_to_fix_and_shows_its_arguments_short(tmp_path) -> None:
-    # an example passes a 100-letter name: the call is shown with its repr cut to 77 characters and '...'
-    long = "w" * 100
+@pytest.mark.parametrize("letters, shown_arg", [
+    (78, "'" + "w" * 78 + "'"),        # a repr of 80 characters is shown whole
+    (79, "'" + "w" * 76 + "..."),      # 81 is cut to 77 and '...'
+    (100, "'" + "w" * 76 + "..."),
+])
+def test_core_an_engine_rule_that_raises_says_what_to_fix_and_shows_its_arguments_short(tmp_path, letters,
+                                                                                       shown_arg) -> None:
+    long = "w" * letters
     content = _copy(tmp_path, yaml_edits=[("{rule: cards_dealt, args: {players: 3}, expect: 2}",
                                            f"{{rule: cards_dealt, args: {{players: {long}}}, expect: 2}}")])
     run = run_check("clean", content=content)
     (raised,) = _of(run, "ENG001")
-    shown_arg = ("'" + long)[:77] + "..."
     assert raised["message"].startswith(f"cards_dealt(players={shown_arg}) raised TypeError")
     assert (raised["severity"], raised["hint"], raised["subject"]) == (
         "error", "fix the engine rule or the arguments the content passes it", "three-players/1")
