@@ -90,6 +90,7 @@ def test_core_a_finding_reported_without_hint_or_subject_has_empty_ones_and_long
     ("{{ 'cost' }} {{ \"name\" }} {{ icon(size=3) }}", False, {"icon"}),   # strings and keyword arguments
     ("{% if art is defined and a is not none %}{{ a == b }}{% endif %}", False, {"art", "a", "b"}),
     ("cost > 2 and kind == 'x' or loop.index", True, {"cost", "kind"}),
+    ("{{ name | Caps }} {{ icon(Size=3) }} {% if art is Odd %}{% endif %}", False, {"name", "icon", "art"}),
 ])
 def test_core_a_templates_names_are_what_it_reads_from_its_card(text, expression, names) -> None:
     from generator.check.preflight import template_names
@@ -220,6 +221,7 @@ def test_core_a_waiver_of_an_unknown_rule_or_without_a_reason_is_an_error_at_its
     assert found["waiver/1"]["hint"] == "use a rule id listed in docs/checks.md"
     assert found["waiver/2"] == assert_fires(run, "REF001", yaml, _line(yaml, "reason: '  '"), "reason:",
                                              "a waiver needs a written reason")
+    assert {f["severity"] for f in found.values()} == {"error"}
     assert found["waiver/1"]["message"] == "waiver names unknown rule id 'TBL999'"
     assert found["waiver/2"]["message"] == "a waiver needs a written reason"
     # the waiver without a reason still waives; the TXT006 one is only judged with --strict
@@ -422,3 +424,35 @@ def test_core_a_picture_path_leaving_the_game_folder_is_refused_naming_the_card(
     shutil.rmtree(tmp_path / "content")
     (fixed,) = _lay(_pictures(tmp_path, src="../cover.png"))
     assert fixed[3].startswith("layout 'market' (deck 'market') image src: ")
+
+
+def test_core_a_box_may_use_the_decks_bleed_and_safe_zone(tmp_path) -> None:
+    # bleed 2 mm, safe 5 mm: [B, S, W - 2 * S, H / 2 - B] on a 63 x 88 mm card is a 53 x 42 mm box (1.262)
+    content = _pictures(tmp_path)
+    game = content / "image-missing"
+    yaml = game / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("    layout: market\n",
+                                                             "    layout: market\n    bleed: 2mm\n    safe: 5mm\n"),
+                    encoding="utf-8")
+    (game / "layouts" / "market.yaml").write_text(
+        'elements:\n  - image: {box: [B, S, W - 2 * S, H / 2 - B], src: "art/{{ id }}.png", fit: exact}\n',
+        encoding="utf-8")
+    for card, size in (("woodcutter", (106, 84)), ("quarry", (106, 84)), ("mill", (100, 100))):
+        _png(game / "art" / f"{card}.png", *size)
+    assert [f[3] for f in _lay(content)] == [
+        "image 'art/mill.png' is 100x100 px (aspect 1.000) but its box is 53x42 mm (aspect 1.262)"]
+
+
+def test_core_the_back_layout_is_checked_when_the_face_layout_cannot_be_read(tmp_path) -> None:
+    content = _pictures(tmp_path)
+    game = content / "image-missing"
+    yaml = game / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("    layout: market\n",
+                                                             "    layout: market\n    back_layout: cardback\n"),
+                    encoding="utf-8")
+    (game / "layouts" / "market.yaml").write_text("elements: [\n", encoding="utf-8")     # broken: LAY002's
+    (game / "layouts" / "cardback.yaml").write_text('elements:\n  - image: {box: [0, 0, W, H], src: "art/back.png"}\n',
+                                                    encoding="utf-8")
+    assert [(f[0], f[1], f[3]) for f in _lay(content)] == [
+        ("LAY004", 2, "layout 'cardback' (deck 'market') needs 1 image file(s) that do not exist: 'art/back.png' "
+                      "(Woodcutter)")]
