@@ -253,7 +253,8 @@ def test_keep_refuses_what_the_previous_build_did_not_leave_as_it_listed(tmp_pat
     final = tmp_path / "g"
     (final / "map.pdf").write_bytes(b"%PDF edited")              # changed since: its digest differs
     (final / "png" / "market" / "quarry.png").unlink()
-    (final / "png" / "market" / "quarry.png").symlink_to(final / "tokens.pdf")   # a link, not a file
+    (tmp_path / "elsewhere.png").write_bytes(b"quarry")            # the same bytes, but behind a link
+    (final / "png" / "market" / "quarry.png").symlink_to(tmp_path / "elsewhere.png")
     (final / "notes.pdf").write_bytes(b"mine")                    # never in the manifest
     writer = OutputWriter(tmp_path, "g")
     assert [writer.keep(rel) for rel in ("map.pdf", "png/market/quarry.png", "notes.pdf", "gone.pdf")] == \
@@ -272,4 +273,42 @@ def test_keep_of_a_previous_manifest_with_odd_entries_finds_only_real_ones(tmp_p
     (tmp_path / "g" / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
     writer = OutputWriter(tmp_path, "g")
     assert [writer.keep(rel) for rel in ("tokens.pdf", "map.pdf", "png/market/quarry.png")] == [False, False, True]
+    writer.abort()
+
+
+def test_keep_finds_nothing_for_a_game_never_built(tmp_path: Path) -> None:
+    writer = OutputWriter(tmp_path, "g")
+    assert writer.previous == {} and writer.keep("tokens.pdf") is False
+    writer.abort()
+
+
+def test_keep_copies_the_file_where_a_hard_link_cannot_be_made(tmp_path: Path, monkeypatch) -> None:
+    import errno
+    import os
+
+    _previous(tmp_path)
+
+    def refuse(source, target):
+        raise OSError(errno.EXDEV, "Invalid cross-device link")
+
+    monkeypatch.setattr(os, "link", refuse)
+    writer = OutputWriter(tmp_path, "g")
+    assert writer.keep("tokens.pdf") is True
+    staged = writer.stage / "tokens.pdf"
+    assert staged.read_bytes() == b"%PDF tokens"
+    assert staged.stat().st_ino != (tmp_path / "g" / "tokens.pdf").stat().st_ino     # a copy, not a link
+    writer.abort()
+
+
+def test_a_file_that_cannot_be_kept_is_named_at_its_place_in_the_output(tmp_path: Path) -> None:
+    from generator.errors import OutputError
+
+    _previous(tmp_path)
+    writer = OutputWriter(tmp_path, "g")
+    writer.write("png", b"a file where the folder goes", "png")
+    with pytest.raises(OutputError) as caught:
+        writer.keep("png/market/quarry.png")
+    shown = tmp_path.resolve() / "g" / "png" / "market" / "quarry.png"
+    assert str(caught.value).startswith(f"cannot write {shown}: ")
+    assert "(EEXIST)" in str(caught.value) or "(ENOTDIR)" in str(caught.value)
     writer.abort()
