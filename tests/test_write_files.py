@@ -162,3 +162,153 @@ def test_abort_leaves_the_last_good_output_as_it_was(tmp_path: Path) -> None:
     failed.abort()
     assert {p.name: p.read_bytes() for p in (tmp_path / "g").iterdir()} == before
     assert not failed.stage.exists()
+
+
+def _stream(body: bytes) -> bytes:
+    """One compressed object stream, as a PDF 1.5 writer puts it."""
+    data = zlib.compress(body)
+    return (b"1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length " + str(len(data)).encode()
+            + b" >>\nstream\n" + data + b"\nendstream\nendobj\n")
+
+
+def test_every_object_stream_is_read_for_the_page_tree_whatever_the_ones_before_it_hold() -> None:
+    tree = b"2 0 << /Type /Pages /Kids [3 0 R] /Count 9 >>"
+    # a stream that is not zlib at all, then the page tree: 9 pages
+    broken = b"1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length 12 >>\nstream\nnot deflated\nendstream\nendobj\n"
+    assert count_pages("a.pdf", b"%PDF-1.5\n" + broken + _stream(tree) + b"%%EOF\n") == 9
+    # the page tree, then a stream of fonts and no tree: still 9
+    fonts = b"4 0 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+    assert count_pages("a.pdf", b"%PDF-1.5\n" + _stream(tree) + _stream(fonts) + b"%%EOF\n") == 9
+
+
+def test_files_are_staged_in_folders_of_any_depth(tmp_path: Path) -> None:
+    writer = OutputWriter(tmp_path, "g")
+    writer.write("png/market/fronts/woodcutter.png", b"front", "png")
+    first = writer.staged("tts/market/sheet-1.png")
+    first.write_bytes(b"sheet")
+    second = writer.staged("tts/market/sheet-2.png")    # the same folder again
+    assert (first.parent, second.parent) == (writer.stage / "tts" / "market", writer.stage / "tts" / "market")
+    second.write_bytes(b"sheet 2")
+    writer.record("tts/market/sheet-1.png", "tts")
+    writer.record("tts/market/sheet-2.png", "tts")
+    writer.commit({"game": "g"})
+    assert (tmp_path / "g" / "png" / "market" / "fronts" / "woodcutter.png").read_bytes() == b"front"
+    assert (tmp_path / "g" / "tts" / "market" / "sheet-2.png").read_bytes() == b"sheet 2"
+
+
+def test_a_file_that_cannot_be_written_is_named_at_its_place_in_the_output(tmp_path: Path) -> None:
+    from generator.errors import OutputError
+
+    writer = OutputWriter(tmp_path, "g")
+    writer.write("cards.pdf", b"%PDF", "cards")
+    with pytest.raises(OutputError) as caught:        # a file stands where its folder would go
+        writer.write("cards.pdf/backs.pdf", b"%PDF", "cards")
+    shown = tmp_path.resolve() / "g" / "cards.pdf" / "backs.pdf"
+    assert str(caught.value).startswith(f"cannot write {shown}: ")
+    assert "(EEXIST)" in str(caught.value) or "(ENOTDIR)" in str(caught.value)
+    writer.abort()
+
+
+def test_a_commit_or_an_abort_marks_the_writer_finished_and_frees_the_game(tmp_path: Path) -> None:
+    writer = OutputWriter(tmp_path, "g")
+    assert writer.finished is False
+    writer.abort()
+    assert writer.finished is True
+    again = OutputWriter(tmp_path, "g")     # the lock was released
+    again.write("a.pdf", b"%PDF", "cards")
+    again.commit({"game": "g"})
+    assert again.finished is True
+
+
+def _previous(tmp_path: Path) -> dict:
+    """A committed build of game g with three files; its manifest."""
+    writer = OutputWriter(tmp_path, "g")
+    writer.write("tokens.pdf", b"%PDF tokens", "tokens", pages=2)
+    writer.write("png/market/quarry.png", b"quarry", "png")
+    writer.write("map.pdf", b"%PDF map", "map")
+    writer.commit({"game": "g"})
+    return json.loads((tmp_path / "g" / MANIFEST).read_text(encoding="utf-8"))
+
+
+def test_keep_carries_an_unchanged_file_and_its_entry_into_the_new_build(tmp_path: Path) -> None:
+    before = {e["path"]: e for e in _previous(tmp_path)["files"]}
+    writer = OutputWriter(tmp_path, "g")
+    assert writer.keep("tokens.pdf") is True
+    assert writer.keep("png/market/quarry.png") is True         # in a folder the stage does not have yet
+    assert (writer.stage / "png" / "market" / "quarry.png").read_bytes() == b"quarry"
+    with pytest.raises(WriteError, match="twice"):
+        writer.keep("tokens.pdf")
+    writer.write("map.pdf", b"%PDF map 2", "map")
+    writer.commit({"game": "g"})
+    after = {e["path"]: e for e in json.loads((tmp_path / "g" / MANIFEST).read_text(encoding="utf-8"))["files"]}
+    assert after["tokens.pdf"] == before["tokens.pdf"] == {
+        "path": "tokens.pdf", "kind": "tokens", "bytes": 11, "sha256": hashlib.sha256(b"%PDF tokens").hexdigest(),
+        "pages": 2}
+    assert after["png/market/quarry.png"] == before["png/market/quarry.png"]
+    assert (tmp_path / "g" / "tokens.pdf").read_bytes() == b"%PDF tokens"
+
+
+def test_keep_refuses_what_the_previous_build_did_not_leave_as_it_listed(tmp_path: Path) -> None:
+    _previous(tmp_path)
+    final = tmp_path / "g"
+    (final / "map.pdf").write_bytes(b"%PDF edited")              # changed since: its digest differs
+    (final / "png" / "market" / "quarry.png").unlink()
+    (tmp_path / "elsewhere.png").write_bytes(b"quarry")            # the same bytes, but behind a link
+    (final / "png" / "market" / "quarry.png").symlink_to(tmp_path / "elsewhere.png")
+    (final / "notes.pdf").write_bytes(b"mine")                    # never in the manifest
+    writer = OutputWriter(tmp_path, "g")
+    assert [writer.keep(rel) for rel in ("map.pdf", "png/market/quarry.png", "notes.pdf", "gone.pdf")] == \
+        [False, False, False, False]
+    assert not (writer.stage / "map.pdf").exists()                # the mismatching copy is not left staged
+    assert writer.entries == []
+    writer.write("map.pdf", b"%PDF map 3", "map")                # so it can be rendered anew
+    writer.commit({"game": "g"})
+    assert (final / "map.pdf").read_bytes() == b"%PDF map 3"
+
+
+def test_keep_of_a_previous_manifest_with_odd_entries_finds_only_real_ones(tmp_path: Path) -> None:
+    manifest = _previous(tmp_path)
+    quarry = next(e for e in manifest["files"] if e["path"] == "png/market/quarry.png")
+    manifest["files"] = ["tokens.pdf", {"path": "map.pdf"}, quarry]   # a bare name, an entry without a digest
+    (tmp_path / "g" / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    writer = OutputWriter(tmp_path, "g")
+    assert [writer.keep(rel) for rel in ("tokens.pdf", "map.pdf", "png/market/quarry.png")] == [False, False, True]
+    writer.abort()
+
+
+def test_keep_finds_nothing_for_a_game_never_built(tmp_path: Path) -> None:
+    writer = OutputWriter(tmp_path, "g")
+    assert writer.previous == {} and writer.keep("tokens.pdf") is False
+    writer.abort()
+
+
+def test_keep_copies_the_file_where_a_hard_link_cannot_be_made(tmp_path: Path, monkeypatch) -> None:
+    import errno
+    import os
+
+    _previous(tmp_path)
+
+    def refuse(source, target):
+        raise OSError(errno.EXDEV, "Invalid cross-device link")
+
+    monkeypatch.setattr(os, "link", refuse)
+    writer = OutputWriter(tmp_path, "g")
+    assert writer.keep("tokens.pdf") is True
+    staged = writer.stage / "tokens.pdf"
+    assert staged.read_bytes() == b"%PDF tokens"
+    assert staged.stat().st_ino != (tmp_path / "g" / "tokens.pdf").stat().st_ino     # a copy, not a link
+    writer.abort()
+
+
+def test_a_file_that_cannot_be_kept_is_named_at_its_place_in_the_output(tmp_path: Path) -> None:
+    from generator.errors import OutputError
+
+    _previous(tmp_path)
+    writer = OutputWriter(tmp_path, "g")
+    writer.write("png", b"a file where the folder goes", "png")
+    with pytest.raises(OutputError) as caught:
+        writer.keep("png/market/quarry.png")
+    shown = tmp_path.resolve() / "g" / "png" / "market" / "quarry.png"
+    assert str(caught.value).startswith(f"cannot write {shown}: ")
+    assert "(EEXIST)" in str(caught.value) or "(ENOTDIR)" in str(caught.value)
+    writer.abort()

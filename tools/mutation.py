@@ -38,7 +38,8 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-dice": (["generator/check/dice.py", "generator/check/stickers.py"],
                    [RULES], ["-k", "die or roll or every_face or clean or every_problem"]),
     "check-setup": (["generator/check/players.py", "generator/check/invariants.py", "generator/check/examples.py"],
-                    [RULES], ["-k", "setup or players or invariant or example or variant or engine or clean"]),
+                    ["tests/test_check_setup.py", RULES],
+                    ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
                       "generator/check/pads.py"],
                      [RULES, "tests/test_pads.py", "tests/test_check_counts.py"],
@@ -68,7 +69,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       ["tests/test_turn_steps.py", RULES], ["-k", "not test_scenario or layout or icon or step "
                                                                   "or clean"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
-                    "generator/check/waivers.py", "generator/check/__init__.py"], [RULES], []),
+                    "generator/check/waivers.py", "generator/check/__init__.py"], ["tests/test_check_core.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),

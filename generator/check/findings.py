@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Optional
 
 # Finding lives with Loc and Problem (errors.py): a remembered check (check_cache.py) prints findings
 # without importing the check stage
@@ -121,9 +121,6 @@ RULES = _catalogue(
                                               "from outside the game's and pnp's templates"),
 )
 
-SEVERITIES = ("error", "warning", "note")
-
-
 MISSING = object()
 
 
@@ -191,12 +188,6 @@ def capped(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit - 30].rstrip() + f"... ({len(text) - limit + 30} more chars)"
 
 
-def _short(value: Any) -> str:
-    """An argument as a message shows it: the loaded game (and any long value) by its type, not its repr."""
-    text = repr(value)
-    return text if len(text) <= 40 else f"<{type(value).__name__}>"
-
-
 def _short_repr(value: Any) -> str:
     """An argument as messages show it: the loaded game by name, anything long cut short."""
     if type(value).__name__ == "Game":
@@ -209,8 +200,8 @@ def same(a: Any, b: Any) -> bool:
     """Compare a printed value with an engine value: tuples equal lists, 2 equals 2.0."""
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    if isinstance(a, bool) or isinstance(b, bool):
-        return a is b or (isinstance(a, bool) and isinstance(b, bool) and a == b)
+    if isinstance(a, bool) or isinstance(b, bool):   # True is not 1: both must be the same truth value
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
     return a == b
 
 
@@ -219,11 +210,4 @@ def shown(value: Any) -> str:
         return "empty"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(shown(v) for v in value) + "]"
-    return repr(value) if isinstance(value, str) else str(value)
-
-
-Family = Callable[[Context], None]
-
-
-def iter_ids(items: Iterable[Any]) -> list[str]:
-    return [getattr(i, "id") for i in items]
+    return repr(value)   # quoted if a string; a number, bool or dict reads the same by repr as by str

@@ -23,11 +23,11 @@ def check_invariants(ctx: Context) -> None:
             continue
         data = {"game": game} if engine.takes(func, "game") else {}
         if not info.per_player_count:
-            _judge(ctx, name, func, info.description, [((), data, "")])
+            _judge(ctx, name, func, info.description, [(data, "")])
             continue
-        calls = [((), {"players": n, **data}, f"{n} players") for n in game.players]
+        calls = [({"players": n, **data}, f"{n} players") for n in game.players]
         if engine.takes(func, "variant"):
-            calls += [((), {"players": n, "variant": v.id, **data}, f"{n} players ({v.name})")
+            calls += [({"players": n, "variant": v.id, **data}, f"{n} players ({v.name})")
                       for v in game.variants for n in v.players]
         _judge(ctx, name, func, info.description, calls)
 
@@ -35,8 +35,8 @@ def check_invariants(ctx: Context) -> None:
 def _judge(ctx: Context, name: str, func, description: str, calls) -> None:
     failing: list[str] = []
     reasons: list[str] = []
-    for args, kwargs, label in calls:
-        result = ctx.call(func, kwargs, name, *args)
+    for kwargs, label in calls:
+        result = ctx.call(func, kwargs, name)
         if result is MISSING:
             return
         if result is True:

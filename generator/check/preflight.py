@@ -80,21 +80,6 @@ def _layout(folder: Path, name: str) -> Optional[Layout]:
         return None  # LAY001/LAY002 report it
 
 
-def _templates(el: Any) -> list[tuple[str, bool]]:
-    out = []
-    for attr in ("text", "src", "icons"):
-        value = getattr(el, attr, None)
-        if isinstance(value, str):
-            out.append((value, False))
-    for attr in ("fill", "stroke", "colour"):
-        paint = getattr(el, attr, None)
-        if isinstance(paint, str) and "{{" in paint:
-            out.append((str(paint), False))
-    if getattr(el, "when", None):
-        out.append((el.when, True))
-    return out
-
-
 @family("preflight")
 def check_preflight(ctx: Context) -> None:
     game, folder = ctx.game, Path(ctx.loaded.folder)
