@@ -95,7 +95,8 @@ def _document_sources(ctx: Context) -> list[str]:
 
 
 def _subject(p: Passage, what: str, number: str) -> str:
-    where = f"{p.document}.md/{slugify(p.section) or 'top'}" if p.document else f"{p.file.rsplit('/', 1)[-1]}"
+    # slugify never returns "": a passage above the first heading is in section "section"
+    where = f"{p.document}.md/{slugify(p.section)}" if p.document else p.file.split("/")[-1]
     return f"{where}/{what}/{number}"
 
 

@@ -1,0 +1,57 @@
+"""The printed-number checks of prose.py on the document fixture game: each finding's place, message,
+hint, expected and actual values and its waiver subject (docs/checks.md: `<document>.md/<term>/<number>`
+for DOC001, `<document>.md/<section>/...` for the others), all read by hand from the fixture's data."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+# game.yaml of the fixture: table setup_by_players, row 'Cards dealt' (line 24) prints 3, 2, 1 at 2, 3, 4 players
+ROW = "row 'Cards dealt' of table 'setup_by_players'"
+PLACEHOLDER = '{{ table("setup_by_players") }} or {{ engine.cards_dealt(...) }}'
+
+
+def game(tmp_path: Path, rulebook: str | None = None, edits: tuple[tuple[str, str], ...] = ()) -> Path:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    if rulebook is not None:
+        (folder / "rulebook.md").write_text(rulebook, encoding="utf-8")
+    yaml = folder / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    for old, new in edits:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    yaml.write_text(text, encoding="utf-8")
+    return folder
+
+
+def found(folder: Path, *rules: str, strict: bool = False) -> list[tuple]:
+    return [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line, f.loc.col, f.message, f.hint, f.subject,
+             f.expected, f.actual) for f in check_game(load_game(folder), strict=strict) if f.rule in rules]
+
+
+def test_a_wrong_or_typed_number_names_its_document_section_term_and_the_data(tmp_path: Path) -> None:
+    folder = game(tmp_path, "Each player is dealt 4 cards.\n\n## Setup {#setup}\n\nEach player is dealt 2 cards.\n"
+                            "The game is for 2-4 players.\n",
+                  (("text: A small building.", "text: A small building; each player is dealt 7 cards."),))
+    wrong = f"but {ROW} gives one of 1, 2, 3"
+    assert found(folder, "TXT001", "DOC001") == [
+        # game.yaml line 56: the glossary's text; no placeholder there, so the hint says what to write
+        ("TXT001", "game.yaml", 56, 62, f"'7' next to 'Cards dealt', {wrong}",
+         f"write one of 1, 2, 3, or correct {ROW}", "game.yaml/row-cards-dealt-of-table-setupbyplayers/7",
+         [1, 2, 3], "7"),
+        # above the first heading: section "section" (what an untitled heading's id would be)
+        ("TXT001", "rulebook.md", 1, 22, f"'4' next to 'Cards dealt', {wrong}", f"print it with {PLACEHOLDER}",
+         "rulebook.md/section/row-cards-dealt-of-table-setupbyplayers/4", [1, 2, 3], "4"),
+        ("DOC001", "rulebook.md", 5, 22, f"'2' is typed by hand next to 'Cards dealt', which {ROW} (game.yaml:24) "
+                                         "covers", f"take the number from the data, e.g. {PLACEHOLDER}",
+         "rulebook.md/cards-dealt/2", None, "2"),
+        ("DOC001", "rulebook.md", 6, 17, "'2-4' is typed by hand next to 'players', which the game's player range "
+                                         "covers", "take the number from the data, e.g. {{ players }}",
+         "rulebook.md/players/2-4", None, "2-4"),
+    ]
