@@ -35,6 +35,11 @@ def found(folder: Path, *rules: str, strict: bool = False) -> list[tuple]:
              f.expected, f.actual) for f in check_game(load_game(folder), strict=strict) if f.rule in rules]
 
 
+def related(folder: Path, rule: str) -> list[tuple]:
+    return [(f.related.file.rsplit("/", 1)[-1], f.related.line) if f.related else None
+            for f in check_game(load_game(folder)) if f.rule == rule]
+
+
 def test_a_wrong_or_typed_number_names_its_document_section_term_and_the_data(tmp_path: Path) -> None:
     folder = game(tmp_path, "Each player is dealt 4 cards.\n\n## Setup {#setup}\n\nEach player is dealt 2 cards.\n"
                             "The game is for 2-4 players.\n",
@@ -55,3 +60,12 @@ def test_a_wrong_or_typed_number_names_its_document_section_term_and_the_data(tm
                                          "covers", "take the number from the data, e.g. {{ players }}",
          "rulebook.md/players/2-4", None, "2-4"),
     ]
+
+
+def test_a_number_said_at_a_player_count_is_held_to_that_count_alone(tmp_path: Path) -> None:
+    # at 4 players the row prints 1 (game.yaml line 24): the one value expected, and the data's place
+    folder = game(tmp_path, "## Setup {#setup}\n\nWith 4 players, each player is dealt 3 cards.\n")
+    assert found(folder, "TXT001") == [
+        ("TXT001", "rulebook.md", 3, 38, f"'3' next to 'Cards dealt' at 4 players, but {ROW} gives 1",
+         f"print it with {PLACEHOLDER}", "rulebook.md/setup/row-cards-dealt-of-table-setupbyplayers/3", 1, "3")]
+    assert related(folder, "TXT001") == [("game.yaml", 24)]

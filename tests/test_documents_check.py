@@ -171,3 +171,19 @@ def test_doc003_fires_at_the_alias_line(tmp_path: Path) -> None:
     aliases.write_text("# the game's own words for pnp's pictures\npray: hand\n", encoding="utf-8")
     run = run_check("docgame", content=tmp_path / "content")
     assert_fires(run, "DOC003", aliases, 2, "pray", "would print in the icon glossary as a bare name")
+
+
+@pytest.mark.parametrize("aliases, lines", [
+    ("# quoted keys\n'kneel': hand\n\"wave\": gem\n", {"kneel": 2, "wave": 3}),
+    ("# a flow mapping\n{kneel: hand, wave: gem}\n", {"kneel": 2, "wave": 2}),
+    ("# a key written over two lines has no line of its own: the file's first\n? kneel\n: hand\n", {"kneel": 1}),
+])
+def test_doc003_finds_the_alias_line_however_the_key_is_written(tmp_path: Path, aliases: str,
+                                                                lines: dict[str, int]) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    (folder / "icons" / "_aliases.yaml").write_text(aliases, encoding="utf-8")
+    found = {f.actual: (f.loc.file.rsplit("/", 2)[-2:], f.loc.line, f.loc.col)
+             for f in check_game(load_game(folder)) if f.rule == "DOC003"}
+    assert found == {alias: (["icons", "_aliases.yaml"], line, 1) for alias, line in lines.items()}
