@@ -210,10 +210,3 @@ def _bounds(toks: list[Token]) -> list[Token]:
         out.append(t)
     return out
 
-
-def parse_count(text: str) -> Optional[int]:
-    """'3' or 'three' as an int, else None."""
-    t = text.strip().lower()
-    if t.isdigit():
-        return int(t)
-    return NUMBER_WORDS.get(t)
