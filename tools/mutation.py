@@ -56,7 +56,9 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-documents": (["generator/check/documents.py", "generator/check/document_jinja.py",
                          "generator/check/prose.py", "generator/check/words.py", "generator/check/misspelled.py",
                          "generator/check/names.py", "generator/check/references.py", "generator/check/glyphs.py"],
-                        ["tests/test_documents_check.py", "tests/test_glyphs.py", "tests/test_documents_safety.py", RULES],
+                        ["tests/test_documents_check.py", "tests/test_glyphs.py", "tests/test_documents_safety.py",
+                         "tests/test_check_names.py", "tests/test_check_prose.py", "tests/test_check_misspelled.py",
+                         RULES],
                         ["-k", "not test_scenario or doc or name or spelled or unknown or glyph or printed or "
                                "missing or reference"]),
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py"],

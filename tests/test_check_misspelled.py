@@ -1,0 +1,57 @@
+"""TXT005 (check/misspelled.py): a capitalised word one or two letters from a name the game defines, on
+sentences written into the document fixture's rulebook; each finding's place and suggestion read by hand
+from the fixture's names (resources Wood, Stone, Grain; cards Woodcutter, Quarry, Mill; inventory 'Market
+cards', 'Weather die'; the variant renamed 'Prison Break' here)."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+
+
+def slips(tmp_path: Path, prose: str) -> list[tuple[int, int, str, str, str]]:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("name: Duel", "name: Prison Break"), encoding="utf-8")
+    (folder / "rulebook.md").write_text(f"## Setup {{#setup}}\n\n{prose}\n", encoding="utf-8")
+    return [(f.loc.line, f.loc.col, f.message, f.hint, f.subject)
+            for f in check_game(load_game(folder)) if f.rule == "TXT005"]
+
+
+@pytest.mark.parametrize("word, meant", [
+    ("Quary", "Quarry"),          # one letter dropped
+    ("Tsone", "Stone"),           # the first two letters swapped, five letters
+    ("Wodcutterr", "Woodcutter"),  # two edits, from nine letters
+    ("Woood", "Wood"),            # a four-letter place name with a letter doubled
+    ("Wodo", "Wood"),             # a four-letter place name with two letters swapped
+    ("Psiron", "Prison Break"),   # a word of a longer name, its letters in another order, before the next word
+    ("Crads", "Market cards"),    # the same after the name's first word
+])
+def test_a_near_miss_of_a_name_is_reported_where_it_is_written(tmp_path: Path, word: str, meant: str) -> None:
+    after = {"Psiron": " Break", "Crads": ""}.get(word, "")
+    before = "Market " if word == "Crads" else ""
+    prose = f"Then take the {before}{word}{after} card."
+    col = len("Then take the ") + len(before) + 1
+    assert slips(tmp_path, prose) == [(3, col, f"'{word}' is not a name of this game", f"did you mean '{meant}'?",
+                                      f"rulebook.md/{word}")]
+
+
+@pytest.mark.parametrize("prose", [
+    "The Wodcuttr waits.",                 # two edits under nine letters
+    "The Wodd waits.",                     # one letter changed in a four-letter name: could be any word
+    "Quarri, Quarri and Quarri again.",    # used three times: meant
+    "The Woodcutters and the Stonean.",    # a known name inflected, a derived word
+    "The Prison Break and the Market cards.",  # names as written
+    "Every Stoner has stoner friends.",    # written lower-case elsewhere: an English word
+    "The Aglin waits.",                    # no name begins with its letters
+])
+def test_a_word_that_is_not_a_slip_stays_silent(tmp_path: Path, prose: str) -> None:
+    assert slips(tmp_path, prose) == []
