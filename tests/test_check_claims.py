@@ -1,0 +1,94 @@
+"""Each printed-text rule's finding in full on the document fixture game: place, message, hint, waiver
+subject, expected and actual values, and where the data is (related). test_printed_claims holds the
+corpus of seeded mistakes and asserts only their places; these hold the rest of each finding, read by
+hand from the fixture (game.yaml: the Weather die's 6 faces at line 26, 'storm' on a 1 at line 34, the
+example 'Dealing for three' at line 48 checking cards_dealt(players=3) == 2; cards/market.csv: Quarry's
+cost 2 in the cell at line 3, column 17)."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+SETUP = '2. Deal cards as the table shows: at three players each takes {{ engine.cards_dealt(3) | counted("card") }}.'
+RULES = {"TXT001", "TXT002", "TXT003", "TXT004", "TXT006", "TXT007", "ICO003", "ICO004", "DOC001"}
+
+
+def findings(tmp_path: Path, edits: list[tuple[str, str, str]], strict: bool = False) -> list[tuple]:
+    """The game's printed-text findings after the edits (file, old, new; old '' appends), each as (rule, file,
+    line, col, message, hint, subject, expected, actual, related file, line, col)."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    for file, old, new in edits:
+        path = folder / file
+        text = path.read_text(encoding="utf-8")
+        assert not old or text.count(old) == 1, old
+        path.write_text(text.replace(old, new) if old else text + new, encoding="utf-8")
+    out = []
+    for f in check_game(load_game(folder), strict=strict):
+        if f.rule in RULES and f.severity != "note":
+            related = (f.related.file.split("docgame/")[-1], f.related.line, f.related.col) if f.related else None
+            hint = f.hint.replace(str(folder), "<game>")
+            out.append((f.rule, f.loc.file.split("docgame/")[-1], f.loc.line, f.loc.col, f.message, hint, f.subject,
+                        f.expected, f.actual, related))
+    return out
+
+
+def test_players_rolls_icons_card_text_and_an_example_each_name_their_data(tmp_path: Path) -> None:
+    players_hint = "print the range with {{ players }} (or {{ variant(\"id\") }}); a count must lie in the game's range"
+    die_hint = 'print the die with {{ die("weather") }}'
+    example = "make the example's text agree with its checks"
+    assert findings(tmp_path, [
+        ("rulebook.md", SETUP, "2. With 5 players, shuffle twice. On a 1 or 2 a storm comes; on a 7 the sun shines. "
+                               "Draw :coin: and :cion: now."),
+        ("rulebook.md", "for {{ players }} players", "for 2-5 players"),
+        ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.",
+         "quarry,Quarry,2,2,Stone,Costs 3 cost to build. Take :stnoe:."),
+        ("game.yaml", "With three players each takes two cards.", "With four players each takes three cards."),
+    ]) == [
+        ("TXT003", "cards/market.csv", 3, 31, "card 'Quarry' says '3' cost, but its column 'cost' is 2",
+         "make the text and the column 'cost' of this row agree", "market/quarry/text/3", 2, "3",
+         ("cards/market.csv", 3, 17)),
+        ("ICO003", "cards/market.csv", 3, 53, "deck 'market', card 'Quarry', column 'text' names icon ':stnoe:', "
+                                              "which is neither the game's nor pnp's (nor an alias)",
+         "add <game>/icons/stnoe.yaml, or use one of pnp's templates/icons/", "deck/market/quarry/icon/stnoe", None,
+         "stnoe", None),
+        ("TXT004", "game.yaml", 50, 16, "example 'Dealing for three' is for 'four' players, but its checks are for 3",
+         example, "example/three-players/four", [3], "four", ("game.yaml", 48, 5)),
+        ("TXT004", "game.yaml", 50, 40, "example 'Dealing for three' says 'three' cards (cards_dealt), but its checks "
+                                        "state 2", example, "example/three-players/three", [2], "three",
+         ("game.yaml", 48, 5)),
+        ("TXT002", "rulebook.md", 4, 63, "'2-5' players: the game is for 2-4 players, variant 'Duel' for 2",
+         players_hint, "rulebook.md/overview/players/2-5", "2-4", "2-5", None),
+        ("TXT002", "rulebook.md", 20, 9, "'5' players: the game is for 2-4 players, variant 'Duel' for 2",
+         players_hint, "rulebook.md/setup/players/5", "2-4", "5", None),
+        ("TXT007", "rulebook.md", 20, 40, "'1 or 2' on the Weather die, but 'storm' is rolled on 1", die_hint,
+         "roll/weather/storm/1 or 2", "1", "1 or 2", ("game.yaml", 34, 9)),
+        ("TXT007", "rulebook.md", 20, 67, "'7' cannot be rolled: the Weather die has 6 faces", die_hint,
+         "roll/weather/7", "1-6", "7", ("game.yaml", 26, 5)),
+        ("ICO004", "rulebook.md", 20, 90, "rulebook.md prints ':coin:' as written",
+         'a document draws an icon with {{ icon("coin") }}', "rulebook.md/icon/coin", None, "coin", None),
+        ("ICO004", "rulebook.md", 20, 101, "rulebook.md prints ':cion:' as written, and 'cion' is no icon of the "
+                                           "game's or pnp's", "did you mean 'coin'?", "rulebook.md/icon/cion", None,
+         "cion", None),
+    ]
+
+
+def test_strict_names_each_typed_number_by_section_and_leaves_bound_and_weak_ones(tmp_path: Path) -> None:
+    # '4' and '1 or 2' bind to nothing: TXT006; '3 cards dealt' is bound (DOC001); 'one' is too weak to count
+    hint = "print it from the data with a placeholder, or waive it with a reason (docs/checks.md)"
+    line = "Build 4 huts and keep one pawn; 3 cards dealt, and on a 1 or 2 nothing happens."
+    assert findings(tmp_path, [("rulebook.md", "", f"\n## How a round works\n\n{line}\n")], strict=True) == [
+        ("TXT006", "rulebook.md", 50, line.index("4") + 1, "'4' is typed by hand in rulebook.md", hint,
+         "rulebook.md/how-a-round-works/number/4", None, "4", None),
+        ("DOC001", "rulebook.md", 50, line.index("3") + 1, "'3' is typed by hand next to 'Cards dealt', which row "
+         "'Cards dealt' of table 'setup_by_players' (game.yaml:24) covers", "take the number from the data, e.g. "
+         '{{ table("setup_by_players") }} or {{ engine.cards_dealt(...) }}', "rulebook.md/cards-dealt/3", None, "3",
+         None),
+        ("TXT006", "rulebook.md", 50, line.index("1 or 2") + 1, "'1 or 2' is typed by hand in rulebook.md", hint,
+         "rulebook.md/how-a-round-works/number/1 or 2", None, "1 or 2", None),
+    ]
