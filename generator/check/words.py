@@ -59,8 +59,6 @@ def lemma(word: str) -> str:
         return w[:-3] + "y"
     if w.endswith(("sses", "shes", "ches", "xes", "zzes")):
         return w[:-2]
-    if w.endswith("ves") and len(w) > 5:
-        return w[:-1]
     if w.endswith("s") and not _KEEP_S.search(w):
         return w[:-1]
     if w.endswith("ied") and len(w) > 4:
