@@ -92,3 +92,25 @@ def test_strict_names_each_typed_number_by_section_and_leaves_bound_and_weak_one
         ("TXT006", "rulebook.md", 50, line.index("1 or 2") + 1, "'1 or 2' is typed by hand in rulebook.md", hint,
          "rulebook.md/how-a-round-works/number/1 or 2", None, "1 or 2", None),
     ]
+
+
+def test_the_size_of_a_name_set_and_the_sides_of_a_die_are_held_to_the_data(tmp_path: Path) -> None:
+    # resources: Wood, Stone, Grain (3, game.yaml line 8); the Weather die has 'faces: 6' (line 28)
+    line = ("Roll the eight-sided Weather die. The game has four resources. All three resources are fine. "
+            "Take two resources. The box holds a 6-sided die.")
+    names, die = '{{ names("resources") | length }}', '{{ die("weather") }}'
+    assert findings(tmp_path, [("rulebook.md", "", f"\n## Parts\n\n{line}\n")]) == [
+        ("TXT001", "rulebook.md", 50, line.index("eight") + 1, "'eight-sided' next to 'Weather die', but die "
+         "'Weather die' gives 6", f"print it with {die}", "rulebook.md/parts/die-weather-die/eight-sided", 6,
+         "eight-sided", ("game.yaml", 28, 5)),
+        ("TXT001", "rulebook.md", 50, line.index("four") + 1, "'four' next to 'resources', but name set 'resources' "
+         "gives 3", f"print it with {names}", "rulebook.md/parts/name-set-resources/four", 3, "four",
+         ("game.yaml", 8, 3)),
+        # agreeing, but typed by hand; 'take two resources' is an action, not the set's size
+        ("DOC001", "rulebook.md", 50, line.index("three") + 1, "'three' is typed by hand next to 'resources', "
+         "which name set 'resources' (game.yaml:8) covers", f"take the number from the data, e.g. {names}",
+         "rulebook.md/resources/three", None, "three", None),
+        ("DOC001", "rulebook.md", 50, line.index("6-sided") + 1, "'6-sided' is typed by hand next to 'Weather die', "
+         "which die 'Weather die' (game.yaml:28) covers", f"take the number from the data, e.g. {die}",
+         "rulebook.md/weather-die/6-sided", None, "6-sided", None),
+    ]
