@@ -15,31 +15,40 @@ from .printed import Passage, _passage, _yaml_anchors, mask_placeholders
 
 
 # --- CSV text cells --------------------------------------------------------------------------------------
-def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str]]]:
-    """Row index (0 = header) -> [(line, col, quoted?, cell text)] for each cell, quoted cells included."""
-    rows: dict[int, list[tuple[int, int, int, str]]] = {}
+def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str, list[tuple[int, int, int]]]]]:
+    """Row index (0 = header) -> [(line, col, quoted?, cell text, anchors)] for each cell, quoted cells included.
+
+    A cell's anchors are (offset, line, col): text[offset] is at line:col. A quoted cell gets one at each new
+    line and after each doubled quote (two characters in the file, one in the text), so every character of
+    the text maps back to its own place."""
+    rows: dict[int, list[tuple[int, int, int, str, list[tuple[int, int, int]]]]] = {}
     line, col, i, r = 1, 1, 0, 0
-    cells: list[tuple[int, int, int, str]] = []
+    cells: list[tuple[int, int, int, str, list[tuple[int, int, int]]]] = []
     n = len(raw)
     while i < n:
         start_line, start_col = line, col
         if raw[i] == '"':
             buf, i, col = [], i + 1, col + 1
+            anchors = [(0, line, col)]
             while i < n:
                 ch = raw[i]
                 if ch == '"' and i + 1 < n and raw[i + 1] == '"':
-                    buf.append('"'); i += 2; col += 2; continue
+                    buf.append('"'); i += 2; col += 2
+                    anchors.append((len(buf), line, col))
+                    continue
                 if ch == '"':
                     i += 1; col += 1; break
                 buf.append(ch)
                 line, col = (line + 1, 1) if ch == "\n" else (line, col + 1)
+                if ch == "\n":
+                    anchors.append((len(buf), line, col))
                 i += 1
-            cells.append((start_line, start_col + 1, 1, "".join(buf)))
+            cells.append((start_line, start_col + 1, 1, "".join(buf), anchors))
         else:
             j = i
             while j < n and raw[j] not in ",\r\n":
                 j += 1
-            cells.append((start_line, start_col, 0, raw[i:j]))
+            cells.append((start_line, start_col, 0, raw[i:j], [(0, start_line, start_col)]))
             col += j - i
             i = j
         if i < n and raw[i] == ",":
@@ -77,11 +86,7 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
             for name in text_columns:
                 if name not in header or header.index(name) >= len(row):
                     continue
-                line, col, quoted, value = row[header.index(name)]
-                anchors, offset = [], 0
-                for k, part in enumerate(value.split("\n")):
-                    anchors.append((offset, line + k, col if k == 0 else 1))
-                    offset += len(part) + 1
+                value, anchors = row[header.index(name)][3:]
                 yield _passage(mask_placeholders(value), shown, "card text", anchors, owner=(deck, card), field=name)
 
 

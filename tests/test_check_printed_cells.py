@@ -1,0 +1,41 @@
+"""A card's text cell read from its CSV keeps each character's own line and column (check/printed_cells.py):
+quoted cells over several lines, doubled quotes (two characters in the file, one in the text) and CRLF line
+ends, with TXT003 (a number against the row's own column) and ICO003 (an unknown icon code) at the places
+found here by searching the file's lines."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+# cards/market.csv of the fixture: costs woodcutter 1, quarry 2, mill 1
+ROWS = [
+    'id,name,count,cost,resource,text',
+    'woodcutter,Woodcutter,2,1,Wood,"Say ""hi"", then costs 4 cost :wod:."',
+    'quarry,Quarry,2,2,Stone,"Say ""hi"" first.',
+    'Then ""a"" costs 3 cost :stnoe:."',
+    'mill,Mill & <Bakery>,2,1,Grain,Costs 5 cost :gran:.',
+]
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_claims_and_icons_in_quoted_multiline_cells_are_found_where_written(tmp_path: Path, newline: str) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "cards" / "market.csv").write_bytes(newline.join(ROWS).encode("utf-8") + newline.encode())
+    found = [(f.rule, f.loc.line, f.loc.col, f.actual) for f in check_game(load_game(folder))
+             if f.rule in ("TXT003", "ICO003")]
+
+    def at(line: int, anchor: str) -> tuple[int, int]:
+        assert ROWS[line - 1].count(anchor) == 1
+        return line, ROWS[line - 1].index(anchor) + 1
+
+    assert found == [("TXT003", *at(2, "4 cost"), "4"), ("ICO003", *at(2, ":wod:"), "wod"),
+                     ("TXT003", *at(4, "3 cost"), "3"), ("ICO003", *at(4, ":stnoe:"), "stnoe"),
+                     ("TXT003", *at(5, "5 cost"), "5"), ("ICO003", *at(5, ":gran:"), "gran")]
