@@ -18,9 +18,11 @@ SETUP = '2. Deal cards as the table shows: at three players each takes {{ engine
 RULES = {"TXT001", "TXT002", "TXT003", "TXT004", "TXT006", "TXT007", "ICO003", "ICO004", "DOC001"}
 
 
-def findings(tmp_path: Path, edits: list[tuple[str, str, str]], strict: bool = False) -> list[tuple]:
+def findings(tmp_path: Path, edits: list[tuple[str, str, str]], strict: bool = False,
+             files: dict[str, str] | None = None) -> list[tuple]:
     """The game's printed-text findings after the edits (file, old, new; old '' appends), each as (rule, file,
-    line, col, message, hint, subject, expected, actual, related file, line, col)."""
+    line, col, message, hint, subject, expected, actual, related file, line, col); `files` are written whole."""
+    files = files or {}
     folder = tmp_path / "docgame"
     shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
     for file, old, new in edits:
@@ -28,6 +30,8 @@ def findings(tmp_path: Path, edits: list[tuple[str, str, str]], strict: bool = F
         text = path.read_text(encoding="utf-8")
         assert not old or text.count(old) == 1, old
         path.write_text(text.replace(old, new) if old else text + new, encoding="utf-8")
+    for file, content in files.items():
+        (folder / file).write_text(content, encoding="utf-8")
     out = []
     for f in check_game(load_game(folder), strict=strict):
         if f.rule in RULES and f.severity != "note":
@@ -113,4 +117,48 @@ def test_the_size_of_a_name_set_and_the_sides_of_a_die_are_held_to_the_data(tmp_
         ("DOC001", "rulebook.md", 50, line.index("6-sided") + 1, "'6-sided' is typed by hand next to 'Weather die', "
          "which die 'Weather die' (game.yaml:28) covers", f"take the number from the data, e.g. {die}",
          "rulebook.md/weather-die/6-sided", None, "6-sided", None),
+    ]
+
+
+EVENT_DIE = "  - {id: event-die, name: Event die, count: 1, kind: die, faces: 8}\n"
+
+
+def test_a_die_named_is_held_to_its_faces_and_an_unnamed_die_to_every_die(tmp_path: Path) -> None:
+    # a second die (Event die, 8 faces, an inventory line) and, listed first, a deck with no number column
+    line = ("The Quarry has cost 3. Roll the eight-sided Weather die. Roll the six-sided Event die. "
+            "Roll a seven-sided die. Roll a ten-sided die.")
+    found = findings(tmp_path, [
+        ("game.yaml", "decks:\n", "decks:\n  - {id: tips, name: Tips, fields: {text: text}}\n"),
+        ("game.yaml", "  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n",
+         "  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n" + EVENT_DIE),
+        ("rulebook.md", "", f"\n## Dice\n\n{line}\n")], files={"cards/tips.csv": "id,name,count,text\ntip,Tip,1,Be kind.\n"})
+    weather = '{{ die("weather") }}'
+    assert found == [
+        # the Quarry's cost column (cards/market.csv line 3) though a deck without numbers comes first
+        ("TXT003", "rulebook.md", 50, line.index("3") + 1, "'3' next to 'cost', but column 'cost' of card 'Quarry' "
+         "gives 2", 'print it with {{ card("market", "quarry") }}', "rulebook.md/dice/column-cost-of-card-quarry/3", 2,
+         "3", ("cards/market.csv", 3, 1)),
+        ("TXT001", "rulebook.md", 50, line.index("eight") + 1, "'eight-sided' next to 'Weather die', but die "
+         "'Weather die' gives 6", f"print it with {weather}", "rulebook.md/dice/die-weather-die/eight-sided", 6,
+         "eight-sided", ("game.yaml", 30, 5)),
+        ("TXT001", "rulebook.md", 50, line.index("six") + 1, "'six-sided' next to 'Event die', but inventory "
+         "'Event die' gives 8", 'print it with {{ inventory("event-die") }}', "rulebook.md/dice/inventory-event-die/six-sided",
+         8, "six-sided", ("game.yaml", 15, EVENT_DIE.index("faces") + 1)),
+        # 'a seven-sided die' names no die: 7 lies between the 6 and 8 faces the game's dice have, so nothing;
+        # ten fits neither: held to both
+        ("TXT001", "rulebook.md", 50, line.index("ten") + 1, "'ten-sided' next to 'Weather die', but die "
+         "'Weather die' gives one of 6, 8", f"print it with {weather}", "rulebook.md/dice/die-weather-die/ten-sided",
+         [6, 8], "ten-sided", ("game.yaml", 30, 5)),
+    ]
+
+
+def test_a_count_said_in_a_part_of_a_sentence_is_for_that_parts_players(tmp_path: Path) -> None:
+    # cards_dealt: 3 at 2 players, 1 at 4; the first part agrees, the second is wrong at 4 players only
+    line = "With 2 players deal 3 cards dealt each, with 4 players deal 2 cards dealt each."
+    found = findings(tmp_path, [("rulebook.md", "", f"\n## Deal\n\n{line}\n")])
+    assert [(f[0], f[3], f[4]) for f in found] == [
+        ("DOC001", line.index("3 cards") + 1, "'3' is typed by hand next to 'Cards dealt', which row 'Cards dealt' "
+                                              "of table 'setup_by_players' (game.yaml:24) covers"),
+        ("TXT001", line.index("2 cards") + 1, "'2' next to 'Cards dealt' at 4 players, but row 'Cards dealt' of table "
+                                              "'setup_by_players' gives 1"),
     ]
