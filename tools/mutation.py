@@ -53,7 +53,10 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "generator/check/printed_icons.py", "generator/check/printed_index.py"],
                      ["tests/test_printed_claims.py", "tests/test_check_claims.py", "tests/test_check_printed_cells.py",
                       "tests/test_document_icon_codes.py", RULES],
-                     ["-k", "not test_scenario or printed or text or example or roll or near_miss or clean"]),
+                     # the seeded and silent edits of the four shipped games are left out: checking a shipped
+                     # game takes most of a second, and they made a surviving mutant cost minutes
+                     ["-k", "(not test_scenario or printed or text or example or roll or near_miss or clean) and not "
+                            "commissioned and not the-acts and not journeys-of-paul and not commerce"]),
     "check-documents": (["generator/check/documents.py", "generator/check/document_jinja.py",
                          "generator/check/prose.py", "generator/check/words.py", "generator/check/misspelled.py",
                          "generator/check/names.py", "generator/check/references.py", "generator/check/glyphs.py"],
