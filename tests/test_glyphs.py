@@ -168,10 +168,11 @@ def test_a_file_reports_its_first_twenty_runs_in_order_each_with_its_exact_place
     """Each run is reported where it starts (a rulebook whose first line is blank too), with its repeats
     counted ('1 more time'), only the first 20 distinct runs of a file, and a run over 40 characters cut
     short: the message, hint and waiver subject read by hand from the characters written here."""
-    three = _cjk(0x4E00, 3)                       # line 2: a run of exactly three characters, then an X
-    singles = _cjk(0x4E03, 19)                    # lines 3-21: one character each, 19 more runs (20 in all)
-    lines = ["", f"{three} X marks three."] + [f"Then {c} too." for c in singles]
-    lines += [f"Last {three[0]} alone.", f"Again {singles[0]} here."]   # a 21st run; a repeat of line 3's
+    singles = _cjk(0x4E03, 19)                    # lines 2-20: one character each, 19 runs, then an X on line 2
+    three = _cjk(0x4E00, 3)                       # line 21: a run of exactly three characters, the 20th run
+    lines = ["", f"{singles[0]} X marks one."] + [f"Then {c} too." for c in singles[1:]] + [f"A {three} run."]
+    # a 21st run, made of a character of the 20th alone (past the cut however such runs compare); a repeat
+    lines += [f"Last {three[0]} alone.", f"Again {singles[0]} here."]
     long40, long41 = _cjk(0x4E50, 40), _cjk(0x4E80, 41)
     content = _game_with(tmp_path, f"{long40} and {long41}", rulebook="\n".join(lines) + "\n")
     run = run_check("clean", content=content)
@@ -181,12 +182,12 @@ def test_a_file_reports_its_first_twenty_runs_in_order_each_with_its_exact_place
     assert {f["hint"] for f in found} == {hint}
     tail = "; it would vanish from the print"
     book = [(f["line"], f["column"], f["message"]) for f in found if f["file"].endswith("rulebook.md")]
-    assert book[0] == (2, 1, f"no font of the game can draw '{three}' (3 characters: {_named(three)}){tail}")
-    assert book[1] == (3, 6, f"no font of the game can draw '{singles[0]}' ({_named(singles[0])}), here and 1 "
+    assert book[0] == (2, 1, f"no font of the game can draw '{singles[0]}' ({_named(singles[0])}), here and 1 "
                              f"more time in this file{tail}")
-    assert [(line, col) for line, col, _ in book] == [(2, 1)] + [(n, 6) for n in range(3, 22)]
-    first = next(f for f in found if f["line"] == 2)
-    assert first["subject"] == "rulebook.md/" + "+".join(_named(three).split(", "))
+    assert book[-1] == (21, 3, f"no font of the game can draw '{three}' (3 characters: {_named(three)}){tail}")
+    assert [(line, col) for line, col, _ in book] == [(2, 1)] + [(n, 6) for n in range(3, 21)] + [(21, 3)]
+    last = next(f for f in found if f["line"] == 21)
+    assert last["subject"] == "rulebook.md/" + "+".join(_named(three).split(", "))
     cards = sorted((f["column"], f["message"], f["subject"]) for f in found if f["file"].endswith("market.csv"))
     at = (FIXTURES / "clean" / "cards" / "market.csv").read_text(encoding="utf-8").splitlines()[2].index("Take one")
     assert cards == [

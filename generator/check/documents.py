@@ -64,10 +64,7 @@ def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
 def _alias_line(path: Any, alias: str) -> int:
     """The line an alias is written on: a plain or quoted key, in block or flow style ('1' when its key
     spans lines, as a YAML '? key' does)."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
-        return 1
+    lines = path.read_text(encoding="utf-8").splitlines()   # read_aliases has read it: it is there and UTF-8
     key = re.compile(r"(?:^|[{,])\s*([\"']?)" + re.escape(alias) + r"\1\s*:")
     return next((i for i, line in enumerate(lines, start=1) if key.search(line)), 1)
 

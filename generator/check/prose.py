@@ -200,7 +200,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text))
     elif p.document:
-        _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.rsplit('/', 1)[-1]}:{fact.loc.line})",
+        _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder)
 
 
