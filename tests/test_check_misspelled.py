@@ -55,3 +55,37 @@ def test_a_near_miss_of_a_name_is_reported_where_it_is_written(tmp_path: Path, w
 ])
 def test_a_word_that_is_not_a_slip_stays_silent(tmp_path: Path, prose: str) -> None:
     assert slips(tmp_path, prose) == []
+
+
+def column_slips(tmp_path: Path, values: list[str]) -> list[tuple[int, int, str, str, str]]:
+    """TXT005 of a short label column ('province', str) holding values for Woodcutter, Quarry and Mill."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("text: text}", "text: text, province: str}"),
+                    encoding="utf-8")
+    rows = ["id,name,count,cost,resource,text,province", "woodcutter,Woodcutter,2,1,Wood,Take one Wood.,{}",
+            "quarry,Quarry,2,2,Stone,Take one Stone.,{}", "mill,Mill,2,1,Grain,Take one Grain.,{}"]
+    (folder / "cards" / "market.csv").write_text("\n".join(rows).format(*values) + "\n", encoding="utf-8")
+    return [(f.loc.line, f.loc.col, f.message, f.hint, f.subject)
+            for f in check_game(load_game(folder)) if f.rule == "TXT005"]
+
+
+def test_a_label_column_value_one_letter_from_the_others_or_a_name_is_reported_at_its_cell(tmp_path: Path) -> None:
+    assert column_slips(tmp_path, ["Italia", "Italia", "Italea"]) == [
+        (4, len("mill,Mill,2,1,Grain,Take one Grain.,") + 1, "'Italea' in column 'province' of card 'mill' is not a "
+         "name of this game (2 other cards write 'Italia')", "did you mean 'Italia'?", "mill/province/Italea")]
+    # one letter pair swapped from the resource 'Grain'; 'North' is near nothing, 'Hut' is the glossary's own term
+    assert column_slips(tmp_path / "b", ["Grian", "North", "Hut"]) == [
+        (2, len("woodcutter,Woodcutter,2,1,Wood,Take one Wood.,") + 1, "'Grian' in column 'province' of card "
+         "'woodcutter' is not a name of this game", "did you mean 'Grain'?", "woodcutter/province/Grian")]
+
+
+@pytest.mark.parametrize("values", [
+    ["Italia", "Italia", "Italias"],      # a derived form of the others' value
+    ["Italia", "Italia", "Italia"],       # all alike
+    ["Tyrol", "Italia", "Gaul"],          # each once, near nothing
+    ["Italia", "Italea", "Itelia"],       # no value is written twice: nothing to hold the others to
+])
+def test_label_columns_without_a_slip_stay_silent(tmp_path: Path, values: list[str]) -> None:
+    assert column_slips(tmp_path, values) == []
