@@ -62,7 +62,8 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                          "generator/check/names.py", "generator/check/references.py", "generator/check/glyphs.py"],
                         ["tests/test_documents_check.py", "tests/test_glyphs.py", "tests/test_documents_safety.py",
                          "tests/test_check_names.py", "tests/test_check_prose.py", "tests/test_check_misspelled.py",
-                         "tests/test_check_references.py", "tests/test_check_words.py", RULES],
+                         "tests/test_check_references.py", "tests/test_check_words.py",
+                         "tests/test_check_document_jinja.py", RULES],
                         ["-k", "not test_scenario or doc or name or spelled or unknown or glyph or printed or "
                                "missing or reference"]),
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py"],
