@@ -162,3 +162,58 @@ def test_a_count_said_in_a_part_of_a_sentence_is_for_that_parts_players(tmp_path
         ("TXT001", line.index("2 cards") + 1, "'2' next to 'Cards dealt' at 4 players, but row 'Cards dealt' of table "
                                               "'setup_by_players' gives 1"),
     ]
+
+
+RULES_ADDED = '''
+
+
+@rule
+def hand_limit() -> int:
+    return 7
+
+
+@rule
+def market_refill(round: int) -> int:
+    return round + 1
+
+
+@rule
+def season_name() -> str:
+    return "3"
+
+
+@rule
+def broken_bonus() -> int:
+    return 1 // 0
+
+
+@rule
+def loose_bonus():
+    return 4.0
+'''
+
+
+def test_engine_rules_are_facts_at_the_arguments_the_game_passes_them(tmp_path: Path) -> None:
+    """A rule of no argument gives its value; one of other arguments the values at the arguments the documents
+    pass it; a rule returning text, or raising, states nothing; an unannotated rule is judged by its value."""
+    book = ("Hand limit: 5.\n\nRefill: {{ engine.market_refill(2) }}.\n\nMarket refill: 9.\n\nSeason name: 4.\n\n"
+            "Broken bonus: 2.\n\nLoose bonus: 6.\n\nHand limit: 7.\n")
+    found = findings(tmp_path, [("engine.py", "", RULES_ADDED), ("rulebook.md", "", f"\n## Limits\n\n{book}")])
+    engine = (DOCGAME / "engine.py").read_text(encoding="utf-8") + RULES_ADDED
+
+    def defined(rule: str) -> tuple[str, int, int]:   # the rule's first line: its decorator
+        return "engine.py", engine[:engine.index(f"def {rule}(")].count("\n"), 1
+
+    assert found == [
+        ("TXT001", "rulebook.md", 50, 13, "'5' next to 'hand_limit()', but hand_limit() gives 7",
+         "print it with {{ engine.hand_limit() }}", "rulebook.md/limits/handlimit/5", 7, "5", defined("hand_limit")),
+        ("TXT001", "rulebook.md", 54, 16, "'9' next to 'market_refill()', but market_refill() gives 3",
+         "print it with {{ engine.market_refill(...) }}", "rulebook.md/limits/marketrefill/9", 3, "9",
+         defined("market_refill")),
+        ("TXT001", "rulebook.md", 60, 14, "'6' next to 'loose_bonus()', but loose_bonus() gives 4",
+         "print it with {{ engine.loose_bonus() }}", "rulebook.md/limits/loosebonus/6", 4, "6",
+         defined("loose_bonus")),
+        ("DOC001", "rulebook.md", 62, 13, f"'7' is typed by hand next to 'hand_limit()', which hand_limit() "
+         f"(engine.py:{defined('hand_limit')[1]}) covers", "take the number from the data, e.g. "
+         "{{ engine.hand_limit() }}", "rulebook.md/handlimit/7", None, "7", None),
+    ]
