@@ -217,3 +217,25 @@ def test_engine_rules_are_facts_at_the_arguments_the_game_passes_them(tmp_path: 
          f"(engine.py:{defined('hand_limit')[1]}) covers", "take the number from the data, e.g. "
          "{{ engine.hand_limit() }}", "rulebook.md/handlimit/7", None, "7", None),
     ]
+
+
+def test_an_examples_counted_nouns_are_held_to_the_checks_its_sentence_speaks_of(tmp_path: Path) -> None:
+    # logs_needed(huts) counts logs; the checks: 2 huts need 4 logs, 1 hut needs 2
+    text = "With two huts you take five logs. With one hut you take two logs. Up to 9 logs, 3 extra logs. Logs needed 7."
+    example = (f"  - id: two-huts\n    title: Two huts\n    text: {text}\n    checks:\n"
+               "      - {rule: logs_needed, args: {huts: 2}, expect: 4}\n"
+               "      - {rule: logs_needed, args: {huts: 1}, expect: 2}\nvariants:\n")
+    found = findings(tmp_path, [("engine.py", "", "\n\n@rule\ndef logs_needed(huts: int) -> int:\n    return huts * 2\n"),
+                                ("game.yaml", "variants:\n", example)])
+    engine_line = (DOCGAME / "engine.py").read_text(encoding="utf-8").count("\n") + 3   # the added @rule line
+    col = len("    text: ") + 1
+    assert found == [
+        # 'five logs' in the sentence of two huts: the check with huts=2 says 4 ('two logs' at one hut agrees)
+        ("TXT004", "game.yaml", 55, col + text.index("five"), "example 'Two huts' says 'five' logs (logs_needed), "
+         "but its checks state 4", "make the example's text agree with its checks", "example/two-huts/five", [4],
+         "five", ("game.yaml", 53, 5)),
+        # 'up to 9' is a limit and '3 extra' a change: neither a value; the rule's whole name binds as a fact
+        ("TXT001", "game.yaml", 55, col + text.index("7"), "'7' next to 'logs_needed()', but logs_needed() gives "
+         "one of 2, 4", "write one of 2, 4, or correct logs_needed()", "game.yaml/logsneeded/7", [2, 4], "7",
+         ("engine.py", engine_line, 1)),
+    ]
