@@ -239,3 +239,51 @@ def test_an_examples_counted_nouns_are_held_to_the_checks_its_sentence_speaks_of
          "one of 2, 4", "write one of 2, 4, or correct logs_needed()", "game.yaml/logsneeded/7", [2, 4], "7",
          ("engine.py", engine_line, 1)),
     ]
+
+
+MARKDOWN = """## Deal 4 cards dealt {#deal}
+
+- First, deal 4 cards dealt.
+  Then again 5 cards dealt.
+
+> Quoted: deal 4 cards dealt.
+
+1. Deal `deal 7 cards dealt` and <b title="8 cards dealt">x</b> [9 cards dealt](http://x/9) {{ engine.cards_dealt(3) }} and 6 cards dealt.
+
+| Players | 2 | 3 | 4 |
+| --- | --- | --- | --- |
+| Cards dealt | 3 | 5 | 1 |
+
+| What | Value |
+| --- | --- |
+| Cards dealt | 9 |
+"""
+
+
+def test_numbers_in_every_markdown_block_are_read_at_their_place_and_markup_is_not(tmp_path: Path) -> None:
+    """A heading, a list item and its second line, a quote, a numbered item with code, HTML, a link and a
+    placeholder (only the link's text is printed), a table by player count and a table of values."""
+    found = [(f[0], f[2], f[3], f[4]) for f in
+             findings(tmp_path, [("rulebook.md", "", "")], files={"rulebook.md": MARKDOWN})]
+    lines = MARKDOWN.splitlines()
+
+    def at(line: int, anchor: str, nth: int = 0) -> tuple[int, int]:
+        return line, [i for i in range(len(lines[line - 1])) if lines[line - 1].startswith(anchor, i)][nth] + 1
+
+    wrong = "but row 'Cards dealt' of table 'setup_by_players' gives one of 1, 2, 3"
+    typed = "is typed by hand next to 'Cards dealt', which row 'Cards dealt' of table 'setup_by_players' " \
+            "(game.yaml:24) covers"
+    assert found == [
+        ("TXT001", *at(1, "4 cards"), f"'4' next to 'Cards dealt', {wrong}"),
+        ("TXT001", *at(3, "4 cards"), f"'4' next to 'Cards dealt', {wrong}"),
+        ("TXT001", *at(4, "5 cards"), f"'5' next to 'Cards dealt', {wrong}"),
+        ("TXT001", *at(6, "4 cards"), f"'4' next to 'Cards dealt', {wrong}"),
+        ("TXT001", *at(8, "9 cards"), f"'9' next to 'Cards dealt', {wrong}"),
+        ("TXT001", *at(8, "6 cards"), f"'6' next to 'Cards dealt', {wrong}"),
+        # the players table: 3 at 2 players and 1 at 4 agree (typed by hand), 5 at 3 players does not (2)
+        ("DOC001", *at(12, "3"), f"'3' {typed}"),
+        ("TXT001", *at(12, "5"), "'5' next to 'Cards dealt' at 3 players, but row 'Cards dealt' of table "
+                                 "'setup_by_players' gives 2"),
+        ("DOC001", *at(12, "1"), f"'1' {typed}"),
+        ("TXT001", *at(16, "9"), f"'9' next to 'Cards dealt', {wrong}"),
+    ]
