@@ -287,3 +287,34 @@ def test_numbers_in_every_markdown_block_are_read_at_their_place_and_markup_is_n
         ("DOC001", *at(12, "1"), f"'1' {typed}"),
         ("TXT001", *at(16, "9"), f"'9' next to 'Cards dealt', {wrong}"),
     ]
+
+
+GLOSSARY = """  - term: Market
+    text: >
+      The market deals
+      4 cards dealt, then 5 cards dealt.
+  - term: Deal
+    text: "Say \\"hi\\" and deal 6 cards dealt."
+  - term: Again
+    text: |
+      Deal
+        7 cards dealt.
+  - term: Plain
+    text: Deal some
+      8 cards dealt.
+"""
+
+
+def test_numbers_in_every_yaml_string_style_are_read_at_their_place(tmp_path: Path) -> None:
+    """Folded and literal block scalars, a double-quoted string with escaped quotes, a plain scalar over two
+    lines: each number where the file has it (the glossary entries go after line 56)."""
+    hut = "  - {term: Hut, text: A small building.}\n"
+    found = [(f[0], f[2], f[3], f[8]) for f in findings(tmp_path, [("game.yaml", hut, hut + GLOSSARY)])]
+    lines = GLOSSARY.splitlines()
+
+    def at(k: int, anchor: str) -> tuple[int, int]:
+        return 56 + k, lines[k - 1].index(anchor) + 1
+
+    assert found == [("TXT001", *at(4, "4 cards"), "4"), ("TXT001", *at(4, "5 cards"), "5"),
+                     ("TXT001", *at(6, "6 cards"), "6"), ("TXT001", *at(10, "7 cards"), "7"),
+                     ("TXT001", *at(13, "8 cards"), "8")]
