@@ -51,13 +51,13 @@ def test_players_rolls_icons_card_text_and_an_example_each_name_their_data(tmp_p
                                "Draw :coin: and :cion: now."),
         ("rulebook.md", "for {{ players }} players", "for 2-5 players"),
         ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.",
-         "quarry,Quarry,2,2,Stone,Costs 3 cost to build. Take :stnoe:."),
+         "quarry,Quarry,2,2,Stone,Costs 3 cost to build. Take :coin: and :stnoe:."),
         ("game.yaml", "With three players each takes two cards.", "With four players each takes three cards."),
     ]) == [
         ("TXT003", "cards/market.csv", 3, 31, "card 'Quarry' says '3' cost, but its column 'cost' is 2",
          "make the text and the column 'cost' of this row agree", "market/quarry/text/3", 2, "3",
          ("cards/market.csv", 3, 17)),
-        ("ICO003", "cards/market.csv", 3, 53, "deck 'market', card 'Quarry', column 'text' names icon ':stnoe:', "
+        ("ICO003", "cards/market.csv", 3, 64, "deck 'market', card 'Quarry', column 'text' names icon ':stnoe:', "
                                               "which is neither the game's nor pnp's (nor an alias)",
          "add <game>/icons/stnoe.yaml, or use one of pnp's templates/icons/", "deck/market/quarry/icon/stnoe", None,
          "stnoe", None),
@@ -318,3 +318,50 @@ def test_numbers_in_every_yaml_string_style_are_read_at_their_place(tmp_path: Pa
     assert found == [("TXT001", *at(4, "4 cards"), "4"), ("TXT001", *at(4, "5 cards"), "5"),
                      ("TXT001", *at(6, "6 cards"), "6"), ("TXT001", *at(10, "7 cards"), "7"),
                      ("TXT001", *at(13, "8 cards"), "8")]
+
+
+def test_a_whole_sets_size_is_said_with_all_each_of_the_there_are_or_a_having_verb(tmp_path: Path) -> None:
+    # resources: 3; 'four' of the whole set is wrong; a share ('take all four', 'you hold four') says nothing
+    paragraphs = ["Each of the four resources is scarce.", "There are four resources.",
+                  "The game always has four resources.", "Your turn always has four resources.",
+                  "There are three resources in your supply.", "You hold four resources.", "Take all four resources.",
+                  "A tile has four resources."]
+    book = "\n\n".join(paragraphs)
+    found = findings(tmp_path, [("rulebook.md", "", f"\n## Whole\n\n{book}\n")])
+    wrong = ("'four' next to 'resources', but name set 'resources' gives 3", '{{ names("resources") | length }}')
+    assert [(f[0], f[2], f[3], f[4], f[5]) for f in found] == [
+        ("TXT001", 50 + 2 * k, paragraphs[k].index("four") + 1, wrong[0], f"print it with {wrong[1]}")
+        for k in range(4)]
+
+
+def test_the_die_a_roll_is_on_is_the_one_the_sentence_names(tmp_path: Path) -> None:
+    # a second die table, the Event die (8 faces: calm-seas 1-4, gale 5-8)
+    event = ("  - id: event\n    name: Event die\n    faces: 8\n    results:\n      - {id: calm-seas, rolls: 1-4, "
+             "text: Calm.}\n      - {id: gale, rolls: 5-8, text: A gale.}\ncosts:\n")
+    paragraphs = ["On a 7 the Weather turns.", "On a 7 the Event die brings a gale.", "On a 7 a storm comes.",
+                  "Sunny on a 3-6 with the Weather die.", "On a 2 the Event die brings a gale."]
+    found = findings(tmp_path, [("game.yaml", "costs:\n", event),
+                                ("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
+    # 'Weather' alone names the Weather die (6 faces); two dice and none named: no die to hold it to
+    assert [(f[0], f[2], f[3], f[4]) for f in found] == [
+        ("TXT007", 50, 6, "'7' cannot be rolled: the Weather die has 6 faces"),
+        ("TXT007", 58, 6, "'2' on the Event die, but 'gale' is rolled on 5-8"),
+    ]
+
+
+def test_an_icon_after_a_known_one_and_a_cost_item_are_found(tmp_path: Path) -> None:
+    line = "A Hut costs 3 Wood. Draw :coin: or :stnoe: or :gme:."
+    found = findings(tmp_path, [("rulebook.md", "", f"\n## Costs\n\n{line}\n")])
+    yaml = (DOCGAME / "game.yaml").read_text(encoding="utf-8").splitlines()
+    item = next(n for n, text in enumerate(yaml, 1) if "{amount: 2, of: Wood}" in text)
+    unknown = 'documents draw icons with {{ icon("code") }}; write the colons in a code span if they are meant'
+    assert [(f[0], f[3], f[4], f[5], f[9]) for f in found] == [
+        ("TXT001", line.index("3") + 1, "'3' next to 'Wood', but the cost of 'Hut' gives 2",
+         'print it with {{ costs("buildings") }}', ("game.yaml", item, yaml[item - 1].index("amount") + 1)),
+        ("ICO004", line.index(":coin:") + 1, "rulebook.md prints ':coin:' as written",
+         'a document draws an icon with {{ icon("coin") }}', None),
+        ("ICO004", line.index(":stnoe:") + 1, "rulebook.md prints ':stnoe:' as written, and 'stnoe' is no icon of "
+         "the game's or pnp's", unknown, None),
+        ("ICO004", line.index(":gme:") + 1, "rulebook.md prints ':gme:' as written, and 'gme' is no icon of the "
+         "game's or pnp's", unknown, None),
+    ]

@@ -145,8 +145,8 @@ def _whole(toks: list[Token], i: int, owners: set[str]) -> bool:
                 k -= 1
             subject = toks[k] if k >= 0 and toks[k].kind == "word" else None
             return subject is not None and subject.stem in owners
-        if low not in _SKIP_BEFORE:
-            return False
+        if low not in _SKIP_BEFORE and not (low in ("are", "is") and j > 0 and toks[j - 1].text.lower() == "there"):
+            return False   # ('there are' goes on to 'there', above)
         j -= 1
     return False
 
@@ -183,7 +183,7 @@ def die_claim(toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
     a, b = sentence(toks, i)
     said = _words(toks, a, b)
     named = [f for f in facts if set(f.stems) - _DIE and set(f.stems) - _DIE <= said]
-    if not named and not (said & _DIE or (i + 1 < len(toks) and toks[i + 1].stem in _DIE)):
+    if not named and not said & _DIE:   # (the word after the compound is in the sentence: 'a six-sided die')
         return None
     return _one(named or facts, t)
 
