@@ -365,3 +365,32 @@ def test_an_icon_after_a_known_one_and_a_cost_item_are_found(tmp_path: Path) -> 
         ("ICO004", line.index(":gme:") + 1, "rulebook.md prints ':gme:' as written, and 'gme' is no icon of the "
          "game's or pnp's", unknown, None),
     ]
+
+
+def test_a_cost_items_and_points_are_held_to_the_cost_the_sentence_names(tmp_path: Path) -> None:
+    found = findings(tmp_path, [("game.yaml", "    group: buildings\n", "    group: buildings\n    points: 2\n"),
+                                ("rulebook.md", "", "\n## Costs\n\nA Hut costs 2 Wood and scores 5 points.\n")])
+    # game.yaml: the Hut's points at line 44 (added), its Wood item at line 46
+    assert found == [
+        ("DOC001", "rulebook.md", 50, 13, "'2' is typed by hand next to 'Wood', which the cost of 'Hut' (game.yaml:46) "
+         "covers", 'take the number from the data, e.g. {{ costs("buildings") }}', "rulebook.md/wood/2", None, "2",
+         None),
+        ("TXT001", "rulebook.md", 50, 31, "'5' next to 'points', but the points of 'Hut' gives 2",
+         'print it with {{ costs("buildings") }}', "rulebook.md/costs/the-points-of-hut/5", 2, "5",
+         ("game.yaml", 44, 5)),
+    ]
+
+
+def test_an_ordered_lists_items_are_the_numbers_markdown_prints(tmp_path: Path) -> None:
+    """TXT008 reads the number Markdown prints for each item (a list's start, then one up per item, whatever
+    is typed), list by list; the printed-step fixture's phases are Gather, Build, Trade."""
+    folder = tmp_path / "printed-step"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "games" / "printed-step", folder)
+    (folder / "rulebook.md").write_text(
+        "## Turn {#turn}\n\n3. Gather what your spaces give.\n4. Build.\n\nThen:\n\n1. Gather.\n2. Trade.\n\n- a\n"
+        "- b\n\n2. Build.\n3. Trade.\n1. Gather\n", encoding="utf-8")
+    found = [(f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder)) if f.rule == "TXT008"]
+    assert found == [(3, 4, "list item 3 is 'Gather', but it is step 1 of 3 in 'phases'"),
+                     (4, 4, "list item 4 is 'Build', but it is step 2 of 3 in 'phases'"),
+                     (9, 4, "list item 2 is 'Trade', but it is step 3 of 3 in 'phases'"),
+                     (16, 4, "list item 4 is 'Gather', but it is step 1 of 3 in 'phases'")]

@@ -45,7 +45,7 @@ class Passage:
     offsets: tuple[int, ...] = dc_field(default=(), compare=False)
 
     def loc(self, offset: int) -> Loc:
-        keys = self.offsets or tuple(a[0] for a in self.anchors)
+        keys = self.offsets   # _passage, the one maker of passages, sets them from the anchors
         i = max(0, bisect_right(keys, offset) - 1)
         start, line, col = self.anchors[i]
         return Loc(self.file, line, col + max(0, offset - start))
