@@ -8,8 +8,8 @@ other numbers that sit before the same nouns ("take two regions", "if you have t
   `turn-steps`, or with one word between: "four player colours"; plural, and ending its phrase), after
   words that speak of the whole: a verb of having or showing whose subject holds the set ("Your turn
   always has four steps", "the front shows six regions", "the box holds three rule sets"; not "a tile has
-  two resources" nor "you have three"), "all" ("all six regions") or "each of the" ("each of the four
-  colours"), with no verb of doing before them ("take all three") and no person after the noun ("the
+  two resources" nor "you have three"), "all" ("all six regions"), "each of the" ("each of the four
+  colours") or "there are" ("there are four resources"), with no verb of doing before them ("take all three") and no person after the noun ("the
   three resources you hold");
 - a die's sides: "six-sided die", "a 20-faced die", compared with the die the sentence names, or with
   every die of the game when they all have the same number of faces.
