@@ -394,3 +394,28 @@ def test_an_ordered_lists_items_are_the_numbers_markdown_prints(tmp_path: Path) 
                      (4, 4, "list item 4 is 'Build', but it is step 2 of 3 in 'phases'"),
                      (9, 4, "list item 2 is 'Trade', but it is step 3 of 3 in 'phases'"),
                      (16, 4, "list item 4 is 'Gather', but it is step 1 of 3 in 'phases'")]
+
+
+LAYOUT = """elements:
+  - text: {box: [S, S, W - 2*S, 9], text: "{{ name }}"}
+  - text:
+      box: [S, 20, W - 2*S, 9]
+      text: "Deal <b>4</b> cards dealt"
+  - text: {box: [S, 40, W - 2*S, 9], text: "Or 5 cards dealt"}
+"""
+
+
+def test_a_games_own_layout_text_is_read_at_its_place_tags_blanked(tmp_path: Path) -> None:
+    folder = tmp_path / "clean"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "games" / "clean", folder)
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("    name: Market\n", "    name: Market\n    layout: market\n"),
+                    encoding="utf-8")
+    (folder / "layouts").mkdir()
+    (folder / "layouts" / "market.yaml").write_text(LAYOUT, encoding="utf-8")
+    found = [(f.rule, f.loc.file.split("clean/")[-1], f.loc.line, f.loc.col, f.message)
+             for f in check_game(load_game(folder)) if f.severity != "note"]
+    lines = LAYOUT.splitlines()
+    wrong = "next to 'Cards dealt', but row 'Cards dealt' of table 'setup_by_players' gives one of 1, 2, 3"
+    assert found == [("TXT001", "layouts/market.yaml", 5, lines[4].index("4") + 1, f"'4' {wrong}"),
+                     ("TXT001", "layouts/market.yaml", 6, lines[5].index("5") + 1, f"'5' {wrong}")]
