@@ -324,14 +324,14 @@ def test_a_whole_sets_size_is_said_with_all_each_of_the_there_are_or_a_having_ve
     # resources: 3; 'four' of the whole set is wrong; a share ('take all four', 'you hold four') says nothing
     paragraphs = ["Each of the four resources is scarce.", "There are four resources.",
                   "The game always has four resources.", "Your turn always has four resources.",
-                  "There are three resources in your supply.", "You hold four resources.", "Take all four resources.",
+                  "The game has four raw resources.", "There are three resources in your supply.", "You hold four resources.", "Take all four resources.",
                   "A tile has four resources."]
     book = "\n\n".join(paragraphs)
     found = findings(tmp_path, [("rulebook.md", "", f"\n## Whole\n\n{book}\n")])
     wrong = ("'four' next to 'resources', but name set 'resources' gives 3", '{{ names("resources") | length }}')
     assert [(f[0], f[2], f[3], f[4], f[5]) for f in found] == [
         ("TXT001", 50 + 2 * k, paragraphs[k].index("four") + 1, wrong[0], f"print it with {wrong[1]}")
-        for k in range(4)]
+        for k in range(5)]
 
 
 def test_the_die_a_roll_is_on_is_the_one_the_sentence_names(tmp_path: Path) -> None:
