@@ -69,3 +69,29 @@ def test_a_number_said_at_a_player_count_is_held_to_that_count_alone(tmp_path: P
         ("TXT001", "rulebook.md", 3, 38, f"'3' next to 'Cards dealt' at 4 players, but {ROW} gives 1",
          f"print it with {PLACEHOLDER}", "rulebook.md/setup/row-cards-dealt-of-table-setupbyplayers/3", 1, "3")]
     assert related(folder, "TXT001") == [("game.yaml", 24)]
+
+
+def test_player_counts_typed_in_prose_are_held_to_the_games_range(tmp_path: Path) -> None:
+    """The fixture is for 2-4 players (its variant Duel for 2; its table's columns 2, 3 and 4). A count or
+    range outside it is TXT002; 'than' gives one of slack; a range said of a condition ('with', 'at') may be
+    any part of the range; the game's own range typed by hand is DOC001."""
+    paragraphs = ["A game for more than 5 players.", "A game for fewer than 2 players.", "With 3-4 players, shuffle.",
+                  "For 3-4 players.", "Best at 2-3 players.", "A game for 1 player.", "Play with 5 players.",
+                  "With up to 4 players, go.", "With at least 2 players, go.", "Each of the 4 players draws.",
+                  "A 2-4 player game.", "A 5 player game.", "For 2-4 players.", "For 2 players only.",
+                  "A game for two players.", "One player game box."]
+    folder = game(tmp_path, "## P\n\n" + "\n\n".join(paragraphs) + "\n")
+    hint = 'print the range with {{ players }} (or {{ variant("id") }}); a count must lie in the game\'s range'
+
+    def wrong(k: int, typed: str) -> tuple:
+        return ("TXT002", "rulebook.md", 3 + 2 * k, paragraphs[k].index(typed) + 1,
+                f"'{typed}' players: the game is for 2-4 players, variant 'Duel' for 2", hint,
+                f"rulebook.md/p/players/{typed}", "2-4", typed)
+
+    def typed(k: int, typed: str) -> tuple:
+        return ("DOC001", "rulebook.md", 3 + 2 * k, paragraphs[k].index(typed) + 1,
+                f"'{typed}' is typed by hand next to 'players', which the game's player range covers",
+                "take the number from the data, e.g. {{ players }}", f"rulebook.md/players/{typed}", None, typed)
+
+    assert found(folder, "TXT002", "DOC001") == [wrong(3, "3-4"), wrong(5, "1"), wrong(6, "5"), typed(10, "2-4"),
+                                                 wrong(11, "5"), typed(12, "2-4")]

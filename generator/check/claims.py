@@ -34,6 +34,7 @@ ACTIONS = {stem(w) for w in "take pay gain lose spend put place move send return
                             "free lay drop swap trade sell buy steal score cost earn collect bring carry shift "
                             "advance push flip swap keep leave".split()}
 SENTENCE_END = {".", "!", "?", ";"}
+_GAME = stem("game")   # 'gam': "a 3 player game"
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
             follower = _next_word(toks, i + 1)
             plural = noun.text.lower() != lemma(noun.text)  # type: ignore[union-attr]
-            if plural or noun.stem == "player" and (follower is None or follower.stem == "game"):
+            if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
             out.append(i)
