@@ -419,3 +419,45 @@ def test_a_games_own_layout_text_is_read_at_its_place_tags_blanked(tmp_path: Pat
     wrong = "next to 'Cards dealt', but row 'Cards dealt' of table 'setup_by_players' gives one of 1, 2, 3"
     assert found == [("TXT001", "layouts/market.yaml", 5, lines[4].index("4") + 1, f"'4' {wrong}"),
                      ("TXT001", "layouts/market.yaml", 6, lines[5].index("5") + 1, f"'5' {wrong}")]
+
+
+TABLES = """  - id: by_round
+    title: By round
+    axis: {name: round, label: Round, values: [1, 2]}
+    rows:
+      - {label: Market refills, values: [2, 3]}
+      - {label: Turns, values: [4, 5]}
+      - {label: Level 3 bonus, values: [7, 8]}
+  - id: hands
+    title: Hands
+    axis: {name: players, label: Players, values: ["2-3", 4]}
+    rows:
+      - {label: Hand size, values: [5, 4]}
+dice:
+"""
+
+
+def test_table_rows_and_box_counts_are_facts_where_their_words_are(tmp_path: Path) -> None:
+    """A row over another axis holds all its values; a one-word row label there, or a label naming an argument
+    ('Level 3'), states nothing; a players column '2-3' stands for each count in it; the box's counts are read
+    where the sentence speaks of the box, not in 'take 5 Pawns'."""
+    paragraphs = ["Market refills: 9.", "Turns: 9.", "Level 3 bonus: 9.", "With 3 players, hand size: 4.",
+                  "The box holds 7 Market cards.", "The box contains 5 Pawns.", "Take 5 Pawns."]
+    found = findings(tmp_path, [("game.yaml", "dice:\n", TABLES),
+                                ("rulebook.md", "", "\n## T\n\n" + "\n\n".join(paragraphs) + "\n")])
+    yaml = (DOCGAME / "game.yaml").read_text(encoding="utf-8").splitlines()
+    market, pawns = yaml[11], yaml[12]   # the inventory lines (12 and 13) of Market cards and Pawns
+
+    def at(k: int, number: str) -> tuple[int, int]:
+        return 50 + 2 * k, paragraphs[k].index(number) + 1
+
+    assert [(f[0], *f[2:5], f[5], f[7], f[9]) for f in found] == [
+        ("TXT001", *at(0, "9"), "'9' next to 'Market refills', but row 'Market refills' of table 'by_round' gives "
+         "one of 2, 3", 'print it with {{ table("by_round") }}', [2, 3], ("game.yaml", 29, 10)),
+        ("TXT001", *at(3, "4"), "'4' next to 'Hand size' at 3 players, but row 'Hand size' of table 'hands' gives 5",
+         'print it with {{ table("hands") }}', 5, ("game.yaml", 36, 10)),
+        ("TXT001", *at(4, "7"), "'7' next to 'Market cards', but inventory 'Market cards' gives 6",
+         'print it with {{ inventory("market-cards") }}', 6, ("game.yaml", 12, market.index("count") + 1)),
+        ("TXT001", *at(5, "5"), "'5' next to 'Pawns', but inventory 'Pawns' gives 4",
+         'print it with {{ inventory("pawns") }}', 4, ("game.yaml", 13, pawns.index("count") + 1)),
+    ]
