@@ -221,7 +221,7 @@ def test_engine_rules_are_facts_at_the_arguments_the_game_passes_them(tmp_path: 
 
 def test_an_examples_counted_nouns_are_held_to_the_checks_its_sentence_speaks_of(tmp_path: Path) -> None:
     # logs_needed(huts) counts logs; the checks: 2 huts need 4 logs, 1 hut needs 2
-    text = "With two huts you take five logs. With one hut you take two logs. Up to 9 logs, 3 extra logs. Logs needed 7."
+    text = "Up to 9 logs, 3 extra logs. With two huts you take five logs. With one hut you take two logs. Logs needed 7."
     example = (f"  - id: two-huts\n    title: Two huts\n    text: {text}\n    checks:\n"
                "      - {rule: logs_needed, args: {huts: 2}, expect: 4}\n"
                "      - {rule: logs_needed, args: {huts: 1}, expect: 2}\nvariants:\n")
@@ -324,8 +324,9 @@ def test_a_whole_sets_size_is_said_with_all_each_of_the_there_are_or_a_having_ve
     # resources: 3; 'four' of the whole set is wrong; a share ('take all four', 'you hold four') says nothing
     paragraphs = ["Each of the four resources is scarce.", "There are four resources.",
                   "The game always has four resources.", "Your turn always has four resources.",
-                  "The game has four raw resources.", "There are three resources in your supply.", "You hold four resources.", "Take all four resources.",
-                  "A tile has four resources."]
+                  "The game has four raw resources.", "There are three resources in your supply.",
+                  "You hold four resources.", "Take all four resources.", "A tile has four resources.",
+                  "The game has four resources cards.", "The game has two Wood resources."]
     book = "\n\n".join(paragraphs)
     found = findings(tmp_path, [("rulebook.md", "", f"\n## Whole\n\n{book}\n")])
     wrong = ("'four' next to 'resources', but name set 'resources' gives 3", '{{ names("resources") | length }}')
@@ -460,4 +461,34 @@ def test_table_rows_and_box_counts_are_facts_where_their_words_are(tmp_path: Pat
          'print it with {{ inventory("market-cards") }}', 6, ("game.yaml", 12, market.index("count") + 1)),
         ("TXT001", *at(5, "5"), "'5' next to 'Pawns', but inventory 'Pawns' gives 4",
          'print it with {{ inventory("pawns") }}', 4, ("game.yaml", 13, pawns.index("count") + 1)),
+    ]
+
+
+def test_a_component_note_speaks_of_the_box(tmp_path: Path) -> None:
+    pawns = "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}"
+    note = "'5 Pawns, one per player.'"   # no word of the box in it: a component's note is about the box
+    found = findings(tmp_path, [("game.yaml", pawns, pawns[:-1] + f", note: {note}}}")])
+    line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").splitlines()[12]
+    assert [(f[0], f[2], f[3], f[4]) for f in found] == [
+        ("TXT001", 13, len(line) + len(", note: '"), "'5' next to 'Pawns', but inventory 'Pawns' gives 4")]
+
+
+def test_an_examples_rule_names_what_it_counts(tmp_path: Path) -> None:
+    """A rule's first plural word is what it counts ('bonus' is no plural: bonus_logs counts logs); a cost
+    rule counts what the game pays in when every cost is paid in one thing (here Wood alone); a noun an
+    argument names alone takes no change word ('two extra logs' is not the logs given)."""
+    engine = ("\n\n@rule\ndef bonus_logs(huts: int) -> int:\n    return huts\n\n\n@rule\ndef hut_cost() -> int:\n"
+              "    return 2\n\n\n@rule\ndef huts_built(logs: int) -> int:\n    return logs // 2\n")
+    text = "Two huts give five logs. A hut costs four wood."
+    built = "With 4 logs you build two huts, and two extra logs remain."
+    example = (f"  - id: logs\n    title: Logs\n    text: {text}\n    checks:\n"
+               "      - {rule: bonus_logs, args: {huts: 2}, expect: 2}\n      - {rule: hut_cost, expect: 2}\n"
+               f"  - id: built\n    title: Built\n    text: {built}\n    checks:\n"
+               "      - {rule: huts_built, args: {logs: 4}, expect: 2}\nvariants:\n")
+    found = findings(tmp_path, [("engine.py", "", engine), ("game.yaml", "variants:\n", example),
+                                ("game.yaml", "      - {amount: 1, of: food}\n", "")])
+    col = len("    text: ") + 1
+    assert [(f[0], f[2], f[3], f[4]) for f in found if f[0] == "TXT004"] == [
+        ("TXT004", 54, col + text.index("five"), "example 'Logs' says 'five' logs (bonus_logs), but its checks state 2"),
+        ("TXT004", 54, col + text.index("four"), "example 'Logs' says 'four' wood (hut_cost), but its checks state 2"),
     ]
