@@ -15,15 +15,15 @@ from .printed import Passage, _passage, _yaml_anchors, mask_placeholders
 
 
 # --- CSV text cells --------------------------------------------------------------------------------------
-def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str, list[tuple[int, int, int]]]]]:
-    """Row index (0 = header) -> [(line, col, quoted?, cell text, anchors)] for each cell, quoted cells included.
+def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, str, list[tuple[int, int, int]]]]]:
+    """Row index (0 = header) -> [(line, col, cell text, anchors)] for each cell, quoted cells included.
 
     A cell's anchors are (offset, line, col): text[offset] is at line:col. A quoted cell gets one at each new
     line and after each doubled quote (two characters in the file, one in the text), so every character of
     the text maps back to its own place."""
-    rows: dict[int, list[tuple[int, int, int, str, list[tuple[int, int, int]]]]] = {}
+    rows: dict[int, list[tuple[int, int, str, list[tuple[int, int, int]]]]] = {}
     line, col, i, r = 1, 1, 0, 0
-    cells: list[tuple[int, int, int, str, list[tuple[int, int, int]]]] = []
+    cells: list[tuple[int, int, str, list[tuple[int, int, int]]]] = []
     n = len(raw)
     while i < n:
         start_line, start_col = line, col
@@ -43,12 +43,12 @@ def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str, list[tuple[
                 if ch == "\n":
                     anchors.append((len(buf), line, col))
                 i += 1
-            cells.append((start_line, start_col + 1, 1, "".join(buf), anchors))
+            cells.append((start_line, start_col + 1, "".join(buf), anchors))
         else:
             j = i
             while j < n and raw[j] not in ",\r\n":
                 j += 1
-            cells.append((start_line, start_col, 0, raw[i:j], [(0, start_line, start_col)]))
+            cells.append((start_line, start_col, raw[i:j], [(0, start_line, start_col)]))
             col += j - i
             i = j
         if i < n and raw[i] == ",":
@@ -76,7 +76,7 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
             cells = _csv_cells(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             continue
-        header = [c[3].strip() for c in cells.get(0, [])]
+        header = [c[2].strip() for c in cells.get(0, [])]
         shown = deck.cards[0].loc.file
         by_line = {line_cells[0][0]: line_cells for line_cells in cells.values() if line_cells}
         for card in deck.cards:
@@ -86,7 +86,7 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
             for name in text_columns:
                 if name not in header or header.index(name) >= len(row):
                     continue
-                value, anchors = row[header.index(name)][3:]
+                value, anchors = row[header.index(name)][2:]
                 yield _passage(mask_placeholders(value), shown, "card text", anchors, owner=(deck, card), field=name)
 
 

@@ -113,7 +113,7 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
             cells = _csv_cells((folder / deck.csv_path).read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             return
-    header = [c[3].strip() for c in cells.get(0, [])]
+    header = [c[2].strip() for c in cells.get(0, [])]
     by_line = {row[0][0]: row for row in cells.values() if row}
     for card in deck.cards:
         for column in text_columns:
@@ -123,7 +123,7 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
             row = by_line.get(card.loc.line)
             at = None
             if row is not None and column in header and header.index(column) < len(row):
-                line, col, _, raw, anchors = row[header.index(column)]
+                line, col, raw, anchors = row[header.index(column)]
                 loc, text = Loc(card.loc.file, line, col), raw
                 at = _passage(raw, card.loc.file, "card text", anchors).loc
             else:
