@@ -492,3 +492,13 @@ def test_an_examples_rule_names_what_it_counts(tmp_path: Path) -> None:
         ("TXT004", 54, col + text.index("five"), "example 'Logs' says 'five' logs (bonus_logs), but its checks state 2"),
         ("TXT004", 54, col + text.index("four"), "example 'Logs' says 'four' wood (hut_cost), but its checks state 2"),
     ]
+
+
+def test_a_quickref_is_read_when_the_game_has_no_rulebook(tmp_path: Path) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").unlink()
+    (folder / "quickref.md").write_text("## Deal {#deal}\n\nDeal 5 cards dealt.\n", encoding="utf-8")
+    found = [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line, f.loc.col) for f in check_game(load_game(folder))
+             if f.rule == "TXT001"]
+    assert found == [("TXT001", "quickref.md", 3, 6)]

@@ -24,11 +24,13 @@ ROWS = [
 ]
 
 
-@pytest.mark.parametrize("newline", ["\n", "\r\n"])
-def test_claims_and_icons_in_quoted_multiline_cells_are_found_where_written(tmp_path: Path, newline: str) -> None:
+@pytest.mark.parametrize("newline, last", [("\n", "\n"), ("\r\n", "\r\n"), ("\n", "")],
+                         ids=["lf", "crlf", "no-final-newline"])
+def test_claims_and_icons_in_quoted_multiline_cells_are_found_where_written(tmp_path: Path, newline: str,
+                                                                            last: str) -> None:
     folder = tmp_path / "docgame"
     shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    (folder / "cards" / "market.csv").write_bytes(newline.join(ROWS).encode("utf-8") + newline.encode())
+    (folder / "cards" / "market.csv").write_bytes((newline.join(ROWS) + last).encode("utf-8"))
     found = [(f.rule, f.loc.line, f.loc.col, f.actual) for f in check_game(load_game(folder))
              if f.rule in ("TXT003", "ICO003")]
 
@@ -39,3 +41,15 @@ def test_claims_and_icons_in_quoted_multiline_cells_are_found_where_written(tmp_
     assert found == [("TXT003", *at(2, "4 cost"), "4"), ("ICO003", *at(2, ":wod:"), "wod"),
                      ("TXT003", *at(4, "3 cost"), "3"), ("ICO003", *at(4, ":stnoe:"), "stnoe"),
                      ("TXT003", *at(5, "5 cost"), "5"), ("ICO003", *at(5, ":gran:"), "gran")]
+
+
+def test_a_deck_without_text_columns_listed_first_leaves_the_next_decks_text_read(tmp_path: Path) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("decks:\n", "decks:\n  - {id: chits, name: Chits, "
+                                                             "fields: {worth: int}}\n", 1), encoding="utf-8")
+    (folder / "cards" / "chits.csv").write_text("id,name,count,worth\nchit,Chit,1,2\n", encoding="utf-8")
+    (folder / "cards" / "market.csv").write_text("\n".join(ROWS) + "\n", encoding="utf-8")
+    found = [(f.rule, f.loc.line) for f in check_game(load_game(folder)) if f.rule in ("TXT003", "ICO003")]
+    assert found == [("TXT003", 2), ("ICO003", 2), ("TXT003", 4), ("ICO003", 4), ("TXT003", 5), ("ICO003", 5)]
