@@ -16,11 +16,11 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 
 
-def slips(tmp_path: Path, prose: str) -> list[tuple[int, int, str, str, str]]:
+def slips(tmp_path: Path, prose: str, variant: str = "Prison Break") -> list[tuple[int, int, str, str, str]]:
     folder = tmp_path / "docgame"
     shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
     yaml = folder / "game.yaml"
-    yaml.write_text(yaml.read_text(encoding="utf-8").replace("name: Duel", "name: Prison Break"), encoding="utf-8")
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("name: Duel", f"name: {variant}"), encoding="utf-8")
     (folder / "rulebook.md").write_text(f"## Setup {{#setup}}\n\n{prose}\n", encoding="utf-8")
     return [(f.loc.line, f.loc.col, f.message, f.hint, f.subject)
             for f in check_game(load_game(folder)) if f.rule == "TXT005"]
@@ -89,3 +89,20 @@ def test_a_label_column_value_one_letter_from_the_others_or_a_name_is_reported_a
 ])
 def test_label_columns_without_a_slip_stay_silent(tmp_path: Path, values: list[str]) -> None:
     assert column_slips(tmp_path, values) == []
+
+
+@pytest.mark.parametrize("word, after, flagged", [
+    ("Dreak", "", True),     # one letter from 'Break' beside 'Prison' (another first letter: only the phrase finds it)
+    ("Brisan", " Break", True),   # two letters from 'Prison', six letters: two edits allowed
+    ("Bruek", "", False),    # two letters from 'Break', five letters: one edit only
+    ("Brusun", " Break", False),  # three letters from 'Prison'
+    ("Zebra", "", False),    # beside 'Prison' but nothing like 'Break'
+    ("Gaet", "", True),      # a four-letter word of the name, its letters swapped, after 'Break'
+])
+def test_a_word_of_a_longer_name_is_held_to_the_word_it_stands_for(tmp_path: Path, word: str, after: str,
+                                                                    flagged: bool) -> None:
+    before = "Break " if word == "Gaet" else "" if after else "Prison "
+    prose = f"Then take the {before}{word}{after} card."
+    expected = [(3, len("Then take the ") + len(before) + 1, f"'{word}' is not a name of this game",
+                 "did you mean 'Prison Break Gate'?", f"rulebook.md/{word}")] if flagged else []
+    assert slips(tmp_path, prose, "Prison Break Gate") == expected
