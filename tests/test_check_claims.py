@@ -221,7 +221,8 @@ def test_engine_rules_are_facts_at_the_arguments_the_game_passes_them(tmp_path: 
 
 def test_an_examples_counted_nouns_are_held_to_the_checks_its_sentence_speaks_of(tmp_path: Path) -> None:
     # logs_needed(huts) counts logs; the checks: 2 huts need 4 logs, 1 hut needs 2
-    text = "Up to 9 logs, 3 extra logs. With two huts you take five logs. With one hut you take two logs. Logs needed 7."
+    text = ("4 logs needed. Up to 9 logs, 3 extra logs. With two huts you take five logs. With one hut you take two "
+            "logs. Logs needed 7.")
     example = (f"  - id: two-huts\n    title: Two huts\n    text: {text}\n    checks:\n"
                "      - {rule: logs_needed, args: {huts: 2}, expect: 4}\n"
                "      - {rule: logs_needed, args: {huts: 1}, expect: 2}\nvariants:\n")
@@ -234,7 +235,8 @@ def test_an_examples_counted_nouns_are_held_to_the_checks_its_sentence_speaks_of
         ("TXT004", "game.yaml", 55, col + text.index("five"), "example 'Two huts' says 'five' logs (logs_needed), "
          "but its checks state 4", "make the example's text agree with its checks", "example/two-huts/five", [4],
          "five", ("game.yaml", 53, 5)),
-        # 'up to 9' is a limit and '3 extra' a change: neither a value; the rule's whole name binds as a fact
+        # '4 logs needed' names the rule and agrees; 'up to 9' is a limit and '3 extra' a change: neither a
+        # value; 'Logs needed 7' binds the rule's whole name as the game's fact
         ("TXT001", "game.yaml", 55, col + text.index("7"), "'7' next to 'logs_needed()', but logs_needed() gives "
          "one of 2, 4", "write one of 2, 4, or correct logs_needed()", "game.yaml/logsneeded/7", [2, 4], "7",
          ("engine.py", engine_line, 1)),
@@ -476,11 +478,11 @@ def test_a_component_note_speaks_of_the_box(tmp_path: Path) -> None:
 def test_an_examples_rule_names_what_it_counts(tmp_path: Path) -> None:
     """A rule's first plural word is what it counts ('bonus' is no plural: bonus_logs counts logs); a cost
     rule counts what the game pays in when every cost is paid in one thing (here Wood alone); a noun an
-    argument names alone takes no change word ('two extra logs' is not the logs given)."""
+    argument names alone takes no change word ('two spare logs' is not the logs given)."""
     engine = ("\n\n@rule\ndef bonus_logs(huts: int) -> int:\n    return huts\n\n\n@rule\ndef hut_cost() -> int:\n"
               "    return 2\n\n\n@rule\ndef huts_built(logs: int) -> int:\n    return logs // 2\n")
     text = "Two huts give five logs. A hut costs four wood."
-    built = "With 4 logs you build two huts, and two extra logs remain."
+    built = "With 4 logs you build two huts, and two spare logs remain."
     example = (f"  - id: logs\n    title: Logs\n    text: {text}\n    checks:\n"
                "      - {rule: bonus_logs, args: {huts: 2}, expect: 2}\n      - {rule: hut_cost, expect: 2}\n"
                f"  - id: built\n    title: Built\n    text: {built}\n    checks:\n"
