@@ -259,12 +259,17 @@ MARKDOWN = """## Deal 4 cards dealt {#deal}
 | What | Value |
 | --- | --- |
 | Cards dealt | 9 |
+
+| Cards dealt | 2 | 3 |
+| --- | --- | --- |
+| x | y | z |
 """
 
 
 def test_numbers_in_every_markdown_block_are_read_at_their_place_and_markup_is_not(tmp_path: Path) -> None:
     """A heading, a list item and its second line, a quote, a numbered item with code, HTML, a link and a
-    placeholder (only the link's text is printed), a table by player count and a table of values."""
+    placeholder (only the link's text is printed), a table by player count and a table of values; a header
+    row's numbers label columns, they state nothing."""
     found = [(f[0], f[2], f[3], f[4]) for f in
              findings(tmp_path, [("rulebook.md", "", "")], files={"rulebook.md": MARKDOWN})]
     lines = MARKDOWN.splitlines()
@@ -328,7 +333,8 @@ def test_a_whole_sets_size_is_said_with_all_each_of_the_there_are_or_a_having_ve
                   "The game always has four resources.", "Your turn always has four resources.",
                   "The game has four raw resources.", "There are three resources in your supply.",
                   "You hold four resources.", "Take all four resources.", "A tile has four resources.",
-                  "The game has four resources cards.", "The game has two Wood resources."]
+                  "The game has four resources cards.", "The game has two Wood resources.",
+                  "Each of four resources is scarce."]
     book = "\n\n".join(paragraphs)
     found = findings(tmp_path, [("rulebook.md", "", f"\n## Whole\n\n{book}\n")])
     wrong = ("'four' next to 'resources', but name set 'resources' gives 3", '{{ names("resources") | length }}')
@@ -338,14 +344,17 @@ def test_a_whole_sets_size_is_said_with_all_each_of_the_there_are_or_a_having_ve
 
 
 def test_the_die_a_roll_is_on_is_the_one_the_sentence_names(tmp_path: Path) -> None:
-    # a second die table, the Event die (8 faces: calm-seas 1-4, gale 5-8)
+    # a second die table, the Event die (8 faces: calm-seas 1-4, gale 5-8), and a third called just 'Die',
+    # which no sentence names: its one word is the word every die shares
     event = ("  - id: event\n    name: Event die\n    faces: 8\n    results:\n      - {id: calm-seas, rolls: 1-4, "
-             "text: Calm.}\n      - {id: gale, rolls: 5-8, text: A gale.}\ncosts:\n")
+             "text: Calm.}\n      - {id: gale, rolls: 5-8, text: A gale.}\n  - id: plain\n    name: Die\n    faces: 4\n"
+             "    results:\n      - {id: low, rolls: 1-2, text: Low.}\n      - {id: high, rolls: 3-4, text: High.}\n"
+             "costs:\n")
     paragraphs = ["On a 7 the Weather turns.", "On a 7 the Event die brings a gale.", "On a 7 a storm comes.",
                   "Sunny on a 3-6 with the Weather die.", "On a 2 the Event die brings a gale."]
     found = findings(tmp_path, [("game.yaml", "costs:\n", event),
                                 ("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
-    # 'Weather' alone names the Weather die (6 faces); two dice and none named: no die to hold it to
+    # 'Weather' alone names the Weather die (6 faces); three dice and none named: no die to hold it to
     assert [(f[0], f[2], f[3], f[4]) for f in found] == [
         ("TXT007", 50, 6, "'7' cannot be rolled: the Weather die has 6 faces"),
         ("TXT007", 58, 6, "'2' on the Event die, but 'gale' is rolled on 5-8"),
@@ -386,12 +395,13 @@ def test_a_cost_items_and_points_are_held_to_the_cost_the_sentence_names(tmp_pat
 
 def test_an_ordered_lists_items_are_the_numbers_markdown_prints(tmp_path: Path) -> None:
     """TXT008 reads the number Markdown prints for each item (a list's start, then one up per item, whatever
-    is typed), list by list; the printed-step fixture's phases are Gather, Build, Trade."""
+    is typed), list by list, a list of one item left alone; the printed-step fixture's phases are Gather,
+    Build, Trade."""
     folder = tmp_path / "printed-step"
     shutil.copytree(ROOT / "tests" / "fixtures" / "games" / "printed-step", folder)
     (folder / "rulebook.md").write_text(
         "## Turn {#turn}\n\n3. Gather what your spaces give.\n4. Build.\n\nThen:\n\n1. Gather.\n2. Trade.\n\n- a\n"
-        "- b\n\n2. Build.\n3. Trade.\n1. Gather\n", encoding="utf-8")
+        "- b\n\n2. Build.\n3. Trade.\n1. Gather\n\nLast, a list of one:\n\n2. Gather.\n", encoding="utf-8")
     found = [(f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder)) if f.rule == "TXT008"]
     assert found == [(3, 4, "list item 3 is 'Gather', but it is step 1 of 3 in 'phases'"),
                      (4, 4, "list item 4 is 'Build', but it is step 2 of 3 in 'phases'"),

@@ -20,7 +20,7 @@ ROWS = [
     'woodcutter,Woodcutter,2,1,Wood,"Say ""hi"", then costs 4 cost :wod:."',
     'quarry,Quarry,2,2,Stone,"Say ""hi"" first.',
     'Then ""a"" costs 3 cost :stnoe:."',
-    'mill,Mill & <Bakery>,2,1,Grain,Costs 5 cost :gran:.',
+    'mill,Mill & <Bakery>,2,1,Grain,"Costs 5 cost :gran:."',   # a quoted cell last: the file may end on its quote
 ]
 
 
