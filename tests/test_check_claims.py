@@ -441,6 +441,7 @@ TABLES = """  - id: by_round
       - {label: Market refills, values: [2, 3]}
       - {label: Turns, values: [4, 5]}
       - {label: Level 3 bonus, values: [7, 8]}
+      - {label: Cards each round, values: [2, 3]}
   - id: hands
     title: Hands
     axis: {name: players, label: Players, values: ["2-3", 4]}
@@ -453,9 +454,11 @@ dice:
 def test_table_rows_and_box_counts_are_facts_where_their_words_are(tmp_path: Path) -> None:
     """A row over another axis holds all its values; a one-word row label there, or a label naming an argument
     ('Level 3'), states nothing; a players column '2-3' stands for each count in it; the box's counts are read
-    where the sentence speaks of the box, not in 'take 5 Pawns'."""
+    where the sentence speaks of the box, not in 'take 5 Pawns'; a row counted per round is not a count of
+    rounds."""
     paragraphs = ["Market refills: 9.", "Turns: 9.", "Level 3 bonus: 9.", "With 3 players, hand size: 4.",
-                  "The box holds 7 Market cards.", "The box contains 5 Pawns.", "Take 5 Pawns."]
+                  "The box holds 7 Market cards.", "The box contains 5 Pawns.", "Take 5 Pawns.",
+                  "Play 5 rounds each dealing cards.", "Deal 5 cards each round."]
     found = findings(tmp_path, [("game.yaml", "dice:\n", TABLES),
                                 ("rulebook.md", "", "\n## T\n\n" + "\n\n".join(paragraphs) + "\n")])
     yaml = (DOCGAME / "game.yaml").read_text(encoding="utf-8").splitlines()
@@ -468,11 +471,14 @@ def test_table_rows_and_box_counts_are_facts_where_their_words_are(tmp_path: Pat
         ("TXT001", *at(0, "9"), "'9' next to 'Market refills', but row 'Market refills' of table 'by_round' gives "
          "one of 2, 3", 'print it with {{ table("by_round") }}', [2, 3], ("game.yaml", 29, 10)),
         ("TXT001", *at(3, "4"), "'4' next to 'Hand size' at 3 players, but row 'Hand size' of table 'hands' gives 5",
-         'print it with {{ table("hands") }}', 5, ("game.yaml", 36, 10)),
+         'print it with {{ table("hands") }}', 5, ("game.yaml", 37, 10)),
         ("TXT001", *at(4, "7"), "'7' next to 'Market cards', but inventory 'Market cards' gives 6",
          'print it with {{ inventory("market-cards") }}', 6, ("game.yaml", 12, market.index("count") + 1)),
         ("TXT001", *at(5, "5"), "'5' next to 'Pawns', but inventory 'Pawns' gives 4",
          'print it with {{ inventory("pawns") }}', 4, ("game.yaml", 13, pawns.index("count") + 1)),
+        # 'cards each round' counts cards per round: '5 rounds' counts rounds, not the row; '5 cards' does
+        ("TXT001", *at(8, "5"), "'5' next to 'Cards each round', but row 'Cards each round' of table 'by_round' "
+         "gives one of 2, 3", 'print it with {{ table("by_round") }}', [2, 3], ("game.yaml", 32, 10)),
     ]
 
 
