@@ -520,3 +520,25 @@ def test_a_quickref_is_read_when_the_game_has_no_rulebook(tmp_path: Path) -> Non
     found = [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line, f.loc.col) for f in check_game(load_game(folder))
              if f.rule == "TXT001"]
     assert found == [("TXT001", "quickref.md", 3, 6)]
+
+
+def test_numbers_that_name_measure_or_add_are_no_claims_and_spans_agree_by_overlap(tmp_path: Path) -> None:
+    """'page 3', 'step 4' name a thing, '4 minutes' measures, '4 more' adds, a list's last number and a number
+    of 1,000 or more count nothing the data holds; a span agrees when it takes in a value and reaches past
+    none of the data's ends on both sides (the row gives 1, 2, 3)."""
+    paragraphs = ["Deal 4 cards dealt, as on page 3.", "Deal 4 more cards dealt.", "Wait 4 minutes; then 5 cards dealt.",
+                  "Deal 2, 3 and 4 cards dealt.", "Deal 1000 cards dealt.", "Deal 1-3 cards dealt.",
+                  "Deal 2-5 cards dealt.", "Deal 4-6 cards dealt.", "Cards dealt: 9.", "Step 4 cards dealt."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## S\n\n" + "\n\n".join(paragraphs) + "\n")])
+    row = "row 'Cards dealt' of table 'setup_by_players'"
+
+    def wrong(k: int, typed: str) -> tuple:
+        return ("TXT001", 50 + 2 * k, paragraphs[k].index(typed) + 1,
+                f"'{typed}' next to 'Cards dealt', but {row} gives one of 1, 2, 3")
+
+    def agreed(k: int, typed: str) -> tuple:
+        return ("DOC001", 50 + 2 * k, paragraphs[k].index(typed) + 1,
+                f"'{typed}' is typed by hand next to 'Cards dealt', which {row} (game.yaml:24) covers")
+
+    assert [(f[0], f[2], f[3], f[4]) for f in found] == [
+        wrong(0, "4"), wrong(2, "5"), agreed(5, "1-3"), agreed(6, "2-5"), wrong(7, "4-6"), wrong(8, "9")]
