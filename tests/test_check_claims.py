@@ -542,3 +542,23 @@ def test_numbers_that_name_measure_or_add_are_no_claims_and_spans_agree_by_overl
 
     assert [(f[0], f[2], f[3], f[4]) for f in found] == [
         wrong(0, "4"), wrong(2, "5"), agreed(5, "1-3"), agreed(6, "2-5"), wrong(7, "4-6"), wrong(8, "9")]
+
+
+def test_a_number_binds_to_a_term_said_around_it_in_the_shapes_prose_uses(tmp_path: Path) -> None:
+    """Verb first with the term before ('deal each player four'), the term after at once, 'Term: N', the term
+    just before a digit; not an amount a verb of doing moves ('take 10 ... from the bank'), nor a number
+    split from its term ('Cards 8 dealt') or said of it at a distance ('The cards dealt are 7')."""
+    paragraphs = ["Shuffle the cards dealt and deal each player four.", "Shuffle the cards dealt and deal each player two.",
+                  "Take 10 cards dealt from the bank.", "Deal 5 Cards dealt to each.", "Cards 8 dealt.",
+                  "Dealt cards: 6.", "Deal cards dealt 5.", "The cards dealt are 7."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## S\n\n" + "\n\n".join(paragraphs) + "\n")])
+    wrong = "next to 'Cards dealt', but row 'Cards dealt' of table 'setup_by_players' gives one of 1, 2, 3"
+    typed = ("is typed by hand next to 'Cards dealt', which row 'Cards dealt' of table 'setup_by_players' "
+             "(game.yaml:24) covers")
+    assert [(f[0], f[2], f[3], f[4]) for f in found] == [
+        ("TXT001", 50, paragraphs[0].index("four") + 1, f"'four' {wrong}"),
+        ("DOC001", 52, paragraphs[1].index("two") + 1, f"'two' {typed}"),
+        ("TXT001", 56, paragraphs[3].index("5") + 1, f"'5' {wrong}"),
+        ("TXT001", 60, paragraphs[5].index("6") + 1, f"'6' {wrong}"),
+        ("TXT001", 62, paragraphs[6].index("5") + 1, f"'5' {wrong}"),
+    ]
