@@ -15,15 +15,16 @@ from .printed import Passage, _passage, _yaml_anchors, mask_placeholders
 
 
 # --- CSV text cells --------------------------------------------------------------------------------------
-def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, str, list[tuple[int, int, int]]]]]:
-    """Row index (0 = header) -> [(line, col, cell text, anchors)] for each cell, quoted cells included.
+def _csv_cells(raw: str) -> list[list[tuple[int, str, list[tuple[int, int, int]]]]]:
+    """The rows (the header first) of a CSV read as text (newlines as '\\n'): [(line, cell text, anchors)] for
+    each cell, quoted cells included.
 
     A cell's anchors are (offset, line, col): text[offset] is at line:col. A quoted cell gets one at each new
     line and after each doubled quote (two characters in the file, one in the text), so every character of
     the text maps back to its own place."""
-    rows: dict[int, list[tuple[int, int, str, list[tuple[int, int, int]]]]] = {}
-    line, col, i, r = 1, 1, 0, 0
-    cells: list[tuple[int, int, str, list[tuple[int, int, int]]]] = []
+    rows: list[list[tuple[int, str, list[tuple[int, int, int]]]]] = []
+    line, col, i = 1, 1, 0
+    cells: list[tuple[int, str, list[tuple[int, int, int]]]] = []
     n = len(raw)
     while i < n:
         start_line, start_col = line, col
@@ -43,25 +44,23 @@ def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, str, list[tuple[int, 
                 if ch == "\n":
                     anchors.append((len(buf), line, col))
                 i += 1
-            cells.append((start_line, start_col + 1, "".join(buf), anchors))
+            cells.append((start_line, "".join(buf), anchors))
         else:
             j = i
-            while j < n and raw[j] not in ",\r\n":
+            while j < n and raw[j] not in ",\n":
                 j += 1
-            cells.append((start_line, start_col, raw[i:j], [(0, start_line, start_col)]))
+            cells.append((start_line, raw[i:j], [(0, start_line, start_col)]))
             col += j - i
             i = j
         if i < n and raw[i] == ",":
             i += 1; col += 1
             continue
-        if i < n and raw[i] == "\r":
-            i += 1
         if i < n and raw[i] == "\n":
             i += 1
-        rows[r] = cells
-        cells, r, line, col = [], r + 1, line + 1, 1
+        rows.append(cells)
+        cells, line, col = [], line + 1, 1
     if cells:
-        rows[r] = cells
+        rows.append(cells)
     return rows
 
 
@@ -76,9 +75,9 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
             cells = _csv_cells(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             continue
-        header = [c[2].strip() for c in cells.get(0, [])]
+        header = [c[1].strip() for c in (cells[0] if cells else [])]
         shown = deck.cards[0].loc.file
-        by_line = {line_cells[0][0]: line_cells for line_cells in cells.values() if line_cells}
+        by_line = {line_cells[0][0]: line_cells for line_cells in cells if line_cells}
         for card in deck.cards:
             row = by_line.get(card.loc.line)
             if row is None:
@@ -86,7 +85,7 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
             for name in text_columns:
                 if name not in header or header.index(name) >= len(row):
                     continue
-                value, anchors = row[header.index(name)][2:]
+                value, anchors = row[header.index(name)][1:]
                 yield _passage(mask_placeholders(value), shown, "card text", anchors, owner=(deck, card), field=name)
 
 

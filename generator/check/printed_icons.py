@@ -107,14 +107,14 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
     text_columns = [name for name, kind in deck.fields.items() if kind in ("text", "str")]
     if not deck.cards or not text_columns:
         return
-    cells: dict = {}
+    cells: list = []
     if str(deck.csv_path).lower().endswith(".csv"):
         try:
             cells = _csv_cells((folder / deck.csv_path).read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             return
-    header = [c[2].strip() for c in cells.get(0, [])]
-    by_line = {row[0][0]: row for row in cells.values() if row}
+    header = [c[1].strip() for c in (cells[0] if cells else [])]
+    by_line = {row[0][0]: row for row in cells if row}
     for card in deck.cards:
         for column in text_columns:
             value = card.fields.get(column)
@@ -123,8 +123,8 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
             row = by_line.get(card.loc.line)
             at = None
             if row is not None and column in header and header.index(column) < len(row):
-                line, col, raw, anchors = row[header.index(column)]
-                loc, text = Loc(card.loc.file, line, col), raw
+                raw, anchors = row[header.index(column)][1:]
+                loc, text = Loc(card.loc.file, *anchors[0][1:]), raw
                 at = _passage(raw, card.loc.file, "card text", anchors).loc
             else:
                 loc, text = card.loc, value
