@@ -52,7 +52,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "generator/check/printed.py", "generator/check/printed_cells.py",
                       "generator/check/printed_icons.py", "generator/check/printed_index.py"],
                      ["tests/test_printed_claims.py", "tests/test_check_claims.py", "tests/test_check_printed_cells.py",
-                      "tests/test_document_icon_codes.py", RULES],
+                      "tests/test_check_prose.py", "tests/test_document_icon_codes.py", RULES],
                      # the seeded and silent edits of the four shipped games are left out: checking a shipped
                      # game takes most of a second, and they made a surviving mutant cost minutes
                      ["-k", "(not test_scenario or printed or text or example or roll or near_miss or clean) and not "

@@ -55,10 +55,8 @@ class Scan:
     toks: list[Token]
 
 
-def scan(passage: Passage, seen: Optional[dict[str, list[Token]]] = None) -> Scan:
+def scan(passage: Passage, seen: dict[str, list[Token]]) -> Scan:
     """The passage's tokens; `seen` (a run's cache by text) tokenises a string printed many times once."""
-    if seen is None:
-        return Scan(passage, tokens(passage.text))
     toks = seen.get(passage.text)
     if toks is None:
         toks = seen[passage.text] = tokens(passage.text)
