@@ -19,13 +19,13 @@ ROWS = [
     'id,name,count,cost,resource,text',
     'woodcutter,Woodcutter,2,1,Wood,"Say ""hi"", then costs 4 cost :wod:."',
     'quarry,Quarry,2,2,Stone,"Say ""hi"" first.',
-    'Then ""a"" costs 3 cost :stnoe:."',
-    'mill,Mill & <Bakery>,2,1,Grain,"Costs 5 cost :gran:."',   # a quoted cell last: the file may end on its quote
+    'Costs 3 cost :stnoe: then ""a""."',            # a second line's place, before any doubled quote on it
+    'mill,Mill of Xanadu,2,1,Grain,"Costs 5 cost :gran:."',   # a quoted cell last: the file may end on its quote
 ]
 
 
 @pytest.mark.parametrize("newline, last", [("\n", "\n"), ("\r\n", "\r\n"), ("\n", "")],
-                         ids=["lf", "crlf", "no-final-newline"])
+                         ids=["lf", "crlf", "no-final-newline"])   # (read as text, CRLF ends are '\n')
 def test_claims_and_icons_in_quoted_multiline_cells_are_found_where_written(tmp_path: Path, newline: str,
                                                                             last: str) -> None:
     folder = tmp_path / "docgame"
@@ -53,3 +53,14 @@ def test_a_deck_without_text_columns_listed_first_leaves_the_next_decks_text_rea
     (folder / "cards" / "market.csv").write_text("\n".join(ROWS) + "\n", encoding="utf-8")
     found = [(f.rule, f.loc.line) for f in check_game(load_game(folder)) if f.rule in ("TXT003", "ICO003")]
     assert found == [("TXT003", 2), ("ICO003", 2), ("TXT003", 4), ("ICO003", 4), ("TXT003", 5), ("ICO003", 5)]
+
+
+def test_a_quoted_cell_left_open_at_the_end_of_the_file_is_read_to_its_end(tmp_path: Path) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    last = 'mill,Mill,2,1,Grain,"Costs 5 cost :gran:.'          # no closing quote, no final newline
+    (folder / "cards" / "market.csv").write_text("id,name,count,cost,resource,text\nwoodcutter,Woodcutter,2,1,Wood,"
+                                                 "Take one Wood.\nquarry,Quarry,2,2,Stone,Take one Stone.\n" + last,
+                                                 encoding="utf-8")
+    found = [(f.rule, f.loc.line, f.loc.col) for f in check_game(load_game(folder)) if f.rule in ("TXT003", "ICO003")]
+    assert found == [("TXT003", 4, last.index("5") + 1), ("ICO003", 4, last.index(":gran:") + 1)]
