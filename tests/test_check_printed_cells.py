@@ -64,3 +64,16 @@ def test_a_quoted_cell_left_open_at_the_end_of_the_file_is_read_to_its_end(tmp_p
                                                  encoding="utf-8")
     found = [(f.rule, f.loc.line, f.loc.col) for f in check_game(load_game(folder)) if f.rule in ("TXT003", "ICO003")]
     assert found == [("TXT003", 4, last.index("5") + 1), ("ICO003", 4, last.index(":gran:") + 1)]
+
+
+def test_a_last_row_ending_in_an_empty_cell_at_the_end_of_the_file_is_read(tmp_path: Path) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("text: text}", "text: text, note: text}"), encoding="utf-8")
+    last = "mill,Mill,2,1,Grain,Costs 5 cost :gran:.,"          # an empty note, then the end of the file
+    (folder / "cards" / "market.csv").write_text("id,name,count,cost,resource,text,note\nwoodcutter,Woodcutter,2,1,"
+                                                 "Wood,Take one Wood.,\nquarry,Quarry,2,2,Stone,Take one Stone.,\n" + last,
+                                                 encoding="utf-8")
+    found = [(f.rule, f.loc.line, f.loc.col) for f in check_game(load_game(folder)) if f.rule in ("TXT003", "ICO003")]
+    assert found == [("TXT003", 4, last.index("5") + 1), ("ICO003", 4, last.index(":gran:") + 1)]
