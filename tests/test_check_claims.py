@@ -562,3 +562,13 @@ def test_a_number_binds_to_a_term_said_around_it_in_the_shapes_prose_uses(tmp_pa
         ("TXT001", 60, paragraphs[5].index("6") + 1, f"'6' {wrong}"),
         ("TXT001", 62, paragraphs[6].index("5") + 1, f"'5' {wrong}"),
     ]
+
+
+def test_a_die_word_opening_the_passage_and_lists_joined_by_commas(tmp_path: Path) -> None:
+    # a die's faces bind only in a clause that speaks of faces or sides, here its first word; a list joined
+    # by commas alone ('2, 3, 4 cards dealt') counts nothing
+    paragraphs = ["Faces on the Weather die: 8.", "Deal 2, 3, 4 cards dealt."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## S\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[2], f[3], f[4], f[9]) for f in found] == [
+        ("TXT001", 50, paragraphs[0].index("8") + 1, "'8' next to 'Weather die', but die 'Weather die' gives 6",
+         ("game.yaml", 28, 5))]
