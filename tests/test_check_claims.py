@@ -572,3 +572,21 @@ def test_a_die_word_opening_the_passage_and_lists_joined_by_commas(tmp_path: Pat
     assert [(f[0], f[2], f[3], f[4], f[9]) for f in found] == [
         ("TXT001", 50, paragraphs[0].index("8") + 1, "'8' next to 'Weather die', but die 'Weather die' gives 6",
          ("game.yaml", 28, 5))]
+
+
+def test_rival_facts_silence_a_number_between_them_and_a_defaulted_argument_is_not_required(tmp_path: Path) -> None:
+    """'Market cards' is both a row over rounds (2, 3) and the box's count (6): a number within 2-6 may mean
+    either and says nothing; 9 fits neither, and the box is spoken of, so the box's count is named. A rule
+    whose only argument without a default is `players` varies by player count."""
+    rows = ("  - id: by_round\n    title: By round\n    axis: {name: round, label: Round, values: [1, 2]}\n    rows:\n"
+            "      - {label: Market cards, values: [2, 3]}\ndice:\n")
+    rule = "\n\n@rule\ndef hand_size(players: int, bonus: int = 0) -> int:\n    return 7 - players + bonus\n"
+    paragraphs = ["The box holds 9 Market cards.", "The box holds 2 Market cards.", "At 4 players, hand size 5."]
+    found = findings(tmp_path, [("game.yaml", "dice:\n", rows), ("engine.py", "", rule),
+                                ("rulebook.md", "", "\n## S\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[2], f[3], f[4], f[5]) for f in found] == [
+        ("TXT001", 50, paragraphs[0].index("9") + 1, "'9' next to 'Market cards', but inventory 'Market cards' gives 6",
+         'print it with {{ inventory("market-cards") }}'),
+        ("TXT001", 54, paragraphs[2].index("5") + 1, "'5' next to 'hand_size()' at 4 players, but hand_size() gives 3",
+         "print it with {{ engine.hand_size(players) }}"),
+    ]
