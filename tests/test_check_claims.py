@@ -309,12 +309,20 @@ GLOSSARY = """  - term: Market
   - term: Plain
     text: Deal some
       8 cards dealt.
+  - term: Next
+    text:
+      Deal 9 cards dealt.
+  - term: Slash
+    text: "A \\\\ then 6 cards dealt."
+  - term: Literal
+    text: A \\ then 5 cards dealt.
 """
 
 
 def test_numbers_in_every_yaml_string_style_are_read_at_their_place(tmp_path: Path) -> None:
-    """Folded and literal block scalars, a double-quoted string with escaped quotes, a plain scalar over two
-    lines: each number where the file has it (the glossary entries go after line 56)."""
+    """Folded and literal block scalars, a double-quoted string with escaped quotes or an escaped backslash
+    (two characters written, one printed), a plain scalar over two lines or starting on the next line, a
+    plain backslash: each number where the file has it (the glossary entries go after line 56)."""
     hut = "  - {term: Hut, text: A small building.}\n"
     found = [(f[0], f[2], f[3], f[8]) for f in findings(tmp_path, [("game.yaml", hut, hut + GLOSSARY)])]
     lines = GLOSSARY.splitlines()
@@ -324,7 +332,8 @@ def test_numbers_in_every_yaml_string_style_are_read_at_their_place(tmp_path: Pa
 
     assert found == [("TXT001", *at(4, "4 cards"), "4"), ("TXT001", *at(4, "5 cards"), "5"),
                      ("TXT001", *at(6, "6 cards"), "6"), ("TXT001", *at(10, "7 cards"), "7"),
-                     ("TXT001", *at(13, "8 cards"), "8")]
+                     ("TXT001", *at(13, "8 cards"), "8"), ("TXT001", *at(16, "9 cards"), "9"),
+                     ("TXT001", *at(18, "6 cards"), "6"), ("TXT001", *at(20, "5 cards"), "5")]
 
 
 def test_a_whole_sets_size_is_said_with_all_each_of_the_there_are_or_a_having_verb(tmp_path: Path) -> None:
@@ -589,4 +598,21 @@ def test_rival_facts_silence_a_number_between_them_and_a_defaulted_argument_is_n
          'print it with {{ inventory("market-cards") }}'),
         ("TXT001", 54, paragraphs[2].index("5") + 1, "'5' next to 'hand_size()' at 4 players, but hand_size() gives 3",
          "print it with {{ engine.hand_size(players) }}"),
+    ]
+
+
+def test_a_reroll_text_and_a_decks_size_named_in_the_box(tmp_path: Path) -> None:
+    # the Weather die's flood re-roll text (game.yaml line 39); the box's Market cards renamed, so '7 Market
+    # cards' is the deck Market's size (6 cards, its name at line 17)
+    flood = "{id: flood, rolls: 4-6, text: A flood; 7 cards dealt.}"
+    found = findings(tmp_path, [("game.yaml", "{id: flood, rolls: 4-6, text: A flood.}", flood),
+                                ("game.yaml", "name: Market cards, count: 6", "name: Trade goods, count: 6"),
+                                ("rulebook.md", "", "\n## Box\n\nThe box holds 7 Market cards.\n")])
+    line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").splitlines()[38]
+    assert [(f[0], f[1], f[2], f[3], f[4], f[9]) for f in found] == [
+        ("TXT001", "game.yaml", 39, line.index("{id: flood") + flood.index("7") + 1,
+         "'7' next to 'Cards dealt', but row 'Cards dealt' of table 'setup_by_players' gives one of 1, 2, 3",
+         ("game.yaml", 24, 10)),
+        ("TXT001", "rulebook.md", 50, len("The box holds ") + 1, "'7' next to 'Market', but deck 'Market' gives 6",
+         ("game.yaml", 17, 5)),
     ]
