@@ -171,3 +171,49 @@ def test_doc003_fires_at_the_alias_line(tmp_path: Path) -> None:
     aliases.write_text("# the game's own words for pnp's pictures\npray: hand\n", encoding="utf-8")
     run = run_check("docgame", content=tmp_path / "content")
     assert_fires(run, "DOC003", aliases, 2, "pray", "would print in the icon glossary as a bare name")
+
+
+@pytest.mark.parametrize("aliases, lines", [
+    ("# quoted keys\n'kneel': hand\n\"wave\": gem\n", {"kneel": 2, "wave": 3}),
+    ("# a flow mapping\n{kneel: hand, wave: gem}\n", {"kneel": 2, "wave": 2}),
+    ("# a key written over two lines has no line of its own: the file's first\n? kneel\n: hand\n", {"kneel": 1}),
+])
+def test_doc003_finds_the_alias_line_however_the_key_is_written(tmp_path: Path, aliases: str,
+                                                                lines: dict[str, int]) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    (folder / "icons" / "_aliases.yaml").write_text(aliases, encoding="utf-8")
+    found = {f.actual: (f.loc.file.rsplit("/", 2)[-2:], f.loc.line, f.loc.col)
+             for f in check_game(load_game(folder)) if f.rule == "DOC003"}
+    assert found == {alias: (["icons", "_aliases.yaml"], line, 1) for alias, line in lines.items()}
+
+
+# placeholder -> (argument written, message, hint): the fixture's names read by hand (game.yaml, cards/market.csv)
+PLACEHOLDERS = [
+    ('category("fod")', "fod", "category(): unknown category 'fod'", "did you mean 'food'?"),
+    ('names("resorces")', "resorces", "names(): unknown name set 'resorces'", "did you mean 'resources'?"),
+    ('deck("markt")', "markt", "deck(): unknown deck 'markt'", "did you mean 'market'?"),
+    ('inventory("pawn")', "pawn", "inventory(): unknown component 'pawn'", "did you mean 'pawns'?"),
+    ('example("three-player")', "three-player", "example(): unknown example 'three-player'",
+     "did you mean 'three-players'?"),
+    ('variant("dual")', "dual", "variant(): unknown variant 'dual'", "did you mean 'duel'?"),
+    ('variant("solo")', "solo", "variant(): unknown variant 'solo'", "known: duel"),
+    ('icon("hnd")', "hnd", "icon(): unknown icon 'hnd'", "did you mean 'hand'?"),
+    ('figure("setpu")', "setpu", "figure(): unknown figure 'setpu'", "did you mean 'setup'?"),
+    ('card("market", "zzz")', "zzz", "card(): unknown card of deck 'market' 'zzz'", "known: woodcutter, quarry, mill"),
+    ('costs("zz")', "zz", "costs(): unknown cost group 'zz'", "known: buildings"),
+]
+
+
+def test_every_placeholder_kind_names_what_it_lacks_with_a_hint(tmp_path: Path) -> None:
+    lines = [f"Here {{{{ {call} }}}} is." for call, *_ in PLACEHOLDERS] + ['A whole deck: {{ card("market") }}.']
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text("## Setup {#setup}\n\n" + "\n\n".join(lines) + "\n", encoding="utf-8")
+    got = [(f.loc.line, f.loc.col, f.message, f.hint, f.subject, f.actual)
+           for f in check_game(load_game(folder)) if f.rule == "DOC002"]
+    # the column is the call's first argument's (a card's deck, for card())
+    assert got == [(3 + 2 * k, lines[k].index("(") + 3, message, hint,
+                    f"rulebook.md/{call.split('(')[0]}/{arg}", arg)
+                   for k, (call, arg, message, hint) in enumerate(PLACEHOLDERS)]

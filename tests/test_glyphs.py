@@ -154,3 +154,45 @@ def test_a_document_never_falls_back_to_a_system_font_even_unchecked(tmp_path: P
     assert "clean/rulebook.md: '\u732b' (U+732B CJK UNIFIED IDEOGRAPH-732B) is in none of the game's fonts" \
         in result.output
     assert not (tmp_path / "o" / "clean").exists()
+
+
+def _cjk(first: int, n: int) -> str:
+    return "".join(chr(first + k) for k in range(n))
+
+
+def _named(chars: str) -> str:
+    return ", ".join(f"U+{ord(c):04X} CJK UNIFIED IDEOGRAPH-{ord(c):04X}" for c in chars)
+
+
+def test_a_file_reports_its_first_twenty_runs_in_order_each_with_its_exact_place(tmp_path: Path) -> None:
+    """Each run is reported where it starts (a rulebook whose first line is blank too), with its repeats
+    counted ('1 more time'), only the first 20 distinct runs of a file, and a run over 40 characters cut
+    short: the message, hint and waiver subject read by hand from the characters written here."""
+    singles = _cjk(0x4E03, 19)                    # lines 2-20: one character each, 19 runs, then an X on line 2
+    three = _cjk(0x4E00, 3)                       # line 21: a run of exactly three characters, the 20th run
+    lines = ["", f"{singles[0]} X marks one."] + [f"Then {c} too." for c in singles[1:]] + [f"A {three} run."]
+    # a 21st run, made of a character of the 20th alone (past the cut however such runs compare); a repeat
+    lines += [f"Last {three[0]} alone.", f"Again {singles[0]} here."]
+    long40, long41 = _cjk(0x4E50, 40), _cjk(0x4E80, 41)
+    content = _game_with(tmp_path, f"{long40} and {long41}", rulebook="\n".join(lines) + "\n")
+    run = run_check("clean", content=content)
+    found = [f for f in run.findings if f["rule"] == "GLY001"]
+    hint = ("remove or replace the characters, or add a TrueType font that has them to style.fallback_fonts "
+            "in game.yaml")
+    assert {f["hint"] for f in found} == {hint}
+    tail = "; it would vanish from the print"
+    book = [(f["line"], f["column"], f["message"]) for f in found if f["file"].endswith("rulebook.md")]
+    assert book[0] == (2, 1, f"no font of the game can draw '{singles[0]}' ({_named(singles[0])}), here and 1 "
+                             f"more time in this file{tail}")
+    assert book[-1] == (21, 3, f"no font of the game can draw '{three}' (3 characters: {_named(three)}){tail}")
+    assert [(line, col) for line, col, _ in book] == [(2, 1)] + [(n, 6) for n in range(3, 21)] + [(21, 3)]
+    last = next(f for f in found if f["line"] == 21)
+    assert last["subject"] == "rulebook.md/" + "+".join(_named(three).split(", "))
+    cards = sorted((f["column"], f["message"], f["subject"]) for f in found if f["file"].endswith("market.csv"))
+    at = (FIXTURES / "clean" / "cards" / "market.csv").read_text(encoding="utf-8").splitlines()[2].index("Take one")
+    assert cards == [
+        (at + 1, f"no font of the game can draw '{long40}' (40 characters: {_named(long40[:3])}, and 37 more){tail}",
+         "cards/market.csv/" + "+".join(_named(long40[:3]).split(", "))),
+        (at + 46, f"no font of the game can draw '{long41[:37]}...' (41 characters: {_named(long41[:3])}, and 38 "
+                  f"more){tail}", "cards/market.csv/" + "+".join(_named(long41[:3]).split(", "))),
+    ]

@@ -34,6 +34,7 @@ ACTIONS = {stem(w) for w in "take pay gain lose spend put place move send return
                             "free lay drop swap trade sell buy steal score cost earn collect bring carry shift "
                             "advance push flip swap keep leave".split()}
 SENTENCE_END = {".", "!", "?", ";"}
+_GAME = stem("game")   # 'gam': "a 3 player game"
 
 
 @dataclass(frozen=True)
@@ -54,10 +55,8 @@ class Scan:
     toks: list[Token]
 
 
-def scan(passage: Passage, seen: Optional[dict[str, list[Token]]] = None) -> Scan:
+def scan(passage: Passage, seen: dict[str, list[Token]]) -> Scan:
     """The passage's tokens; `seen` (a run's cache by text) tokenises a string printed many times once."""
-    if seen is None:
-        return Scan(passage, tokens(passage.text))
     toks = seen.get(passage.text)
     if toks is None:
         toks = seen[passage.text] = tokens(passage.text)
@@ -87,7 +86,7 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
             follower = _next_word(toks, i + 1)
             plural = noun.text.lower() != lemma(noun.text)  # type: ignore[union-attr]
-            if plural or noun.stem == "player" and (follower is None or follower.stem == "game"):
+            if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
             out.append(i)

@@ -21,11 +21,12 @@ from ..errors import Loc
 
 # Tag text that may hide something the sandbox or the loader refuses; everything else is left unparsed.
 _TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
-_SUSPECT = re.compile(r"\._|\.\s+_|\[(?!\s*-?\d+\s*\])|\battr\b|\bformat(?:_map)?\b|\bmro\b|\b__|"
-                      r"\{%[-+]?\s*(?:include|import|from|extends)\b")
 _PY_INTERNALS = {"mro", "gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_code", "cr_await", "ag_code",
                  "ag_frame", "f_globals", "f_locals", "f_builtins", "f_back", "f_code", "tb_frame", "tb_next",
                  "func_globals", "func_code", "im_class", "im_func", "im_self"}
+_SUSPECT = re.compile(r"\._|\.\s+_|\[(?!\s*-?\d+\s*\])|\battr\b|\bformat(?:_map)?\b|\b__|"
+                      r"\b(?:" + "|".join(sorted(_PY_INTERNALS)) + r")\b|"
+                      r"\{%[-+]?\s*(?:include|import|from|extends)\b")
 _FIELD = re.compile(r"\{[^{}]*(?:\.\s*_|\[\s*_)")
 SANDBOX_HINT = ("placeholders may use the game's data and rules only (see docs/safety.md); a game that trusts "
                 "its templates sets trusted_templates: true in game.yaml")

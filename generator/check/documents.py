@@ -5,6 +5,7 @@ which reads the documents as the renderer does.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 from ..load.documents import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
@@ -61,11 +62,11 @@ def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
 
 
 def _alias_line(path: Any, alias: str) -> int:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
-        return 1
-    return next((i for i, line in enumerate(lines, start=1) if line.split(":", 1)[0].strip() == alias), 1)
+    """The line an alias is written on: a plain or quoted key, in block or flow style ('1' when its key
+    spans lines, as a YAML '? key' does)."""
+    lines = path.read_text(encoding="utf-8").splitlines()   # read_aliases has read it: it is there and UTF-8
+    key = re.compile(r"(?:^|[{,])\s*([\"']?)" + re.escape(alias) + r"\1\s*:")
+    return next((i for i, line in enumerate(lines, start=1) if key.search(line)), 1)
 
 
 @family("documents")

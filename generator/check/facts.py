@@ -225,7 +225,7 @@ def box_facts(ctx: Context) -> list[Fact]:
 def die_faces(ctx: Context) -> list[Fact]:
     g = ctx.game
     return [Fact(f"die '{d.name}'", term_stems(d.name), {}, frozenset({d.faces}), g.where("dice", i, "faces"),
-                 f"{{{{ die(\"{d.id}\") }}}}", "die") for i, d in enumerate(g.dice)]
+                 f"{{{{ die(\"{d.id}\") }}}}", "die", d.name) for i, d in enumerate(g.dice)]
 
 
 def all_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:

@@ -47,7 +47,7 @@ class Passage:
     offsets: tuple[int, ...] = dc_field(default=(), compare=False)
 
     def loc(self, offset: int) -> Loc:
-        keys = self.offsets or tuple(a[0] for a in self.anchors)
+        keys = self.offsets   # _passage, the one maker of passages, sets them from the anchors
         i = max(0, bisect_right(keys, offset) - 1)
         start, line, col = self.anchors[i]
         return Loc(self.file, line, col + max(0, offset - start))
@@ -171,6 +171,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
     pos = colon + 1 if colon >= 0 else col
     while pos < len(src) and src[pos] in " \t":
         pos += 1
+    double = pos < len(src) and src[pos] == '"'   # a double-quoted scalar: a backslash starts an escape
     if pos < len(src) and src[pos] in ">|":
         line, pos = line + 1, 0
     anchors: list[tuple[int, int, int]] = []
@@ -189,13 +190,14 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
         if line >= len(raw):
             break
         word = words.get(i)
-        if word is not None and raw[line].startswith(word, pos):  # the word as written: one anchor, no char walk
+        if word is not None and not (double and "\\" in word) and raw[line].startswith(word, pos):
+            # the word as written: one anchor, no char walk (an escaped backslash is two characters written)
             anchors.append((i, line + 1, pos + 1))
             pos += len(word)
             skip_to = i + len(word)
             continue
         if raw[line][pos] == ch or raw[line][pos] == "\\":
-            if raw[line][pos] == "\\" and ch != "\\":
+            if raw[line][pos] == "\\" and (ch != "\\" or double):
                 pos += 1
             if not anchors or anchors[-1][1] != line + 1 or i == 0 or value[i - 1].isspace():
                 anchors.append((i, line + 1, pos + 1))

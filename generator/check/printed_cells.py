@@ -15,50 +15,66 @@ from .printed import Passage, _passage, _yaml_anchors, mask_placeholders
 
 
 # --- CSV text cells --------------------------------------------------------------------------------------
-_PLAIN_END = re.compile(r"[,\r\n]")
+_PLAIN_END = re.compile(r"[,\n]")
 
 
-def _csv_cells(raw: str) -> dict[int, list[tuple[int, int, int, str]]]:
-    """Row index (0 = header) -> [(line, col, quoted?, cell text)] for each cell, quoted cells included."""
-    rows: dict[int, list[tuple[int, int, int, str]]] = {}
-    line, col, i, r = 1, 1, 0, 0
-    cells: list[tuple[int, int, int, str]] = []
+def _csv_cells(raw: str) -> list[list[tuple[int, str, list[tuple[int, int, int]]]]]:
+    """The rows (the header first) of a CSV read as text (newlines as '\\n'): [(line, cell text, anchors)] for
+    each cell, quoted cells included.
+
+    A cell's anchors are (offset, line, col): text[offset] is at line:col. A quoted cell gets one at each new
+    line and after each doubled quote (two characters in the file, one in the text), so every character of
+    the text maps back to its own place. A quoted cell is read up to its next quote at a time, not a
+    character at a time."""
+    rows: list[list[tuple[int, str, list[tuple[int, int, int]]]]] = []
+    line, col, i = 1, 1, 0
+    cells: list[tuple[int, str, list[tuple[int, int, int]]]] = []
     n = len(raw)
     while i < n:
         start_line, start_col = line, col
         if raw[i] == '"':
             buf, i, col = [], i + 1, col + 1
-            while i < n:   # up to the next quote at a time: a doubled quote is one, a single one ends the cell
+            size = 0   # characters in buf
+            anchors = [(0, line, col)]
+            while i < n:
                 j = raw.find('"', i)
                 seg = raw[i:] if j < 0 else raw[i:j]
+                start = 0
+                while True:   # each new line of the segment: an anchor at its first character
+                    nl = seg.find("\n", start)
+                    if nl < 0:
+                        break
+                    line, col = line + 1, 1
+                    anchors.append((size + nl + 1, line, col))
+                    start = nl + 1
+                col += len(seg) - start
                 buf.append(seg)
-                breaks = seg.count("\n")
-                line, col = (line + breaks, len(seg) - seg.rfind("\n")) if breaks else (line, col + len(seg))
+                size += len(seg)
                 if j < 0:
                     i = n
                     break
                 if j + 1 < n and raw[j + 1] == '"':
-                    buf.append('"'); i = j + 2; col += 2; continue
+                    buf.append('"'); size += 1; i = j + 2; col += 2
+                    anchors.append((size, line, col))
+                    continue
                 i = j + 1; col += 1
                 break
-            cells.append((start_line, start_col + 1, 1, "".join(buf)))
+            cells.append((start_line, "".join(buf), anchors))
         else:
             m = _PLAIN_END.search(raw, i)
             j = m.start() if m else n
-            cells.append((start_line, start_col, 0, raw[i:j]))
+            cells.append((start_line, raw[i:j], [(0, start_line, start_col)]))
             col += j - i
             i = j
         if i < n and raw[i] == ",":
             i += 1; col += 1
             continue
-        if i < n and raw[i] == "\r":
-            i += 1
         if i < n and raw[i] == "\n":
             i += 1
-        rows[r] = cells
-        cells, r, line, col = [], r + 1, line + 1, 1
+        rows.append(cells)
+        cells, line, col = [], line + 1, 1
     if cells:
-        rows[r] = cells
+        rows.append(cells)
     return rows
 
 
@@ -73,9 +89,9 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
             cells = _csv_cells(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             continue
-        header = [c[3].strip() for c in cells.get(0, [])]
+        header = [c[1].strip() for c in (cells[0] if cells else [])]
         shown = deck.cards[0].loc.file
-        by_line = {line_cells[0][0]: line_cells for line_cells in cells.values() if line_cells}
+        by_line = {line_cells[0][0]: line_cells for line_cells in cells if line_cells}
         for card in deck.cards:
             row = by_line.get(card.loc.line)
             if row is None:
@@ -83,11 +99,7 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
             for name in text_columns:
                 if name not in header or header.index(name) >= len(row):
                     continue
-                line, col, quoted, value = row[header.index(name)]
-                anchors, offset = [], 0
-                for k, part in enumerate(value.split("\n")):
-                    anchors.append((offset, line + k, col if k == 0 else 1))
-                    offset += len(part) + 1
+                value, anchors = row[header.index(name)][1:]
                 yield _passage(mask_placeholders(value), shown, "card text", anchors, owner=(deck, card), field=name)
 
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Callable, Optional
 
 from ..errors import Loc
 from ..load.documents import ICON_CODE
 from .findings import Context
 from .icon_index import icon_index
 from .names import did_you_mean
+from .printed import _passage
 from .printed_cells import _csv_cells
 from .registry import family
 
@@ -27,8 +29,10 @@ _YAML_ICON = re.compile(r"(?<![\w:])" + ICON_CODE.pattern)
 
 
 def report_text_icons(ctx: Context, text: str, loc: Loc, what: str, subject: str,
-                      pattern: re.Pattern = ICON_CODE) -> None:
-    """ICO003 for each unknown ':code:' in one printed string starting at loc (same line: column offset)."""
+                      pattern: re.Pattern = ICON_CODE, at: Optional[Callable[[int], Loc]] = None) -> None:
+    """ICO003 for each unknown ':code:' in one printed string starting at loc (same line: column offset);
+    `at` maps an offset of the text to its place when the text is not the file's characters as written
+    (a quoted CSV cell's doubled quotes)."""
     files, aliases = icon_index(ctx)
     for m in pattern.finditer(text):
         code = m.group(1)
@@ -37,7 +41,7 @@ def report_text_icons(ctx: Context, text: str, loc: Loc, what: str, subject: str
         before = text[:m.start()]
         line = loc.line + before.count("\n")
         col = (loc.col + m.start()) if "\n" not in before else m.start() - before.rfind("\n")
-        ctx.report("ICO003", Loc(loc.file, line, col), f"{what} names icon ':{code}:', which is neither the "
+        ctx.report("ICO003", at(m.start()) if at else Loc(loc.file, line, col), f"{what} names icon ':{code}:', which is neither the "
                    "game's nor pnp's (nor an alias)", actual=code,
                    hint=did_you_mean(code, sorted({*files, *aliases})) or
                    f"add {ctx.game.root}/icons/{code}.yaml, or use one of pnp's templates/icons/",
@@ -103,24 +107,26 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
     text_columns = [name for name, kind in deck.fields.items() if kind in ("text", "str")]
     if not deck.cards or not text_columns:
         return
-    cells: dict = {}
+    cells: list = []
     if str(deck.csv_path).lower().endswith(".csv"):
         try:
             cells = _csv_cells((folder / deck.csv_path).read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             return
-    header = [c[3].strip() for c in cells.get(0, [])]
-    by_line = {row[0][0]: row for row in cells.values() if row}
+    header = [c[1].strip() for c in (cells[0] if cells else [])]
+    by_line = {row[0][0]: row for row in cells if row}
     for card in deck.cards:
         for column in text_columns:
             value = card.fields.get(column)
             if not isinstance(value, str) or not ICON_CODE.search(value):
                 continue
             row = by_line.get(card.loc.line)
+            at = None
             if row is not None and column in header and header.index(column) < len(row):
-                line, col, _, raw = row[header.index(column)]
-                loc, text = Loc(card.loc.file, line, col), raw
+                raw, anchors = row[header.index(column)][1:]
+                loc, text = Loc(card.loc.file, *anchors[0][1:]), raw
+                at = _passage(raw, card.loc.file, "card text", anchors).loc
             else:
                 loc, text = card.loc, value
             report_text_icons(ctx, text, loc, f"deck '{deck.id}', card '{card.name}', column '{column}'",
-                              f"deck/{deck.id}/{card.id}")
+                              f"deck/{deck.id}/{card.id}", at=at)

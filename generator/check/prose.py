@@ -98,7 +98,8 @@ def _document_sources(ctx: Context) -> list[str]:
 
 
 def _subject(p: Passage, what: str, number: str) -> str:
-    where = f"{p.document}.md/{slugify(p.section) or 'top'}" if p.document else f"{p.file.rsplit('/', 1)[-1]}"
+    # slugify never returns "": a passage above the first heading is in section "section"
+    where = f"{p.document}.md/{slugify(p.section)}" if p.document else p.file.split("/")[-1]
     return f"{where}/{what}/{number}"
 
 
@@ -203,7 +204,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text))
     elif p.document:
-        _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.rsplit('/', 1)[-1]}:{fact.loc.line})",
+        _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder)
 
 

@@ -8,8 +8,8 @@ other numbers that sit before the same nouns ("take two regions", "if you have t
   `turn-steps`, or with one word between: "four player colours"; plural, and ending its phrase), after
   words that speak of the whole: a verb of having or showing whose subject holds the set ("Your turn
   always has four steps", "the front shows six regions", "the box holds three rule sets"; not "a tile has
-  two resources" nor "you have three"), "all" ("all six regions") or "each of the" ("each of the four
-  colours"), with no verb of doing before them ("take all three") and no person after the noun ("the
+  two resources" nor "you have three"), "all" ("all six regions"), "each of the" ("each of the four
+  colours") or "there are" ("there are four resources"), with no verb of doing before them ("take all three") and no person after the noun ("the
   three resources you hold");
 - a die's sides: "six-sided die", "a 20-faced die", compared with the die the sentence names, or with
   every die of the game when they all have the same number of faces.
@@ -145,8 +145,8 @@ def _whole(toks: list[Token], i: int, owners: set[str]) -> bool:
                 k -= 1
             subject = toks[k] if k >= 0 and toks[k].kind == "word" else None
             return subject is not None and subject.stem in owners
-        if low not in _SKIP_BEFORE:
-            return False
+        if low not in _SKIP_BEFORE and not (low in ("are", "is") and j > 0 and toks[j - 1].text.lower() == "there"):
+            return False   # ('there are' goes on to 'there', above)
         j -= 1
     return False
 
@@ -183,7 +183,7 @@ def die_claim(toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
     a, b = sentence(toks, i)
     said = _words(toks, a, b)
     named = [f for f in facts if set(f.stems) - _DIE and set(f.stems) - _DIE <= said]
-    if not named and not (said & _DIE or (i + 1 < len(toks) and toks[i + 1].stem in _DIE)):
+    if not named and not said & _DIE:   # (the word after the compound is in the sentence: 'a six-sided die')
         return None
     return _one(named or facts, t)
 

@@ -59,8 +59,6 @@ def lemma(word: str) -> str:
         return w[:-3] + "y"
     if w.endswith(("sses", "shes", "ches", "xes", "zzes")):
         return w[:-2]
-    if w.endswith("ves") and len(w) > 5:
-        return w[:-1]
     if w.endswith("s") and not _KEEP_S.search(w):
         return w[:-1]
     if w.endswith("ied") and len(w) > 4:
@@ -210,10 +208,3 @@ def _bounds(toks: list[Token]) -> list[Token]:
         out.append(t)
     return out
 
-
-def parse_count(text: str) -> Optional[int]:
-    """'3' or 'three' as an int, else None."""
-    t = text.strip().lower()
-    if t.isdigit():
-        return int(t)
-    return NUMBER_WORDS.get(t)

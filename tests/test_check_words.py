@@ -1,0 +1,78 @@
+"""The claim scanner's words (check/words.py): the lemmatiser's suffix rules and the tokeniser's numbers,
+spans, bounds and skipped references, each worked out by hand from English and the scanner's rules."""
+from __future__ import annotations
+
+import pytest
+
+from generator.check.words import lemma, stem, tokens
+
+
+@pytest.mark.parametrize("word, expected", [
+    ("Ferries", "ferry"), ("ties", "tie"), ("drawn", "draw"), ("Player's", "player"), ("players'", "player"),
+    ("player\u2019s", "player"), ("cat", "cat"), ("gas", "gas"), ("passes", "pass"), ("wishes", "wish"),
+    ("matches", "match"), ("boxes", "box"), ("buzzes", "buzz"), ("curves", "curve"), ("caves", "cave"),
+    ("glass", "glass"), ("bonus", "bonus"), ("basis", "basis"), ("famous", "famous"), ("physics", "physics"),
+    ("kindness", "kindness"), ("atlas", "atlas"), ("carried", "carry"), ("tied", "tied"), ("stopped", "stop"),
+    ("located", "locate"), ("moved", "move"), ("played", "play"), ("cured", "cure"), ("arrived", "arrive"),
+    ("based", "base"), ("raged", "rage"), ("placed", "place"), ("scared", "scare"), ("reduced", "reduce"),
+    ("fired", "fire"), ("red", "red"), ("stopping", "stop"), ("moving", "move"), ("playing", "play"),
+    ("ring", "ring"), ("thing", "thing"), ("spies", "spy"), ("dies", "die"), ("shed", "shed"),
+    ("locating", "locate"), ("running", "run"), ("Cards", "card"),
+])
+def test_lemma_folds_plurals_and_verb_forms(word: str, expected: str) -> None:
+    assert lemma(word) == expected
+
+
+def test_stem_drops_a_final_e_from_four_letters_on() -> None:
+    assert [stem(w) for w in ("moved", "moves", "move", "the", "game", "ore")] == ["mov", "mov", "mov", "the",
+                                                                                    "gam", "ore"]
+
+
+def numbers(text: str) -> list[tuple]:
+    return [(t.kind, t.text, t.start, t.low, t.high, t.bound) + ((t.stem,) if t.kind == "compound" else ())
+            for t in tokens(text) if t.kind in ("num", "compound")]
+
+
+def kinds(text: str) -> list[tuple[str, str]]:
+    return [(t.kind, t.text) for t in tokens(text)]
+
+
+def test_references_ordinals_percentages_and_dice_names_are_no_numbers() -> None:
+    assert numbers("Acts 13:2, the 3rd card, 50% and #3 on a d6 or D8.") == []
+    assert kinds("Acts 13:2, the 3rd card.") == [("word", "Acts"), ("comma", ","), ("word", "the"), ("word", "card"),
+                                                  ("break", ".")]
+
+
+def test_spans_big_numbers_and_compounds() -> None:
+    text = "Deal 2-4 cards, 3 or 2 more, 3,000 coins and a 2-Gold gem; 2\u20134; 5 \u2013 7; 2\u20134 or 5-7."
+    assert numbers(text) == [
+        ("num", "2-4", 5, 2, 4, ""), ("num", "3", 16, 3, 3, ""),           # '3 or 2': two numbers, the first kept
+        ("num", "3,000", 29, 3000, 3000, ""), ("compound", "2-Gold", 47, 2, 2, "", "gold"),
+        ("num", "2\u20134", 59, 2, 4, ""), ("num", "5 \u2013 7", 64, 5, 7, ""),
+        ("num", "2\u20134 or 5-7", 71, 2, 7, ""),                       # two spans joined by 'or': one span
+    ]
+
+
+def test_a_worked_sum_is_no_claim_and_word_compounds_count() -> None:
+    assert numbers("A two-player game: 1 - 1 + 2 = 2; 3 \u00d7 4 and 6/2.") == [
+        ("compound", "two-player", 2, 2, 2, "", "player")]
+
+
+def test_bounds_up_to_at_least_at_most_or_more_or_fewer() -> None:
+    text = "Up to 5; at least 2; at most 3; 4 or more; 6 or fewer; 7 or less; 2 to 5; one to three."
+    assert numbers(text) == [
+        ("num", "5", 6, 5, 5, "max"), ("num", "2", 18, 2, 2, "min"), ("num", "3", 29, 3, 3, "max"),
+        ("num", "4", 32, 4, 4, "min"), ("num", "6", 43, 6, 6, "max"), ("num", "7", 55, 7, 7, "max"),
+        ("num", "2 to 5", 66, 2, 5, ""),
+        ("num", "one", text.index("one"), 1, 1, ""), ("num", "three", text.index("three"), 3, 3, ""),   # 'one' is too weak to open a span
+    ]
+
+
+def test_number_words_and_clause_breaks() -> None:
+    assert kinds("Twice: twelve, a dozen | done! Then (once) \u2014 go\nnow.") == [
+        ("num", "Twice"), ("colon", ":"), ("num", "twelve"), ("comma", ","), ("word", "a"), ("num", "dozen"),
+        ("break", "|"), ("word", "done"), ("break", "!"), ("word", "Then"), ("break", "("), ("num", "once"),
+        ("break", ")"), ("break", "\u2014"), ("word", "go"), ("word", "now"), ("break", "."),
+    ]
+    assert [t.low for t in tokens("twenty thirty forty fifty sixty hundred thrice single both zero")] == \
+        [20, 30, 40, 50, 60, 100, 3, 1, 2, 0]
