@@ -31,6 +31,8 @@ SEEDED = [
     ("docgame", "rulebook.md", SETUP, "2. With 4 players, deal 2 cards to each player.", "2 cards", "TXT001"),
     ("docgame", "rulebook.md", SETUP, "2. In a two-player game each player is dealt 2 cards.", "2 cards", "TXT001"),
     ("docgame", "rulebook.md", SETUP, "2. Cards dealt: 7", "7", "TXT001"),
+    ("docgame", "rulebook.md", SETUP, "2. At three players each is dealt *4* cards.", "4* cards", "TXT001"),
+    ("docgame", "rulebook.md", SETUP, "2. At three players each is dealt **four cards**.", "four cards", "TXT001"),
     ("docgame", "rulebook.md", SETUP, "2. Draw five cards dealt from the Market deck.", "five", "TXT001"),
     ("docgame", "rulebook.md", "", "\n" + TABLE.format(2), "2 |\n", "TXT001"),
     ("docgame", "rulebook.md", "", "\n| What | Value |\n| --- | --- |\n| Cards dealt | 9 |\n", "9", "TXT001"),
