@@ -1,0 +1,229 @@
+"""The fit check's findings in full: each piece's size by what prints it, the room it needs worked out by hand,
+and every field a designer reads or waives by (place, message, expected, actual, subject, hint)."""
+from __future__ import annotations
+
+import shutil
+
+from conftest import FIXTURES, run_check
+
+HINT_SPACE = ("enlarge the space (city_size, step_size, travel_size, tile_size, a location's size, a track's space; "
+              "a region box shares its size out by wide and columns) or use a smaller piece")
+HINT_AREA = "enlarge the area (a track's box gives each space its share) or use a smaller piece"
+HINT_NO_SIZE = ("print it with a token sheet, or give its inventory line the size you bring "
+                "(size: 16mm across, or 10x10mm)")
+
+
+def _game(tmp_path, base: str, edits: list[tuple[str, str, str]]):
+    """A fixture game copied, each (file, old, new) applied once (old must occur exactly once)."""
+    folder = tmp_path / base
+    shutil.copytree(FIXTURES / base, folder)
+    for name, old, new in edits:
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, old
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    return folder
+
+
+def _line_col(path, anchor: str) -> tuple[int, int]:
+    """The 1-based line and column of the one place `anchor` occurs in the file."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    hits = [(i + 1, line.index(anchor) + 1) for i, line in enumerate(lines) if anchor in line]
+    assert len(hits) == 1 and lines[hits[0][0] - 1].count(anchor) == 1, anchor
+    return hits[0]
+
+
+def _fit(run, rules=("FIT001", "FIT002", "FIT003", "FIT004")) -> list[dict]:
+    return [f for f in run.findings if f["rule"] in rules]
+
+
+def _short(f: dict) -> tuple:
+    return (f["rule"], f["line"], f["column"], f["message"], f["expected"], f["actual"], f["subject"], f["hint"])
+
+
+# --- a map's pieces, sized by their token sheets (tests/fixtures/games/fit-sized: 18 mm cities, 16 mm pawns) ----
+
+TOKENS = ("tokens:\n", "tokens:\n  - {component: hexes, shape: hex, size: 12}\n"
+                       "  - {component: bars, shape: bar, size: 18}\n"
+                       "  - {component: squares, shape: square, size: 10}\n")
+INVENTORY = ("  - {id: die,", "  - {id: hexes, name: Hex tiles, count: 2, kind: piece}\n"
+                              "  - {id: bars, name: Bars, count: 2, kind: piece}\n"
+                              "  - {id: squares, name: Squares, count: 4, kind: piece}\n  - {id: die,")
+
+
+def test_hex_bar_and_square_tokens_are_sized_as_their_sheets_print_them(tmp_path) -> None:
+    # a hex 12 mm across the flats is 12 * 2 / sqrt(3) = 13.86 mm across the corners: one on a circle needs
+    # 13.86 + 1 + 1 = 15.9 mm; a bar of 18 is 18 x 6 mm and two of them lie best one above the other
+    # (18 x 13 mm with the 1 mm gap, diagonal 22.2 mm, not 37 x 6 side by side), plus 1 mm each side: 24.2 mm;
+    # four 10 mm squares lie best two by two (21 x 21, diagonal 29.7) plus 2 mm: 31.7 mm
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", *TOKENS), ("game.yaml", *INVENTORY),
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: hexes, on: harbour}, {piece: bars, on: wood, count: 2},\n"
+         "             {piece: squares, on: stone, count: 4}]"),
+        ("game.yaml", "at: [30, 100], region: coast,", "at: [30, 100], size: [15], region: coast,"),
+        ("game.yaml", "at: [80, 40], region: hills}", "at: [80, 40], size: [24], region: hills}"),
+        ("game.yaml", "at: [150, 40], region: hills}", "at: [150, 40], size: [31], region: hills}")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    hexes, bars, squares = (_line_col(yaml, f"{{id: {x},")[0] for x in ("hexes", "bars", "squares"))
+    sheet = {x: _line_col(yaml, f"{{component: {x},")[0] for x in ("hexes", "bars", "squares")}
+    pieces = _line_col(yaml, "pieces: [")[0]
+    assert hexes and bars and squares
+    assert sorted(map(_short, _fit(run))) == sorted([
+        ("FIT001", *_line_col(yaml, "size: [15]"), f"map 'The Island': city 'Harbour' is 15 mm across, but a Hex tile (a "
+         f"12 mm hex, token sheet, line {sheet['hexes']}) needs 15.9 mm across with 1 mm to spare (pieces line "
+         f"{pieces})", "15.9 mm across", "15 mm across", "island/fit/hexes/harbour", HINT_SPACE),
+        ("FIT001", *_line_col(yaml, "size: [24]"), f"map 'The Island': city 'Wood' is 24 mm across, but 2 Bars (18 x 6 mm, "
+         f"token sheet, line {sheet['bars']}) needs 24.2 mm across with 1 mm to spare (pieces line {pieces})",
+         "24.2 mm across", "24 mm across", "island/fit/bars/wood", HINT_SPACE),
+        ("FIT001", *_line_col(yaml, "size: [31]"), f"map 'The Island': city 'Stone' is 31 mm across, but 4 Squares (10 x "
+         f"10 mm, token sheet, line {sheet['squares']}) needs 31.7 mm across with 1 mm to spare (pieces line "
+         f"{pieces + 1})", "31.7 mm across", "31 mm across", "island/fit/squares/stone", HINT_SPACE)])
+
+
+def test_the_same_tokens_fit_one_tenth_of_a_millimetre_more(tmp_path) -> None:
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", *TOKENS), ("game.yaml", *INVENTORY),
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: hexes, on: harbour}, {piece: bars, on: wood, count: 2},\n"
+         "             {piece: squares, on: stone, count: 4}]"),
+        ("game.yaml", "at: [30, 100], region: coast,", "at: [30, 100], size: [15.9], region: coast,"),
+        ("game.yaml", "at: [80, 40], region: hills}", "at: [80, 40], size: [24.3], region: hills}"),
+        ("game.yaml", "at: [150, 40], region: hills}", "at: [150, 40], size: [31.8], region: hills}")])
+    assert _fit(run_check(content=folder.parent)) == []
+
+
+def test_pieces_that_fit_no_box_space_say_the_block_they_need(tmp_path) -> None:
+    # two 10 mm squares on the score track's 12 mm spaces: in a column they need 10 x 21 mm, plus 1 mm all round
+    # (12 x 23 mm); a row of two is as long a diagonal, so the first found, one column, is the one said
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", *TOKENS), ("game.yaml", *INVENTORY),
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: squares, on: score, count: 2}]")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    sheet = _line_col(yaml, "{component: squares,")[0]
+    assert list(map(_short, _fit(run))) == [
+        ("FIT001", *_line_col(yaml, "space: 12"), f"map 'The Island': space 0 of track 'Score' (and 10 more) is "
+         f"12.0 x 12.0 mm, but 2 Squares (10 x 10 mm, token sheet, line {sheet}) needs 12.0 x 23.0 mm with 1 mm to "
+         f"spare (pieces line {_line_col(yaml, 'pieces: [')[0]})", "12.0 x 23.0 mm", "12.0 x 12.0 mm",
+         "island/fit/squares/score", HINT_SPACE)]
+
+
+def test_four_round_tokens_in_a_box_need_two_rows_of_two(tmp_path) -> None:
+    # four 10 mm discs in a 12 mm track space: two by two they need 21 x 21 mm, plus 1 mm all round: 23 x 23
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "tokens:\n", "tokens:\n  - {component: discs, shape: round, size: 10}\n"),
+        ("game.yaml", "  - {id: die,", "  - {id: discs, name: Discs, count: 4, kind: piece}\n  - {id: die,"),
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: discs, on: score, count: 4}]")])
+    run = run_check(content=folder.parent)
+    [found] = _fit(run)
+    assert found["message"].startswith("map 'The Island': space 0 of track 'Score' (and 10 more) is 12.0 x 12.0 mm, "
+                                       "but 4 Discs (10 mm across, token sheet, line ")
+    assert found["expected"] == "23.0 x 23.0 mm"
+
+
+def test_the_spaces_sized_by_one_line_are_one_finding_counting_the_others(tmp_path) -> None:
+    # two pawns side by side need (16 + 1) x 2 + 1 = 35 mm; Harbour and Wood are sized on their own lines,
+    # Stone and Grain by the map's city_size: three findings, the last one for two cities
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: city, count: 2}]"),
+        ("game.yaml", "at: [30, 100], region: coast,", "at: [30, 100], size: [34], region: coast,"),
+        ("game.yaml", "at: [80, 40], region: hills}", "at: [80, 40], size: [35], region: hills}"),
+        ("game.yaml", "at: [150, 40], region: hills}", "at: [150, 40], size: [33], region: hills}")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    pieces = _line_col(yaml, "pieces: [")[0]
+    tail = f"but 2 Pawns (16 mm across, token sheet, line 87) needs 35.0 mm across with 1 mm to spare (pieces line {pieces})"
+    assert sorted((f["line"], f["column"], f["message"]) for f in _fit(run)) == sorted([
+        (*_line_col(yaml, "size: [34]"), f"map 'The Island': city 'Harbour' is 34 mm across, {tail}"),
+        (*_line_col(yaml, "size: [33]"), f"map 'The Island': city 'Stone' is 33 mm across, {tail}"),
+        (*_line_col(yaml, "city_size: 18"), f"map 'The Island': city 'Grain' is 18 mm across, {tail}")])
+    # every city on city_size: one finding for four; Harbour and Wood roomy enough: one for Stone and Grain
+    folder2 = _game(tmp_path / "b", "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: city, count: 2}]")])
+    [found] = _fit(run_check(content=folder2.parent))
+    assert found["message"] == f"map 'The Island': city 'Harbour' (and 3 more) is 18 mm across, {tail}"
+    folder3 = _game(tmp_path / "c", "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: city, count: 2}]"),
+        ("game.yaml", "at: [30, 100], region: coast,", "at: [30, 100], size: [35], region: coast,"),
+        ("game.yaml", "at: [80, 40], region: hills}", "at: [80, 40], size: [35], region: hills}")])
+    [found] = _fit(run_check(content=folder3.parent))
+    assert found["message"] == f"map 'The Island': city 'Stone' (and 1 more) is 18 mm across, {tail}"
+
+
+def test_a_card_slot_finding_has_no_margin_and_all_its_fields() -> None:
+    run = run_check("fit-card-slot")
+    yaml = FIXTURES / "fit-card-slot" / "game.yaml"
+    assert list(map(_short, _fit(run))) == [
+        ("FIT002", *_line_col(yaml, "size: [40, 60]"), "map 'The Island': space 'Market pile' is 40.0 x 60.0 mm, "
+         f"but a Market card (63 x 88 mm, deck 'market' (poker)) needs 63.0 x 88.0 mm (pieces line "
+         f"{_line_col(yaml, 'pieces: [')[0]})", "63.0 x 88.0 mm", "40.0 x 60.0 mm", "island/fit/market/pile",
+         HINT_SPACE)]
+
+
+def test_pieces_on_a_ship_by_its_id_are_measured(tmp_path) -> None:
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: boat}]"),
+        ("game.yaml", "      - {id: grain,", "      - {id: boat, name: Boat, at: [180, 120], kind: ship, size: [12]}\n"
+                                           "      - {id: grain,")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    sheet = _line_col(yaml, "{component: pawns,")[0]
+    assert [(f["rule"], f["line"], f["column"], f["message"]) for f in _fit(run)] == [
+        ("FIT001", *_line_col(yaml, "size: [12]"), "map 'The Island': ship 'Boat' is 12 mm across, but a Pawn (16 mm "
+         f"across, token sheet, line {sheet}) needs 18.0 mm across with 1 mm to spare (pieces line 64)")]
+
+
+def test_pieces_on_one_track_are_measured_on_that_track_only(tmp_path) -> None:
+    # pawns fit the 18 mm spaces of the score track; the 12 mm bonus track holds none of them
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: score}]"),
+        ("game.yaml", "        space: 12\n", "        space: 18\n"),
+        ("game.yaml", "    tracks:\n", "    tracks:\n      - {id: bonus, name: Bonus, end: 3, at: [10, 5], space: 12}\n")])
+    assert _fit(run_check(content=folder.parent)) == []
+
+
+def test_a_misspelled_named_space_is_suggested(tmp_path) -> None:
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: Markett}]"),
+        ("game.yaml", "      - {id: grain,", "      - {id: fair, name: Fair, at: [100, 75], kind: region, "
+                                           "size: [60, 40], spaces: [Market]}\n      - {id: grain,")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    assert list(map(_short, _fit(run))) == [
+        ("FIT003", *_line_col(yaml, "on: Markett"), "map 'The Island': 'pawns' goes on 'Markett', but the map has "
+         "no such spaces", None, "Markett", "island/pieces/pawns/Markett", "did you mean 'Market'?")]
+
+
+# --- a player board's areas (tests/fixtures/games/board-holds-sized) ---------------------------------------------
+
+def test_a_board_area_holding_an_unknown_piece_says_so_in_full(tmp_path) -> None:
+    folder = _game(tmp_path, "board-holds-sized", [("layouts/mat.yaml", "holds: {piece: pawns}}",
+                                                    "holds: {piece: zebra}}")])
+    mat = folder / "layouts" / "mat.yaml"
+    run = run_check(content=folder.parent)
+    assert list(map(_short, _fit(run))) == [
+        ("FIT003", *_line_col(mat, "piece: zebra"), "board 'Player mat' (layout mat): holds 'zebra', which is no "
+         "inventory line or deck", None, "zebra", "board/mat/holds/zebra", "name an inventory id or a deck id")]
+    folder = _game(tmp_path / "b", "board-holds-sized", [("layouts/mat.yaml", "holds: {piece: pawns}}",
+                                                          "holds: {piece: pawn}}")])
+    [found] = _fit(run_check(content=folder.parent))
+    assert (found["actual"], found["subject"], found["hint"]) == ("pawn", "board/mat/holds/pawn",
+                                                                  "did you mean 'pawns'?")
+
+
+def test_a_board_area_holding_a_piece_with_no_size_or_none_of_it_says_so_in_full(tmp_path) -> None:
+    folder = _game(tmp_path, "board-holds-sized", [
+        ("layouts/mat.yaml", "holds: {piece: pawns}}", "holds: {piece: flags}}"),
+        ("layouts/mat.yaml", "{piece: market-cards, count: 2}", "{piece: market-cards, count: 0}"),
+        ("game.yaml", "  - {id: die, name: Weather die",
+         "  - {id: flags, name: Flags, count: 4, kind: piece, supply: gather}\n  - {id: die, name: Weather die")])
+    mat = folder / "layouts" / "mat.yaml"
+    run = run_check(content=folder.parent)
+    assert sorted(map(_short, _fit(run, ("FIT003",)))) == [
+        ("FIT003", *_line_col(mat, "count: 0"), "board 'Player mat' (layout mat): holds count must be at least 1, "
+         "not 0", None, None, "board/mat/holds/market-cards", ""),
+        ("FIT003", *_line_col(mat, "piece: flags"), "board 'Player mat' (layout mat): holds 'flags', which has no "
+         "size: it has no token sheet and its inventory line gives no size", None, None, "board/mat/holds/flags",
+         HINT_NO_SIZE)]
