@@ -227,3 +227,75 @@ def test_a_board_area_holding_a_piece_with_no_size_or_none_of_it_says_so_in_full
         ("FIT003", *_line_col(mat, "piece: flags"), "board 'Player mat' (layout mat): holds 'flags', which has no "
          "size: it has no token sheet and its inventory line gives no size", None, None, "board/mat/holds/flags",
          HINT_NO_SIZE)]
+
+
+def test_a_board_area_too_small_names_the_pieces_as_the_rules_count_them(tmp_path) -> None:
+    # two 16 mm pawns need 16 x 33 mm with the 1 mm gap, plus 1 mm all round: 18 x 35 mm (a row of two is as long
+    # a diagonal, so the first found, one column, is the one said); one market card
+    # (63 x 88 mm) needs its trim size; an ellipse holds what the circle inside it (its smaller side) holds
+    extra = ("  - rect: {box: [5, 100, 34, 18], stroke: ink, holds: {piece: pawns, count: 2}}\n"
+             "  - rect: {box: [60, 100, 60, 88], stroke: ink, holds: market-cards}\n"
+             "  - ellipse: {box: [150, 40, 30, 17], stroke: ink, holds: pawns}\n")
+    folder = _game(tmp_path, "board-holds-sized", [])
+    mat = folder / "layouts" / "mat.yaml"
+    mat.write_text(mat.read_text(encoding="utf-8") + extra, encoding="utf-8")
+    run = run_check(content=folder.parent)
+    head = "board 'Player mat' (layout mat): "
+    assert sorted(map(_short, _fit(run))) == [
+        ("FIT001", 7, 5, f"{head}rect at [5, 100] is 34.0 x 18.0 mm, but 2 Pawns (16 mm across, token sheet, line "
+         "85) needs 18.0 x 35.0 mm with 1 mm to spare (holds line 7)", "18.0 x 35.0 mm", "34.0 x 18.0 mm",
+         "board/mat/fit/pawns/7", HINT_AREA),
+        ("FIT001", 9, 5, f"{head}ellipse at [150, 40] is 17 mm across, but a Pawn (16 mm across, token sheet, line "
+         "85) needs 18.0 mm across with 1 mm to spare (holds line 9)", "18.0 mm across", "17 mm across",
+         "board/mat/fit/pawns/9", HINT_AREA),
+        ("FIT002", 8, 5, f"{head}rect at [60, 100] is 60.0 x 88.0 mm, but a Market card (63 x 88 mm, deck 'market' "
+         "(poker)) needs 63.0 x 88.0 mm (holds line 8)", "63.0 x 88.0 mm", "60.0 x 88.0 mm",
+         "board/mat/fit/market-cards/8", "make the card slot at least the card's size, either way round (or hold "
+         "fewer cards)")]
+
+
+def test_a_track_with_two_spaces_too_small_counts_the_other(tmp_path) -> None:
+    # 20 mm wide track, 2 spaces of 10 x 18 mm: neither holds a 16 mm pawn
+    folder = _game(tmp_path, "board-holds-sized", [])
+    mat = folder / "layouts" / "mat.yaml"
+    mat.write_text(mat.read_text(encoding="utf-8") + "  - track: {box: [5, 100, 20, 18], spaces: 2, holds: pawns}\n",
+                   encoding="utf-8")
+    [found] = _fit(run_check(content=folder.parent))
+    assert (found["line"], found["message"]) == (7, "board 'Player mat' (layout mat): track space 1 (and 1 more) is "
+                                                    "10.0 x 18.0 mm, but a Pawn (16 mm across, token sheet, line 85) "
+                                                    "needs 18.0 x 18.0 mm with 1 mm to spare (holds line 7)")
+
+
+def test_a_bad_holds_line_is_reported_once_and_the_areas_after_it_are_still_measured(tmp_path) -> None:
+    # a track of 8 spaces holding an unknown piece and one holding none: one finding each, not one a space;
+    # the 10 mm square after them is still measured
+    extra = ("  - track: {box: [5, 60, 170, 18], spaces: 8, holds: {piece: pawn}}\n"
+             "  - track: {box: [5, 80, 170, 18], spaces: 8, holds: {piece: pawns, count: 0}}\n"
+             "  - rect: {box: [5, 100, 10, 10], stroke: ink, holds: pawns}\n")
+    folder = _game(tmp_path, "board-holds-sized", [])
+    mat = folder / "layouts" / "mat.yaml"
+    mat.write_text(mat.read_text(encoding="utf-8") + extra, encoding="utf-8")
+    run = run_check(content=folder.parent)
+    assert sorted((f["rule"], f["line"], f["message"].split(": ", 1)[1]) for f in _fit(run)) == [
+        ("FIT001", 9, "rect at [5, 100] is 10.0 x 10.0 mm, but a Pawn (16 mm across, token sheet, line 85) needs "
+                      "18.0 x 18.0 mm with 1 mm to spare (holds line 9)"),
+        ("FIT003", 7, "holds 'pawn', which is no inventory line or deck"),
+        ("FIT003", 8, "holds count must be at least 1, not 0")]
+
+
+def test_boards_sharing_a_layout_report_an_area_once_and_what_only_one_of_them_misfits(tmp_path) -> None:
+    # the first area (10 x 10 mm) is too small on both 180 x 120 mm boards: said once; the second is 15 + B wide:
+    # 18 mm on the mat (3 mm bleed) holds a pawn, 15 mm on the spare mat (no bleed) does not
+    extra = ("  - rect: {box: [5, 70, 10, 10], stroke: ink, holds: pawns}\n"
+             "  - rect: {box: [5, 40, 15 + B, 20], stroke: ink, holds: pawns}\n")
+    folder = _game(tmp_path, "board-holds-sized", [
+        ("game.yaml", "yellow], component: pawns}\n", "yellow], component: pawns}\n  - {id: spare, name: Spare "
+                                                        "mat, size: 180x120mm, layout: mat, bleed: 0mm}\n")])
+    mat = folder / "layouts" / "mat.yaml"
+    mat.write_text(mat.read_text(encoding="utf-8") + extra, encoding="utf-8")
+    run = run_check(content=folder.parent)
+    assert sorted((f["line"], f["message"]) for f in _fit(run)) == [
+        (7, "board 'Player mat' (layout mat): rect at [5, 70] is 10.0 x 10.0 mm, but a Pawn (16 mm across, token "
+            "sheet, line 85) needs 18.0 x 18.0 mm with 1 mm to spare (holds line 7)"),
+        (8, "board 'Spare mat' (layout mat): rect at [5, 40] is 15.0 x 20.0 mm, but a Pawn (16 mm across, token "
+            "sheet, line 85) needs 18.0 x 18.0 mm with 1 mm to spare (holds line 8)")]

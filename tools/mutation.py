@@ -44,8 +44,10 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                      [RULES], ["-k", "count or inventory or token or board or pad or listed or uncounted or "
                                      "per or clean"]),
     "check-fit": (["generator/check/fit.py", "generator/check/board_fit.py", "generator/check/layout_geometry.py"],
-                  ["tests/test_check_fit.py", RULES],
-                  ["-k", "(fit or board or clean or round_space or either_way or any_rows or sized_space or supply) "
+                  ["tests/test_check_fit.py", "tests/test_check_fit_findings.py",
+                   "tests/test_check_layout_geometry.py", RULES],
+                  ["-k", "(fit or board or layout or clean or round_space or either_way or any_rows or sized_space "
+                         "or supply) "
                          "and not printed_cities and not every_printed_space and not manifest"]),
     "check-claims": (["generator/check/claims.py", "generator/check/facts.py", "generator/check/local_facts.py",
                       "generator/check/rolls.py", "generator/check/example_text.py", "generator/check/set_claims.py",

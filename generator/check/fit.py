@@ -90,21 +90,26 @@ def needed(p: PieceSize, count: int, margin: float) -> tuple[float, float]:
 
 def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
     """Whether the pieces fit the space, and what the space would need."""
+    return fits_in(space.shape, space.w, space.h, p, count, margin)
+
+
+def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
+    """Whether the pieces fit a circle `width` across or a `width` x `height` box, and what it would need."""
     m = 0.0 if p.card else margin
-    if space.shape == "circle":
+    if shape == "circle":
         if p.shape in ("round", "hex") and count in DISCS_IN_CIRCLE:
             # discs (a hex by its corners), each with the margin round it
             need = (p.w + m) * DISCS_IN_CIRCLE[count] + m
         else:
             w, h = needed(p, count, margin)
             need = math.hypot(w, h) + 2 * m
-        return space.w + 1e-6 >= need, f"{need:.1f} mm across"
+        return width + 1e-6 >= need, f"{need:.1f} mm across"
     # a box holds its pieces in any rows and columns (a long holding space holds one long row), either way round
     gap = 0.0 if p.card else margin
     for cols in range(1, count + 1):
         rows = math.ceil(count / cols)
         bw, bh = cols * p.w + (cols - 1) * gap + 2 * m, rows * p.h + (rows - 1) * gap + 2 * m
-        if (space.w + 1e-6 >= bw and space.h + 1e-6 >= bh) or (space.w + 1e-6 >= bh and space.h + 1e-6 >= bw):
+        if (width + 1e-6 >= bw and height + 1e-6 >= bh) or (width + 1e-6 >= bh and height + 1e-6 >= bw):
             return True, f"{bw:.1f} x {bh:.1f} mm"
     w, h = needed(p, count, margin)
     return False, f"{w + 2 * m:.1f} x {h + 2 * m:.1f} mm"
