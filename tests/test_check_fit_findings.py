@@ -299,3 +299,54 @@ def test_boards_sharing_a_layout_report_an_area_once_and_what_only_one_of_them_m
             "sheet, line 85) needs 18.0 x 18.0 mm with 1 mm to spare (holds line 7)"),
         (8, "board 'Spare mat' (layout mat): rect at [5, 40] is 15.0 x 20.0 mm, but a Pawn (16 mm across, token "
             "sheet, line 85) needs 18.0 x 18.0 mm with 1 mm to spare (holds line 8)")]
+
+
+# --- a map's pieces lines that name no sized piece, and pieces sized by their inventory line ------------------
+
+def test_a_map_pieces_line_naming_no_piece_or_an_unsized_one_says_so_in_full(tmp_path) -> None:
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: pawnz, on: city}, {piece: zebra, on: city},\n"
+         "             {piece: flags, on: city}, {piece: pawns, on: city, count: 0}]"),
+        ("game.yaml", "  - {id: die, name: Weather die",
+         "  - {id: flags, name: Flags, count: 4, kind: piece, supply: gather}\n  - {id: die, name: Weather die")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    head = "map 'The Island': "
+    assert sorted(map(_short, _fit(run))) == sorted([
+        ("FIT003", *_line_col(yaml, "piece: pawnz"), f"{head}pieces names 'pawnz', which is no inventory line or "
+         "deck", None, "pawnz", "island/pieces/pawnz/city", "did you mean 'pawns'?"),
+        ("FIT003", *_line_col(yaml, "piece: zebra"), f"{head}pieces names 'zebra', which is no inventory line or "
+         "deck", None, "zebra", "island/pieces/zebra/city", "name an inventory id or a deck id"),
+        ("FIT003", *_line_col(yaml, "piece: flags"), f"{head}'flags' goes on the city spaces but has no size: it "
+         "has no token sheet and its inventory line gives no size", None, None, "island/pieces/flags/city",
+         HINT_NO_SIZE),
+        ("FIT003", *_line_col(yaml, "count: 0"), f"{head}count must be at least 1, not 0", None, None,
+         "island/pieces/pawns/city", "")])
+
+
+def test_pieces_the_players_bring_are_sized_by_their_inventory_line(tmp_path) -> None:
+    # a 20 mm stone on an 18 mm city needs 20 + 1 + 1 = 22 mm; a 10 x 30 mm stick lies on its diagonal,
+    # sqrt(10^2 + 30^2) = 31.6 mm, plus 1 mm each side: 33.6 mm; the market deck's cards by its inventory line
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: stones, on: harbour}, {piece: sticks, on: wood}, {piece: market-cards, on: pile}]"),
+        ("game.yaml", "  - {id: die, name: Weather die",
+         "  - {id: stones, name: Stones, count: 4, kind: piece, supply: gather, size: 20mm}\n"
+         "  - {id: sticks, name: Sticks, count: 4, kind: piece, supply: gather, size: 10x30mm}\n"
+         "  - {id: die, name: Weather die"),
+        ("game.yaml", "      - {id: grain,", "      - {id: pile, name: Market pile, at: [170, 95], size: [40, 60], "
+                                           "kind: space}\n      - {id: grain,")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    stones, sticks = _line_col(yaml, "{id: stones,")[0], _line_col(yaml, "{id: sticks,")[0]
+    pieces = _line_col(yaml, "pieces: [")[0]
+    assert sorted((f["rule"], f["line"], f["column"], f["message"]) for f in _fit(run)) == sorted([
+        ("FIT001", *_line_col(yaml, "city_size: 18"), "map 'The Island': city 'Harbour' is 18 mm across, but a Stone "
+         f"(20 mm across, inventory size, line {stones}) needs 22.0 mm across with 1 mm to spare (pieces line "
+         f"{pieces})"),
+        ("FIT001", *_line_col(yaml, "city_size: 18"), "map 'The Island': city 'Wood' is 18 mm across, but a Stick "
+         f"(10 x 30 mm, inventory size, line {sticks}) needs 33.6 mm across with 1 mm to spare (pieces line "
+         f"{pieces})"),
+        ("FIT002", *_line_col(yaml, "size: [40, 60]"), "map 'The Island': space 'Market pile' is 40.0 x 60.0 mm, but "
+         f"a Market card (63 x 88 mm, deck 'market' (poker)) needs 63.0 x 88.0 mm (pieces line {pieces})")])
