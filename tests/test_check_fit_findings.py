@@ -350,3 +350,19 @@ def test_pieces_the_players_bring_are_sized_by_their_inventory_line(tmp_path) ->
          f"{pieces})"),
         ("FIT002", *_line_col(yaml, "size: [40, 60]"), "map 'The Island': space 'Market pile' is 40.0 x 60.0 mm, but "
          f"a Market card (63 x 88 mm, deck 'market' (poker)) needs 63.0 x 88.0 mm (pieces line {pieces})")])
+
+
+def test_a_pieces_line_on_no_such_spaces_is_said_and_the_next_line_still_measured(tmp_path) -> None:
+    # two pawns on Harbour need (16 + 1) x 2 + 1 = 35 mm; its 18 mm is city_size's
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: pawns, on: nowhere}, {piece: pawns, on: harbour, count: 2}]")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    assert sorted(map(_short, _fit(run))) == [
+        ("FIT001", *_line_col(yaml, "city_size: 18"), "map 'The Island': city 'Harbour' is 18 mm across, but 2 Pawns "
+         "(16 mm across, token sheet, line 87) needs 35.0 mm across with 1 mm to spare (pieces line 64)",
+         "35.0 mm across", "18 mm across", "island/fit/pawns/harbour", HINT_SPACE),
+        ("FIT003", *_line_col(yaml, "on: nowhere"), "map 'The Island': 'pawns' goes on 'nowhere', but the map has no "
+         "such spaces", None, "nowhere", "island/pieces/pawns/nowhere", "write city, ship, step, travel, action, "
+         "stack, tile, a named space's or row's name, a tile's name, a track id or a location id")]

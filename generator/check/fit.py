@@ -140,7 +140,7 @@ def _known_spaces(m: Map) -> list[str]:
 
 def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
     game = ctx.game
-    for i, place in enumerate(m.pieces):
+    for place in m.pieces:
         subject = f"{m.id}/pieces/{place.piece}/{place.on}"
         p = piece_size(game, place.piece)
         if p is None:
@@ -168,10 +168,10 @@ def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
                        "write city, ship, step, travel, action, stack, tile, a named space's or row's name, a tile's "
                        "name, a track id or a location id")
             continue
-        _report_misfits(ctx, m, place, p, targets, i)
+        _report_misfits(ctx, m, place, p, targets)
 
 
-def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, targets: list[Space], index: int) -> None:
+def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, targets: list[Space]) -> None:
     """One finding per line that sizes the spaces too small (a map's city_size sizes every city at once)."""
     game = ctx.game
     margin = float(m.margin)
