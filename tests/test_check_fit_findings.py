@@ -366,3 +366,78 @@ def test_a_pieces_line_on_no_such_spaces_is_said_and_the_next_line_still_measure
         ("FIT003", *_line_col(yaml, "on: nowhere"), "map 'The Island': 'pawns' goes on 'nowhere', but the map has no "
          "such spaces", None, "nowhere", "island/pieces/pawns/nowhere", "write city, ship, step, travel, action, "
          "stack, tile, a named space's or row's name, a tile's name, a track id or a location id")]
+
+
+STICKS = ("  - {id: die, name: Weather die", "  - {id: sticks, name: Sticks, count: 4, kind: piece, supply: gather, "
+                                         "size: 10x30mm}\n  - {id: die, name: Weather die")
+
+
+def test_a_box_exactly_the_size_a_piece_needs_holds_it_either_way_round(tmp_path) -> None:
+    # a 10 x 30 mm stick with 1 mm all round needs 12 x 32 mm: a 32 x 12 box holds it turned, a 12 x 32 box as it
+    # is; a box 0.1 mm short does not
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", *STICKS),
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: sticks, on: long}, {piece: sticks, on: tall}, {piece: sticks, on: short}]"),
+        ("game.yaml", "      - {id: grain,", "      - {id: long, name: Long, at: [100, 70], size: [32, 12], kind: space}\n"
+                                           "      - {id: tall, name: Tall, at: [60, 70], size: [12, 32], kind: space}\n"
+                                           "      - {id: short, name: Short, at: [150, 90], size: [31.9, 12], "
+                                           "kind: space}\n      - {id: grain,")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    assert [(f["line"], f["column"], f["message"].split(" but ")[0]) for f in _fit(run)] == [
+        (*_line_col(yaml, "size: [31.9, 12]"), "map 'The Island': space 'Short' is 31.9 x 12.0 mm,")]
+
+
+def test_a_maps_margin_rings_every_piece_on_it(tmp_path) -> None:
+    # with 2 mm to spare a 10 x 30 mm stick on a city needs its diagonal, 31.6 mm, plus 2 mm each side: 35.6 mm
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", *STICKS), ("game.yaml", "    city_size: 18\n", "    city_size: 18\n    margin: 2mm\n"),
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: sticks, on: wood}]"),
+        ("game.yaml", "at: [80, 40], region: hills}", "at: [80, 40], size: [35.5], region: hills}")])
+    [found] = _fit(run_check(content=folder.parent))
+    pieces = _line_col(folder / "game.yaml", "pieces: [")[0]
+    assert found["message"].endswith(f"needs 35.6 mm across with 2 mm to spare (pieces line {pieces})")
+
+
+def test_overlapping_spaces_of_one_route_are_one_finding_and_touching_cities_none(tmp_path) -> None:
+    import math
+
+    # Stone moved to touch Wood (18 mm cities 18 mm apart: gap 0); the Harbour - Wood route of cost 8 has 7 step
+    # spaces of 10 mm, evenly between the two cities' rims (each 18 / 2 + 0.6 mm from its centre); Wood - Stone
+    # costs 1 (no step spaces)
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "    city_size: 18\n", "    city_size: 18\n    step_size: 10\n"),
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: city}, {piece: pawns, on: step}]"),
+        ("game.yaml", "at: [150, 40], region: hills}", "at: [98, 40], region: hills}"),
+        ("game.yaml", "      - {between: [harbour, wood]}", "      - {between: [harbour, wood], cost: 8}"),
+        ("game.yaml", "{between: [wood, stone], cost: 2}", "{between: [wood, stone]}")])
+    yaml = folder / "game.yaml"
+    run = run_check(content=folder.parent)
+    spacing = (math.hypot(80 - 30, 40 - 100) - 2 * 9.6) / 8
+    name = "step space {} of harbour - wood"
+    assert list(map(_short, _fit(run, ("FIT004",)))) == [
+        ("FIT004", *_line_col(yaml, "{between: [harbour, wood]"), f"map 'The Island': {name.format(2)} overlaps "
+         f"{name.format(1)} by {10 - spacing:.1f} mm", None, None, f"island/overlap/{name.format(1)}/{name.format(2)}",
+         "move the places apart, lower the route's cost, or make the spaces smaller")]
+    assert f"{10 - spacing:.1f}" == "2.6"
+
+
+def test_setup_stacks_from_a_table_or_row_that_is_not_there_say_so_in_full(tmp_path) -> None:
+    cases = [("{table: setup_by_player, row: Cards dealt}", "table: setup_by_player", "stacks come from table "
+              "'setup_by_player', which does not exist", "did you mean 'setup_by_players'?"),
+             ("{table: stacks, row: Cards dealt}", "table: stacks", "stacks come from table 'stacks', which does "
+              "not exist", "name a table id"),
+             ("{table: setup_by_players, row: Cards delt}", "row: Cards delt", "table 'setup_by_players' has no row "
+              "'Cards delt'", "did you mean 'Cards dealt'?"),
+             ("{table: setup_by_players, row: Order}", "row: Order", "table 'setup_by_players' has no row 'Order'",
+              "name a row label")]
+    for i, (stacks, anchor, words, hint) in enumerate(cases):
+        folder = _game(tmp_path / str(i), "fit-sized", [
+            ("game.yaml", "    city_size: 18\n", f"    city_size: 18\n    stacks: {stacks}\n")])
+        yaml = folder / "game.yaml"
+        assert list(map(_short, _fit(run_check(content=folder.parent)))) == [
+            ("FIT003", *_line_col(yaml, anchor), f"map 'The Island': {words}", None, None, "island/stacks", hint)]
+    folder = _game(tmp_path / "right", "fit-sized", [
+        ("game.yaml", "    city_size: 18\n", "    city_size: 18\n    stacks: {table: setup_by_players, row: Cards dealt}\n")])
+    assert _fit(run_check(content=folder.parent)) == []
