@@ -68,8 +68,9 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                           "die_stickers_are_printed and not touching_hexes and not share_a_hex"]),
     "check-layouts": (["generator/check/layouts.py", "generator/check/layout_templates.py",
                        "generator/check/icons.py", "generator/check/icon_index.py", "generator/check/steps.py"],
-                      ["tests/test_turn_steps.py", RULES], ["-k", "not test_scenario or layout or icon or step "
-                                                                  "or clean"]),
+                      ["tests/test_turn_steps.py", "tests/test_check_layout_templates.py", "tests/test_svg_icons.py",
+                       RULES],
+                      ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
                     "generator/check/waivers.py", "generator/check/__init__.py"], [RULES], []),
 }
