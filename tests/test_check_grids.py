@@ -111,3 +111,45 @@ def test_a_card_set_up_off_the_grid_is_reported_at_its_cell_and_an_empty_cell_is
         ("GRD001", "units.csv", *_line_col(csv, "Nowhere"), "grid 'valley': card 'Hussars' of deck 'units' is set up "
          "at 'Nowhere' (hex), which is not on the map", "Nowhere", "grid/valley/units/red-horse",
          "use a coordinate or a cell's name")]
+
+
+RIVER = '"0509/0608", "0509/0609"]'
+ROAD = '"1107", "1207"]}'
+
+
+def test_features_of_no_kind_or_sides_not_of_two_cells_are_reported_and_the_lines_after_still_checked(tmp_path) -> None:
+    folder = _variant(tmp_path, ("      - kind: river\n", "      - {kind: canal, cells: [\"0101/0102\"]}\n"
+                                                       "      - {kind: rivr, cells: [\"0101/0102\"]}\n"
+                                                       "      - kind: river\n"),
+                      (RIVER, '"0509/0608", "0509", "0509/0609/0709", "0509/9999", "0101/0303"]'))
+    yaml = folder / "game.yaml"
+    side_hint = "write the two cells as 'a/b', e.g. '0304/0404'"
+    assert _grd(folder) == sorted([
+        ("GRD001", "game.yaml", *_line_col(yaml, "kind: canal"), "grid 'valley': unknown feature kind 'canal'", "canal",
+         "grid/valley/canal", "declare it under the map's features"),
+        ("GRD001", "game.yaml", *_line_col(yaml, "kind: rivr"), "grid 'valley': unknown feature kind 'rivr'", "rivr",
+         "grid/valley/rivr", "did you mean 'river'?"),
+        ("GRD001", "game.yaml", *_line_col(yaml, '"0509",'), "grid 'valley': river side '0509' must name two cells",
+         None, "grid/valley/river", side_hint),
+        ("GRD001", "game.yaml", *_line_col(yaml, '"0509/0609/0709"'), "grid 'valley': river side '0509/0609/0709' "
+         "must name two cells", None, "grid/valley/river", side_hint),
+        ("GRD001", "game.yaml", *_line_col(yaml, '"0509/9999"'), "grid 'valley': river side '0509/9999' names cell "
+         "'9999', which is not on the map", "9999", "grid/valley/9999", "cells run from 0101 to 1209"),
+        ("GRD002", "game.yaml", *_line_col(yaml, '"0101/0303"'), "grid 'valley': river runs between 0101 and 0303, "
+         "which are not neighbours", None, "grid/valley/river/0101/0303", "a side feature lies on the side two "
+         "touching cells share")])
+
+
+def test_a_centre_feature_steps_through_touching_cells_and_needs_two(tmp_path) -> None:
+    folder = _variant(tmp_path, (ROAD, '"1107", "1207", "1209", "Nowhere"]}\n'
+                                       '      - {kind: road, cells: ["0101"]}'))
+    yaml = folder / "game.yaml"
+    one = _line_col(yaml, '{kind: road, cells: ["0101"]}')
+    assert _grd(folder) == sorted([
+        ("GRD002", "game.yaml", *_line_col(yaml, '"1209"'), "grid 'valley': road steps from 1207 to 1209, which are "
+         "not neighbours", None, "grid/valley/road/1209", "a centre feature runs through touching cells, one step at "
+         "a time"),
+        ("GRD001", "game.yaml", *_line_col(yaml, '"Nowhere"'), "grid 'valley': road names cell 'Nowhere', which is "
+         "not on the map", "Nowhere", "grid/valley/Nowhere", "cells run from 0101 to 1209"),
+        ("GRD001", "game.yaml", *one, "grid 'valley': a road needs at least two cells", None,
+         "grid/valley/road", "")])
