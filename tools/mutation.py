@@ -62,7 +62,8 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                                "missing or reference"]),
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py"],
                    ["tests/test_maps_check.py", "tests/test_maps_kinds.py", "tests/test_maps_regions.py",
-                    "tests/test_fixture_wargame.py", "tests/test_check_grids.py", RULES],
+                    "tests/test_fixture_wargame.py", "tests/test_check_grids.py",
+                    "tests/test_check_maps_findings.py", RULES],
                    ["-k", "(not test_scenario or map or grid or clean) and not drawn_in_its_colour and not "
                           "the_key_names and not printed_spaces_are and not counters_come and not "
                           "die_stickers_are_printed and not touching_hexes and not share_a_hex"]),
