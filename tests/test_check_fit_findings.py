@@ -441,3 +441,14 @@ def test_setup_stacks_from_a_table_or_row_that_is_not_there_say_so_in_full(tmp_p
     folder = _game(tmp_path / "right", "fit-sized", [
         ("game.yaml", "    city_size: 18\n", "    city_size: 18\n    stacks: {table: setup_by_players, row: Cards dealt}\n")])
     assert _fit(run_check(content=folder.parent)) == []
+
+
+def test_a_bad_holds_line_in_a_layout_two_boards_share_is_said_once(tmp_path) -> None:
+    folder = _game(tmp_path, "board-holds-sized", [
+        ("layouts/mat.yaml", "holds: {piece: pawns}}", "holds: {piece: zebra}}"),
+        ("layouts/mat.yaml", "{piece: market-cards, count: 2}", "{piece: market-cards, count: 0}"),
+        ("game.yaml", "yellow], component: pawns}\n", "yellow], component: pawns}\n  - {id: spare, name: Spare "
+                                                    "mat, size: 180x120mm, layout: mat}\n")])
+    assert [(f["line"], f["message"]) for f in _fit(run_check(content=folder.parent))] == [
+        (4, "board 'Player mat' (layout mat): holds count must be at least 1, not 0"),
+        (5, "board 'Player mat' (layout mat): holds 'zebra', which is no inventory line or deck")]
