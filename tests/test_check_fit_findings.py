@@ -452,3 +452,15 @@ def test_a_bad_holds_line_in_a_layout_two_boards_share_is_said_once(tmp_path) ->
     assert [(f["line"], f["message"]) for f in _fit(run_check(content=folder.parent))] == [
         (4, "board 'Player mat' (layout mat): holds count must be at least 1, not 0"),
         (5, "board 'Player mat' (layout mat): holds 'zebra', which is no inventory line or deck")]
+
+
+def test_an_inventory_size_is_cited_at_its_own_line(tmp_path) -> None:
+    # the stones' line written as a block: the message points at its `size:` line, not at the entry's first line
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: stones, on: harbour}]"),
+        ("game.yaml", "  - {id: die, name: Weather die",
+         "  - id: stones\n    name: Stones\n    count: 4\n    kind: piece\n    supply: gather\n    size: 20mm\n"
+         "  - {id: die, name: Weather die")])
+    size = _line_col(folder / "game.yaml", "size: 20mm")[0]
+    [found] = _fit(run_check(content=folder.parent))
+    assert f"a Stone (20 mm across, inventory size, line {size}) needs 22.0 mm across" in found["message"]
