@@ -105,12 +105,15 @@ def test_a_ref_with_an_unknown_key_a_bad_colour_or_no_such_deck_or_column_is_rep
 
 def test_a_card_set_up_off_the_grid_is_reported_at_its_cell_and_an_empty_cell_is_no_place(tmp_path) -> None:
     folder = _variant(tmp_path, (",3,2,5,1,1,1107", ",3,2,5,1,1,Nowhere"), (",5,2,2,2,1,Ashby", ",5,2,2,2,1,"),
-                      file="cards/units.csv")
+                      (",3,2,5,1,1,0102", ",3,2,5,1,1,Ashbyy"), file="cards/units.csv")
     csv = folder / "cards" / "units.csv"
-    assert _grd(folder) == [
+    assert _grd(folder) == sorted([
         ("GRD001", "units.csv", *_line_col(csv, "Nowhere"), "grid 'valley': card 'Hussars' of deck 'units' is set up "
          "at 'Nowhere' (hex), which is not on the map", "Nowhere", "grid/valley/units/red-horse",
-         "use a coordinate or a cell's name")]
+         "use a coordinate or a cell's name"),
+        ("GRD001", "units.csv", *_line_col(csv, "Ashbyy"), "grid 'valley': card 'Lancers' of deck 'units' is set up "
+         "at 'Ashbyy' (hex), which is not on the map", "Ashbyy", "grid/valley/units/blue-horse",
+         "did you mean 'Ashby'?")])
 
 
 RIVER = '"0509/0608", "0509/0609"]'
