@@ -156,3 +156,20 @@ def test_a_centre_feature_steps_through_touching_cells_and_needs_two(tmp_path) -
          "not on the map", "Nowhere", "grid/valley/Nowhere", "cells run from 0101 to 1209"),
         ("GRD001", "game.yaml", *one, "grid 'valley': a road needs at least two cells", None,
          "grid/valley/road", "")])
+
+
+def test_a_grid_needs_a_column_a_row_and_a_size(tmp_path) -> None:
+    for i, (old, new, shown) in enumerate([("    columns: 12\n", "    columns: 0\n", "0 x 9 of 19 mm"),
+                                           ("    rows: 9\n", "    rows: 0\n", "12 x 0 of 19 mm"),
+                                           ("    size: 19mm\n", "    size: 0mm\n", "12 x 9 of 0 mm")]):
+        folder = _variant(tmp_path / str(i), (old, new))
+        found = [f for f in _grd(folder) if f[0] == "GRD003"]
+        assert found == [("GRD003", "game.yaml", *_line_col(folder / "game.yaml", "id: valley"), "grid 'valley' needs "
+                          f"at least one column and row and a size above 0 mm, not {shown}", None, "grid/valley", "")]
+
+
+def test_a_grid_of_one_small_cell_and_a_road_of_two_cells_are_right(tmp_path) -> None:
+    grid = ("grids:\n  - id: dot\n    name: Dot\n    shape: square\n    columns: 1\n    rows: 1\n    size: 0.5mm\n"
+            "    terrain: [{id: clear, name: Clear, colour: \"#e9e4c9\"}]\n")
+    folder = _variant(tmp_path, ("grids:\n", grid), (ROAD, ROAD + '\n      - {kind: road, cells: ["0101", "0102"]}'))
+    assert _grd(folder) == []

@@ -138,3 +138,28 @@ def test_pnps_own_board_layout_is_checked_at_the_boards_size(tmp_path) -> None:
                                                              "board/mat/layout/player-board")}
     assert all(f[4].startswith("board 'mat': the box ") and f[4].endswith("outside the board (40x30 mm plus 3 mm "
                                                                          "bleed)") for f in found)
+
+
+def test_pnps_own_pad_layout_is_checked_at_the_pads_size(tmp_path) -> None:
+    folder = _game(tmp_path, [("game.yaml", "component: pawns}\n", "component: pawns}\npads:\n  - {id: score, name: "
+                                                                  "Score sheet, size: 20x15mm}\n")], {})
+    found = _geometry(run_check(content=folder.parent))
+    assert found and {(f[0], f[1], f[6]) for f in found} == {("LAY008", "pad.yaml", "pad/score/layout/pad")}
+
+
+def test_a_layout_that_is_not_there_leaves_the_next_one_checked(tmp_path) -> None:
+    # the deck's face layout is missing (LAY001's business); the board's layout after it is still unrolled
+    # (a board's safe margin S is 5 mm)
+    folder = _game(tmp_path, [("game.yaml", "  - id: market\n    name: Market\n",
+                               "  - id: market\n    name: Market\n    layout: nowhere\n"), ("game.yaml", *BOARD)],
+                   {"layouts/mat.yaml": "elements:\n  - rect: {box: [W - 5, S, 10, 10], fill: accent}\n"})
+    assert [f[:5] for f in _geometry(run_check(content=folder.parent))] == [
+        ("LAY008", "mat.yaml", 2, 5, "board 'mat': the box [175, 5, 10, 10] mm reaches 2.0 mm outside the board "
+         "(180x120 mm plus 3 mm bleed)")]
+
+
+def test_a_repeat_that_cannot_be_laid_out_is_not_also_judged_by_its_values(tmp_path) -> None:
+    score = ("elements:\n  - grid:\n      at: [S, 20]\n      cell: [8, 8]\n      rows: 0\n      columns: 9\n"
+             "      values: \"engine.box_points()\"\n      elements:\n        - rect: {box: [0, 0, W, H], stroke: ink}\n")
+    folder = _game(tmp_path, [("game.yaml", *PAD)], {"layouts/score.yaml": score})
+    assert [f[0] for f in _geometry(run_check(content=folder.parent))] == ["LAY007"]
