@@ -464,3 +464,10 @@ def test_an_inventory_size_is_cited_at_its_own_line(tmp_path) -> None:
     size = _line_col(folder / "game.yaml", "size: 20mm")[0]
     [found] = _fit(run_check(content=folder.parent))
     assert f"a Stone (20 mm across, inventory size, line {size}) needs 22.0 mm across" in found["message"]
+
+
+def test_a_pieces_line_of_count_0_leaves_the_next_line_measured(tmp_path) -> None:
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: pawns, on: city, count: 0}, {piece: pawns, on: harbour, count: 2}]")])
+    assert sorted(f["rule"] for f in _fit(run_check(content=folder.parent))) == ["FIT001", "FIT003"]

@@ -173,3 +173,10 @@ def test_a_grid_of_one_small_cell_and_a_road_of_two_cells_are_right(tmp_path) ->
             "    terrain: [{id: clear, name: Clear, colour: \"#e9e4c9\"}]\n")
     folder = _variant(tmp_path, ("grids:\n", grid), (ROAD, ROAD + '\n      - {kind: road, cells: ["0101", "0102"]}'))
     assert _grd(folder) == []
+
+
+def test_a_coordinate_format_that_repeats_says_how_to_pad(tmp_path) -> None:
+    folder = _variant(tmp_path, ("    size: 19mm\n", "    size: 19mm\n    label: \"{row}\"\n"))
+    assert [f for f in _grd(folder) if f[0] == "GRD003"] == [
+        ("GRD003", "game.yaml", *_line_col(folder / "game.yaml", "label: \"{row}\""), "grid 'valley': the format "
+         "'{row}' gives two cells the same coordinate", None, "grid/valley", "pad the numbers: {col:02d}")]
