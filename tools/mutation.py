@@ -46,8 +46,10 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                      ["-k", "(count or inventory or token or board or pad or listed or uncounted or per or clean) "
                             "and not prints_a_games_worth and not fill_page_off"]),
     "check-fit": (["generator/check/fit.py", "generator/check/board_fit.py", "generator/check/layout_geometry.py"],
-                  ["tests/test_check_fit.py", RULES],
-                  ["-k", "(fit or board or clean or round_space or either_way or any_rows or sized_space or supply) "
+                  ["tests/test_check_fit.py", "tests/test_check_fit_findings.py",
+                   "tests/test_check_layout_geometry.py", RULES],
+                  ["-k", "(fit or board or layout or clean or round_space or either_way or any_rows or sized_space "
+                         "or supply) "
                          "and not printed_cities and not every_printed_space and not manifest"]),
     "check-claims": (["generator/check/claims.py", "generator/check/facts.py", "generator/check/local_facts.py",
                       "generator/check/rolls.py", "generator/check/example_text.py", "generator/check/set_claims.py",
@@ -71,11 +73,17 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                         ["-k", "not test_scenario or doc or name or spelled or unknown or glyph or printed or "
                                "missing or reference"]),
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py"],
-                   ["tests/test_maps_check.py", RULES], ["-k", "not test_scenario or map or grid or clean"]),
+                   ["tests/test_maps_check.py", "tests/test_maps_kinds.py", "tests/test_maps_regions.py",
+                    "tests/test_fixture_wargame.py", "tests/test_check_grids.py",
+                    "tests/test_check_maps_findings.py", RULES],
+                   ["-k", "(not test_scenario or map or grid or clean) and not drawn_in_its_colour and not "
+                          "the_key_names and not printed_spaces_are and not counters_come and not "
+                          "die_stickers_are_printed and not touching_hexes and not share_a_hex"]),
     "check-layouts": (["generator/check/layouts.py", "generator/check/layout_templates.py",
                        "generator/check/icons.py", "generator/check/icon_index.py", "generator/check/steps.py"],
-                      ["tests/test_turn_steps.py", RULES], ["-k", "not test_scenario or layout or icon or step "
-                                                                  "or clean"]),
+                      ["tests/test_turn_steps.py", "tests/test_check_layout_templates.py", "tests/test_svg_icons.py",
+                       RULES],
+                      ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
                     "generator/check/waivers.py", "generator/check/__init__.py"], ["tests/test_check_core.py", RULES], []),
 }

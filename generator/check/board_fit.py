@@ -6,7 +6,7 @@ puts one marker (or `count`) on each of its spaces. The area is measured the
 way the board prints it: the layout unrolled at the board's size by
 load/layout_expand.expand, the function the renderer draws with, so a track's
 spaces are the printed ones. Pieces are sized and judged as a map's `pieces`
-lines are (check/fit.py: piece_size, fits): a card needs its trim size either
+lines are (check/fit.py: piece_size, fits_in): a card needs its trim size either
 way round, a token or marker its size plus the margin all round.
 """
 from __future__ import annotations
@@ -20,9 +20,8 @@ from ..load.layout_expand import expand
 from ..load.layout_repeat import RepeatError
 from ..model import PlayerBoard
 from ..model.printed import board_deck
-from ..model.spaces import Space
 from .findings import Context
-from .fit import PieceSize, fits, piece_size
+from .fit import PieceSize, fits_in, piece_size
 from .names import did_you_mean
 from .registry import family
 
@@ -96,15 +95,14 @@ def _check_board(ctx: Context, board: PlayerBoard, layout: Layout, seen: set) ->
         if p is None:
             continue
         box = el.box.resolve({})
-        x, y, w, h = box
+        _, _, w, h = box
         circle = isinstance(el, EllipseEl)
-        d = min(w, h)
-        space = Space("area", _area_name(el, cell, box), board.id, "circle" if circle else "box",
-                      x + w / 2, y + h / 2, d if circle else w, d if circle else h, (), el.loc)
-        ok, need = fits(space, p, holds.count, margin)
+        if circle:
+            w = h = min(w, h)   # an ellipse holds what the circle inside it holds
+        ok, need = fits_in("circle" if circle else "box", w, h, p, holds.count, margin)
         if not ok:
-            size = f"{d:g} mm across" if circle else f"{w:.1f} x {h:.1f} mm"
-            misfits.setdefault((el.loc, holds.piece), []).append((space.name, size, need, p, holds))
+            size = f"{w:g} mm across" if circle else f"{w:.1f} x {h:.1f} mm"
+            misfits.setdefault((el.loc, holds.piece), []).append((_area_name(el, cell, box), size, need, p, holds))
     for (loc, piece), bad in misfits.items():
         if (loc, piece, board.size) in seen:
             continue   # one layout drawn for several boards of one size: said once

@@ -90,21 +90,26 @@ def needed(p: PieceSize, count: int, margin: float) -> tuple[float, float]:
 
 def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
     """Whether the pieces fit the space, and what the space would need."""
+    return fits_in(space.shape, space.w, space.h, p, count, margin)
+
+
+def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
+    """Whether the pieces fit a circle `width` across or a `width` x `height` box, and what it would need."""
     m = 0.0 if p.card else margin
-    if space.shape == "circle":
+    if shape == "circle":
         if p.shape in ("round", "hex") and count in DISCS_IN_CIRCLE:
             # discs (a hex by its corners), each with the margin round it
             need = (p.w + m) * DISCS_IN_CIRCLE[count] + m
         else:
             w, h = needed(p, count, margin)
             need = math.hypot(w, h) + 2 * m
-        return space.w + 1e-6 >= need, f"{need:.1f} mm across"
+        return width + 1e-6 >= need, f"{need:.1f} mm across"
     # a box holds its pieces in any rows and columns (a long holding space holds one long row), either way round
     gap = 0.0 if p.card else margin
     for cols in range(1, count + 1):
         rows = math.ceil(count / cols)
         bw, bh = cols * p.w + (cols - 1) * gap + 2 * m, rows * p.h + (rows - 1) * gap + 2 * m
-        if (space.w + 1e-6 >= bw and space.h + 1e-6 >= bh) or (space.w + 1e-6 >= bh and space.h + 1e-6 >= bw):
+        if (width + 1e-6 >= bw and height + 1e-6 >= bh) or (width + 1e-6 >= bh and height + 1e-6 >= bw):
             return True, f"{bw:.1f} x {bh:.1f} mm"
     w, h = needed(p, count, margin)
     return False, f"{w + 2 * m:.1f} x {h + 2 * m:.1f} mm"
@@ -135,7 +140,7 @@ def _known_spaces(m: Map) -> list[str]:
 
 def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
     game = ctx.game
-    for i, place in enumerate(m.pieces):
+    for place in m.pieces:
         subject = f"{m.id}/pieces/{place.piece}/{place.on}"
         p = piece_size(game, place.piece)
         if p is None:
@@ -163,10 +168,10 @@ def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
                        "write city, ship, step, travel, action, stack, tile, a named space's or row's name, a tile's "
                        "name, a track id or a location id")
             continue
-        _report_misfits(ctx, m, place, p, targets, i)
+        _report_misfits(ctx, m, place, p, targets)
 
 
-def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, targets: list[Space], index: int) -> None:
+def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, targets: list[Space]) -> None:
     """One finding per line that sizes the spaces too small (a map's city_size sizes every city at once)."""
     game = ctx.game
     margin = float(m.margin)

@@ -1,0 +1,174 @@
+"""The layout template check: the scanner that vouches for a template without Jinja (and hands Jinja only what it
+cannot judge), and the check's findings in full: names a card, board or pad does not have, colours, fonts and icons."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from conftest import FIXTURES, run_check
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("{{ name }}", (None, False)),
+    ("Cost: {{ cost }} {# a note #}", (None, False)),
+    ("{{- name -}} and {{+ cost +}}", (None, False)),
+    ("{{ a ~ b }}", (None, False)),                      # '~' joins strings in Jinja only
+    ("{{ }}", (None, False)),
+    ("{% if cost %}x{% elif name %}y{% else %}z{% endif %}", (None, False)),
+    ("{%- for x in items -%}{{ x }}{% else %}none{%- endfor -%}", (None, False)),
+    ("{% set total = 3 %}{{ total }}", (None, False)),
+    ("{% set block %}a{% endset %}{{ block }}", (None, False)),
+    ("{% include 'x' %}{% import 'y' as y %}{% from 'z' import w %}", (None, False)),
+    ("ab{{ name }", ("'{{' at character 3 is never closed with '}}'", False)),
+    ("x {% if a", ("'{%' at character 3 is never closed with '%}'", False)),
+    ("{# a note", ("'{#' at character 1 is never closed with '#}'", False)),
+    ("{% if cost %}x", ("'{% if %}' is never closed with '{% endif %}'", False)),
+    ("{% set block %}x", ("'{% set %}' is never closed with '{% endset %}'", False)),
+    ("x{% endfor %}", ("'{% endfor %}' ends no '{% for %}'", False)),
+    ("{% if a %}{% endfor %}", ("'{% endfor %}' ends no '{% for %}' (the open block is '{% if %}')", False)),
+    ("{% else %}", ("'{% else %}' is outside an '{% if %}'", False)),
+    ("{% for x in y %}{% elif a %}{% endfor %}", ("'{% elif %}' is outside an '{% if %}'", False)),
+    ("{{ name if cost }}", (None, True)),                 # not Python: Jinja judges it
+    ("{% frobnicate %}", (None, True)),                   # no tag the scanner knows
+    ("{% if a %}{{ b if c }}{% endif %}", (None, True)),
+])
+def test_the_scanner_says_what_is_certainly_wrong_and_what_only_jinja_can_tell(text: str, expected) -> None:
+    from generator.check.layout_templates import template_scan
+
+    assert template_scan(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("cost + 1", (None, False)),
+    ("-cost", (None, False)),
+    ("cost if name", (None, True)),                     # Jinja's if without else
+    ("", (None, False)),
+])
+def test_an_expression_is_judged_as_python_first(text: str, expected) -> None:
+    from generator.check.layout_templates import template_scan
+
+    assert template_scan(text, expression=True) == expected
+
+
+def test_only_a_real_syntax_error_comes_back_from_jinja() -> None:
+    from generator.check.layout_templates import jinja_syntax_error
+
+    assert jinja_syntax_error("{{ name is defined }}") is None        # valid Jinja the scanner could not vouch for
+    assert jinja_syntax_error("cost if name", expression=True) is None
+    assert jinja_syntax_error("{{ name }") == "'{{' at character 1 is never closed with '}}'"
+    assert jinja_syntax_error("{{ name if }}")                          # Jinja's own message
+    assert jinja_syntax_error("cost is", expression=True)
+    assert jinja_syntax_error("{% frobnicate %}")
+
+
+# --- the check's findings (tests/fixtures/games/clean: deck 'market' (cost, resource, text), board 'mat') -------
+
+def _game(tmp_path, edits: list[tuple[str, str, str]], files: dict[str, str]):
+    folder = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", folder)
+    for name, old, new in edits:
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, old
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+def _found(folder, rules) -> list[tuple]:
+    run = run_check(content=folder.parent)
+    return sorted((f["rule"], f["file"].rsplit("/", 1)[-1], f["line"], f["column"], f["message"], f["actual"],
+                   f["subject"], f["hint"]) for f in run.findings if f["rule"] in rules)
+
+
+DECK = ("  - id: market\n    name: Market\n", "  - id: market\n    name: Market\n    layout: front\n    back_layout: rear\n")
+BOARD = ("{id: mat, name: Player mat, size: 180x120mm,", "{id: mat, name: Player mat, size: 180x120mm, layout: mat,")
+
+
+def test_names_a_card_or_board_does_not_have_say_whose_face_or_back_and_what_it_has(tmp_path) -> None:
+    files = {"layouts/front.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: \"{{ nmae }} {{ cost }}\"}\n",
+             "layouts/rear.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: \"{{ xyzzy }}\"}\n",
+             "layouts/mat.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: \"{{ colour }} {{ shade }}\"}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK), ("game.yaml", *BOARD)], files)
+    found = _found(folder, ("LAY003",))
+    assert [f[:5] + f[5:7] for f in found] == [
+        ("LAY003", "front.yaml", 2, 5, "layout 'front' (face of deck 'market') reads 'nmae', which the deck's cards "
+         "do not have", "nmae", "card/market/nmae"),
+        ("LAY003", "mat.yaml", 2, 5, "layout 'mat' (board 'mat') reads 'shade', which the board's fields do not "
+         "have", "shade", "board/mat/shade"),
+        ("LAY003", "rear.yaml", 2, 5, "layout 'rear' (back of deck 'market') reads 'xyzzy', which the deck's cards "
+         "do not have", "xyzzy", "card/market/xyzzy")]
+    hints = [f[7] for f in found]
+    assert hints[0] == "did you mean 'name'?"
+    assert hints[2] == "card fields: id, name, count, cost, resource, text"
+
+
+def test_a_broken_template_is_said_once_with_its_text_and_nothing_else_about_it(tmp_path) -> None:
+    # the same broken text in a grid of 3 cells: one LAY002, and no LAY003 for the name inside it
+    files = {"layouts/front.yaml": "elements:\n  - grid:\n      at: [S, S]\n      cell: [10, 10]\n      columns: 3\n"
+                                   "      elements:\n        - text: {box: [0, 0, W, H], text: \"{{ nmae }\"}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK)], files)
+    assert _found(folder, ("LAY002", "LAY003")) == [
+        ("LAY002", "front.yaml", 7, 11, "layout 'front' (used by deck 'market'): text '{{ nmae }': template error: "
+         "'{{' at character 1 is never closed with '}}'", "{{ nmae }", "layout/front/7",
+         "see docs/cards.md, Templates")]
+
+
+def test_colours_that_are_not_colours_say_which_palette_names_there_are(tmp_path) -> None:
+    files = {"layouts/front.yaml": "elements:\n  - rect: {box: [S, S, 10, 10], fill: acent}\n"
+                                   "  - rect: {box: [S, 20, 10, 10], stroke: zzzzzz}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK)], files)
+    found = _found(folder, ("LAY010",))
+    assert [f[:4] + f[5:7] for f in found] == [
+        ("LAY010", "front.yaml", 2, 5, "acent", "layout/front/colour/acent"),
+        ("LAY010", "front.yaml", 3, 5, "zzzzzz", "layout/front/colour/zzzzzz")]
+    assert found[0][4] == ("layout 'front': fill 'acent' is not a colour: neither #rrggbb nor a name of the game's "
+                           "style palette or the shared palette")
+    assert found[1][4].startswith("layout 'front': stroke 'zzzzzz' is not a colour")
+    assert found[0][7] == "did you mean 'accent'?"
+    assert found[1][7] == "the game's style palette: none yet"
+
+
+def test_a_font_pnp_does_not_have_is_reported_where_it_is_named(tmp_path) -> None:
+    # a layout's own font at its element; a style font at the style's key, once for every text that uses it
+    files = {"layouts/front.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: Hi, font: Nofont Sans}\n"
+                                   "  - text: {box: [S, 20, 40, 8], text: Hi, font: title}\n"
+                                   "  - text: {box: [S, 30, 40, 8], text: Ho, font: title}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK),
+                              ("game.yaml", "decks:\n", "style:\n  title_font: Nofont Serif\ndecks:\n")], files)
+    yaml = folder / "game.yaml"
+    style = [i + 1 for i, line in enumerate(yaml.read_text(encoding="utf-8").splitlines()) if "title_font" in line]
+    found = _found(folder, ("LAY010",))
+    assert [f[:7] for f in found] == [
+        ("LAY010", "front.yaml", 2, 5, "layout 'front': font 'Nofont Sans' is not a font pnp has", "Nofont Sans",
+         "font/Nofont Sans"),
+        ("LAY010", "game.yaml", style[0], 3, "style title_font 'Nofont Serif' is not a font pnp has", "Nofont Serif",
+         "font/Nofont Serif")]
+    assert all(f[7] for f in found)
+
+
+def test_icon_codes_a_layout_writes_are_icons(tmp_path) -> None:
+    files = {"layouts/front.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: \"Pay :zq: {{ cost }}\"}\n"
+                                   "  - icons: {box: [S, 20, 40, 8], icons: \":nostar: :nostar:\"}\n"
+                                   "  - icons: {box: [S, 30, 40, 8], icons: \"{{ cost }}\"}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK)], files)
+    found = _found(folder, ("ICO003",))
+    # the icon row filled from the cost column: each card's cost is read as icon codes (the first card per code)
+    import csv
+
+    with (FIXTURES / "clean" / "cards" / "market.csv").open(encoding="utf-8") as f:
+        costs = {}
+        for row in csv.DictReader(f):
+            costs.setdefault(row["cost"], row["name"])
+    assert sorted(f[4:7] for f in found if f[2] == 4) == sorted(
+        (f"layout 'front' (deck 'market'): icons (card '{name}', column 'cost') names icon '{cost}', which is neither "
+         "the game's nor pnp's (nor an alias)", cost, f"icon/{cost}") for cost, name in costs.items())
+    assert [f[:7] for f in found if f[2] < 4] == [
+        ("ICO003", "front.yaml", 2, 5, "layout 'front' (deck 'market'): text names icon 'zq', which is neither "
+         "the game's nor pnp's (nor an alias)", "zq", "icon/zq"),
+        ("ICO003", "front.yaml", 3, 5, "layout 'front' (deck 'market'): icons names icon 'nostar', which is neither "
+         "the game's nor pnp's (nor an alias)", "nostar", "icon/nostar")]
+    assert found[0][7] == f"add {folder}/icons/zq.yaml, or use one of pnp's templates/icons/"
