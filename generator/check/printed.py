@@ -23,8 +23,7 @@ PH = "\u00a7"
 _JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
 # markup inside inline content that is not prose: code, HTML, link targets, heading ids
 _NONSPACE = re.compile(r"\S+")
-_INLINE_MARKUP = re.compile(r"`[^`\n]*`|<[^>\n]*>|\]\([^)\n]*\)|\{#[^}\n]*\}|:[a-z0-9-]+:"
-                            r"|(?<![\w*])\*{1,3}(?=\w)|(?<=\w)\*{1,3}(?![\w*])")   # emphasis: '*4* cards' is a 4
+_INLINE_MARKUP = re.compile(r"`[^`\n]*`|<[^>\n]*>|\]\([^)\n]*\)|\{#[^}\n]*\}|:[a-z0-9-]+:")
 
 
 @dataclass(frozen=True)

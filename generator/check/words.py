@@ -124,6 +124,9 @@ _RANGE_SPLIT = re.compile(r"\s?(?:[-\u2013]|to|or)\s?")
 _ARITHMETIC = re.compile(r"[-+=\u00d7*/x\u2212]\s*$")
 _ARITHMETIC_AFTER = re.compile(r"\s*[-+=\u00d7*/\u2212]\s*[\d(]")
 _FIRST_NUMBER = re.compile(r"\d+")
+# Markdown emphasis round a number ('dealt *4* cards', '**4**'): asterisks touching it on both sides, with no
+# word character on their outer sides
+_EMPHASIS = re.compile(r".*(?<![\w*])(\*{1,3})\d+\1(?![\w*])", re.S)
 _BOUND_WORDS = {("up", "to"): "max", ("at", "most"): "max", ("at", "least"): "min"}
 
 
@@ -150,8 +153,9 @@ def tokens(text: str) -> list[Token]:
             out.append(Token("compound", g, s, e, stem=stem(rest.split("-")[0]), low=int(head), high=int(head)))
         elif kind == "digit":
             before, after = text[max(0, s - 3):s], text[e:e + 5]
-            if _ARITHMETIC.search(before) or _ARITHMETIC_AFTER.match(after):
-                continue  # a sum worked out in an example ('1 - 1 + 2 = 2') is not a claim
+            if _EMPHASIS.match(text, max(0, s - 4), e + 4) is None and (
+                    _ARITHMETIC.search(before) or _ARITHMETIC_AFTER.match(after)):
+                continue  # a sum worked out in an example ('1 - 1 + 2 = 2') is not a claim; '*4*' is a 4
             out.append(Token("num", g, s, e, low=int(g), high=int(g)))
         elif kind == "word":
             low = g.lower()
