@@ -19,7 +19,7 @@ from test_printed_claims import _copy, _edit, _position
 @pytest.mark.parametrize("expression, value", [
     ("1 - 1 + 2", 2), ("1 - 6 + 2", -3), ("3 + 2", 5), ("3 x 2 + 1", 7), ("1 + 3 x 2", 7),
     ("2 \u00d7 3 \u00d7 4", 24), ("10 \u2212 3", 7), ("-2 + 5", 3), ("4 * 0 - 1", -1), ("7", 7), ("3 +", None),
-    ("x 3", None), ("3 3", None),
+    ("x 3", None), ("3 3", None), ("3 x", None), ("2 + 3 \u00d7", None),   # an operator last: no sum
 ])
 def test_a_sum_is_worked_out_with_multiplication_first(expression: str, value) -> None:
     assert evaluate(expression) == value
