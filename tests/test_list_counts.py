@@ -74,6 +74,8 @@ def test_sentences_that_announce_no_list_length_stay_silent(tmp_path: Path, text
     ("Roll 2. Three things matter:", "Three"),               # an earlier sentence's number is not the count
     ("Three things (all of them) matter:", "Three"),         # brackets do not end the sentence
     ("Roll 2. Things matter:", None),                         # the last sentence has no count
+    ("The parts are 3:", None),                              # no word after the count: it counts nothing named
+    ("Pay 3 :coin:", None),                                  # an icon code's colons are no colon: nothing after 3
 ])
 def test_the_count_is_the_one_of_the_last_sentence(text: str, count) -> None:
     found = announced(text)

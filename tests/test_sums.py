@@ -47,6 +47,9 @@ def test_a_wrong_operand_is_reported_too(tmp_path: Path) -> None:
 @pytest.mark.parametrize("file, old, new, at, value", [
     ("rulebook.md", "Roll the weather die first", "Roll the weather die first (2 x 3 = 5 rolls at most)", "5 rolls", 6),
     ("cards/market.csv", "Take one Stone.", "Take 2 + 2 = 5 Stone.", "5 Stone", 4),
+    # a minus sign (U+2212) in the sum and the result
+    ("rulebook.md", "Roll the weather die first", "Roll the weather die first (1 \u2212 3 = \u22121 rolls)", "\u22121 rolls",
+     -2),
 ])
 def test_any_printed_text_is_read(tmp_path: Path, file: str, old: str, new: str, at: str, value: int) -> None:
     folder = _copy("docgame", tmp_path)
