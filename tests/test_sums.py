@@ -72,3 +72,15 @@ def test_sums_that_are_right_or_not_sums_stay_silent(tmp_path: Path, text: str) 
     folder = _copy("docgame", tmp_path)
     _edit(folder, "rulebook.md", "", "\n" + text + "\n")
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT009"] == []
+
+
+def test_each_sum_of_a_passage_is_read_and_the_finding_names_the_sum(tmp_path: Path) -> None:
+    # a right sum first, then a wrong one in the same sentence: 2 + 2 gives 4, not 5
+    folder = _copy("docgame", tmp_path)
+    text = "Score 2 + 3 = 5 points, then 2 + 2 = 5 more."
+    edited = _edit(folder, "rulebook.md", "", "\n" + text + "\n")
+    line, col = _position(edited, edited.index(text) + text.index("5 more"))
+    found = [(f.loc.line, f.loc.col, f.message, f.hint, f.subject, f.expected, f.actual)
+             for f in check_game(load_game(folder)) if f.rule == "TXT009"]
+    assert found == [(line, col, "'2 + 2 = 5' does not add up: the sum gives 4",
+                      "write 4, or correct the numbers of the sum", "sum/2 + 2 = 5", 4, "5")]
