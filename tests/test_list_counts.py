@@ -93,11 +93,15 @@ def test_the_list_counted_ends_with_its_document(tmp_path: Path) -> None:
 
 
 def test_a_list_items_sentence_and_the_last_list_of_the_documents_are_counted(tmp_path: Path) -> None:
-    # a list item announcing its nested list of 3; quickref.md's one-item list is the last passage of all
+    # an announcement with no list after it, then a list item announcing its nested list of 3; quickref.md's
+    # one-item list is the last passage of all
     folder = _copy("docgame", tmp_path)
-    (folder / "rulebook.md").write_text("- Two things matter:\n    - a\n    - b\n    - c\n", encoding="utf-8")
+    (folder / "rulebook.md").write_text("Two things matter:\n\nFirst, this.\n\n- Two things matter:\n    - a\n"
+                                        "    - b\n    - c\n", encoding="utf-8")
     (folder / "quickref.md").write_text("Two things matter:\n\n- one\n", encoding="utf-8")
-    found = sorted((f.loc.file.split("/")[-1], f.loc.line, f.loc.col, f.message, f.expected)
+    found = sorted((f.loc.file.split("/")[-1], f.loc.line, f.loc.col, f.message, f.expected, f.actual, f.hint, f.subject)
                    for f in check_game(load_game(folder)) if f.rule == "TXT010")
-    assert found == [("quickref.md", 1, 1, "'Two' announces the list that follows, but it has 1 item", 1),
-                     ("rulebook.md", 1, 3, "'Two' announces the list that follows, but it has 3 items", 3)]
+    assert found == [("quickref.md", 1, 1, "'Two' announces the list that follows, but it has 1 item", 1, "Two",
+                      "write 1, or add or remove items so the list has 2", "quickref.md/list/Two"),
+                     ("rulebook.md", 5, 3, "'Two' announces the list that follows, but it has 3 items", 3, "Two",
+                      "write 3, or add or remove items so the list has 2", "rulebook.md/list/Two")]
