@@ -616,3 +616,47 @@ def test_a_reroll_text_and_a_decks_size_named_in_the_box(tmp_path: Path) -> None
         ("TXT001", "rulebook.md", 50, len("The box holds ") + 1, "'7' next to 'Market', but deck 'Market' gives 6",
          ("game.yaml", 17, 5)),
     ]
+
+
+def test_of_two_terms_around_a_number_the_one_it_opens_then_the_closer_one_binds(tmp_path: Path) -> None:
+    """Two rows both fit '9' with all their words: the term whose first word follows the number wins over one
+    said around it ('harbour ... cards' against 'gold ... coins'), and between two that both follow it, the one
+    whose words are nearer ('cards kept' against 'cards ... dealt'). 9 is in no row, so each is a finding."""
+    rows = ("  - id: by_round\n    title: By round\n    axis: {name: round, label: Round, values: [1, 2]}\n    rows:\n"
+            "      - {label: Harbour cards, values: [4, 5]}\n      - {label: Gold coins, values: [7, 8]}\n"
+            "      - {label: Cards kept, values: [5, 6]}\ndice:\n")
+    paragraphs = ["At the harbour 9 gold cards and many coins.", "Hold 9 cards kept and dealt."]
+    found = findings(tmp_path, [("game.yaml", "dice:\n", rows),
+                                ("rulebook.md", "", "\n## S\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[1], f[2], f[3], f[4]) for f in found] == [
+        ("TXT001", "rulebook.md", 50, len("At the harbour ") + 1,
+         "'9' next to 'Gold coins', but row 'Gold coins' of table 'by_round' gives one of 7, 8"),
+        ("TXT001", "rulebook.md", 52, len("Hold ") + 1,
+         "'9' next to 'Cards kept', but row 'Cards kept' of table 'by_round' gives one of 5, 6"),
+    ]
+
+
+def test_an_amount_for_every_thing_is_a_rate_not_the_cards_total(tmp_path: Path) -> None:
+    # Quarry costs 2 and Woodcutter 1 (cards/market.csv); '3 cost for every Stone' is a rate, which no rate
+    # column of the deck states, so only Woodcutter's plain '3 cost' is held to its column (row 2, column 32)
+    found = findings(tmp_path, [
+        ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", "quarry,Quarry,2,2,Stone,Costs 3 cost for every Stone."),
+        ("cards/market.csv", "woodcutter,Woodcutter,2,1,Wood,Take one Wood.",
+         "woodcutter,Woodcutter,2,1,Wood,Costs 3 cost to build.")])
+    assert [(f[0], f[1], f[2], f[3], f[4]) for f in found] == [
+        ("TXT003", "cards/market.csv", 2, len("woodcutter,Woodcutter,2,1,Wood,Costs ") + 1,
+         "card 'Woodcutter' says '3' cost, but its column 'cost' is 1")]
+
+
+def test_an_examples_list_joined_by_and_is_skipped_and_one_joined_by_commas_is_not(tmp_path: Path) -> None:
+    # the example 'Dealing for three' (game.yaml line 50) checks 2 cards: in its story '1 and 3 cards' is a
+    # list whose term counts both numbers, so neither is held to the checks; '1, 3 cards' is not a list joined
+    # by words, and its 3 is
+    line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").splitlines()[49]
+    start = line.index("With three")
+    for typed, expected in (("1 and 3", []), ("1, 3", [
+            ("TXT004", "game.yaml", 50, start + len("With three players each takes 1, ") + 1,
+             "example 'Dealing for three' says '3' cards (cards_dealt), but its checks state 2")])):
+        found = findings(tmp_path / typed.replace(" ", "_").replace(",", ""), [
+            ("game.yaml", "With three players each takes two cards.", f"With three players each takes {typed} cards.")])
+        assert [(f[0], f[1], f[2], f[3], f[4]) for f in found] == expected, typed

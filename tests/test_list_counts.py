@@ -12,6 +12,7 @@ import pytest
 
 from conftest import assert_fires, run_check
 from generator.check import check_game
+from generator.check.list_counts import announced
 from generator.load import load_game
 from test_printed_claims import _copy, _edit, _position
 
@@ -58,8 +59,49 @@ def test_a_list_grown_without_its_count_is_reported(tmp_path: Path) -> None:
     "Two things matter:\n\nFirst, this.\n\n- one\n",                        # no list right after
     "Two things matter:\n\n- one\n    - a\n    - b\n    - c\n- two\n",      # nested items are not counted
     "Three rules: see below.\n\n- one\n",                                   # the sentence does not end the colon
+    "With {{ players }} players, note three things:\n\n- one\n- two\n",  # a placeholder beside the count
+    "Do one of these:\n\n- one\n- two\n",                                  # 'one' is an article as often as a count
 ])
 def test_sentences_that_announce_no_list_length_stay_silent(tmp_path: Path, text: str) -> None:
     folder = _copy("docgame", tmp_path)
     _edit(folder, "rulebook.md", "", "\n" + text)
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT010"] == []
+
+
+@pytest.mark.parametrize("text, count", [
+    ("Three things matter:", "Three"),                       # the count opens the text
+    ("Three things matter: ", "Three"),                      # space after the colon
+    ("Roll 2. Three things matter:", "Three"),               # an earlier sentence's number is not the count
+    ("Three things (all of them) matter:", "Three"),         # brackets do not end the sentence
+    ("Roll 2. Things matter:", None),                         # the last sentence has no count
+    ("The parts are 3:", None),                              # no word after the count: it counts nothing named
+    ("Pay 3 :coin:", None),                                  # an icon code's colons are no colon: nothing after 3
+])
+def test_the_count_is_the_one_of_the_last_sentence(text: str, count) -> None:
+    found = announced(text)
+    assert (found.text if found else None) == count
+
+
+def test_the_list_counted_ends_with_its_document(tmp_path: Path) -> None:
+    # rulebook.md's only list has 2 items; quickref.md opens with a list of 3, the first list of its file too
+    folder = _copy("docgame", tmp_path)
+    (folder / "rulebook.md").write_text("Three things matter:\n\n- one\n- two\n", encoding="utf-8")
+    (folder / "quickref.md").write_text("- a\n- b\n- c\n", encoding="utf-8")
+    found = [(f.loc.file.split("/")[-1], f.loc.line, f.loc.col, f.message, f.expected)
+             for f in check_game(load_game(folder)) if f.rule == "TXT010"]
+    assert found == [("rulebook.md", 1, 1, "'Three' announces the list that follows, but it has 2 items", 2)]
+
+
+def test_a_list_items_sentence_and_the_last_list_of_the_documents_are_counted(tmp_path: Path) -> None:
+    # an announcement with no list after it, then a list item announcing its nested list of 3; quickref.md's
+    # one-item list is the last passage of all
+    folder = _copy("docgame", tmp_path)
+    (folder / "rulebook.md").write_text("Two things matter:\n\nFirst, this.\n\n- Two things matter:\n    - a\n"
+                                        "    - b\n    - c\n", encoding="utf-8")
+    (folder / "quickref.md").write_text("Two things matter:\n\n- one\n", encoding="utf-8")
+    found = sorted((f.loc.file.split("/")[-1], f.loc.line, f.loc.col, f.message, f.expected, f.actual, f.hint, f.subject)
+                   for f in check_game(load_game(folder)) if f.rule == "TXT010")
+    assert found == [("quickref.md", 1, 1, "'Two' announces the list that follows, but it has 1 item", 1, "Two",
+                      "write 1, or add or remove items so the list has 2", "quickref.md/list/Two"),
+                     ("rulebook.md", 5, 3, "'Two' announces the list that follows, but it has 3 items", 3, "Two",
+                      "write 3, or add or remove items so the list has 2", "rulebook.md/list/Two")]

@@ -146,9 +146,6 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
         t = toks[j]
         if t.kind in ("break", "num", "ph", "compound") or (t.kind == "colon" and step > 0):
             break
-        if t.kind == "comma":
-            j += step
-            continue
         if t.kind == "colon":  # 'Hand size: 6': the words before the colon label the number
             if j != i - 1:
                 break
@@ -156,7 +153,7 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
             continue
         if t.kind == "word" and t.text.lower() not in STOP:
             out.append(t)
-        j += step
+        j += step   # a comma or a stop word is passed over
     return out
 
 
