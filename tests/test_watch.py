@@ -27,12 +27,19 @@ PNP = [sys.executable, "-c", "from generator.cli import app; app(prog_name='pnp'
 STATUS = "watching for changes (Ctrl-C to stop)"
 
 
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Watcher:
     """A `pnp watch` process whose output lines arrive on a queue."""
 
     def __init__(self, project: Path, *args: str) -> None:
+        # Ctrl-C as a terminal delivers it: a test process may ignore SIGINT (pytest-xdist's workers do), and an
+        # ignored signal stays ignored in a child, where Python then installs no KeyboardInterrupt of its own
         self.proc = subprocess.Popen([*PNP, "watch", *args], cwd=project, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                                     stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                                     preexec_fn=_default_sigint)
         self.lines: "queue.Queue[str]" = queue.Queue()
         self.seen: list[str] = []
         threading.Thread(target=self._read, daemon=True).start()
