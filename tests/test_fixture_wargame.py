@@ -134,12 +134,13 @@ def test_grid_mistakes_are_reported_where_written(tmp_path: Path, old: str, new:
     assert words in hits[0]["message"]
 
 
-def test_a_coordinate_format_that_cannot_write_coordinates_is_a_load_error(tmp_path: Path) -> None:
-    run = run_check(GAME, content=_variant(tmp_path, "    size: 19mm\n", "    size: 19mm\n    label: \"{column}\"\n"))
-    assert run.exit_code == 2
+@pytest.mark.parametrize("label", ["{column}", "{col[0]}", "{col.x}"])   # an unknown name, an index, an attribute
+def test_a_coordinate_format_that_cannot_write_coordinates_is_a_load_error(tmp_path: Path, label: str) -> None:
+    run = run_check(GAME, content=_variant(tmp_path, "    size: 19mm\n", f"    size: 19mm\n    label: \"{label}\"\n"))
+    assert run.exit_code == 2, run.output
     (problem,) = run.findings
     assert (problem["rule"], Path(problem["file"]).name, problem["line"]) == ("SCH002", "game.yaml", 58)
-    assert "'{column}' cannot write a coordinate" in problem["message"]
+    assert f"'{label}' cannot write a coordinate" in problem["message"]
 
 
 def _drawn(layout) -> list:

@@ -36,7 +36,7 @@ class CellLabel(str):
             raise ValueError(f"{value!r} is not a coordinate format: write e.g. \"{{col:02d}}{{row:02d}}\"")
         try:
             value.format(col=1, row=1)
-        except (KeyError, IndexError, ValueError) as exc:
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:   # '{col[0]}', '{col.x}' too
             raise ValueError(f"'{value}' cannot write a coordinate ({type(exc).__name__}: {exc}): use {{col}} and "
                              "{row}, e.g. \"{col:02d}{row:02d}\"") from None
         return cls(value)
