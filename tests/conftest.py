@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -82,6 +83,22 @@ def assert_fires(run: CheckRun, rule: str, file: Path, line: int, anchor: str, w
 @pytest.fixture
 def check():
     return run_check
+
+
+def edited_copy(source: Path, folder: Path, edits: "list[tuple[str, str, str]]" = (),
+                files: "dict[str, str] | None" = None) -> Path:
+    """A copy of the fixture game `source` at `folder`, each (file, old, new) edit applied in turn (its old text
+    exactly once in the file at that point), and `files` written whole."""
+    shutil.copytree(source, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    for name, old, new in edits:
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, old
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    for name, text in (files or {}).items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
 
 
 class Shipped:

@@ -3,9 +3,8 @@ each at its place with what a designer reads and waives by. The game is tests/fi
 12 x 9 hex grid whose coordinates run from 0101 to 1209."""
 from __future__ import annotations
 
-import shutil
 
-from conftest import FIXTURES, run_check
+from conftest import FIXTURES, edited_copy, run_check
 
 GAME = "hex-wargame"
 REF_HINT = "a ref is {deck, column} and optionally label (a column, or name) and colour"
@@ -13,15 +12,7 @@ REFS = '      - {deck: units, column: hex, label: name, colour: "#f4ecd6"}\n'
 
 
 def _variant(tmp_path, *edits: tuple[str, str], file: str = "game.yaml"):
-    folder = tmp_path / GAME
-    shutil.copytree(FIXTURES / GAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    path = folder / file
-    text = path.read_text(encoding="utf-8")
-    for old, new in edits:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    path.write_text(text, encoding="utf-8")
-    return folder
+    return edited_copy(FIXTURES / GAME, tmp_path / GAME, [(file, old, new) for old, new in edits])
 
 
 def _line_col(path, anchor: str) -> tuple[int, int]:

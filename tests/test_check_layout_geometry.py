@@ -3,9 +3,8 @@ unrolled at that thing's own size, bleed and safe margin; a board's or pad's `va
 engine call with literal arguments is called and its list judged; anything else is left to the build."""
 from __future__ import annotations
 
-import shutil
 
-from conftest import FIXTURES, run_check
+from conftest import FIXTURES, edited_copy, run_check
 
 ENGINE_RULES = ('\n\n@rule\ndef box_points(rows: int = 4) -> list:\n'
                 '    return [[row * 10 + column for column in range(8)] for row in range(rows)]\n'
@@ -20,16 +19,7 @@ BOARD = ("{id: mat, name: Player mat, size: 180x120mm,", "{id: mat, name: Player
 
 def _game(tmp_path, edits: list[tuple[str, str, str]], files: dict[str, str]):
     """tests/fixtures/games/clean copied, each (file, old, new) applied once, and new files written."""
-    folder = tmp_path / "clean"
-    shutil.copytree(FIXTURES / "clean", folder)
-    for name, old, new in edits:
-        path = folder / name
-        text = path.read_text(encoding="utf-8")
-        assert text.count(old) == 1, old
-        path.write_text(text.replace(old, new), encoding="utf-8")
-    for name, text in files.items():
-        (folder / name).parent.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_text(text, encoding="utf-8")
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", edits, files)
     engine = folder / "engine.py"
     engine.write_text(engine.read_text(encoding="utf-8") + ENGINE_RULES, encoding="utf-8")
     return folder

@@ -2,11 +2,10 @@
 cannot judge), and the check's findings in full: names a card, board or pad does not have, colours, fonts and icons."""
 from __future__ import annotations
 
-import shutil
 
 import pytest
 
-from conftest import FIXTURES, run_check
+from conftest import FIXTURES, edited_copy, run_check
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -65,17 +64,7 @@ def test_only_a_real_syntax_error_comes_back_from_jinja() -> None:
 # --- the check's findings (tests/fixtures/games/clean: deck 'market' (cost, resource, text), board 'mat') -------
 
 def _game(tmp_path, edits: list[tuple[str, str, str]], files: dict[str, str]):
-    folder = tmp_path / "clean"
-    shutil.copytree(FIXTURES / "clean", folder)
-    for name, old, new in edits:
-        path = folder / name
-        text = path.read_text(encoding="utf-8")
-        assert text.count(old) == 1, old
-        path.write_text(text.replace(old, new), encoding="utf-8")
-    for name, text in files.items():
-        (folder / name).parent.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_text(text, encoding="utf-8")
-    return folder
+    return edited_copy(FIXTURES / "clean", tmp_path / "clean", edits, files)
 
 
 def _found(folder, rules) -> list[tuple]:

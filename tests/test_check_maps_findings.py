@@ -3,11 +3,10 @@
 its place with the message, actual value, subject and hint a designer reads or waives by."""
 from __future__ import annotations
 
-import shutil
 
 import pytest
 
-from conftest import FIXTURES, run_check
+from conftest import FIXTURES, edited_copy, run_check
 
 HARBOUR = "      - {id: harbour, name: Harbour, at: [30, 100], region: coast, flags: [start]}\n"
 WOOD = "      - {id: wood, name: Wood, at: [80, 40], region: hills}\n"
@@ -19,15 +18,7 @@ TRACK_AT = "        at: [10, 124]\n"
 
 
 def _game(tmp_path, edits: list[tuple[str, str]], file: str = "game.yaml"):
-    folder = tmp_path / "clean"
-    shutil.copytree(FIXTURES / "clean", folder)
-    path = folder / file
-    text = path.read_text(encoding="utf-8")
-    for old, new in edits:
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    path.write_text(text, encoding="utf-8")
-    return folder
+    return edited_copy(FIXTURES / "clean", tmp_path / "clean", [(file, old, new) for old, new in edits])
 
 
 def _at(folder, anchor: str, file: str = "game.yaml") -> tuple[int, int]:
