@@ -171,3 +171,31 @@ def test_a_coordinate_format_that_repeats_says_how_to_pad(tmp_path) -> None:
     assert [f for f in _grd(folder) if f[0] == "GRD003"] == [
         ("GRD003", "game.yaml", *_line_col(folder / "game.yaml", "label: \"{row}\""), "grid 'valley': the format "
          "'{row}' gives two cells the same coordinate", None, "grid/valley", "pad the numbers: {col:02d}")]
+
+
+def test_a_grid_after_one_whose_coordinates_repeat_is_still_checked(tmp_path) -> None:
+    grid = ("grids:\n  - id: dot\n    name: Dot\n    shape: square\n    columns: 2\n    rows: 1\n    size: 5mm\n"
+            "    label: \"{row}\"\n    terrain: [{id: clear, name: Clear, colour: \"#e9e4c9\"}]\n")
+    folder = _variant(tmp_path, ("grids:\n", grid), ('"0807", "0808"]', '"9999", "0808"]'))
+    yaml = folder / "game.yaml"
+    assert _grd(folder) == sorted([
+        ("GRD003", "game.yaml", *_line_col(yaml, "label: \"{row}\""), "grid 'dot': the format '{row}' gives two "
+         "cells the same coordinate", None, "grid/dot", "pad the numbers: {col:02d}"),
+        ("GRD001", "game.yaml", *_line_col(yaml, '"9999"'), "grid 'valley': a cell entry names cell '9999', which is "
+         "not on the map", "9999", "grid/valley/9999", "cells run from 0101 to 1209")])
+
+
+def test_a_coordinate_format_that_breaks_past_the_first_cell_is_reported_at_the_label(tmp_path) -> None:
+    # '{row:{col}>3}' reads for column 1 (fill '1', width 3) but not for column 10: '10>3' is no format spec;
+    # the loader tries column 1, row 1 only, so the check is the guard for the other cells
+    label = "{row:{col}>3}{col:02d}"
+    folder = _variant(tmp_path, ("    size: 19mm\n", f"    size: 19mm\n    label: \"{label}\"\n"))
+    try:
+        format(1, "10>3")
+        raise AssertionError("'10>3' is a format spec here")
+    except ValueError as exc:
+        why = str(exc)
+    assert [f for f in _grd(folder) if f[0] == "GRD003"] == [
+        ("GRD003", "game.yaml", *_line_col(folder / "game.yaml", f"label: \"{label}\""), f"grid 'valley': cannot "
+         f"write coordinates with '{label}': {why}", None, "grid/valley", "use {col} and {row}, e.g. "
+         "'{col:02d}{row:02d}'")]

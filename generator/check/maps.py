@@ -5,8 +5,9 @@ from collections import deque
 from typing import Iterable, Optional
 
 from ..errors import Loc
-from ..model import BUILTIN_LOCATION_KINDS, Game, Location, Map
-from .findings import Context, same
+from ..model import BUILTIN_LOCATION_KINDS, Card, Game, Location, Map
+from ..load.csv import FALSE, TRUE
+from .findings import Context
 from .names import NameSets, did_you_mean
 from .map_parts import check_region_boxes, check_tiles, check_tracks
 from .registry import family
@@ -35,7 +36,7 @@ def _geometry(ctx: Context, m: Map) -> None:
         if len(x.at) != 2:
             ctx.report("MAP007", where, f"map '{m.id}': location '{x.name}' needs a position [x, y], not {list(x.at)}",
                        subject=f"{m.id}/{x.id}/at", hint="write at: [x, y] in mm from the board's top-left corner")
-        elif not (0 <= x.at[0] <= m.width and 0 <= x.at[1] <= m.height):
+        elif x.at[0] > m.width or x.at[1] > m.height:     # the loader refuses negative lengths
             ctx.report("MAP007", where, f"map '{m.id}': location '{x.name}' at [{x.at[0]:g}, {x.at[1]:g}] lies off the "
                        f"{m.width:g} x {m.height:g} mm board", subject=f"{m.id}/{x.id}/at",
                        hint="move it onto the board or enlarge width/height")
@@ -51,7 +52,7 @@ def _geometry(ctx: Context, m: Map) -> None:
         elif t.shape != "border":
             n = t.end - t.start + 1
             w, h = (n * t.space, t.space) if t.shape == "row" else (t.space, n * t.space)
-            if t.at[0] < 0 or t.at[1] < 0 or t.at[0] + w > m.width + 1e-6 or t.at[1] + h > m.height + 1e-6:
+            if t.at[0] + w > m.width + 1e-6 or t.at[1] + h > m.height + 1e-6:     # never negative (loader)
                 ctx.report("MAP007", game.where(*t.path, "at"),
                            f"map '{m.id}': track '{t.name}' ({n} spaces of {t.space:g} mm) runs off the board",
                            subject=f"{m.id}/track/{t.id}", hint="move it, shorten its spaces or enlarge the board")
@@ -212,9 +213,15 @@ def _refs(ctx: Context, m: Map, sets: NameSets) -> None:
             ctx.report("MAP003", loc, f"map '{m.id}': refs names no {bad} ('{ref.deck}', '{ref.column}')",
                        subject=subject, hint="write {set: <name set>} or {deck: <deck id>, column: <column>}")
             continue
+        columns = ("id", "name", "count", *deck.fields)
+        unknown = [col for col in ref.where if col not in columns]
+        if unknown:
+            ctx.report("MAP003", game.where(*ref.path, "where", unknown[0]), f"map '{m.id}': refs picks cards by "
+                       f"'{unknown[0]}', which is not a column of deck '{deck.id}'", actual=unknown[0],
+                       subject=subject, hint=did_you_mean(unknown[0], columns) or "columns: " + ", ".join(columns))
+            continue
         for card in deck.cards:
-            if any(not same(card.fields.get(col, card.name if col == "name" else None), want)
-                   for col, want in ref.where.items()):
+            if not all(_picks(_column(card, col), want) for col, want in ref.where.items()):
                 continue
             for name in _card_values(card.fields.get(ref.column)):
                 if m.location(name) is None:
@@ -223,6 +230,21 @@ def _refs(ctx: Context, m: Map, sets: NameSets) -> None:
                                f"'{name}', which is not on the map", actual=name,
                                subject=f"{subject}/{card.id}/{name}",
                                hint=did_you_mean(name, _known(m)) or f"add '{name}' to map '{m.id}'")
+
+
+def _column(card: Card, column: str) -> object:
+    """A card's value in one of its deck's columns, the required ones (id, name, count) included."""
+    return card.fields[column] if column in card.fields else getattr(card, column)
+
+
+def _picks(value: object, want: str) -> bool:
+    """Whether a card's typed value is what a `where` wrote as text: 2 is "2", yes is True, a list holds it."""
+    want = want.strip()
+    if isinstance(value, tuple):
+        return want in value
+    if isinstance(value, bool):
+        return want.lower() in (TRUE if value else FALSE)
+    return str(value) == want
 
 
 def _set_members(game: Game, sets: NameSets, set_id: str) -> Optional[list[tuple[str, Loc]]]:

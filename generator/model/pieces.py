@@ -147,7 +147,9 @@ class MapRef:
     set: Optional[str] = doc("A name set (or category id) whose every name is a location here.", None)
     deck: Optional[Id] = doc("A deck whose `column` names locations here.", None)
     column: Optional[str] = doc("The deck's column (ref: or refs: typed).", None)
-    where: Mapping[str, str] = doc("Only cards whose columns have these values, e.g. {side: Side A}.", EMPTY)
+    where: Mapping[str, str] = doc("Only cards whose columns (id, name and count too) hold these values as "
+                                   "written in the sheet, e.g. {side: Side A} or {cost: '2'}; a column the deck "
+                                   "lacks is MAP003.", EMPTY)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
