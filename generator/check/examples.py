@@ -14,7 +14,8 @@ def check_examples(ctx: Context) -> None:
             func = ctx.rule(check.rule, game.where(*check.path, "rule"), subject)
             if func is None:
                 continue
-            got = ctx.call(func, dict(check.args), subject)
+            got = ctx.call(func, dict(check.args), subject,
+                           args_at=lambda key, check=check: game.where(*check.path, "args", key))
             if got is MISSING:
                 continue
             if not same(check.expect, got):

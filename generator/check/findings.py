@@ -41,6 +41,8 @@ RULES = _catalogue(
     RuleInfo("REF002", "references", "error", "one thing is spelled two ways"),
     RuleInfo("REF003", "references", "error", "an engine rule is named that the engine does not declare"),
     RuleInfo("REF004", "references", "error", "a name set referred to does not exist"),
+    RuleInfo("REF005", "references", "error", "the arguments the content gives an engine rule do not fit its "
+                                              "parameters"),
     RuleInfo("DIE001", "dice", "error", "a die face is not covered by any result"),
     RuleInfo("DIE002", "dice", "error", "a die face is covered by more than one result"),
     RuleInfo("DIE003", "dice", "error", "a result names a roll the die cannot show"),
@@ -162,10 +164,25 @@ class Context:
             self.report("REF003", loc, f"unknown engine rule '{name}'", hint=hint, subject=subject)
         return func
 
-    def call(self, func: Callable[..., Any], kwargs: dict[str, Any], subject: str, *args: Any) -> Any:
-        """Call engine code under control; any failure becomes an ENG finding and MISSING is returned."""
+    def call(self, func: Callable[..., Any], kwargs: dict[str, Any], subject: str, *args: Any,
+             args_at: Optional[Callable[[Optional[str]], Loc]] = None) -> Any:
+        """Call engine code under control; any failure becomes an ENG finding and MISSING is returned.
+
+        With `args_at` (the content's place of one argument by name, or of all of them for None), arguments that
+        do not fit the rule's parameters are REF005 there, once per place and problem, and the rule is not called."""
         from ..load.engine_calls import EngineFault
 
+        if args_at is not None:
+            from .arguments import argument_problem
+
+            wrong = argument_problem(func, args, kwargs)
+            if wrong is not None:
+                what, hint, key = wrong
+                loc = args_at(key)
+                if (loc, what) not in self.memo.setdefault("REF005", set()):
+                    self.memo["REF005"].add((loc, what))
+                    self.report("REF005", loc, what, hint=hint, subject=subject)
+                return MISSING
         shown = ", ".join([*map(_short_repr, args), *(f"{k}={_short_repr(v)}" for k, v in kwargs.items())])
         try:
             return self.engine.calls.run(f"{getattr(func, '__name__', 'engine function')}({shown})",

@@ -39,7 +39,8 @@ def check_tracks(ctx: Context, m: Map) -> None:
             func = ctx.rule(mark.rule, game.where(*mark.path, "rule"), subject)
             if func is None:
                 continue
-            value = ctx.call(func, dict(mark.args), subject)
+            value = ctx.call(func, dict(mark.args), subject,
+                             args_at=lambda key, mark=mark: game.where(*mark.path, "args", key))
             if value is not MISSING and not same(value, mark.at):
                 shown_args = ", ".join(f"{k}={v!r}" for k, v in mark.args.items())
                 ctx.report("MAP008", game.where(*mark.path, "at"),

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Optional
 
+from ..errors import Loc
 from ..model import IntRange, Table
 from .findings import MISSING, Context, same, shown
 from .registry import family
@@ -24,6 +25,13 @@ def slug(text: str) -> str:
 
 def call_args(table: Table, row_args: Any, value: Any) -> dict[str, Any]:
     return {**row_args, table.axis.name: value}
+
+
+def _arg_at(game: Any, table: Table, row: Any, key: Optional[str]) -> Loc:
+    """Where the content writes a row's argument: its args, or the axis for the axis's own name."""
+    if key == table.axis.name and key not in row.args:
+        return game.where(*table.path, "axis", "name")
+    return game.where(*row.path, "args", key)
 
 
 @family("tables")
@@ -49,7 +57,8 @@ def check_tables(ctx: Context) -> None:
             wrong: list[tuple[int, Any, Any, Any]] = []   # (cell index, axis value, printed, engine)
             for i, (column, cell) in enumerate(zip(table.axis.values, row.values)):
                 for arg in expand(column):
-                    got = ctx.call(func, call_args(table, row.args, arg), f"{subject}/{arg}")
+                    got = ctx.call(func, call_args(table, row.args, arg), f"{subject}/{arg}",
+                                   args_at=lambda key, row=row, table=table: _arg_at(game, table, row, key))
                     if got is MISSING:
                         break
                     if not same(cell, got):

@@ -1,0 +1,55 @@
+"""REF005: the arguments the content writes for an engine rule must fit its parameters. A misspelt or missing
+argument is the content's mistake: it is reported at the content's line, once, with the parameter meant, and the
+rule is not called (before, it was ENG001 at engine.py:1:1, a TypeError, once per table column). The game is
+tests/fixtures/games/clean: cards_dealt(players), weather(roll, reroll=None)."""
+from __future__ import annotations
+
+from conftest import FIXTURES, assert_fires, edited_copy, run_check
+
+EXAMPLE = "      - {rule: cards_dealt, args: {players: 3}, expect: 2}\n"
+AXIS = "    axis: {name: players, label: Players, values: [2, 3, 4]}\n"
+MARK = "rule: cards_dealt, args: {players: 2}}]"
+
+
+def _run(tmp_path, *edits: tuple[str, str]):
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [("game.yaml", old, new) for old, new in edits])
+    return run_check(content=folder.parent), folder / "game.yaml"
+
+
+def _full(run) -> list[tuple]:
+    return sorted((f["rule"], f["line"], f["column"], f["message"], f["hint"], f["subject"]) for f in run.findings)
+
+
+def test_a_misspelt_argument_is_reported_where_it_is_written_with_the_parameter_meant(tmp_path) -> None:
+    run, yaml = _run(tmp_path, (EXAMPLE, EXAMPLE.replace("{players: 3}", "{player: 3}")),
+                     (MARK, MARK.replace("{players: 2}", "{playrs: 2}")))
+    assert run.exit_code == 1
+    example = assert_fires(run, "REF005", yaml, 52, "player: 3", "cards_dealt() has no parameter 'player'")
+    assert (example["hint"], example["subject"]) == ("did you mean 'players'?", "three-players/1")
+    mark = assert_fires(run, "REF005", yaml, 83, "playrs: 2", "cards_dealt() has no parameter 'playrs'")
+    assert (mark["hint"], mark["subject"]) == ("did you mean 'players'?", "island/track/score/3")
+    assert [f["rule"] for f in run.findings] == ["REF005", "REF005"]   # no ENG001, no EXM001 or MAP008 after it
+
+
+def test_a_table_axis_not_named_after_a_parameter_is_one_finding_at_the_axis_not_one_per_column(tmp_path) -> None:
+    run, yaml = _run(tmp_path, (AXIS, AXIS.replace("name: players", "name: seats")))
+    found = assert_fires(run, "REF005", yaml, 22, "name: seats", "cards_dealt() has no parameter 'seats'")
+    assert found["hint"] == "cards_dealt() takes: players"
+    assert [f["rule"] for f in run.findings] == ["REF005"]
+
+
+def test_a_missing_argument_is_reported_at_the_args_or_at_the_check_that_has_none(tmp_path) -> None:
+    run, yaml = _run(tmp_path, (EXAMPLE, "      - {rule: cards_dealt, expect: 2}\n"
+                                         "      - {rule: weather, args: {reroll: 3}, expect: calm}\n"))
+    assert _full(run) == sorted([
+        ("REF005", 52, 9, "cards_dealt() needs 'players', which the content does not give",
+         "add players: <value> to its args", "three-players/1"),
+        ("REF005", 53, 25, "weather() needs 'roll', which the content does not give", "add roll: <value> to its args",
+         "three-players/2")])
+
+
+def test_arguments_that_fit_call_the_rule_as_before(tmp_path) -> None:
+    # weather(roll=1, reroll=2) is calm: the example states flood, so EXM001 still compares what the rule gives
+    run, yaml = _run(tmp_path, (EXAMPLE, "      - {rule: weather, args: {roll: 1, reroll: 2}, expect: flood}\n"))
+    assert [(f["rule"], f["message"]) for f in run.findings] == [
+        ("EXM001", "example 'Dealing for three' states 'flood' but weather(roll=1, reroll=2) gives 'calm'")]
