@@ -501,6 +501,27 @@ def test_die_stickers_are_counted_over_every_entry_and_every_sheet(tmp_path, she
     assert [(f["rule"], f["subject"]) for f in run.findings if f["rule"].startswith("TOK")] == expected, run.output
 
 
+@pytest.mark.parametrize("faces, expected", [
+    # right: the table's six faces (sun 3-6, rain 2, storm 1), written by hand
+    ("faces: [{front: Sun, count: 4}, {front: Rain, count: 1}, {front: Storm, count: 1}]", []),
+    # no faces written: pnp prints the six stickers from the table
+    ("colours: [white]", []),
+    # one sticker short: the table's faces, not one token a die, are what the box needs
+    ("faces: [{front: Sun, count: 3}, {front: Rain, count: 1}, {front: Storm, count: 1}]",
+     [("TOK001", "the token sheet prints 5 Weather die but the box holds 1 dice x 6 faces", 6, 5),
+      ("TOK003", "the stickers of 'Weather die' read 1 Rain, 1 Storm, 3 Sun but die table 'weather' gives 1 Rain, "
+                 "1 Storm, 4 Sun", "1 Rain, 1 Storm, 4 Sun", "1 Rain, 1 Storm, 3 Sun")]),
+])
+def test_a_die_line_without_faces_has_its_tables_faces(tmp_path, faces: str, expected) -> None:
+    # the inventory's die gives no faces: the die table's 6 are the die's, for the stickers and for the count
+    content = _clean_with(tmp_path, [
+        ("  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n",
+         "  - {id: die, name: Weather die, count: 1, kind: die}\n"),
+        (STICKERS, STICKERS + f"  - {{component: die, shape: square, size: 12, {faces}}}\n")])
+    run = run_check("clean", content=content)
+    assert [(f["rule"], f["message"], f["expected"], f["actual"]) for f in run.findings] == expected, run.output
+
+
 def test_an_invariant_is_judged_at_every_player_count_and_lists_each_reason(tmp_path) -> None:
     # holds at 2 players, fails at 3 and at 4 with a reason of its own each; then one that raises
     content = _clean_with(tmp_path, engine_edits=[("def setup(", (

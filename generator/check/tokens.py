@@ -1,13 +1,14 @@
 """Tokens: every token sheet prints exactly what the box holds."""
 from __future__ import annotations
 
-from ..model import Component, TokenSheet
+from ..model import Component, Game, TokenSheet
+from ..model.printed import die_faces
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
 
 
-def printed_count(sheet: TokenSheet, component: Component) -> int:
+def printed_count(game: Game, sheet: TokenSheet, component: Component) -> int:
     """How many tokens a sheet prints: its designs' counts, once per colour.
 
     A sheet without designs prints the component's own count, shared evenly
@@ -15,14 +16,15 @@ def printed_count(sheet: TokenSheet, component: Component) -> int:
     """
     colours = max(1, len(sheet.colours))
     if not sheet.faces:
-        want = expected_count(component)
+        want = expected_count(game, component)
         return want - want % colours
     return sum(f.count for f in sheet.faces) * colours
 
 
-def expected_count(component: Component) -> int:
-    """What a sheet must print: the box count, times the faces for a die (one sticker per face)."""
-    return component.count * (component.faces or 1) if component.kind == "die" else component.count
+def expected_count(game: Game, component: Component) -> int:
+    """What a sheet must print: the box count, times the faces for a die (one sticker per face; a die whose line
+    gives no faces has its die table's, or else one token a die)."""
+    return component.count * (die_faces(game, component) or 1) if component.kind == "die" else component.count
 
 
 def _icons(ctx: Context) -> None:
@@ -69,11 +71,12 @@ def check_tokens(ctx: Context) -> None:
         if sheet.size <= 0:
             ctx.report("TOK001", game.where(*sheet.path, "size"), f"token size must be above 0 mm, not {sheet.size:g}",
                        subject=subject)
-        printed, want = printed_count(sheet, comp), expected_count(comp)
+        printed, want = printed_count(game, sheet, comp), expected_count(game, comp)
         if printed != want:
             per = f" ({printed // len(sheet.colours)} x {len(sheet.colours)} colours)" if sheet.colours else ""
-            # a die whose line gives no faces counts as its dice (one token each), as the sheet prints it
-            what = f"{comp.count} dice x {comp.faces} faces" if comp.kind == "die" and comp.faces else f"{comp.count}"
+            # a die of no known faces (none on its line, no die table) counts as its dice, one token each
+            faces = die_faces(game, comp) if comp.kind == "die" else None
+            what = f"{comp.count} dice x {faces} faces" if faces else f"{comp.count}"
             ctx.report("TOK001", game.where(*sheet.path, "faces"),
                        f"the token sheet prints {printed} {comp.name}{per} but the box holds {what}",
                        expected=want, actual=printed, subject=subject,

@@ -34,7 +34,7 @@ class Component:
     sides: int = doc("Printed sides: 1 or 2.", 1)
     decks: tuple[Id, ...] = doc("For cards: the decks whose CSV counts add up to count.", ())
     per_player: Optional[int] = doc("How many each player needs.", None)
-    faces: Optional[int] = doc("For a die: its number of faces.", None)
+    faces: Optional[int] = doc("For a die: its number of faces (default: its die table's).", None)
     note: str = doc("Free text: colours, sizes.", "")
     supply: Optional[Supply] = doc("print (pnp prints it) or gather (the players bring it: bought bits, dice); "
                                    "default: print when a deck, token sheet, board or map prints it.", None)

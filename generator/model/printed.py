@@ -62,6 +62,14 @@ def die_table_for(game: Game, component: Component) -> Optional[DieTable]:
     return next((d for d in game.dice if d.component == component.id), None)
 
 
+def die_faces(game: Game, component: Component) -> Optional[int]:
+    """A die's faces: its inventory line's, else its die table's (None for neither)."""
+    if component.faces is not None:
+        return component.faces
+    table = die_table_for(game, component)
+    return table.faces if table is not None else None
+
+
 def face_texts(table: DieTable) -> list[str]:
     """The sticker of every face, face 1 first."""
     texts = []
@@ -74,7 +82,7 @@ def face_texts(table: DieTable) -> list[str]:
 def die_stickers(game: Game, component: Component) -> Optional[tuple[TokenFace, ...]]:
     """The sticker designs of a die from its die table (each face's text, per die), or None without a table."""
     table = die_table_for(game, component)
-    if table is None or table.faces != component.faces:
+    if table is None or table.faces != die_faces(game, component):
         return None
     counts = Counter(face_texts(table))
     return tuple(TokenFace(front=text, count=n * component.count) for text, n in counts.items())
