@@ -106,10 +106,8 @@ def crop_marks(page) -> list[Box]:
     return out
 
 
-def cut_trims(page) -> list[Box]:
-    """The trims the crop marks outline (mm): a vertical mark stands on a trim's left or right edge, a
-    horizontal one on its top or bottom; a span between neighbouring edges wider than 15 mm is a piece,
-    a narrower one the bleed between two pieces."""
+def mark_edges(page) -> tuple[list[float], list[float]]:
+    """The trim edges the crop marks stand on (mm, sorted): x of every vertical mark, y of every horizontal one."""
     xs, ys = set(), set()
     for line in page.lines:
         if abs(line["linewidth"] - 0.35) > 0.01:
@@ -119,7 +117,14 @@ def cut_trims(page) -> list[Box]:
             xs.add(round(b.x0, 2))
         elif b.h < 0.01:
             ys.add(round(b.y0, 2))
-    spans = [[(a, b) for a, b in zip(sorted(v), sorted(v)[1:]) if b - a > 15] for v in (xs, ys)]
+    return sorted(xs), sorted(ys)
+
+
+def cut_trims(page) -> list[Box]:
+    """The trims the crop marks outline (mm): a vertical mark stands on a trim's left or right edge, a
+    horizontal one on its top or bottom; a span between neighbouring edges wider than 15 mm is a piece,
+    a narrower one the bleed between two pieces."""
+    spans = [[(a, b) for a, b in zip(v, v[1:]) if b - a > 15] for v in mark_edges(page)]
     return [Box(x0, y0, x1, y1) for x0, x1 in spans[0] for y0, y1 in spans[1]]
 
 

@@ -8,6 +8,7 @@ import pdfplumber
 import pytest
 
 from conftest import CONTENT, FIXTURES
+from mapmeasure import mark_edges
 from piecepdf import GAMES, MM, box_of, reassemble, render_pieces, tile_pages
 
 # game -> (boards printed, text every board shows, the names printed one per board)
@@ -21,16 +22,7 @@ EXPECTED = {
 
 def _trims(page) -> list[tuple[float, float]]:
     """Trim sizes (w, h) in mm read from the crop marks: marks run along the trim edges."""
-    xs, ys = set(), set()
-    for line in page.lines:
-        if abs(line["linewidth"] - 0.35) > 0.01:
-            continue
-        b = box_of(line, page.height)
-        if b.w < 0.01:
-            xs.add(round(b.x0, 2))
-        elif b.h < 0.01:
-            ys.add(round(b.y0, 2))
-    xs_s, ys_s = sorted(xs), sorted(ys)
+    xs_s, ys_s = mark_edges(page)
     widths = [b - a for a, b in zip(xs_s[0::2], xs_s[1::2])]
     heights = [b - a for a, b in zip(ys_s[0::2], ys_s[1::2])]
     return [(w, h) for w in widths for h in heights]
@@ -192,16 +184,7 @@ def _room_needed(piece: tuple[float, float, bool, bool], count: int, space_w: fl
 
 def _board_trims(page) -> list[tuple[float, float]]:
     """The top-left corner (x, top y) in mm, page origin bottom-left, of every board trim marked on the page."""
-    xs, ys = set(), set()
-    for line in page.lines:
-        if abs(line["linewidth"] - 0.35) > 0.01:
-            continue
-        b = box_of(line, page.height)
-        if b.w < 0.01:
-            xs.add(round(b.x0, 2))
-        elif b.h < 0.01:
-            ys.add(round(b.y0, 2))
-    xs_s, ys_s = sorted(xs), sorted(ys)
+    xs_s, ys_s = mark_edges(page)
     return [(x, top) for x in xs_s[0::2] for top in ys_s[1::2]]
 
 
