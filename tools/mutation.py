@@ -85,7 +85,8 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                        RULES],
                       ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
-                    "generator/check/waivers.py", "generator/check/__init__.py"], ["tests/test_check_core.py", RULES], []),
+                    "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py"],
+                   ["tests/test_check_core.py", "tests/test_engine_arguments.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
