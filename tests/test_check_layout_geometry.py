@@ -153,3 +153,18 @@ def test_a_repeat_that_cannot_be_laid_out_is_not_also_judged_by_its_values(tmp_p
              "      values: \"engine.box_points()\"\n      elements:\n        - rect: {box: [0, 0, W, H], stroke: ink}\n")
     folder = _game(tmp_path, [("game.yaml", *PAD)], {"layouts/score.yaml": score})
     assert [f[0] for f in _geometry(run_check(content=folder.parent))] == ["LAY007"]
+
+
+def test_an_engine_call_whose_arguments_do_not_fit_is_reported_at_its_element(tmp_path) -> None:
+    # turns(players) given 'player', and box_points(rows=4) given two numbers: REF005 at each element, not a
+    # TypeError at engine.py; the elements' values are then not judged
+    score = ("elements:\n  - track: {box: [S, S, W - 2*S, 8], spaces: 13, labels: \"engine.turns(player=4)\"}\n"
+             "  - track: {box: [S, 20, W - 2*S, 8], spaces: 13, labels: \"engine.box_points(1, 2)\"}\n")
+    folder = _game(tmp_path, [("game.yaml", *PAD)], {"layouts/score.yaml": score})
+    run = run_check(content=folder.parent)
+    found = sorted((f["rule"], f["file"].rsplit("/", 1)[-1], f["line"], f["column"], f["message"], f["hint"],
+                    f["subject"]) for f in run.findings)
+    assert found == [
+        ("REF005", "score.yaml", 2, 5, "turns() has no parameter 'player'", "did you mean 'players'?", "pad 'score'"),
+        ("REF005", "score.yaml", 3, 5, "box_points(): too many positional arguments", "box_points() takes: rows",
+         "pad 'score'")]

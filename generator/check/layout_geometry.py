@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterator, Optional
 
-from ..errors import LoadError
+from ..errors import Loc, LoadError
 from ..load.layout import Layout, find_layout, load_layout
 from ..load.layout_expand import LayoutProblem, evaluated_problem, layout_problems, lazy_repeats
 from ..load.layout_repeat import GridEl, repeat_problem
@@ -68,7 +68,7 @@ def check_layout_geometry(ctx: Context) -> None:
 def _evaluated(ctx: Context, repeat: Any, subject: str) -> list[LayoutProblem]:
     """The problem with the list a repeat's expression gives, when it reads the engine only (else nothing)."""
     expression = repeat.values if isinstance(repeat, GridEl) else repeat.labels
-    values = _evaluate(ctx, expression, subject)
+    values = _evaluate(ctx, expression, subject, repeat.loc)
     if values is MISSING:
         return []
     problem = evaluated_problem(repeat, values)
@@ -95,7 +95,7 @@ def _engine_call(expression: str) -> Optional[tuple[str, list[Any], dict[str, An
     return node.func.attr, args, kwargs
 
 
-def _evaluate(ctx: Context, expression: str, subject: str) -> Any:
+def _evaluate(ctx: Context, expression: str, subject: str, at: Loc) -> Any:
     """The value of one engine call with literal arguments, or MISSING (anything else; the call failed)."""
     call = _engine_call(expression)
     if call is None:
@@ -104,4 +104,5 @@ def _evaluate(ctx: Context, expression: str, subject: str) -> Any:
     func = ctx.engine.rules.get(name)
     if func is None:
         return MISSING   # the build names the unknown rule when it draws
-    return ctx.call(func, kwargs, subject, *args)   # a failure is reported (ENG001-ENG003) and gives MISSING
+    # arguments that do not fit are REF005 at the element; a failure inside is ENG001-ENG003; both give MISSING
+    return ctx.call(func, kwargs, subject, *args, args_at=lambda key: at)
