@@ -246,6 +246,15 @@ def test_a_table_row_wrong_in_several_cells_is_one_finding_listing_each_with_a_w
     assert single["hint"] == "correct the cell, or the engine rule if the table is right"
 
 
+def test_a_die_rule_that_cannot_take_the_reroll_is_reported_once_at_the_tables_rule(tmp_path) -> None:
+    # clean's weather die re-rolls after a storm: weather() is called with two rolls, and this one takes one
+    content = _clean_with_engine(tmp_path, "def weather(roll: int, reroll: int | None = None) -> str:",
+                                 "def weather(roll: int) -> str:\n    reroll = None")
+    run = run_check("clean", content=content)
+    assert [(f["rule"], f["line"], f["column"], f["message"], f["hint"]) for f in run.findings] == [
+        ("REF005", 30, 5, "weather(): too many positional arguments", "weather() takes: roll")], run.output
+
+
 def _clean_with(tmp_path, yaml_edits=(), engine_edits=()):
     """A copy of the clean game with text replaced in game.yaml and engine.py (each old text once)."""
     import shutil

@@ -39,7 +39,9 @@ def _coverage(ctx: Context, die: DieTable, results: tuple[DieResult, ...], where
 
 
 def _compare(ctx: Context, die: DieTable, func: Callable, result: DieResult, rolls: tuple[int, ...]) -> bool:
-    got = ctx.call(func, {}, f"{die.id}/{'/'.join(map(str, rolls))}", *rolls)
+    # a re-roll passes the rule a second roll: a rule that cannot take it is REF005 at the table's `rule`
+    got = ctx.call(func, {}, f"{die.id}/{'/'.join(map(str, rolls))}", *rolls,
+                   args_at=lambda key: ctx.game.where(*die.path, "rule"))
     if got is MISSING:
         return False
     if got != result.id:
