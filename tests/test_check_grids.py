@@ -4,6 +4,8 @@ each at its place with what a designer reads and waives by. The game is tests/fi
 from __future__ import annotations
 
 
+import pytest
+
 from conftest import FIXTURES, edited_copy, run_check
 
 GAME = "hex-wargame"
@@ -26,6 +28,15 @@ def _grd(folder) -> list[tuple]:
     run = run_check(GAME, content=folder.parent)
     return sorted((f["rule"], f["file"].rsplit("/", 1)[-1], f["line"], f["column"], f["message"], f["actual"],
                    f["subject"], f["hint"]) for f in run.findings if f["rule"].startswith("GRD"))
+
+
+def _format_error(spec: str) -> str:
+    """What Python says of format(1, spec) for a spec it refuses (its words, not the checker's)."""
+    try:
+        format(1, spec)
+    except ValueError as exc:
+        return str(exc)
+    raise AssertionError(f"{spec!r} is a format spec here")
 
 
 def test_cells_no_grid_has_say_where_the_cells_run_or_which_was_meant(tmp_path) -> None:
@@ -173,16 +184,39 @@ def test_a_coordinate_format_that_repeats_says_how_to_pad(tmp_path) -> None:
          "'{row}' gives two cells the same coordinate", None, "grid/valley", "pad the numbers: {col:02d}")]
 
 
-def test_a_grid_after_one_whose_coordinates_repeat_is_still_checked(tmp_path) -> None:
-    grid = ("grids:\n  - id: dot\n    name: Dot\n    shape: square\n    columns: 2\n    rows: 1\n    size: 5mm\n"
-            "    label: \"{row}\"\n    terrain: [{id: clear, name: Clear, colour: \"#e9e4c9\"}]\n")
+@pytest.mark.parametrize("fault, anchor, message, hint", [
+    ("    columns: 2\n    label: \"{row}\"\n", "label: \"{row}\"", "grid 'dot': the format '{row}' gives two cells the "
+     "same coordinate", "pad the numbers: {col:02d}"),
+    ("    columns: 0\n", "id: dot", "grid 'dot' needs at least one column and row and a size above 0 mm, not 0 x 1 "
+     "of 5 mm", ""),
+    ("    columns: 10\n    label: \"{row:{col}>3}\"\n", "label: \"{row:{col}>3}\"", "grid 'dot': cannot write "
+     "coordinates with '{row:{col}>3}': " + _format_error("10>3"), "use {col} and {row}, e.g. '{col:02d}{row:02d}'"),
+])
+def test_a_grid_after_a_broken_one_is_still_checked(tmp_path, fault: str, anchor: str, message: str, hint: str) -> None:
+    grid = ("grids:\n  - id: dot\n    name: Dot\n    shape: square\n" + fault + "    rows: 1\n    size: 5mm\n"
+            "    terrain: [{id: clear, name: Clear, colour: \"#e9e4c9\"}]\n")
     folder = _variant(tmp_path, ("grids:\n", grid), ('"0807", "0808"]', '"9999", "0808"]'))
     yaml = folder / "game.yaml"
     assert _grd(folder) == sorted([
-        ("GRD003", "game.yaml", *_line_col(yaml, "label: \"{row}\""), "grid 'dot': the format '{row}' gives two "
-         "cells the same coordinate", None, "grid/dot", "pad the numbers: {col:02d}"),
+        ("GRD003", "game.yaml", *_line_col(yaml, anchor), message, None, "grid/dot", hint),
         ("GRD001", "game.yaml", *_line_col(yaml, '"9999"'), "grid 'valley': a cell entry names cell '9999', which is "
          "not on the map", "9999", "grid/valley/9999", "cells run from 0101 to 1209")])
+
+
+def test_a_card_set_up_on_several_cells_has_each_one_checked(tmp_path) -> None:
+    # the hex column made a list of places (refs: over a name set of the cells used): Guard on 0304 and 0305 is
+    # right, Line on 0203 and 9999 is not
+    folder = _variant(tmp_path, ("  unit-types: [Infantry, Cavalry, Artillery]\n",
+                                 "  unit-types: [Infantry, Cavalry, Artillery]\n  hexes: [\"0304\", \"0305\", \"0203\", "
+                                 "\"9999\", \"0102\", Millford, \"0905\", \"1006\", \"1107\", Ashby]\n"),
+                      ("reduced_defence: int, hex: str}", "reduced_defence: int, hex: \"refs:hexes\"}"))
+    csv = folder / "cards" / "units.csv"
+    text = csv.read_text(encoding="utf-8").replace(",2,2,0304", ",2,2,0304; 0305").replace(",1,2,0203", ",1,2,0203; 9999")
+    csv.write_text(text, encoding="utf-8")
+    assert _grd(folder) == [
+        ("GRD001", "units.csv", *_line_col(csv, "0203; 9999"), "grid 'valley': card 'Line' of deck 'units' is set up "
+         "at '9999' (hex), which is not on the map", "9999", "grid/valley/units/blue-line",
+         "use a coordinate or a cell's name")]
 
 
 def test_a_coordinate_format_that_breaks_past_the_first_cell_is_reported_at_the_label(tmp_path) -> None:
@@ -190,12 +224,7 @@ def test_a_coordinate_format_that_breaks_past_the_first_cell_is_reported_at_the_
     # the loader tries column 1, row 1 only, so the check is the guard for the other cells
     label = "{row:{col}>3}{col:02d}"
     folder = _variant(tmp_path, ("    size: 19mm\n", f"    size: 19mm\n    label: \"{label}\"\n"))
-    try:
-        format(1, "10>3")
-        raise AssertionError("'10>3' is a format spec here")
-    except ValueError as exc:
-        why = str(exc)
     assert [f for f in _grd(folder) if f[0] == "GRD003"] == [
         ("GRD003", "game.yaml", *_line_col(folder / "game.yaml", f"label: \"{label}\""), f"grid 'valley': cannot "
-         f"write coordinates with '{label}': {why}", None, "grid/valley", "use {col} and {row}, e.g. "
+         f"write coordinates with '{label}': {_format_error('10>3')}", None, "grid/valley", "use {col} and {row}, e.g. "
          "'{col:02d}{row:02d}'")]
