@@ -41,11 +41,6 @@ def _names_pattern(steps: tuple[str, ...]) -> str:
     return "|".join(_name_pattern(n) for n in sorted(steps, key=len, reverse=True))
 
 
-def _words(text: str) -> str:
-    """A name as a reader takes it: emphasis and runs of spaces one space, capitals ignored."""
-    return re.sub(r"[\s*_]+", " ", text).strip().lower()
-
-
 def step_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     """The ways a step is numbered in text: after 'step'/'phase' or at a line's start ("Phase 2 Resources"),
     with `.`, `)` or `:` after the number ("3. Trade"), or inside emphasis ("**2 Draw** an Event card").
@@ -58,10 +53,9 @@ def step_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def _step_of(matched: str, steps: tuple[str, ...]) -> Optional[int]:
-    """The step a matched name is, None when two steps read alike (the data's names compared as read, so a
-    name typed with two spaces is still found)."""
-    words = _words(matched)
-    hits = [i for i, s in enumerate(steps) if _words(s) == words]
+    """The step whose name the matched words fit (capitals, spacing and emphasis aside, as the patterns read
+    them), None when they fit two ("Roll" and "roll")."""
+    hits = [i for i, s in enumerate(steps) if re.fullmatch(_name_pattern(s), matched, re.I)]
     return hits[0] if len(hits) == 1 else None
 
 
