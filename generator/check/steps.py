@@ -4,12 +4,15 @@ The order is a name set whose id says it is one: `phases`, or an id ending in
 `steps` or `phases` (`turn-steps`). A step is numbered where a number of one
 or two digits stands right before the step's whole name, after 'step'/'phase'
 or at a line's start, with `.`, `)` or `:` after it, or opening emphasis:
-"**2 Draw** an Event card", "3. Trade", "Phase 4: Build". A name that begins
-several steps ("Draw") binds only when the words after it say which. A list
-numbered by Markdown prints its own numbers (its start, then one more per
-item, whatever was typed): an item that opens with a step's whole name is
-that step when two or more items of its list do, and its printed number must
-be the step's place ("1. **Workers**: ...", "2. **Trade**: ..." with Trade third).
+"**2 Draw** an Event card", "3. Trade", "Phase 4: Build". Names are read
+whatever their capitals, spacing and emphasis, the longest that fits first
+("Draw an Event card", not "Draw"); a name the set lists twice but for its
+capitals (a turn that rolls twice: "Roll", ..., "roll") could be either step
+and is not judged. A list numbered by Markdown prints its own numbers (its
+start, then one more per item, whatever was typed): an item that opens with a
+step's whole name is that step when two or more items of its list do, and its
+printed number must be the step's place ("1. **Workers**: ...", "2. **Trade**:
+..." with Trade third).
 """
 from __future__ import annotations
 
@@ -33,12 +36,16 @@ def _name_pattern(name: str) -> str:
     return _GAP.join(re.escape(word) for word in name.split())
 
 
+def _names_pattern(steps: tuple[str, ...]) -> str:
+    """Every step's name, longest first so 'Draw an Event card' wins over 'Draw'."""
+    return "|".join(_name_pattern(n) for n in sorted(steps, key=len, reverse=True))
+
+
 def step_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    """The ways a step is numbered in text, longest names first so 'Draw an Event card' wins over 'Draw':
-    after 'step'/'phase' or at a line's start ("Phase 2 Resources"), with `.`, `)` or `:` after the number
-    ("3. Trade"), or inside emphasis ("**2 Draw** an Event card"). A bare number before a step's name
-    ("take 3 Resources") counts things, not steps, and is left alone."""
-    names = "|".join(_name_pattern(n) for n in sorted(steps, key=len, reverse=True))
+    """The ways a step is numbered in text: after 'step'/'phase' or at a line's start ("Phase 2 Resources"),
+    with `.`, `)` or `:` after the number ("3. Trade"), or inside emphasis ("**2 Draw** an Event card").
+    A bare number before a step's name ("take 3 Resources") counts things, not steps, and is left alone."""
+    names = _names_pattern(steps)
     tail = rf"{_GAP}(?P<name>{names})(?![\w-])"
     return (re.compile(rf"(?:\b(?:step|phase)\s+|^|(?<=\n))(?P<n>\d{{1,2}})[.):]?{tail}", re.I),
             re.compile(rf"(?<![\w.,])(?P<n>\d{{1,2}})[.):]{tail}", re.I),
@@ -46,18 +53,19 @@ def step_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def _step_of(matched: str, steps: tuple[str, ...]) -> Optional[int]:
-    words = re.sub(r"[\s*_]+", " ", matched).strip().lower()
-    hits = [i for i, s in enumerate(steps) if s.lower() == words]
+    """The step whose name the matched words fit (capitals, spacing and emphasis aside, as the patterns read
+    them), None when they fit two ("Roll" and "roll")."""
+    hits = [i for i, s in enumerate(steps) if re.fullmatch(_name_pattern(s), matched, re.I)]
     return hits[0] if len(hits) == 1 else None
 
 
 def _opening_step(text: str, steps: tuple[str, ...]) -> Optional[tuple[int, int]]:
     """(step index, offset of its name) when the text opens with a step's whole name, emphasis allowed."""
-    for index in sorted(range(len(steps)), key=lambda k: len(steps[k]), reverse=True):
-        m = re.match(rf"[\s*_]*(?P<name>{_name_pattern(steps[index])})(?![\w-])", text, re.I)
-        if m:
-            return index, m.start("name")
-    return None
+    m = re.match(rf"[\s*_]*(?P<name>{_names_pattern(steps)})(?![\w-])", text, re.I)
+    if m is None:
+        return None
+    index = _step_of(m.group("name"), steps)
+    return None if index is None else (index, m.start("name"))
 
 
 def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) -> None:
