@@ -4,6 +4,8 @@ rule is not called (before, it was ENG001 at engine.py:1:1, a TypeError, once pe
 tests/fixtures/games/clean: cards_dealt(players), weather(roll, reroll=None)."""
 from __future__ import annotations
 
+import functools
+
 from conftest import FIXTURES, assert_fires, edited_copy, run_check
 
 EXAMPLE = "      - {rule: cards_dealt, args: {players: 3}, expect: 2}\n"
@@ -53,3 +55,67 @@ def test_arguments_that_fit_call_the_rule_as_before(tmp_path) -> None:
     run, yaml = _run(tmp_path, (EXAMPLE, "      - {rule: weather, args: {roll: 1, reroll: 2}, expect: flood}\n"))
     assert [(f["rule"], f["message"]) for f in run.findings] == [
         ("EXM001", "example 'Dealing for three' states 'flood' but weather(roll=1, reroll=2) gives 'calm'")]
+
+
+def _takes_nothing() -> int:
+    return 0
+
+
+def _two_needed(players: int, level: int, bonus: int = 0) -> int:
+    return players + level + bonus
+
+
+def _keywords(players: int, **options) -> int:
+    return players
+
+
+def _first_by_place(roll: int, /, reroll: int = 0) -> int:
+    return roll
+
+
+def _each_case():
+    # (function, positional arguments, keyword arguments, what argument_problem says), worked out by hand from
+    # the signatures above
+    return [
+        (_two_needed, (), {"players": 2, "level": 1}, None),
+        (_two_needed, (), {"players": 2, "level": 1, "bonus": 3}, None),
+        (_two_needed, (), {"players": 2, "levle": 1},
+         ("_two_needed() has no parameter 'levle'", "did you mean 'level'?", "levle")),
+        (_two_needed, (), {"players": 2, "zzz": 1},
+         ("_two_needed() has no parameter 'zzz'", "_two_needed() takes: players, level, bonus", "zzz")),
+        (_takes_nothing, (), {"players": 2},
+         ("_takes_nothing() has no parameter 'players'", "_takes_nothing() takes no arguments: remove args",
+          "players")),
+        # given by name, so only the other one is missing; both missing are both named, in order
+        (_two_needed, (), {"players": 2},
+         ("_two_needed() needs 'level', which the content does not give", "add level: <value> to its args", None)),
+        (_two_needed, (), {"bonus": 1},
+         ("_two_needed() needs 'players', 'level', which the content does not give",
+          "add players: <value> to its args", None)),
+        # a rule taking any keyword: an unknown name is no problem, a missing parameter still is
+        (_keywords, (), {"players": 2, "colour": "red"}, None),
+        (_keywords, (), {"colour": "red"},
+         ("_keywords() needs 'players', which the content does not give", "add players: <value> to its args", None)),
+        # too many rolls, and one by place and by name at once: Python's own words, with what the rule takes
+        (_takes_nothing, (1,), {}, ("_takes_nothing(): too many positional arguments", "_takes_nothing() takes: "
+                                    "no arguments", None)),
+        (_two_needed, (1, 2, 3, 4), {}, ("_two_needed(): too many positional arguments", "_two_needed() takes: "
+                                         "players, level, bonus", None)),
+        (_two_needed, (1, 2), {"players": 1},
+         ("_two_needed(): multiple values for argument 'players'", "_two_needed() takes: players, level, bonus",
+          None)),
+        # a parameter that only a place can fill, left out: not one the content could name
+        (_first_by_place, (), {}, ("_first_by_place(): missing a required argument: 'roll'",
+                                   "_first_by_place() takes: reroll", None)),
+        (_first_by_place, (6,), {"reroll": 2}, None),
+        # a rule made with functools.partial is named by its type
+        (functools.partial(_two_needed, bonus=1), (), {"players": 2, "lvl": 1},
+         ("partial() has no parameter 'lvl'", "did you mean 'level'?", "lvl")),
+    ]
+
+
+def test_argument_problem_reads_the_rules_own_parameters() -> None:
+    from generator.check.arguments import argument_problem
+
+    for func, args, kwargs, said in _each_case():
+        assert argument_problem(func, args, kwargs) == said, (func.__name__, args, kwargs)

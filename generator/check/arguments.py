@@ -28,7 +28,7 @@ def argument_problem(func: Callable[..., Any], args: tuple, kwargs: dict[str, An
         return None
     except TypeError as exc:
         why = str(exc)
-    name = getattr(func, "__name__", "the rule")
+    name = getattr(func, "__name__", type(func).__name__)   # a functools.partial has no name of its own
     params = sig.parameters.values()
     named = [p.name for p in params if p.kind in _NAMED]
     if not any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):

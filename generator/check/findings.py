@@ -169,7 +169,8 @@ class Context:
         """Call engine code under control; any failure becomes an ENG finding and MISSING is returned.
 
         With `args_at` (the content's place of one argument by name, or of all of them for None), arguments that
-        do not fit the rule's parameters are REF005 there, once per place and problem, and the rule is not called."""
+        do not fit the rule's parameters are REF005 there (the same finding twice is shown once: check_game) and
+        the rule is not called."""
         from ..load.engine_calls import EngineFault
 
         if args_at is not None:
@@ -178,10 +179,7 @@ class Context:
             wrong = argument_problem(func, args, kwargs)
             if wrong is not None:
                 what, hint, key = wrong
-                loc = args_at(key)
-                if (loc, what) not in self.memo.setdefault("REF005", set()):
-                    self.memo["REF005"].add((loc, what))
-                    self.report("REF005", loc, what, hint=hint, subject=subject)
+                self.report("REF005", args_at(key), what, hint=hint, subject=subject)
                 return MISSING
         shown = ", ".join([*map(_short_repr, args), *(f"{k}={_short_repr(v)}" for k, v in kwargs.items())])
         try:
