@@ -521,7 +521,8 @@ def test_die_stickers_are_counted_over_every_entry_and_every_sheet(tmp_path, she
       ("TOK003", "the stickers of 'Weather die' read 1 Rain, 1 Storm, 3 Sun but die table 'weather' gives 1 Rain, "
                  "1 Storm, 4 Sun", "1 Rain, 1 Storm, 4 Sun", "1 Rain, 1 Storm, 3 Sun")]),
 ])
-def test_a_die_line_without_faces_has_its_tables_faces(tmp_path, faces: str, expected) -> None:
+def test_a_die_line_without_faces_has_its_tables_faces_for_stickers_and_token_count(tmp_path, faces: str,
+                                                                                  expected) -> None:
     # the inventory's die gives no faces: the die table's 6 are the die's, for the stickers and for the count
     content = _clean_with(tmp_path, [
         ("  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n",
