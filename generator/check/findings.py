@@ -114,6 +114,8 @@ RULES = _catalogue(
     RuleInfo("TXT009", "printed", "error", "a printed sum does not give the result printed after its '='"),
     RuleInfo("TXT010", "printed", "error", "a sentence announces a list of N items, but the list that follows has "
                                            "another number"),
+    RuleInfo("TXT011", "printed", "error", "a number typed before a numbered list's item is not the one the list "
+                                           "prints there"),
     RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
     RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),

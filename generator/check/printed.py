@@ -44,6 +44,7 @@ class Passage:
     item: tuple[int, int] = ()      # an ordered Markdown list's item: (which list of the file, its printed number)
     lists: tuple[int, ...] = ()     # Markdown: the lists it sits in, outermost first (each list's number in the file)
     opens_item: bool = False        # Markdown: the first paragraph of a list item (of the innermost of `lists`)
+    typed: tuple[int, int, int] = ()  # an ordered item's first paragraph: (the number typed in the source, line, col)
     offsets: tuple[int, ...] = dc_field(default=(), compare=False)
 
     def loc(self, offset: int) -> Loc:
@@ -105,6 +106,7 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     open_lists: list[int] = []              # every open list, ordered or not, by its number in the file
     seen_lists = 0
     fresh_item = False                      # the next paragraph opens a list item
+    typed: tuple[int, int, int] = ()        # the typed number of that item, with its line and column
     for t in toks:
         if t.type in ("ordered_list_open", "bullet_list_open"):
             seen_lists += 1
@@ -112,7 +114,7 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
         elif t.type in ("ordered_list_close", "bullet_list_close") and open_lists:
             open_lists.pop()
         elif t.type == "list_item_open":
-            fresh_item = True
+            fresh_item, typed = True, ()
         if t.type == "ordered_list_open":
             numbered += 1
             start = t.attrs.get("start", 1) if t.attrs else 1
@@ -124,6 +126,9 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
         elif t.type == "list_item_open" and lists and lists[-1] is not None:
             item = (lists[-1][0], lists[-1][1])   # Markdown prints start, start + 1, ... whatever was typed
             lists[-1][1] += 1
+            src = lines[t.map[0]] if t.map and t.map[0] < len(lines) else ""
+            col = src.find(t.info, len(src) - len(src.lstrip(" >")))
+            typed = (int(t.info), t.map[0] + 1, col + 1) if t.info.isdigit() and col >= 0 else ()
         if t.type.endswith("_open") and t.type != "inline":
             stack.append(t.type[:-5])
         elif t.type.endswith("_close"):
@@ -156,8 +161,9 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
             scope = "list item" if "list_item" in stack else "paragraph"
         numbered_item, item = (item if scope == "list item" else ()), ()
         opens, fresh_item = fresh_item and scope == "list item", False
+        typed_item, typed = (typed if opens else ()), ()
         yield _passage(content, file, scope, anchors, document=document, section=section, item=numbered_item,
-                       lists=tuple(open_lists), opens_item=opens)
+                       lists=tuple(open_lists), opens_item=opens, typed=typed_item)
 
 
 # --- YAML strings ----------------------------------------------------------------------------------------

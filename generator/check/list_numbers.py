@@ -1,0 +1,75 @@
+"""TXT011: the numbers typed before a numbered list's items agree with the numbers the list prints.
+
+Markdown prints a numbered list from its first item's number, counting up, and
+ignores every other number typed: "1. 2. 4." prints 1, 2, 3, and "2. 2. 3."
+prints 2, 3, 4. A typed number out of its run means the source says one thing
+and the print another (a step dropped, renumbered by hand, a digit slipped).
+The run a list means is the one most of its items fit: counting up from a
+start, or every item typed "1." (a common way to let Markdown count). Each item
+out of that run is reported at its number. A list whose run starts past 1 must
+go on from a numbered list before it in the same document that ends one lower
+(a list broken by a paragraph or a picture and taken up again).
+Read in rulebook.md and quickref.md only: the number comes from the Markdown
+source, which is where a designer types it.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..errors import Loc
+from .findings import Context
+from .printed import Passage
+from .printed_index import passages_of
+from .registry import family
+
+
+def _run(typed: list[int]) -> tuple[int, bool]:
+    """(start, all ones): the run most of the typed numbers fit; all ones when 'every item 1.' fits more."""
+    starts = Counter(n - k for k, n in enumerate(typed))
+    best = max(starts.values())
+    start = 1 if starts[1] == best else min(s for s, c in starts.items() if c == best)
+    ones = typed.count(1)
+    return (1, True) if len(typed) > 2 and ones > best else (start, False)
+
+
+def _lists(passages: list[Passage]) -> dict[tuple[str, int], list[Passage]]:
+    """Each numbered list's item-opening passages, by (file, the list's number in the file), in file order."""
+    out: dict[tuple[str, int], list[Passage]] = {}
+    for p in passages:
+        if p.typed and p.item:
+            out.setdefault((p.file, p.item[0]), []).append(p)
+    return out
+
+
+@family("list numbers")
+def check_list_numbers(ctx: Context) -> None:
+    ends: dict[str, set[int]] = {}   # file -> the last printed number of each numbered list read so far
+    for (file, _), items in _lists([p for p in passages_of(ctx) if p.document]).items():
+        typed = [p.typed[0] for p in items]
+        start, ones = _run(typed)
+        doc = f"{items[0].document}.md"
+        for k, p in enumerate(items):
+            want = 1 if ones else start + k
+            if typed[k] == want:
+                continue
+            prints = typed[0] + k
+            if ones:
+                why = "the list's other items are typed '1.'"
+            else:
+                why = f"the list counts {', '.join(str(start + j) for j in range(min(len(items), 4)))}" + \
+                    ("..." if len(items) > 4 else "")
+            where = f"Markdown prints the whole list from {typed[0]}" if k == 0 else f"Markdown prints {prints} there"
+            ctx.report("TXT011", _number_at(p), f"item {k + 1} of a numbered list is typed '{typed[k]}', but {why}; "
+                       f"{where}", expected=want, actual=typed[k], hint=f"type {want}, or renumber the list",
+                       subject=f"{doc}/list-number/{typed[k]}")
+        if start > 1 and not ones and start - 1 not in ends.get(file, set()):
+            ctx.report("TXT011", _number_at(items[0]), f"the numbered list counts from {start}, but no numbered list "
+                       f"before it in {doc} ends at {start - 1}", expected=1, actual=start,
+                       hint="number the first item 1, or take up the list it goes on from",
+                       subject=f"{doc}/list-number/{start}")
+        ends.setdefault(file, set()).add(typed[0] + len(items) - 1)
+
+
+def _number_at(p: Passage) -> Loc:
+    """Where an item's typed number stands."""
+    return Loc(p.file, p.typed[1], p.typed[2])

@@ -1,0 +1,80 @@
+"""TXT011: the number typed before a numbered list's item is the one Markdown prints there.
+
+Markdown prints a numbered list from its first number, counting up, whatever the other items say. The
+shipped games' lists all count 1, 2, 3...; each case below edits one typed number of a shipped list (the
+line and the printed number read off the file by hand) or appends a small list to the document fixture.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import assert_fires, run_check
+from generator.check import check_game
+from generator.load import load_game
+from test_printed_claims import _copy, _edit
+
+
+# (game, file, old, new, message): the edited item is always at column 1 of the line that holds `new`
+SHIPPED = [
+    # the third of commerce's four phases typed '4': Markdown prints 3 there
+    ("commerce", "rulebook.md", "3. **Trade**: everyone", "4. **Trade**: everyone",
+     "item 3 of a numbered list is typed '4', but the list counts 1, 2, 3, 4; Markdown prints 3 there"),
+    # the-acts' setup, step 3 of the list typed '2'
+    ("the-acts", "rulebook.md", "3. Together, place", "2. Together, place",
+     "item 3 of a numbered list is typed '2', but the list counts"),
+    # journeys' solitaire changes: a first item typed '2' makes Markdown print 2, 3, 4
+    ("journeys-of-paul", "rulebook.md", "1. There are no Trading Sessions.", "2. There are no Trading Sessions.",
+     "item 1 of a numbered list is typed '2', but the list counts 1, 2, 3; Markdown prints the whole list from 2"),
+]
+
+
+@pytest.mark.parametrize("game, file, old, new, words", SHIPPED, ids=[c[0] for c in SHIPPED])
+def test_a_typed_number_out_of_its_list_is_reported(tmp_path: Path, game: str, file: str, old: str, new: str,
+                                                    words: str) -> None:
+    folder = _copy(game, tmp_path)
+    edited = _edit(folder, file, old, new)
+    line = edited.count("\n", 0, edited.index(new)) + 1
+    run = run_check(game, content=tmp_path)
+    found = assert_fires(run, "TXT011", folder / file, line, new[:2], words)
+    assert found["severity"] == "error" and run.exit_code == 1
+
+
+def test_a_list_that_starts_past_one_must_take_up_a_list_before_it(tmp_path: Path) -> None:
+    folder = _copy("docgame", tmp_path)
+    edited = _edit(folder, "rulebook.md", "", "\nThen:\n\n5. Build.\n6. Score.\n")
+    line = edited.count("\n", 0, edited.index("5. Build.")) + 1
+    run = run_check(content=tmp_path)
+    assert_fires(run, "TXT011", folder / "rulebook.md", line, "5. Build",
+                 "the numbered list counts from 5, but no numbered list before it in rulebook.md ends at 4")
+
+
+def test_a_list_in_an_indented_item_is_read_at_its_number(tmp_path: Path) -> None:
+    folder = _copy("docgame", tmp_path)
+    edited = _edit(folder, "rulebook.md", "", "\n- Steps:\n\n   1. Draw.\n   2. Play.\n   4. Discard.\n")
+    line = edited.count("\n", 0, edited.index("4. Discard.")) + 1
+    run = run_check(content=tmp_path)
+    assert_fires(run, "TXT011", folder / "rulebook.md", line, "4. Discard",
+                 "item 3 of a numbered list is typed '4', but the list counts 1, 2, 3; Markdown prints 3 there")
+
+
+@pytest.mark.parametrize("text", [
+    "1. Draw.\n1. Play.\n1. Discard.\n",                          # every item '1.': Markdown counts
+    "1. Draw.\n2. Play.\n\nA picture here.\n\n3. Discard.\n4. Score.\n",   # a list taken up after a paragraph
+    "1) Draw.\n2) Play.\n",                                       # the other delimiter
+    "- Draw.\n- Play.\n",                                          # bullets number nothing
+    "0. Nothing.\n1. Draw.\n",                                     # counting from 0 is a choice
+    "Then:\n\n3. Build.\n4. Score.\n",                            # takes up the fixture's setup list (1., 2.)
+])
+def test_lists_typed_as_they_print_stay_silent(tmp_path: Path, text: str) -> None:
+    folder = _copy("docgame", tmp_path)
+    _edit(folder, "rulebook.md", "", "\n" + text)
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT011"] == []
+
+
+def test_a_mistake_in_a_list_typed_all_ones_is_the_odd_item(tmp_path: Path) -> None:
+    folder = _copy("docgame", tmp_path)
+    _edit(folder, "rulebook.md", "", "\n1. Draw.\n1. Play.\n2. Trade.\n1. Discard.\n")
+    found = [(f.rule, f.expected, f.actual) for f in check_game(load_game(folder)) if f.rule == "TXT011"]
+    assert found == [("TXT011", 1, 2)]
