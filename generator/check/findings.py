@@ -116,6 +116,7 @@ RULES = _catalogue(
                                            "another number"),
     RuleInfo("TXT011", "printed", "error", "a number typed before a numbered list's item is not the one the list "
                                            "prints there"),
+    RuleInfo("TXT012", "printed", "error", "a printed name's number differs from the number of its id"),
     RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
     RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),
