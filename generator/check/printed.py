@@ -186,6 +186,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
     for i, ch in enumerate(value):
         if ch.isspace() or i < skip_to:
             continue
+        was = (line, pos)
         while line < len(raw):
             text = raw[line]
             while pos < len(text) and (text[pos].isspace() or (text[pos] in "\"'" and text[pos] != ch)):
@@ -193,6 +194,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
             if pos < len(text):
                 break
             line, pos = line + 1, 0
+        jumped = (line, pos) != was   # a quote of a doubled '' (one character of the text) was stepped over
         if line >= len(raw):
             break
         word = words.get(i)
@@ -205,7 +207,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
         if raw[line][pos] == ch or raw[line][pos] == "\\":
             if raw[line][pos] == "\\" and (ch != "\\" or double):
                 pos += 1
-            if not anchors or anchors[-1][1] != line + 1 or i == 0 or value[i - 1].isspace():
+            if not anchors or anchors[-1][1] != line + 1 or i == 0 or value[i - 1].isspace() or jumped:
                 anchors.append((i, line + 1, pos + 1))
             pos += 1
     return anchors or [(0, key.line, key.col)]
