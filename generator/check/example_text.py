@@ -8,7 +8,9 @@ that rule's expected results; and a number followed by the noun a rule or an
 argument counts ("three believers" for `write_believers`, "two churches" for
 `churches_owned`) against every value of that noun in the example's checks. A
 name that counts per thing ('disciples_each') is left out: "twelve disciples,
-six each" states a total beside it.
+six each" states a total beside it. In an example of one check with a number
+for its result, a number right after a verb that states an outcome ("costs 1
+Money a turn", "gives only 3") is that result, whatever noun follows.
 """
 from __future__ import annotations
 
@@ -23,6 +25,10 @@ from .words import STOP, lemma, stem
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
 _HINT = "make the example's text agree with its checks"
+# verbs that state what an example comes to, and the words that may stand between them and the number
+_RESULT_VERBS = {lemma(w) for w in ("cost", "costs", "pay", "pays", "give", "gives", "earn", "earns", "score",
+                                    "scores", "total", "totals", "yield", "yields")}
+_ADVERBS = {"only", "just", "exactly", "still"}
 
 
 def _number(value: Any) -> bool:
@@ -124,6 +130,14 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     return None
 
 
+def _after_result_verb(toks, i: int) -> bool:
+    """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
+    j = i - 1
+    while j >= 0 and toks[j].kind == "word" and toks[j].text.lower() in _ADVERBS:
+        j -= 1
+    return j >= 0 and toks[j].kind == "word" and lemma(toks[j].text) in _RESULT_VERBS
+
+
 def _following(toks, i: int) -> list:
     """The one or two words right after the number, with nothing between ('three believers', 'two prayer
     points'); none after a comma or a small word ('0 or more, which any roll beats')."""
@@ -161,6 +175,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     counted, entries = _nouns(example.checks, _currency(ctx))
     claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
     named = _named_arguments(example.checks)
+    results = [c for c in example.checks if _number(c.expect)]
+    result = results[0] if len(results) == 1 and len(example.checks) == 1 else None
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
@@ -180,6 +196,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
+        if result is not None and _after_result_verb(toks, i):
+            used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
+            if not agrees(t, frozenset({result.expect})):
+                report(t, f"as the result of {result.rule}()", frozenset({result.expect}))
+            continue
         after = _following(toks, i)
         # the counted noun at once, or after another word of its name ("ten City cards" for city_cards_dealt);
         # a noun named alone ('points') takes any word that is not a change ("six prayer points", not "two extra")
