@@ -1,7 +1,8 @@
-"""TXT012: a printed name states the number its id does ('clay-5' named 'Clay 5').
+"""TXT012 and TXT005: a printed name states the number its id does ('clay-5' named 'Clay 5'), and spells
+it as the id does ('paphos' named 'Paphos').
 
-Each shipped case edits one name of a shipped game; the line and the column of the edited number are
-worked out from the edited file, and the id's number is read off the file by hand.
+Each shipped case edits one name of a shipped game; the line and the column of the edited number or word
+are worked out from the edited file, and the id's number or word is read off the file by hand.
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, assert_fires, edited_copy, run_check
-from generator.check.id_numbers import _drift
+from generator.check.id_names import _drift, _slip
 from test_printed_claims import _copy, _edit
 
 # (game, file, old, new, the changed number in new, message)
@@ -66,3 +67,40 @@ def test_the_stray_number_is_the_one_reported() -> None:
     # (the id's number the name lacks, the name's number not in the id, its offset in the name)
     assert _drift("faith-4-pile", "6-Faith cards") == (4, 6, 0)
     assert _drift("clay-5", "Clay 7") == (5, 7, 5)
+
+
+# TXT005: a name misspelled where it is defined, against the id that spells it
+SLIPS = [
+    ("commissioned", "game.yaml", "{id: paphos, name: Paphos,", "{id: paphos, name: Pahos,", "Pahos",
+     "the name 'Pahos' of location 'paphos' is not spelled as the id's 'paphos'"),
+    ("the-acts", "game.yaml", "{id: galatia, name: Galatia, colour", "{id: galatia, name: Galati, colour", "Galati",
+     "the name 'Galati' of region 'galatia' is not spelled as the id's 'galatia'"),
+    ("commissioned", "cards/faith-4.csv", "peters-shadow,Peter's Shadow,", "peters-shadow,Peter's Shadwo,", "Shadwo",
+     "'Shadwo' in the name 'Peter's Shadwo' of deck 'faith-4', card 'peters-shadow' is not spelled as the id's "
+     "'shadow'"),
+]
+
+
+@pytest.mark.parametrize("game, file, old, new, at, words", SLIPS, ids=[c[4] for c in SLIPS])
+def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str, file: str, old: str, new: str,
+                                                     at: str, words: str) -> None:
+    folder = _copy(game, tmp_path)
+    edited = _edit(folder, file, old, new)
+    line = edited.count("\n", 0, edited.index(new)) + 1
+    run = run_check(game, content=tmp_path)
+    found = assert_fires(run, "TXT005", folder / file, line, at, words)
+    assert found["hint"].startswith("did you mean '") and run.exit_code == 1
+
+
+@pytest.mark.parametrize("ident, name", [
+    ("peters-shadow", "Peter's Shadow"),             # an apostrophe the id drops
+    ("rulebook", "Rule book"),                       # one word of the id is two of the name
+    ("resources", "Resource cards"),                 # an inflection
+    ("pisidian-antioch", "Antioch in Pisidia"),
+    ("starting-disciples", "Sharing the twelve disciples"),   # two edits in a short word: another word
+    ("worker-level-2", "Worker to level 3"),         # a number is TXT012's
+    ("open-door", "An Open Door"),
+    ("board", "Game board"),
+])
+def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
+    assert _slip(ident, name) is None
