@@ -5,8 +5,9 @@ there is printed in the components list. Three forms are read, each against
 the line's own `count` and `per_player`:
 
 - parts listed one after another, each opening with a number (and none a
-  rate or a share: 'per', 'each', 'of them'), in the note's first clause: "20 good, 20 bad." or "100 of value 1, 80 of value 5, 60 of
-  value 10: 1,100 Money." must add up to the count (40, 240);
+  rate or a share: 'per', 'each', 'of them'), in the note's first clause:
+  "20 good, 20 bad." or "100 of value 1, 80 of value 5, 60 of value 10: 1,100
+  Money." must add up to the count (40, 240);
 - "N on each of the M ..." (or "in each of the M", "for each of the M"):
   N x M must be the count ("14 on each of the 6 counter panels" for 84);
 - "N on each ...", "N in each ...", "N per ..." right after a clause break,
