@@ -78,3 +78,24 @@ def test_a_mistake_in_a_list_typed_all_ones_is_the_odd_item(tmp_path: Path) -> N
     _edit(folder, "rulebook.md", "", "\n1. Draw.\n1. Play.\n2. Trade.\n1. Discard.\n")
     found = [(f.rule, f.expected, f.actual) for f in check_game(load_game(folder)) if f.rule == "TXT011"]
     assert found == [("TXT011", 1, 2)]
+
+
+def test_a_layout_label_out_of_its_column_count_is_reported(tmp_path: Path) -> None:
+    # commerce's player board prints the worker levels 1-6 down one column (box x 10, 12 x 15 mm)
+    folder = _copy("commerce", tmp_path)
+    edited = _edit(folder, "layouts/player-board.yaml", 'text: "3", font', 'text: "4", font')
+    line = edited.count("\n", 0, edited.index('text: "4", font')) + 1
+    run = run_check("commerce", content=tmp_path)
+    assert_fires(run, "TXT011", folder / "layouts/player-board.yaml", line, '4", font',
+                 "the label '4' breaks the count of the 6 number labels lined up with it, which run 1-6")
+
+
+def test_number_labels_that_do_not_line_up_stay_silent(tmp_path: Path) -> None:
+    # the six labels spread over three columns, two in each, numbered anyhow: no three line up
+    folder = _copy("commerce", tmp_path)
+    for old, new in [('[10, 75, 12, 15], text: "3"', '[11, 75, 12, 15], text: "9"'),
+                     ('[10, 90, 12, 15], text: "4"', '[11, 90, 12, 15], text: "4"'),
+                     ('[10, 105, 12, 15], text: "5"', '[12, 105, 12, 15], text: "7"'),
+                     ('[10, 120, 12, 15], text: "6"', '[12, 120, 12, 15], text: "2"')]:
+        _edit(folder, "layouts/player-board.yaml", old, new)
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT011"] == []

@@ -9,8 +9,15 @@ start, or every item typed "1." (a common way to let Markdown count). Each item
 out of that run is reported at its number. A list whose run starts past 1 must
 go on from a numbered list before it in the same document that ends one lower
 (a list broken by a paragraph or a picture and taken up again).
-Read in rulebook.md and quickref.md only: the number comes from the Markdown
+Read in rulebook.md and quickref.md: the number comes from the Markdown
 source, which is where a designer types it.
+
+A layout's column (or row) of number labels is held to a count the same way:
+three or more text elements of one layout that print a bare whole number
+("1", "2", ... down a player board's levels) and share their box's x, width
+and height (a column) or y, width and height (a row), read in the layout's
+order, count up from a start; a label out of that run is reported at its
+text.
 """
 from __future__ import annotations
 
@@ -43,8 +50,10 @@ def _lists(passages: list[Passage]) -> dict[tuple[str, int], list[Passage]]:
 
 @family("list numbers")
 def check_list_numbers(ctx: Context) -> None:
+    passages = passages_of(ctx)
+    _check_labels(ctx, passages)
     ends: dict[str, set[int]] = {}   # file -> the last printed number of each numbered list read so far
-    for (file, _), items in _lists([p for p in passages_of(ctx) if p.document]).items():
+    for (file, _), items in _lists([p for p in passages if p.document]).items():
         typed = [p.typed[0] for p in items]
         start, ones = _run(typed)
         doc = f"{items[0].document}.md"
@@ -68,6 +77,33 @@ def check_list_numbers(ctx: Context) -> None:
                        hint="number the first item 1, or take up the list it goes on from",
                        subject=f"{doc}/list-number/{start}")
         ends.setdefault(file, set()).add(typed[0] + len(items) - 1)
+
+
+def _label_runs(passages: list[Passage]) -> list[list[Passage]]:
+    """The layouts' bare-number labels, in runs of three or more that line up (a column or a row)."""
+    groups: dict[tuple, list[Passage]] = {}
+    for p in passages:
+        box = getattr(p.owner, "box", None)
+        if p.scope != "layout text" or not p.text.strip().isdigit() or box is None or len(box) != 4:
+            continue
+        x, y, w, h = (getattr(v, "source", str(v)) for v in box)
+        groups.setdefault((p.file, "column", x, w, h), []).append(p)
+        groups.setdefault((p.file, "row", y, w, h), []).append(p)
+    return [g for g in groups.values() if len(g) >= 3]
+
+
+def _check_labels(ctx: Context, passages: list[Passage]) -> None:
+    for run in _label_runs(passages):
+        typed = [int(p.text.strip()) for p in run]
+        start, ones = _run(typed)
+        if ones:
+            continue
+        for k, p in enumerate(run):
+            if typed[k] != start + k:
+                at = p.loc(len(p.text) - len(p.text.lstrip()))
+                ctx.report("TXT011", at, f"the label '{typed[k]}' breaks the count of the {len(run)} number labels "
+                           f"lined up with it, which run {start}-{start + len(run) - 1}", expected=start + k,
+                           actual=typed[k], hint=f"print {start + k}", subject=f"layout/label/{typed[k]}")
 
 
 def _number_at(p: Passage) -> Loc:
