@@ -25,7 +25,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
-from .words import STOP, WEAK_NUMBERS, lemma, stem, tokens
+from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, lemma, stem, tokens
 
 
 class _Column:
@@ -78,12 +78,18 @@ def check_list_columns(ctx: Context) -> None:
     columns = [c for c in columns if c.lengths]
     if not columns:
         return
-    prefixes = {c.noun[:3] for c in columns}   # "cities" for the stem "city"
+    # only a passage that prints a column's noun as written ('cities') is read
+    wanted = re.compile(r"\b(?:" + "|".join(sorted({re.escape(c.column.replace("_", " ").split()[-1])
+                                                      for c in columns})) + r")\b", re.I)
     groups = {id(c): _groups(ctx, c) for c in columns}
     for p in passages_of(ctx):
-        if p.scope == "card text" or not any(x in p.text.lower() for x in prefixes):
-            continue
-        _scan(ctx, p, columns, groups)
+        if p.scope != "card text" and any(_counted(p.text, m.start()) for m in wanted.finditer(p.text)):
+            _scan(ctx, p, columns, groups)
+
+
+def _counted(text: str, at: int) -> bool:
+    """A number among the two words before `at`."""
+    return any(w[:1].isdigit() or w.strip("*_(").lower() in NUMBER_WORDS for w in text[max(0, at - 40):at].split()[-2:])
 
 
 def _scan(ctx: Context, p: Passage, columns: list[_Column], groups: dict) -> None:
