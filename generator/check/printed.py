@@ -249,6 +249,11 @@ def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
         for j, track in enumerate(m.tracks):
             for k, mark in enumerate(track.marks):
                 yield ("maps", i, "tracks", j, "marks", k, "label"), mark.label, "board text", mark
+        for j, place in enumerate(m.locations):   # the named spaces and rows a region box prints
+            for k, space in enumerate(place.spaces):
+                yield ("maps", i, "locations", j, "spaces", k), space, "board text", place
+            for k, row in enumerate(place.rows):
+                yield ("maps", i, "locations", j, "rows", k, "name"), row.name, "board text", place
 
 
 def yaml_passages(loaded: LoadedGame) -> Iterator[Passage]:
@@ -262,5 +267,10 @@ def yaml_passages(loaded: LoadedGame) -> Iterator[Passage]:
         if not text:
             continue
         loc = game.where(*key)
-        yield _passage(mask_placeholders(text), loc.file, scope, _yaml_anchors(raw, loc, text), owner=owner,
-                       field=str(key[-1]))
+        if isinstance(key[-1], int):   # a list item: its place is the value's own, after an opening quote
+            line = raw[loc.line - 1] if loc.line <= len(raw) else ""
+            quoted = line[loc.col - 1:loc.col] in ("'", '"')
+            anchors = [(0, loc.line, loc.col + quoted)]
+        else:
+            anchors = _yaml_anchors(raw, loc, text)
+        yield _passage(mask_placeholders(text), loc.file, scope, anchors, owner=owner, field=str(key[-1]))
