@@ -99,3 +99,24 @@ def test_number_labels_that_do_not_line_up_stay_silent(tmp_path: Path) -> None:
                      ('[10, 120, 12, 15], text: "6"', '[12, 120, 12, 15], text: "2"')]:
         _edit(folder, "layouts/player-board.yaml", old, new)
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT011"] == []
+
+
+def test_a_token_face_out_of_its_sheets_count_is_reported(tmp_path: Path) -> None:
+    # commissioned's Extinguished tokens: fronts 'Side A, candle 1' .. 'candle 5', backs 'Side B, candle N'
+    folder = _copy("commissioned", tmp_path)
+    old = '{front: "Side A, candle 3", back: "Side B, candle 3"}'
+    new = '{front: "Side A, candle 3", back: "Side B, candle 2"}'
+    edited = _edit(folder, "game.yaml", old, new)
+    line = edited.count("\n", 0, edited.index(new)) + 1
+    run = run_check("commissioned", content=tmp_path)
+    assert_fires(run, "TXT011", folder / "game.yaml", line, '2"}',
+                 "the label '2' breaks the count of the 5 'Side B, candle N' faces of its sheet, which run 1-5")
+
+
+def test_labels_that_count_no_run_stay_silent(tmp_path: Path) -> None:
+    # commerce's money tokens print '1', '5', '10' (values, not a count); two candles off is no single slip
+    folder = _copy("commissioned", tmp_path)
+    _edit(folder, "game.yaml", '{front: "Side A, candle 2", back', '{front: "Side A, candle 7", back')
+    _edit(folder, "game.yaml", '{front: "Side A, candle 4", back', '{front: "Side A, candle 9", back')
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT011"] == []
+    assert [f for f in check_game(load_game(_copy("commerce", tmp_path))) if f.rule == "TXT011"] == []

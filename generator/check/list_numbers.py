@@ -12,15 +12,18 @@ go on from a numbered list before it in the same document that ends one lower
 Read in rulebook.md and quickref.md: the number comes from the Markdown
 source, which is where a designer types it.
 
-A layout's column (or row) of number labels is held to a count the same way:
-three or more text elements of one layout that print a bare whole number
-("1", "2", ... down a player board's levels) and share their box's x, width
-and height (a column) or y, width and height (a row), read in the layout's
-order, count up from a start; a label out of that run is reported at its
-text.
+A series of labels is held to a count the same way, when all of its labels
+but one fit a run counting up by one (so money tokens '1', '5', '10' count
+nothing): three or more text elements of one layout that print a bare whole
+number ("1", "2", ... down a player board's levels) and share their box's x,
+width and height (a column) or y, width and height (a row), in the layout's
+order; and three or more faces of a token sheet (its fronts, and its backs)
+that read alike but for one number ("Side A, candle 3"), in the sheet's
+order. The label out of the run is reported at its number.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from ..errors import Loc
@@ -79,31 +82,47 @@ def check_list_numbers(ctx: Context) -> None:
         ends.setdefault(file, set()).add(typed[0] + len(items) - 1)
 
 
-def _label_runs(passages: list[Passage]) -> list[list[Passage]]:
-    """The layouts' bare-number labels, in runs of three or more that line up (a column or a row)."""
-    groups: dict[tuple, list[Passage]] = {}
+_DIGITS = re.compile(r"\d+")
+
+
+def _label_runs(passages: list[Passage]) -> list[tuple[str, list[tuple[Passage, int, int]]]]:
+    """Series of three or more labels that number things one by one: (what they are, [(passage, the number,
+    its offset)]), in file order. A layout's bare-number labels that line up (one x, width and height: a
+    column; one y, width and height: a row), and a token sheet's faces (fronts, and backs) that read alike
+    but for one number ('Side A, candle 3')."""
+    groups: dict[tuple, list[tuple[Passage, int, int]]] = {}
     for p in passages:
-        box = getattr(p.owner, "box", None)
-        if p.scope != "layout text" or not p.text.strip().isdigit() or box is None or len(box) != 4:
-            continue
-        x, y, w, h = (getattr(v, "source", str(v)) for v in box)
-        groups.setdefault((p.file, "column", x, w, h), []).append(p)
-        groups.setdefault((p.file, "row", y, w, h), []).append(p)
-    return [g for g in groups.values() if len(g) >= 3]
+        if p.scope == "layout text":
+            box = getattr(p.owner, "box", None)
+            if not p.text.strip().isdigit() or box is None or len(box) != 4:
+                continue
+            x, y, w, h = (getattr(v, "source", str(v)) for v in box)
+            item = (p, int(p.text.strip()), len(p.text) - len(p.text.lstrip()))
+            groups.setdefault(("number labels lined up with it", p.file, "column", x, w, h), []).append(item)
+            groups.setdefault(("number labels lined up with it", p.file, "row", y, w, h), []).append(item)
+        elif p.scope == "token face":
+            found = list(_DIGITS.finditer(p.text))
+            if len(found) == 1:
+                shape = p.text[:found[0].start()] + "#" + p.text[found[0].end():]
+                groups.setdefault((f"'{shape.replace('#', 'N')}' faces of its sheet", id(p.owner), p.field, shape),
+                                  []).append((p, int(found[0].group(0)), found[0].start()))
+    return [(key[0], items) for key, items in groups.items() if len(items) >= 3]
 
 
 def _check_labels(ctx: Context, passages: list[Passage]) -> None:
-    for run in _label_runs(passages):
-        typed = [int(p.text.strip()) for p in run]
+    """A series of labels counts up by one; only a series all of whose labels but one fit is held to it
+    (money tokens '1', '5', '10' count nothing one by one)."""
+    for what, run in _label_runs(passages):
+        typed = [n for _, n, _ in run]
         start, ones = _run(typed)
-        if ones:
+        off = [k for k, n in enumerate(typed) if n != start + k]
+        if ones or len(off) != 1:
             continue
-        for k, p in enumerate(run):
-            if typed[k] != start + k:
-                at = p.loc(len(p.text) - len(p.text.lstrip()))
-                ctx.report("TXT011", at, f"the label '{typed[k]}' breaks the count of the {len(run)} number labels "
-                           f"lined up with it, which run {start}-{start + len(run) - 1}", expected=start + k,
-                           actual=typed[k], hint=f"print {start + k}", subject=f"layout/label/{typed[k]}")
+        k = off[0]
+        p, n, at = run[k]
+        ctx.report("TXT011", p.loc(at), f"the label '{n}' breaks the count of the {len(run)} {what}, which run "
+                   f"{start}-{start + len(run) - 1}", expected=start + k, actual=n, hint=f"print {start + k}",
+                   subject=f"label/{n}")
 
 
 def _number_at(p: Passage) -> Loc:
