@@ -87,7 +87,7 @@ def test_a_layout_label_out_of_its_column_count_is_reported(tmp_path: Path) -> N
     line = edited.count("\n", 0, edited.index('text: "4", font')) + 1
     run = run_check("commerce", content=tmp_path)
     assert_fires(run, "TXT011", folder / "layouts/player-board.yaml", line, '4", font',
-                 "the label '4' breaks the count of the 6 number labels lined up with it, which run 1-6")
+                 "'4' is out of step with the 6 number labels lined up with it: they run 1-6")
 
 
 def test_number_labels_that_do_not_line_up_stay_silent(tmp_path: Path) -> None:
@@ -110,7 +110,7 @@ def test_a_token_face_out_of_its_sheets_count_is_reported(tmp_path: Path) -> Non
     line = edited.count("\n", 0, edited.index(new)) + 1
     run = run_check("commissioned", content=tmp_path)
     assert_fires(run, "TXT011", folder / "game.yaml", line, '2"}',
-                 "the label '2' breaks the count of the 5 'Side B, candle N' faces of its sheet, which run 1-5")
+                 "'2' is out of step with the 5 'Side B, candle N' faces of its sheet: they run 1-5")
 
 
 def test_labels_that_count_no_run_stay_silent(tmp_path: Path) -> None:
@@ -120,3 +120,15 @@ def test_labels_that_count_no_run_stay_silent(tmp_path: Path) -> None:
     _edit(folder, "game.yaml", '{front: "Side A, candle 4", back', '{front: "Side A, candle 9", back')
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT011"] == []
     assert [f for f in check_game(load_game(_copy("commerce", tmp_path))) if f.rule == "TXT011"] == []
+
+
+def test_a_die_result_out_of_step_with_the_others_is_reported(tmp_path: Path) -> None:
+    # commerce's event-length die: results 2-6 read 'Lasts N rounds, or lands N seats clockwise from Player 1.'
+    folder = _copy("commerce", tmp_path)
+    new = 'text: "Lasts 6 rounds, or lands 6 seats clockwise from Player 2."'
+    edited = _edit(folder, "game.yaml", 'text: "Lasts 6 rounds, or lands 6 seats clockwise from Player 1."', new)
+    line = edited.count("\n", 0, edited.index(new)) + 1
+    run = run_check("commerce", content=tmp_path)
+    assert_fires(run, "TXT011", folder / "game.yaml", line, '2."',
+                 "'2' is out of step with the 5 'Lasts N rounds, or lands N seats cloc...' results of its die: "
+                 "they all read 1")

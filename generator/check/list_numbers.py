@@ -85,44 +85,58 @@ def check_list_numbers(ctx: Context) -> None:
 _DIGITS = re.compile(r"\d+")
 
 
-def _label_runs(passages: list[Passage]) -> list[tuple[str, list[tuple[Passage, int, int]]]]:
-    """Series of three or more labels that number things one by one: (what they are, [(passage, the number,
-    its offset)]), in file order. A layout's bare-number labels that line up (one x, width and height: a
-    column; one y, width and height: a row), and a token sheet's faces (fronts, and backs) that read alike
-    but for one number ('Side A, candle 3')."""
-    groups: dict[tuple, list[tuple[Passage, int, int]]] = {}
+def _label_runs(passages: list[Passage]) -> list[tuple[str, list[tuple[Passage, list[tuple[int, int]]]]]]:
+    """Series of three or more labels that number things in turn: (what they are, [(passage, [(a number, its
+    offset)])]), in file order. A layout's bare-number labels that line up (one x, width and height: a
+    column; one y, width and height: a row); a token sheet's faces (fronts, and backs) and a die's results
+    that read alike but for their numbers ('Side A, candle 3'; 'Lasts 3 rounds, or lands 3 seats')."""
+    groups: dict[tuple, list[tuple[Passage, list[tuple[int, int]]]]] = {}
     for p in passages:
         if p.scope == "layout text":
             box = getattr(p.owner, "box", None)
             if not p.text.strip().isdigit() or box is None or len(box) != 4:
                 continue
             x, y, w, h = (getattr(v, "source", str(v)) for v in box)
-            item = (p, int(p.text.strip()), len(p.text) - len(p.text.lstrip()))
+            item = (p, [(int(p.text.strip()), len(p.text) - len(p.text.lstrip()))])
             groups.setdefault(("number labels lined up with it", p.file, "column", x, w, h), []).append(item)
             groups.setdefault(("number labels lined up with it", p.file, "row", y, w, h), []).append(item)
-        elif p.scope == "token face":
+        elif p.scope in ("token face", "die face") and any(ch.isdigit() for ch in p.text):
             found = list(_DIGITS.finditer(p.text))
-            if len(found) == 1:
-                shape = p.text[:found[0].start()] + "#" + p.text[found[0].end():]
-                groups.setdefault((f"'{shape.replace('#', 'N')}' faces of its sheet", id(p.owner), p.field, shape),
-                                  []).append((p, int(found[0].group(0)), found[0].start()))
+            shape = _DIGITS.sub("N", p.text)
+            owner = p.owner[0] if p.scope == "die face" else p.owner
+            what = "faces of its sheet" if p.scope == "token face" else "results of its die"
+            short = shape if len(shape) <= 40 else shape[:37] + "..."
+            groups.setdefault((f"'{short}' {what}", id(owner), p.field, shape), []).append(
+                (p, [(int(m.group(0)), m.start()) for m in found]))
     return [(key[0], items) for key, items in groups.items() if len(items) >= 3]
 
 
+def _odd_one(values: list[int]) -> tuple[int, int, str]:
+    """(the index of the one value out of the series' pattern, the value it should be, the pattern), when all
+    values but one fit a run counting up by one or all but one are equal; else (-1, 0, '')."""
+    start, _ = _run(values)
+    off = [k for k, n in enumerate(values) if n != start + k]
+    if len(off) == 1:
+        return off[0], start + off[0], f"run {start}-{start + len(values) - 1}"
+    same = Counter(values).most_common(1)[0][0]
+    off = [k for k, n in enumerate(values) if n != same]
+    if len(off) == 1:
+        return off[0], same, f"all read {same}"
+    return -1, 0, ""
+
+
 def _check_labels(ctx: Context, passages: list[Passage]) -> None:
-    """A series of labels counts up by one; only a series all of whose labels but one fit is held to it
-    (money tokens '1', '5', '10' count nothing one by one)."""
+    """A series of labels counts up by one, or repeats one number, in each place a number stands; only a
+    series all of whose labels but one fit is held to it (money tokens '1', '5', '10' count nothing)."""
     for what, run in _label_runs(passages):
-        typed = [n for _, n, _ in run]
-        start, ones = _run(typed)
-        off = [k for k, n in enumerate(typed) if n != start + k]
-        if ones or len(off) != 1:
-            continue
-        k = off[0]
-        p, n, at = run[k]
-        ctx.report("TXT011", p.loc(at), f"the label '{n}' breaks the count of the {len(run)} {what}, which run "
-                   f"{start}-{start + len(run) - 1}", expected=start + k, actual=n, hint=f"print {start + k}",
-                   subject=f"label/{n}")
+        for col in range(len(run[0][1])):
+            k, want, pattern = _odd_one([numbers[col][0] for _, numbers in run])
+            if k < 0:
+                continue
+            p, numbers = run[k]
+            n, at = numbers[col]
+            ctx.report("TXT011", p.loc(at), f"'{n}' is out of step with the {len(run)} {what}: they {pattern}",
+                       expected=want, actual=n, hint=f"print {want}", subject=f"label/{n}")
 
 
 def _number_at(p: Passage) -> Loc:
