@@ -116,7 +116,8 @@ def _named_arguments(checks) -> dict[str, set[int]]:
 
 def _argument_before(toks, i: int, named: dict[str, set[int]]):
     """The argument whose whole name is printed right before the number at i ('level 3', 'cell groups 7'),
-    or None; a number in a span or a bound is a limit, not the argument's value."""
+    else the arguments whose names end in the word right before it ('level 3' for attacker_level and
+    defender_level), or None; a number in a span or a bound is a limit, not the argument's value."""
     t = toks[i]
     if t.low != t.high or t.bound or not t.text[:1].isdigit():
         return None
@@ -127,7 +128,11 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
         before = toks[i - len(words):i]
         if all(b.kind == "word" for b in before) and [b.stem for b in before] == words:
             return name
-    return None
+    # the last word of longer names ('level 3' for attacker_level and defender_level): any of them
+    last = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
+    tails = tuple(name for name in named if last is not None and "_" in name
+                  and stem(re.findall(r"[A-Za-z]+", name)[-1]) == last.stem)
+    return tails or None
 
 
 def _after_result_verb(toks, i: int) -> bool:
@@ -183,8 +188,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         argument = _argument_before(toks, i, named)
         if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
-            if not agrees(t, frozenset(named[argument])):
-                report(t, f"for {argument}", frozenset(named[argument]))
+            names = argument if isinstance(argument, tuple) else (argument,)
+            given = frozenset(v for name in names for v in named[name])
+            if not agrees(t, given):
+                report(t, f"for {' or '.join(names)}", given)
             continue
         if skipped(toks, i, lists=False):
             continue
@@ -207,7 +214,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         k = next((k for k, w in enumerate(after) if w.stem in counted and (
             k == 0 or after[0].stem in counted[w.stem]
             or counted[w.stem] == {w.stem} and after[0].text.lower() not in _CHANGE)), None)
-        if k is not None:
+        labels = k is not None and i + k + 2 < len(toks) and toks[i + k + 2].kind == "num"
+        if k is not None and not labels:   # 'two level 1 workers': 'level' names the 1, it counts nothing
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
     for i, head, printed in claims:

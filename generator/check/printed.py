@@ -234,6 +234,7 @@ def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
         if c.effect:
             yield ("costs", i, "effect"), c.effect, "cost effect", c
     for i, e in enumerate(game.examples):
+        yield ("examples", i, "title"), e.title, "example", e
         yield ("examples", i, "text"), e.text, "example", e
     for i, v in enumerate(game.variants):
         if getattr(v, "text", ""):
