@@ -132,3 +132,14 @@ def test_a_die_result_out_of_step_with_the_others_is_reported(tmp_path: Path) ->
     assert_fires(run, "TXT011", folder / "game.yaml", line, '2."',
                  "'2' is out of step with the 5 'Lasts N rounds, or lands N seats cloc...' results of its die: "
                  "they all read 1")
+
+
+def test_a_list_that_breaks_into_a_paragraph_past_1_is_reported(tmp_path: Path) -> None:
+    # journeys' 'two moments:' list sits right under its sentence: typed from 2, Markdown prints it as text
+    folder = _copy("journeys-of-paul", tmp_path)
+    edited = _edit(folder, "rulebook.md", "    1. when a sea move brings", "    2. when a sea move brings")
+    line = edited.count("\n", 0, edited.index("    2. when a sea move brings")) + 1
+    run = run_check("journeys-of-paul", content=tmp_path)
+    assert_fires(run, "TXT011", folder / "rulebook.md", line, "2. when a sea",
+                 "'2.' opens a line of a paragraph: a numbered list may break into a paragraph only from 1, so "
+                 "Markdown prints this item as text")

@@ -51,10 +51,29 @@ def _lists(passages: list[Passage]) -> dict[tuple[str, int], list[Passage]]:
     return out
 
 
+_SWALLOWED = re.compile(r"\n[ \t]*(\d{1,3})[.)][ \t]")
+
+
+def _check_swallowed(ctx: Context, passages: list[Passage]) -> None:
+    """A line of a paragraph that opens with a list number other than 1: a numbered list may break into a
+    paragraph only when it starts at 1, so Markdown prints these items as the paragraph's text."""
+    for p in passages:
+        if p.scope not in ("paragraph", "list item") or "\n" not in p.text:
+            continue
+        m = _SWALLOWED.search(p.text)
+        if m is None or m.group(1) == "1":
+            continue
+        ctx.report("TXT011", p.loc(m.start(1)), f"'{m.group(1)}{p.text[m.end(1)]}' opens a line of a paragraph: "
+                   f"a numbered list may break into a paragraph only from 1, so Markdown prints this item as "
+                   f"text", expected=1, actual=int(m.group(1)), hint="number the list from 1",
+                   subject=f"{p.document}.md/list-number/{m.group(1)}")
+
+
 @family("list numbers")
 def check_list_numbers(ctx: Context) -> None:
     passages = passages_of(ctx)
     _check_labels(ctx, passages)
+    _check_swallowed(ctx, [p for p in passages if p.document])
     ends: dict[str, set[int]] = {}   # file -> the last printed number of each numbered list read so far
     for (file, _), items in _lists([p for p in passages if p.document]).items():
         typed = [p.typed[0] for p in items]
