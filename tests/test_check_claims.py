@@ -336,6 +336,28 @@ def test_numbers_in_every_yaml_string_style_are_read_at_their_place(tmp_path: Pa
                      ("TXT001", *at(18, "6 cards"), "6"), ("TXT001", *at(20, "5 cards"), "5")]
 
 
+def test_a_number_after_doubled_quotes_in_a_single_quoted_string_is_read_at_its_place(tmp_path: Path) -> None:
+    """In a single-quoted YAML string '' is one quote printed, two written: a number right after one, inside
+    the same word, stands one column further right per doubled quote before it in the word."""
+    hut = "  - {term: Hut, text: A small building.}\n"
+    entry = "  - term: Quoted\n    text: 'It''s a ''''4 cards dealt'''' deal and ''5 cards dealt''.'\n"
+    found = [(f[0], f[2], f[3], f[8]) for f in findings(tmp_path, [("game.yaml", hut, hut + entry)])]
+    line = entry.splitlines()[1]
+    assert found == [("TXT001", 58, line.index("4 cards") + 1, "4"), ("TXT001", 58, line.index("5 cards") + 1, "5")]
+
+
+def test_a_partitive_count_of_an_owners_things_counts_those_things(tmp_path: Path) -> None:
+    # the fixture's Hut costs 2 Wood; 'three of your Wood' states 3 Wood, 'two of the three Wood' is a share
+    paragraphs = ["A Hut costs three of your Wood.", "A Hut costs three of one player's Wood.",
+                  "Take two of the three Wood.", "A Hut costs two of your Wood."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## Partitive\n\n" + "\n\n".join(paragraphs) + "\n")])
+    wrong = "'three' next to 'Wood', but the cost of 'Hut' gives 2"
+    typed = "'two' is typed by hand next to 'Wood', which the cost of 'Hut' (game.yaml:45) covers"
+    assert [(f[0], f[2], f[3], f[4]) for f in found] == [
+        ("TXT001", 50 + 2 * k, paragraphs[k].index("three") + 1, wrong) for k in range(2)] + [
+        ("DOC001", 56, paragraphs[3].index("two") + 1, typed)]
+
+
 def test_a_whole_sets_size_is_said_with_all_each_of_the_there_are_or_a_having_verb(tmp_path: Path) -> None:
     # resources: 3; 'four' of the whole set is wrong; a share ('take all four', 'you hold four') says nothing
     paragraphs = ["Each of the four resources is scarce.", "There are four resources.",

@@ -213,6 +213,9 @@ ONE_PLACE = [
              "{amount: 10, of: Stone}\n      - {amount: 1, of: Aluminum}", "wonders_buildable_in_era"),
     OnePlace("new-worker-needs-iron", "game.yaml", "      - {amount: 1, of: Stone}\n  - id: worker-level-2",
              "      - {amount: 1, of: Iron}\n  - id: worker-level-2", "worker_levels_payable"),
+    # level 4 asking no more kinds of food than level 3 (the climb was read as 'never fewer' before)
+    OnePlace("worker-level-food-repeats", "game.yaml", "{amount: 4, of: food, different: true}",
+             "{amount: 3, of: food, different: true}", "worker_levels_climb"),
     OnePlace("worker-level-too-many-foods", "game.yaml", "{amount: 5, of: food, different: true}",
              "{amount: 12, of: food, different: true}", "different_costs_payable"),
     OnePlace("tech-point-price-only", "game.yaml", "{amount: 100, of: Money}", "{amount: 50, of: Money}",

@@ -255,6 +255,9 @@ SEEDED = [
     ("docgame", "rulebook.md", "", "\nRoll the eight-sided Weather die.\n", "eight-sided", "TXT001"),
     ("docgame", "game.yaml", "{term: Hut, text: A small building.}",
      "{term: Hut, text: The game has two resources.}", "two", "TXT001"),
+    # a cost's effect text speaks of that cost: Heal the Lame costs 1 prayer point (and up to 7)
+    ("the-acts", "game.yaml", "effect: Pay 1 to 7 prayer points;", "effect: Pay 2 to 7 prayer points;", "2 to 7",
+     "TXT001"),
 ]
 
 HARMLESS = [

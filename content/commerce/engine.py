@@ -599,7 +599,8 @@ def worker_levels_climb(game) -> bool | str:
     if sorted(levels) != sorted(want):
         return f"worker costs are {sorted(levels)}; the rules have levels {MIN_WORKER_LEVEL}-{MAX_WORKER_LEVEL}"
     food = [_amount(game, levels[lv], "food") for lv in want]
-    return food[1:] == sorted(food[1:]) or f"food per level {food}"
+    # "more": strictly, each level above the first one more kind of food than the level below
+    return all(b > a for a, b in zip(food[1:], food[2:])) or f"food per level {food}"
 
 
 @invariant("a new worker can be hired in the Ancient era, and no level can be paid for before the "

@@ -157,6 +157,23 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
     return out
 
 
+_OWNERS = {"your", "their", "his", "her", "its", "my", "our"}
+
+
+def partitive(toks: list[Token], i: int) -> int:
+    """Where the owner of a partitive count ends ("seven of one player's Cell Groups", "two of your cards"):
+    the index of its last token, the counted term right after it; i when the number is no such count."""
+    if i + 2 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].text.lower() != "of":
+        return i
+    owner = toks[i + 2]
+    if owner.kind == "word" and owner.text.lower() in _OWNERS:
+        return i + 2
+    if (owner.text.lower() in ("one", "a", "each", "every") and i + 3 < len(toks) and toks[i + 3].kind == "word"
+            and toks[i + 3].text.lower().endswith(("'s", "\u2019s"))):
+        return i + 3
+    return i
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -172,7 +189,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
         return t.text[:1].isdigit() or prev.stem in _NAMING
     if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}) \
-            and not (delta and nxt.text.lower() in _MORE):
+            and not (delta and nxt.text.lower() in _MORE) and partitive(toks, i) == i:
         return True
     k = i - 1
     while k >= 0 and (toks[k].kind == "comma" or (toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"))):
@@ -207,7 +224,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     colon = i > 0 and toks[i - 1].kind == "colon"
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
-    after = _window(toks, i, 1, 4)
+    after = _window(toks, partitive(toks, i), 1, 4)   # "seven of one player's Cell Groups": the Cell Groups
     before = _window(toks, i, -1, 6)
     touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
     a, b = clause(toks, i)

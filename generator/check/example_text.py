@@ -8,7 +8,9 @@ that rule's expected results; and a number followed by the noun a rule or an
 argument counts ("three believers" for `write_believers`, "two churches" for
 `churches_owned`) against every value of that noun in the example's checks. A
 name that counts per thing ('disciples_each') is left out: "twelve disciples,
-six each" states a total beside it.
+six each" states a total beside it. In an example of one check with a number
+for its result, a number right after a verb that states an outcome ("costs 1
+Money a turn", "gives only 3") is that result, whatever noun follows.
 """
 from __future__ import annotations
 
@@ -23,6 +25,10 @@ from .words import STOP, lemma, stem
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
 _HINT = "make the example's text agree with its checks"
+# verbs that state what an example comes to, and the words that may stand between them and the number
+_RESULT_VERBS = {lemma(w) for w in ("cost", "costs", "pay", "pays", "give", "gives", "earn", "earns", "score",
+                                    "scores", "total", "totals", "yield", "yields")}
+_ADVERBS = {"only", "just", "exactly", "still"}
 
 
 def _number(value: Any) -> bool:
@@ -110,7 +116,8 @@ def _named_arguments(checks) -> dict[str, set[int]]:
 
 def _argument_before(toks, i: int, named: dict[str, set[int]]):
     """The argument whose whole name is printed right before the number at i ('level 3', 'cell groups 7'),
-    or None; a number in a span or a bound is a limit, not the argument's value."""
+    else the arguments whose names end in the word right before it ('level 3' for attacker_level and
+    defender_level), or None; a number in a span or a bound is a limit, not the argument's value."""
     t = toks[i]
     if t.low != t.high or t.bound or not t.text[:1].isdigit():
         return None
@@ -121,7 +128,19 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
         before = toks[i - len(words):i]
         if all(b.kind == "word" for b in before) and [b.stem for b in before] == words:
             return name
-    return None
+    # the last word of longer names ('level 3' for attacker_level and defender_level): any of them
+    last = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
+    tails = tuple(name for name in named if last is not None and "_" in name
+                  and stem(re.findall(r"[A-Za-z]+", name)[-1]) == last.stem)
+    return tails or None
+
+
+def _after_result_verb(toks, i: int) -> bool:
+    """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
+    j = i - 1
+    while j >= 0 and toks[j].kind == "word" and toks[j].text.lower() in _ADVERBS:
+        j -= 1
+    return j >= 0 and toks[j].kind == "word" and lemma(toks[j].text) in _RESULT_VERBS
 
 
 def _following(toks, i: int) -> list:
@@ -161,14 +180,18 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     counted, entries = _nouns(example.checks, _currency(ctx))
     claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
     named = _named_arguments(example.checks)
+    results = [c for c in example.checks if _number(c.expect)]
+    result = results[0] if len(results) == 1 and len(example.checks) == 1 else None
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
         argument = _argument_before(toks, i, named)
         if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
-            if not agrees(t, frozenset(named[argument])):
-                report(t, f"for {argument}", frozenset(named[argument]))
+            names = argument if isinstance(argument, tuple) else (argument,)
+            given = frozenset(v for name in names for v in named[name])
+            if not agrees(t, given):
+                report(t, f"for {' or '.join(names)}", given)
             continue
         if skipped(toks, i, lists=False):
             continue
@@ -180,13 +203,19 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
+        if result is not None and _after_result_verb(toks, i):
+            used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
+            if not agrees(t, frozenset({result.expect})):
+                report(t, f"as the result of {result.rule}()", frozenset({result.expect}))
+            continue
         after = _following(toks, i)
         # the counted noun at once, or after another word of its name ("ten City cards" for city_cards_dealt);
         # a noun named alone ('points') takes any word that is not a change ("six prayer points", not "two extra")
         k = next((k for k, w in enumerate(after) if w.stem in counted and (
             k == 0 or after[0].stem in counted[w.stem]
             or counted[w.stem] == {w.stem} and after[0].text.lower() not in _CHANGE)), None)
-        if k is not None:
+        labels = k is not None and i + k + 2 < len(toks) and toks[i + k + 2].kind == "num"
+        if k is not None and not labels:   # 'two level 1 workers': 'level' names the 1, it counts nothing
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
     for i, head, printed in claims:

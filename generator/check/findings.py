@@ -116,6 +116,9 @@ RULES = _catalogue(
     RuleInfo("TXT009", "printed", "error", "a printed sum does not give the result printed after its '='"),
     RuleInfo("TXT010", "printed", "error", "a sentence announces a list of N items, but the list that follows has "
                                            "another number"),
+    RuleInfo("TXT011", "printed", "error", "a number typed before a numbered list's item (or a label of a series: "
+                                           "layout number labels, token faces, die results) breaks its count"),
+    RuleInfo("TXT012", "printed", "error", "a printed name's number differs from the number of its id"),
     RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
     RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),

@@ -34,14 +34,15 @@ def _category_name(ctx: Context, of: str) -> str:
 _COST_WORDS = re.compile(r"\b(?:cost|costs|costing|price|prices|priced|pay|pays|paid|buy|buys|bought)\b", re.I)
 
 
-def cost_facts(ctx: Context, sentence: str) -> list[Fact]:
-    """The items of each cost the sentence names while speaking of a price ('costs', 'pay', 'buy')."""
+def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
+    """The items of each cost the sentence names while speaking of a price ('costs', 'pay', 'buy'), and of
+    `own`, the cost whose effect text it is ("Pay 1 to 7 prayer points" in Heal the Lame's effect)."""
     g = ctx.game
     facts: list[Fact] = []
     if not _COST_WORDS.search(sentence):
         return facts
     for ci, cost in enumerate(g.costs):
-        if not _named(cost.name, sentence):
+        if cost is not own and not _named(cost.name, sentence):
             continue
         for ii, item in enumerate(cost.items):
             name = _category_name(ctx, item.of)

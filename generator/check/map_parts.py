@@ -2,6 +2,9 @@
 named spaces of region boxes."""
 from __future__ import annotations
 
+from pathlib import Path
+
+from ..errors import Loc
 from ..model import Map
 from ..model.spaces import region_layout
 from .findings import MISSING, Context, same, shown
@@ -36,6 +39,7 @@ def check_tracks(ctx: Context, m: Map) -> None:
                 ctx.report("MAP008", game.where(*mark.path, "at"), f"map '{m.id}': track '{t.name}' runs "
                            f"{t.start}-{t.end}, so it cannot mark {mark.at} ('{mark.label}')",
                            actual=mark.at, subject=subject, hint="lengthen the track or move the mark")
+            _label_players(ctx, m, t, mark, subject)
             func = ctx.rule(mark.rule, game.where(*mark.path, "rule"), subject)
             if func is None:
                 continue
@@ -47,6 +51,36 @@ def check_tracks(ctx: Context, m: Map) -> None:
                            f"map '{m.id}': track '{t.name}' marks '{mark.label}' at {mark.at} but "
                            f"{mark.rule}({shown_args}) gives {shown(value)}", expected=value, actual=mark.at,
                            subject=subject, hint="move the mark or correct the engine rule")
+
+
+def _label_players(ctx: Context, m: Map, t, mark, subject: str) -> None:
+    """A mark's label that names a player count ('End (3 players)') names the count its `players` argument is."""
+    from .claims import player_numbers
+    from .words import stem, tokens
+
+    players = mark.args.get("players")
+    if not isinstance(players, int) or isinstance(players, bool) or not mark.label:
+        return
+    toks = tokens(mark.label)
+    for i in player_numbers(toks, {stem("player")}):
+        said = toks[i]
+        if said.low <= players <= said.high:
+            continue
+        key = ctx.game.where(*mark.path, "label")
+        line = _source_line(ctx, key.line)
+        col = line.find(mark.label, key.col - 1)
+        at = Loc(key.file, key.line, (col if col >= 0 else key.col - 1) + 1 + (said.start if col >= 0 else 0))
+        ctx.report("MAP008", at, f"map '{m.id}': track '{t.name}' labels its mark '{mark.label}', but the mark is "
+                   f"for players={players}", expected=players, actual=said.text, subject=subject,
+                   hint=f"label it for {players} players, or change its args")
+        return
+
+
+def _source_line(ctx: Context, n: int) -> str:
+    try:
+        return (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()[n - 1]
+    except (OSError, UnicodeDecodeError, IndexError):
+        return ""
 
 
 def check_tiles(ctx: Context, m: Map) -> None:

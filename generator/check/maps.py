@@ -76,6 +76,11 @@ def _routes(ctx: Context, m: Map) -> list[tuple[Location, Location, bool]]:
                            f"map '{m.id}': route {' - '.join(r.between)} names '{ref}', which is not on the map",
                            actual=ref, subject=subject,
                            hint=did_you_mean(ref, _known(m)) or "add the location, or correct the name")
+            elif x.kind == "space":   # board furniture (a deck's place): no piece moves there
+                ctx.report("MAP001", game.where(*r.path, "between", j),
+                           f"map '{m.id}': route {' - '.join(r.between)} joins '{x.name}', a board space (kind "
+                           f"space) that no piece moves to", actual=ref, subject=subject,
+                           hint="join two places pieces stand on; a space only holds a deck or a supply")
             ends.append(x)
         if ends[0] is not None and ends[0] is ends[1]:
             ctx.report("MAP001", r.loc, f"map '{m.id}': route joins '{ends[0].name}' to itself", subject=subject)

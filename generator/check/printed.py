@@ -44,6 +44,7 @@ class Passage:
     item: tuple[int, int] = ()      # an ordered Markdown list's item: (which list of the file, its printed number)
     lists: tuple[int, ...] = ()     # Markdown: the lists it sits in, outermost first (each list's number in the file)
     opens_item: bool = False        # Markdown: the first paragraph of a list item (of the innermost of `lists`)
+    typed: tuple[int, int, int] = ()  # an ordered item's first paragraph: (the number typed in the source, line, col)
     offsets: tuple[int, ...] = dc_field(default=(), compare=False)
 
     def loc(self, offset: int) -> Loc:
@@ -105,6 +106,7 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     open_lists: list[int] = []              # every open list, ordered or not, by its number in the file
     seen_lists = 0
     fresh_item = False                      # the next paragraph opens a list item
+    typed: tuple[int, int, int] = ()        # the typed number of that item, with its line and column
     for t in toks:
         if t.type in ("ordered_list_open", "bullet_list_open"):
             seen_lists += 1
@@ -112,7 +114,7 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
         elif t.type in ("ordered_list_close", "bullet_list_close") and open_lists:
             open_lists.pop()
         elif t.type == "list_item_open":
-            fresh_item = True
+            fresh_item, typed = True, ()
         if t.type == "ordered_list_open":
             numbered += 1
             start = t.attrs.get("start", 1) if t.attrs else 1
@@ -124,6 +126,9 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
         elif t.type == "list_item_open" and lists and lists[-1] is not None:
             item = (lists[-1][0], lists[-1][1])   # Markdown prints start, start + 1, ... whatever was typed
             lists[-1][1] += 1
+            src = lines[t.map[0]] if t.map and t.map[0] < len(lines) else ""
+            col = src.find(t.info, len(src) - len(src.lstrip(" >")))
+            typed = (int(t.info), t.map[0] + 1, col + 1) if t.info.isdigit() and col >= 0 else ()
         if t.type.endswith("_open") and t.type != "inline":
             stack.append(t.type[:-5])
         elif t.type.endswith("_close"):
@@ -156,8 +161,9 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
             scope = "list item" if "list_item" in stack else "paragraph"
         numbered_item, item = (item if scope == "list item" else ()), ()
         opens, fresh_item = fresh_item and scope == "list item", False
+        typed_item, typed = (typed if opens else ()), ()
         yield _passage(content, file, scope, anchors, document=document, section=section, item=numbered_item,
-                       lists=tuple(open_lists), opens_item=opens)
+                       lists=tuple(open_lists), opens_item=opens, typed=typed_item)
 
 
 # --- YAML strings ----------------------------------------------------------------------------------------
@@ -180,6 +186,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
     for i, ch in enumerate(value):
         if ch.isspace() or i < skip_to:
             continue
+        was = (line, pos)
         while line < len(raw):
             text = raw[line]
             while pos < len(text) and (text[pos].isspace() or (text[pos] in "\"'" and text[pos] != ch)):
@@ -187,6 +194,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
             if pos < len(text):
                 break
             line, pos = line + 1, 0
+        jumped = (line, pos) != was   # a quote of a doubled '' (one character of the text) was stepped over
         if line >= len(raw):
             break
         word = words.get(i)
@@ -199,7 +207,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
         if raw[line][pos] == ch or raw[line][pos] == "\\":
             if raw[line][pos] == "\\" and (ch != "\\" or double):
                 pos += 1
-            if not anchors or anchors[-1][1] != line + 1 or i == 0 or value[i - 1].isspace():
+            if not anchors or anchors[-1][1] != line + 1 or i == 0 or value[i - 1].isspace() or jumped:
                 anchors.append((i, line + 1, pos + 1))
             pos += 1
     return anchors or [(0, key.line, key.col)]
@@ -226,6 +234,7 @@ def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
         if c.effect:
             yield ("costs", i, "effect"), c.effect, "cost effect", c
     for i, e in enumerate(game.examples):
+        yield ("examples", i, "title"), e.title, "example", e
         yield ("examples", i, "text"), e.text, "example", e
     for i, v in enumerate(game.variants):
         if getattr(v, "text", ""):
@@ -241,6 +250,11 @@ def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
         for j, track in enumerate(m.tracks):
             for k, mark in enumerate(track.marks):
                 yield ("maps", i, "tracks", j, "marks", k, "label"), mark.label, "board text", mark
+        for j, place in enumerate(m.locations):   # the named spaces and rows a region box prints
+            for k, space in enumerate(place.spaces):
+                yield ("maps", i, "locations", j, "spaces", k), space, "board text", place
+            for k, row in enumerate(place.rows):
+                yield ("maps", i, "locations", j, "rows", k, "name"), row.name, "board text", place
 
 
 def yaml_passages(loaded: LoadedGame) -> Iterator[Passage]:
@@ -254,5 +268,10 @@ def yaml_passages(loaded: LoadedGame) -> Iterator[Passage]:
         if not text:
             continue
         loc = game.where(*key)
-        yield _passage(mask_placeholders(text), loc.file, scope, _yaml_anchors(raw, loc, text), owner=owner,
-                       field=str(key[-1]))
+        if isinstance(key[-1], int):   # a list item: its place is the value's own, after an opening quote
+            line = raw[loc.line - 1] if loc.line <= len(raw) else ""
+            quoted = line[loc.col - 1:loc.col] in ("'", '"')
+            anchors = [(0, loc.line, loc.col + quoted)]
+        else:
+            anchors = _yaml_anchors(raw, loc, text)
+        yield _passage(mask_placeholders(text), loc.file, scope, anchors, owner=owner, field=str(key[-1]))

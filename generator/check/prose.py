@@ -175,7 +175,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         a, b = sentence(toks, i)
         said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
         named_cards = not isinstance(p.owner, tuple) and p.scope != "example"  # examples work out new values
-        local = [*cost_facts(ctx, said), *(card_facts(ctx, said) if named_cards else [])] if run.names(said) else []
+        own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
+        local = [*cost_facts(ctx, said, own), *(card_facts(ctx, said) if named_cards else [])] \
+            if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
         fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p),

@@ -1,0 +1,179 @@
+"""A printed name agrees with its id: TXT012 in its numbers, TXT005 in its spelling.
+
+TXT012: a printed name states the number its id does.
+
+Designers number things in both: a card `clay-5` named "Clay 5", a deck
+`faith-4` named "4-Faith miracle cards", an example `seven-make-a-church`
+titled "Seven Cell Groups make a Church". When the name holds numbers (digits
+or number words) and one of the id's numbers is not among them, the printed
+name and the id have drifted apart (a digit slipped in one of them). A name
+with no number ("Word Has Spread" for `word-has-spread-3`, numbered copies) is
+left alone, and so is a name with more numbers than its id.
+
+TXT005: an id is most often the name written as a slug (`paphos` for
+'Paphos', `peters-shadow` for "Peter's Shadow"). When every word of the id
+but one is a word of the name, and that one is a slip away from a word of the
+name that the id lacks (one edit, two from nine letters; a swap of two letters
+side by side is one), the name was misspelled where it is defined, on the
+board or the card that prints it ('Pahos' for `paphos`, 'Galati' for
+`galatia`). An inflection is no slip ('Resource cards' for `resources`,
+'Antioch in Pisidia' for `pisidian-antioch`), nor is a number (TXT012's).
+
+Read for the cards of every deck (id and name columns) and the ids and names
+of game.yaml: decks, costs, inventory, categories, variants, dice, examples
+(their titles), map locations, regions and tracks.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Iterator, Optional
+
+from ..errors import Loc
+from .findings import Context
+from .misspelled import distance
+from .printed import _passage, _yaml_anchors
+from .registry import family
+from .words import NUMBER_WORDS
+
+_ENDINGS = ("s", "es", "n", "an", "ian", "d", "ed", "ing", "er", "ers")
+_NOT_COUNTS = {"once", "twice", "thrice", "single", "both", "dozen", "hundred"}
+_NUMBER = re.compile(r"(?<![\w.])(\d+|[A-Za-z]+)(?![\w.]\d)")
+
+
+def numbers(text: str) -> list[tuple[int, int]]:
+    """(value, offset) of each whole number in `text`: digits, or a number word standing as a word."""
+    out = []
+    for m in _NUMBER.finditer(text.replace("-", " ").replace("_", " ")):
+        word = m.group(1)
+        if word.isdigit():
+            out.append((int(word), m.start()))
+        elif word.lower() in NUMBER_WORDS and word.lower() not in _NOT_COUNTS:
+            out.append((NUMBER_WORDS[word.lower()], m.start()))
+    return out
+
+
+def _named(game: Any) -> Iterator[tuple[str, str, str, tuple]]:
+    """(what, id, name, YAML path of the name) for each named thing of game.yaml."""
+    for i, d in enumerate(game.decks):
+        yield "deck", d.id, d.name, ("decks", i, "name")
+    for key in ("costs", "inventory", "categories", "variants", "dice"):
+        for i, x in enumerate(getattr(game, key)):
+            yield key.rstrip("s") if key != "dice" else "die", x.id, x.name, (key, i, "name")
+    for i, e in enumerate(game.examples):
+        yield "example", e.id, e.title, ("examples", i, "title")
+    for i, m in enumerate(game.maps):
+        for key in ("locations", "regions", "tracks"):
+            for j, x in enumerate(getattr(m, key)):
+                yield key[:-1], x.id, x.name, ("maps", i, key, j, "name")
+
+
+def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
+    """(the id's number missing from the name, the name's number that stands for it, its offset), or None."""
+    mine = numbers(ident)
+    printed = numbers(name)
+    if not mine or not printed:
+        return None
+    values = {v for v, _ in printed}
+    missing = [v for v, _ in mine if v not in values]
+    if not missing:
+        return None
+    ids = {v for v, _ in mine}
+    stray = [(v, at) for v, at in printed if v not in ids]
+    v, at = stray[0] if stray else printed[0]
+    return missing[0], v, at
+
+
+def _words(text: str) -> list[tuple[str, int]]:
+    """(word, offset) of the lower-case words of a name or id, an apostrophe dropped ("Peter's" -> 'peters')."""
+    low = text.lower()
+    out = []
+    for m in re.finditer(r"[a-z0-9'\u2019]+", low):
+        word = m.group(0).replace("'", "").replace("\u2019", "")
+        if word:
+            out.append((word, m.start()))
+    return out
+
+
+def _inflected(a: str, b: str) -> bool:
+    long, short = (a, b) if len(a) >= len(b) else (b, a)
+    return long.startswith(short) and long[len(short):] in _ENDINGS
+
+
+def _slip(ident: str, name: str) -> Optional[tuple[str, str, int]]:
+    """(the id's word, the name's word that misspells it, its offset in the name), or None."""
+    mine = [w for w, _ in _words(ident)]
+    printed = _words(name)
+    words = [w for w, _ in printed]
+    joined = "".join(words)
+    left = [w for w in mine if w not in words and w not in joined]
+    if len(left) != 1 or left[0].isdigit():
+        return None
+    word = left[0]
+    limit = 2 if len(word) >= 9 else 1
+    near = [(w, at) for w, at in printed if w not in mine and not w.isdigit() and not _inflected(word, w)
+            and 0 < distance(word, w, limit) <= limit]
+    return (word, *near[0]) if len(near) == 1 else None
+
+
+@family("id names")
+def check_id_names(ctx: Context) -> None:
+    game = ctx.game
+    raw: Optional[list[str]] = None
+    for what, ident, name, path in _named(game):
+        drift, slip = _drift(ident, name or ""), _slip(ident, name or "")
+        if drift is None and slip is None:
+            continue
+        if raw is None:
+            try:
+                raw = (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()
+            except (OSError, UnicodeDecodeError):
+                raw = []
+        key = game.where(*path)
+        named = _passage(name, key.file, "name", _yaml_anchors(raw, key, name))
+        if drift is not None:
+            _report(ctx, named.loc(drift[2]), what, ident, name, drift)
+        if slip is not None:
+            _report_slip(ctx, named.loc(slip[2]), what, ident, name, slip)
+    for deck in game.decks:
+        for card in deck.cards:
+            drift, slip = _drift(card.id, card.name), _slip(card.id, card.name)
+            if drift is None and slip is None:
+                continue
+            cell = card.cells.get("name", card.loc)
+            start = cell.col + _quote(ctx, deck, cell)
+            if drift is not None:
+                _report(ctx, Loc(cell.file, cell.line, start + drift[2]), "card", card.id, card.name, drift,
+                        deck=deck.id)
+            if slip is not None:
+                _report_slip(ctx, Loc(cell.file, cell.line, start + slip[2]), "card", card.id, card.name, slip,
+                             deck=deck.id)
+
+
+def _quote(ctx: Context, deck: Any, cell: Loc) -> int:
+    """1 when the CSV cell at `cell` opens with a quote (the text starts a column later), else 0."""
+    try:
+        line = (Path(ctx.loaded.folder) / deck.csv_path).read_text(encoding="utf-8-sig").splitlines()[cell.line - 1]
+    except (OSError, UnicodeDecodeError, IndexError):
+        return 0
+    return int(line[cell.col - 1:cell.col] == '"')
+
+
+def _report(ctx: Context, at: Loc, what: str, ident: str, name: str, drift: tuple[int, int, int],
+            deck: str = "") -> None:
+    want, got, _ = drift
+    whose = f"deck '{deck}', card '{ident}'" if deck else f"{what} '{ident}'"
+    ctx.report("TXT012", at, f"{whose} is named '{name}': the id says {want}, the name {got}", expected=want,
+               actual=got, hint=f"print {want} in the name, or fix the id if the name is right",
+               subject=f"{deck or what}/{ident}/{got}")
+
+
+def _report_slip(ctx: Context, at: Loc, what: str, ident: str, name: str, slip: tuple[str, str, int],
+                 deck: str = "") -> None:
+    word, printed, offset = slip
+    whose = f"deck '{deck}', card '{ident}'" if deck else f"{what} '{ident}'"
+    shown = re.match(r"[\w'\u2019]*", name[offset:]).group(0) or printed
+    said = f"the name '{name}'" if shown == name.strip() else f"'{shown}' in the name '{name}'"
+    ctx.report("TXT005", at, f"{said} of {whose} is not spelled as the id's '{word}'",
+               expected=word, actual=printed, hint=f"did you mean '{word}'? (or fix the id if the name is right)",
+               subject=f"{deck or what}/{ident}/{printed}")

@@ -1,0 +1,121 @@
+"""TXT001 in a component's note: the counts a note gives for its own line add up to the line's count.
+
+An inventory line's `note` often breaks its count down, and a slipped digit
+there is printed in the components list. Three forms are read, each against
+the line's own `count` and `per_player`:
+
+- parts listed one after another, each opening with a number (and none a
+  rate or a share: 'per', 'each', 'of them'), in the note's first clause:
+  "20 good, 20 bad." or "100 of value 1, 80 of value 5, 60 of value 10: 1,100
+  Money." must add up to the count (40, 240);
+- "N on each of the M ..." (or "in each of the M", "for each of the M"):
+  N x M must be the count ("14 on each of the 6 counter panels" for 84);
+- "N on each ...", "N in each ...", "N per ..." right after a clause break,
+  with at most the component's own word between ("Seven per colour", "6 on
+  each panel", "One card per player"), on a line with `per_player`: N must be
+  per_player. "one colour per Apostle" counts colours, not the line's pieces,
+  and stays silent.
+
+Only notes are read (a few dozen strings): the rest of the printed text is the
+claim reader's (claims.py).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Optional
+
+from .findings import Context
+from .printed import Passage, _passage, _yaml_anchors
+from .registry import family
+from .words import NUMBER_WORDS, stem
+
+_WORDS = [w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in ("once", "single", "both", "zero", "dozen")]
+_NUM = r"(\d+|" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")"
+_EACH_OF = re.compile(r"(?<![\w,.])" + _NUM + r"\s+(?:[A-Za-z-]+\s+){0,2}?(?:on|in|for)\s+each\s+of\s+the\s+" + _NUM
+                      + r"\b", re.I)
+_PER_ONE = re.compile(r"(?:^|[;,.:(]\s*)" + _NUM + r"\s+(?:([A-Za-z-]+)\s+)?(?:(?:on|in|for)\s+each|per)\b"
+                      r"(?!\s+of\b)", re.I)
+_NEXT = re.compile(r"(?:\s+[A-Za-z-]+)?")
+_FIRST_CLAUSE = re.compile(r"^[^:;.]*(?:\.\d[^:;.]*)*")
+_PART_SPLIT = re.compile(r",\s*|\s+plus\s+|\s+and\s+")
+_SHARE = re.compile(r"\b(?:per|each|of (?:them|which|these))\b", re.I)
+_OPENS = re.compile(r"\s*" + _NUM + r"(?![\w,.]\d)\b", re.I)
+
+
+def _value(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
+
+
+def _parts(note: str) -> Optional[list[tuple[int, int, str]]]:
+    """(value, offset, as written) of the number opening each part of the note's first clause, when every one
+    of two or more parts opens with one; else None."""
+    clause = _FIRST_CLAUSE.match(note).group(0)
+    out, at = [], 0
+    for piece in _PART_SPLIT.split(clause):
+        start = clause.index(piece, at)
+        at = start + len(piece)
+        if not piece.strip():
+            continue
+        m = _OPENS.match(piece)
+        if m is None or m.group(1).isalpha() and not piece[m.end():].strip() or _SHARE.search(piece):
+            return None   # not a part of the line: a rate ('one per player'), a share ('2 of them')
+        out.append((_value(m.group(1)), start + m.start(1), m.group(1)))
+    return out if len(out) >= 2 else None
+
+
+def _own_words(component: Any) -> set[str]:
+    words = re.findall(r"[A-Za-z]+", f"{component.name} {component.kind}")
+    return {stem(w) for w in words} | ({stem("card")} if component.kind == "cards" else set())
+
+
+@family("component notes")
+def check_note_counts(ctx: Context) -> None:
+    game = ctx.game
+    raw: Optional[list[str]] = None
+    for i, c in enumerate(game.inventory):
+        if not c.note or not any(ch.isdigit() for ch in c.note) and not re.search(_NUM, c.note, re.I):
+            continue
+        if raw is None:
+            try:
+                raw = (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()
+            except (OSError, UnicodeDecodeError):
+                raw = []
+        key = game.where("inventory", i, "note")
+        p = _passage(c.note, key.file, "component note", _yaml_anchors(raw, key, c.note), owner=c, field="note")
+        _check(ctx, p, c)
+
+
+def _check(ctx: Context, p: Passage, c: Any) -> None:
+    note, data = p.text, c.loc
+    parts = _parts(note)
+    if parts is not None and sum(v for v, _, _ in parts) != c.count:
+        total = sum(v for v, _, _ in parts)
+        listed = " + ".join(w for _, _, w in parts)
+        ctx.report("TXT001", p.loc(parts[0][1]), f"'{listed}' in the note of '{c.name}' makes {total}, but the "
+                   f"box holds {c.count}", expected=c.count, actual=total, related=data,
+                   hint=f"fix the part that is wrong, or the line's count ({c.count})",
+                   subject=f"inventory/{c.id}/note/{total}")
+        return
+    for m in _EACH_OF.finditer(note):
+        n, k = _value(m.group(1)), _value(m.group(2))
+        if n * k != c.count:
+            ctx.report("TXT001", p.loc(m.start(1)), f"'{m.group(0)}' in the note of '{c.name}' makes {n * k}, "
+                       f"but the box holds {c.count}", expected=c.count, actual=n * k, related=data,
+                       hint=f"fix the number that is wrong, or the line's count ({c.count})",
+                       subject=f"inventory/{c.id}/note/{m.group(1)}")
+            return
+    if c.per_player is None:
+        return
+    for m in _PER_ONE.finditer(note):
+        word = m.group(2)
+        if word and stem(word) not in _own_words(c):
+            continue
+        n = _value(m.group(1))
+        if n != c.per_player:
+            said = note[m.start(1):m.end()] + (_NEXT.match(note, m.end()) or _NEXT.match("")).group(0)
+            ctx.report("TXT001", p.loc(m.start(1)), f"'{said}' in the note of '{c.name}', but its line gives "
+                       f"{c.per_player} per player (per_player)", expected=c.per_player,
+                       actual=n, related=data, hint=f"write {c.per_player}, or fix per_player",
+                       subject=f"inventory/{c.id}/note/{m.group(1)}")
+            return

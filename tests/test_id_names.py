@@ -1,0 +1,106 @@
+"""TXT012 and TXT005: a printed name states the number its id does ('clay-5' named 'Clay 5'), and spells
+it as the id does ('paphos' named 'Paphos').
+
+Each shipped case edits one name of a shipped game; the line and the column of the edited number or word
+are worked out from the edited file, and the id's number or word is read off the file by hand.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, assert_fires, edited_copy, run_check
+from generator.check.id_names import _drift, _slip
+from test_printed_claims import _copy, _edit
+
+# (game, file, old, new, the changed number in new, message)
+SHIPPED = [
+    ("commerce", "cards/resources.csv", "wheat-5,Wheat 5,", "wheat-5,Wheat 4,", "4,",
+     "deck 'resources', card 'wheat-5' is named 'Wheat 4': the id says 5, the name 4"),
+    ("commissioned", "game.yaml", "name: 4-Faith miracle cards", "name: 6-Faith miracle cards", "6-Faith",
+     "deck 'faith-4' is named '6-Faith miracle cards': the id says 4, the name 6"),
+    ("commissioned", "game.yaml", "name: 4-Faith cards,", "name: 5-Faith cards,", "5-Faith",
+     "location 'faith-4-pile' is named '5-Faith cards': the id says 4, the name 5"),
+    ("commerce", "game.yaml", "name: Worker to level 3", "name: Worker to level 4", "4",
+     "cost 'worker-level-3' is named 'Worker to level 4': the id says 3, the name 4"),
+    ("journeys-of-paul", "game.yaml", "title: Seven Cell Groups", "title: Eight Cell Groups", "Eight",
+     "example 'seven-make-a-church' is named 'Eight Cell Groups make a Church': the id says 7, the name 8"),
+]
+
+
+@pytest.mark.parametrize("game, file, old, new, at, words", SHIPPED, ids=[f"{c[0]}-{c[1]}-{c[4]}" for c in SHIPPED])
+def test_a_name_whose_number_left_its_id_is_reported(tmp_path: Path, game: str, file: str, old: str, new: str,
+                                                     at: str, words: str) -> None:
+    folder = _copy(game, tmp_path)
+    edited = _edit(folder, file, old, new)
+    line = edited.count("\n", 0, edited.index(new)) + 1
+    # the anchor: the changed number inside the edited text, once on its line
+    text = edited.splitlines()[line - 1]
+    anchor = text[text.index(new) + new.index(at):][:len(at) + 6]
+    run = run_check(game, content=tmp_path)
+    assert_fires(run, "TXT012", folder / file, line, anchor, words)
+    assert run.exit_code == 1
+
+
+def test_a_quoted_csv_name_is_read_after_its_quote(tmp_path: Path) -> None:
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [
+        ("cards/market.csv", 'mill,Mill,2,1,Grain,', 'mill-2,"Mill, 3",2,1,Grain,')])
+    run = run_check(content=tmp_path)
+    assert_fires(run, "TXT012", folder / "cards/market.csv", 4, '3",',
+                 "deck 'market', card 'mill-2' is named 'Mill, 3': the id says 2, the name 3")
+
+
+@pytest.mark.parametrize("ident, name", [
+    ("word-has-spread-3", "Word Has Spread"),        # numbered copies of one card: the name has no number
+    ("wages-one-tile-out", "Wages: level 1 worker one tile out"),   # more numbers in the name than the id
+    ("setup-three-players", "Setting up for 3"),     # a word and a digit are one number
+    ("two-by-two", "Two by Two"),
+    ("acts-13", "Acts 13:2"),                        # the id's number is in the name
+    ("market", "3 Market cards"),                    # no number in the id
+])
+def test_names_that_keep_their_ids_numbers_stay_silent(ident: str, name: str) -> None:
+    assert _drift(ident, name) is None
+
+
+def test_the_stray_number_is_the_one_reported() -> None:
+    # (the id's number the name lacks, the name's number not in the id, its offset in the name)
+    assert _drift("faith-4-pile", "6-Faith cards") == (4, 6, 0)
+    assert _drift("clay-5", "Clay 7") == (5, 7, 5)
+
+
+# TXT005: a name misspelled where it is defined, against the id that spells it
+SLIPS = [
+    ("commissioned", "game.yaml", "{id: paphos, name: Paphos,", "{id: paphos, name: Pahos,", "Pahos",
+     "the name 'Pahos' of location 'paphos' is not spelled as the id's 'paphos'"),
+    ("the-acts", "game.yaml", "{id: galatia, name: Galatia, colour", "{id: galatia, name: Galati, colour", "Galati",
+     "the name 'Galati' of region 'galatia' is not spelled as the id's 'galatia'"),
+    ("commissioned", "cards/faith-4.csv", "peters-shadow,Peter's Shadow,", "peters-shadow,Peter's Shadwo,", "Shadwo",
+     "'Shadwo' in the name 'Peter's Shadwo' of deck 'faith-4', card 'peters-shadow' is not spelled as the id's "
+     "'shadow'"),
+]
+
+
+@pytest.mark.parametrize("game, file, old, new, at, words", SLIPS, ids=[c[4] for c in SLIPS])
+def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str, file: str, old: str, new: str,
+                                                     at: str, words: str) -> None:
+    folder = _copy(game, tmp_path)
+    edited = _edit(folder, file, old, new)
+    line = edited.count("\n", 0, edited.index(new)) + 1
+    run = run_check(game, content=tmp_path)
+    found = assert_fires(run, "TXT005", folder / file, line, at, words)
+    assert found["hint"].startswith("did you mean '") and run.exit_code == 1
+
+
+@pytest.mark.parametrize("ident, name", [
+    ("peters-shadow", "Peter's Shadow"),             # an apostrophe the id drops
+    ("rulebook", "Rule book"),                       # one word of the id is two of the name
+    ("resources", "Resource cards"),                 # an inflection
+    ("pisidian-antioch", "Antioch in Pisidia"),
+    ("starting-disciples", "Sharing the twelve disciples"),   # two edits in a short word: another word
+    ("worker-level-2", "Worker to level 3"),         # a number is TXT012's
+    ("open-door", "An Open Door"),
+    ("board", "Game board"),
+])
+def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
+    assert _slip(ident, name) is None

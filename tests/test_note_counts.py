@@ -1,0 +1,64 @@
+"""TXT001 in inventory notes: the counts a component's note gives add up to its line's count.
+
+The fixture game's inventory: 'Market cards' count 6, 'Pawns' count 4 with per_player 1 (read off
+tests/fixtures/games/clean/game.yaml); journeys' Cell Group counters count 84 ('14 on each of the 6 counter
+panels', per_player 14).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, assert_fires, edited_copy, run_check
+from generator.check import check_game
+from generator.load import load_game
+from test_printed_claims import _copy, _edit
+
+MARKET = "{id: market-cards, name: Market cards, count: 6, kind: cards, decks: [market]}"
+PAWNS = "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}"
+
+
+def _noted(tmp_path: Path, line: str, note: str) -> Path:
+    return edited_copy(FIXTURES / "clean", tmp_path / "clean",
+                       [("game.yaml", line, line[:-1] + f', note: "{note}"}}')])
+
+
+@pytest.mark.parametrize("line, note, anchor, words", [
+    (MARKET, "3 cheap, 2 dear", "3 cheap", "'3 + 2' in the note of 'Market cards' makes 5, but the box holds 6"),
+    (MARKET, "2 of cost 1, 2 of cost 2, 1 of cost 3: 10 Wood in all", "2 of cost 1",
+     "'2 + 2 + 1' in the note of 'Market cards' makes 5, but the box holds 6"),
+    (PAWNS, "1 in each of the 3 colours", "1 in each",
+     "'1 in each of the 3' in the note of 'Pawns' makes 3, but the box holds 4"),
+    (PAWNS, "Wood. Two per player colour.", "Two per",
+     "'Two per player' in the note of 'Pawns', but its line gives 1 per player (per_player)"),
+])
+def test_a_note_that_miscounts_its_line_is_reported(tmp_path: Path, line: str, note: str, anchor: str,
+                                                    words: str) -> None:
+    folder = _noted(tmp_path, line, note)
+    n = next(k for k, text in enumerate((folder / "game.yaml").read_text().splitlines(), 1) if note in text)
+    run = run_check(content=tmp_path)
+    found = assert_fires(run, "TXT001", folder / "game.yaml", n, anchor, words)
+    assert found["severity"] == "error" and run.exit_code == 1
+
+
+def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
+    folder = _copy("journeys-of-paul", tmp_path)
+    edited = _edit(folder, "game.yaml", '"14 on each of the 6 counter panels"', '"13 on each of the 6 counter panels"')
+    line = edited.count("\n", 0, edited.index('"13 on each')) + 1
+    run = run_check("journeys-of-paul", content=tmp_path)
+    assert_fires(run, "TXT001", folder / "game.yaml", line, "13 on each",
+                 "'13 on each of the 6' in the note of 'Cell Group counters' makes 78, but the box holds 84")
+
+
+@pytest.mark.parametrize("line, note", [
+    (MARKET, "3 cheap, 2 dear, 1 free"),              # the parts make the count
+    (MARKET, "2 cheap, then the rest"),               # a part that opens with no number: not a breakdown
+    (MARKET, "One card per resource, 2 of them dear"),   # 'per' on a line with no per_player
+    (PAWNS, "Wood, one colour per player"),           # counts colours, not pawns
+    (PAWNS, "2 on each of the 2 boards"),             # 2 x 2 is the count
+    (PAWNS, "One per player; spares in 3 colours"),
+])
+def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
+    folder = _noted(tmp_path, line, note)
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT001"] == []
