@@ -104,3 +104,29 @@ def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str,
 ])
 def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
     assert _slip(ident, name) is None
+
+
+def test_a_deck_whose_ids_count_the_cards_and_names_count_something_else_is_left_alone(tmp_path: Path) -> None:
+    # coin-1..coin-4 number the cards; their names give each coin's value: three of four differ, none is a slip
+    coins = ("id,name,count,cost,resource,text\ncoin-1,1 Coin,2,1,Wood,Take it.\ncoin-2,3 Coins,2,1,Wood,Take it.\n"
+             "coin-3,5 Coins,1,1,Wood,Take it.\ncoin-4,10 Coins,1,1,Wood,Take it.\n")
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", files={"cards/market.csv": coins})
+    run = run_check(content=tmp_path)
+    assert [f for f in run.findings if f["rule"] == "TXT012"] == []
+    # one slip among agreeing names is still one: coin-1..coin-4 named 1, 2, 3 and 5 Coins
+    slip = coins.replace("3 Coins", "2 Coins").replace("5 Coins", "3 Coins").replace("10 Coins", "5 Coins")
+    (folder / "cards/market.csv").write_text(slip, encoding="utf-8")
+    run = run_check(content=tmp_path)
+    assert_fires(run, "TXT012", folder / "cards/market.csv", 5, "5 Coins",
+                 "deck 'market', card 'coin-4' is named '5 Coins': the id says 4, the name 5")
+
+
+def test_a_group_apart_is_two_or_more_differing_and_under_three_agreeing_for_each() -> None:
+    from generator.check.id_names import _numbered_apart
+
+    right = [(f"c-{n}", f"C {n}") for n in range(1, 7)]
+    assert not _numbered_apart(right + [("c-7", "C 8")])                   # one slip
+    assert not _numbered_apart(right + [("c-7", "C 8"), ("c-8", "C 9")])   # two among six agreeing
+    assert _numbered_apart(right[:5] + [("c-7", "C 8"), ("c-8", "C 9")])   # two among five
+    assert _numbered_apart([("c-1", "C 3"), ("c-2", "C 5")])
+    assert not _numbered_apart([("c-1", "C 3"), ("market", "3 Markets"), ("c-2", "Coin")])   # one with both

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import assert_fires, run_check
+from conftest import FIXTURES, assert_fires, edited_copy, run_check
 from generator.check import check_game
 from generator.load import load_game
 from test_printed_claims import _copy, _edit
@@ -61,6 +61,7 @@ def test_a_list_in_an_indented_item_is_read_at_its_number(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize("text", [
     "1. Draw.\n1. Play.\n1. Discard.\n",                          # every item '1.': Markdown counts
+    "1. Draw.\n1. Play.\n",                                       # two items '1.' too
     "1. Draw.\n2. Play.\n\nA picture here.\n\n3. Discard.\n4. Score.\n",   # a list taken up after a paragraph
     "1) Draw.\n2) Play.\n",                                       # the other delimiter
     "- Draw.\n- Play.\n",                                          # bullets number nothing
@@ -143,3 +144,18 @@ def test_a_list_that_breaks_into_a_paragraph_past_1_is_reported(tmp_path: Path) 
     assert_fires(run, "TXT011", folder / "rulebook.md", line, "2. when a sea",
                  "'2.' opens a line of a paragraph: a numbered list may break into a paragraph only from 1, so "
                  "Markdown prints this item as text")
+
+
+def test_short_series_that_a_design_may_mean_stay_silent(tmp_path: Path) -> None:
+    # coins of 1, 2 and 5 (three faces, one off a run) and a die reading 'Gain 1 Food' twice and 'Gain 2 Food'
+    # once (three results, one off the rest): as often a design as a slip, so neither is judged
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [
+        ("game.yaml", "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}\n",
+         "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}\n"
+         "  - {id: coins, name: Coins, count: 3, kind: token}\n"),
+        ("game.yaml", "      - {id: sun, rolls: 3-6, text: Sunny.}\n      - {id: rain, rolls: 2, text: Rain.}\n",
+         "      - {id: sun, rolls: 3-6, text: Gain 1 Food.}\n      - {id: rain, rolls: 2, text: Gain 1 Food.}\n"),
+        ("game.yaml", "        text: Storm; roll again.\n", "        text: Gain 2 Food.\n"),
+        ("game.yaml", "tokens:\n", "tokens:\n  - {component: coins, shape: round, size: 16, faces: [{front: '1'}, "
+                                   "{front: '2'}, {front: '5'}]}\n")])
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT011"] == []

@@ -8,7 +8,11 @@ titled "Seven Cell Groups make a Church". When the name holds numbers (digits
 or number words) and one of the id's numbers is not among them, the printed
 name and the id have drifted apart (a digit slipped in one of them). A name
 with no number ("Word Has Spread" for `word-has-spread-3`, numbered copies) is
-left alone, and so is a name with more numbers than its id.
+left alone, and so is a name with more numbers than its id. A deck (or
+game.yaml) where two or more names differ from their ids' numbers, and fewer
+than three agree for each that differs, numbers its ids apart from its names
+('coin-1' to 'coin-4' named '1 Coin', '3 Coins', '5 Coins', '10 Coins'): it is
+left alone too.
 
 TXT005: an id is most often the name written as a slug (`paphos` for
 'Paphos', `peters-shadow` for "Peter's Shadow"). When every word of the id
@@ -116,12 +120,23 @@ def _slip(ident: str, name: str) -> Optional[tuple[str, str, int]]:
     return (word, *near[0]) if len(near) == 1 else None
 
 
+def _numbered_apart(pairs: list[tuple[str, str]]) -> bool:
+    """Whether a group's ids number something else than its names do: two or more numbered names differ from
+    their ids' numbers, and not three agree for each that differs ('coin-1'..'coin-4' named '1 Coin', '3 Coins',
+    '5 Coins', '10 Coins' count the cards, not the coins): a slip is one name among agreeing ones."""
+    both = [(i, n) for i, n in pairs if numbers(i) and numbers(n)]
+    apart = sum(1 for i, n in both if _drift(i, n) is not None)
+    return apart >= 2 and 3 * apart > len(both) - apart
+
+
 @family("id names")
 def check_id_names(ctx: Context) -> None:
     game = ctx.game
     raw: Optional[list[str]] = None
-    for what, ident, name, path in _named(game):
-        drift, slip = _drift(ident, name or ""), _slip(ident, name or "")
+    named = list(_named(game))
+    yaml_apart = _numbered_apart([(ident, name or "") for _, ident, name, _ in named])
+    for what, ident, name, path in named:
+        drift, slip = (None if yaml_apart else _drift(ident, name or "")), _slip(ident, name or "")
         if drift is None and slip is None:
             continue
         if raw is None:
@@ -136,8 +151,9 @@ def check_id_names(ctx: Context) -> None:
         if slip is not None:
             _report_slip(ctx, named.loc(slip[2]), what, ident, name, slip)
     for deck in game.decks:
+        apart = _numbered_apart([(card.id, card.name) for card in deck.cards])
         for card in deck.cards:
-            drift, slip = _drift(card.id, card.name), _slip(card.id, card.name)
+            drift, slip = (None if apart else _drift(card.id, card.name)), _slip(card.id, card.name)
             if drift is None and slip is None:
                 continue
             cell = card.cells.get("name", card.loc)

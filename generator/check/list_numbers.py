@@ -14,10 +14,10 @@ source, which is where a designer types it.
 
 A series of labels is held to a count the same way, when all of its labels
 but one fit a run counting up by one (so money tokens '1', '5', '10' count
-nothing): three or more text elements of one layout that print a bare whole
+nothing): four or more text elements of one layout that print a bare whole
 number ("1", "2", ... down a player board's levels) and share their box's x,
 width and height (a column) or y, width and height (a row), in the layout's
-order; and three or more faces of a token sheet (its fronts, and its backs)
+order; and four or more faces of a token sheet (its fronts, and its backs)
 that read alike but for one number ("Side A, candle 3"), in the sheet's
 order. The label out of the run is reported at its number.
 """
@@ -39,7 +39,8 @@ def _run(typed: list[int]) -> tuple[int, bool]:
     best = max(starts.values())
     start = 1 if starts[1] == best else min(s for s, c in starts.items() if c == best)
     ones = typed.count(1)
-    return (1, True) if len(typed) > 2 and ones > best else (start, False)
+    # every item '1.' (two items too: '1. 1.' is Markdown's way, not a slip), or more ones than any run fits
+    return (1, True) if ones == len(typed) > 1 or (len(typed) > 2 and ones > best) else (start, False)
 
 
 def _lists(passages: list[Passage]) -> dict[tuple[str, int], list[Passage]]:
@@ -132,14 +133,14 @@ def _label_runs(passages: list[Passage]) -> list[tuple[str, list[tuple[Passage, 
 
 def _odd_one(values: list[int]) -> tuple[int, int, str]:
     """(the index of the one value out of the series' pattern, the value it should be, the pattern), when all
-    values but one fit a run counting up by one or all but one are equal; else (-1, 0, '')."""
+    values but one fit a run counting up by one or, among five or more, all but one are equal; else (-1, 0, '')."""
     start, _ = _run(values)
     off = [k for k, n in enumerate(values) if n != start + k]
     if len(off) == 1:
         return off[0], start + off[0], f"run {start}-{start + len(values) - 1}"
     same = Counter(values).most_common(1)[0][0]
     off = [k for k, n in enumerate(values) if n != same]
-    if len(off) == 1:
+    if len(off) == 1 and len(values) >= 5:   # 'Gain 1 Food' twice and 'Gain 2 Food' once is a design
         return off[0], same, f"all read {same}"
     return -1, 0, ""
 
@@ -148,6 +149,8 @@ def _check_labels(ctx: Context, passages: list[Passage]) -> None:
     """A series of labels counts up by one, or repeats one number, in each place a number stands; only a
     series all of whose labels but one fit is held to it (money tokens '1', '5', '10' count nothing)."""
     for what, run in _label_runs(passages):
+        if len(run) < 4:   # three labels, one off, is as often a design ('1, 2, 5' coins) as a slip
+            continue
         for col in range(len(run[0][1])):
             k, want, pattern = _odd_one([numbers[col][0] for _, numbers in run])
             if k < 0:
