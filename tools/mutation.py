@@ -84,6 +84,13 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       ["tests/test_turn_steps.py", "tests/test_check_layout_templates.py", "tests/test_svg_icons.py",
                        RULES],
                       ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
+    # the printed text held to the data's series and ids (session 10's probe): list numbers, names against ids,
+    # inventory notes, card list columns
+    "check-series": (["generator/check/list_numbers.py", "generator/check/id_names.py",
+                      "generator/check/note_counts.py", "generator/check/list_columns.py"],
+                     ["tests/test_list_numbers.py", "tests/test_id_names.py", "tests/test_note_counts.py",
+                      "tests/test_list_columns.py", RULES],
+                     ["-k", "not test_scenario or clean"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
                     "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py"],
                    ["tests/test_check_core.py", "tests/test_engine_arguments.py", RULES], []),
