@@ -101,6 +101,8 @@ def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str,
     ("worker-level-2", "Worker to level 3"),         # a number is TXT012's
     ("open-door", "An Open Door"),
     ("board", "Game board"),
+    ("board2", "Board two"),                         # a number joined to a word: the word is spelled right
+    ("p2-mat", "Player two mat"),
 ])
 def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
     assert _slip(ident, name) is None

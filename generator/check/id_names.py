@@ -92,7 +92,7 @@ def _words(text: str) -> list[tuple[str, int]]:
     """(word, offset) of the lower-case words of a name or id, an apostrophe dropped ("Peter's" -> 'peters')."""
     low = text.lower()
     out = []
-    for m in re.finditer(r"[a-z0-9'\u2019]+", low):
+    for m in re.finditer(r"[a-z'\u2019]+|[0-9]+", low):   # 'board2' is the word board and the number 2
         word = m.group(0).replace("'", "").replace("\u2019", "")
         if word:
             out.append((word, m.start()))
