@@ -103,6 +103,10 @@ def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str,
     ("board", "Game board"),
     ("board2", "Board two"),                         # a number joined to a word: the word is spelled right
     ("p2-mat", "Player two mat"),
+    ("militiaman", "Militiamen"),                    # an irregular plural
+    ("armour-token", "Armor token"),                 # the other side of the ocean's spelling
+    ("grey-wolf", "Gray Wolf"),
+    ("fortify", "Fortifys"),                         # (an inflection, however it is spelt)
 ])
 def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
     assert _slip(ident, name) is None

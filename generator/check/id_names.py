@@ -99,9 +99,17 @@ def _words(text: str) -> list[tuple[str, int]]:
     return out
 
 
+_SPELLINGS = (("man", "men"), ("our", "or"), ("grey", "gray"), ("ise", "ize"), ("yse", "yze"))
+
+
 def _inflected(a: str, b: str) -> bool:
+    """An inflection or another accepted spelling of one word: 'resource'/'resources', 'man'/'men',
+    'armour'/'armor', 'grey'/'gray' (an id and a name may follow two spellings)."""
     long, short = (a, b) if len(a) >= len(b) else (b, a)
-    return long.startswith(short) and long[len(short):] in _ENDINGS
+    if long.startswith(short) and long[len(short):] in _ENDINGS:
+        return True
+    return any(x.endswith(one) and y.endswith(other) and x[:-len(one)] == y[:-len(other)]
+               for x, y in ((a, b), (b, a)) for one, other in _SPELLINGS)
 
 
 def _slip(ident: str, name: str) -> Optional[tuple[str, str, int]]:
