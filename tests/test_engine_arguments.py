@@ -73,6 +73,10 @@ def _first_by_place(roll: int, /, reroll: int = 0) -> int:
     return roll
 
 
+def _two_by_place(roll: int, again: int, /, *rest: int) -> int:
+    return roll
+
+
 def _each_case():
     # (function, positional arguments, keyword arguments, what argument_problem says), worked out by hand from
     # the signatures above
@@ -106,7 +110,9 @@ def _each_case():
           None)),
         # a parameter that only a place can fill, left out: not one the content could name
         (_first_by_place, (), {}, ("_first_by_place(): missing a required argument: 'roll'",
-                                   "_first_by_place() takes: reroll", None)),
+                                   "_first_by_place() takes: roll, reroll", None)),
+        (_two_by_place, (), {}, ("_two_by_place(): missing a required argument: 'roll'",
+                                 "_two_by_place() takes: roll, again", None)),
         (_first_by_place, (6,), {"reroll": 2}, None),
         # a rule made with functools.partial is named by its type
         (functools.partial(_two_needed, bonus=1), (), {"players": 2, "lvl": 1},

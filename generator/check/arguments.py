@@ -9,6 +9,7 @@ from typing import Any, Callable, Optional
 from .names import did_you_mean
 
 _NAMED = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+_ANY = (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)
 
 
 @lru_cache(maxsize=256)   # a table calls one rule once per column: read its parameters once
@@ -37,12 +38,13 @@ def argument_problem(func: Callable[..., Any], args: tuple, kwargs: dict[str, An
                 hint = did_you_mean(key, named) or (f"{name}() takes: {', '.join(named)}" if named
                                                     else f"{name}() takes no arguments: remove args")
                 return f"{name}() has no parameter '{key}'", hint, key
+    takes = f"{name}() takes: " + (", ".join(p.name for p in params if p.kind not in _ANY) or "no arguments")
     try:
         bound = sig.bind_partial(*args, **kwargs)
     except TypeError:
-        return f"{name}(): {why}", f"{name}() takes: {', '.join(named) or 'no arguments'}", None
+        return f"{name}(): {why}", takes, None
     missing = [p.name for p in params if p.kind in _NAMED and p.default is p.empty and p.name not in bound.arguments]
     if missing:
         return (f"{name}() needs {', '.join(repr(m) for m in missing)}, which the content does not give",
                 f"add {missing[0]}: <value> to its args", None)
-    return f"{name}(): {why}", f"{name}() takes: {', '.join(named) or 'no arguments'}", None
+    return f"{name}(): {why}", takes, None   # a parameter only a place fills (`roll, /`), left out
