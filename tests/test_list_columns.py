@@ -48,3 +48,67 @@ def test_counts_that_agree_or_name_no_cards_stay_silent(tmp_path: Path, text: st
     _edit(folder, "rulebook.md", "", f"\n\n{text}\n")
     found = [f for f in check_game(load_game(folder)) if f.rule == "TXT001" and "column" in f.message]
     assert found == []
+
+
+def _market_with_sources(tmp_path: Path, lists: tuple[str, str, str], text: str):
+    """The clean game whose market cards list sources (a `refs:` column, raw_sources), Woodcutter in category
+    Grinders, and `text` as the Duel variant's printed text: (folder, TXT001 findings about the column)."""
+    from conftest import FIXTURES, edited_copy
+
+    wood, quarry, mill = lists
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [
+        ("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+         'fields: {cost: int, resource: "ref:resources", text: text, raw_sources: "refs:resources"}'),
+        ("game.yaml", "  - {id: food, name: Food, of: resources, members: [Grain]}\n",
+         "  - {id: food, name: Food, of: resources, members: [Grain]}\n"
+         "  - {id: grinders, name: Grinders, of: \"deck:market\", members: [Woodcutter]}\n"),
+        ("game.yaml", "text: Two players only.}", f"text: \"{text}\"}}"),
+        ("cards/market.csv", "id,name,count,cost,resource,text\n", "id,name,count,cost,resource,text,raw_sources\n"),
+        ("cards/market.csv", "Take one Wood.\n", f"Take one Wood.,{wood}\n"),
+        ("cards/market.csv", "Take one Stone.\n", f"Take one Stone.,{quarry}\n"),
+        ("cards/market.csv", '"Take one Grain, then pass."\n', f'"Take one Grain, then pass.",{mill}\n')])
+    findings = [f for f in check_game(load_game(folder)) if f.rule == "TXT001" and "column" in f.message]
+    return folder, findings
+
+
+def _full(f) -> tuple:
+    return (f.loc.line, f.loc.col, f.message, f.expected, f.actual, f.subject, f.hint,
+            (f.related.line, f.related.col) if f.related else None)
+
+
+def test_each_naming_of_the_cards_in_full(tmp_path: Path) -> None:
+    # Woodcutter lists Wood; Stone (2), Quarry Stone; Grain (2), Mill nothing (left out). The counts: a card
+    # named (at the sentence's end too), its category (through a glossary-less sentence), the deck, and a
+    # second wrong count in the same text still read after the first
+    text = ("Two players only. The Woodcutter lists 4 sources. 5 sources are listed by the Quarry. Grinders list "
+            "3 sources. Market cards list 6 sources. The Woodcutter lists 2 sources.")
+    folder, found = _market_with_sources(tmp_path, ("Wood; Stone", "Stone; Grain", ""), text)
+    line = [i + 1 for i, s in enumerate((folder / "game.yaml").read_text(encoding="utf-8").splitlines())
+            if "Two players only." in s][0]
+    col = (folder / "game.yaml").read_text(encoding="utf-8").splitlines()[line - 1].index("Two players") + 1
+    cell = (2, len("woodcutter,Woodcutter,2,1,Wood,Take one Wood.,") + 1)   # Woodcutter's raw_sources cell
+    hint = "write 2, or change the cards' 'raw_sources' lists"
+
+    def at(words: str) -> int:
+        return col + text.index(words)
+
+    assert sorted(_full(f) for f in found) == sorted([
+        (line, at("4 sources"), "'4' sources for 'Woodcutter', but its cards list 2 in column 'raw_sources' of deck "
+         "'market'", 2, "4", "market/raw_sources/4", hint, cell),
+        (line, at("5 sources"), "'5' sources for 'Quarry', but its cards list 2 in column 'raw_sources' of deck "
+         "'market'", 2, "5", "market/raw_sources/5", hint, cell),
+        (line, at("3 sources"), "'3' sources for category 'Grinders', but its cards list 2 in column 'raw_sources' "
+         "of deck 'market'", 2, "3", "market/raw_sources/3", hint, cell),
+        (line, at("6 sources"), "'6' sources for deck 'Market', but its cards list 2 in column 'raw_sources' of deck "
+         "'market'", 2, "6", "market/raw_sources/6", hint, cell)])
+
+
+@pytest.mark.parametrize("text", [
+    "The Woodcutter and the Quarry list 2 sources.",   # two cards named alike, of 2 and 3: no one number
+    "Market cards list 2 sources.",                     # the deck's cards list 2 and 3: no one number
+    "The Woodcutter takes 5 Source cards.",             # the singular names other cards
+    "The Woodcutter lists 5 very rare sources.",        # two words between: not the column's count
+])
+def test_counts_no_one_number_answers_stay_silent(tmp_path: Path, text: str) -> None:
+    _, found = _market_with_sources(tmp_path, ("Wood; Stone", "Stone; Grain; Wood", ""), text)
+    assert found == []
