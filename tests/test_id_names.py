@@ -136,3 +136,32 @@ def test_a_group_apart_is_two_or_more_differing_and_under_three_agreeing_for_eac
     assert _numbered_apart(right[:5] + [("c-7", "C 8"), ("c-8", "C 9")])   # two among five
     assert _numbered_apart([("c-1", "C 3"), ("c-2", "C 5")])
     assert not _numbered_apart([("c-1", "C 3"), ("market", "3 Markets"), ("c-2", "Coin")])   # one with both
+
+
+def test_id_findings_in_full_in_a_sheet_and_in_game_yaml(tmp_path: Path) -> None:
+    # the clean game: card 'mill' made 'mill-2' named "Mill, 3"; 'quarry' named 'Quary'; the Duel variant made
+    # 'duel-2' named 'Duel for 3'; region 'hills' named 'Green Hils'
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [
+        ("cards/market.csv", "mill,Mill,2,1,Grain,", 'mill-2,"Mill, 3",2,1,Grain,'),
+        ("cards/market.csv", "quarry,Quarry,", "quarry,Quary,"),
+        ("game.yaml", "{id: duel, name: Duel,", "{id: duel-2, name: Duel for 3,"),
+        ("game.yaml", "{id: hills, name: Hills,", "{id: hills, name: Green Hils,")])
+    run = run_check(content=tmp_path)
+    csv, yaml = (folder / "cards/market.csv").read_text().splitlines(), (folder / "game.yaml").read_text().splitlines()
+
+    def at(lines: list[str], anchor: str) -> tuple[int, int]:
+        (hit,) = [(n, text.index(anchor) + 1) for n, text in enumerate(lines, 1) if anchor in text]
+        return hit
+
+    assert sorted((f["rule"], f["line"], f["column"], f["message"], f["expected"], f["actual"], f["subject"],
+                   f["hint"]) for f in run.findings if f["rule"] in ("TXT012", "TXT005")) == sorted([
+        ("TXT012", *at(csv, '3",'), "deck 'market', card 'mill-2' is named 'Mill, 3': the id says 2, the name 3", 2,
+         3, "market/mill-2/3", "print 2 in the name, or fix the id if the name is right"),
+        ("TXT005", *at(csv, "Quary,"), "the name 'Quary' of deck 'market', card 'quarry' is not spelled as the "
+         "id's 'quarry'", "quarry", "quary", "market/quarry/quary",
+         "did you mean 'quarry'? (or fix the id if the name is right)"),
+        ("TXT012", *at(yaml, "3, players"), "variant 'duel-2' is named 'Duel for 3': the id says 2, the name 3", 2,
+         3, "variant/duel-2/3", "print 2 in the name, or fix the id if the name is right"),
+        ("TXT005", *at(yaml, "Hils,"), "'Hils' in the name 'Green Hils' of region 'hills' is not spelled as the "
+         "id's 'hills'", "hills", "hils", "region/hills/hils",
+         "did you mean 'hills'? (or fix the id if the name is right)")])

@@ -159,3 +159,19 @@ def test_short_series_that_a_design_may_mean_stay_silent(tmp_path: Path) -> None
         ("game.yaml", "tokens:\n", "tokens:\n  - {component: coins, shape: round, size: 16, faces: [{front: '1'}, "
                                    "{front: '2'}, {front: '5'}]}\n")])
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT011"] == []
+
+
+def test_a_series_finding_in_full(tmp_path: Path) -> None:
+    # five candle tokens 'Candle 1' .. 'Candle 5', the fourth typed 'Candle 6': the run is 1-5, it should be 4
+    faces = ", ".join(f"{{front: 'Candle {n}'}}" for n in (1, 2, 3, 6, 5))
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [
+        ("game.yaml", "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}\n",
+         "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}\n"
+         "  - {id: candles, name: Candles, count: 5, kind: token}\n"),
+        ("game.yaml", "tokens:\n", f"tokens:\n  - {{component: candles, shape: round, size: 16, faces: [{faces}]}}\n")])
+    text = (folder / "game.yaml").read_text(encoding="utf-8").splitlines()
+    (line,) = [n for n, s in enumerate(text, 1) if "Candle 6" in s]
+    found = [(f.loc.line, f.loc.col, f.message, f.expected, f.actual, f.hint, f.subject)
+             for f in check_game(load_game(folder)) if f.rule == "TXT011"]
+    assert found == [(line, text[line - 1].index("Candle 6") + len("Candle ") + 1, "'6' is out of step with the 5 "
+                      "'Candle N' faces of its sheet: they run 1-5", 4, 6, "print 4", "label/6")]

@@ -62,3 +62,18 @@ def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
 def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
     folder = _noted(tmp_path, line, note)
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT001"] == []
+
+
+def test_a_per_player_count_may_name_the_card_a_cards_line_counts(tmp_path: Path) -> None:
+    # a cards line's own word is 'card' (its kind), as 'pawn' is the Pawns' (its name): 'Two cards per player'
+    # is the line's count per player, read against per_player 1; 'Two Wood per player' counts something else
+    market = MARKET[:-1] + ", per_player: 1}"
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [
+        ("game.yaml", MARKET, market[:-1] + ', note: "Wood. Two cards per player."}'),
+        ("game.yaml", PAWNS, PAWNS[:-1] + ', note: "Wood. Two Wood per player."}')])
+    found = [(f.loc.line, f.loc.col, f.message, f.expected, f.actual) for f in check_game(load_game(folder))
+             if f.rule == "TXT001"]
+    text = (folder / "game.yaml").read_text(encoding="utf-8").splitlines()
+    (line,) = [n for n, s in enumerate(text, 1) if "Two cards per" in s]
+    assert found == [(line, text[line - 1].index("Two cards") + 1, "'Two cards per player' in the note of 'Market cards', "
+                      "but its line gives 1 per player (per_player)", 1, 2)]
