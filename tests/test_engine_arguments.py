@@ -125,3 +125,11 @@ def test_argument_problem_reads_the_rules_own_parameters() -> None:
 
     for func, args, kwargs, said in _each_case():
         assert argument_problem(func, args, kwargs) == said, (func.__name__, args, kwargs)
+
+
+def test_a_table_rows_own_argument_is_reported_at_its_key(tmp_path) -> None:
+    row = "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+    run, yaml = _run(tmp_path, (row, row.replace("values:", "args: {variant: duel}, values:")))
+    found = assert_fires(run, "REF005", yaml, 24, "variant: duel", "cards_dealt() has no parameter 'variant'")
+    assert (found["hint"], found["subject"]) == ("cards_dealt() takes: players", "setup_by_players/cards-dealt/2")
+    assert [f["rule"] for f in run.findings] == ["REF005"]

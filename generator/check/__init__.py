@@ -19,5 +19,7 @@ def check_game(loaded: LoadedGame, strict: bool = False) -> list[Finding]:
     with loaded.engine.calls.session():   # one time limit, Ctrl-C handler and stdout redirect for every call
         for run in FAMILIES.values():
             run(ctx)
-    unique = {(f.rule, f.loc, f.message): f for f in apply_waivers(ctx)}
+    unique: dict[tuple, Finding] = {}
+    for f in apply_waivers(ctx):   # the same finding twice is shown once, as first found (its first subject)
+        unique.setdefault((f.rule, f.loc, f.message), f)
     return sorted(unique.values(), key=Finding.sort_key)
