@@ -77,3 +77,12 @@ def test_a_per_player_count_may_name_the_card_a_cards_line_counts(tmp_path: Path
     (line,) = [n for n, s in enumerate(text, 1) if "Two cards per" in s]
     assert found == [(line, text[line - 1].index("Two cards") + 1, "'Two cards per player' in the note of 'Market cards', "
                       "but its line gives 1 per player (per_player)", 1, 2)]
+
+
+def test_a_per_player_count_may_name_the_lines_own_things(tmp_path: Path) -> None:
+    # 'Two pawns per player' on the Pawns' line (per_player 1): the pawns are its own things
+    folder = _noted(tmp_path, PAWNS, "Wood. Two pawns per player.")
+    found = [(f.message, f.expected, f.actual) for f in check_game(load_game(folder))
+             if f.rule == "TXT001" and "in the note" in f.message]
+    assert found == [("'Two pawns per player' in the note of 'Pawns', but its line gives 1 per player (per_player)",
+                      1, 2)]

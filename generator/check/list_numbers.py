@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Optional
 
 from ..errors import Loc
 from .findings import Context
@@ -131,18 +132,18 @@ def _label_runs(passages: list[Passage]) -> list[tuple[str, list[tuple[Passage, 
     return [(key[0], items) for key, items in groups.items() if len(items) >= 3]
 
 
-def _odd_one(values: list[int]) -> tuple[int, int, str]:
+def _odd_one(values: list[int]) -> Optional[tuple[int, int, str]]:
     """(the index of the one value out of the series' pattern, the value it should be, the pattern), when all
-    values but one fit a run counting up by one or, among five or more, all but one are equal; else (-1, 0, '')."""
+    values but one fit a run counting up by one or, among five or more, all but one are equal; else None."""
     start, _ = _run(values)
     off = [k for k, n in enumerate(values) if n != start + k]
     if len(off) == 1:
         return off[0], start + off[0], f"run {start}-{start + len(values) - 1}"
-    same = Counter(values).most_common(1)[0][0]
-    off = [k for k, n in enumerate(values) if n != same]
-    if len(off) == 1 and len(values) >= 5:   # 'Gain 1 Food' twice and 'Gain 2 Food' once is a design
-        return off[0], same, f"all read {same}"
-    return -1, 0, ""
+    ((same, times),) = Counter(values).most_common(1)
+    if times == len(values) - 1 and len(values) >= 5:   # 'Gain 1 Food' twice and 'Gain 2 Food' once is a design
+        k = next(k for k, n in enumerate(values) if n != same)
+        return k, same, f"all read {same}"
+    return None
 
 
 def _check_labels(ctx: Context, passages: list[Passage]) -> None:
@@ -152,9 +153,10 @@ def _check_labels(ctx: Context, passages: list[Passage]) -> None:
         if len(run) < 4:   # three labels, one off, is as often a design ('1, 2, 5' coins) as a slip
             continue
         for col in range(len(run[0][1])):
-            k, want, pattern = _odd_one([numbers[col][0] for _, numbers in run])
-            if k < 0:
+            odd = _odd_one([numbers[col][0] for _, numbers in run])
+            if odd is None:
                 continue
+            k, want, pattern = odd
             p, numbers = run[k]
             n, at = numbers[col]
             ctx.report("TXT011", p.loc(at), f"'{n}' is out of step with the {len(run)} {what}: they {pattern}",

@@ -65,8 +65,8 @@ def _parts(note: str) -> Optional[list[tuple[int, int, str]]]:
 
 
 def _own_words(component: Any) -> set[str]:
-    words = re.findall(r"[A-Za-z]+", f"{component.name} {component.kind}")
-    return {stem(w) for w in words} | ({stem("card")} if component.kind == "cards" else set())
+    """The words a line's things go by: its name's and its kind's ('Market cards', 'cards': market, card)."""
+    return {stem(w) for w in re.findall(r"[A-Za-z]+", f"{component.name} {component.kind}")}
 
 
 @family("component notes")
