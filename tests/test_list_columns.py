@@ -107,8 +107,26 @@ def test_each_naming_of_the_cards_in_full(tmp_path: Path) -> None:
     "The Woodcutter and the Quarry list 2 sources.",   # two cards named alike, of 2 and 3: no one number
     "Market cards list 2 sources.",                     # the deck's cards list 2 and 3: no one number
     "The Woodcutter takes 5 Source cards.",             # the singular names other cards
-    "The Woodcutter lists 5 very rare sources.",        # two words between: not the column's count
+    "The Woodcutter lists 5 rare old sources.",         # two words between: not the column's count
+    "The Woodcutter takes 5 Source cards; it lists 2 sources.",   # the singular names other cards
+    "Grinders, like the Market, list 2 sources.",       # the category (of one size) before the deck
 ])
 def test_counts_no_one_number_answers_stay_silent(tmp_path: Path, text: str) -> None:
     _, found = _market_with_sources(tmp_path, ("Wood; Stone", "Stone; Grain; Wood", ""), text)
+    assert found == []
+
+
+def test_a_count_in_emphasis_or_opening_its_text_and_a_category_among_the_deck(tmp_path: Path) -> None:
+    # Woodcutter 2 sources, Quarry 3: the category Grinders (Woodcutter) is named more particularly than the
+    # deck, whose cards list no one number; a count in emphasis, and one opening the text, are read
+    text = "3 sources for each Grinder. Grinders among the Market cards list 4 sources. Woodcutter: *five* sources."
+    _, found = _market_with_sources(tmp_path, ("Wood; Stone", "Stone; Grain; Wood", ""), text)
+    assert sorted(f.message for f in found) == sorted([
+        "'3' sources for category 'Grinders', but its cards list 2 in column 'raw_sources' of deck 'market'",
+        "'4' sources for category 'Grinders', but its cards list 2 in column 'raw_sources' of deck 'market'",
+        "'five' sources for 'Woodcutter', but its cards list 2 in column 'raw_sources' of deck 'market'"])
+
+
+def test_a_list_column_no_card_fills_is_no_count(tmp_path: Path) -> None:
+    _, found = _market_with_sources(tmp_path, ("", "", ""), "The Woodcutter lists 4 sources.")
     assert found == []
