@@ -175,3 +175,17 @@ def test_a_series_finding_in_full(tmp_path: Path) -> None:
              for f in check_game(load_game(folder)) if f.rule == "TXT011"]
     assert found == [(line, text[line - 1].index("Candle 6") + len("Candle ") + 1, "'6' is out of step with the 5 "
                       "'Candle N' faces of its sheet: they run 1-5", 4, 6, "print 4", "label/6")]
+
+
+@pytest.mark.parametrize("typed, run", [
+    ([1, 2, 3], (1, False)), ([2, 3, 4], (2, False)), ([1], (1, False)),
+    ([1, 1, 1], (1, True)), ([1, 1], (1, True)),           # every item '1.': Markdown counts
+    ([1, 1, 5], (1, True)),                                # more ones than any run fits
+    ([1, 2, 1], (1, False)),                               # as many ones as the run 1-3 fits: the run
+    ([0, 2], (1, False)),                                  # a tie: 1 is preferred to any other start
+    ([2, 4], (2, False)),                                  # a tie without 1: the lowest start
+])
+def test_the_run_a_list_means(typed: list[int], run: tuple[int, bool]) -> None:
+    from generator.check.list_numbers import _run
+
+    assert _run(typed) == run

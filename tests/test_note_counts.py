@@ -86,3 +86,19 @@ def test_a_per_player_count_may_name_the_lines_own_things(tmp_path: Path) -> Non
              if f.rule == "TXT001" and "in the note" in f.message]
     assert found == [("'Two pawns per player' in the note of 'Pawns', but its line gives 1 per player (per_player)",
                       1, 2)]
+
+
+@pytest.mark.parametrize("note, parts", [
+    ("3 cheap, 2 dear", [(3, 0, "3"), (2, 9, "2")]),
+    ("2 red, 2 red", [(2, 0, "2"), (2, 7, "2")]),             # a part written twice is read at each place
+    ("3 cheap, , 2 dear", [(3, 0, "3"), (2, 11, "2")]),       # an empty part between is passed over
+    ("3 cheap, 2", [(3, 0, "3"), (2, 9, "2")]),               # a bare digit is a part
+    ("two cheap, three dear", [(2, 0, "two"), (3, 11, "three")]),
+    ("3 cheap, two", None),                                   # a bare number word is not ('one', 'a single')
+    ("3 cheap, 2 of them dear", None),                        # a share
+    ("3 cheap", None),                                        # one part is no breakdown
+])
+def test_the_parts_of_a_note_are_read_where_they_are_written(note: str, parts) -> None:
+    from generator.check.note_counts import _parts
+
+    assert _parts(note) == parts
