@@ -102,3 +102,26 @@ def test_the_parts_of_a_note_are_read_where_they_are_written(note: str, parts) -
     from generator.check.note_counts import _parts
 
     assert _parts(note) == parts
+
+
+@pytest.mark.parametrize("line, note, anchor, message, expected, actual, subject, hint", [
+    (MARKET, "3 cheap, 2 dear", "3 cheap", "'3 + 2' in the note of 'Market cards' makes 5, but the box holds 6", 6, 5,
+     "inventory/market-cards/note/5", "fix the part that is wrong, or the line's count (6)"),
+    (PAWNS, "1 in each of the 3 colours", "1 in each", "'1 in each of the 3' in the note of 'Pawns' makes 3, but "
+     "the box holds 4", 4, 3, "inventory/pawns/note/1", "fix the number that is wrong, or the line's count (4)"),
+    # the first 'per' counts colours, not pawns: the second is read
+    (PAWNS, "Wood. One colour per player; Two pawns per player.", "Two pawns", "'Two pawns per player' in the note "
+     "of 'Pawns', but its line gives 1 per player (per_player)", 1, 2, "inventory/pawns/note/Two",
+     "write 1, or fix per_player"),
+])
+def test_a_note_finding_in_full(tmp_path: Path, line: str, note: str, anchor: str, message: str, expected: int,
+                                actual: int, subject: str, hint: str) -> None:
+    folder = _noted(tmp_path, line, note)
+    text = (folder / "game.yaml").read_text(encoding="utf-8").splitlines()
+    (n,) = [k for k, s in enumerate(text, 1) if note in s]
+    (data,) = [k for k, s in enumerate(text, 1) if line[:-1] in s]   # the inventory line itself
+    found = [(f.loc.line, f.loc.col, f.message, f.expected, f.actual, f.subject, f.hint,
+              (f.related.line, f.related.col)) for f in check_game(load_game(folder))
+             if f.rule == "TXT001" and "in the note" in f.message]
+    assert found == [(n, text[n - 1].index(anchor) + 1, message, expected, actual, subject, hint,
+                      (data, text[data - 1].index("{") + 1))]

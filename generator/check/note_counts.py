@@ -113,7 +113,7 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
             continue
         n = _value(m.group(1))
         if n != c.per_player:
-            said = note[m.start(1):m.end()] + (_NEXT.match(note, m.end()) or _NEXT.match("")).group(0)
+            said = note[m.start(1):m.end()] + _NEXT.match(note, m.end()).group(0)   # (it matches nothing at least)
             ctx.report("TXT001", p.loc(m.start(1)), f"'{said}' in the note of '{c.name}', but its line gives "
                        f"{c.per_player} per player (per_player)", expected=c.per_player,
                        actual=n, related=data, hint=f"write {c.per_player}, or fix per_player",
