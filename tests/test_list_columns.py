@@ -104,10 +104,10 @@ def test_each_naming_of_the_cards_in_full(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "The Woodcutter and the Quarry list 2 sources.",   # two cards named alike, of 2 and 3: no one number
+    "The Woodcutter and the Quarry list 4 sources.",   # two cards named alike, of 2 and 3: no one number
     "Market cards list 2 sources.",                     # the deck's cards list 2 and 3: no one number
     "The Woodcutter takes 5 Source cards.",             # the singular names other cards
-    "The Woodcutter lists 5 rare old sources.",         # two words between: not the column's count
+    "The Woodcutter lists 5 rare old sources; it lists 2 sources.",   # two words between: not its count
     "The Woodcutter takes 5 Source cards; it lists 2 sources.",   # the singular names other cards
     "Grinders, like the Market, list 2 sources.",       # the category (of one size) before the deck
 ])
@@ -130,3 +130,10 @@ def test_a_count_in_emphasis_or_opening_its_text_and_a_category_among_the_deck(t
 def test_a_list_column_no_card_fills_is_no_count(tmp_path: Path) -> None:
     _, found = _market_with_sources(tmp_path, ("", "", ""), "The Woodcutter lists 4 sources.")
     assert found == []
+
+
+@pytest.mark.parametrize("text, count", [("3 sources for each Grinder.", "'3' sources for category 'Grinders'"),
+                                         ("Woodcutter: *five* sources.", "'five' sources for 'Woodcutter'")])
+def test_the_only_count_of_a_text_opening_it_or_in_emphasis_is_read(tmp_path: Path, text: str, count: str) -> None:
+    _, found = _market_with_sources(tmp_path, ("Wood; Stone", "Stone; Grain; Wood", ""), text)
+    assert [f.message for f in found] == [f"{count}, but its cards list 2 in column 'raw_sources' of deck 'market'"]
