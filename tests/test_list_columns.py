@@ -137,3 +137,17 @@ def test_a_list_column_no_card_fills_is_no_count(tmp_path: Path) -> None:
 def test_the_only_count_of_a_text_opening_it_or_in_emphasis_is_read(tmp_path: Path, text: str, count: str) -> None:
     _, found = _market_with_sources(tmp_path, ("Wood; Stone", "Stone; Grain; Wood", ""), text)
     assert [f.message for f in found] == [f"{count}, but its cards list 2 in column 'raw_sources' of deck 'market'"]
+
+
+def test_a_capital_noun_is_read_and_a_cards_own_text_is_left_to_its_row(tmp_path: Path) -> None:
+    # 'Sources' capitalised is the column's noun; the Woodcutter's own text 'The Woodcutter names 4 sources.'
+    # is its row's business (TXT003), not this check's
+    folder, found = _market_with_sources(tmp_path, ("Wood; Stone", "Stone; Grain; Wood", ""),
+                                         "The Woodcutter lists 4 Sources.")
+    assert [f.message for f in found] == ["'4' Sources for 'Woodcutter', but its cards list 2 in column "
+                                          "'raw_sources' of deck 'market'"]
+    csv = folder / "cards" / "market.csv"
+    csv.write_text(csv.read_text(encoding="utf-8").replace("Take one Wood.", "The Woodcutter names 4 sources."),
+                   encoding="utf-8")
+    assert [f.message for f in check_game(load_game(folder)) if f.rule == "TXT001" and "column" in f.message
+            and "Sources" not in f.message] == []
