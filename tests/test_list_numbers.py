@@ -189,3 +189,37 @@ def test_the_run_a_list_means(typed: list[int], run: tuple[int, bool]) -> None:
     from generator.check.list_numbers import _run
 
     assert _run(typed) == run
+
+
+def test_list_number_findings_in_full(tmp_path: Path) -> None:
+    # docgame's rulebook ends with these lists (its setup list before them ends at 2)
+    text = ("\nSteps:\n\n1. Draw.\n2. Play.\n4. Trade.\n4. Score.\n5. Rest.\n"          # run 1-5, item 3 off
+            "\nThen:\n\n1. Wake.\n1. Eat.\n2. Work.\n1. Sleep.\n"                         # typed all ones but one
+            "\nNext:\n\n5. Up.\n2. Down.\n3. Left.\n4. Right.\n"                          # run 1-4, the first off
+            "\nLater:\n\n2. Go.\n3. Stop.\n"                                            # from 2: no list ends at 1
+            "\nA paragraph\n2. that breaks.\n")                                         # prints as text
+    folder = _copy("docgame", tmp_path)
+    _edit(folder, "rulebook.md", "", text)
+    lines = (folder / "rulebook.md").read_text(encoding="utf-8").splitlines()
+
+    def at(line_text: str) -> tuple[int, int]:
+        (n,) = [k for k, s in enumerate(lines, 1) if s == line_text]
+        return n, 1
+
+    def row(line_text: str, message: str, expected: int, actual: int, hint: str, subject: str) -> tuple:
+        return (*at(line_text), message, expected, actual, hint, subject)
+
+    found = sorted((f.loc.line, f.loc.col, f.message, f.expected, f.actual, f.hint, f.subject)
+                   for f in check_game(load_game(folder)) if f.rule == "TXT011")
+    assert found == sorted([
+        row("4. Trade.", "item 3 of a numbered list is typed '4', but the list counts 1, 2, 3, 4...; Markdown prints 3 "
+            "there", 3, 4, "type 3, or renumber the list", "rulebook.md/list-number/4"),
+        row("2. Work.", "item 3 of a numbered list is typed '2', but the list's other items are typed '1.'; Markdown "
+            "prints 3 there", 1, 2, "type 1, or renumber the list", "rulebook.md/list-number/2"),
+        row("5. Up.", "item 1 of a numbered list is typed '5', but the list counts 1, 2, 3, 4; Markdown prints the "
+            "whole list from 5", 1, 5, "type 1, or renumber the list", "rulebook.md/list-number/5"),
+        row("2. Go.", "the numbered list counts from 2, but no numbered list before it in rulebook.md ends at 1", 1, 2,
+            "number the first item 1, or take up the list it goes on from", "rulebook.md/list-number/2"),
+        row("2. that breaks.", "'2.' opens a line of a paragraph: a numbered list may break into a paragraph only "
+            "from 1, so Markdown prints this item as text", 1, 2, "number the list from 1",
+            "rulebook.md/list-number/2")])
