@@ -223,3 +223,16 @@ def test_list_number_findings_in_full(tmp_path: Path) -> None:
         row("2. that breaks.", "'2.' opens a line of a paragraph: a numbered list may break into a paragraph only "
             "from 1, so Markdown prints this item as text", 1, 2, "number the list from 1",
             "rulebook.md/list-number/2")])
+
+
+def test_a_row_of_four_number_labels_is_a_series(tmp_path: Path) -> None:
+    # a mat printing 1-4 along one row (y 10, 8 x 8 mm), the third typed 5; a second row of three labels, one off,
+    # is too short to judge
+    mat = ("elements:\n" + "".join(f'  - text: {{box: [{10 + 10 * k}, 10, 8, 8], text: "{n}"}}\n'
+                                   for k, n in enumerate((1, 2, 5, 4)))
+           + "".join(f'  - text: {{box: [{10 + 10 * k}, 30, 8, 8], text: "{n}"}}\n' for k, n in enumerate((1, 2, 5))))
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [
+        ("game.yaml", "{id: mat, name: Player mat, size: 180x120mm,", "{id: mat, name: Player mat, size: 180x120mm, "
+                                                                      "layout: mat,")], {"layouts/mat.yaml": mat})
+    found = [(f.loc.line, f.message, f.expected, f.actual) for f in check_game(load_game(folder)) if f.rule == "TXT011"]
+    assert found == [(4, "'5' is out of step with the 4 number labels lined up with it: they run 1-4", 3, 5)]

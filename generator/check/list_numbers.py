@@ -107,7 +107,7 @@ _DIGITS = re.compile(r"\d+")
 
 
 def _label_runs(passages: list[Passage]) -> list[tuple[str, list[tuple[Passage, list[tuple[int, int]]]]]]:
-    """Series of three or more labels that number things in turn: (what they are, [(passage, [(a number, its
+    """Series of four or more labels that number things in turn: (what they are, [(passage, [(a number, its
     offset)])]), in file order. A layout's bare-number labels that line up (one x, width and height: a
     column; one y, width and height: a row); a token sheet's faces (fronts, and backs) and a die's results
     that read alike but for their numbers ('Side A, candle 3'; 'Lasts 3 rounds, or lands 3 seats')."""
@@ -129,7 +129,8 @@ def _label_runs(passages: list[Passage]) -> list[tuple[str, list[tuple[Passage, 
             short = shape if len(shape) <= 40 else shape[:37] + "..."
             groups.setdefault((f"'{short}' {what}", id(owner), p.field, shape), []).append(
                 (p, [(int(m.group(0)), m.start()) for m in found]))
-    return [(key[0], items) for key, items in groups.items() if len(items) >= 3]
+    # three labels, one off, is as often a design ('1, 2, 5' coins) as a slip: a series is four or more
+    return [(key[0], items) for key, items in groups.items() if len(items) >= 4]
 
 
 def _odd_one(values: list[int]) -> Optional[tuple[int, int, str]]:
@@ -150,8 +151,6 @@ def _check_labels(ctx: Context, passages: list[Passage]) -> None:
     """A series of labels counts up by one, or repeats one number, in each place a number stands; only a
     series all of whose labels but one fit is held to it (money tokens '1', '5', '10' count nothing)."""
     for what, run in _label_runs(passages):
-        if len(run) < 4:   # three labels, one off, is as often a design ('1, 2, 5' coins) as a slip
-            continue
         for col in range(len(run[0][1])):
             odd = _odd_one([numbers[col][0] for _, numbers in run])
             if odd is None:
