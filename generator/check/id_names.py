@@ -37,6 +37,7 @@ from ..errors import Loc
 from .findings import Context
 from .misspelled import distance
 from .printed import _passage, _yaml_anchors
+from .printed_index import yaml_lines
 from .registry import family
 from .words import NUMBER_WORDS
 
@@ -140,24 +141,18 @@ def _numbered_apart(pairs: list[tuple[str, str]]) -> bool:
 @family("id names")
 def check_id_names(ctx: Context) -> None:
     game = ctx.game
-    raw: Optional[list[str]] = None
     named = list(_named(game))
     yaml_apart = _numbered_apart([(ident, name or "") for _, ident, name, _ in named])
     for what, ident, name, path in named:
         drift, slip = (None if yaml_apart else _drift(ident, name or "")), _slip(ident, name or "")
         if drift is None and slip is None:
             continue
-        if raw is None:
-            try:
-                raw = (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()
-            except (OSError, UnicodeDecodeError):
-                raw = []
         key = game.where(*path)
-        named = _passage(name, key.file, "name", _yaml_anchors(raw, key, name))
+        printed = _passage(name, key.file, "name", _yaml_anchors(yaml_lines(ctx), key, name))
         if drift is not None:
-            _report(ctx, named.loc(drift[2]), what, ident, name, drift)
+            _report(ctx, printed.loc(drift[2]), what, ident, name, drift)
         if slip is not None:
-            _report_slip(ctx, named.loc(slip[2]), what, ident, name, slip)
+            _report_slip(ctx, printed.loc(slip[2]), what, ident, name, slip)
     for deck in game.decks:
         apart = _numbered_apart([(card.id, card.name) for card in deck.cards])
         for card in deck.cards:

@@ -2,13 +2,13 @@
 named spaces of region boxes."""
 from __future__ import annotations
 
-from pathlib import Path
 
 from ..errors import Loc
 from ..model import Map
 from ..model.spaces import region_layout
 from .findings import MISSING, Context, same, shown
 from .names import did_you_mean
+from .printed_index import yaml_lines
 
 
 def check_tracks(ctx: Context, m: Map) -> None:
@@ -77,10 +77,8 @@ def _label_players(ctx: Context, m: Map, t, mark, subject: str) -> None:
 
 
 def _source_line(ctx: Context, n: int) -> str:
-    try:
-        return (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()[n - 1]
-    except (OSError, UnicodeDecodeError, IndexError):
-        return ""
+    lines = yaml_lines(ctx)
+    return lines[n - 1] if 0 < n <= len(lines) else ""
 
 
 def check_tiles(ctx: Context, m: Map) -> None:

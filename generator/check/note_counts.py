@@ -22,11 +22,11 @@ claim reader's (claims.py).
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any, Optional
 
 from .findings import Context
 from .printed import Passage, _passage, _yaml_anchors
+from .printed_index import yaml_lines
 from .registry import family
 from .words import NUMBER_WORDS, stem
 
@@ -72,17 +72,12 @@ def _own_words(component: Any) -> set[str]:
 @family("component notes")
 def check_note_counts(ctx: Context) -> None:
     game = ctx.game
-    raw: Optional[list[str]] = None
     for i, c in enumerate(game.inventory):
         if not c.note or not any(ch.isdigit() for ch in c.note) and not re.search(_NUM, c.note, re.I):
             continue
-        if raw is None:
-            try:
-                raw = (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()
-            except (OSError, UnicodeDecodeError):
-                raw = []
         key = game.where("inventory", i, "note")
-        p = _passage(c.note, key.file, "component note", _yaml_anchors(raw, key, c.note), owner=c, field="note")
+        p = _passage(c.note, key.file, "component note", _yaml_anchors(yaml_lines(ctx), key, c.note), owner=c,
+                     field="note")
         _check(ctx, p, c)
 
 

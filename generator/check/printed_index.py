@@ -1,6 +1,7 @@
 """The index of printed text, assembled: Markdown documents, game.yaml strings, CSV cells and layout text."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ..load import LoadedGame
@@ -14,6 +15,17 @@ def passages_of(ctx: Any) -> list[Passage]:
     if "passages" not in ctx.memo:
         ctx.memo["passages"] = printed_passages(ctx.loaded)
     return ctx.memo["passages"]
+
+
+def yaml_lines(ctx: Any) -> list[str]:
+    """game.yaml's lines as written (to place a finding inside a string), read once per run; none if unreadable."""
+    if "yaml lines" not in ctx.memo:
+        try:
+            lines = (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()
+        except (OSError, UnicodeDecodeError):
+            lines = []
+        ctx.memo["yaml lines"] = lines
+    return ctx.memo["yaml lines"]
 
 
 def printed_passages(loaded: LoadedGame) -> list[Passage]:
