@@ -108,6 +108,9 @@ SCENARIOS = {
                             "but 2 labels"),
     "layout-grid-values": (1, "LAY009", "layouts/score.yaml", 2, 'grid:', "pad 'score': values 'engine.box_points()': "
                            "the grid has 4 rows of 9 cells but its values are 4 rows of 8"),
+    "layout-markup": (1, "LAY011", "layouts/market.yaml", 2, "<img src=", "layout 'market' (deck 'market'): the text "
+                      "uses '<img src='/etc/hostname' width='5' height='5'/>', which card, board and pad text may not "
+                      "use: it embeds a picture file"),
     # board fit: an area a board layout says holds pieces is measured as a map's space is
     "board-slot-small": (1, "FIT002", "layouts/mat.yaml", 3, 'rect:', "board 'Player mat' (layout mat): rect at "
                          "[5, 5] is 120.0 x 90.0 mm, but 2 Market cards (63 x 88 mm, deck 'market' (poker)) needs "

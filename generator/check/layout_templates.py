@@ -16,20 +16,24 @@ from __future__ import annotations
 
 import ast
 import re
+from pathlib import Path
 from typing import Any, Iterator, Optional
 
+from ..errors import Loc
 from ..load.documents import ICON_CODE, icon_codes
 from ..load.layout import IconsEl, TextEl
 from ..load.layout_expand import expand
 from ..load.layout_repeat import RepeatError
 from ..model.fonts import FontNotFound, resolve_face
 from ..model.printed import BASE_NAMES, BOARD_HELPERS, CARD_NAMES
+from ..markup import HINT as MARKUP_HINT, refused_markup
 from ..palette import layout_colour, layout_palette
 from .findings import Context
 from .icon_index import icon_index
 from .layout_geometry import _layout, layout_targets
 from .names import did_you_mean
 from .preflight import JINJA_NAMES, template_names
+from .printed import _passage, _yaml_anchors, mask_placeholders
 from .registry import family
 
 _OPEN = re.compile(r"\{([{%#])")
@@ -37,6 +41,7 @@ _CLOSE = {"{": "}}", "%": "%}", "#": "#}"}
 _BLOCKS = {"if", "for", "macro", "call", "filter", "with", "block", "raw", "autoescape", "trans"}
 _MIDDLE = {"elif": ("if",), "else": ("if", "for")}
 _SIMPLE = re.compile(r"^\{\{\s*(?:card\.)?([A-Za-z_]\w*)\s*\}\}$")
+_TEXT_KEY = re.compile(r"(?:[{,]\s*|^\s+(?:-\s+)?)text:\s*(?=[\"'\w<>|])")   # a text: key with its value
 
 
 def _python_reads(body: str) -> bool:
@@ -165,10 +170,39 @@ def check_layout_templates(ctx: Context) -> None:
                                f"{have}", actual=unknown, hint=did_you_mean(unknown, sorted(names)) or
                                f"{what} fields: " + ", ".join(["id", "name", "count", *deck.fields]),
                                subject=f"{what}/{deck.id}/{unknown}")
+            if isinstance(el, TextEl) and "<" in el.text:
+                _markup(ctx, el, layout, path, owner, seen)
             _colours(ctx, el, palette, layout.name, seen)
             _font(ctx, el, layout.name, seen)
             if not broken:
                 _icons(ctx, el, deck, what, owner, layout.name, seen)
+
+
+def _markup(ctx: Context, el: TextEl, layout: Any, path: Path, owner: str, seen: set[tuple]) -> None:
+    """LAY011 for each tag or attribute of a text element's written text that the renderer would refuse, at
+    its own line and column (placeholders masked: what a placeholder builds is judged by the build)."""
+    if ("markup", el.loc) in seen:
+        return
+    seen.add(("markup", el.loc))
+    refused = list(refused_markup(mask_placeholders(el.text)))
+    if not refused:
+        return
+    passage = None
+    try:
+        raw = path.read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError):
+        raw = []
+    for n in range(el.loc.line - 1, min(len(raw), el.loc.line + 12)):
+        key = _TEXT_KEY.search(raw[n])
+        if key:
+            at = Loc(el.loc.file, n + 1, raw[n].index("text:", key.start()) + 1)
+            passage = _passage(el.text, el.loc.file, "layout text", _yaml_anchors(raw, at, el.text))
+            break
+    for found in refused:
+        where = passage.loc(found.offset) if passage is not None else el.loc
+        ctx.report("LAY011", where, f"layout '{layout.name}' ({owner}): the text uses '{found.markup}', which "
+                   f"card, board and pad text may not use: {found.reason}", actual=found.markup, hint=MARKUP_HINT,
+                   subject=f"layout/{layout.name}/markup/{found.markup[:40]}")
 
 
 def _colours(ctx: Context, el: Any, palette: dict[str, str], layout: str, seen: set[tuple]) -> None:

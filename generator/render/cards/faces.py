@@ -21,6 +21,7 @@ from ...load.layout import (TEXT_FLOOR_PT, EllipseEl, IconsEl, ImageEl, Layout, 
                             TextEl, element_box)
 from ...load.layout_expand import LayoutProblem, evaluated_problem, expand, layout_problems
 from ...load.layout_repeat import NO_CELL, Cell, cell_value
+from ...markup import HINT as MARKUP_HINT, first_refused
 from ...model import Deck
 from ...palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...units import PT_PER_MM
@@ -274,6 +275,11 @@ class BoundLayout:
         text = self.painter.render(el.text, ctx).strip()
         text = _BOLD.sub(r"<b>\1</b>", text)
         text = _ITALIC.sub(r"<i>\1</i>", text)
+        refused = first_refused(text)   # the check judged the written text; this is what ReportLab would read
+        if refused is not None:
+            what = "the text" if fields == "text" else f"the text of field {fields}"
+            raise LayoutError(el.loc, f"{self._subject(ref)}: {what} uses '{refused.markup}', which {self.noun} "
+                                      f"text may not use: {refused.reason}", MARKUP_HINT, "LAY011")
         text = text.replace("\r\n", "\n").replace("\n", "<br/>")
         icons: list[Icon] = []
 
