@@ -29,6 +29,13 @@ _REFS = re.compile(
     r"|url\(\s*[\"']?(?P<css>[^\"')\s]*)"                                  # CSS url(...)
     r"|@import\s+(?:url\()?\s*[\"']?(?P<imp>[^\"')\s;]*)",                 # CSS @import
     re.I)
+# Any other attribute that loads a file: `href` (and `xlink:href`) of every element but a link (`<a>`, `<area>`:
+# a link is written into the PDF, never loaded; `<link>` is _REFS' own), e.g. an inline SVG's `<image>`, `<use>`
+# or `<feImage>`; and every candidate of a `srcset`, not only its first.
+_TAG = re.compile(r"<(?P<tag>[A-Za-z][\w:.-]*)(?P<attrs>(?:[^>\"']|\"[^\"]*\"|'[^']*')*)>")
+_LOADING_ATTR = re.compile(r"(?:^|(?<=[\s\"']))(?P<key>(?:xlink:)?href|srcset)\s*=\s*"
+                           r"(?:\"(?P<dq>[^\"]*)\"|'(?P<sq>[^']*)'|(?P<bare>[^\s\"'>]+))", re.I)
+_LINKS = {"a", "area", "link"}
 _CANDIDATES = ("![", "src", "href", "url(", "@import", "poster", "background=", "<object", "<embed")
 _FENCE = re.compile(r"^ {0,3}(```|~~~).*?^ {0,3}\1[^\n]*$|`[^`\n]*`", re.S | re.M)
 
@@ -88,17 +95,40 @@ def refused_references(text: str, folder: Path) -> Iterator[Refused]:
 
 
 def _scan(masked: str, text: str, folder: Path, origin: Optional[list[int]] = None) -> Iterator[Refused]:
+    found: list[tuple[int, str, bool]] = []   # (offset in masked, target, a Markdown image)
     for match in _REFS.finditer(masked):
         kind = match.lastgroup or "md"
-        target = match.group(kind) or ""
+        found.append((match.start(kind), match.group(kind) or "", kind == "md"))
+    if "<" in masked:
+        found.extend(_attribute_targets(masked))
+    for at, target, image in sorted(set(found), key=lambda item: item[:2]):   # a srcset's first: both scans
         if "{{" in target or "{%" in target:   # a placeholder fills it in; the fetcher judges the result
             continue
-        reason = _judge(target, folder, image=kind == "md")
+        reason = _judge(target, folder, image=image)
         if reason:
-            start = origin[match.start(kind)] if origin is not None else match.start(kind)
+            start = origin[at] if origin is not None else at
             line = text.count("\n", 0, start) + 1
             col = start - (text.rfind("\n", 0, start) + 1) + 1
             yield Refused(line, col, target, reason)
+
+
+def _attribute_targets(masked: str) -> Iterator[tuple[int, str, bool]]:
+    """(offset, target, False) of each `href` of an element that loads it and of each `srcset` candidate."""
+    for tag in _TAG.finditer(masked):
+        name = tag.group("tag").lower()
+        for attr in _LOADING_ATTR.finditer(tag.group("attrs")):
+            kind = next(k for k in ("dq", "sq", "bare") if attr.group(k) is not None)
+            value, at = attr.group(kind), tag.start("attrs") + attr.start(kind)
+            if attr.group("key").lower() != "srcset":
+                if name not in _LINKS:
+                    yield at, value.strip(), False
+                continue
+            offset = 0
+            for candidate in value.split(","):   # "a.png 1x, b.png 2x": each candidate's first word is its URL
+                word = re.search(r"\S+", candidate)
+                if word is not None:
+                    yield at + offset + word.start(), word.group(), False
+                offset += len(candidate) + 1
 
 
 def _judge(target: str, folder: Path, *, image: bool) -> str:

@@ -144,6 +144,54 @@ def test_pnp_check_reports_a_refused_reference_at_its_line(game: Path) -> None:
     assert run.exit_code == 1
 
 
+# what WeasyPrint would fetch through any attribute, not only src=: an inline SVG's href (xlink: too), every
+# candidate of a srcset, CSS url() in a style attribute or a <style> block; the check and the build share the
+# judge (doc_references.refused_references), so both refuse it at the same line and column
+@pytest.mark.parametrize("body, anchor, target, reason", [
+    ('<svg width="20" height="20"><image href="file:///etc/passwd" width="20" height="20"/></svg>',
+     "file:", "file:///etc/passwd", "documents may not load 'file:' URLs; only files inside the game's folder"),
+    ('<svg><image x="0" xlink:href="/etc/hostname"/></svg>', "/etc", "/etc/hostname",
+     "'/etc/hostname' is an absolute path"),
+    ('<svg><use href="../../secret.svg#a"/></svg>', "../../", "../../secret.svg#a",
+     "'../../secret.svg' climbs out with '..'"),
+    ('<svg><filter id="f"><feImage href="http://example.com/x.png"/></filter></svg>', "http:",
+     "http://example.com/x.png", "documents may not load 'http:' URLs"),
+    ('<img src="art/dot.png" srcset="art/dot.png 1x, //evil.example/big.png 2x">', "//evil",
+     "//evil.example/big.png", "documents may not load another machine ('//host')"),
+    ('<p style="background-image: url(\'/etc/passwd\')">x</p>', "/etc", "/etc/passwd",
+     "'/etc/passwd' is an absolute path"),
+    ('<style>\np { background: url(file:///etc/passwd) }\n</style>', "", "file:///etc/passwd",
+     "documents may not load 'file:' URLs"),
+])
+def test_every_reference_the_build_would_fetch_is_refused_by_check_and_build_at_its_place(
+        game: Path, body: str, anchor: str, target: str, reason: str) -> None:
+    from conftest import assert_fires, run_check
+
+    text = f"## Art {{#art}}\n\n{body}\n"
+    (game / "rulebook.md").write_text(text, encoding="utf-8")
+    line = 3 + next(n for n, part in enumerate(body.split("\n")) if target in part)
+    anchor = anchor or target
+    run = run_check("docgame", content=game.parent)
+    assert run.exit_code == 1, run.output
+    assert_fires(run, "DOC004", game / "rulebook.md", line, anchor, f"rulebook.md may not load '{target}': {reason}")
+    with pytest.raises(DocumentError) as info:
+        render(game, body)
+    col = text.splitlines()[line - 1].index(anchor) + 1
+    assert f"rulebook.md:{line}:{col}: refused to load '{target}': {reason}" in info.value.message
+
+
+def test_links_and_references_inside_the_folder_or_the_svg_itself_are_fine(game: Path) -> None:
+    body = ('See <a href="https://example.com">the publisher</a> and <a href="#art">art</a>. '
+            '<svg width="20" height="20"><defs><circle id="c" r="4"/></defs><use href="#c" x="5" y="5"/>'
+            '<image href="art/dot.png" width="4" height="4"/></svg> <img src="art/dot.png" srcset="art/dot.png 2x">')
+    (game / "rulebook.md").write_text(f"## Art {{#art}}\n\n{body}\n", encoding="utf-8")
+    from conftest import run_check
+
+    run = run_check("docgame", content=game.parent)
+    assert [f for f in run.findings if f["rule"] == "DOC004"] == [], run.output
+    render(game, body)
+
+
 def test_images_in_the_game_folder_and_links_are_fine(game: Path) -> None:
     data = render(game, "![A dot](art/dot.png) See [the publisher](https://example.com).")
     assert "See the publisher" in " ".join(pypdf.PdfReader(io.BytesIO(data)).pages[2].extract_text().split())
