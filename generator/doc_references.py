@@ -18,6 +18,7 @@ from typing import Iterator, Optional
 from urllib.parse import unquote, urlsplit
 
 from .confine import path_problem
+from .pictures import RASTER_SUFFIXES, picture_problem
 
 REFUSED_HINT = ("put pictures in the game's folder and name them by a relative path, e.g. "
                 "![Board](art/board.png); network and outside files are never loaded")
@@ -148,8 +149,11 @@ def _judge(target: str, folder: Path, *, image: bool) -> str:
     why = path_problem(folder, unquote(parts.path))
     if why:
         return why
-    if not (folder / unquote(parts.path)).is_file():
+    path = folder / unquote(parts.path)
+    if not path.is_file():
         return "no such file in the game's folder"
+    if path.suffix.lower() in RASTER_SUFFIXES:   # decoded whole: a picture cut short would print a black band
+        return picture_problem(path) or ""
     return ""
 
 

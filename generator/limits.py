@@ -25,6 +25,7 @@ MAX_PLAYERS = 100                   # the top of any player range
 MAX_FACES = 1_000                   # faces of a die
 MAX_RANGE_SPAN = 1_000              # numbers covered by one range such as a table column '2-6'
 MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its counts)
+MAX_PICTURE_PIXELS = 150_000_000    # pixels of one picture pnp prints (about 26 x 40 cm at 1200 dpi)
 # rulebook.md / quickref.md Jinja (render/documents/templating.py): what one document's placeholders may build
 MAX_TEMPLATE_RANGE = 10_000         # numbers in one range(...) of a document's Jinja
 MAX_TEMPLATE_TEXT = 1_000_000       # characters (or items) one '*' may make: "x" * n, [0] * n

@@ -23,8 +23,9 @@ from generator.render.documents.placeholders import escape_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+# a whole 1 x 1 PNG (pictures are decoded whole now: a bad chunk checksum is refused, see test_pictures.py)
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-                    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082")
+                    "1f15c4890000000d49444154789c6360606060000000050001a5f645400000000049454e44ae426082")
 
 
 @pytest.fixture

@@ -80,6 +80,7 @@ RULES = _catalogue(
     RuleInfo("LAY008", "layouts", "error", "a layout element, grid cell or track space reaches beyond the bleed"),
     RuleInfo("LAY009", "layouts", "error", "a grid's values or a track's labels are not one per cell or space"),
     RuleInfo("LAY010", "layout templates", "error", "a layout or the style names a colour or a font that does not exist"),
+    RuleInfo("LAY012", "preflight", "error", "a picture a card layout draws is damaged or cut short, or has more pixels than pnp allows"),
     RuleInfo("LAY011", "layout templates", "error", "a layout's text uses markup pnp does not allow (a tag or attribute that names a file, a font or an address)"),
     RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
     RuleInfo("ICO001", "icons", "error", "a .png icon is not a PNG picture"),

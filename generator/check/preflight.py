@@ -2,7 +2,8 @@
 
 LAY004 an image file a card needs is missing;
 LAY005 a picture's aspect ratio differs from its `fit: exact` box by more
-than 1%. Templates are read with a small scanner, not Jinja2, and picture
+than 1%; LAY012 a picture is damaged (decoded whole by generator/pictures.py,
+which imports Pillow only when a layout draws a picture). Templates are read with a small scanner, not Jinja2, and picture
 sizes from the PNG or JPEG header, so nothing heavy is imported; an image
 whose path is more than `{{ field }}` substitutions, or an element drawn only
 `when` something holds, is left to the build.
@@ -17,6 +18,7 @@ from typing import Any, Optional
 from ..confine import HINT, path_problem
 from ..errors import LoadError
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
+from ..pictures import HINT as PICTURE_HINT, picture_problem
 from .findings import Context
 from .registry import family
 
@@ -115,6 +117,10 @@ def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder:
         if folder.resolve() not in path.parents or not path.is_file():
             missing.append((rel, card.name))
             continue
+        damaged = picture_problem(path)
+        if damaged:
+            ctx.report("LAY012", el.loc, f"layout '{layout}' (deck '{deck.id}'): image '{rel}' ({card.name}): "
+                       f"{damaged}", actual=rel, hint=PICTURE_HINT, subject=f"deck/{deck.id}/image/{rel}")
         size = image_size(path)
         if size is None or el.fit != "exact" or not size[1] or not box[3]:
             continue

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Optional
 
 from ..errors import Loc, Problem
+from ..pictures import picture_problem
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ICON_SUFFIXES = (".yaml", ".svg", ".png")
@@ -29,4 +30,7 @@ def png_problem(path: Path, shown: str) -> Optional[Problem]:
     if head != PNG_SIGNATURE:
         return Problem("ICO001", Loc(shown, 1, 1), "the file is not a PNG picture, though its name ends in .png",
                        PNG_HINT)
+    damaged = picture_problem(path)   # decoded whole: an icon cut short would print with a black band
+    if damaged:
+        return Problem("ICO001", Loc(shown, 1, 1), damaged, PNG_HINT)
     return None

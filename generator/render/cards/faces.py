@@ -22,6 +22,7 @@ from ...load.layout import (TEXT_FLOOR_PT, EllipseEl, IconsEl, ImageEl, Layout, 
 from ...load.layout_expand import LayoutProblem, evaluated_problem, expand, layout_problems
 from ...load.layout_repeat import NO_CELL, Cell, cell_value
 from ...markup import HINT as MARKUP_HINT, first_refused
+from ...pictures import HINT as PICTURE_HINT, picture_problem
 from ...model import Deck
 from ...palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...units import PT_PER_MM
@@ -341,6 +342,9 @@ class BoundLayout:
         path = (self.painter.folder / rel).resolve()
         if self.painter.folder.resolve() not in path.parents or not path.is_file():
             raise self._error(el, f"missing image '{rel}'", f"put the picture at {self.painter.game.root}/{rel}", ref)
+        damaged = picture_problem(path)
+        if damaged:
+            raise LayoutError(el.loc, f"{self._subject(ref)}: image '{rel}': {damaged}", PICTURE_HINT, "LAY012")
         try:
             reader = self.painter.image(path)
             iw, ih = reader.getSize()
