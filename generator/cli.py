@@ -180,6 +180,9 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
         folders = select(find_project(content), list(games or []))
         root = None if no_cache else check_cache.cache_dir()
+        from . import pictures
+
+        pictures.REMEMBER = not no_cache   # --no-cache judges every picture again too
         toolchain = check_cache.toolchain_stamp() if root is not None else ""
         keys = {g: check_cache.game_key(toolchain, f, str(f), strict) if root is not None else ""
                 for g, f in folders.items()}

@@ -9,9 +9,18 @@ load(), truncated files refused whatever that setting says, within the
 pixel limit below; the renderers ask again before drawing. Pillow is
 imported only when there is a picture to judge, and each file's verdict is
 kept per version (path, size, modification time) for the rest of the run.
+
+A picture found whole is also remembered across runs, in the check cache's
+folder (generator/check_cache.py; not with `--no-cache` or PNP_CACHE_DIR
+set to nothing): one empty file named by the sha256 of the picture's bytes,
+pnp's version, the pixel limit and the installed Pillow, so the next cold
+check hashes the file instead of decoding it, and a changed byte is judged
+again. Only a whole picture is remembered; a damaged one is decoded each
+time, for its message.
 """
 from __future__ import annotations
 
+import hashlib
 import warnings
 from functools import lru_cache
 from pathlib import Path
@@ -32,10 +41,55 @@ def picture_problem(path: Path) -> Optional[str]:
     return _judged(str(path), stat.st_size, stat.st_mtime_ns)
 
 
+REMEMBER = True   # the CLI turns it off for `pnp check --no-cache`
+_STORE = "pictures-1"
+
+
+def _stamp() -> str:
+    """What a verdict also depends on besides the bytes: pnp, the limit, Pillow's version (from its dist-info
+    folder's name, without importing it)."""
+    from . import __version__
+    from .check_cache import _installed
+
+    pillow = [name for name in _installed() if name.lower().startswith("pillow-")]
+    return f"pnp {__version__}\0pixels {MAX_PICTURE_PIXELS}\0{','.join(pillow)}\0"
+
+
+def _remembered(path: str) -> tuple[Optional[Path], bool]:
+    """(the file that marks this picture's bytes as whole, whether it exists); (None, False) without a store."""
+    if not REMEMBER:
+        return None, False
+    from .check_cache import cache_dir
+
+    root = cache_dir()
+    if root is None:
+        return None, False
+    try:
+        digest = hashlib.sha256(_stamp().encode() + Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None, False
+    mark = root / _STORE / digest[:2] / digest
+    return mark, mark.exists()
+
+
 @lru_cache(maxsize=4096)
 def _judged(path: str, size: int, _mtime: int) -> Optional[str]:
     if size == 0:
         return "the picture is damaged: the file is empty"
+    mark, whole = _remembered(path)
+    if whole:
+        return None
+    problem = _decoded(path)
+    if problem is None and mark is not None:
+        try:
+            mark.parent.mkdir(parents=True, exist_ok=True)
+            mark.touch()
+        except OSError:
+            pass   # a cache that cannot be written is simply not used
+    return problem
+
+
+def _decoded(path: str) -> Optional[str]:
     from PIL import Image, ImageFile
 
     truncated, ImageFile.LOAD_TRUNCATED_IMAGES = ImageFile.LOAD_TRUNCATED_IMAGES, False

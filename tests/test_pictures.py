@@ -157,3 +157,28 @@ def test_a_png_icon_cut_short_is_refused_at_the_icon(tmp_path: Path) -> None:
     run = run_check("clean", content=game.parent)
     assert run.exit_code == 1, run.output
     assert_fires(run, "ICO001", game / "icons" / "sun.png", 1, "\ufffdPNG", "the picture is damaged or cut short")
+
+
+def test_a_whole_picture_is_remembered_by_its_bytes_and_a_changed_byte_is_decoded_again(tmp_path: Path,
+                                                                                          monkeypatch) -> None:
+    from generator import pictures
+
+    monkeypatch.setenv("PNP_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(pictures, "REMEMBER", True)   # as `pnp check` without --no-cache leaves it
+    path = tmp_path / "art.png"
+    path.write_bytes(_picture())
+    assert picture_problem(path) is None
+    assert len(list((tmp_path / "cache" / "pictures-1").rglob("*"))) == 2   # one folder, one mark
+    decoded: list[str] = []
+    real = pictures._decoded
+    monkeypatch.setattr(pictures, "_decoded", lambda p: decoded.append(p) or real(p))
+    pictures._judged.cache_clear()   # a new run
+    assert picture_problem(path) is None and decoded == []   # remembered: not decoded, Pillow not needed
+    whole = path.read_bytes()
+    path.write_bytes(whole[:-30] + bytes(b ^ 0x55 for b in whole[-30:]))   # same size: only the bytes tell
+    pictures._judged.cache_clear()
+    assert "damaged" in picture_problem(path) and decoded == [str(path)]
+    marks = len(list((tmp_path / "cache" / "pictures-1").rglob("*")))
+    monkeypatch.setattr(pictures, "REMEMBER", False)   # pnp check --no-cache
+    path.write_bytes(_picture(size=(60, 40)))
+    assert picture_problem(path) is None and len(list((tmp_path / "cache" / "pictures-1").rglob("*"))) == marks
