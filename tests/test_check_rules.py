@@ -94,6 +94,8 @@ SCENARIOS = {
     "layout-small-text": (1, "LAY002", "layouts/market.yaml", 2, 'min_size: 5.5', "text (element 1): min_size 5.5 pt is below the "
                           "6 pt that prints legibly"),
     "doc-unknown-table": (1, "DOC002", "rulebook.md", 3, 'setup_by_player"', "table(): unknown table 'setup_by_player'"),
+    "doc-syntax": (1, "DOC006", "rulebook.md", 3, '{{ deck(', "rulebook.md: the placeholders do not parse: "
+                   "unexpected '}', expected ')'; the build would stop here"),
     "board-unknown-set": (1, "BRD001", "game.yaml", 87, 'each: seats', "board 'Player mat': unknown name set 'seats'"),
     "board-count": (1, "BRD002", "game.yaml", 87, 'component: pawns', "board 'Player mat' prints 3 but the box holds 4 Pawns"),
     "board-layout": (1, "BRD003", "game.yaml", 87, 'layout: player-mat', "board 'Player mat': no layout 'player-mat'"),

@@ -124,6 +124,7 @@ RULES = _catalogue(
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),
     RuleInfo("DOC005", "documents", "error", "a document's Jinja reaches for Python internals or loads a template "
                                               "from outside the game's and pnp's templates"),
+    RuleInfo("DOC006", "documents", "error", "a document's Jinja does not parse (the build would stop at it)"),
 )
 
 MISSING = object()
