@@ -165,8 +165,9 @@ def _check_one(game_id: str, folder: Path, strict: bool) -> tuple[list, bool]:
 def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           fmt: Format = typer.Option(Format.text, "--format", case_sensitive=False, help="Output format."),
           content: Optional[Path] = ContentOpt,
-          strict: bool = typer.Option(False, "--strict", help="Also warn on every number typed by hand into "
-                                                              "rulebook.md or quickref.md (TXT006)."),
+          strict: bool = typer.Option(False, "--strict", help="A print run's gate: every warning counts as an "
+                                                              "error, and every number typed by hand into "
+                                                              "rulebook.md or quickref.md is reported (TXT006)."),
           no_cache: bool = typer.Option(False, "--no-cache", help="Check every game again, even one whose files "
                                                                   "and pnp are unchanged since its last check."),
           jobs: Optional[int] = typer.Option(None, "--jobs", min=1,

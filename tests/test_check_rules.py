@@ -71,7 +71,7 @@ SCENARIOS = {
     "pad-wrong-kind": (1, "PAD001", "game.yaml", 89, 'component: pawns', "pad 'Score sheet' is 'pawns', which the inventory lists as kind piece"),
     "pad-layout": (1, "PAD002", "game.yaml", 89, 'layout: scores', "pad 'Score sheet': no layout 'scores'"),
     "token-unknown": (1, "TOK002", "game.yaml", 85, 'component: pawn,', "token sheet for 'pawn', which is not in the inventory"),
-    "doc-typed-number": (1, "DOC001", "rulebook.md", 3, '3 cards', "'3' is typed by hand next to 'Cards dealt'"),
+    "doc-typed-number": (0, "DOC001", "rulebook.md", 3, '3 cards', "'3' is typed by hand next to 'Cards dealt'"),
     "layout-missing": (1, "LAY001", "game.yaml", 18, 'layout: markets', "deck 'market' uses layout 'markets', which is neither in"),
     "layout-broken": (1, "LAY002", "layouts/market.yaml", 2, 'fnt: title', "layout 'market' (used by deck 'market'): unknown key 'fnt'"),
     "printed-number": (1, "TXT001", "rulebook.md", 3, '2 cards', "'2' next to 'Cards dealt' at 4 players, but row 'Cards dealt'"),
