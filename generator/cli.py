@@ -161,16 +161,37 @@ def _check_one(game_id: str, folder: Path, strict: bool) -> tuple[list, bool]:
         return problem_findings(game_id, exc.problems), True
 
 
+def _rule_patterns(values: list[str], option: str) -> tuple[str, ...]:
+    """The rule patterns of --select/--ignore; a pattern naming no rule is refused (exit 2) with a hint."""
+    if not values:
+        return ()
+    from .check.selection import parse_patterns, pattern_problem
+
+    patterns = parse_patterns(values)
+    for p in patterns:
+        wrong = pattern_problem(p)
+        if wrong is not None:
+            raise GeneratorError(f"{option}: {wrong[0]}", wrong[1])
+    return tuple(p.upper() for p in patterns)
+
+
 @app.command()
 def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           fmt: Format = typer.Option(Format.text, "--format", case_sensitive=False, help="Output format."),
           content: Optional[Path] = ContentOpt,
-          strict: bool = typer.Option(False, "--strict", help="Also warn on every number typed by hand into "
-                                                              "rulebook.md or quickref.md (TXT006)."),
+          strict: bool = typer.Option(False, "--strict", help="A print run's gate: every warning counts as an "
+                                                              "error, and every number typed by hand into "
+                                                              "rulebook.md or quickref.md is reported (TXT006)."),
           no_cache: bool = typer.Option(False, "--no-cache", help="Check every game again, even one whose files "
                                                                   "and pnp are unchanged since its last check."),
           jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
-                                             help="Processes to check games with (default: one per core).")) -> None:
+                                             help="Processes to check games with (default: one per core)."),
+          select_rules: Optional[List[str]] = typer.Option(None, "--select", metavar="RULE,...",
+                                                           help="Report only these rules: ids (TXT005) or the "
+                                                                "start of several (TXT)."),
+          ignore_rules: Optional[List[str]] = typer.Option(None, "--ignore", metavar="RULE,...",
+                                                           help="Do not report these rules: ids or the start "
+                                                                "of several.")) -> None:
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
 
     def body() -> int:
@@ -178,6 +199,7 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         from .load.discover import find_project, select
         from .report import render
 
+        chosen = _rule_patterns(select_rules or [], "--select"), _rule_patterns(ignore_rules or [], "--ignore")
         folders = select(find_project(content), list(games or []))
         root = None if no_cache else check_cache.cache_dir()
         from . import pictures
@@ -206,6 +228,10 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                 found, bad = remembered.findings, remembered.unusable
             findings += found
             unusable = unusable or bad
+        if any(chosen):
+            from .check.selection import selected
+
+            findings = selected(findings, *chosen)
         typer.echo(render(fmt.value, list(folders), findings))
         if unusable:
             return 2

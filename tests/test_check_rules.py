@@ -71,7 +71,7 @@ SCENARIOS = {
     "pad-wrong-kind": (1, "PAD001", "game.yaml", 89, 'component: pawns', "pad 'Score sheet' is 'pawns', which the inventory lists as kind piece"),
     "pad-layout": (1, "PAD002", "game.yaml", 89, 'layout: scores', "pad 'Score sheet': no layout 'scores'"),
     "token-unknown": (1, "TOK002", "game.yaml", 85, 'component: pawn,', "token sheet for 'pawn', which is not in the inventory"),
-    "doc-typed-number": (1, "DOC001", "rulebook.md", 3, '3 cards', "'3' is typed by hand next to 'Cards dealt'"),
+    "doc-typed-number": (0, "DOC001", "rulebook.md", 3, '3 cards', "'3' is typed by hand next to 'Cards dealt'"),
     "layout-missing": (1, "LAY001", "game.yaml", 18, 'layout: markets', "deck 'market' uses layout 'markets', which is neither in"),
     "layout-broken": (1, "LAY002", "layouts/market.yaml", 2, 'fnt: title', "layout 'market' (used by deck 'market'): unknown key 'fnt'"),
     "printed-number": (1, "TXT001", "rulebook.md", 3, '2 cards', "'2' next to 'Cards dealt' at 4 players, but row 'Cards dealt'"),
@@ -94,6 +94,8 @@ SCENARIOS = {
     "layout-small-text": (1, "LAY002", "layouts/market.yaml", 2, 'min_size: 5.5', "text (element 1): min_size 5.5 pt is below the "
                           "6 pt that prints legibly"),
     "doc-unknown-table": (1, "DOC002", "rulebook.md", 3, 'setup_by_player"', "table(): unknown table 'setup_by_player'"),
+    "doc-syntax": (1, "DOC006", "rulebook.md", 3, '{{ deck(', "rulebook.md: the placeholders do not parse: "
+                   "unexpected '}', expected ')'; the build would stop here"),
     "board-unknown-set": (1, "BRD001", "game.yaml", 87, 'each: seats', "board 'Player mat': unknown name set 'seats'"),
     "board-count": (1, "BRD002", "game.yaml", 87, 'component: pawns', "board 'Player mat' prints 3 but the box holds 4 Pawns"),
     "board-layout": (1, "BRD003", "game.yaml", 87, 'layout: player-mat', "board 'Player mat': no layout 'player-mat'"),

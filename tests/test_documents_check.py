@@ -217,3 +217,22 @@ def test_every_placeholder_kind_names_what_it_lacks_with_a_hint(tmp_path: Path) 
     assert got == [(3 + 2 * k, lines[k].index("(") + 3, message, hint,
                     f"rulebook.md/{call.split('(')[0]}/{arg}", arg)
                    for k, (call, arg, message, hint) in enumerate(PLACEHOLDERS)]
+
+
+def test_a_correct_typed_number_is_a_warning_and_strict_makes_it_an_error(tmp_path: Path) -> None:
+    # a number that agrees with the data contradicts nothing: a warning (exit 0); --strict is the publisher's gate
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text("## Setup {#setup}\n\nThen deal 3 cards to each player.\n", encoding="utf-8")
+    loaded = load_game(folder)
+    assert [(f.rule, f.severity) for f in check_game(loaded) if f.rule == "DOC001"] == [("DOC001", "warning")]
+    assert [(f.rule, f.severity) for f in check_game(loaded, strict=True)
+            if f.rule == "DOC001"] == [("DOC001", "error")]
+    plain = CliRunner().invoke(app, ["check", "docgame", "--content", str(tmp_path), "--no-cache"])
+    assert plain.exit_code == 0 and "rulebook.md:3:11: warning[DOC001] '3' is typed by hand" in plain.output
+    strict = CliRunner().invoke(app, ["check", "docgame", "--content", str(tmp_path), "--no-cache", "--strict"])
+    assert strict.exit_code == 1 and "rulebook.md:3:11: error[DOC001] '3' is typed by hand" in strict.output

@@ -532,7 +532,7 @@ def test_an_invariant_broken_by_a_card_row_points_at_the_row() -> None:
     assert finding.related.line == 33
 
 
-def test_strict_warns_on_every_typed_number_of_the_documents(tmp_path: Path) -> None:
+def test_strict_reports_every_typed_number_of_the_documents_as_an_error(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
     from conftest import CheckRun, assert_fires
@@ -544,10 +544,10 @@ def test_strict_warns_on_every_typed_number_of_the_documents(tmp_path: Path) -> 
     loaded = load_game(folder)
     assert [f for f in check_game(loaded) if f.rule == "TXT006"] == []
     strict = [(f.loc.line, f.loc.col, f.severity) for f in check_game(loaded, strict=True) if f.rule == "TXT006"]
-    assert strict == [(3, 5, "warning"), (3, 18, "warning")]
+    assert strict == [(3, 5, "error"), (3, 18, "error")]      # --strict: every warning is an error
     run = CheckRun(CliRunner().invoke(app, ["check", "docgame", "--content", str(tmp_path), "--format", "json",
                                             "--strict"]))
-    assert run.exit_code == 0, run.output
+    assert run.exit_code == 1, run.output
     assert_fires(run, "TXT006", folder / "rulebook.md", 3, "3 tokens", "'3' is typed by hand in rulebook.md")
 
 

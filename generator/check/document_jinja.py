@@ -125,8 +125,65 @@ def heavy_jinja(text: str) -> bool:
     return any(_HEAVY.search(tag[2:-2]) for tag in _TAG.findall(text))
 
 
+SYNTAX_HINT = ("placeholders are written {{ name(\"id\") }}, blocks {% if ... %}...{% endif %} and comments "
+               "{# ... #}; a heading id is '{#id}' at the end of its heading (see docs/documents.md)")
+
+
+def document_syntax_error(text: str, folder: Path) -> Optional[tuple[int, int, str]]:
+    """(line, col, Jinja's message) when a document's Jinja does not parse, as the build would find it; None
+    when it parses. A document the scanner finds plainly valid is not handed to Jinja at all (the four
+    shipped rulebooks), and the scanner's own verdict never reports by itself: Jinja's parser decides."""
+    from .layout_templates import template_scan
+    from ..load.documents import protect_heading_ids
+
+    protected = protect_heading_ids(text)
+    certain, suspect = template_scan(protected)
+    if certain is None and not suspect:
+        return None
+    import jinja2
+
+    from ..render.documents.templating import make_environment
+
+    try:
+        make_environment(folder, sandboxed=False).parse(protected)
+    except jinja2.TemplateSyntaxError as exc:
+        message = (exc.message or "the template does not parse").rstrip(". ")
+        opened = _unclosed_block(protected) if "end of template" in message else None
+        if opened is not None:      # Jinja says where the text ran out; the designer needs the block's start
+            before = protected[:opened]
+            return before.count("\n") + 1, opened - (before.rfind("\n") + 1) + 1, message
+        lines = text.splitlines()
+        line = min(max(exc.lineno or 1, 1), max(len(lines), 1))
+        source = lines[line - 1] if lines else ""
+        opens = [m.start() for m in re.finditer(r"\{[{%#]", source)]
+        return line, (opens[0] + 1 if opens else 1), message
+    return None
+
+
+_BLOCK_TAG = re.compile(r"\{%[-+]?\s*(\w+)")
+_BLOCK_WORDS = {"if", "for", "macro", "call", "filter", "with", "block", "raw", "autoescape", "trans"}
+
+
+def _unclosed_block(text: str) -> Optional[int]:
+    """Offset of the innermost block tag ('{% if %}', '{% for %}'...) that no end tag closes, or None."""
+    stack: list[tuple[str, int]] = []
+    for m in _BLOCK_TAG.finditer(text):
+        word = m.group(1)
+        if word in _BLOCK_WORDS:
+            stack.append((word, m.start()))
+        elif word.startswith("end") and stack and stack[-1][0] == word[3:]:
+            stack.pop()
+    return stack[-1][1] if stack else None
+
+
 def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> None:
-    """Report DOC005 for one document (rulebook or quickref) of the game being checked."""
+    """Report DOC006 (Jinja that does not parse) or else DOC005 for one document (rulebook or quickref)."""
+    syntax = document_syntax_error(text, ctx.loaded.folder)
+    if syntax is not None:
+        line, column, message = syntax
+        ctx.report("DOC006", Loc(shown, line, column), f"{name}.md: the placeholders do not parse: {message}; "
+                   "the build would stop here", hint=SYNTAX_HINT, subject=f"{name}.md/{line}")
+        return
     found = document_template_problems(text, ctx.loaded.folder, not ctx.game.trusted_templates)
     for line, column, message, hint in found:
         ctx.report("DOC005", Loc(shown, line, column), f"{name}.md: {message}", hint=hint,

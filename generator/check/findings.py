@@ -104,7 +104,8 @@ RULES = _catalogue(
     RuleInfo("FIT003", "fit", "error", "a placed piece has no size, or names no piece or space"),
     RuleInfo("FIT004", "fit", "error", "two spaces that hold pieces overlap"),
     RuleInfo("CMP005", "components", "error", "a component is neither printed nor listed to gather"),
-    RuleInfo("DOC001", "documents", "error", "a rulebook or quick reference types a number the data computes"),
+    RuleInfo("DOC001", "documents", "warning", "a rulebook or quick reference types by hand a number the data "
+                                                "computes (it agrees today; --strict makes it an error)"),
     RuleInfo("DOC002", "documents", "error", "a document placeholder names something the game does not have"),
     RuleInfo("DOC003", "documents", "warning", "an icon would print in the icon glossary without a meaning"),
     RuleInfo("TXT001", "printed", "error", "a printed number contradicts the data"),
@@ -126,6 +127,7 @@ RULES = _catalogue(
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),
     RuleInfo("DOC005", "documents", "error", "a document's Jinja reaches for Python internals or loads a template "
                                               "from outside the game's and pnp's templates"),
+    RuleInfo("DOC006", "documents", "error", "a document's Jinja does not parse (the build would stop at it)"),
 )
 
 MISSING = object()
@@ -152,6 +154,8 @@ class Context:
                hint: str = "", subject: str = "", related: Optional[Loc] = None) -> None:
         # PATH001 is a load rule that a family may report too (a path a card's data builds): always an error
         severity = "error" if rule == "PATH001" else RULES[rule].severity
+        if self.strict and severity == "warning":   # --strict: a publisher's gate, where every warning fails
+            severity = "error"
         self.findings.append(Finding(rule, severity, self.game.id, loc, capped(message),
                                      expected, actual, capped(hint), subject, related))
 

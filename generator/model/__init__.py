@@ -15,7 +15,8 @@ from ..errors import Loc
 from .base import *  # noqa: F401,F403  (re-exported: the model's public names)
 from .base import EMPTY, Id, IntRange, Path_, _located, _pathed, doc
 from .content import *  # noqa: F401,F403
-from .content import (Category, Component, Cost, Deck, DieTable, Example, Table, Term, Variant, Waiver)
+from .content import (Category, CheckSettings, Component, Cost, Deck, DieTable, Example, Table, Term, Variant,
+                      Waiver)
 from .pieces import *  # noqa: F401,F403
 from .pieces import LocationKind, Map, PlayerBoard, PrintSettings, Style, TokenSheet, TtsSettings
 from .grids import GridMap
@@ -43,6 +44,8 @@ class Game:
     variants: tuple[Variant, ...] = doc("Variants.", ())
     glossary: tuple[Term, ...] = doc("Glossary.", ())
     waivers: tuple[Waiver, ...] = doc("Accepted findings.", ())
+    check: CheckSettings = doc("How `pnp check` treats this game: rules turned off, with reasons.",
+                               CheckSettings())
     maps: tuple[Map, ...] = doc("Game boards drawn from data (one per board side).", ())
     location_kinds: tuple[LocationKind, ...] = doc("Kinds of map location besides city, ship, sea, land, region "
                                                    "and space: id, name, colour, shape.", ())

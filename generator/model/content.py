@@ -262,6 +262,26 @@ class Term:
 
 
 @dataclass(frozen=True)
+class RuleOff:
+    """A check rule turned off for this game, with the designer's reason."""
+
+    rule: str = doc("Rule id (TXT005), or the start of several (TXT: every printed-text rule).")
+    reason: str = doc("Why the rule does not fit this game.")
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
+class CheckSettings:
+    """How `pnp check` treats this game (docs/checks.md)."""
+
+    ignore: tuple[RuleOff, ...] = doc("Rules turned off for this game, each with a reason: their findings are "
+                                      "not reported.", ())
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class Waiver:
     """A finding accepted on purpose."""
 
