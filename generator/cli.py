@@ -181,6 +181,8 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         folders = select(find_project(content), list(games or []))
         root = None if no_cache else check_cache.cache_dir()
         toolchain = check_cache.toolchain_stamp() if root is not None else ""
+        # each folder's state before its key: a file written during the check keeps its findings out of the cache
+        states = {g: check_cache.folder_state(f) if root is not None else () for g, f in folders.items()}
         keys = {g: check_cache.game_key(toolchain, f, str(f), strict) if root is not None else ""
                 for g, f in folders.items()}
         known = {g: check_cache.recall(root, f, strict, keys[g]) if root is not None else None
@@ -197,7 +199,8 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
             remembered = known[game_id]
             if remembered is None:
                 found, bad = fresh[game_id]
-                if root is not None:
+                if root is not None and check_cache.unchanged(folder, states[game_id], keys[game_id], toolchain,
+                                                              str(folder), strict):
                     check_cache.remember(root, folder, strict, keys[game_id], found, bad)
             else:
                 found, bad = remembered.findings, remembered.unusable
