@@ -202,6 +202,9 @@ def _in_worker(task: UnitTask) -> tuple[str, Any]:
 
 
 def _quiet_worker() -> None:
+    from ..lifeline import worker_started
+
+    worker_started()   # a worker ends with its build, even a build killed with kill -9 (lifeline.py)
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the parent's to handle; it stops the pool
 
 
@@ -227,6 +230,9 @@ def workers_for(units: list[Unit], loaded: LoadedGame, options: BuildOptions) ->
 
 def _context() -> Any:
     """Workers fork from a server that has imported the renderers once (preload.py)."""
+    from ..lifeline import PARENT_ENV
+
+    os.environ[PARENT_ENV] = str(os.getpid())   # the forkserver ties itself to this process (lifeline.py)
     context = get_context("forkserver")
     context.set_forkserver_preload(["generator.render.preload"])
     return context

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import contextlib
 
-from . import load_builtin_renderers
-from . import pool  # noqa: F401  (what a worker runs)
+from ..lifeline import forkserver_started
+
+forkserver_started()   # first: the forkserver ends with pnp, even when pnp is killed while this imports
+
+from . import load_builtin_renderers  # noqa: E402
+from . import pool  # noqa: F401,E402  (what a worker runs)
 
 load_builtin_renderers()
 with contextlib.suppress(Exception):   # a machine without Pango: the document unit reports it when it runs
