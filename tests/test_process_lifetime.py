@@ -83,11 +83,11 @@ def _wait(what, deadline_s: float, proc: subprocess.Popen | None = None):
     return what()
 
 
-def _start(tmp_path: Path, args: list[str], tag: str, marks: Path) -> subprocess.Popen:
+def _start(tmp_path: Path, args: list[str], tag: str, marks: Path, **popen) -> subprocess.Popen:
     marks.mkdir()
     env = {**os.environ, TAG: tag, "PNP_TEST_MARK": str(marks), "PNP_CACHE_DIR": ""}
     return subprocess.Popen([*PNP, *args], cwd=tmp_path, env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **popen)
 
 
 def _end_all(tag: str) -> None:
@@ -151,3 +151,141 @@ def test_where_there_is_no_death_signal_a_watch_ends_the_process_when_its_parent
         assert _wait(lambda: not _tagged(tag), 5.0), f"the child outlived its parent: {_tagged(tag)}"
     finally:
         _end_all(tag)
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+def _maps(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/maps").read_text()
+    except OSError:
+        return ""
+
+
+def test_ctrl_c_while_the_forkserver_starts_is_one_message_without_a_traceback(tmp_path: Path) -> None:
+    """A terminal's Ctrl-C reaches the whole process group. The forkserver spends a second or more importing
+    the renderers; interrupted there it printed a KeyboardInterrupt traceback after pnp's own message."""
+    content = _game(tmp_path)
+    tag, marks = uuid.uuid4().hex, tmp_path / "marks"
+    args = ["build", "clean", "--content", str(content), "--out", str(tmp_path / "out"), "--jobs", "2", "--no-check"]
+    marks.mkdir()
+    proc = subprocess.Popen([*PNP, *args], cwd=tmp_path, env={**os.environ, TAG: tag}, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        # the forkserver in the middle of its imports: Pillow's extension loaded, WeasyPrint's not yet
+        assert _wait(lambda: [p for p in _tagged(tag) if "forkserver" in _cmdline(p) and "PIL" in _maps(p)],
+                     120, proc)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 130, err
+        assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+        assert err.strip().splitlines()[-1] == ("interrupted; nothing half-done was left: outputs already in "
+                                                "place were kept as they were")
+        assert err.count("interrupted;") == 1
+        assert not list((tmp_path / "out").glob(".clean.stage-*"))
+        assert _wait(lambda: not _tagged(tag), 5.0)
+    finally:
+        _end_all(tag)
+        proc.kill()
+        proc.communicate(timeout=30)
+
+
+@pytest.mark.parametrize("to_group", [False, True], ids=["pnp", "group"])
+def test_sigterm_while_a_worker_renders_is_exit_143_with_nothing_left(tmp_path: Path, to_group: bool) -> None:
+    content = _game(tmp_path)
+    tag, marks = uuid.uuid4().hex, tmp_path / "marks"
+    args = ["build", "clean", "--content", str(content), "--out", str(tmp_path / "out"), "--jobs", "2", "--no-check"]
+    proc = _start(tmp_path, args, tag, marks, start_new_session=to_group)
+    try:
+        assert _wait(lambda: list(marks.iterdir()), 180, proc)
+        os.killpg(proc.pid, signal.SIGTERM) if to_group else proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 143, err
+        assert "Traceback" not in err
+        assert err.strip().splitlines()[-1] == ("terminated; nothing half-done was left: outputs already in "
+                                                "place were kept as they were")
+        assert not list((tmp_path / "out").glob(".clean.stage-*"))
+        assert _wait(lambda: not _tagged(tag), 5.0)
+    finally:
+        _end_all(tag)
+        proc.kill()
+        proc.communicate(timeout=30)
+
+
+def test_sigterm_while_a_later_game_is_checked_removes_the_stage_of_the_game_planned_before(tmp_path: Path) -> None:
+    """`pnp build alpha beta`: alpha is planned (its staging folder made) while beta is still checked; a
+    SIGTERM then left alpha's staging folder behind while the message said nothing half-done was left."""
+    content = _game(tmp_path, "beta")   # beta's check calls the sleeping rule (in pnp: one game at a time)
+    shutil.copytree(GAMES / "clean", content / "alpha", ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = content / "alpha" / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("id: clean\n", "id: alpha\n", 1), encoding="utf-8")
+    tag, marks, out = uuid.uuid4().hex, tmp_path / "marks", tmp_path / "out"
+    proc = _start(tmp_path, ["build", "alpha", "beta", "--content", str(content), "--out", str(out), "--jobs", "1"],
+                  tag, marks)
+    try:
+        assert _wait(lambda: list(marks.iterdir()), 180, proc)
+        assert list(out.glob(".alpha.stage-*"))   # alpha planned: its staging folder is there
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+        assert proc.returncode == 143, err
+        assert err.strip().splitlines()[-1] == ("terminated; nothing half-done was left: outputs already in "
+                                                "place were kept as they were")
+        assert sorted(p.name for p in out.iterdir() if not p.name.endswith(".lock")) == []
+    finally:
+        _end_all(tag)
+        proc.kill()
+        proc.communicate(timeout=30)
+
+
+def test_sigterm_stops_watch_with_143_and_ctrl_c_with_130(tmp_path: Path) -> None:
+    """watchfiles turns the signal pnp raised into a plain KeyboardInterrupt of its own: SIGTERM was reported
+    as a Ctrl-C and watch ended with 0."""
+    content = _game(tmp_path)
+    for sig, code in ((signal.SIGTERM, 143), (signal.SIGINT, 130)):
+        proc = subprocess.Popen([*PNP, "watch", "clean", "--content", str(content), "--out", str(tmp_path / "out"),
+                                 "--jobs", "1"], cwd=tmp_path, text=True, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        try:
+            lines = []
+            for line in proc.stdout:
+                lines.append(line)
+                if "watching for changes" in line:
+                    break
+            proc.send_signal(sig)
+            rest = proc.communicate(timeout=60)[0]
+            assert proc.returncode == code, "".join(lines) + rest
+            assert rest.strip().splitlines()[-1] == ("stopped watching; nothing half-done was left: output/ holds "
+                                                     "the last complete build of each game")
+            assert "Traceback" not in rest
+        finally:
+            proc.kill()
+            proc.communicate(timeout=30)
+
+
+def test_an_interrupt_a_library_wraps_in_another_error_is_still_an_interrupt() -> None:
+    """A Ctrl-C landing while Python runs a descriptor's __set_name__ (a dataclass of markdown-it being
+    defined as pnp imports it) arrives as a RuntimeError: it was reported as an internal error, exit 3."""
+    import types
+
+    import typer
+
+    from generator.cli import _guard
+
+    class Interrupting:
+        def __set_name__(self, owner, name):
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(5)   # the handler raises at once; never slept out
+
+    def body() -> int:
+        type("Owner", (), {"field": Interrupting()})
+        return 0
+
+    with pytest.raises(typer.Exit) as stop:
+        _guard(types.SimpleNamespace(obj={"debug": False}), body)
+    assert stop.value.exit_code == 130
