@@ -289,3 +289,18 @@ def test_an_interrupt_a_library_wraps_in_another_error_is_still_an_interrupt() -
     with pytest.raises(typer.Exit) as stop:
         _guard(types.SimpleNamespace(obj={"debug": False}), body)
     assert stop.value.exit_code == 130
+
+
+def test_a_staging_folder_that_survives_is_named_in_the_last_message(tmp_path: Path) -> None:
+    from generator.cli import _stopped_message
+    from generator.write import OutputWriter
+
+    writer = OutputWriter(tmp_path / "out", "clean")
+    try:
+        assert _stopped_message("terminated") == (
+            f"terminated; outputs already in place were kept as they were; staged files of the stopped build are "
+            f"left in {writer.stage}: the next build of clean removes them")
+    finally:
+        writer.abort()
+    assert _stopped_message("terminated") == ("terminated; nothing half-done was left: outputs already in place "
+                                              "were kept as they were")
