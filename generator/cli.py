@@ -95,6 +95,13 @@ def _signals() -> dict[int, object]:
     return {sig: signal.signal(sig, handler) for sig, handler in wanted.items() if sig is not None}
 
 
+def _hold_signals() -> None:
+    """From here on a further SIGINT or SIGTERM is not raised: the command is already stopping."""
+    import signal
+
+    _stopping[0] = _stopping[0] or int(signal.SIGINT)
+
+
 def _stopped_message(what: str, kept: str = "outputs already in place were kept as they were") -> str:
     """What an interrupted command says last: that the output was kept, and where any staging was left."""
     from .write import stages_left
@@ -132,7 +139,7 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
         raise typer.Exit(0)
     except KeyboardInterrupt as exc:
         term = _stopped_by_term(exc)
-        _stopping[0] = _stopping[0] or 2   # from here on a further signal is not raised: one message, one code
+        _hold_signals()   # one message, one exit code
         typer.echo(_stopped_message("terminated" if term else "interrupted"), err=True)
         raise typer.Exit(143 if term else 130)
     except OSError as exc:  # the system refused a read or write: name the path and what to do
@@ -368,7 +375,7 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                         echo=lambda text: typer.echo(text))
         except KeyboardInterrupt as exc:   # Ctrl-C is how watching ends; its exit code says so, as SIGTERM's does
             term = _stopped_by_term(exc)
-            _stopping[0] = _stopping[0] or 2
+            _hold_signals()
             typer.echo(_stopped_message("stopped watching", "output/ holds the last complete build of each game"))
             return 143 if term else 130
         return 0
