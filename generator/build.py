@@ -98,19 +98,19 @@ def build_games(folders: list[Path], out_root: Path, options: BuildOptions, sett
 
     works: list[GameWork] = []
     failure: Optional[BaseException] = None
-    for index, folder in enumerate(folders):
-        try:
-            planned = _plan(Path(folder), out_root, options, settings,
-                            lambda name, g=Path(folder).name: step(g, name))
-        except Exception as exc:   # built after the games before it, as one after the other would
-            failure = exc
-            break
-        if isinstance(planned, BuildResult):
-            emit(index, planned)
-        else:
-            planned.work.finish = lambda work, plan=planned, i=index: emit(i, plan.commit())
-            works.append(planned.work)
-    try:
+    try:   # a signal while a later game is planned also drops the stages of the games planned before it
+        for index, folder in enumerate(folders):
+            try:
+                planned = _plan(Path(folder), out_root, options, settings,
+                                lambda name, g=Path(folder).name: step(g, name))
+            except Exception as exc:   # built after the games before it, as one after the other would
+                failure = exc
+                break
+            if isinstance(planned, BuildResult):
+                emit(index, planned)
+            else:
+                planned.work.finish = lambda work, plan=planned, i=index: emit(i, plan.commit())
+                works.append(planned.work)
         run_games(works, workers=_workers(works, settings))
     except BaseException:
         for work in works:
@@ -197,17 +197,17 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
         return BuildResult(loaded.game.id, final / MANIFEST, tuple(findings), settings.run_check,
                            kept=tuple(u.name for u in units), manifest_written=False)
     writer = OutputWriter(out_root, loaded.game.id)
-    try:
+    try:   # until build_games holds the plan, this writer is dropped here on any error or signal
         todo, kept, recorded = _keep(writer, previous, units, wanted)
+        if key and recorded == {u.name: u.inputs for u in units}:   # no unit left at an older build's inputs
+            header["build_key"] = key
+        by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
+        work = GameWork(loaded, options, writer, by_path, phases(todo), finish=lambda work: None, on_step=step,
+                        adopt=_adopt, content=header["content_hash"])
+        return _Plan(work, header, recorded, kept, tuple(findings), settings.run_check)
     except BaseException:
         writer.abort()
         raise
-    if key and recorded == {u.name: u.inputs for u in units}:   # no unit left at an older build's inputs
-        header["build_key"] = key
-    by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
-    work = GameWork(loaded, options, writer, by_path, phases(todo), finish=lambda work: None, on_step=step,
-                    adopt=_adopt, content=header["content_hash"])
-    return _Plan(work, header, recorded, kept, tuple(findings), settings.run_check)
 
 
 def build_key(folder: Path, options: BuildOptions, settings: BuildSettings) -> str:

@@ -9,6 +9,12 @@ Python version, `--strict`, and the folder as
 messages show it (findings name files relative to where pnp runs). A changed input changes the key,
 and the check runs again; nothing is ever served from a different input.
 
+The key is made before the game is loaded and the findings are stored after its check, so a file
+written in between (an editor saving twice, an undo, a `git checkout` during the check) would store
+another content's findings under it. So the folder's state (every file's size, inode and times) is taken
+before the key and compared, with the key made again, once the check is done: any write in between,
+even one that put the same bytes back, and the entry is not stored (the next check runs afresh).
+
 What the key cannot see: an engine.py that reads files outside its game folder, the clock or the
 network. Such an engine makes the check itself depend on more than the game; `pnp check --no-cache`
 (or PNP_CACHE_DIR set to nothing) always runs it.
@@ -22,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -100,6 +107,28 @@ def game_key(toolchain: str, folder: Path, shown: str, strict: bool) -> str:
     h = hashlib.sha256(f"{toolchain}\0strict={strict}\0{shown}\0{os.getcwd()}\0".encode())
     h.update(content_hash(folder).encode())
     return h.hexdigest()
+
+
+def folder_state(folder: Path) -> tuple[tuple[str, int, int, int, int], ...]:
+    """Every file of the game folder with its size, inode and modification and change times (ns): any write
+    into the folder changes it, even one that puts the very same bytes back (an undo)."""
+    state = []
+    for path in sorted(p for p in folder.rglob("*") if "__pycache__" not in p.parts):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        if stat.S_ISREG(st.st_mode):
+            state.append((path.relative_to(folder).as_posix(), st.st_size, st.st_ino, st.st_mtime_ns, st.st_ctime_ns))
+    return tuple(state)
+
+
+def unchanged(folder: Path, before: tuple[tuple[str, int, int, int, int], ...], key: str, toolchain: str,
+              shown: str, strict: bool) -> bool:
+    """Whether the folder still holds what the key was made from once its check is done: the same files, not
+    written since (by their times), and the same bytes (for a file system whose times are too coarse to tell).
+    A check that read anything else must not be stored under that key."""
+    return folder_state(folder) == before and game_key(toolchain, folder, shown, strict) == key
 
 
 def _entry_path(root: Path, folder: Path, strict: bool) -> Path:

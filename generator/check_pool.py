@@ -120,10 +120,14 @@ def check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: in
 
 def _fork(jobs: list[Job], part: list[int], check: Callable[[str, Path], Result]) -> tuple[int, int, list[int]]:
     read, write = os.pipe()
+    parent = os.getpid()
     pid = os.fork()
     if pid == 0:   # the worker: check its share, send what it found, and leave without running any cleanup
         code = 0
         try:
+            from .lifeline import die_with_parent
+
+            die_with_parent(parent)   # a check killed with kill -9 takes its workers with it (lifeline.py)
             os.close(read)
             answers: dict[int, object] = {}
             for i in part:

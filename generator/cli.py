@@ -60,19 +60,58 @@ class _Terminated(Interrupted):
     """SIGTERM, handled like Ctrl-C: staged files are dropped, the output stays as it was."""
 
 
-def _on_sigterm(signum: int, frame: object) -> None:
-    raise _Terminated()
+_stopping = [0]   # the first SIGINT or SIGTERM raised (its number): pnp is cleaning up and leaving
+
+
+def _on_stop(signum: int, frame: object) -> None:
+    """The first SIGINT or SIGTERM stops the command; one sent again while it cleans up (a second Ctrl-C, a
+    supervisor's repeated SIGTERM) is not raised in the middle of that cleanup."""
+    import signal
+
+    if _stopping[0]:
+        return
+    _stopping[0] = signum
+    raise _Terminated() if signum == signal.SIGTERM else Interrupted()
+
+
+def _stopped_by_term(exc: BaseException) -> bool:
+    """Whether the stop was SIGTERM's (a library may raise a plain KeyboardInterrupt of its own in its place, as
+    watchfiles does)."""
+    import signal
+
+    return isinstance(exc, _Terminated) or _stopping[0] == signal.SIGTERM
 
 
 def _signals() -> dict[int, object]:
-    """SIGTERM acts like SIGINT; SIGXFSZ is ignored so a file-size limit is a clean EFBIG error, not a kill."""
+    """SIGINT and SIGTERM stop the command once (_on_stop); SIGXFSZ is ignored so a file-size limit is a clean
+    EFBIG error, not a kill."""
     import signal
     import threading
 
     if threading.current_thread() is not threading.main_thread():
         return {}
-    wanted = {signal.SIGTERM: _on_sigterm, getattr(signal, "SIGXFSZ", None): signal.SIG_IGN}
+    _stopping[0] = 0
+    wanted = {signal.SIGINT: _on_stop, signal.SIGTERM: _on_stop, getattr(signal, "SIGXFSZ", None): signal.SIG_IGN}
     return {sig: signal.signal(sig, handler) for sig, handler in wanted.items() if sig is not None}
+
+
+def _hold_signals() -> None:
+    """From here on a further SIGINT or SIGTERM is not raised: the command is already stopping."""
+    import signal
+
+    _stopping[0] = _stopping[0] or int(signal.SIGINT)
+
+
+def _stopped_message(what: str, kept: str = "outputs already in place were kept as they were") -> str:
+    """What an interrupted command says last: that the output was kept, and where any staging was left."""
+    from .write import stages_left
+
+    left = stages_left()
+    if not left:
+        return f"{what}; nothing half-done was left: {kept}"
+    games = sorted(set(left.values()))
+    return (f"{what}; {kept}; staged files of the stopped build are left in "
+            f"{', '.join(str(p) for p in sorted(left))}: the next build of {', '.join(games)} removes them")
 
 
 def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
@@ -82,7 +121,12 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
     debug = bool(ctx.obj and ctx.obj.get("debug"))
     previous = _signals()
     try:
-        code = body()
+        try:
+            code = body()
+        except Exception as exc:
+            if _stopping[0]:   # the signal's exception, wrapped by a library it went through (a RuntimeError
+                raise (_Terminated() if _stopped_by_term(exc) else Interrupted()) from exc   # from __set_name__)
+            raise
     except GeneratorError as exc:
         if debug:
             raise
@@ -94,10 +138,10 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise typer.Exit(0)
     except KeyboardInterrupt as exc:
-        what = "terminated" if isinstance(exc, _Terminated) else "interrupted"
-        typer.echo(f"{what}; nothing half-done was left: outputs already in place were kept as they were",
-                   err=True)
-        raise typer.Exit(143 if isinstance(exc, _Terminated) else 130)
+        term = _stopped_by_term(exc)
+        _hold_signals()   # one message, one exit code
+        typer.echo(_stopped_message("terminated" if term else "interrupted"), err=True)
+        raise typer.Exit(143 if term else 130)
     except OSError as exc:  # the system refused a read or write: name the path and what to do
         if debug:
             raise
@@ -206,6 +250,8 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
         pictures.REMEMBER = not no_cache   # --no-cache judges every picture again too
         toolchain = check_cache.toolchain_stamp() if root is not None else ""
+        # each folder's state before its key: a file written during the check keeps its findings out of the cache
+        states = {g: check_cache.folder_state(f) if root is not None else () for g, f in folders.items()}
         keys = {g: check_cache.game_key(toolchain, f, str(f), strict) if root is not None else ""
                 for g, f in folders.items()}
         known = {g: check_cache.recall(root, f, strict, keys[g]) if root is not None else None
@@ -222,7 +268,8 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
             remembered = known[game_id]
             if remembered is None:
                 found, bad = fresh[game_id]
-                if root is not None:
+                if root is not None and check_cache.unchanged(folder, states[game_id], keys[game_id], toolchain,
+                                                              str(folder), strict):
                     check_cache.remember(root, folder, strict, keys[game_id], found, bad)
             else:
                 found, bad = remembered.findings, remembered.unusable
@@ -355,8 +402,11 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         try:
             watch_games(folders, out or project.output, BuildOptions(paper=paper.value), settings,
                         echo=lambda text: typer.echo(text))
-        except KeyboardInterrupt:
-            typer.echo("stopped watching; output/ holds the last complete build of each game")
+        except KeyboardInterrupt as exc:   # Ctrl-C is how watching ends; its exit code says so, as SIGTERM's does
+            term = _stopped_by_term(exc)
+            _hold_signals()
+            typer.echo(_stopped_message("stopped watching", "output/ holds the last complete build of each game"))
+            return 143 if term else 130
         return 0
 
     _guard(ctx, body)

@@ -66,6 +66,16 @@ def count_pages(rel: str, data: bytes) -> int:
     return len(_PAGE_OBJECT.findall(data)) or 1
 
 
+# Staging folders of this process not yet swapped into place or removed, with their game: what an interrupted
+# run names in its last message, since the next build of the game is what removes them then.
+OPEN_STAGES: dict[Path, str] = {}
+
+
+def stages_left() -> dict[Path, str]:
+    """The staging folders this process made that are still on disk (none after a clean stop)."""
+    return {stage: game for stage, game in OPEN_STAGES.items() if stage.exists()}
+
+
 @dataclass
 class OutputWriter:
     """Stages one build of a game, then commits it as a whole into output/<game>/ with a manifest.
@@ -95,6 +105,7 @@ class OutputWriter:
         try:
             clean_stale(root, self.game)
             self.stage = new_stage(root, self.game).resolve()
+            OPEN_STAGES[self.stage] = self.game
         except OSError as exc:
             self._lock.release()
             raise os_error(exc, root, "prepare a staging folder in") from None
@@ -179,6 +190,7 @@ class OutputWriter:
         except BaseException:
             self.abort()
             raise
+        OPEN_STAGES.pop(self.stage, None)
         self._lock.release()
         self.finished = True
         return self.final / MANIFEST
@@ -217,6 +229,8 @@ class OutputWriter:
             remove_tree(self.stage)
         except OSError:
             pass   # the next build of the game removes it (clean_stale)
+        if not self.stage.exists():
+            OPEN_STAGES.pop(self.stage, None)
         self._lock.release()
         self.finished = True
 

@@ -140,3 +140,51 @@ def test_a_damaged_entry_is_checked_again(project: Path, tmp_path: Path) -> None
         entry.write_text("{not json", encoding="utf-8")
     assert _check(project, "clean").exit_code == 0
     assert all(json.loads(e.read_text(encoding="utf-8"))["key"] for e in (tmp_path / "cache" / "check").glob("*.json"))
+
+
+def test_a_file_written_during_a_check_keeps_its_findings_out_of_the_cache(project: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The key is made before the game is loaded: an edit between the key and the load, undone before the
+    check ends (an editor's undo, a `git checkout` and back), left the key naming the old bytes while the
+    findings were those of the edit. The next check of the old bytes then printed the edit's findings."""
+    import generator.load
+
+    yaml = project / "clean" / "game.yaml"
+    broken = yaml.read_text(encoding="utf-8").replace("players: 2-4", "players: 2-4\nplayers: 2-5")
+    fixed = yaml.read_text(encoding="utf-8")
+    yaml.write_text(broken, encoding="utf-8")
+    real_load = generator.load.load_game
+
+    def load_while_edited(folder, *args, **kwargs):   # the fixed file is there while the check reads the game
+        yaml.write_text(fixed, encoding="utf-8")
+        try:
+            return real_load(folder, *args, **kwargs)
+        finally:
+            yaml.write_text(broken, encoding="utf-8")   # and undone before the check ends: the very same bytes
+
+    monkeypatch.setattr(generator.load, "load_game", load_while_edited)
+    assert _check(project, "clean").exit_code == 0     # it checked the fixed file
+    monkeypatch.setattr(generator.load, "load_game", real_load)
+    again = _check(project, "clean")
+    assert again.exit_code == 2 and "game.yaml:" in again.output   # the duplicate key, as --no-cache finds it
+    assert _check(project, "clean", "--no-cache").output == again.output
+    _forbid_checking(monkeypatch)   # an undisturbed check is stored as before
+    assert _check(project, "clean").output == again.output
+
+
+def test_the_folder_state_sees_a_rewrite_of_the_same_bytes(tmp_path: Path) -> None:
+    import os
+
+    from generator.check_cache import folder_state
+
+    (tmp_path / "a.txt").write_text("one", encoding="utf-8")
+    (tmp_path / "__pycache__").mkdir()
+    (tmp_path / "__pycache__" / "x.pyc").write_bytes(b"0")
+    before = folder_state(tmp_path)
+    assert [name for name, *_ in before] == ["a.txt"]
+    (tmp_path / "__pycache__" / "x.pyc").write_bytes(b"1")   # Python's bytecode cache is not the game
+    assert folder_state(tmp_path) == before
+    st = os.stat(tmp_path / "a.txt")
+    (tmp_path / "a.txt").write_text("one", encoding="utf-8")
+    os.utime(tmp_path / "a.txt", ns=(st.st_atime_ns, st.st_mtime_ns))   # even with its old modification time
+    assert folder_state(tmp_path) != before                          # the change time tells

@@ -173,3 +173,126 @@ def test_a_control_character_in_a_spreadsheet_cell_is_refused_at_its_cell(tmp_pa
             in result.output)
     assert (f"{game}/cards/market-xlsx.xlsx:Sheet1!B4: error[CHR001] bidirectional control character U+202E "
             "RIGHT-TO-LEFT OVERRIDE in the text") in result.output
+
+
+# A workbook's sheet is bounded before python-calamine reads it (generator/load/workbook_range.py): calamine
+# builds a sheet as one grid from A1 to its farthest filled cell, so one stray value at XFD1048576 asked for
+# 549 GB and ended pnp with a Rust allocation failure (exit 134). The workbooks below are the clean game's
+# market deck with one extra cell added to the sheet's XML.
+
+def _market_rows() -> list[list[str]]:
+    return [["id", "name", "count", "cost", "resource", "text"],
+            *[list(map(str, (i, n, c, f["cost"], f["resource"], f["text"]))) for i, n, c, f in MARKET]]
+
+
+def _with_extra(path: Path, part: str, closing: str, extra: str) -> None:
+    """Rewrite one XML part of a workbook with `extra` put just before its `closing` tag."""
+    import zipfile
+
+    with zipfile.ZipFile(path) as z:
+        parts = [(info, z.read(info)) for info in z.infolist()]
+    with zipfile.ZipFile(path, "w") as z:
+        for info, data in parts:
+            if info.filename == part:
+                data = data.replace(closing.encode(), extra.encode() + closing.encode(), 1)
+            z.writestr(info, data, compress_type=info.compress_type)
+
+
+def _stray_game(tmp_path: Path, suffix: str, extra: str) -> Path:
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))
+    (game / "cards" / "market.csv").unlink()
+    book = game / "cards" / f"market{suffix}"
+    if suffix == ".ods":
+        _writers().write_ods(book, _market_rows())
+        _with_extra(book, "content.xml", "</table:table>", extra)
+    else:
+        _writers().write_xlsx(book, _market_rows())
+        _with_extra(book, "xl/worksheets/sheet1.xml", "</sheetData>", extra)
+    return book
+
+
+FAR_XLSX = '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row>'
+FAR_ODS = ('<table:table-row table:number-rows-repeated="1048571"><table:table-cell/></table:table-row>'
+           '<table:table-row><table:table-cell table:number-columns-repeated="16383"/>'
+           '<table:table-cell office:value-type="float" office:value="1"><text:p>1</text:p></table:table-cell>'
+           '</table:table-row>')
+
+
+@pytest.mark.parametrize("command", ["check", "build"])
+@pytest.mark.parametrize("suffix, extra", [(".xlsx", FAR_XLSX), (".ods", FAR_ODS)], ids=["xlsx", "ods"])
+def test_a_stray_cell_at_the_last_cell_of_a_sheet_is_lim001_at_the_file_not_an_abort(
+        tmp_path: Path, command: str, suffix: str, extra: str) -> None:
+    import resource
+    import subprocess
+    import sys
+
+    book = _stray_game(tmp_path, suffix, extra)
+    assert book.stat().st_size < 4096
+
+    def cap_memory() -> None:   # were the grid built, the allocation fails at once rather than swapping
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+    done = subprocess.run([sys.executable, "-m", "generator.cli", command, "--content", str(tmp_path),
+                           *(["--out", str(tmp_path / "out")] if command == "build" else [])],
+                          capture_output=True, text=True, timeout=120, preexec_fn=cap_memory,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.returncode == 2, done.stdout + done.stderr
+    text = done.stdout + done.stderr
+    assert f"{book}:1:1: error[LIM001] sheet Sheet1 has a value in cell XFD1048576, past the 20,001 rows and " \
+           "256 columns (A to IV) pnp reads of a sheet" in text
+    assert "hint: delete that cell (or the rows and columns after the card table)" in text
+    assert "panicked" not in text and "memory allocation" not in text and "Traceback" not in text
+    assert not (tmp_path / "out" / "clean").exists()
+
+
+def test_a_sheet_one_row_longer_than_the_limit_is_refused_and_one_within_it_is_read(tmp_path: Path) -> None:
+    from generator.load.sheets import read_workbook_table
+
+    book = _stray_game(tmp_path / "long", ".xlsx", '<row r="20002"><c r="A20002" t="inlineStr"><is><t>x</t>'
+                                                   '</is></c></row>')
+    table, problems = read_workbook_table(book, "market.xlsx", "market")
+    assert table is None
+    assert [(p.rule, str(p.loc)) for p in problems] == [("LIM001", "market.xlsx:1:1")]
+    assert "has a value in cell A20002" in problems[0].message
+    book = _stray_game(tmp_path / "wide", ".ods", '<table:table-row><table:table-cell table:number-columns-'
+                                                  'repeated="256" office:value-type="string"><text:p>x</text:p>'
+                                                  '</table:table-cell></table:table-row>')
+    table, problems = read_workbook_table(book, "market.ods", "market")
+    assert problems == [] and len(table.rows) == 4 and len(table.rows[-1].cells) == 256
+    book = _stray_game(tmp_path / "wider", ".ods", '<table:table-row><table:table-cell table:number-columns-'
+                                                   'repeated="257" office:value-type="string"><text:p>x</text:p>'
+                                                   '</table:table-cell></table:table-row>')
+    table, problems = read_workbook_table(book, "market.ods", "market")
+    assert table is None and "has a value in cell IW5" in problems[0].message
+
+
+def test_far_away_formatting_without_values_is_not_a_stray_cell(tmp_path: Path) -> None:
+    """Precision: a styled but empty cell (what formatting a whole column leaves) and LibreOffice's trailing
+    repeated empty rows hold no value: the deck loads as the CSV does."""
+    from generator.load.sheets import read_workbook_table
+
+    styled = _stray_game(tmp_path / "x", ".xlsx", '<row r="1048576"><c r="XFD1048576" s="1"/></row>')
+    trailing = _stray_game(tmp_path / "o", ".ods", '<table:table-row table:number-rows-repeated="1048572">'
+                                                   '<table:table-cell table:number-columns-repeated="16384"/>'
+                                                   '</table:table-row>')
+    for book in (styled, trailing):
+        table, problems = read_workbook_table(book, book.name, "market")
+        assert problems == []
+        assert [r.cells[:3] for r in table.rows] == [(i, n, str(c)) for i, n, c, _ in MARKET]
+
+
+def test_cells_without_a_reference_are_placed_after_the_one_before() -> None:
+    """An .xlsx may leave out <row r> and <c r>: each is the one after the last, as calamine reads them."""
+    from generator.load.workbook_range import _XlsxCells
+
+    cells = _XlsxCells()
+    for tag, attrs, content in (("row", {}, False), ("c", {}, True), ("c", {}, True), ("row", {"r": "7"}, False),
+                                ("c", {"r": "C7"}, True), ("c", {}, True), ("c", {}, False)):
+        cells.start(tag, attrs)
+        if tag == "c":
+            if content:
+                cells.start("v", {})
+                cells.end("v")
+            cells.end("c")
+    assert (cells.max_row, cells.max_col) == (7, 4)

@@ -81,6 +81,7 @@ def load_engine(path: Path, game_id: str, shown: str,
         sys.modules.pop(name, None)
         return None, [Problem("ENG000", fault.loc, fault.what,
                               "engine.py runs when pnp loads the game: it must finish quickly and not exit")]
+    calls.module = module   # what a time-out rebinds, so a rule that timed out is not run again (engine_calls)
     problems: list[Problem] = []
     players = getattr(module, "PLAYERS", None)
     if players is not None and not (isinstance(players, tuple) and len(players) == 2

@@ -34,7 +34,12 @@ TIMEOUT_RANGE = (0.1, 3600.0)
 
 
 class EngineTimeout(BaseException):
-    """Raised inside engine code that ran past its time limit (not an Exception, so it is not swallowed)."""
+    """Raised inside engine code that ran past its time limit (not an Exception, so it is not swallowed);
+    `again` when the code was stopped because it entered a function that already timed out in this run."""
+
+    def __init__(self, again: bool = False) -> None:
+        super().__init__()
+        self.again = again
 
 
 class EngineExit(BaseException):
@@ -133,12 +138,15 @@ class EngineCalls:
     _label: str = field(default="", repr=False)
     _depth: int = field(default=0, repr=False)
     _timed_out: dict[int, EngineFault] = field(default_factory=dict, repr=False)
+    _stuck: set[Any] = field(default_factory=set, repr=False)   # code objects a time-out was spent in
+    module: Any = field(default=None, repr=False)               # the engine module, once imported
 
     def run(self, label: str, func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """func(*args, **kwargs) under control; raises EngineFault for anything the engine does wrong."""
-        if id(func) in self._timed_out:   # one time-out per function: a loop must not cost minutes per call
-            raise EngineFault(self._timed_out[id(func)].loc, f"{label} was not run: it timed out before",
-                              "ENG002", repeat=True)
+        if id(func) in self._timed_out or getattr(func, "__code__", None) in self._stuck:
+            # one time-out per rule and run: a loop must not cost engine_timeout at every call
+            raise EngineFault(self.loc_of(func), f"{label} was not run: it timed out before", "ENG002",
+                              repeat=True)
         if self._depth == 0:
             with self.session():
                 return self.run(label, func, *args, **kwargs)
@@ -163,9 +171,14 @@ class EngineCalls:
     def _fault(self, label: str, func: Callable[..., Any], exc: BaseException) -> EngineFault:
         loc = engine_line(exc, self.real_path, self.shown)
         if isinstance(exc, EngineTimeout):
-            fault = EngineFault(loc, f"{label} did not finish within {self.timeout:g} s", "ENG002")
-            self._timed_out[id(func)] = fault
-            return fault
+            inner = _deepest_function(exc, self.real_path)
+            where = f" (it was running {inner})" if inner and inner not in (getattr(func, "__name__", ""),
+                                                                               "<module>") else ""
+            self._timed_out[id(func)] = EngineFault(loc, f"{label} did not finish within {self.timeout:g} s{where}",
+                                                    "ENG002", repeat=exc.again)
+            if not exc.again:
+                self._stop_calls_into(func, exc)
+            return self._timed_out[id(func)]
         if isinstance(exc, EngineExit):
             return EngineFault(loc, f"{label} called {exc.call}; engine code must return, not end pnp", "ENG003")
         if isinstance(exc, SystemExit):
@@ -174,6 +187,25 @@ class EngineCalls:
         if isinstance(exc, (KeyboardInterrupt, GeneratorExit)):
             return EngineFault(loc, f"{label} raised {type(exc).__name__}; engine code must return a value", "ENG003")
         return EngineFault(loc, f"{label} raised {type(exc).__name__}: {self._text(exc, str)}", "ENG001")
+
+    def _stop_calls_into(self, func: Callable[..., Any], exc: BaseException) -> None:
+        """After a time-out: the function called and the engine function the time ran out in are not run
+        again in this run. A call of them from engine code (a rule another rule or invariant calls) finds the
+        engine's global name bound to a stand-in that stops at once; any other way in (an alias, a closure)
+        is stopped at the alarm's next tick. Either way its caller fails as a repeat, reported no more."""
+        stuck = {getattr(func, "__code__", None)}
+        target = Path(self.real_path).resolve() if self.real_path else None
+        for frame, _ in traceback.walk_tb(exc.__traceback__):
+            code = frame.f_code
+            if target is not None and (code.co_filename == self.real_path or Path(code.co_filename).resolve() == target):
+                stuck.add(code)
+        stuck.discard(None)
+        stuck = {c for c in stuck if c.co_name != "<module>"}   # the import itself is never called again
+        self._stuck |= stuck
+        names = vars(self.module) if self.module is not None else {}
+        for name, value in list(names.items()):
+            if getattr(value, "__code__", None) in stuck:
+                names[name] = _timed_out_stand_in(value)
 
     def _text(self, value: Any, how: Callable[[Any], str]) -> str:
         """str() or repr() of something the engine made, itself time-limited (it may run engine code)."""
@@ -211,6 +243,26 @@ class EngineCalls:
                 line = frame.f_lineno
             frame = frame.f_back
         return f"{self.shown}:{line or 1}:1"
+
+
+def _deepest_function(exc: BaseException, real_path: str) -> str:
+    """The name of the engine function the deepest traceback frame in the engine file belongs to."""
+    name, target = "", Path(real_path).resolve() if real_path else None
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if target is not None and (frame.filename == real_path or Path(frame.filename).resolve() == target):
+            name = frame.name
+    return name
+
+
+def _timed_out_stand_in(func: Callable[..., Any]) -> Callable[..., Any]:
+    """What an engine global that timed out is rebound to: a function that stops at once, as a repeat."""
+    import functools
+
+    @functools.wraps(func)
+    def stand_in(*args: Any, **kwargs: Any) -> Any:
+        raise EngineTimeout(again=True)
+
+    return stand_in
 
 
 _PLAIN = (bool, int, float, str, type(None))
@@ -291,6 +343,11 @@ class _Session:
         deadline = self.calls._deadline
         if deadline and time.monotonic() > deadline:
             raise EngineTimeout()
+        if deadline and self.calls._stuck:   # running a function that already timed out in this run: stop it
+            while frame is not None:
+                if frame.f_code in self.calls._stuck:
+                    raise EngineTimeout(again=True)
+                frame = frame.f_back
 
     def _on_interrupt(self, signum: int, frame: Any) -> None:
         raise Interrupted()

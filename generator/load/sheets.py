@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..errors import Loc, Problem
-from ..limits import MAX_TEXT, control_char, control_problem
+from ..limits import MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_TEXT, control_char, control_problem
 
 SPREADSHEETS = (".xlsx", ".xlsm", ".xls", ".ods")
 CARD_FILE_SUFFIXES = (".csv", *SPREADSHEETS)
@@ -169,20 +169,48 @@ def _cell_text(value: Any) -> str:
     return str(value)
 
 
+def _too_wide(shown: str, sheet: str, reach: Any) -> Problem:
+    """LIM001 at the file for a sheet that reaches past the sheet limits (or a workbook that unpacks too large)."""
+    from .workbook_range import MAX_UNPACKED_BYTES
+
+    if reach.unpacked:
+        return Problem("LIM001", Loc(shown, 1, 1), f"the workbook unpacks to {reach.unpacked:,} bytes; pnp reads "
+                       f"at most {MAX_UNPACKED_BYTES:,}", "save the deck's sheet in a workbook of its own, or "
+                       "export it as a CSV; see docs/content-format.md#limits")
+    named, cell = _cell_name(sheet, reach.row, reach.col).rsplit("!", 1)
+    return Problem("LIM001", Loc(shown, 1, 1),
+                   f"sheet {named} has a value in cell {cell}, past the {MAX_SHEET_ROWS:,} rows and "
+                   f"{MAX_SHEET_COLUMNS} columns (A to IV) pnp reads of a sheet",
+                   "delete that cell (or the rows and columns after the card table) in your spreadsheet program; "
+                   "a deck's sheet holds a header row and at most one row per card. See "
+                   "docs/content-format.md#limits")
+
+
 def read_workbook_table(path: Path, shown: str, deck_id: str) -> tuple[Optional[CardTable], list[Problem]]:
     """A spreadsheet card table: the deck's sheet (else the first), each cell located by sheet and cell name."""
     from python_calamine import CalamineWorkbook
 
+    from .workbook_range import sheet_reach
+
+    resave = f"save it again as {path.suffix} from your spreadsheet program, or export a CSV"
     try:
+        # calamine builds a sheet as one grid up to its farthest cell: bounded first, or a stray cell far away
+        # asks for gigabytes and aborts the process (an .ods has every sheet read when it is opened)
+        ods = path.suffix.lower() == ".ods"
+        reach = sheet_reach(path) if ods else None
+        if reach is not None and reach.past:
+            return None, [_too_wide(shown, reach.sheet, reach)]
         workbook = CalamineWorkbook.from_path(str(path))
         names = list(workbook.sheet_names)
         if not names:
             return None, [Problem("CSV001", Loc(shown, 1, 1), "the workbook has no sheets")]
         sheet = deck_id if deck_id in names else names[0]
+        reach = None if ods else sheet_reach(path, sheet)
+        if reach is not None and reach.past:
+            return None, [_too_wide(shown, sheet, reach)]
         values = workbook.get_sheet_by_name(sheet).to_python(skip_empty_area=False)
-    except Exception as exc:   # calamine raises its own errors for damaged or mislabelled files
-        return None, [Problem("FILE002", Loc(shown, 1, 1, cell=""), f"cannot read the spreadsheet: {exc}",
-                              f"save it again as {path.suffix} from your spreadsheet program, or export a CSV")]
+    except Exception as exc:   # calamine raises its own errors for damaged or mislabelled files; WorkbookUnreadable
+        return None, [Problem("FILE002", Loc(shown, 1, 1, cell=""), f"cannot read the spreadsheet: {exc}", resave)]
     rows = []
     refused: list[Problem] = []
     for r, raw in enumerate(values, start=1):

@@ -202,7 +202,11 @@ def _in_worker(task: UnitTask) -> tuple[str, Any]:
 
 
 def _quiet_worker() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the parent's to handle; it stops the pool
+    from ..lifeline import worker_started
+
+    worker_started()   # a worker ends with its build, even a build killed with kill -9 (lifeline.py)
+    for sig in (signal.SIGINT, signal.SIGTERM):   # the parent's to handle: it stops the pool (SIGKILL)
+        signal.signal(sig, signal.SIG_IGN)
 
 
 def _heavy(unit: Unit, loaded: LoadedGame, options: BuildOptions) -> bool:
@@ -227,8 +231,23 @@ def workers_for(units: list[Unit], loaded: LoadedGame, options: BuildOptions) ->
 
 def _context() -> Any:
     """Workers fork from a server that has imported the renderers once (preload.py)."""
+    from multiprocessing import forkserver, resource_tracker
+
+    from ..lifeline import PARENT_ENV
+
+    os.environ[PARENT_ENV] = str(os.getpid())   # the forkserver ties itself to this process (lifeline.py)
     context = get_context("forkserver")
     context.set_forkserver_preload(["generator.render.preload"])
+    # started here with SIGINT and SIGTERM blocked, which it inherits: one that reaches it (a terminal's Ctrl-C
+    # goes to the whole process group) before its preload ignores them is dropped, not a traceback; here a
+    # signal sent meanwhile is only held back until the unblock
+    stop = {signal.SIGINT, signal.SIGTERM}
+    resource_tracker.ensure_running()   # first: starting it unblocks both signals again
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, stop)
+    try:
+        forkserver.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
     return context
 
 
@@ -277,7 +296,7 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
                          "process, which uses less memory") from None
     except BaseException:   # an error or Ctrl-C: stop the other units now rather than let them finish
         for process in list(getattr(pool, "_processes", {}).values()):
-            process.terminate()
+            process.kill()   # workers ignore SIGTERM (a signal to the process group is pnp's to handle)
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
