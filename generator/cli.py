@@ -326,8 +326,9 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         try:
             watch_games(folders, out or project.output, BuildOptions(paper=paper.value), settings,
                         echo=lambda text: typer.echo(text))
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:   # the way watching ends: the shell's convention, as pnp build does
             typer.echo("stopped watching; output/ holds the last complete build of each game")
+            return 143 if isinstance(exc, _Terminated) else 130
         return 0
 
     _guard(ctx, body)
@@ -338,7 +339,8 @@ def calibrate(ctx: typer.Context,
               paper: Paper = typer.Option(Paper.a4, "--paper", case_sensitive=False, help="Paper size to calibrate."),
               duplex: Duplex = typer.Option(Duplex.long, "--duplex", case_sensitive=False, help="The duplex flip you print with."),
               out: Optional[Path] = typer.Option(None, "--out", help="PDF to write (default: "
-                                                 "output/calibration-<paper>-<duplex>.pdf).", dir_okay=False),
+                                                 "output/calibration-<paper>-<duplex>.pdf in a project, "
+                                                 "else calibration-<paper>-<duplex>.pdf here).", dir_okay=False),
               content: Optional[Path] = ContentOpt) -> None:
     """Write a one-page duplex calibration sheet: print it two-sided and read off your --duplex-offset."""
 
@@ -347,9 +349,16 @@ def calibrate(ctx: typer.Context,
 
         target = out
         if target is None:
+            from .errors import ContentNotFoundError
             from .load.discover import find_project
 
-            target = find_project(content).output / f"calibration-{paper.value}-{duplex.value}.pdf"
+            name = f"calibration-{paper.value}-{duplex.value}.pdf"
+            try:   # the sheet belongs to a printer, not to a game: a project's output/ if there is one, else here
+                target = find_project(content).output / name
+            except ContentNotFoundError:
+                if content is not None:
+                    raise
+                target = Path.cwd() / name
         written = write_calibration(target, paper.value, duplex.value)
         typer.echo(f"calibration sheet -> {written}\n"
                    f"print it two-sided ({duplex.value} edge), hold it against the light and read the offset")
@@ -400,7 +409,7 @@ def new(ctx: typer.Context, name: str = typer.Argument(..., help="Game id: lower
     def body() -> int:
         from .scaffold import new_game
 
-        made = new_game(name, where or Path.cwd(), template)
+        made = new_game(name, where or Path.cwd(), template.lower())   # choices ignore case, as --paper's do
         typer.echo(f"created {made.game}")
         where_to = made.project if made.created_project else made.game
         typer.echo(f"next: cd {where_to} && pnp check && pnp build")
