@@ -117,7 +117,7 @@ SCENARIOS = {
     "board-holds-unknown": (1, "FIT003", "layouts/mat.yaml", 6, 'holds: pawn}', "holds 'pawn', which is no inventory "
                             "line or deck"),
     # load problems: exit 2, nothing checked
-    "bad-yaml": (2, "YAML001", "game.yaml", 4, ': "1.0"', "invalid YAML"),
+    "bad-yaml": (2, "YAML001", "game.yaml", 3, "[Tiny", "invalid YAML: the '[' here opens a list that is not closed"),
     "unknown-key": (2, "SCH001", "game.yaml", 6, 'sumary:', "unknown key 'sumary' in game.yaml"),
     "wrong-type": (2, "SCH002", "game.yaml", 13, 'count: four', "inventory 'pawns' count must be a whole number, not 'four'"),
     "missing-key": (2, "SCH003", "game.yaml", 1, '# A tiny game', "missing the required key 'version'"),
