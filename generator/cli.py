@@ -56,6 +56,12 @@ class Duplex(str, Enum):
     short = "short"
 
 
+class ProgressMode(str, Enum):
+    auto = "auto"
+    plain = "plain"
+    none = "none"
+
+
 class _Terminated(Interrupted):
     """SIGTERM, handled like Ctrl-C: staged files are dropped, the output stays as it was."""
 
@@ -115,16 +121,6 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     raise typer.Exit(code)
-
-
-def _progress():
-    """A rich progress display on an interactive terminal; silent when output is piped or captured."""
-    from rich.console import Console
-    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-    console = Console(stderr=True)
-    return Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                    console=console, transient=True, disable=not console.is_terminal)
 
 
 def _version(value: bool) -> None:
@@ -249,7 +245,13 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           reprint_since: Optional[str] = typer.Option(None, "--reprint-since", metavar="MANIFEST|REF",
                                                       help="Also write reprint/: sheets of only the cards whose "
                                                            "faces changed since that manifest.json or git "
-                                                           "revision, and a changelog.")) -> None:
+                                                           "revision, and a changelog."),
+          progress_mode: ProgressMode = typer.Option(ProgressMode.auto, "--progress", case_sensitive=False,
+                                                     help="Progress on stderr: a live count per game on a "
+                                                          "terminal, one line per finished unit when piped or "
+                                                          "in CI (auto); plain lines; or none."),
+          quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress, no per-game result lines: only "
+                                                                  "warnings and errors.")) -> None:
     """Check, then build the outputs of the named games into output/<game>/, rendering only what changed."""
 
     def body() -> int:
@@ -282,15 +284,16 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                reprint_since=since)
         settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
                                  toolchain=toolchain_digest())
-        with _progress() as progress:
-            bars = {game_id: progress.add_task(game_id, total=None) for game_id in folders}
+        from .progress import display
 
+        with display(progress_mode.value, quiet, lambda text: typer.echo(text, err=True)) as progress:
             def report(result) -> None:
-                progress.remove_task(bars[result.game])
-                typer.echo(f"{result.game}: {result.summary} -> {result.manifest}")
+                progress.result(result.game)
+                if not quiet:
+                    typer.echo(f"{result.game}: {result.summary} -> {result.manifest}")
 
             build_games(list(folders.values()), out_root, options, settings, on_result=report,
-                        on_step=lambda g, name: progress.update(bars[g], description=f"{g}: {name}"))
+                        on_step=progress.step, on_plan=progress.plan)
         return 0
 
     _guard(ctx, body)
