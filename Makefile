@@ -2,16 +2,28 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# Three layers, each installed once: what running pnp needs (build, check, the benchmarks), then the test
+# tools ([test]: make test), then mutation testing and the linter ([dev]: make mutation, make lint).
 STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
+DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: build test check bench bench-quick mutation clean
+.PHONY: build test check bench bench-quick mutation lint clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e .
 	$(BIN)/python -m compileall -q generator   # pip compiles what it installs; an editable install's own code it does not
 	touch $(STAMP)
+
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(TEST_STAMP)
+
+$(DEV_STAMP): $(TEST_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(DEV_STAMP)
 
 build: $(STAMP)
 	$(BIN)/pnp build
@@ -21,7 +33,7 @@ check: $(STAMP)
 
 # every core (pytest-xdist), a test file's tests in one process so its module fixtures are built once; the
 # shipped documents and boards are built once for all processes (tests/sharedbuild.py)
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n auto --dist loadfile
 
 bench: $(STAMP)
@@ -42,8 +54,12 @@ bench-quick: $(STAMP)
 # Mutation testing of check/, sheet geometry, the writer and the exports, one group at a time, niced
 # (docs/testing.md). Slow: run a group with `make mutation GROUPS=sheets`.
 GROUPS ?=
-mutation: $(STAMP)
+mutation: $(DEV_STAMP)
 	nice -n 19 $(BIN)/python tools/mutation.py $(GROUPS)
+
+# pyflakes' checks (names, imports) and syntax errors; configured in pyproject.toml
+lint: $(DEV_STAMP)
+	$(BIN)/ruff check generator tests tools bench
 
 clean:
 	rm -rf output $(VENV)

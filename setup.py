@@ -1,4 +1,4 @@
-"""Build step that puts pnp's templates/ and fonts/ inside the wheel.
+"""Build step that puts pnp's templates/ and fonts/ (and docs/checks.md) inside the wheel.
 
 The repository keeps them as top-level folders (designers edit them there);
 an installed pnp finds them as generator/_data/<name> through
@@ -12,6 +12,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 BUNDLED = ("templates", "fonts")
+BUNDLED_FILES = ("docs/checks.md",)   # each rule's description and section, for SARIF output (generator/rule_docs.py)
 
 
 class BuildWithData(build_py):
@@ -26,6 +27,10 @@ class BuildWithData(build_py):
             target = Path(self.build_lib) / "generator" / "_data" / name
             shutil.rmtree(target, ignore_errors=True)
             shutil.copytree(here / name, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        for name in BUNDLED_FILES:
+            target = Path(self.build_lib) / "generator" / "_data" / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(here / name, target)
 
 
 setup(cmdclass={"build_py": BuildWithData})

@@ -75,14 +75,16 @@ def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check
 
 def build_games(folders: list[Path], out_root: Path, options: BuildOptions, settings: BuildSettings, *,
                 on_step: Optional[Callable[[str, str], None]] = None,
-                on_result: Optional[Callable[[BuildResult], None]] = None) -> list[BuildResult]:
+                on_result: Optional[Callable[[BuildResult], None]] = None,
+                on_plan: Optional[Callable[[str, int], None]] = None) -> list[BuildResult]:
     """Build several games, their units sharing one pool of processes; each game commits on its own as soon
     as its files are done, so output/ never holds a half-built game.
 
     Games are planned (loaded, checked, compared with their last build) in order; a game that cannot be
     built stops the planning, the games planned before it are still built, then its error is raised, as
-    if they had been built one after the other. on_step(game, name) reports progress; on_result is called
-    with each game's result in the order of `folders`.
+    if they had been built one after the other. on_step(game, name) reports progress (a stage, a unit as it
+    starts, '<unit> done' as it finishes); on_plan(game, n) the number of units a game has to render, once
+    planned; on_result is called with each game's result in the order of `folders`.
     """
     settings = dataclasses.replace(settings, toolchain=settings.toolchain or toolchain_digest())
     step = on_step or (lambda game, name: None)
@@ -111,6 +113,8 @@ def build_games(folders: list[Path], out_root: Path, options: BuildOptions, sett
             else:
                 planned.work.finish = lambda work, plan=planned, i=index: emit(i, plan.commit())
                 works.append(planned.work)
+                if on_plan:
+                    on_plan(Path(folder).name, sum(len(group) for group in planned.work.phases))
         run_games(works, workers=_workers(works, settings))
     except BaseException:
         for work in works:

@@ -56,6 +56,12 @@ class Duplex(str, Enum):
     short = "short"
 
 
+class ProgressMode(str, Enum):
+    auto = "auto"
+    plain = "plain"
+    none = "none"
+
+
 class _Terminated(Interrupted):
     """SIGTERM, handled like Ctrl-C: staged files are dropped, the output stays as it was."""
 
@@ -159,16 +165,6 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     raise typer.Exit(code)
-
-
-def _progress():
-    """A rich progress display on an interactive terminal; silent when output is piped or captured."""
-    from rich.console import Console
-    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-    console = Console(stderr=True)
-    return Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                    console=console, transient=True, disable=not console.is_terminal)
 
 
 def _version(value: bool) -> None:
@@ -325,7 +321,13 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           reprint_since: Optional[str] = typer.Option(None, "--reprint-since", metavar="MANIFEST|REF",
                                                       help="Also write reprint/: sheets of only the cards whose "
                                                            "faces changed since that manifest.json or git "
-                                                           "revision, and a changelog.")) -> None:
+                                                           "revision, and a changelog."),
+          progress_mode: ProgressMode = typer.Option(ProgressMode.auto, "--progress", case_sensitive=False,
+                                                     help="Progress on stderr: a live count per game on a "
+                                                          "terminal, one line per finished unit when piped or "
+                                                          "in CI (auto); plain lines; or none."),
+          quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress, no per-game result lines: only "
+                                                                  "warnings and errors.")) -> None:
     """Check, then build the outputs of the named games into output/<game>/, rendering only what changed."""
 
     def body() -> int:
@@ -358,15 +360,16 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                reprint_since=since)
         settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
                                  toolchain=toolchain_digest())
-        with _progress() as progress:
-            bars = {game_id: progress.add_task(game_id, total=None) for game_id in folders}
+        from .progress import display
 
+        with display(progress_mode.value, quiet, lambda text: typer.echo(text, err=True)) as progress:
             def report(result) -> None:
-                progress.remove_task(bars[result.game])
-                typer.echo(f"{result.game}: {result.summary} -> {result.manifest}")
+                progress.result(result.game)
+                if not quiet:
+                    typer.echo(f"{result.game}: {result.summary} -> {result.manifest}")
 
             build_games(list(folders.values()), out_root, options, settings, on_result=report,
-                        on_step=lambda g, name: progress.update(bars[g], description=f"{g}: {name}"))
+                        on_step=progress.step, on_plan=progress.plan)
         return 0
 
     _guard(ctx, body)
@@ -417,7 +420,8 @@ def calibrate(ctx: typer.Context,
               paper: Paper = typer.Option(Paper.a4, "--paper", case_sensitive=False, help="Paper size to calibrate."),
               duplex: Duplex = typer.Option(Duplex.long, "--duplex", case_sensitive=False, help="The duplex flip you print with."),
               out: Optional[Path] = typer.Option(None, "--out", help="PDF to write (default: "
-                                                 "output/calibration-<paper>-<duplex>.pdf).", dir_okay=False),
+                                                 "output/calibration-<paper>-<duplex>.pdf in a project, "
+                                                 "else calibration-<paper>-<duplex>.pdf here).", dir_okay=False),
               content: Optional[Path] = ContentOpt) -> None:
     """Write a one-page duplex calibration sheet: print it two-sided and read off your --duplex-offset."""
 
@@ -426,9 +430,16 @@ def calibrate(ctx: typer.Context,
 
         target = out
         if target is None:
+            from .errors import ContentNotFoundError
             from .load.discover import find_project
 
-            target = find_project(content).output / f"calibration-{paper.value}-{duplex.value}.pdf"
+            name = f"calibration-{paper.value}-{duplex.value}.pdf"
+            try:   # the sheet belongs to a printer, not to a game: a project's output/ if there is one, else here
+                target = find_project(content).output / name
+            except ContentNotFoundError:
+                if content is not None:
+                    raise
+                target = Path.cwd() / name
         written = write_calibration(target, paper.value, duplex.value)
         typer.echo(f"calibration sheet -> {written}\n"
                    f"print it two-sided ({duplex.value} edge), hold it against the light and read the offset")
@@ -479,7 +490,7 @@ def new(ctx: typer.Context, name: str = typer.Argument(..., help="Game id: lower
     def body() -> int:
         from .scaffold import new_game
 
-        made = new_game(name, where or Path.cwd(), template)
+        made = new_game(name, where or Path.cwd(), template.lower())   # choices ignore case, as --paper's do
         typer.echo(f"created {made.game}")
         where_to = made.project if made.created_project else made.game
         typer.echo(f"next: cd {where_to} && pnp check && pnp build")

@@ -61,11 +61,25 @@ def as_sarif(games: list[str], findings: list[Finding]) -> str:
     from . import __version__
     from .check.findings import RULES   # the rule titles: only SARIF needs the check stage
 
+    from .rule_docs import LOAD_TITLES, help_uri, rule_docs
+
     level = {"error": "error", "warning": "warning", "note": "note"}
     used = sorted({f.rule for f in findings})
-    rules = [{"id": r, "shortDescription": {"text": RULES[r].title if r in RULES else r}} for r in used]
+    index = {r: i for i, r in enumerate(used)}
+    documented = rule_docs()
+    rules = []
+    for r in used:
+        title = RULES[r].title if r in RULES else LOAD_TITLES.get(r, r)
+        doc = documented.get(r)
+        rule: dict[str, Any] = {"id": r, "shortDescription": {"text": title},
+                                "fullDescription": {"text": doc.text, "markdown": doc.markdown} if doc
+                                else {"text": title},
+                                "defaultConfiguration": {"level": RULES[r].severity if r in RULES else "error"}}
+        if doc:
+            rule["helpUri"] = help_uri(doc.anchor)
+        rules.append(rule)
     results = [
-        {"ruleId": f.rule, "level": level[f.severity], "message": {"text": f.message},
+        {"ruleId": f.rule, "ruleIndex": index[f.rule], "level": level[f.severity], "message": {"text": f.message},
          "locations": [{"physicalLocation": {"artifactLocation": {"uri": f.loc.file},
                                              "region": {"startLine": max(f.loc.line, 1),
                                                         "startColumn": max(f.loc.col, 1)}}}],

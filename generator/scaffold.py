@@ -9,6 +9,7 @@ from pathlib import Path
 from .load.discover import PACKAGE_ROOT, game_folders
 from .errors import GeneratorError
 from .model import ID_RE
+from .suggest import did_you_mean
 
 SCAFFOLDS = PACKAGE_ROOT / "templates" / "scaffold"
 TEMPLATES = {"cards": "a card game: a deck from a CSV, a setup table, rulebook and quick reference",
@@ -38,8 +39,9 @@ def title_of(game_id: str) -> str:
 def new_game(name: str, where: Path, template: str = "cards") -> NewGame:
     """Create game `name` under `where`: inside its content/ if `where` is a project, else a new project."""
     if template not in TEMPLATES:
-        raise ScaffoldError(f"unknown template '{template}'",
-                            "templates: " + "; ".join(f"{k} ({v})" for k, v in TEMPLATES.items()))
+        listed = "templates: " + "; ".join(f"{k} ({v})" for k, v in TEMPLATES.items())
+        near = did_you_mean(template, TEMPLATES)
+        raise ScaffoldError(f"unknown template '{template}'", f"{near} {listed}" if near else listed)
     if not ID_RE.match(name):
         raise ScaffoldError(f"'{name}' is not a valid game id",
                             "use lower-case letters, digits and dashes, starting with a letter or digit, "

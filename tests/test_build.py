@@ -52,7 +52,7 @@ def test_no_check_builds_anyway_and_says_so(tmp_path: Path) -> None:
 def test_unusable_input_exits_2_without_traceback(tmp_path: Path) -> None:
     result = build("bad-yaml", "--out", str(tmp_path))
     assert result.exit_code == 2
-    assert "bad-yaml/game.yaml:4:8: error[YAML001]" in result.output and "Traceback" not in result.output
+    assert "bad-yaml/game.yaml:3:8: error[YAML001]" in result.output and "Traceback" not in result.output
     assert not (tmp_path / "bad-yaml").exists()
 
 

@@ -153,8 +153,9 @@ def test_core_an_engine_rule_without_a_name_of_its_own_is_called_an_engine_funct
         "def _deal(total: int, players: int) -> int:\n    return total - players if players != 3 else 1 // 0\n\n\n"
         "cards_dealt = rule(functools.partial(_deal, 5))\n"), ("from generator.engine", "import functools\n\nfrom generator.engine")])
     run = run_check("clean", content=content)
-    assert "engine function(players=3) raised ZeroDivisionError: integer division or modulo by zero" in \
-        [f["message"] for f in _of(run, "ENG001")], run.output
+    (raised,) = _of(run, "ENG001")   # setup, the rule and an invariant all hit it: one finding naming each call
+    assert "raised ZeroDivisionError: integer division or modulo by zero" in raised["message"], run.output
+    assert "engine function(players=3)" in raised["message"], run.output
 
 
 def test_core_an_engine_rule_that_never_returns_is_stopped_once_and_says_what_to_do(tmp_path) -> None:
@@ -317,6 +318,23 @@ def test_core_a_picture_path_naming_no_field_of_the_card_is_left_to_the_build(tm
     assert _lay(_pictures(tmp_path, src="art/{{ colour }}.png")) == []
 
 
+def test_core_pictures_of_the_wrong_shape_are_one_finding_per_element_listing_them(tmp_path) -> None:
+    """Six cards whose pictures were all made square for a 63x44 mm box: one slip, so one LAY005 (as LAY004
+    groups missing pictures), naming the first three and the count; a picture of the right shape is not named."""
+    rows = "".join(f"c{i},Card {i},1,1,Wood,Take one Wood.\n" for i in range(1, 4))
+    content = _pictures(tmp_path, fit=", fit: exact", rows=rows)
+    game = content / "image-missing"
+    for card in ("woodcutter", "quarry", "mill", "c1", "c2"):
+        _png(game / "art" / f"{card}.png", 100, 100)
+    _png(game / "art" / "c3.png", 126, 88)
+    (finding,) = _lay(content)
+    assert finding == ("LAY005", 2, 5, "layout 'market' (deck 'market'): 5 images differ from the proportions of "
+                       "their 63x44 mm box (aspect 1.432): 'art/woodcutter.png' 100x100 px (aspect 1.000), "
+                       "'art/quarry.png' 100x100 px (aspect 1.000), 'art/mill.png' 100x100 px (aspect 1.000) and 2 more",
+                       1.432, ["art/woodcutter.png", "art/quarry.png", "art/mill.png", "art/c1.png", "art/c2.png"],
+                       "deck/market/image/aspect", "crop the pictures to the box's proportions, or set fit: contain")
+
+
 @pytest.mark.parametrize("size, reported", [
     ((126, 88), None),          # 1.432, the box's 63 x 44 mm exactly
     ((143, 100), None),         # 1.430: 0.1% off
@@ -357,11 +375,11 @@ def test_core_a_jpegs_size_is_read_from_its_frame_header(tmp_path, frame, before
     _jpeg(game / "art" / "woodcutter.jpg", 126, 88, frame, before)
     _jpeg(game / "art" / "quarry.jpg", 88, 126, frame, before)       # upright: 0.698
     _jpeg(game / "art" / "mill.jpg", 300, 100, frame, before)        # 3.000
-    found = [(f[3], f[5], f[6]) for f in _lay(content)]   # one place: in message order
-    assert found == [("image 'art/mill.jpg' is 300x100 px (aspect 3.000) but its box is 63x44 mm (aspect 1.432)",
-                      3.0, "deck/market/image/art/mill.jpg"),
-                     ("image 'art/quarry.jpg' is 88x126 px (aspect 0.698) but its box is 63x44 mm (aspect 1.432)",
-                      0.698, "deck/market/image/art/quarry.jpg")]   # 88 / 126 = 0.69841, to three places
+    found = [(f[3], f[5], f[6]) for f in _lay(content)]   # one element: one finding listing both, in card order
+    assert found == [("layout 'market' (deck 'market'): 2 images differ from the proportions of their 63x44 mm box "
+                      "(aspect 1.432): 'art/quarry.jpg' 88x126 px (aspect 0.698), 'art/mill.jpg' 300x100 px "
+                      "(aspect 3.000)", ["art/quarry.jpg", "art/mill.jpg"], "deck/market/image/aspect")]
+    # 88 / 126 = 0.69841, to three places
 
 
 def test_core_a_large_jpeg_after_a_large_metadata_segment_is_measured(tmp_path) -> None:
@@ -456,3 +474,15 @@ def test_core_the_back_layout_is_checked_when_the_face_layout_cannot_be_read(tmp
     assert [(f[0], f[1], f[3]) for f in _lay(content)] == [
         ("LAY004", 2, "layout 'cardback' (deck 'market') needs 1 image file(s) that do not exist: 'art/back.png' "
                       "(Woodcutter)")]
+
+
+def test_core_one_exception_raised_by_many_calls_is_one_finding(tmp_path) -> None:
+    """A NameError in cards_dealt, which setup, the tables, an invariant and the examples call: one slip, so
+    one ENG001 at its line, naming the first call and counting the others (it was six findings)."""
+    content = _copy(tmp_path, engine_edits=[("    return 5 - players\n", "    return 5 - playrs\n")])
+    run = run_check("clean", content=content)
+    (raised,) = _of(run, "ENG001")
+    assert (raised["line"], raised["message"]) == (9, (
+        "setup(2) raised NameError: name 'playrs' is not defined; so did 5 more call(s): cards_dealt(players=3), "
+        "deal_fits(players=2), market_costs_fit(game=game) and 2 more"))
+    assert raised["hint"] == "fix the engine rule or the arguments the content passes it"

@@ -38,7 +38,7 @@ SCENARIOS = {
     "invariant-fails": (1, "INV001", "engine.py", 28, 'def deal_fits', "does not hold at 2 players, 3 players"),
     "invariant-signature": (1, "INV002", "engine.py", 32, '@invariant', "(market_costs_fit) takes no 'players' parameter"),
     "invariant-card-data": (1, "INV001", "cards/market.csv", 3, 'quarry,', "does not hold: too costly: Quarry"),
-    "engine-raises": (1, "ENG001", "engine.py", 9, '    return 5 //', "cards_dealt(players=3) raised ZeroDivisionError"),
+    "engine-raises": (1, "ENG001", "engine.py", 9, '    return 5 //', "raised ZeroDivisionError: integer division or modulo by zero"),
     "waiver-unused": (0, "WAV001", "game.yaml", 56, '{rule: TBL001', "waiver for TBL001 'setup_by_players/*' matches no finding"),
     "map-broken-route": (1, "MAP001", "game.yaml", 75, 'stones]', "route wood - stones names 'stones', which is not on the map"),
     "map-missing-start": (1, "MAP002", "game.yaml", 62, 'Harbor]', "play starts at 'Harbor', which is not on the map"),
@@ -122,7 +122,7 @@ SCENARIOS = {
     "board-holds-unknown": (1, "FIT003", "layouts/mat.yaml", 6, 'holds: pawn}', "holds 'pawn', which is no inventory "
                             "line or deck"),
     # load problems: exit 2, nothing checked
-    "bad-yaml": (2, "YAML001", "game.yaml", 4, ': "1.0"', "invalid YAML"),
+    "bad-yaml": (2, "YAML001", "game.yaml", 3, "[Tiny", "invalid YAML: the '[' here opens a list that is not closed"),
     "unknown-key": (2, "SCH001", "game.yaml", 6, 'sumary:', "unknown key 'sumary' in game.yaml"),
     "wrong-type": (2, "SCH002", "game.yaml", 13, 'count: four', "inventory 'pawns' count must be a whole number, not 'four'"),
     "missing-key": (2, "SCH003", "game.yaml", 1, '# A tiny game', "missing the required key 'version'"),

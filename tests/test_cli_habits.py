@@ -88,3 +88,58 @@ def test_readme_own_game_lines_work_as_typed_from_the_project_root(tmp_path: Pat
     assert not (tmp_path / game).exists()
     assert (tmp_path / "output" / game / "rulebook.pdf").is_file()
     assert f"cd {tmp_path / 'content' / game}" in done.stdout   # what `pnp new` says next is right too
+
+
+@pytest.mark.parametrize("typed", ["WARGAME", "Wargame", "Roll-And-Write"])
+def test_template_choice_ignores_case(tmp_path: Path, typed: str) -> None:
+    result = invoke("new", "my-game", "--dir", str(tmp_path), "--template", typed)
+    assert result.exit_code == 0, result.output
+    game = tmp_path / "my-game" / "content" / "my-game"
+    shipped = ROOT / "templates" / "scaffold" / typed.lower()
+    assert sorted(p.relative_to(game).as_posix() for p in game.rglob("*")) == \
+        sorted(p.relative_to(shipped).as_posix() for p in shipped.rglob("*") if "__pycache__" not in p.parts)
+
+
+def test_calibrate_needs_no_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Outside any project the sheet is written where pnp runs; inside one, to its output/ as before."""
+    monkeypatch.chdir(tmp_path)
+    result = invoke("calibrate", "--paper", "letter")
+    assert result.exit_code == 0, result.output
+    sheet = tmp_path / "calibration-letter-long.pdf"
+    assert result.output.splitlines()[0] == f"calibration sheet -> {sheet}"
+    assert sheet.read_bytes().startswith(b"%PDF")
+    monkeypatch.chdir(CLEAN / "clean")
+    out = tmp_path / "elsewhere"
+    result = invoke("calibrate", "--content", str(CLEAN), "--out", str(out / "cal.pdf"))
+    assert result.exit_code == 0 and (out / "cal.pdf").is_file(), result.output
+    missing = invoke("calibrate", "--content", str(tmp_path / "nowhere"))   # a folder named, and wrong: said so
+    assert missing.exit_code == 2 and missing.output.startswith(f"error: content folder {tmp_path / 'nowhere'}")
+
+
+def test_calibrate_in_a_project_writes_to_its_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "content" / "tiny").mkdir(parents=True)
+    (tmp_path / "content" / "tiny" / "game.yaml").write_text("id: tiny\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "content" / "tiny")
+    result = invoke("calibrate", "--duplex", "short")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == f"calibration sheet -> {tmp_path / 'output' / 'calibration-a4-short.pdf'}"
+
+
+@pytest.mark.parametrize("signal_class, code", [("KeyboardInterrupt", 130), ("_Terminated", 143)])
+def test_watch_ends_on_ctrl_c_with_the_shells_exit_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        signal_class: str, code: int) -> None:
+    """Ctrl-C is how watching ends, but still an interruption: 130 (SIGTERM 143), as pnp build exits.
+    tests/test_watch.py sends a real SIGINT to a real watcher."""
+    import generator.cli as cli
+    import generator.watch as watch
+
+    raised = KeyboardInterrupt if signal_class == "KeyboardInterrupt" else cli._Terminated
+
+    def watch_games(*args, **kwargs) -> None:
+        kwargs["echo"]("[10:42:07] clean: built | watching for changes (Ctrl-C to stop)")
+        raise raised()
+
+    monkeypatch.setattr(watch, "watch_games", watch_games)
+    result = invoke("watch", "--content", str(CLEAN), "clean", "--out", str(tmp_path))
+    assert result.exit_code == code, result.output
+    assert result.output.splitlines()[-1] == "stopped watching; output/ holds the last complete build of each game"

@@ -111,6 +111,22 @@ def test_ci_runs_every_benchmark_in_its_quick_mode() -> None:
         assert '"--quick"' in source and "return 0 if ok else 1" in source, f"{bench.name}: no gated quick mode"
 
 
+def _installs(target: str) -> list[str]:
+    """What `make TARGET` would pip install into a fresh .venv (make -n -B: printed, not run)."""
+    done = subprocess.run(["make", "-n", "-B", target], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return [line.split("pip install --quiet ", 1)[1] for line in done.stdout.splitlines()
+            if "pip install --quiet " in line and "--upgrade pip" not in line]
+
+
+def test_make_installs_what_each_target_needs_and_no_more() -> None:
+    """`make build` gives a user pnp and its runtime dependencies; the test tools come with `make test`, mutation
+    testing and the linter with `make mutation` and `make lint` (tests/test_wheel.py checks what each extra holds)."""
+    assert _installs("build") == _installs("check") == _installs("bench-quick") == ["-e ."]
+    assert _installs("test") == ["-e .", "-e '.[test]'"]
+    assert _installs("mutation") == _installs("lint") == ["-e .", "-e '.[test]'", "-e '.[dev]'"]
+
+
 def _model_classes(cls: type, seen: list[type]) -> list[type]:
     """Every model dataclass reachable from `cls` through its field types."""
     import typing

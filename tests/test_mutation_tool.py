@@ -76,6 +76,7 @@ def test_the_summary_ends_with_one_line_of_every_groups_pass_or_fail(mutation) -
 
 def test_main_exits_1_when_a_group_fails_the_gate(mutation, monkeypatch, capsys) -> None:
     """main() with mutmut stubbed out: the exit status follows the verdicts, the per-group line stays."""
+    monkeypatch.setattr(mutation, "mutmut_missing", lambda: None)
     monkeypatch.setattr(mutation, "prepare", lambda group, scratch: None)
     monkeypatch.setattr(mutation.subprocess, "run", lambda *a, **kw: None)
     scores = {"geometry": Counter(killed=95, survived=5), "sheets": Counter(killed=85, survived=15)}
@@ -86,6 +87,19 @@ def test_main_exits_1_when_a_group_fails_the_gate(mutation, monkeypatch, capsys)
     assert "sheets: 85 killed, 15 survived" in out
     assert out.splitlines()[-1].endswith("geometry pass, sheets FAIL")
     assert mutation.main(["sheets", "--min-score", "80"]) == 0
+
+
+def test_main_without_mutmut_says_how_to_install_it_and_runs_nothing(mutation, monkeypatch, capsys) -> None:
+    """mutmut is in the [dev] extra, not in [test]: a test venv running the tool gets a plain answer, exit 2."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "mutmut" else real(name, *a))
+    monkeypatch.setattr(mutation, "prepare", lambda group, scratch: pytest.fail("prepared a scratch copy"))
+    assert mutation.main(["geometry"]) == 2
+    assert capsys.readouterr().err == ("error: mutmut is not installed for this Python\n"
+                                       "  hint: `make mutation` installs it (the [dev] extra), or run: "
+                                       "pip install -e '.[dev]'\n")
 
 
 def test_the_check_parts_cover_every_check_module_once_and_their_tests_exist(mutation) -> None:

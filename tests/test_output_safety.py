@@ -189,8 +189,9 @@ def _limit_file_size() -> None:
 
 def test_a_file_size_limit_is_exit_2_naming_the_file_and_the_old_output_stays_whole(out: Path) -> None:
     old = _snapshot(out / "clean")
-    proc = subprocess.run([sys.executable, "-m", "generator.cli", "build", "clean", "--content", str(GAMES),
-                           "--out", str(out), "--paper", "letter"], cwd=ROOT, capture_output=True, text=True,
+    proc = subprocess.run([sys.executable, "-m", "generator.cli", "build", "clean", "--progress", "none",
+                           "--content", str(GAMES), "--out", str(out), "--paper", "letter"], cwd=ROOT,
+                          capture_output=True, text=True,
                           timeout=120, preexec_fn=_limit_file_size)
     assert proc.returncode == 2, proc.stderr
     first = proc.stderr.splitlines()[0]
@@ -209,7 +210,7 @@ def test_a_full_disk_is_exit_2_naming_the_file(out: Path, monkeypatch) -> None:
         return real(self, data)
 
     monkeypatch.setattr(pathlib.Path, "write_bytes", full)   # in this process: render here (--jobs 1)
-    result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out), "--jobs", "1",
+    result = CliRunner().invoke(app, ["build", "clean", "--progress", "none", "--content", str(GAMES), "--out", str(out), "--jobs", "1",
                                       "--paper", "letter"])   # not the old build's paper: every file is rendered
     assert result.exit_code == 2
     assert result.output.startswith(f"error: cannot write {out.resolve() / 'clean'}/")
@@ -240,7 +241,7 @@ def test_a_read_only_output_folder_is_exit_2_and_keeps_the_old_build(out: Path) 
     if not _make_read_only(out):
         pytest.skip("cannot make a folder read-only here (root without chattr)")
     try:
-        result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out)])
+        result = CliRunner().invoke(app, ["build", "clean", "--progress", "none", "--content", str(GAMES), "--out", str(out)])
     finally:
         if os.geteuid() == 0:
             subprocess.run(["chattr", "-i", str(out)])
@@ -286,7 +287,7 @@ def test_a_read_only_game_folder_in_a_writable_output_is_exit_2_and_leaves_no_st
     if not _make_read_only(out / "clean"):
         pytest.skip("cannot make a folder read-only here (root without chattr)")
     try:
-        result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out),
+        result = CliRunner().invoke(app, ["build", "clean", "--progress", "none", "--content", str(GAMES), "--out", str(out),
                                           "--paper", "letter"])   # every file changes: a commit is needed
     finally:
         _unlock(out / "clean")
@@ -377,7 +378,7 @@ def test_an_os_error_without_a_path_in_a_renderer_is_exit_2_naming_the_temp_fold
         real_task = pool.GameWork.task
         monkeypatch.setattr(pool.GameWork, "task", lambda self, unit: dataclasses.replace(
             real_task(self, unit), previous={**real_task(self, unit).previous, "_fault": _NoRoomInWorker()}))
-    result = CliRunner().invoke(app, ["build", "clean", "--content", str(GAMES), "--out", str(out), "--jobs", jobs,
+    result = CliRunner().invoke(app, ["build", "clean", "--progress", "none", "--content", str(GAMES), "--out", str(out), "--jobs", jobs,
                                       "--paper", "letter"])
     assert result.exit_code == 2, result.output
     assert "internal error" not in result.output and "Traceback" not in result.output

@@ -296,3 +296,53 @@ def test_cells_without_a_reference_are_placed_after_the_one_before() -> None:
                 cells.end("v")
             cells.end("c")
     assert (cells.max_row, cells.max_col) == (7, 4)
+
+
+def test_a_formula_saved_without_its_value_says_so_and_how_to_fix_it(tmp_path: Path) -> None:
+    """A workbook written by a script holds `=B3*2` with no saved result: calamine reads an empty cell, which
+    used to be "'' is not a whole number". Now: which cell, the formula, and that saving it in the spreadsheet
+    program stores the value."""
+    import zipfile
+
+    game = tmp_path / "spreadsheet-decks"
+    shutil.copytree(FIXTURES / "spreadsheet-decks", game)
+    rows = [["id", "name", "count", "cost", "resource", "text"], *[list(map(str, (i, n, c, f["cost"], f["resource"],
+            f["text"]))) for i, n, c, f in MARKET]]
+    rows[2][2] = "FORMULA"
+    book = game / "cards" / "market-xlsx.xlsx"
+    _writers().write_xlsx(book, rows)
+    parts = {n: zipfile.ZipFile(book).read(n) for n in zipfile.ZipFile(book).namelist()}
+    sheet = parts["xl/worksheets/sheet1.xml"].decode()
+    cell = '<c r="C3" t="inlineStr"><is><t>FORMULA</t></is></c>'
+    assert sheet.count(cell) == 1
+    parts["xl/worksheets/sheet1.xml"] = sheet.replace(cell, '<c r="C3"><f>D3*2</f></c>').encode()
+    with zipfile.ZipFile(book, "w") as z:
+        for name, data in parts.items():
+            z.writestr(name, data)
+    result = CliRunner().invoke(app, ["check", "--content", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output.splitlines()[:2] == [
+        f"{game}/cards/market-xlsx.xlsx:Sheet1!C3: error[SCH002] the cell holds the formula '=D3*2' but no value "
+        "saved with it",
+        "    hint: open the workbook in your spreadsheet program and save it: pnp reads the value the program saves "
+        "with each formula, and a file written by a script often has none"]
+    assert "is not a whole number" not in result.output
+
+
+def test_a_formula_with_its_saved_value_reads_as_the_value(tmp_path: Path) -> None:
+    import zipfile
+
+    from generator.load.sheets import read_workbook_table, uncached_formulas
+
+    book = tmp_path / "deck.xlsx"
+    _writers().write_xlsx(book, [["id", "count"], ["a", "FORMULA"]])
+
+    parts = {n: zipfile.ZipFile(book).read(n) for n in zipfile.ZipFile(book).namelist()}
+    parts["xl/worksheets/sheet1.xml"] = parts["xl/worksheets/sheet1.xml"].replace(
+        b'<c r="B2" t="inlineStr"><is><t>FORMULA</t></is></c>', b'<c r="B2"><f>1+1</f><v>2</v></c>')
+    with zipfile.ZipFile(book, "w") as z:
+        for name, data in parts.items():
+            z.writestr(name, data)
+    assert uncached_formulas(book, "Sheet1") == {}
+    table, problems = read_workbook_table(book, "deck.xlsx", "x")
+    assert not problems and table.rows[0].cells == ("a", "2")

@@ -211,6 +211,16 @@ def results(scratch: Path) -> tuple[Counter, list[str]]:
     return counts, survivors
 
 
+def mutmut_missing() -> str | None:
+    """What to do when this interpreter has no mutmut (it comes with the [dev] extra, not with [test])."""
+    import importlib.util
+
+    if importlib.util.find_spec("mutmut") is not None:
+        return None
+    return ("error: mutmut is not installed for this Python\n"
+            "  hint: `make mutation` installs it (the [dev] extra), or run: pip install -e '.[dev]'")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("groups", nargs="*", help=f"some of: {', '.join(GROUPS)} (default: {' '.join(DEFAULT)})")
@@ -222,6 +232,10 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [g for g in args.groups if g not in GROUPS]
     if unknown:
         parser.error(f"unknown group {', '.join(unknown)}; groups: {', '.join(GROUPS)}")
+    missing = mutmut_missing()
+    if missing:
+        print(missing, file=sys.stderr)
+        return 2
     verdicts: list[tuple[str, bool, str]] = []
     for group in args.groups or DEFAULT:
         scratch = Path(tempfile.mkdtemp(prefix=f"pnp-mutation-{group}-"))

@@ -22,4 +22,29 @@ def check_game(loaded: LoadedGame, strict: bool = False) -> list[Finding]:
     unique: dict[tuple, Finding] = {}
     for f in apply_waivers(ctx):   # the same finding twice is shown once, as first found (its first subject)
         unique.setdefault((f.rule, f.loc, f.message), f)
-    return sorted(unique.values(), key=Finding.sort_key)
+    return sorted(_one_per_engine_fault(list(unique.values())), key=Finding.sort_key)
+
+
+def _one_per_engine_fault(findings: list[Finding]) -> list[Finding]:
+    """ENG001 once for one exception: calls that raise the same error at the same line of engine.py (a NameError
+    in a rule the tables call at every player count) are one finding naming the first call and counting the rest."""
+    import dataclasses
+
+    groups: dict[tuple, list[Finding]] = {}
+    out: list[Finding] = []
+    for f in findings:
+        label, raised, error = f.message.partition(" raised ")
+        if f.rule != "ENG001" or not raised:
+            out.append(f)
+            continue
+        group = groups.setdefault((f.loc, error), [])
+        if not group:
+            out.append(f)
+        group.append(f)
+    for i, f in enumerate(out):
+        group = groups.get((f.loc, f.message.partition(" raised ")[2])) if f.rule == "ENG001" else None
+        if group and len(group) > 1 and group[0] is f:
+            others = [g.message.partition(" raised ")[0] for g in group[1:]]
+            shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
+            out[i] = dataclasses.replace(f, message=f"{f.message}; so did {len(others)} more call(s): {shown}")
+    return out

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from ..load.documents import (DOCUMENTS, PLACEHOLDER_TARGETS, Call, alias_meanings, document_path,
-                                        headings, icon_dirs, icon_meaning, name_set_ids, placeholder_calls,
-                                        read_aliases, slugify)
+from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_TARGETS, Call, alias_meanings,
+                              document_path, headings, icon_dirs, icon_meaning, name_set_ids, placeholder_calls,
+                              read_aliases, slugify)
 from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
 from .document_jinja import report_document_templates
@@ -124,5 +124,6 @@ def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:
                        subject=f"{name}.md/engine/{call.name}")
     for call in unknown:
         ctx.report("DOC002", Loc(shown, call.line, call.col), f"unknown placeholder '{call.name}'",
-                   actual=call.name, hint="the placeholders are listed in docs/documents.md",
+                   actual=call.name, hint=did_you_mean(call.name, PLACEHOLDER_FUNCS)
+                   or "the placeholders are listed in docs/documents.md",
                    subject=f"{name}.md/{call.name}")

@@ -1,35 +1,9 @@
 """Name matching shared by the check families: near misses, one name spelled two ways, every name set."""
 from __future__ import annotations
 
-import difflib
-import re
-from typing import Iterable
-
 from ..errors import Loc
 from ..model import Game
-
-
-def did_you_mean(name: str, candidates: Iterable[str]) -> str:
-    """A 'did you mean' hint for a near miss, or ''."""
-    pool = list(dict.fromkeys(candidates))
-    lowered = {c.lower(): c for c in pool}
-    if name.lower() in lowered:
-        return f"did you mean '{lowered[name.lower()]}'?"
-    close = difflib.get_close_matches(name, pool, n=1, cutoff=0.75)
-    if not close:
-        folded = {fold(c): c for c in pool}
-        if fold(name) in folded:
-            close = [folded[fold(name)]]
-    return f"did you mean '{close[0]}'?" if close else ""
-
-
-_NOT_FOLDED = re.compile(r"[^a-z0-9]")
-
-
-def fold(name: str) -> str:
-    """Lower-case letters and digits only, singular: 'Rare Minerals' -> 'rareminerals' -> 'raremineral'."""
-    s = _NOT_FOLDED.sub("", name.lower())
-    return s[:-1] if s.endswith("s") and len(s) > 3 else s
+from ..suggest import did_you_mean, fold   # noqa: F401 - the families import both from here
 
 
 def _distance(a: str, b: str) -> int:

@@ -97,9 +97,11 @@ def check_preflight(ctx: Context) -> None:
 
 
 def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder: Path, layout: str) -> None:
-    """LAY004 once per element, listing the missing pictures; LAY005 once per picture of the wrong shape."""
+    """LAY004 once per element, listing the missing pictures; LAY005 once per element, listing the pictures of
+    the wrong shape (one picture: said of that picture alone)."""
     seen: set[str] = set()
     missing: list[tuple[str, str]] = []
+    misshapen: list[tuple[str, tuple[int, int], float]] = []
     box = element_box(el, env)
     for card in deck.cards:
         values = {"id": card.id, "name": card.name, "count": card.count, **card.fields}
@@ -124,12 +126,25 @@ def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder:
         size = image_size(path)
         if size is None or el.fit != "exact" or not size[1] or not box[3]:
             continue
-        ratio, want = size[0] / size[1], box[2] / box[3]
-        if abs(ratio / want - 1) > 0.01:
+        ratio = size[0] / size[1]
+        if abs(ratio / (box[2] / box[3]) - 1) > 0.01:
+            misshapen.append((rel, size, ratio))
+    if misshapen:
+        want = box[2] / box[3]
+        hint = "crop the pictures to the box's proportions, or set fit: contain"
+        if len(misshapen) == 1:
+            ((rel, size, ratio),) = misshapen
             ctx.report("LAY005", el.loc, f"image '{rel}' is {size[0]}x{size[1]} px (aspect {ratio:.3f}) but its "
                        f"box is {box[2]:g}x{box[3]:g} mm (aspect {want:.3f})", expected=round(want, 3),
-                       actual=round(ratio, 3), hint="crop the picture to the box's proportions, or set fit: contain",
+                       actual=round(ratio, 3), hint=hint.replace("pictures", "picture"),
                        subject=f"deck/{deck.id}/image/{rel}")
+        else:   # one slip (a box, or pictures made at one size) repeats on every card: one finding, as LAY004
+            shown = ", ".join(f"'{rel}' {s[0]}x{s[1]} px (aspect {r:.3f})" for rel, s, r in misshapen[:3])
+            more = f" and {len(misshapen) - 3} more" if len(misshapen) > 3 else ""
+            ctx.report("LAY005", el.loc, f"layout '{layout}' (deck '{deck.id}'): {len(misshapen)} images differ from "
+                       f"the proportions of their {box[2]:g}x{box[3]:g} mm box (aspect {want:.3f}): {shown}{more}",
+                       expected=round(want, 3), actual=[rel for rel, _, _ in misshapen], hint=hint,
+                       subject=f"deck/{deck.id}/image/aspect")
     if missing:
         shown = ", ".join(f"'{rel}' ({name})" for rel, name in missing[:3])
         more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""

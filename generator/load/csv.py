@@ -10,6 +10,7 @@ from ..model import Amount, Amounts, Card, Deck
 from .sheets import DELIMITERS, TOO_LONG_HINT, CardTable, too_long
 from ..limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
 from ..model.base import ID_RE
+from ..suggest import closest
 
 REQUIRED = ("id", "name", "count")
 FIELD_TYPES = ("int", "int?", "str", "text", "bool")
@@ -95,14 +96,24 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
                             "start with: " + ",".join([*REQUIRED, *deck.fields]))]
     header = [h.strip() for h in table.header.cells]
     expected = [*REQUIRED, *deck.fields]
+    missing = [name for name in expected if name not in header]
+    meant: set[str] = set()   # a missing column that a misspelt header stands for: one finding says both
     for i, name in enumerate(header):
         if name not in expected:
+            near = closest(name, [m for m in missing if m not in meant]) if name else None
+            if near is not None:
+                meant.add(near)
+                problems.append(Problem("CSV001", table.header.at(i),
+                                        f"unknown column '{name}' in deck '{deck.id}'",
+                                        f"did you mean '{near}'? the deck needs a column '{near}' and no "
+                                        f"header cell names it"))
+                continue
             problems.append(Problem("CSV001", table.header.at(i), f"unknown column '{name}' in deck '{deck.id}'",
                                     _unknown_column_hint(name, table.separator)))
         elif header.index(name) != i:
             problems.append(Problem("CSV001", table.header.at(i), f"column '{name}' appears twice"))
-    for name in expected:
-        if name not in header:
+    for name in missing:
+        if name not in meant:
             problems.append(Problem("CSV001", table.header.loc, f"missing column '{name}' in deck '{deck.id}'",
                                     "add the column to the header row"))
     if problems:

@@ -65,9 +65,8 @@ def select(project: Project, names: list[str]) -> dict[str, Path]:
         return games
     unknown = [n for n in names if n not in games]
     if unknown:
-        import difflib
+        from ..suggest import did_you_mean
 
-        close = difflib.get_close_matches(unknown[0], list(games), n=1)
-        hint = f"did you mean '{close[0]}'?" if close else "games here: " + ", ".join(games)
+        hint = did_you_mean(unknown[0], games) or "games here: " + ", ".join(games)
         raise ContentNotFoundError(f"no game '{unknown[0]}' in {project.content}", hint)
     return {n: games[n] for n in names}

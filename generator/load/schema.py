@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import collections.abc
 import dataclasses
-import difflib
 import typing
 from types import MappingProxyType
 from typing import Any, Literal, Union, get_args, get_origin
@@ -15,6 +14,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 from ..errors import Loc, Problem
 from ..model import Path_
 from ..limits import FIELD_LIMITS, MAX_COUNT, MAX_NUMBER, too_big
+from ..suggest import did_you_mean
 
 _HINTS: dict[type, dict[str, Any]] = {}
 FAIL = object()  # returned by Builder.build when the node could not be converted
@@ -230,8 +230,7 @@ class Builder:
         for key in node:
             key_s = str(key)
             if key_s not in fields:
-                close = difflib.get_close_matches(key_s, list(fields), n=1)
-                hint = f"did you mean '{close[0]}'?" if close else "known keys: " + ", ".join(fields)
+                hint = did_you_mean(key_s, fields) or "known keys: " + ", ".join(fields)
                 self.problem("SCH001", self.source.get(path + (key_s,), loc),
                              f"unknown key '{key_s}' in {what or 'game.yaml'}", hint)
                 ok = False

@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import datetime
 import io
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
@@ -186,6 +187,49 @@ def _too_wide(shown: str, sheet: str, reach: Any) -> Problem:
                    "docs/content-format.md#limits")
 
 
+_MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+_REL = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
+_CELL_REF = re.compile(r"([A-Z]+)(\d+)")
+
+
+def _column_number(letters: str) -> int:
+    number = 0
+    for letter in letters:
+        number = number * 26 + ord(letter) - 64
+    return number
+
+
+def uncached_formulas(path: Path, sheet: str) -> dict[tuple[int, int], str]:
+    """The formula cells of an .xlsx/.xlsm sheet saved without a value, as {(row, column): formula}.
+
+    A spreadsheet program saves each formula's result beside it, and that result is what pnp (through calamine)
+    reads; a workbook written by a script (openpyxl, for one) often holds the formulas alone, which read as
+    empty cells. An unreadable part is no finding here: calamine has read the file already."""
+    import zipfile
+    from xml.etree import ElementTree
+
+    try:
+        with zipfile.ZipFile(path) as z:
+            book = ElementTree.fromstring(z.read("xl/workbook.xml"))
+            rid = next((s.get(_REL) for s in book.iter(f"{_MAIN}sheet") if s.get("name") == sheet), None)
+            rels = ElementTree.fromstring(z.read("xl/_rels/workbook.xml.rels"))
+            target = next((r.get("Target", "") for r in rels if r.get("Id") == rid), "")
+            part = target.lstrip("/") if target.startswith("/") else f"xl/{target}"
+            found: dict[tuple[int, int], str] = {}
+            with z.open(part) as xml:
+                for _, cell in ElementTree.iterparse(xml):
+                    if cell.tag != f"{_MAIN}c":
+                        continue
+                    formula, value = cell.find(f"{_MAIN}f"), cell.find(f"{_MAIN}v")
+                    ref = _CELL_REF.fullmatch(cell.get("r", ""))
+                    if formula is not None and (value is None or not (value.text or "")) and ref:
+                        found[(int(ref[2]), _column_number(ref[1]))] = formula.text or ""
+                    cell.clear()
+            return found
+    except (KeyError, OSError, ValueError, zipfile.BadZipFile, ElementTree.ParseError):
+        return {}
+
+
 def read_workbook_table(path: Path, shown: str, deck_id: str) -> tuple[Optional[CardTable], list[Problem]]:
     """A spreadsheet card table: the deck's sheet (else the first), each cell located by sheet and cell name."""
     from python_calamine import CalamineWorkbook
@@ -211,6 +255,15 @@ def read_workbook_table(path: Path, shown: str, deck_id: str) -> tuple[Optional[
         values = workbook.get_sheet_by_name(sheet).to_python(skip_empty_area=False)
     except Exception as exc:   # calamine raises its own errors for damaged or mislabelled files; WorkbookUnreadable
         return None, [Problem("FILE002", Loc(shown, 1, 1, cell=""), f"cannot read the spreadsheet: {exc}", resave)]
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        blank = uncached_formulas(path, sheet)
+        if blank:
+            return None, [Problem("SCH002", Loc(shown, r, c, cell=_cell_name(sheet, r, c)),
+                                  f"the cell holds the formula '={formula}' but no value saved with it"
+                                  if formula else "the cell holds a formula but no value saved with it",
+                                  "open the workbook in your spreadsheet program and save it: pnp reads the value "
+                                  "the program saves with each formula, and a file written by a script often has "
+                                  "none") for (r, c), formula in sorted(blank.items())[:20]]
     rows = []
     refused: list[Problem] = []
     for r, raw in enumerate(values, start=1):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import Any, Optional
 
 import yaml
 
@@ -178,6 +178,38 @@ def _indenting_tab(text: str, line: int) -> int:
     return indent.index("\t") + 1 if "\t" in indent else 0
 
 
+def _explain(exc: yaml.MarkedYAMLError) -> Optional[tuple[Any, str, str]]:
+    """(where the slip is, what it is in plain words, what to do) for the syntax errors people make most.
+
+    The parser notices a slip where it can no longer go on, often a line later (an unclosed '[' or quote is
+    found out at the next key); it names the place it started from as its context mark: that is the cause."""
+    context, problem = exc.context or "", exc.problem or ""
+    if context.startswith(("while parsing a flow sequence", "while parsing a flow mapping")) and \
+            "expected ',' or" in problem and exc.context_mark is not None:
+        opened, closed = ("[", "]") if "sequence" in context else ("{", "}")
+        return (exc.context_mark, f"the '{opened}' here opens a list that is not closed with '{closed}'"
+                if opened == "[" else f"the '{opened}' here opens a mapping that is not closed with '{closed}'",
+                f"close it with '{closed}', or put the value in quotes if the '{opened}' is part of the text")
+    if context.startswith("while scanning a quoted scalar") and "end of stream" in problem and \
+            exc.context_mark is not None:
+        return (exc.context_mark, "the quoted text that starts here is never closed",
+                "end it with the quote mark it starts with, on the same line or a later one")
+    if context.startswith("while scanning a simple key") and "could not find expected ':'" in problem and \
+            exc.context_mark is not None:
+        return (exc.context_mark, "this line has no ':' after its key",
+                "write it as 'key: value', or indent it under the key whose value it continues")
+    if problem.startswith("mapping values are not allowed") and exc.problem_mark is not None:
+        return (exc.problem_mark, "a ': ' inside a value, where YAML cannot start a new key",
+                "put the whole value in quotes (summary: \"Build: a game\"), or, if this line is a key of its own, "
+                "indent it as far as the keys beside it")
+    if context.startswith("while parsing a block") and exc.problem_mark is not None and \
+            problem.startswith(("expected <block end>", "did not find expected '-' indicator",
+                                "did not find expected key")):
+        return (exc.problem_mark, "this line is indented differently from the lines of the same list or mapping",
+                "indent it exactly as far as the lines above it that belong to the same item")
+    return None
+
+
 def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Problem]]:
     """Plain data, the path -> location map, and problems (a syntax error or duplicate keys)."""
     loader = _Loader(text)
@@ -203,6 +235,13 @@ def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Proble
             return None, {}, [Problem("YAML001", Loc(file, line, tab), f"invalid YAML: {message}: a tab indents "
                                       "this line", "YAML indents with spaces, not tabs: replace the tab with "
                                       "spaces (set your editor to insert spaces in .yaml files)")]
+        plain = _explain(exc)
+        if plain:   # at the line of the cause, in plain words; the parser's own words kept after them
+            cause, what, todo = plain
+            said = f"{message} at line {line}, column {col}" if (cause.line + 1, cause.column + 1) != (line, col) \
+                else message
+            return None, {}, [Problem("YAML001", Loc(file, cause.line + 1, cause.column + 1),
+                                      f"invalid YAML: {what} (the parser: {said})", todo)]
         return None, {}, [Problem("YAML001", Loc(file, line, col), f"invalid YAML: {message}",
                                   "check the indentation, colons and quoting on this line")]
     except yaml.YAMLError as exc:

@@ -57,4 +57,7 @@ def resolve_face(name: str, *, bold: bool = False, italic: bool = False) -> str:
                 if fam.normal == name:
                     return fam.face(bold, italic)
         return name
-    raise FontNotFound(f"unknown font '{name}': use one of " + ", ".join(known_fonts()))
+    from ..suggest import did_you_mean
+
+    near = did_you_mean(name, known_fonts())
+    raise FontNotFound(f"unknown font '{name}': {near + ' ' if near else ''}use one of " + ", ".join(known_fonts()))

@@ -285,6 +285,7 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
                 for unit in group:
                     work.on_step(unit.name)
                     work.adopt(work.writer, render_unit(work.task(unit), work.loaded))
+                    work.on_step(f"{unit.name} done")
             work.finish(work)
         return
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker)

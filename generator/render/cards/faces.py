@@ -131,10 +131,9 @@ class BoundLayout:
         allowed = card_names | set(BASE_NAMES) if self.role == "face" else card_names | set(BASE_NAMES)
         unknown = sorted(used - allowed)
         if unknown:
-            import difflib
+            from ...suggest import did_you_mean
 
-            close = difflib.get_close_matches(unknown[0], sorted(allowed), n=1)
-            hint = f"did you mean '{close[0]}'?" if close else \
+            hint = did_you_mean(unknown[0], sorted(allowed)) or \
                 "the deck's columns are: " + ", ".join(["id", "name", "count", *self.deck.fields])
             raise self._error(el, f"unknown template field '{unknown[0]}'", hint)
         return used

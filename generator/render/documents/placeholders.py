@@ -9,7 +9,6 @@ which the Markdown stage turns into an error naming the file and line.
 """
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Optional
@@ -20,6 +19,7 @@ from markupsafe import Markup
 from ...load.documents import Heading, name_set, name_set_ids, slugify
 from ...load import LoadedGame
 from ...model import Component, Cost, DieResult
+from ...suggest import did_you_mean
 from .templating import cell_text, join_names, one_line, player_range
 from ..shared.icon_images import IconSource
 from .views import CardView, CostRow, CostsView, DieRow, DieView, IconView, card_view, table_view
@@ -39,9 +39,8 @@ class PlaceholderError(Exception):
 
 def _unknown(kind: str, name: str, known: Iterable[str]) -> PlaceholderError:
     known = sorted(known)
-    close = difflib.get_close_matches(name, known, n=1)
-    hint = (f"did you mean '{close[0]}'?" if close
-            else (f"this game's {kind}s: " + ", ".join(known)) if known else f"this game defines no {kind}")
+    hint = (did_you_mean(name, known)
+            or (f"this game's {kind}s: " + ", ".join(known)) if known else f"this game defines no {kind}")
     return PlaceholderError(f"unknown {kind} '{name}'", hint)
 
 

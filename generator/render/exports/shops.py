@@ -80,10 +80,10 @@ def find_shop(name: str, where: str = "--preset") -> Shop:
     """The shop for a preset name (any case); unknown names are errors listing the known ones."""
     shop = SHOPS.get(name.strip().lower())
     if shop is None:
-        import difflib
+        from ...suggest import did_you_mean
 
-        close = difflib.get_close_matches(name.strip().lower(), list(SHOPS), n=1)
-        hint = f"did you mean '{close[0]}'? " if close else ""
+        hint = did_you_mean(name.strip(), SHOPS)
+        hint = f"{hint} " if hint else ""
         raise PresetError(f"{where}: unknown print-shop preset '{name}'",
                           hint + "presets: " + ", ".join(f"{s.id} ({s.name})" for s in SHOPS.values()))
     return shop
