@@ -126,6 +126,9 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
 
     debug = bool(ctx.obj and ctx.obj.get("debug"))
     previous = _signals()
+    written = sys.modules.get(f"{__package__}.write")
+    if written is not None:   # one command's stages only (a process may run several: tests, an embedding tool)
+        written.OPEN_STAGES.clear()
     try:
         try:
             code = body()

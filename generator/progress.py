@@ -61,7 +61,7 @@ class Counter:
         return min(running, key=running.__getitem__) if running else ""
 
 
-class Plain:
+class Lines:
     """One line per finished unit, for logs."""
 
     def __init__(self, echo: Callable[[str], None]) -> None:
@@ -78,19 +78,19 @@ class Plain:
     def result(self, game: str) -> None:
         pass
 
-    def __enter__(self) -> "Plain":
+    def __enter__(self) -> "Lines":
         return self
 
     def __exit__(self, *exc: object) -> None:
         pass
 
 
-class Silent(Plain):
+class Silent(Lines):
     def __init__(self) -> None:
         super().__init__(lambda text: None)
 
 
-class Live(Plain):
+class Live(Lines):
     """A bar per game on the terminal: done/total, and the unit running longest."""
 
     def __init__(self) -> None:
@@ -131,6 +131,6 @@ class Live(Plain):
         self.progress.__exit__(*exc)
 
 
-def display(mode: str, quiet: bool, echo: Callable[[str], None]) -> Plain:
+def display(mode: str, quiet: bool, echo: Callable[[str], None]) -> Lines:
     kind = choose(mode, quiet)
-    return Live() if kind == "live" else Plain(echo) if kind == "plain" else Silent()
+    return Live() if kind == "live" else Lines(echo) if kind == "plain" else Silent()

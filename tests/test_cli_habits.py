@@ -142,4 +142,5 @@ def test_watch_ends_on_ctrl_c_with_the_shells_exit_code(tmp_path: Path, monkeypa
     monkeypatch.setattr(watch, "watch_games", watch_games)
     result = invoke("watch", "--content", str(CLEAN), "clean", "--out", str(tmp_path))
     assert result.exit_code == code, result.output
-    assert result.output.splitlines()[-1] == "stopped watching; output/ holds the last complete build of each game"
+    assert result.output.splitlines()[-1] == ("stopped watching; nothing half-done was left: output/ holds the last "
+                                              "complete build of each game")

@@ -92,8 +92,10 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "tests/test_list_columns.py", RULES],
                      ["-k", "not test_scenario or clean"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
-                    "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py"],
-                   ["tests/test_check_core.py", "tests/test_engine_arguments.py", RULES], []),
+                    "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py",
+                    "generator/check/selection.py"],
+                   ["tests/test_check_core.py", "tests/test_engine_arguments.py", "tests/test_check_selection.py",
+                    RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
