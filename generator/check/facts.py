@@ -3,8 +3,10 @@
 A fact is a term (the content-word stems a sentence uses for it) with its
 values: one value per player count for a rule of `players` or a table whose
 axis is players, else the set of values the data gives (a constant rule, a
-rule at every argument the game passes it, a box count). Each fact knows where
-the data defines it and the placeholder that prints it.
+rule of no argument but `players` at every argument the game passes it, a rule
+of other arguments over the tables that lay it out, a box count); a worked
+example's own text also takes what its checks give and pass (example_facts).
+Each fact knows where the data defines it and the placeholder that prints it.
 """
 from __future__ import annotations
 
