@@ -12,6 +12,7 @@ arguments.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
@@ -35,6 +36,12 @@ ACTIONS = {stem(w) for w in "take pay gain lose spend put place move send return
                             "advance push flip swap keep leave".split()}
 SENTENCE_END = {".", "!", "?", ";"}
 _GAME = stem("game")   # 'gam': "a 3 player game"
+# the words that make a clause speak of a limit ("at most", "no more than", "the limit is", "at least"), which
+# a rule named as one (facts._limit) needs; 'up to N' and 'at least N' are read from the number itself. A
+# most and a least both stay candidates there: a card capping a move below the usual is still judged as a
+# number between them
+LIMIT_WORDS = {"most", "max", "maximum", "limit", "more", "exceed", "beyond", "cap", "least", "min", "minimum",
+               "fewer", "less"}
 
 
 @dataclass(frozen=True)
@@ -244,6 +251,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
                 clause_stems = {x.stem for x in toks[a:b] if x.kind == "word"}
             if not clause_stems & DIE_WORDS:
                 continue
+        if fact.limit and not t.bound and not any(x.kind == "word" and x.text.lower() in LIMIT_WORDS
+                                                  for x in toks[a:b]):
+            continue  # "Dora has two workers" is no limit: 'max_workers()' is stated only as one
         stems = set(fact.stems)
         dist: dict[str, int] = {}
         for k, w in enumerate(after):
@@ -288,7 +298,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
                 and not (stems & ACTIONS):
             continue  # "take 10 Money from the bank": an amount moved, not the bank's total
         counted = next((w.stem for w in after if w.stem in stems), None)
-        if counted is not None and counted in _distributed(fact.stems):
+        if counted is not None and counted in _distributed(fact):
             continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
         first = bool(after and after[0].stem in stems)
         scored.append(((first, hit * 100 // n, hit, -sum(dist.values())), fact))
@@ -318,9 +328,16 @@ def shown_values(values: frozenset[int]) -> str:
     return str(v[0]) if len(v) == 1 else "one of " + ", ".join(map(str, v))
 
 
-def _distributed(stems: tuple[str, ...]) -> set[str]:
-    """The words a term counts per: 'colour' in 'In each colour', 'ship' in 'crew per ship'."""
-    return {stems[k + 1] for k in range(len(stems) - 1) if stems[k] in ("each", "per")}
+def _distributed(fact: Fact) -> set[str]:
+    """The words a term counts per: 'colour' in 'In each colour', 'ship' in 'crew per ship', 'tier' in
+    'rounds_in_tier' (what a term counts 'in' a thing it does not count: "three tiers" are no rounds)."""
+    stems = fact.stems
+    out = {stems[k + 1] for k in range(len(stems) - 1) if stems[k] in ("each", "per")}
+    words = re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " ").lower())
+    for k in range(1, len(words) - 1):
+        if words[k] == "in":
+            out.add(stem(words[k + 1]))
+    return out
 
 
 def has_box_words(toks: list[Token], i: int, passage: Passage) -> bool:

@@ -3,8 +3,10 @@
 A fact is a term (the content-word stems a sentence uses for it) with its
 values: one value per player count for a rule of `players` or a table whose
 axis is players, else the set of values the data gives (a constant rule, a
-rule at every argument the game passes it, a box count). Each fact knows where
-the data defines it and the placeholder that prints it.
+rule of no argument but `players` at every argument the game passes it, a rule
+of other arguments over the tables that lay it out, a box count); a worked
+example's own text also takes what its checks give and pass (example_facts).
+Each fact knows where the data defines it and the placeholder that prints it.
 """
 from __future__ import annotations
 
@@ -33,6 +35,10 @@ class Fact:
                                             # "die": only beside 'sides' or 'faces';
                                             # "named": of a cost or card the sentence names
     term: str = ""                          # the words as printed: a row label, a component name
+    limit: str = ""                         # "max"/"min": a rule named as a limit ('max_workers') states only
+                                            # a limit ('up to 5 workers'), never a count of the noun alone
+    inputs: frozenset[int] = frozenset()    # numbers a worked example passes the rule: its text may tell them
+                                            # beside the rule's words ("3 Glow saved") without contradiction
 
     @property
     def shown(self) -> str:
@@ -116,6 +122,7 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
     calls = document_calls(doc_texts)
     counts = player_counts(ctx)
     used = _used_arguments(ctx)
+    tables = _used_arguments(ctx, examples=False)
     for name, func in sorted(ctx.engine.rules.items()):
         if not _returns_number(func):
             continue
@@ -132,7 +139,11 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
             v = _number(_quiet(ctx, func))
             if v is not None:
                 values.add(v)
-        for args, kwargs in [*calls.get(name, []), *used.get(name, [])]:
+        # a rule of other arguments ('glow_total(saved, gained)') has no one value: what a worked example or a
+        # placeholder gives at the arguments it states says nothing of the same words elsewhere; only a table,
+        # which lays the rule out over its whole axis, gives the values a number beside its words may take
+        free = required in ([], ["players"])
+        for args, kwargs in [*calls.get(name, []), *used.get(name, [])] if free else tables.get(name, []):
             v = _number(_quiet(ctx, func, *args, **kwargs))
             if v is not None:
                 values.add(v)
@@ -142,8 +153,49 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
         if stems:
             loc = _rule_loc(ctx, func)
             facts.append(Fact(f"{name}()", stems, by_count, frozenset(values), loc,
-                              f"{{{{ engine.{name}({'players' if by_count else '...' if required else ''}) }}}}"))
+                              f"{{{{ engine.{name}({'players' if by_count else '...' if required else ''}) }}}}",
+                              limit=_limit(name)))
     return facts
+
+
+def example_facts(ctx: Context, facts: list[Fact], example: Any) -> list[Fact]:
+    """The game's facts inside one worked example's own text: a rule of other arguments, which has no value
+    elsewhere, takes the values the example's checks give and the numbers they pass it ("3 Glow saved, 2
+    gained, 5 in all" for `glow_total(saved=3, gained=2) == 5`: a story tells its inputs as well)."""
+    extra: dict[str, set[int]] = {}
+    inputs: dict[str, set[int]] = {}
+    for check in example.checks:
+        func = ctx.engine.rules.get(check.rule)
+        if func is None or _required(func) in ([], ["players"]) or not _returns_number(func):
+            continue
+        v = _number(_quiet(ctx, func, **check.args))
+        if v is None:
+            continue
+        extra.setdefault(check.rule, set()).add(v)
+        inputs.setdefault(check.rule, set()).update(n for n in map(_number, check.args.values()) if n is not None)
+    if not extra:
+        return facts
+    out = []
+    for f in facts:
+        name = f.name[:-2] if f.name.endswith("()") else ""
+        more = extra.pop(name, None)
+        out.append(f if more is None else Fact(f.name, f.stems, f.by_count, f.values | frozenset(more), f.loc,
+                                               f.placeholder, f.context, f.term, f.limit, frozenset(inputs[name])))
+    for name, values in sorted(extra.items()):
+        func = ctx.engine.rules[name]
+        stems = term_stems(name)
+        if stems:
+            out.append(Fact(f"{name}()", stems, {}, frozenset(values), _rule_loc(ctx, func),
+                            f"{{{{ engine.{name}(...) }}}}", limit=_limit(name), inputs=frozenset(inputs[name])))
+    return out
+
+
+_LIMITS = {"max": "max", "maximum": "max", "min": "min", "minimum": "min"}
+
+
+def _limit(name: str) -> str:
+    """'max' or 'min' for a rule named as a limit ('max_workers', 'move_spaces_min'), else ''."""
+    return next((_LIMITS[w] for w in name.lower().split("_") if w in _LIMITS), "")
 
 
 def _rule_loc(ctx: Context, func: Any) -> Loc:
@@ -152,15 +204,15 @@ def _rule_loc(ctx: Context, func: Any) -> Loc:
     return Loc(ctx.engine.file, code.co_firstlineno if code is not None else 1, 1)
 
 
-def _used_arguments(ctx: Context) -> dict[str, list[tuple[list[Any], dict[str, Any]]]]:
-    """Rule name -> the arguments tables and worked examples pass it."""
+def _used_arguments(ctx: Context, examples: bool = True) -> dict[str, list[tuple[list[Any], dict[str, Any]]]]:
+    """Rule name -> the arguments tables and (`examples`) worked examples pass it."""
     out: dict[str, list[tuple[list[Any], dict[str, Any]]]] = {}
     for table in ctx.game.tables:
         for row in table.rows:
             if row.rule:
                 for value in table.axis.values:
                     out.setdefault(row.rule, []).append(([], {**row.args, table.axis.name: _first(value)}))
-    for example in ctx.game.examples:
+    for example in ctx.game.examples if examples else ():
         for check in example.checks:
             out.setdefault(check.rule, []).append(([], dict(check.args)))
     return out

@@ -17,10 +17,11 @@ from .claims import (Scan, agrees, bind, counts_near, has_box_words, player_numb
                      shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
-from .facts import Fact, all_facts, die_faces, player_counts, term_stems
+from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
+from .readings import holding, name_words, per_thing, rate_fact, situation, total_of
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
@@ -73,6 +74,24 @@ class Printed:
         self.docs = docs
         self.tokens: dict[str, list[Token]] = ctx.memo.setdefault("tokens", {})  # by text, once per run
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
+        self._name_words: Optional[set[str]] = None
+        self._examples: dict[str, list[Fact]] = {}
+
+    def example_facts(self, example) -> list[Fact]:
+        """The facts inside one worked example's text (facts.example_facts), once per example."""
+        if example.id not in self._examples:
+            self._examples[example.id] = example_facts(self.ctx, self.facts, example) if self.facts else []
+        return self._examples[example.id]
+
+    def name_words(self) -> set[str]:
+        """The lower-case words of every name the game defines (worked out when a sentence first asks)."""
+        if self._name_words is None:
+            from .names import NameSets
+
+            g = self.ctx.game
+            self._name_words = name_words([*NameSets(g).any_name(), *self._names, *(d.name for d in g.dice),
+                                           g.title])
+        return self._name_words
 
     def names(self, text: str) -> bool:
         """Whether the text holds any cost or card name (before the slower whole-word search)."""
@@ -180,14 +199,54 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
-        fact = fact or bind(toks, i, run.facts, label, box=has_box_words(toks, i, p),
+        game = fact is None   # held to the game's rules and rows, if it reads as one of the game's values
+        fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
         if fact is None:
             continue
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
+        several = total_of(toks, i, fact) if game and (fact.name.endswith("()") or fact.name.startswith("row ")) \
+            else None
+        if several is not None:
+            _total_claim(run, p, t, fact, counts, *several)
+            continue
         _claim(run, p, t, fact, counts, rule)
+
+
+def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tuple[str, ...]) -> list[Fact]:
+    """The rules and rows the number at i may state (docs: readings.py): none for a story's holding, no term
+    of one word in a situation, only rates for a rate; the box's and the dice's facts are left to their
+    own words."""
+    facts = run.facts if p.scope != "example" else run.example_facts(p.owner)
+    if label and p.scope == "table cell":   # its row label says what the number is
+        return facts
+    if holding(toks, i, run.name_words()):
+        return [f for f in facts if f.context != "any"]
+    if situation(toks, i):
+        facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
+    if per_thing(toks, i):
+        facts = [f for f in facts if f.context != "any" or rate_fact(f)]
+    return facts
+
+
+def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
+                 n: Token, unit: str) -> None:
+    """'2 complete sets worth 8 points': a value per set is held to n times itself; the value itself may
+    mean 'worth 8 each' and stays silent, so only a number that is neither is reported."""
+    for c, vals in _at(fact, counts):
+        if agrees(t, vals) or agrees(t, frozenset(v * n.low for v in vals)):
+            continue
+        at = f" at {c} players" if c is not None else ""
+        made = sorted(v * n.low for v in vals)
+        run.ctx.report("TXT001", p.loc(t.start),
+                       f"'{t.text}' for {n.text} {unit}{at}, but {fact.name} gives {_shown(vals)} each, "
+                       f"{_shown(frozenset(made))} for {n.text}",
+                       expected=made[0] if len(made) == 1 else made, actual=t.text,
+                       hint=f"write {_shown(frozenset(made))}, or correct {fact.name}", related=fact.loc,
+                       subject=_subject(p, slugify(fact.name), t.text))
+        return
 
 
 def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Optional[frozenset[int]],
@@ -195,7 +254,8 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     """Hold the number t to the fact it was bound to: an error when it disagrees, DOC001 when typed by hand."""
     if fact is None:
         return
-    wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)]
+    wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)
+             and not (fact.inputs and agrees(t, fact.inputs))]   # an example may tell what it passes the rule
     if wrong:
         c, vals = wrong[0]
         at = f" at {c} players" if c is not None else ""

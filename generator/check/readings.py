@@ -1,0 +1,128 @@
+"""How a number reads before it is held to an engine rule or a table row: the game's value, or something else.
+
+A rule or a row is one value of the game (at a player count). A number printed beside the rule's words
+states that value only when the sentence speaks of the game; these readings say it speaks of something
+else, and the number is held to no rule or row (a card's own column, a cost and the box are read apart):
+
+- a holding in a story: what a person of the story (a capitalised name the game does not define, or
+  'she'/'he') has, owns, holds, keeps, or ends or starts with ("Dora has two workers", "Ines ends with
+  three Landmarks") is that player's share at one moment, not the most workers or the Landmarks that end
+  the game; "each player has", "you have", "someone owns" stay readings of the game;
+- a situation: a number inside a 'when', 'if', 'unless' or 'until' clause counting a one-word term
+  ("saving it for when two heroes are hurt") describes a case of play, not how many heroes the game has;
+- a rate or its divisor: "2 Glow per Landmark", "1 point for every 3 resources", "every 3 Glow": only a
+  rule or row named as a rate (`glow_per_landmark`, 'Points per set') states it, a total never;
+- a total of several: in "2 complete sets worth 8 points", 8 is what the two sets make, so a value per
+  set (`set_points()`) is held to 8 as 2 x its value, and stays silent where 8 is the value itself
+  (it may then mean 'worth 8 points each').
+"""
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from .facts import Fact
+from .words import Token, lemma
+
+_SUBJECT_FILLER = {"now", "still", "only", "already", "also", "then", "just", "even", "exactly", "with"}
+_HOLD = {"have", "own", "hold", "keep", "had"}
+_HOLD_WITH = {"end", "finish", "start", "begin", "began"}
+_GENERIC = {"you", "we", "they", "it", "each", "every", "everyone", "everybody", "someone", "somebody", "anyone",
+            "anybody", "nobody", "who", "whoever", "player", "players", "this", "that", "all", "both", "i"}
+_STORY = {"she", "he"}
+_CONDITIONS = {"when", "whenever", "if", "unless", "until"}
+_TOTAL = {"worth", "scoring", "score", "scores", "scored", "for", "earn", "earns", "earning", "give", "gives",
+          "giving", "make", "makes", "making", "total", "totalling", "totaling"}
+_EACH = {"each", "apiece"}
+
+
+def _word(t: Token) -> bool:
+    return t.kind == "word"
+
+
+def holding(toks: list[Token], i: int, names: set[str]) -> bool:
+    """The number at i is what a person of a story has ("Dora has two workers", "she ends with 3 Landmarks").
+
+    `names`: the lower-case words of the names the game defines (a card 'Knight' is no person).
+    """
+    j = i - 1
+    while j >= 0 and _word(toks[j]) and toks[j].text.lower() in _SUBJECT_FILLER:
+        j -= 1
+    if j < 0 or not _word(toks[j]):
+        return False
+    verb = lemma(toks[j].text)
+    with_ = toks[j + 1].text.lower() == "with" if j + 1 < i else False
+    if not (verb in _HOLD or (verb in _HOLD_WITH and with_)):
+        return False
+    j -= 1
+    while j >= 0 and _word(toks[j]) and toks[j].text.lower() in _SUBJECT_FILLER:
+        j -= 1
+    if j < 0 or not _word(toks[j]):
+        return False
+    subject = toks[j].text
+    low = subject.lower().replace("\u2019", "'")
+    if low in _STORY:
+        return True
+    return subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC and low not in names
+
+
+def situation(toks: list[Token], i: int) -> bool:
+    """The number at i sits in a 'when'/'if'/'unless'/'until' clause, no comma between ("when two heroes
+    are hurt")."""
+    j = i - 1
+    while j >= 0 and toks[j].kind not in ("break", "comma", "colon"):
+        if _word(toks[j]) and toks[j].text.lower() in _CONDITIONS:
+            return True
+        j -= 1
+    return False
+
+
+def per_thing(toks: list[Token], i: int) -> bool:
+    """A rate or a rate's divisor: 'N X per Y', 'N X for each/every Y', 'per N X', 'for every N X', 'every N X'."""
+    prev = [t.text.lower() for t in toks[max(0, i - 2):i] if _word(t)]
+    if prev and (prev[-1] == "per" or prev[-1] == "every"):
+        return True
+    words = []
+    for t in toks[i + 1:i + 6]:
+        if t.kind in ("break", "num", "comma"):
+            break
+        if _word(t):
+            words.append(t.text.lower())
+    return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
+
+
+def rate_fact(fact: Fact) -> bool:
+    """A rule or row named as a rate: 'glow_per_landmark', 'Points per set', 'cards_each'."""
+    return bool({"per", "each"} & set(fact.stems))
+
+
+def total_of(toks: list[Token], i: int, fact: Fact) -> Optional[tuple[Token, str]]:
+    """('2' token, 'sets') when the number at i is what N of the fact's own things make ("2 complete sets
+    worth 8 points"), the fact naming both; None otherwise, and where 'each' follows ("worth 4 points each")."""
+    stems = set(fact.stems)
+    j = i - 1
+    if j < 0 or not _word(toks[j]) or toks[j].text.lower() not in _TOTAL:
+        return None
+    j -= 1
+    if j >= 0 and toks[j].kind == "comma":
+        j -= 1
+    things = []
+    while j >= 0 and _word(toks[j]) and len(things) < 3:
+        things.append(toks[j])
+        j -= 1
+    if j < 0 or toks[j].kind != "num" or toks[j].low != toks[j].high or not things:
+        return None
+    unit = things[0].stem   # the noun right before 'worth' is what N counts
+    after = []
+    for t in toks[i + 1:i + 4]:
+        if t.kind != "word":
+            break
+        after.append(t)
+    if unit not in stems or any(t.text.lower() in _EACH for t in after) or any(t.stem == unit for t in after):
+        return None
+    if not any(t.stem in stems - {unit} for t in after):
+        return None
+    return toks[j], things[0].text
+
+
+def name_words(names: Iterable[str]) -> set[str]:
+    return {w.lower() for n in names for w in n.replace("\u2019", "'").split()}

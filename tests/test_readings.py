@@ -1,0 +1,116 @@
+"""How a number reads before it is held to an engine rule or a table row (generator/check/readings.py, and the
+rule facts of generator/check/facts.py): each class of false reading stays silent, and a true contradiction
+of the same shape is still reported at its place. The document fixture game gets a few rules of its own and
+a section of rulebook sentences; each case asserts every TXT001/DOC001 finding of that section."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+BOOK_LINES = (DOCGAME / "rulebook.md").read_text(encoding="utf-8").count("\n")
+ENGINE_LINES = (DOCGAME / "engine.py").read_text(encoding="utf-8").count("\n")
+
+
+def _found(tmp_path: Path, name: str, rules: str, lines: list[str], yaml: tuple[str, str] = ("", "")) -> list:
+    """(rule, line, col, message) of every TXT001/DOC001 in the rulebook section made of `lines`, one paragraph
+    each, after the engine gets `rules` (and game.yaml the edit `yaml`: old, new)."""
+    folder = tmp_path / name / "docgame"   # a game's folder is named as its id
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "engine.py").write_text((DOCGAME / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
+    if yaml[0]:
+        path = folder / "game.yaml"
+        path.write_text(path.read_text(encoding="utf-8").replace(*yaml), encoding="utf-8")
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8") + "\n## Harbour {#harbour}\n\n" + "\n\n".join(lines) + "\n",
+                    encoding="utf-8")
+    return [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
+            if f.rule in ("TXT001", "DOC001") and f.loc.file.endswith("rulebook.md") and f.loc.line > BOOK_LINES]
+
+
+def _at(lines: list[str], k: int, word: str) -> tuple[int, int]:
+    """The rulebook line and column of `word` in the k-th added paragraph."""
+    return BOOK_LINES + 4 + 2 * k, lines[k].index(word) + 1
+
+
+def test_a_rule_of_other_arguments_has_no_value_outside_the_example_that_states_them(tmp_path: Path) -> None:
+    # crop_yield(fields, rain) is 5 in the example (fields 2, rain 1): that is no value of 'crop yield' elsewhere
+    rules = "\n\n@rule\ndef crop_yield(fields: int, rain: int) -> int:\n    return 2 * fields + rain\n"
+    example = ("  - id: wet-year\n    title: A wet year\n    text: 'Two fields and one rain: crop yield 6. With 2 "
+               "fields the crop yield is 5.'\n    checks:\n"
+               "      - {rule: crop_yield, args: {fields: 2, rain: 1}, expect: 5}\n"
+               "      - {rule: crop_yield, args: {fields: 1, rain: 0}, expect: 2}\nvariants:\n")
+    lines = ["The Orchard card is worth 3 crop yield.", "Crop yield: 7 in a flood year."]
+    assert _found(tmp_path, "g", rules, lines, ("variants:\n", example)) == []
+    found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(tmp_path / "g" / "docgame"))
+             if f.rule in ("TXT001", "TXT004")]
+    # inside the example's own text its checks bind: 6 is neither what they give (5, 2) nor what they pass
+    text = "    text: 'Two fields and one rain: crop yield 6. With 2 fields the crop yield is 5.'"
+    line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").split("\n").index("variants:") + 3
+    assert found == [("TXT001", line, text.index("6") + 1,
+                      "'6' next to 'crop_yield()', but crop_yield() gives one of 2, 5")]
+
+
+def test_a_rule_named_as_a_limit_states_only_a_limit(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef max_carts() -> int:\n    return 4\n"
+    lines = ["Drive two carts to the Quay.", "You may own at most 3 carts.", "No one may have more than 4 carts."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # 'two carts' driven is no limit; 'at most 3' is one, and contradicts max_carts() = 4
+        ("TXT001", *_at(lines, 1, "3"), "'3' next to 'max_carts()', but max_carts() gives 4"),
+        ("DOC001", *_at(lines, 2, "4"), f"'4' is typed by hand next to 'max_carts()', which max_carts() "
+                                        f"(engine.py:{ENGINE_LINES + 3}) covers"),
+    ]
+
+
+def test_a_count_of_what_a_term_is_counted_in_is_no_value_of_it(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef turns_in_season() -> int:\n    return 3\n"
+    lines = ["Play the turns over four seasons.", "Play 4 turns in each season."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # 'four seasons' counts seasons; '4 turns in each season' counts turns, and turns_in_season() is 3
+        ("TXT001", *_at(lines, 1, "4"), "'4' next to 'turns_in_season()', but turns_in_season() gives 3"),
+    ]
+
+
+def test_what_a_person_of_a_story_has_is_no_value_of_the_game(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef boats() -> int:\n    return 5\n"
+    lines = ["By the third round Bea has two boats, and Cal now owns 3 boats.", "At the end she holds 7 boats.",
+             "Each player has 6 boats."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 2, "6"), "'6' next to 'boats()', but boats() gives 5"),
+    ]
+
+
+def test_a_count_in_a_when_or_if_clause_of_a_one_word_term_is_a_situation(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef boats() -> int:\n    return 5\n"
+    lines = ["Save the Storm card for when three boats are at sea.", "If two boats sink, the round ends.",
+             "The harbour holds three boats."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 2, "three"), "'three' next to 'boats()', but boats() gives 5"),
+    ]
+
+
+def test_a_rate_is_held_to_a_rate_never_to_a_result(tmp_path: Path) -> None:
+    result = "\n\n@rule\ndef voyage_points() -> int:\n    return 5\n"
+    lines = ["You get 2 voyage points per boat.", "You get 1 voyage point for every 2 boats."]
+    assert _found(tmp_path, "result", result, lines) == []
+    per = result + "\n\n@rule\ndef voyage_points_per_boat() -> int:\n    return 3\n"
+    assert _found(tmp_path, "rate", per, lines) == [
+        ("TXT001", *_at(lines, 0, "2"), "'2' next to 'voyage_points_per_boat()', but voyage_points_per_boat() "
+                                        "gives 3"),
+    ]
+
+
+def test_a_number_that_several_things_are_worth_is_their_total(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef crate_points() -> int:\n    return 3\n"
+    lines = ["Two crates worth 6 points end the voyage.", "She sold 2 crates, worth 3 points each.",
+             "A hold of 4 crates for 12 points is full.", "Ship 2 crates worth 5 points."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # 6 = 2 x 3 and 12 = 4 x 3 are totals; '3 points each' is the value itself; 5 is neither 3 nor 6
+        ("DOC001", *_at(lines, 1, "3"), f"'3' is typed by hand next to 'crate_points()', which crate_points() "
+                                        f"(engine.py:{ENGINE_LINES + 3}) covers"),
+        ("TXT001", *_at(lines, 3, "5"), "'5' for 2 crates, but crate_points() gives 3 each, 6 for 2"),
+    ]
