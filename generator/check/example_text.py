@@ -29,6 +29,9 @@ _HINT = "make the example's text agree with its checks"
 _RESULT_VERBS = {lemma(w) for w in ("cost", "costs", "pay", "pays", "give", "gives", "earn", "earns", "score",
                                     "scores", "total", "totals", "yield", "yields")}
 _ADVERBS = {"only", "just", "exactly", "still"}
+# the words that open what qualifies a name's noun: the noun of `grain_after_feeding` is grain, not feeding
+_QUALIFIERS = {"after", "before", "to", "in", "on", "at", "from", "for", "of", "with", "by", "into", "until", "when",
+               "left"}
 
 
 def _number(value: Any) -> bool:
@@ -36,12 +39,15 @@ def _number(value: Any) -> bool:
 
 
 def _counted(name: str) -> tuple[str, tuple[str, ...]]:
-    """The stem of the noun a rule or argument name counts (its first plural word, else its last word), and the
-    stems of all its words; ('', ()) for a name that counts per thing."""
+    """The stem of the noun a rule or argument name counts (its first plural word, else its last word, among
+    the words before a preposition: `grain_after_feeding` counts grain, `tiles_in_bag` tiles), and the stems of
+    all its words; ('', ()) for a name that counts per thing."""
     words = re.findall(r"[A-Za-z]+", name.replace("_", " "))
     if not words or {w.lower() for w in words} & {"each", "per", "every"}:
         return "", ()
-    head = next((w for w in words if w.lower().endswith("s") and lemma(w) != w.lower()), words[-1])
+    cut = next((k for k, w in enumerate(words) if k and w.lower() in _QUALIFIERS), len(words))
+    noun = words[:cut]
+    head = next((w for w in noun if w.lower().endswith("s") and lemma(w) != w.lower()), noun[-1])
     return stem(head), tuple(stem(w) for w in words)
 
 

@@ -1,0 +1,46 @@
+"""TXT004 on a worked example's story (generator/check/example_text.py): a number is held to the example's checks
+only where it can mean one thing; the story's other numbers (another moment, a whole of which a check counts a
+part, a case the example does not play) stay silent. Each class has a story the checker must leave alone and one
+of the same shape it must still catch. The stories are added to the document fixture game: the example's text
+is game.yaml line 55, from column 11."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_check_claims import findings
+
+LINE = 55
+COL = len("    text: ") + 1
+
+
+def _story(tmp_path: Path, engine: str, text: str, checks: list[str]) -> list[tuple]:
+    """Every printed-text finding on the story's line, as (rule, col, message), after adding the engine rules
+    and the example 'Story' with those checks."""
+    example = (f"  - id: story\n    title: Story\n    text: {text}\n    checks:\n"
+               + "".join(f"      - {c}\n" for c in checks) + "variants:\n")
+    found = findings(tmp_path, [("engine.py", "", engine), ("game.yaml", "variants:\n", example)])
+    return [(f[0], f[3], f[4]) for f in found if f[1] == "game.yaml" and f[2] == LINE]
+
+
+def _at(text: str, words: str) -> int:
+    return COL + text.index(words)
+
+
+FISH = ("\n\n@rule\ndef fish_caught(boats: int) -> int:\n    return boats * 2\n\n\n"
+        "@rule\ndef fish_after_market(fish: int, sold: int) -> int:\n    return fish - sold\n\n\n"
+        "@rule\ndef gold_after_market(sold: int) -> int:\n    return sold * 2\n")
+
+
+def test_a_name_counts_the_noun_before_its_qualifier(tmp_path: Path) -> None:
+    # fish_after_market counts fish (what is left after the market), so it both takes and gives fish: the story
+    # tells the fish before and after, and 'one fish' is not held to the catch of four
+    text = "Two boats bring in four fish. At the market she sells three and keeps one fish."
+    assert _story(tmp_path, FISH, text, ["{rule: fish_caught, args: {boats: 2}, expect: 4}",
+                                         "{rule: fish_after_market, args: {fish: 4, sold: 3}, expect: 1}"]) == []
+
+
+def test_the_noun_before_a_qualifier_is_held_to_its_rule(tmp_path: Path) -> None:
+    # gold_after_market counts gold: 'five gold' is its result, which the check gives as 6
+    text = "She sells three fish at the market for five gold."
+    assert _story(tmp_path, FISH, text, ["{rule: gold_after_market, args: {sold: 3}, expect: 6}"]) == [
+        ("TXT004", _at(text, "five"), "example 'Story' says 'five' gold (gold_after_market), but its checks state 6")]
