@@ -44,3 +44,29 @@ def test_the_noun_before_a_qualifier_is_held_to_its_rule(tmp_path: Path) -> None
     text = "She sells three fish at the market for five gold."
     assert _story(tmp_path, FISH, text, ["{rule: gold_after_market, args: {sold: 3}, expect: 6}"]) == [
         ("TXT004", _at(text, "five"), "example 'Story' says 'five' gold (gold_after_market), but its checks state 6")]
+
+
+ORE = ("\n\n@rule\ndef ore_total(stored: int, mined: int) -> int:\n    return stored + mined\n\n\n"
+       "@rule\ndef full_sets(reds: int, blues: int) -> int:\n    return min(reds, blues)\n")
+ORE_CHECK = "{rule: ore_total, args: {stored: 4, mined: 2}, expect: 6}"
+
+
+def test_a_rules_term_may_state_its_arguments_too(tmp_path: Path) -> None:
+    # ore_total takes ore (stored, mined) and gives ore: '4 Ore' at the start is the ore stored, not the total;
+    # '5 Ore' before he spent one is a moment no check states, so it is not held to the total either
+    text = "At dawn Kai has 4 Ore. He mines 2, so he holds 6 Ore. Yesterday he had 5 Ore and spent one."
+    assert _story(tmp_path, ORE, text, [ORE_CHECK]) == []
+
+
+def test_an_argument_named_after_the_term_is_that_argument(tmp_path: Path) -> None:
+    # '3 Ore stored' names the argument stored, which the check gives as 4: one reading, held to it
+    text = "Kai has 3 Ore stored and mines 2, so he holds 6 Ore."
+    assert _story(tmp_path, ORE, text, [ORE_CHECK]) == [
+        ("TXT004", _at(text, "3 Ore"), "example 'Story' says '3' ore stored (ore_total()), but its checks state 4")]
+
+
+def test_a_rule_whose_arguments_count_other_things_has_one_reading(tmp_path: Path) -> None:
+    # full_sets(reds, blues) gives sets; its arguments count reds and blues, so '3 full sets' is its result
+    text = "With 3 Reds and 2 Blues she makes 3 full sets."
+    assert _story(tmp_path, ORE, text, ["{rule: full_sets, args: {reds: 3, blues: 2}, expect: 2}"]) == [
+        ("TXT004", _at(text, "3 full"), "example 'Story' says '3' full set (full_sets()), but its checks state 2")]

@@ -141,6 +141,38 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     return tails or None
 
 
+def _argument_after(toks, i: int, stems: tuple[str, ...], checks) -> str:
+    """The argument of the checks whose name is the word right after the term the number at i states ('3 Glow
+    saved' for glow_total(saved=3)); '' when there is none."""
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].stem in stems:
+        j += 1
+    if j == i + 1 or j >= len(toks) or toks[j].kind != "word":
+        return ""
+    for c in checks:
+        for k, v in c.args.items():
+            words = re.findall(r"[A-Za-z]+", k)
+            if k != "players" and _number(v) and words and stem(words[-1]) == toks[j].stem:
+                return k
+    return ""
+
+
+def _same_term_arguments(checks, told: set[str]) -> set[int]:
+    """The numbers the checks give arguments that may be the rule's own term at another moment
+    (glow_total(saved=3, gained=2): Glow saved and gained): not `players`, and not an argument whose name is a
+    plural noun or a noun the story counts ('4 Trees' for complete_sets(trees=4)), which counts another thing."""
+    out: set[int] = set()
+    for c in checks:
+        for k, v in c.args.items():
+            if k == "players" or not _number(v):
+                continue
+            head = re.findall(r"[A-Za-z]+", k)[-1:] or [""]
+            plural = head[0].lower().endswith("s") and lemma(head[0]) != head[0].lower()
+            if not plural and _counted(k)[0] not in told:
+                out.add(v)
+    return out
+
+
 def _after_result_verb(toks, i: int) -> bool:
     """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
     j = i - 1
@@ -179,9 +211,12 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
                        f"{shown_values(frozenset(players))}", expected=sorted(players), actual=t.text, hint=_HINT,
                        related=example.loc, subject=f"example/{example.id}/{t.text}")
     local: dict[tuple[str, ...], tuple[str, set[int]]] = {}
+    by_rule: dict[str, list] = {}   # rule name shown -> its checks with a number for their result
     for c in example.checks:
         if _number(c.expect):
             local.setdefault(term_stems(c.rule), (f"{c.rule}()", set()))[1].add(c.expect)
+            by_rule.setdefault(f"{c.rule}()", []).append(c)
+    told = {w.stem for j, t in enumerate(toks) if t.kind == "num" for w in _following(toks, j)}
     facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
     counted, entries = _nouns(example.checks, _currency(ctx))
     claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
@@ -204,6 +239,16 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         fact = bind(toks, i, facts, strict=True)
         if fact is not None:
             used.add(i)
+            checks = by_rule.get(fact.name, [])
+            named_after = _argument_after(toks, i, fact.stems, checks)
+            if named_after:   # '3 Glow saved' for glow_total(saved=3): that argument, one reading
+                given = frozenset(v for c in checks for v in (c.args.get(named_after),) if _number(v))
+                if not agrees(t, given):
+                    report(t, f"{' '.join(fact.stems)} {named_after} ({fact.name})", given)
+                continue
+            before = _same_term_arguments(checks, told)
+            if before:   # the term before the rule (its arguments) or after it (its result): a guess unless equal
+                continue
             if not agrees(t, fact.values):
                 report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values)
             continue
