@@ -70,3 +70,19 @@ def test_a_rule_whose_arguments_count_other_things_has_one_reading(tmp_path: Pat
     text = "With 3 Reds and 2 Blues she makes 3 full sets."
     assert _story(tmp_path, ORE, text, ["{rule: full_sets, args: {reds: 3, blues: 2}, expect: 2}"]) == [
         ("TXT004", _at(text, "3 full"), "example 'Story' says '3' full set (full_sets()), but its checks state 2")]
+
+
+TOWERS = "\n\n@rule\ndef towers_to_win(players: int) -> int:\n    return 3\n"
+TOWERS_CHECK = "{rule: towers_to_win, args: {players: 3}, expect: 3}"
+
+
+def test_a_count_the_story_moves_on_is_a_moment_not_the_checks_value(tmp_path: Path) -> None:
+    # the story counts Towers up ('her third Tower'): 'two Towers' is what Mo has before, not towers_to_win
+    text = "With three players Mo already has two Towers. Her third Tower wins the game."
+    assert _story(tmp_path, TOWERS, text, [TOWERS_CHECK]) == []
+
+
+def test_a_count_the_story_does_not_move_on_is_held_to_the_check(tmp_path: Path) -> None:
+    text = "With three players the first to build two Towers wins the game."
+    assert _story(tmp_path, TOWERS, text, [TOWERS_CHECK]) == [
+        ("TXT004", _at(text, "two"), "example 'Story' says 'two' tower win (towers_to_win()), but its checks state 3")]

@@ -25,6 +25,10 @@ from .words import STOP, lemma, stem
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
 _HINT = "make the example's text agree with its checks"
+# 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
+_ORDINALS = {"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+             "twelfth", "another", "next"}
+_DIGIT_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
 # verbs that state what an example comes to, and the words that may stand between them and the number
 _RESULT_VERBS = {lemma(w) for w in ("cost", "costs", "pay", "pays", "give", "gives", "earn", "earns", "score",
                                     "scores", "total", "totals", "yield", "yields")}
@@ -173,6 +177,18 @@ def _same_term_arguments(checks, told: set[str]) -> set[int]:
     return out
 
 
+def _counted_up(text: str, toks) -> set[str]:
+    """The stems of the nouns the story counts up as it goes: after an ordinal or 'another', with at most one
+    word between ('her third Landmark', 'a 2nd new tile', 'another Landmark')."""
+    out: set[str] = set()
+    for j, t in enumerate(toks):
+        if t.kind == "word" and t.text.lower() in _ORDINALS:
+            out.update(w.stem for w in toks[j + 1:j + 3] if w.kind == "word")
+    for m in _DIGIT_ORDINAL.finditer(text):
+        out.update(stem(w) for w in m.groups() if w)
+    return out
+
+
 def _after_result_verb(toks, i: int) -> bool:
     """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
     j = i - 1
@@ -269,7 +285,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         if k is not None and not labels:   # 'two level 1 workers': 'level' names the 1, it counts nothing
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
+    moving = _counted_up(s.passage.text, toks)
     for i, head, printed in claims:
+        if head in moving:
+            continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
         a, b = sentence(toks, i)
         mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
         values, names = _values(entries, head, mentioned)
