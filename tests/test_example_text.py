@@ -86,3 +86,20 @@ def test_a_count_the_story_does_not_move_on_is_held_to_the_check(tmp_path: Path)
     text = "With three players the first to build two Towers wins the game."
     assert _story(tmp_path, TOWERS, text, [TOWERS_CHECK]) == [
         ("TXT004", _at(text, "two"), "example 'Story' says 'two' tower win (towers_to_win()), but its checks state 3")]
+
+
+CARDS = ("\n\n@rule\ndef suit_bonus(per_card: int, cards: int) -> int:\n    return per_card * cards\n\n\n"
+         "@rule\ndef tableau_cards(rounds: int) -> int:\n    return rounds * 2\n")
+
+
+def test_all_of_an_owners_things_is_not_an_argument_that_counts_some_of_them(tmp_path: Path) -> None:
+    # suit_bonus(cards=3) counts the Suns among Lee's cards; "Lee's nine cards" are all of them
+    text = "Lee's nine cards hold three Suns, worth two points each."
+    assert _story(tmp_path, CARDS, text, ["{rule: suit_bonus, args: {per_card: 2, cards: 3}, expect: 6}"]) == []
+
+
+def test_all_of_an_owners_things_is_held_to_a_result_that_counts_them(tmp_path: Path) -> None:
+    # tableau_cards gives the cards in the tableau after four rounds: 8, not nine
+    text = "After four rounds, Lee's nine cards fill her tableau."
+    assert _story(tmp_path, CARDS, text, ["{rule: tableau_cards, args: {rounds: 4}, expect: 8}"]) == [
+        ("TXT004", _at(text, "nine"), "example 'Story' says 'nine' tableau card (tableau_cards()), but its checks state 8")]

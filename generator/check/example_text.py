@@ -25,6 +25,8 @@ from .words import STOP, lemma, stem
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
 _HINT = "make the example's text agree with its checks"
+_POSSESSIVE = {"her", "his", "their", "your", "my", "our", "its"}
+_NOT_POSSESSIVE = {"it's", "that's", "there's", "here's", "what's", "who's", "let's", "he's", "she's"}
 # 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
 _ORDINALS = {"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
              "twelfth", "another", "next"}
@@ -93,20 +95,21 @@ def _nouns(checks, currency: tuple[str, tuple[str, ...]] = ("", ())
             [e for e in entries if e[2] not in changed])
 
 
-def _values(entries, head: str, mentioned: list[tuple[str, int]]) -> tuple[set[int], list[str]]:
-    """The values the noun takes in the checks the sentence speaks of: those whose arguments agree with the
-    other counts the sentence states ("Red, with one church, takes two believers": the checks of churches=1),
-    else in every check."""
+def _values(entries, head: str, mentioned: list[tuple[str, int]], roles: tuple[str, ...] = ("arg", "result")
+            ) -> tuple[set[int], list[str]]:
+    """The values the noun takes, in one of `roles`, in the checks the sentence speaks of: those whose arguments
+    agree with the other counts the sentence states ("Red, with one church, takes two believers": the checks of
+    churches=1), else in every check."""
     given: dict[int, dict[str, int]] = {}
     for n, role, h, _, v in entries:
         if role == "arg":
             given.setdefault(n, {})[h] = v
-    fits = {n for n, _, h, _, _ in entries if h == head
-            and all(given.get(n, {}).get(mh, mv) == mv for mh, mv in mentioned if mh != head)}
+    mine = [e for e in entries if e[2] == head and e[1] in roles]
+    fits = {n for n, *_ in mine if all(given.get(n, {}).get(mh, mv) == mv for mh, mv in mentioned if mh != head)}
     for pool in (fits, {n for n, *_ in entries}):
-        values = {v for n, _, h, _, v in entries if h == head and n in pool}
+        values = {v for n, _, _, _, v in mine if n in pool}
         if values:
-            return values, list(dict.fromkeys(name for n, _, h, name, _ in entries if h == head and n in pool))
+            return values, list(dict.fromkeys(name for n, _, _, name, _ in mine if n in pool))
     return set(), []
 
 
@@ -291,6 +294,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
         a, b = sentence(toks, i)
         mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
-        values, names = _values(entries, head, mentioned)
+        # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)
+        owner = toks[i - 1].text.lower().replace("\u2019", "'") if i > 0 and toks[i - 1].kind == "word" else ""
+        whole = owner in _POSSESSIVE or owner.endswith("'s") and owner not in _NOT_POSSESSIVE
+        values, names = _values(entries, head, mentioned, ("result",) if whole else ("arg", "result"))
         if values and not agrees(toks[i], frozenset(values)):
             report(toks[i], f"{printed} ({', '.join(names)})", frozenset(values))
