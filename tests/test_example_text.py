@@ -103,3 +103,20 @@ def test_all_of_an_owners_things_is_held_to_a_result_that_counts_them(tmp_path: 
     text = "After four rounds, Lee's nine cards fill her tableau."
     assert _story(tmp_path, CARDS, text, ["{rule: tableau_cards, args: {rounds: 4}, expect: 8}"]) == [
         ("TXT004", _at(text, "nine"), "example 'Story' says 'nine' tableau card (tableau_cards()), but its checks state 8")]
+
+
+DEALT = "{rule: cards_dealt, args: {players: 3}, expect: 2}"
+
+
+def test_a_case_the_example_does_not_play_is_not_its_result(tmp_path: Path) -> None:
+    # the fixture's cards_dealt(players) gives 5 - players; a 'what if' and the 'would' after it tell another case
+    text = "With three players each takes two cards. What if four players sat down? Each would take 1 card."
+    assert _story(tmp_path, "", text, [DEALT]) == []
+
+
+def test_a_plain_condition_is_the_examples_own_case(tmp_path: Path) -> None:
+    # 'if' alone (no 'would') states the example's case: four players and 1 card are held to the checks
+    text = "If four players sit down, each takes 1 card."
+    assert _story(tmp_path, "", text, [DEALT]) == [
+        ("TXT004", _at(text, "four"), "example 'Story' is for 'four' players, but its checks are for 3"),
+        ("TXT004", _at(text, "1 card"), "example 'Story' says '1' card (cards_dealt), but its checks state 2")]

@@ -25,6 +25,11 @@ from .words import STOP, lemma, stem
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
 _HINT = "make the example's text agree with its checks"
+# a sentence that tells another case than the example's own: "Had she kept one more...", "What if...", "If she
+# had..., she would...", and a sentence of 'would' right after one
+_UNREAL_OPENERS = {"had", "were", "suppose", "supposing", "imagine", "otherwise"}
+_MODALS = {"would", "could", "might"}
+_UNREAL_WORDS = _UNREAL_OPENERS | _MODALS | {"what"}
 _POSSESSIVE = {"her", "his", "their", "your", "my", "our", "its"}
 _NOT_POSSESSIVE = {"it's", "that's", "there's", "here's", "what's", "who's", "let's", "he's", "she's"}
 # 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
@@ -192,6 +197,27 @@ def _counted_up(text: str, toks) -> set[str]:
     return out
 
 
+def _unreal(toks) -> set[int]:
+    """The indexes of the tokens of the sentences that tell a case other than the example's own: one opening with
+    'Had', 'Were', 'Suppose', 'Imagine' or 'Otherwise', one asking 'what if', one with 'if' or 'unless' and
+    'would', 'could' or 'might', one with 'would have', and a sentence of 'would' right after one of them."""
+    out: set[int] = set()
+    a, before = 0, False
+    while a < len(toks):
+        _, b = sentence(toks, a)
+        words = [t.text.lower() for t in toks[a:b] if t.kind == "word"]
+        pairs = set(zip(words, words[1:]))
+        first = next((w for w in words if w not in ("but", "and", "so", "then")), "")
+        modal = bool(_MODALS & set(words))
+        unreal = (first in _UNREAL_OPENERS or ("what", "if") in pairs or modal and {"if", "unless"} & set(words)
+                  or any((m, "have") in pairs for m in _MODALS) or modal and before)
+        if unreal:
+            out.update(range(a, b))
+        before = unreal
+        a = b + 1
+    return out
+
+
 def _after_result_verb(toks, i: int) -> bool:
     """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
     j = i - 1
@@ -222,7 +248,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
                    subject=f"example/{example.id}/{t.text}")
 
     players = {c.args["players"] for c in example.checks if _number(c.args.get("players"))}
+    unreal = _unreal(toks) if any(t.kind == "word" and t.text.lower() in _UNREAL_WORDS for t in toks) else set()
     for i in player_numbers(toks, nouns):
+        if i in unreal:
+            continue   # "Had there been four players...": not the example's own case
         t = toks[i]
         if players and t.low == t.high and not t.bound and t.low not in players:
             ctx.report("TXT004", s.passage.loc(t.start),
@@ -243,7 +272,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     results = [c for c in example.checks if _number(c.expect)]
     result = results[0] if len(results) == 1 and len(example.checks) == 1 else None
     for i, t in enumerate(toks):
-        if t.kind != "num" or i in used:
+        if t.kind != "num" or i in used or i in unreal:
             continue
         argument = _argument_before(toks, i, named)
         if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
