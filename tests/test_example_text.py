@@ -120,3 +120,21 @@ def test_a_plain_condition_is_the_examples_own_case(tmp_path: Path) -> None:
     assert _story(tmp_path, "", text, [DEALT]) == [
         ("TXT004", _at(text, "four"), "example 'Story' is for 'four' players, but its checks are for 3"),
         ("TXT004", _at(text, "1 card"), "example 'Story' says '1' card (cards_dealt), but its checks state 2")]
+
+
+TILES = ("\n\n@rule\ndef hand_size(players: int) -> int:\n    return 3\n\n\n"
+         "@rule\ndef tiles_in_bag(players: int) -> int:\n    return 40\n")
+TILES_CHECKS = ["{rule: hand_size, args: {players: 3}, expect: 3}",
+                "{rule: tiles_in_bag, args: {players: 3}, expect: 40}"]
+
+
+def test_a_number_a_check_states_under_another_name_is_not_held_to_another_check(tmp_path: Path) -> None:
+    # hand_size() == 3 is the story's '3 tiles' in hand; tiles_in_bag is not the only check about tiles
+    text = "With three players each draws 3 tiles, and 40 tiles stay in the bag."
+    assert _story(tmp_path, TILES, text, TILES_CHECKS) == []
+
+
+def test_a_number_no_check_states_is_held_to_the_check_of_its_noun(tmp_path: Path) -> None:
+    text = "With three players each draws 3 tiles, and 30 tiles stay in the bag."
+    assert _story(tmp_path, TILES, text, TILES_CHECKS) == [
+        ("TXT004", _at(text, "30"), "example 'Story' says '30' til bag (tiles_in_bag()), but its checks state 40")]

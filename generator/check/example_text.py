@@ -100,6 +100,21 @@ def _nouns(checks, currency: tuple[str, tuple[str, ...]] = ("", ())
             [e for e in entries if e[2] not in changed])
 
 
+def _untold(checks, told: set[str], currency: tuple[str, tuple[str, ...]]) -> set[int]:
+    """The numbers the checks take or give under a name whose noun the story never counts by a number
+    (hand_size() == 3 where the story says '3 tiles in hand'): the story may state them under another noun."""
+    out: set[int] = set()
+    for c in checks:
+        pairs = [("arg", k, v) for k, v in c.args.items() if k != "players"] + [("result", c.rule, c.expect)]
+        for role, name, value in pairs:
+            head = _counted(name)[0]
+            if head in _PRICE and role == "result" and currency[0]:
+                head = currency[0]
+            if _number(value) and head not in told:
+                out.add(value)
+    return out
+
+
 def _values(entries, head: str, mentioned: list[tuple[str, int]], roles: tuple[str, ...] = ("arg", "result")
             ) -> tuple[set[int], list[str]]:
     """The values the noun takes, in one of `roles`, in the checks the sentence speaks of: those whose arguments
@@ -266,7 +281,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             by_rule.setdefault(f"{c.rule}()", []).append(c)
     told = {w.stem for j, t in enumerate(toks) if t.kind == "num" for w in _following(toks, j)}
     facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
-    counted, entries = _nouns(example.checks, _currency(ctx))
+    currency = _currency(ctx)
+    counted, entries = _nouns(example.checks, currency)
+    untold = _untold(example.checks, told, currency)
     claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
     named = _named_arguments(example.checks)
     results = [c for c in example.checks if _number(c.expect)]
@@ -321,6 +338,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     for i, head, printed in claims:
         if head in moving:
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
+        if toks[i].low == toks[i].high and toks[i].low in untold:
+            continue   # '3 tiles in hand' for hand_size() == 3: the checks state it, under a name the story
+            # does not count by
         a, b = sentence(toks, i)
         mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
         # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)
