@@ -83,9 +83,9 @@ def test_a_count_the_story_moves_on_is_a_moment_not_the_checks_value(tmp_path: P
 
 
 def test_a_count_the_story_does_not_move_on_is_held_to_the_check(tmp_path: Path) -> None:
-    text = "With three players the first to build two Towers wins the game."
+    text = "With three players Mo needs two Towers."
     assert _story(tmp_path, TOWERS, text, [TOWERS_CHECK]) == [
-        ("TXT004", _at(text, "two"), "example 'Story' says 'two' tower win (towers_to_win()), but its checks state 3")]
+        ("TXT004", _at(text, "two"), "example 'Story' says 'two' Towers (towers_to_win), but its checks state 3")]
 
 
 CARDS = ("\n\n@rule\ndef suit_bonus(per_card: int, cards: int) -> int:\n    return per_card * cards\n\n\n"
@@ -99,10 +99,10 @@ def test_all_of_an_owners_things_is_not_an_argument_that_counts_some_of_them(tmp
 
 
 def test_all_of_an_owners_things_is_held_to_a_result_that_counts_them(tmp_path: Path) -> None:
-    # tableau_cards gives the cards in the tableau after four rounds: 8, not nine
-    text = "After four rounds, Lee's nine cards fill her tableau."
+    # tableau_cards gives all the cards laid out after four rounds: 8, not nine
+    text = "After four rounds, Lee's nine cards lie face up."
     assert _story(tmp_path, CARDS, text, ["{rule: tableau_cards, args: {rounds: 4}, expect: 8}"]) == [
-        ("TXT004", _at(text, "nine"), "example 'Story' says 'nine' tableau card (tableau_cards()), but its checks state 8")]
+        ("TXT004", _at(text, "nine"), "example 'Story' says 'nine' cards (tableau_cards), but its checks state 8")]
 
 
 DEALT = "{rule: cards_dealt, args: {players: 3}, expect: 2}"
@@ -130,11 +130,11 @@ TILES_CHECKS = ["{rule: hand_size, args: {players: 3}, expect: 3}",
 
 def test_a_number_a_check_states_under_another_name_is_not_held_to_another_check(tmp_path: Path) -> None:
     # hand_size() == 3 is the story's '3 tiles' in hand; tiles_in_bag is not the only check about tiles
-    text = "With three players each draws 3 tiles, and 40 tiles stay in the bag."
+    text = "With three players each draws 3 tiles, and 40 tiles stay hidden."
     assert _story(tmp_path, TILES, text, TILES_CHECKS) == []
 
 
 def test_a_number_no_check_states_is_held_to_the_check_of_its_noun(tmp_path: Path) -> None:
-    text = "With three players each draws 3 tiles, and 30 tiles stay in the bag."
+    text = "With three players each draws 3 tiles, and 30 tiles stay hidden."
     assert _story(tmp_path, TILES, text, TILES_CHECKS) == [
-        ("TXT004", _at(text, "30"), "example 'Story' says '30' til bag (tiles_in_bag()), but its checks state 40")]
+        ("TXT004", _at(text, "30"), "example 'Story' says '30' tiles (tiles_in_bag), but its checks state 40")]
