@@ -78,8 +78,9 @@ def _nouns(checks, currency: tuple[str, tuple[str, ...]] = ("", ())
     """The nouns the checks count: noun stem -> the stems of the names that count it, and the entries
     (check index, "arg" or "result", noun stem, name, value).
 
-    A noun that a check both takes and gives ('cell_groups_after_disaster(cell_groups=7)') is left out:
-    the story tells that count before and after, and for other places too.
+    A noun that a check both takes and gives ('cell_groups_after_disaster(cell_groups=7)') has no entries:
+    the story tells that count before and after, and for other places too. It stays a noun the checks count,
+    so its numbers are the story's, held to nothing else ('comes with four Grain' for grain_after_feeding).
     """
     words: dict[str, set[str]] = {}
     entries: list[tuple[int, str, str, str, int]] = []
@@ -96,8 +97,7 @@ def _nouns(checks, currency: tuple[str, tuple[str, ...]] = ("", ())
             if head and _number(value):
                 words.setdefault(head, set()).update(stems)
                 entries.append((n, role, head, name, value))
-    return ({h: w for h, w in words.items() if h not in changed},
-            [e for e in entries if e[2] not in changed])
+    return words, [e for e in entries if e[2] not in changed]
 
 
 def _untold(checks, told: set[str], currency: tuple[str, tuple[str, ...]]) -> set[int]:
