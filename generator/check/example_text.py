@@ -25,10 +25,24 @@ from .words import STOP, lemma, stem
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
 _HINT = "make the example's text agree with its checks"
+# a sentence that tells another case than the example's own: "Had she kept one more...", "What if...", "If she
+# had..., she would...", and a sentence of 'would' right after one
+_UNREAL_OPENERS = {"had", "were", "suppose", "supposing", "imagine", "otherwise"}
+_MODALS = {"would", "could", "might"}
+_UNREAL_WORDS = _UNREAL_OPENERS | _MODALS | {"what"}
+_POSSESSIVE = {"her", "his", "their", "your", "my", "our", "its"}
+_NOT_POSSESSIVE = {"it's", "that's", "there's", "here's", "what's", "who's", "let's", "he's", "she's"}
+# 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
+_ORDINALS = {"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+             "twelfth", "another", "next"}
+_DIGIT_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
 # verbs that state what an example comes to, and the words that may stand between them and the number
 _RESULT_VERBS = {lemma(w) for w in ("cost", "costs", "pay", "pays", "give", "gives", "earn", "earns", "score",
                                     "scores", "total", "totals", "yield", "yields")}
 _ADVERBS = {"only", "just", "exactly", "still"}
+# the words that open what qualifies a name's noun: the noun of `grain_after_feeding` is grain, not feeding
+_QUALIFIERS = {"after", "before", "to", "in", "on", "at", "from", "for", "of", "with", "by", "into", "until", "when",
+               "left"}
 
 
 def _number(value: Any) -> bool:
@@ -36,12 +50,15 @@ def _number(value: Any) -> bool:
 
 
 def _counted(name: str) -> tuple[str, tuple[str, ...]]:
-    """The stem of the noun a rule or argument name counts (its first plural word, else its last word), and the
-    stems of all its words; ('', ()) for a name that counts per thing."""
+    """The stem of the noun a rule or argument name counts (its first plural word, else its last word, among
+    the words before a preposition: `grain_after_feeding` counts grain, `tiles_in_bag` tiles), and the stems of
+    all its words; ('', ()) for a name that counts per thing."""
     words = re.findall(r"[A-Za-z]+", name.replace("_", " "))
     if not words or {w.lower() for w in words} & {"each", "per", "every"}:
         return "", ()
-    head = next((w for w in words if w.lower().endswith("s") and lemma(w) != w.lower()), words[-1])
+    cut = next((k for k, w in enumerate(words) if k and w.lower() in _QUALIFIERS), len(words))
+    noun = words[:cut]
+    head = next((w for w in noun if w.lower().endswith("s") and lemma(w) != w.lower()), noun[-1])
     return stem(head), tuple(stem(w) for w in words)
 
 
@@ -61,8 +78,9 @@ def _nouns(checks, currency: tuple[str, tuple[str, ...]] = ("", ())
     """The nouns the checks count: noun stem -> the stems of the names that count it, and the entries
     (check index, "arg" or "result", noun stem, name, value).
 
-    A noun that a check both takes and gives ('cell_groups_after_disaster(cell_groups=7)') is left out:
-    the story tells that count before and after, and for other places too.
+    A noun that a check both takes and gives ('cell_groups_after_disaster(cell_groups=7)') has no entries:
+    the story tells that count before and after, and for other places too. It stays a noun the checks count,
+    so its numbers are the story's, held to nothing else ('comes with four Grain' for grain_after_feeding).
     """
     words: dict[str, set[str]] = {}
     entries: list[tuple[int, str, str, str, int]] = []
@@ -79,24 +97,39 @@ def _nouns(checks, currency: tuple[str, tuple[str, ...]] = ("", ())
             if head and _number(value):
                 words.setdefault(head, set()).update(stems)
                 entries.append((n, role, head, name, value))
-    return ({h: w for h, w in words.items() if h not in changed},
-            [e for e in entries if e[2] not in changed])
+    return words, [e for e in entries if e[2] not in changed]
 
 
-def _values(entries, head: str, mentioned: list[tuple[str, int]]) -> tuple[set[int], list[str]]:
-    """The values the noun takes in the checks the sentence speaks of: those whose arguments agree with the
-    other counts the sentence states ("Red, with one church, takes two believers": the checks of churches=1),
-    else in every check."""
+def _untold(checks, told: set[str], currency: tuple[str, tuple[str, ...]]) -> set[int]:
+    """The numbers the checks take or give under a name whose noun the story never counts by a number
+    (hand_size() == 3 where the story says '3 tiles in hand'): the story may state them under another noun."""
+    out: set[int] = set()
+    for c in checks:
+        pairs = [("arg", k, v) for k, v in c.args.items() if k != "players"] + [("result", c.rule, c.expect)]
+        for role, name, value in pairs:
+            head = _counted(name)[0]
+            if head in _PRICE and role == "result" and currency[0]:
+                head = currency[0]
+            if _number(value) and head not in told:
+                out.add(value)
+    return out
+
+
+def _values(entries, head: str, mentioned: list[tuple[str, int]], roles: tuple[str, ...] = ("arg", "result")
+            ) -> tuple[set[int], list[str]]:
+    """The values the noun takes, in one of `roles`, in the checks the sentence speaks of: those whose arguments
+    agree with the other counts the sentence states ("Red, with one church, takes two believers": the checks of
+    churches=1), else in every check."""
     given: dict[int, dict[str, int]] = {}
     for n, role, h, _, v in entries:
         if role == "arg":
             given.setdefault(n, {})[h] = v
-    fits = {n for n, _, h, _, _ in entries if h == head
-            and all(given.get(n, {}).get(mh, mv) == mv for mh, mv in mentioned if mh != head)}
+    mine = [e for e in entries if e[2] == head and e[1] in roles]
+    fits = {n for n, *_ in mine if all(given.get(n, {}).get(mh, mv) == mv for mh, mv in mentioned if mh != head)}
     for pool in (fits, {n for n, *_ in entries}):
-        values = {v for n, _, h, _, v in entries if h == head and n in pool}
+        values = {v for n, _, _, _, v in mine if n in pool}
         if values:
-            return values, list(dict.fromkeys(name for n, _, h, name, _ in entries if h == head and n in pool))
+            return values, list(dict.fromkeys(name for n, _, _, name, _ in mine if n in pool))
     return set(), []
 
 
@@ -135,6 +168,71 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     return tails or None
 
 
+def _argument_after(toks, i: int, stems: tuple[str, ...], checks) -> str:
+    """The argument of the checks whose name is the word right after the term the number at i states ('3 Glow
+    saved' for glow_total(saved=3)); '' when there is none."""
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].stem in stems:
+        j += 1
+    if j == i + 1 or j >= len(toks) or toks[j].kind != "word":
+        return ""
+    for c in checks:
+        for k, v in c.args.items():
+            words = re.findall(r"[A-Za-z]+", k)
+            if k != "players" and _number(v) and words and stem(words[-1]) == toks[j].stem:
+                return k
+    return ""
+
+
+def _same_term_arguments(checks, told: set[str]) -> set[int]:
+    """The numbers the checks give arguments that may be the rule's own term at another moment
+    (glow_total(saved=3, gained=2): Glow saved and gained): not `players`, and not an argument whose name is a
+    plural noun or a noun the story counts ('4 Trees' for complete_sets(trees=4)), which counts another thing."""
+    out: set[int] = set()
+    for c in checks:
+        for k, v in c.args.items():
+            if k == "players" or not _number(v):
+                continue
+            head = re.findall(r"[A-Za-z]+", k)[-1:] or [""]
+            plural = head[0].lower().endswith("s") and lemma(head[0]) != head[0].lower()
+            if not plural and _counted(k)[0] not in told:
+                out.add(v)
+    return out
+
+
+def _counted_up(text: str, toks) -> set[str]:
+    """The stems of the nouns the story counts up as it goes: after an ordinal or 'another', with at most one
+    word between ('her third Landmark', 'a 2nd new tile', 'another Landmark')."""
+    out: set[str] = set()
+    for j, t in enumerate(toks):
+        if t.kind == "word" and t.text.lower() in _ORDINALS:
+            out.update(w.stem for w in toks[j + 1:j + 3] if w.kind == "word")
+    for m in _DIGIT_ORDINAL.finditer(text):
+        out.update(stem(w) for w in m.groups() if w)
+    return out
+
+
+def _unreal(toks) -> set[int]:
+    """The indexes of the tokens of the sentences that tell a case other than the example's own: one opening with
+    'Had', 'Were', 'Suppose', 'Imagine' or 'Otherwise', one asking 'what if', one with 'if' or 'unless' and
+    'would', 'could' or 'might', one with 'would have', and a sentence of 'would' right after one of them."""
+    out: set[int] = set()
+    a, before = 0, False
+    while a < len(toks):
+        _, b = sentence(toks, a)
+        words = [t.text.lower() for t in toks[a:b] if t.kind == "word"]
+        pairs = set(zip(words, words[1:]))
+        first = next((w for w in words if w not in ("but", "and", "so", "then")), "")
+        modal = bool(_MODALS & set(words))
+        unreal = (first in _UNREAL_OPENERS or ("what", "if") in pairs or modal and {"if", "unless"} & set(words)
+                  or any((m, "have") in pairs for m in _MODALS) or modal and before)
+        if unreal:
+            out.update(range(a, b))
+        before = unreal
+        a = b + 1
+    return out
+
+
 def _after_result_verb(toks, i: int) -> bool:
     """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
     j = i - 1
@@ -165,7 +263,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
                    subject=f"example/{example.id}/{t.text}")
 
     players = {c.args["players"] for c in example.checks if _number(c.args.get("players"))}
+    unreal = _unreal(toks) if any(t.kind == "word" and t.text.lower() in _UNREAL_WORDS for t in toks) else set()
     for i in player_numbers(toks, nouns):
+        if i in unreal:
+            continue   # "Had there been four players...": not the example's own case
         t = toks[i]
         if players and t.low == t.high and not t.bound and t.low not in players:
             ctx.report("TXT004", s.passage.loc(t.start),
@@ -173,17 +274,22 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
                        f"{shown_values(frozenset(players))}", expected=sorted(players), actual=t.text, hint=_HINT,
                        related=example.loc, subject=f"example/{example.id}/{t.text}")
     local: dict[tuple[str, ...], tuple[str, set[int]]] = {}
+    by_rule: dict[str, list] = {}   # rule name shown -> its checks with a number for their result
     for c in example.checks:
         if _number(c.expect):
             local.setdefault(term_stems(c.rule), (f"{c.rule}()", set()))[1].add(c.expect)
+            by_rule.setdefault(f"{c.rule}()", []).append(c)
+    told = {w.stem for j, t in enumerate(toks) if t.kind == "num" for w in _following(toks, j)}
     facts = [Fact(name, stems, {}, frozenset(vals), example.loc, "") for stems, (name, vals) in local.items() if stems]
-    counted, entries = _nouns(example.checks, _currency(ctx))
+    currency = _currency(ctx)
+    counted, entries = _nouns(example.checks, currency)
+    untold = _untold(example.checks, told, currency)
     claims: list[tuple[int, str, str]] = []   # (token index, noun stem, the words printed)
     named = _named_arguments(example.checks)
     results = [c for c in example.checks if _number(c.expect)]
     result = results[0] if len(results) == 1 and len(example.checks) == 1 else None
     for i, t in enumerate(toks):
-        if t.kind != "num" or i in used:
+        if t.kind != "num" or i in used or i in unreal:
             continue
         argument = _argument_before(toks, i, named)
         if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
@@ -198,6 +304,16 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         fact = bind(toks, i, facts, strict=True)
         if fact is not None:
             used.add(i)
+            checks = by_rule.get(fact.name, [])
+            named_after = _argument_after(toks, i, fact.stems, checks)
+            if named_after:   # '3 Glow saved' for glow_total(saved=3): that argument, one reading
+                given = frozenset(v for c in checks for v in (c.args.get(named_after),) if _number(v))
+                if not agrees(t, given):
+                    report(t, f"{' '.join(fact.stems)} {named_after} ({fact.name})", given)
+                continue
+            before = _same_term_arguments(checks, told)
+            if before:   # the term before the rule (its arguments) or after it (its result): a guess unless equal
+                continue
             if not agrees(t, fact.values):
                 report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values)
             continue
@@ -218,9 +334,18 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         if k is not None and not labels:   # 'two level 1 workers': 'level' names the 1, it counts nothing
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
+    moving = _counted_up(s.passage.text, toks)
     for i, head, printed in claims:
+        if head in moving:
+            continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
+        if toks[i].low == toks[i].high and toks[i].low in untold:
+            continue   # '3 tiles in hand' for hand_size() == 3: the checks state it, under a name the story
+            # does not count by
         a, b = sentence(toks, i)
         mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
-        values, names = _values(entries, head, mentioned)
+        # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)
+        owner = toks[i - 1].text.lower().replace("\u2019", "'") if i > 0 and toks[i - 1].kind == "word" else ""
+        whole = owner in _POSSESSIVE or owner.endswith("'s") and owner not in _NOT_POSSESSIVE
+        values, names = _values(entries, head, mentioned, ("result",) if whole else ("arg", "result"))
         if values and not agrees(toks[i], frozenset(values)):
             report(toks[i], f"{printed} ({', '.join(names)})", frozenset(values))

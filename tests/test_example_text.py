@@ -1,0 +1,141 @@
+"""TXT004 on a worked example's story (generator/check/example_text.py): a number is held to the example's checks
+only where it can mean one thing; the story's other numbers (another moment, a whole of which a check counts a
+part, a case the example does not play) stay silent. Each class has a story the checker must leave alone and one
+of the same shape it must still catch. The stories are added to the document fixture game: the example's text
+is game.yaml line 55, from column 11."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_check_claims import findings
+
+LINE = 55
+COL = len("    text: ") + 1
+
+
+def _story(tmp_path: Path, engine: str, text: str, checks: list[str]) -> list[tuple]:
+    """Every printed-text finding on the story's line, as (rule, col, message), after adding the engine rules
+    and the example 'Story' with those checks."""
+    example = (f"  - id: story\n    title: Story\n    text: {text}\n    checks:\n"
+               + "".join(f"      - {c}\n" for c in checks) + "variants:\n")
+    found = findings(tmp_path, [("engine.py", "", engine), ("game.yaml", "variants:\n", example)])
+    return [(f[0], f[3], f[4]) for f in found if f[1] == "game.yaml" and f[2] == LINE]
+
+
+def _at(text: str, words: str) -> int:
+    return COL + text.index(words)
+
+
+FISH = ("\n\n@rule\ndef fish_caught(boats: int) -> int:\n    return boats * 2\n\n\n"
+        "@rule\ndef fish_after_market(fish: int, sold: int) -> int:\n    return fish - sold\n\n\n"
+        "@rule\ndef gold_after_market(sold: int) -> int:\n    return sold * 2\n")
+
+
+def test_a_name_counts_the_noun_before_its_qualifier(tmp_path: Path) -> None:
+    # fish_after_market counts fish (what is left after the market), so it both takes and gives fish: the story
+    # tells the fish before and after, and its numbers are held to nothing ('one fish' is not the catch of four,
+    # 'four fish' beside 'market' not fish_after_market's 1)
+    text = "At the market she has four fish. She sells three and keeps one fish."
+    assert _story(tmp_path, FISH, text, ["{rule: fish_caught, args: {boats: 2}, expect: 4}",
+                                         "{rule: fish_after_market, args: {fish: 4, sold: 3}, expect: 1}"]) == []
+
+
+def test_the_noun_before_a_qualifier_is_held_to_its_rule(tmp_path: Path) -> None:
+    # gold_after_market counts gold: 'five gold' is its result, which the check gives as 6
+    text = "She sells three fish at the market for five gold."
+    assert _story(tmp_path, FISH, text, ["{rule: gold_after_market, args: {sold: 3}, expect: 6}"]) == [
+        ("TXT004", _at(text, "five"), "example 'Story' says 'five' gold (gold_after_market), but its checks state 6")]
+
+
+ORE = ("\n\n@rule\ndef ore_total(stored: int, mined: int) -> int:\n    return stored + mined\n\n\n"
+       "@rule\ndef full_sets(reds: int, blues: int) -> int:\n    return min(reds, blues)\n")
+ORE_CHECK = "{rule: ore_total, args: {stored: 4, mined: 2}, expect: 6}"
+
+
+def test_a_rules_term_may_state_its_arguments_too(tmp_path: Path) -> None:
+    # ore_total takes ore (stored, mined) and gives ore: '4 Ore' at the start is the ore stored, not the total;
+    # '5 Ore' before he spent one is a moment no check states, so it is not held to the total either
+    text = "At dawn Kai has 4 Ore. He mines 2, so he holds 6 Ore. Yesterday he had 5 Ore and spent one."
+    assert _story(tmp_path, ORE, text, [ORE_CHECK]) == []
+
+
+def test_an_argument_named_after_the_term_is_that_argument(tmp_path: Path) -> None:
+    # '3 Ore stored' names the argument stored, which the check gives as 4: one reading, held to it
+    text = "Kai has 3 Ore stored and mines 2, so he holds 6 Ore."
+    assert _story(tmp_path, ORE, text, [ORE_CHECK]) == [
+        ("TXT004", _at(text, "3 Ore"), "example 'Story' says '3' ore stored (ore_total()), but its checks state 4")]
+
+
+def test_a_rule_whose_arguments_count_other_things_has_one_reading(tmp_path: Path) -> None:
+    # full_sets(reds, blues) gives sets; its arguments count reds and blues, so '3 full sets' is its result
+    text = "With 3 Reds and 2 Blues she makes 3 full sets."
+    assert _story(tmp_path, ORE, text, ["{rule: full_sets, args: {reds: 3, blues: 2}, expect: 2}"]) == [
+        ("TXT004", _at(text, "3 full"), "example 'Story' says '3' full set (full_sets()), but its checks state 2")]
+
+
+TOWERS = "\n\n@rule\ndef towers_to_win(players: int) -> int:\n    return 3\n"
+TOWERS_CHECK = "{rule: towers_to_win, args: {players: 3}, expect: 3}"
+
+
+def test_a_count_the_story_moves_on_is_a_moment_not_the_checks_value(tmp_path: Path) -> None:
+    # the story counts Towers up ('her third Tower'): 'two Towers' is what Mo has before, not towers_to_win
+    text = "With three players Mo already has two Towers. Her third Tower wins the game."
+    assert _story(tmp_path, TOWERS, text, [TOWERS_CHECK]) == []
+
+
+def test_a_count_the_story_does_not_move_on_is_held_to_the_check(tmp_path: Path) -> None:
+    text = "With three players Mo needs two Towers."
+    assert _story(tmp_path, TOWERS, text, [TOWERS_CHECK]) == [
+        ("TXT004", _at(text, "two"), "example 'Story' says 'two' Towers (towers_to_win), but its checks state 3")]
+
+
+CARDS = ("\n\n@rule\ndef suit_bonus(per_card: int, cards: int) -> int:\n    return per_card * cards\n\n\n"
+         "@rule\ndef tableau_cards(rounds: int) -> int:\n    return rounds * 2\n")
+
+
+def test_all_of_an_owners_things_is_not_an_argument_that_counts_some_of_them(tmp_path: Path) -> None:
+    # suit_bonus(cards=3) counts the Suns among Lee's cards; "Lee's nine cards" are all of them
+    text = "Lee's nine cards hold three Suns, worth two points each."
+    assert _story(tmp_path, CARDS, text, ["{rule: suit_bonus, args: {per_card: 2, cards: 3}, expect: 6}"]) == []
+
+
+def test_all_of_an_owners_things_is_held_to_a_result_that_counts_them(tmp_path: Path) -> None:
+    # tableau_cards gives all the cards laid out after four rounds: 8, not nine
+    text = "After four rounds, Lee's nine cards lie face up."
+    assert _story(tmp_path, CARDS, text, ["{rule: tableau_cards, args: {rounds: 4}, expect: 8}"]) == [
+        ("TXT004", _at(text, "nine"), "example 'Story' says 'nine' cards (tableau_cards), but its checks state 8")]
+
+
+DEALT = "{rule: cards_dealt, args: {players: 3}, expect: 2}"
+
+
+def test_a_case_the_example_does_not_play_is_not_its_result(tmp_path: Path) -> None:
+    # the fixture's cards_dealt(players) gives 5 - players; a 'what if' and the 'would' after it tell another case
+    text = "With three players each takes two cards. What if four players sat down? Each would take 1 card."
+    assert _story(tmp_path, "", text, [DEALT]) == []
+
+
+def test_a_plain_condition_is_the_examples_own_case(tmp_path: Path) -> None:
+    # 'if' alone (no 'would') states the example's case: four players and 1 card are held to the checks
+    text = "If four players sit down, each takes 1 card."
+    assert _story(tmp_path, "", text, [DEALT]) == [
+        ("TXT004", _at(text, "four"), "example 'Story' is for 'four' players, but its checks are for 3"),
+        ("TXT004", _at(text, "1 card"), "example 'Story' says '1' card (cards_dealt), but its checks state 2")]
+
+
+TILES = ("\n\n@rule\ndef hand_size(players: int) -> int:\n    return 3\n\n\n"
+         "@rule\ndef tiles_in_bag(players: int) -> int:\n    return 40\n")
+TILES_CHECKS = ["{rule: hand_size, args: {players: 3}, expect: 3}",
+                "{rule: tiles_in_bag, args: {players: 3}, expect: 40}"]
+
+
+def test_a_number_a_check_states_under_another_name_is_not_held_to_another_check(tmp_path: Path) -> None:
+    # hand_size() == 3 is the story's '3 tiles' in hand; tiles_in_bag is not the only check about tiles
+    text = "With three players each draws 3 tiles, and 40 tiles stay hidden."
+    assert _story(tmp_path, TILES, text, TILES_CHECKS) == []
+
+
+def test_a_number_no_check_states_is_held_to_the_check_of_its_noun(tmp_path: Path) -> None:
+    text = "With three players each draws 3 tiles, and 30 tiles stay hidden."
+    assert _story(tmp_path, TILES, text, TILES_CHECKS) == [
+        ("TXT004", _at(text, "30"), "example 'Story' says '30' tiles (tiles_in_bag), but its checks state 40")]
