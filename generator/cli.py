@@ -478,6 +478,34 @@ def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None
     _guard(ctx, body)
 
 
+@app.command("report")
+def report_game(ctx: typer.Context, game: Optional[str] = typer.Argument(None, help="The game to report on "
+                                                                                 "(default: the game you are in).",
+                                                                            show_default=False),
+                card: Optional[str] = typer.Option(None, "--card", metavar="ID",
+                                                   help="Also give the odds of this card (its id) in each deck "
+                                                        "the engine deals from."),
+                content: Optional[Path] = ContentOpt) -> None:
+    """The designer's report: counts and curves per deck, drawing odds, deck exhaustion, die tables."""
+
+    def body() -> int:
+        from .designer.numbers import designer_report
+        from .designer.text import as_text
+        from .load import load_game
+        from .load.discover import find_project, select
+
+        from .designer.numbers import ReportError
+
+        folders = select(find_project(content), [game] if game else [])
+        if len(folders) != 1:
+            raise ReportError("pnp report takes one game", "name it: pnp report " + next(iter(folders)))
+        folder = next(iter(folders.values()))
+        typer.echo(as_text(designer_report(load_game(folder), card)))
+        return 0
+
+    _guard(ctx, body)
+
+
 @app.command()
 def new(ctx: typer.Context, name: str = typer.Argument(..., help="Game id: lower-case letters, digits, dashes."),
         where: Optional[Path] = typer.Option(None, "--dir", help="Where to create it (default: here).",
