@@ -160,16 +160,25 @@ def _values(card: Any, column: str) -> tuple[Any, ...]:
     return tuple(value) if isinstance(value, tuple) else (value,)
 
 
+def _weighted(deck: Any, card: Any, column: str) -> list[tuple[Any, int]]:
+    """Each value of a card's cell with the copies that carry it: every copy carries every value, except in
+    the deck's `copies_by` column, which names each copy once ('Red; Blue' on a 2-copy card: one of each)."""
+    values = _values(card, column)
+    if column == getattr(deck, "copies_by", None):
+        return [(v, values.count(v)) for v in dict.fromkeys(values)]
+    return [(v, card.count) for v in dict.fromkeys(values)]
+
+
 def _tally(deck: Any, column: str, kind: str) -> ColumnTally:
     copies: dict[Any, int] = {}
     distinct: dict[Any, int] = {}
     empty = 0
     for card in deck.cards:
-        values = _values(card, column)
-        if not values:
+        weighted = _weighted(deck, card, column)
+        if not weighted:
             empty += card.count
-        for value in dict.fromkeys(values):
-            copies[value] = copies.get(value, 0) + card.count
+        for value, n in weighted:
+            copies[value] = copies.get(value, 0) + n
             distinct[value] = distinct.get(value, 0) + 1
     order = sorted(copies) if kind == "number" else list(copies)
     return ColumnTally(column, kind, tuple(Tally(_shown(v), copies[v], distinct[v]) for v in order), empty)
@@ -336,8 +345,8 @@ def _odds(deck: Any, numbers: DeckNumbers, deal: Deal, players: int, size: int,
     for col in numbers.categories:
         counts: dict[str, int] = {}
         for card in pool_cards:
-            for value in dict.fromkeys(_values(card, col.column)):
-                counts[_shown(value)] = counts.get(_shown(value), 0) + card.count
+            for value, n in _weighted(deck, card, col.column):
+                counts[_shown(value)] = counts.get(_shown(value), 0) + n
         # a kind every shuffled card has (the `only` column) is certain: no line
         kinds += [(f"{col.column} = {t.value}", counts[t.value]) for t in col.tallies
                   if 0 < counts.get(t.value, 0) < pool]

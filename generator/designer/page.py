@@ -67,12 +67,15 @@ def _odds(o: DrawOdds) -> list[str]:
            f"<p>{o.pool} cards shuffled; {escape(o.deal)}. Chance that the cards {whose} hold at least "
            + "/".join(map(str, AT_LEAST)) + " cards of each kind" + (f"; {escape(o.cut)}" if o.cut else "") +
            ".</p>"]
-    head = ["kind", "in deck"] + [f"{label} ({seen} cards)" for label, seen in o.stages]
+    head = ["kind", "in deck"] + [f"{label} ({seen} card{'s' if seen != 1 else ''})" for label, seen in o.stages]
     rows = [[line.label, str(line.in_deck)] + [" / ".join(percent(p) for p in chances) for chances in line.chances]
             for line in o.lines]
     out.append(_table(head, rows, set(range(1, len(head)))))
     shown = [line for line in o.lines if not line.label.startswith("a given card")][:8] or list(o.lines[:8])
-    series = [(line.label, [float(c[0]) * 100 for c in line.chances]) for line in shown]
+    merged: dict[tuple[float, ...], list[str]] = {}   # lines with the same chances drawn once, named together
+    for line in shown:
+        merged.setdefault(tuple(float(c[0]) * 100 for c in line.chances), []).append(line.label)
+    series = [(" / ".join(labels), list(values)) for values, labels in merged.items()]
     out.append('<div class="charts">' + line_chart(
         f"{o.deck_name}: at least one, {players_shown(o.players)}", [f"{label} ({seen})" for label, seen in o.stages],
         series, "cards drawn so far", "chance (%)") + "</div>")
