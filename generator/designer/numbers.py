@@ -258,7 +258,7 @@ class _Engine:
             return {}, {}
         got = self._call("play", self.play, players)
         decks = {d.id: d for d in self.game.decks}
-        dice = {d.id for d in self.game.dice}
+        dice = {d.id: d for d in self.game.dice}
         if not isinstance(got, dict):
             raise self._bad(players, f"returned {type(got).__name__}, not a dict",
                             "return {deck-or-die-id: {...}}, e.g. {\"market\": {\"hand\": 5, \"draw\": 1}}")
@@ -266,7 +266,7 @@ class _Engine:
         rolled: dict[str, int] = {}
         for key, value in got.items():
             if key not in decks and key not in dice:
-                known = ", ".join([*decks, *sorted(dice)]) or "none"
+                known = ", ".join([*decks, *dice]) or "none"
                 raise self._bad(players, f"names '{key}', which is neither a deck nor a die table of the game",
                                 f"decks and die tables of this game: {known}")
             allowed = DEAL_KEYS if key in decks else DIE_KEYS
