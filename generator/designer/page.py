@@ -61,6 +61,14 @@ def _deck(deck: DeckNumbers) -> list[str]:
     return out
 
 
+def _together(labels: list[str]) -> str:
+    """Legend text for lines drawn as one: 'kind = deacon / ship' when they share a column, else joined."""
+    columns = {label.split(" = ", 1)[0] for label in labels}
+    if len(columns) == 1 and all(" = " in label for label in labels):
+        return f"{columns.pop()} = " + " / ".join(label.split(" = ", 1)[1] for label in labels)
+    return " / ".join(labels)
+
+
 def _odds(o: DrawOdds) -> list[str]:
     whose = "one player has drawn" if o.who == "player" else "the table has drawn"
     out = [f"<h3>{escape(o.deck_name)}, {escape(players_shown(o.players))}</h3>",
@@ -75,7 +83,7 @@ def _odds(o: DrawOdds) -> list[str]:
     merged: dict[tuple[float, ...], list[str]] = {}   # lines with the same chances drawn once, named together
     for line in shown:
         merged.setdefault(tuple(float(c[0]) * 100 for c in line.chances), []).append(line.label)
-    series = [(" / ".join(labels), list(values)) for values, labels in merged.items()]
+    series = [(_together(labels), list(values)) for values, labels in merged.items()]
     out.append('<div class="charts">' + line_chart(
         f"{o.deck_name}: at least one, {players_shown(o.players)}", [f"{label} ({seen})" for label, seen in o.stages],
         series, "cards drawn so far", "chance (%)") + "</div>")
