@@ -499,7 +499,8 @@ def report_game(ctx: typer.Context, game: Optional[str] = typer.Argument(None, h
 
         folders = select(find_project(content), [game] if game else [])
         if len(folders) != 1:
-            raise ReportError("pnp report takes one game", "name it: pnp report " + next(iter(folders)))
+            raise ReportError("pnp report takes one game", "name one: pnp report GAME (games here: "
+                              + ", ".join(folders) + ")")
         folder = next(iter(folders.values()))
         typer.echo(as_text(designer_report(load_game(folder), card)))
         return 0

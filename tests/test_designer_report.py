@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import CONTENT, FIXTURES
+from conftest import CONTENT, FIXTURES, ROOT
 
 from generator.designer.numbers import ReportError, designer_report
 from generator.designer.odds import at_least, percent, sum_of_dice
@@ -260,3 +260,28 @@ def test_commerce_and_the_acts_counts_and_dice() -> None:
     assert [(t.value, t.copies) for t in colours.tallies] == [("Red", 7), ("Blue", 7), ("Green", 7), ("Yellow", 7)]
     gifts = next(d for d in acts.decks if d.id == "spiritual-gifts")
     assert gifts.total == 14 and gifts.copies == ((1, tuple(c[1] for c in gifts.cards)),)
+
+
+def test_pnp_report_takes_one_game() -> None:
+    result = _pnp("report", "--content", str(CONTENT))
+    assert result.exit_code == 2
+    assert result.output.splitlines() == ["error: pnp report takes one game",
+                                          "  hint: name one: pnp report GAME (games here: commerce, commissioned, "
+                                          "journeys-of-paul, the-acts)"]
+
+
+@pytest.mark.parametrize("game", sorted(p.name for p in (ROOT / "tests" / "corpus").iterdir() if p.is_dir()))
+def test_every_corpus_game_has_a_report_that_adds_up(game: str) -> None:
+    """Games written from the docs alone: their counts add up to their decks, every die's chances to 1."""
+    from generator.designer.page import as_html
+    from generator.designer.text import as_text
+
+    loaded = load_game(ROOT / "tests" / "corpus" / game)
+    report = designer_report(loaded)
+    for deck, numbers in zip(loaded.game.decks, report.decks):
+        assert numbers.total == deck.total == sum(n * len(names) for n, names in numbers.copies)
+        for col in numbers.numbers:
+            assert sum(t.copies for t in col.tallies) + col.empty == deck.total, (deck.id, col.column)
+    for die in report.dice:
+        assert sum(p for _, _, p in die.results) == 1
+    assert as_text(report).startswith(f"{loaded.game.title} v") and as_html(report).startswith(b"<!DOCTYPE html>")
