@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from conftest import CONTENT, FIXTURES, ROOT
 
-from generator.designer.numbers import ReportError, designer_report
+from generator.designer.numbers import designer_report
 from generator.designer.odds import at_least, percent, sum_of_dice
 from generator.load import load_game
 
