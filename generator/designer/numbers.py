@@ -343,6 +343,8 @@ def _odds(deck: Any, numbers: DeckNumbers, deal: Deal, players: int, size: int,
         return None
     kinds: list[tuple[str, int]] = []
     for col in numbers.categories:
+        if col.column in dict(deal.only):   # the column that chose the cards: every card has the value
+            continue
         counts: dict[str, int] = {}
         for card in pool_cards:
             for value, n in _weighted(deck, card, col.column):

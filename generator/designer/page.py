@@ -94,7 +94,8 @@ def _die(die: DieOdds) -> list[str]:
     out = [f"<h3>{escape(die.name)} <small>({escape(die.id)}, {die.faces} faces)</small></h3>",
            _table(["result", "faces", "chance", "%"], [[r, f, str(p), percent(p)] for r, f, p in die.results],
                   {2, 3})]
-    charts = [bar_chart(f"{die.name}: one roll", [r for r, _, _ in die.results],
+    # a re-roll's result is named on the chart by what it ends in (the table above names both rolls)
+    charts = [bar_chart(f"{die.name}: one roll", [r.rsplit(", then ", 1)[-1] for r, _, _ in die.results],
                         [float(p) * 100 for _, _, p in die.results], "result", "chance (%)", percent=True)]
     if die.sums:
         out.append(f"<p>The game rolls {die.dice} and adds them:</p>")

@@ -41,9 +41,9 @@ def as_text(report: DesignerReport) -> str:
     if report.odds:
         out += ["", "Drawing odds: chance of at least " + "/".join(map(str, AT_LEAST)) + " cards of a kind"]
     for o in report.odds:
-        whose = "drawn by one player" if o.who == "player" else "among the cards the table has drawn"
+        whose = "one player has" if o.who == "player" else "the table has"
         out += ["", f"{o.deck_name} ({o.deck}), {players_shown(o.players)}: {o.pool} cards shuffled; {o.deal}; "
-                    f"cards {whose}" + (f"; {o.cut}" if o.cut else "")]
+                    f"counted over the cards {whose} drawn" + (f"; {o.cut}" if o.cut else "")]
         width = max([len(line.label) + len(str(line.in_deck)) + 3 for line in o.lines] + [4])
         head = "".join(f"{label} ({seen})".rjust(24) for label, seen in o.stages)
         out.append(f"  {'':<{width}}{head}")
