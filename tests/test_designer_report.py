@@ -142,6 +142,10 @@ def test_pnp_report_prints_the_numbers(orchard: Path) -> None:
     assert "Deck crops: Crops, 20 cards, 4 distinct" in lines
     assert "  copies per card: 3 copies: 2 cards; 4 copies: 1 card; 10 copies: 1 card" in lines
     assert "  kind: apple 4, pear 6, plum 10" in lines and "  cost (value: cards): 1: 14, 2: 3, 3: 3" in lines
+    assert "Crops (crops), 2 players: 20 cards shuffled; 5 dealt to each player, each player draws 1 a turn; " \
+           "counted over the cards one player has drawn" in lines
+    assert "Crops (crops), 4 players: 20 cards shuffled; 5 dealt to each player, each player draws 1 a turn; " \
+           "counted over the cards one player has drawn; the deck runs out in round 1" in lines
     apple = next(line for line in lines if line.startswith("  kind = apple (4)"))
     # 1 - C(16,5)/C(20,5) = 71.8%; at least 2: 24.9%; at least 3: 3.2%
     assert apple.split()[4:9] == ["71.8%", "/", "24.9%", "/", "3.2%"]
