@@ -315,7 +315,8 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                                      "into the TTS deck JSON."),
           only: Optional[List[str]] = typer.Option(None, "--only", metavar="KIND",
                                                    help="Render only these kinds: cards, documents, boards, tokens, "
-                                                        "map (comma-separated or repeated); the other files of the "
+                                                        "map, pads, report (comma-separated or repeated); the other "
+                                                        "files of the "
                                                         "last build stay as they were."),
           deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
                                                    help="Render only this deck's card sheets (repeatable)."),
@@ -477,6 +478,35 @@ def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None
             typer.echo(f"{'':<20} outputs: {describe_outputs(planned_outputs(loaded))}")
             typer.echo(f"{'':<20} output/: {build_status(loaded, project.output)}")
         return code
+
+    _guard(ctx, body)
+
+
+@app.command("report")
+def report_game(ctx: typer.Context, game: Optional[str] = typer.Argument(None, help="The game to report on "
+                                                                                 "(default: the game you are in).",
+                                                                            show_default=False),
+                card: Optional[str] = typer.Option(None, "--card", metavar="ID",
+                                                   help="Also give the odds of this card (its id) in each deck "
+                                                        "the engine deals from."),
+                content: Optional[Path] = ContentOpt) -> None:
+    """The designer's report: counts and curves per deck, drawing odds, deck exhaustion, die tables."""
+
+    def body() -> int:
+        from .designer.numbers import designer_report
+        from .designer.text import as_text
+        from .load import load_game
+        from .load.discover import find_project, select
+
+        from .designer.numbers import ReportError
+
+        folders = select(find_project(content), [game] if game else [])
+        if len(folders) != 1:
+            raise ReportError("pnp report takes one game", "name one: pnp report GAME (games here: "
+                              + ", ".join(folders) + ")")
+        folder = next(iter(folders.values()))
+        typer.echo(as_text(designer_report(load_game(folder), card)))
+        return 0
 
     _guard(ctx, body)
 

@@ -16,13 +16,15 @@ def planned_outputs(loaded: LoadedGame) -> list[str]:
                                          ("tokens.pdf", game.tokens),
                                          ("map.pdf", game.maps), ("grids.pdf", game.grids), ("rulebook.pdf", (folder / "rulebook.md").is_file()),
                                          ("quickref.pdf", (folder / "quickref.md").is_file())) if present]
-    return files
+    return files + ["report.html"]
 
 
 def describe_outputs(files: list[str]) -> str:
-    """A one-line summary: 'card sheets for 7 decks (fronts and backs), boards, tokens, map, rulebook, quickref'."""
+    """A one-line summary: 'card sheets for 7 decks (fronts and backs), boards, tokens, map, rulebook, quickref,
+    designer's report'."""
     decks = sum(1 for f in files if f.startswith("cards-") and not f.endswith("-backs.pdf"))
-    rest = [f.removesuffix(".pdf") for f in files if not f.startswith("cards-")]
+    rest = [f.removesuffix(".pdf").replace("report.html", "designer's report") for f in files
+            if not f.startswith("cards-")]
     parts = [f"card sheets for {decks} deck{'s' if decks != 1 else ''} (fronts and backs)"] if decks else []
     return ", ".join(parts + rest) or "nothing"
 

@@ -163,9 +163,9 @@ def test_only_and_deck_render_just_that_and_keep_the_rest(game: Path, tmp_path: 
     _replace(game / "rulebook.md", "Roll the weather die", "Roll the die")
     result = _pnp("build", "--no-check", "--deck", "market", cwd=project)
     assert result.exit_code == 0, result.output
-    # ten units: two decks, rulebook, quickref, boards, map, tokens, and grid maps, pads and print-shop PDFs
-    # (which make no file for this game)
-    assert "river: built (1 rendered, 9 unchanged)" in result.output
+    # eleven units: two decks, rulebook, quickref, boards, map, tokens, the designer's report, and grid maps,
+    # pads and print-shop PDFs (which make no file for this game)
+    assert "river: built (1 rendered, 10 unchanged)" in result.output
     after = _stats(out)
     assert {n for n in after if after[n] != before[n]} == {"cards-market.pdf", "cards-market-backs.pdf",
                                                           "manifest.json"}
@@ -181,7 +181,7 @@ def test_only_and_deck_refuse_unknown_names(game: Path) -> None:
     assert result.exit_code == 2
     assert result.output.splitlines()[:2] == [
         "error: unknown kind 'posters' in --only",
-        "  hint: use one or more of cards, documents, boards, tokens, map, pads, e.g. --only cards"]
+        "  hint: use one or more of cards, documents, boards, tokens, map, pads, report, e.g. --only cards"]
     result = _pnp("build", "--deck", "harvset", cwd=project)
     assert result.exit_code == 2
     assert result.output.splitlines()[:2] == ["error: river: no deck 'harvset' (--deck)",

@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
     (ROOT / "tests" / "fixtures" / "games", "clean", "boards"),
     (ROOT / "tests" / "fixtures" / "games", "clean", "map"),
     (ROOT / "tests" / "fixtures" / "games", "clean", "pads"),
+    (ROOT / "content", "journeys-of-paul", "report"),
 ])
 def test_a_kind_built_on_its_own_in_a_fresh_process(content: Path, game: str, kind: str, tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "generator.cli", "build", game, "--content", str(content),

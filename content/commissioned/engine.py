@@ -371,6 +371,12 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
     return needs
 
 
+
+def play(players: int, variant: str | None = None) -> dict[str, dict]:
+    """How the game draws at this count, for the designer's report (pnp report): the Elder turns one
+    Trial card in every LIVE phase, from the deck sorted for a difficulty (Disciple shown here)."""
+    return {"trial": {"per_round": live_repetitions(players), "only": {"difficulty": "Disciple"}}}
+
 # --- invariants ----------------------------------------------------------------
 @invariant("the Faith market, the bread and the inkwell take every card, cube and token the box holds, "
            "enough to deal the Word cards and to start the largest scenario's Church", per_player_count=False)

@@ -321,6 +321,14 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
     return needs
 
 
+def play(players: int, variant: str | None = None) -> dict[str, dict]:
+    """How the game draws at this count, for the designer's report (pnp report): each player is dealt an
+    opening Opportunity hand and draws one Opportunity card at the end of every turn; every turn also
+    draws one Event card. (City cards are dealt by seat in the basic rules, not at random.)"""
+    return {"opportunity": {"hand": opportunity_cards_dealt(variant), "draw": 1},
+            "event": {"draw": 1}}
+
+
 def _card_id(name: str) -> str:
     return name.lower().replace(" ", "-")
 

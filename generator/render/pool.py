@@ -216,7 +216,8 @@ def _heavy(unit: Unit, loaded: LoadedGame, options: BuildOptions) -> bool:
     game = loaded.game
     amount = {"rulebook": (loaded.folder / "rulebook.md").is_file(), "quickref": (loaded.folder / "quickref.md").is_file(),
               "maps": bool(game.maps), "grids": bool(game.grids), "boards": bool(game.boards), "pads": bool(game.pads),
-              "tokens": True, "png": True, "tts": True, "shop": options.preset is not None}
+              "tokens": True, "png": True, "tts": True, "shop": options.preset is not None,
+              "report": False}   # the designer's report: hundredths of a second, never worth a process
     if unit.renderer == "cards":
         return sum(c.count for d in game.decks if d.id == unit.part for c in d.cards) > 200
     return bool(amount.get(unit.renderer, True))

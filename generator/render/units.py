@@ -18,7 +18,7 @@ from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
 
 # `pnp build --only KIND`: the kinds a designer can ask for, and the renderers each stands for.
 SELECTABLE = {"cards": ("cards",), "documents": ("rulebook", "quickref"), "boards": ("boards",),
-              "tokens": ("tokens",), "map": ("maps", "grids"), "pads": ("pads",)}
+              "tokens": ("tokens",), "map": ("maps", "grids"), "pads": ("pads",), "report": ("report",)}
 
 
 class SelectionError(GeneratorError):

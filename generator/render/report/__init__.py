@@ -1,0 +1,1 @@
+"""report.html: the designer's report (generator/designer/), written as one build unit."""
