@@ -26,6 +26,9 @@ _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s
                    rf"(?P<list>{_LIST})(?![\w-])(?!\s+or\s+(?:more|less|fewer|higher|lower))"
                    rf"|(?P<list2>{_LIST})\s+on\s+the\s+(?:\w+\s+)?die\b", re.I)
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
+# "roll one die", "rolls 2 Combat dice", "roll two more dice": the number counts the dice thrown, it is no face
+_DICE_COUNTED = re.compile(r"(?:\s+[A-Za-z][\w'-]*){0,2}?\s+(?:dice|die)\b", re.I)
+_NOT_IN_COUNT = re.compile(r"\b(?:on|of|in|to|at|from|with|and|or|than|the|a|an)\b", re.I)
 # what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
 _MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
 
@@ -81,6 +84,13 @@ def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     return hits[0] if len(hits) == 1 else None
 
 
+def _counts_dice(sentence: str, end: int) -> bool:
+    """The number after 'roll' is followed by the dice it counts ("roll one die", "rolls 2 Combat dice"), at
+    most two words between and none a preposition, article or joining word ('rolls a 6 on the die' rolls a face)."""
+    m = _DICE_COUNTED.match(sentence, end)
+    return m is not None and not _NOT_IN_COUNT.search(m.group(0)[:m.group(0).lower().rfind("di")])
+
+
 @family("rolls")
 def check_rolls(ctx: Context) -> None:
     if not ctx.game.dice:
@@ -92,6 +102,8 @@ def check_rolls(ctx: Context) -> None:
             sentence = s.group(0)
             for m in _ROLL.finditer(sentence):
                 listed = m.group("list") or m.group("list2")
+                if m.group("list") and _counts_dice(sentence, m.end("list")):
+                    continue
                 numbers = rolled(listed)
                 die = _which_die(ctx, p, sentence)
                 if die is None or not numbers:
