@@ -139,10 +139,13 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         t = toks[i]
         prev = [x.text.lower() for x in toks[max(0, i - 2):i] if x.kind == "word"]
         conditional = bool(prev) and prev[-1] in ("with", "at", "in", "when", "if", "a", "each", "than", "all")
+        # "3 or 4 players" names two counts, one or the other: a condition ("unless you have 3 or 4 players"),
+        # never the game's range; each count must still lie in the game's range
+        alternatives = " or " in t.text.lower()
         lo, hi = t.low, t.high
         slack = 1 if prev and prev[-1] == "than" else 0
         wrong = lo < low - slack or hi > high + slack
-        if t.low != t.high and not t.bound and not wrong:
+        if t.low != t.high and not t.bound and not wrong and not alternatives:
             wrong = (lo, hi) not in run.ranges and not (conditional and (lo, hi) in run.axis_ranges) \
                 and not conditional
         if wrong:
@@ -152,7 +155,7 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        expected=game_range, actual=t.text, hint="print the range with {{ players }} (or "
                        "{{ variant(\"id\") }}); a count must lie in the game's range",
                        subject=_subject(p, "players", t.text))
-        elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound:
+        elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
             _typed(run, p, t, "players", "the game's player range", "{{ players }}")
 
 
