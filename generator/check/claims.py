@@ -210,6 +210,30 @@ def rate(toks: list[Token], i: int) -> bool:
     return "per" in words or any(a in ("for", "in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
+def _part(toks: list[Token], i: int) -> tuple[int, int]:
+    """The character span of the number's own part of its sentence: between the commas or breaks around it."""
+    a = i
+    while a > 0 and toks[a - 1].kind not in ("comma", "break"):
+        a -= 1
+    b = i
+    while b < len(toks) and toks[b].kind not in ("comma", "break"):
+        b += 1
+    return toks[a].start, toks[b].start if b < len(toks) else toks[-1].end + 1
+
+
+def _head(toks: list[Token], i: int) -> Optional[Token]:
+    """The noun a count names when its part of the sentence ends on it: 'phases' in "A round has four phases,
+    played in this order" (a plural word right after a number above one, then a comma or a break)."""
+    t = toks[i]
+    if i + 1 >= len(toks) or t.kind != "num" or t.high < 2:
+        return None
+    w = toks[i + 1]
+    end = i + 2 >= len(toks) or toks[i + 2].kind in ("comma", "break")
+    if w.kind != "word" or not end or w.text.lower() in STOP or lemma(w.text) == w.text.lower():
+        return None
+    return w
+
+
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
          box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values
@@ -231,6 +255,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     clause_stems: Optional[set[str]] = None   # the clause's and the passage's words, worked out when a fact asks
     elsewhere: Optional[set[str]] = None
     last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
+    part = _part(toks, i)
+    head = _head(toks, i)
     scored: list[tuple[tuple[int, ...], Fact]] = []
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in after} if strict else {w.stem for w in after + before} | set(label)
@@ -246,13 +272,14 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
                 continue
         stems = set(fact.stems)
         dist: dict[str, int] = {}
+        found: dict[str, Token] = {}   # the word each stem was found as
         for k, w in enumerate(after):
-            if w.stem in stems:
-                dist.setdefault(w.stem, k + 1)
+            if w.stem in stems and w.stem not in dist:
+                dist[w.stem], found[w.stem] = k + 1, w
         if not strict:
             for k, w in enumerate(before):
                 if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]):
-                    dist[w.stem] = k + 2
+                    dist[w.stem], found[w.stem] = k + 2, w
             for s_ in label:
                 if s_ in stems:
                     dist.setdefault(s_, 1)
@@ -264,6 +291,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         # for captain_cards_each); rivals that fit as well with other values silence the claim
         need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
         held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]})
+        if head is not None and not held and head.stem not in stems:
+            continue  # "A round has four phases, played in order" counts phases, whatever 'round ... played' says
         if strict:
             if hit < n or not (after and after[0].stem in stems):
                 continue
@@ -291,7 +320,10 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if counted is not None and counted in _distributed(fact.stems):
             continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
         first = bool(after and after[0].stem in stems)
-        scored.append(((first, hit * 100 // n, hit, -sum(dist.values())), fact))
+        # the term said within the number's own part of the sentence outranks one gathered past a comma:
+        # "reveal 6 Landmarks, and the game ends" is 'Landmarks revealed', not 'Landmarks that end the game'
+        own = all(part[0] <= w.start < part[1] for w in found.values())
+        scored.append(((first, own, hit * 100 // n, hit, -sum(dist.values())), fact))
     if not scored:
         return None
     scored.sort(key=lambda s_: s_[0], reverse=True)
