@@ -234,6 +234,43 @@ def _head(toks: list[Token], i: int) -> Optional[Token]:
     return w
 
 
+# Words that make a number a change to a card's amount, not the amount its column keeps: an extra ("its extra
+# 2 Coins", "a bonus 1"), a mending ("Heals 2 health", "repairs 1 wall"), a return ("gets up again with 1
+# health", "comes back with 2"), or an addition under a condition ("on a 6, also gain 2").
+_EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
+_MENDING = {stem(w) for w in "heal restore regain recover repair revive mend".split()}
+_AGAIN = {"again", "back"}
+_CONDITIONS = {"if", "when", "whenever", "unless", "on"}
+_CONDITIONAL = {"on", "if", "when", "whenever", "after", "while", "with"}
+
+
+def changed(toks: list[Token], i: int) -> frozenset[str]:
+    """When the number at i is a change to an amount rather than the amount: the stems of the words that say so
+    (the words right before the number, at most three within its clause, or 'only' and its condition after its
+    noun), so that a column whose own name holds one of them still binds ("drops back to 6" for
+    `church_drops_to_cell_groups`); else an empty set."""
+    words: list[Token] = []
+    k = i - 1
+    while k >= 0 and len(words) < 3 and toks[k].kind == "word":
+        words.append(toks[k])
+        k -= 1
+    said = frozenset(w.stem for w in words)
+    for w in words:
+        low = w.text.lower()
+        if w.stem in _EXTRA or w.stem in _MENDING or low in _AGAIN:
+            return said
+        if low == "also":   # "if you own a Tree, also gain 2": the extra a condition brings
+            a, _ = sentence(toks, i)
+            if any(x.kind == "word" and x.text.lower() in _CONDITIONS for x in toks[a:k + 1]):
+                return said
+    _, b = clause(toks, i)
+    for j in range(i + 1, min(b, i + 6) - 1):
+        if toks[j].kind == "word" and toks[j].text.lower() == "only" and toks[j + 1].kind == "word" \
+                and toks[j + 1].text.lower() in _CONDITIONAL:
+            return said | {toks[j].stem}
+    return frozenset()
+
+
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
          box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values

@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from ..load.documents import slugify
-from .claims import (Scan, agrees, bind, counts_near, has_box_words, player_numbers, rate, scan, sentence,
+from .claims import (Scan, agrees, bind, changed, counts_near, has_box_words, player_numbers, rate, scan, sentence,
                      shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -179,7 +179,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
         named_cards = not isinstance(p.owner, tuple) and p.scope != "example"  # examples work out new values
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
-        local = [*cost_facts(ctx, said, own), *(card_facts(ctx, said) if named_cards else [])] \
+        local = [*cost_facts(ctx, said, own),
+                 *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b))) if named_cards else [])] \
             if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
@@ -191,6 +192,34 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
         _claim(run, p, t, fact, counts, rule)
+
+
+def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
+    """The words a card named for the number at i may stand in: near it in its sentence, but not before a number
+    of an earlier part ("a Night Watch worth 2 more, and 7 Glow left over": the 7 is no longer the card's)."""
+    start = max(a, i - 8)
+    for k in range(i - 1, start - 1, -1):
+        if toks[k].kind == "num":
+            if any(x.kind in ("comma", "break") for x in toks[k + 1:i]):
+                start = k + 1
+            break
+    return sentence_text(p.text, toks, start, min(b, i + 6))
+
+
+def _named_columns(toks: list[Token], i: int, facts: list[Fact]) -> list[Fact]:
+    """The columns of a named card the number at i may state (as for a card's own text, `_card_claims`): a rate
+    ("1 point per Tree") only a column named as a rate, a total only the others; a change ("its extra 2 Coins",
+    "heals 2 health") only a column whose name says that change."""
+    per = rate(toks, i)
+    mark = changed(toks, i)
+    out = []
+    for f in facts:
+        rated = bool({"per", "each"} & set(f.stems))
+        if rated != per or (mark and mark.isdisjoint(f.stems)):
+            continue
+        out.append(Fact(f.name, tuple(x for x in f.stems if x not in ("per", "each")), f.by_count, f.values, f.loc,
+                        f.placeholder, f.context, f.term) if rated else f)
+    return out
 
 
 def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Optional[frozenset[int]],
@@ -253,6 +282,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
             continue
         pool = rates if rate(s.toks, i) else totals
+        mark = changed(s.toks, i)   # "Heals 2 health", "gets up again with 1 health": a change, not the column
+        if mark:
+            pool = [f for f in pool if not mark.isdisjoint(f.stems)]
         # 'one' is an article as often as a count: it states a column only with the column's whole name
         # right after it ("Put one Church Member"), never in "one of them"
         weak = t.is_word_number and t.text.lower() in WEAK_NUMBERS
