@@ -48,11 +48,14 @@ def at(paragraphs: list[str], k: int, typed: str) -> tuple[str, int, int]:
 
 
 def test_a_count_of_dice_thrown_is_no_face_of_the_die(tmp_path: Path) -> None:
-    """'roll three dice' counts dice; 'on a 1' in the same sentence is still a face, of the result it names."""
+    """'roll three dice' counts dice and 'show 2 suns' faces; 'on a 1' in the same sentence is still a face, of
+    the result it names, and so is a roll the die cannot show."""
     text = ["Throw them all: roll three dice, and on a 1 it rains.", "Roll one Weather die; on a 2 it rains.",
-            "Roll two more dice when the sky darkens."]
+            "Roll two more dice when the sky darkens.", "When the dice show 2 suns, the harbour opens.",
+            "Whoever rolls 9 first wins."]
     assert found(game(tmp_path, text), "TXT007") == [
-        ("TXT007", *at(text, 0, "1 it"), "'1' on the Weather die, but 'rain' is rolled on 2")]
+        ("TXT007", *at(text, 0, "1 it"), "'1' on the Weather die, but 'rain' is rolled on 2"),
+        ("TXT007", *at(text, 4, "9"), "'9' cannot be rolled: the Weather die has 6 faces")]
 
 
 def test_the_games_own_title_is_a_name_and_a_slip_beside_it_is_not(tmp_path: Path) -> None:
