@@ -127,17 +127,23 @@ GOLD_CARDS = ("id,name,count,cost,resource,text,gold,gold_per_tile\n"
 
 
 def test_a_named_cards_column_is_not_an_extra_a_rate_or_a_number_of_another_part(tmp_path: Path) -> None:
-    """Woodcutter gold 2, Quarry gold_per_tile 1. Silent: an extra under a condition, a rate against a total
-    column, a number in a later part after another number. Reported: the total and the rate said wrong, also
-    with the card named before a comma."""
+    """Woodcutter gold 2, Quarry gold_per_tile 1. Silent: an extra under a condition, a remainder, a rate
+    against a total column, a number in a later part after another number, another item of a list, what the
+    card returns with. Reported: the total and the rate said wrong, also with the card named before a comma
+    and as the second thing a card gives."""
     text = ["A Woodcutter pays its extra 3 Gold only in the rain.",
             "Ann keeps a Woodcutter worth 1 more, and 4 Gold left over.",
             "The Woodcutter pays 1 Gold per tile.",
+            "Ann keeps a Woodcutter and 5 Gold.",
+            "Once razed, the Woodcutter returns with 4 Gold.",
             "The Quarry pays 2 Gold per tile.",
             "The Woodcutter gives 5 Gold.",
-            "Ann keeps a Woodcutter, which gives her 6 Gold."]
+            "Ann keeps a Woodcutter, which gives her 6 Gold.",
+            "The Woodcutter gives 1 Stone and 3 Gold."]
+    gold = "but column 'gold' of card 'Woodcutter' gives 2"
     assert found(game(tmp_path, text, (GOLD,), GOLD_CARDS), "TXT003", "TXT001") == [
-        ("TXT003", *at(text, 3, "2 Gold"), "'2' next to 'gold per tile', but column 'gold_per_tile' of card 'Quarry' "
+        ("TXT003", *at(text, 5, "2 Gold"), "'2' next to 'gold per tile', but column 'gold_per_tile' of card 'Quarry' "
                                            "gives 1"),
-        ("TXT003", *at(text, 4, "5 Gold"), "'5' next to 'gold', but column 'gold' of card 'Woodcutter' gives 2"),
-        ("TXT003", *at(text, 5, "6 Gold"), "'6' next to 'gold', but column 'gold' of card 'Woodcutter' gives 2")]
+        ("TXT003", *at(text, 6, "5 Gold"), f"'5' next to 'gold', {gold}"),
+        ("TXT003", *at(text, 7, "6 Gold"), f"'6' next to 'gold', {gold}"),
+        ("TXT003", *at(text, 8, "3 Gold"), f"'3' next to 'gold', {gold}")]

@@ -236,10 +236,13 @@ def _head(toks: list[Token], i: int) -> Optional[Token]:
 
 # Words that make a number a change to a card's amount, not the amount its column keeps: an extra ("its extra
 # 2 Coins", "a bonus 1"), a mending ("Heals 2 health", "repairs 1 wall"), a return ("gets up again with 1
-# health", "comes back with 2"), or an addition under a condition ("on a 6, also gain 2").
+# health", "comes back with 2", "revives with 1"), an addition under a condition ("on a 6, also gain 2") or
+# what remains after a change ("7 Glow left over").
 _EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
 _MENDING = {stem(w) for w in "heal restore regain recover repair revive mend".split()}
 _AGAIN = {"again", "back"}
+_RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
+_REMAINS = {"left", "remaining", "leftover", "spare", "unspent", "unused"}       # "7 Glow left over": a remainder
 _CONDITIONS = {"if", "when", "whenever", "unless", "on"}
 _CONDITIONAL = {"on", "if", "when", "whenever", "after", "while", "with"}
 
@@ -257,16 +260,19 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
     said = frozenset(w.stem for w in words)
     for w in words:
         low = w.text.lower()
-        if w.stem in _EXTRA or w.stem in _MENDING or low in _AGAIN:
+        if w.stem in _EXTRA or w.stem in _MENDING or low in _AGAIN or (
+                w.stem in _RETURNS and words[0].text.lower() == "with"):
             return said
         if low == "also":   # "if you own a Tree, also gain 2": the extra a condition brings
             a, _ = sentence(toks, i)
             if any(x.kind == "word" and x.text.lower() in _CONDITIONS for x in toks[a:k + 1]):
                 return said
     _, b = clause(toks, i)
-    for j in range(i + 1, min(b, i + 6) - 1):
-        if toks[j].kind == "word" and toks[j].text.lower() == "only" and toks[j + 1].kind == "word" \
-                and toks[j + 1].text.lower() in _CONDITIONAL:
+    for j in range(i + 1, min(b, i + 6)):
+        low = toks[j].text.lower() if toks[j].kind == "word" else ""
+        if low in _REMAINS and j <= i + 3:
+            return said | {toks[j].stem}
+        if low == "only" and j + 1 < b and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CONDITIONAL:
             return said | {toks[j].stem}
     return frozenset()
 

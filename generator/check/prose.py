@@ -196,13 +196,17 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
 
 def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
     """The words a card named for the number at i may stand in: near it in its sentence, but not before a number
-    of an earlier part ("a Night Watch worth 2 more, and 7 Glow left over": the 7 is no longer the card's)."""
+    of an earlier part ("a Night Watch worth 2 more, and 7 Glow left over": the 7 is no longer the card's), nor
+    before an 'and' that opens the number's own item of a list ("a Night Watch and 7 Glow")."""
     start = max(a, i - 8)
     for k in range(i - 1, start - 1, -1):
         if toks[k].kind == "num":
             if any(x.kind in ("comma", "break") for x in toks[k + 1:i]):
                 start = k + 1
             break
+    else:   # "she holds a Night Watch and 7 Glow": the number opens another item of a list, not the card's
+        if i > start and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("and", "or", "plus"):
+            start = i
     return sentence_text(p.text, toks, start, min(b, i + 6))
 
 
