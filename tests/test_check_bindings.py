@@ -72,6 +72,16 @@ def test_n_or_m_players_is_a_condition_each_count_held_to_the_range(tmp_path: Pa
         ("TXT002", *at(text, 1, "3 or 5"), "'3 or 5' players: the game is for 2-4 players, variant 'Duel' for 2")]
 
 
+def test_fewer_players_than_the_least_are_some_players_unless_said_of_the_game(tmp_path: Path) -> None:
+    """In a 2-4 game, "once 1 player is left" counts some of the players; "play it with 1 player" counts the
+    game's, and so is wrong; more than the most is wrong either way."""
+    text = ["Once 1 player is left in the round, it ends.", "Play it with 1 player.",
+            "If 5 players are tied, they share the win."]
+    duel = "the game is for 2-4 players, variant 'Duel' for 2"
+    assert found(game(tmp_path, text), "TXT002") == [("TXT002", *at(text, 1, "1"), f"'1' players: {duel}"),
+                                                     ("TXT002", *at(text, 2, "5"), f"'5' players: {duel}")]
+
+
 END_ROW = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
            "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
            "      - {label: Cards that end the game, values: [6, 5, 4]}\n")

@@ -144,7 +144,12 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         alternatives = " or " in t.text.lower()
         lo, hi = t.low, t.high
         slack = 1 if prev and prev[-1] == "than" else 0
-        wrong = lo < low - slack or hi > high + slack
+        # fewer players than the game's least are some of them ("if two players are tied", "once 1 player is
+        # left"), not a count of the game's: below the range, only a count said of the game is wrong
+        # ("with 1 player", "a game for 1 player", "a 1-player game", "Players: 1")
+        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in (
+            "with", "at", "for", "in", "a", "than") or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
+        wrong = (lo < low - slack and of_game) or hi > high + slack
         if t.low != t.high and not t.bound and not wrong and not alternatives:
             wrong = (lo, hi) not in run.ranges and not (conditional and (lo, hi) in run.axis_ranges) \
                 and not conditional
