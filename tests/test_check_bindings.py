@@ -129,6 +129,20 @@ def test_a_change_to_a_cards_amount_is_not_its_column(tmp_path: Path) -> None:
                                                               "'walls' is 3")]
 
 
+def test_a_number_said_of_another_card_or_of_a_players_things_is_no_claim_about_the_row(tmp_path: Path) -> None:
+    """Woodcutter (cost 1, walls 3), Quarry (cost 2, walls 4), Mill (cost 1, walls 1): a number qualifying another
+    card ("a card with 2 walls", "each Market card costing 3 or less") or a player's holdings ("if you have 2
+    walls") may be another thing's; the card's own walls, said wrong, are still reported."""
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             "woodcutter,Woodcutter,2,1,Wood,Destroy a card with 2 walls. Has 5 walls.,3\n"
+             "quarry,Quarry,2,2,Stone,Take 1 Wood for each Market card costing 3 or less.,4\n"
+             "mill,Mill,2,1,Grain,\"If you have 2 walls, take one Grain.\",1\n")
+    row = cards.splitlines()[1]
+    assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
+        ("TXT003", "market.csv", 2, row.index("5 walls") + 1, "card 'Woodcutter' says '5' wall, but its column "
+                                                              "'walls' is 3")]
+
+
 GOLD = (FIELDS, FIELDS.replace("text: text}", "text: text, gold: int?, gold_per_tile: int?}"))
 GOLD_CARDS = ("id,name,count,cost,resource,text,gold,gold_per_tile\n"
               "woodcutter,Woodcutter,2,1,Wood,Take 2 Gold.,2,\n"

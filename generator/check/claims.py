@@ -277,6 +277,39 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
     return frozenset()
 
 
+_DETERMINERS = {"a", "an", "each", "every", "any", "another", "other", "all", "no", "your", "their", "his", "her",
+                "some", "one", "two", "three", "four", "opponent's", "opponents'", "player's", "players'"}
+_QUALIFIERS = {"with", "costing", "that", "which", "whose", "having", "worth", "of", "showing", "holding"}
+_PEOPLE = {"you", "they", "he", "she", "we", "someone", "anyone", "player", "players", "opponent", "opponents"}
+_HAVING = {stem(w) for w in "have hold own keep control".split()}
+
+
+def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozenset[str]]:
+    """When the number at i may be said of another thing than the card whose text or name holds it: the stems of
+    the words that lead to that thing, so that a column whose own name holds one still binds ("buys a card
+    worth 2 Faith" for `buys_faith`); else None.
+
+    Another thing of the card's own kind (`kinds`: 'card' and the deck's words) after a determiner, then a
+    qualifier ("each card costing 3 or less", "destroy a card with 2 walls", "a card that costs 2"); or a person
+    or many things that hold it ("if you have 3 walls", "your Towers have 2 walls")."""
+    k = i - 1
+    gap = 0
+    while k >= 0 and gap <= 2 and toks[k].kind == "word":
+        low = toks[k].text.lower()
+        if low in _QUALIFIERS and k >= 2 and toks[k - 1].kind == "word" and toks[k - 1].stem in kinds:
+            d = next((j for j in range(k - 2, max(-1, k - 4), -1) if toks[j].kind == "word"
+                      and toks[j].text.lower().replace("\u2019", "'") in _DETERMINERS), None)
+            if d is not None:
+                return frozenset(x.stem for x in toks[max(0, d - 2):d] if x.kind == "word")
+        if toks[k].stem in _HAVING and k >= 1 and toks[k - 1].kind == "word" and (
+                toks[k - 1].text.lower() in _PEOPLE or toks[k - 1].text.lower().endswith(("s", "s'"))
+                and lemma(toks[k - 1].text) != toks[k - 1].text.lower().rstrip("'")):
+            return frozenset({toks[k].stem})
+        k -= 1
+        gap += 1
+    return None
+
+
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
          box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values

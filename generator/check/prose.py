@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from ..load.documents import slugify
-from .claims import (Scan, agrees, bind, changed, counts_near, has_box_words, player_numbers, rate, scan, sentence,
+from .claims import (Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers, rate, scan, sentence,
                      shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -73,6 +73,7 @@ class Printed:
         self.docs = docs
         self.tokens: dict[str, list[Token]] = ctx.memo.setdefault("tokens", {})  # by text, once per run
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
+        self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
 
     def names(self, text: str) -> bool:
         """Whether the text holds any cost or card name (before the slower whole-word search)."""
@@ -185,7 +186,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         named_cards = not isinstance(p.owner, tuple) and p.scope != "example"  # examples work out new values
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
         local = [*cost_facts(ctx, said, own),
-                 *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b))) if named_cards else [])] \
+                 *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b)), run.kinds)
+                   if named_cards else [])] \
             if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
@@ -215,16 +217,17 @@ def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
     return sentence_text(p.text, toks, start, min(b, i + 6))
 
 
-def _named_columns(toks: list[Token], i: int, facts: list[Fact]) -> list[Fact]:
+def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]) -> list[Fact]:
     """The columns of a named card the number at i may state (as for a card's own text, `_card_claims`): a rate
     ("1 point per Tree") only a column named as a rate, a total only the others; a change ("its extra 2 Coins",
-    "heals 2 health") only a column whose name says that change."""
+    "heals 2 health") or a number said of another card ("a card costing 3") only a column whose name says so."""
     per = rate(toks, i)
     mark = changed(toks, i)
+    other = about_other(toks, i, kinds)
     out = []
     for f in facts:
         rated = bool({"per", "each"} & set(f.stems))
-        if rated != per or (mark and mark.isdisjoint(f.stems)):
+        if rated != per or (mark and mark.isdisjoint(f.stems)) or (other is not None and other.isdisjoint(f.stems)):
             continue
         out.append(Fact(f.name, tuple(x for x in f.stems if x not in ("per", "each")), f.by_count, f.values, f.loc,
                         f.placeholder, f.context, f.term) if rated else f)
@@ -286,6 +289,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 card.cells.get(name, card.loc), f"the '{name}' column", "named"))
     if not totals and not rates:
         return
+    kinds = {"card", *term_stems(deck.name)}   # what another thing of this card's kind is called
     bound = []
     for i, t in enumerate(s.toks):
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
@@ -300,11 +304,15 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fact = bind(s.toks, i, pool, strict=weak, weak=weak) if pool else None
         if fact is not None:
             used.add(i)
-            bound.append((t, fact))
+            # "each card costing 3 or less", "if you have 3 walls": maybe another thing's, maybe a threshold the
+            # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
+            # contradict it
+            other = about_other(s.toks, i, kinds)
+            bound.append((t, fact, other is not None and other.isdisjoint(fact.stems)))
     # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
-    stated = {fact.name for t, fact in bound if agrees(t, fact.values)}
-    for t, fact in bound:
-        if fact.name not in stated and not agrees(t, fact.values):
+    stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values)}
+    for t, fact, guess in bound:
+        if fact.name not in stated and not guess and not agrees(t, fact.values):
             run.ctx.report("TXT003", s.passage.loc(t.start),
                            f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
