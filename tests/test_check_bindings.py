@@ -92,25 +92,30 @@ def test_a_number_binds_to_the_row_said_in_its_own_part_not_one_past_a_comma(tmp
     game ends" states Cards dealt, which it agrees with (typed by hand), not the row whose words follow the
     comma; the same sentence with a wrong count is held to Cards dealt."""
     text = ["At 3 players you are dealt 2 cards, and the game ends once the market is bare.",
-            "At 3 players you are dealt 4 cards, and the game ends once the market is bare."]
+            "At 3 players you are dealt 2 cards and the game ends once the market is bare.",
+            "At 3 players you are dealt 4 cards, and the game ends once the market is bare.",
+            "At 3 players you are dealt 4 cards but the game ends once the market is bare."]
     row = "row 'Cards dealt' of table 'setup_by_players'"
+    typed = f"'2' is typed by hand next to 'Cards dealt', which {row} (game.yaml:24) covers"
     assert found(game(tmp_path, text, (END_ROW,)), "TXT001", "DOC001") == [
-        ("DOC001", *at(text, 0, "2 cards"), f"'2' is typed by hand next to 'Cards dealt', which {row} (game.yaml:24) "
-                                            "covers"),
-        ("TXT001", *at(text, 1, "4 cards"), f"'4' next to 'Cards dealt' at 3 players, but {row} gives 2")]
+        ("DOC001", *at(text, 0, "2 cards"), typed), ("DOC001", *at(text, 1, "2 cards"), typed),
+        ("TXT001", *at(text, 2, "4 cards"), f"'4' next to 'Cards dealt' at 3 players, but {row} gives 2"),
+        ("TXT001", *at(text, 3, "4 cards"), f"'4' next to 'Cards dealt' at 3 players, but {row} gives 2")]
 
 
 def test_a_count_ending_its_part_counts_its_own_noun(tmp_path: Path) -> None:
     """With a name set of four phases and a row 'Rounds played' (6, 5, 3): "holds four phases, played ..."
     counts phases, whatever 'round ... played' around it says; five phases is wrong about the set."""
     text = ["Every round holds four phases, played one after another.",
-            "Every round holds five phases, played one after another."]
+            "Every round holds five phases, played one after another.",
+            "Every round holds four phases and is played in turn."]
     folder = game(tmp_path, text, (("  resources: [Wood, Stone, Grain]\n",
                                     "  resources: [Wood, Stone, Grain]\n  phases: [Draw, Trade, Build, Score]\n"),
                                    (END_ROW[0], END_ROW[0] + "      - {label: Rounds played, values: [6, 5, 3]}\n")))
     assert [(r, f, ln, c, m.split(",")[0]) for r, f, ln, c, m in found(folder, "TXT001", "DOC001")] == [
         ("DOC001", *at(text, 0, "four"), "'four' is typed by hand next to 'phases'"),
-        ("TXT001", *at(text, 1, "five"), "'five' next to 'phases'")]
+        ("TXT001", *at(text, 1, "five"), "'five' next to 'phases'"),
+        ("DOC001", *at(text, 2, "four"), "'four' is typed by hand next to 'phases'")]
 
 
 WALLS = (FIELDS, FIELDS.replace("text: text}", "text: text, walls: int?}"))

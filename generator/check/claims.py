@@ -210,25 +210,35 @@ def rate(toks: list[Token], i: int) -> bool:
     return "per" in words or any(a in ("for", "in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
+# Words that join two clauses: "you are dealt 2 cards and the game ends", "four phases but ..."
+_JOINS = {"and", "but", "while", "whereas", "so", "then", "until", "unless", "because", "although"}
+
+
+def _ends_part(t: Token) -> bool:
+    return t.kind in ("comma", "break") or t.kind == "word" and t.text.lower() in _JOINS
+
+
 def _part(toks: list[Token], i: int) -> tuple[int, int]:
-    """The character span of the number's own part of its sentence: between the commas or breaks around it."""
+    """The character span of the number's own part of its sentence: between the commas, breaks or joining words
+    ('and', 'but', ...) around it."""
     a = i
-    while a > 0 and toks[a - 1].kind not in ("comma", "break"):
+    while a > 0 and not _ends_part(toks[a - 1]):
         a -= 1
     b = i
-    while b < len(toks) and toks[b].kind not in ("comma", "break"):
+    while b < len(toks) and not _ends_part(toks[b]):
         b += 1
     return toks[a].start, toks[b].start if b < len(toks) else toks[-1].end + 1
 
 
 def _head(toks: list[Token], i: int) -> Optional[Token]:
     """The noun a count names when its part of the sentence ends on it: 'phases' in "A round has four phases,
-    played in this order" (a plural word right after a number above one, then a comma or a break)."""
+    played in this order" (a plural word right after a number above one, then a comma, a break or a joining
+    word)."""
     t = toks[i]
     if i + 1 >= len(toks) or t.kind != "num" or t.high < 2:
         return None
     w = toks[i + 1]
-    end = i + 2 >= len(toks) or toks[i + 2].kind in ("comma", "break")
+    end = i + 2 >= len(toks) or _ends_part(toks[i + 2])
     if w.kind != "word" or not end or w.text.lower() in STOP or lemma(w.text) == w.text.lower():
         return None
     return w
