@@ -118,6 +118,16 @@ def test_a_count_ending_its_part_counts_its_own_noun(tmp_path: Path) -> None:
         ("DOC001", *at(text, 2, "four"), "'four' is typed by hand next to 'phases'")]
 
 
+def test_a_count_of_what_a_term_is_counted_in_is_no_claim_about_it(tmp_path: Path) -> None:
+    """With a row 'Turns in a round' (5, 4, 3): "six rounds" counts rounds, the thing a round's turns are counted
+    in; "9 turns" in a round is wrong about the row."""
+    text = ["Turns are played over six rounds.", "A round lasts 9 turns."]
+    folder = game(tmp_path, text, ((END_ROW[0], END_ROW[0] + "      - {label: Turns in a round, values: [5, 4, 3]}\n"),))
+    assert found(folder, "TXT001", "DOC001") == [
+        ("TXT001", *at(text, 1, "9"), "'9' next to 'Turns in a round', but row 'Turns in a round' of table "
+                                      "'setup_by_players' gives one of 3, 4, 5")]
+
+
 WALLS = (FIELDS, FIELDS.replace("text: text}", "text: text, walls: int?}"))
 
 

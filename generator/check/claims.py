@@ -12,6 +12,7 @@ arguments.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
@@ -405,6 +406,10 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         counted = next((w.stem for w in after if w.stem in stems), None)
         if counted is not None and counted in _distributed(fact.stems):
             continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
+                and nxt.stem in _qualified(fact):
+            continue  # "three tiers of cards" counts tiers; `rounds_in_tier` counts the rounds of one tier
         first = bool(after and after[0].stem in stems)
         # the term said within the number's own part of the sentence outranks one gathered past a comma:
         # "reveal 6 Landmarks, and the game ends" is 'Landmarks revealed', not 'Landmarks that end the game'
@@ -434,6 +439,14 @@ def agrees(tok: Token, values: frozenset[int]) -> bool:
 def shown_values(values: frozenset[int]) -> str:
     v = sorted(values)
     return str(v[0]) if len(v) == 1 else "one of " + ", ".join(map(str, v))
+
+
+def _qualified(fact: Fact) -> set[str]:
+    """The words a term's count is of one of ('tier' in `rounds_in_tier`, 'round' in 'Market cards each round'):
+    the words of its name after the first 'in', 'per', 'each' or 'for'."""
+    words = re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " ").lower())
+    k = next((k for k, w in enumerate(words) if k and w in ("in", "per", "each", "for")), len(words))
+    return {stem(w) for w in words[k + 1:] if w not in STOP}
 
 
 def _distributed(stems: tuple[str, ...]) -> set[str]:
