@@ -122,7 +122,8 @@ def test_a_count_of_what_a_term_is_counted_in_is_no_claim_about_it(tmp_path: Pat
     """With a row 'Turns in a round' (5, 4, 3): "six rounds" counts rounds, the thing a round's turns are counted
     in; "9 turns" in a round is wrong about the row."""
     text = ["Turns are played over six rounds.", "A round lasts 9 turns."]
-    folder = game(tmp_path, text, ((END_ROW[0], END_ROW[0] + "      - {label: Turns in a round, values: [5, 4, 3]}\n"),))
+    turns = "      - {label: Turns in a round, values: [5, 4, 3]}\n"
+    folder = game(tmp_path, text, ((END_ROW[0], END_ROW[0] + turns),))
     assert found(folder, "TXT001", "DOC001") == [
         ("TXT001", *at(text, 1, "9"), "'9' next to 'Turns in a round', but row 'Turns in a round' of table "
                                       "'setup_by_players' gives one of 3, 4, 5")]

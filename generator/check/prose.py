@@ -13,8 +13,8 @@ import re
 from typing import Optional
 
 from ..load.documents import slugify
-from .claims import (Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers, rate, scan, sentence,
-                     shown_values as _shown, skipped)
+from .claims import (Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers, rate,
+                     scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, player_counts, term_stems
