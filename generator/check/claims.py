@@ -217,6 +217,116 @@ def rate(toks: list[Token], i: int) -> bool:
     return "per" in words or any(a in ("for", "in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
+# Words that join two clauses: "you are dealt 2 cards and the game ends", "four phases but ..."
+_JOINS = {"and", "but", "while", "whereas", "so", "then", "until", "unless", "because", "although"}
+
+
+def _ends_part(t: Token) -> bool:
+    return t.kind in ("comma", "break") or t.kind == "word" and t.text.lower() in _JOINS
+
+
+def _part(toks: list[Token], i: int) -> tuple[int, int]:
+    """The character span of the number's own part of its sentence: between the commas, breaks or joining words
+    ('and', 'but', ...) around it."""
+    a = i
+    while a > 0 and not _ends_part(toks[a - 1]):
+        a -= 1
+    b = i
+    while b < len(toks) and not _ends_part(toks[b]):
+        b += 1
+    return toks[a].start, toks[b].start if b < len(toks) else toks[-1].end + 1
+
+
+def _head(toks: list[Token], i: int) -> Optional[Token]:
+    """The noun a count names when its part of the sentence ends on it: 'phases' in "A round has four phases,
+    played in this order" (a plural word right after a number above one, then a comma, a break or a joining
+    word)."""
+    t = toks[i]
+    if i + 1 >= len(toks) or t.kind != "num" or t.high < 2:
+        return None
+    w = toks[i + 1]
+    end = i + 2 >= len(toks) or _ends_part(toks[i + 2])
+    if w.kind != "word" or not end or w.text.lower() in STOP or lemma(w.text) == w.text.lower():
+        return None
+    return w
+
+
+# Words that make a number a change to a card's amount, not the amount its column keeps: an extra ("its extra
+# 2 Coins", "a bonus 1"), a mending ("Heals 2 health", "repairs 1 wall"), a return ("gets up again with 1
+# health", "comes back with 2", "revives with 1"), an addition under a condition ("on a 6, also gain 2") or
+# what remains after a change ("7 Glow left over").
+_EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
+_MENDING = {stem(w) for w in "heal restore regain recover repair revive mend".split()}
+_AGAIN = {"again", "back"}
+_RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
+_REMAINS = {"left", "remaining", "leftover", "spare", "unspent", "unused"}       # "7 Glow left over": a remainder
+_CONDITIONS = {"if", "when", "whenever", "unless", "on"}
+_CONDITIONAL = {"on", "if", "when", "whenever", "after", "while", "with"}
+
+
+def changed(toks: list[Token], i: int) -> frozenset[str]:
+    """When the number at i is a change to an amount rather than the amount: the stems of the words that say so
+    (the words right before the number, at most three within its clause, or 'only' and its condition after its
+    noun), so that a column whose own name holds one of them still binds ("drops back to 6" for
+    `church_drops_to_cell_groups`); else an empty set."""
+    words: list[Token] = []
+    k = i - 1
+    while k >= 0 and len(words) < 3 and toks[k].kind == "word":
+        words.append(toks[k])
+        k -= 1
+    said = frozenset(w.stem for w in words)
+    for w in words:
+        low = w.text.lower()
+        if w.stem in _EXTRA or w.stem in _MENDING or low in _AGAIN or (
+                w.stem in _RETURNS and words[0].text.lower() == "with"):
+            return said
+        if low == "also":   # "if you own a Tree, also gain 2": the extra a condition brings
+            a, _ = sentence(toks, i)
+            if any(x.kind == "word" and x.text.lower() in _CONDITIONS for x in toks[a:k + 1]):
+                return said
+    _, b = clause(toks, i)
+    for j in range(i + 1, min(b, i + 6)):
+        low = toks[j].text.lower() if toks[j].kind == "word" else ""
+        if low in _REMAINS and j <= i + 3:
+            return said | {toks[j].stem}
+        if low == "only" and j + 1 < b and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CONDITIONAL:
+            return said | {toks[j].stem}
+    return frozenset()
+
+
+_DETERMINERS = {"a", "an", "each", "every", "any", "another", "other", "all", "no", "your", "their", "his", "her",
+                "some", "one", "two", "three", "four", "opponent's", "opponents'", "player's", "players'"}
+_QUALIFIERS = {"with", "costing", "that", "which", "whose", "having", "worth", "of", "showing", "holding"}
+_PEOPLE = {"you", "they", "he", "she", "we", "someone", "anyone", "player", "players", "opponent", "opponents"}
+_HAVING = {stem(w) for w in "have hold own keep control".split()}
+
+
+def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozenset[str]]:
+    """When the number at i may be said of another thing than the card whose text or name holds it: the stems of
+    the words that lead to that thing, so that a column whose own name holds one still binds ("buys a card
+    worth 2 Faith" for `buys_faith`); else None.
+
+    Another thing of the card's own kind (`kinds`: 'card' and the deck's words) after a determiner, then a
+    qualifier ("each card costing 3 or less", "destroy a card with 2 walls", "a card that costs 2"); or a person
+    or many things that hold it ("if you have 3 walls", "your Towers have 2 walls")."""
+    k = i - 1
+    gap = 0
+    while k >= 0 and gap <= 2 and toks[k].kind == "word":
+        low = toks[k].text.lower()
+        if low in _QUALIFIERS and k >= 2 and toks[k - 1].kind == "word" and toks[k - 1].stem in kinds:
+            d = next((j for j in range(k - 2, max(-1, k - 4), -1) if toks[j].kind == "word"
+                      and toks[j].text.lower().replace("\u2019", "'") in _DETERMINERS), None)
+            if d is not None:
+                return frozenset(x.stem for x in toks[max(0, d - 2):d] if x.kind == "word")
+        if toks[k].stem in _HAVING and k >= 1 and toks[k - 1].kind == "word" and (
+                toks[k - 1].text.lower() in _PEOPLE or toks[k - 1].text.lower().endswith(("s", "s'"))
+                and lemma(toks[k - 1].text) != toks[k - 1].text.lower().rstrip("'")):
+            return frozenset({toks[k].stem})
+        k -= 1
+        gap += 1
+    return None
+
+
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
          box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values
@@ -238,6 +348,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     clause_stems: Optional[set[str]] = None   # the clause's and the passage's words, worked out when a fact asks
     elsewhere: Optional[set[str]] = None
     last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
+    part = _part(toks, i)
+    head = _head(toks, i)
     scored: list[tuple[tuple[int, ...], Fact]] = []
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in after} if strict else {w.stem for w in after + before} | set(label)
@@ -256,13 +368,14 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             continue  # "Dora has two workers" is no limit: 'max_workers()' is stated only as one
         stems = set(fact.stems)
         dist: dict[str, int] = {}
+        found: dict[str, Token] = {}   # the word each stem was found as
         for k, w in enumerate(after):
-            if w.stem in stems:
-                dist.setdefault(w.stem, k + 1)
+            if w.stem in stems and w.stem not in dist:
+                dist[w.stem], found[w.stem] = k + 1, w
         if not strict:
             for k, w in enumerate(before):
                 if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]):
-                    dist[w.stem] = k + 2
+                    dist[w.stem], found[w.stem] = k + 2, w
             for s_ in label:
                 if s_ in stems:
                     dist.setdefault(s_, 1)
@@ -274,6 +387,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         # for captain_cards_each); rivals that fit as well with other values silence the claim
         need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
         held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]})
+        if head is not None and not held and head.stem not in stems:
+            continue  # "A round has four phases, played in order" counts phases, whatever 'round ... played' says
         if strict:
             if hit < n or not (after and after[0].stem in stems):
                 continue
@@ -300,8 +415,15 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         counted = next((w.stem for w in after if w.stem in stems), None)
         if counted is not None and counted in _distributed(fact):
             continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
+                and nxt.stem in _qualified(fact):
+            continue  # "three tiers of cards" counts tiers; `rounds_in_tier` counts the rounds of one tier
         first = bool(after and after[0].stem in stems)
-        scored.append(((first, hit * 100 // n, hit, -sum(dist.values())), fact))
+        # the term said within the number's own part of the sentence outranks one gathered past a comma:
+        # "reveal 6 Landmarks, and the game ends" is 'Landmarks revealed', not 'Landmarks that end the game'
+        own = all(part[0] <= w.start < part[1] for w in found.values())
+        scored.append(((first, own, hit * 100 // n, hit, -sum(dist.values())), fact))
     if not scored:
         return None
     scored.sort(key=lambda s_: s_[0], reverse=True)
@@ -338,6 +460,14 @@ def _distributed(fact: Fact) -> set[str]:
         if words[k] == "in":
             out.add(stem(words[k + 1]))
     return out
+
+
+def _qualified(fact: Fact) -> set[str]:
+    """The words a term's count is of one of ('tier' in `rounds_in_tier`, 'round' in 'Market cards each round'):
+    the words of its name after the first 'in', 'per', 'each' or 'for'."""
+    words = re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " ").lower())
+    k = next((k for k, w in enumerate(words) if k and w in ("in", "per", "each", "for")), len(words))
+    return {stem(w) for w in words[k + 1:] if w not in STOP}
 
 
 def has_box_words(toks: list[Token], i: int, passage: Passage) -> bool:

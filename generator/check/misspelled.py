@@ -1,7 +1,8 @@
 """TXT005: a capitalised word of printed text that is one or two letters away from a name the game defines.
 
 Known names: name sets, categories, card, deck, component, die, cost, variant,
-glossary, map location and region names. A word is suspect when it is not a
+glossary, map location and region names; the game's title is known too, but no
+word is held to it (its words are the game's own name). A word is suspect when it is not a
 known name's word in any inflection, shares its first letter with the name (or
 has the first two letters swapped, from five letters on), and
 is 1 edit away (2 from nine letters on), a swap of two letters side by side
@@ -97,9 +98,12 @@ def _words(passages: list[Passage]) -> Iterator[tuple[Passage, re.Match[str]]]:
             yield p, m
 
 
-def near_misses(passages: list[Passage], names: list[str],
-                proper: Collection[str] = ()) -> Iterator[tuple[Passage, int, str, str]]:
-    """(passage, offset, word, name) for each suspect word; four-letter names are taken from `proper` only."""
+def near_misses(passages: list[Passage], names: list[str], proper: Collection[str] = (),
+                titles: Collection[str] = ()) -> Iterator[tuple[Passage, int, str, str]]:
+    """(passage, offset, word, name) for each suspect word; four-letter names are taken from `proper` only.
+
+    `titles` (the game's own title) are names the text may write but no word is held to: 'Deep Delve' is
+    the game's name, not a slip for the hero 'Delver', and 'Delvers' is no slip for the title."""
     parts = [_LETTERS.findall(n) for n in names]
     found = list(_words(passages))
     uses = Counter(m.group(0) for _, m in found)
@@ -107,7 +111,7 @@ def near_misses(passages: list[Passage], names: list[str],
     # a four-letter name counts only as a proper name never written lower-case ('Tyre'; not 'From', 'Coal')
     name_words = {w for ws in parts for w in ws if len(w) >= 5 and w[0].isupper()}
     name_words |= {w for w in proper if len(w) == 4 and w[0].isupper() and w.lower() not in lower}
-    known = {lemma(w) for ws in parts for w in ws}
+    known = {lemma(w) for ws in parts for w in ws} | {lemma(w) for t in titles for w in _LETTERS.findall(t)}
     by_first: dict[str, list[str]] = {}
     for w in sorted(name_words):
         by_first.setdefault(w[0], []).append(w)
@@ -201,7 +205,7 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
-    for p, offset, word, name in near_misses(passages_of(ctx), names, proper_names(ctx)):
+    for p, offset, word, name in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title]):
         ctx.report("TXT005", p.loc(offset), f"'{word}' is not a name of this game", actual=word,
                    hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}")
     for card, column, value, name, uses in column_slips(ctx):

@@ -13,8 +13,8 @@ import re
 from typing import Optional
 
 from ..load.documents import slugify
-from .claims import (Scan, agrees, bind, counts_near, has_box_words, player_numbers, rate, scan, sentence,
-                     shown_values as _shown, skipped)
+from .claims import (Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers, rate,
+                     scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -74,6 +74,7 @@ class Printed:
         self.docs = docs
         self.tokens: dict[str, list[Token]] = ctx.memo.setdefault("tokens", {})  # by text, once per run
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
+        self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
         self._examples: dict[str, list[Fact]] = {}
 
@@ -158,10 +159,18 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         t = toks[i]
         prev = [x.text.lower() for x in toks[max(0, i - 2):i] if x.kind == "word"]
         conditional = bool(prev) and prev[-1] in ("with", "at", "in", "when", "if", "a", "each", "than", "all")
+        # "3 or 4 players" names two counts, one or the other: a condition ("unless you have 3 or 4 players"),
+        # never the game's range; each count must still lie in the game's range
+        alternatives = " or " in t.text.lower()
         lo, hi = t.low, t.high
         slack = 1 if prev and prev[-1] == "than" else 0
-        wrong = lo < low - slack or hi > high + slack
-        if t.low != t.high and not t.bound and not wrong:
+        # fewer players than the game's least are some of them ("if two players are tied", "once 1 player is
+        # left"), not a count of the game's: below the range, only a count said of the game is wrong
+        # ("with 1 player", "a game for 1 player", "a 1-player game", "Players: 1")
+        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in (
+            "with", "at", "for", "in", "a", "than") or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
+        wrong = (lo < low - slack and of_game) or hi > high + slack
+        if t.low != t.high and not t.bound and not wrong and not alternatives:
             wrong = (lo, hi) not in run.ranges and not (conditional and (lo, hi) in run.axis_ranges) \
                 and not conditional
         if wrong:
@@ -171,7 +180,7 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        expected=game_range, actual=t.text, hint="print the range with {{ players }} (or "
                        "{{ variant(\"id\") }}); a count must lie in the game's range",
                        subject=_subject(p, "players", t.text))
-        elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound:
+        elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
             _typed(run, p, t, "players", "the game's player range", "{{ players }}")
 
 
@@ -195,7 +204,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
         named_cards = not isinstance(p.owner, tuple) and p.scope != "example"  # examples work out new values
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
-        local = [*cost_facts(ctx, said, own), *(card_facts(ctx, said) if named_cards else [])] \
+        local = [*cost_facts(ctx, said, own),
+                 *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b)), run.kinds)
+                   if named_cards else [])] \
             if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
@@ -247,6 +258,39 @@ def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optiona
                        hint=f"write {_shown(frozenset(made))}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text))
         return
+
+
+def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
+    """The words a card named for the number at i may stand in: near it in its sentence, but not before a number
+    of an earlier part ("a Night Watch worth 2 more, and 7 Glow left over": the 7 is no longer the card's), nor
+    before an 'and' that opens the number's own item of a list ("a Night Watch and 7 Glow")."""
+    start = max(a, i - 8)
+    for k in range(i - 1, start - 1, -1):
+        if toks[k].kind == "num":
+            if any(x.kind in ("comma", "break") for x in toks[k + 1:i]):
+                start = k + 1
+            break
+    else:   # "she holds a Night Watch and 7 Glow": the number opens another item of a list, not the card's
+        if i > start and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("and", "or", "plus"):
+            start = i
+    return sentence_text(p.text, toks, start, min(b, i + 6))
+
+
+def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]) -> list[Fact]:
+    """The columns of a named card the number at i may state (as for a card's own text, `_card_claims`): a rate
+    ("1 point per Tree") only a column named as a rate, a total only the others; a change ("its extra 2 Coins",
+    "heals 2 health") or a number said of another card ("a card costing 3") only a column whose name says so."""
+    per = rate(toks, i)
+    mark = changed(toks, i)
+    other = about_other(toks, i, kinds)
+    out = []
+    for f in facts:
+        rated = bool({"per", "each"} & set(f.stems))
+        if rated != per or (mark and mark.isdisjoint(f.stems)) or (other is not None and other.isdisjoint(f.stems)):
+            continue
+        out.append(Fact(f.name, tuple(x for x in f.stems if x not in ("per", "each")), f.by_count, f.values, f.loc,
+                        f.placeholder, f.context, f.term) if rated else f)
+    return out
 
 
 def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Optional[frozenset[int]],
@@ -305,22 +349,30 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 card.cells.get(name, card.loc), f"the '{name}' column", "named"))
     if not totals and not rates:
         return
+    kinds = {"card", *term_stems(deck.name)}   # what another thing of this card's kind is called
     bound = []
     for i, t in enumerate(s.toks):
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
             continue
         pool = rates if rate(s.toks, i) else totals
+        mark = changed(s.toks, i)   # "Heals 2 health", "gets up again with 1 health": a change, not the column
+        if mark:
+            pool = [f for f in pool if not mark.isdisjoint(f.stems)]
         # 'one' is an article as often as a count: it states a column only with the column's whole name
         # right after it ("Put one Church Member"), never in "one of them"
         weak = t.is_word_number and t.text.lower() in WEAK_NUMBERS
         fact = bind(s.toks, i, pool, strict=weak, weak=weak) if pool else None
         if fact is not None:
             used.add(i)
-            bound.append((t, fact))
+            # "each card costing 3 or less", "if you have 3 walls": maybe another thing's, maybe a threshold the
+            # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
+            # contradict it
+            other = about_other(s.toks, i, kinds)
+            bound.append((t, fact, other is not None and other.isdisjoint(fact.stems)))
     # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
-    stated = {fact.name for t, fact in bound if agrees(t, fact.values)}
-    for t, fact in bound:
-        if fact.name not in stated and not agrees(t, fact.values):
+    stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values)}
+    for t, fact, guess in bound:
+        if fact.name not in stated and not guess and not agrees(t, fact.values):
             run.ctx.report("TXT003", s.passage.loc(t.start),
                            f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,

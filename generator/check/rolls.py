@@ -17,7 +17,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
-from .words import NUMBER_WORDS, stem
+from .words import NUMBER_WORDS, lemma, stem
 
 _NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in (
     "once", "twice", "thrice", "single", "both", "zero", "dozen")) + r")"
@@ -26,6 +26,11 @@ _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s
                    rf"(?P<list>{_LIST})(?![\w-])(?!\s+or\s+(?:more|less|fewer|higher|lower))"
                    rf"|(?P<list2>{_LIST})\s+on\s+the\s+(?:\w+\s+)?die\b", re.I)
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
+# "roll one die", "rolls 2 Combat dice", "show 2 shields": the number counts the dice thrown or the faces
+# shown, it is no face; the words up to the counted noun (at most three), read by _counted
+_FOLLOWING = re.compile(r"(?:\s+[A-Za-z][\w'\u2019-]*){1,3}")
+_NOT_IN_COUNT = {"on", "of", "in", "to", "at", "from", "with", "and", "or", "than", "the", "a", "an", "you", "it",
+                 "they", "he", "she", "we", "i", "is", "are", "be"}
 # what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
 _MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
 
@@ -50,6 +55,14 @@ def _results(die: Any) -> Iterator[Any]:
     for r in die.results:
         yield r
         yield from r.reroll
+
+
+def _result_words(die: Any) -> set[str]:
+    """The stems of the die's results' ids and face texts' first words ('hit', 'shield', 'burst')."""
+    words: set[str] = set()
+    for r in _results(die):
+        words |= set(term_stems(r.id.replace("-", " ")))
+    return words
 
 
 def _faces(result: Any) -> set[int]:
@@ -81,6 +94,25 @@ def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     return hits[0] if len(hits) == 1 else None
 
 
+def _counted(sentence: str, end: int, nouns: set[str]) -> bool:
+    """Whether the number of a roll that ends at `end` counts what follows it: the dice ("roll one die",
+    "rolls 2 Combat dice"), faces or results ("show 2 shields", "roll three hits": a result's name, or a plural
+    right after the number) or times ("roll 3 times"); at most two words before the dice or result, none a
+    preposition, article, joining word or pronoun ('rolls 6 on the die', 'if you roll 6 you win' roll a face)."""
+    m = _FOLLOWING.match(sentence, end)
+    if m is None:
+        return False
+    for k, word in enumerate(m.group(0).split()):
+        low = word.lower()
+        if low in _NOT_IN_COUNT:
+            return False
+        if low in ("die", "dice") or stem(word) in nouns:
+            return True
+        if k == 0 and lemma(word) != low.replace("\u2019", "'") and not low.endswith(("'s", "\u2019s")):
+            return True   # a plural right after the number: "show 2 shields", "roll 3 times"
+    return False
+
+
 @family("rolls")
 def check_rolls(ctx: Context) -> None:
     if not ctx.game.dice:
@@ -94,6 +126,10 @@ def check_rolls(ctx: Context) -> None:
                 listed = m.group("list") or m.group("list2")
                 numbers = rolled(listed)
                 die = _which_die(ctx, p, sentence)
+                said = sentence[m.start():m.start("list")].lower().split() if m.group("list") else ["a"]
+                if said[-1] not in ("of", "a", "an") and die is not None and \
+                        _counted(sentence, m.end("list"), _result_words(die)):
+                    continue   # 'a roll of 7 wins' and 'rolls a 6' name a face, whatever follows
                 if die is None or not numbers:
                     continue
                 offset = s.start() + (m.start("list") if m.group("list") else m.start("list2"))
