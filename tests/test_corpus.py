@@ -1,0 +1,26 @@
+"""The corpus: games written outside the project, from README.md and docs/ alone, by designers who never read
+generator/check/ (tests/corpus/<game>/, each committed as first written). pnp is measured on them: every one
+checks with no error finding. Their first-contact findings, and what was fixed in pnp because of them, are in
+docs/testing.md ("The corpus")."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.load import load_game
+
+CORPUS = Path(__file__).resolve().parent / "corpus"
+GAMES = sorted(p.name for p in CORPUS.iterdir() if (p / "game.yaml").is_file())
+
+
+def test_the_corpus_holds_games_of_several_shapes() -> None:
+    assert len(GAMES) >= 5, GAMES
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_corpus_game_checks_with_no_error(game: str) -> None:
+    found = check_game(load_game(CORPUS / game))
+    errors = [f"{f.loc}: error[{f.rule}] {f.message}" for f in found if f.severity == "error"]
+    assert errors == [], "\n".join(errors)
