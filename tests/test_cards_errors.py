@@ -42,7 +42,7 @@ CASES = {
     "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
                            "'colours' names 2 copies"),
     # white band-ink on a pale band: WCAG ratio (1 + 0.05) / (L(#e8e0f0) + 0.05) = 1.28
-    "low-contrast": (2, "error: {g}/layouts/spell.yaml:5: deck 'spells', card 'fire' ({g}/cards/spells.csv:2): "
+    "low-contrast": (1, "{g}/layouts/spell.yaml:5:5: error[LAY013] deck 'spells', card 'fire' ({g}/cards/spells.csv:2): "
                         "layout 'spell': the text (#ffffff) on its #e8e0f0 background (line 3) has a contrast of "
                         "1.28:1; at least 3:1 is needed to read it"),
     "layout-unknown-key": (1, "{g}/layouts/spell.yaml:6:59: error[LAY002] layout 'spell' (used by deck 'spells'): "
@@ -156,3 +156,18 @@ def test_text_that_cannot_fit_is_reported_by_the_build_at_its_element(tmp_path: 
                                       str(tmp_path / "out")])
     assert_fires(_BuildRun(result), "LAY006", layout, 10, "text: {box: [S + 2, S + 58", "even at 7 pt")
     assert "hint: shorten the text or enlarge the box, or lower min_size (to 6 pt)" in result.output
+
+
+def test_text_too_close_in_colour_to_its_band_is_reported_by_the_build_at_its_element(tmp_path: Path) -> None:
+    # the colours come from the data and the layout, met only when drawn: the check's form, exit 1 (was exit 2,
+    # no rule id, no column)
+    from conftest import assert_fires
+
+    game = tmp_path / "content" / "low-contrast"
+    shutil.copytree(CARDS / "low-contrast", game)
+    result = CliRunner().invoke(app, ["build", "low-contrast", "--content", str(game.parent), "--out",
+                                      str(tmp_path / "out")])
+    assert result.exit_code == 1, result.output
+    found = assert_fires(_BuildRun(result), "LAY013", game / "layouts" / "spell.yaml", 5, "text: {box: [S, S, W",
+                         "has a contrast of 1.28:1; at least 3:1 is needed to read it")
+    assert found["severity"] == "error"

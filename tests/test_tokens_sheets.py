@@ -331,3 +331,23 @@ def test_every_sheet_kind_puts_its_stamp_in_the_same_margin_band(sheets, game: s
                             f"{game} {name} page {number}: the stamp overlaps '{ch.get_text()}'"
                 seen += 1
     assert seen
+
+
+def test_a_token_text_too_long_for_its_token_is_a_located_build_finding(tmp_path: Path) -> None:
+    """Only drawing measures text (font metrics), so the build reports it, in the check's own form, at the token
+    sheet's line, with exit 1 as for LAY006 (it was exit 2 with no rule id)."""
+    from typer.testing import CliRunner
+
+    from conftest import FIXTURES, assert_fires, edited_copy
+    from generator.cli import app
+    from test_cards_errors import _BuildRun
+
+    game = edited_copy(FIXTURES / "clean", tmp_path / "content" / "clean",
+                       [("game.yaml", "shape: round, size: 16,", "shape: round, size: 10,")])
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(game.parent), "--out", str(tmp_path / "out"),
+                                      "--only", "tokens", "--progress", "none"])
+    assert result.exit_code == 1, result.output
+    found = assert_fires(_BuildRun(result), "TOK005", game / "game.yaml", 85, "{component: pawns, shape: round",
+                         "'Pawns' does not fit a 10 mm round token at 6 pt")
+    assert found["severity"] == "error"
+    assert "hint: give the sheet an icon (icon: <code>), a bigger size, or a shorter text" in result.output

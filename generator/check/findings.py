@@ -80,6 +80,8 @@ RULES = _catalogue(
     RuleInfo("LAY008", "layouts", "error", "a layout element, grid cell or track space reaches beyond the bleed"),
     RuleInfo("LAY009", "layouts", "error", "a grid's values or a track's labels are not one per cell or space"),
     RuleInfo("LAY010", "layout templates", "error", "a layout or the style names a colour or a font that does not exist"),
+    RuleInfo("LAY013", "layouts", "error", "a layout's text or icon is too close in colour to what it is printed on "
+                                           "(found by pnp build)"),
     RuleInfo("LAY012", "preflight", "error", "a picture a card layout draws is damaged or cut short, or has more pixels than pnp allows"),
     RuleInfo("LAY011", "layout templates", "error", "a layout's text uses markup pnp does not allow (a tag or attribute that names a file, a font or an address)"),
     RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
@@ -99,6 +101,7 @@ RULES = _catalogue(
     RuleInfo("TOK002", "tokens", "error", "a token sheet names no inventory line, or one twice"),
     RuleInfo("TOK003", "tokens", "error", "a die's stickers disagree with its die table"),
     RuleInfo("TOK004", "tokens", "error", "a token sheet names an icon that does not exist"),
+    RuleInfo("TOK005", "tokens", "error", "a token's text does not fit its token even at 6 pt (found by pnp build)"),
     RuleInfo("FIT001", "fit", "error", "a piece the data puts on a space does not fit it"),
     RuleInfo("FIT002", "fit", "error", "a card slot is smaller than its card"),
     RuleInfo("FIT003", "fit", "error", "a placed piece has no size, or names no piece or space"),

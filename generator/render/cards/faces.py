@@ -176,12 +176,13 @@ class BoundLayout:
         best = max(colours, key=lambda col: contrast_ratio(rgb(col), rgb(band)))
         ratio = contrast_ratio(rgb(best), rgb(band))
         if ratio < MIN_CONTRAST:
-            el = self.items[index].element
-            raise self._error(el, f"layout '{self.layout.name}': the {what} ({hex_of(rgb(best))}) on its "
-                                  f"{hex_of(rgb(band))} background (line {shape.loc.line}) has a contrast of "
-                                  f"{ratio:.2f}:1; at least {MIN_CONTRAST:g}:1 is needed to read it",
+            el = self.items[index].element   # drawing finds it (colours from the data): the check's own form
+            raise LayoutError(el.loc, f"{self._subject(ref)}: layout '{self.layout.name}': the {what} "
+                                      f"({hex_of(rgb(best))}) on its {hex_of(rgb(band))} background (line "
+                                      f"{shape.loc.line}) has a contrast of {ratio:.2f}:1; at least "
+                                      f"{MIN_CONTRAST:g}:1 is needed to read it",
                               "choose a text or icon colour that stands out from the band, or another band colour",
-                              ref)
+                              rule="LAY013")
 
     def _check_icon_contrast(self, index: int, icon: Icon, ctx: dict[str, Any], ref: CardRef) -> None:
         inks = [col for shape in icon.shapes for col in (shape.fill, shape.stroke) if col is not None]

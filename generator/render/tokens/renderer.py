@@ -16,7 +16,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.printed import die_stickers
-from ...errors import GeneratorError
+from ...errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...palette import colour_hex
 from ...units import PT_PER_MM
@@ -26,7 +26,7 @@ from ..shared.cutouts import Piece, draw_pages, pack, shape_path
 from ..shared.fonts import register_fonts
 from ..shared.icon_files import Icon
 from ..shared.icons import IconSet
-from ..shared.painter import Painter
+from ..shared.painter import Painter, TextFitError
 
 K = PT_PER_MM
 PLAIN = "light"
@@ -90,10 +90,6 @@ def balanced_lines(c: Canvas, text: str, font: str, box_w: float, box_h: float,
 TEXT_FLOOR = 6.0        # pt: no token text prints smaller
 PLATE = HexColor("#fbf7ec")
 INK = Color(0.12, 0.1, 0.09)
-
-
-class TokenError(GeneratorError):
-    """A token's text cannot be printed legibly."""
 
 
 def _plate(c: Canvas, shape: str, trim: Rect) -> Rect:
@@ -175,7 +171,7 @@ def _draw_lines(c: Canvas, lines: list[str], size: float, cx: float, cy: float) 
 
 
 def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, icon: Optional[Icon],
-                plan: Plan, where: str) -> None:
+                plan: Plan, where: Loc) -> None:
     """The icon and name on a light plate inside the coloured rim, as the sheet's plan says."""
     if shape != "bar":
         _plate(c, shape, trim)
@@ -184,9 +180,10 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     if icon is None or plan.icon_h == 0:
         lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h,
                                 min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8))
-        if text and not lines:
-            raise TokenError(f"{where}: '{text}' does not fit a {trim.w:g} mm {shape} token at {TEXT_FLOOR:g} pt",
-                             "give the sheet an icon (icon: <code>), a bigger size, or a shorter text")
+        if text and not lines:   # only drawing measures it (font metrics): reported as the check reports
+            raise TextFitError(where, f"'{text}' does not fit a {trim.w:g} mm {shape} token at {TEXT_FLOOR:g} pt",
+                               "give the sheet an icon (icon: <code>), a bigger size, or a shorter text "
+                               "(docs/boards.md, tokens)", rule="TOK005")
         if shape == "bar" and icon is not None:
             # a bar has no plate: its icon gets a light badge of its own, so it reads on any colour
             # (Commerce's grey road was 2.98:1 on the green bar)
@@ -216,7 +213,7 @@ def pieces(game: Game, icons: IconSet) -> list[Piece]:
         sheet, comp = kind.sheet, kind.component
         sided = "two-sided" if comp.sides == 2 else "one-sided"
         label = f"{comp.name}: {len(designs(kind))}, {sheet.shape} {float(sheet.size):g} mm, {sided}"
-        where = str(sheet.loc) if sheet.loc.line else f"inventory '{comp.id}'"
+        where = sheet.loc if sheet.loc.line else comp.loc
         made = designs(kind)
         texts = sorted({t for face, _ in made for t in (face.front, face.back)})
         plan = plan_sheet(sheet.shape, float(sheet.size), texts,
@@ -229,11 +226,11 @@ def pieces(game: Game, icons: IconSet) -> list[Piece]:
             back_icon = icons.get(back_code) if back_code else None
 
             def front(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=front_icon,
-                      plan: Plan = plan, where: str = where) -> None:
+                      plan: Plan = plan, where: Loc = where) -> None:
                 draw_design(c, icons, shape, trim, face.front, icon, plan, where)
 
             def back(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=back_icon,
-                     plan: Plan = plan, where: str = where) -> None:
+                     plan: Plan = plan, where: Loc = where) -> None:
                 draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where)
 
             out.append(Piece(label, sheet.shape, float(sheet.size), fill, front, back if comp.sides == 2 else None))
