@@ -37,7 +37,8 @@ def title_of(game_id: str) -> str:
 
 
 def new_game(name: str, where: Path, template: str = "cards") -> NewGame:
-    """Create game `name` under `where`: inside its content/ if `where` is a project, else a new project."""
+    """Create game `name` under `where`: inside its content/ if `where` is a project, straight inside `where` if
+    it is a folder of games (content/ itself, or one holding game folders), else in a new project."""
     if template not in TEMPLATES:
         listed = "templates: " + "; ".join(f"{k} ({v})" for k, v in TEMPLATES.items())
         near = did_you_mean(template, TEMPLATES)
@@ -49,12 +50,20 @@ def new_game(name: str, where: Path, template: str = "cards") -> NewGame:
     where = where.resolve()
     if (where / "content").is_dir():
         project, created = where, False
+    elif where.is_dir() and (where.name == "content" or game_folders(where)):
+        # a folder of game folders (a project's content/, or any folder `--content` points at): the game goes
+        # straight into it, beside the others
+        return _copy_template(name, where, template, where.parent, created=False)
     else:
         project, created = where / name, True
         if project.exists():
             raise ScaffoldError(f"{project} already exists; pnp new never overwrites a folder",
                                 "choose another name, or pass --dir to create it somewhere else")
-    content = project / "content"
+    return _copy_template(name, project / "content", template, project, created)
+
+
+def _copy_template(name: str, content: Path, template: str, project: Path, created: bool) -> NewGame:
+    """Copy the template into content/<name>, named and dated; the project's .gitignore when it is new."""
     if content.is_dir() and name in game_folders(content):
         raise ScaffoldError(f"a game '{name}' already exists in {content}",
                             "game ids must be unique in a project: choose another name")

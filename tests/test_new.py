@@ -266,3 +266,19 @@ def test_an_unknown_template_is_refused_naming_the_known_ones(tmp_path: Path) ->
     assert result.exit_code == 2
     assert "unknown template 'dungeon'" in result.output and "roll-and-write" in result.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_of_games_gets_the_new_game_straight_inside_it(tmp_path: Path) -> None:
+    # designers keep games in a folder they pass to --content; the game goes beside the others, not into a
+    # new project nested in it (five of eight designers writing games from the docs alone hit that)
+    games = tmp_path / "my-games"
+    assert CliRunner().invoke(app, ["new", "first", "--dir", str(tmp_path)]).exit_code == 0
+    games.mkdir()
+    (tmp_path / "first" / "content" / "first").rename(games / "first")
+    result = CliRunner().invoke(app, ["new", "second", "--dir", str(games)])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in games.iterdir()) == ["first", "second"]
+    assert (games / "second" / "game.yaml").is_file() and not (games / "second" / "content").exists()
+    assert result.output.splitlines()[-1] == f"next: cd {games / 'second'} && pnp check && pnp build"
+    check = CliRunner().invoke(app, ["check", "--content", str(games), "--no-cache"])
+    assert check.exit_code == 0, check.output
