@@ -47,3 +47,17 @@ def test_a_syntax_error_is_located_at_its_cause_in_plain_words(case: str) -> Non
 def test_an_error_pnp_has_no_words_for_keeps_the_parsers_at_its_place() -> None:
     (problem,) = parse_yaml("a: *nope\n", "g.yaml")[2]
     assert (str(problem.loc), problem.message) == ("g.yaml:1:4", "invalid YAML: found undefined alias")
+
+
+def test_a_comma_in_an_unquoted_text_inside_braces_is_explained(tmp_path: Path) -> None:
+    # four of eight designers writing from the docs alone met this: YAML reads the rest of the sentence as a key
+    from conftest import FIXTURES, assert_fires, edited_copy, run_check
+
+    game = edited_copy(FIXTURES / "clean", tmp_path / "clean", [(
+        "game.yaml", "{term: Hut, text: A small building.}", "{term: Hut, text: A small building, made of wood.}")])
+    run = run_check("clean", content=tmp_path)
+    assert run.exit_code == 2
+    found = assert_fires(run, "SCH001", game / "game.yaml", 56, "made of wood.",
+                         "unknown key 'made of wood.' in glossary 'Hut'")
+    assert found["hint"] == ("a comma inside { ... } ends the value before it, so 'made of wood.' was read as a key "
+                             "of its own: put the whole text in quotes (text: \"A small building, made of wood.\")")

@@ -231,6 +231,13 @@ class Builder:
             key_s = str(key)
             if key_s not in fields:
                 hint = did_you_mean(key_s, fields) or "known keys: " + ", ".join(fields)
+                if node[key] is None and " " in key_s.strip():   # words with no value: the rest of a sentence
+                    keys = list(node)
+                    before = keys[keys.index(key) - 1] if keys.index(key) else None
+                    whole = (f"{before}: \"{node[before]}, {key_s}\"" if isinstance(node.get(before), str)
+                             else f"\"..., {key_s}\"")
+                    hint = (f"a comma inside {{ ... }} ends the value before it, so '{key_s}' was read as a key "
+                            f"of its own: put the whole text in quotes ({whole})")
                 self.problem("SCH001", self.source.get(path + (key_s,), loc),
                              f"unknown key '{key_s}' in {what or 'game.yaml'}", hint)
                 ok = False
