@@ -34,6 +34,7 @@ check: $(STAMP)
 # every core (pytest-xdist), a test file's tests in one process so its module fixtures are built once; the
 # shipped documents and boards are built once for all processes (tests/sharedbuild.py)
 test: $(TEST_STAMP)
+	$(BIN)/ruff check generator tests tools bench
 	$(BIN)/python -m pytest -n auto --dist loadfile
 
 bench: $(STAMP)
@@ -57,8 +58,8 @@ GROUPS ?=
 mutation: $(DEV_STAMP)
 	nice -n 19 $(BIN)/python tools/mutation.py $(GROUPS)
 
-# pyflakes' checks (names, imports) and syntax errors; configured in pyproject.toml
-lint: $(DEV_STAMP)
+# pyflakes' checks (names, imports) and syntax errors; configured in pyproject.toml (make test runs it first)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check generator tests tools bench
 
 clean:

@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional
 from .check import check_game
 from .check.findings import Finding
 from .errors import CheckFailed
-from .load import LoadedGame, load_game
+from .load import load_game
 from .model.supply import supply_lines
 from .output_folder import settle
 from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions

@@ -8,7 +8,7 @@ import pdfplumber
 import pytest
 
 from conftest import CONTENT, run_check
-from piecepdf import MM, box_of, tile_pages
+from piecepdf import box_of, tile_pages
 
 
 def _space(shape: str, w: float, h: float):

@@ -13,11 +13,12 @@ import pypdf
 import pytest
 import yaml
 
+from conftest import Shipped
 from docpdf import columns_of, strays
 from generator.load.documents import placeholder_calls
 from generator.load import load_game
 from generator.render import BuildOptions
-from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.renderer import document_html
 from generator.render.documents.templating import cell_text, player_range
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -84,7 +84,7 @@ def test_emoji_cjk_and_hebrew_are_reported_where_they_are_written() -> None:
 
 def test_a_character_repeated_in_a_passage_is_one_finding_with_its_count(tmp_path: Path) -> None:
     text = f"Roll {DIE} then {DIE} again; {DIE}{DIE} means a pair."
-    content = _game_with(tmp_path, text, rulebook=f"## Setup {{#setup}}\n\nSay \u05e9\u05dc\u05d5\u05dd "
+    content = _game_with(tmp_path, text, rulebook="## Setup {#setup}\n\nSay \u05e9\u05dc\u05d5\u05dd "
                                                   "\u05e2\u05d5\u05dc\u05dd to begin.\n")
     run = run_check("clean", content=content)
     csv = content / "clean" / "cards" / "market.csv"

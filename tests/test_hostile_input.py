@@ -276,5 +276,5 @@ def test_an_image_src_outside_the_game_folder_is_path001_in_check_and_build(src:
     result = CliRunner().invoke(app, ["build", "clean", "--content", str(content), "--out", str(tmp_path / "out"),
                                       "--no-check", "--only", "cards", "--jobs", "1"])
     assert result.exit_code == 1 and "Traceback" not in result.output, result.output
-    assert f"clean/layouts/market.yaml:2:5: error[PATH001] deck 'market', card " in result.output
+    assert "clean/layouts/market.yaml:2:5: error[PATH001] deck 'market', card " in result.output
     assert words.split(") image src: ")[-1] in result.output.split("image src: ", 1)[1]

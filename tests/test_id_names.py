@@ -170,14 +170,14 @@ def test_id_findings_in_full_in_a_sheet_and_in_game_yaml(tmp_path: Path) -> None
 def test_a_die_is_named_as_a_die_and_game_yaml_numbering_apart_is_left_alone(tmp_path: Path) -> None:
     # the weather die table made 'weather-6' named 'Weather die of 8': one drift among game.yaml's names (the
     # example 'three-players' titled 'Dealing for three' agrees) is reported, as a die's
-    folder = edited_copy(FIXTURES / "clean", tmp_path / "one" / "clean", [
+    edited_copy(FIXTURES / "clean", tmp_path / "one" / "clean", [
         ("game.yaml", "  - id: weather\n    name: Weather die\n", "  - id: weather-6\n    name: Weather die of 8\n")])
     run = run_check(content=tmp_path / "one")
     assert [f["message"] for f in run.findings if f["rule"] == "TXT012"] == [
         "die 'weather-6' is named 'Weather die of 8': the id says 6, the name 8"]
     # and the Duel variant made 'duel-2' named 'Duel for 3' besides: two of three differ, so game.yaml's ids
     # number something else than its names, and neither is judged
-    folder = edited_copy(FIXTURES / "clean", tmp_path / "two" / "clean", [
+    edited_copy(FIXTURES / "clean", tmp_path / "two" / "clean", [
         ("game.yaml", "  - id: weather\n    name: Weather die\n", "  - id: weather-6\n    name: Weather die of 8\n"),
         ("game.yaml", "{id: duel, name: Duel,", "{id: duel-2, name: Duel for 3,")])
     run = run_check(content=tmp_path / "two")

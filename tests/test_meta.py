@@ -121,10 +121,11 @@ def _installs(target: str) -> list[str]:
 
 def test_make_installs_what_each_target_needs_and_no_more() -> None:
     """`make build` gives a user pnp and its runtime dependencies; the test tools come with `make test`, mutation
-    testing and the linter with `make mutation` and `make lint` (tests/test_wheel.py checks what each extra holds)."""
+    and the linter (which `make test` runs first) with `make test` and `make lint`, mutation testing with `make
+    mutation` (tests/test_wheel.py checks what each extra holds)."""
     assert _installs("build") == _installs("check") == _installs("bench-quick") == ["-e ."]
-    assert _installs("test") == ["-e .", "-e '.[test]'"]
-    assert _installs("mutation") == _installs("lint") == ["-e .", "-e '.[test]'", "-e '.[dev]'"]
+    assert _installs("test") == _installs("lint") == ["-e .", "-e '.[test]'"]
+    assert _installs("mutation") == ["-e .", "-e '.[test]'", "-e '.[dev]'"]
 
 
 def _model_classes(cls: type, seen: list[type]) -> list[type]:

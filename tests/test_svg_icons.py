@@ -157,6 +157,7 @@ def test_the_glossary_hint_for_an_svg_icon_names_its_file_and_a_fix_that_works(t
     found = assert_fires(run_check(content=content), "DOC003", icon, 1, "<svg",
                          "icon 'sun' would print in the icon glossary as a bare name")
     hint = "give icons/sun.svg a meaning in icons/_aliases.yaml: 'sun: {icon: sun, meaning: ...}'"
+    assert found["hint"] == f"add a glossary term named 'Sun', or {hint}"
     result = CliRunner().invoke(app, ["check", "--content", str(content)])
     assert f"hint: add a glossary term named 'Sun', or {hint}" in result.output
     assert "sun.yaml" not in result.output

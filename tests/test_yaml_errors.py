@@ -2,6 +2,8 @@
 where it noticed the slip, often a line later) kept after them (generator/load/yaml.py _explain)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.load.yaml import parse_yaml

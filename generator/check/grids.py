@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..model import Colour, Game, GridMap
+from ..model import Colour, GridMap
 from ..model.grid_geometry import Cell, GridGeometry, cell_index
 from .findings import Context
 from .names import did_you_mean

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Mapping, Optional
 
 from ..errors import Loc
-from .base import EMPTY, Colour, Id, Length, Path_, _located, _pathed, doc
+from .base import Colour, Id, Length, Path_, _located, _pathed, doc
 
 __all__ = ["CellRef", "FeatureKind", "GridCell", "GridFeature", "GridMap", "GridPiece", "Terrain"]
 

@@ -22,7 +22,7 @@ from reportlab.lib.utils import ImageReader
 from ...errors import GeneratorError, Loc
 from ...load.documents import icon_codes  # noqa: F401 (re-exported for the renderers)
 from ...model import Card, Deck, Game
-from ...model.printed import BASE_NAMES, CARD_NAMES
+from ...model.printed import BASE_NAMES, CARD_NAMES  # noqa: F401 (re-exported for the renderers)
 from ...palette import layout_colour, layout_palette
 from ...glyphs import bundled_fonts_dir, usable_fallbacks
 from .fallback_fonts import FallbackFonts
