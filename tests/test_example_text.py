@@ -139,3 +139,21 @@ def test_a_number_no_check_states_is_held_to_the_check_of_its_noun(tmp_path: Pat
     text = "With three players each draws 3 tiles, and 30 tiles stay hidden."
     assert _story(tmp_path, TILES, text, TILES_CHECKS) == [
         ("TXT004", _at(text, "30"), "example 'Story' says '30' tiles (tiles_in_bag), but its checks state 40")]
+
+
+RIDDLES = ("\n\n@rule\ndef round_score(levels: list) -> int:\n    return sum(levels)\n\n\n"
+           "@rule\ndef penalty_for(level: int) -> int:\n    return 1\n")
+RIDDLE_CHECKS = ["{rule: round_score, args: {levels: [1, 1]}, expect: 2}",
+                 "{rule: penalty_for, args: {level: 2}, expect: 1}"]
+
+
+def test_an_argument_named_before_a_number_takes_the_values_of_its_plural_list(tmp_path: Path) -> None:
+    # 'level 1' is one of round_score's levels [1, 1], not penalty_for's level 2
+    text = "Ivo misses a level 2 riddle, then solves two riddles, level 1 each."
+    assert _story(tmp_path, RIDDLES, text, RIDDLE_CHECKS) == []
+
+
+def test_an_argument_named_before_a_number_no_check_gives_is_caught(tmp_path: Path) -> None:
+    text = "Ivo misses a level 2 riddle, then solves two riddles, level 3 each."
+    assert _story(tmp_path, RIDDLES, text, RIDDLE_CHECKS) == [
+        ("TXT004", _at(text, "3 each"), "example 'Story' says '3' for level, but its checks state one of 1, 2")]

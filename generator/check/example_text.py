@@ -147,6 +147,20 @@ def _named_arguments(checks) -> dict[str, set[int]]:
     return out
 
 
+def _term_values(checks, name: str) -> set[int]:
+    """Every number the checks take or give under the term of `name`, in the singular or the plural, a list's
+    elements included (`difficulty` meets `difficulties: [1, 1]`): a number equal to one of them is the story
+    telling that value, whichever check it belongs to."""
+    words = [stem(w) for w in re.findall(r"[A-Za-z]+", name)]
+    out: set[int] = set()
+    for c in checks:
+        for k, v in [*c.args.items(), (c.rule, c.expect)]:
+            if k == "players" or [stem(w) for w in re.findall(r"[A-Za-z]+", k)] != words:
+                continue
+            out.update(x for x in (v if isinstance(v, list) else [v]) if _number(x))
+    return out
+
+
 def _argument_before(toks, i: int, named: dict[str, set[int]]):
     """The argument whose whole name is printed right before the number at i ('level 3', 'cell groups 7'),
     else the arguments whose names end in the word right before it ('level 3' for attacker_level and
@@ -295,7 +309,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
             names = argument if isinstance(argument, tuple) else (argument,)
-            given = frozenset(v for name in names for v in named[name])
+            given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
             if not agrees(t, given):
                 report(t, f"for {' or '.join(names)}", given)
             continue
