@@ -141,6 +141,28 @@ def test_a_number_no_check_states_is_held_to_the_check_of_its_noun(tmp_path: Pat
         ("TXT004", _at(text, "30"), "example 'Story' says '30' tiles (tiles_in_bag), but its checks state 40")]
 
 
+HARVEST = ("\n\n@rule\ndef harvest_points(fields: int) -> int:\n    return fields * 3\n\n\n"
+           "@rule\ndef points_per_field() -> int:\n    return 3\n")
+HARVEST_CHECK = "{rule: harvest_points, args: {fields: 2}, expect: 6}"
+
+
+def test_a_rate_in_the_story_is_not_the_rules_total(tmp_path: Path) -> None:
+    # 'scores 3 for every field' and '3 points for each field' are amounts per field; the total, 6, is said apart
+    text = "Her farm has two fields. The harvest scores 3 for every field, 6 points. That is 3 points for each field."
+    assert _story(tmp_path, HARVEST, text, [HARVEST_CHECK]) == []
+
+
+def test_a_rate_is_held_to_a_rule_named_as_a_rate_and_a_wrong_total_is_caught(tmp_path: Path) -> None:
+    # points_per_field is a rate, so 'scores 2 for every field' states it (3); '7 points' is harvest_points' 6
+    text = "The harvest scores 2 for every field."
+    assert _story(tmp_path / "rate", HARVEST, text, ["{rule: points_per_field, args: {}, expect: 3}"]) == [
+        ("TXT004", _at(text, "2 for"), "example 'Story' says '2' as the result of points_per_field(), but its "
+                                       "checks state 3")]
+    text = "Her farm has two fields. The harvest scores 3 for every field, 7 points."
+    assert _story(tmp_path / "total", HARVEST, text, [HARVEST_CHECK]) == [
+        ("TXT004", _at(text, "7 points"), "example 'Story' says '7' points (harvest_points), but its checks state 6")]
+
+
 RIDDLES = ("\n\n@rule\ndef round_score(levels: list) -> int:\n    return sum(levels)\n\n\n"
            "@rule\ndef penalty_for(level: int) -> int:\n    return 1\n")
 RIDDLE_CHECKS = ["{rule: round_score, args: {levels: [1, 1]}, expect: 2}",

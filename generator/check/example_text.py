@@ -20,6 +20,7 @@ from typing import Any
 from .claims import Scan, agrees, bind, player_numbers, sentence, shown_values, skipped
 from .facts import Fact, term_stems
 from .findings import Context
+from .readings import per_thing, rate_fact
 from .words import STOP, lemma, stem
 
 _PRICE = {stem("cost"), stem("price")}
@@ -247,6 +248,11 @@ def _unreal(toks) -> set[int]:
     return out
 
 
+def _rate_name(name: str) -> bool:
+    """A rule named as a rate ('points_per_tile', 'gold_each'): what 'N for each X' may state."""
+    return bool({"per", "each", "every"} & {w.lower() for w in re.findall(r"[A-Za-z]+", name)})
+
+
 def _after_result_verb(toks, i: int) -> bool:
     """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
     j = i - 1
@@ -315,7 +321,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue
         if skipped(toks, i, lists=False):
             continue
+        rate = per_thing(toks, i)   # 'scores 2 for each tile': an amount per thing, never the rule's total
         fact = bind(toks, i, facts, strict=True)
+        if fact is not None and rate and not rate_fact(fact):
+            continue   # held, if at all, to a rate the data states (the game's facts, read after)
         if fact is not None:
             used.add(i)
             checks = by_rule.get(fact.name, [])
@@ -333,7 +342,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
-        if result is not None and _after_result_verb(toks, i):
+        if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)):
             used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
             if not agrees(t, frozenset({result.expect})):
                 report(t, f"as the result of {result.rule}()", frozenset({result.expect}))
@@ -345,7 +354,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             k == 0 or after[0].stem in counted[w.stem]
             or counted[w.stem] == {w.stem} and after[0].text.lower() not in _CHANGE)), None)
         labels = k is not None and i + k + 2 < len(toks) and toks[i + k + 2].kind == "num"
-        if k is not None and not labels:   # 'two level 1 workers': 'level' names the 1, it counts nothing
+        # 'two level 1 workers': 'level' names the 1, it counts nothing; '2 points for each tile' counts no points
+        if k is not None and not labels and not rate:
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
     moving = _counted_up(s.passage.text, toks)
