@@ -163,6 +163,25 @@ def test_a_rate_is_held_to_a_rule_named_as_a_rate_and_a_wrong_total_is_caught(tm
         ("TXT004", _at(text, "7 points"), "example 'Story' says '7' points (harvest_points), but its checks state 6")]
 
 
+WALLS = "\n\n@rule\ndef walls_built(towers: int) -> int:\n    return towers * 4\n"
+WALLS_CHECK = "{rule: walls_built, args: {towers: 2}, expect: 8}"
+
+
+def test_a_count_beside_the_checks_own_count_of_the_noun_is_another_quantity(tmp_path: Path) -> None:
+    # 'Two of them' (the towers) is the check's towers=2: the story's 'four towers' is the whole they are part of
+    text = "The keep touches four towers. Two of them stand finished, so it builds 8 walls."
+    assert _story(tmp_path / "them", WALLS, text, [WALLS_CHECK]) == []
+    text = "The keep touches four towers, two of which stand finished, so it builds 8 walls."
+    assert _story(tmp_path / "which", WALLS, text, [WALLS_CHECK]) == []
+
+
+def test_a_count_of_the_noun_is_held_to_the_check_when_the_story_never_states_its_value(tmp_path: Path) -> None:
+    # 'Three of them' is no count the check gives: 'four towers' is the only reading of towers left, and wrong
+    text = "The keep touches four towers. Three of them stand finished, so it builds 8 walls."
+    assert _story(tmp_path, WALLS, text, [WALLS_CHECK]) == [
+        ("TXT004", _at(text, "four"), "example 'Story' says 'four' towers (towers), but its checks state 2")]
+
+
 RIDDLES = ("\n\n@rule\ndef round_score(levels: list) -> int:\n    return sum(levels)\n\n\n"
            "@rule\ndef penalty_for(level: int) -> int:\n    return 1\n")
 RIDDLE_CHECKS = ["{rule: round_score, args: {levels: [1, 1]}, expect: 2}",

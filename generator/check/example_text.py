@@ -31,6 +31,7 @@ _HINT = "make the example's text agree with its checks"
 _UNREAL_OPENERS = {"had", "were", "suppose", "supposing", "imagine", "otherwise"}
 _MODALS = {"would", "could", "might"}
 _UNREAL_WORDS = _UNREAL_OPENERS | _MODALS | {"what"}
+_BACK = {"them", "those", "these", "which", "whom"}   # 'two of them': a part of what was just counted
 _POSSESSIVE = {"her", "his", "their", "your", "my", "our", "its"}
 _NOT_POSSESSIVE = {"it's", "that's", "there's", "here's", "what's", "who's", "let's", "he's", "she's"}
 # 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
@@ -253,6 +254,37 @@ def _rate_name(name: str) -> bool:
     return bool({"per", "each", "every"} & {w.lower() for w in re.findall(r"[A-Za-z]+", name)})
 
 
+def _part_of(toks, i: int) -> bool:
+    """The number at i counts a part of things named before ('Two of them', 'two of which', 'one of those')."""
+    return (i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "of"
+            and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _BACK)
+
+
+def _stated(toks, claims: list[tuple[int, str, str]], entries) -> set[str]:
+    """The nouns of one value in the checks that the story states itself: by a count of the noun ('two holds')
+    or by a part of the things it last counted, in that sentence or the one before ('three holds. Two of them
+    were completed'). The story has told the checks' count; its other counts of the noun are other quantities.
+    A noun of several values ('three believers' for churches=2, 'two' for churches=1) is left to the checks."""
+    said: dict[str, set[int]] = {}
+    for i, head, _ in claims:
+        if toks[i].low == toks[i].high:
+            said.setdefault(head, set()).add(toks[i].low)
+    for i, t in enumerate(toks):
+        if t.kind != "num" or t.low != t.high or not _part_of(toks, i):
+            continue
+        a = sentence(toks, i)[0]
+        before = sentence(toks, a - 1)[0] if a > 0 else a   # where the sentence before this one opens
+        owner = [head for j, head, _ in claims if before <= j < i]
+        if owner:
+            said.setdefault(owner[-1], set()).add(t.low)
+    out = set()
+    for head, numbers in said.items():
+        values = {v for _, _, h, _, v in entries if h == head}
+        if len(values) == 1 and values <= numbers:
+            out.add(head)
+    return out
+
+
 def _after_result_verb(toks, i: int) -> bool:
     """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
     j = i - 1
@@ -359,9 +391,13 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
     moving = _counted_up(s.passage.text, toks)
+    stated = _stated(toks, claims, entries)
     for i, head, printed in claims:
         if head in moving:
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
+        if head in stated:
+            continue   # 'touches three holds. Two of them were completed' for holds=2: the story states the
+            # checks' count itself, so its other counts of the noun are other quantities (a whole, a part, a moment)
         if toks[i].low == toks[i].high and toks[i].low in untold:
             continue   # '3 tiles in hand' for hand_size() == 3: the checks state it, under a name the story
             # does not count by
