@@ -11,6 +11,11 @@ name that counts per thing ('disciples_each') is left out: "twelve disciples,
 six each" states a total beside it. In an example of one check with a number
 for its result, a number right after a verb that states an outcome ("costs 1
 Money a turn", "gives only 3") is that result, whatever noun follows.
+
+A rate ("scores 2 for each tile") is never a total: only a rule named as a rate states it. When the story
+states the one value its checks give a noun ("Two of them were completed", of the holds just counted), its
+other counts of the noun are other quantities (a whole, a part, another moment), held to nothing. A number
+after an argument's name agrees with any value the checks take or give under that term, a list's included.
 """
 from __future__ import annotations
 
