@@ -139,3 +139,62 @@ def test_a_number_no_check_states_is_held_to_the_check_of_its_noun(tmp_path: Pat
     text = "With three players each draws 3 tiles, and 30 tiles stay hidden."
     assert _story(tmp_path, TILES, text, TILES_CHECKS) == [
         ("TXT004", _at(text, "30"), "example 'Story' says '30' tiles (tiles_in_bag), but its checks state 40")]
+
+
+HARVEST = ("\n\n@rule\ndef harvest_points(fields: int) -> int:\n    return fields * 3\n\n\n"
+           "@rule\ndef points_per_field() -> int:\n    return 3\n")
+HARVEST_CHECK = "{rule: harvest_points, args: {fields: 2}, expect: 6}"
+
+
+def test_a_rate_in_the_story_is_not_the_rules_total(tmp_path: Path) -> None:
+    # 'scores 3 for every field' and '3 points for each field' are amounts per field; the total, 6, is said apart
+    text = "Her farm has two fields. The harvest scores 3 for every field, 6 points. That is 3 points for each field."
+    assert _story(tmp_path, HARVEST, text, [HARVEST_CHECK]) == []
+
+
+def test_a_rate_is_held_to_a_rule_named_as_a_rate_and_a_wrong_total_is_caught(tmp_path: Path) -> None:
+    # points_per_field is a rate, so 'scores 2 for every field' states it (3); '7 points' is harvest_points' 6
+    text = "The harvest scores 2 for every field."
+    assert _story(tmp_path / "rate", HARVEST, text, ["{rule: points_per_field, args: {}, expect: 3}"]) == [
+        ("TXT004", _at(text, "2 for"), "example 'Story' says '2' as the result of points_per_field(), but its "
+                                       "checks state 3")]
+    text = "Her farm has two fields. The harvest scores 3 for every field, 7 points."
+    assert _story(tmp_path / "total", HARVEST, text, [HARVEST_CHECK]) == [
+        ("TXT004", _at(text, "7 points"), "example 'Story' says '7' points (harvest_points), but its checks state 6")]
+
+
+WALLS = "\n\n@rule\ndef walls_built(towers: int) -> int:\n    return towers * 4\n"
+WALLS_CHECK = "{rule: walls_built, args: {towers: 2}, expect: 8}"
+
+
+def test_a_count_beside_the_checks_own_count_of_the_noun_is_another_quantity(tmp_path: Path) -> None:
+    # 'Two of them' (the towers) is the check's towers=2: the story's 'four towers' is the whole they are part of
+    text = "The keep touches four towers. Two of them stand finished, so it builds 8 walls."
+    assert _story(tmp_path / "them", WALLS, text, [WALLS_CHECK]) == []
+    text = "The keep touches four towers, two of which stand finished, so it builds 8 walls."
+    assert _story(tmp_path / "which", WALLS, text, [WALLS_CHECK]) == []
+
+
+def test_a_count_of_the_noun_is_held_to_the_check_when_the_story_never_states_its_value(tmp_path: Path) -> None:
+    # 'Three of them' is no count the check gives: 'four towers' is the only reading of towers left, and wrong
+    text = "The keep touches four towers. Three of them stand finished, so it builds 8 walls."
+    assert _story(tmp_path, WALLS, text, [WALLS_CHECK]) == [
+        ("TXT004", _at(text, "four"), "example 'Story' says 'four' towers (towers), but its checks state 2")]
+
+
+RIDDLES = ("\n\n@rule\ndef round_score(levels: list) -> int:\n    return sum(levels)\n\n\n"
+           "@rule\ndef penalty_for(level: int) -> int:\n    return 1\n")
+RIDDLE_CHECKS = ["{rule: round_score, args: {levels: [1, 1]}, expect: 2}",
+                 "{rule: penalty_for, args: {level: 2}, expect: 1}"]
+
+
+def test_an_argument_named_before_a_number_takes_the_values_of_its_plural_list(tmp_path: Path) -> None:
+    # 'level 1' is one of round_score's levels [1, 1], not penalty_for's level 2
+    text = "Ivo misses a level 2 riddle, then solves two riddles, level 1 each."
+    assert _story(tmp_path, RIDDLES, text, RIDDLE_CHECKS) == []
+
+
+def test_an_argument_named_before_a_number_no_check_gives_is_caught(tmp_path: Path) -> None:
+    text = "Ivo misses a level 2 riddle, then solves two riddles, level 3 each."
+    assert _story(tmp_path, RIDDLES, text, RIDDLE_CHECKS) == [
+        ("TXT004", _at(text, "3 each"), "example 'Story' says '3' for level, but its checks state one of 1, 2")]

@@ -11,6 +11,11 @@ name that counts per thing ('disciples_each') is left out: "twelve disciples,
 six each" states a total beside it. In an example of one check with a number
 for its result, a number right after a verb that states an outcome ("costs 1
 Money a turn", "gives only 3") is that result, whatever noun follows.
+
+A rate ("scores 2 for each tile") is never a total: only a rule named as a rate states it. When the story
+states the one value its checks give a noun ("Two of them were completed", of the holds just counted), its
+other counts of the noun are other quantities (a whole, a part, another moment), held to nothing. A number
+after an argument's name agrees with any value the checks take or give under that term, a list's included.
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from typing import Any
 from .claims import Scan, agrees, bind, player_numbers, sentence, shown_values, skipped
 from .facts import Fact, term_stems
 from .findings import Context
+from .readings import per_thing, rate_fact
 from .words import STOP, lemma, stem
 
 _PRICE = {stem("cost"), stem("price")}
@@ -30,6 +36,7 @@ _HINT = "make the example's text agree with its checks"
 _UNREAL_OPENERS = {"had", "were", "suppose", "supposing", "imagine", "otherwise"}
 _MODALS = {"would", "could", "might"}
 _UNREAL_WORDS = _UNREAL_OPENERS | _MODALS | {"what"}
+_BACK = {"them", "those", "these", "which", "whom"}   # 'two of them': a part of what was just counted
 _POSSESSIVE = {"her", "his", "their", "your", "my", "our", "its"}
 _NOT_POSSESSIVE = {"it's", "that's", "there's", "here's", "what's", "who's", "let's", "he's", "she's"}
 # 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
@@ -147,6 +154,20 @@ def _named_arguments(checks) -> dict[str, set[int]]:
     return out
 
 
+def _term_values(checks, name: str) -> set[int]:
+    """Every number the checks take or give under the term of `name`, in the singular or the plural, a list's
+    elements included (`difficulty` meets `difficulties: [1, 1]`): a number equal to one of them is the story
+    telling that value, whichever check it belongs to."""
+    words = [stem(w) for w in re.findall(r"[A-Za-z]+", name)]
+    out: set[int] = set()
+    for c in checks:
+        for k, v in [*c.args.items(), (c.rule, c.expect)]:
+            if k == "players" or [stem(w) for w in re.findall(r"[A-Za-z]+", k)] != words:
+                continue
+            out.update(x for x in (v if isinstance(v, list) else [v]) if _number(x))
+    return out
+
+
 def _argument_before(toks, i: int, named: dict[str, set[int]]):
     """The argument whose whole name is printed right before the number at i ('level 3', 'cell groups 7'),
     else the arguments whose names end in the word right before it ('level 3' for attacker_level and
@@ -233,6 +254,42 @@ def _unreal(toks) -> set[int]:
     return out
 
 
+def _rate_name(name: str) -> bool:
+    """A rule named as a rate ('points_per_tile', 'gold_each'): what 'N for each X' may state."""
+    return bool({"per", "each", "every"} & {w.lower() for w in re.findall(r"[A-Za-z]+", name)})
+
+
+def _part_of(toks, i: int) -> bool:
+    """The number at i counts a part of things named before ('Two of them', 'two of which', 'one of those')."""
+    return (i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "of"
+            and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _BACK)
+
+
+def _stated(toks, claims: list[tuple[int, str, str]], entries) -> set[str]:
+    """The nouns of one value in the checks that the story states itself: by a count of the noun ('two holds')
+    or by a part of the things it last counted, in that sentence or the one before ('three holds. Two of them
+    were completed'). The story has told the checks' count; its other counts of the noun are other quantities.
+    A noun of several values ('three believers' for churches=2, 'two' for churches=1) is left to the checks."""
+    said: dict[str, set[int]] = {}
+    for i, head, _ in claims:
+        if toks[i].low == toks[i].high:
+            said.setdefault(head, set()).add(toks[i].low)
+    for i, t in enumerate(toks):
+        if t.kind != "num" or t.low != t.high or not _part_of(toks, i):
+            continue
+        a = sentence(toks, i)[0]
+        before = sentence(toks, a - 1)[0] if a > 0 else a   # where the sentence before this one opens
+        owner = [head for j, head, _ in claims if before <= j < i]
+        if owner:
+            said.setdefault(owner[-1], set()).add(t.low)
+    out = set()
+    for head, numbers in said.items():
+        values = {v for _, _, h, _, v in entries if h == head}
+        if len(values) == 1 and values <= numbers:
+            out.add(head)
+    return out
+
+
 def _after_result_verb(toks, i: int) -> bool:
     """The number at i comes right after a verb that states an outcome ('costs 1 Money', 'gives only 3')."""
     j = i - 1
@@ -295,13 +352,16 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
             names = argument if isinstance(argument, tuple) else (argument,)
-            given = frozenset(v for name in names for v in named[name])
+            given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
             if not agrees(t, given):
                 report(t, f"for {' or '.join(names)}", given)
             continue
         if skipped(toks, i, lists=False):
             continue
+        rate = per_thing(toks, i)   # 'scores 2 for each tile': an amount per thing, never the rule's total
         fact = bind(toks, i, facts, strict=True)
+        if fact is not None and rate and not rate_fact(fact):
+            continue   # held, if at all, to a rate the data states (the game's facts, read after)
         if fact is not None:
             used.add(i)
             checks = by_rule.get(fact.name, [])
@@ -319,7 +379,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
-        if result is not None and _after_result_verb(toks, i):
+        if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)):
             used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
             if not agrees(t, frozenset({result.expect})):
                 report(t, f"as the result of {result.rule}()", frozenset({result.expect}))
@@ -331,13 +391,18 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             k == 0 or after[0].stem in counted[w.stem]
             or counted[w.stem] == {w.stem} and after[0].text.lower() not in _CHANGE)), None)
         labels = k is not None and i + k + 2 < len(toks) and toks[i + k + 2].kind == "num"
-        if k is not None and not labels:   # 'two level 1 workers': 'level' names the 1, it counts nothing
+        # 'two level 1 workers': 'level' names the 1, it counts nothing; '2 points for each tile' counts no points
+        if k is not None and not labels and not rate:
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
     moving = _counted_up(s.passage.text, toks)
+    stated = _stated(toks, claims, entries)
     for i, head, printed in claims:
         if head in moving:
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
+        if head in stated:
+            continue   # 'touches three holds. Two of them were completed' for holds=2: the story states the
+            # checks' count itself, so its other counts of the noun are other quantities (a whole, a part, a moment)
         if toks[i].low == toks[i].high and toks[i].low in untold:
             continue   # '3 tiles in hand' for hand_size() == 3: the checks state it, under a name the story
             # does not count by
