@@ -114,3 +114,18 @@ def test_a_number_that_several_things_are_worth_is_their_total(tmp_path: Path) -
                                         f"(engine.py:{ENGINE_LINES + 3}) covers"),
         ("TXT001", *_at(lines, 3, "5"), "'5' for 2 crates, but crate_points() gives 3 each, 6 for 2"),
     ]
+
+
+def test_a_number_that_names_a_place_counts_nothing(tmp_path: Path) -> None:
+    # a label before a singular position noun ('the 0 space') and a bare 'on N' name where a marker stands
+    rules = ("\n\n@rule\ndef track_spaces() -> int:\n    return 30\n"
+             "\n\n@rule\ndef alarm_limit() -> int:\n    return 8\n")
+    lines = ["Each captain sets a marker on the 0 space of the track.",
+             "Once the alarm marker rests on 5, the alarm limit is close.",
+             "The track has 25 spaces.", "The alarm limit is six."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # a count of spaces and a limit said of the alarm are still the game's values
+        ("TXT001", *_at(lines, 2, "25"), "'25' next to 'track_spaces()', but track_spaces() gives 30"),
+        ("TXT001", *_at(lines, 3, "six"), "'six' next to 'alarm_limit()', but alarm_limit() gives 8"),
+    ]
+
