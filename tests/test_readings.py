@@ -129,3 +129,13 @@ def test_a_number_that_names_a_place_counts_nothing(tmp_path: Path) -> None:
         ("TXT001", *_at(lines, 3, "six"), "'six' next to 'alarm_limit()', but alarm_limit() gives 8"),
     ]
 
+
+def test_a_number_with_no_noun_before_a_comma_counts_nothing_said_past_it(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef lanterns_to_light() -> int:\n    return 3\n"
+    lines = ["Score under 20, and the night wins; 45 or more, and bards light lanterns in your name.",
+             "Light 5 lanterns, and the road holds."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # '5 lanterns' counts lanterns itself, before its comma
+        ("TXT001", *_at(lines, 1, "5"), "'5' next to 'lanterns_to_light()', but lanterns_to_light() gives 3"),
+    ]
+

@@ -213,6 +213,15 @@ def place(toks: list[Token], i: int) -> bool:
     return j == len(toks) or toks[j].kind != "word" or toks[j].text.lower() in _BARE_AFTER | _JOINS
 
 
+def bare(toks: list[Token], i: int) -> bool:
+    """The number at i ends its part of the sentence with no noun of its own: a comma right after it, or after
+    'or more' ("Under 30, the road went dark"; "60 or more, and they light lanterns")."""
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in _OR_MORE:
+        j += 1
+    return j < len(toks) and toks[j].kind == "comma"
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -375,7 +384,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     colon = i > 0 and toks[i - 1].kind == "colon"
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
-    after = _window(toks, partitive(toks, i), 1, 4)   # "seven of one player's Cell Groups": the Cell Groups
+    # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
+    # or more, and they will be lighting lanterns") counts nothing said past it
+    after = [] if bare(toks, i) else _window(toks, partitive(toks, i), 1, 4)
     before = _window(toks, i, -1, 6)
     touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
     a, b = clause(toks, i)
