@@ -139,3 +139,35 @@ def test_a_number_with_no_noun_before_a_comma_counts_nothing_said_past_it(tmp_pa
         ("TXT001", *_at(lines, 1, "5"), "'5' next to 'lanterns_to_light()', but lanterns_to_light() gives 3"),
     ]
 
+
+def _errors(folder: Path, rules: str, edits: dict[str, tuple[str, str]]) -> list:
+    """(rule, file name, line, col, message) of every TXT001/TXT003 of the document fixture game copied to
+    `folder`, after the engine gets `rules` and each file the edit (old, new)."""
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "engine.py").write_text((DOCGAME / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
+    for name, (old, new) in edits.items():
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text, old
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    return [(f.rule, f.loc.file.split("/")[-1], f.loc.line, f.loc.col, f.message)
+            for f in check_game(load_game(folder)) if f.rule in ("TXT001", "TXT003")]
+
+
+def test_a_cards_text_is_its_own_exception_to_a_rule_of_the_game(tmp_path: Path) -> None:
+    # "Deal 4 cards" on a card is what the card does instead of the game's deal (cards_dealt() gives 3, 2, 1):
+    # held to the card's own columns (cost 1) and to nothing of the game; said in the rulebook, it is the game's
+    old = "woodcutter,Woodcutter,2,1,Wood,Take one Wood."
+    card = "woodcutter,Woodcutter,2,1,Wood,\"When you deal, deal 4 cards instead of 3. This card costs 2.\""
+    book = ("Roll the weather die first;", "At four players deal 4 cards dealt;")
+    found = _errors(tmp_path / "docgame", "", {"cards/market.csv": (old, card), "rulebook.md": book})
+    lines = (DOCGAME / "rulebook.md").read_text(encoding="utf-8").split("\n")
+    line = next(k for k, x in enumerate(lines, 1) if book[0] in x)
+    col = lines[line - 1].index(book[0]) + book[1].index("4 cards") + 1
+    assert found == [
+        ("TXT003", "market.csv", 2, card.index("2.\"") + 1, "card 'Woodcutter' says '2' cost, but its column 'cost' "
+                                                            "is 1"),
+        ("TXT001", "rulebook.md", line, col, "'4' next to 'Cards dealt' at 4 players, but row 'Cards dealt' of "
+                                             "table 'setup_by_players' gives 1"),
+    ]
+
