@@ -171,3 +171,21 @@ def test_a_cards_text_is_its_own_exception_to_a_rule_of_the_game(tmp_path: Path)
                                              "table 'setup_by_players' gives 1"),
     ]
 
+
+def test_the_count_after_each_of_counts_what_follows_it(tmp_path: Path) -> None:
+    # 'two tokens for each of the three resources': three counts resources (a name set of 3), not the line's 6
+    # tokens; 2 x 3 = 6 is the note's count of the line (note_counts.py)
+    line = "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}\n"
+    tokens = "  - {id: resource-tokens, name: Resource tokens, count: 6, kind: token, note: %s}\n"
+    right = line + tokens % "two tokens for each of the three resources"
+    wrong = line + tokens % "two tokens for each of the four resources"
+    assert _errors(tmp_path / "right" / "docgame", "", {"game.yaml": (line, right)}) == []
+    yaml_line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").split("\n").index(line.rstrip("\n")) + 2
+    note = wrong.split("\n")[1]
+    assert _errors(tmp_path / "wrong" / "docgame", "", {"game.yaml": (line, wrong)}) == [
+        # four is no count of the resources, and 2 x 4 is not the line's 6
+        ("TXT001", "game.yaml", yaml_line, note.index("two") + 1, "'two tokens for each of the four' in the note of "
+                                                                  "'Resource tokens' makes 8, but the box holds 6"),
+        ("TXT001", "game.yaml", yaml_line, note.index("four") + 1, "'four' next to 'resources', but name set "
+                                                                   "'resources' gives 3"),
+    ]

@@ -222,6 +222,19 @@ def bare(toks: list[Token], i: int) -> bool:
     return j < len(toks) and toks[j].kind == "comma"
 
 
+_EACH_OF_OWNERS = {"the", "your", "their", "his", "her", "its", "our", "these", "those"}
+
+
+def each_of(toks: list[Token], i: int) -> bool:
+    """The number at i follows 'each of' ("for each of the four heroes", "on each of your 3 boards"): it counts the
+    things named after it, each of which gets what the words before 'each of' say (N x M in all)."""
+    def said(k: int, *words: str) -> bool:
+        return k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in words
+
+    k = i - 1 if said(i - 1, *_EACH_OF_OWNERS) else i
+    return said(k - 1, "of") and said(k - 2, "each")
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -387,7 +400,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
     # or more, and they will be lighting lanterns") counts nothing said past it
     after = [] if bare(toks, i) else _window(toks, partitive(toks, i), 1, 4)
-    before = _window(toks, i, -1, 6)
+    # "three cards for each of the four heroes": the words before 'each of' say what each one gets, not what the
+    # number counts
+    before = [] if each_of(toks, i) else _window(toks, i, -1, 6)
     touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
     a, b = clause(toks, i)
     clause_stems: Optional[set[str]] = None   # the clause's and the passage's words, worked out when a fact asks
