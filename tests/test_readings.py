@@ -114,3 +114,78 @@ def test_a_number_that_several_things_are_worth_is_their_total(tmp_path: Path) -
                                         f"(engine.py:{ENGINE_LINES + 3}) covers"),
         ("TXT001", *_at(lines, 3, "5"), "'5' for 2 crates, but crate_points() gives 3 each, 6 for 2"),
     ]
+
+
+def test_a_number_that_names_a_place_counts_nothing(tmp_path: Path) -> None:
+    # a label before a singular position noun ('the 0 space') and a bare 'on N' name where a marker stands
+    rules = ("\n\n@rule\ndef track_spaces() -> int:\n    return 30\n"
+             "\n\n@rule\ndef alarm_limit() -> int:\n    return 8\n")
+    lines = ["Each captain sets a marker on the 0 space of the track.",
+             "Once the alarm marker rests on 5, the alarm limit is close.",
+             "The track has 25 spaces.", "The alarm limit is six."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # a count of spaces and a limit said of the alarm are still the game's values
+        ("TXT001", *_at(lines, 2, "25"), "'25' next to 'track_spaces()', but track_spaces() gives 30"),
+        ("TXT001", *_at(lines, 3, "six"), "'six' next to 'alarm_limit()', but alarm_limit() gives 8"),
+    ]
+
+
+def test_a_number_with_no_noun_before_a_comma_counts_nothing_said_past_it(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef lanterns_to_light() -> int:\n    return 3\n"
+    lines = ["Score under 20, and the night wins; 45 or more, and bards light lanterns in your name.",
+             "Light 5 lanterns, and the road holds."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # '5 lanterns' counts lanterns itself, before its comma
+        ("TXT001", *_at(lines, 1, "5"), "'5' next to 'lanterns_to_light()', but lanterns_to_light() gives 3"),
+    ]
+
+
+def _errors(folder: Path, rules: str, edits: dict[str, tuple[str, str]]) -> list:
+    """(rule, file name, line, col, message) of every TXT001/TXT003 of the document fixture game copied to
+    `folder`, after the engine gets `rules` and each file the edit (old, new)."""
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "engine.py").write_text((DOCGAME / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
+    for name, (old, new) in edits.items():
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text, old
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    return [(f.rule, f.loc.file.split("/")[-1], f.loc.line, f.loc.col, f.message)
+            for f in check_game(load_game(folder)) if f.rule in ("TXT001", "TXT003")]
+
+
+def test_a_cards_text_is_its_own_exception_to_a_rule_of_the_game(tmp_path: Path) -> None:
+    # "Deal 4 cards" on a card is what the card does instead of the game's deal (cards_dealt() gives 3, 2, 1):
+    # held to the card's own columns (cost 1) and to nothing of the game; said in the rulebook, it is the game's
+    old = "woodcutter,Woodcutter,2,1,Wood,Take one Wood."
+    card = "woodcutter,Woodcutter,2,1,Wood,\"When you deal, deal 4 cards instead of 3. This card costs 2.\""
+    book = ("Roll the weather die first;", "At four players deal 4 cards dealt;")
+    found = _errors(tmp_path / "docgame", "", {"cards/market.csv": (old, card), "rulebook.md": book})
+    lines = (DOCGAME / "rulebook.md").read_text(encoding="utf-8").split("\n")
+    line = next(k for k, x in enumerate(lines, 1) if book[0] in x)
+    col = lines[line - 1].index(book[0]) + book[1].index("4 cards") + 1
+    assert found == [
+        ("TXT003", "market.csv", 2, card.index("2.\"") + 1, "card 'Woodcutter' says '2' cost, but its column 'cost' "
+                                                            "is 1"),
+        ("TXT001", "rulebook.md", line, col, "'4' next to 'Cards dealt' at 4 players, but row 'Cards dealt' of "
+                                             "table 'setup_by_players' gives 1"),
+    ]
+
+
+def test_the_count_after_each_of_counts_what_follows_it(tmp_path: Path) -> None:
+    # 'two tokens for each of the three resources': three counts resources (a name set of 3), not the line's 6
+    # tokens; 2 x 3 = 6 is the note's count of the line (note_counts.py)
+    line = "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}\n"
+    tokens = "  - {id: resource-tokens, name: Resource tokens, count: 6, kind: token, note: %s}\n"
+    right = line + tokens % "two tokens for each of the three resources"
+    wrong = line + tokens % "two tokens for each of the four resources"
+    assert _errors(tmp_path / "right" / "docgame", "", {"game.yaml": (line, right)}) == []
+    yaml_line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").split("\n").index(line.rstrip("\n")) + 2
+    note = wrong.split("\n")[1]
+    assert _errors(tmp_path / "wrong" / "docgame", "", {"game.yaml": (line, wrong)}) == [
+        # four is no count of the resources, and 2 x 4 is not the line's 6
+        ("TXT001", "game.yaml", yaml_line, note.index("two") + 1, "'two tokens for each of the four' in the note of "
+                                                                  "'Resource tokens' makes 8, but the box holds 6"),
+        ("TXT001", "game.yaml", yaml_line, note.index("four") + 1, "'four' next to 'resources', but name set "
+                                                                   "'resources' gives 3"),
+    ]

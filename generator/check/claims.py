@@ -181,6 +181,60 @@ def partitive(toks: list[Token], i: int) -> int:
     return i
 
 
+# Where a piece stands on a track or a board: a number before one of these, in the singular, labels the place
+_PLACES = {stem(w) for w in "space square box spot slot hex position circle".split()}
+# What may follow a bare "on N" that still counts nothing: 'or more', a joining word, a preposition, the end
+_BARE_AFTER = (STOP - {"of"}) | {"when", "where", "during", "again", "instead"}
+_OR_MORE = {"or", "more", "fewer", "less", "higher", "lower", "above", "below"}
+
+
+def _singular(w: Token) -> bool:
+    return lemma(w.text) == w.text.lower().replace("\u2019", "'")
+
+
+def place(toks: list[Token], i: int) -> bool:
+    """The number at i names a place, it counts nothing: a position noun after it in the singular ("the 0 space",
+    "the 3 box"; "1 space" counts one unless 'the' labels it) or a bare "on N" with nothing counted after it
+    ("the dread marker stands on 5", "put your marker on 0 or higher")."""
+    t = toks[i]
+    if t.kind != "num" or t.low != t.high:
+        return False
+    prev = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
+    nxt = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
+    head = toks[i + 2] if i + 2 < len(toks) and toks[i + 2].kind == "word" else None
+    if nxt is not None and nxt.stem in _PLACES and _singular(nxt) and (
+            head is None or _singular(head) or head.text.lower() in ("is", "was", "has", "does")):  # 'three hex tiles'
+        return t.low != 1 or (prev is not None and prev.text.lower() in ("the", "this", "that"))
+    if prev is None or prev.text.lower() != "on":
+        return False
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in _OR_MORE:
+        j += 1   # 'on 5 or more': still no noun of its own
+    return j == len(toks) or toks[j].kind != "word" or toks[j].text.lower() in _BARE_AFTER | _JOINS
+
+
+def bare(toks: list[Token], i: int) -> bool:
+    """The number at i ends its part of the sentence with no noun of its own: a comma right after it, or after
+    'or more' ("Under 30, the road went dark"; "60 or more, and they light lanterns")."""
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in _OR_MORE:
+        j += 1
+    return j < len(toks) and toks[j].kind == "comma"
+
+
+_EACH_OF_OWNERS = {"the", "your", "their", "his", "her", "its", "our", "these", "those"}
+
+
+def each_of(toks: list[Token], i: int) -> bool:
+    """The number at i follows 'each of' ("for each of the four heroes", "on each of your 3 boards"): it counts the
+    things named after it, each of which gets what the words before 'each of' say (N x M in all)."""
+    def said(k: int, *words: str) -> bool:
+        return k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in words
+
+    k = i - 1 if said(i - 1, *_EACH_OF_OWNERS) else i
+    return said(k - 1, "of") and said(k - 2, "each")
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -192,6 +246,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
     nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if place(toks, i):
+        return True
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
         return t.text[:1].isdigit() or prev.stem in _NAMING
@@ -341,8 +397,12 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     colon = i > 0 and toks[i - 1].kind == "colon"
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
-    after = _window(toks, partitive(toks, i), 1, 4)   # "seven of one player's Cell Groups": the Cell Groups
-    before = _window(toks, i, -1, 6)
+    # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
+    # or more, and they will be lighting lanterns") counts nothing said past it
+    after = [] if bare(toks, i) else _window(toks, partitive(toks, i), 1, 4)
+    # "three cards for each of the four heroes": the words before 'each of' say what each one gets, not what the
+    # number counts
+    before = [] if each_of(toks, i) else _window(toks, i, -1, 6)
     touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
     a, b = clause(toks, i)
     clause_stems: Optional[set[str]] = None   # the clause's and the passage's words, worked out when a fact asks

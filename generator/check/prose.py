@@ -127,7 +127,7 @@ def _subject(p: Passage, what: str, number: str) -> str:
 def check_printed(ctx: Context) -> None:
     run = Printed(ctx)
     for p in run.passages:
-        card = isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields")
+        card = _card_text(p)
         if not _COUNTS.search(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
         s = scan(p, run.tokens)
@@ -147,6 +147,11 @@ def check_printed(ctx: Context) -> None:
                                actual=t.text, hint="print it from the data with a placeholder, or waive it with "
                                                    "a reason (docs/checks.md)",
                                subject=_subject(p, "number", t.text))
+
+
+def _card_text(p: Passage) -> bool:
+    """Whether the passage is a card's own text (its owner is the deck and the card)."""
+    return isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields")
 
 
 def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
@@ -227,12 +232,16 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
 
 
 def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tuple[str, ...]) -> list[Fact]:
-    """The rules and rows the number at i may state (docs: readings.py): none for a story's holding, no term
-    of one word in a situation, only rates for a rate; the box's and the dice's facts are left to their
-    own words."""
+    """The rules and rows the number at i may state (docs: readings.py): none for a story's holding or in a
+    card's text, no term of one word in a situation, only rates for a rate; the box's and the dice's facts are
+    left to their own words."""
     facts = run.facts if p.scope != "example" else run.example_facts(p.owner)
     if label and p.scope == "table cell":   # its row label says what the number is
         return facts
+    if _card_text(p):   # a card's text is the card's effect, the exception it makes to the game's rules: "When
+        # you Scout, look at 3 cards" changes scout_cards() for this card's owner, it does not restate it. Its
+        # numbers are held to its own row (TXT003), the box and the dice, never to a rule or row of the game
+        return [f for f in facts if f.context != "any"]
     if holding(toks, i, run.name_words()):
         return [f for f in facts if f.context != "any"]
     if situation(toks, i):

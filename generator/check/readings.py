@@ -15,6 +15,10 @@ else, and the number is held to no rule or row (a card's own column, a cost and 
 - a total of several: in "2 complete sets worth 8 points", 8 is what the two sets make, so a value per
   set (`set_points()`) is held to 8 as 2 x its value, and stays silent where 8 is the value itself
   (it may then mean 'worth 8 points each').
+
+(A card's own text is the card's effect, its exception to the rules: prose.py holds it to its own row and
+never to a rule or row of the game. A number naming a place, 'the 0 space' or 'stands on 5', is no count
+at all: claims.place.)
 """
 from __future__ import annotations
 
