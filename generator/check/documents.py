@@ -58,7 +58,8 @@ def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
     said = alias_meanings(own_dir / "_aliases.yaml")
     return [(code, n) for code, n in sorted(names.items())
             if code in files and not terms & {slugify(x) for x in n} and not any(x in said for x in n)
-            and not icon_meaning(files[code])]   # the file is parsed last, only when nothing else says what it means
+            and not icon_meaning(files[code], broken="?")]   # parsed last, only when nothing else says what it
+    # means; an icon file that does not parse is ICO005, not an icon without a meaning
 
 
 def _alias_line(path: Any, alias: str) -> int:

@@ -88,6 +88,7 @@ RULES = _catalogue(
     RuleInfo("ICO001", "icons", "error", "a .png icon is not a PNG picture"),
     RuleInfo("ICO002", "icons", "warning", "a picture in icons/ is in a format pnp does not read as an icon"),
     RuleInfo("ICO003", "printed icons", "error", "an icon code in printed text or a layout is neither the game's nor pnp's"),
+    RuleInfo("ICO005", "icons", "error", "a vector icon's YAML file does not parse"),
     RuleInfo("ICO004", "printed icons", "warning", "a :code: in rulebook.md or quickref.md prints as written, not as an icon"),
     RuleInfo("BRD001", "boards", "error", "a player board names an unknown set, or both a set and colours"),
     RuleInfo("BRD002", "boards", "error", "player boards print a different number than the box holds"),

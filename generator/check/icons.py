@@ -1,7 +1,8 @@
 """Icons: every icon file in the game's icons/ can be used, so `pnp check` catches a bad one before a build.
 
 SVG icons are scanned for what pnp cannot draw or would have to fetch (SVG001), a .png must be a PNG
-(ICO001), and a picture in a format pnp does not read is a warning (ICO002): it is not an icon.
+(ICO001), a .yaml icon must parse (YAML001 at its line), and a picture in a format pnp does not read is a
+warning (ICO002): it is not an icon.
 """
 from __future__ import annotations
 
@@ -11,6 +12,24 @@ from ..load.icon_pictures import ICON_SUFFIXES, OTHER_PICTURES, png_problem
 from ..load.svg_icons import svg_problems
 from .findings import Context
 from .registry import family
+
+
+def _yaml_icon_problems(path):
+    """A vector icon's YAML that does not parse, at its line and column (the build stops at it when it draws the
+    icon; the icon glossary would otherwise be told the icon has no meaning). Read by libyaml first: only a file
+    that fails is parsed again for its place."""
+    import yaml
+
+    from ..load.documents import _read_yaml
+    from ..load.yaml import parse_yaml
+
+    try:
+        _read_yaml(path)
+        return []
+    except UnicodeDecodeError:
+        return []   # the card pipeline reports an unreadable icon with its own message
+    except yaml.YAMLError:
+        return parse_yaml(path.read_text(encoding="utf-8"), shown_path(path))[2]
 
 
 @family("icons")
@@ -26,6 +45,8 @@ def check_icons(ctx: Context) -> None:
             problems = svg_problems(path, shown_path(path))
         elif suffix == ".png":
             problems = [p for p in [png_problem(path, shown_path(path))] if p is not None]
+        elif suffix == ".yaml":
+            problems = _yaml_icon_problems(path)
         else:
             if suffix in OTHER_PICTURES:
                 ctx.report("ICO002", Loc(shown_path(path), 1, 1), f"icons/{path.name} is not used: pnp reads icons "
@@ -33,5 +54,5 @@ def check_icons(ctx: Context) -> None:
                            hint=f"export it as icons/{path.stem}.svg (vector) or icons/{path.stem}.png")
             continue
         for problem in problems:
-            ctx.report(problem.rule, problem.loc, f"icon '{path.stem}': {problem.message}", hint=problem.hint,
+            ctx.report("ICO005" if problem.rule == "YAML001" else problem.rule, problem.loc, f"icon '{path.stem}': {problem.message}", hint=problem.hint,
                        subject=f"icon/{path.stem}")

@@ -9,6 +9,7 @@ fast.
 """
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -239,10 +240,17 @@ def _read_yaml(path: Path) -> Any:
     """A small YAML file as plain data (None when missing), through libyaml when PyYAML has it.
 
     The C parser builds the same data as PyYAML's pure-Python one, about seven times faster; `pnp check`
-    reads every icon the icon glossary would print."""
+    reads every icon file and every _aliases.yaml, several of them more than once, so a file is parsed once
+    per run while its size and time stay the same (the data is read, never changed, by every caller)."""
+    st = path.stat()
+    return _parsed(str(path), st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parsed(path: str, mtime_ns: int, size: int) -> Any:
     import yaml
 
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return yaml.load(Path(path).read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 def read_aliases(path: Path) -> dict[str, str]:
@@ -272,8 +280,8 @@ def alias_meanings(path: Path) -> dict[str, str]:
             if isinstance(v, dict) and isinstance(v.get("meaning"), str)}
 
 
-def icon_meaning(path: Path) -> str:
-    """What a vector icon means, from its `meaning:` line ("" when it has none or cannot be read).
+def icon_meaning(path: Path, broken: str = "") -> str:
+    """What a vector icon means, from its `meaning:` line ("" when it has none; `broken` when it cannot be read).
 
     The icon glossary prints it beside the picture when no glossary term is named like the icon."""
     import yaml
@@ -283,7 +291,7 @@ def icon_meaning(path: Path) -> str:
     try:
         data = _read_yaml(path)
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
-        return ""  # the card pipeline reports a broken icon file with its line
+        return broken  # the check (ICO005) and the card pipeline report a broken icon file with its line
     meaning = data.get("meaning") if isinstance(data, dict) else None
     return meaning.strip() if isinstance(meaning, str) else ""
 

@@ -178,7 +178,20 @@ def _indenting_tab(text: str, line: int) -> int:
     return indent.index("\t") + 1 if "\t" in indent else 0
 
 
-def _explain(exc: yaml.MarkedYAMLError) -> Optional[tuple[Any, str, str]]:
+def _quoted(text: str, mark: Any) -> str:
+    """The line of `mark` rewritten with its value quoted ('meaning: "The Crown: a card..."'), for a hint; the
+    docs' own example when the line is no plain 'key: value'."""
+    lines = text.split("\n")
+    row = lines[mark.line] if 0 <= mark.line < len(lines) else ""
+    m = re.match(r"^\s*(?:-\s+)?([\w-]+):\s+(.+?)\s*$", row)
+    if m is None or m.group(2)[:1] in "\"'{[|>":
+        return 'summary: "Build: a game"'
+    value = m.group(2).replace('"', '\\"')
+    shown = value if len(value) <= 50 else value[:47] + "..."
+    return f'{m.group(1)}: "{shown}"'
+
+
+def _explain(exc: yaml.MarkedYAMLError, text: str = "") -> Optional[tuple[Any, str, str]]:
     """(where the slip is, what it is in plain words, what to do) for the syntax errors people make most.
 
     The parser notices a slip where it can no longer go on, often a line later (an unclosed '[' or quote is
@@ -200,7 +213,7 @@ def _explain(exc: yaml.MarkedYAMLError) -> Optional[tuple[Any, str, str]]:
                 "write it as 'key: value', or indent it under the key whose value it continues")
     if problem.startswith("mapping values are not allowed") and exc.problem_mark is not None:
         return (exc.problem_mark, "a ': ' inside a value, where YAML cannot start a new key",
-                "put the whole value in quotes (summary: \"Build: a game\"), or, if this line is a key of its own, "
+                f"put the whole value in quotes ({_quoted(text, exc.problem_mark)}), or, if this line is a key of its own, "
                 "indent it as far as the keys beside it")
     if context.startswith("while parsing a block") and exc.problem_mark is not None and \
             problem.startswith(("expected <block end>", "did not find expected '-' indicator",
@@ -235,7 +248,7 @@ def parse_yaml(text: str, file: str) -> tuple[Any, dict[tuple, Loc], list[Proble
             return None, {}, [Problem("YAML001", Loc(file, line, tab), f"invalid YAML: {message}: a tab indents "
                                       "this line", "YAML indents with spaces, not tabs: replace the tab with "
                                       "spaces (set your editor to insert spaces in .yaml files)")]
-        plain = _explain(exc)
+        plain = _explain(exc, text)
         if plain:   # at the line of the cause, in plain words; the parser's own words kept after them
             cause, what, todo = plain
             said = f"{message} at line {line}, column {col}" if (cause.line + 1, cause.column + 1) != (line, col) \
