@@ -171,8 +171,10 @@ def _draw_lines(c: Canvas, lines: list[str], size: float, cx: float, cy: float) 
 
 
 def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, icon: Optional[Icon],
-                plan: Plan, where: Loc) -> None:
-    """The icon and name on a light plate inside the coloured rim, as the sheet's plan says."""
+                plan: Plan, where: Loc, written: bool = True) -> None:
+    """The icon and name on a light plate inside the coloured rim, as the sheet's plan says. A name the
+    designer did not write (a sheet without faces prints its component's name) that cannot fit even at 6 pt is
+    left off: a small marker prints plain, in its colour; a text the designer wrote must fit (TOK005)."""
     if shape != "bar":
         _plate(c, shape, trim)
     inner, box_w = _regions(shape, trim)
@@ -180,6 +182,8 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     if icon is None or plan.icon_h == 0:
         lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h,
                                 min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8))
+        if text and not lines and not written:
+            return
         if text and not lines:   # only drawing measures it (font metrics): reported as the check reports
             raise TextFitError(where, f"'{text}' does not fit a {trim.w:g} mm {shape} token at {TEXT_FLOOR:g} pt",
                                "give the sheet an icon (icon: <code>), a bigger size, or a shorter text "
@@ -226,12 +230,12 @@ def pieces(game: Game, icons: IconSet) -> list[Piece]:
             back_icon = icons.get(back_code) if back_code else None
 
             def front(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=front_icon,
-                      plan: Plan = plan, where: Loc = where) -> None:
-                draw_design(c, icons, shape, trim, face.front, icon, plan, where)
+                      plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces)) -> None:
+                draw_design(c, icons, shape, trim, face.front, icon, plan, where, written)
 
             def back(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=back_icon,
-                     plan: Plan = plan, where: Loc = where) -> None:
-                draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where)
+                     plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces)) -> None:
+                draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where, written)
 
             out.append(Piece(label, sheet.shape, float(sheet.size), fill, front, back if comp.sides == 2 else None))
     return out
