@@ -86,7 +86,7 @@ def _odds(o: DrawOdds) -> list[str]:
     series = [(_together(labels), list(values)) for values, labels in merged.items()]
     out.append('<div class="charts">' + line_chart(
         f"{o.deck_name}: at least one, {players_shown(o.players)}", [f"{label} ({seen})" for label, seen in o.stages],
-        series, "cards drawn so far", "chance (%)") + "</div>")
+        series, "cards in hand or drawn so far", "chance (%)") + "</div>")
     return out
 
 
