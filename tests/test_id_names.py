@@ -200,6 +200,6 @@ def test_two_forms_of_one_word_are_no_slip_but_another_word_a_letter_off_is(tmp_
         ("game.yaml", example, "  - id: tier-deal\n    title: Dealing by ties\n")])
     run = run_check(content=tmp_path / "tier")
     line = (folder / "game.yaml").read_text().splitlines().index("    title: Dealing by ties") + 1
-    found = assert_fires(run, "TXT005", folder / "game.yaml", line, "ties",
-                         "'ties' in the name 'Dealing by ties' of example 'tier-deal' is not spelled as the id's 'tier'")
+    found = assert_fires(run, "TXT005", folder / "game.yaml", line, "ties", "'ties' in the name 'Dealing by ties' "
+                         "of example 'tier-deal' is not spelled as the id's 'tier'")
     assert found["hint"] == "did you mean 'tier'? (or fix the id if the name is right)" and run.exit_code == 1
