@@ -681,3 +681,17 @@ def test_an_examples_list_joined_by_and_is_skipped_and_one_joined_by_commas_is_n
         found = findings(tmp_path / typed.replace(" ", "_").replace(",", ""), [
             ("game.yaml", "With three players each takes two cards.", f"With three players each takes {typed} cards.")])
         assert [(f[0], f[1], f[2], f[3], f[4]) for f in found] == expected, typed
+
+
+def test_a_terms_word_after_an_ordinal_names_one_thing_and_counts_none(tmp_path: Path) -> None:
+    """places_paid() gives 2 at three players. 'Ben second place and 3': 'second place' names one place (the 3
+    is coins, left unsaid), so the 3 says nothing of how many places are paid; '3 places are paid' does."""
+    rule = "\n\n@rule\ndef places_paid(players: int) -> int:\n    return 2 if players < 4 else 3\n"
+    paragraphs = ["With three players, places are paid in order: Ana takes first place and 6 coins, Ben second "
+                  "place and 3.",
+                  "With three players, 3 places are paid, in order: Ana takes first place, Ben second place."]
+    found = findings(tmp_path, [("engine.py", "", rule),
+                                ("rulebook.md", "", "\n## Places\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[1], f[2], f[3], f[4]) for f in found] == [
+        ("TXT001", "rulebook.md", 52, len("With three players, ") + 1,
+         "'3' next to 'places_paid()' at 3 players, but places_paid() gives 2")]

@@ -198,3 +198,27 @@ def test_an_argument_named_before_a_number_no_check_gives_is_caught(tmp_path: Pa
     text = "Ivo misses a level 2 riddle, then solves two riddles, level 3 each."
     assert _story(tmp_path, RIDDLES, text, RIDDLE_CHECKS) == [
         ("TXT004", _at(text, "3 each"), "example 'Story' says '3' for level, but its checks state one of 1, 2")]
+
+
+APPLES = ("\n\n@rule\ndef apple_pay(base: int, bonus: int, deadline: int, week: int) -> int:\n"
+          "    return base + (bonus if week <= deadline else 0)\n")
+APPLES_CHECK = "{rule: apple_pay, args: {base: 9, bonus: 3, deadline: 3, week: 2}, expect: 12}"
+
+
+def test_a_named_number_the_checks_give_another_argument_is_another_thing_of_that_name(tmp_path: Path) -> None:
+    # 'week 2' is the check's week; 'by week 3' is the deadline (deadline=3): the story names two weeks, and the
+    # second is one the checks know under another argument, so nothing contradicts them
+    text = "In week 2 Lena brings her apples to market. The buyer offers 9 coins, and 3 more if they come by week 3."
+    assert _story(tmp_path, APPLES, text, [APPLES_CHECK]) == []
+
+
+def test_a_named_number_is_held_to_its_argument_unless_the_story_names_the_checks_own(tmp_path: Path) -> None:
+    # 'by week 5' is no value of the checks at all; and where the story never names the check's week 2, 'week 3'
+    # can only be the week the checks play, and is wrong
+    text = "In week 2 Lena brings her apples to market. The buyer offers 9 coins, and 3 more if they come by week 5."
+    assert _story(tmp_path / "five", APPLES, text, [APPLES_CHECK]) == [
+        ("TXT004", _at(text, "5."), "example 'Story' says '5' for week, but its checks state 2")]
+    text = "In week 3 Lena brings her apples to market. The buyer offers 9 coins, and 3 more if they come by week 3."
+    assert _story(tmp_path / "three", APPLES, text, [APPLES_CHECK]) == [
+        ("TXT004", _at(text, "3 Lena"), "example 'Story' says '3' for week, but its checks state 2"),
+        ("TXT004", _at(text, "3."), "example 'Story' says '3' for week, but its checks state 2")]

@@ -107,6 +107,9 @@ def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str,
     ("armour-token", "Armor token"),                 # the other side of the ocean's spelling
     ("grey-wolf", "Gray Wolf"),
     ("fortify", "Fortifys"),                         # (an inflection, however it is spelt)
+    ("tied-vote", "Vote with ties"),                 # two forms of one word: 'tie' tied and ties
+    ("carried-goods", "Goods one carries"),          # 'carry'
+    ("baked-bread", "Bread she bakes"),
 ])
 def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
     assert _slip(ident, name) is None
@@ -182,3 +185,21 @@ def test_a_die_is_named_as_a_die_and_game_yaml_numbering_apart_is_left_alone(tmp
         ("game.yaml", "{id: duel, name: Duel,", "{id: duel-2, name: Duel for 3,")])
     run = run_check(content=tmp_path / "two")
     assert [f["message"] for f in run.findings if f["rule"] == "TXT012"] == []
+
+
+def test_two_forms_of_one_word_are_no_slip_but_another_word_a_letter_off_is(tmp_path: Path) -> None:
+    # the clean game's example 'three-players' given the id 'tied-deal' and titled 'Dealing with ties': the id is
+    # a slug of the name, and 'tied' and 'ties' are two forms of 'tie'
+    example = "  - id: three-players\n    title: Dealing for three\n"
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "ties" / "clean", [
+        ("game.yaml", example, "  - id: tied-deal\n    title: Dealing with ties\n")])
+    run = run_check(content=tmp_path / "ties")
+    assert [f for f in run.findings if f["rule"] == "TXT005"] == []
+    # the id 'tier-deal' titled 'Dealing by ties': 'tier' and 'ties' are a letter apart and no form of one word
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "tier" / "clean", [
+        ("game.yaml", example, "  - id: tier-deal\n    title: Dealing by ties\n")])
+    run = run_check(content=tmp_path / "tier")
+    line = (folder / "game.yaml").read_text().splitlines().index("    title: Dealing by ties") + 1
+    found = assert_fires(run, "TXT005", folder / "game.yaml", line, "ties", "'ties' in the name 'Dealing by ties' "
+                         "of example 'tier-deal' is not spelled as the id's 'tier'")
+    assert found["hint"] == "did you mean 'tier'? (or fix the id if the name is right)" and run.exit_code == 1

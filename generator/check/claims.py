@@ -383,6 +383,31 @@ def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozense
     return None
 
 
+# 'second place', 'the third round', 'the last space': a word after one of these names one thing of its kind
+ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth last final "
+                     "next".split())
+
+
+def ordinal_named(toks: list[Token], i: int, words: list[Token]) -> dict[int, str]:
+    """The words of `words` (a window round the number at i) that come right after an ordinal ("Red takes second
+    place", "in the third round"), by their start, with the ordinal's stem: such a word names one thing, not
+    the quantity a term counts."""
+    starts = {w.start for w in words}
+    out: dict[int, str] = {}
+    if not starts:
+        return out
+    a, b = i, i
+    while a > 1 and toks[a].start > min(starts):
+        a -= 1
+    while b < len(toks) - 1 and toks[b].start < max(starts):
+        b += 1
+    for k in range(max(a, 1), b + 1):
+        w, o = toks[k], toks[k - 1]
+        if w.start in starts and o.kind == "word" and o.text.lower() in ORDINALS:
+            out[w.start] = o.stem
+    return out
+
+
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
          box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values
@@ -413,6 +438,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     scored: list[tuple[tuple[int, ...], Fact]] = []
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in after} if strict else {w.stem for w in after + before} | set(label)
+    # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
+    # (a term that holds the ordinal itself, 'first player marker', still binds through it)
+    one = ordinal_named(toks, i, after + before)
     for fact in facts:
         if fact.stems and near.isdisjoint(fact.stems):
             continue
@@ -430,17 +458,18 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         dist: dict[str, int] = {}
         found: dict[str, Token] = {}   # the word each stem was found as
         for k, w in enumerate(after):
-            if w.stem in stems and w.stem not in dist:
+            if w.stem in stems and w.stem not in dist and one.get(w.start, w.stem) in stems:
                 dist[w.stem], found[w.stem] = k + 1, w
         if not strict:
             for k, w in enumerate(before):
-                if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]):
+                if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]) \
+                        and one.get(w.start, w.stem) in stems:
                     dist[w.stem], found[w.stem] = k + 2, w
             for s_ in label:
                 if s_ in stems:
                     dist.setdefault(s_, 1)
         n, hit = len(stems), len(dist)
-        right_after = any(w.stem in stems for w in after[:2])
+        right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
         if follow and not right_after and not colon:   # 'Cards dealt: 8' labels its number itself
             continue
         # all of a term's words, or all but one when a word of it follows the number ("seven Captain cards"

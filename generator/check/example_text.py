@@ -15,7 +15,10 @@ Money a turn", "gives only 3") is that result, whatever noun follows.
 A rate ("scores 2 for each tile") is never a total: only a rule named as a rate states it. When the story
 states the one value its checks give a noun ("Two of them were completed", of the holds just counted), its
 other counts of the noun are other quantities (a whole, a part, another moment), held to nothing. A number
-after an argument's name agrees with any value the checks take or give under that term, a list's included.
+after an argument's name agrees with any value the checks take or give under that term, a list's included;
+where the story prints that name with the checks' own value elsewhere ('In round 3'), a number after it that
+the checks take under another argument or give ('by round 4' for early_by=4) names another thing of that name
+(a deadline, a later moment), and is held to nothing.
 """
 from __future__ import annotations
 
@@ -221,6 +224,16 @@ def _same_term_arguments(checks, told: set[str]) -> set[int]:
     return out
 
 
+def _other_values(checks, names: tuple[str, ...]) -> set[int]:
+    """The numbers the checks take under another argument than `names` (`players` aside: it is read apart) or
+    give as a result, a list's elements included: 'by round 4' may be early_by=4 in a story about round=3."""
+    out: set[int] = set()
+    for c in checks:
+        for k, v in [*((k, v) for k, v in c.args.items() if k not in names and k != "players"), (c.rule, c.expect)]:
+            out.update(x for x in (v if isinstance(v, list) else [v]) if _number(x))
+    return out
+
+
 def _counted_up(text: str, toks) -> set[str]:
     """The stems of the nouns the story counts up as it goes: after an ordinal or 'another', with at most one
     word between ('her third Landmark', 'a 2nd new tile', 'another Landmark')."""
@@ -345,15 +358,22 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     named = _named_arguments(example.checks)
     results = [c for c in example.checks if _number(c.expect)]
     result = results[0] if len(results) == 1 and len(example.checks) == 1 else None
+    # each number an argument's name labels ('round 3', 'level 1'), by token index, with the names it may be
+    labelled = {j: a if isinstance(a, tuple) else (a,) for j, x in enumerate(toks) if x.kind == "num"
+                for a in (_argument_before(toks, j, named),) if a is not None}
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used or i in unreal:
             continue
-        argument = _argument_before(toks, i, named)
-        if argument is not None:   # 'a level 1 worker' for level=1: the number an argument's name is given
+        if i in labelled:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
-            names = argument if isinstance(argument, tuple) else (argument,)
+            names = labelled[i]
             given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
-            if not agrees(t, given):
+            # 'In round 3 he sails in ... delivered by round 4' for round=3, early_by=4: the story names the
+            # checks' own round elsewhere, so a round the checks know under another argument (or as a result)
+            # is another one (a deadline, a later moment), not a round the checks contradict
+            own = any(j != i and set(labelled[j]) & set(names) and agrees(toks[j], given) for j in labelled)
+            if not agrees(t, given) and not (own and t.low == t.high and t.low in _other_values(
+                    example.checks, names)):
                 report(t, f"for {' or '.join(names)}", given)
             continue
         if skipped(toks, i, lists=False):

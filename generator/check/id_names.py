@@ -21,7 +21,9 @@ name that the id lacks (one edit, two from nine letters; a swap of two letters
 side by side is one), the name was misspelled where it is defined, on the
 board or the card that prints it ('Pahos' for `paphos`, 'Galati' for
 `galatia`). An inflection is no slip ('Resource cards' for `resources`,
-'Antioch in Pisidia' for `pisidian-antioch`), nor is a number (TXT012's).
+'Antioch in Pisidia' for `pisidian-antioch`), nor are two forms of one word
+('Scoring with ties' for `tied-scoring`: the id is a slug of the name, not its
+spelling), nor is a number (TXT012's).
 
 Read for the cards of every deck (id and name columns) and the ids and names
 of game.yaml: decks, costs, inventory, categories, variants, dice, examples
@@ -101,13 +103,32 @@ def _words(text: str) -> list[tuple[str, int]]:
 
 
 _SPELLINGS = (("man", "men"), ("our", "or"), ("grey", "gray"), ("ise", "ize"), ("yse", "yze"))
+_INFLECTIONS = ("s", "es", "d", "ed", "ing")   # a verb's or a noun's own forms, not a word made from it ('-er')
+
+
+def _stems(word: str) -> set[str]:
+    """The stems `word` may be an inflection of: 'tied' and 'ties' of 'tie', 'scoring' of 'score', 'carried' and
+    'carries' of 'carry'; a stem keeps three letters ('ties' is no form of 'ti')."""
+    out = {word}
+    for ending in _INFLECTIONS:
+        stem = word[:-len(ending)]
+        if word.endswith(ending) and len(stem) >= 3:
+            out.add(stem)
+            if ending == "ing":
+                out.add(stem + "e")        # 'scoring' drops the e of 'score'
+    if re.search(r"ie[sd]$", word) and len(word) >= 5:
+        out.add(word[:-3] + "y")
+    return out
 
 
 def _inflected(a: str, b: str) -> bool:
     """An inflection or another accepted spelling of one word: 'resource'/'resources', 'man'/'men',
-    'armour'/'armor', 'grey'/'gray' (an id and a name may follow two spellings)."""
+    'armour'/'armor', 'grey'/'gray' (an id and a name may follow two spellings), and two forms of one word
+    ('tied'/'ties', 'scored'/'scoring': an id is a slug of the name, not its spelling)."""
     long, short = (a, b) if len(a) >= len(b) else (b, a)
     if long.startswith(short) and long[len(short):] in _ENDINGS:
+        return True
+    if _stems(a) & _stems(b):
         return True
     return any(x.endswith(one) and y.endswith(other) and x[:-len(one)] == y[:-len(other)]
                for x, y in ((a, b), (b, a)) for one, other in _SPELLINGS)
