@@ -116,7 +116,7 @@ def holds_pieces(elements) -> bool:
     return False
 
 
-def _text_sizes(bound: BoundLayout, elements) -> list[float]:
+def text_sizes(bound: BoundLayout, elements) -> list[float]:
     """Every text size a drawn layout printed: each text as fitted, and each track's labels."""
     sizes = [size for size, _ in bound._fits.values()]
     stack = list(elements)
@@ -153,7 +153,7 @@ def render_boards(job: RenderJob) -> None:
         forms = _forms(c, painter, bound, deck, board, items, bleed if (grid or shrunk) else 0.0)
         # a player aid prints a little smaller where that fits more to a page (two to a Letter page, as on A4),
         # but never so small that a text of it prints below 6 pt
-        if shrunk is not None and least < 1 and min(_text_sizes(bound, bound.layout.elements),
+        if shrunk is not None and least < 1 and min(text_sizes(bound, bound.layout.elements),
                                                      default=TEXT_FLOOR_PT) * least >= TEXT_FLOOR_PT - 1e-6:
             grid, scale = shrunk, least
         elif grid is None and shrunk is not None:   # drawn with bleed for the shrunk grid, tiled after all
