@@ -642,14 +642,19 @@ def test_the_grid_leaves_white_room_for_the_stamp_on_one_axis() -> None:
     assert min(s.cell.x for s in grid.slots) == pytest.approx(6.4)
     assert 215.9 - max(s.cell.x1 for s in grid.slots) == pytest.approx(6.4)
     # A4 mini (44 x 68): across, 4 x 44 + 3 x 6 = 194 leaves cells from 5 mm; down, 4 x 68 + 3 x 5 = 287 from
-    # 2 mm. At the bottom and top: 297 - 18.8 = 278.2, gutters of (278.2 - 272) / 3 = 2.07: still 16, the bottom
-    # is taken (its stamp reads upright)
+    # 2 mm. At the bottom and top: 297 - 18.8 = 278.2, gutters of (278.2 - 272) / 3 = 2.07: 16; at the left and
+    # right, 210 - 18.8 = 191.2, gutters of (191.2 - 176) / 3 = 5.07: 16 too. The cards are taller than wide, so
+    # the left is taken: its stamp runs between marks 68 mm apart, not 44
     grid = plan_grid(paper_mm("a4"), (44, 68), 3)
-    assert grid.per_page == 16 and grid.gutter[1] == pytest.approx(6.2 / 3)
-    assert min(s.cell.y for s in grid.slots) == pytest.approx(6.4)
-    # two 99 x 142 mm items down need 286 mm: no room on either axis keeps four, so two (the bottom's plan)
+    assert grid.per_page == 16 and grid.gutter[0] == pytest.approx(15.2 / 3)
+    assert min(s.cell.x for s in grid.slots) == pytest.approx(6.4)
+    # the same card turned (68 x 44) takes the bottom
+    grid = plan_grid(paper_mm("a4", landscape=True), (68, 44), 3)
+    assert grid.per_page == 16 and min(s.cell.y for s in grid.slots) == pytest.approx(6.4)
+    # two 99 x 142 mm items down need 286 mm, two across 200: no room on either axis keeps four, both keep two,
+    # and the items are taller than wide: one column of two, the room at the left and right
     grid = plan_grid(paper_mm("a4"), (99, 142), 3)
-    assert (grid.cols, grid.rows) == (2, 1) and footer_room(grid) >= 6.4
+    assert (grid.cols, grid.rows) == (1, 2) and footer_room(grid) >= 6.4
     # an item that fills the page leaves no room anywhere: the plain plan (its stamp goes on the bleed)
     grid = plan_grid(paper_mm("a4"), (200, 287), 3)
     assert grid.per_page == 1 and footer_room(grid) == pytest.approx(2.0)

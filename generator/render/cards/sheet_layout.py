@@ -120,7 +120,8 @@ def plan_grid(page: tuple[float, float], item: tuple[float, float], bleed: float
     The stamp prints on white paper, never on bleed: the grid leaves `footer` mm of white between the painted
     cells and both edges of one axis (bottom and top, or left and right, so the backs of either duplex keep it
     too). When the plain plan leaves less, the grid is planned again inside that room, along the axis that
-    keeps the most items (the bottom on a tie: the stamp reads upright there); only an item too big to leave
+    keeps the most items (on a tie, the edge the items are longer along: the stamp runs between crop marks
+    an item apart, so it keeps more of its words there); only an item too big to leave
     the room on either axis keeps the plain plan (its stamp then goes on the bleed, outlined: draw_stamp).
     `footer=0` plans without the room.
     """
@@ -130,7 +131,7 @@ def plan_grid(page: tuple[float, float], item: tuple[float, float], bleed: float
     if footer <= 0 or footer_room(plain) >= footer - 1e-9:
         return plain
     plans = []
-    for axis in ("y", "x"):   # the bottom first: its stamp reads upright
+    for axis in ("y", "x"):   # room at the bottom and top, then at the left and right
         inset = footer + bleed
         if axis == "y":
             y0, y1 = max(area.y, inset), min(area.y1, height - inset)
@@ -141,12 +142,15 @@ def plan_grid(page: tuple[float, float], item: tuple[float, float], bleed: float
         if room.w <= 0 or room.h <= 0:
             continue
         try:
-            plans.append(_plan(page, item, bleed, room, min_margin, min_gutter))
+            plans.append((axis, _plan(page, item, bleed, room, min_margin, min_gutter)))
         except SheetError:
             continue
     if not plans:
         return plain
-    return max(plans, key=lambda g: g.per_page)   # max() keeps the first of equals: the bottom's
+    # of equals, the edge the items are longer along: the stamp runs between crop marks one item long there,
+    # so it keeps more of its words (the bottom for a landscape or square item, the left for a portrait one)
+    along = "y" if item[0] >= item[1] else "x"
+    return max(plans, key=lambda p: (p[1].per_page, p[0] == along))[1]
 
 
 def footer_room(grid: SheetGrid) -> float:
