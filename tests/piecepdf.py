@@ -172,19 +172,29 @@ def reassemble(tiles: dict, overlap: float) -> tuple[float, float]:
 
 
 def token_bands(page, boxes) -> list[tuple[str, object]]:
-    """(band label, cut box) for every token on a front page: a token belongs to the nearest label above it.
+    """(band label, cut box) for every token on a front page: a token belongs to the nearest label above it
+    that starts at or left of it (bands sit side by side: issue 29), the rightmost of those on one line.
 
-    Band labels are the 7.5 pt lines outside every cut box ("Settlements: 30, square 16 mm, one-sided")."""
+    Band labels are the 7.5 pt lines outside every cut box ("Settlements: 30, square 16 mm, one-sided"); on one
+    line, a gap of 3 mm or more between letters starts another band's label."""
     chars = [ch for ch in page.chars if abs(ch["size"] - 7.5) < 0.05]
     rows: dict[float, list] = {}
     for ch in chars:
         rows.setdefault(round(ch["top"], 1), []).append(ch)
-    labels = [((page.height - top) / MM, "".join(c["text"] for c in sorted(row, key=lambda c: c["x0"])))
-              for top, row in rows.items()]
+    labels = []   # (mm up, mm from the left where it starts, text)
+    for top, row in rows.items():
+        row.sort(key=lambda c: c["x0"])
+        runs = [[row[0]]]
+        for ch in row[1:]:
+            if ch["x0"] - runs[-1][-1]["x1"] >= 3 * MM:
+                runs.append([ch])
+            else:
+                runs[-1].append(ch)
+        labels += [((page.height - top) / MM, run[0]["x0"] / MM, "".join(c["text"] for c in run)) for run in runs]
     out = []
     for box in boxes:
-        above = [(y, text) for y, text in labels if y > box.y1]
-        out.append((min(above)[1] if above else "", box))
+        above = [(y, -x, text) for y, x, text in labels if y > box.y1 and x <= box.x0 + 0.1]
+        out.append((min(above)[2] if above else "", box))
     return out
 
 

@@ -510,7 +510,8 @@ def test_a_grid_that_cannot_fit_names_the_item_and_the_page_and_says_what_to_do(
 def test_two_tight_items_still_packs_as_many_with_the_gutter_shrunk_to_the_room_left() -> None:
     # by hand: A4 less 5 mm margins is 200 x 287. Two 99 mm items across leave 2 mm between them, two 142 mm
     # items down leave 3 mm: less than the 6 mm two 3 mm bleeds would take, so the gutter is what is left
-    grid = plan_grid(paper_mm("a4"), (99, 142), 3)
+    # (footer=0: the plan without the stamp's white room, test_the_grid_leaves_white_room_for_the_stamp)
+    grid = plan_grid(paper_mm("a4"), (99, 142), 3, footer=0)
     assert (grid.cols, grid.rows) == (2, 2)
     assert grid.gutter == pytest.approx((2.0, 3.0))
     assert grid.slots[1].trim.x - grid.slots[0].trim.x1 == pytest.approx(2.0)
@@ -620,3 +621,69 @@ def test_every_stamp_of_the_shipped_games_prints_at_6_pt_in_the_margin_off_every
                                 or box.top >= piece.bottom), \
                             f"{path.name} page {number}: '{ch['text']}' of the stamp lies on a card or token"
     assert seen
+
+
+def test_the_grid_leaves_white_room_for_the_stamp_on_one_axis() -> None:
+    """Issue 29: the stamp needs 6.4 mm of white (3 mm printers leave blank, a 2.6 mm line, 0.8 mm clear) between
+    the page's edges and the painted cells, on both edges of one axis; a grid that leaves less is planned again
+    inside that room, keeping as many items where it can."""
+    from generator.render.cards.sheet_layout import FOOTER_ROOM, footer_room
+
+    assert FOOTER_ROOM == pytest.approx(6.4)
+    # A4 poker: 3 x 63 + 2 x 5.5 = 200 across (cells from 2 mm), 3 x 88 + 2 x 6 = 276 down: trims from 10.5 mm,
+    # cells from 7.5 mm: room enough already, so the plain plan stands
+    grid = plan_grid(paper_mm("a4"), (63, 88), 3)
+    assert grid.gutter == pytest.approx((5.5, 6.0)) and footer_room(grid) == pytest.approx(7.5)
+    # Letter poker: down, 279.4 - 10 = 269.4 for 264 of trims; with 6.4 mm of white and the 3 mm bleed at the
+    # bottom and top only 279.4 - 18.8 = 260.6 is left: 2 rows. Across, 215.9 - 18.8 = 197.1 holds 3 x 63 and
+    # two gutters of (197.1 - 189) / 2 = 4.05 mm: still 9 cards, the room at the left and right
+    grid = plan_grid(paper_mm("letter"), (63, 88), 3)
+    assert grid.per_page == 9 and grid.gutter[0] == pytest.approx(4.05)
+    assert min(s.cell.x for s in grid.slots) == pytest.approx(6.4)
+    assert 215.9 - max(s.cell.x1 for s in grid.slots) == pytest.approx(6.4)
+    # A4 mini (44 x 68): across, 4 x 44 + 3 x 6 = 194 leaves cells from 5 mm; down, 4 x 68 + 3 x 5 = 287 from
+    # 2 mm. At the bottom and top: 297 - 18.8 = 278.2, gutters of (278.2 - 272) / 3 = 2.07: 16; at the left and
+    # right, 210 - 18.8 = 191.2, gutters of (191.2 - 176) / 3 = 5.07: 16 too. The cards are taller than wide, so
+    # the left is taken: its stamp runs between marks 68 mm apart, not 44
+    grid = plan_grid(paper_mm("a4"), (44, 68), 3)
+    assert grid.per_page == 16 and grid.gutter[0] == pytest.approx(15.2 / 3)
+    assert min(s.cell.x for s in grid.slots) == pytest.approx(6.4)
+    # the same card turned (68 x 44) takes the bottom
+    grid = plan_grid(paper_mm("a4", landscape=True), (68, 44), 3)
+    assert grid.per_page == 16 and min(s.cell.y for s in grid.slots) == pytest.approx(6.4)
+    # two 99 x 142 mm items down need 286 mm, two across 200: no room on either axis keeps four, both keep two,
+    # and the items are taller than wide: one column of two, the room at the left and right
+    grid = plan_grid(paper_mm("a4"), (99, 142), 3)
+    assert (grid.cols, grid.rows) == (1, 2) and footer_room(grid) >= 6.4
+    # an item that fills the page leaves no room anywhere: the plain plan (its stamp goes on the bleed)
+    grid = plan_grid(paper_mm("a4"), (200, 287), 3)
+    assert grid.per_page == 1 and footer_room(grid) == pytest.approx(2.0)
+    # footer=0 plans without the room, as a single card's own page does
+    assert plan_grid(paper_mm("letter"), (63, 88), 3, footer=0).gutter[0] == pytest.approx(6.0)
+
+
+def test_a_player_aid_shrinks_at_most_6_percent_and_only_to_fit_more() -> None:
+    from generator.render.cards.sheet_layout import SHRINK_LEAST, plan_scaled
+
+    a4, letter = [paper_mm("a4"), paper_mm("a4", landscape=True)], [paper_mm("letter"),
+                                                                      paper_mm("letter", landscape=True)]
+    # The Journeys' 200 x 140 mm reference, two to a page. On Letter, two down need 2 x 140 s + 2 <= 269.4 (the
+    # room at the left and right: 200 s <= 215.9 - 18.8 = 197.1): s <= 0.955. On A4, at the bottom and top:
+    # 2 x 140 s + 2 <= 297 - 18.8 = 278.2: s <= 0.9864, so 0.985 in half-percent steps
+    grid, scale = plan_scaled(letter, (200, 140), 3, shrink=True)
+    assert (grid.per_page, scale) == (2, 0.955)
+    grid, scale = plan_scaled(a4, (200, 140), 3, shrink=True)
+    assert (grid.per_page, scale) == (2, 0.985)
+    # without shrink (a board that holds pieces) it stays at its size, one to a page
+    grid, scale = plan_scaled(letter, (200, 140), 3, shrink=False)
+    assert (grid.per_page, scale) == (1, 1.0)
+    # shrinking that fits no more leaves the size alone; so does a board that would need more than 6%
+    assert plan_scaled(a4, (262, 186), 3, shrink=True)[1] == 1.0
+    assert SHRINK_LEAST == 0.94
+    assert plan_scaled(letter, (200, 150), 3, shrink=True)[1] == 1.0   # 2 x 150 x 0.94 + 2 = 284 > 269.4
+    # too big at its size but not at 94%: printed at the largest scale that fits (tiled otherwise)
+    assert plan_scaled(a4, (300, 200), 3, shrink=False) == (None, 1.0)
+    grid, scale = plan_scaled(a4, (300, 200), 3, shrink=True)
+    # landscape A4: 297 - 18.8 = 278.2 across for 300 s, or 287 across with the room at the bottom and top,
+    # 210 - 18.8 = 191.2 for 200 s: s <= 0.956, so 0.955
+    assert (grid.per_page, scale) == (1, 0.955)

@@ -35,14 +35,14 @@ def pad_game(tmp_path: Path, pads: str = PADS, kind: str = "pad") -> Path:
     return folder
 
 
-def build(folder: Path, out: Path) -> Path:
+def build(folder: Path, out: Path, paper: str = "a4") -> Path:
     from generator.render import BuildOptions, RenderJob
     from generator.render.pads.renderer import render_pads
     from generator.write import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out, loaded.game.id)
-    render_pads(RenderJob(loaded, BuildOptions(paper="a4"), writer))
+    render_pads(RenderJob(loaded, BuildOptions(paper=paper), writer))
     writer.commit({"game": loaded.game.id, "version": loaded.game.version})
     return out / loaded.game.id
 
@@ -72,6 +72,41 @@ def test_a_pad_prints_a_games_worth_four_up(tmp_path: Path) -> None:
     assert "Chops trees." in texts[0] and "Wood" in texts[0]
     assert "Breaks rocks." in texts[1] and "Chops trees." not in texts[1]
     assert "Grain" in texts[2]
+
+
+def test_letter_packs_a_pad_four_up_as_a4_does_a_little_smaller(tmp_path: Path) -> None:
+    """Issue 29: 90 x 140 mm sheets, 3 per player x 4 players = 12. A4: 2 x 90 + 2 <= 200 across, 2 x 140 + 2 =
+    282 <= 287 down: 4 a page, 3 pages. Letter upright: 282 > 279.4 - 10 = 269.4, two a page; turned, 2 x 140
+    + 2 > 269.4 across: two. At 95.5% (2 x 140 x 0.955 + 2 = 269.4) four fit, and the layout's smallest text,
+    7 pt, prints at 6.7 pt: 3 pages, as on A4."""
+    pads = "pads:\n  - {id: score, name: Score sheet, size: 90x140mm, per_player: 3, component: score-pad}\n"
+    entries = {}
+    for paper in ("a4", "letter"):
+        out = build(pad_game(tmp_path / paper, pads), tmp_path / paper / "out", paper)
+        entries[paper] = next(f for f in json.loads((out / "manifest.json").read_text())["files"]
+                              if f["kind"] == "pads")
+        with pdfplumber.open(out / "pads.pdf") as pdf:
+            assert len(pdf.pages) == 3
+            # the name line is 90 mm less 5 + 14 and 5 mm, scaled with the sheet
+            rules = [ln for ln in pdf.pages[0].lines if abs(ln["top"] - ln["bottom"]) < 0.1
+                     and abs(ln["x1"] - ln["x0"] - 66 * MM * (0.955 if paper == "letter" else 1)) < 0.1]
+            assert len(rules) == 4, paper
+    assert [(e["pads"][0]["per_page"], e["pads"][0]["scale"], e["pages"]) for e in entries.values()] == \
+        [(4, 1.0, 3), (4, 0.955, 3)]
+
+
+def test_a_pad_whose_text_would_print_below_6_pt_keeps_its_size(tmp_path: Path) -> None:
+    # a design text that fits its 80 x 16 mm box only at 6 pt: at 95.5% it would print at 5.7 pt, so the sheet
+    # stays at its size on Letter, two to a page: 12 sheets, 6 pages
+    long = " ".join(["Write down every resource you gather in a round and every point you score."] * 6)
+    pads = ("pads:\n  - {id: score, name: Score sheet, size: 90x140mm, per_player: 3, component: score-pad, "
+            f"each: resources, texts: {{Wood: {long}, Stone: {long}, Grain: {long}}}}}\n")
+    out = build(pad_game(tmp_path, pads), tmp_path / "out", "letter")
+    entry = next(f for f in json.loads((out / "manifest.json").read_text())["files"] if f["kind"] == "pads")
+    assert [(p["per_page"], p["scale"]) for p in entry["pads"]] == [(2, 1.0)]
+    with pdfplumber.open(out / "pads.pdf") as pdf:
+        smallest = min(ch["size"] for page in pdf.pages for ch in page.chars)
+    assert 6.0 - 1e-6 <= smallest < 6.0 / 0.955   # shrunk, it would have printed below 6 pt
 
 
 def test_fill_page_off_prints_exactly_the_copies(tmp_path: Path) -> None:

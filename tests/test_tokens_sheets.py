@@ -373,3 +373,62 @@ def test_a_small_marker_without_written_faces_prints_plain_when_its_name_cannot_
     with pdfplumber.open(tmp_path / "out" / "clean" / "tokens.pdf") as pdf:
         words = {w["text"] for page in pdf.pages for w in page.extract_words()}
     assert "Pawns" not in words
+
+
+# --- issue 29: small groups share a sheet ---------------------------------------------------------------------
+
+def _pieces(group: str, count: int, size: float, shape: str = "round") -> list:
+    from reportlab.lib.colors import white
+
+    from generator.render.shared.cutouts import Piece
+
+    return [Piece(group, shape, size, white, lambda c, r: None) for _ in range(count)]
+
+
+def test_a_lone_token_sits_beside_a_short_band_instead_of_taking_a_sheet() -> None:
+    """By hand, on A4 (cutouts: 8 mm margins, a 9 mm header, 12 mm kept at the foot): bands run 297 - 8 - 9 = 280
+    down to 12 mm, 268 mm; 194 mm across. A band's extent is its 5 mm label, 1.5 mm bleed above and below, and
+    its rows, 3.5 mm apart, then 1.5 mm to the next. 20 mm tokens: (194 + 3.5) // 23.5 = 8 a row.
+    A, six of them: one row, 5 + 3 + 20 = 28 mm, 6 x 23.5 - 3.5 + 3 = 140.5 mm wide.
+    B, 72 of them: 9 rows, 5 + 3 + 9 x 20 + 8 x 3.5 = 216 mm. 28 + 1.5 + 216 + 1.5 = 247 leaves 21 mm: C's own
+    band (one token, 28 mm) does not fit under B, so a sheet and its back for one token. Beside A, 202 - 148.5
+    - 6 = 47.5 mm are free: C fits there, no taller than A, and the page holds all three."""
+    from generator.render.cards.sheets import paper_mm
+    from generator.render.shared.cutouts import pack
+
+    pages = pack(_pieces("A", 6, 20) + _pieces("B", 72, 20) + _pieces("C", 1, 20), paper_mm("a4"))
+    assert len(pages) == 1
+    bands = {band.label: band for band in pages[0].bands}
+    assert [len(bands[k].pieces) for k in "ABC"] == [6, 72, 1]
+    a, c = bands["A"].grid.slots[0].trim, bands["C"].grid.slots[0].trim
+    assert c.y1 == pytest.approx(a.y1) and c.x == pytest.approx(8 + 140.5 + 6 + 1.5)   # on A's line, 6 mm on
+    # 43 tokens of 20 mm would not fit beside A whole (two a row there: 22 rows): they open their own band
+    pages = pack(_pieces("A", 6, 20) + _pieces("D", 43, 20), paper_mm("a4"))
+    assert [band.grid.cols for band in pages[0].bands] == [8, 8]
+
+
+def test_a_group_goes_beside_only_where_that_saves_height() -> None:
+    """A: four 12 mm tokens, 5 + 3 + 12 = 20 mm. E: 75 tokens of 10 mm, a band of its own is (194 + 3.5) //
+    13.5 = 14 a row, 6 rows: 5 + 3 + 60 + 17.5 = 85.5 mm. Beside A the width left holds fewer a row and the
+    band would be taller than A by more than its own band takes: it gets its own. F: one 18 mm token, 26 mm;
+    beside A the strip grows by 6 mm, less than the 27.5 a band of its own takes: it goes beside."""
+    from generator.render.cards.sheets import paper_mm
+    from generator.render.shared.cutouts import pack
+
+    (page,) = pack(_pieces("A", 4, 12) + _pieces("E", 75, 10) + _pieces("F", 1, 18), paper_mm("a4"))
+    bands = {band.label: band for band in page.bands}
+    assert (bands["E"].grid.cols, bands["E"].grid.slots[0].trim.x) == (14, pytest.approx(8 + 1.5))
+    assert bands["F"].label_y == pytest.approx(bands["A"].label_y)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_commissioned_prints_its_tokens_on_one_sheet(pieces, paper: str) -> None:
+    """Commissioned's eight groups by hand on A4 (268 mm of height): Missionaries (4 x 12 mm, 20 mm) with the
+    Elder's staff (24 mm: 32) and the six Apostle pawns (14 mm, two rows beside: 5 + 3 + 28 + 3.5 = 39.5) on one
+    strip; Church Members 75 x 10 mm, 14 a row, 85.5; Stop tokens 30 x 16 mm, 10 a row, 3 rows: 63; Extinguished
+    5 x 28 mm squares, 36; the lone Converted City Leaders (18 mm, 26) and Roman Legion (15 mm hex, 23) side by
+    side, 26. 39.5 + 85.5 + 63 + 36 + 26 + 4 x 1.5 = 256 <= 268: one sheet, fronts and backs (it was two, the
+    second for those two tokens alone). Letter is 17.6 mm shorter and 5.9 mm wider: 15 Church Members a row, 5
+    rows (72 mm), 242.5 mm of 250.4: one sheet too."""
+    with pdfplumber.open(pieces("commissioned", paper) / "tokens.pdf") as pdf:
+        assert len(pdf.pages) == 2

@@ -18,14 +18,16 @@ from typing import Any, Optional
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.printed import board_deck, board_names
-from ...load.layout import available_layouts, find_layout, load_layout
+from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Deck, PlayerBoard
 from ...units import PT_PER_MM
 from ..job import RenderJob, renderer
 from .data import board_globals
 from ..cards.faces import BoundLayout, CardError, CardRef, Painter
 from ..shared.icons import IconCanvas
-from ..cards.sheets import SheetError, SheetStyle, content_date, impose, paper_mm, plan_grid, sheet_canvas
+from ...load.layout_repeat import TrackEl
+from ..cards.sheets import SheetStyle, content_date, impose, paper_mm, sheet_canvas
+from ..cards.sheet_layout import plan_scaled
 from ..maps.tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
 K = PT_PER_MM
@@ -98,17 +100,32 @@ def _bind(painter: Painter, board: PlayerBoard, folder) -> BoundLayout:
     return BoardLayout(painter, load_layout(path), board_deck(board), "face")
 
 
-def _fit(paper: str, size: tuple[float, float], bleed: float):
-    """The 1-up (or more) grid on the paper turned the better way, or None when the board does not fit."""
-    best = None
-    for landscape in (False, True):
-        try:
-            grid = plan_grid(paper_mm(paper, landscape=landscape), size, bleed)
-        except SheetError:
-            continue
-        if best is None or grid.per_page > best.per_page:
-            best = grid
-    return best
+def _fit(paper: str, size: tuple[float, float], bleed: float, shrink: bool = False):
+    """(grid, scale): the grid on the paper turned the better way, at the scale its boards print at (below 1
+    only with `shrink`, when that fits more to a page: sheet_layout.plan_scaled), or (None, 1.0) when the
+    board does not fit and is tiled."""
+    return plan_scaled([paper_mm(paper), paper_mm(paper, landscape=True)], size, bleed, shrink=shrink)
+
+
+def holds_pieces(elements) -> bool:
+    """Whether a layout places pieces on the board (`holds` on an area, a track, or inside a grid's cell):
+    such a board prints at its own size, so the pieces fit their spaces."""
+    for el in elements:
+        if getattr(el, "holds", None) is not None or holds_pieces(getattr(el, "elements", ())):
+            return True
+    return False
+
+
+def text_sizes(bound: BoundLayout, elements) -> list[float]:
+    """Every text size a drawn layout printed: each text as fitted, and each track's labels."""
+    sizes = [size for size, _ in bound._fits.values()]
+    stack = list(elements)
+    while stack:
+        el = stack.pop()
+        stack += getattr(el, "elements", ())
+        if isinstance(el, TrackEl):
+            sizes.append(el.size)
+    return sizes
 
 
 @renderer("boards")
@@ -131,21 +148,30 @@ def render_boards(job: RenderJob) -> None:
         items = copies(board, board_names(game, board))
         width, height = board.size.mm
         bleed = float(board.bleed)
-        grid = _fit(options.paper, (width, height), bleed)
-        forms = _forms(c, painter, bound, deck, board, items, bleed if grid else 0.0)
+        grid, scale = _fit(options.paper, (width, height), bleed)
+        shrunk, least = _fit(options.paper, (width, height), bleed, shrink=not holds_pieces(bound.layout.elements))
+        forms = _forms(c, painter, bound, deck, board, items, bleed if (grid or shrunk) else 0.0)
+        # a player aid prints a little smaller where that fits more to a page (two to a Letter page, as on A4),
+        # but never so small that a text of it prints below 6 pt
+        if shrunk is not None and least < 1 and min(text_sizes(bound, bound.layout.elements),
+                                                     default=TEXT_FLOOR_PT) * least >= TEXT_FLOOR_PT - 1e-6:
+            grid, scale = shrunk, least
+        elif grid is None and shrunk is not None:   # drawn with bleed for the shrunk grid, tiled after all
+            forms = _forms(c, painter, bound, deck, board, items, 0.0, "tiled_")
         first = pages + 1
         if grid is not None:
             c.setPageSize((grid.page[0] * K, grid.page[1] * K))
 
-            def place(cv: Canvas, slot, i: int, forms=forms) -> None:
+            def place(cv: Canvas, slot, i: int, forms=forms, scale=scale, bleed=bleed) -> None:
                 cv.saveState()
-                cv.translate((slot.trim.x - bleed) * K, (slot.trim.y - bleed) * K)
+                cv.translate(slot.trim.x * K - bleed * scale * K, slot.trim.y * K - bleed * scale * K)
+                cv.scale(scale, scale)
                 cv.doForm(forms[i])
                 cv.restoreState()
 
             pages += impose(c, grid, len(items), place, style=SheetStyle(),
                             stamp=lambda p, n, b=board: f"{base} \u00b7 {b.name} \u00b7 sheet {p}/{n}")
-            how = f"{grid.per_page} per page"
+            how = f"{grid.per_page} per page" + (f" at {scale:.1%}" if scale < 1 else "")
         else:
             plan = plan_tiles((width, height), paper_mm(options.paper))
             for i, form in enumerate(forms):
@@ -162,13 +188,14 @@ def render_boards(job: RenderJob) -> None:
                     pages += 1
             how = f"tiled {plan.rows} x {plan.cols}"
         meta.append({"id": board.id, "name": board.name, "size_mm": [width, height], "count": len(items),
+                     "scale": scale if grid is not None else 1.0,
                      "layout": board.layout, "placement": how, "pages": [first, pages]})
     c.save()
     job.writer.write("boards.pdf", buffer.getvalue(), "board", pages=pages, paper=options.paper, boards=meta)
 
 
 def _forms(c: Canvas, painter: Painter, bound: BoundLayout, deck: Deck, board: PlayerBoard,
-           items: list[tuple[str, str]], bleed: float) -> list[str]:
+           items: list[tuple[str, str]], bleed: float, prefix: str = "") -> list[str]:
     """One form per distinct board (bleed included when imposed, trim only when tiled); a name per item."""
     width, height = board.size.mm
     made: dict[tuple[str, str], str] = {}
@@ -176,7 +203,7 @@ def _forms(c: Canvas, painter: Painter, bound: BoundLayout, deck: Deck, board: P
     for index, (name, colour) in enumerate(items):
         key = (name, colour)
         if key not in made:
-            form = f"board_{re.sub(r'[^A-Za-z0-9]', '_', board.id)}_{len(made)}"
+            form = f"{prefix}board_{re.sub(r'[^A-Za-z0-9]', '_', board.id)}_{len(made)}"
             c.beginForm(form, 0, 0, (width + 2 * bleed) * K, (height + 2 * bleed) * K)
             ctx = _context(painter, deck, board, name, colour, index + 1, len(items))
             bound.draw(c, bleed * K, bleed * K, ctx, BoardRef(board.id, name, board.loc))

@@ -22,7 +22,7 @@ from ..job import RenderJob, renderer
 from .faces import BoundLayout, CardError, CardRef, Painter, card_context
 from .face_hash import deck_faces
 from ..shared.icons import IconCanvas
-from .sheets import (Duplex, SheetGrid, SheetStyle, Slot, content_date, impose, paper_mm, plan_grid,
+from .sheets import (FOOTER_ROOM, Duplex, SheetGrid, SheetStyle, Slot, content_date, impose, paper_mm, plan_grid,
                      plan_gutterfold, sheet_canvas)
 
 K = PT_PER_MM
@@ -173,7 +173,10 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     options, deck, title = job.options, art.deck, job.loaded.game.title
     edge = "long" if options.duplex not in ("long", "short") else options.duplex
     style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
-    grid = plan_grid(paper_mm(options.paper), deck.size.mm, art.bleed)
+    # the backs move by the duplex offset: the stamp's white room is planned that much wider, so it stays on
+    # white paper on the backs' sheets too
+    shift = max(abs(v) for v in options.duplex_offset) if options.duplex_offset else 0.0
+    grid = plan_grid(paper_mm(options.paper), deck.size.mm, art.bleed, footer=FOOTER_ROOM + shift)
     buffer = io.BytesIO()
     c = _new_canvas(buffer, grid, f"{title}: {deck.name}", "card fronts")
     pages = impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
@@ -205,7 +208,7 @@ def card_face_pdf(loaded: LoadedGame, deck_id: str, card_id: str, *, bleed: bool
     width, height = deck.size.mm
     pad = float(deck.bleed) if bleed else 0.0
     buffer = io.BytesIO()
-    grid = plan_grid((width + 2 * pad, height + 2 * pad), (width, height), pad, min_margin=0)
+    grid = plan_grid((width + 2 * pad, height + 2 * pad), (width, height), pad, min_margin=0, footer=0)
     c = _new_canvas(buffer, grid, f"{game.title}: {card.name}", "card face")
     copy = str(card.fields[deck.copies_by][0]) if deck.copies_by and card.fields.get(deck.copies_by) else None
     face.draw(c, pad * K, pad * K, card_context(painter, deck, card, copy), CardRef(deck.id, card.id, card.loc))

@@ -17,6 +17,11 @@ MIN_GUTTER = 2.0      # mm between neighbouring trims when the paper is tight
 MARK_GAP = 1.0        # mm between a trim corner and its crop mark
 MARK_LENGTH = 5.0     # mm, longest crop mark
 SEAM = 0.05           # mm neighbouring cells overlap, so no hairline shows where two bleeds meet
+STAMP_EDGE = 3.0      # mm from the page's edge where the version stamp's band starts: printers leave it blank
+STAMP_BAND_MM = 2.6   # the height a 6 pt line of the stamp needs
+STAMP_CLEAR = 0.8     # mm of white kept between the stamp and the nearest painted cell
+FOOTER_ROOM = STAMP_EDGE + STAMP_BAND_MM + STAMP_CLEAR   # mm of white from a page edge to the nearest painted
+                                                         # cell that the stamp needs (6.4): see plan_grid
 
 
 class SheetError(GeneratorError):
@@ -104,15 +109,63 @@ def _fit(avail: float, item: float, bleed: float, min_gutter: float) -> tuple[in
 
 def plan_grid(page: tuple[float, float], item: tuple[float, float], bleed: float, *,
               area: Optional[Rect] = None, min_margin: float = MIN_MARGIN,
-              min_gutter: float = MIN_GUTTER) -> SheetGrid:
-    """As many items as fit in `area` (default: the page less min_margin), centred in it.
+              min_gutter: float = MIN_GUTTER, footer: float = FOOTER_ROOM) -> SheetGrid:
+    """As many items as fit in `area` (default: the page less min_margin), centred in it, leaving white room for
+    the version stamp.
 
     Neighbouring trims are 2 x bleed apart where the paper allows; when it is
     tight the gutter shrinks (not below min_gutter) and each item keeps half
     of it as bleed on its inner edges. Outer edges always keep the full bleed.
+
+    The stamp prints on white paper, never on bleed: the grid leaves `footer` mm of white between the painted
+    cells and both edges of one axis (bottom and top, or left and right, so the backs of either duplex keep it
+    too). When the plain plan leaves less, the grid is planned again inside that room, along the axis that
+    keeps the most items (on a tie, the edge the items are longer along: the stamp runs between crop marks
+    an item apart, so it keeps more of its words there); only an item too big to leave
+    the room on either axis keeps the plain plan (its stamp then goes on the bleed, outlined: draw_stamp).
+    `footer=0` plans without the room.
     """
     width, height = page
     area = area or Rect(min_margin, min_margin, width - 2 * min_margin, height - 2 * min_margin)
+    plain = _plan(page, item, bleed, area, min_margin, min_gutter)
+    if footer <= 0 or footer_room(plain) >= footer - 1e-9:
+        return plain
+    plans = []
+    for axis in ("y", "x"):   # room at the bottom and top, then at the left and right
+        inset = footer + bleed
+        if axis == "y":
+            y0, y1 = max(area.y, inset), min(area.y1, height - inset)
+            room = Rect(area.x, y0, area.w, y1 - y0)
+        else:
+            x0, x1 = max(area.x, inset), min(area.x1, width - inset)
+            room = Rect(x0, area.y, x1 - x0, area.h)
+        if room.w <= 0 or room.h <= 0:
+            continue
+        try:
+            plans.append((axis, _plan(page, item, bleed, room, min_margin, min_gutter)))
+        except SheetError:
+            continue
+    if not plans:
+        return plain
+    # of equals, the edge the items are longer along: the stamp runs between crop marks one item long there,
+    # so it keeps more of its words (the bottom for a landscape or square item, the left for a portrait one)
+    along = "y" if item[0] >= item[1] else "x"
+    return max(plans, key=lambda p: (p[1].per_page, p[0] == along))[1]
+
+
+def footer_room(grid: SheetGrid) -> float:
+    """The white (mm) between the painted cells and the page's edges on the roomier axis: the least of the
+    bottom and top margins, or of the left and right ones, whichever is more."""
+    width, height = grid.page
+    cells = [s.cell for s in grid.slots]
+    across = min(min(c.x for c in cells), width - max(c.x1 for c in cells))
+    down = min(min(c.y for c in cells), height - max(c.y1 for c in cells))
+    return max(across, down)
+
+
+def _plan(page: tuple[float, float], item: tuple[float, float], bleed: float, area: Rect, min_margin: float,
+          min_gutter: float) -> SheetGrid:
+    width, height = page
     cols, gx = _fit(area.w, item[0], bleed, min_gutter)
     rows, gy = _fit(area.h, item[1], bleed, min_gutter)
     if cols < 1 or rows < 1:
@@ -131,6 +184,44 @@ def plan_grid(page: tuple[float, float], item: tuple[float, float], bleed: float
             cell = Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
             slots.append(Slot(trim, cell))
     return SheetGrid(page, item, bleed, cols, rows, (gx, gy), tuple(slots))
+
+
+SHRINK_LEAST = 0.94   # the least scale a player aid may print at to fit more on a page: US Letter is 0.941 of
+                      # A4's height, so an aid two to an A4 page is two to a Letter page too
+SHRINK_STEP = 0.005   # scales tried, from 1 down
+
+
+def plan_scaled(pages: list[tuple[float, float]], item: tuple[float, float], bleed: float, *,
+                shrink: bool) -> tuple[Optional[SheetGrid], float]:
+    """The grid that fits the most items on any of `pages` (a paper upright and turned; the first of equals),
+    and the scale the items print at; (None, 1.0) when none fits.
+
+    With `shrink`, items may print smaller, down to SHRINK_LEAST of their size, when that fits more of them on
+    a page: the largest scale (in SHRINK_STEP steps) that fits as many as SHRINK_LEAST does. Without it, or
+    when shrinking fits no more, the scale is 1."""
+    def best(scale: float) -> Optional[SheetGrid]:
+        found = None
+        for page in pages:
+            try:
+                grid = plan_grid(page, (item[0] * scale, item[1] * scale), bleed * scale)
+            except SheetError:
+                continue
+            if found is None or grid.per_page > found.per_page:
+                found = grid
+        return found
+
+    full = best(1.0)
+    if not shrink:
+        return full, 1.0
+    least = best(SHRINK_LEAST)
+    if least is None or (full is not None and least.per_page <= full.per_page):
+        return full, 1.0
+    for k in range(1, round((1 - SHRINK_LEAST) / SHRINK_STEP) + 1):
+        scale = round(1 - k * SHRINK_STEP, 4)
+        grid = best(scale)
+        if grid is not None and grid.per_page >= least.per_page:
+            return grid, scale
+    return least, SHRINK_LEAST   # not reached: the last step is SHRINK_LEAST itself
 
 
 def plan_gutterfold(paper: tuple[float, float], item: tuple[float, float],

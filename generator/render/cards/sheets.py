@@ -25,12 +25,14 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT, register_fonts
-from .sheet_layout import (MARK_GAP, MARK_LENGTH, MIN_GUTTER, MIN_MARGIN, Duplex, Rect, Segment, SheetError,
-                           SheetGrid, Slot, crop_marks, paper_mm, plan_grid, plan_gutterfold)
+from .sheet_layout import (FOOTER_ROOM, MARK_GAP, MARK_LENGTH, MIN_GUTTER, MIN_MARGIN, STAMP_BAND_MM, STAMP_CLEAR,
+                           STAMP_EDGE, Duplex, Rect, Segment, SheetError, SheetGrid, Slot, crop_marks, footer_room,
+                           paper_mm, plan_grid, plan_gutterfold)
 
-__all__ = ["MARK_GAP", "MARK_LENGTH", "MIN_GUTTER", "MIN_MARGIN", "Duplex", "Rect", "Segment", "SheetError",
-           "SheetGrid", "SheetStyle", "Slot", "content_date", "crop_marks", "draw_crop_marks", "draw_guides",
-           "draw_page_stamp", "draw_stamp", "impose", "paper_mm", "plan_grid", "plan_gutterfold", "sheet_canvas"]
+__all__ = ["FOOTER_ROOM", "MARK_GAP", "MARK_LENGTH", "MIN_GUTTER", "MIN_MARGIN", "Duplex", "Rect", "Segment",
+           "SheetError", "SheetGrid", "SheetStyle", "Slot", "content_date", "crop_marks", "draw_crop_marks",
+           "draw_guides", "draw_page_stamp", "draw_stamp", "footer_room", "impose", "paper_mm", "plan_grid",
+           "plan_gutterfold", "sheet_canvas"]
 
 STAMP_FONT = DEFAULT_FONT
 GUIDE_TRIM = Color(0.85, 0.1, 0.45)
@@ -89,10 +91,8 @@ def _free_intervals(start: float, end: float, blocked: list[float], pad: float) 
     return [(a + pad, b - pad) for a, b in zip(edges, edges[1:]) if b - a > 2 * pad]
 
 
-STAMP_BAND_MM = 2.6   # the height a 6 pt line of the stamp needs
 STAMP_PT = 6.0        # the stamp's size: it never shrinks (text prints at 6 pt or more); where its margin
                       # is crowded it drops parts instead (_stamp_variants)
-STAMP_EDGE = 3.0      # mm from the page's edge where the stamp's band starts: printers leave it blank
 STAMP_TOP = STAMP_EDGE + 2 * STAMP_BAND_MM   # mm: the band ends here (room for two lines) however wide the
                                              # margin, so every sheet's stamp sits at its bottom edge, never
                                              # up in the white a short last row of cards or tokens leaves
@@ -106,7 +106,7 @@ def _stamp_place(segments: list[Segment], inner: float, length: float, vertical:
     The band lies beneath the crop marks' ends when there is room for a line of text there, so the whole
     length is free; otherwise the stamp takes the widest gap between the marks. The band ends at STAMP_TOP at
     most, so a wide margin (a half-empty page) does not lift the stamp off the page's edge."""
-    band = (STAMP_EDGE, min(inner - 0.8, STAMP_TOP))
+    band = (STAMP_EDGE, min(inner - STAMP_CLEAR, STAMP_TOP))
     if band[1] - band[0] < least:
         return None
     crossing = [(x0, min(y0, y1)) if vertical else (y0, min(x0, x1))

@@ -18,13 +18,14 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model.printed import pad_deck, pad_designs
-from ...load.layout import available_layouts, find_layout, load_layout
+from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Game, Pad
 from ...units import PT_PER_MM
 from ..boards.data import board_globals
-from ..boards.renderer import BoardError, BoardLayout, BoardRef
+from ..boards.renderer import BoardError, BoardLayout, BoardRef, text_sizes
 from ..cards.faces import Painter
-from ..cards.sheets import SheetError, SheetGrid, SheetStyle, content_date, impose, paper_mm, plan_grid, sheet_canvas
+from ..cards.sheet_layout import plan_scaled
+from ..cards.sheets import SheetGrid, SheetStyle, content_date, impose, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.icons import IconCanvas
 
@@ -42,22 +43,18 @@ class PadRun:
     designs: tuple[str, ...]
     per_design: int
     grid: SheetGrid
+    scale: float = 1.0   # below 1 where printing a little smaller fits more to a page (sheet_layout.plan_scaled)
 
     @property
     def sheets(self) -> int:
         return self.per_design * len(self.designs)
 
 
-def pad_run(game: Game, pad: Pad, paper: str) -> PadRun:
-    """The sheets a pad prints on this paper (the grid turned the way that fits more)."""
-    grid = None
-    for landscape in (False, True):
-        try:
-            found = plan_grid(paper_mm(paper, landscape=landscape), pad.size.mm, float(pad.bleed))
-        except SheetError:
-            continue
-        if grid is None or found.per_page > grid.per_page:
-            grid = found
+def pad_run(game: Game, pad: Pad, paper: str, shrink: bool = False) -> PadRun:
+    """The sheets a pad prints on this paper (the grid turned the way that fits more; with `shrink`, at down to
+    94% of its size where that fits more to a page)."""
+    grid, scale = plan_scaled([paper_mm(paper), paper_mm(paper, landscape=True)], pad.size.mm, float(pad.bleed),
+                              shrink=shrink)
     if grid is None:
         w, h = pad.size.mm
         raise PadError(f"{game.where(*pad.path, 'size')}: pad '{pad.id}' ({w:g} x {h:g} mm) does not fit on "
@@ -70,7 +67,7 @@ def pad_run(game: Game, pad: Pad, paper: str) -> PadRun:
         wanted = grid.per_page
     if pad.fill_page:
         wanted = math.ceil(wanted / grid.per_page) * grid.per_page
-    return PadRun(tuple(pad_designs(game, pad)), max(wanted, 1), grid)
+    return PadRun(tuple(pad_designs(game, pad)), max(wanted, 1), grid, scale)
 
 
 def _context(painter: Painter, pad: Pad, design: str, total: int) -> dict[str, Any]:
@@ -117,7 +114,7 @@ def render_pads(job: RenderJob) -> None:
                            "layouts: " + ", ".join(available_layouts(loaded.folder, "pads")))
         deck = pad_deck(pad)
         bound = PadLayout(painter, load_layout(path), deck, "face")
-        run = pad_run(game, pad, options.paper)
+        run = pad_run(game, pad, options.paper, shrink=True)
         bleed = float(pad.bleed)
         forms = []
         for i, design in enumerate(run.designs):
@@ -128,11 +125,15 @@ def render_pads(job: RenderJob) -> None:
                        BoardRef(pad.id, design, pad.loc))
             c.endForm()
             forms.append(form)
+        if run.scale < 1 and min(text_sizes(bound, bound.layout.elements),
+                                 default=TEXT_FLOOR_PT) * run.scale < TEXT_FLOOR_PT - 1e-6:
+            run = pad_run(game, pad, options.paper)   # smaller would print a text below 6 pt: at its size
         c.setPageSize((run.grid.page[0] * K, run.grid.page[1] * K))
 
-        def place(cv: Canvas, slot, i: int, forms=forms, per=run.per_design, bleed=bleed) -> None:
+        def place(cv: Canvas, slot, i: int, forms=forms, per=run.per_design, bleed=bleed, scale=run.scale) -> None:
             cv.saveState()
-            cv.translate((slot.trim.x - bleed) * K, (slot.trim.y - bleed) * K)
+            cv.translate((slot.trim.x - bleed * scale) * K, (slot.trim.y - bleed * scale) * K)
+            cv.scale(scale, scale)
             cv.doForm(forms[i // per])
             cv.restoreState()
 
@@ -140,7 +141,7 @@ def render_pads(job: RenderJob) -> None:
         pages += impose(c, run.grid, run.sheets, place, style=SheetStyle(),
                         stamp=lambda p, n, pad=pad: f"{base} \u00b7 {pad.name} \u00b7 sheet {p}/{n}")
         meta.append({"id": pad.id, "name": pad.name, "size_mm": list(pad.size.mm), "designs": list(run.designs),
-                     "sheets": run.sheets, "per_page": run.grid.per_page, "layout": pad.layout,
+                     "sheets": run.sheets, "per_page": run.grid.per_page, "scale": run.scale, "layout": pad.layout,
                      "pages": [first, pages]})
     c.save()
     job.writer.write("pads.pdf", buffer.getvalue(), "pads", pages=pages, paper=options.paper, pads=meta)

@@ -82,46 +82,120 @@ def shape_path(c: Canvas, shape: str, r: Rect, grow: float = 0.0):
     return p
 
 
+SIDE_GAP = 6.0        # mm between two bands side by side
+
+
+@dataclass
+class _Shelf:
+    """A strip across a page: the band of one group at the left, and smaller groups placed whole beside it."""
+
+    groups: list[tuple[list[Piece], int]]   # each group with the columns it takes; the first opened the shelf
+    height: float                           # the tallest band's extent: label, bleed, rows, bleed
+    right: float                            # mm from the page's left: where the bands on it end
+
+
+def _extent(count: int, cols: int, h: float, gap: float) -> float:
+    rows = math.ceil(count / cols)
+    return BAND_LABEL + 2 * BLEED + rows * h + (rows - 1) * gap
+
+
 def pack(pieces: list[Piece], page: tuple[float, float]) -> list[SheetPage]:
-    """Bands of pieces, group by group, filling pages from the top."""
+    """Bands of pieces, group by group, filling pages from the top.
+
+    A group that fits whole beside the bands of an earlier strip (in the width they leave) goes there, the strip
+    growing to the taller band, rather than opening a strip across the page of its own: small groups share a
+    sheet rather than take a new one and its back (issue 29). Then the strips are laid down the pages; a strip
+    of one group too long for what is left of a page continues on the next (its label says so), a strip of
+    several moves to the next page whole."""
     width, height = page
     area_x, area_w = MARGIN, width - 2 * MARGIN
     top_limit = height - MARGIN - HEADER
     bottom_limit = MARGIN + 4.0   # room for the version stamp
-    pages: list[SheetPage] = []
-    bands: list[Band] = []
-    y = top_limit
+    room = top_limit - bottom_limit
+    gap = 2 * BLEED + 0.5
     groups: list[list[Piece]] = []
     for piece in pieces:
         if groups and groups[-1][0].group == piece.group:
             groups[-1].append(piece)
         else:
             groups.append([piece])
+    shelves: list[_Shelf] = []
     for group in groups:
         w, h = group[0].box
-        gap = 2 * BLEED + 0.5
-        cols = max(1, int((area_w + gap) // (w + gap)))
+        placed = False
+        for shelf in shelves:
+            opener, opener_cols = shelf.groups[0]
+            if _extent(len(opener), opener_cols, opener[0].box[1], gap) > room:
+                continue   # a strip that runs over pages takes no neighbours
+            free = area_x + area_w - shelf.right - SIDE_GAP
+            cols = min(len(group), int((free - 2 * BLEED + gap) // (w + gap)))
+            if cols < 1 or _band_width(group[0].group, len(group), cols, w, gap) > free + 1e-6:
+                continue
+            extent = _extent(len(group), cols, h, gap)
+            own = _extent(len(group), max(1, int((area_w + gap) // (w + gap))), h, gap) + 1.5
+            if extent > room or max(shelf.height, extent) - shelf.height >= own:
+                continue   # beside, it would take more of the page's height than a strip of its own
+            shelf.groups.append((group, cols))
+            shelf.height = max(shelf.height, extent)
+            shelf.right += SIDE_GAP + _band_width(group[0].group, len(group), cols, w, gap)
+            placed = True
+            break
+        if not placed:
+            cols = max(1, int((area_w + gap) // (w + gap)))
+            shelves.append(_Shelf([(group, cols)], _extent(len(group), cols, h, gap),
+                                  area_x + _band_width(group[0].group, len(group), cols, w, gap)))
+    pages: list[list[Band]] = [[]]
+    y = top_limit
+    for shelf in shelves:
+        if len(shelf.groups) > 1:
+            if y - shelf.height < bottom_limit - 1e-6:
+                pages.append([])
+                y = top_limit
+            x = area_x
+            for group, cols in shelf.groups:
+                w, h = group[0].box
+                rows = math.ceil(len(group) / cols)
+                band_h = rows * h + (rows - 1) * gap
+                area = Rect(x, y - BAND_LABEL - BLEED - band_h - 0.01, cols * (w + gap) - gap + 2 * BLEED,
+                            band_h + 0.02)
+                pages[-1].append(_band(page, group[0].group, tuple(group), area, y, gap))
+                x += _band_width(group[0].group, len(group), cols, w, gap) + SIDE_GAP
+            y -= shelf.height + 1.5
+            continue
+        (group, cols), = shelf.groups
+        w, h = group[0].box
         left = list(group)
         while left:
             rows_fit = int((y - BAND_LABEL - BLEED - bottom_limit + gap) // (h + gap))
             if rows_fit < 1:
-                pages.append(SheetPage(tuple(bands)))
-                bands, y = [], top_limit
+                pages.append([])
+                y = top_limit
                 continue
             rows = min(rows_fit, math.ceil(len(left) / cols))
             band_h = rows * h + (rows - 1) * gap
             # the label sits above the first row's bleed, never on it
             area = Rect(area_x, y - BAND_LABEL - BLEED - band_h - 0.01, area_w, band_h + 0.02)
-            grid = plan_grid(page, (w, h), BLEED, area=area, min_margin=MARGIN, min_gutter=gap)
-            grid = _left_aligned(grid, area, gap)
-            take = left[:min(len(left), grid.per_page)]
+            take = left[:min(len(left), rows * cols)]
             label = group[0].group + (" (continued)" if len(take) < len(group) and take[0] is not group[0] else "")
-            bands.append(Band(label, grid, tuple(take), y - BAND_LABEL + 1.2))
+            pages[-1].append(_band(page, label, tuple(take), area, y, gap))
             left = left[len(take):]
             y = y - BAND_LABEL - BLEED - band_h - BLEED - 1.5
-    if bands:
-        pages.append(SheetPage(tuple(bands)))
-    return pages
+    return [SheetPage(tuple(bands)) for bands in pages if bands]
+
+
+def _band_width(label: str, count: int, cols: int, w: float, gap: float) -> float:
+    """How wide a band is drawn: its pieces' bleed, or its label where that is wider."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return max(min(cols, count) * (w + gap) - gap + 2 * BLEED, (stringWidth(label, "Lato-Bold", LABEL_PT) + 2) / K)
+
+
+def _band(page: tuple[float, float], label: str, pieces: tuple[Piece, ...], area: Rect, top: float,
+          gap: float) -> Band:
+    w, h = pieces[0].box
+    grid = plan_grid(page, (w, h), BLEED, area=area, min_margin=MARGIN, min_gutter=gap, footer=0)
+    grid = _left_aligned(grid, area, gap)
+    return Band(label, grid, pieces[:grid.per_page], top - BAND_LABEL + 1.2)
 
 
 def _left_aligned(grid: SheetGrid, area: Rect, gap: float) -> SheetGrid:
