@@ -19,7 +19,7 @@ from ..registry import Registry
 # The built-in renderers' names (a test holds them equal to the registry's): a build plans with these
 # before (or without) importing a renderer, so a build with nothing to do stays fast.
 BUILTIN_RENDERERS = ("rulebook", "quickref", "cards", "boards", "maps", "tokens", "grids", "pads", "png", "tts", "shop",
-                     "reprint")
+                     "reprint", "gallery")
 
 
 def load_builtin_renderers() -> Registry[Renderer]:
@@ -34,5 +34,6 @@ def load_builtin_renderers() -> Registry[Renderer]:
     from .cards import reprint as _reprint  # noqa: F401  (only with --reprint-since)
     from .exports import png as _png, tts as _tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
     from .exports import shop_pdf as _shop_pdf  # noqa: F401  (a PDF per deck, for a print-shop preset that takes PDFs)
+    from .gallery import renderer as _gallery  # noqa: F401  (index.html: every component as pictures)
 
     return RENDERERS

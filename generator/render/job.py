@@ -77,7 +77,8 @@ class RenderJob:
     `digest` is the hash printed in version stamps: the unit's inputs hash, so a
     sheet names exactly what it was made from (units.py); `built` holds the manifest
     entries of the files other units of this build made before this one (the
-    rulebook's print list reads their pages).
+    rulebook's print list reads their pages); `findings` and `checked` say what
+    the build's check found (the gallery shows it).
     """
 
     loaded: LoadedGame
@@ -86,6 +87,8 @@ class RenderJob:
     part: Optional[str] = None
     digest: str = ""
     built: tuple[dict[str, Any], ...] = ()
+    findings: tuple[Any, ...] = ()     # the build's check findings (given to units that read outputs: the gallery)
+    checked: bool = True               # whether the build ran the check
 
     def stamp_digest(self) -> str:
         """The hash for version stamps: the unit's inputs, else (a renderer called alone) the content's."""

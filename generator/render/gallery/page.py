@@ -1,0 +1,332 @@
+"""The gallery page, output/<game>/index.html: one self-contained HTML file.
+
+Its style and script are inline and it names no address outside the output
+folder (no CDN, no web font), so it works opened straight from disk. Filters
+(deck, a column's value) and the search box are a few lines of script over
+`data-` attributes; the same filters can be given in the address
+(`index.html#deck=faith-1&column=cost&value=2&q=fire`), which is also how the
+browser test drives them. Each finding of the build's check is shown on the
+card, deck or document it concerns, with its file:line:col on a button that
+copies it.
+"""
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any, Iterable, Optional
+
+from ...errors import Finding
+from ...load import LoadedGame
+from ...model import Card, Deck
+from ..cards.faces import slug
+from ..cards.renderer import instances
+from ..shared.painter import Painter
+from . import card_pictures
+from .pages import SHOWN, PagePicture
+
+SECTION_TITLES = {"board": "Boards", "map": "Maps", "tokens": "Tokens", "pads": "Pads",
+                  "quickref": "Quick reference", "rulebook": "Rulebook"}
+
+
+@dataclass
+class Placed:
+    """The build's findings sorted by where the page shows them."""
+
+    cards: dict[tuple[str, str], list[Finding]] = field(default_factory=lambda: defaultdict(list))
+    decks: dict[str, list[Finding]] = field(default_factory=lambda: defaultdict(list))
+    files: dict[str, list[Finding]] = field(default_factory=lambda: defaultdict(list))   # by output PDF
+    anchors: dict[int, str] = field(default_factory=dict)    # id(finding) -> where it is shown on the page
+
+
+def place_findings(loaded: LoadedGame, findings: Iterable[Finding], pdfs: list[dict[str, Any]]) -> Placed:
+    """A finding in a deck's data goes on the card of its row (or on the deck); one in rulebook.md or
+    quickref.md on that document; the rest stay in the page's list only."""
+    placed = Placed()
+    rows: dict[tuple[str, int], tuple[str, str]] = {}
+    cells: dict[tuple[str, str], tuple[str, str]] = {}
+    deck_files: dict[str, str] = {}
+    for deck in loaded.game.decks:
+        for card in deck.cards:
+            rows[(card.loc.file, card.loc.line)] = (deck.id, card.id)
+            for loc in card.cells.values():
+                rows.setdefault((loc.file, loc.line), (deck.id, card.id))
+                if loc.cell:
+                    cells[(loc.file, loc.cell)] = (deck.id, card.id)
+        if deck.cards:
+            deck_files[deck.cards[0].loc.file] = deck.id
+    docs = {e["kind"]: e["path"] for e in pdfs if e["kind"] in ("rulebook", "quickref")}
+    for f in findings:
+        where = cells.get((f.loc.file, f.loc.cell)) if f.loc.cell else rows.get((f.loc.file, f.loc.line))
+        name = f.loc.file.replace("\\", "/").rsplit("/", 1)[-1]
+        if where is not None:
+            placed.cards[where].append(f)
+            placed.anchors[id(f)] = card_anchor(*where)
+        elif f.loc.file in deck_files:
+            placed.decks[deck_files[f.loc.file]].append(f)
+            placed.anchors[id(f)] = f"deck-{deck_files[f.loc.file]}"
+        elif name in ("rulebook.md", "quickref.md") and name[:-3] in docs:
+            placed.files[docs[name[:-3]]].append(f)
+            placed.anchors[id(f)] = pdf_anchor(docs[name[:-3]])
+    return placed
+
+
+def card_anchor(deck: str, card: str) -> str:
+    return f"card-{deck}-{slug(card)}"
+
+
+def pdf_anchor(path: str) -> str:
+    return "file-" + slug(path.removesuffix(".pdf"))
+
+
+def _value_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ", ".join(_value_text(v) for v in value)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _filter_values(value: Any) -> Any:
+    """What a column filter matches: a list column by each of its items, any other by its text."""
+    if isinstance(value, (list, tuple)):
+        return [_value_text(v) for v in value]
+    return _value_text(value)
+
+
+def _findings_html(findings: list[Finding], placed: Optional[Placed] = None) -> str:
+    if not findings:
+        return ""
+    items = []
+    for f in findings:
+        loc = str(f.loc)
+        where = placed.anchors.get(id(f)) if placed else None
+        link = f' <a class="on" href="#{escape(where)}">shown there</a>' if where else ""
+        hint = f'<span class="hint">{escape(f.hint)}</span>' if f.hint else ""
+        items.append(f'<li class="finding {escape(f.severity)}"><span class="sev">{escape(f.severity)}</span> '
+                     f'<code>{escape(f.rule)}</code> <button type="button" class="copy" data-copy="{escape(loc)}" '
+                     f'title="copy {escape(loc)}">{escape(loc)}</button> {escape(f.message)}{hint}{link}</li>')
+    return '<ul class="findings">' + "".join(items) + "</ul>"
+
+
+def _img(path: Optional[str], size: Any, alt: str, cls: str = "") -> str:
+    if not path:
+        return f'<div class="missing {cls}">no picture (build the gallery: pnp build --only gallery)</div>'
+    w, h = (size or (0, 0))[:2]
+    dims = f' width="{int(w)}" height="{int(h)}"' if w and h else ""
+    klass = f' class="{cls}"' if cls else ""
+    return f'<img{klass} src="{escape(path)}"{dims} alt="{escape(alt)}" loading="lazy">'
+
+
+def _faces(painter: Painter, deck: Deck) -> list[tuple[Card, Optional[str], int, str]]:
+    """The deck's distinct faces in CSV order, as the pictures were drawn: (card, copy, count, stem)."""
+    seen: dict[str, list[Any]] = {}
+    for inst in instances(painter, deck):
+        seen.setdefault(inst.face_key, [inst, 0])[1] += 1
+    out = []
+    for inst, count in seen.values():
+        stem = inst.card.id if inst.copy is None else f"{inst.card.id}-{slug(inst.copy)}"
+        out.append((inst.card, inst.copy, count, stem))
+    return out
+
+
+def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], placed: Placed) -> tuple[str, int]:
+    pictures = card_pictures(built, deck.id)
+    faces = _faces(painter, deck)
+    backs = sorted({str(e.get("back")) for e in pictures.values() if e.get("back")})
+    columns = [c for c in deck.fields]
+    cards = []
+    anchored: set[str] = set()
+    for card, copy, count, stem in faces:
+        entry = pictures.get(stem, {})
+        label = card.name if copy is None else f"{card.name} ({copy})"
+        values = {"id": card.id, "name": card.name, "count": str(count), **({"copy": copy} if copy else {}),
+                  **{c: _filter_values(card.fields.get(c)) for c in columns}}
+        text = " ".join([card.id, label, *(_value_text(card.fields.get(c)) for c in columns)]).lower()
+        rows = "".join(f"<tr><th>{escape(c)}</th><td>{escape(_value_text(card.fields.get(c)))}</td></tr>"
+                       for c in columns)
+        found = placed.cards.get((deck.id, card.id), [])
+        flag = f' data-findings="{len(found)}"' if found else ""
+        # a card's first face carries the card's own anchor (a finding's link reaches it), other copies their stem's
+        anchor = card_anchor(deck.id, card.id if card.id not in anchored else stem)
+        anchored.add(card.id)
+        cards.append(
+            f'<article class="card" id="{escape(anchor)}" data-deck="{escape(deck.id)}" data-text="{escape(text)}" '
+            f'data-values="{escape(json.dumps(values, sort_keys=True))}"{flag}>'
+            f'<div class="pics">{_img(entry.get("path"), entry.get("size_px"), label + " (front)")}'
+            f'{_img(entry.get("back"), entry.get("size_px"), label + " (back)", "back") if entry else ""}</div>'
+            f'<h3>{escape(label)} <span class="count" title="copies in the deck">&times;{count}</span></h3>'
+            f'<p class="id"><code>{escape(card.id)}</code> '
+            f'<button type="button" class="copy" data-copy="{escape(str(card.loc))}" title="copy where this card '
+            f'is written">{escape(card.loc.file.replace(chr(92), "/").rsplit("/", 1)[-1])}:{card.loc.line}</button></p>'
+            f'<table class="values">{rows}</table>{_findings_html(found)}</article>')
+    summary = (f'{deck.total} cards, {len(faces)} distinct, {deck.size.mm[0]:g}&times;{deck.size.mm[1]:g} mm'
+               f'{", " + str(len(backs)) + " backs" if len(backs) > 1 else ""}')
+    head = (f'<section class="deck" id="deck-{escape(deck.id)}" data-deck="{escape(deck.id)}">'
+            f'<h2>{escape(deck.name)} <small>{summary}</small></h2>'
+            f'{_findings_html(placed.decks.get(deck.id, []))}<div class="cards">')
+    return head + "".join(cards) + "</div></section>", len(faces)
+
+
+def _pdf_html(entry: dict[str, Any], pictures: list[PagePicture], placed: Placed) -> str:
+    path = entry["path"]
+    found = placed.files.get(path, [])
+    first, rest = (pictures[0], pictures[1:]) if pictures else (None, [])
+    overview = f'<a href="{escape(path)}">{_img(first.path, first.size, f"{path} page 1", "page")}</a>' if first else ""
+    more = ""
+    if rest:
+        thumbs = "".join(f'<figure><a href="{escape(path)}#page={p.page}">{_img(p.path, p.size, f"{path} page {p.page}", "page")}'
+                         f'</a><figcaption>page {p.page}</figcaption></figure>' for p in rest)
+        more = f'<details><summary>{len(pictures)} pages: show all</summary><div class="pages">{thumbs}</div></details>'
+    pages = entry.get("pages") or 1
+    return (f'<div class="file" id="{escape(pdf_anchor(path))}"{" data-findings=" + chr(34) + str(len(found)) + chr(34) if found else ""}>'
+            f'<h3><a href="{escape(path)}">{escape(path)}</a> <small>{pages} page{"s" if pages != 1 else ""}</small></h3>'
+            f'{_findings_html(found)}<div class="overview">{overview}</div>{more}</div>')
+
+
+def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[dict[str, Any]],
+              pictures: dict[str, list[PagePicture]], findings: list[Finding], checked: bool) -> tuple[str, int]:
+    """The whole page, and how many card faces it shows."""
+    game = loaded.game
+    painter = Painter(game, loaded.folder)
+    findings = sorted(findings, key=lambda f: f.sort_key())
+    placed = place_findings(loaded, findings, pdfs)
+    decks, shown = [], 0
+    for deck in game.decks:
+        html, n = _deck_html(painter, deck, built, placed)
+        decks.append(html)
+        shown += n
+    sections = []
+    for kind in SHOWN:
+        files = [e for e in pdfs if e["kind"] == kind]
+        if files:
+            sections.append(f'<section class="component" id="{kind}"><h2>{SECTION_TITLES[kind]}</h2>'
+                            + "".join(_pdf_html(e, pictures.get(e["path"], []), placed) for e in files) + "</section>")
+    columns = sorted({c for d in game.decks for c in d.fields} | {"count"})
+    deck_options = "".join(f'<option value="{escape(d.id)}">{escape(d.name)}</option>' for d in game.decks)
+    column_options = "".join(f'<option value="{escape(c)}">{escape(c)}</option>' for c in columns)
+    errors = sum(1 for f in findings if f.severity == "error")
+    status = ("not checked (built with --no-check)" if not checked else
+              f"{len(findings)} finding{'s' if len(findings) != 1 else ''} of the check"
+              + (f" ({errors} error{'s' if errors != 1 else ''})" if errors else "") if findings else
+              "checked: no findings")
+    links = [f'<a href="{escape(e["path"])}">{SECTION_TITLES[e["kind"]]} (PDF)</a>' for e in pdfs
+             if e["kind"] in ("rulebook", "quickref")]
+    if any(e.get("path") == "report.html" for e in built):
+        links.append('<a href="report.html">Designer&#39;s report</a>')
+    nav = "".join(f'<a href="#deck-{escape(d.id)}">{escape(d.name)}</a>' for d in game.decks) + "".join(
+        f'<a href="#{kind}">{SECTION_TITLES[kind]}</a>' for kind in SHOWN if any(e["kind"] == kind for e in pdfs))
+    body = (f'<header><h1>{escape(game.title)} <small>v{escape(str(game.version))}</small></h1>'
+            f'<p class="links">{" ".join(links)}</p><nav>{nav}</nav></header>'
+            f'<section id="check"><h2>Check</h2><p class="status">{escape(status)}</p>'
+            f'{_findings_html(findings, placed)}</section>'
+            f'<form id="filters" role="search" onsubmit="return false">'
+            f'<label>Deck <select id="f-deck"><option value="">all decks</option>{deck_options}</select></label> '
+            f'<label>Column <select id="f-column"><option value="">any column</option>{column_options}</select></label> '
+            f'<label>Value <select id="f-value"><option value="">any value</option></select></label> '
+            f'<label>Search <input id="f-q" type="search" placeholder="words on the cards"></label> '
+            f'<output id="f-shown">{shown} of {shown} cards</output></form>'
+            f'<main>{"".join(decks)}{"".join(sections)}</main>')
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
+            f'<title>{escape(game.title)}: gallery</title><style>{STYLE}</style></head>'
+            f'<body>{body}<script>{SCRIPT}</script></body></html>\n'), shown
+
+
+# Nothing may be fetched from outside the output folder: pictures from the folder itself, style and script inline.
+CSP = "default-src 'none'; img-src 'self' file:; style-src 'unsafe-inline'; script-src 'unsafe-inline'"
+
+STYLE = """
+body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#222;background:#f4f2ee}
+header,#check,#filters,main{padding:0 16px}
+h1 small,h2 small,h3 small{color:#666;font-weight:normal;font-size:.75em}
+nav a,.links a{margin-right:12px}
+#filters{position:sticky;top:0;background:#e8e4dc;padding:8px 16px;border-bottom:1px solid #ccc;z-index:1}
+#filters label{margin-right:10px}
+.cards{display:flex;flex-wrap:wrap;gap:12px}
+.card{background:#fff;border:1px solid #ddd;border-radius:6px;padding:8px;width:340px}
+.card[data-findings]{border-color:#c0392b;box-shadow:0 0 0 2px #f5c6c0}
+.card h3{font-size:15px;margin:6px 0 2px}
+.pics{display:flex;gap:6px}.pics img{border-radius:4px;box-shadow:0 1px 3px #0004;max-width:160px;height:auto}
+.pics img.back{opacity:.9}
+.count{color:#555}.id{margin:0 0 4px;color:#555}
+table.values{border-collapse:collapse;font-size:12px;width:100%}
+table.values th{text-align:left;color:#555;font-weight:normal;padding-right:8px;vertical-align:top;width:35%}
+table.values td{word-break:break-word}
+.findings{list-style:none;padding:0;margin:6px 0}
+.finding{margin:3px 0;padding:3px 6px;border-left:4px solid #e1a100;background:#fff8e5;font-size:12px}
+.finding.error{border-color:#c0392b;background:#fdecea}
+.sev{font-weight:bold;text-transform:uppercase;font-size:10px}
+.hint{display:block;color:#555}
+button.copy{font:12px ui-monospace,monospace;border:1px solid #bbb;background:#f7f7f7;border-radius:3px;cursor:copy}
+button.copy.copied{background:#d4edda}
+.file{background:#fff;border:1px solid #ddd;border-radius:6px;padding:8px;margin-bottom:12px}
+.file[data-findings]{border-color:#c0392b}
+img.page{border:1px solid #ccc;max-width:100%;height:auto}
+.pages{display:flex;flex-wrap:wrap;gap:8px}.pages figure{margin:0;text-align:center;font-size:12px}
+.missing{width:150px;height:100px;border:1px dashed #999;color:#777;font-size:11px;padding:4px}
+[hidden]{display:none!important}
+"""
+
+SCRIPT = """
+(function(){
+var $=function(id){return document.getElementById(id)};
+var cards=[].slice.call(document.querySelectorAll('article.card'));
+var decks=[].slice.call(document.querySelectorAll('section.deck'));
+var deck=$('f-deck'),column=$('f-column'),value=$('f-value'),q=$('f-q'),shown=$('f-shown');
+var data=cards.map(function(c){return JSON.parse(c.getAttribute('data-values'))});
+function has(v,want){return Array.isArray(v)?v.indexOf(want)>=0:v===want}
+function fillValues(keep){
+  var seen={},list=[];
+  data.forEach(function(d,i){
+    if(deck.value&&cards[i].getAttribute('data-deck')!==deck.value)return;
+    var v=d[column.value];if(v===undefined)return;
+    (Array.isArray(v)?v:[v]).forEach(function(x){if(!seen[x]){seen[x]=1;list.push(x)}});
+  });
+  list.sort(function(a,b){var x=Number(a),y=Number(b);return(a!==''&&b!==''&&!isNaN(x)&&!isNaN(y))?x-y:(a<b?-1:a>b?1:0)});
+  value.length=1;
+  list.forEach(function(x){var o=document.createElement('option');o.value=x;o.textContent=x===''?'(empty)':x;value.appendChild(o)});
+  value.value=list.indexOf(keep)>=0?keep:'';
+}
+function apply(){
+  var words=q.value.toLowerCase().split(/\\s+/).filter(Boolean),n=0;
+  cards.forEach(function(c,i){
+    var ok=(!deck.value||c.getAttribute('data-deck')===deck.value)
+      &&(!column.value||!value.value||has(data[i][column.value],value.value))
+      &&words.every(function(w){return c.getAttribute('data-text').indexOf(w)>=0});
+    c.hidden=!ok;if(ok)n++;
+  });
+  decks.forEach(function(s){s.hidden=!s.querySelector('article.card:not([hidden])')&&(!!deck.value||n<cards.length)});
+  shown.value=n+' of '+cards.length+' cards';
+  var h=[];if(deck.value)h.push('deck='+encodeURIComponent(deck.value));
+  if(column.value)h.push('column='+encodeURIComponent(column.value));
+  if(value.value)h.push('value='+encodeURIComponent(value.value));
+  if(q.value)h.push('q='+encodeURIComponent(q.value));
+  if(h.length||/[=]/.test(location.hash))history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname);
+}
+function fromHash(){
+  var p={};location.hash.replace(/^#/,'').split('&').forEach(function(kv){var i=kv.indexOf('=');
+    if(i>0)p[kv.slice(0,i)]=decodeURIComponent(kv.slice(i+1))});
+  if(p.deck!==undefined)deck.value=p.deck;if(p.column!==undefined)column.value=p.column;
+  fillValues(p.value);if(p.q!==undefined)q.value=p.q;
+}
+deck.onchange=function(){fillValues(value.value);apply()};
+column.onchange=function(){fillValues('');apply()};
+value.onchange=apply;q.oninput=apply;
+if(/[=]/.test(location.hash)){fromHash();apply()}else fillValues('');
+document.addEventListener('click',function(e){
+  var b=e.target.closest&&e.target.closest('button.copy');if(!b)return;
+  var text=b.getAttribute('data-copy');
+  function done(){b.classList.add('copied');setTimeout(function(){b.classList.remove('copied')},900)}
+  function fallback(){var t=document.createElement('textarea');t.value=text;document.body.appendChild(t);t.select();
+    try{document.execCommand('copy');done()}catch(x){}document.body.removeChild(t)}
+  if(navigator.clipboard&&navigator.clipboard.writeText)navigator.clipboard.writeText(text).then(done,fallback);else fallback();
+});
+})();
+"""
