@@ -11,13 +11,15 @@ copies it.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from html import escape
+from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from ...errors import Finding
+from ...errors import Finding, Loc
 from ...load import LoadedGame
 from ...model import Card, Deck
 from ..cards.faces import slug
@@ -99,12 +101,23 @@ def _filter_values(value: Any) -> Any:
     return _value_text(value)
 
 
-def _findings_html(findings: list[Finding], placed: Optional[Placed] = None) -> str:
+def shown_loc(loc: Loc, folder: Path) -> Loc:
+    """A place as the page shows it: its file relative to the game folder (`cards/market.csv:3:1`), so the page
+    is the same bytes wherever the game was built from."""
+    path = Path(loc.file)
+    try:
+        rel = (path if path.is_absolute() else Path.cwd() / path).resolve().relative_to(folder.resolve()).as_posix()
+    except (ValueError, OSError):
+        return loc
+    return dataclasses.replace(loc, file=rel)
+
+
+def _findings_html(findings: list[Finding], folder: Path, placed: Optional[Placed] = None) -> str:
     if not findings:
         return ""
     items = []
     for f in findings:
-        loc = str(f.loc)
+        loc = str(shown_loc(f.loc, folder))
         where = placed.anchors.get(id(f)) if placed else None
         link = f' <a class="on" href="#{escape(where)}">shown there</a>' if where else ""
         hint = f'<span class="hint">{escape(f.hint)}</span>' if f.hint else ""
@@ -151,6 +164,7 @@ def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], 
         rows = "".join(f"<tr><th>{escape(c)}</th><td>{escape(_value_text(card.fields.get(c)))}</td></tr>"
                        for c in columns)
         found = placed.cards.get((deck.id, card.id), [])
+        where = shown_loc(card.loc, painter.folder)
         flag = f' data-findings="{len(found)}"' if found else ""
         # a card's first face carries the card's own anchor (a finding's link reaches it), other copies their stem's
         anchor = card_anchor(deck.id, card.id if card.id not in anchored else stem)
@@ -162,18 +176,18 @@ def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], 
             f'{_img(entry.get("back"), entry.get("size_px"), label + " (back)", "back") if entry else ""}</div>'
             f'<h3>{escape(label)} <span class="count" title="copies in the deck">&times;{count}</span></h3>'
             f'<p class="id"><code>{escape(card.id)}</code> '
-            f'<button type="button" class="copy" data-copy="{escape(str(card.loc))}" title="copy where this card '
-            f'is written">{escape(card.loc.file.replace(chr(92), "/").rsplit("/", 1)[-1])}:{card.loc.line}</button></p>'
-            f'<table class="values">{rows}</table>{_findings_html(found)}</article>')
+            f'<button type="button" class="copy" data-copy="{escape(str(where))}" title="copy where this card '
+            f'is written">{escape(where.file)}:{where.line}</button></p>'
+            f'<table class="values">{rows}</table>{_findings_html(found, painter.folder)}</article>')
     summary = (f'{deck.total} cards, {len(faces)} distinct, {deck.size.mm[0]:g}&times;{deck.size.mm[1]:g} mm'
                f'{", " + str(len(backs)) + " backs" if len(backs) > 1 else ""}')
     head = (f'<section class="deck" id="deck-{escape(deck.id)}" data-deck="{escape(deck.id)}">'
             f'<h2>{escape(deck.name)} <small>{summary}</small></h2>'
-            f'{_findings_html(placed.decks.get(deck.id, []))}<div class="cards">')
+            f'{_findings_html(placed.decks.get(deck.id, []), painter.folder)}<div class="cards">')
     return head + "".join(cards) + "</div></section>", len(faces)
 
 
-def _pdf_html(entry: dict[str, Any], pictures: list[PagePicture], placed: Placed) -> str:
+def _pdf_html(entry: dict[str, Any], pictures: list[PagePicture], placed: Placed, folder: Path) -> str:
     path = entry["path"]
     found = placed.files.get(path, [])
     first, rest = (pictures[0], pictures[1:]) if pictures else (None, [])
@@ -186,7 +200,7 @@ def _pdf_html(entry: dict[str, Any], pictures: list[PagePicture], placed: Placed
     pages = entry.get("pages") or 1
     return (f'<div class="file" id="{escape(pdf_anchor(path))}"{" data-findings=" + chr(34) + str(len(found)) + chr(34) if found else ""}>'
             f'<h3><a href="{escape(path)}">{escape(path)}</a> <small>{pages} page{"s" if pages != 1 else ""}</small></h3>'
-            f'{_findings_html(found)}<div class="overview">{overview}</div>{more}</div>')
+            f'{_findings_html(found, folder)}<div class="overview">{overview}</div>{more}</div>')
 
 
 def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[dict[str, Any]],
@@ -206,7 +220,7 @@ def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[
         files = [e for e in pdfs if e["kind"] == kind]
         if files:
             sections.append(f'<section class="component" id="{kind}"><h2>{SECTION_TITLES[kind]}</h2>'
-                            + "".join(_pdf_html(e, pictures.get(e["path"], []), placed) for e in files) + "</section>")
+                            + "".join(_pdf_html(e, pictures.get(e["path"], []), placed, loaded.folder) for e in files) + "</section>")
     columns = sorted({c for d in game.decks for c in d.fields} | {"count"})
     deck_options = "".join(f'<option value="{escape(d.id)}">{escape(d.name)}</option>' for d in game.decks)
     column_options = "".join(f'<option value="{escape(c)}">{escape(c)}</option>' for c in columns)
@@ -224,7 +238,7 @@ def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[
     body = (f'<header><h1>{escape(game.title)} <small>v{escape(str(game.version))}</small></h1>'
             f'<p class="links">{" ".join(links)}</p><nav>{nav}</nav></header>'
             f'<section id="check"><h2>Check</h2><p class="status">{escape(status)}</p>'
-            f'{_findings_html(findings, placed)}</section>'
+            f'{_findings_html(findings, loaded.folder, placed)}</section>'
             f'<form id="filters" role="search" onsubmit="return false">'
             f'<label>Deck <select id="f-deck"><option value="">all decks</option>{deck_options}</select></label> '
             f'<label>Column <select id="f-column"><option value="">any column</option>{column_options}</select></label> '
