@@ -124,8 +124,8 @@ def test_every_distinct_face_is_shown_with_its_front_back_count_and_columns(tmp_
     assert by_stem["coast"]["size_px"] == [160, 115]  # a landscape card
     # the maps' back reads no card: one picture; the others' backs read the card, and are drawn per card:
     # market's look alike (one file, named by its bytes), the relics' differ by copy
-    assert by_stem["coast"]["back"] == "gallery/maps/back.png"
-    assert by_stem["well"]["back"] == by_stem["oven"]["back"] and by_stem["well"]["back"].startswith("gallery/market/back-")
+    assert by_stem["coast"]["back"] == "gallery/cards/maps/backs/back.png"
+    assert by_stem["well"]["back"] == by_stem["oven"]["back"] and by_stem["well"]["back"].startswith("gallery/cards/market/backs/")
     assert by_stem["cup-red"]["back"] != by_stem["cup-blue"]["back"]
     for entry in faces:
         assert (out / entry["path"]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -197,7 +197,7 @@ def test_one_card_edited_draws_only_its_picture_and_the_page(tmp_path: Path, mon
     assert drawn == [("market", "back", ("oven",)), ("market", "face", ("oven",))]
     after = {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
     changed = sorted(p.relative_to(folder).as_posix() for p in after if after[p] != before.get(p))
-    assert changed == ["cards-market-backs.pdf", "cards-market.pdf", "gallery/market/oven.png", "index.html",
+    assert changed == ["cards-market-backs.pdf", "cards-market.pdf", "gallery/cards/market/oven.png", "index.html",
                        "manifest.json"]
     # and the result is the clean build's, byte for byte
     again = tmp_path / "again"

@@ -47,7 +47,7 @@ def render_deck(job: RenderJob) -> None:
     size = raster.size_px(dpi, bleed=False)
     base = base_key(job.loaded, job.options)
     hashes = deck_faces(painter, deck)
-    folder = f"{FOLDER}/{deck.id}"
+    folder = f"{FOLDER}/cards/{deck.id}"
     per_card_back = raster.back_layout.per_card
     done: set[str] = set()
     meta = {"deck": deck.id, "size_px": list(size)}
@@ -68,7 +68,7 @@ def render_deck(job: RenderJob) -> None:
     if not per_card_back:   # one picture serves every card: drawn from the deck alone
         ctx = card_context(painter, deck, None, None)
         key = digest_of([base, json.dumps(ctx, sort_keys=True, default=_plain), str(WIDTH)])[:24]
-        shared_back = f"{folder}/back.png"
+        shared_back = f"{folder}/backs/back.png"
         if not kept(shared_back, key, side="back", **meta):
             job.writer.write(shared_back, png_bytes(raster.shared_back(dpi, bleed=False)), "gallery", side="back", face_key=key, **meta)
             done.add(shared_back)
@@ -95,9 +95,10 @@ def render_deck(job: RenderJob) -> None:
         return
     backs: dict[str, str] = {}
     if per_card_back:   # pictures named by their bytes: cards whose backs look alike share one file
+        # (backs/ holds no face: a card may be called `back`)
         for face, image in zip(todo, raster.images("back", todo, dpi, bleed=False), strict=True):
             data = png_bytes(image)
-            path = f"{folder}/back-{hashlib.sha256(data).hexdigest()[:12]}.png"
+            path = f"{folder}/backs/{hashlib.sha256(data).hexdigest()[:12]}.png"
             if path not in done:
                 job.writer.write(path, data, "gallery", side="back", face_key=keys[face.stem], **meta)
                 done.add(path)
