@@ -133,7 +133,7 @@ def _img(path: Optional[str], size: Any, alt: str, cls: str = "") -> str:
     w, h = (size or (0, 0))[:2]
     dims = f' width="{int(w)}" height="{int(h)}"' if w and h else ""
     klass = f' class="{cls}"' if cls else ""
-    return f'<img{klass} src="{escape(path)}"{dims} alt="{escape(alt)}" loading="lazy">'
+    return f'<img{klass} src="{escape(path)}"{dims} alt="{escape(alt)}">'
 
 
 def _faces(painter: Painter, deck: Deck) -> list[tuple[Card, Optional[str], int, str]]:
