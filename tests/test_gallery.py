@@ -298,3 +298,13 @@ def test_the_gallery_in_a_real_browser(tmp_path: Path, clean: Path) -> None:
 
     with Image.open(shot) as image:
         assert image.size == (1280, 900) and len(image.getcolors(1 << 16) or range(2)) > 1
+
+
+def test_the_docs_list_every_manifest_kind() -> None:
+    """docs/outputs.md's list of manifest kinds is the writer's (the gallery added `gallery`)."""
+    from generator.write import KINDS
+
+    text = (Path(__file__).parent.parent / "docs" / "outputs.md").read_text(encoding="utf-8")
+    sentence = re.search(r"`kind` is one of (.*?)\.\n", text, re.S)
+    assert sentence, "docs/outputs.md no longer says which kinds an entry may have"
+    assert re.findall(r"`([a-z-]+)`", sentence.group(1)) == list(KINDS)
