@@ -24,7 +24,7 @@ from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
 from .render.inputs import BuildInputs, toolchain_digest
 from .render.pool import GameWork, UnitWriter, run_games, workers_for
 from .render.exports.shops import with_preset
-from .render.gallery import page_inputs
+from .render.gallery import check_digest, last_check, page_inputs
 from .render.units import Selection, Unit, phases, plan_units
 from .write import MANIFEST, OutputWriter, WriteError, content_hash, read_manifest
 
@@ -196,7 +196,8 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
               "preset": options.preset,
               "inventory": [line.as_manifest() for line in supply_lines(
                   loaded.game, loaded.engine.setup, has_rulebook=(folder / "rulebook.md").is_file())]}
-    units = page_inputs(units, settings.selection.wants, previous.get("units"), settings.run_check)
+    shown, check = (findings, "build") if settings.run_check else last_check(folder)
+    units = page_inputs(units, settings.selection.wants, previous.get("units"), check, shown)
     wanted = [u for u in units if settings.selection.wants(u)]
     if _up_to_date(previous, final, header, units, wanted):
         settle(final.parent, loaded.game.id)
@@ -209,8 +210,8 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
             header["build_key"] = key
         by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
         work = GameWork(loaded, options, writer, by_path, phases(todo), finish=lambda work: None, on_step=step,
-                        adopt=_adopt, content=header["content_hash"], findings=tuple(findings),
-                        checked=settings.run_check)
+                        adopt=_adopt, content=header["content_hash"], findings=tuple(shown),
+                        check=check)
         return _Plan(work, header, recorded, kept, tuple(findings), settings.run_check)
     except BaseException:
         writer.abort()
@@ -224,8 +225,10 @@ def build_key(folder: Path, options: BuildOptions, settings: BuildSettings) -> s
     equal key means the output is current without loading the game."""
     from .render.inputs import digest_of, options_text
 
+    # without the check, the gallery shows what `pnp check` remembered of these files: a later check changes it
+    shown = "" if settings.run_check else check_digest(*last_check(folder))
     return digest_of(["build", settings.toolchain, options_text(options), ",".join(_renderer_names(options)),
-                      f"checked={settings.run_check}", content_hash(folder)])
+                      f"checked={settings.run_check}", content_hash(folder), shown])
 
 
 def _files_intact(previous: dict[str, Any], final: Path) -> bool:

@@ -308,3 +308,23 @@ def test_the_docs_list_every_manifest_kind() -> None:
     sentence = re.search(r"`kind` is one of (.*?)\.\n", text, re.S)
     assert sentence, "docs/outputs.md no longer says which kinds an entry may have"
     assert re.findall(r"`([a-z-]+)`", sentence.group(1)) == list(KINDS)
+
+
+def test_a_build_with_no_check_shows_the_findings_pnp_check_remembered(tmp_path: Path, monkeypatch) -> None:
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    _copy("card-text-row", tmp_path)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PNP_CACHE_DIR", str(tmp_path / "cache"))
+    build_args = ["build", "card-text-row", "--no-check", "--jobs", "1", "-q"]
+    assert CliRunner().invoke(app, build_args).exit_code == 0
+    out = tmp_path / "output" / "card-text-row"
+    assert "no pnp check of these files is remembered: run pnp check" in (out / "index.html").read_text("utf-8")
+    assert CliRunner().invoke(app, ["check", "card-text-row"]).exit_code == 1   # TXT003 on the quarry's row
+    assert CliRunner().invoke(app, build_args).exit_code == 0                  # only the page is made again
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert "built with --no-check; the last pnp check of these files: 1 finding (1 error)" in html
+    quarry = _page(out).cards["card-market-quarry"]
+    assert "TXT003" in quarry and "data-copy=cards/market.csv:3:46" in quarry

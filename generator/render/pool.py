@@ -147,7 +147,7 @@ class UnitTask:
     built: tuple[dict[str, Any], ...] = ()   # entries of the files earlier phases made (documents read them)
     content: str = ""                        # the game folder's content hash when the build planned it
     findings: tuple[Any, ...] = ()           # the build's check findings (units that read outputs: the gallery)
-    checked: bool = True
+    check: str = "build"
 
 
 class GameChanged(GeneratorError):
@@ -191,7 +191,7 @@ def _render_unit(task: UnitTask, loaded: Optional[LoadedGame]) -> list[dict[str,
     writer = UnitWriter(task.stage, task.final, task.previous, task.unit)
     render(RenderJob(loaded, task.options, writer, part=task.unit.part,   # type: ignore[arg-type]
                      digest=task.unit.inputs[:8], built=task.built, findings=task.findings,
-                     checked=task.checked))
+                     check=task.check))
     return writer.entries
 
 
@@ -270,13 +270,13 @@ class GameWork:
     adopt: Callable[[Any, list[dict[str, Any]]], None] = lambda writer, entries: writer.entries.extend(entries)
     content: str = ""                    # the game folder's content hash as planned
     findings: tuple[Any, ...] = ()       # the check's findings, for the units that read outputs (the gallery)
-    checked: bool = True
+    check: str = "build"                 # which check the findings are of (RenderJob.check)
 
     def task(self, unit: Unit) -> UnitTask:
         built = tuple(self.writer.entries) if unit.reads_outputs else ()
         findings = self.findings if unit.reads_outputs else ()
         return UnitTask(self.loaded.folder, self.options, unit, self.writer.stage, self.writer.final,
-                        self.previous, built, self.content, findings, self.checked)
+                        self.previous, built, self.content, findings, self.check)
 
 
 def run_games(works: list[GameWork], *, workers: int) -> None:

@@ -16,6 +16,7 @@ This module stays light: the build plans with it before any renderer is imported
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..inputs import digest_of
@@ -25,11 +26,12 @@ FOLDER = "gallery"            # the pictures' folder beside index.html
 PAGE = "index.html"
 
 
-def page_inputs(units: list[Any], wants: Callable[[Any], bool], recorded: Any, checked: bool) -> list[Any]:
+def page_inputs(units: list[Any], wants: Callable[[Any], bool], recorded: Any, check: str,
+                findings: Iterable[Any]) -> list[Any]:
     """The units with the gallery page's inputs made final: its own (every file of the game) plus what each
-    other unit's files will be made from after this build, and whether the check ran (the page shows its
-    findings). A page built beside a partial build (`--only gallery`) is so made again once the files it
-    shows change, even when the game's files did not."""
+    other unit's files will be made from after this build, and the findings it shows and whose they are. A
+    page built beside a partial build (`--only gallery`) is so made again once the files it shows change,
+    even when the game's files did not; one built with --no-check once `pnp check` has remembered findings."""
     import dataclasses
 
     recorded = recorded if isinstance(recorded, dict) else {}
@@ -40,12 +42,27 @@ def page_inputs(units: list[Any], wants: Callable[[Any], bool], recorded: Any, c
         after = unit.inputs if wants(unit) else recorded.get(unit.name)
         if isinstance(after, str):
             parts.append(f"{unit.name}={after}")
-    return [dataclasses.replace(u, inputs=digest_of([u.inputs, f"checked={checked}", *sorted(parts)]))
+    key = digest_of([check_digest(findings, check), *sorted(parts)])
+    return [dataclasses.replace(u, inputs=digest_of([u.inputs, key]))
             if u.renderer == RENDERER and u.part is None else u for u in units]
 
 
-def is_page(unit: Any) -> bool:
-    return unit.renderer == RENDERER and unit.part is None
+def check_digest(findings: Iterable[Any], check: str) -> str:
+    """The hash of the findings a page shows and whose they are."""
+    return digest_of([f"check={check}", *sorted(f"{f.loc}|{f.severity}|{f.rule}|{f.message}|{f.hint}" for f in findings)])
+
+
+def last_check(folder: Path) -> tuple[list[Any], str]:
+    """For a build with --no-check: the findings `pnp check` remembered for exactly these files (and this
+    pnp; generator/check_cache.py) and "remembered", else no findings and "none"."""
+    from ... import check_cache
+
+    root = check_cache.cache_dir()
+    if root is None:
+        return [], "none"
+    key = check_cache.game_key(check_cache.toolchain_stamp(), folder, str(folder), False)
+    remembered = check_cache.recall(root, folder, False, key)
+    return (list(remembered.findings), "remembered") if remembered is not None else ([], "none")
 
 
 def card_pictures(entries: Iterable[dict[str, Any]], deck: str) -> dict[str, dict[str, Any]]:

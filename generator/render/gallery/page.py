@@ -204,7 +204,7 @@ def _pdf_html(entry: dict[str, Any], pictures: list[PagePicture], placed: Placed
 
 
 def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[dict[str, Any]],
-              pictures: dict[str, list[PagePicture]], findings: list[Finding], checked: bool) -> tuple[str, int]:
+              pictures: dict[str, list[PagePicture]], findings: list[Finding], check: str) -> tuple[str, int]:
     """The whole page, and how many card faces it shows."""
     game = loaded.game
     painter = Painter(game, loaded.folder)
@@ -225,10 +225,11 @@ def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[
     deck_options = "".join(f'<option value="{escape(d.id)}">{escape(d.name)}</option>' for d in game.decks)
     column_options = "".join(f'<option value="{escape(c)}">{escape(c)}</option>' for c in columns)
     errors = sum(1 for f in findings if f.severity == "error")
-    status = ("not checked (built with --no-check)" if not checked else
-              f"{len(findings)} finding{'s' if len(findings) != 1 else ''} of the check"
-              + (f" ({errors} error{'s' if errors != 1 else ''})" if errors else "") if findings else
-              "checked: no findings")
+    counted = (f"{len(findings)} finding{'s' if len(findings) != 1 else ''}"
+               + (f" ({errors} error{'s' if errors != 1 else ''})" if errors else "") if findings else "no findings")
+    status = {"build": f"checked by this build: {counted}",
+              "remembered": f"built with --no-check; the last pnp check of these files: {counted}",
+              "none": "built with --no-check, and no pnp check of these files is remembered: run pnp check"}[check]
     links = [f'<a href="{escape(e["path"])}">{SECTION_TITLES[e["kind"]]} (PDF)</a>' for e in pdfs
              if e["kind"] in ("rulebook", "quickref")]
     if any(e.get("path") == "report.html" for e in built):

@@ -17,6 +17,6 @@ def render_gallery(job: RenderJob) -> None:
     pdfs = shown_pdfs(job.built)
     pictures = render_pages(job, pdfs, _toolchain())
     built = tuple(job.built) + tuple(job.writer.entries)
-    html, shown = page_html(job.loaded, built, pdfs, pictures, list(job.findings), job.checked)
+    html, shown = page_html(job.loaded, built, pdfs, pictures, list(job.findings), job.check)
     job.writer.write(PAGE, html.encode("utf-8"), "gallery", side="page-html", cards=shown,
-                     findings=len(job.findings), checked=job.checked)
+                     findings=len(job.findings), check=job.check)
