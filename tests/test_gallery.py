@@ -19,7 +19,7 @@ import pytest
 
 import generator.build as build
 from generator.build import BuildSettings, build_game
-from generator.errors import Finding
+from generator.errors import Finding, Loc
 from generator.render import BuildOptions
 from generator.render.inputs import toolchain_digest
 from generator.render.units import Selection
@@ -28,6 +28,7 @@ FIXTURES = Path(__file__).parent / "fixtures" / "games"
 TOOLCHAIN = toolchain_digest()
 SERIAL = BuildSettings(workers=1, toolchain=TOOLCHAIN)
 SEEDED = "seeded: the quarry's cost is the gallery test's"
+RELATED = "seeded: game.yaml says 3 where the quarry's cost is 2"
 
 
 def _copy(name: str, tmp: Path) -> Path:
@@ -92,6 +93,8 @@ def seeded(monkeypatch):
             for card in deck.cards:
                 if card.id == "quarry":
                     found.append(Finding("CMP004", "warning", loaded.game.id, card.loc, SEEDED, hint="a hint"))
+                    elsewhere = Loc(str(loaded.folder / "game.yaml"), 5, 3)   # compared with the quarry's row
+                    found.append(Finding("TXT003", "warning", loaded.game.id, elsewhere, RELATED, related=card.loc))
         return found
 
     monkeypatch.setattr(build, "check_game", check)
@@ -153,12 +156,15 @@ def test_the_builds_pdfs_are_pictured_page_by_page(clean: Path) -> None:
 def test_a_finding_of_the_check_is_shown_on_its_card(clean: Path) -> None:
     page = _page(clean)
     card = page.cards["card-market-quarry"]
-    assert SEEDED in card and "data-findings=1" in card
+    # its own finding, and one elsewhere (game.yaml) whose compared data is its row
+    assert SEEDED in card and RELATED in card and "data-findings=2" in card
     assert "data-copy=cards/market.csv:3:1" in card   # the file:line:col a click copies, in the game folder
-    assert not any(SEEDED in text for name, text in page.cards.items() if name != "card-market-quarry")
+    assert "data-copy=game.yaml:5:3" in card
+    assert not any(SEEDED in text or RELATED in text for name, text in page.cards.items()
+                   if name != "card-market-quarry")
     html = (clean / "index.html").read_text(encoding="utf-8")
-    assert 'href="#card-market-quarry">shown there</a>' in html
-    assert next(e for e in _manifest(clean)["files"] if e["path"] == "index.html")["findings"] == 1
+    assert html.count('href="#card-market-quarry">shown there</a>') == 2
+    assert next(e for e in _manifest(clean)["files"] if e["path"] == "index.html")["findings"] == 2
 
 
 def test_nothing_outside_the_output_folder_is_named(clean: Path) -> None:

@@ -44,7 +44,8 @@ class Placed:
 
 def place_findings(loaded: LoadedGame, findings: Iterable[Finding], pdfs: list[dict[str, Any]]) -> Placed:
     """A finding in a deck's data goes on the card of its row (or on the deck); one in rulebook.md or
-    quickref.md on that document; the rest stay in the page's list only."""
+    quickref.md on that document; one whose compared data (`related`) is a card's row on that card too; the
+    rest stay in the page's list only."""
     placed = Placed()
     rows: dict[tuple[str, int], tuple[str, str]] = {}
     cells: dict[tuple[str, str], tuple[str, str]] = {}
@@ -71,6 +72,12 @@ def place_findings(loaded: LoadedGame, findings: Iterable[Finding], pdfs: list[d
         elif name in ("rulebook.md", "quickref.md") and name[:-3] in docs:
             placed.files[docs[name[:-3]]].append(f)
             placed.anchors[id(f)] = pdf_anchor(docs[name[:-3]])
+        # a finding compared with a card's data (a rulebook's number against a card's column) is the card's too
+        related = f.related and (cells.get((f.related.file, f.related.cell)) if f.related.cell
+                                 else rows.get((f.related.file, f.related.line)))
+        if related and related != where:
+            placed.cards[related].append(f)
+            placed.anchors.setdefault(id(f), card_anchor(*related))
     return placed
 
 
