@@ -16,7 +16,6 @@ This module stays light: the build plans with it before any renderer is imported
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..inputs import digest_of
@@ -50,19 +49,6 @@ def page_inputs(units: list[Any], wants: Callable[[Any], bool], recorded: Any, c
 def check_digest(findings: Iterable[Any], check: str) -> str:
     """The hash of the findings a page shows and whose they are."""
     return digest_of([f"check={check}", *sorted(f"{f.loc}|{f.severity}|{f.rule}|{f.message}|{f.hint}" for f in findings)])
-
-
-def last_check(folder: Path) -> tuple[list[Any], str]:
-    """For a build with --no-check: the findings `pnp check` remembered for exactly these files (and this
-    pnp; generator/check_cache.py) and "remembered", else no findings and "none"."""
-    from ... import check_cache
-
-    root = check_cache.cache_dir()
-    if root is None:
-        return [], "none"
-    key = check_cache.game_key(check_cache.toolchain_stamp(), folder, str(folder), False)
-    remembered = check_cache.recall(root, folder, False, key)
-    return (list(remembered.findings), "remembered") if remembered is not None else ([], "none")
 
 
 def card_pictures(entries: Iterable[dict[str, Any]], deck: str) -> dict[str, dict[str, Any]]:
