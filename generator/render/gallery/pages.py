@@ -14,8 +14,10 @@ from ..inputs import digest_of
 from ..job import RenderJob
 from . import FOLDER
 
-# Output kinds the gallery shows as pictures, in the order of the page's sections, and each one's preview width.
+# Output kinds the gallery shows as pictures, in the order of the page's sections, and the width of each
+# one's first page (its overview); the other pages (a map's tiles, the sheets after the first) are THUMB wide.
 SHOWN = {"board": 360, "map": 360, "tokens": 360, "pads": 360, "quickref": 200, "rulebook": 200}
+THUMB = 200
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,7 @@ def render_pages(job: RenderJob, entries: list[dict[str, Any]], toolchain: str) 
     out: dict[str, list[PagePicture]] = {}
     for entry in entries:
         width = SHOWN[entry["kind"]]
-        key = digest_of(["gallery-page", toolchain, str(entry.get("sha256")), str(width)])[:24]
+        key = digest_of(["gallery-page", toolchain, str(entry.get("sha256")), str(width), str(THUMB)])[:24]
         pages = int(entry.get("pages") or 1)
         paths = [f"{FOLDER}/pages/{_stem(entry['path'])}-{n}.png" for n in range(1, pages + 1)]
         olds = [job.writer.previous_entry(p) or {} for p in paths]
@@ -50,7 +52,7 @@ def render_pages(job: RenderJob, entries: list[dict[str, Any]], toolchain: str) 
                                   for n, (p, o) in enumerate(zip(paths, olds), start=1)]
             continue
         pictures = []
-        for n, data, size in _rasterise(job.writer.stage / entry["path"], width):
+        for n, data, size in _rasterise(job.writer.stage / entry["path"], width, min(width, THUMB)):
             path = f"{FOLDER}/pages/{_stem(entry['path'])}-{n}.png"
             job.writer.write(path, data, "gallery", side="page", source=entry["path"], page=n, face_key=key,
                              size_px=list(size))
@@ -71,20 +73,21 @@ def _keep_all(job: RenderJob, paths: list[str]) -> bool:
     return True
 
 
-def _rasterise(pdf_path: Any, width: int) -> Iterator[tuple[int, bytes, tuple[int, int]]]:
+def _rasterise(pdf_path: Any, first: int, rest: int) -> Iterator[tuple[int, bytes, tuple[int, int]]]:
+    """Each page as PNG bytes: the first `first` pixels wide, the others `rest`."""
     import pypdfium2
 
-    from ..exports.raster import png_bytes
+    from .cards import picture_bytes
 
     doc = pypdfium2.PdfDocument(str(pdf_path))
     try:
         for index in range(len(doc)):
             page = doc[index]
             try:
-                scale = width / page.get_width()
+                scale = (first if index == 0 else rest) / page.get_width()
                 image = page.render(scale=scale).to_pil().convert("RGB")
             finally:
                 page.close()
-            yield index + 1, png_bytes(image), image.size
+            yield index + 1, picture_bytes(image), image.size
     finally:
         doc.close()
