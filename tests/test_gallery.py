@@ -127,11 +127,11 @@ def test_every_distinct_face_is_shown_with_its_front_back_count_and_columns(tmp_
     assert by_stem["coast"]["size_px"] == [160, 115]  # a landscape card
     # the maps' back reads no card: one picture; the others' backs read the card, and are drawn per card:
     # market's look alike (one file, named by its bytes), the relics' differ by copy
-    assert by_stem["coast"]["back"] == "gallery/cards/maps/backs/back.png"
+    assert by_stem["coast"]["back"] == "gallery/cards/maps/backs/back.jpg"
     assert by_stem["well"]["back"] == by_stem["oven"]["back"] and by_stem["well"]["back"].startswith("gallery/cards/market/backs/")
     assert by_stem["cup-red"]["back"] != by_stem["cup-blue"]["back"]
     for entry in faces:
-        assert (out / entry["path"]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert (out / entry["path"]).read_bytes()[:3] == b"\xff\xd8\xff"   # JPEG
         shown_on = [name for name, text in page.cards.items() if f"src={entry['path']}" in text]
         assert len(shown_on) == 1 and f"src={entry['back']}" in page.cards[shown_on[0]]   # front and back together
     well = page.cards["card-market-well"]
@@ -181,30 +181,30 @@ def test_nothing_outside_the_output_folder_is_named(clean: Path) -> None:
 
 
 def test_one_card_edited_draws_only_its_picture_and_the_page(tmp_path: Path, monkeypatch) -> None:
-    from generator.render.exports.raster import DeckRaster
+    import generator.render.gallery.cards as gallery_cards
 
     game = _copy("export-pictures", tmp_path)
     out = tmp_path / "out"
     build_game(game, out, BuildOptions(), settings=SERIAL)
     folder = out / "export-pictures"
     before = {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
-    drawn: list[tuple[str, str, tuple[str, ...]]] = []
-    images = DeckRaster.images
+    drawn: list[tuple[str, list[tuple[str, str]]]] = []
+    draw = gallery_cards.draw_pages
 
-    def spy(self, role, faces, dpi, *, bleed):
-        drawn.append((self.deck.id, role, tuple(f.stem if f else "(back)" for f in faces)))
-        return images(self, role, faces, dpi, bleed=bleed)
+    def spy(raster, pages, dpi):
+        drawn.append((raster.deck.id, [(role, face.stem if face else "(shared back)") for role, face in pages]))
+        return draw(raster, pages, dpi)
 
-    monkeypatch.setattr(DeckRaster, "images", spy)
+    monkeypatch.setattr(gallery_cards, "draw_pages", spy)
     csv = game / "cards" / "market.csv"
     csv.write_text(csv.read_text(encoding="utf-8").replace("#e0c020", "#c0a010"), encoding="utf-8")
     result = build_game(game, out, BuildOptions(), settings=SERIAL)
     assert "gallery:market" in result.rendered and "gallery:relics" in result.kept
-    # only the gallery rasterises here (no image export asked for): the oven alone (its back reads the card)
-    assert drawn == [("market", "back", ("oven",)), ("market", "face", ("oven",))]
+    # the oven alone, face and back (its back layout reads the card); no other deck, no other card
+    assert drawn == [("market", [("face", "oven"), ("back", "oven")])]
     after = {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
     changed = sorted(p.relative_to(folder).as_posix() for p in after if after[p] != before.get(p))
-    assert changed == ["cards-market-backs.pdf", "cards-market.pdf", "gallery/cards/market/oven.png", "index.html",
+    assert changed == ["cards-market-backs.pdf", "cards-market.pdf", "gallery/cards/market/oven.jpg", "index.html",
                        "manifest.json"]
     # and the result is the clean build's, byte for byte
     again = tmp_path / "again"

@@ -23,6 +23,7 @@ from ..inputs import digest_of
 RENDERER = "gallery"
 FOLDER = "gallery"            # the pictures' folder beside index.html
 PAGE = "index.html"
+EXT = ".jpg"                  # the pictures' format (cards.picture_bytes)
 
 
 def page_inputs(units: list[Any], wants: Callable[[Any], bool], recorded: Any, check: str,

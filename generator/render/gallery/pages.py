@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 from ..inputs import digest_of
 from ..job import RenderJob
-from . import FOLDER
+from . import EXT, FOLDER
 
 # Output kinds the gallery shows as pictures, in the order of the page's sections, and the width of each
 # one's first page (its overview); the other pages (a map's tiles, the sheets after the first) are THUMB wide.
@@ -43,9 +43,9 @@ def render_pages(job: RenderJob, entries: list[dict[str, Any]], toolchain: str) 
     out: dict[str, list[PagePicture]] = {}
     for entry in entries:
         width = SHOWN[entry["kind"]]
-        key = digest_of(["gallery-page", toolchain, str(entry.get("sha256")), str(width), str(THUMB)])[:24]
+        key = digest_of(["gallery-page", toolchain, str(entry.get("sha256")), str(width), str(THUMB), EXT])[:24]
         pages = int(entry.get("pages") or 1)
-        paths = [f"{FOLDER}/pages/{_stem(entry['path'])}-{n}.png" for n in range(1, pages + 1)]
+        paths = [f"{FOLDER}/pages/{_stem(entry['path'])}-{n}{EXT}" for n in range(1, pages + 1)]
         olds = [job.writer.previous_entry(p) or {} for p in paths]
         if all(o.get("face_key") == key for o in olds) and _keep_all(job, paths):
             out[entry["path"]] = [PagePicture(p, n, tuple(o.get("size_px", (width, width))))   # type: ignore[arg-type]
@@ -53,7 +53,7 @@ def render_pages(job: RenderJob, entries: list[dict[str, Any]], toolchain: str) 
             continue
         pictures = []
         for n, data, size in _rasterise(job.writer.stage / entry["path"], width, min(width, THUMB)):
-            path = f"{FOLDER}/pages/{_stem(entry['path'])}-{n}.png"
+            path = f"{FOLDER}/pages/{_stem(entry['path'])}-{n}{EXT}"
             job.writer.write(path, data, "gallery", side="page", source=entry["path"], page=n, face_key=key,
                              size_px=list(size))
             pictures.append(PagePicture(path, n, size))
