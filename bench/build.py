@@ -20,7 +20,12 @@ time, which a busy machine barely moves: a no-op rebuild at most 1.6x a cold
 the rest), and one card edited at most 4x the no-op, rewriting only that
 deck's two PDFs and manifest.json.
 
-    .venv/bin/python bench/build.py [--runs N] [--baseline REF] [--skip-full] [--quick]
+--gallery measures what the gallery (index.html and its pictures) adds to a
+full build of the four games: CPU time of `pnp build --jobs 1` from scratch
+with every output against the same without the gallery (`--only` every other
+kind), runs alternating, the ratio pair by pair. Budget: at most 1.15.
+
+    .venv/bin/python bench/build.py [--runs N] [--baseline REF] [--skip-full] [--quick] [--gallery]
 """
 from __future__ import annotations
 
@@ -39,6 +44,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FULL_RATIO, NOOP_S, NOOP_GOAL_S, CARD_S = 0.40, 1.0, 0.5, 2.0
 QUICK_NOOP_RATIO, QUICK_EDIT_RATIO = 1.6, 4.0
+GALLERY_RATIO = 1.15
+WITHOUT_GALLERY = "cards,documents,boards,tokens,map,pads"   # every kind --only knows but the gallery
 EDIT = ("commissioned", "cards/faith-1.csv")
 
 
@@ -94,6 +101,28 @@ def quick(pnp: list[str], runs: int) -> bool:
     return noop / check <= QUICK_NOOP_RATIO and edit / noop <= QUICK_EDIT_RATIO and only_deck
 
 
+def gallery(pnp: list[str], runs: int) -> bool:
+    """The four games built from scratch in one process with and without the gallery, CPU time, each run in the other order."""
+    ratios, withs, withouts = [], [], []
+    with tempfile.TemporaryDirectory(prefix="pnp-bench-") as tmp:
+        work = Path(tmp)
+        shutil.copytree(ROOT / "content", work / "content")
+        for i in range(runs):
+            shutil.rmtree(work / "without", ignore_errors=True)
+            shutil.rmtree(work / "with", ignore_errors=True)
+            without = lambda: withouts.append(timed(pnp + ["build", "--jobs", "1", "-q", "--out", str(work / "without"),
+                                                           "--only", WITHOUT_GALLERY], work, cpu=True))
+            with_ = lambda: withs.append(timed(pnp + ["build", "--jobs", "1", "-q", "--out", str(work / "with")],
+                                               work, cpu=True))
+            for run in ((without, with_) if i % 2 == 0 else (with_, without)):   # neither always goes first
+                run()
+            ratios.append(withs[-1] / withouts[-1])
+    ratio = statistics.median(ratios)
+    print(f"full build, four games, one process: {statistics.median(withs):.1f} s CPU with the gallery, "
+          f"{statistics.median(withouts):.1f} s without; ratio {ratio:.3f} (budget <= {GALLERY_RATIO:.2f})")
+    return ratio <= GALLERY_RATIO
+
+
 def baseline_ref(given: str | None) -> str:
     if given:
         return given
@@ -122,8 +151,13 @@ def main() -> int:
     parser.add_argument("--baseline", help="git ref of the pnp to compare full builds with")
     parser.add_argument("--skip-full", action="store_true")
     parser.add_argument("--quick", action="store_true", help="CI gate: Commissioned's cards, CPU-time ratios")
+    parser.add_argument("--gallery", action="store_true", help="what the gallery adds to a full build (CPU time)")
     args = parser.parse_args()
     pnp = [str(Path(sys.executable).with_name("pnp"))]
+    if args.gallery:
+        ok = gallery(pnp, args.runs)
+        print("OK" if ok else "OVER BUDGET")
+        return 0 if ok else 1
     if args.quick:
         ok = quick(pnp, args.runs)
         print("OK" if ok else "OVER BUDGET")
@@ -167,7 +201,8 @@ def main() -> int:
             after = snapshot(out)
             changed_sets.append(sorted(n for n in after if after[n] != before.get(n)))
         edit = statistics.median(edits)
-        expected = sorted(["cards-faith-1.pdf", "cards-faith-1-backs.pdf", "manifest.json"])
+        # the gallery's page shows the card's text (its picture, in gallery/, is not in this listing)
+        expected = sorted(["cards-faith-1.pdf", "cards-faith-1-backs.pdf", "index.html", "manifest.json"])
         only_deck = all(c == expected for c in changed_sets)
         print(f"one card edited ({game}/{rel}): {edit:.2f} s (budget < {CARD_S:.1f} s); files rewritten: "
               f"{', '.join(changed_sets[-1])} ({'only that deck' if only_deck else 'MORE THAN THAT DECK'})")

@@ -24,6 +24,7 @@ from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
 from .render.inputs import BuildInputs, toolchain_digest
 from .render.pool import GameWork, UnitWriter, run_games, workers_for
 from .render.exports.shops import with_preset
+from .render.gallery import check_digest, page_inputs
 from .render.units import Selection, Unit, phases, plan_units
 from .write import MANIFEST, OutputWriter, WriteError, content_hash, read_manifest
 
@@ -195,6 +196,8 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
               "preset": options.preset,
               "inventory": [line.as_manifest() for line in supply_lines(
                   loaded.game, loaded.engine.setup, has_rulebook=(folder / "rulebook.md").is_file())]}
+    shown, check = (findings, "build") if settings.run_check else _last_check(folder)
+    units = page_inputs(units, settings.selection.wants, previous.get("units"), check, shown)
     wanted = [u for u in units if settings.selection.wants(u)]
     if _up_to_date(previous, final, header, units, wanted):
         settle(final.parent, loaded.game.id)
@@ -207,7 +210,8 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
             header["build_key"] = key
         by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
         work = GameWork(loaded, options, writer, by_path, phases(todo), finish=lambda work: None, on_step=step,
-                        adopt=_adopt, content=header["content_hash"])
+                        adopt=_adopt, content=header["content_hash"], findings=tuple(shown),
+                        check=check)
         return _Plan(work, header, recorded, kept, tuple(findings), settings.run_check)
     except BaseException:
         writer.abort()
@@ -221,8 +225,23 @@ def build_key(folder: Path, options: BuildOptions, settings: BuildSettings) -> s
     equal key means the output is current without loading the game."""
     from .render.inputs import digest_of, options_text
 
+    # without the check, the gallery shows what `pnp check` remembered of these files: a later check changes it
+    shown = "" if settings.run_check else check_digest(*_last_check(folder))
     return digest_of(["build", settings.toolchain, options_text(options), ",".join(_renderer_names(options)),
-                      f"checked={settings.run_check}", content_hash(folder)])
+                      f"checked={settings.run_check}", content_hash(folder), shown])
+
+
+def _last_check(folder: Path) -> tuple[list[Finding], str]:
+    """For a build with --no-check, what its gallery shows: the findings `pnp check` remembered for exactly
+    these files and this pnp (generator/check_cache.py) and "remembered", else no findings and "none"."""
+    from . import check_cache
+
+    root = check_cache.cache_dir()
+    if root is None:
+        return [], "none"
+    key = check_cache.game_key(check_cache.toolchain_stamp(), folder, str(folder), False)
+    remembered = check_cache.recall(root, folder, False, key)
+    return (list(remembered.findings), "remembered") if remembered is not None else ([], "none")
 
 
 def _files_intact(previous: dict[str, Any], final: Path) -> bool:

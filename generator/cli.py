@@ -315,9 +315,8 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                                      "into the TTS deck JSON."),
           only: Optional[List[str]] = typer.Option(None, "--only", metavar="KIND",
                                                    help="Render only these kinds: cards, documents, boards, tokens, "
-                                                        "map, pads, report (comma-separated or repeated); the other "
-                                                        "files of the "
-                                                        "last build stay as they were."),
+                                                        "map, pads, report, gallery (comma-separated or repeated); "
+                                                        "the other files of the last build stay as they were."),
           deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
                                                    help="Render only this deck's card sheets (repeatable)."),
           jobs: Optional[int] = typer.Option(None, "--jobs", min=1,

@@ -24,7 +24,7 @@ from .output_folder import GameLock, clean_stale, new_stage, remove_tree, swap_i
 
 MANIFEST = "manifest.json"
 KINDS = ("cards", "cards-backs", "board", "pads", "tokens", "map", "quickref", "rulebook", "png", "tts", "shop",
-         "changelog", "report")
+         "changelog", "report", "gallery")
 
 
 class WriteError(GeneratorError):

@@ -84,8 +84,9 @@ def test_one_card_edited_rewrites_only_its_decks_sheets(game: Path, tmp_path: Pa
     result = build_game(game, out, BuildOptions(), settings=SERIAL)
     after = _stats(out / "river")
     changed = {name for name in after if after[name] != before.get(name)}
-    # the rulebook prints the deck's size, not its texts: laid out again only if its HTML changed (it did not)
-    assert changed == {"cards-harvest.pdf", "cards-harvest-backs.pdf", "manifest.json"}
+    # the rulebook prints the deck's size, not its texts: laid out again only if its HTML changed (it did not);
+    # the gallery's page shows the card's text (its picture, under gallery/, is tests/test_gallery.py's)
+    assert changed == {"cards-harvest.pdf", "cards-harvest-backs.pdf", "index.html", "manifest.json"}
     assert "cards:market" in result.kept and "cards:harvest" in result.rendered
     manifest = json.loads((out / "river" / "manifest.json").read_text())
     units = {e["path"]: e["unit"] for e in manifest["files"]}
@@ -163,9 +164,9 @@ def test_only_and_deck_render_just_that_and_keep_the_rest(game: Path, tmp_path: 
     _replace(game / "rulebook.md", "Roll the weather die", "Roll the die")
     result = _pnp("build", "--no-check", "--deck", "market", cwd=project)
     assert result.exit_code == 0, result.output
-    # eleven units: two decks, rulebook, quickref, boards, map, tokens, the designer's report, and grid maps,
-    # pads and print-shop PDFs (which make no file for this game)
-    assert "river: built (1 rendered, 10 unchanged)" in result.output
+    # fourteen units: two decks, rulebook, quickref, boards, map, tokens, the designer's report, grid maps, pads
+    # and print-shop PDFs (which make no file for this game), and the gallery's (each deck's pictures, the page)
+    assert "river: built (1 rendered, 13 unchanged)" in result.output
     after = _stats(out)
     assert {n for n in after if after[n] != before[n]} == {"cards-market.pdf", "cards-market-backs.pdf",
                                                           "manifest.json"}
@@ -181,7 +182,7 @@ def test_only_and_deck_refuse_unknown_names(game: Path) -> None:
     assert result.exit_code == 2
     assert result.output.splitlines()[:2] == [
         "error: unknown kind 'posters' in --only",
-        "  hint: use one or more of cards, documents, boards, tokens, map, pads, report, e.g. --only cards"]
+        "  hint: use one or more of cards, documents, boards, tokens, map, pads, report, gallery, e.g. --only cards"]
     result = _pnp("build", "--deck", "harvset", cwd=project)
     assert result.exit_code == 2
     assert result.output.splitlines()[:2] == ["error: river: no deck 'harvset' (--deck)",

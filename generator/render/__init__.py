@@ -19,7 +19,7 @@ from ..registry import Registry
 # The built-in renderers' names (a test holds them equal to the registry's): a build plans with these
 # before (or without) importing a renderer, so a build with nothing to do stays fast.
 BUILTIN_RENDERERS = ("rulebook", "quickref", "cards", "boards", "maps", "tokens", "grids", "pads", "png", "tts", "shop",
-                     "reprint", "report")
+                     "reprint", "report", "gallery")
 
 
 def load_builtin_renderers() -> Registry[Renderer]:
@@ -35,5 +35,6 @@ def load_builtin_renderers() -> Registry[Renderer]:
     from .exports import png as _png, tts as _tts  # noqa: F401  (opt-in image exports; they skip unless BuildOptions.exports names them)
     from .exports import shop_pdf as _shop_pdf  # noqa: F401  (a PDF per deck, for a print-shop preset that takes PDFs)
     from .report import renderer as _report  # noqa: F401  (report.html: the designer's report)
+    from .gallery import renderer as _gallery  # noqa: F401  (index.html: every component as pictures)
 
     return RENDERERS

@@ -77,7 +77,8 @@ class RenderJob:
     `digest` is the hash printed in version stamps: the unit's inputs hash, so a
     sheet names exactly what it was made from (units.py); `built` holds the manifest
     entries of the files other units of this build made before this one (the
-    rulebook's print list reads their pages).
+    rulebook's print list reads their pages); `findings` and `check` say what
+    the last check found and which check that was (the gallery shows it).
     """
 
     loaded: LoadedGame
@@ -86,6 +87,9 @@ class RenderJob:
     part: Optional[str] = None
     digest: str = ""
     built: tuple[dict[str, Any], ...] = ()
+    findings: tuple[Any, ...] = ()     # the build's check findings (given to units that read outputs: the gallery)
+    check: str = "build"               # whose findings: "build" (its check), "remembered" (the last `pnp check` of
+                                       # these files, the build ran none), "none" (no check of these files known)
 
     def stamp_digest(self) -> str:
         """The hash for version stamps: the unit's inputs, else (a renderer called alone) the content's."""

@@ -146,6 +146,8 @@ class UnitTask:
     previous: dict[str, dict[str, Any]]
     built: tuple[dict[str, Any], ...] = ()   # entries of the files earlier phases made (documents read them)
     content: str = ""                        # the game folder's content hash when the build planned it
+    findings: tuple[Any, ...] = ()           # the build's check findings (units that read outputs: the gallery)
+    check: str = "build"
 
 
 class GameChanged(GeneratorError):
@@ -188,7 +190,8 @@ def _render_unit(task: UnitTask, loaded: Optional[LoadedGame]) -> list[dict[str,
     render = dict(zip(renderers.names(), renderers.values()))[task.unit.renderer]
     writer = UnitWriter(task.stage, task.final, task.previous, task.unit)
     render(RenderJob(loaded, task.options, writer, part=task.unit.part,   # type: ignore[arg-type]
-                     digest=task.unit.inputs[:8], built=task.built))
+                     digest=task.unit.inputs[:8], built=task.built, findings=task.findings,
+                     check=task.check))
     return writer.entries
 
 
@@ -218,7 +221,7 @@ def _heavy(unit: Unit, loaded: LoadedGame, options: BuildOptions) -> bool:
               "maps": bool(game.maps), "grids": bool(game.grids), "boards": bool(game.boards), "pads": bool(game.pads),
               "tokens": True, "png": True, "tts": True, "shop": options.preset is not None,
               "report": False}   # the designer's report: hundredths of a second, never worth a process
-    if unit.renderer == "cards":
+    if unit.renderer == "cards" or unit.renderer == "gallery" and unit.part:
         return sum(c.count for d in game.decks if d.id == unit.part for c in d.cards) > 200
     return bool(amount.get(unit.renderer, True))
 
@@ -267,11 +270,14 @@ class GameWork:
     on_step: Callable[[str], None] = lambda name: None
     adopt: Callable[[Any, list[dict[str, Any]]], None] = lambda writer, entries: writer.entries.extend(entries)
     content: str = ""                    # the game folder's content hash as planned
+    findings: tuple[Any, ...] = ()       # the check's findings, for the units that read outputs (the gallery)
+    check: str = "build"                 # which check the findings are of (RenderJob.check)
 
     def task(self, unit: Unit) -> UnitTask:
         built = tuple(self.writer.entries) if unit.reads_outputs else ()
+        findings = self.findings if unit.reads_outputs else ()
         return UnitTask(self.loaded.folder, self.options, unit, self.writer.stage, self.writer.final,
-                        self.previous, built, self.content)
+                        self.previous, built, self.content, findings, self.check)
 
 
 def run_games(works: list[GameWork], *, workers: int) -> None:

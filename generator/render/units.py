@@ -18,7 +18,8 @@ from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
 
 # `pnp build --only KIND`: the kinds a designer can ask for, and the renderers each stands for.
 SELECTABLE = {"cards": ("cards",), "documents": ("rulebook", "quickref"), "boards": ("boards",),
-              "tokens": ("tokens",), "map": ("maps", "grids"), "pads": ("pads",), "report": ("report",)}
+              "tokens": ("tokens",), "map": ("maps", "grids"), "pads": ("pads",), "report": ("report",),
+              "gallery": ("gallery",)}
 
 
 class SelectionError(GeneratorError):
@@ -93,9 +94,11 @@ def _reads_outputs(folder: Path, document: str) -> bool:
 
 def phases(units: list[Unit]) -> list[list[Unit]]:
     """Units in the order they can render: every unit that reads no other's files together first, then each
-    document that does, one at a time, the rulebook last (its print list names the quick reference too)."""
+    document that does, one at a time, the rulebook after the others (its print list names the quick reference
+    too), the gallery page last (it pictures the documents)."""
     free = [u for u in units if not u.reads_outputs]
-    waiting = sorted((u for u in units if u.reads_outputs), key=lambda u: u.renderer == "rulebook")
+    last = {"rulebook": 1, "gallery": 2}   # the gallery shows every other file, the rulebook's pages too
+    waiting = sorted((u for u in units if u.reads_outputs), key=lambda u: last.get(u.renderer, 0))
     return [group for group in (free, *([u] for u in waiting)) if group]
 
 
@@ -116,6 +119,9 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps))))
         elif name == "tokens":
             units.append(Unit(name, None, inputs.key(name, decks=())))
+        elif name == "gallery":   # a unit per deck's pictures, then the page, which reads every other file
+            units += [Unit(name, d, inputs.key(f"gallery:{d}", decks=[d])) for d in deck_ids]
+            units.append(Unit(name, None, inputs.key(name, documents=True), reads_outputs=True))
         elif name == "reprint":   # compares with a previous build: rendered whenever asked for
             units.append(Unit(name, None, inputs.key(name)))
         else:   # exports and any renderer added later: reads everything but the documents' sources
