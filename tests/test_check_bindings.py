@@ -187,3 +187,17 @@ def test_a_named_cards_column_is_not_an_extra_a_rate_or_a_number_of_another_part
         ("TXT003", *at(text, 6, "5 Gold"), f"'5' next to 'gold', {gold}"),
         ("TXT003", *at(text, 7, "6 Gold"), f"'6' next to 'gold', {gold}"),
         ("TXT003", *at(text, 8, "3 Gold"), f"'3' next to 'gold', {gold}")]
+
+
+def test_a_price_on_a_card_is_no_count_of_its_column(tmp_path: Path) -> None:
+    """A `walls` column (Woodcutter 3, Quarry 4): "every road costs you 1 wall" is what one thing is paid with,
+    which only a column named as a price states; the walls the card has, said wrong, are still its column, and
+    a price said wrong is held to a `cost` column (Quarry's is 2)."""
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             "woodcutter,Woodcutter,2,1,Wood,Every road costs you 1 wall whatever its length.,3\n"
+             "quarry,Quarry,2,2,Stone,Has 5 walls.,4\n"
+             "mill,Mill,2,1,Grain,Take one Grain.,\n")
+    rows = cards.splitlines()
+    assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
+        ("TXT003", "market.csv", 3, rows[2].index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column "
+                                                                  "'walls' is 4")]

@@ -222,3 +222,52 @@ def test_a_named_number_is_held_to_its_argument_unless_the_story_names_the_check
     assert _story(tmp_path / "three", APPLES, text, [APPLES_CHECK]) == [
         ("TXT004", _at(text, "3 Lena"), "example 'Story' says '3' for week, but its checks state 2"),
         ("TXT004", _at(text, "3."), "example 'Story' says '3' for week, but its checks state 2")]
+
+
+ART = ("\n\n@rule\ndef walls(paintings: int) -> int:\n    return paintings // 3\n\n\n"
+       "@rule\ndef income(marrow: int, sol: int, verre: int) -> int:\n    return 4 * marrow + 7 * sol + 6 * verre\n\n\n"
+       "@rule\ndef final_score(money: int, walls: int) -> int:\n    return money + 6 * walls\n")
+
+
+def test_a_whole_the_checks_count_in_parts_is_their_total(tmp_path: Path) -> None:
+    # 'nine paintings' = 4 + 3 + 2, the parts income() takes: a whole, not walls()'s paintings of one artist;
+    # 'eight paintings' is no total of them and more than any one: still held to the checks' paintings
+    checks = ["{rule: income, args: {marrow: 4, sol: 3, verre: 2}, expect: 49}",
+              "{rule: walls, args: {paintings: 4}, expect: 1}", "{rule: walls, args: {paintings: 3}, expect: 1}"]
+    text = "Bruno owns nine paintings, four by Marrow, three by Sol and two by Verre."
+    assert _story(tmp_path / "ok", ART, text, checks) == []
+    wrong = "Bruno owns eight paintings, four by Marrow, three by Sol and two by Verre."
+    assert _story(tmp_path / "wrong", ART, wrong, checks) == [
+        ("TXT004", _at(wrong, "eight"), "example 'Story' says 'eight' paintings (paintings), but its checks "
+                                        "state one of 3, 4")]
+
+
+def test_a_name_after_a_is_one_thing_and_what_it_is_worth(tmp_path: Path) -> None:
+    # 'a Sol 7, a Verre 6' gives what one painting pays, not the sol and verre the check counts; a number the
+    # name labels ('Sol 5 and Verre 2' with no article) is still held to the argument
+    checks = ["{rule: income, args: {marrow: 1, sol: 3, verre: 2}, expect: 37}"]
+    text = "In Winter a Marrow pays 4, a Sol 7 and a Verre 6."
+    assert _story(tmp_path / "ok", ART, text, checks) == []
+    labelled = "He counts Sol 5 and Verre 2."
+    assert _story(tmp_path / "wrong", ART, labelled, checks) == [
+        ("TXT004", _at(labelled, "5"), "example 'Story' says '5' for sol, but its checks state 3")]
+
+
+def test_a_rules_name_is_also_the_term_another_check_takes(tmp_path: Path) -> None:
+    # '2 walls' is final_score's walls=2 beside walls() == 1; '3 walls' is neither
+    checks = ["{rule: walls, args: {paintings: 4}, expect: 1}", "{rule: walls, args: {paintings: 3}, expect: 1}",
+              "{rule: final_score, args: {money: 63, walls: 2}, expect: 75}"]
+    text = "His Marrows make one wall and his Sols another, so 2 walls add 12."
+    assert _story(tmp_path / "ok", ART, text, checks) == []
+    wrong = "His Marrows make one wall and his Sols another, so 3 walls add 12."
+    assert [f[:2] for f in _story(tmp_path / "wrong", ART, wrong, checks)] == [("TXT004", _at(wrong, "3 walls"))]
+
+
+def test_an_argument_named_after_the_noun_is_that_argument(tmp_path: Path) -> None:
+    # 'Four villagers wait' for loaded(waiting=4): the argument named right after the noun the result counts
+    rules = "\n\n@rule\ndef villagers_loaded(carry: int, waiting: int) -> int:\n    return min(carry, waiting)\n"
+    checks = ["{rule: villagers_loaded, args: {carry: 2, waiting: 4}, expect: 2}"]
+    text = "Four villagers wait there, but Pell carries at most two, so he loads 2 villagers."
+    assert _story(tmp_path / "ok", rules, text, checks) == []
+    wrong = "Five villagers wait there, but Pell carries at most two, so he loads 2 villagers."
+    assert [f[:2] for f in _story(tmp_path / "wrong", rules, wrong, checks)] == [("TXT004", _at(wrong, "Five"))]

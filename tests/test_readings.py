@@ -189,3 +189,22 @@ def test_the_count_after_each_of_counts_what_follows_it(tmp_path: Path) -> None:
         ("TXT001", "game.yaml", yaml_line, note.index("four") + 1, "'four' next to 'resources', but name set "
                                                                    "'resources' gives 3"),
     ]
+
+
+def test_a_number_with_its_own_noun_after_a_colon_counts_that_noun(tmp_path: Path) -> None:
+    # "the seasons that follow: 21 florins" counts florins; a bare number after the colon is the label's
+    rules = "\n\n@rule\ndef seasons() -> int:\n    return 4\n"
+    lines = ["A crate pays 3, then 4, 6 and 8 in the seasons that follow: 21 florins over the year.",
+             "Seasons: 5."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 1, "5"), "'5' next to 'seasons()', but seasons() gives 4")]
+
+
+def test_a_count_chosen_from_the_components_is_no_count_of_the_box(tmp_path: Path) -> None:
+    # the box holds 4 Dice: 'pick two dice', 'choose any 3 dice' select some of them; a count of the box stays
+    # held to it
+    dice = ("{id: die, name: Weather die, count: 1, kind: die, faces: 6}", "{id: dice, name: Dice, count: 4, kind: die}")
+    lines = ["The active player picks any two dice, adds them, and crosses a box.", "Choose 3 dice, then score.",
+             "The box holds 5 dice."]
+    found = _found(tmp_path, "g", "", lines, dice)
+    assert found == [("TXT001", *_at(lines, 2, "5"), "'5' next to 'Dice', but inventory 'Dice' gives 4")]

@@ -33,7 +33,7 @@ DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 # unless the term itself names the verb ('cards dealt' in "deal 3 cards").
 ACTIONS = {stem(w) for w in "take pay gain lose spend put place move send return discard give receive remove add "
                             "free lay drop swap trade sell buy steal score cost earn collect bring carry shift "
-                            "advance push flip swap keep leave".split()}
+                            "advance push flip swap keep leave pick choose select use combine pair reroll".split()}
 SENTENCE_END = {".", "!", "?", ";"}
 _GAME = stem("game")   # 'gam': "a 3 player game"
 # the words that make a clause speak of a limit ("at most", "no more than", "the limit is", "at least"), which
@@ -317,6 +317,7 @@ _AGAIN = {"again", "back"}
 _RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
 _REMAINS = {"left", "remaining", "leftover", "spare", "unspent", "unused"}       # "7 Glow left over": a remainder
 _CONDITIONS = {"if", "when", "whenever", "unless", "on"}
+
 _CONDITIONAL = {"on", "if", "when", "whenever", "after", "while", "with"}
 
 
@@ -357,6 +358,26 @@ _PEOPLE = {"you", "they", "he", "she", "we", "someone", "anyone", "player", "pla
 _HAVING = {stem(w) for w in "have hold own keep control".split()}
 
 
+# "Every route costs you 1 action": the price of another thing, named after a determiner before the verb
+_COSTS = {stem("cost"), stem("costs")}
+_PRICE_GAP = {"you", "them", "him", "her", "us", "only", "just", "exactly", "still", "always", "also"}
+
+
+def _priced_thing(toks: list[Token], i: int) -> Optional[frozenset[str]]:
+    """The stems of 'route' and 'cost' when the number at i is what another thing costs ("Every route costs you
+    1 action", "any card costs 2 more"): a thing named after a determiner, then 'costs', then the number."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _PRICE_GAP:
+        k -= 1
+    if k < 2 or toks[k].kind != "word" or toks[k].stem not in _COSTS:
+        return None
+    noun, det = toks[k - 1], toks[k - 2]
+    if noun.kind == "word" and noun.text.lower() not in STOP | _PRICE_GAP and det.kind == "word" \
+            and det.text.lower() in ("every", "each", "any", "a", "an", "the"):
+        return frozenset({noun.stem, toks[k].stem})
+    return None
+
+
 def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozenset[str]]:
     """When the number at i may be said of another thing than the card whose text or name holds it: the stems of
     the words that lead to that thing, so that a column whose own name holds one still binds ("buys a card
@@ -365,6 +386,9 @@ def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozense
     Another thing of the card's own kind (`kinds`: 'card' and the deck's words) after a determiner, then a
     qualifier ("each card costing 3 or less", "destroy a card with 2 walls", "a card that costs 2"); or a person
     or many things that hold it ("if you have 3 walls", "your Towers have 2 walls")."""
+    priced = _priced_thing(toks, i)
+    if priced is not None:
+        return priced
     k = i - 1
     gap = 0
     while k >= 0 and gap <= 2 and toks[k].kind == "word":
@@ -420,6 +444,10 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     """
     t = toks[i]
     colon = i > 0 and toks[i - 1].kind == "colon"
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    # "the seasons that follow: 21 florins": a number with a noun of its own counts that noun, whatever the words
+    # before the colon say ('Cards dealt: 8' labels a bare number)
+    own_noun = nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
     # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
@@ -475,7 +503,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         # all of a term's words, or all but one when a word of it follows the number ("seven Captain cards"
         # for captain_cards_each); rivals that fit as well with other values silence the claim
         need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
-        held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]})
+        held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]}
+                                                        and not (own_noun and nxt.stem not in stems))
         if head is not None and not held and head.stem not in stems:
             continue  # "A round has four phases, played in order" counts phases, whatever 'round ... played' says
         if strict:
@@ -504,7 +533,6 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         counted = next((w.stem for w in after if w.stem in stems), None)
         if counted is not None and counted in _distributed(fact):
             continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
-        nxt = toks[i + 1] if i + 1 < len(toks) else None
         if nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
                 and nxt.stem in _qualified(fact):
             continue  # "three tiers of cards" counts tiers; `rounds_in_tier` counts the rounds of one tier

@@ -178,6 +178,11 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     t = toks[i]
     if t.low != t.high or t.bound or not t.text[:1].isdigit():
         return None
+    # "a Sol 7, a Verre 6": a name after 'a' and a number with no noun after it is one thing and what it is
+    # worth, the list's verb left out; 'a level 1 worker' still labels its number
+    ends = i + 1 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].text.lower() in ("and", "or")
+    if ends and i >= 2 and toks[i - 2].kind == "word" and toks[i - 2].text.lower() in ("a", "an"):
+        return None
     for name in named:
         words = [stem(w) for w in re.findall(r"[A-Za-z]+", name)]
         if not words or i < len(words):
@@ -192,14 +197,20 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     return tails or None
 
 
-def _argument_after(toks, i: int, stems: tuple[str, ...], checks) -> str:
+def _argument_after(toks, i: int, stems: tuple[str, ...], checks, between: bool = False) -> str:
     """The argument of the checks whose name is the word right after the term the number at i states ('3 Glow
-    saved' for glow_total(saved=3)); '' when there is none."""
+    saved' for glow_total(saved=3)), or with `between` the word between the number and the term ('two Late
+    paintings' for surveys(late=2)); '' when there is none."""
     j = i + 1
     while j < len(toks) and toks[j].kind == "word" and toks[j].stem in stems:
         j += 1
-    if j == i + 1 or j >= len(toks) or toks[j].kind != "word":
+    if between and j == i + 1 and j + 1 < len(toks) and toks[j].kind == "word" and toks[j + 1].kind == "word" \
+            and toks[j + 1].stem in stems:
+        pass   # the word at j sits between the number and its noun
+    elif j == i + 1 or j >= len(toks) or toks[j].kind != "word":
         return ""
+    if j + 1 < len(toks) and toks[j + 1].kind == "num":
+        return ""   # "eleven cards print 14 points": the word is a verb whose own number follows it
     for c in checks:
         for k, v in c.args.items():
             words = re.findall(r"[A-Za-z]+", k)
@@ -221,6 +232,21 @@ def _same_term_arguments(checks, told: set[str]) -> set[int]:
             plural = head[0].lower().endswith("s") and lemma(head[0]) != head[0].lower()
             if not plural and _counted(k)[0] not in told:
                 out.add(v)
+    return out
+
+
+def _sums(checks, most: int = 8) -> set[int]:
+    """The totals of two or more numbers one check takes ('nine paintings in his collection: four by Marrow,
+    three by Sol, one by Verre and one by Ashby' for season_income(marrow=4, sol=3, verre=1, ashby=1)): a story's
+    whole of the parts its checks count, not any one of them."""
+    out: set[int] = set()
+    for c in checks:
+        values = [v for k, v in c.args.items() if k != "players" and _number(v) and v > 0][:most]
+        sums = {0: 0}   # a total of some of the values -> the most values it is made of
+        for v in values:
+            for total, parts in list(sums.items()):
+                sums[total + v] = max(sums.get(total + v, 0), parts + 1)
+        out.update(total for total, parts in sums.items() if parts >= 2)
     return out
 
 
@@ -308,7 +334,9 @@ def _after_result_verb(toks, i: int) -> bool:
     j = i - 1
     while j >= 0 and toks[j].kind == "word" and toks[j].text.lower() in _ADVERBS:
         j -= 1
-    return j >= 0 and toks[j].kind == "word" and lemma(toks[j].text) in _RESULT_VERBS
+    # "a Marrow pays 4": what any one thing gives, said in general, not what the example comes to
+    one = j >= 2 and toks[j - 2].kind == "word" and toks[j - 2].text.lower() in ("a", "an", "each", "every")
+    return j >= 0 and toks[j].kind == "word" and lemma(toks[j].text) in _RESULT_VERBS and not one
 
 
 def _following(toks, i: int) -> list:
@@ -394,7 +422,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             before = _same_term_arguments(checks, told)
             if before:   # the term before the rule (its arguments) or after it (its result): a guess unless equal
                 continue
-            if not agrees(t, fact.values):
+            # '2 walls' for final_score(walls=2) beside walls() == 1: the term's value another check takes
+            if not agrees(t, fact.values | frozenset(_term_values(example.checks, fact.name.rstrip("()")))):
                 report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values)
             continue
         if t.bound:
@@ -418,6 +447,20 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     moving = _counted_up(s.passage.text, toks)
     stated = _stated(toks, claims, entries)
     for i, head, printed in claims:
+        a, b = sentence(toks, i)
+        mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
+        # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)
+        owner = toks[i - 1].text.lower().replace("\u2019", "'") if i > 0 and toks[i - 1].kind == "word" else ""
+        whole = owner in _POSSESSIVE or owner.endswith("'s") and owner not in _NOT_POSSESSIVE
+        values, names = _values(entries, head, mentioned, ("result",) if whole else ("arg", "result"))
+        after_name = "" if whole else _argument_after(toks, i, tuple(counted.get(head, {head})), example.checks,
+                                                      between=True)
+        if after_name and not agrees(toks[i], frozenset(values)):
+            # 'Four villagers wait there' for villagers_loaded(waiting=4): the argument named beside the noun
+            given = frozenset(v for c in example.checks for v in (c.args.get(after_name),) if _number(v))
+            if not agrees(toks[i], given):
+                report(toks[i], f"{printed} {after_name}", given)
+            continue
         if head in moving:
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
         if head in stated:
@@ -426,11 +469,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
         if toks[i].low == toks[i].high and toks[i].low in untold:
             continue   # '3 tiles in hand' for hand_size() == 3: the checks state it, under a name the story
             # does not count by
-        a, b = sentence(toks, i)
-        mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
-        # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)
-        owner = toks[i - 1].text.lower().replace("\u2019", "'") if i > 0 and toks[i - 1].kind == "word" else ""
-        whole = owner in _POSSESSIVE or owner.endswith("'s") and owner not in _NOT_POSSESSIVE
-        values, names = _values(entries, head, mentioned, ("result",) if whole else ("arg", "result"))
+        if values and not agrees(toks[i], frozenset(values)) and toks[i].low == toks[i].high \
+                and toks[i].low > max(values) and toks[i].low in _sums(example.checks):
+            continue   # 'nine paintings in his collection' for season_income(marrow=4, sol=3, verre=1, ashby=1)
         if values and not agrees(toks[i], frozenset(values)):
             report(toks[i], f"{printed} ({', '.join(names)})", frozenset(values))
