@@ -9,22 +9,23 @@ from .write import MANIFEST, content_hash
 
 
 def planned_outputs(loaded: LoadedGame) -> list[str]:
-    """The files a build of this game writes (exports aside), from its data alone."""
+    """The files a build of this game writes (exports aside), from its data alone: the gallery's pictures under
+    gallery/, named by what the other files hold, are not listed one by one."""
     game, folder = loaded.game, loaded.folder
     files = [f"cards-{d.id}.pdf" for d in game.decks] + [f"cards-{d.id}-backs.pdf" for d in game.decks]
     files += [name for name, present in (("boards.pdf", game.boards), ("pads.pdf", game.pads),
                                          ("tokens.pdf", game.tokens),
                                          ("map.pdf", game.maps), ("grids.pdf", game.grids), ("rulebook.pdf", (folder / "rulebook.md").is_file()),
                                          ("quickref.pdf", (folder / "quickref.md").is_file())) if present]
-    return files + ["report.html"]
+    return files + ["report.html", "index.html"]
 
 
 def describe_outputs(files: list[str]) -> str:
     """A one-line summary: 'card sheets for 7 decks (fronts and backs), boards, tokens, map, rulebook, quickref,
-    designer's report'."""
+    designer's report, gallery'."""
     decks = sum(1 for f in files if f.startswith("cards-") and not f.endswith("-backs.pdf"))
-    rest = [f.removesuffix(".pdf").replace("report.html", "designer's report") for f in files
-            if not f.startswith("cards-")]
+    shown = {"report.html": "designer's report", "index.html": "gallery"}
+    rest = [shown.get(f, f.removesuffix(".pdf")) for f in files if not f.startswith("cards-")]
     parts = [f"card sheets for {decks} deck{'s' if decks != 1 else ''} (fronts and backs)"] if decks else []
     return ", ".join(parts + rest) or "nothing"
 

@@ -197,7 +197,7 @@ def test_new_game_builds_every_output_kind(project: Path) -> None:
     assert build.exit_code == 0, build.output
     manifest = json.loads((project / "output" / "river-traders" / "manifest.json").read_text())
     assert {f["kind"] for f in manifest["files"]} == {"cards", "cards-backs", "board", "tokens", "map",
-                                                     "quickref", "rulebook", "report"}
+                                                     "quickref", "rulebook", "report", "gallery"}
 
 
 def test_list_says_what_a_build_makes_and_whether_output_is_current(project: Path) -> None:
@@ -207,13 +207,13 @@ def test_list_says_what_a_build_makes_and_whether_output_is_current(project: Pat
     listing = pnp("list", cwd=project)
     assert listing.exit_code == 0, listing.output
     assert ("outputs: card sheets for 1 deck (fronts and backs), boards, tokens, map, rulebook, quickref, "
-            "designer's report") in listing.output
+            "designer's report, gallery") in listing.output
     assert "output/: not built yet" in listing.output
     assert pnp("build", cwd=project).exit_code == 0
     assert "output/: up to date (" in pnp("list", cwd=project).output
     manifest = json.loads((project / "output" / "river-traders" / "manifest.json").read_text())
     planned = planned_outputs(load_game(project / "content" / "river-traders"))
-    assert sorted(planned) == sorted(f["path"] for f in manifest["files"])
+    assert sorted(planned) == sorted(f["path"] for f in manifest["files"] if not f["path"].startswith("gallery/"))
     csv = project / "content" / "river-traders" / "cards" / "harvest.csv"
     csv.write_text(csv.read_text().replace("Early Apple", "First Apple"))
     assert "output/: out of date: the content changed since the last build" in pnp("list", cwd=project).output
