@@ -243,8 +243,13 @@ class Style:
     """A game's look on cards: its colours and fonts, read by its layouts."""
 
     palette: Mapping[str, Colour] = doc("Named colours layouts refer to, e.g. {frame: '#5b3a29'}.", EMPTY)
-    title_font: str = doc("Font family of titles (a family in fonts/, e.g. Vollkorn).", "Vollkorn")
+    title_font: str = doc("Font family of titles (a family in pnp's fonts/ or the game's own, e.g. Vollkorn).",
+                          "Vollkorn")
     body_font: str = doc("Font family of card text, e.g. Lato.", "Lato")
+    document_text_font: str = doc("Font family of the rulebook's and quick reference's headings and prose.",
+                                  "Vollkorn")
+    document_label_font: str = doc("Font family of the documents' tables, captions, page headers and the quick "
+                                   "reference's text.", "Lato")
     fallback_fonts: tuple[str, ...] = doc("TrueType files drawing characters the main fonts lack: paths in the "
                                           "game folder (fonts/symbols.ttf) or file names in pnp's fonts/.", ())
     loc: Loc = _located()

@@ -98,10 +98,12 @@ class BoundLayout:
                 family = {"title": painter.game.style.title_font, "body": painter.game.style.body_font}.get(
                     el.font, el.font)
                 try:
-                    item.face = resolve_face(family, bold=el.bold, italic=el.italic)
+                    item.face = resolve_face(family, bold=el.bold, italic=el.italic,
+                                             own=painter.own_fonts.families)
                 except FontNotFound as exc:
                     where = el.loc if el.font not in ("title", "body") else painter.game.where("style")
-                    raise CardError(f"{where.file}:{where.line}: {exc.args[0]}", "fonts live in fonts/") from None
+                    raise CardError(f"{where.file}:{where.line}: {exc.args[0]}",
+                                    "a game's own fonts live in its fonts/ folder (docs/cards.md, Fonts)") from None
             self.items.append(item)
 
     # --- binding checks ----------------------------------------------------------------------
