@@ -148,7 +148,7 @@ def test_font_files_that_cannot_be_used_are_each_reported(tmp_path: Path) -> Non
          HINT003),
         ("GLY003", "cff.otf", 1, "font 'fonts/cff.otf' cannot be used: cff.otf is an OpenType/CFF font; pnp embeds "
                                  "TrueType (.ttf) fonts only", HINT003),
-        ("GLY004", "fonts", 1, "fonts/ holds font files but no licence file: a font may be embedded in a PDF only as "
+        ("GLY004", "Lato.ttf", 1, "fonts/ holds font files but no licence file: a font may be embedded in a PDF only as "
                                "its licence allows",
          "copy the font's licence beside it as fonts/LICENSE-<family>.txt (or OFL.txt)"),
     ]
@@ -166,3 +166,20 @@ def test_a_document_font_no_family_names_is_reported_at_its_line(tmp_path: Path)
         ("GLY005", "game.yaml", line, "style document_label_font 'Liberation Mno' is no family the documents have",
          "did you mean 'Liberation Mono'? use one of Liberation Mono, Vollkorn, Lato (a family of the game's own "
          "fonts/ is named as its files name it)")]
+
+
+def test_the_font_rules_fire_at_their_places_through_the_cli(tmp_path: Path) -> None:
+    from conftest import assert_fires, run_check
+
+    folder = _game(tmp_path, (), licence=False)
+    broken = folder / "fonts" / "broken.ttf"
+    broken.write_text("not a font\n", encoding="utf-8")   # a text file saved under a font's name
+    _style(folder, "style:\n", "style:\n  document_text_font: Broken\n")
+    run = run_check("own", content=folder.parent)
+    assert run.exit_code == 1, run.output
+    assert_fires(run, "GLY003", broken, 1, "not a font", "font 'fonts/broken.ttf' cannot be used: broken.ttf is not "
+                                                         "a TrueType font")
+    assert_fires(run, "GLY004", broken, 1, "not a font", "fonts/ holds font files but no licence file")
+    line = (folder / "game.yaml").read_text(encoding="utf-8").splitlines().index("  document_text_font: Broken") + 1
+    assert_fires(run, "GLY005", folder / "game.yaml", line, "document_text_font",
+                 "style document_text_font 'Broken' is no family the documents have")

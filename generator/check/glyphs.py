@@ -57,8 +57,9 @@ def check_own_fonts(ctx: Context) -> None:
         ctx.report("GLY003", Loc(f"{game.root}/{rel}", 1, 1), f"font '{rel}' cannot be used: {why}",
                    hint="put TrueType fonts (.ttf, or .otf with TrueType outlines) in fonts/, one file per "
                         "face, or move the file out of fonts/", subject=f"font/{rel}")
-    if not own.licence:
-        ctx.report("GLY004", Loc(f"{game.root}/fonts", 1, 1), "fonts/ holds font files but no licence file: "
+    if not own.licence:   # at the first font file: a folder has no line to point at
+        first = own.fonts[0].relative_to(ctx.loaded.folder).as_posix()
+        ctx.report("GLY004", Loc(f"{game.root}/{first}", 1, 1), "fonts/ holds font files but no licence file: "
                    "a font may be embedded in a PDF only as its licence allows",
                    hint="copy the font's licence beside it as fonts/LICENSE-<family>.txt (or OFL.txt)",
                    subject="fonts/licence")

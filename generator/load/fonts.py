@@ -46,6 +46,7 @@ class GameFonts:
     faces: tuple[OwnFace, ...] = ()
     unusable: tuple[tuple[Path, str], ...] = ()
     licence: bool = True   # a licence file lies beside the fonts (or there are none)
+    fonts: tuple[Path, ...] = ()   # every font file of fonts/, usable or not, by name
 
     @property
     def families(self) -> Mapping[str, Family]:
@@ -107,7 +108,7 @@ def _read(where: str, stamp: tuple) -> GameFonts:
         digest = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
         faces.append(OwnFace(f"own-{digest}", family, bold, italic, path))
     licence = not fonts or any(name.lower().startswith(LICENCE_PREFIXES) for name, *_ in stamp)
-    return GameFonts(tuple(faces), tuple(unusable), licence)
+    return GameFonts(tuple(faces), tuple(unusable), licence, tuple(fonts))
 
 
 def font_names(path: Path) -> tuple[str, str, bool]:
