@@ -169,6 +169,9 @@ class Placement:
     path: Path_ = _pathed()
 
 
+BoardPaper = Literal["a4", "letter", "a3", "tabloid"]
+
+
 @dataclass(frozen=True)
 class Map:
     """A game board drawn from data: locations, routes, regions, tracks or tiles."""
@@ -198,6 +201,9 @@ class Map:
     pieces: tuple[Placement, ...] = doc("Which pieces go on which spaces (checked to fit).", ())
     stacks: Optional[StackSource] = doc("Setup stacks printed in each region box, in order, from a table row.", None)
     stack_size: Length = doc("Diameter of the space a region's stack stands on.", Length(20.0))
+    paper: Optional[BoardPaper] = doc("Paper this board's pages print on, whatever --paper says: a4, letter, a3 "
+                                      "(297 x 420 mm) or tabloid (11 x 17 in); a bigger sheet tiles a big board "
+                                      "into fewer pages.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
