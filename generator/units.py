@@ -20,6 +20,8 @@ CARD_SIZES: dict[str, tuple[float, float]] = {
     "square": (70.0, 70.0),
 }
 PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+# the bigger sheets a map may ask for in its data (a copy shop prints them; home printers rarely do)
+BOARD_PAPER_SIZES: dict[str, tuple[float, float]] = {**PAPER_SIZES, "a3": (297.0, 420.0), "tabloid": (279.4, 431.8)}
 
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)"
 _LENGTH_RE = re.compile(rf"^\s*({_NUMBER})\s*([a-zA-Z]*)\s*$")

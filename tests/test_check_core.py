@@ -332,7 +332,7 @@ def test_core_pictures_of_the_wrong_shape_are_one_finding_per_element_listing_th
                        "their 63x44 mm box (aspect 1.432): 'art/woodcutter.png' 100x100 px (aspect 1.000), "
                        "'art/quarry.png' 100x100 px (aspect 1.000), 'art/mill.png' 100x100 px (aspect 1.000) and 2 more",
                        1.432, ["art/woodcutter.png", "art/quarry.png", "art/mill.png", "art/c1.png", "art/c2.png"],
-                       "deck/market/image/aspect", "crop the pictures to the box's proportions, or set fit: contain")
+                       "deck/market/image/aspect", "crop the pictures to the box's proportions, or set fit: contain or cover")
 
 
 @pytest.mark.parametrize("size, reported", [
@@ -355,7 +355,7 @@ def test_core_a_picture_more_than_one_percent_off_its_exact_box_is_reported(tmp_
     w, h = size
     assert found == [("LAY005", 2, 5, f"image 'art/mill.png' is {w}x{h} px (aspect {reported}) but its box is 63x44 mm "
                                       "(aspect 1.432)", 1.432, float(reported), "deck/market/image/art/mill.png",
-                      "crop the picture to the box's proportions, or set fit: contain")]
+                      "crop the picture to the box's proportions, or set fit: contain or cover")]
     # any other fit fills its box whatever the picture's shape
     (game / "layouts" / "market.yaml").write_text(
         'elements:\n  - image: {box: [0, 0, W, H / 2], src: "art/{{ id }}.png", fit: contain}\n', encoding="utf-8")

@@ -128,6 +128,10 @@ RULES = _catalogue(
     RuleInfo("TXT012", "printed", "error", "a printed name's number differs from the number of its id"),
     RuleInfo("GLY001", "glyphs", "error", "a character the game prints is in none of its fonts"),
     RuleInfo("GLY002", "glyphs", "error", "a declared fallback font cannot be used"),
+    RuleInfo("GLY003", "glyphs", "error", "a font file in the game's fonts/ cannot be used"),
+    RuleInfo("GLY004", "glyphs", "error", "the game's fonts/ holds fonts but no licence file"),
+    RuleInfo("GLY005", "glyphs", "error", "a style's document font is no family of pnp's documents or the game's "
+                                          "fonts/"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),
     RuleInfo("DOC005", "documents", "error", "a document's Jinja reaches for Python internals or loads a template "
                                               "from outside the game's and pnp's templates"),

@@ -3,7 +3,9 @@
 A character no font covers would vanish from a card or be drawn by some font
 of the machine in a document: either way the print differs from the data.
 The game's fonts are pnp's bundled families (fonts/) and the TrueType files
-listed in `style.fallback_fonts`; system fonts never count. Scans the raw
+listed in `style.fallback_fonts`, and the game's own fonts/ (GLY003 for a file
+there that cannot be used, GLY004 without a licence file, GLY005 for a
+document font no family names); system fonts never count. Scans the raw
 text of game.yaml, every deck's CSV and the documents, so each finding has
 its exact line and column.
 """
@@ -14,6 +16,8 @@ import re
 from ..load.documents import DOCUMENTS, document_path
 from ..errors import Loc
 from ..glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
+from ..load.fonts import DOCUMENT_FAMILIES, game_fonts as own_game_fonts
+from ..suggest import did_you_mean
 from .findings import Context
 from .registry import family
 
@@ -38,13 +42,45 @@ def game_fonts(ctx: Context) -> FontSet:
             ctx.report("GLY002", loc, f"fallback font '{name}': {exc.message}",
                        hint="list TrueType (.ttf) files inside the game's folder, e.g. fonts/symbols.ttf",
                        subject=f"fallback/{name}")
+    own = own_game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts)
+    fonts += [Coverage.read(face.path) for face in own.faces]
     return FontSet(tuple(fonts))
+
+
+def check_own_fonts(ctx: Context) -> None:
+    """GLY003 for each file of fonts/ that cannot be used, GLY004 for fonts without a licence beside them,
+    GLY005 for a style document font that names no family the documents have."""
+    game = ctx.game
+    own = own_game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts)
+    for path, why in own.unusable:
+        rel = path.relative_to(ctx.loaded.folder).as_posix()
+        ctx.report("GLY003", Loc(f"{game.root}/{rel}", 1, 1), f"font '{rel}' cannot be used: {why}",
+                   hint="put TrueType fonts (.ttf, or .otf with TrueType outlines) in fonts/, one file per "
+                        "face, or move the file out of fonts/", subject=f"font/{rel}")
+    if not own.licence:   # at the first font file: a folder has no line to point at
+        first = own.fonts[0].relative_to(ctx.loaded.folder).as_posix()
+        ctx.report("GLY004", Loc(f"{game.root}/{first}", 1, 1), "fonts/ holds font files but no licence file: "
+                   "a font may be embedded in a PDF only as its licence allows",
+                   hint="copy the font's licence beside it as fonts/LICENSE-<family>.txt (or OFL.txt)",
+                   subject="fonts/licence")
+    style = game.style
+    for key in ("document_text_font", "document_label_font"):
+        family = getattr(style, key)
+        if family in DOCUMENT_FAMILIES or family in own.families:
+            continue
+        loc = game.where(*style.path, key) if style.path else game.where("style")
+        choices = [*own.families, *DOCUMENT_FAMILIES]
+        near = did_you_mean(family, choices)
+        ctx.report("GLY005", loc, f"style {key} '{family}' is no family the documents have", actual=family,
+                   hint=(near + " " if near else "") + "use one of " + ", ".join(choices) +
+                   " (a family of the game's own fonts/ is named as its files name it)", subject=f"style/{key}")
 
 
 @family("glyphs")
 def check_glyphs(ctx: Context) -> None:
     game, folder = ctx.game, ctx.loaded.folder
     fonts = game_fonts(ctx)
+    check_own_fonts(ctx)
     files = [("game.yaml", _YAML_COMMENT)] + [(deck.csv_path, None) for deck in game.decks]
     files += [(document_path(folder, name).name, _DOC_COMMENT) for name in DOCUMENTS]
     for rel, comments in dict.fromkeys(files):

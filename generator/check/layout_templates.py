@@ -24,6 +24,7 @@ from ..load.documents import ICON_CODE, icon_codes
 from ..load.layout import IconsEl, TextEl
 from ..load.layout_expand import expand
 from ..load.layout_repeat import RepeatError
+from ..load.fonts import game_fonts
 from ..model.fonts import FontNotFound, resolve_face
 from ..model.printed import BASE_NAMES, BOARD_HELPERS, CARD_NAMES
 from ..markup import HINT as MARKUP_HINT, refused_markup
@@ -228,7 +229,7 @@ def _font(ctx: Context, el: Any, layout: str, seen: set[tuple]) -> None:
     style = ctx.game.style
     name = {"title": style.title_font, "body": style.body_font}.get(el.font, el.font)
     try:
-        resolve_face(name, bold=el.bold, italic=el.italic)
+        resolve_face(name, bold=el.bold, italic=el.italic, own=game_fonts(ctx.loaded.folder, style.fallback_fonts).families)
     except FontNotFound as exc:
         by_style = el.font in ("title", "body")
         where = ctx.game.where("style", f"{el.font}_font") if by_style else el.loc

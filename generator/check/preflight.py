@@ -1,8 +1,8 @@
 """Pre-flight of card layouts: what `pnp build` would refuse, found by `pnp check` first.
 
 LAY004 an image file a card needs is missing;
-LAY005 a picture's aspect ratio differs from its `fit: exact` box by more
-than 1%; LAY012 a picture is damaged (decoded whole by generator/pictures.py,
+LAY005 a picture's aspect ratio (as seen: a photo's EXIF orientation turns
+it) differs from its `fit: exact` box by more than 1%; LAY012 a picture is damaged (decoded whole by generator/pictures.py,
 which imports Pillow only when a layout draws a picture). Templates are read with a small scanner, not Jinja2, and picture
 sizes from the PNG or JPEG header, so nothing heavy is imported; an image
 whose path is more than `{{ field }}` substitutions, or an element drawn only
@@ -18,6 +18,7 @@ from typing import Any, Optional
 from ..confine import HINT, path_problem
 from ..errors import LoadError
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
+from ..orientation import exif_orientation, upright_size
 from ..pictures import HINT as PICTURE_HINT, picture_problem
 from .findings import Context
 from .registry import family
@@ -124,6 +125,8 @@ def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder:
             ctx.report("LAY012", el.loc, f"layout '{layout}' (deck '{deck.id}'): image '{rel}' ({card.name}): "
                        f"{damaged}", actual=rel, hint=PICTURE_HINT, subject=f"deck/{deck.id}/image/{rel}")
         size = image_size(path)
+        if size is not None:
+            size = upright_size(size, exif_orientation(path))   # a sideways photo prints upright
         if size is None or el.fit != "exact" or not size[1] or not box[3]:
             continue
         ratio = size[0] / size[1]
@@ -131,7 +134,7 @@ def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder:
             misshapen.append((rel, size, ratio))
     if misshapen:
         want = box[2] / box[3]
-        hint = "crop the pictures to the box's proportions, or set fit: contain"
+        hint = "crop the pictures to the box's proportions, or set fit: contain or cover"
         if len(misshapen) == 1:
             ((rel, size, ratio),) = misshapen
             ctx.report("LAY005", el.loc, f"image '{rel}' is {size[0]}x{size[1]} px (aspect {ratio:.3f}) but its "

@@ -119,8 +119,11 @@ class ImageEl:
 
     box: Box = doc("[x, y, width, height].")
     src: str = doc("Jinja2 template giving a path relative to the game folder, e.g. 'art/{{ id }}.png'.")
-    fit: Literal["exact", "contain"] = doc("exact: the picture's aspect ratio must match the box's (within 1%); "
-                                           "contain: fit inside, centred.", "exact")
+    fit: Literal["exact", "contain", "cover"] = doc("exact: the picture's aspect ratio must match the box's (within "
+                                                    "1%); contain: fit inside, centred; cover: fill the box, "
+                                                    "the rest cropped.", "exact")
+    focus: tuple[float, ...] = doc("With fit: cover, the point of the picture kept nearest the box's centre, as "
+                                   "[x, y] fractions of its width and height from its top-left corner.", (0.5, 0.5))
     when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
@@ -236,6 +239,11 @@ def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tup
         if children is not None:
             inner = _build_elements(builder, children, path + (i, kind, "elements"), top)
             element = dataclasses.replace(element, elements=inner)
+        if isinstance(element, ImageEl) and (len(element.focus) != 2 or not all(0 <= f <= 1 for f in element.focus)):
+            builder.problem("SCH002", builder.source.get(path + (i, kind, "focus"), where),
+                            f"image (element {i + 1}): focus {list(element.focus)} is not a point of the picture",
+                            "write focus: [x, y], each a fraction from 0 to 1 of the picture's width and height "
+                            "from its top-left corner, e.g. [0.5, 0.3]")
         if isinstance(element, TextEl):
             for key in ("size", "min_size"):
                 value = getattr(element, key)

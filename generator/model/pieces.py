@@ -169,6 +169,9 @@ class Placement:
     path: Path_ = _pathed()
 
 
+BoardPaper = Literal["a4", "letter", "a3", "tabloid"]
+
+
 @dataclass(frozen=True)
 class Map:
     """A game board drawn from data: locations, routes, regions, tracks or tiles."""
@@ -198,6 +201,9 @@ class Map:
     pieces: tuple[Placement, ...] = doc("Which pieces go on which spaces (checked to fit).", ())
     stacks: Optional[StackSource] = doc("Setup stacks printed in each region box, in order, from a table row.", None)
     stack_size: Length = doc("Diameter of the space a region's stack stands on.", Length(20.0))
+    paper: Optional[BoardPaper] = doc("Paper this board's pages print on, whatever --paper says: a4, letter, a3 "
+                                      "(297 x 420 mm) or tabloid (11 x 17 in); a bigger sheet tiles a big board "
+                                      "into fewer pages.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -243,8 +249,13 @@ class Style:
     """A game's look on cards: its colours and fonts, read by its layouts."""
 
     palette: Mapping[str, Colour] = doc("Named colours layouts refer to, e.g. {frame: '#5b3a29'}.", EMPTY)
-    title_font: str = doc("Font family of titles (a family in fonts/, e.g. Vollkorn).", "Vollkorn")
+    title_font: str = doc("Font family of titles (a family in pnp's fonts/ or the game's own, e.g. Vollkorn).",
+                          "Vollkorn")
     body_font: str = doc("Font family of card text, e.g. Lato.", "Lato")
+    document_text_font: str = doc("Font family of the rulebook's and quick reference's headings and prose.",
+                                  "Vollkorn")
+    document_label_font: str = doc("Font family of the documents' tables, captions, page headers and the quick "
+                                   "reference's text.", "Lato")
     fallback_fonts: tuple[str, ...] = doc("TrueType files drawing characters the main fonts lack: paths in the "
                                           "game folder (fonts/symbols.ttf) or file names in pnp's fonts/.", ())
     loc: Loc = _located()

@@ -24,6 +24,7 @@ from ...load.layout_repeat import NO_CELL, Cell, cell_value
 from ...markup import HINT as MARKUP_HINT, first_refused
 from ...pictures import HINT as PICTURE_HINT, picture_problem
 from ...model import Deck
+from ...orientation import exif_orientation, upright_size
 from ...palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...units import PT_PER_MM
 from .fit import FitError, fit_paragraph
@@ -97,10 +98,12 @@ class BoundLayout:
                 family = {"title": painter.game.style.title_font, "body": painter.game.style.body_font}.get(
                     el.font, el.font)
                 try:
-                    item.face = resolve_face(family, bold=el.bold, italic=el.italic)
+                    item.face = resolve_face(family, bold=el.bold, italic=el.italic,
+                                             own=painter.own_fonts.families)
                 except FontNotFound as exc:
                     where = el.loc if el.font not in ("title", "body") else painter.game.where("style")
-                    raise CardError(f"{where.file}:{where.line}: {exc.args[0]}", "fonts live in fonts/") from None
+                    raise CardError(f"{where.file}:{where.line}: {exc.args[0]}",
+                                    "a game's own fonts live in its fonts/ folder (docs/cards.md, Fonts)") from None
             self.items.append(item)
 
     # --- binding checks ----------------------------------------------------------------------
@@ -351,12 +354,15 @@ class BoundLayout:
         except Exception as exc:  # Pillow's many decode errors: a user's bad file
             raise self._error(el, f"cannot read the image '{rel}': {exc}", "save it as PNG or JPEG", ref) from None
         bx, by, bw, bh = item.box
+        orientation = exif_orientation(path)
+        iw, ih = upright_size((iw, ih), orientation)
         ratio, want = iw / ih, bw / bh
         if el.fit == "exact" and abs(ratio / want - 1) > 0.01:
             raise self._error(el, f"image '{rel}' is {iw}x{ih} px (aspect {ratio:.3f}) but its box is "
                                   f"{bw / K:g}x{bh / K:g} mm (aspect {want:.3f})",
-                              "crop the picture to the box's proportions, or set fit: contain", ref)
-        draw_picture(c, reader, path, x0 + bx, y0 + by, bw, bh)
+                              "crop the picture to the box's proportions, or set fit: contain or cover", ref)
+        draw_picture(c, reader, path, x0 + bx, y0 + by, bw, bh, orientation=orientation, cover=el.fit == "cover",
+                     focus=(el.focus[0], el.focus[1]))
 
     def _icon_row(self, c: Canvas, x0: float, y0: float, index: int, item: _Bound, ctx: dict[str, Any],
                   ref: CardRef) -> None:

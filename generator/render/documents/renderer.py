@@ -30,6 +30,7 @@ from markupsafe import Markup
 
 from ...glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
 from ...load import LoadedGame, shown_path
+from ...load.fonts import DOCUMENT_FAMILIES, GameFonts, game_fonts
 from .templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ..job import BuildOptions, RenderJob, renderer
 from .figures import card_figure_maker
@@ -69,6 +70,9 @@ class DocumentPage:
     fonts: str
     fallback_fonts: tuple[str, ...] = ()
     fallback_stack: Markup = Markup("")
+    own_fonts: tuple[tuple[str, str, int, str], ...] = ()   # (family, file URI, weight, style) of fonts/ faces
+    text_font: Markup = Markup('"Vollkorn"')                 # the CSS stack of headings and prose
+    label_font: Markup = Markup('"Lato"')                    # of tables, captions and page headers
     contents_columns: int = 1
 
 
@@ -120,6 +124,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         sections = (*sections, Section(2, "icon-glossary", Markup("Icons")))
     default_orientation, default_columns = DEFAULT_LAYOUT[name]
     fallbacks = usable_fallbacks(folder, game.style.fallback_fonts)
+    own = game_fonts(folder, game.style.fallback_fonts)
     orientation = body.layout.orientation or default_orientation
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
@@ -131,17 +136,33 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         stamp=f"{game.title} {game.version} \u00b7 content {_STAMP_TOKEN}",
         fonts=FONTS_DIR.resolve().as_uri(), fallback_fonts=tuple(p.as_uri() for p in fallbacks),
         fallback_stack=Markup("".join(f', "pnp-fallback-{i}"' for i in range(1, len(fallbacks) + 1))),
-        contents_columns=contents_columns(sections, height if orientation == "portrait" else width))
+        contents_columns=contents_columns(sections, height if orientation == "portrait" else width),
+        own_fonts=tuple((f.family, f.path.resolve().as_uri(), 700 if f.bold else 400, "italic" if f.italic else "normal")
+                        for f in own.faces),
+        text_font=_font_stack(game.style.document_text_font, "Vollkorn", own, folder / "game.yaml"),
+        label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"))
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:
         raise DocumentError(f"templates/docs/{name}.html.j2: {exc}",
                             "a game's own templates/docs/ may override the template; check it") from None
-    _refuse_system_fonts(html, loaded, name, fallbacks)
+    _refuse_system_fonts(html, loaded, name, [*fallbacks, *(f.path for f in own.faces)])
     roots = (folder, *template_dirs(folder), FONTS_DIR)
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
     html = html.replace(_STAMP_TOKEN, source[:10])
     return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots), source, assets)
+
+
+def _font_stack(family: str, bundled: str, own: GameFonts, game_file: Path) -> Markup:
+    """The CSS font-family list for a style's document font: the family, then pnp's own family in that role
+    (what a designer's font lacks is drawn by a bundled font, never by one of this machine's). A family
+    neither pnp's documents nor the game has stops the render (the check reports it first, GLY005)."""
+    if family not in DOCUMENT_FAMILIES and family not in own.families:
+        raise DocumentError(f"{shown_path(game_file)}: style font '{family}' is neither "
+                            f"{' nor '.join(DOCUMENT_FAMILIES)} nor a family of the game's fonts/",
+                            "run pnp check for its line (GLY005)")
+    names = [family] if family == bundled else [family, bundled]
+    return Markup(", ".join(f'"{n}"' for n in names))
 
 
 def _refuse_system_fonts(html: str, loaded: LoadedGame, name: str, fallbacks: list[Path]) -> None:

@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...model import Game, Map, TileKind
 from ...palette import colour_hex, is_dark
-from ...units import PT_PER_MM
+from ...units import BOARD_PAPER_SIZES, PT_PER_MM
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
 from .draw import draw_board
@@ -145,7 +145,7 @@ def render_maps(job: RenderJob) -> None:
     game, options = job.loaded.game, job.options
     if not game.maps:
         return
-    paper = paper_mm(options.paper)
+    default_paper = paper = paper_mm(options.paper)
     base = (f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 "
             f"{content_date(job.loaded)}")
     buffer = io.BytesIO()
@@ -153,6 +153,7 @@ def render_maps(job: RenderJob) -> None:
     pages, maps_meta = 0, []
     for m in game.maps:
         first = pages + 1
+        paper = BOARD_PAPER_SIZES[m.paper] if m.paper else default_paper   # the map's own sheet size wins
         if m.tiles:
             duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
             sheets = pack(tile_pieces(game, m), paper)
@@ -163,7 +164,7 @@ def render_maps(job: RenderJob) -> None:
                                 stamp=lambda p, n, m=m: f"{base} \u00b7 {m.name} \u00b7 sheet page {p}/{n}")
             maps_meta.append({"id": m.id, "name": m.name, "tiles": sum(t.count for t in m.tiles),
                               "tile_shape": m.tile_shape, "tile_size_mm": float(m.tile_size),
-                              "pages": [first, pages]})
+                              "paper": m.paper or options.paper, "pages": [first, pages]})
             continue
         form, busy = board_form(c, game, m)
         plan = replace(plan_tiles((float(m.width), float(m.height)), paper), busy=tuple(busy))
@@ -182,6 +183,7 @@ def render_maps(job: RenderJob) -> None:
             pages += 1
         maps_meta.append({"id": m.id, "name": m.name, "size_mm": [float(m.width), float(m.height)],
                           "rows": plan.rows, "cols": plan.cols, "overlap_mm": plan.overlap,
-                          "page_mm": [round(plan.page[0], 2), round(plan.page[1], 2)], "pages": [first, pages]})
+                          "page_mm": [round(plan.page[0], 2), round(plan.page[1], 2)],
+                          "paper": m.paper or options.paper, "pages": [first, pages]})
     c.save()
     job.writer.write("map.pdf", buffer.getvalue(), "map", pages=pages, paper=options.paper, maps=maps_meta)

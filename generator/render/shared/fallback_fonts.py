@@ -2,8 +2,9 @@
 
 ReportLab has no per-glyph font fallback, so pnp does it in the paragraph
 markup: each run of characters that the face cannot draw but a fallback font
-of the game (style.fallback_fonts) can is wrapped in `<font name=...>`. Tags
-and entities of the markup are left alone.
+of the game (style.fallback_fonts) can is wrapped in `<font name=...>`; after
+them, for a face of the game's own fonts/, pnp's Lato. Tags and entities of
+the markup are left alone.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Mapping, Optional
 
 from ...glyphs import Coverage, needs_glyph
 
@@ -24,6 +25,7 @@ class FallbackFonts:
 
     paths: tuple[Path, ...]
     fonts_dir: Path
+    own: Mapping[str, Path] = field(default_factory=dict)   # the game's own faces (fonts/) and their files
     _faces: dict[str, Coverage] = field(default_factory=dict, repr=False)
     _fallbacks: list[tuple[str, Coverage]] = field(default_factory=list, repr=False)
 
@@ -39,13 +41,16 @@ class FallbackFonts:
 
     def _face(self, face: str) -> Optional[Coverage]:
         if face not in self._faces:
-            path = self.fonts_dir / f"{face}.ttf"
+            path = self.own.get(face) or self.fonts_dir / f"{face}.ttf"
             self._faces[face] = Coverage.read(path) if path.is_file() else None   # type: ignore[assignment]
         return self._faces[face]
 
     def apply(self, markup: str, face: str) -> str:
         """The markup with every run the face cannot draw set in the first fallback that can."""
-        if not self._fallbacks or markup.isascii():
+        fallbacks = self._fallbacks
+        if face in self.own:   # what the designer's font lacks (an accent, a dash) is set in pnp's Lato
+            fallbacks = [*fallbacks, ("Lato-Regular", self._face("Lato-Regular"))]
+        if not fallbacks or markup.isascii():
             return markup
         main = self._face(face)
         out: list[str] = []
@@ -58,7 +63,7 @@ class FallbackFonts:
             for ch in token:
                 font = None
                 if needs_glyph(ch) and not ch.isascii() and not (main and main.covers(ch)):
-                    font = next((name for name, cov in self._fallbacks if cov.covers(ch)), None)
+                    font = next((name for name, cov in fallbacks if cov.covers(ch)), None)
                 if font != run_font and run:
                     out.append(_wrap("".join(run), run_font))
                     run = []

@@ -25,7 +25,9 @@ from ...model import Card, Deck, Game
 from ...model.printed import BASE_NAMES, CARD_NAMES  # noqa: F401 (re-exported for the renderers)
 from ...palette import layout_colour, layout_palette
 from ...glyphs import bundled_fonts_dir, usable_fallbacks
+from ...load.fonts import game_fonts
 from .fallback_fonts import FallbackFonts
+from .fonts import register_own_fonts
 from .icons import IconSet
 
 DECK_NAMES = {"deck", "game", "palette", "style", "categories"}   # the same for every card of a deck
@@ -95,8 +97,10 @@ class Painter:
         self.env.filters.update({"slug": slug})
         self.palette = layout_palette(game.style.palette)
         self.icons = IconSet(folder, self._icon_colour)
+        self.own_fonts = game_fonts(self.folder, game.style.fallback_fonts)
+        register_own_fonts(self.own_fonts)
         self.fallbacks = FallbackFonts(tuple(usable_fallbacks(self.folder, game.style.fallback_fonts)),
-                                       bundled_fonts_dir())
+                                       bundled_fonts_dir(), {f.face: f.path for f in self.own_fonts.faces})
         self._colours: dict[str, Optional[Color]] = {}
         self._templates: dict[str, jinja2.Template] = {}
         self._expressions: dict[str, Any] = {}
