@@ -360,15 +360,21 @@ _HAVING = {stem(w) for w in "have hold own keep control".split()}
 
 # "Every route costs you 1 action": the price of another thing, named after a determiner before the verb
 _COSTS = {stem("cost"), stem("costs")}
-_PRICE_GAP = {"you", "them", "him", "her", "us", "only", "just", "exactly", "still", "always", "also"}
+_PERSONS = {"you", "them", "him", "her", "us"}
+_PRICE_GAP = _PERSONS | {"only", "just", "exactly", "still", "always", "also"}
 
 
 def _priced_thing(toks: list[Token], i: int) -> Optional[frozenset[str]]:
-    """The stems of 'route' and 'cost' when the number at i is what another thing costs ("Every route costs you
-    1 action", "any card costs 2 more"): a thing named after a determiner, then 'costs', then the number."""
+    """The stems of 'route' and 'cost' when the number at i is what another thing costs the card's owner ("Every
+    route costs you 1 action"): a thing named after a determiner, then 'costs', a person, then the number. Without
+    the person ("Every road costs 2 Money of upkeep") an event states its own amount, the card's column."""
     k = i - 1
+    person = False
     while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _PRICE_GAP:
+        person = person or toks[k].text.lower() in _PERSONS
         k -= 1
+    if not person:
+        return None
     if k < 2 or toks[k].kind != "word" or toks[k].stem not in _COSTS:
         return None
     noun, det = toks[k - 1], toks[k - 2]
