@@ -182,3 +182,18 @@ def test_the_edition_document_says_its_language(tmp_path: Path) -> None:
                          BuildOptions()).html
     assert '<html lang="de">' in html and "Eine Runde hat 4 Schritte." in html and "Aufbau nach Spielerzahl" in html
     assert '<html lang="en">' in document_html(loaded, "rulebook", BuildOptions()).html
+
+
+def test_the_translation_rules_fire_through_pnp_check_at_their_anchor(tmp_path: Path) -> None:
+    from conftest import assert_fires, run_check
+
+    folder = _game(tmp_path, [("cards/market.csv", "Nimm ein Holz.", "Nimm 2 Holz."),
+                              ("cards/market.csv", "Nimm einen Stein.", "Nimm Stone hier."),
+                              ("rulebook.de.md", '{{ table("setup_by_players") }}', "(Tabelle)"),
+                              ("translations/de.yaml", "  Rain.: Regen.\n", "")])
+    run = run_check("edition", content=tmp_path)
+    csv = folder / "cards" / "market.csv"
+    assert_fires(run, "TRN001", csv, 2, "2 Holz", "the translation prints 2")
+    assert_fires(run, "TRN002", csv, 3, "Stone hier", "'Stone' is left in the source language")
+    assert_fires(run, "TRN003", folder / "rulebook.de.md", 5, "(Tabelle)", 'dropped {{ table("setup_by_players") }}')
+    assert_fires(run, "TRN004", folder / "game.yaml", 34, "text: Rain.", "'Rain.' has no German translation")
