@@ -17,11 +17,11 @@ about a translation points at the exact line.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Mapping, Optional
 
 from ..errors import Loc
-from .base import EMPTY, NOWHERE
+from .base import EMPTY, NOWHERE, doc
 
 # a language code as BCP 47 writes the common ones: 'de', 'fr', 'pt-BR', 'zh-Hant'
 LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(?:-(?:[A-Z]{2}|[A-Z][a-z]{3}))?\Z")
@@ -42,22 +42,24 @@ def split_column(header: str) -> tuple[str, Optional[str]]:
 class Entry:
     """One line of a translation table: a source string and its translation, each located."""
 
-    source: str
-    text: str
-    source_loc: Loc = NOWHERE    # the key, in translations/<lang>.yaml
-    loc: Loc = NOWHERE           # the translated value
+    source: str = doc("The source-language string, e.g. Wood.", yaml=False)
+    text: str = doc("Its translation, e.g. Holz.", yaml=False)
+    source_loc: Loc = doc("Where the source string is written as a key of translations/<lang>.yaml.", NOWHERE,
+                          yaml=False)
+    loc: Loc = doc("Where the translation is written.", NOWHERE, yaml=False)
 
 
 @dataclass(frozen=True)
 class Translation:
     """One edition's tables: translations/<lang>.yaml and the edition's document files."""
 
-    language: str
-    file: str = ""                                        # translations/<lang>.yaml as shown ('' when absent)
-    names: Mapping[str, Entry] = field(default_factory=lambda: EMPTY)
-    text: Mapping[str, Entry] = field(default_factory=lambda: EMPTY)
-    documents: Mapping[str, str] = field(default_factory=lambda: EMPTY)   # 'rulebook' -> shown rulebook.de.md
-    loc: Loc = NOWHERE
+    language: str = doc("The edition's language code, e.g. de.", yaml=False)
+    file: str = doc("translations/<lang>.yaml as messages show it ('' when the edition has none).", "", yaml=False)
+    names: Mapping[str, Entry] = doc("Source name -> its entry of the names table.", EMPTY, yaml=False)
+    text: Mapping[str, Entry] = doc("Source text -> its entry of the text table.", EMPTY, yaml=False)
+    documents: Mapping[str, str] = doc("Document -> the edition's source file as shown, e.g. rulebook -> "
+                                       "rulebook.de.md.", EMPTY, yaml=False)
+    loc: Loc = doc("The translations file's first line.", NOWHERE, yaml=False)
 
     def name(self, source: str) -> Optional[str]:
         """The edition's form of a name the data names, or None when the table has none."""
