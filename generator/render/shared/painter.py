@@ -94,7 +94,13 @@ class Painter:
         self.game, self.folder = game, Path(folder)
         # an empty int? cell is None to invariants; on a card it prints nothing, not "None"
         self.env = make_environment(None, finalize=lambda value: "" if value is None else value)
-        self.env.filters.update({"slug": slug})
+        # an edition: a whole string a layout prints (its static text, a quoted 'Always') goes through the
+        # edition's tables, and an icon code made from a translated name is the source name's
+        edition = game.translations.get(game.edition)
+        self._printed = edition.printed if edition is not None else None
+        source_names = {e.text: e.source for e in edition.names.values()} if edition is not None else {}
+        self.env.filters.update({"slug": (lambda value: slug(source_names.get(str(value), value))) if source_names
+                                 else slug})
         self.palette = layout_palette(game.style.palette)
         self.icons = IconSet(folder, self._icon_colour)
         self.own_fonts = game_fonts(self.folder, game.style.fallback_fonts)
@@ -154,7 +160,12 @@ class Painter:
             if name not in ctx:
                 raise jinja2.UndefinedError(f"'{name}' is undefined")
             return str(escape(ctx[name]))
-        return self.template(source).render(ctx)
+        text = self.template(source).render(ctx)
+        if self._printed is not None:
+            found = self._printed(text.strip())
+            if found is not None:
+                return str(escape(found))
+        return text
 
     def expression(self, source: str) -> Any:
         if source not in self._expressions:
