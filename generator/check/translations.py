@@ -85,9 +85,12 @@ def numbers(text: str, lang: str) -> tuple[Counter, bool]:
     words = vocabulary(lang)
     if words:
         for match in _WORD.finditer(masked):
-            value = words["numbers"].get(match.group().lower())
-            if value is not None:
-                found[value] += 1
+            # a compound's parts too: "Five-region board" prints 5 as "Spielplan mit fünf Regionen" does
+            for part in {match.group().lower(), *match.group().lower().split("-")}:
+                value = words["numbers"].get(part)
+                if value is not None:
+                    found[value] += 1
+                    break
     return found, words is not None
 
 
@@ -110,8 +113,27 @@ def _at(loc: Loc, text: str, index: int) -> Loc:
 
 
 def _word_at(text: str, word: str) -> int:
-    found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text)
+    """Where `word` stands as a whole word in the text a reader reads (placeholders, icons and comments masked:
+    `{{ costs("actions", "Church at a glance") }}` passes the engine a source-language name, which is right)."""
+    masked = _MASKED.sub(lambda m: " " * len(m.group()), text)
+    found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", masked)
     return found.start() if found else -1
+
+
+_ENDINGS = ("en", "em", "er", "es", "e", "n", "s")
+
+
+def _inflected(word: str, name: str) -> bool:
+    """Whether `word` is a form of `name` the language bends it into: 'Dunkle' of 'Dunkel', 'Roten' of 'Rot'
+    (an ending added or taken off, an e before a last l, n or r dropped)."""
+    def base(w: str) -> str:
+        w = w.lower()
+        for end in _ENDINGS:
+            if w.endswith(end) and len(w) - len(end) >= 3:
+                w = w[:-len(end)]
+                break
+        return w[:-2] + w[-1] if len(w) >= 4 and w[-2] == "e" and w[-1] in "lnr" else w
+    return base(word) == base(name)
 
 
 @family("translations")
@@ -219,7 +241,7 @@ def _compare_names(ctx: Context, pair: Pair, table: Translation, lang: str) -> N
         spans += [(a.start(), pair.text[a.start():b.end()]) for a, b in zip(words, words[1:])]
         near = closest(entry.text, [w for _, w in spans if w.lower() != entry.text.lower()
                                     and len(w) >= 4 and w[0].isupper() == entry.text[0].isupper()])
-        if near is None or near.lower() == entry.text.lower():
+        if near is None or near.lower() == entry.text.lower() or _inflected(near, entry.text):
             continue
         where = next(i for i, w in spans if w == near)
         ctx.report("TRN002", _at(pair.loc, pair.text, where),

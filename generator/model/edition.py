@@ -75,3 +75,29 @@ class Translation:
 def document_file(document: str, language: str = "") -> str:
     """The source file of a document in an edition: rulebook.md, or rulebook.de.md for German."""
     return f"{document}.{language}.md" if language else f"{document}.md"
+
+
+class Translated(str):
+    """A string as an edition prints it, which remembers the source string it translates: an icon code or a
+    colour a layout makes from a name (`'back-' ~ (deck.back | slug)`) is the source's, whichever source
+    strings share the translation ('Miracle' and 'Miracles' both 'Wunder')."""
+
+    source: str
+
+    def __new__(cls, text: str, source: str) -> "Translated":
+        made = super().__new__(cls, text)
+        made.source = source
+        return made
+
+    def __reduce__(self) -> tuple:   # build workers receive the model pickled
+        return (Translated, (str(self), self.source))
+
+    # A layout is written once, against the source: `copy == 'Yellow'` still holds for 'Gelb'. The hash stays
+    # the printed string's, so a mapping keyed by printed strings finds it as before.
+    def __eq__(self, other: object) -> bool:
+        return str.__eq__(self, other) or (isinstance(other, str) and other == self.source)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = str.__hash__

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterator, Mapping, Optional
 from ..errors import Loc
 from .base import ID_RE, Id
 from .content import Amount, Amounts, Card, Deck
-from .edition import Translation
+from .edition import Translated, Translation
 
 # fields that hold no printed text: ids and references to them, engine bindings, files, colours, fonts, settings
 NOT_PRINTED = frozenset({
@@ -61,11 +61,11 @@ def localize(game: Any, lang: str) -> Any:
 
     def text(value: str) -> str:
         found = translation.printed(value)
-        return found if found is not None else value
+        return Translated(found, value) if found is not None else value
 
     def name(value: str) -> str:
         found = translation.name(value)
-        return found if found is not None else text(value)
+        return Translated(found, value) if found is not None else text(value)
 
     def walk(value: Any, owner: str = "", field: str = "") -> Any:
         if isinstance(value, Id) or (owner, field) in ENGINE_FIELDS:
@@ -99,7 +99,7 @@ def _walk_fields(obj: Any, walk: Callable[..., Any]) -> Any:
             continue
         value = getattr(obj, f.name)
         new = walk(value, owner, f.name)
-        if new is not value and new != value:
+        if new is not value:   # identity: a Translated equals its source string
             changes[f.name] = new
     return dataclasses.replace(obj, **changes) if changes else obj
 
@@ -110,12 +110,13 @@ def _card(card: Card, lang: str, walk: Callable[..., Any], name: Callable[[str],
     fields = {}
     for column, value in card.fields.items():
         if column in own:
-            fields[column] = own[column]
+            fields[column] = Translated(own[column], value) if _is_text(value) else own[column]
         elif _is_text(value):
             fields[column] = name(value)
         else:
             fields[column] = walk(value, "Card", column)
-    return dataclasses.replace(card, name=own.get("name") or name(card.name), fields=MappingProxyType(fields))
+    return dataclasses.replace(card, name=Translated(own["name"], card.name) if own.get("name") else name(card.name),
+                               fields=MappingProxyType(fields))
 
 
 def _stickers(die: Any, text: Callable[[str], str]) -> Any:
