@@ -18,6 +18,7 @@ from .check import check_game
 from .check.findings import Finding
 from .errors import CheckFailed
 from .load import load_game
+from .model.edition import document_file
 from .model.supply import supply_lines
 from .output_folder import settle
 from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
@@ -43,6 +44,7 @@ class BuildResult:
     rendered: tuple[str, ...] = ()     # units rendered (the rest were kept from the previous build)
     kept: tuple[str, ...] = ()         # units whose files were carried over unchanged
     manifest_written: bool = True      # False: the game was up to date and nothing was touched
+    language: str = ""                 # an edition's language ('' for the source, and for a combined result)
 
     @property
     def summary(self) -> str:
@@ -60,6 +62,7 @@ class BuildSettings:
     selection: Selection = field(default_factory=Selection)
     workers: Optional[int] = None      # processes for rendering; None: one per core
     toolchain: str = ""                # toolchain_digest(), computed once for several games
+    languages: tuple[str, ...] = ()    # --lang: the editions to build (empty: every declared language)
 
 
 def build_game(folder: Path, out_root: Path, options: BuildOptions, *, run_check: bool = True,
@@ -109,13 +112,16 @@ def build_games(folders: list[Path], out_root: Path, options: BuildOptions, sett
             except Exception as exc:   # built after the games before it, as one after the other would
                 failure = exc
                 break
-            if isinstance(planned, BuildResult):
-                emit(index, planned)
-            else:
-                planned.work.finish = lambda work, plan=planned, i=index: emit(i, plan.commit())
-                works.append(planned.work)
-                if on_plan:
-                    on_plan(Path(folder).name, sum(len(group) for group in planned.work.phases))
+            plans = [p for p in planned if isinstance(p, _Plan)]
+            if not plans:
+                emit(index, _combined(planned))  # type: ignore[arg-type]
+                continue
+            edition_set = _Editions(planned, lambda result, i=index: emit(i, result))
+            for plan in plans:
+                plan.work.finish = lambda work, plan=plan, group=edition_set: group.done(plan)
+                works.append(plan.work)
+            if on_plan:
+                on_plan(Path(folder).name, sum(len(group) for p in plans for group in p.work.phases))
         run_games(works, workers=_workers(works, settings))
     except BaseException:
         for work in works:
@@ -139,6 +145,38 @@ def _workers(works: list[GameWork], settings: BuildSettings) -> int:
         workers_for([u for group in w.phases for u in group], w.loaded, w.options) for w in works)))
 
 
+class _Editions:
+    """The outputs of one game (its source, then its editions in output/<game>/<lang>/), committed together
+    once every one is rendered: the editions first, since the source's swap carries their folders over."""
+
+    def __init__(self, planned: list[Any], emit: Callable[[BuildResult], None]) -> None:
+        self.planned, self.emit = planned, emit
+        self.waiting = {id(p) for p in planned if isinstance(p, _Plan)}
+
+    def done(self, plan: "_Plan") -> None:
+        self.waiting.discard(id(plan))
+        if self.waiting:
+            return
+        ordered = sorted(self.planned, key=lambda p: not _language_of(p))   # editions, then the source
+        results = [p.commit() if isinstance(p, _Plan) else p for p in ordered]
+        self.emit(_combined(results))
+
+
+def _language_of(planned: Any) -> str:
+    return planned.language if isinstance(planned, (_Plan, BuildResult)) else ""
+
+
+def _combined(results: list[BuildResult]) -> BuildResult:
+    """One game's result from its source's and its editions': an edition's units named '<lang>/<unit>'."""
+    if len(results) == 1:
+        return results[0]
+    source = next((r for r in results if not r.language), results[0])
+    rendered = tuple(f"{r.language}/{u}" if r.language else u for r in results for u in r.rendered)
+    kept = tuple(f"{r.language}/{u}" if r.language else u for r in results for u in r.kept)
+    return dataclasses.replace(source, rendered=rendered, kept=kept,
+                               manifest_written=any(r.manifest_written for r in results))
+
+
 @dataclass
 class _Plan:
     """A game that has something to render: its work for the pool, and how to commit it."""
@@ -149,6 +187,7 @@ class _Plan:
     kept: list[str]
     findings: tuple[Finding, ...]
     checked: bool
+    language: str = ""
 
     def commit(self) -> BuildResult:
         writer = self.work.writer
@@ -160,22 +199,23 @@ class _Plan:
             raise
         rendered = tuple(u.name for group in self.work.phases for u in group)
         return BuildResult(self.work.loaded.game.id, manifest, self.findings, self.checked, rendered,
-                           tuple(self.kept))
+                           tuple(self.kept), language=self.language)
 
 
 def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSettings,
-          step: Callable[[str], None]) -> BuildResult | _Plan:
-    """Load, check and compare a game with its last build: its result when nothing is to be rendered, else
-    its plan (holding the game's output lock from here to its commit)."""
+          step: Callable[[str], None]) -> list[BuildResult | _Plan]:
+    """Load, check and compare a game with its last build: per output (the source, each edition) its result
+    when nothing is to be rendered, else its plan (holding that output's lock from here to its commit)."""
     final = Path(out_root).resolve() / folder.name   # the game id is its folder's name (load checks it)
     previous = read_manifest(final / MANIFEST)
-    key = None if options.reprint_since else build_key(folder, options, settings)
-    if key is not None and previous.get("build_key") == key and _files_intact(previous, final):
+    key = None if options.reprint_since or settings.languages else build_key(folder, options, settings)
+    if key is not None and previous.get("build_key") == key and _files_intact(previous, final) \
+            and _editions_current(previous, final, key):
         # every file of the last build is made from exactly these inputs, and the check passed on them
         settle(final.parent, final.name)
         units = previous.get("units")
-        return BuildResult(final.name, final / MANIFEST, (), settings.run_check,
-                           kept=tuple(units) if isinstance(units, dict) else (), manifest_written=False)
+        return [BuildResult(final.name, final / MANIFEST, (), settings.run_check,
+                            kept=tuple(units) if isinstance(units, dict) else (), manifest_written=False)]
     step("check" if settings.run_check else "load")
     loaded = load_game(folder)
     findings = check_game(loaded) if settings.run_check else []
@@ -188,22 +228,84 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
                           "fix the content (see docs/checks.md), or build with --no-check to print anyway")
     loaded, options = with_preset(loaded, options)
     settings.selection.check_decks(loaded)
+    languages = _languages(loaded, settings)
     step("plan")
+    shown, check = (findings, "build") if settings.run_check else _last_check(folder)
+    game = loaded.game
+    planned: list[BuildResult | _Plan] = []
+    try:
+        for lang in languages:
+            if lang == game.source_language:
+                planned.append(_plan_output(loaded, "", Path(out_root), options, settings, step, key, findings,
+                                            shown, check))
+            else:
+                from .model.localize import localize
+
+                edition = dataclasses.replace(loaded, game=localize(game, lang))
+                planned.append(_plan_output(edition, lang, Path(out_root) / game.id, options, settings,
+                                            lambda name, lang=lang: step(f"{lang}/{name}"), key, findings,
+                                            shown, check))
+    except BaseException:
+        for plan in planned:
+            if isinstance(plan, _Plan):
+                plan.work.writer.abort()
+        raise
+    return planned
+
+
+def _languages(loaded: Any, settings: BuildSettings) -> list[str]:
+    """The languages to build: --lang's (each declared, else exit 2 with a did-you-mean), or every declared one."""
+    from .render.units import SelectionError
+    from .suggest import did_you_mean
+
+    game = loaded.game
+    declared = list(game.languages) or [game.source_language]
+    for lang in settings.languages:
+        if lang not in declared:
+            hint = did_you_mean(lang, declared)
+            raise SelectionError(f"{game.id}: no language '{lang}' (--lang)",
+                                 (hint + " " if hint else "") + "languages of this game: " + ", ".join(declared)
+                                 + (" (declare more with languages: in game.yaml)" if not game.languages else ""))
+    return [lang for lang in declared if not settings.languages or lang in settings.languages]
+
+
+def _editions_current(previous: dict[str, Any], final: Path, key: str) -> bool:
+    """Every edition the source's manifest lists was built from the same inputs, its files in place."""
+    for lang in previous.get("editions", []) or []:
+        manifest = read_manifest(final / str(lang) / MANIFEST)
+        if manifest.get("build_key") != key or not _files_intact(manifest, final / str(lang)):
+            return False
+    return True
+
+
+def _plan_output(loaded: Any, lang: str, out_root: Path, options: BuildOptions, settings: BuildSettings,
+                 step: Callable[[str], None], key: Optional[str], findings: list[Finding], shown: list[Finding],
+                 check: str) -> BuildResult | _Plan:
+    """Compare one output of a game (the source in output/<game>/, an edition in output/<game>/<lang>/) with
+    its last build: its result when nothing is to be rendered, else its plan."""
+    folder = loaded.folder
+    game = loaded.game
+    final = out_root.resolve() / (lang or game.id)
+    previous = read_manifest(final / MANIFEST)
     inputs = BuildInputs.read(loaded, options, settings.toolchain)
     units = plan_units(loaded, _renderer_names(options), inputs)
-    header = {"game": loaded.game.id, "title": loaded.game.title, "version": loaded.game.version,
+    header = {"game": game.id, "title": game.title, "version": game.version,
               "content_hash": content_hash(folder), "checked": settings.run_check, "paper": options.paper,
               "preset": options.preset,
               "inventory": [line.as_manifest() for line in supply_lines(
-                  loaded.game, loaded.engine.setup, has_rulebook=(folder / "rulebook.md").is_file())]}
-    shown, check = (findings, "build") if settings.run_check else _last_check(folder)
+                  game, loaded.engine.setup,
+                  has_rulebook=(folder / document_file("rulebook", game.edition)).is_file())]}
+    if game.languages:
+        header["language"] = lang or game.source_language
+        if not lang:
+            header["editions"] = list(game.languages[1:])
     units = page_inputs(units, settings.selection.wants, previous.get("units"), check, shown)
     wanted = [u for u in units if settings.selection.wants(u)]
     if _up_to_date(previous, final, header, units, wanted):
-        settle(final.parent, loaded.game.id)
+        settle(final.parent, final.name)
         return BuildResult(loaded.game.id, final / MANIFEST, tuple(findings), settings.run_check,
-                           kept=tuple(u.name for u in units), manifest_written=False)
-    writer = OutputWriter(out_root, loaded.game.id)
+                           kept=tuple(u.name for u in units), manifest_written=False, language=lang)
+    writer = OutputWriter(out_root, final.name)
     try:   # until build_games holds the plan, this writer is dropped here on any error or signal
         todo, kept, recorded = _keep(writer, previous, units, wanted)
         if key and recorded == {u.name: u.inputs for u in units}:   # no unit left at an older build's inputs
@@ -211,8 +313,8 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
         by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
         work = GameWork(loaded, options, writer, by_path, phases(todo), finish=lambda work: None, on_step=step,
                         adopt=_adopt, content=header["content_hash"], findings=tuple(shown),
-                        check=check)
-        return _Plan(work, header, recorded, kept, tuple(findings), settings.run_check)
+                        check=check, language=lang)
+        return _Plan(work, header, recorded, kept, tuple(findings), settings.run_check, lang)
     except BaseException:
         writer.abort()
         raise

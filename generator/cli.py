@@ -319,6 +319,10 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                                         "the other files of the last build stay as they were."),
           deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
                                                    help="Render only this deck's card sheets (repeatable)."),
+          lang: Optional[List[str]] = typer.Option(None, "--lang", metavar="LANG",
+                                                   help="Build only this edition (repeatable): the source language "
+                                                        "into output/<game>/, another declared language into "
+                                                        "output/<game>/<lang>/ (default: every declared one)."),
           jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
                                              help="Processes to render with (default: one per core)."),
           reprint_since: Optional[str] = typer.Option(None, "--reprint-since", metavar="MANIFEST|REF",
@@ -361,8 +365,9 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
                                gutterfold=gutterfold, exports=exports, preset=preset, tts_url=tts_url,
                                reprint_since=since)
+        languages = tuple(dict.fromkeys(v.strip() for value in (lang or []) for v in value.split(",") if v.strip()))
         settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
-                                 toolchain=toolchain_digest())
+                                 toolchain=toolchain_digest(), languages=languages)
         from .progress import display
 
         with display(progress_mode.value, quiet, lambda text: typer.echo(text, err=True)) as progress:

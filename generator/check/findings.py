@@ -132,6 +132,11 @@ RULES = _catalogue(
     RuleInfo("GLY004", "glyphs", "error", "the game's fonts/ holds fonts but no licence file"),
     RuleInfo("GLY005", "glyphs", "error", "a style's document font is no family of pnp's documents or the game's "
                                           "fonts/"),
+    RuleInfo("TRN001", "translations", "error", "a translation prints other numbers than its source string"),
+    RuleInfo("TRN002", "translations", "error", "a translation keeps a name in the source language, or misspells "
+                                                "the edition's name (a warning when not certain)"),
+    RuleInfo("TRN003", "translations", "error", "a translation drops or adds a placeholder of its source"),
+    RuleInfo("TRN004", "translations", "warning", "a printed string has no translation in an edition"),
     RuleInfo("DOC004", "documents", "error", "a document loads a URL or file that is refused or cannot be used"),
     RuleInfo("DOC005", "documents", "error", "a document's Jinja reaches for Python internals or loads a template "
                                               "from outside the game's and pnp's templates"),
@@ -159,9 +164,11 @@ class Context:
         return self.loaded.engine
 
     def report(self, rule: str, loc: Loc, message: str, *, expected: Any = None, actual: Any = None,
-               hint: str = "", subject: str = "", related: Optional[Loc] = None) -> None:
+               hint: str = "", subject: str = "", related: Optional[Loc] = None,
+               unsure: bool = False) -> None:
+        """`unsure`: a finding the family cannot be certain of is a warning, whatever the rule's severity."""
         # PATH001 is a load rule that a family may report too (a path a card's data builds): always an error
-        severity = "error" if rule == "PATH001" else RULES[rule].severity
+        severity = "error" if rule == "PATH001" else "warning" if unsure else RULES[rule].severity
         if self.strict and severity == "warning":   # --strict: a publisher's gate, where every warning fails
             severity = "error"
         self.findings.append(Finding(rule, severity, self.game.id, loc, capped(message),

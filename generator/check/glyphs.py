@@ -83,6 +83,10 @@ def check_glyphs(ctx: Context) -> None:
     check_own_fonts(ctx)
     files = [("game.yaml", _YAML_COMMENT)] + [(deck.csv_path, None) for deck in game.decks]
     files += [(document_path(folder, name).name, _DOC_COMMENT) for name in DOCUMENTS]
+    for table in game.translations.values():   # each edition's text: its table and its documents
+        if table.file:
+            files.append((table.file[len(game.root) + 1:], _YAML_COMMENT))
+        files += [(shown[len(game.root) + 1:], _DOC_COMMENT) for shown in table.documents.values()]
     for rel, comments in dict.fromkeys(files):
         path = folder / rel
         try:

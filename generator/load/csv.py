@@ -9,7 +9,8 @@ from ..errors import Loc, Problem
 from ..model import Amount, Amounts, Card, Deck
 from .sheets import DELIMITERS, TOO_LONG_HINT, CardTable, too_long
 from ..limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
-from ..model.base import ID_RE
+from ..model.base import EMPTY, ID_RE
+from ..model.edition import TRANSLATED_COLUMN, split_column
 from ..suggest import closest
 
 REQUIRED = ("id", "name", "count")
@@ -87,8 +88,39 @@ def _amounts(raw: str) -> Amounts:
     return Amounts(items)
 
 
-def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...], list[Problem]]:
-    """Type a deck's card table (CSV or spreadsheet rows); returns the cards and every problem found."""
+def _translated_column_problem(name: str, deck: Deck, languages: tuple[str, ...]) -> tuple[str, str] | None:
+    """Why a `<column>@<language>` header cannot be read (message, hint), or None when it translates a text column."""
+    base, lang = split_column(name)
+    types = {"name": "str", **deck.fields}
+    editions = languages[1:]
+    if not editions:
+        return (f"column '{name}' translates '{base}' into '{lang}', but game.yaml declares no languages",
+                f"add `languages: [en, {lang}]` to game.yaml, or remove the column")
+    if lang not in editions:
+        near = closest(lang or "", editions)
+        return (f"column '{name}' is in language '{lang}', which game.yaml's languages do not declare",
+                (f"did you mean '{base}@{near}'? " if near else "")
+                + "declared editions: " + ", ".join(editions))
+    if base not in types:
+        hint = f"did you mean '{closest(base, types)}@{lang}'?" if closest(base, types) else \
+            "a translated column is named after a text column of the deck: " + ", ".join(
+                f"{c}@{lang}" for c, t in types.items() if t in ("str", "text"))
+        return f"column '{name}' translates '{base}', which is no column of deck '{deck.id}'", hint
+    if types[base] not in ("str", "text"):
+        why = "a number" if types[base] in INT_TYPES else "a yes/no" if types[base] == "bool" else \
+            "a list of names"
+        return (f"column '{name}' translates '{base}', which holds {why}",
+                "numbers, yes/no values and ids are never translated; names are translated by the names "
+                f"table of translations/{lang}.yaml")
+    return None
+
+
+def load_cards(deck: Deck, table: CardTable, file: str,
+               languages: tuple[str, ...] = ()) -> tuple[tuple[Card, ...], list[Problem]]:
+    """Type a deck's card table (CSV or spreadsheet rows); returns the cards and every problem found.
+
+    A header `<column>@<language>` (text@de) holds an edition's text of a text column; `languages` are the
+    game's declared ones (the source first)."""
     problems: list[Problem] = []
     if table.header is None or not any(c.strip() for c in table.header.cells):
         return (), [Problem("CSV001", table.header.loc if table.header else Loc(file, 1, 1),
@@ -98,7 +130,17 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
     expected = [*REQUIRED, *deck.fields]
     missing = [name for name in expected if name not in header]
     meant: set[str] = set()   # a missing column that a misspelt header stands for: one finding says both
+    translated: dict[str, str] = {}   # header -> language, for `<column>@<language>` headers
     for i, name in enumerate(header):
+        if TRANSLATED_COLUMN in name and name not in expected:
+            why = _translated_column_problem(name, deck, languages)
+            if why is not None:
+                problems.append(Problem("CSV001", table.header.at(i), why[0], why[1]))
+            elif header.index(name) != i:
+                problems.append(Problem("CSV001", table.header.at(i), f"column '{name}' appears twice"))
+            else:
+                translated[name] = split_column(name)[1] or ""
+            continue
         if name not in expected:
             near = closest(name, [m for m in missing if m not in meant]) if name else None
             if near is not None:
@@ -118,7 +160,8 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
                                     "add the column to the header row"))
     if problems:
         return (), problems
-    types = {"id": "str", "name": "str", "count": "int", **deck.fields}
+    types = {"id": "str", "name": "str", "count": "int", **deck.fields,
+             **{name: "text" for name in translated}}
     cards: list[Card] = []
     seen: dict[str, Loc] = {}
     for row in table.rows:
@@ -166,10 +209,16 @@ def load_cards(deck: Deck, table: CardTable, file: str) -> tuple[tuple[Card, ...
             problems.append(Problem("SCH002", row.at(header.index("count")),
                                     f"card '{card_id}' has count {values['count']}; it must be at least 1"))
             continue
+        editions: dict[str, dict[str, str]] = {}
+        for name, lang in translated.items():
+            text = values.pop(name)
+            if text.strip():
+                editions.setdefault(lang, {})[split_column(name)[0]] = text.strip()
         extra = MappingProxyType({k: v for k, v in values.items() if k not in REQUIRED})
         cells = MappingProxyType({name: row.at(i) for i, name in enumerate(header)})
         cards.append(Card(id=card_id, name=values["name"], count=values["count"], fields=extra, loc=row.loc,
-                          cells=cells))
+                          cells=cells, translated=MappingProxyType(
+                              {lang: MappingProxyType(cols) for lang, cols in editions.items()}) if editions else EMPTY))
     return tuple(cards), problems
 
 

@@ -21,6 +21,7 @@ from .engine import Engine, load_engine
 from .sheets import SPREADSHEETS, card_file, read_csv_table, read_workbook_table
 from .engine_calls import DEFAULT_TIMEOUT, TIMEOUT_RANGE
 from .yaml import parse_yaml
+from .editions import language_problems, load_editions
 from ..model import Game
 from ..limits import MAX_FILE_BYTES, control_problems, too_big
 from .bounds import deck_problems, limit_problems
@@ -171,7 +172,7 @@ def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[P
         if table is None:
             decks.append(deck)
             continue
-        cards, more = load_cards(deck, table, shown)
+        cards, more = load_cards(deck, table, shown, game.languages)
         problems += more
         decks.append(dataclasses.replace(deck, cards=cards))
     return dataclasses.replace(game, decks=tuple(decks)), problems
@@ -208,7 +209,11 @@ def load_game(folder: Path) -> LoadedGame:
     if game is FAIL:
         raise LoadError(problems)
     game = dataclasses.replace(game, root=root_shown, source=MappingProxyType(builder.source))
-    problems += _validate(game, folder) + limit_problems(game)
+    problems += _validate(game, folder) + limit_problems(game) + language_problems(game)
+    translations, more = load_editions(game, folder, root_shown, read_text, parse_yaml)
+    problems += more
+    if translations:
+        game = dataclasses.replace(game, translations=MappingProxyType(translations))
     game, more = _load_decks(game, folder, root_shown)
     problems += more + deck_problems(game)
     for document in ("rulebook.md", "quickref.md"):   # text the build prints: same encoding and character rules

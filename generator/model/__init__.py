@@ -21,6 +21,7 @@ from .pieces import *  # noqa: F401,F403
 from .pieces import LocationKind, Map, PlayerBoard, PrintSettings, Style, TokenSheet, TtsSettings
 from .grids import GridMap
 from .pads import Pad
+from .edition import Translation
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,12 @@ class Game:
     trusted_templates: bool = doc("Run rulebook.md/quickref.md Jinja unsandboxed (default: sandboxed).", False)
     engine_timeout: float = doc("Seconds that importing engine.py, or any one call into it, may take (ENG002).",
                                 10.0)
+    languages: tuple[str, ...] = doc("The languages the game prints in, the source language first, e.g. [en, de] "
+                                     "(default: en alone); see Editions in docs/content-format.md.", ())
+    translations: Mapping[str, Translation] = doc("Language -> its translation tables (translations/<lang>.yaml), "
+                                                  "for every language after the first.", EMPTY, yaml=False)
+    edition: str = doc("The language this model prints in: '' for the source, else an edition's code "
+                       "(generator/model/localize.py).", "", yaml=False)
     root: str = doc("The game folder, as shown in messages.", "", yaml=False)
     source: Mapping[Path_, Loc] = doc("YAML path -> location, for every node.", EMPTY, yaml=False)
     loc: Loc = _located()
@@ -82,6 +89,16 @@ class Game:
 
     def variant(self, variant_id: str) -> Optional[Variant]:
         return next((v for v in self.variants if v.id == variant_id), None)
+
+    @property
+    def source_language(self) -> str:
+        """The language the game is written in: the first of `languages`, else en."""
+        return self.languages[0] if self.languages else "en"
+
+    @property
+    def editions(self) -> tuple[str, ...]:
+        """The declared languages besides the source one."""
+        return tuple(self.languages[1:])
 
     @property
     def max_players(self) -> int:

@@ -86,6 +86,10 @@ class Card:
                                      metadata={"doc": "Column -> where its cell is written (CSV line:col or "
                                                       "sheet!cell), so a finding about one value points at it.",
                                                "yaml": False})
+    translated: Mapping[str, Mapping[str, str]] = field(
+        default_factory=lambda: EMPTY, compare=False, repr=False,
+        metadata={"doc": "Language -> column -> the cell of its `<column>@<language>` column (an edition's "
+                         "text of this card; an empty cell is left out).", "yaml": False})
 
 
 @dataclass(frozen=True)

@@ -75,11 +75,16 @@ class BuildInputs:
     options: str                       # the pixel-changing build options, as text
     files: dict[str, str]              # the game's files: relative path -> sha256
     deck_files: dict[str, str]         # deck id -> its CSV's relative path
+    documents: tuple[str, ...] = DOCUMENT_SOURCES   # the document sources of this language
 
     @classmethod
     def read(cls, loaded: LoadedGame, options: Any, toolchain: str) -> "BuildInputs":
-        decks = {d.id: Path(d.csv_path).as_posix() for d in loaded.game.decks}
-        return cls(toolchain, options_text(options), file_digests(loaded.folder), decks)
+        game = loaded.game
+        decks = {d.id: Path(d.csv_path).as_posix() for d in game.decks}
+        files = file_digests(loaded.folder)
+        if not game.languages:
+            return cls(toolchain, options_text(options), files, decks)
+        return cls(toolchain, options_text(options), *_edition_files(game, files, decks))
 
     def key(self, unit: str, *, decks: Iterable[str] | None = None, documents: bool = False,
             extra: str = "") -> str:
@@ -87,15 +92,37 @@ class BuildInputs:
         wanted = None if decks is None else {self.deck_files[d] for d in decks if d in self.deck_files}
         skipped = {p for p in self.deck_files.values() if wanted is not None and p not in wanted}
         if not documents:
-            skipped |= set(DOCUMENT_SOURCES)
+            skipped |= set(self.documents)
         files = [f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in skipped]
         return digest_of([f"unit {unit}", self.toolchain, self.options, extra, *files])
 
     def assets_key(self) -> str:
         """The game's files that reach a document other than through its HTML: images, icons, layouts."""
-        data = set(self.deck_files.values()) | set(DOCUMENT_SOURCES) | {"game.yaml", "engine.py"}
+        data = set(self.deck_files.values()) | set(self.documents) | {"game.yaml", "engine.py"}
         return digest_of([self.toolchain, self.options,
                         *(f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in data)])
+
+
+def _edition_files(game: Any, files: dict[str, str], decks: dict[str, str]) -> tuple[
+        dict[str, str], dict[str, str], tuple[str, ...]]:
+    """A game with editions: each language's units read only that language's files. Another edition's
+    translations and documents are left out, and a deck's file is hashed as this language prints its cards,
+    so a German cell edited re-renders the German deck alone."""
+    from ..model.edition import document_file
+    from ..load.documents import DOCUMENTS
+
+    lang = game.edition
+    own = {document_file(d, lang) for d in DOCUMENTS}
+    other_documents = {document_file(d, other) for d in DOCUMENTS for other in ("", *game.languages[1:])} - own
+    other_tables = {f"translations/{other}.{ext}" for other in game.languages[1:] if other != lang
+                    for ext in ("yaml", "yml")}
+    kept = {rel: sha for rel, sha in files.items() if rel not in other_documents and rel not in other_tables}
+    for deck in game.decks:
+        rel = decks[deck.id]
+        if rel in kept:
+            kept[rel] = digest_of([f"{lang} {rel}", *(repr((c.id, c.name, c.count, sorted(
+                (k, repr(v)) for k, v in c.fields.items()))) for c in deck.cards)])
+    return kept, decks, tuple(sorted(own))
 
 
 def options_text(options: Any) -> str:

@@ -12,6 +12,7 @@ to a serial one (tests/test_incremental.py).
 """
 from __future__ import annotations
 
+import dataclasses
 import errno
 import hashlib
 import os
@@ -31,6 +32,7 @@ from ..load import LoadedGame, load_game
 from ..write import KINDS, MANIFEST, WriteError, count_pages
 from . import BuildOptions, RenderJob, load_builtin_renderers
 from .units import Unit
+from ..model.edition import document_file
 
 
 class UnitFailed(GeneratorError):
@@ -148,6 +150,7 @@ class UnitTask:
     content: str = ""                        # the game folder's content hash when the build planned it
     findings: tuple[Any, ...] = ()           # the build's check findings (units that read outputs: the gallery)
     check: str = "build"
+    language: str = ""                       # an edition's language ('': the source)
 
 
 class GameChanged(GeneratorError):
@@ -155,7 +158,7 @@ class GameChanged(GeneratorError):
 
 
 @lru_cache(maxsize=8)
-def _game_in_worker(folder: Path, options: BuildOptions, content: str) -> LoadedGame:
+def _game_in_worker(folder: Path, options: BuildOptions, content: str, language: str = "") -> LoadedGame:
     """The game as the build saw it, print-shop preset applied, loaded once per worker (a worker lives for
     one build). A folder that no longer hashes as the build planned it was edited meanwhile: stop."""
     from ..write import content_hash
@@ -164,7 +167,12 @@ def _game_in_worker(folder: Path, options: BuildOptions, content: str) -> Loaded
     if content and content_hash(folder) != content:
         raise GameChanged(f"{folder.name}: its files changed while it was being built; nothing of this build "
                           "was written for it", "run the build again (pnp watch rebuilds on every save)")
-    return with_preset(load_game(folder), options)[0]
+    loaded = with_preset(load_game(folder), options)[0]
+    if language:
+        from ..model.localize import localize
+
+        loaded = dataclasses.replace(loaded, game=localize(loaded.game, language))
+    return loaded
 
 
 def render_unit(task: UnitTask, loaded: Optional[LoadedGame] = None) -> list[dict[str, Any]]:
@@ -185,7 +193,7 @@ def unit_os_error(exc: OSError, unit: str) -> GeneratorError:
 
 def _render_unit(task: UnitTask, loaded: Optional[LoadedGame]) -> list[dict[str, Any]]:
     if loaded is None:   # in a worker
-        loaded = _game_in_worker(task.folder, task.options, task.content)
+        loaded = _game_in_worker(task.folder, task.options, task.content, task.language)
     renderers = load_builtin_renderers()
     render = dict(zip(renderers.names(), renderers.values()))[task.unit.renderer]
     writer = UnitWriter(task.stage, task.final, task.previous, task.unit)
@@ -217,7 +225,8 @@ def _heavy(unit: Unit, loaded: LoadedGame, options: BuildOptions) -> bool:
     draw, or a renderer that finds nothing to draw for this game. (An estimate: it only decides how many
     processes a phase gets, never what they make.)"""
     game = loaded.game
-    amount = {"rulebook": (loaded.folder / "rulebook.md").is_file(), "quickref": (loaded.folder / "quickref.md").is_file(),
+    amount = {"rulebook": (loaded.folder / document_file("rulebook", game.edition)).is_file(),
+              "quickref": (loaded.folder / document_file("quickref", game.edition)).is_file(),
               "maps": bool(game.maps), "grids": bool(game.grids), "boards": bool(game.boards), "pads": bool(game.pads),
               "tokens": True, "png": True, "tts": True, "shop": options.preset is not None,
               "report": False}   # the designer's report: hundredths of a second, never worth a process
@@ -272,12 +281,13 @@ class GameWork:
     content: str = ""                    # the game folder's content hash as planned
     findings: tuple[Any, ...] = ()       # the check's findings, for the units that read outputs (the gallery)
     check: str = "build"                 # which check the findings are of (RenderJob.check)
+    language: str = ""                   # an edition's language ('': the source)
 
     def task(self, unit: Unit) -> UnitTask:
         built = tuple(self.writer.entries) if unit.reads_outputs else ()
         findings = self.findings if unit.reads_outputs else ()
         return UnitTask(self.loaded.folder, self.options, unit, self.writer.stage, self.writer.final,
-                        self.previous, built, self.content, findings, self.check)
+                        self.previous, built, self.content, findings, self.check, self.language)
 
 
 def run_games(works: list[GameWork], *, workers: int) -> None:

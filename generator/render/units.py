@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from ..load.discover import PACKAGE_ROOT
+from ..model.edition import document_file
 from ..errors import GeneratorError
 from ..load import LoadedGame
 from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
@@ -85,9 +86,9 @@ def _layout_texts(folder: Path) -> list[str]:
 OUTPUT_READERS = ("print_and_gather",)
 
 
-def _reads_outputs(folder: Path, document: str) -> bool:
+def _reads_outputs(folder: Path, document: str, language: str = "") -> bool:
     """A document whose source (or a template the game overrides) names a placeholder that lists the build's files."""
-    sources = [folder / f"{document}.md", *sorted((folder / "templates" / "docs").rglob("*"))]
+    sources = [folder / document_file(document, language), *sorted((folder / "templates" / "docs").rglob("*"))]
     return any(p.is_file() and any(name in p.read_text(encoding="utf-8", errors="replace") for name in OUTPUT_READERS)
                for p in sources)
 
@@ -111,7 +112,7 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
         if name == "cards":
             units += [Unit("cards", d, inputs.key(f"cards:{d}", decks=[d])) for d in deck_ids]
         elif name in ("rulebook", "quickref"):
-            units.append(Unit(name, None, inputs.key(name, documents=True), _reads_outputs(loaded.folder, name)))
+            units.append(Unit(name, None, inputs.key(name, documents=True), _reads_outputs(loaded.folder, name, game.edition)))
         elif name == "boards":
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
                 _layout_texts(loaded.folder), deck_ids))))

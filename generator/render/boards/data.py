@@ -12,9 +12,9 @@ layout:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Mapping
 
 from ...load import LoadedGame
 from ...model import Cost, Game
@@ -34,10 +34,13 @@ class TableView:
     axis: tuple[str, ...]
     rows: tuple[TableRowView, ...]
     note: str
+    printed: Mapping[str, str] = field(default_factory=dict)   # in an edition: source label -> printed label
 
     def row(self, label: str) -> TableRowView:
+        """The row a layout names by its label, the source language's label in an edition too (a layout is
+        written once: `t.row('Prayer points')` finds 'Gebetspunkte')."""
         for r in self.rows:
-            if r.label == label:
+            if r.label in (label, self.printed.get(label)):
                 return r
         raise KeyError(f"table '{self.title}' has no row '{label}'")
 
@@ -74,7 +77,9 @@ def board_globals(loaded: LoadedGame) -> dict[str, Any]:
         if t is None:
             raise KeyError(f"no table '{table_id}' in game.yaml")
         rows = tuple(TableRowView(r.label, tuple(cell_text(v, r.format) for v in r.values)) for r in t.rows)
-        return TableView(t.title, t.axis.label, tuple(cell_text(v) for v in t.axis.values), rows, t.note)
+        edition = game.translations.get(game.edition) if game.edition else None
+        printed = {e.source: e.text for e in edition.text.values()} if edition is not None else {}
+        return TableView(t.title, t.axis.label, tuple(cell_text(v) for v in t.axis.values), rows, t.note, printed)
 
     def costs(group: str) -> list[CostView]:
         found = [CostView(c.id, c.name, cost_items(game, c), c.points, c.effect, c.era)

@@ -23,6 +23,7 @@ from markupsafe import Markup
 from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
 from ...errors import GeneratorError
 from ...load import LoadedGame, read_text, shown_path
+from ...model.edition import document_file
 from ...limits import DOCUMENT_TEMPLATE_SECONDS
 from .templating import TemplateLimit, TemplateTimeout, bounded_render, compile_source, make_environment
 from ..shared.icon_images import IconSource
@@ -136,11 +137,12 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                 outputs: tuple = (), paper: str = "a4") -> RenderedBody:
     """Render content/<game>/<name>.md to an HTML body; raise DocumentError naming file:line."""
     folder = loaded.folder
-    path = folder / f"{name}.md"
+    source_name = document_file(name, loaded.game.edition)
+    path = folder / source_name
     shown = shown_path(path)
     text, problems = read_text(path, shown)
     if text is None:
-        raise DocumentError(str(problems[0]), f"write {name}.md (see docs/documents.md)")
+        raise DocumentError(str(problems[0]), f"write {source_name} (see docs/documents.md)")
     for ref in refused_references(text, folder):
         raise DocumentRefusal(shown, ref.line, ref.col, ref.target, ref.reason)
     found = headings(text)
@@ -149,7 +151,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
     md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates)
     try:
-        template = compile_source(md_env, protect_heading_ids(text), f"{name}.md", shown)
+        template = compile_source(md_env, protect_heading_ids(text), source_name, shown)
     except jinja2.TemplateSyntaxError as exc:
         hint = ("a heading id is written '## Title {#id}' at the end of the heading; "
                 "a comment is '{# ... #}'" if "comment" in exc.message else

@@ -31,6 +31,7 @@ from markupsafe import Markup
 from ...glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
 from ...load import LoadedGame, shown_path
 from ...load.fonts import DOCUMENT_FAMILIES, GameFonts, game_fonts
+from ...model.edition import document_file
 from .templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ..job import BuildOptions, RenderJob, renderer
 from .figures import card_figure_maker
@@ -74,6 +75,7 @@ class DocumentPage:
     text_font: Markup = Markup('"Vollkorn"')                 # the CSS stack of headings and prose
     label_font: Markup = Markup('"Lato"')                    # of tables, captions and page headers
     contents_columns: int = 1
+    language: str = "en"   # the html lang: WeasyPrint hyphenates in the edition's language
 
 
 def contents_columns(sections: tuple[Section, ...], page_height_mm: float) -> int:
@@ -114,6 +116,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     (rendered alone, it lists the files the data plans)."""
     game, folder = loaded.game, loaded.folder.resolve()
     env = make_environment(folder)
+    edition = game.translations.get(game.edition)
+    env.filters["t"] = (lambda text: edition.printed(text) or text) if edition else (lambda text: text)
     icons = IconSource(loaded)
     body: RenderedBody = render_body(loaded, name, html_env=env, card_figure=card_figure_maker(loaded, env),
                                      icon_source=icons, outputs=outputs, paper=options.paper)
@@ -121,15 +125,15 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     appendix = Markup("")
     if name == "rulebook" and icons.own and "icons" not in body.used:  # the rulebook always explains its icons
         appendix = body.context.icons()
-        sections = (*sections, Section(2, "icon-glossary", Markup("Icons")))
+        sections = (*sections, Section(2, "icon-glossary", Markup(env.filters["t"]("Icons"))))
     default_orientation, default_columns = DEFAULT_LAYOUT[name]
     fallbacks = usable_fallbacks(folder, game.style.fallback_fonts)
     own = game_fonts(folder, game.style.fallback_fonts)
     orientation = body.layout.orientation or default_orientation
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
-        kind=name, title=game.title, version=game.version, players=_players(game.players), summary=game.summary,
-        variants=tuple((v.name, _players(v.players)) for v in game.variants),
+        kind=name, title=game.title, version=game.version, players=env.filters["t"](_players(game.players)),
+        summary=game.summary, variants=tuple((v.name, env.filters["t"](_players(v.players))) for v in game.variants),
         paper=PAPER[options.paper], orientation=orientation, columns=body.layout.columns or default_columns,
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
@@ -140,7 +144,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         own_fonts=tuple((f.family, f.path.resolve().as_uri(), 700 if f.bold else 400, "italic" if f.italic else "normal")
                         for f in own.faces),
         text_font=_font_stack(game.style.document_text_font, "Vollkorn", own, folder / "game.yaml"),
-        label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"))
+        label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"),
+        language=game.edition or game.source_language)
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:
@@ -172,7 +177,7 @@ def _refuse_system_fonts(html: str, loaded: LoadedGame, name: str, fallbacks: li
     text = html_lib.unescape(re.sub(r"<style\b.*?</style>|<[^>]*>", " ", html, flags=re.S))
     fonts = FontSet(tuple(Coverage.read(p) for p in (*(bundled_fonts_dir() / f for f in BUNDLED_FONTS), *fallbacks)))
     for _, ch in fonts.missing(text):
-        source = loaded.folder / f"{name}.md"
+        source = loaded.folder / document_file(name, loaded.game.edition)
         raise DocumentError(f"{shown_path(source)}: '{ch}' ({char_name(ch)}) is in none of the game's fonts; "
                             "WeasyPrint would draw it with whatever font this machine has",
                             "run pnp check for its line (GLY001); replace it, or add a TrueType font that has it "
@@ -287,7 +292,7 @@ class _Problems(logging.Handler):
 
 def render_document(job: RenderJob, name: str) -> None:
     loaded = job.loaded
-    path = loaded.folder / f"{name}.md"
+    path = loaded.folder / document_file(name, loaded.game.edition)
     if not path.is_file():
         return
     from ...load import shown_path

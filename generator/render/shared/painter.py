@@ -94,7 +94,15 @@ class Painter:
         self.game, self.folder = game, Path(folder)
         # an empty int? cell is None to invariants; on a card it prints nothing, not "None"
         self.env = make_environment(None, finalize=lambda value: "" if value is None else value)
-        self.env.filters.update({"slug": slug})
+        # an edition: a whole string a layout prints (its static text, a quoted 'Always') goes through the
+        # edition's tables, and an icon code made from a translated name is the source name's
+        edition = game.translations.get(game.edition)
+        self._printed = edition.printed if edition is not None else None
+        source_names = {e.text: e.source for e in edition.names.values()} if edition is not None else {}
+        self._source_names = source_names
+        self.env.filters.update({"slug": (lambda value: slug(getattr(value, "source", None)
+                                                             or source_names.get(str(value), value)))
+                                 if source_names else slug})
         self.palette = layout_palette(game.style.palette)
         self.icons = IconSet(folder, self._icon_colour)
         self.own_fonts = game_fonts(self.folder, game.style.fallback_fonts)
@@ -130,7 +138,14 @@ class Painter:
         """A Color for '#rrggbb', a palette name or none; raises KeyError for an unknown name."""
         key = name.strip().lower().replace(" ", "-")
         if key not in self._colours:
-            hexed = layout_colour(self.palette, name)   # KeyError for an unknown name
+            try:
+                hexed = layout_colour(self.palette, name)   # KeyError for an unknown name
+            except KeyError:
+                # an edition's name of a colour the palette knows by its source name: 'Rot' is 'Red'
+                source = self._source_names.get(name.strip())
+                if source is None:
+                    raise
+                hexed = layout_colour(self.palette, source)
             self._colours[key] = HexColor(hexed) if hexed is not None else None
         return self._colours[key]
 
@@ -154,7 +169,18 @@ class Painter:
             if name not in ctx:
                 raise jinja2.UndefinedError(f"'{name}' is undefined")
             return str(escape(ctx[name]))
-        return self.template(source).render(ctx)
+        if self._printed is not None:
+            # an edition's translation of the layout's own text, placeholders and all, written once for every
+            # card ("Prayer points for your first to sixth church: {{ ... }}")
+            own = self._printed(source.strip())
+            if own is not None and own != source.strip():
+                return self.template(str(own)).render(ctx)
+        text = self.template(source).render(ctx)
+        if self._printed is not None:
+            found = self._printed(text.strip())
+            if found is not None:
+                return str(escape(found))
+        return text
 
     def expression(self, source: str) -> Any:
         if source not in self._expressions:

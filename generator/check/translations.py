@@ -1,0 +1,362 @@
+"""Translations (TRN): every edition's strings say what the source strings say.
+
+For each pair of a source string and its translation (a line of
+translations/<lang>.yaml, a card's `<col>@<lang>` cell, a block of
+rulebook.<lang>.md beside the same block of rulebook.md):
+
+- TRN001: the numbers printed are the source's (as a multiset: order is free);
+  digits always, number words where both languages have a vocabulary file
+  (templates/languages/<lang>.yaml). 0 and 1 are never compared: their words
+  are articles in most languages.
+- TRN002: a name of the data kept in the source language where the names table
+  translates it (an error: the source string names it and the translation kept
+  it), or a near miss of the translated name (a warning, with "did you mean").
+- TRN003: the placeholders ({{ ... }}) are the source's, none dropped or added.
+- TRN004: a printed string with no translation (a warning; --strict: an error),
+  at the source string.
+
+A game without `languages` returns at once. Precision first: where a block of
+a document cannot be paired with its source block, nothing is said about it.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator, NamedTuple, Optional
+
+from ..errors import Loc
+from ..load.documents import DOCUMENTS
+from ..model.edition import Translation, document_file
+from .findings import Context
+from .registry import family
+
+_PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+_MASKED = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|:[a-z0-9_-]+:|<!--.*?-->|https?://\S+", re.S)
+_DIGITS = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])|(?<![\w])\d+(?=[a-zA-Z]{1,3}\b)")
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+LANGUAGES_DIR = "languages"
+
+
+class Pair(NamedTuple):
+    """A source string and its translation, located."""
+
+    source: str
+    text: str
+    loc: Loc                  # the translation's first character
+    source_loc: Loc
+
+
+@lru_cache(maxsize=16)
+def vocabulary(lang: str) -> Optional[dict[str, Any]]:
+    """templates/languages/<lang>.yaml (number words, player noun, the language's name), or None."""
+    from ..resources import TEMPLATES
+    from ..load.yaml import parse_yaml
+
+    path = Path(TEMPLATES) / LANGUAGES_DIR / f"{lang.split('-')[0]}.yaml"
+    if not path.is_file():
+        return None
+    doc, _, problems = parse_yaml(path.read_text(encoding="utf-8"), str(path))
+    if problems or not isinstance(doc, dict):
+        return None
+    numbers = {str(k).lower(): int(v) for k, v in (doc.get("numbers") or {}).items() if int(v) > 1}
+    return {"name": str(doc.get("name") or lang), "numbers": numbers, "player": list(doc.get("player") or [])}
+
+
+def language_name(lang: str) -> str:
+    found = vocabulary(lang)
+    return found["name"] if found else f"'{lang}'"
+
+
+def numbers(text: str, lang: str) -> tuple[Counter, bool]:
+    """The numbers a string prints, 2 and up (digits, and number words when `lang` has a vocabulary), and
+    whether words were read."""
+    masked = _MASKED.sub(" ", text)
+    found: Counter = Counter()
+    for match in _DIGITS.finditer(masked):
+        value = match.group().replace(",", ".")
+        try:
+            number = float(value) if "." in value else int(value)
+        except ValueError:
+            continue
+        if number > 1:
+            found[number] += 1
+    words = vocabulary(lang)
+    if words:
+        for match in _WORD.finditer(masked):
+            # a compound's parts too: "Five-region board" prints 5 as "Spielplan mit fünf Regionen" does
+            for part in {match.group().lower(), *match.group().lower().split("-")}:
+                value = words["numbers"].get(part)
+                if value is not None:
+                    found[value] += 1
+                    break
+    return found, words is not None
+
+
+def _shown(counter: Counter) -> str:
+    return ", ".join(str(n) for n in sorted(counter.elements())) or "none"
+
+
+def placeholders(text: str) -> Counter:
+    return Counter(re.sub(r"\s+", " ", m.group()[2:-2].strip()) for m in _PLACEHOLDER.finditer(text))
+
+
+def _at(loc: Loc, text: str, index: int) -> Loc:
+    """The place of text[index] when `text` starts at `loc` (lines counted; a cell of a sheet stays itself)."""
+    if loc.cell or index <= 0:
+        return loc
+    before = text[:index]
+    line = before.count("\n")
+    col = index - (before.rfind("\n") + 1) + 1 if line else loc.col + index
+    return Loc(loc.file, loc.line + line, col)
+
+
+def _word_at(text: str, word: str) -> int:
+    """Where `word` stands as a whole word in the text a reader reads (placeholders, icons and comments masked:
+    `{{ costs("actions", "Church at a glance") }}` passes the engine a source-language name, which is right)."""
+    masked = _MASKED.sub(lambda m: " " * len(m.group()), text)
+    found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", masked)
+    return found.start() if found else -1
+
+
+_ENDINGS = ("en", "em", "er", "es", "e", "n", "s")
+
+
+def _inflected(word: str, name: str) -> bool:
+    """Whether `word` is a form of `name` the language bends it into: 'Dunkle' of 'Dunkel', 'Roten' of 'Rot'
+    (an ending added or taken off, an e before a last l, n or r dropped)."""
+    def base(w: str) -> str:
+        w = w.lower()
+        for end in _ENDINGS:
+            if w.endswith(end) and len(w) - len(end) >= 3:
+                w = w[:-len(end)]
+                break
+        return w[:-2] + w[-1] if len(w) >= 4 and w[-2] == "e" and w[-1] in "lnr" else w
+    return base(word) == base(name)
+
+
+@family("translations")
+def check_translations(ctx: Context) -> None:
+    game = ctx.game
+    if not game.translations:
+        return
+    source_lang = game.source_language
+    for lang, table in game.translations.items():
+        pairs = list(_table_pairs(table)) + list(_card_pairs(ctx, lang))
+        document_pairs = list(_document_pairs(ctx, lang, table))
+        for pair in pairs + document_pairs:
+            _compare_numbers(ctx, pair, source_lang, lang)
+            _compare_names(ctx, pair, table, lang)
+            _compare_placeholders(ctx, pair, lang)
+        _missing(ctx, lang, table)
+
+
+def _table_pairs(table: Translation) -> Iterator[Pair]:
+    for section in (table.names, table.text):
+        for entry in section.values():
+            yield Pair(entry.source, entry.text, entry.loc, entry.source_loc)
+
+
+def _card_pairs(ctx: Context, lang: str) -> Iterator[Pair]:
+    for deck in ctx.game.decks:
+        lines: Optional[list[str]] = None
+        for card in deck.cards:
+            for column, text in card.translated.get(lang, {}).items():
+                source = card.name if column == "name" else card.fields.get(column)
+                if not isinstance(source, str):
+                    continue
+                loc = card.cells.get(f"{column}@{lang}", card.loc)
+                if lines is None:
+                    lines = _lines(ctx.loaded.folder / deck.csv_path) if not loc.cell else []
+                if not loc.cell and 0 < loc.line <= len(lines) and lines[loc.line - 1][loc.col - 1:loc.col] == '"':
+                    loc = Loc(loc.file, loc.line, loc.col + 1)   # a quoted cell: its text starts after the quote
+                yield Pair(source, text, loc, card.cells.get(column, card.loc))
+
+
+def _lines(path: Path) -> list[str]:
+    try:
+        return path.read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def _compare_numbers(ctx: Context, pair: Pair, source_lang: str, lang: str) -> None:
+    source, source_words = numbers(pair.source, source_lang)
+    translated, words = numbers(pair.text, lang)
+    if source == translated:
+        return
+    missing, translated_only = source - translated, translated - source
+    if not words:            # the edition's number words are unknown: a source number may be written as one
+        missing = Counter()
+    if not source_words:     # the source's are: a number of the translation may be one of them
+        translated_only = Counter()
+    if not missing and not translated_only:
+        return
+    parts = []
+    if missing:
+        parts.append(f"the source prints {_shown(missing)}, which the translation does not")
+    if translated_only:
+        parts.append(f"the translation prints {_shown(translated_only)}, which the source does not")
+    first = min((m.start() for m in _DIGITS.finditer(pair.text)
+                 if _number_of(m.group()) in translated_only), default=0)
+    ctx.report("TRN001", _at(pair.loc, pair.text, first),
+               f"the {language_name(lang)} text's numbers differ from the source's: " + "; ".join(parts),
+               expected=_shown(source), actual=_shown(translated),
+               hint=f"print the same numbers as the source '{_short(pair.source)}' ({pair.source_loc})",
+               subject=f"{lang}/numbers/{_short(pair.source)}", related=pair.source_loc)
+
+
+def _number_of(text: str) -> Any:
+    value = text.replace(",", ".")
+    try:
+        return float(value) if "." in value else int(value)
+    except ValueError:
+        return None
+
+
+def _short(text: str, limit: int = 60) -> str:
+    one = " ".join(text.split())
+    return one if len(one) <= limit else one[:limit - 3] + "..."
+
+
+def _compare_names(ctx: Context, pair: Pair, table: Translation, lang: str) -> None:
+    from ..suggest import closest
+
+    for name, entry in table.names.items():
+        if entry.text == name or pair.source == name or _word_at(pair.source, name) < 0:
+            continue   # a name the source string does not print, or one the edition keeps as it is
+        if _word_at(pair.text, entry.text) >= 0 or entry.text in pair.text:
+            continue   # the edition's name is there (inflected forms start with it)
+        kept = _word_at(pair.text, name)
+        if kept >= 0:
+            ctx.report("TRN002", _at(pair.loc, pair.text, kept),
+                       f"'{name}' is left in the source language; the names table translates it as "
+                       f"'{entry.text}'", expected=entry.text, actual=name,
+                       hint=f"write '{entry.text}' (translations/{lang}.yaml, {entry.loc})",
+                       subject=f"{lang}/name/{name}", related=entry.loc)
+            continue
+        words = [m for m in _WORD.finditer(pair.text)]
+        spans = [(m.start(), m.group()) for m in words]
+        spans += [(a.start(), pair.text[a.start():b.end()]) for a, b in zip(words, words[1:])]
+        near = closest(entry.text, [w for _, w in spans if w.lower() != entry.text.lower()
+                                    and len(w) >= 4 and w[0].isupper() == entry.text[0].isupper()])
+        if near is None or near.lower() == entry.text.lower() or _inflected(near, entry.text):
+            continue
+        where = next(i for i, w in spans if w == near)
+        ctx.report("TRN002", _at(pair.loc, pair.text, where),
+                   f"'{near}' is not the edition's name '{entry.text}' (for '{name}'); did you mean '{entry.text}'?",
+                   expected=entry.text, actual=near, hint=f"the names table says '{entry.text}' ({entry.loc})",
+                   subject=f"{lang}/near/{name}", related=entry.loc, unsure=True)
+
+
+def _compare_placeholders(ctx: Context, pair: Pair, lang: str) -> None:
+    source, translated = placeholders(pair.source), placeholders(pair.text)
+    if source == translated:
+        return
+    dropped, added = source - translated, translated - source
+    parts = []
+    if dropped:
+        parts.append("dropped " + ", ".join("{{ " + p + " }}" for p in dropped.elements()))
+    if added:
+        parts.append("added " + ", ".join("{{ " + p + " }}" for p in added.elements()))
+    first = min((m.start() for m in _PLACEHOLDER.finditer(pair.text)
+                 if re.sub(r"\s+", " ", m.group()[2:-2].strip()) in added), default=0)
+    ctx.report("TRN003", _at(pair.loc, pair.text, first),
+               f"the {language_name(lang)} text's placeholders differ from the source's: " + "; ".join(parts),
+               hint=f"write the source's placeholders, arguments unchanged ({pair.source_loc})",
+               subject=f"{lang}/placeholders/{_short(pair.source)}", related=pair.source_loc)
+
+
+# --- documents --------------------------------------------------------------------------------------
+
+_HEADING = re.compile(r"^(#{1,6})\s")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def _blocks(text: str) -> list[list[tuple[int, str]]]:
+    """A document's sections (split at headings), each a list of (line, block text): blocks are separated
+    by blank lines; a heading is a block of its own; fenced code is left out."""
+    sections: list[list[tuple[int, str]]] = [[]]
+    current: list[str] = []
+    start = 0
+    fence = False
+
+    def flush() -> None:
+        if current:
+            sections[-1].append((start, "\n".join(current)))
+            current.clear()
+
+    for number, line in enumerate(text.splitlines(), start=1):
+        if _FENCE.match(line):
+            flush()
+            fence = not fence
+            continue
+        if fence:
+            continue
+        if _HEADING.match(line):
+            flush()
+            sections.append([(number, line)])
+            continue
+        if not line.strip():
+            flush()
+            continue
+        if not current:
+            start = number
+        current.append(line)
+    flush()
+    return [s for s in sections if s]
+
+
+def _document_pairs(ctx: Context, lang: str, table: Translation) -> Iterator[Pair]:
+    """Block for block, where the edition's document has the source's sections and blocks (else nothing)."""
+    folder, root = ctx.loaded.folder, ctx.game.root
+    for name in DOCUMENTS:
+        if name not in table.documents:
+            continue
+        try:
+            source = (folder / document_file(name)).read_text(encoding="utf-8-sig")
+            translated = (folder / document_file(name, lang)).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            continue
+        source_sections, sections = _blocks(source), _blocks(translated)
+        if len(source_sections) != len(sections):
+            continue
+        shown, source_shown = f"{root}/{document_file(name, lang)}", f"{root}/{document_file(name)}"
+        for a, b in zip(source_sections, sections):
+            if len(a) != len(b):
+                continue
+            for (line_a, text_a), (line_b, text_b) in zip(a, b):
+                yield Pair(text_a, text_b, Loc(shown, line_b, 1), Loc(source_shown, line_a, 1))
+
+
+# --- missing translations ---------------------------------------------------------------------------
+
+def _missing(ctx: Context, lang: str, table: Translation) -> None:
+    from ..model.localize import card_strings, printed_strings
+
+    game = ctx.game
+    tables = f"translations/{lang}.yaml"
+    named = language_name(lang)
+    for printed in printed_strings(game):
+        if table.printed(printed.text) is None:
+            ctx.report("TRN004", printed.loc, f"'{_short(printed.text)}' has no {named} translation; the {lang} "
+                       "edition prints it in the source language",
+                       hint=f"add it under {printed.section}: in {tables}",
+                       subject=f"{lang}/missing/{printed.text}")
+    for deck in game.decks:
+        for card in deck.cards:
+            own = card.translated.get(lang, {})
+            for column, text, loc in card_strings(deck, card):
+                if column in own or table.printed(text) is not None:
+                    continue
+                ctx.report("TRN004", loc, f"card '{card.id}': {column} '{_short(text, 40)}' has no {named} "
+                           f"translation", hint=f"write it in the column {column}@{lang} of {deck.csv_path}"
+                           + (" (or in the names table)" if column == "name" else ""),
+                           subject=f"{lang}/missing/{deck.id}/{card.id}/{column}")
+    for name in DOCUMENTS:
+        if (ctx.loaded.folder / document_file(name)).is_file() and name not in table.documents:
+            ctx.report("TRN004", Loc(f"{game.root}/{document_file(name)}", 1, 1),
+                       f"{document_file(name)} has no {named} edition; the {lang} edition has no {name}",
+                       hint=f"write {document_file(name, lang)} beside it, with the same placeholders",
+                       subject=f"{lang}/missing/{name}")

@@ -1,0 +1,172 @@
+"""Load an edition's files: translations/<lang>.yaml and rulebook.<lang>.md / quickref.<lang>.md.
+
+A game without `languages` has no edition and pays one directory lookup here.
+Problems are load problems (exit 2): a language code of the wrong shape, a
+translations file or document for a language game.yaml does not declare, a
+table that is not `names:` and `text:` mappings of text to text.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from ..errors import Loc, Problem
+from ..model import Game
+from ..model.edition import LANGUAGE_RE, SECTIONS, Entry, Translation, document_file
+from ..suggest import closest
+from .documents import DOCUMENTS
+
+TRANSLATIONS = "translations"
+_EDITION_DOCUMENT = re.compile(r"^(" + "|".join(DOCUMENTS) + r")\.([^.]+)\.md\Z")
+LANGUAGE_HINT = "write a language as its two- or three-letter code (ISO 639), e.g. en, de, fr, or with a region: pt-BR"
+
+
+def language_problems(game: Game) -> list[Problem]:
+    """game.yaml's `languages`: each a code of the right shape, none twice."""
+    problems: list[Problem] = []
+    seen: set[str] = set()
+    for i, lang in enumerate(game.languages):
+        where = game.where("languages", i)
+        if not LANGUAGE_RE.match(lang):
+            problems.append(Problem("SCH002", where, f"'{lang}' is not a language code", LANGUAGE_HINT))
+        elif lang in seen:
+            problems.append(Problem("DUP001", where, f"language '{lang}' is listed twice in languages"))
+        seen.add(lang)
+    return problems
+
+
+def _value_loc(text_lines: list[str], key: Loc) -> Loc:
+    """Where a mapping value starts, given its key's place: after the key's colon on the same line."""
+    if not 1 <= key.line <= len(text_lines):
+        return key
+    line = text_lines[key.line - 1]
+    colon = _colon_after(line, key.col - 1)
+    if colon is None:
+        return key
+    rest = line[colon + 1:]
+    start = colon + 1 + (len(rest) - len(rest.lstrip()))
+    return Loc(key.file, key.line, start + 1) if start < len(line) else key
+
+
+def _colon_after(line: str, start: int) -> int | None:
+    """The index of the ':' ending a (possibly quoted) mapping key that starts at `start`."""
+    i = start
+    if i < len(line) and line[i] in "\"'":
+        quote = line[i]
+        i += 1
+        while i < len(line):
+            if line[i] == quote:
+                if quote == "'" and line[i + 1:i + 2] == "'":
+                    i += 2
+                    continue
+                break
+            i += 2 if quote == '"' and line[i] == "\\" else 1
+    found = line.find(":", i)
+    return found if found >= 0 else None
+
+
+def _scalar(value: Any) -> str | None:
+    if isinstance(value, bool) or value is None or isinstance(value, (dict, list)):
+        return None
+    return str(value)
+
+
+def read_translation(lang: str, path: Path, shown: str, read_text: Any, parse_yaml: Any) -> tuple[
+        Translation, list[Problem]]:
+    """translations/<lang>.yaml -> its tables, each entry located at its key and its value."""
+    text, problems = read_text(path, shown)
+    if text is None:
+        return Translation(lang, shown, loc=Loc(shown, 1, 1)), problems
+    doc, source, problems = parse_yaml(text, shown)
+    if problems:
+        return Translation(lang, shown, loc=Loc(shown, 1, 1)), problems
+    lines = text.splitlines()
+    tables: dict[str, dict[str, Entry]] = {s: {} for s in SECTIONS}
+    if doc is None:
+        doc = {}
+    if not isinstance(doc, dict):
+        return Translation(lang, shown, loc=Loc(shown, 1, 1)), [Problem(
+            "SCH002", Loc(shown, 1, 1), f"{shown} must be a mapping with the keys names: and text:",
+            "write `names:` (source name: translation) and `text:` (source text: translation)")]
+    for key, table in doc.items():
+        where = source.get((key,), Loc(shown, 1, 1))
+        if key not in SECTIONS:
+            near = closest(str(key), SECTIONS)
+            problems.append(Problem("SCH001", where, f"unknown key '{key}' in {shown}",
+                                    f"did you mean '{near}'?" if near else
+                                    "a translations file has two tables: names: and text:"))
+            continue
+        if table is None:
+            continue
+        if not isinstance(table, dict):
+            problems.append(Problem("SCH002", where, f"{key}: must map each source string to its translation",
+                                    'write one line per string: "Source text": "Translated text"'))
+            continue
+        for source_text, translated in table.items():
+            key_loc = source.get((key, source_text), where)
+            src, out = _scalar(source_text), _scalar(translated)
+            if src is None or not src.strip():
+                problems.append(Problem("SCH002", key_loc, f"{key}: a source string must be text"))
+                continue
+            if out is None or not out.strip():
+                problems.append(Problem("SCH002", _value_loc(lines, key_loc),
+                                        f"{key}: '{src}' has no translation",
+                                        "write its translation, or remove the line: the string then prints in "
+                                        "the source language"))
+                continue
+            tables[key][src] = Entry(src, out, key_loc, _value_loc(lines, key_loc))
+    return Translation(lang, shown, MappingProxyType(tables["names"]), MappingProxyType(tables["text"]),
+                       loc=Loc(shown, 1, 1)), problems
+
+
+def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, parse_yaml: Any) -> tuple[
+        dict[str, Translation], list[Problem]]:
+    """Every edition's tables and documents, and the problems: files for undeclared languages among them."""
+    editions = game.languages[1:]
+    declared = ", ".join(editions) if editions else "none"
+    problems: list[Problem] = []
+    found: dict[str, Translation] = {}
+    tables = folder / TRANSLATIONS
+    files = sorted(p for p in tables.iterdir() if p.suffix in (".yaml", ".yml")) if tables.is_dir() else []
+    for path in files:
+        lang = path.stem
+        shown = f"{root_shown}/{TRANSLATIONS}/{path.name}"
+        if lang not in editions:
+            near = closest(lang, editions)
+            problems.append(Problem("SCH002", Loc(shown, 1, 1),
+                                    f"{TRANSLATIONS}/{path.name} translates into '{lang}', which game.yaml's "
+                                    f"languages do not declare (editions: {declared})",
+                                    f"did you mean {TRANSLATIONS}/{near}.yaml?" if near else
+                                    f"add {lang} to languages in game.yaml, or remove the file"))
+            continue
+        if lang in found:
+            problems.append(Problem("FILE001", Loc(shown, 1, 1), f"two translation files for '{lang}'",
+                                    "keep one of .yaml and .yml"))
+            continue
+        found[lang], more = read_translation(lang, path, shown, read_text, parse_yaml)
+        problems += more
+    documents: dict[str, dict[str, str]] = {}
+    for path in sorted(folder.glob("*.md")):
+        match = _EDITION_DOCUMENT.match(path.name)
+        if match is None:
+            continue
+        name, lang = match.groups()
+        shown = f"{root_shown}/{path.name}"
+        if lang not in editions:
+            near = closest(lang, editions)
+            problems.append(Problem("SCH002", Loc(shown, 1, 1),
+                                    f"{path.name} is in language '{lang}', which game.yaml's languages do not "
+                                    f"declare (editions: {declared})",
+                                    f"did you mean {document_file(name, near)}?" if near else
+                                    f"add {lang} to languages in game.yaml, or rename the file"))
+            continue
+        problems += read_text(path, shown)[1]   # printed text: same encoding and character rules as rulebook.md
+        documents.setdefault(lang, {})[name] = shown
+    out = {}
+    for lang in editions:
+        base = found.get(lang, Translation(lang))
+        out[lang] = Translation(base.language, base.file, base.names, base.text,
+                                MappingProxyType(documents.get(lang, {})), base.loc)
+    return out, problems

@@ -1,0 +1,199 @@
+"""Editions (issue 32): load, localise, build and check a game in several languages.
+
+Each scenario is the fixture game tests/fixtures/games/edition (English with a German edition) copied to a
+temporary folder with one defect, and the finding asserted at its exact file:line:col.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.errors import LoadError
+from generator.load import load_game
+from generator.model.localize import localize
+
+FIXTURE = Path(__file__).parent / "fixtures" / "games" / "edition"
+
+
+def _game(tmp_path: Path, edits: list[tuple[str, str, str]] = ()) -> Path:
+    folder = tmp_path / "edition"
+    shutil.copytree(FIXTURE, folder)
+    for rel, old, new in edits:
+        path = folder / rel
+        text = path.read_text(encoding="utf-8")
+        assert old in text, (rel, old)
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return folder
+
+
+def _findings(folder: Path, strict: bool = False) -> list[str]:
+    loaded = load_game(folder)
+    root = loaded.game.root
+    return [f"{str(f.loc).replace(root + '/', '')}: {f.severity}[{f.rule}] {f.message}"
+            for f in check_game(loaded, strict=strict)]
+
+
+def test_the_fixture_edition_checks_clean(tmp_path: Path) -> None:
+    assert _findings(_game(tmp_path)) == []
+
+
+def test_the_model_holds_each_translation_located() -> None:
+    game = load_game(FIXTURE).game
+    assert game.languages == ("en", "de") and game.editions == ("de",)
+    wood = game.translations["de"].names["Wood"]
+    assert (wood.text, wood.loc.line, wood.loc.col) == ("Holz", 3, 9)
+    assert game.translations["de"].documents == {"rulebook": f"{game.root}/rulebook.de.md"}
+    card = game.decks[0].cards[0]
+    assert dict(card.translated["de"]) == {"name": "Holzfäller", "text": "Nimm ein Holz."}
+
+
+def test_localize_translates_printed_strings_and_keeps_ids_and_engine() -> None:
+    game = load_game(FIXTURE).game
+    de = localize(game, "de")
+    assert (de.edition, de.title, de.names["resources"]) == ("de", "Kleines sauberes Spiel", ("Holz", "Stein", "Getreide"))
+    card = de.decks[0].cards[0]
+    assert (card.id, card.name, card.fields["resource"], card.fields["text"], card.fields["cost"]) == \
+        ("woodcutter", "Holzfäller", "Holz", "Nimm ein Holz.", 1)
+    assert de.categories[0].members == ("Getreide",) and de.categories[0].id == "food"
+    assert de.tables[0].rows[0].rule == "cards_dealt" and de.tables[0].axis.name == "players"
+    assert de.maps[0].start == ("Hafen",) and de.maps[0].locations[0].id == "harbour"
+    assert localize(game, "en") is game   # the source language: the model itself
+
+
+@pytest.mark.parametrize("edits, message", [
+    ([("game.yaml", "languages: [en, de]", "languages: [en, Deutsch]")],
+     "game.yaml:7:17: error[SCH002] 'Deutsch' is not a language code"),
+    ([("game.yaml", "languages: [en, de]", "languages: [en, fr]")],
+     "translations/de.yaml:1:1: error[SCH002] translations/de.yaml translates into 'de', which game.yaml's "
+     "languages do not declare (editions: fr)"),
+    ([("cards/market.csv", "text@de", "text@fr")],
+     "cards/market.csv:1:42: error[CSV001] column 'text@fr' is in language 'fr', which game.yaml's languages "
+     "do not declare"),
+    ([("cards/market.csv", "name@de", "cost@de")],
+     "cards/market.csv:1:9: error[CSV001] column 'cost@de' translates 'cost', which holds a number"),
+    ([("translations/de.yaml", "  Wood: Holz\n", "  Wood: [Holz\n")],
+     "translations/de.yaml:"),
+])
+def test_bad_edition_input_is_a_load_error_at_its_place(tmp_path: Path, edits, message: str) -> None:
+    folder = _game(tmp_path, edits)
+    with pytest.raises(LoadError) as caught:
+        load_game(folder)
+    shown = [str(p).replace(str(p.loc.file).rsplit("edition/", 1)[0] + "edition/", "")
+             for p in caught.value.problems]
+    assert any(s.startswith(message) for s in shown), shown
+
+
+@pytest.mark.parametrize("edits, expected", [
+    # a number changed in a translated card text
+    ([("cards/market.csv", "Nimm ein Holz.", "Nimm 2 Holz.")],
+     "cards/market.csv:2:63: error[TRN001] the German text's numbers differ from the source's: the translation "
+     "prints 2, which the source does not"),
+    # ... in a sentence of rulebook.de.md
+    ([("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat 5 Schritte.")],
+     "rulebook.de.md:3:53: error[TRN001] the German text's numbers differ from the source's: the source prints 4, "
+     "which the translation does not; the translation prints 5, which the source does not"),
+    # ... and in the text table (a number word)
+    ([("translations/de.yaml", "Zu dritt nimmt jeder zwei Karten.", "Zu dritt nimmt jeder drei Karten.")],
+     "translations/de.yaml:31:45: error[TRN001] the German text's numbers differ from the source's: the source "
+     "prints 2, which the translation does not; the translation prints 3, which the source does not"),
+    # an untranslated name
+    ([("cards/market.csv", "Nimm einen Stein.", "Nimm einen Stone.")],
+     "cards/market.csv:3:63: error[TRN002] 'Stone' is left in the source language; the names table translates "
+     "it as 'Stein'"),
+    # a near miss of a translated name
+    ([("cards/market.csv", "Nimm ein Getreide, dann passe.", "Nimm ein Getriede, dann passe.")],
+     "cards/market.csv:4:66: warning[TRN002] 'Getriede' is not the edition's name 'Getreide' (for 'Grain'); "
+     "did you mean 'Getreide'?"),
+    # a missing translation
+    ([("translations/de.yaml", "  Sunny.: Sonnig.\n", "")],
+     "game.yaml:33:31: warning[TRN004] 'Sunny.' has no German translation; the de edition prints it in the "
+     "source language"),
+    # a placeholder dropped
+    ([("rulebook.de.md", '{{ table("setup_by_players") }}', "(Tabelle)")],
+     "rulebook.de.md:5:1: error[TRN003] the German text's placeholders differ from the source's: dropped "
+     '{{ table("setup_by_players") }}'),
+    # a glyph the edition's font lacks
+    ([("translations/de.yaml", "Hut: Hütte", "Hut: Hütte \u16a0")],
+     "translations/de.yaml:11:14: error[GLY001] no font of the game can draw"),
+])
+def test_each_translation_defect_is_found_at_its_place(tmp_path: Path, edits, expected: str) -> None:
+    found = _findings(_game(tmp_path, edits))
+    assert any(f.startswith(expected) for f in found), found
+
+
+def test_a_missing_card_translation_is_a_warning_and_an_error_with_strict(tmp_path: Path) -> None:
+    folder = _game(tmp_path, [("cards/market.csv", "Nimm einen Stein.", "")])
+    expected = "cards/market.csv:3:36: {}[TRN004] card 'quarry': text 'Take one Stone.' has no German translation"
+    assert expected.format("warning") in _findings(folder)
+    assert expected.format("error") in _findings(folder, strict=True)
+
+
+def test_a_game_without_languages_pays_nothing_for_the_family() -> None:
+    clean = load_game(Path(__file__).parent / "fixtures" / "games" / "clean")
+    assert clean.game.translations == {} and not any(f.rule.startswith("TRN") for f in check_game(clean))
+
+
+def _pnp(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "generator.cli", *args], capture_output=True, text=True)
+
+
+def test_build_writes_each_edition_with_its_own_manifest_incrementally(tmp_path: Path) -> None:
+    folder = _game(tmp_path)
+    out = tmp_path / "out"
+    args = ("build", "--content", str(tmp_path), "edition", "--out", str(out), "--only", "cards",
+            "--progress", "none", "--jobs", "1")
+    first = _pnp(*args)
+    assert first.returncode == 0, first.stderr
+    manifest = json.loads((out / "edition" / "de" / "manifest.json").read_text())
+    assert manifest["language"] == "de" and manifest["title"] == "Kleines sauberes Spiel"
+    assert json.loads((out / "edition" / "manifest.json").read_text())["editions"] == ["de"]
+    german = (out / "edition" / "de" / "cards-market.pdf").read_bytes()
+    english = (out / "edition" / "cards-market.pdf").read_bytes()
+    assert "up to date" in _pnp(*args).stdout
+    csv = folder / "cards" / "market.csv"
+    csv.write_text(csv.read_text(encoding="utf-8").replace("Nimm ein Holz.", "Nimm Holz."), encoding="utf-8")
+    again = _pnp(*args)
+    assert again.returncode == 0 and "1 rendered" in again.stdout, again.stdout
+    assert (out / "edition" / "cards-market.pdf").read_bytes() == english
+    assert (out / "edition" / "de" / "cards-market.pdf").read_bytes() != german
+
+
+def test_an_undeclared_lang_is_exit_2_with_did_you_mean(tmp_path: Path) -> None:
+    _game(tmp_path)
+    run = _pnp("build", "--content", str(tmp_path), "edition", "--out", str(tmp_path / "out"), "--lang", "dee")
+    assert run.returncode == 2
+    assert "no language 'dee' (--lang)" in run.stderr and "did you mean 'de'?" in run.stderr
+
+
+def test_the_edition_document_says_its_language(tmp_path: Path) -> None:
+    import dataclasses
+
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    loaded = load_game(_game(tmp_path))
+    html = document_html(dataclasses.replace(loaded, game=localize(loaded.game, "de")), "rulebook",
+                         BuildOptions()).html
+    assert '<html lang="de">' in html and "Eine Runde hat 4 Schritte." in html and "Aufbau nach Spielerzahl" in html
+    assert '<html lang="en">' in document_html(loaded, "rulebook", BuildOptions()).html
+
+
+def test_the_translation_rules_fire_through_pnp_check_at_their_anchor(tmp_path: Path) -> None:
+    from conftest import assert_fires, run_check
+
+    folder = _game(tmp_path, [("cards/market.csv", "Nimm ein Holz.", "Nimm 2 Holz."),
+                              ("cards/market.csv", "Nimm einen Stein.", "Nimm Stone hier."),
+                              ("rulebook.de.md", '{{ table("setup_by_players") }}', "(Tabelle)"),
+                              ("translations/de.yaml", "  Rain.: Regen.\n", "")])
+    run = run_check("edition", content=tmp_path)
+    csv = folder / "cards" / "market.csv"
+    assert_fires(run, "TRN001", csv, 2, "2 Holz", "the translation prints 2")
+    assert_fires(run, "TRN002", csv, 3, "Stone hier", "'Stone' is left in the source language")
+    assert_fires(run, "TRN003", folder / "rulebook.de.md", 5, "(Tabelle)", 'dropped {{ table("setup_by_players") }}')
+    assert_fires(run, "TRN004", folder / "game.yaml", 34, "text: Rain.", "'Rain.' has no German translation")
