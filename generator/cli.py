@@ -389,7 +389,17 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
                                                    help="Render only this deck's card sheets (repeatable)."),
           jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
-                                             help="Processes to render with (default: one per core).")) -> None:
+                                             help="Processes to render with (default: one per core)."),
+          serve: bool = typer.Option(False, "--serve", help="Also serve output/ on http://127.0.0.1 (never another "
+                                                            "address); the gallery and report pages reload "
+                                                            "after each rebuild."),
+          port: int = typer.Option(8765, "--port", min=0, max=65535,
+                                   help="The port --serve listens on (0: any free port)."),
+          progress_mode: ProgressMode = typer.Option(ProgressMode.auto, "--progress", case_sensitive=False,
+                                                     help="Progress of each rebuild on stderr, as for pnp build: "
+                                                          "auto, plain or none."),
+          quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress and no status line after each "
+                                                                  "round: only findings and errors.")) -> None:
     """Check and rebuild on every save: content, layouts, templates and fonts. Ctrl-C stops; output/ stays whole."""
 
     def body() -> int:
@@ -397,6 +407,7 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         from .load.discover import find_project, select
         from .render import BuildOptions
         from .render.inputs import toolchain_digest
+        from .progress import display
         from .render.units import Selection
         from .watch import watch_games
 
@@ -405,14 +416,32 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         folders = select(project, list(games or []))
         settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
                                  toolchain=toolchain_digest())
+        out_root = out or project.output
+        server, builds = None, None
+        if serve:
+            from . import serve as serving
+
+            builds = serving.Builds()
+            server = serving.start(out_root, port, builds)
+            typer.echo(f"serving {out_root} at {server.url} (only there; on this computer only): "
+                       + ", ".join(f"{server.url}{g}/" for g in folders))
+
+        def rebuilt(rounds: list) -> None:
+            if builds is not None and any(r.wrote for r in rounds):
+                builds.bump()   # the served pages reload
+
         try:
-            watch_games(folders, out or project.output, BuildOptions(paper=paper.value), settings,
-                        echo=lambda text: typer.echo(text))
+            watch_games(folders, out_root, BuildOptions(paper=paper.value), settings,
+                        echo=lambda text: typer.echo(text), quiet=quiet, on_round=rebuilt,
+                        progress=lambda: display(progress_mode.value, quiet, lambda text: typer.echo(text, err=True)))
         except KeyboardInterrupt as exc:   # Ctrl-C is how watching ends; its exit code says so, as SIGTERM's does
             term = _stopped_by_term(exc)
             _hold_signals()
             typer.echo(_stopped_message("stopped watching", "output/ holds the last complete build of each game"))
             return 143 if term else 130
+        finally:
+            if server is not None:
+                serving.stop(server)
         return 0
 
     _guard(ctx, body)
