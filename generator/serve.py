@@ -1,11 +1,12 @@
 """`pnp watch --serve`: output/ over HTTP on 127.0.0.1, and pages that reload themselves after each rebuild.
 
 A standard-library server (http.server, in a thread of the watching process) answers GET and HEAD for files
-under the output folder and nothing else: a path is decoded once, refused when a part of it is '..', '.', empty
-in the middle, starts with a dot (a build's staging folder, its lock) or holds a backslash or NUL, and refused
-when a part of it is a symbolic link (pnp writes none) or its real path leaves the folder. A folder is served as its index.html, or
-as a list of what it holds (only folders under output/). Requests whose Host header is not this server's own
-address are refused, so a web page elsewhere cannot reach output/ through a name that resolves to 127.0.0.1.
+under the output folder and nothing else: a path is decoded once, refused when a part of it is '..', '.',
+empty in the middle, starts with a dot (a build's staging folder, its lock) or holds a backslash or NUL, and
+refused when a part of it is a symbolic link (pnp writes none) or its real path leaves the folder. A folder is
+served as its index.html, or as a list of what it holds (only folders under output/). Requests whose Host
+header is not this server's own address are refused, so a web page elsewhere cannot reach output/ through a
+name that resolves to 127.0.0.1.
 
 `/__pnp/build` is the number of rebuilds this watch has made. Every HTML page is served with a small script
 that asks it each second and reloads the page when it has changed; the script (and, in the gallery, a
@@ -152,7 +153,7 @@ class _Handler(BaseHTTPRequestHandler):
         if found.is_dir():
             if not request_path(self.path).endswith("/"):   # so that the page's relative links resolve in it
                 self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain; charset=utf-8", body,
-                           {"Location": request_path(self.path) + "/"})
+                           {"location": request_path(self.path) + "/"})   # (names are case-blind)
                 return
             if (found / "index.html").is_file():
                 found = found / "index.html"

@@ -83,7 +83,7 @@ def test_watch_serve_serves_output_and_counts_each_rebuild(project: Path, tmp_pa
         picture = "/river/gallery/cards/harvest/apple-1.jpg"
         status, headers, before = _get(port, picture)
         assert (status, headers["content-type"]) == (200, "image/jpeg")
-        assert before == (out / "river" / "gallery" / "cards" / "harvest" / "apple-1.jpg").read_bytes()
+        assert before == (out / picture[1:]).read_bytes()
         # the files on disk are those a build without --serve writes
         build_game(game, tmp_path / "plain", BuildOptions(),
                    settings=BuildSettings(workers=1, selection=Selection(("gallery",))))
@@ -102,7 +102,7 @@ def test_watch_serve_serves_output_and_counts_each_rebuild(project: Path, tmp_pa
         page = _get(port, "/river/index.html")[2]
         assert b"First Apple" in page and b"Early Apple" not in page and b"var seen=2;" in page
         after = _get(port, picture)[2]
-        assert after != before and after == (out / "river" / "gallery" / "cards" / "harvest" / "apple-1.jpg").read_bytes()
+        assert after != before and after == (out / picture[1:]).read_bytes()
 
         # a round that writes nothing is no rebuild: the pages stay as they are
         csv.write_text(csv.read_text().replace("apple-1,First Apple,4,", "apple-1,First Apple,5,", 1))
@@ -154,6 +154,12 @@ def test_the_server_listens_on_127_0_0_1_only(tmp_path: Path) -> None:
         assert server.server_address[0] == "127.0.0.1" and server.url.startswith("http://127.0.0.1:")
         with urllib.request.urlopen(server.url + "__pnp/build", timeout=30) as answer:
             assert answer.read() == b"0\n" and answer.headers["Cache-Control"] == "no-store"
+        (tmp_path / "a.json").write_text("{}")
+        conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=30)
+        conn.request("HEAD", "/a.json")
+        answer = conn.getresponse()
+        assert (answer.status, answer.getheader("Content-Length"), answer.read()) == (200, "2", b"")
+        conn.close()
     finally:
         serve.stop(server)
 
