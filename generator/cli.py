@@ -393,8 +393,8 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           serve: bool = typer.Option(False, "--serve", help="Also serve output/ on http://127.0.0.1 (never another "
                                                             "address); the gallery and report pages reload "
                                                             "after each rebuild."),
-          port: int = typer.Option(8765, "--port", min=0, max=65535,
-                                   help="The port --serve listens on (0: any free port)."),
+          port: Optional[int] = typer.Option(None, "--port", min=0, max=65535, show_default=False,
+                                             help="The port --serve listens on (default 8765; 0: any free port)."),
           progress_mode: ProgressMode = typer.Option(ProgressMode.auto, "--progress", case_sensitive=False,
                                                      help="Progress of each rebuild on stderr, as for pnp build: "
                                                           "auto, plain or none."),
@@ -418,11 +418,14 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                  toolchain=toolchain_digest())
         out_root = out or project.output
         server, builds = None, None
+        if port is not None and not serve:
+            raise GeneratorError("--port is the port of --serve, which was not given", "add --serve: pnp watch "
+                                 f"--serve --port {port}")
         if serve:
             from . import serve as serving
 
             builds = serving.Builds()
-            server = serving.start(out_root, port, builds)
+            server = serving.start(out_root, serving.DEFAULT_PORT if port is None else port, builds)
             typer.echo(f"serving {out_root} at {server.url} (only there; on this computer only): "
                        + ", ".join(f"{server.url}{g}/" for g in folders))
 

@@ -183,14 +183,20 @@ def test_a_port_in_use_is_a_clear_error(project: Path) -> None:
     assert not (project / "output").exists()   # refused before anything was built
 
 
-def test_the_default_port_is_the_documented_one() -> None:
+def test_the_default_port_is_the_documented_one_and_port_needs_serve(project: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from typer.main import get_command
 
     watch = get_command(app).commands["watch"]
-    assert next(p for p in watch.params if p.name == "port").default == serve.DEFAULT_PORT == 8765
+    option = next(p for p in watch.params if p.name == "port")
+    assert serve.DEFAULT_PORT == 8765 and f"(default {serve.DEFAULT_PORT};" in option.help
     root = Path(__file__).resolve().parent.parent
     for doc in (root / "docs" / "outputs.md", root / "README.md"):
         assert f"`--port N` (default {serve.DEFAULT_PORT};" in " ".join(doc.read_text(encoding="utf-8").split()), doc
+    monkeypatch.chdir(project)
+    result = CliRunner().invoke(app, ["watch", "--port", "9000"])
+    assert (result.exit_code, result.output) == (2, "error: --port is the port of --serve, which was not given\n"
+                                                    "  hint: add --serve: pnp watch --serve --port 9000\n")
 
 
 CHROMIUM = shutil.which("chromium")
