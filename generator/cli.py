@@ -394,7 +394,17 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           deck: Optional[List[str]] = typer.Option(None, "--deck", metavar="ID",
                                                    help="Render only this deck's card sheets (repeatable)."),
           jobs: Optional[int] = typer.Option(None, "--jobs", min=1,
-                                             help="Processes to render with (default: one per core).")) -> None:
+                                             help="Processes to render with (default: one per core)."),
+          serve: bool = typer.Option(False, "--serve", help="Also serve output/ on http://127.0.0.1 (never another "
+                                                            "address); the gallery and report pages reload "
+                                                            "after each rebuild."),
+          port: Optional[int] = typer.Option(None, "--port", min=0, max=65535, show_default=False,
+                                             help="The port --serve listens on (default 8765; 0: any free port)."),
+          progress_mode: ProgressMode = typer.Option(ProgressMode.auto, "--progress", case_sensitive=False,
+                                                     help="Progress of each rebuild on stderr, as for pnp build: "
+                                                          "auto, plain or none."),
+          quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress and no status line after each "
+                                                                  "round: only findings and errors.")) -> None:
     """Check and rebuild on every save: content, layouts, templates and fonts. Ctrl-C stops; output/ stays whole."""
 
     def body() -> int:
@@ -402,6 +412,7 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         from .load.discover import find_project, select
         from .render import BuildOptions
         from .render.inputs import toolchain_digest
+        from .progress import display
         from .render.units import Selection
         from .watch import watch_games
 
@@ -410,14 +421,35 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         folders = select(project, list(games or []))
         settings = BuildSettings(run_check=not no_check, selection=selection, workers=jobs,
                                  toolchain=toolchain_digest())
+        out_root = out or project.output
+        server, builds = None, None
+        if port is not None and not serve:
+            raise GeneratorError("--port is the port of --serve, which was not given", "add --serve: pnp watch "
+                                 f"--serve --port {port}")
+        if serve:
+            from . import serve as serving
+
+            builds = serving.Builds()
+            server = serving.start(out_root, serving.DEFAULT_PORT if port is None else port, builds)
+            typer.echo(f"serving {out_root} at {server.url} (only there; on this computer only): "
+                       + ", ".join(f"{server.url}{g}/" for g in folders))
+
+        def rebuilt(rounds: list) -> None:
+            if builds is not None and any(r.wrote for r in rounds):
+                builds.bump()   # the served pages reload
+
         try:
-            watch_games(folders, out or project.output, BuildOptions(paper=paper.value), settings,
-                        echo=lambda text: typer.echo(text))
+            watch_games(folders, out_root, BuildOptions(paper=paper.value), settings,
+                        echo=lambda text: typer.echo(text), quiet=quiet, on_round=rebuilt,
+                        progress=lambda: display(progress_mode.value, quiet, lambda text: typer.echo(text, err=True)))
         except KeyboardInterrupt as exc:   # Ctrl-C is how watching ends; its exit code says so, as SIGTERM's does
             term = _stopped_by_term(exc)
             _hold_signals()
             typer.echo(_stopped_message("stopped watching", "output/ holds the last complete build of each game"))
             return 143 if term else 130
+        finally:
+            if server is not None:
+                serving.stop(server)
         return 0
 
     _guard(ctx, body)

@@ -6,6 +6,10 @@ concerns, prints the findings as `pnp check` does, and when there is no
 error rebuilds them incrementally (only the units whose inputs changed). A
 status line after each round says what happened and that it is waiting.
 
+While a game builds, its progress goes to stderr as `pnp build` shows it (generator/progress.py:
+`--progress`, `-q`). With `--serve`, output/ is also served on 127.0.0.1 (generator/serve.py) and each round
+that wrote a game counts one more rebuild, which the served pages reload on.
+
 Ctrl-C stops it. A build interrupted half way leaves output/<game>/ exactly as
 the last complete build left it (the writer stages everything and commits a
 game at once), so output/ is always whole.
@@ -18,8 +22,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional
 
-from .build import BuildSettings, build_game
+from .build import BuildSettings, build_games
 from .errors import GeneratorError, LoadError
+from .progress import Lines, Silent
 from .load.discover import PACKAGE_ROOT
 from .render import BuildOptions
 from .render.inputs import toolchain_digest
@@ -36,6 +41,7 @@ class Round:
     warnings: int
     summary: str          # 'built (1 rendered, 11 unchanged)', 'up to date', 'not built: 2 error(s)'
     seconds: float
+    wrote: bool = False   # the build committed new files to output/<game>/
 
 
 def affected(changes: Iterable[str], folders: dict[str, Path]) -> list[str]:
@@ -51,8 +57,9 @@ def affected(changes: Iterable[str], folders: dict[str, Path]) -> list[str]:
 
 
 def check_and_build(game: str, folder: Path, out_root: Path, options: BuildOptions, settings: BuildSettings,
-                    echo: Callable[[str], None]) -> Round:
-    """Check one game, print its findings, and build it when the check finds no error."""
+                    echo: Callable[[str], None], progress: Callable[[], Lines] = Silent) -> Round:
+    """Check one game, print its findings, and build it when the check finds no error (its progress shown on a
+    display progress() makes, as `pnp build` shows it)."""
     from .check import check_game
     from .load import load_game
     from .report import as_text, problem_findings
@@ -69,11 +76,13 @@ def check_and_build(game: str, folder: Path, out_root: Path, options: BuildOptio
     if errors:
         return Round(game, errors, warnings, f"not built: {errors} error(s)", time.perf_counter() - start)
     try:
-        result = build_game(folder, out_root, options, settings=settings)
+        with progress() as shown:   # only while it builds: the findings above are printed without a live bar
+            (result,) = build_games([folder], out_root, options, settings, on_step=shown.step, on_plan=shown.plan)
+            shown.result(game)
     except GeneratorError as exc:
         echo(exc.render())
         return Round(game, errors, warnings, "build failed", time.perf_counter() - start)
-    return Round(game, errors, warnings, result.summary, time.perf_counter() - start)
+    return Round(game, errors, warnings, result.summary, time.perf_counter() - start, result.manifest_written)
 
 
 def status_line(rounds: list[Round]) -> str:
@@ -88,8 +97,13 @@ def watch_paths(folders: dict[str, Path]) -> list[Path]:
 
 
 def watch_games(folders: dict[str, Path], out_root: Path, options: BuildOptions, settings: BuildSettings,
-                echo: Callable[[str], None], changes: Optional[Iterator[set[tuple[object, str]]]] = None) -> None:
-    """Check and build every game once, then again for each batch of changes, until interrupted."""
+                echo: Callable[[str], None], changes: Optional[Iterator[set[tuple[object, str]]]] = None, *,
+                progress: Callable[[], Lines] = Silent, quiet: bool = False,
+                on_round: Callable[[list[Round]], None] = lambda rounds: None) -> None:
+    """Check and build every game once, then again for each batch of changes, until interrupted.
+
+    progress() makes the display of one round's builds; quiet leaves out the status line (findings and build
+    errors are still printed); on_round(rounds) is called after each round, once its files are in place."""
     if changes is None:
         from watchfiles import DefaultFilter, watch
 
@@ -101,12 +115,15 @@ def watch_games(folders: dict[str, Path], out_root: Path, options: BuildOptions,
     else:
         pending = set()
 
-    def round_of(games: list[str]) -> str:
+    def round_of(games: list[str]) -> None:
         fresh = replace(settings, toolchain=toolchain_digest())   # an edited template changes pnp's inputs too
-        return status_line([check_and_build(g, folders[g], out_root, options, fresh, echo) for g in games])
+        rounds = [check_and_build(g, folders[g], out_root, options, fresh, echo, progress) for g in games]
+        on_round(rounds)
+        if not quiet:
+            echo(status_line(rounds))
 
-    echo(round_of(list(folders)))
+    round_of(list(folders))
     for batch in chain([pending], changes):
         games = affected((path for _, path in batch), folders)
         if games:
-            echo(round_of(games))
+            round_of(games)

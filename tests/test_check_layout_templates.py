@@ -121,6 +121,26 @@ def test_colours_that_are_not_colours_say_which_palette_names_there_are(tmp_path
     assert found[1][7] == "the game's style palette: none yet"
 
 
+def test_one_unknown_colour_or_font_used_again_in_a_layout_is_one_finding_listing_the_lines(tmp_path) -> None:
+    # one slip (a palette name that is not there, a font misspelt in each text that uses it) is one LAY010 per
+    # layout file, at its first use; used by the face and the back, as fill and as stroke, it is still one
+    files = {"layouts/front.yaml": "elements:\n  - rect: {box: [S, S, 10, 10], fill: acent}\n"
+                                   "  - text: {box: [S, 12, 40, 8], text: Hi, font: Vollkron}\n"
+                                   "  - rect: {box: [S, 20, 10, 10], stroke: acent, fill: acent}\n"
+                                   "  - text: {box: [S, 30, 40, 8], text: Ho, font: Vollkron, bold: true}\n"
+                                   "  - rect: {box: [S, 40, 10, 10], fill: acent}\n",
+             "layouts/rear.yaml": "elements:\n  - rect: {box: [S, S, 10, 10], fill: acent}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK)], files)
+    found = _found(folder, ("LAY010",))
+    assert [f[:5] for f in found] == [
+        ("LAY010", "front.yaml", 2, 5, "layout 'front': fill 'acent' is not a colour: neither #rrggbb nor a name of "
+         "the game's style palette or the shared palette (also at lines 4, 6)"),
+        ("LAY010", "front.yaml", 3, 5, "layout 'front': font 'Vollkron' is not a font pnp has (also at line 5)"),
+        ("LAY010", "rear.yaml", 2, 5, "layout 'rear': fill 'acent' is not a colour: neither #rrggbb nor a name of "
+         "the game's style palette or the shared palette")]
+    assert found[0][7] == "did you mean 'accent'?" and found[1][7].startswith("did you mean 'Vollkorn'?")
+
+
 def test_a_font_pnp_does_not_have_is_reported_where_it_is_named(tmp_path) -> None:
     # a layout's own font at its element; a style font at the style's key, once for every text that uses it
     files = {"layouts/front.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: Hi, font: Nofont Sans}\n"

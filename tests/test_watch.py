@@ -143,3 +143,43 @@ def test_a_change_concerns_its_game_or_every_game_when_it_is_pnps_own(tmp_path: 
     assert affected([str(PACKAGE_ROOT / "templates" / "docs" / "page.html.j2")], folders) == ["a", "b"]
     assert affected([str(PACKAGE_ROOT / "fonts" / "Lato-Bold.ttf"), str(folders["a"] / "game.yaml")],
                     folders) == ["a", "b"]
+
+
+def test_watch_shows_each_rebuilds_progress_as_build_does_and_quiet_keeps_only_findings(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.build import BuildSettings
+    from generator.progress import Lines, Silent, display
+    from generator.render import BuildOptions
+    from generator.render.units import Selection
+    from generator.watch import watch_games
+
+    folders, out = {"river": project / "content" / "river"}, project / "output"
+    settings = BuildSettings(workers=1, selection=Selection(("cards",)))
+    said, shown, rounds = [], [], []
+    watch_games(folders, out, BuildOptions(), settings, said.append, changes=iter([]), on_round=rounds.append,
+                progress=lambda: display("plain", False, shown.append))
+    assert shown == ["river: 1/1 cards:harvest"] and len(said) == 1 and STATUS in said[0]
+    assert [(r.game, r.summary, r.wrote) for r in rounds[0]] == [("river", "built (1 rendered, 0 unchanged)", True)]
+
+    csv = folders["river"] / "cards" / "harvest.csv"
+    csv.write_text(csv.read_text().replace("apple-1,Early Apple,4,", "apple-1,Early Apple,5,", 1))
+    said, shown, rounds = [], [], []
+    watch_games(folders, out, BuildOptions(), settings, said.append, changes=iter([]), on_round=rounds.append,
+                progress=lambda: display("auto", True, shown.append), quiet=True)   # -q: findings only
+    assert shown == [] and len(said) == 1 and ": error[" in said[0] and STATUS not in said[0]
+    assert [(r.summary, r.wrote) for r in rounds[0]] == [("not built: 1 error(s)", False)]
+
+    # the command line: --progress and -q reach the watch as pnp build's reach the build
+    import generator.watch as watch
+
+    got: dict = {}
+
+    def fake(*args, **kwargs) -> None:
+        got.update(kwargs)
+
+    monkeypatch.setattr(watch, "watch_games", fake)
+    monkeypatch.chdir(project)
+    for args, kind, quiet in ((["--progress", "PLAIN"], Lines, False), (["-q"], Silent, True), ([], Lines, False)):
+        result = CliRunner().invoke(app, ["watch", *args])
+        assert result.exit_code == 0, result.output
+        assert type(got["progress"]()) is kind and got["quiet"] is quiet, args   # piped: auto is plain lines

@@ -135,6 +135,8 @@ def check_layout_templates(ctx: Context) -> None:
     game = ctx.game
     palette = layout_palette(game.style.palette)
     seen: set[tuple] = set()
+    # an unknown colour or font of a layout file, by (file, layout, what, name): each place it is used there
+    unknown_names: dict[tuple[str, str, str, str], list[tuple[Loc, str]]] = {}
     for path, deck, what in layout_targets(ctx):
         layout = _layout(path)
         if layout is None:
@@ -173,10 +175,11 @@ def check_layout_templates(ctx: Context) -> None:
                                subject=f"{what}/{deck.id}/{unknown}")
             if isinstance(el, TextEl) and "<" in el.text:
                 _markup(ctx, el, layout, path, owner, seen)
-            _colours(ctx, el, palette, layout.name, seen)
-            _font(ctx, el, layout.name, seen)
+            _colours(el, palette, layout.name, seen, unknown_names)
+            _font(ctx, el, layout.name, seen, unknown_names)
             if not broken:
                 _icons(ctx, el, deck, what, owner, layout.name, seen)
+    _report_unknown(ctx, palette, unknown_names)
 
 
 def _markup(ctx: Context, el: TextEl, layout: Any, path: Path, owner: str, seen: set[tuple]) -> None:
@@ -206,7 +209,8 @@ def _markup(ctx: Context, el: TextEl, layout: Any, path: Path, owner: str, seen:
                    subject=f"layout/{layout.name}/markup/{found.markup[:40]}")
 
 
-def _colours(ctx: Context, el: Any, palette: dict[str, str], layout: str, seen: set[tuple]) -> None:
+def _colours(el: Any, palette: dict[str, str], layout: str, seen: set[tuple],
+             unknown: dict[tuple[str, str, str, str], list[tuple[Loc, str]]]) -> None:
     for key in ("fill", "stroke", "colour"):
         paint = getattr(el, key, None)
         if paint is None or paint.dynamic or ("colour", el.loc, key) in seen:
@@ -215,15 +219,11 @@ def _colours(ctx: Context, el: Any, palette: dict[str, str], layout: str, seen: 
             layout_colour(palette, paint)
         except KeyError:
             seen.add(("colour", el.loc, key))
-            own = sorted(ctx.game.style.palette)
-            ctx.report("LAY010", el.loc, f"layout '{layout}': {key} '{paint}' is not a colour: neither #rrggbb nor a "
-                       "name of the game's style palette or the shared palette", actual=str(paint),
-                       hint=did_you_mean(str(paint).lower(), sorted(palette)) or
-                       "the game's style palette: " + (", ".join(own) or "none yet"),
-                       subject=f"layout/{layout}/colour/{paint}")
+            unknown.setdefault((el.loc.file, layout, "colour", str(paint)), []).append((el.loc, key))
 
 
-def _font(ctx: Context, el: Any, layout: str, seen: set[tuple]) -> None:
+def _font(ctx: Context, el: Any, layout: str, seen: set[tuple],
+          unknown: dict[tuple[str, str, str, str], list[tuple[Loc, str]]]) -> None:
     if not isinstance(el, TextEl):
         return
     style = ctx.game.style
@@ -236,9 +236,32 @@ def _font(ctx: Context, el: Any, layout: str, seen: set[tuple]) -> None:
         if ("font", where, name) in seen:
             return
         seen.add(("font", where, name))
-        said = f"style {el.font}_font" if by_style else f"layout '{layout}': font"
-        ctx.report("LAY010", where, f"{said} '{name}' is not a font pnp has", actual=name,
-                   hint=exc.args[0].split(": ", 1)[-1], subject=f"font/{name}")
+        if by_style:   # the style names it once, whatever uses it
+            ctx.report("LAY010", where, f"style {el.font}_font '{name}' is not a font pnp has", actual=name,
+                       hint=exc.args[0].split(": ", 1)[-1], subject=f"font/{name}")
+        else:
+            unknown.setdefault((el.loc.file, layout, "font", name), []).append((el.loc, exc.args[0].split(": ", 1)[-1]))
+
+
+def _report_unknown(ctx: Context, palette: dict[str, str],
+                    unknown: dict[tuple[str, str, str, str], list[tuple[Loc, str]]]) -> None:
+    """One LAY010 for each colour or font name a layout file names that does not exist, at its first use,
+    listing the lines of the others: one slip (a palette entry renamed, a font misspelt where it is used
+    again) is one finding, however many elements repeat it."""
+    for (_, layout, kind, name), uses in unknown.items():
+        uses = sorted(set(uses), key=lambda use: (use[0].line, use[0].col, use[1]))
+        (loc, detail), more = uses[0], sorted({u[0].line for u in uses[1:]} - {uses[0][0].line})
+        again = f" (also at line{'s' if len(more) > 1 else ''} {', '.join(map(str, more))})" if more else ""
+        if kind == "font":
+            ctx.report("LAY010", loc, f"layout '{layout}': font '{name}' is not a font pnp has{again}", actual=name,
+                       hint=detail, subject=f"font/{name}")
+            continue
+        own = sorted(ctx.game.style.palette)
+        ctx.report("LAY010", loc, f"layout '{layout}': {detail} '{name}' is not a colour: neither #rrggbb nor a "
+                   f"name of the game's style palette or the shared palette{again}", actual=name,
+                   hint=did_you_mean(name.lower(), sorted(palette)) or
+                   "the game's style palette: " + (", ".join(own) or "none yet"),
+                   subject=f"layout/{layout}/colour/{name}")
 
 
 def _icons(ctx: Context, el: Any, deck: Any, what: str, owner: str, layout: str, seen: set[tuple]) -> None:
