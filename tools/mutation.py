@@ -98,6 +98,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                     "generator/check/selection.py"],
                    ["tests/test_check_core.py", "tests/test_engine_arguments.py", "tests/test_check_selection.py",
                     RULES], []),
+    "check-translations": (["generator/check/translations.py"], ["tests/test_editions.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
