@@ -442,3 +442,11 @@ def test_where_reads_a_card_value_as_it_is_written_in_the_sheet(value, want, pic
     from generator.check.maps import _picks
 
     assert _picks(value, want) is picked
+
+
+def test_two_cities_pieces_go_on_are_fit004s_overlap_not_map012s(tmp_path) -> None:
+    # Grain 5 mm from Harbour (1.4 mm deep): with pawns on the cities FIT004 says so, and MAP012 does not again
+    folder = _game(tmp_path, [(GRAIN, "      - {id: grain, name: Grain, at: [34, 103], region: coast}\n"),
+                              ("    start: [Harbour]\n", "    start: [Harbour]\n    pieces: [{piece: pawns, on: city}]\n")])
+    found = [(f[0], f[3]) for f in _maps(folder, every=True) if f[0] in ("FIT004", "MAP012")]
+    assert found == [("FIT004", "map 'The Island': city 'Grain' overlaps city 'Harbour' by 1.4 mm")]

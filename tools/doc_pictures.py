@@ -28,6 +28,7 @@ class Picture:
     pdf: str        # the file of output/<game>/ to picture
     page: int       # its page, from 1
     dpi: int
+    content: str = "content"   # the folder holding the game (a fixture shows what no shipped game uses)
 
 
 PICTURES = (
@@ -35,6 +36,7 @@ PICTURES = (
     Picture("board-the-acts.png", "the-acts", "map", "map.pdf", 1, 55),
     Picture("tokens-commissioned.png", "commissioned", "tokens", "tokens.pdf", 1, 55),
     Picture("player-aid-the-acts.png", "the-acts", "boards", "boards.pdf", 1, 60),
+    Picture("map-art.png", "map-art", "map", "map.pdf", 1, 55, "tests/fixtures/games"),
 )
 
 
@@ -65,8 +67,8 @@ def main() -> int:
         for picture in wanted:
             out = Path(tmp) / picture.only
             if (picture.game, picture.only) not in built:
-                subprocess.run([pnp, "build", picture.game, "--content", str(ROOT / "content"), "--out", str(out),
-                                "--only", picture.only], check=True, stdout=subprocess.DEVNULL)
+                subprocess.run([pnp, "build", picture.game, "--content", str(ROOT / picture.content), "--out",
+                                str(out), "--only", picture.only], check=True, stdout=subprocess.DEVNULL)
                 built.add((picture.game, picture.only))
             size = render_page(out / picture.game / picture.pdf, picture.page, picture.dpi, IMAGES / picture.name)
             print(f"docs/img/{picture.name}: {picture.game} {picture.pdf} page {picture.page} at {picture.dpi} dpi, "

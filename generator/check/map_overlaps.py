@@ -15,6 +15,8 @@ stroke's width are not.
 A box (a region box, a board space) and what lies wholly inside it (its own
 named spaces, rows and stack, or a city in a box drawn as an area) are no
 overlap; what straddles its edge is. Loose tiles have no place on the board.
+Two round spaces of kinds the map's `pieces` go on (cities, ships, steps)
+are FIT004's (check/fit.py), reported there at any overlap, not twice.
 Pairs of the same two owners (two routes, a route and a city, a track and a
 box) are reported once, with how many places they overlap and how deep at
 most, at the data line written later.
@@ -85,6 +87,7 @@ def _owner(s: Space) -> tuple[str, str]:
 def overlaps(m: Map) -> list[tuple[Space, Space, float]]:
     """Every pair of overlapping spaces (deeper than the hairline), in data order."""
     spaces = [s for s in map_spaces(m) if s.kind != "tile"]
+    held = {p.on for p in m.pieces}   # two round spaces that pieces go on are FIT004's (check/fit.py)
     order = sorted(range(len(spaces)), key=lambda i: spaces[i].x - spaces[i].w / 2)
     out: list[tuple[int, int, float]] = []
     for k, i in enumerate(order):
@@ -96,7 +99,7 @@ def overlaps(m: Map) -> list[tuple[Space, Space, float]]:
                 break
             if abs(a.y - b.y) >= (a.h + b.h) / 2 - HAIRLINE:
                 continue
-            if _apart(a, b):
+            if _apart(a, b) or (a.shape == b.shape == "circle" and a.kind in held and b.kind in held):
                 continue
             d = depth(a, b)
             if d > HAIRLINE + 1e-9:   # 6.4 - 5.9 is 0.5000000000000004: exactly the hairline is fine
