@@ -158,3 +158,28 @@ def test_a_path_out_of_the_game_or_a_bad_setting_is_a_load_error(tmp_path: Path,
     assert run.exit_code == 2
     line = folder.joinpath("game.yaml").read_text(encoding="utf-8").splitlines().index(art.rstrip("\n")) + 1
     assert_fires(run, rule, folder / "game.yaml", line, anchor, words)
+
+
+def test_a_sideways_photo_prints_upright(tmp_path: Path) -> None:
+    """A JPEG stored 400 x 600 px (green top half, red-brown bottom half) with EXIF orientation 6 (turn it a
+    quarter clockwise) is seen 600 x 400 px with its green on the right: the board shows red-brown left of
+    x = 150 mm and green right of it, on both tiles."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    stored = Image.new("RGB", (400, 600), GREEN)
+    ImageDraw.Draw(stored).rectangle([0, 300, 399, 599], fill=BROWN)
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    buffer = io.BytesIO()
+    stored.save(buffer, "JPEG", quality=95, exif=exif)
+    folder = _game(tmp_path, "    art: {src: art/photo.jpg}\n")
+    (folder / "art" / "photo.jpg").write_bytes(buffer.getvalue())
+    assert _build(folder.parent, tmp_path / "out").exit_code == 0
+    pages = _pages(tmp_path / "out" / "map-art" / "map.pdf")
+    plan = _tiles()
+    for tile, image in zip(plan.tiles, pages[1:]):
+        left, right = _column(image, tile, 147.0, plan.page[1]), _column(image, tile, 153.0, plan.page[1])
+        assert sum(_near(p, BROWN) for p in left) > 100 and not any(_near(p, GREEN) for p in left), tile.label
+        assert sum(_near(p, GREEN) for p in right) > 100 and not any(_near(p, BROWN) for p in right), tile.label
