@@ -115,3 +115,18 @@ def _decoded(path: str) -> Optional[str]:
 
 
 HINT = "save or copy the picture again (a copy that stopped half way prints with a black band) and check it opens"
+
+
+def file_problem(folder: Path, rel: str) -> Optional[tuple[str, str]]:
+    """Why the picture `rel` (a path the check has confined to the game folder) cannot be printed, with what to
+    do, or None: missing, not a PNG or JPEG (by its first bytes), or damaged (picture_problem)."""
+    path = folder / rel
+    try:
+        with path.open("rb") as f:
+            head = f.read(8)
+    except OSError:
+        return "does not exist", f"put the picture at {rel} in the game's folder, or correct the path"
+    if head != b"\x89PNG\r\n\x1a\n" and head[:2] != b"\xff\xd8":
+        return "is not a PNG or JPEG picture", "save it as PNG or JPEG (a photo as JPEG)"
+    damaged = picture_problem(path)
+    return (damaged, HINT) if damaged else None

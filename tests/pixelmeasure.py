@@ -6,7 +6,9 @@ a page is rendered twice at one dpi:
 
 - as printed (the page's pixels);
 - with pdfium's forced colours, text black and every path and fill white: what is left is the ink of the
-  letters that really print, after clipping (the text mask).
+  letters that really print, after clipping (the text mask). Forced colours leave pictures as they are, so
+  a page holding one (a map's art) is rendered once more with its text white: the mask is where the two
+  differ, the letters alone, over a picture as over paper.
 
 A letter (a pdfplumber char, its box mapped to pixels) prints when the mask has ink in its box. What it
 reads against is the most common printed colour in a thin ring hugging its strokes: the pixels within
@@ -63,6 +65,10 @@ def render_pdf(path: Path, dpi: float = DPI, pages: Optional[int] = None) -> lis
             page = doc[index]
             image = page.render(scale=dpi / 72).to_pil().convert("RGB")
             mask = page.render(scale=dpi / 72, color_scheme=text_only).to_pil().convert("L")
+            if _has_picture(page):
+                inverse = pdfium.PdfColorScheme(path_fill=white, path_stroke=white, text_fill=white, text_stroke=white)
+                light = page.render(scale=dpi / 72, color_scheme=inverse).to_pil().convert("L")
+                mask = ImageChops.invert(ImageChops.difference(mask, light))
             ink = mask.point(lambda v: 0 if v < INK else 255).filter(ImageFilter.MinFilter(3))
             near = ink
             for _ in range(max(1, round(NEAR / 25.4 * dpi))):   # a pixel further each time (quicker than one wide filter)
@@ -72,6 +78,13 @@ def render_pdf(path: Path, dpi: float = DPI, pages: Optional[int] = None) -> lis
         return out
     finally:
         doc.close()
+
+
+def _has_picture(page) -> bool:
+    """Whether the page draws an image anywhere (inside forms too)."""
+    import pypdfium2.raw as pdfium_c
+
+    return next(iter(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=15)), None) is not None
 
 
 def ground_colour(rendered: Rendered, box: tuple[int, int, int, int]) -> Optional[tuple[float, float, float]]:

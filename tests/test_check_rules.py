@@ -47,6 +47,8 @@ SCENARIOS = {
     "map-unknown-region": (1, "MAP005", "game.yaml", 70, 'region: hils', "location 'Wood' is in region 'hils'"),
     "map-unknown-kind": (1, "MAP010", "game.yaml", 76, 'kind: reeff', "location 'Shark Reef' is of kind 'reeff', which is "
                                                                      "neither built in nor declared under location_kinds"),
+    "map-art-missing": (1, "MAP013", "game.yaml", 63, 'src: art/isle.png', "art 'art/isle.png' does not exist"),
+    "map-overlap": (1, "MAP012", "game.yaml", 72, '{id: grain,', "city 'Grain' overlaps city 'Harbour' (line 69) by 1.4 mm"),
     "map-duplicate": (1, "MAP006", "game.yaml", 72, '{id: stone, name: Grain', "location 'stone' is defined twice (first at line 71)"),
     "map-off-board": (1, "MAP007", "game.yaml", 71, 'at: [250, 40]', "location 'Stone' at [250, 40] lies off the 200 x 140 mm board"),
     "map-track-mark": (1, "MAP008", "game.yaml", 83, 'at: 4', "marks 'Cards for two' at 4 but cards_dealt(players=2) gives 3"),

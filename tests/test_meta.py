@@ -52,20 +52,25 @@ def test_every_schema_field_has_a_doc_and_is_in_the_format_doc() -> None:
 def test_check_imports_neither_reportlab_nor_weasyprint() -> None:
     """`pnp check` stays fast: no renderer, no template engine, no progress display (in one process, so
     every game is checked where sys.modules can be read). The one fixture left out holds a Jinja slip in its
-    rulebook, which only Jinja's own parser may judge (DOC006): that check imports Jinja, and only it."""
+    rulebook, which only Jinja's own parser may judge (DOC006): that check imports Jinja, and only it; so is
+    the one whose map prints over a picture (map-art), which Pillow decodes whole (MAP013): it imports Pillow,
+    and only it."""
     code = ("import sys\nfrom generator.cli import app\n"
             "try:\n    app(['check', '--content', sys.argv[1], '--jobs', '1', *sys.argv[2:]])\nexcept SystemExit:\n"
             "    pass\nheavy = sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'weasyprint', 'PIL', "
             "'pypdfium2', 'jinja2', 'rich', 'fontTools'})\n"
             "print('HEAVY', heavy)\n")
     games = ROOT / "tests" / "fixtures" / "games"
-    ids = sorted(p.name for p in games.iterdir() if p.is_dir() and p.name != "doc-syntax")
+    ids = sorted(p.name for p in games.iterdir() if p.is_dir() and p.name not in ("doc-syntax", "map-art"))
     out = subprocess.run([sys.executable, "-c", code, str(games), *ids],
                          capture_output=True, text=True, check=True).stdout
     assert "HEAVY []" in out
     out = subprocess.run([sys.executable, "-c", code, str(games), "doc-syntax", "clean"],
                          capture_output=True, text=True, check=True).stdout
     assert "HEAVY ['jinja2']" in out
+    out = subprocess.run([sys.executable, "-c", code, str(games), "map-art", "clean", "--no-cache"],
+                         capture_output=True, text=True, check=True).stdout
+    assert "HEAVY ['PIL']" in out
 
 
 def _fired_in_tests() -> set[str]:

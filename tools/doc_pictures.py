@@ -31,6 +31,7 @@ class Picture:
     pdf: str        # the file of output/<game>/ to picture
     page: int       # its page, from 1
     dpi: int
+    content: str = "content"   # the folder holding the game (a fixture shows what no shipped game uses)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ PICTURES: tuple[Picture | Screenshot, ...] = (
     Picture("player-aid-the-acts.png", "the-acts", "boards", "boards.pdf", 1, 60),
     Screenshot("gallery-commissioned.png", "commissioned", "",
                "index.html#deck=apostle&column=effect_kind&value=Add%20Member", (1280, 1000)),
+    Picture("map-art.png", "map-art", "map", "map.pdf", 1, 55, "tests/fixtures/games"),
 )
 
 
@@ -100,7 +102,8 @@ def main() -> int:
             out = Path(tmp) / (picture.only or "all")
             if (picture.game, picture.only) not in built:
                 only = ["--only", picture.only] if picture.only else []
-                subprocess.run([pnp, "build", picture.game, "--content", str(ROOT / "content"), "--out", str(out),
+                content = ROOT / getattr(picture, "content", "content")
+                subprocess.run([pnp, "build", picture.game, "--content", str(content), "--out", str(out),
                                 *only, "-q"], check=True)
                 built.add((picture.game, picture.only))
             if isinstance(picture, Screenshot):

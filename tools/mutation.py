@@ -74,7 +74,8 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                          "tests/test_check_document_jinja.py", RULES],
                         ["-k", "not test_scenario or doc or name or spelled or unknown or glyph or printed or "
                                "missing or reference"]),
-    "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py"],
+    "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py",
+                    "generator/check/map_overlaps.py"],
                    ["tests/test_maps_check.py", "tests/test_maps_kinds.py", "tests/test_maps_regions.py",
                     "tests/test_fixture_wargame.py", "tests/test_check_grids.py",
                     "tests/test_check_maps_findings.py", RULES],

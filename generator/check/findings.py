@@ -70,6 +70,8 @@ RULES = _catalogue(
     RuleInfo("MAP009", "maps", "error", "a map's board or tiles disagree with the inventory"),
     RuleInfo("MAP010", "maps", "error", "a location's kind is neither built in nor declared under location_kinds"),
     RuleInfo("MAP011", "maps", "error", "a region box's wide or columns is wrong, or leaves a named space no room"),
+    RuleInfo("MAP012", "maps", "error", "two spaces of a map overlap (a piece cannot stand in one of them)"),
+    RuleInfo("MAP013", "maps", "error", "the picture printed under a map is missing, not a PNG or JPEG, or damaged"),
     RuleInfo("LAY001", "layouts", "error", "a deck names a face or back layout that does not exist"),
     RuleInfo("LAY002", "layouts", "error", "a layout file a deck or board uses cannot be read"),
     RuleInfo("LAY003", "layout templates", "error", "a layout's template reads a field the card, board or pad does not have"),

@@ -1,9 +1,13 @@
-"""Map parts the maps family checks beside the graph: tracks (and their engine-bound marks), tiles and the
-named spaces of region boxes."""
+"""Map parts the maps family checks beside the graph: tracks (and their engine-bound marks), tiles, the
+named spaces of region boxes and the picture printed under a map."""
 from __future__ import annotations
 
 
+from pathlib import Path
+
+from ..confine import path_problem
 from ..errors import Loc
+from ..pictures import file_problem
 from ..model import Map
 from ..model.spaces import region_layout
 from .findings import MISSING, Context, same, shown
@@ -135,3 +139,15 @@ def check_region_boxes(ctx: Context, m: Map) -> None:
             ctx.report("MAP011", game.where(*x.path, "size"), f"map '{m.id}': the box of '{x.name}' leaves its "
                        f"'{name}' space {max(w, 0):.1f} x {max(h, 0):.1f} mm", subject=subject,
                        hint="enlarge the box, or give it fewer rows (more columns, fewer wide spaces or rows)")
+
+
+def check_art(ctx: Context, m: Map) -> None:
+    """MAP013: the picture printed under the map is missing, not a PNG or JPEG, or damaged (decoded whole, with
+    Pillow imported only for a map that has art). A path out of the game folder is a load problem (PATH001)."""
+    if m.art is None or path_problem(ctx.loaded.folder, m.art.src):
+        return
+    problem = file_problem(Path(ctx.loaded.folder), m.art.src)
+    if problem is not None:
+        why, hint = problem
+        ctx.report("MAP013", ctx.game.where(*m.art.path, "src"), f"map '{m.id}': art '{m.art.src}' {why}",
+                   actual=m.art.src, hint=hint, subject=f"{m.id}/art")

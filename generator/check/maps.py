@@ -9,7 +9,8 @@ from ..model import BUILTIN_LOCATION_KINDS, Card, Game, Location, Map
 from ..load.csv import FALSE, TRUE
 from .findings import Context
 from .names import NameSets, did_you_mean
-from .map_parts import check_region_boxes, check_tiles, check_tracks
+from .map_overlaps import check_overlaps
+from .map_parts import check_art, check_region_boxes, check_tiles, check_tracks
 from .registry import family
 
 
@@ -290,3 +291,5 @@ def check_maps(ctx: Context) -> None:
         check_tracks(ctx, m)
         check_tiles(ctx, m)
         check_region_boxes(ctx, m)
+        check_overlaps(ctx, m)
+        check_art(ctx, m)

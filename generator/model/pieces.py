@@ -173,6 +173,19 @@ BoardPaper = Literal["a4", "letter", "a3", "tabloid"]
 
 
 @dataclass(frozen=True)
+class MapArt:
+    """A picture printed under a map: the designer's own terrain, with spaces, routes, tracks and names over it."""
+
+    src: str = doc("A PNG or JPEG in the game folder, e.g. art/island.jpg.")
+    fit: Literal["cover", "contain"] = doc("cover: fill the board, the rest of the picture cropped; contain: the "
+                                           "whole picture inside the board, centred, paper round it.", "cover")
+    focus: tuple[float, ...] = doc("With fit: cover, the point of the picture kept nearest the board's centre, as "
+                                   "[x, y] fractions of its width and height from its top-left corner.", (0.5, 0.5))
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class Map:
     """A game board drawn from data: locations, routes, regions, tracks or tiles."""
 
@@ -204,6 +217,8 @@ class Map:
     paper: Optional[BoardPaper] = doc("Paper this board's pages print on, whatever --paper says: a4, letter, a3 "
                                       "(297 x 420 mm) or tabloid (11 x 17 in); a bigger sheet tiles a big board "
                                       "into fewer pages.", None)
+    art: Optional[MapArt] = doc("A picture printed under the board (the generated land, sea and regions are left "
+                                "out), e.g. {src: art/island.jpg, fit: cover}.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

@@ -7,6 +7,8 @@ text: labels, the title and the legend are placed by labels.Placer.
 from __future__ import annotations
 
 import math
+from pathlib import Path
+from typing import Optional
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
@@ -14,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...model import Game, Location, Map, Route
 from ...model.spaces import has_sea, route_geometry, step_points, travel_points
 from ...units import PT_PER_MM
+from .art import draw_art
 from .labels import Placer
 from .legend import draw_legend, draw_title
 from .kinds import draw_kind_place
@@ -123,7 +126,8 @@ def draw_regions(pen: Pen, m: Map) -> None:
     c.restoreState()
 
 
-def draw_routes(pen: Pen, m: Map, placer: Placer) -> None:
+def draw_routes(pen: Pen, m: Map, placer: Placer, cased: bool = False) -> None:
+    """Every route with its spaces; `cased` (a board over art) runs a white casing under each line."""
     c = pen.c
     step_r = float(m.step_size) / 2
     for r, a, b in route_geometry(m):
@@ -133,6 +137,10 @@ def draw_routes(pen: Pen, m: Map, placer: Placer) -> None:
             c.restoreState()
             continue
         colour = {"land": LAND, "sea": SEA, "crossing": CROSSING}[r.kind]
+        if cased:
+            c.setStrokeColor(PAPER)
+            c.setLineWidth(2.6)
+            pen.line(a, b)
         c.setStrokeColor(colour)
         c.setLineWidth(1.1 if r.kind == "land" else 1.0)
         if r.kind == "sea":
@@ -190,9 +198,10 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
     placer.take((tip[0] - 3.0, tip[1] - 3.0, 6.0, 6.0))
 
 
-def draw_board(c: Canvas, game: Game, m: Map) -> list[tuple[float, float, float, float]]:
-    """The whole board, in board mm on a canvas whose origin is the board's bottom-left; returns the boxes
-    (board mm, y down) of everything the Placer took: spaces, markers, labels, tracks, title and key, routes."""
+def draw_board(c: Canvas, game: Game, m: Map, art: Optional[Path] = None) -> list[tuple[float, float, float, float]]:
+    """The whole board, in board mm on a canvas whose origin is the board's bottom-left, over the picture `art`
+    when the map has one (art.py: then without the generated land, sea and regions); returns the boxes (board mm,
+    y down) of everything the Placer took: spaces, markers, labels, tracks, title and key, routes."""
 
     width, height = float(m.width), float(m.height)
     pen = Pen(c, height)
@@ -202,12 +211,15 @@ def draw_board(c: Canvas, game: Game, m: Map) -> list[tuple[float, float, float,
     c.rect(0, 0, width * PT_PER_MM, height * PT_PER_MM, stroke=0, fill=1)
     for t in m.tracks:
         placer.take_all(track_boxes(t, width, height))
-    draw_land_and_sea(pen, m)
-    draw_regions(pen, m)
+    if art is not None:
+        draw_art(c, art, m)
+    else:
+        draw_land_and_sea(pen, m)
+        draw_regions(pen, m)
     boxes = [x for x in m.locations if x.kind in ("region", "space")]
     for loc in boxes:
         draw_box(pen, game, m, loc, placer)
-    draw_routes(pen, m, placer)
+    draw_routes(pen, m, placer, cased=art is not None)
     markers: list[tuple[Location, float]] = []
     for loc in m.locations:
         if loc.kind in ("region", "space"):
@@ -218,11 +230,11 @@ def draw_board(c: Canvas, game: Game, m: Map) -> list[tuple[float, float, float,
         markers.append((loc, r))
         placer.take((float(loc.at[0]) - r, float(loc.at[1]) - r, 2 * r, 2 * r))
     for loc, r in markers:
-        draw_label(pen, loc, r, placer)
+        draw_label(pen, loc, r, placer, pad=0.5 if art is not None else 0.0)
     for t in m.tracks:
-        draw_track(pen, t, game, width, height, placer)
+        draw_track(pen, t, game, width, height, placer, panel=art is not None)
 
     draw_title(pen, game, m, placer)
-    draw_legend(pen, m, placer, game.location_kinds)
+    draw_legend(pen, m, placer, game.location_kinds, terrain=art is None)
     c.restoreState()
     return list(placer.taken)

@@ -33,8 +33,9 @@ PLAIN_WORDS = {"city": "City", "marked": "Marked place", "ship": "Ship", "land":
                "travel": "Travel space"}
 
 
-def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = ()) -> list[tuple[str, str]]:
-    """(symbol, meaning) for what this map shows; the game's own location kinds under their names."""
+def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), terrain: bool = True) -> list[tuple[str, str]]:
+    """(symbol, meaning) for what this map shows; the game's own location kinds under their names; Land and Sea
+    only where pnp draws them (`terrain`: not over the map's own art)."""
     kinds = {x.kind for x in m.locations}
     flags = {f for x in m.locations if x.kind not in ("region", "space") for f in x.flags}
     routes = {r.kind for r in m.routes}
@@ -53,7 +54,7 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = ()) -> list[tuple[str
            for symbol in shown]
     from ...model.spaces import has_sea
 
-    if has_sea(m):
+    if terrain and has_sea(m):
         out += [("area:land", "Land"), ("area:sea", "Sea")]
     for region in m.regions:   # every region drawn as an area, under its own name (the data's words)
         if any(x.region in (region.id, region.name) and x.kind in ("city", "land") for x in m.locations):
@@ -61,11 +62,12 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = ()) -> list[tuple[str
     return out
 
 
-def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, ...] = ()) -> None:
+def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, ...] = (),
+                terrain: bool = True) -> None:
     from .kinds import kind_shape
     from .style import BOLD, CITY_R, CROSSING, INK, LAND, LAND_FILL, REGULAR, SEA, SEA_FILL, STEP_R, text_w, tint
 
-    entries = _entries(m, kinds)
+    entries = _entries(m, kinds, terrain)
     own = {k.id: k for k in kinds}
     if len(entries) < 2:
         return

@@ -197,14 +197,16 @@ def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
         pen.text(bx + bw / 2, by + cell_h / 2 + size * 0.13, name, BOLD, size, "center")
 
 
-def draw_label(pen: Pen, loc: Location, r: float, placer: Placer) -> None:
+def draw_label(pen: Pen, loc: Location, r: float, placer: Placer, pad: float = 0.0) -> None:
+    """A place's name on a white panel beside it; `pad` (mm) widens the panel round the letters, so they keep
+    clear of a dark picture under the board."""
     c = pen.c
     ship = loc.kind == "ship"
     font, size = (ITALIC, 6.0) if ship else (BOLD, 8.0 if loc.flags else 7.5)
     name = loc.name.upper() if ("start" in loc.flags or "finish" in loc.flags) else loc.name
     w, h = text_w(name, font, size) + 1.6, size / PT_PER_MM * 1.05
-    bx, by, bw, bh = placer.place(float(loc.at[0]), float(loc.at[1]), r, w, h)
+    bx, by, bw, bh = placer.place(float(loc.at[0]), float(loc.at[1]), r, w + 2 * pad, h + 2 * pad)
     c.setFillColor(Color(1, 1, 1))
-    pen.rect(bx, by, bw, bh, r=0.8, stroke=0, fill=1)
+    pen.rect(bx, by, bw, bh, r=0.8 + pad, stroke=0, fill=1)
     c.setFillColor(SEA if ship else INK)
-    pen.text(bx + bw / 2, by + bh * 0.76, name, font, size, "center")
+    pen.text(bx + bw / 2, by + pad + h * 0.76, name, font, size, "center")

@@ -12,6 +12,7 @@ import io
 import math
 import re
 from dataclasses import replace
+from pathlib import Path
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -21,6 +22,7 @@ from ...palette import colour_hex, is_dark
 from ...units import BOARD_PAPER_SIZES, PT_PER_MM
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
+from .art import art_file
 from .draw import draw_board
 from ..cards.sheets import Duplex, Rect, content_date, draw_page_stamp, paper_mm, sheet_canvas
 from .tiling import LABEL_FONT, MARGIN, TEXT_FONT, draw_overview_page, draw_tile_page, overview_page, plan_tiles
@@ -28,12 +30,14 @@ from .tiling import LABEL_FONT, MARGIN, TEXT_FONT, draw_overview_page, draw_tile
 K = PT_PER_MM
 
 
-def board_form(c: Canvas, game: Game, m: Map) -> tuple[str, list[tuple[float, float, float, float]]]:
-    """Draw the map once into a form named after it; returns the form's name and the boxes its content takes
-    (board mm, y down), which the tiles' crosshairs and the overview's tile labels keep off."""
+def board_form(c: Canvas, game: Game, m: Map, folder: Path) -> tuple[str, list[tuple[float, float, float, float]]]:
+    """Draw the map once into a form named after it (over its art, from the game `folder`); returns the form's
+    name and the boxes its content takes (board mm, y down), which the tiles' crosshairs and the overview's tile
+    labels keep off."""
+    art = art_file(game, folder, m) if m.art is not None else None
     name = "map_" + re.sub(r"[^A-Za-z0-9]", "_", m.id)
     c.beginForm(name, 0, 0, float(m.width) * K, float(m.height) * K)
-    busy = draw_board(c, game, m)
+    busy = draw_board(c, game, m, art)
     c.endForm()
     return name, busy
 
@@ -166,7 +170,7 @@ def render_maps(job: RenderJob) -> None:
                               "tile_shape": m.tile_shape, "tile_size_mm": float(m.tile_size),
                               "paper": m.paper or options.paper, "pages": [first, pages]})
             continue
-        form, busy = board_form(c, game, m)
+        form, busy = board_form(c, game, m, Path(job.loaded.folder))
         plan = replace(plan_tiles((float(m.width), float(m.height)), paper), busy=tuple(busy))
         title = f"{game.title}: {m.name}"
         if not plan.single:   # a board on one page is its own overview

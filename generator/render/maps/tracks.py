@@ -35,7 +35,8 @@ def _texts(t: Track, game: Game) -> list[str]:
     return [str(v) for v in range(t.start, t.end + 1)]
 
 
-def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, placer) -> None:
+def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, placer, panel: bool = False) -> None:
+    """The track's spaces, its name and its marks' labels; `panel` (a board over art) puts the name on white."""
     from .style import BOLD, INK, REGULAR, TITLE, text_w
 
     c = pen.c
@@ -72,6 +73,10 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
         box = placer.place(first[0] + first[2], first[1] + first[3], 1.0, name_w, 4.2)
     else:
         box = placer.place(first[0] + name_w / 2, first[1] - 3.0, 0.5, name_w, 4.2)
+    if panel:
+        c.setFillColor(CELL)
+        pen.rect(box[0], box[1], box[2], box[3], r=0.8, stroke=0, fill=1)
+        c.setFillColor(INK)
     pen.text(box[0] + 1, box[1] + 3.2, t.name, TITLE, name_size)
     for i, ((x, y, w, h), side) in enumerate(cells):
         mark = marks.get(t.start + i)
