@@ -201,3 +201,16 @@ def test_a_price_on_a_card_is_no_count_of_its_column(tmp_path: Path) -> None:
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
         ("TXT003", "market.csv", 3, rows[2].index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column "
                                                                   "'walls' is 4")]
+
+
+def test_a_field_type_naming_a_deck_is_no_icon(tmp_path: Path) -> None:
+    """`ref?:deck:market` in game.yaml is a field type, as `refs:deck:market` is; an icon the prose of game.yaml
+    names that does not exist is still ICO003."""
+    fields = (FIELDS, FIELDS.replace("text: text}", "text: text, after: \"ref?:deck:market\"}"))
+    glossary = ("{term: Hut, text: A small building.}", "{term: Hut, text: \"A small :deckx: building.\"}")
+    cards = ("id,name,count,cost,resource,text,after\n"
+             "woodcutter,Woodcutter,2,1,Wood,Take one Wood.,\n"
+             "quarry,Quarry,2,2,Stone,Take one Stone.,woodcutter\n"
+             "mill,Mill,2,1,Grain,Take one Grain.,\n")
+    assert [(f[0], f[1]) for f in found(game(tmp_path, [], (fields, glossary), cards), "ICO003")] == [
+        ("ICO003", "game.yaml")]

@@ -271,3 +271,41 @@ def test_an_argument_named_after_the_noun_is_that_argument(tmp_path: Path) -> No
     assert _story(tmp_path / "ok", rules, text, checks) == []
     wrong = "Five villagers wait there, but Pell carries at most two, so he loads 2 villagers."
     assert [f[:2] for f in _story(tmp_path / "wrong", rules, wrong, checks)] == [("TXT004", _at(wrong, "Five"))]
+
+
+ODDS = ("\n\n@rule\ndef odds_column(attack: int, defence: int) -> int:\n    return attack // defence\n\n\n"
+        "@rule\ndef final_score(space: int, bonus: int) -> int:\n    return space + bonus\n")
+
+
+def test_a_name_and_number_in_brackets_describe_the_thing_before_them(tmp_path: Path) -> None:
+    # '(attack 5 each)', '(attack 6)' give two units' factors, not the check's attack=16; 'attack 15' unbracketed
+    # is still held to it
+    checks = ["{rule: odds_column, args: {attack: 16, defence: 5}, expect: 3}"]
+    text = "Two Foot (attack 5 each) and a Guard (attack 6) strike, 16 in all."
+    assert _story(tmp_path / "ok", ODDS, text, checks) == []
+    wrong = "Two Foot and a Guard strike with attack 15."
+    assert _story(tmp_path / "wrong", ODDS, wrong, checks) == [
+        ("TXT004", _at(wrong, "15"), "example 'Story' says '15' for attack, but its checks state 16")]
+
+
+def test_a_part_said_with_what_it_is_for_is_no_result(tmp_path: Path) -> None:
+    # one check: 'scores 40 for her space' is the space the check takes, not final_score's 51; 'scores 40 in
+    # all' is still the result
+    checks = ["{rule: final_score, args: {space: 40, bonus: 11}, expect: 51}"]
+    text = "Maya scores 40 for her space and 11 for her pennants, 51 points."
+    assert _story(tmp_path / "ok", ODDS, text, checks) == []
+    wrong = "Maya scores 40 in all."
+    assert _story(tmp_path / "wrong", ODDS, wrong, checks) == [
+        ("TXT004", _at(wrong, "40"), "example 'Story' says '40' as the result of final_score(), but its checks "
+                                     "state 51")]
+
+
+def test_an_examples_own_value_is_no_contradiction_of_the_games_table(tmp_path: Path) -> None:
+    # 'Cards dealt' is 2 at three players; the example works out 4 with its own rule, which is not the table's
+    rules = "\n\n@rule\ndef bigger_hand(extra: int) -> int:\n    return 2 + extra\n"
+    checks = ["{rule: bigger_hand, args: {extra: 2}, expect: 4}"]
+    text = "With three players a bigger hand would need 4 cards dealt."
+    assert [f[0] for f in _story(tmp_path / "ok", rules, text, checks) if f[0] == "TXT001"] == []
+    wrong = "With three players a bigger hand would need 5 cards dealt."
+    assert [(f[0], f[1]) for f in _story(tmp_path / "wrong", rules, wrong, checks) if f[0] == "TXT001"] == [
+        ("TXT001", _at(wrong, "5"))]

@@ -208,3 +208,16 @@ def test_a_count_chosen_from_the_components_is_no_count_of_the_box(tmp_path: Pat
              "The box holds 5 dice."]
     found = _found(tmp_path, "g", "", lines, dice)
     assert found == [("TXT001", *_at(lines, 2, "5"), "'5' next to 'Dice', but inventory 'Dice' gives 4")]
+
+
+def test_a_count_with_its_own_noun_then_the_means_counts_that_noun(tmp_path: Path) -> None:
+    # 'forty spaces by rolling dice' counts spaces, not dice_rolled(); "two player turns" counts the player's
+    # turns, not game_turns(); a digit ending its clause is no count dealt out; '5 dice are rolled' is still held
+    rules = ("\n\n@rule\ndef dice_rolled() -> int:\n    return 3\n"
+             "\n\n@rule\ndef game_turns() -> int:\n    return 8\n"
+             "\n\n@rule\ndef sell_coins() -> int:\n    return 3\n")
+    lines = ["Race up a mountain of forty spaces by rolling dice.", "A game turn is two player turns.",
+             "No one may refuse to sell. A Broker makes goods cheaper: 1 coin each instead of 2.",
+             "Each turn, 5 dice are rolled."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 3, "5"), "'5' next to 'dice_rolled()', but dice_rolled() gives 3")]

@@ -361,6 +361,7 @@ _HAVING = {stem(w) for w in "have hold own keep control".split()}
 # "Every route costs you 1 action": the price of another thing, named after a determiner before the verb
 _COSTS = {stem("cost"), stem("costs")}
 _PERSONS = {"you", "them", "him", "her", "us"}
+_MEANS = {"by", "using", "through", "via", "while", "when"}
 _PRICE_GAP = _PERSONS | {"only", "just", "exactly", "still", "always", "also"}
 
 
@@ -475,8 +476,17 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
     # (a term that holds the ordinal itself, 'first player marker', still binds through it)
     one = ordinal_named(toks, i, after + before)
+    # "a mountain of forty spaces by rolling dice": a number with a plural noun of its own, then the means, counts
+    # that noun ("six Churches are extinguished" still states 'losing_extinguished'); "two player turns": the
+    # player's turns, not 'game turns'
+    plural = own_noun and lemma(nxt.text) != nxt.text.lower() and i + 2 < len(toks) and toks[i + 2].kind == "word" \
+        and toks[i + 2].text.lower() in _MEANS
+    player_turns = own_noun and lemma(nxt.text) == "player" and i + 2 < len(toks) and toks[i + 2].kind == "word"
     for fact in facts:
         if fact.stems and near.isdisjoint(fact.stems):
+            continue
+        if (plural or player_turns and toks[i + 2].stem in fact.stems) and nxt.stem not in fact.stems \
+                and not label and not colon:
             continue
         if fact.context == "box" and not box:
             continue
@@ -521,8 +531,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             # gathered around it
         elif hit < need:
             # verb first, the noun said before: "Shuffle the cards and deal each player three"
-            if not (last and hit and n == 2 and not after):
-                continue
+            if not (last and hit and n == 2 and not after and t.is_word_number):
+                continue   # a digit ending its clause ("1 coin each instead of 2") is no count dealt out
             if elsewhere is None:
                 elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
             if not (stems - set(dist)) <= elsewhere:

@@ -293,6 +293,13 @@ def _unreal(toks) -> set[int]:
     return out
 
 
+def _said_of_one(text: str, toks, i: int) -> bool:
+    """The name and number at i describe one thing the story names, not the argument of that name: in brackets
+    after it ("a Grenadiers (attack 6)", "Two Line Foot (attack 5 each)")."""
+    return any(j >= 0 and toks[j].kind == "word" and text[:toks[j].start].rstrip().endswith("(")
+               for j in (i - 1, i - 2))
+
+
 def _rate_name(name: str) -> bool:
     """A rule named as a rate ('points_per_tile', 'gold_each'): what 'N for each X' may state."""
     return bool({"per", "each", "every"} & {w.lower() for w in re.findall(r"[A-Za-z]+", name)})
@@ -388,7 +395,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     result = results[0] if len(results) == 1 and len(example.checks) == 1 else None
     # each number an argument's name labels ('round 3', 'level 1'), by token index, with the names it may be
     labelled = {j: a if isinstance(a, tuple) else (a,) for j, x in enumerate(toks) if x.kind == "num"
-                for a in (_argument_before(toks, j, named),) if a is not None}
+                for a in (_argument_before(toks, j, named),) if a is not None
+                and not _said_of_one(s.passage.text, toks, j)}
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used or i in unreal:
             continue
@@ -430,7 +438,12 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue  # 'up to 3', '0 or more': a limit, not a value
         if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)):
             used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
-            if not agrees(t, frozenset({result.expect})):
+            # 'She scores 40 for her space, 2 and 4 for the pennants...: 51 points': a part the check takes, said
+            # with what it is for
+            parts = frozenset(v for v in result.args.values() for v in (v if isinstance(v, list) else [v])
+                              if _number(v))
+            part = i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "for"
+            if not agrees(t, frozenset({result.expect})) and not (part and agrees(t, parts)):
                 report(t, f"as the result of {result.rule}()", frozenset({result.expect}))
             continue
         after = _following(toks, i)

@@ -24,8 +24,8 @@ from .printed_cells import _csv_cells
 from .registry import family
 
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
-# in game.yaml an icon stands apart ('pay 2 :coin:'); 'refs:deck:event' is a field type, not an icon
-_YAML_ICON = re.compile(r"(?<![\w:])" + ICON_CODE.pattern)
+# in game.yaml an icon stands apart ('pay 2 :coin:'); 'refs:deck:event', 'ref?:deck:x' are field types
+_YAML_ICON = re.compile(r"(?<![\w:?])" + ICON_CODE.pattern)
 
 
 def report_text_icons(ctx: Context, text: str, loc: Loc, what: str, subject: str,

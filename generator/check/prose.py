@@ -223,6 +223,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
+        if game and p.scope == "example" and t.low == t.high and t.low in _example_values(p):
+            continue   # "would cost 3" for path_cost(...) == 3: the example's own value, not the table's
         several = total_of(toks, i, fact) if game and (fact.name.endswith("()") or fact.name.startswith("row ")) \
             else None
         if several is not None:
@@ -330,6 +332,16 @@ def _at(fact: Fact, counts: Optional[frozenset[int]]) -> list[tuple[Optional[int
         if pairs:
             return pairs
     return [(None, fact.values)]
+
+
+def _example_values(p: Passage) -> set[int]:
+    """Every number an example's checks take or give, a list's elements included."""
+    out: set[int] = set()
+    for c in p.owner.checks:
+        for v in (*c.args.values(), c.expect):
+            out.update(x for x in (v if isinstance(v, list) else [v])
+                       if isinstance(x, int) and not isinstance(x, bool))
+    return out
 
 
 def _example_counts(p: Passage) -> Optional[frozenset[int]]:
