@@ -21,13 +21,15 @@ per check, inside the process that checks).
 """
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import sys
 import threading
+from contextlib import contextmanager
 from importlib import import_module
 from pathlib import Path
-from typing import Callable, Optional, TypeVar
+from typing import Callable, Iterator, Optional, TypeVar
 
 Result = TypeVar("Result")
 Job = tuple[str, Path]
@@ -86,8 +88,35 @@ def folder_weight(folder: Path) -> int:
     return total
 
 
+# A check allocates a few hundred thousand objects (the model, tokens, passages, findings) that live until the
+# game is done, and almost no reference cycles: with Python's default threshold (a young collection every 700
+# allocations, older ones in turn) the collector ran about 260 times in a cold check of the four shipped games
+# and cost about a tenth of its CPU time, walking objects that were never garbage.
+_YOUNG_THRESHOLD = 50_000
+
+
+@contextmanager
+def few_collections() -> Iterator[None]:
+    """While checking: the objects alive now (pnp's and its libraries' modules) are set aside for good
+    (gc.freeze), and a young collection waits for 50,000 new objects instead of 700. Cycles are still
+    collected, only less often; the thresholds and the frozen objects are given back after."""
+    old = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(old[0], _YOUNG_THRESHOLD), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+        gc.unfreeze()
+
+
 def check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: int) -> list[Result]:
     """check(game_id, folder) for every job, in the jobs' order; `workers` processes share the work."""
+    with few_collections():
+        return _check_all(jobs, check, workers)
+
+
+def _check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: int) -> list[Result]:
     if workers < 2 or len(jobs) < 2:
         return [check(*job) for job in jobs]
     for name in PRELOAD:
