@@ -35,12 +35,23 @@ Result = TypeVar("Result")
 Job = tuple[str, Path]
 
 # pnp's own modules every check needs, imported once before forking so no worker imports them again. The
-# libraries a check imports only for some games (jinja2 for layouts, markdown-it for documents) are left to
-# each process: a check that never needs them never loads them (tests/test_meta.py), and a worker that
-# does imports them while the others work.
+# libraries a check imports only for some games are imported before forking only when the games to check
+# need them (libraries_for: markdown-it for documents); a check that never needs them never loads them
+# (tests/test_meta.py). jinja2 is left to each process that meets a template only Jinja can judge.
 PRELOAD = ("generator.check", "generator.load", "generator.load.discover", "generator.model.supply",
            "generator.report")
-_REDO = object()   # the answer for a game no worker checked: this process checks it, in order
+_REDO = object()
+
+
+def libraries_for(jobs: list[Job]) -> tuple[str, ...]:
+    """The libraries some process will import for these games, imported once before forking so that no two
+    processes import them each (about 25 ms of CPU apiece): markdown-it when a game has a rulebook.md or
+    quickref.md (the printed-text index reads every one). Jinja, which only a template the scanner cannot
+    vouch for needs, is left to the process that meets one."""
+    from .load.documents import DOCUMENTS, document_path
+
+    has_document = any(document_path(folder, name).is_file() for _, folder in jobs for name in DOCUMENTS)
+    return ("markdown_it",) if has_document else ()   # the answer for a game no worker checked: this process checks it, in order
 
 
 def workers_for(games: int, jobs: Optional[int] = None) -> int:
@@ -119,7 +130,7 @@ def check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: in
 def _check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: int) -> list[Result]:
     if workers < 2 or len(jobs) < 2:
         return [check(*job) for job in jobs]
-    for name in PRELOAD:
+    for name in PRELOAD + libraries_for(jobs):
         import_module(name)
     parts = shares([folder_weight(folder) for _, folder in jobs], workers)
     children: list[tuple[int, int, list[int]]] = []

@@ -115,3 +115,16 @@ def test_check_all_gives_the_collector_back_after_a_failing_check():
     with pytest.raises(RuntimeError):
         check_pool.check_all([("a", Path("."))], boom, 1)
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+def test_markdown_it_is_imported_before_forking_only_when_a_game_has_a_document(tmp_path):
+    # Every process that checks a game with a rulebook.md or quickref.md imports markdown-it: once in the
+    # parent instead of once in each. A set of games without documents imports nothing more.
+    bare = [(name, tmp_path / name) for name in ("a", "b")]
+    for _, folder in bare:
+        folder.mkdir()
+        (folder / "game.yaml").write_text("id: x\n", encoding="utf-8")
+    assert check_pool.libraries_for(bare) == ()
+    (bare[1][1] / "quickref.md").write_text("# Quick\n", encoding="utf-8")
+    assert check_pool.libraries_for(bare) == ("markdown_it",)
+    assert check_pool.libraries_for([(g, CONTENT / g) for g in GAMES]) == ("markdown_it",)
