@@ -90,3 +90,41 @@ def test_preload_loads_no_library_a_check_may_not_need():
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_few_collections_raises_the_young_threshold_and_gives_everything_back():
+    import gc
+
+    before = gc.get_threshold()
+    with check_pool.few_collections():
+        inside = gc.get_threshold()
+        frozen = gc.get_freeze_count()
+    assert inside == (max(before[0], 50_000), *before[1:])
+    assert frozen > 0   # the modules alive at the start are set aside, not scanned again
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+def test_check_all_gives_the_collector_back_after_a_failing_check():
+    import gc
+
+    before = gc.get_threshold()
+
+    def boom(game_id, folder):
+        raise RuntimeError(game_id)
+
+    with pytest.raises(RuntimeError):
+        check_pool.check_all([("a", Path("."))], boom, 1)
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+def test_markdown_it_is_imported_before_forking_only_when_a_game_has_a_document(tmp_path):
+    # Every process that checks a game with a rulebook.md or quickref.md imports markdown-it: once in the
+    # parent instead of once in each. A set of games without documents imports nothing more.
+    bare = [(name, tmp_path / name) for name in ("a", "b")]
+    for _, folder in bare:
+        folder.mkdir()
+        (folder / "game.yaml").write_text("id: x\n", encoding="utf-8")
+    assert check_pool.libraries_for(bare) == ()
+    (bare[1][1] / "quickref.md").write_text("# Quick\n", encoding="utf-8")
+    assert check_pool.libraries_for(bare) == ("markdown_it",)
+    assert check_pool.libraries_for([(g, CONTENT / g) for g in GAMES]) == ("markdown_it",)

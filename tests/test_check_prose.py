@@ -95,3 +95,19 @@ def test_player_counts_typed_in_prose_are_held_to_the_games_range(tmp_path: Path
 
     assert found(folder, "TXT002", "DOC001") == [wrong(3, "3-4"), wrong(5, "1"), wrong(6, "5"), typed(10, "2-4"),
                                                  wrong(11, "5"), typed(12, "2-4")]
+
+
+def test_the_count_prefilter_finds_what_the_one_pattern_it_replaced_found():
+    # prose._counts (a digit, or a counting number word with a first-letter lookahead) must pass exactly the
+    # passages the single case-insensitive alternation passed: it only decides which passages are read.
+    import re
+
+    from generator.check import prose
+    from generator.check.words import NUMBER_WORDS, WEAK_NUMBERS
+
+    before = re.compile(r"\d|\b(?:" + "|".join(w for w in NUMBER_WORDS if w not in WEAK_NUMBERS) + r")\b", re.I)
+    texts = ["Draw two cards", "TWELVE", "Twenty-one", "xten", "tens of them", "ten_", "_ten", "one card",
+             "once more", "a single die", "Step 3", "\u0663 (an Arabic-Indic three)", "\u017fix (long s)",
+             "seventeenth", "fifty-fifty", "", "no number here", "both players", "thrice!", "(four)"]
+    for text in texts:
+        assert prose._counts(text) == bool(before.search(text)), text

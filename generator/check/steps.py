@@ -24,6 +24,7 @@ from .printed_index import passages_of
 from .registry import family
 
 _GAP = r"[\s*_]*"          # Markdown emphasis and spaces between words
+_DIGIT = re.compile(r"\d")   # every way of numbering a step has one: a passage without one needs no pattern
 
 
 def ordered_sets(names: dict) -> dict[str, tuple[str, ...]]:
@@ -100,6 +101,8 @@ def check_steps(ctx: Context) -> None:
     for key, steps in orders.items():
         _list_items(ctx, passages, key, steps)
     for p in passages:
+        if _DIGIT.search(p.text) is None:
+            continue
         for key, steps in orders.items():
             found = {m.start("n"): m for pattern in patterns[key] for m in pattern.finditer(p.text)}
             for _, m in sorted(found.items()):

@@ -26,6 +26,18 @@ class _Loader(_Base):  # type: ignore[misc, valid-type]
 
     yaml_implicit_resolvers: dict = {}
 
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        """The tag of a node, as BaseResolver.resolve gives it for a loader without path resolvers, but
+        without building two lists per call: libyaml asks once for every scalar (about 20,000 in a check of
+        the four shipped games)."""
+        if kind is yaml.ScalarNode:
+            if implicit[0]:   # plain, unquoted: the first resolver of its first character that matches
+                for tag, regexp in self.yaml_implicit_resolvers.get(value[:1], ()):
+                    if regexp.match(value):
+                        return tag
+            return _STR
+        return super().resolve(kind, value, implicit)
+
 
 _RESOLVERS = [
     ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
