@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, NamedTuple, Optional
 
 from ..errors import Loc
+from ..languages import vocabulary
 from ..load.documents import DOCUMENTS
 from ..model.edition import Translation, document_file
 from .findings import Context
@@ -36,7 +36,6 @@ _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 _MASKED = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|:[a-z0-9_-]+:|<!--.*?-->|https?://\S+", re.S)
 _DIGITS = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])|(?<![\w])\d+(?=[a-zA-Z]{1,3}\b)")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-LANGUAGES_DIR = "languages"
 
 
 class Pair(NamedTuple):
@@ -46,22 +45,6 @@ class Pair(NamedTuple):
     text: str
     loc: Loc                  # the translation's first character
     source_loc: Loc
-
-
-@lru_cache(maxsize=16)
-def vocabulary(lang: str) -> Optional[dict[str, Any]]:
-    """templates/languages/<lang>.yaml (number words, player noun, the language's name), or None."""
-    from ..resources import TEMPLATES
-    from ..load.yaml import parse_yaml
-
-    path = Path(TEMPLATES) / LANGUAGES_DIR / f"{lang.split('-')[0]}.yaml"
-    if not path.is_file():
-        return None
-    doc, _, problems = parse_yaml(path.read_text(encoding="utf-8"), str(path))
-    if problems or not isinstance(doc, dict):
-        return None
-    numbers = {str(k).lower(): int(v) for k, v in (doc.get("numbers") or {}).items() if int(v) > 1}
-    return {"name": str(doc.get("name") or lang), "numbers": numbers, "player": list(doc.get("player") or [])}
 
 
 def language_name(lang: str) -> str:
