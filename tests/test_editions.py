@@ -6,6 +6,7 @@ temporary folder with one defect, and the finding asserted at its exact file:lin
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -197,3 +198,67 @@ def test_the_translation_rules_fire_through_pnp_check_at_their_anchor(tmp_path: 
     assert_fires(run, "TRN002", csv, 3, "Stone hier", "'Stone' is left in the source language")
     assert_fires(run, "TRN003", folder / "rulebook.de.md", 5, "(Tabelle)", 'dropped {{ table("setup_by_players") }}')
     assert_fires(run, "TRN004", folder / "game.yaml", 34, "text: Rain.", "'Rain.' has no German translation")
+
+
+# --- the shipped German edition of The Acts, built once: no English left where the source has a translation ---
+
+THE_ACTS = Path(__file__).parent.parent / "content" / "the-acts"
+_ICON_CODE = re.compile(r":[a-z0-9-]+:\s*")
+
+
+@pytest.fixture(scope="module")
+def the_acts_de(tmp_path_factory) -> Path:
+    from sharedbuild import once, shared_root
+
+    def build(folder: Path) -> None:
+        run = _pnp("build", "--content", str(THE_ACTS.parent), "the-acts", "--lang", "de", "--out", str(folder),
+                   "--progress", "none", "--no-check")
+        assert run.returncode == 0, run.stderr
+    return once(shared_root(tmp_path_factory), "the-acts-de", build) / "the-acts" / "de"
+
+
+def _pdf_texts(folder: Path) -> dict[str, str]:
+    """Every PDF's text, whitespace collapsed, soft hyphens and icon codes left out."""
+    import pypdfium2
+
+    texts = {}
+    for pdf in sorted(folder.glob("*.pdf")):
+        doc = pypdfium2.PdfDocument(str(pdf))
+        try:
+            text = " ".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
+        finally:
+            doc.close()
+        text = text.replace("\u00ad", "").replace("\ufffe", "")
+        texts[pdf.name] = _ICON_CODE.sub("", re.sub(r"\s+", " ", text))
+    return texts
+
+
+def _source_strings(game_folder: Path, lang: str) -> list[tuple[str, str, str]]:
+    """(where, source, translation) for every line of the edition's tables and every `@lang` card cell."""
+    import csv
+
+    import yaml
+
+    table = yaml.safe_load((game_folder / "translations" / f"{lang}.yaml").read_text(encoding="utf-8"))
+    found = [(section, str(k), str(v)) for section in ("names", "text") for k, v in (table.get(section) or {}).items()]
+    for path in sorted((game_folder / "cards").glob("*.csv")):
+        with path.open(encoding="utf-8", newline="") as f:
+            for row in csv.DictReader(f):
+                found += [(f"{path.name}:{col}", row[col[:-len(lang) - 1]], value) for col, value in row.items()
+                          if col.endswith(f"@{lang}") and value]
+    return found
+
+
+def test_the_german_edition_prints_no_source_string_it_translates(the_acts_de: Path) -> None:
+    texts = _pdf_texts(the_acts_de)
+    assert {"rulebook.pdf", "quickref.pdf", "boards.pdf", "map.pdf", "tokens.pdf", "cards-miracles.pdf"} <= set(texts)
+    left = []
+    checked = 0
+    for where, source, translation in _source_strings(THE_ACTS, "de"):
+        if source == translation or "{" in source or len(source.split()) < 3:
+            continue   # a placeholder's text is the engine's; a name of one or two words may be shared
+        plain = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", _ICON_CODE.sub("", source))).strip()
+        probe = plain[:40]
+        checked += 1
+        left += [f"{where}: '{probe}' in {name}" for name, text in texts.items() if probe in text]
+    assert checked > 100 and left == []
