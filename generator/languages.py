@@ -54,6 +54,11 @@ def frame_words(lang: str) -> dict[str, str]:
     return {str(k): str(v) for k, v in table.items() if isinstance(table, dict) and v is not None}
 
 
+def english(text: str, **fields: Any) -> str:
+    """pnp's frame words as written, {fields} filled in: what a frame word prints without an edition."""
+    return _filled(text, fields)
+
+
 class _Fields(dict):
     """format_map's fields: a field the wording does not know stays written as it is."""
 

@@ -77,6 +77,7 @@ class DocumentPage:
     label_font: Markup = Markup('"Lato"')                    # of tables, captions and page headers
     contents_columns: int = 1
     language: str = "en"   # the html lang: WeasyPrint hyphenates in the edition's language
+    footer_label: Markup = Markup("quick reference")   # the quick reference's footer, a CSS string's text
 
 
 def contents_columns(sections: tuple[Section, ...], page_height_mm: float) -> int:
@@ -146,7 +147,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
                         for f in own.faces),
         text_font=_font_stack(game.style.document_text_font, "Vollkorn", own, folder / "game.yaml"),
         label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"),
-        language=game.edition or game.source_language)
+        language=game.edition or game.source_language,
+        footer_label=_css_string_text(wording.frame("quick reference")))
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:
@@ -157,6 +159,12 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
     html = html.replace(_STAMP_TOKEN, source[:10])
     return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots), source, assets)
+
+
+def _css_string_text(text: str) -> Markup:
+    """Text to print inside a CSS string ("..."): quotes, backslashes and markup characters escaped as CSS
+    writes them, so a translation cannot end the string or the style element."""
+    return Markup("".join(f"\\{ord(ch):x} " if ch in '"\\<>&\n' else ch for ch in text))
 
 
 def _font_stack(family: str, bundled: str, own: GameFonts, game_file: Path) -> Markup:

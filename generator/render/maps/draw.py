@@ -11,6 +11,7 @@ import math
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording
 from ...model import Game, Location, Map, Route
 from ...model.spaces import has_sea, route_geometry, step_points, travel_points
 from ...units import PT_PER_MM
@@ -223,6 +224,6 @@ def draw_board(c: Canvas, game: Game, m: Map) -> list[tuple[float, float, float,
         draw_track(pen, t, game, width, height, placer)
 
     draw_title(pen, game, m, placer)
-    draw_legend(pen, m, placer, game.location_kinds)
+    draw_legend(pen, m, placer, game.location_kinds, Wording(game).frame)
     c.restoreState()
     return list(placer.taken)
