@@ -5,6 +5,7 @@ temporary folder with one defect, and the finding asserted at its exact file:lin
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import shutil
@@ -173,8 +174,6 @@ def test_an_undeclared_lang_is_exit_2_with_did_you_mean(tmp_path: Path) -> None:
 
 
 def test_the_edition_document_says_its_language(tmp_path: Path) -> None:
-    import dataclasses
-
     from generator.render import BuildOptions
     from generator.render.documents.renderer import document_html
 
@@ -262,3 +261,60 @@ def test_the_german_edition_prints_no_source_string_it_translates(the_acts_de: P
         checked += 1
         left += [f"{where}: '{probe}' in {name}" for name, text in texts.items() if probe in text]
     assert checked > 100 and left == []
+
+
+def test_the_german_edition_prints_pnps_frame_words_in_german(the_acts_de: Path) -> None:
+    texts = _pdf_texts(the_acts_de)
+    rulebook, quickref = texts["rulebook.pdf"], texts["quickref.pdf"]
+    assert "SPIELREGEL" in rulebook.replace(" ", "") and "Inhalt" in rulebook and "2–4 SPIELER" in rulebook
+    assert "Zu drucken" in rulebook and "Symbole" in rulebook and "Version 1.0" in rulebook
+    assert "KURZÜBERSICHT · 2–4 SPIELER · VERSION 1.0" in quickref and "· Kurzübersicht" in quickref
+    assert "Wunder Vorderseiten · Bogen 1/4" in texts["cards-miracles.pdf"]
+    assert "Wunder Rückseiten · Bogen 1/4" in texts["cards-miracles-backs.pdf"]
+    assert "Spielhilfe · Bogen 1/4" in texts["boards.pdf"]
+    assert "Spielmarken - Bogen 1 von 2, Vorderseiten" in texts["tokens.pdf"]
+    assert "Bogen 1 von 2, Rückseiten (beidseitig, Wenden an der langen Kante)" in texts["tokens.pdf"]
+    assert "Jünger: 36, rund 12 mm, einseitig" in texts["tokens.pdf"]
+    board = texts["map.pdf"]
+    assert "Spielplan, Vorderseite - Übersicht" in board and "Teil A1 (Reihe A von 2, Spalte 1 von 4)" in board
+    assert "Volle Größe 560 x 420 mm auf 8 Seiten (2 Reihen x 4 Spalten)" in board and "Stapel" in board
+    english = ("sheet 1/", "fronts ·", "backs ·", "overview", "Contents", "quick reference", "PLAYERS", "one-sided",
+               "Full size", "(row A of", "in the box", "Then cut", "Roll again", "(continued)")
+    assert [(word, name) for name, text in texts.items() for word in english if word in text] == []
+
+
+def test_a_frame_word_is_the_languages_unless_the_game_words_it_and_the_source_prints_as_written() -> None:
+    from generator.languages import Wording
+
+    game = load_game(FIXTURE).game
+    source, de = Wording(game), Wording(localize(game, "de"))
+    assert source.frame("sheet {page}/{pages}", page=1, pages=4) == "sheet 1/4"
+    assert de.frame("sheet {page}/{pages}", page=1, pages=4) == "Bogen 1/4"
+    assert (source.players("2–4"), de.players("2–4"), de.players("1", one=True)) == \
+        ("2–4 players", "2–4 Spieler", "1 Spieler")
+    assert de.frame("Players") == "Spieler" and de.frame("Contents") == "Inhalt"
+    assert source.printed("Contents") is None and de.printed("Sunny.") == "Sonnig."
+    # the game's own table words a frame word its way, and wins
+    translation = game.translations["de"]
+    entry = translation.text["Players"]
+    worded = dataclasses.replace(translation, text={**translation.text, "Contents": dataclasses.replace(
+        entry, source="Contents", text="Was drin steht")})
+    own = localize(dataclasses.replace(game, translations={"de": worded}), "de")
+    assert Wording(own).frame("Contents") == "Was drin steht"
+
+
+def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
+    import string
+
+    from generator.languages import frame_words
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    german = frame_words("de")
+    assert len(german) > 100 and frame_words("en") == {}
+    for lang in ("fr", "es"):
+        assert set(frame_words(lang)) == set(german), lang
+    for lang in ("de", "fr", "es"):
+        wrong = [k for k, v in frame_words(lang).items() if fields(k) != fields(v)]
+        assert wrong == [], (lang, wrong)
