@@ -318,3 +318,48 @@ def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
     for lang in ("de", "fr", "es"):
         wrong = [k for k, v in frame_words(lang).items() if fields(k) != fields(v)]
         assert wrong == [], (lang, wrong)
+
+
+_LAYOUT = """elements:
+  - text: {box: [2, 2, 50, 8], text: "{{ name }}"}
+  - text: {box: [2, 12, 50, 8], text: "Draw a card"}
+  - text: {box: [2, 22, 50, 8], text: "Player"}
+  - text: {box: [2, 32, 50, 8], text: "{{ 'Rare find' if cost > 1 else '' }}{{ text }}"}
+  - text: {box: [2, 42, 50, 8], text: "<b>{{ resource }}</b> {{ cost }}"}
+"""
+
+
+def test_a_layouts_own_words_without_a_translation_are_listed_at_their_element(tmp_path: Path) -> None:
+    folder = _game(tmp_path, [("game.yaml", "    fields: {cost: int,", "    layout: market\n    fields: {cost: int,")])
+    (folder / "layouts").mkdir()
+    (folder / "layouts" / "market.yaml").write_text(_LAYOUT, encoding="utf-8")
+    found = [f for f in _findings(folder) if "layout 'market'" in f]
+    # static text and a literal an expression prints; 'Player' is one of pnp's frame words, and the data's
+    # own values ({{ name }}, {{ resource }}) are translated elsewhere
+    assert found == [
+        "layouts/market.yaml:3:5: warning[TRN004] layout 'market': text 'Draw a card' has no German translation; "
+        "the de edition prints it in the source language",
+        "layouts/market.yaml:5:5: warning[TRN004] layout 'market': text 'Rare find' has no German translation; "
+        "the de edition prints it in the source language"]
+    table = folder / "translations" / "de.yaml"
+    table.write_text(table.read_text(encoding="utf-8") + "  Draw a card: Ziehe eine Karte\n  Rare find: Seltener Fund\n",
+                     encoding="utf-8")
+    assert [f for f in _findings(folder) if "layout 'market'" in f] == []
+
+
+def test_an_icons_name_and_meaning_without_a_translation_are_listed_for_the_glossary(tmp_path: Path) -> None:
+    folder = _game(tmp_path)
+    (folder / "icons").mkdir()
+    (folder / "icons" / "harvest.yaml").write_text(
+        '# Harvest.\nmeaning: "Take the grain of one field."\nview: [10, 10]\n'
+        'shapes:\n  - {circle: [5, 5, 4], fill: "#3f8a4f"}\n', encoding="utf-8")
+    found = [f for f in _findings(folder) if "icon 'harvest'" in f]
+    assert found == [
+        "icons/harvest.yaml:1:1: warning[TRN004] icon 'harvest': its name 'Harvest' in the icon glossary has no "
+        "German translation; the de edition prints it in the source language",
+        "icons/harvest.yaml:2:1: warning[TRN004] icon 'harvest': its meaning 'Take the grain of one field.' in "
+        "the icon glossary has no German translation; the de edition prints it in the source language"]
+    table = folder / "translations" / "de.yaml"
+    table.write_text(table.read_text(encoding="utf-8") + "  Harvest: Ernte\n  Take the grain of one field.: "
+                     "Nimm das Getreide eines Feldes.\n", encoding="utf-8")
+    assert [f for f in _findings(folder) if "icon 'harvest'" in f] == []

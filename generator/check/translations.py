@@ -343,3 +343,131 @@ def _missing(ctx: Context, lang: str, table: Translation) -> None:
                        f"{document_file(name)} has no {named} edition; the {lang} edition has no {name}",
                        hint=f"write {document_file(name, lang)} beside it, with the same placeholders",
                        subject=f"{lang}/missing/{name}")
+    _missing_layout_text(ctx, lang, table)
+    _missing_icon_words(ctx, lang, table)
+
+
+_LITERAL_MASK = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|<[^>]*>|:[a-z0-9_-]+:|&\w+;", re.S)
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
+def _has_words(text: str) -> bool:
+    return _LETTERS.search(text) is not None
+
+
+def _printed_literals(source: str) -> list[str]:
+    """The string literals a layout's `{{ ... }}` prints whole (`'Deluxe edition · ' if ... else ''`): the
+    constants an output gives, either branch of a conditional; not those it compares or passes on."""
+    import jinja2
+    from jinja2 import nodes
+
+    try:
+        tree = jinja2.Environment().parse(source)
+    except jinja2.TemplateSyntaxError:
+        return []   # LAY002 reports it
+
+    def given(node: Any) -> Iterator[str]:
+        if isinstance(node, nodes.Const) and isinstance(node.value, str):
+            yield node.value
+        elif isinstance(node, nodes.CondExpr):
+            yield from given(node.expr1)
+            if node.expr2 is not None:
+                yield from given(node.expr2)
+
+    return [text for output in tree.find_all(nodes.Output) for child in output.nodes
+            if not isinstance(child, nodes.TemplateData) for text in given(child) if _has_words(text)]
+
+
+def _missing_layout_text(ctx: Context, lang: str, table: Translation) -> None:
+    """A layout's own words (static text, a literal its `{{ ... }}` prints) with no translation in the tables
+    nor among pnp's frame words: the edition would print them in the source language."""
+    from ..languages import frame_words
+    from ..load.layout import TextEl
+    from ..load.layout_expand import expand
+    from ..load.layout_repeat import RepeatError
+    from .layout_geometry import _layout, layout_targets
+
+    frame = frame_words(lang)
+    named = language_name(lang)
+    seen: set[tuple[Loc, str]] = set()
+
+    def known(text: str) -> bool:
+        return table.printed(text) is not None or text in frame
+
+    for path, deck, what in layout_targets(ctx):
+        layout = _layout(path)
+        if layout is None:
+            continue
+        env = {"W": deck.size.mm[0], "H": deck.size.mm[1], "B": float(deck.bleed), "S": float(deck.safe)}
+        try:
+            unrolled = expand(layout.elements, env)
+        except RepeatError:
+            continue   # LAY007 reports it
+        for el, _ in unrolled:
+            if not isinstance(el, TextEl) or not isinstance(el.text, str):
+                continue
+            source = el.text.strip()
+            if known(source):
+                continue   # the whole text translated, placeholders and all
+            words = [source] if _has_words(_LITERAL_MASK.sub(" ", source)) else _printed_literals(source)
+            for text in words:
+                if (el.loc, text) in seen or (text is not source and known(text)):
+                    continue
+                seen.add((el.loc, text))
+                ctx.report("TRN004", el.loc, f"layout '{layout.name}': text '{_short(text)}' has no {named} "
+                           f"translation; the {lang} edition prints it in the source language",
+                           hint=f"add it under text: in translations/{lang}.yaml, written as the layout writes "
+                                "it (placeholders and all)",
+                           subject=f"{lang}/missing/layout/{layout.name}/{el.loc.line}/{text}")
+
+
+def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
+    """The icon glossary of the edition's rulebook: each of the game's own icons prints its name and meaning
+    (unless a glossary term is named like it, which the tables translate as a name of the data)."""
+    if "rulebook" not in table.documents:
+        return   # no rulebook in this language: no icon glossary
+    from ..languages import frame_words
+    from ..load.documents import alias_meanings, icon_dirs, icon_meaning, read_aliases, slugify
+    from .documents import _alias_line
+    from .icon_index import icon_index
+
+    folder, game = ctx.loaded.folder, ctx.game
+    files, aliases = icon_index(ctx)
+    own_dir = icon_dirs(folder)[0].resolve()
+    names: dict[str, list[str]] = {code: [code] for code, path in files.items() if path.parent == own_dir}
+    for alias in read_aliases(own_dir / "_aliases.yaml"):
+        if alias in aliases:
+            names.setdefault(aliases[alias], []).append(alias)
+    terms = {slugify(t.term) for t in game.glossary}
+    said = alias_meanings(own_dir / "_aliases.yaml")
+    frame, named = frame_words(lang), language_name(lang)
+    for code, found in sorted(names.items()):
+        if code not in files or terms & {slugify(n) for n in found}:
+            continue
+        path, name = files[code], found[-1]
+        alias = next((n for n in reversed(found) if n in said), None)
+        meaning = said[alias] if alias else icon_meaning(path)
+        own_file = path.parent == own_dir and name == code
+        where = Loc(f"{game.root}/icons/{path.name}", 1, 1) if own_file else \
+            Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(own_dir / "_aliases.yaml", name), 1)
+        label = name.replace("-", " ").replace("_", " ").capitalize()
+        for what, text in (("name", label), ("meaning", meaning)):
+            if not text or table.printed(text) is not None or text in frame:
+                continue
+            at = where
+            if what == "meaning" and alias is None and path.suffix.lower() == ".yaml":
+                at = Loc(where.file, _meaning_line(path), 1)
+            elif what == "meaning" and alias is not None:
+                at = Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(own_dir / "_aliases.yaml", alias), 1)
+            ctx.report("TRN004", at, f"icon '{name}': its {what} '{_short(text)}' in the icon glossary has no "
+                       f"{named} translation; the {lang} edition prints it in the source language",
+                       hint=f"add it under text: in translations/{lang}.yaml",
+                       subject=f"{lang}/missing/icon/{name}/{what}")
+
+
+def _meaning_line(path: Path) -> int:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return 1
+    return next((i for i, line in enumerate(lines, start=1) if line.startswith("meaning:")), 1)
