@@ -355,27 +355,30 @@ def _has_words(text: str) -> bool:
     return _LETTERS.search(text) is not None
 
 
+_OUTPUT = re.compile(r"\{\{-?(.*?)-?\}\}", re.S)
+_QUOTED = r"""(?:'([^'\\]*)'|"([^"\\]*)")"""
+_LITERAL_ONLY = re.compile(r"\s*" + _QUOTED + r"\s*\Z")
+_LITERAL_IF = re.compile(r"\s*" + _QUOTED + r"\s+if\s+.+?\s+else\s+(.+?)\s*\Z", re.S)
+
+
 def _printed_literals(source: str) -> list[str]:
-    """The string literals a layout's `{{ ... }}` prints whole (`'Deluxe edition · ' if ... else ''`): the
-    constants an output gives, either branch of a conditional; not those it compares or passes on."""
-    import jinja2
-    from jinja2 import nodes
-
-    try:
-        tree = jinja2.Environment().parse(source)
-    except jinja2.TemplateSyntaxError:
-        return []   # LAY002 reports it
-
-    def given(node: Any) -> Iterator[str]:
-        if isinstance(node, nodes.Const) and isinstance(node.value, str):
-            yield node.value
-        elif isinstance(node, nodes.CondExpr):
-            yield from given(node.expr1)
-            if node.expr2 is not None:
-                yield from given(node.expr2)
-
-    return [text for output in tree.find_all(nodes.Output) for child in output.nodes
-            if not isinstance(child, nodes.TemplateData) for text in given(child) if _has_words(text)]
+    """The string literals a layout's `{{ ... }}` prints whole: `{{ 'Deluxe edition · ' }}`, either branch of
+    `{{ 'Deluxe edition · ' if ... else 'Standard' }}`; never one it compares or passes on (read without
+    Jinja, which `pnp check` does not load: a form it does not recognise says nothing)."""
+    found = []
+    for match in _OUTPUT.finditer(source):
+        expression = match.group(1)
+        alone = _LITERAL_ONLY.match(expression)
+        if alone:
+            found.append(alone.group(1) if alone.group(1) is not None else alone.group(2))
+            continue
+        branch = _LITERAL_IF.match(expression)
+        if branch:
+            found.append(branch.group(1) if branch.group(1) is not None else branch.group(2))
+            other = _LITERAL_ONLY.match(branch.group(3))
+            if other:
+                found.append(other.group(1) if other.group(1) is not None else other.group(2))
+    return [text for text in found if _has_words(text)]
 
 
 def _missing_layout_text(ctx: Context, lang: str, table: Translation) -> None:
