@@ -5,7 +5,9 @@ temporary folder with one defect, and the finding asserted at its exact file:lin
 """
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -172,8 +174,6 @@ def test_an_undeclared_lang_is_exit_2_with_did_you_mean(tmp_path: Path) -> None:
 
 
 def test_the_edition_document_says_its_language(tmp_path: Path) -> None:
-    import dataclasses
-
     from generator.render import BuildOptions
     from generator.render.documents.renderer import document_html
 
@@ -197,3 +197,169 @@ def test_the_translation_rules_fire_through_pnp_check_at_their_anchor(tmp_path: 
     assert_fires(run, "TRN002", csv, 3, "Stone hier", "'Stone' is left in the source language")
     assert_fires(run, "TRN003", folder / "rulebook.de.md", 5, "(Tabelle)", 'dropped {{ table("setup_by_players") }}')
     assert_fires(run, "TRN004", folder / "game.yaml", 34, "text: Rain.", "'Rain.' has no German translation")
+
+
+# --- the shipped German edition of The Acts, built once: no English left where the source has a translation ---
+
+THE_ACTS = Path(__file__).parent.parent / "content" / "the-acts"
+_ICON_CODE = re.compile(r":[a-z0-9-]+:\s*")
+
+
+@pytest.fixture(scope="module")
+def the_acts_de(tmp_path_factory) -> Path:
+    from sharedbuild import once, shared_root
+
+    def build(folder: Path) -> None:
+        run = _pnp("build", "--content", str(THE_ACTS.parent), "the-acts", "--lang", "de", "--out", str(folder),
+                   "--progress", "none", "--no-check")
+        assert run.returncode == 0, run.stderr
+    return once(shared_root(tmp_path_factory), "the-acts-de", build) / "the-acts" / "de"
+
+
+def _pdf_texts(folder: Path) -> dict[str, str]:
+    """Every PDF's text, whitespace collapsed, soft hyphens and icon codes left out."""
+    import pypdfium2
+
+    texts = {}
+    for pdf in sorted(folder.glob("*.pdf")):
+        doc = pypdfium2.PdfDocument(str(pdf))
+        try:
+            text = " ".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
+        finally:
+            doc.close()
+        text = text.replace("\u00ad", "").replace("\ufffe", "")
+        texts[pdf.name] = _ICON_CODE.sub("", re.sub(r"\s+", " ", text))
+    return texts
+
+
+def _source_strings(game_folder: Path, lang: str) -> list[tuple[str, str, str]]:
+    """(where, source, translation) for every line of the edition's tables and every `@lang` card cell."""
+    import csv
+
+    import yaml
+
+    table = yaml.safe_load((game_folder / "translations" / f"{lang}.yaml").read_text(encoding="utf-8"))
+    found = [(section, str(k), str(v)) for section in ("names", "text") for k, v in (table.get(section) or {}).items()]
+    for path in sorted((game_folder / "cards").glob("*.csv")):
+        with path.open(encoding="utf-8", newline="") as f:
+            for row in csv.DictReader(f):
+                found += [(f"{path.name}:{col}", row[col[:-len(lang) - 1]], value) for col, value in row.items()
+                          if col.endswith(f"@{lang}") and value]
+    return found
+
+
+def test_the_german_edition_prints_no_source_string_it_translates(the_acts_de: Path) -> None:
+    texts = _pdf_texts(the_acts_de)
+    assert {"rulebook.pdf", "quickref.pdf", "boards.pdf", "map.pdf", "tokens.pdf", "cards-miracles.pdf"} <= set(texts)
+    left = []
+    checked = 0
+    for where, source, translation in _source_strings(THE_ACTS, "de"):
+        if source == translation or "{" in source or len(source.split()) < 3:
+            continue   # a placeholder's text is the engine's; a name of one or two words may be shared
+        plain = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", _ICON_CODE.sub("", source))).strip()
+        probe = plain[:40]
+        checked += 1
+        left += [f"{where}: '{probe}' in {name}" for name, text in texts.items() if probe in text]
+    assert checked > 100 and left == []
+
+
+def test_the_german_edition_prints_pnps_frame_words_in_german(the_acts_de: Path) -> None:
+    texts = _pdf_texts(the_acts_de)
+    rulebook, quickref = texts["rulebook.pdf"], texts["quickref.pdf"]
+    assert "SPIELREGEL" in rulebook.replace(" ", "") and "Inhalt" in rulebook and "2–4 SPIELER" in rulebook
+    assert "Zu drucken" in rulebook and "Symbole" in rulebook and "Version 1.0" in rulebook
+    assert "KURZÜBERSICHT · 2–4 SPIELER · VERSION 1.0" in quickref and "· Kurzübersicht" in quickref
+    assert "Wunder Vorderseiten · Bogen 1/4" in texts["cards-miracles.pdf"]
+    assert "Wunder Rückseiten · Bogen 1/4" in texts["cards-miracles-backs.pdf"]
+    assert "Spielhilfe · Bogen 1/4" in texts["boards.pdf"]
+    assert "Spielmarken - Bogen 1 von 2, Vorderseiten" in texts["tokens.pdf"]
+    assert "Bogen 1 von 2, Rückseiten (beidseitig, Wenden an der langen Kante)" in texts["tokens.pdf"]
+    assert "Jünger: 36, rund 12 mm, einseitig" in texts["tokens.pdf"]
+    board = texts["map.pdf"]
+    assert "Spielplan, Vorderseite - Übersicht" in board and "Teil A1 (Reihe A von 2, Spalte 1 von 4)" in board
+    assert "Volle Größe 560 x 420 mm auf 8 Seiten (2 Reihen x 4 Spalten)" in board and "Stapel" in board
+    english = ("sheet 1/", "fronts ·", "backs ·", "overview", "Contents", "quick reference", "PLAYERS", "one-sided",
+               "Full size", "(row A of", "in the box", "Then cut", "Roll again", "(continued)")
+    assert [(word, name) for name, text in texts.items() for word in english if word in text] == []
+
+
+def test_a_frame_word_is_the_languages_unless_the_game_words_it_and_the_source_prints_as_written() -> None:
+    from generator.languages import Wording
+
+    game = load_game(FIXTURE).game
+    source, de = Wording(game), Wording(localize(game, "de"))
+    assert source.frame("sheet {page}/{pages}", page=1, pages=4) == "sheet 1/4"
+    assert de.frame("sheet {page}/{pages}", page=1, pages=4) == "Bogen 1/4"
+    assert (source.players("2–4"), de.players("2–4"), de.players("1", one=True)) == \
+        ("2–4 players", "2–4 Spieler", "1 Spieler")
+    assert de.frame("Players") == "Spieler" and de.frame("Contents") == "Inhalt"
+    assert source.printed("Contents") is None and de.printed("Sunny.") == "Sonnig."
+    # the game's own table words a frame word its way, and wins
+    translation = game.translations["de"]
+    entry = translation.text["Players"]
+    worded = dataclasses.replace(translation, text={**translation.text, "Contents": dataclasses.replace(
+        entry, source="Contents", text="Was drin steht")})
+    own = localize(dataclasses.replace(game, translations={"de": worded}), "de")
+    assert Wording(own).frame("Contents") == "Was drin steht"
+
+
+def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
+    import string
+
+    from generator.languages import frame_words
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    german = frame_words("de")
+    assert len(german) > 100 and frame_words("en") == {}
+    for lang in ("fr", "es"):
+        assert set(frame_words(lang)) == set(german), lang
+    for lang in ("de", "fr", "es"):
+        wrong = [k for k, v in frame_words(lang).items() if fields(k) != fields(v)]
+        assert wrong == [], (lang, wrong)
+
+
+_LAYOUT = """elements:
+  - text: {box: [2, 2, 50, 8], text: "{{ name }}"}
+  - text: {box: [2, 12, 50, 8], text: "Draw a card"}
+  - text: {box: [2, 22, 50, 8], text: "Player"}
+  - text: {box: [2, 32, 50, 8], text: "{{ 'Rare find' if cost > 1 else '' }}{{ text }}"}
+  - text: {box: [2, 42, 50, 8], text: "<b>{{ resource }}</b> {{ cost }}"}
+"""
+
+
+def test_a_layouts_own_words_without_a_translation_are_listed_at_their_element(tmp_path: Path) -> None:
+    folder = _game(tmp_path, [("game.yaml", "    fields: {cost: int,", "    layout: market\n    fields: {cost: int,")])
+    (folder / "layouts").mkdir()
+    (folder / "layouts" / "market.yaml").write_text(_LAYOUT, encoding="utf-8")
+    found = [f for f in _findings(folder) if "layout 'market'" in f]
+    # static text and a literal an expression prints; 'Player' is one of pnp's frame words, and the data's
+    # own values ({{ name }}, {{ resource }}) are translated elsewhere
+    assert found == [
+        "layouts/market.yaml:3:5: warning[TRN004] layout 'market': text 'Draw a card' has no German translation; "
+        "the de edition prints it in the source language",
+        "layouts/market.yaml:5:5: warning[TRN004] layout 'market': text 'Rare find' has no German translation; "
+        "the de edition prints it in the source language"]
+    table = folder / "translations" / "de.yaml"
+    table.write_text(table.read_text(encoding="utf-8") + "  Draw a card: Ziehe eine Karte\n  Rare find: Seltener Fund\n",
+                     encoding="utf-8")
+    assert [f for f in _findings(folder) if "layout 'market'" in f] == []
+
+
+def test_an_icons_name_and_meaning_without_a_translation_are_listed_for_the_glossary(tmp_path: Path) -> None:
+    folder = _game(tmp_path)
+    (folder / "icons").mkdir()
+    (folder / "icons" / "harvest.yaml").write_text(
+        '# Harvest.\nmeaning: "Take the grain of one field."\nview: [10, 10]\n'
+        'shapes:\n  - {circle: [5, 5, 4], fill: "#3f8a4f"}\n', encoding="utf-8")
+    found = [f for f in _findings(folder) if "icon 'harvest'" in f]
+    assert found == [
+        "icons/harvest.yaml:1:1: warning[TRN004] icon 'harvest': its name 'Harvest' in the icon glossary has no "
+        "German translation; the de edition prints it in the source language",
+        "icons/harvest.yaml:2:1: warning[TRN004] icon 'harvest': its meaning 'Take the grain of one field.' in "
+        "the icon glossary has no German translation; the de edition prints it in the source language"]
+    table = folder / "translations" / "de.yaml"
+    table.write_text(table.read_text(encoding="utf-8") + "  Harvest: Ernte\n  Take the grain of one field.: "
+                     "Nimm das Getreide eines Feldes.\n", encoding="utf-8")
+    assert [f for f in _findings(folder) if "icon 'harvest'" in f] == []

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, NamedTuple, Optional
 
 from ..errors import Loc
+from ..languages import vocabulary
 from ..load.documents import DOCUMENTS
 from ..model.edition import Translation, document_file
 from .findings import Context
@@ -36,7 +36,6 @@ _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 _MASKED = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|:[a-z0-9_-]+:|<!--.*?-->|https?://\S+", re.S)
 _DIGITS = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])|(?<![\w])\d+(?=[a-zA-Z]{1,3}\b)")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-LANGUAGES_DIR = "languages"
 
 
 class Pair(NamedTuple):
@@ -46,22 +45,6 @@ class Pair(NamedTuple):
     text: str
     loc: Loc                  # the translation's first character
     source_loc: Loc
-
-
-@lru_cache(maxsize=16)
-def vocabulary(lang: str) -> Optional[dict[str, Any]]:
-    """templates/languages/<lang>.yaml (number words, player noun, the language's name), or None."""
-    from ..resources import TEMPLATES
-    from ..load.yaml import parse_yaml
-
-    path = Path(TEMPLATES) / LANGUAGES_DIR / f"{lang.split('-')[0]}.yaml"
-    if not path.is_file():
-        return None
-    doc, _, problems = parse_yaml(path.read_text(encoding="utf-8"), str(path))
-    if problems or not isinstance(doc, dict):
-        return None
-    numbers = {str(k).lower(): int(v) for k, v in (doc.get("numbers") or {}).items() if int(v) > 1}
-    return {"name": str(doc.get("name") or lang), "numbers": numbers, "player": list(doc.get("player") or [])}
 
 
 def language_name(lang: str) -> str:
@@ -360,3 +343,134 @@ def _missing(ctx: Context, lang: str, table: Translation) -> None:
                        f"{document_file(name)} has no {named} edition; the {lang} edition has no {name}",
                        hint=f"write {document_file(name, lang)} beside it, with the same placeholders",
                        subject=f"{lang}/missing/{name}")
+    _missing_layout_text(ctx, lang, table)
+    _missing_icon_words(ctx, lang, table)
+
+
+_LITERAL_MASK = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|<[^>]*>|:[a-z0-9_-]+:|&\w+;", re.S)
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
+def _has_words(text: str) -> bool:
+    return _LETTERS.search(text) is not None
+
+
+_OUTPUT = re.compile(r"\{\{-?(.*?)-?\}\}", re.S)
+_QUOTED = r"""(?:'([^'\\]*)'|"([^"\\]*)")"""
+_LITERAL_ONLY = re.compile(r"\s*" + _QUOTED + r"\s*\Z")
+_LITERAL_IF = re.compile(r"\s*" + _QUOTED + r"\s+if\s+.+?\s+else\s+(.+?)\s*\Z", re.S)
+
+
+def _printed_literals(source: str) -> list[str]:
+    """The string literals a layout's `{{ ... }}` prints whole: `{{ 'Deluxe edition · ' }}`, either branch of
+    `{{ 'Deluxe edition · ' if ... else 'Standard' }}`; never one it compares or passes on (read without
+    Jinja, which `pnp check` does not load: a form it does not recognise says nothing)."""
+    found = []
+    for match in _OUTPUT.finditer(source):
+        expression = match.group(1)
+        alone = _LITERAL_ONLY.match(expression)
+        if alone:
+            found.append(alone.group(1) if alone.group(1) is not None else alone.group(2))
+            continue
+        branch = _LITERAL_IF.match(expression)
+        if branch:
+            found.append(branch.group(1) if branch.group(1) is not None else branch.group(2))
+            other = _LITERAL_ONLY.match(branch.group(3))
+            if other:
+                found.append(other.group(1) if other.group(1) is not None else other.group(2))
+    return [text for text in found if _has_words(text)]
+
+
+def _missing_layout_text(ctx: Context, lang: str, table: Translation) -> None:
+    """A layout's own words (static text, a literal its `{{ ... }}` prints) with no translation in the tables
+    nor among pnp's frame words: the edition would print them in the source language."""
+    from ..languages import frame_words
+    from ..load.layout import TextEl
+    from ..load.layout_expand import expand
+    from ..load.layout_repeat import RepeatError
+    from .layout_geometry import _layout, layout_targets
+
+    frame = frame_words(lang)
+    named = language_name(lang)
+    seen: set[tuple[Loc, str]] = set()
+
+    def known(text: str) -> bool:
+        return table.printed(text) is not None or text in frame
+
+    for path, deck, what in layout_targets(ctx):
+        layout = _layout(path)
+        if layout is None:
+            continue
+        env = {"W": deck.size.mm[0], "H": deck.size.mm[1], "B": float(deck.bleed), "S": float(deck.safe)}
+        try:
+            unrolled = expand(layout.elements, env)
+        except RepeatError:
+            continue   # LAY007 reports it
+        for el, _ in unrolled:
+            if not isinstance(el, TextEl) or not isinstance(el.text, str):
+                continue
+            source = el.text.strip()
+            if known(source):
+                continue   # the whole text translated, placeholders and all
+            words = [source] if _has_words(_LITERAL_MASK.sub(" ", source)) else _printed_literals(source)
+            for text in words:
+                if (el.loc, text) in seen or (text is not source and known(text)):
+                    continue
+                seen.add((el.loc, text))
+                ctx.report("TRN004", el.loc, f"layout '{layout.name}': text '{_short(text)}' has no {named} "
+                           f"translation; the {lang} edition prints it in the source language",
+                           hint=f"add it under text: in translations/{lang}.yaml, written as the layout writes "
+                                "it (placeholders and all)",
+                           subject=f"{lang}/missing/layout/{layout.name}/{el.loc.line}/{text}")
+
+
+def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
+    """The icon glossary of the edition's rulebook: each of the game's own icons prints its name and meaning
+    (unless a glossary term is named like it, which the tables translate as a name of the data)."""
+    if "rulebook" not in table.documents:
+        return   # no rulebook in this language: no icon glossary
+    from ..languages import frame_words
+    from ..load.documents import alias_meanings, icon_dirs, icon_meaning, read_aliases, slugify
+    from .documents import _alias_line
+    from .icon_index import icon_index
+
+    folder, game = ctx.loaded.folder, ctx.game
+    files, aliases = icon_index(ctx)
+    own_dir = icon_dirs(folder)[0].resolve()
+    names: dict[str, list[str]] = {code: [code] for code, path in files.items() if path.parent == own_dir}
+    for alias in read_aliases(own_dir / "_aliases.yaml"):
+        if alias in aliases:
+            names.setdefault(aliases[alias], []).append(alias)
+    terms = {slugify(t.term) for t in game.glossary}
+    said = alias_meanings(own_dir / "_aliases.yaml")
+    frame, named = frame_words(lang), language_name(lang)
+    for code, found in sorted(names.items()):
+        if code not in files or terms & {slugify(n) for n in found}:
+            continue
+        path, name = files[code], found[-1]
+        alias = next((n for n in reversed(found) if n in said), None)
+        meaning = said[alias] if alias else icon_meaning(path)
+        own_file = path.parent == own_dir and name == code
+        where = Loc(f"{game.root}/icons/{path.name}", 1, 1) if own_file else \
+            Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(own_dir / "_aliases.yaml", name), 1)
+        label = name.replace("-", " ").replace("_", " ").capitalize()
+        for what, text in (("name", label), ("meaning", meaning)):
+            if not text or table.printed(text) is not None or text in frame:
+                continue
+            at = where
+            if what == "meaning" and alias is None and path.suffix.lower() == ".yaml":
+                at = Loc(where.file, _meaning_line(path), 1)
+            elif what == "meaning" and alias is not None:
+                at = Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(own_dir / "_aliases.yaml", alias), 1)
+            ctx.report("TRN004", at, f"icon '{name}': its {what} '{_short(text)}' in the icon glossary has no "
+                       f"{named} translation; the {lang} edition prints it in the source language",
+                       hint=f"add it under text: in translations/{lang}.yaml",
+                       subject=f"{lang}/missing/icon/{name}/{what}")
+
+
+def _meaning_line(path: Path) -> int:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return 1
+    return next((i for i, line in enumerate(lines, start=1) if line.startswith("meaning:")), 1)

@@ -95,7 +95,9 @@ class Translated(str):
     # A layout is written once, against the source: `copy == 'Yellow'` still holds for 'Gelb'. The hash stays
     # the printed string's, so a mapping keyed by printed strings finds it as before.
     def __eq__(self, other: object) -> bool:
-        return str.__eq__(self, other) or (isinstance(other, str) and other == self.source)
+        if not isinstance(other, str):   # None, a number: never equal (and no NotImplemented used as a bool)
+            return False
+        return str.__eq__(self, other) or other == self.source
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)

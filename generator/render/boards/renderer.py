@@ -17,6 +17,7 @@ from typing import Any, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording
 from ...model.printed import board_deck, board_names
 from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Deck, PlayerBoard
@@ -138,6 +139,7 @@ def render_boards(job: RenderJob) -> None:
     painter = Painter(game, loaded.folder)
     painter.env.globals.update(board_globals(loaded))
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(loaded)}"
+    words = Wording(game).frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: player boards", subject="player boards",
                      canvas_class=IconCanvas)
@@ -170,7 +172,8 @@ def render_boards(job: RenderJob) -> None:
                 cv.restoreState()
 
             pages += impose(c, grid, len(items), place, style=SheetStyle(),
-                            stamp=lambda p, n, b=board: f"{base} \u00b7 {b.name} \u00b7 sheet {p}/{n}")
+                            stamp=lambda p, n, b=board: f"{base} \u00b7 {b.name} \u00b7 "
+                            + words("sheet {page}/{pages}", page=p, pages=n))
             how = f"{grid.per_page} per page" + (f" at {scale:.1%}" if scale < 1 else "")
         else:
             plan = plan_tiles((width, height), paper_mm(options.paper))
@@ -178,12 +181,14 @@ def render_boards(job: RenderJob) -> None:
                 title = f"{game.title}: {board.name}, {items[i][0]}"
                 over = overview_page(plan)
                 c.setPageSize((over[0] * K, over[1] * K))
-                draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 overview")
+                draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 " + words("overview"),
+                                   words=words)
                 c.showPage()
                 pages += 1
                 for tile in plan.tiles:
                     c.setPageSize((plan.page[0] * K, plan.page[1] * K))
-                    draw_tile_page(c, plan, tile, board_form=form, title=title, stamp=f"{base} \u00b7 page {pages + 1}")
+                    draw_tile_page(c, plan, tile, board_form=form, title=title, words=words,
+                                   stamp=f"{base} \u00b7 " + words("page {page}", page=pages + 1))
                     c.showPage()
                     pages += 1
             how = f"tiled {plan.rows} x {plan.cols}"

@@ -14,6 +14,7 @@ from typing import Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording
 from ...load.layout import available_layouts, find_layout, load_layout
 from ...load import LoadedGame
 from ...model import Card, Deck
@@ -141,6 +142,7 @@ def render_cards(job: RenderJob) -> None:
     if not game.decks:
         return
     painter = Painter(game, loaded.folder)
+    words = Wording(game).frame   # the footers in the edition's language
     digest = job.stamp_digest()
     date = content_date(loaded)
     for deck in (d for d in game.decks if job.part in (None, d.id)):
@@ -157,8 +159,10 @@ def render_cards(job: RenderJob) -> None:
             buffer = io.BytesIO()
             c = _new_canvas(buffer, fronts, f"{game.title}: {deck.name}", "cards, gutterfold")
             pages = impose(c, fronts, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
-                           stamp=lambda p, n: f"{base} (gutterfold) \u00b7 sheet {p}/{n}",
-                           style=SheetStyle(guides=style.guides, fold_line=True), back_grid=backs,
+                           stamp=lambda p, n: f"{base} {words('(gutterfold)')} \u00b7 "
+                           + words("sheet {page}/{pages}", page=p, pages=n),
+                           style=SheetStyle(guides=style.guides, fold_line=True, fold_word=words("fold")),
+                           back_grid=backs,
                            draw_back=lambda c, s, i: art.draw_back(c, s, items[i]))
             c.save()
             job.writer.write(f"cards-{deck.id}.pdf", buffer.getvalue(), "cards", pages=pages, layout="gutterfold",
@@ -171,6 +175,7 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
                         meta: dict) -> None:
     """<stem>.pdf (fronts, crop marks) and <stem>-backs.pdf (backs placed for duplex) for these cards."""
     options, deck, title = job.options, art.deck, job.loaded.game.title
+    words = Wording(job.loaded.game).frame
     edge = "long" if options.duplex not in ("long", "short") else options.duplex
     style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
     # the backs move by the duplex offset: the stamp's white room is planned that much wider, so it stays on
@@ -180,7 +185,8 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     buffer = io.BytesIO()
     c = _new_canvas(buffer, grid, f"{title}: {deck.name}", "card fronts")
     pages = impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
-                   stamp=lambda p, n: f"{base} fronts \u00b7 sheet {p}/{n}", style=style)
+                   stamp=lambda p, n: f"{base} {words('fronts')} \u00b7 " + words("sheet {page}/{pages}", page=p, pages=n),
+                   style=style)
     c.save()
     common = {**meta, "per_page": grid.per_page, "gutter_mm": [round(g, 2) for g in grid.gutter]}
     job.writer.write(f"{stem}.pdf", buffer.getvalue(), "cards", pages=pages, layout="duplex", **common)
@@ -188,7 +194,8 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     buffer = io.BytesIO()
     c = _new_canvas(buffer, back_grid, f"{title}: {deck.name} (backs)", "card backs")
     back_pages = impose(c, back_grid, len(items), lambda c, s, i: art.draw_back(c, s, items[i]),
-                        stamp=lambda p, n: f"{base} backs \u00b7 sheet {p}/{n}",
+                        stamp=lambda p, n: f"{base} {words('backs')} \u00b7 "
+                        + words("sheet {page}/{pages}", page=p, pages=n),
                         style=SheetStyle(marks=False, guides=style.guides))
     c.save()
     job.writer.write(f"{stem}-backs.pdf", buffer.getvalue(), "cards-backs", pages=back_pages,

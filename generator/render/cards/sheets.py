@@ -248,6 +248,7 @@ class SheetStyle:
     marks: bool = True
     guides: Optional[tuple[float, float]] = None   # (bleed, safe) in mm to draw proof guides
     fold_line: bool = False
+    fold_word: str = "fold"                         # the fold line's word, in the edition's language
 
 
 def impose(c: Canvas, grid: SheetGrid, count: int, draw: DrawItem, *, stamp: Callable[[int, int], str],
@@ -278,7 +279,7 @@ def impose(c: Canvas, grid: SheetGrid, count: int, draw: DrawItem, *, stamp: Cal
             segments += crop_marks(back_grid, used, tuple(s.trim for s in grid.slots))
         draw_crop_marks(c, segments)
         if style.fold_line:
-            _fold_line(c, grid.page)
+            _fold_line(c, grid.page, style.fold_word)
         draw_stamp(c, grid, stamp(page + 1, pages), segments)
         c.showPage()
     return pages
@@ -294,7 +295,7 @@ def _clipped(c: Canvas, slot: Slot, body: Callable[[Slot], None]) -> None:
     c.restoreState()
 
 
-def _fold_line(c: Canvas, page: tuple[float, float]) -> None:
+def _fold_line(c: Canvas, page: tuple[float, float], word: str = "fold") -> None:
     x = page[0] / 2 * PT_PER_MM
     c.saveState()
     c.setStrokeColor(Color(0.5, 0.5, 0.5))
@@ -303,7 +304,7 @@ def _fold_line(c: Canvas, page: tuple[float, float]) -> None:
     c.line(x, 3 * PT_PER_MM, x, (page[1] - 3) * PT_PER_MM)
     c.setFont(STAMP_FONT, 6)
     c.setFillColor(Color(0.4, 0.4, 0.4))
-    c.drawCentredString(x, (page[1] - 2.6) * PT_PER_MM, "fold")
+    c.drawCentredString(x, (page[1] - 2.6) * PT_PER_MM, word)
     c.restoreState()
 
 

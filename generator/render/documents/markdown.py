@@ -25,7 +25,8 @@ from ...errors import GeneratorError
 from ...load import LoadedGame, read_text, shown_path
 from ...model.edition import document_file
 from ...limits import DOCUMENT_TEMPLATE_SECONDS
-from .templating import TemplateLimit, TemplateTimeout, bounded_render, compile_source, make_environment
+from .templating import (TemplateLimit, TemplateTimeout, bounded_render, compile_source, edition_filters,
+                         make_environment)
 from ..shared.icon_images import IconSource
 from ...doc_references import REFUSED_HINT, judge_built, refused_references, templated_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
@@ -150,6 +151,8 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
     ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
     md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates)
+    if ctx.wording.edition:   # an edition's unit words and number words
+        md_env.filters.update(edition_filters(ctx.wording))
     try:
         template = compile_source(md_env, protect_heading_ids(text), source_name, shown)
     except jinja2.TemplateSyntaxError as exc:

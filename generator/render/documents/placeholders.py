@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable, Iterable, Mapping, Optional
 
 import jinja2
 from markupsafe import Markup
 
 from ...load.documents import Heading, name_set, name_set_ids, slugify
+from ...languages import Wording
 from ...load import LoadedGame
 from ...model import Component, Cost, DieResult
 from ...suggest import did_you_mean
@@ -110,6 +112,11 @@ class DocumentContext:
     def game(self):
         return self.loaded.game
 
+    @cached_property
+    def wording(self) -> Wording:
+        """How the document's words print: an edition's through its tables, the source's as written."""
+        return Wording(self.game)
+
     def variables(self) -> dict[str, Any]:
         g = self.game
         funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
@@ -147,7 +154,8 @@ class DocumentContext:
             raise _unknown("cost group", group, {c.group for c in self.game.costs})
         rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect if effects else "")
                      for c in items)
-        return self._block("costs", c=CostsView(group, title or group.replace("-", " ").capitalize(), rows))
+        title = self.wording.text(title) if title else group.replace("-", " ").capitalize()
+        return self._block("costs", c=CostsView(group, title, rows, self.wording.frame))
 
     def _price(self, cost: Cost) -> str:
         names = {str(c.id): c.name for c in self.game.categories}
@@ -160,7 +168,7 @@ class DocumentContext:
         return ", ".join(parts)
 
     def components(self) -> Markup:
-        rows = [(c.count, c.name, component_note(c)) for c in self.game.inventory]
+        rows = [(c.count, c.name, component_note(c, self.wording.frame)) for c in self.game.inventory]
         return self._block("components", rows=rows)
 
     def glossary(self) -> Markup:
@@ -179,7 +187,7 @@ class DocumentContext:
         card = next((c for c in deck.cards if c.id == card_id), None)
         if card is None:
             raise _unknown(f"card of deck '{deck_id}'", card_id, [c.id for c in deck.cards])
-        return self.card_figure(card_view(deck, card, caption))
+        return self.card_figure(card_view(deck, card, self.wording.text(caption) if caption else caption))
 
     def figure(self, kind: str, **options: Any) -> Markup:
         from .diagrams import FigureError, make_figure
@@ -203,13 +211,15 @@ class DocumentContext:
 
     def icons(self) -> Markup:
         self.used.add("icons")
-        terms = {slugify(t.term): t for t in self.game.glossary}
+        # a term names an icon by its source name: 'Believer' is the icon believer in every edition
+        terms = {slugify(getattr(t.term, "source", t.term)): t for t in self.game.glossary}
         views = []
         for entry in self.icon_source.glossary():
             term = next((terms[n] for n in entry.names if n in terms), None)
             name = entry.names[-1]  # an alias is the game's own word for a built-in picture
-            label = term.term if term else name.replace("-", " ").replace("_", " ").capitalize()
-            views.append(IconView(entry.image.code, entry.image.src, label, term.text if term else entry.meaning))
+            label = term.term if term else self.wording.text(name.replace("-", " ").replace("_", " ").capitalize())
+            views.append(IconView(entry.image.code, entry.image.src, label,
+                                  term.text if term else self.wording.text(entry.meaning)))
         views.sort(key=lambda v: v.label.lower())
         return self._block("icons", icons=views) if views else Markup("")
 
@@ -244,8 +254,8 @@ class DocumentContext:
         variant = self.game.variant(variant_id)
         if variant is None:
             raise _unknown("variant", variant_id, _ids(self.game.variants))
-        unit = "player" if variant.players.low == variant.players.high == 1 else "players"
-        return f"{variant.name} ({player_range(variant.players)} {unit})"
+        one = variant.players.low == variant.players.high == 1
+        return f"{variant.name} ({self.wording.players(player_range(variant.players), one=one)})"
 
     def ref(self, section_id: str) -> Markup:
         if section_id not in self.sections:
@@ -275,7 +285,7 @@ class NameList(list):
         return ", ".join(map(str, self))
 
 
-def component_note(component: Component) -> str:
+def component_note(component: Component, frame: Callable[..., str] = lambda text: text) -> str:
     """The inventory's note column: 'Double-sided' for two printed sides, then the note.
 
     Cards are left out: every card has a back, so saying so on every deck is noise.
@@ -285,11 +295,12 @@ def component_note(component: Component) -> str:
     note = component.note.strip()
     if component.sides != 2 or component.kind == "cards":
         return note
+    double = frame("Double-sided")
     if not note:
-        return "Double-sided"
+        return double
     if note[0].islower():
-        return f"Double-sided, {note}"
-    return f"Double-sided. {note}"
+        return f"{double}, {note}"
+    return f"{double}. {note}"
 
 
 def format_value(value: Any) -> str:

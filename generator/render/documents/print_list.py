@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
+from ...languages import Wording, english
 from ...model import Game
 from .table_shape import ShapedTable, shape_table
 
@@ -51,18 +52,19 @@ class PrintList:
         return any(r.sides for r in self.rows)
 
 
-def said_once(rows: list[PrintRow]) -> tuple[list[PrintRow], list[str]]:
+def said_once(rows: list[PrintRow], words: Callable[..., str] = english) -> tuple[list[PrintRow], list[str]]:
     """The paper is said once when every file shares it, and the card sheets' sides once when every
     deck shares them; the rows then leave those cells empty (the template drops an empty column)."""
     lead: list[str] = []
     papers = {r.paper for r in rows}
     if len(papers) == 1:
-        lead.append(f"Everything prints on {papers.pop()} paper.")
+        lead.append(words("Everything prints on {paper} paper.", paper=papers.pop()))
         rows = [PrintRow(r.what, r.files, r.pages, "", r.sides, r.cut) for r in rows]
     cards = [r for r in rows if r.files.startswith("cards-")]
     card_sides = {r.sides for r in cards}
     if len(cards) > 1 and len(card_sides) == 1:
-        lead.append(f"Card sheets: {card_sides.pop()}; the second file of each pair holds the backs.")
+        lead.append(words("Card sheets: {sides}; the second file of each pair holds the backs.",
+                          sides=card_sides.pop()))
         rows = [PrintRow(r.what, r.files, r.pages, r.paper, "" if r in cards else r.sides, r.cut) for r in rows]
     return rows, lead
 
@@ -71,8 +73,12 @@ def _pages(entry: Optional[Mapping[str, Any]]) -> str:
     return str(entry["pages"]) if entry and entry.get("pages") else "\u2013"
 
 
-def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Sequence[str], paper: str) -> list[PrintRow]:
-    """One row per thing to print, in the order a player would print them: cards, boards, map, tokens, aids."""
+def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Sequence[str], paper: str,
+                  words: Callable[..., str] = english) -> list[PrintRow]:
+    """One row per thing to print, in the order a player would print them: cards, boards, map, tokens, aids.
+    `words` gives pnp's own words (an edition's: generator/languages.py)."""
+    sides_of = {edge: words(text) for edge, text in SIDES.items()}
+    plain_backs = words(PLAIN_BACKS)
     by_path = {e["path"]: e for e in entries}
     paper_name = {"a4": "A4", "letter": "Letter"}.get(paper, paper)
     # the files this build has made, and those the data plans that it has not (yet): `pnp build --only
@@ -86,71 +92,74 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         f, b = by_path.get(front), by_path.get(back)
         cards = sum(c.count for c in deck.cards)
         if f and f.get("layout") == "gutterfold":
-            sides = "fronts and backs side by side: fold each strip before cutting"
+            sides = words("fronts and backs side by side: fold each strip before cutting")
         else:
-            sides = SIDES.get(str((b or {}).get("duplex", "long")), SIDES["long"])
+            sides = sides_of.get(str((b or {}).get("duplex", "long")), sides_of["long"])
         files = front + (f" + {back}" if back in paths else "")
         pages = f"{_pages(f)} + {_pages(b)}" if back in paths else _pages(f)
         size = f.get("card_size_mm") if f else None
-        shape = f" of {size[0]:g} \u00d7 {size[1]:g} mm" if size else ""
+        shape = words(" of {width} \u00d7 {height} mm", width=f"{size[0]:g}", height=f"{size[1]:g}") if size else ""
         # "Trial cards", but "Miracles", not "Miracles cards": a plural deck name already says what it is
         plural = deck.name.lower().endswith("s") and not deck.name.lower().endswith(("ss", "us"))
-        what = deck.name if plural or deck.name.lower().endswith("card") else f"{deck.name} cards"
+        what = deck.name if plural or deck.name.lower().endswith("card") else words("{deck} cards", deck=deck.name)
         rows.append(PrintRow(what, files, pages, paper_name, sides,
-                             f"{cards}{shape}, along the crop marks"))
+                             f"{cards}{shape}" + words(", along the crop marks")))
     if "boards.pdf" in paths:
         e = by_path.get("boards.pdf")
         names = ", ".join(f"{b.name} \u00d7 {b.copies * max(1, len(b.colours))}" if not b.each else b.name
                           for b in game.boards)
-        rows.append(PrintRow("Player boards and aids", "boards.pdf", _pages(e), paper_name, "one-sided",
-                             f"{names}: trim each; a board larger than the paper comes in pieces to tape"))
+        rows.append(PrintRow(words("Player boards and aids"), "boards.pdf", _pages(e), paper_name, words("one-sided"),
+                             f"{names}: " + words("trim each; a board larger than the paper comes in pieces to tape")))
     if "pads.pdf" in paths:
         e = by_path.get("pads.pdf")
         sheets = {str(m.get("id")): m.get("sheets") for m in (e or {}).get("pads") or () if isinstance(m, dict)}
         names = ", ".join(f"{p.name} \u00d7 {sheets[str(p.id)]}" if sheets.get(str(p.id)) else p.name
                           for p in game.pads)
-        rows.append(PrintRow("Pads to write on", "pads.pdf", _pages(e), paper_name, "one-sided",
-                             f"{names}: cut along the crop marks; print more when they run out"))
+        rows.append(PrintRow(words("Pads to write on"), "pads.pdf", _pages(e), paper_name, words("one-sided"),
+                             f"{names}: " + words("cut along the crop marks; print more when they run out")))
     if "map.pdf" in paths:
         e = by_path.get("map.pdf")
         tiles = sum(t.count for m in game.maps for t in m.tiles)
         boards = [m.name for m in game.maps if not m.tiles]
         cut = []
         if boards:
-            cut.append("trim the overlaps and tape the pages together as the overview page shows")
+            cut.append(words("trim the overlaps and tape the pages together as the overview page shows"))
         if tiles:
-            cut.append(f"cut out {tiles} tiles")
+            cut.append(words("cut out {count} tiles", count=tiles))
         tiles_two_sided = any(str(i.sides) == "2" for i in game.inventory
                               if str(i.id) in {str(t.component) for m in game.maps for t in m.tiles})
-        sides = ("one-sided" if not tiles else
-                 SIDES.get(str((e or {}).get("duplex", "long")), SIDES["long"]) if tiles_two_sided else PLAIN_BACKS)
-        rows.append(PrintRow("Game board" if boards else "Map tiles", "map.pdf", _pages(e), paper_name,
+        sides = (words("one-sided") if not tiles else
+                 sides_of.get(str((e or {}).get("duplex", "long")), sides_of["long"]) if tiles_two_sided else plain_backs)
+        rows.append(PrintRow(words("Game board") if boards else words("Map tiles"), "map.pdf", _pages(e), paper_name,
                              sides, "; ".join(cut)))
     if "grids.pdf" in paths:
         e = by_path.get("grids.pdf")
         spans = [m.get("pages") for m in (e or {}).get("grids") or () if isinstance(m, dict)]
         tiled = not spans or any(isinstance(s, list) and len(s) == 2 and s[0] != s[1] for s in spans)
-        cut = "trim the overlaps and tape the pages together as the overview page shows" if tiled else "trim"
-        rows.append(PrintRow("Map" if len(game.grids) == 1 else "Maps", "grids.pdf", _pages(e), paper_name,
-                             "one-sided", ", ".join(g.name for g in game.grids) + f": {cut}"))
+        cut = words("trim the overlaps and tape the pages together as the overview page shows") if tiled else \
+            words("trim")
+        rows.append(PrintRow(words("Map") if len(game.grids) == 1 else words("Maps"), "grids.pdf", _pages(e),
+                             paper_name, words("one-sided"), ", ".join(g.name for g in game.grids) + f": {cut}"))
     if "tokens.pdf" in paths:
         e = by_path.get("tokens.pdf")
         counts = (e or {}).get("tokens") or {}
         total = sum(counts.values()) if counts else None
         two_sided = any(str(i.sides) == "2" or i.sides == 2 for i in game.inventory
                         if str(i.id) in {str(t.component) for t in game.tokens})
-        rows.append(PrintRow("Tokens and counters", "tokens.pdf", _pages(e), paper_name,
-                             SIDES.get(str((e or {}).get("duplex", "long")), SIDES["long"]) if two_sided else PLAIN_BACKS,
-                             f"cut out {total} pieces" if total else "cut out every piece"))
+        rows.append(PrintRow(words("Tokens and counters"), "tokens.pdf", _pages(e), paper_name,
+                             sides_of.get(str((e or {}).get("duplex", "long")), sides_of["long"]) if two_sided
+                             else plain_backs,
+                             words("cut out {count} pieces", count=total) if total else words("cut out every piece")))
     if "quickref.pdf" in paths:
-        rows.append(PrintRow("Quick reference", "quickref.pdf", _pages(by_path.get("quickref.pdf")), paper_name,
-                             "one-sided", "nothing; one copy per player helps"))
-    rows.append(PrintRow("This rulebook", "rulebook.pdf", "", paper_name, "either (two-sided saves paper)",
-                             "nothing"))
+        rows.append(PrintRow(words("Quick reference"), "quickref.pdf", _pages(by_path.get("quickref.pdf")),
+                             paper_name, words("one-sided"), words("nothing; one copy per player helps")))
+    rows.append(PrintRow(words("This rulebook"), "rulebook.pdf", "", paper_name, words("either (two-sided saves paper)"),
+                             words("nothing")))
     return rows
 
 
-def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]]) -> tuple[Optional[ShapedTable], tuple[tuple[str, str], ...]]:
+def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], words: Callable[..., str] = english
+                 ) -> tuple[Optional[ShapedTable], tuple[tuple[str, str], ...]]:
     """Pieces the players bring, with how many a game at each player count takes: the inventory lines
     model/supply.py says nothing prints or the players gather (a die, even one whose stickers a token
     sheet prints: the stickers need a blank die), the same answer the manifest's `inventory` gives."""
@@ -161,13 +170,14 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]]) 
         return None, ()
     counts = [n for n, _ in bought[0].per_players]
     grid = [[str(q) for _, q in line.per_players] for line in bought]
-    table = shape_table("Players", [str(n) for n in counts], [line.component.name for line in bought], grid)
+    table = shape_table(words("Players"), [str(n) for n in counts], [line.component.name for line in bought], grid)
     notes = tuple((line.component.name, line.component.note) for line in bought if line.component.note)
     return table, notes
 
 
 def print_list(game: Game, setup: Any, entries: Sequence[Mapping[str, Any]], planned: Sequence[str],
                paper: str) -> PrintList:
-    rows, lead = said_once(printed_files(game, entries, planned, paper))
-    table, notes = gather_table(game, setup)
-    return PrintList(tuple(rows), bool(entries), table, "Players", notes, tuple(lead))
+    words = Wording(game).frame   # pnp's own words, in the edition's language
+    rows, lead = said_once(printed_files(game, entries, planned, paper, words), words)
+    table, notes = gather_table(game, setup, words)
+    return PrintList(tuple(rows), bool(entries), table, words("Players"), notes, tuple(lead))

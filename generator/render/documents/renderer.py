@@ -28,6 +28,7 @@ from typing import Iterator, Optional
 import jinja2
 from markupsafe import Markup
 
+from ...languages import Wording
 from ...glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
 from ...load import LoadedGame, shown_path
 from ...load.fonts import DOCUMENT_FAMILIES, GameFonts, game_fonts
@@ -76,6 +77,7 @@ class DocumentPage:
     label_font: Markup = Markup('"Lato"')                    # of tables, captions and page headers
     contents_columns: int = 1
     language: str = "en"   # the html lang: WeasyPrint hyphenates in the edition's language
+    footer_label: Markup = Markup("quick reference")   # the quick reference's footer, a CSS string's text
 
 
 def contents_columns(sections: tuple[Section, ...], page_height_mm: float) -> int:
@@ -102,9 +104,9 @@ class DocumentHTML:
     assets: str = ""
 
 
-def _players(players: object) -> str:
+def _players(players: object, wording: Wording) -> str:
     text = player_range(players)
-    return f"{text} player" if text == "1" else f"{text} players"
+    return wording.players(text, one=text == "1")
 
 
 def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: str = "",
@@ -116,8 +118,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     (rendered alone, it lists the files the data plans)."""
     game, folder = loaded.game, loaded.folder.resolve()
     env = make_environment(folder)
-    edition = game.translations.get(game.edition)
-    env.filters["t"] = (lambda text: edition.printed(text) or text) if edition else (lambda text: text)
+    wording = Wording(game)
+    env.filters["t"] = wording.frame   # pnp's own words: the edition's (its table's, else its language's)
     icons = IconSource(loaded)
     body: RenderedBody = render_body(loaded, name, html_env=env, card_figure=card_figure_maker(loaded, env),
                                      icon_source=icons, outputs=outputs, paper=options.paper)
@@ -132,8 +134,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     orientation = body.layout.orientation or default_orientation
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
-        kind=name, title=game.title, version=game.version, players=env.filters["t"](_players(game.players)),
-        summary=game.summary, variants=tuple((v.name, env.filters["t"](_players(v.players))) for v in game.variants),
+        kind=name, title=game.title, version=game.version, players=_players(game.players, wording),
+        summary=game.summary, variants=tuple((v.name, _players(v.players, wording)) for v in game.variants),
         paper=PAPER[options.paper], orientation=orientation, columns=body.layout.columns or default_columns,
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
@@ -145,7 +147,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
                         for f in own.faces),
         text_font=_font_stack(game.style.document_text_font, "Vollkorn", own, folder / "game.yaml"),
         label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"),
-        language=game.edition or game.source_language)
+        language=game.edition or game.source_language,
+        footer_label=_css_string_text(wording.frame("quick reference")))
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:
@@ -156,6 +159,12 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
     html = html.replace(_STAMP_TOKEN, source[:10])
     return DocumentHTML(html, folder.as_uri() + "/", tuple(Path(r).resolve() for r in roots), source, assets)
+
+
+def _css_string_text(text: str) -> Markup:
+    """Text to print inside a CSS string ("..."): quotes, backslashes and markup characters escaped as CSS
+    writes them, so a translation cannot end the string or the style element."""
+    return Markup("".join(f"\\{ord(ch):x} " if ch in '"\\<>&\n' else ch for ch in text))
 
 
 def _font_stack(family: str, bundled: str, own: GameFonts, game_file: Path) -> Markup:

@@ -65,6 +65,28 @@ def counted(value: Any, singular: str, plural: Optional[str] = None, *, words: b
     return f"{shown} {singular if value == 1 else many}"
 
 
+def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
+    """`counted` and `word` as an edition prints them: the unit word through the edition's tables ('prayer
+    point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has none)."""
+    from ...languages import vocabulary
+
+    spelled: dict[int, str] = {}
+    for text, number in ((vocabulary(wording.language) or {}).get("numbers") or {}).items():
+        spelled.setdefault(number, text)
+
+    def word(value: Any) -> str:
+        if isinstance(value, int) and not isinstance(value, bool) and value in spelled:
+            return spelled[value]
+        return str(value)
+
+    def counted_words(value: Any, singular: str, plural: Optional[str] = None, *, words: bool = False) -> str:
+        many = plural if plural is not None else singular + "s"
+        shown = word(value) if words else str(value)
+        return f"{shown} {wording.counted(singular if value == 1 else many)}"
+
+    return {"word": word, "counted": counted_words}
+
+
 def join_names(values: Iterable[Any], last: str = "and") -> str:
     """['a', 'b', 'c'] -> 'a, b and c'."""
     items = [str(v) for v in values]

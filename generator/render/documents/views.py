@@ -7,8 +7,8 @@ lets a game override a template without re-implementing the formatting.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Optional
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
 
 from ...model import Card, Deck, Table
 from .templating import cell_text, player_range
@@ -98,6 +98,7 @@ class CostsView:
     group: str
     title: str
     rows: tuple[CostRow, ...]
+    frame: Callable[..., str] = field(default=lambda text, **fields: text.format(**fields), compare=False)
 
     @property
     def long(self) -> bool:
@@ -111,10 +112,11 @@ class CostsView:
         r = self.rows[0]
         extra = []
         if r.era:
-            extra.append(f"from the {r.era} era")
+            extra.append(self.frame("from the {era} era", era=r.era))
         if r.points is not None:
-            extra.append(f"{r.points} points")
-        said = f"{r.name} costs {r.price}" + (f" ({', '.join(extra)})" if extra else "") + "."
+            extra.append(self.frame("{points} points", points=r.points))
+        said = self.frame("{name} costs {price}", name=r.name, price=r.price) + \
+            (f" ({', '.join(extra)})" if extra else "") + "."
         effect = r.effect.strip()
         if effect:
             said += " " + effect[0].upper() + effect[1:] + ("" if effect.endswith((".", "!", "?")) else ".")

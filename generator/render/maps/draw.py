@@ -13,6 +13,7 @@ from typing import Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording
 from ...model import Game, Location, Map, Route
 from ...model.spaces import has_sea, route_geometry, step_points, travel_points
 from ...units import PT_PER_MM
@@ -235,6 +236,6 @@ def draw_board(c: Canvas, game: Game, m: Map, art: Optional[Path] = None) -> lis
         draw_track(pen, t, game, width, height, placer, panel=art is not None)
 
     draw_title(pen, game, m, placer)
-    draw_legend(pen, m, placer, game.location_kinds, terrain=art is None)
+    draw_legend(pen, m, placer, game.location_kinds, Wording(game).frame, terrain=art is None)
     c.restoreState()
     return list(placer.taken)

@@ -21,6 +21,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording
 from ...model.grid_geometry import cell_index
 from ...model import Colour, Game, GridMap
 from ...model.grids import CellRef, GridPiece
@@ -316,6 +317,7 @@ def render_grid_maps(job: RenderJob) -> None:
         return
     paper = paper_mm(options.paper)
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(job.loaded)}"
+    words = Wording(game).frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper, title=f"{game.title}: grid maps", subject="grid maps, tiled")
     pages, meta = 0, []
@@ -331,12 +333,14 @@ def render_grid_maps(job: RenderJob) -> None:
         if not plan.single:
             over = overview_page(plan)
             c.setPageSize((over[0] * K, over[1] * K))
-            draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 overview")
+            draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 " + words("overview"),
+                               words=words)
             c.showPage()
             pages += 1
         for tile in plan.tiles:
             c.setPageSize((plan.page[0] * K, plan.page[1] * K))
-            draw_tile_page(c, plan, tile, board_form=form, title=title, stamp=f"{base} \u00b7 page {pages + 1}")
+            draw_tile_page(c, plan, tile, board_form=form, title=title, words=words,
+                           stamp=f"{base} \u00b7 " + words("page {page}", page=pages + 1))
             c.showPage()
             pages += 1
         meta.append({"id": grid.id, "name": grid.name, "shape": grid.shape, "cells": grid.columns * grid.rows,

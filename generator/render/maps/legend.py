@@ -1,10 +1,11 @@
 """A board's title and its legend, each put where it covers nothing."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from reportlab.lib.colors import Color
 
+from ...languages import english
 from ...model import Game, LocationKind, Map
 from .labels import Placer
 
@@ -33,7 +34,8 @@ PLAIN_WORDS = {"city": "City", "marked": "Marked place", "ship": "Ship", "land":
                "travel": "Travel space"}
 
 
-def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), terrain: bool = True) -> list[tuple[str, str]]:
+def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[..., str] = english,
+             terrain: bool = True) -> list[tuple[str, str]]:
     """(symbol, meaning) for what this map shows; the game's own location kinds under their names; Land and Sea
     only where pnp draws them (`terrain`: not over the map's own art)."""
     kinds = {x.kind for x in m.locations}
@@ -48,14 +50,15 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), terrain: bool = T
     shown += [kind for kind in ("land", "sea", "crossing") if kind in routes]
     shown += ["step"] if any(r.cost > 1 for r in m.routes) else []
     shown += ["travel"] if "travel" in routes else []
-    start = " / ".join(f.capitalize() for f in ("start", "finish") if f in flags)
+    start = " / ".join(words(f.capitalize()) for f in ("start", "finish") if f in flags)
     out = [(symbol, m.legend.get(symbol.removeprefix("kind:")) or
-             (own[symbol[5:]].name if symbol.startswith("kind:") else PLAIN_WORDS.get(symbol, start)))
+             (own[symbol[5:]].name if symbol.startswith("kind:") else
+              words(PLAIN_WORDS[symbol]) if symbol in PLAIN_WORDS else start))
            for symbol in shown]
     from ...model.spaces import has_sea
 
     if terrain and has_sea(m):
-        out += [("area:land", "Land"), ("area:sea", "Sea")]
+        out += [("area:land", words("Land")), ("area:sea", words("Sea"))]
     for region in m.regions:   # every region drawn as an area, under its own name (the data's words)
         if any(x.region in (region.id, region.name) and x.kind in ("city", "land") for x in m.locations):
             out.append((f"region:{region.colour}", region.name))
@@ -63,11 +66,11 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), terrain: bool = T
 
 
 def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, ...] = (),
-                terrain: bool = True) -> None:
+                words: Callable[..., str] = english, terrain: bool = True) -> None:
     from .kinds import kind_shape
     from .style import BOLD, CITY_R, CROSSING, INK, LAND, LAND_FILL, REGULAR, SEA, SEA_FILL, STEP_R, text_w, tint
 
-    entries = _entries(m, kinds, terrain)
+    entries = _entries(m, kinds, words, terrain)
     own = {k.id: k for k in kinds}
     if len(entries) < 2:
         return
@@ -82,7 +85,7 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
     c.setLineWidth(0.5)
     pen.rect(x, y, w, h, r=2, stroke=1, fill=1)
     c.setFillColor(INK)
-    pen.text(x + 3, y + 5.5, "Key", BOLD, 8)
+    pen.text(x + 3, y + 5.5, words("Key"), BOLD, 8)
     for i, (symbol, text) in enumerate(entries):
         cy = y + 9 + i * row + row / 2
         sx = x + 8

@@ -5,6 +5,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import simpleSplit
 
+from ...languages import Wording
 from ...model import Game, Location, Map
 from ...model.spaces import RegionLayout, city_diameter, region_layout
 from ...units import PT_PER_MM
@@ -95,7 +96,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
     c.setFillColor(INK)
     pen.text(x, top + 9.6, loc.name, TITLE, 16, "center")
     for k, flag in enumerate(f for f in loc.flags if f in ("start", "finish")):
-        tag = flag.upper()
+        tag = Wording(game).frame(flag.capitalize()).upper()
         tw = text_w(tag, BOLD, 7) + 4
         c.setFillColor(Color(1, 1, 1))
         pen.rect(left + w - tw - 3, top + 3 + k * 6, tw, 5.5, r=1.5, stroke=0, fill=1)
@@ -167,13 +168,14 @@ def _stack(pen: Pen, game: Game, m: Map, loc: Location, layout: RegionLayout) ->
     pen.circle(x, y, d / 2)
     c.setDash()
     c.setFillColor(INK)
-    pen.text(x, y - d / 2 - 1.2, "Stack", BOLD, 6.5, "center")
+    words = Wording(game).frame   # pnp's own words, in the edition's language
+    pen.text(x, y - d / 2 - 1.2, words("Stack"), BOLD, 6.5, "center")
     order = stack_order(game, m, loc)
     if not order or layout.order is None:
         return
     ox, oy, ow, oh = layout.order
     dot = min(5.0, (oh - 5) / max(len(order), 1) - 0.8)
-    pen.text(x, oy + 2.6, "top", BOLD, 6.0, "center")
+    pen.text(x, oy + 2.6, words("top"), BOLD, 6.0, "center")
     for i, name in enumerate(order):
         cy = oy + 5 + i * (dot + 0.8) + dot / 2
         c.setFillColor(_piece_colour(game, name))

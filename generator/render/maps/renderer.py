@@ -13,10 +13,12 @@ import math
 import re
 from dataclasses import replace
 from pathlib import Path
+from typing import Callable
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording, english
 from ...model import Game, Map, TileKind
 from ...palette import colour_hex, is_dark
 from ...units import BOARD_PAPER_SIZES, PT_PER_MM
@@ -88,7 +90,8 @@ def tile_pieces(game: Game, m: Map) -> list[Piece]:
     return out
 
 
-def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], stamp: str) -> None:
+def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], stamp: str,
+                   words: Callable[..., str] = english) -> None:
     """Every tile in one arrangement, kinds dealt round-robin, reduced to fit the page."""
     order: list[TileKind] = []
     left = {t.name: t.count for t in m.tiles}
@@ -111,11 +114,12 @@ def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], sta
     y_top = page[1] - MARGIN - 16
     c.setFont(LABEL_FONT, 10)
     c.setFillColor(Color(0.1, 0.1, 0.1))
-    c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, f"{game.title}: {m.name}  -  overview")
+    c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, f"{game.title}: {m.name}  -  " + words("overview"))
     c.setFont(TEXT_FONT, 7.5)
     kinds = ", ".join(f"{t.count} {t.name}" for t in m.tiles)
     c.drawString(MARGIN * K, (page[1] - MARGIN - 10) * K,
-                 f"All {n} tiles ({kinds}) in one possible arrangement, at {scale * 100:.0f}%.")
+                 words("All {count} tiles ({kinds}) in one possible arrangement, at {scale}%.", count=n, kinds=kinds,
+                       scale=f"{scale * 100:.0f}"))
     for i, tile in enumerate(order):
         col, row = i % cols, i // cols
         cx = x0 + (col * step_x + (hex_w if m.tile_shape == "hex" else size) / 2) * scale
@@ -152,6 +156,7 @@ def render_maps(job: RenderJob) -> None:
     default_paper = paper = paper_mm(options.paper)
     base = (f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 "
             f"{content_date(job.loaded)}")
+    words = Wording(game).frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper, title=f"{game.title}: game board", subject="game board, tiled")
     pages, maps_meta = 0, []
@@ -160,12 +165,13 @@ def render_maps(job: RenderJob) -> None:
         paper = BOARD_PAPER_SIZES[m.paper] if m.paper else default_paper   # the map's own sheet size wins
         if m.tiles:
             duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
-            sheets = pack(tile_pieces(game, m), paper)
+            sheets = pack(tile_pieces(game, m), paper, words)
             c.setPageSize((paper[0] * K, paper[1] * K))
-            _tile_overview(c, game, m, paper, f"{base} \u00b7 {m.name}")
+            _tile_overview(c, game, m, paper, f"{base} \u00b7 {m.name}", words)
             pages += 1
-            pages += draw_pages(c, sheets, title=f"{game.title}: {m.name}", duplex=duplex,
-                                stamp=lambda p, n, m=m: f"{base} \u00b7 {m.name} \u00b7 sheet page {p}/{n}")
+            pages += draw_pages(c, sheets, title=f"{game.title}: {m.name}", duplex=duplex, frame=words,
+                                stamp=lambda p, n, m=m: f"{base} \u00b7 {m.name} \u00b7 "
+                                + words("sheet page {page}/{pages}", page=p, pages=n))
             maps_meta.append({"id": m.id, "name": m.name, "tiles": sum(t.count for t in m.tiles),
                               "tile_shape": m.tile_shape, "tile_size_mm": float(m.tile_size),
                               "paper": m.paper or options.paper, "pages": [first, pages]})
@@ -176,13 +182,14 @@ def render_maps(job: RenderJob) -> None:
         if not plan.single:   # a board on one page is its own overview
             over = overview_page(plan)
             c.setPageSize((over[0] * K, over[1] * K))
-            draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 overview")
+            draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 " + words("overview"),
+                               words=words)
             c.showPage()
             pages += 1
         for tile in plan.tiles:
             c.setPageSize((plan.page[0] * K, plan.page[1] * K))
-            draw_tile_page(c, plan, tile, board_form=form, title=title,
-                           stamp=f"{base} \u00b7 page {pages + 1}")
+            draw_tile_page(c, plan, tile, board_form=form, title=title, words=words,
+                           stamp=f"{base} \u00b7 " + words("page {page}", page=pages + 1))
             c.showPage()
             pages += 1
         maps_meta.append({"id": m.id, "name": m.name, "size_mm": [float(m.width), float(m.height)],

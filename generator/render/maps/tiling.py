@@ -12,10 +12,13 @@ from __future__ import annotations
 import math
 import string
 from dataclasses import dataclass
+from typing import Callable
+
 from reportlab.lib.colors import Color
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import english
 from ...units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
@@ -139,9 +142,11 @@ def outline_entry(c: Canvas, title: str, level: int = 0) -> None:
     c.addOutlineEntry(title, key, level=level)
 
 
-def draw_tile_page(c: Canvas, plan: TilePlan, tile: Tile, *, board_form: str, title: str, stamp: str) -> None:
-    """One tile: the board window (clipped), its seams' alignment marks, frame, label and neighbours."""
-    outline_entry(c, f"{title}: tile {tile.label}", 0 if plan.single else 1)
+def draw_tile_page(c: Canvas, plan: TilePlan, tile: Tile, *, board_form: str, title: str, stamp: str,
+                   words: Callable[..., str] = english) -> None:
+    """One tile: the board window (clipped), its seams' alignment marks, frame, label and neighbours.
+    `words` gives pnp's frame words (an edition's, generator/languages.py)."""
+    outline_entry(c, f"{title}: " + words("tile {tile}", tile=tile.label), 0 if plan.single else 1)
     frame = tile.frame
     c.saveState()
     path = c.beginPath()
@@ -156,7 +161,7 @@ def draw_tile_page(c: Canvas, plan: TilePlan, tile: Tile, *, board_form: str, ti
     for bx, by, size in plan.marks(tile):
         draw_alignment_mark(c, *tile.to_page(bx, by), size)
     _draw_frame(c, frame)
-    _draw_labels(c, plan, tile, title, stamp)
+    _draw_labels(c, plan, tile, title, stamp, words)
 
 
 def _draw_seams(c: Canvas, plan: TilePlan, tile: Tile) -> None:
@@ -186,7 +191,8 @@ def _draw_frame(c: Canvas, frame: Rect) -> None:
     c.restoreState()
 
 
-def _draw_labels(c: Canvas, plan: TilePlan, tile: Tile, title: str, stamp: str) -> None:
+def _draw_labels(c: Canvas, plan: TilePlan, tile: Tile, title: str, stamp: str,
+                 words: Callable[..., str] = english) -> None:
     frame = tile.frame
     c.saveState()
     c.setFillColor(REGISTRATION)
@@ -194,8 +200,9 @@ def _draw_labels(c: Canvas, plan: TilePlan, tile: Tile, title: str, stamp: str) 
     if plan.single:
         head = title
     else:
-        head = (f"{title}  -  tile {tile.label}  (row {row_letter(tile.row)} of {plan.rows}, "
-                f"column {tile.col + 1} of {plan.cols})")
+        head = f"{title}  -  " + words("tile {tile}  (row {row} of {rows}, column {col} of {cols})",
+                                       tile=tile.label, row=row_letter(tile.row), rows=plan.rows,
+                                       col=tile.col + 1, cols=plan.cols)
     c.setFont(LABEL_FONT, 9)
     c.drawString(_mm(frame.x), base, head)
     below = [other for other in plan.neighbours(tile) if other.row > tile.row]
@@ -268,7 +275,7 @@ def overview_page(plan: TilePlan) -> tuple[float, float]:
 
 
 def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str, stamp: str,
-                       note: str = "") -> float:
+                       note: str = "", words: Callable[..., str] = english) -> float:
     """The whole board reduced onto one page with every tile's window outlined; returns the scale."""
     outline_entry(c, title, 0)
     page_w, page_h = overview_page(plan)
@@ -304,13 +311,16 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     c.setFillColor(REGISTRATION)
     c.setFont(LABEL_FONT, 10)
     top = page_h - MARGIN - LABEL_BAND + 2.2
-    c.drawString(_mm(MARGIN), _mm(top), f"{title}  -  overview")
+    c.drawString(_mm(MARGIN), _mm(top), f"{title}  -  " + words("overview"))
     c.setFont(TEXT_FONT, 7.5)
-    pages = "1 page" if plan.single else f"{len(plan.tiles)} pages ({plan.rows} rows x {plan.cols} columns)"
+    pages = words("1 page") if plan.single else words("{pages} pages ({rows} rows x {cols} columns)",
+                                                      pages=len(plan.tiles), rows=plan.rows, cols=plan.cols)
     size = f"{round(plan.board[0], 1):g} x {round(plan.board[1], 1):g} mm"   # a hex grid's 226.939 reads 226.9
-    line = (f"Full size {size} on {pages}; shown here at {scale * 100:.0f}%. " + (
-        f"Neighbouring tiles share a {plan.overlap:g} mm strip: trim the page margin, lay the later tile "
-        "over the earlier one until the crosshairs coincide, then glue." if not plan.single else ""))
+    line = words("Full size {size} on {pages}; shown here at {scale}%. ", size=size, pages=pages,
+                 scale=f"{scale * 100:.0f}") + (
+        words("Neighbouring tiles share a {overlap} mm strip: trim the page margin, lay the later tile over the "
+              "earlier one until the crosshairs coincide, then glue.", overlap=f"{plan.overlap:g}")
+        if not plan.single else "")
     lines = simpleSplit((note + "  " if note else "") + line, TEXT_FONT, 7.5, _mm(page_w - 2 * MARGIN))
     for i, text in enumerate(lines[:3]):   # between the board (MARGIN + 12 up) and the stamp's band
         c.drawString(_mm(MARGIN), _mm(MARGIN + 8.5 - i * 3.4), text)

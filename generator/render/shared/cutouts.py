@@ -16,6 +16,7 @@ from typing import Callable, Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import english
 from ...units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, SheetGrid, crop_marks, draw_crop_marks, draw_stamp, plan_grid
 
@@ -99,7 +100,7 @@ def _extent(count: int, cols: int, h: float, gap: float) -> float:
     return BAND_LABEL + 2 * BLEED + rows * h + (rows - 1) * gap
 
 
-def pack(pieces: list[Piece], page: tuple[float, float]) -> list[SheetPage]:
+def pack(pieces: list[Piece], page: tuple[float, float], frame: Callable[..., str] = english) -> list[SheetPage]:
     """Bands of pieces, group by group, filling pages from the top.
 
     A group that fits whole beside the bands of an earlier strip (in the width they leave) goes there, the strip
@@ -176,7 +177,8 @@ def pack(pieces: list[Piece], page: tuple[float, float]) -> list[SheetPage]:
             # the label sits above the first row's bleed, never on it
             area = Rect(area_x, y - BAND_LABEL - BLEED - band_h - 0.01, area_w, band_h + 0.02)
             take = left[:min(len(left), rows * cols)]
-            label = group[0].group + (" (continued)" if len(take) < len(group) and take[0] is not group[0] else "")
+            label = group[0].group + (frame(" (continued)") if len(take) < len(group) and take[0] is not group[0]
+                                      else "")
             pages[-1].append(_band(page, label, tuple(take), area, y, gap))
             left = left[len(take):]
             y = y - BAND_LABEL - BLEED - band_h - BLEED - 1.5
@@ -229,14 +231,16 @@ def bleed_boxes(sheet: SheetPage) -> list[Rect]:
 
 
 def draw_pages(c: Canvas, pages: list[SheetPage], *, title: str, stamp: Callable[[int, int], str],
-               duplex: Duplex) -> int:
+               duplex: Duplex, frame: Callable[..., str] = english) -> int:
     """Every front page, each followed by its mirrored back page; returns the page count."""
     total = 2 * len(pages)
     for n, sheet in enumerate(pages):
-        _draw_side(c, sheet, front=True, duplex=duplex, head=f"{title}  -  sheet {n + 1} of {len(pages)}, fronts",
+        _draw_side(c, sheet, front=True, duplex=duplex,
+                   head=f"{title}  -  " + frame("sheet {sheet} of {sheets}, fronts", sheet=n + 1, sheets=len(pages)),
                    stamp=stamp(2 * n + 1, total))
         _draw_side(c, sheet, front=False, duplex=duplex,
-                   head=f"{title}  -  sheet {n + 1} of {len(pages)}, backs ({duplex.edge}-edge duplex)",
+                   head=f"{title}  -  " + frame("sheet {sheet} of {sheets}, backs ({edge}-edge duplex)",
+                                                sheet=n + 1, sheets=len(pages), edge=frame(duplex.edge)),
                    stamp=stamp(2 * n + 2, total))
     return total
 

@@ -25,6 +25,7 @@ from ...model import Card, Deck, Game
 from ...model.printed import BASE_NAMES, CARD_NAMES  # noqa: F401 (re-exported for the renderers)
 from ...palette import layout_colour, layout_palette
 from ...glyphs import bundled_fonts_dir, usable_fallbacks
+from ...languages import Wording
 from ...load.fonts import game_fonts
 from .fallback_fonts import FallbackFonts
 from .fonts import register_own_fonts
@@ -82,6 +83,21 @@ def slug(value: Any) -> str:
     return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
 
 
+def _edition_finalize(wording: Wording) -> Any:
+    """What a layout's `{{ ... }}` prints in an edition: a string the expression gives whole ('Deluxe edition · '
+    of `'Deluxe edition · ' if ... else ''`) through the edition's tables; the data's own values are translated
+    already (they remember their source) and print as they are."""
+    def finalize(value: Any) -> Any:
+        if value is None:
+            return ""
+        if type(value) is str and value.strip():
+            found = wording.printed(value)
+            if found is not None:
+                return found
+        return value
+    return finalize
+
+
 IMAGES_KEPT = 4   # decoded pictures a painter keeps: enough for a face, its back and a shared frame
 
 
@@ -92,12 +108,15 @@ class Painter:
         from ..documents.templating import make_environment
 
         self.game, self.folder = game, Path(folder)
-        # an empty int? cell is None to invariants; on a card it prints nothing, not "None"
-        self.env = make_environment(None, finalize=lambda value: "" if value is None else value)
-        # an edition: a whole string a layout prints (its static text, a quoted 'Always') goes through the
-        # edition's tables, and an icon code made from a translated name is the source name's
+        # an edition: a whole string a layout prints (its static text, a quoted 'Always', pnp's own 'Player')
+        # goes through the edition's tables and then pnp's frame words, and an icon code made from a
+        # translated name is the source name's
         edition = game.translations.get(game.edition)
-        self._printed = edition.printed if edition is not None else None
+        wording = Wording(game)
+        self._printed = wording.printed if edition is not None else None
+        # an empty int? cell is None to invariants; on a card it prints nothing, not "None"
+        self.env = make_environment(None, finalize=_edition_finalize(wording) if edition is not None else
+                                    (lambda value: "" if value is None else value))
         source_names = {e.text: e.source for e in edition.names.values()} if edition is not None else {}
         self._source_names = source_names
         self.env.filters.update({"slug": (lambda value: slug(getattr(value, "source", None)

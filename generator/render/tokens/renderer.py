@@ -15,6 +15,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording
 from ...model.printed import die_stickers
 from ...errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
@@ -212,11 +213,12 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
 
 
 def pieces(game: Game, icons: IconSet) -> list[Piece]:
+    frame = Wording(game).frame   # the band labels in the edition's language
     out = []
     for kind in token_kinds(game):
         sheet, comp = kind.sheet, kind.component
-        sided = "two-sided" if comp.sides == 2 else "one-sided"
-        label = f"{comp.name}: {len(designs(kind))}, {sheet.shape} {float(sheet.size):g} mm, {sided}"
+        sided = frame("two-sided") if comp.sides == 2 else frame("one-sided")
+        label = f"{comp.name}: {len(designs(kind))}, {frame(sheet.shape)} {float(sheet.size):g} mm, {sided}"
         where = sheet.loc if sheet.loc.line else comp.loc
         made = designs(kind)
         texts = sorted({t for face, _ in made for t in (face.front, face.back)})
@@ -250,14 +252,15 @@ def render_tokens(job: RenderJob) -> None:
     if not items:
         return
     page = paper_mm(options.paper)
-    sheets = pack(items, page)
+    sheets = pack(items, page, Wording(game).frame)
     duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
+    frame = Wording(game).frame
     stamp_base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 " \
-                 f"{content_date(job.loaded)} \u00b7 tokens"
+                 f"{content_date(job.loaded)} \u00b7 {frame('tokens')}"
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, page, title=f"{game.title}: tokens", subject="tokens and counters")
-    pages = draw_pages(c, sheets, title=f"{game.title}: tokens", duplex=duplex,
-                       stamp=lambda p, n: f"{stamp_base} \u00b7 page {p}/{n}")
+    c = sheet_canvas(buffer, page, title=f"{game.title}: {frame('tokens')}", subject="tokens and counters")
+    pages = draw_pages(c, sheets, title=f"{game.title}: {frame('tokens')}", duplex=duplex, frame=frame,
+                       stamp=lambda p, n: f"{stamp_base} \u00b7 " + frame("page {page}/{pages}", page=p, pages=n))
     c.save()
     counts = {k.component.id: len(designs(k)) for k in token_kinds(game)}
     job.writer.write("tokens.pdf", buffer.getvalue(), "tokens", pages=pages, paper=options.paper,

@@ -103,10 +103,13 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
     from .setup import setup_figure
 
     svg = setup_figure(game, dict(needs), players, drawn)
-    where = f" on {drawn.name}" if drawn is not None and not drawn.tiles else ""
+    from ....languages import Wording
+
+    frame = Wording(game).frame   # the caption in the edition's language
     starts = ", ".join(drawn.start) if drawn is not None and drawn.start else ""
-    caption = (f"Setup for {players} players{where}"
-               + (f": one pawn per player at {starts}" if starts else "")
-               + ", with what the game takes out of the box.")
+    caption = (frame("Setup for {players} players on {board}", players=players, board=drawn.name)
+               if drawn is not None and not drawn.tiles else frame("Setup for {players} players", players=players))
+    caption += (frame(": one pawn per player at {places}", places=starts) if starts else "") + \
+        frame(", with what the game takes out of the box.")
     anchor = f"figure-setup-{players}" + (f"-{drawn.id}" if board else "") + (f"-{variant}" if variant else "")
     return Figure("setup", anchor, svg.data_uri(), svg.width, caption)

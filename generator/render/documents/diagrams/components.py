@@ -42,6 +42,9 @@ def _size(value: object) -> tuple[float, float]:
 
 
 def spread_pieces(game: Game) -> list[Piece]:
+    from ....languages import Wording
+
+    w_ = Wording(game).frame   # pnp's own words, in the edition's language
     inventory = {str(c.id): c for c in game.inventory}
     pieces: list[Piece] = []
     seen_boards: set[str] = set()
@@ -52,17 +55,17 @@ def spread_pieces(game: Game) -> list[Piece]:
         seen_boards.add(key)
         sides = [x.name for x in game.maps if str(x.component or x.id) == key]
         pieces.append(Piece(m.name.split(",")[0], (float(m.width), float(m.height)), "board", "#fbf7ec",
-                            f"{float(m.width):g} \u00d7 {float(m.height):g} mm" + (", two sides" if len(sides) > 1 else "")))
+                            f"{float(m.width):g} \u00d7 {float(m.height):g} mm" + (w_(", two sides") if len(sides) > 1 else "")))
     for board in game.boards:
         w, h = _size(board.size)
         count = inventory[str(board.component)].count if board.component and str(board.component) in inventory else None
         pieces.append(Piece(board.name, (w, h), "board", "#efe6d8",
-                            f"{w:g} \u00d7 {h:g} mm" + (f", {count} in the box" if count else "")))
+                            f"{w:g} \u00d7 {h:g} mm" + (w_(", {count} in the box", count=count) if count else "")))
     for deck in game.decks:
         w, h = _size(deck.size)
         colour = colour_hex(str(game.style.palette.get(f"deck-{deck.id}", ""))) or "#7a4b2a"
         copies = sum(c.count for c in deck.cards)
-        pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm, {copies} cards",
+        pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + w_(", {copies} cards", copies=copies),
                             mark=deck.name))
     for sheet in game.tokens:
         part = inventory.get(str(sheet.component))
@@ -72,7 +75,7 @@ def spread_pieces(game: Game) -> list[Piece]:
         first = sheet.faces[0] if sheet.faces else None
         colour = colour or (colour_hex(str(first.colour)) if first is not None and first.colour else None)
         pieces.append(Piece(part.name if part else str(sheet.component), dims, sheet.shape, colour or "#d8c7a6",
-                            f"{size:g} mm" + (f", {part.count} in the box" if part else ""),
+                            f"{size:g} mm" + (w_(", {count} in the box", count=part.count) if part else ""),
                             mark=first.front.strip() if first is not None else ""))
     return pieces
 
@@ -164,12 +167,16 @@ def components_figure(game: Game) -> tuple[Svg, str]:
         svg.text(x, base + 3.2, piece.name, size=2.2, bold=True)
         for k, line in enumerate(_note_lines(piece)):
             svg.text(x, base + 6.2 + 2.6 * k, line, size=2.0, fill=MUTED)
+    from ....languages import Wording
+
+    frame = Wording(game).frame
     if not n or n == m:
-        caption = f"One of each card, board and token, drawn at 1:{n or m} (real sizes in the labels)."
+        caption = frame("One of each card, board and token, drawn at 1:{scale} (real sizes in the labels).",
+                        scale=n or m)
     else:
-        scale_m = "real size" if m == 1 else f"1:{m}"
-        caption = (f"One of each card, board and token: boards drawn at 1:{n}, the cards and smaller pieces "
-                   f"at {scale_m} (real sizes in the labels).")
+        scale_m = frame("real size") if m == 1 else f"1:{m}"
+        caption = frame("One of each card, board and token: boards drawn at 1:{boards}, the cards and smaller "
+                        "pieces at {pieces} (real sizes in the labels).", boards=n, pieces=scale_m)
     return svg, caption
 
 

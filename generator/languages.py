@@ -1,0 +1,135 @@
+"""What pnp knows of each language (templates/languages/<lang>.yaml), and the words an edition prints.
+
+A language file holds the language's name, its number words and player noun
+(the translation checks read them, generator/check/translations.py) and
+`frame:`, pnp's own words in that language: the words pnp prints around a
+game's content (footers, sheet headers, the map's tile captions, the
+documents' cover and contents). English is the key, so the words of a source
+edition are the keys themselves and a game without languages prints exactly
+what it always printed.
+
+`Wording(game)` is how one edition of a game prints: a game's own string
+through its translations table, a frame word through the table's `text:`
+first (a game may word one differently) and then the language file.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Optional
+
+LANGUAGES_DIR = "languages"
+
+
+@lru_cache(maxsize=16)
+def language_file(lang: str) -> Optional[dict[str, Any]]:
+    """templates/languages/<lang>.yaml as a mapping (a region's code reads its language's file), or None."""
+    from .load.yaml import parse_yaml
+    from .resources import TEMPLATES
+
+    path = Path(TEMPLATES) / LANGUAGES_DIR / f"{lang.split('-')[0]}.yaml"
+    if not path.is_file():
+        return None
+    doc, _, problems = parse_yaml(path.read_text(encoding="utf-8"), str(path))
+    if problems or not isinstance(doc, dict):
+        return None
+    return doc
+
+
+@lru_cache(maxsize=16)
+def vocabulary(lang: str) -> Optional[dict[str, Any]]:
+    """The language's name, number words (2 and up) and player noun [one, many], or None."""
+    doc = language_file(lang)
+    if doc is None:
+        return None
+    numbers = {str(k).lower(): int(v) for k, v in (doc.get("numbers") or {}).items() if int(v) > 1}
+    return {"name": str(doc.get("name") or lang), "numbers": numbers, "player": list(doc.get("player") or [])}
+
+
+@lru_cache(maxsize=16)
+def frame_words(lang: str) -> dict[str, str]:
+    """pnp's frame words in a language: English -> the language's (empty for English or an unknown language)."""
+    doc = language_file(lang) or {}
+    table = doc.get("frame") or {}
+    return {str(k): str(v) for k, v in table.items() if isinstance(table, dict) and v is not None}
+
+
+def english(text: str, **fields: Any) -> str:
+    """pnp's frame words as written, {fields} filled in: what a frame word prints without an edition."""
+    return _filled(text, fields)
+
+
+class _Fields(dict):
+    """format_map's fields: a field the wording does not know stays written as it is."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _filled(text: str, fields: dict[str, Any]) -> str:
+    if not fields:
+        return text
+    try:
+        return text.format_map(_Fields(fields))
+    except (ValueError, IndexError, AttributeError):   # a stray brace in a game's own wording: print it as written
+        return text
+
+
+class Wording:
+    """How one game prints its words: the source language as written, an edition through its tables."""
+
+    def __init__(self, game: Any) -> None:
+        self.language: str = game.edition or game.source_language
+        self._edition = game.translations.get(game.edition) if game.edition else None
+        self._frame = frame_words(self.language) if self._edition is not None else {}
+        vocab = vocabulary(self.language) if self._edition is not None else None
+        self._player = (vocab or {}).get("player") or ["player", "players"]
+
+    @property
+    def edition(self) -> bool:
+        """Whether this is an edition (its words are looked up), not the source language."""
+        return self._edition is not None
+
+    def frame(self, english: str, **fields: Any) -> str:
+        """A word or phrase of pnp's frame in the edition's language, its {fields} filled in:
+        `frame("sheet {page}/{pages}", page=1, pages=4)` -> 'sheet 1/4', in German 'Bogen 1/4'."""
+        if self._edition is not None:
+            entry = self._edition.text.get(english)
+            worded = entry.text if entry is not None else self._frame.get(english)
+            if worded is not None:
+                return _filled(worded, fields)
+        return _filled(english, fields)
+
+    def printed(self, text: str) -> Optional[str]:
+        """A whole string as the edition prints it: the game's tables, then pnp's frame words; None when
+        neither has it (and always for the source language)."""
+        if self._edition is None:
+            return None
+        found = self._edition.printed(text)
+        return found if found is not None else self._frame.get(text)
+
+    def text(self, text: str) -> str:
+        """A string a placeholder or layout prints, translated when the edition has it (remembering its source,
+        so a lookup by the source string still finds it)."""
+        from .model.edition import Translated
+
+        if isinstance(text, Translated) or not isinstance(text, str):
+            return text
+        found = self.printed(text)
+        return Translated(found, text) if found is not None and found != text else text
+
+    def players(self, count: str, one: bool = False) -> str:
+        """'2–4 players', '1 player': a player range and the language's player noun (a game's table may word
+        the whole phrase)."""
+        if self._edition is None:
+            return f"{count} player" if one else f"{count} players"
+        english = f"{count} player" if one else f"{count} players"
+        entry = self._edition.text.get(english)
+        if entry is not None:
+            return entry.text
+        noun = self._player[0] if one else self._player[-1]
+        return f"{count} {noun}"
+
+    def counted(self, english: str) -> str:
+        """A unit word (`counted("prayer point")`'s 'prayer point' or its plural) in the edition's language."""
+        return self.text(english)
