@@ -214,3 +214,13 @@ def test_a_field_type_naming_a_deck_is_no_icon(tmp_path: Path) -> None:
              "mill,Mill,2,1,Grain,Take one Grain.,\n")
     assert [(f[0], f[1]) for f in found(game(tmp_path, [], (fields, glossary), cards), "ICO003")] == [
         ("ICO003", "game.yaml")]
+
+
+def test_one_before_a_noun_of_its_own_counts_that_noun(tmp_path: Path) -> None:
+    """Glossary 'Ash' beside ash_to_burst() == 3: "Three Ash in one pot burst it" says 'one' of the pot (the
+    glossary's term made the weak 'one' bind to the rule: TXT001 '1' against 3)."""
+    rules = "\n\n@rule\ndef ash_to_burst() -> int:\n    return 3\n"
+    hut = "{term: Hut, text: A small building.}"
+    folder = game(tmp_path, [], ((hut, "{term: Ash, text: \"Three Ash in one pot burst it.\"}"),))
+    (folder / "engine.py").write_text((folder / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
+    assert found(folder, "TXT001") == []

@@ -43,6 +43,8 @@ def test_the_edit_distance_is_levenshteins(a: str, b: str, distance: int) -> Non
     ("Harbour", "Arbour", False),              # a different beginning
     ("Stone", "Stove", False),                 # under six letters: different words
     ("Rare Minerals", "rare-mineral", True),   # equal once folded
+    ("Village", "Villager", False),            # a word and one made from it (a team, a role)
+    ("Village", "Vilage", True),               # still a slip
 ])
 def test_two_names_are_one_spelled_two_ways_only_when_close_for_their_length(a: str, b: str, alike: bool) -> None:
     assert spelled_alike(a, b) is alike

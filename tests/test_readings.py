@@ -221,3 +221,14 @@ def test_a_count_with_its_own_noun_then_the_means_counts_that_noun(tmp_path: Pat
              "Each turn, 5 dice are rolled."]
     assert _found(tmp_path, "g", rules, lines) == [
         ("TXT001", *_at(lines, 3, "5"), "'5' next to 'dice_rolled()', but dice_rolled() gives 3")]
+
+
+def test_a_count_one_card_shows_or_links_is_no_total_of_the_game(tmp_path: Path) -> None:
+    # towns() == 12 on the map: 'A Market card names two towns', 'a lane between the same two towns', 'one whose
+    # two towns are joined' count one card's or one lane's towns; the map's count said plainly is still held
+    rules = "\n\n@rule\ndef towns() -> int:\n    return 12\n"
+    lines = ["A Market card names two towns that may lie far apart.",
+             "A lane runs between the same two towns.", "Score each one whose two towns are joined.",
+             "The map shows 10 towns."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 3, "10"), "'10' next to 'towns()', but towns() gives 12")]

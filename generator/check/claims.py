@@ -488,6 +488,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if (plural or player_turns and toks[i + 2].stem in fact.stems) and nxt.stem not in fact.stems \
                 and not label and not colon:
             continue
+        if own_noun and t.is_word_number and t.text.lower() in WEAK_NUMBERS and nxt.stem not in fact.stems:
+            continue   # "Three Ash in one pot burst it": 'one' is the pot's, whatever the entry's term
         if fact.context == "box" and not box:
             continue
         if fact.context == "die":

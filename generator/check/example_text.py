@@ -50,6 +50,10 @@ _DIGIT_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\s+([A-Za-z]+)(?:\s+([A-Za-z]+
 _RESULT_VERBS = {lemma(w) for w in ("cost", "costs", "pay", "pays", "give", "gives", "earn", "earns", "score",
                                     "scores", "total", "totals", "yield", "yields")}
 _ADVERBS = {"only", "just", "exactly", "still"}
+# a count of places after a verb of moving is a distance, never a position the checks take ('space', 'square')
+_MOVES = {lemma(w) for w in "move moves moved advance advances climb climbs step steps jump jumps slide slides "
+                            "go goes went".split()}
+_PLACE_NOUNS = {stem(w) for w in "space square step hex field cell spot".split()}
 # the words that open what qualifies a name's noun: the noun of `grain_after_feeding` is grain, not feeding
 _QUALIFIERS = {"after", "before", "to", "in", "on", "at", "from", "for", "of", "with", "by", "into", "until", "when",
                "left"}
@@ -476,6 +480,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
             continue
         if head in moving:
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
+        if head in _PLACE_NOUNS and i > 0 and toks[i - 1].kind == "word" and lemma(toks[i - 1].text) in _MOVES:
+            continue   # 'a Nettle moves two spaces' for brew_space(space=9): how far, not where
         if head in stated:
             continue   # 'touches three holds. Two of them were completed' for holds=2: the story states the
             # checks' count itself, so its other counts of the noun are other quantities (a whole, a part, a moment)

@@ -28,7 +28,13 @@ def folded_alike(fa: str, fb: str) -> bool:
         return True
     if min(len(fa), len(fb)) < 6 or fa[:3] != fb[:3]:
         return False
+    short, long_ = sorted((fa, fb), key=len)
+    if long_.startswith(short) and long_[len(short):] in _SUFFIXES:
+        return False   # 'Village' and 'Villager', 'Guard' and 'Guards': a word and one made from it
     return _distance(fa, fb) <= (2 if min(len(fa), len(fb)) >= 9 else 1)
+
+
+_SUFFIXES = {"r", "er", "s", "es", "d", "ed", "n", "en", "ing", "y"}
 
 
 class NameSets:

@@ -21,7 +21,7 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
-from .readings import holding, name_words, per_thing, rate_fact, situation, total_of
+from .readings import holding, name_words, per_thing, rate_fact, said_of_one, situation, total_of
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
@@ -255,6 +255,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # numbers are held to its own row (TXT003), the box and the dice, never to a rule or row of the game
         return [f for f in facts if f.context != "any"]
     if holding(toks, i, run.name_words()):
+        return [f for f in facts if f.context != "any"]
+    term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
+    if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
         return [f for f in facts if f.context != "any"]
     if situation(toks, i):
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]

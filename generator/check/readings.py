@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from .facts import Fact
-from .words import Token, lemma
+from .words import Token, lemma, stem
 
 _SUBJECT_FILLER = {"now", "still", "only", "already", "also", "then", "just", "even", "exactly", "with"}
 _HOLD = {"have", "own", "hold", "keep", "had"}
@@ -67,6 +67,36 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
     if low in _STORY:
         return True
     return subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC and low not in names
+
+
+_LINKS = {"between", "whose", "its", "their", "both"}   # "between two cities", "whose two cities"
+_ONE = {"a", "an", "each", "every", "one"}
+# what a card shows or links ("names two cities", "naming two cities"), not what it costs or gives
+_SHOWS = {lemma(w) for w in "name naming show showing list listing depict depicting link linking join joining "
+                            "connect connecting pair pairing".split()}
+
+
+def said_of_one(toks: list[Token], i: int, kinds: set[str], term: str = "") -> bool:
+    """The number at i counts what one thing holds or links, not the game's total: after 'between' or a
+    possessive of a thing ("a route between the same two cities", "each one whose two cities are joined");
+    or in a clause whose subject is one card of the game's kinds ("A ticket names two cities"), or in the
+    glossary entry of such a card (`term`: "Destination ticket: a secret goal naming two cities")."""
+    j = i - 1
+    while j >= 0 and _word(toks[j]) and toks[j].text.lower() in ("the", "same"):
+        j -= 1
+    if j >= 0 and _word(toks[j]) and toks[j].text.lower() in _LINKS:
+        return True
+    last = term.split()[-1] if term.split() else ""
+    if last and stem(last) in kinds and lemma(last) == last.lower() and any(
+            _word(w) and lemma(w.text) in _SHOWS for w in toks[max(0, i - 3):i]):
+        return True
+    a = i
+    while a > 0 and not (toks[a - 1].kind in ("break", "colon")):
+        a -= 1   # the number's own sentence, or what follows a colon in it
+    words = [t for t in toks[a:i] if _word(t)]
+    shows = any(lemma(w.text) in _SHOWS for w in words[-3:])
+    return shows and any(w.text.lower() in _ONE and nxt.stem in kinds and lemma(nxt.text) == nxt.text.lower()
+                         for w, nxt in zip(words, words[1:]))
 
 
 def situation(toks: list[Token], i: int) -> bool:

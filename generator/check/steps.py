@@ -80,6 +80,9 @@ def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) 
     for items in lists.values():
         if len(items) < 2:
             continue   # one item that happens to open with a step's name is no list of the steps
+        # a list in the steps' order numbered its own way (the night's three hours as 1-3, a round told in six
+        # items for eight steps) may be a part or a summary: a warning; a step out of order is an error
+        ordered = all(a[2] < b[2] for a, b in zip(items, items[1:]))
         for p, number, index, offset in items:
             if number == index + 1:
                 continue
@@ -88,7 +91,7 @@ def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) 
                        f"in '{key}'", expected=str(index + 1), actual=str(number),
                        related=ctx.game.where("names", key), subject=f"step/{key}/item-{number}",
                        hint=f"put the items in the order of names.{key}, or print the steps from the data "
-                            f"with {{% for s in names(\"{key}\") %}}")
+                            f"with {{% for s in names(\"{key}\") %}}", unsure=ordered)
 
 
 @family("steps")
