@@ -363,3 +363,14 @@ def test_an_icons_name_and_meaning_without_a_translation_are_listed_for_the_glos
     table.write_text(table.read_text(encoding="utf-8") + "  Harvest: Ernte\n  Take the grain of one field.: "
                      "Nimm das Getreide eines Feldes.\n", encoding="utf-8")
     assert [f for f in _findings(folder) if "icon 'harvest'" in f] == []
+
+
+def test_a_board_named_for_a_player_colour_keeps_that_colour_in_an_edition() -> None:
+    from generator.model.edition import Translated
+    from generator.model.localize import localize
+    from generator.render.boards.renderer import copies
+
+    game = load_game(Path(__file__).parent.parent / "content" / "the-acts").game
+    board = localize(game, "de").boards[0]
+    names = [Translated("Rot", "Red"), Translated("Blau", "Blue")]
+    assert copies(board, names) == [("Rot", "red"), ("Blau", "blue")]

@@ -64,7 +64,9 @@ def copies(board: PlayerBoard, names: list[str]) -> list[tuple[str, str]]:
     colours = [str(c) for c in board.colours] or [None] * len(names)
     out = []
     for name, colour in zip(names, colours):
-        shown = colour if colour is not None else (name.lower() if name.lower() in _palette() else "frame")
+        # a board named for a player colour takes that colour; in an edition by the source name ('Rot' is red)
+        key = str(getattr(name, "source", name)).lower()
+        shown = colour if colour is not None else (key if key in _palette() else "frame")
         out += [(name, shown)] * board.copies
     return out
 
