@@ -331,7 +331,10 @@ class _Session:
         self.stop.set()
         if "alarm" in self.saved:
             signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, self.saved["alarm"])
+            # a tick already on its way when the timer stops must not find SIGALRM's default action, which ends
+            # the process (pnp watch died of one at Ctrl-C): pnp sets no other alarm, so it is ignored
+            previous = self.saved["alarm"]
+            signal.signal(signal.SIGALRM, signal.SIG_IGN if previous in (signal.SIG_DFL, None) else previous)
             signal.signal(signal.SIGINT, self.saved["int"])
         sys.stdout.flush()
         if "fd" in self.saved:
