@@ -15,10 +15,10 @@ a renderer or the gallery, look at the pictures, and commit them with the change
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
-import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 IMAGES = ROOT / "docs" / "img"
 NEW = "pnp new"   # as a picture's content: the game `pnp new GAME` makes (the scaffold)
-SCAFFOLD_DATE = "1795996800"   # 2026-11-29, the shipped games' date: the scaffold's stamp prints it, not today
+SCAFFOLD_DATE = "1795910400"   # 2026-11-29, the shipped games' date: the scaffold's stamp prints it, not today
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,8 @@ PICTURES: tuple[Picture | Screenshot | Anatomy | Cuts, ...] = (
     Picture("scaffold-cards.png", "river-traders", "cards", "cards-harvest.pdf", 1, 72, NEW, colours=128),
     Picture("rulebook-page-journeys-of-paul.png", "journeys-of-paul", "documents", "rulebook.pdf",
             "Basic rules, by player count", 80, colours=128),
-    # the market card with icons in its text, the mat's icon row, the rulebook's icons in prose and glossary
+    # the Mill (the fifth card: its cell on the sheet, the top half) with icons in its text, the first mat's
+    # icon row, the rulebook's icons in prose and glossary
     Cuts("svg-icons.png", "svg-icons", "", (Cut("cards-market.pdf", 1, (70.7, 101.5, 68.6, 42)),
                                             Cut("boards.pdf", 1, (16, 27, 110, 62)),
                                             Cut("rulebook.pdf", "Harvest\r\nWhen", (20, 20, 170, 60))),
