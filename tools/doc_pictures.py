@@ -1,26 +1,33 @@
-"""Make the pictures docs/boards.md and docs/outputs.md show from a fresh build, so they show what pnp prints today.
+"""Make the pictures docs/*.md show from a fresh build, so they show what pnp prints today.
 
     .venv/bin/python tools/doc_pictures.py            # every picture
     .venv/bin/python tools/doc_pictures.py tokens-commissioned.png
 
-The game is built into a scratch folder with `pnp build GAME --only KIND`, so output/ is never touched. A
-page picture is one page of one built PDF, rendered with pypdfium2 at a fixed resolution; a screenshot is
-the built gallery page (index.html, at an address that sets its filters) as headless Chromium shows it in a
-window of a fixed size (Debian's `chromium`; without it the screenshot is refused with a message). Run it
-after a visible change to a renderer or the gallery, look at the pictures, and commit them with the change.
+The game is built into a scratch folder with `pnp build GAME --only KIND`, so output/ is never touched; the
+scaffold's game is first made there by `pnp new`. A page picture is one page of one built PDF (by number, or
+the page holding a text), rendered with pypdfium2 at a fixed resolution; a cut picture puts pieces of built
+pages side by side, each trimmed to what is printed in it; the card anatomy is one card of a sheet built with
+--guides, its layout's boxes drawn over it (tools/card_anatomy.py); a screenshot is the built gallery page
+(index.html, at an address that sets its filters) as headless Chromium shows it in a window of a fixed size
+(Debian's `chromium`; without it the screenshot is refused with a message). Run it after a visible change to
+a renderer or the gallery, look at the pictures, and commit them with the change.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 IMAGES = ROOT / "docs" / "img"
+NEW = "pnp new"   # as a picture's content: the game `pnp new GAME` makes (the scaffold)
+SCAFFOLD_DATE = "1795910400"   # 2026-11-29, the shipped games' date: the scaffold's stamp prints it, not today
 
 
 @dataclass(frozen=True)
@@ -29,9 +36,33 @@ class Picture:
     game: str       # a game of content/
     only: str       # what to build (pnp build --only)
     pdf: str        # the file of output/<game>/ to picture
-    page: int       # its page, from 1
+    page: int | str   # its page, from 1, or the first page holding this text
     dpi: int
-    content: str = "content"   # the folder holding the game (a fixture shows what no shipped game uses)
+    content: str = "content"   # the folder holding the game (a fixture shows what no shipped game uses), or NEW
+    colours: int = 0           # saved as a palette PNG of so many colours (0: full colour)
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A piece of a built page: its box in mm from the page's top-left corner (x, y, width, height), trimmed to
+    what is printed in it."""
+
+    pdf: str
+    page: int | str
+    box: tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Cuts:
+    """Pieces of one game's built pages, set side by side (a new row when the next is wider than `width` px)."""
+
+    name: str
+    game: str
+    only: str
+    cuts: tuple[Cut, ...]
+    dpi: int
+    content: str = "content"
+    width: int = 1500
 
 
 @dataclass(frozen=True)
@@ -43,7 +74,20 @@ class Screenshot:
     size: tuple[int, int]
 
 
-PICTURES: tuple[Picture | Screenshot, ...] = (
+@dataclass(frozen=True)
+class Anatomy:
+    """One card of a deck, cut from its front sheet built with --guides, its layout's boxes drawn over it
+    (tools/card_anatomy.py)."""
+
+    name: str       # file under docs/img
+    game: str
+    deck: str
+    card: int       # the printed card, from 0 in sheet order (a copy counts)
+    dpi: int
+    only: str = "cards"
+
+
+PICTURES: tuple[Picture | Screenshot | Anatomy | Cuts, ...] = (
     Picture("map-journeys-of-paul.png", "journeys-of-paul", "map", "map.pdf", 1, 55),
     Picture("board-the-acts.png", "the-acts", "map", "map.pdf", 1, 55),
     Picture("tokens-commissioned.png", "commissioned", "tokens", "tokens.pdf", 1, 55),
@@ -51,19 +95,80 @@ PICTURES: tuple[Picture | Screenshot, ...] = (
     Screenshot("gallery-commissioned.png", "commissioned", "",
                "index.html#deck=apostle&column=effect_kind&value=Add%20Member", (1280, 1000)),
     Picture("map-art.png", "map-art", "map", "map.pdf", 1, 55, "tests/fixtures/games"),
+    Anatomy("card-anatomy.png", "the-acts", "miracles", 27, 200),
+    Picture("scaffold-cards.png", "river-traders", "cards", "cards-harvest.pdf", 1, 72, NEW, colours=128),
+    Picture("rulebook-page-journeys-of-paul.png", "journeys-of-paul", "documents", "rulebook.pdf",
+            "Basic rules, by player count", 80, colours=128),
+    # the Mill (the fifth card: its cell on the sheet, the top half) with icons in its text, the first mat's
+    # icon row, the rulebook's icons in prose and glossary
+    Cuts("svg-icons.png", "svg-icons", "", (Cut("cards-market.pdf", 1, (70.7, 101.5, 68.6, 42)),
+                                            Cut("boards.pdf", 1, (16, 27, 110, 62)),
+                                            Cut("rulebook.pdf", "Harvest\r\nWhen", (20, 20, 170, 60))),
+         150, "tests/fixtures/games", width=1200),
 )
 
 
-def render_page(pdf: Path, page: int, dpi: int, target: Path) -> tuple[int, int]:
+def page_image(pdf: Path, page: int | str, dpi: int) -> tuple[Any, int]:
+    """The page (a number from 1, or the first page whose text holds this) rendered at dpi, and its number."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(str(pdf))
     try:
-        image = document[page - 1].render(scale=dpi / 72).to_pil().convert("RGB")
+        if isinstance(page, str):
+            number = next((i + 1 for i in range(len(document))
+                           if page in document[i].get_textpage().get_text_range()), 0)
+            if not number:
+                sys.exit(f"{pdf.name}: no page holds {page!r}")
+        else:
+            number = page
+        return document[number - 1].render(scale=dpi / 72).to_pil().convert("RGB"), number
     finally:
         document.close()
+
+
+def save(image: Any, target: Path, colours: int = 0) -> tuple[int, int]:
+    from PIL import Image
+
+    if colours:
+        image = image.convert("P", palette=Image.Palette.ADAPTIVE, colors=colours)
     image.save(target, optimize=True)
     return image.size
+
+
+def cuts(folder: Path, picture: Cuts, target: Path) -> tuple[int, int]:
+    """Each cut trimmed to its printed part (plus 2 mm), set in rows on white with a thin frame round each."""
+    from PIL import Image, ImageChops, ImageDraw
+
+    px, gap = picture.dpi / 25.4, round(4 * picture.dpi / 25.4)
+    pieces = []
+    for cut in picture.cuts:
+        page, _ = page_image(folder / cut.pdf, cut.page, picture.dpi)
+        x, y, w, h = cut.box
+        piece = page.crop((round(x * px), round(y * px), round((x + w) * px), round((y + h) * px)))
+        inked = ImageChops.difference(piece, Image.new("RGB", piece.size, "white")).getbbox()
+        if inked is None:
+            sys.exit(f"docs/img/{target.name}: nothing is printed in {cut.pdf} page {cut.page} at {cut.box}")
+        pad = round(2 * px)
+        pieces.append(piece.crop((max(0, inked[0] - pad), max(0, inked[1] - pad), min(piece.width, inked[2] + pad),
+                                  min(piece.height, inked[3] + pad))))
+    rows: list[list[Any]] = [[]]
+    for piece in pieces:
+        if rows[-1] and sum(p.width + gap for p in rows[-1]) + piece.width > picture.width:
+            rows.append([])
+        rows[-1].append(piece)
+    width = max(sum(p.width for p in row) + gap * (len(row) + 1) for row in rows)
+    height = sum(max(p.height for p in row) for row in rows) + gap * (len(rows) + 1)
+    image = Image.new("RGB", (width, height), "white")
+    draw = ImageDraw.Draw(image)
+    top = gap
+    for row in rows:
+        left = gap
+        for piece in row:
+            image.paste(piece, (left, top))
+            draw.rectangle((left - 1, top - 1, left + piece.width, top + piece.height), outline=(200, 200, 200))
+            left += piece.width + gap
+        top += max(p.height for p in row) + gap
+    return save(image, target, 128)
 
 
 def screenshot(folder: Path, address: str, size: tuple[int, int], target: Path) -> tuple[int, int]:
@@ -86,6 +191,27 @@ def screenshot(folder: Path, address: str, size: tuple[int, int], target: Path) 
     return got
 
 
+def anatomy(game: Path, built: Path, picture: Anatomy, target: Path) -> tuple[int, int]:
+    """The card picture.card of the deck's fronts (built with --guides into `built`), its layout drawn over it."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import pypdfium2 as pdfium
+    from card_anatomy import draw_anatomy, parts
+    from generator.render.cards.renderer import front_grid
+
+    deck, drawn, count = parts(game, picture.deck, picture.card)
+    grid = front_grid("a4", (0.0, 0.0), deck)   # as `pnp build` imposes it: A4, no duplex offset
+    document = pdfium.PdfDocument(str(built / f"cards-{picture.deck}.pdf"))
+    try:
+        sheet = document[picture.card // grid.per_page].render(scale=picture.dpi / 72).to_pil()
+    finally:
+        document.close()
+    first = picture.card - picture.card % grid.per_page   # the sheet's first card
+    slots = grid.slots[:min(grid.per_page, count - first)]
+    at = picture.card - first
+    return draw_anatomy(sheet, picture.dpi, grid.page[1], slots[at].trim, float(deck.bleed), drawn, target,
+                        others=tuple(s.cell for i, s in enumerate(slots) if i != at))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", help="pictures to make (default: all): " +
@@ -97,23 +223,49 @@ def main() -> int:
     wanted = [p for p in PICTURES if not args.names or p.name in args.names]
     pnp = str(Path(sys.executable).with_name("pnp"))
     with tempfile.TemporaryDirectory() as tmp:
-        built: set[tuple[str, str]] = set()
-        for picture in wanted:
-            out = Path(tmp) / (picture.only or "all")
-            if (picture.game, picture.only) not in built:
+        built: dict[tuple[str, str, str, bool], Path] = {}
+
+        def build(picture: Any) -> Path:
+            """The folder the picture's game is built into (once for each game, content, kind and guides)."""
+            content, guides = getattr(picture, "content", "content"), isinstance(picture, Anatomy)
+            key = (content, picture.game, picture.only, guides)
+            if key not in built:
+                out = Path(tmp) / f"build-{len(built)}"
+                env = dict(os.environ)
+                if content == NEW:   # a scaffold made here; its files are new, so its stamp would print today
+                    made = Path(tmp) / "new"
+                    made.mkdir(exist_ok=True)
+                    subprocess.run([pnp, "new", picture.game], cwd=made, check=True, stdout=subprocess.DEVNULL)
+                    folder = made / picture.game / "content"
+                    env["SOURCE_DATE_EPOCH"] = SCAFFOLD_DATE
+                else:
+                    folder = ROOT / content
                 only = ["--only", picture.only] if picture.only else []
-                content = ROOT / getattr(picture, "content", "content")
-                subprocess.run([pnp, "build", picture.game, "--content", str(content), "--out", str(out),
-                                *only, "-q"], check=True)
-                built.add((picture.game, picture.only))
-            if isinstance(picture, Screenshot):
-                size = screenshot(out / picture.game, picture.address, picture.size, IMAGES / picture.name)
+                subprocess.run([pnp, "build", picture.game, "--content", str(folder), "--out", str(out), *only,
+                                *(["--guides"] if guides else []), "-q"], check=True, env=env)
+                built[key] = out / picture.game
+            return built[key]
+
+        for picture in wanted:
+            out = build(picture)
+            target = IMAGES / picture.name
+            if isinstance(picture, Anatomy):
+                size = anatomy(ROOT / "content" / picture.game, out, picture, target)
+                print(f"docs/img/{picture.name}: {picture.game} deck {picture.deck} card {picture.card} at "
+                      f"{picture.dpi} dpi with its layout's boxes, {size[0]} x {size[1]} px")
+            elif isinstance(picture, Screenshot):
+                size = screenshot(out, picture.address, picture.size, target)
                 print(f"docs/img/{picture.name}: {picture.game} {picture.address} in Chromium, "
                       f"{size[0]} x {size[1]} px")
-                continue
-            size = render_page(out / picture.game / picture.pdf, picture.page, picture.dpi, IMAGES / picture.name)
-            print(f"docs/img/{picture.name}: {picture.game} {picture.pdf} page {picture.page} at {picture.dpi} dpi, "
-                  f"{size[0]} x {size[1]} px")
+            elif isinstance(picture, Cuts):
+                size = cuts(out, picture, target)
+                print(f"docs/img/{picture.name}: {len(picture.cuts)} pieces of {picture.game}'s pages at "
+                      f"{picture.dpi} dpi, {size[0]} x {size[1]} px")
+            else:
+                image, number = page_image(out / picture.pdf, picture.page, picture.dpi)
+                size = save(image, target, picture.colours)
+                print(f"docs/img/{picture.name}: {picture.game} {picture.pdf} page {number} at {picture.dpi} dpi, "
+                      f"{size[0]} x {size[1]} px")
     return 0
 
 

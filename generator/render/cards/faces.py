@@ -206,19 +206,21 @@ class BoundLayout:
             ctx[name] = cell_value(values, ctx.get("row", 1), ctx.get("column", 1), position)
         return ctx
 
+    def shown(self, item: _Bound, outer: dict[str, Any], ref: CardRef) -> Optional[dict[str, Any]]:
+        """The context the item draws with on this card, or None when its `when` (or its repeat's) is false."""
+        ctx = self._cell_context(outer, item.cell, ref) if item.cell is not NO_CELL else outer
+        if ctx is None or item.when is False or (item.element.when and item.when is None
+                                                 and not self.painter.expression(item.element.when)(**ctx)):
+            return None
+        return ctx
+
     def draw(self, c: Canvas, x0: float, y0: float, outer: dict[str, Any], ref: CardRef) -> None:
         """Draw every element with the trim's bottom-left corner at (x0, y0) in pt."""
         for index, item in enumerate(self.items):
             el = item.element
             try:
-                if item.cell is not NO_CELL:
-                    ctx = self._cell_context(outer, item.cell, ref)
-                    if ctx is None:
-                        continue
-                else:
-                    ctx = outer
-                if item.when is False or (el.when and item.when is None
-                                          and not self.painter.expression(el.when)(**ctx)):
+                ctx = self.shown(item, outer, ref)
+                if ctx is None:
                     continue
                 if isinstance(el, TextEl):
                     self._text(c, x0, y0, index, item, ctx, ref)

@@ -171,6 +171,14 @@ def render_cards(job: RenderJob) -> None:
         write_duplex_sheets(job, art, items, f"cards-{deck.id}", base, meta)
 
 
+def front_grid(paper: str, duplex_offset: tuple[float, ...], deck: Deck) -> SheetGrid:
+    """Where a deck's fronts go on its duplex sheets (tools/doc_pictures.py finds a card on the sheet by it)."""
+    # the backs move by the duplex offset: the stamp's white room is planned that much wider, so it stays on
+    # white paper on the backs' sheets too
+    shift = max(abs(v) for v in duplex_offset) if duplex_offset else 0.0
+    return plan_grid(paper_mm(paper), deck.size.mm, float(deck.bleed), footer=FOOTER_ROOM + shift)
+
+
 def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], stem: str, base: str,
                         meta: dict) -> None:
     """<stem>.pdf (fronts, crop marks) and <stem>-backs.pdf (backs placed for duplex) for these cards."""
@@ -178,10 +186,7 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     words = Wording(job.loaded.game).frame
     edge = "long" if options.duplex not in ("long", "short") else options.duplex
     style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
-    # the backs move by the duplex offset: the stamp's white room is planned that much wider, so it stays on
-    # white paper on the backs' sheets too
-    shift = max(abs(v) for v in options.duplex_offset) if options.duplex_offset else 0.0
-    grid = plan_grid(paper_mm(options.paper), deck.size.mm, art.bleed, footer=FOOTER_ROOM + shift)
+    grid = front_grid(options.paper, options.duplex_offset, deck)
     buffer = io.BytesIO()
     c = _new_canvas(buffer, grid, f"{title}: {deck.name}", "card fronts")
     pages = impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
