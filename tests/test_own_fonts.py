@@ -86,10 +86,11 @@ def test_cards_print_in_the_games_own_font(tmp_path: Path) -> None:
     pdf.write_bytes((writer.stage / "cards-harvest.pdf").read_bytes())
     writer.abort()
     # the card text is Liberation Mono (the names pdfplumber reads are the fonts' own PostScript names);
-    # only the sheet's stamp and labels keep pnp's Lato
+    # only the sheet's stamp and labels keep pnp's Lato, and the value badge the layout sets in Lato Black
     fonts = _fonts_of_letters(pdf)
     assert {"LiberationMono", "LiberationMono-Bold"} <= fonts, fonts
-    assert fonts - {"LiberationMono", "LiberationMono-Bold"} <= {"Lato-Regular", "Lato-Bold", "Lato-Italic"}, fonts
+    assert fonts - {"LiberationMono", "LiberationMono-Bold"} <= {"Lato-Regular", "Lato-Bold", "Lato-Italic",
+                                                              "Lato-Black"}, fonts
 
 
 def test_documents_set_their_text_in_the_style_document_fonts(tmp_path: Path) -> None:
