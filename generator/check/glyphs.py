@@ -88,9 +88,8 @@ def check_glyphs(ctx: Context) -> None:
             files.append((table.file[len(game.root) + 1:], _YAML_COMMENT))
         files += [(shown[len(game.root) + 1:], _DOC_COMMENT) for shown in table.documents.values()]
     for rel, comments in dict.fromkeys(files):
-        path = folder / rel
         try:
-            text = path.read_text(encoding="utf-8-sig") if path.is_file() else ""
+            text = ctx.loaded.sources.read_text(rel, encoding="utf-8-sig") if ctx.loaded.sources.is_file(rel) else ""
         except (OSError, UnicodeDecodeError):
             continue   # the load stage has reported it
         if not _NON_ASCII.search(text):

@@ -138,7 +138,7 @@ def check_layout_templates(ctx: Context) -> None:
     # an unknown colour or font of a layout file, by (file, layout, what, name): each place it is used there
     unknown_names: dict[tuple[str, str, str, str], list[tuple[Loc, str]]] = {}
     for path, deck, what in layout_targets(ctx):
-        layout = _layout(path)
+        layout = _layout(path, ctx.loaded.sources)
         if layout is None:
             continue
         owner = f"{'deck' if what == 'card' else what} '{deck.id}'"
@@ -193,7 +193,7 @@ def _markup(ctx: Context, el: TextEl, layout: Any, path: Path, owner: str, seen:
         return
     passage = None
     try:
-        raw = path.read_text(encoding="utf-8-sig").splitlines()
+        raw = ctx.loaded.sources.read_text(path, encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         raw = []
     for n in range(el.loc.line - 1, min(len(raw), el.loc.line + 12)):

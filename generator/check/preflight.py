@@ -73,12 +73,12 @@ def image_size(path: Path) -> Optional[tuple[int, int]]:
         return None
 
 
-def _layout(folder: Path, name: str) -> Optional[Layout]:
+def _layout(folder: Path, name: str, sources: Any = None) -> Optional[Layout]:
     path = find_layout(folder, name)
     if path is None:
         return None
     try:
-        return load_layout(path)
+        return load_layout(path, sources)
     except LoadError:
         return None  # LAY001/LAY002 report it
 
@@ -88,7 +88,7 @@ def check_preflight(ctx: Context) -> None:
     game, folder = ctx.game, Path(ctx.loaded.folder)
     for deck in game.decks:
         for name in (deck.layout, deck.back_layout):
-            layout = _layout(folder, name)
+            layout = _layout(folder, name, ctx.loaded.sources)
             if layout is None:
                 continue
             env = {"W": deck.size.mm[0], "H": deck.size.mm[1], "B": float(deck.bleed), "S": float(deck.safe)}

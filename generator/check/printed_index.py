@@ -21,7 +21,7 @@ def yaml_lines(ctx: Any) -> list[str]:
     """game.yaml's lines as written (to place a finding inside a string), read once per run; none if unreadable."""
     if "yaml lines" not in ctx.memo:
         try:
-            lines = (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()
+            lines = ctx.loaded.sources.read_text("game.yaml", encoding="utf-8-sig").splitlines()
         except (OSError, UnicodeDecodeError):
             lines = []
         ctx.memo["yaml lines"] = lines
@@ -33,10 +33,10 @@ def printed_passages(loaded: LoadedGame) -> list[Passage]:
     out: list[Passage] = []
     for name in DOCUMENTS:
         path = document_path(loaded.folder, name)
-        if not path.is_file():
+        if not loaded.sources.is_file(path):
             continue
         try:
-            text = path.read_text(encoding="utf-8-sig")
+            text = loaded.sources.read_text(path, encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError):
             continue
         out.extend(markdown_passages(text, f"{loaded.game.root}/{name}.md", name))

@@ -21,8 +21,8 @@ from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
 from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
-from ...errors import GeneratorError
-from ...load import LoadedGame, read_text, shown_path
+from ...errors import GeneratorError, Loc, Problem
+from ...load import LoadedGame, shown_path
 from ...model.edition import document_file
 from ...limits import DOCUMENT_TEMPLATE_SECONDS
 from .templating import TemplateLimit, TemplateTimeout, bounded_render, compile_source, make_environment
@@ -140,7 +140,9 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     source_name = document_file(name, loaded.game.edition)
     path = folder / source_name
     shown = shown_path(path)
-    text, problems = read_text(path, shown)
+    kept = loaded.sources.get(path)   # the text the load read (a document is never read from the disk again)
+    text, problems = (kept.text, list(kept.problems)) if kept is not None else (
+        None, [Problem("FILE001", Loc(shown, 1, 1), "file not found")])
     if text is None:
         raise DocumentError(str(problems[0]), f"write {source_name} (see docs/documents.md)")
     for ref in refused_references(text, folder):
