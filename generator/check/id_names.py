@@ -32,7 +32,6 @@ of game.yaml: decks, costs, inventory, categories, variants, dice, examples
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from ..errors import Loc

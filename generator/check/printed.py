@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field as dc_field
-from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from ..load.documents import ID_MARK, protect_heading_ids, restore_heading_ids

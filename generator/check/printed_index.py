@@ -1,7 +1,6 @@
 """The index of printed text, assembled: Markdown documents, game.yaml strings, CSV cells and layout text."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ..load import LoadedGame

@@ -310,7 +310,7 @@ def _blocks(text: str) -> list[list[tuple[int, str]]]:
 
 def _document_pairs(ctx: Context, lang: str, table: Translation) -> Iterator[Pair]:
     """Block for block, where the edition's document has the source's sections and blocks (else nothing)."""
-    folder, root = ctx.loaded.folder, ctx.game.root
+    root = ctx.game.root
     for name in DOCUMENTS:
         if name not in table.documents:
             continue

@@ -1,0 +1,161 @@
+"""load/sources.py: the files of a game folder as the load read them, and the rule they serve: once a game is
+loaded, the check reads the model (LoadedGame.sources), never the game folder (docs/architecture.md)."""
+from __future__ import annotations
+
+import builtins
+import io
+import os
+import shutil
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from generator.check import check_game
+from generator.load import load_game
+from generator.load.sources import SourceText, Sources
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# the one exception the check still has: binary assets it judges by their bytes (pictures: whether they decode
+# whole and their pixel size; the game's own fonts: which characters they draw), opened where they are judged
+# (generator/pictures.py, check/preflight.py, generator/glyphs.py); see docs/architecture.md
+BINARY_ASSETS = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".ttf", ".otf")
+
+
+# --- SourceText and Sources ------------------------------------------------------------------------------------
+
+def _source(data: bytes, text: str | None = None) -> SourceText:
+    return SourceText("notes.md", "game/notes.md", data, (), text if text is not None else data.decode("utf-8-sig"))
+
+
+def test_read_text_answers_as_path_read_text(tmp_path: Path) -> None:
+    data = "\ufeffone\r\ntwo\rthree\nfour é".encode("utf-8")
+    (tmp_path / "f.md").write_bytes(data)
+    source = _source(data)
+    for encoding in ("utf-8-sig", "utf-8"):
+        assert source.read_text(encoding) == (tmp_path / "f.md").read_text(encoding=encoding)
+    assert source.text == "one\r\ntwo\rthree\nfour é"   # as the loader decoded it: line ends as written
+    assert source.lines == ("one", "two", "three", "four é")
+
+
+def test_read_text_refuses_what_the_disk_would() -> None:
+    with pytest.raises(UnicodeDecodeError):
+        _source(b"caf\xe9", text="").read_text()
+    with pytest.raises(FileNotFoundError):
+        SourceText("big.csv", "game/big.csv").read_text()
+
+
+def test_line_col_of_an_offset() -> None:
+    source = _source(b"ab\r\ncd\ref\ngh")
+    text = source.text
+    assert [source.line_col(text.index(ch)) for ch in "abcdefgh"] == [
+        (1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2), (4, 1), (4, 2)]
+
+
+def test_sources_find_a_file_by_any_spelling_of_its_path(tmp_path: Path) -> None:
+    folder = tmp_path / "game"
+    (folder / "cards").mkdir(parents=True)
+    kept = SourceText("cards/a.csv", "game/cards/a.csv", b"id\n", (), "id\n")
+    sources = Sources(folder, {"cards/a.csv": kept})
+    for spelling in ("cards/a.csv", "./cards/a.csv", "cards/../cards/a.csv", folder / "cards" / "a.csv",
+                     folder.resolve() / "cards" / "a.csv"):
+        assert sources.get(spelling) is kept, spelling
+    assert sources.get("cards/b.csv") is None and not sources.is_file("cards/b.csv")
+    with pytest.raises(FileNotFoundError):
+        sources.read_text("cards/b.csv")
+    assert sources.rel(tmp_path / "elsewhere.yaml") is None
+
+
+def test_the_load_keeps_what_the_check_reads() -> None:
+    loaded = load_game(ROOT / "content" / "the-acts")
+    files = loaded.sources.files
+    for rel in ("game.yaml", "rulebook.md", "quickref.md", "rulebook.de.md", "quickref.de.md",
+                "translations/de.yaml", "cards/miracles.csv", "layouts/miracle.yaml", "icons/_aliases.yaml",
+                "icons/pray.yaml"):
+        assert files[rel].text == (loaded.folder / rel).read_bytes().decode("utf-8-sig"), rel
+    assert "ERRATA.md" not in files and "engine.py" not in files   # no later stage reads them
+
+
+def test_a_file_changed_after_the_load_changes_nothing_in_that_run(tmp_path: Path) -> None:
+    folder = tmp_path / "the-acts"
+    shutil.copytree(ROOT / "content" / "the-acts", folder)
+    loaded = load_game(folder)
+    before = check_game(loaded)
+    (folder / "rulebook.md").write_text("# Broken {{ table(\n", encoding="utf-8")
+    (folder / "layouts" / "miracle.yaml").write_text("elements: [", encoding="utf-8")
+    assert check_game(loaded) == before
+
+
+# --- the rule: after loading, the check opens nothing of the game folder ---------------------------------------
+
+@contextmanager
+def _no_reads_under(folder: Path, allowed: tuple[str, ...] = ()) -> Iterator[list[str]]:
+    """Every open of a file under `folder` (builtins.open, io.open, Path.open/read_text/read_bytes) fails and is
+    recorded (a family that swallows the error must not hide it); suffixes in `allowed` are let through."""
+    base = folder.resolve()
+    opened: list[str] = []
+    real = {"open": builtins.open, "io_open": io.open, "path_open": Path.open,
+            "read_text": Path.read_text, "read_bytes": Path.read_bytes}
+
+    def refuse(file: object) -> None:
+        if not isinstance(file, (str, bytes, os.PathLike)):
+            return   # a file descriptor: opened by someone this guard already saw
+        path = Path(os.fsdecode(file)).resolve()
+        if (path == base or base in path.parents) and path.suffix.lower() not in allowed:
+            opened.append(path.relative_to(base).as_posix())
+            raise AssertionError(f"opened {path} after loading")
+
+    def guarded_open(file, *args, **kwargs):
+        refuse(file)
+        return real["open"](file, *args, **kwargs)
+
+    def guarded_path_open(self, *args, **kwargs):
+        refuse(self)
+        return real["path_open"](self, *args, **kwargs)
+
+    def guarded_read_text(self, *args, **kwargs):
+        refuse(self)
+        return real["read_text"](self, *args, **kwargs)
+
+    def guarded_read_bytes(self):
+        refuse(self)
+        return real["read_bytes"](self)
+
+    builtins.open = io.open = guarded_open
+    Path.open, Path.read_text, Path.read_bytes = guarded_path_open, guarded_read_text, guarded_read_bytes
+    try:
+        yield opened
+    finally:
+        builtins.open, io.open = real["open"], real["io_open"]
+        Path.open, Path.read_text, Path.read_bytes = real["path_open"], real["read_text"], real["read_bytes"]
+
+
+@pytest.mark.parametrize("game", [
+    "content/the-acts",                # a shipped game with a German edition, icons and layouts
+    "tests/fixtures/games/edition",    # an edition's tables and documents
+    "tests/fixtures/docs/docgame",     # documents that figure cards, icons and tables
+    "tests/fixtures/games/svg-icons",  # SVG icons, scanned by the check
+    "tests/fixtures/games/map-art",    # a map's own picture (a binary asset: the exception)
+    "tests/corpus/stonewake",          # a corpus game: icons, layouts, both documents
+])
+def test_check_reads_the_model_not_the_game_folder(game: str) -> None:
+    folder = ROOT / game
+    loaded = load_game(folder)
+    free = check_game(loaded)
+    with _no_reads_under(folder, allowed=BINARY_ASSETS) as opened:
+        guarded = check_game(loaded)
+    assert opened == []
+    assert guarded == free
+
+
+def test_the_guard_sees_an_open() -> None:
+    folder = ROOT / "tests" / "fixtures" / "games" / "edition"
+    with _no_reads_under(folder) as opened:
+        with pytest.raises(AssertionError):
+            (folder / "game.yaml").read_text(encoding="utf-8")
+        with pytest.raises(AssertionError):
+            open(folder / "rulebook.md", "rb")
+        (ROOT / "templates" / "cards" / "card.yaml").read_text(encoding="utf-8")   # pnp's own: not the game's
+    assert opened == ["game.yaml", "rulebook.md"]
