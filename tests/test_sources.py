@@ -18,10 +18,6 @@ from generator.load.sources import SourceText, Sources
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# the one exception the check still has: binary assets it judges by their bytes (pictures: whether they decode
-# whole and their pixel size; the game's own fonts: which characters they draw), opened where they are judged
-# (generator/pictures.py, check/preflight.py, generator/glyphs.py); see docs/architecture.md
-BINARY_ASSETS = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".ttf", ".otf")
 
 
 # --- SourceText and Sources ------------------------------------------------------------------------------------
@@ -91,9 +87,9 @@ def test_a_file_changed_after_the_load_changes_nothing_in_that_run(tmp_path: Pat
 # --- the rule: after loading, the check opens nothing of the game folder ---------------------------------------
 
 @contextmanager
-def _no_reads_under(folder: Path, allowed: tuple[str, ...] = ()) -> Iterator[list[str]]:
+def _no_reads_under(folder: Path) -> Iterator[list[str]]:
     """Every open of a file under `folder` (builtins.open, io.open, Path.open/read_text/read_bytes) fails and is
-    recorded (a family that swallows the error must not hide it); suffixes in `allowed` are let through."""
+    recorded (a family that swallows the error must not hide it)."""
     base = folder.resolve()
     opened: list[str] = []
     real = {"open": builtins.open, "io_open": io.open, "path_open": Path.open,
@@ -103,7 +99,7 @@ def _no_reads_under(folder: Path, allowed: tuple[str, ...] = ()) -> Iterator[lis
         if not isinstance(file, (str, bytes, os.PathLike)):
             return   # a file descriptor: opened by someone this guard already saw
         path = Path(os.fsdecode(file)).resolve()
-        if (path == base or base in path.parents) and path.suffix.lower() not in allowed:
+        if path == base or base in path.parents:
             opened.append(path.relative_to(base).as_posix())
             raise AssertionError(f"opened {path} after loading")
 
@@ -137,14 +133,55 @@ def _no_reads_under(folder: Path, allowed: tuple[str, ...] = ()) -> Iterator[lis
     "tests/fixtures/games/edition",    # an edition's tables and documents
     "tests/fixtures/docs/docgame",     # documents that figure cards, icons and tables
     "tests/fixtures/games/svg-icons",  # SVG icons, scanned by the check
-    "tests/fixtures/games/map-art",    # a map's own picture (a binary asset: the exception)
+    "tests/fixtures/games/map-art",    # a map's own picture, decoded whole
     "tests/corpus/stonewake",          # a corpus game: icons, layouts, both documents
 ])
 def test_check_reads_the_model_not_the_game_folder(game: str) -> None:
     folder = ROOT / game
     loaded = load_game(folder)
     free = check_game(loaded)
-    with _no_reads_under(folder, allowed=BINARY_ASSETS) as opened:
+    with _no_reads_under(folder) as opened:
+        guarded = check_game(loaded)
+    assert opened == []
+    assert guarded == free
+
+
+def _png(path: Path) -> None:
+    from PIL import Image
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", (40, 40), "white").save(path)
+
+
+def test_pictures_fonts_and_templates_are_read_from_the_model_too(tmp_path: Path) -> None:
+    """A game with every binary asset the check judges: a layout's picture, a document's picture, a PNG icon,
+    fonts of its own and a fallback font, and a template its rulebook includes."""
+    from generator.scaffold import new_game
+
+    folder = new_game("own", tmp_path).game
+    _png(folder / "art" / "badge.png")
+    _png(folder / "icons" / "sun.png")
+    layout = folder / "layouts" / "harvest.yaml"
+    layout.write_text(layout.read_text(encoding="utf-8") + '  - image: {box: [S, 20, 10, 10], src: art/badge.png}\n',
+                      encoding="utf-8")
+    (folder / "fonts").mkdir()
+    shutil.copy(ROOT / "fonts" / "Lato-Regular.ttf", folder / "fonts" / "Own-Regular.ttf")
+    (folder / "symbols").mkdir()
+    shutil.copy(ROOT / "fonts" / "Lato-Bold.ttf", folder / "symbols" / "Sym.ttf")
+    game = folder / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace("\nstyle:\n", "\nstyle:\n  fallback_fonts: [symbols/Sym.ttf]\n", 1),
+                    encoding="utf-8")
+    (folder / "templates").mkdir()
+    (folder / "templates" / "note.md").write_text("A note from the templates folder.\n", encoding="utf-8")
+    rulebook = folder / "rulebook.md"
+    rulebook.write_text(rulebook.read_text(encoding="utf-8") + '\n{% include "note.md" %}\n\n![Badge](art/badge.png)\n',
+                        encoding="utf-8")
+    loaded = load_game(folder)
+    assert {"art/badge.png", "icons/sun.png", "fonts/Own-Regular.ttf", "symbols/Sym.ttf",
+            "templates/note.md"} <= set(loaded.sources.files)
+    free = check_game(loaded)
+    assert {f.rule for f in free} >= {"GLY003", "GLY004"}   # the fonts were read: Lato is pnp's, no licence
+    with _no_reads_under(folder) as opened:
         guarded = check_game(loaded)
     assert opened == []
     assert guarded == free

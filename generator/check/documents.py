@@ -85,7 +85,7 @@ def check_documents(ctx: Context) -> None:
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
         report_document_templates(ctx, text, name, shown)
-        for ref in refused_references(text, ctx.loaded.folder):
+        for ref in refused_references(text, ctx.loaded.folder, ctx.loaded.sources):
             ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
                        f"{ref.reason}", hint=REFUSED_HINT, subject=f"{name}.md/{ref.line}")
     if ctx.loaded.sources.is_file(document_path(ctx.loaded.folder, "rulebook")):

@@ -41,12 +41,12 @@ def check_icons(ctx: Context) -> None:
         suffix = path.suffix.lower()
         if path.name.startswith(("_", ".")) or not path.is_file():
             continue
-        if suffix in (".svg", ".yaml") and not ctx.loaded.sources.is_file(path):
+        if suffix in (".svg", ".yaml", ".png") and not ctx.loaded.sources.is_file(path):
             continue   # come since the load: the next run reads it
         if suffix == ".svg":
             problems = svg_problems(path, shown_path(path), ctx.loaded.sources.get(path))
         elif suffix == ".png":
-            problems = [p for p in [png_problem(path, shown_path(path))] if p is not None]
+            problems = [p for p in [png_problem(path, shown_path(path), ctx.loaded.sources.get(path))] if p is not None]
         elif suffix == ".yaml":
             problems = _yaml_icon_problems(path, ctx.loaded.sources)
         else:

@@ -262,12 +262,50 @@ def load_game(folder: Path) -> LoadedGame:
         raise LoadError(problems)
     for sub, suffixes in _KEPT_FOLDERS:
         _keep_folder(folder, sub, suffixes, kept)
-    return LoadedGame(game=game, engine=engine, folder=folder, sources=Sources(folder, MappingProxyType(kept)))
+    listing = _keep_assets(folder, kept)
+    return LoadedGame(game=game, engine=engine, folder=folder,
+                      sources=Sources(folder, MappingProxyType(kept), listing))
 
 
 # the folders whose files the later stages read besides those the load reads itself: every layout (a deck,
-# board or pad names one), every icon and the icons' aliases (each found by its code)
-_KEPT_FOLDERS = (("layouts", (".yaml",)), ("icons", (".yaml", ".yml", ".svg", ".png")))
+# board or pad names one), every vector icon and the icons' aliases (each found by its code)
+_KEPT_FOLDERS = (("layouts", (".yaml",)), ("icons", (".yaml", ".yml", ".svg")))
+# binary assets the check judges by their bytes, wherever in the folder they are: pictures (a layout's image
+# src is built from card fields, a document names its own) and fonts (fonts/ and style.fallback_fonts)
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".psd", ".tga")
+_ASSETS = PICTURE_SUFFIXES + (".ttf", ".otf")
+_NOT_CONTENT = (".git", ".hg", ".svn", "__pycache__")   # folders of tools, never content
+
+
+def _keep_assets(folder: Path, kept: dict[str, SourceText]) -> frozenset[str]:
+    """Every regular file of the folder, listed (so a later stage asks the listing, not the disk, whether a
+    file is there), the bytes of its pictures and fonts kept, and its templates/ (what documents include). Symlinks are followed: outside_links has
+    refused those that lead out of the folder or loop."""
+    listing: set[str] = set()
+    seen: set[str] = set()
+    for top, dirs, names in os.walk(folder, followlinks=True):
+        real = os.path.realpath(top)
+        if real in seen:
+            dirs[:] = []
+            continue
+        seen.add(real)
+        dirs[:] = sorted(d for d in dirs if d not in _NOT_CONTENT)
+        base = Path(top)
+        for name in sorted(names):
+            path = base / name
+            if not path.is_file():
+                continue
+            rel = path.relative_to(folder).as_posix()
+            listing.add(rel)
+            if rel.startswith("templates/") and rel not in kept:   # the Jinja templates documents include
+                kept[rel] = read_source(path, rel, shown_path(path))
+            elif path.suffix.lower() in _ASSETS and rel not in kept:
+                try:
+                    kept[rel] = SourceText(rel, shown_path(path), path.read_bytes())
+                except OSError as exc:
+                    kept[rel] = SourceText(rel, shown_path(path), None, (Problem(
+                        "FILE001", Loc(shown_path(path), 1, 1), f"cannot read the file: {exc.strerror}"),))
+    return frozenset(listing)
 
 
 def _keep_folder(folder: Path, sub: str, suffixes: tuple[str, ...], kept: dict[str, SourceText]) -> None:

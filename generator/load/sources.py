@@ -75,6 +75,9 @@ class Sources:
 
     folder: Path
     files: Mapping[str, SourceText] = field(default_factory=lambda: MappingProxyType({}))
+    """The files kept, text and binary assets, by their path inside the folder."""
+    listing: frozenset[str] = frozenset()
+    """Every regular file the folder held when it was loaded (kept or not), by its path inside the folder."""
 
     def rel(self, path: PathLike) -> Optional[str]:
         """`path` (relative to the game folder, or absolute, resolved or not) as a key of `files`; None when
@@ -100,6 +103,25 @@ class Sources:
     def is_file(self, path: PathLike) -> bool:
         """Whether the load stage found (and kept) a file at `path`."""
         return self.get(path) is not None
+
+    def exists(self, path: PathLike) -> bool:
+        """Whether the folder held a regular file at `path` when it was loaded (kept or not, as
+        `Path.is_file` would have said then); a path outside the folder is asked of the disk."""
+        rel = self.rel(path)
+        if rel is None:
+            return Path(path).is_file()
+        return rel in self.listing or rel in self.files
+
+    def read_bytes(self, path: PathLike) -> bytes:
+        """As `Path(path).read_bytes()`, from the kept bytes (FileNotFoundError when not kept); a path outside
+        the game folder (pnp's own fonts/) is read from the disk."""
+        rel = self.rel(path)
+        if rel is None:
+            return Path(path).read_bytes()
+        source = self.files.get(rel)
+        if source is None or source.data is None:
+            raise FileNotFoundError(2, "not a file the load stage kept", str(path))
+        return source.data
 
     def read_text(self, path: PathLike, encoding: str = "utf-8-sig") -> str:
         """As `Path(path).read_text(encoding=...)`, from the kept bytes (FileNotFoundError when not kept). A

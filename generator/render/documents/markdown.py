@@ -151,7 +151,8 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     _validate_headings(found, shown)
     sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
     ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
-    md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates)
+    md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates,
+                              sources=loaded.sources)
     try:
         template = compile_source(md_env, protect_heading_ids(text), source_name, shown)
     except jinja2.TemplateSyntaxError as exc:
