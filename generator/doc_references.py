@@ -181,7 +181,7 @@ def templated_references(text: str) -> Iterator[tuple[int, int, str, bool]]:
         yield line, start - (text.rfind("\n", 0, start) + 1) + 1, target, kind == "md"
 
 
-def judge_built(target: str, folder: Path, image: bool) -> str:
+def judge_built(target: str, folder: Path, image: bool, sources: Any = None) -> str:
     """Why a target a placeholder built would be refused ('' when it may load), as for a written one."""
     decoded, _ = css_unescaped(target)
-    return _judge(decoded.strip().strip("\"'"), folder, image=image)
+    return _judge(decoded.strip().strip("\"'"), folder, image=image, sources=sources)

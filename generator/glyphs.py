@@ -177,14 +177,16 @@ def fallback_path(folder: Path, name: str, sources: Any = None) -> tuple[Optiona
     return None, f"no font file '{name}' in the game's folder or pnp's fonts/"
 
 
-def usable_fallbacks(folder: Path, names: Iterable[str]) -> list[Path]:
-    """The fallback font files that can be used (the check reports the others as GLY002)."""
+def usable_fallbacks(folder: Path, names: Iterable[str], sources: Any = None) -> list[Path]:
+    """The fallback font files that can be used (the check reports the others as GLY002); with the game's
+    `sources`, a font of its folder is judged by the bytes the load kept."""
     found = []
     for name in names:
-        path, _ = fallback_path(folder, name)
+        path, _ = fallback_path(folder, name, sources)
         if path is not None:
+            kept = sources.get(path) if sources is not None else None
             try:
-                Coverage.read(path)
+                Coverage.read(path, kept.data if kept is not None else None)
             except FontFileError:
                 continue
             found.append(path.resolve())

@@ -155,7 +155,8 @@ def _png(path: Path) -> None:
 
 def test_pictures_fonts_and_templates_are_read_from_the_model_too(tmp_path: Path) -> None:
     """A game with every binary asset the check judges: a layout's picture, a document's picture, a PNG icon,
-    fonts of its own and a fallback font, and a template its rulebook includes."""
+    fonts of its own and a fallback font, and a template its rulebook includes (the rulebook has a loop, so the
+    check renders it as the build would: render/documents/preflight.py)."""
     from generator.scaffold import new_game
 
     folder = new_game("own", tmp_path).game
@@ -174,7 +175,8 @@ def test_pictures_fonts_and_templates_are_read_from_the_model_too(tmp_path: Path
     (folder / "templates").mkdir()
     (folder / "templates" / "note.md").write_text("A note from the templates folder.\n", encoding="utf-8")
     rulebook = folder / "rulebook.md"
-    rulebook.write_text(rulebook.read_text(encoding="utf-8") + '\n{% include "note.md" %}\n\n![Badge](art/badge.png)\n',
+    rulebook.write_text(rulebook.read_text(encoding="utf-8") + '\n{% include "note.md" %}\n\n![Badge](art/badge.png)\n'
+                        '\n{% for n in range(2) %}Round {{ n }}. {% endfor %}\n',   # a loop: the check renders it
                         encoding="utf-8")
     loaded = load_game(folder)
     assert {"art/badge.png", "icons/sun.png", "fonts/Own-Regular.ttf", "symbols/Sym.ttf",

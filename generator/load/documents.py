@@ -249,7 +249,7 @@ def _read_yaml(path: Path, sources: Any = None) -> Any:
     return _parsed(str(path), st.st_mtime_ns, st.st_size)
 
 
-def _is_file(path: Path, sources: Any) -> bool:
+def source_is_file(path: Path, sources: Any) -> bool:
     """Whether `path` is a file: of the game folder, one the load kept (with `sources`); else on the disk."""
     return sources.is_file(path) if sources is not None and sources.rel(path) is not None else path.is_file()
 
@@ -273,7 +273,7 @@ def read_aliases(path: Path, sources: Any = None) -> dict[str, str]:
     import yaml
 
     try:
-        data = _read_yaml(path, sources) if _is_file(path, sources) else None
+        data = _read_yaml(path, sources) if source_is_file(path, sources) else None
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}  # the card pipeline reports a broken _aliases.yaml with its line
     if not isinstance(data, dict):
@@ -286,7 +286,7 @@ def alias_meanings(path: Path, sources: Any = None) -> dict[str, str]:
     import yaml
 
     try:
-        data = _read_yaml(path, sources) if _is_file(path, sources) else None
+        data = _read_yaml(path, sources) if source_is_file(path, sources) else None
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}
     if not isinstance(data, dict):

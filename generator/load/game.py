@@ -297,7 +297,8 @@ def _keep_assets(folder: Path, kept: dict[str, SourceText]) -> frozenset[str]:
                 continue
             rel = path.relative_to(folder).as_posix()
             listing.add(rel)
-            if rel.startswith("templates/") and rel not in kept:   # the Jinja templates documents include
+            text = rel.startswith("templates/") or rel.startswith("layouts/") and path.suffix.lower() == ".yaml"
+            if text and rel not in kept:   # the templates documents include, layouts (in folders too)
                 kept[rel] = read_source(path, rel, shown_path(path))
             elif path.suffix.lower() in _ASSETS and rel not in kept:
                 try:

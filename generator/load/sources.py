@@ -41,12 +41,12 @@ class SourceText:
     """The text as the loader decoded it (UTF-8, a byte-order mark dropped, line ends as written); None
     when `problems` refused it."""
 
-    def read_text(self, encoding: str = "utf-8-sig") -> str:
-        """The text as `Path.read_text(encoding=...)` returns it (line ends made '\\n'); OSError when the file
-        could not be read, UnicodeDecodeError when its bytes are not in `encoding`."""
+    def read_text(self, encoding: str = "utf-8-sig", errors: str = "strict") -> str:
+        """The text as `Path.read_text(encoding=..., errors=...)` returns it (line ends made '\\n'); OSError when
+        the file could not be read, UnicodeDecodeError when its bytes are not in `encoding`."""
         if self.data is None:
             raise FileNotFoundError(2, "the load stage could not read the file", self.shown)
-        return self.data.decode(encoding).replace("\r\n", "\n").replace("\r", "\n")
+        return self.data.decode(encoding, errors).replace("\r\n", "\n").replace("\r", "\n")
 
     @cached_property
     def lines(self) -> tuple[str, ...]:

@@ -45,7 +45,8 @@ def deck_faces(painter: Painter, deck: Deck) -> dict[str, dict[str, Any]]:
     layouts = []
     for name in (deck.layout, deck.back_layout):
         path = find_layout(painter.folder, name)
-        layouts.append(path.read_text(encoding="utf-8") if path is not None else f"missing {name}")
+        layouts.append(f"missing {name}" if path is None else path.read_text(encoding="utf-8") if painter.sources is None
+                       else painter.sources.read_text(path, encoding="utf-8"))
     counts_shown = any(_COUNTS.search(text) for text in layouts)
     categories = [(c.id, c.name, sorted(c.members)) for c in painter.game.categories]
     shared = json.dumps([layouts, _assets(painter.folder), list(deck.size.mm), float(deck.bleed), float(deck.safe),

@@ -145,7 +145,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
         None, [Problem("FILE001", Loc(shown, 1, 1), "file not found")])
     if text is None:
         raise DocumentError(str(problems[0]), f"write {source_name} (see docs/documents.md)")
-    for ref in refused_references(text, folder):
+    for ref in refused_references(text, folder, loaded.sources):
         raise DocumentRefusal(shown, ref.line, ref.col, ref.target, ref.reason)
     found = headings(text)
     _validate_headings(found, shown)
@@ -160,7 +160,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                 "a comment is '{# ... #}'" if "comment" in exc.message else
                 "placeholders are written {{ name(\"id\") }}; see docs/documents.md")
         raise DocumentError(f"{shown}:{exc.lineno}: {exc.message}", hint) from None
-    _refuse_built_references(text, md_env, ctx, folder, shown)
+    _refuse_built_references(text, md_env, ctx, folder, shown, loaded.sources)
     try:
         with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
             source = template.render(ctx.variables())
@@ -211,7 +211,7 @@ class DocumentRefusal(DocumentError):
 
 
 def _refuse_built_references(text: str, md_env: jinja2.Environment, ctx: DocumentContext, folder: Path,
-                             shown: str) -> None:
+                             shown: str, sources: Any = None) -> None:
     """Render the target of each reference that a placeholder builds, alone, and judge it as a written one:
     WeasyPrint's fetcher would refuse it later too, but without the line."""
     for line, col, target, image in templated_references(text):
@@ -220,7 +220,7 @@ def _refuse_built_references(text: str, md_env: jinja2.Environment, ctx: Documen
                 built = md_env.from_string(target).render(ctx.variables())
         except Exception:   # a placeholder that fails alone (a loop variable...): the whole render judges it
             continue
-        reason = judge_built(built, folder, image)
+        reason = judge_built(built, folder, image, sources)
         if reason:
             raise DocumentRefusal(shown, line, col, built, reason)
 
