@@ -198,3 +198,35 @@ def test_the_guard_sees_an_open() -> None:
             open(folder / "rulebook.md", "rb")
         (ROOT / "templates" / "cards" / "card.yaml").read_text(encoding="utf-8")   # pnp's own: not the game's
     assert opened == ["game.yaml", "rulebook.md"]
+
+
+def test_a_layout_picture_with_no_pictures_name_is_refused_not_decoded(tmp_path: Path) -> None:
+    """The check has no bytes of a file whose name is no picture's (the load keeps pictures by their suffix):
+    a layout drawing one is LAY012 at the image element, said once."""
+    from generator.scaffold import new_game
+
+    folder = new_game("own", tmp_path).game
+    (folder / "art").mkdir()
+    (folder / "art" / "badge.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>", encoding="utf-8")
+    layout = folder / "layouts" / "harvest.yaml"
+    text = layout.read_text(encoding="utf-8")
+    layout.write_text(text + "  - image: {box: [S, 20, 10, 10], src: art/badge.svg}\n", encoding="utf-8")
+    line = text.count("\n") + 1
+    found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder)) if f.rule == "LAY012"]
+    assert found == [("LAY012", line, 5, "layout 'harvest' (deck 'harvest'): image 'art/badge.svg' (Early Apple): "
+                      "the file is no picture pnp reads (its name ends in none of .png, .jpg, .jpeg, .gif, .webp, "
+                      ".bmp, .tif, .tiff)")]
+
+
+def test_an_unchanged_picture_is_read_once_per_process(tmp_path: Path) -> None:
+    """`pnp watch` loads the game on every save: a picture whose size and time are the same is not read again."""
+    from generator.scaffold import new_game
+
+    folder = new_game("own", tmp_path).game
+    _png(folder / "art" / "a.png")
+    first = load_game(folder).sources.files["art/a.png"].data
+    assert load_game(folder).sources.files["art/a.png"].data is first
+    Image = pytest.importorskip("PIL.Image")
+    Image.new("RGB", (41, 40), "black").save(folder / "art" / "a.png")
+    again = load_game(folder).sources.files["art/a.png"].data
+    assert again == (folder / "art" / "a.png").read_bytes() and again != first

@@ -272,9 +272,24 @@ def load_game(folder: Path) -> LoadedGame:
 _KEPT_FOLDERS = (("layouts", (".yaml",)), ("icons", (".yaml", ".yml", ".svg")))
 # binary assets the check judges by their bytes, wherever in the folder they are: pictures (a layout's image
 # src is built from card fields, a document names its own) and fonts (fonts/ and style.fallback_fonts)
-PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".psd", ".tga")
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff")
 _ASSETS = PICTURE_SUFFIXES + (".ttf", ".otf")
 _NOT_CONTENT = (".git", ".hg", ".svn", "__pycache__")   # folders of tools, never content
+
+
+# an asset's bytes by its path, kept while its size and modification time stay the same: `pnp watch` loads
+# the game again on every save, and a folder of card art is then read (and its verdicts found) once
+_ASSET_BYTES: dict[str, tuple[int, int, bytes]] = {}
+
+
+def _asset_bytes(path: Path, info: os.stat_result) -> bytes:
+    key = str(path.resolve())
+    known = _ASSET_BYTES.get(key)
+    if known is not None and known[:2] == (info.st_size, info.st_mtime_ns):
+        return known[2]
+    data = path.read_bytes()
+    _ASSET_BYTES[key] = (info.st_size, info.st_mtime_ns, data)
+    return data
 
 
 def _keep_assets(folder: Path, kept: dict[str, SourceText]) -> frozenset[str]:
@@ -293,7 +308,11 @@ def _keep_assets(folder: Path, kept: dict[str, SourceText]) -> frozenset[str]:
         base = Path(top)
         for name in sorted(names):
             path = base / name
-            if not path.is_file():
+            try:
+                info = path.stat()
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode):
                 continue
             rel = path.relative_to(folder).as_posix()
             listing.add(rel)
@@ -302,7 +321,7 @@ def _keep_assets(folder: Path, kept: dict[str, SourceText]) -> frozenset[str]:
                 kept[rel] = read_source(path, rel, shown_path(path))
             elif path.suffix.lower() in _ASSETS and rel not in kept:
                 try:
-                    kept[rel] = SourceText(rel, shown_path(path), path.read_bytes())
+                    kept[rel] = SourceText(rel, shown_path(path), _asset_bytes(path, info))
                 except OSError as exc:
                     kept[rel] = SourceText(rel, shown_path(path), None, (Problem(
                         "FILE001", Loc(shown_path(path), 1, 1), f"cannot read the file: {exc.strerror}"),))
