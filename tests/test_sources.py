@@ -87,9 +87,9 @@ def test_a_file_changed_after_the_load_changes_nothing_in_that_run(tmp_path: Pat
 # --- the rule: after loading, the check opens nothing of the game folder ---------------------------------------
 
 @contextmanager
-def _no_reads_under(folder: Path) -> Iterator[list[str]]:
+def _no_reads_under(folder: Path, allowed: tuple[str, ...] = ()) -> Iterator[list[str]]:
     """Every open of a file under `folder` (builtins.open, io.open, Path.open/read_text/read_bytes) fails and is
-    recorded (a family that swallows the error must not hide it)."""
+    recorded (a family that swallows the error must not hide it); names ending in `allowed` are let through."""
     base = folder.resolve()
     opened: list[str] = []
     real = {"open": builtins.open, "io_open": io.open, "path_open": Path.open,
@@ -99,7 +99,7 @@ def _no_reads_under(folder: Path) -> Iterator[list[str]]:
         if not isinstance(file, (str, bytes, os.PathLike)):
             return   # a file descriptor: opened by someone this guard already saw
         path = Path(os.fsdecode(file)).resolve()
-        if path == base or base in path.parents:
+        if (path == base or base in path.parents) and not path.name.lower().endswith(allowed or ("\0",)):
             opened.append(path.relative_to(base).as_posix())
             raise AssertionError(f"opened {path} after loading")
 
@@ -154,12 +154,25 @@ def _png(path: Path) -> None:
 
 
 def test_pictures_fonts_and_templates_are_read_from_the_model_too(tmp_path: Path) -> None:
-    """A game with every binary asset the check judges: a layout's picture, a document's picture, a PNG icon,
-    fonts of its own and a fallback font, and a template its rulebook includes (the rulebook has a loop, so the
-    check renders it as the build would: render/documents/preflight.py)."""
+    """A game with every binary asset the check judges (_asset_game): nothing of it is opened by the check."""
+    folder = _asset_game(tmp_path)
+    loaded = load_game(folder)
+    assert {"art/badge.png", "icons/sun.png", "fonts/Own-Regular.ttf", "symbols/Sym.ttf",
+            "templates/note.md"} <= set(loaded.sources.files)
+    free = check_game(loaded)
+    assert {f.rule for f in free} >= {"GLY003", "GLY004"}   # the fonts were read: Lato is pnp's, no licence
+    with _no_reads_under(folder) as opened:
+        guarded = check_game(loaded)
+    assert opened == []
+    assert guarded == free
+
+
+def _asset_game(where: Path) -> Path:
+    """A `pnp new` game with a layout picture, a document picture, a PNG icon, fonts of its own, a fallback font
+    and a template its rulebook includes; the rulebook has a loop, so the check renders it."""
     from generator.scaffold import new_game
 
-    folder = new_game("own", tmp_path).game
+    folder = new_game("own", where).game
     _png(folder / "art" / "badge.png")
     _png(folder / "icons" / "sun.png")
     layout = folder / "layouts" / "harvest.yaml"
@@ -176,17 +189,38 @@ def test_pictures_fonts_and_templates_are_read_from_the_model_too(tmp_path: Path
     (folder / "templates" / "note.md").write_text("A note from the templates folder.\n", encoding="utf-8")
     rulebook = folder / "rulebook.md"
     rulebook.write_text(rulebook.read_text(encoding="utf-8") + '\n{% include "note.md" %}\n\n![Badge](art/badge.png)\n'
-                        '\n{% for n in range(2) %}Round {{ n }}. {% endfor %}\n',   # a loop: the check renders it
-                        encoding="utf-8")
+                        '\n{% for n in range(2) %}Round {{ n }}. {% endfor %}\n', encoding="utf-8")
+    return folder
+
+
+# what a renderer may still open: the binary assets it embeds in its outputs (docs/architecture.md)
+EMBEDDED = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".svg", ".ttf", ".otf")
+
+
+@pytest.mark.parametrize("game", ["content/the-acts", "tests/fixtures/games/edition", "tests/corpus/stonewake", None])
+def test_renderers_read_the_models_texts(game: str | None, tmp_path: Path) -> None:
+    """Card sheets, boards, pads and tokens, and the documents' HTML, of a loaded game: no text of the game
+    folder is opened (the pictures and fonts they embed are)."""
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.boards.renderer import render_boards
+    from generator.render.cards.renderer import render_cards
+    from generator.render.documents.renderer import document_html
+    from generator.render.pads.renderer import render_pads
+    from generator.render.tokens.renderer import render_tokens
+    from generator.write import OutputWriter
+
+    folder = ROOT / game if game else _asset_game(tmp_path / "game")
     loaded = load_game(folder)
-    assert {"art/badge.png", "icons/sun.png", "fonts/Own-Regular.ttf", "symbols/Sym.ttf",
-            "templates/note.md"} <= set(loaded.sources.files)
-    free = check_game(loaded)
-    assert {f.rule for f in free} >= {"GLY003", "GLY004"}   # the fonts were read: Lato is pnp's, no licence
-    with _no_reads_under(folder) as opened:
-        guarded = check_game(loaded)
+    writer = OutputWriter(tmp_path / "out", loaded.game.id)
+    job = RenderJob(loaded, BuildOptions(), writer, digest="0" * 64)   # a build's unit: its inputs hashed before
+    with _no_reads_under(folder, allowed=EMBEDDED) as opened:
+        for render in (render_cards, render_boards, render_pads, render_tokens):
+            render(job)
+        for name in ("rulebook", "quickref"):
+            if loaded.sources.is_file(f"{name}.md"):
+                assert "<html" in document_html(loaded, name, BuildOptions()).html
+    writer.abort()
     assert opened == []
-    assert guarded == free
 
 
 def test_the_guard_sees_an_open() -> None:
@@ -230,3 +264,12 @@ def test_an_unchanged_picture_is_read_once_per_process(tmp_path: Path) -> None:
     Image.new("RGB", (41, 40), "black").save(folder / "art" / "a.png")
     again = load_game(folder).sources.files["art/a.png"].data
     assert again == (folder / "art" / "a.png").read_bytes() and again != first
+
+
+def test_the_reprint_hash_of_a_decks_pictures_and_icons_is_the_disks(tmp_path: Path) -> None:
+    """render/cards/face_hash: hashed from the model, art/ and icons/ give the digest the disk gave (a
+    changed digest would reprint every card of the next build)."""
+    from generator.render.cards.face_hash import _assets
+
+    for folder in (ROOT / "content" / "the-acts", _asset_game(tmp_path)):
+        assert _assets(folder, load_game(folder).sources) == _assets(folder)
