@@ -58,8 +58,9 @@ def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
     said = alias_meanings(own_dir / "_aliases.yaml", ctx.loaded.sources)
     return [(code, n) for code, n in sorted(names.items())
             if code in files and not terms & {slugify(x) for x in n} and not any(x in said for x in n)
-            and not icon_meaning(files[code], broken="?", sources=ctx.loaded.sources)]   # parsed last, only when nothing else says what it
-    # means; an icon file that does not parse is ICO005, not an icon without a meaning
+            and not icon_meaning(files[code], broken="?", sources=ctx.loaded.sources)]
+    # the icon file is parsed last, only when nothing else says what it means; an icon file that does not parse
+    # is ICO005, not an icon without a meaning
 
 
 def _alias_line(ctx: Context, path: Any, alias: str) -> int:

@@ -229,7 +229,8 @@ def _font(ctx: Context, el: Any, layout: str, seen: set[tuple],
     style = ctx.game.style
     name = {"title": style.title_font, "body": style.body_font}.get(el.font, el.font)
     try:
-        resolve_face(name, bold=el.bold, italic=el.italic, own=game_fonts(ctx.loaded.folder, style.fallback_fonts, ctx.loaded.sources).families)
+        own = game_fonts(ctx.loaded.folder, style.fallback_fonts, ctx.loaded.sources)
+        resolve_face(name, bold=el.bold, italic=el.italic, own=own.families)
     except FontNotFound as exc:
         by_style = el.font in ("title", "body")
         where = ctx.game.where("style", f"{el.font}_font") if by_style else el.loc

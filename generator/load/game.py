@@ -39,7 +39,8 @@ class LoadedGame:
     game: Game
     engine: Engine
     folder: Path
-    sources: Sources = field(default=None)  # type: ignore[assignment]  # set by load_game; a LoadedGame built by hand has none
+    # set by load_game; a LoadedGame built by hand has none (an empty Sources)
+    sources: Sources = field(default=None)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         if self.sources is None:
@@ -294,8 +295,8 @@ def _asset_bytes(path: Path, info: os.stat_result) -> bytes:
 
 def _keep_assets(folder: Path, kept: dict[str, SourceText]) -> frozenset[str]:
     """Every regular file of the folder, listed (so a later stage asks the listing, not the disk, whether a
-    file is there), the bytes of its pictures and fonts kept, and its templates/ (what documents include). Symlinks are followed: outside_links has
-    refused those that lead out of the folder or loop."""
+    file is there), the bytes of its pictures and fonts kept, and the texts of its templates/ (what documents
+    include) and layouts/. Symlinks are followed: outside_links has refused those that lead out or loop."""
     listing: set[str] = set()
     seen: set[str] = set()
     for top, dirs, names in os.walk(folder, followlinks=True):

@@ -37,7 +37,8 @@ def png_problem(path: Path, shown: str, kept: Any = None) -> Optional[Problem]:
     if head != PNG_SIGNATURE:
         return Problem("ICO001", Loc(shown, 1, 1), "the file is not a PNG picture, though its name ends in .png",
                        PNG_HINT)
-    damaged = picture_problem(path, kept.data if kept is not None else None)   # decoded whole: an icon cut short would print with a black band
+    # decoded whole: an icon cut short would print with a black band
+    damaged = picture_problem(path, kept.data if kept is not None else None)
     if damaged:
         return Problem("ICO001", Loc(shown, 1, 1), damaged, PNG_HINT)
     return None

@@ -78,8 +78,8 @@ class Selection:
 def _layout_texts(folder: Path, sources: Any = None) -> list[str]:
     """The text of every layout YAML (the game's from `sources`, the texts the load kept, when given)."""
     if sources is not None:
-        own = sorted((rel for rel in sources.files if rel.endswith(".yaml") and rel.startswith(("layouts/", "templates/"))),
-                     key=lambda rel: Path(rel).parts)
+        own = sorted((r for r in sources.files if r.endswith(".yaml") and r.startswith(("layouts/", "templates/"))),
+                     key=lambda r: Path(r).parts)
         root = PACKAGE_ROOT / "templates" / "boards"
         return [sources.files[rel].read_text("utf-8", errors="replace") for rel in own] + [
             p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*.yaml"))]
@@ -124,8 +124,8 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
         if name == "cards":
             units += [Unit("cards", d, inputs.key(f"cards:{d}", decks=[d])) for d in deck_ids]
         elif name in ("rulebook", "quickref"):
-            units.append(Unit(name, None, inputs.key(name, documents=True), _reads_outputs(loaded.folder, name, game.edition,
-                                                                                 loaded.sources)))
+            reads = _reads_outputs(loaded.folder, name, game.edition, loaded.sources)
+            units.append(Unit(name, None, inputs.key(name, documents=True), reads))
         elif name == "boards":
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
                 _layout_texts(loaded.folder, loaded.sources), deck_ids))))

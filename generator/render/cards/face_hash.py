@@ -56,7 +56,8 @@ def deck_faces(painter: Painter, deck: Deck) -> dict[str, dict[str, Any]]:
                        else painter.sources.read_text(path, encoding="utf-8"))
     counts_shown = any(_COUNTS.search(text) for text in layouts)
     categories = [(c.id, c.name, sorted(c.members)) for c in painter.game.categories]
-    shared = json.dumps([layouts, _assets(painter.folder, painter.sources), list(deck.size.mm), float(deck.bleed), float(deck.safe),
+    shared = json.dumps([layouts, _assets(painter.folder, painter.sources), list(deck.size.mm), float(deck.bleed),
+                         float(deck.safe),
                          deck.copies_by, categories], default=_plain)
     faces = {}
     for card in deck.cards:
