@@ -50,18 +50,23 @@ def test_line_col_of_an_offset() -> None:
         (1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2), (4, 1), (4, 2)]
 
 
-def test_sources_find_a_file_by_any_spelling_of_its_path(tmp_path: Path) -> None:
-    folder = tmp_path / "game"
-    (folder / "cards").mkdir(parents=True)
+def test_sources_find_a_file_by_any_spelling_of_its_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As `Path` takes a path: absolute (resolved or not) or relative to the working directory, so the game
+    folder as pnp was given it (`--content content`) joined with a name finds the file."""
+    real = tmp_path / "real"
+    (real / "game" / "cards").mkdir(parents=True)
+    (tmp_path / "link").symlink_to(real, target_is_directory=True)
+    monkeypatch.chdir(tmp_path)
     kept = SourceText("cards/a.csv", "game/cards/a.csv", b"id\n", (), "id\n")
-    sources = Sources(folder, {"cards/a.csv": kept})
-    for spelling in ("cards/a.csv", "./cards/a.csv", "cards/../cards/a.csv", folder / "cards" / "a.csv",
-                     folder.resolve() / "cards" / "a.csv"):
-        assert sources.get(spelling) is kept, spelling
-    assert sources.get("cards/b.csv") is None and not sources.is_file("cards/b.csv")
-    with pytest.raises(FileNotFoundError):
-        sources.read_text("cards/b.csv")
-    assert sources.rel(tmp_path / "elsewhere.yaml") is None
+    for folder in (Path("link/game"), tmp_path / "link" / "game", real / "game"):
+        sources = Sources(folder, {"cards/a.csv": kept})
+        path = folder / "cards" / "a.csv"
+        for spelling in (path, str(path), folder / "cards" / ".." / "cards" / "a.csv", path.absolute(), path.resolve()):
+            assert sources.get(spelling) is kept, (folder, spelling)
+        assert sources.get(folder / "cards" / "b.csv") is None and not sources.is_file(folder / "cards" / "b.csv")
+        with pytest.raises(FileNotFoundError):
+            sources.read_text(folder / "cards" / "b.csv")
+        assert sources.rel(tmp_path / "elsewhere.yaml") is None and sources.rel("cards/a.csv") is None
 
 
 def test_the_load_keeps_what_the_check_reads() -> None:
@@ -136,14 +141,16 @@ def _no_reads_under(folder: Path, allowed: tuple[str, ...] = ()) -> Iterator[lis
     "tests/fixtures/games/map-art",    # a map's own picture, decoded whole
     "tests/corpus/stonewake",          # a corpus game: icons, layouts, both documents
 ])
-def test_check_reads_the_model_not_the_game_folder(game: str) -> None:
-    folder = ROOT / game
+def test_check_reads_the_model_not_the_game_folder(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    folder = Path(game)   # relative, as `pnp check --content content` gives it
     loaded = load_game(folder)
     free = check_game(loaded)
     with _no_reads_under(folder) as opened:
         guarded = check_game(loaded)
     assert opened == []
     assert guarded == free
+    assert free == check_game(load_game(ROOT / game))   # the same findings whichever way the folder is named
 
 
 def _png(path: Path) -> None:

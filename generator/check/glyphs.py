@@ -97,7 +97,8 @@ def check_glyphs(ctx: Context) -> None:
         files += [(shown[len(game.root) + 1:], _DOC_COMMENT) for shown in table.documents.values()]
     for rel, comments in dict.fromkeys(files):
         try:
-            text = ctx.loaded.sources.read_text(rel, encoding="utf-8-sig") if ctx.loaded.sources.is_file(rel) else ""
+            path = folder / rel
+            text = ctx.loaded.sources.read_text(path, encoding="utf-8-sig") if ctx.loaded.sources.is_file(path) else ""
         except (OSError, UnicodeDecodeError):
             continue   # the load stage has reported it
         if not _NON_ASCII.search(text):

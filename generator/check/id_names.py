@@ -192,7 +192,7 @@ def check_id_names(ctx: Context) -> None:
 def _quote(ctx: Context, deck: Any, cell: Loc) -> int:
     """1 when the CSV cell at `cell` opens with a quote (the text starts a column later), else 0."""
     try:
-        line = ctx.loaded.sources.read_text(deck.csv_path, encoding="utf-8-sig").splitlines()[cell.line - 1]
+        line = ctx.loaded.sources.read_text(ctx.loaded.folder / deck.csv_path, encoding="utf-8-sig").splitlines()[cell.line - 1]
     except (OSError, UnicodeDecodeError, IndexError):
         return 0
     return int(line[cell.col - 1:cell.col] == '"')

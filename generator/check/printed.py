@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field as dc_field
+from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from ..load.documents import ID_MARK, protect_heading_ids, restore_heading_ids
@@ -259,7 +260,7 @@ def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
 def yaml_passages(loaded: LoadedGame) -> Iterator[Passage]:
     game = loaded.game
     try:
-        raw = loaded.sources.read_text("game.yaml", encoding="utf-8-sig").splitlines()
+        raw = loaded.sources.read_text(Path(loaded.folder) / "game.yaml", encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         return
     for key, text, scope, owner in printed_yaml(game):

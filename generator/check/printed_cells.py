@@ -85,7 +85,7 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
         if not deck.cards or not text_columns:
             continue
         try:
-            cells = _csv_cells(loaded.sources.read_text(deck.csv_path, encoding="utf-8-sig"))
+            cells = _csv_cells(loaded.sources.read_text(Path(loaded.folder) / deck.csv_path, encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             continue
         header = [c[1].strip() for c in (cells[0] if cells else [])]

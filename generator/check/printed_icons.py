@@ -52,7 +52,7 @@ def report_text_icons(ctx: Context, text: str, loc: Loc, what: str, subject: str
 def check_printed_icons(ctx: Context) -> None:
     game, folder = ctx.game, Path(ctx.loaded.folder)
     try:
-        lines = ctx.loaded.sources.read_text("game.yaml", encoding="utf-8-sig").splitlines()
+        lines = ctx.loaded.sources.read_text(folder / "game.yaml", encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         lines = []
     for n, line in enumerate(lines, start=1):
@@ -109,7 +109,7 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
     cells: list = []
     if str(deck.csv_path).lower().endswith(".csv"):
         try:
-            cells = _csv_cells(ctx.loaded.sources.read_text(deck.csv_path, encoding="utf-8-sig"))
+            cells = _csv_cells(ctx.loaded.sources.read_text(folder / deck.csv_path, encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             return
     header = [c[1].strip() for c in (cells[0] if cells else [])]

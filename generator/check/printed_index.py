@@ -20,7 +20,7 @@ def yaml_lines(ctx: Any) -> list[str]:
     """game.yaml's lines as written (to place a finding inside a string), read once per run; none if unreadable."""
     if "yaml lines" not in ctx.memo:
         try:
-            lines = ctx.loaded.sources.read_text("game.yaml", encoding="utf-8-sig").splitlines()
+            lines = ctx.loaded.sources.read_text(ctx.loaded.folder / "game.yaml", encoding="utf-8-sig").splitlines()
         except (OSError, UnicodeDecodeError):
             lines = []
         ctx.memo["yaml lines"] = lines

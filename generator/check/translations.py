@@ -176,7 +176,7 @@ def _card_pairs(ctx: Context, lang: str) -> Iterator[Pair]:
 
 def _lines(ctx: Context, rel: str) -> list[str]:
     try:
-        return ctx.loaded.sources.read_text(rel, encoding="utf-8-sig").splitlines()
+        return ctx.loaded.sources.read_text(ctx.loaded.folder / rel, encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         return []
 
@@ -310,13 +310,13 @@ def _blocks(text: str) -> list[list[tuple[int, str]]]:
 
 def _document_pairs(ctx: Context, lang: str, table: Translation) -> Iterator[Pair]:
     """Block for block, where the edition's document has the source's sections and blocks (else nothing)."""
-    root = ctx.game.root
+    folder, root = ctx.loaded.folder, ctx.game.root
     for name in DOCUMENTS:
         if name not in table.documents:
             continue
         try:
-            source = ctx.loaded.sources.read_text(document_file(name), encoding="utf-8-sig")
-            translated = ctx.loaded.sources.read_text(document_file(name, lang), encoding="utf-8-sig")
+            source = ctx.loaded.sources.read_text(folder / document_file(name), encoding="utf-8-sig")
+            translated = ctx.loaded.sources.read_text(folder / document_file(name, lang), encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError):
             continue
         source_sections, sections = _blocks(source), _blocks(translated)
@@ -355,7 +355,7 @@ def _missing(ctx: Context, lang: str, table: Translation) -> None:
                            + (" (or in the names table)" if column == "name" else ""),
                            subject=f"{lang}/missing/{deck.id}/{card.id}/{column}")
     for name in DOCUMENTS:
-        if ctx.loaded.sources.is_file(document_file(name)) and name not in table.documents:
+        if ctx.loaded.sources.is_file(ctx.loaded.folder / document_file(name)) and name not in table.documents:
             ctx.report("TRN004", Loc(f"{game.root}/{document_file(name)}", 1, 1),
                        f"{document_file(name)} has no {named} edition; the {lang} edition has no {name}",
                        hint=f"write {document_file(name, lang)} beside it, with the same placeholders",

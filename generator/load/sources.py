@@ -71,7 +71,10 @@ class SourceText:
 
 @dataclass(frozen=True)
 class Sources:
-    """Every file of one game folder the load stage kept, by its path inside the folder."""
+    """Every file of one game folder the load stage kept, by its path inside the folder.
+
+    Its methods take a path as `Path` does (absolute, or relative to the working directory: the game folder
+    joined with a name, `loaded.folder / "game.yaml"`); `files` is keyed by the path inside the folder."""
 
     folder: Path
     files: Mapping[str, SourceText] = field(default_factory=lambda: MappingProxyType({}))
@@ -79,21 +82,20 @@ class Sources:
     listing: frozenset[str] = frozenset()
     """Every regular file the folder held when it was loaded (kept or not), by its path inside the folder."""
 
+    def __post_init__(self) -> None:
+        # the folder's absolute and real spellings, taken once: a path is found by either
+        object.__setattr__(self, "_absolute", os.path.abspath(self.folder))
+        object.__setattr__(self, "_real", os.path.realpath(self.folder))
+
     def rel(self, path: PathLike) -> Optional[str]:
-        """`path` (relative to the game folder, or absolute, resolved or not) as a key of `files`; None when
-        it is outside the folder."""
-        path = Path(path)
-        if not path.is_absolute():
-            path = self.folder / path
-        for base in (self.folder, self._resolved):
-            rel = os.path.relpath(os.path.normpath(path), os.path.normpath(base))
-            if rel != ".." and not rel.startswith(".." + os.sep) and not os.path.isabs(rel):
+        """`path` (as `Path` takes it: absolute, resolved or not, or relative to the working directory) as a
+        key of `files`; None when it is outside the folder."""
+        absolute = os.path.abspath(path)
+        for base in (self._absolute, self._real):   # type: ignore[attr-defined]
+            rel = os.path.relpath(absolute, base)
+            if rel != ".." and not rel.startswith(".." + os.sep):
                 return Path(rel).as_posix()
         return None
-
-    @cached_property
-    def _resolved(self) -> Path:
-        return self.folder.resolve()
 
     def get(self, path: PathLike) -> Optional[SourceText]:
         """The kept file at `path`, or None (not kept: missing, or not a kind kept; outside the folder)."""

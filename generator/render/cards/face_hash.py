@@ -36,7 +36,7 @@ def _assets(folder: Path, sources: Any = None) -> str:
     if sources is not None:   # the load's listing and kept bytes; a file it keeps no bytes of is read here
         for name in ASSET_FOLDERS:
             for rel in sorted((r for r in sources.listing if r.startswith(name + "/")), key=lambda r: Path(r).parts):
-                kept = sources.get(rel)
+                kept = sources.files.get(rel)
                 data = kept.data if kept is not None and kept.data is not None else (folder / rel).read_bytes()
                 digest.update(rel.encode() + b"\0" + data + b"\0")
         return digest.hexdigest()
