@@ -268,9 +268,9 @@ def load_game(folder: Path) -> LoadedGame:
                       sources=Sources(folder, MappingProxyType(kept), listing))
 
 
-# the folders whose files the later stages read besides those the load reads itself: every layout (a deck,
-# board or pad names one), every vector icon and the icons' aliases (each found by its code)
-_KEPT_FOLDERS = (("layouts", (".yaml",)), ("icons", (".yaml", ".yml", ".svg")))
+# the folders whose files the later stages read besides those the load reads itself: every vector icon and
+# the icons' aliases (each found by its code); layouts/ and templates/ are kept by _keep_assets' walk
+_KEPT_FOLDERS = (("icons", (".yaml", ".yml", ".svg")),)
 # binary assets the check judges by their bytes, wherever in the folder they are: pictures (a layout's image
 # src is built from card fields, a document names its own) and fonts (fonts/ and style.fallback_fonts)
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff")
