@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import Any, Iterator, Optional
 from urllib.parse import unquote, urlsplit
 
 from .confine import path_problem
@@ -76,26 +76,28 @@ def css_unescaped(text: str) -> tuple[str, list[int]]:
     return "".join(out), origin
 
 
-def refused_references(text: str, folder: Path) -> Iterator[Refused]:
+def refused_references(text: str, folder: Path, sources: Any = None) -> Iterator[Refused]:
     """Every reference in a document's text that the fetcher would refuse, or that cannot be a picture;
-    CSS escapes are decoded first, as WeasyPrint decodes them (`u\\72l(file:///...)` is a url())."""
+    CSS escapes are decoded first, as WeasyPrint decodes them (`u\\72l(file:///...)` is a url()). With the
+    game's `sources` (load/sources.py), whether a file is there and its bytes are asked of them, not the disk."""
     lowered = text.lower()
     if not any(key in lowered for key in _CANDIDATES) and "\\" not in text:   # most documents load nothing
         return
     masked = _FENCE.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)   # code shows, never loads
     seen: set[tuple[int, str]] = set()
-    for found in _scan(masked, text, folder):
+    for found in _scan(masked, text, folder, sources=sources):
         seen.add((found.line, found.target))
         yield found
     if "\\" in masked:
         decoded, origin = css_unescaped(masked)
-        for found in _scan(decoded, text, folder, origin):
+        for found in _scan(decoded, text, folder, origin, sources):
             if (found.line, found.target) not in seen:
                 seen.add((found.line, found.target))
                 yield found
 
 
-def _scan(masked: str, text: str, folder: Path, origin: Optional[list[int]] = None) -> Iterator[Refused]:
+def _scan(masked: str, text: str, folder: Path, origin: Optional[list[int]] = None,
+          sources: Any = None) -> Iterator[Refused]:
     found: list[tuple[int, str, bool]] = []   # (offset in masked, target, a Markdown image)
     for match in _REFS.finditer(masked):
         kind = match.lastgroup or "md"
@@ -105,7 +107,7 @@ def _scan(masked: str, text: str, folder: Path, origin: Optional[list[int]] = No
     for at, target, image in sorted(set(found), key=lambda item: item[:2]):   # a srcset's first: both scans
         if "{{" in target or "{%" in target:   # a placeholder fills it in; the fetcher judges the result
             continue
-        reason = _judge(target, folder, image=image)
+        reason = _judge(target, folder, image=image, sources=sources)
         if reason:
             start = origin[at] if origin is not None else at
             line = text.count("\n", 0, start) + 1
@@ -132,7 +134,7 @@ def _attribute_targets(masked: str) -> Iterator[tuple[int, str, bool]]:
                 offset += len(candidate) + 1
 
 
-def _judge(target: str, folder: Path, *, image: bool) -> str:
+def _judge(target: str, folder: Path, *, image: bool, sources: Any = None) -> str:
     if not target:
         return "an image needs a file: ![what it shows](art/picture.png)" if image else ""
     if target.startswith("#"):
@@ -150,10 +152,11 @@ def _judge(target: str, folder: Path, *, image: bool) -> str:
     if why:
         return why
     path = folder / unquote(parts.path)
-    if not path.is_file():
+    if not (sources.exists(path) if sources is not None else path.is_file()):
         return "no such file in the game's folder"
     if path.suffix.lower() in RASTER_SUFFIXES:   # decoded whole: a picture cut short would print a black band
-        return picture_problem(path) or ""
+        kept = sources.get(path) if sources is not None else None
+        return picture_problem(path, kept.data if kept is not None else None) or ""
     return ""
 
 
@@ -178,7 +181,7 @@ def templated_references(text: str) -> Iterator[tuple[int, int, str, bool]]:
         yield line, start - (text.rfind("\n", 0, start) + 1) + 1, target, kind == "md"
 
 
-def judge_built(target: str, folder: Path, image: bool) -> str:
+def judge_built(target: str, folder: Path, image: bool, sources: Any = None) -> str:
     """Why a target a placeholder built would be refused ('' when it may load), as for a written one."""
     decoded, _ = css_unescaped(target)
-    return _judge(decoded.strip().strip("\"'"), folder, image=image)
+    return _judge(decoded.strip().strip("\"'"), folder, image=image, sources=sources)

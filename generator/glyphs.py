@@ -10,11 +10,12 @@ the tests, as the independent reference.
 from __future__ import annotations
 
 import bisect
+import io
 import struct
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from .errors import GeneratorError
 
@@ -39,9 +40,11 @@ class Coverage:
     _cache: dict[int, bool] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def read(cls, path: Path) -> "Coverage":
+    def read(cls, path: Path, data: Optional[bytes] = None) -> "Coverage":
+        """The font at `path` (its bytes `data`, as the load stage kept them, when given)."""
         try:
-            with open(path, "rb") as handle:   # only the table directory and the cmap table: fast
+            with (io.BytesIO(data) if data is not None else open(path, "rb")) as handle:   # the table directory
+                # and the cmap table only: fast
                 head = handle.read(12)
                 tag = head[:4]
                 if tag not in (b"\x00\x01\x00\x00", b"true"):
@@ -160,27 +163,30 @@ def bundled_fonts_dir() -> Path:
     return PACKAGE_ROOT / "fonts"
 
 
-def fallback_path(folder: Path, name: str) -> tuple[Optional[Path], str]:
-    """The file a style.fallback_fonts entry names (game folder first, then pnp's fonts/), or why it cannot be used."""
+def fallback_path(folder: Path, name: str, sources: Any = None) -> tuple[Optional[Path], str]:
+    """The file a style.fallback_fonts entry names (game folder first, then pnp's fonts/), or why it cannot be used.
+    With the game's `sources` (load/sources.py), whether the game folder has it is asked of them."""
     from .confine import path_problem
 
     why = path_problem(folder, name)
     if why:
         return None, why
     for candidate in (folder / name, bundled_fonts_dir() / name):
-        if candidate.is_file():
+        if sources.exists(candidate) if sources is not None else candidate.is_file():
             return candidate, ""
     return None, f"no font file '{name}' in the game's folder or pnp's fonts/"
 
 
-def usable_fallbacks(folder: Path, names: Iterable[str]) -> list[Path]:
-    """The fallback font files that can be used (the check reports the others as GLY002)."""
+def usable_fallbacks(folder: Path, names: Iterable[str], sources: Any = None) -> list[Path]:
+    """The fallback font files that can be used (the check reports the others as GLY002); with the game's
+    `sources`, a font of its folder is judged by the bytes the load kept."""
     found = []
     for name in names:
-        path, _ = fallback_path(folder, name)
+        path, _ = fallback_path(folder, name, sources)
         if path is not None:
+            kept = sources.get(path) if sources is not None else None
             try:
-                Coverage.read(path)
+                Coverage.read(path, kept.data if kept is not None else None)
             except FontFileError:
                 continue
             found.append(path.resolve())

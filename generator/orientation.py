@@ -11,8 +11,10 @@ decoded and re-encoded). PNGs and other files count as upright.
 """
 from __future__ import annotations
 
+import io
 import struct
 from pathlib import Path
+from typing import Optional
 
 _SEGMENTS_READ = 16   # markers looked at before the first frame: EXIF sits in the first few
 
@@ -30,10 +32,11 @@ MATRICES: dict[int, tuple[float, float, float, float, float, float]] = {
 }
 
 
-def exif_orientation(path: Path) -> int:
-    """The EXIF orientation tag of a JPEG (1 to 8); 1 for any other file, no tag or a tag out of range."""
+def exif_orientation(path: Path, data: Optional[bytes] = None) -> int:
+    """The EXIF orientation tag of a JPEG (1 to 8); 1 for any other file, no tag or a tag out of range. `data`:
+    the file's bytes as the load stage kept them, read instead of the file."""
     try:
-        with path.open("rb") as f:
+        with (io.BytesIO(data) if data is not None else path.open("rb")) as f:
             if f.read(2) != b"\xff\xd8":
                 return 1
             for _ in range(_SEGMENTS_READ):

@@ -9,6 +9,8 @@ load(), truncated files refused whatever that setting says, within the
 pixel limit below; the renderers ask again before drawing. Pillow is
 imported only when there is a picture to judge, and each file's verdict is
 kept per version (path, size, modification time) for the rest of the run.
+The check judges the bytes the load stage kept (`data`: load/sources.py)
+instead of the file, with the same answers.
 
 A picture found whole is also remembered across runs, in the check cache's
 folder (generator/check_cache.py; not with `--no-cache` or PNP_CACHE_DIR
@@ -21,19 +23,23 @@ time, for its message.
 from __future__ import annotations
 
 import hashlib
+import io
 import warnings
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from .limits import MAX_PICTURE_PIXELS
 
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 
 
-def picture_problem(path: Path) -> Optional[str]:
+def picture_problem(path: Path, data: Optional[bytes] = None) -> Optional[str]:
     """Why the picture at `path` cannot be printed whole ('' or None when it can); a file that cannot be
-    read at all is for the caller's own 'missing' message, so it is None here."""
+    read at all is for the caller's own 'missing' message, so it is None here. `data`: the file's bytes as
+    the load stage read them, judged instead of the file."""
+    if data is not None:
+        return _judged_data(str(path), data)
     try:
         stat = path.stat()
     except OSError:
@@ -55,7 +61,7 @@ def _stamp() -> str:
     return f"pnp {__version__}\0pixels {MAX_PICTURE_PIXELS}\0{','.join(pillow)}\0"
 
 
-def _remembered(path: str) -> tuple[Optional[Path], bool]:
+def _remembered(path: str, data: Optional[bytes] = None) -> tuple[Optional[Path], bool]:
     """(the file that marks this picture's bytes as whole, whether it exists); (None, False) without a store."""
     if not REMEMBER:
         return None, False
@@ -65,7 +71,7 @@ def _remembered(path: str) -> tuple[Optional[Path], bool]:
     if root is None:
         return None, False
     try:
-        digest = hashlib.sha256(_stamp().encode() + Path(path).read_bytes()).hexdigest()
+        digest = hashlib.sha256(_stamp().encode() + (data if data is not None else Path(path).read_bytes())).hexdigest()
     except OSError:
         return None, False
     mark = root / _STORE / digest[:2] / digest
@@ -74,12 +80,21 @@ def _remembered(path: str) -> tuple[Optional[Path], bool]:
 
 @lru_cache(maxsize=4096)
 def _judged(path: str, size: int, _mtime: int) -> Optional[str]:
+    return _verdict(path, size, None)
+
+
+@lru_cache(maxsize=4096)
+def _judged_data(path: str, data: bytes) -> Optional[str]:
+    return _verdict(path, len(data), data)
+
+
+def _verdict(path: str, size: int, data: Optional[bytes]) -> Optional[str]:
     if size == 0:
         return "the picture is damaged: the file is empty"
-    mark, whole = _remembered(path)
+    mark, whole = _remembered(path, data)
     if whole:
         return None
-    problem = _decoded(path)
+    problem = _decoded(path) if data is None else _decoded(path, data)
     if problem is None and mark is not None:
         try:
             mark.parent.mkdir(parents=True, exist_ok=True)
@@ -89,20 +104,34 @@ def _judged(path: str, size: int, _mtime: int) -> Optional[str]:
     return problem
 
 
-def _decoded(path: str) -> Optional[str]:
+class _Kept(io.BytesIO):
+    """A picture's kept bytes, named in Pillow's messages as its file would be."""
+
+    def __init__(self, data: bytes, path: str) -> None:
+        super().__init__(data)
+        self._path = path
+
+    def __repr__(self) -> str:
+        return repr(self._path)
+
+
+def _decoded(path: str, data: Optional[bytes] = None) -> Optional[str]:
     from PIL import Image, ImageFile
+
+    def source() -> object:
+        return _Kept(data, path) if data is not None else path
 
     truncated, ImageFile.LOAD_TRUNCATED_IMAGES = ImageFile.LOAD_TRUNCATED_IMAGES, False
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            with Image.open(path) as image:
+            with Image.open(source()) as image:
                 width, height = image.size
                 if width * height > MAX_PICTURE_PIXELS:
                     return (f"the picture is {width:,} x {height:,} px ({width * height:,} pixels); pnp allows at "
                             f"most {MAX_PICTURE_PIXELS:,}: save it at print resolution (300 dpi is plenty)")
                 image.verify()   # PNG: every chunk's checksum; the decoder itself is load()'s
-            with Image.open(path) as image:
+            with Image.open(source()) as image:
                 image.load()
     except Image.DecompressionBombError:
         return f"the picture has more pixels than the {MAX_PICTURE_PIXELS:,} pnp allows"
@@ -117,16 +146,23 @@ def _decoded(path: str) -> Optional[str]:
 HINT = "save or copy the picture again (a copy that stopped half way prints with a black band) and check it opens"
 
 
-def file_problem(folder: Path, rel: str) -> Optional[tuple[str, str]]:
+def file_problem(folder: Path, rel: str, sources: Any = None) -> Optional[tuple[str, str]]:
     """Why the picture `rel` (a path the check has confined to the game folder) cannot be printed, with what to
-    do, or None: missing, not a PNG or JPEG (by its first bytes), or damaged (picture_problem)."""
+    do, or None: missing, not a PNG or JPEG (by its first bytes), or damaged (picture_problem). With the game's
+    `sources` (load/sources.py), the bytes the load kept are judged, not the file."""
     path = folder / rel
+    kept = sources.get(path) if sources is not None else None
     try:
-        with path.open("rb") as f:
-            head = f.read(8)
+        if sources is not None:
+            if kept is None or kept.data is None:
+                raise FileNotFoundError(rel)
+            head = kept.data[:8]
+        else:
+            with path.open("rb") as f:
+                head = f.read(8)
     except OSError:
         return "does not exist", f"put the picture at {rel} in the game's folder, or correct the path"
     if head != b"\x89PNG\r\n\x1a\n" and head[:2] != b"\xff\xd8":
         return "is not a PNG or JPEG picture", "save it as PNG or JPEG (a photo as JPEG)"
-    damaged = picture_problem(path)
+    damaged = picture_problem(path, kept.data if kept is not None else None)
     return (damaged, HINT) if damaged else None

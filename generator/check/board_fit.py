@@ -26,11 +26,11 @@ from .names import did_you_mean
 from .registry import family
 
 
-def _layout(path: Optional[Path]) -> Optional[Layout]:
+def _layout(path: Optional[Path], sources: Any = None) -> Optional[Layout]:
     if path is None:
         return None   # BRD003 reports it
     try:
-        return load_layout(path)
+        return load_layout(path, sources)
     except LoadError:
         return None   # LAY002 reports it
 
@@ -125,6 +125,6 @@ def _check_board(ctx: Context, board: PlayerBoard, layout: Layout, seen: set) ->
 def check_board_fit(ctx: Context) -> None:
     seen: set = set()
     for board in ctx.game.boards:
-        layout = _layout(find_layout(ctx.loaded.folder, board.layout, "boards"))
+        layout = _layout(find_layout(ctx.loaded.folder, board.layout, "boards"), ctx.loaded.sources)
         if layout is not None:
             _check_board(ctx, board, layout, seen)

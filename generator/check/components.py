@@ -92,7 +92,7 @@ def _supplied(ctx: Context) -> None:
     from ..model.supply import supply_lines
 
     game = ctx.game
-    has_rulebook = (ctx.loaded.folder / "rulebook.md").is_file()
+    has_rulebook = ctx.loaded.sources.is_file(ctx.loaded.folder / "rulebook.md")
     counted = {d for c in game.inventory for d in c.decks}
     uncounted = [d for d in game.decks if d.id not in counted]
     for line in supply_lines(game, has_rulebook=has_rulebook):

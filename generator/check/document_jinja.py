@@ -38,7 +38,8 @@ def _internal(name: Any) -> bool:
     return isinstance(name, str) and (name.startswith("_") or name in _PY_INTERNALS)
 
 
-def document_template_problems(text: str, folder: Path, sandboxed: bool) -> list[tuple[int, int, str, str]]:
+def document_template_problems(text: str, folder: Path, sandboxed: bool,
+                               sources: Any = None) -> list[tuple[int, int, str, str]]:
     """(line, col, message, hint) for each thing in a document's Jinja the build would refuse; [] when the
     text holds no sign of one or does not parse (the build reports a syntax error with its line)."""
     if not any(_SUSPECT.search(tag) for tag in _TAG.findall(text)):
@@ -50,7 +51,7 @@ def document_template_problems(text: str, folder: Path, sandboxed: bool) -> list
     from ..load.documents import protect_heading_ids
     from ..render.documents.templating import make_environment
 
-    env = make_environment(folder, sandboxed=sandboxed)
+    env = make_environment(folder, sandboxed=sandboxed, sources=sources)
     try:
         tree = env.parse(protect_heading_ids(text))
     except jinja2.TemplateSyntaxError:
@@ -184,7 +185,7 @@ def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> Non
         ctx.report("DOC006", Loc(shown, line, column), f"{name}.md: the placeholders do not parse: {message}; "
                    "the build would stop here", hint=SYNTAX_HINT, subject=f"{name}.md/{line}")
         return
-    found = document_template_problems(text, ctx.loaded.folder, not ctx.game.trusted_templates)
+    found = document_template_problems(text, ctx.loaded.folder, not ctx.game.trusted_templates, ctx.loaded.sources)
     for line, column, message, hint in found:
         ctx.report("DOC005", Loc(shown, line, column), f"{name}.md: {message}", hint=hint,
                    subject=f"{name}.md/{line}")
@@ -192,6 +193,7 @@ def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> Non
         from ..render.documents.preflight import document_preflight
 
         for rule, line, col, message, hint in document_preflight(ctx.loaded, name):
-            if rule == "DOC004" and any(r.line == line for r in refused_references(text, ctx.loaded.folder)):
+            if rule == "DOC004" and any(r.line == line for r in
+                                        refused_references(text, ctx.loaded.folder, ctx.loaded.sources)):
                 continue   # written as refused: reported from the text already
             ctx.report(rule, Loc(shown, line, col), message, hint=hint, subject=f"{name}.md/{line}")

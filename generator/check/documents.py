@@ -51,21 +51,23 @@ def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
     files, aliases = icon_index(ctx)
     own_dir = icon_dirs(folder)[0].resolve()
     names: dict[str, list[str]] = {code: [code] for code, path in files.items() if path.parent == own_dir}
-    for alias in read_aliases(own_dir / "_aliases.yaml"):
+    for alias in read_aliases(own_dir / "_aliases.yaml", ctx.loaded.sources):
         if alias in aliases:
             names.setdefault(aliases[alias], []).append(alias)
     terms = {slugify(t.term) for t in ctx.game.glossary}
-    said = alias_meanings(own_dir / "_aliases.yaml")
+    said = alias_meanings(own_dir / "_aliases.yaml", ctx.loaded.sources)
     return [(code, n) for code, n in sorted(names.items())
             if code in files and not terms & {slugify(x) for x in n} and not any(x in said for x in n)
-            and not icon_meaning(files[code], broken="?")]   # parsed last, only when nothing else says what it
-    # means; an icon file that does not parse is ICO005, not an icon without a meaning
+            and not icon_meaning(files[code], broken="?", sources=ctx.loaded.sources)]
+    # the icon file is parsed last, only when nothing else says what it means; an icon file that does not parse
+    # is ICO005, not an icon without a meaning
 
 
-def _alias_line(path: Any, alias: str) -> int:
+def _alias_line(ctx: Context, path: Any, alias: str) -> int:
     """The line an alias is written on: a plain or quoted key, in block or flow style ('1' when its key
     spans lines, as a YAML '? key' does)."""
-    lines = path.read_text(encoding="utf-8").splitlines()   # read_aliases has read it: it is there and UTF-8
+    lines = ctx.loaded.sources.read_text(path, encoding="utf-8").splitlines()   # read_aliases has read it: it
+    # is there and UTF-8
     key = re.compile(r"(?:^|[{,])\s*([\"']?)" + re.escape(alias) + r"\1\s*:")
     return next((i for i, line in enumerate(lines, start=1) if key.search(line)), 1)
 
@@ -75,24 +77,24 @@ def check_documents(ctx: Context) -> None:
     game = ctx.game
     for name in DOCUMENTS:
         path = document_path(ctx.loaded.folder, name)
-        if not path.is_file():
+        if not ctx.loaded.sources.is_file(path):
             continue
         try:
-            text = path.read_text(encoding="utf-8-sig")
+            text = ctx.loaded.sources.read_text(path, encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError):
             continue  # the render stage reports an unreadable document with its own message
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
         report_document_templates(ctx, text, name, shown)
-        for ref in refused_references(text, ctx.loaded.folder):
+        for ref in refused_references(text, ctx.loaded.folder, ctx.loaded.sources):
             ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
                        f"{ref.reason}", hint=REFUSED_HINT, subject=f"{name}.md/{ref.line}")
-    if document_path(ctx.loaded.folder, "rulebook").is_file():
+    if ctx.loaded.sources.is_file(document_path(ctx.loaded.folder, "rulebook")):
         for code, names in _bare_icons(ctx):
             path = icon_index(ctx)[0][code]
             own = path.parent == icon_dirs(ctx.loaded.folder)[0].resolve()
             where = f"{game.root}/icons/{path.name}" if own else f"{game.root}/icons/_aliases.yaml"
-            line = 1 if own else _alias_line(ctx.loaded.folder / "icons" / "_aliases.yaml", names[-1])
+            line = 1 if own else _alias_line(ctx, ctx.loaded.folder / "icons" / "_aliases.yaml", names[-1])
             term = names[-1].replace('-', ' ').capitalize()
             # only a YAML icon has a `meaning:` line; an SVG or PNG icon gets its meaning from an alias entry
             said = (f"a line 'meaning: ...' to icons/{code}.yaml" if path.suffix.lower() == ".yaml" else

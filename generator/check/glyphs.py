@@ -12,6 +12,8 @@ its exact line and column.
 from __future__ import annotations
 
 import re
+from pathlib import Path
+from typing import Optional
 
 from ..load.documents import DOCUMENTS, document_path
 from ..errors import Loc
@@ -33,25 +35,31 @@ def game_fonts(ctx: Context) -> FontSet:
     style = ctx.game.style
     for i, name in enumerate(style.fallback_fonts):
         loc = ctx.game.where(*style.path, "fallback_fonts", i) if style.path else ctx.game.where("style")
-        path, why = fallback_path(ctx.loaded.folder, name)
+        path, why = fallback_path(ctx.loaded.folder, name, ctx.loaded.sources)
         try:
             if path is None:
                 raise FontFileError(why)
-            fonts.append(Coverage.read(path))
+            fonts.append(Coverage.read(path, _kept(ctx, path)))
         except FontFileError as exc:
             ctx.report("GLY002", loc, f"fallback font '{name}': {exc.message}",
                        hint="list TrueType (.ttf) files inside the game's folder, e.g. fonts/symbols.ttf",
                        subject=f"fallback/{name}")
-    own = own_game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts)
-    fonts += [Coverage.read(face.path) for face in own.faces]
+    own = own_game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts, ctx.loaded.sources)
+    fonts += [Coverage.read(face.path, _kept(ctx, face.path)) for face in own.faces]
     return FontSet(tuple(fonts))
+
+
+def _kept(ctx: Context, path: Path) -> Optional[bytes]:
+    """A font file's bytes as the load kept them (None for one of pnp's own fonts/: read from there)."""
+    kept = ctx.loaded.sources.get(path)
+    return kept.data if kept is not None else None
 
 
 def check_own_fonts(ctx: Context) -> None:
     """GLY003 for each file of fonts/ that cannot be used, GLY004 for fonts without a licence beside them,
     GLY005 for a style document font that names no family the documents have."""
     game = ctx.game
-    own = own_game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts)
+    own = own_game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts, ctx.loaded.sources)
     for path, why in own.unusable:
         rel = path.relative_to(ctx.loaded.folder).as_posix()
         ctx.report("GLY003", Loc(f"{game.root}/{rel}", 1, 1), f"font '{rel}' cannot be used: {why}",
@@ -88,9 +96,9 @@ def check_glyphs(ctx: Context) -> None:
             files.append((table.file[len(game.root) + 1:], _YAML_COMMENT))
         files += [(shown[len(game.root) + 1:], _DOC_COMMENT) for shown in table.documents.values()]
     for rel, comments in dict.fromkeys(files):
-        path = folder / rel
         try:
-            text = path.read_text(encoding="utf-8-sig") if path.is_file() else ""
+            path = folder / rel
+            text = ctx.loaded.sources.read_text(path, encoding="utf-8-sig") if ctx.loaded.sources.is_file(path) else ""
         except (OSError, UnicodeDecodeError):
             continue   # the load stage has reported it
         if not _NON_ASCII.search(text):

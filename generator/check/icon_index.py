@@ -12,5 +12,5 @@ def icon_index(ctx: Context) -> tuple[dict[str, Path], dict[str, str]]:
     icon folders resolves every file's path."""
     if "icons" not in ctx.memo:
         files = icon_files(ctx.loaded.folder)
-        ctx.memo["icons"] = (files, icon_aliases(ctx.loaded.folder, files))
+        ctx.memo["icons"] = (files, icon_aliases(ctx.loaded.folder, files, ctx.loaded.sources))
     return ctx.memo["icons"]

@@ -14,7 +14,7 @@ from .findings import Context
 from .registry import family
 
 
-def _yaml_icon_problems(path):
+def _yaml_icon_problems(path, sources):
     """A vector icon's YAML that does not parse, at its line and column (the build stops at it when it draws the
     icon; the icon glossary would otherwise be told the icon has no meaning). Read by libyaml first: only a file
     that fails is parsed again for its place."""
@@ -24,12 +24,12 @@ def _yaml_icon_problems(path):
     from ..load.yaml import parse_yaml
 
     try:
-        _read_yaml(path)
+        _read_yaml(path, sources)
         return []
     except UnicodeDecodeError:
         return []   # the card pipeline reports an unreadable icon with its own message
     except yaml.YAMLError:
-        return parse_yaml(path.read_text(encoding="utf-8"), shown_path(path))[2]
+        return parse_yaml(sources.read_text(path, encoding="utf-8"), shown_path(path))[2]
 
 
 @family("icons")
@@ -41,12 +41,14 @@ def check_icons(ctx: Context) -> None:
         suffix = path.suffix.lower()
         if path.name.startswith(("_", ".")) or not path.is_file():
             continue
+        if suffix in (".svg", ".yaml", ".png") and not ctx.loaded.sources.is_file(path):
+            continue   # come since the load: the next run reads it
         if suffix == ".svg":
-            problems = svg_problems(path, shown_path(path))
+            problems = svg_problems(path, shown_path(path), ctx.loaded.sources.get(path))
         elif suffix == ".png":
-            problems = [p for p in [png_problem(path, shown_path(path))] if p is not None]
+            problems = [p for p in [png_problem(path, shown_path(path), ctx.loaded.sources.get(path))] if p is not None]
         elif suffix == ".yaml":
-            problems = _yaml_icon_problems(path)
+            problems = _yaml_icon_problems(path, ctx.loaded.sources)
         else:
             if suffix in OTHER_PICTURES:
                 ctx.report("ICO002", Loc(shown_path(path), 1, 1), f"icons/{path.name} is not used: pnp reads icons "

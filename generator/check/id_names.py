@@ -32,7 +32,6 @@ of game.yaml: decks, costs, inventory, categories, variants, dice, examples
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from ..errors import Loc
@@ -193,7 +192,7 @@ def check_id_names(ctx: Context) -> None:
 def _quote(ctx: Context, deck: Any, cell: Loc) -> int:
     """1 when the CSV cell at `cell` opens with a quote (the text starts a column later), else 0."""
     try:
-        line = (Path(ctx.loaded.folder) / deck.csv_path).read_text(encoding="utf-8-sig").splitlines()[cell.line - 1]
+        line = ctx.loaded.sources.read_text(ctx.loaded.folder / deck.csv_path, encoding="utf-8-sig").splitlines()[cell.line - 1]
     except (OSError, UnicodeDecodeError, IndexError):
         return 0
     return int(line[cell.col - 1:cell.col] == '"')

@@ -38,11 +38,11 @@ def layout_targets(ctx: Context) -> Iterator[tuple[Optional[Path], Deck, str]]:
         yield find_layout(folder, pad.layout, "pads"), pad_deck(pad), "pad"
 
 
-def _layout(path: Optional[Path]) -> Optional[Layout]:
+def _layout(path: Optional[Path], sources: Any = None) -> Optional[Layout]:
     if path is None:
         return None   # LAY001, BRD003 or PAD002 reports it
     try:
-        return load_layout(path)
+        return load_layout(path, sources)
     except LoadError:
         return None   # LAY002 or PAD002 reports it
 
@@ -50,7 +50,7 @@ def _layout(path: Optional[Path]) -> Optional[Layout]:
 @family("layout geometry")
 def check_layout_geometry(ctx: Context) -> None:
     for path, deck, what in layout_targets(ctx):
-        layout = _layout(path)
+        layout = _layout(path, ctx.loaded.sources)
         if layout is None:
             continue
         width, height = deck.size.mm

@@ -148,7 +148,7 @@ def check_layout_templates(ctx: Context) -> None:
     # an unknown colour or font of a layout file, by (file, layout, what, name): each place it is used there
     unknown_names: dict[tuple[str, str, str, str], list[tuple[Loc, str]]] = {}
     for path, deck, what in layout_targets(ctx):
-        layout = _layout(path)
+        layout = _layout(path, ctx.loaded.sources)
         if layout is None:
             continue
         owner = f"{'deck' if what == 'card' else what} '{deck.id}'"
@@ -203,7 +203,7 @@ def _markup(ctx: Context, el: TextEl, layout: Any, path: Path, owner: str, seen:
         return
     passage = None
     try:
-        raw = path.read_text(encoding="utf-8-sig").splitlines()
+        raw = ctx.loaded.sources.read_text(path, encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         raw = []
     for n in range(el.loc.line - 1, min(len(raw), el.loc.line + 12)):
@@ -235,7 +235,8 @@ def _colours(el: Any, palette: dict[str, str], layout: str, seen: set[tuple],
 def _own_families(ctx: Context) -> Any:
     """The families of the game's own fonts/, listed once per check (not once per text element)."""
     if "layout font families" not in ctx.memo:
-        ctx.memo["layout font families"] = game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts).families
+        ctx.memo["layout font families"] = game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts,
+                                                        ctx.loaded.sources).families
     return ctx.memo["layout font families"]
 
 

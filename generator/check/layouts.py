@@ -17,7 +17,7 @@ def _parse(ctx: Context, path, owner: str, subject: str, seen: set) -> None:
         return
     seen.add(path)
     try:
-        load_layout(path)
+        load_layout(path, ctx.loaded.sources)
     except LoadError as exc:
         for problem in exc.problems:
             ctx.report("LAY002", problem.loc, f"layout '{path.stem}' (used by {owner}): {problem.message}",

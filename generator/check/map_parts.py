@@ -146,7 +146,7 @@ def check_art(ctx: Context, m: Map) -> None:
     Pillow imported only for a map that has art). A path out of the game folder is a load problem (PATH001)."""
     if m.art is None or path_problem(ctx.loaded.folder, m.art.src):
         return
-    problem = file_problem(Path(ctx.loaded.folder), m.art.src)
+    problem = file_problem(Path(ctx.loaded.folder), m.art.src, ctx.loaded.sources)
     if problem is not None:
         why, hint = problem
         ctx.report("MAP013", ctx.game.where(*m.art.path, "src"), f"map '{m.id}': art '{m.art.src}' {why}",

@@ -48,7 +48,7 @@ def check_pads(ctx: Context) -> None:
                        f"add {game.root}/layouts/{pad.layout}.yaml (known: {', '.join(known)})")
             continue
         try:
-            load_layout(path)
+            load_layout(path, ctx.loaded.sources)
         except LoadError as exc:
             for problem in exc.problems:
                 ctx.report("PAD002", problem.loc, f"layout '{path.stem}' (used by pad '{pad.id}'): "

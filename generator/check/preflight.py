@@ -10,6 +10,7 @@ whose path is more than `{{ field }}` substitutions, or an element drawn only
 """
 from __future__ import annotations
 
+import io
 import re
 import struct
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any, Optional
 
 from ..confine import HINT, path_problem
 from ..errors import LoadError
+from ..load.game import PICTURE_SUFFIXES
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
 from ..orientation import exif_orientation, upright_size
 from ..pictures import HINT as PICTURE_HINT, picture_problem
@@ -50,10 +52,15 @@ def template_names(text: str, expression: bool = False) -> set[str]:
     return names - defined - JINJA_NAMES
 
 
-def image_size(path: Path) -> Optional[tuple[int, int]]:
-    """(width, height) in pixels from a PNG or JPEG header, or None."""
+NOT_A_PICTURE = ("the file is no picture pnp reads (its name ends in none of " +
+                 ", ".join(PICTURE_SUFFIXES) + ")")
+
+
+def image_size(path: Path, data: Optional[bytes] = None) -> Optional[tuple[int, int]]:
+    """(width, height) in pixels from a PNG or JPEG header (of `data`, the bytes the load kept, when given), or
+    None."""
     try:
-        with path.open("rb") as f:
+        with (io.BytesIO(data) if data is not None else path.open("rb")) as f:
             head = f.read(26)
             if head[:8] == b"\x89PNG\r\n\x1a\n":
                 return struct.unpack(">II", head[16:24])
@@ -73,12 +80,12 @@ def image_size(path: Path) -> Optional[tuple[int, int]]:
         return None
 
 
-def _layout(folder: Path, name: str) -> Optional[Layout]:
+def _layout(folder: Path, name: str, sources: Any = None) -> Optional[Layout]:
     path = find_layout(folder, name)
     if path is None:
         return None
     try:
-        return load_layout(path)
+        return load_layout(path, sources)
     except LoadError:
         return None  # LAY001/LAY002 report it
 
@@ -88,7 +95,7 @@ def check_preflight(ctx: Context) -> None:
     game, folder = ctx.game, Path(ctx.loaded.folder)
     for deck in game.decks:
         for name in (deck.layout, deck.back_layout):
-            layout = _layout(folder, name)
+            layout = _layout(folder, name, ctx.loaded.sources)
             if layout is None:
                 continue
             env = {"W": deck.size.mm[0], "H": deck.size.mm[1], "B": float(deck.bleed), "S": float(deck.safe)}
@@ -117,16 +124,22 @@ def _images(ctx: Context, deck: Any, el: ImageEl, env: dict[str, float], folder:
                        actual=rel, hint=HINT, subject=f"deck/{deck.id}/image/{rel}")
             continue
         path = (folder / rel).resolve()
-        if folder.resolve() not in path.parents or not path.is_file():
+        if folder.resolve() not in path.parents or not ctx.loaded.sources.exists(path):
             missing.append((rel, card.name))
             continue
-        damaged = picture_problem(path)
+        kept = ctx.loaded.sources.get(path)
+        data = kept.data if kept is not None else None
+        if data is None:   # a file the load did not keep: its name is no picture's (load/game.PICTURE_SUFFIXES)
+            ctx.report("LAY012", el.loc, f"layout '{layout}' (deck '{deck.id}'): image '{rel}' ({card.name}): "
+                       f"{NOT_A_PICTURE}", actual=rel, hint=PICTURE_HINT, subject=f"deck/{deck.id}/image/{rel}")
+            continue
+        damaged = picture_problem(path, data)
         if damaged:
             ctx.report("LAY012", el.loc, f"layout '{layout}' (deck '{deck.id}'): image '{rel}' ({card.name}): "
                        f"{damaged}", actual=rel, hint=PICTURE_HINT, subject=f"deck/{deck.id}/image/{rel}")
-        size = image_size(path)
+        size = image_size(path, data)
         if size is not None:
-            size = upright_size(size, exif_orientation(path))   # a sideways photo prints upright
+            size = upright_size(size, exif_orientation(path, data))   # a sideways photo prints upright
         if size is None or el.fit != "exact" or not size[1] or not box[3]:
             continue
         ratio = size[0] / size[1]

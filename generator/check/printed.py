@@ -259,9 +259,8 @@ def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
 
 def yaml_passages(loaded: LoadedGame) -> Iterator[Passage]:
     game = loaded.game
-    path = Path(loaded.folder) / "game.yaml"
     try:
-        raw = path.read_text(encoding="utf-8-sig").splitlines()
+        raw = loaded.sources.read_text(Path(loaded.folder) / "game.yaml", encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         return
     for key, text, scope, owner in printed_yaml(game):

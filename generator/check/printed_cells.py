@@ -84,9 +84,8 @@ def csv_passages(loaded: LoadedGame) -> Iterator[Passage]:
         text_columns = [name for name, tp in deck.fields.items() if tp == "text"]
         if not deck.cards or not text_columns:
             continue
-        path = Path(loaded.folder) / deck.csv_path
         try:
-            cells = _csv_cells(path.read_text(encoding="utf-8-sig"))
+            cells = _csv_cells(loaded.sources.read_text(Path(loaded.folder) / deck.csv_path, encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             continue
         header = [c[1].strip() for c in (cells[0] if cells else [])]
@@ -122,8 +121,8 @@ def layout_passages(loaded: LoadedGame) -> Iterator[Passage]:
             continue  # pnp's own templates are not the game's words
         seen.add(path)
         try:
-            layout = load_layout(path)
-            raw = path.read_text(encoding="utf-8-sig").splitlines()
+            layout = load_layout(path, loaded.sources)
+            raw = loaded.sources.read_text(path, encoding="utf-8-sig").splitlines()
         except Exception:  # noqa: BLE001 - LAY002 reports an unreadable layout
             continue
         for el in layout.elements:

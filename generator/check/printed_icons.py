@@ -51,9 +51,8 @@ def report_text_icons(ctx: Context, text: str, loc: Loc, what: str, subject: str
 @family("printed icons")
 def check_printed_icons(ctx: Context) -> None:
     game, folder = ctx.game, Path(ctx.loaded.folder)
-    path = folder / "game.yaml"
     try:
-        lines = path.read_text(encoding="utf-8-sig").splitlines()
+        lines = ctx.loaded.sources.read_text(folder / "game.yaml", encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         lines = []
     for n, line in enumerate(lines, start=1):
@@ -75,7 +74,7 @@ def _document_codes(ctx: Context, path: Path, document: str) -> None:
     from .printed import mask_placeholders
 
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = ctx.loaded.sources.read_text(path, encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return   # the documents family reports a document it cannot read
     if ":" not in text or not _YAML_ICON.search(text):
@@ -110,7 +109,7 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
     cells: list = []
     if str(deck.csv_path).lower().endswith(".csv"):
         try:
-            cells = _csv_cells((folder / deck.csv_path).read_text(encoding="utf-8-sig"))
+            cells = _csv_cells(ctx.loaded.sources.read_text(folder / deck.csv_path, encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             return
     header = [c[1].strip() for c in (cells[0] if cells else [])]

@@ -1,7 +1,6 @@
 """The index of printed text, assembled: Markdown documents, game.yaml strings, CSV cells and layout text."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ..load import LoadedGame
@@ -21,7 +20,7 @@ def yaml_lines(ctx: Any) -> list[str]:
     """game.yaml's lines as written (to place a finding inside a string), read once per run; none if unreadable."""
     if "yaml lines" not in ctx.memo:
         try:
-            lines = (Path(ctx.loaded.folder) / "game.yaml").read_text(encoding="utf-8-sig").splitlines()
+            lines = ctx.loaded.sources.read_text(ctx.loaded.folder / "game.yaml", encoding="utf-8-sig").splitlines()
         except (OSError, UnicodeDecodeError):
             lines = []
         ctx.memo["yaml lines"] = lines
@@ -33,10 +32,10 @@ def printed_passages(loaded: LoadedGame) -> list[Passage]:
     out: list[Passage] = []
     for name in DOCUMENTS:
         path = document_path(loaded.folder, name)
-        if not path.is_file():
+        if not loaded.sources.is_file(path):
             continue
         try:
-            text = path.read_text(encoding="utf-8-sig")
+            text = loaded.sources.read_text(path, encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError):
             continue
         out.extend(markdown_passages(text, f"{loaded.game.root}/{name}.md", name))

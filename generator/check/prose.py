@@ -121,7 +121,7 @@ def _document_sources(ctx: Context) -> list[str]:
     for name in DOCUMENTS:
         path = document_path(ctx.loaded.folder, name)
         try:
-            out.append(path.read_text(encoding="utf-8-sig"))
+            out.append(ctx.loaded.sources.read_text(path, encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError):
             continue
     return out

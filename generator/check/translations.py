@@ -151,15 +151,15 @@ def _card_pairs(ctx: Context, lang: str) -> Iterator[Pair]:
                     continue
                 loc = card.cells.get(f"{column}@{lang}", card.loc)
                 if lines is None:
-                    lines = _lines(ctx.loaded.folder / deck.csv_path) if not loc.cell else []
+                    lines = _lines(ctx, deck.csv_path) if not loc.cell else []
                 if not loc.cell and 0 < loc.line <= len(lines) and lines[loc.line - 1][loc.col - 1:loc.col] == '"':
                     loc = Loc(loc.file, loc.line, loc.col + 1)   # a quoted cell: its text starts after the quote
                 yield Pair(source, text, loc, card.cells.get(column, card.loc))
 
 
-def _lines(path: Path) -> list[str]:
+def _lines(ctx: Context, rel: str) -> list[str]:
     try:
-        return path.read_text(encoding="utf-8-sig").splitlines()
+        return ctx.loaded.sources.read_text(ctx.loaded.folder / rel, encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError):
         return []
 
@@ -298,8 +298,8 @@ def _document_pairs(ctx: Context, lang: str, table: Translation) -> Iterator[Pai
         if name not in table.documents:
             continue
         try:
-            source = (folder / document_file(name)).read_text(encoding="utf-8-sig")
-            translated = (folder / document_file(name, lang)).read_text(encoding="utf-8-sig")
+            source = ctx.loaded.sources.read_text(folder / document_file(name), encoding="utf-8-sig")
+            translated = ctx.loaded.sources.read_text(folder / document_file(name, lang), encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError):
             continue
         source_sections, sections = _blocks(source), _blocks(translated)
@@ -338,7 +338,7 @@ def _missing(ctx: Context, lang: str, table: Translation) -> None:
                            + (" (or in the names table)" if column == "name" else ""),
                            subject=f"{lang}/missing/{deck.id}/{card.id}/{column}")
     for name in DOCUMENTS:
-        if (ctx.loaded.folder / document_file(name)).is_file() and name not in table.documents:
+        if ctx.loaded.sources.is_file(ctx.loaded.folder / document_file(name)) and name not in table.documents:
             ctx.report("TRN004", Loc(f"{game.root}/{document_file(name)}", 1, 1),
                        f"{document_file(name)} has no {named} edition; the {lang} edition has no {name}",
                        hint=f"write {document_file(name, lang)} beside it, with the same placeholders",

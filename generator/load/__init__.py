@@ -3,6 +3,7 @@
 The public face of the stage; the parts are:
 
 - game.py: the whole load of one folder (load_game, LoadedGame)
+- sources.py: the folder's files as the load read them (SourceText, Sources): what check and render read
 - yaml.py: YAML with every node's line:col; csv.py: card decks with row lines
 - schema.py: typed dataclasses built from parsed data, unknown keys and wrong types located
 - engine.py: imports a game's engine.py and collects its rules and invariants

@@ -236,14 +236,29 @@ def icon_files(folder: Path) -> dict[str, Path]:
     return found
 
 
-def _read_yaml(path: Path) -> Any:
+def _read_yaml(path: Path, sources: Any = None) -> Any:
     """A small YAML file as plain data (None when missing), through libyaml when PyYAML has it.
 
     The C parser builds the same data as PyYAML's pure-Python one, about seven times faster; `pnp check`
     reads every icon file and every _aliases.yaml, several of them more than once, so a file is parsed once
-    per run while its size and time stay the same (the data is read, never changed, by every caller)."""
+    per run while its size and time stay the same (the data is read, never changed, by every caller). With
+    the game's `sources` (load/sources.py), a file of the game folder is parsed from the text the load kept."""
+    if sources is not None and sources.rel(path) is not None:
+        return _parsed_text(sources.read_text(path, encoding="utf-8"))
     st = path.stat()
     return _parsed(str(path), st.st_mtime_ns, st.st_size)
+
+
+def source_is_file(path: Path, sources: Any) -> bool:
+    """Whether `path` is a file: of the game folder, one the load kept (with `sources`); else on the disk."""
+    return sources.is_file(path) if sources is not None and sources.rel(path) is not None else path.is_file()
+
+
+@functools.lru_cache(maxsize=1024)
+def _parsed_text(text: str) -> Any:
+    import yaml
+
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -253,12 +268,12 @@ def _parsed(path: str, mtime_ns: int, size: int) -> Any:
     return yaml.load(Path(path).read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
-def read_aliases(path: Path) -> dict[str, str]:
+def read_aliases(path: Path, sources: Any = None) -> dict[str, str]:
     """One _aliases.yaml as alias -> code (empty when missing or unreadable)."""
     import yaml
 
     try:
-        data = _read_yaml(path) if path.is_file() else None
+        data = _read_yaml(path, sources) if source_is_file(path, sources) else None
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}  # the card pipeline reports a broken _aliases.yaml with its line
     if not isinstance(data, dict):
@@ -266,12 +281,12 @@ def read_aliases(path: Path) -> dict[str, str]:
     return {str(k): str(v["icon"] if isinstance(v, dict) and "icon" in v else v) for k, v in data.items()}
 
 
-def alias_meanings(path: Path) -> dict[str, str]:
+def alias_meanings(path: Path, sources: Any = None) -> dict[str, str]:
     """alias -> meaning, for the aliases of one _aliases.yaml written as {icon: code, meaning: text}."""
     import yaml
 
     try:
-        data = _read_yaml(path) if path.is_file() else None
+        data = _read_yaml(path, sources) if source_is_file(path, sources) else None
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return {}
     if not isinstance(data, dict):
@@ -280,7 +295,7 @@ def alias_meanings(path: Path) -> dict[str, str]:
             if isinstance(v, dict) and isinstance(v.get("meaning"), str)}
 
 
-def icon_meaning(path: Path, broken: str = "") -> str:
+def icon_meaning(path: Path, broken: str = "", sources: Any = None) -> str:
     """What a vector icon means, from its `meaning:` line ("" when it has none; `broken` when it cannot be read).
 
     The icon glossary prints it beside the picture when no glossary term is named like the icon."""
@@ -289,22 +304,23 @@ def icon_meaning(path: Path, broken: str = "") -> str:
     if path.suffix.lower() != ".yaml":
         return ""
     try:
-        data = _read_yaml(path)
+        data = _read_yaml(path, sources)
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return broken  # the check (ICO005) and the card pipeline report a broken icon file with its line
     meaning = data.get("meaning") if isinstance(data, dict) else None
     return meaning.strip() if isinstance(meaning, str) else ""
 
 
-def icon_aliases(folder: Path, files: Optional[dict[str, Path]] = None) -> dict[str, str]:
-    """Alias -> the icon code it finally shows (chains followed), from each folder's _aliases.yaml.
+def icon_aliases(folder: Path, files: Optional[dict[str, Path]] = None, sources: Any = None) -> dict[str, str]:
+    """Alias -> the icon code it finally shows (chains followed), from each folder's _aliases.yaml (the
+    game's from its `sources` when given).
 
     The game's aliases win over pnp's; an alias that leads to no icon file is left out.
     """
     files = icon_files(folder) if files is None else files
     merged: dict[str, str] = {}
     for d in reversed(icon_dirs(folder)):
-        merged.update(read_aliases(d / "_aliases.yaml"))
+        merged.update(read_aliases(d / "_aliases.yaml", sources))
     resolved: dict[str, str] = {}
     for alias in merged:
         code, hops = alias, 0

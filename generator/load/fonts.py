@@ -17,7 +17,7 @@ import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Mapping
+from typing import Any, Mapping
 
 from ..glyphs import Coverage, FontFileError
 from ..model.fonts import FAMILIES, Family
@@ -66,28 +66,44 @@ class GameFonts:
         return next((f.path for f in self.faces if f.face == face), None)
 
 
-def game_fonts(folder: Path, fallbacks: tuple[str, ...] = ()) -> GameFonts:
+def game_fonts(folder: Path, fallbacks: tuple[str, ...] = (), sources: Any = None) -> GameFonts:
     """The game's fonts/ (cached per folder and the files' versions). Files `style.fallback_fonts` names
-    there are fallbacks (drawing what the main fonts lack), checked as such (GLY002), not families."""
+    there are fallbacks (drawing what the main fonts lack), checked as such (GLY002), not families. With the
+    game's `sources` (load/sources.py), the folder's files are those the load listed and their bytes kept."""
     where = Path(folder) / "fonts"
+    named = {(Path(folder) / name).resolve() for name in fallbacks}
+    if sources is not None:
+        listed = sorted(rel[len("fonts/"):] for rel in sources.listing if rel.startswith("fonts/"))
+        if not listed:
+            return GameFonts()
+        files = [where / name for name in listed if "/" not in name and (where / name).resolve() not in named]
+        return _read(str(where), tuple((p.name, _kept_bytes(sources, p)) for p in files), True)
     if not where.is_dir():
         return GameFonts()
-    named = {(Path(folder) / name).resolve() for name in fallbacks}
     files = sorted(p for p in where.iterdir() if p.is_file() and p.resolve() not in named)
     stamp = tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in files)
     return _read(str(where), stamp)
 
 
+def _kept_bytes(sources: Any, path: Path) -> bytes | None:
+    """A font's bytes as the load kept them (None for a file that is no font: a licence, a read-me)."""
+    kept = sources.get(path) if path.name.lower().endswith(FONT_SUFFIXES) else None
+    return kept.data if kept is not None else None
+
+
 @lru_cache(maxsize=64)
-def _read(where: str, stamp: tuple) -> GameFonts:
+def _read(where: str, stamp: tuple, kept: bool = False) -> GameFonts:
+    """`stamp`: (name, size, modification time) of each file, or with `kept` (name, the bytes the load kept)."""
     folder = Path(where)
     faces: list[OwnFace] = []
     unusable: list[tuple[Path, str]] = []
     fonts = [folder / name for name, *_ in stamp if name.lower().endswith(FONT_SUFFIXES)]
+    data_of = {name: entry[0] for name, *entry in stamp} if kept else {}
     for path in fonts:
+        data = data_of.get(path.name)
         try:
-            Coverage.read(path)   # TrueType outlines and a Unicode cmap, or FontFileError saying why not
-            family, style, restricted = font_names(path)
+            Coverage.read(path, data)   # TrueType outlines and a Unicode cmap, or FontFileError saying why not
+            family, style, restricted = font_names(path, data)
         except FontFileError as exc:
             unusable.append((path, exc.message))
             continue
@@ -105,16 +121,17 @@ def _read(where: str, stamp: tuple) -> GameFonts:
         if any(f.family == family and (f.bold, f.italic) == (bold, italic) for f in faces):
             unusable.append((path, f"{path.name} is a second '{family} {style}'"))
             continue
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+        digest = hashlib.sha256(data if data is not None else path.read_bytes()).hexdigest()[:12]
         faces.append(OwnFace(f"own-{digest}", family, bold, italic, path))
     licence = not fonts or any(name.lower().startswith(LICENCE_PREFIXES) for name, *_ in stamp)
     return GameFonts(tuple(faces), tuple(unusable), licence, tuple(fonts))
 
 
-def font_names(path: Path) -> tuple[str, str, bool]:
-    """(family, style, whether embedding is restricted) from a TrueType file's name and OS/2 tables."""
+def font_names(path: Path, data: bytes | None = None) -> tuple[str, str, bool]:
+    """(family, style, whether embedding is restricted) from a TrueType file's name and OS/2 tables (of `data`,
+    the bytes the load kept, when given)."""
     try:
-        data = path.read_bytes()
+        data = path.read_bytes() if data is None else data
         (count,) = struct.unpack_from(">H", data, 4)
         tables = {data[12 + 16 * i:16 + 16 * i]: struct.unpack_from(">II", data, 20 + 16 * i) for i in range(count)}
         if b"name" not in tables:

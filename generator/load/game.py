@@ -10,7 +10,7 @@ import dataclasses
 import os
 import re
 import stat
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Iterable, Optional
@@ -27,15 +27,24 @@ from ..limits import MAX_FILE_BYTES, control_problems, too_big
 from .bounds import deck_problems, limit_problems
 from ..confine import HINT, layout_name_problem, outside_links, path_problem
 from .schema import FAIL, Builder
+from .sources import SourceText, Sources
 
 
 @dataclass(frozen=True)
 class LoadedGame:
-    """A game's model, its engine and the folder it came from."""
+    """A game's model, its engine, the folder it came from and the files of that folder it was read from.
+
+    The check (and the renderers, for text) read `sources`, never the folder: see load/sources.py."""
 
     game: Game
     engine: Engine
     folder: Path
+    # set by load_game; a LoadedGame built by hand has none (an empty Sources)
+    sources: Sources = field(default=None)  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.sources is None:
+            object.__setattr__(self, "sources", Sources(Path(self.folder)))
 
 
 def shown_path(path: Path) -> str:
@@ -48,30 +57,40 @@ def shown_path(path: Path) -> str:
 
 def read_text(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
     """The file's text, or a problem naming the first byte that is not UTF-8."""
+    source = read_source(path, "", shown)
+    return source.text, list(source.problems)
+
+
+def read_source(path: Path, rel: str, shown: str) -> SourceText:
+    """The file at `path` read once: its bytes, its text (None with a problem naming the first byte that is
+    not UTF-8, or why it could not be read)."""
+    def refused(*problems: Problem, data: Optional[bytes] = None) -> SourceText:
+        return SourceText(rel, shown, data, tuple(problems))
+
     try:
         info = path.stat()
         size = info.st_size
         if not stat.S_ISREG(info.st_mode):   # a FIFO or device would block or never end
-            return None, [Problem("FILE001", Loc(shown, 1, 1), "not a regular file",
-                                  "replace it with an ordinary file")]
+            return refused(Problem("FILE001", Loc(shown, 1, 1), "not a regular file",
+                                   "replace it with an ordinary file"))
         if size > MAX_FILE_BYTES:
-            return None, [too_big(Loc(shown, 1, 1), "the file's size", f"{size:,} bytes", f"{MAX_FILE_BYTES:,} bytes")]
+            return refused(too_big(Loc(shown, 1, 1), "the file's size", f"{size:,} bytes", f"{MAX_FILE_BYTES:,} bytes"))
         data = path.read_bytes()
     except FileNotFoundError:
-        return None, [Problem("FILE001", Loc(shown, 1, 1), "file not found")]
+        return refused(Problem("FILE001", Loc(shown, 1, 1), "file not found"))
     except OSError as exc:
-        return None, [Problem("FILE001", Loc(shown, 1, 1), f"cannot read the file: {exc.strerror}")]
+        return refused(Problem("FILE001", Loc(shown, 1, 1), f"cannot read the file: {exc.strerror}"))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         before = data[: exc.start]
         line = before.count(b"\n") + 1
         col = exc.start - (before.rfind(b"\n") + 1) + 1
-        return None, [Problem("ENC001", Loc(shown, line, col),
-                              f"the file is not UTF-8 (byte 0x{data[exc.start]:02x})",
-                              "save the file as UTF-8 in your editor or spreadsheet program")]
-    refused = list(control_problems(text, shown))
-    return (None, refused) if refused else (text, [])
+        return refused(Problem("ENC001", Loc(shown, line, col),
+                               f"the file is not UTF-8 (byte 0x{data[exc.start]:02x})",
+                               "save the file as UTF-8 in your editor or spreadsheet program"), data=data)
+    problems = tuple(control_problems(text, shown))
+    return SourceText(rel, shown, data, problems, None if problems else text)
 
 
 def _duplicates(items: Iterable[Any], key: str, section: str) -> list[Problem]:
@@ -146,7 +165,7 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
     return problems
 
 
-def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[Problem]]:
+def _load_decks(game: Game, folder: Path, root_shown: str, read: Any = read_text) -> tuple[Game, list[Problem]]:
     problems: list[Problem] = []
     decks = []
     for deck in game.decks:
@@ -174,7 +193,7 @@ def _load_decks(game: Game, folder: Path, root_shown: str) -> tuple[Game, list[P
         if path.suffix.lower() in SPREADSHEETS:
             table, more = read_workbook_table(path, shown, deck.id)
         else:
-            text, more = read_text(path, shown)
+            text, more = read(path, shown)
             table = None
             if text is not None:
                 table, csv_problems = read_csv_table(text, shown)
@@ -200,7 +219,17 @@ def load_game(folder: Path) -> LoadedGame:
              for rel, why in outside_links(folder)]
     if links:
         raise LoadError(links)
-    text, problems = read_text(folder / "game.yaml", yaml_shown)
+    kept: dict[str, SourceText] = {}
+
+    def keep(path: Path, shown: str) -> tuple[Optional[str], list[Problem]]:
+        """read_text, the file kept for the later stages (see sources.py)."""
+        rel = Path(os.path.relpath(path, folder)).as_posix()
+        source = read_source(path, rel, shown)
+        if path.is_file():
+            kept[rel] = source
+        return source.text, list(source.problems)
+
+    text, problems = keep(folder / "game.yaml", yaml_shown)
     if text is None:
         raise LoadError(problems)
     doc, source, problems = parse_yaml(text, yaml_shown)
@@ -221,15 +250,91 @@ def load_game(folder: Path) -> LoadedGame:
         raise LoadError(problems)
     game = dataclasses.replace(game, root=root_shown, source=MappingProxyType(builder.source))
     problems += _validate(game, folder) + limit_problems(game) + language_problems(game)
-    translations, more = load_editions(game, folder, root_shown, read_text, parse_yaml)
+    translations, more = load_editions(game, folder, root_shown, keep, parse_yaml)
     problems += more
     if translations:
         game = dataclasses.replace(game, translations=MappingProxyType(translations))
-    game, more = _load_decks(game, folder, root_shown)
+    game, more = _load_decks(game, folder, root_shown, keep)
     problems += more + deck_problems(game)
     for document in ("rulebook.md", "quickref.md"):   # text the build prints: same encoding and character rules
         if (folder / document).exists():
-            problems += read_text(folder / document, f"{root_shown}/{document}")[1]
+            problems += keep(folder / document, f"{root_shown}/{document}")[1]
     if problems or engine is None:
         raise LoadError(problems)
-    return LoadedGame(game=game, engine=engine, folder=folder)
+    for sub, suffixes in _KEPT_FOLDERS:
+        _keep_folder(folder, sub, suffixes, kept)
+    listing = _keep_assets(folder, kept)
+    return LoadedGame(game=game, engine=engine, folder=folder,
+                      sources=Sources(folder, MappingProxyType(kept), listing))
+
+
+# the folders whose files the later stages read besides those the load reads itself: every vector icon and
+# the icons' aliases (each found by its code); layouts/ and templates/ are kept by _keep_assets' walk
+_KEPT_FOLDERS = (("icons", (".yaml", ".yml", ".svg")),)
+# binary assets the check judges by their bytes, wherever in the folder they are: pictures (a layout's image
+# src is built from card fields, a document names its own) and fonts (fonts/ and style.fallback_fonts)
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff")
+_ASSETS = PICTURE_SUFFIXES + (".ttf", ".otf")
+_NOT_CONTENT = (".git", ".hg", ".svn", "__pycache__")   # folders of tools, never content
+
+
+# an asset's bytes by its path, kept while its size and modification time stay the same: `pnp watch` loads
+# the game again on every save, and a folder of card art is then read (and its verdicts found) once
+_ASSET_BYTES: dict[str, tuple[int, int, bytes]] = {}
+
+
+def _asset_bytes(path: Path, info: os.stat_result) -> bytes:
+    key = str(path.resolve())
+    known = _ASSET_BYTES.get(key)
+    if known is not None and known[:2] == (info.st_size, info.st_mtime_ns):
+        return known[2]
+    data = path.read_bytes()
+    _ASSET_BYTES[key] = (info.st_size, info.st_mtime_ns, data)
+    return data
+
+
+def _keep_assets(folder: Path, kept: dict[str, SourceText]) -> frozenset[str]:
+    """Every regular file of the folder, listed (so a later stage asks the listing, not the disk, whether a
+    file is there), the bytes of its pictures and fonts kept, and the texts of its templates/ (what documents
+    include) and layouts/. Symlinks are followed: outside_links has refused those that lead out or loop."""
+    listing: set[str] = set()
+    seen: set[str] = set()
+    for top, dirs, names in os.walk(folder, followlinks=True):
+        real = os.path.realpath(top)
+        if real in seen:
+            dirs[:] = []
+            continue
+        seen.add(real)
+        dirs[:] = sorted(d for d in dirs if d not in _NOT_CONTENT)
+        base = Path(top)
+        for name in sorted(names):
+            path = base / name
+            try:
+                info = path.stat()
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            rel = path.relative_to(folder).as_posix()
+            listing.add(rel)
+            text = rel.startswith("templates/") or rel.startswith("layouts/") and path.suffix.lower() == ".yaml"
+            if text and rel not in kept:   # the templates documents include, layouts (in folders too)
+                kept[rel] = read_source(path, rel, shown_path(path))
+            elif path.suffix.lower() in _ASSETS and rel not in kept:
+                try:
+                    kept[rel] = SourceText(rel, shown_path(path), _asset_bytes(path, info))
+                except OSError as exc:
+                    kept[rel] = SourceText(rel, shown_path(path), None, (Problem(
+                        "FILE001", Loc(shown_path(path), 1, 1), f"cannot read the file: {exc.strerror}"),))
+    return frozenset(listing)
+
+
+def _keep_folder(folder: Path, sub: str, suffixes: tuple[str, ...], kept: dict[str, SourceText]) -> None:
+    """Each regular file of folder/sub with one of `suffixes`, read into `kept` (problems are the check's)."""
+    where = folder / sub
+    if not where.is_dir():
+        return
+    for path in sorted(where.iterdir()):
+        if path.suffix.lower() in suffixes and path.is_file():
+            rel = f"{sub}/{path.name}"
+            kept.setdefault(rel, read_source(path, rel, shown_path(path)))

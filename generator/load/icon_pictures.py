@@ -8,7 +8,7 @@ picture in a format pnp does not read is pointed out rather than ignored.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from ..errors import Loc, Problem
 from ..pictures import picture_problem
@@ -20,17 +20,25 @@ OTHER_PICTURES = (".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".tif", ".tiff", ".s
 PNG_HINT = "export the icon again as PNG (or as SVG), and name the file after what it is"
 
 
-def png_problem(path: Path, shown: str) -> Optional[Problem]:
-    """ICO001 when a .png icon does not start with the PNG signature (or cannot be read)."""
+def png_problem(path: Path, shown: str, kept: Any = None) -> Optional[Problem]:
+    """ICO001 when a .png icon does not start with the PNG signature (or cannot be read). `kept`: the file as
+    the load stage read it (a `SourceText`, load/sources.py), judged instead of the disk."""
+    if kept is not None and kept.data is None:
+        why = kept.problems[0].message if kept.problems else "it could not be read"
+        return Problem("ICO001", Loc(shown, 1, 1), f"cannot read the icon: {why}")
     try:
-        with path.open("rb") as handle:
-            head = handle.read(len(PNG_SIGNATURE))
+        if kept is not None:
+            head = kept.data[:len(PNG_SIGNATURE)]
+        else:
+            with path.open("rb") as handle:
+                head = handle.read(len(PNG_SIGNATURE))
     except OSError as exc:
         return Problem("ICO001", Loc(shown, 1, 1), f"cannot read the icon: {exc.strerror}")
     if head != PNG_SIGNATURE:
         return Problem("ICO001", Loc(shown, 1, 1), "the file is not a PNG picture, though its name ends in .png",
                        PNG_HINT)
-    damaged = picture_problem(path)   # decoded whole: an icon cut short would print with a black band
+    # decoded whole: an icon cut short would print with a black band
+    damaged = picture_problem(path, kept.data if kept is not None else None)
     if damaged:
         return Problem("ICO001", Loc(shown, 1, 1), damaged, PNG_HINT)
     return None

@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal, Optional, Union
+from typing import Any, Literal, Optional, Union
 
 from ..errors import LoadError, Loc, Problem
 from .layout_repeat import GridEl, TrackEl
@@ -178,8 +178,16 @@ def available_layouts(game_folder: Path, family: str = "cards") -> list[str]:
     return sorted({p.stem for d in layout_dirs(game_folder, family) if d.is_dir() for p in d.glob("*.yaml")})
 
 
-def load_layout(path: Path) -> Layout:
-    """Parse one layout file (cached per file version); raises LoadError with every problem found."""
+def load_layout(path: Path, sources: Any = None) -> Layout:
+    """Parse one layout file (cached per file version); raises LoadError with every problem found. With the
+    game's `sources` (load/sources.py), a layout of the game folder is parsed from the text the load kept."""
+    kept = sources.get(path) if sources is not None else None
+    if kept is not None:
+        if kept.text is None:
+            raise LoadError(list(kept.problems))
+        return _parsed_layout(path.stem, kept.shown, kept.text)
+    if sources is not None and sources.rel(path) is not None:   # not kept: gone since the load
+        raise LoadError([Problem("FILE001", Loc(shown_path(path), 1, 1), "file not found")])
     stat = path.stat()
     return _load_layout(str(path), stat.st_mtime_ns, stat.st_size)
 
@@ -191,6 +199,11 @@ def _load_layout(path_s: str, _mtime: int, _size: int) -> Layout:
     text, problems = read_text(path, shown)
     if text is None:
         raise LoadError(problems)
+    return _parsed_layout(path.stem, shown, text)
+
+
+@lru_cache(maxsize=256)
+def _parsed_layout(name: str, shown: str, text: str) -> Layout:
     data, source, problems = parse_yaml(text, shown)
     if problems:
         raise LoadError(problems)
@@ -207,7 +220,7 @@ def _load_layout(path_s: str, _mtime: int, _size: int) -> Layout:
     if builder.problems:
         raise LoadError(builder.problems)
     description = data.get("description") or ""
-    return Layout(path.stem, shown, tuple(elements), str(description))
+    return Layout(name, shown, tuple(elements), str(description))
 
 
 def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tuple:

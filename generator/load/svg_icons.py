@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 from xml.parsers import expat
 
 from ..errors import Loc, Problem
@@ -55,11 +55,15 @@ def _outside_url(value: str) -> Optional[tuple[int, str]]:
     return None
 
 
-def svg_problems(path: Path, shown: str) -> list[Problem]:
+def svg_problems(path: Path, shown: str, kept: Any = None) -> list[Problem]:
     """SVG001 problems for an icon file: not well-formed XML, not SVG, elements pnp cannot draw, or a
-    reference to another file or address (each at its line)."""
+    reference to another file or address (each at its line). `kept`: the file as the load stage read it (a
+    `SourceText`, load/sources.py), read instead of the disk."""
+    if kept is not None and kept.data is None:
+        why = kept.problems[0].message if kept.problems else "it could not be read"
+        return [Problem("SVG001", Loc(shown, 1, 1), f"cannot read the icon: {why}")]
     try:
-        data = path.read_bytes()
+        data = kept.data if kept is not None else path.read_bytes()
     except OSError as exc:
         return [Problem("SVG001", Loc(shown, 1, 1), f"cannot read the icon: {exc.strerror}")]
     problems: list[Problem] = []

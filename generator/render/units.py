@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from ..load.discover import PACKAGE_ROOT
 from ..model.edition import document_file
@@ -75,7 +75,14 @@ class Selection:
                                      "decks of this game: " + (", ".join(known) or "none"))
 
 
-def _layout_texts(folder: Path) -> list[str]:
+def _layout_texts(folder: Path, sources: Any = None) -> list[str]:
+    """The text of every layout YAML (the game's from `sources`, the texts the load kept, when given)."""
+    if sources is not None:
+        own = sorted((r for r in sources.files if r.endswith(".yaml") and r.startswith(("layouts/", "templates/"))),
+                     key=lambda r: Path(r).parts)
+        root = PACKAGE_ROOT / "templates" / "boards"
+        return [sources.files[rel].read_text("utf-8", errors="replace") for rel in own] + [
+            p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*.yaml"))]
     roots = [folder / "layouts", folder / "templates", PACKAGE_ROOT / "templates" / "boards"]
     return [p.read_text(encoding="utf-8", errors="replace") for root in roots if root.is_dir()
             for p in sorted(root.rglob("*.yaml"))]
@@ -86,8 +93,13 @@ def _layout_texts(folder: Path) -> list[str]:
 OUTPUT_READERS = ("print_and_gather",)
 
 
-def _reads_outputs(folder: Path, document: str, language: str = "") -> bool:
-    """A document whose source (or a template the game overrides) names a placeholder that lists the build's files."""
+def _reads_outputs(folder: Path, document: str, language: str = "", kept: Any = None) -> bool:
+    """A document whose source (or a template the game overrides) names a placeholder that lists the build's files
+    (read from `kept`, the texts the load kept, when given)."""
+    if kept is not None:
+        rels = [document_file(document, language), *(r for r in kept.files if r.startswith("templates/docs/"))]
+        return any(r in kept.files and any(name in kept.files[r].read_text("utf-8", errors="replace")
+                                           for name in OUTPUT_READERS) for r in rels)
     sources = [folder / document_file(document, language), *sorted((folder / "templates" / "docs").rglob("*"))]
     return any(p.is_file() and any(name in p.read_text(encoding="utf-8", errors="replace") for name in OUTPUT_READERS)
                for p in sources)
@@ -112,10 +124,11 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
         if name == "cards":
             units += [Unit("cards", d, inputs.key(f"cards:{d}", decks=[d])) for d in deck_ids]
         elif name in ("rulebook", "quickref"):
-            units.append(Unit(name, None, inputs.key(name, documents=True), _reads_outputs(loaded.folder, name, game.edition)))
+            reads = _reads_outputs(loaded.folder, name, game.edition, loaded.sources)
+            units.append(Unit(name, None, inputs.key(name, documents=True), reads))
         elif name == "boards":
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
-                _layout_texts(loaded.folder), deck_ids))))
+                _layout_texts(loaded.folder, loaded.sources), deck_ids))))
         elif name == "maps":
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps))))
         elif name == "tokens":

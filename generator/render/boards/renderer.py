@@ -100,7 +100,7 @@ def _bind(painter: Painter, board: PlayerBoard, folder) -> BoundLayout:
         raise BoardError(f"{where}: board '{board.id}': no layout '{board.layout}'",
                          "layouts: " + ", ".join(available_layouts(folder, "boards")) +
                          f" (add {painter.game.root}/layouts/{board.layout}.yaml)")
-    return BoardLayout(painter, load_layout(path), board_deck(board), "face")
+    return BoardLayout(painter, load_layout(path, painter.sources), board_deck(board), "face")
 
 
 def _fit(paper: str, size: tuple[float, float], bleed: float, shrink: bool = False):
@@ -138,7 +138,7 @@ def render_boards(job: RenderJob) -> None:
     game = loaded.game
     if not game.boards:
         return
-    painter = Painter(game, loaded.folder)
+    painter = Painter(game, loaded.folder, loaded.sources)
     painter.env.globals.update(board_globals(loaded))
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(loaded)}"
     words = Wording(game).frame   # pnp's own words, in the edition's language

@@ -31,8 +31,15 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def _assets(folder: Path) -> str:
+def _assets(folder: Path, sources: Any = None) -> str:
     digest = hashlib.sha256()
+    if sources is not None:   # the load's listing and kept bytes; a file it keeps no bytes of is read here
+        for name in ASSET_FOLDERS:
+            for rel in sorted((r for r in sources.listing if r.startswith(name + "/")), key=lambda r: Path(r).parts):
+                kept = sources.files.get(rel)
+                data = kept.data if kept is not None and kept.data is not None else (folder / rel).read_bytes()
+                digest.update(rel.encode() + b"\0" + data + b"\0")
+        return digest.hexdigest()
     for name in ASSET_FOLDERS:
         for path in sorted((folder / name).rglob("*")) if (folder / name).is_dir() else []:
             if path.is_file():
@@ -45,10 +52,12 @@ def deck_faces(painter: Painter, deck: Deck) -> dict[str, dict[str, Any]]:
     layouts = []
     for name in (deck.layout, deck.back_layout):
         path = find_layout(painter.folder, name)
-        layouts.append(path.read_text(encoding="utf-8") if path is not None else f"missing {name}")
+        layouts.append(f"missing {name}" if path is None else path.read_text(encoding="utf-8") if painter.sources is None
+                       else painter.sources.read_text(path, encoding="utf-8"))
     counts_shown = any(_COUNTS.search(text) for text in layouts)
     categories = [(c.id, c.name, sorted(c.members)) for c in painter.game.categories]
-    shared = json.dumps([layouts, _assets(painter.folder), list(deck.size.mm), float(deck.bleed), float(deck.safe),
+    shared = json.dumps([layouts, _assets(painter.folder, painter.sources), list(deck.size.mm), float(deck.bleed),
+                         float(deck.safe),
                          deck.copies_by, categories], default=_plain)
     faces = {}
     for card in deck.cards:

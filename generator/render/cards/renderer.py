@@ -47,7 +47,7 @@ def bind(painter: Painter, deck: Deck, name: str, role: str) -> BoundLayout:
         raise CardError(f"{where.file}:{where.line}: deck '{deck.id}': unknown {key.replace('_', ' ')} '{name}'",
                         "layouts: " + ", ".join(available_layouts(painter.folder)) +
                         f" (add {painter.game.root}/layouts/{name}.yaml to make one)")
-    return BoundLayout(painter, load_layout(path), deck, role)
+    return BoundLayout(painter, load_layout(path, painter.sources), deck, role)
 
 
 def instances(painter: Painter, deck: Deck) -> list[Instance]:
@@ -141,7 +141,7 @@ def render_cards(job: RenderJob) -> None:
     game = loaded.game
     if not game.decks:
         return
-    painter = Painter(game, loaded.folder)
+    painter = Painter(game, loaded.folder, loaded.sources)
     words = Wording(game).frame   # the footers in the edition's language
     digest = job.stamp_digest()
     date = content_date(loaded)
@@ -215,7 +215,7 @@ def card_face_pdf(loaded: LoadedGame, deck_id: str, card_id: str, *, bleed: bool
     if deck is None or card is None:
         raise CardError(f"{game.root}: no card '{card_id}' in deck '{deck_id}'",
                         "check the deck id and the card's id column")
-    painter = Painter(game, loaded.folder)
+    painter = Painter(game, loaded.folder, loaded.sources)
     face = bind(painter, deck, deck.layout, "face")
     width, height = deck.size.mm
     pad = float(deck.bleed) if bleed else 0.0

@@ -44,7 +44,7 @@ class Change:
 
 
 def faces_of(loaded: LoadedGame) -> Faces:
-    painter = Painter(loaded.game, loaded.folder)
+    painter = Painter(loaded.game, loaded.folder, loaded.sources)
     return {deck.id: deck_faces(painter, deck) for deck in loaded.game.decks}
 
 
@@ -123,7 +123,7 @@ def render_reprint(job: RenderJob) -> None:
         return
     loaded, game = job.loaded, job.loaded.game
     before = previous_faces(since, loaded)
-    painter = Painter(game, loaded.folder)
+    painter = Painter(game, loaded.folder, loaded.sources)
     lines = [f"# Reprint of {game.title} v{game.version}: changes since {since}", ""]
     quiet = []
     for deck in game.decks:

@@ -21,8 +21,8 @@ from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
 from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
-from ...errors import GeneratorError
-from ...load import LoadedGame, read_text, shown_path
+from ...errors import GeneratorError, Loc, Problem
+from ...load import LoadedGame, shown_path
 from ...model.edition import document_file
 from ...limits import DOCUMENT_TEMPLATE_SECONDS
 from .templating import (TemplateLimit, TemplateTimeout, bounded_render, compile_source, edition_filters,
@@ -141,16 +141,19 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     source_name = document_file(name, loaded.game.edition)
     path = folder / source_name
     shown = shown_path(path)
-    text, problems = read_text(path, shown)
+    kept = loaded.sources.get(path)   # the text the load read (a document is never read from the disk again)
+    text, problems = (kept.text, list(kept.problems)) if kept is not None else (
+        None, [Problem("FILE001", Loc(shown, 1, 1), "file not found")])
     if text is None:
         raise DocumentError(str(problems[0]), f"write {source_name} (see docs/documents.md)")
-    for ref in refused_references(text, folder):
+    for ref in refused_references(text, folder, loaded.sources):
         raise DocumentRefusal(shown, ref.line, ref.col, ref.target, ref.reason)
     found = headings(text)
     _validate_headings(found, shown)
     sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
     ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
-    md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates)
+    md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates,
+                              sources=loaded.sources)
     if ctx.wording.edition:   # an edition's unit words and number words
         md_env.filters.update(edition_filters(ctx.wording))
     try:
@@ -160,7 +163,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                 "a comment is '{# ... #}'" if "comment" in exc.message else
                 "placeholders are written {{ name(\"id\") }}; see docs/documents.md")
         raise DocumentError(f"{shown}:{exc.lineno}: {exc.message}", hint) from None
-    _refuse_built_references(text, md_env, ctx, folder, shown)
+    _refuse_built_references(text, md_env, ctx, folder, shown, loaded.sources)
     try:
         with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
             source = template.render(ctx.variables())
@@ -211,7 +214,7 @@ class DocumentRefusal(DocumentError):
 
 
 def _refuse_built_references(text: str, md_env: jinja2.Environment, ctx: DocumentContext, folder: Path,
-                             shown: str) -> None:
+                             shown: str, sources: Any = None) -> None:
     """Render the target of each reference that a placeholder builds, alone, and judge it as a written one:
     WeasyPrint's fetcher would refuse it later too, but without the line."""
     for line, col, target, image in templated_references(text):
@@ -220,7 +223,7 @@ def _refuse_built_references(text: str, md_env: jinja2.Environment, ctx: Documen
                 built = md_env.from_string(target).render(ctx.variables())
         except Exception:   # a placeholder that fails alone (a loop variable...): the whole render judges it
             continue
-        reason = judge_built(built, folder, image)
+        reason = judge_built(built, folder, image, sources)
         if reason:
             raise DocumentRefusal(shown, line, col, built, reason)
 

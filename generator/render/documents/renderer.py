@@ -117,7 +117,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     entries of the other files this build makes: the rulebook's print list reads their pages
     (rendered alone, it lists the files the data plans)."""
     game, folder = loaded.game, loaded.folder.resolve()
-    env = make_environment(folder)
+    env = make_environment(folder, sources=loaded.sources)
     wording = Wording(game)
     env.filters["t"] = wording.frame   # pnp's own words: the edition's (its table's, else its language's)
     icons = IconSource(loaded)
@@ -129,8 +129,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         appendix = body.context.icons()
         sections = (*sections, Section(2, "icon-glossary", Markup(env.filters["t"]("Icons"))))
     default_orientation, default_columns = DEFAULT_LAYOUT[name]
-    fallbacks = usable_fallbacks(folder, game.style.fallback_fonts)
-    own = game_fonts(folder, game.style.fallback_fonts)
+    fallbacks = usable_fallbacks(folder, game.style.fallback_fonts, loaded.sources)
+    own = game_fonts(folder, game.style.fallback_fonts, loaded.sources)
     orientation = body.layout.orientation or default_orientation
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
@@ -184,7 +184,9 @@ def _refuse_system_fonts(html: str, loaded: LoadedGame, name: str, fallbacks: li
     import html as html_lib
 
     text = html_lib.unescape(re.sub(r"<style\b.*?</style>|<[^>]*>", " ", html, flags=re.S))
-    fonts = FontSet(tuple(Coverage.read(p) for p in (*(bundled_fonts_dir() / f for f in BUNDLED_FONTS), *fallbacks)))
+    kept = loaded.sources.get
+    fonts = FontSet(tuple(Coverage.read(p, getattr(kept(p), "data", None))
+                          for p in (*(bundled_fonts_dir() / f for f in BUNDLED_FONTS), *fallbacks)))
     for _, ch in fonts.missing(text):
         source = loaded.folder / document_file(name, loaded.game.edition)
         raise DocumentError(f"{shown_path(source)}: '{ch}' ({char_name(ch)}) is in none of the game's fonts; "

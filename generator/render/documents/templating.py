@@ -316,16 +316,42 @@ def bounded_render(seconds: float = DOCUMENT_TEMPLATE_SECONDS) -> Iterator[None]
         _deadline[0] = previous_deadline
 
 
-def make_environment(game_folder: Optional[Path] = None, *,
-                     finalize: Optional[Callable[[Any], Any]] = None, sandboxed: bool = True) -> jinja2.Environment:
+class _KeptTemplates(jinja2.BaseLoader):
+    """The game's own templates/, from the texts the load stage kept (load/sources.py), not the disk."""
+
+    def __init__(self, sources: Any) -> None:
+        self.sources = sources
+
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Callable[[], bool]]:
+        from jinja2.loaders import split_template_path
+
+        rel = "/".join(["templates", *split_template_path(template)])
+        kept = self.sources.files.get(rel)
+        if kept is None or kept.data is None:
+            raise jinja2.TemplateNotFound(template)
+        return kept.data.decode("utf-8"), str(Path(self.sources.folder).resolve() / rel), lambda: True
+
+
+def _template_loader(game_folder: Optional[Path], sources: Any) -> jinja2.BaseLoader:
+    """The search path of template_dirs; the game's own templates/ from `sources` when given."""
+    dirs = template_dirs(game_folder)
+    if sources is None or game_folder is None:
+        return jinja2.FileSystemLoader([str(d) for d in dirs])
+    own = Path(game_folder).resolve() / "templates"
+    return jinja2.ChoiceLoader([_KeptTemplates(sources), jinja2.FileSystemLoader([str(d) for d in dirs if d != own])])
+
+
+def make_environment(game_folder: Optional[Path] = None, *, finalize: Optional[Callable[[Any], Any]] = None,
+                     sandboxed: bool = True, sources: Any = None) -> jinja2.Environment:
     """The one way pnp makes a Jinja2 environment.
 
     Sandboxed by default (jinja2.sandbox): templates come from game folders,
     and `{{ cycler.__init__.__globals__ }}` must not reach Python's internals.
-    A game opts out for its documents with `trusted_templates: true`.
+    A game opts out for its documents with `trusted_templates: true`. With the
+    game's `sources` (load/sources.py), its own templates/ are the texts the load kept.
     """
     env = (_sandbox_class() if sandboxed else jinja2.Environment)(
-        loader=jinja2.FileSystemLoader([str(d) for d in template_dirs(game_folder)]),
+        loader=_template_loader(game_folder, sources),
         undefined=jinja2.StrictUndefined,
         autoescape=True,
         finalize=finalize,

@@ -34,7 +34,7 @@ def render_png(job: RenderJob) -> None:
     if "png" not in job.options.exports:
         return
     game = job.loaded.game
-    painter = Painter(game, job.loaded.folder)
+    painter = Painter(game, job.loaded.folder, job.loaded.sources)
     for deck in game.decks:
         raster = DeckRaster(painter, deck)
         size = raster.size_px(DPI, bleed=True)

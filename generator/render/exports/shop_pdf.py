@@ -35,7 +35,7 @@ def render_shop_pdfs(job: RenderJob) -> None:
     if shop is None or shop.files != "pdf":
         return
     game = job.loaded.game
-    painter = Painter(game, job.loaded.folder)
+    painter = Painter(game, job.loaded.folder, job.loaded.sources)
     for deck in game.decks:
         face, back = bind(painter, deck, deck.layout, "face"), bind(painter, deck, deck.back_layout, "back")
         trim, bleed = deck.size.mm, float(deck.bleed)

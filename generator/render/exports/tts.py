@@ -162,7 +162,7 @@ def render_tts(job: RenderJob) -> None:
     if "tts" not in job.options.exports:
         return
     game = job.loaded.game
-    painter = Painter(game, job.loaded.folder)
+    painter = Painter(game, job.loaded.folder, job.loaded.sources)
     prefix = url_prefix(job)
     key = 0   # CustomDeck keys run on across the game's decks, so its decks can share one table
     for deck in game.decks:

@@ -53,7 +53,7 @@ def render_deck(job: RenderJob) -> None:
     """Write one deck's face pictures and back pictures (the `gallery:<deck>` unit)."""
     game = job.loaded.game
     deck = next(d for d in game.decks if d.id == job.part)
-    painter = Painter(game, job.loaded.folder)
+    painter = Painter(game, job.loaded.folder, job.loaded.sources)
     raster = DeckRaster(painter, deck)
     dpi = WIDTH * MM_PER_INCH / raster.trim[0]
     size = raster.size_px(dpi, bleed=False)

@@ -216,7 +216,7 @@ def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[
               pictures: dict[str, list[PagePicture]], findings: list[Finding], check: str) -> tuple[str, int]:
     """The whole page, and how many card faces it shows."""
     game = loaded.game
-    painter = Painter(game, loaded.folder)
+    painter = Painter(game, loaded.folder, loaded.sources)
     findings = sorted(findings, key=lambda f: f.sort_key())
     placed = place_findings(loaded, findings, pdfs)
     decks, shown = [], 0

@@ -100,7 +100,7 @@ def render_pads(job: RenderJob) -> None:
     game = loaded.game
     if not game.pads:
         return
-    painter = Painter(game, loaded.folder)
+    painter = Painter(game, loaded.folder, loaded.sources)
     painter.env.globals.update(board_globals(loaded))
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(loaded)}"
     buffer = io.BytesIO()
@@ -113,7 +113,7 @@ def render_pads(job: RenderJob) -> None:
             raise PadError(f"{game.where(*pad.path, 'layout')}: pad '{pad.id}': no layout '{pad.layout}'",
                            "layouts: " + ", ".join(available_layouts(loaded.folder, "pads")))
         deck = pad_deck(pad)
-        bound = PadLayout(painter, load_layout(path), deck, "face")
+        bound = PadLayout(painter, load_layout(path, loaded.sources), deck, "face")
         run = pad_run(game, pad, options.paper, shrink=True)
         bleed = float(pad.bleed)
         forms = []

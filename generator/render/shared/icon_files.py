@@ -55,9 +55,17 @@ class Icon:
         return self.view[0] / self.view[1]
 
 
-def load_aliases(path: Path) -> dict[str, str]:
+def _read(path: Path, shown: str, sources: Any) -> tuple[Optional[str], list]:
+    """An icon file's text: as the load kept it when `sources` holds the game folder's files, else the disk."""
+    kept = sources.get(path) if sources is not None else None
+    if kept is not None:
+        return kept.text, list(kept.problems)
+    return read_text(path, shown)
+
+
+def load_aliases(path: Path, sources: Any = None) -> dict[str, str]:
     shown = shown_path(path)
-    text, problems = read_text(path, shown)
+    text, problems = _read(path, shown, sources)
     if text is None:
         raise LoadError(problems)
     data, source, problems = parse_yaml(text, shown)
@@ -127,9 +135,9 @@ def _parse_path(text: Any) -> tuple[tuple[str, tuple[float, ...]], ...]:
     return tuple(ops)
 
 
-def load_vector(code: str, path: Path, resolve_colour: ResolveColour) -> Icon:
+def load_vector(code: str, path: Path, resolve_colour: ResolveColour, sources: Any = None) -> Icon:
     shown = shown_path(path)
-    text, problems = read_text(path, shown)
+    text, problems = _read(path, shown, sources)
     if text is None:
         raise LoadError(problems)
     data, source, problems = parse_yaml(text, shown)

@@ -54,7 +54,7 @@ def _rasterise(loaded: LoadedGame, codes: list[str]) -> dict[str, str]:
 
     from .painter import Painter
 
-    painter = Painter(loaded.game, loaded.folder)
+    painter = Painter(loaded.game, loaded.folder, loaded.sources)
     side = ICON_SIZE_MM * 72 / 25.4
     buffer = io.BytesIO()
     c = Canvas(buffer, pagesize=(side, side), invariant=1)
@@ -93,9 +93,9 @@ def icon_images(loaded: LoadedGame, codes: set[str]) -> dict[str, IconImage]:
     vectors = [c for c, p in files.items() if p.suffix.lower() == ".yaml"]
     drawn = _rasterise(loaded, vectors) if vectors else {}
     refused = [p for path in files.values() if path.suffix.lower() == ".svg"
-               for p in svg_problems(path, shown_path(path))]
+               for p in svg_problems(path, shown_path(path), loaded.sources.get(path))]
     refused += [p for path in files.values() if path.suffix.lower() == ".png"
-                for p in [png_problem(path, shown_path(path))] if p is not None]
+                for p in [png_problem(path, shown_path(path), loaded.sources.get(path))] if p is not None]
     if refused:   # WeasyPrint would drop a part it cannot draw or fetch: the card pipeline's scan, before it reads
         raise LoadError(refused)
     out: dict[str, IconImage] = {}
@@ -113,12 +113,13 @@ class IconSource:
         self.loaded = loaded
         folder = loaded.folder.resolve()
         self.files = icon_files(folder)
-        self.aliases = icon_aliases(folder, self.files)
+        self.aliases = icon_aliases(folder, self.files, loaded.sources)
         self.codes = set(self.files) | set(self.aliases)
         own = icon_dirs(folder)[0].resolve()
         self.own = sorted(p.stem for p in self.files.values() if p.parent == own)
         # the game's own aliases: those its icons/_aliases.yaml names (they may lead to a built-in picture)
-        self.own_aliases = {a: self.aliases[a] for a in read_aliases(own / "_aliases.yaml") if a in self.aliases}
+        self.own_aliases = {a: self.aliases[a] for a in read_aliases(own / "_aliases.yaml", loaded.sources)
+                            if a in self.aliases}
         self._images: dict[str, IconImage] = {}
 
     def images(self, codes: set[str]) -> dict[str, IconImage]:
@@ -135,9 +136,11 @@ class IconSource:
         for alias, code in self.own_aliases.items():
             names.setdefault(code, []).append(alias)
         images = self.images(set(names))
-        said = alias_meanings(icon_dirs(self.loaded.folder.resolve())[0] / "_aliases.yaml")
+        sources = self.loaded.sources
+        said = alias_meanings(icon_dirs(self.loaded.folder.resolve())[0] / "_aliases.yaml", sources)
 
         def meaning(code: str, names: list[str]) -> str:
-            return next((said[n] for n in reversed(names) if n in said), "") or icon_meaning(self.files[code])
+            return next((said[n] for n in reversed(names) if n in said), "") or icon_meaning(self.files[code],
+                                                                                               sources=sources)
 
         return [GlossaryIcon(images[code], tuple(n), meaning(code, n)) for code, n in names.items() if code in images]

@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...load.discover import PACKAGE_ROOT
 from ...errors import LoadError
 from ...load import shown_path
-from ...load.documents import ICON_CODE, icon_aliases, icon_dirs, icon_files  # noqa: F401 (ICON_CODE re-exported)
+from ...load.documents import ICON_CODE, icon_aliases, icon_dirs, icon_files, source_is_file  # noqa: F401 (ICON_CODE re-exported)
 from ...load.icon_pictures import png_problem
 from .icon_files import Icon, ResolveColour, Shape, load_aliases, load_vector
 
@@ -52,8 +52,9 @@ class IconSet:
     Which file draws a code, aliases followed, is load/documents.icon_files and icon_aliases: the very index
     `pnp check` judges icon codes by (ICO003, TOK004, DOC002), so the check and the build know the same icons."""
 
-    def __init__(self, game_folder: Path, resolve_colour: ResolveColour) -> None:
+    def __init__(self, game_folder: Path, resolve_colour: ResolveColour, sources: Any = None) -> None:
         self.folder = Path(game_folder)
+        self.sources = sources   # the game's files as the load kept them (load/sources.py); None: the disk
         self.dirs = icon_dirs(self.folder)
         self.resolve_colour = resolve_colour
         self._icons: dict[str, Optional[Icon]] = {}
@@ -72,10 +73,10 @@ class IconSet:
         """(code -> file, alias -> code), read once; a broken _aliases.yaml is refused with its line."""
         if self._index is None:
             for folder in self.dirs:
-                if (folder / "_aliases.yaml").is_file():
-                    load_aliases(folder / "_aliases.yaml")
+                if source_is_file(folder / "_aliases.yaml", self.sources):
+                    load_aliases(folder / "_aliases.yaml", self.sources)
             files = icon_files(self.folder)
-            self._index = (files, icon_aliases(self.folder, files))
+            self._index = (files, icon_aliases(self.folder, files, self.sources))
         return self._index
 
     def _load(self, code: str) -> Optional[Icon]:
@@ -85,12 +86,12 @@ class IconSet:
             return None
         suffix = path.suffix.lower()
         if suffix == ".yaml":
-            return load_vector(path.stem, path, self.resolve_colour)
+            return load_vector(path.stem, path, self.resolve_colour, self.sources)
         if suffix == ".svg":
             from .icon_svg import load_svg
 
             return load_svg(path.stem, path)
-        refused = png_problem(path, shown_path(path))
+        refused = png_problem(path, shown_path(path), self.sources.get(path) if self.sources is not None else None)
         if refused is not None:
             raise LoadError([refused])
         reader = ImageReader(str(path))

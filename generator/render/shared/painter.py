@@ -104,10 +104,10 @@ IMAGES_KEPT = 4   # decoded pictures a painter keeps: enough for a face, its bac
 class Painter:
     """Per game: the Jinja2 environment, colours, fonts and icons every bound layout shares."""
 
-    def __init__(self, game: Game, folder: Path) -> None:
+    def __init__(self, game: Game, folder: Path, sources: Any = None) -> None:
         from ..documents.templating import make_environment
 
-        self.game, self.folder = game, Path(folder)
+        self.game, self.folder, self.sources = game, Path(folder), sources
         # an edition: a whole string a layout prints (its static text, a quoted 'Always', pnp's own 'Player')
         # goes through the edition's tables and then pnp's frame words, and an icon code made from a
         # translated name is the source name's
@@ -123,10 +123,10 @@ class Painter:
                                                              or source_names.get(str(value), value)))
                                  if source_names else slug})
         self.palette = layout_palette(game.style.palette)
-        self.icons = IconSet(folder, self._icon_colour)
-        self.own_fonts = game_fonts(self.folder, game.style.fallback_fonts)
+        self.icons = IconSet(folder, self._icon_colour, sources)   # `sources`: the texts the load kept (load/sources.py)
+        self.own_fonts = game_fonts(self.folder, game.style.fallback_fonts, sources)
         register_own_fonts(self.own_fonts)
-        self.fallbacks = FallbackFonts(tuple(usable_fallbacks(self.folder, game.style.fallback_fonts)),
+        self.fallbacks = FallbackFonts(tuple(usable_fallbacks(self.folder, game.style.fallback_fonts, sources)),
                                        bundled_fonts_dir(), {f.face: f.path for f in self.own_fonts.faces})
         self._colours: dict[str, Optional[Color]] = {}
         self._templates: dict[str, jinja2.Template] = {}

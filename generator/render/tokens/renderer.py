@@ -248,7 +248,7 @@ def render_tokens(job: RenderJob) -> None:
     """Write tokens.pdf: fronts and mirrored backs of every token, counter, marker and sticker."""
     game, options = job.loaded.game, job.options
     register_fonts()   # the plan measures names before any canvas exists (in a worker, nothing else has run)
-    items = pieces(game, Painter(game, job.loaded.folder).icons)
+    items = pieces(game, Painter(game, job.loaded.folder, job.loaded.sources).icons)
     if not items:
         return
     page = paper_mm(options.paper)
