@@ -438,39 +438,40 @@ def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
     files, aliases = icon_index(ctx)
     own_dir = icon_dirs(folder)[0].resolve()
     names: dict[str, list[str]] = {code: [code] for code, path in files.items() if path.parent == own_dir}
-    for alias in read_aliases(own_dir / "_aliases.yaml"):
+    sources = ctx.loaded.sources
+    for alias in read_aliases(own_dir / "_aliases.yaml", sources):
         if alias in aliases:
             names.setdefault(aliases[alias], []).append(alias)
     terms = {slugify(t.term) for t in game.glossary}
-    said = alias_meanings(own_dir / "_aliases.yaml")
+    said = alias_meanings(own_dir / "_aliases.yaml", sources)
     frame, named = frame_words(lang), language_name(lang)
     for code, found in sorted(names.items()):
         if code not in files or terms & {slugify(n) for n in found}:
             continue
         path, name = files[code], found[-1]
         alias = next((n for n in reversed(found) if n in said), None)
-        meaning = said[alias] if alias else icon_meaning(path)
+        meaning = said[alias] if alias else icon_meaning(path, sources=sources)
         own_file = path.parent == own_dir and name == code
         where = Loc(f"{game.root}/icons/{path.name}", 1, 1) if own_file else \
-            Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(own_dir / "_aliases.yaml", name), 1)
+            Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(ctx, own_dir / "_aliases.yaml", name), 1)
         label = name.replace("-", " ").replace("_", " ").capitalize()
         for what, text in (("name", label), ("meaning", meaning)):
             if not text or table.printed(text) is not None or text in frame:
                 continue
             at = where
             if what == "meaning" and alias is None and path.suffix.lower() == ".yaml":
-                at = Loc(where.file, _meaning_line(path), 1)
+                at = Loc(where.file, _meaning_line(path, sources), 1)
             elif what == "meaning" and alias is not None:
-                at = Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(own_dir / "_aliases.yaml", alias), 1)
+                at = Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(ctx, own_dir / "_aliases.yaml", alias), 1)
             ctx.report("TRN004", at, f"icon '{name}': its {what} '{_short(text)}' in the icon glossary has no "
                        f"{named} translation; the {lang} edition prints it in the source language",
                        hint=f"add it under text: in translations/{lang}.yaml",
                        subject=f"{lang}/missing/icon/{name}/{what}")
 
 
-def _meaning_line(path: Path) -> int:
+def _meaning_line(path: Path, sources: Any) -> int:
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        lines = sources.read_text(path, encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
         return 1
     return next((i for i, line in enumerate(lines, start=1) if line.startswith("meaning:")), 1)
