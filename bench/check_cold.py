@@ -45,7 +45,12 @@ BUDGET_S = 0.5
 # forking, the prefilters of the steps and printed families, each layout template judged once: 0.86x the CPU of the
 # tree before in paired whole-process runs (35.6-38.5x against 41.3-47.3x on a busy machine). 45x stays: on a busy
 # machine today's figure leaves it under a quarter of room.
-RATIO_BUDGET = 45.0
+# Session 12: the four games now hold a fifth edition, The Acts in German (3,500 words of documents, 224 table
+# entries, 21 cards' translations), and every check pays its TRN family, its documents' text families and its glyph
+# pass (the-acts alone: 0.43 s -> 0.56 s CPU); the TRN name search was then halved (one masking per string, one
+# pattern per name). Measured 42.6x and 44.3x on a quiet machine (load < 1): 52x keeps about a sixth of room.
+# The regression this gate exists for is still caught; issue 27's 25x stays open (text index built once at load).
+RATIO_BUDGET = 52.0
 TYPER_BUDGET = 3.0   # CPU time of `pnp check` over `python -c "import typer"` (issue 14)
 PROBE = (
     "import sys\n"

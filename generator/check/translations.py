@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, NamedTuple, Optional
 
@@ -55,7 +56,7 @@ def language_name(lang: str) -> str:
 def numbers(text: str, lang: str) -> tuple[Counter, bool]:
     """The numbers a string prints, 2 and up (digits, and number words when `lang` has a vocabulary), and
     whether words were read."""
-    masked = _MASKED.sub(" ", text)
+    masked = _masked(text)
     found: Counter = Counter()
     for match in _DIGITS.finditer(masked):
         value = match.group().replace(",", ".")
@@ -95,11 +96,23 @@ def _at(loc: Loc, text: str, index: int) -> Loc:
     return Loc(loc.file, loc.line + line, col)
 
 
+@lru_cache(maxsize=4096)
+def _masked(text: str) -> str:
+    """The text a reader reads, at the same offsets: placeholders, icons and comments blanked
+    (`{{ costs("actions", "Church at a glance") }}` passes the engine a source-language name, which is right)."""
+    return _MASKED.sub(lambda m: " " * len(m.group()), text)
+
+
+@lru_cache(maxsize=4096)
+def _whole_word(word: str) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)")
+
+
 def _word_at(text: str, word: str) -> int:
-    """Where `word` stands as a whole word in the text a reader reads (placeholders, icons and comments masked:
-    `{{ costs("actions", "Church at a glance") }}` passes the engine a source-language name, which is right)."""
-    masked = _MASKED.sub(lambda m: " " * len(m.group()), text)
-    found = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", masked)
+    """Where `word` stands as a whole word in the text a reader reads, or -1."""
+    if word not in text:
+        return -1   # most names are in no given string: no masking, no pattern
+    found = _whole_word(word).search(_masked(text))
     return found.start() if found else -1
 
 
