@@ -297,7 +297,7 @@ def _unreal(toks) -> set[int]:
     return out
 
 
-def _said_of_one(text: str, toks, i: int) -> bool:
+def _in_brackets(text: str, toks, i: int) -> bool:
     """The name and number at i describe one thing the story names, not the argument of that name: in brackets
     after it ("a Grenadiers (attack 6)", "Two Line Foot (attack 5 each)")."""
     return any(j >= 0 and toks[j].kind == "word" and text[:toks[j].start].rstrip().endswith("(")
@@ -400,7 +400,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str]) -> No
     # each number an argument's name labels ('round 3', 'level 1'), by token index, with the names it may be
     labelled = {j: a if isinstance(a, tuple) else (a,) for j, x in enumerate(toks) if x.kind == "num"
                 for a in (_argument_before(toks, j, named),) if a is not None
-                and not _said_of_one(s.passage.text, toks, j)}
+                and not _in_brackets(s.passage.text, toks, j)}
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used or i in unreal:
             continue

@@ -121,11 +121,19 @@ def read_translation(lang: str, path: Path, shown: str, read_text: Any, parse_ya
                        loc=Loc(shown, 1, 1)), problems
 
 
+def _undeclared(shown: str, what: str, lang: str, editions: tuple[str, ...], named: Any, remedy: str) -> Problem:
+    """SCH002 for a file of a language game.yaml does not declare: "did you mean" the nearest declared one."""
+    near = closest(lang, list(editions))
+    declared = ", ".join(editions) if editions else "none"
+    return Problem("SCH002", Loc(shown, 1, 1),
+                   f"{what} '{lang}', which game.yaml's languages do not declare (editions: {declared})",
+                   f"did you mean {named(near)}?" if near else f"add {lang} to languages in game.yaml, or {remedy}")
+
+
 def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, parse_yaml: Any) -> tuple[
         dict[str, Translation], list[Problem]]:
     """Every edition's tables and documents, and the problems: files for undeclared languages among them."""
     editions = game.languages[1:]
-    declared = ", ".join(editions) if editions else "none"
     problems: list[Problem] = []
     found: dict[str, Translation] = {}
     tables = folder / TRANSLATIONS
@@ -134,12 +142,8 @@ def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, par
         lang = path.stem
         shown = f"{root_shown}/{TRANSLATIONS}/{path.name}"
         if lang not in editions:
-            near = closest(lang, editions)
-            problems.append(Problem("SCH002", Loc(shown, 1, 1),
-                                    f"{TRANSLATIONS}/{path.name} translates into '{lang}', which game.yaml's "
-                                    f"languages do not declare (editions: {declared})",
-                                    f"did you mean {TRANSLATIONS}/{near}.yaml?" if near else
-                                    f"add {lang} to languages in game.yaml, or remove the file"))
+            problems.append(_undeclared(shown, f"{TRANSLATIONS}/{path.name} translates into", lang, editions,
+                                        lambda near: f"{TRANSLATIONS}/{near}.yaml", "remove the file"))
             continue
         if lang in found:
             problems.append(Problem("FILE001", Loc(shown, 1, 1), f"two translation files for '{lang}'",
@@ -155,12 +159,8 @@ def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, par
         name, lang = match.groups()
         shown = f"{root_shown}/{path.name}"
         if lang not in editions:
-            near = closest(lang, editions)
-            problems.append(Problem("SCH002", Loc(shown, 1, 1),
-                                    f"{path.name} is in language '{lang}', which game.yaml's languages do not "
-                                    f"declare (editions: {declared})",
-                                    f"did you mean {document_file(name, near)}?" if near else
-                                    f"add {lang} to languages in game.yaml, or rename the file"))
+            problems.append(_undeclared(shown, f"{path.name} is in language", lang, editions,
+                                        lambda near, name=name: document_file(name, near), "rename the file"))
             continue
         problems += read_text(path, shown)[1]   # printed text: same encoding and character rules as rulebook.md
         documents.setdefault(lang, {})[name] = shown

@@ -18,7 +18,7 @@ import re
 import signal
 import threading
 import time
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional
 
@@ -58,11 +58,13 @@ def number_word(value: Any) -> str:
     return str(value)
 
 
-def counted(value: Any, singular: str, plural: Optional[str] = None, *, words: bool = False) -> str:
-    """2, 'card' -> '2 cards'; 1, 'card' -> '1 card' (words=True: 'two cards')."""
+def counted(value: Any, singular: str, plural: Optional[str] = None, *, words: bool = False,
+            spell: Callable[[Any], str] = number_word, unit: Callable[[str], str] = str) -> str:
+    """2, 'card' -> '2 cards'; 1, 'card' -> '1 card' (words=True: 'two cards'); an edition passes its own
+    number words (`spell`) and unit words (`unit`)."""
     many = plural if plural is not None else singular + "s"
-    shown = number_word(value) if words else str(value)
-    return f"{shown} {singular if value == 1 else many}"
+    shown = spell(value) if words else str(value)
+    return f"{shown} {unit(singular if value == 1 else many)}"
 
 
 def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
@@ -79,12 +81,7 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             return spelled[value]
         return str(value)
 
-    def counted_words(value: Any, singular: str, plural: Optional[str] = None, *, words: bool = False) -> str:
-        many = plural if plural is not None else singular + "s"
-        shown = word(value) if words else str(value)
-        return f"{shown} {wording.counted(singular if value == 1 else many)}"
-
-    return {"word": word, "counted": counted_words}
+    return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted)}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
