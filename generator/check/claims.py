@@ -24,7 +24,8 @@ from .words import STOP, WEAK_NUMBERS, Token, lemma, stem, tokens
 _NAMING = {stem(w) for w in "page p pp step chapter section verse rule version edition year ad bc turn round level "
                             "phase space number no figure part act item card square".split()}
 _UNITS = {stem(w) for w in "minute hour second year day week month mm cm km mile inch percent ad bc am pm time "
-                           "o'clock".split()}
+                           "o'clock millimetre millimeter centimetre centimeter metre meter kilometre kilometer "
+                           "foot feet yard gram kilogram kg ounce oz pt".split()}
 _DELTA = {"more", "extra", "additional", "fewer", "less", "another", "further", "other", "of", "by", "another"}
 _MORE = {"more", "extra", "additional"}
 BOX_WORDS = {stem(w) for w in "box contain include inventory component content".split()}
@@ -98,8 +99,12 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
         elif t.kind == "compound" and t.stem in nouns:
             out.append(i)
     for i, t in enumerate(toks):
+        # not 'at once' (a moment), nor a name's 'at 40' ("Rising Star starts at 30 and Critics' Darling at 40":
+        # the score a named thing sits at), nor a number no player count comes near
         if (t.kind == "num" and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("for", "at")
-                and (i + 1 == len(toks) or toks[i + 1].kind in ("comma", "break"))):
+                and (i + 1 == len(toks) or toks[i + 1].kind in ("comma", "break"))
+                and t.text.lower() not in WEAK_NUMBERS and t.high <= 20
+                and not (i > 1 and toks[i - 2].kind == "word" and toks[i - 2].text[:1].isupper())):
             a, b = sentence(toks, i)
             if any(a <= j < b for j in out):
                 out.append(i)
@@ -165,6 +170,28 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
 
 
 _OWNERS = {"your", "their", "his", "her", "its", "my", "our"}
+_COORDINATORS = {"and", "or", "but", "while", "whereas"}
+
+
+def _own_words(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
+    """The words after a number that are its own: in "Rising Star starts at 30 and Critics' Darling at 40" (or
+    "the side going first 3 and the side going second 4") the words past the 'and' lead to a number of their own,
+    so they name that number, not this one."""
+    if not after:
+        return after
+    k = next((k for k, t in enumerate(toks) if t.start == after[-1].start), None)
+    if k is None:
+        return after
+    j = k + 1
+    while j < len(toks) and toks[j].kind in ("word", "comma") and toks[j].text.lower() in STOP | {","}:
+        j += 1   # the stop words between the last word and what ends the window
+    if j >= len(toks) or toks[j].kind != "num":
+        return after
+    joins = [m for m in range(i + 1, k) if toks[m].kind == "word" and toks[m].text.lower() in _COORDINATORS]
+    if not joins:
+        return after
+    cut = toks[joins[0]].start
+    return [w for w in after if w.start < cut]
 
 
 def partitive(toks: list[Token], i: int) -> int:
@@ -235,6 +262,34 @@ def each_of(toks: list[Token], i: int) -> bool:
     return said(k - 1, "of") and said(k - 2, "each")
 
 
+_BY = {"by", "x", "\u00d7"}
+_LINES = {stem(w) for w in "row column line rank file".split()}
+
+
+def dimension(toks: list[Token], i: int) -> bool:
+    """The number at i is a side of a grid, not a count: "9 by 9", "seven squares by seven", "nine rows of nine
+    squares" (the whole is the product, which no side states)."""
+    def word(k: int, words: set[str], by_stem: bool = False) -> bool:
+        return 0 <= k < len(toks) and toks[k].kind == "word" and (
+            (toks[k].stem if by_stem else toks[k].text.lower()) in words)
+
+    def num(k: int) -> bool:
+        return 0 <= k < len(toks) and toks[k].kind == "num"
+
+    if word(i + 1, _BY) and (num(i + 2) or word(i + 1, {"x", "\u00d7"})):
+        return True   # "9 by 9", "9 x 9 board" (the tokens drop the second side of an 'x')
+    if word(i - 1, _BY) and (num(i - 2) or (num(i - 3) and toks[i - 2].kind == "word")):
+        return True   # the second side: "9 by 9", "seven squares by seven"
+    k = i + 1
+    while k < min(len(toks), i + 4) and toks[k].kind == "word" and not word(k, _BY):
+        k += 1
+    if k > i + 1 and word(k, _BY) and num(k + 1):
+        return True   # the first side with its noun: "seven squares by seven", "seven board squares by seven"
+    if word(i + 1, _LINES, True) and word(i + 2, {"of"}) and num(i + 3):
+        return True   # "nine rows of nine squares": rows
+    return word(i - 1, {"of"}) and word(i - 2, _LINES, True) and num(i - 3)   # ... and what each row holds
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -246,7 +301,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
     nxt = toks[i + 1] if i + 1 < len(toks) else None
-    if place(toks, i):
+    if place(toks, i) or dimension(toks, i):
         return True
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
@@ -459,7 +514,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
     # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
     # or more, and they will be lighting lanterns") counts nothing said past it
-    after = [] if bare(toks, i) else _window(toks, partitive(toks, i), 1, 4)
+    after = [] if bare(toks, i) else _own_words(toks, i, _window(toks, partitive(toks, i), 1, 4))
     # "three cards for each of the four heroes": the words before 'each of' say what each one gets, not what the
     # number counts
     before = [] if each_of(toks, i) else _window(toks, i, -1, 6)
@@ -563,7 +618,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         return None
     scored.sort(key=lambda s_: s_[0], reverse=True)
     best = scored[0]
-    rivals = [f for score, f in scored[1:] if score == best[0] and f.values != best[1].values]
+    # a rival fits with as many of its words, as close to the number's own words: the nearer words only guess
+    # which one is meant ("the side going first is dealt 3 cards and the side going second 4")
+    rivals = [f for score, f in scored[1:] if score[:4] == best[0][:4] and f.values != best[1].values]
     if rivals:
         values = {v for f in (best[1], *rivals) for v in f.values}
         if min(values) <= t.low and t.high <= max(values):

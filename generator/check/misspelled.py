@@ -202,12 +202,26 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
                         break
 
 
+# what may stand between a sentence's end (or a passage's start) and its first word: spaces, quotes, brackets,
+# Markdown's emphasis, heading and list marks ("1. ", "- ")
+_OPENING = re.compile(r"(?:^|[.!?:;]|\n[ \t]*(?:[-*+>]|\d+[.)]|#+|\n))[\s\"'\u201c\u2018(*_#>]*$")
+
+
+def sentence_start(text: str, offset: int) -> bool:
+    """Whether the word at `offset` opens a sentence, a list item or the passage: its capital says nothing of a
+    name there ("Better on the second day. Serve it anyway.")."""
+    return _OPENING.search(text[max(0, offset - 40):offset]) is not None
+
+
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
     for p, offset, word, name in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title]):
+        # a word opening a sentence is capitalised by grammar, so it may be any English word one letter from a
+        # name ('Better' beside 'Butter'): a guess, a warning
         ctx.report("TXT005", p.loc(offset), f"'{word}' is not a name of this game", actual=word,
-                   hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}")
+                   hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}",
+                   unsure=sentence_start(p.text, offset))
     for card, column, value, name, uses in column_slips(ctx):
         others = f" ({uses} other cards write '{name}')" if uses else ""
         ctx.report("TXT005", card.cells.get(column, card.loc),

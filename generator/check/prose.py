@@ -13,8 +13,8 @@ import re
 from typing import Optional
 
 from ..load.documents import slugify
-from .claims import (Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers, rate,
-                     scan, sentence, shown_values as _shown, skipped)
+from .claims import (ACTIONS, Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers,
+                     rate, scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -86,6 +86,8 @@ class Printed:
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
         self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
+        self._variant_names: Optional[re.Pattern[str]] = None
+        self._shown: Optional[dict] = None   # the game's source files by the path messages show
         self._examples: dict[str, list[Fact]] = {}
 
     def example_facts(self, example) -> list[Fact]:
@@ -103,6 +105,33 @@ class Printed:
             self._name_words = name_words([*NameSets(g).any_name(), *self._names, *(d.name for d in g.dice),
                                            g.title])
         return self._name_words
+
+    def of_variant(self, text: str) -> bool:
+        """Whether a passage speaks of a variant: it prints one (`{{ variant("id") }}`) or names one ("In the
+        Skirmish, both sides start at 15 life"): its numbers tell how the variant differs from the data."""
+        variants = self.ctx.game.variants
+        if not variants:
+            return False
+        if self._variant_names is None:
+            names = [v.name for v in variants if v.name] or ["\x00"]
+            self._variant_names = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b")
+        return self._variant_names.search(text) is not None
+
+    def prints_variant(self, p: Passage) -> bool:
+        """Whether a document's passage holds a `{{ variant("id") }}` placeholder (masked in its text)."""
+        if not p.document or "\u00a7" not in p.text:
+            return False
+        if self._shown is None:
+            self._shown = {st.shown: st for st in self.ctx.loaded.sources.files.values()}
+        source = self._shown.get(p.file)
+        if source is None:
+            return False
+        for m in re.finditer("\u00a7", p.text):
+            at = p.loc(m.start())
+            line = source.lines[at.line - 1] if 0 < at.line <= len(source.lines) else ""
+            if re.match(r"\{\{-?\s*variant\s*\(", line[at.col - 1:]):
+                return True
+        return False
 
     def names(self, text: str) -> bool:
         """Whether the text holds any cost or card name (before the slower whole-word search)."""
@@ -146,8 +175,9 @@ def check_printed(ctx: Context) -> None:
         if card:   # a card's 'one' may state its own row's column: "Put one Church Member"
             _card_claims(run, s, used)
         if p.scope == "example":
-            example_claims(ctx, s, used, run.nouns)
-        if p.scope != "variant" and "variant" not in p.section.lower():
+            example_claims(ctx, s, used, run.nouns, run.name_words)
+        if p.scope != "variant" and "variant" not in p.section.lower() and not run.of_variant(p.text) \
+                and not run.prints_variant(p):
             _fact_claims(run, s, used)  # a variant's text tells how it differs from the data
         if ctx.strict and p.document:
             for i, t in enumerate(s.toks):
@@ -327,12 +357,15 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     if wrong:
         c, vals = wrong[0]
         at = f" at {c} players" if c is not None else ""
+        # a guess, so a warning: a plain noun of one word ("seven villagers with a trade each") said at no player
+        # count may count that noun anywhere (the cards in the box, a story's), not the row's value at a count
+        unsure = bool(fact.by_count) and not counts and len(fact.stems) == 1 and rule == "TXT001"
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
                        hint=f"print it with {fact.placeholder}" if p.document else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
-                       subject=_subject(p, slugify(fact.name), t.text))
+                       subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
     elif p.document:
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder)
@@ -405,10 +438,32 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             bound.append((t, fact, other is not None and other.isdisjoint(fact.stems)))
     # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
     stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values)}
+    row = frozenset(v for v in card.fields.values() if isinstance(v, int) and not isinstance(v, bool))
     for t, fact, guess in bound:
         if fact.name not in stated and not guess and not agrees(t, fact.values):
+            # a guess, so a warning: a text that describes (no verb of doing before the number) may say
+            # another column's value of the row in other words ("two buttons sewn on it" for its income of 2,
+            # beside a price in buttons); a number said on a condition is the exception the card makes ("if it
+            # is late, it pays only 1 tip")
+            k = s.toks.index(t)
+            unsure = agrees(t, row) and not _acts(s.toks, k) or _conditional(s.toks, k)
             run.ctx.report("TXT003", s.passage.loc(t.start),
                            f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                            hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
-                           subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")
+                           subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}", unsure=unsure)
+
+
+def _acts(toks: list[Token], i: int) -> bool:
+    """A verb of doing stands before the number at i in its sentence ("Put one Church Member", "you may spend
+    2 prayer points"): the text states what the card does, its row's own amount."""
+    a, _ = sentence(toks, i)
+    return any(x.kind == "word" and x.stem in ACTIONS for x in toks[a:i])
+
+
+def _conditional(toks: list[Token], i: int) -> bool:
+    """The number at i is said on a condition ('if' or 'unless' before it in its sentence: "Rush order: if it
+    is late, it pays only 1 tip") and marked as less than the usual ('only' right before it)."""
+    a, _ = sentence(toks, i)
+    only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
+    return only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i])

@@ -1,0 +1,176 @@
+"""Certain and guessed readings of printed numbers and names (generator/check: claims.py, prose.py, example_text.py,
+misspelled.py), from the sixth set of games written outside the project (isle-of-trade, quick-kitchen,
+patchquilt, duel-of-crowns, bourse): a correct sentence of each class stays silent, or is a warning where the
+reading is a guess; a sentence of the same shape that is certainly wrong is still an error at its place.
+
+Each case edits the document fixture game (resources Wood, Stone, Grain; market cards with a cost; the table
+row 'Cards dealt' 3/2/1 at 2-4 players; the variant 'Duel') in a copy, adding engine rules where it needs them.
+"""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+BOOK = (DOCGAME / "rulebook.md").read_text(encoding="utf-8")
+YAML = (DOCGAME / "game.yaml").read_text(encoding="utf-8")
+RULES = ("TXT001", "TXT002", "TXT003", "TXT004", "TXT005")
+
+
+def _found(tmp_path: Path, lines: list[str] = (), engine: str = "", edits: list[tuple[str, str, str]] = ()
+           ) -> list[tuple[str, str, str, int, int, str]]:
+    """(rule, severity, file, line, col, message) of the printed-text findings after appending `lines` to the
+    rulebook (one paragraph each), `engine` to engine.py and making the edits (file, old, new)."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "engine.py").write_text((DOCGAME / "engine.py").read_text(encoding="utf-8") + engine, encoding="utf-8")
+    for file, old, new in edits:
+        path = folder / file
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, old
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8") + "\n## Harbour {#harbour}\n\n" + "\n\n".join(lines) + "\n",
+                    encoding="utf-8")
+    return [(f.rule, f.severity, f.loc.file.split("docgame/")[-1], f.loc.line, f.loc.col, f.message)
+            for f in check_game(load_game(folder)) if f.rule in RULES]
+
+
+def _at(lines: list[str], k: int, word: str) -> tuple[str, int, int]:
+    """Where `word` of the k-th appended paragraph is: rulebook.md, line, column."""
+    return "rulebook.md", BOOK.count("\n") + 4 + 2 * k, lines[k].index(word) + 1
+
+
+FEES = ("\n\n@rule\ndef harbour_fee() -> int:\n    return 3\n\n\n"
+        "@rule\ndef hill_fee() -> int:\n    return 5\n")
+
+
+def test_the_words_past_an_and_that_lead_to_their_own_number_name_that_number(tmp_path: Path) -> None:
+    # "the harbour fee is 3 and the hill fee 5": 'hill fee' comes after the 3, but it leads to the 5
+    lines = ["The harbour fee is 3 and the hill fee 5.", "The harbour fee is 3 and the hill fee 4."]
+    assert _found(tmp_path, lines, FEES) == [
+        ("TXT001", "error", *_at(lines, 1, "4"), "'4' next to 'hill_fee()', but hill_fee() gives 5")]
+
+
+SQUARES = "\n\n@rule\ndef board_squares() -> int:\n    return 81\n"
+
+
+def test_a_side_of_a_grid_and_a_length_count_no_squares(tmp_path: Path) -> None:
+    lines = ["The board has nine rows of nine board squares.", "A block of seven board squares by seven scores.",
+             "A 9 by 9 grid of board squares.", "Print it at 14 millimetres to a board square.",
+             "The board has 80 board squares."]
+    assert _found(tmp_path, lines, SQUARES) == [
+        ("TXT001", "error", *_at(lines, 4, "80"), "'80' next to 'board_squares()', but board_squares() gives 81")]
+
+
+def test_a_paragraph_of_a_variant_tells_how_it_differs(tmp_path: Path) -> None:
+    # printed by its placeholder or named: its numbers are the variant's, not the game's table
+    lines = ['{{ variant("duel") }}: each player takes 5 cards dealt.', "In a Duel, 6 cards dealt to each.",
+             "At 2 players, 5 cards dealt to each."]
+    assert _found(tmp_path, lines) == [
+        ("TXT001", "error", *_at(lines, 2, "5"), "'5' next to 'Cards dealt' at 2 players, but row 'Cards dealt' "
+                                                 "of table 'setup_by_players' gives 3")]
+
+
+BOATS = "\n\n@rule\ndef boats(players: int) -> int:\n    return players + 1\n"
+BOAT_ROW = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+            "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+            "      - {label: Boats, rule: boats, values: [3, 4, 5]}\n")
+
+
+def test_a_one_word_noun_at_no_player_count_is_a_guess(tmp_path: Path) -> None:
+    # 'seven boats with a name each' may count the boats in the box; at a player count, the row is meant
+    lines = ["The box holds seven boats with a name each.", "With 3 players, there are seven boats."]
+    row = "row 'Boats' of table 'setup_by_players'"
+    assert _found(tmp_path, lines, BOATS, [("game.yaml", *BOAT_ROW)]) == [
+        ("TXT001", "warning", *_at(lines, 0, "seven"), f"'seven' next to 'Boats', but {row} gives one of 3, 4, 5"),
+        ("TXT001", "error", *_at(lines, 1, "seven"), f"'seven' next to 'Boats' at 3 players, but {row} gives 4"),
+    ]
+
+
+def test_at_once_and_a_score_at_40_count_no_players(tmp_path: Path) -> None:
+    lines = ["In a three-player game hold no more than ten cards at once.",
+             "In a three-player game the gold band starts at 20 and the silver band at 40, so aim high.",
+             "Deal three cards for two players, one for 5."]
+    assert [f[:5] for f in _found(tmp_path, lines)] == [("TXT002", "error", *_at(lines, 2, "5"))]
+
+
+def test_a_name_slip_opening_a_sentence_is_a_warning(tmp_path: Path) -> None:
+    # a capital at a sentence's start says nothing of a name: 'Quary' there may be an English word
+    lines = ["Quary waits. Then the Mill.", "Then take the Quary card."]
+    assert _found(tmp_path, lines) == [
+        ("TXT005", "warning", *_at(lines, 0, "Quary"), "'Quary' is not a name of this game"),
+        ("TXT005", "error", *_at(lines, 1, "Quary"), "'Quary' is not a name of this game"),
+    ]
+
+
+INCOME = [("game.yaml", "fields: {cost: int, resource: \"ref:resources\", text: text}",
+           "fields: {cost: int, income: int, resource: \"ref:resources\", text: text}"),
+          ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,income,resource,text"),
+          ("cards/market.csv", "woodcutter,Woodcutter,2,1,Wood,", "woodcutter,Woodcutter,2,1,1,Wood,"),
+          ("cards/market.csv", "mill,Mill & <Bakery>,2,1,Grain,", "mill,Mill & <Bakery>,2,1,1,Grain,")]
+
+
+def test_a_card_number_of_another_column_or_on_a_condition_is_a_warning(tmp_path: Path) -> None:
+    # Quarry costs 2 and has an income of 4: a text that describes may say the income in other words ('4 cost
+    # marks'); 'if late, only 3 cost' is the exception the card makes; a text that acts ('Pay 4 cost') states
+    # its own amount, and '5 cost' is no column's: errors
+    def quarry(text: str) -> list[tuple[str, str, str]]:
+        return [("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", f"quarry,Quarry,2,2,4,Stone,{text}")]
+
+    col = len("quarry,Quarry,2,2,4,Stone,") + 1
+    for text, severity in (("Carved with 4 cost marks.", "warning"), ("If late: only 3 cost.", "warning"),
+                           ("Pay 4 cost to build.", "error"), ("Costs 5 cost to build.", "error")):
+        n = text.index(next(w for w in ("4", "3", "5") if w in text))
+        assert _found(tmp_path / text[:4], edits=INCOME + quarry(text)) == [
+            ("TXT003", severity, "cards/market.csv", 3, col + n,
+             f"card 'Quarry' says '{text[n]}' cost, but its column 'cost' is 2")], text
+
+
+def _story(tmp_path: Path, engine: str, text: str, checks: list[str]) -> list[tuple[str, str, int, str]]:
+    """(rule, severity, col, message) of the findings on an example 'Story' added to game.yaml (line 55)."""
+    example = (f"  - id: story\n    title: Story\n    text: {text}\n    checks:\n"
+               + "".join(f"      - {c}\n" for c in checks) + "variants:\n")
+    return [(f[0], f[1], f[4], f[5]) for f in _found(tmp_path, engine=engine, edits=[("game.yaml", "variants:\n",
+                                                                                    example)])
+            if f[2] == "game.yaml" and f[3] == 55]
+
+
+COL = len("    text: ") + 1
+HARVEST = ("\n\n@rule\ndef harvest(villages: int, towns: int) -> int:\n    return villages + 2 * towns\n\n\n"
+           "@rule\ndef health_after(health: int, damage: int) -> int:\n    return health - damage\n\n\n"
+           "@rule\ndef cards_returned(hand: int) -> int:\n    return hand // 2 if hand > 8 else 0\n\n\n"
+           "@rule\ndef price(buttons: int) -> int:\n    return buttons - 1\n")
+
+
+def test_a_count_arguments_name_before_a_number_is_no_label(tmp_path: Path) -> None:
+    # 'towns' counts towns: "her town 2 Timber" is a town and its yield; 'a level 3' style labels are singular
+    text = "Her village collects 1 Timber and her town 2 Timber, 3 in all."
+    assert _story(tmp_path, HARVEST, text, ["{rule: harvest, args: {villages: 1, towns: 1}, expect: 3}"]) == []
+
+
+def test_the_noun_a_rule_counts_before_its_change_is_an_argument(tmp_path: Path) -> None:
+    # health_after(health=5, damage=3) == 2: 'had 5 health' is the health before
+    text = "The Tortoise had 5 health and is left with 2 health."
+    assert _story(tmp_path, HARVEST, text, ["{rule: health_after, args: {health: 5, damage: 3}, expect: 2}"]) == []
+    wrong = "The Tortoise had 5 health. The Lancer deals 3 damage, so it has 4 health."
+    assert _story(tmp_path / "w", HARVEST, wrong, ["{rule: health_after, args: {health: 5, damage: 3}, expect: 2}"]
+                  ) == [("TXT004", "error", COL + wrong.index("4"),
+                         "example 'Story' says '4' health (health_after()), but its checks state 2")]
+
+
+def test_a_weak_one_a_holding_and_a_noun_of_several_values_are_guesses(tmp_path: Path) -> None:
+    returned = ["{rule: cards_returned, args: {hand: 11}, expect: 5}",
+                "{rule: cards_returned, args: {hand: 8}, expect: 0}"]
+    text = "Jo returns 5 cards and Al none. Then Jo takes one card at random."
+    assert _story(tmp_path, HARVEST, text, returned) == [
+        ("TXT004", "warning", COL + text.index(" one") + 1,
+         "example 'Story' says 'one' card (cards_returned), but its checks state one of 0, 5")]
+    text = "Mira has 6 buttons. The patch has a price of 4, so she pays 3."
+    assert _story(tmp_path / "h", HARVEST, text, ["{rule: price, args: {buttons: 4}, expect: 3}"]) == [
+        ("TXT004", "warning", COL + text.index("6"), "example 'Story' says '6' buttons (buttons), but its checks "
+                                                     "state 4")]
