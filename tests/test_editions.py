@@ -6,6 +6,7 @@ temporary folder with one defect, and the finding asserted at its exact file:lin
 from __future__ import annotations
 
 import dataclasses
+import html as html_text
 import json
 import re
 import shutil
@@ -374,3 +375,71 @@ def test_a_board_named_for_a_player_colour_keeps_that_colour_in_an_edition() -> 
     board = localize(game, "de").boards[0]
     names = [Translated("Rot", "Red"), Translated("Blau", "Blue")]
     assert copies(board, names) == [("Rot", "red"), ("Blau", "blue")]
+
+
+# --- the fixture game built whole, source and German edition: pnp's own words in the edition's language ---
+
+@pytest.fixture(scope="module")
+def edition_built(tmp_path_factory) -> Path:
+    """output/edition/ (the source) and output/edition/de/, every output kind, built once for these tests."""
+    root = tmp_path_factory.mktemp("edition-built")
+    shutil.copytree(FIXTURE, root / "content" / "edition")
+    run = _pnp("build", "--content", str(root / "content"), "edition", "--out", str(root / "out"), "--progress",
+               "none", "--jobs", "1", "--no-check")
+    assert run.returncode == 0, run.stderr
+    return root / "out" / "edition"
+
+
+def _page_words(html: str) -> str:
+    """What a reader of a page reads: its text, the titles, alt texts and placeholders, and the script's strings."""
+    said = re.findall(r'(?:title|alt|placeholder|aria-label)="([^"]*)"', html)
+    said += re.findall(r'"(?:[^"\\]|\\.)*"|\'[^\']*\'', "".join(re.findall(r"<script>(.*?)</script>", html, re.S)))
+    text = re.sub(r"<[^>]+>", " ", re.sub(r"<(style|script)>.*?</\1>", " ", html, flags=re.S))
+    return re.sub(r"\s+", " ", html_text.unescape(" ".join([text, *said])))
+
+
+# English frame words of the gallery and the designer's report (a page built without an edition prints them)
+_GALLERY_ENGLISH = ("gallery", "Check", "all decks", "any column", "any value", "Search", "words on the cards",
+                    "of 3 cards", "' of '", "' cards'", "(empty)", "distinct", "(front)", "(back)",
+                    "copies in the deck", "copy where", "Designer", "Boards", "Rulebook", "pages",
+                    "show all", "page 2")
+_REPORT_ENGLISH = ("designer's report", "Made by pnp", "players", "Decks", "Drawing odds", "Deck exhaustion", "Dice",
+                   "cards by", "curve", "cards (copies)", "distinct", "Every card", "copies", "faces", "result",
+                   "chance", "one roll", ", then ", "No drawing odds", "has no play()", "The engine says")
+
+
+def test_the_gallery_and_report_of_an_edition_print_pnps_words_in_its_language(edition_built: Path) -> None:
+    source_gallery = (edition_built / "index.html").read_text(encoding="utf-8")
+    source_report = (edition_built / "report.html").read_text(encoding="utf-8")
+    gallery = (edition_built / "de" / "index.html").read_text(encoding="utf-8")
+    report = (edition_built / "de" / "report.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in source_gallery and '<html lang="en">' in source_report
+    assert '<html lang="de">' in gallery and '<html lang="de">' in report
+    # the source prints each English word these lists hold, so the lists test something
+    assert [w for w in _GALLERY_ENGLISH if w not in _page_words(source_gallery)] == []
+    assert [w for w in _REPORT_ENGLISH if w not in _page_words(source_report)] == []
+    assert [w for w in _GALLERY_ENGLISH if w in _page_words(gallery)] == []
+    assert [w for w in _REPORT_ENGLISH if w in _page_words(report)] == []
+    words = _page_words(gallery)
+    for german in ("<title>Kleines sauberes Spiel: Galerie</title>", "3 von 3 Karten", "alle Stapel", "Spielregel (PDF)",
+                   "6 Karten, 3 verschiedene, 63&times;88 mm", "boards.pdf</a> <small>2 Seiten</small>",
+                   "Holzfäller (Vorderseite)", "(leer)", 'n+" von "+cards.length+" Karten"'):
+        assert german in gallery, german
+    assert "mit --no-check gebaut" in words and "Bericht für die Autoren" in words
+    said = _page_words(report)
+    assert "Kleines sauberes Spiel v1.0: Bericht für die Autoren" in said and "2-4 Spieler." in said
+    assert "Wetterwürfel (weather, 6 Seiten)" in said and "storm, dann calm" in said
+    assert "Keine Ziehwahrscheinlichkeiten für market: engine.py hat kein play()." in said
+
+
+def test_a_count_takes_the_languages_singular() -> None:
+    from generator.languages import Wording
+
+    game = load_game(FIXTURE).game
+    english, german = Wording(), Wording(localize(game, "de"))
+    french = Wording(localize(dataclasses.replace(game, languages=("en", "fr"), translations={
+        "fr": dataclasses.replace(game.translations["de"], language="fr")}), "fr"))
+    one, many = "{count} page", "{count} pages"
+    assert [english.count(n, one, many) for n in (0, 1, 2)] == ["0 pages", "1 page", "2 pages"]
+    assert [german.count(n, one, many) for n in (0, 1, 2)] == ["0 Seiten", "1 Seite", "2 Seiten"]
+    assert [french.count(n, one, many) for n in (0, 1, 2)] == ["0 page", "1 page", "2 pages"]
