@@ -443,3 +443,80 @@ def test_a_count_takes_the_languages_singular() -> None:
     assert [english.count(n, one, many) for n in (0, 1, 2)] == ["0 pages", "1 page", "2 pages"]
     assert [german.count(n, one, many) for n in (0, 1, 2)] == ["0 Seiten", "1 Seite", "2 Seiten"]
     assert [french.count(n, one, many) for n in (0, 1, 2)] == ["0 page", "1 page", "2 pages"]
+
+
+def test_each_edition_pdf_carries_the_editions_title_and_language(edition_built: Path) -> None:
+    import pypdf
+
+    def metadata(folder: Path) -> dict[str, tuple]:
+        found = {}
+        for pdf in sorted(folder.glob("*.pdf")):
+            reader = pypdf.PdfReader(pdf)
+            found[pdf.name] = (reader.metadata.get("/Title"), reader.metadata.get("/Subject"),
+                               reader.trailer["/Root"].get("/Lang"))
+        return found
+
+    german, source = metadata(edition_built / "de"), metadata(edition_built)
+    assert german == {
+        "boards.pdf": ("Kleines sauberes Spiel: Spielertafeln", "Spielertafeln", "de"),
+        "cards-market-backs.pdf": ("Kleines sauberes Spiel: Markt (Rückseiten)", "Kartenrückseiten", "de"),
+        "cards-market.pdf": ("Kleines sauberes Spiel: Markt", "Kartenvorderseiten", "de"),
+        "map.pdf": ("Kleines sauberes Spiel: Spielplan", "Spielplan, in Teilen", "de"),
+        "rulebook.pdf": ("Kleines sauberes Spiel", "Ein kleines Spiel für die Tests.", "de"),   # WeasyPrint: html lang
+        "tokens.pdf": ("Kleines sauberes Spiel: Spielmarken", "Spielmarken und Zähler", "de")}
+    # the source's files are as they were before editions: English titles, no /Lang on the sheets
+    assert source["boards.pdf"] == ("Tiny Clean Game: player boards", "player boards", None)
+    assert source["cards-market-backs.pdf"] == ("Tiny Clean Game: Market (backs)", "card backs", None)
+    assert source["rulebook.pdf"] == ("Tiny Clean Game", "A tiny game the tests use.", "en")
+
+
+def test_the_quick_reference_of_an_edition_is_titled_in_its_language(tmp_path: Path) -> None:
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = _game(tmp_path)
+    (folder / "quickref.md").write_text("## At a glance {#glance}\n\nA round has 4 steps.\n", encoding="utf-8")
+    (folder / "quickref.de.md").write_text("## Auf einen Blick {#glance}\n\nEine Runde hat 4 Schritte.\n", encoding="utf-8")
+    loaded = load_game(folder)
+    german = document_html(dataclasses.replace(loaded, game=localize(loaded.game, "de")), "quickref", BuildOptions())
+    assert "<title>Kleines sauberes Spiel: Kurzübersicht</title>" in german.html
+    assert "<title>Tiny Clean Game: quick reference</title>" in document_html(loaded, "quickref", BuildOptions()).html
+
+
+def test_the_print_list_of_an_edition_names_and_counts_in_its_language() -> None:
+    from generator.render.documents.print_list import print_list
+
+    loaded = load_game(FIXTURE)
+    german = localize(loaded.game, "de")
+    entries = [{"path": "cards-market.pdf", "kind": "cards", "pages": 1, "paper": "a4", "card_size_mm": [63.0, 88.0]},
+               {"path": "cards-market-backs.pdf", "kind": "cards-backs", "pages": 1, "paper": "a4"},
+               {"path": "tokens.pdf", "kind": "tokens", "pages": 1, "paper": "a4", "tokens": {"pawns": 1}}]
+    rows = [(r.what, r.cut) for r in print_list(german, loaded.engine.setup, entries, [], "a4").rows]
+    assert rows[:2] == [("Markt (Karten)", "6 zu 63 × 88 mm, entlang der Schnittmarken"),
+                        ("Spielmarken und Zähler", "1 Teil ausschneiden")]
+    entries[2]["tokens"] = {"pawns": 4}
+    assert [r.cut for r in print_list(german, loaded.engine.setup, entries, [], "a4").rows][1] == \
+        "4 Teile ausschneiden"
+    source = [(r.what, r.cut) for r in print_list(loaded.game, loaded.engine.setup, entries, [], "a4").rows]
+    assert source[:2] == [("Market cards", "6 of 63 × 88 mm, along the crop marks"),
+                          ("Tokens and counters", "cut out 4 pieces")]
+
+
+@pytest.mark.parametrize("lang, name, what", [
+    ("en", "Miracles", "Miracles"), ("en", "Trial", "Trial cards"), ("en", "Trial card", "Trial card"),
+    ("en", "Boss", "Boss cards"),
+    # German: no ending tells a plural, so the unit says it unless the name holds it
+    ("de", "Wunder", "Wunder (Karten)"), ("de", "Geistesgaben", "Geistesgaben (Karten)"),
+    ("de", "Wunderkarten", "Wunderkarten"), ("de", "Orakels", "Orakels (Karten)"),
+    ("fr", "Miracles", "Miracles"), ("fr", "Marché", "Cartes Marché"), ("fr", "Cartes marché", "Cartes marché"),
+    ("es", "Milagros", "Milagros"), ("es", "Mercado", "Cartas de Mercado"),
+])
+def test_a_decks_print_list_name_follows_its_languages_plurals(lang: str, name: str, what: str) -> None:
+    from generator.languages import Wording
+    from generator.render.documents.print_list import deck_what
+
+    game = load_game(FIXTURE).game
+    if lang != "en":
+        game = localize(dataclasses.replace(game, languages=("en", lang), translations={
+            lang: dataclasses.replace(game.translations["de"], language=lang)}), lang)
+    assert deck_what(name, Wording(game)) == what
