@@ -101,10 +101,25 @@ def test_bad_edition_input_is_a_load_error_at_its_place(tmp_path: Path, edits, m
     ([("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat 5 Schritte.")],
      "rulebook.de.md:3:53: error[TRN001] the German text's numbers differ from the source's: the source prints 4, "
      "which the translation does not; the translation prints 5, which the source does not"),
-    # ... and in the text table (a number word)
+    # ... and in the text table (a number word): at the word that differs, not at the '3' it matches ('dritt')
     ([("translations/de.yaml", "Zu dritt nimmt jeder zwei Karten.", "Zu dritt nimmt jeder drei Karten.")],
-     "translations/de.yaml:31:45: error[TRN001] the German text's numbers differ from the source's: the source "
+     "translations/de.yaml:31:66: error[TRN001] the German text's numbers differ from the source's: the source "
      "prints 2, which the translation does not; the translation prints 3, which the source does not"),
+    # a number the translation lacks: at the translated string's start, the message naming it
+    ([("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat Schritte.")],
+     "rulebook.de.md:3:1: error[TRN001] the German text's numbers differ from the source's: the source prints 4, "
+     "which the translation does not"),
+    ([("translations/de.yaml", "Zu dritt nimmt jeder zwei Karten.", "Zu dritt nimmt jeder Karten.")],
+     "translations/de.yaml:31:45: error[TRN001] the German text's numbers differ from the source's: the source "
+     "prints 2, which the translation does not"),
+    # a number word the translation adds, in a card's cell: at that word
+    ([("cards/market.csv", "Nimm ein Holz.", "Nimm ein Holz und drei Steine.")],
+     "cards/market.csv:2:76: error[TRN001] the German text's numbers differ from the source's: the translation "
+     "prints 3, which the source does not"),
+    # an extra digit after a matching one: at the extra one
+    ([("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat 4 Schritte und 4 Phasen.")],
+     "rulebook.de.md:3:68: error[TRN001] the German text's numbers differ from the source's: the translation "
+     "prints 4, which the source does not"),
     # an untranslated name
     ([("cards/market.csv", "Nimm einen Stein.", "Nimm einen Stone.")],
      "cards/market.csv:3:63: error[TRN002] 'Stone' is left in the source language; the names table translates "
