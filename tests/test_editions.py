@@ -535,3 +535,37 @@ def test_a_decks_print_list_name_follows_its_languages_plurals(lang: str, name: 
         game = localize(dataclasses.replace(game, languages=("en", lang), translations={
             lang: dataclasses.replace(game.translations["de"], language=lang)}), lang)
     assert deck_what(name, Wording(game)) == what
+
+
+_FIRST_PLAYER = '''
+
+@rule
+def first_player() -> str:
+    return "The youngest player"
+'''
+
+
+def test_a_string_an_engine_rule_returns_prints_through_the_editions_tables(tmp_path: Path) -> None:
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = _game(tmp_path, [("rulebook.md", "A round has 4 steps.", "A round has 4 steps.\n\n"
+                               "{{ engine.first_player() }} starts."),
+                              ("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat 4 Schritte.\n\n"
+                               "Es beginnt: {{ engine.first_player() }}.")])
+    (folder / "engine.py").write_text((folder / "engine.py").read_text(encoding="utf-8") + _FIRST_PLAYER,
+                                      encoding="utf-8")
+    assert [f for f in _findings(folder) if "TRN" in f] == [
+        "rulebook.de.md:5:13: warning[TRN004] engine.first_player() prints 'The youngest player', which has no "
+        "German translation; the de edition prints it in the source language"]
+    loaded = load_game(folder)
+    german = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
+    assert "Es beginnt: The youngest player." in document_html(german, "rulebook", BuildOptions()).html
+    table = folder / "translations" / "de.yaml"
+    table.write_text(table.read_text(encoding="utf-8") + "  The youngest player: die jüngste Person\n",
+                     encoding="utf-8")
+    assert [f for f in _findings(folder) if "TRN" in f] == []
+    loaded = load_game(folder)
+    german = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
+    assert "Es beginnt: die jüngste Person." in document_html(german, "rulebook", BuildOptions()).html
+    assert "The youngest player starts." in document_html(loaded, "rulebook", BuildOptions()).html

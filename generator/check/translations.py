@@ -14,7 +14,8 @@ rulebook.<lang>.md beside the same block of rulebook.md):
   it), or a near miss of the translated name (a warning, with "did you mean").
 - TRN003: the placeholders ({{ ... }}) are the source's, none dropped or added.
 - TRN004: a printed string with no translation (a warning; --strict: an error),
-  at the source string.
+  at the source string (a string an engine rule returns to an edition's
+  document: at the placeholder there).
 
 A game without `languages` returns at once. Precision first: where a block of
 a document cannot be paired with its source block, nothing is said about it.
@@ -376,6 +377,63 @@ def _missing(ctx: Context, lang: str, table: Translation) -> None:
                        subject=f"{lang}/missing/{name}")
     _missing_layout_text(ctx, lang, table)
     _missing_icon_words(ctx, lang, table)
+    _missing_engine_text(ctx, lang, table)
+
+
+# `{{ engine.rule(literal arguments) }}`, with any filters after it: what the check can call as the page does
+_ENGINE_CALL = re.compile(r"\{\{-?\s*engine\.([A-Za-z_]\w*)\(([^(){}]*)\)\s*(?:\|[^{}]*)?-?\}\}")
+
+
+def _literal_arguments(text: str) -> Optional[tuple[tuple, dict]]:
+    """The arguments of a call written as literals ('3, players=2'), or None when one is not a literal."""
+    import ast
+
+    try:
+        call = ast.parse(f"f({text})", mode="eval").body
+        return (tuple(ast.literal_eval(a) for a in call.args),   # type: ignore[attr-defined]
+                {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg})   # type: ignore[attr-defined]
+    except (SyntaxError, ValueError, TypeError):
+        return None
+
+
+def _missing_engine_text(ctx: Context, lang: str, table: Translation) -> None:
+    """A string an engine rule returns to an edition's document (`{{ engine.era_name(2) }}`) prints through
+    the edition's tables: one neither table (nor pnp's frame words) holds prints in the source language.
+    Only calls with literal arguments are made, as the page makes them; a rule that fails is the DOC and
+    ENG checks' to report, not this one's."""
+    from ..languages import frame_words
+    from ..load.engine_calls import EngineFault
+
+    frame = frame_words(lang)
+    named = language_name(lang)
+    for name in DOCUMENTS:
+        if name not in table.documents:
+            continue
+        rel = document_file(name, lang)
+        try:
+            text = ctx.loaded.sources.read_text(ctx.loaded.folder / rel, encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            continue
+        for match in _ENGINE_CALL.finditer(text):
+            rule, arguments = ctx.engine.rules.get(match.group(1)), _literal_arguments(match.group(2))
+            if rule is None or arguments is None:
+                continue
+            args, kwargs = arguments
+            try:
+                value = ctx.engine.calls.run(f"{match.group(1)}({match.group(2)})", rule, *args, **kwargs)
+            except EngineFault:
+                continue
+            except Exception:   # noqa: BLE001  the engine's own error: DOC/ENG findings say it
+                continue
+            values = value if type(value) in (list, tuple) else [value]
+            for said in values:
+                if not isinstance(said, str) or not _has_words(said) or table.printed(said) is not None \
+                        or said in frame:
+                    continue
+                ctx.report("TRN004", _at(Loc(f"{ctx.game.root}/{rel}", 1, 1), text, match.start()),
+                           f"engine.{match.group(1)}({match.group(2).strip()}) prints '{_short(said)}', which has no "
+                           f"{named} translation; the {lang} edition prints it in the source language",
+                           hint=f"add it under text: in translations/{lang}.yaml", subject=f"{lang}/engine/{said}")
 
 
 _LITERAL_MASK = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|<[^>]*>|:[a-z0-9_-]+:|&\w+;", re.S)
