@@ -1,7 +1,10 @@
 """What pnp knows of each language (templates/languages/<lang>.yaml), and the words an edition prints.
 
 A language file holds the language's name, its number words and player noun
-(the translation checks read them, generator/check/translations.py) and
+(the translation checks read them, generator/check/translations.py), how it
+counts (`singular:`, the counts that take a noun's singular, [1] unless given;
+`units:`, pnp's units [one, many]; `plural_endings:`, the endings that say a
+name is plural, which the print list reads) and
 `frame:`, pnp's own words in that language: the words pnp prints around a
 game's content (footers, sheet headers, the map's tile captions, the
 documents' cover and contents). English is the key, so the words of a source
