@@ -436,7 +436,8 @@ def test_the_gallery_and_report_of_an_edition_print_pnps_words_in_its_language(e
     assert [w for w in _GALLERY_ENGLISH if w in _page_words(gallery)] == []
     assert [w for w in _REPORT_ENGLISH if w in _page_words(report)] == []
     words = _page_words(gallery)
-    for german in ("<title>Kleines sauberes Spiel: Galerie</title>", "3 von 3 Karten", "alle Stapel", "Spielregel (PDF)",
+    for german in ("<title>Kleines sauberes Spiel: Galerie</title>", "3 von 3 Karten", "alle Stapel",
+                   "Spielregel (PDF)",
                    "6 Karten, 3 verschiedene, 63&times;88 mm", "boards.pdf</a> <small>2 Seiten</small>",
                    "Holzfäller (Vorderseite)", "(leer)", 'n+" von "+cards.length+" Karten"'):
         assert german in gallery, german
@@ -491,7 +492,8 @@ def test_the_quick_reference_of_an_edition_is_titled_in_its_language(tmp_path: P
 
     folder = _game(tmp_path)
     (folder / "quickref.md").write_text("## At a glance {#glance}\n\nA round has 4 steps.\n", encoding="utf-8")
-    (folder / "quickref.de.md").write_text("## Auf einen Blick {#glance}\n\nEine Runde hat 4 Schritte.\n", encoding="utf-8")
+    (folder / "quickref.de.md").write_text("## Auf einen Blick {#glance}\n\nEine Runde hat 4 Schritte.\n",
+                                           encoding="utf-8")
     loaded = load_game(folder)
     german = document_html(dataclasses.replace(loaded, game=localize(loaded.game, "de")), "quickref", BuildOptions())
     assert "<title>Kleines sauberes Spiel: Kurzübersicht</title>" in german.html
