@@ -1,7 +1,10 @@
 """What pnp knows of each language (templates/languages/<lang>.yaml), and the words an edition prints.
 
 A language file holds the language's name, its number words and player noun
-(the translation checks read them, generator/check/translations.py) and
+(the translation checks read them, generator/check/translations.py), how it
+counts (`singular:`, the counts that take a noun's singular, [1] unless given;
+`units:`, pnp's units [one, many]; `plural_endings:`, the endings that say a
+name is plural, which the print list reads) and
 `frame:`, pnp's own words in that language: the words pnp prints around a
 game's content (footers, sheet headers, the map's tile captions, the
 documents' cover and contents). English is the key, so the words of a source
@@ -43,7 +46,11 @@ def vocabulary(lang: str) -> Optional[dict[str, Any]]:
     if doc is None:
         return None
     numbers = {str(k).lower(): int(v) for k, v in (doc.get("numbers") or {}).items() if int(v) > 1}
-    return {"name": str(doc.get("name") or lang), "numbers": numbers, "player": list(doc.get("player") or [])}
+    units = {str(k): [str(w) for w in v] for k, v in (doc.get("units") or {}).items() if isinstance(v, list) and v}
+    return {"name": str(doc.get("name") or lang), "numbers": numbers, "player": list(doc.get("player") or []),
+            "singular": [int(n) for n in doc.get("singular") or (1,)], "units": units,
+            "plural_endings": [str(e) for e in doc.get("plural_endings") or ()],
+            "not_plural_endings": [str(e) for e in doc.get("not_plural_endings") or ()]}
 
 
 @lru_cache(maxsize=16)
@@ -78,12 +85,19 @@ def _filled(text: str, fields: dict[str, Any]) -> str:
 class Wording:
     """How one game prints its words: the source language as written, an edition through its tables."""
 
-    def __init__(self, game: Any) -> None:
-        self.language: str = game.edition or game.source_language
-        self._edition = game.translations.get(game.edition) if game.edition else None
+    def __init__(self, game: Any = None) -> None:
+        """One game's words (`Wording()`: pnp's English frame words, as a game without editions prints them)."""
+        self.language: str = (game.edition or game.source_language) if game is not None else "en"
+        self._edition = game.translations.get(game.edition) if game is not None and game.edition else None
         self._frame = frame_words(self.language) if self._edition is not None else {}
         vocab = vocabulary(self.language) if self._edition is not None else None
         self._player = (vocab or {}).get("player") or ["player", "players"]
+        self._singular = set((vocab or {}).get("singular") or (1,))
+
+    @property
+    def lang(self) -> str:
+        """The edition's language code, '' for the source (whose files say no language, as before editions)."""
+        return self.language if self._edition is not None else ""
 
     @property
     def edition(self) -> bool:
@@ -99,6 +113,11 @@ class Wording:
             if worded is not None:
                 return _filled(worded, fields)
         return _filled(english, fields)
+
+    def count(self, number: Any, one: str, many: str, **fields: Any) -> str:
+        """`one` or `many` as the number asks in the edition's language, {count} and the other fields filled in:
+        `count(3, "{count} page", "{count} pages")` -> '3 pages' (French says '0 page' as '1 page' does)."""
+        return self.frame(one if number in self._singular else many, count=number, **fields)
 
     def printed(self, text: str) -> Optional[str]:
         """A whole string as the edition prints it: the game's tables, then pnp's frame words; None when

@@ -6,6 +6,7 @@ temporary folder with one defect, and the finding asserted at its exact file:lin
 from __future__ import annotations
 
 import dataclasses
+import html as html_text
 import json
 import re
 import shutil
@@ -100,10 +101,25 @@ def test_bad_edition_input_is_a_load_error_at_its_place(tmp_path: Path, edits, m
     ([("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat 5 Schritte.")],
      "rulebook.de.md:3:53: error[TRN001] the German text's numbers differ from the source's: the source prints 4, "
      "which the translation does not; the translation prints 5, which the source does not"),
-    # ... and in the text table (a number word)
+    # ... and in the text table (a number word): at the word that differs, not at the '3' it matches ('dritt')
     ([("translations/de.yaml", "Zu dritt nimmt jeder zwei Karten.", "Zu dritt nimmt jeder drei Karten.")],
-     "translations/de.yaml:31:45: error[TRN001] the German text's numbers differ from the source's: the source "
+     "translations/de.yaml:31:66: error[TRN001] the German text's numbers differ from the source's: the source "
      "prints 2, which the translation does not; the translation prints 3, which the source does not"),
+    # a number the translation lacks: at the translated string's start, the message naming it
+    ([("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat Schritte.")],
+     "rulebook.de.md:3:1: error[TRN001] the German text's numbers differ from the source's: the source prints 4, "
+     "which the translation does not"),
+    ([("translations/de.yaml", "Zu dritt nimmt jeder zwei Karten.", "Zu dritt nimmt jeder Karten.")],
+     "translations/de.yaml:31:45: error[TRN001] the German text's numbers differ from the source's: the source "
+     "prints 2, which the translation does not"),
+    # a number word the translation adds, in a card's cell: at that word
+    ([("cards/market.csv", "Nimm ein Holz.", "Nimm ein Holz und drei Steine.")],
+     "cards/market.csv:2:76: error[TRN001] the German text's numbers differ from the source's: the translation "
+     "prints 3, which the source does not"),
+    # an extra digit after a matching one: at the extra one
+    ([("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat 4 Schritte und 4 Phasen.")],
+     "rulebook.de.md:3:68: error[TRN001] the German text's numbers differ from the source's: the translation "
+     "prints 4, which the source does not"),
     # an untranslated name
     ([("cards/market.csv", "Nimm einen Stein.", "Nimm einen Stone.")],
      "cards/market.csv:3:63: error[TRN002] 'Stone' is left in the source language; the names table translates "
@@ -374,3 +390,184 @@ def test_a_board_named_for_a_player_colour_keeps_that_colour_in_an_edition() -> 
     board = localize(game, "de").boards[0]
     names = [Translated("Rot", "Red"), Translated("Blau", "Blue")]
     assert copies(board, names) == [("Rot", "red"), ("Blau", "blue")]
+
+
+# --- the fixture game built whole, source and German edition: pnp's own words in the edition's language ---
+
+@pytest.fixture(scope="module")
+def edition_built(tmp_path_factory) -> Path:
+    """output/edition/ (the source) and output/edition/de/, every output kind, built once for these tests."""
+    root = tmp_path_factory.mktemp("edition-built")
+    shutil.copytree(FIXTURE, root / "content" / "edition")
+    run = _pnp("build", "--content", str(root / "content"), "edition", "--out", str(root / "out"), "--progress",
+               "none", "--jobs", "1", "--no-check")
+    assert run.returncode == 0, run.stderr
+    return root / "out" / "edition"
+
+
+def _page_words(html: str) -> str:
+    """What a reader of a page reads: its text, the titles, alt texts and placeholders, and the script's strings."""
+    said = re.findall(r'(?:title|alt|placeholder|aria-label)="([^"]*)"', html)
+    said += re.findall(r'"(?:[^"\\]|\\.)*"|\'[^\']*\'', "".join(re.findall(r"<script>(.*?)</script>", html, re.S)))
+    text = re.sub(r"<[^>]+>", " ", re.sub(r"<(style|script)>.*?</\1>", " ", html, flags=re.S))
+    return re.sub(r"\s+", " ", html_text.unescape(" ".join([text, *said])))
+
+
+# English frame words of the gallery and the designer's report (a page built without an edition prints them)
+_GALLERY_ENGLISH = ("gallery", "Check", "all decks", "any column", "any value", "Search", "words on the cards",
+                    "of 3 cards", "' of '", "' cards'", "(empty)", "distinct", "(front)", "(back)",
+                    "copies in the deck", "copy where", "Designer", "Boards", "Rulebook", "pages",
+                    "show all", "page 2")
+_REPORT_ENGLISH = ("designer's report", "Made by pnp", "players", "Decks", "Drawing odds", "Deck exhaustion", "Dice",
+                   "cards by", "curve", "cards (copies)", "distinct", "Every card", "copies", "faces", "result",
+                   "chance", "one roll", ", then ", "No drawing odds", "has no play()", "The engine says")
+
+
+def test_the_gallery_and_report_of_an_edition_print_pnps_words_in_its_language(edition_built: Path) -> None:
+    source_gallery = (edition_built / "index.html").read_text(encoding="utf-8")
+    source_report = (edition_built / "report.html").read_text(encoding="utf-8")
+    gallery = (edition_built / "de" / "index.html").read_text(encoding="utf-8")
+    report = (edition_built / "de" / "report.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in source_gallery and '<html lang="en">' in source_report
+    assert '<html lang="de">' in gallery and '<html lang="de">' in report
+    # the source prints each English word these lists hold, so the lists test something
+    assert [w for w in _GALLERY_ENGLISH if w not in _page_words(source_gallery)] == []
+    assert [w for w in _REPORT_ENGLISH if w not in _page_words(source_report)] == []
+    assert [w for w in _GALLERY_ENGLISH if w in _page_words(gallery)] == []
+    assert [w for w in _REPORT_ENGLISH if w in _page_words(report)] == []
+    words = _page_words(gallery)
+    for german in ("<title>Kleines sauberes Spiel: Galerie</title>", "3 von 3 Karten", "alle Stapel",
+                   "Spielregel (PDF)",
+                   "6 Karten, 3 verschiedene, 63&times;88 mm", "boards.pdf</a> <small>2 Seiten</small>",
+                   "Holzfäller (Vorderseite)", "(leer)", 'n+" von "+cards.length+" Karten"'):
+        assert german in gallery, german
+    assert "mit --no-check gebaut" in words and "Bericht für die Autoren" in words
+    said = _page_words(report)
+    assert "Kleines sauberes Spiel v1.0: Bericht für die Autoren" in said and "2-4 Spieler." in said
+    assert "Wetterwürfel (weather, 6 Seiten)" in said and "storm, dann calm" in said
+    assert "Keine Ziehwahrscheinlichkeiten für market: engine.py hat kein play()." in said
+
+
+def test_a_count_takes_the_languages_singular() -> None:
+    from generator.languages import Wording
+
+    game = load_game(FIXTURE).game
+    english, german = Wording(), Wording(localize(game, "de"))
+    french = Wording(localize(dataclasses.replace(game, languages=("en", "fr"), translations={
+        "fr": dataclasses.replace(game.translations["de"], language="fr")}), "fr"))
+    one, many = "{count} page", "{count} pages"
+    assert [english.count(n, one, many) for n in (0, 1, 2)] == ["0 pages", "1 page", "2 pages"]
+    assert [german.count(n, one, many) for n in (0, 1, 2)] == ["0 Seiten", "1 Seite", "2 Seiten"]
+    assert [french.count(n, one, many) for n in (0, 1, 2)] == ["0 page", "1 page", "2 pages"]
+
+
+def test_each_edition_pdf_carries_the_editions_title_and_language(edition_built: Path) -> None:
+    import pypdf
+
+    def metadata(folder: Path) -> dict[str, tuple]:
+        found = {}
+        for pdf in sorted(folder.glob("*.pdf")):
+            reader = pypdf.PdfReader(pdf)
+            found[pdf.name] = (reader.metadata.get("/Title"), reader.metadata.get("/Subject"),
+                               reader.trailer["/Root"].get("/Lang"))
+        return found
+
+    german, source = metadata(edition_built / "de"), metadata(edition_built)
+    assert german == {
+        "boards.pdf": ("Kleines sauberes Spiel: Spielertafeln", "Spielertafeln", "de"),
+        "cards-market-backs.pdf": ("Kleines sauberes Spiel: Markt (Rückseiten)", "Kartenrückseiten", "de"),
+        "cards-market.pdf": ("Kleines sauberes Spiel: Markt", "Kartenvorderseiten", "de"),
+        "map.pdf": ("Kleines sauberes Spiel: Spielplan", "Spielplan, in Teilen", "de"),
+        "rulebook.pdf": ("Kleines sauberes Spiel", "Ein kleines Spiel für die Tests.", "de"),   # WeasyPrint: html lang
+        "tokens.pdf": ("Kleines sauberes Spiel: Spielmarken", "Spielmarken und Zähler", "de")}
+    # the source's files are as they were before editions: English titles, no /Lang on the sheets
+    assert source["boards.pdf"] == ("Tiny Clean Game: player boards", "player boards", None)
+    assert source["cards-market-backs.pdf"] == ("Tiny Clean Game: Market (backs)", "card backs", None)
+    assert source["rulebook.pdf"] == ("Tiny Clean Game", "A tiny game the tests use.", "en")
+
+
+def test_the_quick_reference_of_an_edition_is_titled_in_its_language(tmp_path: Path) -> None:
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = _game(tmp_path)
+    (folder / "quickref.md").write_text("## At a glance {#glance}\n\nA round has 4 steps.\n", encoding="utf-8")
+    (folder / "quickref.de.md").write_text("## Auf einen Blick {#glance}\n\nEine Runde hat 4 Schritte.\n",
+                                           encoding="utf-8")
+    loaded = load_game(folder)
+    german = document_html(dataclasses.replace(loaded, game=localize(loaded.game, "de")), "quickref", BuildOptions())
+    assert "<title>Kleines sauberes Spiel: Kurzübersicht</title>" in german.html
+    assert "<title>Tiny Clean Game: quick reference</title>" in document_html(loaded, "quickref", BuildOptions()).html
+
+
+def test_the_print_list_of_an_edition_names_and_counts_in_its_language() -> None:
+    from generator.render.documents.print_list import print_list
+
+    loaded = load_game(FIXTURE)
+    german = localize(loaded.game, "de")
+    entries = [{"path": "cards-market.pdf", "kind": "cards", "pages": 1, "paper": "a4", "card_size_mm": [63.0, 88.0]},
+               {"path": "cards-market-backs.pdf", "kind": "cards-backs", "pages": 1, "paper": "a4"},
+               {"path": "tokens.pdf", "kind": "tokens", "pages": 1, "paper": "a4", "tokens": {"pawns": 1}}]
+    rows = [(r.what, r.cut) for r in print_list(german, loaded.engine.setup, entries, [], "a4").rows]
+    assert rows[:2] == [("Markt (Karten)", "6 zu 63 × 88 mm, entlang der Schnittmarken"),
+                        ("Spielmarken und Zähler", "1 Teil ausschneiden")]
+    entries[2]["tokens"] = {"pawns": 4}
+    assert [r.cut for r in print_list(german, loaded.engine.setup, entries, [], "a4").rows][1] == \
+        "4 Teile ausschneiden"
+    source = [(r.what, r.cut) for r in print_list(loaded.game, loaded.engine.setup, entries, [], "a4").rows]
+    assert source[:2] == [("Market cards", "6 of 63 × 88 mm, along the crop marks"),
+                          ("Tokens and counters", "cut out 4 pieces")]
+
+
+@pytest.mark.parametrize("lang, name, what", [
+    ("en", "Miracles", "Miracles"), ("en", "Trial", "Trial cards"), ("en", "Trial card", "Trial card"),
+    ("en", "Boss", "Boss cards"),
+    # German: no ending tells a plural, so the unit says it unless the name holds it
+    ("de", "Wunder", "Wunder (Karten)"), ("de", "Geistesgaben", "Geistesgaben (Karten)"),
+    ("de", "Wunderkarten", "Wunderkarten"), ("de", "Orakels", "Orakels (Karten)"),
+    ("fr", "Miracles", "Miracles"), ("fr", "Marché", "Cartes Marché"), ("fr", "Cartes marché", "Cartes marché"),
+    ("es", "Milagros", "Milagros"), ("es", "Mercado", "Cartas de Mercado"),
+])
+def test_a_decks_print_list_name_follows_its_languages_plurals(lang: str, name: str, what: str) -> None:
+    from generator.languages import Wording
+    from generator.render.documents.print_list import deck_what
+
+    game = load_game(FIXTURE).game
+    if lang != "en":
+        game = localize(dataclasses.replace(game, languages=("en", lang), translations={
+            lang: dataclasses.replace(game.translations["de"], language=lang)}), lang)
+    assert deck_what(name, Wording(game)) == what
+
+
+_FIRST_PLAYER = '''
+
+@rule
+def first_player() -> str:
+    return "The youngest player"
+'''
+
+
+def test_a_string_an_engine_rule_returns_prints_through_the_editions_tables(tmp_path: Path) -> None:
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = _game(tmp_path, [("rulebook.md", "A round has 4 steps.", "A round has 4 steps.\n\n"
+                               "{{ engine.first_player() }} starts."),
+                              ("rulebook.de.md", "Eine Runde hat 4 Schritte.", "Eine Runde hat 4 Schritte.\n\n"
+                               "Es beginnt: {{ engine.first_player() }}.")])
+    (folder / "engine.py").write_text((folder / "engine.py").read_text(encoding="utf-8") + _FIRST_PLAYER,
+                                      encoding="utf-8")
+    assert [f for f in _findings(folder) if "TRN" in f] == [
+        "rulebook.de.md:5:13: warning[TRN004] engine.first_player() prints 'The youngest player', which has no "
+        "German translation; the de edition prints it in the source language"]
+    loaded = load_game(folder)
+    german = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
+    assert "Es beginnt: The youngest player." in document_html(german, "rulebook", BuildOptions()).html
+    table = folder / "translations" / "de.yaml"
+    table.write_text(table.read_text(encoding="utf-8") + "  The youngest player: die jüngste Person\n",
+                     encoding="utf-8")
+    assert [f for f in _findings(folder) if "TRN" in f] == []
+    loaded = load_game(folder)
+    german = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
+    assert "Es beginnt: die jüngste Person." in document_html(german, "rulebook", BuildOptions()).html
+    assert "The youngest player starts." in document_html(loaded, "rulebook", BuildOptions()).html

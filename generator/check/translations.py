@@ -7,13 +7,15 @@ rulebook.<lang>.md beside the same block of rulebook.md):
 - TRN001: the numbers printed are the source's (as a multiset: order is free);
   digits always, number words where both languages have a vocabulary file
   (templates/languages/<lang>.yaml). 0 and 1 are never compared: their words
-  are articles in most languages.
+  are articles in most languages. Located at the number the translation adds
+  or changes, or at the translation's start when it only drops one.
 - TRN002: a name of the data kept in the source language where the names table
   translates it (an error: the source string names it and the translation kept
   it), or a near miss of the translated name (a warning, with "did you mean").
 - TRN003: the placeholders ({{ ... }}) are the source's, none dropped or added.
 - TRN004: a printed string with no translation (a warning; --strict: an error),
-  at the source string.
+  at the source string (a string an engine rule returns to an edition's
+  document: at the placeholder there).
 
 A game without `languages` returns at once. Precision first: where a block of
 a document cannot be paired with its source block, nothing is said about it.
@@ -56,16 +58,19 @@ def language_name(lang: str) -> str:
 def numbers(text: str, lang: str) -> tuple[Counter, bool]:
     """The numbers a string prints, 2 and up (digits, and number words when `lang` has a vocabulary), and
     whether words were read."""
+    found, words = printed_numbers(text, lang)
+    return Counter(number for _, number in found), words
+
+
+def printed_numbers(text: str, lang: str) -> tuple[list[tuple[int, Any]], bool]:
+    """Where each number 2 and up stands in the string and its value, in reading order, and whether the
+    language's number words were read."""
     masked = _masked(text)
-    found: Counter = Counter()
+    found: list[tuple[int, Any]] = []
     for match in _DIGITS.finditer(masked):
-        value = match.group().replace(",", ".")
-        try:
-            number = float(value) if "." in value else int(value)
-        except ValueError:
-            continue
-        if number > 1:
-            found[number] += 1
+        number = _number_of(match.group())
+        if number is not None and number > 1:
+            found.append((match.start(), number))
     words = vocabulary(lang)
     if words:
         for match in _WORD.finditer(masked):
@@ -73,9 +78,9 @@ def numbers(text: str, lang: str) -> tuple[Counter, bool]:
             for part in {match.group().lower(), *match.group().lower().split("-")}:
                 value = words["numbers"].get(part)
                 if value is not None:
-                    found[value] += 1
+                    found.append((match.start(), value))
                     break
-    return found, words is not None
+    return sorted(found, key=lambda f: f[0]), words is not None
 
 
 def _shown(counter: Counter) -> str:
@@ -178,8 +183,10 @@ def _lines(ctx: Context, rel: str) -> list[str]:
 
 
 def _compare_numbers(ctx: Context, pair: Pair, source_lang: str, lang: str) -> None:
-    source, source_words = numbers(pair.source, source_lang)
-    translated, words = numbers(pair.text, lang)
+    in_source, source_words = printed_numbers(pair.source, source_lang)
+    in_translation, words = printed_numbers(pair.text, lang)
+    source = Counter(n for _, n in in_source)
+    translated = Counter(n for _, n in in_translation)
     if source == translated:
         return
     missing, translated_only = source - translated, translated - source
@@ -194,13 +201,25 @@ def _compare_numbers(ctx: Context, pair: Pair, source_lang: str, lang: str) -> N
         parts.append(f"the source prints {_shown(missing)}, which the translation does not")
     if translated_only:
         parts.append(f"the translation prints {_shown(translated_only)}, which the source does not")
-    first = min((m.start() for m in _DIGITS.finditer(pair.text)
-                 if _number_of(m.group()) in translated_only), default=0)
-    ctx.report("TRN001", _at(pair.loc, pair.text, first),
+    ctx.report("TRN001", _at(pair.loc, pair.text, _differing(in_source, in_translation, translated_only)),
                f"the {language_name(lang)} text's numbers differ from the source's: " + "; ".join(parts),
                expected=_shown(source), actual=_shown(translated),
                hint=f"print the same numbers as the source '{_short(pair.source)}' ({pair.source_loc})",
                subject=f"{lang}/numbers/{_short(pair.source)}", related=pair.source_loc)
+
+
+def _differing(in_source: list[tuple[int, Any]], in_translation: list[tuple[int, Any]], extra: Counter) -> int:
+    """Where the finding points in the translation: at the first number it prints that the source does not
+    (of a value it prints more often than the source, the one whose place in the order of the numbers holds
+    another number in the source: 'Zu dritt nimmt jeder drei Karten' for 'With three players each takes two
+    cards' points at 'drei'), else, when it only lacks one, at its start."""
+    order = [n for _, n in in_source]
+    places = []
+    for value in extra:
+        at = [(i, start) for i, (start, n) in enumerate(in_translation) if n == value]
+        unmatched = [start for i, start in at if i >= len(order) or order[i] != value]
+        places.append(unmatched[0] if unmatched else at[-1][1])
+    return min(places, default=0)
 
 
 def _number_of(text: str) -> Any:
@@ -358,6 +377,63 @@ def _missing(ctx: Context, lang: str, table: Translation) -> None:
                        subject=f"{lang}/missing/{name}")
     _missing_layout_text(ctx, lang, table)
     _missing_icon_words(ctx, lang, table)
+    _missing_engine_text(ctx, lang, table)
+
+
+# `{{ engine.rule(literal arguments) }}`, with any filters after it: what the check can call as the page does
+_ENGINE_CALL = re.compile(r"\{\{-?\s*engine\.([A-Za-z_]\w*)\(([^(){}]*)\)\s*(?:\|[^{}]*)?-?\}\}")
+
+
+def _literal_arguments(text: str) -> Optional[tuple[tuple, dict]]:
+    """The arguments of a call written as literals ('3, players=2'), or None when one is not a literal."""
+    import ast
+
+    try:
+        call = ast.parse(f"f({text})", mode="eval").body
+        return (tuple(ast.literal_eval(a) for a in call.args),   # type: ignore[attr-defined]
+                {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg})   # type: ignore[attr-defined]
+    except (SyntaxError, ValueError, TypeError):
+        return None
+
+
+def _missing_engine_text(ctx: Context, lang: str, table: Translation) -> None:
+    """A string an engine rule returns to an edition's document (`{{ engine.era_name(2) }}`) prints through
+    the edition's tables: one neither table (nor pnp's frame words) holds prints in the source language.
+    Only calls with literal arguments are made, as the page makes them; a rule that fails is the DOC and
+    ENG checks' to report, not this one's."""
+    from ..languages import frame_words
+    from ..load.engine_calls import EngineFault
+
+    frame = frame_words(lang)
+    named = language_name(lang)
+    for name in DOCUMENTS:
+        if name not in table.documents:
+            continue
+        rel = document_file(name, lang)
+        try:
+            text = ctx.loaded.sources.read_text(ctx.loaded.folder / rel, encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            continue
+        for match in _ENGINE_CALL.finditer(text):
+            rule, arguments = ctx.engine.rules.get(match.group(1)), _literal_arguments(match.group(2))
+            if rule is None or arguments is None:
+                continue
+            args, kwargs = arguments
+            try:
+                value = ctx.engine.calls.run(f"{match.group(1)}({match.group(2)})", rule, *args, **kwargs)
+            except EngineFault:
+                continue
+            except Exception:   # noqa: BLE001  the engine's own error: DOC/ENG findings say it
+                continue
+            values = value if type(value) in (list, tuple) else [value]
+            for said in values:
+                if not isinstance(said, str) or not _has_words(said) or table.printed(said) is not None \
+                        or said in frame:
+                    continue
+                ctx.report("TRN004", _at(Loc(f"{ctx.game.root}/{rel}", 1, 1), text, match.start()),
+                           f"engine.{match.group(1)}({match.group(2).strip()}) prints '{_short(said)}', which has no "
+                           f"{named} translation; the {lang} edition prints it in the source language",
+                           hint=f"add it under text: in translations/{lang}.yaml", subject=f"{lang}/engine/{said}")
 
 
 _LITERAL_MASK = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|<[^>]*>|:[a-z0-9_-]+:|&\w+;", re.S)

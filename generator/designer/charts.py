@@ -51,8 +51,8 @@ def _frame(height: int, title: str, body: list[str], label: str) -> str:
 
 
 def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], x_axis: str, y_axis: str,
-              percent: bool = False) -> str:
-    """Vertical bars, one per label, with the value over each bar."""
+              percent: bool = False, blank: Sequence[str] = BLANK_LABELS) -> str:
+    """Vertical bars, one per label, with the value over each bar (a `blank` label's bar in grey)."""
     left, right, top, bottom = 56, 16, 36, 58
     height = 260
     plot_w, plot_h = WIDTH - left - right, height - top - bottom
@@ -71,7 +71,7 @@ def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], x_axis
         cx = left + slot * (i + 0.5)
         h = plot_h * value / peak
         out.append(f'<rect x="{_n(cx - bar_w / 2)}" y="{_n(top + plot_h - h)}" width="{_n(bar_w)}" '
-                   f'height="{_n(h)}" fill="{BLANK if label in BLANK_LABELS else BAR}">'
+                   f'height="{_n(h)}" fill="{BLANK if label in blank else BAR}">'
                    f"<title>{escape(label)}: {_value(value, percent)}</title></rect>")
         out.append(_text(cx, top + plot_h - h - 4, _value(value, percent), small))
         out.append(_text(cx, top + plot_h + 14, _short(label, slot), small))
@@ -82,8 +82,9 @@ def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], x_axis
     return _frame(height, title, out, title)
 
 
-def hbar_chart(title: str, labels: Sequence[str], values: Sequence[int], x_axis: str) -> str:
-    """Horizontal bars, one per (long) label: category counts."""
+def hbar_chart(title: str, labels: Sequence[str], values: Sequence[int], x_axis: str,
+               blank: Sequence[str] = BLANK_LABELS) -> str:
+    """Horizontal bars, one per (long) label: category counts (a `blank` label's bar in grey)."""
     left, right, top, row = 180, 40, 36, 20
     height = top + row * len(values) + 44
     plot_w = WIDTH - left - right
@@ -100,7 +101,7 @@ def hbar_chart(title: str, labels: Sequence[str], values: Sequence[int], x_axis:
         y = top + row * i
         w = plot_w * value / peak
         out.append(f'<rect x="{left}" y="{_n(y + 3)}" width="{_n(w)}" height="{row - 6}" '
-                   f'fill="{BLANK if label in BLANK_LABELS else BAR}">'
+                   f'fill="{BLANK if label in blank else BAR}">'
                    f"<title>{escape(label)}: {value}</title></rect>")
         out.append(_text(left - 6, y + row / 2 + 4, _short(label, left * 1.0), 11, "end"))
         out.append(_text(left + w + 4, y + row / 2 + 4, str(value), 10, "start"))

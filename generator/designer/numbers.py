@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any, Callable, Optional
 
 from ..errors import GeneratorError, Loc
+from ..languages import Wording
 from .odds import at_least, share, sum_of_dice
 
 DEAL_KEYS = {"hand": "cards dealt to each player at setup",
@@ -72,6 +73,7 @@ class OddsLine:
     label: str
     in_deck: int
     chances: tuple[tuple[Fraction, ...], ...]         # per stage: P(at least k) for k in AT_LEAST
+    given: bool = False                               # a line of "a given card with n copies", not a kind
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,7 @@ class DieOdds:
     dice: int
     results: tuple[tuple[str, str, Fraction], ...]    # (result id, faces covered, chance)
     sums: tuple[tuple[int, Fraction], ...] = ()
+    ends: tuple[str, ...] = ()                        # per result, the id it ends in (a re-roll's second roll)
 
 
 @dataclass(frozen=True)
@@ -195,17 +198,22 @@ def deck_numbers(deck: Any) -> DeckNumbers:
                        tuple((n, tuple(names)) for n, names in sorted(by_copies.items())), categories, numbers)
 
 
-def die_odds(die: Any, dice: int = 1) -> DieOdds:
+def die_odds(die: Any, dice: int = 1, w: Optional[Wording] = None) -> DieOdds:
+    w = w or Wording()
     results: list[tuple[str, str, Fraction]] = []
+    ends: list[str] = []
     for r in die.results:
         p = share(r.rolls, die.faces)
         if r.reroll:
-            results += [(f"{r.id}, then {rr.id}", f"{r.rolls} then {rr.rolls}", p * share(rr.rolls, die.faces))
-                        for rr in r.reroll]
+            results += [(w.frame("{first}, then {second}", first=r.id, second=rr.id),
+                         w.frame("{first} then {second}", first=r.rolls, second=rr.rolls),
+                         p * share(rr.rolls, die.faces)) for rr in r.reroll]
+            ends += [str(rr.id) for rr in r.reroll]
         else:
             results.append((r.id, str(r.rolls), p))
+            ends.append(str(r.id))
     sums = tuple(sum_of_dice(die.faces, dice).items()) if dice > 1 else ()
-    return DieOdds(die.id, die.name, die.faces, dice, tuple(results), sums)
+    return DieOdds(die.id, die.name, die.faces, dice, tuple(results), sums, tuple(ends))
 
 
 # --- the engine's word: play() and setup() -------------------------------------------------------------
@@ -303,21 +311,21 @@ def _in_game(deck: Any, only: tuple[tuple[str, Any], ...]) -> list[Any]:
     return [c for c in deck.cards if all(want in _values(c, col) for col, want in only)]
 
 
-def _deal_words(deal: Deal, players: int) -> str:
+def _deal_words(deal: Deal, players: int, w: Wording) -> str:
     parts = []
     if deal.hand:
-        parts.append(f"{deal.hand} dealt to each player")
+        parts.append(w.frame("{count} dealt to each player", count=deal.hand))
     if deal.table:
-        parts.append(f"{deal.table} face up on the table")
+        parts.append(w.frame("{count} face up on the table", count=deal.table))
     if deal.draw:
-        parts.append(f"each player draws {deal.draw} a turn")
+        parts.append(w.frame("each player draws {count} a turn", count=deal.draw))
     if deal.per_round:
-        parts.append(f"the table draws {deal.per_round} a round")
-    return ", ".join(parts) or "nothing drawn"
+        parts.append(w.frame("the table draws {count} a round", count=deal.per_round))
+    return ", ".join(parts) or w.frame("nothing drawn")
 
 
 def _odds(deck: Any, numbers: DeckNumbers, deal: Deal, players: int, size: int,
-          chosen: Optional[str]) -> Optional[DrawOdds]:
+          chosen: Optional[str], w: Wording) -> Optional[DrawOdds]:
     pool_cards = _in_game(deck, deal.only)
     pool = sum(c.count for c in pool_cards)
     player_view = bool(deal.hand or deal.draw)
@@ -330,18 +338,20 @@ def _odds(deck: Any, numbers: DeckNumbers, deal: Deal, players: int, size: int,
         seen = first + turn * step
         taken = at_setup + turn * per_round
         if taken > min(size, pool):
-            cut = f"the deck runs out {'at setup' if turn == 0 else f'in round {turn}'}"
+            cut = (w.frame("the deck runs out at setup") if turn == 0
+                   else w.frame("the deck runs out in round {round}", round=turn))
             break
         if turn and not step:
             break
         if seen == 0:
             continue
-        what = "opening hand" if player_view else "at setup"
-        stages.append((what if turn == 0 else (f"after turn {turn}" if player_view else f"after round {turn}"),
-                       seen))
+        what = w.frame("opening hand") if player_view else w.frame("at setup")
+        stages.append((what if turn == 0 else (w.frame("after turn {turn}", turn=turn) if player_view
+                                               else w.frame("after round {round}", round=turn)), seen))
     if not stages:
         return None
     kinds: list[tuple[str, int]] = []
+    given: set[str] = set()
     for col in numbers.categories:
         if col.column in dict(deal.only):   # the column that chose the cards: every card has the value
             continue
@@ -354,21 +364,24 @@ def _odds(deck: Any, numbers: DeckNumbers, deal: Deal, players: int, size: int,
                   if 0 < counts.get(t.value, 0) < pool]
     for n in sorted({c.count for c in pool_cards}):
         names = [c.name for c in pool_cards if c.count == n]
-        label = f"a given card with {n} {'copy' if n == 1 else 'copies'}"
+        label = w.count(n, "a given card with {count} copy", "a given card with {count} copies")
         kinds.append((f"{label} ({names[0]}{', ...' if len(names) > 1 else ''})", n))
+        given.add(kinds[-1][0])
     if chosen:
         card = next((c for c in pool_cards if c.id == chosen), None)
         if card is not None:
-            kinds.insert(0, (f"card {card.name}", card.count))
+            kinds.insert(0, (w.frame("card {name}", name=card.name), card.count))
     lines = tuple(OddsLine(label, k, tuple(tuple(at_least(j, pool, k, seen) for j in AT_LEAST)
-                                           for _, seen in stages)) for label, k in kinds)
+                                           for _, seen in stages), label in given) for label, k in kinds)
     return DrawOdds(deck.id, deck.name, (players,), "player" if player_view else "table", pool, tuple(stages),
-                    lines, _deal_words(deal, players), cut)
+                    lines, _deal_words(deal, players, w), cut)
 
 
 def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport:
-    """The whole report of one loaded game (chosen: a card id whose own odds lead each deck that holds it)."""
+    """The whole report of one loaded game (chosen: a card id whose own odds lead each deck that holds it),
+    its words in the game's edition's language (pnp report: the source's)."""
     game = loaded.game
+    w = Wording(game)
     if chosen is not None and not any(c.id == chosen for d in game.decks for c in d.cards):
         from ..suggest import did_you_mean
 
@@ -396,7 +409,7 @@ def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport
             size = named if type(named) is int and 0 <= named <= pool else pool
             exhaustion.append(Exhaustion(deck_id, players, size, deal.hand * players + deal.table,
                                          deal.draw * players + deal.per_round))
-            found = _odds(deck, numbers, deal, players, size, chosen)
+            found = _odds(deck, numbers, deal, players, size, chosen, w)
             if found is None:
                 continue
             same = next((i for i, o in enumerate(odds) if o.deck == deck_id and
@@ -406,7 +419,7 @@ def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport
                 odds.append(found)
             else:
                 odds[same] = DrawOdds(**{**odds[same].__dict__, "players": odds[same].players + (players,)})
-    dice = tuple(die_odds(d, rolled.get(d.id, 1)) for d in game.dice)
+    dice = tuple(die_odds(d, rolled.get(d.id, 1), w) for d in game.dice)
     return DesignerReport(game.id, game.title, str(game.version), counts, decks,
                           tuple(sorted(odds, key=lambda o: [d.id for d in game.decks].index(o.deck))),
                           tuple(sorted(exhaustion, key=lambda e: [d.id for d in game.decks].index(e.deck))), dice, tuple(d.id for d in game.decks if d.id not in dealt),

@@ -1,27 +1,34 @@
 """The designer's report as terminal text (`pnp report GAME`)."""
 from __future__ import annotations
 
+from typing import Optional
+
+from ..languages import Wording
 from .numbers import AT_LEAST, DesignerReport, Exhaustion
 from .odds import percent
 
 
-def players_shown(counts: tuple[int, ...]) -> str:
-    """(2, 3, 4) -> '2-4 players'; (2, 4) -> '2, 4 players'; (1,) -> '1 player'."""
+def players_shown(counts: tuple[int, ...], w: Optional[Wording] = None) -> str:
+    """(2, 3, 4) -> '2-4 players'; (2, 4) -> '2, 4 players'; (1,) -> '1 player' (in an edition, its player noun)."""
+    w = w or Wording()
     if len(counts) == 1:
-        return f"{counts[0]} player{'s' if counts[0] != 1 else ''}"
+        return w.players(str(counts[0]), one=counts[0] == 1)
     if list(counts) == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]}-{counts[-1]} players"
-    return ", ".join(map(str, counts)) + " players"
+        return w.players(f"{counts[0]}-{counts[-1]}")
+    return w.players(", ".join(map(str, counts)))
 
 
-def exhaustion_words(e: Exhaustion) -> str:
+def exhaustion_words(e: Exhaustion, w: Optional[Wording] = None) -> str:
+    w = w or Wording()
     if e.short:
-        return f"setup needs {e.at_setup} of {e.size}: short by {e.short}"
+        return w.frame("setup needs {needs} of {size}: short by {short}", needs=e.at_setup, size=e.size, short=e.short)
     left = e.size - e.at_setup
     if e.rounds is None:
-        return f"setup takes {e.at_setup} of {e.size}, {left} left; nothing drawn per round"
-    return (f"setup takes {e.at_setup} of {e.size}, then {e.per_round} a round: lasts {e.rounds} full "
-            f"round{'s' if e.rounds != 1 else ''}")
+        return w.frame("setup takes {takes} of {size}, {left} left; nothing drawn per round", takes=e.at_setup,
+                       size=e.size, left=left)
+    return w.count(e.rounds, "setup takes {takes} of {size}, then {per_round} a round: lasts {count} full round",
+                   "setup takes {takes} of {size}, then {per_round} a round: lasts {count} full rounds",
+                   takes=e.at_setup, size=e.size, per_round=e.per_round)
 
 
 def as_text(report: DesignerReport) -> str:

@@ -141,10 +141,11 @@ def render_boards(job: RenderJob) -> None:
     painter = Painter(game, loaded.folder, loaded.sources)
     painter.env.globals.update(board_globals(loaded))
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(loaded)}"
-    words = Wording(game).frame   # pnp's own words, in the edition's language
+    wording = Wording(game)
+    words = wording.frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: player boards", subject="player boards",
-                     canvas_class=IconCanvas)
+    c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: " + words("player boards"),
+                     subject=words("player boards"), canvas_class=IconCanvas, lang=wording.lang)
     pages, meta = 0, []
     for board in game.boards:
         bound = _bind(painter, board, loaded.folder)

@@ -129,8 +129,8 @@ class DeckArt:
         self._place(c, slot, name)
 
 
-def _new_canvas(buffer: io.BytesIO, grid: SheetGrid, title: str, subject: str) -> Canvas:
-    c = sheet_canvas(buffer, grid.page, title=title, subject=subject, canvas_class=IconCanvas)
+def _new_canvas(buffer: io.BytesIO, grid: SheetGrid, title: str, subject: str, lang: str = "") -> Canvas:
+    c = sheet_canvas(buffer, grid.page, title=title, subject=subject, canvas_class=IconCanvas, lang=lang)
     return c
 
 
@@ -142,7 +142,8 @@ def render_cards(job: RenderJob) -> None:
     if not game.decks:
         return
     painter = Painter(game, loaded.folder, loaded.sources)
-    words = Wording(game).frame   # the footers in the edition's language
+    wording = Wording(game)
+    words = wording.frame   # the footers (and the files' titles) in the edition's language
     digest = job.stamp_digest()
     date = content_date(loaded)
     for deck in (d for d in game.decks if job.part in (None, d.id)):
@@ -157,7 +158,7 @@ def render_cards(job: RenderJob) -> None:
         if options.gutterfold:
             fronts, backs = plan_gutterfold(paper_mm(options.paper), size, art.bleed)
             buffer = io.BytesIO()
-            c = _new_canvas(buffer, fronts, f"{game.title}: {deck.name}", "cards, gutterfold")
+            c = _new_canvas(buffer, fronts, f"{game.title}: {deck.name}", words("cards, gutterfold"), wording.lang)
             pages = impose(c, fronts, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
                            stamp=lambda p, n: f"{base} {words('(gutterfold)')} \u00b7 "
                            + words("sheet {page}/{pages}", page=p, pages=n),
@@ -183,12 +184,13 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
                         meta: dict) -> None:
     """<stem>.pdf (fronts, crop marks) and <stem>-backs.pdf (backs placed for duplex) for these cards."""
     options, deck, title = job.options, art.deck, job.loaded.game.title
-    words = Wording(job.loaded.game).frame
+    wording = Wording(job.loaded.game)
+    words = wording.frame
     edge = "long" if options.duplex not in ("long", "short") else options.duplex
     style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
     grid = front_grid(options.paper, options.duplex_offset, deck)
     buffer = io.BytesIO()
-    c = _new_canvas(buffer, grid, f"{title}: {deck.name}", "card fronts")
+    c = _new_canvas(buffer, grid, f"{title}: {deck.name}", words("card fronts"), wording.lang)
     pages = impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
                    stamp=lambda p, n: f"{base} {words('fronts')} \u00b7 " + words("sheet {page}/{pages}", page=p, pages=n),
                    style=style)
@@ -197,7 +199,8 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     job.writer.write(f"{stem}.pdf", buffer.getvalue(), "cards", pages=pages, layout="duplex", **common)
     back_grid = grid.backs(Duplex(edge, options.duplex_offset))  # type: ignore[arg-type]
     buffer = io.BytesIO()
-    c = _new_canvas(buffer, back_grid, f"{title}: {deck.name} (backs)", "card backs")
+    c = _new_canvas(buffer, back_grid, f"{title}: " + words("{deck} (backs)", deck=deck.name), words("card backs"),
+                    wording.lang)
     back_pages = impose(c, back_grid, len(items), lambda c, s, i: art.draw_back(c, s, items[i]),
                         stamp=lambda p, n: f"{base} {words('backs')} \u00b7 "
                         + words("sheet {page}/{pages}", page=p, pages=n),
@@ -221,7 +224,8 @@ def card_face_pdf(loaded: LoadedGame, deck_id: str, card_id: str, *, bleed: bool
     pad = float(deck.bleed) if bleed else 0.0
     buffer = io.BytesIO()
     grid = plan_grid((width + 2 * pad, height + 2 * pad), (width, height), pad, min_margin=0, footer=0)
-    c = _new_canvas(buffer, grid, f"{game.title}: {card.name}", "card face")
+    wording = Wording(game)
+    c = _new_canvas(buffer, grid, f"{game.title}: {card.name}", wording.frame("card face"), wording.lang)
     copy = str(card.fields[deck.copies_by][0]) if deck.copies_by and card.fields.get(deck.copies_by) else None
     face.draw(c, pad * K, pad * K, card_context(painter, deck, card, copy), CardRef(deck.id, card.id, card.loc))
     c.showPage()

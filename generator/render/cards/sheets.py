@@ -41,13 +41,14 @@ GUIDE_SAFE = Color(0.2, 0.65, 0.25)
 
 
 def sheet_canvas(target, page: tuple[float, float], *, title: str, subject: str = "",
-                 canvas_class: type[Canvas] = Canvas) -> Canvas:
-    """A deterministic canvas that embeds only our fonts and asks viewers not to scale when printing."""
+                 canvas_class: type[Canvas] = Canvas, lang: str = "") -> Canvas:
+    """A deterministic canvas that embeds only our fonts and asks viewers not to scale when printing; `lang`
+    (an edition's language code) goes into the catalog's /Lang, which screen readers and hyphenating viewers read."""
     register_fonts()
     # Binary streams: ASCII85 would make every PDF a quarter larger and cost a second per thousand cards.
     rl_config.useA85 = 0
     c = canvas_class(target, pagesize=(page[0] * PT_PER_MM, page[1] * PT_PER_MM), invariant=1,
-                     initialFontName=DEFAULT_FONT, initialFontSize=8, pageCompression=1)
+                     initialFontName=DEFAULT_FONT, initialFontSize=8, pageCompression=1, lang=lang or None)
     c.setTitle(title)
     c.setSubject(subject)
     c.setCreator("pnp")

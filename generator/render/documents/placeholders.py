@@ -51,11 +51,15 @@ def _ids(items: Iterable[Any]) -> dict[str, Any]:
 
 
 class EngineRules:
-    """`engine.<rule>(args)` in a document: calls the game's @rule functions under control."""
+    """`engine.<rule>(args)` in a document: calls the game's @rule functions under control. In an edition
+    (`printed`: Wording.text) a string a rule returns prints as the edition's tables translate it: the
+    engine speaks the source language."""
 
-    def __init__(self, rules: dict[str, Callable[..., Any]], calls: Any = None) -> None:
+    def __init__(self, rules: dict[str, Callable[..., Any]], calls: Any = None,
+                 printed: Optional[Callable[[str], str]] = None) -> None:
         self._rules = rules
         self._calls = calls
+        self._printed = printed
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         if name.startswith("__"):
@@ -63,7 +67,23 @@ class EngineRules:
         func = self._rules.get(name)
         if func is None:
             raise _unknown("engine rule", name, self._rules)
-        return guarded_rule(name, func, self._calls)
+        rule = guarded_rule(name, func, self._calls)
+        printed = self._printed
+        if printed is None:
+            return rule
+
+        def translated(*args: Any, **kwargs: Any) -> Any:
+            return engine_text(rule(*args, **kwargs), printed)
+        return translated
+
+
+def engine_text(value: Any, printed: Callable[[str], str]) -> Any:
+    """What an engine rule returned, its strings (alone or in a list) as the edition prints them."""
+    if isinstance(value, str):
+        return printed(value)
+    if type(value) in (list, tuple) and any(isinstance(v, str) for v in value):
+        return type(value)(printed(v) if isinstance(v, str) else v for v in value)
+    return value
 
 
 def guarded_rule(name: str, func: Callable[..., Any], calls: Any) -> Callable[..., Any]:
@@ -122,7 +142,9 @@ class DocumentContext:
         funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
                  "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure", "print_and_gather")
         return {"title": g.title, "version": g.version, "players": player_range(g.players),
-                "summary": g.summary, "engine": EngineRules(self.loaded.engine.rules, self.loaded.engine.calls),
+                "summary": g.summary,
+                "engine": EngineRules(self.loaded.engine.rules, self.loaded.engine.calls,
+                                      self.wording.text if self.wording.edition else None),
                 **{name: getattr(self, name) for name in funcs}}
 
     def _block(self, name: str, **context: Any) -> Markup:

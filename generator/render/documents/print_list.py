@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ...languages import Wording, english
+from ...languages import Wording, english, vocabulary
 from ...model import Game
 from .table_shape import ShapedTable, shape_table
 
@@ -73,10 +73,26 @@ def _pages(entry: Optional[Mapping[str, Any]]) -> str:
     return str(entry["pages"]) if entry and entry.get("pages") else "\u2013"
 
 
+def deck_what(name: str, wording: Wording) -> str:
+    """What the print list calls a deck's sheets: its name when the name already says cards (it ends in the
+    language's word for a card or starts with it, or ends in one of its plural endings: 'Trial card', 'Cartes
+    marché', 'Miracles'), else '{deck} cards' in the language's words ('Trial cards'; German, whose plurals
+    no ending tells, 'Wunder (Karten)'). templates/languages/<lang>.yaml gives the unit and the endings."""
+    vocab = vocabulary(wording.language) or vocabulary("en") or {}
+    lower = name.lower()
+    cards = tuple(w.lower() for w in (vocab.get("units") or {}).get("card", ()))
+    plural = any(lower.endswith(e) for e in vocab.get("plural_endings") or ()) and \
+        not any(lower.endswith(e) for e in vocab.get("not_plural_endings") or ())
+    said = any(lower.endswith(c) or lower.startswith(c + " ") for c in cards)
+    return name if plural or said else wording.frame("{deck} cards", deck=name)
+
+
 def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Sequence[str], paper: str,
-                  words: Callable[..., str] = english) -> list[PrintRow]:
+                  wording: Optional[Wording] = None) -> list[PrintRow]:
     """One row per thing to print, in the order a player would print them: cards, boards, map, tokens, aids.
-    `words` gives pnp's own words (an edition's: generator/languages.py)."""
+    `wording` gives pnp's own words and the language's plurals (an edition's: generator/languages.py)."""
+    wording = wording or Wording()
+    words = wording.frame
     sides_of = {edge: words(text) for edge, text in SIDES.items()}
     plain_backs = words(PLAIN_BACKS)
     by_path = {e["path"]: e for e in entries}
@@ -99,9 +115,7 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         pages = f"{_pages(f)} + {_pages(b)}" if back in paths else _pages(f)
         size = f.get("card_size_mm") if f else None
         shape = words(" of {width} \u00d7 {height} mm", width=f"{size[0]:g}", height=f"{size[1]:g}") if size else ""
-        # "Trial cards", but "Miracles", not "Miracles cards": a plural deck name already says what it is
-        plural = deck.name.lower().endswith("s") and not deck.name.lower().endswith(("ss", "us"))
-        what = deck.name if plural or deck.name.lower().endswith("card") else words("{deck} cards", deck=deck.name)
+        what = deck_what(deck.name, wording)
         rows.append(PrintRow(what, files, pages, paper_name, sides,
                              f"{cards}{shape}" + words(", along the crop marks")))
     if "boards.pdf" in paths:
@@ -125,7 +139,7 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         if boards:
             cut.append(words("trim the overlaps and tape the pages together as the overview page shows"))
         if tiles:
-            cut.append(words("cut out {count} tiles", count=tiles))
+            cut.append(wording.count(tiles, "cut out {count} tile", "cut out {count} tiles"))
         tiles_two_sided = any(str(i.sides) == "2" for i in game.inventory
                               if str(i.id) in {str(t.component) for m in game.maps for t in m.tiles})
         sides = (words("one-sided") if not tiles else
@@ -149,7 +163,8 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         rows.append(PrintRow(words("Tokens and counters"), "tokens.pdf", _pages(e), paper_name,
                              sides_of.get(str((e or {}).get("duplex", "long")), sides_of["long"]) if two_sided
                              else plain_backs,
-                             words("cut out {count} pieces", count=total) if total else words("cut out every piece")))
+                             wording.count(total, "cut out {count} piece", "cut out {count} pieces") if total
+                             else words("cut out every piece")))
     if "quickref.pdf" in paths:
         rows.append(PrintRow(words("Quick reference"), "quickref.pdf", _pages(by_path.get("quickref.pdf")),
                              paper_name, words("one-sided"), words("nothing; one copy per player helps")))
@@ -177,7 +192,8 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], 
 
 def print_list(game: Game, setup: Any, entries: Sequence[Mapping[str, Any]], planned: Sequence[str],
                paper: str) -> PrintList:
-    words = Wording(game).frame   # pnp's own words, in the edition's language
-    rows, lead = said_once(printed_files(game, entries, planned, paper, words), words)
+    wording = Wording(game)   # pnp's own words, in the edition's language
+    words = wording.frame
+    rows, lead = said_once(printed_files(game, entries, planned, paper, wording), words)
     table, notes = gather_table(game, setup, words)
     return PrintList(tuple(rows), bool(entries), table, words("Players"), notes, tuple(lead))

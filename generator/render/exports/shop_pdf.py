@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 
+from ...languages import Wording
 from ...units import PT_PER_MM
 from ..job import RenderJob, renderer
 from ..cards.faces import CardRef, Painter, card_context
@@ -41,8 +42,10 @@ def render_shop_pdfs(job: RenderJob) -> None:
         trim, bleed = deck.size.mm, float(deck.bleed)
         page = (trim[0] + 2 * bleed, trim[1] + 2 * bleed)
         buffer = io.BytesIO()
-        c = sheet_canvas(buffer, page, title=f"{game.title}: {deck.name} for {shop.name}",
-                         subject=f"{game.id} {game.version}", canvas_class=IconCanvas)
+        wording = Wording(game)
+        c = sheet_canvas(buffer, page, title=f"{game.title}: " + wording.frame("{deck} for {shop}", deck=deck.name,
+                                                                             shop=shop.name),
+                         subject=f"{game.id} {game.version}", canvas_class=IconCanvas, lang=wording.lang)
         cards = instances(painter, deck)
         for inst in cards:
             ref = CardRef(deck.id, inst.card.id, inst.card.loc)

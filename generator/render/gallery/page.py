@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from ...errors import Finding, Loc
+from ...languages import Wording
 from ...load import LoadedGame
 from ...model import Card, Deck
 from ..cards.faces import slug
@@ -27,7 +28,7 @@ from ..cards.renderer import instances
 from ..shared.painter import Painter
 from . import card_pictures
 from .pages import SHOWN, PagePicture
-from .style import CSP, SCRIPT, STYLE
+from .style import CSP, STYLE, script
 
 SECTION_TITLES = {"board": "Boards", "map": "Maps", "tokens": "Tokens", "pads": "Pads",
                   "quickref": "Quick reference", "rulebook": "Rulebook"}
@@ -90,23 +91,23 @@ def pdf_anchor(path: str) -> str:
     return "file-" + slug(path.removesuffix(".pdf"))
 
 
-def _value_text(value: Any) -> str:
+def _value_text(value: Any, w: Optional[Wording] = None) -> str:
     if value is None:
         return ""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return (w or Wording()).frame("yes" if value else "no")
     if isinstance(value, (list, tuple, set, frozenset)):
-        return ", ".join(_value_text(v) for v in value)
+        return ", ".join(_value_text(v, w) for v in value)
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
 
 
-def _filter_values(value: Any) -> Any:
+def _filter_values(value: Any, w: Wording) -> Any:
     """What a column filter matches: a list column by each of its items, any other by its text."""
     if isinstance(value, (list, tuple)):
-        return [_value_text(v) for v in value]
-    return _value_text(value)
+        return [_value_text(v, w) for v in value]
+    return _value_text(value, w)
 
 
 def shown_loc(loc: Loc, folder: Path) -> Loc:
@@ -120,24 +121,26 @@ def shown_loc(loc: Loc, folder: Path) -> Loc:
     return dataclasses.replace(loc, file=rel)
 
 
-def _findings_html(findings: list[Finding], folder: Path, placed: Optional[Placed] = None) -> str:
+def _findings_html(findings: list[Finding], folder: Path, w: Wording, placed: Optional[Placed] = None) -> str:
     if not findings:
         return ""
     items = []
     for f in findings:
         loc = str(shown_loc(f.loc, folder))
         where = placed.anchors.get(id(f)) if placed else None
-        link = f' <a class="on" href="#{escape(where)}">shown there</a>' if where else ""
+        link = f' <a class="on" href="#{escape(where)}">{escape(w.frame("shown there"))}</a>' if where else ""
         hint = f'<span class="hint">{escape(f.hint)}</span>' if f.hint else ""
-        items.append(f'<li class="finding {escape(f.severity)}"><span class="sev">{escape(f.severity)}</span> '
+        items.append(f'<li class="finding {escape(f.severity)}"><span class="sev">{escape(w.frame(f.severity))}</span> '
                      f'<code>{escape(f.rule)}</code> <button type="button" class="copy" data-copy="{escape(loc)}" '
-                     f'title="copy {escape(loc)}">{escape(loc)}</button> {escape(f.message)}{hint}{link}</li>')
+                     f'title="{escape(w.frame("copy {place}", place=loc))}">{escape(loc)}</button> '
+                     f'{escape(f.message)}{hint}{link}</li>')
     return '<ul class="findings">' + "".join(items) + "</ul>"
 
 
-def _img(path: Optional[str], size: Any, alt: str, cls: str = "") -> str:
+def _img(path: Optional[str], size: Any, alt: str, w: Wording, cls: str = "") -> str:
     if not path:
-        return f'<div class="missing {cls}">no picture (build the gallery: pnp build --only gallery)</div>'
+        return (f'<div class="missing {cls}">'
+                f'{escape(w.frame("no picture (build the gallery: pnp build --only gallery)"))}</div>')
     w, h = (size or (0, 0))[:2]
     dims = f' width="{int(w)}" height="{int(h)}"' if w and h else ""
     klass = f' class="{cls}"' if cls else ""
@@ -156,7 +159,8 @@ def _faces(painter: Painter, deck: Deck) -> list[tuple[Card, Optional[str], int,
     return out
 
 
-def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], placed: Placed) -> tuple[str, int]:
+def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], placed: Placed,
+               w: Wording) -> tuple[str, int]:
     pictures = card_pictures(built, deck.id)
     faces = _faces(painter, deck)
     backs = sorted({str(e.get("back")) for e in pictures.values() if e.get("back")})
@@ -167,9 +171,9 @@ def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], 
         entry = pictures.get(stem, {})
         label = card.name if copy is None else f"{card.name} ({copy})"
         values = {"id": card.id, "name": card.name, "count": str(count), **({"copy": copy} if copy else {}),
-                  **{c: _filter_values(card.fields.get(c)) for c in columns}}
-        text = " ".join([card.id, label, *(_value_text(card.fields.get(c)) for c in columns)]).lower()
-        rows = "".join(f"<tr><th>{escape(c)}</th><td>{escape(_value_text(card.fields.get(c)))}</td></tr>"
+                  **{c: _filter_values(card.fields.get(c), w) for c in columns}}
+        text = " ".join([card.id, label, *(_value_text(card.fields.get(c), w) for c in columns)]).lower()
+        rows = "".join(f"<tr><th>{escape(c)}</th><td>{escape(_value_text(card.fields.get(c), w))}</td></tr>"
                        for c in columns)
         found = placed.cards.get((deck.id, card.id), [])
         where = shown_loc(card.loc, painter.folder)
@@ -177,87 +181,111 @@ def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], 
         # a card's first face carries the card's own anchor (a finding's link reaches it), other copies their stem's
         anchor = card_anchor(deck.id, card.id if card.id not in anchored else stem)
         anchored.add(card.id)
+        front, back = w.frame("{card} (front)", card=label), w.frame("{card} (back)", card=label)
         cards.append(
             f'<article class="card" id="{escape(anchor)}" data-deck="{escape(deck.id)}" data-text="{escape(text)}" '
             f'data-values="{escape(json.dumps(values, sort_keys=True))}"{flag}>'
-            f'<div class="pics">{_img(entry.get("path"), entry.get("size_px"), label + " (front)")}'
-            f'{_img(entry.get("back"), entry.get("size_px"), label + " (back)", "back") if entry else ""}</div>'
-            f'<h3>{escape(label)} <span class="count" title="copies in the deck">&times;{count}</span></h3>'
+            f'<div class="pics">{_img(entry.get("path"), entry.get("size_px"), front, w)}'
+            f'{_img(entry.get("back"), entry.get("size_px"), back, w, "back") if entry else ""}'
+            f'</div><h3>{escape(label)} <span class="count" title="{escape(w.frame("copies in the deck"))}">'
+            f'&times;{count}</span></h3>'
             f'<p class="id"><code>{escape(card.id)}</code> '
-            f'<button type="button" class="copy" data-copy="{escape(str(where))}" title="copy where this card '
-            f'is written">{escape(where.file)}:{where.line}</button></p>'
-            f'<table class="values">{rows}</table>{_findings_html(found, painter.folder)}</article>')
-    summary = (f'{deck.total} cards, {len(faces)} distinct, {deck.size.mm[0]:g}&times;{deck.size.mm[1]:g} mm'
-               f'{", " + str(len(backs)) + " backs" if len(backs) > 1 else ""}')
+            f'<button type="button" class="copy" data-copy="{escape(str(where))}" '
+            f'title="{escape(w.frame("copy where this card is written"))}">'
+            f'{escape(where.file)}:{where.line}</button></p>'
+            f'<table class="values">{rows}</table>{_findings_html(found, painter.folder, w)}</article>')
+    summary = escape(w.frame("{cards}, {distinct} distinct, {width}\u00d7{height} mm",
+                             cards=w.count(deck.total, "{count} card", "{count} cards"), distinct=len(faces),
+                             width=f"{deck.size.mm[0]:g}", height=f"{deck.size.mm[1]:g}")
+                     + (w.frame(", {count} backs", count=len(backs)) if len(backs) > 1 else "")).replace(
+        "\u00d7", "&times;")
     head = (f'<section class="deck" id="deck-{escape(deck.id)}" data-deck="{escape(deck.id)}">'
             f'<h2>{escape(deck.name)} <small>{summary}</small></h2>'
-            f'{_findings_html(placed.decks.get(deck.id, []), painter.folder)}<div class="cards">')
+            f'{_findings_html(placed.decks.get(deck.id, []), painter.folder, w)}<div class="cards">')
     return head + "".join(cards) + "</div></section>", len(faces)
 
 
-def _pdf_html(entry: dict[str, Any], pictures: list[PagePicture], placed: Placed, folder: Path) -> str:
+def _pdf_html(entry: dict[str, Any], pictures: list[PagePicture], placed: Placed, folder: Path, w: Wording) -> str:
     path = entry["path"]
     found = placed.files.get(path, [])
     first, rest = (pictures[0], pictures[1:]) if pictures else (None, [])
-    overview = f'<a href="{escape(path)}">{_img(first.path, first.size, f"{path} page 1", "page")}</a>' if first else ""
+    def alt(page: int) -> str:
+        return f"{path} " + w.frame("page {page}", page=page)
+    overview = f'<a href="{escape(path)}">{_img(first.path, first.size, alt(1), w, "page")}</a>' if first else ""
     more = ""
     if rest:
-        thumbs = "".join(f'<figure><a href="{escape(path)}#page={p.page}">{_img(p.path, p.size, f"{path} page {p.page}", "page")}'
-                         f'</a><figcaption>page {p.page}</figcaption></figure>' for p in rest)
-        more = f'<details><summary>{len(pictures)} pages: show all</summary><div class="pages">{thumbs}</div></details>'
+        thumbs = "".join(f'<figure><a href="{escape(path)}#page={p.page}">'
+                         f'{_img(p.path, p.size, alt(p.page), w, "page")}'
+                         f'</a><figcaption>{escape(w.frame("page {page}", page=p.page))}</figcaption></figure>'
+                         for p in rest)
+        more = (f'<details><summary>{escape(w.frame("{count} pages: show all", count=len(pictures)))}</summary>'
+                f'<div class="pages">{thumbs}</div></details>')
     pages = entry.get("pages") or 1
     flag = f' data-findings="{len(found)}"' if found else ""
     return (f'<div class="file" id="{escape(pdf_anchor(path))}"{flag}>'
-            f'<h3><a href="{escape(path)}">{escape(path)}</a> <small>{pages} page{"s" if pages != 1 else ""}</small></h3>'
-            f'{_findings_html(found, folder)}<div class="overview">{overview}</div>{more}</div>')
+            f'<h3><a href="{escape(path)}">{escape(path)}</a> '
+            f'<small>{escape(w.count(pages, "{count} page", "{count} pages"))}</small></h3>'
+            f'{_findings_html(found, folder, w)}<div class="overview">{overview}</div>{more}</div>')
 
 
 def page_html(loaded: LoadedGame, built: tuple[dict[str, Any], ...], pdfs: list[dict[str, Any]],
               pictures: dict[str, list[PagePicture]], findings: list[Finding], check: str) -> tuple[str, int]:
     """The whole page, and how many card faces it shows."""
     game = loaded.game
+    w = Wording(game)   # pnp's own words in the edition's language
+    titles = {kind: w.frame(title) for kind, title in SECTION_TITLES.items()}
     painter = Painter(game, loaded.folder, loaded.sources)
     findings = sorted(findings, key=lambda f: f.sort_key())
     placed = place_findings(loaded, findings, pdfs)
     decks, shown = [], 0
     for deck in game.decks:
-        html, n = _deck_html(painter, deck, built, placed)
+        html, n = _deck_html(painter, deck, built, placed, w)
         decks.append(html)
         shown += n
     sections = []
     for kind in SHOWN:
         files = [e for e in pdfs if e["kind"] == kind]
         if files:
-            sections.append(f'<section class="component" id="{kind}"><h2>{SECTION_TITLES[kind]}</h2>'
-                            + "".join(_pdf_html(e, pictures.get(e["path"], []), placed, loaded.folder) for e in files) + "</section>")
+            sections.append(f'<section class="component" id="{kind}"><h2>{escape(titles[kind])}</h2>'
+                            + "".join(_pdf_html(e, pictures.get(e["path"], []), placed, loaded.folder, w)
+                                      for e in files) + "</section>")
     columns = sorted({c for d in game.decks for c in d.fields} | {"count"})
     deck_options = "".join(f'<option value="{escape(d.id)}">{escape(d.name)}</option>' for d in game.decks)
     column_options = "".join(f'<option value="{escape(c)}">{escape(c)}</option>' for c in columns)
     errors = sum(1 for f in findings if f.severity == "error")
-    counted = (f"{len(findings)} finding{'s' if len(findings) != 1 else ''}"
-               + (f" ({errors} error{'s' if errors != 1 else ''})" if errors else "") if findings else "no findings")
-    status = {"build": f"checked by this build: {counted}",
-              "remembered": f"built with --no-check; the last pnp check of these files: {counted}",
-              "none": "built with --no-check, and no pnp check of these files is remembered: run pnp check"}[check]
-    links = [f'<a href="{escape(e["path"])}">{SECTION_TITLES[e["kind"]]} (PDF)</a>' for e in pdfs
+    counted = (w.count(len(findings), "{count} finding", "{count} findings")
+               + (w.count(errors, " ({count} error)", " ({count} errors)") if errors else "") if findings
+               else w.frame("no findings"))
+    status = {"build": w.frame("checked by this build: {findings}", findings=counted),
+              "remembered": w.frame("built with --no-check; the last pnp check of these files: {findings}",
+                                    findings=counted),
+              "none": w.frame("built with --no-check, and no pnp check of these files is remembered: "
+                              "run pnp check")}[check]
+    links = [f'<a href="{escape(e["path"])}">{escape(titles[e["kind"]])} (PDF)</a>' for e in pdfs
              if e["kind"] in ("rulebook", "quickref")]
     if any(e.get("path") == "report.html" for e in built):
-        links.append('<a href="report.html">Designer&#39;s report</a>')
+        report = escape(w.frame("Designer's report"), quote=False).replace("'", "&#39;")
+        links.append(f'<a href="report.html">{report}</a>')
     nav = "".join(f'<a href="#deck-{escape(d.id)}">{escape(d.name)}</a>' for d in game.decks) + "".join(
-        f'<a href="#{kind}">{SECTION_TITLES[kind]}</a>' for kind in SHOWN if any(e["kind"] == kind for e in pdfs))
+        f'<a href="#{kind}">{escape(titles[kind])}</a>' for kind in SHOWN if any(e["kind"] == kind for e in pdfs))
+    f = w.frame
     body = (f'<header><h1>{escape(game.title)} <small>v{escape(str(game.version))}</small></h1>'
             f'<p class="links">{" ".join(links)}</p><nav>{nav}</nav></header>'
-            f'<section id="check"><h2>Check</h2><p class="status">{escape(status)}</p>'
-            f'{_findings_html(findings, loaded.folder, placed)}</section>'
+            f'<section id="check"><h2>{escape(f("Check"))}</h2><p class="status">{escape(status)}</p>'
+            f'{_findings_html(findings, loaded.folder, w, placed)}</section>'
             f'<form id="filters" role="search" onsubmit="return false">'
-            f'<label>Deck <select id="f-deck"><option value="">all decks</option>{deck_options}</select></label> '
-            f'<label>Column <select id="f-column"><option value="">any column</option>{column_options}</select></label> '
-            f'<label>Value <select id="f-value"><option value="">any value</option></select></label> '
-            f'<label>Search <input id="f-q" type="search" placeholder="words on the cards"></label> '
-            f'<output id="f-shown">{shown} of {shown} cards</output></form>'
+            f'<label>{escape(f("Deck"))} <select id="f-deck"><option value="">{escape(f("all decks"))}</option>'
+            f'{deck_options}</select></label> '
+            f'<label>{escape(f("Column"))} <select id="f-column"><option value="">{escape(f("any column"))}</option>'
+            f'{column_options}</select></label> '
+            f'<label>{escape(f("Value"))} <select id="f-value"><option value="">{escape(f("any value"))}</option>'
+            f'</select></label> '
+            f'<label>{escape(f("Search"))} <input id="f-q" type="search" '
+            f'placeholder="{escape(f("words on the cards"))}"></label> '
+            f'<output id="f-shown">{escape(f("{shown} of {total} cards", shown=shown, total=shown))}</output></form>'
             f'<main>{"".join(decks)}{"".join(sections)}</main>')
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+    return (f'<!DOCTYPE html>\n<html lang="{escape(w.language)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
-            f'<title>{escape(game.title)}: gallery</title><style>{STYLE}</style></head>'
-            f'<body>{body}<script>{SCRIPT}</script></body></html>\n'), shown
+            f'<title>{escape(w.frame("{title}: gallery", title=game.title))}</title><style>{STYLE}</style></head>'
+            f'<body>{body}<script>{script(w.frame)}</script></body></html>\n'), shown

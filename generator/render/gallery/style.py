@@ -6,6 +6,10 @@ bookmark can open) and copies a finding's file:line:col on a click.
 """
 from __future__ import annotations
 
+import json
+import re
+from typing import Callable
+
 # Nothing may be fetched from outside the output folder: pictures from the folder itself, style and script inline.
 CSP = "default-src 'none'; img-src 'self' file:; style-src 'unsafe-inline'; script-src 'unsafe-inline'"
 
@@ -97,3 +101,17 @@ document.addEventListener('click',function(e){
 });
 })();
 """
+
+_SHOWN = "n+' of '+cards.length+' cards'"
+
+
+def script(frame: Callable[..., str]) -> str:
+    """SCRIPT with the words it writes (the filter's count, an empty value) in the page's language: the
+    source's page keeps SCRIPT's bytes."""
+    empty = frame("(empty)")
+    worded = frame("{shown} of {total} cards", shown="\0n", total="\0t")
+    if empty == "(empty)" and worded == "\0n of \0t cards":
+        return SCRIPT
+    pieces = [{"\0n": "n", "\0t": "cards.length"}.get(part) or json.dumps(part)
+              for part in re.split("(\0n|\0t)", worded) if part]
+    return SCRIPT.replace("'(empty)'", json.dumps(empty)).replace(_SHOWN, "+".join(pieces) or "''")

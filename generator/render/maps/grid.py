@@ -317,9 +317,11 @@ def render_grid_maps(job: RenderJob) -> None:
         return
     paper = paper_mm(options.paper)
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(job.loaded)}"
-    words = Wording(game).frame   # pnp's own words, in the edition's language
+    wording = Wording(game)
+    words = wording.frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, paper, title=f"{game.title}: grid maps", subject="grid maps, tiled")
+    c = sheet_canvas(buffer, paper, title=f"{game.title}: " + words("grid maps"), subject=words("grid maps, tiled"),
+                     lang=wording.lang)
     pages, meta = 0, []
     for grid in game.grids:
         size = grid_board_size(grid)

@@ -156,9 +156,11 @@ def render_maps(job: RenderJob) -> None:
     default_paper = paper = paper_mm(options.paper)
     base = (f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 "
             f"{content_date(job.loaded)}")
-    words = Wording(game).frame   # pnp's own words, in the edition's language
+    wording = Wording(game)
+    words = wording.frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, paper, title=f"{game.title}: game board", subject="game board, tiled")
+    c = sheet_canvas(buffer, paper, title=f"{game.title}: " + words("game board"), subject=words("game board, tiled"),
+                     lang=wording.lang)
     pages, maps_meta = 0, []
     for m in game.maps:
         first = pages + 1

@@ -17,6 +17,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ...languages import Wording
 from ...model.printed import pad_deck, pad_designs
 from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Game, Pad
@@ -104,8 +105,9 @@ def render_pads(job: RenderJob) -> None:
     painter.env.globals.update(board_globals(loaded))
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(loaded)}"
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: pads", subject="pads",
-                     canvas_class=IconCanvas)
+    wording = Wording(game)   # the file's title in the edition's language
+    c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: " + wording.frame("pads"),
+                     subject=wording.frame("pads"), canvas_class=IconCanvas, lang=wording.lang)
     pages, meta = 0, []
     for pad in game.pads:
         path = find_layout(loaded.folder, pad.layout, "pads")

@@ -254,11 +254,13 @@ def render_tokens(job: RenderJob) -> None:
     page = paper_mm(options.paper)
     sheets = pack(items, page, Wording(game).frame)
     duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
-    frame = Wording(game).frame
+    wording = Wording(game)
+    frame = wording.frame
     stamp_base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 " \
                  f"{content_date(job.loaded)} \u00b7 {frame('tokens')}"
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, page, title=f"{game.title}: {frame('tokens')}", subject="tokens and counters")
+    c = sheet_canvas(buffer, page, title=f"{game.title}: {frame('tokens')}", subject=frame("tokens and counters"),
+                     lang=wording.lang)
     pages = draw_pages(c, sheets, title=f"{game.title}: {frame('tokens')}", duplex=duplex, frame=frame,
                        stamp=lambda p, n: f"{stamp_base} \u00b7 " + frame("page {page}/{pages}", page=p, pages=n))
     c.save()
