@@ -32,6 +32,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterator, Optional
 
 from ..load.layout import IconsEl, ImageEl, TextEl, element_box
@@ -51,6 +52,7 @@ UNDECIDED = object()   # a condition the reader cannot evaluate: possibly true
 @family("layout overlaps")
 def check_layout_overlaps(ctx: Context) -> None:
     seen: set = set()
+    drawn: dict[tuple, list] = {}   # a layout's pieces at one size, shared by the decks drawn with it
     for path, deck, what in layout_targets(ctx):
         layout = _layout(path, ctx.loaded.sources)
         if layout is None or (path, deck.id, what) in seen:
@@ -60,7 +62,10 @@ def check_layout_overlaps(ctx: Context) -> None:
         env = {"W": width, "H": height, "B": float(deck.bleed), "S": float(deck.safe)}
         owner = f"{'deck' if what == 'card' else what} '{deck.id}'"
         cards = [_card_values(card) for card in deck.cards] if what == "card" else []
-        for later, earlier, (w, h), (later_cell, earlier_cell) in overlaps(layout.elements, env, cards):
+        key = (path, *sorted(env.items()))
+        if key not in drawn:
+            drawn[key] = pieces(layout.elements, env)
+        for later, earlier, (w, h), (later_cell, earlier_cell) in overlaps(layout.elements, env, cards, drawn[key]):
             ctx.report(RULE, later.loc, f"{owner} (layout '{layout.name}'): {_named(later)}{later_cell} is printed "
                        f"over {_named(earlier)}{earlier_cell} (line {earlier.loc.line}): they share at least {w:.1f} x {h:.1f} mm of "
                        f"the {what}",
@@ -80,11 +85,18 @@ class Piece:
     cell: dict            # the names its cell or space sees (row, column, index, ...); empty outside repeats
 
 
-def overlaps(elements: tuple, env: dict[str, float], cards: list[dict[str, Any]]
+def pieces(elements: tuple, env: dict[str, float]) -> list[tuple[Any, list["Piece"]]]:
+    """Each top-level element with the texts, icon rows and pictures it prints at this size."""
+    return [(el, list(_pieces(el, env))) for el in elements]
+
+
+def overlaps(elements: tuple, env: dict[str, float], cards: list[dict[str, Any]],
+             drawn: Optional[list[tuple[Any, list["Piece"]]]] = None
              ) -> Iterator[tuple[Any, Any, tuple[float, float], tuple[str, str]]]:
     """(later element, earlier element, (across, down) mm their ink shares, which cell or space of each) for every
-    pair of top-level elements whose printed content overlaps: the largest shared area of the pair."""
-    drawn = [(el, list(_pieces(el, env))) for el in elements]
+    pair of top-level elements whose printed content overlaps: the largest shared area of the pair. `drawn`: the
+    elements' pieces at this size, when already worked out."""
+    drawn = pieces(elements, env) if drawn is None else drawn
     for j, (later, later_pieces) in enumerate(drawn):
         if getattr(later, "over", False) or not later_pieces:
             continue
@@ -281,6 +293,7 @@ def exclusive(whens: tuple, a_cell: dict, b_cell: dict, cards: list[dict[str, An
 _TEST = re.compile(r"([A-Za-z_][\w.]*)\s+is\s+(not\s+)?(defined|undefined|none|None)\b")
 
 
+@lru_cache(maxsize=1024)
 def _parse(expression: str) -> Optional[ast.expr]:
     """A Jinja expression as a Python tree (its tests `x is defined` as calls of `defined('x')`), or None."""
     def test(m: re.Match) -> str:
@@ -316,15 +329,21 @@ def _conjuncts(node: ast.expr) -> list[ast.expr]:
     return [node]
 
 
+@lru_cache(maxsize=4096)
+def _dump(node: ast.AST) -> str:
+    """A tree written out, to compare two by what they say (the parsed trees are cached, so each once)."""
+    return ast.dump(node)
+
+
 def _denies(x: ast.expr, y: ast.expr) -> bool:
-    if isinstance(x, ast.UnaryOp) and isinstance(x.op, ast.Not) and ast.dump(x.operand) == ast.dump(y):
+    if isinstance(x, ast.UnaryOp) and isinstance(x.op, ast.Not) and _dump(x.operand) == _dump(y):
         return True
     if not (isinstance(x, ast.Compare) and isinstance(y, ast.Compare) and len(x.ops) == 1 and len(y.ops) == 1):
         return False
-    same = ast.dump(x.left) == ast.dump(y.left) and ast.dump(x.comparators[0]) == ast.dump(y.comparators[0])
+    same = _dump(x.left) == _dump(y.left) and _dump(x.comparators[0]) == _dump(y.comparators[0])
     if same and _OPPOSITE.get(type(x.ops[0])) is type(y.ops[0]):
         return True   # x > 3 and x <= 3
-    if (ast.dump(x.left) == ast.dump(y.left) and isinstance(x.ops[0], ast.Eq) and isinstance(y.ops[0], ast.Eq)
+    if (_dump(x.left) == _dump(y.left) and isinstance(x.ops[0], ast.Eq) and isinstance(y.ops[0], ast.Eq)
             and isinstance(x.comparators[0], ast.Constant) and isinstance(y.comparators[0], ast.Constant)):
         return x.comparators[0].value != y.comparators[0].value   # a == 'A' and a == 'B'
     return False
