@@ -34,6 +34,20 @@ def test_a_badge_over_the_footers_words_is_reported_at_the_badge_naming_the_foot
     assert _found(tmp_path, FOOTER + BADGE) == [(3, 2, (6.0, 1.5), ("", ""))]
 
 
+def test_an_icon_rows_icons_are_the_cards_and_an_expression_may_name_none(tmp_path) -> None:
+    badge = BADGE.replace("icons: coin}", "icons: \"{{ badge }}\"}")
+    # a card whose badge column is empty prints no badge: only the card with one is compared
+    cards = _cards({"id": "a", "name": "A", "count": 1, "badge": ""}, {"id": "b", "name": "B", "count": 1, "badge": "coin"})
+    assert _found(tmp_path, FOOTER + badge, cards[:1]) == []
+    assert _found(tmp_path, FOOTER + badge, cards) == [(3, 2, (6.0, 1.5), ("", ""))]
+    # two icons side by side (each certainly 6 mm wide, 1 mm apart) fill the 13 mm row, x 47..60: over the
+    # footer's words (x 42..59) for 12 mm
+    assert _found(tmp_path, FOOTER + badge.replace("12, 12]", "13, 12]"), _cards({**cards[1], "badge": "coin coin"})) \
+        == [(3, 2, (12.0, 1.5), ("", ""))]
+    # an expression may give no icon at all: not compared
+    assert _found(tmp_path, FOOTER + BADGE.replace("icons: coin}", "icons: \"{{ 'coin' if wild else '' }}\"}")) == []
+
+
 def test_over_true_on_either_element_is_a_deliberate_overlay(tmp_path) -> None:
     assert _found(tmp_path, FOOTER + BADGE.replace("icons: coin}", "icons: coin, over: true}")) == []
     assert _found(tmp_path, FOOTER.replace("align: right}", "align: right, over: true}") + BADGE) == []

@@ -9,8 +9,9 @@ their box each certainly inks, worked out without fonts (`pnp check` loads
 none): a text, its shortest line on any card (the template's words before any
 `{% %}`, each `{{ field }}` filled in from the card) at `min_size`, with
 advances no wider than Lato's or Vollkorn's, placed by `align` and `valign`;
-an icon row, one icon (or as many as a written list names) of the row's height
-at half its width; a picture, its box. So two boxes that merely share a margin
+an icon row, the icons the layout or the card's `{{ field }}` names (an
+expression may name none: not compared), each at the row's height and half as
+wide; a picture, its box. So two boxes that merely share a margin
 (a left-aligned name and a right-aligned subtitle in one band) are not
 reported, and what is reported is ink on ink on some card. A pair is reported
 once per two layout elements, at the later one (drawn on top), naming the
@@ -183,8 +184,9 @@ _ICON = re.compile(r":[a-z0-9][a-z0-9_-]*:")
 def ink(piece: Piece, names: dict[str, Any]) -> Optional[tuple[float, float, float, float]]:
     """The part of a piece's box its drawing certainly covers, from the layout and the card's values (None: it may
     print nothing). A text: its shortest line as the card's fields and the template's own words make it, at
-    `min_size`, placed by `align` and `valign`; an icon row: one icon of the row's height (as many as a written
-    list names), placed by `align`; a picture: its box (`fit: contain`, the middle half of its shorter side)."""
+    `min_size`, placed by `align` and `valign`; an icon row: its icons (as the layout or the card's fields name
+    them; an expression may name none) at the row's height and half as wide, placed by `align`; a picture: its box
+    (`fit: contain`, the middle half of its shorter side)."""
     x, y, w, h = piece.box
     el = piece.element
     if isinstance(el, ImageEl):
@@ -193,8 +195,11 @@ def ink(piece: Piece, names: dict[str, Any]) -> Optional[tuple[float, float, flo
         side = min(w, h) / 2
         return x + (w - side) / 2, y + (h - side) / 2, side, side
     if isinstance(el, IconsEl):
-        codes = _text(el.icons, names)
-        count = max(1, len(codes.replace(",", " ").replace(";", " ").split())) if "{" not in el.icons else 1
+        if "{%" in el.icons or not all(_FIELD.match(m.group(1)) for m in _BLOCK.finditer(el.icons)):
+            return None   # an expression may give no icon at all on some card
+        count = len(_text(el.icons, names).replace(",", " ").replace(";", " ").split())
+        if not count:
+            return None
         size = min(float(el.size) if el.size is not None else h, h)
         gap = float(el.gap)
         wide = min(w, count * size * ICON_ASPECT + (count - 1) * gap)
