@@ -4,7 +4,8 @@ left alone. The scenario fixture (layout-overlap) is in test_check_rules; these 
 small layouts, in process."""
 from __future__ import annotations
 
-from generator.check.layout_overlaps import exclusive, overlaps
+import generator.check.layout_overlaps as layout_overlaps
+from generator.check.layout_overlaps import contradict, may_draw, overlaps
 from generator.load.layout import load_layout
 
 ENV = {"W": 63.0, "H": 88.0, "B": 3.0, "S": 4.0}   # a poker card
@@ -109,18 +110,20 @@ def test_elements_whose_conditions_cannot_both_hold_are_not_compared(tmp_path) -
 
 
 def test_conditions_are_read_with_jinjas_tests_and_three_valued_logic() -> None:
-    cards = _cards({"id": "a", "name": "A", "count": 1, "bonus": None, "cost": 2},
-                   {"id": "b", "name": "B", "count": 1, "bonus": 3, "cost": 5})
-    assert exclusive(("bonus is none", "bonus is not none and bonus > 2"), {}, {}, cards)
-    assert exclusive(("cost < 3 or bonus is not none", "cost >= 3 or bonus is none"), {}, {}, cards) is False
-    assert exclusive(("cost < 3 and bonus is not none", "cost >= 3 or bonus is none"), {}, {}, cards)
-    assert exclusive(("cost in (2, 4)", "bonus is not none"), {}, {}, cards)
-    # an unknown name on the one card that could decide leaves it undecided; a filter likewise
-    assert exclusive(("cost == 2", "colour == 'red'"), {}, {}, cards) is False
-    assert exclusive(("cost == 2", "name | length > 3"), {}, {}, cards) is False
-    # a board or a pad has no cards: only what the expressions say alone decides
-    assert exclusive(("index > difficulty", "index <= difficulty"), {}, {}, [])
-    assert exclusive(("index > difficulty", "index < difficulty"), {}, {}, []) is False
+    plain = {"id": "a", "name": "A", "count": 1, "bonus": None, "cost": 2}
+    card = {**plain, "card": dict(plain)}
+    assert may_draw(("bonus is none",), card) and not may_draw(("bonus is not none and bonus > 2",), card)
+    assert may_draw(("cost < 3 or bonus > 2",), card)         # `or` decided by its first operand, as in Jinja
+    assert not may_draw(("cost in (1, 3)",), card) and may_draw(("cost not in (1, 3)",), card)
+    assert may_draw(("card.books is not defined",), card) and not may_draw(("card.books is defined",), card)
+    # what the reader does not know may hold: an unknown name, a filter, an engine call, a comparison of none
+    for unknown in ("colour == 'red'", "name | length > 3", "engine.rich(cost)", "bonus > 2"):
+        assert may_draw((unknown,), card), unknown
+    # a board or a pad has no cards: only what the expressions say alone decides, and a cell's own names
+    assert contradict(("index > difficulty", "index <= difficulty"))
+    assert not contradict(("index > difficulty", "index < difficulty"))
+    assert contradict(("kind == 'Gold' and cost > 1", "kind == 'Iron'"))
+    assert not may_draw(("index > 3",), {"index": 2})
 
 
 def test_a_grid_cells_text_under_an_icon_is_named_by_its_cell_and_its_own_cells_are_not_compared(tmp_path) -> None:
@@ -151,3 +154,15 @@ def test_over_is_a_yes_or_no_key_of_text_icons_image_grid_and_track(tmp_path) ->
                     "track: {box: [0, 0, 40, 8], spaces: 5"):
         path.write_text(f"elements:\n  - {element}, over: true}}\n", encoding="utf-8")
         assert load_layout(path).elements[0].over is True
+
+
+def test_a_layout_of_thousands_of_overlapping_cells_stops_at_the_comparison_limit(tmp_path, monkeypatch) -> None:
+    # two 40 x 40 grids of 1 mm cells, one over the other: 2,560,000 pairs of texts, more than the 1,000,000 one layout compares;
+    # what was found before the limit is still reported (here with a limit of 1,000, the first cell's pairs: an
+    # '8' at 6 pt certainly inks 1.0 mm across, and its capital is taller than the 1.2 mm cell)
+    grid = ("  - grid:\n      at: [S, S]\n      cell: [1.2, 1.2]\n      rows: 40\n      columns: 40\n"
+            "      elements:\n        - text: {box: [0, 0, W, H], text: \"8\", size: 6}\n")
+    monkeypatch.setattr(layout_overlaps, "MAX_COMPARISONS", 1000)
+    board = {"W": 200.0, "H": 200.0, "B": 3.0, "S": 4.0}
+    assert _found(tmp_path, grid + grid, env=board) == [(9, 2, (1.0, 1.2), (" (cell row 1, column 1)",
+                                                                              " (cell row 1, column 1)"))]

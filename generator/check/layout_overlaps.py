@@ -95,9 +95,11 @@ def overlaps(elements: tuple, env: dict[str, float], cards: list[dict[str, Any]]
              drawn: Optional[list[tuple[Any, list["Piece"]]]] = None
              ) -> Iterator[tuple[Any, Any, tuple[float, float], tuple[str, str]]]:
     """(later element, earlier element, (across, down) mm their ink shares, which cell or space of each) for every
-    pair of top-level elements whose printed content overlaps: the largest shared area of the pair. `drawn`: the
-    elements' pieces at this size, when already worked out."""
+    pair of top-level elements whose printed content overlaps on some card: the largest shared area of the pair.
+    `drawn`: the elements' pieces at this size, when already worked out."""
     drawn = pieces(elements, env) if drawn is None else drawn
+    inks: dict[int, dict[tuple, set[int]]] = {}
+    budget = [MAX_COMPARISONS]   # a list: the generator's one counter
     for j, (later, later_pieces) in enumerate(drawn):
         if getattr(later, "over", False) or not later_pieces:
             continue
@@ -105,16 +107,23 @@ def overlaps(elements: tuple, env: dict[str, float], cards: list[dict[str, Any]]
             if getattr(earlier, "over", False):
                 continue
             worst: Optional[tuple[float, tuple[float, float], tuple[str, str]]] = None
-            for a in earlier_pieces:
-                for b in later_pieces:
-                    if _shared(a.box, b.box) is None:
-                        continue   # not even the boxes meet
-                    for shared in _ink_shared(a, b, cards):
-                        if worst is None or shared[0] * shared[1] > worst[0]:
-                            worst = (shared[0] * shared[1], shared,
-                                     (_cell_words(later, b.cell), _cell_words(earlier, a.cell)))
+            for a, b in ((a, b) for a in earlier_pieces for b in later_pieces):
+                budget[0] -= 1
+                if budget[0] < 0:
+                    break   # a layout of thousands of overlapping cells: what is past this is not compared
+                if _shared(a.box, b.box) is None or contradict(a.whens + b.whens):
+                    continue   # the boxes do not even meet, or the two are never drawn together
+                for shared in _ink_shared(a, b, _inks(a, cards, inks), _inks(b, cards, inks)):
+                    if worst is None or shared[0] * shared[1] > worst[0]:
+                        worst = (shared[0] * shared[1], shared,
+                                 (_cell_words(later, b.cell), _cell_words(earlier, a.cell)))
             if worst is not None:
                 yield later, earlier, worst[1], worst[2]
+            if budget[0] < 0:
+                return
+
+
+MAX_COMPARISONS = 1_000_000   # pairs of pieces one layout compares at most (a hostile layout ends, not hangs)
 
 
 def _pieces(el: Any, env: dict[str, float]) -> Iterator[Piece]:
@@ -130,23 +139,40 @@ def _pieces(el: Any, env: dict[str, float]) -> Iterator[Piece]:
             yield Piece(piece, element_box(piece, env), whens, dict(cell.names))
 
 
-def _ink_shared(a: Piece, b: Piece, cards: list[dict[str, Any]]) -> Iterator[tuple[float, float]]:
-    """(across, down) mm the two pieces' ink certainly shares, on each card both may be drawn on (a board or a pad:
-    once, from the layout alone)."""
-    if exclusive(a.whens + b.whens, a.cell, b.cell, cards):
-        return
-    trees = [_parse(w) for w in a.whens + b.whens]
-    for names in ([{**card, **a.cell, **b.cell} for card in cards] or [{**a.cell, **b.cell}]):
-        if cards and any(t is not None and _evaluate(t, names) is False for t in trees):
-            continue   # one of them is not drawn on this card
-        a_ink, b_ink = ink(a, {**names, **a.cell}), ink(b, {**names, **b.cell})
-        if a_ink is None or b_ink is None:
-            continue
-        if _background(a, b_ink) or _background(b, a_ink):
-            continue   # printed on the picture or the icon, as on a banner
-        shared = _shared(a_ink, b_ink)
-        if shared is not None:
-            yield shared
+def _inks(piece: Piece, cards: list[dict[str, Any]], memo: dict[int, dict[tuple, set[int]]]) -> dict[tuple, set[int]]:
+    """{ink box: the cards (by index) it is printed so on}: one entry when the piece reads nothing of the card; a
+    board or a pad is one card with no columns."""
+    found = memo.get(id(piece))
+    if found is not None:
+        return found
+    rows = cards or [{}]
+    template = getattr(piece.element, "text", None) or getattr(piece.element, "icons", None) or ""
+    if not piece.whens and "{" not in template:
+        box = ink(piece, dict(piece.cell))
+        found = {} if box is None else {box: set(range(len(rows)))}
+    else:
+        found = {}
+        for i, card in enumerate(rows):
+            names = {**card, **piece.cell}
+            if not may_draw(piece.whens, names):
+                continue
+            box = ink(piece, names)
+            if box is not None:
+                found.setdefault(box, set()).add(i)
+    memo[id(piece)] = found
+    return found
+
+
+def _ink_shared(a: Piece, b: Piece, a_inks: dict[tuple, set[int]], b_inks: dict[tuple, set[int]]
+                ) -> Iterator[tuple[float, float]]:
+    """(across, down) mm the two pieces' ink certainly shares on a card both are drawn on, for each way they print."""
+    for a_ink, a_cards in a_inks.items():
+        for b_ink, b_cards in b_inks.items():
+            if _background(a, b_ink) or _background(b, a_ink):
+                continue   # printed on the picture or the icon, as on a banner
+            shared = _shared(a_ink, b_ink)
+            if shared is not None and not a_cards.isdisjoint(b_cards):
+                yield shared
 
 
 def _background(under: Piece, ink_box: tuple) -> bool:
@@ -273,26 +299,20 @@ def _card_values(card: Any) -> dict[str, Any]:
     return {**values, "card": dict(values)}
 
 
-def exclusive(whens: tuple, a_cell: dict, b_cell: dict, cards: list[dict[str, Any]]) -> bool:
-    """Whether the conditions cannot all hold at once: two of them contradict each other as written, or on
-    every card of the deck one of them is false. With no cards (a board or a pad), only the former."""
+def contradict(whens: tuple) -> bool:
+    """Whether two of the conditions contradict each other as written (`x > 3` and `x <= 3`, `p` and `not p`), so
+    what they guard is never drawn together, on any card, board or pad."""
     if len(whens) < 2:
         return False
     trees = [_parse(w) for w in whens]
-    for i, a in enumerate(trees):
-        for b in trees[i + 1:]:
-            if a is not None and b is not None and _contradict(a, b):
-                return True
-    if not cards or any(t is None for t in trees):
-        return False
-    cells = {**a_cell, **b_cell}
-    if a_cell and b_cell and any(a_cell.get(k) != v for k, v in b_cell.items() if k in a_cell):
-        return False   # two cells of different repeats: the names differ; judge by the written conditions only
-    for card in cards:
-        names = {**card, **cells}
-        if all(_evaluate(t, names) not in (False,) for t in trees):
-            return False   # every condition may hold on this card
-    return True
+    return any(a is not None and b is not None and _contradict(a, b)
+               for i, a in enumerate(trees) for b in trees[i + 1:])
+
+
+def may_draw(whens: tuple, names: dict[str, Any]) -> bool:
+    """Whether an element drawn under these conditions may be drawn where `names` (a card's columns, a cell's
+    names) hold: False only when one of them is certainly false."""
+    return not any(t is not None and _evaluate(t, names) is False for t in (_parse(w) for w in whens))
 
 
 _TEST = re.compile(r"([A-Za-z_][\w.]*)\s+is\s+(not\s+)?(defined|undefined|none|None)\b")
