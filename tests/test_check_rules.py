@@ -112,6 +112,9 @@ SCENARIOS = {
                             "but 2 labels"),
     "layout-grid-values": (1, "LAY009", "layouts/score.yaml", 2, 'grid:', "pad 'score': values 'engine.box_points()': "
                            "the grid has 4 rows of 9 cells but its values are 4 rows of 8"),
+    "layout-overlap": (0, "LAY014", "layouts/market.yaml", 5, 'icons: {box', "deck 'market' (layout 'market'): the icon "
+                       "row 'coin' is printed over the text 'Market \u00b7 Tiny Harbour' (line 4): they share at least "
+                       "6.0 x 1.5 mm of the card"),
     "layout-markup": (1, "LAY011", "layouts/market.yaml", 2, "<img src=", "layout 'market' (deck 'market'): the text "
                       "uses '<img src='/etc/hostname' width='5' height='5'/>', which card, board and pad text may not "
                       "use: it embeds a picture file"),

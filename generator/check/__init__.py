@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from ..load import LoadedGame
 from . import (board_fit, boards, components, dice, documents, examples, fit, glyphs, grids, icons,  # noqa: F401
-               id_names, invariants, layout_geometry, layout_templates, layouts, list_columns, list_counts,
-               list_numbers, maps, misspelled, note_counts, pads, players, preflight, printed_icons, prose, references,
-               rolls, steps, stickers, sums, tables, tokens, translations)  # (each registers its family)
+               id_names, invariants, layout_geometry, layout_overlaps, layout_templates, layouts, list_columns,
+               list_counts, list_numbers, maps, misspelled, note_counts, pads, players, preflight, printed_icons, prose,
+               references, rolls, steps, stickers, sums, tables, tokens, translations)  # (each registers its family)
 from .findings import RULES, Context, Finding
 from .registry import FAMILIES
 from .waivers import apply_waivers

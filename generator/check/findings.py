@@ -85,6 +85,8 @@ RULES = _catalogue(
     RuleInfo("LAY013", "layouts", "error", "a layout's text or icon is too close in colour to what it is printed on "
                                            "(found by pnp build)"),
     RuleInfo("LAY012", "preflight", "error", "a picture a card layout draws is damaged or cut short, or has more pixels than pnp allows"),
+    RuleInfo("LAY014", "layout overlaps", "warning", "two texts, icon rows or pictures of a layout overlap where "
+                                                 "neither says over: true"),
     RuleInfo("LAY011", "layout templates", "error", "a layout's text uses markup pnp does not allow (a tag or attribute that names a file, a font or an address)"),
     RuleInfo("SVG001", "icons", "error", "an SVG icon is not valid SVG or uses what pnp cannot draw"),
     RuleInfo("ICO001", "icons", "error", "a .png icon is not a PNG picture"),

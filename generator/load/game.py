@@ -139,6 +139,11 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
             why = field_type_error(tp)
             if why:
                 problems.append(Problem("SCH002", game.where(*deck.path, "fields", column), why))
+        if deck.per_card is not None and deck.per_card < 1:
+            problems.append(Problem("SCH002", game.where(*deck.path, "print", "per_card"),
+                                    f"deck '{deck.id}': per_card must be at least 1, not {deck.per_card}",
+                                    "write how many of each card the sheets hold, e.g. per_card: 10; leave print "
+                                    "out to print every copy"))
     named = [((*d.path, key), getattr(d, key)) for d in game.decks for key in ("layout", "back_layout")]
     named += [((*b.path, "layout"), b.layout) for b in game.boards]
     for path, name in named:

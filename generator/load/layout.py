@@ -52,6 +52,8 @@ class TextEl:
     italic: bool = doc("Use the family's italic face.", False)
     max_lines: Optional[int] = doc("Shrink until the text takes at most this many lines.", None)
     when: Optional[str] = doc("Jinja2 expression; the element is drawn only when it is true.", None)
+    over: bool = doc("A deliberate overlay: this element may lie over another text, icon row or picture "
+                     "(a badge on art); the overlap check (LAY014) leaves it alone.", False)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -125,6 +127,8 @@ class ImageEl:
     focus: tuple[float, ...] = doc("With fit: cover, the point of the picture kept nearest the box's centre, as "
                                    "[x, y] fractions of its width and height from its top-left corner.", (0.5, 0.5))
     when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    over: bool = doc("A deliberate overlay: this element may lie over another text, icon row or picture "
+                     "(a badge on art); the overlap check (LAY014) leaves it alone.", False)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -139,6 +143,8 @@ class IconsEl:
     gap: Length = doc("Space between icons.", Length(1.0))
     align: Literal["left", "center", "right"] = doc("left, center or right.", "center")
     when: Optional[str] = doc("Jinja2 expression; drawn only when true.", None)
+    over: bool = doc("A deliberate overlay: this element may lie over another text, icon row or picture "
+                     "(a badge on art); the overlap check (LAY014) leaves it alone.", False)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

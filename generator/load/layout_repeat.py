@@ -51,6 +51,8 @@ class GridEl:
     values: Any = doc("One value per cell (a list, or a list of rows), or a Jinja2 expression giving that list, "
                       "e.g. 'engine.box_points()'; cells read it as `value`.", None)
     when: Optional[str] = doc("Jinja2 expression; the grid is drawn only when it is true.", None)
+    over: bool = doc("A deliberate overlay: every cell may lie over another text, icon row or picture "
+                     "(a badge on art); the overlap check (LAY014) leaves it alone.", False)
     elements: tuple = doc("The cell's elements; coordinates relative to the cell, W and H the cell's size.", (),
                           yaml=False)
     loc: Loc = _located()
@@ -77,6 +79,8 @@ class TrackEl:
     holds: Optional[Holds] = doc("What each space holds (a score marker): {piece: id, count: n}, or just the id; "
                                  "the fit check measures every space.", None)
     when: Optional[str] = doc("Jinja2 expression; the track is drawn only when it is true.", None)
+    over: bool = doc("A deliberate overlay: every space may lie over another text, icon row or picture "
+                     "(a badge on art); the overlap check (LAY014) leaves it alone.", False)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

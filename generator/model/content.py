@@ -93,6 +93,16 @@ class Card:
 
 
 @dataclass(frozen=True)
+class DeckPrint:
+    """How many of a deck's cards its card sheets hold: a playtest print of a big bank (docs/cards.md)."""
+
+    per_card: Optional[int] = doc("Print at most this many of each distinct card; the rest are listed to gather "
+                                  "(paper money, chits) in the print list and the manifest.", None)
+    loc: Loc = _located()
+    path: Path_ = _pathed()
+
+
+@dataclass(frozen=True)
 class Deck:
     """A card deck; its cards come from a CSV file."""
 
@@ -108,6 +118,8 @@ class Deck:
     safe: Length = doc("Safe zone inside the trim that --guides marks, e.g. 3mm.", Length(3.0))
     copies_by: Optional[str] = doc("A refs: column naming each copy of a card (its count must match); "
                                    "layouts read the copy's name as `copy`.", None)
+    print: Optional[DeckPrint] = doc("How many of each card the card sheets hold: {per_card: 10} for a playtest "
+                                     "print; default every copy.", None)
     cards: tuple[Card, ...] = doc("The cards, read from the CSV.", (), yaml=False)
     loc: Loc = _located()
     path: Path_ = _pathed()
@@ -115,6 +127,16 @@ class Deck:
     @property
     def total(self) -> int:
         return sum(c.count for c in self.cards)
+
+    @property
+    def per_card(self) -> Optional[int]:
+        """At most this many of each distinct card on the card sheets (None: every copy)."""
+        return self.print.per_card if self.print is not None else None
+
+    def printed_count(self, card: Card) -> int:
+        """How many of `card` the card sheets hold: its count, or per_card when that is fewer (a copies_by deck's
+        copies are each a card of their own: every one prints)."""
+        return card.count if self.per_card is None or self.copies_by else min(card.count, self.per_card)
 
     @property
     def csv_path(self) -> str:

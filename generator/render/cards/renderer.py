@@ -71,6 +71,31 @@ def instances(painter: Painter, deck: Deck) -> list[Instance]:
     return out
 
 
+def sheet_instances(painter: Painter, deck: Deck) -> list[Instance]:
+    """The cards a deck's card sheets hold: every copy, or with `print: {per_card: N}` at most N of each distinct
+    face (a copies_by deck's labelled copies are each a face of their own, so every one prints)."""
+    items = instances(painter, deck)
+    if deck.per_card is None:
+        return items
+    held: dict[str, int] = {}
+    out = []
+    for inst in items:
+        held[inst.face_key] = held.get(inst.face_key, 0) + 1
+        if held[inst.face_key] <= deck.per_card:
+            out.append(inst)
+    return out
+
+
+def gather_meta(deck: Deck) -> dict:
+    """The manifest keys of a deck printed `per_card`: how many it holds of each card, how many the game needs
+    and what to gather for the rest (none for a deck printed whole, whose entry stays as it was)."""
+    if deck.per_card is None:
+        return {}
+    gather = [{"card": c.id, "name": c.name, "printed": deck.printed_count(c), "needed": c.count,
+               "gather": c.count - deck.printed_count(c)} for c in deck.cards if deck.printed_count(c) < c.count]
+    return {"per_card": deck.per_card, "cards_needed": deck.total, "gather": gather}
+
+
 class DeckArt:
     """Draws a deck's faces and backs as forms, defined on first use."""
 
@@ -148,13 +173,13 @@ def render_cards(job: RenderJob) -> None:
     date = content_date(loaded)
     for deck in (d for d in game.decks if job.part in (None, d.id)):
         art = DeckArt(painter, deck)
-        items = instances(painter, deck)
+        items = sheet_instances(painter, deck)
         art.count_uses(items)
         size = deck.size.mm
         style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
         base = f"{game.title} v{game.version} \u00b7 {digest} \u00b7 {date} \u00b7 {deck.name}"
         meta = {"deck": deck.id, "card_size_mm": [round(size[0], 2), round(size[1], 2)], "bleed_mm": art.bleed,
-                "paper": options.paper, "cards": len(items), "faces": deck_faces(painter, deck)}
+                "paper": options.paper, "cards": len(items), "faces": deck_faces(painter, deck), **gather_meta(deck)}
         if options.gutterfold:
             fronts, backs = plan_gutterfold(paper_mm(options.paper), size, art.bleed)
             buffer = io.BytesIO()

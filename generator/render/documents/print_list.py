@@ -46,6 +46,7 @@ class PrintList:
     gather_axis: str
     gather_notes: tuple[tuple[str, str], ...]   # (name, note) of bought pieces that have a note
     lead: tuple[str, ...] = ()    # what every row shares, said once instead of on every row
+    stand_ins: tuple[str, ...] = ()   # per deck printed `per_card`: the cards to gather for the copies not printed
 
     @property
     def has_sides(self) -> bool:
@@ -106,7 +107,7 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         if front not in paths:
             continue
         f, b = by_path.get(front), by_path.get(back)
-        cards = sum(c.count for c in deck.cards)
+        cards = sum(deck.printed_count(c) for c in deck.cards)
         if f and f.get("layout") == "gutterfold":
             sides = words("fronts and backs side by side: fold each strip before cutting")
         else:
@@ -116,8 +117,11 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         size = f.get("card_size_mm") if f else None
         shape = words(" of {width} \u00d7 {height} mm", width=f"{size[0]:g}", height=f"{size[1]:g}") if size else ""
         what = deck_what(deck.name, wording)
+        short = cards < deck.total
         rows.append(PrintRow(what, files, pages, paper_name, sides,
-                             f"{cards}{shape}" + words(", along the crop marks")))
+                             f"{cards}{shape}" + words(", along the crop marks")
+                             + (words("; {count} of each card, the rest gathered (below)", count=deck.per_card)
+                                if short else "")))
     if "boards.pdf" in paths:
         e = by_path.get("boards.pdf")
         names = ", ".join(f"{b.name} \u00d7 {b.copies * max(1, len(b.colours))}" if not b.each else b.name
@@ -173,6 +177,40 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
     return rows
 
 
+NAMED = 8   # a group of cards to gather names this many, then says how many more
+
+
+def stand_ins(game: Game, words: Callable[..., str] = english) -> tuple[str, ...]:
+    """One sentence per deck whose sheets hold fewer cards than the game needs (`print: {per_card: N}`): how many
+    of each it prints, how many the game needs and how many to gather to stand in for the rest (paper money,
+    chits), the cards grouped by those counts; the manifest's card entry lists them card by card."""
+    out = []
+    for deck in game.decks:
+        short = [c for c in deck.cards if deck.printed_count(c) < c.count]
+        if not short:
+            continue
+        groups: dict[tuple[int, int], list[str]] = {}
+        for card in short:
+            groups.setdefault((deck.printed_count(card), card.count), []).append(card.name)
+        parts = []
+        for (printed, needed), names in groups.items():
+            shown = ", ".join(names[:NAMED])
+            if len(names) > NAMED:
+                shown += words(" and {count} more", count=len(names) - NAMED)
+            if len(names) == 1:
+                parts.append(words("{cards}: print {printed}; the game needs {needed}: gather {more} more",
+                                   cards=shown, printed=printed, needed=needed, more=needed - printed))
+            else:
+                parts.append(words("{cards}: print {printed} of each; the game needs {needed} of each: gather "
+                                   "{more} more of each", cards=shown, printed=printed, needed=needed,
+                                   more=needed - printed))
+        printed_total = sum(deck.printed_count(c) for c in deck.cards)
+        out.append(words("{deck}: the sheets hold {printed} of the {needed} cards; gather {more} more (paper money, "
+                         "chits, anything marked) to stand in for the rest.", deck=deck.name, printed=printed_total,
+                         needed=deck.total, more=deck.total - printed_total) + " " + "; ".join(parts) + ".")
+    return tuple(out)
+
+
 def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], words: Callable[..., str] = english
                  ) -> tuple[Optional[ShapedTable], tuple[tuple[str, str], ...]]:
     """Pieces the players bring, with how many a game at each player count takes: the inventory lines
@@ -196,4 +234,4 @@ def print_list(game: Game, setup: Any, entries: Sequence[Mapping[str, Any]], pla
     words = wording.frame
     rows, lead = said_once(printed_files(game, entries, planned, paper, wording), words)
     table, notes = gather_table(game, setup, words)
-    return PrintList(tuple(rows), bool(entries), table, words("Players"), notes, tuple(lead))
+    return PrintList(tuple(rows), bool(entries), table, words("Players"), notes, tuple(lead), stand_ins(game, words))
