@@ -32,6 +32,7 @@ class Figure:
     src: str
     width_mm: float
     caption: str
+    rows: tuple[str, ...] = ()   # a tall figure as rows of images (data: URIs), between which a page may break
 
 
 def _board(game: Game, board: Optional[str]) -> Optional[Map]:
@@ -53,8 +54,9 @@ def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
             raise FigureError(f"figure('components') takes no options, not {', '.join(options)}")
         from .components import components_figure
 
-        svg, caption = components_figure(game)
-        return Figure(kind, "figure-components", svg.data_uri(), svg.width, caption)
+        svgs, caption = components_figure(game)
+        return Figure(kind, "figure-components", svgs[0].data_uri(), svgs[0].width, caption,
+                      tuple(svg.data_uri() for svg in svgs))
     if kind == "turn":
         steps_set = options.pop("steps", "phases")
         repeat = options.pop("repeat", "round")  # what the steps make up: a round, or one player's turn

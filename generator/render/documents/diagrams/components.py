@@ -34,7 +34,7 @@ LABEL_NOTE = 2.2       # mm (6.2 pt): its size and count; never smaller (figures
 LABEL_GAP = 1.2        # mm from the foot of a piece to the top of its label
 LINE = 1.2             # line height, in font sizes
 BOARD_HEIGHT = 45.0    # mm: the most the row of boards may take
-MAX_HEIGHT = 150.0     # mm: the most the whole spread may take (about two thirds of an A4 text block)
+MAX_HEIGHT = 170.0     # mm: the most the whole spread may take (the page may break between its rows)
 CARD_SCALES = (2, 3, 4, 5, 6)
 PIECE_SCALES = (1, 2, 3)
 MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card) is printed at this size or not at all
@@ -190,10 +190,11 @@ def _label_size(piece: Piece, scale: float) -> tuple[float, float]:
 Placed = tuple[float, float, Piece, float]   # the piece's top left corner, the piece, its scale
 
 
-def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[Placed], float]:
-    """Left to right in rows, each piece at its own scale over its label, in a column as wide as the wider
-    of the two; a new row for each group (boards, cards, tokens and pieces) and when the width is full.
-    The pieces of a row stand on one line, so their labels start level."""
+def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[list[Placed]], float]:
+    """Rows, left to right, each piece at its own scale over its label, in a column as wide as the wider of
+    the two; a new row for each group (boards, cards, tokens and pieces) and when the width is full. The
+    pieces of a row stand on one line, so their labels start level. Each row's y is from its own top (each
+    row is an image of its own, so the page may break between rows); the height is the rows' sum."""
     rows: list[list[tuple[Piece, float, float]]] = []     # (piece, scale, column width)
     x, group = 0.0, None
     for piece, scale in pieces:
@@ -203,18 +204,24 @@ def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[Placed], float]:
             x, group = 0.0, piece.group
         rows[-1].append((piece, scale, column))
         x += column + GAP
-    placed: list[Placed] = []
-    y = 0.0
+    placed: list[list[Placed]] = []
+    total = 0.0
     for row in rows:
         used = sum(c for _, _, c in row) + GAP * (len(row) - 1)
         x = max(0.0, (WIDTH - used) / 2)          # each row centred in the figure
         tallest = max(p.size_mm[1] * s for p, s, _ in row)
+        placed.append([])
         for piece, scale, column in row:
             w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
-            placed.append((x + (column - w) / 2, y + tallest - h, piece, scale))
+            placed[-1].append((x + (column - w) / 2, 0.5 + tallest - h, piece, scale))
             x += column + GAP
-        y += tallest + LABEL_GAP + max(_label_size(p, s)[1] for p, s, _ in row) + ROW_GAP
-    return placed, max(y - ROW_GAP + 1.0, 1.0)
+        total += _row_height(row)
+    return placed, total
+
+
+def _row_height(row: list) -> float:
+    tallest = max(p.size_mm[1] * s for p, s, *_ in row)
+    return 0.5 + tallest + LABEL_GAP + max(_label_size(p, s)[1] for p, s, *_ in row) + ROW_GAP
 
 
 def _board_scale(boards: list[Piece]) -> int:
@@ -247,25 +254,33 @@ def _scales(pieces: list[Piece]) -> tuple[int, int, int]:
     return n, CARD_SCALES[-1], PIECE_SCALES[-1]
 
 
-def components_figure(game: Game) -> tuple[Svg, str]:
-    """The spread and its caption, which names each group's scale."""
+def components_figure(game: Game) -> tuple[list[Svg], str]:
+    """The spread, one Svg per row, and its caption, which names each group's scale."""
     pieces = spread_pieces(game)
     n, c, t = _scales(pieces)
-    placed, height = _layout(_scaled(pieces, n, c, t))
-    svg = Svg(WIDTH, height)
-    for x, y, piece, scale in placed:
-        _draw(svg, x, y, piece, scale)
-        w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
-        cx, top = x + w / 2, y + h + LABEL_GAP
-        names = _name_lines(piece, scale)
-        for k, line in enumerate(names):
-            svg.text(cx, top + LABEL_NAME * (0.8 + LINE * k), line, size=LABEL_NAME, bold=True, anchor="middle",
-                     cls="label")
-        top += len(names) * LABEL_NAME * LINE
-        for k, line in enumerate(_note_lines(piece, scale)):
-            svg.text(cx, top + LABEL_NOTE * (0.8 + LINE * k), line, size=LABEL_NOTE, fill=MUTED, anchor="middle",
-                     cls="label")
-    return svg, _caption(game, pieces, n, c, t)
+    rows, _ = _layout(_scaled(pieces, n, c, t))
+    svgs = []
+    for row in rows:
+        svg = Svg(WIDTH, _row_height([(p, s) for _, _, p, s in row]))
+        for x, y, piece, scale in row:
+            _draw(svg, x, y, piece, scale)
+            _label(svg, x, y, piece, scale)
+        svgs.append(svg)
+    return svgs, _caption(game, pieces, n, c, t)
+
+
+def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
+    """The piece's name and note, centred under it, LABEL_GAP below its foot."""
+    w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+    cx, top = x + w / 2, y + h + LABEL_GAP
+    names = _name_lines(piece, scale)
+    for k, line in enumerate(names):
+        svg.text(cx, top + LABEL_NAME * (0.8 + LINE * k), line, size=LABEL_NAME, bold=True, anchor="middle",
+                 cls="label")
+    top += len(names) * LABEL_NAME * LINE
+    for k, line in enumerate(_note_lines(piece, scale)):
+        svg.text(cx, top + LABEL_NOTE * (0.8 + LINE * k), line, size=LABEL_NOTE, fill=MUTED, anchor="middle",
+                 cls="label")
 
 
 def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
