@@ -225,9 +225,16 @@ def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: fl
             continue
         box, lead = b.place(x, y, r, text_extent(loc.name, NAME_SIZE), NAME_SIZE)
         baseline = box[1] + 0.78 * NAME_SIZE
+        right = False
         if lead:
             _leader(b, (x, y), r, box)
-        svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
+            # the box is an upper bound of the name's width: a leader that comes in at its right edge
+            # meets the name only when the name is set flush right
+            right = leader_ends((x, y), r, box)[1][0] >= box[0] + box[2] - 1e-6 and x > box[0] + box[2]
+        if right:
+            svg.text(box[0] + box[2], baseline, loc.name, size=NAME_SIZE, fill=MUTED, anchor="end", cls="label")
+        else:
+            svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
     return b.height, b.clashes
 
 
