@@ -16,14 +16,12 @@ meet. tests/test_documents_figure_labels.py measures this in the shipped ruleboo
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from typing import Optional
 
 from ....model import Game
 from ....palette import colour_hex
 from ..views import card_size_mm
-from .looks import Look, glyph, look_of
+from .looks import glyph, look_of
 from .svg import MUTED, RULE, Svg, text_extent
 
 WIDTH = 150.0
