@@ -55,7 +55,8 @@ def test_setup_shows_the_start_a_pawn_per_player_and_the_piles(game: Path, playe
     # Harbour, so no leader line takes them further)
     ring = re.search(r'<circle class="start" cx="([^"]+)" cy="([^"]+)"', svg)
     cx, cy = float(ring.group(1)), float(ring.group(2))
-    pawns = [(float(x), float(y)) for x, y in re.findall(r'<circle class="pawn" cx="([^"]+)" cy="([^"]+)"', svg)]
+    boxes = [[float(v) for v in b.split()] for b in re.findall(r'<g class="pawn" [^>]*data-box="([^"]+)"', svg)]
+    pawns = [(x + w / 2, y + h / 2) for x, y, w, h in boxes]
     assert len(pawns) == players
     assert all(abs(p[0] - cx) < 12 and abs(p[1] - cy) < 12 for p in pawns)
     # the piles, named and counted as setup(players) says
@@ -77,13 +78,23 @@ def test_a_figure_error_names_the_document_line(game: Path):
 
 
 # --- components ---------------------------------------------------------------------------------------
+def _rows(fig) -> str:
+    """A figure drawn as rows of images, its rows' SVG one after the other."""
+    return "".join(_svg(src) for src in (fig.rows or (fig.src,)))
+
+
+def _scales(caption: str) -> tuple[int, int, int]:
+    found = re.search(r"boards at 1:(\d+), cards at (?:1:)?(\d+|real size), tokens and pieces at (?:1:)?(\d+|real size)",
+                      caption)
+    return tuple(1 if g == "real size" else int(g) for g in found.groups())
+
+
 def test_components_are_drawn_at_the_scales_the_caption_names(game: Path):
-    """Boards at 1:n, cards and tokens at their own 1:m, both named in the caption."""
+    """Boards at 1:n, cards at 1:c, tokens and pieces at 1:t, each named in the caption; one row per group."""
     loaded = load_game(game)
     fig = make_figure(loaded.game, None, "components")
-    n, m = (int(x) for x in re.search(r"boards drawn at 1:(\d+), the cards and smaller pieces at 1:(\d+)",
-                                      fig.caption).groups())
-    svg = _svg(fig.src)
+    n, c, t = _scales(fig.caption)
+    svg = _rows(fig)
 
     def rect(w: float, h: float) -> bool:
         return any(abs(float(a) - w) < 0.02 and abs(float(b) - h) < 0.02
@@ -91,43 +102,48 @@ def test_components_are_drawn_at_the_scales_the_caption_names(game: Path):
 
     assert rect(200 / n, 140 / n)     # the island board
     assert rect(180 / n, 120 / n)     # the player mat
-    assert rect(63 / m, 88 / m)       # a Market card
-    assert re.search(rf'<circle [^>]*r="{8 / m:.2f}'.rstrip("0").rstrip("."), svg)  # a 16 mm pawn
-    for label in ("The Island", "Player mat", "Market", "Pawns"):
+    assert rect(63 / c, 88 / c)       # a Market card
+    # a pawn of the box (no size given: 12 mm) and the 16 mm pawn token: each drawn at 1:t
+    sizes = [float(b.split()[2]) for b in re.findall(r'<g class="item" data-shape="[^"]+" [^>]*data-box="([^"]+)"', svg)]
+    assert any(abs(s - 16 / t) < 0.02 for s in sizes)
+    assert len(fig.rows) == 3         # boards, cards, tokens and pieces
+    for label in ("The Island", "Player mat", "Market", "Pawns", "Weather die"):
         assert f">{label}<" in svg
     for note in ("63 \u00d7 88 mm, 6 cards", "16 mm, 4 in the box"):   # on one line, or split at its comma
         first, second = note.split(", ")
         assert f">{note}<" in svg or (f">{first},<" in svg and f">{second}<" in svg)
 
 
-def test_small_pieces_get_a_larger_scale_than_the_boards_and_show_their_text():
-    """The Acts: a 560 mm board would make a 12 mm token a 1.5 mm dot at the boards' scale; cards and tokens
-    are drawn at their own scale, which the caption names, and carry their deck's name or token's text."""
+def test_small_pieces_get_larger_scales_than_the_boards_and_show_their_text():
+    """The Acts: a 560 mm board would make a 12 mm token a 1.5 mm dot at the boards' scale; cards, tokens and
+    pieces are drawn at their own scales, which the caption names, and the cards carry their deck's name.
+    Churches are drawn as cubes (the inventory's shape), a disciple as its token."""
     loaded = load_game(Path(__file__).resolve().parent.parent / "content" / "the-acts")
     fig = make_figure(loaded.game, None, "components")
-    n, m = (int(x) for x in re.search(r"boards drawn at 1:(\d+), the cards and smaller pieces at 1:(\d+)",
-                                      fig.caption).groups())
-    assert m < n
-    svg = _svg(fig.src)
+    n, c, t = _scales(fig.caption)
+    assert t <= c < n
+    svg = _rows(fig)
     assert re.search(rf'<rect x="[^"]+" y="[^"]+" width="{560 / n:.2f}'.rstrip("0").rstrip("."), svg)
-    assert re.search(rf'<rect x="[^"]+" y="[^"]+" width="{63 / m:.2f}'.rstrip("0").rstrip("."), svg)
-    radii = [float(r) for r in re.findall(r'<circle [^>]*r="([\d.]+)"', svg)]
-    assert min(radii) >= 12 / m / 2 - 0.01 and min(radii) * 2 >= 5   # a 12 mm disc drawn 5 mm across or more
+    assert re.search(rf'<rect x="[^"]+" y="[^"]+" width="{63 / c:.2f}'.rstrip("0").rstrip("."), svg)
+    items = re.findall(r'<g class="item" data-shape="([^"]+)" [^>]*data-box="([^"]+)"', svg)
+    assert min(float(b.split()[2]) for shape, b in items if shape not in ("card", "board")) >= 5   # no dot
+    assert "cube" in {shape for shape, _ in items}
     for text in ("Miracles", "Spiritual gifts"):   # each deck's name in its card's band
         assert svg.count(f">{text}<") >= 2
 
 
 @pytest.mark.parametrize("game_id", ["commissioned", "the-acts", "journeys-of-paul", "commerce"])
-def test_setup_labels_print_at_5_pt_or_more_and_no_booklet_is_a_pile(game_id: str):
-    """Every name in a shipped setup figure prints at 1.8 mm (about 5 pt) or more: The Acts' small Prayer
+def test_setup_labels_print_at_6_pt_or_more_and_no_booklet_is_a_pile(game_id: str):
+    """Every name in a shipped setup figure prints at 2.2 mm (6.2 pt) or more: The Acts' small Prayer
     points space printed its name at 1.5 mm inside it, and is now named beside it. A rulebook is read, not
-    set out: no booklet of the inventory (The Acts' Rule book, Commissioned's Rulebook) is listed as a pile."""
+    set out: no booklet of the inventory (The Acts' Rule book, Commissioned's Rulebook) is listed as a pile.
+    (tests/test_documents_figure_labels.py measures the same in the built PDFs.)"""
     root = Path(__file__).resolve().parent.parent / "content" / game_id
     loaded = load_game(root)
     low = loaded.game.players.low if hasattr(loaded.game.players, "low") else 2
     svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=max(low, 2)).src)
     sizes = [float(x) for x in re.findall(r'<text [^>]*font-size="([\d.]+)"', svg)]
-    assert sizes and min(sizes) >= 1.8 - 1e-9, sorted(sizes)[:5]
+    assert sizes and min(sizes) >= 6 * 25.4 / 72 - 1e-9, sorted(sizes)[:5]
     booklets = [c.name for c in loaded.game.inventory if c.kind == "booklet"]
     assert not [name for name in booklets if f">{name}<" in svg]
 
@@ -140,6 +156,7 @@ def test_a_field_of_tiles_ends_before_the_list_of_piles(players: int):
     root = Path(__file__).resolve().parent.parent / "content" / "commerce"
     loaded = load_game(root)
     svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=players).src)
+    svg = re.sub(r"<g [^>]*>.*?</g>", "", svg)    # the piles' own glyphs (a hexagonal Capital) are not tiles
     corners = [float(x) for pts in re.findall(r'<polygon points="([^"]+)"', svg)
                for x in re.findall(r"(-?[\d.]+),-?[\d.]+", pts)]
     names = [float(x) for x in re.findall(r'<text (?:class="label" )?x="([^"]+)"[^>]*>(?:Normal die|Money tokens|Resource cards)<', svg)]

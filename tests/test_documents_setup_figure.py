@@ -124,17 +124,45 @@ def test_no_name_sits_on_a_route_or_a_place(game: str, players: int):
     assert not on_route and not on_place
 
 
+def _groups(svg: str, cls: str) -> list[tuple[str, Box]]:
+    """(shape, box as left, top, right, bottom) of every piece drawn as a group of class `cls` (looks.glyph)."""
+    out = []
+    for shape, box in re.findall(rf'<g class="{cls}" data-shape="([^"]+)"[^>]*data-box="([^"]+)"', svg):
+        x, y, w, h = (float(v) for v in box.split())
+        out.append((shape, (x, y, x + w, y + h)))
+    return out
+
+
+# The pieces that start on the board, as the data names them (map start_pieces, else the map's pieces on
+# its start): Commissioned's Apostle pawns (one per player) with a Missionary meeple and a Church Member
+# cube; The Acts' disciples in the players' colours; Journeys' glass beads, one per player.
+START_SHAPES = {"commissioned": lambda n: ["pawn"] * n + ["meeple", "cube"], "the-acts": lambda n: ["disc"] * n,
+                "journeys-of-paul": lambda n: ["bead"] * n}
+
+
 @pytest.mark.parametrize("game, players", [c for c in CASES if c[0] != "commerce"])   # Commerce is a tile field
-def test_every_pawn_stands_inside_the_board_frame(game: str, players: int):
+def test_the_start_pieces_stand_inside_the_board_frame_in_their_own_shapes(game: str, players: int):
     svg = _figure(game, players)
     (frame,) = _shapes(svg, "rect", "board")
-    pawns = _shapes(svg, "circle", "pawn")
-    assert len(pawns) == players     # one pawn per player
+    pawns = _groups(svg, "pawn")
+    assert [shape for shape, _ in pawns] == START_SHAPES[game](players)
     left, top = frame["x"], frame["y"]
     right, bottom = left + frame["width"], top + frame["height"]
-    outside = [p for p in pawns if not (left <= p["cx"] - p["r"] and p["cx"] + p["r"] <= right
-                                        and top <= p["cy"] - p["r"] and p["cy"] + p["r"] <= bottom)]
+    outside = [b for _, b in pawns if not (left <= b[0] and b[2] <= right and top <= b[1] and b[3] <= bottom)]
     assert not outside
+
+
+def test_pieces_are_drawn_in_the_colours_and_shapes_the_data_gives():
+    """Commissioned's inventory says its Church Member cubes are white cubes and its Missionaries grey
+    meeples (issue 29: they were drawn orange and red, in the colour of their row); each pile's glyph and
+    the start's pieces show them so."""
+    svg = _figure("commissioned", 4)
+    drawn = dict(re.findall(r'<g class="piece" data-shape="([^"]+)" data-colour="([^"]+)"', svg))
+    assert drawn["cube"] == "#ffffff" and drawn["meeple"] == "#b8b8b8"
+    start = re.findall(r'<g class="pawn" data-shape="([^"]+)" data-colour="([^"]+)"', svg)
+    assert ("cube", "#ffffff") in start and ("meeple", "#b8b8b8") in start
+    # the Apostle pawns in the Apostles' own colours (the token sheet: Andrew yellow, Barnabas green...)
+    assert [c for shape, c in start if shape == "pawn"] == ["#f2cf4a", "#5aa65a", "#4f7fd9", "#d9544f"]
 
 
 @pytest.mark.parametrize("game, players", [c for c in CASES if c[0] in ("the-acts", "commissioned")])

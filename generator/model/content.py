@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Mapping, Optional
 
 from ..errors import Loc
-from .base import (EMPTY, CardSize, Cell, Footprint, Id, IntRange, Length, Path_, _located, _pathed, doc)
+from .base import (EMPTY, CardSize, Cell, Colour, Footprint, Id, IntRange, Length, Path_, _located, _pathed, doc)
 
 @dataclass(frozen=True)
 class Category:
@@ -21,6 +21,8 @@ class Category:
 
 Supply = Literal["print", "gather"]
 Kind = Literal["cards", "board", "tile", "token", "piece", "die", "booklet", "marker", "pad", "other"]
+# How a piece looks on the table, for the rulebook's figures (a wooden cube, a meeple, a glass bead...).
+PieceShape = Literal["cube", "disc", "meeple", "pawn", "bead", "house", "stick"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,11 @@ class Component:
                                    "default: print when a deck, token sheet, board or map prints it.", None)
     size: Optional[Footprint] = doc("For a gathered piece, the footprint you bring: '16mm' across (round) or "
                                     "'10x10mm'; the fit check places it by this size.", None)
+    colour: Optional[Colour] = doc("What colour the piece is (white cubes, grey meeples): a palette name or #rrggbb; "
+                                   "default: its token sheet's colours, else one colour per player when it is "
+                                   "per_player.", None)
+    shape: Optional[PieceShape] = doc("How the piece looks, for figures: cube, disc, meeple, pawn, bead, house or "
+                                      "stick; default: its token sheet's shape.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

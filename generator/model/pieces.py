@@ -195,6 +195,8 @@ class Map:
     height: Length = doc("Board height, e.g. 420mm.")
     component: Optional[Id] = doc("The board in the inventory that this map is (a side of).", None)
     start: tuple[str, ...] = doc("Where play begins: location ids or names.", ())
+    start_pieces: tuple[Id, ...] = doc("The pieces that begin the game on the start places (inventory ids), drawn "
+                                       "there by the setup figure; default: those `pieces` puts on a start.", ())
     regions: tuple[Region, ...] = doc("Regions.", ())
     locations: tuple[Location, ...] = doc("Locations.", ())
     routes: tuple[Route, ...] = doc("Routes between locations.", ())

@@ -32,6 +32,7 @@ class Figure:
     src: str
     width_mm: float
     caption: str
+    rows: tuple[str, ...] = ()   # a tall figure as rows of images (data: URIs), between which a page may break
 
 
 def _board(game: Game, board: Optional[str]) -> Optional[Map]:
@@ -53,8 +54,9 @@ def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
             raise FigureError(f"figure('components') takes no options, not {', '.join(options)}")
         from .components import components_figure
 
-        svg, caption = components_figure(game)
-        return Figure(kind, "figure-components", svg.data_uri(), svg.width, caption)
+        svgs, caption = components_figure(game)
+        return Figure(kind, "figure-components", svgs[0].data_uri(), svgs[0].width, caption,
+                      tuple(svg.data_uri() for svg in svgs))
     if kind == "turn":
         steps_set = options.pop("steps", "phases")
         repeat = options.pop("repeat", "round")  # what the steps make up: a round, or one player's turn
@@ -100,16 +102,41 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
     except Exception as exc:  # the engine's own message says what is wrong
         raise FigureError(f"figure('setup'): engine setup({players}) raised {type(exc).__name__}: {exc}") from None
     drawn = _board(game, board)
+    if drawn is not None:
+        known = {str(c.id) for c in game.inventory}
+        unknown = [str(p) for p in drawn.start_pieces if str(p) not in known]
+        if unknown:
+            raise FigureError(f"figure('setup'): map '{drawn.id}' start_pieces names {', '.join(unknown)}, which "
+                              "the inventory does not list", "write inventory ids: "
+                              + ", ".join(str(c.id) for c in game.inventory if c.kind in ("piece", "token", "marker")))
     from .setup import setup_figure
 
     svg = setup_figure(game, dict(needs), players, drawn)
     from ....languages import Wording
 
     frame = Wording(game).frame   # the caption in the edition's language
-    starts = ", ".join(drawn.start) if drawn is not None and drawn.start else ""
+    starts = ", ".join(drawn.start) if drawn is not None and drawn.start and not drawn.tiles else ""
     caption = (frame("Setup for {players} players on {board}", players=players, board=drawn.name)
                if drawn is not None and not drawn.tiles else frame("Setup for {players} players", players=players))
-    caption += (frame(": one pawn per player at {places}", places=starts) if starts else "") + \
+    pieces = _start_words(game, drawn) if starts else ""
+    caption += ("" if pieces or not starts else frame(": one pawn per player at {places}", places=starts)) + \
         frame(", with what the game takes out of the box.")
+    if pieces:
+        caption += frame(" Starting at {places}: {pieces}.", places=starts, pieces=pieces)
     anchor = f"figure-setup-{players}" + (f"-{drawn.id}" if board else "") + (f"-{variant}" if variant else "")
     return Figure("setup", anchor, svg.data_uri(), svg.width, caption)
+
+
+def _start_words(game: Game, drawn: Map) -> str:
+    """The pieces the caption says stand on the start, in the data's own names ('Apostle pawns (one per
+    player), Missionary meeples and Church Member cubes'); empty when the data names none, and the caption
+    keeps pnp's generic 'one pawn per player'."""
+    from ....languages import Wording
+    from .looks import start_pieces
+
+    wording = Wording(game)
+    named = [wording.frame("{pieces} (one per player)", pieces=wording.text(p.name)) if p.per_player == 1
+             else wording.text(p.name) for p in start_pieces(game, drawn)]
+    if len(named) < 2:
+        return "".join(named)
+    return ", ".join(named[:-1]) + wording.frame(" and ") + named[-1]

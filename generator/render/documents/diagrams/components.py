@@ -1,39 +1,52 @@
-"""The components spread: one of each printed thing, side by side, labelled.
+"""The components spread: one of each printed thing and of each piece, side by side, labelled.
 
-One card of every deck (its deck's name in its band), every player board or aid, every board side
-drawn from a map and one token of every token sheet (its first design's text on it), each at its real
-size times a scale, so a reader sees how big things are next to each other. Boards and maps come first
-at 1:n, the smallest whole n at which they fit the width and LARGE_HEIGHT; cards, tokens and anything
-else no larger than LARGE mm follow in the same flow at their own, larger scale 1:m (at 1:8 a token
-would be a dot), the smallest m from 1 at which the whole spread fits MAX_HEIGHT. Each piece is labelled with its name, its real
-size and how many the box holds; the caption names both scales.
+One card of every deck (its deck's name in its band), every player board or aid, every board side drawn
+from a map, one of every token sheet's tokens and one of every piece the box holds (a Church Member cube,
+a glass bead, a die), each at its real size times a scale, so a reader sees how big things are next to
+each other. Three groups, three scales, all named in the caption: boards and maps at 1:n, the smallest
+whole n at which they share one row no taller than BOARD_HEIGHT; cards at 1:c and tokens and pieces at
+1:t (real size when there is room), the largest sizes at which the whole spread stays under MAX_HEIGHT.
+Pieces are drawn as the data says they look (looks.py: shape and colour from the inventory, else from
+the token sheet).
+
+Every piece stands over its own label, centred on it: its name (LABEL_NAME mm, bold) then its real size
+and how many the box holds (LABEL_NOTE mm), the label's top LABEL_GAP below the piece. No label is
+smaller than 6 pt, and each column is as wide as the wider of its piece and its label, so labels never
+meet. tests/test_documents_figure_labels.py measures this in the shipped rulebooks.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from ....model import Game
 from ....palette import colour_hex
 from ..views import card_size_mm
-from .svg import INK, MUTED, RULE, Svg, text_extent, text_width
+from .looks import glyph, look_of
+from .svg import MUTED, RULE, Svg, text_extent
 
 WIDTH = 150.0
-GAP = 4.0
-LABEL_H = 8.0
-LARGE_HEIGHT = 45.0    # mm: the most the boards alone may take
-MAX_HEIGHT = 100.0     # mm: the most the whole spread may take
-LARGE = 110.0          # mm: a piece larger than this on its longer side is drawn with the boards
+GAP = 4.0              # mm between columns
+ROW_GAP = 3.0          # mm between rows
+LABEL_NAME = 2.4       # mm (6.8 pt): a piece's name
+LABEL_NOTE = 2.2       # mm (6.2 pt): its size and count; never smaller (figures keep labels at 6 pt)
+LABEL_GAP = 1.2        # mm from the foot of a piece to the top of its label
+LINE = 1.2             # line height, in font sizes
+BOARD_HEIGHT = 45.0    # mm: the most the row of boards may take
+MAX_HEIGHT = 170.0     # mm: the most the whole spread may take (the page may break between its rows)
+CARD_SCALES = (2, 3, 4, 5, 6)
+PIECE_SCALES = (1, 2, 3)
+MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card) is printed at this size or not at all
 
 
 @dataclass(frozen=True)
 class Piece:
     name: str
     size_mm: tuple[float, float]
-    shape: str            # card, board, round, square, hex, bar
+    shape: str            # card, board, or a look's shape (disc, cube, meeple, ...)
     colour: str
     note: str             # "63 x 88 mm, 96 in the box"
     mark: str = ""        # what is printed on it: a deck's name, a token's first text
+    group: str = "piece"  # board, card or piece: which of the three scales it is drawn at
 
 
 def _size(value: object) -> tuple[float, float]:
@@ -67,17 +80,36 @@ def spread_pieces(game: Game) -> list[Piece]:
         copies = sum(c.count for c in deck.cards)
         pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + w_(", {copies} cards", copies=copies),
                             mark=deck.name))
+    printed = set()
     for sheet in game.tokens:
         part = inventory.get(str(sheet.component))
+        printed.add(str(sheet.component))
         size = float(sheet.size)
-        dims = (size, size / 3) if sheet.shape == "bar" else (size, size)
-        colour = colour_hex(str(sheet.colours[0])) if sheet.colours else None
+        look = look_of(game, part) if part is not None else None
+        shape = look.shape if look is not None else {"round": "disc"}.get(str(sheet.shape), str(sheet.shape))
+        colour = look.colour(0) if look is not None else "#d8c7a6"
         first = sheet.faces[0] if sheet.faces else None
-        colour = colour or (colour_hex(str(first.colour)) if first is not None and first.colour else None)
-        pieces.append(Piece(part.name if part else str(sheet.component), dims, sheet.shape, colour or "#d8c7a6",
+        flat = shape in ("disc", "square", "hex", "bar")     # a counter shows its text; a cube or meeple does not
+        pieces.append(Piece(part.name if part else str(sheet.component), _dims(shape, size), shape, colour,
                             f"{size:g} mm" + (w_(", {count} in the box", count=part.count) if part else ""),
-                            mark=first.front.strip() if first is not None else ""))
-    return pieces
+                            mark=first.front.strip() if first is not None and flat else ""))
+    for part in game.inventory:   # pieces no sheet prints: bought or gathered (beads, dice, wooden cubes)
+        if str(part.id) in printed or part.kind not in ("piece", "marker", "die"):
+            continue
+        look = look_of(game, part)
+        w, h = part.size.mm if part.size else ((16.0, 16.0) if part.kind == "die" else (12.0, 12.0))
+        shown = f"{w:g} mm" if part.size is None or part.size.round else f"{w:g} \u00d7 {h:g} mm"
+        pieces.append(Piece(part.name, _dims(look.shape, max(w, h)), look.shape, look.colour(0),
+                            shown + w_(", {count} in the box", count=part.count)))
+    return [Piece(p.name, p.size_mm, p.shape, p.colour, p.note, p.mark, _group(p)) for p in pieces]
+
+
+def _dims(shape: str, size: float) -> tuple[float, float]:
+    return (size, size / 3) if shape in ("bar", "stick") else (size, size)
+
+
+def _group(piece: Piece) -> str:
+    return {"board": "board", "card": "card"}.get(piece.shape, "piece")
 
 
 def _ink_on(colour: str) -> str:
@@ -87,120 +119,183 @@ def _ink_on(colour: str) -> str:
     try:
         return ink_on(rgb(colour))
     except ValueError:
-        return INK
+        return "#1f1a17"
 
 
 def _mark(svg: Svg, cx: float, cy: float, text: str, room_w: float, room_h: float, fill: str) -> None:
-    """The piece's own text, centred, as large as its room allows up to 3 mm, or nothing below 1.2 mm."""
+    """The piece's own text, centred, as large as its room allows up to 3 mm, or nothing below MARK_FLOOR."""
     if not text:
         return
     size = min(3.0, room_h * 0.6, room_w / max(text_extent(text, 1.0, bold=True), 0.1))
-    if size >= 1.2:
-        svg.text(cx, cy + size * 0.35, text, size=size, anchor="middle", bold=True, fill=fill)
+    if size >= MARK_FLOOR:
+        svg.text(cx, cy + size * 0.35, text, size=size, anchor="middle", bold=True, fill=fill, cls="mark")
 
 
 def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
+    """The piece with its top left corner at (x, y), as one group of class `item`."""
     w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+    if piece.shape not in ("card", "board"):
+        size = max(w, h)
+        glyph(svg, x + w / 2, y + h / 2, size, piece.shape, piece.colour, cls="item")
+        room = {"disc": 0.68, "hex": 0.6}.get(piece.shape, 0.82) * w
+        _mark(svg, x + w / 2, y + h / 2, piece.mark, room, h * 0.7, _ink_on(piece.colour))
+        return
+    svg.group("item", shape=piece.shape, colour=piece.colour, box=(x, y, w, h))
     if piece.shape == "card":
         svg.rect(x, y, w, h, fill="#ffffff", width=0.3, r=min(1.2 * scale * 2, 1.5))
         svg.rect(x + w * 0.08, y + h * 0.06, w * 0.84, h * 0.16, fill=piece.colour, stroke="none")
-        _mark(svg, x + w / 2, y + h * 0.14, piece.mark, w * 0.78, h * 0.16, _ink_on(piece.colour))
         for k in range(3):   # lines of card text, suggested
             ly = y + h * (0.55 + 0.09 * k)
             svg.line((x + w * 0.18, ly), (x + w * (0.82 if k < 2 else 0.6), ly), stroke=RULE, width=0.35)
-        return
-    if piece.shape == "board":
-        svg.rect(x, y, w, h, fill=piece.colour, stroke=MUTED, width=0.35, r=0.8)
-        return
-    if piece.shape == "round":
-        svg.circle(x + w / 2, y + h / 2, w / 2, fill=piece.colour, width=0.3)
-        room = w * 0.68
-    elif piece.shape == "hex":
-        r = w / 2
-        svg.polygon([(x + r + r * math.cos(math.radians(a)), y + h / 2 + r * math.sin(math.radians(a)))
-                     for a in range(0, 360, 60)], fill=piece.colour, width=0.3)
-        room = w * 0.6
-    else:  # square, bar
-        svg.rect(x, y, w, h, fill=piece.colour, width=0.3, r=0.4)
-        room = w * 0.82
-    _mark(svg, x + w / 2, y + h / 2, piece.mark, room, h * 0.7, _ink_on(piece.colour))
-
-
-def _scale_for(pieces: list[Piece], height: float, least: int = 1) -> int:
-    """The smallest whole n (from `least`) at which the pieces fit the width and `height` mm, or 12."""
-    widest = max((p.size_mm[0] for p in pieces), default=1.0)
-    n = max(least, math.ceil(widest / (WIDTH * 0.98)))
-    while _layout([(p, 1 / n) for p in pieces])[1] > height and n < 12:
-        n += 1
-    return n
-
-
-def _scales(pieces: list[Piece]) -> tuple[int, int]:
-    """(n, m): the boards at 1:n, the smallest n at which they alone take at most LARGE_HEIGHT; the small
-    pieces at 1:m, the smallest m (never above n) at which the whole spread, in one flow, takes at most
-    MAX_HEIGHT. Both grow together past that, to 1:12 at most."""
-    large = [p for p in pieces if max(p.size_mm) > LARGE]
-    n = _scale_for(large, LARGE_HEIGHT, least=2) if large else 0
-    while True:
-        for m in range(1, (n or 12) + 1):
-            if _layout(_scaled(pieces, n, m))[1] <= MAX_HEIGHT:
-                return n, m
-        if n in (0, 12):
-            return n, n or 12
-        n += 1
-
-
-def _scaled(pieces: list[Piece], n: int, m: int) -> list[tuple[Piece, float]]:
-    return [(p, 1 / (n if max(p.size_mm) > LARGE else m)) for p in pieces]
-
-
-def components_figure(game: Game) -> tuple[Svg, str]:
-    """The spread and its caption, which names the scales: boards at 1:n and the small pieces at 1:m, so
-    the whole spread never needs more than part of a page."""
-    pieces = spread_pieces(game)
-    n, m = _scales(pieces)
-    placed, height = _layout(_scaled(pieces, n, m))
-    svg = Svg(WIDTH, height)
-    for x, y, piece, scale in placed:
-        _draw(svg, x, y, piece, scale)
-        base = y + piece.size_mm[1] * scale
-        svg.text(x, base + 3.2, piece.name, size=2.2, bold=True)
-        for k, line in enumerate(_note_lines(piece)):
-            svg.text(x, base + 6.2 + 2.6 * k, line, size=2.0, fill=MUTED)
-    from ....languages import Wording
-
-    frame = Wording(game).frame
-    if not n or n == m:
-        caption = frame("One of each card, board and token, drawn at 1:{scale} (real sizes in the labels).",
-                        scale=n or m)
     else:
-        scale_m = frame("real size") if m == 1 else f"1:{m}"
-        caption = frame("One of each card, board and token: boards drawn at 1:{boards}, the cards and smaller "
-                        "pieces at {pieces} (real sizes in the labels).", boards=n, pieces=scale_m)
-    return svg, caption
+        svg.rect(x, y, w, h, fill=piece.colour, stroke=MUTED, width=0.35, r=0.8)
+    svg.end_group()
+    if piece.shape == "card":
+        _mark(svg, x + w / 2, y + h * 0.14, piece.mark, w * 0.78, h * 0.16, _ink_on(piece.colour))
 
 
-def _note_lines(piece: Piece) -> list[str]:
-    """The note under a piece's name, its size and its count on lines of their own when the name is the
-    shorter ('63 x 88 mm,' over '18 cards'), so labels do not set the spacing of small pieces."""
+NAME_ROOM = 24.0       # mm: a name wider than this and than its piece takes two lines
+
+
+def _name_lines(piece: Piece, scale: float) -> list[str]:
+    """The piece's name, on two lines (split where they are most even) when it is wider than both its
+    piece and NAME_ROOM, so that long names do not set the spacing of small pieces."""
+    room = max(piece.size_mm[0] * scale, NAME_ROOM)
+    words = piece.name.split()
+    if text_extent(piece.name, LABEL_NAME, bold=True) <= room or len(words) < 2:
+        return [piece.name]
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return list(min(splits, key=lambda ab: max(text_extent(x, LABEL_NAME, bold=True) for x in ab)))
+
+
+def _note_lines(piece: Piece, scale: float) -> list[str]:
+    """The note under a piece's name: its size and its count on lines of their own when the whole note is
+    wider than the name ('63 x 88 mm,' over '18 cards')."""
     head, sep, tail = piece.note.partition(", ")
-    if not sep or text_width(piece.note, 2.0) <= max(text_width(piece.name, 2.2, bold=True), 0.0):
+    room = max(piece.size_mm[0] * scale, *(text_extent(n, LABEL_NAME, bold=True) for n in _name_lines(piece, scale)))
+    if not sep or text_extent(piece.note, LABEL_NOTE) <= room:
         return [piece.note]
     return [head + ",", tail]
 
 
-def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[tuple[float, float, Piece, float]], float]:
-    """Left to right in rows, each piece at its own scale, with its label lines under it."""
-    probe: list[tuple[float, float, Piece, float]] = []
-    x = y = row_h = 0.0
+def _label_size(piece: Piece, scale: float) -> tuple[float, float]:
+    """(width, height) of a piece's label: its name's lines and its note's."""
+    names, notes = _name_lines(piece, scale), _note_lines(piece, scale)
+    w = max(*(text_extent(n, LABEL_NAME, bold=True) for n in names), *(text_extent(n, LABEL_NOTE) for n in notes))
+    return w, len(names) * LABEL_NAME * LINE + len(notes) * LABEL_NOTE * LINE
+
+
+Placed = tuple[float, float, Piece, float]   # the piece's top left corner, the piece, its scale
+
+
+def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[list[Placed]], float]:
+    """Rows, left to right, each piece at its own scale over its label, in a column as wide as the wider of
+    the two; a new row for each group (boards, cards, tokens and pieces) and when the width is full. The
+    pieces of a row stand on one line, so their labels start level. Each row's y is from its own top (each
+    row is an image of its own, so the page may break between rows); the height is the rows' sum."""
+    rows: list[list[tuple[Piece, float, float]]] = []     # (piece, scale, column width)
+    x, group = 0.0, None
     for piece, scale in pieces:
-        notes = _note_lines(piece)
-        w = max(piece.size_mm[0] * scale, text_width(piece.name, 2.2, bold=True),
-                *(text_width(line, 2.0) for line in notes))
-        h = piece.size_mm[1] * scale + LABEL_H + 2.6 * (len(notes) - 1)
-        if x and x + w > WIDTH:
-            x, y, row_h = 0.0, y + row_h + GAP, 0.0
-        probe.append((x, y, piece, scale))
-        x += w + GAP
-        row_h = max(row_h, h)
-    return probe, y + row_h + 1
+        column = max(piece.size_mm[0] * scale, _label_size(piece, scale)[0])
+        if not rows or piece.group != group or x + column > WIDTH:
+            rows.append([])
+            x, group = 0.0, piece.group
+        rows[-1].append((piece, scale, column))
+        x += column + GAP
+    placed: list[list[Placed]] = []
+    total = 0.0
+    for row in rows:
+        used = sum(c for _, _, c in row) + GAP * (len(row) - 1)
+        x = max(0.0, (WIDTH - used) / 2)          # each row centred in the figure
+        tallest = max(p.size_mm[1] * s for p, s, _ in row)
+        placed.append([])
+        for piece, scale, column in row:
+            w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+            placed[-1].append((x + (column - w) / 2, 0.5 + tallest - h, piece, scale))
+            x += column + GAP
+        total += _row_height(row)
+    return placed, total
+
+
+def _row_height(row: list) -> float:
+    tallest = max(p.size_mm[1] * s for p, s, *_ in row)
+    return 0.5 + tallest + LABEL_GAP + max(_label_size(p, s)[1] for p, s, *_ in row) + ROW_GAP
+
+
+def _board_scale(boards: list[Piece]) -> int:
+    """The smallest whole n at which the boards share one row no taller than BOARD_HEIGHT."""
+    if not boards:
+        return 0
+    n = 1
+    while n < 40:
+        width = sum(max(p.size_mm[0] / n, _label_size(p, 1 / n)[0]) for p in boards) + GAP * (len(boards) - 1)
+        if width <= WIDTH and max(p.size_mm[1] for p in boards) / n <= BOARD_HEIGHT:
+            return n
+        n += 1
+    return n
+
+
+def _scaled(pieces: list[Piece], n: int, c: int, t: int) -> list[tuple[Piece, float]]:
+    scale = {"board": 1 / n if n else 1.0, "card": 1 / c, "piece": 1 / t}
+    return [(p, scale[p.group]) for p in pieces]
+
+
+def _scales(pieces: list[Piece]) -> tuple[int, int, int]:
+    """(n, c, t): boards at 1:n, cards at 1:c, tokens and pieces at 1:t. Cards and pieces as large as the
+    whole spread allows under MAX_HEIGHT, cards first (a card's text is what a reader looks for), then the
+    smallest of each when nothing fits."""
+    n = _board_scale([p for p in pieces if p.group == "board"])
+    for c in CARD_SCALES:
+        for t in PIECE_SCALES:
+            if _layout(_scaled(pieces, n, c, t))[1] <= MAX_HEIGHT:
+                return n, c, t
+    return n, CARD_SCALES[-1], PIECE_SCALES[-1]
+
+
+def components_figure(game: Game) -> tuple[list[Svg], str]:
+    """The spread, one Svg per row, and its caption, which names each group's scale."""
+    pieces = spread_pieces(game)
+    n, c, t = _scales(pieces)
+    rows, _ = _layout(_scaled(pieces, n, c, t))
+    svgs = []
+    for row in rows:
+        svg = Svg(WIDTH, _row_height([(p, s) for _, _, p, s in row]))
+        for x, y, piece, scale in row:
+            _draw(svg, x, y, piece, scale)
+            _label(svg, x, y, piece, scale)
+        svgs.append(svg)
+    return svgs, _caption(game, pieces, n, c, t)
+
+
+def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
+    """The piece's name and note, centred under it, LABEL_GAP below its foot."""
+    w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+    cx, top = x + w / 2, y + h + LABEL_GAP
+    names = _name_lines(piece, scale)
+    for k, line in enumerate(names):
+        svg.text(cx, top + LABEL_NAME * (0.8 + LINE * k), line, size=LABEL_NAME, bold=True, anchor="middle",
+                 cls="label")
+    top += len(names) * LABEL_NAME * LINE
+    for k, line in enumerate(_note_lines(piece, scale)):
+        svg.text(cx, top + LABEL_NOTE * (0.8 + LINE * k), line, size=LABEL_NOTE, fill=MUTED, anchor="middle",
+                 cls="label")
+
+
+def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
+    from ....languages import Wording
+
+    frame = Wording(game).frame
+    groups = {p.group for p in pieces}
+
+    def scale(k: int) -> str:
+        return frame("real size") if k == 1 else f"1:{k}"
+
+    parts = []
+    if "board" in groups:
+        parts.append(frame("boards at {scale}", scale=scale(n)))
+    if "card" in groups:
+        parts.append(frame("cards at {scale}", scale=scale(c)))
+    if "piece" in groups:
+        parts.append(frame("tokens and pieces at {scale}", scale=scale(t)))
+    return frame("One of each board, card, token and piece in the box, drawn to scale: {scales} (real sizes "
+                 "in the labels).", scales=", ".join(parts))

@@ -12,9 +12,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from typing import Optional
+
 from ....model import Game, Map
 from ....palette import colour_hex
-from .setup_board import draw_board, player_colour
+from .looks import Look, glyph, look_of
+from .setup_board import draw_board
 from .svg import Svg, text_extent
 
 WIDTH = 150.0                 # mm: fits the rulebook's text block on A4 and Letter
@@ -22,6 +25,8 @@ BOARD_W = 102.0               # the board's width; the piles are listed beside i
 LARGER_BOARD_W = (125.0, 137.5, WIDTH)   # a crowded board's widths, tried in turn, with the piles below
 PILE_H = 6.0                  # one pile's line: a small glyph, its name and its count
 BELOW_W = 37.0                # a pile's cell in the rows under the board (four to a row)
+LABEL = 2.4                   # mm (6.8 pt): a pile's name and count
+LABEL_SMALL = 2.2             # mm (6.2 pt): a long name on two lines; never smaller (figures keep 6 pt)
 
 
 @dataclass(frozen=True)
@@ -30,6 +35,7 @@ class Pile:
     count: int
     kind: str      # cards, piece, token, die, tile, other
     colour: str
+    look: Optional[Look] = None   # how a piece, token or die looks (looks.py), from the data
 
 
 def _hex(value: object, fallback: str = "#b8b8b8") -> str:
@@ -62,7 +68,7 @@ def setup_piles(game: Game, needs: dict[str, int], drawn_map: Map | None) -> lis
                 kind = "other"
             else:
                 kind = part.kind if part.kind in ("cards", "piece", "token", "die", "tile", "marker") else "other"
-            piles.append(Pile(part.name, count, kind, "#b08d57"))
+            piles.append(Pile(part.name, count, kind, "#b08d57", look_of(game, part)))
     return piles
 
 
@@ -73,32 +79,38 @@ def _draw_pile(svg: Svg, x: float, y: float, pile: Pile, index: int, width: floa
         for k in range(2):
             svg.rect(gx - 1.9 + k * 0.7, gy - 2.3 - k * 0.7, 3.2, 4.4, fill=pile.colour if k else "#ffffff",
                      stroke="#1f1a17", width=0.2, r=0.3)
-    elif pile.kind == "die":
-        svg.rect(gx - 1.9, gy - 1.9, 3.8, 3.8, fill="#ffffff", width=0.25, r=0.6)
-        svg.circle(gx, gy, 0.45, fill="#1f1a17", stroke="none")
-    elif pile.kind == "other":
+    elif pile.kind == "other" and pile.look is None:
         svg.rect(gx - 2.4, gy - 1.6, 4.8, 3.2, fill="#efe6d8", width=0.25, r=0.3)
+    elif pile.look is not None and pile.look.shape == "board":
+        svg.rect(gx - 2.4, gy - 1.6, 4.8, 3.2, fill="#efe6d8", width=0.25, r=0.3, cls="piece")
+    elif pile.look is not None:
+        # the piece as the data says it looks: a player's pieces in two player colours, others in their own
+        look = pile.look
+        if look.shape == "die" or (not look.per_player and pile.count == 1):
+            glyph(svg, gx, gy, 3.8, look.shape, look.colour(0))
+        else:
+            glyph(svg, gx - 0.8, gy + 0.35, 3.3, look.shape, look.colour(0))
+            glyph(svg, gx + 0.8, gy - 0.35, 3.3, look.shape, look.colour(1 if look.per_player else 0))
     else:
-        colour = player_colour(index) if pile.kind == "piece" else "#d8c7a6"
-        svg.circle(gx - 0.8, gy + 0.4, 1.5, fill=colour, width=0.2)
-        svg.circle(gx + 0.8, gy - 0.4, 1.5, fill=colour, width=0.2)
+        svg.circle(gx - 0.8, gy + 0.4, 1.5, fill=pile.colour, width=0.2)
+        svg.circle(gx + 0.8, gy - 0.4, 1.5, fill=pile.colour, width=0.2)
     count = f"\u00d7 {pile.count}"
-    room = width - 7 - text_extent(count, 2.4, bold=True) - 1.5
-    svg.text(x + width - 1, gy + 0.9, count, size=2.4, bold=True, fill="#7a2e1f", anchor="end", cls="label")
-    if text_extent(pile.name, 2.4) <= room:
-        svg.text(x + 6, gy + 0.9, pile.name, size=2.4, cls="label")
+    room = width - 7 - text_extent(count, LABEL, bold=True) - 1.5
+    svg.text(x + width - 1, gy + 0.9, count, size=LABEL, bold=True, fill="#7a2e1f", anchor="end", cls="label")
+    if text_extent(pile.name, LABEL) <= room:
+        svg.text(x + 6, gy + 0.9, pile.name, size=LABEL, cls="label")
         return
     words = pile.name.split()   # a long name takes two smaller lines before it is cut short
     for k in range(len(words) - 1, 0, -1):
         first, second = " ".join(words[:k]), " ".join(words[k:])
-        if max(text_extent(first, 2.1), text_extent(second, 2.1)) <= room:
-            svg.text(x + 6, gy - 0.3, first, size=2.1, cls="label")
-            svg.text(x + 6, gy + 2.1, second, size=2.1, cls="label")
+        if max(text_extent(first, LABEL_SMALL), text_extent(second, LABEL_SMALL)) <= room:
+            svg.text(x + 6, gy - 0.4, first, size=LABEL_SMALL, cls="label")
+            svg.text(x + 6, gy + 2.1, second, size=LABEL_SMALL, cls="label")
             return
     name = pile.name
-    while name and text_extent(name, 2.4) > room:
+    while name and text_extent(name, LABEL) > room:
         name = name[:-2] + "\u2026" if len(name) > 2 else ""
-    svg.text(x + 6, gy + 0.9, name, size=2.4, cls="label")
+    svg.text(x + 6, gy + 0.9, name, size=LABEL, cls="label")
 
 
 def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, width: float) -> float:

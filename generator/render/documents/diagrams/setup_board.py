@@ -14,19 +14,19 @@ import math
 from typing import Optional
 
 from ....model import Game, Map
-from ....palette import PALETTE, colour_hex
+from ....palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
+from .looks import Look, glyph, look_of, player_colour, start_pieces
 from .svg import MUTED, RULE, Svg, text_extent
 
-PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
 ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
                "travel": ("#8a7f73", "")}
-NAME_SIZE = 1.9        # mm: a place's name
-BOX_NAME_SIZE = 2.2    # mm: the name printed inside a region or space box, shrunk to fit down to BOX_NAME_FLOOR
-BOX_NAME_FLOOR = 1.8    # about 5 pt: a name that fits its box only smaller is printed beside the box instead
+NAME_SIZE = 2.2        # mm (6.2 pt): a place's name; no label of a figure is under 6 pt
+BOX_NAME_SIZE = 2.4    # mm: the name printed inside a region or space box, shrunk to fit down to BOX_NAME_FLOOR
+BOX_NAME_FLOOR = 2.2    # 6.2 pt: a name that fits its box only smaller is printed beside the box instead
 START_SIZE = 2.6       # mm: "Start: <place>"
-PAWN_R = 1.3           # a pawn's radius; pawns stand in a row under the start's label
-PAWN_STEP = 3.1
+PAWN = 3.0             # mm: a start piece as drawn (looks.glyph); they stand in a row under the start's label
+PAWN_STEP = 3.5
 RING_R = 2.6           # the ring round the start place
 
 
@@ -38,10 +38,6 @@ def _tint(value: object, amount: float) -> str:
     hexed = _hex(value)
     r, g, b = (int(hexed[i:i + 2], 16) for i in (1, 3, 5))
     return "#%02x%02x%02x" % tuple(round(c + (255 - c) * amount) for c in (r, g, b))
-
-
-def player_colour(index: int) -> str:
-    return _hex(PALETTE.get(PLAYER_COLOURS[index % len(PLAYER_COLOURS)]))
 
 
 def text_box(x: float, baseline: float, text: str, size: float, anchor: str = "start", bold: bool = False) -> Box:
@@ -167,7 +163,7 @@ def _fit_name(name: str, w: float, h: float) -> Optional[tuple[list[str], float]
     or None when it would have to shrink below BOX_NAME_FLOOR."""
     words = name.split()
     splits = [[name]] + [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
-    for size in (BOX_NAME_SIZE, 2.0, BOX_NAME_FLOOR):
+    for size in (BOX_NAME_SIZE, BOX_NAME_FLOOR):
         for lines in splits:
             if max(text_extent(x, size) for x in lines) <= w - 1.2 and len(lines) * size * 1.05 + 1 <= h:
                 return lines, size
@@ -221,16 +217,24 @@ def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: fl
             b.placer.take(_grow((x - r, y - r, 2 * r, 2 * r), 0.3))
             dots.append((loc, x, y, r))
     starts = [st for st in m.start if st in b.where]
-    for start in starts:   # the start's label and pawns first: names then go where they fit
-        _draw_start(b, start, players)
+    pieces = _start_row(game, m, players)
+    for start in starts:   # the start's label and pieces first: names then go where they fit
+        _draw_start(b, start, pieces)
     for loc, x, y, r in dots:
         if loc.name in starts or str(loc.id) in starts:
             continue
         box, lead = b.place(x, y, r, text_extent(loc.name, NAME_SIZE), NAME_SIZE)
         baseline = box[1] + 0.78 * NAME_SIZE
+        right = False
         if lead:
             _leader(b, (x, y), r, box)
-        svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
+            # the box is an upper bound of the name's width: a leader that comes in at its right edge
+            # meets the name only when the name is set flush right
+            right = leader_ends((x, y), r, box)[1][0] >= box[0] + box[2] - 1e-6 and x > box[0] + box[2]
+        if right:
+            svg.text(box[0] + box[2], baseline, loc.name, size=NAME_SIZE, fill=MUTED, anchor="end", cls="label")
+        else:
+            svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
     return b.height, b.clashes
 
 
@@ -242,13 +246,25 @@ def _own_area(b: _Board, start: str) -> str:
     return ""
 
 
-def _draw_start(b: _Board, start: str, players: int) -> None:
-    """The ring round the start, the "Start:" label and one pawn per player under it, as one block."""
+def _start_row(game: Game, m: Map, players: int) -> list[tuple[str, str]]:
+    """(shape, colour) of each piece drawn under the start's label: of every start piece (looks.start_pieces)
+    one per player in the players' colours when each player has their own, else one in its colour; a
+    plain pawn per player when the data names none."""
+    row: list[tuple[str, str]] = []
+    for part in start_pieces(game, m):
+        look: Look = look_of(game, part)
+        row += ([(look.shape, look.colour(k)) for k in range(players)] if look.per_player
+                else [(look.shape, look.colour(0))])
+    return row or [("pawn", player_colour(k)) for k in range(players)]
+
+
+def _draw_start(b: _Board, start: str, pieces: list[tuple[str, str]]) -> None:
+    """The ring round the start, the "Start:" label and the start pieces under it, as one block."""
     x, y = b.where[start]
     label = f"Start: {start}"
     lw = text_extent(label, START_SIZE, bold=True)
-    pawns_w = players * PAWN_STEP
-    w, h = max(lw, pawns_w), START_SIZE + 0.4 + 2 * PAWN_R + 0.4
+    pawns_w = len(pieces) * PAWN_STEP
+    w, h = max(lw, pawns_w), START_SIZE + 0.4 + PAWN + 0.4
     own = _own_area(b, start)
     b.svg.circle(x, y, RING_R, stroke="#7a2e1f", width=0.6, cls="start")
     b.placer.take(_grow((x - RING_R, y - RING_R, 2 * RING_R, 2 * RING_R), 0.3))
@@ -257,10 +273,9 @@ def _draw_start(b: _Board, start: str, players: int) -> None:
     if lead:
         _leader(b, (x, y), RING_R, box, colour="#7a2e1f")
     b.svg.text(box[0], box[1] + 0.78 * START_SIZE, label, size=START_SIZE, bold=True, fill="#7a2e1f", cls="label")
-    row_y = box[1] + START_SIZE + 0.4 + PAWN_R
-    for k in range(players):
-        b.svg.circle(box[0] + PAWN_R + 0.2 + k * PAWN_STEP, row_y, PAWN_R, fill=player_colour(k),
-                     stroke="#1f1a17", width=0.25, cls="pawn")
+    row_y = box[1] + START_SIZE + 0.4 + PAWN / 2
+    for k, (shape, colour) in enumerate(pieces):
+        glyph(b.svg, box[0] + PAWN / 2 + 0.2 + k * PAWN_STEP, row_y, PAWN, shape, colour, cls="pawn")
 
 
 def _leader(b: _Board, at: tuple[float, float], r: float, box: Box, colour: str = MUTED) -> None:

@@ -56,9 +56,9 @@ class Svg:
         self.items.append(f"<line {_attrs(class_=cls or None, x1=float(a[0]), y1=float(a[1]), x2=float(b[0]), y2=float(b[1]), stroke=stroke, stroke_width=float(width), stroke_dasharray=dash or None)}/>")
 
     def polygon(self, points: Iterable[tuple[float, float]], *, fill: str = "none", stroke: str = INK,
-                width: float = 0.3) -> None:
+                width: float = 0.3, cls: str = "") -> None:
         shown = " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
-        self.items.append(f"<polygon {_attrs(points=shown, fill=fill, stroke=stroke, stroke_width=float(width))}/>")
+        self.items.append(f"<polygon {_attrs(class_=cls or None, points=shown, fill=fill, stroke=stroke, stroke_width=float(width))}/>")
 
     def text(self, x: float, y: float, text: str, *, size: float = 2.6, anchor: str = "start", bold: bool = False,
              fill: str = INK, italic: bool = False, cls: str = "") -> None:
@@ -79,6 +79,15 @@ class Svg:
         left = (base[0] - uy * head * 0.55, base[1] + ux * head * 0.55)
         right = (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)
         self.polygon([b, left, right], fill=stroke, stroke=stroke, width=0.1)
+
+    def group(self, cls: str, *, shape: str = "", colour: str = "", box: tuple[float, float, float, float]) -> None:
+        """Start a group of shapes that draw one thing (a piece): its class, what it is and its box (x y w h),
+        so that a test or a stylesheet finds it whole. end_group() closes it."""
+        shown = " ".join(_n(v) for v in box)
+        self.items.append(f"<g {_attrs(class_=cls, data_shape=shape or None, data_colour=colour or None, data_box=shown)}>")
+
+    def end_group(self) -> None:
+        self.items.append("</g>")
 
     def markup(self) -> str:
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(self.width)}mm" height="{_n(self.height)}mm" '
