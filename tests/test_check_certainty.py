@@ -174,3 +174,86 @@ def test_a_weak_one_a_holding_and_a_noun_of_several_values_are_guesses(tmp_path:
     assert _story(tmp_path / "h", HARVEST, text, ["{rule: price, args: {buttons: 4}, expect: 3}"]) == [
         ("TXT004", "warning", COL + text.index("6"), "example 'Story' says '6' buttons (buttons), but its checks "
                                                      "state 4")]
+
+
+# --- the seventh set (flick-fleet, lantern-hints, border-clash, shadow-chase) ---------------------------------------
+
+ZONES = "\n\n@rule\ndef zone_points(zone: int) -> int:\n    return zone\n"
+ZONE_ROWS = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+             "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+             "  - id: zones\n    title: Zones\n    axis: {name: zone, label: Zone, values: [1, 3, 5]}\n"
+             "    rows:\n      - {label: Zone points, rule: zone_points, values: [1, 3, 5]}\n")
+
+
+def test_a_number_above_every_value_of_a_rule_of_other_arguments_may_be_a_total(tmp_path: Path) -> None:
+    # zone_points() is 1, 3 or 5 by zone: '9 zone points' may be three zones together; '2 zone points' is none
+    lines = ["That is 9 zone points from his three ships.", "The middle zone is worth 2 zone points."]
+    assert _found(tmp_path, lines, ZONES, [("game.yaml", *ZONE_ROWS)]) == [
+        ("TXT001", "warning", *_at(lines, 0, "9"), "'9' next to 'Zone points', but row 'Zone points' of table "
+                                                   "'zones' gives one of 1, 3, 5"),
+        ("TXT001", "error", *_at(lines, 1, "2"), "'2' next to 'Zone points', but row 'Zone points' of table "
+                                                 "'zones' gives one of 1, 3, 5"),
+    ]
+
+
+REVEALS = ("\n\n@rule\ndef reveal_round(index: int) -> int:\n    return [3, 8, 13][index - 1]\n")
+REVEAL_ROWS = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+               "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+               "  - id: reveals\n    title: Reveals\n    axis: {name: index, label: Sighting, values: [1, 2, 3]}\n"
+               "    rows:\n      - {label: Reveal round, rule: reveal_round, values: [3, 8, 13]}\n")
+
+
+def test_a_count_of_the_things_a_singular_rule_gives_one_of_is_no_value_of_it(tmp_path: Path) -> None:
+    # reveal_round(index) gives one round: 'the five reveal rounds' counts them; 'reveal round 4' is a round
+    lines = ["There are five reveal rounds in a game.", "The first sighting comes in reveal round 4."]
+    assert [f[:2] for f in _found(tmp_path, lines, REVEALS, [("game.yaml", *REVEAL_ROWS)])] == []
+
+
+def test_at_least_holds_of_a_value_above_it_and_each_of_n_gets_a_share(tmp_path: Path) -> None:
+    # boats(3) == 4: 'at least three boats' holds; 'the two captains each sail two boats' makes 4; 'each sail
+    # three boats' makes 6 (or 3): wrong either way
+    lines = ["With 3 players the harbour always holds at least three boats.",
+             "With 3 players the two captains each sail two boats.",
+             "With 3 players the two captains each sail three boats.",
+             "With 3 players the harbour holds at least five boats."]
+    row = "row 'Boats' of table 'setup_by_players' gives 4"
+    assert _found(tmp_path, lines, BOATS, [("game.yaml", *BOAT_ROW)]) == [
+        ("TXT001", "error", *_at(lines, 2, "three"), f"'three' next to 'Boats' at 3 players, but {row}"),
+        ("TXT001", "error", *_at(lines, 3, "five"), f"'five' next to 'Boats' at 3 players, but {row}"),
+    ]
+
+
+NIGHT = "\n\n@rule\ndef night_tickets(players: int) -> int:\n    return players + 1\n"
+NIGHT_ROW = (BOAT_ROW[0], BOAT_ROW[0] + "      - {label: Night tickets, rule: night_tickets, values: [3, 4, 5]}\n")
+
+
+def test_what_is_left_over_is_no_value_of_the_game(tmp_path: Path) -> None:
+    lines = ["Ana escapes with two spare Night tickets.", "She keeps the remaining 9 Night tickets.",
+             "There are 9 Night tickets."]
+    row = "row 'Night tickets' of table 'setup_by_players' gives one of 3, 4, 5"
+    assert _found(tmp_path, lines, NIGHT, [("game.yaml", *NIGHT_ROW)]) == [
+        ("TXT001", "error", *_at(lines, 2, "9"), f"'9' next to 'Night tickets', but {row}")]
+
+
+def test_the_members_of_one_named_thing_are_a_part_of_a_set(tmp_path: Path) -> None:
+    # three resources in all: 'all two resources of the Food category' counts one category's members
+    lines = ["Gather all two resources of the Food group.", "Gather all two resources."]
+    found = _found(tmp_path, lines)
+    assert [(f[0], f[1], f[3]) for f in found] == [("TXT001", "error", _at(lines, 1, "two")[1])]
+
+
+def test_an_invariant_of_the_game_alone_is_judged_once(tmp_path: Path) -> None:
+    # declared per player count but taking only `game`: pnp can only mean one call; it warns (INV002) and judges
+    # it once, so a broken relationship is still an error, with no player counts
+    engine = ('\n\n@invariant("no market card costs more than 1")\ndef cheap(game) -> bool | str:\n'
+              '    dear = [c.name for c in game.deck("market").cards if c.fields["cost"] > 1]\n'
+              '    return True if not dear else "too dear: " + ", ".join(dear)\n')
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "engine.py").write_text((DOCGAME / "engine.py").read_text(encoding="utf-8") + engine, encoding="utf-8")
+    found = [(f.rule, f.severity, f.message) for f in check_game(load_game(folder)) if f.rule.startswith("INV")]
+    assert sorted(found) == [
+        ("INV001", "error", "invariant 'no market card costs more than 1' does not hold: too dear: Quarry"),
+        ("INV002", "warning", "invariant 'no market card costs more than 1' (cheap) takes no 'players' parameter but "
+                              "is declared to be checked at every player count; it is checked once"),
+    ]

@@ -36,7 +36,7 @@ SCENARIOS = {
     "deck-uncounted": (0, "CMP004", "game.yaml", 16, 'id: market', "deck 'market' is not counted by any inventory line"),
     "example-wrong": (1, "EXM001", "game.yaml", 52, 'expect: 3', "states 3 but cards_dealt(players=3) gives 2"),
     "invariant-fails": (1, "INV001", "engine.py", 28, 'def deal_fits', "does not hold at 2 players, 3 players"),
-    "invariant-signature": (1, "INV002", "engine.py", 32, '@invariant', "(market_costs_fit) takes no 'players' parameter"),
+    "invariant-signature": (0, "INV002", "engine.py", 32, '@invariant', "(market_costs_fit) takes no 'players' parameter"),
     "invariant-card-data": (1, "INV001", "cards/market.csv", 3, 'quarry,', "does not hold: too costly: Quarry"),
     "engine-raises": (1, "ENG001", "engine.py", 9, '    return 5 //', "raised ZeroDivisionError: integer division or modulo by zero"),
     "waiver-unused": (0, "WAV001", "game.yaml", 56, '{rule: TBL001', "waiver for TBL001 'setup_by_players/*' matches no finding"),
@@ -379,8 +379,10 @@ def test_invariant_findings_carry_the_rule_its_place_and_what_to_do() -> None:
     (signature,) = run_check("invariant-signature").findings
     assert (signature["rule"], signature["subject"], signature["expected"], signature["actual"]) == \
         ("INV002", "market_costs_fit", None, None)
-    assert signature["message"].endswith("(market_costs_fit) takes no 'players' parameter but is checked at every "
-                                         "player count")
+    # a function of `game` alone can only mean one call: a warning, and the invariant is still judged, once
+    assert signature["message"].endswith("(market_costs_fit) takes no 'players' parameter but is declared to be "
+                                         "checked at every player count; it is checked once")
+    assert signature["severity"] == "warning"
 
 
 @pytest.mark.parametrize("decorator, params, words", [

@@ -15,14 +15,19 @@ def check_invariants(ctx: Context) -> None:
     game, engine = ctx.game, ctx.engine
     for name, func, info in engine.invariants:
         wrong = _signature_problem(func, info.per_player_count)
+        # an invariant that takes no `players` can only mean one call: pnp makes it, and says how to declare it
+        once = wrong == _NO_PLAYERS
         if wrong:
             line = func.__code__.co_firstlineno  # the first decorator's line: where the declaration is fixed
-            ctx.report("INV002", Loc(engine.file, line, 1), f"invariant '{info.description}' ({name}) {wrong}",
+            ctx.report("INV002", Loc(engine.file, line, 1),
+                       f"invariant '{info.description}' ({name}) {wrong}" + ("; it is checked once" if once else ""),
                        subject=name, hint="take `players` (and optionally `game`, `variant`), or declare "
-                                          "@invariant(\"...\", per_player_count=False) for one call without players")
-            continue
+                                          "@invariant(\"...\", per_player_count=False) for one call without players",
+                       unsure=once)
+            if not once:
+                continue
         data = {"game": game} if engine.takes(func, "game") else {}
-        if not info.per_player_count:
+        if not info.per_player_count or once:
             _judge(ctx, name, func, info.description, [(data, "")])
             continue
         calls = [({"players": n, **data}, f"{n} players") for n in game.players]
@@ -92,5 +97,8 @@ def _signature_problem(func: Callable[..., Any], per_player_count: bool) -> Opti
         return (f"needs '{unknown[0]}', which the checker does not pass"
                 + ("" if per_player_count else " (it is declared per_player_count=False)"))
     if per_player_count and "players" not in names:
-        return "takes no 'players' parameter but is checked at every player count"
+        return _NO_PLAYERS
     return None
+
+
+_NO_PLAYERS = "takes no 'players' parameter but is declared to be checked at every player count"

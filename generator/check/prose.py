@@ -259,7 +259,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
-        if fact is None:
+        if fact is None or _counts_things_of(toks, i, fact):
             continue
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
@@ -273,6 +273,23 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         _claim(run, p, t, fact, counts, rule)
 
 
+def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
+    """"the five rounds" beside `reveal_round(index)` or a row 'Reveal round', named by a singular noun, whose
+    values vary with another thing than the player count: it gives one round of them, the number counts how many
+    there are."""
+    from .words import lemma
+
+    if fact.by_count or len(fact.values) < 2 or toks[i].low < 2:
+        return False
+    words = re.findall(r"[a-z]+", (fact.term or fact.name).lower().replace("_", " "))
+    for nxt in toks[i + 1:i + 3]:   # the noun, or a modifier and the noun ('five reveal rounds')
+        if nxt.kind != "word":
+            return False
+        if lemma(nxt.text) != nxt.text.lower():
+            return lemma(nxt.text) in words
+    return False
+
+
 def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tuple[str, ...]) -> list[Fact]:
     """The rules and rows the number at i may state (docs: readings.py): none for a story's holding or in a
     card's text, no term of one word in a situation, only rates for a rate; the box's and the dice's facts are
@@ -284,7 +301,7 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # you Scout, look at 3 cards" changes scout_cards() for this card's owner, it does not restate it. Its
         # numbers are held to its own row (TXT003), the box and the dice, never to a rule or row of the game
         return [f for f in facts if f.context != "any"]
-    if holding(toks, i, run.name_words()):
+    if holding(toks, i, run.name_words()) or _remainder(toks, i):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
@@ -294,6 +311,16 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     if per_thing(toks, i):
         facts = [f for f in facts if f.context != "any" or rate_fact(f)]
     return facts
+
+
+_REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
+
+
+def _remainder(toks: list[Token], i: int) -> bool:
+    """The number at i counts what is left over ("escapes with two spare Night tickets", "the remaining 3
+    cards"), not the game's value."""
+    near = [toks[k] for k in (i - 1, i + 1) if 0 <= k < len(toks)]
+    return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near)
 
 
 def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
@@ -352,14 +379,20 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     """Hold the number t to the fact it was bound to: an error when it disagrees, DOC001 when typed by hand."""
     if fact is None:
         return
+    each = _each_gets(p, t) if fact.name.endswith("()") or fact.name.startswith("row ") else None
     wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)
-             and not (fact.inputs and agrees(t, fact.inputs))]   # an example may tell what it passes the rule
+             and not (fact.inputs and agrees(t, fact.inputs))   # an example may tell what it passes the rule
+             and not _within(t, vals, fact)
+             and not (each and t.low == t.high and t.low * each in vals)]
     if wrong:
         c, vals = wrong[0]
         at = f" at {c} players" if c is not None else ""
         # a guess, so a warning: a plain noun of one word ("seven villagers with a trade each") said at no player
-        # count may count that noun anywhere (the cards in the box, a story's), not the row's value at a count
-        unsure = bool(fact.by_count) and not counts and len(fact.stems) == 1 and rule == "TXT001"
+        # count may count that noun anywhere (the cards in the box, a story's), not the row's value at a count;
+        # a number above every value of a rule or row that varies by another thing than the player count
+        # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points")
+        unsure = rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
+            not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values)))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
@@ -369,6 +402,34 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     elif p.document:
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder)
+
+
+def _within(t: Token, values: frozenset[int], fact: Fact) -> bool:
+    """'at least three' holds of every value that is three or more, 'at most 5' of every value up to 5: a bound
+    said of a count the data gives is no contradiction when the count keeps it (a rule named as a limit, whose
+    value is the bound itself, is held to it exactly)."""
+    if fact.limit or not t.bound or not values:
+        return False
+    return min(values) >= t.low if t.bound == "min" else max(values) <= t.high
+
+
+def _each_gets(p: Passage, t: Token) -> Optional[int]:
+    """N when the number t is what each of N things named before it gets ("the two hunters each look after two
+    pawns": 2 x 2 pawns in all): a count, a plural noun, then 'each', in t's sentence."""
+    from .claims import sentence as _sentence
+    from .words import lemma
+
+    toks = scan(p, {}).toks
+    i = next((k for k, x in enumerate(toks) if x.start == t.start), None)
+    if i is None:
+        return None
+    a, _ = _sentence(toks, i)
+    for k in range(a, i - 2):
+        n, noun, each = toks[k], toks[k + 1], toks[k + 2]
+        if n.kind == "num" and n.low == n.high and n.low > 1 and noun.kind == "word" and each.kind == "word" \
+                and each.text.lower() == "each" and lemma(noun.text) != noun.text.lower():
+            return n.low
+    return None
 
 
 def _at(fact: Fact, counts: Optional[frozenset[int]]) -> list[tuple[Optional[int], frozenset[int]]]:

@@ -166,6 +166,8 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
     after = toks[noun + 1:noun + 4]
     if any(x.kind == "word" and x.stem in _PEOPLE for x in after):
         return None   # "the three resources you hold": the player's share, not the set
+    if _of_named(toks, noun):
+        return None   # "all six regions of the Amber Plains": the members of one named thing, a part of the set
     a, b = sentence(toks, i)
     said = _words(toks, a, b)
     modifier = toks[i + 1].text.lower() if noun == i + 2 else ""
@@ -173,6 +175,18 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
     named = [f for f in facts if f.words and f.words & said]
     fitting = named or [f for f in facts if not f.words]
     return _one(fitting, t)
+
+
+def _of_named(toks: list[Token], noun: int) -> bool:
+    """The set noun at `noun` is followed by 'of', 'in' or 'on' and a name ('regions of the Amber Plains', 'cities
+    in Galatia'): the members of that one thing."""
+    j = noun + 1
+    if j >= len(toks) or toks[j].kind != "word" or toks[j].text.lower() not in ("of", "in", "on", "from"):
+        return False
+    j += 1
+    if j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in ("the", "a", "an", "one", "each"):
+        j += 1
+    return j < len(toks) and toks[j].kind == "word" and toks[j].text[:1].isupper()
 
 
 def die_claim(toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
