@@ -109,7 +109,7 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
             pen.poly([(sx, cy - 3.2), (sx, cy), (sx - 2.4, cy)])
         elif symbol.startswith("kind:"):
             kind = own[symbol[5:]]
-            c.setFillColor(tint(str(kind.colour), 0.0))
+            c.setFillColor(tint(kind.colour, 0.0))
             c.setLineWidth(0.8)
             kind_shape(pen, kind.shape, sx, cy, CITY_R * 0.8)
         elif symbol in ("land", "sea", "crossing"):

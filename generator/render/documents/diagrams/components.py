@@ -71,9 +71,9 @@ def spread_pieces(game: Game) -> list[Piece]:
         part = inventory.get(str(sheet.component))
         size = float(sheet.size)
         dims = (size, size / 3) if sheet.shape == "bar" else (size, size)
-        colour = colour_hex(str(sheet.colours[0])) if sheet.colours else None
+        colour = colour_hex(sheet.colours[0]) if sheet.colours else None
         first = sheet.faces[0] if sheet.faces else None
-        colour = colour or (colour_hex(str(first.colour)) if first is not None and first.colour else None)
+        colour = colour or (colour_hex(first.colour) if first is not None and first.colour else None)
         pieces.append(Piece(part.name if part else str(sheet.component), dims, sheet.shape, colour or "#d8c7a6",
                             f"{size:g} mm" + (w_(", {count} in the box", count=part.count) if part else ""),
                             mark=first.front.strip() if first is not None else ""))
