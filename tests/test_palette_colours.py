@@ -40,6 +40,10 @@ def _rgb(hexed: str) -> tuple[float, ...]:
     return tuple(round(int(hexed[i:i + 2], 16) / 255, 3) for i in (1, 3, 5))
 
 
+def _tint(hexed: str) -> tuple[float, ...]:
+    return tuple(round(v + (1 - v) * 0.5, 3) for v in (int(hexed[i:i + 2], 16) / 255 for i in (1, 3, 5)))
+
+
 def test_tokens_and_regions_take_the_games_palette_names(game: Path, tmp_path: Path) -> None:
     from generator.load import load_game
     from generator.palette import colour_hex
@@ -56,6 +60,10 @@ def test_tokens_and_regions_take_the_games_palette_names(game: Path, tmp_path: P
     assert colour_hex(loaded.maps[0].regions[0].colour) == "#6a3f7a"
     out = render_pieces(game, tmp_path / "out")
     assert {_rgb("#b8432f"), _rgb("#7f9a3a")} <= _fills(out / "tokens.pdf")
+    # the region's patches and its swatch in the map's key, both its colour mixed half with white; no grey
+    # swatch, the fallback of a colour name the key could not read
+    fills = _fills(out / "map.pdf")
+    assert _tint("#6a3f7a") in fills and _tint("#b8b8b8") not in fills
 
 
 def test_a_shared_name_keeps_its_shared_colour_outside_layouts(game: Path) -> None:
