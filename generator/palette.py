@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Mapping, Optional
 
 PALETTE: dict[str, str] = {
@@ -47,6 +49,33 @@ def layout_palette(style_palette: Mapping[str, str]) -> dict[str, str]:
     return {**PALETTE, **CARD_COLOURS, **{k.lower(): str(v) for k, v in style_palette.items()}}
 
 
+@dataclass(frozen=True)
+class OwnColours:
+    """The colour names a game adds to the shared palette: its style.palette's names and pnp's card colours
+    (frame, ink, paper...), each with its #rrggbb; `style` lists the style.palette's own, for messages."""
+
+    hexes: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    style: tuple[str, ...] = ()
+
+
+def own_colours(style_palette: object) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The colour names a game adds to the shared palette, read from style.palette as written in game.yaml:
+    name -> #rrggbb of pnp's card colours (frame, ink...) and of the style's names, and the style's names alone.
+    A shared name keeps its shared colour there (a style may redefine red for its layouts only); a style entry
+    that is not a colour is left out (the schema reports it)."""
+    hexes = dict(CARD_COLOURS)
+    style: list[str] = []
+    if isinstance(style_palette, Mapping):
+        for name, value in style_palette.items():
+            key = str(name).lower()
+            hexed = colour_hex(value) if isinstance(value, str) else None
+            if key in PALETTE or hexed is None:
+                continue
+            hexes[key] = hexed
+            style.append(key)
+    return hexes, tuple(style)
+
+
 def layout_colour(palette: Mapping[str, str], name: str) -> Optional[str]:
     """The #rrggbb a layout's colour stands for ('none' and 'transparent': None); KeyError for an unknown name.
 
@@ -62,7 +91,11 @@ def layout_colour(palette: Mapping[str, str], name: str) -> Optional[str]:
 
 
 def colour_hex(value: str) -> Optional[str]:
-    """The #rrggbb of a palette name or hex string, or None when it is neither."""
+    """The #rrggbb of a palette name or hex string, or None when it is neither. A colour game.yaml names from
+    the game's own style.palette carries its #rrggbb (model Colour.own_hex)."""
+    own = getattr(value, "own_hex", None)
+    if own is not None:
+        return own
     if _HEX.match(value):
         return value.lower()
     return PALETTE.get(value.lower())

@@ -88,7 +88,8 @@ def test_a_ref_with_an_unknown_key_a_bad_colour_or_no_such_deck_or_column_is_rep
         ('      - {deck: units, column: hex, label: name, colour: "#f4ecd6", size: "3"}\n',
          "grid 'valley': refs: unknown key 'size'", REF_HINT),
         ('      - {deck: units, column: hex, label: name, colour: blurple}\n',
-         "grid 'valley': refs: 'blurple' is not a colour: write #rrggbb or a palette name (", REF_HINT),
+         "grid 'valley': refs: 'blurple' is not a colour (did you mean 'purple'?): write #rrggbb or a palette name (",
+         REF_HINT),
         ("      - {deck: unit, column: hex}\n", "grid 'valley': refs names deck 'unit' column 'hex', which does not "
          "exist", "write {deck: <deck id>, column: <one of its columns>}"),
         ("      - {deck: units, column: hexes}\n", "grid 'valley': refs names deck 'units' column 'hexes', which does "

@@ -109,6 +109,8 @@ CASES = {
                                     ("MAP004", "{id: grain,", "map 'island': Grain cannot be reached from Harbour",
                                      ["Grain"], "island/reach/grain", "add a route that joins them to the rest of "
                                      "the map")]),
+    # a map with no routes at all (areas pieces are placed in, not moved between) is not a network: no MAP004
+    "no routes at all": ([("    routes:\n" + ROUTES, "")], []),
     "regions": ([(GRAIN, "      - {id: grain, name: Grain, at: [120, 100], region: marsh}\n")],
                 [("MAP005", "region: marsh", "map 'island': location 'Grain' is in region 'marsh', which the map does "
                   "not define", "marsh", "island/grain/region", "add it to the map's regions")]),

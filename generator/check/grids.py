@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..model import Colour, GridMap
+from ..model import GridMap
+from ..model.base import game_colour
 from ..model.grid_geometry import Cell, GridGeometry, cell_index
 from .findings import Context
 from .names import did_you_mean
@@ -130,7 +131,7 @@ def _check_ref(ctx: Context, grid: GridMap, cells: _Cells, ref) -> None:
     unknown = [k for k in ref if k not in _REF_KEYS]
     label = ref.get("label")
     try:
-        Colour.from_yaml(ref.get("colour", "white"))
+        game_colour(ref.get("colour", "white"), game.style.palette)
         bad_colour = ""
     except ValueError as exc:
         bad_colour = str(exc)

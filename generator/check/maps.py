@@ -107,9 +107,11 @@ def _starts(ctx: Context, m: Map) -> list[Location]:
 
 
 def _connected(ctx: Context, m: Map, edges: list[tuple[Location, Location, bool]], starts: list[Location]) -> None:
-    """MAP004: every location can be reached from where play starts (from the first location if none)."""
+    """MAP004: every location can be reached from where play starts (from the first location if none). A map
+    with no routes at all is no network (a worker-placement board of region boxes, a score board): pieces are
+    placed on it, not moved along it, so nothing is unreachable."""
     places = [x for x in m.locations if x.kind != "space"]
-    if not places or (m.start and not starts):
+    if not places or not m.routes or (m.start and not starts):
         return
     nexts: dict[str, list[str]] = {x.id: [] for x in m.locations}
     for a, b, oneway in edges:

@@ -13,7 +13,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Mapping, Optional
 
 from ..errors import LoadError, Loc, Problem
 from .csv import field_type_error, load_cards
@@ -23,6 +23,8 @@ from .engine_calls import DEFAULT_TIMEOUT, TIMEOUT_RANGE
 from .yaml import parse_yaml
 from .editions import language_problems, load_editions
 from ..model import Game
+from ..model.base import GAME_COLOURS
+from ..palette import OwnColours, own_colours
 from ..limits import MAX_FILE_BYTES, control_problems, too_big
 from .bounds import deck_problems, limit_problems
 from ..confine import HINT, layout_name_problem, outside_links, path_problem
@@ -244,7 +246,13 @@ def load_game(folder: Path) -> LoadedGame:
         raise LoadError([Problem("SCH003", Loc(yaml_shown, 1, 1), "game.yaml is empty",
                                  "it needs at least id, title, version and players")])
     builder = Builder(yaml_shown, source)
-    game = builder.build(Game, doc, (), "")
+    style = doc.get("style") if isinstance(doc, Mapping) else None
+    hexes, style_names = own_colours(style.get("palette") if isinstance(style, Mapping) else None)
+    reading = GAME_COLOURS.set(OwnColours(MappingProxyType(hexes), style_names))
+    try:   # a colour anywhere in game.yaml may be a name of the game's own style.palette
+        game = builder.build(Game, doc, (), "")
+    finally:
+        GAME_COLOURS.reset(reading)
     problems = list(builder.problems)
     timeout = DEFAULT_TIMEOUT
     if game is not FAIL and TIMEOUT_RANGE[0] <= game.engine_timeout <= TIMEOUT_RANGE[1]:

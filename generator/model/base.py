@@ -8,13 +8,15 @@ from YAML.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
 from ..errors import Loc
 from ..limits import MAX_MM, MAX_RANGE_SPAN
-from ..palette import PALETTE
+from ..palette import PALETTE, OwnColours
+from ..suggest import did_you_mean
 from ..units import UnitError, format_mm, parse_card_size, parse_length
 
 Path_ = tuple[Any, ...]
@@ -123,11 +125,52 @@ class Footprint(str):
         return parse_card_size(str(self))
 
 
+# Set by load/game.py while game.yaml is read (from style.palette as written), so a colour anywhere in the file
+# may be one of the game's names.
+GAME_COLOURS: ContextVar[OwnColours] = ContextVar("game_colours", default=OwnColours())
+
+
 class Colour(str):
-    """A colour: '#rrggbb' or a name of the shared palette (generator/palette.py)."""
+    """A colour: '#rrggbb', a name of the shared palette (generator/palette.py), or a name the game's
+    style.palette adds (or a card colour such as frame), which carries its #rrggbb as `own_hex`."""
+
+    own_hex: str | None = None
 
     @classmethod
     def from_yaml(cls, value: Any) -> "Colour":
+        own = GAME_COLOURS.get()
+        if isinstance(value, str):
+            key = value.lower()
+            if re.fullmatch(r"#[0-9a-f]{6}", key) or key in PALETTE:
+                return cls(key)
+            if key in own.hexes:
+                colour = cls(key)
+                colour.own_hex = own.hexes[key]
+                return colour
+        mine = f"; the game's style palette: {', '.join(own.style)}" if own.style else ""
+        near = did_you_mean(value.lower(), [*PALETTE, *own.hexes]) if isinstance(value, str) else ""
+        raise ValueError(f"{value!r} is not a colour{f' ({near})' if near else ''}: write #rrggbb or a palette name "
+                         f"({', '.join(PALETTE)}{mine})")
+
+
+def game_colour(value: Any, style_palette: Mapping[str, Any]) -> Colour:
+    """A colour read after load (a grid ref's `colour`), with the game's style.palette names as in game.yaml;
+    ValueError with the same message as the loader's for one that is no colour."""
+    from ..palette import own_colours
+
+    hexes, style = own_colours(style_palette)
+    reading = GAME_COLOURS.set(OwnColours(MappingProxyType(hexes), style))
+    try:
+        return Colour.from_yaml(value)
+    finally:
+        GAME_COLOURS.reset(reading)
+
+
+class PaletteColour(Colour):
+    """A colour style.palette gives a name: '#rrggbb' or a shared palette name, never another of its own names."""
+
+    @classmethod
+    def from_yaml(cls, value: Any) -> "PaletteColour":
         if isinstance(value, str) and (re.fullmatch(r"#[0-9a-fA-F]{6}", value) or value.lower() in PALETTE):
             return cls(value.lower())
         raise ValueError(f"{value!r} is not a colour: write #rrggbb or a palette name ({', '.join(PALETTE)})")

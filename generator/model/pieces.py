@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Literal, Mapping, Optional
 
 from ..errors import Loc
-from .base import (EMPTY, CardSize, Cell, Colour, Id, Length, Path_, _located, _pathed, doc)
+from .base import (EMPTY, CardSize, Cell, Colour, Id, Length, PaletteColour, Path_, _located, _pathed, doc)
 
 @dataclass(frozen=True)
 class Region:
@@ -265,7 +265,8 @@ class TokenSheet:
 class Style:
     """A game's look on cards: its colours and fonts, read by its layouts."""
 
-    palette: Mapping[str, Colour] = doc("Named colours layouts refer to, e.g. {frame: '#5b3a29'}.", EMPTY)
+    palette: Mapping[str, PaletteColour] = doc("Named colours layouts (and any colour of game.yaml) refer to, e.g. "
+                                               "{frame: '#5b3a29'}.", EMPTY)
     title_font: str = doc("Font family of titles (a family in pnp's fonts/ or the game's own, e.g. Vollkorn).",
                           "Vollkorn")
     body_font: str = doc("Font family of card text, e.g. Lato.", "Lato")

@@ -24,6 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...languages import Wording
 from ...model.grid_geometry import cell_index
 from ...model import Colour, Game, GridMap
+from ...model.base import game_colour
 from ...model.grids import CellRef, GridPiece
 from ...model.grid_geometry import GridGeometry
 from ...palette import colour_hex, is_dark
@@ -98,7 +99,7 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> Busy:
     busy: Busy = []
     for cell in geometry.cells():
         kind = terrain.get(chosen.get(cell, ""), default)
-        dark = is_dark(str(kind.colour)) if kind else False
+        dark = is_dark(kind.colour) if kind else False
         ink = Color(1, 1, 1) if dark else Color(0.15, 0.15, 0.15)
         x, y = geometry.centre(cell)
         c.setFillColor(ink)
@@ -156,7 +157,10 @@ def set_up_pieces(game: Game, grid: GridMap) -> list[GridPiece]:
         deck, label = game.deck(ref.get("deck", "")), ref.get("label")
         if deck is None or not label:
             continue
-        colour = Colour(ref.get("colour", "white"))
+        try:
+            colour = game_colour(ref.get("colour", "white"), game.style.palette)
+        except ValueError:   # the check reports it (GRD001)
+            colour = Colour("white")
         for card in deck.cards:
             at = card.fields.get(ref.get("column", ""))
             if at not in (None, ""):
@@ -275,7 +279,7 @@ def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeo
             c.setStrokeColor(Color(0.1, 0.1, 0.1))
             c.roundRect(x - side * K / 2, y - side * K / 2, side * K, side * K, min(0.8, side * 0.1) * K,
                         stroke=1, fill=1)
-            c.setFillColor(Color(1, 1, 1) if is_dark(str(piece.colour)) else Color(0.1, 0.1, 0.1))
+            c.setFillColor(Color(1, 1, 1) if is_dark(piece.colour) else Color(0.1, 0.1, 0.1))
             lines, font = piece_label(piece.text, side)
             font = font or PIECE_PT[1]
             c.setFont("Lato-Bold", font)

@@ -39,7 +39,7 @@ def draw_kind_place(pen: Pen, m: Map, loc: Location, kind: LocationKind) -> floa
     x, y = float(loc.at[0]), float(loc.at[1])
     r = city_diameter(m, loc) / 2
     c.setStrokeColor(INK)
-    c.setFillColor(tint(str(kind.colour), 0.0))
+    c.setFillColor(tint(kind.colour, 0.0))
     c.setLineWidth(1.4 if {"start", "finish"} & set(loc.flags) else 0.8)
     kind_shape(pen, kind.shape, x, y, r)
     return r

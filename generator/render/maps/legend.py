@@ -7,6 +7,7 @@ from reportlab.lib.colors import Color
 
 from ...languages import english
 from ...model import Game, LocationKind, Map
+from ...palette import colour_hex
 from .labels import Placer
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
         out += [("area:land", words("Land")), ("area:sea", words("Sea"))]
     for region in m.regions:   # every region drawn as an area, under its own name (the data's words)
         if any(x.region in (region.id, region.name) and x.kind in ("city", "land") for x in m.locations):
-            out.append((f"region:{region.colour}", region.name))
+            out.append((f"region:{colour_hex(region.colour) or region.colour}", region.name))   # a style name's hex
     return out
 
 
@@ -109,7 +110,7 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
             pen.poly([(sx, cy - 3.2), (sx, cy), (sx - 2.4, cy)])
         elif symbol.startswith("kind:"):
             kind = own[symbol[5:]]
-            c.setFillColor(tint(str(kind.colour), 0.0))
+            c.setFillColor(tint(kind.colour, 0.0))
             c.setLineWidth(0.8)
             kind_shape(pen, kind.shape, sx, cy, CITY_R * 0.8)
         elif symbol in ("land", "sea", "crossing"):

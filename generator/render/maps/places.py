@@ -151,7 +151,7 @@ def _piece_colour(game: Game, name: str) -> Color:
             if face.front == name:
                 colour = face.colour or (sheet.colours[0] if sheet.colours else None)
                 if colour is not None:
-                    return HexColor(colour_hex(str(colour)) or "#b8b8b8")
+                    return HexColor(colour_hex(colour) or "#b8b8b8")
     return HexColor("#b8b8b8")
 
 

@@ -63,7 +63,7 @@ def designs(kind: TokenKind) -> list[tuple[TokenFace, str]]:
     if not faces:
         each = (comp.count * (comp.faces or 1) if comp.kind == "die" else comp.count) // len(colours)
         faces = [TokenFace(front=comp.name, count=each)]
-    return [(face, str(face.colour) if face.colour and not sheet.colours else colour)
+    return [(face, face.colour if face.colour and not sheet.colours else colour)
             for colour in colours for face in faces for _ in range(face.count)]
 
 

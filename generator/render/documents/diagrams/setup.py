@@ -39,7 +39,7 @@ class Pile:
 
 
 def _hex(value: object, fallback: str = "#b8b8b8") -> str:
-    return colour_hex(str(value)) or fallback
+    return colour_hex(value if isinstance(value, str) else str(value)) or fallback
 
 
 def setup_piles(game: Game, needs: dict[str, int], drawn_map: Map | None) -> list[Pile]:

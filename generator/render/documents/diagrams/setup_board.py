@@ -31,7 +31,7 @@ RING_R = 2.6           # the ring round the start place
 
 
 def _hex(value: object, fallback: str = "#b8b8b8") -> str:
-    return colour_hex(str(value)) or fallback
+    return colour_hex(value if isinstance(value, str) else str(value)) or fallback
 
 
 def _tint(value: object, amount: float) -> str:
