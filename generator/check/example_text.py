@@ -30,6 +30,9 @@ from .facts import Fact, term_stems
 from .findings import Context
 from .readings import holding, per_thing, rate_fact
 from .words import STOP, WEAK_NUMBERS, lemma, stem
+from .catalogue import declare
+
+declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks")
 
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from .findings import MISSING, Context, same, shown
 from .registry import family
+from .catalogue import declare
+
+declare("EXM001", family="examples", severity="error", title="a worked example disagrees with the engine")
 
 
 @family("examples")

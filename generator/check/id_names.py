@@ -41,6 +41,10 @@ from .printed import _passage, _yaml_anchors
 from .printed_index import yaml_lines
 from .registry import family
 from .words import NUMBER_WORDS
+from .catalogue import declare
+
+declare("TXT012", family="id names", severity="error",
+        title="a printed name's number differs from the number of its id")
 
 _ENDINGS = ("s", "es", "n", "an", "ian", "d", "ed", "ing", "er", "ers")
 _NOT_COUNTS = {"once", "twice", "thrice", "single", "both", "dozen", "hundred"}

@@ -8,6 +8,11 @@ from typing import Any, Callable, Optional
 from ..errors import Loc
 from .findings import MISSING, Context
 from .registry import family
+from .catalogue import declare
+
+declare("INV001", family="invariants", severity="error", title="an invariant the engine declares does not hold")
+declare("INV002", family="invariants", severity="error",
+        title="an invariant's parameters do not match how it is declared")
 
 
 @family("invariants")

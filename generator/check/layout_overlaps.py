@@ -42,6 +42,10 @@ from ..load.layout_repeat import GridEl, RepeatError, TrackEl
 from .findings import Context
 from .layout_geometry import _layout, layout_targets
 from .registry import family
+from .catalogue import declare
+
+declare("LAY014", family="layout overlaps", severity="warning",
+        title="two texts, icon rows or pictures of a layout overlap where neither says over: true")
 
 RULE = "LAY014"
 HAIRLINE = 0.3    # mm: ink sharing less than this across or down only touches

@@ -18,6 +18,10 @@ from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
 from .words import WEAK_NUMBERS, Token, stem, tokens
+from .catalogue import declare
+
+declare("TXT010", family="list counts", severity="error",
+        title="a sentence announces a list of N items, but the list that follows has another number")
 
 _PLAYER = {stem("player")}
 

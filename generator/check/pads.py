@@ -12,6 +12,11 @@ from ..model.printed import pad_designs
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+from .catalogue import declare
+
+declare("PAD001", family="pads", severity="error",
+        title="a pad names an unknown set, design, inventory line or count")
+declare("PAD002", family="pads", severity="error", title="a pad's layout does not exist or cannot be read")
 
 
 @family("pads")

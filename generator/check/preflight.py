@@ -24,6 +24,13 @@ from ..orientation import exif_orientation, upright_size
 from ..pictures import HINT as PICTURE_HINT, picture_problem
 from .findings import Context
 from .registry import family
+from .catalogue import declare
+
+declare("LAY004", family="preflight", severity="error", title="an image a card layout needs does not exist")
+declare("LAY005", family="preflight", severity="error",
+        title="a picture's proportions differ from its fit: exact box")
+declare("LAY012", family="preflight", severity="error",
+        title="a picture a card layout draws is damaged or cut short, or has more pixels than pnp allows")
 
 JINJA_NAMES = {"range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller", "varargs",
                "kwargs", "true", "false", "none", "True", "False", "None", "and", "or", "not", "in", "is", "if",

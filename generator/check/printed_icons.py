@@ -22,6 +22,15 @@ from .names import did_you_mean
 from .printed import _passage
 from .printed_cells import _csv_cells
 from .registry import family
+from .catalogue import declare
+
+declare("ICO003", family="printed icons", severity="error",
+        title="an icon code in printed text or a layout is neither the game's nor pnp's",
+        shared=("layout templates",),
+        reason="an unknown icon code is one rule wherever the cards would draw it: printed text and a layout's own "
+               "text here, an icons row (written or filled from a card column) where layout templates reads it")
+declare("ICO004", family="printed icons", severity="warning",
+        title="a :code: in rulebook.md or quickref.md prints as written, not as an icon")
 
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
 # in game.yaml an icon stands apart ('pay 2 :coin:'); 'refs:deck:event', 'ref?:deck:x' are field types

@@ -6,6 +6,14 @@ from ..model.printed import die_faces
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+from .catalogue import declare
+
+declare("TOK001", family="tokens", severity="error",
+        title="a token sheet prints a different number than the box holds")
+declare("TOK002", family="tokens", severity="error", title="a token sheet names no inventory line, or one twice")
+declare("TOK004", family="tokens", severity="error", title="a token sheet names an icon that does not exist")
+declare("TOK005", family="tokens", severity="error",
+        title="a token's text does not fit its token even at 6 pt (found by pnp build)")
 
 
 def printed_count(game: Game, sheet: TokenSheet, component: Component) -> int:

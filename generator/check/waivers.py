@@ -5,6 +5,9 @@ import dataclasses
 from fnmatch import fnmatchcase
 
 from .findings import RULES, Context, Finding
+from .catalogue import declare
+
+declare("WAV001", family="waivers", severity="warning", title="a waiver matches no finding")
 
 
 def _rules_off(ctx: Context) -> tuple[tuple[str, ...], list[Finding]]:
