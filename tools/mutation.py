@@ -96,9 +96,9 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                      ["-k", "not test_scenario or clean"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
                     "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py",
-                    "generator/check/selection.py"],
+                    "generator/check/selection.py", "generator/check/catalogue.py"],
                    ["tests/test_check_core.py", "tests/test_engine_arguments.py", "tests/test_check_selection.py",
-                    RULES], []),
+                    "tests/test_rule_catalogue.py", RULES], []),
     "check-translations": (["generator/check/translations.py"], ["tests/test_editions.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
