@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from ..model.printed import board_names
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-from .catalogue import declare
 
 declare("BRD001", family="boards", severity="error",
         title="a player board names an unknown set, or both a set and colours")

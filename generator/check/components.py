@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .catalogue import declare
 from .findings import MISSING, Context
 from .names import did_you_mean, fold
 from .registry import family
-from .catalogue import declare
 
 declare("CMP001", family="components", severity="error",
         title="the inventory's card count differs from the card data")

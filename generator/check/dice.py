@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from ..model import DieResult, DieTable, Game
+from .catalogue import declare
 from .findings import MISSING, Context, shown
 from .registry import family
-from .catalogue import declare
 
 declare("DIE001", family="dice", severity="error", title="a die face is not covered by any result")
 declare("DIE002", family="dice", severity="error", title="a die face is covered by more than one result")

@@ -13,12 +13,12 @@ from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_TARGETS,
                               read_aliases, slugify)
 from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
+from .catalogue import declare
 from .document_jinja import report_document_templates
 from .findings import Context
 from .icon_index import icon_index
 from .names import did_you_mean
 from .registry import family
-from .catalogue import declare
 
 declare("DOC002", family="documents", severity="error",
         title="a document placeholder names something the game does not have")

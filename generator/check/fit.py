@@ -13,10 +13,10 @@ from typing import Optional
 
 from ..model import Game, Map, Placement
 from ..model.spaces import Space, map_spaces
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-from .catalogue import declare
 
 declare("FIT001", family="fit", severity="error", title="a piece the data puts on a space does not fit it")
 declare("FIT002", family="fit", severity="error", title="a card slot is smaller than its card")

@@ -20,9 +20,9 @@ from ..errors import Loc
 from ..glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
 from ..load.fonts import DOCUMENT_FAMILIES, game_fonts as own_game_fonts
 from ..suggest import did_you_mean
+from .catalogue import declare
 from .findings import Context
 from .registry import family
-from .catalogue import declare
 
 declare("GLY001", family="glyphs", severity="error", title="a character the game prints is in none of its fonts")
 declare("GLY002", family="glyphs", severity="error", title="a declared fallback font cannot be used")

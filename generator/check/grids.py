@@ -10,10 +10,10 @@ from typing import Optional
 
 from ..model import Colour, GridMap
 from ..model.grid_geometry import Cell, GridGeometry, cell_index
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-from .catalogue import declare
 
 declare("GRD001", family="grids", severity="error",
         title="a grid map names a cell, terrain or feature kind it does not have")

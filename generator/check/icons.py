@@ -10,9 +10,9 @@ from ..errors import Loc
 from ..load import shown_path
 from ..load.icon_pictures import ICON_SUFFIXES, OTHER_PICTURES, png_problem
 from ..load.svg_icons import svg_problems
+from .catalogue import declare
 from .findings import Context
 from .registry import family
-from .catalogue import declare
 
 declare("SVG001", family="icons", severity="error", title="an SVG icon is not valid SVG or uses what pnp cannot draw")
 declare("ICO001", family="icons", severity="error", title="a .png icon is not a PNG picture")

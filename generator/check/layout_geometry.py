@@ -22,9 +22,9 @@ from ..load.layout_expand import LayoutProblem, evaluated_problem, layout_proble
 from ..load.layout_repeat import GridEl, repeat_problem
 from ..model import Deck
 from ..model.printed import board_deck, pad_deck
+from .catalogue import declare
 from .findings import MISSING, Context
 from .registry import family
-from .catalogue import declare
 
 declare("LAY007", family="layout geometry", severity="error",
         title="a grid or track cannot be laid out: too few rows, columns, cells or spaces")

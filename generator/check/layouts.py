@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from ..errors import LoadError
 from ..load.layout import available_layouts, find_layout, load_layout
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-from .catalogue import declare
 
 declare("LAY001", family="layouts", severity="error", title="a deck names a face or back layout that does not exist")
 declare("LAY002", family="layouts", severity="error",

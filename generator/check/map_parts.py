@@ -10,10 +10,10 @@ from ..errors import Loc
 from ..pictures import file_problem
 from ..model import Map
 from ..model.spaces import region_layout
+from .catalogue import declare
 from .findings import MISSING, Context, same, shown
 from .names import did_you_mean
 from .printed_index import yaml_lines
-from .catalogue import declare
 
 declare("MAP008", family="maps", severity="error",
         title="a track mark lies off its track or disagrees with the engine")

@@ -7,12 +7,12 @@ from typing import Iterable, Optional
 from ..errors import Loc
 from ..model import BUILTIN_LOCATION_KINDS, Card, Game, Location, Map
 from ..load.csv import FALSE, TRUE
+from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean
 from .map_overlaps import check_overlaps
 from .map_parts import check_art, check_region_boxes, check_tiles, check_tracks
 from .registry import family
-from .catalogue import declare
 
 declare("MAP001", family="maps", severity="error", title="a route names a location the map does not have")
 declare("MAP002", family="maps", severity="error", title="play starts at a location the map does not have")

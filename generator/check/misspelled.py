@@ -20,12 +20,12 @@ import re
 from collections import Counter
 from typing import Any, Collection, Iterator
 
+from .catalogue import declare
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
 from .words import STOP, lemma
-from .catalogue import declare
 
 declare("TXT005", family="misspelled", severity="error",
         title="a printed name is a near miss of a known name",

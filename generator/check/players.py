@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from ..model import IntRange
+from .catalogue import declare
 from .findings import Context
 from .registry import family
 from .tables import expand
-from .catalogue import declare
 
 declare("PLR001", family="players", severity="error", title="a variant's player range lies outside the game's")
 declare("PLR002", family="players", severity="error",

@@ -22,9 +22,9 @@ from ..load.game import PICTURE_SUFFIXES
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
 from ..orientation import exif_orientation, upright_size
 from ..pictures import HINT as PICTURE_HINT, picture_problem
+from .catalogue import declare
 from .findings import Context
 from .registry import family
-from .catalogue import declare
 
 declare("LAY004", family="preflight", severity="error", title="an image a card layout needs does not exist")
 declare("LAY005", family="preflight", severity="error",

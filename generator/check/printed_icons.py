@@ -16,13 +16,13 @@ from typing import Callable, Optional
 
 from ..errors import Loc
 from ..load.documents import ICON_CODE
+from .catalogue import declare
 from .findings import Context
 from .icon_index import icon_index
 from .names import did_you_mean
 from .printed import _passage
 from .printed_cells import _csv_cells
 from .registry import family
-from .catalogue import declare
 
 declare("ICO003", family="printed icons", severity="error",
         title="an icon code in printed text or a layout is neither the game's nor pnp's",

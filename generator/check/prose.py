@@ -13,6 +13,7 @@ import re
 from typing import Optional
 
 from ..load.documents import slugify
+from .catalogue import declare
 from .claims import (ACTIONS, Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers,
                      rate, scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
@@ -25,7 +26,6 @@ from .readings import holding, name_words, per_thing, rate_fact, said_of_one, si
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
-from .catalogue import declare
 
 declare("DOC001", family="printed", severity="warning",
         title="a rulebook or quick reference types by hand a number the data computes (it agrees today; --strict "

@@ -5,10 +5,10 @@ from typing import Optional
 
 from ..errors import Loc
 from ..model import Amount
+from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean, fold, folded_alike
 from .registry import family
-from .catalogue import declare
 
 declare("REF001", family="references", severity="error",
         title="a name is used that nothing defines",

@@ -12,13 +12,13 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional
 
+from .catalogue import declare
 from .facts import term_stems
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
 from .words import NUMBER_WORDS, lemma, stem
-from .catalogue import declare
 
 declare("TXT007", family="rolls", severity="error",
         title="a printed roll is not a face of the die, or not the result's faces")

@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .catalogue import declare
 from .findings import Context
 from .printed_index import passages_of
 from .registry import family
-from .catalogue import declare
 
 declare("TXT008", family="steps", severity="error",
         title="a number printed before a step of the turn is not its place in the order")

@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .catalogue import declare
 from .findings import Context
 from .printed_index import passages_of
 from .registry import family
-from .catalogue import declare
 
 declare("TXT009", family="sums", severity="error",
         title="a printed sum does not give the result printed after its '='")

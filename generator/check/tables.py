@@ -6,9 +6,9 @@ from typing import Any, Optional
 
 from ..errors import Loc
 from ..model import IntRange, Table
+from .catalogue import declare
 from .findings import MISSING, Context, same, shown
 from .registry import family
-from .catalogue import declare
 
 declare("TBL001", family="tables", severity="error", title="a table cell differs from the engine's value")
 declare("TBL002", family="tables", severity="error",

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from ..model import Component, Game, TokenSheet
 from ..model.printed import die_faces
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
-from .catalogue import declare
 
 declare("TOK001", family="tokens", severity="error",
         title="a token sheet prints a different number than the box holds")

@@ -32,9 +32,9 @@ from ..errors import Loc
 from ..languages import vocabulary
 from ..load.documents import DOCUMENTS
 from ..model.edition import Translation, document_file
+from .catalogue import declare
 from .findings import Context
 from .registry import family
-from .catalogue import declare
 
 declare("TRN001", family="translations", severity="error",
         title="a translation prints other numbers than its source string")

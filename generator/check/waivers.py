@@ -4,8 +4,8 @@ from __future__ import annotations
 import dataclasses
 from fnmatch import fnmatchcase
 
-from .findings import RULES, Context, Finding
 from .catalogue import declare
+from .findings import RULES, Context, Finding
 
 declare("WAV001", family="waivers", severity="warning", title="a waiver matches no finding")
 
