@@ -33,6 +33,9 @@ class Registry(Generic[T]):
     def values(self) -> list[T]:
         return list(self._items.values())
 
+    def __getitem__(self, name: str) -> T:
+        return self._items[name]
+
     def __contains__(self, name: object) -> bool:
         return name in self._items
 

@@ -45,9 +45,10 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                      [RULES, "tests/test_pads.py", "tests/test_check_counts.py"],
                      ["-k", "(count or inventory or token or board or pad or listed or uncounted or per or clean) "
                             "and not prints_a_games_worth and not fill_page_off"]),
-    "check-fit": (["generator/check/fit.py", "generator/check/board_fit.py", "generator/check/layout_geometry.py"],
+    "check-fit": (["generator/check/fit.py", "generator/check/board_fit.py", "generator/check/layout_geometry.py",
+                   "generator/check/layout_overlaps.py"],
                   ["tests/test_check_fit.py", "tests/test_check_fit_findings.py",
-                   "tests/test_check_layout_geometry.py", RULES],
+                   "tests/test_check_layout_geometry.py", "tests/test_check_layout_overlaps.py", RULES],
                   ["-k", "(fit or board or layout or clean or round_space or either_way or any_rows or sized_space "
                          "or supply) "
                          "and not printed_cities and not every_printed_space and not manifest"]),
@@ -97,9 +98,9 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                      ["-k", "not test_scenario or clean"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
                     "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py",
-                    "generator/check/selection.py"],
+                    "generator/check/selection.py", "generator/check/catalogue.py"],
                    ["tests/test_check_core.py", "tests/test_engine_arguments.py", "tests/test_check_selection.py",
-                    RULES], []),
+                    "tests/test_rule_catalogue.py", RULES], []),
     "check-translations": (["generator/check/translations.py"], ["tests/test_editions.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {

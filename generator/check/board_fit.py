@@ -23,7 +23,6 @@ from ..model.printed import board_deck
 from .findings import Context
 from .fit import PieceSize, fits_in, piece_size
 from .names import did_you_mean
-from .registry import family
 
 
 def _layout(path: Optional[Path], sources: Any = None) -> Optional[Layout]:
@@ -121,8 +120,8 @@ def _check_board(ctx: Context, board: PlayerBoard, layout: Layout, seen: set) ->
                                        "smaller piece")
 
 
-@family("board fit")
 def check_board_fit(ctx: Context) -> None:
+    """The board half of the fit family (check/fit.py runs it after the maps)."""
     seen: set = set()
     for board in ctx.game.boards:
         layout = _layout(find_layout(ctx.loaded.folder, board.layout, "boards"), ctx.loaded.sources)

@@ -2,9 +2,16 @@
 from __future__ import annotations
 
 from ..model.printed import board_names
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+
+declare("BRD001", family="boards", severity="error",
+        title="a player board names an unknown set, or both a set and colours")
+declare("BRD002", family="boards", severity="error",
+        title="player boards print a different number than the box holds")
+declare("BRD003", family="boards", severity="error", title="a player board names a layout that does not exist")
 
 
 @family("boards")

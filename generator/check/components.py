@@ -3,9 +3,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .catalogue import declare
 from .findings import MISSING, Context
 from .names import did_you_mean, fold
 from .registry import family
+
+declare("CMP001", family="components", severity="error",
+        title="the inventory's card count differs from the card data")
+declare("CMP002", family="components", severity="error", title="setup needs more than the box holds")
+declare("CMP003", family="components", severity="error", title="a component is listed twice")
+declare("CMP004", family="components", severity="warning", title="a deck is in no inventory line")
+declare("CMP005", family="components", severity="error", title="a component is neither printed nor listed to gather")
 
 
 def _inventory_counts(ctx: Context) -> None:

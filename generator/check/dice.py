@@ -4,8 +4,15 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from ..model import DieResult, DieTable, Game
+from .catalogue import declare
 from .findings import MISSING, Context, shown
 from .registry import family
+
+declare("DIE001", family="dice", severity="error", title="a die face is not covered by any result")
+declare("DIE002", family="dice", severity="error", title="a die face is covered by more than one result")
+declare("DIE003", family="dice", severity="error", title="a result names a roll the die cannot show")
+declare("DIE004", family="dice", severity="error", title="the engine's die rule disagrees with the die table")
+declare("DIE005", family="dice", severity="error", title="a die table's faces differ from its inventory die")
 
 
 def _coverage(ctx: Context, die: DieTable, results: tuple[DieResult, ...], where: str) -> dict[int, DieResult]:

@@ -18,6 +18,13 @@ from typing import Any, Iterator, Optional
 
 from ..doc_references import refused_references, templated_references
 from ..errors import Loc
+from .catalogue import declare
+
+declare("DOC005", family="documents", severity="error",
+        title="a document's Jinja reaches for Python internals or loads a template from outside the game's and pnp's "
+              "templates")
+declare("DOC006", family="documents", severity="error",
+        title="a document's Jinja does not parse (the build would stop at it)")
 
 # Tag text that may hide something the sandbox or the loader refuses; everything else is left unparsed.
 _TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)

@@ -13,11 +13,19 @@ from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_TARGETS,
                               read_aliases, slugify)
 from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
+from .catalogue import declare
 from .document_jinja import report_document_templates
 from .findings import Context
 from .icon_index import icon_index
 from .names import did_you_mean
 from .registry import family
+
+declare("DOC002", family="documents", severity="error",
+        title="a document placeholder names something the game does not have")
+declare("DOC003", family="documents", severity="warning",
+        title="an icon would print in the icon glossary without a meaning")
+declare("DOC004", family="documents", severity="error",
+        title="a document loads a URL or file that is refused or cannot be used")
 
 
 def _known(ctx: Context, call: Call, sections: set[str], icons: set[str]) -> Optional[list[str]]:

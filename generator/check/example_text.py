@@ -25,11 +25,14 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from .catalogue import declare
 from .claims import Scan, agrees, bind, player_numbers, sentence, shown_values, skipped
 from .facts import Fact, term_stems
 from .findings import Context
 from .readings import holding, per_thing, rate_fact
 from .words import STOP, WEAK_NUMBERS, lemma, stem
+
+declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks")
 
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}

@@ -1,8 +1,11 @@
 """Worked examples: every value an example states is recomputed through the engine."""
 from __future__ import annotations
 
+from .catalogue import declare
 from .findings import MISSING, Context, same, shown
 from .registry import family
+
+declare("EXM001", family="examples", severity="error", title="a worked example disagrees with the engine")
 
 
 @family("examples")

@@ -13,9 +13,15 @@ from typing import Optional
 
 from ..model import Game, Map, Placement
 from ..model.spaces import Space, map_spaces
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+
+declare("FIT001", family="fit", severity="error", title="a piece the data puts on a space does not fit it")
+declare("FIT002", family="fit", severity="error", title="a card slot is smaller than its card")
+declare("FIT003", family="fit", severity="error", title="a placed piece has no size, or names no piece or space")
+declare("FIT004", family="fit", severity="error", title="two spaces that hold pieces overlap")
 
 SPACE_KINDS = ("city", "ship", "step", "travel", "action", "stack", "tile")
 # The smallest circle holding n equal discs, as a multiple of one disc's diameter (known optimal packings).
@@ -228,8 +234,12 @@ def _check_stacks(ctx: Context, m: Map) -> None:
 
 @family("fit")
 def check_fit(ctx: Context) -> None:
+    """Pieces fit where the data puts them: on a map's spaces, then in a player board's areas (board_fit.py)."""
+    from .board_fit import check_board_fit
+
     for m in ctx.game.maps:
         _check_stacks(ctx, m)
         spaces = map_spaces(m)   # laid out once per map: both checks read the same spaces
         _check_map(ctx, m, spaces)
         _check_overlaps(ctx, m, spaces)
+    check_board_fit(ctx)

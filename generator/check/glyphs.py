@@ -20,8 +20,16 @@ from ..errors import Loc
 from ..glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
 from ..load.fonts import DOCUMENT_FAMILIES, game_fonts as own_game_fonts
 from ..suggest import did_you_mean
+from .catalogue import declare
 from .findings import Context
 from .registry import family
+
+declare("GLY001", family="glyphs", severity="error", title="a character the game prints is in none of its fonts")
+declare("GLY002", family="glyphs", severity="error", title="a declared fallback font cannot be used")
+declare("GLY003", family="glyphs", severity="error", title="a font file in the game's fonts/ cannot be used")
+declare("GLY004", family="glyphs", severity="error", title="the game's fonts/ holds fonts but no licence file")
+declare("GLY005", family="glyphs", severity="error",
+        title="a style's document font is no family of pnp's documents or the game's fonts/")
 
 MAX_PER_FILE = 20
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")

@@ -11,9 +11,15 @@ from typing import Optional
 from ..model import GridMap
 from ..model.base import game_colour
 from ..model.grid_geometry import Cell, GridGeometry, cell_index
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+
+declare("GRD001", family="grids", severity="error",
+        title="a grid map names a cell, terrain or feature kind it does not have")
+declare("GRD002", family="grids", severity="error", title="a grid feature runs between cells that are not neighbours")
+declare("GRD003", family="grids", severity="error", title="a grid map's size or coordinate format cannot work")
 
 
 class _Cells:

@@ -10,8 +10,15 @@ from ..errors import Loc
 from ..load import shown_path
 from ..load.icon_pictures import ICON_SUFFIXES, OTHER_PICTURES, png_problem
 from ..load.svg_icons import svg_problems
+from .catalogue import declare
 from .findings import Context
 from .registry import family
+
+declare("SVG001", family="icons", severity="error", title="an SVG icon is not valid SVG or uses what pnp cannot draw")
+declare("ICO001", family="icons", severity="error", title="a .png icon is not a PNG picture")
+declare("ICO002", family="icons", severity="warning",
+        title="a picture in icons/ is in a format pnp does not read as an icon")
+declare("ICO005", family="icons", severity="error", title="a vector icon's YAML file does not parse")
 
 
 def _yaml_icon_problems(path, sources):

@@ -35,12 +35,16 @@ import re
 from typing import Any, Iterator, Optional
 
 from ..errors import Loc
+from .catalogue import declare
 from .findings import Context
 from .misspelled import distance
 from .printed import _passage, _yaml_anchors
 from .printed_index import yaml_lines
 from .registry import family
 from .words import NUMBER_WORDS
+
+declare("TXT012", family="id names", severity="error",
+        title="a printed name's number differs from the number of its id")
 
 _ENDINGS = ("s", "es", "n", "an", "ian", "d", "ed", "ing", "er", "ers")
 _NOT_COUNTS = {"once", "twice", "thrice", "single", "both", "dozen", "hundred"}

@@ -6,8 +6,13 @@ import re
 from typing import Any, Callable, Optional
 
 from ..errors import Loc
+from .catalogue import declare
 from .findings import MISSING, Context
 from .registry import family
+
+declare("INV001", family="invariants", severity="error", title="an invariant the engine declares does not hold")
+declare("INV002", family="invariants", severity="error",
+        title="an invariant's parameters do not match how it is declared")
 
 
 @family("invariants")

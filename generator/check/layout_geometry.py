@@ -22,8 +22,16 @@ from ..load.layout_expand import LayoutProblem, evaluated_problem, layout_proble
 from ..load.layout_repeat import GridEl, repeat_problem
 from ..model import Deck
 from ..model.printed import board_deck, pad_deck
+from .catalogue import declare
 from .findings import MISSING, Context
 from .registry import family
+
+declare("LAY007", family="layout geometry", severity="error",
+        title="a grid or track cannot be laid out: too few rows, columns, cells or spaces")
+declare("LAY008", family="layout geometry", severity="error",
+        title="a layout element, grid cell or track space reaches beyond the bleed")
+declare("LAY009", family="layout geometry", severity="error",
+        title="a grid's values or a track's labels are not one per cell or space")
 
 
 def layout_targets(ctx: Context) -> Iterator[tuple[Optional[Path], Deck, str]]:

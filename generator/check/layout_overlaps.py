@@ -39,9 +39,13 @@ from typing import Any, Iterator, Optional
 from ..load.layout import IconsEl, ImageEl, TextEl, element_box
 from ..load.layout_expand import expand
 from ..load.layout_repeat import GridEl, RepeatError, TrackEl
+from .catalogue import declare
 from .findings import Context
 from .layout_geometry import _layout, layout_targets
 from .registry import family
+
+declare("LAY014", family="layout overlaps", severity="warning",
+        title="two texts, icon rows or pictures of a layout overlap where neither says over: true")
 
 RULE = "LAY014"
 HAIRLINE = 0.3    # mm: ink sharing less than this across or down only touches

@@ -30,6 +30,7 @@ from ..model.fonts import FontNotFound, resolve_face
 from ..model.printed import BASE_NAMES, BOARD_HELPERS, CARD_NAMES
 from ..markup import HINT as MARKUP_HINT, refused_markup
 from ..palette import layout_colour, layout_palette
+from .catalogue import declare
 from .findings import Context
 from .icon_index import icon_index
 from .layout_geometry import _layout, layout_targets
@@ -37,6 +38,14 @@ from .names import did_you_mean
 from .preflight import JINJA_NAMES, template_names
 from .printed import _passage, _yaml_anchors, mask_placeholders
 from .registry import family
+
+declare("LAY003", family="layout templates", severity="error",
+        title="a layout's template reads a field the card, board or pad does not have")
+declare("LAY010", family="layout templates", severity="error",
+        title="a layout or the style names a colour or a font that does not exist")
+declare("LAY011", family="layout templates", severity="error",
+        title="a layout's text uses markup pnp does not allow (a tag or attribute that names a file, a font or an "
+              "address)")
 
 _OPEN = re.compile(r"\{([{%#])")
 _CLOSE = {"{": "}}", "%": "%}", "#": "#}"}

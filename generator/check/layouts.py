@@ -7,9 +7,22 @@ from __future__ import annotations
 
 from ..errors import LoadError
 from ..load.layout import available_layouts, find_layout, load_layout
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+
+declare("LAY001", family="layouts", severity="error", title="a deck names a face or back layout that does not exist")
+declare("LAY002", family="layouts", severity="error",
+        title="a layout file a deck or board uses cannot be read",
+        shared=("layout templates",),
+        reason="a layout the build cannot use is one problem to the designer, whether its file does not read "
+               "(layouts) or a template in it does not parse as Jinja (layout templates, which parses every template "
+               "once)")
+declare("LAY006", family="layouts", severity="error",
+        title="a card's text does not fit its box even at min_size (found by pnp build)")
+declare("LAY013", family="layouts", severity="error",
+        title="a layout's text or icon is too close in colour to what it is printed on (found by pnp build)")
 
 
 def _parse(ctx: Context, path, owner: str, subject: str, seen: set) -> None:

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from typing import Optional
 
+from .catalogue import declare
 from .claims import SENTENCE_END
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
 from .words import WEAK_NUMBERS, Token, stem, tokens
+
+declare("TXT010", family="list counts", severity="error",
+        title="a sentence announces a list of N items, but the list that follows has another number")
 
 _PLAYER = {stem("player")}
 

@@ -28,10 +28,15 @@ from collections import Counter
 from typing import Optional
 
 from ..errors import Loc
+from .catalogue import declare
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
+
+declare("TXT011", family="list numbers", severity="error",
+        title="a number typed before a numbered list's item (or a label of a series: layout number labels, token "
+              "faces, die results) breaks its count")
 
 
 def _run(typed: list[int]) -> tuple[int, bool]:

@@ -28,6 +28,10 @@ from typing import Optional
 
 from ..model import Map
 from ..model.spaces import Space, map_spaces
+from .catalogue import declare
+
+declare("MAP012", family="maps", severity="error",
+        title="two spaces of a map overlap (a piece cannot stand in one of them)")
 
 HAIRLINE = 0.5   # mm: a deeper overlap is certain, a shallower one may be a stroke or a rounding
 

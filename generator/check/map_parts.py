@@ -10,9 +10,17 @@ from ..errors import Loc
 from ..pictures import file_problem
 from ..model import Map
 from ..model.spaces import region_layout
+from .catalogue import declare
 from .findings import MISSING, Context, same, shown
 from .names import did_you_mean
 from .printed_index import yaml_lines
+
+declare("MAP008", family="maps", severity="error",
+        title="a track mark lies off its track or disagrees with the engine")
+declare("MAP011", family="maps", severity="error",
+        title="a region box's wide or columns is wrong, or leaves a named space no room")
+declare("MAP013", family="maps", severity="error",
+        title="the picture printed under a map is missing, not a PNG or JPEG, or damaged")
 
 
 def check_tracks(ctx: Context, m: Map) -> None:

@@ -7,11 +7,23 @@ from typing import Iterable, Optional
 from ..errors import Loc
 from ..model import BUILTIN_LOCATION_KINDS, Card, Game, Location, Map
 from ..load.csv import FALSE, TRUE
+from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean
 from .map_overlaps import check_overlaps
 from .map_parts import check_art, check_region_boxes, check_tiles, check_tracks
 from .registry import family
+
+declare("MAP001", family="maps", severity="error", title="a route names a location the map does not have")
+declare("MAP002", family="maps", severity="error", title="play starts at a location the map does not have")
+declare("MAP003", family="maps", severity="error", title="a place named in the data is not on the map")
+declare("MAP004", family="maps", severity="error", title="a location cannot be reached from where play starts")
+declare("MAP005", family="maps", severity="error", title="a location names a region the map does not define")
+declare("MAP006", family="maps", severity="error", title="a map, location, region or track is defined twice")
+declare("MAP007", family="maps", severity="error", title="a location or track lies off the board")
+declare("MAP009", family="maps", severity="error", title="a map's board or tiles disagree with the inventory")
+declare("MAP010", family="maps", severity="error",
+        title="a location's kind is neither built in nor declared under location_kinds")
 
 
 def _known(m: Map) -> list[str]:

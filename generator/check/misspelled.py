@@ -20,11 +20,18 @@ import re
 from collections import Counter
 from typing import Any, Collection, Iterator
 
+from .catalogue import declare
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
 from .words import STOP, lemma
+
+declare("TXT005", family="misspelled", severity="error",
+        title="a printed name is a near miss of a known name",
+        shared=("id names",),
+        reason="a near miss of a known name is one rule: misspelled finds it in printed text, id names in a name "
+               "printed beside its own id")
 
 _SUFFIXES = {"s", "es", "n", "an", "ian", "ns", "ans", "ians", "ic", "ite", "ites", "ese", "'s"}
 _WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z]+(?:[A-Z][a-z]+)*(?![\w-])")

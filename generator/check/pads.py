@@ -9,9 +9,14 @@ from ..errors import LoadError
 from ..load.layout import available_layouts, find_layout, load_layout
 from ..model import Pad
 from ..model.printed import pad_designs
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+
+declare("PAD001", family="pads", severity="error",
+        title="a pad names an unknown set, design, inventory line or count")
+declare("PAD002", family="pads", severity="error", title="a pad's layout does not exist or cannot be read")
 
 
 @family("pads")

@@ -2,9 +2,16 @@
 from __future__ import annotations
 
 from ..model import IntRange
+from .catalogue import declare
 from .findings import Context
 from .registry import family
 from .tables import expand
+
+declare("PLR001", family="players", severity="error", title="a variant's player range lies outside the game's")
+declare("PLR002", family="players", severity="error",
+        title="a table's players axis leaves the range or misses a count")
+declare("PLR003", family="players", severity="error", title="the engine's PLAYERS differs from game.yaml")
+declare("PLR004", family="players", severity="error", title="the inventory has too few of a per-player component")
 
 
 @family("players")

@@ -22,8 +22,15 @@ from ..load.game import PICTURE_SUFFIXES
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
 from ..orientation import exif_orientation, upright_size
 from ..pictures import HINT as PICTURE_HINT, picture_problem
+from .catalogue import declare
 from .findings import Context
 from .registry import family
+
+declare("LAY004", family="preflight", severity="error", title="an image a card layout needs does not exist")
+declare("LAY005", family="preflight", severity="error",
+        title="a picture's proportions differ from its fit: exact box")
+declare("LAY012", family="preflight", severity="error",
+        title="a picture a card layout draws is damaged or cut short, or has more pixels than pnp allows")
 
 JINJA_NAMES = {"range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller", "varargs",
                "kwargs", "true", "false", "none", "True", "False", "None", "and", "or", "not", "in", "is", "if",

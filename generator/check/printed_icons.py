@@ -16,12 +16,21 @@ from typing import Callable, Optional
 
 from ..errors import Loc
 from ..load.documents import ICON_CODE
+from .catalogue import declare
 from .findings import Context
 from .icon_index import icon_index
 from .names import did_you_mean
 from .printed import _passage
 from .printed_cells import _csv_cells
 from .registry import family
+
+declare("ICO003", family="printed icons", severity="error",
+        title="an icon code in printed text or a layout is neither the game's nor pnp's",
+        shared=("layout templates",),
+        reason="an unknown icon code is one rule wherever the cards would draw it: printed text and a layout's own "
+               "text here, an icons row (written or filled from a card column) where layout templates reads it")
+declare("ICO004", family="printed icons", severity="warning",
+        title="a :code: in rulebook.md or quickref.md prints as written, not as an icon")
 
 _COMMENT = re.compile(r"(?:^|\s)#.*$")
 # in game.yaml an icon stands apart ('pay 2 :coin:'); 'refs:deck:event', 'ref?:deck:x' are field types

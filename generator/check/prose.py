@@ -13,6 +13,7 @@ import re
 from typing import Optional
 
 from ..load.documents import slugify
+from .catalogue import declare
 from .claims import (ACTIONS, Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers,
                      rate, scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
@@ -25,6 +26,19 @@ from .readings import holding, name_words, per_thing, rate_fact, said_of_one, si
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
+
+declare("DOC001", family="printed", severity="warning",
+        title="a rulebook or quick reference types by hand a number the data computes (it agrees today; --strict "
+              "makes it an error)")
+declare("TXT001", family="printed", severity="error",
+        title="a printed number contradicts the data",
+        shared=("list columns", "component notes"),
+        reason="a printed number that contradicts the data is one rule to the reader; the numbers of a list's column "
+               "and of a component's note are read by families of their own, which know those passages' shapes")
+declare("TXT002", family="printed", severity="error", title="a printed player count or range is not the game's")
+declare("TXT003", family="printed", severity="error", title="a card's text contradicts a column of its own row")
+declare("TXT006", family="printed", severity="warning",
+        title="--strict: a number is typed into rulebook.md or quickref.md")
 
 
 _ONE = re.compile(r"\bone\b", re.I)

@@ -5,9 +5,18 @@ from typing import Optional
 
 from ..errors import Loc
 from ..model import Amount
+from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean, fold, folded_alike
 from .registry import family
+
+declare("REF001", family="references", severity="error",
+        title="a name is used that nothing defines",
+        shared=("components", "waivers"),
+        reason="a name nothing defines is one rule wherever it is used: components reads the names setup() returns, "
+               "waivers the rule ids of waivers and of check: ignore")
+declare("REF002", family="references", severity="error", title="one thing is spelled two ways")
+declare("REF004", family="references", severity="error", title="a name set referred to does not exist")
 
 
 @family("references")

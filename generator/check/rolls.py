@@ -12,12 +12,16 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional
 
+from .catalogue import declare
 from .facts import term_stems
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
 from .words import NUMBER_WORDS, lemma, stem
+
+declare("TXT007", family="rolls", severity="error",
+        title="a printed roll is not a face of the die, or not the result's faces")
 
 _NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in (
     "once", "twice", "thrice", "single", "both", "zero", "dozen")) + r")"

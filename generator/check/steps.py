@@ -19,9 +19,13 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .catalogue import declare
 from .findings import Context
 from .printed_index import passages_of
 from .registry import family
+
+declare("TXT008", family="steps", severity="error",
+        title="a number printed before a step of the turn is not its place in the order")
 
 _GAP = r"[\s*_]*"          # Markdown emphasis and spaces between words
 _DIGIT = re.compile(r"\d")   # every way of numbering a step has one: a passage without one needs no pattern

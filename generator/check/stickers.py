@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections import Counter
 
 from ..model.printed import die_table_for, face_texts
+from .catalogue import declare
 from .findings import Context
 from .registry import family
+
+declare("TOK003", family="stickers", severity="error", title="a die's stickers disagree with its die table")
 
 
 @family("stickers")

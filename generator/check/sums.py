@@ -13,9 +13,13 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .catalogue import declare
 from .findings import Context
 from .printed_index import passages_of
 from .registry import family
+
+declare("TXT009", family="sums", severity="error",
+        title="a printed sum does not give the result printed after its '='")
 
 _NUM = r"[-\u2212]?\d+"
 _OP = r"(?:\s*[+*\u00d7]\s*|\s+[-\u2212x]\s+|\s*\u2212\s*)"

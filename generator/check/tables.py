@@ -6,8 +6,14 @@ from typing import Any, Optional
 
 from ..errors import Loc
 from ..model import IntRange, Table
+from .catalogue import declare
 from .findings import MISSING, Context, same, shown
 from .registry import family
+
+declare("TBL001", family="tables", severity="error", title="a table cell differs from the engine's value")
+declare("TBL002", family="tables", severity="error",
+        title="a table row has a different number of cells than its axis")
+declare("TBL003", family="tables", severity="warning", title="a table row is bound to no engine rule")
 
 _RANGE = re.compile(r"^\s*\d+\s*[-\u2010-\u2013]\s*\d+\s*$")
 

@@ -3,9 +3,17 @@ from __future__ import annotations
 
 from ..model import Component, Game, TokenSheet
 from ..model.printed import die_faces
+from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
 from .registry import family
+
+declare("TOK001", family="tokens", severity="error",
+        title="a token sheet prints a different number than the box holds")
+declare("TOK002", family="tokens", severity="error", title="a token sheet names no inventory line, or one twice")
+declare("TOK004", family="tokens", severity="error", title="a token sheet names an icon that does not exist")
+declare("TOK005", family="tokens", severity="error",
+        title="a token's text does not fit its token even at 6 pt (found by pnp build)")
 
 
 def printed_count(game: Game, sheet: TokenSheet, component: Component) -> int:

@@ -32,8 +32,19 @@ from ..errors import Loc
 from ..languages import vocabulary
 from ..load.documents import DOCUMENTS
 from ..model.edition import Translation, document_file
+from .catalogue import declare
 from .findings import Context
 from .registry import family
+
+declare("TRN001", family="translations", severity="error",
+        title="a translation prints other numbers than its source string")
+declare("TRN002", family="translations", severity="error",
+        title="a translation keeps a name in the source language, or misspells the edition's name (a warning when "
+              "not certain)")
+declare("TRN003", family="translations", severity="error",
+        title="a translation drops or adds a placeholder of its source")
+declare("TRN004", family="translations", severity="warning",
+        title="a printed string has no translation in an edition")
 
 _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 _MASKED = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|:[a-z0-9_-]+:|<!--.*?-->|https?://\S+", re.S)

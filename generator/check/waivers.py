@@ -4,7 +4,10 @@ from __future__ import annotations
 import dataclasses
 from fnmatch import fnmatchcase
 
+from .catalogue import declare
 from .findings import RULES, Context, Finding
+
+declare("WAV001", family="waivers", severity="warning", title="a waiver matches no finding")
 
 
 def _rules_off(ctx: Context) -> tuple[tuple[str, ...], list[Finding]]:
