@@ -84,10 +84,9 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                           "the_key_names and not printed_spaces_are and not counters_come and not "
                           "die_stickers_are_printed and not touching_hexes and not share_a_hex"]),
     "check-layouts": (["generator/check/layouts.py", "generator/check/layout_templates.py",
-                       "generator/check/layout_overlaps.py",
                        "generator/check/icons.py", "generator/check/icon_index.py", "generator/check/steps.py"],
                       ["tests/test_turn_steps.py", "tests/test_check_layout_templates.py", "tests/test_svg_icons.py",
-                       "tests/test_check_layout_overlaps.py", RULES],
+                       RULES],
                       ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
     # the printed text held to the data's series and ids (session 10's probe): list numbers, names against ids,
     # inventory notes, card list columns
