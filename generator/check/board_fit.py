@@ -21,7 +21,8 @@ from ..load.layout_repeat import RepeatError
 from ..model import PlayerBoard
 from ..model.printed import board_deck
 from .findings import Context
-from .fit import PieceSize, fits_in, piece_size
+from .registry import family
+from .fit import PieceSize, check_maps_fit, fits_in, piece_size
 from .names import did_you_mean
 
 
@@ -127,3 +128,10 @@ def check_board_fit(ctx: Context) -> None:
         layout = _layout(find_layout(ctx.loaded.folder, board.layout, "boards"), ctx.loaded.sources)
         if layout is not None:
             _check_board(ctx, board, layout, seen)
+
+
+@family("fit")
+def check_fit(ctx: Context) -> None:
+    """Pieces fit where the data puts them: on a map's spaces (fit.py), then in a player board's areas."""
+    check_maps_fit(ctx)
+    check_board_fit(ctx)

@@ -16,7 +16,6 @@ from ..model.spaces import Space, map_spaces
 from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
-from .registry import family
 
 declare("FIT001", family="fit", severity="error", title="a piece the data puts on a space does not fit it")
 declare("FIT002", family="fit", severity="error", title="a card slot is smaller than its card")
@@ -232,14 +231,10 @@ def _check_stacks(ctx: Context, m: Map) -> None:
                    hint=did_you_mean(m.stacks.row, [r.label for r in table.rows]) or "name a row label")
 
 
-@family("fit")
-def check_fit(ctx: Context) -> None:
-    """Pieces fit where the data puts them: on a map's spaces, then in a player board's areas (board_fit.py)."""
-    from .board_fit import check_board_fit
-
+def check_maps_fit(ctx: Context) -> None:
+    """Pieces fit on a map's spaces (the family "fit" runs it, then the player boards: board_fit.py)."""
     for m in ctx.game.maps:
         _check_stacks(ctx, m)
         spaces = map_spaces(m)   # laid out once per map: both checks read the same spaces
         _check_map(ctx, m, spaces)
         _check_overlaps(ctx, m, spaces)
-    check_board_fit(ctx)

@@ -272,7 +272,12 @@ class _Engine:
                             "return {deck-or-die-id: {...}}, e.g. {\"market\": {\"hand\": 5, \"draw\": 1}}")
         deals: dict[str, Deal] = {}
         rolled: dict[str, int] = {}
+        # plain dice the box holds with no die table ('attack-dice': kind die, faces 6) roll no named results:
+        # nothing to chart, so play() may name them and the report passes them over
+        plain = {str(c.id) for c in self.game.inventory if str(c.kind) == "die"} - set(dice)
         for key, value in got.items():
+            if key in plain and key not in decks:
+                continue
             if key not in decks and key not in dice:
                 known = ", ".join([*decks, *dice]) or "none"
                 raise self._bad(players, f"names '{key}', which is neither a deck nor a die table of the game",
