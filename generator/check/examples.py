@@ -1,7 +1,7 @@
 """Worked examples: every value an example states is recomputed through the engine."""
 from __future__ import annotations
 
-from .findings import MISSING, Context, same, shown
+from .findings import MISSING, Context, args_where, same, shown
 from .registry import family
 
 
@@ -15,7 +15,7 @@ def check_examples(ctx: Context) -> None:
             if func is None:
                 continue
             got = ctx.call(func, dict(check.args), subject,
-                           args_at=lambda key, check=check: game.where(*check.path, "args", key))
+                           args_at=args_where(game, check.path))
             if got is MISSING:
                 continue
             if not same(check.expect, got):
