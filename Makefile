@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: build test check bench bench-quick mutation lint clean
+.PHONY: build test check bench bench-quick mutation lint typecheck clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -32,8 +32,9 @@ check: $(STAMP)
 	$(BIN)/pnp check
 
 # every core (pytest-xdist), a test file's tests in one process so its module fixtures are built once; the
-# shipped documents and boards are built once for all processes (tests/sharedbuild.py)
-test: $(TEST_STAMP)
+# shipped documents and boards are built once for all processes (tests/sharedbuild.py); the linter and the
+# type checker first
+test: typecheck
 	$(BIN)/ruff check generator tests tools bench
 	$(BIN)/python -m pytest -n auto --dist loadfile
 
@@ -62,5 +63,9 @@ mutation: $(DEV_STAMP)
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check generator tests tools bench
 
+# mypy over generator/, configured in pyproject.toml [tool.mypy]; its cache in .mypy_cache makes a rerun quick
+typecheck: $(TEST_STAMP)
+	$(BIN)/python -m mypy
+
 clean:
-	rm -rf output $(VENV)
+	rm -rf output $(VENV) .mypy_cache

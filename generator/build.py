@@ -9,6 +9,7 @@ touched at all.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -108,17 +109,17 @@ def build_games(folders: list[Path], out_root: Path, options: BuildOptions, sett
         for index, folder in enumerate(folders):
             try:
                 planned = _plan(Path(folder), out_root, options, settings,
-                                lambda name, g=Path(folder).name: step(g, name))
+                                functools.partial(step, Path(folder).name))
             except Exception as exc:   # built after the games before it, as one after the other would
                 failure = exc
                 break
             plans = [p for p in planned if isinstance(p, _Plan)]
             if not plans:
-                emit(index, _combined(planned))  # type: ignore[arg-type]
+                emit(index, _combined([p for p in planned if isinstance(p, BuildResult)]))
                 continue
-            edition_set = _Editions(planned, lambda result, i=index: emit(i, result))
+            edition_set = _Editions(planned, functools.partial(emit, index))
             for plan in plans:
-                plan.work.finish = lambda work, plan=plan, group=edition_set: group.done(plan)
+                plan.work.finish = edition_set.finisher(plan)
                 works.append(plan.work)
             if on_plan:
                 on_plan(Path(folder).name, sum(len(group) for p in plans for group in p.work.phases))
@@ -153,6 +154,10 @@ class _Editions:
         self.planned, self.emit = planned, emit
         self.waiting = {id(p) for p in planned if isinstance(p, _Plan)}
 
+    def finisher(self, plan: "_Plan") -> Callable[[GameWork], None]:
+        """What the pool calls when `plan`'s work is rendered."""
+        return lambda work: self.done(plan)
+
     def done(self, plan: "_Plan") -> None:
         self.waiting.discard(id(plan))
         if self.waiting:
@@ -160,6 +165,11 @@ class _Editions:
         ordered = sorted(self.planned, key=lambda p: not _language_of(p))   # editions, then the source
         results = [p.commit() if isinstance(p, _Plan) else p for p in ordered]
         self.emit(_combined(results))
+
+
+def _prefixed(step: Callable[[str], None], lang: str) -> Callable[[str], None]:
+    """An edition's steps, named '<lang>/<step>'."""
+    return lambda name: step(f"{lang}/{name}")
 
 
 def _language_of(planned: Any) -> str:
@@ -243,7 +253,7 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
 
                 edition = dataclasses.replace(loaded, game=localize(game, lang))
                 planned.append(_plan_output(edition, lang, Path(out_root) / game.id, options, settings,
-                                            lambda name, lang=lang: step(f"{lang}/{name}"), key, findings,
+                                            _prefixed(step, lang), key, findings,
                                             shown, check))
     except BaseException:
         for plan in planned:
@@ -384,7 +394,8 @@ def _up_to_date(previous: dict[str, Any], final: Path, header: dict[str, Any], u
 def _keep(writer: OutputWriter, previous: dict[str, Any], units: list[Unit],
           wanted: list[Unit]) -> tuple[list[Unit], list[str], dict[str, str]]:
     """Carry over what can be kept; (the units to render, the units kept, unit -> inputs recorded)."""
-    recorded_before = previous.get("units") if isinstance(previous.get("units"), dict) else {}
+    units_before = previous.get("units")
+    recorded_before: dict[str, Any] = units_before if isinstance(units_before, dict) else {}
     by_path = {e["path"]: e for e in previous.get("files", []) if isinstance(e, dict) and "path" in e}
     todo: list[Unit] = []
     kept: list[str] = []

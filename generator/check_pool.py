@@ -29,7 +29,7 @@ import threading
 from contextlib import contextmanager
 from importlib import import_module
 from pathlib import Path
-from typing import Callable, Iterator, Optional, TypeVar
+from typing import Any, Callable, Iterator, Optional, TypeVar
 
 Result = TypeVar("Result")
 Job = tuple[str, Path]
@@ -40,7 +40,6 @@ Job = tuple[str, Path]
 # (tests/test_meta.py). jinja2 is left to each process that meets a template only Jinja can judge.
 PRELOAD = ("generator.check", "generator.load", "generator.load.discover", "generator.model.supply",
            "generator.report")
-_REDO = object()
 
 
 def libraries_for(jobs: list[Job]) -> tuple[str, ...]:
@@ -134,7 +133,7 @@ def _check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: i
         import_module(name)
     parts = shares([folder_weight(folder) for _, folder in jobs], workers)
     children: list[tuple[int, int, list[int]]] = []
-    answers: dict[int, object] = {}
+    answers: dict[int, Result] = {}   # a game missing here (a worker's error or death) is checked again below
     try:
         for part in parts[1:]:
             children.append(_fork(jobs, part, check))
@@ -145,16 +144,14 @@ def _check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: i
                 break   # checked again below, in order, so an earlier game's error still comes first
         for pid, fd, part in children:
             got = _collect(pid, fd)
-            for i in part:
-                answers[i] = got.get(i, _REDO)
+            answers.update((i, got[i]) for i in part if i in got)
         children = []
     finally:
         for pid, fd, _ in children:   # this process was interrupted: stop the workers, leave no zombie
             _stop(pid, fd)
     out: list[Result] = []
     for i, job in enumerate(jobs):
-        answer = answers.get(i, _REDO)
-        out.append(check(*job) if answer is _REDO else answer)  # type: ignore[arg-type]
+        out.append(answers[i] if i in answers else check(*job))
     return out
 
 
@@ -186,8 +183,8 @@ def _fork(jobs: list[Job], part: list[int], check: Callable[[str, Path], Result]
     return pid, read, part
 
 
-def _collect(pid: int, fd: int) -> dict[int, object]:
-    """A worker's answers; {} when it died or sent something unreadable."""
+def _collect(pid: int, fd: int) -> dict[int, Any]:
+    """A worker's answers (unpickled: the check's results); {} when it died or sent something unreadable."""
     chunks = []
     try:
         with os.fdopen(fd, "rb") as pipe:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Callable, List, Optional
+from types import FrameType
+from typing import Any, Callable, List, Optional, Union
 
 import typer
 from typer.core import TyperGroup
@@ -88,7 +89,11 @@ def _stopped_by_term(exc: BaseException) -> bool:
     return isinstance(exc, _Terminated) or _stopping[0] == signal.SIGTERM
 
 
-def _signals() -> dict[int, object]:
+# what signal.signal takes and gives back: a function, SIG_IGN or SIG_DFL, or None (a handler not set from Python)
+_Handler = Union[Callable[[int, Optional[FrameType]], Any], int, None]
+
+
+def _signals() -> dict[int, _Handler]:
     """SIGINT and SIGTERM stop the command once (_on_stop); SIGXFSZ is ignored so a file-size limit is a clean
     EFBIG error, not a kill."""
     import signal
@@ -97,7 +102,8 @@ def _signals() -> dict[int, object]:
     if threading.current_thread() is not threading.main_thread():
         return {}
     _stopping[0] = 0
-    wanted = {signal.SIGINT: _on_stop, signal.SIGTERM: _on_stop, getattr(signal, "SIGXFSZ", None): signal.SIG_IGN}
+    wanted: dict[Optional[int], _Handler] = {signal.SIGINT: _on_stop, signal.SIGTERM: _on_stop,
+                                             getattr(signal, "SIGXFSZ", None): signal.SIG_IGN}
     return {sig: signal.signal(sig, handler) for sig, handler in wanted.items() if sig is not None}
 
 
@@ -573,4 +579,4 @@ def run() -> None:  # pragma: no cover - console entry point alternative
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(run())
+    run()

@@ -106,7 +106,8 @@ def rgb(value: str) -> tuple[float, float, float]:
     hexed = colour_hex(value)
     if hexed is None:
         raise ValueError(f"unknown colour {value!r}")
-    return tuple(int(hexed[i:i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
+    red, green, blue = (int(hexed[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return red, green, blue
 
 
 MIN_CONTRAST = 3.0   # WCAG 2 for graphics and large text: an icon or label against the colour it sits on

@@ -118,7 +118,7 @@ class _Kept(io.BytesIO):
 def _decoded(path: str, data: Optional[bytes] = None) -> Optional[str]:
     from PIL import Image, ImageFile
 
-    def source() -> object:
+    def source() -> _Kept | str:
         return _Kept(data, path) if data is not None else path
 
     truncated, ImageFile.LOAD_TRUNCATED_IMAGES = ImageFile.LOAD_TRUNCATED_IMAGES, False

@@ -10,7 +10,11 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Callable, Optional, TextIO
+from types import TracebackType
+from typing import TYPE_CHECKING, Callable, Optional, TextIO
+
+if TYPE_CHECKING:   # rich is imported only when a live display is shown
+    from rich.progress import TaskID
 
 MODES = ("auto", "plain", "none")
 DONE = " done"   # the suffix of the step the build reports when a unit has finished (render/pool.py)
@@ -81,7 +85,8 @@ class Lines:
     def __enter__(self) -> "Lines":
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: Optional[type[BaseException]], error: Optional[BaseException],
+                 tb: Optional[TracebackType]) -> None:
         pass
 
 
@@ -102,9 +107,9 @@ class Live(Lines):
         self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
                                  MofNCompleteColumn(), TimeElapsedColumn(), console=Console(stderr=True),
                                  transient=True)
-        self.bars: dict[str, object] = {}
+        self.bars: dict[str, TaskID] = {}
 
-    def _bar(self, game: str) -> object:
+    def _bar(self, game: str) -> TaskID:
         if game not in self.bars:
             self.bars[game] = self.progress.add_task(game, total=None)
         return self.bars[game]
@@ -127,8 +132,9 @@ class Live(Lines):
         self.progress.__enter__()
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.progress.__exit__(*exc)
+    def __exit__(self, kind: Optional[type[BaseException]], error: Optional[BaseException],
+                 tb: Optional[TracebackType]) -> None:
+        self.progress.__exit__(kind, error, tb)
 
 
 def display(mode: str, quiet: bool, echo: Callable[[str], None]) -> Lines:

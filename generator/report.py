@@ -90,10 +90,10 @@ def as_sarif(games: list[str], findings: list[Finding]) -> str:
             if f.related is not None else {})}
         for f in findings
     ]
-    doc = {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-           "runs": [{"tool": {"driver": {"name": "pnp", "version": __version__, "rules": rules}},
-                     "results": results}]}
-    return json.dumps(doc, indent=2, ensure_ascii=False)
+    sarif = {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+             "runs": [{"tool": {"driver": {"name": "pnp", "version": __version__, "rules": rules}},
+                       "results": results}]}
+    return json.dumps(sarif, indent=2, ensure_ascii=False)
 
 
 def render(fmt: str, games: list[str], findings: list[Finding]) -> str:

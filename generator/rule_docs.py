@@ -56,7 +56,9 @@ def slug(heading: str) -> str:
 
 def cells(row: str) -> list[str]:
     """A Markdown table row's cells; a `|` inside a code span belongs to its cell."""
-    out, current, in_code = [], [], False
+    out: list[str] = []
+    current: list[str] = []
+    in_code = False
     for ch in row.strip().strip("|"):
         if ch == "`":
             in_code = not in_code

@@ -20,7 +20,7 @@ import time
 from itertools import chain
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional
+from typing import AbstractSet, Callable, Iterable, Iterator, Optional
 
 from .build import BuildSettings, build_games
 from .errors import GeneratorError, LoadError
@@ -97,7 +97,7 @@ def watch_paths(folders: dict[str, Path]) -> list[Path]:
 
 
 def watch_games(folders: dict[str, Path], out_root: Path, options: BuildOptions, settings: BuildSettings,
-                echo: Callable[[str], None], changes: Optional[Iterator[set[tuple[object, str]]]] = None, *,
+                echo: Callable[[str], None], changes: Optional[Iterator[AbstractSet[tuple[object, str]]]] = None, *,
                 progress: Callable[[], Lines] = Silent, quiet: bool = False,
                 on_round: Callable[[list[Round]], None] = lambda rounds: None) -> None:
     """Check and build every game once, then again for each batch of changes, until interrupted.
@@ -109,11 +109,12 @@ def watch_games(folders: dict[str, Path], out_root: Path, options: BuildOptions,
 
         # watching starts before the first round (the first next() below), so a save made while it runs
         # is seen; yield_on_timeout makes that first next() return once the watcher is up
-        changes = watch(*watch_paths(folders), debounce=400, step=100, yield_on_timeout=True, rust_timeout=500,
-                        watch_filter=DefaultFilter(ignore_paths=[str(out_root.resolve())]))
-        pending = next(changes)
+        stream: Iterator[AbstractSet[tuple[object, str]]] = watch(
+            *watch_paths(folders), debounce=400, step=100, yield_on_timeout=True, rust_timeout=500,
+            watch_filter=DefaultFilter(ignore_paths=[str(out_root.resolve())]))
+        pending = next(stream)
     else:
-        pending = set()
+        stream, pending = changes, set()
 
     def round_of(games: list[str]) -> None:
         fresh = replace(settings, toolchain=toolchain_digest())   # an edited template changes pnp's inputs too
@@ -123,7 +124,7 @@ def watch_games(folders: dict[str, Path], out_root: Path, options: BuildOptions,
             echo(status_line(rounds))
 
     round_of(list(folders))
-    for batch in chain([pending], changes):
+    for batch in chain([pending], stream):
         games = affected((path for _, path in batch), folders)
         if games:
             round_of(games)

@@ -129,8 +129,40 @@ def test_make_installs_what_each_target_needs_and_no_more() -> None:
     and the linter (which `make test` runs first) with `make test` and `make lint`, mutation testing with `make
     mutation` (tests/test_wheel.py checks what each extra holds)."""
     assert _installs("build") == _installs("check") == _installs("bench-quick") == ["-e ."]
-    assert _installs("test") == _installs("lint") == ["-e .", "-e '.[test]'"]
+    assert _installs("test") == _installs("lint") == _installs("typecheck") == ["-e .", "-e '.[test]'"]
     assert _installs("mutation") == ["-e .", "-e '.[test]'", "-e '.[dev]'"]
+
+
+def test_make_test_type_checks_generator_first() -> None:
+    """`make test` (and so CI) runs mypy over generator/ before the suite, with the settings pyproject.toml gives."""
+    import tomllib
+
+    done = subprocess.run(["make", "-n", "-B", "test"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    steps = [line for line in done.stdout.splitlines() if "mypy" in line or "pytest" in line]
+    assert steps[0].endswith("python -m mypy") and "pytest" in steps[-1], steps
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["files"] == ["generator"]
+    assert config["check_untyped_defs"] and config["warn_unused_ignores"] and config["no_implicit_optional"]
+    assert "ignore-without-code" in config["enable_error_code"]
+    assert not config.get("ignore_missing_imports"), "only the untyped libraries' overrides may ignore imports"
+
+
+def test_every_type_ignore_says_what_it_silences_and_why() -> None:
+    """A `type: ignore` in generator/ names its error code and carries a reason: a comment after it, or on the
+    line just above."""
+    unexplained = []
+    for path in sorted((ROOT / "generator").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for n, line in enumerate(lines):
+            found = re.search(r"#\s*type:\s*ignore(\[[a-z, -]+\])?(.*)$", line)
+            if found is None:
+                continue
+            above = lines[n - 1].strip() if n else ""
+            reason = found.group(2).strip().lstrip("#").strip() or (above[1:].strip() if above.startswith("#") else "")
+            if not found.group(1) or not reason:
+                unexplained.append(f"{path.relative_to(ROOT)}:{n + 1}: {line.strip()}")
+    assert not unexplained, "\n".join(unexplained)
 
 
 def _model_classes(cls: type, seen: list[type]) -> list[type]:

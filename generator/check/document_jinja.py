@@ -104,19 +104,23 @@ def document_template_problems(text: str, folder: Path, sandboxed: bool,
         for line, (column, what) in first.items():
             out.append((line, column, f"the template reaches for Python internals ({what}); the build's "
                                       "sandbox refuses it", SANDBOX_HINT))
-    for node in tree.find_all((nodes.Include, nodes.Import, nodes.FromImport, nodes.Extends)):
+    loader = env.loader
+    assert loader is not None   # make_environment always gives one
+    loads = (nodes.Include, nodes.Import, nodes.FromImport, nodes.Extends)
+    for load in tree.find_all(loads):
+        assert isinstance(load, loads)   # what find_all gives, which its annotation does not say
         keyword = {nodes.Include: "include", nodes.Import: "import", nodes.FromImport: "from",
-                   nodes.Extends: "extends"}[type(node)]
-        at = col(node.lineno, "{%- " + keyword, "{% " + keyword, keyword)
-        name = const(node.template)
+                   nodes.Extends: "extends"}[type(load)]
+        at = col(load.lineno, "{%- " + keyword, "{% " + keyword, keyword)
+        name = const(load.template)
         if not isinstance(name, str):
-            out.append((node.lineno, at, f"{{% {keyword} %}} names its template by an expression; pnp cannot "
+            out.append((load.lineno, at, f"{{% {keyword} %}} names its template by an expression; pnp cannot "
                                          "tell which file it would load", LOADER_HINT))
             continue
         try:
-            env.loader.get_source(env, name)
+            loader.get_source(env, name)
         except jinja2.TemplateNotFound:
-            out.append((node.lineno, at, f"{{% {keyword} %}} loads '{name[:80]}', which is no template in the "
+            out.append((load.lineno, at, f"{{% {keyword} %}} loads '{name[:80]}', which is no template in the "
                                          "game's templates/ or pnp's templates/", LOADER_HINT))
     return sorted(set(out))
 

@@ -310,7 +310,7 @@ def _unreal(toks) -> set[int]:
                   or any((m, "have") in pairs for m in _MODALS) or modal and before)
         if unreal:
             out.update(range(a, b))
-        before = unreal
+        before = bool(unreal)
         a = b + 1
     return out
 
@@ -491,7 +491,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)
         owner = toks[i - 1].text.lower().replace("\u2019", "'") if i > 0 and toks[i - 1].kind == "word" else ""
         whole = owner in _POSSESSIVE or owner.endswith("'s") and owner not in _NOT_POSSESSIVE
-        values, names = _values(entries, head, mentioned, ("result",) if whole else ("arg", "result"))
+        values, value_names = _values(entries, head, mentioned, ("result",) if whole else ("arg", "result"))
         after_name = "" if whole else _argument_after(toks, i, tuple(counted.get(head, {head})), example.checks,
                                                       between=True)
         if after_name and not agrees(toks[i], frozenset(values)):
@@ -520,4 +520,4 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # which the sentence singles out, may be counted for yet another moment
             unsure = toks[i].text.lower() in WEAK_NUMBERS or len(values) > 1 and not mentioned \
                 or holding(toks, i, name_words())
-            report(toks[i], f"{printed} ({', '.join(names)})", frozenset(values), unsure)
+            report(toks[i], f"{printed} ({', '.join(value_names)})", frozenset(values), unsure)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .catalogue import declare
-from .findings import MISSING, Context, same, shown
+from .findings import MISSING, Context, args_where, same, shown
 from .registry import family
 
 declare("EXM001", family="examples", severity="error", title="a worked example disagrees with the engine")
@@ -18,7 +18,7 @@ def check_examples(ctx: Context) -> None:
             if func is None:
                 continue
             got = ctx.call(func, dict(check.args), subject,
-                           args_at=lambda key, check=check: game.where(*check.path, "args", key))
+                           args_at=args_where(game, check.path))
             if got is MISSING:
                 continue
             if not same(check.expect, got):

@@ -92,8 +92,12 @@ def document_calls(texts: list[str]) -> dict[str, list[tuple[list[Any], dict[str
         for m in _ENGINE_CALL.finditer(text):
             try:
                 call = ast.parse(f"f({m.group(2)})", mode="eval").body
-                args = [ast.literal_eval(a) for a in call.args]  # type: ignore[attr-defined]
-                kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords}  # type: ignore[attr-defined]
+                # f(...) with no parentheses inside (_ENGINE_CALL) is a call; one that unpacks **a mapping
+                # names no argument
+                if not isinstance(call, ast.Call) or any(k.arg is None for k in call.keywords):
+                    continue
+                args = [ast.literal_eval(a) for a in call.args]
+                kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg is not None}
             except (SyntaxError, ValueError):
                 continue
             out.setdefault(m.group(1), []).append((args, kwargs))
@@ -242,8 +246,9 @@ def row_facts(ctx: Context) -> list[Fact]:
             if table.axis.name == "players":
                 for axis_value, cell in zip(table.axis.values, row.values):
                     for n in _axis_counts(axis_value):
-                        if _number(cell) is not None:
-                            by_count[n] = _number(cell)  # type: ignore[assignment]
+                        number = _number(cell)
+                        if number is not None:
+                            by_count[n] = number
             stems = term_stems(row.label)
             if len(stems) < 2 and table.axis.name != "players":
                 continue  # one word ('Turns') over a table of other arguments: too loose to bind

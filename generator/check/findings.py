@@ -104,6 +104,11 @@ class Context:
 MESSAGE_LIMIT = 300
 
 
+def args_where(game: Any, path: tuple[Any, ...]) -> Callable[[Optional[str]], Loc]:
+    """Context.call's `args_at` for a call written in game.yaml at `path`: where its `args` (or one of them) are."""
+    return lambda key: game.where(*path, "args", key)
+
+
 def capped(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """A message or hint cut to one screen line or so: no finding embeds a whole object."""
     return text if len(text) <= limit else text[:limit - 30].rstrip() + f"... ({len(text) - limit + 30} more chars)"

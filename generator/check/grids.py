@@ -68,8 +68,8 @@ def _check_cells(ctx: Context, grid: GridMap, cells: _Cells) -> None:
     kinds = {k.id: k for k in grid.features}
     names: dict[str, int] = {}
     for i, entry in enumerate(grid.cells):
-        for j, ref in enumerate(entry.at):
-            cells.find(ref, (*entry.path, "at", j), "a cell entry")
+        for j, at in enumerate(entry.at):
+            cells.find(at, (*entry.path, "at", j), "a cell entry")
         if entry.terrain is not None and entry.terrain not in terrain:
             ctx.report("GRD001", game.where(*entry.path, "terrain"), f"grid '{grid.id}': unknown terrain "
                        f"'{entry.terrain}'", actual=entry.terrain, subject=f"grid/{grid.id}/terrain",

@@ -215,7 +215,9 @@ def _report_slip(ctx: Context, at: Loc, what: str, ident: str, name: str, slip: 
                  deck: str = "") -> None:
     word, printed, offset = slip
     whose = f"deck '{deck}', card '{ident}'" if deck else f"{what} '{ident}'"
-    shown = re.match(r"[\w'\u2019]*", name[offset:]).group(0) or printed
+    word_at = re.match(r"[\w'\u2019]*", name[offset:])
+    assert word_at is not None   # it matches the empty string at least
+    shown = word_at.group(0) or printed
     said = f"the name '{name}'" if shown == name.strip() else f"'{shown}' in the name '{name}'"
     ctx.report("TXT005", at, f"{said} of {whose} is not spelled as the id's '{word}'",
                expected=word, actual=printed, hint=f"did you mean '{word}'? (or fix the id if the name is right)",

@@ -398,7 +398,7 @@ def _value(node: ast.expr, names: dict[str, Any]) -> Any:
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "card":
         return names["card"].get(node.attr, UNDECIDED) if isinstance(names.get("card"), dict) else UNDECIDED
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__defined__"
-            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)):
+            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
         return _defined(node.args[0].value, names)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
         value = _value(node.operand, names)

@@ -158,7 +158,7 @@ def check_layout_templates(ctx: Context) -> None:
     unknown_names: dict[tuple[str, str, str, str], list[tuple[Loc, str]]] = {}
     for path, deck, what in layout_targets(ctx):
         layout = _layout(path, ctx.loaded.sources)
-        if layout is None:
+        if path is None or layout is None:
             continue
         owner = f"{'deck' if what == 'card' else what} '{deck.id}'"
         known = set(CARD_NAMES) | set(deck.fields) | set(BASE_NAMES) | JINJA_NAMES

@@ -45,7 +45,7 @@ def _words(text: str) -> set[str]:
 
 def _groups(ctx: Context, col: _Column) -> list[tuple[int, str, set[str], set[int]]]:
     """(how particular, label, the words that name it, the list lengths of its cards) for each naming."""
-    out = []
+    out: list[tuple[int, str, set[str], set[int]]] = []
     for name, n in col.lengths.items():
         out.append((0, f"'{name}'", set(), {n}))
     deck_ref = f"deck:{col.deck.id}"

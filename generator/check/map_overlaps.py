@@ -24,7 +24,6 @@ most, at the data line written later.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 from ..model import Map
 from ..model.spaces import Space, map_spaces
@@ -125,7 +124,7 @@ def grouped(m: Map) -> list[tuple[Space, Space, int, float]]:
     return [tuple(g) for g in groups.values()]
 
 
-def _later(a: Space, b: Space) -> tuple[Space, Optional[Space]]:
+def _later(a: Space, b: Space) -> tuple[Space, Space]:
     """(the space whose data line comes later, the other)."""
     return (b, a) if (b.loc.line, b.loc.col) >= (a.loc.line, a.loc.col) else (a, b)
 

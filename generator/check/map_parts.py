@@ -11,7 +11,7 @@ from ..pictures import file_problem
 from ..model import Map
 from ..model.spaces import region_layout
 from .catalogue import declare
-from .findings import MISSING, Context, same, shown
+from .findings import MISSING, Context, args_where, same, shown
 from .names import did_you_mean
 from .printed_index import yaml_lines
 
@@ -56,7 +56,7 @@ def check_tracks(ctx: Context, m: Map) -> None:
             if func is None:
                 continue
             value = ctx.call(func, dict(mark.args), subject,
-                             args_at=lambda key, mark=mark: game.where(*mark.path, "args", key))
+                             args_at=args_where(game, mark.path))
             if value is not MISSING and not same(value, mark.at):
                 shown_args = ", ".join(f"{k}={v!r}" for k, v in mark.args.items())
                 ctx.report("MAP008", game.where(*mark.path, "at"),
@@ -114,8 +114,8 @@ def check_tiles(ctx: Context, m: Map) -> None:
             ctx.report("MAP009", game.where(*m.path, "tile_table"), f"map '{m.id}' prints table '{m.tile_table}' "
                        "on its tiles, but there is no such table", subject=f"{m.id}/tile_table",
                        hint=did_you_mean(m.tile_table, [t.id for t in game.tables]))
-        for tile in m.tiles if table else ():
-            if tile.name not in rows:
+        for tile in m.tiles if table is not None else ():
+            if table is not None and tile.name not in rows:
                 ctx.report("MAP009", tile.loc, f"map '{m.id}': table '{table.id}' has no row '{tile.name}' to "
                            "print on its tiles", subject=f"{m.id}/tile/{tile.name}",
                            hint=did_you_mean(tile.name, rows) or "add the row, or rename the tile")

@@ -130,7 +130,7 @@ def _connected(ctx: Context, m: Map, edges: list[tuple[Location, Location, bool]
         nexts[a.id].append(b.id)
         if not oneway:
             nexts[b.id].append(a.id)
-    roots = [x.id for x in starts] or [places[0].id]
+    roots: list[str] = [x.id for x in starts] or [places[0].id]
     seen = set(roots)
     queue = deque(roots)
     while queue:
@@ -151,16 +151,16 @@ def _connected(ctx: Context, m: Map, edges: list[tuple[Location, Location, bool]
     for x in lost:
         if x.id in placed:
             continue
-        group, queue = [], deque([x.id])
+        ids, queue = [], deque([x.id])
         placed.add(x.id)
         while queue:
             cur = queue.popleft()
-            group.append(cur)
+            ids.append(cur)
             for n in undirected[cur]:
                 if n not in placed and n not in seen:
                     placed.add(n)
                     queue.append(n)
-        groups.append([y for y in m.locations if y.id in group])
+        groups.append([y for y in m.locations if y.id in ids])
     origin = ", ".join(x.name for x in starts) or places[0].name
     for group in groups:
         names = ", ".join(y.name for y in group)

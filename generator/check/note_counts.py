@@ -50,7 +50,9 @@ def _value(word: str) -> int:
 def _parts(note: str) -> Optional[list[tuple[int, int, str]]]:
     """(value, offset, as written) of the number opening each part of the note's first clause, when every one
     of two or more parts opens with one; else None."""
-    clause = _FIRST_CLAUSE.match(note).group(0)
+    opening = _FIRST_CLAUSE.match(note)
+    assert opening is not None   # it matches the empty string at least
+    clause = opening.group(0)
     out, at = [], 0
     for piece in _PART_SPLIT.split(clause):
         start = clause.index(piece, at)
@@ -108,7 +110,9 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
             continue
         n = _value(m.group(1))
         if n != c.per_player:
-            said = note[m.start(1):m.end()] + _NEXT.match(note, m.end()).group(0)   # (it matches nothing at least)
+            next_word = _NEXT.match(note, m.end())
+            assert next_word is not None   # it matches the empty string at least
+            said = note[m.start(1):m.end()] + next_word.group(0)
             ctx.report("TXT001", p.loc(m.start(1)), f"'{said}' in the note of '{c.name}', but its line gives "
                        f"{c.per_player} per player (per_player)", expected=c.per_player,
                        actual=n, related=data, hint=f"write {c.per_player}, or fix per_player",

@@ -41,10 +41,10 @@ class Passage:
     column: int = -1                # table cell: its column; CSV cell: -1
     owner: Any = None               # the Card, Example, Component, DieResult... the string belongs to
     field: str = ""                 # the column or YAML key the string came from
-    item: tuple[int, int] = ()      # an ordered Markdown list's item: (which list of the file, its printed number)
+    item: tuple[int, ...] = ()      # an ordered Markdown list's item: (which list of the file, its printed number)
     lists: tuple[int, ...] = ()     # Markdown: the lists it sits in, outermost first (each list's number in the file)
     opens_item: bool = False        # Markdown: the first paragraph of a list item (of the innermost of `lists`)
-    typed: tuple[int, int, int] = ()  # an ordered item's first paragraph: (the number typed in the source, line, col)
+    typed: tuple[int, ...] = ()     # an ordered item's first paragraph: (the number typed in the source, line, col)
     offsets: tuple[int, ...] = dc_field(default=(), compare=False)
 
     def loc(self, offset: int) -> Loc:
@@ -102,11 +102,11 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     cursor: dict[int, int] = {}
     lists: list[Optional[list[int]]] = []   # open lists, innermost last: [list number, next item number], None: bullets
     numbered = 0
-    item: tuple[int, int] = ()              # the printed number of the list item whose first paragraph comes next
+    item: tuple[int, int] | tuple[()] = ()  # the printed number of the list item whose first paragraph comes next
     open_lists: list[int] = []              # every open list, ordered or not, by its number in the file
     seen_lists = 0
     fresh_item = False                      # the next paragraph opens a list item
-    typed: tuple[int, int, int] = ()        # the typed number of that item, with its line and column
+    typed: tuple[int, int, int] | tuple[()] = ()   # the typed number of that item, with its line and column
     for t in toks:
         if t.type in ("ordered_list_open", "bullet_list_open"):
             seen_lists += 1
@@ -123,12 +123,12 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
             lists.append(None)
         elif t.type in ("ordered_list_close", "bullet_list_close") and lists:
             lists.pop()
-        elif t.type == "list_item_open" and lists and lists[-1] is not None:
-            item = (lists[-1][0], lists[-1][1])   # Markdown prints start, start + 1, ... whatever was typed
-            lists[-1][1] += 1
+        elif t.type == "list_item_open" and lists and (innermost := lists[-1]) is not None:
+            item = (innermost[0], innermost[1])   # Markdown prints start, start + 1, ... whatever was typed
+            innermost[1] += 1
             src = lines[t.map[0]] if t.map and t.map[0] < len(lines) else ""
             col = src.find(t.info, len(src) - len(src.lstrip(" >")))
-            typed = (int(t.info), t.map[0] + 1, col + 1) if t.info.isdigit() and col >= 0 else ()
+            typed = (int(t.info), t.map[0] + 1, col + 1) if t.info.isdigit() and col >= 0 and t.map else ()
         if t.type.endswith("_open") and t.type != "inline":
             stack.append(t.type[:-5])
         elif t.type.endswith("_close"):

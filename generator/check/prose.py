@@ -58,7 +58,7 @@ def _counts(text: str) -> bool:
 def _label(p: Passage) -> tuple[tuple[str, ...], Optional[frozenset[int]]]:
     """A table cell's row label (or column header) stems, and the player counts its column or row is for; a
     glossary entry's text is about its term as a cell is about its row ("Church: worth seven Cell Groups")."""
-    if p.scope == "glossary" and getattr(p.owner, "term", ""):
+    if p.scope == "glossary" and getattr(p.owner, "term", None):
         return term_stems(p.owner.term), None
     if p.scope != "table cell" or p.column < 1 or not p.row:
         return (), None
@@ -449,7 +449,8 @@ def _each_gets(p: Passage, t: Token) -> Optional[int]:
 def _at(fact: Fact, counts: Optional[frozenset[int]]) -> list[tuple[Optional[int], frozenset[int]]]:
     """(count, values) pairs the claim must agree with: each given count, or any count at all."""
     if fact.by_count and counts:
-        pairs = [(c, frozenset({fact.by_count[c]})) for c in sorted(counts) if c in fact.by_count]
+        pairs: list[tuple[Optional[int], frozenset[int]]] = [(c, frozenset({fact.by_count[c]}))
+                                                              for c in sorted(counts) if c in fact.by_count]
         if pairs:
             return pairs
     return [(None, fact.values)]
@@ -479,7 +480,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ("pays 1 Money for each settlement"); the other columns are totals, which a rate never states.
     """
     deck, card = s.passage.owner
-    totals, rates = [], []
+    totals: list[Fact] = []
+    rates: list[Fact] = []
     for name, tp in deck.fields.items():
         value = card.fields.get(name)
         if tp in ("int", "int?") and isinstance(value, int) and not isinstance(value, bool) and name != s.passage.field:

@@ -139,7 +139,7 @@ def total_of(toks: list[Token], i: int, fact: Fact) -> Optional[tuple[Token, str
     j -= 1
     if j >= 0 and toks[j].kind == "comma":
         j -= 1
-    things = []
+    things: list[Token] = []
     while j >= 0 and _word(toks[j]) and len(things) < 3:
         things.append(toks[j])
         j -= 1

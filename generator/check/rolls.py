@@ -148,7 +148,7 @@ def check_rolls(ctx: Context) -> None:
                 # one number is a roll that falls in the result; a list or span states all its faces
                 wrong = (numbers[0] not in _faces(result) if len(numbers) == 1 else set(numbers) != _faces(result)) \
                     if result is not None else False
-                if wrong:
+                if wrong and result is not None:
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' on the {die.name}, but '{result.id}' is rolled "
                                f"on {result.rolls}", expected=str(result.rolls), actual=listed, related=result.loc,
                                hint=f"print the die with {{{{ die(\"{die.id}\") }}}}",

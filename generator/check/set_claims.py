@@ -72,12 +72,12 @@ def part_facts(ctx: Context) -> list[PartFact]:
         sets[key] = (frozenset(stem(w) for w in words[:-1]), lowered)
         out.append(PartFact(head, frozenset(), len(members), fact, *sets[key]))
     for i, c in enumerate(g.categories):
-        head = heads.get(c.of)
-        if head is None:
+        of_head = heads.get(c.of)
+        if of_head is None:
             continue
         fact = Fact(f"category '{c.id}'", term_stems(c.name), {}, frozenset({len(c.members)}),
                     g.where("categories", i, "members"), f"{{{{ category(\"{c.id}\") | length }}}}", "set", c.name)
-        out.append(PartFact(head, frozenset(term_stems(c.name)) - {head}, len(c.members), fact, *sets[c.of]))
+        out.append(PartFact(of_head, frozenset(term_stems(c.name)) - {of_head}, len(c.members), fact, *sets[c.of]))
     return out
 
 

@@ -21,6 +21,7 @@ from typing import Optional
 
 from .catalogue import declare
 from .findings import Context
+from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
 
@@ -75,7 +76,7 @@ def _opening_step(text: str, steps: tuple[str, ...]) -> Optional[tuple[int, int]
 
 def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) -> None:
     """Markdown-numbered lists whose items open with the steps' names: each item's printed number."""
-    lists: dict[tuple[str, int], list[tuple[object, int, int, int]]] = {}
+    lists: dict[tuple[str, int], list[tuple[Passage, int, int, int]]] = {}
     for p in passages:
         if p.item:
             opening = _opening_step(p.text, steps)
@@ -90,7 +91,7 @@ def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) 
         for p, number, index, offset in items:
             if number == index + 1:
                 continue
-            ctx.report("TXT008", p.loc(offset),  # type: ignore[attr-defined]
+            ctx.report("TXT008", p.loc(offset),
                        f"list item {number} is '{steps[index]}', but it is step {index + 1} of {len(steps)} "
                        f"in '{key}'", expected=str(index + 1), actual=str(number),
                        related=ctx.game.where("names", key), subject=f"step/{key}/item-{number}",

@@ -28,7 +28,7 @@ def check_stickers(ctx: Context) -> None:
         if table is None:
             continue
         want = Counter({text: n * comp.count for text, n in Counter(face_texts(table)).items()})
-        have = Counter()
+        have: Counter[str] = Counter()
         for face in sheet.faces:
             have[face.front] += face.count
         if have != want:

@@ -44,7 +44,8 @@ def evaluate(expression: str) -> Optional[int]:
             product = value if product is None else product * value
             want_number, negative = False, False
         elif part in "+-":
-            terms.append(sign * product)  # type: ignore[operator]
+            assert product is not None   # want_number is False: a number came last
+            terms.append(sign * product)
             sign, product, want_number = (1 if part == "+" else -1), None, True
         elif part in "*x\u00d7":
             want_number = True

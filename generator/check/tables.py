@@ -1,6 +1,7 @@
 """Tables: every cell of a table bound to an engine rule equals the engine's value."""
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Optional
 
@@ -64,7 +65,7 @@ def check_tables(ctx: Context) -> None:
             for i, (column, cell) in enumerate(zip(table.axis.values, row.values)):
                 for arg in expand(column):
                     got = ctx.call(func, call_args(table, row.args, arg), f"{subject}/{arg}",
-                                   args_at=lambda key, row=row, table=table: _arg_at(game, table, row, key))
+                                   args_at=functools.partial(_arg_at, game, table, row))
                     if got is MISSING:
                         break
                     if not same(cell, got):

@@ -37,7 +37,7 @@ def expected_count(game: Game, component: Component) -> int:
 
 def _icons(ctx: Context) -> None:
     """Every icon a sheet names exists among the game's icons, pnp's, or their aliases."""
-    wanted = []
+    wanted: list[tuple[TokenSheet, str, tuple[str | int, ...]]] = []
     for index, sheet in enumerate(ctx.game.tokens):
         wanted += [(sheet, sheet.icon, ("tokens", index, "icon"))] if sheet.icon else []
         for j, face in enumerate(sheet.faces):

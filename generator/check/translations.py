@@ -401,8 +401,10 @@ def _literal_arguments(text: str) -> Optional[tuple[tuple, dict]]:
 
     try:
         call = ast.parse(f"f({text})", mode="eval").body
-        return (tuple(ast.literal_eval(a) for a in call.args),   # type: ignore[attr-defined]
-                {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg})   # type: ignore[attr-defined]
+        if not isinstance(call, ast.Call):   # f(...) with no parentheses inside (_ENGINE_CALL) parses as a call
+            return None
+        return (tuple(ast.literal_eval(a) for a in call.args),
+                {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg})
     except (SyntaxError, ValueError, TypeError):
         return None
 
@@ -549,8 +551,8 @@ def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
         if code not in files or terms & {slugify(n) for n in found}:
             continue
         path, name = files[code], found[-1]
-        alias = next((n for n in reversed(found) if n in said), None)
-        meaning = said[alias] if alias else icon_meaning(path, sources=sources)
+        said_as = next((n for n in reversed(found) if n in said), None)
+        meaning = said[said_as] if said_as else icon_meaning(path, sources=sources)
         own_file = path.parent == own_dir and name == code
         where = Loc(f"{game.root}/icons/{path.name}", 1, 1) if own_file else \
             Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(ctx, own_dir / "_aliases.yaml", name), 1)
@@ -559,10 +561,11 @@ def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
             if not text or table.printed(text) is not None or text in frame:
                 continue
             at = where
-            if what == "meaning" and alias is None and path.suffix.lower() == ".yaml":
+            if what == "meaning" and said_as is None and path.suffix.lower() == ".yaml":
                 at = Loc(where.file, _meaning_line(path, sources), 1)
-            elif what == "meaning" and alias is not None:
-                at = Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(ctx, own_dir / "_aliases.yaml", alias), 1)
+            elif what == "meaning" and said_as is not None:
+                at = Loc(f"{game.root}/icons/_aliases.yaml", _alias_line(ctx, own_dir / "_aliases.yaml", said_as),
+                         1)
             ctx.report("TRN004", at, f"icon '{name}': its {what} '{_short(text)}' in the icon glossary has no "
                        f"{named} translation; the {lang} edition prints it in the source language",
                        hint=f"add it under text: in translations/{lang}.yaml",

@@ -144,6 +144,7 @@ def tokens(text: str) -> list[Token]:
                 out.append(Token("num", g, s, e, low=a, high=b))
             else:  # '3 or 2', '5-3': two numbers, not a span
                 first = _FIRST_NUMBER.match(g)
+                assert first is not None   # the range matched, so its first number does
                 out.append(Token("num", first.group(0), s, s + first.end(), low=a, high=a))
         elif kind == "big":
             n = int(g.replace(",", ""))

@@ -402,8 +402,8 @@ def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport
     rolled: dict[str, int] = {}
     dealt: set[str] = set()
     for players in counts:
-        deals, dice = engine.play_at(players)
-        for die_id, n in dice.items():
+        deals, rolls = engine.play_at(players)
+        for die_id, n in rolls.items():
             rolled[die_id] = max(rolled.get(die_id, 1), n)
         setup = engine.setup(players) if deals else {}
         for deck_id, deal in deals.items():

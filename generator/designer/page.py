@@ -1,8 +1,9 @@
 """report.html: the designer's report as one self-contained page (inline CSS and SVG, no script, no link out)."""
 from __future__ import annotations
 
+from fractions import Fraction
 from html import escape
-from typing import Optional
+from typing import Collection, Optional
 
 from ..languages import Wording
 from .charts import bar_chart, hbar_chart, line_chart
@@ -23,7 +24,7 @@ th{background:#eef2f7}td.n{text-align:right;font-variant-numeric:tabular-nums}
 """
 
 
-def _table(head: list[str], rows: list[list[str]], numeric: set[int] = frozenset()) -> str:
+def _table(head: list[str], rows: list[list[str]], numeric: Collection[int] = frozenset()) -> str:
     out = ["<table><thead><tr>", *(f"<th>{escape(h)}</th>" for h in head), "</tr></thead><tbody>"]
     for row in rows:
         out.append("<tr>" + "".join(f'<td class="n">{escape(c)}</td>' if i in numeric else f"<td>{escape(c)}</td>"
@@ -113,7 +114,7 @@ def _die(die: DieOdds, w: Wording) -> list[str]:
     if die.sums:
         out.append(f"<p>{escape(f('The game rolls {dice} and adds them:', dice=die.dice))}</p>")
         out.append(_table([f("total"), f("chance"), "%", f("at least this")],
-                          [[str(t), str(p), percent(p), percent(sum(q for u, q in die.sums if u >= t))]
+                          [[str(t), str(p), percent(p), percent(sum((q for u, q in die.sums if u >= t), Fraction(0)))]
                            for t, p in die.sums], {0, 1, 2, 3}))
         charts.append(bar_chart(f("{die}: {dice} dice summed", die=die.name, dice=die.dice),
                                 [str(t) for t, _ in die.sums], [float(p) * 100 for _, p in die.sums], f("total"),

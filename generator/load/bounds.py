@@ -8,36 +8,36 @@ import re
 
 from ..errors import Problem
 from ..limits import MAX_DECK_CARDS, MAX_FACES, MAX_PLAYERS, too_big
-from ..model import IntRange
+from ..model import Game, IntRange
 
 
-def limit_problems(game: object) -> list[Problem]:
+def limit_problems(game: Game) -> list[Problem]:
     """Game-wide limits the schema's per-value bounds cannot see: player ranges, die faces, table ranges."""
     problems: list[Problem] = []
-    where = game.where   # type: ignore[attr-defined]
-    ranges = [(("players",), game.players)]   # type: ignore[attr-defined]
-    ranges += [((*v.path, "players"), v.players) for v in game.variants]   # type: ignore[attr-defined]
+    where = game.where
+    ranges = [(("players",), game.players)]
+    ranges += [((*v.path, "players"), v.players) for v in game.variants]
     for path, players in ranges:
         if players.high > MAX_PLAYERS:
             problems.append(too_big(where(*path), "the player range's top", players.high, MAX_PLAYERS))
-    faces = [((*c.path, "faces"), c.faces) for c in game.inventory if c.faces is not None]   # type: ignore
-    faces += [((*d.path, "faces"), d.faces) for d in game.dice]   # type: ignore[attr-defined]
+    faces = [((*c.path, "faces"), c.faces) for c in game.inventory if c.faces is not None]
+    faces += [((*d.path, "faces"), d.faces) for d in game.dice]
     for path, n in faces:
         if n > MAX_FACES:
             problems.append(too_big(where(*path), "a die's number of faces", f"{n:,}", f"{MAX_FACES:,}"))
         elif n < 1:
             problems.append(Problem("SCH002", where(*path), f"a die needs at least 1 face, not {n}"))
-    if game.players.low < 1:   # type: ignore[attr-defined]
+    if game.players.low < 1:
         problems.append(Problem("SCH002", where("players"), f"a game needs at least 1 player, not "
-                                f"{game.players.low}"))   # type: ignore[attr-defined]
+                                f"{game.players.low}"))
     files: dict[str, str] = {}
-    for deck in game.decks:   # type: ignore[attr-defined]
+    for deck in game.decks:
         for name in (f"cards-{deck.id}.pdf", f"cards-{deck.id}-backs.pdf"):
             if name in files and files[name] != deck.id:
                 problems.append(Problem("DUP001", deck.loc, f"deck '{deck.id}' would write {name}, which deck "
                                         f"'{files[name]}' writes too", "rename one of the two decks"))
             files.setdefault(name, deck.id)
-    for table in game.tables:   # type: ignore[attr-defined]
+    for table in game.tables:
         for i, value in enumerate(table.axis.values):
             if isinstance(value, str) and _RANGE.match(value):
                 try:
@@ -48,10 +48,10 @@ def limit_problems(game: object) -> list[Problem]:
     return problems
 
 
-def deck_problems(game: object) -> list[Problem]:
+def deck_problems(game: Game) -> list[Problem]:
     """Decks whose cards add up past MAX_DECK_CARDS physical cards."""
     problems = []
-    for deck in game.decks:   # type: ignore[attr-defined]
+    for deck in game.decks:
         total = sum(card.count for card in deck.cards)
         if total > MAX_DECK_CARDS:
             problems.append(too_big(deck.loc, f"deck '{deck.id}''s number of cards", f"{total:,}",

@@ -74,6 +74,7 @@ def _amounts(raw: str) -> Amounts:
         if not part:
             continue
         found = _AMOUNT.match(part)
+        assert found is not None   # a part that is not blank always matches
         amount, name = int(found.group(1) or 1), found.group(2).strip()
         if amount < 1:
             raise ValueError(f"'{part}': an amount must be at least 1")

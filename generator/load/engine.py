@@ -72,6 +72,7 @@ def load_engine(path: Path, game_id: str, shown: str,
         return None, [Problem("ENG000", Loc(shown, 1, 1), f"engine.py cannot be compiled: {exc}")]
     name = "pnp_engine_" + game_id.replace("-", "_")
     spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None   # a path ending in .py always has one
     module = importlib.util.module_from_spec(spec)
     calls = EngineCalls(shown, str(path), timeout)
     sys.modules[name] = module

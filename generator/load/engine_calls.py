@@ -25,6 +25,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import CodeType
 from typing import Any, Callable, Optional
 
 from ..errors import Interrupted, Loc
@@ -50,7 +51,7 @@ class EngineExit(BaseException):
         self.call = call
 
 
-_REAL = {"_exit": os._exit, "abort": os.abort, "kill": os.kill, "killpg": os.killpg,
+_REAL: dict[str, Callable[..., Any]] = {"_exit": os._exit, "abort": os.abort, "kill": os.kill, "killpg": os.killpg,
          "raise_signal": signal.raise_signal}
 _active = [0]   # sessions open now: the guards act only while engine code may be running
 
@@ -193,13 +194,13 @@ class EngineCalls:
         again in this run. A call of them from engine code (a rule another rule or invariant calls) finds the
         engine's global name bound to a stand-in that stops at once; any other way in (an alias, a closure)
         is stopped at the alarm's next tick. Either way its caller fails as a repeat, reported no more."""
-        stuck = {getattr(func, "__code__", None)}
+        first = getattr(func, "__code__", None)
+        stuck: set[CodeType] = {first} if first is not None else set()
         target = Path(self.real_path).resolve() if self.real_path else None
         for frame, _ in traceback.walk_tb(exc.__traceback__):
             code = frame.f_code
             if target is not None and (code.co_filename == self.real_path or Path(code.co_filename).resolve() == target):
                 stuck.add(code)
-        stuck.discard(None)
         stuck = {c for c in stuck if c.co_name != "<module>"}   # the import itself is never called again
         self._stuck |= stuck
         names = vars(self.module) if self.module is not None else {}
@@ -236,7 +237,8 @@ class EngineCalls:
 
     def where_stuck(self) -> str:
         """The engine line the main thread is on now, for the watchdog's message."""
-        frame = sys._current_frames().get(threading.main_thread().ident)
+        ident = threading.main_thread().ident
+        frame = sys._current_frames().get(ident) if ident is not None else None
         line, target = 0, Path(self.real_path).resolve()
         while frame is not None:
             if Path(frame.f_code.co_filename).resolve() == target and not line:

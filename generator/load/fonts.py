@@ -113,11 +113,12 @@ def _read(where: str, stamp: tuple, kept: bool = False) -> GameFonts:
         if family in FAMILIES:
             unusable.append((path, f"{path.name} is of the family '{family}', which pnp ships in its own fonts/"))
             continue
-        bold, italic = _STYLES.get(style.lower(), (None, None))
-        if bold is None:
+        styled = _STYLES.get(style.lower())
+        if styled is None:
             unusable.append((path, f"{path.name} is the style '{style}' of '{family}'; a family's four faces "
                                    "are Regular, Bold, Italic and Bold Italic"))
             continue
+        bold, italic = styled
         if any(f.family == family and (f.bold, f.italic) == (bold, italic) for f in faces):
             unusable.append((path, f"{path.name} is a second '{family} {style}'"))
             continue

@@ -42,6 +42,7 @@ class LoadedGame:
     engine: Engine
     folder: Path
     # set by load_game; a LoadedGame built by hand has none (an empty Sources)
+    # None only until __post_init__ puts an empty Sources there: every reader sees a Sources
     sources: Sources = field(default=None)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:

@@ -150,6 +150,8 @@ class IconsEl:
 
 
 Element = Union[TextEl, RectEl, EllipseEl, LineEl, PolygonEl, ImageEl, IconsEl, GridEl, TrackEl]
+# what layout_expand.expand gives: grids and tracks unrolled into these
+Drawn = Union[TextEl, RectEl, EllipseEl, LineEl, PolygonEl, ImageEl, IconsEl]
 ELEMENT_KINDS: dict[str, type] = {"text": TextEl, "rect": RectEl, "ellipse": EllipseEl, "line": LineEl,
                                   "polygon": PolygonEl, "image": ImageEl, "icons": IconsEl, "grid": GridEl,
                                   "track": TrackEl}
@@ -285,8 +287,8 @@ def _short_holds(builder: Builder, body: object, path: tuple) -> object:
     return {**body, "holds": {"piece": body["holds"]}}
 
 
-def element_box(element: Element, env: dict[str, float]) -> tuple[float, float, float, float]:
-    """The element's extent [x, y, w, h] in mm from the trim's top-left corner."""
+def element_box(element: Drawn, env: dict[str, float]) -> tuple[float, float, float, float]:
+    """The element's extent [x, y, w, h] in mm from the trim's top-left corner (an element expand() gives)."""
     if isinstance(element, (LineEl, PolygonEl)):
         pts = element.points.resolve(env)
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]

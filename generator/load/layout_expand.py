@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
-from .layout import RectEl, TextEl, element_box, outside_bleed
+from .layout import Align, RectEl, TextEl, VAlign, element_box, outside_bleed
 from .layout_repeat import (NO_CELL, Cell, GridEl, RepeatError, TrackEl, _const, cell_value, grid_cells,
                             labels_problem, placed, repeat_problem, track_labels, track_spaces, values_problem)
 from .layout_values import Box
@@ -128,7 +128,7 @@ def _track_elements(track: TrackEl, env: dict[str, float], outer: Cell) -> list[
     labels = track_labels(track)
     out: list[tuple[Any, Cell]] = []
     for i, (x, y, w, h) in enumerate(track_spaces(track, env)):
-        names = {"number": track.start + i, "index": i + 1}
+        names: dict[str, Any] = {"number": track.start + i, "index": i + 1}
         lazy: tuple = ()
         if labels is not None:
             names["label"] = labels[i] if i < len(labels) else ""
@@ -139,6 +139,8 @@ def _track_elements(track: TrackEl, env: dict[str, float], outer: Cell) -> list[
         out.append((RectEl(box=box, fill=track.fill, stroke=track.stroke, width=track.width, holds=track.holds,
                            loc=track.loc, path=track.path), cell))
         pad = min(w, h) * 0.08
+        align: Align
+        valign: VAlign
         if track.align == "center":
             text_box = Box((_const(x + pad), _const(y + pad), _const(w - 2 * pad), _const(h - 2 * pad)))
             align, valign = "center", "middle"

@@ -68,7 +68,7 @@ def _coordinate_tree(value: str) -> ast.AST:
 
 
 def _evaluate(node: Any, env: dict[str, float]) -> float:
-    if isinstance(node, ast.Constant):
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):   # parsing refused any other constant
         return float(node.value)
     if isinstance(node, ast.Name):
         return env[node.id]
@@ -88,7 +88,8 @@ class Box(tuple):
         return cls(Expr.from_yaml(v) for v in value)
 
     def resolve(self, env: dict[str, float]) -> tuple[float, float, float, float]:
-        return tuple(e.eval(env) for e in self)  # type: ignore[return-value]
+        x, y, w, h = (e.eval(env) for e in self)
+        return x, y, w, h
 
 
 class Points(tuple):

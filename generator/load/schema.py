@@ -88,7 +88,11 @@ def _has_default(f: dataclasses.Field) -> bool:
 
 
 def _default(f: dataclasses.Field) -> Any:
-    return f.default if f.default is not dataclasses.MISSING else f.default_factory()
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    factory = f.default_factory
+    assert callable(factory)   # _has_default(f): one or the other
+    return factory()
 
 
 def yaml_fields(cls: type) -> list[dataclasses.Field]:
@@ -205,7 +209,7 @@ class Builder:
             return str(node) if isinstance(node, str) else self._wrong(loc, what, tp, node)
         raise TypeError(f"schema cannot build {tp!r}")  # a programming error, not a user's
 
-    def _wrong(self, loc: Loc, what: str, tp: Any, node: Any) -> None:
+    def _wrong(self, loc: Loc, what: str, tp: Any, node: Any) -> object:
         shown = "nothing" if node is None else repr(plain(node))
         if len(shown) > 60:
             shown = shown[:57] + "..."

@@ -140,8 +140,8 @@ def read_csv_table(text: str, shown: str) -> tuple[Optional[CardTable], list[Pro
         found = _long_cell(text, start, delimiter) if "field limit" in str(exc) else None
         if found:
             line, col, index, length = found
-            header = rows[0].cells if rows else ()
-            named = f"column '{header[index].strip()}': " if rows and index < len(header) else ""
+            names = rows[0].cells if rows else ()
+            named = f"column '{names[index].strip()}': " if rows and index < len(names) else ""
             return None, [Problem("LIM001", Loc(shown, line, col), named + too_long(length), TOO_LONG_HINT)]
         return None, [Problem("CSV001", Loc(shown, reader.line_num, 1), f"cannot read the CSV: {exc}")]
     header = rows[0] if rows else None

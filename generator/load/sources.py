@@ -91,6 +91,7 @@ class Sources:
         """`path` (as `Path` takes it: absolute, resolved or not, or relative to the working directory) as a
         key of `files`; None when it is outside the folder."""
         absolute = os.path.abspath(path)
+        # set by __post_init__ through object.__setattr__ (the dataclass is frozen), so not declared as fields
         for base in (self._absolute, self._real):   # type: ignore[attr-defined]
             rel = os.path.relpath(absolute, base)
             if rel != ".." and not rel.startswith(".." + os.sep):

@@ -11,17 +11,20 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import yaml
 
 from ..errors import Loc, Problem
 from ..limits import MAX_NUMBER, MAX_TEXT, MAX_YAML_DEPTH, MAX_YAML_VALUES, control_char, control_problem, too_big
 
-_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:   # the C loader where libyaml is built in, else the Python one: the same methods
+    _Base = yaml.SafeLoader
+else:
+    _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class _Loader(_Base):  # type: ignore[misc, valid-type]
+class _Loader(_Base):
     """The C loader with YAML 1.2 core-schema scalars."""
 
     yaml_implicit_resolvers: dict = {}

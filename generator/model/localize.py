@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable, Iterator, Mapping, Optional
+from typing import Any, Callable, Iterator, Mapping, Optional, TypeGuard
 
 from ..errors import Loc
 from .base import ID_RE, Id
@@ -40,7 +40,7 @@ ENGINE_FIELDS = {("Axis", "name")}
 TEXT_TYPES = ("str", "text")
 
 
-def _is_text(value: Any) -> bool:
+def _is_text(value: Any) -> TypeGuard[str]:
     return type(value) is str
 
 

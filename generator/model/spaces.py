@@ -79,15 +79,14 @@ def edge_point(m: Map, loc: Location, toward: Point) -> Point:
 
 def route_geometry(m: Map) -> list[tuple[Route, Point, Point]]:
     """Each route's two end points; parallel routes between one pair are spread apart."""
-    groups: dict[frozenset, list[Route]] = defaultdict(list)
+    groups: dict[frozenset, list[tuple[Route, Location, Location]]] = defaultdict(list)
     for r in m.routes:
         a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
         if a is not None and b is not None and a is not b and len(a.at) == 2 and len(b.at) == 2:
-            groups[frozenset((a.id, b.id))].append(r)
+            groups[frozenset((a.id, b.id))].append((r, a, b))
     out = []
     for routes in groups.values():
-        for k, r in enumerate(routes):
-            a, b = m.location(r.between[0]), m.location(r.between[1])
+        for k, (r, a, b) in enumerate(routes):
             pa = edge_point(m, a, (float(b.at[0]), float(b.at[1])))
             pb = edge_point(m, b, (float(a.at[0]), float(a.at[1])))
             spread = float(m.travel_size) + 3.0 if r.kind == "travel" else max(3.2, float(m.step_size) * 1.15)
@@ -169,7 +168,7 @@ def region_layout(m: Map, loc: Location) -> Optional[RegionLayout]:
         cx = ix + iw - column / 2
         stack = (cx, iy + 5 + d / 2, d)
         order = (ix + iw - column, iy + 7 + d, column, ih - d - 7)
-    rows = []
+    rows: list[tuple[str, Box, tuple[Box, ...]]] = []
     foot = 0.0
     for row in reversed(loc.rows):
         side = float(row.size)
@@ -276,11 +275,11 @@ def map_spaces(m: Map) -> list[Space]:
         for k, (x, y) in enumerate(step_points(r, a, b)):
             out.append(Space("step", f"step space {k + 1} of {owner}", owner, "circle", x, y, d, d,
                              ("maps", _index(m), "step_size"), r.loc))
-    for t in m.tiles:
+    for tile in m.tiles:
         # a loose tile: a hex by the circle inside it (its width across the flats), a square by its side
         d = float(m.tile_size)
-        out.append(Space("tile", f"{t.name} tile", t.name, "circle" if m.tile_shape == "hex" else "box", 0.0, 0.0,
-                         d, d, ("maps", _index(m), "tile_size"), t.loc, t.name))
+        out.append(Space("tile", f"{tile.name} tile", tile.name, "circle" if m.tile_shape == "hex" else "box",
+                         0.0, 0.0, d, d, ("maps", _index(m), "tile_size"), tile.loc, tile.name))
     for j, t in enumerate(m.tracks):
         for k, ((bx, by, bw, bh), _) in enumerate(track_cells(t, float(m.width), float(m.height))):
             out.append(Space("track", f"space {t.start + k} of track '{t.name}'", t.id, "box", bx + bw / 2,

@@ -80,7 +80,7 @@ class BuildInputs:
     @classmethod
     def read(cls, loaded: LoadedGame, options: Any, toolchain: str) -> "BuildInputs":
         game = loaded.game
-        decks = {d.id: Path(d.csv_path).as_posix() for d in game.decks}
+        decks: dict[str, str] = {d.id: Path(d.csv_path).as_posix() for d in game.decks}
         files = file_digests(loaded.folder)
         if not game.languages:
             return cls(toolchain, options_text(options), files, decks)

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from pathlib import Path
+from typing import Any, Callable, Optional, Protocol
 
 from ..errors import GeneratorError
 from ..load import LoadedGame
 from ..registry import Registry
-from ..write import OutputWriter
 
 # Opt-in outputs (`pnp build --export png,tts`): slower than the PDFs, so a normal build skips them.
 EXPORTS = {"png": "one PNG per distinct card face and back, 300 dpi with bleed, for print-on-demand shops",
@@ -69,6 +69,20 @@ class BuildOptions:
             tts_address(self.tts_url)
 
 
+class Writer(Protocol):
+    """What a renderer writes through: in a build, its unit's UnitWriter (render/pool.py), which also knows the
+    previous build's entries (the gallery and the documents carry files over with them); a renderer called
+    alone (the tests) may be given the game's OutputWriter (write.py)."""
+
+    entries: list[dict[str, Any]]
+    stage: Path
+    final: Path
+
+    def write(self, rel: str, data: bytes, kind: str, **meta: Any) -> Path: ...
+
+    def keep(self, rel: str) -> bool: ...
+
+
 @dataclass(frozen=True)
 class RenderJob:
     """What a renderer gets: the loaded game, the options and the writer.
@@ -83,7 +97,7 @@ class RenderJob:
 
     loaded: LoadedGame
     options: BuildOptions
-    writer: OutputWriter
+    writer: Writer
     part: Optional[str] = None
     digest: str = ""
     built: tuple[dict[str, Any], ...] = ()

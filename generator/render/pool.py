@@ -197,7 +197,7 @@ def _render_unit(task: UnitTask, loaded: Optional[LoadedGame]) -> list[dict[str,
     renderers = load_builtin_renderers()
     render = dict(zip(renderers.names(), renderers.values()))[task.unit.renderer]
     writer = UnitWriter(task.stage, task.final, task.previous, task.unit)
-    render(RenderJob(loaded, task.options, writer, part=task.unit.part,   # type: ignore[arg-type]
+    render(RenderJob(loaded, task.options, writer, part=task.unit.part,
                      digest=task.unit.inputs[:8], built=task.built, findings=task.findings,
                      check=task.check))
     return writer.entries

@@ -61,7 +61,7 @@ class BoardLayout(BoundLayout):
 
 def copies(board: PlayerBoard, names: list[str]) -> list[tuple[str, str]]:
     """(name, colour) of every board to print, in order, each repeated `copies` times."""
-    colours = [str(c) for c in board.colours] or [None] * len(names)
+    colours: list[Optional[str]] = [str(c) for c in board.colours] or [None] * len(names)
     out = []
     for name, colour in zip(names, colours):
         # a board named for a player colour takes that colour; in an edition by the source name ('Rot' is red)
@@ -82,6 +82,7 @@ def _context(painter: Painter, deck: Deck, board: PlayerBoard, name: str, colour
     from ...palette import ink_on
 
     paint = painter.colour(colour)
+    assert paint is not None   # a board's colour is a palette name or #rrggbb (model.Colour), never 'none'
     fields = {"colour": colour, "colour_ink": ink_on((paint.red, paint.green, paint.blue)), "board": board.name,
               "text": board.texts.get(name, "")}
     ctx: dict[str, Any] = {**fields, "id": board.id, "name": name, "count": 1,
@@ -175,7 +176,7 @@ def render_boards(job: RenderJob) -> None:
                 cv.restoreState()
 
             pages += impose(c, grid, len(items), place, style=SheetStyle(),
-                            stamp=lambda p, n, b=board: f"{base} \u00b7 {b.name} \u00b7 "
+                            stamp=lambda p, n: f"{base} \u00b7 {board.name} \u00b7 "   # used within the call
                             + words("sheet {page}/{pages}", page=p, pages=n))
             how = f"{grid.per_page} per page" + (f" at {scale:.1%}" if scale < 1 else "")
         else:

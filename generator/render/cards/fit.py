@@ -5,7 +5,7 @@ by how much (height, width of the longest word, or lines).
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from reportlab.platypus import Paragraph
 
@@ -26,7 +26,8 @@ def _measure(para: Paragraph, width: float) -> tuple[float, float, int]:
     records that as negative extra space, so no second pass (minWidth) is needed.
     """
     _, used = para.wrap(width, 1e6)
-    lines = getattr(para.blPara, "lines", ()) or ()
+    wrapped: Any = para   # wrap() leaves its lines in blPara, which reportlab's stubs do not declare
+    lines = getattr(wrapped.blPara, "lines", ()) or ()
     short = min((line[0] if isinstance(line, tuple) else getattr(line, "extraSpace", 0) for line in lines),
                 default=0.0)
     return used, width - min(short, 0.0), len(lines)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import dataclass
-from typing import Optional
+from typing import Literal, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -120,7 +120,7 @@ class DeckArt:
         if name is None:
             name = f"{kind}_{re.sub(r'[^A-Za-z0-9]', '_', self.deck.id)}_{len(self._names)}"
             self._names[full] = name
-        defined: set[str] = c.forms_defined  # type: ignore[attr-defined]
+        defined: set[str] = c.forms_defined  # type: ignore[attr-defined]  # c is _new_canvas's IconCanvas
         if name not in defined:
             card = inst.card if inst is not None else None
             ref = CardRef(self.deck.id, card.id if card else "(back)", card.loc if card else None)
@@ -211,7 +211,7 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     options, deck, title = job.options, art.deck, job.loaded.game.title
     wording = Wording(job.loaded.game)
     words = wording.frame
-    edge = "long" if options.duplex not in ("long", "short") else options.duplex
+    edge: Literal["long", "short"] = "short" if options.duplex == "short" else "long"
     style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
     grid = front_grid(options.paper, options.duplex_offset, deck)
     buffer = io.BytesIO()
@@ -222,7 +222,7 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     c.save()
     common = {**meta, "per_page": grid.per_page, "gutter_mm": [round(g, 2) for g in grid.gutter]}
     job.writer.write(f"{stem}.pdf", buffer.getvalue(), "cards", pages=pages, layout="duplex", **common)
-    back_grid = grid.backs(Duplex(edge, options.duplex_offset))  # type: ignore[arg-type]
+    back_grid = grid.backs(Duplex(edge, options.duplex_offset))
     buffer = io.BytesIO()
     c = _new_canvas(buffer, back_grid, f"{title}: " + words("{deck} (backs)", deck=deck.name), words("card backs"),
                     wording.lang)

@@ -22,7 +22,7 @@ from ...errors import GeneratorError
 from ...load import LoadedGame, load_game
 from ..job import RenderJob, renderer
 from .face_hash import deck_faces
-from .renderer import DeckArt, Painter, instances, write_duplex_sheets
+from .renderer import DeckArt, Instance, Painter, instances, write_duplex_sheets
 from .sheets import content_date
 
 Faces = dict[str, dict[str, dict[str, Any]]]   # deck id -> card id -> {"hash", "count"}
@@ -132,7 +132,7 @@ def render_reprint(job: RenderJob) -> None:
             quiet.append(deck.name)
             continue
         wanted = {c.card: c.print_copies for c in found if c.print_copies}
-        items = []
+        items: list[Instance] = []
         for inst in reversed(instances(painter, deck)):   # the last copies: the ones a count increase added
             if wanted.get(inst.card.id, 0) > 0:
                 wanted[inst.card.id] -= 1

@@ -283,5 +283,5 @@ def _crop_marks(grid: SheetGrid, used: int, others: tuple[Rect, ...] = ()) -> tu
                         continue
                     a, b = gap, gap + length
                     seg = (cx + dx * a, cy + dy * a, cx + dx * b, cy + dy * b)
-                    segments.add(tuple(round(v, 4) for v in seg))  # type: ignore[arg-type]
+                    segments.add((round(seg[0], 4), round(seg[1], 4), round(seg[2], 4), round(seg[3], 4)))
     return tuple(sorted(segments))

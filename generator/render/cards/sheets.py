@@ -48,7 +48,8 @@ def sheet_canvas(target, page: tuple[float, float], *, title: str, subject: str 
     # Binary streams: ASCII85 would make every PDF a quarter larger and cost a second per thousand cards.
     rl_config.useA85 = 0
     c = canvas_class(target, pagesize=(page[0] * PT_PER_MM, page[1] * PT_PER_MM), invariant=1,
-                     initialFontName=DEFAULT_FONT, initialFontSize=8, pageCompression=1, lang=lang or None)
+                     initialFontName=DEFAULT_FONT,  # type: ignore[arg-type]  # types-reportlab: float; it is a name
+                     initialFontSize=8, pageCompression=1, lang=lang or None)
     c.setTitle(title)
     c.setSubject(subject)
     c.setCreator("pnp")

@@ -17,6 +17,7 @@ from typing import Any, Callable
 import jinja2
 from jinja2.exceptions import SecurityError
 from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
 from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
@@ -160,7 +161,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
         template = compile_source(md_env, protect_heading_ids(text), source_name, shown)
     except jinja2.TemplateSyntaxError as exc:
         hint = ("a heading id is written '## Title {#id}' at the end of the heading; "
-                "a comment is '{# ... #}'" if "comment" in exc.message else
+                "a comment is '{# ... #}'" if "comment" in (exc.message or "") else
                 "placeholders are written {{ name(\"id\") }}; see docs/documents.md")
         raise DocumentError(f"{shown}:{exc.lineno}: {exc.message}", hint) from None
     _refuse_built_references(text, md_env, ctx, folder, shown, loaded.sources)
@@ -196,9 +197,11 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     tokens = md.parse(restore_heading_ids(source))
     _refuse_literal_images(tokens, text, shown)
     toc = []
+    renderer = md.renderer
+    assert isinstance(renderer, RendererHTML)   # markdown_parser's, MarkdownIt's default
     for i, token in enumerate(tokens):
         if token.type == "heading_open" and token.tag in ("h2", "h3"):
-            title = md.renderer.renderInline(tokens[i + 1].children or [], md.options, {})
+            title = renderer.renderInline(tokens[i + 1].children or [], md.options, {})
             toc.append(Section(int(token.tag[1]), str(token.attrGet("id")), Markup(title.strip())))
     html = _CARD_RUN.sub(lambda m: f'<div class="card-row">{m.group(0).strip()}</div>\n',
                          md.renderer.render(tokens, md.options, {}))

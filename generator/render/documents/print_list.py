@@ -154,10 +154,10 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         e = by_path.get("grids.pdf")
         spans = [m.get("pages") for m in (e or {}).get("grids") or () if isinstance(m, dict)]
         tiled = not spans or any(isinstance(s, list) and len(s) == 2 and s[0] != s[1] for s in spans)
-        cut = words("trim the overlaps and tape the pages together as the overview page shows") if tiled else \
+        trim = words("trim the overlaps and tape the pages together as the overview page shows") if tiled else \
             words("trim")
         rows.append(PrintRow(words("Map") if len(game.grids) == 1 else words("Maps"), "grids.pdf", _pages(e),
-                             paper_name, words("one-sided"), ", ".join(g.name for g in game.grids) + f": {cut}"))
+                             paper_name, words("one-sided"), ", ".join(g.name for g in game.grids) + f": {trim}"))
     if "tokens.pdf" in paths:
         e = by_path.get("tokens.pdf")
         counts = (e or {}).get("tokens") or {}

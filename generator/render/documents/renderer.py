@@ -243,7 +243,8 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
     problems = _Problems()
     weasy_log = logging.getLogger("weasyprint")
     weasy_log.addHandler(problems)
-    html, keys = doc.html, []
+    html = doc.html
+    keys: list[str] = []
     try:
         with _pdf_session():
             while True:
@@ -315,7 +316,7 @@ def render_document(job: RenderJob, name: str) -> None:
     doc = document_html(loaded, name, job.options, assets, outputs=tuple(built))
     rel = f"{name}.pdf"
     previous = getattr(job.writer, "previous_entry", lambda rel: None)(rel)
-    if previous and previous.get("source") == doc.source and job.writer.keep(rel):  # type: ignore[attr-defined]
+    if previous and previous.get("source") == doc.source and job.writer.keep(rel):
         return   # the same HTML and files: the PDF would come out the same
     remembered = (previous or {}).get("table_fit")
     pdf = render_pdf(doc, shown_path(path), remembered if isinstance(remembered, dict) else None)

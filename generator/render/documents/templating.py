@@ -250,8 +250,9 @@ def _bounded_binop(operator_: str, left: Any, right: Any) -> None:
     if operator_ == "%":
         _too_wide(left)
     elif operator_ == "+":
-        if _size(left) is not None and _size(right) is not None:
-            _check_length("'+'", _size(left) + _size(right))
+        left_size, right_size = _size(left), _size(right)
+        if left_size is not None and right_size is not None:
+            _check_length("'+'", left_size + right_size)
     elif operator_ == "*":
         for seq, n in ((left, right), (right, left)):
             size = _size(seq)

@@ -16,14 +16,28 @@ This module stays light: the build plans with it before any renderer is imported
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ..inputs import digest_of
+
+if TYPE_CHECKING:
+    from ..job import RenderJob
+    from ..pool import UnitWriter
 
 RENDERER = "gallery"
 FOLDER = "gallery"            # the pictures' folder beside index.html
 PAGE = "index.html"
 EXT = ".jpg"                  # the pictures' format (cards.picture_bytes)
+
+
+def unit_writer(job: RenderJob) -> UnitWriter:
+    """The job's writer, a build's UnitWriter: the gallery carries pictures over by the previous build's entries,
+    which only that writer knows (a gallery is drawn in a build, never by a renderer called alone)."""
+    from ..pool import UnitWriter
+
+    if not isinstance(job.writer, UnitWriter):
+        raise TypeError("the gallery is drawn in a build, through its unit's UnitWriter")
+    return job.writer
 
 
 def page_inputs(units: list[Any], wants: Callable[[Any], bool], recorded: Any, check: str,

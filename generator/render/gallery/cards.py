@@ -25,7 +25,7 @@ from ..shared.icons import IconCanvas
 from ..inputs import BuildInputs, digest_of, toolchain_digest
 from ..job import RenderJob
 from ..shared.painter import Painter, card_context
-from . import EXT, FOLDER
+from . import EXT, FOLDER, unit_writer
 
 WIDTH = 160   # pixels across a card's trim: large enough to read a card's title, small enough for a page of them
 
@@ -51,6 +51,7 @@ def base_key(loaded: LoadedGame, options: Any) -> str:
 
 def render_deck(job: RenderJob) -> None:
     """Write one deck's face pictures and back pictures (the `gallery:<deck>` unit)."""
+    writer = unit_writer(job)
     game = job.loaded.game
     deck = next(d for d in game.decks if d.id == job.part)
     painter = Painter(game, job.loaded.folder, job.loaded.sources)
@@ -68,10 +69,10 @@ def render_deck(job: RenderJob) -> None:
         return digest_of([base, hashes[face.card.id]["hash"], repr(face.copy), str(WIDTH)])[:24]
 
     def kept(path: str, key: str, **extra: Any) -> bool:
-        old = job.writer.previous_entry(path)
+        old = writer.previous_entry(path)
         if path in done or old is None or old.get("face_key") != key:
             return False
-        if not job.writer.keep(path, **extra):
+        if not writer.keep(path, **extra):
             return False
         done.add(path)
         return True
@@ -96,7 +97,7 @@ def render_deck(job: RenderJob) -> None:
     todo: list[Face] = []
     for face in raster.faces:
         path = f"{folder}/{face.stem}{EXT}"
-        old = job.writer.previous_entry(path) or {}
+        old = writer.previous_entry(path) or {}
         back = old.get("back") if per_card_back else shared_back
         if old.get("face_key") == keys[face.stem] and (kept_back(back) if per_card_back else back in done) \
                 and kept(path, keys[face.stem], **_card(face), back=back, **meta):

@@ -141,8 +141,8 @@ def _img(path: Optional[str], size: Any, alt: str, w: Wording, cls: str = "") ->
     if not path:
         return (f'<div class="missing {cls}">'
                 f'{escape(w.frame("no picture (build the gallery: pnp build --only gallery)"))}</div>')
-    w, h = (size or (0, 0))[:2]
-    dims = f' width="{int(w)}" height="{int(h)}"' if w and h else ""
+    width, height = (size or (0, 0))[:2]
+    dims = f' width="{int(width)}" height="{int(height)}"' if width and height else ""
     klass = f' class="{cls}"' if cls else ""
     return f'<img{klass} src="{escape(path)}"{dims} alt="{escape(alt)}">'
 

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 from ..inputs import digest_of
 from ..job import RenderJob
-from . import EXT, FOLDER
+from . import EXT, FOLDER, unit_writer
 
 # Output kinds the gallery shows as pictures, in the order of the page's sections, and the width of each
 # one's first page (its overview); the other pages (a map's tiles, the sheets after the first) are THUMB wide.
@@ -40,15 +40,16 @@ def shown_pdfs(built: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
 
 def render_pages(job: RenderJob, entries: list[dict[str, Any]], toolchain: str) -> dict[str, list[PagePicture]]:
     """Every page of each PDF as a picture (carried over when its PDF is unchanged); PDF path -> its pictures."""
+    writer = unit_writer(job)
     out: dict[str, list[PagePicture]] = {}
     for entry in entries:
         width = SHOWN[entry["kind"]]
         key = digest_of(["gallery-page", toolchain, str(entry.get("sha256")), str(width), str(THUMB), EXT])[:24]
         pages = int(entry.get("pages") or 1)
         paths = [f"{FOLDER}/pages/{_stem(entry['path'])}-{n}{EXT}" for n in range(1, pages + 1)]
-        olds = [job.writer.previous_entry(p) or {} for p in paths]
+        olds = [writer.previous_entry(p) or {} for p in paths]
         if all(o.get("face_key") == key for o in olds) and _keep_all(job, paths):
-            out[entry["path"]] = [PagePicture(p, n, tuple(o.get("size_px", (width, width))))   # type: ignore[arg-type]
+            out[entry["path"]] = [PagePicture(p, n, tuple(o.get("size_px", (width, width))))
                                   for n, (p, o) in enumerate(zip(paths, olds), start=1)]
             continue
         pictures = []
@@ -62,7 +63,7 @@ def render_pages(job: RenderJob, entries: list[dict[str, Any]], toolchain: str) 
 
 
 def _keep_all(job: RenderJob, paths: list[str]) -> bool:
-    kept = []
+    kept: list[str] = []
     for path in paths:
         if not job.writer.keep(path):
             for done in kept:   # all or none: a missing picture draws the PDF's pages again

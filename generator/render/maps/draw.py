@@ -42,8 +42,8 @@ def draw_land_and_sea(pen: Pen, m: Map) -> None:
     c.saveState()
     c.setFillColor(SEA_FILL)
     c.rect(0, 0, float(m.width) * PT_PER_MM, float(m.height) * PT_PER_MM, stroke=0, fill=1)
-    places = {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations
-              if x.kind in ("city", "land") and len(x.at) == 2}
+    places: dict[str, tuple[float, float]] = {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations
+                                              if x.kind in ("city", "land") and len(x.at) == 2}
     reach = land_reach(m)
     c.setLineCap(1)
     c.setLineJoin(1)
@@ -73,10 +73,11 @@ def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5)
 
     links: dict[str, set[str]] = {k: set() for k in places}
     for r in m.routes:
-        a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
-        if r.kind == "land" and a is not None and b is not None and a.id in places and b.id in places and a != b:
-            links[a.id].add(b.id)
-            links[b.id].add(a.id)
+        one, other = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+        if (r.kind == "land" and one is not None and other is not None and one.id in places and other.id in places
+                and one != other):
+            links[one.id].add(other.id)
+            links[other.id].add(one.id)
     faces: dict[frozenset, list[str]] = {}
     for a in sorted(links):
         for b in sorted(links[a]):

@@ -25,7 +25,7 @@ from ...languages import Wording
 from ...model.grid_geometry import cell_index
 from ...model import Colour, Game, GridMap
 from ...model.base import game_colour
-from ...model.grids import CellRef, GridPiece
+from ...model.grids import CellRef, GridPiece, Terrain
 from ...model.grid_geometry import GridGeometry
 from ...palette import colour_hex, is_dark
 from ...units import PT_PER_MM
@@ -71,7 +71,7 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> Busy:
 
     c.setFillColor(HexColor("#fbf8f1"))
     c.rect(0, 0, width * K, height * K, stroke=0, fill=1)
-    terrain = {t.id: t for t in grid.terrain}
+    terrain: dict[str, Terrain] = {t.id: t for t in grid.terrain}
     default = grid.terrain[0] if grid.terrain else None
     labels = geometry.labels()
     chosen: dict[tuple[int, int], str] = {}
@@ -256,6 +256,7 @@ def stack_places(geometry: GridGeometry, cell: tuple[int, int], texts: list[str]
         score = (legible, round(lo, 2), cols)   # then the widest rows: side by side before one above another
         if best is None or score > best[0]:
             best = (score, lo, cols)
+    assert best is not None   # the cell holds a piece at least, so one arrangement was scored
     _, side, cols = best
     return side, centres(cols, side)
 

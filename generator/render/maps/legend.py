@@ -46,7 +46,7 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
     shown += ["marked"] if "marked" in flags else []
     shown += ["start"] if flags & {"start", "finish"} else []
     shown += ["ship"] if "ship" in kinds else []
-    own = {k.id: k for k in own_kinds}
+    own: dict[str, LocationKind] = {k.id: k for k in own_kinds}
     shown += [f"kind:{k.id}" for k in own_kinds if k.id in kinds]   # in the order game.yaml declares them
     shown += [kind for kind in ("land", "sea", "crossing") if kind in routes]
     shown += ["step"] if any(r.cost > 1 for r in m.routes) else []
@@ -72,7 +72,7 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
     from .style import BOLD, CITY_R, CROSSING, INK, LAND, LAND_FILL, REGULAR, SEA, SEA_FILL, STEP_R, text_w, tint
 
     entries = _entries(m, kinds, words, terrain)
-    own = {k.id: k for k in kinds}
+    own: dict[str, LocationKind] = {k.id: k for k in kinds}
     if len(entries) < 2:
         return
     row = 6.0
@@ -128,8 +128,8 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
         elif symbol == "travel":
             pen.rect(sx - 3, cy - 3, 6, 6, r=1)
         elif symbol.startswith(("area:", "region:")):
-            kind, colour = symbol.split(":", 1)
-            fill = {"land": LAND_FILL, "sea": SEA_FILL}.get(colour) if kind == "area" else tint(colour, 0.5)
+            group, colour = symbol.split(":", 1)   # only area:land and area:sea are shown (above)
+            fill = (LAND_FILL if colour == "land" else SEA_FILL) if group == "area" else tint(colour, 0.5)
             c.setFillColor(fill)
             c.setLineWidth(0.4)
             pen.rect(sx - 4, cy - 2.2, 8, 4.4, r=1, stroke=1, fill=1)

@@ -120,11 +120,15 @@ def seam_marks(busy: tuple[Box, ...], overlap: float, a: Box, b: Box, across: bo
         # across the strip: its middle first, then off to either side as far as the arms stay inside it
         sides = [centre] + [centre + sign * k * 0.5 for k in range(1, 20) for sign in (-1, 1)
                             if centre - k * 0.5 >= lo + arm - 1e-9]
+        def square(along: float, side: float) -> tuple[float, float, float, float]:
+            """The box the mark's arms reach over, centred where the mark would stand."""
+            x, y, _ = point(along, side)
+            return (x - arm, y - arm, 2 * arm, 2 * arm)
+
         out = []
         for i in range(int((last - first) // MARK_STEP) + 1):
             along = first + i * MARK_STEP
-            cost, _, side = min((round(covered(index, (*(v - arm for v in point(along, sd)[:2]), 2 * arm,
-                                                            2 * arm)), 3), abs(sd - centre), sd) for sd in sides)
+            cost, _, side = min((round(covered(index, square(along, sd)), 3), abs(sd - centre), sd) for sd in sides)
             out.append((cost, along, side, size))
         return out
 

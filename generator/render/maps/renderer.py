@@ -172,7 +172,7 @@ def render_maps(job: RenderJob) -> None:
             _tile_overview(c, game, m, paper, f"{base} \u00b7 {m.name}", words)
             pages += 1
             pages += draw_pages(c, sheets, title=f"{game.title}: {m.name}", duplex=duplex, frame=words,
-                                stamp=lambda p, n, m=m: f"{base} \u00b7 {m.name} \u00b7 "
+                                stamp=lambda p, n: f"{base} \u00b7 {m.name} \u00b7 "   # used within the call
                                 + words("sheet page {page}/{pages}", page=p, pages=n))
             maps_meta.append({"id": m.id, "name": m.name, "tiles": sum(t.count for t in m.tiles),
                               "tile_shape": m.tile_shape, "tile_size_mm": float(m.tile_size),

@@ -28,8 +28,9 @@ def track_boxes(t: Track, width: float, height: float) -> list[Box]:
 
 
 def _texts(t: Track, game: Game) -> list[str]:
-    if t.deck is not None and game.deck(t.deck) is not None:
-        return [card.name for card in game.deck(t.deck).cards]
+    deck = game.deck(t.deck) if t.deck is not None else None
+    if deck is not None:
+        return [card.name for card in deck.cards]
     if t.labels:
         return list(t.labels)
     return [str(v) for v in range(t.start, t.end + 1)]

@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import english
 from ...units import PT_PER_MM
-from ..cards.sheets import Duplex, Rect, SheetGrid, crop_marks, draw_crop_marks, draw_stamp, plan_grid
+from ..cards.sheets import Duplex, Rect, SheetGrid, Slot, crop_marks, draw_crop_marks, draw_stamp, plan_grid
 
 K = PT_PER_MM
 BLEED = 1.5           # mm of colour beyond the cut line
@@ -248,7 +248,7 @@ def draw_pages(c: Canvas, pages: list[SheetPage], *, title: str, stamp: Callable
 def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head: str, stamp: str) -> None:
     page = sheet.bands[0].grid.page
     segments = []
-    placed = []   # every slot this side prints, whatever its band: the stamp keeps below them all
+    placed: list[Slot] = []   # every slot this side prints, whatever its band: the stamp keeps below them all
     for band in sheet.bands:
         grid = band.grid if front else band.grid.backs(duplex)
         placed += grid.slots[:len(band.pieces)]

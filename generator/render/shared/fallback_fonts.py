@@ -26,7 +26,7 @@ class FallbackFonts:
     paths: tuple[Path, ...]
     fonts_dir: Path
     own: Mapping[str, Path] = field(default_factory=dict)   # the game's own faces (fonts/) and their files
-    _faces: dict[str, Coverage] = field(default_factory=dict, repr=False)
+    _faces: dict[str, Optional[Coverage]] = field(default_factory=dict, repr=False)
     _fallbacks: list[tuple[str, Coverage]] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
@@ -42,14 +42,15 @@ class FallbackFonts:
     def _face(self, face: str) -> Optional[Coverage]:
         if face not in self._faces:
             path = self.own.get(face) or self.fonts_dir / f"{face}.ttf"
-            self._faces[face] = Coverage.read(path) if path.is_file() else None   # type: ignore[assignment]
+            self._faces[face] = Coverage.read(path) if path.is_file() else None
         return self._faces[face]
 
     def apply(self, markup: str, face: str) -> str:
         """The markup with every run the face cannot draw set in the first fallback that can."""
         fallbacks = self._fallbacks
-        if face in self.own:   # what the designer's font lacks (an accent, a dash) is set in pnp's Lato
-            fallbacks = [*fallbacks, ("Lato-Regular", self._face("Lato-Regular"))]
+        lato = self._face("Lato-Regular") if face in self.own else None
+        if lato is not None:   # what the designer's font lacks (an accent, a dash) is set in pnp's Lato
+            fallbacks = [*fallbacks, ("Lato-Regular", lato)]
         if not fallbacks or markup.isascii():
             return markup
         main = self._face(face)

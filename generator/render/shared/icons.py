@@ -39,11 +39,14 @@ class IconCanvas(Canvas):
         self.forms_defined: set[str] = set()
 
     def drawImage(self, image: Any, x: float, y: float, width: Any = None, height: Any = None,  # noqa: N802
-                  mask: Any = None, **kwargs: Any) -> Any:
+                  mask: Any = None, preserveAspectRatio: bool = False, anchor: str = "c", anchorAtXY: bool = False,
+                  showBoundary: bool = False, extraReturn: Any = None) -> Any:
         if getattr(image, "fileName", None) == SPACER and self.icon_queue:
             self.icon_queue.pop(0)(self, x, y, width, height)
             return width, height
-        return super().drawImage(image, x, y, width, height, mask=mask, **kwargs)
+        return super().drawImage(image, x, y, width, height, mask=mask, preserveAspectRatio=preserveAspectRatio,
+                                 anchor=anchor, anchorAtXY=anchorAtXY, showBoundary=showBoundary,
+                                 extraReturn=extraReturn)
 
 
 class IconSet:
@@ -122,7 +125,7 @@ class IconSet:
         if name not in defined:
             _define_form(c, name, icon)
             defined.add(name)
-            c.forms_defined = defined  # type: ignore[attr-defined]
+            c.forms_defined = defined  # type: ignore[attr-defined]  # a plain Canvas gets one here (IconCanvas has it)
         c.saveState()
         c.translate(x, y)
         c.scale(scale, scale)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Literal, Optional
 
 import jinja2
 import jinja2.meta
@@ -32,7 +32,8 @@ from .fonts import register_own_fonts
 from .icons import IconSet
 
 DECK_NAMES = {"deck", "game", "palette", "style", "categories"}   # the same for every card of a deck
-_ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
+_ALIGN: dict[str, Literal[0, 1, 2, 4]] = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT,
+                                          "justify": TA_JUSTIFY}
 _SIMPLE = re.compile(r"^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$")
 
 
@@ -134,11 +135,11 @@ class Painter:
         self._images: dict[Path, ImageReader] = {}
         self._styles: dict[tuple, ParagraphStyle] = {}
         self._decks: dict[str, dict[str, Any]] = {}
-        groups = [{"id": c.id, "name": c.name, "members": frozenset(c.members)} for c in game.categories]
+        groups = [(c.id, c.name, frozenset(c.members)) for c in game.categories]
 
         def categories(name: Any) -> list[dict[str, str]]:
             """The categories (id, name) a name belongs to, in game.yaml's order."""
-            return [{"id": g["id"], "name": g["name"]} for g in groups if str(name) in g["members"]]
+            return [{"id": ident, "name": shown} for ident, shown, members in groups if str(name) in members]
 
         self.base = {"game": {"id": game.id, "title": game.title, "version": game.version,
                               "names": {k: list(v) for k, v in game.names.items()}},

@@ -30,20 +30,24 @@ def draw_picture(c: Canvas, reader: Any, path: Path, x: float, y: float, w: floa
     the point `focus` (fractions of the picture's width and height from its top-left) as near the box's
     centre as the picture's edges allow, and clipped to the box."""
     name = "pnp" + hashlib.md5(path.read_bytes() + b"|auto").hexdigest()
-    reg = c._doc.getXObjectName(name)
-    obj = c._doc.idToObject.get(reg, None)
+    # what drawImage does inside, through the canvas's and image's private state, which reportlab's stubs
+    # (types-reportlab) leave out: the same canvas, typed Any for those lines
+    private: Any = c
+    doc = private._doc
+    reg = doc.getXObjectName(name)
+    obj: Any = doc.idToObject.get(reg, None)
     if obj is None:
         obj = pdfdoc.PDFImageXObject(name, reader, mask="auto")
         obj.name = name
-        c._setXObjects(obj)
-        c._doc.Reference(obj, reg)
-        c._doc.addForm(name, obj)
+        private._setXObjects(obj)
+        doc.Reference(obj, reg)
+        doc.addForm(name, obj)
         smask = getattr(obj, "_smask", None)
         if smask:
-            mask_reg = c._doc.getXObjectName(smask.name)
-            if c._doc.idToObject.get(mask_reg, None) is None:
-                c._setXObjects(smask)
-                obj.smask = c._doc.Reference(smask, mask_reg)
+            mask_reg = doc.getXObjectName(smask.name)
+            if doc.idToObject.get(mask_reg, None) is None:
+                private._setXObjects(smask)
+                obj.smask = doc.Reference(smask, mask_reg)
             else:
                 obj.smask = pdfdoc.PDFObjectReference(mask_reg)
             del obj._smask
@@ -65,6 +69,6 @@ def draw_picture(c: Canvas, reader: Any, path: Path, x: float, y: float, w: floa
     c.scale(draw_w, draw_h)
     if orientation != 1:
         c.transform(*MATRICES[orientation])
-    c._code.append(f"/{reg} Do")
+    private._code.append(f"/{reg} Do")
     c.restoreState()
-    c._formsinuse.append(name)
+    private._formsinuse.append(name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, replace
-from typing import Optional
+from typing import Optional, Protocol
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -58,7 +58,7 @@ def token_kinds(game: Game) -> list[TokenKind]:
 def designs(kind: TokenKind) -> list[tuple[TokenFace, str]]:
     """(design, colour) for every physical token, colour by colour."""
     sheet, comp = kind.sheet, kind.component
-    colours = list(sheet.colours) or [PLAIN]
+    colours: list[str] = list(sheet.colours) or [PLAIN]
     faces = list(sheet.faces)
     if not faces:
         each = (comp.count * (comp.faces or 1) if comp.kind == "die" else comp.count) // len(colours)
@@ -67,7 +67,13 @@ def designs(kind: TokenKind) -> list[tuple[TokenFace, str]]:
             for colour in colours for face in faces for _ in range(face.count)]
 
 
-def balanced_lines(c: Canvas, text: str, font: str, box_w: float, box_h: float,
+class _Widths(Protocol):
+    """What balanced_lines measures with: a Canvas, or _Measure without one."""
+
+    def stringWidth(self, text: str, font: str, size: float, /) -> float: ...  # noqa: N802 (ReportLab's name)
+
+
+def balanced_lines(c: _Widths, text: str, font: str, box_w: float, box_h: float,
                    largest: float, smallest: float = 4.0) -> tuple[list[str], float]:
     """The text split into one to three lines of even width, at the largest size that fits w x h points."""
     words = text.split()

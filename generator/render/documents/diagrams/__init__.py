@@ -118,12 +118,13 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
     starts = ", ".join(drawn.start) if drawn is not None and drawn.start and not drawn.tiles else ""
     caption = (frame("Setup for {players} players on {board}", players=players, board=drawn.name)
                if drawn is not None and not drawn.tiles else frame("Setup for {players} players", players=players))
-    pieces = _start_words(game, drawn) if starts else ""
+    pieces = _start_words(game, drawn) if starts and drawn is not None else ""
     caption += ("" if pieces or not starts else frame(": one pawn per player at {places}", places=starts)) + \
         frame(", with what the game takes out of the box.")
     if pieces:
         caption += frame(" Starting at {places}: {pieces}.", places=starts, pieces=pieces)
-    anchor = f"figure-setup-{players}" + (f"-{drawn.id}" if board else "") + (f"-{variant}" if variant else "")
+    anchor = f"figure-setup-{players}" + (f"-{drawn.id}" if board and drawn is not None else "") + \
+        (f"-{variant}" if variant else "")
     return Figure("setup", anchor, svg.data_uri(), svg.width, caption)
 
 

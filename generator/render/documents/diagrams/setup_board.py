@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from ....model import Game, Map
+from ....model import Game, Location, Map
 from ....palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
 from .looks import Look, glyph, look_of, player_colour, start_pieces
@@ -188,7 +188,7 @@ def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: fl
             colour, dash = ROUTE_STYLE.get(route.kind, ROUTE_STYLE["land"])
             svg.line(a, c, stroke=colour, width=0.45, dash=dash, cls="route")
             _take_line(b.placer, a, c)
-    dots: list[tuple[object, float, float, float]] = []
+    dots: list[tuple[Location, float, float, float]] = []
     for loc in m.locations:
         x, y = b.where[str(loc.id)]
         region = regions.get(str(loc.region)) if loc.region else None
