@@ -257,3 +257,64 @@ def test_an_invariant_of_the_game_alone_is_judged_once(tmp_path: Path) -> None:
         ("INV002", "warning", "invariant 'no market card costs more than 1' (cheap) takes no 'players' parameter but "
                               "is declared to be checked at every player count; it is checked once"),
     ]
+
+
+# --- the eighth set (canyon-rally, kingstones, rondel-guilds, lucky-tide) --------------------------------------------
+
+
+def test_kinds_of_a_sort_are_a_part_of_the_set(tmp_path: Path) -> None:
+    lines = ["There are two resources of value.", "There are two resources."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines)] == [("TXT001", "error", _at(lines, 1, "two")[1])]
+
+
+def test_one_of_several_is_no_count_after_a_label(tmp_path: Path) -> None:
+    lines = ["- Flank a Quarry on a row: one of your boats on each side, and one of the two moves.",
+             "Boats: 7 in all."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, BOATS, [("game.yaml", *BOAT_ROW)])] == [
+        ("TXT001", "warning", _at(lines, 1, "7")[1])]
+
+
+def test_an_amount_more_is_an_extra_not_the_amount(tmp_path: Path) -> None:
+    # Quarry costs 2: "Pays 3 cost more" is an extra; "Each round, take 9 Night tickets more" too
+    quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", "quarry,Quarry,2,2,Stone,Pays 3 cost more.")
+    lines = ["Each round, take 9 Night tickets more.", "With 3 players, there are 9 Night tickets."]
+    found = _found(tmp_path, lines, NIGHT, [("game.yaml", *NIGHT_ROW), quarry])
+    assert [(f[0], f[1], f[2], f[3]) for f in found] == [("TXT001", "error", *_at(lines, 1, "9")[:2])]
+
+
+ROW = "\n\n@rule\ndef hall_row() -> int:\n    return 5\n\n\n@rule\ndef laps() -> int:\n    return 3\n"
+
+
+def test_the_words_past_from_name_where_things_come_from(tmp_path: Path) -> None:
+    lines = ["Build 1 hall from the hall row.", "The hall row holds 4 halls.", "Hall row: 4"]
+    assert [(f[0], f[1], f[3], f[5]) for f in _found(tmp_path, lines, ROW)] == [
+        ("TXT001", "error", _at(lines, k, "4")[1], "'4' next to 'hall_row()', but hall_row() gives 5") for k in (1, 2)]
+
+
+def test_some_picked_out_or_the_rest_are_no_count_of_the_game(tmp_path: Path) -> None:
+    # the box holds 4 Pawns; 3 laps: 'the other 9 Pawns', 'the first two laps' are some of them
+    lines = ["The box holds the other 9 Pawns.", "Score the first two laps.", "The box holds 9 Pawns.",
+             "A race is two laps."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, ROW)] == [
+        ("TXT001", "error", _at(lines, 2, "9")[1]), ("TXT001", "error", _at(lines, 3, "two")[1])]
+
+
+def test_a_lap_number_names_a_lap(tmp_path: Path) -> None:
+    lines = ["Start on lap 1.", "After laps 1 and 2, score a point.", "The race is 2 laps."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, ROW)] == [("TXT001", "error", _at(lines, 2, "2")[1])]
+
+
+def test_a_card_that_names_a_cost_may_change_it(tmp_path: Path) -> None:
+    # the Hut costs 2 Wood: a card's "A Hut costs 3 Wood this turn" is the card's change, a warning; the rulebook's
+    # sentence is an error
+    quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.",
+              "quarry,Quarry,2,2,Stone,A Hut costs 3 Wood this turn.")   # not the Quarry's own cost of 2 either
+    lines = ["A Hut costs 3 Wood."]
+    found = _found(tmp_path, lines, edits=[quarry])
+    assert [(f[0], f[1], f[2]) for f in found] == [("TXT001", "warning", "cards/market.csv"),
+                                                   ("TXT001", "error", "rulebook.md")]
+
+
+def test_what_a_person_has_is_no_column_of_the_card_named(tmp_path: Path) -> None:
+    lines = ["Sam has 3 cost and plays Quarry.", "The Quarry costs 3 cost."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines)] == [("TXT003", "error", _at(lines, 1, "3")[1])]

@@ -22,7 +22,7 @@ from .words import STOP, WEAK_NUMBERS, Token, lemma, stem, tokens
 
 # "page 3", "step 2", "Acts 2", "round 4": the number names a thing, it does not count one.
 _NAMING = {stem(w) for w in "page p pp step chapter section verse rule version edition year ad bc turn round level "
-                            "phase space number no figure part act item card square".split()}
+                            "phase space number no figure part act item card square lap stage heat leg wave".split()}
 _UNITS = {stem(w) for w in "minute hour second year day week month mm cm km mile inch percent ad bc am pm time "
                            "o'clock millimetre millimeter centimetre centimeter metre meter kilometre kilometer "
                            "foot feet yard gram kilogram kg ounce oz pt".split()}
@@ -171,6 +171,19 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
 
 _OWNERS = {"your", "their", "his", "her", "its", "my", "our"}
 _COORDINATORS = {"and", "or", "but", "while", "whereas"}
+
+
+def _before_source(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
+    """The words after the number up to a 'from' that follows its own noun: in "build 1 hall from the hall row"
+    the 1 counts halls, and 'the hall row' names where they come from (`hall_row()`, the row's size)."""
+    if len(after) < 2 or i + 1 >= len(toks) or after[0].start != toks[i + 1].start:
+        return after   # no noun right after the number
+    for t in toks[i + 2:]:
+        if t.kind != "word":
+            return after
+        if t.text.lower() == "from":
+            return [w for w in after if w.start < t.start]
+    return after
 
 
 def _own_words(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
@@ -401,6 +414,9 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
         low = toks[j].text.lower() if toks[j].kind == "word" else ""
         if low in _REMAINS and j <= i + 3:
             return said | {toks[j].stem}
+        if low in _MORE and j == i + 2 and toks[i + 1].kind == "word":
+            return frozenset({toks[j].stem})   # "Pays 2 Silver more", "take 1 Silver more": an extra, which only a
+            # column named for it ('bonus_more') states, not the column the verb names ('pay')
         if low == "only" and j + 1 < b and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CONDITIONAL:
             return said | {toks[j].stem}
     return frozenset()
@@ -512,9 +528,13 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     its_noun = nxt if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP else None
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
         return None  # 'one of them', 'at once', 'a single card': an article more often than a count
+    if t.is_word_number and t.text.lower() in WEAK_NUMBERS and nxt is not None and nxt.kind == "word" \
+            and nxt.text.lower() == "of":
+        return None  # "one of your stones on each side": one of several, whatever label or colon stands before
     # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
     # or more, and they will be lighting lanterns") counts nothing said past it
-    after = [] if bare(toks, i) else _own_words(toks, i, _window(toks, partitive(toks, i), 1, 4))
+    after = [] if bare(toks, i) else _before_source(toks, i, _own_words(toks, i, _window(toks, partitive(toks, i),
+                                                                                           1, 4)))
     # "three cards for each of the four heroes": the words before 'each of' say what each one gets, not what the
     # number counts
     before = [] if each_of(toks, i) else _window(toks, i, -1, 6)

@@ -261,7 +261,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         a, b = sentence(toks, i)
         said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
-        named_cards = not isinstance(p.owner, tuple) and p.scope != "example"  # examples work out new values
+        # examples work out new values; what a person of a story has ("Sam has 3 damage and plays Nitro Burst") is
+        # no column of the card the sentence names
+        named_cards = not isinstance(p.owner, tuple) and p.scope != "example" and not holding(toks, i,
+                                                                                             run.name_words())
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
         local = [*cost_facts(ctx, said, own),
                  *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b)), run.kinds)
@@ -269,6 +272,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
+        # a card's text that names a cost may be the card's change to it ("River Ford spaces cost 3 Movement this
+        # lap", "cost you only 1 Movement this turn"): a guess, so a warning
+        changes_cost = fact is not None and _card_text(p) and fact.name.startswith("the cost of")
         game = fact is None   # held to the game's rules and rows, if it reads as one of the game's values
         fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
@@ -284,7 +290,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if several is not None:
             _total_claim(run, p, t, fact, counts, *several)
             continue
-        _claim(run, p, t, fact, counts, rule)
+        _claim(run, p, t, fact, counts, rule, unsure=changes_cost)
 
 
 def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
@@ -315,7 +321,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # you Scout, look at 3 cards" changes scout_cards() for this card's owner, it does not restate it. Its
         # numbers are held to its own row (TXT003), the box and the dice, never to a rule or row of the game
         return [f for f in facts if f.context != "any"]
-    if holding(toks, i, run.name_words()) or _remainder(toks, i):
+    if _remainder(toks, i):   # what is left or the rest: no value of the game, nor the box's count
+        return [f for f in facts if f.context not in ("any", "box")]
+    if holding(toks, i, run.name_words()) or changed(toks, i) & _EXTRAS:
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
@@ -328,13 +336,20 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
 
 
 _REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
+_EXTRAS = {stem(w) for w in ("more", "extra", "additional")}
 
 
 def _remainder(toks: list[Token], i: int) -> bool:
-    """The number at i counts what is left over ("escapes with two spare Night tickets", "the remaining 3
-    cards"), not the game's value."""
+    """The number at i counts what is left over, the rest or some picked out ("escapes with two spare Night
+    tickets", "the remaining 3 cards", "sets up the other six stones", "the first two laps"), not the game's value
+    nor the box's count."""
     near = [toks[k] for k in (i - 1, i + 1) if 0 <= k < len(toks)]
-    return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near)
+    return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near) or (
+        i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _SELECTORS)
+
+
+# "the other six stones", "the first two laps", "the top 3 cards": some of the things, picked out
+_SELECTORS = {"other", "first", "last", "next", "top", "bottom", "final", "previous"}
 
 
 def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
@@ -389,7 +404,7 @@ def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]
 
 
 def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Optional[frozenset[int]],
-           rule: str) -> None:
+           rule: str, unsure: bool = False) -> None:
     """Hold the number t to the fact it was bound to: an error when it disagrees, DOC001 when typed by hand."""
     if fact is None:
         return
@@ -405,7 +420,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # count may count that noun anywhere (the cards in the box, a story's), not the row's value at a count;
         # a number above every value of a rule or row that varies by another thing than the player count
         # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points")
-        unsure = rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
+        unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values)))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
@@ -506,7 +521,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # right after it ("Put one Church Member"), never in "one of them"
         weak = t.is_word_number and t.text.lower() in WEAK_NUMBERS
         fact = bind(s.toks, i, pool, strict=weak, weak=weak) if pool else None
-        if fact is not None:
+        # "A Hut costs 3 Wood this turn": the sentence names another priced thing of the game before the number,
+        # whose price it states (TXT001 holds it to that cost), not this card's own column
+        if fact is not None and not _names_another(run, s, i, card.name):
             used.add(i)
             # "each card costing 3 or less", "if you have 3 walls": maybe another thing's, maybe a threshold the
             # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
@@ -529,6 +546,14 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                            hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                            subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}", unsure=unsure)
+
+
+def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
+    """A cost or another card of the game is named in the number's sentence before it."""
+    a, _ = sentence(s.toks, i)
+    before = s.passage.text[s.toks[a].start:s.toks[i].start]
+    names = [c.name for c in run.ctx.game.costs] + [c.name for d in run.ctx.game.decks for c in d.cards]
+    return any(n != own and re.search(rf"\b{re.escape(n)}\b", before) for n in names if n)
 
 
 def _acts(toks: list[Token], i: int) -> bool:

@@ -179,10 +179,13 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
 
 def _of_named(toks: list[Token], noun: int) -> bool:
     """The set noun at `noun` is followed by 'of', 'in' or 'on' and a name ('regions of the Amber Plains', 'cities
-    in Galatia'): the members of that one thing."""
+    in Galatia'), or by 'of' and a bare noun ('kinds of creature'): the members of that one thing or sort."""
     j = noun + 1
     if j >= len(toks) or toks[j].kind != "word" or toks[j].text.lower() not in ("of", "in", "on", "from"):
         return False
+    if toks[j].text.lower() == "of" and j + 1 < len(toks) and toks[j + 1].kind == "word" \
+            and toks[j + 1].text.lower() not in STOP | {"one", "each", "every", "all", "this", "your", "their"}:
+        return True   # "nine kinds of creature": the kinds of one sort, not every kind the game names
     j += 1
     if j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in ("the", "a", "an", "one", "each"):
         j += 1
