@@ -533,8 +533,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         return None  # "one of your stones on each side": one of several, whatever label or colon stands before
     # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
     # or more, and they will be lighting lanterns") counts nothing said past it
-    after = [] if bare(toks, i) else _before_source(toks, i, _own_words(toks, i, _window(toks, partitive(toks, i),
-                                                                                           1, 4)))
+    whole = [] if bare(toks, i) else _own_words(toks, i, _window(toks, partitive(toks, i), 1, 4))
+    source = _before_source(toks, i, whole)   # a term named with 'from' in it ('cards_from_discard_pile') takes all
     # "three cards for each of the four heroes": the words before 'each of' say what each one gets, not what the
     # number counts
     before = [] if each_of(toks, i) else _window(toks, i, -1, 6)
@@ -547,10 +547,10 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     head = _head(toks, i)
     scored: list[tuple[tuple[int, ...], Fact]] = []
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
-    near = {w.stem for w in after} if strict else {w.stem for w in after + before} | set(label)
+    near = {w.stem for w in whole} if strict else {w.stem for w in whole + before} | set(label)
     # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
     # (a term that holds the ordinal itself, 'first player marker', still binds through it)
-    one = ordinal_named(toks, i, after + before)
+    one = ordinal_named(toks, i, whole + before)
     # "a mountain of forty spaces by rolling dice": a number with a plural noun of its own, then the means, counts
     # that noun ("six Churches are extinguished" still states 'losing_extinguished'); "two player turns": the
     # player's turns, not 'game turns'
@@ -561,6 +561,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     for fact in facts:
         if fact.stems and near.isdisjoint(fact.stems):
             continue
+        after = whole if "from" in (fact.term or fact.name).lower().replace("_", " ").split() else source
         if its_noun is not None and (plural or player_turns and toks[i + 2].stem in fact.stems) \
                 and its_noun.stem not in fact.stems and not label and not colon:
             continue

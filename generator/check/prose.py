@@ -548,12 +548,20 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                            subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}", unsure=unsure)
 
 
+_PRICE_VERBS = {"cost", "costs", "costing", "pay", "pays", "paying", "price", "priced"}
+
+
 def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
-    """A cost or another card of the game is named in the number's sentence before it."""
+    """The number at i is the price of a cost or another card of the game named right before it ("A Hut costs 3
+    Wood", "a Mill costs you only 2"): the name, a price verb, then at most two words."""
     a, _ = sentence(s.toks, i)
-    before = s.passage.text[s.toks[a].start:s.toks[i].start]
+    verb = next((j for j in range(i - 1, max(a, i - 4) - 1, -1)
+                 if s.toks[j].kind == "word" and s.toks[j].text.lower() in _PRICE_VERBS), None)
+    if verb is None or any(x.kind != "word" for x in s.toks[verb:i]):
+        return False
+    before = s.passage.text[s.toks[a].start:s.toks[verb].start].rstrip()
     names = [c.name for c in run.ctx.game.costs] + [c.name for d in run.ctx.game.decks for c in d.cards]
-    return any(n != own and re.search(rf"\b{re.escape(n)}\b", before) for n in names if n)
+    return any(n != own and re.search(rf"\b{re.escape(n)}s?$", before) for n in names if n)
 
 
 def _acts(toks: list[Token], i: int) -> bool:
