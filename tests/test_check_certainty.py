@@ -275,11 +275,15 @@ def test_one_of_several_is_no_count_after_a_label(tmp_path: Path) -> None:
 
 
 def test_an_amount_more_is_an_extra_not_the_amount(tmp_path: Path) -> None:
-    # Quarry costs 2: "Pays 3 cost more" is an extra; "Each round, take 9 Night tickets more" too
-    quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", "quarry,Quarry,2,2,Stone,Pays 3 cost more.")
+    # Quarry costs 2: a card's "Pays 3 cost more" states its own amount (an event's "Each worker costs 1 Money
+    # more" is its money column), but said on a condition after it ("more if late") it is a warning; in the
+    # rulebook, "take 9 Night tickets more" is an extra, no value of the game
+    quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.",
+              "quarry,Quarry,2,2,Stone,Pays 3 cost more if late.")
     lines = ["Each round, take 9 Night tickets more.", "With 3 players, there are 9 Night tickets."]
     found = _found(tmp_path, lines, NIGHT, [("game.yaml", *NIGHT_ROW), quarry])
-    assert [(f[0], f[1], f[2], f[3]) for f in found] == [("TXT001", "error", *_at(lines, 1, "9")[:2])]
+    assert [(f[0], f[1], f[2], f[3]) for f in found] == [("TXT003", "warning", "cards/market.csv", 3),
+                                                         ("TXT001", "error", *_at(lines, 1, "9")[:2])]
 
 
 ROW = "\n\n@rule\ndef hall_row() -> int:\n    return 5\n\n\n@rule\ndef laps() -> int:\n    return 3\n"

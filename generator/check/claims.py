@@ -43,6 +43,21 @@ _GAME = stem("game")   # 'gam': "a 3 player game"
 # number between them
 LIMIT_WORDS = {"most", "max", "maximum", "limit", "more", "exceed", "beyond", "cap", "least", "min", "minimum",
                "fewer", "less"}
+_FEWER = {"fewer", "less", "lower", "smaller"}
+_MORE_THAN = {"more", "greater", "higher", "larger"}
+
+
+def bound_said(toks: list[Token], i: int) -> str:
+    """'max' or 'min' when the words right before the number at i say a bound ("fewer than 6", "at most 6", "at
+    least 2", "more than 3"), else ''."""
+    def word(k: int) -> str:
+        return toks[k].text.lower() if 0 <= k < len(toks) and toks[k].kind == "word" else ""
+
+    if word(i - 1) == "than":
+        return "max" if word(i - 2) in _FEWER else "min" if word(i - 2) in _MORE_THAN else ""
+    if word(i - 2) == "at" and word(i - 1) in ("most", "least"):
+        return "max" if word(i - 1) == "most" else "min"
+    return ""
 
 
 @dataclass(frozen=True)
@@ -414,9 +429,6 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
         low = toks[j].text.lower() if toks[j].kind == "word" else ""
         if low in _REMAINS and j <= i + 3:
             return said | {toks[j].stem}
-        if low in _MORE and j == i + 2 and toks[i + 1].kind == "word":
-            return frozenset({toks[j].stem})   # "Pays 2 Silver more", "take 1 Silver more": an extra, which only a
-            # column named for it ('bonus_more') states, not the column the verb names ('pay')
         if low == "only" and j + 1 < b and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CONDITIONAL:
             return said | {toks[j].stem}
     return frozenset()

@@ -14,7 +14,7 @@ from typing import Optional
 
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, Scan, about_other, agrees, bind, changed, counts_near, has_box_words, player_numbers,
+from .claims import (ACTIONS, Scan, about_other, agrees, bind, bound_said, changed, counts_near, has_box_words, player_numbers,
                      rate, scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -323,7 +323,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context != "any"]
     if _remainder(toks, i):   # what is left or the rest: no value of the game, nor the box's count
         return [f for f in facts if f.context not in ("any", "box")]
-    if holding(toks, i, run.name_words()) or changed(toks, i) & _EXTRAS:
+    if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
+        facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
+    if holding(toks, i, run.name_words()) or _extra(toks, i):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
@@ -336,20 +338,29 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
 
 
 _REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
-_EXTRAS = {stem(w) for w in ("more", "extra", "additional")}
+def _extra(toks: list[Token], i: int) -> bool:
+    """"take 1 Silver more", "gain 2 extra Coins": an amount on top of another, not the game's value."""
+    words = [x.text.lower() for x in toks[i + 1:i + 3]]
+    return bool(words) and words[0] in _EXTRA_WORDS or len(words) == 2 and toks[i + 1].kind == "word" \
+        and words[0] not in ("or", "and") and words[1] in _EXTRA_WORDS
+
+
+_EXTRA_WORDS = {"more", "extra", "additional"}
 
 
 def _remainder(toks: list[Token], i: int) -> bool:
-    """The number at i counts what is left over, the rest or some picked out ("escapes with two spare Night
-    tickets", "the remaining 3 cards", "sets up the other six stones", "the first two laps"), not the game's value
-    nor the box's count."""
+    """The number at i counts what is left over or the rest ("escapes with two spare Night tickets", "the
+    remaining 3 cards", "sets up the other six stones"), not the game's value nor the box's count."""
     near = [toks[k] for k in (i - 1, i + 1) if 0 <= k < len(toks)]
     return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near) or (
         i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _SELECTORS)
 
 
-# "the other six stones", "the first two laps", "the top 3 cards": some of the things, picked out
-_SELECTORS = {"other", "first", "last", "next", "top", "bottom", "final", "previous"}
+# "the other six stones": the rest of the things
+_SELECTORS = {"other", "previous"}
+# "the first two laps": some of the things, picked out, where the term is that thing alone (`laps()`); "the top
+# three" beside `cards_revealed_when_buying` is that term's own count
+_PICKS = {"first", "last", "next", "top", "bottom", "final"}
 
 
 def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
@@ -529,7 +540,11 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
             # contradict it
             other = about_other(s.toks, i, kinds)
-            bound.append((t, fact, other is not None and other.isdisjoint(fact.stems)))
+            # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
+            # the row's, however the sentence goes on
+            said_bound = bound_said(s.toks, i)
+            kept = bool(said_bound) and said_bound in re.findall(r"[a-z]+", fact.name.lower().replace("_", " "))
+            bound.append((t, fact, other is not None and other.isdisjoint(fact.stems) and not kept))
     # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
     stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values)}
     row = frozenset(v for v in card.fields.values() if isinstance(v, int) and not isinstance(v, bool))
@@ -540,7 +555,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # beside a price in buttons); a number said on a condition is the exception the card makes ("if it
             # is late, it pays only 1 tip")
             k = s.toks.index(t)
-            unsure = agrees(t, row) and not _acts(s.toks, k) or _conditional(s.toks, k)
+            unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k)
             run.ctx.report("TXT003", s.passage.loc(t.start),
                            f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
@@ -559,9 +574,15 @@ def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
                  if s.toks[j].kind == "word" and s.toks[j].text.lower() in _PRICE_VERBS), None)
     if verb is None or any(x.kind != "word" for x in s.toks[verb:i]):
         return False
+    words = [x.text.lower() for x in s.toks[i + 1:i + 3] if x.kind == "word"]
+    if len(words) == 2 and words[1] in ("more", "extra", "less", "fewer"):
+        return False   # "Each worker costs 1 Money more": the change the card makes, its own amount
     before = s.passage.text[s.toks[a].start:s.toks[verb].start].rstrip()
     names = [c.name for c in run.ctx.game.costs] + [c.name for d in run.ctx.game.decks for c in d.cards]
-    return any(n != own and re.search(rf"\b{re.escape(n)}s?$", before) for n in names if n)
+    # "A Hut costs 3 Wood": one thing's price; "Each worker costs", "Every road costs" say what the card does to
+    # every one of them (docs/checks.md TXT003)
+    return any(n != own and re.search(rf"(?:^|\b(?:a|an|the|your|this|that))\s*{re.escape(n)}s?$", before, re.I)
+               for n in names if n)
 
 
 def _acts(toks: list[Token], i: int) -> bool:
@@ -571,9 +592,22 @@ def _acts(toks: list[Token], i: int) -> bool:
     return any(x.kind == "word" and x.stem in ACTIONS for x in toks[a:i])
 
 
+def _describes(toks: list[Token], i: int) -> bool:
+    """The number at i describes how the card looks, no verb of doing before it in its sentence, and it opens its
+    part of the sentence or follows 'with' ("Shimmering organza with two buttons sewn side by side", "Fine cotton
+    lawn, two buttons on it")."""
+    prev = toks[i - 1] if i > 0 else None
+    opens = prev is None or prev.kind in ("comma", "break") or prev.kind == "word" and prev.text.lower() == "with"
+    return opens and not _acts(toks, i)
+
+
 def _conditional(toks: list[Token], i: int) -> bool:
-    """The number at i is said on a condition ('if' or 'unless' before it in its sentence: "Rush order: if it
-    is late, it pays only 1 tip") and marked as less than the usual ('only' right before it)."""
-    a, _ = sentence(toks, i)
+    """The number at i is said on a condition and marked as other than the usual: 'only' right before it after an
+    'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), or 'more' after its noun and then a
+    condition ("Pays 2 Silver more if you own a Weavers' Hall")."""
+    a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
-    return only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i])
+    if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
+        return True
+    words = [x.text.lower() for x in toks[i + 1:min(b, i + 4)] if x.kind == "word"]
+    return len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever")

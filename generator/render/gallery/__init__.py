@@ -22,7 +22,6 @@ from ..inputs import digest_of
 
 if TYPE_CHECKING:
     from ..job import RenderJob
-    from ..pool import UnitWriter
 
 RENDERER = "gallery"
 FOLDER = "gallery"            # the pictures' folder beside index.html
@@ -30,14 +29,13 @@ PAGE = "index.html"
 EXT = ".jpg"                  # the pictures' format (cards.picture_bytes)
 
 
-def unit_writer(job: RenderJob) -> UnitWriter:
+def unit_writer(job: RenderJob) -> Any:
     """The job's writer, a build's UnitWriter: the gallery carries pictures over by the previous build's entries,
     which only that writer knows (a gallery is drawn in a build, never by a renderer called alone)."""
-    from ..pool import UnitWriter
-
-    if not isinstance(job.writer, UnitWriter):
+    # asked by what it does, not by its class: importing the pool here would make an import circle
+    if not (hasattr(job.writer, "previous_entry") and hasattr(job.writer, "keep")):
         raise TypeError("the gallery is drawn in a build, through its unit's UnitWriter")
-    return job.writer
+    return job.writer   # a pool.UnitWriter (not imported: the pool imports the renderers)
 
 
 def page_inputs(units: list[Any], wants: Callable[[Any], bool], recorded: Any, check: str,
