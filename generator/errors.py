@@ -14,6 +14,11 @@ class Loc:
     col: int = 1
     cell: str = ""      # a spreadsheet cell as its program names it, e.g. Sheet1!C7; shown instead of line:col
 
+    def __post_init__(self) -> None:
+        # a game checked from its own folder names its files as they are there: 'rulebook.md', not './rulebook.md'
+        if self.file.startswith("./"):
+            object.__setattr__(self, "file", self.file[2:])
+
     def __str__(self) -> str:
         if self.cell:
             return f"{self.file}:{self.cell}"

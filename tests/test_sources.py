@@ -280,3 +280,29 @@ def test_the_reprint_hash_of_a_decks_pictures_and_icons_is_the_disks(tmp_path: P
 
     for folder in (ROOT / "content" / "the-acts", _asset_game(tmp_path)):
         assert _assets(folder, load_game(folder).sources) == _assets(folder)
+
+
+def test_a_game_checked_from_its_own_folder_names_its_files_without_dot_slash(tmp_path, monkeypatch) -> None:
+    # two designers met "./game.yaml:34:55" at a load error when they ran pnp from the game's folder: the path
+    # is the file's own name there, as every other tool writes it
+    import shutil
+
+    from generator.errors import LoadError
+    from generator.load import load_game
+
+    game = tmp_path / "docgame"
+    shutil.copytree(Path(__file__).parent / "fixtures" / "docs" / "docgame", game,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = game / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("players: 2-4", "players: [2-4"), encoding="utf-8")
+    monkeypatch.chdir(game)
+    try:
+        load_game(game)
+    except LoadError as e:
+        files = {p.loc.file for p in e.problems}
+    else:
+        raise AssertionError("the broken game.yaml loaded")
+    assert files == {"game.yaml"}
+    from generator.errors import Loc
+
+    assert str(Loc("./rulebook.md", 3, 4)) == "rulebook.md:3:4"   # a finding of the check, made from a shown path

@@ -17,6 +17,7 @@ from ..model import Game
 from ..model.edition import LANGUAGE_RE, SECTIONS, Entry, Translation, document_file
 from ..suggest import closest
 from .documents import DOCUMENTS
+from .sources import shown_in
 
 TRANSLATIONS = "translations"
 _EDITION_DOCUMENT = re.compile(r"^(" + "|".join(DOCUMENTS) + r")\.([^.]+)\.md\Z")
@@ -140,7 +141,7 @@ def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, par
     files = sorted(p for p in tables.iterdir() if p.suffix in (".yaml", ".yml")) if tables.is_dir() else []
     for path in files:
         lang = path.stem
-        shown = f"{root_shown}/{TRANSLATIONS}/{path.name}"
+        shown = shown_in(root_shown, f"{TRANSLATIONS}/{path.name}")
         if lang not in editions:
             problems.append(_undeclared(shown, f"{TRANSLATIONS}/{path.name} translates into", lang, editions,
                                         lambda near: f"{TRANSLATIONS}/{near}.yaml", "remove the file"))
@@ -157,7 +158,7 @@ def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, par
         if match is None:
             continue
         name, lang = match.groups()
-        shown = f"{root_shown}/{path.name}"
+        shown = shown_in(root_shown, path.name)
         if lang not in editions:
             problems.append(_undeclared(shown, f"{path.name} is in language", lang, editions,
                                         lambda near, name=name: document_file(name, near), "rename the file"))

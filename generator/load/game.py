@@ -29,7 +29,7 @@ from ..limits import MAX_FILE_BYTES, control_problems, too_big
 from .bounds import deck_problems, limit_problems
 from ..confine import HINT, layout_name_problem, outside_links, path_problem
 from .schema import FAIL, Builder
-from .sources import SourceText, Sources
+from .sources import SourceText, Sources, shown_in
 
 
 @dataclass(frozen=True)
@@ -184,10 +184,10 @@ def _load_decks(game: Game, folder: Path, root_shown: str, read: Any = read_text
             continue
         rel, also = card_file(folder, deck.id, deck.file)
         path = folder / rel
-        shown = f"{root_shown}/{rel}"
+        shown = shown_in(root_shown, rel)
         if also:
             problems.append(Problem("FILE001", deck.loc, f"deck '{deck.id}' has two card files: {shown} and "
-                                    + " and ".join(f"{root_shown}/{a}" for a in also),
+                                    + " and ".join(shown_in(root_shown, a) for a in also),
                                     "keep one, or name the one to read with the deck's file: key"))
             decks.append(deck)
             continue
@@ -220,8 +220,8 @@ def load_game(folder: Path) -> LoadedGame:
     """Load one game folder; raises LoadError listing every problem found."""
     folder = Path(folder)
     root_shown = shown_path(folder)
-    yaml_shown = f"{root_shown}/game.yaml"
-    links = [Problem("PATH001", Loc(f"{root_shown}/{rel}", 1, 1), f"{rel} {why}; pnp does not follow it",
+    yaml_shown = shown_in(root_shown, "game.yaml")
+    links = [Problem("PATH001", Loc(shown_in(root_shown, rel), 1, 1), f"{rel} {why}; pnp does not follow it",
                      "point the symlink at a file inside the game's folder, or replace it with the file itself"
                      if "loop" in why else HINT)
              for rel, why in outside_links(folder)]
@@ -258,7 +258,7 @@ def load_game(folder: Path) -> LoadedGame:
     timeout = DEFAULT_TIMEOUT
     if game is not FAIL and TIMEOUT_RANGE[0] <= game.engine_timeout <= TIMEOUT_RANGE[1]:
         timeout = game.engine_timeout
-    engine, more = load_engine(folder / "engine.py", folder.name, f"{root_shown}/engine.py", timeout)
+    engine, more = load_engine(folder / "engine.py", folder.name, shown_in(root_shown, "engine.py"), timeout)
     problems += more
     if game is FAIL:
         raise LoadError(problems)
@@ -272,7 +272,7 @@ def load_game(folder: Path) -> LoadedGame:
     problems += more + deck_problems(game)
     for document in ("rulebook.md", "quickref.md"):   # text the build prints: same encoding and character rules
         if (folder / document).exists():
-            problems += keep(folder / document, f"{root_shown}/{document}")[1]
+            problems += keep(folder / document, shown_in(root_shown, document))[1]
     if problems or engine is None:
         raise LoadError(problems)
     for sub, suffixes in _KEPT_FOLDERS:

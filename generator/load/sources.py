@@ -137,3 +137,9 @@ class Sources:
         if source is None:
             raise FileNotFoundError(2, "not a file the load stage kept", str(path))
         return source.read_text(encoding)
+
+
+def shown_in(root: str, rel: str) -> str:
+    """A file of the game as messages show it: under the folder's shown path, or alone when the folder is the
+    working directory ('game.yaml', not './game.yaml')."""
+    return rel if root == "." else f"{root}/{rel}"
