@@ -340,3 +340,77 @@ def test_a_wrong_number_of_a_card_stays_an_error_beside_these_readings(tmp_path:
         quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", f"quarry,Quarry,2,2,2,Stone,{text}")
         found = _found(tmp_path / str(k), edits=PILE + [quarry])
         assert [(f[0], f[1], f[2], f[3]) for f in found] == [("TXT003", "error", "cards/market.csv", 3)], text
+
+
+# --- the ninth set (lone-lighthouse, bastion-waves, quiz-harbour, tiny-townsfolk) ------------------------------------
+
+LIGHT = "\n\n@rule\ndef light_lost(rooms: int) -> int:\n    return rooms * 2\n"
+
+
+def test_an_outcome_verbs_number_is_a_part_when_the_story_states_the_result(tmp_path: Path) -> None:
+    check = ["{rule: light_lost, args: {rooms: 2}, expect: 4}"]
+    text = "The Mill costs 1 Light and the Quarry costs 3, so the marker drops 4 spaces."
+    assert _story(tmp_path, LIGHT, text, check) == []
+    wrong = "The two rooms cost 5 Light in all."
+    assert _story(tmp_path / "w", LIGHT, wrong, check) == [
+        ("TXT004", "error", COL + wrong.index("5"), "example 'Story' says '5' as the result of light_lost(), but its "
+                                                    "checks state 4")]
+
+
+def test_a_count_of_a_named_cards_copies_is_no_count_of_the_box(tmp_path: Path) -> None:
+    named = ("cards/market.csv", "quarry,Quarry,2,2,Stone,", "quarry,Market Quarry,2,2,Stone,")
+    lines = ["The box holds the Market cards and the two Market Quarries.", "The box holds 7 Market cards."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, edits=[named])] == [
+        ("TXT001", "error", _at(lines, 1, "7")[1])]
+
+
+def test_less_after_the_noun_is_a_reduction_the_card_makes(tmp_path: Path) -> None:
+    quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.",
+              "quarry,Quarry,2,2,Stone,The next Hut costs 1 cost less.")
+    assert _found(tmp_path, edits=[quarry]) == []
+
+
+ADVANCES = "\n\n@rule\ndef advances_to_keep() -> int:\n    return 7\n"
+
+
+def test_a_distance_short_of_a_thing_counts_nothing(tmp_path: Path) -> None:
+    lines = ["After six Advances it stands two short of the Keep.", "It takes 6 advances to keep."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, ADVANCES)] == [
+        ("TXT001", "error", _at(lines, 1, "6")[1])]
+
+
+def test_a_state_reached_or_stood_on_and_things_on_the_move_are_no_value_of_the_game(tmp_path: Path) -> None:
+    # 'Night tickets' is 3/4/5 by player count; the box holds 4 Pawns
+    lines = ["You lose when the pool reaches 0 Night tickets.", "With the pool on 9 Night tickets you win.",
+             "Then 2 Night tickets go into the pool.", "Six Pawns go out and two stay in the box.",
+             "With 3 players, there are 9 Night tickets."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, NIGHT, [("game.yaml", *NIGHT_ROW)])] == [
+        ("TXT001", "error", _at(lines, 4, "9")[1])]
+
+
+def test_things_said_with_where_they_lie_are_some_of_them(tmp_path: Path) -> None:
+    lines = ["Build on one of the sixteen board squares around the edge.", "The board has 80 board squares."]
+    assert [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, SQUARES)] == [("TXT001", "error", _at(lines, 1, "80")[1])]
+
+
+def test_a_teams_players_are_some_of_the_examples(tmp_path: Path) -> None:
+    check = ["{rule: cards_dealt, args: {players: 3}, expect: 2}"]
+    text = "They form two teams, Red with two players and Blue with one. Each takes two cards."
+    assert _story(tmp_path, "", text, check) == []
+    wrong = "With 4 players each takes two cards."
+    assert [f[:2] for f in _story(tmp_path / "w", "", wrong, check)] == [("TXT004", "error")]
+
+
+def test_a_column_of_free_text_holds_no_labels_to_misspell(tmp_path: Path) -> None:
+    # six cards each with their own answer: 'Grian' beside the resource 'Grain' is an answer, not a slip
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("text: text}", "text: text, answer: str}")
+                    .replace("count: 6, kind: cards", "count: 12, kind: cards"), encoding="utf-8")
+    answers = ["Madrid", "Tokyo", "Grian", "Seven", "Lemon", "Rome"]
+    rows = ["id,name,count,cost,resource,text,answer"] + [
+        f"c{k},Card {k},2,1,Wood,Take one Wood.,{a}" for k, a in enumerate(answers)]
+    (folder / "cards" / "market.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    found = [f for f in check_game(load_game(folder)) if f.rule == "TXT005"]
+    assert found == []

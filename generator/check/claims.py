@@ -290,6 +290,7 @@ def each_of(toks: list[Token], i: int) -> bool:
     return said(k - 1, "of") and said(k - 2, "each")
 
 
+_APART = {"short", "behind", "ahead", "away", "apart"}
 _BY = {"by", "x", "\u00d7"}
 _LINES = {stem(w) for w in "row column line rank file".split()}
 
@@ -331,6 +332,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if place(toks, i) or dimension(toks, i):
         return True
+    if nxt is not None and nxt.kind == "word" and nxt.text.lower() in _APART:
+        return True   # "two short of the Keep", "three spaces behind": a distance, no count of a term
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
         return t.text[:1].isdigit() or prev.stem in _NAMING
@@ -425,6 +428,9 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
             if any(x.kind == "word" and x.text.lower() in _CONDITIONS for x in toks[a:k + 1]):
                 return said
     _, b = clause(toks, i)
+    if i + 2 < b and toks[i + 1].kind == "word" and toks[i + 2].kind == "word" \
+            and toks[i + 2].text.lower() in ("less", "fewer") and toks[i + 1].text.lower() not in STOP:
+        return frozenset({toks[i + 2].stem})   # "costs 2 Gold less": a reduction the card makes, not its own cost
     for j in range(i + 1, min(b, i + 6)):
         low = toks[j].text.lower() if toks[j].kind == "word" else ""
         if low in _REMAINS and j <= i + 3:

@@ -368,6 +368,14 @@ def _after_result_verb(toks, i: int) -> bool:
     return j >= 0 and toks[j].kind == "word" and lemma(toks[j].text) in _RESULT_VERBS and not one
 
 
+def _told_elsewhere(toks, i: int, value: Any) -> bool:
+    """The story states the check's result by another number than the one at i ("The Boathouse costs 1 Light
+    and the Lamp Room costs 3, so the marker drops 4 spaces" for light_lost() == 4): the numbers after other
+    outcome verbs are its parts."""
+    return _number(value) and any(j != i and t.kind == "num" and t.low == t.high == value
+                                  for j, t in enumerate(toks))
+
+
 def _following(toks, i: int) -> list:
     """The one or two words right after the number, with nothing between ('three believers', 'two prayer
     points'); none after a comma or a small word ('0 or more, which any roll beats')."""
@@ -396,6 +404,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     for i in player_numbers(toks, nouns):
         if i in unreal:
             continue   # "Had there been four players...": not the example's own case
+        if i > 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "with" and toks[i - 2].kind == "word" \
+                and toks[i - 2].text[:1].isupper() and toks[i - 3].kind not in ("break",):
+            continue   # "They form three teams: Red with three players": a team's players, some of the example's
         t = toks[i]
         if players and t.low == t.high and not t.bound and t.low not in players:
             ctx.report("TXT004", s.passage.loc(t.start),
@@ -462,7 +473,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
-        if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)):
+        if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)) \
+                and not _told_elsewhere(toks, i, result.expect):
             used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
             # 'She scores 40 for her space, 2 and 4 for the pennants...: 51 points': a part the check takes, said
             # with what it is for

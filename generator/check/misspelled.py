@@ -191,6 +191,8 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
             if kind != "str":
                 continue
             values = Counter(v.strip() for c in deck.cards if isinstance(v := c.fields.get(column), str) and v.strip())
+            if len(values) >= 5 and len(values) >= 0.8 * sum(values.values()):
+                continue   # nearly every card writes its own value: free text (a quiz's answers), no labels
             meant = {v.lower(): v for v, n in values.items() if n >= 2 and _LABEL.fullmatch(v)}
             for card in deck.cards:
                 value = card.fields.get(column)

@@ -102,6 +102,7 @@ class Printed:
         self._name_words: Optional[set[str]] = None
         self._variant_names: Optional[re.Pattern[str]] = None
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
+        self._card_names: Optional[list[str]] = None
         self._examples: dict[str, list[Fact]] = {}
 
     def example_facts(self, example) -> list[Fact]:
@@ -147,6 +148,18 @@ class Printed:
                 return True
         return False
 
+    def card_named_after(self, text: str, toks: list[Token], i: int) -> bool:
+        """The number at i counts the copies of a card it names ("the two Supply Boats", "three Night Watch
+        cards"): the card's own count, no fact of the game's."""
+        if i + 1 >= len(toks) or toks[i + 1].kind != "word" or not toks[i + 1].text[:1].isupper():
+            return False
+        rest = text[toks[i + 1].start:toks[i + 1].start + 80]
+        if self._card_names is None:
+            self._card_names = sorted({c.name for d in self.ctx.game.decks for c in d.cards if c.name})
+        return any(rest.startswith(n) and _word_ends(rest[len(n):])
+                   or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
+                   for n in self._card_names)
+
     def names(self, text: str) -> bool:
         """Whether the text holds any cost or card name (before the slower whole-word search)."""
         return any(n in text for n in self._names)
@@ -168,6 +181,14 @@ def _document_sources(ctx: Context) -> list[str]:
         except (OSError, UnicodeDecodeError):
             continue
     return out
+
+
+def _word_ends(rest: str) -> bool:
+    """What follows a name ends its word, a plural ending aside ('s.', 'es ', '')."""
+    for ending in ("es", "s", ""):
+        if rest.startswith(ending) and not rest[len(ending):len(ending) + 1].isalnum():
+            return True
+    return False
 
 
 def _subject(p: Passage, what: str, number: str) -> str:
@@ -279,7 +300,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
-        if fact is None or _counts_things_of(toks, i, fact):
+        if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i):
             continue
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
@@ -325,7 +346,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context not in ("any", "box")]
     if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
-    if holding(toks, i, run.name_words()) or _extra(toks, i):
+    if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
+        return [f for f in facts if f.context not in ("any", "box")]
+    if holding(toks, i, run.name_words()) or _extra(toks, i) or _state(toks, i) or _located(toks, i):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
@@ -346,6 +369,38 @@ def _extra(toks: list[Token], i: int) -> bool:
 
 
 _EXTRA_WORDS = {"more", "extra", "additional"}
+# "2 Gold go into the treasury", "six hooks go out and the other two stay in the box" ("seven cards come out each
+# round" still states a row: what comes out each round is the game's)
+_MOTION = {"go", "goes", "went", "stay", "stays", "remain", "remains"}
+_REACH = {"reach", "reaches", "reached", "hit", "hits", "on"}
+_WHERE = {"around", "along", "near", "beside", "inside", "outside", "between", "across"}
+
+
+def _moved(toks: list[Token], i: int) -> bool:
+    """The number's noun is followed by a verb of motion ("2 Gold go into the treasury", "six hooks go out"):
+    the things that move at one moment, neither the game's value nor the box's count."""
+    return _soon_after(toks, i, _MOTION)
+
+
+def _soon_after(toks: list[Token], i: int, words: set[str]) -> bool:
+    """One of `words` follows the number's noun (of one or two words) at once."""
+    for k in (i + 2, i + 3):
+        if k >= len(toks) or any(x.kind != "word" for x in toks[i + 1:k + 1]):
+            return False
+        if toks[k].text.lower() in words:
+            return True
+    return False
+
+
+def _state(toks: list[Token], i: int) -> bool:
+    """What a thing reaches or stands on at one moment ("when the Keep reaches 0 hit points", "with the Keep on 9
+    hit points"): its state then, not the game's starting value."""
+    return i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _REACH and toks[i - 2].kind == "word"
+
+
+def _located(toks: list[Token], i: int) -> bool:
+    """The number's noun is said with where they lie ("the sixteen squares around the edge"): some of them."""
+    return _soon_after(toks, i, _WHERE)
 
 
 def _remainder(toks: list[Token], i: int) -> bool:
