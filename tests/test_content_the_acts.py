@@ -307,3 +307,75 @@ def test_a_rate_changed_only_in_the_engine_is_caught_at_the_card(tmp_path):
     code, report = run_check(tmp_path / "content", GAME)
     line = line_of(game / "cards" / "miracles.csv", "signs-and-wonders,")
     assert_finding(report, "INV001", f"{GAME}/cards/miracles.csv", line, code=code)
+
+
+# --- each miracle and gift its own picture (issue 29) --------------------------------
+def _pictures(pdf, deck_id: str) -> dict[str, set[str]]:
+    """card id -> the icons drawn as its picture (the largest icon on each printed copy), read from the built
+    sheet: every icon is a form XObject (FormXob.icon_<code>), placed by the transformation in force at its Do,
+    and each copy is found in its sheet slot as `pnp build` imposes the deck."""
+    from pypdf import PdfReader
+    from pypdf.generic import ContentStream
+
+    from generator.load import load_game
+    from generator.render.cards.faces import Painter
+    from generator.render.cards.renderer import front_grid, instances
+    from generator.units import PT_PER_MM
+
+    loaded = load_game(SHIPPED)
+    deck = loaded.game.deck(deck_id)
+    grid = front_grid("a4", (), deck)
+    printed = instances(Painter(loaded.game, loaded.folder), deck)
+    reader = PdfReader(str(pdf))
+    assert len(reader.pages) == -(-len(printed) // grid.per_page)
+    found: dict[str, set[str]] = {}
+    for number, page in enumerate(reader.pages):
+        placed = []   # (scale, x, y, form) of each icon drawn on the page, in pt
+        ctm, stack = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), []
+        for operands, op in ContentStream(page.get_contents(), reader).operations:
+            if op == b"q":
+                stack.append(ctm)
+            elif op == b"Q":
+                ctm = stack.pop()
+            elif op == b"cm":
+                a, b, c, d, e, f = (float(v) for v in operands)
+                A, B, C, D, E, F = ctm
+                ctm = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
+            elif op == b"Do" and str(operands[0]).startswith("/FormXob.icon_"):
+                placed.append((ctm[0], ctm[4], ctm[5], str(operands[0])[len("/FormXob.icon_"):]))
+        first = number * grid.per_page
+        for slot, inst in zip(grid.slots, printed[first:first + grid.per_page]):
+            cell = slot.cell
+            inside = [p for p in placed if cell.x <= p[1] / PT_PER_MM < cell.x + cell.w
+                      and cell.y <= p[2] / PT_PER_MM < cell.y + cell.h]
+            assert inside, f"{deck_id} card {inst.card.id}: no icon drawn in its slot"
+            found.setdefault(inst.card.id, set()).add(max(inside)[3])
+    assert set(found) == {c.id for c in deck.cards}
+    return found
+
+
+def test_every_miracle_and_gift_has_a_picture_of_its_own(tmp_path):
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", GAME, "--content", str(SHIPPED.parent), "--only", "cards",
+                                      "--lang", "en", "--out", str(out), "--no-check", "-q"])
+    assert result.exit_code == 0, result.output
+    seen: dict[str, str] = {}
+    for deck_id in ("miracles", "spiritual-gifts"):
+        pictures = _pictures(out / GAME / f"cards-{deck_id}.pdf", deck_id)
+        for card_id, drawn in pictures.items():
+            assert len(drawn) == 1, f"the copies of {card_id} show different pictures: {sorted(drawn)}"
+            (code,) = drawn
+            assert code not in seen, f"{deck_id} card {card_id} shows the picture of {seen.get(code)}: {code}"
+            seen[code] = card_id
+    assert len(seen) == 7 + 14
+    # each picture is the card's own icon column, drawn from the game's icons/ and kept out of the glossary
+    import csv
+    for csv_name in ("miracles.csv", "spiritual-gifts.csv"):
+        with open(SHIPPED / "cards" / csv_name, encoding="utf-8", newline="") as fh:
+            for row in csv.DictReader(fh):
+                assert seen[row["icon"].replace("-", "_")] == row["id"]
+                assert "glossary: false" in (SHIPPED / "icons" / f"{row['icon']}.yaml").read_text(encoding="utf-8")

@@ -3,6 +3,7 @@ something the game lacks), on copies of the document fixture game; and both stay
 shipped rulebooks."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -159,6 +160,33 @@ def test_an_icon_without_a_meaning_is_reported_where_it_is_drawn(tmp_path: Path)
         ("icons/believer.yaml", 1, 1, "warning", "icon 'believer' would print in the icon glossary as a bare name, "
                                                   "with no meaning"),
     ]
+
+
+def test_a_cards_own_picture_needs_no_meaning(tmp_path: Path) -> None:
+    """An icon whose file says `glossary: false` is one card's picture: the icon glossary leaves it out, so it
+    is no bare name there (no DOC003) and the rulebook's glossary lists only the other icons."""
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    shape = "view: [10, 10]\nshapes:\n  - {circle: [5, 5, 4], fill: ink}\n"
+    (folder / "icons" / "wheel.yaml").write_text("# A cart's wheel: one card's picture.\nglossary: false\n" + shape,
+                                                 encoding="utf-8")
+    (folder / "icons" / "chapel.yaml").write_text("meaning: Where believers gather.\n" + shape, encoding="utf-8")
+    (folder / "rulebook.md").write_text("## Icons {#icons}\n\n{{ icons() }}\n", encoding="utf-8")
+    loaded = load_game(folder)
+    assert [f for f in check_game(loaded) if f.rule == "DOC003"] == []
+    html = document_html(loaded, "rulebook", BuildOptions()).html
+    assert re.findall(r"<dt>([^<]*)</dt>", html) == ["Chapel"]
+    (folder / "icons" / "wheel.yaml").write_text("glossary: no\n" + shape, encoding="utf-8")   # a YAML boolean too
+    assert [f for f in check_game(load_game(folder)) if f.rule == "DOC003"] == []
+    # a rulebook that does not place the glossary gets one at its end, but not for card pictures alone
+    (folder / "rulebook.md").write_text("## Rules {#rules}\n\nPlay.\n", encoding="utf-8")
+    assert '#icon-glossary"' in document_html(load_game(folder), "rulebook", BuildOptions()).html
+    (folder / "icons" / "chapel.yaml").unlink()
+    assert 'icon-glossary"' not in document_html(load_game(folder), "rulebook", BuildOptions()).html
 
 
 def test_doc003_fires_at_the_alias_line(tmp_path: Path) -> None:

@@ -571,3 +571,14 @@ def test_a_string_an_engine_rule_returns_prints_through_the_editions_tables(tmp_
     german = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
     assert "Es beginnt: die jüngste Person." in document_html(german, "rulebook", BuildOptions()).html
     assert "The youngest player starts." in document_html(loaded, "rulebook", BuildOptions()).html
+
+
+def test_a_cards_own_picture_asks_no_translation_for_the_glossary(tmp_path: Path) -> None:
+    """An icon whose file says `glossary: false` (one card's picture) is not in the icon glossary, so the edition
+    has nothing of it to translate."""
+    folder = _game(tmp_path)
+    (folder / "icons").mkdir()
+    (folder / "icons" / "harvest.yaml").write_text(
+        '# Harvest.\nmeaning: "Take the grain of one field."\nglossary: false\nview: [10, 10]\n'
+        'shapes:\n  - {circle: [5, 5, 4], fill: "#3f8a4f"}\n', encoding="utf-8")
+    assert [f for f in _findings(folder) if "icon 'harvest'" in f] == []

@@ -9,8 +9,8 @@ import re
 from typing import Any, Optional
 
 from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_TARGETS, Call, alias_meanings,
-                              document_path, headings, icon_dirs, icon_meaning, name_set_ids, placeholder_calls,
-                              read_aliases, slugify)
+                              document_path, headings, icon_dirs, icon_in_glossary, icon_meaning, name_set_ids,
+                              placeholder_calls, read_aliases, slugify)
 from ..doc_references import REFUSED_HINT, refused_references
 from ..errors import Loc
 from .catalogue import declare
@@ -66,7 +66,8 @@ def _bare_icons(ctx: Context) -> list[tuple[str, list[str]]]:
     said = alias_meanings(own_dir / "_aliases.yaml", ctx.loaded.sources)
     return [(code, n) for code, n in sorted(names.items())
             if code in files and not terms & {slugify(x) for x in n} and not any(x in said for x in n)
-            and not icon_meaning(files[code], broken="?", sources=ctx.loaded.sources)]
+            and not icon_meaning(files[code], broken="?", sources=ctx.loaded.sources)
+            and icon_in_glossary(files[code], ctx.loaded.sources)]
     # the icon file is parsed last, only when nothing else says what it means; an icon file that does not parse
     # is ICO005, not an icon without a meaning
 

@@ -532,7 +532,7 @@ def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
     if "rulebook" not in table.documents:
         return   # no rulebook in this language: no icon glossary
     from ..languages import frame_words
-    from ..load.documents import alias_meanings, icon_dirs, icon_meaning, read_aliases, slugify
+    from ..load.documents import alias_meanings, icon_dirs, icon_in_glossary, icon_meaning, read_aliases, slugify
     from .documents import _alias_line
     from .icon_index import icon_index
 
@@ -548,7 +548,7 @@ def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
     said = alias_meanings(own_dir / "_aliases.yaml", sources)
     frame, named = frame_words(lang), language_name(lang)
     for code, found in sorted(names.items()):
-        if code not in files or terms & {slugify(n) for n in found}:
+        if code not in files or terms & {slugify(n) for n in found} or not icon_in_glossary(files[code], sources):
             continue
         path, name = files[code], found[-1]
         said_as = next((n for n in reversed(found) if n in said), None)

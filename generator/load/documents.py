@@ -311,6 +311,22 @@ def icon_meaning(path: Path, broken: str = "", sources: Any = None) -> str:
     return meaning.strip() if isinstance(meaning, str) else ""
 
 
+def icon_in_glossary(path: Path, sources: Any = None) -> bool:
+    """Whether the icon glossary lists this icon: every icon but a vector icon whose file says `glossary: false`.
+
+    Such an icon is a picture of one card (The Acts draws each miracle and gift its own), not a symbol a player
+    has to learn, so the rulebook does not list it and it needs no `meaning:` (DOC003) nor a translated name."""
+    import yaml
+
+    if path.suffix.lower() != ".yaml":
+        return True
+    try:
+        data = _read_yaml(path, sources)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return True   # a broken icon file is ICO005; the glossary reports it as it always has
+    return not (isinstance(data, dict) and data.get("glossary") is False)
+
+
 def icon_aliases(folder: Path, files: Optional[dict[str, Path]] = None, sources: Any = None) -> dict[str, str]:
     """Alias -> the icon code it finally shows (chains followed), from each folder's _aliases.yaml (the
     game's from its `sources` when given).

@@ -127,7 +127,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     appendix = Markup("")
     if name == "rulebook" and icons.own and "icons" not in body.used:  # the rulebook always explains its icons
         appendix = body.context.icons()
-        sections = (*sections, Section(2, "icon-glossary", Markup(env.filters["t"]("Icons"))))
+        if appendix:   # not when every icon of the game's own is a card's picture (glossary: false)
+            sections = (*sections, Section(2, "icon-glossary", Markup(env.filters["t"]("Icons"))))
     default_orientation, default_columns = DEFAULT_LAYOUT[name]
     fallbacks = usable_fallbacks(folder, game.style.fallback_fonts, loaded.sources)
     own = game_fonts(folder, game.style.fallback_fonts, loaded.sources)

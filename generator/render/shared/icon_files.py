@@ -151,6 +151,10 @@ def load_vector(code: str, path: Path, resolve_colour: ResolveColour, sources: A
         view = _numbers(data.get("view", [100, 100]), 2)
     except ValueError as exc:
         raise LoadError([Problem("SCH002", source.get(("view",), top), f"view: {exc}")]) from None
+    if "glossary" in data and not isinstance(data["glossary"], bool):
+        raise LoadError([Problem("SCH002", source.get(("glossary",), top),
+                                 f"glossary: must be true or false, not '{data['glossary']}'",
+                                 "write 'glossary: false' to leave a card's own picture out of the icon glossary")])
     shapes = []
     for i, node in enumerate(data["shapes"]):
         where = source.get(("shapes", i), top)

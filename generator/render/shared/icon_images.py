@@ -19,7 +19,8 @@ from ...errors import GeneratorError, LoadError
 from ...load import LoadedGame, shown_path
 from ...load.icon_pictures import png_problem
 from ...load.svg_icons import svg_problems
-from ...load.documents import alias_meanings, icon_aliases, icon_dirs, icon_files, icon_meaning, read_aliases
+from ...load.documents import (alias_meanings, icon_aliases, icon_dirs, icon_files, icon_in_glossary, icon_meaning,
+                               read_aliases)
 
 ICON_SIZE_MM = 12.0
 ICON_DPI = 300
@@ -131,10 +132,13 @@ class IconSource:
         return {c: self._images[self.aliases.get(c, c)] for c in codes if self.aliases.get(c, c) in self._images}
 
     def glossary(self) -> list[GlossaryIcon]:
-        """The icons the game itself defines or names: its own files and its own aliases."""
+        """The icons the game itself defines or names: its own files and its own aliases (not a card's own
+        picture, an icon whose file says `glossary: false`)."""
         names: dict[str, list[str]] = {code: [code] for code in self.own}
         for alias, code in self.own_aliases.items():
             names.setdefault(code, []).append(alias)
+        names = {code: n for code, n in names.items()
+                 if code not in self.files or icon_in_glossary(self.files[code], self.loaded.sources)}
         images = self.images(set(names))
         sources = self.loaded.sources
         said = alias_meanings(icon_dirs(self.loaded.folder.resolve())[0] / "_aliases.yaml", sources)
