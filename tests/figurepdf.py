@@ -52,6 +52,7 @@ class Row:
     labels: list[Label] = field(default_factory=list)
     items: list[Box] = field(default_factory=list)          # filled paths
     strokes: list[tuple[tuple[float, float], tuple[float, float], float]] = field(default_factory=list)
+    page_mm: tuple[float, float] = (0.0, 0.0)                # the page's width and height
 
 
 def _svg_labels(svg: str) -> list[tuple[str, float, float, float]]:
@@ -131,7 +132,7 @@ def _place(labels: list[tuple[str, float, float, float]], lines: list[Label]) ->
 
 
 def _row(kind: str, number: int, page, box: Box) -> Row:
-    row = Row(kind, number, box)
+    row = Row(kind, number, box, page_mm=(page.width / MM, page.height / MM))
     pad = 0.3
 
     def inside(b: Box) -> bool:

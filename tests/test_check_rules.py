@@ -48,6 +48,8 @@ SCENARIOS = {
     "map-unknown-kind": (1, "MAP010", "game.yaml", 76, 'kind: reeff', "location 'Shark Reef' is of kind 'reeff', which is "
                                                                      "neither built in nor declared under location_kinds"),
     "map-art-missing": (1, "MAP013", "game.yaml", 63, 'src: art/isle.png', "art 'art/isle.png' does not exist"),
+    "map-start-pieces": (1, "MAP014", "game.yaml", 63, 'pawn]', "map 'island': start_pieces names 'pawn', which the "
+                         "inventory does not list"),
     "map-overlap": (1, "MAP012", "game.yaml", 72, '{id: grain,', "city 'Grain' overlaps city 'Harbour' (line 69) by 1.4 mm"),
     "map-duplicate": (1, "MAP006", "game.yaml", 72, '{id: stone, name: Grain', "location 'stone' is defined twice (first at line 71)"),
     "map-off-board": (1, "MAP007", "game.yaml", 71, 'at: [250, 40]', "location 'Stone' at [250, 40] lies off the 200 x 140 mm board"),
@@ -283,6 +285,32 @@ def _clean_with(tmp_path, yaml_edits=(), engine_edits=()):
 
 def _finding(f: dict) -> tuple:
     return f["rule"], f["line"], f["message"], f["expected"], f["actual"], f["subject"], f["hint"]
+
+
+# How a piece looks (inventory colour and shape) and which pieces a map starts with are read by the rulebook's
+# figures; check reports each slip where it is written, with the word meant, before a build gets to the figure.
+def test_a_pieces_shape_and_colour_that_are_none_are_reported_at_their_value_with_the_word_meant(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("kind: piece, per_player: 1}", "kind: piece, per_player: 1, colour: whte, "
+                                      "shape: cubes}")])
+    run = run_check("clean", content=content)
+    assert run.exit_code == 2, run.output
+    assert [(f["rule"], f["line"], f["column"], f["message"], f["hint"]) for f in run.findings] == [
+        ("SCH002", 13, 68, "inventory 'pawns' colour: 'whte' is not a colour (did you mean 'white'?): write #rrggbb "
+         "or a palette name (red, blue, green, yellow, purple, orange, teal, pink, brown, grey, black, white, sand, "
+         "sea, light, dark, olive, forest, stone, ice, navy)", ""),
+        ("SCH002", 13, 82, "inventory 'pawns' shape must be one of 'cube', 'disc', 'meeple', 'pawn', 'bead', 'house', "
+         "'stick', not 'cubes'", "did you mean 'cube'?")]
+
+
+def test_each_piece_a_map_starts_with_that_the_inventory_lacks_is_reported_at_its_place(tmp_path) -> None:
+    content = _clean_with(tmp_path, [("    start: [Harbour]\n", "    start: [Harbour]\n    start_pieces: [pawns, "
+                                      "dice, flags]\n")])
+    run = run_check("clean", content=content)
+    assert [(f["rule"], f["line"], f["column"], f["message"], f["hint"]) for f in run.findings] == [
+        ("MAP014", 63, 27, "map 'island': start_pieces names 'dice', which the inventory does not list",
+         "did you mean 'die'?"),
+        ("MAP014", 63, 33, "map 'island': start_pieces names 'flags', which the inventory does not list",
+         "write inventory ids: pawns")]
 
 
 # clean's weather die (tests/fixtures/games/clean/game.yaml, lines 27-38): sun 3-6, rain 2, storm 1 with a

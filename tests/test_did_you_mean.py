@@ -50,6 +50,9 @@ CHECKED = {
              "font 'Vollkron' is not a font pnp has", "Vollkorn"),
     "colour": ("layout-colour", "", "", "", "LAY010", "fill 'acent' is not a colour", "accent"),
     "key": ("unknown-key", "", "", "", "SCH001", "unknown key 'sumary' in game.yaml", "summary"),
+    "piece shape": ("clean", "game.yaml", "per_player: 1}", "per_player: 1, shape: meple}", "SCH002",
+                    "inventory 'pawns' shape must be one of", "meeple"),
+    "start piece": ("map-start-pieces", "", "", "", "MAP014", "start_pieces names 'pawn'", "pawns"),
 }
 
 

@@ -1,6 +1,6 @@
 """Issue 29: page flow of every rulebook and quick reference of the four games, A4 and Letter, read back from
-the PDFs (tests/docflow.py): no heading in the last fifth of a page (or column) without the start of what it
-heads; an icon stays with its entry; a table starts with at least four rows or moves to the next page.
+the PDFs (tests/docflow.py): no heading left at the foot of what a page (or column) prints without the start
+of what it heads; an icon stays with its entry; a table starts with at least four rows or moves to the next page.
 
 The review found an icon left at the foot of Commissioned's rulebook p. 17 (its entry had moved overleaf) and
 the box inventory of The Journeys of Paul starting with three rows at the foot of p. 3; the measure is shown
@@ -86,18 +86,28 @@ def test_the_measure_finds_a_heading_left_at_a_page_foot() -> None:
     # its top 255 mm down, (255 - 21) / 256 = 91% of the block (the letters' box starts a little higher)
     assert len(found) == 1 and found[0].startswith("p. 1: heading 'Solitaire' at 9") \
         and found[0].endswith("% of the page with 1 line(s) of its text below it")
-    # two lines below it, or a heading higher up the page, pass
+
+    # higher up, above a page foot left empty because what it introduces moved overleaf (Journeys'
+    # "Solitaire" at 70% of A4 page 16, the first form of the rule passed it): stranded all the same
     def page1b(c):
         _body(c, 25, 200)
         _text(c, 205, "Solitaire", "Vollkorn-Bold", 16.5)
         _text(c, 213, "Solitaire (1 player): one line of it here.")
 
+    found = stranded_headings(read_columns(_pdf([page1b, page2]), "rulebook"), "rulebook")
+    assert len(found) == 1 and found[0].startswith("p. 1: heading 'Solitaire' at 7"), found
+
+    # two lines below it, or a page that ends its section (the next opens with a heading), pass
     def page1c(c):
         page1(c)
         _text(c, 269, "and a second line of it.")
 
-    assert stranded_headings(read_columns(_pdf([page1b, page2]), "rulebook"), "rulebook") == []
+    def page2b(c):
+        _text(c, 25, "Glossary", "Vollkorn-Bold", 16.5)
+        _body(c, 35, 120)
+
     assert stranded_headings(read_columns(_pdf([page1c, page2]), "rulebook"), "rulebook") == []
+    assert stranded_headings(read_columns(_pdf([page1b, page2b]), "rulebook"), "rulebook") == []
 
 
 def test_the_measure_finds_an_icon_without_its_entry() -> None:

@@ -24,6 +24,7 @@ declare("MAP007", family="maps", severity="error", title="a location or track li
 declare("MAP009", family="maps", severity="error", title="a map's board or tiles disagree with the inventory")
 declare("MAP010", family="maps", severity="error",
         title="a location's kind is neither built in nor declared under location_kinds")
+declare("MAP014", family="maps", severity="error", title="a map's start_pieces names no inventory line")
 
 
 def _known(m: Map) -> list[str]:
@@ -203,6 +204,21 @@ def _kinds(ctx: Context, m: Map) -> None:
                        "shape: circle}]; built in: " + ", ".join(BUILTIN_LOCATION_KINDS))
 
 
+def _start_pieces(ctx: Context, m: Map) -> None:
+    """MAP014: each of `start_pieces` is an inventory id (the setup figure draws those pieces on the start places,
+    and its build stops at one the inventory does not list)."""
+    inventory = ctx.game.inventory
+    ids = [str(c.id) for c in inventory]
+    for i, ref in enumerate(m.start_pieces):
+        if str(ref) in ids:
+            continue
+        pieces = [c.id for c in inventory if c.kind in ("piece", "token", "marker")] or ids
+        ctx.report("MAP014", ctx.game.where(*m.path, "start_pieces", i),
+                   f"map '{m.id}': start_pieces names '{ref}', which the inventory does not list", actual=str(ref),
+                   subject=f"{m.id}/start_pieces/{ref}",
+                   hint=did_you_mean(str(ref), ids) or "write inventory ids: " + ", ".join(pieces))
+
+
 def _card_values(value: object) -> list[str]:
     if isinstance(value, tuple):
         return [v for v in value if v]
@@ -301,6 +317,7 @@ def check_maps(ctx: Context) -> None:
         _connected(ctx, m, edges, starts)
         _regions(ctx, m)
         _kinds(ctx, m)
+        _start_pieces(ctx, m)
         _refs(ctx, m, sets)
         check_tracks(ctx, m)
         check_tiles(ctx, m)

@@ -216,6 +216,8 @@ class Builder:
         hint = ""
         if tp is str and isinstance(node, (int, float)):
             hint = 'put the value in quotes, e.g. "1.0"'
+        if get_origin(tp) is Literal and isinstance(node, str):   # a near miss of one of the words allowed
+            hint = did_you_mean(node, [str(a) for a in get_args(tp)])
         if not what:   # the whole file: name it, and say what its top level holds
             what = f"{self.file.rsplit('/', 1)[-1]} as a whole"
             hint = ("its top level is 'key: value' lines such as 'id: my-game' and 'title: My Game', "

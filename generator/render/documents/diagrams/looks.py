@@ -131,7 +131,8 @@ def _shade(colour: str, amount: float) -> str:
 def start_pieces(game: Game, m) -> list[Component]:
     """The pieces that begin the game on the map's start places: its `start_pieces`, else the inventory
     lines its `pieces` puts on a start place (Journeys: glass beads on Jerusalem). Ids that name no
-    inventory line are left out here; the setup figure refuses them first (diagrams/__init__.py)."""
+    inventory line are left out here: `pnp check` reports them (MAP014) and the setup figure refuses them first
+    (diagrams/__init__.py)."""
     inventory = {str(c.id): c for c in game.inventory}
     if m.start_pieces:
         return [inventory[str(p)] for p in m.start_pieces if str(p) in inventory]
