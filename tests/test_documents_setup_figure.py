@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from fontTools.ttLib import TTFont
 
+from figurepdf import crosses
 from generator.load import load_game
 from generator.render.documents.diagrams import make_figure
 
@@ -76,20 +77,8 @@ def _meets(a: Box, b: Box) -> bool:
 
 
 def _crosses(seg: dict[str, float], box: Box) -> bool:
-    """Whether a line segment passes through a box (Liang-Barsky clipping)."""
-    x1, y1, dx, dy = seg["x1"], seg["y1"], seg["x2"] - seg["x1"], seg["y2"] - seg["y1"]
-    lo, hi = 0.0, 1.0
-    for p, q in ((-dx, x1 - box[0]), (dx, box[2] - x1), (-dy, y1 - box[1]), (dy, box[3] - y1)):
-        if p == 0:
-            if q < 0:
-                return False
-        else:
-            t = q / p
-            if p < 0:
-                lo = max(lo, t)
-            else:
-                hi = min(hi, t)
-    return lo < hi
+    """Whether a line segment of the figure passes through a box (figurepdf.crosses, on the SVG's x1..y2)."""
+    return crosses((seg["x1"], seg["y1"]), (seg["x2"], seg["y2"]), box)
 
 
 CASES = [(g, n) for g, counts in GAMES.items() for n in counts]
