@@ -50,7 +50,13 @@ BUDGET_S = 0.5
 # pass (the-acts alone: 0.43 s -> 0.56 s CPU); the TRN name search was then halved (one masking per string, one
 # pattern per name). Measured 42.6x and 44.3x on a quiet machine (load < 1): 52x keeps about a sixth of room.
 # The regression this gate exists for is still caught; issue 27's 25x stays open (text index built once at load).
-RATIO_BUDGET = 52.0
+# Session 13: every check module imported by the rule catalogue, LAY014's overlap pass, MAP014, 21 new icons of The
+# Acts (one per miracle and gift) and the checker's new readings: 41.3x and 51.0x in two fresh-clone CI runs of
+# nearly the same tree, 42.0x, 45.6x and 49.9x idle between them (one-process timings per game unchanged within
+# noise). With 5 runs the spread reached the 52x gate; --quick now takes the fastest of 7, which still measured
+# 44.8x and 54.0x minutes apart (whole spells of the shared machine run a fifth slower). The gate is 64x: what it
+# exists for, a heavy library imported or a family gone quadratic, doubles the figure; a tenth is noise here.
+RATIO_BUDGET = 64.0
 TYPER_BUDGET = 3.0   # CPU time of `pnp check` over `python -c "import typer"` (issue 14)
 PROBE = (
     "import sys\n"
@@ -75,9 +81,9 @@ def timed(cmd: list[str], cache: str = "") -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--quick", action="store_true", help="CI gate: 5 runs, the CPU ratio and the probe only")
+    parser.add_argument("--quick", action="store_true", help="CI gate: 7 runs, the CPU ratio and the probe only")
     args = parser.parse_args()
-    runs = 5 if args.quick else args.runs
+    runs = 7 if args.quick else args.runs
     pnp = str(Path(sys.executable).with_name("pnp"))
     remembered = tempfile.mkdtemp(prefix="pnp-check-cache-")
     # Warm the OS file cache, and let Python write its bytecode (.pyc, and engine.py's cache) as it does on a
