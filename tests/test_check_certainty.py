@@ -414,3 +414,122 @@ def test_a_column_of_free_text_holds_no_labels_to_misspell(tmp_path: Path) -> No
     (folder / "cards" / "market.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
     found = [f for f in check_game(load_game(folder)) if f.rule == "TXT005"]
     assert found == []
+
+
+# --- the eleventh set (cog-sprint, ladder-climb, derby-dice, glass-window): 7 errors at first contact, all false --
+
+DOCKS = "\n\n@rule\ndef docks_in_use(players: int) -> int:\n    return players\n"
+DOCK_ROW = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+            "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+            "      - {label: Docks in use, rule: docks_in_use, values: [2, 3, 4]}\n")
+
+
+def test_a_number_after_a_singular_noun_names_that_one(tmp_path: Path) -> None:
+    # "starting with dock 1": the dock numbered 1, not how many docks are in use; a count stays a count
+    lines = ["Use the docks in number order, starting with dock 1.", "Robots wait on dock 2 until the start.",
+             "At 3 players, 4 docks are in use."]
+    assert _found(tmp_path, lines, DOCKS, [("game.yaml", *DOCK_ROW)]) == [
+        ("TXT001", "error", *_at(lines, 2, "4"),
+         "'4' next to 'Docks in use' at 3 players, but row 'Docks in use' of table 'setup_by_players' gives 3")]
+
+
+BAG = ("game.yaml", "  - {id: die, name: Weather die,",
+       "  - {id: dice-bag, name: Dice bag, count: 1, kind: other, supply: gather, note: a cloth bag that holds five "
+       "dice}\n  - {id: die, name: Weather die,")
+
+
+def test_a_number_of_what_a_component_holds_is_no_count_of_the_component(tmp_path: Path) -> None:
+    # the note of 'Dice bag': "a cloth bag that holds five dice" counts dice; "2 Dice bags" counts the bags
+    lines = ["The box holds 2 Dice bags."]
+    assert _found(tmp_path, lines, edits=[BAG]) == [
+        ("TXT001", "error", *_at(lines, 0, "2"), "'2' next to 'Dice bag', but inventory 'Dice bag' gives 1")]
+
+
+def test_an_irregular_plural_in_a_name_is_no_slip_of_its_id(tmp_path: Path) -> None:
+    # 'Dice bag' for the id `die-bag`: dice is the plural of die
+    bag = (BAG[0], BAG[1], BAG[2].replace("id: dice-bag", "id: die-bag"))
+    assert _found(tmp_path, edits=[bag]) == []
+
+
+POINTS = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+           'fields: {cost: int, resource: "ref:resources", text: text, points: int}'),
+          ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,points")]
+
+
+def test_a_negative_column_said_as_a_loss_agrees_with_its_size(tmp_path: Path) -> None:
+    # points -3: "Costs 3 points" says it; "Costs 4 points" does not; "Worth 2 points" for -2 may be a loss
+    # told another way (a warning)
+    edits = POINTS + [
+        ("cards/market.csv", "Take one Wood.", "Take one Wood. Costs 3 points at the end.,-3"),
+        ("cards/market.csv", "Take one Stone.", "Take one Stone. Costs 4 points at the end.,-3"),
+        ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."',
+         '"Take one Grain if you hold < 3 & pass. Worth 2 points.",-2')]
+    assert _found(tmp_path, edits=edits) == [
+        ("TXT003", "error", "cards/market.csv", 3, 47, "card 'Quarry' says '4' point, but its column 'points' is -3"),
+        ("TXT003", "warning", "cards/market.csv", 4, 78,
+         "card 'Mill & <Bakery>' says '2' point, but its column 'points' is -2")]
+
+
+STORY_RULES = ("\n\n@rule\ndef fewest_cards(combination: str) -> int:\n    return 4 if combination == 'bomb' else 1\n\n\n"
+               "@rule\ndef trick_points(kings: int) -> int:\n    return 10 * kings\n\n\n"
+               "@rule\ndef objective_points(columns: int) -> int:\n    return 5 * columns\n\n\n"
+               "@rule\ndef empty_spaces(window: list) -> int:\n    return window.count('.')\n\n\n"
+               "@rule\ndef locked_registers(damage: int) -> int:\n    return max(0, damage - 3)\n\n\n"
+               "@rule\ndef damage_after_cooldown(damage: int) -> int:\n    return max(0, damage - 3)\n")
+
+
+BOMB = ["{rule: fewest_cards, args: {combination: bomb}, expect: 4}", "{rule: trick_points, args: {kings: 2}, expect: 20}"]
+COOL = ["{rule: damage_after_cooldown, args: {damage: 6}, expect: 3}",
+        "{rule: locked_registers, args: {damage: 3}, expect: 0}"]
+
+
+def test_a_story_count_of_a_rules_noun_without_the_words_that_single_it_out_is_a_guess(tmp_path: Path) -> None:
+    # 'ten cards' in a trick for fewest_cards(bomb) == 4: the trick's cards, not the fewest a bomb needs
+    text = "Jun drops four 3s as a bomb. Of its ten cards only the two Kings score, 20 points."
+    assert _story(tmp_path / "s1", STORY_RULES, text, BOMB) == [
+        ("TXT004", "warning", text.index("ten") + COL, "example 'Story' says 'ten' cards (fewest_cards), but its "
+                                                    "checks state 4")]
+    text = "A bomb needs the fewest cards of all, 5 cards. The two Kings score 20 points."
+    assert _story(tmp_path / "s2", STORY_RULES, text, BOMB) == [
+        ("TXT004", "error", text.index("5") + COL, "example 'Story' says '5' cards (fewest_cards), but its checks "
+                                                "state 4")]
+
+
+WINDOW_RULES = ("\n\n@rule\ndef objective_points(objective: str) -> int:\n"
+                "    return {'clear': 10, 'pairs': 6, 'spectrum': 8}[objective]\n\n\n"
+                "@rule\ndef private_points(colour: str) -> int:\n    return 11\n\n\n"
+                "@rule\ndef final_score(favour_left: int) -> int:\n    return 33 + favour_left\n\n\n"
+                "@rule\ndef empty_spaces(window: list) -> int:\n    return window.count('.')\n")
+WINDOW = ["{rule: objective_points, args: {objective: clear}, expect: 10}",
+          "{rule: objective_points, args: {objective: pairs}, expect: 6}",
+          "{rule: objective_points, args: {objective: spectrum}, expect: 8}",
+          "{rule: private_points, args: {colour: Cobalt}, expect: 11}",
+          "{rule: empty_spaces, args: {window: ['.', '.', 'R']}, expect: 2}",
+          "{rule: final_score, args: {favour_left: 2}, expect: 35}"]
+
+
+def test_a_story_number_another_check_states_is_that_checks(tmp_path: Path) -> None:
+    # "loses 2 points for the empty spaces" for empty_spaces() == 2, beside objective points of 6 to 11: a guess
+    # (a warning); a number no check states stays an error
+    def text(n: str) -> str:
+        return ("Her window has two empty spaces. Clear Columns gives her 10. Pairs make 6 more. Full sets score 8. "
+                f"Her private colour gives 11 points. She kept 2 favour tokens and loses {n} points for the empty "
+                "spaces.")
+    said = "points (objective_points, private_points), but its checks state one of 6, 8, 10, 11"
+    assert _story(tmp_path / "s1", WINDOW_RULES, text("2"), WINDOW) == [
+        ("TXT004", "warning", COL + text("2").index("loses 2") + 6, f"example 'Story' says '2' {said}")]
+    assert _story(tmp_path / "s2", WINDOW_RULES, text("3"), WINDOW) == [
+        ("TXT004", "error", COL + text("3").index("loses 3") + 6, f"example 'Story' says '3' {said}")]
+
+
+def test_a_story_number_of_another_state_or_what_would_be_is_a_guess(tmp_path: Path) -> None:
+    # locked_registers(damage=3) == 0: "has 6 damage, so ... three registers locked" tells the state at 6 damage
+    text = "Her robot has 6 damage, so it would be dealt two cards with three registers locked. It cools down " \
+           "to 3 damage and has no register locked."
+    assert _story(tmp_path / "s5", STORY_RULES, text, COOL) == [
+        ("TXT004", "warning", text.index("three") + COL, "example 'Story' says 'three' lock register "
+                                                      "(locked_registers()), but its checks state 0")]
+    text = "Her robot cools down from 6 damage. With 3 damage it has two registers locked."
+    assert _story(tmp_path / "s6", STORY_RULES, text, COOL) == [
+        ("TXT004", "error", text.index("two") + COL, "example 'Story' says 'two' lock register "
+                                                  "(locked_registers()), but its checks state 0")]

@@ -195,11 +195,21 @@ def test_two_forms_of_one_word_are_no_slip_but_another_word_a_letter_off_is(tmp_
         ("game.yaml", example, "  - id: tied-deal\n    title: Dealing with ties\n")])
     run = run_check(content=tmp_path / "ties")
     assert [f for f in run.findings if f["rule"] == "TXT005"] == []
-    # the id 'tier-deal' titled 'Dealing by ties': 'tier' and 'ties' are a letter apart and no form of one word
+    # the id 'tier-deal' titled 'Dealing by ties': 'tier' and 'ties' are a letter apart and no form of one word;
+    # an example's title is a sentence and its id a shorthand no one reads, so there it is a guess (a warning)
     folder = edited_copy(FIXTURES / "clean", tmp_path / "tier" / "clean", [
         ("game.yaml", example, "  - id: tier-deal\n    title: Dealing by ties\n")])
     run = run_check(content=tmp_path / "tier")
     line = (folder / "game.yaml").read_text().splitlines().index("    title: Dealing by ties") + 1
     found = assert_fires(run, "TXT005", folder / "game.yaml", line, "ties", "'ties' in the name 'Dealing by ties' "
                          "of example 'tier-deal' is not spelled as the id's 'tier'")
-    assert found["hint"] == "did you mean 'tier'? (or fix the id if the name is right)" and run.exit_code == 1
+    assert found["hint"] == "did you mean 'tier'? (or fix the id if the name is right)"
+    assert found["severity"] == "warning" and run.exit_code == 0
+    # a variant's name is printed where players choose it: the same slip there is an error
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "duel" / "clean", [
+        ("game.yaml", "{id: duel, name: Duel,", "{id: tier-duel, name: Ties Duel,")])
+    run = run_check(content=tmp_path / "duel")
+    line = next(n for n, text in enumerate((folder / "game.yaml").read_text().splitlines(), 1) if "Ties Duel" in text)
+    found = assert_fires(run, "TXT005", folder / "game.yaml", line, "Ties", "'Ties' in the name 'Ties Duel' of "
+                         "variant 'tier-duel' is not spelled as the id's 'tier'")
+    assert found["severity"] == "error" and run.exit_code == 1

@@ -337,6 +337,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
         return t.text[:1].isdigit() or prev.stem in _NAMING
+    if _labelled(toks, i):
+        return True
     if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}) \
             and not (delta and nxt.text.lower() in _MORE) and partitive(toks, i) == i:
         return True
@@ -346,6 +348,31 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if k < i - 1 and k >= 0 and toks[k].kind == "num" and (lists or any(x.kind == "word" for x in toks[k:i])):
         return True  # the last of a list ("3, 2 and 4 Gold points"): the term counts them all
     return t.low >= 1000
+
+
+# the words before "<noun> N" that make it a place or a thing named by its number ("starting with dock 1", "on
+# register 5", "from checkpoint 2"); 'to' is left out ("to draw 3" counts)
+_LABEL_BEFORE = {"with", "on", "in", "at", "from", "into", "onto", "beside", "behind", "past", "under", "reach",
+                 "reaches", "reached", "reaching"}
+_MEASURES = {stem(w) for w in "size limit total cost value score count price maximum minimum capacity sum".split()}
+
+
+def _labelled(toks: list[Token], i: int) -> bool:
+    """A digit right after a singular noun that follows a preposition, with no noun of its own, names one thing by
+    its number: "starting with dock 1", "a robot on register 5" (a label of the designer's own, as 'page 3' is), not
+    a count of docks; a measure ('with a hand size 6') still states a value."""
+    t = toks[i]
+    if t.kind != "num" or not t.text[:1].isdigit() or i < 2:
+        return False
+    prev, before = toks[i - 1], toks[i - 2]
+    if prev.kind != "word" or before.kind != "word" or before.text.lower() not in _LABEL_BEFORE:
+        return False
+    word = prev.text
+    if not word.islower() or word in STOP or not _singular(prev) or prev.stem in ACTIONS | _MEASURES:
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return nxt is None or nxt.kind in ("break", "comma") or (
+        nxt.kind == "word" and nxt.text.lower() in ("and", "or", "to", "through", "until"))
 
 
 def rate(toks: list[Token], i: int) -> bool:
@@ -644,6 +671,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
                 and not (stems & ACTIONS):
             continue  # "take 10 Money from the bank": an amount moved, not the bank's total
+        if _modifier_counted(fact, after, found):
+            continue  # "a bag that holds five dice" beside 'Dice bag': five dice, not five bags
         counted = next((w.stem for w in after if w.stem in stems), None)
         if counted is not None and counted in _distributed(fact):
             continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
@@ -669,6 +698,43 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if box:  # the sentence speaks of the box: its count is the one to name
             return next((f for f in (best[1], *rivals) if f.context == "box"), best[1])
     return best[1]  # one fact, or rivals it is wrong for whichever is meant ("9 Desert tiles": box 8, table 4-8)
+
+
+# the last word of a term that is a verb's participle ('Cards dealt', 'Cards left'): the term's noun comes first
+_PARTICIPLE = re.compile(r"(?:ed|en|wn|lt|pt|ft)$")
+_PARTICIPLES = {"left", "kept", "won", "lost", "held", "dealt", "drawn", "taken", "given", "shown", "seen", "run",
+                "out", "up", "down", "off", "away"}
+
+
+def _modifier_counted(fact: Fact, after: list[Token], found: dict[str, Token]) -> bool:
+    """The number's own noun is a word that only qualifies a component's last one, which is said before the number:
+    in "a cloth bag that holds five dice" beside the component 'Dice bag' the five counts dice, not bags (a rule
+    may give what a thing holds: "the hall row holds 4 halls" for `hall_row()` stays a claim). A name
+    of two or more words with no joining word ('Dice bag', 'Supply cards') names its last word; 'Cards dealt'
+    (a participle last) and 'Docks in use' (a joining word) are left to the other readings."""
+    if not fact.name.startswith("inventory "):
+        return False   # a rule or row may give what the thing holds: "the hall row holds 4 halls" for hall_row()
+    words = re.findall(r"[a-z]+", (fact.term or fact.name).lower().replace("_", " "))
+    if len(words) < 2 or any(w in STOP for w in words) or words[-1] in _PARTICIPLES or _PARTICIPLE.search(words[-1]):
+        return False
+    head = stem(words[-1])
+    own = after[0] if after else None
+    said = found.get(head)
+    return (own is not None and own.stem in fact.stems and own.stem != head and said is not None
+            and not any(said is w for w in after))
+
+
+_LOSS = re.compile(r"\b(?:lose|loses|losing|lost|cost|costs|costing|minus|penalty|deduct|deducts|subtract|subtracts|"
+                   r"negative|forfeit|forfeits|owe|owes)\b", re.I)
+
+
+def loss_agrees(text: str, tok: Token, values: frozenset[int]) -> bool:
+    """The number is the size of a negative value, said as a loss in its sentence: "Costs 25 points" for a card
+    whose points are -25, "you lose 2 points" for a rule that gives -2."""
+    if tok.low != tok.high or tok.low <= 0 or -tok.low not in values:
+        return False
+    start = max(text.rfind(c, 0, tok.start) for c in ".!?;") + 1
+    return bool(_LOSS.search(text, start, tok.start))
 
 
 def agrees(tok: Token, values: frozenset[int]) -> bool:

@@ -315,6 +315,48 @@ def _unreal(toks) -> set[int]:
     return out
 
 
+# words of a rule's name that single out some of what it counts: "ten cards" in a story is no count of
+# `fewest_cards` unless the sentence says 'fewest'
+_SINGLING = {stem(w) for w in "fewest most least highest lowest largest smallest biggest greatest longest shortest "
+                              "best worst first last max min maximum minimum starting initial extra bonus".split()}
+
+
+def _flat(value: Any) -> list[int]:
+    return [v for v in (value if isinstance(value, list) else [value]) if _number(v)]
+
+
+def _guessed(toks, i: int, names: list[str], checks, sentence_stems: set[str]) -> bool:
+    """The number at i, held to the values of `names` in `checks`, is a guess: the names single out some of what
+    they count in words the sentence does not say ('ten cards' for `fewest_cards`); the number is a value the
+    example's checks take or give under another name ("loses 2 points for the empty spaces" for
+    empty_spaces() == 2 beside objective_points() == 6); the sentence tells another state of an argument those
+    checks take ("has 6 damage, so ... three registers locked" for locked_registers(damage=3)); or it says what
+    would be ('would', 'could', 'might')."""
+    t = toks[i]
+    if names and all({stem(w) for w in re.findall(r"[A-Za-z]+", n.replace("_", " "))} & _SINGLING - sentence_stems
+                     for n in names):
+        return True
+    mine = [c for c in checks if c.rule in names or any(k in names for k in c.args)]
+    own = {v for c in mine for k, v in c.args.items() if k in names for v in _flat(v)} | {
+        v for c in mine if c.rule in names for v in _flat(c.expect)}
+    every = {v for c in checks for v in [*_flat(c.expect), *(x for a in c.args.values() for x in _flat(a))]}
+    if t.low == t.high and t.low in every - own:
+        return True
+    a, b = sentence(toks, i)
+    if any(x.kind == "word" and x.text.lower() in _MODALS for x in toks[a:b]):
+        return True
+    heads = {_counted(k)[0]: {v for c in mine for v in _flat(c.args.get(k))} for c in mine for k in c.args
+             if k != "players" and k not in names}
+    for j in range(a, b):
+        x = toks[j]
+        if j == i or x.kind != "num" or x.low != x.high or j + 1 >= len(toks) or toks[j + 1].kind != "word":
+            continue
+        given = heads.get(toks[j + 1].stem)
+        if given and x.low not in given:
+            return True
+    return False
+
+
 def _in_brackets(text: str, toks, i: int) -> bool:
     """The name and number at i describe one thing the story names, not the argument of that name: in brackets
     after it ("a Grenadiers (attack 6)", "Two Line Foot (attack 5 each)")."""
@@ -469,7 +511,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # health' for health_after(health=5): the noun the rule counts, before the change it works out
             if not agrees(t, fact.values | frozenset(_term_values(example.checks, fact.name.rstrip("()")))
                           | _same_noun_arguments(checks, fact.name.rstrip("()"))):
-                report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values)
+                a, b = sentence(toks, i)
+                report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values,
+                       _guessed(toks, i, [fact.name.rstrip("()")], example.checks,
+                                {x.stem for x in toks[a:b] if x.kind == "word"}))
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
@@ -531,5 +576,6 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # same noun (a price in buttons) need not be; and a noun of several values in the checks, none of
             # which the sentence singles out, may be counted for yet another moment
             unsure = toks[i].text.lower() in WEAK_NUMBERS or len(values) > 1 and not mentioned \
-                or holding(toks, i, name_words())
+                or holding(toks, i, name_words()) \
+                or _guessed(toks, i, value_names, example.checks, {x.stem for x in toks[a:b] if x.kind == "word"})
             report(toks[i], f"{printed} ({', '.join(value_names)})", frozenset(values), unsure)

@@ -14,7 +14,7 @@ from typing import Optional
 
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, Scan, about_other, agrees, bind, bound_said, changed, counts_near, has_box_words, player_numbers,
+from .claims import (ACTIONS, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
                      rate, scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -476,6 +476,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         return
     each = _each_gets(p, t) if fact.name.endswith("()") or fact.name.startswith("row ") else None
     wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)
+             and not loss_agrees(p.text, t, vals)   # "lose 2 points" for a rule that gives -2
              and not (fact.inputs and agrees(t, fact.inputs))   # an example may tell what it passes the rule
              and not _within(t, vals, fact)
              and not (each and t.low == t.high and t.low * each in vals)]
@@ -601,7 +602,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             kept = bool(said_bound) and said_bound in re.findall(r"[a-z]+", fact.name.lower().replace("_", " "))
             bound.append((t, fact, other is not None and other.isdisjoint(fact.stems) and not kept))
     # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
-    stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values)}
+    stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values) or loss_agrees(s.passage.text, t, fact.values)}
     row = frozenset(v for v in card.fields.values() if isinstance(v, int) and not isinstance(v, bool))
     for t, fact, guess in bound:
         if fact.name not in stated and not guess and not agrees(t, fact.values):
@@ -610,7 +611,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # beside a price in buttons); a number said on a condition is the exception the card makes ("if it
             # is late, it pays only 1 tip")
             k = s.toks.index(t)
-            unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k)
+            # the size of a negative value said with no word of loss ("Firebird: 25 points" for -25) may be
+            # the loss told another way
+            unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) \
+                or t.low == t.high and -t.low in fact.values
             run.ctx.report("TXT003", s.passage.loc(t.start),
                            f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
