@@ -1,7 +1,8 @@
 """`pnp check --fix` (generator/fix.py): the rewrites the checker proves, shown as a diff and written in place.
 
 The game is the clean fixture with a rule of no argument (`hand_cards() == 7`), a rulebook in CRLF with no last
-newline, and slips: 'Wod' for Wood in a cost and 'Ston' for Stone in a card's cell (one near name each), 'Tomer'
+newline that types numbers the data prints (a rule's, a players table row's at a named count, the player range), and
+slips: 'Wod' for Wood in a cost and 'Ston' for Stone in a card's cell (one near name each), 'Tomer'
 between the names 'Tower' and 'Toner' (two), 'Quary' for the card Quarry inside a sentence and at a sentence's
 start (a guess). Every expected diff and byte below is written out by hand."""
 from __future__ import annotations
@@ -20,7 +21,8 @@ from generator.fix import plan_fixes
 
 RULEBOOK = ("## Setup {#setup}\r\n\r\nA game for 2-4 players. Your hand holds 7 cards.\r\n"
             "Your hand holds seven cards, and the Quarry gives Stone.\r\n\r\n"
-            "Seven hand cards is enough. Build a Tomer or visit the Quary.\r\nQuary cards are rare.")
+            "Seven hand cards is enough. Build a Tomer or visit the Quary.\r\nQuary cards are rare.\r\n\r\n"
+            "At 2 players you are dealt 3 cards; deal 3 cards to each player.")
 
 DIFF = """\
 --- a/{g}/cards/market.csv
@@ -44,7 +46,7 @@ DIFF = """\
  examples:
 --- a/{g}/rulebook.md
 +++ b/{g}/rulebook.md
-@@ -1,7 +1,7 @@
+@@ -1,9 +1,9 @@
  ## Setup {{#setup}}
  
 -A game for 2-4 players. Your hand holds 7 cards.
@@ -55,12 +57,18 @@ DIFF = """\
 -Seven hand cards is enough. Build a Tomer or visit the Quary.
 +Seven hand cards is enough. Build a Tomer or visit the Quarry.
  Quary cards are rare.
+ 
+-At 2 players you are dealt 3 cards; deal 3 cards to each player.
+\\ No newline at end of file
++At 2 players you are dealt {{{{ engine.cards_dealt(players=2) }}}} cards; deal 3 cards to each player.
 \\ No newline at end of file
 {g}/game.yaml:48:21: REF001 'Tomer' left as it is: more than one known name is near it
 {g}/rulebook.md:3:12: DOC001 '2-4' left as it is: {{{{ players }}}} prints '2\u20134', not '2-4'
 {g}/rulebook.md:6:1: DOC001 'Seven' left as it is: the word filter prints a number word in lower case
 {g}/rulebook.md:6:37: TXT005 'Tomer' left as it is: another name is as near
 {g}/rulebook.md:7:1: TXT005 'Quary' left as it is: the reading is a guess (the finding is a warning for it)
+{g}/rulebook.md:9:42: DOC001 '3' left as it is: row 'Cards dealt' of table 'setup_by_players' varies by player \
+count and the sentence names no one count
 """
 
 
@@ -98,7 +106,7 @@ def test_dry_run_prints_every_proved_rewrite_as_a_diff_says_why_the_rest_stay_an
     monkeypatch.chdir(tmp_path)
     before = snapshot(folder)
     result = fix(folder, "--dry-run")
-    assert result.output == DIFF.format(g="clean") + "would fix 5 finding(s) in 3 file(s); 5 left as they are\n"
+    assert result.output == DIFF.format(g="clean") + "would fix 6 finding(s) in 3 file(s); 6 left as they are\n"
     assert result.exit_code == 1   # the check as it stands: the REF001 and TXT005 errors
     assert snapshot(folder) == before
 
@@ -109,11 +117,13 @@ def test_fix_rewrites_the_spans_alone_keeps_every_other_byte_and_exits_as_the_ch
     monkeypatch.chdir(tmp_path)
     before = snapshot(folder)
     result = fix(folder)
-    assert result.output.startswith(DIFF.format(g="clean") + "fixed 5 finding(s) in 3 file(s); 5 left as they are\n")
+    assert result.output.startswith(DIFF.format(g="clean") + "fixed 6 finding(s) in 3 file(s); 6 left as they are\n")
     after = snapshot(folder)
     assert after["rulebook.md"] == RULEBOOK.replace("holds 7 cards", "holds {{ engine.hand_cards() }} cards") \
         .replace("holds seven cards", "holds {{ engine.hand_cards() | word }} cards") \
-        .replace("visit the Quary.", "visit the Quarry.").encode("utf-8")   # CRLF, no last newline: kept
+        .replace("visit the Quary.", "visit the Quarry.") \
+        .replace("dealt 3 cards", "dealt {{ engine.cards_dealt(players=2) }} cards").encode("utf-8")   # CRLF, no last
+    # newline: kept
     assert after["game.yaml"] == before["game.yaml"].replace(b"of: Wod}", b"of: Wood}")
     assert after["cards/market.csv"] == before["cards/market.csv"].replace(b",Ston,", b",Stone,")
     assert {k for k in after if after[k] != before[k]} == {"rulebook.md", "game.yaml", "cards/market.csv"}
@@ -122,7 +132,7 @@ def test_fix_rewrites_the_spans_alone_keeps_every_other_byte_and_exits_as_the_ch
     report = result.output.split("left as they are\n", 1)[1]
     assert "rulebook.md:6:37: error[TXT005] 'Tomer' is not a name of this game" in report
     assert "'Wod'" not in report and "'Ston'" not in report and "'7' is typed" not in report
-    assert report.endswith("checked 1 game(s): clean; 2 error(s), 3 warning(s), 0 waived\n")
+    assert report.endswith("checked 1 game(s): clean; 2 error(s), 4 warning(s), 0 waived\n")
     assert result.exit_code == 1
     again = fix(folder)   # nothing more to prove: the same refusals, no diff, no write
     assert again.output.startswith("clean/game.yaml:48:21: REF001 'Tomer' left as it is")

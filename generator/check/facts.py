@@ -261,8 +261,19 @@ def row_facts(ctx: Context) -> list[Fact]:
                 facts.append(Fact(f"row '{row.label}' of table '{table.id}'", stems, by_count, frozenset(values),
                                   ctx.game.where("tables", ti, "rows", ri, "label"),
                                   f"{{{{ table(\"{table.id}\") }}}}"
-                                  + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label))
+                                  + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label,
+                                  printed=_row_call(row) if by_count else ""))
     return facts
+
+
+def _row_call(row: Any) -> str:
+    """The call of a players table row's rule at one count (`engine.cards_dealt(players={count})`), with the
+    row's own arguments when they are plain words and numbers; "" for a row bound to no rule."""
+    plain = all(isinstance(v, int) and not isinstance(v, bool) or isinstance(v, str) and re.fullmatch(r"[\w -]*", v)
+                for v in row.args.values())
+    if not row.rule or not plain or "players" in row.args:
+        return ""
+    return f"engine.{row.rule}({', '.join([*(f'{k}={v!r}' for k, v in row.args.items()), 'players={count}'])})"
 
 
 def box_facts(ctx: Context) -> list[Fact]:
