@@ -262,9 +262,11 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         folders = select(find_project(content), list(games or []))
         findings, unusable = _check_folders(folders, strict, no_cache, jobs, chosen)
         if fix:
-            from .fix import plan_fixes, summary, write_plans
+            from .fix import checked_again, plan_fixes, summary, write_plans
 
             plans, left = plan_fixes(findings, folders.values(), _placeholder_printer())
+            plans, left = checked_again(plans, left, folders, findings,
+                                        lambda g, f: _chosen(_check_one(g, f, strict)[0], chosen))
             for plan in plans:
                 typer.echo(plan.diff())
             for item in left:
@@ -335,11 +337,16 @@ def _check_folders(folders: dict[str, Path], strict: bool, no_cache: bool, jobs:
             found, bad = remembered.findings, remembered.unusable
         findings += found
         unusable = unusable or bad
-    if any(chosen):
-        from .check.selection import selected
+    return _chosen(findings, chosen), unusable
 
-        findings = selected(findings, *chosen)
-    return findings, unusable
+
+def _chosen(findings: list, chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> list:
+    """The findings --select and --ignore keep."""
+    if not any(chosen):
+        return findings
+    from .check.selection import selected
+
+    return selected(findings, *chosen)
 
 
 @app.command()

@@ -49,15 +49,40 @@ class LeftAlone:
                f"left as it is: {self.reason}"
 
 
+@dataclass(frozen=True)
+class Rewrite:
+    """One proved replacement: text[start:end] of its file becomes `new`, settling `finding`."""
+
+    start: int
+    end: int
+    new: str
+    finding: Finding
+
+
 @dataclass
 class FilePlan:
-    """One file's rewrite: its bytes before and after, and the findings it settles."""
+    """One file's rewrites: its bytes before, its text (without a BOM) and the replacements to make."""
 
     path: Path
     shown: str
     before: bytes
-    after: bytes = b""
-    fixed: list[Finding] = field(default_factory=list)
+    bom: str
+    text: str
+    rewrites: list[Rewrite] = field(default_factory=list)
+
+    @property
+    def fixed(self) -> list[Finding]:
+        return [r.finding for r in self.rewrites]
+
+    @property
+    def after(self) -> bytes:
+        return self.bytes_with(self.rewrites)
+
+    def bytes_with(self, rewrites: Iterable[Rewrite]) -> bytes:
+        text = self.text
+        for r in sorted(rewrites, key=lambda r: r.start, reverse=True):
+            text = text[:r.start] + r.new + text[r.end:]
+        return (self.bom + text).encode("utf-8")
 
     def diff(self) -> str:
         """The rewrite as a unified diff (line endings shown as plain line breaks)."""
@@ -94,6 +119,64 @@ def plan_fixes(findings: Iterable[Finding], folders: Iterable[Path],
             plans.append(plan)
     left.sort(key=lambda x: x.finding.sort_key())
     return plans, left
+
+
+def checked_again(plans: list[FilePlan], left: list[LeftAlone], folders: dict[str, Path],
+                  findings: list[Finding], check: Callable[[str, Path], list[Finding]]
+                  ) -> tuple[list[FilePlan], list[LeftAlone]]:
+    """Keep the rewrites a check of the rewritten game agrees with: a copy of each game with its rewrites is
+    checked (`check(game_id, folder)`), and a rewrite after which the check reads anything it did not read
+    before is left out. The document renders the same, but the check may read the text around a placeholder
+    otherwise ("the two hunters each look after two pawns": with the first 'two' a placeholder, the second is
+    read alone). When all together add a finding, each is tried alone, then those that passed together."""
+    import shutil
+    import tempfile
+
+    kept: list[FilePlan] = []
+    left = list(left)
+    for game_id, folder in folders.items():
+        root = folder.resolve()
+        mine = [p for p in plans if p.path.resolve().is_relative_to(root)]
+        if not mine:
+            continue
+        known = {_key(f, root) for f in findings if f.game == game_id}
+        every = [(p, r) for p in mine for r in p.rewrites]
+
+        def new_findings(chosen: list[tuple[FilePlan, Rewrite]]) -> list[Finding]:
+            with tempfile.TemporaryDirectory(prefix="pnp-fix-") as scratch:
+                copy = Path(scratch) / folder.name
+                shutil.copytree(folder, copy, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
+                for plan in mine:
+                    (copy / plan.path.resolve().relative_to(root)).write_bytes(
+                        plan.bytes_with(r for p, r in chosen if p is plan))
+                return [f for f in check(game_id, copy) if _key(f, copy.resolve()) not in known]
+
+        chosen = every
+        added = new_findings(chosen)
+        if added:
+            alone = {id(r): new_findings([(p, r)]) for p, r in every}
+            chosen = [(p, r) for p, r in every if not alone[id(r)]]
+            if chosen and new_findings(chosen):
+                chosen = []
+            for p, r in every:
+                if (p, r) not in chosen:
+                    seen = alone[id(r)] or added
+                    left.append(LeftAlone(r.finding, "the check reads the text around it otherwise after the "
+                                                     f"rewrite: {seen[0].rule} at {seen[0].loc.line}:{seen[0].loc.col}"))
+        for plan in mine:
+            rewrites = [r for p, r in chosen if p is plan]
+            if rewrites:
+                kept.append(FilePlan(plan.path, plan.shown, plan.before, plan.bom, plan.text, rewrites))
+    left.sort(key=lambda x: x.finding.sort_key())
+    return sorted(kept, key=lambda p: p.shown), left
+
+
+def _key(f: Finding, root: Path) -> tuple[str, str, int, str]:
+    """A finding as a rewrite on its line leaves it: its file inside the game, its line, rule and message (a
+    column after the rewritten span moves)."""
+    path = Path(f.loc.file).resolve()
+    where = str(path.relative_to(root)) if path.is_relative_to(root) else f.loc.file
+    return f.rule, where, f.loc.line, f.message
 
 
 def write_plans(plans: list[FilePlan]) -> list[str]:
@@ -176,11 +259,8 @@ def _plan_file(shown: str, group: list[Finding], roots: list[Path],
             left.append(LeftAlone(f, why))
             continue
         spans.append((a, b, new, f))
-    after = text
-    for a, b, new, _ in sorted(spans, key=lambda s: s[0], reverse=True):
-        after = after[:a] + new + after[b:]
-    plan = FilePlan(path, shown, before, (bom + after).encode("utf-8"),
-                    [f for *_, f in sorted(spans, key=lambda s: s[0])])
+    rewrites = [Rewrite(a, b, new, f) for a, b, new, f in sorted(spans, key=lambda s: s[0])]
+    plan = FilePlan(path, shown, before, bom, text, rewrites)
     return plan, left
 
 
