@@ -1,8 +1,8 @@
 """`pnp check --fix` (generator/fix.py): the rewrites the checker proves, shown as a diff and written in place.
 
 The game is the clean fixture with a rule of no argument (`hand_cards() == 7`), a rulebook in CRLF with no last
-newline that types numbers the data prints (a rule's, a players table row's at a named count, the player range), and
-slips: 'Wod' for Wood in a cost and 'Ston' for Stone in a card's cell (one near name each), 'Tomer'
+newline that types numbers the data prints (a rule's, a players table row's at a named count, the player range; '2
+awards' beside `award_points() == 2` counts awards, not points), and slips: 'Wod' for Wood in a cost and 'Ston' for Stone in a card's cell (one near name each), 'Tomer'
 between the names 'Tower' and 'Toner' (two), 'Quary' for the card Quarry inside a sentence and at a sentence's
 start (a guess). Every expected diff and byte below is written out by hand."""
 from __future__ import annotations
@@ -22,7 +22,7 @@ from generator.fix import plan_fixes
 RULEBOOK = ("## Setup {#setup}\r\n\r\nA game for 2-4 players. Your hand holds 7 cards.\r\n"
             "Your hand holds seven cards, and the Quarry gives Stone.\r\n\r\n"
             "Seven hand cards is enough. Build a Tomer or visit the Quary.\r\nQuary cards are rare.\r\n\r\n"
-            "At 2 players you are dealt 3 cards; deal 3 cards to each player.")
+            "At 2 players you are dealt 3 cards; deal 3 cards to each player.\r\n\r\nVictory points come from 2 awards.")
 
 DIFF = """\
 --- a/{g}/cards/market.csv
@@ -46,7 +46,7 @@ DIFF = """\
  examples:
 --- a/{g}/rulebook.md
 +++ b/{g}/rulebook.md
-@@ -1,9 +1,9 @@
+@@ -1,11 +1,11 @@
  ## Setup {{#setup}}
  
 -A game for 2-4 players. Your hand holds 7 cards.
@@ -59,8 +59,9 @@ DIFF = """\
  Quary cards are rare.
  
 -At 2 players you are dealt 3 cards; deal 3 cards to each player.
-\\ No newline at end of file
 +At 2 players you are dealt {{{{ engine.cards_dealt(players=2) }}}} cards; deal 3 cards to each player.
+ 
+ Victory points come from 2 awards.
 \\ No newline at end of file
 {g}/game.yaml:48:21: REF001 'Tomer' left as it is: more than one known name is near it
 {g}/rulebook.md:3:12: DOC001 '2-4' left as it is: {{{{ players }}}} prints '2\u20134', not '2-4'
@@ -69,6 +70,7 @@ DIFF = """\
 {g}/rulebook.md:7:1: TXT005 'Quary' left as it is: the reading is a guess (the finding is a warning for it)
 {g}/rulebook.md:9:42: DOC001 '3' left as it is: row 'Cards dealt' of table 'setup_by_players' varies by player \
 count and the sentence names no one count
+{g}/rulebook.md:11:26: DOC001 '2' left as it is: it counts 'awards', not what award_points() counts
 """
 
 
@@ -76,7 +78,8 @@ def slips_game(tmp_path: Path) -> Path:
     folder = tmp_path / "clean"
     shutil.copytree(FIXTURES / "clean", folder, ignore=shutil.ignore_patterns("__pycache__"))
     with open(folder / "engine.py", "a", encoding="utf-8") as engine:
-        engine.write("\n\n@rule\ndef hand_cards() -> int:\n    return 7\n")
+        engine.write("\n\n@rule\ndef hand_cards() -> int:\n    return 7\n\n\n@rule\ndef award_points() -> int:\n"
+                     "    return 2\n")
     yaml = folder / "game.yaml"
     yaml.write_text(yaml.read_text(encoding="utf-8")
                     .replace("  resources: [Wood, Stone, Grain]\n",
@@ -106,7 +109,7 @@ def test_dry_run_prints_every_proved_rewrite_as_a_diff_says_why_the_rest_stay_an
     monkeypatch.chdir(tmp_path)
     before = snapshot(folder)
     result = fix(folder, "--dry-run")
-    assert result.output == DIFF.format(g="clean") + "would fix 6 finding(s) in 3 file(s); 6 left as they are\n"
+    assert result.output == DIFF.format(g="clean") + "would fix 6 finding(s) in 3 file(s); 7 left as they are\n"
     assert result.exit_code == 1   # the check as it stands: the REF001 and TXT005 errors
     assert snapshot(folder) == before
 
@@ -117,7 +120,7 @@ def test_fix_rewrites_the_spans_alone_keeps_every_other_byte_and_exits_as_the_ch
     monkeypatch.chdir(tmp_path)
     before = snapshot(folder)
     result = fix(folder)
-    assert result.output.startswith(DIFF.format(g="clean") + "fixed 6 finding(s) in 3 file(s); 6 left as they are\n")
+    assert result.output.startswith(DIFF.format(g="clean") + "fixed 6 finding(s) in 3 file(s); 7 left as they are\n")
     after = snapshot(folder)
     assert after["rulebook.md"] == RULEBOOK.replace("holds 7 cards", "holds {{ engine.hand_cards() }} cards") \
         .replace("holds seven cards", "holds {{ engine.hand_cards() | word }} cards") \
@@ -132,7 +135,7 @@ def test_fix_rewrites_the_spans_alone_keeps_every_other_byte_and_exits_as_the_ch
     report = result.output.split("left as they are\n", 1)[1]
     assert "rulebook.md:6:37: error[TXT005] 'Tomer' is not a name of this game" in report
     assert "'Wod'" not in report and "'Ston'" not in report and "'7' is typed" not in report
-    assert report.endswith("checked 1 game(s): clean; 2 error(s), 4 warning(s), 0 waived\n")
+    assert report.endswith("checked 1 game(s): clean; 2 error(s), 5 warning(s), 0 waived\n")
     assert result.exit_code == 1
     again = fix(folder)   # nothing more to prove: the same refusals, no diff, no write
     assert again.output.startswith("clean/game.yaml:48:21: REF001 'Tomer' left as it is")
@@ -215,3 +218,32 @@ def test_fix_on_a_corpus_game_leaves_it_clean_and_its_rulebook_printing_the_same
     assert "fixed 2 finding(s) in 1 file(s); 0 left as they are\n" in result.output
     assert result.output.endswith("checked 1 game(s): ashfall; 0 error(s), 0 warning(s), 0 waived\n")
     assert rulebook("after") == before
+
+
+def test_a_rewrite_after_which_the_check_reads_something_new_is_left_out(tmp_path: Path) -> None:
+    """A rewrite that renders the same may still change what the check reads around it ("the two hunters each
+    look after two pawns": with the first 'two' a placeholder, the second is read alone); `checked_again` checks
+    a copy of the game with the rewrites and leaves out one that adds a finding. The check here is a stand-in
+    that reports a finding wherever the copy's text holds '{{ b }}'."""
+    from generator.fix import FilePlan, Rewrite, checked_again
+
+    folder = tmp_path / "g"
+    folder.mkdir()
+    doc = folder / "rulebook.md"
+    doc.write_bytes(b"one two\n")
+    found = [Finding("DOC001", "warning", "g", Loc(str(doc), 1, col), "m",
+                     fix=Fix(Loc(str(doc), 1, col), old, new, "placeholder")) for col, old, new in ((1, "one", "a"),
+                                                                                            (5, "two", "b"))]
+    plan = FilePlan(doc, "g/rulebook.md", b"one two\n", "", "one two\n",
+                    [Rewrite(0, 3, "{{ a }}", found[0]), Rewrite(4, 7, "{{ b }}", found[1])])
+
+    def check(game_id: str, copy: Path) -> list[Finding]:
+        text = (copy / "rulebook.md").read_text(encoding="utf-8")
+        return [Finding("TXT001", "error", game_id, Loc(str(copy / "rulebook.md"), 1, 9), "read alone")] \
+            if "{{ b }}" in text else []
+
+    plans, left = checked_again([plan], [], {"g": folder}, found, check)
+    assert [p.after for p in plans] == [b"{{ a }} two\n"]
+    assert [str(x) for x in left] == [f"{doc}:1:5: DOC001 'two' left as it is: the check reads the text around it "
+                                      "otherwise after the rewrite: TXT001 at 1:9"]
+    assert doc.read_bytes() == b"one two\n"

@@ -301,12 +301,20 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
         expression = expression.replace("{count}", str(count))
     elif fact.values != frozenset({t.low}):
         return no(f"{fact.name} gives more than one value")
+    from .words import lemma
+
     toks = scan(p, run.tokens).toks
     i = next(k for k, x in enumerate(toks) if x.start == t.start)
     a, b = sentence(toks, i)
     said = {x.stem for x in toks[a:b] if x.kind == "word"}
     if not set(fact.stems) <= said:
         return no(f"the sentence does not name every word of {fact.shown}")
+    head = _head_noun(fact.term or fact.name)
+    for x in toks[i + 1:i + 4] if head else ():
+        if x.kind != "word" or lemma(x.text) == head:
+            break
+        if x.text.lower().endswith("s") and lemma(x.text) != x.text.lower():   # another plural noun: what it counts
+            return no(f"it counts '{x.text}', not what {fact.shown} counts")
     if t.is_word_number:
         if t.text != t.text.lower():
             return no("the word filter prints a number word in lower case")
@@ -356,6 +364,21 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             _total_claim(run, p, t, fact, counts, *several)
             continue
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost)
+
+
+_QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")
+
+
+def _head_noun(term: str) -> str:
+    """What a term counts, when its name says it by a plural before any 'per'/'in'/'to'...: 'points' of
+    `award_points` (not the awards), 'villagers' of `villagers_to_win`, 'cards' of 'Province cards'; "" when
+    no plural says it ('Cards dealt' says 'cards'; `last_round` nothing)."""
+    from .words import lemma
+
+    words = re.findall(r"[A-Za-z]+", term.replace("_", " "))
+    cut = next((k for k, w in enumerate(words) if w.lower() in _QUALIFIERS), len(words))
+    plurals = [w for w in words[:cut] if w.lower().endswith("s") and lemma(w) != w.lower()]
+    return lemma(plurals[-1]) if plurals else ""
 
 
 def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
