@@ -122,11 +122,11 @@ def test_fix_rewrites_the_spans_alone_keeps_every_other_byte_and_exits_as_the_ch
     result = fix(folder)
     assert result.output.startswith(DIFF.format(g="clean") + "fixed 6 finding(s) in 3 file(s); 7 left as they are\n")
     after = snapshot(folder)
+    # the CRLF line endings and the missing last newline are kept
     assert after["rulebook.md"] == RULEBOOK.replace("holds 7 cards", "holds {{ engine.hand_cards() }} cards") \
         .replace("holds seven cards", "holds {{ engine.hand_cards() | word }} cards") \
         .replace("visit the Quary.", "visit the Quarry.") \
-        .replace("dealt 3 cards", "dealt {{ engine.cards_dealt(players=2) }} cards").encode("utf-8")   # CRLF, no last
-    # newline: kept
+        .replace("dealt 3 cards", "dealt {{ engine.cards_dealt(players=2) }} cards").encode("utf-8")
     assert after["game.yaml"] == before["game.yaml"].replace(b"of: Wod}", b"of: Wood}")
     assert after["cards/market.csv"] == before["cards/market.csv"].replace(b",Ston,", b",Stone,")
     assert {k for k in after if after[k] != before[k]} == {"rulebook.md", "game.yaml", "cards/market.csv"}
