@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from . import __version__
-from .errors import Finding, Loc
+from .errors import Finding, Fix, Loc
 
 CACHE_ENV = "PNP_CACHE_DIR"
 FORMAT = 1
@@ -150,10 +150,22 @@ def recall(root: Path, folder: Path, strict: bool, key: str) -> Optional[Remembe
             return None
         findings = [Finding(f["rule"], f["severity"], f["game"], _loc(f["loc"]) or Loc(""), f["message"],
                             f.get("expected"), f.get("actual"), f.get("hint") or "", f.get("subject") or "",
-                            _loc(f.get("related"))) for f in data["findings"]]
+                            _loc(f.get("related")), _fix(f.get("fix"))) for f in data["findings"]]
         return Remembered(findings, bool(data.get("unusable")))
     except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+def _fix(value: Any) -> Optional[Fix]:
+    if not isinstance(value, dict):
+        return None
+    return Fix(_loc(value["loc"]) or Loc(""), str(value["old"]), str(value["new"]), str(value["kind"]),
+               str(value.get("refused", "")))
+
+
+def _plain_fix(fix: Optional[Fix]) -> Optional[dict[str, Any]]:
+    return None if fix is None else {"loc": _plain_loc(fix.loc), "old": fix.old, "new": fix.new, "kind": fix.kind,
+                                     "refused": fix.refused}
 
 
 def _plain_loc(loc: Optional[Loc]) -> Optional[dict[str, Any]]:
@@ -173,7 +185,7 @@ def remember(root: Path, folder: Path, strict: bool, key: str, findings: list[An
     entry = {"key": key, "unusable": unusable, "findings": [
         {"rule": f.rule, "severity": f.severity, "game": f.game, "loc": _plain_loc(f.loc), "message": f.message,
          "expected": _plain(f.expected), "actual": _plain(f.actual), "hint": f.hint,
-         "related": _plain_loc(f.related), "subject": f.subject} for f in findings]}
+         "related": _plain_loc(f.related), "subject": f.subject, "fix": _plain_fix(f.fix)} for f in findings]}
     path = _entry_path(root, folder, strict)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:

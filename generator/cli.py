@@ -240,56 +240,113 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                                                 "start of several (TXT)."),
           ignore_rules: Optional[List[str]] = typer.Option(None, "--ignore", metavar="RULE,...",
                                                            help="Do not report these rules: ids or the start "
-                                                                "of several.")) -> None:
+                                                                "of several."),
+          fix: bool = typer.Option(False, "--fix", help="Rewrite in place what the check can prove: a number "
+                                                        "typed by hand that the data prints (DOC001) into its "
+                                                        "placeholder, a near-miss name with one candidate "
+                                                        "(REF001, TXT005) into that name; print the diff, then "
+                                                        "check again."),
+          dry_run: bool = typer.Option(False, "--dry-run", help="With --fix: only print the diff.")) -> None:
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
 
     def body() -> int:
-        from . import check_cache, check_pool
         from .load.discover import find_project, select
         from .report import render
 
+        if dry_run and not fix:
+            raise GeneratorError("--dry-run goes with --fix", "run pnp check --fix --dry-run to see the rewrites")
+        if fix and fmt != Format.text:
+            raise GeneratorError(f"--fix prints a diff, which --format {fmt.value} cannot hold",
+                                 "run pnp check --fix with the text format, then --format for the report")
         chosen = _rule_patterns(select_rules or [], "--select"), _rule_patterns(ignore_rules or [], "--ignore")
         folders = select(find_project(content), list(games or []))
-        root = None if no_cache else check_cache.cache_dir()
-        from . import pictures
+        findings, unusable = _check_folders(folders, strict, no_cache, jobs, chosen)
+        if fix:
+            from .fix import checked_again, plan_fixes, summary, write_plans
 
-        pictures.REMEMBER = not no_cache   # --no-cache judges every picture again too
-        toolchain = check_cache.toolchain_stamp() if root is not None else ""
-        # each folder's state before its key: a file written during the check keeps its findings out of the cache
-        states = {g: check_cache.folder_state(f) if root is not None else () for g, f in folders.items()}
-        keys = {g: check_cache.game_key(toolchain, f, str(f), strict) if root is not None else ""
-                for g, f in folders.items()}
-        known = {g: check_cache.recall(root, f, strict, keys[g]) if root is not None else None
-                 for g, f in folders.items()}
-        # Loaded and checked only when something changed (generator/check_cache.py), side by side on the
-        # cores (generator/check_pool.py).
-        todo = [(g, f) for g, f in folders.items() if known[g] is None]
-        checked = check_pool.check_all(todo, lambda g, f: _check_one(g, f, strict),
-                                       check_pool.workers_for(len(todo), jobs))
-        fresh = dict(zip((g for g, _ in todo), checked))
-        findings: list = []
-        unusable = False
-        for game_id, folder in folders.items():
-            remembered = known[game_id]
-            if remembered is None:
-                found, bad = fresh[game_id]
-                if root is not None and check_cache.unchanged(folder, states[game_id], keys[game_id], toolchain,
-                                                              str(folder), strict):
-                    check_cache.remember(root, folder, strict, keys[game_id], found, bad)
-            else:
-                found, bad = remembered.findings, remembered.unusable
-            findings += found
-            unusable = unusable or bad
-        if any(chosen):
-            from .check.selection import selected
-
-            findings = selected(findings, *chosen)
+            plans, left = plan_fixes(findings, folders.values(), _placeholder_printer())
+            plans, left = checked_again(plans, left, folders, findings,
+                                        lambda g, f: _chosen(_check_one(g, f, strict)[0], chosen))
+            for plan in plans:
+                typer.echo(plan.diff())
+            for item in left:
+                typer.echo(str(item))
+            problems = [] if dry_run else write_plans(plans)
+            for problem in problems:
+                typer.echo(problem, err=True)
+            typer.echo(summary(plans, left, dry_run))
+            if dry_run:
+                return 2 if unusable else 1 if any(f.severity == "error" for f in findings) else 0
+            if plans:   # the exit code is the check's of the rewritten files
+                findings, unusable = _check_folders(folders, strict, no_cache, jobs, chosen)
         typer.echo(render(fmt.value, list(folders), findings))
         if unusable:
             return 2
         return 1 if any(f.severity == "error" for f in findings) else 0
 
     _guard(ctx, body)
+
+
+def _placeholder_printer() -> Callable[[Path, str], str]:
+    """What a value placeholder prints in a game's documents, each game loaded once (pnp check --fix)."""
+    from .load import load_game
+    from .render.documents.markdown import placeholder_text
+
+    loaded: dict[Path, Any] = {}
+
+    def printed(folder: Path, expression: str) -> str:
+        if folder not in loaded:
+            loaded[folder] = load_game(folder)
+        return placeholder_text(loaded[folder], expression)
+
+    return printed
+
+
+def _check_folders(folders: dict[str, Path], strict: bool, no_cache: bool, jobs: Optional[int],
+                   chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[list, bool]:
+    """(findings, whether some game could not be used) of `pnp check` over the chosen games."""
+    from . import check_cache, check_pool
+
+    root = None if no_cache else check_cache.cache_dir()
+    from . import pictures
+
+    pictures.REMEMBER = not no_cache   # --no-cache judges every picture again too
+    toolchain = check_cache.toolchain_stamp() if root is not None else ""
+    # each folder's state before its key: a file written during the check keeps its findings out of the cache
+    states = {g: check_cache.folder_state(f) if root is not None else () for g, f in folders.items()}
+    keys = {g: check_cache.game_key(toolchain, f, str(f), strict) if root is not None else ""
+            for g, f in folders.items()}
+    known = {g: check_cache.recall(root, f, strict, keys[g]) if root is not None else None
+             for g, f in folders.items()}
+    # Loaded and checked only when something changed (generator/check_cache.py), side by side on the
+    # cores (generator/check_pool.py).
+    todo = [(g, f) for g, f in folders.items() if known[g] is None]
+    checked = check_pool.check_all(todo, lambda g, f: _check_one(g, f, strict),
+                                   check_pool.workers_for(len(todo), jobs))
+    fresh = dict(zip((g for g, _ in todo), checked))
+    findings: list = []
+    unusable = False
+    for game_id, folder in folders.items():
+        remembered = known[game_id]
+        if remembered is None:
+            found, bad = fresh[game_id]
+            if root is not None and check_cache.unchanged(folder, states[game_id], keys[game_id], toolchain,
+                                                          str(folder), strict):
+                check_cache.remember(root, folder, strict, keys[game_id], found, bad)
+        else:
+            found, bad = remembered.findings, remembered.unusable
+        findings += found
+        unusable = unusable or bad
+    return _chosen(findings, chosen), unusable
+
+
+def _chosen(findings: list, chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> list:
+    """The findings --select and --ignore keep."""
+    if not any(chosen):
+        return findings
+    from .check.selection import selected
+
+    return selected(findings, *chosen)
 
 
 @app.command()

@@ -26,6 +26,21 @@ class Loc:
 
 
 @dataclass(frozen=True)
+class Fix:
+    """A rewrite a rule can prove (`pnp check --fix`): the text `old` at `loc` becomes `new`.
+
+    `kind` is "placeholder" (a number typed by hand -> the Jinja expression that prints it, `new` holding the
+    expression alone, without braces) or "name" (a near-miss name -> the name meant). A rule that sees the
+    rewrite but cannot prove it sets `refused` to why, and --fix says so instead of rewriting."""
+
+    loc: Loc
+    old: str
+    new: str
+    kind: str
+    refused: str = ""
+
+
+@dataclass(frozen=True)
 class Finding:
     """One result of the checker, with where, what was expected and what was found."""
 
@@ -39,6 +54,7 @@ class Finding:
     hint: str = ""
     subject: str = ""
     related: Optional[Loc] = None  # where the data the finding compares with is defined
+    fix: Optional[Fix] = None      # the rewrite `pnp check --fix` may make (generator/fix.py)
 
     def sort_key(self) -> tuple:
         return (self.game, self.loc.file, self.loc.line, self.loc.col, self.rule, self.message)

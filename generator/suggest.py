@@ -34,6 +34,16 @@ def closest(name: str, candidates: Iterable[str]) -> str | None:
     return folded.get(fold(name))
 
 
+def sole(name: str, candidates: Iterable[str]) -> str | None:
+    """The candidate `name` stands for when it is the only near one by every measure of `closest` (one
+    differing only in case, one close by ratio, one of the same letters), else None: `pnp check --fix`
+    rewrites a slip only into a name no other could contest."""
+    pool = [str(c) for c in dict.fromkeys(candidates)]
+    near = {c for c in pool if c.lower() == name.lower() or fold(c) == fold(name)}
+    near.update(difflib.get_close_matches(name, pool, n=max(2, len(pool)), cutoff=0.75))
+    return near.pop() if len(near) == 1 else None
+
+
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:
     """A "did you mean 'X'?" hint for a near miss, or ''."""
     found = closest(name, candidates)

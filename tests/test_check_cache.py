@@ -188,3 +188,19 @@ def test_the_folder_state_sees_a_rewrite_of_the_same_bytes(tmp_path: Path) -> No
     (tmp_path / "a.txt").write_text("one", encoding="utf-8")
     os.utime(tmp_path / "a.txt", ns=(st.st_atime_ns, st.st_mtime_ns))   # even with its old modification time
     assert folder_state(tmp_path) != before                          # the change time tells
+
+
+def test_a_remembered_finding_keeps_the_rewrite_check_fix_may_make(tmp_path: Path) -> None:
+    from generator import check_cache
+    from generator.errors import Finding, Fix, Loc
+
+    found = [Finding("REF001", "error", "clean", Loc("clean/game.yaml", 45, 21), "m", actual="Wod",
+                     fix=Fix(Loc("clean/game.yaml", 45, 21), "Wod", "Wood", "name")),
+             Finding("DOC001", "warning", "clean", Loc("clean/rulebook.md", 3, 6), "m",
+                     fix=Fix(Loc("clean/rulebook.md", 3, 6), "2-4", "", "placeholder", "a variant's range")),
+             Finding("TBL003", "warning", "clean", Loc("clean/game.yaml", 24, 9), "m")]
+    folder = tmp_path / "clean"
+    folder.mkdir()
+    check_cache.remember(tmp_path / "cache", folder, False, "k", found, False)
+    remembered = check_cache.recall(tmp_path / "cache", folder, False, "k")
+    assert remembered is not None and remembered.findings == found

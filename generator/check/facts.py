@@ -39,6 +39,10 @@ class Fact:
                                             # a limit ('up to 5 workers'), never a count of the noun alone
     inputs: frozenset[int] = frozenset()    # numbers a worked example passes the rule: its text may tell them
                                             # beside the rule's words ("3 Glow saved") without contradiction
+    printed: str = ""                       # the Jinja expression that prints the value in a document
+                                            # (`engine.neutral_armies()`; `{count}` stands for the player count
+                                            # of a fact that varies by it), "" when no value placeholder does:
+                                            # what `pnp check --fix` writes for a number typed by hand
 
     @property
     def shown(self) -> str:
@@ -158,7 +162,8 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
             loc = _rule_loc(ctx, func)
             facts.append(Fact(f"{name}()", stems, by_count, frozenset(values), loc,
                               f"{{{{ engine.{name}({'players' if by_count else '...' if required else ''}) }}}}",
-                              limit=_limit(name)))
+                              limit=_limit(name), printed=f"engine.{name}({'{count}' if by_count else ''})"
+                              if required in ([], ["players"]) else ""))
     return facts
 
 
@@ -256,8 +261,19 @@ def row_facts(ctx: Context) -> list[Fact]:
                 facts.append(Fact(f"row '{row.label}' of table '{table.id}'", stems, by_count, frozenset(values),
                                   ctx.game.where("tables", ti, "rows", ri, "label"),
                                   f"{{{{ table(\"{table.id}\") }}}}"
-                                  + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label))
+                                  + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label,
+                                  printed=_row_call(row) if by_count else ""))
     return facts
+
+
+def _row_call(row: Any) -> str:
+    """The call of a players table row's rule at one count (`engine.cards_dealt(players={count})`), with the
+    row's own arguments when they are plain words and numbers; "" for a row bound to no rule."""
+    plain = all(isinstance(v, int) and not isinstance(v, bool) or isinstance(v, str) and re.fullmatch(r"[\w -]*", v)
+                for v in row.args.values())
+    if not row.rule or not plain or "players" in row.args:
+        return ""
+    return f"engine.{row.rule}({', '.join([*(f'{k}={v!r}' for k, v in row.args.items()), 'players={count}'])})"
 
 
 def box_facts(ctx: Context) -> list[Fact]:
@@ -268,14 +284,14 @@ def box_facts(ctx: Context) -> list[Fact]:
         stems = term_stems(c.name)
         if stems and c.kind != "booklet":
             facts.append(Fact(f"inventory '{c.name}'", stems, {}, frozenset({c.count}), g.where("inventory", i, "count"),
-                              f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name))
+                              f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name, printed=f'inventory("{c.id}")'))
     for i, d in enumerate(g.decks):
         stems = term_stems(d.name)
         if "card" not in stems:
             stems = (*stems, "card")
         if stems and d.cards:
             facts.append(Fact(f"deck '{d.name}'", stems, {}, frozenset({d.total}), g.where("decks", i, "name"),
-                              f"{{{{ deck(\"{d.id}\") }}}}", "box", d.name))
+                              f"{{{{ deck(\"{d.id}\") }}}}", "box", d.name, printed=f'deck("{d.id}")'))
     return facts
 
 

@@ -1,12 +1,13 @@
 """Findings and the context every check family works with (the rule catalogue: check/catalogue.py)."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 # Finding lives with Loc and Problem (errors.py): a remembered check (check_cache.py) prints findings
 # without importing the check stage
-from ..errors import Finding, Loc
+from ..errors import Finding, Fix, Loc
 from ..load import LoadedGame
 from .catalogue import ANY_FAMILY, RULES, RuleInfo, _catalogue, declare  # noqa: F401
 
@@ -47,14 +48,19 @@ class Context:
 
     def report(self, rule: str, loc: Loc, message: str, *, expected: Any = None, actual: Any = None,
                hint: str = "", subject: str = "", related: Optional[Loc] = None,
-               unsure: bool = False) -> None:
-        """`unsure`: a finding the family cannot be certain of is a warning, whatever the rule's severity."""
+               unsure: bool = False, fix: Optional[Fix] = None) -> None:
+        """`unsure`: a finding the family cannot be certain of is a warning, whatever the rule's severity.
+
+        `fix`: the rewrite the family can prove (`pnp check --fix`); a guess is never rewritten, so an unsure
+        finding keeps its fix only as refused."""
         # PATH001 is a load rule that a family may report too (a path a card's data builds): always an error
         severity = "error" if rule == "PATH001" else "warning" if unsure else RULES[rule].severity
         if self.strict and severity == "warning":   # --strict: a publisher's gate, where every warning fails
             severity = "error"
+        if fix is not None and unsure and not fix.refused:
+            fix = dataclasses.replace(fix, refused="the reading is a guess (the finding is a warning for it)")
         self.findings.append(Finding(rule, severity, self.game.id, loc, capped(message),
-                                     expected, actual, capped(hint), subject, related))
+                                     expected, actual, capped(hint), subject, related, fix))
 
     def rule(self, name: Optional[str], loc: Loc, subject: str) -> Optional[Callable[..., Any]]:
         """The engine rule called `name`, or None after reporting REF003."""

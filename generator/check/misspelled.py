@@ -20,6 +20,7 @@ import re
 from collections import Counter
 from typing import Any, Collection, Iterator
 
+from ..errors import Fix
 from .catalogue import declare
 from .findings import Context
 from .printed import Passage
@@ -106,8 +107,9 @@ def _words(passages: list[Passage]) -> Iterator[tuple[Passage, re.Match[str]]]:
 
 
 def near_misses(passages: list[Passage], names: list[str], proper: Collection[str] = (),
-                titles: Collection[str] = ()) -> Iterator[tuple[Passage, int, str, str]]:
-    """(passage, offset, word, name) for each suspect word; four-letter names are taken from `proper` only.
+                titles: Collection[str] = ()) -> Iterator[tuple[Passage, int, str, str, str]]:
+    """(passage, offset, word, name, meant) for each suspect word; four-letter names are taken from `proper` only.
+    `meant` is the word to write instead (the name's own word), "" when two names are as near.
 
     `titles` (the game's own title) are names the text may write but no word is held to: 'Deep Delve' is
     the game's name, not a slip for the hero 'Delver', and 'Delvers' is no slip for the title."""
@@ -123,6 +125,7 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
     for w in sorted(name_words):
         by_first.setdefault(w[0], []).append(w)
     near: dict[str, str] = {}
+    contested: set[str] = set()
     odd: set[str] = set()   # not a name's word in any form, and not used on purpose: may stand in a name
     for word in uses:  # each distinct word once
         if len(word) < 4 or uses[word] >= 3 or lemma(word) in known:
@@ -142,8 +145,11 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
                 limit = 2 if min(len(w), len(n)) >= 9 else 1
                 slip = distance(w, n, limit) <= limit
             if slip and lemma(word) != lemma(name):
-                near[word] = name
-                break
+                if word not in near:
+                    near[word] = name
+                elif lemma(name) != lemma(near[word]):
+                    contested.add(word)   # a second name as near: reported with the first, never rewritten
+                    break
     phrases: dict[str, list[tuple[list[str], int]]] = {}
     for ws in parts:
         if len(ws) >= 2:
@@ -153,33 +159,37 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
     for p, m in found:
         word = m.group(0)
         if word in near:
-            yield p, m.start(), word, near[word]
+            yield p, m.start(), word, near[word], "" if word in contested else near[word]
         elif word in odd and phrases:
-            name = _in_phrase(p.text, m, phrases)
+            name, meant = _in_phrase(p.text, m, phrases)
             if name:
-                yield p, m.start(), word, name
+                yield p, m.start(), word, name, meant
 
 
-def _in_phrase(text: str, m: re.Match[str], phrases: dict[str, list[tuple[list[str], int]]]) -> str:
-    """The name a misspelt word stands in, read from its neighbours: 'Brake' after 'Prison' in 'Prison Break'."""
+def _in_phrase(text: str, m: re.Match[str], phrases: dict[str, list[tuple[list[str], int]]]) -> tuple[str, str]:
+    """The name a misspelt word stands in, read from its neighbours: 'Brake' after 'Prison' in 'Prison Break';
+    and the name's word to write instead ('Break'), "" when another name's word fits as well."""
     word = m.group(0).lower()
     prev = _BEFORE.search(text[max(0, m.start() - 40):m.start()])
     nxt = _AFTER.match(text, m.end())
+    found: list[tuple[str, str]] = []
     for side, step in ((prev, 1), (nxt, -1)):
         if side is None:
             continue
         for ws, k in phrases.get(side.group(1), ()):
             j = k + step
             if 0 <= j < len(ws) and len(ws[j]) >= 4 and _phrase_slip(word, ws[j].lower()):
-                return " ".join(ws)
-    return ""
+                found.append((" ".join(ws), ws[j]))
+    if not found:
+        return "", ""
+    return found[0][0], found[0][1] if len({w for _, w in found}) == 1 else ""
 
 
 _LABEL = re.compile(r"[A-Za-z][A-Za-z' -]*")
 
 
-def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
-    """(card, column, value, meant, uses) for a short label column (`str`: a province, a kind) whose value on
+def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int, bool]]:
+    """(card, column, value, meant, uses, alone) for a short label column (`str`: a province, a kind) whose value on
     one card only is a near miss of a value other cards of the deck write at least twice ('Italea' beside
     three 'Italia'), or of a name the game defines."""
     proper = {n.lower(): n for n in known_names(ctx) if _LABEL.fullmatch(n)}
@@ -202,13 +212,18 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int]]:
                 if w in proper or len(w) < 4:
                     continue
                 near = [pair for k in range(len(w) - 2, len(w) + 3) for pair in by_length.get(k, ())]
+                found: list[str] = []
                 for n, name in (*meant.items(), *near):   # names within two letters of its length
                     limit = 2 if min(len(w), len(n)) >= 9 else 1
                     if distance(w, n, limit) > limit or lemma(w) == lemma(n):
                         continue
                     if not any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
-                        yield card, column, value.strip(), name, values.get(name, 0)
-                        break
+                        if name.lower() not in {f.lower() for f in found}:
+                            found.append(name)
+                        if len(found) == 2:
+                            break
+                if found:   # the first is reported; a second as near is why --fix leaves it alone
+                    yield card, column, value.strip(), found[0], values.get(found[0], 0), len(found) == 1
 
 
 # what may stand between a sentence's end (or a passage's start) and its first word: spaces, quotes, brackets,
@@ -225,14 +240,17 @@ def sentence_start(text: str, offset: int) -> bool:
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
-    for p, offset, word, name in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title]):
+    for p, offset, word, name, meant in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title]):
         # a word opening a sentence is capitalised by grammar, so it may be any English word one letter from a
         # name ('Better' beside 'Butter'): a guess, a warning
         ctx.report("TXT005", p.loc(offset), f"'{word}' is not a name of this game", actual=word,
                    hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}",
-                   unsure=sentence_start(p.text, offset))
-    for card, column, value, name, uses in column_slips(ctx):
+                   unsure=sentence_start(p.text, offset),
+                   fix=Fix(p.loc(offset), word, meant, "name", "" if meant else "another name is as near"))
+    for card, column, value, name, uses, alone in column_slips(ctx):
         others = f" ({uses} other cards write '{name}')" if uses else ""
-        ctx.report("TXT005", card.cells.get(column, card.loc),
+        at = card.cells.get(column, card.loc)
+        ctx.report("TXT005", at,
                    f"'{value}' in column '{column}' of card '{card.id}' is not a name of this game{others}",
-                   actual=value, hint=f"did you mean '{name}'?", subject=f"{card.id}/{column}/{value}")
+                   actual=value, hint=f"did you mean '{name}'?", subject=f"{card.id}/{column}/{value}",
+                   fix=Fix(at, value, name if alone else "", "name", "" if alone else "another name is as near"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from ..errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .claims import (ACTIONS, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
@@ -261,13 +262,64 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        "{{ variant(\"id\") }}); a count must lie in the game's range",
                        subject=_subject(p, "players", t.text))
         elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
-            _typed(run, p, t, "players", "the game's player range", "{{ players }}")
+            # only the game's own range is what {{ players }} prints (a variant's is another)
+            whole = (lo, hi) == (g.players.low, g.players.high)
+            _typed(run, p, t, "players", "the game's player range", "{{ players }}",
+                   Fix(p.loc(t.start), t.text, "players" if whole else "", "placeholder",
+                       "" if whole else "it is a variant's range, which {{ players }} does not print"))
 
 
-def _typed(run: Printed, p: Passage, t: Token, shown: str, source: str, placeholder: str) -> None:
+def _typed(run: Printed, p: Passage, t: Token, shown: str, source: str, placeholder: str, fix: Fix) -> None:
     run.ctx.report("DOC001", p.loc(t.start), f"'{t.text}' is typed by hand next to '{shown}', which {source} covers",
                    actual=t.text, hint=f"take the number from the data, e.g. {placeholder}",
-                   subject=f"{p.document}.md/{slugify(shown)}/{t.text}")
+                   subject=f"{p.document}.md/{slugify(shown)}/{t.text}", fix=fix)
+
+
+def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]]) -> Fix:
+    """The placeholder `pnp check --fix` writes for a number DOC001 finds typed by hand, or why it writes none.
+
+    Only where the reading is as strong as the checker's: the number is a bare count (not 'up to 3', not a
+    range), the value at the sentence's player count is exactly it, and every word of the term is in the
+    sentence ("up to two" beside `neutral_armies()` in a sentence about dice names only 'army')."""
+    def no(why: str) -> Fix:
+        return Fix(p.loc(t.start), t.text, "", "placeholder", why)
+
+    if not fact.printed:
+        return no(f"no placeholder prints {fact.name} as one number")
+    if t.bound:
+        return no("it is said as a bound ('up to', 'at least'), which the placeholder would not print")
+    if t.low != t.high or not re.fullmatch(r"\d+|[A-Za-z]+", t.text):
+        return no("it is not one bare number")
+    expression = fact.printed
+    if "{count}" in expression:
+        counts = counts or frozenset()
+        if len(counts) != 1 or next(iter(counts)) not in fact.by_count:
+            return no(f"{fact.name} varies by player count and the sentence names no one count")
+        count = next(iter(counts))
+        if fact.by_count[count] != t.low:
+            return no(f"{fact.name} gives {fact.by_count[count]} at {count} players")
+        expression = expression.replace("{count}", str(count))
+    elif fact.values != frozenset({t.low}):
+        return no(f"{fact.name} gives more than one value")
+    from .words import lemma
+
+    toks = scan(p, run.tokens).toks
+    i = next(k for k, x in enumerate(toks) if x.start == t.start)
+    a, b = sentence(toks, i)
+    said = {x.stem for x in toks[a:b] if x.kind == "word"}
+    if not set(fact.stems) <= said:
+        return no(f"the sentence does not name every word of {fact.shown}")
+    head = _head_noun(fact.term or fact.name)
+    for x in toks[i + 1:i + 4] if head else ():
+        if x.kind != "word" or lemma(x.text) == head:
+            break
+        if x.text.lower().endswith("s") and lemma(x.text) != x.text.lower():   # another plural noun: what it counts
+            return no(f"it counts '{x.text}', not what {fact.shown} counts")
+    if t.is_word_number:
+        if t.text != t.text.lower():
+            return no("the word filter prints a number word in lower case")
+        expression += " | word"
+    return Fix(p.loc(t.start), t.text, expression, "placeholder")
 
 
 def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
@@ -312,6 +364,21 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             _total_claim(run, p, t, fact, counts, *several)
             continue
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost)
+
+
+_QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")
+
+
+def _head_noun(term: str) -> str:
+    """What a term counts, when its name says it by a plural before any 'per'/'in'/'to'...: 'points' of
+    `award_points` (not the awards), 'villagers' of `villagers_to_win`, 'cards' of 'Province cards'; "" when
+    no plural says it ('Cards dealt' says 'cards'; `last_round` nothing)."""
+    from .words import lemma
+
+    words = re.findall(r"[A-Za-z]+", term.replace("_", " "))
+    cut = next((k for k, w in enumerate(words) if w.lower() in _QUALIFIERS), len(words))
+    plurals = [w for w in words[:cut] if w.lower().endswith("s") and lemma(w) != w.lower()]
+    return lemma(plurals[-1]) if plurals else ""
 
 
 def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
@@ -497,7 +564,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
     elif p.document:
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
-               fact.placeholder)
+               fact.placeholder, _number_fix(run, p, t, fact, counts))
 
 
 def _within(t: Token, values: frozenset[int], fact: Fact) -> bool:

@@ -1,10 +1,11 @@
 """References: every name used in categories, costs, cards and tables exists, spelled one way."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterable, Optional
 
-from ..errors import Loc
+from ..errors import Fix, Loc
 from ..model import Amount
+from ..suggest import sole
 from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean, fold, folded_alike
@@ -30,9 +31,10 @@ def check_references(ctx: Context) -> None:
         if name in pool:
             return
         known = f"in {set_id}" if set_id else "a known name"
+        hint = did_you_mean(name, pool)
         ctx.report("REF001", loc, f"{context}: '{name}' is not {known}", actual=name, subject=subject,
-                   hint=did_you_mean(name, pool) or f"define it under names{'.' + set_id if set_id else ''}, "
-                                                    "or correct the spelling")
+                   hint=hint or f"define it under names{'.' + set_id if set_id else ''}, or correct the spelling",
+                   fix=_name_fix(loc, name, pool) if hint else None)
 
     def need_set(set_id: str, loc: Loc, subject: str) -> bool:
         if set_id in sets.sets:
@@ -88,6 +90,12 @@ def check_references(ctx: Context) -> None:
                 ctx.report("REF001", game.where(*c.path, "decks", i), f"unknown deck '{deck_id}'",
                            hint=did_you_mean(deck_id, [d.id for d in game.decks]), subject=f"inventory/{c.id}")
     _spellings(ctx, sets)
+
+
+def _name_fix(loc: Loc, name: str, pool: Iterable[str]) -> Fix:
+    """The rewrite of a slip into the one name it is near (`pnp check --fix`), refused when another is as near."""
+    meant = sole(name, pool)
+    return Fix(loc, name, meant or "", "name", "" if meant else "more than one known name is near it")
 
 
 def _spellings(ctx: Context, sets: NameSets) -> None:

@@ -67,7 +67,8 @@ def part_facts(ctx: Context) -> list[PartFact]:
         head = stem(words[-1])
         heads[key] = head
         fact = Fact(f"name set '{key}'", term_stems(key), {}, frozenset({len(members)}), g.where("names", key),
-                    f"{{{{ names(\"{key}\") | length }}}}", "set", key.replace("-", " "))
+                    f"{{{{ names(\"{key}\") | length }}}}", "set", key.replace("-", " "),
+                    printed=f'names("{key}") | length')
         lowered = frozenset(m.lower() for m in members)
         sets[key] = (frozenset(stem(w) for w in words[:-1]), lowered)
         out.append(PartFact(head, frozenset(), len(members), fact, *sets[key]))
@@ -76,7 +77,8 @@ def part_facts(ctx: Context) -> list[PartFact]:
         if of_head is None:
             continue
         fact = Fact(f"category '{c.id}'", term_stems(c.name), {}, frozenset({len(c.members)}),
-                    g.where("categories", i, "members"), f"{{{{ category(\"{c.id}\") | length }}}}", "set", c.name)
+                    g.where("categories", i, "members"), f"{{{{ category(\"{c.id}\") | length }}}}", "set", c.name,
+                    printed=f'category("{c.id}") | length')
         out.append(PartFact(of_head, frozenset(term_stems(c.name)) - {of_head}, len(c.members), fact, *sets[c.of]))
     return out
 

@@ -244,3 +244,18 @@ def _refuse_literal_images(tokens: list, text: str, shown: str) -> None:
                 line = text.count("\n", 0, at) + 1 if at >= 0 else (token.map[0] + 1 if token.map else 1)
                 raise DocumentError(f"{shown}:{line}: the image {found.group()[:80]} cannot be used and would print "
                                     "as text", REFUSED_HINT)
+
+
+def placeholder_text(loaded: LoadedGame, expression: str) -> str:
+    """What the value placeholder `{{ expression }}` prints in the game's documents, rendered as render_body
+    renders one (the same environment, finalize, sandbox and edition filters). `pnp check --fix` writes a
+    placeholder for a number typed by hand only when this is the number as typed (generator/fix.py)."""
+    folder = loaded.folder.resolve()
+    env = make_environment(folder, sources=loaded.sources)
+    ctx = DocumentContext(loaded, env, {}, IconSource(loaded), lambda view: Markup(""))
+    md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates,
+                              sources=loaded.sources)
+    if ctx.wording.edition:
+        md_env.filters.update(edition_filters(ctx.wording))
+    with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
+        return md_env.from_string("{{ " + expression + " }}").render(ctx.variables())
