@@ -533,3 +533,61 @@ def test_a_story_number_of_another_state_or_what_would_be_is_a_guess(tmp_path: P
     assert _story(tmp_path / "s6", STORY_RULES, text, COOL) == [
         ("TXT004", "error", text.index("two") + COL, "example 'Story' says 'two' lock register "
                                                   "(locked_registers()), but its checks state 0")]
+
+
+# --- the ninth set (gaslight-manor, bluff-court, memory-meadow, skirmish-vale): 8 errors, 1 real, 7 false -----------
+
+DUEL_TABLE = ("\n\n@rule\ndef duel_market(players: int) -> int:\n    return 4\n",
+              ("game.yaml", "dice:\n", "  - id: duel_setup\n    title: Duel setup\n    variant: duel\n"
+               "    axis: {name: players, label: Players, values: [2]}\n    rows:\n"
+               "      - {label: Market cards in play, rule: duel_market, values: [4]}\ndice:\n"))
+
+
+def test_a_variants_table_is_no_value_of_the_base_games_text(tmp_path: Path) -> None:
+    # the Duel's table says 4 Market cards in play; the base game's text counts all six
+    assert _found(tmp_path, ["All six Market cards are in play."], DUEL_TABLE[0], [DUEL_TABLE[1]]) == []
+
+
+WOOD = "\n\n@rule\ndef starting_wood(players: int) -> int:\n    return 2\n"
+
+
+def test_a_threshold_is_a_guess(tmp_path: Path) -> None:
+    # "with 10 Wood or more" is when something happens, maybe no starting amount; "starts with 3 Wood" is one
+    lines = ["Start your turn with 10 Wood or more and you must build.", "Each player starts with 3 Wood."]
+    assert _found(tmp_path, lines, WOOD) == [
+        ("TXT001", "warning", *_at(lines, 0, "10"), "'10' next to 'starting_wood()', but starting_wood() gives 2"),
+        ("TXT001", "error", *_at(lines, 1, "3"), "'3' next to 'starting_wood()', but starting_wood() gives 2")]
+
+
+MEADOW = ("\n\n@rule\ndef rows_the_wind_mixes() -> int:\n    return 2\n\n\n"
+          "@rule\ndef rows_of_tiles() -> int:\n    return 6\n")
+
+
+def test_a_number_another_fact_of_its_noun_agrees_with_is_no_certain_contradiction(tmp_path: Path) -> None:
+    # 'two rows' with 'mix': rows_the_wind_mixes() == 2, though rows_of_tiles() fits the words better
+    lines = ["Wind: mix the tiles of two rows.", "The meadow has 5 rows of tiles."]
+    assert _found(tmp_path, lines, MEADOW) == [
+        ("TXT001", "error", *_at(lines, 1, "5"), "'5' next to 'rows_of_tiles()', but rows_of_tiles() gives 6")]
+
+
+def test_those_things_counted_again_are_the_ones_counted_before(tmp_path: Path) -> None:
+    lines = ["Gather all the tiles of those two rows.", "Lay them back in the same two rows.",
+             "The meadow has 5 rows of tiles."]
+    assert [f[:5] for f in _found(tmp_path, lines, MEADOW)] == [("TXT001", "error", *_at(lines, 2, "5"))]
+
+
+def test_a_house_rule_tells_another_way_to_play(tmp_path: Path) -> None:
+    lines = ["For a harder game, deal 5 cards at 2 players.", "At 2 players, deal 5 cards."]
+    assert [f[:5] for f in _found(tmp_path, lines)] == [("TXT001", "error", *_at(lines, 1, "5"))]
+
+
+def test_a_cards_amount_instead_of_the_usual_is_a_guess(tmp_path: Path) -> None:
+    # "deals 2 wounds instead of 1" on a card whose own wounds are 3: the card's exception to the usual damage
+    edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+              'fields: {cost: int, resource: "ref:resources", text: text, wounds: int}'),
+             ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,wounds"),
+             ("cards/market.csv", "Take one Wood.", "Each hit deals 2 wounds instead of 1.,3"),
+             ("cards/market.csv", "Take one Stone.", "Has 2 wounds.,3"),
+             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",3')]
+    assert [f[:4] for f in _found(tmp_path, edits=edits)] == [
+        ("TXT003", "warning", "cards/market.csv", 2), ("TXT003", "error", "cards/market.csv", 3)]

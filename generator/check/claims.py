@@ -339,6 +339,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return t.text[:1].isdigit() or prev.stem in _NAMING
     if _labelled(toks, i):
         return True
+    if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
+            prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
+        return True   # "those two rows", "the same two rows": the things counted before, told again
     if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}) \
             and not (delta and nxt.text.lower() in _MORE) and partitive(toks, i) == i:
         return True
@@ -591,6 +594,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     part = _part(toks, i)
     head = _head(toks, i)
     scored: list[tuple[tuple[int, ...], Fact]] = []
+    agreeing: list[tuple[Fact, frozenset[str]]] = []
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in whole} if strict else {w.stem for w in whole + before} | set(label)
     # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
@@ -638,6 +642,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
                 if s_ in stems:
                     dist.setdefault(s_, 1)
         n, hit = len(stems), len(dist)
+        if after and after[0].stem in stems and hit >= min(2, n) and agrees(t, fact.values):
+            agreeing.append((fact, frozenset(dist)))   # the number's own noun and another word of it, and its value
         right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
         if follow and not right_after and not colon:   # 'Cards dealt: 8' labels its number itself
             continue
@@ -697,6 +703,12 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             return None  # it may mean one of them, or lie between a least and a most ('move 1 space': 0 to 3)
         if box:  # the sentence speaks of the box: its count is the one to name
             return next((f for f in (best[1], *rivals) if f.context == "box"), best[1])
+    if not agrees(t, best[1].values) and any(f is not best[1] and words - set(best[1].stems)
+                                             for f, words in agreeing):
+        return None  # a fact the number's own noun and a word of its own name agrees with it ("mix the tiles of
+        # two rows" for 'Rows the Wind mixes' == 2 beside 'Rows of tiles' of 4 or 6): it may be that one's; a
+        # rival found only by the words they share ('automatic_cell_groups' for "loses two Cell Groups") is no
+        # reading of its own
     return best[1]  # one fact, or rivals it is wrong for whichever is meant ("9 Desert tiles": box 8, table 4-8)
 
 

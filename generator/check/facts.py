@@ -243,6 +243,8 @@ def _axis_counts(value: Any) -> list[int]:
 def row_facts(ctx: Context) -> list[Fact]:
     facts: list[Fact] = []
     for ti, table in enumerate(ctx.game.tables):
+        if table.variant:
+            continue   # a variant's table is what the variant changes: the base game's text never states it
         for ri, row in enumerate(table.rows):
             if re.search(r"\d", row.label) or set(row.label.lower().split()) & set(NUMBER_WORDS):
                 continue  # 'Level 3', 'Most with one card' name an argument, not a value

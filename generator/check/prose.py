@@ -124,7 +124,10 @@ class Printed:
 
     def of_variant(self, text: str) -> bool:
         """Whether a passage speaks of a variant: it prints one (`{{ variant("id") }}`) or names one ("In the
-        Skirmish, both sides start at 15 life"): its numbers tell how the variant differs from the data."""
+        Skirmish, both sides start at 15 life") or tells a house rule ("For a harder game, ..."): its numbers
+        tell how the variant differs from the data."""
+        if _HOUSE_RULE.search(text):
+            return True   # "For a harder game, move the fox two spaces": a house rule, another way to play
         variants = self.ctx.game.variants
         if not variants:
             return False
@@ -555,7 +558,8 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # a number above every value of a rule or row that varies by another thing than the player count
         # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points")
         unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
-            not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values)))
+            not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values))) \
+            or (not fact.limit and threshold(p.text, t))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
@@ -565,6 +569,31 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     elif p.document:
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder, _number_fix(run, p, t, fact, counts))
+
+
+_HOUSE_RULE = re.compile(r"\bfor an? (?:easier|harder|shorter|longer|quicker|faster|gentler|tougher|simpler|"
+                         r"more (?:challenging|relaxed)) (?:game|one|challenge|play)\b|\bhouse rules?\b|"
+                         r"\boptional rules?\b", re.I)
+_OR_MORE = re.compile(r"\s*(?:[A-Za-z'\u2019-]+\s+){0,2}or\s+(?:more|fewer|less|higher|lower|above|below)\b", re.I)
+
+
+_CONDITION = re.compile(r"\b(?:if|once|when|whenever|unless|until|as soon as)\b", re.I)
+_MUST = re.compile(r"\b(?:must|have to|has to)\b", re.I)
+
+
+def threshold(text: str, t: Token) -> bool:
+    """The number at t is a threshold said as a trigger ("once you have 10 silver or more", "Start your turn with
+    10 silver or more and you must coup", "if you hold at least 3 cards"): when a rule applies, which may be the
+    value the number is bound to or another's: a guess. A bound said of the game ("With 3 players there are at
+    least five boats") stays held (a rule named as a limit is held to it as before; a bound its values keep
+    agrees, `_within`)."""
+    bound = bool(t.bound) or bool(_OR_MORE.match(text, t.end)) or bool(
+        re.search(r"\b(?:at (?:least|most)|(?:fewer|less|more) than)\s*$", text[max(0, t.start - 20):t.start], re.I))
+    if not bound:
+        return False
+    start = max(text.rfind(c, 0, t.start) for c in ".!?;") + 1
+    ends = [k for k in (text.find(c, t.end) for c in ".!?;") if k >= 0]
+    return bool(_CONDITION.search(text, start, t.start)) or bool(_MUST.search(text, start, min(ends, default=len(text))))
 
 
 def _within(t: Token, values: frozenset[int], fact: Fact) -> bool:
@@ -729,11 +758,14 @@ def _describes(toks: list[Token], i: int) -> bool:
 
 def _conditional(toks: list[Token], i: int) -> bool:
     """The number at i is said on a condition and marked as other than the usual: 'only' right before it after an
-    'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), or 'more' after its noun and then a
-    condition ("Pays 2 Silver more if you own a Weavers' Hall")."""
+    'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), 'more' after its noun and then a
+    condition ("Pays 2 Silver more if you own a Weavers' Hall"), or 'instead of' after it ("deals 2 wounds
+    instead of 1")."""
     a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
     if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
         return True
     words = [x.text.lower() for x in toks[i + 1:min(b, i + 4)] if x.kind == "word"]
+    if len(words) >= 2 and words[-2:] == ["instead", "of"] or "instead of" in " ".join(words[:3]):
+        return True   # "deals 2 wounds instead of 1": the card's exception to a usual amount, not its column
     return len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever")
