@@ -284,6 +284,8 @@ def _compare_names(ctx: Context, pair: Pair, table: Translation, lang: str) -> N
 
 
 def _compare_placeholders(ctx: Context, pair: Pair, lang: str) -> None:
+    if "{" not in pair.source and "{" not in pair.text:
+        return   # no placeholder on either side (most pairs): nothing to count
     source, translated = placeholders(pair.source), placeholders(pair.text)
     if source == translated:
         return
