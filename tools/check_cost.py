@@ -3,10 +3,11 @@ game, and the import time of each module, so the largest cost is found by readin
 
     .venv/bin/python tools/check_cost.py                     # the shipped games (content/) and tests/corpus
     .venv/bin/python tools/check_cost.py content --top 25    # one content folder; 25 rows of each table
+    .venv/bin/python tools/check_cost.py --runs 5            # each row's fastest of 5 runs (3 by default)
 
 Each content folder is measured in a new process, cold (nothing remembered: no check cache, no picture verdicts),
 its games checked one after another as `pnp check --jobs 1` checks them. Time is CPU time (time.process_time), not
-wall time, so a busy machine moves it little; still, take the fastest of two or three runs before comparing.
+wall time, so a busy machine moves it less; still it moves, so each row shows its fastest of --runs runs.
 
 How it measures: the functions named in LOAD_STEPS and SHARED_STEPS, and every registered check family, are wrapped
 by a timer that charges each moment to the innermost wrapped call running (exclusive time: the family that first
@@ -164,19 +165,24 @@ def child(folder: str) -> dict[str, Any]:
     return out
 
 
-def imports(top: int) -> tuple[float, list[tuple[float, float, str]]]:
-    """(total seconds, [(self s, cumulative s, module)]) of the imports of a cold `pnp check --jobs 1`."""
+def imports(top: int, runs: int) -> tuple[float, list[tuple[float, float, str]]]:
+    """(total seconds, [(self s, cumulative s, module)]) of the imports of a cold `pnp check --jobs 1`, each
+    number the fastest of `runs` runs."""
     probe = ("import sys\nfrom generator.cli import app\n"
              "try:\n    app(['check', '--jobs', '1', '--no-cache'])\nexcept SystemExit:\n    pass\n")
-    run = subprocess.run([sys.executable, "-X", "importtime", "-c", probe], cwd=ROOT, capture_output=True,
-                         text=True, env={**os.environ, "PNP_CACHE_DIR": ""})
-    rows = []
-    for line in run.stderr.splitlines():
-        m = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)", line)
-        if m:
-            rows.append((int(m[1]) / 1e6, int(m[2]) / 1e6, m[4], len(m[3])))
-    total = sum(r[1] for r in rows if r[3] == 1)   # the top-level imports' cumulative times
-    return total, [r[:3] for r in sorted(rows, key=lambda r: -r[0])[:top]]
+    best: dict[str, tuple[float, float, int]] = {}
+    for _ in range(runs):
+        run = subprocess.run([sys.executable, "-X", "importtime", "-c", probe], cwd=ROOT, capture_output=True,
+                             text=True, env={**os.environ, "PNP_CACHE_DIR": ""})
+        for line in run.stderr.splitlines():
+            m = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)", line)
+            if m:
+                own, cumulative, name = int(m[1]) / 1e6, int(m[2]) / 1e6, m[4]
+                was = best.get(name, (own, cumulative, len(m[3])))
+                best[name] = (min(own, was[0]), min(cumulative, was[1]), len(m[3]))
+    total = sum(r[1] for r in best.values() if r[2] == 1)   # the top-level imports' cumulative times
+    rows = sorted(((own, cumulative, name) for name, (own, cumulative, _) in best.items()), key=lambda r: -r[0])
+    return total, rows[:top]
 
 
 def bare() -> float:
@@ -217,26 +223,37 @@ def table(results: dict[str, dict[str, Any]], top: int) -> list[str]:
     return out
 
 
+def _fastest(known: Any, new: dict[str, Any]) -> dict[str, Any]:
+    """Two runs' results as one: each number the smaller of the two."""
+    if known is None:
+        return new
+    if isinstance(new, dict):
+        return {k: _fastest(known.get(k), v) for k, v in new.items()}
+    return min(known, new)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("folders", nargs="*", default=list(FOLDERS), help="content folders (default: %(default)s)")
     parser.add_argument("--top", type=int, default=30, help="rows of each table")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each folder; each row's fastest is shown")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         json.dump(child(args.child), sys.stdout)
         return 0
-    results = {}
-    for folder in args.folders:
-        run = subprocess.run([sys.executable, __file__, "--child", folder], cwd=ROOT, capture_output=True,
-                             text=True, env={**os.environ, "PNP_CACHE_DIR": ""})
-        if run.returncode:
-            print(run.stderr, file=sys.stderr)
-            return 1
-        results[folder] = json.loads(run.stdout)
+    results: dict[str, dict[str, Any]] = {}
+    for _ in range(args.runs):   # each row's fastest run: noise only ever adds time
+        for folder in args.folders:
+            run = subprocess.run([sys.executable, __file__, "--child", folder], cwd=ROOT, capture_output=True,
+                                 text=True, env={**os.environ, "PNP_CACHE_DIR": ""})
+            if run.returncode:
+                print(run.stderr, file=sys.stderr)
+                return 1
+            results[folder] = _fastest(results.get(folder), json.loads(run.stdout))
     unit = bare()
-    print(f"Cold check, CPU per row (exclusive time), games one after another; bare `python -c pass`: "
-          f"{unit * 1000:.0f} ms")
+    print(f"Cold check, CPU per row (exclusive time; the fastest of {args.runs} runs), games one after another; "
+          f"bare `python -c pass`: {unit * 1000:.0f} ms")
     for folder, result in results.items():
         games = [g for g in result if g != "imports"]
         spent = sum(result[g]["total"] for g in games)
@@ -244,7 +261,7 @@ def main() -> int:
               f"{spent * 1000:.0f} ms")
     print()
     print("\n".join(table(results, args.top)))
-    total, rows = imports(args.top)
+    total, rows = imports(args.top, args.runs)
     print()
     print(f"Imports of a cold `pnp check --jobs 1` (python -X importtime): {total * 1000:.0f} ms in all "
           f"(importtime's own cost included)")
