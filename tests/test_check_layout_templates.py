@@ -28,9 +28,14 @@ from conftest import FIXTURES, edited_copy, run_check
     ("{% if a %}{% endfor %}", ("'{% endfor %}' ends no '{% for %}' (the open block is '{% if %}')", False)),
     ("{% else %}", ("'{% else %}' is outside an '{% if %}'", False)),
     ("{% for x in y %}{% elif a %}{% endfor %}", ("'{% elif %}' is outside an '{% if %}'", False)),
-    ("{{ name if cost }}", (None, True)),                 # not Python: Jinja judges it
+    ("{{ name if cost }}", (None, False)),                # Jinja's if without else, read as '... else None'
+    ("{{ text | replace('\n', ' ') }}", (None, False)),  # a line break, in a string too, is a space
+    ("{{ a\n if b }}", (None, False)),
+    ("{{ n is divisibleby 3 }}", (None, True)),          # not Python: Jinja judges it
+    ("{{ a # b\n + c }}", (None, True)),                 # a '#' keeps the line break: Python would skip '+ c'
+    ("{{ a if b else }}", (None, True)),
     ("{% frobnicate %}", (None, True)),                   # no tag the scanner knows
-    ("{% if a %}{{ b if c }}{% endif %}", (None, True)),
+    ("{% if a %}{{ b is divisibleby 2 }}{% endif %}", (None, True)),
 ])
 def test_the_scanner_says_what_is_certainly_wrong_and_what_only_jinja_can_tell(text: str, expected) -> None:
     from generator.check.layout_templates import template_scan
@@ -41,7 +46,8 @@ def test_the_scanner_says_what_is_certainly_wrong_and_what_only_jinja_can_tell(t
 @pytest.mark.parametrize("text, expected", [
     ("cost + 1", (None, False)),
     ("-cost", (None, False)),
-    ("cost if name", (None, True)),                     # Jinja's if without else
+    ("cost if name", (None, False)),                    # Jinja's if without else
+    ("cost is divisibleby 2", (None, True)),            # a Jinja test with its argument: Jinja judges it
     ("", (None, False)),
 ])
 def test_an_expression_is_judged_as_python_first(text: str, expected) -> None:
@@ -57,6 +63,8 @@ def test_only_a_real_syntax_error_comes_back_from_jinja() -> None:
     assert jinja_syntax_error("cost if name", expression=True) is None
     assert jinja_syntax_error("{{ name }") == "'{{' at character 1 is never closed with '}}'"
     assert jinja_syntax_error("{{ name if }}")                          # Jinja's own message
+    assert jinja_syntax_error("{{ a # b\n + c }}") == "unexpected char '#' at 5"
+    assert jinja_syntax_error("{{ a if b else }}") == "unexpected 'end of print statement'"
     assert jinja_syntax_error("cost is", expression=True)
     assert jinja_syntax_error("{% frobnicate %}")
 

@@ -106,3 +106,17 @@ def test_a_word_of_a_longer_name_is_held_to_the_word_it_stands_for(tmp_path: Pat
     expected = [(3, len("Then take the ") + len(before) + 1, f"'{word}' is not a name of this game",
                  "did you mean 'Prison Break Gate'?", f"rulebook.md/{word}")] if flagged else []
     assert slips(tmp_path, prose, "Prison Break Gate") == expected
+
+
+def test_within_one_says_what_the_distance_table_says_for_one_edit() -> None:
+    """within_one, the quick answer near_misses asks for names compared with a limit of one edit, agrees with
+    distance(a, b, 1) <= 1 on every pair of words of up to four letters (of three) and one more or fewer."""
+    import itertools
+
+    from generator.check.misspelled import distance, within_one
+
+    words = ["".join(w) for n in range(5) for w in itertools.product("abc", repeat=n)]
+    pairs = [(a, b) for a in words for b in words if abs(len(a) - len(b)) <= 1]
+    assert len(pairs) > 10_000
+    assert [within_one(a, b) for a, b in pairs] == [distance(a, b, 1) <= 1 for a, b in pairs]
+    assert within_one("galatia", "galatai") and within_one("tyre", "tyree") and not within_one("tyre", "type s")

@@ -36,3 +36,22 @@ def test_code_spans_blocks_times_and_placeholders_stay_silent(tmp_path: Path) ->
     _game(tmp_path, "## Turn {#turn}\n\nWrite `:coin:` in card text; {{ icon(\"coin\") }} here.\n\n"
                     "```\nexample: :coin:\n```\n\nThe game takes 10:30 minutes, see Acts 2:1:4.\n")
     assert [f for f in run_check(content=tmp_path).findings if f["rule"] == "ICO004"] == []
+
+
+def test_icon_files_resolve_each_file_as_its_own_path_does(tmp_path: Path) -> None:
+    """icon_files resolves the icon folder once and a file by its name, a symlinked icon by its target: the
+    paths are those Path.resolve gives each file (the folder reached through a symlink, too)."""
+    from generator.load.documents import icon_files
+
+    real = tmp_path / "real-game"
+    (real / "icons").mkdir(parents=True)
+    (real / "icons" / "coin.svg").write_text("<svg/>", encoding="utf-8")
+    (real / "art").mkdir()
+    (real / "art" / "star.svg").write_text("<svg/>", encoding="utf-8")
+    (real / "icons" / "star.svg").symlink_to(real / "art" / "star.svg")
+    game = tmp_path / "game"
+    game.symlink_to(real)
+    files = icon_files(game)
+    assert files["coin"] == (game / "icons" / "coin.svg").resolve() == real.resolve() / "icons" / "coin.svg"
+    assert files["star"] == (game / "icons" / "star.svg").resolve() == real.resolve() / "art" / "star.svg"
+    assert files["arrow"].is_file() and files["arrow"].is_absolute()   # pnp's own icons too, by their resolved paths

@@ -53,6 +53,23 @@ def test_grid_cells_land_at_origin_plus_pitch_and_read_their_values(tmp_path: Pa
     assert texts == [1, 2, 3, 4, 5, 6, 2, 4, 6, 8, 10, 12, 3, 6, 9, 12]   # the list of rows, by row and column
 
 
+def test_an_element_is_unrolled_once_per_size_whole_or_alone(tmp_path: Path) -> None:
+    """expand remembers each top-level element's pieces at a size: asked again (the whole layout, or the element
+    alone, as the check's bound, overlap and template families ask) it gives the same pieces, not a second
+    unrolling; another size unrolls again."""
+    layout = load_layout(layout_file(tmp_path, GRID))
+    whole = expand(layout.elements, ENV)
+    alone = [piece for el in layout.elements for piece in expand((el,), dict(ENV))]
+    assert len(whole) == len(alone) == 1 + 16 * 2 + 30 * 2
+    assert all(a is b for a, b in zip(whole, alone))
+    from generator.load.layout_expand import _expand
+    from generator.load.layout_repeat import NO_CELL
+
+    assert repr(whole) == repr(_expand(layout.elements, ENV, NO_CELL))   # as unrolled with nothing remembered
+    wider = expand(layout.elements, {**ENV, "W": 200.0})
+    assert wider[0][0].box.resolve({}) == (-3, -3, 206, 126) and whole[0][0].box.resolve({}) == (-3, -3, 186, 126)
+
+
 def test_grid_in_column_order_and_nested_grids(tmp_path: Path) -> None:
     layout = load_layout(layout_file(tmp_path, """\
 elements:

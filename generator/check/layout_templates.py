@@ -56,14 +56,23 @@ _TEXT_KEY = re.compile(r"(?:[{,]\s*|^\s+(?:-\s+)?)text:\s*(?=[\"'\w<>|])")   # a
 
 
 def _python_reads(body: str) -> bool:
-    """Whether a Jinja expression also reads as Python (most do); '~' joins strings in Jinja only."""
+    """Whether a Jinja expression also reads as Python (most do); '~' joins strings in Jinja only. Two forms
+    Jinja has and Python lacks read as Python too, so that the shipped games' layouts import no Jinja: a
+    condition without 'else' ('{{ " · " if not loop.last }}', read as ending 'else None') and a line break
+    (Jinja's whitespace, in a string too; read as a space, unless a '#' would then make Python skip the rest
+    as a comment)."""
     body = body[1:] if body[:1] in "-+" else body          # whitespace control: '{{- x -}}'
     body = (body[:-1] if body[-1:] in "-+" else body).strip()
-    try:
-        ast.parse(body.replace("~", "+") or "None", mode="eval")
-        return True
-    except (SyntaxError, ValueError):
-        return False
+    text = body.replace("~", "+") or "None"
+    if "\n" in text and "#" not in text:
+        text = text.replace("\n", " ")
+    for reading in (text, text + " else None") if " if " in text else (text,):
+        try:
+            ast.parse(reading, mode="eval")
+            return True
+        except (SyntaxError, ValueError):
+            continue
+    return False
 
 
 def template_scan(text: str, expression: bool = False) -> tuple[Optional[str], bool]:

@@ -82,6 +82,24 @@ def distance(a: str, b: str, limit: int) -> int:
     return prev[-1]
 
 
+def within_one(a: str, b: str) -> bool:
+    """distance(a, b, 1) <= 1 without the table: the same word, or one letter changed, added, dropped or swapped
+    with its neighbour (most comparisons have limit 1, and the table costs a row of work per letter)."""
+    if a == b:
+        return True
+    if len(a) < len(b):
+        a, b = b, a
+    if len(a) - len(b) > 1:
+        return False
+    i = 0
+    while i < len(b) and a[i] == b[i]:
+        i += 1
+    if len(a) != len(b):
+        return a[i + 1:] == b[i:]
+    return a[i + 1:] == b[i + 1:] or (a[i + 1:i + 2] == b[i:i + 1] and a[i:i + 1] == b[i + 1:i + 2]
+                                      and a[i + 2:] == b[i + 2:])
+
+
 def _short_slip(word: str, name: str) -> bool:
     """A typo of a four-letter name, told apart from the English words one letter away ('Tyre' and
     'Type'): two letters side by side swapped ('Tyer') or one letter doubled ('Tyree')."""
@@ -143,7 +161,7 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
                 slip = _short_slip(w, n)  # 'Tyre' is one letter from 'Type', 'Tyne', 'Tyres'
             else:
                 limit = 2 if min(len(w), len(n)) >= 9 else 1
-                slip = distance(w, n, limit) <= limit
+                slip = within_one(w, n) if limit == 1 else distance(w, n, limit) <= limit
             if slip and lemma(word) != lemma(name):
                 if word not in near:
                     near[word] = name
@@ -215,7 +233,7 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int, bool]]
                 found: list[str] = []
                 for n, name in (*meant.items(), *near):   # names within two letters of its length
                     limit = 2 if min(len(w), len(n)) >= 9 else 1
-                    if distance(w, n, limit) > limit or lemma(w) == lemma(n):
+                    if not (within_one(w, n) if limit == 1 else distance(w, n, limit) <= limit) or lemma(w) == lemma(n):
                         continue
                     if not any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
                         if name.lower() not in {f.lower() for f in found}:

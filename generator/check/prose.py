@@ -105,12 +105,21 @@ class Printed:
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
         self._card_names: Optional[list[str]] = None
         self._examples: dict[str, list[Fact]] = {}
+        self._price_names: Optional[re.Pattern[str]] = None
 
     def example_facts(self, example) -> list[Fact]:
         """The facts inside one worked example's text (facts.example_facts), once per example."""
         if example.id not in self._examples:
             self._examples[example.id] = example_facts(self.ctx, self.facts, example) if self.facts else []
         return self._examples[example.id]
+
+    def price_names(self) -> re.Pattern[str]:
+        """_names_another's pattern with every cost and card name in one alternation, compiled once per run: it
+        matches wherever one name's own pattern would, so a sentence it passes over names none of them."""
+        if self._price_names is None:
+            either = "|".join(re.escape(n) for n in dict.fromkeys(self._names) if n)
+            self._price_names = re.compile(rf"(?:^|\b(?:a|an|the|your|this|that))\s*(?:{either})s?$", re.I)
+        return self._price_names
 
     def name_words(self) -> set[str]:
         """The lower-case words of every name the game defines (worked out when a sentence first asks)."""
@@ -733,6 +742,8 @@ def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
     if len(words) == 2 and words[1] in ("more", "extra", "less", "fewer"):
         return False   # "Each worker costs 1 Money more": the change the card makes, its own amount
     before = s.passage.text[s.toks[a].start:s.toks[verb].start].rstrip()
+    if not run.price_names().search(before):
+        return False   # no name of the game ends the words before the verb (one search, not one pattern per name)
     names = [c.name for c in run.ctx.game.costs] + [c.name for d in run.ctx.game.decks for c in d.cards]
     # "A Hut costs 3 Wood": one thing's price; "Each worker costs", "Every road costs" say what the card does to
     # every one of them (docs/checks.md TXT003)

@@ -84,10 +84,17 @@ def printed_numbers(text: str, lang: str) -> tuple[list[tuple[int, Any]], bool]:
             found.append((match.start(), number))
     words = vocabulary(lang)
     if words:
+        table = words["numbers"]
         for match in _WORD.finditer(masked):
+            low = match.group().lower()
+            if "-" not in low:   # most words: the word itself is all there is to look up
+                value = table.get(low)
+                if value is not None:
+                    found.append((match.start(), value))
+                continue
             # a compound's parts too: "Five-region board" prints 5 as "Spielplan mit fünf Regionen" does
-            for part in {match.group().lower(), *match.group().lower().split("-")}:
-                value = words["numbers"].get(part)
+            for part in {low, *low.split("-")}:
+                value = table.get(part)
                 if value is not None:
                     found.append((match.start(), value))
                     break
@@ -250,7 +257,7 @@ def _compare_names(ctx: Context, pair: Pair, table: Translation, lang: str) -> N
     from ..suggest import closest
 
     for name, entry in table.names.items():
-        if entry.text == name or pair.source == name or _word_at(pair.source, name) < 0:
+        if entry.text == name or pair.source == name or name not in pair.source or _word_at(pair.source, name) < 0:
             continue   # a name the source string does not print, or one the edition keeps as it is
         if _word_at(pair.text, entry.text) >= 0 or entry.text in pair.text:
             continue   # the edition's name is there (inflected forms start with it)
@@ -277,6 +284,8 @@ def _compare_names(ctx: Context, pair: Pair, table: Translation, lang: str) -> N
 
 
 def _compare_placeholders(ctx: Context, pair: Pair, lang: str) -> None:
+    if "{" not in pair.source and "{" not in pair.text:
+        return   # no placeholder on either side (most pairs): nothing to count
     source, translated = placeholders(pair.source), placeholders(pair.text)
     if source == translated:
         return

@@ -231,8 +231,12 @@ def icon_files(folder: Path) -> dict[str, Path]:
             here = sorted((p for p in d.iterdir()
                            if p.suffix.lower() in ICON_FILE_TYPES and not p.name.startswith(("_", "."))),
                           key=lambda p: (p.stem, ICON_FILE_TYPES.index(p.suffix.lower()), p.name))
+            # the folder resolved once: a file that is no symlink resolves to it plus its name (resolving each
+            # file walked every part of its path again, for pnp's own icons in every game checked)
+            real = d.resolve() if here else d
             for path in here:
-                found.setdefault(path.stem, path.resolve())
+                if path.stem not in found:
+                    found[path.stem] = path.resolve() if path.is_symlink() else real / path.name
     return found
 
 

@@ -33,8 +33,32 @@ class LayoutProblem:
     hint: str = ""
 
 
+# A top-level element's unrolling at one size, by the element's identity and the size: the check unrolls every
+# layout three times (its bounds, its overlaps, its templates), the same elements at the same sizes. The element is
+# kept with its pieces, so its id is not reused while remembered; the pieces are frozen (a placed copy, a Cell)
+# and no caller changes them. Emptied when full (a `pnp watch` session loads its layouts again on every save).
+_UNROLLED: dict[tuple, tuple[Any, tuple[tuple[Any, Cell], ...]]] = {}
+_UNROLLED_MAX = 4096
+
+
 def expand(elements: tuple, env: dict[str, float], outer: Cell = NO_CELL) -> list[tuple[Any, Cell]]:
     """Every plain element a layout draws, with grids and tracks unrolled and geometry made absolute."""
+    if outer is not NO_CELL:
+        return _expand(elements, env, outer)
+    out: list[tuple[Any, Cell]] = []
+    size = tuple(env.items())
+    for el in elements:
+        known = _UNROLLED.get((id(el), size))
+        if known is None or known[0] is not el:
+            if len(_UNROLLED) >= _UNROLLED_MAX:
+                _UNROLLED.clear()
+            known = (el, tuple(_expand((el,), env, NO_CELL)))   # a repeat that cannot unroll raises, unremembered
+            _UNROLLED[(id(el), size)] = known
+        out.extend(known[1])
+    return out
+
+
+def _expand(elements: tuple, env: dict[str, float], outer: Cell) -> list[tuple[Any, Cell]]:
     out: list[tuple[Any, Cell]] = []
     for el in elements:
         problem = repeat_problem(el)
