@@ -6,12 +6,12 @@ here rather than in any one of them.
 from __future__ import annotations
 
 from reportlab.lib.colors import Color, HexColor
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model import Location, Map
 from ...palette import colour_hex
 from ...units import PT_PER_MM
+from ..shared.board_fonts import PNP_FONTS, BoardFonts
 
 INK = Color(0.17, 0.15, 0.13)
 PAPER = HexColor("#fbf7ec")
@@ -23,7 +23,6 @@ LAND_FILL = HexColor("#f3ead3")     # land between the regions' colours
 COAST = HexColor("#9fb9c9")         # the line where land meets the sea
 CITY_R = 3.2           # mm, radius of a city marker
 STEP_R = 1.5           # mm, radius of a step space on a route
-BOLD, REGULAR, ITALIC, TITLE = "Lato-Bold", "Lato-Regular", "Lato-Italic", "Vollkorn-SemiBold"
 
 
 def tint(colour: str, amount: float) -> Color:
@@ -41,10 +40,11 @@ def shade(colour: str, amount: float) -> Color:
 
 
 class Pen:
-    """ReportLab drawing in board mm with y down."""
+    """ReportLab drawing in board mm with y down, its words in the game's board fonts (render/shared/board_fonts.py);
+    `outline` (a map over its own art that says so) draws the spaces without their fill."""
 
-    def __init__(self, c: Canvas, height: float) -> None:
-        self.c, self.h = c, height
+    def __init__(self, c: Canvas, height: float, fonts: BoardFonts = PNP_FONTS, outline: bool = False) -> None:
+        self.c, self.h, self.fonts, self.outline = c, height, fonts, outline
 
     def p(self, x: float, y: float) -> tuple[float, float]:
         return x * PT_PER_MM, (self.h - y) * PT_PER_MM
@@ -73,13 +73,28 @@ class Pen:
 
     def text(self, x: float, y: float, s: str, font: str, size: float, align: str = "left") -> None:
         """Text whose baseline is at board y."""
-        self.c.setFont(font, size)
         px, py = self.p(x, y)
-        {"left": self.c.drawString, "center": self.c.drawCentredString, "right": self.c.drawRightString}[align](px, py, s)
+        self.fonts.draw(self.c, px, py, s, font, size, align)
 
+    def width(self, s: str, font: str, size: float) -> float:
+        """The text's width in mm."""
+        return self.fonts.width(s, font, size) / PT_PER_MM
 
-def text_w(s: str, font: str, size: float) -> float:
-    return stringWidth(s, font, size) / PT_PER_MM
+    def space_fill(self) -> int:
+        """1 to fill a space (a city, a step, a box, a track's cell), 0 when the board draws spaces as outlines."""
+        return 0 if self.outline else 1
+
+    def panel_text(self, x: float, y: float, s: str, font: str, size: float, align: str = "center") -> None:
+        """Text whose baseline is at board y; over an outlined space (art under it) on a small white panel round
+        its letters, so it reads on any picture. The fill colour is the text's."""
+        if self.outline and s:
+            w, h = self.width(s, font, size) + 1.2, size / PT_PER_MM * 1.05
+            left = x - {"left": 0.6, "center": w / 2, "right": w - 0.6}[align]
+            ink = self.c._fillColorObj
+            self.c.setFillColor(Color(1, 1, 1))
+            self.rect(left, y - h * 0.76, w, h, r=0.6, stroke=0, fill=1)
+            self.c.setFillColor(ink)
+        self.text(x, y, s, font, size, align)
 
 
 def region_colour(m: Map, loc: Location) -> str:
