@@ -161,7 +161,7 @@ def draw_routes(pen: Pen, m: Map, placer: Placer, cased: bool = False) -> None:
             c.setFillColor(Color(1, 1, 1))
             c.setStrokeColor(colour)
             c.setLineWidth(0.8)
-            pen.circle(x, y, step_r, stroke=1, fill=pen.space_fill())
+            pen.space_circle(x, y, step_r)
             placer.take((x - step_r, y - step_r, 2 * step_r, 2 * step_r))
         c.restoreState()
 
@@ -184,7 +184,7 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
     c.setLineWidth(0.7)
     for i, (x, y) in enumerate(points):
         c.setFillColor(Color(1, 1, 1))
-        pen.rect(x - side / 2, y - side / 2, side, side, r=1.2, stroke=1, fill=pen.space_fill())
+        pen.space_rect(x - side / 2, y - side / 2, side, side, r=1.2)
         placer.take((x - side / 2, y - side / 2, side, side))
         price = r.spaces[i] if i < len(r.spaces) else 0
         if price:

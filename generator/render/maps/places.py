@@ -27,13 +27,13 @@ def draw_city(pen: Pen, m: Map, loc: Location) -> float:
     c.setFillColor(Color(1, 1, 1))
     if "start" in loc.flags or "finish" in loc.flags:
         c.setLineWidth(1.4)
-        pen.circle(x, y, r, fill=pen.space_fill())
+        pen.space_circle(x, y, r)
         c.setLineWidth(0.6)
         c.setFillColor(tint(region, 0.35))
-        pen.circle(x, y, r - 1.2, fill=pen.space_fill())
+        pen.space_circle(x, y, r - 1.2)
         return r
     c.setLineWidth(1.0)
-    pen.circle(x, y, r, fill=pen.space_fill())
+    pen.space_circle(x, y, r)
     if not pen.outline:   # outlined over art: the picture shows through, not the region's colour
         c.setFillColor(tint(region, 0.45))
         pen.circle(x, y, r * 0.72, stroke=0)
@@ -54,7 +54,7 @@ def draw_ship(pen: Pen, m: Map, loc: Location) -> float:
     c.setLineWidth(0.8)
     c.setDash(2, 1.2)
     c.setFillColor(Color(1, 1, 1))
-    pen.circle(x, y, r, fill=pen.space_fill())
+    pen.space_circle(x, y, r)
     c.setDash()
     c.setStrokeColor(INK)
     c.setLineWidth(0.7)
@@ -80,7 +80,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
     if loc.kind == "space":
         c.setFillColor(Color(1, 1, 1))
         c.setDash(2.5, 1.5)
-        pen.rect(left, top, w, h, r=2.5, stroke=1, fill=pen.space_fill())
+        pen.space_rect(left, top, w, h, r=2.5)
         c.setDash()
         c.setFillColor(INK)
         lines = simpleSplit(loc.name, pen.fonts.bold, 9, (w - 4) * PT_PER_MM)
@@ -90,7 +90,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
         return
     colour = region_colour(m, loc)
     c.setFillColor(tint(colour, 0.55))
-    pen.rect(left, top, w, h, r=4, stroke=1, fill=pen.space_fill())
+    pen.space_rect(left, top, w, h, r=4)
     c.setFillColor(shade(colour, 0.05))
     pen.rect(left, top, w, 13, r=4, stroke=0, fill=1)
     pen.rect(left, top + 6, w, 7, stroke=0, fill=1)
@@ -125,7 +125,7 @@ def _space_rows(pen: Pen, layout: RegionLayout) -> None:
             c.setStrokeColor(INK)
             c.setLineWidth(0.6)
             c.setDash(1.5, 1)
-            pen.rect(bx, by, bw, bh, r=1.5, stroke=1, fill=pen.space_fill())
+            pen.space_rect(bx, by, bw, bh, r=1.5)
             c.setDash()
 
 
@@ -166,7 +166,7 @@ def _stack(pen: Pen, game: Game, m: Map, loc: Location, layout: RegionLayout) ->
     c.setStrokeColor(INK)
     c.setLineWidth(0.8)
     c.setDash(2, 1.2)
-    pen.circle(x, y, d / 2, fill=pen.space_fill())
+    pen.space_circle(x, y, d / 2)
     c.setDash()
     c.setFillColor(INK)
     words = Wording(game).frame   # pnp's own words, in the edition's language
@@ -192,7 +192,7 @@ def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
         c.setFillColor(Color(1, 1, 1))
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)
-        pen.rect(bx, by, bw, cell_h, r=2, stroke=1, fill=pen.space_fill())
+        pen.space_rect(bx, by, bw, cell_h, r=2)
         c.setFillColor(INK)
         size = 8.5
         while size > 6 and pen.width(name, pen.fonts.bold, size) > bw - 3:

@@ -5,6 +5,8 @@ here rather than in any one of them.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -80,9 +82,30 @@ class Pen:
         """The text's width in mm."""
         return self.fonts.width(s, font, size) / PT_PER_MM
 
-    def space_fill(self) -> int:
-        """1 to fill a space (a city, a step, a box, a track's cell), 0 when the board draws spaces as outlines."""
-        return 0 if self.outline else 1
+    def space_rect(self, x: float, y: float, w: float, h: float, r: float = 0) -> None:
+        """A space (a box, a track's cell, a travel space) in the current colours, or its outline alone."""
+        if not self.outline:
+            self.rect(x, y, w, h, r=r, stroke=1, fill=1)
+            return
+        self._cased(lambda: self.rect(x, y, w, h, r=r, stroke=1, fill=0))
+
+    def space_circle(self, x: float, y: float, r: float) -> None:
+        """A round space (a city, a step, a ship's or a stack's place) in the current colours, or its outline."""
+        if not self.outline:
+            self.circle(x, y, r)
+            return
+        self._cased(lambda: self.circle(x, y, r, stroke=1, fill=0))
+
+    def _cased(self, draw: Callable[[], None]) -> None:
+        """An outline over a white casing 1.6 pt wider, so it shows on a dark picture as on a light one."""
+        c = self.c
+        c.saveState()
+        c.setStrokeColor(Color(1, 1, 1))
+        c.setLineWidth(c._lineWidth + 1.6)
+        c.setDash()
+        draw()
+        c.restoreState()
+        draw()
 
     def panel_text(self, x: float, y: float, s: str, font: str, size: float, align: str = "center") -> None:
         """Text whose baseline is at board y; over an outlined space (art under it) on a small white panel round

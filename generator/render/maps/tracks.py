@@ -50,7 +50,7 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
     for i, ((x, y, w, h), side) in enumerate(cells):
         value = t.start + i
         c.setFillColor(MARK if value in marks else CELL)
-        pen.rect(x, y, w, h, stroke=1, fill=pen.space_fill())
+        pen.space_rect(x, y, w, h)
         text = texts[i] if i < len(texts) else ""
         c.setFillColor(INK)
         if t.shape == "border":
