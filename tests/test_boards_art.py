@@ -117,11 +117,11 @@ def test_a_missing_picture_is_brd004_at_its_src_and_the_build_refuses_it(tmp_pat
     line = next(i for i, text in enumerate(game.read_text(encoding="utf-8").splitlines(), 1) if "art/mat.jpg" in text)
     run = run_check(content=folder.parent)
     assert run.exit_code == 1
-    f = assert_fires(run, "BRD004", game, line, "src: art/mat.jpg", "board 'mat': art 'art/mat.jpg' does not exist")
+    f = assert_fires(run, "BRD004", game, line, "src: art/mat.jpg", "board 'Player mat': art 'art/mat.jpg' does not exist")
     assert f["hint"] == "put the picture at art/mat.jpg in the game's folder, or correct the path"
     built = _build(folder.parent, tmp_path / "out", "--no-check")
     assert built.exit_code == 1 and "Traceback" not in built.output
-    assert f"game.yaml:{line}:" in built.output and "error[BRD004] board 'mat': art 'art/mat.jpg' does not exist" \
+    assert f"game.yaml:{line}:" in built.output and "error[BRD004] board 'Player mat': art 'art/mat.jpg' does not exist" \
         in built.output
 
 
@@ -131,8 +131,8 @@ def test_a_damaged_picture_is_brd004_and_a_path_out_of_the_game_path001(tmp_path
     game = damaged / "game.yaml"
     line = next(i for i, text in enumerate(game.read_text(encoding="utf-8").splitlines(), 1) if "art/photo" in text)
     assert_fires(run_check(content=damaged.parent), "BRD004", game, line, "src: art/photo.jpg",
-                 "board 'mat': art 'art/photo.jpg' ")
+                 "board 'Player mat': art 'art/photo.jpg' ")
     outside = _game(tmp_path / "b", "art: {src: ../photo.jpg}")
     run = run_check(content=outside.parent)
     assert run.exit_code == 2
-    assert_fires(run, "PATH001", outside / "game.yaml", line, "src: ../photo.jpg", "board 'mat': art: '../photo.jpg'")
+    assert_fires(run, "PATH001", outside / "game.yaml", line, "src: ../photo.jpg", "board 'Player mat': art: '../photo.jpg'")

@@ -75,5 +75,5 @@ def _art(ctx: Context, board: PlayerBoard) -> None:
     problem = file_problem(Path(ctx.loaded.folder), board.art.src, ctx.loaded.sources)
     if problem is not None:
         why, hint = problem
-        ctx.report("BRD004", ctx.game.where(*board.art.path, "src"), f"board '{board.id}': art '{board.art.src}' "
+        ctx.report("BRD004", ctx.game.where(*board.art.path, "src"), f"board '{board.name}': art '{board.art.src}' "
                    f"{why}", actual=board.art.src, hint=hint, subject=f"board/{board.id}/art")

@@ -154,7 +154,7 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
         if why:
             problems.append(Problem("PATH001", game.where(*path), why,
                                     "a layout is found by name in layouts/ (then pnp's templates/)"))
-    arts = [(f"map '{m.id}'", m.art) for m in game.maps] + [(f"board '{b.id}'", b.art) for b in game.boards]
+    arts = [(f"map '{m.id}'", m.art) for m in game.maps] + [(f"board '{b.name}'", b.art) for b in game.boards]
     for owner, art in arts:
         if art is None:
             continue

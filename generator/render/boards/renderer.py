@@ -211,7 +211,7 @@ def _forms(c: Canvas, painter: Painter, bound: BoundLayout, deck: Deck, board: P
     width, height = board.size.mm
     art = None
     if board.art is not None:
-        art = picture_file(painter.game, painter.folder, board.art, f"board '{board.id}'", "BRD004")
+        art = picture_file(painter.game, painter.folder, board.art, f"board '{board.name}'", "BRD004")
         bound.outline_holds = board.art.outline
     made: dict[tuple[str, str], str] = {}
     out = []

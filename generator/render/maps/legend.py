@@ -36,9 +36,10 @@ PLAIN_WORDS = {"city": "City", "marked": "Marked place", "ship": "Ship", "land":
 
 
 def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[..., str] = english,
-             terrain: bool = True) -> list[tuple[str, str]]:
+             terrain: bool = True, regions: bool = True) -> list[tuple[str, str]]:
     """(symbol, meaning) for what this map shows; the game's own location kinds under their names; Land and Sea
-    only where pnp draws them (`terrain`: not over the map's own art)."""
+    only where pnp draws them (`terrain`: not over the map's own art), and the regions only where a city's centre
+    shows its region's colour (`regions`: not when the spaces are outlined over art)."""
     kinds = {x.kind for x in m.locations}
     flags = {f for x in m.locations if x.kind not in ("region", "space") for f in x.flags}
     routes = {r.kind for r in m.routes}
@@ -60,7 +61,7 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
 
     if terrain and has_sea(m):
         out += [("area:land", words("Land")), ("area:sea", words("Sea"))]
-    for region in m.regions:   # every region drawn as an area, under its own name (the data's words)
+    for region in m.regions if regions else ():   # every region drawn as an area, under its own name
         if any(x.region in (region.id, region.name) and x.kind in ("city", "land") for x in m.locations):
             out.append((f"region:{colour_hex(region.colour) or region.colour}", region.name))   # a style name's hex
     return out
@@ -71,7 +72,7 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
     from .kinds import kind_shape
     from .style import CITY_R, CROSSING, INK, LAND, LAND_FILL, SEA, SEA_FILL, STEP_R, tint
 
-    entries = _entries(m, kinds, words, terrain)
+    entries = _entries(m, kinds, words, terrain, regions=not pen.outline)
     own: dict[str, LocationKind] = {k.id: k for k in kinds}
     if len(entries) < 2:
         return
