@@ -277,11 +277,11 @@ class Style:
                                   "Vollkorn")
     document_label_font: str = doc("Font family of the documents' tables, captions, page headers and the quick "
                                    "reference's text.", "Lato")
-    board_title_font: Optional[str] = doc("Font family of the titles a map, a token sheet or a terrain tile prints "
+    board_title_font: Optional[str] = doc("Font family of the titles a map, a token sheet or a map tile prints "
                                           "(the map's title, region boxes, tracks, tile names); default: "
                                           "title_font when it is a family of the game's own fonts/, else "
                                           "Vollkorn SemiBold.", None)
-    board_text_font: Optional[str] = doc("Font family of every other word on maps, tokens and terrain tiles (place "
+    board_text_font: Optional[str] = doc("Font family of every other word on maps, tokens and map tiles (place "
                                          "names, spaces, the key, token text); default: body_font when it is a "
                                          "family of the game's own fonts/, else Lato.", None)
     fallback_fonts: tuple[str, ...] = doc("TrueType files drawing characters the main fonts lack: paths in the "
