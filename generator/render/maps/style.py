@@ -25,6 +25,7 @@ LAND_FILL = HexColor("#f3ead3")     # land between the regions' colours
 COAST = HexColor("#9fb9c9")         # the line where land meets the sea
 CITY_R = 3.2           # mm, radius of a city marker
 STEP_R = 1.5           # mm, radius of a step space on a route
+CASING = 2.4           # pt, the white line under an outlined space's outline (outlines are 0.6-1.4 pt)
 
 
 def tint(colour: str, amount: float) -> Color:
@@ -97,11 +98,12 @@ class Pen:
         self._cased(lambda: self.circle(x, y, r, stroke=1, fill=0))
 
     def _cased(self, draw: Callable[[], None]) -> None:
-        """An outline over a white casing 1.6 pt wider, so it shows on a dark picture as on a light one."""
+        """An outline over a white casing (2.4 pt, wider than any space's outline), so it shows on a dark picture as
+        on a light one."""
         c = self.c
         c.saveState()
         c.setStrokeColor(Color(1, 1, 1))
-        c.setLineWidth(c._lineWidth + 1.6)
+        c.setLineWidth(CASING)
         c.setDash()
         draw()
         c.restoreState()
@@ -113,10 +115,10 @@ class Pen:
         if self.outline and s:
             w, h = self.width(s, font, size) + 1.2, size / PT_PER_MM * 1.05
             left = x - {"left": 0.6, "center": w / 2, "right": w - 0.6}[align]
-            ink = self.c._fillColorObj
+            self.c.saveState()   # the text's colour back after the panel
             self.c.setFillColor(Color(1, 1, 1))
             self.rect(left, y - h * 0.76, w, h, r=0.6, stroke=0, fill=1)
-            self.c.setFillColor(ink)
+            self.c.restoreState()
         self.text(x, y, s, font, size, align)
 
 
