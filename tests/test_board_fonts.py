@@ -162,3 +162,31 @@ def test_a_map_name_no_font_can_draw_is_gly001_at_its_place(tmp_path: Path) -> N
     line = next(i for i, text in enumerate(game.read_text(encoding="utf-8").splitlines(), 1) if "\u6771" in text)
     assert_fires(run_check("own", content=folder.parent), "GLY001", game, line, "\u6771",
                  "no font of the game can draw '\u6771' (U+6771")
+
+
+def test_a_grid_map_prints_in_the_board_fonts(tmp_path: Path) -> None:
+    """`pnp new --template wargame`'s hex valley with Liberation Mono named by the board keys themselves: the
+    title, the cells' coordinates and names, the pieces and the key in it."""
+    from generator.load import load_game
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.maps.grid import render_grid_maps
+    from generator.scaffold import new_game
+    from generator.write import OutputWriter
+
+    folder = new_game("valley", tmp_path, template="wargame").game
+    (folder / "fonts").mkdir()
+    for face in ("Regular", "Bold"):
+        (folder / "fonts" / FACES[face]).write_bytes((SYSTEM / FACES[face]).read_bytes())
+    (folder / "fonts" / "OFL.txt").write_text("SIL Open Font License 1.1\n", encoding="utf-8")
+    _style(folder, "style:\n", "style:\n  board_title_font: Liberation Mono\n  board_text_font: Liberation Mono\n")
+    assert _findings(folder, "LAY010", "GLY003", "GLY004") == []
+    writer = OutputWriter(tmp_path / "stage", "valley")
+    render_grid_maps(RenderJob(load_game(folder), BuildOptions(), writer))
+    pdf = tmp_path / "grids.pdf"
+    pdf.write_bytes((writer.stage / "grids.pdf").read_bytes())
+    writer.abort()
+    runs = _runs(pdf)
+    assert _set_in(runs, "Millford") - FRAME_FONTS == {"LiberationMono-Bold"}   # a cell's name
+    assert _set_in(runs, "Blue HQ") == {"LiberationMono-Bold"}                  # a piece
+    assert _set_in(runs, "Forest") == {"LiberationMono"}                        # the key
+    assert {font for font, _ in runs} <= FRAME_FONTS | {"LiberationMono", "LiberationMono-Bold"}
