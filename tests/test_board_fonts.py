@@ -190,3 +190,16 @@ def test_a_grid_map_prints_in_the_board_fonts(tmp_path: Path) -> None:
     assert _set_in(runs, "Blue HQ") == {"LiberationMono-Bold"}                  # a piece
     assert _set_in(runs, "Forest") == {"LiberationMono"}                        # the key
     assert {font for font, _ in runs} <= FRAME_FONTS | {"LiberationMono", "LiberationMono-Bold"}
+
+
+def test_a_board_layouts_text_no_font_can_draw_is_gly001_in_the_layout(tmp_path: Path) -> None:
+    folder = _game(tmp_path)
+    _style(folder, "{id: player-mat, name: Player mat, size: 180x120mm,",
+           "{id: player-mat, name: Player mat, size: 180x120mm, layout: mat,")
+    layout = folder / "layouts" / "mat.yaml"
+    layout.write_text("elements:\n  # a comment with \u6771 prints nothing\n"
+                      "  - text: {box: [S, S, 80, 12], text: \"Mat \u6771\", size: 12}\n", encoding="utf-8")
+    run = run_check("own", content=folder.parent)
+    hits = [f for f in run.findings if f["rule"] == "GLY001" and Path(f["file"]).name == "mat.yaml"]
+    assert len(hits) == 1, run.output   # the commented one is not printed
+    assert_fires(run, "GLY001", layout, 3, "\u6771\"", "no font of the game can draw '\u6771' (U+6771")
