@@ -103,6 +103,8 @@ SCENARIOS = {
     "board-unknown-set": (1, "BRD001", "game.yaml", 87, 'each: seats', "board 'Player mat': unknown name set 'seats'"),
     "board-count": (1, "BRD002", "game.yaml", 87, 'component: pawns', "board 'Player mat' prints 3 but the box holds 4 Pawns"),
     "board-layout": (1, "BRD003", "game.yaml", 87, 'layout: player-mat', "board 'Player mat': no layout 'player-mat'"),
+    "board-art-missing": (1, "BRD004", "game.yaml", 87, 'src: art/mat.png', "board 'Player mat': art 'art/mat.png' "
+                          "does not exist"),
     # layout geometry: what binding a layout to its card, board or pad would refuse, found without drawing
     "layout-track-border": (1, "LAY007", "layouts/mat.yaml", 3, 'track:', "board 'mat': a border track needs at "
                             "least 4 spaces, not 3"),

@@ -183,3 +183,29 @@ def test_a_sideways_photo_prints_upright(tmp_path: Path) -> None:
         left, right = _column(image, tile, 147.0, plan.page[1]), _column(image, tile, 153.0, plan.page[1])
         assert sum(_near(p, BROWN) for p in left) > 100 and not any(_near(p, GREEN) for p in left), tile.label
         assert sum(_near(p, GREEN) for p in right) > 100 and not any(_near(p, BROWN) for p in right), tile.label
+
+
+def _pixel(image, tile, board_x: float, board_y: float, page_h: float) -> tuple[int, int, int]:
+    px, py = tile.to_page(board_x, board_y)
+    return image.getpixel((round(px / 25.4 * DPI), round((page_h - py) / 25.4 * DPI)))
+
+
+def test_outline_draws_the_spaces_so_the_art_shows_through_them(tmp_path: Path) -> None:
+    """With `outline: true` the city Wood (a 6.4 mm circle at 80, 40 mm) and the score track's first space
+    (10-22 x 124-136 mm) show the dark green picture inside their outlines; without it, their own fills. Every
+    letter still reads at 3:1 or more: the track's numbers get a white panel round them."""
+    from pixelmeasure import low_contrast_letters
+
+    plan = _tiles()
+    a1 = plan.tiles[0]
+    inside = ((80.0, 40.0), (12.0, 126.0))
+    filled = _game(tmp_path / "filled")
+    assert _build(filled.parent, tmp_path / "out-filled").exit_code == 0
+    page = _pages(tmp_path / "out-filled" / "map-art" / "map.pdf")[1]
+    assert not any(_near(_pixel(page, a1, x, y, plan.page[1]), GREEN) for x, y in inside)
+    outlined = _game(tmp_path / "outlined", "    art: {src: art/island.png, fit: cover, outline: true}\n")
+    assert _build(outlined.parent, tmp_path / "out-outlined").exit_code == 0
+    pdf = tmp_path / "out-outlined" / "map-art" / "map.pdf"
+    page = _pages(pdf)[1]
+    assert all(_near(_pixel(page, a1, x, y, plan.page[1]), GREEN) for x, y in inside)
+    assert low_contrast_letters(pdf) == []

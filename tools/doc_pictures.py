@@ -28,6 +28,32 @@ ROOT = Path(__file__).resolve().parent.parent
 IMAGES = ROOT / "docs" / "img"
 NEW = "pnp new"   # as a picture's content: the game `pnp new GAME` makes (the scaffold)
 SCAFFOLD_DATE = "1795910400"   # 2026-11-29, the shipped games' date: the scaffold's stamp prints it, not today
+LIBERATION = "/usr/share/fonts/truetype/liberation"   # Debian's fonts-liberation (SIL OFL)
+MEADOW = "made:meadow"   # as a copy's source: the picture meadow() draws
+
+
+def meadow(target: Path) -> None:
+    """A painted-looking meadow (sky, two rows of hills, a river), stored on its side as a phone stores a photo
+    taken turned: 300 x 450 px with EXIF orientation 6, so it prints upright only if the orientation is read."""
+    import math
+
+    from PIL import Image, ImageDraw, ImageFilter
+
+    w, h = 450, 300
+    image = Image.new("RGB", (w, h))
+    draw = ImageDraw.Draw(image)
+    for y in range(h):   # a sky paling to the horizon
+        t = y / h
+        draw.line([(0, y), (w, y)], fill=(int(120 + 90 * t), int(170 + 60 * t), int(215 + 25 * t)))
+    for base, tone, wave in ((120, (110, 150, 80), 0.021), (170, (72, 118, 58), 0.033)):
+        ridge = [(x, base + 18 * math.sin(x * wave) + 9 * math.sin(x * wave * 2.7 + 1)) for x in range(0, w + 1, 3)]
+        draw.polygon([(0, h), *ridge, (w, h)], fill=tone)
+    river = [(x, 240 + 22 * math.sin(x / 60)) for x in range(0, w + 1, 3)]
+    draw.line(river, fill=(150, 195, 225), width=14, joint="curve")
+    image = image.filter(ImageFilter.GaussianBlur(1.2)).transpose(Image.Transpose.ROTATE_90)   # stored on its side
+    exif = Image.Exif()
+    exif[0x0112] = 6   # turn a quarter clockwise to see it upright
+    image.save(target, "JPEG", quality=88, exif=exif)
 
 
 @dataclass(frozen=True)
@@ -40,6 +66,10 @@ class Picture:
     dpi: int
     content: str = "content"   # the folder holding the game (a fixture shows what no shipped game uses), or NEW
     colours: int = 0           # saved as a palette PNG of so many colours (0: full colour)
+    # for a NEW game: files copied into it first (source, its path in the game; a source not absolute is the
+    # repository's) and (old, new) edits of its game.yaml, each old text there once
+    copies: tuple[tuple[str, str], ...] = ()
+    edits: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -97,6 +127,16 @@ PICTURES: tuple[Picture | Screenshot | Anatomy | Cuts, ...] = (
     Picture("map-art.png", "map-art", "map", "map.pdf", 1, 55, "tests/fixtures/games"),
     Anatomy("card-anatomy.png", "the-acts", "miracles", 27, 200),
     Picture("scaffold-cards.png", "river-traders", "cards", "cards-harvest.pdf", 1, 72, NEW, colours=128),
+    # the scaffold's map in the designer's own font (Liberation Mono, this machine's, with its licence) over
+    # map-art's picture, its spaces outlined (docs/boards.md, the designer's fonts and art)
+    Picture("map-own-look.png", "own-look", "map", "map.pdf", 1, 60, NEW,
+            copies=(*((f"{LIBERATION}/LiberationMono-{face}.ttf", f"fonts/LiberationMono-{face}.ttf")
+                      for face in ("Regular", "Bold", "Italic", "BoldItalic")),
+                    ("/usr/share/doc/fonts-liberation/copyright", "fonts/LICENSE-LiberationMono.txt"),
+                    (MEADOW, "art/meadow.jpg")),
+            edits=(("title_font: Vollkorn", "title_font: Liberation Mono"),
+                   ("body_font: Lato", "body_font: Liberation Mono"),
+                   ("    start: [Farmhouse]\n", "    start: [Farmhouse]\n    art: {src: art/meadow.jpg, outline: true}\n"))),
     Picture("rulebook-page-journeys-of-paul.png", "journeys-of-paul", "documents", "rulebook.pdf",
             "Basic rules, by player count", 80, colours=128),
     # the Mill (the fifth card: its cell on the sheet, the top half) with icons in its text, the first mat's
@@ -237,6 +277,19 @@ def main() -> int:
                     made.mkdir(exist_ok=True)
                     subprocess.run([pnp, "new", picture.game], cwd=made, check=True, stdout=subprocess.DEVNULL)
                     folder = made / picture.game / "content"
+                    game = folder / picture.game
+                    for source, rel in getattr(picture, "copies", ()):
+                        (game / rel).parent.mkdir(parents=True, exist_ok=True)
+                        if source == MEADOW:
+                            meadow(game / rel)
+                        else:
+                            shutil.copyfile(ROOT / source, game / rel)
+                    yaml = game / "game.yaml"
+                    for old, new in getattr(picture, "edits", ()):
+                        text = yaml.read_text(encoding="utf-8")
+                        if text.count(old) != 1:
+                            raise SystemExit(f"{picture.name}: '{old}' is not once in the new game's game.yaml")
+                        yaml.write_text(text.replace(old, new), encoding="utf-8")
                     env["SOURCE_DATE_EPOCH"] = SCAFFOLD_DATE
                 else:
                     folder = ROOT / content

@@ -1,6 +1,7 @@
 """Boards: every player board names a set that exists, a layout that exists, and as many boards as the box holds."""
 from __future__ import annotations
 
+from ..model import PlayerBoard
 from ..model.printed import board_names
 from .catalogue import declare
 from .findings import Context
@@ -12,6 +13,8 @@ declare("BRD001", family="boards", severity="error",
 declare("BRD002", family="boards", severity="error",
         title="player boards print a different number than the box holds")
 declare("BRD003", family="boards", severity="error", title="a player board names a layout that does not exist")
+declare("BRD004", family="boards", severity="error",
+        title="the picture printed under a player board is missing, not a PNG or JPEG, or damaged")
 
 
 @family("boards")
@@ -41,6 +44,7 @@ def check_boards(ctx: Context) -> None:
                 ctx.report("BRD001", game.where(*board.path, "texts", key), f"board '{board.name}': text for "
                            f"'{key}', which is not one of its boards", actual=key, subject=subject,
                            hint=did_you_mean(key, sorted(named)) or "boards: " + ", ".join(sorted(named)))
+        _art(ctx, board)
         if board.copies < 1:
             ctx.report("BRD002", game.where(*board.path, "copies"), f"board '{board.name}': copies must be at "
                        f"least 1, not {board.copies}", subject=subject)
@@ -56,3 +60,20 @@ def check_boards(ctx: Context) -> None:
                            f"{printed} but the box holds {comp.count} {comp.name}", expected=comp.count,
                            actual=printed, subject=subject, hint="print one board per component in the box")
 
+
+
+def _art(ctx: Context, board: PlayerBoard) -> None:
+    """BRD004: the picture under the board cannot be printed (the map's MAP013 for a board; Pillow is imported
+    only for a board that has art). A path out of the game folder is a load problem (PATH001)."""
+    from pathlib import Path
+
+    from ..confine import path_problem
+    from ..pictures import file_problem
+
+    if board.art is None or path_problem(ctx.loaded.folder, board.art.src):
+        return
+    problem = file_problem(Path(ctx.loaded.folder), board.art.src, ctx.loaded.sources)
+    if problem is not None:
+        why, hint = problem
+        ctx.report("BRD004", ctx.game.where(*board.art.path, "src"), f"board '{board.name}': art '{board.art.src}' "
+                   f"{why}", actual=board.art.src, hint=hint, subject=f"board/{board.id}/art")

@@ -6,8 +6,9 @@ The game's fonts are pnp's bundled families (fonts/) and the TrueType files
 listed in `style.fallback_fonts`, and the game's own fonts/ (GLY003 for a file
 there that cannot be used, GLY004 without a licence file, GLY005 for a
 document font no family names); system fonts never count. Scans the raw
-text of game.yaml, every deck's CSV and the documents, so each finding has
-its exact line and column.
+text of game.yaml, every deck's CSV, the game's layouts (cards, boards, pads)
+and the documents, so each finding has its exact line and column: what maps,
+tokens and boards print comes from these too.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from ..load.fonts import DOCUMENT_FAMILIES, game_fonts as own_game_fonts
 from ..suggest import did_you_mean
 from .catalogue import declare
 from .findings import Context
+from .layout_geometry import layout_targets
 from .registry import family
 
 declare("GLY001", family="glyphs", severity="error", title="a character the game prints is in none of its fonts")
@@ -99,6 +101,9 @@ def check_glyphs(ctx: Context) -> None:
     check_own_fonts(ctx)
     files = [("game.yaml", _YAML_COMMENT)] + [(deck.csv_path, None) for deck in game.decks]
     files += [(document_path(folder, name).name, _DOC_COMMENT) for name in DOCUMENTS]
+    for path, _, _ in layout_targets(ctx):   # the game's own layouts: their static text prints on cards and boards
+        if path is not None and path.resolve().is_relative_to(Path(folder).resolve()):
+            files.append((path.resolve().relative_to(Path(folder).resolve()).as_posix(), _YAML_COMMENT))
     for table in game.translations.values():   # each edition's text: its table and its documents
         if table.file:
             files.append((table.file[len(game.root) + 1:], _YAML_COMMENT))

@@ -207,6 +207,7 @@ def check_layout_templates(ctx: Context) -> None:
             _font(ctx, el, layout.name, seen, unknown_names)
             if not broken:
                 _icons(ctx, el, deck, what, owner, layout.name, seen)
+    _board_fonts(ctx)
     _report_unknown(ctx, palette, unknown_names)
 
 
@@ -277,6 +278,21 @@ def _font(ctx: Context, el: Any, layout: str, seen: set[tuple],
                        hint=exc.args[0].split(": ", 1)[-1], subject=f"font/{name}")
         else:
             unknown.setdefault((el.loc.file, layout, "font", name), []).append((el.loc, exc.args[0].split(": ", 1)[-1]))
+
+
+def _board_fonts(ctx: Context) -> None:
+    """LAY010 for a style board_title_font or board_text_font (maps, tokens, terrain tiles) that names no font."""
+    style = ctx.game.style
+    for key in ("board_title_font", "board_text_font"):
+        name = getattr(style, key)
+        if name is None:
+            continue
+        try:
+            resolve_face(name, own=_own_families(ctx))
+        except FontNotFound as exc:
+            where = ctx.game.where(*style.path, key) if style.path else ctx.game.where("style")
+            ctx.report("LAY010", where, f"style {key} '{name}' is not a font pnp has", actual=name,
+                       hint=exc.args[0].split(": ", 1)[-1], subject=f"font/{name}")
 
 
 def _report_unknown(ctx: Context, palette: dict[str, str],

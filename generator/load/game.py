@@ -154,15 +154,16 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
         if why:
             problems.append(Problem("PATH001", game.where(*path), why,
                                     "a layout is found by name in layouts/ (then pnp's templates/)"))
-    for m in game.maps:
-        if m.art is None:
+    arts = [(f"map '{m.id}'", m.art) for m in game.maps] + [(f"board '{b.name}'", b.art) for b in game.boards]
+    for owner, art in arts:
+        if art is None:
             continue
-        refused = path_problem(folder, m.art.src)
+        refused = path_problem(folder, art.src)
         if refused:   # absolute, '..' or a symlink out: never opened
-            problems.append(Problem("PATH001", game.where(*m.art.path, "src"), f"map '{m.id}': art: {refused}", HINT))
-        if len(m.art.focus) != 2 or not all(0 <= f <= 1 for f in m.art.focus):
-            problems.append(Problem("SCH002", game.where(*m.art.path, "focus"), f"map '{m.id}': art focus "
-                                    f"{list(m.art.focus)} is not a point of the picture",
+            problems.append(Problem("PATH001", game.where(*art.path, "src"), f"{owner}: art: {refused}", HINT))
+        if len(art.focus) != 2 or not all(0 <= f <= 1 for f in art.focus):
+            problems.append(Problem("SCH002", game.where(*art.path, "focus"), f"{owner}: art focus "
+                                    f"{list(art.focus)} is not a point of the picture",
                                     "write focus: [x, y], each a fraction from 0 to 1 of the picture's width and "
                                     "height from its top-left corner, e.g. [0.5, 0.3]"))
     for c in game.inventory:

@@ -31,7 +31,7 @@ NOT_PRINTED = frozenset({
     "refs", "colour", "colours", "color", "shape", "kind", "flags", "fill", "stroke", "icon", "back_icon", "image",
     "between", "waivers", "check", "print", "tts", "style", "translations", "languages", "edition", "cells",
     "translated", "copies_by", "component", "variant", "deck", "set", "column", "on", "each", "region",
-    "preset", "url", "palette", "title_font", "body_font", "date", "version", "supply", "size", "engine_timeout",
+    "preset", "url", "palette", "title_font", "body_font", "board_title_font", "board_text_font", "date", "version", "supply", "size", "engine_timeout",
     "trusted_templates", "terrain", "at", "group", "era", "fields"})
 # mappings whose keys are names too (a board's or pad's text per design name)
 NAMED_KEYS = frozenset({"texts"})

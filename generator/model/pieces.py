@@ -174,13 +174,16 @@ BoardPaper = Literal["a4", "letter", "a3", "tabloid"]
 
 @dataclass(frozen=True)
 class MapArt:
-    """A picture printed under a map: the designer's own terrain, with spaces, routes, tracks and names over it."""
+    """A picture printed under a map or a player board: the designer's own terrain, with spaces, routes, tracks and
+    names over it."""
 
     src: str = doc("A PNG or JPEG in the game folder, e.g. art/island.jpg.")
     fit: Literal["cover", "contain"] = doc("cover: fill the board, the rest of the picture cropped; contain: the "
                                            "whole picture inside the board, centred, paper round it.", "cover")
     focus: tuple[float, ...] = doc("With fit: cover, the point of the picture kept nearest the board's centre, as "
                                    "[x, y] fractions of its width and height from its top-left corner.", (0.5, 0.5))
+    outline: bool = doc("Draw the spaces over the picture as outlines only (no fill), so the art shows through "
+                        "them; their numbers and names keep a small white panel.", False)
     loc: Loc = _located()
     path: Path_ = _pathed()
 
@@ -274,6 +277,13 @@ class Style:
                                   "Vollkorn")
     document_label_font: str = doc("Font family of the documents' tables, captions, page headers and the quick "
                                    "reference's text.", "Lato")
+    board_title_font: Optional[str] = doc("Font family of the titles a map, a token sheet or a map tile prints "
+                                          "(the map's title, region boxes, tracks, tile names); default: "
+                                          "title_font when it is a family of the game's own fonts/, else "
+                                          "Vollkorn SemiBold.", None)
+    board_text_font: Optional[str] = doc("Font family of every other word on maps, tokens and map tiles (place "
+                                         "names, spaces, the key, token text); default: body_font when it is a "
+                                         "family of the game's own fonts/, else Lato.", None)
     fallback_fonts: tuple[str, ...] = doc("TrueType files drawing characters the main fonts lack: paths in the "
                                           "game folder (fonts/symbols.ttf) or file names in pnp's fonts/.", ())
     loc: Loc = _located()
@@ -318,6 +328,9 @@ class PlayerBoard:
     bleed: Length = doc("Bleed round the trim, e.g. 3mm.", Length(3.0))
     margin: Length = doc("Room the fit check keeps between a token or marker and the edge of the layout area "
                          "that `holds` it.", Length(1.0))
+    art: Optional[MapArt] = doc("A picture printed under the board's layout, filling its trim and bleed, e.g. "
+                                "{src: art/mat.jpg, fit: cover}; `outline: true` draws the areas that hold pieces "
+                                "as outlines only.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

@@ -13,7 +13,7 @@ from typing import Optional
 
 from . import Component, Deck, DieResult, DieTable, Game, Length, Pad, PlayerBoard, TokenFace
 
-BOARD_FIELDS = MappingProxyType({"colour": "str", "colour_ink": "str", "board": "str", "text": "str"})
+BOARD_FIELDS = MappingProxyType({"colour": "str", "colour_ink": "str", "board": "str", "text": "str", "art": "str"})
 PAD_FIELDS = MappingProxyType({"colour": "str", "text": "str", "pad": "str"})
 # What every layout's templates see besides a card's columns (or a board's, a pad's fields); the renderer
 # builds its template context from these names and the check (LAY003) allows exactly them.

@@ -29,6 +29,7 @@ from ..shared.icons import IconCanvas
 from ...load.layout_repeat import TrackEl
 from ..cards.sheets import SheetStyle, content_date, impose, paper_mm, sheet_canvas
 from ..cards.sheet_layout import plan_scaled
+from ..maps.art import draw_art_box, picture_file
 from ..maps.tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
 K = PT_PER_MM
@@ -84,7 +85,7 @@ def _context(painter: Painter, deck: Deck, board: PlayerBoard, name: str, colour
     paint = painter.colour(colour)
     assert paint is not None   # a board's colour is a palette name or #rrggbb (model.Colour), never 'none'
     fields = {"colour": colour, "colour_ink": ink_on((paint.red, paint.green, paint.blue)), "board": board.name,
-              "text": board.texts.get(name, "")}
+              "text": board.texts.get(name, ""), "art": board.art.src if board.art is not None else ""}
     ctx: dict[str, Any] = {**fields, "id": board.id, "name": name, "count": 1,
                            "card": {"id": board.id, "name": name, "count": 1, **fields}}
     ctx.update(painter.base)
@@ -205,8 +206,13 @@ def render_boards(job: RenderJob) -> None:
 
 def _forms(c: Canvas, painter: Painter, bound: BoundLayout, deck: Deck, board: PlayerBoard,
            items: list[tuple[str, str]], bleed: float, prefix: str = "") -> list[str]:
-    """One form per distinct board (bleed included when imposed, trim only when tiled); a name per item."""
+    """One form per distinct board (bleed included when imposed, trim only when tiled), over the board's art
+    when it has some; a name per item."""
     width, height = board.size.mm
+    art = None
+    if board.art is not None:
+        art = picture_file(painter.game, painter.folder, board.art, f"board '{board.name}'", "BRD004")
+        bound.outline_holds = board.art.outline
     made: dict[tuple[str, str], str] = {}
     out = []
     for index, (name, colour) in enumerate(items):
@@ -214,6 +220,8 @@ def _forms(c: Canvas, painter: Painter, bound: BoundLayout, deck: Deck, board: P
         if key not in made:
             form = f"{prefix}board_{re.sub(r'[^A-Za-z0-9]', '_', board.id)}_{len(made)}"
             c.beginForm(form, 0, 0, (width + 2 * bleed) * K, (height + 2 * bleed) * K)
+            if art is not None and board.art is not None:   # under the whole layout, into the bleed
+                draw_art_box(c, art, board.art, 0.0, 0.0, (width + 2 * bleed) * K, (height + 2 * bleed) * K)
             ctx = _context(painter, deck, board, name, colour, index + 1, len(items))
             bound.draw(c, bleed * K, bleed * K, ctx, BoardRef(board.id, name, board.loc))
             c.endForm()

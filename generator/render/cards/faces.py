@@ -61,6 +61,7 @@ class BoundLayout:
     """A layout bound to one deck's size, columns and the game's style."""
 
     noun = "card"   # what the layout is drawn on, in messages
+    outline_holds = False   # a board over its own art that says `outline`: areas that hold pieces are not filled
 
     def __init__(self, painter: Painter, layout: Layout, deck: Deck, role: str) -> None:
         self.painter, self.layout, self.deck, self.role = painter, layout, deck, role
@@ -246,6 +247,8 @@ class BoundLayout:
     def _shape(self, c: Canvas, x0: float, y0: float, item: _Bound, ctx: dict[str, Any], ref: CardRef) -> None:
         el = item.element
         fill = self._dynamic(item, "fill", item.fill, ctx, ref) if not isinstance(el, LineEl) else None
+        if self.outline_holds and getattr(el, "holds", None) is not None:
+            fill = None
         stroke = self._dynamic(item, "stroke", item.stroke, ctx, ref)
         if fill is None and stroke is None:
             return

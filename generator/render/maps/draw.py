@@ -22,7 +22,8 @@ from .labels import Placer
 from .legend import draw_legend, draw_title
 from .kinds import draw_kind_place
 from .places import draw_box, draw_city, draw_label, draw_ship
-from .style import BOLD, COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, tint
+from ..shared.board_fonts import PNP_FONTS, BoardFonts
+from .style import COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, tint
 from .tracks import draw_track, track_boxes
 
 
@@ -160,7 +161,7 @@ def draw_routes(pen: Pen, m: Map, placer: Placer, cased: bool = False) -> None:
             c.setFillColor(Color(1, 1, 1))
             c.setStrokeColor(colour)
             c.setLineWidth(0.8)
-            pen.circle(x, y, step_r, stroke=1, fill=1)
+            pen.space_circle(x, y, step_r)
             placer.take((x - step_r, y - step_r, 2 * step_r, 2 * step_r))
         c.restoreState()
 
@@ -183,12 +184,12 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
     c.setLineWidth(0.7)
     for i, (x, y) in enumerate(points):
         c.setFillColor(Color(1, 1, 1))
-        pen.rect(x - side / 2, y - side / 2, side, side, r=1.2, stroke=1, fill=1)
+        pen.space_rect(x - side / 2, y - side / 2, side, side, r=1.2)
         placer.take((x - side / 2, y - side / 2, side, side))
         price = r.spaces[i] if i < len(r.spaces) else 0
         if price:
             c.setFillColor(INK)
-            pen.text(x, y + 1.5, str(price), BOLD, 9, "center")
+            pen.panel_text(x, y + 1.5, str(price), pen.fonts.bold, 9, "center")
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = math.hypot(dx, dy) or 1.0
     last = points[-1]
@@ -200,13 +201,15 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
     placer.take((tip[0] - 3.0, tip[1] - 3.0, 6.0, 6.0))
 
 
-def draw_board(c: Canvas, game: Game, m: Map, art: Optional[Path] = None) -> list[tuple[float, float, float, float]]:
+def draw_board(c: Canvas, game: Game, m: Map, art: Optional[Path] = None,
+               fonts: BoardFonts = PNP_FONTS) -> list[tuple[float, float, float, float]]:
     """The whole board, in board mm on a canvas whose origin is the board's bottom-left, over the picture `art`
-    when the map has one (art.py: then without the generated land, sea and regions); returns the boxes (board mm,
-    y down) of everything the Placer took: spaces, markers, labels, tracks, title and key, routes."""
+    when the map has one (art.py: then without the generated land, sea and regions, and its spaces outlined only
+    when the art says `outline`), its words in `fonts`; returns the boxes (board mm, y down) of everything the
+    Placer took: spaces, markers, labels, tracks, title and key, routes."""
 
     width, height = float(m.width), float(m.height)
-    pen = Pen(c, height)
+    pen = Pen(c, height, fonts, outline=art is not None and m.art is not None and m.art.outline)
     placer = Placer((2.0, 2.0, width - 4, height - 4))
     c.saveState()
     c.setFillColor(PAPER)

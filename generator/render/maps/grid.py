@@ -18,7 +18,6 @@ from dataclasses import replace
 from typing import Optional
 
 from reportlab.lib.colors import Color, HexColor
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording
@@ -31,6 +30,7 @@ from ...palette import colour_hex, is_dark
 from ...units import PT_PER_MM
 from ..cards.sheets import content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
 from .tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
 K = PT_PER_MM
@@ -52,14 +52,14 @@ def _hex(value: str) -> Color:
 Busy = list[tuple[float, float, float, float]]   # board boxes (x, y, w, h mm from the top-left, y down)
 
 
-def _text_box(text: str, font: str, pt: float, x: float, baseline: float, centred: bool = True
-              ) -> tuple[float, float, float, float]:
+def _text_box(text: str, font: str, pt: float, x: float, baseline: float, centred: bool = True,
+              fonts: BoardFonts = PNP_FONTS) -> tuple[float, float, float, float]:
     """The board box (mm, y down) a string takes: ascent above its baseline, descent below."""
-    w = stringWidth(text, font, pt) / K
+    w = fonts.width(text, font, pt) / K
     return (x - w / 2 if centred else x, baseline - pt * 0.8 / K, w, pt * 1.0 / K)
 
 
-def draw_grid(c: Canvas, game: Game, grid: GridMap) -> Busy:
+def draw_grid(c: Canvas, game: Game, grid: GridMap, fonts: BoardFonts = PNP_FONTS) -> Busy:
     """The whole map, origin at the board's bottom-left corner (the form's); returns the boxes its text,
     pieces, title and key take, so the tiles' crosshairs and the overview's labels keep off them."""
     geometry = GridGeometry.of(grid)
@@ -103,22 +103,21 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap) -> Busy:
         ink = Color(1, 1, 1) if dark else Color(0.15, 0.15, 0.15)
         x, y = geometry.centre(cell)
         c.setFillColor(ink)
-        c.setFont("Lato-Regular", _coord_pt(size))
-        c.drawCentredString(*at(x, y - size * 0.32), geometry.label(cell))
-        busy.append(_text_box(geometry.label(cell), "Lato-Regular", _coord_pt(size), ox + x, oy + y - size * 0.32))
-        if cell in names:
-            c.setFont("Lato-Bold", _name_pt(size))
-            c.drawCentredString(*at(x, y + size * 0.36), names[cell])   # below a piece set up there
-            busy.append(_text_box(names[cell], "Lato-Bold", _name_pt(size), ox + x, oy + y + size * 0.36))
+        fonts.draw(c, *at(x, y - size * 0.32), geometry.label(cell), fonts.regular, _coord_pt(size), "center")
+        busy.append(_text_box(geometry.label(cell), fonts.regular, _coord_pt(size), ox + x, oy + y - size * 0.32,
+                              fonts=fonts))
+        if cell in names:   # below a piece set up there
+            fonts.draw(c, *at(x, y + size * 0.36), names[cell], fonts.bold, _name_pt(size), "center")
+            busy.append(_text_box(names[cell], fonts.bold, _name_pt(size), ox + x, oy + y + size * 0.36, fonts=fonts))
     busy += [(ox + x, oy + y, w, h) for x, y, w, h in
-             _pieces(c, set_up_pieces(game, grid), grid, geometry, at, set(names))]
+             _pieces(c, set_up_pieces(game, grid), grid, geometry, at, set(names), fonts)]
     c.setFillColor(Color(0.1, 0.1, 0.1))
-    c.setFont("Vollkorn-SemiBold", 14)
     title = f"{game.title}: {grid.name}"
-    c.drawString(float(grid.margin) * K, (height - float(grid.margin) - 6) * K, title)
-    busy.append(_text_box(title, "Vollkorn-SemiBold", 14, float(grid.margin), float(grid.margin) + 6, centred=False))
+    fonts.draw(c, float(grid.margin) * K, (height - float(grid.margin) - 6) * K, title, fonts.title, 14)
+    busy.append(_text_box(title, fonts.title, 14, float(grid.margin), float(grid.margin) + 6, centred=False,
+                          fonts=fonts))
     key_y = float(grid.margin) + KEY_BAND - 6
-    key_w = _key(c, grid, float(grid.margin), key_y)
+    key_w = _key(c, grid, float(grid.margin), key_y, fonts)
     busy.append((float(grid.margin), height - key_y - 3.5, key_w, 3.5))
     return busy
 
@@ -183,24 +182,24 @@ def _coord_pt(size: float) -> float:
     return max(4.0, size * 0.2)
 
 
-def piece_label(text: str, side: float) -> tuple[list[str], float]:
+def piece_label(text: str, side: float, fonts: BoardFonts = PNP_FONTS) -> tuple[list[str], float]:
     """A piece's label on one line, or on two where one would print below the least size; (lines, pt).
 
     The size is 0 when even two lines at the least size are wider than the piece."""
     room = side * K * 0.9
-    one = min(PIECE_PT[0], room / max(1e-6, stringWidth(text, "Lato-Bold", 1.0)))
+    one = min(PIECE_PT[0], room / max(1e-6, fonts.width(text, fonts.bold, 1.0)))
     if one >= PIECE_PT[1] or " " not in text:
         return [text], one if one >= PIECE_PT[1] else 0.0
     words = text.split()
     pairs = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-    top, bottom = min(pairs, key=lambda pair: max(stringWidth(t, "Lato-Bold", 1.0) for t in pair))
-    two = min(PIECE_PT[0], room / max(stringWidth(t, "Lato-Bold", 1.0) for t in (top, bottom)),
+    top, bottom = min(pairs, key=lambda pair: max(fonts.width(t, fonts.bold, 1.0) for t in pair))
+    two = min(PIECE_PT[0], room / max(fonts.width(t, fonts.bold, 1.0) for t in (top, bottom)),
               side * K * 0.8 / (2 * 1.08))
     return [top, bottom], two if two >= PIECE_PT[1] else 0.0
 
 
-def stack_places(geometry: GridGeometry, cell: tuple[int, int], texts: list[str], named: bool
-                 ) -> tuple[float, list[tuple[float, float]]]:
+def stack_places(geometry: GridGeometry, cell: tuple[int, int], texts: list[str], named: bool,
+                 fonts: BoardFonts = PNP_FONTS) -> tuple[float, list[tuple[float, float]]]:
     """The side (mm) and centres (grid mm, y down) of the pieces set up in one cell, in the order given.
 
     One piece sits in the middle at 0.45 of the cell. Pieces that share a cell are laid side by side in
@@ -252,7 +251,7 @@ def stack_places(geometry: GridGeometry, cell: tuple[int, int], texts: list[str]
             for _ in range(30):
                 mid = (lo + hi) / 2
                 lo, hi = (mid, hi) if fits(cols, mid) else (lo, mid)
-        legible = all(piece_label(t, lo)[1] > 0 for t in texts)
+        legible = all(piece_label(t, lo, fonts)[1] > 0 for t in texts)
         score = (legible, round(lo, 2), cols)   # then the widest rows: side by side before one above another
         if best is None or score > best[0]:
             best = (score, lo, cols)
@@ -262,7 +261,7 @@ def stack_places(geometry: GridGeometry, cell: tuple[int, int], texts: list[str]
 
 
 def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeometry, at,
-            named: set[tuple[int, int]]) -> Busy:
+            named: set[tuple[int, int]], fonts: BoardFonts = PNP_FONTS) -> Busy:
     """Draw the set-up pieces; returns their squares (grid mm, y down)."""
     index = cell_index(grid, geometry)
     taken: Busy = []
@@ -272,7 +271,7 @@ def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeo
             by_cell.setdefault(index[piece.at], []).append(piece)
     c.setLineWidth(0.6)
     for cell, here in by_cell.items():
-        side, places = stack_places(geometry, cell, [p.text for p in here], cell in named)
+        side, places = stack_places(geometry, cell, [p.text for p in here], cell in named, fonts)
         for piece, centre in zip(here, places):
             taken.append((centre[0] - side / 2, centre[1] - side / 2, side, side))
             x, y = at(*centre)
@@ -281,36 +280,36 @@ def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeo
             c.roundRect(x - side * K / 2, y - side * K / 2, side * K, side * K, min(0.8, side * 0.1) * K,
                         stroke=1, fill=1)
             c.setFillColor(Color(1, 1, 1) if is_dark(piece.colour) else Color(0.1, 0.1, 0.1))
-            lines, font = piece_label(piece.text, side)
+            lines, font = piece_label(piece.text, side, fonts)
             font = font or PIECE_PT[1]
-            c.setFont("Lato-Bold", font)
+            c.setFont(fonts.bold, font)
             lead = font * 1.08
             base = y + (len(lines) - 1) * lead / 2 - font * 0.35
             for line in lines:
-                c.drawCentredString(x, base, line)
+                fonts.draw(c, x, base, line, fonts.bold, font, "center", set_font=False)
                 base -= lead
     return taken
 
 
-def _key(c: Canvas, grid: GridMap, x: float, y: float) -> float:
+def _key(c: Canvas, grid: GridMap, x: float, y: float, fonts: BoardFonts = PNP_FONTS) -> float:
     """One row: a swatch per terrain, a stroke per feature kind, each with its name; returns its width (mm)."""
     start = x
-    c.setFont("Lato-Regular", 7)
+    c.setFont(fonts.regular, 7)
     for t in grid.terrain:
         c.setFillColor(_hex(t.colour))
         c.setStrokeColor(Color(0.25, 0.25, 0.25))
         c.setLineWidth(0.4)
         c.rect(x * K, y * K, 5 * K, 3.5 * K, stroke=1, fill=1)
         c.setFillColor(Color(0.1, 0.1, 0.1))
-        c.drawString((x + 6) * K, (y + 0.8) * K, t.name)
-        x += 8 + c.stringWidth(t.name, "Lato-Regular", 7) / K
+        fonts.draw(c, (x + 6) * K, (y + 0.8) * K, t.name, fonts.regular, 7, set_font=False)
+        x += 8 + fonts.width(t.name, fonts.regular, 7) / K
     for k in grid.features:
         c.setStrokeColor(_hex(k.colour))
         c.setLineWidth(float(k.width) * K)
         c.line(x * K, (y + 1.75) * K, (x + 6) * K, (y + 1.75) * K)
         c.setFillColor(Color(0.1, 0.1, 0.1))
-        c.drawString((x + 7.5) * K, (y + 0.8) * K, k.name)
-        x += 10 + c.stringWidth(k.name, "Lato-Regular", 7) / K
+        fonts.draw(c, (x + 7.5) * K, (y + 0.8) * K, k.name, fonts.regular, 7, set_font=False)
+        x += 10 + fonts.width(k.name, fonts.regular, 7) / K
     return x - start
 
 
@@ -320,6 +319,7 @@ def render_grid_maps(job: RenderJob) -> None:
     game, options = job.loaded.game, job.options
     if not game.grids:
         return
+    fonts = board_fonts(game, job.loaded.folder, job.loaded.sources)
     paper = paper_mm(options.paper)
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(job.loaded)}"
     wording = Wording(game)
@@ -332,7 +332,7 @@ def render_grid_maps(job: RenderJob) -> None:
         size = grid_board_size(grid)
         form = f"grid_{re.sub(r'[^A-Za-z0-9]', '_', grid.id)}"
         c.beginForm(form, 0, 0, size[0] * K, size[1] * K)
-        busy = draw_grid(c, game, grid)
+        busy = draw_grid(c, game, grid, fonts)
         c.endForm()
         plan = replace(plan_tiles(size, paper), busy=tuple(busy))
         title = f"{game.title}: {grid.name}"

@@ -15,18 +15,18 @@ if TYPE_CHECKING:
 
 
 def draw_title(pen: "Pen", game: Game, m: Map, placer: Placer) -> None:
-    from .style import INK, REGULAR, TITLE, text_w
+    from .style import INK
 
     size = 28.0 if min(m.width, m.height) >= 300 else 20.0
-    w = max(text_w(game.title, TITLE, size), text_w(m.name, REGULAR, 10)) + 8
+    w = max(pen.width(game.title, pen.fonts.title, size), pen.width(m.name, pen.fonts.regular, 10)) + 8
     h = size / 2.83 * 1.3 + 10     # room below the title's descenders for the subtitle's capitals
     x, y, _, _ = placer.free_spot(w, h, step=8.0)
     c = pen.c
     c.setFillColor(Color(1, 1, 1))
     pen.rect(x, y, w, h, r=2, stroke=0, fill=1)
     c.setFillColor(INK)
-    pen.text(x + 4, y + size / 2.83 + 2.2, game.title, TITLE, size)
-    pen.text(x + 4, y + h - 2.5, m.name, REGULAR, 10)
+    pen.text(x + 4, y + size / 2.83 + 2.2, game.title, pen.fonts.title, size)
+    pen.text(x + 4, y + h - 2.5, m.name, pen.fonts.regular, 10)
 
 
 # The key's plain words; a map's `legend:` replaces any of them with the game's own.
@@ -36,9 +36,10 @@ PLAIN_WORDS = {"city": "City", "marked": "Marked place", "ship": "Ship", "land":
 
 
 def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[..., str] = english,
-             terrain: bool = True) -> list[tuple[str, str]]:
+             terrain: bool = True, regions: bool = True) -> list[tuple[str, str]]:
     """(symbol, meaning) for what this map shows; the game's own location kinds under their names; Land and Sea
-    only where pnp draws them (`terrain`: not over the map's own art)."""
+    only where pnp draws them (`terrain`: not over the map's own art), and the regions only where a city's centre
+    shows its region's colour (`regions`: not when the spaces are outlined over art)."""
     kinds = {x.kind for x in m.locations}
     flags = {f for x in m.locations if x.kind not in ("region", "space") for f in x.flags}
     routes = {r.kind for r in m.routes}
@@ -60,7 +61,7 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
 
     if terrain and has_sea(m):
         out += [("area:land", words("Land")), ("area:sea", words("Sea"))]
-    for region in m.regions:   # every region drawn as an area, under its own name (the data's words)
+    for region in m.regions if regions else ():   # every region drawn as an area, under its own name
         if any(x.region in (region.id, region.name) and x.kind in ("city", "land") for x in m.locations):
             out.append((f"region:{colour_hex(region.colour) or region.colour}", region.name))   # a style name's hex
     return out
@@ -69,14 +70,14 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
 def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, ...] = (),
                 words: Callable[..., str] = english, terrain: bool = True) -> None:
     from .kinds import kind_shape
-    from .style import BOLD, CITY_R, CROSSING, INK, LAND, LAND_FILL, REGULAR, SEA, SEA_FILL, STEP_R, text_w, tint
+    from .style import CITY_R, CROSSING, INK, LAND, LAND_FILL, SEA, SEA_FILL, STEP_R, tint
 
-    entries = _entries(m, kinds, words, terrain)
+    entries = _entries(m, kinds, words, terrain, regions=not pen.outline)
     own: dict[str, LocationKind] = {k.id: k for k in kinds}
     if len(entries) < 2:
         return
     row = 6.0
-    w = max(text_w(t, REGULAR, 7.5) for _, t in entries) + 20
+    w = max(pen.width(t, pen.fonts.regular, 7.5) for _, t in entries) + 20
     h = len(entries) * row + 9
     x, y, _, _ = placer.free_spot(w, h, step=8.0, prefer=(m.width, m.height))
     c = pen.c
@@ -86,7 +87,7 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
     c.setLineWidth(0.5)
     pen.rect(x, y, w, h, r=2, stroke=1, fill=1)
     c.setFillColor(INK)
-    pen.text(x + 3, y + 5.5, words("Key"), BOLD, 8)
+    pen.text(x + 3, y + 5.5, words("Key"), pen.fonts.bold, 8)
     for i, (symbol, text) in enumerate(entries):
         cy = y + 9 + i * row + row / 2
         sx = x + 8
@@ -134,5 +135,5 @@ def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, .
             c.setLineWidth(0.4)
             pen.rect(sx - 4, cy - 2.2, 8, 4.4, r=1, stroke=1, fill=1)
         c.setFillColor(INK)
-        pen.text(x + 15, cy + 1.2, text, REGULAR, 7.5)
+        pen.text(x + 15, cy + 1.2, text, pen.fonts.regular, 7.5)
     c.restoreState()

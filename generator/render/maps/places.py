@@ -10,7 +10,7 @@ from ...model import Game, Location, Map
 from ...model.spaces import RegionLayout, city_diameter, region_layout
 from ...units import PT_PER_MM
 from .labels import Placer
-from .style import BOLD, INK, ITALIC, SEA, TITLE, Pen, region_colour, shade, text_w, tint
+from .style import INK, SEA, Pen, region_colour, shade, tint
 
 
 def draw_city(pen: Pen, m: Map, loc: Location) -> float:
@@ -27,15 +27,16 @@ def draw_city(pen: Pen, m: Map, loc: Location) -> float:
     c.setFillColor(Color(1, 1, 1))
     if "start" in loc.flags or "finish" in loc.flags:
         c.setLineWidth(1.4)
-        pen.circle(x, y, r)
+        pen.space_circle(x, y, r)
         c.setLineWidth(0.6)
         c.setFillColor(tint(region, 0.35))
-        pen.circle(x, y, r - 1.2)
+        pen.space_circle(x, y, r - 1.2)
         return r
     c.setLineWidth(1.0)
-    pen.circle(x, y, r)
-    c.setFillColor(tint(region, 0.45))
-    pen.circle(x, y, r * 0.72, stroke=0)
+    pen.space_circle(x, y, r)
+    if not pen.outline:   # outlined over art: the picture shows through, not the region's colour
+        c.setFillColor(tint(region, 0.45))
+        pen.circle(x, y, r * 0.72, stroke=0)
     if "marked" in loc.flags:
         s = r * 0.62
         c.setFillColor(shade(region, 0.2))
@@ -53,7 +54,7 @@ def draw_ship(pen: Pen, m: Map, loc: Location) -> float:
     c.setLineWidth(0.8)
     c.setDash(2, 1.2)
     c.setFillColor(Color(1, 1, 1))
-    pen.circle(x, y, r)
+    pen.space_circle(x, y, r)
     c.setDash()
     c.setStrokeColor(INK)
     c.setLineWidth(0.7)
@@ -71,7 +72,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
     c = pen.c
     x, y = float(loc.at[0]), float(loc.at[1])
     w, h = (float(loc.size[0]), float(loc.size[1])) if len(loc.size) == 2 else (
-        max(30.0, text_w(loc.name, BOLD, 9) + 8), 20.0)
+        max(30.0, pen.width(loc.name, pen.fonts.bold, 9) + 8), 20.0)
     left, top = x - w / 2, y - h / 2
     placer.take((left, top, w, h))
     c.setStrokeColor(INK)
@@ -79,29 +80,29 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
     if loc.kind == "space":
         c.setFillColor(Color(1, 1, 1))
         c.setDash(2.5, 1.5)
-        pen.rect(left, top, w, h, r=2.5, stroke=1, fill=1)
+        pen.space_rect(left, top, w, h, r=2.5)
         c.setDash()
         c.setFillColor(INK)
-        lines = simpleSplit(loc.name, BOLD, 9, (w - 4) * PT_PER_MM)
+        lines = simpleSplit(loc.name, pen.fonts.bold, 9, (w - 4) * PT_PER_MM)
         y0 = y - (len(lines) - 1) * 4.0 / 2 + 1.2
         for i, line in enumerate(lines):
-            pen.text(x, y0 + i * 4.0, line, BOLD, 9, "center")
+            pen.panel_text(x, y0 + i * 4.0, line, pen.fonts.bold, 9, "center")
         return
     colour = region_colour(m, loc)
     c.setFillColor(tint(colour, 0.55))
-    pen.rect(left, top, w, h, r=4, stroke=1, fill=1)
+    pen.space_rect(left, top, w, h, r=4)
     c.setFillColor(shade(colour, 0.05))
     pen.rect(left, top, w, 13, r=4, stroke=0, fill=1)
     pen.rect(left, top + 6, w, 7, stroke=0, fill=1)
     c.setFillColor(INK)
-    pen.text(x, top + 9.6, loc.name, TITLE, 16, "center")
+    pen.text(x, top + 9.6, loc.name, pen.fonts.title, 16, "center")
     for k, flag in enumerate(f for f in loc.flags if f in ("start", "finish")):
         tag = Wording(game).frame(flag.capitalize()).upper()
-        tw = text_w(tag, BOLD, 7) + 4
+        tw = pen.width(tag, pen.fonts.bold, 7) + 4
         c.setFillColor(Color(1, 1, 1))
         pen.rect(left + w - tw - 3, top + 3 + k * 6, tw, 5.5, r=1.5, stroke=0, fill=1)
         c.setFillColor(INK)
-        pen.text(left + w - tw / 2 - 3, top + 7.2 + k * 6, tag, BOLD, 7, "center")
+        pen.text(left + w - tw / 2 - 3, top + 7.2 + k * 6, tag, pen.fonts.bold, 7, "center")
     layout = region_layout(m, loc)
     if layout is None:
         return
@@ -116,15 +117,15 @@ def _space_rows(pen: Pen, layout: RegionLayout) -> None:
     for name, (lx, ly, lw, lh), cells in layout.rows:
         c.setFillColor(INK)
         size = 8.0
-        while size > 6 and text_w(name, BOLD, size) > lw - 1:
+        while size > 6 and pen.width(name, pen.fonts.bold, size) > lw - 1:
             size -= 0.5
-        pen.text(lx, ly + lh / 2 + size * 0.13, name, BOLD, size)
+        pen.panel_text(lx, ly + lh / 2 + size * 0.13, name, pen.fonts.bold, size, "left")
         for bx, by, bw, bh in cells:
             c.setFillColor(Color(1, 1, 1))
             c.setStrokeColor(INK)
             c.setLineWidth(0.6)
             c.setDash(1.5, 1)
-            pen.rect(bx, by, bw, bh, r=1.5, stroke=1, fill=1)
+            pen.space_rect(bx, by, bw, bh, r=1.5)
             c.setDash()
 
 
@@ -165,17 +166,17 @@ def _stack(pen: Pen, game: Game, m: Map, loc: Location, layout: RegionLayout) ->
     c.setStrokeColor(INK)
     c.setLineWidth(0.8)
     c.setDash(2, 1.2)
-    pen.circle(x, y, d / 2)
+    pen.space_circle(x, y, d / 2)
     c.setDash()
     c.setFillColor(INK)
     words = Wording(game).frame   # pnp's own words, in the edition's language
-    pen.text(x, y - d / 2 - 1.2, words("Stack"), BOLD, 6.5, "center")
+    pen.panel_text(x, y - d / 2 - 1.2, words("Stack"), pen.fonts.bold, 6.5, "center")
     order = stack_order(game, m, loc)
     if not order or layout.order is None:
         return
     ox, oy, ow, oh = layout.order
     dot = min(5.0, (oh - 5) / max(len(order), 1) - 0.8)
-    pen.text(x, oy + 2.6, words("top"), BOLD, 6.0, "center")
+    pen.panel_text(x, oy + 2.6, words("top"), pen.fonts.bold, 6.0, "center")
     for i, name in enumerate(order):
         cy = oy + 5 + i * (dot + 0.8) + dot / 2
         c.setFillColor(_piece_colour(game, name))
@@ -191,12 +192,12 @@ def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
         c.setFillColor(Color(1, 1, 1))
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)
-        pen.rect(bx, by, bw, cell_h, r=2, stroke=1, fill=1)
+        pen.space_rect(bx, by, bw, cell_h, r=2)
         c.setFillColor(INK)
         size = 8.5
-        while size > 6 and text_w(name, BOLD, size) > bw - 3:
+        while size > 6 and pen.width(name, pen.fonts.bold, size) > bw - 3:
             size -= 0.5
-        pen.text(bx + bw / 2, by + cell_h / 2 + size * 0.13, name, BOLD, size, "center")
+        pen.panel_text(bx + bw / 2, by + cell_h / 2 + size * 0.13, name, pen.fonts.bold, size, "center")
 
 
 def draw_label(pen: Pen, loc: Location, r: float, placer: Placer, pad: float = 0.0) -> None:
@@ -204,9 +205,9 @@ def draw_label(pen: Pen, loc: Location, r: float, placer: Placer, pad: float = 0
     clear of a dark picture under the board."""
     c = pen.c
     ship = loc.kind == "ship"
-    font, size = (ITALIC, 6.0) if ship else (BOLD, 8.0 if loc.flags else 7.5)
+    font, size = (pen.fonts.italic, 6.0) if ship else (pen.fonts.bold, 8.0 if loc.flags else 7.5)
     name = loc.name.upper() if ("start" in loc.flags or "finish" in loc.flags) else loc.name
-    w, h = text_w(name, font, size) + 1.6, size / PT_PER_MM * 1.05
+    w, h = pen.width(name, font, size) + 1.6, size / PT_PER_MM * 1.05
     bx, by, bw, bh = placer.place(float(loc.at[0]), float(loc.at[1]), r, w + 2 * pad, h + 2 * pad)
     c.setFillColor(Color(1, 1, 1))
     pen.rect(bx, by, bw, bh, r=0.8 + pad, stroke=0, fill=1)

@@ -24,6 +24,7 @@ from ...palette import colour_hex, is_dark
 from ...units import BOARD_PAPER_SIZES, PT_PER_MM
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
 from .art import art_file
 from .draw import draw_board
 from ..cards.sheets import Duplex, Rect, content_date, draw_page_stamp, paper_mm, sheet_canvas
@@ -32,14 +33,15 @@ from .tiling import LABEL_FONT, MARGIN, TEXT_FONT, draw_overview_page, draw_tile
 K = PT_PER_MM
 
 
-def board_form(c: Canvas, game: Game, m: Map, folder: Path) -> tuple[str, list[tuple[float, float, float, float]]]:
-    """Draw the map once into a form named after it (over its art, from the game `folder`); returns the form's
-    name and the boxes its content takes (board mm, y down), which the tiles' crosshairs and the overview's tile
-    labels keep off."""
+def board_form(c: Canvas, game: Game, m: Map, folder: Path,
+               fonts: BoardFonts = PNP_FONTS) -> tuple[str, list[tuple[float, float, float, float]]]:
+    """Draw the map once into a form named after it (over its art, from the game `folder`, its words in `fonts`);
+    returns the form's name and the boxes its content takes (board mm, y down), which the tiles' crosshairs and
+    the overview's tile labels keep off."""
     art = art_file(game, folder, m) if m.art is not None else None
     name = "map_" + re.sub(r"[^A-Za-z0-9]", "_", m.id)
     c.beginForm(name, 0, 0, float(m.width) * K, float(m.height) * K)
-    busy = draw_board(c, game, m, art)
+    busy = draw_board(c, game, m, art, fonts)
     c.endForm()
     return name, busy
 
@@ -53,7 +55,7 @@ def tile_rows(game: Game, m: Map, tile: TileKind) -> list[tuple[str, str]]:
     return [(str(col), str(val)) for col, val in zip(table.axis.values, row.values) if val not in (None, "")]
 
 
-def _tile_front(game: Game, m: Map, tile: TileKind):
+def _tile_front(game: Game, m: Map, tile: TileKind, fonts: BoardFonts = PNP_FONTS):
     rows = tile_rows(game, m, tile)
     colour = tile.colour
 
@@ -62,36 +64,32 @@ def _tile_front(game: Game, m: Map, tile: TileKind):
         ink = Color(1, 1, 1) if dark else Color(0.12, 0.12, 0.12)
         cx, top = (trim.x + trim.w / 2) * K, (trim.y + trim.h) * K
         c.setFillColor(ink)
-        c.setFont("Vollkorn-SemiBold", 12)
-        c.drawCentredString(cx, top - trim.h * 0.24 * K, tile.name)
+        fonts.draw(c, cx, top - trim.h * 0.24 * K, tile.name, fonts.title, 12, "center")
         size = 7.6
         lead = size * 1.25
         y = top - trim.h * 0.24 * K - 6 - lead
         for col, value in rows:
-            c.setFont("Lato-Regular", size)
-            c.drawRightString(cx - 1.2, y, col)
-            c.setFont("Lato-Bold", size)
-            c.drawString(cx + 1.2, y, value)
+            fonts.draw(c, cx - 1.2, y, col, fonts.regular, size, "right")
+            fonts.draw(c, cx + 1.2, y, value, fonts.bold, size)
             y -= lead
         if tile.text:
-            c.setFont("Lato-Italic", 6)
-            c.drawCentredString(cx, (trim.y + trim.h * 0.12) * K, tile.text)
+            fonts.draw(c, cx, (trim.y + trim.h * 0.12) * K, tile.text, fonts.italic, 6, "center")
 
     return paint
 
 
-def tile_pieces(game: Game, m: Map) -> list[Piece]:
+def tile_pieces(game: Game, m: Map, fonts: BoardFonts = PNP_FONTS) -> list[Piece]:
     out = []
     for tile in m.tiles:
         fill = HexColor(colour_hex(tile.colour) or "#b8b8b8")
         label = f"{tile.name} tiles: {tile.count}, {m.tile_shape} {float(m.tile_size):g} mm"
-        paint = _tile_front(game, m, tile)
+        paint = _tile_front(game, m, tile, fonts)
         out += [Piece(label, m.tile_shape, float(m.tile_size), fill, paint, None)] * tile.count
     return out
 
 
 def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], stamp: str,
-                   words: Callable[..., str] = english) -> None:
+                   words: Callable[..., str] = english, fonts: BoardFonts = PNP_FONTS) -> None:
     """Every tile in one arrangement, kinds dealt round-robin, reduced to fit the page."""
     order: list[TileKind] = []
     left = {t.name: t.count for t in m.tiles}
@@ -141,8 +139,7 @@ def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], sta
             p.rect(cx * K - half, cy * K - half, 2 * half, 2 * half)
         c.drawPath(p, stroke=1, fill=1)
         c.setFillColor(Color(1, 1, 1) if is_dark(tile.colour) else Color(0.1, 0.1, 0.1))
-        c.setFont(LABEL_FONT, max(4.0, 8 * scale * 2))
-        c.drawCentredString(cx * K, cy * K - 2, tile.name)
+        fonts.draw(c, cx * K, cy * K - 2, tile.name, fonts.bold, max(4.0, 8 * scale * 2), "center")
     draw_page_stamp(c, page, stamp)   # in the bottom margin, like every sheet's
     c.showPage()
 
@@ -153,6 +150,7 @@ def render_maps(job: RenderJob) -> None:
     game, options = job.loaded.game, job.options
     if not game.maps:
         return
+    fonts = board_fonts(game, job.loaded.folder, job.loaded.sources)
     default_paper = paper = paper_mm(options.paper)
     base = (f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 "
             f"{content_date(job.loaded)}")
@@ -167,9 +165,9 @@ def render_maps(job: RenderJob) -> None:
         paper = BOARD_PAPER_SIZES[m.paper] if m.paper else default_paper   # the map's own sheet size wins
         if m.tiles:
             duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
-            sheets = pack(tile_pieces(game, m), paper, words)
+            sheets = pack(tile_pieces(game, m, fonts), paper, words)
             c.setPageSize((paper[0] * K, paper[1] * K))
-            _tile_overview(c, game, m, paper, f"{base} \u00b7 {m.name}", words)
+            _tile_overview(c, game, m, paper, f"{base} \u00b7 {m.name}", words, fonts)
             pages += 1
             pages += draw_pages(c, sheets, title=f"{game.title}: {m.name}", duplex=duplex, frame=words,
                                 stamp=lambda p, n: f"{base} \u00b7 {m.name} \u00b7 "   # used within the call
@@ -178,7 +176,7 @@ def render_maps(job: RenderJob) -> None:
                               "tile_shape": m.tile_shape, "tile_size_mm": float(m.tile_size),
                               "paper": m.paper or options.paper, "pages": [first, pages]})
             continue
-        form, busy = board_form(c, game, m, Path(job.loaded.folder))
+        form, busy = board_form(c, game, m, Path(job.loaded.folder), fonts)
         plan = replace(plan_tiles((float(m.width), float(m.height)), paper), busy=tuple(busy))
         title = f"{game.title}: {m.name}"
         if not plan.single:   # a board on one page is its own overview

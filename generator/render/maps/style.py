@@ -5,13 +5,15 @@ here rather than in any one of them.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from reportlab.lib.colors import Color, HexColor
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model import Location, Map
 from ...palette import colour_hex
 from ...units import PT_PER_MM
+from ..shared.board_fonts import PNP_FONTS, BoardFonts
 
 INK = Color(0.17, 0.15, 0.13)
 PAPER = HexColor("#fbf7ec")
@@ -23,7 +25,7 @@ LAND_FILL = HexColor("#f3ead3")     # land between the regions' colours
 COAST = HexColor("#9fb9c9")         # the line where land meets the sea
 CITY_R = 3.2           # mm, radius of a city marker
 STEP_R = 1.5           # mm, radius of a step space on a route
-BOLD, REGULAR, ITALIC, TITLE = "Lato-Bold", "Lato-Regular", "Lato-Italic", "Vollkorn-SemiBold"
+CASING = 2.4           # pt, the white line under an outlined space's outline (outlines are 0.6-1.4 pt)
 
 
 def tint(colour: str, amount: float) -> Color:
@@ -41,10 +43,11 @@ def shade(colour: str, amount: float) -> Color:
 
 
 class Pen:
-    """ReportLab drawing in board mm with y down."""
+    """ReportLab drawing in board mm with y down, its words in the game's board fonts (render/shared/board_fonts.py);
+    `outline` (a map over its own art that says so) draws the spaces without their fill."""
 
-    def __init__(self, c: Canvas, height: float) -> None:
-        self.c, self.h = c, height
+    def __init__(self, c: Canvas, height: float, fonts: BoardFonts = PNP_FONTS, outline: bool = False) -> None:
+        self.c, self.h, self.fonts, self.outline = c, height, fonts, outline
 
     def p(self, x: float, y: float) -> tuple[float, float]:
         return x * PT_PER_MM, (self.h - y) * PT_PER_MM
@@ -73,13 +76,50 @@ class Pen:
 
     def text(self, x: float, y: float, s: str, font: str, size: float, align: str = "left") -> None:
         """Text whose baseline is at board y."""
-        self.c.setFont(font, size)
         px, py = self.p(x, y)
-        {"left": self.c.drawString, "center": self.c.drawCentredString, "right": self.c.drawRightString}[align](px, py, s)
+        self.fonts.draw(self.c, px, py, s, font, size, align)
 
+    def width(self, s: str, font: str, size: float) -> float:
+        """The text's width in mm."""
+        return self.fonts.width(s, font, size) / PT_PER_MM
 
-def text_w(s: str, font: str, size: float) -> float:
-    return stringWidth(s, font, size) / PT_PER_MM
+    def space_rect(self, x: float, y: float, w: float, h: float, r: float = 0) -> None:
+        """A space (a box, a track's cell, a travel space) in the current colours, or its outline alone."""
+        if not self.outline:
+            self.rect(x, y, w, h, r=r, stroke=1, fill=1)
+            return
+        self._cased(lambda: self.rect(x, y, w, h, r=r, stroke=1, fill=0))
+
+    def space_circle(self, x: float, y: float, r: float) -> None:
+        """A round space (a city, a step, a ship's or a stack's place) in the current colours, or its outline."""
+        if not self.outline:
+            self.circle(x, y, r)
+            return
+        self._cased(lambda: self.circle(x, y, r, stroke=1, fill=0))
+
+    def _cased(self, draw: Callable[[], None]) -> None:
+        """An outline over a white casing (2.4 pt, wider than any space's outline), so it shows on a dark picture as
+        on a light one."""
+        c = self.c
+        c.saveState()
+        c.setStrokeColor(Color(1, 1, 1))
+        c.setLineWidth(CASING)
+        c.setDash()
+        draw()
+        c.restoreState()
+        draw()
+
+    def panel_text(self, x: float, y: float, s: str, font: str, size: float, align: str = "center") -> None:
+        """Text whose baseline is at board y; over an outlined space (art under it) on a small white panel round
+        its letters, so it reads on any picture. The fill colour is the text's."""
+        if self.outline and s:
+            w, h = self.width(s, font, size) + 1.2, size / PT_PER_MM * 1.05
+            left = x - {"left": 0.6, "center": w / 2, "right": w - 0.6}[align]
+            self.c.saveState()   # the text's colour back after the panel
+            self.c.setFillColor(Color(1, 1, 1))
+            self.rect(left, y - h * 0.76, w, h, r=0.6, stroke=0, fill=1)
+            self.c.restoreState()
+        self.text(x, y, s, font, size, align)
 
 
 def region_colour(m: Map, loc: Location) -> str:

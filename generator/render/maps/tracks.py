@@ -38,7 +38,7 @@ def _texts(t: Track, game: Game) -> list[str]:
 
 def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, placer, panel: bool = False) -> None:
     """The track's spaces, its name and its marks' labels; `panel` (a board over art) puts the name on white."""
-    from .style import BOLD, INK, REGULAR, TITLE, text_w
+    from .style import INK
 
     c = pen.c
     cells = track_cells(t, width, height)
@@ -50,26 +50,27 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
     for i, ((x, y, w, h), side) in enumerate(cells):
         value = t.start + i
         c.setFillColor(MARK if value in marks else CELL)
-        pen.rect(x, y, w, h, stroke=1, fill=1)
+        pen.space_rect(x, y, w, h)
         text = texts[i] if i < len(texts) else ""
         c.setFillColor(INK)
         if t.shape == "border":
             size = 7.0 if value % 5 == 0 else 6.0   # never below 6 pt
-            pen.text(x + w / 2, y + h / 2 + size * 0.12, text, BOLD if value % 5 == 0 else REGULAR, size, "center")
+            pen.panel_text(x + w / 2, y + h / 2 + size * 0.12, text, pen.fonts.bold if value % 5 == 0 else
+                           pen.fonts.regular, size, "center")
             continue
         size = 11.0 if text.isdigit() else 7.0
-        lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
+        lines = simpleSplit(text, pen.fonts.bold, size, (w - 3) * PT_PER_MM)
         while len(lines) * size * 1.1 / PT_PER_MM > h - 3 and size > 6:
             size -= 0.5
-            lines = simpleSplit(text, BOLD, size, (w - 3) * PT_PER_MM)
+            lines = simpleSplit(text, pen.fonts.bold, size, (w - 3) * PT_PER_MM)
         lead = size * 1.15 / PT_PER_MM
         y0 = y + h / 2 - (len(lines) - 1) * lead / 2 + size * 0.12
         for k, line in enumerate(lines):
-            pen.text(x + w / 2, y0 + k * lead, line, BOLD, size, "center")
+            pen.panel_text(x + w / 2, y0 + k * lead, line, pen.fonts.bold, size, "center")
     # the track's name and its marks' labels, inside the board, where they cover nothing
     name_size = 9.0
     first = cells[0][0]
-    name_w = text_w(t.name, TITLE, name_size) + 2
+    name_w = pen.width(t.name, pen.fonts.title, name_size) + 2
     if t.shape == "border":
         box = placer.place(first[0] + first[2], first[1] + first[3], 1.0, name_w, 4.2)
     else:
@@ -78,18 +79,18 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
         c.setFillColor(CELL)
         pen.rect(box[0], box[1], box[2], box[3], r=0.8, stroke=0, fill=1)
         c.setFillColor(INK)
-    pen.text(box[0] + 1, box[1] + 3.2, t.name, TITLE, name_size)
+    pen.text(box[0] + 1, box[1] + 3.2, t.name, pen.fonts.title, name_size)
     for i, ((x, y, w, h), side) in enumerate(cells):
         mark = marks.get(t.start + i)
         if mark is None:
             continue
         label = mark.label
-        lw, lh = text_w(label, BOLD, 7) + 2.4, 4.0
+        lw, lh = pen.width(label, pen.fonts.bold, 7) + 2.4, 4.0
         cx, cy = x + w / 2, y + h / 2
         r = max(w, h) / 2
         box = placer.place(cx, cy, r, lw, lh, gap=1.0)
         c.setFillColor(MARK)
         pen.rect(box[0], box[1], box[2], box[3], r=1, stroke=0, fill=1)
         c.setFillColor(INK)
-        pen.text(box[0] + lw / 2, box[1] + 2.9, label, BOLD, 7, "center")
+        pen.text(box[0] + lw / 2, box[1] + 2.9, label, pen.fonts.bold, 7, "center")
     c.restoreState()

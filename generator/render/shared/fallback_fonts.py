@@ -4,7 +4,8 @@ ReportLab has no per-glyph font fallback, so pnp does it in the paragraph
 markup: each run of characters that the face cannot draw but a fallback font
 of the game (style.fallback_fonts) can is wrapped in `<font name=...>`; after
 them, for a face of the game's own fonts/, pnp's Lato. Tags and entities of
-the markup are left alone.
+the markup are left alone. Maps and token sheets draw plain strings: `runs`
+cuts one into the same pieces (render/shared/board_fonts.py draws them).
 """
 from __future__ import annotations
 
@@ -47,32 +48,51 @@ class FallbackFonts:
 
     def apply(self, markup: str, face: str) -> str:
         """The markup with every run the face cannot draw set in the first fallback that can."""
-        fallbacks = self._fallbacks
-        lato = self._face("Lato-Regular") if face in self.own else None
-        if lato is not None:   # what the designer's font lacks (an accent, a dash) is set in pnp's Lato
-            fallbacks = [*fallbacks, ("Lato-Regular", lato)]
+        fallbacks = self._chain(face)
         if not fallbacks or markup.isascii():
             return markup
-        main = self._face(face)
         out: list[str] = []
         for token in _TOKEN.findall(markup):
             if token[0] in "<&" and len(token) > 1:
                 out.append(token)
                 continue
-            run_font: Optional[str] = None
-            run: list[str] = []
-            for ch in token:
-                font = None
-                if needs_glyph(ch) and not ch.isascii() and not (main and main.covers(ch)):
-                    font = next((name for name, cov in fallbacks if cov.covers(ch)), None)
-                if font != run_font and run:
-                    out.append(_wrap("".join(run), run_font))
-                    run = []
-                run_font = font
-                run.append(ch)
-            if run:
-                out.append(_wrap("".join(run), run_font))
+            out += [_wrap(run, font) for run, font in self._split(token, face, fallbacks)]
         return "".join(out)
+
+    def runs(self, text: str, face: str) -> list[tuple[str, str]]:
+        """Plain text (no markup) cut into (run, font) pieces: the face where it can draw a character, else the
+        first fallback that can, as `apply` does for a paragraph; one piece in the face when nothing falls back."""
+        fallbacks = self._chain(face)
+        if not fallbacks or text.isascii():
+            return [(text, face)]
+        return [(run, font or face) for run, font in self._split(text, face, fallbacks)]
+
+    def _chain(self, face: str) -> list[tuple[str, Coverage]]:
+        """The fallbacks for a face: the game's, then pnp's Lato for a face of the game's own fonts/ (what the
+        designer's font lacks, an accent or a dash, is set in Lato)."""
+        fallbacks = self._fallbacks
+        lato = self._face("Lato-Regular") if face in self.own else None
+        if lato is not None:
+            fallbacks = [*fallbacks, ("Lato-Regular", lato)]
+        return fallbacks
+
+    def _split(self, token: str, face: str, fallbacks: list[tuple[str, Coverage]]) -> list[tuple[str, Optional[str]]]:
+        main = self._face(face)
+        out: list[tuple[str, Optional[str]]] = []
+        run_font: Optional[str] = None
+        run: list[str] = []
+        for ch in token:
+            font = None
+            if needs_glyph(ch) and not ch.isascii() and not (main and main.covers(ch)):
+                font = next((name for name, cov in fallbacks if cov.covers(ch)), None)
+            if font != run_font and run:
+                out.append(("".join(run), run_font))
+                run = []
+            run_font = font
+            run.append(ch)
+        if run:
+            out.append(("".join(run), run_font))
+        return out
 
 
 def _wrap(text: str, font: Optional[str]) -> str:

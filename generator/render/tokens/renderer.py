@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from typing import Optional, Protocol
 
 from reportlab.lib.colors import Color, HexColor
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording
@@ -24,7 +23,7 @@ from ...units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack, shape_path
-from ..shared.fonts import register_fonts
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
 from ..shared.icon_files import Icon
 from ..shared.icons import IconSet
 from ..shared.painter import Painter, TextFitError
@@ -116,20 +115,24 @@ def _plate(c: Canvas, shape: str, trim: Rect) -> Rect:
     return inner
 
 
-def _lines_at(text: str, box_w: float, box_h: float, largest: float) -> tuple[list[str], float]:
+def _lines_at(text: str, box_w: float, box_h: float, largest: float,
+              fonts: BoardFonts = PNP_FONTS) -> tuple[list[str], float]:
     """Balanced lines at the largest size that fits the box (mm), or no lines when even 6 pt does not."""
-    lines, size = balanced_lines(_Measure(), text, "Lato-Bold", box_w * K, box_h * K, largest, TEXT_FLOOR)
-    fits = max(stringWidth(line, "Lato-Bold", size) for line in lines) <= box_w * K + 0.01 and \
+    measure = _Measure(fonts)
+    lines, size = balanced_lines(measure, text, fonts.bold, box_w * K, box_h * K, largest, TEXT_FLOOR)
+    fits = max(measure.stringWidth(line, fonts.bold, size) for line in lines) <= box_w * K + 0.01 and \
         len(lines) * size * 1.08 <= box_h * K + 0.01
     return (lines, size) if fits else ([], 0.0)
 
 
 class _Measure:
-    """The one canvas method balanced_lines needs, without a canvas."""
+    """The one canvas method balanced_lines needs, without a canvas: each run in the font that draws it."""
 
-    @staticmethod
-    def stringWidth(text: str, font: str, size: float) -> float:  # noqa: N802 (ReportLab's name)
-        return stringWidth(text, font, size)
+    def __init__(self, fonts: BoardFonts) -> None:
+        self.fonts = fonts
+
+    def stringWidth(self, text: str, font: str, size: float) -> float:  # noqa: N802 (ReportLab's name)
+        return self.fonts.width(text, font, size)
 
 
 @dataclass(frozen=True)
@@ -151,7 +154,7 @@ def _regions(shape: str, trim: Rect) -> tuple[Rect, float]:
     return inner, inner.w * {"round": 0.8, "hex": 0.7}.get(shape, 0.92)
 
 
-def plan_sheet(shape: str, size: float, texts: list[str], has_icon: bool) -> Plan:
+def plan_sheet(shape: str, size: float, texts: list[str], has_icon: bool, fonts: BoardFonts = PNP_FONTS) -> Plan:
     """Icon over name when every name fits at 6 pt or more; a short name (a value) leads its icon;
     otherwise the icon alone. Without an icon the name fills the plate."""
     from ..shared.cutouts import Piece
@@ -162,23 +165,24 @@ def plan_sheet(shape: str, size: float, texts: list[str], has_icon: bool) -> Pla
         return Plan(0.8, 0.0)
     short = all(len(t) <= 3 for t in texts)
     text_h = 0.46 if short else 0.34
-    if all(_lines_at(t, box_w, inner.h * text_h, 99)[0] for t in texts if t):
+    if all(_lines_at(t, box_w, inner.h * text_h, 99, fonts)[0] for t in texts if t):
         return Plan(text_h, 0.9 - text_h - 0.04)
     return Plan(0.0, 0.78)
 
 
-def _draw_lines(c: Canvas, lines: list[str], size: float, cx: float, cy: float) -> None:
+def _draw_lines(c: Canvas, lines: list[str], size: float, cx: float, cy: float,
+                fonts: BoardFonts = PNP_FONTS) -> None:
     c.setFillColor(INK)
-    c.setFont("Lato-Bold", size)
+    c.setFont(fonts.bold, size)
     lead = size * 1.08
     y = cy * K + (len(lines) - 1) * lead / 2 - size * 0.35
     for line in lines:
-        c.drawCentredString(cx * K, y, line)
+        fonts.draw(c, cx * K, y, line, fonts.bold, size, "center", set_font=False)
         y -= lead
 
 
 def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, icon: Optional[Icon],
-                plan: Plan, where: Loc, written: bool = True) -> None:
+                plan: Plan, where: Loc, written: bool = True, fonts: BoardFonts = PNP_FONTS) -> None:
     """The icon and name on a light plate inside the coloured rim, as the sheet's plan says. A name the
     designer did not write (a sheet without faces prints its component's name) that cannot fit even at 6 pt is
     left off: a small marker prints plain, in its colour; a text the designer wrote must fit (TOK005)."""
@@ -188,7 +192,7 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     cx, cy = inner.x + inner.w / 2, inner.y + inner.h / 2
     if icon is None or plan.icon_h == 0:
         lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h,
-                                min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8))
+                                min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8), fonts)
         if text and not lines and not written:
             return
         if text and not lines:   # only drawing measures it (font metrics): reported as the check reports
@@ -203,10 +207,10 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
             pad = inner.h * 0.12
             icons.draw(c, icon, (inner.x + pad) * K, (inner.y + pad) * K, (inner.h - 2 * pad) * K,
                        (inner.h - 2 * pad) * K)
-            lines, size = _lines_at(text, inner.w - inner.h - 1, inner.h, min(11.0, inner.h * K * 0.7))
+            lines, size = _lines_at(text, inner.w - inner.h - 1, inner.h, min(11.0, inner.h * K * 0.7), fonts)
             cx = inner.x + inner.h + 0.5 + (inner.w - inner.h - 0.5) / 2
         if lines:
-            _draw_lines(c, lines, size, cx, cy)
+            _draw_lines(c, lines, size, cx, cy, fonts)
         return
     icon_h = inner.h * plan.icon_h
     if plan.text_h == 0:
@@ -214,11 +218,11 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
         return
     text_h = inner.h * plan.text_h
     icons.draw(c, icon, (cx - icon_h / 2) * K, (inner.y + inner.h * 0.96 - icon_h) * K, icon_h * K, icon_h * K)
-    lines, size = _lines_at(text, box_w, text_h, min(14.0, text_h * K))
-    _draw_lines(c, lines, size, cx, inner.y + inner.h * 0.04 + text_h / 2)
+    lines, size = _lines_at(text, box_w, text_h, min(14.0, text_h * K), fonts)
+    _draw_lines(c, lines, size, cx, inner.y + inner.h * 0.04 + text_h / 2, fonts)
 
 
-def pieces(game: Game, icons: IconSet) -> list[Piece]:
+def pieces(game: Game, icons: IconSet, fonts: BoardFonts = PNP_FONTS) -> list[Piece]:
     frame = Wording(game).frame   # the band labels in the edition's language
     out = []
     for kind in token_kinds(game):
@@ -229,7 +233,7 @@ def pieces(game: Game, icons: IconSet) -> list[Piece]:
         made = designs(kind)
         texts = sorted({t for face, _ in made for t in (face.front, face.back)})
         plan = plan_sheet(sheet.shape, float(sheet.size), texts,
-                          any((f.icon or sheet.icon) for f, _ in made))
+                          any((f.icon or sheet.icon) for f, _ in made), fonts)
         for face, colour in made:
             fill = HexColor(colour_hex(colour) or "#f4ecd6")
             front_code = face.icon or sheet.icon
@@ -239,11 +243,11 @@ def pieces(game: Game, icons: IconSet) -> list[Piece]:
 
             def front(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=front_icon,
                       plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces)) -> None:
-                draw_design(c, icons, shape, trim, face.front, icon, plan, where, written)
+                draw_design(c, icons, shape, trim, face.front, icon, plan, where, written, fonts)
 
             def back(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=back_icon,
                      plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces)) -> None:
-                draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where, written)
+                draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where, written, fonts)
 
             out.append(Piece(label, sheet.shape, float(sheet.size), fill, front, back if comp.sides == 2 else None))
     return out
@@ -253,8 +257,9 @@ def pieces(game: Game, icons: IconSet) -> list[Piece]:
 def render_tokens(job: RenderJob) -> None:
     """Write tokens.pdf: fronts and mirrored backs of every token, counter, marker and sticker."""
     game, options = job.loaded.game, job.options
-    register_fonts()   # the plan measures names before any canvas exists (in a worker, nothing else has run)
-    items = pieces(game, Painter(game, job.loaded.folder, job.loaded.sources).icons)
+    # the plan measures names before any canvas exists (in a worker, nothing else has run): fonts registered first
+    fonts = board_fonts(game, job.loaded.folder, job.loaded.sources)
+    items = pieces(game, Painter(game, job.loaded.folder, job.loaded.sources).icons, fonts)
     if not items:
         return
     page = paper_mm(options.paper)
