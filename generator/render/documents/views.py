@@ -17,9 +17,11 @@ from .table_shape import ShapedRow, shape_table
 CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),
                  "mini": (44.0, 68.0), "square": (70.0, 70.0)}
 _RANGE = re.compile(r"^\s*\d+\s*-\s*\d+\s*$")
-# A table of more rows than this may split between pages (with its header repeated); a shorter one
-# moves whole, so the gap it can leave at the foot of a page stays small.
-LONG_TABLE_ROWS = 8
+# A table of more rows than this may split between pages (with its header repeated), after its first four rows
+# and before its last two; a shorter one moves whole, so the gap it can leave at the foot of a page stays under a
+# quarter of the page (issue 29): caption, header, five rows and the sentence kept with them take about 50 mm of
+# Letter's 238 mm text block. (Eight rows moved whole left 31% of a Letter page empty.)
+LONG_TABLE_ROWS = 5
 
 
 @dataclass(frozen=True)
