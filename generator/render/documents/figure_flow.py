@@ -5,11 +5,12 @@ setup figure taller than what is left of a page leaves that much of the page emp
 the top of the next page and lets the text run on below the last line instead. WeasyPrint has no such float
 (`float: top` is not supported), so the document is laid out, and where a page is left more than GAP_SHARE of
 its text block empty while the next page opens with a figure that moved (a card figure, a row of cards, a
-drawn figure of one piece), that figure is set again after the block that follows it, and the document is laid
-out again. The block it lets go first is text of the same section (a paragraph, a list, a table, an example):
-never a heading, so a figure never lands in the next section, and never another figure, so figures keep their
-order. A move is kept only when it leaves fewer pages over the gap, or the same number with a smaller worst
-one; a document with no such page is laid out once.
+drawn figure in one piece), that figure is set again before the first block after it that would not fit in that
+room (measured on the next page as laid out; for a card the text runs beside, list items count one by one), and
+the document is laid out again. What it lets go first is text of the same section (paragraphs, lists, tables,
+examples): never a heading, so a figure never lands in the next section, and never another figure, so figures
+keep their order. A move is kept only when it leaves fewer pages over GAP_SHARE empty, or as many with a
+smaller worst one, and no table wider than its column; a document with no such page is laid out once.
 
 Only a one-column text flow (the rulebook's `main`) is read: in the quick reference's columns a figure that
 moves leaves a column short, not a page.
@@ -27,7 +28,7 @@ from typing import Any, Optional
 GAP_SHARE = 0.2
 MAX_MOVES = 3        # layout passes spent on moving figures, at most
 MOVABLE = ("card-figure", "card-row", "diagram")   # classes of the figures that may let text go first
-UNBREAKABLE_EXCEPT = "diagram-rows"                 # a figure of rows breaks between them: it leaves no gap
+ROWS_CLASS = "diagram-rows"                 # a figure of rows breaks between them: it leaves no gap
 HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
@@ -60,7 +61,7 @@ def _classes(element: Any) -> list[str]:
 
 
 def is_movable(tag: str, classes: list[str]) -> bool:
-    return tag in ("figure", "div") and any(c in MOVABLE for c in classes) and UNBREAKABLE_EXCEPT not in classes
+    return tag in ("figure", "div") and any(c in MOVABLE for c in classes) and ROWS_CLASS not in classes
 
 
 def _floats(tag: str, classes: list[str]) -> bool:
@@ -136,10 +137,11 @@ def figures_to_move(document: Any, gaps: list[Gap], root: Any) -> list[Move]:
         page_box = document.pages[gap.page]._page_box
         boxes = _first_boxes(page_box, {})
         top = page_box.content_box_y()
-        beside = _floats(figure.tag, _classes(figure))
+        beside, box = _floats(figure.tag, _classes(figure)), boxes.get(id(figure))
+        if box is None:
+            continue
         # what the figure takes off the top of the page: nothing for a card the text runs beside
-        taken = 0.0 if beside else _bottom(boxes[id(figure)]) - top
-        beside = _floats(figure.tag, _classes(figure))
+        taken = 0.0 if beside else _bottom(box) - top
         target = _target(gap.next_index, gap.room, children, boxes, top, taken, beside)
         if target is not None:
             moves.append(target)
@@ -148,6 +150,9 @@ def figures_to_move(document: Any, gaps: list[Gap], root: Any) -> list[Move]:
 
 def _target(figure: int, room: float, children: list, boxes: dict, top: float, taken: float,
             beside: bool) -> Optional[Move]:
+    """Where the figure (index among `children`) should stand: before the first block after it (or list item,
+    when it is a card beside the text) whose foot lies lower than `room` below the top of the page once the
+    figure's `taken` is given back; None when not even the first fits, or a heading comes first."""
     passed = 0
     for i in range(figure + 1, len(children)):
         block = children[i]
@@ -214,8 +219,10 @@ class _Spans(HTMLParser):
         if depth == 1:
             span = Span(tag, (dict(attrs).get("class") or "").split(), start, tag_end if void else -1)
             self.spans.append(span)
-        elif depth == 2 and tag == "li" and self.stack[-1][0] in ("ul", "ol") and self.stack[-1][1] is not None:
-            self.stack[-1][1].items.append(start)   # type: ignore[union-attr]
+        elif depth == 2 and tag == "li":
+            parent_tag, parent = self.stack[-1]
+            if parent_tag in ("ul", "ol") and parent is not None:
+                parent.items.append(start)
         if not void:
             self.stack.append((tag, span))
             if tag == "main" and not self.main_seen:
