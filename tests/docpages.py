@@ -3,7 +3,7 @@
 Positions come from pdfplumber (points, top-down). The text block is the page less the margins of
 templates/docs/rulebook.css.j2 (21 mm top, 20 mm bottom); running heads and page numbers lie
 outside it and are ignored. Headings are recognised by their face and size (Vollkorn bold, 12 pt
-and up: the h2 and h3 of the rulebook CSS).
+and up: the h2 and h3 of the rulebook CSS); a chapter's (h2) is 16.5 pt.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pdfplumber
 MM = 72 / 25.4
 TOP_MM, BOTTOM_MM = 21.0, 20.0
 HEADING_PT = 11.9
+CHAPTER_PT = 16.0
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class Line:
     bottom: float
     text: str
     heading: bool
+    chapter: bool = False    # a chapter's heading (h2)
 
 
 @dataclass(frozen=True)
@@ -50,9 +52,11 @@ def _lines(chars: list[dict]) -> list[Line]:
         text = "".join(c["text"] for c in row).strip()
         if not text:
             continue
+        ink = [c for c in row if c["text"].strip()]
         heading = all("Vollkorn" in c["fontname"] and "Bold" in c["fontname"] and c["size"] >= HEADING_PT
-                      for c in row if c["text"].strip())
-        out.append(Line(min(c["top"] for c in row), max(c["bottom"] for c in row), text, heading))
+                      for c in ink)
+        out.append(Line(min(c["top"] for c in row), max(c["bottom"] for c in row), text, heading,
+                        heading and all(c["size"] >= CHAPTER_PT for c in ink)))
     return out
 
 

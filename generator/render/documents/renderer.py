@@ -237,6 +237,7 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
 
     weasyprint = import_weasyprint()
     from .fetcher import LocalFileFetcher, RefusedURLError
+    from .figure_flow import MAX_MOVES, figures_to_move, move_figures, page_gaps, worse_pages
     from .table_fit import (FIT_STEPS, overflowing_tables, remembered_steps, step_of, steps_taken, table_count,
                             table_keys, tighten)
 
@@ -270,6 +271,20 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
                                         "give it fewer columns or shorter labels, or the page more room with "
                                         "{{ sheet(...) }} (fewer columns, landscape)")
                 html = tighten(html, [o.index for o in wide])
+            # a figure that moved overleaf and left its page more than a quarter empty lets the text after it
+            # go first (figure_flow.py); a document without such a page is not laid out again
+            gaps = page_gaps(rendered, source.etree_element)
+            for _ in range(MAX_MOVES):
+                late = figures_to_move(rendered, gaps, source.etree_element)
+                moved = move_figures(html, late, source.etree_element) if late else html
+                if moved == html:
+                    break
+                trial = weasyprint.HTML(string=moved, base_url=doc.base_url, url_fetcher=fetcher)
+                laid = trial.render()
+                trial_gaps = page_gaps(laid, trial.etree_element)
+                if overflowing_tables(laid, trial.etree_element) or worse_pages(trial_gaps) >= worse_pages(gaps):
+                    break
+                html, source, rendered, gaps = moved, trial, laid, trial_gaps
             data = rendered.write_pdf()
     except RefusedURLError as exc:
         raise DocumentError(f"{shown}: {exc}",

@@ -17,9 +17,14 @@ from .table_shape import ShapedRow, shape_table
 CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),
                  "mini": (44.0, 68.0), "square": (70.0, 70.0)}
 _RANGE = re.compile(r"^\s*\d+\s*-\s*\d+\s*$")
-# A table of more rows than this may split between pages (with its header repeated); a shorter one
-# moves whole, so the gap it can leave at the foot of a page stays small.
-LONG_TABLE_ROWS = 8
+# A table of more rows than this may split between pages (with its header repeated), after its first four rows
+# and before its last two; a shorter one moves whole, so the gap it can leave at the foot of a page stays under a
+# quarter of the page (issue 29): caption, header, five rows and the sentence kept with them take about 50 mm of
+# Letter's 238 mm text block. (Eight rows moved whole left 31% of a Letter page empty.)
+LONG_TABLE_ROWS = 5
+# The quick reference's columns keep a table of up to eight rows whole, as before: split there, The Acts' tables
+# packed its first page and left the second 42% full (its columns leave no gap to close).
+COLUMN_LONG_TABLE_ROWS = 8
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,10 @@ class TableView:
     @property
     def long(self) -> bool:
         return len(self.rows) > LONG_TABLE_ROWS
+
+    @property
+    def long_in_columns(self) -> bool:
+        return len(self.rows) > COLUMN_LONG_TABLE_ROWS
 
 
 def _column(value: Any) -> str:
@@ -81,6 +90,10 @@ class DieView:
     def long(self) -> bool:
         return len(self.rows) > LONG_TABLE_ROWS
 
+    @property
+    def long_in_columns(self) -> bool:
+        return len(self.rows) > COLUMN_LONG_TABLE_ROWS
+
 
 @dataclass(frozen=True)
 class CostRow:
@@ -103,6 +116,10 @@ class CostsView:
     @property
     def long(self) -> bool:
         return len(self.rows) > LONG_TABLE_ROWS
+
+    @property
+    def long_in_columns(self) -> bool:
+        return len(self.rows) > COLUMN_LONG_TABLE_ROWS
 
     @property
     def sentence(self) -> str:
