@@ -591,3 +591,71 @@ def test_a_cards_amount_instead_of_the_usual_is_a_guess(tmp_path: Path) -> None:
              ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",3')]
     assert [f[:4] for f in _found(tmp_path, edits=edits)] == [
         ("TXT003", "warning", "cards/market.csv", 2), ("TXT003", "error", "cards/market.csv", 3)]
+
+
+# --- the tenth set (star-reach, pitch-dice, iron-pact, locked-lab): 16 errors, all false ------------------------------
+
+def test_names_alike_but_for_a_numeral_are_a_series(tmp_path: Path) -> None:
+    # 'Tier I tech' and 'Tier II tech' name two tiers; 'Retreat' and 'Retreats' in two sets may be two things
+    edits = [("game.yaml", "  resources: [Wood, Stone, Grain]\n",
+              "  resources: [Wood, Stone, Grain]\n  sources: [Tier I tech, Tier II tech, Tier III tech]\n"
+              "  phases: [Orders, Retreats]\n  orders: [Hold, Retreat]\n")]
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    for file, old, new in edits:
+        (folder / file).write_text((folder / file).read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    found = [(f.rule, f.severity, f.message) for f in check_game(load_game(folder)) if f.rule == "REF002"]
+    assert found == [("REF002", "warning", "'Retreat' and 'Retreats' (line 10) look like one name spelled two ways")]
+
+
+def _rolls(tmp_path: Path, lines: list[str]) -> list[tuple[str, str, str, int, int]]:
+    """TXT007 findings (rule, severity, file, line, col) after appending `lines` to the rulebook."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8") + "\n## Harbour {#harbour}\n\n" + "\n\n".join(lines) + "\n",
+                    encoding="utf-8")
+    return [(f.rule, f.severity, f.loc.file.split("docgame/")[-1], f.loc.line, f.loc.col)
+            for f in check_game(load_game(folder)) if f.rule == "TXT007"]
+
+
+def test_numbers_joined_by_and_are_dice_rolled_each_in_the_result(tmp_path: Path) -> None:
+    # the Weather die: storm on 1, rain on 2, sun on 3-6. "a roll of 3 and 4" is two dice, each sunny; "1 and
+    # 2" is no storm; "on a 1 or 2" states the storm's faces
+    lines = ["Two dice: a roll of 3 and 4 brings sun.", "Two dice: a roll of 1 and 2 brings a storm.",
+             "On a 1 or 2 a storm comes."]
+    assert _rolls(tmp_path, lines) == [("TXT007", "error", *_at(lines, 1, "1 and 2")),
+                                       ("TXT007", "error", *_at(lines, 2, "1 or 2"))]
+
+
+def test_a_dies_faces_are_said_right_after_the_number(tmp_path: Path) -> None:
+    # "Both sides roll at the same time: one weather die for each ship" counts dice, whatever 'sides' says
+    lines = ["1. Both sides roll at the same time: one weather die for each ship and two for each fort.\n"
+             "2. Every 5 or 6 is sun.", "Roll the 8-sided Weather die."]
+    file, line, col = _at(lines, 1, "8-sided")
+    assert [f[:5] for f in _found(tmp_path, lines) if f[0] == "TXT001"] == [
+        ("TXT001", "error", file, line + 1, col)]   # the first paragraph is two lines
+
+
+def test_a_latin_plural_of_a_name_is_no_slip(tmp_path: Path) -> None:
+    edits = [("game.yaml", "  resources: [Wood, Stone, Grain]\n", "  resources: [Wood, Stone, Grain, Nebula]\n")]
+    lines = ["Colonies never sit on Nebulae.", "Colonies never sit on Nebulla tiles."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=edits) if f[0] == "TXT005"] == [
+        ("TXT005", "error", *_at(lines, 1, "Nebulla"))]
+
+
+DECODER = ("\n\n@rule\ndef digit_value(place: str, digit: int) -> int:\n"
+           "    return {'First digit': 0, 'Second digit': 10}[place] + digit\n")
+DECODER_TABLE = ("game.yaml", "dice:\n", "  - id: decoder\n    title: Decoder\n"
+                 "    axis: {name: digit, label: Digit, values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]}\n    rows:\n"
+                 "      - {label: First digit, rule: digit_value, args: {place: First digit}, "
+                 "values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]}\n"
+                 "      - {label: Second digit, rule: digit_value, args: {place: Second digit}, "
+                 "values: [10, 11, 12, 13, 14, 15, 16, 17, 18, 19]}\ndice:\n")
+
+
+def test_a_number_after_an_ordinal_and_a_noun_names_that_one(tmp_path: Path) -> None:
+    # "the second digit 1 is worth 11": the digit 1, then its worth (a row of 10-19)
+    lines = ["On the decoder the second digit 1 is worth 11.", "At 2 players, deal 5 cards."]
+    assert [f[:5] for f in _found(tmp_path, lines, DECODER, [DECODER_TABLE])] == [
+        ("TXT001", "error", *_at(lines, 1, "5"))]

@@ -86,3 +86,21 @@ def test_shipped_maps_have_what_the_rules_name() -> None:
     assert [mp.id for mp in comm.maps] == ["side-a", "side-b"]
     assert all(any(loc.kind == "ship" for loc in mp.locations) for mp in comm.maps)
 
+
+
+def test_tile_kinds_that_share_a_component_add_up_to_its_count(tmp_path: Path) -> None:
+    # Desert and Water tiles as one component of 16 'Land tiles' (star-reach's 30 'Sector tiles' in seven kinds):
+    # their counts add up, so neither is held to 16 alone; a total off by one is reported once, at the last kind
+    folder = _copy(tmp_path, "commerce")
+    _edit(folder, "{id: desert-tiles, name: Desert tiles, count: 8, kind: tile}",
+          "{id: desert-tiles, name: Land tiles, count: 16, kind: tile}")
+    _edit(folder, "  - {id: water-tiles, name: Water tiles, count: 8, kind: tile}\n", "")
+    _edit(folder, "component: water-tiles,", "component: desert-tiles,")
+    run = run_check("commerce", content=tmp_path)
+    assert [f for f in run.findings if f["rule"] == "MAP009"] == [], run.output
+    _edit(folder, "{name: Water, count: 8,", "{name: Water, count: 7,")
+    run = run_check("commerce", content=tmp_path)
+    line = next(n for n, text in enumerate((folder / "game.yaml").read_text().splitlines(), 1)
+                if "{name: Water, count: 7," in text)
+    assert [(f["line"], f["message"]) for f in run.findings if f["rule"] == "MAP009"] == [
+        (line, "map 'terrain': 15 Land tiles in 2 kinds (8 Desert, 7 Water) but the box holds 16")], run.output

@@ -357,6 +357,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
 # register 5", "from checkpoint 2"); 'to' is left out ("to draw 3" counts)
 _LABEL_BEFORE = {"with", "on", "in", "at", "from", "into", "onto", "beside", "behind", "past", "under", "reach",
                  "reaches", "reached", "reaching"}
+_ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                  "next", "last", "final"}
+_SAYS = {"is", "was", "gives", "scores", "counts", "means", "shows", "reads"}
 _MEASURES = {stem(w) for w in "size limit total cost value score count price maximum minimum capacity sum".split()}
 
 
@@ -368,13 +371,18 @@ def _labelled(toks: list[Token], i: int) -> bool:
     if t.kind != "num" or not t.text[:1].isdigit() or i < 2:
         return False
     prev, before = toks[i - 1], toks[i - 2]
-    if prev.kind != "word" or before.kind != "word" or before.text.lower() not in _LABEL_BEFORE:
+    if prev.kind != "word" or before.kind != "word":
         return False
     word = prev.text
     if not word.islower() or word in STOP or not _singular(prev) or prev.stem in ACTIONS | _MEASURES:
         return False
     nxt = toks[i + 1] if i + 1 < len(toks) else None
-    return nxt is None or nxt.kind in ("break", "comma") or (
+    said = nxt is not None and nxt.kind == "word" and nxt.text.lower() in _SAYS
+    if before.text.lower() in _ORDINAL_WORDS:
+        return said   # "the second digit 1 is worth 17": the digit whose value is 1, then what it is worth
+    if before.text.lower() not in _LABEL_BEFORE:
+        return False
+    return nxt is None or nxt.kind in ("break", "comma") or said or (
         nxt.kind == "word" and nxt.text.lower() in ("and", "or", "to", "through", "until"))
 
 
@@ -588,8 +596,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     before = [] if each_of(toks, i) else _window(toks, i, -1, 6)
     touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
     a, b = clause(toks, i)
-    clause_stems: Optional[set[str]] = None   # the clause's and the passage's words, worked out when a fact asks
-    elsewhere: Optional[set[str]] = None
+    elsewhere: Optional[set[str]] = None   # the passage's other words, worked out when a fact asks
     last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     part = _part(toks, i)
     head = _head(toks, i)
@@ -620,9 +627,12 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if fact.context == "box" and not box:
             continue
         if fact.context == "die":
-            if clause_stems is None:
-                clause_stems = {x.stem for x in toks[a:b] if x.kind == "word"}
-            if not clause_stems & DIE_WORDS:
+            # its faces are said right after the number ("six sides", "6 faces", "a die of six faces"): 'sides'
+            # elsewhere in the clause is often the players' ("Both sides roll: one combat die each")
+            said_after = {x.stem for x in toks[i + 1:i + 3] if x.kind == "word"} & DIE_WORDS
+            # or a bare number after a label that names them ("Faces on the Weather die: 8")
+            labelled = colon and its_noun is None and {x.stem for x in toks[a:i] if x.kind == "word"} & DIE_WORDS
+            if not said_after and not labelled:
                 continue
         if fact.limit and not t.bound and not any(x.kind == "word" and x.text.lower() in LIMIT_WORDS
                                                   for x in toks[a:b]):

@@ -95,6 +95,7 @@ def _source_line(ctx: Context, n: int) -> str:
 
 def check_tiles(ctx: Context, m: Map) -> None:
     game = ctx.game
+    kinds: dict[str, list] = {}   # component id -> the tile kinds it is counted by, in order
     for tile in m.tiles:
         if tile.component is None:
             continue
@@ -103,10 +104,21 @@ def check_tiles(ctx: Context, m: Map) -> None:
             ctx.report("MAP009", game.where(*tile.path, "component"), f"map '{m.id}': tile '{tile.name}' counts "
                        f"'{tile.component}', which is not in the inventory", subject=f"{m.id}/tile/{tile.name}",
                        hint=did_you_mean(tile.component, [c.id for c in game.inventory]))
-        elif comp.count != tile.count:
-            ctx.report("MAP009", game.where(*tile.path, "count"), f"map '{m.id}': {tile.count} {tile.name} tiles "
-                       f"but the box holds {comp.count}", expected=comp.count, actual=tile.count,
-                       subject=f"{m.id}/tile/{tile.name}", hint="print what the box holds")
+        else:
+            kinds.setdefault(comp.id, []).append(tile)
+    for comp_id, tiles in kinds.items():
+        comp = next(c for c in game.inventory if c.id == comp_id)
+        total = sum(t.count for t in tiles)
+        if total == comp.count:
+            continue
+        # several kinds of one component ('Trade Hub', 'Nebula'... of the 30 'Sector tiles') share its count
+        tile = tiles[0] if len(tiles) == 1 else tiles[-1]
+        said = f"{tile.count} {tile.name} tiles" if len(tiles) == 1 else \
+            f"{total} {comp.name} in {len(tiles)} kinds ({', '.join(f'{t.count} {t.name}' for t in tiles)})"
+        ctx.report("MAP009", game.where(*tile.path, "count"), f"map '{m.id}': {said} but the box holds {comp.count}",
+                   expected=comp.count, actual=total, subject=f"{m.id}/tile/{tile.name}",
+                   hint="print what the box holds" if len(tiles) == 1 else
+                   f"make the kinds' counts add up to the {comp.count} the inventory gives")
     if m.tile_table is not None:
         table = next((t for t in game.tables if t.id == m.tile_table), None)
         rows = {r.label for r in table.rows} if table else set()

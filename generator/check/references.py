@@ -1,6 +1,8 @@
 """References: every name used in categories, costs, cards and tables exists, spelled one way."""
 from __future__ import annotations
 
+import re
+
 from typing import Iterable, Optional
 
 from ..errors import Fix, Loc
@@ -98,23 +100,40 @@ def _name_fix(loc: Loc, name: str, pool: Iterable[str]) -> Fix:
     return Fix(loc, name, meant or "", "name", "" if meant else "more than one known name is near it")
 
 
+_NUMERAL = re.compile(r"^(?:\d+|[ivxlc]+)$", re.I)
+
+
+def _numbered_apart(a: str, b: str) -> bool:
+    """Two names alike but for a numeral, Roman or in digits: 'Tier I tech' and 'Tier II tech', 'Act 2' and 'Act 3'
+    name two things of one series, no slip."""
+    wa, wb = a.lower().split(), b.lower().split()
+    if len(wa) != len(wb):
+        return False
+    differ = [(x, y) for x, y in zip(wa, wb) if x != y]
+    return len(differ) == 1 and all(_NUMERAL.match(w) for w in differ[0])
+
+
 def _spellings(ctx: Context, sets: NameSets) -> None:
     """REF002: two defined names that differ only in spelling."""
-    defined: list[tuple[str, Loc]] = [(cat.name, cat.loc) for cat in ctx.game.categories]
+    defined: list[tuple[str, Loc, str]] = [(cat.name, cat.loc, "categories") for cat in ctx.game.categories]
     for set_id, names in ctx.game.names.items():
-        defined.extend(sets.sets[set_id].items())
+        defined.extend((name, loc, set_id) for name, loc in sets.sets[set_id].items())
     defined.sort(key=lambda item: item[1])
-    seen: dict[str, Loc] = {}
+    seen: dict[str, tuple[Loc, str]] = {}
     folded: dict[str, str] = {}
-    for name, loc in defined:
+    for name, loc, set_id in defined:
         if name in seen:
             continue
         mine = folded[name] = fold(name)
-        for other, other_loc in seen.items():
-            if folded_alike(mine, folded[other]):
+        for other, (other_loc, other_set) in seen.items():
+            if folded_alike(mine, folded[other]) and not _numbered_apart(name, other):
+                # 'Retreat' (an order) and 'Retreats' (a phase): one word in two forms, in two name sets, may
+                # name two things: a guess (a warning); a slip within one set, or of more than a plural, is not
+                plural = mine == folded[other] and name.lower() != other.lower() and set_id != other_set
                 ctx.report("REF002", loc,
                            f"'{name}' and '{other}' (line {other_loc.line}) look like one name spelled two ways",
                            expected=other, actual=name, subject=f"{other}~{name}",
-                           hint="use one spelling everywhere, or waive REF002 if they are different things")
+                           hint="use one spelling everywhere, or waive REF002 if they are different things",
+                           unsure=plural)
                 break
-        seen[name] = loc
+        seen[name] = (loc, set_id)

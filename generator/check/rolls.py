@@ -145,8 +145,11 @@ def check_rolls(ctx: Context) -> None:
                                hint=f"print the die with {{{{ die(\"{die.id}\") }}}}", subject=f"roll/{die.id}/{listed}")
                     continue
                 result = _named_result(die, p, sentence)
-                # one number is a roll that falls in the result; a list or span states all its faces
-                wrong = (numbers[0] not in _faces(result) if len(numbers) == 1 else set(numbers) != _faces(result)) \
+                # one number is a roll that falls in the result; a list or span states all its faces, but numbers
+                # joined by 'and' alone are several dice rolled ("Blue's roll of 1 and 4 misses"): each falls in it
+                dice_rolled = bool(re.search(r"\band\b", listed)) and not re.search(r"\bor\b|[-\u2013]", listed)
+                wrong = (numbers[0] not in _faces(result) if len(numbers) == 1 else
+                         not set(numbers) <= _faces(result) if dice_rolled else set(numbers) != _faces(result)) \
                     if result is not None else False
                 if wrong and result is not None:
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' on the {die.name}, but '{result.id}' is rolled "

@@ -55,6 +55,8 @@ def lemma(word: str) -> str:
         return _IRREGULAR[w]
     if len(w) <= 3:
         return w
+    if w.endswith("ae") and len(w) > 5:
+        return w[:-1]   # a Latin plural: 'nebulae' of 'nebula', 'formulae'
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"
     if w.endswith(("sses", "shes", "ches", "xes", "zzes")):
