@@ -552,11 +552,15 @@ WOOD = "\n\n@rule\ndef starting_wood(players: int) -> int:\n    return 2\n"
 
 
 def test_a_threshold_is_a_guess(tmp_path: Path) -> None:
-    # "with 10 Wood or more" is when something happens, maybe no starting amount; "starts with 3 Wood" is one
-    lines = ["Start your turn with 10 Wood or more and you must build.", "Each player starts with 3 Wood."]
-    assert _found(tmp_path, lines, WOOD) == [
+    # "with 10 Wood or more" is when something happens, maybe no starting amount; "starts with 3 Wood" is one;
+    # a threshold said of a fact named as one ('wood_to_win') is that fact's
+    engine = WOOD + "\n\n@rule\ndef wood_to_win() -> int:\n    return 15\n"
+    lines = ["Start your turn with 10 Wood or more and you must build.", "Each player starts with 3 Wood.",
+             "You win once you hold 12 Wood or more, the Wood to win."]
+    assert _found(tmp_path, lines, engine) == [
         ("TXT001", "warning", *_at(lines, 0, "10"), "'10' next to 'starting_wood()', but starting_wood() gives 2"),
-        ("TXT001", "error", *_at(lines, 1, "3"), "'3' next to 'starting_wood()', but starting_wood() gives 2")]
+        ("TXT001", "error", *_at(lines, 1, "3"), "'3' next to 'starting_wood()', but starting_wood() gives 2"),
+        ("TXT001", "error", *_at(lines, 2, "12"), "'12' next to 'wood_to_win()', but wood_to_win() gives 15")]
 
 
 MEADOW = ("\n\n@rule\ndef rows_the_wind_mixes() -> int:\n    return 2\n\n\n"

@@ -41,8 +41,20 @@ def sites(game: Path) -> list[tuple[str, int, int, str]]:
     return out
 
 
-def probe(game: Path, rel: str, ln: int, col: int, word: str) -> str:
-    """'error', 'warning', both, '-' (nothing on the line) or 'load' for the copy with that number changed."""
+def _key(f) -> tuple:
+    """A finding as the same whatever folder the game was copied to."""
+    return (f.rule, f.severity, f.loc.file.rsplit("/", 1)[-1], f.loc.line, f.message.split(" at ")[0][:60])
+
+
+def baseline(game: Path) -> set[tuple]:
+    """The unchanged game's findings: an error of a changed copy not among them is new."""
+    return {_key(f) for f in check_game(load_game(game))}
+
+
+def probe(game: Path, rel: str, ln: int, col: int, word: str, before: frozenset = frozenset()) -> str:
+    """'error', 'warning', both, '-' (nothing on the line) or 'load' for the copy with that number changed; with
+    `before` (the unchanged game's findings), '+elsewhere' when a new error lands on another line only (a card's
+    count changed in its CSV row is CMP001 at the inventory line that no longer adds up)."""
     new = str(int(word) + 1) if word.isdigit() else WORDS[(WORDS.index(word.lower()) + 1) % len(WORDS)]
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / game.name
@@ -55,7 +67,10 @@ def probe(game: Path, rel: str, ln: int, col: int, word: str) -> str:
             found = check_game(load_game(copy))
         except LoadError:
             return "load"
-        return ",".join(sorted({f.severity for f in found if f.loc.line == ln and f.loc.file.endswith(rel)})) or "-"
+        here = ",".join(sorted({f.severity for f in found if f.loc.line == ln and f.loc.file.endswith(rel)})) or "-"
+        if "error" not in here and any(f.severity == "error" and _key(f) not in before for f in found):
+            here += "+elsewhere"
+        return here
 
 
 def main(content: Path, out: Path, per_game: int = 30) -> None:
@@ -64,10 +79,13 @@ def main(content: Path, out: Path, per_game: int = 30) -> None:
     for name in GAMES:
         found = sites(content / name)
         rng.shuffle(found)
-        result[name] = [[rel, ln, word, probe(content / name, rel, ln, col, word)]
+        before = frozenset(baseline(content / name))
+        result[name] = [[rel, ln, word, probe(content / name, rel, ln, col, word, before)]
                         for rel, ln, col, word in found[:per_game]]
-        caught = sum("error" in r[3] for r in result[name])
-        print(f"{name}: {caught} of {len(result[name])} caught as errors")
+        caught = sum(r[3].split("+")[0].find("error") >= 0 for r in result[name])
+        elsewhere = sum(r[3].endswith("+elsewhere") for r in result[name])
+        print(f"{name}: {caught} of {len(result[name])} caught as errors on their line, {elsewhere} more as a new "
+              "error elsewhere")
     out.write_text(json.dumps(result, indent=0), encoding="utf-8")
 
 

@@ -568,7 +568,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points")
         unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values))) \
-            or (not fact.limit and threshold(p.text, t))
+            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(p.text, t))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
@@ -586,6 +586,9 @@ _HOUSE_RULE = re.compile(r"\bfor an? (?:easier|harder|shorter|longer|quicker|fas
 _OR_MORE = re.compile(r"\s*(?:[A-Za-z'\u2019-]+\s+){0,2}or\s+(?:more|fewer|less|higher|lower|above|below)\b", re.I)
 
 
+# a fact named as a threshold ('end_threshold', 'points_to_win', 'Target score') is what a trigger states
+_THRESHOLD_WORDS = {stem(w) for w in "threshold limit target goal win end trigger need require required minimum "
+                                      "maximum max min cap".split()}
 _CONDITION = re.compile(r"\b(?:if|once|when|whenever|unless|until|as soon as)\b", re.I)
 _MUST = re.compile(r"\b(?:must|have to|has to)\b", re.I)
 
