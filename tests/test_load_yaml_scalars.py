@@ -32,3 +32,22 @@ def test_plain_scalars_read_as_yaml_1_2_core_schema():
     assert problems == []
     assert data == {"a": True, "b": "no", "c": "on", "d": "1:30", "f": 7, "g": -2.5, "h": None, "i": None,
                     "j": "7", "l": None, "m": [1, "x", False]}
+
+
+def test_a_merge_key_takes_the_keys_a_mapping_does_not_set_itself():
+    # `<<: *base` (pathways' worked examples share their board this way): the keys of the anchored mapping(s),
+    # each at the line it was written, the mapping's own keys winning; a '<<' that is quoted is a plain key
+    text = ("a: &x {p: 1, q: 2}\nb: {<<: *x, q: 3}\nc:\n  <<: [*x, {r: 4}]\n  p: 9\ne: {\"<<\": 1}\n")
+    data, source, problems = parse_yaml(text, "g.yaml")
+    assert data["b"] == {"q": 3, "p": 1} and data["c"] == {"p": 9, "q": 2, "r": 4} and data["e"] == {"<<": 1}
+    assert problems == []
+    assert [(source[k].line, source[k].col) for k in (("b", "p"), ("b", "q"), ("c", "q"), ("c", "r"))] == [
+        (1, 8), (2, 13), (1, 14), (4, 13)]
+    # PyYAML's own loader reads the same values
+    assert yaml.safe_load(text)["c"] == data["c"]
+
+
+def test_a_merge_key_of_no_mapping_is_a_located_error():
+    data, _, problems = parse_yaml("a: 1\nd: {<<: 5}\n", "g.yaml")
+    assert [(p.rule, p.loc.line, p.loc.col, p.message) for p in problems] == [
+        ("YAML001", 2, 5, "invalid YAML: a merge key '<<' takes a mapping (`<<: *name`) or a list of them")]

@@ -107,10 +107,14 @@ class _Walker:
             raise _TooBig()
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
+            merges: list[Any] = []
             for key_node, value_node in node.value:
                 if not isinstance(key_node, scalar_node):
                     self.problems.append(Problem("YAML001", self.loc(key_node),
                                                  "invalid YAML: a key must be plain text, not a list or mapping"))
+                    continue
+                if key_node.value == "<<" and not key_node.style:
+                    merges.append((key_node, value_node))   # a merge key: `<<: *defaults`
                     continue
                 key = key_node.value
                 if key_node.tag != _STR or key_node.style == '"' or len(key) > MAX_TEXT:
@@ -131,6 +135,8 @@ class _Walker:
                     out[key] = value_node.value
                 else:
                     out[key] = scalar(value_node)
+            for key_node, value_node in merges:
+                self._merge(out, key_node, value_node, path)
             return out
         if isinstance(node, yaml.SequenceNode):
             items = []
@@ -146,6 +152,28 @@ class _Walker:
                     items.append(scalar(item))
             return items
         return scalar(node)
+
+    def _merge(self, out: dict[str, Any], key_node: Any, value_node: Any, path: tuple) -> None:
+        """YAML's merge key (`<<: *defaults`, or `<<: [*a, *b]`): the keys of the mapping(s) it names that the
+        mapping does not set itself, each at the place it was written (the anchor's line), as PyYAML reads it."""
+        parts = value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]
+        if not parts or not all(isinstance(part, yaml.MappingNode) for part in parts):
+            self.problems.append(Problem("YAML001", self.loc(key_node),
+                                         "invalid YAML: a merge key '<<' takes a mapping (`<<: *name`) or a list "
+                                         "of them", "point it at an anchored mapping, or quote the key"))
+            return
+        for part in parts:   # the first mapping named wins over a later one, as the key's own mapping over all
+            own, self.source = self.source, {}
+            try:
+                merged = self.walk(part, path)
+            finally:
+                found, self.source = self.source, own
+            for key, value in merged.items():
+                if key not in out:
+                    out[key] = value
+                    for where, loc in found.items():
+                        if where[len(path):len(path) + 1] == (key,):
+                            self.source.setdefault(where, loc)
 
     def scalar(self, node: Any) -> Any:
         """One scalar, refused when it holds a control character or is past a size limit."""
