@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording
 from ...model.printed import die_stickers
+from ...token_fit import TEXT_FLOOR as FLOOR, ShapeFit, fit_shape
 from ...errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...palette import colour_hex
@@ -93,14 +94,16 @@ def balanced_lines(c: _Widths, text: str, font: str, box_w: float, box_h: float,
     return lines, max(size, smallest)
 
 
-TEXT_FLOOR = 6.0        # pt: no token text prints smaller
+TEXT_FLOOR = FLOOR       # pt: no token text prints smaller
 PLATE = HexColor("#fbf7ec")
 INK = Color(0.12, 0.1, 0.09)
 
 
-def _plate(c: Canvas, shape: str, trim: Rect) -> Rect:
-    """A light plate inside the coloured rim, where the icon and text sit; returns its box."""
-    rim = max(1.5, min(trim.w, trim.h) * 0.16)   # a rim wide enough to show the colour once cut
+def _plate(c: Canvas, shape: str, trim: Rect, rim: Optional[float] = None) -> Rect:
+    """A light plate inside the coloured rim, where the icon and text sit; returns its box. `rim` (mm) narrows the
+    rim where a name needs more of the shape than the plate gives (token_fit)."""
+    if rim is None:
+        rim = max(1.5, min(trim.w, trim.h) * 0.16)   # a rim wide enough to show the colour once cut
     inner = trim.inset(rim)
     c.setFillColor(PLATE)
     cx, cy = (trim.x + trim.w / 2) * K, (trim.y + trim.h / 2) * K
@@ -123,6 +126,15 @@ def _lines_at(text: str, box_w: float, box_h: float, largest: float,
     fits = max(measure.stringWidth(line, fonts.bold, size) for line in lines) <= box_w * K + 0.01 and \
         len(lines) * size * 1.08 <= box_h * K + 0.01
     return (lines, size) if fits else ([], 0.0)
+
+
+def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFonts = PNP_FONTS) -> Optional[ShapeFit]:
+    """The text against the round or hex shape itself (token_fit), measured in the board text font's bold."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    descent = getFont(fonts.bold).face.descent / 1000
+    size = trim.w if shape == "round" else trim.h
+    return fit_shape(shape, size, text, lambda line: fonts.width(line, fonts.bold, 1.0), descent, largest)
 
 
 class _Measure:
@@ -186,17 +198,26 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     """The icon and name on a light plate inside the coloured rim, as the sheet's plan says. A name the
     designer did not write (a sheet without faces prints its component's name) that cannot fit even at 6 pt is
     left off: a small marker prints plain, in its colour; a text the designer wrote must fit (TOK005)."""
-    if shape != "bar":
-        _plate(c, shape, trim)
     inner, box_w = _regions(shape, trim)
     cx, cy = inner.x + inner.w / 2, inner.y + inner.h / 2
-    if icon is None or plan.icon_h == 0:
-        lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h,
-                                min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8), fonts)
+    alone = icon is None or plan.icon_h == 0
+    if alone:
+        largest = min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8)
+        lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h, largest, fonts)
+    fit = None
+    if alone and text and not lines and shape in ("round", "hex"):
+        # too wide for the plate's box even at 6 pt: each line may take the shape's chord at its own height
+        fit = shape_fit(shape, trim, text, largest, fonts)
+        if fit is not None:
+            lines, size = list(fit.lines), fit.size
+    if shape != "bar":
+        _plate(c, shape, trim, fit.rim if fit is not None else None)
+    if alone:
         if text and not lines and not written:
             return
         if text and not lines:   # only drawing measures it (font metrics): reported as the check reports
-            raise TextFitError(where, f"'{text}' does not fit a {trim.w:g} mm {shape} token at {TEXT_FLOOR:g} pt",
+            raise TextFitError(where, f"'{text}' does not fit a {trim.h if shape == 'hex' else trim.w:g} mm {shape} token "
+                               f"at {TEXT_FLOOR:g} pt",
                                "give the sheet an icon (icon: <code>), a bigger size, or a shorter text "
                                "(docs/boards.md, tokens)", rule="TOK005")
         if shape == "bar" and icon is not None:
