@@ -96,10 +96,11 @@ def _rim_left(shape: str, trim_w: float, trim_h: float, widths: list[float], ban
 
 
 def fit_shape(shape: str, size_mm: float, text: str, width: Callable[[str], float], descent: float,
-              largest: float) -> Optional[ShapeFit]:
+              largest: float, grow: bool = True) -> Optional[ShapeFit]:
     """The text on a round or hex token, in one to three lines: at the largest size (<= `largest` pt, >= 6 pt)
     that fits the plate (less PAD) if one does, else at 6 pt inside the outline (less MARGIN), on a plate grown
-    just enough to hold it. `width(s)` is a string's width in pt at size 1; `descent` the font's, per size (negative). None when no
+    just enough to hold it (only when `grow`: a name pnp prints by default never narrows a marker's colour).
+    `width(s)` is a string's width in pt at size 1; `descent` the font's, per size (negative). None when no
     setting fits even at 6 pt (TOK005)."""
     trim_w, trim_h = trim_box(shape, size_mm)
     rim = rim_mm(shape, trim_w, trim_h)
@@ -117,8 +118,8 @@ def fit_shape(shape: str, size_mm: float, text: str, width: Callable[[str], floa
         score = size * (1.2 if natural and cut else 1.0)   # break after a comma when it costs little
         if size >= TEXT_FLOOR - 1e-9 and score > best[0] + 0.01:
             best = (score, lines, widths, size)
-    if best[1]:
-        return ShapeFit(tuple(best[1]), best[3], rim)
+    if best[1] or not grow:
+        return ShapeFit(tuple(best[1]), best[3], rim) if best[1] else None
     # too wide for the plate at 6 pt: at 6 pt, inside the outline less MARGIN, the setting that keeps the most
     # rim (the token's colour) wins, and the plate grows just enough to hold it
     wider: Optional[ShapeFit] = None

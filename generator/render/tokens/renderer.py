@@ -128,13 +128,15 @@ def _lines_at(text: str, box_w: float, box_h: float, largest: float,
     return (lines, size) if fits else ([], 0.0)
 
 
-def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFonts = PNP_FONTS) -> Optional[ShapeFit]:
-    """The text against the round or hex shape itself (token_fit), measured in the board text font's bold."""
+def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFonts = PNP_FONTS,
+              grow: bool = True) -> Optional[ShapeFit]:
+    """The text against the round or hex shape itself (token_fit), measured in the board text font's bold; the
+    plate grows for it only when `grow` (a text the designer wrote)."""
     from reportlab.pdfbase.pdfmetrics import getFont
 
     descent = getFont(fonts.bold).face.descent / 1000
     size = trim.w if shape == "round" else trim.h
-    return fit_shape(shape, size, text, lambda line: fonts.width(line, fonts.bold, 1.0), descent, largest)
+    return fit_shape(shape, size, text, lambda line: fonts.width(line, fonts.bold, 1.0), descent, largest, grow)
 
 
 class _Measure:
@@ -207,7 +209,7 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     fit = None
     if alone and text and not lines and shape in ("round", "hex"):
         # too wide for the plate's box even at 6 pt: each line may take the shape's chord at its own height
-        fit = shape_fit(shape, trim, text, largest, fonts)
+        fit = shape_fit(shape, trim, text, largest, fonts, grow=written)
         if fit is not None:
             lines, size = list(fit.lines), fit.size
     if shape != "bar":
