@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Protocol
 
 MM = 72 / 25.4          # pt per mm
 TEXT_FLOOR = 6.0        # pt: no token text prints smaller
@@ -33,8 +33,70 @@ def rim_mm(shape: str, w: float, h: float) -> float:
 
 
 def trim_box(shape: str, size: float) -> tuple[float, float]:
-    """Width and height (mm) of a token's trim box: a hex is `size` across its flats, flat side up."""
-    return (size * 2 / math.sqrt(3), size) if shape == "hex" else (size, size)
+    """Width and height (mm) of a token's trim box: a hex is `size` across its flats, flat side up; a bar is
+    `size` long and a third as wide (as cutouts.Piece.box)."""
+    if shape == "hex":
+        return size * 2 / math.sqrt(3), size
+    return (size, size / 3) if shape == "bar" else (size, size)
+
+
+def text_region(shape: str, w: float, h: float) -> tuple[float, float, float]:
+    """The plate's box (width, height) and the width a line of text may take on it, in mm, on a trim of w x h
+    (the sheet's old box: the renderer's _regions places it)."""
+    if shape == "bar":
+        return w - 3, h - 1, w - 3
+    rim = rim_mm(shape, w, h)
+    inner_w, inner_h = (w * 0.6, h - 2 * rim) if shape == "hex" else (w - 2 * rim, h - 2 * rim)
+    return inner_w, inner_h, inner_w * {"round": 0.8, "hex": 0.7}.get(shape, 0.92)
+
+
+class _Widths(Protocol):
+    """What balanced_lines measures with: a Canvas, or _Measure without one."""
+
+    def stringWidth(self, text: str, font: str, size: float, /) -> float: ...  # noqa: N802 (ReportLab's name)
+
+
+def balanced_lines(c: _Widths, text: str, font: str, box_w: float, box_h: float,
+                   largest: float, smallest: float = 4.0) -> tuple[list[str], float]:
+    """The text split into one to three lines of even width, at the largest size that fits w x h points."""
+    words = text.split()
+    best: tuple[float, list[str], float] = (0.0, [text], smallest)
+    for n in range(1, min(3, len(words)) + 1):
+        splits = [[]] if n == 1 else ([[i] for i in range(1, len(words))] if n == 2 else
+                                      [[i, j] for i in range(1, len(words)) for j in range(i + 1, len(words))])
+        for cut in splits:
+            bounds = [0, *cut, len(words)]
+            lines = [" ".join(words[a:b]) for a, b in zip(bounds, bounds[1:])]
+            widest = max(c.stringWidth(line, font, 1.0) for line in lines)
+            size = min(largest, box_w / widest, box_h / (n * 1.08))
+            natural = all(words[i - 1].endswith((",", ":", ";")) for i in cut)
+            score = size * (1.2 if natural and cut else 1.0)   # break after a comma when it costs little
+            if score > best[0] + 0.01:
+                best = (score, lines, size)
+    _, lines, size = best
+    return lines, max(size, smallest)
+
+
+def box_lines(measure: _Widths, font: str, text: str, box_w: float, box_h: float,
+              largest: float) -> tuple[list[str], float]:
+    """Balanced lines at the largest size that fits the box (mm), or no lines when even 6 pt does not."""
+    lines, size = balanced_lines(measure, text, font, box_w * MM, box_h * MM, largest, TEXT_FLOOR)
+    fits = max(measure.stringWidth(line, font, size) for line in lines) <= box_w * MM + 0.01 and \
+        len(lines) * size * LEAD <= box_h * MM + 0.01
+    return (lines, size) if fits else ([], 0.0)
+
+
+def text_fits(shape: str, size_mm: float, text: str, measure: _Widths, font: str, descent: float) -> bool:
+    """Whether a text the designer wrote prints on a token of a sheet without icons (its name alone, filling the
+    plate), as the renderer lays it out: in the plate's box, else (round and hex) against the shape. False is
+    TOK005."""
+    w, h = trim_box(shape, size_mm)
+    inner_w, inner_h, box_w = text_region(shape, w, h)
+    largest = min(11.0, inner_h * MM * 0.5 if shape != "bar" else inner_h * MM * 0.8)
+    if not text or box_lines(measure, font, text, box_w if shape != "bar" else inner_w, inner_h * 0.8, largest)[0]:
+        return True
+    return shape in ("round", "hex") and \
+        fit_shape(shape, size_mm, text, lambda line: measure.stringWidth(line, font, 1.0), descent, largest) is not None
 
 
 @dataclass(frozen=True)

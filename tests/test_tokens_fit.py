@@ -162,3 +162,66 @@ def test_a_name_pnp_adds_takes_the_plate_as_it_is() -> None:
     # one that fits the plate as it is prints either way, the rim untouched
     threat = fit_shape("round", 11, "Threat", width, descent, 11.0, grow=False)
     assert threat is not None and threat.rim == pytest.approx(1.76)
+
+
+# --- TOK005 at check: the font file's widths, the renderer's layout ------------------------------------------------
+
+TEXTS = ["1", "Ash", "Pawns", "Round", "Threat", "Kessel", "Aldermark", "Skirmishers", "Shieldbearer", "Score markers",
+         "Archer Post II", "Flame Brazier", "Converted City Leaders", "Side B, candle 4", "Mission stop"]
+
+
+@pytest.mark.parametrize("shape", ["round", "hex", "square", "bar"])
+def test_the_check_and_the_renderer_agree_on_every_text(shape: str) -> None:
+    """For 15 texts on tokens of 6 to 20 mm (a bar of 12 to 40 mm): the check's verdict (widths read from
+    fonts/Lato-Bold.ttf by generator/font_widths.py) is the renderer's (drawing raises TOK005 or not), and the
+    two read the same widths and descent."""
+    from io import BytesIO
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.errors import Loc
+    from generator.font_widths import FontWidths
+    from generator.render.cards.sheets import Rect
+    from generator.render.shared.painter import TextFitError
+    from generator.render.tokens.renderer import Plan, draw_design
+    from generator.token_fit import text_fits, trim_box
+
+    font = FontWidths.read(ROOT / "fonts" / "Lato-Bold.ttf")
+    width, descent = _lato()
+    assert font.descent == descent
+    sizes = [12, 16, 20, 24, 30, 40] if shape == "bar" else [6, 8, 10, 11, 12, 14, 16, 20]
+    verdicts = {}
+    for size in sizes:
+        w, h = trim_box(shape, size)
+        for text in TEXTS:
+            assert font.stringWidth(text, "Lato-Bold", 1.0) == pytest.approx(width(text), abs=1e-9)
+            try:
+                draw_design(Canvas(BytesIO()), None, shape, Rect(0, 0, w, h), text, None, Plan(0.8, 0.0), Loc("game.yaml"))
+                drawn = True
+            except TextFitError:
+                drawn = False
+            checked = text_fits(shape, size, text, font, "Lato-Bold", font.descent)
+            assert checked == drawn, f"{text!r} on a {size} mm {shape}: check {checked}, drawing {drawn}"
+            verdicts[checked] = verdicts.get(checked, 0) + 1
+    assert verdicts.get(True) and verdicts.get(False)   # both verdicts occur
+
+
+def test_the_check_reports_a_token_text_too_long_for_its_token_at_the_sheets_line(tmp_path: Path) -> None:
+    """`pnp check` finds TOK005 itself (it was found only by drawing), at the token sheet's line, exit 1; the same
+    sheet with 'Pawns' (which fits a 10 mm token's chord) checks clean of it."""
+    from conftest import FIXTURES, assert_fires, edited_copy, run_check
+
+    for text, fires in (("Skirmishers", True), ("Pawns", False)):
+        game = edited_copy(FIXTURES / "clean", tmp_path / text / "clean",
+                           [("game.yaml", "shape: round, size: 16, colours: [red, blue, green, yellow]}",
+                             "shape: round, size: 10, colours: [red, blue, green, yellow],\n"
+                             f"     faces: [{{front: {text}}}]}}")])
+        run = run_check("clean", content=game.parent)
+        tok005 = [f for f in run.findings if f["rule"] == "TOK005"]
+        if not fires:
+            assert tok005 == [] and run.exit_code == 0, run.output
+            continue
+        assert run.exit_code == 1
+        found = assert_fires(run, "TOK005", game / "game.yaml", 85, "{component: pawns, shape: round",
+                             "'Skirmishers' does not fit a 10 mm round token at 6 pt")
+        assert found["severity"] == "error" and len(tok005) == 1

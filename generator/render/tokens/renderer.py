@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, replace
-from typing import Optional, Protocol
+from typing import Optional
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording
 from ...model.printed import die_stickers
-from ...token_fit import TEXT_FLOOR as FLOOR, ShapeFit, fit_shape
+from ...token_fit import TEXT_FLOOR as FLOOR, ShapeFit, balanced_lines, box_lines, fit_shape  # noqa: F401
 from ...errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...palette import colour_hex
@@ -67,33 +67,6 @@ def designs(kind: TokenKind) -> list[tuple[TokenFace, str]]:
             for colour in colours for face in faces for _ in range(face.count)]
 
 
-class _Widths(Protocol):
-    """What balanced_lines measures with: a Canvas, or _Measure without one."""
-
-    def stringWidth(self, text: str, font: str, size: float, /) -> float: ...  # noqa: N802 (ReportLab's name)
-
-
-def balanced_lines(c: _Widths, text: str, font: str, box_w: float, box_h: float,
-                   largest: float, smallest: float = 4.0) -> tuple[list[str], float]:
-    """The text split into one to three lines of even width, at the largest size that fits w x h points."""
-    words = text.split()
-    best: tuple[float, list[str], float] = (0.0, [text], smallest)
-    for n in range(1, min(3, len(words)) + 1):
-        splits = [[]] if n == 1 else ([[i] for i in range(1, len(words))] if n == 2 else
-                                      [[i, j] for i in range(1, len(words)) for j in range(i + 1, len(words))])
-        for cut in splits:
-            bounds = [0, *cut, len(words)]
-            lines = [" ".join(words[a:b]) for a, b in zip(bounds, bounds[1:])]
-            widest = max(c.stringWidth(line, font, 1.0) for line in lines)
-            size = min(largest, box_w / widest, box_h / (n * 1.08))
-            natural = all(words[i - 1].endswith((",", ":", ";")) for i in cut)
-            score = size * (1.2 if natural and cut else 1.0)   # break after a comma when it costs little
-            if score > best[0] + 0.01:
-                best = (score, lines, size)
-    _, lines, size = best
-    return lines, max(size, smallest)
-
-
 TEXT_FLOOR = FLOOR       # pt: no token text prints smaller
 PLATE = HexColor("#fbf7ec")
 INK = Color(0.12, 0.1, 0.09)
@@ -121,11 +94,7 @@ def _plate(c: Canvas, shape: str, trim: Rect, rim: Optional[float] = None) -> Re
 def _lines_at(text: str, box_w: float, box_h: float, largest: float,
               fonts: BoardFonts = PNP_FONTS) -> tuple[list[str], float]:
     """Balanced lines at the largest size that fits the box (mm), or no lines when even 6 pt does not."""
-    measure = _Measure(fonts)
-    lines, size = balanced_lines(measure, text, fonts.bold, box_w * K, box_h * K, largest, TEXT_FLOOR)
-    fits = max(measure.stringWidth(line, fonts.bold, size) for line in lines) <= box_w * K + 0.01 and \
-        len(lines) * size * 1.08 <= box_h * K + 0.01
-    return (lines, size) if fits else ([], 0.0)
+    return box_lines(_Measure(fonts), fonts.bold, text, box_w, box_h, largest)
 
 
 def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFonts = PNP_FONTS,
