@@ -103,7 +103,7 @@ def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFon
     plate grows for it only when `grow` (a text the designer wrote)."""
     from reportlab.pdfbase.pdfmetrics import getFont
 
-    descent = getFont(fonts.bold).face.descent / 1000
+    descent = getFont(fonts.bold).face.descent / 1000   # type: ignore[attr-defined]
     size = trim.w if shape == "round" else trim.h
     return fit_shape(shape, size, text, lambda line: fonts.width(line, fonts.bold, 1.0), descent, largest, grow)
 
@@ -183,7 +183,7 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
             lines, size = list(fit.lines), fit.size
     if shape != "bar":
         _plate(c, shape, trim, fit.rim if fit is not None else None)
-    if alone:
+    if icon is None or plan.icon_h == 0:   # (alone, spelled out so the icon below is known to be there)
         if text and not lines and not written:
             return
         if text and not lines:   # only drawing measures it (font metrics): reported as the check reports
