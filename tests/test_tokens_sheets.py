@@ -335,8 +335,10 @@ def test_every_sheet_kind_puts_its_stamp_in_the_same_margin_band(sheets, game: s
 
 
 def test_a_token_text_too_long_for_its_token_is_a_located_build_finding(tmp_path: Path) -> None:
-    """Only drawing measures text (font metrics), so the build reports it, in the check's own form, at the token
-    sheet's line, with exit 1 as for LAY006 (it was exit 2 with no rule id)."""
+    """Drawing measures the text too (the check does since issue 29: test_tokens_fit), so a build without the check
+    reports it, in the check's own form, at the token sheet's line, with exit 1 as for LAY006 (it was exit 2 with
+    no rule id). 'Skirmishers' is 10.3 mm wide at 6 pt: wider than a 10 mm token less its 0.6 mm margins ('Pawns',
+    5.9 mm, now fits: issue 29)."""
     from typer.testing import CliRunner
 
     from conftest import FIXTURES, assert_fires, edited_copy
@@ -346,19 +348,21 @@ def test_a_token_text_too_long_for_its_token_is_a_located_build_finding(tmp_path
     game = edited_copy(FIXTURES / "clean", tmp_path / "content" / "clean",
                        [("game.yaml", "shape: round, size: 16, colours: [red, blue, green, yellow]}",
                          "shape: round, size: 10, colours: [red, blue, green, yellow],\n"
-                         "     faces: [{front: Pawns}]}")])
+                         "     faces: [{front: Skirmishers}]}")])
     result = CliRunner().invoke(app, ["build", "clean", "--content", str(game.parent), "--out", str(tmp_path / "out"),
-                                      "--only", "tokens", "--progress", "none"])
+                                      "--only", "tokens", "--progress", "none", "--no-check"])
     assert result.exit_code == 1, result.output
     found = assert_fires(_BuildRun(result), "TOK005", game / "game.yaml", 85, "{component: pawns, shape: round",
-                         "'Pawns' does not fit a 10 mm round token at 6 pt")
+                         "'Skirmishers' does not fit a 10 mm round token at 6 pt")
     assert found["severity"] == "error"
     assert "hint: give the sheet an icon (icon: <code>), a bigger size, or a shorter text" in result.output
 
 
 def test_a_small_marker_without_written_faces_prints_plain_when_its_name_cannot_fit(tmp_path: Path) -> None:
     """A sheet without faces prints its component's name; on a marker too small for it even at 6 pt (three of ten
-    designers writing from the docs alone made such score markers) the token prints in its colour alone."""
+    designers writing from the docs alone made such score markers) the token prints in its colour alone. Written on
+    the sheet, 'Pawns' would print (the plate growing into the rim for it, issue 29); a name pnp adds does not
+    narrow a marker's colour."""
     import pdfplumber
     from typer.testing import CliRunner
 

@@ -41,8 +41,8 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                     ["tests/test_check_setup.py", RULES],
                     ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
-                      "generator/check/pads.py"],
-                     [RULES, "tests/test_pads.py", "tests/test_check_counts.py"],
+                      "generator/check/pads.py", "generator/check/token_text.py"],
+                     [RULES, "tests/test_pads.py", "tests/test_check_counts.py", "tests/test_tokens_fit.py"],
                      ["-k", "(count or inventory or token or board or pad or listed or uncounted or per or clean) "
                             "and not prints_a_games_worth and not fill_page_off"]),
     "check-fit": (["generator/check/fit.py", "generator/check/board_fit.py", "generator/check/layout_geometry.py",

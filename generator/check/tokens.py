@@ -13,7 +13,7 @@ declare("TOK001", family="tokens", severity="error",
 declare("TOK002", family="tokens", severity="error", title="a token sheet names no inventory line, or one twice")
 declare("TOK004", family="tokens", severity="error", title="a token sheet names an icon that does not exist")
 declare("TOK005", family="tokens", severity="error",
-        title="a token's text does not fit its token even at 6 pt (found by pnp build)")
+        title="a token's text does not fit its token even at 6 pt")
 
 
 def printed_count(game: Game, sheet: TokenSheet, component: Component) -> int:
@@ -89,3 +89,6 @@ def check_tokens(ctx: Context) -> None:
                        f"the token sheet prints {printed} {comp.name}{per} but the box holds {what}",
                        expected=want, actual=printed, subject=subject,
                        hint="make the designs' counts add up to the inventory count")
+    from .token_text import check_token_text
+
+    check_token_text(ctx)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, replace
-from typing import Optional, Protocol
+from typing import Optional
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording
 from ...model.printed import die_stickers
+from ...token_fit import TEXT_FLOOR as FLOOR, ShapeFit, balanced_lines, box_lines, fit_shape  # noqa: F401
 from ...errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...palette import colour_hex
@@ -66,41 +67,16 @@ def designs(kind: TokenKind) -> list[tuple[TokenFace, str]]:
             for colour in colours for face in faces for _ in range(face.count)]
 
 
-class _Widths(Protocol):
-    """What balanced_lines measures with: a Canvas, or _Measure without one."""
-
-    def stringWidth(self, text: str, font: str, size: float, /) -> float: ...  # noqa: N802 (ReportLab's name)
-
-
-def balanced_lines(c: _Widths, text: str, font: str, box_w: float, box_h: float,
-                   largest: float, smallest: float = 4.0) -> tuple[list[str], float]:
-    """The text split into one to three lines of even width, at the largest size that fits w x h points."""
-    words = text.split()
-    best: tuple[float, list[str], float] = (0.0, [text], smallest)
-    for n in range(1, min(3, len(words)) + 1):
-        splits = [[]] if n == 1 else ([[i] for i in range(1, len(words))] if n == 2 else
-                                      [[i, j] for i in range(1, len(words)) for j in range(i + 1, len(words))])
-        for cut in splits:
-            bounds = [0, *cut, len(words)]
-            lines = [" ".join(words[a:b]) for a, b in zip(bounds, bounds[1:])]
-            widest = max(c.stringWidth(line, font, 1.0) for line in lines)
-            size = min(largest, box_w / widest, box_h / (n * 1.08))
-            natural = all(words[i - 1].endswith((",", ":", ";")) for i in cut)
-            score = size * (1.2 if natural and cut else 1.0)   # break after a comma when it costs little
-            if score > best[0] + 0.01:
-                best = (score, lines, size)
-    _, lines, size = best
-    return lines, max(size, smallest)
-
-
-TEXT_FLOOR = 6.0        # pt: no token text prints smaller
+TEXT_FLOOR = FLOOR       # pt: no token text prints smaller
 PLATE = HexColor("#fbf7ec")
 INK = Color(0.12, 0.1, 0.09)
 
 
-def _plate(c: Canvas, shape: str, trim: Rect) -> Rect:
-    """A light plate inside the coloured rim, where the icon and text sit; returns its box."""
-    rim = max(1.5, min(trim.w, trim.h) * 0.16)   # a rim wide enough to show the colour once cut
+def _plate(c: Canvas, shape: str, trim: Rect, rim: Optional[float] = None) -> Rect:
+    """A light plate inside the coloured rim, where the icon and text sit; returns its box. `rim` (mm) narrows the
+    rim where a name needs more of the shape than the plate gives (token_fit)."""
+    if rim is None:
+        rim = max(1.5, min(trim.w, trim.h) * 0.16)   # a rim wide enough to show the colour once cut
     inner = trim.inset(rim)
     c.setFillColor(PLATE)
     cx, cy = (trim.x + trim.w / 2) * K, (trim.y + trim.h / 2) * K
@@ -118,11 +94,18 @@ def _plate(c: Canvas, shape: str, trim: Rect) -> Rect:
 def _lines_at(text: str, box_w: float, box_h: float, largest: float,
               fonts: BoardFonts = PNP_FONTS) -> tuple[list[str], float]:
     """Balanced lines at the largest size that fits the box (mm), or no lines when even 6 pt does not."""
-    measure = _Measure(fonts)
-    lines, size = balanced_lines(measure, text, fonts.bold, box_w * K, box_h * K, largest, TEXT_FLOOR)
-    fits = max(measure.stringWidth(line, fonts.bold, size) for line in lines) <= box_w * K + 0.01 and \
-        len(lines) * size * 1.08 <= box_h * K + 0.01
-    return (lines, size) if fits else ([], 0.0)
+    return box_lines(_Measure(fonts), fonts.bold, text, box_w, box_h, largest)
+
+
+def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFonts = PNP_FONTS,
+              grow: bool = True) -> Optional[ShapeFit]:
+    """The text against the round or hex shape itself (token_fit), measured in the board text font's bold; the
+    plate grows for it only when `grow` (a text the designer wrote)."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    descent = getFont(fonts.bold).face.descent / 1000   # type: ignore[attr-defined]
+    size = trim.w if shape == "round" else trim.h
+    return fit_shape(shape, size, text, lambda line: fonts.width(line, fonts.bold, 1.0), descent, largest, grow)
 
 
 class _Measure:
@@ -186,17 +169,26 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     """The icon and name on a light plate inside the coloured rim, as the sheet's plan says. A name the
     designer did not write (a sheet without faces prints its component's name) that cannot fit even at 6 pt is
     left off: a small marker prints plain, in its colour; a text the designer wrote must fit (TOK005)."""
-    if shape != "bar":
-        _plate(c, shape, trim)
     inner, box_w = _regions(shape, trim)
     cx, cy = inner.x + inner.w / 2, inner.y + inner.h / 2
-    if icon is None or plan.icon_h == 0:
-        lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h,
-                                min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8), fonts)
+    alone = icon is None or plan.icon_h == 0
+    if alone:
+        largest = min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8)
+        lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h, largest, fonts)
+    fit = None
+    if alone and text and not lines and shape in ("round", "hex"):
+        # too wide for the plate's box even at 6 pt: each line may take the shape's chord at its own height
+        fit = shape_fit(shape, trim, text, largest, fonts, grow=written)
+        if fit is not None:
+            lines, size = list(fit.lines), fit.size
+    if shape != "bar":
+        _plate(c, shape, trim, fit.rim if fit is not None else None)
+    if icon is None or plan.icon_h == 0:   # (alone, spelled out so the icon below is known to be there)
         if text and not lines and not written:
             return
         if text and not lines:   # only drawing measures it (font metrics): reported as the check reports
-            raise TextFitError(where, f"'{text}' does not fit a {trim.w:g} mm {shape} token at {TEXT_FLOOR:g} pt",
+            raise TextFitError(where, f"'{text}' does not fit a {trim.h if shape == 'hex' else trim.w:g} mm {shape} token "
+                               f"at {TEXT_FLOOR:g} pt",
                                "give the sheet an icon (icon: <code>), a bigger size, or a shorter text "
                                "(docs/boards.md, tokens)", rule="TOK005")
         if shape == "bar" and icon is not None:
