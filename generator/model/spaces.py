@@ -77,18 +77,142 @@ def edge_point(m: Map, loc: Location, toward: Point) -> Point:
     return x + dx / dist * r, y + dy / dist * r
 
 
-def route_geometry(m: Map) -> list[tuple[Route, Point, Point]]:
-    """Each route's two end points; parallel routes between one pair are spread apart."""
+def land_reach(m: Map) -> float:
+    """How far land reaches round a city: its space plus a coast."""
+    return float(m.city_size) / 2 + 9.0
+
+
+def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5) -> list[list[str]]:
+    """Land enclosed by land routes: every cycle of at most `longest` land routes, as the ids round it.
+
+    A ring of roads encloses country, not sea; a longer ring may go round a sea, so it is left open.
+    """
+    from collections import deque
+
+    links: dict[str, set[str]] = {k: set() for k in places}
+    for r in m.routes:
+        one, other = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+        if (r.kind == "land" and one is not None and other is not None and one.id in places and other.id in places
+                and one != other):
+            links[one.id].add(other.id)
+            links[other.id].add(one.id)
+    faces: dict[frozenset, list[str]] = {}
+    for a in sorted(links):
+        for b in sorted(links[a]):
+            if a > b:
+                continue
+            # the shortest other way from a back to b closes the smallest ring through this route
+            seen, queue = {a: [a]}, deque([a])
+            while queue:
+                here = queue.popleft()
+                if len(seen[here]) >= longest:
+                    continue
+                for nxt in sorted(links[here]):
+                    if (here, nxt) in ((a, b), (b, a)) or nxt in seen:
+                        continue
+                    seen[nxt] = seen[here] + [nxt]
+                    queue.append(nxt)
+            if b in seen and len(seen[b]) >= 3:
+                faces.setdefault(frozenset(seen[b]), seen[b])
+    return list(faces.values())
+
+
+COAST = 1.2           # mm of darker coastline round the land
+SEA_CLEARANCE = 1.5   # mm of water between a sea route's spaces and the coast
+
+
+def land_places(m: Map) -> dict[str, Point]:
+    """The places that make land on a map drawn as land in a sea: cities and land spaces, by id."""
+    return {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations if x.kind in ("city", "land") and len(x.at) == 2}
+
+
+def land_lines(m: Map, places: dict[str, Point]) -> list[tuple[Point, Point]]:
+    """The land routes between two land places: each is a strip of land `land_reach` wide either side."""
+    out = []
+    for r in m.routes:
+        a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+        if r.kind == "land" and a is not None and b is not None and a.id in places and b.id in places and a is not b:
+            out.append((places[a.id], places[b.id]))
+    return out
+
+
+def _to_segment(p: Point, a: Point, b: Point) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n2 = dx * dx + dy * dy
+    t = 0.0 if n2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / n2))
+    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
+
+
+def _inside(p: Point, poly: list[Point]) -> bool:
+    inside = False
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
+        if (y0 > p[1]) != (y1 > p[1]) and p[0] < x0 + (p[1] - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
+
+
+def _land_depth(p: Point, m: Map, places: dict[str, Point], lines: list[tuple[Point, Point]],
+                faces: list[list[Point]]) -> float:
+    """How far inside the drawn land (coast included) a point lies, in mm; 0 or less on open water."""
+    reach = land_reach(m) + COAST
+    near = min([_to_segment(p, a, b) for a, b in lines] + [math.hypot(p[0] - x, p[1] - y) for x, y in places.values()],
+               default=math.inf)
+    if any(_inside(p, face) for face in faces):
+        return reach
+    return reach - near
+
+
+def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, places: dict[str, Point],
+                lines: list[tuple[Point, Point]], faces: list[list[Point]]) -> Optional[list[Point]]:
+    """A sea route that joins two places a land route also joins would lie on that route's land strip: its
+    spaces are set out on the water beside the strip instead, on a line as far off the land route as the land
+    reaches plus a space's radius and SEA_CLEARANCE, joined to the ports by two short legs. The side with less
+    land under it is taken (on a tie, the right going from its first place to its second). None when the two
+    places are one point."""
+    dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+    length = math.hypot(dx, dy)
+    if length == 0:
+        return None
+    ux, uy = dx / length, dy / length
+    off = land_reach(m) + COAST + float(m.step_size) / 2 + SEA_CLEARANCE
+    room = r.cost * (float(m.step_size) + TRAVEL_GAP)     # what the spaces need along the water line
+    inset = max(0.0, min(off, (length - room) / 2))
+    best: Optional[tuple[float, list[Point]]] = None
+    for side in (1.0, -1.0):
+        nx, ny = -uy * off * side, ux * off * side
+        wa = (pa[0] + ux * inset + nx, pa[1] + uy * inset + ny)
+        wb = (pb[0] - ux * inset + nx, pb[1] - uy * inset + ny)
+        samples = [(wa[0] + (wb[0] - wa[0]) * i / 8, wa[1] + (wb[1] - wa[1]) * i / 8) for i in range(9)]
+        land = sum(max(0.0, _land_depth(q, m, places, lines, faces)) for q in samples)
+        if best is None or land < best[0] - 1e-9:
+            best = (land, [pa, wa, wb, pb])
+    return best[1] if best is not None else None
+
+
+def route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
+    """Each route as the line it is drawn along, from one end to the other: two points, or four for a sea route
+    set out beside a land route's strip (_sea_detour), whose spaces lie on its middle leg. Parallel routes
+    between one pair are spread apart."""
     groups: dict[frozenset, list[tuple[Route, Location, Location]]] = defaultdict(list)
     for r in m.routes:
         a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
         if a is not None and b is not None and a is not b and len(a.at) == 2 and len(b.at) == 2:
             groups[frozenset((a.id, b.id))].append((r, a, b))
+    sea = has_sea(m)
+    places = land_places(m) if sea else {}
+    lines = land_lines(m, places) if sea else []
+    faces = [[places[k] for k in face] for face in land_faces(m, places)] if sea else []
     out = []
     for routes in groups.values():
+        by_land = sea and any(r.kind == "land" and a.id in places and b.id in places for r, a, b in routes)
         for k, (r, a, b) in enumerate(routes):
             pa = edge_point(m, a, (float(b.at[0]), float(b.at[1])))
             pb = edge_point(m, b, (float(a.at[0]), float(a.at[1])))
+            if by_land and r.kind == "sea":
+                path = _sea_detour(m, r, pa, pb, places, lines, faces)
+                if path is not None:
+                    out.append((r, path))
+                    continue
             spread = float(m.travel_size) + 3.0 if r.kind == "travel" else max(3.2, float(m.step_size) * 1.15)
             off = (k - (len(routes) - 1) / 2) * spread
             if r.kind == "travel" and a.id > b.id:
@@ -96,8 +220,14 @@ def route_geometry(m: Map) -> list[tuple[Route, Point, Point]]:
             dx, dy = pb[0] - pa[0], pb[1] - pa[1]
             n = math.hypot(dx, dy) or 1.0
             nx, ny = -dy / n * off, dx / n * off
-            out.append((r, (pa[0] + nx, pa[1] + ny), (pb[0] + nx, pb[1] + ny)))
+            out.append((r, [(pa[0] + nx, pa[1] + ny), (pb[0] + nx, pb[1] + ny)]))
     return out
+
+
+def route_geometry(m: Map) -> list[tuple[Route, Point, Point]]:
+    """Each route's two end points as its spaces are set out between them: the ends of its line, or of the
+    middle leg of a sea route set out beside a land route (route_lines)."""
+    return [(r, path[0], path[-1]) if len(path) == 2 else (r, path[1], path[2]) for r, path in route_lines(m)]
 
 
 def step_points(r: Route, a: Point, b: Point) -> list[Point]:

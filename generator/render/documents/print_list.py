@@ -21,6 +21,7 @@ from ...languages import Wording, english, vocabulary
 from ...model import Game
 from .table_shape import ShapedTable, shape_table
 
+PAPER_NAMES = {"a4": "A4", "letter": "Letter", "a3": "A3", "tabloid": "Tabloid"}   # as a printer's menu says them
 SIDES = {"long": "two-sided: backs on the reverse, flip on the long edge",
          "short": "two-sided: backs on the reverse, flip on the short edge"}
 # cut-out sheets (tokens, tiles) always follow each front page with its back page: when no piece has a
@@ -97,7 +98,7 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
     sides_of = {edge: words(text) for edge, text in SIDES.items()}
     plain_backs = words(PLAIN_BACKS)
     by_path = {e["path"]: e for e in entries}
-    paper_name = {"a4": "A4", "letter": "Letter"}.get(paper, paper)
+    paper_name = PAPER_NAMES.get(paper, paper)
     # the files this build has made, and those the data plans that it has not (yet): `pnp build --only
     # documents` into an empty folder still lists the card sheets the player will print, without pages
     paths = [e["path"] for e in entries] + [p for p in planned if p not in by_path]
@@ -139,17 +140,24 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         e = by_path.get("map.pdf")
         tiles = sum(t.count for m in game.maps for t in m.tiles)
         boards = [m.name for m in game.maps if not m.tiles]
+        # each map's own paper (a map may name a3 or tabloid) and how many pages across and down it took, as
+        # the build recorded them; planned from the data when the map has not been built
+        built = [x for x in (e or {}).get("maps") or () if isinstance(x, dict)]
+        papers = sorted({str(x.get("paper") or paper) for x in built} if built else
+                        {str(m.paper or paper) for m in game.maps})
+        one_page = bool(built) and all(x.get("rows", 1) == 1 and x.get("cols", 1) == 1 for x in built if not x.get("tiles"))
         cut = []
         if boards:
-            cut.append(words("trim the overlaps and tape the pages together as the overview page shows"))
+            cut.append(words("trim") if one_page else
+                       words("trim the overlaps and tape the pages together as the overview page shows"))
         if tiles:
             cut.append(wording.count(tiles, "cut out {count} tile", "cut out {count} tiles"))
         tiles_two_sided = any(str(i.sides) == "2" for i in game.inventory
                               if str(i.id) in {str(t.component) for m in game.maps for t in m.tiles})
         sides = (words("one-sided") if not tiles else
                  sides_of.get(str((e or {}).get("duplex", "long")), sides_of["long"]) if tiles_two_sided else plain_backs)
-        rows.append(PrintRow(words("Game board") if boards else words("Map tiles"), "map.pdf", _pages(e), paper_name,
-                             sides, "; ".join(cut)))
+        rows.append(PrintRow(words("Game board") if boards else words("Map tiles"), "map.pdf", _pages(e),
+                             " / ".join(PAPER_NAMES.get(x, x) for x in papers), sides, "; ".join(cut)))
     if "grids.pdf" in paths:
         e = by_path.get("grids.pdf")
         spans = [m.get("pages") for m in (e or {}).get("grids") or () if isinstance(m, dict)]

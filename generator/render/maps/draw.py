@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording
 from ...model import Game, Location, Map, Route
-from ...model.spaces import has_sea, route_geometry, step_points, travel_points
+from ...model.spaces import has_sea, land_faces, land_reach, route_lines, step_points, travel_points
 from ...units import PT_PER_MM
 from .art import draw_art
 from .labels import Placer
@@ -25,11 +25,6 @@ from .places import draw_box, draw_city, draw_label, draw_ship
 from ..shared.board_fonts import PNP_FONTS, BoardFonts
 from .style import COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, tint
 from .tracks import draw_track, track_boxes
-
-
-def land_reach(m: Map) -> float:
-    """How far land reaches round a city: its space plus a coast."""
-    return float(m.city_size) / 2 + 9.0
 
 
 def draw_land_and_sea(pen: Pen, m: Map) -> None:
@@ -65,41 +60,6 @@ def draw_land_and_sea(pen: Pen, m: Map) -> None:
     c.restoreState()
 
 
-def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5) -> list[list[str]]:
-    """Land enclosed by land routes: every cycle of at most `longest` land routes, as the ids round it.
-
-    A ring of roads encloses country, not sea; a longer ring may go round a sea, so it is left open.
-    """
-    from collections import deque
-
-    links: dict[str, set[str]] = {k: set() for k in places}
-    for r in m.routes:
-        one, other = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
-        if (r.kind == "land" and one is not None and other is not None and one.id in places and other.id in places
-                and one != other):
-            links[one.id].add(other.id)
-            links[other.id].add(one.id)
-    faces: dict[frozenset, list[str]] = {}
-    for a in sorted(links):
-        for b in sorted(links[a]):
-            if a > b:
-                continue
-            # the shortest other way from a back to b closes the smallest ring through this route
-            seen, queue = {a: [a]}, deque([a])
-            while queue:
-                here = queue.popleft()
-                if len(seen[here]) >= longest:
-                    continue
-                for nxt in sorted(links[here]):
-                    if (here, nxt) in ((a, b), (b, a)) or nxt in seen:
-                        continue
-                    seen[nxt] = seen[here] + [nxt]
-                    queue.append(nxt)
-            if b in seen and len(seen[b]) >= 3:
-                faces.setdefault(frozenset(seen[b]), seen[b])
-    return list(faces.values())
-
-
 def draw_regions(pen: Pen, m: Map) -> None:
     """Each region as a filled area: a patch round each of its cities, joined along its own land routes.
 
@@ -133,25 +93,29 @@ def draw_routes(pen: Pen, m: Map, placer: Placer, cased: bool = False) -> None:
     """Every route with its spaces; `cased` (a board over art) runs a white casing under each line."""
     c = pen.c
     step_r = float(m.step_size) / 2
-    for r, a, b in route_geometry(m):
+    for r, path in route_lines(m):
+        a, b = (path[0], path[-1]) if len(path) == 2 else (path[1], path[2])   # where its spaces are set out
         c.saveState()
         if r.kind == "travel":
             _travel_row(pen, m, r, a, b, placer)
             c.restoreState()
             continue
         colour = {"land": LAND, "sea": SEA, "crossing": CROSSING}[r.kind]
+        legs = list(zip(path, path[1:]))
         if cased:
             c.setStrokeColor(PAPER)
             c.setLineWidth(2.6)
-            pen.line(a, b)
+            for one, other in legs:
+                pen.line(one, other)
         c.setStrokeColor(colour)
         c.setLineWidth(1.1 if r.kind == "land" else 1.0)
         if r.kind == "sea":
             c.setDash(4, 2.5)
         elif r.kind == "crossing":
             c.setDash(1, 1.6)
-        pen.line(a, b)
-        placer.take_line(a, b)
+        for one, other in legs:
+            pen.line(one, other)
+            placer.take_line(one, other)
         c.setDash()
         if r.kind == "crossing":
             c.setFillColor(colour)

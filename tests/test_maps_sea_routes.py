@@ -1,0 +1,97 @@
+"""A sea route between two ports a land route also joins sets its spaces out on the water, not on the land.
+
+The land is drawn as a strip along each land route, reaching land_reach (a city's radius and 9 mm) either side;
+a sea route used to run parallel to the land route 11.5 mm off it, so its spaces stood on the land strip
+(The Journeys of Paul, Leptis Magna - Cyrene and Cyrene - Alexandria, issue 29). Measured here from the
+printed page: every step space drawn in the sea colour is found with pdfplumber, and the paper round it,
+read in pixels with pypdfium2, is open water all the way round.
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pdfplumber
+import pypdfium2
+import pytest
+
+from piecepdf import render_pieces
+
+# Two ports on a coast, joined by a road (3 steps) and a sea lane (3 steps); a town inland, on the side of the
+# road away from the open sea, so the sea lane must take the other side.
+COAST = """maps:
+  - id: coast
+    name: The Coast
+    width: 200
+    height: 120
+    start: [West Port]
+    city_size: 16
+    step_size: 10
+    locations:
+      - {id: west, name: West Port, at: [40, 60], flags: [start]}
+      - {id: east, name: East Port, at: [160, 60]}
+      - {id: town, name: Hill Town, at: [100, 25]}
+    routes:
+      - {between: [west, east], cost: 4}
+      - {between: [west, town], cost: 2}
+      - {between: [east, town], cost: 2}
+      - {between: [west, east], kind: sea, cost: 4}
+
+"""
+SEA = (0x3a / 255, 0x78 / 255, 0xb5 / 255)    # render/maps/style.py SEA: a sea route's line and spaces
+SEA_FILL = (0xcf, 0xe3, 0xef)                  # open water
+LAND_FILL = (0xf3, 0xea, 0xd3)                 # land
+DPI = 150
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    """The `pnp new` card game with its map replaced by COAST."""
+    from generator.scaffold import new_game
+
+    folder = new_game("coast", tmp_path / "content", "cards").game
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    start, end = text.index("maps:\n"), text.index("# Token sheets")
+    path.write_text(text[:start] + COAST + text[end:], encoding="utf-8")
+    return folder
+
+
+def _sea_steps(page) -> list[tuple[float, float, float]]:
+    """(x, y, radius) in PDF points, y down, of the round spaces stroked in the sea colour and filled."""
+    out = []
+    for curve in page.curves:
+        colour = tuple(round(v, 3) for v in (curve.get("stroking_color") or ()))
+        if not (curve.get("fill") and curve.get("stroke")) or len(colour) != 3:
+            continue
+        if all(abs(a - b) < 0.01 for a, b in zip(colour, SEA)) and abs(curve["width"] - curve["height"]) < 0.5:
+            out.append(((curve["x0"] + curve["x1"]) / 2, (curve["top"] + curve["bottom"]) / 2, curve["width"] / 2))
+    return out
+
+
+def _near(pixel: tuple[int, ...], colour: tuple[int, int, int], slack: int = 12) -> bool:
+    return all(abs(a - b) <= slack for a, b in zip(pixel, colour))
+
+
+def test_a_sea_route_beside_a_land_route_has_its_spaces_on_water(game: Path, tmp_path: Path) -> None:
+    out = render_pieces(game, tmp_path / "out")
+    pdf = out / "map.pdf"
+    scale = DPI / 72
+    measured = 0
+    with pdfplumber.open(pdf) as plumbed:
+        document = pypdfium2.PdfDocument(str(pdf))
+        for n, page in enumerate(plumbed.pages):
+            steps = _sea_steps(page)
+            if not steps:
+                continue
+            image = document[n].render(scale=scale).to_pil().convert("RGB")
+            for x, y, r in steps:
+                ring = r + 1.5 * 72 / 25.4          # 1.5 mm outside the space's rim
+                around = [image.getpixel((round((x + ring * math.cos(a)) * scale),
+                                          round((y + ring * math.sin(a)) * scale)))
+                          for a in (k * math.pi / 8 for k in range(16))]
+                on_land = [p for p in around if _near(p, LAND_FILL)]
+                assert not on_land, f"page {n + 1}: the sea space at ({x:.0f}, {y:.0f}) pt stands on land"
+                assert sum(_near(p, SEA_FILL) for p in around) >= 12, (n + 1, x, y, around)
+                measured += 1
+    assert measured >= 3          # the sea lane's three spaces, on one page at least
