@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, replace
-from typing import Optional
+from typing import Any, Optional
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -103,7 +103,8 @@ def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFon
     plate grows for it only when `grow` (a text the designer wrote)."""
     from reportlab.pdfbase.pdfmetrics import getFont
 
-    descent = getFont(fonts.bold).face.descent / 1000   # type: ignore[attr-defined]
+    face: Any = getFont(fonts.bold).face   # a TrueType face has `descent`; reportlab's stubs type it as the base
+    descent = face.descent / 1000
     size = trim.w if shape == "round" else trim.h
     return fit_shape(shape, size, text, lambda line: fonts.width(line, fonts.bold, 1.0), descent, largest, grow)
 
