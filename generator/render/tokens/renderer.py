@@ -103,8 +103,8 @@ def shape_fit(shape: str, trim: Rect, text: str, largest: float, fonts: BoardFon
     plate grows for it only when `grow` (a text the designer wrote)."""
     from reportlab.pdfbase.pdfmetrics import getFont
 
-    face: Any = getFont(fonts.bold).face   # a TrueType face has `descent`; reportlab's stubs type it as the base
-    descent = face.descent / 1000
+    font: Any = getFont(fonts.bold)   # a TrueType font's face has `descent`; reportlab's stubs lack `face`
+    descent = font.face.descent / 1000
     size = trim.w if shape == "round" else trim.h
     return fit_shape(shape, size, text, lambda line: fonts.width(line, fonts.bold, 1.0), descent, largest, grow)
 
