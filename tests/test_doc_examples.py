@@ -90,13 +90,17 @@ def test_a_component_not_used_at_a_count_is_zero_in_the_print_list() -> None:
     assert lines["pawns"] == {2: 2, 3: 3, 4: 4}
 
 
-def test_a_roll_of_a_stickered_die_is_read_as_a_face(tmp_path: Path) -> None:
-    """docs/content-format.md, dice: "rolls a 2" is face 2 of the six, whatever its sticker shows."""
-    folder = edited_copy(GAME, tmp_path / "doc-examples", [
+def test_a_roll_of_a_numbered_sticker_may_be_the_sticker(tmp_path: Path) -> None:
+    """docs/content-format.md, dice: "rolls a 2" on a die stickered 1, 1, 2, 2, 3, 3 may mean sticker 2 (faces
+    3-4) or face 2: silent beside the result of faces 3-4; "rolls a 1" fits that result in neither reading."""
+    edited_copy(GAME, tmp_path / "ok" / "doc-examples", [
         ("rulebook.md", "When it shows 2 steps, move two spaces.", "If the move die rolls a 2, move two spaces.")])
-    run = run_check("doc-examples", content=tmp_path)
-    assert_fires(run, "TXT007", folder / "rulebook.md", 26, "2, move",
-                 "'2' on the Move die, but 'two-steps' is rolled on 3-4")
+    assert [f for f in run_check("doc-examples", content=tmp_path / "ok").findings if f["rule"] == "TXT007"] == []
+    folder = edited_copy(GAME, tmp_path / "wrong" / "doc-examples", [
+        ("rulebook.md", "When it shows 2 steps, move two spaces.", "If the move die rolls a 1, move two spaces.")])
+    run = run_check("doc-examples", content=tmp_path / "wrong")
+    assert_fires(run, "TXT007", folder / "rulebook.md", 26, "1, move",
+                 "'1' on the Move die, but 'two-steps' is rolled on 3-4")
 
 
 def test_the_fixture_game_builds(tmp_path: Path) -> None:

@@ -231,3 +231,22 @@ def test_the_piles_say_what_the_setup_rules_take_out_of_the_box(game: str, playe
     shown = _piles(_figure(game, players))
     want = PILES[(game, players)]
     assert {k: shown.get(k) for k in want} == want
+
+
+def test_tile_kinds_drawn_from_one_stack_are_counted_once():
+    # star-reach (written blind): seven kinds of 'Sector tiles', 30 in all, of which the setup takes 18 at two
+    # players. The legend names each kind and says the stack's count once ("Sector tiles × 18, mixed"), never
+    # "Trade Hub × 18" for each kind; the field draws 18 of them, no kind more than the box holds
+    from generator.render.documents.diagrams.setup import _kind_shares
+
+    game = load_game(ROOT / "tests" / "corpus" / "star-reach").game
+    galaxy = next(m for m in game.maps if m.tiles)
+    needs = {"sector-tiles": 18, "home-tiles": 2}
+    shares = _kind_shares(galaxy, needs)
+    assert sum(n for i, n in shares.items() if galaxy.tiles[i].component == "sector-tiles") == 18
+    assert all(n <= galaxy.tiles[i].count for i, n in shares.items())
+    loaded = load_game(ROOT / "tests" / "corpus" / "star-reach")
+    src = make_figure(loaded.game, loaded.engine.setup, "setup", players=2).src
+    labels = [text for text, _ in _labels(base64.b64decode(src.split(",", 1)[1]).decode("utf-8"))]
+    assert "Sector tiles × 18, mixed" in labels and "Trade Hub" in labels and "Home System × 2" in labels
+    assert not any(label.startswith("Trade Hub ×") for label in labels)

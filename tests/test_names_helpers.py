@@ -40,3 +40,21 @@ def test_board_layouts_see_the_same_list() -> None:
     loaded = load(DOCGAME)
     names = board_globals(loaded)["names"]
     assert names("resources") == ["Wood", "Stone", "Grain"] and names("food") == ["Grain"]
+
+
+def test_board_layouts_know_the_rulebooks_built_in_sets_and_name_an_unknown_one() -> None:
+    # 'deck:market' lists the deck's card names as the rulebook's names() does; an unknown set or table is a
+    # template error the renderer reports at the layout's element, never a KeyError (an internal error)
+    import jinja2
+    import pytest
+
+    helpers = board_globals(load_game(DOCGAME))
+    assert list(helpers["names"]("deck:market")) == ["Woodcutter", "Quarry", "Mill & <Bakery>"]
+    assert list(helpers["names"]("components")) == ["Market cards", "Pawns", "Weather die"]
+    with pytest.raises(jinja2.TemplateRuntimeError, match=r"no name set 'resorces' in game.yaml \(did you mean "
+                                                          r"'resources'\?\)"):
+        helpers["names"]("resorces")
+    with pytest.raises(jinja2.TemplateRuntimeError, match=r"no table 'setup' in game.yaml"):
+        helpers["table"]("setup")
+    with pytest.raises(jinja2.TemplateRuntimeError, match=r"no deck 'markt' in game.yaml \(did you mean 'market'\?\)"):
+        helpers["cards"]("markt")

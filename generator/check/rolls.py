@@ -73,6 +73,24 @@ def _faces(result: Any) -> set[int]:
     return set(range(result.rolls.low, result.rolls.high + 1))
 
 
+def _sticker(result: Any) -> Optional[int]:
+    """The number a result's sticker shows ('2' on the faces 3-4 of a die stickered 1, 1, 2, 2, 3, 3), if any."""
+    text = str(getattr(result, "sticker", "") or "").strip()
+    return int(text) if text.isdigit() else None
+
+
+def _stickered(die: Any) -> dict[int, set[Any]]:
+    """Sticker number -> the results that show it, when every result of the die shows a number: prose then says
+    "rolls a 2" for the sticker, which is another reading than the face position 2."""
+    out: dict[int, set[Any]] = {}
+    for r in die.results:
+        v = _sticker(r)
+        if v is None:
+            return {}
+        out.setdefault(v, set()).add(r)
+    return out
+
+
 def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     dice = list(ctx.game.dice)
     if isinstance(p.owner, tuple) and p.owner and p.owner[0] in dice:
@@ -137,7 +155,8 @@ def check_rolls(ctx: Context) -> None:
                 if die is None or not numbers:
                     continue
                 offset = s.start() + (m.start("list") if m.group("list") else m.start("list2"))
-                outside = [n for n in numbers if not 1 <= n <= die.faces]
+                stickers = _stickered(die)
+                outside = [n for n in numbers if not 1 <= n <= die.faces and n not in stickers]
                 where = ctx.game.where("dice", ctx.game.dice.index(die))
                 if outside:
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' cannot be rolled: the {die.name} has "
@@ -151,6 +170,8 @@ def check_rolls(ctx: Context) -> None:
                 wrong = (numbers[0] not in _faces(result) if len(numbers) == 1 else
                          not set(numbers) <= _faces(result) if dice_rolled else set(numbers) != _faces(result)) \
                     if result is not None else False
+                if wrong and result is not None and stickers and all(result in stickers.get(n, ()) for n in numbers):
+                    wrong = False   # "rolls a 2" on a die stickered 1, 1, 2, 2, 3, 3: the sticker, not face 2
                 if wrong and result is not None:
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' on the {die.name}, but '{result.id}' is rolled "
                                f"on {result.rolls}", expected=str(result.rolls), actual=listed, related=result.loc,

@@ -14,11 +14,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
+
+from jinja2 import TemplateRuntimeError
 
 from ...load import LoadedGame
+from ...load.documents import name_set, name_set_ids
 from ...model import Cost, Game
+from ...suggest import did_you_mean
 from ..documents.templating import cell_text
+
+
+def _unknown(what: str, name: str, known: Iterable[str]) -> TemplateRuntimeError:
+    """A name a layout asks for that the game lacks: a template error the card renderer reports at the layout's
+    element (file:line), with the near names, never a crash."""
+    hint = did_you_mean(name, list(known))
+    return TemplateRuntimeError(f"no {what} '{name}' in game.yaml" + (f" ({hint})" if hint else ""))
 
 
 @dataclass(frozen=True)
@@ -42,7 +53,7 @@ class TableView:
         for r in self.rows:
             if r.label in (label, self.printed.get(label)):
                 return r
-        raise KeyError(f"table '{self.title}' has no row '{label}'")
+        raise _unknown(f"row of table '{self.title}' named", label, [r.label for r in self.rows])
 
 
 @dataclass(frozen=True)
@@ -75,7 +86,7 @@ def board_globals(loaded: LoadedGame) -> dict[str, Any]:
     def table(table_id: str) -> TableView:
         t = next((t for t in game.tables if t.id == table_id), None)
         if t is None:
-            raise KeyError(f"no table '{table_id}' in game.yaml")
+            raise _unknown("table", table_id, [t.id for t in game.tables])
         rows = tuple(TableRowView(r.label, tuple(cell_text(v, r.format) for v in r.values)) for r in t.rows)
         edition = game.translations.get(game.edition) if game.edition else None
         printed = {e.source: e.text for e in edition.text.values()} if edition is not None else {}
@@ -85,13 +96,13 @@ def board_globals(loaded: LoadedGame) -> dict[str, Any]:
         found = [CostView(c.id, c.name, cost_items(game, c), c.points, c.effect, c.era)
                  for c in game.costs if c.group == group]
         if not found:
-            raise KeyError(f"no cost group '{group}' in game.yaml")
+            raise _unknown("cost group", group, sorted({c.group for c in game.costs if c.group}))
         return found
 
     def cards(deck_id: str, **where: Any) -> list[dict[str, Any]]:
         deck = game.deck(deck_id)
         if deck is None:
-            raise KeyError(f"no deck '{deck_id}' in game.yaml")
+            raise _unknown("deck", deck_id, [d.id for d in game.decks])
         out = []
         for card in deck.cards:
             row = {"id": card.id, "name": card.name, "count": card.count, **card.fields}
@@ -103,9 +114,10 @@ def board_globals(loaded: LoadedGame) -> dict[str, Any]:
         cat = next((c for c in game.categories if set_id in (c.id, c.name)), None)
         if cat is not None:
             return list(cat.members)
-        if set_id not in game.names:
-            raise KeyError(f"no name set '{set_id}' in game.yaml")
-        return list(game.names[set_id])
+        found = name_set(game, set_id)   # the rulebook's sets too: 'deck:<id>', 'components', 'categories'
+        if found is None:
+            raise _unknown("name set", set_id, name_set_ids(game))
+        return found
 
     return {"table": table, "costs": costs, "cards": cards, "names": names,
             "engine": SimpleNamespace(**{name: _controlled(loaded, name, func)

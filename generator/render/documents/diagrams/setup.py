@@ -9,6 +9,8 @@ with its name and how many.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 import math
 from dataclasses import dataclass
 
@@ -116,12 +118,13 @@ def _draw_pile(svg: Svg, x: float, y: float, pile: Pile, index: int, width: floa
 def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, width: float) -> float:
     """The field of tiles the setup takes, kinds dealt in turn, as hexagons or squares, `width` wide."""
     order = []
-    left = {str(t.component): needs.get(str(t.component), 0) for t in m.tiles}
+    share = _kind_shares(m, needs)
+    left = dict(share)
     while any(v > 0 for v in left.values()):
-        for t in m.tiles:
-            if left[str(t.component)] > 0:
+        for i, t in enumerate(m.tiles):
+            if left.get(i, 0) > 0:
                 order.append(t)
-                left[str(t.component)] -= 1
+                left[i] -= 1
     if not order:
         return 0.0
     cols = max(1, math.ceil(math.sqrt(len(order) * 3)))  # a wide, low field: the figure stays short
@@ -141,14 +144,44 @@ def _tiles(svg: Svg, game: Game, m: Map, needs: dict[str, int], top: float, widt
             svg.rect(cx - size / 2, cy - size / 2, size, size, fill=_hex(tile.colour), width=0.25)
     legend_y = top + rows * step_y + size / 2 + 5
     x = 0.0
-    for tile in m.tiles:   # which colour is which terrain, and how many of each the setup takes
-        label = f"{tile.name} × {needs.get(str(tile.component), 0)}"
-        if x + 8 + text_extent(label, 2.4) > width:
+    kinds = Counter(str(t.component) for t in m.tiles)
+    # which colour is which terrain, and how many of each the setup takes; kinds that share one component
+    # (drawn at random from one stack) are named, and the stack's count said once after them
+    labels: list[tuple[Optional[object], str]] = [
+        (tile.colour, tile.name if kinds[str(tile.component)] > 1 else
+         f"{tile.name} × {needs.get(str(tile.component), 0)}") for tile in m.tiles]
+    names: dict[str, str] = {str(c.id): c.name for c in game.inventory}
+    labels += [(None, f"{names.get(comp, comp)} × {needs.get(comp, 0)}, mixed") for comp, n in kinds.items() if n > 1]
+    for colour, label in labels:
+        box = 4.4 if colour is not None else 0.0
+        if x + box + 3.6 + text_extent(label, 2.4) > width:
             x, legend_y = 0.0, legend_y + 5
-        svg.rect(x, legend_y - 2.6, 3.2, 3.2, fill=_hex(tile.colour), width=0.25)
-        svg.text(x + 4.4, legend_y, label, size=2.4, cls="label")
-        x += 8 + text_extent(label, 2.4)
+        if colour is not None:
+            svg.rect(x, legend_y - 2.6, 3.2, 3.2, fill=_hex(colour), width=0.25)
+        svg.text(x + box, legend_y, label, size=2.4, cls="label")
+        x += box + 3.6 + text_extent(label, 2.4)
     return legend_y + 2 - top
+
+
+def _kind_shares(m: Map, needs: dict[str, int]) -> dict[int, int]:
+    """How many of each tile kind (by its index in the map) the figure draws: a component's need, shared among
+    the kinds that count it in proportion to their counts (largest remainder), none above its own count."""
+    out: dict[int, int] = {}
+    groups: dict[str, list[int]] = {}
+    for i, t in enumerate(m.tiles):
+        groups.setdefault(str(t.component), []).append(i)
+    for comp, members in groups.items():
+        need = needs.get(comp, 0)
+        total = sum(m.tiles[i].count for i in members) or 1
+        exact = {i: need * m.tiles[i].count / total for i in members}
+        share = {i: min(m.tiles[i].count, int(exact[i])) for i in members}
+        for i in sorted(members, key=lambda k: exact[k] - int(exact[k]), reverse=True):
+            if sum(share.values()) >= need:
+                break
+            if share[i] < m.tiles[i].count:
+                share[i] += 1
+        out.update(share)
+    return out
 
 
 def setup_figure(game: Game, needs: dict[str, int], players: int, board: Map | None) -> Svg:
