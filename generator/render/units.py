@@ -140,6 +140,8 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
             units.append(Unit(name, None, inputs.key(name)))
         elif name == "grids":
             units.append(Unit(name, None, inputs.key(name, maps=True)))
+        elif name in ("pads", "report"):   # pnp's own sheets and page, on --paper whatever the maps print on
+            units.append(Unit(name, None, inputs.key(name)))
         else:   # exports and any renderer added later: reads everything but the documents' sources
             units.append(Unit(name, None, inputs.key(name, maps=True)))
     return units
