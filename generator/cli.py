@@ -39,6 +39,10 @@ app = typer.Typer(cls=GlobalOptionsGroup, add_completion=False, no_args_is_help=
 ContentOpt = typer.Option(None, "--content", help="Folder holding one folder per game (default: ./content).",
                           file_okay=False)
 GamesArg = typer.Argument(None, help="Game ids (default: every game in the content folder).", show_default=False)
+MapPaperOpt = typer.Option(None, "--map-paper", metavar="a3|tabloid|a4|letter|WxHmm", show_default=False,
+                           help="Paper the tiled game boards and grid maps print on, over each map's own `paper:` "
+                                "(a3 or tabloid: fewer pages to tape); cards, tokens, boards and documents keep "
+                                "--paper.")
 
 
 class Format(str, Enum):
@@ -352,6 +356,7 @@ def _chosen(findings: list, chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> 
 @app.command()
 def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           paper: Paper = typer.Option(Paper.a4, "--paper", case_sensitive=False, help="Paper size for sheets."),
+          map_paper: Optional[str] = MapPaperOpt,
           out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: output/ beside content/)."),
           content: Optional[Path] = ContentOpt,
           no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors."),
@@ -406,9 +411,10 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         from .render import BuildOptions, parse_exports
         from .render.inputs import toolchain_digest
         from .render.units import Selection
-        from .units import parse_offset
+        from .units import map_paper_option, parse_offset
 
         offset = parse_offset(duplex_offset)
+        boards_paper = None if map_paper is None else map_paper_option(map_paper)
         exports = parse_exports(list(export or []))
         selection = Selection.parse(list(only or []), list(deck or []))
         since = reprint_since
@@ -425,7 +431,8 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
             from .render.exports.shops import find_shop
 
             find_shop(preset)   # an unknown shop fails before any game is loaded
-        options = BuildOptions(paper=paper.value, guides=guides, duplex=duplex.value, duplex_offset=offset,
+        options = BuildOptions(paper=paper.value, map_paper=boards_paper, guides=guides, duplex=duplex.value,
+                               duplex_offset=offset,
                                gutterfold=gutterfold, exports=exports, preset=preset, tts_url=tts_url,
                                reprint_since=since)
         languages = tuple(dict.fromkeys(v.strip() for value in (lang or []) for v in value.split(",") if v.strip()))
@@ -449,6 +456,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 @app.command()
 def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
           paper: Paper = typer.Option(Paper.a4, "--paper", case_sensitive=False, help="Paper size for sheets."),
+          map_paper: Optional[str] = MapPaperOpt,
           out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: output/ beside content/)."),
           content: Optional[Path] = ContentOpt,
           no_check: bool = typer.Option(False, "--no-check", help="Build even when the check finds errors."),
@@ -478,7 +486,9 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         from .progress import display
         from .render.units import Selection
         from .watch import watch_games
+        from .units import map_paper_option
 
+        boards_paper = None if map_paper is None else map_paper_option(map_paper)
         selection = Selection.parse(list(only or []), list(deck or []))
         project = find_project(content)
         folders = select(project, list(games or []))
@@ -502,7 +512,7 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                 builds.bump()   # the served pages reload
 
         try:
-            watch_games(folders, out_root, BuildOptions(paper=paper.value), settings,
+            watch_games(folders, out_root, BuildOptions(paper=paper.value, map_paper=boards_paper), settings,
                         echo=lambda text: typer.echo(text), quiet=quiet, on_round=rebuilt,
                         progress=lambda: display(progress_mode.value, quiet, lambda text: typer.echo(text, err=True)))
         except KeyboardInterrupt as exc:   # Ctrl-C is how watching ends; its exit code says so, as SIGTERM's does

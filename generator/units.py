@@ -76,6 +76,40 @@ def paper_size(name: str) -> tuple[float, float]:
         raise UnitError(f"unknown paper '{name}': use " + " or ".join(PAPER_SIZES)) from None
 
 
+MAP_PAPER_HINT = "use a3, tabloid, a4, letter or a size WxH with a unit, e.g. 500x700mm or 18x24in (each side 100 to " \
+                 "5000 mm)"
+MAP_PAPER_LIMITS = (100.0, 5000.0)   # mm: room for a tile, its label band and margins; PDF's largest page is 5080
+
+
+def board_paper(value: str) -> tuple[str, tuple[float, float]]:
+    """(name as recorded, (width, height) in mm) of the paper tiled boards print on: a named sheet or 'WxH<unit>'.
+
+    A size keeps the order written; the tiling turns the page whichever way needs fewer pages."""
+    text = value.strip().lower()
+    if text in BOARD_PAPER_SIZES:
+        return text, BOARD_PAPER_SIZES[text]
+    m = _SIZE_RE.match(text)
+    if not m:
+        raise UnitError(f"unknown paper '{value}': {MAP_PAPER_HINT}")
+    factor = _factor(m.group(3), value)
+    size = (round(float(m.group(1)) * factor, 2), round(float(m.group(2)) * factor, 2))
+    low, high = MAP_PAPER_LIMITS
+    if not all(low <= side <= high for side in size):
+        raise UnitError(f"paper '{value}' is {size[0]:g} x {size[1]:g} mm: {MAP_PAPER_HINT}")
+    return f"{size[0]:g}x{size[1]:g}mm", size
+
+
+def map_paper_option(value: str) -> str:
+    """--map-paper's value as the build records it ('a3', '500x700mm'); a bad one is the user's error."""
+    from .errors import GeneratorError
+
+    try:
+        return board_paper(value)[0]
+    except UnitError as exc:
+        raise GeneratorError(f"--map-paper: {exc}", "the paper the tiled boards print on: --map-paper a3, "
+                             "tabloid, a4, letter or WxH with a unit, e.g. --map-paper 500x700mm") from None
+
+
 def format_mm(value: float) -> str:
     """A length as pnp writes it back: '3mm', '2.5mm'."""
     return f"{value:g}mm"

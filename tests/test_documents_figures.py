@@ -262,6 +262,19 @@ def test_pads_and_grid_maps_are_on_the_print_list():
     assert row.cut == "The Valley: trim"
 
 
+def test_a_grid_map_on_the_build_map_paper_is_said_so():
+    """`pnp build --map-paper a3` prints hex-wargame's The Valley on one A3 page and records the paper per grid
+    map; the print list names it on the map's row and no longer says everything prints on A4."""
+    war = load_game(CLEAN.parent / "hex-wargame")
+    entries = [{"path": "grids.pdf", "kind": "map", "pages": 1, "paper": "a3",
+                "grids": [{"id": "valley", "paper": "a3", "pages": [1, 1]}]},
+               {"path": "tokens.pdf", "kind": "tokens", "pages": 2, "paper": "a4"}]
+    view = print_list(war.game, war.engine.setup, entries, [], "a4")
+    assert view.lead == ()
+    assert [(r.what, r.paper) for r in view.rows] == [("Map", "A3"), ("Tokens and counters", "A4"),
+                                                      ("This rulebook", "A4")]
+
+
 def test_one_sided_cut_outs_say_to_skip_their_backs_pages(game: Path):
     """tokens.pdf follows every front page with a back page; the clean game's pawns have one printed side
     (game.yaml line 13 gives no sides), so a player printing one-sided is told to skip the backs."""

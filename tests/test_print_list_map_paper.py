@@ -12,12 +12,16 @@ import pdfplumber
 from typer.testing import CliRunner
 
 
-def _rulebook_lines(tmp_path: Path, map_paper: str | None, width: int = 260) -> list[str]:
+def _rulebook_lines(tmp_path: Path, map_paper: str | None, width: int = 260, *options: str) -> list[str]:
     """The `pnp new` card game (its orchard map 180 mm high and `width` wide: 260 fits one A4 or A3 page, 400
-    takes two A4 pages), its rulebook given the print list, built for A4; the rulebook's text, line by line."""
+    takes two A4 pages), its rulebook given the print list, built for A4 (and `options`); the rulebook's text,
+    line by line. Built again in the same place, the game is as the first build left it."""
     from generator.cli import app
     from generator.scaffold import new_game
 
+    folder = tmp_path / "content" / "orchard" / "content" / "orchard"   # `pnp new` makes a project, then the game
+    if folder.exists():
+        return _built_lines(tmp_path, folder, options)
     folder = new_game("orchard", tmp_path / "content", "cards").game
     game = folder / "game.yaml"
     text = game.read_text(encoding="utf-8")
@@ -29,9 +33,15 @@ def _rulebook_lines(tmp_path: Path, map_paper: str | None, width: int = 260) -> 
     rulebook = folder / "rulebook.md"
     rulebook.write_text(rulebook.read_text(encoding="utf-8") + "\n## What to print\n\n{{ print_and_gather() }}\n",
                         encoding="utf-8")
+    return _built_lines(tmp_path, folder, options)
+
+
+def _built_lines(tmp_path: Path, folder: Path, options: tuple[str, ...]) -> list[str]:
+    from generator.cli import app
+
     out = tmp_path / "out"
     result = CliRunner().invoke(app, ["build", "orchard", "--content", str(folder.parent), "--out", str(out),
-                                      "--only", "map,documents", "--paper", "a4", "--progress", "none"])
+                                      "--only", "map,documents", "--paper", "a4", "--progress", "none", *options])
     assert result.exit_code == 0, result.output
     with pdfplumber.open(out / "orchard" / "rulebook.pdf") as pdf:
         return [line for page in pdf.pages for line in (page.extract_text() or "").splitlines()]
@@ -58,3 +68,12 @@ def test_a_map_on_the_build_paper_is_said_once_with_the_rest(tmp_path: Path) -> 
     tiled = _rulebook_lines(tmp_path / "tiled", None, width=400)
     assert "Everything prints on A4 paper." in tiled
     assert _map_row(tiled).startswith("Game board map.pdf 3 one-sided trim the overlaps and tape"), _map_row(tiled)
+
+
+def test_the_print_list_names_the_build_map_paper_and_follows_it_when_it_changes(tmp_path: Path) -> None:
+    # 400 mm wide: two A4 pages and an overview, one A3 or tabloid page (pnp build --map-paper)
+    a3 = _rulebook_lines(tmp_path, None, 400, "--map-paper", "a3")
+    assert "Everything prints on A4 paper." not in a3
+    assert _map_row(a3).startswith("Game board map.pdf 1 A3, one-sided trim"), _map_row(a3)
+    tabloid = _rulebook_lines(tmp_path, None, 400, "--map-paper", "tabloid")   # the rulebook is made again
+    assert _map_row(tabloid).startswith("Game board map.pdf 1 Tabloid, one-sided trim"), _map_row(tabloid)

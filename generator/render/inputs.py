@@ -6,7 +6,8 @@ boards... Each unit's `inputs` hash covers everything its files can depend on:
 - pnp itself: its version, every source file of generator/, templates/ and
   fonts/, and the versions of the libraries that draw (a new ReportLab can
   move a glyph, so it re-renders everything);
-- the build options that change pixels (paper, guides, duplex, offset, gutterfold);
+- the build options that change pixels (paper, guides, duplex, offset, gutterfold); --map-paper only
+  in the units it reaches: the maps, the grid maps, and the documents (their print list names its paper);
 - the game's files, less those the unit provably does not read: a deck's
   sheets do not read the other decks' CSV files nor rulebook.md/quickref.md;
   boards, tokens and the map read a deck's CSV only when their data or
@@ -76,19 +77,25 @@ class BuildInputs:
     files: dict[str, str]              # the game's files: relative path -> sha256
     deck_files: dict[str, str]         # deck id -> its CSV's relative path
     documents: tuple[str, ...] = DOCUMENT_SOURCES   # the document sources of this language
+    map_paper: str = ""                # --map-paper as recorded ('' when not given): only the units it reaches
 
     @classmethod
     def read(cls, loaded: LoadedGame, options: Any, toolchain: str) -> "BuildInputs":
         game = loaded.game
         decks: dict[str, str] = {d.id: Path(d.csv_path).as_posix() for d in game.decks}
         files = file_digests(loaded.folder)
+        shared = options_text(options, leave_out=("map_paper",))
+        map_paper = getattr(options, "map_paper", None) or ""
         if not game.languages:
-            return cls(toolchain, options_text(options), files, decks)
-        return cls(toolchain, options_text(options), *_edition_files(game, files, decks))
+            return cls(toolchain, shared, files, decks, map_paper=map_paper)
+        return cls(toolchain, shared, *_edition_files(game, files, decks), map_paper=map_paper)
 
     def key(self, unit: str, *, decks: Iterable[str] | None = None, documents: bool = False,
-            extra: str = "") -> str:
-        """The inputs hash of a unit that reads these decks' CSVs (None: all of them), and the .md sources or not."""
+            extra: str = "", maps: bool = False) -> str:
+        """The inputs hash of a unit that reads these decks' CSVs (None: all of them), and the .md sources or not;
+        `maps` (or `documents`: the print list) for a unit whose files --map-paper changes."""
+        if self.map_paper and (maps or documents):
+            extra = f"{extra} map_paper={self.map_paper}"
         wanted = None if decks is None else {self.deck_files[d] for d in decks if d in self.deck_files}
         skipped = {p for p in self.deck_files.values() if wanted is not None and p not in wanted}
         if not documents:
@@ -125,13 +132,13 @@ def _edition_files(game: Any, files: dict[str, str], decks: dict[str, str]) -> t
     return kept, decks, tuple(sorted(own))
 
 
-def options_text(options: Any) -> str:
+def options_text(options: Any, leave_out: tuple[str, ...] = ()) -> str:
     """The build options as stable text (exports and reprints are not here: they only add files, each unit
-    of its own)."""
+    of its own); `leave_out` names more to leave out (a unit's own options, added where they reach)."""
     import os
 
     fields = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)
-              if f.name not in ("exports", "reprint_since")}
+              if f.name not in ("exports", "reprint_since", *leave_out)}
     # WeasyPrint dates its PDFs from SOURCE_DATE_EPOCH when the caller sets it
     return repr(sorted(fields.items())) + f" epoch={os.environ.get('SOURCE_DATE_EPOCH')}"
 

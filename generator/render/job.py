@@ -54,6 +54,7 @@ class BuildOptions:
     """Options every renderer may read."""
 
     paper: str = "a4"
+    map_paper: Optional[str] = None                   # tiled maps' paper (--map-paper), over each map's `paper:`
     guides: bool = False                              # proof mode: trim, bleed and safe-zone lines
     duplex: str = "long"                              # backs mirrored for long- or short-edge duplex
     duplex_offset: tuple[float, float] = (0.0, 0.0)   # mm the backs move (x right, y up, seen on the back)
@@ -65,6 +66,10 @@ class BuildOptions:
 
     def __post_init__(self) -> None:
         parse_exports(list(self.exports))   # an unknown export fails here, before anything is rendered
+        if self.map_paper is not None:   # kept as the manifest records it ('a3', '500x700mm'); a bad one fails here
+            from ..units import map_paper_option
+
+            object.__setattr__(self, "map_paper", map_paper_option(self.map_paper))
         if self.tts_url is not None:
             tts_address(self.tts_url)
 

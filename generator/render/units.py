@@ -130,7 +130,7 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
                 _layout_texts(loaded.folder, loaded.sources), deck_ids))))
         elif name == "maps":
-            units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps))))
+            units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps), maps=True)))
         elif name == "tokens":
             units.append(Unit(name, None, inputs.key(name, decks=())))
         elif name == "gallery":   # a unit per deck's pictures, then the page, which reads every other file
@@ -138,6 +138,10 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
             units.append(Unit(name, None, inputs.key(name, documents=True), reads_outputs=True))
         elif name == "reprint":   # compares with a previous build: rendered whenever asked for
             units.append(Unit(name, None, inputs.key(name)))
-        else:   # exports and any renderer added later: reads everything but the documents' sources
+        elif name == "grids":
+            units.append(Unit(name, None, inputs.key(name, maps=True)))
+        elif name in ("pads", "report"):   # pnp's own sheets and page, on --paper whatever the maps print on
             units.append(Unit(name, None, inputs.key(name)))
+        else:   # exports and any renderer added later: reads everything but the documents' sources
+            units.append(Unit(name, None, inputs.key(name, maps=True)))
     return units

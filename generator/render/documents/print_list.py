@@ -160,12 +160,15 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
                              " / ".join(PAPER_NAMES.get(x, x) for x in papers), sides, "; ".join(cut)))
     if "grids.pdf" in paths:
         e = by_path.get("grids.pdf")
-        spans = [m.get("pages") for m in (e or {}).get("grids") or () if isinstance(m, dict)]
+        grids = [m for m in (e or {}).get("grids") or () if isinstance(m, dict)]
+        spans = [m.get("pages") for m in grids]
         tiled = not spans or any(isinstance(s, list) and len(s) == 2 and s[0] != s[1] for s in spans)
         trim = words("trim the overlaps and tape the pages together as the overview page shows") if tiled else \
             words("trim")
+        papers = sorted({str(m.get("paper") or paper) for m in grids}) or [paper]   # the build's --map-paper
         rows.append(PrintRow(words("Map") if len(game.grids) == 1 else words("Maps"), "grids.pdf", _pages(e),
-                             paper_name, words("one-sided"), ", ".join(g.name for g in game.grids) + f": {trim}"))
+                             " / ".join(PAPER_NAMES.get(x, x) for x in papers), words("one-sided"),
+                             ", ".join(g.name for g in game.grids) + f": {trim}"))
     if "tokens.pdf" in paths:
         e = by_path.get("tokens.pdf")
         counts = (e or {}).get("tokens") or {}

@@ -27,7 +27,7 @@ from ...model.base import game_colour
 from ...model.grids import CellRef, GridPiece, Terrain
 from ...model.grid_geometry import GridGeometry
 from ...palette import colour_hex, is_dark
-from ...units import PT_PER_MM
+from ...units import PT_PER_MM, board_paper
 from ..cards.sheets import content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
@@ -320,7 +320,7 @@ def render_grid_maps(job: RenderJob) -> None:
     if not game.grids:
         return
     fonts = board_fonts(game, job.loaded.folder, job.loaded.sources)
-    paper = paper_mm(options.paper)
+    paper = board_paper(options.map_paper)[1] if options.map_paper else paper_mm(options.paper)   # --map-paper wins
     base = f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 {content_date(job.loaded)}"
     wording = Wording(game)
     words = wording.frame   # pnp's own words, in the edition's language
@@ -352,6 +352,8 @@ def render_grid_maps(job: RenderJob) -> None:
             pages += 1
         meta.append({"id": grid.id, "name": grid.name, "shape": grid.shape, "cells": grid.columns * grid.rows,
                      "cell_mm": float(grid.size), "size_mm": [round(size[0], 2), round(size[1], 2)],
-                     "rows": plan.rows, "cols": plan.cols, "pages": [first, pages]})
+                     "rows": plan.rows, "cols": plan.cols, "page_mm": [round(plan.page[0], 2), round(plan.page[1], 2)],
+                     "paper": options.map_paper or options.paper, "pages": [first, pages]})
     c.save()
-    job.writer.write("grids.pdf", buffer.getvalue(), "map", pages=pages, paper=options.paper, grids=meta)
+    job.writer.write("grids.pdf", buffer.getvalue(), "map", pages=pages, paper=options.map_paper or options.paper,
+                     grids=meta)

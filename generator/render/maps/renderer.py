@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...languages import Wording, english
 from ...model import Game, Map, TileKind
 from ...palette import colour_hex, is_dark
-from ...units import BOARD_PAPER_SIZES, PT_PER_MM
+from ...units import BOARD_PAPER_SIZES, PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
@@ -151,7 +151,9 @@ def render_maps(job: RenderJob) -> None:
     if not game.maps:
         return
     fonts = board_fonts(game, job.loaded.folder, job.loaded.sources)
-    default_paper = paper = paper_mm(options.paper)
+    # --map-paper wins over each map's own `paper:`, which wins over --paper
+    forced = board_paper(options.map_paper) if options.map_paper else None
+    default_paper = paper = forced[1] if forced else paper_mm(options.paper)
     base = (f"{game.title} v{game.version} \u00b7 {job.stamp_digest()} \u00b7 "
             f"{content_date(job.loaded)}")
     wording = Wording(game)
@@ -162,7 +164,8 @@ def render_maps(job: RenderJob) -> None:
     pages, maps_meta = 0, []
     for m in game.maps:
         first = pages + 1
-        paper = BOARD_PAPER_SIZES[m.paper] if m.paper else default_paper   # the map's own sheet size wins
+        paper = BOARD_PAPER_SIZES[m.paper] if m.paper and not forced else default_paper
+        paper_name = options.map_paper or m.paper or options.paper
         if m.tiles:
             duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
             sheets = pack(tile_pieces(game, m, fonts), paper, words)
@@ -174,7 +177,7 @@ def render_maps(job: RenderJob) -> None:
                                 + words("sheet page {page}/{pages}", page=p, pages=n))
             maps_meta.append({"id": m.id, "name": m.name, "tiles": sum(t.count for t in m.tiles),
                               "tile_shape": m.tile_shape, "tile_size_mm": float(m.tile_size),
-                              "paper": m.paper or options.paper, "pages": [first, pages]})
+                              "paper": paper_name, "pages": [first, pages]})
             continue
         form, busy = board_form(c, game, m, Path(job.loaded.folder), fonts)
         plan = replace(plan_tiles((float(m.width), float(m.height)), paper), busy=tuple(busy))
@@ -195,6 +198,7 @@ def render_maps(job: RenderJob) -> None:
         maps_meta.append({"id": m.id, "name": m.name, "size_mm": [float(m.width), float(m.height)],
                           "rows": plan.rows, "cols": plan.cols, "overlap_mm": plan.overlap,
                           "page_mm": [round(plan.page[0], 2), round(plan.page[1], 2)],
-                          "paper": m.paper or options.paper, "pages": [first, pages]})
+                          "paper": paper_name, "pages": [first, pages]})
     c.save()
-    job.writer.write("map.pdf", buffer.getvalue(), "map", pages=pages, paper=options.paper, maps=maps_meta)
+    job.writer.write("map.pdf", buffer.getvalue(), "map", pages=pages, paper=options.map_paper or options.paper,
+                     maps=maps_meta)
