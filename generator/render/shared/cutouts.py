@@ -125,7 +125,8 @@ def pack(pieces: list[Piece], page: tuple[float, float], frame: Callable[..., st
     if len(pages) > 1:
         area_w, gap = page[0] - 2 * MARGIN, 2 * BLEED + 0.5
         one_row = [len(g) <= (area_w + gap) // (g[0].box[0] + gap) for g in groups]
-        later = [g for g, small in zip(groups, one_row) if not small] + [g for g, small in zip(groups, one_row) if small]
+        later = ([g for g, small in zip(groups, one_row) if not small]
+                 + [g for g, small in zip(groups, one_row) if small])
         if any(a is not b for a, b in zip(later, groups)):
             fewer = _lay(_shelves(later, page), page, frame)
             if len(fewer) < len(pages):
