@@ -288,8 +288,8 @@ def test_the_german_edition_prints_pnps_frame_words_in_german(the_acts_de: Path)
     assert "Wunder Vorderseiten · Bogen 1/4" in texts["cards-miracles.pdf"]
     assert "Wunder Rückseiten · Bogen 1/4" in texts["cards-miracles-backs.pdf"]
     assert "Spielhilfe · Bogen 1/4" in texts["boards.pdf"]
-    assert "Spielmarken - Bogen 1 von 2, Vorderseiten" in texts["tokens.pdf"]
-    assert "Bogen 1 von 2, Rückseiten (beidseitig, Wenden an der langen Kante)" in texts["tokens.pdf"]
+    assert "Spielmarken - Bogen 1 von 1, Vorderseiten" in texts["tokens.pdf"]   # one A4 sheet (issue 29)
+    assert "Bogen 1 von 1, Rückseiten (beidseitig, Wenden an der langen Kante)" in texts["tokens.pdf"]
     assert "Jünger: 36, rund 12 mm, einseitig" in texts["tokens.pdf"]
     board = texts["map.pdf"]
     assert "Spielplan, Vorderseite - Übersicht" in board and "Teil A1 (Reihe A von 2, Spalte 1 von 4)" in board

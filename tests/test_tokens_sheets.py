@@ -385,7 +385,9 @@ def _pieces(group: str, count: int, size: float, shape: str = "round") -> list:
     from reportlab.lib.colors import white
 
     from generator.render.shared.cutouts import Piece
+    from generator.render.shared.fonts import register_fonts
 
+    register_fonts()   # the band labels' widths are measured in Lato Bold (a test may run before any canvas)
     return [Piece(group, shape, size, white, lambda c, r: None) for _ in range(count)]
 
 
@@ -436,3 +438,89 @@ def test_commissioned_prints_its_tokens_on_one_sheet(pieces, paper: str) -> None
     rows (72 mm), 242.5 mm of 250.4: one sheet too."""
     with pdfplumber.open(pieces("commissioned", paper) / "tokens.pdf") as pdf:
         assert len(pdf.pages) == 2
+
+
+def test_a_band_with_a_neighbour_keeps_its_rows_in_the_fewest_columns() -> None:
+    """L: 13 tokens of 16 mm, (194 + 3.5) // 19.5 = 10 a row, two rows, 10 x 19.5 - 3.5 + 3 = 194.5 mm wide: as
+    it was, nothing fitted beside it and S (four 12 mm markers) took a strip of its own. Two rows need only seven
+    a row: 7 x 19.5 - 0.5 = 136 mm, leaving 194 - 136 - 6 = 52 mm, where S takes (52 - 3 + 3.5) // 15.5 = 3 a
+    row, two rows, so two a row: 5 + 3 + 24 + 3.5 = 35.5 mm, within L's 43.5."""
+    from generator.render.cards.sheets import paper_mm
+    from generator.render.shared.cutouts import pack
+
+    (page,) = pack(_pieces("L", 13, 16) + _pieces("S", 4, 12), paper_mm("a4"))
+    bands = {band.label: band for band in page.bands}
+    assert (bands["L"].grid.cols, bands["S"].grid.cols) == (7, 2)
+    rows = sorted({round(s.trim.y, 2) for s in bands["L"].grid.slots[:13]}, reverse=True)
+    assert [sum(round(s.trim.y, 2) == y for s in bands["L"].grid.slots[:13]) for y in rows] == [7, 6]
+    s = bands["S"].grid.slots[0].trim
+    assert s.x == pytest.approx(8 + 136 + 6 + 1.5) and s.y1 == pytest.approx(bands["L"].grid.slots[0].trim.y1)
+    assert len(bands["S"].pieces) == 4
+
+
+def _acts_like(prayer_points: bool = True) -> list:
+    """The Acts' six groups (game.yaml's order and sizes) under one-letter names."""
+    out = (_pieces("D", 36, 12) + _pieces("C", 24, 11, "square") + _pieces("S", 4, 12) + _pieces("L", 13, 16)
+           + _pieces("K", 16, 16))
+    return out + (_pieces("P", 40, 16, "square") if prayer_points else [])
+
+
+def test_one_row_groups_go_last_only_when_that_saves_a_sheet() -> None:
+    """The Acts' tokens by hand on A4 (268 mm of height, 1.5 mm between strips). D: 36 of 12 mm, 12 a row, 51 mm;
+    C: 24 squares of 11 mm, 13 a row, 33.5; S: four 12 mm markers, one row, 20; L: 13 of 16 mm beside S in the 126.5
+    mm it leaves, 6 a row, 3 rows so 5 a row, 63 mm, the strip growing by 43 where its own takes 45; K: 16 of 16 mm,
+    43.5; P: 40 squares of 16 mm, 4 rows, 82.5. In that order 51 + 33.5 + 63 + 43.5 + 82.5 + 4 x 1.5 = 279.5 mm:
+    P's last row went to a second sheet and its back. With S last it sits beside L (two a row, 35.5 mm, within L's
+    43.5): 51 + 33.5 + 43.5 + 43.5 + 82.5 + 6 = 260: one sheet. Without P the first order fits one sheet and stays."""
+    from generator.render.cards.sheets import paper_mm
+    from generator.render.shared.cutouts import pack
+
+    (page,) = pack(_acts_like(), paper_mm("a4"))
+    assert [band.label for band in page.bands] == ["D", "C", "L", "S", "K", "P"]
+    assert [len(band.pieces) for band in page.bands] == [36, 24, 13, 4, 16, 40]
+    bands = {band.label: band for band in page.bands}
+    assert bands["S"].label_y == pytest.approx(bands["L"].label_y)
+    (page,) = pack(_acts_like(prayer_points=False), paper_mm("a4"))
+    assert [band.label for band in page.bands] == ["D", "C", "S", "L", "K"]
+    assert bands["S"].grid.cols == 2 and {band.label: band for band in page.bands}["L"].grid.cols == 5
+
+
+@pytest.mark.parametrize(("paper", "pages"), [("a4", 2), ("letter", 4)])
+def test_the_acts_prints_its_tokens_on_as_few_sheets_as_its_strips_allow(pieces, paper: str, pages: int) -> None:
+    """From the PDF: on A4 one sheet, fronts and backs (it was two, the second for ten of the forty prayer points
+    alone). Letter is 17.6 mm shorter: the same strips (test_one_row_groups_go_last_only_when_that_saves_a_sheet)
+    need 260 mm of its 250.4, so twenty prayer points still go over, as before."""
+    with pdfplumber.open(pieces("the-acts", paper) / "tokens.pdf") as pdf:
+        assert len(pdf.pages) == pages
+        fronts = sum(len(stroked(page, FRONT_CUT, colour=CUT_COLOUR)) for page in pdf.pages[0::2])
+    assert fronts == 36 + 24 + 4 + 13 + 16 + 40
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_token_meets_another_or_crosses_the_page_margin(sheets, game: str, paper: str) -> None:
+    """From the PDF, on every front page (cut lines) and back page (guides): no two tokens' bleed boxes (trim plus
+    1.5 mm) overlap, none reaches the sheet's 9 mm header, and every one keeps 5 mm from the page's edges (the card
+    sheets' least margin, sheets.MIN_MARGIN: most printers print there). Bands start 8 mm in (their bleed's left
+    edge) and a row takes as many tokens as the 194 mm between the margins hold by their trims, so a full row's
+    right bleed may reach up to 3 mm into the 8 mm margin: ten 16 mm tokens on A4 end their bleed at 202.5 mm,
+    fifteen 10 mm ones on Letter at 210 of 215.9."""
+    from generator.render.cards.sheets import MIN_MARGIN
+
+    bleed, header = 1.5, 8.0 + 9.0
+    with pdfplumber.open(sheets(game, paper) / "tokens.pdf") as pdf:
+        for number, page in enumerate(pdf.pages, 1):
+            trims = stroked(page, FRONT_CUT, colour=CUT_COLOUR) if number % 2 else \
+                stroked(page, BACK_GUIDE, colour=GUIDE_COLOUR)
+            assert trims, f"{game} page {number}: no tokens found"
+            width, height = page.width / MM, page.height / MM
+            for t in trims:
+                assert min(t.x0, t.y0, width - t.x1) - bleed >= MIN_MARGIN - 0.01 and \
+                    t.y1 + bleed <= height - header + 0.01, f"{game} page {number}: a token at {t} crosses the margin"
+            boxes = sorted((t.x0 - bleed, t.y0 - bleed, t.x1 + bleed, t.y1 + bleed) for t in trims)
+            for i, a in enumerate(boxes):
+                for b in boxes[i + 1:]:
+                    if b[0] >= a[2] - 0.02:
+                        break   # sorted by left edge: none further right can meet a
+                    assert not (a[1] < b[3] - 0.02 and b[1] < a[3] - 0.02), \
+                        f"{game} page {number}: tokens at {a} and {b} overlap"

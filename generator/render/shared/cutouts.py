@@ -105,21 +105,46 @@ def pack(pieces: list[Piece], page: tuple[float, float], frame: Callable[..., st
 
     A group that fits whole beside the bands of an earlier strip (in the width they leave) goes there, the strip
     growing to the taller band, rather than opening a strip across the page of its own: small groups share a
-    sheet rather than take a new one and its back (issue 29). Then the strips are laid down the pages; a strip
-    of one group too long for what is left of a page continues on the next (its label says so), a strip of
-    several moves to the next page whole."""
-    width, height = page
-    area_x, area_w = MARGIN, width - 2 * MARGIN
-    top_limit = height - MARGIN - HEADER
-    bottom_limit = MARGIN + 4.0   # room for the version stamp
-    room = top_limit - bottom_limit
-    gap = 2 * BLEED + 0.5
+    sheet rather than take a new one and its back (issue 29). A band with a neighbour keeps its rows but takes
+    no more columns than they need (16 in two rows: eight a row, not ten and six), so the width it leaves is
+    whole. Then the strips are laid down the pages; a strip of one group too long for what is left of a page
+    continues on the next (its label says so), a strip of several moves to the next page whole.
+
+    The groups keep their order (game.yaml's) unless that takes more than one sheet and laying the one-row groups
+    after the others, where they can fill the width bigger bands leave, takes fewer: The Acts' four score markers
+    then sit beside its light discs, and its forty prayer points no longer spill onto a second sheet and its back.
+    Every piece's back lands behind its own front whatever shares its sheet, so one- and two-sided groups share
+    sheets freely (a one-sided piece's back is its colour)."""
     groups: list[list[Piece]] = []
     for piece in pieces:
         if groups and groups[-1][0].group == piece.group:
             groups[-1].append(piece)
         else:
             groups.append([piece])
+    pages = _lay(_shelves(groups, page), page, frame)
+    if len(pages) > 1:
+        area_w, gap = page[0] - 2 * MARGIN, 2 * BLEED + 0.5
+        one_row = [len(g) <= (area_w + gap) // (g[0].box[0] + gap) for g in groups]
+        later = ([g for g, small in zip(groups, one_row) if not small]
+                 + [g for g, small in zip(groups, one_row) if small])
+        if any(a is not b for a, b in zip(later, groups)):
+            fewer = _lay(_shelves(later, page), page, frame)
+            if len(fewer) < len(pages):
+                pages = fewer
+    return [SheetPage(tuple(bands)) for bands in pages]
+
+
+def _fewest_cols(count: int, cols: int) -> int:
+    """The fewest columns that hold `count` pieces in the rows `cols` columns take."""
+    return math.ceil(count / math.ceil(count / cols))
+
+
+def _shelves(groups: list[list[Piece]], page: tuple[float, float]) -> list[_Shelf]:
+    """The strips, in order: each group opens one across the page or joins an earlier one beside its bands."""
+    width, height = page
+    area_x, area_w = MARGIN, width - 2 * MARGIN
+    room = (height - MARGIN - HEADER) - (MARGIN + 4.0)
+    gap = 2 * BLEED + 0.5
     shelves: list[_Shelf] = []
     for group in groups:
         w, h = group[0].box
@@ -128,23 +153,41 @@ def pack(pieces: list[Piece], page: tuple[float, float], frame: Callable[..., st
             opener, opener_cols = shelf.groups[0]
             if _extent(len(opener), opener_cols, opener[0].box[1], gap) > room:
                 continue   # a strip that runs over pages takes no neighbours
-            free = area_x + area_w - shelf.right - SIDE_GAP
+            right = shelf.right
+            if len(shelf.groups) == 1:   # its first neighbour: the band keeps its rows in as few columns
+                opener_cols = _fewest_cols(len(opener), opener_cols)
+                right = area_x + _band_width(opener[0].group, len(opener), opener_cols, opener[0].box[0], gap)
+            free = area_x + area_w - right - SIDE_GAP
             cols = min(len(group), int((free - 2 * BLEED + gap) // (w + gap)))
-            if cols < 1 or _band_width(group[0].group, len(group), cols, w, gap) > free + 1e-6:
+            if cols < 1:
+                continue
+            cols = _fewest_cols(len(group), cols)
+            if _band_width(group[0].group, len(group), cols, w, gap) > free + 1e-6:
                 continue
             extent = _extent(len(group), cols, h, gap)
             own = _extent(len(group), max(1, int((area_w + gap) // (w + gap))), h, gap) + 1.5
             if extent > room or max(shelf.height, extent) - shelf.height >= own:
                 continue   # beside, it would take more of the page's height than a strip of its own
+            shelf.groups[0] = (opener, opener_cols)
             shelf.groups.append((group, cols))
             shelf.height = max(shelf.height, extent)
-            shelf.right += SIDE_GAP + _band_width(group[0].group, len(group), cols, w, gap)
+            shelf.right = right + SIDE_GAP + _band_width(group[0].group, len(group), cols, w, gap)
             placed = True
             break
         if not placed:
             cols = max(1, int((area_w + gap) // (w + gap)))
             shelves.append(_Shelf([(group, cols)], _extent(len(group), cols, h, gap),
                                   area_x + _band_width(group[0].group, len(group), cols, w, gap)))
+    return shelves
+
+
+def _lay(shelves: list[_Shelf], page: tuple[float, float], frame: Callable[..., str]) -> list[list[Band]]:
+    """The strips laid down the pages, from the top: the bands of each page."""
+    width, height = page
+    area_x, area_w = MARGIN, width - 2 * MARGIN
+    top_limit = height - MARGIN - HEADER
+    bottom_limit = MARGIN + 4.0   # room for the version stamp
+    gap = 2 * BLEED + 0.5
     pages: list[list[Band]] = [[]]
     y = top_limit
     for shelf in shelves:
@@ -182,7 +225,7 @@ def pack(pieces: list[Piece], page: tuple[float, float], frame: Callable[..., st
             pages[-1].append(_band(page, label, tuple(take), area, y, gap))
             left = left[len(take):]
             y = y - BAND_LABEL - BLEED - band_h - BLEED - 1.5
-    return [SheetPage(tuple(bands)) for bands in pages if bands]
+    return [bands for bands in pages if bands]
 
 
 def _band_width(label: str, count: int, cols: int, w: float, gap: float) -> float:
