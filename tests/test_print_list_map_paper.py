@@ -16,7 +16,6 @@ def _rulebook_lines(tmp_path: Path, map_paper: str | None, width: int = 260, *op
     """The `pnp new` card game (its orchard map 180 mm high and `width` wide: 260 fits one A4 or A3 page, 400
     takes two A4 pages), its rulebook given the print list, built for A4 (and `options`); the rulebook's text,
     line by line. Built again in the same place, the game is as the first build left it."""
-    from generator.cli import app
     from generator.scaffold import new_game
 
     folder = tmp_path / "content" / "orchard" / "content" / "orchard"   # `pnp new` makes a project, then the game
