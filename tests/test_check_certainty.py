@@ -652,3 +652,21 @@ def test_a_number_after_an_ordinal_and_a_noun_names_that_one(tmp_path: Path) -> 
     lines = ["On the decoder the second digit 1 is worth 11.", "At 2 players, deal 5 cards."]
     assert [f[:5] for f in _found(tmp_path, lines, DECODER, [DECODER_TABLE])] == [
         ("TXT001", "error", *_at(lines, 1, "5"))]
+
+
+# --- the twelfth set (letter-lane, rent-street, siege-line): 7 errors, 1 real, 6 false --------------------------------
+
+# two more classes of this set are held by the corpus games themselves (tests/test_corpus.py): "a full two rounds
+# of scoreless turns" (letter-lane) and "the wall loses 2 strength" for strength=3 (siege-line)
+ROUNDS = ("\n\n@rule\ndef rounds() -> int:\n    return 10\n\n\n@rule\ndef keep_units() -> int:\n    return 3\n")
+
+
+def test_so_many_a_round_is_a_rate(tmp_path: Path) -> None:
+    lines = ["One assault against each wall, so at most five a round.", "The siege lasts 9 rounds."]
+    assert [f[:5] for f in _found(tmp_path, lines, ROUNDS)] == [("TXT001", "error", *_at(lines, 1, "9"))]
+
+
+def test_a_word_past_another_preposition_is_in_a_phrase_of_its_own(tmp_path: Path) -> None:
+    # "the keep behind them with eight units" counts all the defenders, not keep_units(); "the keep holds 4 units"
+    lines = ["You defend the walls and the keep behind them with eight units.", "The keep holds 4 keep units."]
+    assert [f[:5] for f in _found(tmp_path, lines, ROUNDS)] == [("TXT001", "error", *_at(lines, 1, "4"))]

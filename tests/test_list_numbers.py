@@ -197,7 +197,8 @@ def test_list_number_findings_in_full(tmp_path: Path) -> None:
             "\nThen:\n\n1. Wake.\n1. Eat.\n2. Work.\n1. Sleep.\n"                         # typed all ones but one
             "\nNext:\n\n5. Up.\n2. Down.\n3. Left.\n4. Right.\n"                          # run 1-4, the first off
             "\nLater:\n\n2. Go.\n3. Stop.\n"                                            # from 2: no list ends at 1
-            "\nA paragraph\n2. that breaks.\n")                                         # prints as text
+            "\nA paragraph ends here:\n2. That breaks.\n"                               # prints as text
+            "\nShe buys five houses and pays\n500. She spreads them.\n")                 # a wrapped sentence
     folder = _copy("docgame", tmp_path)
     _edit(folder, "rulebook.md", "", text)
     lines = (folder / "rulebook.md").read_text(encoding="utf-8").splitlines()
@@ -220,7 +221,7 @@ def test_list_number_findings_in_full(tmp_path: Path) -> None:
             "whole list from 5", 1, 5, "type 1, or renumber the list", "rulebook.md/list-number/5"),
         row("2. Go.", "the numbered list counts from 2, but no numbered list before it in rulebook.md ends at 1", 1, 2,
             "number the first item 1, or take up the list it goes on from", "rulebook.md/list-number/2"),
-        row("2. that breaks.", "'2.' opens a line of a paragraph: a numbered list may break into a paragraph only "
+        row("2. That breaks.", "'2.' opens a line of a paragraph: a numbered list may break into a paragraph only "
             "from 1, so Markdown prints this item as text", 1, 2, "number the list from 1",
             "rulebook.md/list-number/2")])
 

@@ -602,6 +602,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     head = _head(toks, i)
     scored: list[tuple[tuple[int, ...], Fact]] = []
     agreeing: list[tuple[Fact, frozenset[str]]] = []
+    # "the keep behind them with eight units": a word past another preposition than the one right before the
+    # number belongs to another phrase ('keep' is no word of what the eight count)
+    cut_off = {w.start for w in before if _across_phrase(toks, w.start, i)}
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in whole} if strict else {w.stem for w in whole + before} | set(label)
     # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
@@ -611,7 +614,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     # that noun ("six Churches are extinguished" still states 'losing_extinguished'); "two player turns": the
     # player's turns, not 'game turns'
     plural = its_noun is not None and lemma(its_noun.text) != its_noun.text.lower() and i + 2 < len(toks) \
-        and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _MEANS
+        and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _MEANS | {"of"}
+    # "a full two rounds of scoreless turns": the two count rounds, whatever 'scoreless turns' names
     player_turns = its_noun is not None and lemma(its_noun.text) == "player" and i + 2 < len(toks) \
         and toks[i + 2].kind == "word"
     for fact in facts:
@@ -646,7 +650,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if not strict:
             for k, w in enumerate(before):
                 if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]) \
-                        and one.get(w.start, w.stem) in stems:
+                        and one.get(w.start, w.stem) in stems and w.start not in cut_off:
                     dist[w.stem], found[w.stem] = k + 2, w
             for s_ in label:
                 if s_ in stems:
@@ -726,6 +730,22 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
 _PARTICIPLE = re.compile(r"(?:ed|en|wn|lt|pt|ft)$")
 _PARTICIPLES = {"left", "kept", "won", "lost", "held", "dealt", "drawn", "taken", "given", "shown", "seen", "run",
                 "out", "up", "down", "off", "away"}
+
+
+_PHRASE_PREPOSITIONS = {"behind", "beside", "in", "on", "at", "from", "into", "onto", "under", "over", "near",
+                        "after", "before", "during", "across", "through", "around", "inside", "outside", "above",
+                        "below", "beyond"}
+
+
+def _across_phrase(toks: list[Token], start: int, i: int) -> bool:
+    """A preposition stands between the word at `start` and the number at i, other than the one right before the
+    number ("the keep behind them with eight units"): the word is in a phrase of its own."""
+    k = i - 2
+    while k >= 0 and toks[k].start > start:
+        if toks[k].kind == "word" and toks[k].text.lower() in _PHRASE_PREPOSITIONS:
+            return True
+        k -= 1
+    return False
 
 
 def _modifier_counted(fact: Fact, after: list[Token], found: dict[str, Token]) -> bool:

@@ -56,6 +56,12 @@ _ADVERBS = {"only", "just", "exactly", "still"}
 # a count of places after a verb of moving is a distance, never a position the checks take ('space', 'square')
 _MOVES = {lemma(w) for w in "move moves moved advance advances climb climbs step steps jump jumps slide slides "
                             "go goes went".split()}
+# a verb that changes an amount: the number after it is by how much, which a name of the checks says only when it
+# names the change itself ('strength_lost', 'gold_gained')
+_CHANGE_VERBS = {lemma(w) for w in "lose loses lost gain gains gained drop drops dropped add adds added remove removes "
+                                   "removed".split()}
+_CHANGE_NAMES = {"lost", "loss", "losses", "lose", "gain", "gained", "gains", "drop", "dropped", "added", "removed",
+                 "change", "delta"}
 _PLACE_NOUNS = {stem(w) for w in "space square step hex field cell spot".split()}
 # the words that open what qualifies a name's noun: the noun of `grain_after_feeding` is grain, not feeding
 _QUALIFIERS = {"after", "before", "to", "in", "on", "at", "from", "for", "of", "with", "by", "into", "until", "when",
@@ -561,6 +567,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
         if head in _PLACE_NOUNS and i > 0 and toks[i - 1].kind == "word" and lemma(toks[i - 1].text) in _MOVES:
             continue   # 'a Nettle moves two spaces' for brew_space(space=9): how far, not where
+        if i > 0 and toks[i - 1].kind == "word" and lemma(toks[i - 1].text) in _CHANGE_VERBS and not any(
+                set(re.findall(r"[a-z]+", n.lower())) & _CHANGE_NAMES for n in value_names) \
+                and {e[1] for e in entries if e[2] == head} == {"arg"}:
+            continue   # "The Gate Wall loses 2 strength and drops to 1" for strength=3: the change of a value the
+            # checks take, not the value ("Heal the Lame adds fourteen believers" for a rule's result is held)
         if head in stated:
             continue   # 'touches three holds. Two of them were completed' for holds=2: the story states the
             # checks' count itself, so its other counts of the noun are other quantities (a whole, a part, a moment)

@@ -62,14 +62,20 @@ _SWALLOWED = re.compile(r"\n[ \t]*(\d{1,3})[.)][ \t]")
 
 
 def _check_swallowed(ctx: Context, passages: list[Passage]) -> None:
-    """A line of a paragraph that opens with a list number other than 1: a numbered list may break into a
-    paragraph only when it starts at 1, so Markdown prints these items as the paragraph's text."""
+    """A line of a paragraph that opens with a list number other than 1, after a line that ends a sentence or
+    opens a list (a colon): a numbered list may break into a paragraph only when it starts at 1, so Markdown
+    prints these items as the paragraph's text. A sentence wrapped before its number ("and pays\n500. She")
+    is left alone."""
     for p in passages:
         if p.scope not in ("paragraph", "list item") or "\n" not in p.text:
             continue
         m = _SWALLOWED.search(p.text)
         if m is None or m.group(1) == "1":
             continue
+        before = p.text[:m.start()].rstrip()
+        if before and before[-1] not in ".:!?)":
+            continue   # "she buys five houses and pays\n500. She must ...": a sentence wrapped before its number
+            # (no list could start mid-sentence), which Markdown prints as the writer meant
         ctx.report("TXT011", p.loc(m.start(1)), f"'{m.group(1)}{p.text[m.end(1)]}' opens a line of a paragraph: "
                    f"a numbered list may break into a paragraph only from 1, so Markdown prints this item as "
                    f"text", expected=1, actual=int(m.group(1)), hint="number the list from 1",

@@ -111,7 +111,8 @@ def situation(toks: list[Token], i: int) -> bool:
 
 
 def per_thing(toks: list[Token], i: int) -> bool:
-    """A rate or a rate's divisor: 'N X per Y', 'N X for each/every Y', 'per N X', 'for every N X', 'every N X'."""
+    """A rate or a rate's divisor: 'N X per Y', 'N X for each/every Y', 'per N X', 'for every N X', 'every N X',
+    'N a Y' ("five a round")."""
     prev = [t.text.lower() for t in toks[max(0, i - 2):i] if _word(t)]
     if prev and (prev[-1] == "per" or prev[-1] == "every"):
         return True
@@ -121,6 +122,8 @@ def per_thing(toks: list[Token], i: int) -> bool:
             break
         if _word(t):
             words.append(t.text.lower())
+    if len(words) >= 2 and words[0] in ("a", "an") and toks[i + 1].kind == "word" and lemma(words[1]) == words[1]:
+        return True   # "at most five a round", "twice a turn": so many in each
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
