@@ -568,7 +568,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points")
         unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values))) \
-            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(p.text, t))
+            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(scan(p, run.tokens).toks, t))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
@@ -583,29 +583,33 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
 _HOUSE_RULE = re.compile(r"\bfor an? (?:easier|harder|shorter|longer|quicker|faster|gentler|tougher|simpler|"
                          r"more (?:challenging|relaxed)) (?:game|one|challenge|play)\b|\bhouse rules?\b|"
                          r"\boptional rules?\b", re.I)
-_OR_MORE = re.compile(r"\s*(?:[A-Za-z'\u2019-]+\s+){0,2}or\s+(?:more|fewer|less|higher|lower|above|below)\b", re.I)
-
-
 # a fact named as a threshold ('end_threshold', 'points_to_win', 'Target score') is what a trigger states
 _THRESHOLD_WORDS = {stem(w) for w in "threshold limit target goal win end trigger need require required minimum "
                                       "maximum max min cap".split()}
-_CONDITION = re.compile(r"\b(?:if|once|when|whenever|unless|until|as soon as)\b", re.I)
-_MUST = re.compile(r"\b(?:must|have to|has to)\b", re.I)
+_CONDITION = {"if", "once", "when", "whenever", "unless", "until"}
+_MUST = {"must"}
+_OR_MORE = {"more", "fewer", "less", "higher", "lower", "above", "below"}
 
 
-def threshold(text: str, t: Token) -> bool:
-    """The number at t is a threshold said as a trigger ("once you have 10 silver or more", "Start your turn with
-    10 silver or more and you must coup", "if you hold at least 3 cards"): when a rule applies, which may be the
-    value the number is bound to or another's: a guess. A bound said of the game ("With 3 players there are at
-    least five boats") stays held (a rule named as a limit is held to it as before; a bound its values keep
-    agrees, `_within`)."""
-    bound = bool(t.bound) or bool(_OR_MORE.match(text, t.end)) or bool(
-        re.search(r"\b(?:at (?:least|most)|(?:fewer|less|more) than)\s*$", text[max(0, t.start - 20):t.start], re.I))
-    if not bound:
+def threshold(toks: list[Token], t: Token) -> bool:
+    """The number t (a token of `toks`, the passage's) is a threshold said as a trigger ("once you have 10 silver or
+    more", "Start your turn with 10 silver or more and you must coup", "if you hold at least 3 cards"): when a
+    rule applies, which may be the value the number is bound to or another's: a guess. A bound said of the game
+    ("With 3 players there are at least five boats") stays held (a rule named as a limit is held to it as
+    before; a bound its values keep agrees, `_within`)."""
+    i = next((k for k, x in enumerate(toks) if x.start == t.start), None)
+    if i is None:
         return False
-    start = max(text.rfind(c, 0, t.start) for c in ".!?;") + 1
-    ends = [k for k in (text.find(c, t.end) for c in ".!?;") if k >= 0]
-    return bool(_CONDITION.search(text, start, t.start)) or bool(_MUST.search(text, start, min(ends, default=len(text))))
+    after = [x.text.lower() for x in toks[i + 1:i + 5] if x.kind == "word"]
+    or_more = any(a == "or" and b in _OR_MORE for a, b in zip(after, after[1:]))
+    if not (t.bound or bound_said(toks, i) or or_more):
+        return False
+    a, b = sentence(toks, i)
+    words = [x.text.lower() for x in toks[a:b] if x.kind == "word"]
+    before = [x.text.lower() for x in toks[a:i] if x.kind == "word"]
+    pairs = set(zip(words, words[1:]))
+    return bool(_CONDITION & set(before)) or ("as", "soon") in pairs or bool(_MUST & set(words)) \
+        or ("have", "to") in pairs or ("has", "to") in pairs
 
 
 def _within(t: Token, values: frozenset[int], fact: Fact) -> bool:
