@@ -670,3 +670,21 @@ def test_a_word_past_another_preposition_is_in_a_phrase_of_its_own(tmp_path: Pat
     # "the keep behind them with eight units" counts all the defenders, not keep_units(); "the keep holds 4 units"
     lines = ["You defend the walls and the keep behind them with eight units.", "The keep holds 4 keep units."]
     assert [f[:5] for f in _found(tmp_path, lines, ROUNDS)] == [("TXT001", "error", *_at(lines, 1, "4"))]
+
+
+# --- after session 14: the known false one of siege-line --------------------------------------------------------------
+
+WALLS = ("\n\n@rule\ndef wall_strength() -> int:\n    return 3\n\n\n@rule\ndef keep_strength() -> int:\n    return 5\n")
+WALL_NAMES = ("game.yaml", "  resources: [Wood, Stone, Grain]\n",
+              "  resources: [Wood, Stone, Grain]\n  walls: [North Wall, River Wall, Great Keep]\n")
+
+
+def test_what_one_of_several_named_things_has_is_its_state_then(tmp_path: Path) -> None:
+    # "the River Wall, which has strength 2": one of the named walls after a breach, perhaps (a warning); the Great
+    # Keep is the only keep: what it has is keep_strength()'s
+    lines = ["Mara attacks the River Wall, which has strength 2 and two defenders.",
+             "The North Wall has wall strength 2 after the breach.", "The Great Keep has keep strength 4.",
+             "Every wall has strength 2 at the start."]
+    assert [f[:5] for f in _found(tmp_path, lines, WALLS, [WALL_NAMES])] == [
+        ("TXT001", "warning", *_at(lines, 0, "2")), ("TXT001", "warning", *_at(lines, 1, "2")),
+        ("TXT001", "error", *_at(lines, 2, "4")), ("TXT001", "error", *_at(lines, 3, "2"))]

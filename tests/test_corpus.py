@@ -24,12 +24,7 @@ def test_the_corpus_holds_games_of_several_shapes() -> None:
 # error findings a corpus game gets that are false and not fixed yet, as "file:line:col: error[RULE]" (none
 # now: night-watch's 'seven villagers with a trade each' is a warning since round six, a one-word noun said at
 # no player count)
-KNOWN_FALSE: dict[str, list[str]] = {
-    # a worked assault told in the rulebook's prose: "the River Wall, which has strength 2 and two defenders" is
-    # that wall's strength after an earlier breach, not wall_strength() (3, a wall's full strength); left for
-    # the next round (a state of a named thing said with 'which has')
-    "siege-line": ["tests/corpus/siege-line/rulebook.md:51:128: error[TXT001]"],
-}
+KNOWN_FALSE: dict[str, list[str]] = {}
 
 
 @pytest.mark.parametrize("game", GAMES)

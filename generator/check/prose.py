@@ -23,7 +23,7 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
-from .readings import holding, name_words, per_thing, rate_fact, said_of_one, situation, total_of
+from .readings import holding, name_words, one_of_several, per_thing, rate_fact, said_of_one, situation, total_of
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
@@ -106,6 +106,7 @@ class Printed:
         self._card_names: Optional[list[str]] = None
         self._examples: dict[str, list[Fact]] = {}
         self._price_names: Optional[re.Pattern[str]] = None
+        self._several: Optional[tuple[set[str], set[str]]] = None
 
     def example_facts(self, example) -> list[Fact]:
         """The facts inside one worked example's text (facts.example_facts), once per example."""
@@ -130,6 +131,19 @@ class Printed:
             self._name_words = name_words([*NameSets(g).any_name(), *self._names, *(d.name for d in g.dice),
                                            g.title])
         return self._name_words
+
+    def several(self) -> tuple[set[str], set[str]]:
+        """The game's names of things (map locations and name sets), lower case, and the last words two or more
+        of them end in ('wall' of North Wall and River Wall): readings.one_of_several."""
+        if self._several is None:
+            g = self.ctx.game
+            names = {n.lower() for n in [*(loc.name for m in g.maps for loc in m.locations),
+                                         *(n for ns in g.names.values() for n in ns)] if len(n.split()) > 1}
+            ends: dict[str, int] = {}
+            for n in names:
+                ends[n.split()[-1]] = ends.get(n.split()[-1], 0) + 1
+            self._several = (names, {w for w, k in ends.items() if k > 1})
+        return self._several
 
     def of_variant(self, text: str) -> bool:
         """Whether a passage speaks of a variant: it prints one (`{{ variant("id") }}`) or names one ("In the
@@ -375,7 +389,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if several is not None:
             _total_claim(run, p, t, fact, counts, *several)
             continue
-        _claim(run, p, t, fact, counts, rule, unsure=changes_cost)
+        # what one of several named things has then ("the River Wall, which has strength 2"): its state at that
+        # moment, perhaps after play changed it, so a rule's value said of it is a guess (readings.one_of_several)
+        one = game and one_of_several(toks, i, *run.several())
+        _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one)
 
 
 _QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")

@@ -99,6 +99,39 @@ def said_of_one(toks: list[Token], i: int, kinds: set[str], term: str = "") -> b
                          for w, nxt in zip(words, words[1:]))
 
 
+_STATE_VERBS = {"has", "had", "have", "holds", "held", "keeps", "with"}
+_RELATIVE = {"which", "that", "now", "still", "only", "already"}
+
+
+def one_of_several(toks: list[Token], i: int, names: set[str], shared: set[str]) -> bool:
+    """The number at i is what one named thing has at one moment, a thing whose name ends in a word other names
+    end in too ("the River Wall, which has strength 2" where the map also names a North Wall and a Gate Wall;
+    "the Gate Wall has 2 defenders"): that one wall's state then, perhaps after a breach, not what every wall
+    starts with. `names`: the game's names of things (map locations, name sets), lower case; `shared`: the last
+    words two or more of them end in. A name no other shares its last word with ("the Keep has 5 hit points")
+    stays a reading of the game."""
+    j, nouns = i - 1, 0
+    while j >= 0 and _word(toks[j]) and toks[j].text.lower() not in _STATE_VERBS and nouns < 2:
+        j, nouns = j - 1, nouns + 1   # the number's noun said first: "has strength 2"
+    if j < 0 or not _word(toks[j]) or toks[j].text.lower() not in _STATE_VERBS:
+        return False
+    j -= 1
+    while j >= 0 and _word(toks[j]) and toks[j].text.lower() in _RELATIVE:
+        j -= 1
+    if j >= 0 and toks[j].kind == "comma":
+        j -= 1
+    if j < 1 or not _word(toks[j]) or toks[j].text.lower() not in shared:
+        return False
+    words = [toks[j].text]
+    for k in range(j - 1, max(-1, j - 4), -1):   # the name's earlier words, capitalised: 'River', 'Old River'
+        if not _word(toks[k]) or not toks[k].text[:1].isupper() or toks[k].end + 1 != toks[k + 1].start:
+            break
+        words.insert(0, toks[k].text)
+        if " ".join(words).lower() in names:
+            return True
+    return False
+
+
 def situation(toks: list[Token], i: int) -> bool:
     """The number at i sits in a 'when'/'if'/'unless'/'until' clause, no comma between ("when two heroes
     are hurt")."""
