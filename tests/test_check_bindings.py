@@ -159,6 +159,27 @@ def test_a_number_said_of_another_card_or_of_a_players_things_is_no_claim_about_
                                                               "'walls' is 3")]
 
 
+KINDS = (FIELDS, FIELDS.replace("text: text}", "text: text, walls: int?, kind: str}"))
+
+
+def test_a_number_said_of_cards_called_by_their_kind_is_no_claim_about_the_row(tmp_path: Path) -> None:
+    """Woodcutter (cost 1, walls 3) and Quarry (cost 2, walls 4), of kinds Creature and Tower: "Creatures with 2
+    or less walls", "each creature that costs 3 or less" qualify other cards by a word of their `kind` column;
+    the card's own walls, said wrong, are still reported, and a number of a thing no card is called is the
+    row's ('a Church of 5 walls' for walls 4)."""
+    cards = ("id,name,count,cost,resource,text,walls,kind\n"
+             "woodcutter,Woodcutter,2,1,Wood,Creatures with 2 or less walls cannot block it. Has 5 walls.,3,Creature\n"
+             "quarry,Quarry,2,2,Stone,\"Return each creature that costs 3 or less; build a Church of 5 walls.\",4,"
+             "Tower\n"
+             "mill,Mill,2,1,Grain,Take one Grain.,1,Tower\n")
+    rows = cards.splitlines()
+    assert found(game(tmp_path, [], (KINDS,), cards), "TXT003") == [
+        ("TXT003", "market.csv", 2, rows[1].index("5 walls") + 1, "card 'Woodcutter' says '5' wall, but its column "
+                                                                  "'walls' is 3"),
+        ("TXT003", "market.csv", 3, rows[2].index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column "
+                                                                  "'walls' is 4")]
+
+
 GOLD = (FIELDS, FIELDS.replace("text: text}", "text: text, gold: int?, gold_per_tile: int?}"))
 GOLD_CARDS = ("id,name,count,cost,resource,text,gold,gold_per_tile\n"
               "woodcutter,Woodcutter,2,1,Wood,Take 2 Gold.,2,\n"

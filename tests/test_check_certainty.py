@@ -674,7 +674,7 @@ def test_a_word_past_another_preposition_is_in_a_phrase_of_its_own(tmp_path: Pat
 
 # --- after session 14: the known false one of siege-line --------------------------------------------------------------
 
-WALLS = ("\n\n@rule\ndef wall_strength() -> int:\n    return 3\n\n\n@rule\ndef keep_strength() -> int:\n    return 5\n")
+SIEGE_WALLS = ("\n\n@rule\ndef wall_strength() -> int:\n    return 3\n\n\n@rule\ndef keep_strength() -> int:\n    return 5\n")
 WALL_NAMES = ("game.yaml", "  resources: [Wood, Stone, Grain]\n",
               "  resources: [Wood, Stone, Grain]\n  walls: [North Wall, River Wall, Great Keep]\n")
 
@@ -685,6 +685,28 @@ def test_what_one_of_several_named_things_has_is_its_state_then(tmp_path: Path) 
     lines = ["Mara attacks the River Wall, which has strength 2 and two defenders.",
              "The North Wall has wall strength 2 after the breach.", "The Great Keep has keep strength 4.",
              "Every wall has strength 2 at the start."]
-    assert [f[:5] for f in _found(tmp_path, lines, WALLS, [WALL_NAMES])] == [
+    assert [f[:5] for f in _found(tmp_path, lines, SIEGE_WALLS, [WALL_NAMES])] == [
         ("TXT001", "warning", *_at(lines, 0, "2")), ("TXT001", "warning", *_at(lines, 1, "2")),
         ("TXT001", "error", *_at(lines, 2, "4")), ("TXT001", "error", *_at(lines, 3, "2"))]
+
+
+# --- the thirteenth set (age-draft, mana-duel, senate-floor, foundry-row, mosaic-yard) -------------------------------
+
+TILE_BAG = ("\n\n@rule\ndef bag_tiles() -> int:\n    return 100\n\n\n@rule\ndef tiles_per_colour() -> int:\n    return 20\n")
+
+
+def test_what_comes_out_of_a_thing_is_no_count_of_what_it_holds(tmp_path: Path) -> None:
+    # "36 tiles come out of the bag", "draw 5 tiles from the bag": what is taken, not bag_tiles()
+    lines = ["At four players 36 tiles come out of the bag.", "Then 12 more tiles come from the bag.",
+             "The bag holds 90 tiles at the start."]
+    assert [f[:5] for f in _found(tmp_path, lines, TILE_BAG)] == [("TXT001", "error", *_at(lines, 2, "90"))]
+
+
+def test_things_said_where_they_lie_are_some_of_them_a_guess(tmp_path: Path) -> None:
+    # "all five tiles on the wall" of one colour: those on a player's wall, not tiles_per_colour(); a guess
+    lines = ["Take the bonus per colour with all five tiles on the wall.",
+             "Gain 7 points per colour with all five tiles sitting on your wall.",
+             "There are 18 tiles per colour."]
+    assert [f[:5] for f in _found(tmp_path, lines, TILE_BAG)] == [
+        ("TXT001", "warning", *_at(lines, 0, "five")), ("TXT001", "warning", *_at(lines, 1, "five")),
+        ("TXT001", "error", *_at(lines, 2, "18"))]

@@ -253,6 +253,17 @@ def test_a_name_after_a_is_one_thing_and_what_it_is_worth(tmp_path: Path) -> Non
         ("TXT004", _at(labelled, "5"), "example 'Story' says '5' for sol, but its checks state 3")]
 
 
+def test_a_list_that_leaves_its_verb_out_says_what_each_thing_comes_to(tmp_path: Path) -> None:
+    # "the Marrows pay 12, the Sols 21 and the Verres 12": the verb of the first item goes with the others, so 21
+    # is what the Sols pay, not sol=21; with no verb before the list, 'the Sols 5' labels the argument again
+    checks = ["{rule: income, args: {marrow: 3, sol: 3, verre: 2}, expect: 45}"]
+    text = "In Winter the Marrows pay 12, the Sols 21 and the Verres 12, 45 in all."
+    assert _story(tmp_path / "ok", ART, text, checks) == []
+    labelled = "He counts the Marrows 3, the Sols 5 and the Verres 2."
+    assert _story(tmp_path / "wrong", ART, labelled, checks) == [
+        ("TXT004", _at(labelled, "5"), "example 'Story' says '5' for sol, but its checks state 3")]
+
+
 def test_a_rules_name_is_also_the_term_another_check_takes(tmp_path: Path) -> None:
     # '2 walls' is final_score's walls=2 beside walls() == 1; '3 walls' is neither
     checks = ["{rule: walls, args: {paintings: 4}, expect: 1}", "{rule: walls, args: {paintings: 3}, expect: 1}",

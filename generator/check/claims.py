@@ -527,11 +527,14 @@ def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozense
     gap = 0
     while k >= 0 and gap <= 2 and toks[k].kind == "word":
         low = toks[k].text.lower()
-        if low in _QUALIFIERS and k >= 2 and toks[k - 1].kind == "word" and toks[k - 1].stem in kinds:
+        if low in _QUALIFIERS and k >= 1 and toks[k - 1].kind == "word" and toks[k - 1].stem in kinds:
             d = next((j for j in range(k - 2, max(-1, k - 4), -1) if toks[j].kind == "word"
                       and toks[j].text.lower().replace("\u2019", "'") in _DETERMINERS), None)
             if d is not None:
                 return frozenset(x.stem for x in toks[max(0, d - 2):d] if x.kind == "word")
+            if (k < 2 or toks[k - 2].kind in ("break", "colon", "comma")) and \
+                    lemma(toks[k - 1].text) != toks[k - 1].text.lower():
+                return frozenset()   # "Creatures with 2 or less health cannot block": others, a plural alone
         if toks[k].stem in _HAVING and k >= 1 and toks[k - 1].kind == "word" and (
                 toks[k - 1].text.lower() in _PEOPLE or toks[k - 1].text.lower().endswith(("s", "s'"))
                 and lemma(toks[k - 1].text) != toks[k - 1].text.lower().rstrip("'")):

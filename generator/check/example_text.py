@@ -196,6 +196,8 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     ends = i + 1 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].text.lower() in ("and", "or")
     if ends and i >= 2 and toks[i - 2].kind == "word" and toks[i - 2].text.lower() in ("a", "an"):
         return None
+    if ends and _gapped(toks, i):
+        return None
     for name in named:
         words = [stem(w) for w in re.findall(r"[A-Za-z]+", name)]
         if not words or i < len(words) or _plural_name(name):
@@ -208,6 +210,25 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     tails = tuple(name for name in named if last is not None and "_" in name and not _plural_name(name)
                   and stem(re.findall(r"[A-Za-z]+", name)[-1]) == last.stem)
     return tails or None
+
+
+_GAP_VERBS = _RESULT_VERBS | {lemma(w) for w in ("make", "makes", "bring", "brings", "add", "adds", "worth")}
+
+
+def _gapped(toks, i: int) -> bool:
+    """"The Tablets score 9, the Gears 4 and the Compass 1": the number at i follows 'the' and one word in a list
+    whose first item says its verb ('the Tablets score 9'), left out of the later items: the number is what
+    the Gears come to, not how many there are."""
+    if i < 2 or toks[i - 1].kind != "word" or toks[i - 2].kind != "word" or toks[i - 2].text.lower() != "the":
+        return False
+    j = i - 3
+    while j >= 3 and toks[j].kind not in ("break", "colon"):
+        if toks[j].kind == "num" and toks[j - 1].kind == "word" and toks[j - 2].kind == "word" \
+                and toks[j - 3].kind == "word" and toks[j - 3].text.lower() == "the" \
+                and lemma(toks[j - 1].text) in _GAP_VERBS:
+            return True   # 'the Tablets score 9': an article, a noun, a verb of what it comes to, its number
+        j -= 1
+    return False
 
 
 def _plural_name(name: str) -> bool:

@@ -391,7 +391,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         # what one of several named things has then ("the River Wall, which has strength 2"): its state at that
         # moment, perhaps after play changed it, so a rule's value said of it is a guess (readings.one_of_several)
-        one = game and one_of_several(toks, i, *run.several())
+        one = game and (one_of_several(toks, i, *run.several()) or placed(toks, i, fact))
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one)
 
 
@@ -444,6 +444,10 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
         return [f for f in facts if f.context not in ("any", "box")]
+    source = _source(toks, i)
+    if source:   # "36 tiles come out of the bag": the tiles taken from the bag, not the tiles it holds
+        noun = toks[i + 1].stem
+        facts = [f for f in facts if not (source in f.stems and noun in f.stems)]
     if holding(toks, i, run.name_words()) or _extra(toks, i) or _state(toks, i) or _located(toks, i):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
@@ -492,6 +496,57 @@ def _state(toks: list[Token], i: int) -> bool:
     """What a thing reaches or stands on at one moment ("when the Keep reaches 0 hit points", "with the Keep on 9
     hit points"): its state then, not the game's starting value."""
     return i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _REACH and toks[i - 2].kind == "word"
+
+
+_DETERMINERS = {"the", "a", "an", "your", "their", "his", "her", "its", "this", "that", "each", "every", "my", "our"}
+_CLAUSE_ENDS = ("break", "comma", "colon")
+
+
+def _source(toks: list[Token], i: int) -> str:
+    """The stem of what the number's things come from ("36 tiles come out of the bag", "take 2 coins from the
+    bank"), said in its clause after the number and its noun: a number of things taken from a thing is no count
+    of those things in it ('bag_tiles'); "" when the number has no noun after it ("1 from the Garden World" is
+    what that world gives)."""
+    if i + 1 >= len(toks) or toks[i + 1].kind != "word":
+        return ""
+    k = i + 1
+    while k < min(len(toks), i + 7) and toks[k].kind not in _CLAUSE_ENDS:
+        low = toks[k].text.lower()
+        start = k + 1 if low == "from" else k + 2 if low == "out" and k + 1 < len(toks) and \
+            toks[k + 1].text.lower() == "of" else None
+        if start is not None:
+            while start < len(toks) and toks[start].kind == "word" and toks[start].text.lower() in _DETERMINERS:
+                start += 1
+            return toks[start].stem if start < len(toks) and toks[start].kind == "word" else ""
+        k += 1
+    return ""
+
+
+# what lies on a thing ("all five tiles on the wall") is some of the things, the ones there; time is no place
+_ON = {"on", "onto", "upon", "inside"}
+_LIE = {"sit", "sits", "sitting", "lie", "lies", "lying", "stand", "stands", "standing", "are", "is", "rest",
+        "rests", "now"}
+_TIMES = {"turn", "round", "phase", "go", "game", "start", "end", "time", "table"}
+
+
+def placed(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The number's noun (one or two words) is said where it lies, on a thing the fact does not name ("all five
+    tiles on the wall", "four cubes sit on your board"): those lying there at one moment, perhaps not all of
+    them, so the fact's value said of them is a guess."""
+    k = i + 1
+    while k < min(len(toks), i + 3) and toks[k].kind == "word" and toks[k].text.lower() not in _ON | _LIE:
+        k += 1
+    if k == i + 1:
+        return False
+    while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in _LIE:
+        k += 1
+    if k >= len(toks) or toks[k].kind != "word" or toks[k].text.lower() not in _ON:
+        return False
+    k += 1
+    while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in _DETERMINERS:
+        k += 1
+    return k < len(toks) and toks[k].kind == "word" and toks[k].stem not in fact.stems and \
+        toks[k].text.lower() not in _TIMES
 
 
 def _located(toks: list[Token], i: int) -> bool:
@@ -704,7 +759,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 card.cells.get(name, card.loc), f"the '{name}' column", "named"))
     if not totals and not rates:
         return
-    kinds = {"card", *term_stems(deck.name)}   # what another thing of this card's kind is called
+    # what another thing of this card's kind is called: a card, the deck's words, a one-word value of a name
+    # column ('Creature' of a `kind: ref:kinds` column: "each creature that costs 3 or less")
+    kinds = {"card", *term_stems(deck.name), *_kind_words(deck)}
     bound = []
     for i, t in enumerate(s.toks):
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
@@ -749,6 +806,14 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                            f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                            hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                            subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}", unsure=unsure)
+
+
+def _kind_words(deck) -> set[str]:
+    """The stems of the one-word values of a deck's name columns (`ref:`, `ref?:`, `str`): what its cards are
+    said to be ('Creature', 'Spell'), words a card's text may call other cards by."""
+    cols = [name for name, tp in deck.fields.items() if tp == "str" or tp.startswith(("ref:", "ref?:"))]
+    return {stem(v) for c in deck.cards for name in cols for v in (c.fields.get(name),)
+            if isinstance(v, str) and v.isalpha()}
 
 
 _PRICE_VERBS = {"cost", "costs", "costing", "pay", "pays", "paying", "price", "priced"}
