@@ -8,7 +8,8 @@ sets, on small white plates, the words it has room for at 6 pt (or at their
 reduced size when that is larger): the board's title and name first, then
 region box names, place names beside their markers, space and track names,
 and last the names of a region box's spaces, each only where it meets no
-other word, tile label or place marker and stays on the board. Numbers, a
+other word, tile label or place marker and stays on the board (a word of a
+space or box only in its place, and only when it fits the space's width). Numbers, a
 track's marks and the small print are left to the tiles, which print every
 word at full size. The key, at 6 pt, goes beside the board where the page
 has room for it, else it too is left to the tiles. See docs/boards.md,
@@ -133,6 +134,8 @@ def _spot(s: Said, fonts: BoardFonts, scale: float, origin: tuple[float, float],
     """Where the word goes on the page (its plate's box) and its size, or None when it fits nowhere near its
     place on the board."""
     size = max(MIN_PT, s.size * scale)
+    if s.room is not None and fonts.width(s.text, s.font, size) / K > s.room * scale:
+        return None   # wider than its space: left to the tiles
     w = fonts.width(s.text, s.font, size) / K + 2 * PAD
     h = size / K * 1.05 + 2 * PAD
     # the word's middle where the board prints it
@@ -147,6 +150,8 @@ def _spot(s: Said, fonts: BoardFonts, scale: float, origin: tuple[float, float],
                  ((0, -1), (1, 0), (0, 1), (-1, 0), (0.8, -0.8), (-0.8, -0.8), (0.8, 0.8), (-0.8, 0.8))]
         # the side the board itself chose first
         spots.sort(key=lambda p: math.hypot(p[0] - mx, p[1] - my))
+    elif s.room is not None:   # a word inside a space stays where the space has it
+        spots = [(mx, my)]
     else:
         spots = [(mx, my)] + [(mx, my + d * h * f) for f in (0.5, 1.0) for d in (1, -1)]
     for px, py in spots:

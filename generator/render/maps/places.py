@@ -86,7 +86,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
         lines = simpleSplit(loc.name, pen.fonts.bold, 9, (w - 4) * PT_PER_MM)
         y0 = y - (len(lines) - 1) * 4.0 / 2 + 1.2
         for i, line in enumerate(lines):
-            pen.panel_text(x, y0 + i * 4.0, line, pen.fonts.bold, 9, "center", role="box")
+            pen.panel_text(x, y0 + i * 4.0, line, pen.fonts.bold, 9, "center", role="box", room=w - 2)
         return
     colour = region_colour(m, loc)
     c.setFillColor(tint(colour, 0.55))
@@ -95,7 +95,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
     pen.rect(left, top, w, 13, r=4, stroke=0, fill=1)
     pen.rect(left, top + 6, w, 7, stroke=0, fill=1)
     c.setFillColor(INK)
-    pen.text(x, top + 9.6, loc.name, pen.fonts.title, 16, "center", role="region")
+    pen.text(x, top + 9.6, loc.name, pen.fonts.title, 16, "center", role="region", room=w - 4)
     for k, flag in enumerate(f for f in loc.flags if f in ("start", "finish")):
         tag = Wording(game).frame(flag.capitalize()).upper()
         tw = pen.width(tag, pen.fonts.bold, 7) + 4
@@ -198,7 +198,7 @@ def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
         while size > 6 and pen.width(name, pen.fonts.bold, size) > bw - 3:
             size -= 0.5
         pen.panel_text(bx + bw / 2, by + cell_h / 2 + size * 0.13, name, pen.fonts.bold, size, "center",
-                       role="action")
+                       role="action", room=bw - 1)
 
 
 def draw_label(pen: Pen, loc: Location, r: float, placer: Placer, pad: float = 0.0) -> None:

@@ -48,7 +48,8 @@ class Said:
     """A text the board would print, kept instead of drawn (a quiet pen, for the overview: overview.py): its
     baseline point in board mm (y down), words, face, size in pt, alignment, and what it names (`role`: title,
     subtitle, region, place, box, track; '' for numbers, the key and other small print). A place's name carries
-    its marker (x, y, radius in board mm), which the overview sets it beside."""
+    its marker (x, y, radius in board mm), which the overview sets it beside; a word inside a space its `room`,
+    the width (board mm) it may take there."""
 
     x: float
     y: float
@@ -58,6 +59,7 @@ class Said:
     align: str
     role: str = ""
     marker: Optional[tuple[float, float, float]] = None
+    room: Optional[float] = None
 
 
 class Pen:
@@ -100,11 +102,11 @@ class Pen:
         self.c.line(*self.p(*a), *self.p(*b))
 
     def text(self, x: float, y: float, s: str, font: str, size: float, align: str = "left", role: str = "",
-             marker: Optional[tuple[float, float, float]] = None) -> None:
-        """Text whose baseline is at board y; a quiet pen keeps it (with its `role` and `marker`) instead."""
+             marker: Optional[tuple[float, float, float]] = None, room: Optional[float] = None) -> None:
+        """Text whose baseline is at board y; a quiet pen keeps it (with its `role`, `marker` and `room`) instead."""
         if self.said is not None:
             if s:
-                self.said.append(Said(x, y, s, font, size, align, role, marker))
+                self.said.append(Said(x, y, s, font, size, align, role, marker, room))
             return
         px, py = self.p(x, y)
         self.fonts.draw(self.c, px, py, s, font, size, align)
@@ -140,7 +142,7 @@ class Pen:
         draw()
 
     def panel_text(self, x: float, y: float, s: str, font: str, size: float, align: str = "center",
-                   role: str = "") -> None:
+                   role: str = "", room: Optional[float] = None) -> None:
         """Text whose baseline is at board y; over an outlined space (art under it) on a small white panel round
         its letters, so it reads on any picture. The fill colour is the text's."""
         if self.outline and s and not self.quiet:
@@ -150,7 +152,7 @@ class Pen:
             self.c.setFillColor(Color(1, 1, 1))
             self.rect(left, y - h * 0.76, w, h, r=0.6, stroke=0, fill=1)
             self.c.restoreState()
-        self.text(x, y, s, font, size, align, role)
+        self.text(x, y, s, font, size, align, role, room=room)
 
 
 def region_colour(m: Map, loc: Location) -> str:
