@@ -138,10 +138,14 @@ def _spot(s: Said, fonts: BoardFonts, scale: float, origin: tuple[float, float],
         return None   # wider than its space: left to the tiles
     w = fonts.width(s.text, s.font, size) / K + 2 * PAD
     h = size / K * 1.05 + 2 * PAD
-    # the word's middle where the board prints it
+    # the word's middle where the board prints it, its left (right) end kept where the board aligns it so
     full = fonts.width(s.text, s.font, s.size) / K
     left = s.x - {"left": 0.0, "center": full / 2, "right": full}.get(s.align, 0.0)
     mx = origin[0] + (left + full / 2) * scale
+    if s.align == "left":
+        mx = origin[0] + left * scale + w / 2 - PAD
+    elif s.align == "right":
+        mx = origin[0] + (left + full) * scale - w / 2 + PAD
     my = origin[1] + (height - (s.y - s.size / K * 0.3)) * scale
     if s.marker is not None:
         x, y, r = s.marker
