@@ -1,6 +1,7 @@
 """boards.pdf: one player board per name or colour, at its trim size, filled from the game's data; tiled when big."""
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -293,3 +294,48 @@ def test_letter_packs_player_aids_as_a4_does(game_id: str, pieces) -> None:
                                        "the-acts": 186}[game_id], 3))
     assert abs(pages[0] - pages[1]) <= 1
     assert (pages[0], scales) == want
+
+
+def test_a_board_too_big_for_the_paper_tiles_on_the_map_paper(tmp_path: Path) -> None:
+    """--map-paper a3: the 400 x 300 mm mat, too big for A4, is tiled on A3 as the game boards are (landscape,
+    404 x 274 mm windows: 2 rows x 1 column), an overview and two tiles per mat; the manifest says a3."""
+    from generator.load import load_game
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.boards.renderer import render_boards
+    from generator.write import OutputWriter
+
+    game = tmp_path / "content" / "clean"
+    shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = game / "game.yaml"
+    yaml.write_text(yaml.read_text().replace("size: 180x120mm, colours: [red, blue, green, yellow]",
+                                             "size: 400x300mm, colours: [red, blue, green, yellow]"))
+    loaded = load_game(game)
+    writer = OutputWriter(tmp_path / "out", loaded.game.id)
+    render_boards(RenderJob(loaded, BuildOptions(paper="a4", map_paper="a3"), writer))
+    writer.commit({"game": loaded.game.id, "version": loaded.game.version})
+    out = tmp_path / "out" / loaded.game.id
+    with pdfplumber.open(out / "boards.pdf") as pdf:
+        assert {(round(p.width / MM), round(p.height / MM)) for p in pdf.pages} == {(420, 297)}
+        assert len(pdf.pages) == 4 * (1 + 2)
+        tiles = tile_pages(pdf, "Tiny Clean Game: Player mat, Red")
+        assert sorted(tiles) == [(0, 0), (1, 0)]
+        width, height = reassemble(tiles, 12.0)
+    assert abs(width - 400) <= 0.5 and abs(height - 300) <= 0.5
+    entry = next(f for f in json.loads((out / "manifest.json").read_text())["files"] if f["path"] == "boards.pdf")
+    (board,) = entry["boards"]
+    assert (board["paper"], board["placement"]) == ("a3", "tiled 2 x 1 on a3")
+
+
+def test_a_board_that_fits_the_paper_keeps_it_whatever_the_map_paper(tmp_path: Path) -> None:
+    """The fixture's 180 x 120 mm mats fit A4: --map-paper a3 leaves them imposed on A4."""
+    from generator.load import load_game
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.boards.renderer import render_boards
+    from generator.write import OutputWriter
+
+    loaded = load_game(FIXTURES / "clean")
+    writer = OutputWriter(tmp_path / "out", loaded.game.id)
+    render_boards(RenderJob(loaded, BuildOptions(paper="a4", map_paper="a3"), writer))
+    writer.commit({"game": loaded.game.id, "version": loaded.game.version})
+    with pdfplumber.open(tmp_path / "out" / loaded.game.id / "boards.pdf") as pdf:
+        assert {tuple(sorted((round(p.width / MM), round(p.height / MM)))) for p in pdf.pages} == {(210, 297)}

@@ -33,15 +33,13 @@ def test_water_is_drawn_where_routes_cross_it(game_id: str, sea: bool, pieces) -
 
 @pytest.mark.parametrize("game_id", ["commissioned", "journeys-of-paul"])
 def test_key_names_every_region_and_the_land_and_sea(game_id: str, pieces) -> None:
+    """The key prints at full size on the tiles (on the overview too where it has room beside the board: its
+    words would be 3 pt on the board reduced); read from every tile of each board."""
     game, maps = _maps(game_id)
     with pdfplumber.open(pieces(game_id) / "map.pdf") as pdf:
-        overview = {m.name: next(p for p in pdf.pages if f"{m.name}  -  overview" in (p.extract_text() or "")
-                                 or f"{m.name} - overview" in (p.extract_text() or "")) for m in maps}
         for m in maps:
-            # key entries print 2 mm apart at the overview's scale: read lines with a tight tolerance, or a
-            # label beside the key at the same height (a tile's "B2") weaves two entries into one line
-            lines = {ln.strip() for ln in (overview[m.name].extract_text(y_tolerance=1) or "").splitlines()}
-            text = " ".join(lines)
+            tiles = tile_pages(pdf, f"{game.title}: {m.name}").values()
+            text = " ".join(" ".join((page.extract_text() or "").split()) for page in tiles)
             # the regions with places on them, read from game.yaml
             drawn = [r.name for r in m.regions if any(x.region == r.id and x.kind == "city" for x in m.locations)]
             assert drawn

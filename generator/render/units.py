@@ -115,6 +115,18 @@ def phases(units: list[Unit]) -> list[list[Unit]]:
     return [group for group in (free, *([u] for u in waiting)) if group]
 
 
+def _may_tile(game: Any) -> bool:
+    """Whether a player board of the game may be too big for --paper, and so tiled on --map-paper: any board that
+    does not fit the smaller of A4 and Letter (210 x 279.4 mm) with 20 mm to spare on each side either way round
+    (the renderer's test is tighter, so a board it tiles is always one of these; a doubt renders again rather
+    than serve a stale file)."""
+    for board in game.boards:
+        w, h = sorted(board.size.mm)
+        if w > 210 - 40 or h > 279.4 - 40:
+            return True
+    return False
+
+
 def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs) -> list[Unit]:
     """Every unit a build of this game runs, in registry order, each with its inputs hash."""
     game = loaded.game
@@ -126,9 +138,9 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
         elif name in ("rulebook", "quickref"):
             reads = _reads_outputs(loaded.folder, name, game.edition, loaded.sources)
             units.append(Unit(name, None, inputs.key(name, documents=True), reads))
-        elif name == "boards":
+        elif name == "boards":   # --map-paper reaches a board too big for --paper (it is tiled on the map paper)
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
-                _layout_texts(loaded.folder, loaded.sources), deck_ids))))
+                _layout_texts(loaded.folder, loaded.sources), deck_ids), maps=_may_tile(game))))
         elif name == "maps":
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps), maps=True)))
         elif name == "tokens":

@@ -21,7 +21,7 @@ from ...languages import Wording
 from ...model.printed import board_deck, board_names
 from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Deck, PlayerBoard
-from ...units import PT_PER_MM
+from ...units import PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
 from .data import board_globals
 from ..cards.faces import BoundLayout, CardError, CardRef, Painter
@@ -149,6 +149,7 @@ def render_boards(job: RenderJob) -> None:
     c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: " + words("player boards"),
                      subject=words("player boards"), canvas_class=IconCanvas, lang=wording.lang)
     pages, meta = 0, []
+    tile_paper = board_paper(options.map_paper)[1] if options.map_paper else paper_mm(options.paper)
     for board in game.boards:
         bound = _bind(painter, board, loaded.folder)
         deck = board_deck(board)
@@ -181,25 +182,29 @@ def render_boards(job: RenderJob) -> None:
                             + words("sheet {page}/{pages}", page=p, pages=n))
             how = f"{grid.per_page} per page" + (f" at {scale:.1%}" if scale < 1 else "")
         else:
-            plan = plan_tiles((width, height), paper_mm(options.paper))
+            # a board too big for --paper is a board to tape: it prints on the tiled boards' paper (--map-paper)
+            # when the build names one, as the game boards do
+            plan = plan_tiles((width, height), tile_paper)
             for i, form in enumerate(forms):
                 title = f"{game.title}: {board.name}, {items[i][0]}"
-                over = overview_page(plan)
-                c.setPageSize((over[0] * K, over[1] * K))
-                draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 " + words("overview"),
-                                   words=words)
-                c.showPage()
-                pages += 1
+                if not plan.single:   # a board on one page is its own overview
+                    over = overview_page(plan)
+                    c.setPageSize((over[0] * K, over[1] * K))
+                    draw_overview_page(c, plan, board_form=form, title=title,
+                                       stamp=f"{base} \u00b7 " + words("overview"), words=words)
+                    c.showPage()
+                    pages += 1
                 for tile in plan.tiles:
                     c.setPageSize((plan.page[0] * K, plan.page[1] * K))
                     draw_tile_page(c, plan, tile, board_form=form, title=title, words=words,
                                    stamp=f"{base} \u00b7 " + words("page {page}", page=pages + 1))
                     c.showPage()
                     pages += 1
-            how = f"tiled {plan.rows} x {plan.cols}"
+            how = f"tiled {plan.rows} x {plan.cols}" + (f" on {options.map_paper}" if options.map_paper else "")
         meta.append({"id": board.id, "name": board.name, "size_mm": [width, height], "count": len(items),
                      "scale": scale if grid is not None else 1.0,
-                     "layout": board.layout, "placement": how, "pages": [first, pages]})
+                     "layout": board.layout, "placement": how, "pages": [first, pages],
+                     "paper": options.map_paper if grid is None and options.map_paper else options.paper})
     c.save()
     job.writer.write("boards.pdf", buffer.getvalue(), "board", pages=pages, paper=options.paper, boards=meta)
 

@@ -23,7 +23,7 @@ from .legend import draw_legend, draw_title
 from .kinds import draw_kind_place
 from .places import draw_box, draw_city, draw_label, draw_ship
 from ..shared.board_fonts import PNP_FONTS, BoardFonts
-from .style import COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, tint
+from .style import COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, Said, tint
 from .tracks import draw_track, track_boxes
 
 
@@ -166,14 +166,15 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
 
 
 def draw_board(c: Canvas, game: Game, m: Map, art: Optional[Path] = None,
-               fonts: BoardFonts = PNP_FONTS) -> list[tuple[float, float, float, float]]:
+               fonts: BoardFonts = PNP_FONTS, said: Optional[list[Said]] = None) -> list[tuple[float, float, float, float]]:
     """The whole board, in board mm on a canvas whose origin is the board's bottom-left, over the picture `art`
     when the map has one (art.py: then without the generated land, sea and regions, and its spaces outlined only
     when the art says `outline`), its words in `fonts`; returns the boxes (board mm, y down) of everything the
-    Placer took: spaces, markers, labels, tracks, title and key, routes."""
+    Placer took: spaces, markers, labels, tracks, title and key, routes. Given `said` (a list), the board is drawn
+    quiet for the overview: every shape in its place, no word and no key, each text kept in `said` (style.Said)."""
 
     width, height = float(m.width), float(m.height)
-    pen = Pen(c, height, fonts, outline=art is not None and m.art is not None and m.art.outline)
+    pen = Pen(c, height, fonts, outline=art is not None and m.art is not None and m.art.outline, said=said)
     placer = Placer((2.0, 2.0, width - 4, height - 4))
     c.saveState()
     c.setFillColor(PAPER)
@@ -204,6 +205,7 @@ def draw_board(c: Canvas, game: Game, m: Map, art: Optional[Path] = None,
         draw_track(pen, t, game, width, height, placer, panel=art is not None)
 
     draw_title(pen, game, m, placer)
-    draw_legend(pen, m, placer, game.location_kinds, Wording(game).frame, terrain=art is None)
+    if not pen.quiet:   # the overview prints the key beside the board where there is room (overview.py)
+        draw_legend(pen, m, placer, game.location_kinds, Wording(game).frame, terrain=art is None)
     c.restoreState()
     return list(placer.taken)

@@ -1,7 +1,7 @@
 """A board's title and its legend, each put where it covers nothing."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Optional
 
 from reportlab.lib.colors import Color
 
@@ -25,8 +25,8 @@ def draw_title(pen: "Pen", game: Game, m: Map, placer: Placer) -> None:
     c.setFillColor(Color(1, 1, 1))
     pen.rect(x, y, w, h, r=2, stroke=0, fill=1)
     c.setFillColor(INK)
-    pen.text(x + 4, y + size / 2.83 + 2.2, game.title, pen.fonts.title, size)
-    pen.text(x + 4, y + h - 2.5, m.name, pen.fonts.regular, 10)
+    pen.text(x + 4, y + size / 2.83 + 2.2, game.title, pen.fonts.title, size, role="title")
+    pen.text(x + 4, y + h - 2.5, m.name, pen.fonts.regular, 10, role="subtitle")
 
 
 # The key's plain words; a map's `legend:` replaces any of them with the game's own.
@@ -67,19 +67,31 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
     return out
 
 
-def draw_legend(pen: "Pen", m: Map, placer: Placer, kinds: tuple[LocationKind, ...] = (),
-                words: Callable[..., str] = english, terrain: bool = True) -> None:
+def legend_size(pen: "Pen", m: Map, kinds: tuple[LocationKind, ...] = (), words: Callable[..., str] = english,
+                terrain: bool = True) -> Optional[tuple[float, float]]:
+    """The key's width and height in mm at full size, None when the map has no key (fewer than two entries)."""
+    entries = _entries(m, kinds, words, terrain, regions=not pen.outline)
+    if len(entries) < 2:
+        return None
+    return max(pen.width(t, pen.fonts.regular, 7.5) for _, t in entries) + 20, len(entries) * 6.0 + 9
+
+
+def draw_legend(pen: "Pen", m: Map, placer: Optional[Placer], kinds: tuple[LocationKind, ...] = (),
+                words: Callable[..., str] = english, terrain: bool = True,
+                at: tuple[float, float] = (0.0, 0.0)) -> None:
+    """The key where it covers least of the board (`placer`), or with its top-left corner `at` when there is no
+    placer (the overview prints it beside the board)."""
     from .kinds import kind_shape
     from .style import CITY_R, CROSSING, INK, LAND, LAND_FILL, SEA, SEA_FILL, STEP_R, tint
 
     entries = _entries(m, kinds, words, terrain, regions=not pen.outline)
     own: dict[str, LocationKind] = {k.id: k for k in kinds}
-    if len(entries) < 2:
+    size = legend_size(pen, m, kinds, words, terrain)
+    if size is None:
         return
     row = 6.0
-    w = max(pen.width(t, pen.fonts.regular, 7.5) for _, t in entries) + 20
-    h = len(entries) * row + 9
-    x, y, _, _ = placer.free_spot(w, h, step=8.0, prefer=(m.width, m.height))
+    w, h = size
+    x, y = placer.free_spot(w, h, step=8.0, prefer=(m.width, m.height))[:2] if placer is not None else at
     c = pen.c
     c.saveState()
     c.setFillColor(Color(1, 1, 1))

@@ -86,7 +86,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
         lines = simpleSplit(loc.name, pen.fonts.bold, 9, (w - 4) * PT_PER_MM)
         y0 = y - (len(lines) - 1) * 4.0 / 2 + 1.2
         for i, line in enumerate(lines):
-            pen.panel_text(x, y0 + i * 4.0, line, pen.fonts.bold, 9, "center")
+            pen.panel_text(x, y0 + i * 4.0, line, pen.fonts.bold, 9, "center", role="box", room=w - 2)
         return
     colour = region_colour(m, loc)
     c.setFillColor(tint(colour, 0.55))
@@ -95,7 +95,7 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
     pen.rect(left, top, w, 13, r=4, stroke=0, fill=1)
     pen.rect(left, top + 6, w, 7, stroke=0, fill=1)
     c.setFillColor(INK)
-    pen.text(x, top + 9.6, loc.name, pen.fonts.title, 16, "center")
+    pen.text(x, top + 9.6, loc.name, pen.fonts.title, 16, "center", role="region", room=w - 4)
     for k, flag in enumerate(f for f in loc.flags if f in ("start", "finish")):
         tag = Wording(game).frame(flag.capitalize()).upper()
         tw = pen.width(tag, pen.fonts.bold, 7) + 4
@@ -197,7 +197,8 @@ def _action_spaces(pen: Pen, layout: RegionLayout) -> None:
         size = 8.5
         while size > 6 and pen.width(name, pen.fonts.bold, size) > bw - 3:
             size -= 0.5
-        pen.panel_text(bx + bw / 2, by + cell_h / 2 + size * 0.13, name, pen.fonts.bold, size, "center")
+        pen.panel_text(bx + bw / 2, by + cell_h / 2 + size * 0.13, name, pen.fonts.bold, size, "center",
+                       role="action", room=bw - 1)
 
 
 def draw_label(pen: Pen, loc: Location, r: float, placer: Placer, pad: float = 0.0) -> None:
@@ -209,7 +210,9 @@ def draw_label(pen: Pen, loc: Location, r: float, placer: Placer, pad: float = 0
     name = loc.name.upper() if ("start" in loc.flags or "finish" in loc.flags) else loc.name
     w, h = pen.width(name, font, size) + 1.6, size / PT_PER_MM * 1.05
     bx, by, bw, bh = placer.place(float(loc.at[0]), float(loc.at[1]), r, w + 2 * pad, h + 2 * pad)
-    c.setFillColor(Color(1, 1, 1))
-    pen.rect(bx, by, bw, bh, r=0.8 + pad, stroke=0, fill=1)
+    if not pen.quiet:   # the overview sets the name on its own plate
+        c.setFillColor(Color(1, 1, 1))
+        pen.rect(bx, by, bw, bh, r=0.8 + pad, stroke=0, fill=1)
     c.setFillColor(SEA if ship else INK)
-    pen.text(bx + bw / 2, by + pad + h * 0.76, name, font, size, "center")
+    pen.text(bx + bw / 2, by + pad + h * 0.76, name, font, size, "center", role="place",
+             marker=(float(loc.at[0]), float(loc.at[1]), r))

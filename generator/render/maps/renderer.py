@@ -27,6 +27,7 @@ from ..shared.cutouts import Piece, draw_pages, pack
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
 from .art import art_file
 from .draw import draw_board
+from .overview import overview_words
 from ..cards.sheets import Duplex, Rect, content_date, draw_page_stamp, paper_mm, sheet_canvas
 from .tiling import LABEL_FONT, MARGIN, TEXT_FONT, draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
@@ -185,8 +186,9 @@ def render_maps(job: RenderJob) -> None:
         if not plan.single:   # a board on one page is its own overview
             over = overview_page(plan)
             c.setPageSize((over[0] * K, over[1] * K))
+            names = overview_words(c, game, m, Path(job.loaded.folder), fonts, form)
             draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 " + words("overview"),
-                               words=words)
+                               words=words, names=names)
             c.showPage()
             pages += 1
         for tile in plan.tiles:

@@ -5,7 +5,8 @@ here rather than in any one of them.
 """
 from __future__ import annotations
 
-from typing import Callable
+from dataclasses import dataclass
+from typing import Callable, Optional
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -42,12 +43,38 @@ def shade(colour: str, amount: float) -> Color:
     return Color(r * (1 - amount), g * (1 - amount), b * (1 - amount))
 
 
+@dataclass(frozen=True)
+class Said:
+    """A text the board would print, kept instead of drawn (a quiet pen, for the overview: overview.py): its
+    baseline point in board mm (y down), words, face, size in pt, alignment, and what it names (`role`: title,
+    subtitle, region, place, box, track; '' for numbers, the key and other small print). A place's name carries
+    its marker (x, y, radius in board mm), which the overview sets it beside; a word inside a space its `room`,
+    the width (board mm) it may take there."""
+
+    x: float
+    y: float
+    text: str
+    font: str
+    size: float
+    align: str
+    role: str = ""
+    marker: Optional[tuple[float, float, float]] = None
+    room: Optional[float] = None
+
+
 class Pen:
     """ReportLab drawing in board mm with y down, its words in the game's board fonts (render/shared/board_fonts.py);
-    `outline` (a map over its own art that says so) draws the spaces without their fill."""
+    `outline` (a map over its own art that says so) draws the spaces without their fill. A pen given `said` (a
+    list) is quiet: it draws every shape but no word, keeping each text there instead, and leaves out the white
+    panels behind words (the overview draws the board so and prints the names it has room for at 6 pt or more)."""
 
-    def __init__(self, c: Canvas, height: float, fonts: BoardFonts = PNP_FONTS, outline: bool = False) -> None:
-        self.c, self.h, self.fonts, self.outline = c, height, fonts, outline
+    def __init__(self, c: Canvas, height: float, fonts: BoardFonts = PNP_FONTS, outline: bool = False,
+                 said: Optional[list[Said]] = None) -> None:
+        self.c, self.h, self.fonts, self.outline, self.said = c, height, fonts, outline, said
+
+    @property
+    def quiet(self) -> bool:
+        return self.said is not None
 
     def p(self, x: float, y: float) -> tuple[float, float]:
         return x * PT_PER_MM, (self.h - y) * PT_PER_MM
@@ -74,8 +101,13 @@ class Pen:
     def line(self, a: tuple[float, float], b: tuple[float, float]) -> None:
         self.c.line(*self.p(*a), *self.p(*b))
 
-    def text(self, x: float, y: float, s: str, font: str, size: float, align: str = "left") -> None:
-        """Text whose baseline is at board y."""
+    def text(self, x: float, y: float, s: str, font: str, size: float, align: str = "left", role: str = "",
+             marker: Optional[tuple[float, float, float]] = None, room: Optional[float] = None) -> None:
+        """Text whose baseline is at board y; a quiet pen keeps it (with its `role`, `marker` and `room`) instead."""
+        if self.said is not None:
+            if s:
+                self.said.append(Said(x, y, s, font, size, align, role, marker, room))
+            return
         px, py = self.p(x, y)
         self.fonts.draw(self.c, px, py, s, font, size, align)
 
@@ -109,17 +141,18 @@ class Pen:
         c.restoreState()
         draw()
 
-    def panel_text(self, x: float, y: float, s: str, font: str, size: float, align: str = "center") -> None:
+    def panel_text(self, x: float, y: float, s: str, font: str, size: float, align: str = "center",
+                   role: str = "", room: Optional[float] = None) -> None:
         """Text whose baseline is at board y; over an outlined space (art under it) on a small white panel round
         its letters, so it reads on any picture. The fill colour is the text's."""
-        if self.outline and s:
+        if self.outline and s and not self.quiet:
             w, h = self.width(s, font, size) + 1.2, size / PT_PER_MM * 1.05
             left = x - {"left": 0.6, "center": w / 2, "right": w - 0.6}[align]
             self.c.saveState()   # the text's colour back after the panel
             self.c.setFillColor(Color(1, 1, 1))
             self.rect(left, y - h * 0.76, w, h, r=0.6, stroke=0, fill=1)
             self.c.restoreState()
-        self.text(x, y, s, font, size, align)
+        self.text(x, y, s, font, size, align, role, room=room)
 
 
 def region_colour(m: Map, loc: Location) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import string
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Optional
 
 from reportlab.lib.colors import Color
 from reportlab.lib.utils import simpleSplit
@@ -23,6 +23,9 @@ from ...units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
 from .marks import REGISTRATION, BusyIndex, Mark, covered, draw_alignment_mark, seam_marks
+
+if TYPE_CHECKING:
+    from .overview import OverviewWords
 
 OVERLAP = 12.0        # mm of board printed on both neighbouring tiles
 MARGIN = 8.0          # mm between the page edge and a tile's window
@@ -275,8 +278,11 @@ def overview_page(plan: TilePlan) -> tuple[float, float]:
 
 
 def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str, stamp: str,
-                       note: str = "", words: Callable[..., str] = english) -> float:
-    """The whole board reduced onto one page with every tile's window outlined; returns the scale."""
+                       note: str = "", words: Callable[..., str] = english,
+                       names: "Optional[OverviewWords]" = None) -> float:
+    """The whole board reduced onto one page with every tile's window outlined; returns the scale. With `names`
+    (a map's), a board whose words would print under 6 pt at that scale is drawn quiet, and only the names that
+    read at 6 pt are set over it (overview.py)."""
     outline_entry(c, title, 0)
     page_w, page_h = overview_page(plan)
     area_w, area_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - LABEL_BAND - 12
@@ -284,11 +290,13 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     w, h = plan.board[0] * scale, plan.board[1] * scale
     x0 = (page_w - w) / 2
     y0 = MARGIN + 12 + (area_h - h) / 2
+    quiet = names is not None and names.needed(scale)
     c.saveState()
     c.translate(_mm(x0), _mm(y0))
     c.scale(scale, scale)
-    c.doForm(board_form)
+    c.doForm(names.form if quiet and names is not None else board_form)
     c.restoreState()
+    plates: list[tuple[float, float, float, float]] = []
     c.saveState()
     c.setStrokeColor(REGISTRATION)
     c.setLineWidth(0.4)
@@ -302,12 +310,15 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
             c.rect(_mm(rx), _mm(ry), _mm(tw * scale), _mm(th * scale), stroke=1, fill=0)
             c.setDash()
             cx, cy = _overview_label_spot(plan, tile, scale, (x0, y0))
+            plates.append((cx - LABEL_BOX[0] / 2, cy - LABEL_BOX[1] / 2, LABEL_BOX[0], LABEL_BOX[1]))
             c.setFillColor(Color(1, 1, 1, alpha=PLATE_ALPHA))
             c.roundRect(_mm(cx - LABEL_BOX[0] / 2), _mm(cy - LABEL_BOX[1] / 2), _mm(LABEL_BOX[0]), _mm(LABEL_BOX[1]),
                         _mm(1.2), stroke=0, fill=1)
             c.setFillColor(SEAM_TINT)
             c.setFont(LABEL_FONT, 9)
             c.drawCentredString(_mm(cx), _mm(cy - 1.1), tile.label)
+    if quiet and names is not None:
+        names.draw(c, scale, (x0, y0), (page_w, page_h), plates, MARGIN)
     c.setFillColor(REGISTRATION)
     c.setFont(LABEL_FONT, 10)
     top = page_h - MARGIN - LABEL_BAND + 2.2
@@ -320,7 +331,9 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
                  scale=f"{scale * 100:.0f}") + (
         words("Neighbouring tiles share a {overlap} mm strip: trim the page margin, lay the later tile over the "
               "earlier one until the crosshairs coincide, then glue.", overlap=f"{plan.overlap:g}")
-        if not plan.single else "")
+        if not plan.single else "") + (
+        " " + words("Names that would print under 6 pt here are left out; the tiles print every name and number.")
+        if quiet else "")
     lines = simpleSplit((note + "  " if note else "") + line, TEXT_FONT, 7.5, _mm(page_w - 2 * MARGIN))
     for i, text in enumerate(lines[:3]):   # between the board (MARGIN + 12 up) and the stamp's band
         c.drawString(_mm(MARGIN), _mm(MARGIN + 8.5 - i * 3.4), text)

@@ -79,7 +79,7 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
         c.setFillColor(CELL)
         pen.rect(box[0], box[1], box[2], box[3], r=0.8, stroke=0, fill=1)
         c.setFillColor(INK)
-    pen.text(box[0] + 1, box[1] + 3.2, t.name, pen.fonts.title, name_size)
+    pen.text(box[0] + 1, box[1] + 3.2, t.name, pen.fonts.title, name_size, role="track")
     for i, ((x, y, w, h), side) in enumerate(cells):
         mark = marks.get(t.start + i)
         if mark is None:
