@@ -484,6 +484,9 @@ def test_each_edition_pdf_carries_the_editions_title_and_language(edition_built:
     assert source["boards.pdf"] == ("Tiny Clean Game: player boards", "player boards", None)
     assert source["cards-market-backs.pdf"] == ("Tiny Clean Game: Market (backs)", "card backs", None)
     assert source["rulebook.pdf"] == ("Tiny Clean Game", "A tiny game the tests use.", "en")
+    # a document's keywords say what it is in the edition's language; the source's say its kind, as before
+    assert [pypdf.PdfReader(folder / "rulebook.pdf").metadata.get("/Keywords")
+            for folder in (edition_built / "de", edition_built)] == ["Spielregel", "rulebook"]
 
 
 def test_the_quick_reference_of_an_edition_is_titled_in_its_language(tmp_path: Path) -> None:
@@ -497,7 +500,10 @@ def test_the_quick_reference_of_an_edition_is_titled_in_its_language(tmp_path: P
     loaded = load_game(folder)
     german = document_html(dataclasses.replace(loaded, game=localize(loaded.game, "de")), "quickref", BuildOptions())
     assert "<title>Kleines sauberes Spiel: Kurzübersicht</title>" in german.html
-    assert "<title>Tiny Clean Game: quick reference</title>" in document_html(loaded, "quickref", BuildOptions()).html
+    assert '<meta name="keywords" content="Kurzübersicht">' in german.html
+    source = document_html(loaded, "quickref", BuildOptions()).html
+    assert "<title>Tiny Clean Game: quick reference</title>" in source
+    assert '<meta name="keywords" content="quickref">' in source
 
 
 def test_the_print_list_of_an_edition_names_and_counts_in_its_language() -> None:
