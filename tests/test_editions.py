@@ -588,3 +588,62 @@ def test_a_cards_own_picture_asks_no_translation_for_the_glossary(tmp_path: Path
         '# Harvest.\nmeaning: "Take the grain of one field."\nglossary: false\nview: [10, 10]\n'
         'shapes:\n  - {circle: [5, 5, 4], fill: "#3f8a4f"}\n', encoding="utf-8")
     assert [f for f in _findings(folder) if "icon 'harvest'" in f] == []
+
+
+def _overview_words(plan, wording) -> str:
+    """The text of a tiled board's overview page, drawn alone."""
+    import io
+
+    import pypdf
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.render.maps.tiling import draw_overview_page
+    from generator.render.shared.fonts import register_fonts
+
+    register_fonts()
+    buffer = io.BytesIO()
+    c = Canvas(buffer)
+    c.beginForm("board")
+    c.endForm()
+    draw_overview_page(c, plan, board_form="board", title="Island", stamp="stamp", wording=wording)
+    c.save()
+    return " ".join(pypdf.PdfReader(buffer).pages[0].extract_text().split())
+
+
+def test_a_count_of_one_says_its_noun_in_the_singular_of_the_editions_language() -> None:
+    """pnp's counts in documents and sheets take the language's singular, not the English plural: a single cost's
+    points, a deck of one card in the components figure, a board tiled in one row, a setup for one player."""
+    from generator.languages import Wording
+    from generator.render.documents.diagrams import make_figure
+    from generator.render.documents.diagrams.components import spread_pieces
+    from generator.render.documents.views import CostRow, CostsView
+    from generator.render.maps.tiling import plan_tiles
+
+    game = load_game(FIXTURE).game
+    german = Wording(localize(game, "de"))
+
+    def cost(points: int, wording: Wording) -> str:
+        return CostsView("b", "B", (CostRow("Hütte", "2 Holz", points, "", ""),), wording).sentence
+
+    assert [cost(n, german) for n in (1, 2)] == ["Hütte kostet 2 Holz (1 Punkt).", "Hütte kostet 2 Holz (2 Punkte)."]
+    assert [cost(n, Wording(game)) for n in (1, 2)] == ["Hütte costs 2 Holz (1 point).",
+                                                        "Hütte costs 2 Holz (2 points)."]
+    deck = game.decks[0]
+    one_card = dataclasses.replace(game, decks=(dataclasses.replace(deck, cards=(
+        dataclasses.replace(deck.cards[0], count=1),)),))
+    notes = {lang: [p.note for p in spread_pieces(g) if p.shape == "card"] for lang, g in
+             (("en", one_card), ("de", localize(one_card, "de")), ("de6", localize(game, "de")))}
+    assert notes == {"en": ["63 \u00d7 88 mm, 1 card"], "de": ["63 \u00d7 88 mm, 1 Karte"],
+                     "de6": ["63 \u00d7 88 mm, 6 Karten"]}
+    row = plan_tiles((400.0, 150.0), (210.0, 297.0))
+    assert (row.rows, row.cols) == (1, 2)
+    assert "Volle Größe 400 x 150 mm auf 2 Seiten (1 Reihe x 2 Spalten)" in _overview_words(row, german)
+    assert "Full size 400 x 150 mm on 2 pages (1 row x 2 columns)" in _overview_words(row, Wording(game))
+    grid = plan_tiles((400.0, 500.0), (210.0, 297.0))
+    assert (grid.rows, grid.cols) == (2, 3)
+    assert "auf 6 Seiten (2 Reihen x 3 Spalten)" in _overview_words(grid, german)
+    solo = dataclasses.replace(game, players=dataclasses.replace(game.players, low=1))
+    captions = [make_figure(g, lambda players: {"pawns": players}, "setup", players=n).caption
+                for g, n in ((localize(solo, "de"), 1), (solo, 1), (solo, 2))]
+    assert [c.split(":")[0] for c in captions] == ["Aufbau für 1 Spieler auf Die Insel",
+                                                   "Setup for 1 player on The Island", "Setup for 2 players on The Island"]

@@ -177,7 +177,7 @@ class DocumentContext:
         rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect if effects else "")
                      for c in items)
         title = self.wording.text(title) if title else group.replace("-", " ").capitalize()
-        return self._block("costs", c=CostsView(group, title, rows, self.wording.frame))
+        return self._block("costs", c=CostsView(group, title, rows, self.wording))
 
     def _price(self, cost: Cost) -> str:
         names = {str(c.id): c.name for c in self.game.categories}

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
+from ...languages import Wording
 from ...model import Card, Deck, Table
 from .templating import cell_text, player_range
 from .table_shape import ShapedRow, shape_table
@@ -111,7 +112,7 @@ class CostsView:
     group: str
     title: str
     rows: tuple[CostRow, ...]
-    frame: Callable[..., str] = field(default=lambda text, **fields: text.format(**fields), compare=False)
+    wording: Wording = field(default_factory=Wording, compare=False)   # pnp's words: the edition's language
 
     @property
     def long(self) -> bool:
@@ -129,10 +130,10 @@ class CostsView:
         r = self.rows[0]
         extra = []
         if r.era:
-            extra.append(self.frame("from the {era} era", era=r.era))
+            extra.append(self.wording.frame("from the {era} era", era=r.era))
         if r.points is not None:
-            extra.append(self.frame("{points} points", points=r.points))
-        said = self.frame("{name} costs {price}", name=r.name, price=r.price) + \
+            extra.append(self.wording.count(r.points, "{count} point", "{count} points"))
+        said = self.wording.frame("{name} costs {price}", name=r.name, price=r.price) + \
             (f" ({', '.join(extra)})" if extra else "") + "."
         effect = r.effect.strip()
         if effect:
