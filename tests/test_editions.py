@@ -336,6 +336,46 @@ def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
         assert wrong == [], (lang, wrong)
 
 
+def _frame_words_in_code() -> dict[str, str]:
+    """Each English frame word pnp's code and templates print through a Wording, and where the first is written:
+    the literal first argument of frame() (and of the `words`/`w_` aliases the renderers keep of it), the two of
+    count(), and a template's "..."|t."""
+    import ast
+
+    root = Path(__file__).parent.parent
+    found: dict[str, str] = {}
+
+    def literal(node: ast.expr) -> bool:
+        return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+    for path in sorted((root / "generator").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            said = node.args[:1] if name in ("frame", "words", "w_") else node.args[1:3] if name == "count" else []
+            for arg in said:
+                if literal(arg) and (name != "count" or all(literal(a) for a in said)):
+                    found.setdefault(arg.value, f"{path.relative_to(root)}:{node.lineno}")
+    for path in sorted((root / "templates").rglob("*.j2")):
+        for m in re.finditer(r'"([^"]+)"\|t\b', path.read_text(encoding="utf-8")):
+            found.setdefault(m.group(1), str(path.relative_to(root)))
+    return found
+
+
+def test_every_frame_word_the_code_prints_is_worded_in_each_language() -> None:
+    """A frame word no language file has prints in English in every edition: each one the code prints is in the
+    frame: table of German, French and Spanish."""
+    from generator.languages import frame_words
+
+    printed = _frame_words_in_code()
+    assert len(printed) > 150 and "{count} point" in printed and "Rules of play" in printed
+    for lang in ("de", "fr", "es"):
+        words = frame_words(lang)
+        assert {k: where for k, where in printed.items() if k not in words} == {}, lang
+
+
 _LAYOUT = """elements:
   - text: {box: [2, 2, 50, 8], text: "{{ name }}"}
   - text: {box: [2, 12, 50, 8], text: "Draw a card"}
@@ -647,3 +687,22 @@ def test_a_count_of_one_says_its_noun_in_the_singular_of_the_editions_language()
                 for g, n in ((localize(solo, "de"), 1), (solo, 1), (solo, 2))]
     assert [c.split(":")[0] for c in captions] == ["Aufbau für 1 Spieler auf Die Insel",
                                                    "Setup for 1 player on The Island", "Setup for 2 players on The Island"]
+
+
+def test_a_map_tiles_band_on_the_cut_out_sheets_is_labelled_in_the_editions_language() -> None:
+    from generator.languages import Wording
+    from generator.model.pieces import TileKind
+    from generator.render.maps.renderer import tile_pieces
+
+    game = load_game(FIXTURE).game
+    island = dataclasses.replace(game.maps[0], tiles=(TileKind(name="Wood", count=3),), tile_shape="square")
+    tiled = dataclasses.replace(game, maps=(island,))
+    german = localize(tiled, "de")
+
+    def bands(g, shape: str) -> set[str]:
+        m = dataclasses.replace(g.maps[0], tile_shape=shape)
+        return {p.group for p in tile_pieces(g, m, words=Wording(g).frame)}
+
+    assert bands(german, "square") == {"Holz (Teile): 3, quadratisch 50 mm"}
+    assert bands(german, "hex") == {"Holz (Teile): 3, sechseckig 50 mm"}
+    assert bands(tiled, "hex") == {"Wood tiles: 3, hex 50 mm"}   # the source as it always printed
