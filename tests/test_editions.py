@@ -706,3 +706,30 @@ def test_a_map_tiles_band_on_the_cut_out_sheets_is_labelled_in_the_editions_lang
     assert bands(german, "square") == {"Holz (Teile): 3, quadratisch 50 mm"}
     assert bands(german, "hex") == {"Holz (Teile): 3, sechseckig 50 mm"}
     assert bands(tiled, "hex") == {"Wood tiles: 3, hex 50 mm"}   # the source as it always printed
+
+
+def test_a_yes_or_no_table_cell_prints_in_the_editions_words(tmp_path: Path) -> None:
+    """A table's boolean cells print yes/no: in an edition its frame words, in the rulebook, a board's table() and
+    a document's |cell filter; the source prints yes/no as before."""
+    from generator.languages import Wording
+    from generator.render import BuildOptions
+    from generator.render.boards.data import board_globals
+    from generator.render.documents.renderer import document_html
+    from generator.render.documents.views import table_view
+
+    folder = _game(tmp_path, [("rulebook.de.md", "Eine Runde hat 4 Schritte.",
+                               "Eine Runde hat 4 Schritte. Handel: {{ true | cell }}.")])
+    loaded = load_game(folder)
+    table = loaded.game.tables[0]
+    flags = dataclasses.replace(table, rows=(*table.rows, dataclasses.replace(table.rows[0], label="Trade",
+                                                                               values=(True, False, True))))
+    loaded = dataclasses.replace(loaded, game=dataclasses.replace(loaded.game, tables=(flags,)))
+    german = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
+    row = table_view(german.game.tables[0], "", Wording(german.game).frame).rows[-1]
+    assert (row.label, [c.text for c in row.cells]) == ("Trade", ["ja", "nein", "ja"])
+    assert [c.text for c in table_view(loaded.game.tables[0]).rows[-1].cells] == ["yes", "no", "yes"]
+    assert [r.cells for r in board_globals(german)["table"](str(table.id)).rows][-1] == ("ja", "nein", "ja")
+    assert [r.cells for r in board_globals(loaded)["table"](str(table.id)).rows][-1] == ("yes", "no", "yes")
+    html = document_html(german, "rulebook", BuildOptions()).html
+    assert "Handel: ja." in html and ">nein<" in html and ">no<" not in html
+    assert ">no<" in document_html(loaded, "rulebook", BuildOptions()).html

@@ -158,7 +158,7 @@ class DocumentContext:
             raise _unknown("table", table_id, _ids(self.game.tables))
         self.used.add(f"table:{table_id}")
         variant = self.game.variant(table.variant) if table.variant else None
-        return self._block("table", t=table_view(table, variant.name if variant else ""))
+        return self._block("table", t=table_view(table, variant.name if variant else "", self.wording.frame))
 
     def die(self, die_id: str) -> Markup:
         die = _ids(self.game.dice).get(die_id)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ...languages import Wording
 from ...model import Card, Deck, Table
@@ -50,8 +50,8 @@ class TableView:
         return len(self.rows) > COLUMN_LONG_TABLE_ROWS
 
 
-def _column(value: Any) -> str:
-    text = cell_text(value)
+def _column(value: Any, words: Callable[[str], str] = str) -> str:
+    text = cell_text(value, words=words)
     return player_range(text) if isinstance(value, str) and _RANGE.match(value) else text
 
 
@@ -61,12 +61,13 @@ def names_variant(title: str, variant: str) -> bool:
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) is not None
 
 
-def table_view(table: Table, variant: str = "") -> TableView:
-    """The table as its template prints it; the variant tag is left out when the title names the variant."""
+def table_view(table: Table, variant: str = "", words: Callable[[str], str] = str) -> TableView:
+    """The table as its template prints it; the variant tag is left out when the title names the variant.
+    `words` words a yes/no cell (an edition's frame words)."""
     variant = "" if names_variant(table.title, variant) else variant
-    grid = [tuple(cell_text(v, r.format if v is not None else None) for v in r.values) for r in table.rows]
-    shaped = shape_table(table.axis.label, [_column(v) for v in table.axis.values], [r.label for r in table.rows],
-                         grid)
+    grid = [tuple(cell_text(v, r.format if v is not None else None, words) for v in r.values) for r in table.rows]
+    shaped = shape_table(table.axis.label, [_column(v, words) for v in table.axis.values],
+                         [r.label for r in table.rows], grid)
     return TableView(str(table.id), table.title, table.axis.label, shaped.columns, shaped.rows, table.note, variant,
                      shaped.sentence)
 
