@@ -488,6 +488,26 @@ def test_the_gallery_and_report_of_an_edition_print_pnps_words_in_its_language(e
     assert "Keine Ziehwahrscheinlichkeiten für market: engine.py hat kein play()." in said
 
 
+def test_the_report_of_an_edition_writes_its_numbers_as_the_language_does(edition_built: Path) -> None:
+    """The designer's report's chances, in its tables and charts: German '66,7 %' for the source's '66.7%'."""
+    german = _page_words((edition_built / "de" / "report.html").read_text(encoding="utf-8"))
+    source = _page_words((edition_built / "report.html").read_text(encoding="utf-8"))
+    assert "sun 3-6 2/3 66.7%" in source and "sun: 66.7%" in source and " 20% " in source
+    assert "sun 3-6 2/3 66,7 %" in german and "sun: 66,7 %" in german and " 20 % " in german
+    assert re.findall(r"(?<![v\d.])\d+\.\d|\d%", german) == []   # (the version, v1.0, is no number)
+
+
+def test_a_number_is_written_as_the_editions_language_writes_it() -> None:
+    from generator.languages import Wording
+
+    game = load_game(FIXTURE).game
+    german, source = Wording(localize(game, "de")), Wording(game)
+    shown = ("66.7%", "<0.1%", ">99.9%", "100%", "63.5", "3-6", "2/3", "End.")
+    assert [german.numeral(t) for t in shown] == ["66,7\u00a0%", "<0,1\u00a0%", ">99,9\u00a0%", "100\u00a0%", "63,5",
+                                                  "3-6", "2/3", "End."]
+    assert [source.numeral(t) for t in shown] == list(shown)
+
+
 def test_a_count_takes_the_languages_singular() -> None:
     from generator.languages import Wording
 
