@@ -4,7 +4,9 @@ A language file holds the language's name, its number words and player noun
 (the translation checks read them, generator/check/translations.py), how it
 counts (`singular:`, the counts that take a noun's singular, [1] unless given;
 `units:`, pnp's units [one, many]; `plural_endings:`, the endings that say a
-name is plural, which the print list reads) and
+name is plural, which the print list reads), how it writes numbers (`decimal:`
+its decimal mark, `percent:` where the % goes, for the numbers pnp's own
+pages print: the designer's report, the gallery) and
 `frame:`, pnp's own words in that language: the words pnp prints around a
 game's content (footers, sheet headers, the map's tile captions, the
 documents' cover and contents). English is the key, so the words of a source
@@ -17,11 +19,14 @@ first (a game may word one differently) and then the language file.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
 LANGUAGES_DIR = "languages"
+_DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")      # the point of 41.2, not of a sentence's end
+_PERCENT = re.compile(r"([<>]?\d[\d.,]*)%")            # 66.7%, <0.1%, >99.9%
 
 
 @lru_cache(maxsize=16)
@@ -50,7 +55,8 @@ def vocabulary(lang: str) -> Optional[dict[str, Any]]:
     return {"name": str(doc.get("name") or lang), "numbers": numbers, "player": list(doc.get("player") or []),
             "singular": [int(n) for n in doc.get("singular") or (1,)], "units": units,
             "plural_endings": [str(e) for e in doc.get("plural_endings") or ()],
-            "not_plural_endings": [str(e) for e in doc.get("not_plural_endings") or ()]}
+            "not_plural_endings": [str(e) for e in doc.get("not_plural_endings") or ()],
+            "decimal": str(doc.get("decimal") or "."), "percent": str(doc.get("percent") or "{value}%")}
 
 
 @lru_cache(maxsize=16)
@@ -93,6 +99,8 @@ class Wording:
         vocab = vocabulary(self.language) if self._edition is not None else None
         self._player = (vocab or {}).get("player") or ["player", "players"]
         self._singular = set((vocab or {}).get("singular") or (1,))
+        self._decimal: str = (vocab or {}).get("decimal") or "."
+        self._percent: str = (vocab or {}).get("percent") or "{value}%"
 
     @property
     def lang(self) -> str:
@@ -118,6 +126,14 @@ class Wording:
         """`one` or `many` as the number asks in the edition's language, {count} and the other fields filled in:
         `count(3, "{count} page", "{count} pages")` -> '3 pages' (French says '0 page' as '1 page' does)."""
         return self.frame(one if number in self._singular else many, count=number, **fields)
+
+    def numeral(self, text: str) -> str:
+        """A number pnp wrote the English way ('41.2', '66.7%', '<0.1%') as the edition's language writes it
+        (German '41,2', '66,7 %': the language file's `decimal:` and `percent:`); the source's as written."""
+        if self._edition is None or (self._decimal == "." and self._percent == "{value}%"):
+            return text
+        text = _DECIMAL_POINT.sub(self._decimal, text)
+        return _PERCENT.sub(lambda m: _filled(self._percent, {"value": m.group(1)}), text)
 
     def printed(self, text: str) -> Optional[str]:
         """A whole string as the edition prints it: the game's tables, then pnp's frame words; None when

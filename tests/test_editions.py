@@ -336,6 +336,46 @@ def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
         assert wrong == [], (lang, wrong)
 
 
+def _frame_words_in_code() -> dict[str, str]:
+    """Each English frame word pnp's code and templates print through a Wording, and where the first is written:
+    the literal first argument of frame() (and of the `words`/`w_` aliases the renderers keep of it), the two of
+    count(), and a template's "..."|t."""
+    import ast
+
+    root = Path(__file__).parent.parent
+    found: dict[str, str] = {}
+
+    def literal(node: ast.expr) -> bool:
+        return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+    for path in sorted((root / "generator").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            said = node.args[:1] if name in ("frame", "words", "w_") else node.args[1:3] if name == "count" else []
+            for arg in said:
+                if literal(arg) and (name != "count" or all(literal(a) for a in said)):
+                    found.setdefault(arg.value, f"{path.relative_to(root)}:{node.lineno}")
+    for path in sorted((root / "templates").rglob("*.j2")):
+        for m in re.finditer(r'"([^"]+)"\|t\b', path.read_text(encoding="utf-8")):
+            found.setdefault(m.group(1), str(path.relative_to(root)))
+    return found
+
+
+def test_every_frame_word_the_code_prints_is_worded_in_each_language() -> None:
+    """A frame word no language file has prints in English in every edition: each one the code prints is in the
+    frame: table of German, French and Spanish."""
+    from generator.languages import frame_words
+
+    printed = _frame_words_in_code()
+    assert len(printed) > 150 and "{count} point" in printed and "Rules of play" in printed
+    for lang in ("de", "fr", "es"):
+        words = frame_words(lang)
+        assert {k: where for k, where in printed.items() if k not in words} == {}, lang
+
+
 _LAYOUT = """elements:
   - text: {box: [2, 2, 50, 8], text: "{{ name }}"}
   - text: {box: [2, 12, 50, 8], text: "Draw a card"}
@@ -448,6 +488,26 @@ def test_the_gallery_and_report_of_an_edition_print_pnps_words_in_its_language(e
     assert "Keine Ziehwahrscheinlichkeiten für market: engine.py hat kein play()." in said
 
 
+def test_the_report_of_an_edition_writes_its_numbers_as_the_language_does(edition_built: Path) -> None:
+    """The designer's report's chances, in its tables and charts: German '66,7 %' for the source's '66.7%'."""
+    german = _page_words((edition_built / "de" / "report.html").read_text(encoding="utf-8"))
+    source = _page_words((edition_built / "report.html").read_text(encoding="utf-8"))
+    assert "sun 3-6 2/3 66.7%" in source and "sun: 66.7%" in source and " 20% " in source
+    assert "sun 3-6 2/3 66,7 %" in german and "sun: 66,7 %" in german and " 20 % " in german
+    assert re.findall(r"(?<![v\d.])\d+\.\d|\d%", german) == []   # (the version, v1.0, is no number)
+
+
+def test_a_number_is_written_as_the_editions_language_writes_it() -> None:
+    from generator.languages import Wording
+
+    game = load_game(FIXTURE).game
+    german, source = Wording(localize(game, "de")), Wording(game)
+    shown = ("66.7%", "<0.1%", ">99.9%", "100%", "63.5", "3-6", "2/3", "End.")
+    assert [german.numeral(t) for t in shown] == ["66,7\u00a0%", "<0,1\u00a0%", ">99,9\u00a0%", "100\u00a0%", "63,5",
+                                                  "3-6", "2/3", "End."]
+    assert [source.numeral(t) for t in shown] == list(shown)
+
+
 def test_a_count_takes_the_languages_singular() -> None:
     from generator.languages import Wording
 
@@ -484,6 +544,9 @@ def test_each_edition_pdf_carries_the_editions_title_and_language(edition_built:
     assert source["boards.pdf"] == ("Tiny Clean Game: player boards", "player boards", None)
     assert source["cards-market-backs.pdf"] == ("Tiny Clean Game: Market (backs)", "card backs", None)
     assert source["rulebook.pdf"] == ("Tiny Clean Game", "A tiny game the tests use.", "en")
+    # a document's keywords say what it is in the edition's language; the source's say its kind, as before
+    assert [pypdf.PdfReader(folder / "rulebook.pdf").metadata.get("/Keywords")
+            for folder in (edition_built / "de", edition_built)] == ["Spielregel", "rulebook"]
 
 
 def test_the_quick_reference_of_an_edition_is_titled_in_its_language(tmp_path: Path) -> None:
@@ -497,7 +560,10 @@ def test_the_quick_reference_of_an_edition_is_titled_in_its_language(tmp_path: P
     loaded = load_game(folder)
     german = document_html(dataclasses.replace(loaded, game=localize(loaded.game, "de")), "quickref", BuildOptions())
     assert "<title>Kleines sauberes Spiel: Kurzübersicht</title>" in german.html
-    assert "<title>Tiny Clean Game: quick reference</title>" in document_html(loaded, "quickref", BuildOptions()).html
+    assert '<meta name="keywords" content="Kurzübersicht">' in german.html
+    source = document_html(loaded, "quickref", BuildOptions()).html
+    assert "<title>Tiny Clean Game: quick reference</title>" in source
+    assert '<meta name="keywords" content="quickref">' in source
 
 
 def test_the_print_list_of_an_edition_names_and_counts_in_its_language() -> None:
@@ -582,3 +648,108 @@ def test_a_cards_own_picture_asks_no_translation_for_the_glossary(tmp_path: Path
         '# Harvest.\nmeaning: "Take the grain of one field."\nglossary: false\nview: [10, 10]\n'
         'shapes:\n  - {circle: [5, 5, 4], fill: "#3f8a4f"}\n', encoding="utf-8")
     assert [f for f in _findings(folder) if "icon 'harvest'" in f] == []
+
+
+def _overview_words(plan, wording) -> str:
+    """The text of a tiled board's overview page, drawn alone."""
+    import io
+
+    import pypdf
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.render.maps.tiling import draw_overview_page
+    from generator.render.shared.fonts import register_fonts
+
+    register_fonts()
+    buffer = io.BytesIO()
+    c = Canvas(buffer)
+    c.beginForm("board")
+    c.endForm()
+    draw_overview_page(c, plan, board_form="board", title="Island", stamp="stamp", wording=wording)
+    c.save()
+    return " ".join(pypdf.PdfReader(buffer).pages[0].extract_text().split())
+
+
+def test_a_count_of_one_says_its_noun_in_the_singular_of_the_editions_language() -> None:
+    """pnp's counts in documents and sheets take the language's singular, not the English plural: a single cost's
+    points, a deck of one card in the components figure, a board tiled in one row, a setup for one player."""
+    from generator.languages import Wording
+    from generator.render.documents.diagrams import make_figure
+    from generator.render.documents.diagrams.components import spread_pieces
+    from generator.render.documents.views import CostRow, CostsView
+    from generator.render.maps.tiling import plan_tiles
+
+    game = load_game(FIXTURE).game
+    german = Wording(localize(game, "de"))
+
+    def cost(points: int, wording: Wording) -> str:
+        return CostsView("b", "B", (CostRow("Hütte", "2 Holz", points, "", ""),), wording).sentence
+
+    assert [cost(n, german) for n in (1, 2)] == ["Hütte kostet 2 Holz (1 Punkt).", "Hütte kostet 2 Holz (2 Punkte)."]
+    assert [cost(n, Wording(game)) for n in (1, 2)] == ["Hütte costs 2 Holz (1 point).",
+                                                        "Hütte costs 2 Holz (2 points)."]
+    deck = game.decks[0]
+    one_card = dataclasses.replace(game, decks=(dataclasses.replace(deck, cards=(
+        dataclasses.replace(deck.cards[0], count=1),)),))
+    notes = {lang: [p.note for p in spread_pieces(g) if p.shape == "card"] for lang, g in
+             (("en", one_card), ("de", localize(one_card, "de")), ("de6", localize(game, "de")))}
+    assert notes == {"en": ["63 \u00d7 88 mm, 1 card"], "de": ["63 \u00d7 88 mm, 1 Karte"],
+                     "de6": ["63 \u00d7 88 mm, 6 Karten"]}
+    row = plan_tiles((400.0, 150.0), (210.0, 297.0))
+    assert (row.rows, row.cols) == (1, 2)
+    assert "Volle Größe 400 x 150 mm auf 2 Seiten (1 Reihe x 2 Spalten)" in _overview_words(row, german)
+    assert "Full size 400 x 150 mm on 2 pages (1 row x 2 columns)" in _overview_words(row, Wording(game))
+    grid = plan_tiles((400.0, 500.0), (210.0, 297.0))
+    assert (grid.rows, grid.cols) == (2, 3)
+    assert "auf 6 Seiten (2 Reihen x 3 Spalten)" in _overview_words(grid, german)
+    solo = dataclasses.replace(game, players=dataclasses.replace(game.players, low=1))
+    captions = [make_figure(g, lambda players: {"pawns": players}, "setup", players=n).caption
+                for g, n in ((localize(solo, "de"), 1), (solo, 1), (solo, 2))]
+    assert [c.split(":")[0] for c in captions] == ["Aufbau für 1 Spieler auf Die Insel",
+                                                   "Setup for 1 player on The Island", "Setup for 2 players on The Island"]
+
+
+def test_a_map_tiles_band_on_the_cut_out_sheets_is_labelled_in_the_editions_language() -> None:
+    from generator.languages import Wording
+    from generator.model.pieces import TileKind
+    from generator.render.maps.renderer import tile_pieces
+
+    game = load_game(FIXTURE).game
+    island = dataclasses.replace(game.maps[0], tiles=(TileKind(name="Wood", count=3),), tile_shape="square")
+    tiled = dataclasses.replace(game, maps=(island,))
+    german = localize(tiled, "de")
+
+    def bands(g, shape: str) -> set[str]:
+        m = dataclasses.replace(g.maps[0], tile_shape=shape)
+        return {p.group for p in tile_pieces(g, m, words=Wording(g).frame)}
+
+    assert bands(german, "square") == {"Holz (Teile): 3, quadratisch 50 mm"}
+    assert bands(german, "hex") == {"Holz (Teile): 3, sechseckig 50 mm"}
+    assert bands(tiled, "hex") == {"Wood tiles: 3, hex 50 mm"}   # the source as it always printed
+
+
+def test_a_yes_or_no_table_cell_prints_in_the_editions_words(tmp_path: Path) -> None:
+    """A table's boolean cells print yes/no: in an edition its frame words, in the rulebook, a board's table() and
+    a document's |cell filter; the source prints yes/no as before."""
+    from generator.languages import Wording
+    from generator.render import BuildOptions
+    from generator.render.boards.data import board_globals
+    from generator.render.documents.renderer import document_html
+    from generator.render.documents.views import table_view
+
+    folder = _game(tmp_path, [("rulebook.de.md", "Eine Runde hat 4 Schritte.",
+                               "Eine Runde hat 4 Schritte. Handel: {{ true | cell }}.")])
+    loaded = load_game(folder)
+    table = loaded.game.tables[0]
+    flags = dataclasses.replace(table, rows=(*table.rows, dataclasses.replace(table.rows[0], label="Trade",
+                                                                               values=(True, False, True))))
+    loaded = dataclasses.replace(loaded, game=dataclasses.replace(loaded.game, tables=(flags,)))
+    german = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
+    row = table_view(german.game.tables[0], "", Wording(german.game).frame).rows[-1]
+    assert (row.label, [c.text for c in row.cells]) == ("Trade", ["ja", "nein", "ja"])
+    assert [c.text for c in table_view(loaded.game.tables[0]).rows[-1].cells] == ["yes", "no", "yes"]
+    assert [r.cells for r in board_globals(german)["table"](str(table.id)).rows][-1] == ("ja", "nein", "ja")
+    assert [r.cells for r in board_globals(loaded)["table"](str(table.id)).rows][-1] == ("yes", "no", "yes")
+    html = document_html(german, "rulebook", BuildOptions()).html
+    assert "Handel: ja." in html and ">nein<" in html and ">no<" not in html
+    assert ">no<" in document_html(loaded, "rulebook", BuildOptions()).html

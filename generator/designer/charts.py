@@ -6,7 +6,7 @@ precision, so a chart's bytes depend on its data only.
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from typing import Callable, Sequence
 
 WIDTH = 560
 FONT = "font-family=\"DejaVu Sans, Verdana, sans-serif\""
@@ -51,8 +51,9 @@ def _frame(height: int, title: str, body: list[str], label: str) -> str:
 
 
 def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], x_axis: str, y_axis: str,
-              percent: bool = False, blank: Sequence[str] = BLANK_LABELS) -> str:
-    """Vertical bars, one per label, with the value over each bar (a `blank` label's bar in grey)."""
+              percent: bool = False, blank: Sequence[str] = BLANK_LABELS, number: Callable[[str], str] = str) -> str:
+    """Vertical bars, one per label, with the value over each bar (a `blank` label's bar in grey); `number`
+    writes a number as the page's language does (Wording.numeral)."""
     left, right, top, bottom = 56, 16, 36, 58
     height = 260
     plot_w, plot_h = WIDTH - left - right, height - top - bottom
@@ -62,7 +63,7 @@ def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], x_axis
     while tick <= peak + 1e-9:
         y = top + plot_h - plot_h * tick / peak
         out.append(f'<line x1="{left}" y1="{_n(y)}" x2="{WIDTH - right}" y2="{_n(y)}" stroke="{GRID}"/>')
-        out.append(_text(left - 6, y + 4, f"{tick:g}{'%' if percent else ''}", 10, "end"))
+        out.append(_text(left - 6, y + 4, number(f"{tick:g}{'%' if percent else ''}"), 10, "end"))
         tick += step
     slot = plot_w / max(len(values), 1)
     bar_w = min(48.0, slot * 0.7)
@@ -72,8 +73,8 @@ def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], x_axis
         h = plot_h * value / peak
         out.append(f'<rect x="{_n(cx - bar_w / 2)}" y="{_n(top + plot_h - h)}" width="{_n(bar_w)}" '
                    f'height="{_n(h)}" fill="{BLANK if label in blank else BAR}">'
-                   f"<title>{escape(label)}: {_value(value, percent)}</title></rect>")
-        out.append(_text(cx, top + plot_h - h - 4, _value(value, percent), small))
+                   f"<title>{escape(label)}: {number(_value(value, percent))}</title></rect>")
+        out.append(_text(cx, top + plot_h - h - 4, number(_value(value, percent)), small))
         out.append(_text(cx, top + plot_h + 14, _short(label, slot), small))
     out.append(f'<line x1="{left}" y1="{top + plot_h}" x2="{WIDTH - right}" y2="{top + plot_h}" stroke="{INK}"/>')
     out.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="{INK}"/>')
@@ -83,7 +84,7 @@ def bar_chart(title: str, labels: Sequence[str], values: Sequence[float], x_axis
 
 
 def hbar_chart(title: str, labels: Sequence[str], values: Sequence[int], x_axis: str,
-               blank: Sequence[str] = BLANK_LABELS) -> str:
+               blank: Sequence[str] = BLANK_LABELS, number: Callable[[str], str] = str) -> str:
     """Horizontal bars, one per (long) label: category counts (a `blank` label's bar in grey)."""
     left, right, top, row = 180, 40, 36, 20
     height = top + row * len(values) + 44
@@ -95,7 +96,7 @@ def hbar_chart(title: str, labels: Sequence[str], values: Sequence[int], x_axis:
     while tick <= peak + 1e-9:
         x = left + plot_w * tick / peak
         out.append(f'<line x1="{_n(x)}" y1="{top}" x2="{_n(x)}" y2="{top + plot_h}" stroke="{GRID}"/>')
-        out.append(_text(x, top + plot_h + 14, f"{tick:g}", 10))
+        out.append(_text(x, top + plot_h + 14, number(f"{tick:g}"), 10))
         tick += step
     for i, (label, value) in enumerate(zip(labels, values)):
         y = top + row * i
@@ -111,7 +112,7 @@ def hbar_chart(title: str, labels: Sequence[str], values: Sequence[int], x_axis:
 
 
 def line_chart(title: str, stages: Sequence[str], series: Sequence[tuple[str, Sequence[float]]],
-               x_axis: str, y_axis: str) -> str:
+               x_axis: str, y_axis: str, number: Callable[[str], str] = str) -> str:
     """Percentages (0-100) across stages, one line per series, with a legend below."""
     left, right, top = 56, 16, 36
     plot_h = 180
@@ -122,7 +123,7 @@ def line_chart(title: str, stages: Sequence[str], series: Sequence[tuple[str, Se
     for tick in range(0, 101, 20):
         y = top + plot_h - plot_h * tick / 100
         out.append(f'<line x1="{left}" y1="{_n(y)}" x2="{WIDTH - right}" y2="{_n(y)}" stroke="{GRID}"/>')
-        out.append(_text(left - 6, y + 4, f"{tick}%", 10, "end"))
+        out.append(_text(left - 6, y + 4, number(f"{tick}%"), 10, "end"))
     slot = plot_w / max(len(stages), 1)
     xs = [left + slot * (i + 0.5) for i in range(len(stages))]
     for x, label in zip(xs, stages):
@@ -135,7 +136,7 @@ def line_chart(title: str, stages: Sequence[str], series: Sequence[tuple[str, Se
                    f"<title>{escape(name)}</title></polyline>")
         for x, v in zip(xs, values):
             out.append(f'<circle cx="{_n(x)}" cy="{_n(top + plot_h - plot_h * v / 100)}" r="3" fill="{colour}">'
-                       f"<title>{escape(name)}: {_value(v, True)}</title></circle>")
+                       f"<title>{escape(name)}: {number(_value(v, True))}</title></circle>")
         lx = left + (k % 2) * (plot_w / 2)
         ly = top + plot_h + 44 + 18 * (k // 2)
         out.append(f'<line x1="{_n(lx)}" y1="{_n(ly - 4)}" x2="{_n(lx + 18)}" y2="{_n(ly - 4)}" stroke="{colour}" '

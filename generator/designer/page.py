@@ -52,12 +52,13 @@ def _deck(deck: DeckNumbers, w: Wording) -> list[str]:
         labels = [t.value for t in col.tallies] + ([none] if col.empty else [])
         values = [t.copies for t in col.tallies] + ([col.empty] if col.empty else [])
         charts.append(hbar_chart(f("{deck}: cards by {column}", deck=deck.name, column=col.column), labels, values,
-                                 f("cards (copies)"), blank=(none,)))
+                                 f("cards (copies)"), blank=(none,), number=w.numeral))
     for col in deck.numbers:
         labels = [t.value for t in col.tallies] + ([empty] if col.empty else [])
         values = [t.copies for t in col.tallies] + ([col.empty] if col.empty else [])
         charts.append(bar_chart(f("{deck}: {column} curve", deck=deck.name, column=col.column), labels, values,
-                                f("{column} (value)", column=col.column), f("cards (copies)"), blank=(empty,)))
+                                f("{column} (value)", column=col.column), f("cards (copies)"), blank=(empty,),
+                                number=w.numeral))
     if charts:
         out.append('<div class="charts">' + "".join(charts) + "</div>")
     out.append(_table([f("copies"), f("distinct cards"), f("cards")],
@@ -87,7 +88,7 @@ def _odds(o: DrawOdds, w: Wording) -> list[str]:
            f"<p>{escape(said)}" + (f"; {escape(o.cut)}" if o.cut else "") + ".</p>"]
     head = [f("kind"), f("in deck")] + [w.count(seen, "{stage} ({count} card)", "{stage} ({count} cards)", stage=label)
                                         for label, seen in o.stages]
-    rows = [[line.label, str(line.in_deck)] + [" / ".join(percent(p) for p in chances) for chances in line.chances]
+    rows = [[line.label, str(line.in_deck)] + [" / ".join(w.numeral(percent(p)) for p in chances) for chances in line.chances]
             for line in o.lines]
     out.append(_table(head, rows, set(range(1, len(head)))))
     shown = [line for line in o.lines if not line.given][:8] or list(o.lines[:8])
@@ -98,7 +99,7 @@ def _odds(o: DrawOdds, w: Wording) -> list[str]:
     out.append('<div class="charts">' + line_chart(
         f("{deck}: at least one, {players}", deck=o.deck_name, players=players),
         [f"{label} ({seen})" for label, seen in o.stages], series, f("cards in hand or drawn so far"),
-        f("chance (%)")) + "</div>")
+        f("chance (%)"), number=w.numeral) + "</div>")
     return out
 
 
@@ -107,18 +108,20 @@ def _die(die: DieOdds, w: Wording) -> list[str]:
     out = [f"<h3>{escape(die.name)} <small>({escape(die.id)}, "
            f"{escape(w.count(die.faces, '{count} face', '{count} faces'))})</small></h3>",
            _table([f("result"), f("faces"), f("chance"), "%"],
-                  [[r, fs, str(p), percent(p)] for r, fs, p in die.results], {2, 3})]
+                  [[r, fs, str(p), w.numeral(percent(p))] for r, fs, p in die.results], {2, 3})]
     # a re-roll's result is named on the chart by what it ends in (the table above names both rolls)
     charts = [bar_chart(f("{die}: one roll", die=die.name), list(die.ends) or [r for r, _, _ in die.results],
-                        [float(p) * 100 for _, _, p in die.results], f("result"), f("chance (%)"), percent=True)]
+                        [float(p) * 100 for _, _, p in die.results], f("result"), f("chance (%)"), percent=True,
+                        number=w.numeral)]
     if die.sums:
         out.append(f"<p>{escape(f('The game rolls {dice} and adds them:', dice=die.dice))}</p>")
         out.append(_table([f("total"), f("chance"), "%", f("at least this")],
-                          [[str(t), str(p), percent(p), percent(sum((q for u, q in die.sums if u >= t), Fraction(0)))]
+                          [[str(t), str(p), w.numeral(percent(p)),
+                            w.numeral(percent(sum((q for u, q in die.sums if u >= t), Fraction(0))))]
                            for t, p in die.sums], {0, 1, 2, 3}))
         charts.append(bar_chart(f("{die}: {dice} dice summed", die=die.name, dice=die.dice),
                                 [str(t) for t, _ in die.sums], [float(p) * 100 for _, p in die.sums], f("total"),
-                                f("chance (%)"), percent=True))
+                                f("chance (%)"), percent=True, number=w.numeral))
     out.append('<div class="charts">' + "".join(charts) + "</div>")
     return out
 
@@ -158,7 +161,7 @@ def as_html(report: DesignerReport, w: Optional[Wording] = None) -> bytes:
         charts = [bar_chart(f("{deck}: full rounds the deck lasts", deck=d),
                             [str(e.players) for e in report.exhaustion if e.deck == d and e.rounds is not None],
                             [e.rounds or 0 for e in report.exhaustion if e.deck == d and e.rounds is not None],
-                            f("players"), f("rounds")) for d in decks]
+                            f("players"), f("rounds"), number=w.numeral) for d in decks]
         out.append('<div class="charts">' + "".join(charts) + "</div>")
     else:
         out.append(f'<p class="note">{escape(f("The engine says of no deck how many cards a round takes."))}</p>')

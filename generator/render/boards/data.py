@@ -18,6 +18,7 @@ from typing import Any, Iterable, Mapping
 
 from jinja2 import TemplateRuntimeError
 
+from ...languages import Wording
 from ...load import LoadedGame
 from ...load.documents import name_set, name_set_ids
 from ...model import Cost, Game
@@ -87,10 +88,12 @@ def board_globals(loaded: LoadedGame) -> dict[str, Any]:
         t = next((t for t in game.tables if t.id == table_id), None)
         if t is None:
             raise _unknown("table", table_id, [t.id for t in game.tables])
-        rows = tuple(TableRowView(r.label, tuple(cell_text(v, r.format) for v in r.values)) for r in t.rows)
+        words = Wording(game).frame   # a yes/no cell in the edition's words
+        rows = tuple(TableRowView(r.label, tuple(cell_text(v, r.format, words) for v in r.values)) for r in t.rows)
         edition = game.translations.get(game.edition) if game.edition else None
         printed = {e.source: e.text for e in edition.text.values()} if edition is not None else {}
-        return TableView(t.title, t.axis.label, tuple(cell_text(v) for v in t.axis.values), rows, t.note, printed)
+        return TableView(t.title, t.axis.label, tuple(cell_text(v, words=words) for v in t.axis.values), rows,
+                         t.note, printed)
 
     def costs(group: str) -> list[CostView]:
         found = [CostView(c.id, c.name, cost_items(game, c), c.points, c.effect, c.era)

@@ -191,7 +191,7 @@ def render_boards(job: RenderJob) -> None:
                     over = overview_page(plan)
                     c.setPageSize((over[0] * K, over[1] * K))
                     draw_overview_page(c, plan, board_form=form, title=title,
-                                       stamp=f"{base} \u00b7 " + words("overview"), words=words)
+                                       stamp=f"{base} \u00b7 " + words("overview"), wording=wording)
                     c.showPage()
                     pages += 1
                 for tile in plan.tiles:

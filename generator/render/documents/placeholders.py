@@ -158,7 +158,7 @@ class DocumentContext:
             raise _unknown("table", table_id, _ids(self.game.tables))
         self.used.add(f"table:{table_id}")
         variant = self.game.variant(table.variant) if table.variant else None
-        return self._block("table", t=table_view(table, variant.name if variant else ""))
+        return self._block("table", t=table_view(table, variant.name if variant else "", self.wording.frame))
 
     def die(self, die_id: str) -> Markup:
         die = _ids(self.game.dice).get(die_id)
@@ -177,7 +177,7 @@ class DocumentContext:
         rows = tuple(CostRow(c.name, self._price(c), c.points, c.era or "", c.effect if effects else "")
                      for c in items)
         title = self.wording.text(title) if title else group.replace("-", " ").capitalize()
-        return self._block("costs", c=CostsView(group, title, rows, self.wording.frame))
+        return self._block("costs", c=CostsView(group, title, rows, self.wording))
 
     def _price(self, cost: Cost) -> str:
         names = {str(c.id): c.name for c in self.game.categories}

@@ -49,6 +49,8 @@ _STAMP_TOKEN = "pnp-stamp-digest"   # replaced by the hash of the HTML that hold
 # section's 5.2 mm, and the first line sits 63 mm of page margins and title above the foot
 CONTENTS_LINE_MM = {2: 6.7, 3: 5.2}
 CONTENTS_FRAME_MM = 63.0
+# a document's PDF keywords in pnp's frame words: the source's files say the kind as they always did
+KEYWORDS = {"rulebook": "rulebook", "quickref": "quick reference"}
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,7 @@ class DocumentPage:
     contents_columns: int = 1
     language: str = "en"   # the html lang: WeasyPrint hyphenates in the edition's language
     footer_label: Markup = Markup("quick reference")   # the quick reference's footer, a CSS string's text
+    keywords: str = ""     # the PDF's /Keywords: the kind ('rulebook'), in an edition its word in that language
 
 
 def contents_columns(sections: tuple[Section, ...], page_height_mm: float) -> int:
@@ -149,7 +152,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         text_font=_font_stack(game.style.document_text_font, "Vollkorn", own, folder / "game.yaml"),
         label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"),
         language=game.edition or game.source_language,
-        footer_label=_css_string_text(wording.frame("quick reference")))
+        footer_label=_css_string_text(wording.frame("quick reference")),
+        keywords=wording.frame(KEYWORDS[name]) if wording.edition else name)
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:

@@ -68,8 +68,9 @@ def counted(value: Any, singular: str, plural: Optional[str] = None, *, words: b
 
 
 def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
-    """`counted` and `word` as an edition prints them: the unit word through the edition's tables ('prayer
-    point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has none)."""
+    """`counted`, `word` and `cell` as an edition prints them: the unit word through the edition's tables ('prayer
+    point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has none), a yes/no
+    cell in its words."""
     from ...languages import vocabulary
 
     spelled: dict[int, str] = {}
@@ -81,7 +82,8 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             return spelled[value]
         return str(value)
 
-    return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted)}
+    return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
+            "cell": partial(cell_text, words=wording.frame)}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
@@ -100,14 +102,15 @@ def joined(values: Iterable[Any], sep: str = ", ", last: Optional[str] = None) -
     return sep.join(items[:-1]) + last + items[-1]
 
 
-def cell_text(value: Any, fmt: Optional[str] = None) -> str:
-    """How a table cell prints: null -> en dash, lists joined, booleans yes/no, minus signs, a format."""
+def cell_text(value: Any, fmt: Optional[str] = None, words: Callable[[str], str] = str) -> str:
+    """How a table cell prints: null -> en dash, lists joined, booleans yes/no (through `words`: an edition's
+    frame words, 'ja'/'nein'), minus signs, a format."""
     if value is None:
         return "\u2013"
     if isinstance(value, bool):
-        text = "yes" if value else "no"
+        text = words("yes" if value else "no")
     elif isinstance(value, (list, tuple)):
-        text = ", ".join(cell_text(v) for v in value) if value else "\u2013"
+        text = ", ".join(cell_text(v, words=words) for v in value) if value else "\u2013"
     elif isinstance(value, (int, float)) and value < 0:
         text = "\u2212" + str(-value)  # a minus sign, not a hyphen
     else:

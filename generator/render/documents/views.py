@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from ...languages import Wording
 from ...model import Card, Deck, Table
 from .templating import cell_text, player_range
 from .table_shape import ShapedRow, shape_table
@@ -49,8 +50,8 @@ class TableView:
         return len(self.rows) > COLUMN_LONG_TABLE_ROWS
 
 
-def _column(value: Any) -> str:
-    text = cell_text(value)
+def _column(value: Any, words: Callable[[str], str] = str) -> str:
+    text = cell_text(value, words=words)
     return player_range(text) if isinstance(value, str) and _RANGE.match(value) else text
 
 
@@ -60,12 +61,13 @@ def names_variant(title: str, variant: str) -> bool:
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) is not None
 
 
-def table_view(table: Table, variant: str = "") -> TableView:
-    """The table as its template prints it; the variant tag is left out when the title names the variant."""
+def table_view(table: Table, variant: str = "", words: Callable[[str], str] = str) -> TableView:
+    """The table as its template prints it; the variant tag is left out when the title names the variant.
+    `words` words a yes/no cell (an edition's frame words)."""
     variant = "" if names_variant(table.title, variant) else variant
-    grid = [tuple(cell_text(v, r.format if v is not None else None) for v in r.values) for r in table.rows]
-    shaped = shape_table(table.axis.label, [_column(v) for v in table.axis.values], [r.label for r in table.rows],
-                         grid)
+    grid = [tuple(cell_text(v, r.format if v is not None else None, words) for v in r.values) for r in table.rows]
+    shaped = shape_table(table.axis.label, [_column(v, words) for v in table.axis.values],
+                         [r.label for r in table.rows], grid)
     return TableView(str(table.id), table.title, table.axis.label, shaped.columns, shaped.rows, table.note, variant,
                      shaped.sentence)
 
@@ -111,7 +113,7 @@ class CostsView:
     group: str
     title: str
     rows: tuple[CostRow, ...]
-    frame: Callable[..., str] = field(default=lambda text, **fields: text.format(**fields), compare=False)
+    wording: Wording = field(default_factory=Wording, compare=False)   # pnp's words: the edition's language
 
     @property
     def long(self) -> bool:
@@ -129,10 +131,10 @@ class CostsView:
         r = self.rows[0]
         extra = []
         if r.era:
-            extra.append(self.frame("from the {era} era", era=r.era))
+            extra.append(self.wording.frame("from the {era} era", era=r.era))
         if r.points is not None:
-            extra.append(self.frame("{points} points", points=r.points))
-        said = self.frame("{name} costs {price}", name=r.name, price=r.price) + \
+            extra.append(self.wording.count(r.points, "{count} point", "{count} points"))
+        said = self.wording.frame("{name} costs {price}", name=r.name, price=r.price) + \
             (f" ({', '.join(extra)})" if extra else "") + "."
         effect = r.effect.strip()
         if effect:

@@ -196,7 +196,7 @@ def _deck_html(painter: Painter, deck: Deck, built: tuple[dict[str, Any], ...], 
             f'<table class="values">{rows}</table>{_findings_html(found, painter.folder, w)}</article>')
     summary = escape(w.frame("{cards}, {distinct} distinct, {width}\u00d7{height} mm",
                              cards=w.count(deck.total, "{count} card", "{count} cards"), distinct=len(faces),
-                             width=f"{deck.size.mm[0]:g}", height=f"{deck.size.mm[1]:g}")
+                             width=w.numeral(f"{deck.size.mm[0]:g}"), height=w.numeral(f"{deck.size.mm[1]:g}"))
                      + (w.frame(", {count} backs", count=len(backs)) if len(backs) > 1 else "")).replace(
         "\u00d7", "&times;")
     head = (f'<section class="deck" id="deck-{escape(deck.id)}" data-deck="{escape(deck.id)}">'

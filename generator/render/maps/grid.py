@@ -341,7 +341,7 @@ def render_grid_maps(job: RenderJob) -> None:
             over = overview_page(plan)
             c.setPageSize((over[0] * K, over[1] * K))
             draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 " + words("overview"),
-                               words=words)
+                               wording=wording)
             c.showPage()
             pages += 1
         for tile in plan.tiles:

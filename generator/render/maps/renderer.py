@@ -79,11 +79,16 @@ def _tile_front(game: Game, m: Map, tile: TileKind, fonts: BoardFonts = PNP_FONT
     return paint
 
 
-def tile_pieces(game: Game, m: Map, fonts: BoardFonts = PNP_FONTS) -> list[Piece]:
+# a band of map tiles on the cut-out sheets, in pnp's frame words (a key per shape, so a language words each whole)
+TILE_BAND = {"hex": "{name} tiles: {count}, hex {size} mm", "square": "{name} tiles: {count}, square {size} mm"}
+
+
+def tile_pieces(game: Game, m: Map, fonts: BoardFonts = PNP_FONTS,
+                words: Callable[..., str] = english) -> list[Piece]:
     out = []
     for tile in m.tiles:
         fill = HexColor(colour_hex(tile.colour) or "#b8b8b8")
-        label = f"{tile.name} tiles: {tile.count}, {m.tile_shape} {float(m.tile_size):g} mm"
+        label = words(TILE_BAND[str(m.tile_shape)], name=tile.name, count=tile.count, size=f"{float(m.tile_size):g}")
         paint = _tile_front(game, m, tile, fonts)
         out += [Piece(label, m.tile_shape, float(m.tile_size), fill, paint, None)] * tile.count
     return out
@@ -169,7 +174,7 @@ def render_maps(job: RenderJob) -> None:
         paper_name = options.map_paper or m.paper or options.paper
         if m.tiles:
             duplex = Duplex("short" if options.duplex == "short" else "long", options.duplex_offset)
-            sheets = pack(tile_pieces(game, m, fonts), paper, words)
+            sheets = pack(tile_pieces(game, m, fonts, words), paper, words)
             c.setPageSize((paper[0] * K, paper[1] * K))
             _tile_overview(c, game, m, paper, f"{base} \u00b7 {m.name}", words, fonts)
             pages += 1
@@ -188,7 +193,7 @@ def render_maps(job: RenderJob) -> None:
             c.setPageSize((over[0] * K, over[1] * K))
             names = overview_words(c, game, m, Path(job.loaded.folder), fonts, form)
             draw_overview_page(c, plan, board_form=form, title=title, stamp=f"{base} \u00b7 " + words("overview"),
-                               words=words, names=names)
+                               wording=wording, names=names)
             c.showPage()
             pages += 1
         for tile in plan.tiles:

@@ -18,7 +18,7 @@ from reportlab.lib.colors import Color
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import english
+from ...languages import Wording, english
 from ...units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
@@ -278,11 +278,15 @@ def overview_page(plan: TilePlan) -> tuple[float, float]:
 
 
 def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str, stamp: str,
-                       note: str = "", words: Callable[..., str] = english,
+                       note: str = "", wording: Optional[Wording] = None,
                        names: "Optional[OverviewWords]" = None) -> float:
     """The whole board reduced onto one page with every tile's window outlined; returns the scale. With `names`
     (a map's), a board whose words would print under 6 pt at that scale is drawn quiet, and only the names that
-    read at 6 pt are set over it (overview.py)."""
+    read at 6 pt are set over it (overview.py).
+
+    `wording` gives pnp's frame words and counts (an edition's, generator/languages.py)."""
+    wording = wording or Wording()
+    words = wording.frame
     outline_entry(c, title, 0)
     page_w, page_h = overview_page(plan)
     area_w, area_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - LABEL_BAND - 12
@@ -324,8 +328,10 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     top = page_h - MARGIN - LABEL_BAND + 2.2
     c.drawString(_mm(MARGIN), _mm(top), f"{title}  -  " + words("overview"))
     c.setFont(TEXT_FONT, 7.5)
-    pages = words("1 page") if plan.single else words("{pages} pages ({rows} rows x {cols} columns)",
-                                                      pages=len(plan.tiles), rows=plan.rows, cols=plan.cols)
+    pages = words("1 page") if plan.single else words(
+        "{pages} pages ({rows} x {cols})", pages=len(plan.tiles),
+        rows=wording.count(plan.rows, "{count} row", "{count} rows"),
+        cols=wording.count(plan.cols, "{count} column", "{count} columns"))
     size = f"{round(plan.board[0], 1):g} x {round(plan.board[1], 1):g} mm"   # a hex grid's 226.939 reads 226.9
     line = words("Full size {size} on {pages}; shown here at {scale}%. ", size=size, pages=pages,
                  scale=f"{scale * 100:.0f}") + (

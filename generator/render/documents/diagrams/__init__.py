@@ -114,10 +114,13 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
     svg = setup_figure(game, dict(needs), players, drawn)
     from ....languages import Wording
 
-    frame = Wording(game).frame   # the caption in the edition's language
+    wording = Wording(game)
+    frame = wording.frame   # the caption in the edition's language
     starts = ", ".join(drawn.start) if drawn is not None and drawn.start and not drawn.tiles else ""
-    caption = (frame("Setup for {players} players on {board}", players=players, board=drawn.name)
-               if drawn is not None and not drawn.tiles else frame("Setup for {players} players", players=players))
+    caption = (wording.count(players, "Setup for {players} player on {board}", "Setup for {players} players on {board}",
+                             players=players, board=drawn.name)
+               if drawn is not None and not drawn.tiles else
+               wording.count(players, "Setup for {players} player", "Setup for {players} players", players=players))
     pieces = _start_words(game, drawn) if starts and drawn is not None else ""
     caption += ("" if pieces or not starts else frame(": one pawn per player at {places}", places=starts)) + \
         frame(", with what the game takes out of the box.")

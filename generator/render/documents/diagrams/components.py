@@ -57,7 +57,8 @@ def _size(value: object) -> tuple[float, float]:
 def spread_pieces(game: Game) -> list[Piece]:
     from ....languages import Wording
 
-    w_ = Wording(game).frame   # pnp's own words, in the edition's language
+    wording = Wording(game)
+    w_ = wording.frame   # pnp's own words, in the edition's language
     inventory = {str(c.id): c for c in game.inventory}
     pieces: list[Piece] = []
     seen_boards: set[str] = set()
@@ -78,7 +79,7 @@ def spread_pieces(game: Game) -> list[Piece]:
         w, h = _size(deck.size)
         colour = colour_hex(str(game.style.palette.get(f"deck-{deck.id}", ""))) or "#7a4b2a"
         copies = sum(c.count for c in deck.cards)
-        pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + w_(", {copies} cards", copies=copies),
+        pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + wording.count(copies, ", {count} card", ", {count} cards"),
                             mark=deck.name))
     printed = set()
     for sheet in game.tokens:
