@@ -46,6 +46,14 @@ def test_coordinates_evaluate_over_the_card_geometry() -> None:
         Expr.from_yaml("X + 1")
     with pytest.raises(ValueError):
         Expr.from_yaml("__import__('os')")
+    # min(...) and max(...): a size that shrinks on a small card; nothing else may be called
+    assert Expr.from_yaml("2*min(14, W/2 - S)").eval(env) == 28.0
+    assert Expr.from_yaml("2*min(14, W/2 - S)").eval({**env, "W": 22.0, "S": 1.0}) == 20.0
+    assert Expr.from_yaml("max(S, 5mm)").eval(env) == 5.0
+    assert Expr.from_yaml("min(7)").eval(env) == 7.0
+    for bad in ("abs(W)", "min()", "min(W, key=H)", "W.real", "min.__call__(W)"):
+        with pytest.raises(ValueError):
+            Expr.from_yaml(bad)
     assert outside_bleed((-3, -3, 69, 94), 63, 88, 3) == 0
     assert outside_bleed((60, 0, 10, 10), 63, 88, 3) == pytest.approx(4)
 

@@ -1,7 +1,7 @@
 """The value types layout keys are written in: coordinates, boxes, point lists and paints.
 
 A coordinate is a number of mm, a length with a unit ("5mm", "0.2in") or
-arithmetic with + - * / over W, H (trim size), B (bleed) and S (safe zone),
+arithmetic with + - * / and min(...)/max(...) over W, H (trim size), B (bleed) and S (safe zone),
 parsed once when the layout is read and evaluated per deck.
 """
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..units import MM_PER_UNIT
 NAMES = ("W", "H", "B", "S")
 _UNIT_NUMBER = re.compile(r"(\d+(?:\.\d*)?|\.\d+)\s*(mm|cm|in|pt)\b")
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
+_CALLS = {"min": min, "max": max}   # 'min(28, W - 2*S)': a size that shrinks on a small card
 
 
 class Expr:
@@ -56,12 +57,16 @@ def _coordinate_tree(value: str) -> ast.AST:
         tree = ast.parse(text, mode="eval").body
     except SyntaxError:
         raise ValueError(f"cannot read the coordinate '{value}': write e.g. 'W - 2*S' or '5mm'") from None
+    calls = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id not in NAMES:
+        if isinstance(node, ast.Call) and not (isinstance(node.func, ast.Name) and node.func.id in _CALLS
+                                               and node.args and not node.keywords):
+            raise ValueError(f"'{value}' may call only min(...) and max(...), e.g. 'min(28, W - 2*S)'")
+        if isinstance(node, ast.Name) and node.id not in NAMES and id(node) not in calls:
             raise ValueError(f"unknown name '{node.id}' in '{value}': use W, H (trim size), B (bleed), S (safe)")
         if not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Name, ast.Load, ast.USub, ast.UAdd,
-                                 *_BINOPS)):
-            raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
+                                 ast.Call, *_BINOPS)):
+            raise ValueError(f"'{value}' may use only numbers, + - * /, min, max and W, H, B, S")
         if isinstance(node, ast.Constant) and not isinstance(node.value, (int, float)):
             raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
     return tree
@@ -72,6 +77,8 @@ def _evaluate(node: Any, env: dict[str, float]) -> float:
         return float(node.value)
     if isinstance(node, ast.Name):
         return env[node.id]
+    if isinstance(node, ast.Call):
+        return float(_CALLS[node.func.id]([_evaluate(a, env) for a in node.args]))
     if isinstance(node, ast.UnaryOp):
         value = _evaluate(node.operand, env)
         return -value if isinstance(node.op, ast.USub) else value

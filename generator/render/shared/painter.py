@@ -149,8 +149,9 @@ class Painter:
     def deck_view(self, deck: Deck) -> dict[str, Any]:
         """What templates see as `deck`, computed once per deck."""
         if deck.id not in self._decks:
+            width, height = deck.size.mm
             self._decks[deck.id] = {"id": deck.id, "name": deck.name, "back": deck.back or deck.name,
-                                    "total": deck.total}
+                                    "total": deck.total, "width": width, "height": height}
         return self._decks[deck.id]
 
     # --- colours -------------------------------------------------------------------------------
