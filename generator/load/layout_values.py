@@ -77,7 +77,7 @@ def _evaluate(node: Any, env: dict[str, float]) -> float:
         return float(node.value)
     if isinstance(node, ast.Name):
         return env[node.id]
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):   # parsing refused any other call
         return float(_CALLS[node.func.id]([_evaluate(a, env) for a in node.args]))
     if isinstance(node, ast.UnaryOp):
         value = _evaluate(node.operand, env)
