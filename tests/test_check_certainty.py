@@ -710,3 +710,51 @@ def test_things_said_where_they_lie_are_some_of_them_a_guess(tmp_path: Path) -> 
     assert [f[:5] for f in _found(tmp_path, lines, TILE_BAG)] == [
         ("TXT001", "warning", *_at(lines, 0, "five")), ("TXT001", "warning", *_at(lines, 1, "five")),
         ("TXT001", "error", *_at(lines, 2, "18"))]
+
+
+BOAT_DAMAGE = ("\n\n@rule\ndef boat_damage(boat: str = 'skiff') -> int:\n"
+               "    return {'skiff': 1, 'galley': 2, 'barge': 4}[boat]\n")
+
+
+def test_a_count_said_for_one_player_count_and_another_after_and_is_each_its_own(tmp_path: Path) -> None:
+    # Cards dealt: 3, 2, 1 at 2, 3, 4 players; "3 cards at two players and 2 at three": each its own count
+    lines = ["Fewer hands deal more: 3 cards dealt at two players and 2 at three.",
+             "Fewer hands deal more: 2 cards dealt at two players and 2 cards dealt at three players."]
+    assert [f[:5] for f in _found(tmp_path, lines)] == [("TXT001", "error", *_at(lines, 1, "2 cards dealt at two"))]
+
+
+def test_a_player_range_inside_the_games_said_as_a_condition_is_no_range_of_the_game(tmp_path: Path) -> None:
+    # the game is for 2-4 players: "(2-3 players)" labels a case; "a game for 2-3 players" and "for 1-2
+    # players" are wrong about the game
+    lines = ["Start space (2-3 players).", "A quick game for 2-3 players.", "Deal the cards (1-2 players)."]
+    assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT002",))] == [
+        ("TXT002", "error", *_at(lines, 1, "2-3")), ("TXT002", "error", *_at(lines, 2, "1-2"))]
+
+
+def test_a_costs_effect_is_what_is_bought_not_a_rule_of_the_game(tmp_path: Path) -> None:
+    # a cost's effect text ("it now deals 3 damage to each boat it hits") is the thing bought, its exception to
+    # the rules, as a card's text is: held to no rule of the game ('boat_damage()')
+    edits = [("game.yaml", "costs:\n", "costs:\n  - {id: cannon, name: Cannon, group: buildings, items: [{amount: 2, "
+              "of: Wood}], effect: Flip the tower; it now deals 3 damage to each boat it hits.}\n")]
+    lines = ["A skiff deals 5 boat damage."]
+    assert [f[:5] for f in _found(tmp_path, lines, BOAT_DAMAGE, edits)] == [
+        ("TXT001", "error", *_at(lines, 0, "5"))]
+
+
+SEEDS = ("game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+         "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+         "      - {label: Seeds on the board, values: [48, 48, 48]}\n")
+STARS = "\n\n@rule\ndef star_cards() -> int:\n    return 6\n"
+
+
+def test_what_one_thing_holds_is_no_count_of_the_whole(tmp_path: Path) -> None:
+    # "A pit with 13 seeds laps the board": one pit's seeds, not 'Seeds on the board'; the row said of the
+    # board is still held
+    lines = ["A pit with 13 seeds laps the board and comes home.", "There are 40 seeds on the board."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=[SEEDS])] == [("TXT001", "error", *_at(lines, 1, "40"))]
+
+
+def test_a_noun_after_or_and_an_article_is_another_item(tmp_path: Path) -> None:
+    # "three cards or a Star": the cards, or else a Star; not star_cards()
+    lines = ["To fill the gap you need three cards or a Star.", "The deck holds 5 star cards."]
+    assert [f[:5] for f in _found(tmp_path, lines, STARS)] == [("TXT001", "error", *_at(lines, 1, "5"))]

@@ -58,9 +58,15 @@ def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
     (PAWNS, "Wood, one colour per player"),           # counts colours, not pawns
     (PAWNS, "2 on each of the 2 boards"),             # 2 x 2 is the count
     (PAWNS, "One per player; spares in 3 colours"),
+    (MARKET, "Two Rows for early play, Three Fields later"),   # names ('Two Rows': the glossary's), not parts
 ])
 def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
     folder = _noted(tmp_path, line, note)
+    if "Two Rows" in note:   # the names are the game's: glossary terms, one with a note in brackets
+        path = folder / "game.yaml"
+        path.write_text(path.read_text(encoding="utf-8").replace(
+            "glossary:\n", "glossary:\n  - {term: Two Rows (front), text: One side.}\n"
+                            "  - {term: Three Fields, text: The other side.}\n", 1), encoding="utf-8")
     assert [f for f in check_game(load_game(folder)) if f.rule == "TXT001"] == []
 
 

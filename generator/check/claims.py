@@ -158,6 +158,10 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         lo = max([k for k in range(a, i) if toks[k].kind == "comma"], default=a - 1)
         hi = min([k for k in range(i, b) if toks[k].kind == "comma"], default=b)
         found_at = [j for j in found_at if lo < j < hi]
+    if len(found_at) > 1:   # "18 hit points at three players and 16 at four": the count of the number's own part
+        start, end = _part(toks, i)
+        own = [j for j in found_at if start <= toks[j].start < end]
+        found_at = own or found_at
     found: set[int] = set()
     for j in found_at:
         t = toks[j]
@@ -178,6 +182,9 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
                 break
             j += step
             continue
+        if step > 0 and t.kind == "word" and t.text.lower() in ("or", "and") and j + 1 < len(toks) \
+                and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in ("a", "an"):
+            break   # "three cards or a Star": another item begins, whose words are not the number's
         if t.kind == "word" and t.text.lower() not in STOP:
             out.append(t)
         j += step   # a comma or a stop word is passed over
@@ -481,7 +488,7 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
 _DETERMINERS = {"a", "an", "each", "every", "any", "another", "other", "all", "no", "your", "their", "his", "her",
                 "some", "one", "two", "three", "four", "opponent's", "opponents'", "player's", "players'"}
 _QUALIFIERS = {"with", "costing", "that", "which", "whose", "having", "worth", "of", "showing", "holding"}
-_PEOPLE = {"you", "they", "he", "she", "we", "someone", "anyone", "player", "players", "opponent", "opponents"}
+PEOPLE = {"you", "they", "he", "she", "we", "someone", "anyone", "player", "players", "opponent", "opponents"}
 _HAVING = {stem(w) for w in "have hold own keep control".split()}
 
 
@@ -536,7 +543,7 @@ def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozense
                     lemma(toks[k - 1].text) != toks[k - 1].text.lower():
                 return frozenset()   # "Creatures with 2 or less health cannot block": others, a plural alone
         if toks[k].stem in _HAVING and k >= 1 and toks[k - 1].kind == "word" and (
-                toks[k - 1].text.lower() in _PEOPLE or toks[k - 1].text.lower().endswith(("s", "s'"))
+                toks[k - 1].text.lower() in PEOPLE or toks[k - 1].text.lower().endswith(("s", "s'"))
                 and lemma(toks[k - 1].text) != toks[k - 1].text.lower().rstrip("'")):
             return frozenset({toks[k].stem})
         k -= 1

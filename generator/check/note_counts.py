@@ -83,9 +83,24 @@ def check_note_counts(ctx: Context) -> None:
         _check(ctx, p, c)
 
 
+def _names_a_part(game: Any, note: str, parts: list[tuple[int, int, str]]) -> bool:
+    """A part opens with a name the game defines that starts with a number word ("Two Rows on the front for two
+    players, Three Fields on the back": the board's sides), not with a count."""
+    from .names import NameSets
+
+    # a name with a note in brackets ('Two Rows (front)') is also written without it
+    names = {n.split(" (")[0].lower() for n in [
+        *NameSets(game).any_name(), *(m.name for m in game.maps), *(loc.name for m in game.maps for loc in m.locations),
+        *(d.name for d in game.decks), *(g.term for g in game.glossary)] if n[:1].isalpha()}
+    return any(note[at:].lower().startswith(n) and not note[at + len(n):at + len(n) + 1].isalpha()
+               for _, at, word in parts if word.isalpha() for n in names if n.split()[0] == word.lower())
+
+
 def _check(ctx: Context, p: Passage, c: Any) -> None:
     note, data = p.text, c.loc
     parts = _parts(note)
+    if parts is not None and _names_a_part(ctx.game, note, parts):
+        parts = None
     if parts is not None and sum(v for v, _, _ in parts) != c.count:
         total = sum(v for v, _, _ in parts)
         listed = " + ".join(w for _, _, w in parts)

@@ -15,7 +15,7 @@ from typing import Optional
 from ..errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
+from .claims import (ACTIONS, PEOPLE, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
                      rate, scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -26,7 +26,7 @@ from .printed_index import passages_of
 from .readings import holding, name_words, one_of_several, per_thing, rate_fact, said_of_one, situation, total_of
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
-from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, stem
+from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, lemma, stem
 
 declare("DOC001", family="printed", severity="warning",
         title="a rulebook or quick reference types by hand a number the data computes (it agrees today; --strict "
@@ -277,7 +277,10 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in (
             "with", "at", "for", "in", "a", "than") or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
         wrong = (lo < low - slack and of_game) or hi > high + slack
-        if t.low != t.high and not t.bound and not wrong and not alternatives:
+        # a range inside the game's said as a case ("Start (1-2 players)", "the 2-3 player board") is some of its
+        # counts; only one said as the game's ("a game for 2-3 players", "Players: 2-3") states its range
+        inside = low <= lo and hi <= high and not of_range(toks, i, prev)
+        if t.low != t.high and not t.bound and not wrong and not alternatives and not inside:
             wrong = (lo, hi) not in run.ranges and not (conditional and (lo, hi) in run.axis_ranges) \
                 and not conditional
         if wrong:
@@ -293,6 +296,14 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
             _typed(run, p, t, "players", "the game's player range", "{{ players }}",
                    Fix(p.loc(t.start), t.text, "players" if whole else "", "placeholder",
                        "" if whole else "it is a variant's range, which {{ players }} does not print"))
+
+
+def of_range(toks: list[Token], i: int, prev: list[str]) -> bool:
+    """The player range at i is said as the game's own ("a game for 2-3 players", "for 2-3 players", "Players:
+    2-3", "a 2-3-player game"), not as a case of some of its counts."""
+    t = toks[i]
+    return t.kind == "compound" or i > 0 and toks[i - 1].kind == "colon" or bool(prev) and prev[-1] == "for" or (
+        i + 2 < len(toks) and toks[i + 2].stem == "gam")
 
 
 def _typed(run: Printed, p: Passage, t: Token, shown: str, source: str, placeholder: str, fix: Fix) -> None:
@@ -434,7 +445,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     facts = run.facts if p.scope != "example" else run.example_facts(p.owner)
     if label and p.scope == "table cell":   # its row label says what the number is
         return facts
-    if _card_text(p):   # a card's text is the card's effect, the exception it makes to the game's rules: "When
+    if _card_text(p) or p.scope == "cost effect":   # a card's text (or a cost's effect, the thing bought) is the
+        # card's effect, the exception it makes to the game's rules: "When
         # you Scout, look at 3 cards" changes scout_cards() for this card's owner, it does not restate it. Its
         # numbers are held to its own row (TXT003), the box and the dice, never to a rule or row of the game
         return [f for f in facts if f.context != "any"]
@@ -444,6 +456,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
         return [f for f in facts if f.context not in ("any", "box")]
+    holder = _one_holds(toks, i)
+    if holder:   # "A pit with 13 seeds laps the board": what one pit holds, not the seeds on the board
+        facts = [f for f in facts if f.context != "any" or holder in f.stems]
     source = _source(toks, i)
     if source:   # "36 tiles come out of the bag": the tiles taken from the bag, not the tiles it holds
         noun = toks[i + 1].stem
@@ -500,6 +515,21 @@ def _state(toks: list[Token], i: int) -> bool:
 
 _DETERMINERS = {"the", "a", "an", "your", "their", "his", "her", "its", "this", "that", "each", "every", "my", "our"}
 _CLAUSE_ENDS = ("break", "comma", "colon")
+
+
+_ONE_THING = {"a", "an", "each", "every", "one", "any"}
+
+
+def _one_holds(toks: list[Token], i: int) -> str:
+    """The stem of one thing said to hold the number's things ("A pit with 13 seeds", "each hex with 2 ore"),
+    no person ("a player with 3 cards" is the game's player): a fact of the game not named by that thing's
+    word counts something else."""
+    if i < 3 or not all(toks[k].kind == "word" for k in (i - 3, i - 2, i - 1)) or toks[i - 1].text.lower() != "with":
+        return ""
+    noun, article = toks[i - 2], toks[i - 3].text.lower()
+    if article not in _ONE_THING or noun.text.lower() in PEOPLE or lemma(noun.text) != noun.text.lower():
+        return ""
+    return noun.stem
 
 
 def _source(toks: list[Token], i: int) -> str:
