@@ -84,7 +84,7 @@ def _evaluate(node: Any, env: dict[str, float]) -> float:
         return float(node.value)
     if isinstance(node, ast.Name):
         return env[node.id]
-    if isinstance(node, ast.Call):   # min or max, as parsing allowed
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):   # min or max, as parsing allowed
         return _CALLS[node.func.id](*(_evaluate(arg, env) for arg in node.args))
     if isinstance(node, ast.UnaryOp):
         value = _evaluate(node.operand, env)
