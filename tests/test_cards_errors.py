@@ -36,7 +36,8 @@ CASES = {
                         "icon ':wind-gust:', which is neither the game's nor pnp's (nor an alias)"),
     "text-overflow": (1, "{g}/layouts/spell.yaml:10:5: error[LAY006] deck 'spells', card 'ice' "
                          "({g}/cards/spells.csv:3): the text of field 'effect' does not fit its 53.0 x 20.0 mm box "
-                         "even at 6 pt: it needs 15.6 mm more height\n    hint: shorten the text or enlarge the box"),
+                         "even at 6 pt: it wraps to 14 lines, 35.6 mm tall: it needs 15.6 mm more height\n"
+                         "    hint: shorten the text or enlarge the box"),   # 14 x 7.2 pt leading = 35.6 mm
     "box-outside": (1, "{g}/layouts/spell.yaml:6:5: error[LAY008] deck 'spells': the box [61, 3, 10, 10] mm reaches "
                        "5.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
     "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
