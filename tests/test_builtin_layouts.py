@@ -77,3 +77,37 @@ def test_the_default_card_prints_each_filled_column_as_a_labelled_line(game: Pat
     assert first == ["Early Apple", "Fruit: Apple", "Value: 1", "Text: Take one more card.", "Wild", "Bonus: 0",
                      "Pair: Pear", "Gives: 2 Pear, 1 Plum", "Harvest"]
     assert golden == ["Golden Apple", "Fruit: Apple", "Value: 2", "Text: Worth two.", "Harvest"]
+
+
+def test_the_default_back_keeps_its_title_clear_of_the_emblem_on_a_small_card(game: Path, tmp_path: Path) -> None:
+    """pnp's `back` on a 45 mm square tile (corpus game pathways): the 28 mm emblem reached into the title
+    line below it, white on white, and the build stopped with LAY013 in pnp's own template. Under 54 mm tall
+    the emblem shrinks (min(14, H/2 - S - 10) mm across its radius: 9.5 here, 45/2 - 3 - 10); on a poker
+    card it stays 28 mm."""
+    from generator.load import load_game
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.cards.renderer import render_cards
+    from generator.write import OutputWriter
+
+    path = game / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "    size: poker            # poker, bridge, tarot, mini, square, or e.g. 60x90mm\n"
+        "    layout: harvest        # layouts/harvest.yaml\n",
+        "    size: 45x45mm\n    layout: card\n    back: Orchard\n"), encoding="utf-8")
+    code, report = run_check(game.parent, "mats")
+    assert code == 0, report["findings"]
+    writer = OutputWriter(tmp_path / "out", "mats")
+    render_cards(RenderJob(load_game(game), BuildOptions(), writer))
+    writer.commit({"game": "mats"})
+    mm = 72 / 25.4
+    with pdfplumber.open(tmp_path / "out" / "mats" / "cards-harvest-backs.pdf") as pdf:
+        page = pdf.pages[0]
+        # the first back's emblem: the filled curve about 19 mm across (2 x 9.5), not 28
+        emblems = [c for c in page.curves if c.get("fill") and abs((c["x1"] - c["x0"]) - 19 * mm) < 0.5]
+        assert emblems, [round((c["x1"] - c["x0"]) / mm, 1) for c in page.curves]
+        emblem = min(emblems, key=lambda c: (round(c["top"]), c["x0"]))
+        # the title under it: the italic game title, its words wholly below the emblem's lowest point
+        titles = [w for w in page.extract_words() if w["text"] == "Mats" and w["top"] > emblem["top"]
+                  and emblem["x0"] <= (w["x0"] + w["x1"]) / 2 <= emblem["x1"]]
+        title = min(titles, key=lambda w: w["top"])
+        assert title["top"] >= emblem["bottom"], (title, emblem["bottom"])

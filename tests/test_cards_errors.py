@@ -36,15 +36,19 @@ CASES = {
                         "icon ':wind-gust:', which is neither the game's nor pnp's (nor an alias)"),
     "text-overflow": (1, "{g}/layouts/spell.yaml:10:5: error[LAY006] deck 'spells', card 'ice' "
                          "({g}/cards/spells.csv:3): the text of field 'effect' does not fit its 53.0 x 20.0 mm box "
-                         "even at 6 pt: it needs 15.6 mm more height\n    hint: shorten the text or enlarge the box"),
+                         "even at 6 pt: it wraps to 14 lines, 35.6 mm tall: it needs 15.6 mm more height\n"
+                         "    hint: shorten the text or enlarge the box"),   # 14 x 7.2 pt leading = 35.6 mm
     "box-outside": (1, "{g}/layouts/spell.yaml:6:5: error[LAY008] deck 'spells': the box [61, 3, 10, 10] mm reaches "
                        "5.0 mm outside the card (63x88 mm plus 3 mm bleed)"),
     "copies-mismatch": (2, "error: {g}/cards/coins.csv:3: deck 'coins', card 'gold': count is 3 but column "
                            "'colours' names 2 copies"),
-    # white band-ink on a pale band: WCAG ratio (1 + 0.05) / (L(#e8e0f0) + 0.05) = 1.28
+    # white band-ink on a pale band: WCAG ratio (1 + 0.05) / (L(#e8e0f0) + 0.05) = 1.28; both colours named as
+    # the palette entries the layout wrote (band-ink, spell), so the designer knows which to change
     "low-contrast": (1, "{g}/layouts/spell.yaml:5:5: error[LAY013] deck 'spells', card 'fire' ({g}/cards/spells.csv:2): "
-                        "layout 'spell': the text (#ffffff) on its #e8e0f0 background (line 3) has a contrast of "
-                        "1.28:1; at least 3:1 is needed to read it"),
+                        "layout 'spell': the text (#ffffff, palette 'band-ink') on its #e8e0f0 background (palette "
+                        "'spell', line 3) has a contrast of 1.28:1; at least 3:1 is needed to read it\n    hint: "
+                        "choose a text or icon colour that stands out from the band, or another band colour: change "
+                        "'band-ink' or 'spell' under style: palette: in game.yaml"),
     "layout-unknown-key": (1, "{g}/layouts/spell.yaml:6:59: error[LAY002] layout 'spell' (used by deck 'spells'): "
                               "unknown key 'glow' in ellipse (element 4)"),
 }

@@ -50,8 +50,7 @@ def test_coordinates_evaluate_over_the_card_geometry() -> None:
     assert Expr.from_yaml("2*min(14, W/2 - S)").eval(env) == 28.0
     assert Expr.from_yaml("2*min(14, W/2 - S)").eval({**env, "W": 22.0, "S": 1.0}) == 20.0
     assert Expr.from_yaml("max(S, 5mm)").eval(env) == 5.0
-    assert Expr.from_yaml("min(7)").eval(env) == 7.0
-    for bad in ("abs(W)", "min()", "min(W, key=H)", "W.real", "min.__call__(W)"):
+    for bad in ("abs(W)", "min()", "min(7)", "min(W, key=H)", "W.real", "min.__call__(W)"):
         with pytest.raises(ValueError):
             Expr.from_yaml(bad)
     assert outside_bleed((-3, -3, 69, 94), 63, 88, 3) == 0
@@ -78,3 +77,20 @@ def test_text_fit_shrinks_then_reports_by_how_much() -> None:
         fit_paragraph(make("Pneumonoultramicroscopicsilicovolcanoconiosis"), 40, 100, 12, 6)
     with pytest.raises(FitError, match=r"it takes \d+ lines where at most 1 are allowed"):
         fit_paragraph(make("two words " * 8), 60, 100, 9, 8, max_lines=1)
+
+
+def test_min_and_max_size_a_coordinate_to_the_card() -> None:
+    """A size that shrinks on a small card (pnp's own back): min/max of two or more coordinates, nothing else."""
+    square = {"W": 45.0, "H": 45.0, "B": 2.0, "S": 3.0}
+    poker = {"W": 63.0, "H": 88.0, "B": 3.0, "S": 3.0}
+    radius = Expr.from_yaml("min(14, H/2 - S - 10)")
+    assert (radius.eval(square), radius.eval(poker)) == (9.5, 14.0)   # 45/2 - 3 - 10 = 9.5; 88/2 - 13 > 14
+    assert Expr.from_yaml("max(2mm, W/10, 3)").eval(poker) == 6.3
+    with pytest.raises(ValueError, match=r"^'min\(S\)': min\(\) takes two or more coordinates, e\.g\. "):
+        Expr.from_yaml("min(S)")
+    with pytest.raises(ValueError, match=r"^'round\(W, 1\)' may use only numbers, \+ - \* /, min\(\), max\(\) "):
+        Expr.from_yaml("round(W, 1)")
+    with pytest.raises(ValueError, match=r"unknown name 'max' in 'W - max'.*min and max are called: min\(a, b\)"):
+        Expr.from_yaml("W - max")
+    with pytest.raises(ValueError, match="unknown name 'X' in 'min"):
+        Expr.from_yaml("min(X, 1)")

@@ -1,8 +1,8 @@
 """The value types layout keys are written in: coordinates, boxes, point lists and paints.
 
 A coordinate is a number of mm, a length with a unit ("5mm", "0.2in") or
-arithmetic with + - * / and min(...)/max(...) over W, H (trim size), B (bleed) and S (safe zone),
-parsed once when the layout is read and evaluated per deck.
+arithmetic with + - * /, min() and max() over W, H (trim size), B (bleed) and
+S (safe zone), parsed once when the layout is read and evaluated per deck.
 """
 from __future__ import annotations
 
@@ -20,11 +20,12 @@ from ..units import MM_PER_UNIT
 NAMES = ("W", "H", "B", "S")
 _UNIT_NUMBER = re.compile(r"(\d+(?:\.\d*)?|\.\d+)\s*(mm|cm|in|pt)\b")
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
-_CALLS = {"min": min, "max": max}   # 'min(28, W - 2*S)': a size that shrinks on a small card
+_CALLS = {"min": min, "max": max}   # a size that shrinks on a small card: min(14, H/2 - S - 10)
+_ONLY = "may use only numbers, + - * /, min(), max() and W, H, B, S"
 
 
 class Expr:
-    """A coordinate: a number of mm, a length with a unit, or arithmetic over W, H, B and S."""
+    """A coordinate: a number of mm, a length with a unit, or arithmetic (and min, max) over W, H, B and S."""
 
     __slots__ = ("source", "_tree", "_const")
 
@@ -57,18 +58,24 @@ def _coordinate_tree(value: str) -> ast.AST:
         tree = ast.parse(text, mode="eval").body
     except SyntaxError:
         raise ValueError(f"cannot read the coordinate '{value}': write e.g. 'W - 2*S' or '5mm'") from None
-    calls = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+    called = set()   # the names min and max where they are called, the only names besides W, H, B, S
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and not (isinstance(node.func, ast.Name) and node.func.id in _CALLS
-                                               and node.args and not node.keywords):
-            raise ValueError(f"'{value}' may call only min(...) and max(...), e.g. 'min(28, W - 2*S)'")
-        if isinstance(node, ast.Name) and node.id not in NAMES and id(node) not in calls:
-            raise ValueError(f"unknown name '{node.id}' in '{value}': use W, H (trim size), B (bleed), S (safe)")
-        if not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Name, ast.Load, ast.USub, ast.UAdd,
-                                 ast.Call, *_BINOPS)):
-            raise ValueError(f"'{value}' may use only numbers, + - * /, min, max and W, H, B, S")
+        if isinstance(node, ast.Call):
+            if not (isinstance(node.func, ast.Name) and node.func.id in _CALLS):
+                raise ValueError(f"'{value}' {_ONLY}")
+            if node.keywords or len(node.args) < 2 or any(isinstance(a, ast.Starred) for a in node.args):
+                raise ValueError(f"'{value}': {node.func.id}() takes two or more coordinates, "
+                                 f"e.g. {node.func.id}(14, H/2 - S - 10)")
+            called.add(id(node.func))
+        elif isinstance(node, ast.Name) and node.id not in NAMES and id(node) not in called:
+            hint = "; min and max are called: min(a, b)" if node.id in _CALLS else ""
+            raise ValueError(f"unknown name '{node.id}' in '{value}': use W, H (trim size), B (bleed), S (safe)"
+                             + hint)
+        elif not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Name, ast.Load, ast.USub, ast.UAdd,
+                                   *_BINOPS)):
+            raise ValueError(f"'{value}' {_ONLY}")
         if isinstance(node, ast.Constant) and not isinstance(node.value, (int, float)):
-            raise ValueError(f"'{value}' may use only numbers, + - * / and W, H, B, S")
+            raise ValueError(f"'{value}' {_ONLY}")
     return tree
 
 
@@ -77,8 +84,8 @@ def _evaluate(node: Any, env: dict[str, float]) -> float:
         return float(node.value)
     if isinstance(node, ast.Name):
         return env[node.id]
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):   # parsing refused any other call
-        return float(_CALLS[node.func.id]([_evaluate(a, env) for a in node.args]))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):   # min or max, as parsing allowed
+        return _CALLS[node.func.id](*(_evaluate(arg, env) for arg in node.args))
     if isinstance(node, ast.UnaryOp):
         value = _evaluate(node.operand, env)
         return -value if isinstance(node.op, ast.USub) else value

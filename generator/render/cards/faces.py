@@ -169,6 +169,15 @@ class BoundLayout:
                 return fill, el
         return None
 
+    def _named(self, el: Any, attr: str, ctx: dict[str, Any]) -> Optional[str]:
+        """The palette name an element's colour key gives on this card ('kind-boost' from
+        "kind-{{ kind | slug }}"), or None for a #rrggbb or a colour the element leaves to its default."""
+        paint = getattr(el, attr, None)
+        if paint is None:
+            return None
+        name = (self.painter.render(paint, ctx) if "{{" in paint else str(paint)).strip()
+        return None if not name or name.startswith("#") else name
+
     def _check_contrast(self, index: int, what: str, colours: list[Color], ctx: dict[str, Any],
                         ref: CardRef) -> None:
         """Text or an icon must stand out from the colour it sits on: a WCAG ratio of at least 3:1."""
@@ -181,12 +190,18 @@ class BoundLayout:
         ratio = contrast_ratio(rgb(best), rgb(band))
         if ratio < MIN_CONTRAST:
             el = self.items[index].element   # drawing finds it (colours from the data): the check's own form
+            # name the palette colours as the card resolved them, so a designer knows which entry to change
+            ink = self._named(el, "colour", ctx) if what == "text" else None
+            fill = self._named(shape, "fill", ctx)
+            ink_text = f"{hex_of(rgb(best))}" + (f", palette '{ink}'" if ink else "")
+            fill_text = f"{hex_of(rgb(band))} background (" + (f"palette '{fill}', " if fill else "")
+            names = [f"'{n}'" for n in (ink, fill) if n]
+            hint = ("choose a text or icon colour that stands out from the band, or another band colour"
+                    + (f": change {' or '.join(names)} under style: palette: in game.yaml" if names else ""))
             raise LayoutError(el.loc, f"{self._subject(ref)}: layout '{self.layout.name}': the {what} "
-                                      f"({hex_of(rgb(best))}) on its {hex_of(rgb(band))} background (line "
+                                      f"({ink_text}) on its {fill_text}line "
                                       f"{shape.loc.line}) has a contrast of {ratio:.2f}:1; at least "
-                                      f"{MIN_CONTRAST:g}:1 is needed to read it",
-                              "choose a text or icon colour that stands out from the band, or another band colour",
-                              rule="LAY013")
+                                      f"{MIN_CONTRAST:g}:1 is needed to read it", hint, rule="LAY013")
 
     def _check_icon_contrast(self, index: int, icon: Icon, ctx: dict[str, Any], ref: CardRef) -> None:
         inks = [col for shape in icon.shapes for col in (shape.fill, shape.stroke) if col is not None]

@@ -77,4 +77,6 @@ def _overflow(para: Paragraph, width: float, height: float, max_lines: Optional[
         return f"a word is {(widest - width) / PT_PER_MM:.1f} mm wider than the box"
     if max_lines is not None and lines > max_lines:
         return f"it takes {lines} lines where at most {max_lines} are allowed"
-    return f"it needs {(used - height) / PT_PER_MM:.1f} mm more height"
+    # the lines it wraps to say why: a two-item cost in a box one line wide is the usual cause
+    return (f"it wraps to {lines} line{'s' if lines != 1 else ''}, {used / PT_PER_MM:.1f} mm tall: "
+            f"it needs {(used - height) / PT_PER_MM:.1f} mm more height")
