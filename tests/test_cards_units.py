@@ -77,6 +77,12 @@ def test_text_fit_shrinks_then_reports_by_how_much() -> None:
         fit_paragraph(make("Pneumonoultramicroscopicsilicovolcanoconiosis"), 40, 100, 12, 6)
     with pytest.raises(FitError, match=r"it takes \d+ lines where at most 1 are allowed"):
         fit_paragraph(make("two words " * 8), 60, 100, 9, 8, max_lines=1)
+    # at the floor, lines x leading may pass the box by the first line's empty top (leading - size: 1.2 pt at
+    # 6 pt) and no more: nothing printed is cut, so it fits (tiny-townsfolk's cost, 0.1 mm over at 6 pt)
+    para, _, used = fit_paragraph(make("one two three four"), 40, 100, 6, 6)
+    assert fit_paragraph(make("one two three four"), 40, used - 1.0, 6, 6)[1] == 6
+    with pytest.raises(FitError, match=r"it needs 0\.\d mm more height"):
+        fit_paragraph(make("one two three four"), 40, used - 1.4, 6, 6)
 
 
 def test_min_and_max_size_a_coordinate_to_the_card() -> None:

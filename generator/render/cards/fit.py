@@ -54,6 +54,8 @@ def fit_paragraph(make: Callable[[float], Paragraph], width: float, height: floa
     floor = min(floor, size)
     low_para = make(floor)
     ok, low_used = _fits(low_para, width, height, max_lines)
+    if not ok and _within_first_leading(low_para, width, height, max_lines):
+        return low_para, floor, low_used
     if not ok:
         raise FitError(_overflow(low_para, width, height, max_lines))
     lo, hi = floor, size
@@ -69,6 +71,15 @@ def fit_paragraph(make: Callable[[float], Paragraph], width: float, height: floa
         else:
             hi = mid
     return best
+
+
+def _within_first_leading(para: Paragraph, width: float, height: float, max_lines: Optional[int]) -> bool:
+    """At the floor size, text whose lines x leading pass the box's height by no more than the first line's empty
+    top (leading - size: the space above the letters) prints nothing outside the box: it fits, just."""
+    used, widest, lines = _measure(para, width)
+    style: Any = para.style
+    slack = max(0.0, float(style.leading) - float(style.fontSize))
+    return widest <= width + EPSILON and (max_lines is None or lines <= max_lines) and used <= height + slack + EPSILON
 
 
 def _overflow(para: Paragraph, width: float, height: float, max_lines: Optional[int]) -> str:
