@@ -175,3 +175,26 @@ def test_text_too_close_in_colour_to_its_band_is_reported_by_the_build_at_its_el
     found = assert_fires(_BuildRun(result), "LAY013", game / "layouts" / "spell.yaml", 5, "text: {box: [S, S, W",
                          "has a contrast of 1.28:1; at least 3:1 is needed to read it")
     assert found["severity"] == "error"
+
+
+DISC = ("elements:\n  - rect: {box: [-B, -B, W + 2*B, H + 2*B], fill: paper}\n"
+        "  - ellipse: {box: [0, 0, 40, 40], fill: ink}\n"
+        "  - text: {box: [AT, AT, 10, 10], text: \"{{ cost }}\", size: 8, colour: ink, align: center, "
+        "valign: middle}\n")
+
+
+@pytest.mark.parametrize("at, fires", [(30, False), (15, True)])
+def test_text_beside_a_disc_is_read_against_what_lies_under_it_not_the_discs_box(tmp_path: Path, at: int,
+                                                                                  fires: bool) -> None:
+    # the text's centre (35, 35) lies in the disc's box but outside the disc (21 mm from its centre, radius 20):
+    # on the paper, dark ink reads; at (20, 20), inside the disc, dark on dark is LAY013
+    from conftest import FIXTURES, edited_copy
+
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "content" / "clean",
+                         [("game.yaml", "  - id: market\n    name: Market\n",
+                           "  - id: market\n    name: Market\n    layout: disc\n")],
+                         {"layouts/disc.yaml": DISC.replace("AT", str(at))})
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(folder.parent), "--out",
+                                      str(tmp_path / "out"), "--only", "cards", "-q"])
+    assert ("LAY013" in result.output) is fires, result.output
+    assert result.exit_code == (1 if fires else 0), result.output

@@ -152,7 +152,8 @@ class BoundLayout:
 
     # --- contrast ------------------------------------------------------------------------------
     def _background(self, index: int, ctx: dict[str, Any], ref: CardRef) -> Optional[tuple[Color, Any]]:
-        """The fill under an element's centre: the last filled rect or ellipse drawn before it on this card."""
+        """The fill under an element's centre: the last filled rect or ellipse (inside its curve, not just its box)
+        drawn before it on this card."""
         bx, by, bw, bh = self.items[index].box
         cx, cy = bx + bw / 2, by + bh / 2
         for item in reversed(self.items[:index]):
@@ -162,6 +163,9 @@ class BoundLayout:
             x, y, w, h = item.box
             if not (x <= cx <= x + w and y <= cy <= y + h):
                 continue
+            if isinstance(el, EllipseEl) and w > 0 and h > 0 and \
+                    ((cx - x - w / 2) / (w / 2)) ** 2 + ((cy - y - h / 2) / (h / 2)) ** 2 > 1:
+                continue   # in the disc's box but beside the disc: what lies under it is drawn earlier
             if item.when is False or (el.when and item.when is None and not self.painter.expression(el.when)(**ctx)):
                 continue
             fill = self._dynamic(item, "fill", item.fill, ctx, ref)
@@ -195,7 +199,7 @@ class BoundLayout:
             fill = self._named(shape, "fill", ctx)
             ink_text = f"{hex_of(rgb(best))}" + (f", palette '{ink}'" if ink else "")
             fill_text = f"{hex_of(rgb(band))} background (" + (f"palette '{fill}', " if fill else "")
-            names = [f"'{n}'" for n in (ink, fill) if n]
+            names = [f"'{n}'" for n in dict.fromkeys((ink, fill)) if n]   # 'ink' on 'ink': named once
             hint = ("choose a text or icon colour that stands out from the band, or another band colour"
                     + (f": change {' or '.join(names)} under style: palette: in game.yaml" if names else ""))
             raise LayoutError(el.loc, f"{self._subject(ref)}: layout '{self.layout.name}': the {what} "
