@@ -360,6 +360,22 @@ def test_cards_naming_places_are_read_only_where_the_ref_says(tmp_path) -> None:
     assert [f for f in _maps(folder) if f[0] == "MAP003"] == []
 
 
+def test_a_decks_name_or_id_column_names_places_too(tmp_path) -> None:
+    # every deck has an id and a name column (plague-watch's infection cards are named for cities); a name off the
+    # map is reported at its card, a name on it says nothing
+    folder = _game(tmp_path, [("      - {set: resources}\n", "      - {deck: market, column: name, "
+                                                             "where: {name: Quarry}}\n")])
+    quarry = _at(folder, "quarry,", "cards/market.csv")
+    found = [f for f in _maps(folder) if f[0] == "MAP003"]
+    assert found == [("MAP003", quarry[0], 8, "map 'island': deck 'market', card 'Quarry', column 'name' names "
+                      "'Quarry', which is not on the map", "Quarry", "island/refs/1/quarry/Quarry",
+                      "add 'Quarry' to map 'island'", None)]
+    folder = _game(tmp_path / "on", [("      - {set: resources}\n", "      - {deck: market, column: name, "
+                                                                   "where: {name: Quarry}}\n"),
+                                     (STONE, "      - {id: stone, name: Quarry, at: [150, 40], region: hills}\n")])
+    assert [f for f in _maps(folder) if f[0] == "MAP003"] == []
+
+
 def test_the_two_sides_of_one_board_have_one_size(tmp_path) -> None:
     second = ("  - {id: back, name: The Back, width: 200, height: 150, component: board, locations: "
               "[{id: cove, name: Cove, at: [50, 50]}]}\n")

@@ -244,7 +244,7 @@ def _refs(ctx: Context, m: Map, sets: NameSets) -> None:
                                hint=did_you_mean(name, _known(m)) or f"add a location named '{name}' to map '{m.id}'")
             continue
         deck = game.deck(ref.deck) if ref.deck else None
-        if deck is None or ref.column not in deck.fields:
+        if deck is None or ref.column not in ("id", "name", *deck.fields):   # every deck has an id and a name
             bad = "deck" if deck is None else "column"
             ctx.report("MAP003", loc, f"map '{m.id}': refs names no {bad} ('{ref.deck}', '{ref.column}')",
                        subject=subject, hint="write {set: <name set>} or {deck: <deck id>, column: <column>}")
@@ -259,7 +259,7 @@ def _refs(ctx: Context, m: Map, sets: NameSets) -> None:
         for card in deck.cards:
             if not all(_picks(_column(card, col), want) for col, want in ref.where.items()):
                 continue
-            for name in _card_values(card.fields.get(ref.column)):
+            for name in _card_values(_column(card, ref.column)):
                 if m.location(name) is None:
                     ctx.report("MAP003", card.cells.get(ref.column, card.loc),
                                f"map '{m.id}': deck '{deck.id}', card '{card.name}', column '{ref.column}' names "
