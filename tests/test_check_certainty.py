@@ -758,3 +758,28 @@ def test_a_noun_after_or_and_an_article_is_another_item(tmp_path: Path) -> None:
     # "three cards or a Star": the cards, or else a Star; not star_cards()
     lines = ["To fill the gap you need three cards or a Star.", "The deck holds 5 star cards."]
     assert [f[:5] for f in _found(tmp_path, lines, STARS)] == [("TXT001", "error", *_at(lines, 1, "5"))]
+
+
+def test_a_result_named_once_in_a_sentence_of_several_rolls_is_one_of_theirs(tmp_path: Path) -> None:
+    # storm on 1: "three dice show a 3 and two show a 1, which brings a storm": the storm is the 1's
+    lines = ["Three dice show a 3 and two show a 1, which brings a storm.", "Two dice show a 3, which brings a storm."]
+    assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT007",))] == [("TXT007", "error", *_at(lines, 1, "3"))]
+
+
+FACE_AFTER = "\n\n@rule\ndef face_after_ones(count: int = 1) -> int:\n    return 2 * count + 1\n"
+
+
+def test_a_multiplier_before_what_it_multiplies_counts_nothing(tmp_path: Path) -> None:
+    # "twice the count of ones plus one" for face_after_ones() = 2c + 1: the 2 multiplies, it is no face count
+    lines = ["To leave ones for another face, you must bid twice the count of ones plus one of the new face.",
+             "Bid at least 4 faces after ones."]
+    assert [f[:5] for f in _found(tmp_path, lines, FACE_AFTER)] == [("TXT001", "error", *_at(lines, 1, "4"))]
+
+
+DICE_IN_PLAY = "\n\n@rule\ndef dice_in_play(players: int = 2) -> int:\n    return 5 * players\n"
+
+
+def test_what_is_left_past_its_noun_is_a_remainder(tmp_path: Path) -> None:
+    # "9 dice left in play": what remains after some are lost, not dice_in_play() at the start
+    lines = ["With 9 dice left in play, Ben bids.", "There are 8 dice in play at the start of a 2-player game."]
+    assert [f[:5] for f in _found(tmp_path, lines, DICE_IN_PLAY)] == [("TXT001", "error", *_at(lines, 1, "8"))]

@@ -330,3 +330,29 @@ def test_a_count_of_places_moved_is_a_distance_not_the_position(tmp_path: Path) 
     assert _story(tmp_path / "ok", rules, text, checks) == []
     wrong = "The brew ends on space 8."
     assert [f[:2] for f in _story(tmp_path / "wrong", rules, wrong, checks)] == [("TXT004", _at(wrong, "8"))]
+
+
+TRIES = ("\n\n@rule\ndef tries_left(guesses: int) -> int:\n    return 10 - guesses\n\n\n"
+         "@rule\ndef points(tries_left: int) -> int:\n    return tries_left\n")
+
+
+def test_a_rule_of_what_is_left_counts_its_noun_only_where_the_story_says_left(tmp_path: Path) -> None:
+    # tries_left(guesses=2) == 8: "the three tries on the card" and "2 of the 10 tries" count tries, not what is
+    # left; "7 tries are left" says it, and is wrong
+    checks = ["{rule: tries_left, args: {guesses: 2}, expect: 8}", "{rule: points, args: {tries_left: 8}, expect: 8}"]
+    text = "The three tries on the card leave two codes open. Two guesses use 2 of the 10 tries; 8 are left."
+    assert _story(tmp_path / "ok", TRIES, text, checks) == []
+    wrong = "The three tries on the card leave two codes open. Two guesses use them, so 7 tries are left."
+    assert [f[:2] for f in _story(tmp_path / "wrong", TRIES, wrong, checks)] == [("TXT004", _at(wrong, "7 tries"))]
+
+
+def test_a_count_of_a_lists_items_is_that_lists_length(tmp_path: Path) -> None:
+    # "12 dice in play" beside count_showing(dice=[... twelve ...]) and dice_after(dice=4) == 3
+    rules = ("\n\n@rule\ndef count_showing(dice: list, face: int) -> int:\n    return dice.count(face)\n\n\n"
+             "@rule\ndef dice_after(dice: int) -> int:\n    return dice - 1\n")
+    checks = ["{rule: count_showing, args: {dice: [1, 3, 3, 5, 6, 2, 3, 6, 6, 1, 4, 4], face: 3}, expect: 3}",
+              "{rule: dice_after, args: {dice: 4}, expect: 3}"]
+    text = "Ana, Ben and Cleo have 12 dice in play. Ben loses one die and has 3 dice after."
+    assert _story(tmp_path / "ok", rules, text, checks) == []
+    wrong = "Ana, Ben and Cleo have 11 dice in play. Ben loses one die and has 3 dice after."
+    assert [f[:2] for f in _story(tmp_path / "wrong", rules, wrong, checks)] == [("TXT004", _at(wrong, "11"))]

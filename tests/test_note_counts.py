@@ -59,6 +59,7 @@ def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
     (PAWNS, "2 on each of the 2 boards"),             # 2 x 2 is the count
     (PAWNS, "One per player; spares in 3 colours"),
     (MARKET, "Two Rows for early play, Three Fields later"),   # names ('Two Rows': the glossary's), not parts
+    (MARKET, "one starter and two plain cards for each of the two colours"),   # (1 + 2) x 2: the list is of each
 ])
 def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
     folder = _noted(tmp_path, line, note)

@@ -232,3 +232,22 @@ def test_a_count_one_card_shows_or_links_is_no_total_of_the_game(tmp_path: Path)
              "The map shows 10 towns."]
     assert _found(tmp_path, "g", rules, lines) == [
         ("TXT001", *_at(lines, 3, "10"), "'10' next to 'towns()', but towns() gives 12")]
+
+
+def test_so_many_of_each_of_one_kind_or_each_had_are_no_totals() -> None:
+    # "four of each" is a rate; "four tiles of the same digit" some of them; "the companies each have ten" one's
+    from generator.check.prose import _each_has, _same_kind
+    from generator.check.readings import per_thing
+    from generator.check.words import tokens
+
+    def at(text: str, word: str) -> tuple[list, int]:
+        toks = tokens(text)
+        return toks, next(k for k, t in enumerate(toks) if t.text == word)
+
+    assert per_thing(*at("which is why there are four of each.", "four"))
+    assert not per_thing(*at("there are four of them.", "four"))
+    assert _same_kind(*at("a code may need up to four tiles of the same digit", "four"))
+    assert _same_kind(*at("you need 3 cards of one colour", "3"))
+    assert not _same_kind(*at("you need 3 cards of the deck", "3"))
+    assert _each_has(*at("The six companies each have ten shares' worth of certificates.", "ten"))
+    assert not _each_has(*at("Each company has ten shares.", "ten"))

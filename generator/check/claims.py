@@ -339,6 +339,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if place(toks, i) or dimension(toks, i):
         return True
+    if t.text.lower() in _TIMES_WORDS and nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OF_WHAT:
+        return True   # "twice the count of ones plus one", "twice as many": a multiplier of another amount
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in _APART:
         return True   # "two short of the Keep", "three spaces behind": a distance, no count of a term
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
@@ -360,6 +362,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     return t.low >= 1000
 
 
+# a multiplier word before what it multiplies: 'twice the count', 'twice as many', 'three times the cost'
+_TIMES_WORDS = {"twice", "thrice", "double", "triple"}
+_OF_WHAT = {"the", "as", "that", "this", "its", "their", "your", "his", "her", "what", "a", "an"}
 # the words before "<noun> N" that make it a place or a thing named by its number ("starting with dock 1", "on
 # register 5", "from checkpoint 2"); 'to' is left out ("to draw 3" counts)
 _LABEL_BEFORE = {"with", "on", "in", "at", "from", "into", "onto", "beside", "behind", "past", "under", "reach",

@@ -215,6 +215,9 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
 _GAP_VERBS = _RESULT_VERBS | {lemma(w) for w in ("make", "makes", "bring", "brings", "add", "adds", "worth")}
 
 
+_LEFT_WORDS = {"left", "remaining", "remain", "remains", "leftover", "unused", "spare"}
+
+
 def _gapped(toks, i: int) -> bool:
     """"The Tablets score 9, the Gears 4 and the Compass 1": the number at i follows 'the' and one word in a list
     whose first item says its verb ('the Tablets score 9'), left out of the later items: the number is what
@@ -278,10 +281,12 @@ def _same_term_arguments(checks, told: set[str]) -> set[int]:
 
 def _same_noun_arguments(checks, rule: str) -> frozenset[int]:
     """The numbers the checks pass under an argument counting the noun the rule counts (health_after(health=5)):
-    the same thing before the change the rule works out."""
+    the same thing before the change the rule works out; a list under that noun counts its items ("12 dice in
+    play" for count_showing(dice=[1, 3, ...]) with twelve dice, beside dice_after(dice=4))."""
     head = _counted(rule)[0]
-    return frozenset(v for c in checks for k, v in c.args.items()
-                     if k != "players" and _number(v) and head and _counted(k)[0] == head)
+    return frozenset(len(v) if isinstance(v, list) else v for c in checks for k, v in c.args.items()
+                     if k != "players" and (_number(v) or isinstance(v, list) and v) and head
+                     and _counted(k)[0] == head)
 
 
 def _sums(checks, most: int = 8) -> set[int]:
@@ -537,7 +542,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # '2 walls' for final_score(walls=2) beside walls() == 1: the term's value another check takes; '5
             # health' for health_after(health=5): the noun the rule counts, before the change it works out
             if not agrees(t, fact.values | frozenset(_term_values(example.checks, fact.name.rstrip("()")))
-                          | _same_noun_arguments(checks, fact.name.rstrip("()"))):
+                          | _same_noun_arguments(example.checks, fact.name.rstrip("()"))):
                 a, b = sentence(toks, i)
                 report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values,
                        _guessed(toks, i, [fact.name.rstrip("()")], example.checks,
@@ -575,7 +580,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)
         owner = toks[i - 1].text.lower().replace("\u2019", "'") if i > 0 and toks[i - 1].kind == "word" else ""
         whole = owner in _POSSESSIVE or owner.endswith("'s") and owner not in _NOT_POSSESSIVE
-        values, value_names = _values(entries, head, mentioned, ("result",) if whole else ("arg", "result"))
+        # 'the three tries on it' for tries_left(...) == 8: a name of what is left counts the noun only in a
+        # sentence that says so ('8 are left', 'seven resources left over, which give 2 points')
+        left = any(x.kind == "word" and x.text.lower() in _LEFT_WORDS for x in toks[a:b])
+        here = entries if left else [e for e in entries if not _LEFT_WORDS & set(re.findall(r"[a-z]+", e[3].lower()))]
+        values, value_names = _values(here, head, mentioned, ("result",) if whole else ("arg", "result"))
         after_name = "" if whole else _argument_after(toks, i, tuple(counted.get(head, {head})), example.checks,
                                                       between=True)
         if after_name and not agrees(toks[i], frozenset(values)):

@@ -259,7 +259,7 @@ def _refs(ctx: Context, m: Map, sets: NameSets) -> None:
         for card in deck.cards:
             if not all(_picks(_column(card, col), want) for col, want in ref.where.items()):
                 continue
-            for name in _card_values(_column(card, ref.column)):
+            for name in _card_values(_column(card, str(ref.column))):
                 if m.location(name) is None:
                     ctx.report("MAP003", card.cells.get(ref.column, card.loc),
                                f"map '{m.id}': deck '{deck.id}', card '{card.name}', column '{ref.column}' names "

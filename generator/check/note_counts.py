@@ -41,6 +41,7 @@ _FIRST_CLAUSE = re.compile(r"^[^:;.]*(?:\.\d[^:;.]*)*")
 _PART_SPLIT = re.compile(r",\s*|\s+plus\s+|\s+and\s+")
 _SHARE = re.compile(r"\b(?:per|each|of (?:them|which|these))\b", re.I)
 _OPENS = re.compile(r"\s*" + _NUM + r"(?![\w,.]\d)\b", re.I)
+_OPENS_ANY = re.compile(r"(?<![\w.])" + _NUM + r"(?![\w,.]\d)\b", re.I)   # every count in a stretch of a note
 
 
 def _value(word: str) -> int:
@@ -111,7 +112,9 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
         return
     for m in _EACH_OF.finditer(note):
         n, k = _value(m.group(1)), _value(m.group(2))
-        if n * k != c.count:
+        # "one president's certificate and eight shares for each of the six": the list before it is of each too
+        before = sum(_value(x.group(1)) for x in _OPENS_ANY.finditer(note[:m.start(1)].rsplit(";", 1)[-1]))
+        if n * k != c.count and (n + before) * k != c.count:
             ctx.report("TXT001", p.loc(m.start(1)), f"'{m.group(0)}' in the note of '{c.name}' makes {n * k}, "
                        f"but the box holds {c.count}", expected=c.count, actual=n * k, related=data,
                        hint=f"fix the number that is wrong, or the line's count ({c.count})",

@@ -452,6 +452,10 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context != "any"]
     if _remainder(toks, i):   # what is left or the rest: no value of the game, nor the box's count
         return [f for f in facts if f.context not in ("any", "box")]
+    if _same_kind(toks, i):   # those of one kind ("four tiles of the same digit"): never the box's count
+        facts = [f for f in facts if f.context != "box"]
+    if toks[i].bound:   # "up to four tiles", "at least 3 cards": a limit of play, never what the box holds
+        facts = [f for f in facts if f.context != "box"]
     if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
@@ -470,12 +474,20 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context != "any"]
     if situation(toks, i):
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
-    if per_thing(toks, i):
-        facts = [f for f in facts if f.context != "any" or rate_fact(f)]
+    if per_thing(toks, i) or _each_has(toks, i):   # so many of each, for each: the box's total is none of it
+        facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f)]
     return facts
 
 
 _REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
+
+
+def _same_kind(toks: list[Token], i: int) -> bool:
+    """The number's noun is narrowed to one kind after it ("four tiles of the same digit", "3 cards of one
+    colour"): some of the things, those alike."""
+    words = [x.text.lower() for x in toks[i + 1:i + 5]]
+    return any(words[k:k + 2] in (["of", "the"], ["of", "one"], ["of", "a"]) and (
+        words[k + 1] == "one" or k + 2 < len(words) and words[k + 2] in ("same", "single")) for k in range(len(words)))
 def _extra(toks: list[Token], i: int) -> bool:
     """"take 1 Silver more", "gain 2 extra Coins": an amount on top of another, not the game's value."""
     words = [x.text.lower() for x in toks[i + 1:i + 3]]
@@ -518,6 +530,18 @@ _CLAUSE_ENDS = ("break", "comma", "colon")
 
 
 _ONE_THING = {"a", "an", "each", "every", "one", "any"}
+_SHARE_VERBS = {"have", "has", "hold", "holds", "get", "gets", "take", "takes", "receive", "receives", "start",
+                "starts", "own", "owns", "keep", "keeps"}
+
+
+def _each_has(toks: list[Token], i: int) -> bool:
+    """'each' before the verb that gives the number ("The six companies each have ten shares", "they each take
+    2"): what one of them has, not a total."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("only", "just", "exactly", "still"):
+        k -= 1
+    return k >= 1 and toks[k].kind == "word" and toks[k].text.lower() in _SHARE_VERBS and \
+        toks[k - 1].kind == "word" and toks[k - 1].text.lower() == "each"
 
 
 def _one_holds(toks: list[Token], i: int) -> str:
@@ -588,6 +612,8 @@ def _remainder(toks: list[Token], i: int) -> bool:
     """The number at i counts what is left over or the rest ("escapes with two spare Night tickets", "the
     remaining 3 cards", "sets up the other six stones"), not the game's value nor the box's count."""
     near = [toks[k] for k in (i - 1, i + 1) if 0 <= k < len(toks)]
+    if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 2].kind == "word":
+        near.append(toks[i + 2])   # past its noun: "9 dice left in play", "two cards remaining"
     return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near) or (
         i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _SELECTORS)
 

@@ -145,10 +145,13 @@ def situation(toks: list[Token], i: int) -> bool:
 
 def per_thing(toks: list[Token], i: int) -> bool:
     """A rate or a rate's divisor: 'N X per Y', 'N X for each/every Y', 'per N X', 'for every N X', 'every N X',
-    'N a Y' ("five a round")."""
+    'N a Y' ("five a round"), 'N of each' ("four of each")."""
     prev = [t.text.lower() for t in toks[max(0, i - 2):i] if _word(t)]
     if prev and (prev[-1] == "per" or prev[-1] == "every"):
         return True
+    if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "of" and \
+            toks[i + 2].kind == "word" and toks[i + 2].text.lower() in ("each", "every"):
+        return True   # "four of each": so many of each kind
     words = []
     for t in toks[i + 1:i + 6]:
         if t.kind in ("break", "num", "comma"):

@@ -144,6 +144,7 @@ def check_rolls(ctx: Context) -> None:
             continue
         for s in _SENTENCE.finditer(p.text):
             sentence = s.group(0)
+            rolls_here = [rolled(r.group("list") or r.group("list2")) for r in _ROLL.finditer(sentence)]
             for m in _ROLL.finditer(sentence):
                 listed = m.group("list") or m.group("list2")
                 numbers = rolled(listed)
@@ -172,6 +173,9 @@ def check_rolls(ctx: Context) -> None:
                     if result is not None else False
                 if wrong and result is not None and stickers and all(result in stickers.get(n, ()) for n in numbers):
                     wrong = False   # "rolls a 2" on a die stickered 1, 1, 2, 2, 3, 3: the sticker, not face 2
+                if wrong and result is not None and len(rolls_here) > 1 and any(
+                        r and set(r) <= _faces(result) for r in rolls_here):
+                    wrong = False   # "three show a 3 and two show a 1, which is wild": the result is another roll's
                 if wrong and result is not None:
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' on the {die.name}, but '{result.id}' is rolled "
                                f"on {result.rolls}", expected=str(result.rolls), actual=listed, related=result.loc,

@@ -31,7 +31,7 @@ _IRREGULAR = {
     "thieves": "thief", "wolves": "wolf", "knives": "knife", "lives": "life", "halves": "half",
     "shelves": "shelf", "staves": "staff", "indices": "index", "criteria": "criterion",
     "phenomena": "phenomenon", "went": "go", "gone": "go", "ran": "run", "began": "begin", "begun": "begin",
-    "made": "make", "left": "leave", "met": "meet", "sent": "send", "put": "put", "set": "set", "cut": "cut",
+    "made": "make", "met": "meet", "sent": "send", "put": "put", "set": "set", "cut": "cut",
     "fell": "fall", "fallen": "fall", "rode": "ride", "ridden": "ride", "wrote": "write", "written": "write",
     "rose": "rise", "risen": "rise", "brought": "bring", "thrown": "throw", "threw": "throw",
     "shown": "show", "shook": "shake", "shaken": "shake", "stood": "stand", "told": "tell", "found": "find",
