@@ -582,3 +582,24 @@ def test_a_cards_own_picture_asks_no_translation_for_the_glossary(tmp_path: Path
         '# Harvest.\nmeaning: "Take the grain of one field."\nglossary: false\nview: [10, 10]\n'
         'shapes:\n  - {circle: [5, 5, 4], fill: "#3f8a4f"}\n', encoding="utf-8")
     assert [f for f in _findings(folder) if "icon 'harvest'" in f] == []
+
+
+@pytest.mark.parametrize("text, word, at", [
+    ("Rot und Roter", "Rot", 0),                 # the first place it stands whole
+    ("Roter Rot", "Rot", 6),                     # 'Roter' holds it, but not as a word
+    ("Rot_Stein Rot", "Rot", 10),                # '_' is a word character, as \w reads it
+    ("Straße2 Straße", "Straße", 8),             # a digit touching it too
+    ("Ⅻ Rot² Rot", "Rot", 7),                    # a superscript digit is a digit to \w
+    ("{{ Rot }} Rot", "Rot", 10),                # a placeholder is blanked before the search
+    ("Burg-Rot", "Rot", 5),                      # a hyphen is no word character
+    ("Rotor", "Rot", -1),
+    ("Blau", "Rot", -1),
+])
+def test_a_name_is_found_only_as_a_whole_word(text: str, word: str, at: int) -> None:
+    """translations._word_at finds a name with str.find, not a compiled pattern per name: it answers as the
+    pattern (?<!\\w)name(?!\\w) over the masked text does."""
+    from generator.check.translations import _masked, _word_at
+
+    assert _word_at(text, word) == at
+    pattern = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", _masked(text))
+    assert at == (pattern.start() if pattern else -1)
