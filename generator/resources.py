@@ -2,14 +2,18 @@
 
 The repository keeps templates/ and fonts/ as top-level folders. A wheel
 carries them inside the package as generator/_data/templates and
-generator/_data/fonts (setup.py's build step copies them there), and
-importlib.resources finds them wherever pip put the package. A source
-checkout or an editable install has no generator/_data/, so the folders are
-read from the repository root beside the package.
+generator/_data/fonts (setup.py's build step copies them there), found beside
+the package's own files wherever pip put it. A source checkout or an editable
+install has no generator/_data/, so the folders are read from the repository
+root beside the package.
+
+The package's folder is its __file__'s, which is what importlib.resources.files
+answers for a package installed as files (pip installs no other kind, and the
+renderers read templates and fonts as files); importing importlib.resources
+would cost every `pnp check` about 2.5 ms of CPU (tempfile, zipfile, random).
 """
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 BUNDLED = ("templates", "fonts")
@@ -17,9 +21,9 @@ BUNDLED = ("templates", "fonts")
 
 def data_root() -> Path:
     """The folder holding templates/ and fonts/: generator/_data in a wheel, the repository root otherwise."""
-    packaged = resources.files("generator").joinpath("_data")
-    if packaged.joinpath("templates").is_dir():
-        return Path(str(packaged))
+    packaged = Path(__file__).parent / "_data"
+    if (packaged / "templates").is_dir():
+        return packaged
     return Path(__file__).resolve().parent.parent
 
 

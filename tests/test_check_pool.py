@@ -117,6 +117,23 @@ def test_check_all_gives_the_collector_back_after_a_failing_check():
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
 
 
+def test_the_objects_alive_at_exit_are_frozen_once_check_all_ran():
+    """check_all registers gc.freeze to run at exit (once, however often it runs), so the interpreter's last
+    collections skip what reference counting frees anyway; until then nothing is frozen. A handler registered
+    before it runs after it (atexit runs the last registered first) and sees the objects set aside."""
+    probe = (
+        "import atexit, gc\n"
+        "from pathlib import Path\n"
+        "from generator import check_pool\n"
+        "atexit.register(lambda: print('frozen at exit:', gc.get_freeze_count() > 0))\n"
+        "for _ in range(3):\n"
+        "    check_pool.check_all([('a', Path('.'))], lambda game, folder: game, 1)\n"
+        "print('frozen before exit:', gc.get_freeze_count() > 0, len(check_pool._FREEZE_AT_EXIT))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.splitlines() == ["frozen before exit: False 1", "frozen at exit: True"]
+
+
 def test_markdown_it_is_imported_before_forking_only_when_a_game_has_a_document(tmp_path):
     # Every process that checks a game with a rulebook.md or quickref.md imports markdown-it: once in the
     # parent instead of once in each. A set of games without documents imports nothing more.

@@ -753,3 +753,24 @@ def test_a_yes_or_no_table_cell_prints_in_the_editions_words(tmp_path: Path) -> 
     html = document_html(german, "rulebook", BuildOptions()).html
     assert "Handel: ja." in html and ">nein<" in html and ">no<" not in html
     assert ">no<" in document_html(loaded, "rulebook", BuildOptions()).html
+
+
+@pytest.mark.parametrize("text, word, at", [
+    ("Rot und Roter", "Rot", 0),                 # the first place it stands whole
+    ("Roter Rot", "Rot", 6),                     # 'Roter' holds it, but not as a word
+    ("Rot_Stein Rot", "Rot", 10),                # '_' is a word character, as \w reads it
+    ("Straße2 Straße", "Straße", 8),             # a digit touching it too
+    ("Ⅻ Rot² Rot", "Rot", 7),                    # a superscript digit is a digit to \w
+    ("{{ Rot }} Rot", "Rot", 10),                # a placeholder is blanked before the search
+    ("Burg-Rot", "Rot", 5),                      # a hyphen is no word character
+    ("Rotor", "Rot", -1),
+    ("Blau", "Rot", -1),
+])
+def test_a_name_is_found_only_as_a_whole_word(text: str, word: str, at: int) -> None:
+    """translations._word_at finds a name with str.find, not a compiled pattern per name: it answers as the
+    pattern (?<!\\w)name(?!\\w) over the masked text does."""
+    from generator.check.translations import _masked, _word_at
+
+    assert _word_at(text, word) == at
+    pattern = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", _masked(text))
+    assert at == (pattern.start() if pattern else -1)

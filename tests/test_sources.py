@@ -69,6 +69,21 @@ def test_sources_find_a_file_by_any_spelling_of_its_path(tmp_path: Path, monkeyp
         assert sources.rel(tmp_path / "elsewhere.yaml") is None and sources.rel("cards/a.csv") is None
 
 
+def test_rel_is_the_path_inside_the_folder_as_relpath_gives_it(tmp_path: Path) -> None:
+    """Sources.rel answers a path under the folder's absolute spelling without os.path.relpath (its common case,
+    about a thousand times a check): the same key relpath gives, and None for a sibling whose name starts alike."""
+    folder = tmp_path / "game"
+    (tmp_path / "game2").mkdir()
+    folder.mkdir()
+    sources = Sources(folder)
+    for path in (folder / "game.yaml", folder / "layouts" / "card.yaml", folder / "a" / ".." / "b" / "c.csv",
+                 str(folder) + "//icons///x.svg", folder / "." / "rulebook.md"):
+        expected = Path(os.path.relpath(os.path.abspath(path), os.path.abspath(folder))).as_posix()
+        assert sources.rel(path) == expected, path
+    assert sources.rel(tmp_path / "game2" / "game.yaml") is None
+    assert sources.rel(folder) == "."   # the folder itself: relpath's answer, as before
+
+
 def test_the_load_keeps_what_the_check_reads() -> None:
     loaded = load_game(ROOT / "content" / "the-acts")
     files = loaded.sources.files

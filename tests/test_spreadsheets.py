@@ -67,6 +67,22 @@ def test_sniffing_picks_the_delimiter_the_header_uses() -> None:
     assert sniff_delimiter("id") == ","
 
 
+@pytest.mark.parametrize("line, delimiter, starts", [
+    ("id,name,count", ",", [1, 4, 9]),
+    ('id,"Hut, small",2', ",", [1, 4, 17]),          # a delimiter inside quotes starts no field
+    ('a;"say ""hi"";";b', ";", [1, 3, 17]),           # '""' inside quotes leaves them open
+    ('a\t"x\ty"\tz', "\t", [1, 3, 9]),
+    ('"open, never closed', ",", [1]),
+    ("", ",", [1]),
+])
+def test_each_field_of_a_csv_line_starts_where_the_reader_splits_it(line: str, delimiter: str, starts: list[int]) -> None:
+    """_columns reads a line a quoted stretch at a time: each start is the column after a delimiter outside
+    quotes, as a character-by-character reading gives it."""
+    from generator.load.sheets import _columns
+
+    assert _columns(line, delimiter) == starts
+
+
 def test_a_mixed_header_gets_a_hint_naming_the_other_delimiter(tmp_path: Path) -> None:
     game = tmp_path / "clean"
     shutil.copytree(FIXTURES / "clean", game)

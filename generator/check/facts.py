@@ -14,6 +14,7 @@ import ast
 import inspect
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping, Optional
 
 from ..errors import Loc
@@ -66,9 +67,24 @@ def _number(value: Any) -> Optional[int]:
     return int(value) if float(value).is_integer() else None
 
 
+@lru_cache(maxsize=512)
+def _cached_signature(func: Any) -> inspect.Signature:
+    return inspect.signature(func)
+
+
+def _signature(func: Any) -> inspect.Signature:
+    """inspect.signature(func), read once per engine function (the facts ask for each rule's two or three times,
+    about 400 readings a check of the four shipped games); an unhashable callable is read each time."""
+    try:
+        hash(func)
+    except TypeError:
+        return inspect.signature(func)
+    return _cached_signature(func)
+
+
 def _returns_number(func: Any) -> bool:
     try:
-        annotation = inspect.signature(func).return_annotation
+        annotation = _signature(func).return_annotation
     except (TypeError, ValueError):
         return False
     if annotation is inspect.Signature.empty:
@@ -79,7 +95,7 @@ def _returns_number(func: Any) -> bool:
 
 def _required(func: Any) -> list[str]:
     try:
-        params = inspect.signature(func).parameters.values()
+        params = _signature(func).parameters.values()
     except (TypeError, ValueError):
         return ["?"]
     return [p.name for p in params if p.default is inspect.Parameter.empty

@@ -231,10 +231,20 @@ def _check_stacks(ctx: Context, m: Map) -> None:
                    hint=did_you_mean(m.stacks.row, [r.label for r in table.rows]) or "name a row label")
 
 
+def laid_out(ctx: Context, m: Map) -> list[Space]:
+    """The spaces of one map of the game checked (model/spaces.py: map_spaces), laid out once per check run: FIT001
+    and FIT004 here and MAP012 (map_overlaps.py) read the same spaces (a map with sea routes beside land routes
+    takes a few milliseconds to lay out). The list is shared: read it, never change it."""
+    memo: dict[int, tuple[Map, list[Space]]] = ctx.memo.setdefault("map spaces", {})
+    if id(m) not in memo:
+        memo[id(m)] = (m, map_spaces(m))   # the map kept with its spaces, so its id is never another's
+    return memo[id(m)][1]
+
+
 def check_maps_fit(ctx: Context) -> None:
     """Pieces fit on a map's spaces (the family "fit" runs it, then the player boards: board_fit.py)."""
     for m in ctx.game.maps:
         _check_stacks(ctx, m)
-        spaces = map_spaces(m)   # laid out once per map: both checks read the same spaces
+        spaces = laid_out(ctx, m)   # laid out once per map: both checks read the same spaces
         _check_map(ctx, m, spaces)
         _check_overlaps(ctx, m, spaces)

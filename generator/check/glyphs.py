@@ -101,9 +101,11 @@ def check_glyphs(ctx: Context) -> None:
     check_own_fonts(ctx)
     files = [("game.yaml", _YAML_COMMENT)] + [(deck.csv_path, None) for deck in game.decks]
     files += [(document_path(folder, name).name, _DOC_COMMENT) for name in DOCUMENTS]
+    home = Path(folder).resolve()   # resolved once: each resolve stats every part of the path
     for path, _, _ in layout_targets(ctx):   # the game's own layouts: their static text prints on cards and boards
-        if path is not None and path.resolve().is_relative_to(Path(folder).resolve()):
-            files.append((path.resolve().relative_to(Path(folder).resolve()).as_posix(), _YAML_COMMENT))
+        real = path.resolve() if path is not None else None
+        if real is not None and real.is_relative_to(home):
+            files.append((real.relative_to(home).as_posix(), _YAML_COMMENT))
     for table in game.translations.values():   # each edition's text: its table and its documents
         if table.file:
             files.append((table.file[len(game.root) + 1:], _YAML_COMMENT))

@@ -35,7 +35,15 @@ declare("LAY009", family="layout geometry", severity="error",
 
 
 def layout_targets(ctx: Context) -> Iterator[tuple[Optional[Path], Deck, str]]:
-    """(layout file, the deck it is bound as, what it is drawn on) for every use of a layout."""
+    """(layout file, the deck it is bound as, what it is drawn on) for every use of a layout, worked out once per
+    check run: five families read them, and each reading looked every layout up on the disk and bound every board
+    and pad as a deck again."""
+    if "layout targets" not in ctx.memo:
+        ctx.memo["layout targets"] = list(_layout_targets(ctx))
+    return iter(ctx.memo["layout targets"])
+
+
+def _layout_targets(ctx: Context) -> Iterator[tuple[Optional[Path], Deck, str]]:
     game, folder = ctx.game, ctx.loaded.folder
     for deck in game.decks:
         for name in dict.fromkeys((deck.layout, deck.back_layout)):

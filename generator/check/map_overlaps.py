@@ -24,10 +24,12 @@ most, at the data line written later.
 from __future__ import annotations
 
 import math
+from typing import Optional
 
 from ..model import Map
 from ..model.spaces import Space, map_spaces
 from .catalogue import declare
+from .fit import laid_out
 
 declare("MAP012", family="maps", severity="error",
         title="two spaces of a map overlap (a piece cannot stand in one of them)")
@@ -87,9 +89,10 @@ def _owner(s: Space) -> tuple[str, str]:
     return ("place", s.owner)
 
 
-def overlaps(m: Map) -> list[tuple[Space, Space, float]]:
-    """Every pair of overlapping spaces (deeper than the hairline), in data order."""
-    spaces = [s for s in map_spaces(m) if s.kind != "tile"]
+def overlaps(m: Map, laid: Optional[list[Space]] = None) -> list[tuple[Space, Space, float]]:
+    """Every pair of overlapping spaces (deeper than the hairline), in data order; `laid`: the map's spaces when
+    already laid out (map_spaces(m))."""
+    spaces = [s for s in (map_spaces(m) if laid is None else laid) if s.kind != "tile"]
     held = {p.on for p in m.pieces}   # two round spaces that pieces go on are FIT004's (check/fit.py)
     order = sorted(range(len(spaces)), key=lambda i: spaces[i].x - spaces[i].w / 2)
     out: list[tuple[int, int, float]] = []
@@ -111,10 +114,10 @@ def overlaps(m: Map) -> list[tuple[Space, Space, float]]:
     return [(spaces[i], spaces[j], d) for i, j, d in out]
 
 
-def grouped(m: Map) -> list[tuple[Space, Space, int, float]]:
+def grouped(m: Map, laid: Optional[list[Space]] = None) -> list[tuple[Space, Space, int, float]]:
     """The overlaps by pair of owners: the first pair met, how many pairs, the deepest."""
     groups: dict[tuple, list] = {}
-    for a, b, d in overlaps(m):
+    for a, b, d in overlaps(m, laid):
         key = tuple(sorted((_owner(a), _owner(b))))
         if key not in groups:
             groups[key] = [a, b, 0, 0.0]
@@ -139,7 +142,7 @@ _HINTS = {
 
 def check_overlaps(ctx, m: Map) -> None:
     """MAP012 for each two things of the map whose spaces overlap by more than the hairline."""
-    for a, b, count, deepest in grouped(m):
+    for a, b, count, deepest in grouped(m, laid_out(ctx, m)):
         here, other = _later(a, b)
         first = depth(a, b)
         more = (f"; they overlap in {count - 1} more place{'s' if count > 2 else ''} too, by up to {deepest:.1f} mm"

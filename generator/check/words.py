@@ -134,48 +134,53 @@ _BOUND_WORDS = {("up", "to"): "max", ("at", "most"): "max", ("at", "least"): "mi
 
 def tokens(text: str) -> list[Token]:
     """The tokens of one passage; a blank line or sentence punctuation ends a clause."""
+    # The hot loop of the printed-text families (tens of thousands of tokens a check): a word, the commonest
+    # token, is taken first, and tokens are made with tuple.__new__ and every field in order, which is what
+    # Token(...) does after a keyword-argument call that costs as much again.
     out: list[Token] = []
+    append, new, numbers = out.append, tuple.__new__, NUMBER_WORDS
     for m in _SCAN.finditer(text):
-        kind, s, e = m.lastgroup, m.start(), m.end()
-        g = m.group(0)
+        kind = m.lastgroup
+        g = m.group()
+        if kind == "word":
+            n = numbers.get(g.lower())
+            if n is not None:
+                append(new(Token, ("num", g, m.start(), m.end(), "", n, n, "")))
+            elif "-" in g and g.split("-")[0].lower() in numbers:  # 'two-player', 'three-card'
+                head, _, rest = g.partition("-")
+                n = numbers[head.lower()]
+                append(new(Token, ("compound", g, m.start(), m.end(), stem(rest.split("-")[0]), n, n, "")))
+            else:
+                append(new(Token, ("word", g, m.start(), m.end(), stem(g), 0, 0, "")))
+            continue
+        s, e = m.start(), m.end()
         if kind == "ph":
-            out.append(Token("ph", g, s, e))
+            append(new(Token, ("ph", g, s, e, "", 0, 0, "")))
         elif kind == "range":
             a, b = (int(x) for x in _RANGE_SPLIT.split(g))
             if a < b:
-                out.append(Token("num", g, s, e, low=a, high=b))
+                append(new(Token, ("num", g, s, e, "", a, b, "")))
             else:  # '3 or 2', '5-3': two numbers, not a span
                 first = _FIRST_NUMBER.match(g)
                 assert first is not None   # the range matched, so its first number does
-                out.append(Token("num", first.group(0), s, s + first.end(), low=a, high=a))
+                append(new(Token, ("num", first.group(0), s, s + first.end(), "", a, a, "")))
         elif kind == "big":
             n = int(g.replace(",", ""))
-            out.append(Token("num", g, s, e, low=n, high=n))
+            append(new(Token, ("num", g, s, e, "", n, n, "")))
         elif kind == "compound":
             head, _, rest = g.partition("-")
-            out.append(Token("compound", g, s, e, stem=stem(rest.split("-")[0]), low=int(head), high=int(head)))
+            append(new(Token, ("compound", g, s, e, stem(rest.split("-")[0]), int(head), int(head), "")))
         elif kind == "digit":
             before, after = text[max(0, s - 3):s], text[e:e + 5]
             if _EMPHASIS.match(text, max(0, s - 4), e + 4) is None and (
                     _ARITHMETIC.search(before) or _ARITHMETIC_AFTER.match(after)):
                 continue  # a sum worked out in an example ('1 - 1 + 2 = 2') is not a claim; '*4*' is a 4
-            out.append(Token("num", g, s, e, low=int(g), high=int(g)))
-        elif kind == "word":
-            low = g.lower()
-            if low in NUMBER_WORDS:
-                n = NUMBER_WORDS[low]
-                out.append(Token("num", g, s, e, low=n, high=n))
-            elif "-" in g and g.split("-")[0].lower() in NUMBER_WORDS:  # 'two-player', 'three-card'
-                head, _, rest = g.partition("-")
-                n = NUMBER_WORDS[head.lower()]
-                out.append(Token("compound", g, s, e, stem=stem(rest.split("-")[0]), low=n, high=n))
-            else:
-                out.append(Token("word", g, s, e, stem=stem(g)))
+            append(new(Token, ("num", g, s, e, "", int(g), int(g), "")))
         elif kind in ("colon", "comma"):
-            out.append(Token(kind, g, s, e))
+            append(new(Token, (kind, g, s, e, "", 0, 0, "")))
         elif kind == "brk":
             if g != "\n":  # a line break inside a paragraph or cell is a space
-                out.append(Token("break", g, s, e))
+                append(new(Token, ("break", g, s, e, "", 0, 0, "")))
         # "skip": scripture and clock references, ordinals, percentages, dice names: no token at all
     return _bounds(_spans(out))
 

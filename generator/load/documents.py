@@ -103,9 +103,11 @@ def slugify(title: str) -> str:
 
 def protect_heading_ids(text: str) -> str:
     """Swap `{#id}` on heading lines for a same-length marker, so Jinja2 does not read a comment."""
+    if "{#" not in text:
+        return text   # most strings asked (a card's text, a cell): no heading id to swap
     out = text.splitlines(keepends=True)
     for number, line in _lines_outside_fences(text):
-        if _HEADING.match(line) and _HEADING_ID.search(line):
+        if "{#" in line and _HEADING.match(line) and _HEADING_ID.search(line):
             raw = out[number - 1]
             at = raw.rfind("{#")
             out[number - 1] = raw[:at] + ID_MARK + raw[at + 2:]

@@ -92,7 +92,14 @@ class Sources:
         key of `files`; None when it is outside the folder."""
         absolute = os.path.abspath(path)
         # set by __post_init__ through object.__setattr__ (the dataclass is frozen), so not declared as fields
-        for base in (self._absolute, self._real):   # type: ignore[attr-defined]
+        folders = (self._absolute, self._real)   # type: ignore[attr-defined]
+        inside = folders[0] + os.sep
+        if absolute.startswith(inside) and inside != os.sep + os.sep:
+            # the commonest case, about a thousand times a check: what relpath answers for a normalised path
+            # under the folder is the rest of it after the folder and a separator (POSIX spelling: '/' already)
+            rest = absolute[len(inside):]
+            return rest if os.sep == "/" else Path(rest).as_posix()
+        for base in folders:
             rel = os.path.relpath(absolute, base)
             if rel != ".." and not rel.startswith(".." + os.sep):
                 return Path(rel).as_posix()
