@@ -120,14 +120,14 @@ def _pills(page) -> list:
     return out
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_pill_on_an_overview_carries_its_word(game_id: str, paper: str, pieces) -> None:
+def test_every_pill_on_an_overview_carries_its_word(game_id: str, paper: str, pieces, a3_maps) -> None:
     """The quiet board under the overview's words drew the coloured pills of labels whose words it left out: on
     The Acts' overviews three empty yellow bars (the 'End (2 players)' marks of the Believers track) and a
     white one on Judea's header (its START tag), on Commissioned's two under its tracks. A pill now prints only
     with its word on it."""
-    with pdfplumber.open(pieces(game_id, paper) / "map.pdf") as pdf:
+    with pdfplumber.open(_map_pdf(game_id, paper, pieces, a3_maps)) as pdf:
         for page in _overviews(pdf):
             for pill in _pills(page):
                 inside = [ch for ch in page.chars if ch["text"].strip()
