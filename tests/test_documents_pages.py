@@ -11,6 +11,7 @@ text 9 pt, notes 7.5 pt; a page of a two-page quick reference at least half full
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pypdf
@@ -97,6 +98,39 @@ def test_no_list_leaves_a_single_item_on_a_page(shipped, game: str, paper: str) 
         if first_next.text.startswith("\u2022") and len(after) == 1 and starts:
             found.append(f"p. {following.number}: one item, {first_next.text[:40]!r}")
     assert found == []
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_no_rulebook_page_is_blank(shipped, game: str, paper: str) -> None:
+    """Every page of a rulebook, the last too, prints text in its text block (the running head and page number
+    are not in it)."""
+    pages = read_pages(shipped.get(game, "rulebook", paper)[0])
+    assert [p.number for p in pages if not p.lines] == []
+
+
+def test_a_rulebook_whose_last_block_meets_the_page_foot_takes_no_blank_page() -> None:
+    """The print list's page count of the rulebook points at an anchor after the last block; an empty inline
+    there took a line of its own, and where the glossary ended at the foot of the page (The Acts' German
+    edition on Letter: its glossary fills page 16) that line opened a 17th page holding nothing but the running
+    head, and the print list counted it. The anchor takes no room now: 16 pages, and the print list says 16."""
+    import dataclasses
+
+    from generator.load import load_game
+    from generator.model.localize import localize
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html, html_to_pdf
+
+    loaded = load_game(ROOT / "content" / "the-acts")
+    edition = dataclasses.replace(loaded, game=localize(loaded.game, "de"))
+    data, count = html_to_pdf(document_html(edition, "rulebook", BuildOptions(paper="letter")), "rulebook.de.md")
+    pages = read_pages(data)
+    assert count == len(pages)
+    assert [p.number for p in pages if not p.lines] == []
+    # the print list's row of this rulebook: "Diese Spielregel | rulebook.pdf | <pages> | ..."
+    listed = [m.group(1) for p in pages for line in p.lines
+              for m in [re.search(r"^Diese Spielregel\s*rulebook\.pdf\s*(\d+)", line.text)] if m]
+    assert listed == [str(len(pages))]
 
 
 # --- quick references ------------------------------------------------------------------------------------

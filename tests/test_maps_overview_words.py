@@ -101,3 +101,37 @@ def test_commissioned_overview_prints_the_key_beside_the_board_at_6_pt(pieces) -
             assert name in text, f"the key beside the board lacks '{name}'"
         assert all(ch["size"] >= 6 - 1e-3 for ch in page.chars if ch["x0"] > frame["x1"])
         assert frame["x1"] / MM < 297 - 8 - 30
+
+
+def _pills(page) -> list:
+    """The label pills drawn on a page: small filled round shapes without an outline, white or the track marks'
+    yellow (a track mark's label, a region's START tag, the overview's own plates under its words)."""
+    from generator.render.maps.tracks import MARK
+
+    from piecepdf import MM
+
+    white, yellow = (1.0, 1.0, 1.0), tuple(round(v, 3) for v in MARK.rgb())
+    out = []
+    for c in page.curves:
+        colour = tuple(round(float(v), 3) for v in (c.get("non_stroking_color") or ()))
+        w, h = (c["x1"] - c["x0"]) / MM, (c["bottom"] - c["top"]) / MM
+        if c.get("fill") and not c.get("stroke") and colour in (white, yellow) and w >= 3 and 1.2 <= h <= 6:
+            out.append(c)
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_pill_on_an_overview_carries_its_word(game_id: str, paper: str, pieces, a3_maps) -> None:
+    """The quiet board under the overview's words drew the coloured pills of labels whose words it left out: on
+    The Acts' overviews three empty yellow bars (the 'End (2 players)' marks of the Believers track) and a
+    white one on Judea's header (its START tag), on Commissioned's two under its tracks. A pill now prints only
+    with its word on it."""
+    with pdfplumber.open(_map_pdf(game_id, paper, pieces, a3_maps)) as pdf:
+        for page in _overviews(pdf):
+            for pill in _pills(page):
+                inside = [ch for ch in page.chars if ch["text"].strip()
+                          and pill["x0"] - 0.5 <= (ch["x0"] + ch["x1"]) / 2 <= pill["x1"] + 0.5
+                          and pill["top"] - 0.5 <= (ch["top"] + ch["bottom"]) / 2 <= pill["bottom"] + 0.5]
+                assert inside, (f"{game_id} {paper} page {page.page_number}: an empty pill at "
+                                f"({pill['x0']:.0f}, {pill['top']:.0f}) pt, {pill['x1'] - pill['x0']:.1f} pt wide")

@@ -7,7 +7,9 @@ the board would print under 6 pt there, the overview draws the board quiet
 sets, on small white plates, the words it has room for at 6 pt (or at their
 reduced size when that is larger): the board's title and name first, then
 region box names, place names beside their markers, space and track names,
-and last the names of a region box's spaces, each only where it meets no
+the names of a region box's spaces, and last the words of a track's marks and
+a region's start tag (whose coloured pills the quiet board leaves out, so no
+pill prints without its word), each only where it meets no
 other word, tile label or place marker and stays on the board (a word of a
 space or box only in its place, and only when it fits the space's width). Numbers, a
 track's marks and the small print are left to the tiles, which print every
@@ -36,7 +38,7 @@ from .style import INK, Pen, Said
 K = PT_PER_MM
 MIN_PT = 6.0                      # no word on an overview prints smaller
 KEY_PT = 7.5                      # the key's words at full size (legend.py)
-ROLES = ("title", "subtitle", "region", "place", "box", "track", "action")   # what the overview names, in turn
+ROLES = ("title", "subtitle", "region", "place", "box", "track", "action", "mark")   # what the overview names, in turn
 PLATE = Color(1, 1, 1, alpha=0.85)   # under each word: INK reads at over 9:1 on it whatever lies below
 PAD = 0.4                         # mm of plate round a word's letters
 Box = tuple[float, float, float, float]   # page mm: x, y (bottom), w, h

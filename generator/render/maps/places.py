@@ -99,10 +99,11 @@ def draw_box(pen: Pen, game: Game, m: Map, loc: Location, placer: Placer) -> Non
     for k, flag in enumerate(f for f in loc.flags if f in ("start", "finish")):
         tag = Wording(game).frame(flag.capitalize()).upper()
         tw = pen.width(tag, pen.fonts.bold, 7) + 4
-        c.setFillColor(Color(1, 1, 1))
-        pen.rect(left + w - tw - 3, top + 3 + k * 6, tw, 5.5, r=1.5, stroke=0, fill=1)
+        if not pen.quiet:   # the overview sets the word on its own plate, or leaves both to the tiles
+            c.setFillColor(Color(1, 1, 1))
+            pen.rect(left + w - tw - 3, top + 3 + k * 6, tw, 5.5, r=1.5, stroke=0, fill=1)
         c.setFillColor(INK)
-        pen.text(left + w - tw / 2 - 3, top + 7.2 + k * 6, tag, pen.fonts.bold, 7, "center")
+        pen.text(left + w - tw / 2 - 3, top + 7.2 + k * 6, tag, pen.fonts.bold, 7, "center", role="mark")
     layout = region_layout(m, loc)
     if layout is None:
         return

@@ -47,7 +47,8 @@ def shade(colour: str, amount: float) -> Color:
 class Said:
     """A text the board would print, kept instead of drawn (a quiet pen, for the overview: overview.py): its
     baseline point in board mm (y down), words, face, size in pt, alignment, and what it names (`role`: title,
-    subtitle, region, place, box, track; '' for numbers, the key and other small print). A place's name carries
+    subtitle, region, place, box, track, action, mark: a track mark's or a start tag's word; '' for numbers, the key
+    and other small print). A place's name carries
     its marker (x, y, radius in board mm), which the overview sets it beside; a word inside a space its `room`,
     the width (board mm) it may take there."""
 
@@ -66,7 +67,8 @@ class Pen:
     """ReportLab drawing in board mm with y down, its words in the game's board fonts (render/shared/board_fonts.py);
     `outline` (a map over its own art that says so) draws the spaces without their fill. A pen given `said` (a
     list) is quiet: it draws every shape but no word, keeping each text there instead, and leaves out the white
-    panels behind words (the overview draws the board so and prints the names it has room for at 6 pt or more)."""
+    panels and coloured pills behind words (the overview draws the board so and prints the names it has room for
+    at 6 pt or more)."""
 
     def __init__(self, c: Canvas, height: float, fonts: BoardFonts = PNP_FONTS, outline: bool = False,
                  said: Optional[list[Said]] = None) -> None:

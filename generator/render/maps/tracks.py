@@ -89,8 +89,9 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
         cx, cy = x + w / 2, y + h / 2
         r = max(w, h) / 2
         box = placer.place(cx, cy, r, lw, lh, gap=1.0)
-        c.setFillColor(MARK)
-        pen.rect(box[0], box[1], box[2], box[3], r=1, stroke=0, fill=1)
+        if not pen.quiet:   # the overview sets the word on its own plate, or leaves both to the tiles
+            c.setFillColor(MARK)
+            pen.rect(box[0], box[1], box[2], box[3], r=1, stroke=0, fill=1)
         c.setFillColor(INK)
-        pen.text(box[0] + lw / 2, box[1] + 2.9, label, pen.fonts.bold, 7, "center")
+        pen.text(box[0] + lw / 2, box[1] + 2.9, label, pen.fonts.bold, 7, "center", role="mark")
     c.restoreState()
