@@ -398,17 +398,6 @@ def _labelled(toks: list[Token], i: int) -> bool:
         nxt.kind == "word" and nxt.text.lower() in ("and", "or", "to", "through", "until"))
 
 
-def rate(toks: list[Token], i: int) -> bool:
-    """'Add 2 believers for each region', '1 Gold per tile': the number is an amount per thing, not a total."""
-    words = []
-    for t in toks[i + 1:i + 8]:
-        if t.kind in ("break", "num"):
-            break
-        if t.kind == "word":
-            words.append(t.text.lower())
-    return "per" in words or any(a in ("for", "in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
-
-
 # Words that join two clauses: "you are dealt 2 cards and the game ends", "four phases but ..."
 _JOINS = {"and", "but", "while", "whereas", "so", "then", "until", "unless", "because", "although"}
 

@@ -16,7 +16,7 @@ from ..errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .claims import (ACTIONS, PEOPLE, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
-                     rate, scan, sentence, shown_values as _shown, skipped)
+                     scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -663,7 +663,7 @@ def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]
     """The columns of a named card the number at i may state (as for a card's own text, `_card_claims`): a rate
     ("1 point per Tree") only a column named as a rate, a total only the others; a change ("its extra 2 Coins",
     "heals 2 health") or a number said of another card ("a card costing 3") only a column whose name says so."""
-    per = rate(toks, i)
+    per = per_thing(toks, i)
     mark = changed(toks, i)
     other = about_other(toks, i, kinds)
     out = []
@@ -822,7 +822,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     for i, t in enumerate(s.toks):
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
             continue
-        pool = rates if rate(s.toks, i) else totals
+        pool = rates if per_thing(s.toks, i) else totals
         mark = changed(s.toks, i)   # "Heals 2 health", "gets up again with 1 health": a change, not the column
         if mark:
             pool = [f for f in pool if not mark.isdisjoint(f.stems)]
