@@ -245,3 +245,33 @@ def test_one_before_a_noun_of_its_own_counts_that_noun(tmp_path: Path) -> None:
     folder = game(tmp_path, [], ((hut, "{term: Ash, text: \"Three Ash in one pot burst it.\"}"),))
     (folder / "engine.py").write_text((folder / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
     assert found(folder, "TXT001") == []
+
+
+def test_a_number_another_column_of_the_named_card_agrees_with_is_a_guess(tmp_path: Path) -> None:
+    """Quarry (cost 2, walls 4): "brings him to 2 walls, the Quarry is within reach" may be its cost of 2 said in
+    walls (a warning); the Woodcutter's walls said wrong are an error."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             "woodcutter,Woodcutter,2,1,Wood,Has 3 walls.,3\n"
+             "quarry,Quarry,2,2,Stone,Has 4 walls.,4\n"
+             "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+    text = ["If his income brings him to 2 walls, the Quarry is within reach.", "The Woodcutter alone has 5 walls."]
+    folder = game(tmp_path, text, (WALLS,), cards)
+    assert [(f.rule, f.severity, f.loc.line, f.loc.col) for f in check_game(load_game(folder))
+            if f.rule == "TXT003"] == [("TXT003", "warning", *at(text, 0, "2 walls")[1:]),
+                                       ("TXT003", "error", *at(text, 1, "5 walls")[1:])]
+
+
+def test_a_bound_a_cards_text_sets_is_no_amount_of_its_row(tmp_path: Path) -> None:
+    """Woodcutter (walls 3): "never fewer than 2 walls" is a floor the text sets, not the walls it has; its walls
+    said wrong are still reported."""
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             'woodcutter,Woodcutter,2,1,Wood,"Has 5 walls; in a storm, lose walls, but never fewer than 2 walls.",3\n'
+             "quarry,Quarry,2,2,Stone,Has 4 walls.,4\n"
+             "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+    row = cards.splitlines()[1]
+    assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
+        ("TXT003", "market.csv", 2, row.index("5 walls") + 1, "card 'Woodcutter' says '5' wall, but its column "
+                                                              "'walls' is 3")]

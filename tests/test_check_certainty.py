@@ -783,3 +783,21 @@ def test_what_is_left_past_its_noun_is_a_remainder(tmp_path: Path) -> None:
     # "9 dice left in play": what remains after some are lost, not dice_in_play() at the start
     lines = ["With 9 dice left in play, Ben bids.", "There are 8 dice in play at the start of a 2-player game."]
     assert [f[:5] for f in _found(tmp_path, lines, DICE_IN_PLAY)] == [("TXT001", "error", *_at(lines, 1, "8"))]
+
+
+# --- the sixteenth set (spy-grid, tech-tree, domino-trains, diamond-nine, road-inns) ---------------------------------
+
+BATTERS = ("\n\n@rule\ndef batter_cards() -> int:\n    return 18\n\n\n@rule\ndef pitcher_cards() -> int:\n"
+           "    return 8\n")
+
+
+def test_what_each_one_of_several_has_is_no_total_of_the_game(tmp_path: Path) -> None:
+    # two teams: "Each team has nine batter cards and four pitcher cards" is one team's; the box's are 18 and 8
+    lines = ["Each team has nine batter cards and four pitcher cards.", "The box holds 16 batter cards."]
+    assert [f[:5] for f in _found(tmp_path, lines, BATTERS)] == [("TXT001", "error", *_at(lines, 1, "16"))]
+
+
+def test_a_player_count_before_a_noun_of_another_thing_is_a_teams(tmp_path: Path) -> None:
+    # the game is for 2-4: "a nine-player lineup" is a team's players; "a five-player game" is the game's
+    lines = ["Manage a nine-player lineup through a full game.", "Try a five-player game."]
+    assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT002",))] == [("TXT002", "error", *_at(lines, 1, "five"))]

@@ -59,7 +59,7 @@ SCENARIOS = {
                       "but a Pawn (16 mm across, token sheet, line 86) needs 18.0 mm across with 1 mm to spare (pieces line 63)"),
     "fit-card-slot": (1, "FIT002", "game.yaml", 74, 'size: [40, 60]', "space 'Market pile' is 40.0 x 60.0 mm, but a Market card "
                       "(63 x 88 mm, deck 'market' (poker)) needs 63.0 x 88.0 mm"),
-    "fit-no-size": (1, "FIT003", "game.yaml", 65, 'piece: flags', "'flags' goes on the city spaces but has no size"),
+    "fit-no-size": (0, "FIT003", "game.yaml", 65, 'piece: flags', "'flags' goes on the city spaces but has no size"),
     "fit-unknown-space": (1, "FIT003", "game.yaml", 64, 'on: cty', "'pawns' goes on 'cty', but the map has no such spaces"),
     "fit-overlap": (1, "FIT004", "game.yaml", 73, '{id: stone', "city 'Stone' overlaps city 'Wood' by 5.0 mm"),
     "inventory-unlisted": (1, "CMP005", "game.yaml", 14, '{id: flags', "'Flags' (marker) is neither printed nor listed to gather"),

@@ -58,6 +58,7 @@ def test_a_quoted_csv_name_is_read_after_its_quote(tmp_path: Path) -> None:
     ("two-by-two", "Two by Two"),
     ("acts-13", "Acts 13:2"),                        # the id's number is in the name
     ("market", "3 Market cards"),                    # no number in the id
+    ("two-for-one", "Turning two"),                  # fewer of the id's numbers, none of its own: no drift
 ])
 def test_names_that_keep_their_ids_numbers_stay_silent(ident: str, name: str) -> None:
     assert _drift(ident, name) is None

@@ -71,7 +71,7 @@ def _named_piece(ctx: Context, holds: Holds, where: str, subject: str) -> Option
             ctx.report("FIT003", loc, f"{where}: holds '{holds.piece}', which has no size: it has no token sheet "
                        "and its inventory line gives no size", subject=subject,
                        hint="print it with a token sheet, or give its inventory line the size you bring "
-                            "(size: 16mm across, or 10x10mm)")
+                            "(size: 16mm across, or 10x10mm)", unsure=True)   # nothing is wrong yet: the fit cannot be measured, a warning
         return None
     if holds.count < 1:
         ctx.report("FIT003", holds.count_at or holds.loc, f"{where}: holds count must be at least 1, not "

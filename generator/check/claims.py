@@ -94,6 +94,12 @@ def _next_word(toks: list[Token], i: int) -> Optional[Token]:
     return toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
 
 
+# what a "two-player ..." may be of the game: its play, a way to play it, its setup
+_PLAY_NOUNS = {stem(w) for w in "game games variant variants mode modes version versions setup setups match matches "
+                                "session sessions rule rules play option options count counts duel duels campaign "
+                                "scenario scenarios table tables board boards edition".split()}
+
+
 def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
     """Indexes of number tokens that count players: '3 players', '2-4 players', 'two-player'.
 
@@ -112,7 +118,11 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
             if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
-            out.append(i)
+            # "a two-player game", "the 3-player variant", "two-player" alone; "a nine-player lineup" counts a
+            # team's players, no player count of the game
+            follower = _next_word(toks, i)
+            if follower is None or follower.stem in _PLAY_NOUNS:
+                out.append(i)
     for i, t in enumerate(toks):
         # not 'at once' (a moment), nor a name's 'at 40' ("Rising Star starts at 30 and Critics' Darling at 40":
         # the score a named thing sits at), nor a number no player count comes near

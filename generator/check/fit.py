@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..model import Game, Map, Placement
-from ..model.spaces import Space, map_spaces
+from ..model.spaces import Space
 from .catalogue import declare
 from .findings import Context
+from .laid_out import laid_out
 from .names import did_you_mean
 
 declare("FIT001", family="fit", severity="error", title="a piece the data puts on a space does not fit it")
@@ -159,7 +160,7 @@ def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
                            f"the {place.on} spaces but has no size: it has no token sheet and its inventory line "
                            "gives no size", subject=subject,
                            hint="print it with a token sheet, or give its inventory line the size you bring "
-                                "(size: 16mm across, or 10x10mm)")
+                                "(size: 16mm across, or 10x10mm)", unsure=True)   # nothing is wrong yet: the fit cannot be measured, a warning
             continue
         if place.count < 1:
             ctx.report("FIT003", game.where(*place.path, "count"), f"map '{m.name}': count must be at least 1, "
@@ -229,16 +230,6 @@ def _check_stacks(ctx: Context, m: Map) -> None:
         ctx.report("FIT003", game.where(*m.stacks.path, "row"), f"map '{m.name}': table '{table.id}' has no row "
                    f"'{m.stacks.row}'", subject=f"{m.id}/stacks",
                    hint=did_you_mean(m.stacks.row, [r.label for r in table.rows]) or "name a row label")
-
-
-def laid_out(ctx: Context, m: Map) -> list[Space]:
-    """The spaces of one map of the game checked (model/spaces.py: map_spaces), laid out once per check run: FIT001
-    and FIT004 here and MAP012 (map_overlaps.py) read the same spaces (a map with sea routes beside land routes
-    takes a few milliseconds to lay out). The list is shared: read it, never change it."""
-    memo: dict[int, tuple[Map, list[Space]]] = ctx.memo.setdefault("map spaces", {})
-    if id(m) not in memo:
-        memo[id(m)] = (m, map_spaces(m))   # the map kept with its spaces, so its id is never another's
-    return memo[id(m)][1]
 
 
 def check_maps_fit(ctx: Context) -> None:

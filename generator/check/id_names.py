@@ -5,8 +5,10 @@ TXT012: a printed name states the number its id does.
 Designers number things in both: a card `clay-5` named "Clay 5", a deck
 `faith-4` named "4-Faith miracle cards", an example `seven-make-a-church`
 titled "Seven Cell Groups make a Church". When the name holds numbers (digits
-or number words) and one of the id's numbers is not among them, the printed
-name and the id have drifted apart (a digit slipped in one of them). A name
+or number words) and one of the id's numbers is not among them while the name
+prints a number the id lacks, the printed name and the id have drifted apart (a
+digit slipped in one of them); a name printing fewer of the id's numbers
+('Turning two' for `two-for-one`) has not. A name
 with no number ("Word Has Spread" for `word-has-spread-3`, numbered copies) is
 left alone, and so is a name with more numbers than its id. A deck (or
 game.yaml) where two or more names differ from their ids' numbers, and fewer
@@ -92,7 +94,9 @@ def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
         return None
     ids = {v for v, _ in mine}
     stray = [(v, at) for v, at in printed if v not in ids]
-    v, at = stray[0] if stray else printed[0]
+    if not stray:   # every number the name prints is the id's ('Turning two' for `two-for-one`): fewer, no drift
+        return None
+    v, at = stray[0]
     return missing[0], v, at
 
 

@@ -29,7 +29,7 @@ from typing import Optional
 from ..model import Map
 from ..model.spaces import Space, map_spaces
 from .catalogue import declare
-from .fit import laid_out
+from .laid_out import laid_out
 
 declare("MAP012", family="maps", severity="error",
         title="two spaces of a map overlap (a piece cannot stand in one of them)")

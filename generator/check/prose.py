@@ -381,6 +381,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                    if named_cards else [])] \
             if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
+        rivals = [f for f in local if fact is not None and f is not fact and f.stems == fact.stems
+                  and f.name.startswith("column")] if fact is not None and fact.name.startswith("column") else []
+        if rivals and any(agrees(t, f.values) for f in rivals):
+            continue   # "Literacy and Philosophy, so he researches Education for 9 Science": another card's
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
         # a card's text that names a cost may be the card's change to it ("River Ford spaces cost 3 Movement this
         # lap", "cost you only 1 Movement this turn"): a guess, so a warning
@@ -403,7 +407,12 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # what one of several named things has then ("the River Wall, which has strength 2"): its state at that
         # moment, perhaps after play changed it, so a rule's value said of it is a guess (readings.one_of_several)
         one = game and (one_of_several(toks, i, *run.several()) or placed(toks, i, fact))
-        _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one)
+        # the same column of several cards the sentence names, none agreeing: which card is meant is a guess; so
+        # is a number another column of a named card agrees with ("brings him to 10 Science" for Printing's cost
+        # of 10, beside its science yield of 3)
+        other_column = rule == "TXT003" and any(agrees(t, f.values) for f in local
+                                                if f is not fact and f.name.startswith("column"))
+        _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column)
 
 
 _QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")
@@ -476,6 +485,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
     if per_thing(toks, i) or _each_has(toks, i):   # so many of each, for each: the box's total is none of it
         facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f)]
+    each = _each_one(toks, i)
+    if each:   # "Each team has nine batter cards": one team's, not batter_cards() of the game (unless it names teams)
+        facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f) or each in f.stems]
     return facts
 
 
@@ -532,6 +544,26 @@ _CLAUSE_ENDS = ("break", "comma", "colon")
 _ONE_THING = {"a", "an", "each", "every", "one", "any"}
 _SHARE_VERBS = {"have", "has", "hold", "holds", "get", "gets", "take", "takes", "receive", "receives", "start",
                 "starts", "own", "owns", "keep", "keeps"}
+
+
+def _each_one(toks: list[Token], i: int) -> str:
+    """The stem of the thing after 'each'/'every' that has the number ("Each team has nine batter cards", "every
+    city starts with 2 cubes"), not a player (each player's share is what a per-player row states): one of
+    them holds it, so a total of the game is not it."""
+    k = i - 1
+    if k >= 0 and (toks[k].kind == "comma" or toks[k].kind == "word" and toks[k].text.lower() == "and"):
+        # "Each team has nine batter cards and four pitcher cards": the list's first item says whose
+        first = next((j for j in range(k - 1, max(-1, k - 6), -1) if toks[j].kind == "num"), None)
+        return _each_one(toks, first) if first is not None else ""
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("only", "just", "exactly", "with"):
+        k -= 1
+    if k < 2 or toks[k].kind != "word" or toks[k].text.lower() not in _SHARE_VERBS:
+        return ""
+    noun, det = toks[k - 1], toks[k - 2]
+    if noun.kind != "word" or det.kind != "word" or det.text.lower() not in ("each", "every") \
+            or noun.text.lower() in PEOPLE or noun.stem == "player":
+        return ""
+    return noun.stem
 
 
 def _each_has(toks: list[Token], i: int) -> bool:
@@ -842,7 +874,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # the row's, however the sentence goes on
             said_bound = bound_said(s.toks, i)
             kept = bool(said_bound) and said_bound in re.findall(r"[a-z]+", fact.name.lower().replace("_", " "))
-            bound.append((t, fact, other is not None and other.isdisjoint(fact.stems) and not kept))
+            # "but never less than 1 coin": a bound the text sets, which a column not named as one is not
+            bound.append((t, fact, (other is not None and other.isdisjoint(fact.stems) or bool(said_bound))
+                          and not kept))
     # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
     stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values) or loss_agrees(s.passage.text, t, fact.values)}
     row = frozenset(v for v in card.fields.values() if isinstance(v, int) and not isinstance(v, bool))
