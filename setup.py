@@ -2,7 +2,7 @@
 
 The repository keeps them as top-level folders (designers edit them there);
 an installed pnp finds them as generator/_data/<name> through
-importlib.resources (generator/resources.py). Everything else about the
+importlib.resources (generator/core/resources.py). Everything else about the
 package is declared in pyproject.toml.
 """
 import shutil

@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional
 
 from .check import check_game
 from .check.findings import Finding
-from .errors import CheckFailed
+from .core.errors import CheckFailed
 from .load import load_game
 from .model.edition import document_file
 from .model.supply import supply_lines
@@ -266,7 +266,7 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
 def _languages(loaded: Any, settings: BuildSettings) -> list[str]:
     """The languages to build: --lang's (each declared, else exit 2 with a did-you-mean), or every declared one."""
     from .render.units import SelectionError
-    from .suggest import did_you_mean
+    from .core.suggest import did_you_mean
 
     game = loaded.game
     declared = list(game.languages) or [game.source_language]
@@ -347,8 +347,9 @@ def _last_check(folder: Path) -> tuple[list[Finding], str]:
     """For a build with --no-check, what its gallery shows: the findings `pnp check` remembered for exactly
     these files and this pnp (generator/check_cache.py) and "remembered", else no findings and "none"."""
     from . import check_cache
+    from .core.cache import cache_dir
 
-    root = check_cache.cache_dir()
+    root = cache_dir()
     if root is None:
         return [], "none"
     key = check_cache.game_key(check_cache.toolchain_stamp(), folder, str(folder), False)

@@ -179,7 +179,7 @@ def _fork(jobs: list[Job], part: list[int], check: Callable[[str, Path], Result]
     if pid == 0:   # the worker: check its share, send what it found, and leave without running any cleanup
         code = 0
         try:
-            from .lifeline import die_with_parent
+            from .core.lifeline import die_with_parent
 
             die_with_parent(parent)   # a check killed with kill -9 takes its workers with it (lifeline.py)
             os.close(read)

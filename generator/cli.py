@@ -14,7 +14,7 @@ from typing import Any, Callable, List, Optional, Union
 import typer
 from typer.core import TyperGroup
 
-from .errors import GeneratorError, Interrupted, LoadError
+from .core.errors import GeneratorError, Interrupted, LoadError
 
 GLOBAL_FLAGS = ("--debug",)   # options of `pnp` itself that may also be typed after the command
 
@@ -164,7 +164,7 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
     except OSError as exc:  # the system refused a read or write: name the path and what to do
         if debug:
             raise
-        from .errors import os_error
+        from .core.errors import os_error
 
         typer.echo(os_error(exc, doing="use").render(), err=True)
         raise typer.Exit(2)
@@ -310,9 +310,10 @@ def _check_folders(folders: dict[str, Path], strict: bool, no_cache: bool, jobs:
                    chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[list, bool]:
     """(findings, whether some game could not be used) of `pnp check` over the chosen games."""
     from . import check_cache, check_pool
+    from .core import pictures
+    from .core.cache import cache_dir
 
-    root = None if no_cache else check_cache.cache_dir()
-    from . import pictures
+    root = None if no_cache else cache_dir()
 
     pictures.REMEMBER = not no_cache   # --no-cache judges every picture again too
     toolchain = check_cache.toolchain_stamp() if root is not None else ""
@@ -411,7 +412,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         from .render import BuildOptions, parse_exports
         from .render.inputs import toolchain_digest
         from .render.units import Selection
-        from .units import map_paper_option, parse_offset
+        from .core.units import map_paper_option, parse_offset
 
         offset = parse_offset(duplex_offset)
         boards_paper = None if map_paper is None else map_paper_option(map_paper)
@@ -486,7 +487,7 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
         from .progress import display
         from .render.units import Selection
         from .watch import watch_games
-        from .units import map_paper_option
+        from .core.units import map_paper_option
 
         boards_paper = None if map_paper is None else map_paper_option(map_paper)
         selection = Selection.parse(list(only or []), list(deck or []))
@@ -543,7 +544,7 @@ def calibrate(ctx: typer.Context,
 
         target = out
         if target is None:
-            from .errors import ContentNotFoundError
+            from .core.errors import ContentNotFoundError
             from .load.discover import find_project
 
             name = f"calibration-{paper.value}-{duplex.value}.pdf"

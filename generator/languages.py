@@ -33,7 +33,7 @@ _PERCENT = re.compile(r"([<>]?\d[\d.,]*)%")            # 66.7%, <0.1%, >99.9%
 def language_file(lang: str) -> Optional[dict[str, Any]]:
     """templates/languages/<lang>.yaml as a mapping (a region's code reads its language's file), or None."""
     from .load.yaml import parse_yaml
-    from .resources import TEMPLATES
+    from .core.resources import TEMPLATES
 
     path = Path(TEMPLATES) / LANGUAGES_DIR / f"{lang.split('-')[0]}.yaml"
     if not path.is_file():

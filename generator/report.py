@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
-from .errors import Finding, Problem
+from .core.errors import Finding, Problem
 
 FORMATS = ("text", "json", "sarif")
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .load.discover import PACKAGE_ROOT, game_folders
-from .errors import GeneratorError
+from .core.errors import GeneratorError
 from .model import ID_RE
-from .suggest import did_you_mean
+from .core.suggest import did_you_mean
 
 SCAFFOLDS = PACKAGE_ROOT / "templates" / "scaffold"
 TEMPLATES = {"cards": "a card game: a deck from a CSV, a setup table, rulebook and quick reference",

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import AbstractSet, Callable, Iterable, Iterator, Optional
 
 from .build import BuildSettings, build_games
-from .errors import GeneratorError, LoadError
+from .core.errors import GeneratorError, LoadError
 from .progress import Lines, Silent
 from .load.discover import PACKAGE_ROOT
 from .render import BuildOptions

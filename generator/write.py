@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import GeneratorError, os_error
+from .core.errors import GeneratorError, os_error
 from .output_folder import GameLock, clean_stale, new_stage, remove_tree, swap_into_place
 
 MANIFEST = "manifest.json"

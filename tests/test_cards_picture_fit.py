@@ -116,7 +116,7 @@ def test_cover_is_clipped_to_its_box(tmp_path: Path) -> None:
 
 
 def test_cover_focus_outside_the_picture_is_refused_at_its_line(tmp_path: Path) -> None:
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     from generator.load.layout import load_layout
 
     folder = _game(tmp_path / "g", {"wide": _bands(RED, GREEN, size=(400, 200))}, "fit: cover, focus: [1.5, 0.2]")

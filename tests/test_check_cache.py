@@ -192,7 +192,7 @@ def test_the_folder_state_sees_a_rewrite_of_the_same_bytes(tmp_path: Path) -> No
 
 def test_a_remembered_finding_keeps_the_rewrite_check_fix_may_make(tmp_path: Path) -> None:
     from generator import check_cache
-    from generator.errors import Finding, Fix, Loc
+    from generator.core.errors import Finding, Fix, Loc
 
     found = [Finding("REF001", "error", "clean", Loc("clean/game.yaml", 45, 21), "m", actual="Wod",
                      fix=Fix(Loc("clean/game.yaml", 45, 21), "Wod", "Wood", "name")),

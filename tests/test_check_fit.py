@@ -12,7 +12,7 @@ from piecepdf import box_of, tile_pages
 
 
 def _space(shape: str, w: float, h: float):
-    from generator.errors import Loc
+    from generator.core.errors import Loc
     from generator.model.spaces import Space
 
     return Space("city", "city 'X'", "x", shape, 0.0, 0.0, w, h, (), Loc("f", 1, 1))

@@ -320,7 +320,7 @@ def _pictures(pdf, deck_id: str) -> dict[str, set[str]]:
     from generator.load import load_game
     from generator.render.cards.faces import Painter
     from generator.render.cards.renderer import front_grid, instances
-    from generator.units import PT_PER_MM
+    from generator.core.units import PT_PER_MM
 
     loaded = load_game(SHIPPED)
     deck = loaded.game.deck(deck_id)

@@ -101,7 +101,7 @@ def test_a_rulebook_cannot_load_outside_or_network_files(game: Path, body: str, 
 
 
 def test_a_symlinked_picture_leading_out_is_refused_before_anything_reads_it(game: Path) -> None:
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
 
     os.symlink(game.parent.parent / "secret.png", game / "art" / "link.png")
     with pytest.raises(LoadError) as info:

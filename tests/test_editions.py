@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from generator.check import check_game
-from generator.errors import LoadError
+from generator.core.errors import LoadError
 from generator.load import load_game
 from generator.model.localize import localize
 

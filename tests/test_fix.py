@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from conftest import FIXTURES, ROOT
 from generator.cli import app
-from generator.errors import Finding, Fix, Loc
+from generator.core.errors import Finding, Fix, Loc
 from generator.fix import plan_fixes
 
 RULEBOOK = ("## Setup {#setup}\r\n\r\nA game for 2-4 players. Your hand holds 7 cards.\r\n"

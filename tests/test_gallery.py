@@ -19,7 +19,7 @@ import pytest
 
 import generator.build as build
 from generator.build import BuildSettings, build_game
-from generator.errors import Finding, Loc
+from generator.core.errors import Finding, Loc
 from generator.render import BuildOptions
 from generator.render.inputs import toolchain_digest
 from generator.render.units import Selection

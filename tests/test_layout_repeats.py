@@ -7,7 +7,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from generator.errors import LoadError
+from generator.core.errors import LoadError
 from generator.load.layout import RectEl, TextEl, load_layout
 from generator.load.layout_expand import expand
 from generator.load.layout_repeat import track_spaces

@@ -1,4 +1,4 @@
-"""Every process a build or a check starts ends with it (generator/lifeline.py), and a signal at any moment is
+"""Every process a build or a check starts ends with it (generator/core/lifeline.py), and a signal at any moment is
 one clean message and exit 130/143.
 
 The game is the clean fixture with an engine rule that, when the test asks for it (PNP_TEST_MARK), writes
@@ -131,7 +131,7 @@ def test_where_there_is_no_death_signal_a_watch_ends_the_process_when_its_parent
     parent has ended is gone within the watch's half second (5 s allowed for a loaded machine)."""
     script = (
         "import os, time\n"
-        "from generator import lifeline\n"
+        "from generator.core import lifeline\n"
         "lifeline._death_signal = lambda: False\n"
         "parent = os.getpid()\n"
         "pid = os.fork()\n"

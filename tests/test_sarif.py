@@ -120,7 +120,7 @@ def test_table_cells_keep_a_bar_inside_a_code_span_and_plain_text_unwraps_markdo
 def test_without_checks_md_a_rule_keeps_its_title_and_has_no_link(tmp_path: Path, monkeypatch, schema) -> None:
     """An install without the docs still writes valid SARIF: the title stands for the description."""
     import generator.rule_docs
-    from generator.errors import Finding, Loc
+    from generator.core.errors import Finding, Loc
     from generator.report import as_sarif
 
     assert rule_docs(tmp_path / "checks.md") == {}

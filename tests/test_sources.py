@@ -302,7 +302,7 @@ def test_a_game_checked_from_its_own_folder_names_its_files_without_dot_slash(tm
     # is the file's own name there, as every other tool writes it
     import shutil
 
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     from generator.load import load_game
 
     game = tmp_path / "docgame"
@@ -318,6 +318,6 @@ def test_a_game_checked_from_its_own_folder_names_its_files_without_dot_slash(tm
     else:
         raise AssertionError("the broken game.yaml loaded")
     assert files == {"game.yaml"}
-    from generator.errors import Loc
+    from generator.core.errors import Loc
 
     assert str(Loc("./rulebook.md", 3, 4)) == "rulebook.md:3:4"   # a finding of the check, made from a shown path

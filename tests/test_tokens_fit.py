@@ -1,4 +1,4 @@
-"""A token's text against its shape (generator/token_fit.py): each line may take the chord of a round or hex
+"""A token's text against its shape (generator/core/token_fit.py): each line may take the chord of a round or hex
 token at the height it occupies, so a name a designer writes without thinking fits where the plate has room."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pdfplumber
 import pytest
 
 from conftest import CONTENT, ROOT
-from generator.token_fit import MARGIN, PAD, TEXT_FLOOR, fit_shape, line_bands
+from generator.core.token_fit import MARGIN, PAD, TEXT_FLOOR, fit_shape, line_bands
 
 CORPUS = ROOT / "tests" / "corpus"
 MM = 72 / 25.4
@@ -179,12 +179,12 @@ def test_the_check_and_the_renderer_agree_on_every_text(shape: str) -> None:
 
     from reportlab.pdfgen.canvas import Canvas
 
-    from generator.errors import Loc
+    from generator.core.errors import Loc
     from generator.font_widths import FontWidths
     from generator.render.cards.sheets import Rect
     from generator.render.shared.painter import TextFitError
     from generator.render.tokens.renderer import Plan, draw_design
-    from generator.token_fit import text_fits, trim_box
+    from generator.core.token_fit import text_fits, trim_box
 
     font = FontWidths.read(ROOT / "fonts" / "Lato-Bold.ttf")
     width, descent = _lato()

@@ -140,7 +140,7 @@ def test_installed_wheel_makes_checks_and_builds_a_new_game(wheel: Path, tmp_pat
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     elsewhere = tmp_path / "somewhere" / "else"
     elsewhere.mkdir(parents=True)
-    where = _run([python, "-c", "import generator.resources as r; print(r.TEMPLATES)"], elsewhere, env).stdout
+    where = _run([python, "-c", "import generator.core.resources as r; print(r.TEMPLATES)"], elsewhere, env).stdout
     assert Path(where.strip()).is_relative_to(site), where    # the wheel's copy, not the checkout's
     docs = _run([python, "-c", "from generator.rule_docs import CHECKS_MD, rule_docs; print(CHECKS_MD); "
                                "print(rule_docs()['TBL001'].anchor)"], elsewhere, env).stdout.split()

@@ -126,7 +126,8 @@ def child(folder: str) -> dict[str, Any]:
     os.environ["PNP_CACHE_DIR"] = ""
     start = time.process_time()
     import generator.cli  # noqa: F401  (what `pnp` imports first)
-    from generator import check_pool, pictures
+    from generator import check_pool
+    from generator.core import pictures
 
     for name in check_pool.PRELOAD:   # what `pnp check` imports before checking (check_pool.py)
         __import__(name)
@@ -141,7 +142,7 @@ def child(folder: str) -> dict[str, Any]:
     for row, module, name in LOAD_STEPS + SHARED_STEPS:
         _instrument(clock, row, module, name)
     from generator.check import FAMILIES, check_game
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     from generator.load import load_game
 
     for name in list(FAMILIES):

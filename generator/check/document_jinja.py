@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from ..doc_references import refused_references, templated_references
-from ..errors import Loc
+from ..core.errors import Loc
 from .catalogue import declare
 
 declare("DOC005", family="documents", severity="error",

@@ -28,7 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, NamedTuple, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..languages import vocabulary
 from ..load.documents import DOCUMENTS
 from ..model.edition import Translation, document_file
@@ -261,7 +261,7 @@ def _short(text: str, limit: int = 60) -> str:
 
 
 def _compare_names(ctx: Context, pair: Pair, table: Translation, lang: str) -> None:
-    from ..suggest import closest
+    from ..core.suggest import closest
 
     for name, entry in table.names.items():
         if entry.text == name or pair.source == name or name not in pair.source or _word_at(pair.source, name) < 0:

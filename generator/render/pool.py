@@ -27,7 +27,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from ..errors import GeneratorError, os_error
+from ..core.errors import GeneratorError, os_error
 from ..load import LoadedGame, load_game
 from ..write import KINDS, MANIFEST, WriteError, count_pages
 from . import BuildOptions, RenderJob, load_builtin_renderers
@@ -213,7 +213,7 @@ def _in_worker(task: UnitTask) -> tuple[str, Any]:
 
 
 def _quiet_worker() -> None:
-    from ..lifeline import worker_started
+    from ..core.lifeline import worker_started
 
     worker_started()   # a worker ends with its build, even a build killed with kill -9 (lifeline.py)
     for sig in (signal.SIGINT, signal.SIGTERM):   # the parent's to handle: it stops the pool (SIGKILL)
@@ -246,7 +246,7 @@ def _context() -> Any:
     """Workers fork from a server that has imported the renderers once (preload.py)."""
     from multiprocessing import forkserver, resource_tracker
 
-    from ..lifeline import PARENT_ENV
+    from ..core.lifeline import PARENT_ENV
 
     os.environ[PARENT_ENV] = str(os.getpid())   # the forkserver ties itself to this process (lifeline.py)
     context = get_context("forkserver")

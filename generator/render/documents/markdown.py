@@ -22,10 +22,10 @@ from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
 from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
-from ...errors import GeneratorError, Loc, Problem
+from ...core.errors import GeneratorError, Loc, Problem
 from ...load import LoadedGame, shown_path
 from ...model.edition import document_file
-from ...limits import DOCUMENT_TEMPLATE_SECONDS
+from ...core.limits import DOCUMENT_TEMPLATE_SECONDS
 from .templating import (TemplateLimit, TemplateTimeout, bounded_render, compile_source, edition_filters,
                          make_environment)
 from ..shared.icon_images import IconSource

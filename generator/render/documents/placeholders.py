@@ -21,7 +21,7 @@ from ...load.documents import Heading, name_set, name_set_ids, slugify
 from ...languages import Wording
 from ...load import LoadedGame
 from ...model import Component, Cost, DieResult
-from ...suggest import did_you_mean
+from ...core.suggest import did_you_mean
 from .templating import cell_text, join_names, one_line, player_range
 from ..shared.icon_images import IconSource
 from .views import CardView, CostRow, CostsView, DieRow, DieView, IconView, card_view, table_view

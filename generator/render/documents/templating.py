@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 import jinja2
 from markupsafe import Markup
 
-from ...limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
+from ...core.limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
 from ...load.discover import PACKAGE_ROOT
 
 TEMPLATES_DIR = PACKAGE_ROOT / "templates"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 
 from ...languages import Wording
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..job import RenderJob, renderer
 from ..cards.faces import CardRef, Painter, card_context
 from ..cards.renderer import bind, instances

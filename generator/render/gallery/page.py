@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from ...errors import Finding, Loc
+from ...core.errors import Finding, Loc
 from ...languages import Wording
 from ...load import LoadedGame
 from ...model import Card, Deck

@@ -7,7 +7,7 @@ from reportlab.lib.colors import Color
 
 from ...languages import english
 from ...model import Game, LocationKind, Map
-from ...palette import colour_hex
+from ...core.palette import colour_hex
 from .labels import Placer
 
 if TYPE_CHECKING:

@@ -29,7 +29,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording
 from ...model import Game, Map
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..shared.board_fonts import BoardFonts
 from .draw import draw_board
 from .legend import draw_legend, legend_size

@@ -19,7 +19,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import Wording, english
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
 from .marks import REGISTRATION, BusyIndex, Mark, covered, draw_alignment_mark, seam_marks

@@ -17,7 +17,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ...languages import english
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, SheetGrid, Slot, crop_marks, draw_crop_marks, draw_stamp, plan_grid
 
 K = PT_PER_MM

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....model import Game
-from ....palette import colour_hex
+from ....core.palette import colour_hex
 from ..views import card_size_mm
 from .looks import glyph, look_of
 from .svg import MUTED, RULE, Svg, text_extent
@@ -115,7 +115,7 @@ def _group(piece: Piece) -> str:
 
 def _ink_on(colour: str) -> str:
     """Near-black or white, whichever reads on the colour."""
-    from ....palette import ink_on, rgb
+    from ....core.palette import ink_on, rgb
 
     try:
         return ink_on(rgb(colour))
