@@ -21,14 +21,15 @@ from .core.errors import CheckFailed
 from .load import load_game
 from .model.edition import document_file
 from .model.supply import supply_lines
-from .output_folder import settle
+from .write.output_folder import settle
 from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
 from .render.inputs import BuildInputs, toolchain_digest
 from .render.pool import GameWork, UnitWriter, run_games, workers_for
 from .render.exports.shops import with_preset
 from .render.gallery import check_digest, page_inputs
 from .render.units import Selection, Unit, phases, plan_units
-from .write import MANIFEST, OutputWriter, WriteError, content_hash, read_manifest
+from .write.manifest import MANIFEST, content_hash, read_manifest
+from .write.writer import OutputWriter, WriteError
 
 
 ALWAYS_RENDERED = ("reprint",)   # made from the previous build as well as the content: never carried over

@@ -80,7 +80,7 @@ def toolchain_stamp() -> str:
 
 def game_key(toolchain: str, folder: Path, shown: str, strict: bool) -> str:
     """The key of a game's check: pnp, the mode, where messages say the game is, and its files' bytes."""
-    from .write import content_hash
+    from .write.manifest import content_hash
 
     h = hashlib.sha256(f"{toolchain}\0strict={strict}\0{shown}\0{os.getcwd()}\0".encode())
     h.update(content_hash(folder).encode())

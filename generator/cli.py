@@ -120,7 +120,7 @@ def _hold_signals() -> None:
 
 def _stopped_message(what: str, kept: str = "outputs already in place were kept as they were") -> str:
     """What an interrupted command says last: that the output was kept, and where any staging was left."""
-    from .write import stages_left
+    from .write.writer import stages_left
 
     left = stages_left()
     if not left:
@@ -136,7 +136,7 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
 
     debug = bool(ctx.obj and ctx.obj.get("debug"))
     previous = _signals()
-    written = sys.modules.get(f"{__package__}.write")
+    written = sys.modules.get("generator.write.writer")
     if written is not None:   # one command's stages only (a process may run several: tests, an embedding tool)
         written.OPEN_STAGES.clear()
     try:

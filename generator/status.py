@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from .load import LoadedGame
-from .write import MANIFEST, content_hash
+from .write.manifest import MANIFEST, content_hash
 
 
 def planned_outputs(loaded: LoadedGame) -> list[str]:

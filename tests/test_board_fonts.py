@@ -27,7 +27,7 @@ def _render(folder: Path, out: Path) -> dict[str, Path]:
     from generator.render.boards.renderer import render_boards
     from generator.render.maps.renderer import render_maps
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out / "stage", folder.name)
@@ -171,7 +171,7 @@ def test_a_grid_map_prints_in_the_board_fonts(tmp_path: Path) -> None:
     from generator.render import BuildOptions, RenderJob
     from generator.render.maps.grid import render_grid_maps
     from generator.scaffold import new_game
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     folder = new_game("valley", tmp_path, template="wargame").game
     (folder / "fonts").mkdir()

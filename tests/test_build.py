@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from conftest import FIXTURES
 from generator.cli import app
-from generator.write import OutputWriter, WriteError
+from generator.write.writer import OutputWriter, WriteError
 
 
 def build(*args: str):

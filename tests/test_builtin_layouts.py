@@ -54,7 +54,7 @@ def test_the_default_card_prints_each_filled_column_as_a_labelled_line(game: Pat
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     path = game / "game.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace(
@@ -87,7 +87,7 @@ def test_the_default_back_keeps_its_title_clear_of_the_emblem_on_a_small_card(ga
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     path = game / "game.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace(

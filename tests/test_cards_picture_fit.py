@@ -45,7 +45,7 @@ def _cards(folder: Path, out: Path) -> list[Image.Image]:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     writer = OutputWriter(out, "pictures")
     render_cards(RenderJob(load_game(folder), BuildOptions(guides=True), writer, part="pictures"))
@@ -98,7 +98,7 @@ def test_cover_is_clipped_to_its_box(tmp_path: Path) -> None:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     writer = OutputWriter(tmp_path / "out", "pictures")
     render_cards(RenderJob(load_game(folder), BuildOptions(guides=True), writer, part="pictures"))

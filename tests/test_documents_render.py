@@ -17,7 +17,7 @@ from generator.load import load_game
 from generator.render import BuildOptions, RenderJob
 from generator.render.documents.renderer import document_html, html_to_pdf, render_quickref, render_rulebook
 from generator.render.documents.markdown import DocumentError
-from generator.write import OutputWriter
+from generator.write.writer import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"

@@ -309,7 +309,7 @@ def test_the_gallery_in_a_real_browser(tmp_path: Path, clean: Path) -> None:
 
 def test_the_docs_list_every_manifest_kind() -> None:
     """docs/outputs.md's list of manifest kinds is the writer's (the gallery added `gallery`)."""
-    from generator.write import KINDS
+    from generator.write.manifest import KINDS
 
     text = (Path(__file__).parent.parent / "docs" / "outputs.md").read_text(encoding="utf-8")
     sentence = re.search(r"`kind` is one of (.*?)\.\n", text, re.S)

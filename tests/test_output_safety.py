@@ -21,8 +21,8 @@ import pytest
 from typer.testing import CliRunner
 
 from generator.cli import app
-from generator.output_folder import clean_stale
-from generator.write import OutputWriter
+from generator.write.output_folder import clean_stale
+from generator.write.writer import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "fixtures" / "games"
@@ -31,7 +31,7 @@ GAMES = ROOT / "tests" / "fixtures" / "games"
 # (--jobs 1) so that the fault, patched into this process, is where the files are written.
 CHILD = r"""
 import os, signal, sys, time
-from generator import output_folder, write
+from generator.write import output_folder
 from generator.render import pool
 point, args = sys.argv[1], sys.argv[2:]
 real_write, real_exchange, real_rename = pool.UnitWriter.write, output_folder._exchange, os.rename
@@ -323,7 +323,7 @@ def test_stale_staging_with_read_only_folders_is_removed_by_the_next_build(out: 
 
 def test_remove_tree_makes_read_only_folders_writable_before_giving_up(tmp_path: Path, monkeypatch) -> None:
     """As a non-root user would see it: unlinking in a folder without write permission fails until it is chmodded."""
-    from generator import output_folder
+    from generator.write import output_folder
 
     tree = tmp_path / ".clean.stage-x"
     (tree / "sub").mkdir(parents=True)

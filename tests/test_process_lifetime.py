@@ -293,7 +293,7 @@ def test_an_interrupt_a_library_wraps_in_another_error_is_still_an_interrupt() -
 
 def test_a_staging_folder_that_survives_is_named_in_the_last_message(tmp_path: Path) -> None:
     from generator.cli import _stopped_message
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     writer = OutputWriter(tmp_path / "out", "clean")
     try:

@@ -229,7 +229,7 @@ def test_renderers_read_the_models_texts(game: str | None, tmp_path: Path) -> No
     from generator.render.documents.renderer import document_html
     from generator.render.pads.renderer import render_pads
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     folder = ROOT / game if game else _asset_game(tmp_path / "game")
     loaded = load_game(folder)

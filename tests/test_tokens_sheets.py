@@ -231,7 +231,7 @@ def _render_all(folder, out, paper: str):
     from generator.render.maps.renderer import render_maps
     from generator.render.pads.renderer import render_pads
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out, loaded.game.id)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.write import MANIFEST, OutputWriter, WriteError, count_pages
+from generator.write.manifest import MANIFEST, count_pages; from generator.write.writer import OutputWriter, WriteError
 
 
 def _reportlab_pdf(pages: int) -> bytes:

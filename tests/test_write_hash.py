@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from conftest import FIXTURES
 from generator.cli import app
-from generator.write import content_hash
+from generator.write.manifest import content_hash
 
 
 def _folder(root: Path, files: dict[str, bytes]) -> Path:

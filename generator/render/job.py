@@ -112,7 +112,7 @@ class RenderJob:
 
     def stamp_digest(self) -> str:
         """The hash for version stamps: the unit's inputs, else (a renderer called alone) the content's."""
-        from ..write import content_hash
+        from ..write.manifest import content_hash
 
         return self.digest or content_hash(self.loaded.folder)[:8]
 

@@ -29,7 +29,8 @@ from typing import Any, Callable, Optional
 
 from ..core.errors import GeneratorError, os_error
 from ..load import LoadedGame, load_game
-from ..write import KINDS, MANIFEST, WriteError, count_pages
+from ..write.manifest import KINDS, MANIFEST, count_pages
+from ..write.writer import WriteError
 from . import BuildOptions, RenderJob, load_builtin_renderers
 from .units import Unit
 from ..model.edition import document_file
@@ -161,7 +162,7 @@ class GameChanged(GeneratorError):
 def _game_in_worker(folder: Path, options: BuildOptions, content: str, language: str = "") -> LoadedGame:
     """The game as the build saw it, print-shop preset applied, loaded once per worker (a worker lives for
     one build). A folder that no longer hashes as the build planned it was edited meanwhile: stop."""
-    from ..write import content_hash
+    from ..write.manifest import content_hash
     from .exports.shops import with_preset
 
     if content and content_hash(folder) != content:
