@@ -357,7 +357,7 @@ def test_a_placeholder_built_picture_inside_the_folder_is_fine(game: Path) -> No
 def test_the_templated_reference_scan_finds_what_its_alternatives_find() -> None:
     """_TEMPLATED starts with a lookahead on the first character of its alternatives (speed only): it matches
     where the bare alternation does, case folding included ('ſ' is an 's' to a case-blind pattern)."""
-    from generator.doc_references import _TEMPLATED
+    from generator.load.doc_references import _TEMPLATED
 
     bare = re.compile(_TEMPLATED.pattern.removeprefix("(?=[spbdhu!])"), re.I)
     texts = ["<img src=\"{{ 'file:' ~ x }}\">", "SRCSET='a{{ b }}'", "ſrc={{ x }}.png", "data\n=\n{{ x }}y",

@@ -173,14 +173,14 @@ TEXTS = ["1", "Ash", "Pawns", "Round", "Threat", "Kessel", "Aldermark", "Skirmis
 @pytest.mark.parametrize("shape", ["round", "hex", "square", "bar"])
 def test_the_check_and_the_renderer_agree_on_every_text(shape: str) -> None:
     """For 15 texts on tokens of 6 to 20 mm (a bar of 12 to 40 mm): the check's verdict (widths read from
-    fonts/Lato-Bold.ttf by generator/font_widths.py) is the renderer's (drawing raises TOK005 or not), and the
+    fonts/Lato-Bold.ttf by generator/load/font_widths.py) is the renderer's (drawing raises TOK005 or not), and the
     two read the same widths and descent."""
     from io import BytesIO
 
     from reportlab.pdfgen.canvas import Canvas
 
     from generator.core.errors import Loc
-    from generator.font_widths import FontWidths
+    from generator.load.font_widths import FontWidths
     from generator.render.cards.sheets import Rect
     from generator.render.shared.painter import TextFitError
     from generator.render.tokens.renderer import Plan, draw_design

@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterator, Optional
 
-from ..doc_references import refused_references, templated_references
+from ..load.doc_references import refused_references, templated_references
 from ..core.errors import Loc
 from .catalogue import declare
 

@@ -18,7 +18,7 @@ from typing import Optional
 
 from ..load.documents import DOCUMENTS, document_path
 from ..core.errors import Loc
-from ..glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
+from ..load.glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
 from ..load.fonts import DOCUMENT_FAMILIES, game_fonts as own_game_fonts
 from ..core.suggest import did_you_mean
 from .catalogue import declare

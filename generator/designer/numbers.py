@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any, Callable, Optional
 
 from ..core.errors import GeneratorError, Loc
-from ..languages import Wording
+from ..load.languages import Wording
 from .odds import at_least, share, sum_of_dice
 
 DEAL_KEYS = {"hand": "cards dealt to each player at setup",

@@ -18,7 +18,7 @@ from typing import Any, Iterable, Mapping
 
 from jinja2 import TemplateRuntimeError
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...load import LoadedGame
 from ...load.documents import name_set, name_set_ids
 from ...model import Cost, Game

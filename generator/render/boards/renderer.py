@@ -17,7 +17,7 @@ from typing import Any, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model.printed import board_deck, board_names
 from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Deck, PlayerBoard

@@ -14,7 +14,7 @@ from typing import Literal, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...load.layout import available_layouts, find_layout, load_layout
 from ...load import LoadedGame
 from ...model import Card, Deck

@@ -29,7 +29,7 @@ from ...core.limits import DOCUMENT_TEMPLATE_SECONDS
 from .templating import (TemplateLimit, TemplateTimeout, bounded_render, compile_source, edition_filters,
                          make_environment)
 from ..shared.icon_images import IconSource
-from ...doc_references import REFUSED_HINT, judge_built, refused_references, templated_references
+from ...load.doc_references import REFUSED_HINT, judge_built, refused_references, templated_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
 from .views import CardView
 

@@ -18,7 +18,7 @@ import jinja2
 from markupsafe import Markup
 
 from ...load.documents import Heading, name_set, name_set_ids, slugify
-from ...languages import Wording
+from ...load.languages import Wording
 from ...load import LoadedGame
 from ...model import Component, Cost, DieResult
 from ...core.suggest import did_you_mean

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...core.units import PT_PER_MM
 from ..job import RenderJob, renderer
 from ..cards.faces import CardRef, Painter, card_context

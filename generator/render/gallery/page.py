@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from ...core.errors import Finding, Loc
-from ...languages import Wording
+from ...load.languages import Wording
 from ...load import LoadedGame
 from ...model import Card, Deck
 from ..cards.faces import slug

@@ -13,7 +13,7 @@ from typing import Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model import Game, Location, Map, Route
 from ...model.spaces import has_sea, land_faces, land_reach, route_lines, step_points, travel_points
 from ...core.units import PT_PER_MM

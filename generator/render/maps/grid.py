@@ -20,7 +20,7 @@ from typing import Optional
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model.grid_geometry import cell_index
 from ...model import Colour, Game, GridMap
 from ...model.base import game_colour

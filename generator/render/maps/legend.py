@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from reportlab.lib.colors import Color
 
-from ...languages import english
+from ...load.languages import english
 from ...model import Game, LocationKind, Map
 from ...core.palette import colour_hex
 from .labels import Placer

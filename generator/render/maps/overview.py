@@ -27,7 +27,7 @@ from typing import Callable, Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model import Game, Map
 from ...core.units import PT_PER_MM
 from ..shared.board_fonts import BoardFonts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import simpleSplit
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model import Game, Location, Map
 from ...model.spaces import RegionLayout, city_diameter, region_layout
 from ...core.units import PT_PER_MM

@@ -18,7 +18,7 @@ from typing import Callable
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording, english
+from ...load.languages import Wording, english
 from ...model import Game, Map, TileKind
 from ...core.palette import colour_hex, is_dark
 from ...core.units import BOARD_PAPER_SIZES, PT_PER_MM, board_paper

@@ -16,7 +16,7 @@ from typing import Callable, Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import english
+from ...load.languages import english
 from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, SheetGrid, Slot, crop_marks, draw_crop_marks, draw_stamp, plan_grid
 

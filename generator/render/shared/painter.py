@@ -24,8 +24,8 @@ from ...load.documents import icon_codes  # noqa: F401 (re-exported for the rend
 from ...model import Card, Deck, Game
 from ...model.printed import BASE_NAMES, CARD_NAMES  # noqa: F401 (re-exported for the renderers)
 from ...core.palette import layout_colour, layout_palette
-from ...glyphs import bundled_fonts_dir, usable_fallbacks
-from ...languages import Wording
+from ...load.glyphs import bundled_fonts_dir, usable_fallbacks
+from ...load.languages import Wording
 from ...load.fonts import game_fonts
 from .fallback_fonts import FallbackFonts
 from .fonts import register_own_fonts

@@ -55,7 +55,7 @@ def _size(value: object) -> tuple[float, float]:
 
 
 def spread_pieces(game: Game) -> list[Piece]:
-    from ....languages import Wording
+    from ....load.languages import Wording
 
     wording = Wording(game)
     w_ = wording.frame   # pnp's own words, in the edition's language
@@ -283,7 +283,7 @@ def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
 
 
 def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
-    from ....languages import Wording
+    from ....load.languages import Wording
 
     frame = Wording(game).frame
     groups = {p.group for p in pieces}
