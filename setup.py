@@ -12,7 +12,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 BUNDLED = ("templates", "fonts")
-BUNDLED_FILES = ("docs/checks.md",)   # each rule's description and section, for SARIF output (generator/rule_docs.py)
+BUNDLED_FILES = ("docs/checks.md",)   # each rule's description and section, for SARIF output (generator/app/rule_docs.py)
 
 
 class BuildWithData(build_py):

@@ -46,7 +46,7 @@ BARE = ("import io, resource, sys, time\nfrom pathlib import Path\nfrom reportla
 def make_game(where: Path, count: int) -> Path:
     from PIL import Image
 
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("pictures", where).game
     (folder / "art").mkdir()

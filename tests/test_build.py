@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES
-from generator.cli import app
+from generator.app.cli import app
 from generator.write.writer import OutputWriter, WriteError
 
 

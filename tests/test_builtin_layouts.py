@@ -16,7 +16,7 @@ MAT = "  - {id: player-mat, name: Player mat, size: 180x120mm, colours: [red, bl
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     """The `pnp new` card game, whose player mats use the default layout (no `layout:`)."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("mats", tmp_path / "content", "cards").game
     assert (folder / "game.yaml").read_text(encoding="utf-8").count(MAT) == 1

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import shown_path
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"

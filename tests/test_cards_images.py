@@ -13,7 +13,7 @@ from pathlib import Path
 import pypdf
 from PIL import Image
 
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 PEAK = ("import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"

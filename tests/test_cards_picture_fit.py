@@ -14,7 +14,7 @@ import pytest
 from PIL import Image, ImageOps
 
 from cardpdf import trims
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 
 RED, GREEN, BLUE, YELLOW = (220, 30, 30), (30, 180, 60), (30, 60, 220), (240, 210, 20)
 DPI = 100

@@ -226,7 +226,7 @@ def test_every_printed_space_holds_the_pieces_the_rules_put_there(game: str, pie
 def test_manifest_lists_the_inventory(tmp_path) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     from conftest import FIXTURES
 

@@ -357,7 +357,7 @@ def _pictures(pdf, deck_id: str) -> dict[str, set[str]]:
 def test_every_miracle_and_gift_has_a_picture_of_its_own(tmp_path):
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     out = tmp_path / "out"
     result = CliRunner().invoke(app, ["build", GAME, "--content", str(SHIPPED.parent), "--only", "cards",

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 from generator.core.suggest import closest, did_you_mean
 
 ROOT = Path(__file__).resolve().parent.parent

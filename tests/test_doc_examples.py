@@ -12,7 +12,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import load_game
 from generator.model.supply import supply_lines
 from generator.core.palette import PALETTE

@@ -253,7 +253,7 @@ def test_a_game_without_documents_gets_no_pdfs(tmp_path: Path) -> None:
 def test_pnp_build_reports_a_document_error_cleanly(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     copy_with(tmp_path / "content", '## A {#a}\n\n{{ table("nope") }}\n')
     args = ["build", "docgame", "--content", str(tmp_path / "content"), "--out", str(tmp_path / "out")]

@@ -158,7 +158,7 @@ def test_a_game_without_languages_pays_nothing_for_the_family() -> None:
 
 
 def _pnp(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "generator.cli", *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "generator.app.cli", *args], capture_output=True, text=True)
 
 
 def test_build_writes_each_edition_with_its_own_manifest_incrementally(tmp_path: Path) -> None:

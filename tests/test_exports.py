@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from conftest import FIXTURES
 from peak import PEAK_KIB
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import LoadedGame, load_game
 from generator.render import BuildOptions, RenderJob
 from generator.render.exports.png import render_png

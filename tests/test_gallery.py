@@ -17,8 +17,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-import generator.build as build
-from generator.build import BuildSettings, build_game
+import generator.app.build as build
+from generator.app.build import BuildSettings, build_game
 from generator.core.errors import Finding, Loc
 from generator.render import BuildOptions
 from generator.render.inputs import toolchain_digest
@@ -320,7 +320,7 @@ def test_the_docs_list_every_manifest_kind() -> None:
 def test_a_build_with_no_check_shows_the_findings_pnp_check_remembered(tmp_path: Path, monkeypatch) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     _copy("card-text-row", tmp_path)
     monkeypatch.chdir(tmp_path)

@@ -6,7 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import CONTENT, run_check
-from generator.cli import app
+from generator.app.cli import app
 
 GAMES = ["commerce", "commissioned", "journeys-of-paul", "the-acts"]
 FINDING_KEYS = {"rule", "severity", "game", "file", "line", "column", "message", "expected", "actual"}

@@ -15,7 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, ROOT, assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 from generator.load.glyphs import Coverage
 
 HOSTILE = ROOT / "tests" / "fixtures" / "hostile"

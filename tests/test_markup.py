@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import shown_path
 from generator.core.markup import refused_markup
 

@@ -15,7 +15,7 @@ import pdfplumber
 import pytest
 from fontTools.ttLib import TTFont
 
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 
 SYSTEM = Path("/usr/share/fonts/truetype/liberation")
 FACES = {"Regular": "LiberationMono-Regular.ttf", "Bold": "LiberationMono-Bold.ttf",

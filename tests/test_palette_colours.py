@@ -13,7 +13,7 @@ from piecepdf import render_pieces
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     """The `pnp new` card game: its style.palette names fruit-apple #b8432f, fruit-pear #7f9a3a, fruit-plum."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     return new_game("orchard", tmp_path / "content", "cards").game
 

@@ -13,7 +13,7 @@ from PIL import Image
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import shown_path
 from generator.core.pictures import picture_problem
 

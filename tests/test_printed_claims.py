@@ -536,7 +536,7 @@ def test_strict_reports_every_typed_number_of_the_documents_as_an_error(tmp_path
     from typer.testing import CliRunner
 
     from conftest import CheckRun, assert_fires
-    from generator.cli import app
+    from generator.app.cli import app
 
     folder = _copy("docgame", tmp_path)
     text = "## Setup {#setup}\n\nUse 3 tokens and two dice, once.\n"

@@ -22,7 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "fixtures" / "games"
-PNP = [sys.executable, "-c", "from generator.cli import app; app(prog_name='pnp')"]
+PNP = [sys.executable, "-c", "from generator.app.cli import app; app(prog_name='pnp')"]
 TAG = "PNP_TEST_LIFELINE"
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc (Linux)")
@@ -275,7 +275,7 @@ def test_an_interrupt_a_library_wraps_in_another_error_is_still_an_interrupt() -
 
     import typer
 
-    from generator.cli import _guard
+    from generator.app.cli import _guard
 
     class Interrupting:
         def __set_name__(self, owner, name):
@@ -292,7 +292,7 @@ def test_an_interrupt_a_library_wraps_in_another_error_is_still_an_interrupt() -
 
 
 def test_a_staging_folder_that_survives_is_named_in_the_last_message(tmp_path: Path) -> None:
-    from generator.cli import _stopped_message
+    from generator.app.cli import _stopped_message
     from generator.write.writer import OutputWriter
 
     writer = OutputWriter(tmp_path / "out", "clean")

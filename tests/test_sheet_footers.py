@@ -50,7 +50,7 @@ def _game_yaml(folder: Path) -> dict:
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory):
     """Each game's card sheets on one paper, with proof guides, built on first use."""
-    from generator.cli import app
+    from generator.app.cli import app
 
     out, done = tmp_path_factory.mktemp("footers"), {}
 

@@ -192,7 +192,7 @@ def test_pictures_fonts_and_templates_are_read_from_the_model_too(tmp_path: Path
 def _asset_game(where: Path) -> Path:
     """A `pnp new` game with a layout picture, a document picture, a PNG icon, fonts of its own, a fallback font
     and a template its rulebook includes; the rulebook has a loop, so the check renders it."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("own", where).game
     _png(folder / "art" / "badge.png")
@@ -259,7 +259,7 @@ def test_the_guard_sees_an_open() -> None:
 def test_a_layout_picture_with_no_pictures_name_is_refused_not_decoded(tmp_path: Path) -> None:
     """The check has no bytes of a file whose name is no picture's (the load keeps pictures by their suffix):
     a layout drawing one is LAY012 at the image element, said once."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("own", tmp_path).game
     (folder / "art").mkdir()
@@ -276,7 +276,7 @@ def test_a_layout_picture_with_no_pictures_name_is_refused_not_decoded(tmp_path:
 
 def test_an_unchanged_picture_is_read_once_per_process(tmp_path: Path) -> None:
     """`pnp watch` loads the game on every save: a picture whose size and time are the same is not read again."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("own", tmp_path).game
     _png(folder / "art" / "a.png")

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.write.manifest import MANIFEST, count_pages; from generator.write.writer import OutputWriter, WriteError
+from generator.write.manifest import MANIFEST, count_pages
+from generator.write.writer import OutputWriter, WriteError
 
 
 def _reportlab_pdf(pages: int) -> bytes:

@@ -125,8 +125,8 @@ def child(folder: str) -> dict[str, Any]:
     """{game: {row: CPU seconds}} and the import row, for one content folder, measured in this (new) process."""
     os.environ["PNP_CACHE_DIR"] = ""
     start = time.process_time()
-    import generator.cli  # noqa: F401  (what `pnp` imports first)
-    from generator import check_pool
+    import generator.app.cli  # noqa: F401  (what `pnp` imports first)
+    from generator.app import check_pool
     from generator.core import pictures
 
     for name in check_pool.PRELOAD:   # what `pnp check` imports before checking (check_pool.py)
@@ -169,7 +169,7 @@ def child(folder: str) -> dict[str, Any]:
 def imports(top: int, runs: int) -> tuple[float, list[tuple[float, float, str]]]:
     """(total seconds, [(self s, cumulative s, module)]) of the imports of a cold `pnp check --jobs 1`, each
     number the fastest of `runs` runs."""
-    probe = ("import sys\nfrom generator.cli import app\n"
+    probe = ("import sys\nfrom generator.app.cli import app\n"
              "try:\n    app(['check', '--jobs', '1', '--no-cache'])\nexcept SystemExit:\n    pass\n")
     best: dict[str, tuple[float, float, int]] = {}
     for _ in range(runs):

@@ -13,7 +13,7 @@ The check judges the bytes the load stage kept (`data`: load/sources.py)
 instead of the file, with the same answers.
 
 A picture found whole is also remembered across runs, in the check cache's
-folder (generator/check_cache.py; not with `--no-cache` or PNP_CACHE_DIR
+folder (generator/app/check_cache.py; not with `--no-cache` or PNP_CACHE_DIR
 set to nothing): one empty file named by the sha256 of the picture's bytes,
 pnp's version, the pixel limit and the installed Pillow, so the next cold
 check hashes the file instead of decoding it, and a changed byte is judged

@@ -249,7 +249,7 @@ def _refuse_literal_images(tokens: list, text: str, shown: str) -> None:
 def placeholder_text(loaded: LoadedGame, expression: str) -> str:
     """What the value placeholder `{{ expression }}` prints in the game's documents, rendered as render_body
     renders one (the same environment, finalize, sandbox and edition filters). `pnp check --fix` writes a
-    placeholder for a number typed by hand only when this is the number as typed (generator/fix.py)."""
+    placeholder for a number typed by hand only when this is the number as typed (generator/app/fix.py)."""
     folder = loaded.folder.resolve()
     env = make_environment(folder, sources=loaded.sources)
     ctx = DocumentContext(loaded, env, {}, IconSource(loaded), lambda view: Markup(""))

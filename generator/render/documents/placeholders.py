@@ -224,7 +224,7 @@ class DocumentContext:
         return self._block("figure", f=drawn, anchor=anchor)
 
     def print_and_gather(self) -> Markup:
-        from ...status import planned_outputs
+        from ..outputs import planned_outputs
         from .print_list import print_list
 
         self.used.add("print_and_gather")

@@ -34,12 +34,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from . import __version__
-from .core.cache import installed_distributions
-from .core.errors import Finding, Fix, Loc
+from .. import __version__
+from ..core.cache import installed_distributions
+from ..core.errors import Finding, Fix, Loc
 
 FORMAT = 1
-_PACKAGE_ROOT = Path(__file__).resolve().parent
+_PACKAGE_ROOT = Path(__file__).resolve().parent.parent   # generator/
 _SKIPPED = {"__pycache__", ".git"}
 
 
@@ -80,7 +80,7 @@ def toolchain_stamp() -> str:
 
 def game_key(toolchain: str, folder: Path, shown: str, strict: bool) -> str:
     """The key of a game's check: pnp, the mode, where messages say the game is, and its files' bytes."""
-    from .write.manifest import content_hash
+    from ..write.manifest import content_hash
 
     h = hashlib.sha256(f"{toolchain}\0strict={strict}\0{shown}\0{os.getcwd()}\0".encode())
     h.update(content_hash(folder).encode())

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 
-from .core.errors import Finding, Fix
+from ..core.errors import Finding, Fix
 
 _BOM = "\ufeff"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -312,7 +312,7 @@ def _proved(text: str, a: int, b: int, fix: Fix, kind: str, folder: Path,
 
 
 def _in_jinja(text: str, a: int, b: int) -> bool:
-    from .load.documents import protect_heading_ids
+    from ..load.documents import protect_heading_ids
 
     return any(m.start() < b and a < m.end() for m in _JINJA.finditer(protect_heading_ids(text)))
 
@@ -344,7 +344,7 @@ def _yaml(text: str) -> Any:
 
 
 def _csv(text: str) -> Any:
-    from .load.sheets import sniff_delimiter
+    from ..load.sheets import sniff_delimiter
 
     lines = text.splitlines()
     try:
