@@ -2,7 +2,7 @@
 
 The repository keeps them as top-level folders (designers edit them there);
 an installed pnp finds them as generator/_data/<name> through
-importlib.resources (generator/resources.py). Everything else about the
+importlib.resources (generator/core/resources.py). Everything else about the
 package is declared in pyproject.toml.
 """
 import shutil
@@ -12,7 +12,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 BUNDLED = ("templates", "fonts")
-BUNDLED_FILES = ("docs/checks.md",)   # each rule's description and section, for SARIF output (generator/rule_docs.py)
+BUNDLED_FILES = ("docs/checks.md",)   # each rule's description and section, for SARIF output (generator/app/rule_docs.py)
 
 
 class BuildWithData(build_py):

@@ -80,7 +80,7 @@ def quick(pnp: list[str], runs: int) -> bool:
         timed(build, work)
         checks, noops = [], []
         for _ in range(max(runs, 5)):   # interleaved, so a busy spell of the machine hits both alike
-            # a cold check does the work: nothing remembered from the last one (generator/check_cache.py)
+            # a cold check does the work: nothing remembered from the last one (generator/app/check_cache.py)
             checks.append(timed(pnp + ["check", game], work, {**os.environ, "PNP_CACHE_DIR": ""}, cpu=True))
             noops.append(timed(build, work, cpu=True))
         edits, rewritten = [], []
@@ -171,7 +171,7 @@ def main() -> int:
             old = Path(tmp) / "baseline"
             extract(ref, old)
             env = {**os.environ, "PYTHONPATH": str(old)}
-            old_cmd = [sys.executable, "-c", "from generator.cli import app; app(prog_name='pnp')", "build"]
+            old_cmd = [sys.executable, "-c", "from generator.app.cli import app; app(prog_name='pnp')", "build"]
             ratios, news, olds = [], [], []
             for i in range(args.full_runs):
                 shutil.rmtree(work / "output", ignore_errors=True)

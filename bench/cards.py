@@ -159,7 +159,7 @@ def commerce_peak_mib() -> tuple[float, float, int, int]:
     """(CPU seconds, peak MiB, cards, PDF files) of building Commerce's card sheets in a new process."""
     code = (PEAK_KIB + "import resource, sys, tempfile, time\nfrom pathlib import Path\nfrom generator.load import load_game\n"
             "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
-            "from generator.write import OutputWriter\nt = time.process_time()\n"
+            "from generator.write.writer import OutputWriter\nt = time.process_time()\n"
             "w = OutputWriter(Path(tempfile.mkdtemp()), 'commerce')\n"
             "render_cards(RenderJob(load_game(Path('content/commerce')), BuildOptions(), w))\n"
             "cards = sum(e.get('cards', 0) for e in w.entries if e['kind'] == 'cards')\n"

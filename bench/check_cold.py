@@ -2,7 +2,7 @@
 
 Two kinds of run: cold with nothing remembered (PNP_CACHE_DIR set to nothing: every game loaded and
 checked, the work a first check or an edited game costs; Python's bytecode of pnp and of each engine.py is
-there, as after any run on a user's machine), and remembered (generator/check_cache.py: the
+there, as after any run on a user's machine), and remembered (generator/app/check_cache.py: the
 games unchanged since the last check, their findings printed again). The budgets below are the cold
 run's; the remembered run is held to issue 14's 3x `python -c "import typer"`.
 
@@ -65,7 +65,7 @@ RATIO_BUDGET = 58.0
 TYPER_BUDGET = 3.0   # CPU time of `pnp check` over `python -c "import typer"` (issue 14)
 PROBE = (
     "import sys\n"
-    "from generator.cli import app\n"
+    "from generator.app.cli import app\n"
     "try:\n    app(['check', '--jobs', '1'])\nexcept SystemExit as e:\n    code = e.code\n"
     "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'weasyprint', 'PIL'})\n"
     "print('EXIT', code, 'HEAVY', ','.join(heavy) or 'none', file=sys.stderr)\n"

@@ -27,7 +27,7 @@ RATIO_TARGET, MIB_TARGET = 1.2, 200.0
 
 PNP = ("import resource, sys, time\nfrom pathlib import Path\nfrom generator.load import load_game\n"
        "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
-       "from generator.write import OutputWriter\nloaded = load_game(Path(sys.argv[2]))\n"
+       "from generator.write.writer import OutputWriter\nloaded = load_game(Path(sys.argv[2]))\n"
        "start = time.process_time()\nw = OutputWriter(Path(sys.argv[1]), 'pictures')\n"
        "render_cards(RenderJob(loaded, BuildOptions(), w, part='pictures'))\n"
        "print(time.process_time() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\nw.abort()\n")
@@ -46,7 +46,7 @@ BARE = ("import io, resource, sys, time\nfrom pathlib import Path\nfrom reportla
 def make_game(where: Path, count: int) -> Path:
     from PIL import Image
 
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("pictures", where).game
     (folder / "art").mkdir()

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 CONTENT = ROOT / "content"
-# no remembered checks (generator/check_cache.py) unless a test asks for them: a test that changes pnp's
+# no remembered checks (generator/app/check_cache.py) unless a test asks for them: a test that changes pnp's
 # behaviour in-process must see the check run; tests/test_check_cache.py sets its own folder
 os.environ["PNP_CACHE_DIR"] = ""
 
@@ -52,7 +52,7 @@ class CheckRun:
 
 
 def run_check(*games: str, content: Path = FIXTURES, fmt: str = "json") -> CheckRun:
-    from generator.cli import app
+    from generator.app.cli import app
 
     result = CliRunner().invoke(app, ["check", *games, "--content", str(content), "--format", fmt])
     return CheckRun(result)

@@ -13,7 +13,7 @@ from types import ModuleType
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 

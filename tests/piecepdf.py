@@ -18,7 +18,7 @@ def render_pieces(folder: Path, out: Path, paper: str = "a4") -> Path:
     from generator.render.boards.renderer import render_boards
     from generator.render.maps.renderer import render_maps
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out, loaded.game.id)

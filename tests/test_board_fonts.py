@@ -27,7 +27,7 @@ def _render(folder: Path, out: Path) -> dict[str, Path]:
     from generator.render.boards.renderer import render_boards
     from generator.render.maps.renderer import render_maps
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out / "stage", folder.name)
@@ -113,7 +113,7 @@ def test_a_player_board_prints_its_layout_in_the_games_own_font(own) -> None:
 
 
 def test_the_board_font_keys_choose_any_family_pnp_has(tmp_path: Path) -> None:
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("keys", tmp_path).game
     _style(folder, "style:\n", "style:\n  board_title_font: Lato Black\n  board_text_font: Vollkorn\n")
@@ -126,7 +126,7 @@ def test_the_board_font_keys_choose_any_family_pnp_has(tmp_path: Path) -> None:
 
 
 def test_a_game_that_chooses_nothing_keeps_pnps_faces(tmp_path: Path) -> None:
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("plain", tmp_path).game
     pdfs = _render(folder, tmp_path)
@@ -137,7 +137,7 @@ def test_a_game_that_chooses_nothing_keeps_pnps_faces(tmp_path: Path) -> None:
 
 
 def test_a_board_font_pnp_lacks_is_lay010_at_its_line_and_the_build_refuses_it(tmp_path: Path) -> None:
-    from generator.cli import app
+    from generator.app.cli import app
 
     folder = _game(tmp_path)
     _style(folder, "style:\n", "style:\n  board_text_font: Liberation Mon\n")
@@ -170,8 +170,8 @@ def test_a_grid_map_prints_in_the_board_fonts(tmp_path: Path) -> None:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.maps.grid import render_grid_maps
-    from generator.scaffold import new_game
-    from generator.write import OutputWriter
+    from generator.app.scaffold import new_game
+    from generator.write.writer import OutputWriter
 
     folder = new_game("valley", tmp_path, template="wargame").game
     (folder / "fonts").mkdir()

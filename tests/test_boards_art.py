@@ -47,7 +47,7 @@ def _game(tmp_path: Path, art: str = "art: {src: art/photo.jpg}") -> Path:
 
 
 def _build(content: Path, out: Path, *extra: str):
-    from generator.cli import app
+    from generator.app.cli import app
 
     return CliRunner().invoke(app, ["build", "map-art", "--content", str(content), "--out", str(out), "--only",
                                     "boards", "--paper", "a4", *extra])

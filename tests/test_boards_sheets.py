@@ -302,7 +302,7 @@ def test_a_board_too_big_for_the_paper_tiles_on_the_map_paper(tmp_path: Path) ->
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.boards.renderer import render_boards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     game = tmp_path / "content" / "clean"
     shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))
@@ -331,7 +331,7 @@ def test_a_board_that_fits_the_paper_keeps_it_whatever_the_map_paper(tmp_path: P
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.boards.renderer import render_boards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(FIXTURES / "clean")
     writer = OutputWriter(tmp_path / "out", loaded.game.id)

@@ -8,8 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES
-from generator.cli import app
-from generator.write import OutputWriter, WriteError
+from generator.app.cli import app
+from generator.write.writer import OutputWriter, WriteError
 
 
 def build(*args: str):

@@ -16,7 +16,7 @@ MAT = "  - {id: player-mat, name: Player mat, size: 180x120mm, colours: [red, bl
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     """The `pnp new` card game, whose player mats use the default layout (no `layout:`)."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("mats", tmp_path / "content", "cards").game
     assert (folder / "game.yaml").read_text(encoding="utf-8").count(MAT) == 1
@@ -54,7 +54,7 @@ def test_the_default_card_prints_each_filled_column_as_a_labelled_line(game: Pat
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     path = game / "game.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace(
@@ -87,7 +87,7 @@ def test_the_default_back_keeps_its_title_clear_of_the_emblem_on_a_small_card(ga
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     path = game / "game.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace(

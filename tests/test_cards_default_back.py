@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from cardpdf import MM, open_pdf
 from conftest import FIXTURES, edited_copy
 from generator.check import check_game
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import load_game
 
 SMALL = ("game.yaml", "  - id: market\n    name: Market\n",

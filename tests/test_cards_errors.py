@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import shown_path
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"
@@ -119,7 +119,7 @@ def test_a_bad_duplex_offset_is_refused(tmp_path: Path) -> None:
 
 
 def test_contrast_ratio_matches_wcag_reference_values() -> None:
-    from generator.palette import contrast_ratio, rgb
+    from generator.core.palette import contrast_ratio, rgb
 
     assert round(contrast_ratio(rgb("#000000"), rgb("#ffffff")), 2) == 21.0
     # #767676 is the lightest grey that reaches 4.5:1 on white (WCAG AA): 4.54:1

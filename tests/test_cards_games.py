@@ -17,7 +17,7 @@ from generator.load import load_game
 from generator.render import BuildOptions, RenderJob
 from generator.render.cards.renderer import render_cards
 from generator.render.cards.sheets import paper_mm, plan_grid
-from generator.write import OutputWriter
+from generator.write.writer import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("commissioned", "the-acts", "journeys-of-paul", "commerce")
@@ -137,7 +137,7 @@ def test_icons_contrast_3_to_1_with_what_they_print_on(built, game: str) -> None
 def test_commerce_cards_peak_under_300_mib(tmp_path: Path) -> None:
     code = (PEAK_KIB + "import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"
             "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
-            "from generator.write import OutputWriter\n"
+            "from generator.write.writer import OutputWriter\n"
             "w = OutputWriter(Path(sys.argv[1]), 'commerce')\n"
             "render_cards(RenderJob(load_game(Path(sys.argv[2])), BuildOptions(), w))\nw.abort()\n"
             "print(peak_kib())\n")

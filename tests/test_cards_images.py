@@ -13,12 +13,12 @@ from pathlib import Path
 import pypdf
 from PIL import Image
 
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 PEAK = ("import resource, sys\nfrom pathlib import Path\nfrom generator.load import load_game\n"
         "from generator.render import BuildOptions, RenderJob\nfrom generator.render.cards.renderer import render_cards\n"
-        "from generator.write import OutputWriter\n"
+        "from generator.write.writer import OutputWriter\n"
         "w = OutputWriter(Path(sys.argv[1]), 'pictures')\n"
         "render_cards(RenderJob(load_game(Path(sys.argv[2])), BuildOptions(), w, part='pictures'))\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
@@ -63,7 +63,7 @@ def test_each_picture_is_in_the_pdf_once(tmp_path: Path) -> None:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     folder = picture_game(tmp_path, 12)
     csv = folder / "cards" / "pictures.csv"
@@ -96,7 +96,7 @@ def _render(folder: Path, out: Path) -> bytes:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     writer = OutputWriter(out, "pictures")
     render_cards(RenderJob(load_game(folder), BuildOptions(), writer, part="pictures"))

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from cardpdf import MM, open_pdf, trims
 from conftest import assert_fires, edited_copy, run_check
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import load_game
 from generator.render.cards.sheets import paper_mm, plan_grid
 from generator.render.documents.print_list import print_list

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image, ImageOps
 
 from cardpdf import trims
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 
 RED, GREEN, BLUE, YELLOW = (220, 30, 30), (30, 180, 60), (30, 60, 220), (240, 210, 20)
 DPI = 100
@@ -45,7 +45,7 @@ def _cards(folder: Path, out: Path) -> list[Image.Image]:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     writer = OutputWriter(out, "pictures")
     render_cards(RenderJob(load_game(folder), BuildOptions(guides=True), writer, part="pictures"))
@@ -98,7 +98,7 @@ def test_cover_is_clipped_to_its_box(tmp_path: Path) -> None:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     writer = OutputWriter(tmp_path / "out", "pictures")
     render_cards(RenderJob(load_game(folder), BuildOptions(guides=True), writer, part="pictures"))
@@ -116,7 +116,7 @@ def test_cover_is_clipped_to_its_box(tmp_path: Path) -> None:
 
 
 def test_cover_focus_outside_the_picture_is_refused_at_its_line(tmp_path: Path) -> None:
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     from generator.load.layout import load_layout
 
     folder = _game(tmp_path / "g", {"wide": _bands(RED, GREEN, size=(400, 200))}, "fit: cover, focus: [1.5, 0.2]")

@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardpdf import MM, Box, crop_marks, embedded_font_problems, open_pdf, page_sizes_mm, trims
-from generator.cli import app
+from generator.app.cli import app
 from generator.render.cards.sheets import Duplex, crop_marks as plan_marks, paper_mm, plan_grid, plan_gutterfold
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"

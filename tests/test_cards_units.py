@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from generator.load.layout import Box, Expr, outside_bleed
-from generator.units import UnitError, parse_card_size, parse_length, parse_offset
-from generator.errors import GeneratorError
+from generator.core.units import UnitError, parse_card_size, parse_length, parse_offset
+from generator.core.errors import GeneratorError
 
 
 @pytest.mark.parametrize("text,mm", [("63mm", 63.0), ("0.125in", 3.175), ("3pt", 3 * 25.4 / 72), ("1.5cm", 15.0),

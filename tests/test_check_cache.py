@@ -1,4 +1,4 @@
-"""A remembered check (generator/check_cache.py): an unchanged game prints its last findings without being
+"""A remembered check (generator/app/check_cache.py): an unchanged game prints its last findings without being
 loaded; any change to its files, to pnp or to the mode checks it again."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
 
@@ -94,7 +94,7 @@ def test_strict_and_no_cache_and_an_empty_cache_setting_check_again(project: Pat
 
 
 def test_pnp_itself_changed_checks_again(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from generator import check_cache
+    from generator.app import check_cache
 
     assert _check(project, "clean").exit_code == 0
     monkeypatch.setattr(check_cache, "toolchain_stamp", lambda: "another pnp")
@@ -110,7 +110,7 @@ def test_the_stamp_follows_pnps_files(tmp_path: Path, monkeypatch: pytest.Monkey
     """An edited source file (size or modification time) changes the stamp; nothing else does."""
     import os
 
-    from generator import check_cache
+    from generator.app import check_cache
 
     before = check_cache.toolchain_stamp()
     assert check_cache.toolchain_stamp() == before
@@ -175,7 +175,7 @@ def test_a_file_written_during_a_check_keeps_its_findings_out_of_the_cache(proje
 def test_the_folder_state_sees_a_rewrite_of_the_same_bytes(tmp_path: Path) -> None:
     import os
 
-    from generator.check_cache import folder_state
+    from generator.app.check_cache import folder_state
 
     (tmp_path / "a.txt").write_text("one", encoding="utf-8")
     (tmp_path / "__pycache__").mkdir()
@@ -191,8 +191,8 @@ def test_the_folder_state_sees_a_rewrite_of_the_same_bytes(tmp_path: Path) -> No
 
 
 def test_a_remembered_finding_keeps_the_rewrite_check_fix_may_make(tmp_path: Path) -> None:
-    from generator import check_cache
-    from generator.errors import Finding, Fix, Loc
+    from generator.app import check_cache
+    from generator.core.errors import Finding, Fix, Loc
 
     found = [Finding("REF001", "error", "clean", Loc("clean/game.yaml", 45, 21), "m", actual="Wod",
                      fix=Fix(Loc("clean/game.yaml", 45, 21), "Wod", "Wood", "name")),

@@ -69,7 +69,7 @@ def test_core_values_are_shown_as_printed() -> None:
 
 def test_core_a_finding_reported_without_hint_or_subject_has_empty_ones_and_long_words_are_capped() -> None:
     from generator.check.findings import Context
-    from generator.errors import Finding, Loc
+    from generator.core.errors import Finding, Loc
 
     ctx = Context(load_game(FIXTURES / "clean"))
     where = Loc("clean/game.yaml", 24, 9)

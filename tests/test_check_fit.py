@@ -12,7 +12,7 @@ from piecepdf import box_of, tile_pages
 
 
 def _space(shape: str, w: float, h: float):
-    from generator.errors import Loc
+    from generator.core.errors import Loc
     from generator.model.spaces import Space
 
     return Space("city", "city 'X'", "x", shape, 0.0, 0.0, w, h, (), Loc("f", 1, 1))
@@ -226,7 +226,7 @@ def test_every_printed_space_holds_the_pieces_the_rules_put_there(game: str, pie
 def test_manifest_lists_the_inventory(tmp_path) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     from conftest import FIXTURES
 

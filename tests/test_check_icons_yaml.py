@@ -32,7 +32,7 @@ def test_a_yaml_icon_that_parses_is_no_finding(tmp_path: Path) -> None:
 def test_an_icons_glossary_flag_must_be_true_or_false(tmp_path: Path) -> None:
     """`glossary: false` leaves a card's own picture out of the icon glossary; another value stops the build at
     its line rather than being read as either."""
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     from generator.render.shared.icon_files import load_vector
 
     path = tmp_path / "tower.yaml"

@@ -145,7 +145,7 @@ def test_over_is_a_yes_or_no_key_of_text_icons_image_grid_and_track(tmp_path) ->
     path = tmp_path / "face.yaml"
     path.write_text("elements:\n  - text: {box: [0, 0, 10, 10], text: x, over: maybe}\n", encoding="utf-8")
     import pytest
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     with pytest.raises(LoadError) as caught:
         load_layout(path)
     assert "over" in str(caught.value.problems[0].message)

@@ -1,4 +1,4 @@
-"""pnp check of several games on several cores (generator/check_pool.py): the same answers as one process."""
+"""pnp check of several games on several cores (generator/app/check_pool.py): the same answers as one process."""
 from __future__ import annotations
 
 import os
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator import check_pool
-from generator.cli import app
+from generator.app import check_pool
+from generator.app.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
@@ -83,7 +83,7 @@ def test_preload_loads_no_library_a_check_may_not_need():
     probe = (
         "import sys\n"
         "from importlib import import_module\n"
-        "from generator import check_pool\n"
+        "from generator.app import check_pool\n"
         "for name in check_pool.PRELOAD: import_module(name)\n"
         "print(','.join(sorted({m.split('.')[0] for m in sys.modules} & {'jinja2', 'markdown_it', 'reportlab', "
         "'weasyprint', 'PIL', 'pypdfium2', 'rich', 'fontTools'})))\n"
@@ -124,7 +124,7 @@ def test_the_objects_alive_at_exit_are_frozen_once_check_all_ran():
     probe = (
         "import atexit, gc\n"
         "from pathlib import Path\n"
-        "from generator import check_pool\n"
+        "from generator.app import check_pool\n"
         "atexit.register(lambda: print('frozen at exit:', gc.get_freeze_count() > 0))\n"
         "for _ in range(3):\n"
         "    check_pool.check_all([('a', Path('.'))], lambda game, folder: game, 1)\n"

@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 from conftest import FIXTURES, edited_copy
 from generator.check import check_game
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import load_game
 
 GAMES = ["printed-number", "doc-typed-number", "bad-yaml"]

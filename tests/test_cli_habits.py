@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN = ROOT / "tests" / "fixtures" / "games"
@@ -130,8 +130,8 @@ def test_watch_ends_on_ctrl_c_with_the_shells_exit_code(tmp_path: Path, monkeypa
                                                         signal_class: str, code: int) -> None:
     """Ctrl-C is how watching ends, but still an interruption: 130 (SIGTERM 143), as pnp build exits.
     tests/test_watch.py sends a real SIGINT to a real watcher."""
-    import generator.cli as cli
-    import generator.watch as watch
+    import generator.app.cli as cli
+    import generator.app.watch as watch
 
     raised = KeyboardInterrupt if signal_class == "KeyboardInterrupt" else cli._Terminated
 

@@ -320,7 +320,7 @@ def _pictures(pdf, deck_id: str) -> dict[str, set[str]]:
     from generator.load import load_game
     from generator.render.cards.faces import Painter
     from generator.render.cards.renderer import front_grid, instances
-    from generator.units import PT_PER_MM
+    from generator.core.units import PT_PER_MM
 
     loaded = load_game(SHIPPED)
     deck = loaded.game.deck(deck_id)
@@ -357,7 +357,7 @@ def _pictures(pdf, deck_id: str) -> dict[str, set[str]]:
 def test_every_miracle_and_gift_has_a_picture_of_its_own(tmp_path):
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     out = tmp_path / "out"
     result = CliRunner().invoke(app, ["build", GAME, "--content", str(SHIPPED.parent), "--only", "cards",

@@ -124,7 +124,7 @@ def test_exhaustion_and_dice(orchard: Path) -> None:
 def _pnp(*args: str, cwd: Path | None = None):
     import os
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     old = os.getcwd()
     os.chdir(cwd or old)

@@ -1,4 +1,4 @@
-"""One "did you mean" for every kind of name a user types (generator/suggest.py), each reached the way a user
+"""One "did you mean" for every kind of name a user types (generator/core/suggest.py), each reached the way a user
 reaches it: a misspelt column, layout field, table, engine rule, placeholder, template, icon, font, colour, key,
 game and print shop each get the same hint, with the name meant."""
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
-from generator.suggest import closest, did_you_mean
+from generator.app.cli import app
+from generator.core.suggest import closest, did_you_mean
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
@@ -101,7 +101,7 @@ def test_the_helper_offers_a_name_only_when_it_is_close(typed: str, pool: list[s
 
 
 def test_no_module_but_the_helper_matches_names_itself() -> None:
-    """Every suggestion goes through generator/suggest.py, so no two places disagree on what is close."""
+    """Every suggestion goes through generator/core/suggest.py, so no two places disagree on what is close."""
     others = [p.relative_to(ROOT).as_posix() for p in (ROOT / "generator").rglob("*.py")
               if "get_close_matches" in p.read_text(encoding="utf-8") and p.name != "suggest.py"]
     assert not others

@@ -3,7 +3,7 @@ written, line for line and in order, in FILE of the fixture game tests/fixtures/
 game checks clean, builds, and prints what the docs say it prints (issue 28: designers write their games from
 README.md and docs/ alone).
 
-`<!-- doc-example: palette -->` marks the list of shared palette names, compared with generator/palette.py.
+`<!-- doc-example: palette -->` marks the list of shared palette names, compared with generator/core/palette.py.
 """
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import load_game
 from generator.model.supply import supply_lines
-from generator.palette import PALETTE
+from generator.core.palette import PALETTE
 from generator.render import BuildOptions
 from generator.render.documents.renderer import document_html
 

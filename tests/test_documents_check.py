@@ -94,7 +94,7 @@ def test_shipped_documents_check_clean(game: str) -> None:
 
 def test_checking_documents_imports_no_template_library() -> None:
     """The check reads Markdown with markdown-it, as the renderer does, but renders nothing."""
-    code = ("import sys\nfrom generator.cli import app\n"
+    code = ("import sys\nfrom generator.app.cli import app\n"
             "try:\n    app(['check', '--content', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
             "print(sorted({m.split('.')[0] for m in sys.modules} & "
             "{'jinja2', 'markupsafe', 'weasyprint', 'reportlab', 'PIL', 'pypdfium2'}))\n")
@@ -251,7 +251,7 @@ def test_a_correct_typed_number_is_a_warning_and_strict_makes_it_an_error(tmp_pa
     # a number that agrees with the data contradicts nothing: a warning (exit 0); --strict is the publisher's gate
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     folder = tmp_path / "docgame"
     shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))

@@ -344,7 +344,7 @@ def test_a_build_prints_the_pages_its_manifest_records(game: Path, tmp_path: Pat
     records for every other file, and its own page count."""
     import json
 
-    from generator.build import build_game
+    from generator.app.build import build_game
 
     (game / "rulebook.md").write_text("## Print {#print}\n\n{{ print_and_gather() }}\n", encoding="utf-8")
     (game / "quickref.md").write_text("## Turn {#turn}\n\nRoll the weather die.\n", encoding="utf-8")

@@ -17,7 +17,7 @@ from generator.load import load_game
 from generator.render import BuildOptions, RenderJob
 from generator.render.documents.renderer import document_html, html_to_pdf, render_quickref, render_rulebook
 from generator.render.documents.markdown import DocumentError
-from generator.write import OutputWriter
+from generator.write.writer import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
@@ -253,7 +253,7 @@ def test_a_game_without_documents_gets_no_pdfs(tmp_path: Path) -> None:
 def test_pnp_build_reports_a_document_error_cleanly(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     copy_with(tmp_path / "content", '## A {#a}\n\n{{ table("nope") }}\n')
     args = ["build", "docgame", "--content", str(tmp_path / "content"), "--out", str(tmp_path / "out")]

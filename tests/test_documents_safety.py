@@ -101,7 +101,7 @@ def test_a_rulebook_cannot_load_outside_or_network_files(game: Path, body: str, 
 
 
 def test_a_symlinked_picture_leading_out_is_refused_before_anything_reads_it(game: Path) -> None:
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
 
     os.symlink(game.parent.parent / "secret.png", game / "art" / "link.png")
     with pytest.raises(LoadError) as info:
@@ -357,7 +357,7 @@ def test_a_placeholder_built_picture_inside_the_folder_is_fine(game: Path) -> No
 def test_the_templated_reference_scan_finds_what_its_alternatives_find() -> None:
     """_TEMPLATED starts with a lookahead on the first character of its alternatives (speed only): it matches
     where the bare alternation does, case folding included ('ſ' is an 's' to a case-blind pattern)."""
-    from generator.doc_references import _TEMPLATED
+    from generator.load.doc_references import _TEMPLATED
 
     bare = re.compile(_TEMPLATED.pattern.removeprefix("(?=[spbdhu!])"), re.I)
     texts = ["<img src=\"{{ 'file:' ~ x }}\">", "SRCSET='a{{ b }}'", "ſrc={{ x }}.png", "data\n=\n{{ x }}y",

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from generator.check import check_game
-from generator.errors import LoadError
+from generator.core.errors import LoadError
 from generator.load import load_game
 from generator.model.localize import localize
 
@@ -158,7 +158,7 @@ def test_a_game_without_languages_pays_nothing_for_the_family() -> None:
 
 
 def _pnp(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "generator.cli", *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "generator.app.cli", *args], capture_output=True, text=True)
 
 
 def test_build_writes_each_edition_with_its_own_manifest_incrementally(tmp_path: Path) -> None:
@@ -300,7 +300,7 @@ def test_the_german_edition_prints_pnps_frame_words_in_german(the_acts_de: Path)
 
 
 def test_a_frame_word_is_the_languages_unless_the_game_words_it_and_the_source_prints_as_written() -> None:
-    from generator.languages import Wording
+    from generator.load.languages import Wording
 
     game = load_game(FIXTURE).game
     source, de = Wording(game), Wording(localize(game, "de"))
@@ -322,7 +322,7 @@ def test_a_frame_word_is_the_languages_unless_the_game_words_it_and_the_source_p
 def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
     import string
 
-    from generator.languages import frame_words
+    from generator.load.languages import frame_words
 
     def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in string.Formatter().parse(text) if name}
@@ -367,7 +367,7 @@ def _frame_words_in_code() -> dict[str, str]:
 def test_every_frame_word_the_code_prints_is_worded_in_each_language() -> None:
     """A frame word no language file has prints in English in every edition: each one the code prints is in the
     frame: table of German, French and Spanish."""
-    from generator.languages import frame_words
+    from generator.load.languages import frame_words
 
     printed = _frame_words_in_code()
     assert len(printed) > 150 and "{count} point" in printed and "Rules of play" in printed
@@ -498,7 +498,7 @@ def test_the_report_of_an_edition_writes_its_numbers_as_the_language_does(editio
 
 
 def test_a_number_is_written_as_the_editions_language_writes_it() -> None:
-    from generator.languages import Wording
+    from generator.load.languages import Wording
 
     game = load_game(FIXTURE).game
     german, source = Wording(localize(game, "de")), Wording(game)
@@ -509,7 +509,7 @@ def test_a_number_is_written_as_the_editions_language_writes_it() -> None:
 
 
 def test_a_count_takes_the_languages_singular() -> None:
-    from generator.languages import Wording
+    from generator.load.languages import Wording
 
     game = load_game(FIXTURE).game
     english, german = Wording(), Wording(localize(game, "de"))
@@ -595,7 +595,7 @@ def test_the_print_list_of_an_edition_names_and_counts_in_its_language() -> None
     ("es", "Milagros", "Milagros"), ("es", "Mercado", "Cartas de Mercado"),
 ])
 def test_a_decks_print_list_name_follows_its_languages_plurals(lang: str, name: str, what: str) -> None:
-    from generator.languages import Wording
+    from generator.load.languages import Wording
     from generator.render.documents.print_list import deck_what
 
     game = load_game(FIXTURE).game
@@ -673,7 +673,7 @@ def _overview_words(plan, wording) -> str:
 def test_a_count_of_one_says_its_noun_in_the_singular_of_the_editions_language() -> None:
     """pnp's counts in documents and sheets take the language's singular, not the English plural: a single cost's
     points, a deck of one card in the components figure, a board tiled in one row, a setup for one player."""
-    from generator.languages import Wording
+    from generator.load.languages import Wording
     from generator.render.documents.diagrams import make_figure
     from generator.render.documents.diagrams.components import spread_pieces
     from generator.render.documents.views import CostRow, CostsView
@@ -710,7 +710,7 @@ def test_a_count_of_one_says_its_noun_in_the_singular_of_the_editions_language()
 
 
 def test_a_map_tiles_band_on_the_cut_out_sheets_is_labelled_in_the_editions_language() -> None:
-    from generator.languages import Wording
+    from generator.load.languages import Wording
     from generator.model.pieces import TileKind
     from generator.render.maps.renderer import tile_pieces
 
@@ -731,7 +731,7 @@ def test_a_map_tiles_band_on_the_cut_out_sheets_is_labelled_in_the_editions_lang
 def test_a_yes_or_no_table_cell_prints_in_the_editions_words(tmp_path: Path) -> None:
     """A table's boolean cells print yes/no: in an edition its frame words, in the rulebook, a board's table() and
     a document's |cell filter; the source prints yes/no as before."""
-    from generator.languages import Wording
+    from generator.load.languages import Wording
     from generator.render import BuildOptions
     from generator.render.boards.data import board_globals
     from generator.render.documents.renderer import document_html

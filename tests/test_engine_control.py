@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from conftest import FIXTURES, ROOT, assert_fires
 from conftest import run_check as _run_check
-from generator.cli import app
+from generator.app.cli import app
 
 HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
 
@@ -77,7 +77,7 @@ def test_exits_and_interrupts_raised_by_a_rule_are_findings(scenario: str, words
 
 
 def test_engine_output_never_reaches_pnp_stdout() -> None:
-    proc = subprocess.run([sys.executable, "-m", "generator.cli", "check", "engine-prints", "--content",
+    proc = subprocess.run([sys.executable, "-m", "generator.app.cli", "check", "engine-prints", "--content",
                            str(HOSTILE), "--format", "json"], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     doc = json.loads(proc.stdout)                        # stdout is JSON and nothing else
@@ -86,7 +86,7 @@ def test_engine_output_never_reaches_pnp_stdout() -> None:
 
 
 def test_an_engine_that_swallows_every_stop_is_ended_with_a_located_message() -> None:
-    proc = subprocess.run([sys.executable, "-m", "generator.cli", "check", "engine-swallows", "--content",
+    proc = subprocess.run([sys.executable, "-m", "generator.app.cli", "check", "engine-swallows", "--content",
                            str(HOSTILE)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
     assert proc.stdout == ""
@@ -157,7 +157,7 @@ def _engine_variant(tmp_path: Path, old: str, new: str) -> Path:
 
 def _pnp(*args: str) -> subprocess.CompletedProcess:
     """pnp in a child process: an unguarded os._exit would end this test run, not just the command."""
-    return subprocess.run([sys.executable, "-m", "generator.cli", *args], cwd=ROOT, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "generator.app.cli", *args], cwd=ROOT, capture_output=True, text=True,
                           timeout=180)
 
 

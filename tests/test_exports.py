@@ -14,13 +14,13 @@ from typer.testing import CliRunner
 
 from conftest import FIXTURES
 from peak import PEAK_KIB
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import LoadedGame, load_game
 from generator.render import BuildOptions, RenderJob
 from generator.render.exports.png import render_png
 from generator.render.exports.raster import pixels
 from generator.render.exports.tts import plan_sheets, render_tts
-from generator.write import OutputWriter
+from generator.write.writer import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPORTS = BuildOptions(exports=("png", "tts"))
@@ -166,7 +166,7 @@ def test_commerce_resources_rasterise_93_faces_not_1860_cards(tmp_path: Path) ->
     code = (PEAK_KIB + "import dataclasses, resource, sys, time\nfrom pathlib import Path\n"
             "from generator.load import load_game\nfrom generator.render import BuildOptions, RenderJob\n"
             "from generator.render.exports.png import render_png\nfrom generator.render.exports.tts import render_tts\n"
-            "from generator.write import OutputWriter\n"
+            "from generator.write.writer import OutputWriter\n"
             "loaded = load_game(Path(sys.argv[2]))\n"
             "game = dataclasses.replace(loaded.game, decks=(loaded.game.deck('resources'),))\n"
             "loaded = dataclasses.replace(loaded, game=game)\n"
@@ -195,7 +195,7 @@ def test_commerce_resources_rasterise_93_faces_not_1860_cards(tmp_path: Path) ->
 _PEAK = (PEAK_KIB + "import dataclasses, resource, sys\nfrom pathlib import Path\n"
          "from generator.load import load_game\nfrom generator.render import BuildOptions, RenderJob\n"
          "from generator.render.exports.png import render_png\nfrom generator.render.exports.tts import render_tts\n"
-         "from generator.write import OutputWriter\n"
+         "from generator.write.writer import OutputWriter\n"
          "loaded = load_game(Path(sys.argv[2]))\n"
          "deck = loaded.game.deck('resources')\n"
          "deck = dataclasses.replace(deck, cards=deck.cards[:int(sys.argv[4])])\n"

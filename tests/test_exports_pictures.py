@@ -32,7 +32,7 @@ from generator.render.exports.shops import PresetError, apply_preset, find_shop,
 from generator.render.exports.tts import plan_sheets, render_tts
 from generator.render.job import ExportError
 from generator.model.base import CardSize
-from generator.write import OutputWriter
+from generator.write.writer import OutputWriter
 
 GAME = Path(__file__).parent / "fixtures" / "games" / "export-pictures"
 

@@ -1,4 +1,4 @@
-"""`pnp check --fix` (generator/fix.py): the rewrites the checker proves, shown as a diff and written in place.
+"""`pnp check --fix` (generator/app/fix.py): the rewrites the checker proves, shown as a diff and written in place.
 
 The game is the clean fixture with a rule of no argument (`hand_cards() == 7`), a rulebook in CRLF with no last
 newline that types numbers the data prints (a rule's, a players table row's at a named count, the player range; '2
@@ -15,9 +15,9 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, ROOT
-from generator.cli import app
-from generator.errors import Finding, Fix, Loc
-from generator.fix import plan_fixes
+from generator.app.cli import app
+from generator.core.errors import Finding, Fix, Loc
+from generator.app.fix import plan_fixes
 
 RULEBOOK = ("## Setup {#setup}\r\n\r\nA game for 2-4 players. Your hand holds 7 cards.\r\n"
             "Your hand holds seven cards, and the Quarry gives Stone.\r\n\r\n"
@@ -225,7 +225,7 @@ def test_a_rewrite_after_which_the_check_reads_something_new_is_left_out(tmp_pat
     look after two pawns": with the first 'two' a placeholder, the second is read alone); `checked_again` checks
     a copy of the game with the rewrites and leaves out one that adds a finding. The check here is a stand-in
     that reports a finding wherever the copy's text holds '{{ b }}'."""
-    from generator.fix import FilePlan, Rewrite, checked_again
+    from generator.app.fix import FilePlan, Rewrite, checked_again
 
     folder = tmp_path / "g"
     folder.mkdir()

@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, run_check
-from generator.cli import app
+from generator.app.cli import app
 
 MM = 72 / 25.4
 GAME = "roll-and-write"

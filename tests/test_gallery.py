@@ -17,9 +17,9 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-import generator.build as build
-from generator.build import BuildSettings, build_game
-from generator.errors import Finding, Loc
+import generator.app.build as build
+from generator.app.build import BuildSettings, build_game
+from generator.core.errors import Finding, Loc
 from generator.render import BuildOptions
 from generator.render.inputs import toolchain_digest
 from generator.render.units import Selection
@@ -309,7 +309,7 @@ def test_the_gallery_in_a_real_browser(tmp_path: Path, clean: Path) -> None:
 
 def test_the_docs_list_every_manifest_kind() -> None:
     """docs/outputs.md's list of manifest kinds is the writer's (the gallery added `gallery`)."""
-    from generator.write import KINDS
+    from generator.write.manifest import KINDS
 
     text = (Path(__file__).parent.parent / "docs" / "outputs.md").read_text(encoding="utf-8")
     sentence = re.search(r"`kind` is one of (.*?)\.\n", text, re.S)
@@ -320,7 +320,7 @@ def test_the_docs_list_every_manifest_kind() -> None:
 def test_a_build_with_no_check_shows_the_findings_pnp_check_remembered(tmp_path: Path, monkeypatch) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     _copy("card-text-row", tmp_path)
     monkeypatch.chdir(tmp_path)

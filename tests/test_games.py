@@ -6,7 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import CONTENT, run_check
-from generator.cli import app
+from generator.app.cli import app
 
 GAMES = ["commerce", "commissioned", "journeys-of-paul", "the-acts"]
 FINDING_KEYS = {"rule", "severity", "game", "file", "line", "column", "message", "expected", "actual"}
@@ -55,6 +55,6 @@ def test_no_traceback_without_debug_and_one_with(tmp_path) -> None:
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert "does not exist" in result.output
     debug = CliRunner().invoke(app, ["--debug", "check", "--content", str(missing)])
-    from generator.errors import ContentNotFoundError
+    from generator.core.errors import ContentNotFoundError
 
     assert isinstance(debug.exception, ContentNotFoundError)

@@ -1,7 +1,7 @@
 """Glyph coverage: text no font of the game can draw is an error with its place; fallback fonts really draw.
 
 The reference for what a font covers is fontTools (read independently of
-generator/glyphs.py); the fallback font is built here with fontTools'
+generator/load/glyphs.py); the fallback font is built here with fontTools'
 FontBuilder, so its coverage is known by construction.
 """
 from __future__ import annotations
@@ -15,8 +15,8 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, ROOT, assert_fires, run_check
-from generator.cli import app
-from generator.glyphs import Coverage
+from generator.app.cli import app
+from generator.load.glyphs import Coverage
 
 HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
 DIE = "\U0001f3b2"

@@ -258,7 +258,7 @@ def test_an_image_src_outside_the_game_folder_is_path001_in_check_and_build(src:
     """The picture exists (beside content/, and in /tmp), so the refusal is about the path, not LAY004."""
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     content = _variant(tmp_path / "content", "game.yaml", "    name: Market\n", "    name: Market\n    layout: market\n")
     layout = content / "clean" / "layouts" / "market.yaml"

@@ -118,3 +118,22 @@ def test_stages_only_import_downwards() -> None:
                                                          "generator.render"))}, name
         if name.startswith("generator.render"):
             assert not {d for d in deps if d.startswith("generator.check")}, name
+
+
+def test_the_top_of_the_package_holds_no_loose_module() -> None:
+    """A module lives in the package of its layer (app/, core/, load/, model/, check/, render/, write/,
+    designer/); only the package's face and engine.py, the API a game's engine.py imports, stay on top."""
+    assert sorted(p.name for p in GENERATOR.glob("*.py")) == ["__init__.py", "engine.py"]
+
+
+def test_the_layers_hold() -> None:
+    """core/ imports nothing of pnp outside itself; the write stage only core/; and no stage imports the
+    command layer app/ (cli, build, watch, status...): commands call stages, never the other way round."""
+    graph = import_graph()
+    for name, deps in graph.items():
+        if name.startswith("generator.core"):
+            assert not {d for d in deps if not d.startswith("generator.core") and d != "generator"}, name
+        if name.startswith("generator.write"):
+            assert not {d for d in deps if not d.startswith(("generator.write", "generator.core"))}, name
+        if not name.startswith("generator.app"):
+            assert not {d for d in deps if d.startswith("generator.app")}, name

@@ -18,11 +18,11 @@ from typing import Callable
 import pytest
 from typer.testing import CliRunner
 
-from generator.build import BuildSettings, build_game
-from generator.cli import app
+from generator.app.build import BuildSettings, build_game
+from generator.app.cli import app
 from generator.render import BuildOptions
 from generator.render.inputs import toolchain_digest
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 
 TOOLCHAIN = toolchain_digest()
 SERIAL = BuildSettings(run_check=False, workers=1, toolchain=TOOLCHAIN)
@@ -203,7 +203,7 @@ def test_documents_that_list_the_builds_files_render_after_them() -> None:
 
 
 def test_a_current_output_is_known_without_loading_the_game(game: Path, tmp_path: Path, monkeypatch) -> None:
-    import generator.build as build
+    import generator.app.build as build
 
     out = tmp_path / "out"
     build_game(game, out, BuildOptions(), settings=SERIAL)
@@ -235,7 +235,7 @@ def test_a_partial_build_leaves_the_rest_to_the_next_full_build(game: Path, tmp_
 def test_games_built_together_share_the_pool_and_commit_each_on_its_own(game: Path, tmp_path: Path) -> None:
     """Two games through one pool give the bytes each gives alone, and a game whose check fails stops the
     games after it while the one before it is built whole."""
-    from generator.build import build_games
+    from generator.app.build import build_games
 
     other = new_game("brook", tmp_path / "second").game
     out = tmp_path / "out"

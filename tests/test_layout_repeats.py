@@ -7,7 +7,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from generator.errors import LoadError
+from generator.core.errors import LoadError
 from generator.load.layout import RectEl, TextEl, load_layout
 from generator.load.layout_expand import expand
 from generator.load.layout_repeat import track_spaces
@@ -346,7 +346,7 @@ def test_a_card_grid_reads_the_cards_own_columns(tmp_path: Path) -> None:
     # Woodcutter (cost 1), Quarry (2) and Mill (1), two of each: 2 x (1 + 2 + 1) = 8 filled, 30 - 8 = 22 hollow
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     content = tmp_path / "content"
     folder = content / "clean"

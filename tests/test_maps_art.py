@@ -23,7 +23,7 @@ ART_LINE = "    art: {src: art/island.png, fit: cover}\n"
 
 
 def _build(content: Path, out: Path, *extra: str):
-    from generator.cli import app
+    from generator.app.cli import app
 
     return CliRunner().invoke(app, ["build", "map-art", "--content", str(content), "--out", str(out), "--only",
                                     "map", "--paper", "a4", *extra])

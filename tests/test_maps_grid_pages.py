@@ -24,7 +24,7 @@ def _render(folder: Path, out: Path) -> Path:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.maps.grid import render_grid_maps
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out, loaded.game.id)

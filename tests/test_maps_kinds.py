@@ -15,7 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 
 MM = 72 / 25.4
 REEF = (0xe7 / 255, 0x6f / 255, 0x51 / 255)

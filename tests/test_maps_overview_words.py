@@ -19,7 +19,7 @@ def _map_paper_a3(game_id: str, out: Path) -> Path:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.maps.renderer import render_maps
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(CONTENT / game_id)
     writer = OutputWriter(out, loaded.game.id)

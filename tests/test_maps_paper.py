@@ -32,7 +32,7 @@ def _game(tmp_path: Path, paper: str) -> Path:
 
 
 def _build(content: Path, out: Path, paper: str = "a4"):
-    from generator.cli import app
+    from generator.app.cli import app
 
     return CliRunner().invoke(app, ["build", "map-tight-seam", "--content", str(content), "--out", str(out),
                                     "--only", "map", "--paper", paper])
@@ -53,7 +53,7 @@ def test_a_map_prints_on_the_paper_its_data_names(tmp_path: Path, paper: str, pa
 
 
 def test_without_paper_the_board_follows_the_build_paper(tmp_path: Path) -> None:
-    from generator.cli import app
+    from generator.app.cli import app
 
     result = CliRunner().invoke(app, ["build", "map-tight-seam", "--content", str(FIXTURES), "--out",
                                       str(tmp_path), "--only", "map"])
@@ -77,7 +77,7 @@ def test_an_unknown_map_paper_is_refused_at_its_line(tmp_path: Path) -> None:
 # 12 mm overlaps) it is 2 x 2 tiles and an overview, 5 pages a side.
 
 def _cli(*args: str):
-    from generator.cli import app
+    from generator.app.cli import app
 
     return CliRunner().invoke(app, ["build", *args, "--progress", "none"])
 
@@ -150,7 +150,7 @@ def test_a_grid_map_prints_on_the_map_paper_too(tmp_path: Path) -> None:
 
 
 def test_a_rebuild_with_another_map_paper_renders_the_map_again_and_keeps_the_cards(tmp_path: Path) -> None:
-    from generator.build import BuildSettings, build_game
+    from generator.app.build import BuildSettings, build_game
     from generator.render import BuildOptions
     from generator.render.inputs import toolchain_digest
 

@@ -29,7 +29,7 @@ PLAIN = """maps:
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     """The `pnp new` card game with its map (places joined by routes) replaced by PLAIN."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("mat", tmp_path / "content", "cards").game
     path = folder / "game.yaml"

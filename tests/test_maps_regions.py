@@ -67,7 +67,7 @@ def test_the_printed_spaces_are_where_the_layout_puts_them(tmp_path) -> None:
     and the boxes stand apart from each other as worked out (positions relative to Muster's corner)."""
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     result = CliRunner().invoke(app, ["build", "map-region-layout", "--content", str(FIXTURES), "--out",
                                       str(tmp_path), "--only", "map"])

@@ -47,7 +47,7 @@ DPI = 150
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     """The `pnp new` card game with its map replaced by COAST."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("coast", tmp_path / "content", "cards").game
     path = folder / "game.yaml"

@@ -107,7 +107,7 @@ def test_a_seam_too_tight_for_full_crosshairs_gets_small_ones_on_free_paper(pape
     from typer.testing import CliRunner
 
     from conftest import FIXTURES
-    from generator.cli import app
+    from generator.app.cli import app
     from generator.load import load_game
     from mapmeasure import frame_of, mark_problems, sized_crosshairs
 

@@ -1,4 +1,4 @@
-"""Card, board and pad text markup is an allow-list (generator/markup.py): the check refuses a tag that names a
+"""Card, board and pad text markup is an allow-list (generator/core/markup.py): the check refuses a tag that names a
 file, a font or an address at its own line and column, and the renderer refuses it again when a placeholder
 builds it, before ReportLab reads it; a card's CSV text, escaped by Jinja, prints as written."""
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import shown_path
-from generator.markup import refused_markup
+from generator.core.markup import refused_markup
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"
 

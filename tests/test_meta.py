@@ -55,7 +55,7 @@ def test_check_imports_neither_reportlab_nor_weasyprint() -> None:
     rulebook, which only Jinja's own parser may judge (DOC006): that check imports Jinja, and only it; so is
     the one whose map prints over a picture (map-art), which Pillow decodes whole (MAP013): it imports Pillow,
     and only it."""
-    code = ("import sys\nfrom generator.cli import app\n"
+    code = ("import sys\nfrom generator.app.cli import app\n"
             "try:\n    app(['check', '--content', sys.argv[1], '--jobs', '1', *sys.argv[2:]])\nexcept SystemExit:\n"
             "    pass\nheavy = sorted({m.split('.')[0] for m in sys.modules} & {'reportlab', 'weasyprint', 'PIL', "
             "'pypdfium2', 'jinja2', 'rich', 'fontTools'})\n"

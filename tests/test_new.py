@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 
 
 def pnp(*args: str, cwd: Path):
@@ -202,7 +202,7 @@ def test_new_game_builds_every_output_kind(project: Path) -> None:
 
 def test_list_says_what_a_build_makes_and_whether_output_is_current(project: Path) -> None:
     from generator.load import load_game
-    from generator.status import planned_outputs
+    from generator.render.outputs import planned_outputs
 
     listing = pnp("list", cwd=project)
     assert listing.exit_code == 0, listing.output

@@ -9,7 +9,7 @@ import pdfplumber
 import pytest
 
 from generator.check import check_game
-from generator.errors import LoadError
+from generator.core.errors import LoadError
 from generator.load import load_game
 
 ROOT = Path(__file__).resolve().parent.parent

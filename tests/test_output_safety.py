@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
-from generator.output_folder import clean_stale
-from generator.write import OutputWriter
+from generator.app.cli import app
+from generator.write.output_folder import clean_stale
+from generator.write.writer import OutputWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "fixtures" / "games"
@@ -31,7 +31,7 @@ GAMES = ROOT / "tests" / "fixtures" / "games"
 # (--jobs 1) so that the fault, patched into this process, is where the files are written.
 CHILD = r"""
 import os, signal, sys, time
-from generator import output_folder, write
+from generator.write import output_folder
 from generator.render import pool
 point, args = sys.argv[1], sys.argv[2:]
 real_write, real_exchange, real_rename = pool.UnitWriter.write, output_folder._exchange, os.rename
@@ -61,7 +61,7 @@ def rename(a, b, **kw):
         kill()
 pool.UnitWriter.write, output_folder._exchange = slow_write, exchange
 output_folder.os.rename = rename
-from generator.cli import app
+from generator.app.cli import app
 app(args, prog_name="pnp")
 """
 
@@ -144,7 +144,7 @@ def test_a_second_build_of_the_same_game_is_refused_while_the_first_runs(out: Pa
     first = _child("slow", out, "letter")
     try:
         _wait_for_stage(first)
-        second = subprocess.run([sys.executable, "-m", "generator.cli", "build", "clean", "--content", str(GAMES),
+        second = subprocess.run([sys.executable, "-m", "generator.app.cli", "build", "clean", "--content", str(GAMES),
                                  "--out", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=120)
         assert second.returncode == 2
         assert f"error: another build of clean is running (it holds {out.resolve() / '.clean.lock'})" \
@@ -188,7 +188,7 @@ def _limit_file_size() -> None:
 
 def test_a_file_size_limit_is_exit_2_naming_the_file_and_the_old_output_stays_whole(out: Path) -> None:
     old = _snapshot(out / "clean")
-    proc = subprocess.run([sys.executable, "-m", "generator.cli", "build", "clean", "--progress", "none",
+    proc = subprocess.run([sys.executable, "-m", "generator.app.cli", "build", "clean", "--progress", "none",
                            "--content", str(GAMES), "--out", str(out), "--paper", "letter"], cwd=ROOT,
                           capture_output=True, text=True,
                           timeout=120, preexec_fn=_limit_file_size)
@@ -323,7 +323,7 @@ def test_stale_staging_with_read_only_folders_is_removed_by_the_next_build(out: 
 
 def test_remove_tree_makes_read_only_folders_writable_before_giving_up(tmp_path: Path, monkeypatch) -> None:
     """As a non-root user would see it: unlinking in a folder without write permission fails until it is chmodded."""
-    from generator import output_folder
+    from generator.write import output_folder
 
     tree = tmp_path / ".clean.stage-x"
     (tree / "sub").mkdir(parents=True)

@@ -15,7 +15,7 @@ import pdfplumber
 import pytest
 from fontTools.ttLib import TTFont
 
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 
 SYSTEM = Path("/usr/share/fonts/truetype/liberation")
 FACES = {"Regular": "LiberationMono-Regular.ttf", "Bold": "LiberationMono-Bold.ttf",
@@ -74,7 +74,7 @@ def test_cards_print_in_the_games_own_font(tmp_path: Path) -> None:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.cards.renderer import render_cards
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     folder = _game(tmp_path)
     _style(folder, "title_font: Vollkorn", "title_font: Liberation Mono")
@@ -115,7 +115,7 @@ def test_the_rulebook_pdf_embeds_the_own_font(tmp_path: Path) -> None:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.documents.renderer import render_rulebook
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     folder = _game(tmp_path, ("Regular", "Bold", "Italic", "Bold Italic"))
     _style(folder, "style:\n", "style:\n  document_text_font: Liberation Mono\n  document_label_font: Liberation Mono\n")

@@ -38,7 +38,7 @@ def pad_game(tmp_path: Path, pads: str = PADS, kind: str = "pad") -> Path:
 def build(folder: Path, out: Path, paper: str = "a4") -> Path:
     from generator.render import BuildOptions, RenderJob
     from generator.render.pads.renderer import render_pads
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out, loaded.game.id)

@@ -13,7 +13,7 @@ from piecepdf import render_pieces
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     """The `pnp new` card game: its style.palette names fruit-apple #b8432f, fruit-pear #7f9a3a, fruit-plum."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     return new_game("orchard", tmp_path / "content", "cards").game
 
@@ -46,7 +46,7 @@ def _tint(hexed: str) -> tuple[float, ...]:
 
 def test_tokens_and_regions_take_the_games_palette_names(game: Path, tmp_path: Path) -> None:
     from generator.load import load_game
-    from generator.palette import colour_hex
+    from generator.core.palette import colour_hex
 
     _edit(game, BASKETS, "  - {component: baskets, shape: round, size: 20, faces: ["
                          "{front: Apple, count: 2, colour: fruit-apple}, {front: Pear, count: 2, colour: Fruit-Pear}]}")
@@ -70,7 +70,7 @@ def test_a_shared_name_keeps_its_shared_colour_outside_layouts(game: Path) -> No
     """A style that redefines red for its card layouts does not recolour red tokens and regions (the shipped
     games' printed colours stay as they were)."""
     from generator.load import load_game
-    from generator.palette import PALETTE, colour_hex
+    from generator.core.palette import PALETTE, colour_hex
 
     _edit(game, '    paper: "#fbf7ee"\n', '    paper: "#fbf7ee"\n    red: "#aa0000"\n')
     loaded = load_game(game).game

@@ -1,4 +1,4 @@
-"""Pictures are decoded whole (generator/pictures.py): a PNG or JPEG cut short, or corrupt, is an error at the
+"""Pictures are decoded whole (generator/core/pictures.py): a PNG or JPEG cut short, or corrupt, is an error at the
 line that names it, in `pnp check` and in the build, never a picture printed with a black band."""
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from PIL import Image
 from typer.testing import CliRunner
 
 from conftest import FIXTURES, assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import shown_path
-from generator.pictures import picture_problem
+from generator.core.pictures import picture_problem
 
 CARDS = Path(__file__).parent / "fixtures" / "cards"
 DOCGAME = Path(__file__).parent / "fixtures" / "docs" / "docgame"
@@ -161,7 +161,7 @@ def test_a_png_icon_cut_short_is_refused_at_the_icon(tmp_path: Path) -> None:
 
 def test_a_whole_picture_is_remembered_by_its_bytes_and_a_changed_byte_is_decoded_again(tmp_path: Path,
                                                                                           monkeypatch) -> None:
-    from generator import pictures
+    from generator.core import pictures
 
     monkeypatch.setenv("PNP_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(pictures, "REMEMBER", True)   # as `pnp check` without --no-cache leaves it

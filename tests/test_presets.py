@@ -14,7 +14,7 @@ from PIL import Image
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import load_game
 from generator.render.exports.shops import SHOPS, apply_preset
 

@@ -16,7 +16,7 @@ def _rulebook_lines(tmp_path: Path, map_paper: str | None, width: int = 260, *op
     """The `pnp new` card game (its orchard map 180 mm high and `width` wide: 260 fits one A4 or A3 page, 400
     takes two A4 pages), its rulebook given the print list, built for A4 (and `options`); the rulebook's text,
     line by line. Built again in the same place, the game is as the first build left it."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = tmp_path / "content" / "orchard" / "content" / "orchard"   # `pnp new` makes a project, then the game
     if folder.exists():
@@ -36,7 +36,7 @@ def _rulebook_lines(tmp_path: Path, map_paper: str | None, width: int = 260, *op
 
 
 def _built_lines(tmp_path: Path, folder: Path, options: tuple[str, ...]) -> list[str]:
-    from generator.cli import app
+    from generator.app.cli import app
 
     out = tmp_path / "out"
     result = CliRunner().invoke(app, ["build", "orchard", "--content", str(folder.parent), "--out", str(out),

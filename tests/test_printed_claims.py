@@ -515,7 +515,7 @@ def test_one_states_a_column_only_with_the_columns_name_right_after_it(tmp_path:
 
 
 def test_an_optional_int_cell_that_is_not_a_number_is_refused(tmp_path: Path) -> None:
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
 
     folder = _optional_columns(tmp_path, {"woodcutter": "woodcutter,Woodcutter,2,1,Wood,Take Gold.,two,"})
     with pytest.raises(LoadError) as info:
@@ -536,7 +536,7 @@ def test_strict_reports_every_typed_number_of_the_documents_as_an_error(tmp_path
     from typer.testing import CliRunner
 
     from conftest import CheckRun, assert_fires
-    from generator.cli import app
+    from generator.app.cli import app
 
     folder = _copy("docgame", tmp_path)
     text = "## Setup {#setup}\n\nUse 3 tokens and two dice, once.\n"

@@ -1,4 +1,4 @@
-"""Every process a build or a check starts ends with it (generator/lifeline.py), and a signal at any moment is
+"""Every process a build or a check starts ends with it (generator/core/lifeline.py), and a signal at any moment is
 one clean message and exit 130/143.
 
 The game is the clean fixture with an engine rule that, when the test asks for it (PNP_TEST_MARK), writes
@@ -22,7 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "fixtures" / "games"
-PNP = [sys.executable, "-c", "from generator.cli import app; app(prog_name='pnp')"]
+PNP = [sys.executable, "-c", "from generator.app.cli import app; app(prog_name='pnp')"]
 TAG = "PNP_TEST_LIFELINE"
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc (Linux)")
@@ -131,7 +131,7 @@ def test_where_there_is_no_death_signal_a_watch_ends_the_process_when_its_parent
     parent has ended is gone within the watch's half second (5 s allowed for a loaded machine)."""
     script = (
         "import os, time\n"
-        "from generator import lifeline\n"
+        "from generator.core import lifeline\n"
         "lifeline._death_signal = lambda: False\n"
         "parent = os.getpid()\n"
         "pid = os.fork()\n"
@@ -275,7 +275,7 @@ def test_an_interrupt_a_library_wraps_in_another_error_is_still_an_interrupt() -
 
     import typer
 
-    from generator.cli import _guard
+    from generator.app.cli import _guard
 
     class Interrupting:
         def __set_name__(self, owner, name):
@@ -292,8 +292,8 @@ def test_an_interrupt_a_library_wraps_in_another_error_is_still_an_interrupt() -
 
 
 def test_a_staging_folder_that_survives_is_named_in_the_last_message(tmp_path: Path) -> None:
-    from generator.cli import _stopped_message
-    from generator.write import OutputWriter
+    from generator.app.cli import _stopped_message
+    from generator.write.writer import OutputWriter
 
     writer = OutputWriter(tmp_path / "out", "clean")
     try:

@@ -1,4 +1,4 @@
-"""`pnp build`'s progress (generator/progress.py): piped or in CI, one plain line per finished unit with the
+"""`pnp build`'s progress (generator/app/progress.py): piped or in CI, one plain line per finished unit with the
 game's done/total; on a terminal a live count; `--progress none` and `-q` print none."""
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.progress import Counter, Live, choose
+from generator.app.progress import Counter, Live, choose
 
 ROOT = Path(__file__).resolve().parent.parent
-PNP = [sys.executable, "-c", "from generator.cli import app; app(prog_name='pnp')"]
+PNP = [sys.executable, "-c", "from generator.app.cli import app; app(prog_name='pnp')"]
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.registry import Registry
+from generator.core.registry import Registry
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -20,8 +20,8 @@ import pdfplumber
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
-from generator.scaffold import new_game
+from generator.app.cli import app
+from generator.app.scaffold import new_game
 
 NAMES = ("Early Apple", "Golden Apple", "Green Pear", "Honey Pear", "Wild Plum", "Royal Plum", "Orchard Ladder")
 

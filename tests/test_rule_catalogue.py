@@ -20,7 +20,7 @@ import pytest
 from generator.check import FAMILIES
 from generator.check import catalogue
 from generator.check.catalogue import ANY_FAMILY, RULES, RuleInfo, declare
-from generator.rule_docs import LOAD_TITLES
+from generator.app.rule_docs import LOAD_TITLES
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECK = ROOT / "generator" / "check"
@@ -339,5 +339,5 @@ def test_the_catalogue_is_whole_whichever_module_is_imported_first() -> None:
             "from generator.check.catalogue import RULES\nprint(len(RULES), ','.join(RULES))")
     seen = {subprocess.run([sys.executable, "-c", code, first], capture_output=True, text=True, check=True,
                            cwd=ROOT).stdout for first in ("generator.check.catalogue", "generator.check.sums",
-                                                          "generator.check.selection", "generator.report")}
+                                                          "generator.check.selection", "generator.app.report")}
     assert seen == {f"{len(RULES)} {','.join(RULES)}\n"}

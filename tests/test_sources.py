@@ -192,7 +192,7 @@ def test_pictures_fonts_and_templates_are_read_from_the_model_too(tmp_path: Path
 def _asset_game(where: Path) -> Path:
     """A `pnp new` game with a layout picture, a document picture, a PNG icon, fonts of its own, a fallback font
     and a template its rulebook includes; the rulebook has a loop, so the check renders it."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("own", where).game
     _png(folder / "art" / "badge.png")
@@ -229,7 +229,7 @@ def test_renderers_read_the_models_texts(game: str | None, tmp_path: Path) -> No
     from generator.render.documents.renderer import document_html
     from generator.render.pads.renderer import render_pads
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     folder = ROOT / game if game else _asset_game(tmp_path / "game")
     loaded = load_game(folder)
@@ -259,7 +259,7 @@ def test_the_guard_sees_an_open() -> None:
 def test_a_layout_picture_with_no_pictures_name_is_refused_not_decoded(tmp_path: Path) -> None:
     """The check has no bytes of a file whose name is no picture's (the load keeps pictures by their suffix):
     a layout drawing one is LAY012 at the image element, said once."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("own", tmp_path).game
     (folder / "art").mkdir()
@@ -276,7 +276,7 @@ def test_a_layout_picture_with_no_pictures_name_is_refused_not_decoded(tmp_path:
 
 def test_an_unchanged_picture_is_read_once_per_process(tmp_path: Path) -> None:
     """`pnp watch` loads the game on every save: a picture whose size and time are the same is not read again."""
-    from generator.scaffold import new_game
+    from generator.app.scaffold import new_game
 
     folder = new_game("own", tmp_path).game
     _png(folder / "art" / "a.png")
@@ -302,7 +302,7 @@ def test_a_game_checked_from_its_own_folder_names_its_files_without_dot_slash(tm
     # is the file's own name there, as every other tool writes it
     import shutil
 
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     from generator.load import load_game
 
     game = tmp_path / "docgame"
@@ -318,6 +318,6 @@ def test_a_game_checked_from_its_own_folder_names_its_files_without_dot_slash(tm
     else:
         raise AssertionError("the broken game.yaml loaded")
     assert files == {"game.yaml"}
-    from generator.errors import Loc
+    from generator.core.errors import Loc
 
     assert str(Loc("./rulebook.md", 3, 4)) == "rulebook.md:3:4"   # a finding of the check, made from a shown path

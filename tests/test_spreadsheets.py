@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 from generator.load import load_game
 from generator.load.sheets import sniff_delimiter
 
@@ -249,7 +249,7 @@ def test_a_stray_cell_at_the_last_cell_of_a_sheet_is_lim001_at_the_file_not_an_a
     def cap_memory() -> None:   # were the grid built, the allocation fails at once rather than swapping
         resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
 
-    done = subprocess.run([sys.executable, "-m", "generator.cli", command, "--content", str(tmp_path),
+    done = subprocess.run([sys.executable, "-m", "generator.app.cli", command, "--content", str(tmp_path),
                            *(["--out", str(tmp_path / "out")] if command == "build" else [])],
                           capture_output=True, text=True, timeout=120, preexec_fn=cap_memory,
                           cwd=Path(__file__).resolve().parent.parent)

@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import assert_fires, run_check
-from generator.cli import app
+from generator.app.cli import app
 
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
 ROOT_DOCS = Path(__file__).parent.parent / "docs"

@@ -22,7 +22,7 @@ class NoPango:
             print("WeasyPrint could not import some external libraries.")   # its banner, which pnp hides
             raise OSError({PANGO_MISSING!r})
 sys.meta_path.insert(0, NoPango())
-from generator.cli import app
+from generator.app.cli import app
 app(sys.argv[1:], prog_name="pnp")
 '''
 
@@ -42,7 +42,7 @@ def test_missing_library_is_named_with_its_package(message: str, library: str, a
 def test_build_without_pango_is_a_clear_error(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     assert CliRunner().invoke(app, ["new", "tiny", "--dir", str(tmp_path)]).exit_code == 0
     project = tmp_path / "tiny"

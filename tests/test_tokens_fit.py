@@ -1,4 +1,4 @@
-"""A token's text against its shape (generator/token_fit.py): each line may take the chord of a round or hex
+"""A token's text against its shape (generator/core/token_fit.py): each line may take the chord of a round or hex
 token at the height it occupies, so a name a designer writes without thinking fits where the plate has room."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pdfplumber
 import pytest
 
 from conftest import CONTENT, ROOT
-from generator.token_fit import MARGIN, PAD, TEXT_FLOOR, fit_shape, line_bands
+from generator.core.token_fit import MARGIN, PAD, TEXT_FLOOR, fit_shape, line_bands
 
 CORPUS = ROOT / "tests" / "corpus"
 MM = 72 / 25.4
@@ -24,7 +24,7 @@ def _tokens_pdf(folder: Path, out: Path) -> Path:
     from generator.load import load_game
     from generator.render import BuildOptions, RenderJob
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out, loaded.game.id)
@@ -173,18 +173,18 @@ TEXTS = ["1", "Ash", "Pawns", "Round", "Threat", "Kessel", "Aldermark", "Skirmis
 @pytest.mark.parametrize("shape", ["round", "hex", "square", "bar"])
 def test_the_check_and_the_renderer_agree_on_every_text(shape: str) -> None:
     """For 15 texts on tokens of 6 to 20 mm (a bar of 12 to 40 mm): the check's verdict (widths read from
-    fonts/Lato-Bold.ttf by generator/font_widths.py) is the renderer's (drawing raises TOK005 or not), and the
+    fonts/Lato-Bold.ttf by generator/load/font_widths.py) is the renderer's (drawing raises TOK005 or not), and the
     two read the same widths and descent."""
     from io import BytesIO
 
     from reportlab.pdfgen.canvas import Canvas
 
-    from generator.errors import Loc
-    from generator.font_widths import FontWidths
+    from generator.core.errors import Loc
+    from generator.load.font_widths import FontWidths
     from generator.render.cards.sheets import Rect
     from generator.render.shared.painter import TextFitError
     from generator.render.tokens.renderer import Plan, draw_design
-    from generator.token_fit import text_fits, trim_box
+    from generator.core.token_fit import text_fits, trim_box
 
     font = FontWidths.read(ROOT / "fonts" / "Lato-Bold.ttf")
     width, descent = _lato()

@@ -231,7 +231,7 @@ def _render_all(folder, out, paper: str):
     from generator.render.maps.renderer import render_maps
     from generator.render.pads.renderer import render_pads
     from generator.render.tokens.renderer import render_tokens
-    from generator.write import OutputWriter
+    from generator.write.writer import OutputWriter
 
     loaded = load_game(folder)
     writer = OutputWriter(out, loaded.game.id)
@@ -249,7 +249,7 @@ def sheets(tmp_path_factory):
     from typer.testing import CliRunner
 
     from conftest import FIXTURES
-    from generator.cli import app
+    from generator.app.cli import app
 
     root, done = tmp_path_factory.mktemp("stamps"), {}
 
@@ -342,7 +342,7 @@ def test_a_token_text_too_long_for_its_token_is_a_located_build_finding(tmp_path
     from typer.testing import CliRunner
 
     from conftest import FIXTURES, assert_fires, edited_copy
-    from generator.cli import app
+    from generator.app.cli import app
     from test_cards_errors import _BuildRun
 
     game = edited_copy(FIXTURES / "clean", tmp_path / "content" / "clean",
@@ -367,7 +367,7 @@ def test_a_small_marker_without_written_faces_prints_plain_when_its_name_cannot_
     from typer.testing import CliRunner
 
     from conftest import FIXTURES, edited_copy
-    from generator.cli import app
+    from generator.app.cli import app
 
     game = edited_copy(FIXTURES / "clean", tmp_path / "content" / "clean",
                        [("game.yaml", "shape: round, size: 16,", "shape: round, size: 10,")])

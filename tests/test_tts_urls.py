@@ -8,7 +8,7 @@ from urllib.parse import unquote, urlparse
 
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
 

@@ -24,12 +24,12 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 
 TUTORIAL = Path(__file__).resolve().parent.parent / "docs" / "tutorial.md"
 STEP = re.compile(r"<!-- tutorial: (?P<action>[^>]*?) -->\n```[a-z]*\n(?P<body>.*?)```", re.S)
 SHOWN_HOME = "/home/you/games"   # where the page says the commands run
-PROGRESS = re.compile(r"^[a-z0-9-]+: \d+/\d+ \S+$")   # generator/progress.py's plain line
+PROGRESS = re.compile(r"^[a-z0-9-]+: \d+/\d+ \S+$")   # generator/app/progress.py's plain line
 
 
 def _steps(text: str) -> list[re.Match]:

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
     (ROOT / "content", "journeys-of-paul", "report"),
 ])
 def test_a_kind_built_on_its_own_in_a_fresh_process(content: Path, game: str, kind: str, tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "generator.cli", "build", game, "--content", str(content),
+    done = subprocess.run([sys.executable, "-m", "generator.app.cli", "build", game, "--content", str(content),
                            "--out", str(tmp_path), "--only", kind, "--jobs", "1"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -19,11 +19,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
-from generator.scaffold import new_game
-from generator.watch import affected
+from generator.app.cli import app
+from generator.app.scaffold import new_game
+from generator.app.watch import affected
 
-PNP = [sys.executable, "-c", "from generator.cli import app; app(prog_name='pnp')"]
+PNP = [sys.executable, "-c", "from generator.app.cli import app; app(prog_name='pnp')"]
 STATUS = "watching for changes (Ctrl-C to stop)"
 
 
@@ -147,11 +147,11 @@ def test_a_change_concerns_its_game_or_every_game_when_it_is_pnps_own(tmp_path: 
 
 def test_watch_shows_each_rebuilds_progress_as_build_does_and_quiet_keeps_only_findings(
         project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from generator.build import BuildSettings
-    from generator.progress import Lines, Silent, display
+    from generator.app.build import BuildSettings
+    from generator.app.progress import Lines, Silent, display
     from generator.render import BuildOptions
     from generator.render.units import Selection
-    from generator.watch import watch_games
+    from generator.app.watch import watch_games
 
     folders, out = {"river": project / "content" / "river"}, project / "output"
     settings = BuildSettings(workers=1, selection=Selection(("cards",)))
@@ -170,7 +170,7 @@ def test_watch_shows_each_rebuilds_progress_as_build_does_and_quiet_keeps_only_f
     assert [(r.summary, r.wrote) for r in rounds[0]] == [("not built: 1 error(s)", False)]
 
     # the command line: --progress and -q reach the watch as pnp build's reach the build
-    import generator.watch as watch
+    import generator.app.watch as watch
 
     got: dict = {}
 

@@ -118,7 +118,7 @@ def test_wheel_carries_templates_and_fonts(wheel: Path) -> None:
         expected = {f"generator/_data/{folder}/{p.relative_to(ROOT / folder).as_posix()}"
                     for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts}
         assert expected and expected <= names, sorted(expected - names)[:5]
-    assert "generator/_data/docs/checks.md" in names   # the rules' descriptions, for SARIF (generator/rule_docs.py)
+    assert "generator/_data/docs/checks.md" in names   # the rules' descriptions, for SARIF (generator/app/rule_docs.py)
     assert not any(n.startswith(("templates/", "fonts/", "tests/", "content/", "docs/")) for n in names)
 
 
@@ -140,9 +140,9 @@ def test_installed_wheel_makes_checks_and_builds_a_new_game(wheel: Path, tmp_pat
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     elsewhere = tmp_path / "somewhere" / "else"
     elsewhere.mkdir(parents=True)
-    where = _run([python, "-c", "import generator.resources as r; print(r.TEMPLATES)"], elsewhere, env).stdout
+    where = _run([python, "-c", "import generator.core.resources as r; print(r.TEMPLATES)"], elsewhere, env).stdout
     assert Path(where.strip()).is_relative_to(site), where    # the wheel's copy, not the checkout's
-    docs = _run([python, "-c", "from generator.rule_docs import CHECKS_MD, rule_docs; print(CHECKS_MD); "
+    docs = _run([python, "-c", "from generator.app.rule_docs import CHECKS_MD, rule_docs; print(CHECKS_MD); "
                                "print(rule_docs()['TBL001'].anchor)"], elsewhere, env).stdout.split()
     assert Path(docs[0]).is_relative_to(site) and docs[1] == "tables", docs   # SARIF's rule docs, from the wheel
     modules = ["pytest", "xdist", "pdfplumber", "pypdf", "mutmut", "coverage", "libcst", "textual", "setuptools"]

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from generator.cli import app
+from generator.app.cli import app
 from generator.render import pool
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.write import MANIFEST, OutputWriter, WriteError, count_pages
+from generator.write.manifest import MANIFEST, count_pages
+from generator.write.writer import OutputWriter, WriteError
 
 
 def _reportlab_pdf(pages: int) -> bytes:
@@ -197,7 +198,7 @@ def test_files_are_staged_in_folders_of_any_depth(tmp_path: Path) -> None:
 
 
 def test_a_file_that_cannot_be_written_is_named_at_its_place_in_the_output(tmp_path: Path) -> None:
-    from generator.errors import OutputError
+    from generator.core.errors import OutputError
 
     writer = OutputWriter(tmp_path, "g")
     writer.write("cards.pdf", b"%PDF", "cards")
@@ -301,7 +302,7 @@ def test_keep_copies_the_file_where_a_hard_link_cannot_be_made(tmp_path: Path, m
 
 
 def test_a_file_that_cannot_be_kept_is_named_at_its_place_in_the_output(tmp_path: Path) -> None:
-    from generator.errors import OutputError
+    from generator.core.errors import OutputError
 
     _previous(tmp_path)
     writer = OutputWriter(tmp_path, "g")

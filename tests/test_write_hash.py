@@ -9,8 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import FIXTURES
-from generator.cli import app
-from generator.write import content_hash
+from generator.app.cli import app
+from generator.write.manifest import content_hash
 
 
 def _folder(root: Path, files: dict[str, bytes]) -> Path:
@@ -80,7 +80,7 @@ def test_the_hash_does_not_depend_on_where_the_folder_is_or_on_caches(tmp_path: 
 
 def test_a_build_is_out_of_date_after_a_rename_and_up_to_date_again_after_undoing_it(tmp_path: Path) -> None:
     from generator.load import load_game
-    from generator.status import build_status
+    from generator.app.status import build_status
 
     game, out = tmp_path / "content" / "clean", tmp_path / "out"
     shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))

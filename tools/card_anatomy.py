@@ -55,7 +55,7 @@ def parts(folder: Path, deck_id: str, index: int) -> tuple[Any, list[Part], int]
     from generator.load.layout import IconsEl, ImageEl, TextEl
     from generator.render.cards.faces import CardRef, Painter, card_context
     from generator.render.cards.renderer import bind, instances
-    from generator.units import PT_PER_MM
+    from generator.core.units import PT_PER_MM
 
     loaded = load_game(folder)
     deck = loaded.game.deck(deck_id)

@@ -125,8 +125,9 @@ def child(folder: str) -> dict[str, Any]:
     """{game: {row: CPU seconds}} and the import row, for one content folder, measured in this (new) process."""
     os.environ["PNP_CACHE_DIR"] = ""
     start = time.process_time()
-    import generator.cli  # noqa: F401  (what `pnp` imports first)
-    from generator import check_pool, pictures
+    import generator.app.cli  # noqa: F401  (what `pnp` imports first)
+    from generator.app import check_pool
+    from generator.core import pictures
 
     for name in check_pool.PRELOAD:   # what `pnp check` imports before checking (check_pool.py)
         __import__(name)
@@ -141,7 +142,7 @@ def child(folder: str) -> dict[str, Any]:
     for row, module, name in LOAD_STEPS + SHARED_STEPS:
         _instrument(clock, row, module, name)
     from generator.check import FAMILIES, check_game
-    from generator.errors import LoadError
+    from generator.core.errors import LoadError
     from generator.load import load_game
 
     for name in list(FAMILIES):
@@ -168,7 +169,7 @@ def child(folder: str) -> dict[str, Any]:
 def imports(top: int, runs: int) -> tuple[float, list[tuple[float, float, str]]]:
     """(total seconds, [(self s, cumulative s, module)]) of the imports of a cold `pnp check --jobs 1`, each
     number the fastest of `runs` runs."""
-    probe = ("import sys\nfrom generator.cli import app\n"
+    probe = ("import sys\nfrom generator.app.cli import app\n"
              "try:\n    app(['check', '--jobs', '1', '--no-cache'])\nexcept SystemExit:\n    pass\n")
     best: dict[str, tuple[float, float, int]] = {}
     for _ in range(runs):

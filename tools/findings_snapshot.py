@@ -21,7 +21,7 @@ def current() -> dict[str, list[dict]]:
     """{content folder: its findings, in report order}, with a `pnp check --no-cache --format json` per folder."""
     from typer.testing import CliRunner
 
-    from generator.cli import app
+    from generator.app.cli import app
 
     out: dict[str, list[dict]] = {}
     for folder in FOLDERS:

@@ -103,7 +103,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-translations": (["generator/check/translations.py"], ["tests/test_editions.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
-    "write": (["generator/write.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
+    "write": (["generator/write/writer.py", "generator/write/manifest.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
     # the sheet geometry, with the tests that need no PDF (a mutant takes about a second, not a minute)
     "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/test_cards_sheets.py"],
                  ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "

@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 from generator.check import check_game
-from generator.errors import LoadError
+from generator.core.errors import LoadError
 from generator.load import load_game
 
 GAMES = ("commissioned", "the-acts", "journeys-of-paul", "commerce")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
-from ..errors import LoadError
+from ..core.errors import LoadError
 from ..load.layout import EllipseEl, Holds, Layout, find_layout, load_layout
 from ..load.layout_expand import expand
 from ..load.layout_repeat import RepeatError

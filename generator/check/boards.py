@@ -67,8 +67,8 @@ def _art(ctx: Context, board: PlayerBoard) -> None:
     only for a board that has art). A path out of the game folder is a load problem (PATH001)."""
     from pathlib import Path
 
-    from ..confine import path_problem
-    from ..pictures import file_problem
+    from ..core.confine import path_problem
+    from ..core.pictures import file_problem
 
     if board.art is None or path_problem(ctx.loaded.folder, board.art.src):
         return

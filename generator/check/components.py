@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .catalogue import declare
 from .findings import MISSING, Context
 from .names import did_you_mean, fold

@@ -16,8 +16,8 @@ import re
 from pathlib import Path
 from typing import Any, Iterator, Optional
 
-from ..doc_references import refused_references, templated_references
-from ..errors import Loc
+from ..load.doc_references import refused_references, templated_references
+from ..core.errors import Loc
 from .catalogue import declare
 
 declare("DOC005", family="documents", severity="error",

@@ -11,8 +11,8 @@ from typing import Any, Optional
 from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_TARGETS, Call, alias_meanings,
                               document_path, headings, icon_dirs, icon_in_glossary, icon_meaning, name_set_ids,
                               placeholder_calls, read_aliases, slugify)
-from ..doc_references import REFUSED_HINT, refused_references
-from ..errors import Loc
+from ..load.doc_references import REFUSED_HINT, refused_references
+from ..core.errors import Loc
 from .catalogue import declare
 from .document_jinja import report_document_templates
 from .findings import Context

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .findings import MISSING, Context
 from .words import NUMBER_WORDS, STOP, stem
 

@@ -7,7 +7,7 @@ from typing import Any, Callable, Optional
 
 # Finding lives with Loc and Problem (errors.py): a remembered check (check_cache.py) prints findings
 # without importing the check stage
-from ..errors import Finding, Fix, Loc
+from ..core.errors import Finding, Fix, Loc
 from ..load import LoadedGame
 from .catalogue import ANY_FAMILY, RULES, RuleInfo, _catalogue, declare  # noqa: F401
 

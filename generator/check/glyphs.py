@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Optional
 
 from ..load.documents import DOCUMENTS, document_path
-from ..errors import Loc
-from ..glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
+from ..core.errors import Loc
+from ..load.glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
 from ..load.fonts import DOCUMENT_FAMILIES, game_fonts as own_game_fonts
-from ..suggest import did_you_mean
+from ..core.suggest import did_you_mean
 from .catalogue import declare
 from .findings import Context
 from .layout_geometry import layout_targets

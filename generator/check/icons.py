@@ -6,7 +6,7 @@ warning (ICO002): it is not an icon.
 """
 from __future__ import annotations
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..load import shown_path
 from ..load.icon_pictures import ICON_SUFFIXES, OTHER_PICTURES, png_problem
 from ..load.svg_icons import svg_problems

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .catalogue import declare
 from .findings import Context
 from .misspelled import distance

@@ -5,7 +5,7 @@ import inspect
 import re
 from typing import Any, Callable, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .catalogue import declare
 from .findings import MISSING, Context
 from .registry import family

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterator, Optional
 
-from ..errors import Loc, LoadError
+from ..core.errors import Loc, LoadError
 from ..load.layout import Layout, find_layout, load_layout
 from ..load.layout_expand import LayoutProblem, evaluated_problem, layout_problems, lazy_repeats
 from ..load.layout_repeat import GridEl, repeat_problem

@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..load.documents import ICON_CODE, icon_codes
 from ..load.layout import IconsEl, TextEl
 from ..load.layout_expand import expand
@@ -28,8 +28,8 @@ from ..load.layout_repeat import RepeatError
 from ..load.fonts import game_fonts
 from ..model.fonts import FontNotFound, resolve_face
 from ..model.printed import BASE_NAMES, BOARD_HELPERS, CARD_NAMES
-from ..markup import HINT as MARKUP_HINT, refused_markup
-from ..palette import layout_colour, layout_palette
+from ..core.markup import HINT as MARKUP_HINT, refused_markup
+from ..core.palette import layout_colour, layout_palette
 from .catalogue import declare
 from .findings import Context
 from .icon_index import icon_index

@@ -5,7 +5,7 @@ and stays a build-time check (docs/cards.md).
 """
 from __future__ import annotations
 
-from ..errors import LoadError
+from ..core.errors import LoadError
 from ..load.layout import available_layouts, find_layout, load_layout
 from .catalogue import declare
 from .findings import Context

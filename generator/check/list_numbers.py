@@ -27,7 +27,7 @@ import re
 from collections import Counter
 from typing import Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .catalogue import declare
 from .findings import Context
 from .printed import Passage

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..confine import path_problem
-from ..errors import Loc
-from ..pictures import file_problem
+from ..core.confine import path_problem
+from ..core.errors import Loc
+from ..core.pictures import file_problem
 from ..model import Map
 from ..model.spaces import region_layout
 from .catalogue import declare

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Iterable, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..model import BUILTIN_LOCATION_KINDS, Card, Game, Location, Map
 from ..load.csv import FALSE, TRUE
 from .catalogue import declare

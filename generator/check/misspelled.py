@@ -20,7 +20,7 @@ import re
 from collections import Counter
 from typing import Any, Collection, Iterator
 
-from ..errors import Fix
+from ..core.errors import Fix
 from .catalogue import declare
 from .findings import Context
 from .printed import Passage

@@ -1,9 +1,9 @@
 """Name matching shared by the check families: near misses, one name spelled two ways, every name set."""
 from __future__ import annotations
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..model import Game
-from ..suggest import did_you_mean, fold   # noqa: F401 - the families import both from here
+from ..core.suggest import did_you_mean, fold   # noqa: F401 - the families import both from here
 
 
 def _distance(a: str, b: str) -> int:

@@ -5,7 +5,7 @@ inventory counts pads (kind: pad), not sheets.
 """
 from __future__ import annotations
 
-from ..errors import LoadError
+from ..core.errors import LoadError
 from ..load.layout import available_layouts, find_layout, load_layout
 from ..model import Pad
 from ..model.printed import pad_designs

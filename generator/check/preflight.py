@@ -2,7 +2,7 @@
 
 LAY004 an image file a card needs is missing;
 LAY005 a picture's aspect ratio (as seen: a photo's EXIF orientation turns
-it) differs from its `fit: exact` box by more than 1%; LAY012 a picture is damaged (decoded whole by generator/pictures.py,
+it) differs from its `fit: exact` box by more than 1%; LAY012 a picture is damaged (decoded whole by generator/core/pictures.py,
 which imports Pillow only when a layout draws a picture). Templates are read with a small scanner, not Jinja2, and picture
 sizes from the PNG or JPEG header, so nothing heavy is imported; an image
 whose path is more than `{{ field }}` substitutions, or an element drawn only
@@ -16,12 +16,12 @@ import struct
 from pathlib import Path
 from typing import Any, Optional
 
-from ..confine import HINT, path_problem
-from ..errors import LoadError
+from ..core.confine import HINT, path_problem
+from ..core.errors import LoadError
 from ..load.game import PICTURE_SUFFIXES
 from ..load.layout import ImageEl, Layout, element_box, find_layout, load_layout
-from ..orientation import exif_orientation, upright_size
-from ..pictures import HINT as PICTURE_HINT, picture_problem
+from ..core.orientation import exif_orientation, upright_size
+from ..core.pictures import HINT as PICTURE_HINT, picture_problem
 from .catalogue import declare
 from .findings import Context
 from .registry import family

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from ..load.documents import ID_MARK, protect_heading_ids, restore_heading_ids
-from ..errors import Loc
+from ..core.errors import Loc
 from ..load import LoadedGame
 
 PH = "\u00a7"

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Iterator
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..load import LoadedGame
 from .printed import Passage, _passage, _yaml_anchors, mask_placeholders
 

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..load.documents import ICON_CODE
 from .catalogue import declare
 from .findings import Context

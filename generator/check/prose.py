@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ..errors import Fix
+from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .claims import (ACTIONS, PEOPLE, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,

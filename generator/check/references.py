@@ -5,9 +5,9 @@ import re
 
 from typing import Iterable, Optional
 
-from ..errors import Fix, Loc
+from ..core.errors import Fix, Loc
 from ..model import Amount
-from ..suggest import sole
+from ..core.suggest import sole
 from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean, fold, folded_alike

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..registry import Registry
+from ..core.registry import Registry
 from .findings import Context
 
 Family = Callable[[Context], None]

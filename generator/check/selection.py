@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from ..errors import Finding
+from ..core.errors import Finding
 from .findings import RULES
 
 

@@ -5,7 +5,7 @@ import functools
 import re
 from typing import Any, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..model import IntRange, Table
 from .catalogue import declare
 from .findings import MISSING, Context, same, shown

@@ -1,8 +1,8 @@
 """TOK005 at check: a token's text that cannot print even at 6 pt, measured as the token renderer lays it out.
 
 The renderer fits a name with ReportLab's widths; the check reads the same advances
-from the font file (generator/font_widths.py) and hands them to the same layout
-(generator/token_fit.py), so the two agree on every text (tests/test_tokens_fit.py
+from the font file (generator/load/font_widths.py) and hands them to the same layout
+(generator/core/token_fit.py), so the two agree on every text (tests/test_tokens_fit.py
 holds them equal). Only sheets whose tokens print their name alone are measured
 (no icon on the sheet or its designs): with an icon, a name that does not fit
 leaves the icon alone, which is no error. A text with a character the board
@@ -18,14 +18,14 @@ from ..model.printed import die_stickers
 from .findings import Context
 
 if TYPE_CHECKING:
-    from ..font_widths import FontWidths
+    from ..load.font_widths import FontWidths
 
 
 def _bold_font(ctx: Context) -> tuple[Optional["FontWidths"], str]:
     """The bold face the game's tokens print in (style.board_text_font, else the body font when it is one of the
     game's own families, else Lato), read for its widths; None when it cannot be resolved (LAY010's business)."""
-    from ..font_widths import FontWidths
-    from ..glyphs import FontFileError, bundled_fonts_dir
+    from ..load.font_widths import FontWidths
+    from ..load.glyphs import FontFileError, bundled_fonts_dir
     from ..load.fonts import game_fonts
     from ..model.fonts import FontNotFound, resolve_face
 
@@ -76,7 +76,7 @@ def check_token_text(ctx: Context) -> None:
             measured.append((sheet, texts))
     if not measured:
         return
-    from ..token_fit import TEXT_FLOOR, text_fits
+    from ..core.token_fit import TEXT_FLOOR, text_fits
 
     font, face = _bold_font(ctx)
     if font is None:

@@ -28,8 +28,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, NamedTuple, Optional
 
-from ..errors import Loc
-from ..languages import vocabulary
+from ..core.errors import Loc
+from ..load.languages import vocabulary
 from ..load.documents import DOCUMENTS
 from ..model.edition import Translation, document_file
 from .catalogue import declare
@@ -261,7 +261,7 @@ def _short(text: str, limit: int = 60) -> str:
 
 
 def _compare_names(ctx: Context, pair: Pair, table: Translation, lang: str) -> None:
-    from ..suggest import closest
+    from ..core.suggest import closest
 
     for name, entry in table.names.items():
         if entry.text == name or pair.source == name or name not in pair.source or _word_at(pair.source, name) < 0:
@@ -430,7 +430,7 @@ def _missing_engine_text(ctx: Context, lang: str, table: Translation) -> None:
     the edition's tables: one neither table (nor pnp's frame words) holds prints in the source language.
     Only calls with literal arguments are made, as the page makes them; a rule that fails is the DOC and
     ENG checks' to report, not this one's."""
-    from ..languages import frame_words
+    from ..load.languages import frame_words
     from ..load.engine_calls import EngineFault
 
     frame = frame_words(lang)
@@ -502,7 +502,7 @@ def _printed_literals(source: str) -> list[str]:
 def _missing_layout_text(ctx: Context, lang: str, table: Translation) -> None:
     """A layout's own words (static text, a literal its `{{ ... }}` prints) with no translation in the tables
     nor among pnp's frame words: the edition would print them in the source language."""
-    from ..languages import frame_words
+    from ..load.languages import frame_words
     from ..load.layout import TextEl
     from ..load.layout_expand import expand
     from ..load.layout_repeat import RepeatError
@@ -547,7 +547,7 @@ def _missing_icon_words(ctx: Context, lang: str, table: Translation) -> None:
     (unless a glossary term is named like it, which the tables translate as a name of the data)."""
     if "rulebook" not in table.documents:
         return   # no rulebook in this language: no icon glossary
-    from ..languages import frame_words
+    from ..load.languages import frame_words
     from ..load.documents import alias_meanings, icon_dirs, icon_in_glossary, icon_meaning, read_aliases, slugify
     from .documents import _alias_line
     from .icon_index import icon_index

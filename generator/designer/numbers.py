@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Optional
 
-from ..errors import GeneratorError, Loc
-from ..languages import Wording
+from ..core.errors import GeneratorError, Loc
+from ..load.languages import Wording
 from .odds import at_least, share, sum_of_dice
 
 DEAL_KEYS = {"hand": "cards dealt to each player at setup",
@@ -388,7 +388,7 @@ def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport
     game = loaded.game
     w = Wording(game)
     if chosen is not None and not any(c.id == chosen for d in game.decks for c in d.cards):
-        from ..suggest import did_you_mean
+        from ..core.suggest import did_you_mean
 
         ids = [c.id for d in game.decks for c in d.cards]
         raise ReportError(f"{game.id}: no card '{chosen}' (--card)",

@@ -5,7 +5,7 @@ from fractions import Fraction
 from html import escape
 from typing import Collection, Optional
 
-from ..languages import Wording
+from ..load.languages import Wording
 from .charts import bar_chart, hbar_chart, line_chart
 from .numbers import AT_LEAST, DeckNumbers, DesignerReport, DieOdds, DrawOdds
 from .odds import percent

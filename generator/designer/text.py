@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..languages import Wording
+from ..load.languages import Wording
 from .numbers import AT_LEAST, DesignerReport, Exhaustion
 from .odds import percent
 

@@ -1,13 +1,13 @@
 """Game-wide limits the schema's per-value bounds cannot see (player ranges, die faces, table ranges, deck sizes).
 
-The limits themselves are in generator/limits.py and docs/content-format.md#limits.
+The limits themselves are in generator/core/limits.py and docs/content-format.md#limits.
 """
 from __future__ import annotations
 
 import re
 
-from ..errors import Problem
-from ..limits import MAX_DECK_CARDS, MAX_FACES, MAX_PLAYERS, too_big
+from ..core.errors import Problem
+from ..core.limits import MAX_DECK_CARDS, MAX_FACES, MAX_PLAYERS, too_big
 from ..model import Game, IntRange
 
 

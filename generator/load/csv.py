@@ -5,13 +5,13 @@ import re
 from types import MappingProxyType
 from typing import Any
 
-from ..errors import Loc, Problem
+from ..core.errors import Loc, Problem
 from ..model import Amount, Amounts, Card, Deck
 from .sheets import DELIMITERS, TOO_LONG_HINT, CardTable, too_long
-from ..limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
+from ..core.limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
 from ..model.base import EMPTY, ID_RE
 from ..model.edition import TRANSLATED_COLUMN, split_column
-from ..suggest import closest
+from ..core.suggest import closest
 
 REQUIRED = ("id", "name", "count")
 FIELD_TYPES = ("int", "int?", "str", "text", "bool")

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from ..errors import ContentNotFoundError
-from ..resources import DATA_ROOT
+from ..core.errors import ContentNotFoundError
+from ..core.resources import DATA_ROOT
 
 PACKAGE_ROOT = DATA_ROOT   # holds pnp's templates/ and fonts/ (see resources.py)
 
@@ -65,7 +65,7 @@ def select(project: Project, names: list[str]) -> dict[str, Path]:
         return games
     unknown = [n for n in names if n not in games]
     if unknown:
-        from ..suggest import did_you_mean
+        from ..core.suggest import did_you_mean
 
         hint = did_you_mean(unknown[0], games) or "games here: " + ", ".join(games)
         raise ContentNotFoundError(f"no game '{unknown[0]}' in {project.content}", hint)

@@ -12,10 +12,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from ..errors import Loc, Problem
+from ..core.errors import Loc, Problem
 from ..model import Game
 from ..model.edition import LANGUAGE_RE, SECTIONS, Entry, Translation, document_file
-from ..suggest import closest
+from ..core.suggest import closest
 from .documents import DOCUMENTS
 from .sources import shown_in
 

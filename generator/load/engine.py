@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from ..engine import INVARIANT_MARK, RULE_MARK, InvariantInfo
-from ..errors import Loc, Problem
+from ..core.errors import Loc, Problem
 from .engine_calls import DEFAULT_TIMEOUT, EngineCalls, EngineFault, engine_line
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from types import CodeType
 from typing import Any, Callable, Optional
 
-from ..errors import Interrupted, Loc
+from ..core.errors import Interrupted, Loc
 
 DEFAULT_TIMEOUT = 10.0
 TIMEOUT_RANGE = (0.1, 3600.0)

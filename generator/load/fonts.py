@@ -6,7 +6,7 @@ font is named: a layout's `font`, `style.title_font` and `body_font`, and
 `style.document_fonts`. Each file's family and style come from its `name`
 table (the family of name ID 1, the style of name ID 2: Regular, Bold,
 Italic, Bold Italic), the way a word processor groups them; its characters
-from its cmap (generator/glyphs.py), which also refuses a file that is not
+from its cmap (generator/load/glyphs.py), which also refuses a file that is not
 TrueType. What cannot be used is kept with its reason for the check (GLY003,
 GLY004) and the renderers, never skipped in silence.
 """
@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..glyphs import Coverage, FontFileError
+from .glyphs import Coverage, FontFileError
 from ..model.fonts import FAMILIES, Family
 
 FONT_SUFFIXES = (".ttf", ".otf")

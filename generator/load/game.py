@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Optional
 
-from ..errors import LoadError, Loc, Problem
+from ..core.errors import LoadError, Loc, Problem
 from .csv import field_type_error, load_cards
 from .engine import Engine, load_engine
 from .sheets import SPREADSHEETS, card_file, read_csv_table, read_workbook_table
@@ -24,10 +24,10 @@ from .yaml import parse_yaml
 from .editions import language_problems, load_editions
 from ..model import Game
 from ..model.base import GAME_COLOURS
-from ..palette import OwnColours, own_colours
-from ..limits import MAX_FILE_BYTES, control_problems, too_big
+from ..core.palette import OwnColours, own_colours
+from ..core.limits import MAX_FILE_BYTES, control_problems, too_big
 from .bounds import deck_problems, limit_problems
-from ..confine import HINT, layout_name_problem, outside_links, path_problem
+from ..core.confine import HINT, layout_name_problem, outside_links, path_problem
 from .schema import FAIL, Builder
 from .sources import SourceText, Sources, shown_in
 

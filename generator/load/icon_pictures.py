@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
-from ..errors import Loc, Problem
-from ..pictures import picture_problem
+from ..core.errors import Loc, Problem
+from ..core.pictures import picture_problem
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ICON_SUFFIXES = (".yaml", ".svg", ".png")

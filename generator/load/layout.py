@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal, Optional, Union
 
-from ..errors import LoadError, Loc, Problem
+from ..core.errors import LoadError, Loc, Problem
 from .layout_repeat import GridEl, TrackEl
 from .layout_values import Box, Expr, Holds, Paint, Points
 from .game import read_text, shown_path

@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal, Optional, Union
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .layout_values import Box, Expr, Holds, Paint, Points
 from ..model import Length, Path_, _located, _pathed, doc
 

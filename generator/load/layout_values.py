@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from ..model import Path_, _located, _pathed, doc
-from ..units import MM_PER_UNIT
+from ..core.units import MM_PER_UNIT
 
 NAMES = ("W", "H", "B", "S")
 _UNIT_NUMBER = re.compile(r"(\d+(?:\.\d*)?|\.\d+)\s*(mm|cm|in|pt)\b")

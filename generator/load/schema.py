@@ -11,10 +11,10 @@ import typing
 from types import MappingProxyType
 from typing import Any, Literal, Union, get_args, get_origin
 
-from ..errors import Loc, Problem
+from ..core.errors import Loc, Problem
 from ..model import Path_
-from ..limits import FIELD_LIMITS, MAX_COUNT, MAX_NUMBER, too_big
-from ..suggest import did_you_mean
+from ..core.limits import FIELD_LIMITS, MAX_COUNT, MAX_NUMBER, too_big
+from ..core.suggest import did_you_mean
 
 _HINTS: dict[type, dict[str, Any]] = {}
 FAIL = object()  # returned by Builder.build when the node could not be converted

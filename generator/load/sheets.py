@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from ..errors import Loc, Problem
-from ..limits import MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_TEXT, control_char, control_problem
+from ..core.errors import Loc, Problem
+from ..core.limits import MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, MAX_TEXT, control_char, control_problem
 
 SPREADSHEETS = (".xlsx", ".xlsm", ".xls", ".ods")
 CARD_FILE_SUFFIXES = (".csv", *SPREADSHEETS)

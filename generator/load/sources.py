@@ -19,7 +19,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping, Optional, Union
 
-from ..errors import Problem
+from ..core.errors import Problem
 
 PathLike = Union[str, os.PathLike]
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 from xml.parsers import expat
 
-from ..errors import Loc, Problem
+from ..core.errors import Loc, Problem
 
 UNDRAWABLE = {
     "filter": "a filter (blur, drop shadow, ...)", "mask": "a mask", "foreignObject": "embedded HTML",

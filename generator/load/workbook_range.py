@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Optional
 from xml.parsers import expat
 
-from ..limits import MAX_SHEET_COLUMNS, MAX_SHEET_ROWS
+from ..core.limits import MAX_SHEET_COLUMNS, MAX_SHEET_ROWS
 
 MAX_UNPACKED_BYTES = 200 * 1024 * 1024   # every part of a workbook together, as the zip declares them
 _CHUNK = 1 << 16

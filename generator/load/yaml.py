@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import yaml
 
-from ..errors import Loc, Problem
-from ..limits import MAX_NUMBER, MAX_TEXT, MAX_YAML_DEPTH, MAX_YAML_VALUES, control_char, control_problem, too_big
+from ..core.errors import Loc, Problem
+from ..core.limits import MAX_NUMBER, MAX_TEXT, MAX_YAML_DEPTH, MAX_YAML_VALUES, control_char, control_problem, too_big
 
 if TYPE_CHECKING:   # the C loader where libyaml is built in, else the Python one: the same methods
     _Base = yaml.SafeLoader

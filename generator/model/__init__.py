@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .base import *  # noqa: F401,F403  (re-exported: the model's public names)
 from .base import EMPTY, Id, IntRange, Path_, _located, _pathed, doc
 from .content import *  # noqa: F401,F403

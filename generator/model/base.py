@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from ..errors import Loc
-from ..limits import MAX_MM, MAX_RANGE_SPAN
-from ..palette import PALETTE, OwnColours
-from ..suggest import did_you_mean
-from ..units import UnitError, format_mm, parse_card_size, parse_length
+from ..core.errors import Loc
+from ..core.limits import MAX_MM, MAX_RANGE_SPAN
+from ..core.palette import PALETTE, OwnColours
+from ..core.suggest import did_you_mean
+from ..core.units import UnitError, format_mm, parse_card_size, parse_length
 
 Path_ = tuple[Any, ...]
 NOWHERE = Loc("<unknown>", 0, 0)
@@ -131,7 +131,7 @@ GAME_COLOURS: ContextVar[OwnColours] = ContextVar("game_colours", default=OwnCol
 
 
 class Colour(str):
-    """A colour: '#rrggbb', a name of the shared palette (generator/palette.py), or a name the game's
+    """A colour: '#rrggbb', a name of the shared palette (generator/core/palette.py), or a name the game's
     style.palette adds (or a card colour such as frame), which carries its #rrggbb as `own_hex`."""
 
     own_hex: str | None = None
@@ -156,7 +156,7 @@ class Colour(str):
 def game_colour(value: Any, style_palette: Mapping[str, Any]) -> Colour:
     """A colour read after load (a grid ref's `colour`), with the game's style.palette names as in game.yaml;
     ValueError with the same message as the loader's for one that is no colour."""
-    from ..palette import own_colours
+    from ..core.palette import own_colours
 
     hexes, style = own_colours(style_palette)
     reading = GAME_COLOURS.set(OwnColours(MappingProxyType(hexes), style))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal, Mapping, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .base import (EMPTY, CardSize, Cell, Colour, Footprint, Id, IntRange, Length, Path_, _located, _pathed, doc)
 
 @dataclass(frozen=True)

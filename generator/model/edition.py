@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .base import EMPTY, NOWHERE, doc
 
 # a language code as BCP 47 writes the common ones: 'de', 'fr', 'pt-BR', 'zh-Hant'

@@ -64,7 +64,7 @@ def resolve_face(name: str, *, bold: bool = False, italic: bool = False, own: Ma
                 if fam.normal == name:
                     return fam.face(bold, italic)
         return name
-    from ..suggest import did_you_mean
+    from ..core.suggest import did_you_mean
 
     near = did_you_mean(name, known_fonts(own))
     raise FontNotFound(f"unknown font '{name}': {near + ' ' if near else ''}use one of " + ", ".join(known_fonts(own)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, Mapping, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .base import Colour, Id, Length, Path_, _located, _pathed, doc
 
 __all__ = ["CellRef", "FeatureKind", "GridCell", "GridFeature", "GridMap", "GridPiece", "Terrain"]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional, TypeGuard
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .base import ID_RE, Id
 from .content import Amount, Amounts, Card, Deck
 from .edition import Translated, Translation

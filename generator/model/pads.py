@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .base import EMPTY, CardSize, Colour, Id, Length, Path_, _located, _pathed, doc
 
 __all__ = ["Pad"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Mapping, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .base import (EMPTY, CardSize, Cell, Colour, Id, Length, PaletteColour, Path_, _located, _pathed, doc)
 
 @dataclass(frozen=True)

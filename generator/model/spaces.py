@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Literal, Optional
 
-from ..errors import Loc
+from ..core.errors import Loc
 from .pieces import Location, Map, Route, Track
 
 Box = tuple[float, float, float, float]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .job import (EXPORTS, RENDERERS, BuildOptions, ExportError, Renderer, RenderJob, parse_exports,  # noqa: F401
                   renderer, tts_address)
-from ..registry import Registry
+from ..core.registry import Registry
 
 
 # The built-in renderers' names (a test holds them equal to the registry's): a build plans with these

@@ -5,9 +5,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Protocol
 
-from ..errors import GeneratorError
+from ..core.errors import GeneratorError
 from ..load import LoadedGame
-from ..registry import Registry
+from ..core.registry import Registry
 
 # Opt-in outputs (`pnp build --export png,tts`): slower than the PDFs, so a normal build skips them.
 EXPORTS = {"png": "one PNG per distinct card face and back, 300 dpi with bleed, for print-on-demand shops",
@@ -67,7 +67,7 @@ class BuildOptions:
     def __post_init__(self) -> None:
         parse_exports(list(self.exports))   # an unknown export fails here, before anything is rendered
         if self.map_paper is not None:   # kept as the manifest records it ('a3', '500x700mm'); a bad one fails here
-            from ..units import map_paper_option
+            from ..core.units import map_paper_option
 
             object.__setattr__(self, "map_paper", map_paper_option(self.map_paper))
         if self.tts_url is not None:
@@ -112,7 +112,7 @@ class RenderJob:
 
     def stamp_digest(self) -> str:
         """The hash for version stamps: the unit's inputs, else (a renderer called alone) the content's."""
-        from ..write import content_hash
+        from ..write.manifest import content_hash
 
         return self.digest or content_hash(self.loaded.folder)[:8]
 

@@ -27,9 +27,10 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from ..errors import GeneratorError, os_error
+from ..core.errors import GeneratorError, os_error
 from ..load import LoadedGame, load_game
-from ..write import KINDS, MANIFEST, WriteError, count_pages
+from ..write.manifest import KINDS, MANIFEST, count_pages
+from ..write.writer import WriteError
 from . import BuildOptions, RenderJob, load_builtin_renderers
 from .units import Unit
 from ..model.edition import document_file
@@ -161,7 +162,7 @@ class GameChanged(GeneratorError):
 def _game_in_worker(folder: Path, options: BuildOptions, content: str, language: str = "") -> LoadedGame:
     """The game as the build saw it, print-shop preset applied, loaded once per worker (a worker lives for
     one build). A folder that no longer hashes as the build planned it was edited meanwhile: stop."""
-    from ..write import content_hash
+    from ..write.manifest import content_hash
     from .exports.shops import with_preset
 
     if content and content_hash(folder) != content:
@@ -213,7 +214,7 @@ def _in_worker(task: UnitTask) -> tuple[str, Any]:
 
 
 def _quiet_worker() -> None:
-    from ..lifeline import worker_started
+    from ..core.lifeline import worker_started
 
     worker_started()   # a worker ends with its build, even a build killed with kill -9 (lifeline.py)
     for sig in (signal.SIGINT, signal.SIGTERM):   # the parent's to handle: it stops the pool (SIGKILL)
@@ -246,7 +247,7 @@ def _context() -> Any:
     """Workers fork from a server that has imported the renderers once (preload.py)."""
     from multiprocessing import forkserver, resource_tracker
 
-    from ..lifeline import PARENT_ENV
+    from ..core.lifeline import PARENT_ENV
 
     os.environ[PARENT_ENV] = str(os.getpid())   # the forkserver ties itself to this process (lifeline.py)
     context = get_context("forkserver")

@@ -13,7 +13,7 @@ for _sig in (signal.SIGINT, signal.SIGTERM):
     signal.signal(_sig, signal.SIG_IGN)
 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
-from ..lifeline import forkserver_started  # noqa: E402
+from ..core.lifeline import forkserver_started  # noqa: E402
 
 forkserver_started()   # the forkserver ends with pnp, even when pnp is killed while this imports
 

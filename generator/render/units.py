@@ -13,7 +13,7 @@ from typing import Any, Iterable, Optional
 
 from ..load.discover import PACKAGE_ROOT
 from ..model.edition import document_file
-from ..errors import GeneratorError
+from ..core.errors import GeneratorError
 from ..load import LoadedGame
 from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
 

@@ -18,11 +18,11 @@ from typing import Any, Iterable, Mapping
 
 from jinja2 import TemplateRuntimeError
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...load import LoadedGame
 from ...load.documents import name_set, name_set_ids
 from ...model import Cost, Game
-from ...suggest import did_you_mean
+from ...core.suggest import did_you_mean
 from ..documents.templating import cell_text
 
 

@@ -17,11 +17,11 @@ from typing import Any, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model.printed import board_deck, board_names
 from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Deck, PlayerBoard
-from ...units import PT_PER_MM, board_paper
+from ...core.units import PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
 from .data import board_globals
 from ..cards.faces import BoundLayout, CardError, CardRef, Painter
@@ -73,14 +73,14 @@ def copies(board: PlayerBoard, names: list[str]) -> list[tuple[str, str]]:
 
 
 def _palette() -> set[str]:
-    from ...palette import PALETTE
+    from ...core.palette import PALETTE
 
     return set(PALETTE)
 
 
 def _context(painter: Painter, deck: Deck, board: PlayerBoard, name: str, colour: str, index: int,
              total: int) -> dict[str, Any]:
-    from ...palette import ink_on
+    from ...core.palette import ink_on
 
     paint = painter.colour(colour)
     assert paint is not None   # a board's colour is a palette name or #rrggbb (model.Colour), never 'none'

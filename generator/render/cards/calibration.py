@@ -14,7 +14,7 @@ from pathlib import Path
 from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..shared.fonts import register_fonts
 from .sheets import Duplex, Rect, SheetGrid, Slot, paper_mm, sheet_canvas
 

@@ -16,17 +16,17 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
-from ...confine import HINT, path_problem
+from ...core.confine import HINT, path_problem
 from ...load.layout import (TEXT_FLOOR_PT, EllipseEl, IconsEl, ImageEl, Layout, LineEl, Paint, PolygonEl, RectEl,
                             TextEl, element_box)
 from ...load.layout_expand import LayoutProblem, evaluated_problem, expand, layout_problems
 from ...load.layout_repeat import NO_CELL, Cell, cell_value
-from ...markup import HINT as MARKUP_HINT, first_refused
-from ...pictures import HINT as PICTURE_HINT, picture_problem
+from ...core.markup import HINT as MARKUP_HINT, first_refused
+from ...core.pictures import HINT as PICTURE_HINT, picture_problem
 from ...model import Deck
-from ...orientation import exif_orientation, upright_size
-from ...palette import MIN_CONTRAST, contrast_ratio, hex_of
-from ...units import PT_PER_MM
+from ...core.orientation import exif_orientation, upright_size
+from ...core.palette import MIN_CONTRAST, contrast_ratio, hex_of
+from ...core.units import PT_PER_MM
 from .fit import FitError, fit_paragraph
 from ..shared.fonts import FontNotFound, resolve_face
 from ..shared.pictures import draw_picture
@@ -135,7 +135,7 @@ class BoundLayout:
         allowed = card_names | set(BASE_NAMES) if self.role == "face" else card_names | set(BASE_NAMES)
         unknown = sorted(used - allowed)
         if unknown:
-            from ...suggest import did_you_mean
+            from ...core.suggest import did_you_mean
 
             hint = did_you_mean(unknown[0], sorted(allowed)) or \
                 "the deck's columns are: " + ", ".join(["id", "name", "count", *self.deck.fields])

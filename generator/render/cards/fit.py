@@ -9,7 +9,7 @@ from typing import Any, Callable, Optional
 
 from reportlab.platypus import Paragraph
 
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 
 STEP = 0.25   # pt
 EPSILON = 0.05  # pt of tolerance for rounding in ReportLab's line metrics

@@ -14,11 +14,11 @@ from typing import Literal, Optional
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...load.layout import available_layouts, find_layout, load_layout
 from ...load import LoadedGame
 from ...model import Card, Deck
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..job import RenderJob, renderer
 from .faces import BoundLayout, CardError, CardRef, Painter, card_context
 from .face_hash import deck_faces

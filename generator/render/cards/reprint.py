@@ -18,7 +18,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from ...errors import GeneratorError
+from ...core.errors import GeneratorError
 from ...load import LoadedGame, load_game
 from ..job import RenderJob, renderer
 from .face_hash import deck_faces

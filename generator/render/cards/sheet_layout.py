@@ -9,8 +9,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal, Optional
 
-from ...errors import GeneratorError
-from ...units import paper_size
+from ...core.errors import GeneratorError
+from ...core.units import paper_size
 
 MIN_MARGIN = 5.0      # mm from the page edge to the outermost trim: most printers print there
 MIN_GUTTER = 2.0      # mm between neighbouring trims when the paper is tight

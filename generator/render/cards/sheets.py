@@ -23,7 +23,7 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT, register_fonts
 from .sheet_layout import (FOOTER_ROOM, MARK_GAP, MARK_LENGTH, MIN_GUTTER, MIN_MARGIN, STAMP_BAND_MM, STAMP_CLEAR,
                            STAMP_EDGE, Duplex, Rect, Segment, SheetError, SheetGrid, Slot, crop_marks, footer_room,

@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 import jinja2
 from markupsafe import Markup
 
-from ...errors import GeneratorError, LoadError
+from ...core.errors import GeneratorError, LoadError
 from ...load import LoadedGame
 from .templating import one_line
 from .placeholders import PlaceholderError

@@ -22,14 +22,14 @@ from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
 from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
-from ...errors import GeneratorError, Loc, Problem
+from ...core.errors import GeneratorError, Loc, Problem
 from ...load import LoadedGame, shown_path
 from ...model.edition import document_file
-from ...limits import DOCUMENT_TEMPLATE_SECONDS
+from ...core.limits import DOCUMENT_TEMPLATE_SECONDS
 from .templating import (TemplateLimit, TemplateTimeout, bounded_render, compile_source, edition_filters,
                          make_environment)
 from ..shared.icon_images import IconSource
-from ...doc_references import REFUSED_HINT, judge_built, refused_references, templated_references
+from ...load.doc_references import REFUSED_HINT, judge_built, refused_references, templated_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
 from .views import CardView
 
@@ -249,7 +249,7 @@ def _refuse_literal_images(tokens: list, text: str, shown: str) -> None:
 def placeholder_text(loaded: LoadedGame, expression: str) -> str:
     """What the value placeholder `{{ expression }}` prints in the game's documents, rendered as render_body
     renders one (the same environment, finalize, sandbox and edition filters). `pnp check --fix` writes a
-    placeholder for a number typed by hand only when this is the number as typed (generator/fix.py)."""
+    placeholder for a number typed by hand only when this is the number as typed (generator/app/fix.py)."""
     folder = loaded.folder.resolve()
     env = make_environment(folder, sources=loaded.sources)
     ctx = DocumentContext(loaded, env, {}, IconSource(loaded), lambda view: Markup(""))

@@ -18,10 +18,10 @@ import jinja2
 from markupsafe import Markup
 
 from ...load.documents import Heading, name_set, name_set_ids, slugify
-from ...languages import Wording
+from ...load.languages import Wording
 from ...load import LoadedGame
 from ...model import Component, Cost, DieResult
-from ...suggest import did_you_mean
+from ...core.suggest import did_you_mean
 from .templating import cell_text, join_names, one_line, player_range
 from ..shared.icon_images import IconSource
 from .views import CardView, CostRow, CostsView, DieRow, DieView, IconView, card_view, table_view
@@ -224,7 +224,7 @@ class DocumentContext:
         return self._block("figure", f=drawn, anchor=anchor)
 
     def print_and_gather(self) -> Markup:
-        from ...status import planned_outputs
+        from ..outputs import planned_outputs
         from .print_list import print_list
 
         self.used.add("print_and_gather")

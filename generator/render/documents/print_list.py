@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
-from ...languages import Wording, english, vocabulary
+from ...load.languages import Wording, english, vocabulary
 from ...model import Game
 from .table_shape import ShapedTable, shape_table
 
@@ -92,7 +92,7 @@ def deck_what(name: str, wording: Wording) -> str:
 def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Sequence[str], paper: str,
                   wording: Optional[Wording] = None) -> list[PrintRow]:
     """One row per thing to print, in the order a player would print them: cards, boards, map, tokens, aids.
-    `wording` gives pnp's own words and the language's plurals (an edition's: generator/languages.py)."""
+    `wording` gives pnp's own words and the language's plurals (an edition's: generator/load/languages.py)."""
     wording = wording or Wording()
     words = wording.frame
     sides_of = {edge: words(text) for edge, text in SIDES.items()}

@@ -28,8 +28,8 @@ from typing import Iterator, Optional
 import jinja2
 from markupsafe import Markup
 
-from ...languages import Wording
-from ...glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
+from ...load.languages import Wording
+from ...load.glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
 from ...load import LoadedGame, shown_path
 from ...load.fonts import DOCUMENT_FAMILIES, GameFonts, game_fonts
 from ...model.edition import document_file

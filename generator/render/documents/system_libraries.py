@@ -11,7 +11,7 @@ import io
 import re
 from types import ModuleType
 
-from ...errors import GeneratorError
+from ...core.errors import GeneratorError
 
 # library weasyprint asks for -> (Debian/Ubuntu package, Fedora package)
 PACKAGES = {

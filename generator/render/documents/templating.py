@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 import jinja2
 from markupsafe import Markup
 
-from ...limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
+from ...core.limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
 from ...load.discover import PACKAGE_ROOT
 
 TEMPLATES_DIR = PACKAGE_ROOT / "templates"
@@ -71,7 +71,7 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     """`counted`, `word` and `cell` as an edition prints them: the unit word through the edition's tables ('prayer
     point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has none), a yes/no
     cell in its words."""
-    from ...languages import vocabulary
+    from ...load.languages import vocabulary
 
     spelled: dict[int, str] = {}
     for text, number in ((vocabulary(wording.language) or {}).get("numbers") or {}).items():

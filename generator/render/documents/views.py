@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model import Card, Deck, Table
 from .templating import cell_text, player_range
 from .table_shape import ShapedRow, shape_table

@@ -15,7 +15,7 @@ import pypdfium2
 from PIL import Image
 
 from ...model import Card, Deck
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..job import ExportError
 from ..cards.faces import BoundLayout, CardRef, Painter, card_context, slug
 from ..cards.renderer import bind, instances

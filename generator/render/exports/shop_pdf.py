@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import io
 
-from ...languages import Wording
-from ...units import PT_PER_MM
+from ...load.languages import Wording
+from ...core.units import PT_PER_MM
 from ..job import RenderJob, renderer
 from ..cards.faces import CardRef, Painter, card_context
 from ..cards.renderer import bind, instances

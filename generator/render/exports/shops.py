@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
-from ...errors import GeneratorError
+from ...core.errors import GeneratorError
 from ...model import Game
 from ...model.base import CardSize, Length
 
@@ -80,7 +80,7 @@ def find_shop(name: str, where: str = "--preset") -> Shop:
     """The shop for a preset name (any case); unknown names are errors listing the known ones."""
     shop = SHOPS.get(name.strip().lower())
     if shop is None:
-        from ...suggest import did_you_mean
+        from ...core.suggest import did_you_mean
 
         hint = did_you_mean(name.strip(), SHOPS)
         hint = f"{hint} " if hint else ""

@@ -19,8 +19,8 @@ from html import escape
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from ...errors import Finding, Loc
-from ...languages import Wording
+from ...core.errors import Finding, Loc
+from ...load.languages import Wording
 from ...load import LoadedGame
 from ...model import Card, Deck
 from ..cards.faces import slug

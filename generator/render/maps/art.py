@@ -17,11 +17,11 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...confine import path_problem
+from ...core.confine import path_problem
 from ...model import Game, Map, MapArt
-from ...orientation import exif_orientation
-from ...pictures import file_problem
-from ...units import PT_PER_MM
+from ...core.orientation import exif_orientation
+from ...core.pictures import file_problem
+from ...core.units import PT_PER_MM
 from ..shared.painter import LayoutError
 from ..shared.pictures import draw_picture
 

@@ -13,10 +13,10 @@ from typing import Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model import Game, Location, Map, Route
 from ...model.spaces import has_sea, land_faces, land_reach, route_lines, step_points, travel_points
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from .art import draw_art
 from .labels import Placer
 from .legend import draw_legend, draw_title

@@ -20,14 +20,14 @@ from typing import Optional
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model.grid_geometry import cell_index
 from ...model import Colour, Game, GridMap
 from ...model.base import game_colour
 from ...model.grids import CellRef, GridPiece, Terrain
 from ...model.grid_geometry import GridGeometry
-from ...palette import colour_hex, is_dark
-from ...units import PT_PER_MM, board_paper
+from ...core.palette import colour_hex, is_dark
+from ...core.units import PT_PER_MM, board_paper
 from ..cards.sheets import content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts

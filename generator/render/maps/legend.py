@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from reportlab.lib.colors import Color
 
-from ...languages import english
+from ...load.languages import english
 from ...model import Game, LocationKind, Map
-from ...palette import colour_hex
+from ...core.palette import colour_hex
 from .labels import Placer
 
 if TYPE_CHECKING:

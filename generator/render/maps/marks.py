@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 
 MARK_RADIUS = 2.0     # mm, radius of an alignment crosshair's circle
 MARK_ARM = 4.5        # mm, half-length of its cross

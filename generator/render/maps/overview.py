@@ -27,9 +27,9 @@ from typing import Callable, Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model import Game, Map
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..shared.board_fonts import BoardFonts
 from .draw import draw_board
 from .legend import draw_legend, legend_size

@@ -5,10 +5,10 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import simpleSplit
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model import Game, Location, Map
 from ...model.spaces import RegionLayout, city_diameter, region_layout
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from .labels import Placer
 from .style import INK, SEA, Pen, region_colour, shade, tint
 
@@ -146,7 +146,7 @@ def stack_order(game: Game, m: Map, loc: Location) -> list[str]:
 
 def _piece_colour(game: Game, name: str) -> Color:
     """The colour of the token whose design is called `name`, else grey."""
-    from ...palette import colour_hex
+    from ...core.palette import colour_hex
 
     for sheet in game.tokens:
         for face in sheet.faces:

@@ -18,10 +18,10 @@ from typing import Callable
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording, english
+from ...load.languages import Wording, english
 from ...model import Game, Map, TileKind
-from ...palette import colour_hex, is_dark
-from ...units import BOARD_PAPER_SIZES, PT_PER_MM, board_paper
+from ...core.palette import colour_hex, is_dark
+from ...core.units import BOARD_PAPER_SIZES, PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts

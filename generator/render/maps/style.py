@@ -12,8 +12,8 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from ...model import Location, Map
-from ...palette import colour_hex
-from ...units import PT_PER_MM
+from ...core.palette import colour_hex
+from ...core.units import PT_PER_MM
 from ..shared.board_fonts import PNP_FONTS, BoardFonts
 
 INK = Color(0.17, 0.15, 0.13)

@@ -18,8 +18,8 @@ from reportlab.lib.colors import Color
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording, english
-from ...units import PT_PER_MM
+from ...load.languages import Wording, english
+from ...core.units import PT_PER_MM
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
 from .marks import REGISTRATION, BusyIndex, Mark, covered, draw_alignment_mark, seam_marks
@@ -148,7 +148,7 @@ def outline_entry(c: Canvas, title: str, level: int = 0) -> None:
 def draw_tile_page(c: Canvas, plan: TilePlan, tile: Tile, *, board_form: str, title: str, stamp: str,
                    words: Callable[..., str] = english) -> None:
     """One tile: the board window (clipped), its seams' alignment marks, frame, label and neighbours.
-    `words` gives pnp's frame words (an edition's, generator/languages.py)."""
+    `words` gives pnp's frame words (an edition's, generator/load/languages.py)."""
     outline_entry(c, f"{title}: " + words("tile {tile}", tile=tile.label), 0 if plan.single else 1)
     frame = tile.frame
     c.saveState()
@@ -284,7 +284,7 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     (a map's), a board whose words would print under 6 pt at that scale is drawn quiet, and only the names that
     read at 6 pt are set over it (overview.py).
 
-    `wording` gives pnp's frame words and counts (an edition's, generator/languages.py)."""
+    `wording` gives pnp's frame words and counts (an edition's, generator/load/languages.py)."""
     wording = wording or Wording()
     words = wording.frame
     outline_entry(c, title, 0)

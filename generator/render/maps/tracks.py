@@ -13,7 +13,7 @@ from reportlab.lib.utils import simpleSplit
 
 from ...model import Game, Track
 from ...model.spaces import track_cells
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from .labels import Box
 
 if TYPE_CHECKING:

@@ -17,11 +17,11 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model.printed import pad_deck, pad_designs
 from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
 from ...model import Game, Pad
-from ...units import PT_PER_MM
+from ...core.units import PT_PER_MM
 from ..boards.data import board_globals
 from ..boards.renderer import BoardError, BoardLayout, BoardRef, text_sizes
 from ..cards.faces import Painter

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...designer.numbers import designer_report
 from ...designer.page import as_html
-from ...languages import Wording
+from ...load.languages import Wording
 from ..job import RenderJob, renderer
 
 

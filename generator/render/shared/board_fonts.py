@@ -88,7 +88,7 @@ def board_family_names(game: "Game", own: Any) -> tuple[str, str]:
 def board_fonts(game: "Game", folder: Path, sources: Any = None) -> BoardFonts:
     """The game's board fonts, registered with ReportLab (its own fonts/ and fallbacks too). An unknown family
     stops the build at the style's line, in the words of the check's LAY010."""
-    from ...glyphs import bundled_fonts_dir, usable_fallbacks
+    from ...load.glyphs import bundled_fonts_dir, usable_fallbacks
     from ...load.fonts import game_fonts
     from .fallback_fonts import FallbackFonts
     from .fonts import FontNotFound, register_fonts, register_own_fonts

@@ -16,8 +16,8 @@ from typing import Callable, Optional
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import english
-from ...units import PT_PER_MM
+from ...load.languages import english
+from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, SheetGrid, Slot, crop_marks, draw_crop_marks, draw_stamp, plan_grid
 
 K = PT_PER_MM

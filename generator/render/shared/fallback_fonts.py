@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Optional
 
-from ...glyphs import Coverage, needs_glyph
+from ...load.glyphs import Coverage, needs_glyph
 
 _TOKEN = re.compile(r"<[^>]*>|&[#\w]+;|[^<&]+|[<&]")
 

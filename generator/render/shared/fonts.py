@@ -49,7 +49,7 @@ def register_own_fonts(own: "GameFonts") -> None:
     the build with the file's name, rather than printing its text in another font."""
     from reportlab.pdfbase.ttfonts import TTFError
 
-    from ...errors import GeneratorError
+    from ...core.errors import GeneratorError
     from ...load.game import shown_path
 
     known = set(pdfmetrics.getRegisteredFontNames())

@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 from reportlab.lib.colors import Color
 from reportlab.lib.utils import ImageReader
 
-from ...errors import LoadError, Loc, Problem
+from ...core.errors import LoadError, Loc, Problem
 from ...load import read_text, shown_path
 from ...load.yaml import parse_yaml
 

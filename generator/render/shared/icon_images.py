@@ -15,7 +15,7 @@ import base64
 import io
 from dataclasses import dataclass
 
-from ...errors import GeneratorError, LoadError
+from ...core.errors import GeneratorError, LoadError
 from ...load import LoadedGame, shown_path
 from ...load.icon_pictures import png_problem
 from ...load.svg_icons import svg_problems

@@ -15,7 +15,7 @@ import logging
 import re
 from pathlib import Path
 
-from ...errors import LoadError, Loc, Problem
+from ...core.errors import LoadError, Loc, Problem
 from ...load import shown_path
 from ...load.svg_icons import HINT, svg_problems
 from .icon_files import Icon

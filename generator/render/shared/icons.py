@@ -19,7 +19,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from ...load.discover import PACKAGE_ROOT
-from ...errors import LoadError
+from ...core.errors import LoadError
 from ...load import shown_path
 from ...load.documents import ICON_CODE, icon_aliases, icon_dirs, icon_files, source_is_file  # noqa: F401 (ICON_CODE re-exported)
 from ...load.icon_pictures import png_problem

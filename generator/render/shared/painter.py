@@ -19,13 +19,13 @@ from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import ImageReader
 
-from ...errors import GeneratorError, Loc
+from ...core.errors import GeneratorError, Loc
 from ...load.documents import icon_codes  # noqa: F401 (re-exported for the renderers)
 from ...model import Card, Deck, Game
 from ...model.printed import BASE_NAMES, CARD_NAMES  # noqa: F401 (re-exported for the renderers)
-from ...palette import layout_colour, layout_palette
-from ...glyphs import bundled_fonts_dir, usable_fallbacks
-from ...languages import Wording
+from ...core.palette import layout_colour, layout_palette
+from ...load.glyphs import bundled_fonts_dir, usable_fallbacks
+from ...load.languages import Wording
 from ...load.fonts import game_fonts
 from .fallback_fonts import FallbackFonts
 from .fonts import register_own_fonts

@@ -8,7 +8,7 @@ name does not depend on where the file lies, so the PDF stays byte-identical on 
 what drawImage does: register the image XObject (with its soft mask for a PNG's alpha) once per
 document, then place it keeping its proportions: centred inside the box (`contain`, and `exact`, whose
 proportions the check has matched), or filling the box and cropped by it round a focus point (`cover`).
-A photo's EXIF orientation turns it upright (generator/orientation.py): the stored pixels are drawn
+A photo's EXIF orientation turns it upright (generator/core/orientation.py): the stored pixels are drawn
 through the tag's matrix, so the JPEG itself still goes into the PDF undecoded.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-from ...orientation import MATRICES, upright_size
+from ...core.orientation import MATRICES, upright_size
 
 
 def draw_picture(c: Canvas, reader: Any, path: Path, x: float, y: float, w: float, h: float, *,

@@ -14,13 +14,13 @@ from typing import Any, Optional
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from ...languages import Wording
+from ...load.languages import Wording
 from ...model.printed import die_stickers
-from ...token_fit import TEXT_FLOOR as FLOOR, ShapeFit, balanced_lines, box_lines, fit_shape  # noqa: F401
-from ...errors import Loc
+from ...core.token_fit import TEXT_FLOOR as FLOOR, ShapeFit, balanced_lines, box_lines, fit_shape  # noqa: F401
+from ...core.errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
-from ...palette import colour_hex
-from ...units import PT_PER_MM
+from ...core.palette import colour_hex
+from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack, shape_path

@@ -112,7 +112,7 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
     from .setup import setup_figure
 
     svg = setup_figure(game, dict(needs), players, drawn)
-    from ....languages import Wording
+    from ....load.languages import Wording
 
     wording = Wording(game)
     frame = wording.frame   # the caption in the edition's language
@@ -135,7 +135,7 @@ def _start_words(game: Game, drawn: Map) -> str:
     """The pieces the caption says stand on the start, in the data's own names ('Apostle pawns (one per
     player), Missionary meeples and Church Member cubes'); empty when the data names none, and the caption
     keeps pnp's generic 'one pawn per player'."""
-    from ....languages import Wording
+    from ....load.languages import Wording
     from .looks import start_pieces
 
     wording = Wording(game)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....model import Game
-from ....palette import colour_hex
+from ....core.palette import colour_hex
 from ..views import card_size_mm
 from .looks import glyph, look_of
 from .svg import MUTED, RULE, Svg, text_extent
@@ -55,7 +55,7 @@ def _size(value: object) -> tuple[float, float]:
 
 
 def spread_pieces(game: Game) -> list[Piece]:
-    from ....languages import Wording
+    from ....load.languages import Wording
 
     wording = Wording(game)
     w_ = wording.frame   # pnp's own words, in the edition's language
@@ -115,7 +115,7 @@ def _group(piece: Piece) -> str:
 
 def _ink_on(colour: str) -> str:
     """Near-black or white, whichever reads on the colour."""
-    from ....palette import ink_on, rgb
+    from ....core.palette import ink_on, rgb
 
     try:
         return ink_on(rgb(colour))
@@ -283,7 +283,7 @@ def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
 
 
 def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
-    from ....languages import Wording
+    from ....load.languages import Wording
 
     frame = Wording(game).frame
     groups = {p.group for p in pieces}

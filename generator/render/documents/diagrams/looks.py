@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ....model import Component, Game
-from ....palette import PALETTE, colour_hex
+from ....core.palette import PALETTE, colour_hex
 from .svg import INK, Svg
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")

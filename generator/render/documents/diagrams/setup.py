@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ....model import Game, Map
-from ....palette import colour_hex
+from ....core.palette import colour_hex
 from .looks import Look, glyph, look_of
 from .setup_board import draw_board
 from .svg import Svg, text_extent

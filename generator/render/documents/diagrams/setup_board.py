@@ -14,7 +14,7 @@ import math
 from typing import Optional
 
 from ....model import Game, Location, Map
-from ....palette import colour_hex
+from ....core.palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
 from .looks import Look, glyph, look_of, player_colour, start_pieces
 from .svg import MUTED, RULE, Svg, text_extent

@@ -4,7 +4,7 @@ Each build stages its files in a fresh hidden folder (`output/.<game>.stage-*`)
 while holding a lock on the game's output, writes manifest.json there last, and
 then swaps the whole folder into place in one step: a reader of
 `output/<game>/` sees the old build or the new one, never a mix, however the
-build ends (see generator/output_folder.py and docs/safety.md). A second build
+build ends (see output_folder.py and docs/safety.md). A second build
 of the same game into the same folder is refused while the first runs.
 """
 from __future__ import annotations
@@ -12,58 +12,18 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import shutil
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import GeneratorError, os_error
+from ..core.errors import GeneratorError, os_error
+from .manifest import KINDS, MANIFEST, count_pages, read_manifest
 from .output_folder import GameLock, clean_stale, new_stage, remove_tree, swap_into_place
-
-MANIFEST = "manifest.json"
-KINDS = ("cards", "cards-backs", "board", "pads", "tokens", "map", "quickref", "rulebook", "png", "tts", "shop",
-         "changelog", "report", "gallery")
 
 
 class WriteError(GeneratorError):
     """The writer refused a path or a second write of one file."""
-
-
-def content_hash(folder: Path) -> str:
-    """SHA-256 over every file of a game folder (names and bytes), so outputs name their source."""
-    digest = hashlib.sha256()
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()
-
-
-_OBJECT_STREAM = re.compile(rb"/Type\s*/ObjStm[^>]*>>\s*stream\r?\n")
-_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
-_PAGES_COUNT = re.compile(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)|/Count\s+(\d+)[^>]*?/Type\s*/Pages\b")
-
-
-def count_pages(rel: str, data: bytes) -> int:
-    """Pages of an output file for the manifest: a PDF's page count, 1 for any other file.
-
-    Renderers may pass pages= themselves (it then wins); this default reads the
-    page tree, or counts page objects when the tree sits in a compressed stream.
-    """
-    if not rel.lower().endswith(".pdf"):
-        return 1
-    counts = [int(a or b) for a, b in _PAGES_COUNT.findall(data)]
-    if not counts:   # the page tree may sit in a compressed object stream (PDF 1.5+)
-        for match in _OBJECT_STREAM.finditer(data):
-            try:
-                inflated = zlib.decompressobj().decompress(data[match.end():])
-            except zlib.error:
-                continue
-            counts += [int(a or b) for a, b in _PAGES_COUNT.findall(inflated)]
-    if counts:
-        return max(counts)
-    return len(_PAGE_OBJECT.findall(data)) or 1
 
 
 # Staging folders of this process not yet swapped into place or removed, with their game: what an interrupted
@@ -233,12 +193,3 @@ class OutputWriter:
             OPEN_STAGES.pop(self.stage, None)
         self._lock.release()
         self.finished = True
-
-
-def read_manifest(path: Path) -> dict[str, Any]:
-    """A previous build's manifest.json, or {} when it is missing or unreadable (the build then renders all)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from .errors import GeneratorError, OutputError, os_error
+from ..core.errors import GeneratorError, OutputError, os_error
 
 STAGE_INFIX = ".stage-"
 OLD_INFIX = ".old-"

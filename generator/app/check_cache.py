@@ -34,12 +34,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from . import __version__
-from .errors import Finding, Fix, Loc
+from .. import __version__
+from ..core.cache import installed_distributions
+from ..core.errors import Finding, Fix, Loc
 
-CACHE_ENV = "PNP_CACHE_DIR"
 FORMAT = 1
-_PACKAGE_ROOT = Path(__file__).resolve().parent
+_PACKAGE_ROOT = Path(__file__).resolve().parent.parent   # generator/
 _SKIPPED = {"__pycache__", ".git"}
 
 
@@ -47,15 +47,6 @@ _SKIPPED = {"__pycache__", ".git"}
 class Remembered:
     findings: list[Finding]
     unusable: bool          # the game could not be loaded (its findings are the load problems)
-
-
-def cache_dir() -> Optional[Path]:
-    """Where entries live; None when PNP_CACHE_DIR is set to nothing (no cache)."""
-    value = os.environ.get(CACHE_ENV)
-    if value is not None:
-        return Path(value) if value.strip() else None
-    base = os.environ.get("XDG_CACHE_HOME", "").strip()
-    return (Path(base) if base else Path.home() / ".cache") / "pnp"
 
 
 def _data_roots() -> list[Path]:
@@ -69,24 +60,11 @@ def _data_roots() -> list[Path]:
     return roots
 
 
-def _installed() -> list[str]:
-    """Every installed distribution with its version, as site-packages names them (PyYAML-6.0.2.dist-info):
-    one directory listing, where asking importlib.metadata for each library costs a scan each."""
-    names: list[str] = []
-    for entry in sys.path:
-        if os.path.basename(entry) in ("site-packages", "dist-packages") and os.path.isdir(entry):
-            try:
-                names += sorted(n for n in os.listdir(entry) if n.endswith((".dist-info", ".egg-info")))
-            except OSError:
-                continue
-    return names
-
-
 def toolchain_stamp() -> str:
     """pnp's version and files (by size and modification time: an edit or a reinstall changes them),
     the installed libraries' versions and Python."""
     h = hashlib.sha256(f"pnp {__version__}\0python {sys.version}\0format {FORMAT}\0".encode())
-    for name in _installed():
+    for name in installed_distributions():
         h.update(f"{name}\0".encode())
     for root in _data_roots():
         for dirpath, dirnames, filenames in os.walk(root):
@@ -102,7 +80,7 @@ def toolchain_stamp() -> str:
 
 def game_key(toolchain: str, folder: Path, shown: str, strict: bool) -> str:
     """The key of a game's check: pnp, the mode, where messages say the game is, and its files' bytes."""
-    from .write import content_hash
+    from ..write.manifest import content_hash
 
     h = hashlib.sha256(f"{toolchain}\0strict={strict}\0{shown}\0{os.getcwd()}\0".encode())
     h.update(content_hash(folder).encode())

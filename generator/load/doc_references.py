@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any, Iterator, Optional
 from urllib.parse import unquote, urlsplit
 
-from .confine import path_problem
-from .pictures import RASTER_SUFFIXES, picture_problem
+from ..core.confine import path_problem
+from ..core.pictures import RASTER_SUFFIXES, picture_problem
 
 REFUSED_HINT = ("put pictures in the game's folder and name them by a relative path, e.g. "
                 "![Board](art/board.png); network and outside files are never loaded")

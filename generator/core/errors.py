@@ -58,7 +58,7 @@ class Finding:
     hint: str = ""
     subject: str = ""
     related: Optional[Loc] = None  # where the data the finding compares with is defined
-    fix: Optional[Fix] = None      # the rewrite `pnp check --fix` may make (generator/fix.py)
+    fix: Optional[Fix] = None      # the rewrite `pnp check --fix` may make (generator/app/fix.py)
 
     def sort_key(self) -> tuple:
         return (self.game, self.loc.file, self.loc.line, self.loc.col, self.rule, self.message)

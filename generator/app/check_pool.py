@@ -39,7 +39,7 @@ Job = tuple[str, Path]
 # need them (libraries_for: markdown-it for documents); a check that never needs them never loads them
 # (tests/test_meta.py). jinja2 is left to each process that meets a template only Jinja can judge.
 PRELOAD = ("generator.check", "generator.load", "generator.load.discover", "generator.model.supply",
-           "generator.report")
+           "generator.app.report")
 
 
 def libraries_for(jobs: list[Job]) -> tuple[str, ...]:
@@ -47,7 +47,7 @@ def libraries_for(jobs: list[Job]) -> tuple[str, ...]:
     processes import them each (about 25 ms of CPU apiece): markdown-it when a game has a rulebook.md or
     quickref.md (the printed-text index reads every one). Jinja, which only a template the scanner cannot
     vouch for needs, is left to the process that meets one."""
-    from .load.documents import DOCUMENTS, document_path
+    from ..load.documents import DOCUMENTS, document_path
 
     has_document = any(document_path(folder, name).is_file() for _, folder in jobs for name in DOCUMENTS)
     return ("markdown_it",) if has_document else ()   # the answer for a game no worker checked: this process checks it, in order
@@ -179,7 +179,7 @@ def _fork(jobs: list[Job], part: list[int], check: Callable[[str, Path], Result]
     if pid == 0:   # the worker: check its share, send what it found, and leave without running any cleanup
         code = 0
         try:
-            from .lifeline import die_with_parent
+            from ..core.lifeline import die_with_parent
 
             die_with_parent(parent)   # a check killed with kill -9 takes its workers with it (lifeline.py)
             os.close(read)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from .errors import GeneratorError
+from ..core.errors import GeneratorError
 
 BUNDLED_FONTS = ("Lato-Regular.ttf", "Vollkorn-Regular.ttf")   # one face per family: a family's faces share a cmap
 # Characters no font needs a glyph for: line breaks, tabs, format controls such as ZWJ or the variation selectors.
@@ -158,7 +158,7 @@ def char_name(ch: str) -> str:
 
 
 def bundled_fonts_dir() -> Path:
-    from .load.discover import PACKAGE_ROOT
+    from .discover import PACKAGE_ROOT
 
     return PACKAGE_ROOT / "fonts"
 
@@ -166,7 +166,7 @@ def bundled_fonts_dir() -> Path:
 def fallback_path(folder: Path, name: str, sources: Any = None) -> tuple[Optional[Path], str]:
     """The file a style.fallback_fonts entry names (game folder first, then pnp's fonts/), or why it cannot be used.
     With the game's `sources` (load/sources.py), whether the game folder has it is asked of them."""
-    from .confine import path_problem
+    from ..core.confine import path_problem
 
     why = path_problem(folder, name)
     if why:

@@ -6,8 +6,8 @@ concerns, prints the findings as `pnp check` does, and when there is no
 error rebuilds them incrementally (only the units whose inputs changed). A
 status line after each round says what happened and that it is waiting.
 
-While a game builds, its progress goes to stderr as `pnp build` shows it (generator/progress.py:
-`--progress`, `-q`). With `--serve`, output/ is also served on 127.0.0.1 (generator/serve.py) and each round
+While a game builds, its progress goes to stderr as `pnp build` shows it (generator/app/progress.py:
+`--progress`, `-q`). With `--serve`, output/ is also served on 127.0.0.1 (generator/app/serve.py) and each round
 that wrote a game counts one more rebuild, which the served pages reload on.
 
 Ctrl-C stops it. A build interrupted half way leaves output/<game>/ exactly as
@@ -23,11 +23,11 @@ from pathlib import Path
 from typing import AbstractSet, Callable, Iterable, Iterator, Optional
 
 from .build import BuildSettings, build_games
-from .errors import GeneratorError, LoadError
+from ..core.errors import GeneratorError, LoadError
 from .progress import Lines, Silent
-from .load.discover import PACKAGE_ROOT
-from .render import BuildOptions
-from .render.inputs import toolchain_digest
+from ..load.discover import PACKAGE_ROOT
+from ..render import BuildOptions
+from ..render.inputs import toolchain_digest
 
 SHARED = ("templates", "fonts")   # pnp's own folders: a change there concerns every game
 
@@ -60,8 +60,8 @@ def check_and_build(game: str, folder: Path, out_root: Path, options: BuildOptio
                     echo: Callable[[str], None], progress: Callable[[], Lines] = Silent) -> Round:
     """Check one game, print its findings, and build it when the check finds no error (its progress shown on a
     display progress() makes, as `pnp build` shows it)."""
-    from .check import check_game
-    from .load import load_game
+    from ..check import check_game
+    from ..load import load_game
     from .report import as_text, problem_findings
 
     start = time.perf_counter()

@@ -13,7 +13,7 @@ The check judges the bytes the load stage kept (`data`: load/sources.py)
 instead of the file, with the same answers.
 
 A picture found whole is also remembered across runs, in the check cache's
-folder (generator/check_cache.py; not with `--no-cache` or PNP_CACHE_DIR
+folder (generator/app/check_cache.py; not with `--no-cache` or PNP_CACHE_DIR
 set to nothing): one empty file named by the sha256 of the picture's bytes,
 pnp's version, the pixel limit and the installed Pillow, so the next cold
 check hashes the file instead of decoding it, and a changed byte is judged
@@ -54,10 +54,10 @@ _STORE = "pictures-1"
 def _stamp() -> str:
     """What a verdict also depends on besides the bytes: pnp, the limit, Pillow's version (from its dist-info
     folder's name, without importing it)."""
-    from . import __version__
-    from .check_cache import _installed
+    from .. import __version__
+    from .cache import installed_distributions
 
-    pillow = [name for name in _installed() if name.lower().startswith("pillow-")]
+    pillow = [name for name in installed_distributions() if name.lower().startswith("pillow-")]
     return f"pnp {__version__}\0pixels {MAX_PICTURE_PIXELS}\0{','.join(pillow)}\0"
 
 
@@ -65,7 +65,7 @@ def _remembered(path: str, data: Optional[bytes] = None) -> tuple[Optional[Path]
     """(the file that marks this picture's bytes as whole, whether it exists); (None, False) without a store."""
     if not REMEMBER:
         return None, False
-    from .check_cache import cache_dir
+    from .cache import cache_dir
 
     root = cache_dir()
     if root is None:

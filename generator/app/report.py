@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
-from .errors import Finding, Problem
+from ..core.errors import Finding, Problem
 
 FORMATS = ("text", "json", "sarif")
 
@@ -58,8 +58,8 @@ def as_json(games: list[str], findings: list[Finding]) -> str:
 
 
 def as_sarif(games: list[str], findings: list[Finding]) -> str:
-    from . import __version__
-    from .check.findings import RULES   # the rule titles: only SARIF needs the check stage
+    from .. import __version__
+    from ..check.findings import RULES   # the rule titles: only SARIF needs the check stage
 
     from .rule_docs import LOAD_TITLES, help_uri, rule_docs
 

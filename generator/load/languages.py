@@ -32,8 +32,8 @@ _PERCENT = re.compile(r"([<>]?\d[\d.,]*)%")            # 66.7%, <0.1%, >99.9%
 @lru_cache(maxsize=16)
 def language_file(lang: str) -> Optional[dict[str, Any]]:
     """templates/languages/<lang>.yaml as a mapping (a region's code reads its language's file), or None."""
-    from .load.yaml import parse_yaml
-    from .resources import TEMPLATES
+    from .yaml import parse_yaml
+    from ..core.resources import TEMPLATES
 
     path = Path(TEMPLATES) / LANGUAGES_DIR / f"{lang.split('-')[0]}.yaml"
     if not path.is_file():
@@ -146,7 +146,7 @@ class Wording:
     def text(self, text: str) -> str:
         """A string a placeholder or layout prints, translated when the edition has it (remembering its source,
         so a lookup by the source string still finds it)."""
-        from .model.edition import Translated
+        from ..model.edition import Translated
 
         if isinstance(text, Translated) or not isinstance(text, str):
             return text

@@ -6,10 +6,10 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from .load.discover import PACKAGE_ROOT, game_folders
-from .errors import GeneratorError
-from .model import ID_RE
-from .suggest import did_you_mean
+from ..load.discover import PACKAGE_ROOT, game_folders
+from ..core.errors import GeneratorError
+from ..model import ID_RE
+from ..core.suggest import did_you_mean
 
 SCAFFOLDS = PACKAGE_ROOT / "templates" / "scaffold"
 TEMPLATES = {"cards": "a card game: a deck from a CSV, a setup table, rulebook and quick reference",

@@ -14,7 +14,7 @@ from typing import Any, Callable, List, Optional, Union
 import typer
 from typer.core import TyperGroup
 
-from .errors import GeneratorError, Interrupted, LoadError
+from ..core.errors import GeneratorError, Interrupted, LoadError
 
 GLOBAL_FLAGS = ("--debug",)   # options of `pnp` itself that may also be typed after the command
 
@@ -120,7 +120,7 @@ def _hold_signals() -> None:
 
 def _stopped_message(what: str, kept: str = "outputs already in place were kept as they were") -> str:
     """What an interrupted command says last: that the output was kept, and where any staging was left."""
-    from .write import stages_left
+    from ..write.writer import stages_left
 
     left = stages_left()
     if not left:
@@ -136,7 +136,7 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
 
     debug = bool(ctx.obj and ctx.obj.get("debug"))
     previous = _signals()
-    written = sys.modules.get(f"{__package__}.write")
+    written = sys.modules.get("generator.write.writer")
     if written is not None:   # one command's stages only (a process may run several: tests, an embedding tool)
         written.OPEN_STAGES.clear()
     try:
@@ -164,7 +164,7 @@ def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
     except OSError as exc:  # the system refused a read or write: name the path and what to do
         if debug:
             raise
-        from .errors import os_error
+        from ..core.errors import os_error
 
         typer.echo(os_error(exc, doing="use").render(), err=True)
         raise typer.Exit(2)
@@ -184,7 +184,7 @@ def _version(value: bool) -> None:
     if value:
         from importlib.metadata import PackageNotFoundError, version
 
-        from . import __version__
+        from .. import __version__
 
         try:
             installed = version("pnp-generator")
@@ -204,8 +204,8 @@ def main(ctx: typer.Context,
 
 def _check_one(game_id: str, folder: Path, strict: bool) -> tuple[list, bool]:
     """(findings, unusable) of one game: its check, or its load problems when it cannot be loaded."""
-    from .check import check_game
-    from .load import load_game
+    from ..check import check_game
+    from ..load import load_game
     from .report import problem_findings
 
     try:
@@ -218,7 +218,7 @@ def _rule_patterns(values: list[str], option: str) -> tuple[str, ...]:
     """The rule patterns of --select/--ignore; a pattern naming no rule is refused (exit 2) with a hint."""
     if not values:
         return ()
-    from .check.selection import parse_patterns, pattern_problem
+    from ..check.selection import parse_patterns, pattern_problem
 
     patterns = parse_patterns(values)
     for p in patterns:
@@ -254,7 +254,7 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
 
     def body() -> int:
-        from .load.discover import find_project, select
+        from ..load.discover import find_project, select
         from .report import render
 
         if dry_run and not fix:
@@ -293,8 +293,8 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
 def _placeholder_printer() -> Callable[[Path, str], str]:
     """What a value placeholder prints in a game's documents, each game loaded once (pnp check --fix)."""
-    from .load import load_game
-    from .render.documents.markdown import placeholder_text
+    from ..load import load_game
+    from ..render.documents.markdown import placeholder_text
 
     loaded: dict[Path, Any] = {}
 
@@ -310,9 +310,10 @@ def _check_folders(folders: dict[str, Path], strict: bool, no_cache: bool, jobs:
                    chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[list, bool]:
     """(findings, whether some game could not be used) of `pnp check` over the chosen games."""
     from . import check_cache, check_pool
+    from ..core import pictures
+    from ..core.cache import cache_dir
 
-    root = None if no_cache else check_cache.cache_dir()
-    from . import pictures
+    root = None if no_cache else cache_dir()
 
     pictures.REMEMBER = not no_cache   # --no-cache judges every picture again too
     toolchain = check_cache.toolchain_stamp() if root is not None else ""
@@ -322,8 +323,8 @@ def _check_folders(folders: dict[str, Path], strict: bool, no_cache: bool, jobs:
             for g, f in folders.items()}
     known = {g: check_cache.recall(root, f, strict, keys[g]) if root is not None else None
              for g, f in folders.items()}
-    # Loaded and checked only when something changed (generator/check_cache.py), side by side on the
-    # cores (generator/check_pool.py).
+    # Loaded and checked only when something changed (generator/app/check_cache.py), side by side on the
+    # cores (generator/app/check_pool.py).
     todo = [(g, f) for g, f in folders.items() if known[g] is None]
     checked = check_pool.check_all(todo, lambda g, f: _check_one(g, f, strict),
                                    check_pool.workers_for(len(todo), jobs))
@@ -348,7 +349,7 @@ def _chosen(findings: list, chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> 
     """The findings --select and --ignore keep."""
     if not any(chosen):
         return findings
-    from .check.selection import selected
+    from ..check.selection import selected
 
     return selected(findings, *chosen)
 
@@ -407,11 +408,11 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
     def body() -> int:
         from .build import BuildSettings, build_games
-        from .load.discover import find_project, select
-        from .render import BuildOptions, parse_exports
-        from .render.inputs import toolchain_digest
-        from .render.units import Selection
-        from .units import map_paper_option, parse_offset
+        from ..load.discover import find_project, select
+        from ..render import BuildOptions, parse_exports
+        from ..render.inputs import toolchain_digest
+        from ..render.units import Selection
+        from ..core.units import map_paper_option, parse_offset
 
         offset = parse_offset(duplex_offset)
         boards_paper = None if map_paper is None else map_paper_option(map_paper)
@@ -428,7 +429,7 @@ def build(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
             typer.echo("warning: --no-check: building without checking the rules; "
                        "printed tables may disagree with the engine", err=True)
         if preset is not None:
-            from .render.exports.shops import find_shop
+            from ..render.exports.shops import find_shop
 
             find_shop(preset)   # an unknown shop fails before any game is loaded
         options = BuildOptions(paper=paper.value, map_paper=boards_paper, guides=guides, duplex=duplex.value,
@@ -480,13 +481,13 @@ def watch(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
 
     def body() -> int:
         from .build import BuildSettings
-        from .load.discover import find_project, select
-        from .render import BuildOptions
-        from .render.inputs import toolchain_digest
+        from ..load.discover import find_project, select
+        from ..render import BuildOptions
+        from ..render.inputs import toolchain_digest
         from .progress import display
-        from .render.units import Selection
+        from ..render.units import Selection
         from .watch import watch_games
-        from .units import map_paper_option
+        from ..core.units import map_paper_option
 
         boards_paper = None if map_paper is None else map_paper_option(map_paper)
         selection = Selection.parse(list(only or []), list(deck or []))
@@ -539,12 +540,12 @@ def calibrate(ctx: typer.Context,
     """Write a one-page duplex calibration sheet: print it two-sided and read off your --duplex-offset."""
 
     def body() -> int:
-        from .render.cards.calibration import write_calibration
+        from ..render.cards.calibration import write_calibration
 
         target = out
         if target is None:
-            from .errors import ContentNotFoundError
-            from .load.discover import find_project
+            from ..core.errors import ContentNotFoundError
+            from ..load.discover import find_project
 
             name = f"calibration-{paper.value}-{duplex.value}.pdf"
             try:   # the sheet belongs to a printer, not to a game: a project's output/ if there is one, else here
@@ -566,9 +567,10 @@ def list_games(ctx: typer.Context, content: Optional[Path] = ContentOpt) -> None
     """List the games found, with their player ranges, decks, outputs and build status."""
 
     def body() -> int:
-        from .load.discover import find_project, game_folders
-        from .load import load_game
-        from .status import build_status, describe_outputs, planned_outputs
+        from ..load.discover import find_project, game_folders
+        from ..load import load_game
+        from .status import build_status, describe_outputs
+        from ..render.outputs import planned_outputs
 
         project = find_project(content)
         code = 0
@@ -602,12 +604,12 @@ def report_game(ctx: typer.Context, game: Optional[str] = typer.Argument(None, h
     """The designer's report: counts and curves per deck, drawing odds, deck exhaustion, die tables."""
 
     def body() -> int:
-        from .designer.numbers import designer_report
-        from .designer.text import as_text
-        from .load import load_game
-        from .load.discover import find_project, select
+        from ..designer.numbers import designer_report
+        from ..designer.text import as_text
+        from ..load import load_game
+        from ..load.discover import find_project, select
 
-        from .designer.numbers import ReportError
+        from ..designer.numbers import ReportError
 
         folders = select(find_project(content), [game] if game else [])
         if len(folders) != 1:

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .resources import DATA_ROOT
+from ..core.resources import DATA_ROOT
 
 CHECKS_MD = DATA_ROOT / "docs" / "checks.md"
 SEVERITIES = ("error", "warning", "note")

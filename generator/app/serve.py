@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Optional
 from urllib.parse import quote, unquote, urlsplit
 
-from .errors import GeneratorError
+from ..core.errors import GeneratorError
 
 HOST = "127.0.0.1"      # never another address
 DEFAULT_PORT = 8765

@@ -15,20 +15,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from .check import check_game
-from .check.findings import Finding
-from .errors import CheckFailed
-from .load import load_game
-from .model.edition import document_file
-from .model.supply import supply_lines
-from .output_folder import settle
-from .render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
-from .render.inputs import BuildInputs, toolchain_digest
-from .render.pool import GameWork, UnitWriter, run_games, workers_for
-from .render.exports.shops import with_preset
-from .render.gallery import check_digest, page_inputs
-from .render.units import Selection, Unit, phases, plan_units
-from .write import MANIFEST, OutputWriter, WriteError, content_hash, read_manifest
+from ..check import check_game
+from ..check.findings import Finding
+from ..core.errors import CheckFailed
+from ..load import load_game
+from ..model.edition import document_file
+from ..model.supply import supply_lines
+from ..write.output_folder import settle
+from ..render import BUILTIN_RENDERERS, EXPORTS, BuildOptions
+from ..render.inputs import BuildInputs, toolchain_digest
+from ..render.pool import GameWork, UnitWriter, run_games, workers_for
+from ..render.exports.shops import with_preset
+from ..render.gallery import check_digest, page_inputs
+from ..render.units import Selection, Unit, phases, plan_units
+from ..write.manifest import MANIFEST, content_hash, read_manifest
+from ..write.writer import OutputWriter, WriteError
 
 
 ALWAYS_RENDERED = ("reprint",)   # made from the previous build as well as the content: never carried over
@@ -249,7 +250,7 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
                 planned.append(_plan_output(loaded, "", Path(out_root), options, settings, step, key, findings,
                                             shown, check))
             else:
-                from .model.localize import localize
+                from ..model.localize import localize
 
                 edition = dataclasses.replace(loaded, game=localize(game, lang))
                 planned.append(_plan_output(edition, lang, Path(out_root) / game.id, options, settings,
@@ -265,8 +266,8 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
 
 def _languages(loaded: Any, settings: BuildSettings) -> list[str]:
     """The languages to build: --lang's (each declared, else exit 2 with a did-you-mean), or every declared one."""
-    from .render.units import SelectionError
-    from .suggest import did_you_mean
+    from ..render.units import SelectionError
+    from ..core.suggest import did_you_mean
 
     game = loaded.game
     declared = list(game.languages) or [game.source_language]
@@ -335,7 +336,7 @@ def build_key(folder: Path, options: BuildOptions, settings: BuildSettings) -> s
     pnp and its drawing libraries, the options that change pixels, the outputs asked for, and whether
     the check ran. A manifest records it only when every unit was built from these inputs, so an
     equal key means the output is current without loading the game."""
-    from .render.inputs import digest_of, options_text
+    from ..render.inputs import digest_of, options_text
 
     # without the check, the gallery shows what `pnp check` remembered of these files: a later check changes it
     shown = "" if settings.run_check else check_digest(*_last_check(folder))
@@ -345,10 +346,11 @@ def build_key(folder: Path, options: BuildOptions, settings: BuildSettings) -> s
 
 def _last_check(folder: Path) -> tuple[list[Finding], str]:
     """For a build with --no-check, what its gallery shows: the findings `pnp check` remembered for exactly
-    these files and this pnp (generator/check_cache.py) and "remembered", else no findings and "none"."""
+    these files and this pnp (generator/app/check_cache.py) and "remembered", else no findings and "none"."""
     from . import check_cache
+    from ..core.cache import cache_dir
 
-    root = check_cache.cache_dir()
+    root = cache_dir()
     if root is None:
         return [], "none"
     key = check_cache.game_key(check_cache.toolchain_stamp(), folder, str(folder), False)

@@ -4,20 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .load import LoadedGame
-from .write import MANIFEST, content_hash
-
-
-def planned_outputs(loaded: LoadedGame) -> list[str]:
-    """The files a build of this game writes (exports aside), from its data alone: the gallery's pictures under
-    gallery/, named by what the other files hold, are not listed one by one."""
-    game, folder = loaded.game, loaded.folder
-    files = [f"cards-{d.id}.pdf" for d in game.decks] + [f"cards-{d.id}-backs.pdf" for d in game.decks]
-    files += [name for name, present in (("boards.pdf", game.boards), ("pads.pdf", game.pads),
-                                         ("tokens.pdf", game.tokens),
-                                         ("map.pdf", game.maps), ("grids.pdf", game.grids), ("rulebook.pdf", (folder / "rulebook.md").is_file()),
-                                         ("quickref.pdf", (folder / "quickref.md").is_file())) if present]
-    return files + ["report.html", "index.html"]
+from ..load import LoadedGame
+from ..write.manifest import MANIFEST, content_hash
 
 
 def describe_outputs(files: list[str]) -> str:

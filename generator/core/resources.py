@@ -7,7 +7,7 @@ the package's own files wherever pip put it. A source checkout or an editable
 install has no generator/_data/, so the folders are read from the repository
 root beside the package.
 
-The package's folder is its __file__'s, which is what importlib.resources.files
+The package's folder is the one above this file's, which is what importlib.resources.files
 answers for a package installed as files (pip installs no other kind, and the
 renderers read templates and fonts as files); importing importlib.resources
 would cost every `pnp check` about 2.5 ms of CPU (tempfile, zipfile, random).
@@ -21,10 +21,11 @@ BUNDLED = ("templates", "fonts")
 
 def data_root() -> Path:
     """The folder holding templates/ and fonts/: generator/_data in a wheel, the repository root otherwise."""
-    packaged = Path(__file__).parent / "_data"
+    package = Path(__file__).parent.parent   # generator/, this file being generator/core/resources.py
+    packaged = package / "_data"
     if (packaged / "templates").is_dir():
         return packaged
-    return Path(__file__).resolve().parent.parent
+    return package.resolve().parent
 
 
 DATA_ROOT = data_root()

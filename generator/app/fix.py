@@ -1,6 +1,6 @@
 """`pnp check --fix`: rewrite in place what the checker can prove, and show the rewrite as a diff.
 
-A rule that can prove a rewrite puts it on its finding (`Finding.fix`, generator/errors.py): a number
+A rule that can prove a rewrite puts it on its finding (`Finding.fix`, generator/core/errors.py): a number
 typed by hand that DOC001 binds to data (-> the placeholder that prints it) or a near-miss name with one
 candidate (REF001, TXT005 -> the name meant). Here each such rewrite is proved once more against the
 file as it is on disk before a byte changes:
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional
 
-from .errors import Finding, Fix
+from ..core.errors import Finding, Fix
 
 _BOM = "\ufeff"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -312,7 +312,7 @@ def _proved(text: str, a: int, b: int, fix: Fix, kind: str, folder: Path,
 
 
 def _in_jinja(text: str, a: int, b: int) -> bool:
-    from .load.documents import protect_heading_ids
+    from ..load.documents import protect_heading_ids
 
     return any(m.start() < b and a < m.end() for m in _JINJA.finditer(protect_heading_ids(text)))
 
@@ -344,7 +344,7 @@ def _yaml(text: str) -> Any:
 
 
 def _csv(text: str) -> Any:
-    from .load.sheets import sniff_delimiter
+    from ..load.sheets import sniff_delimiter
 
     lines = text.splitlines()
     try:

@@ -1,0 +1,37 @@
+"""Where pnp remembers things between runs, and what is installed beside it.
+
+A remembered check (app/check_cache.py) and a picture already judged whole (core/pictures.py) are kept in
+$PNP_CACHE_DIR, else $XDG_CACHE_HOME/pnp, else ~/.cache/pnp; PNP_CACHE_DIR set to nothing turns remembering
+off. Both key what they keep on the installed libraries' versions, listed here without importing
+importlib.metadata.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Optional
+
+CACHE_ENV = "PNP_CACHE_DIR"
+
+
+def cache_dir() -> Optional[Path]:
+    """Where entries live; None when PNP_CACHE_DIR is set to nothing (no cache)."""
+    value = os.environ.get(CACHE_ENV)
+    if value is not None:
+        return Path(value) if value.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME", "").strip()
+    return (Path(base) if base else Path.home() / ".cache") / "pnp"
+
+
+def installed_distributions() -> list[str]:
+    """Every installed distribution with its version, as site-packages names them (PyYAML-6.0.2.dist-info):
+    one directory listing, where asking importlib.metadata for each library costs a scan each."""
+    names: list[str] = []
+    for entry in sys.path:
+        if os.path.basename(entry) in ("site-packages", "dist-packages") and os.path.isdir(entry):
+            try:
+                names += sorted(n for n in os.listdir(entry) if n.endswith((".dist-info", ".egg-info")))
+            except OSError:
+                continue
+    return names
