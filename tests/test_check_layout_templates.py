@@ -129,6 +129,15 @@ def test_colours_that_are_not_colours_say_which_palette_names_there_are(tmp_path
     assert found[1][7] == "the game's style palette: none yet"
 
 
+def test_a_colour_named_as_a_value_the_layout_sees_asks_for_its_braces(tmp_path) -> None:
+    # a pad's or a board's layout sees `colour`; "fill: colour" is that value without its braces (diamond-nine)
+    files = {"layouts/front.yaml": "elements:\n  - rect: {box: [S, S, 10, 10], fill: colour}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK)], files)
+    (found,) = _found(folder, ("LAY010",))
+    assert found[:4] == ("LAY010", "front.yaml", 2, 5)
+    assert found[7] == 'a name the layout sees is written in braces: "{{ colour }}"'
+
+
 def test_one_unknown_colour_or_font_used_again_in_a_layout_is_one_finding_listing_the_lines(tmp_path) -> None:
     # one slip (a palette name that is not there, a font misspelt in each text that uses it) is one LAY010 per
     # layout file, at its first use; used by the face and the back, as fill and as stroke, it is still one

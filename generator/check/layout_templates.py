@@ -295,6 +295,11 @@ def _board_fonts(ctx: Context) -> None:
                        hint=exc.args[0].split(": ", 1)[-1], subject=f"font/{name}")
 
 
+# names a card, board or pad layout sees as values ('colour' of a pad or a board, a deck's column): a colour written
+# bare is read as a palette name, so "fill: colour" is most often "{{ colour }}" without its braces
+_SEEN_NAMES = {"colour", "colour_ink", "color", "name", "text", "kind", "type", "side", "faction", "suit"}
+
+
 def _report_unknown(ctx: Context, palette: dict[str, str],
                     unknown: dict[tuple[str, str, str, str], list[tuple[Loc, str]]]) -> None:
     """One LAY010 for each colour or font name a layout file names that does not exist, at its first use,
@@ -311,7 +316,8 @@ def _report_unknown(ctx: Context, palette: dict[str, str],
         own = sorted(ctx.game.style.palette)
         ctx.report("LAY010", loc, f"layout '{layout}': {detail} '{name}' is not a colour: neither #rrggbb nor a "
                    f"name of the game's style palette or the shared palette{again}", actual=name,
-                   hint=did_you_mean(name.lower(), sorted(palette)) or
+                   hint=(f"a name the layout sees is written in braces: \"{{{{ {name} }}}}\""
+                         if name in _SEEN_NAMES else None) or did_you_mean(name.lower(), sorted(palette)) or
                    "the game's style palette: " + (", ".join(own) or "none yet"),
                    subject=f"layout/{layout}/colour/{name}")
 
