@@ -24,7 +24,11 @@ def test_the_corpus_holds_games_of_several_shapes() -> None:
 # error findings a corpus game gets that are false and not fixed yet, as "file:line:col: error[RULE]" (none
 # now: night-watch's 'seven villagers with a trade each' is a warning since round six, a one-word noun said at
 # no player count)
-KNOWN_FALSE: dict[str, list[str]] = {}
+KNOWN_FALSE: dict[str, list[str]] = {
+    # "Each time you finish a panorama, gain 2 coins" on a traveller whose `coins` column is the coins it starts
+    # with (6), not what its power gives: a column no card's text states, which only the whole deck could tell
+    "road-inns": ["tests/corpus/road-inns/cards/travellers.csv:4:64: error[TXT003]"],
+}
 
 
 @pytest.mark.parametrize("game", GAMES)
