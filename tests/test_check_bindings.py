@@ -275,3 +275,23 @@ def test_a_bound_a_cards_text_sets_is_no_amount_of_its_row(tmp_path: Path) -> No
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
         ("TXT003", "market.csv", 2, row.index("5 walls") + 1, "card 'Woodcutter' says '5' wall, but its column "
                                                               "'walls' is 3")]
+
+
+def test_a_one_word_column_no_card_of_the_deck_states_is_a_guess_where_texts_say_other_numbers(tmp_path: Path) -> None:
+    """walls 3, 4, 1: three cards whose texts all say another number of walls ("Move up to three walls") and none
+    its own mean something else by `walls` (what the card adds, say): warnings; with one card stating its
+    column, the others' numbers are errors."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    def severities(cards: str, sub: str) -> list[tuple[int, str]]:
+        folder = game(tmp_path / sub, [], (WALLS,), cards)
+        return [(f.loc.line, f.severity) for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+
+    apart = ("id,name,count,cost,resource,text,walls\n"
+             "woodcutter,Woodcutter,2,1,Wood,Move 2 walls to a neighbour.,3\n"
+             "quarry,Quarry,2,2,Stone,Send 1 wall back to the box.,4\n"
+             "mill,Mill,2,1,Grain,Take 3 walls from the box.,1\n")
+    assert severities(apart, "apart") == [(2, "warning"), (3, "warning"), (4, "warning")]
+    stated = apart.replace("Move 2 walls to a neighbour.", "Has 3 walls.")
+    assert severities(stated, "stated") == [(3, "error"), (4, "error")]

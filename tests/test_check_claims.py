@@ -698,3 +698,15 @@ def test_a_terms_word_after_an_ordinal_names_one_thing_and_counts_none(tmp_path:
     assert [(f[0], f[1], f[2], f[3], f[4]) for f in found] == [
         ("TXT001", "rulebook.md", 52, len("With three players, ") + 1,
          "'3' next to 'places_paid()' at 3 players, but places_paid() gives 2")]
+
+
+def test_a_list_naming_one_step_twice_is_no_list_of_the_steps(tmp_path: Path) -> None:
+    """"1. Trade the goods ... 3. Trade the rest" tells the parts of one step (castle-court's scoring); a list
+    of the steps out of order is still an error. The printed-step fixture's phases are Gather, Build, Trade."""
+    folder = tmp_path / "printed-step"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "games" / "printed-step", folder)
+    (folder / "rulebook.md").write_text(
+        "## Trading {#trading}\n\n1. Trade the goods of your spaces.\n2. Give back what is left.\n"
+        "3. Trade the rest with the bank.\n\n## Turn {#turn}\n\n1. Build.\n2. Gather.\n", encoding="utf-8")
+    found = [(f.loc.line, f.severity) for f in check_game(load_game(folder)) if f.rule == "TXT008"]
+    assert found == [(9, "error"), (10, "error")]

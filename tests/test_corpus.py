@@ -26,7 +26,8 @@ def test_the_corpus_holds_games_of_several_shapes() -> None:
 # no player count)
 KNOWN_FALSE: dict[str, list[str]] = {
     # "Each time you finish a panorama, gain 2 coins" on a traveller whose `coins` column is the coins it starts
-    # with (6), not what its power gives: a column no card's text states, which only the whole deck could tell
+    # with (6), not what its power gives: the one card of its deck that says another number plainly (a second,
+    # "gain 4 coins if ...", is a condition), too few for the deck to tell that the column means something else
     "road-inns": ["tests/corpus/road-inns/cards/travellers.csv:4:64: error[TXT003]"],
 }
 

@@ -251,3 +251,23 @@ def test_so_many_of_each_of_one_kind_or_each_had_are_no_totals() -> None:
     assert not _same_kind(*at("you need 3 cards of the deck", "3"))
     assert _each_has(*at("The six companies each have ten shares' worth of certificates.", "ten"))
     assert not _each_has(*at("Each company has ten shares.", "ten"))
+
+
+def test_so_many_in_each_and_all_of_them_again_and_points_for_a_place_are_no_counts() -> None:
+    # "30 knights in each player colour" is no box count; "but never all four" says the things just counted again; in
+    # "Red is second for 4 ... pays nothing at three players", 'for 4' counts points, not players
+    from generator.check.claims import player_numbers, skipped
+    from generator.check.readings import per_thing
+    from generator.check.words import tokens
+
+    from generator.check.prose import _in_each
+
+    toks = tokens("take wooden cubes from another game, 30 knights in each player colour.")
+    assert _in_each(toks, next(k for k, t in enumerate(toks) if t.text == "30"))
+    assert not per_thing(toks, next(k for k, t in enumerate(toks) if t.text == "30"))   # a rule's value per colour
+    toks = tokens("cover up to 3 parcels of any one card, but never all four.")
+    assert skipped(toks, next(k for k, t in enumerate(toks) if t.text == "four"))
+    toks = tokens("Red is second for 4, and Green's two knights come third, which pays nothing at three players.")
+    assert [toks[k].text for k in player_numbers(toks, {"player"})] == ["three"]
+    toks = tokens("Deal six each for two players, four each for three.")
+    assert [toks[k].text for k in player_numbers(toks, {"player"})] == ["two", "three"]

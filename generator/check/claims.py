@@ -94,8 +94,8 @@ def _next_word(toks: list[Token], i: int) -> Optional[Token]:
     return toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
 
 
-# what a "two-player ..." may be of the game: its play, a way to play it, its setup
-_PLAY_NOUNS = {stem(w) for w in "game games variant variants mode modes version versions setup setups match matches "
+# what a "two-player ..." may be of the game: its play, a way to play it, its setup ("a nine-player lineup" is not)
+PLAY_NOUNS = {stem(w) for w in "game games variant variants mode modes version versions setup setups match matches "
                                 "session sessions rule rules play option options count counts duel duels campaign "
                                 "scenario scenarios table tables board boards edition".split()}
 
@@ -118,11 +118,7 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
             if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
-            # "a two-player game", "the 3-player variant", "two-player" alone; "a nine-player lineup" counts a
-            # team's players, no player count of the game
-            follower = _next_word(toks, i)
-            if follower is None or follower.stem in _PLAY_NOUNS:
-                out.append(i)
+            out.append(i)
     for i, t in enumerate(toks):
         # not 'at once' (a moment), nor a name's 'at 40' ("Rising Star starts at 30 and Critics' Darling at 40":
         # the score a named thing sits at), nor a number no player count comes near
@@ -131,7 +127,11 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
                 and t.text.lower() not in WEAK_NUMBERS and t.high <= 20
                 and not (i > 1 and toks[i - 2].kind == "word" and toks[i - 2].text[:1].isupper())):
             a, b = sentence(toks, i)
-            if any(a <= j < b for j in out):
+            # the same preposition as a count of players said in the sentence: "six each for two players, four
+            # each for three"; "Red is second for 4, ... pays nothing at three players" names points, not players
+            prep = toks[i - 1].text.lower()
+            if any(a <= j < b and j > 0 and toks[j - 1].kind == "word" and toks[j - 1].text.lower() == prep
+                   for j in out):
                 out.append(i)
     return sorted(out)
 
@@ -351,6 +351,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True
     if t.text.lower() in _TIMES_WORDS and nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OF_WHAT:
         return True   # "twice the count of ones plus one", "twice as many": a multiplier of another amount
+    if prev is not None and prev.kind == "word" and prev.text.lower() == "all" and (nxt is None or nxt.kind in (
+            "break", "comma")):
+        return True   # "but never all four": all of the things just counted, said again without their noun
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in _APART:
         return True   # "two short of the Keep", "three spaces behind": a distance, no count of a term
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (

@@ -15,7 +15,7 @@ from typing import Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -107,6 +107,10 @@ class Printed:
         self._examples: dict[str, list[Fact]] = {}
         self._price_names: Optional[re.Pattern[str]] = None
         self._several: Optional[tuple[set[str], set[str]]] = None
+        # a card text's TXT003 findings, reported once every card of the deck is read (_report_cards), and how
+        # often the deck's texts state each column or say another number: (deck, field) -> column -> [agree, differ]
+        self.card_reports: list[tuple[tuple[str, str, str], bool, bool, dict]] = []
+        self.column_tally: dict[tuple[str, str], dict[str, list[int]]] = {}
 
     def example_facts(self, example) -> list[Fact]:
         """The facts inside one worked example's text (facts.example_facts), once per example."""
@@ -249,6 +253,7 @@ def check_printed(ctx: Context) -> None:
                                actual=t.text, hint="print it from the data with a placeholder, or waive it with "
                                                    "a reason (docs/checks.md)",
                                subject=_subject(p, "number", t.text))
+    _report_cards(run)
 
 
 def _card_text(p: Passage) -> bool:
@@ -274,6 +279,12 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # fewer players than the game's least are some of them ("if two players are tied", "once 1 player is
         # left"), not a count of the game's: below the range, only a count said of the game is wrong
         # ("with 1 player", "a game for 1 player", "a 1-player game", "Players: 1")
+        # "a nine-player lineup", "a four-player team": N players of a thing that is no way to play the game (a
+        # team's, a side's) say no player count of the game where N lies outside its range
+        follower = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
+        if t.kind == "compound" and follower is not None and follower.stem not in PLAY_NOUNS and (
+                t.low < low or t.high > high):
+            continue
         of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in (
             "with", "at", "for", "in", "a", "than") or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
         wrong = (lo < low - slack and of_game) or hi > high + slack
@@ -463,7 +474,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context not in ("any", "box")]
     if _same_kind(toks, i):   # those of one kind ("four tiles of the same digit"): never the box's count
         facts = [f for f in facts if f.context != "box"]
-    if toks[i].bound:   # "up to four tiles", "at least 3 cards": a limit of play, never what the box holds
+    if toks[i].bound or _in_each(toks, i):   # "up to four tiles", "30 knights in each player colour": a limit
+        # of play or so many of each, never what the box holds
         facts = [f for f in facts if f.context != "box"]
     if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
@@ -492,6 +504,12 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
 
 
 _REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
+
+
+def _in_each(toks: list[Token], i: int) -> bool:
+    """'in each' or 'on each' after the number's noun ("30 knights in each player colour"): so many of each."""
+    words = [x.text.lower() for x in toks[i + 1:i + 5] if x.kind == "word"]
+    return any(a in ("in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
 def _same_kind(toks: list[Token], i: int) -> bool:
@@ -880,6 +898,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     # a text that states the row's value once may go on to extras ("Add 5 believers, then 2 more for a church")
     stated = {fact.name for t, fact, _ in bound if agrees(t, fact.values) or loss_agrees(s.passage.text, t, fact.values)}
     row = frozenset(v for v in card.fields.values() if isinstance(v, int) and not isinstance(v, bool))
+    tally = run.column_tally.setdefault((deck.id, s.passage.field), {})
+    for name in {fact.name for t, fact, guess in bound if not guess and fact.name in stated}:
+        tally.setdefault(name, [0, 0])[0] += 1   # how many of the deck's cards state this column
+    differs: set[str] = set()
     for t, fact, guess in bound:
         if fact.name not in stated and not guess and not agrees(t, fact.values):
             # a guess, so a warning: a text that describes (no verb of doing before the number) may say
@@ -891,11 +913,29 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # the loss told another way
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) \
                 or t.low == t.high and -t.low in fact.values
-            run.ctx.report("TXT003", s.passage.loc(t.start),
-                           f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
-                           f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
-                           hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
-                           subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}", unsure=unsure)
+            if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
+                differs.add(fact.name)
+                tally.setdefault(fact.name, [0, 0])[1] += 1
+            run.card_reports.append(((deck.id, s.passage.field, fact.name), unsure, len(fact.stems) == 1, dict(
+                rule="TXT003", loc=s.passage.loc(t.start),
+                message=f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
+                        f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
+                hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
+                subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _report_cards(run: Printed) -> None:
+    """The TXT003 findings of every card text, once the whole deck is read: a column that the texts of two or
+    more of the deck's cards say another number beside, and none states ("Take three knights", "Send two knights" where
+    `knights` is what the power card adds, not what its action moves), means something else than what the
+    texts count: each of those is a guess, a warning."""
+    for (deck, field, column), unsure, one_word, finding in run.card_reports:
+        agree, differ = run.column_tally.get((deck, field), {}).get(column, (0, 0))
+        # only a column named by one word ('knights', 'coins') may mean another thing: a longer name the texts
+        # say in full ('church_drops_to_cell_groups': "drops back to 6 Cell Groups") is what they state
+        apart = one_word and agree == 0 and differ >= 2
+        run.ctx.report(finding.pop("rule"), finding.pop("loc"), finding.pop("message"), **finding,
+                       unsure=unsure or apart)
 
 
 def _kind_words(deck) -> set[str]:

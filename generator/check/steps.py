@@ -85,6 +85,9 @@ def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) 
     for items in lists.values():
         if len(items) < 2:
             continue   # one item that happens to open with a step's name is no list of the steps
+        if len({index for _, _, index, _ in items}) < len(items):
+            continue   # "1. Score the Tower ... 3. Score the nine regions": a step named twice is a verb of the
+            # list's own parts, no list of the steps
         # a list in the steps' order numbered its own way (the night's three hours as 1-3, a round told in six
         # items for eight steps) may be a part or a summary: a warning; a step out of order is an error
         ordered = all(a[2] < b[2] for a, b in zip(items, items[1:]))
