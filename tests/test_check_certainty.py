@@ -801,3 +801,24 @@ def test_a_player_count_before_a_noun_of_another_thing_is_a_teams(tmp_path: Path
     # the game is for 2-4: "a nine-player lineup" is a team's players; "a five-player game" is the game's
     lines = ["Manage a nine-player lineup through a full game.", "Try a five-player game."]
     assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT002",))] == [("TXT002", "error", *_at(lines, 1, "five"))]
+
+
+# --- the eighteenth set (five-dice, hex-link, sketch-relay) ----------------------------------------------------------
+
+SHEETS = ("game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+          "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+          "      - {label: Score sheets, values: [2, 3, 4]}\n")
+STONES = "\n\n@rule\ndef stones_each() -> int:\n    return 61\n"
+
+
+def test_a_number_of_another_plural_on_a_thing_counts_that_plural(tmp_path: Path) -> None:
+    # 'Score sheets' counts sheets: "one of the thirteen spaces on the score sheet" counts spaces
+    lines = ["A box is one of the thirteen spaces on the score sheet.", "At 2 players use 3 score sheets."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=[SHEETS])] == [("TXT001", "error", *_at(lines, 1, "3"))]
+
+
+def test_a_number_from_which_a_scale_runs_to_another_counts_nothing(tmp_path: Path) -> None:
+    # "from 1 for a stone nobody should want to 5 for one that must be swapped": the ends of a scale
+    lines = ["Each card's strength runs from 1 for a stone nobody should want to 5 for one that must be swapped.",
+             "Each player has 60 stones each."]
+    assert [f[:5] for f in _found(tmp_path, lines, STONES)] == [("TXT001", "error", *_at(lines, 1, "60"))]

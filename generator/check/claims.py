@@ -351,6 +351,10 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True
     if t.text.lower() in _TIMES_WORDS and nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OF_WHAT:
         return True   # "twice the count of ones plus one", "twice as many": a multiplier of another amount
+    if prev is not None and prev.kind == "word" and prev.text.lower() == "from" and any(
+            toks[k].kind == "word" and toks[k].text.lower() == "to" and toks[k + 1].kind == "num"
+            for k in range(i + 1, min(len(toks) - 1, i + 14)) if not any(x.kind == "break" for x in toks[i + 1:k])):
+        return True   # "from 1 for a stone nobody wants to 5 for one that must be swapped": a scale's end
     if prev is not None and prev.kind == "word" and prev.text.lower() == "all" and (nxt is None or nxt.kind in (
             "break", "comma")):
         return True   # "but never all four": all of the things just counted, said again without their noun

@@ -349,7 +349,6 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
         expression = expression.replace("{count}", str(count))
     elif fact.values != frozenset({t.low}):
         return no(f"{fact.name} gives more than one value")
-    from .words import lemma
 
     toks = scan(p, run.tokens).toks
     i = next(k for k, x in enumerate(toks) if x.start == t.start)
@@ -357,12 +356,9 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
     said = {x.stem for x in toks[a:b] if x.kind == "word"}
     if not set(fact.stems) <= said:
         return no(f"the sentence does not name every word of {fact.shown}")
-    head = _head_noun(fact.term or fact.name)
-    for x in toks[i + 1:i + 4] if head else ():
-        if x.kind != "word" or lemma(x.text) == head:
-            break
-        if x.text.lower().endswith("s") and lemma(x.text) != x.text.lower():   # another plural noun: what it counts
-            return no(f"it counts '{x.text}', not what {fact.shown} counts")
+    other = _counts_another_plural(toks, i, fact)
+    if other:
+        return no(f"it counts '{other}', not what {fact.shown} counts")
     if t.is_word_number:
         if t.text != t.text.lower():
             return no("the word filter prints a number word in lower case")
@@ -404,8 +400,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
-        if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i):
-            continue
+        if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) or (
+                game and _counts_another_plural(toks, i, fact)):
+            continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
+
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
         if game and p.scope == "example" and t.low == t.high and t.low in _example_values(p):
@@ -429,6 +427,18 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
 _QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")
 
 
+def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
+    """The plural noun the number at i counts when it is another than the one the fact's name counts by a
+    plural ("thirteen spaces on the score sheet" beside a row 'Score sheets': spaces, not sheets), else ""."""
+    head = _head_noun(fact.term or fact.name)
+    for x in toks[i + 1:i + 4] if head else ():
+        if x.kind != "word" or lemma(x.text) == head:
+            break
+        if x.text.lower().endswith("s") and lemma(x.text) != x.text.lower():   # another plural noun: what it counts
+            return x.text
+    return ""
+
+
 def _head_noun(term: str) -> str:
     """What a term counts, when its name says it by a plural before any 'per'/'in'/'to'...: 'points' of
     `award_points` (not the awards), 'villagers' of `villagers_to_win`, 'cards' of 'Province cards'; "" when
@@ -436,7 +446,9 @@ def _head_noun(term: str) -> str:
     from .words import lemma
 
     words = re.findall(r"[A-Za-z]+", term.replace("_", " "))
-    cut = next((k for k, w in enumerate(words) if w.lower() in _QUALIFIERS), len(words))
+    # a qualifier or an article ends the noun: 'Cards a side draws each turn' counts cards ('draws' is its verb)
+    cut = next((k for k, w in enumerate(words) if w.lower() in _QUALIFIERS or k and w.lower() in ("a", "an", "the")),
+               len(words))
     plurals = [w for w in words[:cut] if w.lower().endswith("s") and lemma(w) != w.lower()]
     return lemma(plurals[-1]) if plurals else ""
 
