@@ -772,7 +772,7 @@ FACE_AFTER = "\n\n@rule\ndef face_after_ones(count: int = 1) -> int:\n    return
 def test_a_multiplier_before_what_it_multiplies_counts_nothing(tmp_path: Path) -> None:
     # "twice the count of ones plus one" for face_after_ones() = 2c + 1: the 2 multiplies, it is no face count
     lines = ["To leave ones for another face, you must bid twice the count of ones plus one of the new face.",
-             "Bid at least 4 faces after ones."]
+             "Bid at least 4 face after ones."]
     assert [f[:5] for f in _found(tmp_path, lines, FACE_AFTER)] == [("TXT001", "error", *_at(lines, 1, "4"))]
 
 

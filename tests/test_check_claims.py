@@ -644,12 +644,12 @@ def test_a_reroll_text_and_a_decks_size_named_in_the_box(tmp_path: Path) -> None
 
 def test_of_two_terms_around_a_number_the_one_it_opens_then_the_closer_one_binds(tmp_path: Path) -> None:
     """Two rows both fit '9' with all their words: the term whose first word follows the number wins over one
-    said around it ('harbour ... cards' against 'gold ... coins'), and between two that both follow it, the one
+    said around it ('harbour ... cards' against 'gold coins'), and between two that both follow it, the one
     whose words are nearer ('cards kept' against 'cards ... dealt'). 9 is in no row, so each is a finding."""
     rows = ("  - id: by_round\n    title: By round\n    axis: {name: round, label: Round, values: [1, 2]}\n    rows:\n"
             "      - {label: Harbour cards, values: [4, 5]}\n      - {label: Gold coins, values: [7, 8]}\n"
             "      - {label: Cards kept, values: [5, 6]}\ndice:\n")
-    paragraphs = ["At the harbour 9 gold cards and many coins.", "Hold 9 cards kept and dealt."]
+    paragraphs = ["At the harbour 9 gold coins and many cards.", "Hold 9 cards kept and dealt."]
     found = findings(tmp_path, [("game.yaml", "dice:\n", rows),
                                 ("rulebook.md", "", "\n## S\n\n" + "\n\n".join(paragraphs) + "\n")])
     assert [(f[0], f[1], f[2], f[3], f[4]) for f in found] == [
