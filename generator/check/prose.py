@@ -111,6 +111,7 @@ class Printed:
         # often the deck's texts state each column or say another number: (deck, field) -> column -> [agree, differ]
         self.card_reports: list[tuple[tuple[str, str, str], bool, bool, dict]] = []
         self.column_tally: dict[tuple[str, str], dict[str, list[int]]] = {}
+        self.deck_kinds: dict[str, set[str]] = {}   # what a deck's cards are called, by deck id (_card_claims)
 
     def example_facts(self, example) -> list[Fact]:
         """The facts inside one worked example's text (facts.example_facts), once per example."""
@@ -879,7 +880,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         return
     # what another thing of this card's kind is called: a card, the deck's words, a one-word value of a name
     # column ('Creature' of a `kind: ref:kinds` column: "each creature that costs 3 or less")
-    kinds = {"card", *term_stems(deck.name), *_kind_words(deck)}
+    if deck.id not in run.deck_kinds:   # once a deck, not once a card: every card's values are read
+        run.deck_kinds[deck.id] = {"card", *term_stems(deck.name), *_kind_words(deck)}
+    kinds = run.deck_kinds[deck.id]
     bound = []
     for i, t in enumerate(s.toks):
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
