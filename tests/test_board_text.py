@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import assert_fires, run_check
-from test_printed_claims import _copy, _edit
+from gamecopy import _copy, _edit
 
 JUDEA = "spaces: [Staging area, Pray, Preach, Plant a church, Gain a disciple, Write, Perform a miracle],\n" \
         "         wide: [Staging area, Pray], columns: 3, rows: [{name: Churches, count: 3}]}\n      - {id: cilicia"

@@ -1,13 +1,13 @@
 """Bad card input: each defect is one clear error with file:line and the card, exit non-zero, old PDFs kept."""
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+from conftest import BuildRun
 from generator.app.cli import app
 from generator.load import shown_path
 
@@ -97,7 +97,7 @@ def test_a_box_off_the_card_stops_an_unchecked_build_in_the_checks_own_form(tmp_
 
     result = build("box-outside", tmp_path, "--no-check")
     assert result.exit_code == 1, result.output
-    found = assert_fires(_BuildRun(result), "LAY008", CARDS / "box-outside" / "layouts" / "spell.yaml", 6, "ellipse:",
+    found = assert_fires(BuildRun(result), "LAY008", CARDS / "box-outside" / "layouts" / "spell.yaml", 6, "ellipse:",
                          "deck 'spells': the box [61, 3, 10, 10] mm reaches 5.0 mm outside the card")
     assert found["severity"] == "error"
     assert "hint: keep every box within -B .. W+B across and -B .. H+B down" in result.output
@@ -127,19 +127,6 @@ def test_contrast_ratio_matches_wcag_reference_values() -> None:
     assert contrast_ratio(rgb("#e8e0f0"), rgb("#ffffff")) == contrast_ratio(rgb("#ffffff"), rgb("#e8e0f0"))
 
 
-_LINE = re.compile(r"^(?P<file>\S[^:\n]*):(?P<line>\d+):(?P<column>\d+): (?P<severity>\w+)\[(?P<rule>[A-Z]+\d+)\] "
-                   r"(?P<message>.*)$", re.M)
-
-
-class _BuildRun:
-    """A build's printed errors read back as findings, so assert_fires can hold them to the check's form."""
-
-    def __init__(self, result) -> None:
-        self.output = result.output
-        self.findings = [{**m.groupdict(), "line": int(m["line"]), "column": int(m["column"])}
-                         for m in _LINE.finditer(result.output)]
-
-
 def test_text_that_cannot_fit_is_reported_by_the_build_at_its_element(tmp_path: Path) -> None:
     from conftest import assert_fires
 
@@ -149,7 +136,7 @@ def test_text_that_cannot_fit_is_reported_by_the_build_at_its_element(tmp_path: 
     result = CliRunner().invoke(app, ["build", "text-overflow", "--content", str(game.parent), "--out",
                                       str(tmp_path / "out")])
     assert result.exit_code == 1, result.output
-    found = assert_fires(_BuildRun(result), "LAY006", layout, 10, "text: {box: [S + 2, S + 58",
+    found = assert_fires(BuildRun(result), "LAY006", layout, 10, "text: {box: [S + 2, S + 58",
                          "card 'ice' (")
     assert found["severity"] == "error" and "the text of field 'effect' does not fit" in found["message"]
     assert "hint: shorten the text or enlarge the box\n" in result.output  # min_size is at the 6 pt floor
@@ -158,7 +145,7 @@ def test_text_that_cannot_fit_is_reported_by_the_build_at_its_element(tmp_path: 
                       encoding="utf-8")
     result = CliRunner().invoke(app, ["build", "text-overflow", "--content", str(game.parent), "--out",
                                       str(tmp_path / "out")])
-    assert_fires(_BuildRun(result), "LAY006", layout, 10, "text: {box: [S + 2, S + 58", "even at 7 pt")
+    assert_fires(BuildRun(result), "LAY006", layout, 10, "text: {box: [S + 2, S + 58", "even at 7 pt")
     assert "hint: shorten the text or enlarge the box, or lower min_size (to 6 pt)" in result.output
 
 
@@ -172,7 +159,7 @@ def test_text_too_close_in_colour_to_its_band_is_reported_by_the_build_at_its_el
     result = CliRunner().invoke(app, ["build", "low-contrast", "--content", str(game.parent), "--out",
                                       str(tmp_path / "out")])
     assert result.exit_code == 1, result.output
-    found = assert_fires(_BuildRun(result), "LAY013", game / "layouts" / "spell.yaml", 5, "text: {box: [S, S, W",
+    found = assert_fires(BuildRun(result), "LAY013", game / "layouts" / "spell.yaml", 5, "text: {box: [S, S, W",
                          "has a contrast of 1.28:1; at least 3:1 is needed to read it")
     assert found["severity"] == "error"
 

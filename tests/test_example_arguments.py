@@ -6,7 +6,7 @@ from pathlib import Path
 
 from generator.check import check_game
 from generator.load import load_game
-from test_printed_claims import _copy, _edit, _position
+from gamecopy import _copy, _edit, _position
 
 
 def _findings(folder: Path) -> list[tuple]:

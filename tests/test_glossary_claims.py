@@ -13,7 +13,7 @@ import pytest
 
 from generator.check import check_game
 from generator.load import load_game
-from test_printed_claims import _copy, _edit, _position
+from gamecopy import _copy, _edit, _position
 
 # (game, old text, new text, at, expected value)
 SEEDED = [

@@ -12,7 +12,7 @@ import pytest
 
 from conftest import FIXTURES, assert_fires, edited_copy, run_check
 from generator.check.id_names import _drift, _slip
-from test_printed_claims import _copy, _edit
+from gamecopy import _copy, _edit
 
 # (game, file, old, new, the changed number in new, message)
 SHIPPED = [

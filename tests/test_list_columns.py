@@ -13,7 +13,7 @@ import pytest
 from conftest import assert_fires, run_check
 from generator.check import check_game
 from generator.load import load_game
-from test_printed_claims import _copy, _edit
+from gamecopy import _copy, _edit
 
 CASES = [
     ("rulebook.md", "names three cities at the bottom", "names two cities at the bottom", "two cities",

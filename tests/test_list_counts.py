@@ -14,7 +14,7 @@ from conftest import assert_fires, run_check
 from generator.check import check_game
 from generator.check.list_counts import announced
 from generator.load import load_game
-from test_printed_claims import _copy, _edit, _position
+from gamecopy import _copy, _edit, _position
 
 # (game, file, old, new, at, items in the list)
 SEEDED = [

@@ -13,7 +13,7 @@ import pytest
 from conftest import FIXTURES, assert_fires, edited_copy, run_check
 from generator.check import check_game
 from generator.load import load_game
-from test_printed_claims import _copy, _edit
+from gamecopy import _copy, _edit
 
 
 # (game, file, old, new, message): the edited item is always at column 1 of the line that holds `new`

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import assert_fires, run_check
-from test_printed_claims import _copy, _edit
+from gamecopy import _copy, _edit
 
 
 def test_a_route_to_a_board_space_is_reported_at_its_end(tmp_path: Path) -> None:

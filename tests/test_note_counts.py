@@ -13,7 +13,7 @@ import pytest
 from conftest import FIXTURES, assert_fires, edited_copy, run_check
 from generator.check import check_game
 from generator.load import load_game
-from test_printed_claims import _copy, _edit
+from gamecopy import _copy, _edit
 
 MARKET = "{id: market-cards, name: Market cards, count: 6, kind: cards, decks: [market]}"
 PAWNS = "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}"

@@ -13,12 +13,8 @@ import pytest
 
 from generator.check import check_game
 from generator.load import load_game
+from gamecopy import GAMES, ROOT, _copy, _edit, _position
 
-ROOT = Path(__file__).resolve().parent.parent
-DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
-CLEAN = ROOT / "tests" / "fixtures" / "games" / "clean"
-GAMES = {"docgame": DOCGAME, "clean": CLEAN, **{g: ROOT / "content" / g for g in
-                                                  ("commissioned", "the-acts", "journeys-of-paul", "commerce")}}
 SETUP = '2. Deal cards as the table shows: at three players each takes {{ engine.cards_dealt(3) | counted("card") }}.'
 DEAL = '{{ engine.cards_dealt(3) | counted("card") }}'
 TABLE = "| Players | 2 | 3 | 4 |\n| --- | --- | --- | --- |\n| Cards dealt | 3 | 2 | {} |\n"
@@ -317,28 +313,6 @@ HARMLESS = [
     "The market has 2 resource cards face up.",
     "A four-sided token and a 2-sided tile.",
 ]
-
-
-def _copy(game: str, tmp_path: Path) -> Path:
-    folder = tmp_path / game
-    shutil.copytree(GAMES[game], folder, ignore=shutil.ignore_patterns("__pycache__", "output"))
-    return folder
-
-
-def _edit(folder: Path, file: str, old: str, new: str) -> str:
-    path = folder / file
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
-    if old:
-        assert text.count(old) >= 1, f"{file}: the seeded text is gone: {old!r}"
-        edited = text.replace(old, new, 1)
-    else:
-        edited = text + new
-    path.write_text(edited, encoding="utf-8")
-    return edited
-
-
-def _position(text: str, offset: int) -> tuple[int, int]:
-    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
 @pytest.mark.parametrize("game, file, old, new, at, rule", SEEDED,

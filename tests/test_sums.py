@@ -13,7 +13,7 @@ from conftest import assert_fires, run_check
 from generator.check import check_game
 from generator.check.sums import evaluate
 from generator.load import load_game
-from test_printed_claims import _copy, _edit, _position
+from gamecopy import _copy, _edit, _position
 
 
 @pytest.mark.parametrize("expression, value", [

@@ -341,9 +341,8 @@ def test_a_token_text_too_long_for_its_token_is_a_located_build_finding(tmp_path
     5.9 mm, now fits: issue 29)."""
     from typer.testing import CliRunner
 
-    from conftest import FIXTURES, assert_fires, edited_copy
+    from conftest import FIXTURES, BuildRun, assert_fires, edited_copy
     from generator.app.cli import app
-    from test_cards_errors import _BuildRun
 
     game = edited_copy(FIXTURES / "clean", tmp_path / "content" / "clean",
                        [("game.yaml", "shape: round, size: 16, colours: [red, blue, green, yellow]}",
@@ -352,7 +351,7 @@ def test_a_token_text_too_long_for_its_token_is_a_located_build_finding(tmp_path
     result = CliRunner().invoke(app, ["build", "clean", "--content", str(game.parent), "--out", str(tmp_path / "out"),
                                       "--only", "tokens", "--progress", "none", "--no-check"])
     assert result.exit_code == 1, result.output
-    found = assert_fires(_BuildRun(result), "TOK005", game / "game.yaml", 85, "{component: pawns, shape: round",
+    found = assert_fires(BuildRun(result), "TOK005", game / "game.yaml", 85, "{component: pawns, shape: round",
                          "'Skirmishers' does not fit a 10 mm round token at 6 pt")
     assert found["severity"] == "error"
     assert "hint: give the sheet an icon (icon: <code>), a bigger size, or a shorter text" in result.output

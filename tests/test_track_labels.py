@@ -10,7 +10,7 @@ from pathlib import Path
 from conftest import assert_fires, run_check
 from generator.check import check_game
 from generator.load import load_game
-from test_printed_claims import _copy, _edit
+from gamecopy import _copy, _edit
 
 
 def test_a_mark_labelled_for_another_player_count_is_reported(tmp_path: Path) -> None:
