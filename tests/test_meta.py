@@ -105,7 +105,7 @@ def test_every_documented_rule_fires_in_a_test_at_an_exact_place() -> None:
     assert len(documented) >= len(RULES) + len(LOAD_IDS)
     unfired = sorted(documented - _fired_in_tests())
     assert not unfired, (f"rules with no firing test: {', '.join(unfired)}; add a scenario to "
-                         "tests/fixtures/make_scenarios.py and a row to tests/test_check_rules.py SCENARIOS "
+                         "tests/fixtures/make_scenarios.py and a row to tests/check/test_check_rules.py SCENARIOS "
                          "(or call conftest.assert_fires with the rule id)")
 
 

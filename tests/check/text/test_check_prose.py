@@ -9,7 +9,7 @@ from pathlib import Path
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 # game.yaml of the fixture: table setup_by_players, row 'Cards dealt' (line 24) prints 3, 2, 1 at 2, 3, 4 players
 ROW = "row 'Cards dealt' of table 'setup_by_players'"

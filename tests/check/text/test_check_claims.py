@@ -12,7 +12,7 @@ from pathlib import Path
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 SETUP = '2. Deal cards as the table shows: at three players each takes {{ engine.cards_dealt(3) | counted("card") }}.'
 RULES = {"TXT001", "TXT002", "TXT003", "TXT004", "TXT006", "TXT007", "ICO003", "ICO004", "DOC001"}

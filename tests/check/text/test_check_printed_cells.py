@@ -12,7 +12,7 @@ import pytest
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 # cards/market.csv of the fixture: costs woodcutter 1, quarry 2, mill 1
 ROWS = [

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from conftest import assert_fires, run_check
 
-CLEAN = Path(__file__).parent / "fixtures" / "games" / "clean"
+CLEAN = Path(__file__).parents[2] / "fixtures" / "games" / "clean"
 
 
 def _game(tmp_path: Path, rulebook: str) -> Path:

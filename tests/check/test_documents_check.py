@@ -16,7 +16,7 @@ from generator.check.words import stem
 from generator.load.documents import placeholder_calls
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 
 

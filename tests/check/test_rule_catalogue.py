@@ -22,7 +22,7 @@ from generator.check import catalogue
 from generator.check.catalogue import ANY_FAMILY, RULES, RuleInfo, declare
 from generator.app.rule_docs import LOAD_TITLES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CHECK = ROOT / "generator" / "check"
 RULE_ID = re.compile(r"[A-Z]{3}\d{3}")
 

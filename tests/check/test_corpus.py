@@ -11,7 +11,7 @@ import pytest
 from generator.check import check_game
 from generator.load import load_game
 
-CORPUS = Path(__file__).resolve().parent / "corpus"
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 GAMES = sorted(p.name for p in CORPUS.iterdir() if (p / "game.yaml").is_file())
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 FIELDS = "fields: {cost: int, resource: \"ref:resources\", text: text}"
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 BOOK_LINES = (DOCGAME / "rulebook.md").read_text(encoding="utf-8").count("\n")
 ENGINE_LINES = (DOCGAME / "engine.py").read_text(encoding="utf-8").count("\n")

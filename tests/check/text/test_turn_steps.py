@@ -15,7 +15,7 @@ from generator.load import load_game
 
 from conftest import edited_copy
 
-COMMERCE = Path(__file__).resolve().parent.parent / "content" / "commerce"
+COMMERCE = Path(__file__).resolve().parents[3] / "content" / "commerce"
 RESOURCES = "2. **Resources**: every player's workers collect ({{ ref(\"resource-phase\") }}).\n"
 TRADE = "3. **Trade**: everyone may make deals ({{ ref(\"trade-phase\") }}).\n"
 
@@ -56,7 +56,7 @@ def test_one_item_that_opens_with_a_step_name_is_not_a_list_of_steps(tmp_path: P
 
 # The clean fixture game with a turn of its own: game.yaml line 9 (after `names:` and `resources:`) holds the
 # set, rulebook.md is written whole; each expected place is counted by hand in the text written below.
-CLEAN = Path(__file__).resolve().parent / "fixtures" / "games" / "clean"
+CLEAN = Path(__file__).resolve().parents[2] / "fixtures" / "games" / "clean"
 EVENT_TURN = "[Draw an Event card, Move, Trade, Draw]"
 
 

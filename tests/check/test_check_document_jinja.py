@@ -9,7 +9,7 @@ import pytest
 
 from generator.check.document_jinja import document_template_problems, heavy_jinja
 
-DOCGAME = Path(__file__).resolve().parent / "fixtures" / "docs" / "docgame"
+DOCGAME = Path(__file__).resolve().parents[1] / "fixtures" / "docs" / "docgame"
 SANDBOX = ("placeholders may use the game's data and rules only (see docs/safety.md); a game that trusts its "
            "templates sets trusted_templates: true in game.yaml")
 LOADER = ("a document includes or imports only templates in the game's templates/ folder or pnp's templates/, "

@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 BOOK = (DOCGAME / "rulebook.md").read_text(encoding="utf-8")
 YAML = (DOCGAME / "game.yaml").read_text(encoding="utf-8")
@@ -656,7 +656,7 @@ def test_a_number_after_an_ordinal_and_a_noun_names_that_one(tmp_path: Path) -> 
 
 # --- the twelfth set (letter-lane, rent-street, siege-line): 7 errors, 1 real, 6 false --------------------------------
 
-# two more classes of this set are held by the corpus games themselves (tests/test_corpus.py): "a full two rounds
+# two more classes of this set are held by the corpus games themselves (tests/check/test_corpus.py): "a full two rounds
 # of scoreless turns" (letter-lane) and "the wall loses 2 strength" for strength=3 (siege-line)
 ROUNDS = ("\n\n@rule\ndef rounds() -> int:\n    return 10\n\n\n@rule\ndef keep_units() -> int:\n    return 3\n")
 
