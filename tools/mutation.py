@@ -42,7 +42,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                     ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
                       "generator/check/pads.py", "generator/check/token_text.py"],
-                     [RULES, "tests/test_pads.py", "tests/check/test_check_counts.py", "tests/test_tokens_fit.py"],
+                     [RULES, "tests/render/pads/test_pads.py", "tests/check/test_check_counts.py", "tests/test_tokens_fit.py"],
                      ["-k", "(count or inventory or token or board or pad or listed or uncounted or per or clean) "
                             "and not prints_a_games_worth and not fill_page_off"]),
     "check-fit": (["generator/check/fit.py", "generator/check/laid_out.py", "generator/check/board_fit.py",
@@ -69,7 +69,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-documents": (["generator/check/documents.py", "generator/check/document_jinja.py",
                          "generator/check/prose.py", "generator/check/words.py", "generator/check/misspelled.py",
                          "generator/check/names.py", "generator/check/references.py", "generator/check/glyphs.py"],
-                        ["tests/check/test_documents_check.py", "tests/check/test_glyphs.py", "tests/test_documents_safety.py",
+                        ["tests/check/test_documents_check.py", "tests/check/test_glyphs.py", "tests/render/documents/test_documents_safety.py",
                          "tests/check/test_check_names.py", "tests/check/text/test_check_prose.py", "tests/check/text/test_check_misspelled.py",
                          "tests/check/test_check_references.py", "tests/check/text/test_check_words.py",
                          "tests/check/test_check_document_jinja.py", RULES],
@@ -77,7 +77,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                                "missing or reference"]),
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py",
                     "generator/check/map_overlaps.py"],
-                   ["tests/check/test_maps_check.py", "tests/test_maps_kinds.py", "tests/test_maps_regions.py",
+                   ["tests/check/test_maps_check.py", "tests/render/maps/test_maps_kinds.py", "tests/render/maps/test_maps_regions.py",
                     "tests/test_fixture_wargame.py", "tests/check/test_check_grids.py",
                     "tests/check/test_check_maps_findings.py", RULES],
                    ["-k", "(not test_scenario or map or grid or clean) and not drawn_in_its_colour and not "
@@ -105,7 +105,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     "write": (["generator/write/writer.py", "generator/write/manifest.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
     # the sheet geometry, with the tests that need no PDF (a mutant takes about a second, not a minute)
-    "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/test_cards_sheets.py"],
+    "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/render/cards/test_cards_sheets.py"],
                  ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "
                         "or packs_as_many or grown_by or only_for_the_places or paper_sizes or other_trims or cannot_fit"]),
     # the drawing of the sheets (sheet_layout.py is the geometry group): each function drawn alone on a page
@@ -113,7 +113,7 @@ GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     # draws (halo, fold line, guides, stamp, determinism) on the tiny base deck; the rest of that file builds
     # the deck a dozen ways and its shipped-games stamp test builds every game (minutes a mutant)
     "sheets": (["generator/render/cards/sheets.py"],
-               ["tests/test_cards_sheet_drawing.py", "tests/test_cards_sheets.py"],
+               ["tests/render/cards/test_cards_sheet_drawing.py", "tests/render/cards/test_cards_sheets.py"],
                ["-k", "not test_cards_sheets or halo or fold_line or guides_draw or keeps_off_bleed "
                       "or byte_identical or paper_size_and_trims"]),
     # every check module with all its tests (hours); the check-* groups below are its parts
@@ -121,7 +121,7 @@ GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     **CHECK,
     # the exports on a tiny game of flat colours (a few seconds a mutant; test_exports.py's Acts and Commerce
     # runs take a minute and measure the same code on real decks)
-    "exports": (["generator/render/exports/*"], ["tests/test_exports_pictures.py"], []),
+    "exports": (["generator/render/exports/*"], ["tests/render/exports/test_exports_pictures.py"], []),
 }
 # what `make mutation` runs with no group named: each module once (the check-* parts, not their union)
 DEFAULT = [g for g in GROUPS if g != "check"]
