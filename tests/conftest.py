@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 CONTENT = ROOT / "content"
 # no remembered checks (generator/app/check_cache.py) unless a test asks for them: a test that changes pnp's
-# behaviour in-process must see the check run; tests/test_check_cache.py sets its own folder
+# behaviour in-process must see the check run; tests/app/test_check_cache.py sets its own folder
 os.environ["PNP_CACHE_DIR"] = ""
 
 

@@ -42,7 +42,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                     ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
                       "generator/check/pads.py", "generator/check/token_text.py"],
-                     [RULES, "tests/render/pads/test_pads.py", "tests/check/test_check_counts.py", "tests/test_tokens_fit.py"],
+                     [RULES, "tests/render/pads/test_pads.py", "tests/check/test_check_counts.py", "tests/core/test_tokens_fit.py"],
                      ["-k", "(count or inventory or token or board or pad or listed or uncounted or per or clean) "
                             "and not prints_a_games_worth and not fill_page_off"]),
     "check-fit": (["generator/check/fit.py", "generator/check/laid_out.py", "generator/check/board_fit.py",
@@ -85,7 +85,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                           "die_stickers_are_printed and not touching_hexes and not share_a_hex"]),
     "check-layouts": (["generator/check/layouts.py", "generator/check/layout_templates.py",
                        "generator/check/icons.py", "generator/check/icon_index.py", "generator/check/steps.py"],
-                      ["tests/check/text/test_turn_steps.py", "tests/check/test_check_layout_templates.py", "tests/test_svg_icons.py",
+                      ["tests/check/text/test_turn_steps.py", "tests/check/test_check_layout_templates.py", "tests/load/test_svg_icons.py",
                        RULES],
                       ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
     # the printed text held to the data's series and ids (session 10's probe): list numbers, names against ids,
@@ -100,10 +100,10 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                     "generator/check/selection.py", "generator/check/catalogue.py"],
                    ["tests/check/test_check_core.py", "tests/check/test_engine_arguments.py", "tests/check/test_check_selection.py",
                     "tests/check/test_rule_catalogue.py", RULES], []),
-    "check-translations": (["generator/check/translations.py"], ["tests/test_editions.py", RULES], []),
+    "check-translations": (["generator/check/translations.py"], ["tests/load/test_editions.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
-    "write": (["generator/write/writer.py", "generator/write/manifest.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
+    "write": (["generator/write/writer.py", "generator/write/manifest.py"], ["tests/write/test_write_hash.py", "tests/write/test_write_files.py"], []),
     # the sheet geometry, with the tests that need no PDF (a mutant takes about a second, not a minute)
     "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/render/cards/test_cards_sheets.py"],
                  ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from generator.app.cli import app
 
-FIXTURES = Path(__file__).parent / "fixtures" / "games"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "games"
 
 
 @pytest.fixture

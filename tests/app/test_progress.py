@@ -14,7 +14,7 @@ import pytest
 
 from generator.app.progress import Counter, Live, choose
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PNP = [sys.executable, "-c", "from generator.app.cli import app; app(prog_name='pnp')"]
 
 

@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 from conftest import assert_fires, run_check
 from generator.app.cli import app
 
-FIXTURES = Path(__file__).parent / "fixtures" / "games"
-ROOT_DOCS = Path(__file__).parent.parent / "docs"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "games"
+ROOT_DOCS = Path(__file__).parents[2] / "docs"
 WHEAT = (0xd8 / 255, 0xa5 / 255, 0x20 / 255)   # the fill of the ears in icons/wheat.svg
 SUN = (0xf5 / 255, 0xa6 / 255, 0x23 / 255)     # the disc of icons/sun.svg
 

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from generator.app.cli import app
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CLEAN = ROOT / "tests" / "fixtures" / "games"
 COMMANDS = ["check", "build", "calibrate", "list", "new"]
 
@@ -129,7 +129,7 @@ def test_calibrate_in_a_project_writes_to_its_output(tmp_path: Path, monkeypatch
 def test_watch_ends_on_ctrl_c_with_the_shells_exit_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                         signal_class: str, code: int) -> None:
     """Ctrl-C is how watching ends, but still an interruption: 130 (SIGTERM 143), as pnp build exits.
-    tests/test_watch.py sends a real SIGINT to a real watcher."""
+    tests/app/test_watch.py sends a real SIGINT to a real watcher."""
     import generator.app.cli as cli
     import generator.app.watch as watch
 

@@ -16,7 +16,7 @@ from generator.check import check_game
 from generator.load import load_game
 from generator.load.sources import SourceText, Sources
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 
@@ -306,7 +306,7 @@ def test_a_game_checked_from_its_own_folder_names_its_files_without_dot_slash(tm
     from generator.load import load_game
 
     game = tmp_path / "docgame"
-    shutil.copytree(Path(__file__).parent / "fixtures" / "docs" / "docgame", game,
+    shutil.copytree(Path(__file__).parents[1] / "fixtures" / "docs" / "docgame", game,
                     ignore=shutil.ignore_patterns("__pycache__"))
     yaml = game / "game.yaml"
     yaml.write_text(yaml.read_text(encoding="utf-8").replace("players: 2-4", "players: [2-4"), encoding="utf-8")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "tests" / "fixtures" / "games"
 PNP = [sys.executable, "-c", "from generator.app.cli import app; app(prog_name='pnp')"]
 TAG = "PNP_TEST_LIFELINE"

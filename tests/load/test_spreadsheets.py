@@ -17,7 +17,7 @@ from generator.app.cli import app
 from generator.load import load_game
 from generator.load.sheets import sniff_delimiter
 
-FIXTURES = Path(__file__).parent / "fixtures" / "games"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "games"
 MARKET = [
     ("woodcutter", "Woodcutter", 2, {"cost": 1, "resource": "Wood", "text": "Take one Wood."}),
     ("quarry", "Quarry", 2, {"cost": 2, "resource": "Stone", "text": "Take one Stone."}),
@@ -252,7 +252,7 @@ def test_a_stray_cell_at_the_last_cell_of_a_sheet_is_lim001_at_the_file_not_an_a
     done = subprocess.run([sys.executable, "-m", "generator.app.cli", command, "--content", str(tmp_path),
                            *(["--out", str(tmp_path / "out")] if command == "build" else [])],
                           capture_output=True, text=True, timeout=120, preexec_fn=cap_memory,
-                          cwd=Path(__file__).resolve().parent.parent)
+                          cwd=Path(__file__).resolve().parents[2])
     assert done.returncode == 2, done.stdout + done.stderr
     text = done.stdout + done.stderr
     assert f"{book}:1:1: error[LIM001] sheet Sheet1 has a value in cell XFD1048576, past the 20,001 rows and " \

@@ -18,7 +18,7 @@ from conftest import run_check
 from generator.check.findings import RULES
 from generator.app.rule_docs import CHECKS_MD, LOAD_TITLES, cells, plain, rule_docs, slug
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "checks.md"
 
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from generator.app import check_pool
 from generator.app.cli import app
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONTENT = ROOT / "content"
 GAMES = ["commissioned", "the-acts", "journeys-of-paul", "commerce"]
 forks = pytest.mark.skipif(check_pool.workers_for(2, 2) < 2, reason="this system checks in one process")

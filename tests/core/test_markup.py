@@ -14,7 +14,7 @@ from generator.app.cli import app
 from generator.load import shown_path
 from generator.core.markup import refused_markup
 
-CARDS = Path(__file__).parent / "fixtures" / "cards"
+CARDS = Path(__file__).parents[1] / "fixtures" / "cards"
 
 
 @pytest.mark.parametrize("text", [

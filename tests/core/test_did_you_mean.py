@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from generator.app.cli import app
 from generator.core.suggest import closest, did_you_mean
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 
 

@@ -21,7 +21,7 @@ from generator.core.errors import LoadError
 from generator.load import load_game
 from generator.model.localize import localize
 
-FIXTURE = Path(__file__).parent / "fixtures" / "games" / "edition"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "games" / "edition"
 
 
 def _game(tmp_path: Path, edits: list[tuple[str, str, str]] = ()) -> Path:
@@ -153,7 +153,7 @@ def test_a_missing_card_translation_is_a_warning_and_an_error_with_strict(tmp_pa
 
 
 def test_a_game_without_languages_pays_nothing_for_the_family() -> None:
-    clean = load_game(Path(__file__).parent / "fixtures" / "games" / "clean")
+    clean = load_game(Path(__file__).parents[1] / "fixtures" / "games" / "clean")
     assert clean.game.translations == {} and not any(f.rule.startswith("TRN") for f in check_game(clean))
 
 
@@ -217,7 +217,7 @@ def test_the_translation_rules_fire_through_pnp_check_at_their_anchor(tmp_path: 
 
 # --- the shipped German edition of The Acts, built once: no English left where the source has a translation ---
 
-THE_ACTS = Path(__file__).parent.parent / "content" / "the-acts"
+THE_ACTS = Path(__file__).parents[2] / "content" / "the-acts"
 _ICON_CODE = re.compile(r":[a-z0-9-]+:\s*")
 
 
@@ -342,7 +342,7 @@ def _frame_words_in_code() -> dict[str, str]:
     count(), and a template's "..."|t."""
     import ast
 
-    root = Path(__file__).parent.parent
+    root = Path(__file__).parents[2]
     found: dict[str, str] = {}
 
     def literal(node: ast.expr) -> bool:
@@ -426,7 +426,7 @@ def test_a_board_named_for_a_player_colour_keeps_that_colour_in_an_edition() -> 
     from generator.model.localize import localize
     from generator.render.boards.renderer import copies
 
-    game = load_game(Path(__file__).parent.parent / "content" / "the-acts").game
+    game = load_game(Path(__file__).parents[2] / "content" / "the-acts").game
     board = localize(game, "de").boards[0]
     names = [Translated("Rot", "Red"), Translated("Blau", "Blue")]
     assert copies(board, names) == [("Rot", "red"), ("Blau", "blue")]

@@ -17,8 +17,8 @@ from generator.app.cli import app
 from generator.load import shown_path
 from generator.core.pictures import picture_problem
 
-CARDS = Path(__file__).parent / "fixtures" / "cards"
-DOCGAME = Path(__file__).parent / "fixtures" / "docs" / "docgame"
+CARDS = Path(__file__).parents[1] / "fixtures" / "cards"
+DOCGAME = Path(__file__).parents[1] / "fixtures" / "docs" / "docgame"
 
 
 def _picture(kind: str = "PNG", size: tuple[int, int] = (126, 88)) -> bytes:

@@ -24,7 +24,7 @@ from generator.app.cli import app
 from generator.write.output_folder import clean_stale
 from generator.write.writer import OutputWriter
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "tests" / "fixtures" / "games"
 
 # A build run in a child process, with one fault injected at a named point. It renders in its own process

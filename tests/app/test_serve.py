@@ -1,6 +1,6 @@
 """`pnp watch --serve` (generator/app/serve.py): output/ on 127.0.0.1 only, pages that reload after each rebuild,
 nothing outside output/ served, a port in use refused, and the files on disk as a build without --serve writes
-them. The watcher is a real process (tests/test_watch.py's), building only the gallery so a round takes about a
+them. The watcher is a real process (tests/app/test_watch.py's), building only the gallery so a round takes about a
 second."""
 from __future__ import annotations
 
@@ -190,7 +190,7 @@ def test_the_default_port_is_the_documented_one_and_port_needs_serve(project: Pa
     watch = get_command(app).commands["watch"]
     option = next(p for p in watch.params if p.name == "port")
     assert serve.DEFAULT_PORT == 8765 and f"(default {serve.DEFAULT_PORT};" in option.help
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     for doc in (root / "docs" / "outputs.md", root / "README.md"):
         assert f"`--port N` (default {serve.DEFAULT_PORT};" in " ".join(doc.read_text(encoding="utf-8").split()), doc
     monkeypatch.chdir(project)

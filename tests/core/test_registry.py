@@ -7,7 +7,7 @@ import pytest
 
 from generator.core.registry import Registry
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_registry_refuses_a_second_entry_of_one_name() -> None:

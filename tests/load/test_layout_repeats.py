@@ -12,7 +12,7 @@ from generator.load.layout import RectEl, TextEl, load_layout
 from generator.load.layout_expand import expand
 from generator.load.layout_repeat import track_spaces
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CLEAN = ROOT / "tests" / "fixtures" / "games" / "clean"
 MM = 72 / 25.4
 ENV = {"W": 180.0, "H": 120.0, "B": 3.0, "S": 6.0}
