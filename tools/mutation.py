@@ -78,7 +78,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py",
                     "generator/check/map_overlaps.py"],
                    ["tests/check/test_maps_check.py", "tests/render/maps/test_maps_kinds.py", "tests/render/maps/test_maps_regions.py",
-                    "tests/test_fixture_wargame.py", "tests/check/test_check_grids.py",
+                    "tests/e2e/test_fixture_wargame.py", "tests/check/test_check_grids.py",
                     "tests/check/test_check_maps_findings.py", RULES],
                    ["-k", "(not test_scenario or map or grid or clean) and not drawn_in_its_colour and not "
                           "the_key_names and not printed_spaces_are and not counters_come and not "

@@ -21,7 +21,7 @@ from generator.render.documents.renderer import document_html
 
 from conftest import FIXTURES, assert_fires, edited_copy, run_check
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAME = FIXTURES / "doc-examples"
 BLOCK = re.compile(r"<!-- doc-example: (?P<file>[^>]*?) -->\n```[a-z]*\n(?P<body>.*?)```", re.S)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-GENERATOR = Path(__file__).resolve().parent.parent / "generator"
+GENERATOR = Path(__file__).resolve().parents[2] / "generator"
 
 
 def _modules() -> dict[str, tuple[Path, bool]]:

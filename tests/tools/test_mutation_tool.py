@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-TOOL = Path(__file__).resolve().parent.parent / "tools" / "mutation.py"
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "mutation.py"
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 # distribution -> import names
 IMPORTS = {"reportlab": "reportlab", "jinja2": "jinja2", "pillow": "PIL", "weasyprint": "weasyprint",
            "typer": "typer", "rich": "rich", "pyyaml": "yaml", "markdown-it-py": "markdown_it",
@@ -97,6 +97,6 @@ def test_floors_work(tmp_path: Path) -> None:
     subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation", "-e", ROOT],
                    check=True)
     done = subprocess.run([python, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "tests/app/test_new.py",
-                           "tests/test_wheel.py", "tests/render/exports/test_exports.py", "tests/render/documents/test_documents_render.py",
+                           "tests/meta/test_wheel.py", "tests/render/exports/test_exports.py", "tests/render/documents/test_documents_render.py",
                            "tests/render/cards/test_cards_sheets.py"], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]

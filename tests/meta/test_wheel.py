@@ -25,7 +25,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from pypdf import PdfReader
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TOP_LEVEL_SKIP = {".git", ".venv", "output", "build", "tests", "content", "bench", ".pytest_cache"}
 
 

@@ -12,7 +12,7 @@ from generator.check import check_game
 from generator.core.errors import LoadError
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CLEAN = ROOT / "tests" / "fixtures" / "games" / "clean"
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 sys.path.insert(0, str(ROOT / "tests"))

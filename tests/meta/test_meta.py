@@ -11,7 +11,7 @@ from generator import model
 from generator.check.findings import RULES
 from generator.load.schema import yaml_fields
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LOAD_IDS = {"YAML001", "SCH001", "SCH002", "SCH003", "FILE001", "ENC001", "CSV001", "DUP001", "ENG000", "FILE002", "LIM001", "CHR001", "PATH001"}
 
 
@@ -131,7 +131,7 @@ def _installs(target: str) -> list[str]:
 def test_make_installs_what_each_target_needs_and_no_more() -> None:
     """`make build` gives a user pnp and its runtime dependencies; the test tools come with `make test`, mutation
     and the linter (which `make test` runs first) with `make test` and `make lint`, mutation testing with `make
-    mutation` (tests/test_wheel.py checks what each extra holds)."""
+    mutation` (tests/meta/test_wheel.py checks what each extra holds)."""
     assert _installs("build") == _installs("check") == _installs("bench-quick") == ["-e ."]
     assert _installs("test") == _installs("lint") == _installs("typecheck") == ["-e .", "-e '.[test]'"]
     assert _installs("mutation") == ["-e .", "-e '.[test]'", "-e '.[dev]'"]

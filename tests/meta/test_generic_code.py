@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(p.parent for p in (ROOT / "content").glob("*/game.yaml"))
 NAME_KEYS = {"title", "name", "label", "term"}
 ID_KEYS = {"id", "set", "flags"}

@@ -12,7 +12,7 @@ temporary folder and writes that folder's path as /home/you/games before compari
 stderr shows its progress (a live count on a terminal, plain lines here): the test checks those lines are
 progress and nothing else, and compares stdout.
 
-After a change to what pnp prints, `PNP_TUTORIAL_WRITE=1 .venv/bin/python -m pytest tests/test_tutorial.py`
+After a change to what pnp prints, `PNP_TUTORIAL_WRITE=1 .venv/bin/python -m pytest tests/e2e/test_tutorial.py`
 writes the outputs of a real run into the page; read the diff before committing it.
 """
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typer.testing import CliRunner
 
 from generator.app.cli import app
 
-TUTORIAL = Path(__file__).resolve().parent.parent / "docs" / "tutorial.md"
+TUTORIAL = Path(__file__).resolve().parents[2] / "docs" / "tutorial.md"
 STEP = re.compile(r"<!-- tutorial: (?P<action>[^>]*?) -->\n```[a-z]*\n(?P<body>.*?)```", re.S)
 SHOWN_HOME = "/home/you/games"   # where the page says the commands run
 PROGRESS = re.compile(r"^[a-z0-9-]+: \d+/\d+ \S+$")   # generator/app/progress.py's plain line
