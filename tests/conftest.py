@@ -59,8 +59,8 @@ def run_check(*games: str, content: Path = FIXTURES, fmt: str = "json") -> Check
     return CheckRun(result)
 
 
-_BUILD_LINE = re.compile(r"^(?P<file>\S[^:\n]*):(?P<line>\d+):(?P<column>\d+): (?P<severity>\w+)\[(?P<rule>[A-Z]+\d+)\] "
-                         r"(?P<message>.*)$", re.M)
+_BUILD_LINE = re.compile(r"^(?P<file>\S[^:\n]*):(?P<line>\d+):(?P<column>\d+): "
+                         r"(?P<severity>\w+)\[(?P<rule>[A-Z]+\d+)\] (?P<message>.*)$", re.M)
 
 
 class BuildRun:

@@ -97,6 +97,7 @@ def test_floors_work(tmp_path: Path) -> None:
     subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation", "-e", ROOT],
                    check=True)
     done = subprocess.run([python, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "tests/app/test_new.py",
-                           "tests/meta/test_wheel.py", "tests/render/exports/test_exports.py", "tests/render/documents/test_documents_render.py",
-                           "tests/render/cards/test_cards_sheets.py"], cwd=ROOT, capture_output=True, text=True)
+                           "tests/meta/test_wheel.py", "tests/render/exports/test_exports.py",
+                           "tests/render/documents/test_documents_render.py", "tests/render/cards/test_cards_sheets.py"],
+                          cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
