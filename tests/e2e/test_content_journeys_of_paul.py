@@ -155,43 +155,32 @@ def test_setup(engine) -> None:
 # --- one place per fact: the engine reads places, cards, the box and costs from the game ----
 # A number edited only in a card file or only in game.yaml, with the engine's rule
 # left alone, fails INV001 at the invariant relating them.
-def test_move_bonus_changed_only_in_the_csv(game: Path) -> None:
-    put_back(game / "cards" / "opportunity.csv", "full-moon,Full Moon,4,movement,0,1,",
-             "full-moon,Full Moon,4,movement,0,2,", count=None)
+# name -> (file edited, old text, new text, the invariant whose def line carries INV001)
+ONE_PLACE = {
+    "move_bonus_changed_only_in_the_csv": (
+        "cards/opportunity.csv", "full-moon,Full Moon,4,movement,0,1,", "full-moon,Full Moon,4,movement,0,2,",
+        "movement_card_bonuses_match"),
+    "cell_group_bonus_changed_only_in_the_csv": (
+        "cards/opportunity.csv", "persecution,Persecution,8,build,1,", "persecution,Persecution,8,build,2,",
+        "build_card_bonuses_match"),
+    "church_cost_changed_only_in_game_yaml": (
+        "game.yaml", "{amount: 7, of: Cell Group}", "{amount: 6, of: Cell Group}", "church_cost_matches"),
+    "counter_panel_changed_only_in_the_box": (
+        "game.yaml", "count: 24, kind: token, per_player: 4,", "count: 30, kind: token, per_player: 5,",
+        "box_matches_rules"),
+    "variant_range_changed_only_in_game_yaml": (
+        "game.yaml", "name: Harder solitaire\n    players: 1\n", "name: Harder solitaire\n    players: 1-2\n",
+        "variant_ranges_agree"),
+}
+
+
+@pytest.mark.parametrize("file, old, new, invariant", ONE_PLACE.values(), ids=ONE_PLACE)
+def test_a_number_changed_in_one_place_only_fails_its_invariant(game: Path, file: str, old: str, new: str,
+                                                                 invariant: str) -> None:
+    put_back(game / file, old, new, count=None)
     code, report = run_check(game.parent, GAME)
     assert code == 1
-    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "movement_card_bonuses_match"))
-
-
-def test_cell_group_bonus_changed_only_in_the_csv(game: Path) -> None:
-    put_back(game / "cards" / "opportunity.csv",
-             "persecution,Persecution,8,build,1,", "persecution,Persecution,8,build,2,", count=None)
-    code, report = run_check(game.parent, GAME)
-    assert code == 1
-    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "build_card_bonuses_match"))
-
-
-def test_church_cost_changed_only_in_game_yaml(game: Path) -> None:
-    put_back(game / "game.yaml", "{amount: 7, of: Cell Group}", "{amount: 6, of: Cell Group}", count=None)
-    code, report = run_check(game.parent, GAME)
-    assert code == 1
-    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "church_cost_matches"))
-
-
-def test_counter_panel_changed_only_in_the_box(game: Path) -> None:
-    put_back(game / "game.yaml",
-             "count: 24, kind: token, per_player: 4,", "count: 30, kind: token, per_player: 5,", count=None)
-    code, report = run_check(game.parent, GAME)
-    assert code == 1
-    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "box_matches_rules"))
-
-
-def test_variant_range_changed_only_in_game_yaml(game: Path) -> None:
-    put_back(game / "game.yaml",
-             "name: Harder solitaire\n    players: 1\n", "name: Harder solitaire\n    players: 1-2\n", count=None)
-    code, report = run_check(game.parent, GAME)
-    assert code == 1
-    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "variant_ranges_agree"))
+    assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", invariant))
 
 
 def test_engine_reads_no_files() -> None:
