@@ -214,41 +214,31 @@ def assert_invariant_fails(game, code: int, report: dict, invariant: str) -> Non
     assert_finding(report, "INV001", "the-acts/engine.py", def_line(game / "engine.py", invariant), code=code)
 
 
-def test_miracle_card_cost_changed_only_in_the_csv(tmp_path):
+# name -> (file edited, old text, new text, the invariant whose def line carries INV001)
+ONE_PLACE = {
+    "miracle_card_cost_changed_only_in_the_csv": (
+        "cards/miracles.csv", "prison-break,Prison Break,4,2,2,", "prison-break,Prison Break,4,3,3,",
+        "miracle_cards_agree"),
+    "miracle_cost_changed_only_in_game_yaml": (
+        "game.yaml", "    items: [{amount: 2, of: Prayer points}]\n    effect: Two of your",
+        "    items: [{amount: 3, of: Prayer points}]\n    effect: Two of your", "costs_agree"),
+    "church_believers_changed_only_in_game_yaml": (
+        "game.yaml", "    group: actions\n    points: 2\n", "    group: actions\n    points: 3\n", "costs_agree"),
+    "disc_count_changed_only_in_the_box": (
+        "game.yaml", "    name: Light discs\n    count: 13\n", "    name: Light discs\n    count: 14\n",
+        "discs_all_used"),
+    "back_regions_changed_only_in_game_yaml": (
+        "game.yaml", "    members: [Judea, Cilicia, Galatia, Asia, Thrace]",
+        "    members: [Judea, Cilicia, Galatia, Achea, Thrace]", "board_regions"),
+}
+
+
+@pytest.mark.parametrize("file, old, new, invariant", ONE_PLACE.values(), ids=ONE_PLACE)
+def test_a_number_changed_in_one_place_only_fails_its_invariant(tmp_path, file, old, new, invariant):
     game = copy_game(tmp_path, GAME)
-    put_back(game / "cards" / "miracles.csv", "prison-break,Prison Break,4,2,2,", "prison-break,Prison Break,4,3,3,")
+    put_back(game / file, old, new)
     code, report = run_check(tmp_path / "content", GAME)
-    assert_invariant_fails(game, code, report, "miracle_cards_agree")
-
-
-def test_miracle_cost_changed_only_in_game_yaml(tmp_path):
-    game = copy_game(tmp_path, GAME)
-    put_back(game / "game.yaml", "    items: [{amount: 2, of: Prayer points}]\n    effect: Two of your",
-             "    items: [{amount: 3, of: Prayer points}]\n    effect: Two of your")
-    code, report = run_check(tmp_path / "content", GAME)
-    assert_invariant_fails(game, code, report, "costs_agree")
-
-
-def test_church_believers_changed_only_in_game_yaml(tmp_path):
-    game = copy_game(tmp_path, GAME)
-    put_back(game / "game.yaml", "    group: actions\n    points: 2\n", "    group: actions\n    points: 3\n")
-    code, report = run_check(tmp_path / "content", GAME)
-    assert_invariant_fails(game, code, report, "costs_agree")
-
-
-def test_disc_count_changed_only_in_the_box(tmp_path):
-    game = copy_game(tmp_path, GAME)
-    put_back(game / "game.yaml", "    name: Light discs\n    count: 13\n", "    name: Light discs\n    count: 14\n")
-    code, report = run_check(tmp_path / "content", GAME)
-    assert_invariant_fails(game, code, report, "discs_all_used")
-
-
-def test_back_regions_changed_only_in_game_yaml(tmp_path):
-    game = copy_game(tmp_path, GAME)
-    put_back(game / "game.yaml", "    members: [Judea, Cilicia, Galatia, Asia, Thrace]",
-             "    members: [Judea, Cilicia, Galatia, Achea, Thrace]")
-    code, report = run_check(tmp_path / "content", GAME)
-    assert_invariant_fails(game, code, report, "board_regions")
+    assert_invariant_fails(game, code, report, invariant)
 
 
 def test_engine_reads_no_files():
