@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from contenttools import (CONTENT, assert_finding, def_line, engine_fixture, game_fixture, line_of, put_back,
                           run_check)
 
@@ -165,19 +167,30 @@ def test_errata_8_trial_count_not_27(game: Path):
 # --- one place per fact: the engine reads the box, cards and costs from the game ---------
 # A number edited only in a card file or only in game.yaml, with the engine's rule
 # left alone, fails INV001 at the invariant relating them.
-def test_scenario_card_members_changed_only_in_the_csv(game: Path):
-    put_back(game / "cards" / "scenario.csv", "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,6,",
-             "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,7,")
-    code, report = run_check(game.parent, GAME)
-    assert_finding(report, "INV001", "commissioned/engine.py",
-                   def_line(game / "engine.py", "scenario_members_match", once=True), code=code)
+# name -> (file edited, old text, new text, the invariant whose def line carries INV001)
+ONE_PLACE = {
+    "scenario_card_members_changed_only_in_the_csv": (
+        "cards/scenario.csv", "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,6,",
+        "acts-of-the-apostles,Acts of the Apostles,1,1,Side A,Jerusalem,7,", "scenario_members_match"),
+    "market_cost_changed_only_in_game_yaml": (
+        "game.yaml", "items: [{amount: 3, of: Faith points}]", "items: [{amount: 2, of: Faith points}]",
+        "market_tiers"),
+    "extinguished_tokens_changed_only_in_the_box": (
+        "game.yaml", "    name: Extinguished tokens\n    count: 5\n", "    name: Extinguished tokens\n    count: 6\n",
+        "extinguished_track"),
+    "missionaries_missing_from_the_box": (
+        "game.yaml", "    name: Missionary meeples\n    count: 4\n", "    name: Missionary meeples\n    count: 3\n",
+        "leaders_fill_six"),
+}
 
 
-def test_market_cost_changed_only_in_game_yaml(game: Path):
-    put_back(game / "game.yaml", "items: [{amount: 3, of: Faith points}]", "items: [{amount: 2, of: Faith points}]")
+@pytest.mark.parametrize("file, old, new, invariant", ONE_PLACE.values(), ids=ONE_PLACE)
+def test_a_number_changed_in_one_place_only_fails_its_invariant(game: Path, file: str, old: str, new: str,
+                                                                 invariant: str):
+    put_back(game / file, old, new)
     code, report = run_check(game.parent, GAME)
     assert_finding(report, "INV001", "commissioned/engine.py",
-                   def_line(game / "engine.py", "market_tiers", once=True), code=code)
+                   def_line(game / "engine.py", invariant, once=True), code=code)
 
 
 def test_market_card_value_changed_only_in_the_csv(game: Path):
@@ -189,20 +202,6 @@ def test_market_card_value_changed_only_in_the_csv(game: Path):
     code, report = run_check(game.parent, GAME)
     assert_finding(report, "INV001", "commissioned/engine.py",
                    def_line(game / "engine.py", "market_tiers", once=True), code=code)
-
-
-def test_extinguished_tokens_changed_only_in_the_box(game: Path):
-    put_back(game / "game.yaml", "    name: Extinguished tokens\n    count: 5\n", "    name: Extinguished tokens\n    count: 6\n")
-    code, report = run_check(game.parent, GAME)
-    assert_finding(report, "INV001", "commissioned/engine.py",
-                   def_line(game / "engine.py", "extinguished_track", once=True), code=code)
-
-
-def test_missionaries_missing_from_the_box(game: Path):
-    put_back(game / "game.yaml", "    name: Missionary meeples\n    count: 4\n", "    name: Missionary meeples\n    count: 3\n")
-    code, report = run_check(game.parent, GAME)
-    assert_finding(report, "INV001", "commissioned/engine.py",
-                   def_line(game / "engine.py", "leaders_fill_six", once=True), code=code)
 
 
 def test_engine_reads_no_files():
