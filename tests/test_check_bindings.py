@@ -295,3 +295,27 @@ def test_a_one_word_column_no_card_of_the_deck_states_is_a_guess_where_texts_say
     assert severities(apart, "apart") == [(2, "warning"), (3, "warning"), (4, "warning")]
     stated = apart.replace("Move 2 walls to a neighbour.", "Has 3 walls.")
     assert severities(stated, "stated") == [(3, "error"), (4, "error")]
+
+
+
+def test_what_a_recurring_trigger_gives_each_time_is_no_amount_of_the_cards_column(tmp_path: Path) -> None:
+    """walls 3: "Each time you finish a road, take 2 walls", "At the start of each of your turns, take 1 wall" and
+    "Whenever it rains, take 2 walls" give so many each time (a rate over the events), which a column that is no
+    rate (the walls a card starts with) does not state: warnings; "Take 2 walls." and "At the start, take 2
+    walls" (once) stay errors."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    def severities(text: str, sub: str) -> list[str]:
+        cards = ("id,name,count,cost,resource,text,walls\n"
+                 f'woodcutter,Woodcutter,2,1,Wood,"{text}",3\n'
+                 "quarry,Quarry,2,2,Stone,Has 4 walls.,4\n"
+                 "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+        folder = game(tmp_path / sub, [], (WALLS,), cards)
+        return [f.severity for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+
+    assert severities("Each time you finish a road, take 2 walls.", "a") == ["warning"]
+    assert severities("At the start of each of your turns, take 1 wall.", "b") == ["warning"]
+    assert severities("Whenever it rains, take 2 walls.", "c") == ["warning"]
+    assert severities("Take 2 walls.", "d") == ["error"]
+    assert severities("At the start, take 2 walls; each player may look.", "e") == ["error"]

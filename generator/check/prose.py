@@ -23,7 +23,8 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
-from .readings import holding, name_words, one_of_several, per_thing, rate_fact, said_of_one, situation, total_of
+from .readings import (holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, situation,
+                       total_of)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, lemma, stem
@@ -926,8 +927,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             k = s.toks.index(t)
             # the size of a negative value said with no word of loss ("Firebird: 25 points" for -25) may be
             # the loss told another way
+            # and what a recurring trigger gives each time ("Each time you finish a panorama, gain 2 coins") is a
+            # rate over the events, not a column that is no rate (the coins a traveller starts with)
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) \
-                or t.low == t.high and -t.low in fact.values
+                or t.low == t.high and -t.low in fact.values or recurring(s.toks, k)
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)
                 tally.setdefault(fact.name, [0, 0])[1] += 1

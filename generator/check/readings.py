@@ -163,6 +163,29 @@ def per_thing(toks: list[Token], i: int) -> bool:
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
+# what a recurring trigger repeats over: "at the start of each of your turns", "every round"
+_RECURS = {"turn", "round", "day", "night", "phase", "season", "year", "era", "age", "month", "week", "hand"}
+
+
+def recurring(toks: list[Token], i: int) -> bool:
+    """The number at i is what a recurring trigger gives each time it fires, a rate over the events: "Each time you
+    finish a panorama, gain 2 coins", "Whenever you buy a face, take 1 Moon", "At the start of each of your turns,
+    gain 1 Glory". A card's column not named as a rate (the coins it starts with, the glory it is worth) is no
+    amount such a number states: a guess."""
+    from .claims import sentence
+
+    start, _ = sentence(toks, i)
+    words = [t.text.lower() for t in toks[start:i] if _word(t)]
+    if "whenever" in words:
+        return True
+    for k, w in enumerate(words):
+        if w in ("each", "every"):
+            after = [x for x in words[k + 1:k + 4] if x not in ("of", "your", "their", "his", "her", "the")]
+            if after and (after[0] == "time" or lemma(after[0]) in _RECURS):
+                return True
+    return False
+
+
 def rate_fact(fact: Fact) -> bool:
     """A rule or row named as a rate: 'glow_per_landmark', 'Points per set', 'cards_each'."""
     return bool({"per", "each"} & set(fact.stems))
