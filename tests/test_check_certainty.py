@@ -822,3 +822,18 @@ def test_a_number_from_which_a_scale_runs_to_another_counts_nothing(tmp_path: Pa
     lines = ["Each card's strength runs from 1 for a stone nobody should want to 5 for one that must be swapped.",
              "Each player has 60 stones each."]
     assert [f[:5] for f in _found(tmp_path, lines, STONES)] == [("TXT001", "error", *_at(lines, 1, "60"))]
+
+
+# --- the nineteenth set (lane-clash, food-web, forge-dice, camp-survive) ---------------------------------------------
+
+CUBES = ("game.yaml", "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}\n",
+         "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}\n"
+         "  - {id: cubes, name: Resource cubes, count: 12, kind: piece, per_player: 3, supply: gather}\n")
+
+
+def test_a_lines_share_per_player_is_a_value_of_it(tmp_path: Path) -> None:
+    # 12 resource cubes, 3 per player: "takes three resource cubes" is one player's share, not typed by hand either
+    lines = ["Each player chooses a colour and takes that inventory board, two dice, three resource cubes and a pawn.",
+             "Each player chooses a colour and takes that inventory board, two dice, four resource cubes and a pawn."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=[CUBES], rules=("TXT001", "DOC001"))] == [
+        ("TXT001", "error", *_at(lines, 1, "four"))]

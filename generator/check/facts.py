@@ -301,8 +301,12 @@ def box_facts(ctx: Context) -> list[Fact]:
     for i, c in enumerate(g.inventory):
         stems = term_stems(c.name)
         if stems and c.kind != "booklet":
+            # "each player takes three resource cubes": a line's share per player may be told beside its name (no
+            # placeholder prints it: not typed by hand either)
+            share = frozenset({c.per_player}) if c.per_player else frozenset()
             facts.append(Fact(f"inventory '{c.name}'", stems, {}, frozenset({c.count}), g.where("inventory", i, "count"),
-                              f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name, printed=f'inventory("{c.id}")'))
+                              f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name, inputs=share,
+                              printed=f'inventory("{c.id}")'))
     for i, d in enumerate(g.decks):
         stems = term_stems(d.name)
         if "card" not in stems:

@@ -767,7 +767,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        hint=f"print it with {fact.placeholder}" if p.document else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
-    elif p.document:
+    elif p.document and (not fact.inputs or agrees(t, fact.values)):   # a share or an input told is no value typed
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder, _number_fix(run, p, t, fact, counts))
 
