@@ -319,3 +319,15 @@ def test_what_a_recurring_trigger_gives_each_time_is_no_amount_of_the_cards_colu
     assert severities("Whenever it rains, take 2 walls.", "c") == ["warning"]
     assert severities("Take 2 walls.", "d") == ["error"]
     assert severities("At the start, take 2 walls; each player may look.", "e") == ["error"]
+
+
+def test_a_bound_said_after_the_number_is_a_threshold_not_the_cards_amount(tmp_path: Path) -> None:
+    """Woodcutter (walls 3): "Destroy one enemy tower in this lane with 2 walls or less" holds another thing to a
+    threshold (the deck's words do not name it: 'tower'); "Has 5 walls." for 3 is still an error."""
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             '"woodcutter",Woodcutter,2,1,Wood,"Destroy one enemy tower in this lane with 2 walls or less.",3\n'
+             "quarry,Quarry,2,2,Stone,Has 5 walls.,4\n"
+             "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+    row = cards.splitlines()[2]
+    assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
+        ("TXT003", "market.csv", 3, row.index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column 'walls' is 4")]

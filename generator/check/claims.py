@@ -60,6 +60,21 @@ def bound_said(toks: list[Token], i: int) -> str:
     return ""
 
 
+def bound_after(toks: list[Token], i: int) -> str:
+    """'max' or 'min' when the number at i, its noun between, is followed by a bound ("2 Power or less", "3 or
+    more cards", "5 coins or fewer"): a threshold something is held to, else ''."""
+    words = []
+    for t in toks[i + 1:i + 5]:
+        if t.kind != "word":
+            break
+        words.append(t.text.lower())
+    for a, b in zip(words, words[1:]):
+        if a == "or":
+            return "max" if b in _FEWER or b in ("below", "under") else \
+                "min" if b in _MORE_THAN or b in ("above", "over") else ""
+    return ""
+
+
 @dataclass(frozen=True)
 class Claim:
     """One number of a passage, the fact it states, and the player counts it is said for."""

@@ -15,7 +15,7 @@ from typing import Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -906,7 +906,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             other = about_other(s.toks, i, kinds)
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
             # the row's, however the sentence goes on
-            said_bound = bound_said(s.toks, i)
+            # ("with 2 Power or less": a threshold another creature is held to, said after the number)
+            said_bound = bound_said(s.toks, i) or bound_after(s.toks, i)
             kept = bool(said_bound) and said_bound in re.findall(r"[a-z]+", fact.name.lower().replace("_", " "))
             # "but never less than 1 coin": a bound the text sets, which a column not named as one is not
             bound.append((t, fact, (other is not None and other.isdisjoint(fact.stems) or bool(said_bound))
