@@ -837,3 +837,15 @@ def test_a_lines_share_per_player_is_a_value_of_it(tmp_path: Path) -> None:
              "Each player chooses a colour and takes that inventory board, two dice, four resource cubes and a pawn."]
     assert [f[:5] for f in _found(tmp_path, lines, edits=[CUBES], rules=("TXT001", "DOC001"))] == [
         ("TXT001", "error", *_at(lines, 1, "four"))]
+
+
+LANES = "\n\n@rule\ndef lanes_to_win() -> int:\n    return 2\n\n\n@rule\ndef lanes() -> int:\n    return 3\n"
+
+
+def test_the_whole_a_share_is_taken_from_counts_its_noun_alone(tmp_path: Path) -> None:
+    # "two of the three lanes": the three are all the lanes (lanes() of 3), not lanes_to_win()'s 2; four of them is
+    # wrong for lanes(), and "three lanes to win" still states lanes_to_win()
+    lines = ["After six turns, whoever holds two of the three lanes wins.", "Win two of the four lanes.",
+             "Win three lanes to win the game."]
+    assert [f[:5] for f in _found(tmp_path, lines, LANES, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 1, "four")), ("TXT001", "error", *_at(lines, 2, "three"))]

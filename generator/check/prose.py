@@ -23,8 +23,8 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
-from .readings import (holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, situation,
-                       total_of)
+from .readings import (holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, share_whole,
+                       situation, total_of)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, lemma, stem
@@ -405,6 +405,14 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
+        whole = share_whole(toks, i) if game else None
+        if whole is not None and set(fact.stems) - {whole}:
+            # "two of the three lanes": the three are all the lanes (a count of lanes alone may state them), not
+            # 'lanes_to_win()'s two
+            fact = bind(toks, i, [f for f in _game_facts(run, p, toks, i, label) if set(f.stems) <= {whole}], label,
+                        box=has_box_words(toks, i, p))
+            if fact is None:
+                continue
 
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts

@@ -163,6 +163,17 @@ def per_thing(toks: list[Token], i: int) -> bool:
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
+def share_whole(toks: list[Token], i: int) -> Optional[str]:
+    """The stem of the noun the number at i counts as a whole that another number is a share of ("two of the three
+    lanes": 'three' counts all the lanes, whatever 'lanes to win' names), '' when no noun follows; None when the
+    number is no such whole."""
+    if i < 3 or toks[i - 3].kind != "num" or not (_word(toks[i - 2]) and toks[i - 2].text.lower() == "of") or not (
+            _word(toks[i - 1]) and toks[i - 1].text.lower() in ("the", "your", "their", "its", "his", "her")):
+        return None
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return nxt.stem if nxt is not None and _word(nxt) else ""
+
+
 # what a recurring trigger repeats over: "at the start of each of your turns", "every round"
 _RECURS = {"turn", "round", "day", "night", "phase", "season", "year", "era", "age", "month", "week", "hand"}
 
