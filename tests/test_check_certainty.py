@@ -849,3 +849,18 @@ def test_the_whole_a_share_is_taken_from_counts_its_noun_alone(tmp_path: Path) -
              "Win three lanes to win the game."]
     assert [f[:5] for f in _found(tmp_path, lines, LANES, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 1, "four")), ("TXT001", "error", *_at(lines, 2, "three"))]
+
+
+CHAIN = ("game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+         "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+         "      - {label: Longest chain, values: [6, 8, 10]}\n")
+
+
+def test_a_bare_number_counts_no_term_said_after_its_sentence_nor_one_its_pattern_left_out(tmp_path: Path) -> None:
+    # "a Spring as two": two cards, as the "one card" before it; 'longest' in the next sentence is no word of it;
+    # "deal each player five" still counts the cards said before it
+    lines = ["A Stream counts as one card of its chain, a Spring as two. Find the longest chain in your habitat.",
+             "Find the longest chain. A Stream counts as one card of its chain, a Spring as two.",
+             "Shuffle the cards and deal each player five."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=[CHAIN], rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 2, "five"))]

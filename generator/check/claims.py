@@ -632,7 +632,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     before = [] if each_of(toks, i) else _window(toks, i, -1, 6)
     touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
     a, b = clause(toks, i)
-    elsewhere: Optional[set[str]] = None   # the passage's other words, worked out when a fact asks
+    elsewhere: Optional[set[str]] = None   # the passage's other words up to the number's sentence end, worked out
+    # when a fact asks
     last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     part = _part(toks, i)
     head = _head(toks, i)
@@ -714,8 +715,12 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             # verb first, the noun said before: "Shuffle the cards and deal each player three"
             if not (last and hit and n == 2 and not after and t.is_word_number):
                 continue   # a digit ending its clause ("1 coin each instead of 2") is no count dealt out
-            if elsewhere is None:
-                elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
+            if _elided(toks, i, stems):
+                continue   # "counts as one card of its chain, a Spring as two": two cards, not a chain
+            if elsewhere is None:   # said before, up to the number's sentence end: "a Spring as two. Find the
+                # longest chain" counts no chain the next sentence names
+                elsewhere = {x.stem for x in toks[:sentence(toks, i)[1]] if x.kind == "word"} \
+                    - {w.stem for w in before + after}
             if not (stems - set(dist)) <= elsewhere:
                 continue
         elif not held and not right_after and not (touching and before[0].stem in stems) and not (
@@ -760,6 +765,19 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         # rival found only by the words they share ('automatic_cell_groups' for "loses two Cell Groups") is no
         # reading of its own
     return best[1]  # one fact, or rivals it is wrong for whichever is meant ("9 Desert tiles": box 8, table 4-8)
+
+
+def _elided(toks: list[Token], i: int, stems: set[str]) -> bool:
+    """The bare number at i repeats the pattern of an earlier number of its sentence that has a noun of its own,
+    the noun left out ("A Pond counts as one card of its chain, a Spring as two": two cards): it counts that noun,
+    not a term that does not hold it."""
+    a, _ = sentence(toks, i)
+    for k in range(i - 1, a - 1, -1):
+        if toks[k].kind == "num":
+            own = toks[k + 1] if k + 1 < i and toks[k + 1].kind == "word" and toks[k + 1].text.lower() not in STOP \
+                else None
+            return own is not None and own.stem not in stems
+    return False
 
 
 # the last word of a term that is a verb's participle ('Cards dealt', 'Cards left'): the term's noun comes first
