@@ -331,3 +331,18 @@ def test_a_bound_said_after_the_number_is_a_threshold_not_the_cards_amount(tmp_p
     row = cards.splitlines()[2]
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
         ("TXT003", "market.csv", 3, row.index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column 'walls' is 4")]
+
+
+def test_a_number_on_a_card_whose_column_is_nought_is_a_guess(tmp_path: Path) -> None:
+    """Mill (walls 0) "2 walls there crumble at once": a card that has no walls speaks of others' (a warning);
+    Quarry (walls 4) "Has 5 walls." is still an error."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             "woodcutter,Woodcutter,2,1,Wood,Has 3 walls.,3\n"
+             "quarry,Quarry,2,2,Stone,Has 5 walls.,4\n"
+             "mill,Mill,2,1,Grain,Rats got into the store: 2 walls there crumble at once.,0\n")
+    folder = game(tmp_path, [], (WALLS,), cards)
+    assert [(f.severity, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT003"] == [
+        ("error", 3), ("warning", 4)]
