@@ -864,3 +864,13 @@ def test_a_bare_number_counts_no_term_said_after_its_sentence_nor_one_its_patter
              "Shuffle the cards and deal each player five."]
     assert [f[:5] for f in _found(tmp_path, lines, edits=[CHAIN], rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 2, "five"))]
+
+
+HEALTH = "\n\n@rule\ndef most_health() -> int:\n    return 5\n"
+
+
+def test_a_rule_or_row_opening_with_most_is_a_limit(tmp_path: Path) -> None:
+    # most_health() is a limit: "a castaway at 0 health" says none of it; "at most 6 health" does
+    lines = ["A castaway at 0 health is out of the game.", "A castaway may have at most 6 health."]
+    assert [f[:5] for f in _found(tmp_path, lines, HEALTH, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 1, "6"))]
