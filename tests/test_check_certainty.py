@@ -874,3 +874,17 @@ def test_a_rule_or_row_opening_with_most_is_a_limit(tmp_path: Path) -> None:
     lines = ["A castaway at 0 health is out of the game.", "A castaway may have at most 6 health."]
     assert [f[:5] for f in _found(tmp_path, lines, HEALTH, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 1, "6"))]
+
+
+BURN = "\n\n@rule\ndef wood_burned() -> int:\n    return 1\n"
+
+
+def test_what_a_named_card_makes_of_a_rule_instead_of_its_usual_amount_is_the_cards(tmp_path: Path) -> None:
+    # wood_burned() == 1: "with a Quarry out, the fire has two wood burned instead of one" is the Quarry's change to
+    # the rule; with no card named it says the rule is 2; beside a usual amount that is not the rule's ("instead of
+    # three") it is held as before
+    lines = ["With a Quarry out, the fire has two wood burned instead of one.",
+             "At night, the fire has two wood burned instead of one.",
+             "With a Quarry out, the fire has two wood burned instead of three."]
+    assert [f[:5] for f in _found(tmp_path, lines, BURN, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 1, "two")), ("TXT001", "error", *_at(lines, 2, "two"))]

@@ -193,6 +193,10 @@ class Printed:
                    or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
                    for n in self._card_names)
 
+    def named_things(self) -> list[str]:
+        """Every cost and card name of the game."""
+        return self._names
+
     def names(self, text: str) -> bool:
         """Whether the text holds any cost or card name (before the slower whole-word search)."""
         return any(n in text for n in self._names)
@@ -405,6 +409,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
+        if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
+            continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
         whole = share_whole(toks, i) if game else None
         if whole is not None and set(fact.stems) - {whole}:
             # "two of the three lanes": the three are all the lanes (a count of lanes alone may state them), not
@@ -996,6 +1002,20 @@ def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
     # every one of them (docs/checks.md TXT003)
     return any(n != own and re.search(rf"(?:^|\b(?:a|an|the|your|this|that))\s*{re.escape(n)}s?$", before, re.I)
                for n in names if n)
+
+
+def _named_exception(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact) -> bool:
+    """The number at i is what a card the sentence names before it makes of a rule, the usual amount told right
+    after it ("on a Cold Snap the campfire burns two wood instead of one" beside a row of 1): 'instead of' and a
+    number that agrees with the fact, and a card's or cost's name earlier in the sentence. ("When you Scout, look
+    at 3 cards instead of 2" names no card: the rulebook says the rule is 3, TXT001.)"""
+    k = next((k for k in range(i + 1, min(len(toks) - 2, i + 5)) if toks[k].kind == "word"
+              and toks[k].text.lower() == "instead" and toks[k + 1].text.lower() == "of"), None)
+    if k is None or toks[k + 2].kind != "num" or not agrees(toks[k + 2], fact.values):
+        return False
+    a, _ = sentence(toks, i)
+    before = p.text[toks[a].start:toks[i].start]
+    return any(n and n in before and re.search(rf"\b{re.escape(n)}\b", before) for n in run.named_things())
 
 
 def _acts(toks: list[Token], i: int) -> bool:
