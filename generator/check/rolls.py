@@ -102,6 +102,16 @@ def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     return dice[0] if len(dice) == 1 else None
 
 
+def _speaks_of_dice(sentence: str, die: Any) -> bool:
+    """The sentence rolls or names a die ("the die shows a 6", "if the Weather die shows 3"): 'shows' alone is said
+    of cards and boards too."""
+    if re.search(r"\b(?:roll\w*|dice|die)\b", sentence, re.I):
+        return True
+    words = {stem(w) for w in re.findall(r"[A-Za-z]+", sentence)}
+    own = set(term_stems(die.name)) - {"die"}
+    return bool(own) and own <= words
+
+
 def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     if isinstance(p.owner, tuple) and len(p.owner) == 2 and p.owner[0] is die:
         return p.owner[1]
@@ -150,6 +160,8 @@ def check_rolls(ctx: Context) -> None:
                 numbers = rolled(listed)
                 die = _which_die(ctx, p, sentence)
                 said = sentence[m.start():m.start("list")].lower().split() if m.group("list") else ["a"]
+                if said and said[0] in ("show", "shows") and die is not None and not _speaks_of_dice(sentence, die):
+                    continue   # "draws Tide Pools, which shows 3 food": a card shows it, no die is rolled
                 if said[-1] not in ("of", "a", "an") and die is not None and \
                         _counted(sentence, m.end("list"), _result_words(die)):
                     continue   # 'a roll of 7 wins' and 'rolls a 6' name a face, whatever follows
