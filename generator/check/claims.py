@@ -18,31 +18,26 @@ from typing import Iterable, Optional, TypeGuard
 
 from .facts import Fact
 from .printed import Passage
+from .vocabulary import alternation, word_list, word_set
 from .words import STOP, WEAK_NUMBERS, Token, lemma, stem, tokens
 
 # "page 3", "step 2", "Acts 2", "round 4": the number names a thing, it does not count one.
-_NAMING = {stem(w) for w in "page p pp step chapter section verse rule version edition year ad bc turn round level "
-                            "phase space number no figure part act item card square lap stage heat leg wave".split()}
-_UNITS = {stem(w) for w in "minute hour second year day week month mm cm km mile inch percent ad bc am pm time "
-                           "o'clock millimetre millimeter centimetre centimeter metre meter kilometre kilometer "
-                           "foot feet yard gram kilogram kg ounce oz pt".split()}
-_DELTA = {"more", "extra", "additional", "fewer", "less", "another", "further", "other", "of", "by", "another"}
+_NAMING = {stem(w) for w in word_list("naming_words")}
+_UNITS = {stem(w) for w in word_list("units")}
+_DELTA = word_set("delta_words")
 _MORE = {"more", "extra", "additional"}
-BOX_WORDS = {stem(w) for w in "box contain include inventory component content".split()}
+BOX_WORDS = {stem(w) for w in word_list("box_words")}
 DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 # A verb of doing: the number beside it is how many things one action moves, not a total the data keeps,
 # unless the term itself names the verb ('cards dealt' in "deal 3 cards").
-ACTIONS = {stem(w) for w in "take pay gain lose spend put place move send return discard give receive remove add "
-                            "free lay drop swap trade sell buy steal score cost earn collect bring carry shift "
-                            "advance push flip swap keep leave pick choose select use combine pair reroll".split()}
+ACTIONS = {stem(w) for w in word_list("verbs_of_doing")}
 SENTENCE_END = {".", "!", "?", ";"}
 _GAME = stem("game")   # 'gam': "a 3 player game"
 # the words that make a clause speak of a limit ("at most", "no more than", "the limit is", "at least"), which
 # a rule named as one (facts._limit) needs; 'up to N' and 'at least N' are read from the number itself. A
 # most and a least both stay candidates there: a card capping a move below the usual is still judged as a
 # number between them
-LIMIT_WORDS = {"most", "max", "maximum", "limit", "more", "exceed", "beyond", "cap", "least", "min", "minimum",
-               "fewer", "less"}
+LIMIT_WORDS = word_set("limit_words")
 _FEWER = {"fewer", "less", "lower", "smaller"}
 _MORE_THAN = {"more", "greater", "higher", "larger"}
 
@@ -95,9 +90,7 @@ def _next_word(toks: list[Token], i: int) -> Optional[Token]:
 
 
 # what a "two-player ..." may be of the game: its play, a way to play it, its setup ("a nine-player lineup" is not)
-PLAY_NOUNS = {stem(w) for w in "game games variant variants mode modes version versions setup setups match matches "
-                                "session sessions rule rules play option options count counts duel duels campaign "
-                                "scenario scenarios table tables board boards edition".split()}
+PLAY_NOUNS = {stem(w) for w in word_list("play_nouns")}
 
 
 def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
@@ -201,7 +194,7 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
     return out
 
 
-_OWNERS = {"your", "their", "his", "her", "its", "my", "our"}
+_OWNERS = word_set("possessives")
 _COORDINATORS = {"and", "or", "but", "while", "whereas"}
 
 
@@ -254,10 +247,10 @@ def partitive(toks: list[Token], i: int) -> int:
 
 
 # Where a piece stands on a track or a board: a number before one of these, in the singular, labels the place
-_PLACES = {stem(w) for w in "space square box spot slot hex position circle".split()}
+_PLACES = {stem(w) for w in word_list("place_nouns")}
 # What may follow a bare "on N" that still counts nothing: 'or more', a joining word, a preposition, the end
 _BARE_AFTER = (STOP - {"of"}) | {"when", "where", "during", "again", "instead"}
-_OR_MORE = {"or", "more", "fewer", "less", "higher", "lower", "above", "below"}
+_OR_MORE = word_set("or_more_words")
 
 
 def _singular(w: Token) -> bool:
@@ -294,7 +287,7 @@ def bare(toks: list[Token], i: int) -> bool:
     return j < len(toks) and toks[j].kind == "comma"
 
 
-_EACH_OF_OWNERS = {"the", "your", "their", "his", "her", "its", "our", "these", "those"}
+_EACH_OF_OWNERS = word_set("each_of_owners")
 
 
 def each_of(toks: list[Token], i: int) -> bool:
@@ -381,15 +374,13 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
 
 # a multiplier word before what it multiplies: 'twice the count', 'twice as many', 'three times the cost'
 _TIMES_WORDS = {"twice", "thrice", "double", "triple"}
-_OF_WHAT = {"the", "as", "that", "this", "its", "their", "your", "his", "her", "what", "a", "an"}
+_OF_WHAT = word_set("multiplied")
 # the words before "<noun> N" that make it a place or a thing named by its number ("starting with dock 1", "on
 # register 5", "from checkpoint 2"); 'to' is left out ("to draw 3" counts)
-_LABEL_BEFORE = {"with", "on", "in", "at", "from", "into", "onto", "beside", "behind", "past", "under", "reach",
-                 "reaches", "reached", "reaching"}
-_ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                  "next", "last", "final"}
-_SAYS = {"is", "was", "gives", "scores", "counts", "means", "shows", "reads"}
-_MEASURES = {stem(w) for w in "size limit total cost value score count price maximum minimum capacity sum".split()}
+_LABEL_BEFORE = word_set("label_before")
+_ORDINAL_WORDS = word_set("ordinal_openers")
+_SAYS = word_set("says_verbs")
+_MEASURES = {stem(w) for w in word_list("measures")}
 
 
 def _labelled(toks: list[Token], i: int) -> bool:
@@ -416,7 +407,7 @@ def _labelled(toks: list[Token], i: int) -> bool:
 
 
 # Words that join two clauses: "you are dealt 2 cards and the game ends", "four phases but ..."
-_JOINS = {"and", "but", "while", "whereas", "so", "then", "until", "unless", "because", "although"}
+_JOINS = word_set("joining_words")
 
 
 def _ends_part(t: Token) -> bool:
@@ -454,13 +445,13 @@ def _head(toks: list[Token], i: int) -> Optional[Token]:
 # health", "comes back with 2", "revives with 1"), an addition under a condition ("on a 6, also gain 2") or
 # what remains after a change ("7 Glow left over").
 _EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
-_MENDING = {stem(w) for w in "heal restore regain recover repair revive mend".split()}
+_MENDING = {stem(w) for w in word_list("mending_verbs")}
 _AGAIN = {"again", "back"}
 _RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
-_REMAINS = {"left", "remaining", "leftover", "spare", "unspent", "unused"}       # "7 Glow left over": a remainder
+_REMAINS = word_set("remainder_words")       # "7 Glow left over": a remainder
 _CONDITIONS = {"if", "when", "whenever", "unless", "on"}
 
-_CONDITIONAL = {"on", "if", "when", "whenever", "after", "while", "with"}
+_CONDITIONAL = word_set("conditional_words")
 
 
 def changed(toks: list[Token], i: int) -> frozenset[str]:
@@ -496,18 +487,18 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
     return frozenset()
 
 
-_DETERMINERS = {"a", "an", "each", "every", "any", "another", "other", "all", "no", "your", "their", "his", "her",
-                "some", "one", "two", "three", "four", "opponent's", "opponents'", "player's", "players'"}
-_QUALIFIERS = {"with", "costing", "that", "which", "whose", "having", "worth", "of", "showing", "holding"}
-PEOPLE = {"you", "they", "he", "she", "we", "someone", "anyone", "player", "players", "opponent", "opponents"}
+_DETERMINERS = word_set("determiners_of_another")
+_QUALIFIERS = word_set("qualifiers_of_another")
+PEOPLE = word_set("people")
 _HAVING = {stem(w) for w in "have hold own keep control".split()}
 
 
 # "Every route costs you 1 action": the price of another thing, named after a determiner before the verb
 _COSTS = {stem("cost"), stem("costs")}
 _PERSONS = {"you", "them", "him", "her", "us"}
-_MEANS = {"by", "using", "through", "via", "while", "when"}
-_PRICE_GAP = _PERSONS | {"only", "just", "exactly", "still", "always", "also"}
+_MEANS = word_set("means_words")
+_PRICE_GAP = _PERSONS | word_set("price_gap_words")
+_PRICED = word_set("priced_determiners")   # "Every route costs you 1 action"
 
 
 def _priced_thing(toks: list[Token], i: int) -> Optional[frozenset[str]]:
@@ -525,7 +516,7 @@ def _priced_thing(toks: list[Token], i: int) -> Optional[frozenset[str]]:
         return None
     noun, det = toks[k - 1], toks[k - 2]
     if noun.kind == "word" and noun.text.lower() not in STOP | _PRICE_GAP and det.kind == "word" \
-            and det.text.lower() in ("every", "each", "any", "a", "an", "the"):
+            and det.text.lower() in _PRICED:
         return frozenset({noun.stem, toks[k].stem})
     return None
 
@@ -563,8 +554,7 @@ def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozense
 
 
 # 'second place', 'the third round', 'the last space': a word after one of these names one thing of its kind
-ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth last final "
-                     "next".split())
+ORDINALS = word_set("ordinals")
 
 
 def ordinal_named(toks: list[Token], i: int, words: list[Token]) -> dict[int, str]:
@@ -748,14 +738,11 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
 
 
 # the last word of a term that is a verb's participle ('Cards dealt', 'Cards left'): the term's noun comes first
-_PARTICIPLE = re.compile(r"(?:ed|en|wn|lt|pt|ft)$")
-_PARTICIPLES = {"left", "kept", "won", "lost", "held", "dealt", "drawn", "taken", "given", "shown", "seen", "run",
-                "out", "up", "down", "off", "away"}
+_PARTICIPLE = re.compile(f"(?:{alternation('participle_endings')})$")
+_PARTICIPLES = word_set("participles")
 
 
-_PHRASE_PREPOSITIONS = {"behind", "beside", "in", "on", "at", "from", "into", "onto", "under", "over", "near",
-                        "after", "before", "during", "across", "through", "around", "inside", "outside", "above",
-                        "below", "beyond"}
+_PHRASE_PREPOSITIONS = word_set("phrase_prepositions")
 
 
 def _across_phrase(toks: list[Token], start: int, i: int) -> bool:
@@ -787,8 +774,7 @@ def _modifier_counted(fact: Fact, after: list[Token], found: dict[str, Token]) -
             and not any(said is w for w in after))
 
 
-_LOSS = re.compile(r"\b(?:lose|loses|losing|lost|cost|costs|costing|minus|penalty|deduct|deducts|subtract|subtracts|"
-                   r"negative|forfeit|forfeits|owe|owes)\b", re.I)
+_LOSS = re.compile(rf"\b(?:{alternation('loss_words')})\b", re.I)
 
 
 def loss_agrees(text: str, tok: Token, values: frozenset[int]) -> bool:

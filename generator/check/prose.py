@@ -26,6 +26,7 @@ from .printed_index import passages_of
 from .readings import holding, name_words, one_of_several, per_thing, rate_fact, said_of_one, situation, total_of
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
+from .vocabulary import alternation, word_list, word_set
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, lemma, stem
 
 declare("DOC001", family="printed", severity="warning",
@@ -262,6 +263,11 @@ def _card_text(p: Passage) -> bool:
     return isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields")
 
 
+# the word before a player count: a condition or a case ("with 4 players", "if 3 players"), or one of the game's
+_COUNT_CONDITIONS = word_set("player_count_conditions")
+_COUNT_OF_GAME = word_set("player_count_of_game")
+
+
 def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     low, high = min(run.counts), max(run.counts)
@@ -271,7 +277,7 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         used.add(i)
         t = toks[i]
         prev = [x.text.lower() for x in toks[max(0, i - 2):i] if x.kind == "word"]
-        conditional = bool(prev) and prev[-1] in ("with", "at", "in", "when", "if", "a", "each", "than", "all")
+        conditional = bool(prev) and prev[-1] in _COUNT_CONDITIONS
         # "3 or 4 players" names two counts, one or the other: a condition ("unless you have 3 or 4 players"),
         # never the game's range; each count must still lie in the game's range
         alternatives = " or " in t.text.lower()
@@ -286,8 +292,7 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and follower is not None and follower.stem not in PLAY_NOUNS and (
                 t.low < low or t.high > high):
             continue
-        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in (
-            "with", "at", "for", "in", "a", "than") or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
+        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in _COUNT_OF_GAME or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
         wrong = (lo < low - slack and of_game) or hi > high + slack
         # a range inside the game's said as a case ("Start (1-2 players)", "the 2-3 player board") is some of its
         # counts; only one said as the game's ("a game for 2-3 players", "Players: 2-3") states its range
@@ -425,7 +430,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column)
 
 
-_QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")
+_QUALIFIERS = word_list("term_noun_ends")
 
 
 def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
@@ -516,7 +521,7 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     return facts
 
 
-_REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
+_REMAINDER = word_set("spare_words")
 
 
 def _in_each(toks: list[Token], i: int) -> bool:
@@ -541,9 +546,9 @@ def _extra(toks: list[Token], i: int) -> bool:
 _EXTRA_WORDS = {"more", "extra", "additional"}
 # "2 Gold go into the treasury", "six hooks go out and the other two stay in the box" ("seven cards come out each
 # round" still states a row: what comes out each round is the game's)
-_MOTION = {"go", "goes", "went", "stay", "stays", "remain", "remains"}
-_REACH = {"reach", "reaches", "reached", "hit", "hits", "on"}
-_WHERE = {"around", "along", "near", "beside", "inside", "outside", "between", "across"}
+_MOTION = word_set("motion_verbs")
+_REACH = word_set("reach_words")
+_WHERE = word_set("where_words")
 
 
 def _moved(toks: list[Token], i: int) -> bool:
@@ -568,13 +573,12 @@ def _state(toks: list[Token], i: int) -> bool:
     return i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _REACH and toks[i - 2].kind == "word"
 
 
-_DETERMINERS = {"the", "a", "an", "your", "their", "his", "her", "its", "this", "that", "each", "every", "my", "our"}
+_DETERMINERS = word_set("prose_determiners")
 _CLAUSE_ENDS = ("break", "comma", "colon")
 
 
-_ONE_THING = {"a", "an", "each", "every", "one", "any"}
-_SHARE_VERBS = {"have", "has", "hold", "holds", "get", "gets", "take", "takes", "receive", "receives", "start",
-                "starts", "own", "owns", "keep", "keeps"}
+_ONE_THING = word_set("one_thing")
+_SHARE_VERBS = word_set("share_verbs")
 
 
 def _each_one(toks: list[Token], i: int) -> str:
@@ -641,9 +645,8 @@ def _source(toks: list[Token], i: int) -> str:
 
 # what lies on a thing ("all five tiles on the wall") is some of the things, the ones there; time is no place
 _ON = {"on", "onto", "upon", "inside"}
-_LIE = {"sit", "sits", "sitting", "lie", "lies", "lying", "stand", "stands", "standing", "are", "is", "rest",
-        "rests", "now"}
-_TIMES = {"turn", "round", "phase", "go", "game", "start", "end", "time", "table"}
+_LIE = word_set("lie_verbs")
+_TIMES = word_set("time_nouns")
 
 
 def placed(toks: list[Token], i: int, fact: Fact) -> bool:
@@ -685,7 +688,7 @@ def _remainder(toks: list[Token], i: int) -> bool:
 _SELECTORS = {"other", "previous"}
 # "the first two laps": some of the things, picked out, where the term is that thing alone (`laps()`); "the top
 # three" beside `cards_revealed_when_buying` is that term's own count
-_PICKS = {"first", "last", "next", "top", "bottom", "final"}
+_PICKS = word_set("picks")
 
 
 def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
@@ -771,15 +774,14 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                fact.placeholder, _number_fix(run, p, t, fact, counts))
 
 
-_HOUSE_RULE = re.compile(r"\bfor an? (?:easier|harder|shorter|longer|quicker|faster|gentler|tougher|simpler|"
+_HOUSE_RULE = re.compile(rf"\bfor an? (?:{alternation('easier_harder')}|"
                          r"more (?:challenging|relaxed)) (?:game|one|challenge|play)\b|\bhouse rules?\b|"
                          r"\boptional rules?\b", re.I)
 # a fact named as a threshold ('end_threshold', 'points_to_win', 'Target score') is what a trigger states
-_THRESHOLD_WORDS = {stem(w) for w in "threshold limit target goal win end trigger need require required minimum "
-                                      "maximum max min cap".split()}
-_CONDITION = {"if", "once", "when", "whenever", "unless", "until"}
+_THRESHOLD_WORDS = {stem(w) for w in word_list("threshold_words")}
+_CONDITION = word_set("trigger_conditions")
 _MUST = {"must"}
-_OR_MORE = {"more", "fewer", "less", "higher", "lower", "above", "below"}
+_OR_MORE = word_set("comparison_words")
 
 
 def threshold(toks: list[Token], t: Token) -> bool:
@@ -961,7 +963,7 @@ def _kind_words(deck) -> set[str]:
             if isinstance(v, str) and v.isalpha()}
 
 
-_PRICE_VERBS = {"cost", "costs", "costing", "pay", "pays", "paying", "price", "priced"}
+_PRICE_VERBS = word_set("price_verbs")
 
 
 def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
