@@ -125,7 +125,7 @@ class Printed:
         matches wherever one name's own pattern would, so a sentence it passes over names none of them."""
         if self._price_names is None:
             either = "|".join(re.escape(n) for n in dict.fromkeys(self._names) if n)
-            self._price_names = re.compile(rf"(?:^|\b(?:a|an|the|your|this|that))\s*(?:{either})s?$", re.I)
+            self._price_names = re.compile(rf"(?:^|\b(?:{_NAME_OPENERS}))\s*(?:{either})s?$", re.I)
         return self._price_names
 
     def name_words(self) -> set[str]:
@@ -557,7 +557,7 @@ def _moved(toks: list[Token], i: int) -> bool:
     return _soon_after(toks, i, _MOTION)
 
 
-def _soon_after(toks: list[Token], i: int, words: set[str]) -> bool:
+def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
     """One of `words` follows the number's noun (of one or two words) at once."""
     for k in (i + 2, i + 3):
         if k >= len(toks) or any(x.kind != "word" for x in toks[i + 1:k + 1]):
@@ -964,6 +964,7 @@ def _kind_words(deck) -> set[str]:
 
 
 _PRICE_VERBS = word_set("price_verbs")
+_NAME_OPENERS = alternation("price_name_openers")   # "A Hut costs 3", "your Mill costs 2": the words before the name
 
 
 def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
@@ -983,7 +984,7 @@ def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
     names = [c.name for c in run.ctx.game.costs] + [c.name for d in run.ctx.game.decks for c in d.cards]
     # "A Hut costs 3 Wood": one thing's price; "Each worker costs", "Every road costs" say what the card does to
     # every one of them (docs/checks.md TXT003)
-    return any(n != own and re.search(rf"(?:^|\b(?:a|an|the|your|this|that))\s*{re.escape(n)}s?$", before, re.I)
+    return any(n != own and re.search(rf"(?:^|\b(?:{_NAME_OPENERS}))\s*{re.escape(n)}s?$", before, re.I)
                for n in names if n)
 
 
