@@ -292,7 +292,8 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and follower is not None and follower.stem not in PLAY_NOUNS and (
                 t.low < low or t.high > high):
             continue
-        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in _COUNT_OF_GAME or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
+        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in \
+            _COUNT_OF_GAME or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
         wrong = (lo < low - slack and of_game) or hi > high + slack
         # a range inside the game's said as a case ("Start (1-2 players)", "the 2-3 player board") is some of its
         # counts; only one said as the game's ("a game for 2-3 players", "Players: 2-3") states its range

@@ -24,7 +24,8 @@ from .words import NUMBER_WORDS, lemma, stem
 declare("TXT007", family="rolls", severity="error",
         title="a printed roll is not a face of the die, or not the result's faces")
 
-_NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in word_list("not_die_faces")) + r")"
+_NOT_FACES = word_list("not_die_faces")
+_NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in _NOT_FACES) + r")"
 _LIST = rf"{_NUM}(?:\s*[-\u2013]\s*{_NUM})?(?:\s*,\s*{_NUM})*(?:\s*,?\s*(?:or|and|to)\s+{_NUM})?"
 _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s+)?|\bon\s+an?\s+)"
                    rf"(?P<list>{_LIST})(?![\w-])(?!\s+or\s+(?:more|less|fewer|higher|lower))"
