@@ -27,6 +27,7 @@ from .readings import (holding, name_words, one_of_several, per_thing, rate_fact
                        situation, total_of)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
+from .vocabulary import alternation, word_list, word_set
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, lemma, stem
 
 declare("DOC001", family="printed", severity="warning",
@@ -125,7 +126,7 @@ class Printed:
         matches wherever one name's own pattern would, so a sentence it passes over names none of them."""
         if self._price_names is None:
             either = "|".join(re.escape(n) for n in dict.fromkeys(self._names) if n)
-            self._price_names = re.compile(rf"(?:^|\b(?:a|an|the|your|this|that))\s*(?:{either})s?$", re.I)
+            self._price_names = re.compile(rf"(?:^|\b(?:{_NAME_OPENERS}))\s*(?:{either})s?$", re.I)
         return self._price_names
 
     def name_words(self) -> set[str]:
@@ -267,6 +268,11 @@ def _card_text(p: Passage) -> bool:
     return isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields")
 
 
+# the word before a player count: a condition or a case ("with 4 players", "if 3 players"), or one of the game's
+_COUNT_CONDITIONS = word_set("player_count_conditions")
+_COUNT_OF_GAME = word_set("player_count_of_game")
+
+
 def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     low, high = min(run.counts), max(run.counts)
@@ -276,7 +282,7 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         used.add(i)
         t = toks[i]
         prev = [x.text.lower() for x in toks[max(0, i - 2):i] if x.kind == "word"]
-        conditional = bool(prev) and prev[-1] in ("with", "at", "in", "when", "if", "a", "each", "than", "all")
+        conditional = bool(prev) and prev[-1] in _COUNT_CONDITIONS
         # "3 or 4 players" names two counts, one or the other: a condition ("unless you have 3 or 4 players"),
         # never the game's range; each count must still lie in the game's range
         alternatives = " or " in t.text.lower()
@@ -291,8 +297,8 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and follower is not None and follower.stem not in PLAY_NOUNS and (
                 t.low < low or t.high > high):
             continue
-        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in (
-            "with", "at", "for", "in", "a", "than") or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
+        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in \
+            _COUNT_OF_GAME or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
         wrong = (lo < low - slack and of_game) or hi > high + slack
         # a range inside the game's said as a case ("Start (1-2 players)", "the 2-3 player board") is some of its
         # counts; only one said as the game's ("a game for 2-3 players", "Players: 2-3") states its range
@@ -440,7 +446,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column)
 
 
-_QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")
+_QUALIFIERS = word_list("term_noun_ends")
 
 
 def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
@@ -531,7 +537,7 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     return facts
 
 
-_REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
+_REMAINDER = word_set("spare_words")
 
 
 def _in_each(toks: list[Token], i: int) -> bool:
@@ -556,9 +562,9 @@ def _extra(toks: list[Token], i: int) -> bool:
 _EXTRA_WORDS = {"more", "extra", "additional"}
 # "2 Gold go into the treasury", "six hooks go out and the other two stay in the box" ("seven cards come out each
 # round" still states a row: what comes out each round is the game's)
-_MOTION = {"go", "goes", "went", "stay", "stays", "remain", "remains"}
-_REACH = {"reach", "reaches", "reached", "hit", "hits", "on"}
-_WHERE = {"around", "along", "near", "beside", "inside", "outside", "between", "across"}
+_MOTION = word_set("motion_verbs")
+_REACH = word_set("reach_words")
+_WHERE = word_set("where_words")
 
 
 def _moved(toks: list[Token], i: int) -> bool:
@@ -567,7 +573,7 @@ def _moved(toks: list[Token], i: int) -> bool:
     return _soon_after(toks, i, _MOTION)
 
 
-def _soon_after(toks: list[Token], i: int, words: set[str]) -> bool:
+def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
     """One of `words` follows the number's noun (of one or two words) at once."""
     for k in (i + 2, i + 3):
         if k >= len(toks) or any(x.kind != "word" for x in toks[i + 1:k + 1]):
@@ -583,13 +589,12 @@ def _state(toks: list[Token], i: int) -> bool:
     return i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _REACH and toks[i - 2].kind == "word"
 
 
-_DETERMINERS = {"the", "a", "an", "your", "their", "his", "her", "its", "this", "that", "each", "every", "my", "our"}
+_DETERMINERS = word_set("prose_determiners")
 _CLAUSE_ENDS = ("break", "comma", "colon")
 
 
-_ONE_THING = {"a", "an", "each", "every", "one", "any"}
-_SHARE_VERBS = {"have", "has", "hold", "holds", "get", "gets", "take", "takes", "receive", "receives", "start",
-                "starts", "own", "owns", "keep", "keeps"}
+_ONE_THING = word_set("one_thing")
+_SHARE_VERBS = word_set("share_verbs")
 
 
 def _each_one(toks: list[Token], i: int) -> str:
@@ -656,9 +661,8 @@ def _source(toks: list[Token], i: int) -> str:
 
 # what lies on a thing ("all five tiles on the wall") is some of the things, the ones there; time is no place
 _ON = {"on", "onto", "upon", "inside"}
-_LIE = {"sit", "sits", "sitting", "lie", "lies", "lying", "stand", "stands", "standing", "are", "is", "rest",
-        "rests", "now"}
-_TIMES = {"turn", "round", "phase", "go", "game", "start", "end", "time", "table"}
+_LIE = word_set("lie_verbs")
+_TIMES = word_set("time_nouns")
 
 
 def placed(toks: list[Token], i: int, fact: Fact) -> bool:
@@ -700,7 +704,7 @@ def _remainder(toks: list[Token], i: int) -> bool:
 _SELECTORS = {"other", "previous"}
 # "the first two laps": some of the things, picked out, where the term is that thing alone (`laps()`); "the top
 # three" beside `cards_revealed_when_buying` is that term's own count
-_PICKS = {"first", "last", "next", "top", "bottom", "final"}
+_PICKS = word_set("picks")
 
 
 def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
@@ -786,15 +790,14 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                fact.placeholder, _number_fix(run, p, t, fact, counts))
 
 
-_HOUSE_RULE = re.compile(r"\bfor an? (?:easier|harder|shorter|longer|quicker|faster|gentler|tougher|simpler|"
+_HOUSE_RULE = re.compile(rf"\bfor an? (?:{alternation('easier_harder')}|"
                          r"more (?:challenging|relaxed)) (?:game|one|challenge|play)\b|\bhouse rules?\b|"
                          r"\boptional rules?\b", re.I)
 # a fact named as a threshold ('end_threshold', 'points_to_win', 'Target score') is what a trigger states
-_THRESHOLD_WORDS = {stem(w) for w in "threshold limit target goal win end trigger need require required minimum "
-                                      "maximum max min cap".split()}
-_CONDITION = {"if", "once", "when", "whenever", "unless", "until"}
+_THRESHOLD_WORDS = {stem(w) for w in word_list("threshold_words")}
+_CONDITION = word_set("trigger_conditions")
 _MUST = {"must"}
-_OR_MORE = {"more", "fewer", "less", "higher", "lower", "above", "below"}
+_OR_MORE = word_set("comparison_words")
 
 
 def threshold(toks: list[Token], t: Token) -> bool:
@@ -980,7 +983,8 @@ def _kind_words(deck) -> set[str]:
             if isinstance(v, str) and v.isalpha()}
 
 
-_PRICE_VERBS = {"cost", "costs", "costing", "pay", "pays", "paying", "price", "priced"}
+_PRICE_VERBS = word_set("price_verbs")
+_NAME_OPENERS = alternation("price_name_openers")   # "A Hut costs 3", "your Mill costs 2": the words before the name
 
 
 def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
@@ -1000,7 +1004,7 @@ def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
     names = [c.name for c in run.ctx.game.costs] + [c.name for d in run.ctx.game.decks for c in d.cards]
     # "A Hut costs 3 Wood": one thing's price; "Each worker costs", "Every road costs" say what the card does to
     # every one of them (docs/checks.md TXT003)
-    return any(n != own and re.search(rf"(?:^|\b(?:a|an|the|your|this|that))\s*{re.escape(n)}s?$", before, re.I)
+    return any(n != own and re.search(rf"(?:^|\b(?:{_NAME_OPENERS}))\s*{re.escape(n)}s?$", before, re.I)
                for n in names if n)
 
 

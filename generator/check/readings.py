@@ -25,17 +25,16 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from .facts import Fact
+from .vocabulary import word_list, word_set
 from .words import Token, lemma, stem
 
-_SUBJECT_FILLER = {"now", "still", "only", "already", "also", "then", "just", "even", "exactly", "with"}
+_SUBJECT_FILLER = word_set("subject_fillers")
 _HOLD = {"have", "own", "hold", "keep", "had"}
 _HOLD_WITH = {"end", "finish", "start", "begin", "began"}
-_GENERIC = {"you", "we", "they", "it", "each", "every", "everyone", "everybody", "someone", "somebody", "anyone",
-            "anybody", "nobody", "who", "whoever", "player", "players", "this", "that", "all", "both", "i"}
+_GENERIC = word_set("generic_subjects")
 _STORY = {"she", "he"}
 _CONDITIONS = {"when", "whenever", "if", "unless", "until"}
-_TOTAL = {"worth", "scoring", "score", "scores", "scored", "for", "earn", "earns", "earning", "give", "gives",
-          "giving", "make", "makes", "making", "total", "totalling", "totaling"}
+_TOTAL = word_set("scoring_words")
 _EACH = {"each", "apiece"}
 
 
@@ -72,8 +71,7 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
 _LINKS = {"between", "whose", "its", "their", "both"}   # "between two cities", "whose two cities"
 _ONE = {"a", "an", "each", "every", "one"}
 # what a card shows or links ("names two cities", "naming two cities"), not what it costs or gives
-_SHOWS = {lemma(w) for w in "name naming show showing list listing depict depicting link linking join joining "
-                            "connect connecting pair pairing".split()}
+_SHOWS = {lemma(w) for w in word_list("showing_verbs")}
 
 
 def said_of_one(toks: list[Token], i: int, kinds: set[str], term: str = "") -> bool:
@@ -99,8 +97,8 @@ def said_of_one(toks: list[Token], i: int, kinds: set[str], term: str = "") -> b
                          for w, nxt in zip(words, words[1:]))
 
 
-_STATE_VERBS = {"has", "had", "have", "holds", "held", "keeps", "with"}
-_RELATIVE = {"which", "that", "now", "still", "only", "already"}
+_STATE_VERBS = word_set("state_verbs")
+_RELATIVE = word_set("relative_words")
 
 
 def one_of_several(toks: list[Token], i: int, names: set[str], shared: set[str]) -> bool:

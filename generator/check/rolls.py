@@ -18,13 +18,14 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
+from .vocabulary import word_list, word_set
 from .words import NUMBER_WORDS, lemma, stem
 
 declare("TXT007", family="rolls", severity="error",
         title="a printed roll is not a face of the die, or not the result's faces")
 
-_NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in (
-    "once", "twice", "thrice", "single", "both", "zero", "dozen")) + r")"
+_NOT_FACES = word_list("not_die_faces")
+_NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in _NOT_FACES) + r")"
 _LIST = rf"{_NUM}(?:\s*[-\u2013]\s*{_NUM})?(?:\s*,\s*{_NUM})*(?:\s*,?\s*(?:or|and|to)\s+{_NUM})?"
 _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s+)?|\bon\s+an?\s+)"
                    rf"(?P<list>{_LIST})(?![\w-])(?!\s+or\s+(?:more|less|fewer|higher|lower))"
@@ -33,8 +34,7 @@ _SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
 # "roll one die", "rolls 2 Combat dice", "show 2 shields": the number counts the dice thrown or the faces
 # shown, it is no face; the words up to the counted noun (at most three), read by _counted
 _FOLLOWING = re.compile(r"(?:\s+[A-Za-z][\w'\u2019-]*){1,3}")
-_NOT_IN_COUNT = {"on", "of", "in", "to", "at", "from", "with", "and", "or", "than", "the", "a", "an", "you", "it",
-                 "they", "he", "she", "we", "i", "is", "are", "be"}
+_NOT_IN_COUNT = word_set("not_in_count")
 # what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
 _MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
 
