@@ -56,13 +56,16 @@ def bound_said(toks: list[Token], i: int) -> str:
 
 
 def bound_after(toks: list[Token], i: int) -> str:
-    """'max' or 'min' when the number at i, its noun between, is followed by a bound ("2 Power or less", "3 or
-    more cards", "5 coins or fewer"): a threshold something is held to, else ''."""
+    """'max' or 'min' when the number at i, its noun between, is followed by a bound ("2 Power or less", "5 coins
+    or fewer"): a threshold something is held to, else ''. ("four or more pieces" is the number's own bound, read
+    with it.)"""
     words = []
     for t in toks[i + 1:i + 5]:
         if t.kind != "word":
             break
         words.append(t.text.lower())
+    if words[:1] == ["or"]:
+        return ""
     for a, b in zip(words, words[1:]):
         if a == "or":
             return "max" if b in _FEWER or b in ("below", "under") else \

@@ -7,9 +7,9 @@ word other than 'one', right before a word, not a player count), and a list
 right after it (for a list item, the list nested in it). The count is compared
 with the items of that list, its nested lists not counted. A placeholder in the
 sentence, a limit ('up to three'), or no list right after leaves it alone. A list of
-fewer items that names as many of the game's names as the count groups them (two
-items naming four work sites); naming more than its items, the count is a guess (a
-warning).
+fewer items that names as many names of the set the count counts ('four work sites',
+a name set `sites`) groups them (two items naming four sites); naming more of them
+than its items, the count is a guess (a warning).
 """
 from __future__ import annotations
 
@@ -65,14 +65,15 @@ def _items(passages: list[Passage], first: int) -> tuple[int, str]:
     return count, "\n".join(texts)
 
 
-def _names_in(ctx: Context, text: str) -> int:
-    """How many of the game's capitalised names (name sets, cards, costs) the text holds, each once."""
-    from .names import NameSets
-
-    g = ctx.game
-    names = {*NameSets(g).any_name(), *(c.name for c in g.costs), *(c.name for d in g.decks for c in d.cards)}
-    # capitalised ones only: a name that is a plain word ('die', 'food') is said in passing
-    return sum(1 for n in names if n[:1].isupper() and n in text and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text))
+def _names_in(ctx: Context, counted: set[str], text: str) -> int:
+    """How many names of the name sets the counted words name ('work sites' for a set `sites`) the text holds,
+    each once."""
+    hits = 0
+    for set_id, names in ctx.game.names.items():
+        if not {stem(w) for w in re.split(r"[_\W]+", set_id) if w} & counted:
+            continue
+        hits += sum(1 for n in names if n in text and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text))
+    return hits
 
 
 @family("list counts")
@@ -91,7 +92,8 @@ def check_list_counts(ctx: Context) -> None:
         if items != t.low:
             # "move each pawn to one of the four work sites:" over two items that name Shore, Spring, Woods and
             # Jungle: the list groups the things counted; more names than items make the count a guess
-            named = _names_in(ctx, text) if items < t.low else 0
+            after = p.text[t.start + len(t.text):t.start + len(t.text) + 40].split()[:2]
+            named = _names_in(ctx, {stem(w.strip(":,.")) for w in after}, text) if items < t.low else 0
             if named == t.low:
                 continue
             ctx.report("TXT010", p.loc(t.start), f"'{t.text}' announces the list that follows, but it has "

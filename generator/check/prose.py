@@ -948,7 +948,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # and what a recurring trigger gives each time ("Each time you finish a panorama, gain 2 coins") is a
             # rate over the events, not a column that is no rate (the coins a traveller starts with)
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) \
-                or t.low == t.high and -t.low in fact.values or recurring(s.toks, k) \
+                or t.low == t.high and -t.low in fact.values or fact not in rates and recurring(s.toks, k) \
                 or fact.values == frozenset({0})   # the card has none: "1 food there spoils" is the store's
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)

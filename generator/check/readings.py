@@ -166,14 +166,15 @@ def share_whole(toks: list[Token], i: int) -> Optional[str]:
     lanes": 'three' counts all the lanes, whatever 'lanes to win' names), '' when no noun follows; None when the
     number is no such whole."""
     if i < 3 or toks[i - 3].kind != "num" or not (_word(toks[i - 2]) and toks[i - 2].text.lower() == "of") or not (
-            _word(toks[i - 1]) and toks[i - 1].text.lower() in ("the", "your", "their", "its", "his", "her")):
+            _word(toks[i - 1]) and (toks[i - 1].text.lower() == "the" or toks[i - 1].text.lower() in _OWNED)):
         return None
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     return nxt.stem if nxt is not None and _word(nxt) else ""
 
 
 # what a recurring trigger repeats over: "at the start of each of your turns", "every round"
-_RECURS = {"turn", "round", "day", "night", "phase", "season", "year", "era", "age", "month", "week", "hand"}
+_RECURS = word_set("recurring_spans")
+_OWNED = word_set("possessives")
 
 
 def recurring(toks: list[Token], i: int) -> bool:
@@ -189,7 +190,7 @@ def recurring(toks: list[Token], i: int) -> bool:
         return True
     for k, w in enumerate(words):
         if w in ("each", "every"):
-            after = [x for x in words[k + 1:k + 4] if x not in ("of", "your", "their", "his", "her", "the")]
+            after = [x for x in words[k + 1:k + 4] if x not in _OWNED and x not in ("of", "the")]
             if after and (after[0] == "time" or lemma(after[0]) in _RECURS):
                 return True
     return False
