@@ -143,3 +143,16 @@ def test_re_compiles_through_the_hook_in_pnp() -> None:
     assert re._compiler.compile is start_code._compile_pattern
     re.purge()
     assert re.compile(r"x(?P<y>\d)").match("x7").group("y") == "7"
+
+
+def test_the_environment_can_leave_both_hooks_out() -> None:
+    import subprocess
+
+    probe = ("import dataclasses, re._compiler, generator, generator.core.start_code as s; "
+             "print('exec' in vars(dataclasses), re._compiler.compile is s._compile_pattern)")
+    env = {**__import__("os").environ, "PNP_NO_START_CODE": "1"}
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.split() == ["False", "False"]
+    env.pop("PNP_NO_START_CODE")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.split() == ["True", "True"]

@@ -19,7 +19,7 @@ exactly what it got without the hook: the same text compiled the same way (`exec
 so an edited class or pattern misses and is compiled again. Nothing is written where Python would write no
 bytecode (PYTHONDONTWRITEBYTECODE, no cache tag) or cannot (a read-only install); an unreadable file or one
 of another Python is ignored. A Python whose dataclasses or re compile another way leaves a hook unused: no
-speed-up, nothing else changes.
+speed-up, nothing else changes. `PNP_NO_START_CODE=1` in the environment leaves both hooks out.
 """
 from __future__ import annotations
 
@@ -50,8 +50,10 @@ def install() -> None:
     import dataclasses
     import re
 
-    if _STATE.path:   # installed already
-        return
+    import os
+
+    if _STATE.path or os.environ.get("PNP_NO_START_CODE"):   # installed already, or turned off (a Python whose
+        return                                                # internals surprise it: compiled as Python would)
     path = cache_path()
     if path is None:
         return
