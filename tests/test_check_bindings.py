@@ -346,3 +346,32 @@ def test_a_number_on_a_card_whose_column_is_nought_is_a_guess(tmp_path: Path) ->
     folder = game(tmp_path, [], (WALLS,), cards)
     assert [(f.severity, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT003"] == [
         ("error", 3), ("warning", 4)]
+
+
+def test_once_is_a_time_not_a_count(tmp_path: Path) -> None:
+    """Glossary 'Market row' (a row of 6 at every count): "replaced at once from the market deck" counts nothing
+    (the entry's term made 'once' bind as 1: TXT001 against 6)."""
+    hut = "{term: Hut, text: A small building.}"
+    entry = "{term: Market row, text: The six face-up cards heroes buy from. A bought card is replaced at once from the market deck.}"
+    row = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+           "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+           "      - {label: Market row, values: [6, 6, 6]}\n")
+    assert found(game(tmp_path, [], ((hut, entry), row)), "TXT001") == []
+
+
+def test_a_bonus_on_a_condition_said_first_is_the_cards_exception(tmp_path: Path) -> None:
+    """Woodcutter (walls 3): "If you hold a Quarry, take 1 more wall" is a bonus on a condition (a warning); "Take 1
+    more wall." says the card's own amount wrong (an error)."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    def severities(text: str, sub: str) -> list[str]:
+        cards = ("id,name,count,cost,resource,text,walls\n"
+                 f'woodcutter,Woodcutter,2,1,Wood,"{text}",3\n'
+                 "quarry,Quarry,2,2,Stone,Has 4 walls.,4\n"
+                 "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+        return [f.severity for f in check_game(load_game(game(tmp_path / sub, [], (WALLS,), cards)))
+                if f.rule == "TXT003"]
+
+    assert severities("If you hold a Quarry, take 1 more wall.", "a") == ["warning"]
+    assert severities("Take 1 more wall.", "b") == ["error"]

@@ -888,3 +888,4 @@ def test_what_a_named_card_makes_of_a_rule_instead_of_its_usual_amount_is_the_ca
              "With a Quarry out, the fire has two wood burned instead of three."]
     assert [f[:5] for f in _found(tmp_path, lines, BURN, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 1, "two")), ("TXT001", "error", *_at(lines, 2, "two"))]
+

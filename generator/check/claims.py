@@ -347,6 +347,9 @@ def dimension(toks: list[Token], i: int) -> bool:
     return word(i - 1, {"of"}) and word(i - 2, _LINES, True) and num(i - 3)   # ... and what each row holds
 
 
+_ONCE_RATE = {"per", "a", "an", "each", "every"}
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -360,6 +363,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if place(toks, i) or dimension(toks, i):
         return True
+    if t.text.lower() == "once" and not (nxt is not None and nxt.kind == "word" and nxt.text.lower() in _ONCE_RATE):
+        return True   # "replaced at once", "once you have three": a time or a conjunction, no count ("once per turn"
+        # is a rate)
     if t.text.lower() in _TIMES_WORDS and nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OF_WHAT:
         return True   # "twice the count of ones plus one", "twice as many": a multiplier of another amount
     if prev is not None and prev.kind == "word" and prev.text.lower() == "from" and any(

@@ -1041,8 +1041,8 @@ def _describes(toks: list[Token], i: int) -> bool:
 def _conditional(toks: list[Token], i: int) -> bool:
     """The number at i is said on a condition and marked as other than the usual: 'only' right before it after an
     'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), 'more' after its noun and then a
-    condition ("Pays 2 Silver more if you own a Weavers' Hall"), or 'instead of' after it ("deals 2 wounds
-    instead of 1")."""
+    condition ("Pays 2 Silver more if you own a Weavers' Hall") or after a condition said first ("If you played
+    another weapon, deal 1 more damage"), or 'instead of' after it ("deals 2 wounds instead of 1")."""
     a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
     if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
@@ -1050,4 +1050,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
     words = [x.text.lower() for x in toks[i + 1:min(b, i + 4)] if x.kind == "word"]
     if len(words) >= 2 and words[-2:] == ["instead", "of"] or "instead of" in " ".join(words[:3]):
         return True   # "deals 2 wounds instead of 1": the card's exception to a usual amount, not its column
-    return len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever")
+    if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever"):
+        return True
+    # "If you played another weapon this turn, deal 1 more damage": a bonus on a condition said first
+    return bool(words[:2]) and bool({"more", "extra"} & set(words[:2])) and any(
+        x.kind == "word" and x.text.lower() in ("if", "when", "unless", "whenever") for x in toks[a:i])
