@@ -5,16 +5,17 @@ Heavy libraries are imported inside the commands that need them, so
 """
 from __future__ import annotations
 
-import sys
 from enum import Enum
 from pathlib import Path
-from types import FrameType
-from typing import Any, Callable, List, Optional, Union
+from typing import Callable, List, Optional
 
 import typer
 from typer.core import TyperGroup
 
-from ..core.errors import GeneratorError, Interrupted, LoadError
+from ..core.errors import GeneratorError, LoadError
+# the signal handling and the guard live in guard.py (typer-free, for generator/app/main.py); _Terminated is
+# named here for the tests
+from .guard import _Terminated, _hold_signals, _stopped_by_term, _stopped_message, guarded  # noqa: F401
 
 GLOBAL_FLAGS = ("--debug",)   # options of `pnp` itself that may also be typed after the command
 
@@ -67,117 +68,9 @@ class ProgressMode(str, Enum):
     none = "none"
 
 
-class _Terminated(Interrupted):
-    """SIGTERM, handled like Ctrl-C: staged files are dropped, the output stays as it was."""
-
-
-_stopping = [0]   # the first SIGINT or SIGTERM raised (its number): pnp is cleaning up and leaving
-
-
-def _on_stop(signum: int, frame: object) -> None:
-    """The first SIGINT or SIGTERM stops the command; one sent again while it cleans up (a second Ctrl-C, a
-    supervisor's repeated SIGTERM) is not raised in the middle of that cleanup."""
-    import signal
-
-    if _stopping[0]:
-        return
-    _stopping[0] = signum
-    raise _Terminated() if signum == signal.SIGTERM else Interrupted()
-
-
-def _stopped_by_term(exc: BaseException) -> bool:
-    """Whether the stop was SIGTERM's (a library may raise a plain KeyboardInterrupt of its own in its place, as
-    watchfiles does)."""
-    import signal
-
-    return isinstance(exc, _Terminated) or _stopping[0] == signal.SIGTERM
-
-
-# what signal.signal takes and gives back: a function, SIG_IGN or SIG_DFL, or None (a handler not set from Python)
-_Handler = Union[Callable[[int, Optional[FrameType]], Any], int, None]
-
-
-def _signals() -> dict[int, _Handler]:
-    """SIGINT and SIGTERM stop the command once (_on_stop); SIGXFSZ is ignored so a file-size limit is a clean
-    EFBIG error, not a kill."""
-    import signal
-    import threading
-
-    if threading.current_thread() is not threading.main_thread():
-        return {}
-    _stopping[0] = 0
-    wanted: dict[Optional[int], _Handler] = {signal.SIGINT: _on_stop, signal.SIGTERM: _on_stop,
-                                             getattr(signal, "SIGXFSZ", None): signal.SIG_IGN}
-    return {sig: signal.signal(sig, handler) for sig, handler in wanted.items() if sig is not None}
-
-
-def _hold_signals() -> None:
-    """From here on a further SIGINT or SIGTERM is not raised: the command is already stopping."""
-    import signal
-
-    _stopping[0] = _stopping[0] or int(signal.SIGINT)
-
-
-def _stopped_message(what: str, kept: str = "outputs already in place were kept as they were") -> str:
-    """What an interrupted command says last: that the output was kept, and where any staging was left."""
-    from ..write.writer import stages_left
-
-    left = stages_left()
-    if not left:
-        return f"{what}; nothing half-done was left: {kept}"
-    games = sorted(set(left.values()))
-    return (f"{what}; {kept}; staged files of the stopped build are left in "
-            f"{', '.join(str(p) for p in sorted(left))}: the next build of {', '.join(games)} removes them")
-
-
 def _guard(ctx: typer.Context, body: Callable[[], int]) -> None:
     """Run a command; a GeneratorError becomes a clean message and its exit code (traceback with --debug)."""
-    import signal
-
-    debug = bool(ctx.obj and ctx.obj.get("debug"))
-    previous = _signals()
-    written = sys.modules.get("generator.write.writer")
-    if written is not None:   # one command's stages only (a process may run several: tests, an embedding tool)
-        written.OPEN_STAGES.clear()
-    try:
-        try:
-            code = body()
-        except Exception as exc:
-            if _stopping[0]:   # the signal's exception, wrapped by a library it went through (a RuntimeError
-                raise (_Terminated() if _stopped_by_term(exc) else Interrupted()) from exc   # from __set_name__)
-            raise
-    except GeneratorError as exc:
-        if debug:
-            raise
-        typer.echo(exc.render(), err=True)
-        raise typer.Exit(exc.exit_code)
-    except BrokenPipeError:  # `pnp list | head`: the reader left; nothing is wrong
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        raise typer.Exit(0)
-    except KeyboardInterrupt as exc:
-        term = _stopped_by_term(exc)
-        _hold_signals()   # one message, one exit code
-        typer.echo(_stopped_message("terminated" if term else "interrupted"), err=True)
-        raise typer.Exit(143 if term else 130)
-    except OSError as exc:  # the system refused a read or write: name the path and what to do
-        if debug:
-            raise
-        from ..core.errors import os_error
-
-        typer.echo(os_error(exc, doing="use").render(), err=True)
-        raise typer.Exit(2)
-    except Exception as exc:  # a bug in pnp itself: say so plainly, traceback only with --debug
-        if debug:
-            raise
-        typer.echo(f"internal error: {type(exc).__name__}: {exc}\n"
-                   "  this is a bug in pnp; run again with --debug for the traceback and report it", err=True)
-        raise typer.Exit(3)
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-    raise typer.Exit(code)
+    raise typer.Exit(guarded(bool(ctx.obj and ctx.obj.get("debug")), body, typer.echo))
 
 
 def _version(value: bool) -> None:
@@ -200,32 +93,6 @@ def main(ctx: typer.Context,
          _: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                 help="Show pnp's version and exit.")) -> None:
     ctx.obj = {"debug": debug}
-
-
-def _check_one(game_id: str, folder: Path, strict: bool) -> tuple[list, bool]:
-    """(findings, unusable) of one game: its check, or its load problems when it cannot be loaded."""
-    from ..check import check_game
-    from ..load import load_game
-    from .report import problem_findings
-
-    try:
-        return check_game(load_game(folder), strict=strict), False
-    except LoadError as exc:
-        return problem_findings(game_id, exc.problems), True
-
-
-def _rule_patterns(values: list[str], option: str) -> tuple[str, ...]:
-    """The rule patterns of --select/--ignore; a pattern naming no rule is refused (exit 2) with a hint."""
-    if not values:
-        return ()
-    from ..check.selection import parse_patterns, pattern_problem
-
-    patterns = parse_patterns(values)
-    for p in patterns:
-        wrong = pattern_problem(p)
-        if wrong is not None:
-            raise GeneratorError(f"{option}: {wrong[0]}", wrong[1])
-    return tuple(p.upper() for p in patterns)
 
 
 @app.command()
@@ -252,106 +119,10 @@ def check(ctx: typer.Context, games: Optional[List[str]] = GamesArg,
                                                         "check again."),
           dry_run: bool = typer.Option(False, "--dry-run", help="With --fix: only print the diff.")) -> None:
     """Check games against their engine models. Exit 0 clean, 1 errors, 2 unusable input."""
+    from .check_command import run_check
 
-    def body() -> int:
-        from ..load.discover import find_project, select
-        from .report import render
-
-        if dry_run and not fix:
-            raise GeneratorError("--dry-run goes with --fix", "run pnp check --fix --dry-run to see the rewrites")
-        if fix and fmt != Format.text:
-            raise GeneratorError(f"--fix prints a diff, which --format {fmt.value} cannot hold",
-                                 "run pnp check --fix with the text format, then --format for the report")
-        chosen = _rule_patterns(select_rules or [], "--select"), _rule_patterns(ignore_rules or [], "--ignore")
-        folders = select(find_project(content), list(games or []))
-        findings, unusable = _check_folders(folders, strict, no_cache, jobs, chosen)
-        if fix:
-            from .fix import checked_again, plan_fixes, summary, write_plans
-
-            plans, left = plan_fixes(findings, folders.values(), _placeholder_printer())
-            plans, left = checked_again(plans, left, folders, findings,
-                                        lambda g, f: _chosen(_check_one(g, f, strict)[0], chosen))
-            for plan in plans:
-                typer.echo(plan.diff())
-            for item in left:
-                typer.echo(str(item))
-            problems = [] if dry_run else write_plans(plans)
-            for problem in problems:
-                typer.echo(problem, err=True)
-            typer.echo(summary(plans, left, dry_run))
-            if dry_run:
-                return 2 if unusable else 1 if any(f.severity == "error" for f in findings) else 0
-            if plans:   # the exit code is the check's of the rewritten files
-                findings, unusable = _check_folders(folders, strict, no_cache, jobs, chosen)
-        typer.echo(render(fmt.value, list(folders), findings))
-        if unusable:
-            return 2
-        return 1 if any(f.severity == "error" for f in findings) else 0
-
-    _guard(ctx, body)
-
-
-def _placeholder_printer() -> Callable[[Path, str], str]:
-    """What a value placeholder prints in a game's documents, each game loaded once (pnp check --fix)."""
-    from ..load import load_game
-    from ..render.documents.markdown import placeholder_text
-
-    loaded: dict[Path, Any] = {}
-
-    def printed(folder: Path, expression: str) -> str:
-        if folder not in loaded:
-            loaded[folder] = load_game(folder)
-        return placeholder_text(loaded[folder], expression)
-
-    return printed
-
-
-def _check_folders(folders: dict[str, Path], strict: bool, no_cache: bool, jobs: Optional[int],
-                   chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[list, bool]:
-    """(findings, whether some game could not be used) of `pnp check` over the chosen games."""
-    from . import check_cache, check_pool
-    from ..core import pictures
-    from ..core.cache import cache_dir
-
-    root = None if no_cache else cache_dir()
-
-    pictures.REMEMBER = not no_cache   # --no-cache judges every picture again too
-    toolchain = check_cache.toolchain_stamp() if root is not None else ""
-    # each folder's state before its key: a file written during the check keeps its findings out of the cache
-    states = {g: check_cache.folder_state(f) if root is not None else () for g, f in folders.items()}
-    keys = {g: check_cache.game_key(toolchain, f, str(f), strict) if root is not None else ""
-            for g, f in folders.items()}
-    known = {g: check_cache.recall(root, f, strict, keys[g]) if root is not None else None
-             for g, f in folders.items()}
-    # Loaded and checked only when something changed (generator/app/check_cache.py), side by side on the
-    # cores (generator/app/check_pool.py).
-    todo = [(g, f) for g, f in folders.items() if known[g] is None]
-    checked = check_pool.check_all(todo, lambda g, f: _check_one(g, f, strict),
-                                   check_pool.workers_for(len(todo), jobs))
-    fresh = dict(zip((g for g, _ in todo), checked))
-    findings: list = []
-    unusable = False
-    for game_id, folder in folders.items():
-        remembered = known[game_id]
-        if remembered is None:
-            found, bad = fresh[game_id]
-            if root is not None and check_cache.unchanged(folder, states[game_id], keys[game_id], toolchain,
-                                                          str(folder), strict):
-                check_cache.remember(root, folder, strict, keys[game_id], found, bad)
-        else:
-            found, bad = remembered.findings, remembered.unusable
-        findings += found
-        unusable = unusable or bad
-    return _chosen(findings, chosen), unusable
-
-
-def _chosen(findings: list, chosen: tuple[tuple[str, ...], tuple[str, ...]]) -> list:
-    """The findings --select and --ignore keep."""
-    if not any(chosen):
-        return findings
-    from ..check.selection import selected
-
-    return selected(findings, *chosen)
+    _guard(ctx, lambda: run_check(list(games or []), fmt.value, content, strict, no_cache, jobs, list(select_rules or []),
+                                  list(ignore_rules or []), fix, dry_run, typer.echo))
 
 
 @app.command()

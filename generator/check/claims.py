@@ -18,31 +18,26 @@ from typing import Iterable, Optional, TypeGuard
 
 from .facts import Fact
 from .printed import Passage
+from .vocabulary import alternation, word_list, word_set
 from .words import STOP, WEAK_NUMBERS, Token, lemma, stem, tokens
 
 # "page 3", "step 2", "Acts 2", "round 4": the number names a thing, it does not count one.
-_NAMING = {stem(w) for w in "page p pp step chapter section verse rule version edition year ad bc turn round level "
-                            "phase space number no figure part act item card square lap stage heat leg wave".split()}
-_UNITS = {stem(w) for w in "minute hour second year day week month mm cm km mile inch percent ad bc am pm time "
-                           "o'clock millimetre millimeter centimetre centimeter metre meter kilometre kilometer "
-                           "foot feet yard gram kilogram kg ounce oz pt".split()}
-_DELTA = {"more", "extra", "additional", "fewer", "less", "another", "further", "other", "of", "by", "another"}
+_NAMING = {stem(w) for w in word_list("naming_words")}
+_UNITS = {stem(w) for w in word_list("units")}
+_DELTA = word_set("delta_words")
 _MORE = {"more", "extra", "additional"}
-BOX_WORDS = {stem(w) for w in "box contain include inventory component content".split()}
+BOX_WORDS = {stem(w) for w in word_list("box_words")}
 DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 # A verb of doing: the number beside it is how many things one action moves, not a total the data keeps,
 # unless the term itself names the verb ('cards dealt' in "deal 3 cards").
-ACTIONS = {stem(w) for w in "take pay gain lose spend put place move send return discard give receive remove add "
-                            "free lay drop swap trade sell buy steal score cost earn collect bring carry shift "
-                            "advance push flip swap keep leave pick choose select use combine pair reroll".split()}
+ACTIONS = {stem(w) for w in word_list("verbs_of_doing")}
 SENTENCE_END = {".", "!", "?", ";"}
 _GAME = stem("game")   # 'gam': "a 3 player game"
 # the words that make a clause speak of a limit ("at most", "no more than", "the limit is", "at least"), which
 # a rule named as one (facts._limit) needs; 'up to N' and 'at least N' are read from the number itself. A
 # most and a least both stay candidates there: a card capping a move below the usual is still judged as a
 # number between them
-LIMIT_WORDS = {"most", "max", "maximum", "limit", "more", "exceed", "beyond", "cap", "least", "min", "minimum",
-               "fewer", "less"}
+LIMIT_WORDS = word_set("limit_words")
 _FEWER = {"fewer", "less", "lower", "smaller"}
 _MORE_THAN = {"more", "greater", "higher", "larger"}
 
@@ -57,6 +52,24 @@ def bound_said(toks: list[Token], i: int) -> str:
         return "max" if word(i - 2) in _FEWER else "min" if word(i - 2) in _MORE_THAN else ""
     if word(i - 2) == "at" and word(i - 1) in ("most", "least"):
         return "max" if word(i - 1) == "most" else "min"
+    return ""
+
+
+def bound_after(toks: list[Token], i: int) -> str:
+    """'max' or 'min' when the number at i, its noun between, is followed by a bound ("2 Power or less", "5 coins
+    or fewer"): a threshold something is held to, else ''. ("four or more pieces" is the number's own bound, read
+    with it.)"""
+    words = []
+    for t in toks[i + 1:i + 5]:
+        if t.kind != "word":
+            break
+        words.append(t.text.lower())
+    if words[:1] == ["or"]:
+        return ""
+    for a, b in zip(words, words[1:]):
+        if a == "or":
+            return "max" if b in _FEWER or b in ("below", "under") else \
+                "min" if b in _MORE_THAN or b in ("above", "over") else ""
     return ""
 
 
@@ -95,9 +108,7 @@ def _next_word(toks: list[Token], i: int) -> Optional[Token]:
 
 
 # what a "two-player ..." may be of the game: its play, a way to play it, its setup ("a nine-player lineup" is not)
-PLAY_NOUNS = {stem(w) for w in "game games variant variants mode modes version versions setup setups match matches "
-                                "session sessions rule rules play option options count counts duel duels campaign "
-                                "scenario scenarios table tables board boards edition".split()}
+PLAY_NOUNS = {stem(w) for w in word_list("play_nouns")}
 
 
 def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
@@ -201,7 +212,7 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
     return out
 
 
-_OWNERS = {"your", "their", "his", "her", "its", "my", "our"}
+_OWNERS = word_set("possessives")
 _COORDINATORS = {"and", "or", "but", "while", "whereas"}
 
 
@@ -254,10 +265,10 @@ def partitive(toks: list[Token], i: int) -> int:
 
 
 # Where a piece stands on a track or a board: a number before one of these, in the singular, labels the place
-_PLACES = {stem(w) for w in "space square box spot slot hex position circle".split()}
+_PLACES = {stem(w) for w in word_list("place_nouns")}
 # What may follow a bare "on N" that still counts nothing: 'or more', a joining word, a preposition, the end
 _BARE_AFTER = (STOP - {"of"}) | {"when", "where", "during", "again", "instead"}
-_OR_MORE = {"or", "more", "fewer", "less", "higher", "lower", "above", "below"}
+_OR_MORE = word_set("or_more_words")
 
 
 def _singular(w: Token) -> bool:
@@ -294,7 +305,7 @@ def bare(toks: list[Token], i: int) -> bool:
     return j < len(toks) and toks[j].kind == "comma"
 
 
-_EACH_OF_OWNERS = {"the", "your", "their", "his", "her", "its", "our", "these", "those"}
+_EACH_OF_OWNERS = word_set("each_of_owners")
 
 
 def each_of(toks: list[Token], i: int) -> bool:
@@ -336,6 +347,9 @@ def dimension(toks: list[Token], i: int) -> bool:
     return word(i - 1, {"of"}) and word(i - 2, _LINES, True) and num(i - 3)   # ... and what each row holds
 
 
+_ONCE_RATE = {"per", "a", "an", "each", "every"}
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -349,6 +363,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if place(toks, i) or dimension(toks, i):
         return True
+    if t.text.lower() == "once" and not (nxt is not None and nxt.kind == "word" and nxt.text.lower() in _ONCE_RATE):
+        return True   # "replaced at once", "once you have three": a time or a conjunction, no count ("once per turn"
+        # is a rate)
     if t.text.lower() in _TIMES_WORDS and nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OF_WHAT:
         return True   # "twice the count of ones plus one", "twice as many": a multiplier of another amount
     if prev is not None and prev.kind == "word" and prev.text.lower() == "from" and any(
@@ -381,15 +398,13 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
 
 # a multiplier word before what it multiplies: 'twice the count', 'twice as many', 'three times the cost'
 _TIMES_WORDS = {"twice", "thrice", "double", "triple"}
-_OF_WHAT = {"the", "as", "that", "this", "its", "their", "your", "his", "her", "what", "a", "an"}
+_OF_WHAT = word_set("multiplied")
 # the words before "<noun> N" that make it a place or a thing named by its number ("starting with dock 1", "on
 # register 5", "from checkpoint 2"); 'to' is left out ("to draw 3" counts)
-_LABEL_BEFORE = {"with", "on", "in", "at", "from", "into", "onto", "beside", "behind", "past", "under", "reach",
-                 "reaches", "reached", "reaching"}
-_ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                  "next", "last", "final"}
-_SAYS = {"is", "was", "gives", "scores", "counts", "means", "shows", "reads"}
-_MEASURES = {stem(w) for w in "size limit total cost value score count price maximum minimum capacity sum".split()}
+_LABEL_BEFORE = word_set("label_before")
+_ORDINAL_WORDS = word_set("ordinal_openers")
+_SAYS = word_set("says_verbs")
+_MEASURES = {stem(w) for w in word_list("measures")}
 
 
 def _labelled(toks: list[Token], i: int) -> bool:
@@ -416,7 +431,7 @@ def _labelled(toks: list[Token], i: int) -> bool:
 
 
 # Words that join two clauses: "you are dealt 2 cards and the game ends", "four phases but ..."
-_JOINS = {"and", "but", "while", "whereas", "so", "then", "until", "unless", "because", "although"}
+_JOINS = word_set("joining_words")
 
 
 def _ends_part(t: Token) -> bool:
@@ -454,13 +469,13 @@ def _head(toks: list[Token], i: int) -> Optional[Token]:
 # health", "comes back with 2", "revives with 1"), an addition under a condition ("on a 6, also gain 2") or
 # what remains after a change ("7 Glow left over").
 _EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
-_MENDING = {stem(w) for w in "heal restore regain recover repair revive mend".split()}
+_MENDING = {stem(w) for w in word_list("mending_verbs")}
 _AGAIN = {"again", "back"}
 _RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
-_REMAINS = {"left", "remaining", "leftover", "spare", "unspent", "unused"}       # "7 Glow left over": a remainder
+_REMAINS = word_set("remainder_words")       # "7 Glow left over": a remainder
 _CONDITIONS = {"if", "when", "whenever", "unless", "on"}
 
-_CONDITIONAL = {"on", "if", "when", "whenever", "after", "while", "with"}
+_CONDITIONAL = word_set("conditional_words")
 
 
 def changed(toks: list[Token], i: int) -> frozenset[str]:
@@ -496,18 +511,18 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
     return frozenset()
 
 
-_DETERMINERS = {"a", "an", "each", "every", "any", "another", "other", "all", "no", "your", "their", "his", "her",
-                "some", "one", "two", "three", "four", "opponent's", "opponents'", "player's", "players'"}
-_QUALIFIERS = {"with", "costing", "that", "which", "whose", "having", "worth", "of", "showing", "holding"}
-PEOPLE = {"you", "they", "he", "she", "we", "someone", "anyone", "player", "players", "opponent", "opponents"}
+_DETERMINERS = word_set("determiners_of_another")
+_QUALIFIERS = word_set("qualifiers_of_another")
+PEOPLE = word_set("people")
 _HAVING = {stem(w) for w in "have hold own keep control".split()}
 
 
 # "Every route costs you 1 action": the price of another thing, named after a determiner before the verb
 _COSTS = {stem("cost"), stem("costs")}
 _PERSONS = {"you", "them", "him", "her", "us"}
-_MEANS = {"by", "using", "through", "via", "while", "when"}
-_PRICE_GAP = _PERSONS | {"only", "just", "exactly", "still", "always", "also"}
+_MEANS = word_set("means_words")
+_PRICE_GAP = _PERSONS | word_set("price_gap_words")
+_PRICED = word_set("priced_determiners")   # "Every route costs you 1 action"
 
 
 def _priced_thing(toks: list[Token], i: int) -> Optional[frozenset[str]]:
@@ -525,7 +540,7 @@ def _priced_thing(toks: list[Token], i: int) -> Optional[frozenset[str]]:
         return None
     noun, det = toks[k - 1], toks[k - 2]
     if noun.kind == "word" and noun.text.lower() not in STOP | _PRICE_GAP and det.kind == "word" \
-            and det.text.lower() in ("every", "each", "any", "a", "an", "the"):
+            and det.text.lower() in _PRICED:
         return frozenset({noun.stem, toks[k].stem})
     return None
 
@@ -563,8 +578,7 @@ def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozense
 
 
 # 'second place', 'the third round', 'the last space': a word after one of these names one thing of its kind
-ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth last final "
-                     "next".split())
+ORDINALS = word_set("ordinals")
 
 
 def ordinal_named(toks: list[Token], i: int, words: list[Token]) -> dict[int, str]:
@@ -596,18 +610,84 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     strict): a weak number word binds too ("Put one Church Member" for the row's own church_members).
     `follow`: a word of the term must follow the number, the label only completing it (a glossary entry's
     term: "Church: worth seven Cell Groups" binds, "Faith points: the two cards kept" counts cards).
+    `box`: the sentence speaks of the box, where only a fact of the box's counts binds and wins a tie.
+
+    In steps: a weak number word that is no count binds nothing (`_no_count`); the number's surroundings are
+    read once (`_site`); each fact is ruled out by what the number is plainly not (`_ruled_out`), its words found
+    round the number (`_match`), held to enough of them in the right places (`_enough_words`) and to no other
+    thing the number counts (`_counts_other`), and scored (`_score`); the best is chosen, or none when rivals
+    leave it in doubt (`_choose`).
     """
+    if _no_count(toks, i, label, strict and weak):
+        return None
+    site = _site(toks, i, label, strict, follow)
+    scored: list[tuple[tuple[int, ...], Fact]] = []
+    agreeing: list[tuple[Fact, frozenset[str]]] = []
+    for fact in facts:
+        if fact.stems and site.near.isdisjoint(fact.stems):
+            continue   # none of its words is near the number: 0 words found is below every need
+        if _ruled_out(site, fact, box):
+            continue
+        m = _match(site, fact)
+        if m.first and m.hit >= min(2, m.n) and agrees(site.t, fact.values):
+            agreeing.append((fact, frozenset(m.dist)))   # the number's own noun and another word of it, and its value
+        held = _held(site, m)
+        if _enough_words(site, fact, m, held) and not _counts_other(site, fact, m, held):
+            scored.append((_score(site, m), fact))
+    return _choose(site.t, scored, agreeing, box)
+
+
+def _no_count(toks: list[Token], i: int, label: tuple[str, ...], weak: bool) -> bool:
+    """A weak number word ('one', 'once', 'single') that counts nothing: alone, without a label, a colon or a
+    strict weak binding before it ('one of them', 'at once', 'a single card': an article more often than a count),
+    or before 'of' whatever stands before it ("one of your stones on each side": one of several)."""
+    t = toks[i]
+    if not (t.is_word_number and t.text.lower() in WEAK_NUMBERS):
+        return False
+    colon = i > 0 and toks[i - 1].kind == "colon"
+    if not (label or colon or weak):
+        return True
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return nxt is not None and nxt.kind == "word" and nxt.text.lower() == "of"
+
+
+@dataclass(slots=True)
+class _Site:
+    """What `bind` reads round the number at i once, the same for every fact it weighs."""
+
+    toks: list[Token]
+    i: int
+    t: Token
+    label: tuple[str, ...]
+    strict: bool
+    follow: bool
+    colon: bool                 # a colon right before the number ('Cards dealt: 8')
+    nxt: Optional[Token]
+    its_noun: Optional[Token]   # the word right after the number, when it is no stop word
+    whole: list[Token]          # the number's own words after it (up to 4)
+    source: list[Token]         # `whole` up to a 'from' that follows its own noun
+    before: list[Token]         # the words before it (up to 6), nearest first
+    touching: bool              # a digit right after a word of `before`
+    clause: tuple[int, int]
+    last: bool                  # no word of meaning after it in its clause
+    part: tuple[int, int]       # the character span of its own part of the sentence
+    head: Optional[Token]       # the plural its part of the sentence ends on
+    cut_off: set[int]           # starts of words of `before` in a phrase of their own
+    near: set[str]              # the stems a fact needs one of to bind
+    one: dict[int, str]         # words named one thing by an ordinal before them
+    plural: bool                # a plural noun of its own, then the means or 'of'
+    player_turns: bool          # 'two player turns'
+    elsewhere: Optional[set[str]] = None   # the passage's other words (`_other_words`)
+
+
+def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follow: bool) -> _Site:
+    """The number's surroundings, read once for every fact `bind` weighs."""
     t = toks[i]
     colon = i > 0 and toks[i - 1].kind == "colon"
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     # "the seasons that follow: 21 florins": a number with a noun of its own counts that noun, whatever the words
     # before the colon say ('Cards dealt: 8' labels a bare number)
     its_noun = nxt if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP else None
-    if t.is_word_number and t.text.lower() in WEAK_NUMBERS and not (label or colon or (strict and weak)):
-        return None  # 'one of them', 'at once', 'a single card': an article more often than a count
-    if t.is_word_number and t.text.lower() in WEAK_NUMBERS and nxt is not None and nxt.kind == "word" \
-            and nxt.text.lower() == "of":
-        return None  # "one of your stones on each side": one of several, whatever label or colon stands before
     # "seven of one player's Cell Groups": the Cell Groups; a number with no noun of its own before a comma ("60
     # or more, and they will be lighting lanterns") counts nothing said past it
     whole = [] if bare(toks, i) else _own_words(toks, i, _window(toks, partitive(toks, i), 1, 4))
@@ -615,14 +695,10 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     # "three cards for each of the four heroes": the words before 'each of' say what each one gets, not what the
     # number counts
     before = [] if each_of(toks, i) else _window(toks, i, -1, 6)
-    touching = i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before and before[0] is toks[i - 1]
+    touching = bool(i > 0 and toks[i - 1].kind == "word" and not t.is_word_number and before
+                    and before[0] is toks[i - 1])
     a, b = clause(toks, i)
-    elsewhere: Optional[set[str]] = None   # the passage's other words, worked out when a fact asks
     last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
-    part = _part(toks, i)
-    head = _head(toks, i)
-    scored: list[tuple[tuple[int, ...], Fact]] = []
-    agreeing: list[tuple[Fact, frozenset[str]]] = []
     # "the keep behind them with eight units": a word past another preposition than the one right before the
     # number belongs to another phrase ('keep' is no word of what the eight count)
     cut_off = {w.start for w in before if _across_phrase(toks, w.start, i)}
@@ -639,92 +715,157 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     # "a full two rounds of scoreless turns": the two count rounds, whatever 'scoreless turns' names
     player_turns = its_noun is not None and lemma(its_noun.text) == "player" and i + 2 < len(toks) \
         and toks[i + 2].kind == "word"
-    for fact in facts:
-        if fact.stems and near.isdisjoint(fact.stems):
-            continue
-        after = whole if "from" in (fact.term or fact.name).lower().replace("_", " ").split() else source
-        if its_noun is not None and (plural or player_turns and toks[i + 2].stem in fact.stems) \
-                and its_noun.stem not in fact.stems and not label and not colon:
-            continue
-        if its_noun is not None and t.is_word_number and t.text.lower() in WEAK_NUMBERS \
-                and its_noun.stem not in fact.stems:
-            continue   # "Three Ash in one pot burst it": 'one' is the pot's, whatever the entry's term
-        if fact.context == "box" and not box:
-            continue
-        if fact.context == "die":
-            # its faces are said right after the number ("six sides", "6 faces", "a die of six faces"): 'sides'
-            # elsewhere in the clause is often the players' ("Both sides roll: one combat die each")
-            said_after = {x.stem for x in toks[i + 1:i + 3] if x.kind == "word"} & DIE_WORDS
-            # or a bare number after a label that names them ("Faces on the Weather die: 8")
-            labelled = colon and its_noun is None and {x.stem for x in toks[a:i] if x.kind == "word"} & DIE_WORDS
-            if not said_after and not labelled:
-                continue
-        if fact.limit and not t.bound and not any(x.kind == "word" and x.text.lower() in LIMIT_WORDS
-                                                  for x in toks[a:b]):
-            continue  # "Dora has two workers" is no limit: 'max_workers()' is stated only as one
-        stems = set(fact.stems)
-        dist: dict[str, int] = {}
-        found: dict[str, Token] = {}   # the word each stem was found as
-        for k, w in enumerate(after):
-            if w.stem in stems and w.stem not in dist and one.get(w.start, w.stem) in stems:
-                dist[w.stem], found[w.stem] = k + 1, w
-        if not strict:
-            for k, w in enumerate(before):
-                if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]) \
-                        and one.get(w.start, w.stem) in stems and w.start not in cut_off:
-                    dist[w.stem], found[w.stem] = k + 2, w
-            for s_ in label:
-                if s_ in stems:
-                    dist.setdefault(s_, 1)
-        n, hit = len(stems), len(dist)
-        if after and after[0].stem in stems and hit >= min(2, n) and agrees(t, fact.values):
-            agreeing.append((fact, frozenset(dist)))   # the number's own noun and another word of it, and its value
-        right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
-        if follow and not right_after and not colon:   # 'Cards dealt: 8' labels its number itself
-            continue
-        # all of a term's words, or all but one when a word of it follows the number ("seven Captain cards"
-        # for captain_cards_each); rivals that fit as well with other values silence the claim
-        need = n if n == 1 or not right_after else max(n - 1, -(-3 * n // 4))
-        held = bool(label and stems & set(label)) or (colon and stems <= {w.stem for w in before[:n + 1]}
-                                                        and not (its_noun is not None and its_noun.stem not in stems))
-        if head is not None and not held and head.stem not in stems:
-            continue  # "A round has four phases, played in order" counts phases, whatever 'round ... played' says
-        if strict:
-            if hit < n or not (after and after[0].stem in stems):
-                continue
-        elif hit < n and after and {w.stem for w in after if w.stem in stems} != set(dist) - set(label):
-            continue  # a partial fit must be the words that follow the number (and the label's), not words
-            # gathered around it
-        elif hit < need:
-            # verb first, the noun said before: "Shuffle the cards and deal each player three"
-            if not (last and hit and n == 2 and not after and t.is_word_number):
-                continue   # a digit ending its clause ("1 coin each instead of 2") is no count dealt out
-            if elsewhere is None:
-                elsewhere = {x.stem for x in toks if x.kind == "word"} - {w.stem for w in before + after}
-            if not (stems - set(dist)) <= elsewhere:
-                continue
-        elif not held and not right_after and not (touching and before[0].stem in stems) and not (
-                last and n <= 2 and t.is_word_number and before and before[0].stem in stems | {"player"}):
-            continue
-        if not held and (n == 1 or fact.context == "box") and not (
-                (after and after[0].stem in stems and hit == n) or (touching and before[0].stem in stems)):
-            continue  # one word, or a count of the box: the term must follow at once ("6 Rowers")
-        if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
-                and not (stems & ACTIONS):
-            continue  # "take 10 Money from the bank": an amount moved, not the bank's total
-        if _modifier_counted(fact, after, found):
-            continue  # "a bag that holds five dice" beside 'Dice bag': five dice, not five bags
-        counted = next((w.stem for w in after if w.stem in stems), None)
-        if counted is not None and counted in _distributed(fact):
-            continue  # "four player colours" counts colours; 'In each colour' is what each colour holds
-        if nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
-                and nxt.stem in _qualified(fact):
-            continue  # "three tiers of cards" counts tiers; `rounds_in_tier` counts the rounds of one tier
-        first = bool(after and after[0].stem in stems)
-        # the term said within the number's own part of the sentence outranks one gathered past a comma:
-        # "reveal 6 Landmarks, and the game ends" is 'Landmarks revealed', not 'Landmarks that end the game'
-        own = all(part[0] <= w.start < part[1] for w in found.values())
-        scored.append(((first, own, hit * 100 // n, hit, -sum(dist.values())), fact))
+    return _Site(toks, i, t, label, strict, follow, colon, nxt, its_noun, whole, source, before, touching, (a, b),
+                 last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns)
+
+
+def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
+    """What the number plainly is not, whatever words of the fact stand near it: another noun's count, a weak
+    number of another thing, the box's count outside a sentence of the box, a die's faces not said as faces, a
+    limit in a clause that speaks of none."""
+    toks, i, t, its_noun = site.toks, site.i, site.t, site.its_noun
+    if its_noun is not None and (site.plural or site.player_turns and toks[i + 2].stem in fact.stems) \
+            and its_noun.stem not in fact.stems and not site.label and not site.colon:
+        return True
+    if its_noun is not None and t.is_word_number and t.text.lower() in WEAK_NUMBERS \
+            and its_noun.stem not in fact.stems:
+        return True   # "Three Ash in one pot burst it": 'one' is the pot's, whatever the entry's term
+    if fact.context == "box" and not box:
+        return True
+    a, b = site.clause
+    if fact.context == "die":
+        # its faces are said right after the number ("six sides", "6 faces", "a die of six faces"): 'sides'
+        # elsewhere in the clause is often the players' ("Both sides roll: one combat die each")
+        said_after = {x.stem for x in toks[i + 1:i + 3] if x.kind == "word"} & DIE_WORDS
+        # or a bare number after a label that names them ("Faces on the Weather die: 8")
+        labelled = site.colon and its_noun is None and {x.stem for x in toks[a:i] if x.kind == "word"} & DIE_WORDS
+        if not said_after and not labelled:
+            return True
+    # "Dora has two workers" is no limit: 'max_workers()' is stated only as one
+    return bool(fact.limit) and not t.bound and not any(x.kind == "word" and x.text.lower() in LIMIT_WORDS
+                                                        for x in toks[a:b])
+
+
+@dataclass(slots=True)
+class _Match:
+    """Where a fact's words were found round the number."""
+
+    stems: set[str]
+    after: list[Token]          # the number's own words after it, as this fact reads them
+    dist: dict[str, int]        # each stem found, by how far from the number
+    found: dict[str, Token]     # the word each stem was found as
+    n: int                      # the fact's words
+    hit: int                    # of them found
+    right_after: bool           # a word of it in the two right after the number
+    first: bool                 # a word of it right after the number
+
+
+def _match(site: _Site, fact: Fact) -> _Match:
+    """The fact's words found after the number (its own words), then before it and in the label (unless
+    strict), each at its nearest place."""
+    after = site.whole if "from" in (fact.term or fact.name).lower().replace("_", " ").split() else site.source
+    stems = set(fact.stems)
+    one = site.one
+    dist: dict[str, int] = {}
+    found: dict[str, Token] = {}
+    for k, w in enumerate(after):
+        if w.stem in stems and w.stem not in dist and one.get(w.start, w.stem) in stems:
+            dist[w.stem], found[w.stem] = k + 1, w
+    if not site.strict:
+        for k, w in enumerate(site.before):
+            if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]) \
+                    and one.get(w.start, w.stem) in stems and w.start not in site.cut_off:
+                dist[w.stem], found[w.stem] = k + 2, w
+        for s_ in site.label:
+            if s_ in stems:
+                dist.setdefault(s_, 1)
+    right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
+    return _Match(stems, after, dist, found, len(stems), len(dist), right_after,
+                  bool(after and after[0].stem in stems))
+
+
+def _held(site: _Site, m: _Match) -> bool:
+    """The fact's words label the number: a label of the passage holds one of them, or they stand before a colon
+    right before it (and the number has no other noun of its own)."""
+    its_noun = site.its_noun
+    return bool(site.label and m.stems & set(site.label)) or (
+        site.colon and m.stems <= {w.stem for w in site.before[:m.n + 1]}
+        and not (its_noun is not None and its_noun.stem not in m.stems))
+
+
+def _other_words(site: _Site, m: _Match) -> set[str]:
+    """The stems of the passage's words outside the number's window, up to the end of its sentence, worked out once
+    a call of `bind` (with the words after the number as the first fact to ask read them)."""
+    if site.elsewhere is None:   # said before, up to the number's sentence end: "a Spring as two. Find the longest
+        # chain" counts no chain the next sentence names
+        site.elsewhere = {x.stem for x in site.toks[:sentence(site.toks, site.i)[1]] if x.kind == "word"} \
+            - {w.stem for w in site.before + m.after}
+    return site.elsewhere
+
+
+def _enough_words(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
+    """Enough of the fact's words, in the right places: all of them, or all but one when a word of it follows the
+    number ("seven Captain cards" for captain_cards_each); strict: all, the first right after the number; a
+    partial fit only with the words that follow the number; the verb said first with the noun before ("Shuffle the
+    cards and deal each player three")."""
+    t, stems, n, hit, after = site.t, m.stems, m.n, m.hit, m.after
+    before, touching = site.before, site.touching
+    if site.follow and not m.right_after and not site.colon:   # 'Cards dealt: 8' labels its number itself
+        return False
+    # rivals that fit as well with other values silence the claim (`_choose`)
+    need = n if n == 1 or not m.right_after else max(n - 1, -(-3 * n // 4))
+    if site.head is not None and not held and site.head.stem not in stems:
+        return False  # "A round has four phases, played in order" counts phases, whatever 'round ... played' says
+    if site.strict:
+        return not (hit < n or not m.first)
+    if hit < n and after and {w.stem for w in after if w.stem in stems} != set(m.dist) - set(site.label):
+        return False  # a partial fit must be the words that follow the number (and the label's), not words
+        # gathered around it
+    if hit < need:
+        # verb first, the noun said before: "Shuffle the cards and deal each player three"
+        if not (site.last and hit and n == 2 and not after and t.is_word_number):
+            return False   # a digit ending its clause ("1 coin each instead of 2") is no count dealt out
+        if _elided(site.toks, site.i, stems):
+            return False   # "counts as one card of its chain, a Spring as two": two cards, not a chain
+        return (stems - set(m.dist)) <= _other_words(site, m)
+    return held or m.right_after or (touching and before[0].stem in stems) or (
+        site.last and n <= 2 and t.is_word_number and bool(before) and before[0].stem in stems | {"player"})
+
+
+def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
+    """The fact's words fit, but the number counts another thing: a one-word term (or the box's count) not said
+    at once, an amount a verb of doing moves, a word that only qualifies the term's noun, what each of a term's
+    things holds, or the things a term counts one of."""
+    stems, after, before, nxt = m.stems, m.after, site.before, site.nxt
+    if not held and (m.n == 1 or fact.context == "box") and not (
+            (after and after[0].stem in stems and m.hit == m.n) or (site.touching and before[0].stem in stems)):
+        return True  # one word, or a count of the box: the term must follow at once ("6 Rowers")
+    if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
+            and not (stems & ACTIONS):
+        return True  # "take 10 Money from the bank": an amount moved, not the bank's total
+    if _modifier_counted(fact, after, m.found):
+        return True  # "a bag that holds five dice" beside 'Dice bag': five dice, not five bags
+    counted = next((w.stem for w in after if w.stem in stems), None)
+    if counted is not None and counted in _distributed(fact):
+        return True  # "four player colours" counts colours; 'In each colour' is what each colour holds
+    # "three tiers of cards" counts tiers; `rounds_in_tier` counts the rounds of one tier
+    return nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
+        and nxt.stem in _qualified(fact)
+
+
+def _score(site: _Site, m: _Match) -> tuple[int, ...]:
+    """How well a fact fits, highest first: its word right after the number, all its words found within the
+    number's own part of the sentence ("reveal 6 Landmarks, and the game ends" is 'Landmarks revealed', not
+    'Landmarks that end the game'), the share and the count of its words found, then how near they stand."""
+    part = site.part
+    own = all(part[0] <= w.start < part[1] for w in m.found.values())
+    return (m.first, own, m.hit * 100 // m.n, m.hit, -sum(m.dist.values()))
+
+
+def _choose(t: Token, scored: list[tuple[tuple[int, ...], Fact]], agreeing: list[tuple[Fact, frozenset[str]]],
+            box: bool) -> Optional[Fact]:
+    """The best-scored fact, unless a rival fits as well with other values the number lies among, or a fact the
+    number's own noun and another word of it name agrees with the number where the best does not."""
     if not scored:
         return None
     scored.sort(key=lambda s_: s_[0], reverse=True)
@@ -747,15 +888,25 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     return best[1]  # one fact, or rivals it is wrong for whichever is meant ("9 Desert tiles": box 8, table 4-8)
 
 
+def _elided(toks: list[Token], i: int, stems: set[str]) -> bool:
+    """The bare number at i repeats the pattern of an earlier number of its sentence that has a noun of its own,
+    the noun left out ("A Pond counts as one card of its chain, a Spring as two": two cards): it counts that noun,
+    not a term that does not hold it."""
+    a, _ = sentence(toks, i)
+    for k in range(i - 1, a - 1, -1):
+        if toks[k].kind == "num":
+            own = toks[k + 1] if k + 1 < i and toks[k + 1].kind == "word" and toks[k + 1].text.lower() not in STOP \
+                else None
+            return own is not None and own.stem not in stems
+    return False
+
+
 # the last word of a term that is a verb's participle ('Cards dealt', 'Cards left'): the term's noun comes first
-_PARTICIPLE = re.compile(r"(?:ed|en|wn|lt|pt|ft)$")
-_PARTICIPLES = {"left", "kept", "won", "lost", "held", "dealt", "drawn", "taken", "given", "shown", "seen", "run",
-                "out", "up", "down", "off", "away"}
+_PARTICIPLE = re.compile(f"(?:{alternation('participle_endings')})$")
+_PARTICIPLES = word_set("participles")
 
 
-_PHRASE_PREPOSITIONS = {"behind", "beside", "in", "on", "at", "from", "into", "onto", "under", "over", "near",
-                        "after", "before", "during", "across", "through", "around", "inside", "outside", "above",
-                        "below", "beyond"}
+_PHRASE_PREPOSITIONS = word_set("phrase_prepositions")
 
 
 def _across_phrase(toks: list[Token], start: int, i: int) -> bool:
@@ -787,8 +938,7 @@ def _modifier_counted(fact: Fact, after: list[Token], found: dict[str, Token]) -
             and not any(said is w for w in after))
 
 
-_LOSS = re.compile(r"\b(?:lose|loses|losing|lost|cost|costs|costing|minus|penalty|deduct|deducts|subtract|subtracts|"
-                   r"negative|forfeit|forfeits|owe|owes)\b", re.I)
+_LOSS = re.compile(rf"\b(?:{alternation('loss_words')})\b", re.I)
 
 
 def loss_agrees(text: str, tok: Token, values: frozenset[int]) -> bool:

@@ -30,42 +30,37 @@ from .claims import Scan, agrees, bind, player_numbers, sentence, shown_values, 
 from .facts import Fact, term_stems
 from .findings import Context
 from .readings import holding, per_thing, rate_fact
+from .vocabulary import word_list, word_set
 from .words import STOP, WEAK_NUMBERS, lemma, stem
 
 declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks")
 
 _PRICE = {stem("cost"), stem("price")}
-_CHANGE = {"extra", "additional", "further", "fewer", "other", "bonus", "new", "spare"}
+_CHANGE = word_set("example_change_words")
 _HINT = "make the example's text agree with its checks"
 # a sentence that tells another case than the example's own: "Had she kept one more...", "What if...", "If she
 # had..., she would...", and a sentence of 'would' right after one
-_UNREAL_OPENERS = {"had", "were", "suppose", "supposing", "imagine", "otherwise"}
+_UNREAL_OPENERS = word_set("unreal_openers")
 _MODALS = {"would", "could", "might"}
 _UNREAL_WORDS = _UNREAL_OPENERS | _MODALS | {"what"}
 _BACK = {"them", "those", "these", "which", "whom"}   # 'two of them': a part of what was just counted
-_POSSESSIVE = {"her", "his", "their", "your", "my", "our", "its"}
-_NOT_POSSESSIVE = {"it's", "that's", "there's", "here's", "what's", "who's", "let's", "he's", "she's"}
+_POSSESSIVE = word_set("example_possessives")
+_NOT_POSSESSIVE = word_set("not_possessive")
 # 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
-_ORDINALS = {"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-             "twelfth", "another", "next"}
+_ORDINALS = word_set("example_ordinals")
 _DIGIT_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
 # verbs that state what an example comes to, and the words that may stand between them and the number
-_RESULT_VERBS = {lemma(w) for w in ("cost", "costs", "pay", "pays", "give", "gives", "earn", "earns", "score",
-                                    "scores", "total", "totals", "yield", "yields")}
+_RESULT_VERBS = {lemma(w) for w in word_list("result_verbs")}
 _ADVERBS = {"only", "just", "exactly", "still"}
 # a count of places after a verb of moving is a distance, never a position the checks take ('space', 'square')
-_MOVES = {lemma(w) for w in "move moves moved advance advances climb climbs step steps jump jumps slide slides "
-                            "go goes went".split()}
+_MOVES = {lemma(w) for w in word_list("moving_verbs")}
 # a verb that changes an amount: the number after it is by how much, which a name of the checks says only when it
 # names the change itself ('strength_lost', 'gold_gained')
-_CHANGE_VERBS = {lemma(w) for w in "lose loses lost gain gains gained drop drops dropped add adds added remove removes "
-                                   "removed".split()}
-_CHANGE_NAMES = {"lost", "loss", "losses", "lose", "gain", "gained", "gains", "drop", "dropped", "added", "removed",
-                 "change", "delta"}
-_PLACE_NOUNS = {stem(w) for w in "space square step hex field cell spot".split()}
+_CHANGE_VERBS = {lemma(w) for w in word_list("change_verbs")}
+_CHANGE_NAMES = word_set("change_names")
+_PLACE_NOUNS = {stem(w) for w in word_list("example_place_nouns")}
 # the words that open what qualifies a name's noun: the noun of `grain_after_feeding` is grain, not feeding
-_QUALIFIERS = {"after", "before", "to", "in", "on", "at", "from", "for", "of", "with", "by", "into", "until", "when",
-               "left"}
+_QUALIFIERS = word_set("name_qualifiers")
 
 
 def _number(value: Any) -> bool:
@@ -212,10 +207,10 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     return tails or None
 
 
-_GAP_VERBS = _RESULT_VERBS | {lemma(w) for w in ("make", "makes", "bring", "brings", "add", "adds", "worth")}
+_GAP_VERBS = _RESULT_VERBS | {lemma(w) for w in word_list("gap_verbs")}
 
 
-_LEFT_WORDS = {"left", "remaining", "remain", "remains", "leftover", "unused", "spare"}
+_LEFT_WORDS = word_set("left_words")
 
 
 def _gapped(toks, i: int) -> bool:
@@ -349,8 +344,7 @@ def _unreal(toks) -> set[int]:
 
 # words of a rule's name that single out some of what it counts: "ten cards" in a story is no count of
 # `fewest_cards` unless the sentence says 'fewest'
-_SINGLING = {stem(w) for w in "fewest most least highest lowest largest smallest biggest greatest longest shortest "
-                              "best worst first last max min maximum minimum starting initial extra bonus".split()}
+_SINGLING = {stem(w) for w in word_list("singling_words")}
 
 
 def _flat(value: Any) -> list[int]:

@@ -219,8 +219,8 @@ _LIMITS = {"max": "max", "maximum": "max", "min": "min", "minimum": "min"}
 
 
 def _limit(name: str) -> str:
-    """'max' or 'min' for a rule named as a limit ('max_workers', 'move_spaces_min'), else ''."""
-    return next((_LIMITS[w] for w in name.lower().split("_") if w in _LIMITS), "")
+    """'max' or 'min' for a rule named as a limit ('max_workers', 'move_spaces_min', 'most_health'), else ''."""
+    return _row_limit(name.replace("_", " "))
 
 
 def _rule_loc(ctx: Context, func: Any) -> Loc:
@@ -280,8 +280,19 @@ def row_facts(ctx: Context) -> list[Fact]:
                                   ctx.game.where("tables", ti, "rows", ri, "label"),
                                   f"{{{{ table(\"{table.id}\") }}}}"
                                   + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label,
-                                  printed=_row_call(row) if by_count else ""))
+                                  limit=_row_limit(row.label), printed=_row_call(row) if by_count else ""))
     return facts
+
+
+_OPENING_LIMITS = {"most": "max", "least": "min", "fewest": "min"}
+
+
+def _row_limit(label: str) -> str:
+    """'max' or 'min' for a row or rule named as a limit: a word of a rule's limits ('Maximum hand size', 'Cards max') or
+    one opening the label ('Most health a castaway may have', 'Fewest cards to play'), else ''."""
+    words = label.lower().split()
+    return next((_LIMITS[w] for w in words if w in _LIMITS), "") or _OPENING_LIMITS.get(words[0], "") if words else ""
+
 
 
 def _row_call(row: Any) -> str:
@@ -301,8 +312,12 @@ def box_facts(ctx: Context) -> list[Fact]:
     for i, c in enumerate(g.inventory):
         stems = term_stems(c.name)
         if stems and c.kind != "booklet":
+            # "each player takes three resource cubes": a line's share per player may be told beside its name (no
+            # placeholder prints it: not typed by hand either)
+            share = frozenset({c.per_player}) if c.per_player else frozenset()
             facts.append(Fact(f"inventory '{c.name}'", stems, {}, frozenset({c.count}), g.where("inventory", i, "count"),
-                              f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name, printed=f'inventory("{c.id}")'))
+                              f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name, inputs=share,
+                              printed=f'inventory("{c.id}")'))
     for i, d in enumerate(g.decks):
         stems = term_stems(d.name)
         if "card" not in stems:

@@ -45,13 +45,14 @@ from .misspelled import distance
 from .printed import _passage, _yaml_anchors
 from .printed_index import yaml_lines
 from .registry import family
+from .vocabulary import word_list, word_set
 from .words import NUMBER_WORDS, lemma
 
 declare("TXT012", family="id names", severity="error",
         title="a printed name's number differs from the number of its id")
 
-_ENDINGS = ("s", "es", "n", "an", "ian", "d", "ed", "ing", "er", "ers")
-_NOT_COUNTS = {"once", "twice", "thrice", "single", "both", "dozen", "hundred"}
+_ENDINGS = word_list("name_endings")
+_NOT_COUNTS = word_set("not_counts")
 _NUMBER = re.compile(r"(?<![\w.])(\d+|[A-Za-z]+)(?![\w.]\d)")
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from .facts import Fact, term_stems
 from .findings import Context
+from .vocabulary import alternation
 from .words import Token
 
 
@@ -31,7 +32,7 @@ def _category_name(ctx: Context, of: str) -> str:
     return next((c.name for c in ctx.game.categories if of in (c.id, c.name)), of)
 
 
-_COST_WORDS = re.compile(r"\b(?:cost|costs|costing|price|prices|priced|pay|pays|paid|buy|buys|bought)\b", re.I)
+_COST_WORDS = re.compile(rf"\b(?:{alternation('price_words')})\b", re.I)
 
 
 def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:

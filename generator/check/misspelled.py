@@ -26,6 +26,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
+from .vocabulary import word_set
 from .words import STOP, lemma
 
 declare("TXT005", family="misspelled", severity="error",
@@ -34,7 +35,7 @@ declare("TXT005", family="misspelled", severity="error",
         reason="a near miss of a known name is one rule: misspelled finds it in printed text, id names in a name "
                "printed beside its own id")
 
-_SUFFIXES = {"s", "es", "n", "an", "ian", "ns", "ans", "ians", "ic", "ite", "ites", "ese", "'s"}
+_SUFFIXES = word_set("demonym_suffixes")
 _WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z]+(?:[A-Z][a-z]+)*(?![\w-])")
 _LETTERS = re.compile(r"[A-Za-z]+")
 _LOWER_WORD = re.compile(r"(?<![\w'])[a-z]+")

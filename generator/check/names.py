@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core.errors import Loc
 from ..model import Game
 from ..core.suggest import did_you_mean, fold   # noqa: F401 - the families import both from here
+from .vocabulary import word_set
 
 
 def _distance(a: str, b: str) -> int:
@@ -34,7 +35,7 @@ def folded_alike(fa: str, fb: str) -> bool:
     return _distance(fa, fb) <= (2 if min(len(fa), len(fb)) >= 9 else 1)
 
 
-_SUFFIXES = {"r", "er", "s", "es", "d", "ed", "n", "en", "ing", "y"}
+_SUFFIXES = word_set("name_suffixes")
 
 
 class NameSets:

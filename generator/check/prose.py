@@ -15,7 +15,7 @@ from typing import Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_said, changed, counts_near, has_box_words, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
@@ -23,9 +23,11 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
-from .readings import holding, name_words, one_of_several, per_thing, rate_fact, said_of_one, situation, total_of
+from .readings import (holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, share_whole,
+                       situation, total_of)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
+from .vocabulary import alternation, word_list, word_set
 from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, lemma, stem
 
 declare("DOC001", family="printed", severity="warning",
@@ -124,7 +126,7 @@ class Printed:
         matches wherever one name's own pattern would, so a sentence it passes over names none of them."""
         if self._price_names is None:
             either = "|".join(re.escape(n) for n in dict.fromkeys(self._names) if n)
-            self._price_names = re.compile(rf"(?:^|\b(?:a|an|the|your|this|that))\s*(?:{either})s?$", re.I)
+            self._price_names = re.compile(rf"(?:^|\b(?:{_NAME_OPENERS}))\s*(?:{either})s?$", re.I)
         return self._price_names
 
     def name_words(self) -> set[str]:
@@ -191,6 +193,10 @@ class Printed:
         return any(rest.startswith(n) and _word_ends(rest[len(n):])
                    or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
                    for n in self._card_names)
+
+    def named_things(self) -> list[str]:
+        """Every cost and card name of the game."""
+        return self._names
 
     def names(self, text: str) -> bool:
         """Whether the text holds any cost or card name (before the slower whole-word search)."""
@@ -262,6 +268,11 @@ def _card_text(p: Passage) -> bool:
     return isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields")
 
 
+# the word before a player count: a condition or a case ("with 4 players", "if 3 players"), or one of the game's
+_COUNT_CONDITIONS = word_set("player_count_conditions")
+_COUNT_OF_GAME = word_set("player_count_of_game")
+
+
 def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     low, high = min(run.counts), max(run.counts)
@@ -271,7 +282,7 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         used.add(i)
         t = toks[i]
         prev = [x.text.lower() for x in toks[max(0, i - 2):i] if x.kind == "word"]
-        conditional = bool(prev) and prev[-1] in ("with", "at", "in", "when", "if", "a", "each", "than", "all")
+        conditional = bool(prev) and prev[-1] in _COUNT_CONDITIONS
         # "3 or 4 players" names two counts, one or the other: a condition ("unless you have 3 or 4 players"),
         # never the game's range; each count must still lie in the game's range
         alternatives = " or " in t.text.lower()
@@ -286,8 +297,8 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and follower is not None and follower.stem not in PLAY_NOUNS and (
                 t.low < low or t.high > high):
             continue
-        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in (
-            "with", "at", "for", "in", "a", "than") or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
+        of_game = t.kind == "compound" or i == 0 or toks[i - 1].kind == "colon" or bool(prev) and prev[-1] in \
+            _COUNT_OF_GAME or (i + 2 < len(toks) and toks[i + 2].stem == "gam")
         wrong = (lo < low - slack and of_game) or hi > high + slack
         # a range inside the game's said as a case ("Start (1-2 players)", "the 2-3 player board") is some of its
         # counts; only one said as the game's ("a game for 2-3 players", "Players: 2-3") states its range
@@ -404,6 +415,16 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
+        if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
+            continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
+        whole = share_whole(toks, i) if game else None
+        if whole is not None and set(fact.stems) - {whole}:
+            # "two of the three lanes": the three are all the lanes (a count of lanes alone may state them), not
+            # 'lanes_to_win()'s two
+            fact = bind(toks, i, [f for f in _game_facts(run, p, toks, i, label) if set(f.stems) <= {whole}], label,
+                        box=has_box_words(toks, i, p))
+            if fact is None:
+                continue
 
         used.add(i)
         counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
@@ -425,7 +446,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column)
 
 
-_QUALIFIERS = ("per", "in", "to", "of", "for", "each", "on", "at")
+_QUALIFIERS = word_list("term_noun_ends")
 
 
 def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
@@ -516,7 +537,7 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     return facts
 
 
-_REMAINDER = {"spare", "left", "remaining", "leftover", "unused", "unspent"}
+_REMAINDER = word_set("spare_words")
 
 
 def _in_each(toks: list[Token], i: int) -> bool:
@@ -541,9 +562,9 @@ def _extra(toks: list[Token], i: int) -> bool:
 _EXTRA_WORDS = {"more", "extra", "additional"}
 # "2 Gold go into the treasury", "six hooks go out and the other two stay in the box" ("seven cards come out each
 # round" still states a row: what comes out each round is the game's)
-_MOTION = {"go", "goes", "went", "stay", "stays", "remain", "remains"}
-_REACH = {"reach", "reaches", "reached", "hit", "hits", "on"}
-_WHERE = {"around", "along", "near", "beside", "inside", "outside", "between", "across"}
+_MOTION = word_set("motion_verbs")
+_REACH = word_set("reach_words")
+_WHERE = word_set("where_words")
 
 
 def _moved(toks: list[Token], i: int) -> bool:
@@ -552,7 +573,7 @@ def _moved(toks: list[Token], i: int) -> bool:
     return _soon_after(toks, i, _MOTION)
 
 
-def _soon_after(toks: list[Token], i: int, words: set[str]) -> bool:
+def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
     """One of `words` follows the number's noun (of one or two words) at once."""
     for k in (i + 2, i + 3):
         if k >= len(toks) or any(x.kind != "word" for x in toks[i + 1:k + 1]):
@@ -568,13 +589,12 @@ def _state(toks: list[Token], i: int) -> bool:
     return i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _REACH and toks[i - 2].kind == "word"
 
 
-_DETERMINERS = {"the", "a", "an", "your", "their", "his", "her", "its", "this", "that", "each", "every", "my", "our"}
+_DETERMINERS = word_set("prose_determiners")
 _CLAUSE_ENDS = ("break", "comma", "colon")
 
 
-_ONE_THING = {"a", "an", "each", "every", "one", "any"}
-_SHARE_VERBS = {"have", "has", "hold", "holds", "get", "gets", "take", "takes", "receive", "receives", "start",
-                "starts", "own", "owns", "keep", "keeps"}
+_ONE_THING = word_set("one_thing")
+_SHARE_VERBS = word_set("share_verbs")
 
 
 def _each_one(toks: list[Token], i: int) -> str:
@@ -641,9 +661,8 @@ def _source(toks: list[Token], i: int) -> str:
 
 # what lies on a thing ("all five tiles on the wall") is some of the things, the ones there; time is no place
 _ON = {"on", "onto", "upon", "inside"}
-_LIE = {"sit", "sits", "sitting", "lie", "lies", "lying", "stand", "stands", "standing", "are", "is", "rest",
-        "rests", "now"}
-_TIMES = {"turn", "round", "phase", "go", "game", "start", "end", "time", "table"}
+_LIE = word_set("lie_verbs")
+_TIMES = word_set("time_nouns")
 
 
 def placed(toks: list[Token], i: int, fact: Fact) -> bool:
@@ -685,7 +704,7 @@ def _remainder(toks: list[Token], i: int) -> bool:
 _SELECTORS = {"other", "previous"}
 # "the first two laps": some of the things, picked out, where the term is that thing alone (`laps()`); "the top
 # three" beside `cards_revealed_when_buying` is that term's own count
-_PICKS = {"first", "last", "next", "top", "bottom", "final"}
+_PICKS = word_set("picks")
 
 
 def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
@@ -766,20 +785,19 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        hint=f"print it with {fact.placeholder}" if p.document else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
-    elif p.document:
+    elif p.document and (not fact.inputs or agrees(t, fact.values)):   # a share or an input told is no value typed
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder, _number_fix(run, p, t, fact, counts))
 
 
-_HOUSE_RULE = re.compile(r"\bfor an? (?:easier|harder|shorter|longer|quicker|faster|gentler|tougher|simpler|"
+_HOUSE_RULE = re.compile(rf"\bfor an? (?:{alternation('easier_harder')}|"
                          r"more (?:challenging|relaxed)) (?:game|one|challenge|play)\b|\bhouse rules?\b|"
                          r"\boptional rules?\b", re.I)
 # a fact named as a threshold ('end_threshold', 'points_to_win', 'Target score') is what a trigger states
-_THRESHOLD_WORDS = {stem(w) for w in "threshold limit target goal win end trigger need require required minimum "
-                                      "maximum max min cap".split()}
-_CONDITION = {"if", "once", "when", "whenever", "unless", "until"}
+_THRESHOLD_WORDS = {stem(w) for w in word_list("threshold_words")}
+_CONDITION = word_set("trigger_conditions")
 _MUST = {"must"}
-_OR_MORE = {"more", "fewer", "less", "higher", "lower", "above", "below"}
+_OR_MORE = word_set("comparison_words")
 
 
 def threshold(toks: list[Token], t: Token) -> bool:
@@ -905,7 +923,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             other = about_other(s.toks, i, kinds)
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
             # the row's, however the sentence goes on
-            said_bound = bound_said(s.toks, i)
+            # ("with 2 Power or less": a threshold another creature is held to, said after the number)
+            said_bound = bound_said(s.toks, i) or bound_after(s.toks, i)
             kept = bool(said_bound) and said_bound in re.findall(r"[a-z]+", fact.name.lower().replace("_", " "))
             # "but never less than 1 coin": a bound the text sets, which a column not named as one is not
             bound.append((t, fact, (other is not None and other.isdisjoint(fact.stems) or bool(said_bound))
@@ -926,8 +945,11 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             k = s.toks.index(t)
             # the size of a negative value said with no word of loss ("Firebird: 25 points" for -25) may be
             # the loss told another way
+            # and what a recurring trigger gives each time ("Each time you finish a panorama, gain 2 coins") is a
+            # rate over the events, not a column that is no rate (the coins a traveller starts with)
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) \
-                or t.low == t.high and -t.low in fact.values
+                or t.low == t.high and -t.low in fact.values or fact not in rates and recurring(s.toks, k) \
+                or fact.values == frozenset({0})   # the card has none: "1 food there spoils" is the store's
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)
                 tally.setdefault(fact.name, [0, 0])[1] += 1
@@ -961,7 +983,8 @@ def _kind_words(deck) -> set[str]:
             if isinstance(v, str) and v.isalpha()}
 
 
-_PRICE_VERBS = {"cost", "costs", "costing", "pay", "pays", "paying", "price", "priced"}
+_PRICE_VERBS = word_set("price_verbs")
+_NAME_OPENERS = alternation("price_name_openers")   # "A Hut costs 3", "your Mill costs 2": the words before the name
 
 
 def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
@@ -981,8 +1004,22 @@ def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
     names = [c.name for c in run.ctx.game.costs] + [c.name for d in run.ctx.game.decks for c in d.cards]
     # "A Hut costs 3 Wood": one thing's price; "Each worker costs", "Every road costs" say what the card does to
     # every one of them (docs/checks.md TXT003)
-    return any(n != own and re.search(rf"(?:^|\b(?:a|an|the|your|this|that))\s*{re.escape(n)}s?$", before, re.I)
+    return any(n != own and re.search(rf"(?:^|\b(?:{_NAME_OPENERS}))\s*{re.escape(n)}s?$", before, re.I)
                for n in names if n)
+
+
+def _named_exception(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact) -> bool:
+    """The number at i is what a card the sentence names before it makes of a rule, the usual amount told right
+    after it ("on a Cold Snap the campfire burns two wood instead of one" beside a row of 1): 'instead of' and a
+    number that agrees with the fact, and a card's or cost's name earlier in the sentence. ("When you Scout, look
+    at 3 cards instead of 2" names no card: the rulebook says the rule is 3, TXT001.)"""
+    k = next((k for k in range(i + 1, min(len(toks) - 2, i + 5)) if toks[k].kind == "word"
+              and toks[k].text.lower() == "instead" and toks[k + 1].text.lower() == "of"), None)
+    if k is None or toks[k + 2].kind != "num" or not agrees(toks[k + 2], fact.values):
+        return False
+    a, _ = sentence(toks, i)
+    before = p.text[toks[a].start:toks[i].start]
+    return any(n and n in before and re.search(rf"\b{re.escape(n)}\b", before) for n in run.named_things())
 
 
 def _acts(toks: list[Token], i: int) -> bool:
@@ -1004,8 +1041,8 @@ def _describes(toks: list[Token], i: int) -> bool:
 def _conditional(toks: list[Token], i: int) -> bool:
     """The number at i is said on a condition and marked as other than the usual: 'only' right before it after an
     'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), 'more' after its noun and then a
-    condition ("Pays 2 Silver more if you own a Weavers' Hall"), or 'instead of' after it ("deals 2 wounds
-    instead of 1")."""
+    condition ("Pays 2 Silver more if you own a Weavers' Hall") or after a condition said first ("If you played
+    another weapon, deal 1 more damage"), or 'instead of' after it ("deals 2 wounds instead of 1")."""
     a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
     if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
@@ -1013,4 +1050,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
     words = [x.text.lower() for x in toks[i + 1:min(b, i + 4)] if x.kind == "word"]
     if len(words) >= 2 and words[-2:] == ["instead", "of"] or "instead of" in " ".join(words[:3]):
         return True   # "deals 2 wounds instead of 1": the card's exception to a usual amount, not its column
-    return len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever")
+    if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever"):
+        return True
+    # "If you played another weapon this turn, deal 1 more damage": a bonus on a condition said first
+    return bool(words[:2]) and bool({"more", "extra"} & set(words[:2])) and any(
+        x.kind == "word" and x.text.lower() in ("if", "when", "unless", "whenever") for x in toks[a:i])

@@ -25,17 +25,16 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from .facts import Fact
+from .vocabulary import word_list, word_set
 from .words import Token, lemma, stem
 
-_SUBJECT_FILLER = {"now", "still", "only", "already", "also", "then", "just", "even", "exactly", "with"}
+_SUBJECT_FILLER = word_set("subject_fillers")
 _HOLD = {"have", "own", "hold", "keep", "had"}
 _HOLD_WITH = {"end", "finish", "start", "begin", "began"}
-_GENERIC = {"you", "we", "they", "it", "each", "every", "everyone", "everybody", "someone", "somebody", "anyone",
-            "anybody", "nobody", "who", "whoever", "player", "players", "this", "that", "all", "both", "i"}
+_GENERIC = word_set("generic_subjects")
 _STORY = {"she", "he"}
 _CONDITIONS = {"when", "whenever", "if", "unless", "until"}
-_TOTAL = {"worth", "scoring", "score", "scores", "scored", "for", "earn", "earns", "earning", "give", "gives",
-          "giving", "make", "makes", "making", "total", "totalling", "totaling"}
+_TOTAL = word_set("scoring_words")
 _EACH = {"each", "apiece"}
 
 
@@ -72,8 +71,7 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
 _LINKS = {"between", "whose", "its", "their", "both"}   # "between two cities", "whose two cities"
 _ONE = {"a", "an", "each", "every", "one"}
 # what a card shows or links ("names two cities", "naming two cities"), not what it costs or gives
-_SHOWS = {lemma(w) for w in "name naming show showing list listing depict depicting link linking join joining "
-                            "connect connecting pair pairing".split()}
+_SHOWS = {lemma(w) for w in word_list("showing_verbs")}
 
 
 def said_of_one(toks: list[Token], i: int, kinds: set[str], term: str = "") -> bool:
@@ -99,8 +97,8 @@ def said_of_one(toks: list[Token], i: int, kinds: set[str], term: str = "") -> b
                          for w, nxt in zip(words, words[1:]))
 
 
-_STATE_VERBS = {"has", "had", "have", "holds", "held", "keeps", "with"}
-_RELATIVE = {"which", "that", "now", "still", "only", "already"}
+_STATE_VERBS = word_set("state_verbs")
+_RELATIVE = word_set("relative_words")
 
 
 def one_of_several(toks: list[Token], i: int, names: set[str], shared: set[str]) -> bool:
@@ -161,6 +159,41 @@ def per_thing(toks: list[Token], i: int) -> bool:
     if len(words) >= 2 and words[0] in ("a", "an") and toks[i + 1].kind == "word" and lemma(words[1]) == words[1]:
         return True   # "at most five a round", "twice a turn": so many in each
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
+
+
+def share_whole(toks: list[Token], i: int) -> Optional[str]:
+    """The stem of the noun the number at i counts as a whole that another number is a share of ("two of the three
+    lanes": 'three' counts all the lanes, whatever 'lanes to win' names), '' when no noun follows; None when the
+    number is no such whole."""
+    if i < 3 or toks[i - 3].kind != "num" or not (_word(toks[i - 2]) and toks[i - 2].text.lower() == "of") or not (
+            _word(toks[i - 1]) and (toks[i - 1].text.lower() == "the" or toks[i - 1].text.lower() in _OWNED)):
+        return None
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return nxt.stem if nxt is not None and _word(nxt) else ""
+
+
+# what a recurring trigger repeats over: "at the start of each of your turns", "every round"
+_RECURS = word_set("recurring_spans")
+_OWNED = word_set("possessives")
+
+
+def recurring(toks: list[Token], i: int) -> bool:
+    """The number at i is what a recurring trigger gives each time it fires, a rate over the events: "Each time you
+    finish a panorama, gain 2 coins", "Whenever you buy a face, take 1 Moon", "At the start of each of your turns,
+    gain 1 Glory". A card's column not named as a rate (the coins it starts with, the glory it is worth) is no
+    amount such a number states: a guess."""
+    from .claims import sentence
+
+    start, _ = sentence(toks, i)
+    words = [t.text.lower() for t in toks[start:i] if _word(t)]
+    if "whenever" in words:
+        return True
+    for k, w in enumerate(words):
+        if w in ("each", "every"):
+            after = [x for x in words[k + 1:k + 4] if x not in _OWNED and x not in ("of", "the")]
+            if after and (after[0] == "time" or lemma(after[0]) in _RECURS):
+                return True
+    return False
 
 
 def rate_fact(fact: Fact) -> bool:

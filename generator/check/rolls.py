@@ -18,13 +18,14 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
+from .vocabulary import word_list, word_set
 from .words import NUMBER_WORDS, lemma, stem
 
 declare("TXT007", family="rolls", severity="error",
         title="a printed roll is not a face of the die, or not the result's faces")
 
-_NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in (
-    "once", "twice", "thrice", "single", "both", "zero", "dozen")) + r")"
+_NOT_FACES = word_list("not_die_faces")
+_NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in _NOT_FACES) + r")"
 _LIST = rf"{_NUM}(?:\s*[-\u2013]\s*{_NUM})?(?:\s*,\s*{_NUM})*(?:\s*,?\s*(?:or|and|to)\s+{_NUM})?"
 _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s+)?|\bon\s+an?\s+)"
                    rf"(?P<list>{_LIST})(?![\w-])(?!\s+or\s+(?:more|less|fewer|higher|lower))"
@@ -33,8 +34,7 @@ _SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
 # "roll one die", "rolls 2 Combat dice", "show 2 shields": the number counts the dice thrown or the faces
 # shown, it is no face; the words up to the counted noun (at most three), read by _counted
 _FOLLOWING = re.compile(r"(?:\s+[A-Za-z][\w'\u2019-]*){1,3}")
-_NOT_IN_COUNT = {"on", "of", "in", "to", "at", "from", "with", "and", "or", "than", "the", "a", "an", "you", "it",
-                 "they", "he", "she", "we", "i", "is", "are", "be"}
+_NOT_IN_COUNT = word_set("not_in_count")
 # what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
 _MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
 
@@ -102,6 +102,16 @@ def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     return dice[0] if len(dice) == 1 else None
 
 
+def _speaks_of_dice(sentence: str, die: Any) -> bool:
+    """The sentence rolls or names a die ("the die shows a 6", "if the Weather die shows 3"): 'shows' alone is said
+    of cards and boards too."""
+    if re.search(r"\b(?:roll\w*|dice|die)\b", sentence, re.I):
+        return True
+    words = {stem(w) for w in re.findall(r"[A-Za-z]+", sentence)}
+    own = set(term_stems(die.name)) - {"die"}
+    return bool(own) and own <= words
+
+
 def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     if isinstance(p.owner, tuple) and len(p.owner) == 2 and p.owner[0] is die:
         return p.owner[1]
@@ -150,6 +160,8 @@ def check_rolls(ctx: Context) -> None:
                 numbers = rolled(listed)
                 die = _which_die(ctx, p, sentence)
                 said = sentence[m.start():m.start("list")].lower().split() if m.group("list") else ["a"]
+                if said and said[0] in ("show", "shows") and die is not None and not _speaks_of_dice(sentence, die):
+                    continue   # "draws Tide Pools, which shows 3 food": a card shows it, no die is rolled
                 if said[-1] not in ("of", "a", "an") and die is not None and \
                         _counted(sentence, m.end("list"), _result_words(die)):
                     continue   # 'a roll of 7 wins' and 'rolls a 6' name a face, whatever follows

@@ -27,20 +27,21 @@ from typing import Optional
 from .claims import ACTIONS, sentence
 from .facts import Fact, term_stems
 from .findings import Context
+from .vocabulary import word_list, word_set
 from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
 
-_WHOLE_VERBS = {stem(w) for w in "have has hold show contain include consist comprise number".split()}
+_WHOLE_VERBS = {stem(w) for w in word_list("whole_verbs")}
 _PHRASE_VERBS = {stem("come"): stem("in"), stem("go"): stem("through"), stem("divide"): stem("into"),
                  stem("split"): stem("into")}
-_PEOPLE = {stem(w) for w in "you your yours we they them he she who everyone anyone someone player "
-                            "opponent".split()} | {"i"}
+_PEOPLE = {stem(w) for w in word_list("set_people")} | {"i"}
 # What holds a whole set of the game's parts: "the game has six eras", "the box holds three rule sets"; a
 # set's own key words ('turn' of turn-steps) and a category's words ('front' of "Front of the board") too.
-_WHOLES = {stem(w) for w in "game box board map turn round rulebook rules edition set".split()}
-_SKIP_BEFORE = {"always", "only", "exactly", "just", "still", "then", "now", "the", "its", "their", "these",
-                "those", "also", "usually", "normally", "all", "in", "through", "into", "of"}
+_WHOLES = {stem(w) for w in word_list("wholes")}
+_SKIP_BEFORE = word_set("set_skip_before")
 DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 _DIE = {stem(w) for w in "die dice".split()}
+# after 'of', the words that still speak of the whole set ("six of each colour"), not of one sort of it
+_WHOLE_OWNERS = word_set("set_of_owners")
 
 
 @dataclass(frozen=True)
@@ -186,7 +187,7 @@ def _of_named(toks: list[Token], noun: int) -> bool:
     if j >= len(toks) or toks[j].kind != "word" or toks[j].text.lower() not in ("of", "in", "on", "from"):
         return False
     if toks[j].text.lower() == "of" and j + 1 < len(toks) and toks[j + 1].kind == "word" \
-            and toks[j + 1].text.lower() not in STOP | {"one", "each", "every", "all", "this", "your", "their"}:
+            and toks[j + 1].text.lower() not in STOP | _WHOLE_OWNERS:
         return True   # "nine kinds of creature": the kinds of one sort, not every kind the game names
     j += 1
     if j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in ("the", "a", "an", "one", "each"):

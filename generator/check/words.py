@@ -3,7 +3,7 @@
 Everything the claim scanner reads goes through `tokens()`: words with their
 lemma, numbers with the value (or span) they state, placeholders, and the
 punctuation that ends a clause. Plurals and verb forms are folded by
-`lemma()`: regular English suffix rules plus a table of irregular forms.
+`lemma()`: regular English suffix rules plus a table of irregular forms (generator/check/vocabulary.json).
 (The maintained libraries were measured for `pnp check`'s 0.5 s cold budget:
 `inflect` 7 takes about 5 s to import, `lemminflect` needs numpy and a
 multi-megabyte table; both would blow the budget on their own.)
@@ -14,35 +14,15 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-NUMBER_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty".split())}
-NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100,
-                     "once": 1, "twice": 2, "thrice": 3, "single": 1, "both": 2, "dozen": 12})
-# Words read as a number only when a counted term follows at once ("a single card"), never alone.
-WEAK_NUMBERS = {"one", "once", "single", "both", "zero", "dozen", "hundred"}
+from .vocabulary import alternation, number_table, word_list, word_set, word_table
 
-_IRREGULAR = {
-    "dealt": "deal", "drew": "draw", "drawn": "draw", "built": "build", "paid": "pay", "laid": "lay",
-    "lost": "lose", "won": "win", "kept": "keep", "held": "hold", "taken": "take", "took": "take",
-    "given": "give", "gave": "give", "chosen": "choose", "chose": "choose", "spent": "spend", "sold": "sell",
-    "bought": "buy", "got": "get", "dice": "die", "men": "man", "women": "woman", "people": "person",
-    "children": "child", "feet": "foot", "teeth": "tooth", "mice": "mouse", "leaves": "leaf",
-    "thieves": "thief", "wolves": "wolf", "knives": "knife", "lives": "life", "halves": "half",
-    "shelves": "shelf", "staves": "staff", "indices": "index", "criteria": "criterion",
-    "phenomena": "phenomenon", "went": "go", "gone": "go", "ran": "run", "began": "begin", "begun": "begin",
-    "made": "make", "met": "meet", "sent": "send", "put": "put", "set": "set", "cut": "cut",
-    "fell": "fall", "fallen": "fall", "rode": "ride", "ridden": "ride", "wrote": "write", "written": "write",
-    "rose": "rise", "risen": "rise", "brought": "bring", "thrown": "throw", "threw": "throw",
-    "shown": "show", "shook": "shake", "shaken": "shake", "stood": "stand", "told": "tell", "found": "find",
-    "heard": "hear", "led": "lead", "fed": "feed", "spoke": "speak", "spoken": "speak",
-    "this": "this", "has": "have", "does": "do", "is": "be", "was": "be", "were": "be", "are": "be",
-    "bus": "bus", "gas": "gas", "series": "series", "species": "species", "news": "news", "lens": "lens",
-    "moves": "move", "themselves": "themselves", "yes": "yes", "us": "us", "always": "always",
-    "perhaps": "perhaps", "towards": "towards", "afterwards": "afterwards", "whereas": "whereas",
-    "its": "its", "his": "his", "hers": "hers", "ours": "ours", "yours": "yours", "theirs": "theirs",
-}
-_KEEP_S = re.compile(r"(ss|us|is|ous|ics|ness|as)$")
+NUMBER_WORDS = number_table("number_words")
+# Words read as a number only when a counted term follows at once ("a single card"), never alone.
+WEAK_NUMBERS = word_set("weak_numbers")
+
+_IRREGULAR = word_table("irregular_forms")
+_KEEP_S = re.compile(f"({alternation('keep_final_s')})$")
+_RESTORE_E = word_list("restore_e_endings")   # 'placed' -> 'plac' -> 'place'
 _DOUBLE = re.compile(r"([bdgklmnprt])\1$")
 
 
@@ -69,12 +49,12 @@ def lemma(word: str) -> str:
         base = w[:-2]
         if _DOUBLE.search(base):
             return base[:-1]
-        return base + "e" if base.endswith(("at", "ov", "ur", "iv", "as", "ag", "ac", "ar", "uc", "ir")) else base
+        return base + "e" if base.endswith(_RESTORE_E) else base
     if w.endswith("ing") and len(w) > 5:
         base = w[:-3]
         if _DOUBLE.search(base):
             return base[:-1]
-        return base + "e" if base.endswith(("at", "ov", "ur", "iv", "as", "ag", "ac", "ar", "uc", "ir")) else base
+        return base + "e" if base.endswith(_RESTORE_E) else base
     return w
 
 
@@ -85,10 +65,7 @@ def stem(word: str) -> str:
     return w[:-1] if len(w) > 3 and w.endswith("e") else w
 
 
-STOP = frozenset(
-    "the a an of in on to for by at with and or from is are may can any all that this it its be up out "
-    "most how often what who when has have get after before total max min than then your you their they them "
-    "every no not as into onto off more less that which who".split())
+STOP = word_set("stop_words")
 
 
 class Token(NamedTuple):

@@ -22,14 +22,9 @@ def test_the_corpus_holds_games_of_several_shapes() -> None:
 # False errors pnp still makes on a corpus game, each a class not fixed yet (docs/testing.md, "The corpus"): the
 # game is right, pnp is wrong. Listed so the rest of the corpus stays held to no error; a fix removes its line.
 # error findings a corpus game gets that are false and not fixed yet, as "file:line:col: error[RULE]" (none
-# now: night-watch's 'seven villagers with a trade each' is a warning since round six, a one-word noun said at
-# no player count)
-KNOWN_FALSE: dict[str, list[str]] = {
-    # "Each time you finish a panorama, gain 2 coins" on a traveller whose `coins` column is the coins it starts
-    # with (6), not what its power gives: the one card of its deck that says another number plainly (a second,
-    # "gain 4 coins if ...", is a condition), too few for the deck to tell that the column means something else
-    "road-inns": ["tests/corpus/road-inns/cards/travellers.csv:4:64: error[TXT003]"],
-}
+# now: road-inns' Painter, "gain 2 coins" beside a `coins` column of starting money, is a warning since session
+# 16, its deck saying other numbers of coins twice and its own never)
+KNOWN_FALSE: dict[str, list[str]] = {}
 
 
 @pytest.mark.parametrize("game", GAMES)

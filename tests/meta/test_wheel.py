@@ -119,6 +119,7 @@ def test_wheel_carries_templates_and_fonts(wheel: Path) -> None:
                     for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts}
         assert expected and expected <= names, sorted(expected - names)[:5]
     assert "generator/_data/docs/checks.md" in names   # the rules' descriptions, for SARIF (generator/app/rule_docs.py)
+    assert "generator/check/vocabulary.json" in names   # the English the printed-text checks read
     assert not any(n.startswith(("templates/", "fonts/", "tests/", "content/", "docs/")) for n in names)
 
 

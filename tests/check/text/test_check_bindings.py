@@ -295,3 +295,83 @@ def test_a_one_word_column_no_card_of_the_deck_states_is_a_guess_where_texts_say
     assert severities(apart, "apart") == [(2, "warning"), (3, "warning"), (4, "warning")]
     stated = apart.replace("Move 2 walls to a neighbour.", "Has 3 walls.")
     assert severities(stated, "stated") == [(3, "error"), (4, "error")]
+
+
+
+def test_what_a_recurring_trigger_gives_each_time_is_no_amount_of_the_cards_column(tmp_path: Path) -> None:
+    """walls 3: "Each time you finish a road, take 2 walls", "At the start of each of your turns, take 1 wall" and
+    "Whenever it rains, take 2 walls" give so many each time (a rate over the events), which a column that is no
+    rate (the walls a card starts with) does not state: warnings; "Take 2 walls." and "At the start, take 2
+    walls" (once) stay errors."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    def severities(text: str, sub: str) -> list[str]:
+        cards = ("id,name,count,cost,resource,text,walls\n"
+                 f'woodcutter,Woodcutter,2,1,Wood,"{text}",3\n'
+                 "quarry,Quarry,2,2,Stone,Has 4 walls.,4\n"
+                 "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+        folder = game(tmp_path / sub, [], (WALLS,), cards)
+        return [f.severity for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+
+    assert severities("Each time you finish a road, take 2 walls.", "a") == ["warning"]
+    assert severities("At the start of each of your turns, take 1 wall.", "b") == ["warning"]
+    assert severities("Whenever it rains, take 2 walls.", "c") == ["warning"]
+    assert severities("Take 2 walls.", "d") == ["error"]
+    assert severities("At the start, take 2 walls; each player may look.", "e") == ["error"]
+
+
+def test_a_bound_said_after_the_number_is_a_threshold_not_the_cards_amount(tmp_path: Path) -> None:
+    """Woodcutter (walls 3): "Destroy one enemy tower in this lane with 2 walls or less" holds another thing to a
+    threshold (the deck's words do not name it: 'tower'); "Has 5 walls." for 3 is still an error."""
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             '"woodcutter",Woodcutter,2,1,Wood,"Destroy one enemy tower in this lane with 2 walls or less.",3\n'
+             "quarry,Quarry,2,2,Stone,Has 5 walls.,4\n"
+             "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+    row = cards.splitlines()[2]
+    assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
+        ("TXT003", "market.csv", 3, row.index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column 'walls' is 4")]
+
+
+def test_a_number_on_a_card_whose_column_is_nought_is_a_guess(tmp_path: Path) -> None:
+    """Mill (walls 0) "2 walls there crumble at once": a card that has no walls speaks of others' (a warning);
+    Quarry (walls 4) "Has 5 walls." is still an error."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    cards = ("id,name,count,cost,resource,text,walls\n"
+             "woodcutter,Woodcutter,2,1,Wood,Has 3 walls.,3\n"
+             "quarry,Quarry,2,2,Stone,Has 5 walls.,4\n"
+             "mill,Mill,2,1,Grain,Rats got into the store: 2 walls there crumble at once.,0\n")
+    folder = game(tmp_path, [], (WALLS,), cards)
+    assert [(f.severity, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT003"] == [
+        ("error", 3), ("warning", 4)]
+
+
+def test_once_is_a_time_not_a_count(tmp_path: Path) -> None:
+    """Glossary 'Market row' (a row of 6 at every count): "replaced at once from the market deck" counts nothing
+    (the entry's term made 'once' bind as 1: TXT001 against 6)."""
+    hut = "{term: Hut, text: A small building.}"
+    entry = "{term: Market row, text: The six face-up cards heroes buy from. A bought card is replaced at once from the market deck.}"
+    row = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+           "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+           "      - {label: Market row, values: [6, 6, 6]}\n")
+    assert found(game(tmp_path, [], ((hut, entry), row)), "TXT001") == []
+
+
+def test_a_bonus_on_a_condition_said_first_is_the_cards_exception(tmp_path: Path) -> None:
+    """Woodcutter (walls 3): "If you hold a Quarry, take 1 more wall" is a bonus on a condition (a warning); "Take 1
+    more wall." says the card's own amount wrong (an error)."""
+    from generator.check import check_game
+    from generator.load import load_game
+
+    def severities(text: str, sub: str) -> list[str]:
+        cards = ("id,name,count,cost,resource,text,walls\n"
+                 f'woodcutter,Woodcutter,2,1,Wood,"{text}",3\n'
+                 "quarry,Quarry,2,2,Stone,Has 4 walls.,4\n"
+                 "mill,Mill,2,1,Grain,Take one Grain.,1\n")
+        return [f.severity for f in check_game(load_game(game(tmp_path / sub, [], (WALLS,), cards)))
+                if f.rule == "TXT003"]
+
+    assert severities("If you hold a Quarry, take 1 more wall.", "a") == ["warning"]
+    assert severities("Take 1 more wall.", "b") == ["error"]

@@ -822,3 +822,70 @@ def test_a_number_from_which_a_scale_runs_to_another_counts_nothing(tmp_path: Pa
     lines = ["Each card's strength runs from 1 for a stone nobody should want to 5 for one that must be swapped.",
              "Each player has 60 stones each."]
     assert [f[:5] for f in _found(tmp_path, lines, STONES)] == [("TXT001", "error", *_at(lines, 1, "60"))]
+
+
+# --- the nineteenth set (lane-clash, food-web, forge-dice, camp-survive) ---------------------------------------------
+
+CUBES = ("game.yaml", "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}\n",
+         "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}\n"
+         "  - {id: cubes, name: Resource cubes, count: 12, kind: piece, per_player: 3, supply: gather}\n")
+
+
+def test_a_lines_share_per_player_is_a_value_of_it(tmp_path: Path) -> None:
+    # 12 resource cubes, 3 per player: "takes three resource cubes" is one player's share, not typed by hand either
+    lines = ["Each player chooses a colour and takes that inventory board, two dice, three resource cubes and a pawn.",
+             "Each player chooses a colour and takes that inventory board, two dice, four resource cubes and a pawn."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=[CUBES], rules=("TXT001", "DOC001"))] == [
+        ("TXT001", "error", *_at(lines, 1, "four"))]
+
+
+LANES = "\n\n@rule\ndef lanes_to_win() -> int:\n    return 2\n\n\n@rule\ndef lanes() -> int:\n    return 3\n"
+
+
+def test_the_whole_a_share_is_taken_from_counts_its_noun_alone(tmp_path: Path) -> None:
+    # "two of the three lanes": the three are all the lanes (lanes() of 3), not lanes_to_win()'s 2; four of them is
+    # wrong for lanes(), and "three lanes to win" still states lanes_to_win()
+    lines = ["After six turns, whoever holds two of the three lanes wins.", "Win two of the four lanes.",
+             "Win three lanes to win the game."]
+    assert [f[:5] for f in _found(tmp_path, lines, LANES, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 1, "four")), ("TXT001", "error", *_at(lines, 2, "three"))]
+
+
+CHAIN = ("game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+         "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+         "      - {label: Longest chain, values: [6, 8, 10]}\n")
+
+
+def test_a_bare_number_counts_no_term_said_after_its_sentence_nor_one_its_pattern_left_out(tmp_path: Path) -> None:
+    # "a Spring as two": two cards, as the "one card" before it; 'longest' in the next sentence is no word of it;
+    # "deal each player five" still counts the cards said before it
+    lines = ["A Stream counts as one card of its chain, a Spring as two. Find the longest chain in your habitat.",
+             "Find the longest chain. A Stream counts as one card of its chain, a Spring as two.",
+             "Shuffle the cards and deal each player five."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=[CHAIN], rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 2, "five"))]
+
+
+HEALTH = "\n\n@rule\ndef most_health() -> int:\n    return 5\n"
+
+
+def test_a_rule_or_row_opening_with_most_is_a_limit(tmp_path: Path) -> None:
+    # most_health() is a limit: "a castaway at 0 health" says none of it; "at most 6 health" does
+    lines = ["A castaway at 0 health is out of the game.", "A castaway may have at most 6 health."]
+    assert [f[:5] for f in _found(tmp_path, lines, HEALTH, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 1, "6"))]
+
+
+BURN = "\n\n@rule\ndef wood_burned() -> int:\n    return 1\n"
+
+
+def test_what_a_named_card_makes_of_a_rule_instead_of_its_usual_amount_is_the_cards(tmp_path: Path) -> None:
+    # wood_burned() == 1: "with a Quarry out, the fire has two wood burned instead of one" is the Quarry's change to
+    # the rule; with no card named it says the rule is 2; beside a usual amount that is not the rule's ("instead of
+    # three") it is held as before
+    lines = ["With a Quarry out, the fire has two wood burned instead of one.",
+             "At night, the fire has two wood burned instead of one.",
+             "With a Quarry out, the fire has two wood burned instead of three."]
+    assert [f[:5] for f in _found(tmp_path, lines, BURN, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 1, "two")), ("TXT001", "error", *_at(lines, 2, "two"))]
+

@@ -710,3 +710,15 @@ def test_a_list_naming_one_step_twice_is_no_list_of_the_steps(tmp_path: Path) ->
         "3. Trade the rest with the bank.\n\n## Turn {#turn}\n\n1. Build.\n2. Gather.\n", encoding="utf-8")
     found = [(f.loc.line, f.severity) for f in check_game(load_game(folder)) if f.rule == "TXT008"]
     assert found == [(9, "error"), (10, "error")]
+
+
+def test_shows_is_a_roll_only_where_the_sentence_speaks_of_a_die(tmp_path: Path) -> None:
+    # "after a storm, draw the Quarry, which shows 2 stone" is a card's picture; "the die shows 2 when the sun
+    # comes" and "if the Weather shows 2, the sun comes out" are rolls the table contradicts (sun is 3-6)
+    paragraphs = ["After a storm, draw the Quarry, which shows 2 stone.", "The die shows 2 when the sun comes.",
+                  "If the Weather shows 2, the sun comes out."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[2], f[3], f[4]) for f in found if f[0] == "TXT007"] == [
+        ("TXT007", 52, 15, "'2' on the Weather die, but 'sun' is rolled on 3-6"),
+        ("TXT007", 54, 22, "'2' on the Weather die, but 'sun' is rolled on 3-6"),
+    ]

@@ -105,3 +105,19 @@ def test_a_list_items_sentence_and_the_last_list_of_the_documents_are_counted(tm
                       "write 1, or add or remove items so the list has 2", "quickref.md/list/Two"),
                      ("rulebook.md", 5, 3, "'Two' announces the list that follows, but it has 3 items", 3, "Two",
                       "write 3, or add or remove items so the list has 2", "rulebook.md/list/Two")]
+
+
+def test_a_list_that_groups_the_things_counted_is_read_by_the_names_it_holds(tmp_path: Path) -> None:
+    # two items naming the four sites count four; naming five names in two items against 'four' is a guess (a
+    # warning); two items naming nothing are still an error
+    folder = _copy("docgame", tmp_path)
+    _edit(folder, "game.yaml", "  resources: [Wood, Stone, Grain]\n",
+          "  resources: [Wood, Stone, Grain]\n  sites: [Shore, Spring, Woods, Jungle, Cave]\n")
+    (folder / "rulebook.md").write_text(
+        "Send each pawn to one of the four work sites:\n\n- **Shore** and **Spring** give water.\n"
+        "- **Woods** and **Jungle** give wood.\n\nThen:\n\n"
+        "Send each pawn to one of the four work sites:\n\n- **Shore** and **Spring** give water.\n"
+        "- **Woods**, **Cave** and **Jungle** give wood.\n\nThen:\n\n"
+        "Send each pawn to one of the four work sites:\n\n- the near ones.\n- the far ones.\n", encoding="utf-8")
+    found = [(f.loc.line, f.severity) for f in check_game(load_game(folder)) if f.rule == "TXT010"]
+    assert found == [(8, "warning"), (15, "error")]

@@ -1,0 +1,199 @@
+"""What Python compiles again at every start of pnp, compiled once and kept beside pnp's bytecode.
+
+Two kinds of code are compiled at run time from text that is the same in every run, and Python keeps
+neither between processes:
+
+- the methods `dataclasses.dataclass` writes for each class (`__init__`, `__repr__`, `__eq__`, `__hash__`
+  and, for a frozen class, `__setattr__` and `__delattr__`): for pnp's hundred-odd model classes about 580
+  small functions compiled from source with `exec`, about 45 ms of CPU at each start;
+- the programs of the regular expressions `re.compile` builds (pnp's, PyYAML's, markdown-it's): about 300
+  patterns parsed and translated in a cold `pnp check`, about 35 ms of CPU in each process.
+
+`install()` hooks both: the dataclasses module gets an `exec` of its own that compiles a text only the first
+time it is seen, and `re`'s compiler a front that parses and translates a pattern only the first time (the
+program, its group count and names are then handed to `_sre.compile` as `re` itself does). Both memories
+live in one file under generator/__pycache__/ (beside Python's own .pyc files, in Python's marshal format,
+stamped with this Python's exact version); the next process reads it once. What a class or a pattern gets is
+exactly what it got without the hook: the same text compiled the same way (`exec` of a text compiles it as
+`compile(text, "<string>", "exec")`), the same program for the same pattern and flags. The text is the key,
+so an edited class or pattern misses and is compiled again. Nothing is written where Python would write no
+bytecode (PYTHONDONTWRITEBYTECODE, no cache tag) or cannot (a read-only install); an unreadable file or one
+of another Python is ignored. A Python whose dataclasses or re compile another way leaves a hook unused: no
+speed-up, nothing else changes. `PNP_NO_START_CODE=1` in the environment leaves both hooks out.
+"""
+from __future__ import annotations
+
+import builtins
+import sys
+from types import CodeType
+from typing import Any, Callable, Optional
+
+# a method's source -> its code; (pattern, flags) -> what _sre.compile takes after the pattern
+_CODE: dict[str, CodeType] = {}
+_PATTERNS: dict[tuple[Any, int], tuple] = {}
+_USED: set[Any] = set()   # the keys of both this process compiled or ran
+
+
+class _State:
+    path = ""      # the file (set by install)
+    new = False    # whether this process compiled something the file does not hold
+    compile_pattern: Optional[Callable[..., Any]] = None   # re's own compiler, which the hook stands before
+    compiler: Any = None   # re._compiler
+
+
+_STATE = _State()
+_KEEP = 8000   # past this many kept entries (old edits), only the ones this process used are kept
+
+
+def install() -> None:
+    """Hook dataclasses' and re's compiling (once per process), reading what earlier runs compiled."""
+    import dataclasses
+    import re
+
+    import os
+
+    if _STATE.path or os.environ.get("PNP_NO_START_CODE"):   # installed already, or turned off (a Python whose
+        return                                                # internals surprise it: compiled as Python would)
+    path = cache_path()
+    if path is None:
+        return
+    _STATE.path = path
+    methods, patterns = _read(path)
+    _CODE.update(methods)
+    _PATTERNS.update(patterns)
+    if "exec" not in vars(dataclasses):   # someone else's hook: leave it
+        dataclasses.exec = _exec   # type: ignore[attr-defined]   # found before the builtin by dataclasses' own calls
+    compiler = getattr(re, "_compiler", None)
+    if compiler is not None and _pattern_hook_fits(compiler):
+        _STATE.compile_pattern, _STATE.compiler = compiler.compile, compiler
+        compiler.compile = _compile_pattern
+    import atexit
+
+    atexit.register(save)
+
+
+def cache_path() -> Optional[str]:
+    """Where the compiled code is kept: generator/__pycache__/start-code.<tag>.marshal (under
+    sys.pycache_prefix when set, as Python's .pyc files are); None when Python keeps no bytecode cache."""
+    from importlib.util import cache_from_source
+
+    if sys.implementation.cache_tag is None:
+        return None
+    here = __file__.rsplit("core", 1)[0]   # the generator package's folder, with its separator
+    try:
+        pyc = cache_from_source(f"{here}start-code.py")
+    except (NotImplementedError, ValueError):
+        return None
+    return pyc[:-len(".pyc")] + ".marshal" if pyc.endswith(".pyc") else None
+
+
+def _header() -> bytes:
+    from importlib.util import MAGIC_NUMBER
+
+    # marshal's format of code changes with Python's version, a pattern's program with its re module
+    return b"pnp-start-code\0" + MAGIC_NUMBER + sys.version.encode() + b"\0"
+
+
+def _read(path: str) -> tuple[dict[str, CodeType], dict[tuple[Any, int], tuple]]:
+    import marshal
+
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
+        return {}, {}
+    head = _header()
+    if not data.startswith(head):
+        return {}, {}
+    try:
+        got = marshal.loads(data[len(head):])
+    except (EOFError, ValueError, TypeError):
+        return {}, {}
+    if not (isinstance(got, tuple) and len(got) == 2 and isinstance(got[0], dict) and isinstance(got[1], dict)):
+        return {}, {}
+    methods = {k: v for k, v in got[0].items() if isinstance(k, str) and isinstance(v, CodeType)}
+    patterns = {k: v for k, v in got[1].items() if _pattern_entry(k, v)}
+    return methods, patterns
+
+
+def _pattern_entry(key: object, value: object) -> bool:
+    """Whether a read entry has the shapes _compile_pattern stores: ((pattern, flags), (flags, program,
+    groups, groupindex, indexgroup))."""
+    return (isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], (str, bytes)) and type(key[1]) is int
+            and isinstance(value, tuple) and len(value) == 5 and type(value[0]) is int
+            and isinstance(value[1], list) and type(value[2]) is int and isinstance(value[3], dict)
+            and isinstance(value[4], tuple))
+
+
+def _exec(source: Any, globals: Optional[dict] = None, locals: Optional[dict] = None) -> None:
+    """`exec` for the dataclasses module: a text is compiled once, then its code is run as exec would run it."""
+    if type(source) is str:
+        code = _CODE.get(source)
+        if code is None:
+            code = compile(source, "<string>", "exec", dont_inherit=True)
+            _CODE[source] = code
+            _STATE.new = True
+        _USED.add(source)
+        source = code
+    builtins.exec(source, globals, locals)
+
+
+def _pattern_hook_fits(compiler: Any) -> bool:
+    """Whether re's compiler is the one _compile_pattern stands in for (3.11 to 3.13): its steps are there."""
+    code = getattr(getattr(compiler, "compile", None), "__code__", None)
+    return (code is not None and code.co_varnames[:2] == ("p", "flags")
+            and all(hasattr(compiler, n) for n in ("_code", "_parser", "_sre", "SRE_FLAG_DEBUG")))
+
+
+def _compile_pattern(p: Any, flags: int = 0) -> Any:
+    """re's compiler: a pattern's program is worked out once (parsed and translated as re._compiler.compile
+    does), then every process hands the kept program to _sre.compile."""
+    compiler = _STATE.compiler
+    kind = type(p)
+    if (kind is not str and kind is not bytes) or flags & compiler.SRE_FLAG_DEBUG:
+        assert _STATE.compile_pattern is not None
+        return _STATE.compile_pattern(p, flags)
+    key = (p, int(flags))
+    args = _PATTERNS.get(key)
+    if args is None:
+        parsed = compiler._parser.parse(p, flags)
+        code = [int(op) for op in compiler._code(parsed, flags)]   # plain ints (some are re's named
+        # constants), which _sre.compile reads as it reads those and marshal can write
+        groupindex = parsed.state.groupdict
+        indexgroup: list[Optional[str]] = [None] * parsed.state.groups
+        for k, i in groupindex.items():
+            indexgroup[i] = k
+        args = (int(flags | parsed.state.flags), code, parsed.state.groups - 1, dict(groupindex), tuple(indexgroup))
+        _PATTERNS[key] = args
+        _STATE.new = True
+    _USED.add(key)
+    return compiler._sre.compile(p, args[0], args[1], args[2], args[3], args[4])
+
+
+def save() -> None:
+    """Write the compiled code when this process compiled any (at exit); quietly nothing when the folder
+    cannot be written, as with Python's own bytecode."""
+    import marshal
+    import os
+
+    path = _STATE.path
+    if not path or not _STATE.new or sys.dont_write_bytecode:
+        return
+    methods: dict[str, CodeType] = _CODE
+    patterns: dict[tuple[Any, int], tuple] = _PATTERNS
+    if len(_CODE) + len(_PATTERNS) > _KEEP:
+        methods = {k: v for k, v in _CODE.items() if k in _USED}
+        patterns = {k: v for k, v in _PATTERNS.items() if k in _USED}
+    temp = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(temp, "wb") as f:
+            f.write(_header() + marshal.dumps((methods, patterns)))
+        os.replace(temp, path)   # a reader sees the old file or the new one, never half of one
+    except (OSError, ValueError):   # ValueError: something marshal cannot write; the file is only a speed-up
+        try:
+            os.remove(temp)
+        except OSError:
+            pass
+        return
+    _STATE.new = False
