@@ -12,7 +12,7 @@ import pytest
 from generator.check import vocabulary
 from generator.check.words import NUMBER_WORDS, STOP, lemma, tokens
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 CHECK = ROOT / "generator" / "check"
 DATA = json.loads((CHECK / "vocabulary.json").read_text(encoding="utf-8"))
 READERS = {"word_set", "word_list", "word_table", "number_table", "alternation"}

@@ -13,7 +13,7 @@ import pytest
 from generator.app.cli import app
 from generator.app.main import main, plain_check
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "tests" / "fixtures" / "games"
 
 
