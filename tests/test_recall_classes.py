@@ -250,8 +250,6 @@ WIND = ("dice:\n", "dice:\n  - id: wind\n    name: Wind die\n    faces: 6\n    c
                    "      - {id: gale, rolls: 1-2, text: A gale.}\n      - {id: breeze, rolls: 3-6, text: A breeze.}\n")
 
 
-@pytest.mark.xfail(strict=True, reason="with two die tables and no die named, the roll is held to no table, though "
-                                       "the result it names is one table's only")
 def test_8_a_result_of_one_of_two_tables_on_one_die(tmp_path: Path) -> None:
     # the Weather and Wind tables are both read off the one die of the box: 'it rains' names the Weather table's
     # 'rain' (rolled on 2), 'a gale' the Wind table's (1-2), though no sentence names a die
