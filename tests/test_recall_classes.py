@@ -183,8 +183,8 @@ TO_WIN = "\n\n@rule\ndef huts_to_win() -> int:\n    return 3\n"
 
 def test_4_thresholds(tmp_path: Path) -> None:
     # huts_to_win() is 3: each bound said wrong is an error, the same bound said right is a number typed by hand
-    wrong = ["You win with at least 4 huts to win.", "You need 4 or more huts to win.",
-             "With fewer than 4 huts to win you cannot win."]
+    wrong = ["You need at least 4 huts to win.", "You need 4 or more huts to win.",
+             "A player with fewer than 4 huts cannot win."]
     lines = wrong + [line.replace("4", "3") for line in wrong]
     found = _found(_docgame(tmp_path, lines, TO_WIN), "rulebook.md")
     assert found == [("TXT001", "error", *_at(lines, k, "4"), "'4' next to 'huts_to_win()', but huts_to_win() gives 3")
