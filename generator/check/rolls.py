@@ -2,10 +2,12 @@
 
 A sentence states rolls when a number list follows "roll(s)/rolled a", "on a",
 "roll of" or precedes "on the die". The die is the one the sentence names, the
-die whose face text it is, or the game's only die. Every rolled number must be
-a face of that die; and when the sentence names exactly one result (by a word
-of its id no other result shares, "sunk" for boat-sunk, or as the face
-text itself), the rolls must be that result's.
+die whose face text it is, the game's only die, or, when every die table is
+read off one die of the box, the table a result the sentence names belongs to
+(by a word of its id no result of another table has: "On a 3 it rains"). Every
+rolled number must be a face of that die; and when the sentence names exactly
+one result (by a word of its id no other result shares, "sunk" for boat-sunk,
+or as the face text itself), the rolls must be that result's.
 """
 from __future__ import annotations
 
@@ -99,7 +101,17 @@ def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     named = [d for d in dice if set(term_stems(d.name)) - {"die"} <= words and set(term_stems(d.name)) - {"die"}]
     if len(named) == 1:
         return named[0]
-    return dice[0] if len(dice) == 1 else None
+    if len(dice) == 1:
+        return dice[0]
+    if named or len({d.component for d in dice}) != 1 or dice[0].component is None:
+        return None
+    # several tables read off the one die of the box ('On a 3 it rains' beside a Weather and a Wind table on one
+    # die): the roll is that die's whichever table is meant, and a result the sentence names that no other table
+    # has a word of says which table it is
+    results = [(d, set(term_stems(r.id.replace("-", " ")))) for d in dice for r in _results(d)]
+    hits = {id(d) for k, (d, own) in enumerate(results)
+            if (own - set().union(*(s for j, (_, s) in enumerate(results) if j != k))) & words}
+    return next(d for d in dice if id(d) in hits) if len(hits) == 1 else None
 
 
 def _speaks_of_dice(sentence: str, die: Any) -> bool:
