@@ -17,6 +17,7 @@ from ..load.documents import slugify
 from .catalogue import declare
 from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
+from .directions import way_claims, way_rows
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -238,7 +239,10 @@ def _subject(p: Passage, what: str, number: str) -> str:
 @family("printed")
 def check_printed(ctx: Context) -> None:
     run = Printed(ctx)
+    ways = way_rows(ctx)   # rows whose cells are ways ('Pass your hand to the': left, right, left)
     for p in run.passages:
+        if ways and p.scope != "variant":
+            way_claims(ctx, p, ways)
         card = _card_text(p)
         if not _counts(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
