@@ -57,9 +57,10 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "generator/check/sums.py", "generator/check/list_counts.py",
                       "generator/check/printed.py", "generator/check/printed_cells.py",
                       "generator/check/printed_icons.py", "generator/check/printed_index.py",
-                      "generator/check/readings.py"],
+                      "generator/check/readings.py", "generator/check/directions.py",
+                      "generator/check/vocabulary.py"],
                      ["tests/test_printed_claims.py", "tests/test_check_claims.py", "tests/test_check_printed_cells.py",
-                      "tests/test_readings.py",
+                      "tests/test_readings.py", "tests/test_check_directions.py", "tests/test_check_vocabulary.py",
                       "tests/test_check_prose.py", "tests/test_document_icon_codes.py", "tests/test_glossary_claims.py",
                       "tests/test_sums.py", "tests/test_list_counts.py", RULES],
                      # the seeded and silent edits of the four shipped games are left out: checking a shipped
