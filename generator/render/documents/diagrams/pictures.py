@@ -60,7 +60,7 @@ def _draw(loaded: Any, kind: str, item_id: str, width_mm: float, height_mm: floa
         from ...maps.renderer import map_picture_pdf
 
         found: Any = next((m for m in game.maps if str(m.id) == item_id), None)
-        make = map_picture_pdf
+        make: Callable[[Any, Any], bytes] = map_picture_pdf
     else:
         from ...boards.renderer import board_picture_pdf
 
