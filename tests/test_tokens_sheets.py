@@ -126,14 +126,15 @@ def _intersects(a, b, tol: float = 0.02) -> bool:
     return a.x0 < b.x1 - tol and b.x0 < a.x1 - tol and a.y0 < b.y1 - tol and b.y0 < a.y1 - tol
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, pieces) -> None:
+@pytest.mark.parametrize(("game", "paper"), [(g, "a4") for g in GAMES] + [("the-acts", "letter")])
+def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, paper: str, pieces) -> None:
     """Geometry from the PDF: cut lines (0.6 pt) give the trims, each grown by the 1.5 mm bleed; crop marks are
-    the 0.35 pt black lines; band labels are the 7.5 pt words outside every trim."""
+    the 0.35 pt black lines; band labels are the 7.5 pt words outside every trim. The Acts on Letter is laid out
+    in two columns of bands: the churches' marks and the prayer points' meet in the gap between them."""
     from piecepdf import Box, box_of
 
     bleed = 1.5
-    with pdfplumber.open(pieces(game) / "tokens.pdf") as pdf:
+    with pdfplumber.open(pieces(game, paper) / "tokens.pdf") as pdf:
         for number, page in enumerate(pdf.pages[0::2], 1):
             trims = stroked(page, FRONT_CUT, colour=CUT_COLOUR)
             bleeds = [Box(t.x0 - bleed, t.y0 - bleed, t.x1 + bleed, t.y1 + bleed) for t in trims]
