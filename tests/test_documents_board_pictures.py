@@ -144,3 +144,14 @@ def test_shipped_rulebooks_picture_their_boards_in_the_pdf(shipped, game_id: str
     finally:
         doc.close()
     assert expected and seen == expected
+
+
+def test_a_board_whose_copies_name_nothing_is_drawn_under_its_own_name():
+    """tests/fixtures/games/board-unknown-set: the board's `each:` names a set the game lacks (the check's error);
+    its picture is still drawn, under the board's own name, where the figure once stopped on an empty list."""
+    loaded = load_game(CLEAN.parent / "board-unknown-set")
+    fig = make_figure(loaded.game, None, "components", pictures=board_pictures(loaded))
+    drawn = _pictures(fig)
+    assert "board:mat" in drawn
+    colours, top = _flat(drawn["board:mat"][1])
+    assert colours >= LEAST_COLOURS and top < MOST_OF_ONE

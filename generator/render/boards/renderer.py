@@ -216,7 +216,8 @@ def board_picture_pdf(loaded, board: PlayerBoard) -> bytes:
     painter = Painter(game, loaded.folder, loaded.sources)
     painter.env.globals.update(board_globals(loaded))
     bound = _bind(painter, board, loaded.folder)
-    items = copies(board, board_names(game, board))
+    # a board whose copies name nothing (an unknown name set, which the check reports) is drawn under its own name
+    items = copies(board, board_names(game, board)) or [(board.name, "frame")]
     width, height = board.size.mm
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, (width, height), title=f"{game.title}: {board.name}", canvas_class=IconCanvas)
