@@ -251,7 +251,8 @@ def _own_words(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
 
 
 def partitive(toks: list[Token], i: int) -> int:
-    """Where the owner of a partitive count ends ("seven of one player's Cell Groups", "two of your cards"):
+    """Where the owner of a partitive count ends ("seven of one player's Cell Groups", "two of your cards", "two of
+    one resource"):
     the index of its last token, the counted term right after it; i when the number is no such count."""
     if i + 2 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].text.lower() != "of":
         return i
@@ -261,6 +262,9 @@ def partitive(toks: list[Token], i: int) -> int:
     if (owner.text.lower() in ("one", "a", "each", "every") and i + 3 < len(toks) and toks[i + 3].kind == "word"
             and toks[i + 3].text.lower().endswith(("'s", "\u2019s"))):
         return i + 3
+    if owner.text.lower() in ("one", "a", "any") and i + 3 < len(toks) and toks[i + 3].kind == "word" \
+            and toks[i + 3].text.lower() not in STOP:
+        return i + 2   # "Pay two of one resource": two of that resource, whichever one
     return i
 
 
