@@ -889,3 +889,14 @@ def test_what_a_named_card_makes_of_a_rule_instead_of_its_usual_amount_is_the_ca
     assert [f[:5] for f in _found(tmp_path, lines, BURN, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 1, "two")), ("TXT001", "error", *_at(lines, 2, "two"))]
 
+
+
+SILVER = "\n\n@rule\ndef starting_silver() -> int:\n    return 2\n"
+
+
+def test_a_threshold_after_once_is_a_guess(tmp_path: Path) -> None:
+    # "once you start your turn with 10 silver or more": when a rule applies, maybe not starting_silver()'s 2 (a
+    # warning, as after 'if'); "you start with 3 silver" is still held
+    lines = ["A coup is compulsory once you start your turn with 10 silver or more.", "You start with 3 silver."]
+    assert [f[:5] for f in _found(tmp_path, lines, SILVER, rules=("TXT001",))] == [
+        ("TXT001", "warning", *_at(lines, 0, "10")), ("TXT001", "error", *_at(lines, 1, "3"))]

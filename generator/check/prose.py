@@ -819,7 +819,9 @@ def threshold(toks: list[Token], t: Token) -> bool:
         return False
     a, b = sentence(toks, i)
     words = [x.text.lower() for x in toks[a:b] if x.kind == "word"]
-    before = [x.text.lower() for x in toks[a:i] if x.kind == "word"]
+    # 'once' is read as a number word: as a conjunction it opens the condition ("Compulsory once you start your
+    # turn with 10 silver or more")
+    before = [x.text.lower() for x in toks[a:i] if x.kind == "word" or x.text.lower() == "once"]
     pairs = set(zip(words, words[1:]))
     return bool(_CONDITION & set(before)) or ("as", "soon") in pairs or bool(_MUST & set(words)) \
         or ("have", "to") in pairs or ("has", "to") in pairs
