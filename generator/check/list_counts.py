@@ -14,7 +14,7 @@ than its items, the count is a guess (a warning).
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Callable, Optional
 
 from .catalogue import declare
 from .claims import SENTENCE_END
@@ -30,13 +30,12 @@ declare("TXT010", family="list counts", severity="error",
 _PLAYER = {stem("player")}
 
 
-def announced(text: str, toks: Optional[list[Token]] = None) -> Optional[Token]:
-    """The one count of the text's last sentence when it ends with a colon, else None (`toks`: the text's
-    tokens, when the run's text index has them)."""
+def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Optional[Token]:
+    """The one count of the text's last sentence when it ends with a colon, else None (`tokenise`: the run's
+    text index's, which keeps each text's tokens)."""
     if not text.rstrip().endswith(":"):
         return None
-    if toks is None:
-        toks = tokens(text)
+    toks = tokenise(text)
     start = max((k + 1 for k, t in enumerate(toks) if t.kind == "break" and t.text in SENTENCE_END), default=0)
     last = toks[start:]
     if any(t.kind == "ph" for t in last):
@@ -85,7 +84,7 @@ def check_list_counts(ctx: Context) -> None:
     for i, p in enumerate(passages[:-1]):
         if p.scope not in ("paragraph", "list item"):
             continue
-        t = announced(p.text, index.tokens(p.text))
+        t = announced(p.text, index.tokens)
         if t is None:
             continue
         nxt = passages[i + 1]
