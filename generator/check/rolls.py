@@ -36,6 +36,25 @@ _FOLLOWING = re.compile(r"(?:\s+[A-Za-z][\w'\u2019-]*){1,3}")
 _NOT_IN_COUNT = word_set("not_in_count")
 # what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
 _MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
+# _MAYBE_ROLL's 'on a' for lower-case text, its word boundary tested apart: a pattern opening with a literal is
+# searched for far faster than one opening with a boundary
+_ON_A = re.compile(r"on\s+an?\s")
+
+
+def _maybe_roll(text: str) -> bool:
+    """Whether `_MAYBE_ROLL` matches the text. ASCII text (most of a game's) is answered from its lower case with
+    substring tests: the same answer (case folding maps an ASCII letter to nothing else) at a fifth of the
+    cost of the case-blind search."""
+    if not text.isascii():
+        return _MAYBE_ROLL.search(text) is not None
+    low = text.lower()
+    if "roll" in low or "show" in low or "die" in low:
+        return True
+    for m in _ON_A.finditer(low):
+        k = m.start()
+        if k == 0 or not (low[k - 1].isalnum() or low[k - 1] == "_"):   # \b before the 'o'
+            return True
+    return False
 
 
 def rolled(text: str) -> list[int]:
@@ -150,7 +169,7 @@ def check_rolls(ctx: Context) -> None:
         return
     index = index_of(ctx)
     for p in index.passages:
-        if not _MAYBE_ROLL.search(p.text):
+        if not _maybe_roll(p.text):
             continue
         for start, sentence in index.sentences(p.text):
             rolls_here = [rolled(r.group("list") or r.group("list2")) for r in _ROLL.finditer(sentence)]
