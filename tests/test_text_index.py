@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from generator.check.findings import Context
-from generator.check.printed import SCOPES
+from generator.core.errors import Loc
+from generator.check.printed import SCOPES, _yaml_anchors
 from generator.check.printed_index import TextIndex, index_of, passages_of, printed_passages
 from generator.check.rolls import _MAYBE_ROLL, _maybe_roll
 from generator.check.words import tokens
@@ -93,3 +94,20 @@ def test_the_roll_screen_over_every_case_of_its_words() -> None:
                 text = before + "".join(mixed) + "6"
                 assert _maybe_roll(text) == (_MAYBE_ROLL.search(text) is not None), text
     assert re.search(r"\\b", _MAYBE_ROLL.pattern)   # the boundary the screen tests apart is still the pattern's
+
+
+# (game.yaml lines, the key's line and column, the value as loaded, its anchors): a value written as it reads
+# on one line is placed word by word at once; a doubled quote, an escape or a fold is walked character by
+# character, each word still at its own place
+@pytest.mark.parametrize("raw, key, value, anchors", [
+    (["summary: Roll a die."], (1, 1), "Roll a die.", [(0, 1, 10), (5, 1, 15), (7, 1, 17)]),
+    (['summary: "Roll  a die."'], (1, 1), "Roll  a die.", [(0, 1, 11), (6, 1, 17), (8, 1, 19)]),
+    (["  - {id: a, text: Move one space.}"], (1, 13), "Move one space.", [(0, 1, 19), (5, 1, 24), (9, 1, 28)]),
+    (["  note: 'It''s a die'"], (1, 3), "It's a die", [(0, 1, 10), (3, 1, 14), (5, 1, 16), (7, 1, 18)]),
+    (['text: "A \\u00b7 B"'], (1, 1), "A \u00b7 B", [(0, 1, 8), (2, 1, 11)]),
+    (["summary: >", "  Roll a die", "  and move."], (1, 1), "Roll a die and move.\n",
+     [(0, 2, 3), (5, 2, 8), (7, 2, 10), (11, 3, 3), (15, 3, 7)]),
+])
+def test_a_yaml_string_is_anchored_word_by_word(raw: list[str], key: tuple[int, int], value: str,
+                                                 anchors: list[tuple[int, int, int]]) -> None:
+    assert _yaml_anchors(raw, Loc("game.yaml", *key), value) == anchors

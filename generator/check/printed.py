@@ -191,8 +191,23 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
     double = pos < len(src) and src[pos] == '"'   # a double-quoted scalar: a backslash starts an escape
     if pos < len(src) and src[pos] in ">|":
         line, pos = line + 1, 0
+    found = list(_NONSPACE.finditer(value))
+    if found and not (double and "\\" in value):
+        # the common case, a value written as it reads on one line (no escape, no fold, no doubled quote): each
+        # word's anchor is its place on that line, as the walk below finds it word by word
+        ch, at_line, at = value[found[0].start()], line, pos
+        while at_line < len(raw):
+            text = raw[at_line]
+            while at < len(text) and (text[at].isspace() or (text[at] in "\"'" and text[at] != ch)):
+                at += 1
+            if at < len(text):
+                break
+            at_line, at = at_line + 1, 0
+        first = found[0].start()
+        if at_line < len(raw) and raw[at_line].startswith(value[first:found[-1].end()], at):
+            return [(m.start(), at_line + 1, at + m.start() - first + 1) for m in found]
     anchors: list[tuple[int, int, int]] = []
-    words = {m.start(): m.group(0) for m in _NONSPACE.finditer(value)}
+    words = {m.start(): m.group(0) for m in found}
     skip_to = 0
     for i, ch in enumerate(value):
         if ch.isspace() or i < skip_to:
