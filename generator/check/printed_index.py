@@ -2,7 +2,8 @@
 
 One `TextIndex` per check run of a game (`index_of(ctx)`): the passages are read once, grouped by their scope
 once, and each text's tokens (words.tokens) and sentences are worked out the first time a family asks and kept
-on the index, so no family reads a file, walks the documents or tokenises a string another family already did.
+on the index, so no family reads a file again, parses a document again or tokenises a string another family
+already did.
 """
 from __future__ import annotations
 
