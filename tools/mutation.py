@@ -62,7 +62,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                      ["tests/test_printed_claims.py", "tests/test_check_claims.py", "tests/test_check_printed_cells.py",
                       "tests/test_readings.py", "tests/test_check_directions.py", "tests/test_check_vocabulary.py",
                       "tests/test_check_prose.py", "tests/test_document_icon_codes.py", "tests/test_glossary_claims.py",
-                      "tests/test_sums.py", "tests/test_list_counts.py", RULES],
+                      "tests/test_sums.py", "tests/test_list_counts.py", "tests/test_text_index.py", RULES],
                      # the seeded and silent edits of the four shipped games are left out: checking a shipped
                      # game takes most of a second, and they made a surviving mutant cost minutes
                      ["-k", "(not test_scenario or printed or text or example or roll or near_miss or clean) and not "

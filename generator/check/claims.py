@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Optional, TypeGuard
+from typing import TYPE_CHECKING, Iterable, Optional, TypeGuard
 
 from .facts import Fact
 from .printed import Passage
 from .vocabulary import alternation, word_list, word_set
-from .words import STOP, WEAK_NUMBERS, Token, lemma, stem, tokens
+from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
+
+if TYPE_CHECKING:
+    from .printed_index import TextIndex
 
 # "page 3", "step 2", "Acts 2", "round 4": the number names a thing, it does not count one.
 _NAMING = {stem(w) for w in word_list("naming_words")}
@@ -91,12 +94,9 @@ class Scan:
     toks: list[Token]
 
 
-def scan(passage: Passage, seen: dict[str, list[Token]]) -> Scan:
-    """The passage's tokens; `seen` (a run's cache by text) tokenises a string printed many times once."""
-    toks = seen.get(passage.text)
-    if toks is None:
-        toks = seen[passage.text] = tokens(passage.text)
-    return Scan(passage, toks)
+def scan(passage: Passage, index: TextIndex) -> Scan:
+    """The passage's tokens, as the run's text index keeps them (a string printed many times is read once)."""
+    return Scan(passage, index.tokens(passage.text))
 
 
 def is_player_noun(tok: Optional[Token], nouns: set[str]) -> TypeGuard[Token]:
