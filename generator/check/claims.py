@@ -723,11 +723,32 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
                  last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns)
 
 
+def _divisor_said(toks: list[Token], i: int) -> str:
+    """The stem of what the number at i is said per ("1 point per population", "2 coins for each house", "one
+    seed per hollow"): the noun after 'per', 'each' or 'every' within the next few words of its part, else ''
+    (and '' for a number that is itself what something is said per: "1 per 5 Silver")."""
+    if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("per", "every"):
+        return ""
+    for k in range(i + 1, min(len(toks) - 1, i + 5)):
+        x = toks[k]
+        if x.kind != "word":
+            return ""
+        if x.text.lower() in ("per", "each", "every") and toks[k + 1].kind == "word":
+            nxt = toks[k + 1]
+            return "" if nxt.text.lower() in STOP else nxt.stem
+    return ""
+
+
 def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     """What the number plainly is not, whatever words of the fact stand near it: another noun's count, a weak
     number of another thing, the box's count outside a sentence of the box, a die's faces not said as faces, a
     limit in a clause that speaks of none."""
     toks, i, t, its_noun = site.toks, site.i, site.t, site.its_noun
+    said = _divisor_said(toks, i)
+    if said and {"per", "each"} & set(fact.stems):
+        k = next(k for k, x in enumerate(fact.stems) if x in ("per", "each"))
+        if fact.stems[k + 1:] and said not in fact.stems[k + 1:]:
+            return True   # "1 point per population" is no value of 'Points per technology'
     if its_noun is not None and (site.plural or site.player_turns and toks[i + 2].stem in fact.stems) \
             and its_noun.stem not in fact.stems and not site.label and not site.colon:
         return True
