@@ -137,6 +137,9 @@ PICTURES: tuple[Picture | Screenshot | Anatomy | Cuts, ...] = (
             edits=(("title_font: Vollkorn", "title_font: Liberation Mono"),
                    ("body_font: Lato", "body_font: Liberation Mono"),
                    ("    start: [Farmhouse]\n", "    start: [Farmhouse]\n    art: {src: art/meadow.jpg, outline: true}\n"))),
+    # the components figure's row of boards: the map and the apostle board, each as it prints, at 1:11
+    Cuts("components-commissioned.png", "commissioned", "documents",
+         (Cut("rulebook.pdf", "One of each board", (20, 18, 170, 58)),), 150, width=1200),
     Picture("rulebook-page-journeys-of-paul.png", "journeys-of-paul", "documents", "rulebook.pdf",
             "Basic rules, by player count", 80, colours=128),
     # the Mill (the fifth card: its cell on the sheet, the top half) with icons in its text, the first mat's

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Optional, TypeGuard
+from typing import TYPE_CHECKING, Iterable, Optional, TypeGuard
 
 from .facts import Fact
 from .printed import Passage
 from .vocabulary import alternation, word_list, word_set
-from .words import STOP, WEAK_NUMBERS, Token, lemma, stem, tokens
+from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
+
+if TYPE_CHECKING:
+    from .printed_index import TextIndex
 
 # "page 3", "step 2", "Acts 2", "round 4": the number names a thing, it does not count one.
 _NAMING = {stem(w) for w in word_list("naming_words")}
@@ -91,12 +94,9 @@ class Scan:
     toks: list[Token]
 
 
-def scan(passage: Passage, seen: dict[str, list[Token]]) -> Scan:
-    """The passage's tokens; `seen` (a run's cache by text) tokenises a string printed many times once."""
-    toks = seen.get(passage.text)
-    if toks is None:
-        toks = seen[passage.text] = tokens(passage.text)
-    return Scan(passage, toks)
+def scan(passage: Passage, index: TextIndex) -> Scan:
+    """The passage's tokens, as the run's text index keeps them (a string printed many times is read once)."""
+    return Scan(passage, index.tokens(passage.text))
 
 
 def is_player_noun(tok: Optional[Token], nouns: set[str]) -> TypeGuard[Token]:
@@ -251,7 +251,8 @@ def _own_words(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
 
 
 def partitive(toks: list[Token], i: int) -> int:
-    """Where the owner of a partitive count ends ("seven of one player's Cell Groups", "two of your cards"):
+    """Where the owner of a partitive count ends ("seven of one player's Cell Groups", "two of your cards", "two of
+    one resource"):
     the index of its last token, the counted term right after it; i when the number is no such count."""
     if i + 2 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].text.lower() != "of":
         return i
@@ -261,6 +262,9 @@ def partitive(toks: list[Token], i: int) -> int:
     if (owner.text.lower() in ("one", "a", "each", "every") and i + 3 < len(toks) and toks[i + 3].kind == "word"
             and toks[i + 3].text.lower().endswith(("'s", "\u2019s"))):
         return i + 3
+    if owner.text.lower() in ("one", "a", "any") and i + 3 < len(toks) and toks[i + 3].kind == "word" \
+            and toks[i + 3].text.lower() not in STOP:
+        return i + 2   # "Pay two of one resource": two of that resource, whichever one
     return i
 
 
@@ -719,11 +723,32 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
                  last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns)
 
 
+def _divisor_said(toks: list[Token], i: int) -> str:
+    """The stem of what the number at i is said per ("1 point per population", "2 coins for each house", "one
+    seed per hollow"): the noun after 'per', 'each' or 'every' within the next few words of its part, else ''
+    (and '' for a number that is itself what something is said per: "1 per 5 Silver")."""
+    if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("per", "every"):
+        return ""
+    for k in range(i + 1, min(len(toks) - 1, i + 5)):
+        x = toks[k]
+        if x.kind != "word":
+            return ""
+        if x.text.lower() in ("per", "each", "every") and toks[k + 1].kind == "word":
+            nxt = toks[k + 1]
+            return "" if nxt.text.lower() in STOP else nxt.stem
+    return ""
+
+
 def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     """What the number plainly is not, whatever words of the fact stand near it: another noun's count, a weak
     number of another thing, the box's count outside a sentence of the box, a die's faces not said as faces, a
     limit in a clause that speaks of none."""
     toks, i, t, its_noun = site.toks, site.i, site.t, site.its_noun
+    said = _divisor_said(toks, i)
+    if said and {"per", "each"} & set(fact.stems):
+        k = next(k for k, x in enumerate(fact.stems) if x in ("per", "each"))
+        if fact.stems[k + 1:] and said not in fact.stems[k + 1:]:
+            return True   # "1 point per population" is no value of 'Points per technology'
     if its_noun is not None and (site.plural or site.player_turns and toks[i + 2].stem in fact.stems) \
             and its_noun.stem not in fact.stems and not site.label and not site.colon:
         return True

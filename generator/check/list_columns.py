@@ -23,9 +23,9 @@ from typing import Any, Optional
 from .claims import sentence, skipped
 from .findings import Context
 from .printed import Passage
-from .printed_index import passages_of
+from .printed_index import index_of
 from .registry import family
-from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, lemma, stem, tokens
+from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, stem
 
 
 class _Column:
@@ -82,9 +82,10 @@ def check_list_columns(ctx: Context) -> None:
     wanted = re.compile(r"\b(?:" + "|".join(sorted({re.escape(c.column.replace("_", " ").split()[-1])
                                                       for c in columns})) + r")\b", re.I)
     groups = {id(c): _groups(ctx, c) for c in columns}
-    for p in passages_of(ctx):
+    index = index_of(ctx)
+    for p in index.passages:
         if p.scope != "card text" and any(_counted(p.text, m.start()) for m in wanted.finditer(p.text)):
-            _scan(ctx, p, columns, groups)
+            _scan(ctx, p, index.tokens(p.text), columns, groups)
 
 
 def _counted(text: str, at: int) -> bool:
@@ -92,8 +93,7 @@ def _counted(text: str, at: int) -> bool:
     return any(w[:1].isdigit() or w.strip("*_(").lower() in NUMBER_WORDS for w in text[max(0, at - 40):at].split()[-2:])
 
 
-def _scan(ctx: Context, p: Passage, columns: list[_Column], groups: dict) -> None:
-    toks = tokens(p.text)
+def _scan(ctx: Context, p: Passage, toks: list[Token], columns: list[_Column], groups: dict) -> None:
     label = getattr(p.owner, "term", "") if p.scope == "glossary" else ""
     for i, t in enumerate(toks):
         if t.kind != "num" or t.low != t.high or t.bound or t.text.lower() in WEAK_NUMBERS or skipped(toks, i):

@@ -14,13 +14,13 @@ than its items, the count is a guess (a warning).
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Callable, Optional
 
 from .catalogue import declare
 from .claims import SENTENCE_END
 from .findings import Context
 from .printed import Passage
-from .printed_index import passages_of
+from .printed_index import index_of
 from .registry import family
 from .words import WEAK_NUMBERS, Token, stem, tokens
 
@@ -30,11 +30,12 @@ declare("TXT010", family="list counts", severity="error",
 _PLAYER = {stem("player")}
 
 
-def announced(text: str) -> Optional[Token]:
-    """The one count of the text's last sentence when it ends with a colon, else None."""
+def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Optional[Token]:
+    """The one count of the text's last sentence when it ends with a colon, else None (`tokenise`: the run's
+    text index's, which keeps each text's tokens)."""
     if not text.rstrip().endswith(":"):
         return None
-    toks = tokens(text)
+    toks = tokenise(text)
     start = max((k + 1 for k, t in enumerate(toks) if t.kind == "break" and t.text in SENTENCE_END), default=0)
     last = toks[start:]
     if any(t.kind == "ph" for t in last):
@@ -78,11 +79,12 @@ def _names_in(ctx: Context, counted: set[str], text: str) -> int:
 
 @family("list counts")
 def check_list_counts(ctx: Context) -> None:
-    passages = [p for p in passages_of(ctx) if p.document]
+    index = index_of(ctx)
+    passages = index.documents
     for i, p in enumerate(passages[:-1]):
         if p.scope not in ("paragraph", "list item"):
             continue
-        t = announced(p.text)
+        t = announced(p.text, index.tokens)
         if t is None:
             continue
         nxt = passages[i + 1]

@@ -31,7 +31,7 @@ from ..core.errors import Loc
 from .catalogue import declare
 from .findings import Context
 from .printed import Passage
-from .printed_index import passages_of
+from .printed_index import index_of
 from .registry import family
 
 declare("TXT011", family="list numbers", severity="error",
@@ -84,11 +84,11 @@ def _check_swallowed(ctx: Context, passages: list[Passage]) -> None:
 
 @family("list numbers")
 def check_list_numbers(ctx: Context) -> None:
-    passages = passages_of(ctx)
-    _check_labels(ctx, passages)
-    _check_swallowed(ctx, [p for p in passages if p.document])
+    index = index_of(ctx)
+    _check_labels(ctx, index.of("layout text", "token face", "die face"))
+    _check_swallowed(ctx, index.of("paragraph", "list item"))
     ends: dict[str, set[int]] = {}   # file -> the last printed number of each numbered list read so far
-    for (file, _), items in _lists([p for p in passages if p.document]).items():
+    for (file, _), items in _lists(index.documents).items():
         typed = [p.typed[0] for p in items]
         start, ones = _run(typed)
         doc = f"{items[0].document}.md"

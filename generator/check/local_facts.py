@@ -47,11 +47,15 @@ def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
             continue
         for ii, item in enumerate(cost.items):
             name = _category_name(ctx, item.of)
-            stems = term_stems(name)
-            if stems:
-                facts.append(Fact(f"the cost of '{cost.name}'", stems, {}, frozenset({item.amount}),
-                                  g.where("costs", ci, "items", ii, "amount"), f"{{{{ costs(\"{cost.group}\") }}}}",
-                                  "named", term=name))
+            # a category is also called by the word of the set it is drawn from: "Pay two of one resource" for
+            # an item of Goods, a category of the resources
+            whole = next((c.of for c in g.categories if item.of in (c.id, c.name)), "")
+            for said in dict.fromkeys(n for n in (name, whole) if n):
+                stems = term_stems(said)
+                if stems:
+                    facts.append(Fact(f"the cost of '{cost.name}'", stems, {}, frozenset({item.amount}),
+                                      g.where("costs", ci, "items", ii, "amount"),
+                                      f"{{{{ costs(\"{cost.group}\") }}}}", "named", term=said))
         if cost.points is not None:
             facts.append(Fact(f"the points of '{cost.name}'", ("point",), {}, frozenset({cost.points}),
                               g.where("costs", ci, "points"), f"{{{{ costs(\"{cost.group}\") }}}}", "named",

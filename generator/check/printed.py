@@ -13,7 +13,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field as dc_field
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator, Literal, Optional, get_args
 
 from ..load.documents import ID_MARK, protect_heading_ids, restore_heading_ids
 from ..core.errors import Loc
@@ -26,13 +26,23 @@ _NONSPACE = re.compile(r"\S+")
 _INLINE_MARKUP = re.compile(r"`[^`\n]*`|<[^>\n]*>|\]\([^)\n]*\)|\{#[^}\n]*\}|:[a-z0-9-]+:")
 
 
+# What a printed string is, by where it is printed. Markdown's blocks (rulebook.md, quickref.md); the printed strings
+# of game.yaml (`printed_yaml`); a card's text cell (printed_cells.csv_passages), a layout's static text
+# (printed_cells.layout_passages); and a name or id a family reads as a passage of its own (id_names).
+Scope = Literal["heading", "paragraph", "list item", "table header", "table cell",
+                "summary", "component note", "card back", "table note", "die face", "cost effect", "example",
+                "variant", "glossary", "token face", "board text",
+                "card text", "layout text", "name"]
+SCOPES: tuple[Scope, ...] = get_args(Scope)
+
+
 @dataclass(frozen=True)
 class Passage:
     """One printed string: its text, where each character came from, and what it belongs to."""
 
     text: str
     file: str
-    scope: str                      # heading, paragraph, list item, table header, table cell, or a data field
+    scope: Scope                    # what the string is (Scope): a Markdown block, a game.yaml field, a card cell...
     anchors: tuple[tuple[int, int, int], ...]   # (offset, line, col): text[offset] is at line:col
     document: str = ""              # "rulebook"/"quickref" for Markdown, else ""
     section: str = ""               # the heading the passage sits under
@@ -54,7 +64,7 @@ class Passage:
         return Loc(self.file, line, col + max(0, offset - start))
 
 
-def _passage(text: str, file: str, scope: str, anchors: list[tuple[int, int, int]], **kw: Any) -> Passage:
+def _passage(text: str, file: str, scope: Scope, anchors: list[tuple[int, int, int]], **kw: Any) -> Passage:
     anchors = anchors or [(0, 1, 1)]
     return Passage(text, file, scope, tuple(anchors), offsets=tuple(a[0] for a in anchors), **kw)
 
@@ -95,7 +105,8 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     md.disable(["inline", "text_join"], ignoreInvalid=True)  # blocks only: the scanner reads each inline's source
     toks = md.parse(masked)
     lines = masked.splitlines()
-    section, scope = "", "paragraph"
+    section = ""
+    scope: Scope = "paragraph"
     stack: list[str] = []
     header: list[str] = []
     row: list[tuple[str, list[tuple[int, int, int]], str]] = []
@@ -180,8 +191,23 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
     double = pos < len(src) and src[pos] == '"'   # a double-quoted scalar: a backslash starts an escape
     if pos < len(src) and src[pos] in ">|":
         line, pos = line + 1, 0
+    found = list(_NONSPACE.finditer(value))
+    if found and not (double and "\\" in value):
+        # the common case, a value written as it reads on one line (no escape, no fold, no doubled quote): each
+        # word's anchor is its place on that line, as the walk below finds it word by word
+        ch, at_line, at = value[found[0].start()], line, pos
+        while at_line < len(raw):
+            text = raw[at_line]
+            while at < len(text) and (text[at].isspace() or (text[at] in "\"'" and text[at] != ch)):
+                at += 1
+            if at < len(text):
+                break
+            at_line, at = at_line + 1, 0
+        first = found[0].start()
+        if at_line < len(raw) and raw[at_line].startswith(value[first:found[-1].end()], at):
+            return [(m.start(), at_line + 1, at + m.start() - first + 1) for m in found]
     anchors: list[tuple[int, int, int]] = []
-    words = {m.start(): m.group(0) for m in _NONSPACE.finditer(value)}
+    words = {m.start(): m.group(0) for m in found}
     skip_to = 0
     for i, ch in enumerate(value):
         if ch.isspace() or i < skip_to:
@@ -213,7 +239,7 @@ def _yaml_anchors(raw: list[str], key: Loc, value: str) -> list[tuple[int, int, 
     return anchors or [(0, key.line, key.col)]
 
 
-def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, str, Any]]:
+def printed_yaml(game: Any) -> Iterator[tuple[tuple, str, Scope, Any]]:
     """(path, text, scope, owner) for each printed string of game.yaml."""
     yield ("summary",), game.summary, "summary", None
     for i, c in enumerate(game.inventory):

@@ -115,9 +115,10 @@ def layout_passages(loaded: LoadedGame) -> Iterator[Passage]:
     wanted = [(d.layout, "cards") for d in game.decks] + [(d.back_layout, "cards") for d in game.decks]
     wanted += [(b.layout, "boards") for b in game.boards]
     seen: set[Path] = set()
+    inside = folder.resolve()
     for name, kind in wanted:
         path = find_layout(folder, name, kind) if kind == "boards" else find_layout(folder, name)
-        if path is None or path in seen or folder.resolve() not in path.resolve().parents:
+        if path is None or path in seen or inside not in path.resolve().parents:
             continue  # pnp's own templates are not the game's words
         seen.add(path)
         try:

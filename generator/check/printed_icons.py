@@ -115,6 +115,9 @@ def _deck_cells(ctx: Context, deck, folder: Path) -> None:
     text_columns = [name for name, kind in deck.fields.items() if kind in ("text", "str")]
     if not deck.cards or not text_columns:
         return
+    if not any(isinstance(v := card.fields.get(column), str) and ICON_CODE.search(v)
+               for card in deck.cards for column in text_columns):
+        return   # no cell prints a code (most decks): nothing to place, so the CSV is not read again
     cells: list = []
     if str(deck.csv_path).lower().endswith(".csv"):
         try:

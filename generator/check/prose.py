@@ -17,12 +17,13 @@ from ..load.documents import slugify
 from .catalogue import declare
 from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
+from .directions import way_claims, way_rows
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
 from .findings import Context
 from .printed import Passage
-from .printed_index import passages_of
+from .printed_index import index_of
 from .readings import (holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, share_whole,
                        situation, total_of)
 from .registry import family
@@ -86,8 +87,8 @@ class Printed:
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self.passages = passages_of(ctx)
-        docs = [p.text for p in self.passages if p.document]
+        self.text = index_of(ctx)   # the passages, and each one's tokens once
+        self.passages = self.text.passages
         raw = _document_sources(ctx)
         self.facts = [*all_facts(ctx, raw), *die_faces(ctx)] if ctx.engine is not None else []
         self.parts = part_facts(ctx)      # the sizes of name sets and categories ("four steps")
@@ -98,8 +99,6 @@ class Printed:
         self.axis_ranges = {tuple(_span(v)) for t in g.tables if t.axis.name == "players" for v in t.axis.values}
         self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
                                    for w in re.findall(r"[A-Za-z]+", t.axis.label)}
-        self.docs = docs
-        self.tokens: dict[str, list[Token]] = ctx.memo.setdefault("tokens", {})  # by text, once per run
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
         self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
@@ -238,11 +237,14 @@ def _subject(p: Passage, what: str, number: str) -> str:
 @family("printed")
 def check_printed(ctx: Context) -> None:
     run = Printed(ctx)
+    ways = way_rows(ctx)   # rows whose cells are ways ('Pass your hand to the': left, right, left)
     for p in run.passages:
+        if ways and p.scope != "variant":
+            way_claims(ctx, p, ways)
         card = _card_text(p)
         if not _counts(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
-        s = scan(p, run.tokens)
+        s = scan(p, run.text)
         used: set[int] = set()
         _player_claims(run, s, used)
         if card:   # a card's 'one' may state its own row's column: "Put one Church Member"
@@ -362,7 +364,7 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
     elif fact.values != frozenset({t.low}):
         return no(f"{fact.name} gives more than one value")
 
-    toks = scan(p, run.tokens).toks
+    toks = scan(p, run.text).toks
     i = next(k for k, x in enumerate(toks) if x.start == t.start)
     a, b = sentence(toks, i)
     said = {x.stem for x in toks[a:b] if x.kind == "word"}
@@ -763,7 +765,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     """Hold the number t to the fact it was bound to: an error when it disagrees, DOC001 when typed by hand."""
     if fact is None:
         return
-    each = _each_gets(p, t) if fact.name.endswith("()") or fact.name.startswith("row ") else None
+    each = _each_gets(run, p, t) if fact.name.endswith("()") or fact.name.startswith("row ") else None
     wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)
              and not loss_agrees(p.text, t, vals)   # "lose 2 points" for a rule that gives -2
              and not (fact.inputs and agrees(t, fact.inputs))   # an example may tell what it passes the rule
@@ -778,7 +780,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points")
         unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values))) \
-            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(scan(p, run.tokens).toks, t))
+            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(scan(p, run.text).toks, t))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
@@ -815,7 +817,9 @@ def threshold(toks: list[Token], t: Token) -> bool:
         return False
     a, b = sentence(toks, i)
     words = [x.text.lower() for x in toks[a:b] if x.kind == "word"]
-    before = [x.text.lower() for x in toks[a:i] if x.kind == "word"]
+    # 'once' is read as a number word: as a conjunction it opens the condition ("Compulsory once you start your
+    # turn with 10 silver or more")
+    before = [x.text.lower() for x in toks[a:i] if x.kind == "word" or x.text.lower() == "once"]
     pairs = set(zip(words, words[1:]))
     return bool(_CONDITION & set(before)) or ("as", "soon") in pairs or bool(_MUST & set(words)) \
         or ("have", "to") in pairs or ("has", "to") in pairs
@@ -830,13 +834,13 @@ def _within(t: Token, values: frozenset[int], fact: Fact) -> bool:
     return min(values) >= t.low if t.bound == "min" else max(values) <= t.high
 
 
-def _each_gets(p: Passage, t: Token) -> Optional[int]:
+def _each_gets(run: Printed, p: Passage, t: Token) -> Optional[int]:
     """N when the number t is what each of N things named before it gets ("the two hunters each look after two
     pawns": 2 x 2 pawns in all): a count, a plural noun, then 'each', in t's sentence."""
     from .claims import sentence as _sentence
     from .words import lemma
 
-    toks = scan(p, {}).toks
+    toks = scan(p, run.text).toks
     i = next((k for k, x in enumerate(toks) if x.start == t.start), None)
     if i is None:
         return None

@@ -2,10 +2,12 @@
 
 A sentence states rolls when a number list follows "roll(s)/rolled a", "on a",
 "roll of" or precedes "on the die". The die is the one the sentence names, the
-die whose face text it is, or the game's only die. Every rolled number must be
-a face of that die; and when the sentence names exactly one result (by a word
-of its id no other result shares, "sunk" for boat-sunk, or as the face
-text itself), the rolls must be that result's.
+die whose face text it is, the game's only die, or, when every die table is
+read off one die of the box, the table a result the sentence names belongs to
+(by a word of its id no result of another table has: "On a 3 it rains"). Every
+rolled number must be a face of that die; and when the sentence names exactly
+one result (by a word of its id no other result shares, "sunk" for boat-sunk,
+or as the face text itself), the rolls must be that result's.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from .catalogue import declare
 from .facts import term_stems
 from .findings import Context
 from .printed import Passage
-from .printed_index import passages_of
+from .printed_index import index_of
 from .registry import family
 from .vocabulary import word_list, word_set
 from .words import NUMBER_WORDS, lemma, stem
@@ -30,13 +32,31 @@ _LIST = rf"{_NUM}(?:\s*[-\u2013]\s*{_NUM})?(?:\s*,\s*{_NUM})*(?:\s*,?\s*(?:or|an
 _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s+)?|\bon\s+an?\s+)"
                    rf"(?P<list>{_LIST})(?![\w-])(?!\s+or\s+(?:more|less|fewer|higher|lower))"
                    rf"|(?P<list2>{_LIST})\s+on\s+the\s+(?:\w+\s+)?die\b", re.I)
-_SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
 # "roll one die", "rolls 2 Combat dice", "show 2 shields": the number counts the dice thrown or the faces
 # shown, it is no face; the words up to the counted noun (at most three), read by _counted
 _FOLLOWING = re.compile(r"(?:\s+[A-Za-z][\w'\u2019-]*){1,3}")
 _NOT_IN_COUNT = word_set("not_in_count")
 # what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
 _MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
+# _MAYBE_ROLL's 'on a' for lower-case text, its word boundary tested apart: a pattern opening with a literal is
+# searched for far faster than one opening with a boundary
+_ON_A = re.compile(r"on\s+an?\s")
+
+
+def _maybe_roll(text: str) -> bool:
+    """Whether `_MAYBE_ROLL` matches the text. ASCII text (most of a game's) is answered from its lower case with
+    substring tests: the same answer (case folding maps an ASCII letter to nothing else) at a fifth of the
+    cost of the case-blind search."""
+    if not text.isascii():
+        return _MAYBE_ROLL.search(text) is not None
+    low = text.lower()
+    if "roll" in low or "show" in low or "die" in low:
+        return True
+    for m in _ON_A.finditer(low):
+        k = m.start()
+        if k == 0 or not (low[k - 1].isalnum() or low[k - 1] == "_"):   # \b before the 'o'
+            return True
+    return False
 
 
 def rolled(text: str) -> list[int]:
@@ -99,7 +119,17 @@ def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     named = [d for d in dice if set(term_stems(d.name)) - {"die"} <= words and set(term_stems(d.name)) - {"die"}]
     if len(named) == 1:
         return named[0]
-    return dice[0] if len(dice) == 1 else None
+    if len(dice) == 1:
+        return dice[0]
+    if named or len({d.component for d in dice}) != 1 or dice[0].component is None:
+        return None
+    # several tables read off the one die of the box ('On a 3 it rains' beside a Weather and a Wind table on one
+    # die): the roll is that die's whichever table is meant, and a result the sentence names that no other table
+    # has a word of says which table it is
+    results = [(d, set(term_stems(r.id.replace("-", " ")))) for d in dice for r in _results(d)]
+    hits = {id(d) for k, (d, own) in enumerate(results)
+            if (own - set().union(*(s for j, (_, s) in enumerate(results) if j != k))) & words}
+    return next(d for d in dice if id(d) in hits) if len(hits) == 1 else None
 
 
 def _speaks_of_dice(sentence: str, die: Any) -> bool:
@@ -149,11 +179,11 @@ def _counted(sentence: str, end: int, nouns: set[str]) -> bool:
 def check_rolls(ctx: Context) -> None:
     if not ctx.game.dice:
         return
-    for p in passages_of(ctx):
-        if not _MAYBE_ROLL.search(p.text):
+    index = index_of(ctx)
+    for p in index.passages:
+        if not _maybe_roll(p.text):
             continue
-        for s in _SENTENCE.finditer(p.text):
-            sentence = s.group(0)
+        for start, sentence in index.sentences(p.text):
             rolls_here = [rolled(r.group("list") or r.group("list2")) for r in _ROLL.finditer(sentence)]
             for m in _ROLL.finditer(sentence):
                 listed = m.group("list") or m.group("list2")
@@ -167,7 +197,7 @@ def check_rolls(ctx: Context) -> None:
                     continue   # 'a roll of 7 wins' and 'rolls a 6' name a face, whatever follows
                 if die is None or not numbers:
                     continue
-                offset = s.start() + (m.start("list") if m.group("list") else m.start("list2"))
+                offset = start + (m.start("list") if m.group("list") else m.start("list2"))
                 stickers = _stickered(die)
                 outside = [n for n in numbers if not 1 <= n <= die.faces and n not in stickers]
                 where = ctx.game.where("dice", ctx.game.dice.index(die))

@@ -22,7 +22,7 @@ from typing import Optional
 from .catalogue import declare
 from .findings import Context
 from .printed import Passage
-from .printed_index import passages_of
+from .printed_index import index_of
 from .registry import family
 
 declare("TXT008", family="steps", severity="error",
@@ -108,10 +108,10 @@ def check_steps(ctx: Context) -> None:
     if not orders:
         return
     patterns = {key: step_patterns(steps) for key, steps in orders.items()}
-    passages = list(passages_of(ctx))
+    text = index_of(ctx)
     for key, steps in orders.items():
-        _list_items(ctx, passages, key, steps)
-    for p in passages:
+        _list_items(ctx, text.documents, key, steps)   # an item's number: Markdown's lists
+    for p in text.passages:
         if _DIGIT.search(p.text) is None:
             continue
         for key, steps in orders.items():

@@ -209,6 +209,30 @@ def render_boards(job: RenderJob) -> None:
     job.writer.write("boards.pdf", buffer.getvalue(), "board", pages=pages, paper=options.paper, boards=meta)
 
 
+def board_picture_pdf(loaded, board: PlayerBoard) -> bytes:
+    """The board's first copy alone on a page of its trim size, over its art, drawn as boards.pdf draws it:
+    what the rulebook's components figure shows, scaled down (documents/diagrams/pictures.py)."""
+    game = loaded.game
+    painter = Painter(game, loaded.folder, loaded.sources)
+    painter.env.globals.update(board_globals(loaded))
+    bound = _bind(painter, board, loaded.folder)
+    # a board whose copies name nothing (an unknown name set, which the check reports) is drawn under its own name
+    items = copies(board, board_names(game, board)) or [(board.name, "frame")]
+    width, height = board.size.mm
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, (width, height), title=f"{game.title}: {board.name}", canvas_class=IconCanvas)
+    if board.art is not None:
+        art = picture_file(game, loaded.folder, board.art, f"board '{board.name}'", "BRD004")
+        bound.outline_holds = board.art.outline
+        draw_art_box(c, art, board.art, 0.0, 0.0, width * K, height * K)
+    name, colour = items[0]
+    ctx = _context(painter, board_deck(board), board, name, colour, 1, len(items))
+    bound.draw(c, 0.0, 0.0, ctx, BoardRef(board.id, name, board.loc))
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
 def _forms(c: Canvas, painter: Painter, bound: BoundLayout, deck: Deck, board: PlayerBoard,
            items: list[tuple[str, str]], bleed: float, prefix: str = "") -> list[str]:
     """One form per distinct board (bleed included when imposed, trim only when tiled), over the board's art

@@ -213,9 +213,13 @@ class DocumentContext:
 
     def figure(self, kind: str, **options: Any) -> Markup:
         from .diagrams import FigureError, make_figure
+        from .diagrams.pictures import board_pictures
 
+        if "pictures" in options:    # make_figure's own argument, not a figure's option
+            raise PlaceholderError(f"figure('{kind}') takes no option 'pictures'")
         try:
-            drawn = make_figure(self.game, self.loaded.engine.setup, kind, **options)
+            drawn = make_figure(self.game, self.loaded.engine.setup, kind, **options,
+                                pictures=board_pictures(self.loaded) if kind == "components" else None)
         except FigureError as exc:
             raise PlaceholderError(exc.message, exc.hint) from None
         count = sum(1 for u in self.used if u.startswith(f"figure:{drawn.anchor}"))

@@ -8,6 +8,7 @@ sit on each other while a free spot exists.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -71,22 +72,26 @@ class Placer:
 
     def take_line(self, a: tuple[float, float], b: tuple[float, float], every: float = 3.0) -> None:
         """A route or other line, as a string of small boxes along it."""
-        import math
-
         n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) // every))
         for i in range(n + 1):
             x, y = a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n
             self.take((x - 0.6, y - 0.6, 1.2, 1.2))
 
-    def cost(self, box: Box) -> float:
+    def cost(self, box: Box, limit: float = math.inf) -> float:
+        """The area of taken boxes the box covers (1e6 more outside the bounds). Counting stops once the total
+        passes `limit`: a caller that only asks whether the box beats one of cost `limit` needs no more."""
         off = 0.0 if inside(box, self.bounds) else 1e6
         seen: set[int] = set()
         total = off
+        if total > limit:
+            return total
         for cell in self._cells(box):
             for t in self._grid.get(cell, ()):
                 if id(t) not in seen:
                     seen.add(id(t))
                     total += overlap(box, t)
+                    if total > limit:
+                        return total
         return total
 
     def place(self, x: float, y: float, r: float, w: float, h: float, gap: float = 0.8) -> Box:
@@ -104,14 +109,20 @@ class Placer:
         return best[1]
 
     def free_spot(self, w: float, h: float, step: float = 6.0, prefer: tuple[float, float] = (0.0, 0.0)) -> Box:
-        """A w x h box anywhere on the board that covers as little as possible, nearest `prefer` on a tie."""
+        """A w x h box anywhere on the board that covers as little as possible, nearest `prefer` on a tie.
+        A spot's cost is counted only as far as it could still win (its count stops past the best cost so far,
+        and a spot no nearer than a free best one is not counted at all): a 713 mm board has over 5,000 spots,
+        and the map's title and key are each placed this way, in map.pdf and in the rulebook's picture of it."""
         bx, by, bw, bh = self.bounds
         best: Optional[tuple[tuple[float, float], Box]] = None
         ny, nx = int((bh - h) // step) + 1, int((bw - w) // step) + 1
         for j in range(max(ny, 1)):
             for i in range(max(nx, 1)):
                 box = (bx + i * step, by + j * step, w, h)
-                key = (self.cost(box), (box[0] - prefer[0]) ** 2 + (box[1] - prefer[1]) ** 2)
+                near = (box[0] - prefer[0]) ** 2 + (box[1] - prefer[1]) ** 2
+                if best is not None and best[0][0] == 0 and near >= best[0][1]:
+                    continue
+                key = (self.cost(box, best[0][0] if best is not None else math.inf), near)
                 if best is None or key < best[0]:
                     best = (key, box)
         assert best is not None

@@ -47,6 +47,19 @@ def board_form(c: Canvas, game: Game, m: Map, folder: Path,
     return name, busy
 
 
+def map_picture_pdf(loaded, m: Map) -> bytes:
+    """The map alone on one page of its own size, drawn as map.pdf draws it (its art, its words in the game's
+    board fonts): what the rulebook's components figure shows, scaled down (documents/diagrams/pictures.py)."""
+    fonts = board_fonts(loaded.game, loaded.folder, loaded.sources)
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, (float(m.width), float(m.height)), title=f"{loaded.game.title}: {m.name}")
+    form, _ = board_form(c, loaded.game, m, Path(loaded.folder), fonts)
+    c.doForm(form)
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
 def tile_rows(game: Game, m: Map, tile: TileKind) -> list[tuple[str, str]]:
     """(column, value) of the tile's row in the map's tile_table, empty cells left out."""
     table = next((t for t in game.tables if t.id == m.tile_table), None) if m.tile_table else None

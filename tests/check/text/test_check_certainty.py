@@ -11,6 +11,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from generator.check import check_game
 from generator.load import load_game
 
@@ -889,3 +891,46 @@ def test_what_a_named_card_makes_of_a_rule_instead_of_its_usual_amount_is_the_ca
     assert [f[:5] for f in _found(tmp_path, lines, BURN, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 1, "two")), ("TXT001", "error", *_at(lines, 2, "two"))]
 
+
+
+SILVER = "\n\n@rule\ndef starting_silver() -> int:\n    return 2\n"
+
+
+def test_a_threshold_after_once_is_a_guess(tmp_path: Path) -> None:
+    # "once you start your turn with 10 silver or more": when a rule applies, maybe not starting_silver()'s 2 (a
+    # warning, as after 'if'); "you start with 3 silver" is still held
+    lines = ["A coup is compulsory once you start your turn with 10 silver or more.", "You start with 3 silver."]
+    assert [f[:5] for f in _found(tmp_path, lines, SILVER, rules=("TXT001",))] == [
+        ("TXT001", "warning", *_at(lines, 0, "10")), ("TXT001", "error", *_at(lines, 1, "3"))]
+
+
+
+def _corpus_edit(tmp_path: Path, game: str, file: str, old: str, new: str) -> list[tuple[str, str, int, int]]:
+    """The findings on the edited line of a copy of a corpus game: (rule, severity, line, col)."""
+    folder = tmp_path / game
+    shutil.copytree(ROOT / "tests" / "corpus" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    line = text[:text.index(old)].count("\n") + 1
+    return [(f.rule, f.severity, f.loc.line, f.loc.col) for f in check_game(load_game(folder))
+            if f.loc.file.endswith("/" + file) and f.loc.line == line and f.rule.startswith(("TXT", "DOC"))]
+
+
+@pytest.mark.parametrize("game, file, old, new", [
+    # tech-tree's row 'Points per technology' (1, 2, 3 by era): "N point per population" is a rate per another thing
+    ("tech-tree", "quickref.md", "1 point per population", "2 point per population"),
+    # seed-sow's seeds_per_pit() (3 to 5): "one seed per hollow" is what a sowing drops in each hollow
+    ("seed-sow", "quickref.md", "one seed per hollow", "two seed per hollow"),
+])
+def test_a_rate_per_another_thing_is_no_value_of_a_rate(tmp_path: Path, game: str, file: str, old: str,
+                                                         new: str) -> None:
+    assert _corpus_edit(tmp_path / "right", game, file, old, old) == []
+    assert _corpus_edit(tmp_path / "edited", game, file, old, new) == []
+
+
+def test_a_rate_said_per_its_own_thing_is_still_held(tmp_path: Path) -> None:
+    # rondel-guilds' silver_per_renown() == 5: "+ 1 per 5 Silver" typed by hand (DOC001), "per 6 Silver" wrong
+    found = _corpus_edit(tmp_path, "rondel-guilds", "quickref.md", "1 per 5 Silver", "1 per 6 Silver")
+    assert [f[:2] for f in found] == [("TXT001", "error")]

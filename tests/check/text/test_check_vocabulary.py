@@ -29,6 +29,7 @@ NOT_ENGLISH = {
     ("documents.py", "known"): "the kinds of id a document call takes, keys of the data model",
     ("fit.py", "SPACE_KINDS"): "the kinds of a map's spaces, values of the data model",
     ("translations.py", "_ENDINGS"): "German endings of an edition's words, not English",
+    ("printed.py", "Scope"): "the kinds of passage the text index holds, a type of the data model",
 }
 
 

@@ -126,14 +126,15 @@ def _intersects(a, b, tol: float = 0.02) -> bool:
     return a.x0 < b.x1 - tol and b.x0 < a.x1 - tol and a.y0 < b.y1 - tol and b.y0 < a.y1 - tol
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, pieces) -> None:
+@pytest.mark.parametrize(("game", "paper"), [(g, "a4") for g in GAMES] + [("the-acts", "letter")])
+def test_no_label_or_crop_mark_enters_another_tokens_bleed(game: str, paper: str, pieces) -> None:
     """Geometry from the PDF: cut lines (0.6 pt) give the trims, each grown by the 1.5 mm bleed; crop marks are
-    the 0.35 pt black lines; band labels are the 7.5 pt words outside every trim."""
+    the 0.35 pt black lines; band labels are the 7.5 pt words outside every trim. The Acts on Letter is laid out
+    in two columns of bands: the churches' marks and the prayer points' meet in the gap between them."""
     from piecepdf import Box, box_of
 
     bleed = 1.5
-    with pdfplumber.open(pieces(game) / "tokens.pdf") as pdf:
+    with pdfplumber.open(pieces(game, paper) / "tokens.pdf") as pdf:
         for number, page in enumerate(pdf.pages[0::2], 1):
             trims = stroked(page, FRONT_CUT, colour=CUT_COLOUR)
             bleeds = [Box(t.x0 - bleed, t.y0 - bleed, t.x1 + bleed, t.y1 + bleed) for t in trims]
@@ -484,11 +485,36 @@ def test_one_row_groups_go_last_only_when_that_saves_a_sheet() -> None:
     assert bands["S"].grid.cols == 2 and {band.label: band for band in page.bands}["L"].grid.cols == 5
 
 
-@pytest.mark.parametrize(("paper", "pages"), [("a4", 2), ("letter", 4)])
-def test_the_acts_prints_its_tokens_on_as_few_sheets_as_its_strips_allow(pieces, paper: str, pages: int) -> None:
-    """From the PDF: on A4 one sheet, fronts and backs (it was two, the second for ten of the forty prayer points
-    alone). Letter is 17.6 mm shorter: the same strips (test_one_row_groups_go_last_only_when_that_saves_a_sheet)
-    need 260 mm of its 250.4, so twenty prayer points still go over, as before."""
+def test_the_acts_fills_one_letter_sheet_in_two_columns_where_strips_take_two() -> None:
+    """The Acts' groups by hand on Letter: bands run 279.4 - 17 = 262.4 down to 12 mm, 250.4 mm; 199.9 across.
+    In strips the best order needs 260 mm (and no order of strips, in any rows, less than 257.5): twenty prayer
+    points went to a second sheet and its back. In two columns: the left 92.5 mm wide, D six a row (6 x 15.5 -
+    0.5), 6 rows, 5 + 3 + 72 + 17.5 = 97.5 mm; C six a row (86.5 mm), 4 rows, 5 + 3 + 44 + 10.5 = 62.5; K four a
+    row, 4 rows, 82.5: 97.5 + 62.5 + 82.5 + 3 = 245.5. The right 199.9 - 92.5 - 6 = 101.4 mm: S one row of four,
+    20; L five a row (97 mm), 3 rows, 63; P five a row, 8 rows, 5 + 3 + 128 + 24.5 = 160.5: 20 + 63 + 160.5 + 3 =
+    246.5 <= 250.4. On A4 the strips fit one sheet (test above) and stay."""
+    from generator.render.cards.sheets import paper_mm
+    from generator.render.shared.cutouts import pack
+
+    (page,) = pack(_acts_like(), paper_mm("letter"))
+    bands = {band.label: band for band in page.bands}
+    assert [band.label for band in page.bands] == ["D", "C", "K", "S", "L", "P"]
+    assert [bands[k].grid.cols for k in "DCKSLP"] == [6, 6, 4, 4, 5, 5]
+    assert [len(bands[k].pieces) for k in "DCKSLP"] == [36, 24, 16, 4, 13, 40]
+    left, right = bands["D"].grid.slots[0].trim, bands["S"].grid.slots[0].trim
+    assert left.x == pytest.approx(8 + 1.5) and right.x == pytest.approx(8 + 92.5 + 6 + 1.5)
+    assert right.y1 == pytest.approx(left.y1)   # both columns start under the header
+    lowest = min(s.trim.y for band in page.bands for s in band.grid.slots[:len(band.pieces)])
+    assert lowest - 1.5 >= 12 - 1e-6 and bands["P"].grid.slots[39].trim.y == pytest.approx(lowest)
+    # sixty more prayer points fit no split of one sheet: the strips go on to a second, as before
+    assert len(pack(_acts_like() + _pieces("X", 60, 16, "square"), paper_mm("letter"))) == 2
+
+
+@pytest.mark.parametrize(("paper", "pages"), [("a4", 2), ("letter", 2)])
+def test_the_acts_prints_its_tokens_on_one_sheet(pieces, paper: str, pages: int) -> None:
+    """From the PDF: on A4 one sheet, fronts and backs, in strips (it was two, the second for ten of the forty
+    prayer points alone); on Letter one sheet in two columns (it was two, the second for twenty prayer points:
+    test_the_acts_fills_one_letter_sheet_in_two_columns_where_strips_take_two)."""
     with pdfplumber.open(pieces("the-acts", paper) / "tokens.pdf") as pdf:
         assert len(pdf.pages) == pages
         fronts = sum(len(stroked(page, FRONT_CUT, colour=CUT_COLOUR)) for page in pdf.pages[0::2])

@@ -45,8 +45,9 @@ def _board(game: Game, board: Optional[str]) -> Optional[Map]:
     return found
 
 
-def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
-    """Draw one figure. `setup` is the engine's setup(players, variant) function (or None)."""
+def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **options: Any) -> Figure:
+    """Draw one figure. `setup` is the engine's setup(players, variant) function (or None); `pictures`
+    (pictures.board_pictures) draws the boards of the components figure as they print, else they are panels."""
     if kind == "setup":
         return _setup(game, setup, **options)
     if kind == "components":
@@ -54,7 +55,7 @@ def make_figure(game: Game, setup: Any, kind: str, **options: Any) -> Figure:
             raise FigureError(f"figure('components') takes no options, not {', '.join(options)}")
         from .components import components_figure
 
-        svgs, caption = components_figure(game)
+        svgs, caption = components_figure(game, pictures)
         return Figure(kind, "figure-components", svgs[0].data_uri(), svgs[0].width, caption,
                       tuple(svg.data_uri() for svg in svgs))
     if kind == "turn":

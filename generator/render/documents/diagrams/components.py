@@ -17,11 +17,13 @@ meet. tests/render/documents/test_documents_figure_labels.py measures this in th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from ....model import Game
 from ....core.palette import colour_hex
 from ..views import card_size_mm
 from .looks import glyph, look_of
+from .pictures import Pictures
 from .svg import MUTED, RULE, Svg, text_extent
 
 WIDTH = 150.0
@@ -47,6 +49,7 @@ class Piece:
     note: str             # "63 x 88 mm, 96 in the box"
     mark: str = ""        # what is printed on it: a deck's name, a token's first text
     group: str = "piece"  # board, card or piece: which of the three scales it is drawn at
+    ref: str = ""         # a board's picture: 'map:<id>' or 'board:<id>' (pictures.py draws it)
 
 
 def _size(value: object) -> tuple[float, float]:
@@ -69,12 +72,14 @@ def spread_pieces(game: Game) -> list[Piece]:
         seen_boards.add(key)
         sides = [x.name for x in game.maps if str(x.component or x.id) == key]
         pieces.append(Piece(m.name.split(",")[0], (float(m.width), float(m.height)), "board", "#fbf7ec",
-                            f"{float(m.width):g} \u00d7 {float(m.height):g} mm" + (w_(", two sides") if len(sides) > 1 else "")))
+                            f"{float(m.width):g} \u00d7 {float(m.height):g} mm" + (w_(", two sides") if len(sides) > 1 else ""),
+                            ref=f"map:{m.id}"))
     for board in game.boards:
         w, h = _size(board.size)
         count = inventory[str(board.component)].count if board.component and str(board.component) in inventory else None
         pieces.append(Piece(board.name, (w, h), "board", "#efe6d8",
-                            f"{w:g} \u00d7 {h:g} mm" + (w_(", {count} in the box", count=count) if count else "")))
+                            f"{w:g} \u00d7 {h:g} mm" + (w_(", {count} in the box", count=count) if count else ""),
+                            ref=f"board:{board.id}"))
     for deck in game.decks:
         w, h = _size(deck.size)
         colour = colour_hex(str(game.style.palette.get(f"deck-{deck.id}", ""))) or "#7a4b2a"
@@ -102,7 +107,7 @@ def spread_pieces(game: Game) -> list[Piece]:
         shown = f"{w:g} mm" if part.size is None or part.size.round else f"{w:g} \u00d7 {h:g} mm"
         pieces.append(Piece(part.name, _dims(look.shape, max(w, h)), look.shape, look.colour(0),
                             shown + w_(", {count} in the box", count=part.count)))
-    return [Piece(p.name, p.size_mm, p.shape, p.colour, p.note, p.mark, _group(p)) for p in pieces]
+    return [Piece(p.name, p.size_mm, p.shape, p.colour, p.note, p.mark, _group(p), p.ref) for p in pieces]
 
 
 def _dims(shape: str, size: float) -> tuple[float, float]:
@@ -132,8 +137,9 @@ def _mark(svg: Svg, cx: float, cy: float, text: str, room_w: float, room_h: floa
         svg.text(cx, cy + size * 0.35, text, size=size, anchor="middle", bold=True, fill=fill, cls="mark")
 
 
-def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
-    """The piece with its top left corner at (x, y), as one group of class `item`."""
+def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Optional[Pictures] = None) -> None:
+    """The piece with its top left corner at (x, y), as one group of class `item`; a board as its picture
+    (pictures.py: the board as it prints, scaled down) when there is one, else as a plain panel."""
     w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
     if piece.shape not in ("card", "board"):
         size = max(w, h)
@@ -141,8 +147,14 @@ def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
         room = {"disc": 0.68, "hex": 0.6}.get(piece.shape, 0.82) * w
         _mark(svg, x + w / 2, y + h / 2, piece.mark, room, h * 0.7, _ink_on(piece.colour))
         return
-    svg.group("item", shape=piece.shape, colour=piece.colour, box=(x, y, w, h))
-    if piece.shape == "card":
+    kind, _, item_id = piece.ref.partition(":")
+    picture = pictures(kind, item_id, w, h) if pictures is not None and piece.ref else None
+    svg.group("item", shape=piece.shape, colour=piece.colour, box=(x, y, w, h), picture=piece.ref if picture else "")
+    if picture:
+        svg.rect(x, y, w, h, fill=piece.colour, stroke="none")   # under the picture: the item a test measures
+        svg.image(x, y, w, h, picture, cls="picture")
+        svg.rect(x, y, w, h, stroke=MUTED, width=0.25)             # its trim, as a hairline
+    elif piece.shape == "card":
         svg.rect(x, y, w, h, fill="#ffffff", width=0.3, r=min(1.2 * scale * 2, 1.5))
         svg.rect(x + w * 0.08, y + h * 0.06, w * 0.84, h * 0.16, fill=piece.colour, stroke="none")
         for k in range(3):   # lines of card text, suggested
@@ -253,8 +265,9 @@ def _scales(pieces: list[Piece]) -> tuple[int, int, int]:
     return n, CARD_SCALES[-1], PIECE_SCALES[-1]
 
 
-def components_figure(game: Game) -> tuple[list[Svg], str]:
-    """The spread, one Svg per row, and its caption, which names each group's scale."""
+def components_figure(game: Game, pictures: Optional[Pictures] = None) -> tuple[list[Svg], str]:
+    """The spread, one Svg per row, and its caption, which names each group's scale. `pictures` draws each
+    map and player board as it prints (pictures.board_pictures); without it they are plain panels."""
     pieces = spread_pieces(game)
     n, c, t = _scales(pieces)
     rows, _ = _layout(_scaled(pieces, n, c, t))
@@ -262,7 +275,7 @@ def components_figure(game: Game) -> tuple[list[Svg], str]:
     for row in rows:
         svg = Svg(WIDTH, _row_height([(p, s) for _, _, p, s in row]))
         for x, y, piece, scale in row:
-            _draw(svg, x, y, piece, scale)
+            _draw(svg, x, y, piece, scale, pictures)
             _label(svg, x, y, piece, scale)
         svgs.append(svg)
     return svgs, _caption(game, pieces, n, c, t)

@@ -68,6 +68,10 @@ class Svg:
             f"<text {_attrs(class_=cls or None, x=float(x), y=float(y), font_family=FONT, font_size=float(size), text_anchor=anchor, font_weight='bold' if bold else None, font_style='italic' if italic else None, fill=fill)}>"
             f"{escape(text)}</text>")
 
+    def image(self, x: float, y: float, w: float, h: float, href: str, *, cls: str = "") -> None:
+        """A raster picture (a data: URI) stretched to the box x, y, w, h (its proportions are the box's)."""
+        self.items.append(f"<image {_attrs(class_=cls or None, x=float(x), y=float(y), width=float(w), height=float(h), preserveAspectRatio='none')} href={quoteattr(href)}/>")
+
     def arrow(self, a: tuple[float, float], b: tuple[float, float], *, stroke: str = ACCENT, width: float = 0.5,
               head: float = 1.8) -> None:
         """A line from a to b with a filled head at b."""
@@ -80,11 +84,13 @@ class Svg:
         right = (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)
         self.polygon([b, left, right], fill=stroke, stroke=stroke, width=0.1)
 
-    def group(self, cls: str, *, shape: str = "", colour: str = "", box: tuple[float, float, float, float]) -> None:
+    def group(self, cls: str, *, shape: str = "", colour: str = "", box: tuple[float, float, float, float],
+              picture: str = "") -> None:
         """Start a group of shapes that draw one thing (a piece): its class, what it is and its box (x y w h),
-        so that a test or a stylesheet finds it whole. end_group() closes it."""
+        and the printed thing it shows a picture of ('map:world'), so that a test or a stylesheet finds it
+        whole. end_group() closes it."""
         shown = " ".join(_n(v) for v in box)
-        self.items.append(f"<g {_attrs(class_=cls, data_shape=shape or None, data_colour=colour or None, data_box=shown)}>")
+        self.items.append(f"<g {_attrs(class_=cls, data_shape=shape or None, data_colour=colour or None, data_box=shown, data_picture=picture or None)}>")
 
     def end_group(self) -> None:
         self.items.append("</g>")
