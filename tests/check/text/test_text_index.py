@@ -16,7 +16,7 @@ from generator.check.rolls import _MAYBE_ROLL, _maybe_roll
 from generator.check.words import tokens
 from generator.load import load_game
 
-GAME = Path(__file__).parent / "fixtures" / "games" / "doc-examples"   # a rulebook, two decks, dice, layouts
+GAME = Path(__file__).parents[2] / "fixtures" / "games" / "doc-examples"   # a rulebook, two decks, dice, layouts
 
 
 @pytest.fixture(scope="module")

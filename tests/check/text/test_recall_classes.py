@@ -1,7 +1,7 @@
 """Recall on plain restatements, class by class (issue 28, "Recall on plain restatements").
 
 Each class of plain restatement a designer writes has here (a) a fixture: the document fixture game (copied as
-tests/test_check_certainty.py does) with a wrong restatement of that class, held to its exact rule, severity,
+tests/check/text/test_check_certainty.py does) with a wrong restatement of that class, held to its exact rule, severity,
 file:line:col and message, and a correct restatement of the same sentence, held to silence (or to the DOC001
 warning a correct number typed by hand gets); and (b) a corpus case: one game of tests/corpus/ whose own text
 has a sentence of that class, copied with one number of that sentence made wrong, the finding held to its exact
@@ -22,7 +22,7 @@ import pytest
 from generator.check import check_game
 from generator.load import load_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
 CORPUS = ROOT / "tests" / "corpus"
 BOOK_LINES = (DOCGAME / "rulebook.md").read_text(encoding="utf-8").count("\n")
@@ -211,7 +211,7 @@ def test_5_the_way_play_passes(tmp_path: Path) -> None:
 
 
 # --- (6) a derived value told in words: what remains after a loss or a gain -----------------------------------------
-# caught: tests/test_check_certainty.py::test_the_noun_a_rule_counts_before_its_change_is_an_argument ("had 5
+# caught: tests/check/text/test_check_certainty.py::test_the_noun_a_rule_counts_before_its_change_is_an_argument ("had 5
 # health ... so it has 4 health" for health_after(health=5, damage=3) == 2: TXT004 error at its column; "is left
 # with 2 health" silent)
 

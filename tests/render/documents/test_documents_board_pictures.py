@@ -21,7 +21,7 @@ from generator.load import load_game
 from generator.render.documents.diagrams import FigureError, make_figure
 from generator.render.documents.diagrams.pictures import PICTURE_DPI, board_pictures
 
-CLEAN = Path(__file__).resolve().parent / "fixtures" / "games" / "clean"
+CLEAN = Path(__file__).resolve().parents[2] / "fixtures" / "games" / "clean"
 GAMES = ["commissioned", "the-acts", "journeys-of-paul", "commerce"]
 MOST_OF_ONE = 0.95     # a picture's commonest colour covers less than this share of it; a panel's covers all
 LEAST_COLOURS = 20     # and it has at least this many colours; a panel has one (two with its antialiased edge)
