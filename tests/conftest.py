@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -13,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 CONTENT = ROOT / "content"
 # no remembered checks (generator/app/check_cache.py) unless a test asks for them: a test that changes pnp's
-# behaviour in-process must see the check run; tests/test_check_cache.py sets its own folder
+# behaviour in-process must see the check run; tests/app/test_check_cache.py sets its own folder
 os.environ["PNP_CACHE_DIR"] = ""
 
 
@@ -56,6 +57,19 @@ def run_check(*games: str, content: Path = FIXTURES, fmt: str = "json") -> Check
 
     result = CliRunner().invoke(app, ["check", *games, "--content", str(content), "--format", fmt])
     return CheckRun(result)
+
+
+_BUILD_LINE = re.compile(r"^(?P<file>\S[^:\n]*):(?P<line>\d+):(?P<column>\d+): "
+                         r"(?P<severity>\w+)\[(?P<rule>[A-Z]+\d+)\] (?P<message>.*)$", re.M)
+
+
+class BuildRun:
+    """A build's printed errors read back as findings, so assert_fires can hold them to the check's form."""
+
+    def __init__(self, result) -> None:
+        self.output = result.output
+        self.findings = [{**m.groupdict(), "line": int(m["line"]), "column": int(m["column"])}
+                         for m in _BUILD_LINE.finditer(result.output)]
 
 
 def assert_fires(run: CheckRun, rule: str, file: Path, line: int, anchor: str, words: str) -> dict:

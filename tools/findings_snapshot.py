@@ -1,5 +1,5 @@
 """The findings snapshot: every finding of the shipped games, the fixture games and the corpus, as `pnp check
---format json` reports them, kept in tests/snapshots/findings.json. tests/test_findings_snapshot.py compares a
+--format json` reports them, kept in tests/snapshots/findings.json. tests/check/test_findings_snapshot.py compares a
 fresh check with it, so a change to the checker that changes any finding shows up as a diff; a change meant
 is written into the snapshot by running this script, and said in the commit that changes it:
 

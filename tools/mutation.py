@@ -28,7 +28,7 @@ COPY = ["generator", "tests", "content", "templates", "fonts", "docs", "bench", 
         "pyproject.toml"]
 
 # group -> (modules to mutate, the fast tests that cover them, extra pytest arguments)
-RULES = "tests/test_check_rules.py"
+RULES = "tests/check/test_check_rules.py"
 # check/ by module, each with the tests about it (a -k filter over test_check_rules' scenario names, which
 # are named after what they break), so one part runs in minutes and its score is recorded on its own; the
 # print-run-critical ones first (tables, dice, setup, counts, fit)
@@ -38,17 +38,18 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-dice": (["generator/check/dice.py", "generator/check/stickers.py"],
                    [RULES], ["-k", "die or roll or every_face or clean or every_problem"]),
     "check-setup": (["generator/check/players.py", "generator/check/invariants.py", "generator/check/examples.py"],
-                    ["tests/test_check_setup.py", RULES],
+                    ["tests/check/test_check_setup.py", RULES],
                     ["-k", "setup or players or invariant or example or variant or engine or clean"]),
     "check-counts": (["generator/check/components.py", "generator/check/tokens.py", "generator/check/boards.py",
                       "generator/check/pads.py", "generator/check/token_text.py"],
-                     [RULES, "tests/test_pads.py", "tests/test_check_counts.py", "tests/test_tokens_fit.py"],
+                     [RULES, "tests/render/pads/test_pads.py", "tests/check/test_check_counts.py",
+                      "tests/core/test_tokens_fit.py"],
                      ["-k", "(count or inventory or token or board or pad or listed or uncounted or per or clean) "
                             "and not prints_a_games_worth and not fill_page_off"]),
     "check-fit": (["generator/check/fit.py", "generator/check/laid_out.py", "generator/check/board_fit.py",
                    "generator/check/layout_geometry.py", "generator/check/layout_overlaps.py"],
-                  ["tests/test_check_fit.py", "tests/test_check_fit_findings.py",
-                   "tests/test_check_layout_geometry.py", "tests/test_check_layout_overlaps.py", RULES],
+                  ["tests/check/test_check_fit.py", "tests/check/test_check_fit_findings.py",
+                   "tests/check/test_check_layout_geometry.py", "tests/check/test_check_layout_overlaps.py", RULES],
                   ["-k", "(fit or board or layout or clean or round_space or either_way or any_rows or sized_space "
                          "or supply) "
                          "and not printed_cities and not every_printed_space and not manifest"]),
@@ -59,10 +60,12 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "generator/check/printed_icons.py", "generator/check/printed_index.py",
                       "generator/check/readings.py", "generator/check/directions.py",
                       "generator/check/vocabulary.py"],
-                     ["tests/test_printed_claims.py", "tests/test_check_claims.py", "tests/test_check_printed_cells.py",
-                      "tests/test_readings.py", "tests/test_check_directions.py", "tests/test_check_vocabulary.py",
-                      "tests/test_check_prose.py", "tests/test_document_icon_codes.py", "tests/test_glossary_claims.py",
-                      "tests/test_sums.py", "tests/test_list_counts.py", "tests/test_text_index.py", RULES],
+                     ["tests/check/text/test_printed_claims.py", "tests/check/text/test_check_claims.py",
+                      "tests/check/text/test_check_printed_cells.py", "tests/check/text/test_readings.py",
+                      "tests/check/text/test_check_directions.py", "tests/check/text/test_check_vocabulary.py",
+                      "tests/check/text/test_check_prose.py", "tests/check/text/test_document_icon_codes.py",
+                      "tests/check/text/test_glossary_claims.py", "tests/check/text/test_sums.py",
+                      "tests/check/text/test_list_counts.py", "tests/check/text/test_text_index.py", RULES],
                      # the seeded and silent edits of the four shipped games are left out: checking a shipped
                      # game takes most of a second, and they made a surviving mutant cost minutes
                      ["-k", "(not test_scenario or printed or text or example or roll or near_miss or clean) and not "
@@ -70,43 +73,46 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
     "check-documents": (["generator/check/documents.py", "generator/check/document_jinja.py",
                          "generator/check/prose.py", "generator/check/words.py", "generator/check/misspelled.py",
                          "generator/check/names.py", "generator/check/references.py", "generator/check/glyphs.py"],
-                        ["tests/test_documents_check.py", "tests/test_glyphs.py", "tests/test_documents_safety.py",
-                         "tests/test_check_names.py", "tests/test_check_prose.py", "tests/test_check_misspelled.py",
-                         "tests/test_check_references.py", "tests/test_check_words.py",
-                         "tests/test_check_document_jinja.py", RULES],
+                        ["tests/check/test_documents_check.py", "tests/check/test_glyphs.py",
+                         "tests/render/documents/test_documents_safety.py", "tests/check/test_check_names.py",
+                         "tests/check/text/test_check_prose.py", "tests/check/text/test_check_misspelled.py",
+                         "tests/check/test_check_references.py", "tests/check/text/test_check_words.py",
+                         "tests/check/test_check_document_jinja.py", RULES],
                         ["-k", "not test_scenario or doc or name or spelled or unknown or glyph or printed or "
                                "missing or reference"]),
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py",
                     "generator/check/map_overlaps.py"],
-                   ["tests/test_maps_check.py", "tests/test_maps_kinds.py", "tests/test_maps_regions.py",
-                    "tests/test_fixture_wargame.py", "tests/test_check_grids.py",
-                    "tests/test_check_maps_findings.py", RULES],
+                   ["tests/check/test_maps_check.py", "tests/render/maps/test_maps_kinds.py",
+                    "tests/render/maps/test_maps_regions.py",
+                    "tests/e2e/test_fixture_wargame.py", "tests/check/test_check_grids.py",
+                    "tests/check/test_check_maps_findings.py", RULES],
                    ["-k", "(not test_scenario or map or grid or clean) and not drawn_in_its_colour and not "
                           "the_key_names and not printed_spaces_are and not counters_come and not "
                           "die_stickers_are_printed and not touching_hexes and not share_a_hex"]),
     "check-layouts": (["generator/check/layouts.py", "generator/check/layout_templates.py",
                        "generator/check/icons.py", "generator/check/icon_index.py", "generator/check/steps.py"],
-                      ["tests/test_turn_steps.py", "tests/test_check_layout_templates.py", "tests/test_svg_icons.py",
-                       RULES],
+                      ["tests/check/text/test_turn_steps.py", "tests/check/test_check_layout_templates.py",
+                       "tests/load/test_svg_icons.py", RULES],
                       ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
     # the printed text held to the data's series and ids (session 10's probe): list numbers, names against ids,
     # inventory notes, card list columns
     "check-series": (["generator/check/list_numbers.py", "generator/check/id_names.py",
                       "generator/check/note_counts.py", "generator/check/list_columns.py"],
-                     ["tests/test_list_numbers.py", "tests/test_id_names.py", "tests/test_note_counts.py",
-                      "tests/test_list_columns.py", RULES],
+                     ["tests/check/text/test_list_numbers.py", "tests/check/text/test_id_names.py",
+                      "tests/check/text/test_note_counts.py", "tests/check/text/test_list_columns.py", RULES],
                      ["-k", "not test_scenario or clean"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
                     "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py",
                     "generator/check/selection.py", "generator/check/catalogue.py"],
-                   ["tests/test_check_core.py", "tests/test_engine_arguments.py", "tests/test_check_selection.py",
-                    "tests/test_rule_catalogue.py", RULES], []),
-    "check-translations": (["generator/check/translations.py"], ["tests/test_editions.py", RULES], []),
+                   ["tests/check/test_check_core.py", "tests/check/test_engine_arguments.py",
+                    "tests/check/test_check_selection.py", "tests/check/test_rule_catalogue.py", RULES], []),
+    "check-translations": (["generator/check/translations.py"], ["tests/load/test_editions.py", RULES], []),
 }
 GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
-    "write": (["generator/write/writer.py", "generator/write/manifest.py"], ["tests/test_write_hash.py", "tests/test_write_files.py"], []),
+    "write": (["generator/write/writer.py", "generator/write/manifest.py"],
+              ["tests/write/test_write_hash.py", "tests/write/test_write_files.py"], []),
     # the sheet geometry, with the tests that need no PDF (a mutant takes about a second, not a minute)
-    "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/test_cards_sheets.py"],
+    "geometry": (["generator/render/cards/sheet_layout.py"], ["tests/render/cards/test_cards_sheets.py"],
                  ["-k", "planned or grid_geometry or gutterfold_grid or gutterfold_marks or inset or backs_land "
                         "or packs_as_many or grown_by or only_for_the_places or paper_sizes or other_trims or cannot_fit"]),
     # the drawing of the sheets (sheet_layout.py is the geometry group): each function drawn alone on a page
@@ -114,7 +120,7 @@ GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     # draws (halo, fold line, guides, stamp, determinism) on the tiny base deck; the rest of that file builds
     # the deck a dozen ways and its shipped-games stamp test builds every game (minutes a mutant)
     "sheets": (["generator/render/cards/sheets.py"],
-               ["tests/test_cards_sheet_drawing.py", "tests/test_cards_sheets.py"],
+               ["tests/render/cards/test_cards_sheet_drawing.py", "tests/render/cards/test_cards_sheets.py"],
                ["-k", "not test_cards_sheets or halo or fold_line or guides_draw or keeps_off_bleed "
                       "or byte_identical or paper_size_and_trims"]),
     # every check module with all its tests (hours); the check-* groups below are its parts
@@ -122,7 +128,7 @@ GROUPS: dict[str, tuple[list[str], list[str], list[str]]] = {
     **CHECK,
     # the exports on a tiny game of flat colours (a few seconds a mutant; test_exports.py's Acts and Commerce
     # runs take a minute and measure the same code on real decks)
-    "exports": (["generator/render/exports/*"], ["tests/test_exports_pictures.py"], []),
+    "exports": (["generator/render/exports/*"], ["tests/render/exports/test_exports_pictures.py"], []),
 }
 # what `make mutation` runs with no group named: each module once (the check-* parts, not their union)
 DEFAULT = [g for g in GROUPS if g != "check"]

@@ -37,7 +37,7 @@ Job = tuple[str, Path]
 # pnp's own modules every check needs, imported once before forking so no worker imports them again. The
 # libraries a check imports only for some games are imported before forking only when the games to check
 # need them (libraries_for: markdown-it for documents); a check that never needs them never loads them
-# (tests/test_meta.py). jinja2 is left to each process that meets a template only Jinja can judge.
+# (tests/meta/test_meta.py). jinja2 is left to each process that meets a template only Jinja can judge.
 PRELOAD = ("generator.check", "generator.load", "generator.load.discover", "generator.model.supply",
            "generator.app.report")
 

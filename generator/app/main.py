@@ -7,7 +7,7 @@ here instead: `pnp check` with game ids and any of --strict, --no-cache, --jobs 
 (--help, --version, --debug, --fix, --select, a value typer would refuse, an option given twice, `--`, another
 command, shell completion, a console typer's echo would wrap) goes to typer's app (generator/app/cli.py)
 exactly as before, so help, error messages and exit codes are typer's own. Both paths run the same work
-(generator/app/check_command.py) inside the same guard (generator/app/guard.py); tests/test_cli_main.py
+(generator/app/check_command.py) inside the same guard (generator/app/guard.py); tests/app/test_cli_main.py
 compares them.
 """
 from __future__ import annotations

@@ -11,7 +11,7 @@ imported first never changes what the catalogue holds; reading it while the pack
 
 A rule belongs to one family. The few that several families report (a printed number, a near miss of a name)
 say which other families report them and why (`shared`, `reason`); the rules Context reports for any family
-whose engine call fails or names an unknown rule say `shared=ANY_FAMILY`. tests/test_rule_catalogue.py reads
+whose engine call fails or names an unknown rule say `shared=ANY_FAMILY`. tests/check/test_rule_catalogue.py reads
 every module's `report("...")` calls and holds each rule to its family, its row of docs/checks.md and a test.
 """
 from __future__ import annotations

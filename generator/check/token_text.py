@@ -2,7 +2,7 @@
 
 The renderer fits a name with ReportLab's widths; the check reads the same advances
 from the font file (generator/load/font_widths.py) and hands them to the same layout
-(generator/core/token_fit.py), so the two agree on every text (tests/test_tokens_fit.py
+(generator/core/token_fit.py), so the two agree on every text (tests/core/test_tokens_fit.py
 holds them equal). Only sheets whose tokens print their name alone are measured
 (no icon on the sheet or its designs): with an icon, a name that does not fit
 leaves the icon alone, which is no error. A text with a character the board

@@ -6,7 +6,7 @@ a line saying what it is for; a module takes its words by key at import
 (`word_set("units")`). The file is read once a process, with the standard
 library's JSON reader (a C parser, a fraction of a millisecond: a cold `pnp
 check` pays it), and a key the file lacks fails at import, not in a check.
-tests/test_vocabulary.py holds the file's shape: every list used by some
+tests/check/text/test_check_vocabulary.py holds the file's shape: every list used by some
 module, no list of words left in generator/check/'s code.
 """
 from __future__ import annotations

@@ -6,7 +6,7 @@ reads the few tables that answer it (head, hhea, hmtx, OS/2, and the cmap
 through glyphs.Coverage) and gives each string the width ReportLab gives it: the
 sum of its characters' advances, scaled to 1000 units per em, and the descent
 ReportLab writes to the PDF (OS/2's typographic descender, else head's yMin).
-No kerning, as ReportLab draws none. tests/test_tokens_fit.py holds the two
+No kerning, as ReportLab draws none. tests/core/test_tokens_fit.py holds the two
 equal for pnp's fonts.
 """
 from __future__ import annotations

@@ -14,7 +14,7 @@ boards... Each unit's `inputs` hash covers everything its files can depend on:
   layouts name that deck.
 
 Leaving a file out that a unit does read would serve a stale PDF, so every
-doubt is resolved by including it (tests/test_incremental.py changes each kind
+doubt is resolved by including it (tests/render/test_incremental.py changes each kind
 of input in turn and compares with a clean build byte for byte).
 """
 from __future__ import annotations

@@ -8,7 +8,7 @@ so its modification time says when its content last changed.
 
 Output does not depend on where a unit ran: every renderer is deterministic
 per file (fixed epochs, invariant PDFs), so a parallel build is byte-identical
-to a serial one (tests/test_incremental.py).
+to a serial one (tests/render/test_incremental.py).
 """
 from __future__ import annotations
 

@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 from typing import Any, Optional
 
 # A figure that moved and left more than this share of its page's text block empty lets text go first: the quarter
-# tests/test_documents_pages.py holds every page to. (At a fifth, the setup figure that leaves 22% of The Journeys
+# tests/render/documents/test_documents_pages.py holds every page to. (At a fifth, the setup figure that leaves 22% of The Journeys
 # of Paul's A4 page 7 empty moved too, and that rulebook took two layouts: 2.0x WeasyPrint alone in
 # bench/documents.py, against its 1.3x target.)
 GAP_SHARE = 0.25

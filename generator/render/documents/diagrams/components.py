@@ -12,7 +12,7 @@ the token sheet).
 Every piece stands over its own label, centred on it: its name (LABEL_NAME mm, bold) then its real size
 and how many the box holds (LABEL_NOTE mm), the label's top LABEL_GAP below the piece. No label is
 smaller than 6 pt, and each column is as wide as the wider of its piece and its label, so labels never
-meet. tests/test_documents_figure_labels.py measures this in the shipped rulebooks.
+meet. tests/render/documents/test_documents_figure_labels.py measures this in the shipped rulebooks.
 """
 from __future__ import annotations
 

@@ -1,0 +1,266 @@
+"""DOC001 (a hand-typed number next to a term the data computes) and DOC002 (a placeholder naming
+something the game lacks), on copies of the document fixture game; and both stay quiet on the
+shipped rulebooks."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.check.words import stem
+from generator.load.documents import placeholder_calls
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+
+
+def findings(tmp_path: Path, rulebook: str, rule: str) -> list[tuple[int, int, str]]:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text(rulebook, encoding="utf-8")
+    return [(f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder)) if f.rule == rule]
+
+
+def test_the_fixture_documents_check_clean() -> None:
+    assert [f for f in check_game(load_game(DOCGAME)) if f.severity != "note"] == []
+
+
+@pytest.mark.parametrize("prose, number, term", [
+    ("Then deal 3 cards to each player.", "3", "Cards dealt"),          # row label, both words around
+    ("Each player is dealt 2 cards.", "2", "Cards dealt"),              # irregular past participle
+    ("Deal three cards dealt face down.", "three", "Cards dealt"),      # a number word counting the term
+    ("The game is for 2-4 players.", "2-4", "players"),                 # the player range
+    ("| Setup | Deal |\n| --- | --- |\n| Cards | deal 2 cards |", "2", "Cards dealt"),  # a table cell
+])
+def test_typed_numbers_are_flagged(tmp_path: Path, prose: str, number: str, term: str) -> None:
+    hits = findings(tmp_path, f"## Setup {{#setup}}\n\n{prose}\n", "DOC001")
+    assert len(hits) == 1, hits
+    line, col, message = hits[0]
+    before = prose[:prose.index(f" {number} ") + 1 if f" {number} " in prose else prose.index(number)]
+    assert (line, col) == (3 + before.count("\n"), len(before) - (before.rfind("\n") + 1) + 1)
+    assert message.startswith(f"'{number}' is typed by hand next to '{term}'")
+
+
+@pytest.mark.parametrize("prose", [
+    "1. Shuffle the deck.\n2. Deal the cards.",                           # list markers
+    "Deal {{ engine.cards_dealt(3) }} cards to each player.",            # the placeholder itself
+    "Read Acts 13:2 and buy a 2-Faith card.",                            # references and names
+    "You may do this in two ways: deal cards or pass.",                  # a number word counting something else
+    "There are 3 huts in the village; roll again on a 1.",               # no computed term nearby
+    "<span data-x=\"3 cards dealt\">x</span> and `deal 3 cards` in code.",  # markup and code
+    "For the duel, 2 players face each other.",                         # a count, not the range
+    "Put the marker on space 3 of the cards dealt track.",               # a position on a track, not an amount
+    "Mark box 4 in the row of cards dealt.",                             # a box's number
+])
+def test_prose_and_markup_are_not_flagged(tmp_path: Path, prose: str) -> None:
+    assert findings(tmp_path, f"## Setup {{#setup}}\n\n{prose}\n", "DOC001") == []
+
+
+def test_unknown_placeholder_targets_are_reported_where_written(tmp_path: Path) -> None:
+    text = ("## Setup {#setup}\n\n"
+            '{{ table("setup") }} {{ die("wether") }} {{ costs("buildngs") }}\n'
+            '{{ card("market", "mil") }} {{ card("markt", "mill") }} {{ ref("seup") }}\n'
+            "{{ engine.card_dealt(2) }} {{ tabel('x') }} {{ names(\"deck:market\") }}\n")
+    hits = {(line, message) for line, _, message in findings(tmp_path, text, "DOC002")}
+    assert hits == {
+        (3, "table(): unknown table 'setup'"), (3, "die(): unknown die table 'wether'"),
+        (3, "costs(): unknown cost group 'buildngs'"), (4, "card(): unknown card of deck 'market' 'mil'"),
+        (4, "card(): unknown deck 'markt'"), (4, "ref(): unknown section 'seup'"),
+        (5, "unknown engine rule 'card_dealt'"), (5, "unknown placeholder 'tabel'"),
+    }
+
+
+def test_stems() -> None:
+    assert {stem(w) for w in ("Missionaries", "missionary")} == {"missionary"}
+    assert stem("drawn") == stem("draws") == stem("draw")
+    assert stem("removed") == stem("remove")
+    assert stem("dealt") == stem("deals")
+
+
+@pytest.mark.parametrize("game", ["commissioned", "the-acts", "journeys-of-paul", "commerce"])
+def test_shipped_documents_check_clean(game: str) -> None:
+    folder = ROOT / "content" / game
+    if not (folder / "rulebook.md").is_file():
+        pytest.skip(f"content/{game}/rulebook.md is not written yet")
+    found = [(f.rule, str(f.loc), f.message) for f in check_game(load_game(folder)) if f.rule.startswith("DOC")]
+    assert found == []
+
+
+def test_checking_documents_imports_no_template_library() -> None:
+    """The check reads Markdown with markdown-it, as the renderer does, but renders nothing."""
+    code = ("import sys\nfrom generator.app.cli import app\n"
+            "try:\n    app(['check', '--content', sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & "
+            "{'jinja2', 'markupsafe', 'weasyprint', 'reportlab', 'PIL', 'pypdfium2'}))\n")
+    out = subprocess.run([sys.executable, "-c", code, str(DOCGAME.parent)], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_string_arguments_are_read_as_strings() -> None:
+    """A parenthesis, a name or `engine.x` inside a placeholder's string is text, not a call."""
+    text = ('{{ costs("miracles", "Prices and effects (points are believers)") }}\n'
+            "{{ card('trial', 'x', caption=\"Don't (ever) call engine.nope(1)\") }}\n"
+            '{{ engine.cards_dealt(2) | counted("card (or two)") }} {{ tabel("x") }}\n')
+    calls, rules, unknown = placeholder_calls(text)
+    assert [(c.name, c.args, c.line, c.col) for c in calls] == [
+        ("costs", ("miracles", "Prices and effects (points are believers)"), 1, 11),
+        ("card", ("trial", "x", "Don't (ever) call engine.nope(1)"), 2, 10)]
+    assert [r.name for r in rules] == ["cards_dealt"]
+    assert [(u.name, u.line) for u in unknown] == [("tabel", 3)]
+
+
+def test_a_title_with_parentheses_checks_clean(tmp_path: Path) -> None:
+    text = '## Building {#building}\n\n{{ costs("buildings", "Buildings (wood and stone)") }}\n'
+    assert findings(tmp_path, text, "DOC002") == []
+
+
+def test_icons_may_be_yaml_files_or_aliases(tmp_path: Path) -> None:
+    """DOC002 accepts every icon the build can draw: the game's .yaml/.svg/.png icons, pnp's built-in
+    ones, and aliases of either (chains too); an alias that leads nowhere is unknown."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    icons = folder / "icons"
+    icons.mkdir()
+    (icons / "believer.yaml").write_text("view: [10, 10]\nshapes:\n  - {circle: [5, 5, 4], fill: ink}\n",
+                                         encoding="utf-8")
+    (icons / "_aliases.yaml").write_text("faithful: believer\nflock: faithful\npray: hand\nghost: nothing\n",
+                                         encoding="utf-8")
+    names = ["believer", "faithful", "flock", "pray", "star", "ghost", "belever"]
+    (folder / "rulebook.md").write_text("## Icons {#icons}\n\n" + " ".join(f'{{{{ icon("{n}") }}}}' for n in names)
+                                        + "\n", encoding="utf-8")
+    found = [f.message for f in check_game(load_game(folder)) if f.rule == "DOC002"]
+    assert found == ["icon(): unknown icon 'ghost'", "icon(): unknown icon 'belever'"]
+
+
+def test_an_icon_without_a_meaning_is_reported_where_it_is_drawn(tmp_path: Path) -> None:
+    """DOC003: an icon of the game's own that the icon glossary would print as a bare name. A glossary term
+    named like it, a `meaning:` line in its file, or {icon: ..., meaning: ...} for an alias each give it one."""
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    icons = folder / "icons"
+    icons.mkdir()
+    shape = "view: [10, 10]\nshapes:\n  - {circle: [5, 5, 4], fill: ink}\n"
+    (icons / "believer.yaml").write_text(shape, encoding="utf-8")
+    (icons / "chapel.yaml").write_text("# A chapel.\nmeaning: Where believers gather.\n" + shape, encoding="utf-8")
+    (icons / "hut.yaml").write_text(shape, encoding="utf-8")            # the glossary defines Hut
+    (icons / "_aliases.yaml").write_text("# aliases\npray: hand\nsing: {icon: star, meaning: Praise aloud.}\n",
+                                         encoding="utf-8")
+    found = sorted((f.loc.file.replace("\\", "/").split("docgame/")[-1], f.loc.line, f.loc.col, f.severity, f.message)
+                   for f in check_game(load_game(folder)) if f.rule == "DOC003")
+    assert found == [
+        ("icons/_aliases.yaml", 2, 1, "warning", "icon 'pray' would print in the icon glossary as a bare name, "
+                                                  "with no meaning"),
+        ("icons/believer.yaml", 1, 1, "warning", "icon 'believer' would print in the icon glossary as a bare name, "
+                                                  "with no meaning"),
+    ]
+
+
+def test_a_cards_own_picture_needs_no_meaning(tmp_path: Path) -> None:
+    """An icon whose file says `glossary: false` is one card's picture: the icon glossary leaves it out, so it
+    is no bare name there (no DOC003) and the rulebook's glossary lists only the other icons."""
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    shape = "view: [10, 10]\nshapes:\n  - {circle: [5, 5, 4], fill: ink}\n"
+    (folder / "icons" / "wheel.yaml").write_text("# A cart's wheel: one card's picture.\nglossary: false\n" + shape,
+                                                 encoding="utf-8")
+    (folder / "icons" / "chapel.yaml").write_text("meaning: Where believers gather.\n" + shape, encoding="utf-8")
+    (folder / "rulebook.md").write_text("## Icons {#icons}\n\n{{ icons() }}\n", encoding="utf-8")
+    loaded = load_game(folder)
+    assert [f for f in check_game(loaded) if f.rule == "DOC003"] == []
+    html = document_html(loaded, "rulebook", BuildOptions()).html
+    assert re.findall(r"<dt>([^<]*)</dt>", html) == ["Chapel"]
+    (folder / "icons" / "wheel.yaml").write_text("glossary: no\n" + shape, encoding="utf-8")   # a YAML boolean too
+    assert [f for f in check_game(load_game(folder)) if f.rule == "DOC003"] == []
+    # a rulebook that does not place the glossary gets one at its end, but not for card pictures alone
+    (folder / "rulebook.md").write_text("## Rules {#rules}\n\nPlay.\n", encoding="utf-8")
+    assert '#icon-glossary"' in document_html(load_game(folder), "rulebook", BuildOptions()).html
+    (folder / "icons" / "chapel.yaml").unlink()
+    assert 'icon-glossary"' not in document_html(load_game(folder), "rulebook", BuildOptions()).html
+
+
+def test_doc003_fires_at_the_alias_line(tmp_path: Path) -> None:
+    from conftest import assert_fires, run_check
+
+    folder = tmp_path / "content" / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    aliases = folder / "icons" / "_aliases.yaml"
+    aliases.write_text("# the game's own words for pnp's pictures\npray: hand\n", encoding="utf-8")
+    run = run_check("docgame", content=tmp_path / "content")
+    assert_fires(run, "DOC003", aliases, 2, "pray", "would print in the icon glossary as a bare name")
+
+
+@pytest.mark.parametrize("aliases, lines", [
+    ("# quoted keys\n'kneel': hand\n\"wave\": gem\n", {"kneel": 2, "wave": 3}),
+    ("# a flow mapping\n{kneel: hand, wave: gem}\n", {"kneel": 2, "wave": 2}),
+    ("# a key written over two lines has no line of its own: the file's first\n? kneel\n: hand\n", {"kneel": 1}),
+])
+def test_doc003_finds_the_alias_line_however_the_key_is_written(tmp_path: Path, aliases: str,
+                                                                lines: dict[str, int]) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "icons").mkdir()
+    (folder / "icons" / "_aliases.yaml").write_text(aliases, encoding="utf-8")
+    found = {f.actual: (f.loc.file.rsplit("/", 2)[-2:], f.loc.line, f.loc.col)
+             for f in check_game(load_game(folder)) if f.rule == "DOC003"}
+    assert found == {alias: (["icons", "_aliases.yaml"], line, 1) for alias, line in lines.items()}
+
+
+# placeholder -> (argument written, message, hint): the fixture's names read by hand (game.yaml, cards/market.csv)
+PLACEHOLDERS = [
+    ('category("fod")', "fod", "category(): unknown category 'fod'", "did you mean 'food'?"),
+    ('names("resorces")', "resorces", "names(): unknown name set 'resorces'", "did you mean 'resources'?"),
+    ('deck("markt")', "markt", "deck(): unknown deck 'markt'", "did you mean 'market'?"),
+    ('inventory("pawn")', "pawn", "inventory(): unknown component 'pawn'", "did you mean 'pawns'?"),
+    ('example("three-player")', "three-player", "example(): unknown example 'three-player'",
+     "did you mean 'three-players'?"),
+    ('variant("dual")', "dual", "variant(): unknown variant 'dual'", "did you mean 'duel'?"),
+    ('variant("solo")', "solo", "variant(): unknown variant 'solo'", "known: duel"),
+    ('icon("hnd")', "hnd", "icon(): unknown icon 'hnd'", "did you mean 'hand'?"),
+    ('figure("setpu")', "setpu", "figure(): unknown figure 'setpu'", "did you mean 'setup'?"),
+    ('card("market", "zzz")', "zzz", "card(): unknown card of deck 'market' 'zzz'", "known: woodcutter, quarry, mill"),
+    ('costs("zz")', "zz", "costs(): unknown cost group 'zz'", "known: buildings"),
+]
+
+
+def test_every_placeholder_kind_names_what_it_lacks_with_a_hint(tmp_path: Path) -> None:
+    lines = [f"Here {{{{ {call} }}}} is." for call, *_ in PLACEHOLDERS] + ['A whole deck: {{ card("market") }}.']
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text("## Setup {#setup}\n\n" + "\n\n".join(lines) + "\n", encoding="utf-8")
+    got = [(f.loc.line, f.loc.col, f.message, f.hint, f.subject, f.actual)
+           for f in check_game(load_game(folder)) if f.rule == "DOC002"]
+    # the column is the call's first argument's (a card's deck, for card())
+    assert got == [(3 + 2 * k, lines[k].index("(") + 3, message, hint,
+                    f"rulebook.md/{call.split('(')[0]}/{arg}", arg)
+                   for k, (call, arg, message, hint) in enumerate(PLACEHOLDERS)]
+
+
+def test_a_correct_typed_number_is_a_warning_and_strict_makes_it_an_error(tmp_path: Path) -> None:
+    # a number that agrees with the data contradicts nothing: a warning (exit 0); --strict is the publisher's gate
+    from typer.testing import CliRunner
+
+    from generator.app.cli import app
+
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text("## Setup {#setup}\n\nThen deal 3 cards to each player.\n", encoding="utf-8")
+    loaded = load_game(folder)
+    assert [(f.rule, f.severity) for f in check_game(loaded) if f.rule == "DOC001"] == [("DOC001", "warning")]
+    assert [(f.rule, f.severity) for f in check_game(loaded, strict=True)
+            if f.rule == "DOC001"] == [("DOC001", "error")]
+    plain = CliRunner().invoke(app, ["check", "docgame", "--content", str(tmp_path), "--no-cache"])
+    assert plain.exit_code == 0 and "rulebook.md:3:11: warning[DOC001] '3' is typed by hand" in plain.output
+    strict = CliRunner().invoke(app, ["check", "docgame", "--content", str(tmp_path), "--no-cache", "--strict"])
+    assert strict.exit_code == 1 and "rulebook.md:3:11: error[DOC001] '3' is typed by hand" in strict.output

@@ -1,0 +1,273 @@
+"""How a number reads before it is held to an engine rule or a table row (generator/check/readings.py, and the
+rule facts of generator/check/facts.py): each class of false reading stays silent, and a true contradiction
+of the same shape is still reported at its place. The document fixture game gets a few rules of its own and
+a section of rulebook sentences; each case asserts every TXT001/DOC001 finding of that section."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parents[3]
+DOCGAME = ROOT / "tests" / "fixtures" / "docs" / "docgame"
+BOOK_LINES = (DOCGAME / "rulebook.md").read_text(encoding="utf-8").count("\n")
+ENGINE_LINES = (DOCGAME / "engine.py").read_text(encoding="utf-8").count("\n")
+
+
+def _found(tmp_path: Path, name: str, rules: str, lines: list[str], yaml: tuple[str, str] = ("", "")) -> list:
+    """(rule, line, col, message) of every TXT001/DOC001 in the rulebook section made of `lines`, one paragraph
+    each, after the engine gets `rules` (and game.yaml the edit `yaml`: old, new)."""
+    folder = tmp_path / name / "docgame"   # a game's folder is named as its id
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "engine.py").write_text((DOCGAME / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
+    if yaml[0]:
+        path = folder / "game.yaml"
+        path.write_text(path.read_text(encoding="utf-8").replace(*yaml), encoding="utf-8")
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8") + "\n## Harbour {#harbour}\n\n" + "\n\n".join(lines) + "\n",
+                    encoding="utf-8")
+    return [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
+            if f.rule in ("TXT001", "DOC001") and f.loc.file.endswith("rulebook.md") and f.loc.line > BOOK_LINES]
+
+
+def _at(lines: list[str], k: int, word: str) -> tuple[int, int]:
+    """The rulebook line and column of `word` in the k-th added paragraph."""
+    return BOOK_LINES + 4 + 2 * k, lines[k].index(word) + 1
+
+
+def test_a_rule_of_other_arguments_has_no_value_outside_the_example_that_states_them(tmp_path: Path) -> None:
+    # crop_yield(fields, rain) is 5 in the example (fields 2, rain 1): that is no value of 'crop yield' elsewhere
+    rules = "\n\n@rule\ndef crop_yield(fields: int, rain: int) -> int:\n    return 2 * fields + rain\n"
+    example = ("  - id: wet-year\n    title: A wet year\n    text: 'Two fields and one rain: crop yield 6. With 2 "
+               "fields the crop yield is 5.'\n    checks:\n"
+               "      - {rule: crop_yield, args: {fields: 2, rain: 1}, expect: 5}\n"
+               "      - {rule: crop_yield, args: {fields: 1, rain: 0}, expect: 2}\nvariants:\n")
+    lines = ["The Orchard card is worth 3 crop yield.", "Crop yield: 7 in a flood year."]
+    assert _found(tmp_path, "g", rules, lines, ("variants:\n", example)) == []
+    found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(tmp_path / "g" / "docgame"))
+             if f.rule in ("TXT001", "TXT004")]
+    # inside the example's own text its checks bind: 6 is neither what they give (5, 2) nor what they pass
+    text = "    text: 'Two fields and one rain: crop yield 6. With 2 fields the crop yield is 5.'"
+    line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").split("\n").index("variants:") + 3
+    assert found == [("TXT001", line, text.index("6") + 1,
+                      "'6' next to 'crop_yield()', but crop_yield() gives one of 2, 5")]
+
+
+def test_a_rule_named_as_a_limit_states_only_a_limit(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef max_carts() -> int:\n    return 4\n"
+    lines = ["Drive two carts to the Quay.", "You may own at most 3 carts.", "No one may have more than 4 carts."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # 'two carts' driven is no limit; 'at most 3' is one, and contradicts max_carts() = 4
+        ("TXT001", *_at(lines, 1, "3"), "'3' next to 'max_carts()', but max_carts() gives 4"),
+        ("DOC001", *_at(lines, 2, "4"), f"'4' is typed by hand next to 'max_carts()', which max_carts() "
+                                        f"(engine.py:{ENGINE_LINES + 3}) covers"),
+    ]
+
+
+def test_a_count_of_what_a_term_is_counted_in_is_no_value_of_it(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef turns_in_season() -> int:\n    return 3\n"
+    lines = ["Play the turns over four seasons.", "Play 4 turns in each season."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # 'four seasons' counts seasons; '4 turns in each season' counts turns, and turns_in_season() is 3
+        ("TXT001", *_at(lines, 1, "4"), "'4' next to 'turns_in_season()', but turns_in_season() gives 3"),
+    ]
+
+
+def test_what_a_person_of_a_story_has_is_no_value_of_the_game(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef boats() -> int:\n    return 5\n"
+    lines = ["By the third round Bea has two boats, and Cal now owns 3 boats.", "At the end she holds 7 boats.",
+             "Each player has 6 boats."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 2, "6"), "'6' next to 'boats()', but boats() gives 5"),
+    ]
+
+
+def test_a_count_in_a_when_or_if_clause_of_a_one_word_term_is_a_situation(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef boats() -> int:\n    return 5\n"
+    lines = ["Save the Storm card for when three boats are at sea.", "If two boats sink, the round ends.",
+             "The harbour holds three boats."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 2, "three"), "'three' next to 'boats()', but boats() gives 5"),
+    ]
+
+
+def test_a_rate_is_held_to_a_rate_never_to_a_result(tmp_path: Path) -> None:
+    result = "\n\n@rule\ndef voyage_points() -> int:\n    return 5\n"
+    lines = ["You get 2 voyage points per boat.", "You get 1 voyage point for every 2 boats."]
+    assert _found(tmp_path, "result", result, lines) == []
+    per = result + "\n\n@rule\ndef voyage_points_per_boat() -> int:\n    return 3\n"
+    assert _found(tmp_path, "rate", per, lines) == [
+        ("TXT001", *_at(lines, 0, "2"), "'2' next to 'voyage_points_per_boat()', but voyage_points_per_boat() "
+                                        "gives 3"),
+    ]
+
+
+def test_a_number_that_several_things_are_worth_is_their_total(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef crate_points() -> int:\n    return 3\n"
+    lines = ["Two crates worth 6 points end the voyage.", "She sold 2 crates, worth 3 points each.",
+             "A hold of 4 crates for 12 points is full.", "Ship 2 crates worth 5 points."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # 6 = 2 x 3 and 12 = 4 x 3 are totals; '3 points each' is the value itself; 5 is neither 3 nor 6
+        ("DOC001", *_at(lines, 1, "3"), f"'3' is typed by hand next to 'crate_points()', which crate_points() "
+                                        f"(engine.py:{ENGINE_LINES + 3}) covers"),
+        ("TXT001", *_at(lines, 3, "5"), "'5' for 2 crates, but crate_points() gives 3 each, 6 for 2"),
+    ]
+
+
+def test_a_number_that_names_a_place_counts_nothing(tmp_path: Path) -> None:
+    # a label before a singular position noun ('the 0 space') and a bare 'on N' name where a marker stands
+    rules = ("\n\n@rule\ndef track_spaces() -> int:\n    return 30\n"
+             "\n\n@rule\ndef alarm_limit() -> int:\n    return 8\n")
+    lines = ["Each captain sets a marker on the 0 space of the track.",
+             "Once the alarm marker rests on 5, the alarm limit is close.",
+             "The track has 25 spaces.", "The alarm limit is six."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # a count of spaces and a limit said of the alarm are still the game's values
+        ("TXT001", *_at(lines, 2, "25"), "'25' next to 'track_spaces()', but track_spaces() gives 30"),
+        ("TXT001", *_at(lines, 3, "six"), "'six' next to 'alarm_limit()', but alarm_limit() gives 8"),
+    ]
+
+
+def test_a_number_with_no_noun_before_a_comma_counts_nothing_said_past_it(tmp_path: Path) -> None:
+    rules = "\n\n@rule\ndef lanterns_to_light() -> int:\n    return 3\n"
+    lines = ["Score under 20, and the night wins; 45 or more, and bards light lanterns in your name.",
+             "Light 5 lanterns, and the road holds."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        # '5 lanterns' counts lanterns itself, before its comma
+        ("TXT001", *_at(lines, 1, "5"), "'5' next to 'lanterns_to_light()', but lanterns_to_light() gives 3"),
+    ]
+
+
+def _errors(folder: Path, rules: str, edits: dict[str, tuple[str, str]]) -> list:
+    """(rule, file name, line, col, message) of every TXT001/TXT003 of the document fixture game copied to
+    `folder`, after the engine gets `rules` and each file the edit (old, new)."""
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "engine.py").write_text((DOCGAME / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
+    for name, (old, new) in edits.items():
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text, old
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    return [(f.rule, f.loc.file.split("/")[-1], f.loc.line, f.loc.col, f.message)
+            for f in check_game(load_game(folder)) if f.rule in ("TXT001", "TXT003")]
+
+
+def test_a_cards_text_is_its_own_exception_to_a_rule_of_the_game(tmp_path: Path) -> None:
+    # "Deal 4 cards" on a card is what the card does instead of the game's deal (cards_dealt() gives 3, 2, 1):
+    # held to the card's own columns (cost 1) and to nothing of the game; said in the rulebook, it is the game's
+    old = "woodcutter,Woodcutter,2,1,Wood,Take one Wood."
+    card = "woodcutter,Woodcutter,2,1,Wood,\"When you deal, deal 4 cards instead of 3. This card costs 2.\""
+    book = ("Roll the weather die first;", "At four players deal 4 cards dealt;")
+    found = _errors(tmp_path / "docgame", "", {"cards/market.csv": (old, card), "rulebook.md": book})
+    lines = (DOCGAME / "rulebook.md").read_text(encoding="utf-8").split("\n")
+    line = next(k for k, x in enumerate(lines, 1) if book[0] in x)
+    col = lines[line - 1].index(book[0]) + book[1].index("4 cards") + 1
+    assert found == [
+        ("TXT003", "market.csv", 2, card.index("2.\"") + 1, "card 'Woodcutter' says '2' cost, but its column 'cost' "
+                                                            "is 1"),
+        ("TXT001", "rulebook.md", line, col, "'4' next to 'Cards dealt' at 4 players, but row 'Cards dealt' of "
+                                             "table 'setup_by_players' gives 1"),
+    ]
+
+
+def test_the_count_after_each_of_counts_what_follows_it(tmp_path: Path) -> None:
+    # 'two tokens for each of the three resources': three counts resources (a name set of 3), not the line's 6
+    # tokens; 2 x 3 = 6 is the note's count of the line (note_counts.py)
+    line = "  - {id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, supply: gather}\n"
+    tokens = "  - {id: resource-tokens, name: Resource tokens, count: 6, kind: token, note: %s}\n"
+    right = line + tokens % "two tokens for each of the three resources"
+    wrong = line + tokens % "two tokens for each of the four resources"
+    assert _errors(tmp_path / "right" / "docgame", "", {"game.yaml": (line, right)}) == []
+    yaml_line = (DOCGAME / "game.yaml").read_text(encoding="utf-8").split("\n").index(line.rstrip("\n")) + 2
+    note = wrong.split("\n")[1]
+    assert _errors(tmp_path / "wrong" / "docgame", "", {"game.yaml": (line, wrong)}) == [
+        # four is no count of the resources, and 2 x 4 is not the line's 6
+        ("TXT001", "game.yaml", yaml_line, note.index("two") + 1, "'two tokens for each of the four' in the note of "
+                                                                  "'Resource tokens' makes 8, but the box holds 6"),
+        ("TXT001", "game.yaml", yaml_line, note.index("four") + 1, "'four' next to 'resources', but name set "
+                                                                   "'resources' gives 3"),
+    ]
+
+
+def test_a_number_with_its_own_noun_after_a_colon_counts_that_noun(tmp_path: Path) -> None:
+    # "the seasons that follow: 21 florins" counts florins; a bare number after the colon is the label's
+    rules = "\n\n@rule\ndef seasons() -> int:\n    return 4\n"
+    lines = ["A crate pays 3, then 4, 6 and 8 in the seasons that follow: 21 florins over the year.",
+             "Seasons: 5."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 1, "5"), "'5' next to 'seasons()', but seasons() gives 4")]
+
+
+def test_a_count_chosen_from_the_components_is_no_count_of_the_box(tmp_path: Path) -> None:
+    # the box holds 4 Dice: 'pick two dice', 'choose any 3 dice' select some of them; a count of the box stays
+    # held to it
+    dice = ("{id: die, name: Weather die, count: 1, kind: die, faces: 6}", "{id: dice, name: Dice, count: 4, kind: die}")
+    lines = ["The active player picks any two dice, adds them, and crosses a box.", "Choose 3 dice, then score.",
+             "The box holds 5 dice."]
+    found = _found(tmp_path, "g", "", lines, dice)
+    assert found == [("TXT001", *_at(lines, 2, "5"), "'5' next to 'Dice', but inventory 'Dice' gives 4")]
+
+
+def test_a_count_with_its_own_noun_then_the_means_counts_that_noun(tmp_path: Path) -> None:
+    # 'forty spaces by rolling dice' counts spaces, not dice_rolled(); "two player turns" counts the player's
+    # turns, not game_turns(); a digit ending its clause is no count dealt out; '5 dice are rolled' is still held
+    rules = ("\n\n@rule\ndef dice_rolled() -> int:\n    return 3\n"
+             "\n\n@rule\ndef game_turns() -> int:\n    return 8\n"
+             "\n\n@rule\ndef sell_coins() -> int:\n    return 3\n")
+    lines = ["Race up a mountain of forty spaces by rolling dice.", "A game turn is two player turns.",
+             "No one may refuse to sell. A Broker makes goods cheaper: 1 coin each instead of 2.",
+             "Each turn, 5 dice are rolled."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 3, "5"), "'5' next to 'dice_rolled()', but dice_rolled() gives 3")]
+
+
+def test_a_count_one_card_shows_or_links_is_no_total_of_the_game(tmp_path: Path) -> None:
+    # towns() == 12 on the map: 'A Market card names two towns', 'a lane between the same two towns', 'one whose
+    # two towns are joined' count one card's or one lane's towns; the map's count said plainly is still held
+    rules = "\n\n@rule\ndef towns() -> int:\n    return 12\n"
+    lines = ["A Market card names two towns that may lie far apart.",
+             "A lane runs between the same two towns.", "Score each one whose two towns are joined.",
+             "The map shows 10 towns."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 3, "10"), "'10' next to 'towns()', but towns() gives 12")]
+
+
+def test_so_many_of_each_of_one_kind_or_each_had_are_no_totals() -> None:
+    # "four of each" is a rate; "four tiles of the same digit" some of them; "the companies each have ten" one's
+    from generator.check.prose import _each_has, _same_kind
+    from generator.check.readings import per_thing
+    from generator.check.words import tokens
+
+    def at(text: str, word: str) -> tuple[list, int]:
+        toks = tokens(text)
+        return toks, next(k for k, t in enumerate(toks) if t.text == word)
+
+    assert per_thing(*at("which is why there are four of each.", "four"))
+    assert not per_thing(*at("there are four of them.", "four"))
+    assert _same_kind(*at("a code may need up to four tiles of the same digit", "four"))
+    assert _same_kind(*at("you need 3 cards of one colour", "3"))
+    assert not _same_kind(*at("you need 3 cards of the deck", "3"))
+    assert _each_has(*at("The six companies each have ten shares' worth of certificates.", "ten"))
+    assert not _each_has(*at("Each company has ten shares.", "ten"))
+
+
+def test_so_many_in_each_and_all_of_them_again_and_points_for_a_place_are_no_counts() -> None:
+    # "30 knights in each player colour" is no box count; "but never all four" says the things just counted again; in
+    # "Red is second for 4 ... pays nothing at three players", 'for 4' counts points, not players
+    from generator.check.claims import player_numbers, skipped
+    from generator.check.readings import per_thing
+    from generator.check.words import tokens
+
+    from generator.check.prose import _in_each
+
+    toks = tokens("take wooden cubes from another game, 30 knights in each player colour.")
+    assert _in_each(toks, next(k for k, t in enumerate(toks) if t.text == "30"))
+    assert not per_thing(toks, next(k for k, t in enumerate(toks) if t.text == "30"))   # a rule's value per colour
+    toks = tokens("cover up to 3 parcels of any one card, but never all four.")
+    assert skipped(toks, next(k for k, t in enumerate(toks) if t.text == "four"))
+    toks = tokens("Red is second for 4, and Green's two knights come third, which pays nothing at three players.")
+    assert [toks[k].text for k in player_numbers(toks, {"player"})] == ["three"]
+    toks = tokens("Deal six each for two players, four each for three.")
+    assert [toks[k].text for k in player_numbers(toks, {"player"})] == ["two", "three"]

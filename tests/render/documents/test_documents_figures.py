@@ -1,0 +1,366 @@
+"""Figures drawn from the data ({{ figure(...) }}, generator/render/documents/diagrams) and the rulebook's
+"What to print and gather" ({{ print_and_gather() }}, generator/render/documents/print_list.py).
+
+Expected values are read off tests/fixtures/games/clean by hand: an island map 200 x 140 mm
+starting at Harbour; setup(players) = pawns: players, market: (5 - players) * players; a Market deck
+of 6 poker cards; round pawns of 16 mm; a Player mat of 180 x 120 mm.
+"""
+from __future__ import annotations
+
+import base64
+import io
+import re
+import shutil
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from generator.load import load_game
+from generator.render import BuildOptions
+from generator.render.documents.diagrams import FigureError, make_figure
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.markdown import DocumentError
+from generator.render.documents.print_list import gather_table, print_list
+
+CLEAN = Path(__file__).resolve().parents[2] / "fixtures" / "games" / "clean"
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    folder = tmp_path / "clean"
+    shutil.copytree(CLEAN, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    return folder
+
+
+def _svg(src: str) -> str:
+    assert src.startswith("data:image/svg+xml;base64,")
+    return base64.b64decode(src.split(",", 1)[1]).decode("utf-8")
+
+
+def _render(folder: Path, text: str) -> tuple[bytes, str]:
+    (folder / "rulebook.md").write_text(text, encoding="utf-8")
+    doc = document_html(load_game(folder), "rulebook", BuildOptions())
+    return html_to_pdf(doc, "rulebook.md")[0], doc.html
+
+
+# --- setup ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players, market", [(2, 6), (3, 6), (4, 4)])
+def test_setup_shows_the_start_a_pawn_per_player_and_the_piles(game: Path, players: int, market: int):
+    loaded = load_game(game)
+    fig = make_figure(loaded.game, loaded.engine.setup, "setup", players=players)
+    svg = _svg(fig.src)
+    assert "Start: Harbour" in svg
+    # one pawn per player beside the start's ring, within 12 mm of its centre (the island has room round
+    # Harbour, so no leader line takes them further)
+    ring = re.search(r'<circle class="start" cx="([^"]+)" cy="([^"]+)"', svg)
+    cx, cy = float(ring.group(1)), float(ring.group(2))
+    boxes = [[float(v) for v in b.split()] for b in re.findall(r'<g class="pawn" [^>]*data-box="([^"]+)"', svg)]
+    pawns = [(x + w / 2, y + h / 2) for x, y, w, h in boxes]
+    assert len(pawns) == players
+    assert all(abs(p[0] - cx) < 12 and abs(p[1] - cy) < 12 for p in pawns)
+    # the piles, named and counted as setup(players) says
+    assert ">Market<" in svg and f">\u00d7 {market}<" in svg
+    assert ">Pawns<" in svg and f">\u00d7 {players}<" in svg
+    assert fig.caption.startswith(f"Setup for {players} players on The Island")
+
+
+def test_setup_outside_the_player_range_is_refused(game: Path):
+    loaded = load_game(game)
+    with pytest.raises(FigureError, match=r"players=5 is outside 2-4"):
+        make_figure(loaded.game, loaded.engine.setup, "setup", players=5)
+
+
+def test_a_figure_error_names_the_document_line(game: Path):
+    with pytest.raises(DocumentError, match=r"rulebook\.md:3: unknown figure 'setpu'") as info:
+        _render(game, "## Setup {#setup}\n\n{{ figure('setpu') }}\n")
+    assert "setup, components, turn" in info.value.hint
+
+
+# --- components ---------------------------------------------------------------------------------------
+def _rows(fig) -> str:
+    """A figure drawn as rows of images, its rows' SVG one after the other."""
+    return "".join(_svg(src) for src in (fig.rows or (fig.src,)))
+
+
+def _scales(caption: str) -> tuple[int, int, int]:
+    found = re.search(r"boards at 1:(\d+), cards at (?:1:)?(\d+|real size), tokens and pieces at (?:1:)?(\d+|real size)",
+                      caption)
+    return tuple(1 if g == "real size" else int(g) for g in found.groups())
+
+
+def test_components_are_drawn_at_the_scales_the_caption_names(game: Path):
+    """Boards at 1:n, cards at 1:c, tokens and pieces at 1:t, each named in the caption; one row per group."""
+    loaded = load_game(game)
+    fig = make_figure(loaded.game, None, "components")
+    n, c, t = _scales(fig.caption)
+    svg = _rows(fig)
+
+    def rect(w: float, h: float) -> bool:
+        return any(abs(float(a) - w) < 0.02 and abs(float(b) - h) < 0.02
+                   for a, b in re.findall(r'<rect x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)"', svg))
+
+    assert rect(200 / n, 140 / n)     # the island board
+    assert rect(180 / n, 120 / n)     # the player mat
+    assert rect(63 / c, 88 / c)       # a Market card
+    # a pawn of the box (no size given: 12 mm) and the 16 mm pawn token: each drawn at 1:t
+    sizes = [float(b.split()[2]) for b in re.findall(r'<g class="item" data-shape="[^"]+" [^>]*data-box="([^"]+)"', svg)]
+    assert any(abs(s - 16 / t) < 0.02 for s in sizes)
+    assert len(fig.rows) == 3         # boards, cards, tokens and pieces
+    for label in ("The Island", "Player mat", "Market", "Pawns", "Weather die"):
+        assert f">{label}<" in svg
+    for note in ("63 \u00d7 88 mm, 6 cards", "16 mm, 4 in the box"):   # on one line, or split at its comma
+        first, second = note.split(", ")
+        assert f">{note}<" in svg or (f">{first},<" in svg and f">{second}<" in svg)
+
+
+def test_small_pieces_get_larger_scales_than_the_boards_and_show_their_text():
+    """The Acts: a 560 mm board would make a 12 mm token a 1.5 mm dot at the boards' scale; cards, tokens and
+    pieces are drawn at their own scales, which the caption names, and the cards carry their deck's name.
+    Churches are drawn as cubes (the inventory's shape), a disciple as its token."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "content" / "the-acts")
+    fig = make_figure(loaded.game, None, "components")
+    n, c, t = _scales(fig.caption)
+    assert t <= c < n
+    svg = _rows(fig)
+    assert re.search(rf'<rect x="[^"]+" y="[^"]+" width="{560 / n:.2f}'.rstrip("0").rstrip("."), svg)
+    assert re.search(rf'<rect x="[^"]+" y="[^"]+" width="{63 / c:.2f}'.rstrip("0").rstrip("."), svg)
+    items = re.findall(r'<g class="item" data-shape="([^"]+)" [^>]*data-box="([^"]+)"', svg)
+    assert min(float(b.split()[2]) for shape, b in items if shape not in ("card", "board")) >= 5   # no dot
+    assert "cube" in {shape for shape, _ in items}
+    for text in ("Miracles", "Spiritual gifts"):   # each deck's name in its card's band
+        assert svg.count(f">{text}<") >= 2
+
+
+@pytest.mark.parametrize("game_id", ["commissioned", "the-acts", "journeys-of-paul", "commerce"])
+def test_setup_labels_print_at_6_pt_or_more_and_no_booklet_is_a_pile(game_id: str):
+    """Every name in a shipped setup figure prints at 2.2 mm (6.2 pt) or more: The Acts' small Prayer
+    points space printed its name at 1.5 mm inside it, and is now named beside it. A rulebook is read, not
+    set out: no booklet of the inventory (The Acts' Rule book, Commissioned's Rulebook) is listed as a pile.
+    (tests/render/documents/test_documents_figure_labels.py measures the same in the built PDFs.)"""
+    root = Path(__file__).resolve().parents[3] / "content" / game_id
+    loaded = load_game(root)
+    low = loaded.game.players.low if hasattr(loaded.game.players, "low") else 2
+    svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=max(low, 2)).src)
+    sizes = [float(x) for x in re.findall(r'<text [^>]*font-size="([\d.]+)"', svg)]
+    assert sizes and min(sizes) >= 6 * 25.4 / 72 - 1e-9, sorted(sizes)[:5]
+    booklets = [c.name for c in loaded.game.inventory if c.kind == "booklet"]
+    assert not [name for name in booklets if f">{name}<" in svg]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_field_of_tiles_ends_before_the_list_of_piles(players: int):
+    """Commerce's setup deals 4-8 hexagon tiles of each of its 8 terrains (content/commerce/game.yaml): the
+    field is drawn left of the piles, so no hexagon corner reaches the x where a pile's glyph or name begins
+    (read from the SVG; at 4 players a 12-column field used to run 13 mm under the list)."""
+    root = Path(__file__).resolve().parents[3] / "content" / "commerce"
+    loaded = load_game(root)
+    svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=players).src)
+    svg = re.sub(r"<g [^>]*>.*?</g>", "", svg)    # the piles' own glyphs (a hexagonal Capital) are not tiles
+    corners = [float(x) for pts in re.findall(r'<polygon points="([^"]+)"', svg)
+               for x in re.findall(r"(-?[\d.]+),-?[\d.]+", pts)]
+    names = [float(x) for x in re.findall(r'<text (?:class="label" )?x="([^"]+)"[^>]*>(?:Normal die|Money tokens|Resource cards)<', svg)]
+    assert corners and names
+    assert max(corners) < min(names) - 3
+
+
+# --- turn ---------------------------------------------------------------------------------------------
+def test_the_turn_needs_its_steps_in_the_data(game: Path):
+    loaded = load_game(game)
+    with pytest.raises(FigureError, match="no name set 'phases'"):
+        make_figure(loaded.game, None, "turn")
+    fig = make_figure(loaded.game, None, "turn", steps="resources")
+    svg = _svg(fig.src)
+    assert [">1. Wood<", ">2. Stone<", ">3. Grain<"] == [s for s in (">1. Wood<", ">2. Stone<", ">3. Grain<") if s in svg]
+    assert fig.caption == "A round: Wood, then Stone, then Grain; then the next round begins."
+
+
+
+def test_steps_of_a_players_turn_say_the_next_player_goes_on():
+    """Commerce and Journeys list the steps each player goes through in their own turn, not a round."""
+    loaded = load_game(CLEAN)
+    fig = make_figure(loaded.game, None, "turn", steps="resources", repeat="turn")
+    assert fig.caption == "A turn: Wood, then Stone, then Grain; then the next player takes their turn."
+    assert ">then the next player&#x27;s turn<" in _svg(fig.src) or ">then the next player's turn<" in _svg(fig.src)
+    with pytest.raises(FigureError, match="neither 'round' nor 'turn'"):
+        make_figure(loaded.game, None, "turn", steps="resources", repeat="game")
+
+# --- in the PDF: vectors, not pictures, but for the boards' pictures ----------------------------------------
+def test_figures_are_vectors_with_real_text_in_the_pdf(game: Path):
+    """Shapes and words are vectors; the only raster images are the components figure's pictures of the
+    printed boards (diagrams/pictures.py), one per map and player board, each the size the caption's 1:n
+    makes it: the island 200 x 140 mm and the player mat 180 x 120 mm."""
+    data, html = _render(game, "## Setup {#setup}\n\n{{ figure('setup', players=3) }}\n\n"
+                               "{{ figure('components') }}\n\n{{ figure('turn', steps='resources') }}\n")
+    assert html.count('<figure class="diagram') == 3
+    n = int(re.search(r"boards at 1:(\d+)", html).group(1))
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        # small SVG text comes back without its spaces: compare without them
+        text = "".join("".join((p.extract_text() or "").split()) for p in pdf.pages)
+        images = sorted((round((i["x1"] - i["x0"]) / 72 * 25.4, 1), round((i["bottom"] - i["top"]) / 72 * 25.4, 1))
+                        for p in pdf.pages for i in p.images)
+    assert images == sorted([(round(180 / n, 1), round(120 / n, 1)), (round(200 / n, 1), round(140 / n, 1))])
+    for label in ("Start: Harbour", "Player mat", "1. Wood", "then the next round"):
+        assert "".join(label.split()) in text, label
+
+
+# --- what to print and gather ---------------------------------------------------------------------------
+ENTRIES = [  # what a build of the clean game writes before its rulebook (manifest entries, trimmed)
+    {"path": "cards-market.pdf", "kind": "cards", "pages": 1, "paper": "a4", "card_size_mm": [63.0, 88.0]},
+    {"path": "cards-market-backs.pdf", "kind": "cards-backs", "pages": 1, "paper": "a4", "duplex": "short"},
+    {"path": "boards.pdf", "kind": "board", "pages": 4, "paper": "a4"},
+    {"path": "map.pdf", "kind": "map", "pages": 1, "paper": "a4"},
+    {"path": "tokens.pdf", "kind": "tokens", "pages": 1, "paper": "a4", "tokens": {"pawns": 4}},
+]
+
+
+def test_print_list_rows_come_from_the_build(game: Path):
+    loaded = load_game(game)
+    view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "a4")
+    rows = {r.what: r for r in view.rows}
+    assert list(rows) == ["Market cards", "Player boards and aids", "Game board", "Tokens and counters",
+                          "This rulebook"]
+    assert rows["Market cards"].files == "cards-market.pdf + cards-market-backs.pdf"
+    assert rows["Market cards"].pages == "1 + 1"
+    assert rows["Market cards"].cut == "6 of 63 \u00d7 88 mm, along the crop marks"
+    assert "flip on the short edge" in rows["Market cards"].sides
+    assert rows["Player boards and aids"].pages == "4"
+    assert rows["Tokens and counters"].cut == "cut out 4 pieces"
+    assert rows["This rulebook"].pages == ""     # its last page, filled in by WeasyPrint
+    assert view.lead == ("Everything prints on A4 paper.",)
+    assert view.built
+
+
+
+def test_files_the_data_plans_but_this_build_has_not_made_are_listed_without_pages(game: Path):
+    """`pnp build --only documents` into an empty folder: the quick reference is the only file made before
+    the rulebook, yet the player still prints the card sheets, boards, map and tokens the data plans."""
+    loaded = load_game(game)
+    built = [{"path": "quickref.pdf", "kind": "quickref", "pages": 2, "paper": "a4"}]
+    planned = ["cards-market.pdf", "cards-market-backs.pdf", "boards.pdf", "map.pdf", "tokens.pdf",
+               "rulebook.pdf", "quickref.pdf"]
+    rows = {r.what: r for r in print_list(loaded.game, loaded.engine.setup, built, planned, "a4").rows}
+    assert list(rows) == ["Market cards", "Player boards and aids", "Game board", "Tokens and counters",
+                          "Quick reference", "This rulebook"]
+    assert rows["Market cards"].pages == "\u2013 + \u2013"
+    assert rows["Game board"].pages == "\u2013"
+    assert rows["Quick reference"].pages == "2"
+
+
+def test_pads_and_grid_maps_are_on_the_print_list():
+    """tests/fixtures/games/roll-and-write prints a Score sheet pad (game.yaml line 30), hex-wargame a grid
+    map The Valley (line 53): each is a row of what to print, with the sheets the build made."""
+    fixtures = CLEAN.parent
+    rw = load_game(fixtures / "roll-and-write")
+    entries = [{"path": "pads.pdf", "kind": "pads", "pages": 2, "paper": "a4",
+                "pads": [{"id": "score-sheet", "sheets": 8, "pages": [1, 2]}]}]
+    rows = {r.what: r for r in print_list(rw.game, rw.engine.setup, entries, [], "a4").rows}
+    assert rows["Pads to write on"].files == "pads.pdf"
+    assert rows["Pads to write on"].pages == "2"
+    assert rows["Pads to write on"].cut.startswith("Score sheet \u00d7 8: cut along the crop marks")
+    war = load_game(fixtures / "hex-wargame")
+    tiled = [{"path": "grids.pdf", "kind": "map", "pages": 5, "paper": "a4", "grids": [{"id": "valley", "pages": [1, 5]}]}]
+    one = [{"path": "grids.pdf", "kind": "map", "pages": 1, "paper": "a4", "grids": [{"id": "valley", "pages": [1, 1]}]}]
+    row = {r.what: r for r in print_list(war.game, war.engine.setup, tiled, [], "a4").rows}["Map"]
+    assert (row.files, row.pages) == ("grids.pdf", "5")
+    assert row.cut == "The Valley: trim the overlaps and tape the pages together as the overview page shows"
+    row = {r.what: r for r in print_list(war.game, war.engine.setup, one, [], "a4").rows}["Map"]
+    assert row.cut == "The Valley: trim"
+
+
+def test_a_grid_map_on_the_build_map_paper_is_said_so():
+    """`pnp build --map-paper a3` prints hex-wargame's The Valley on one A3 page and records the paper per grid
+    map; the print list names it on the map's row and no longer says everything prints on A4."""
+    war = load_game(CLEAN.parent / "hex-wargame")
+    entries = [{"path": "grids.pdf", "kind": "map", "pages": 1, "paper": "a3",
+                "grids": [{"id": "valley", "paper": "a3", "pages": [1, 1]}]},
+               {"path": "tokens.pdf", "kind": "tokens", "pages": 2, "paper": "a4"}]
+    view = print_list(war.game, war.engine.setup, entries, [], "a4")
+    assert view.lead == ()
+    assert [(r.what, r.paper) for r in view.rows] == [("Map", "A3"), ("Tokens and counters", "A4"),
+                                                      ("This rulebook", "A4")]
+
+
+def test_one_sided_cut_outs_say_to_skip_their_backs_pages(game: Path):
+    """tokens.pdf follows every front page with a back page; the clean game's pawns have one printed side
+    (game.yaml line 13 gives no sides), so a player printing one-sided is told to skip the backs."""
+    loaded = load_game(game)
+    rows = {r.what: r for r in print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "a4").rows}
+    assert rows["Tokens and counters"].sides.startswith("one-sided, skipping the backs pages")
+    assert rows["Game board"].sides == "one-sided"      # a board has no backs pages
+    assert rows["Player boards and aids"].sides == "one-sided"
+
+
+def test_a_plural_deck_name_is_not_followed_by_cards():
+    """content/the-acts/game.yaml names its decks "Miracles" and "Spiritual gifts": the rows read so."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "content" / "the-acts")
+    entries = [{"path": f"cards-{d.id}.pdf", "kind": "cards", "pages": 1, "paper": "a4"} for d in loaded.game.decks]
+    whats = [r.what for r in print_list(loaded.game, loaded.engine.setup, entries, [], "a4").rows]
+    assert whats[:2] == ["Miracles", "Spiritual gifts"]
+
+def test_what_nothing_prints_is_gathered_per_player_count(game: Path):
+    loaded = load_game(game)
+    view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "letter")
+    # the clean game prints its pawns as tokens and its deck as cards: only the weather die is bought
+    assert view.gather is not None
+    assert view.gather.sentence == "Weather die: 1 (Players: 2\u20134)."
+
+
+
+def test_counters_grid_maps_and_pads_are_printed_not_gathered():
+    """hex-wargame's Unit counters are the units deck (game.yaml inventory line `decks: [units]`) and its
+    Map the grid map's component; roll-and-write's Score pad is its pad: none is on the list to gather,
+    and the manifest's supply says where each prints (the same answer)."""
+    from generator.model.supply import supply_lines
+
+    war = load_game(CLEAN.parent / "hex-wargame")
+    table, _ = gather_table(war.game, war.engine.setup)
+    assert [r.label for r in table.rows] == ["Combat die", "Orders die"]
+    printed = {line.component.id: line.printed_in for line in supply_lines(war.game, war.engine.setup)}
+    assert printed["counters"] == ("cards-units.pdf",)
+    assert printed["map-board"] == ("grids.pdf",)
+    rw = load_game(CLEAN.parent / "roll-and-write")
+    table, _ = gather_table(rw.game, rw.engine.setup)
+    assert [r.label for r in table.rows] == ["Dice", "Pencils"]
+    assert [c.text for c in table.rows[1].cells] == ["1", "2", "3", "4"]   # per_player 1, for 1-4 players
+
+
+def test_a_die_whose_stickers_are_printed_is_still_gathered():
+    """content/commerce/game.yaml: the Event die (kind: die) gets its six faces from a sticker sheet; the
+    stickers need a blank six-sided die, so it is on the list to gather beside the normal and coloured dice,
+    as the manifest's inventory says (supply: gather)."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "content" / "commerce")
+    view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "a4")
+    assert view.gather is not None
+    # one of each at every count: the three equal rows print as one
+    assert [r.label for r in view.gather.rows] == ["Normal die, Coloured die, Event die"]
+
+def test_the_rulebook_prints_its_own_page_count(game: Path):
+    data, html = _render(game, "## Box {#box}\n\n{{ print_and_gather() }}\n\n## More {#more}\n\n" +
+                         "Play on.\n\n" * 3)
+    assert 'href="#document-end"' in html
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        pages = len(pdf.pages)
+        rows = [line for p in pdf.pages for line in (p.extract_text() or "").splitlines() if "rulebook.pdf" in line]
+    assert rows and re.search(rf"rulebook\.pdf {pages}\b", rows[0]), rows
+
+
+def test_a_build_prints_the_pages_its_manifest_records(game: Path, tmp_path: Path):
+    """Through `pnp build`: the rulebook is rendered last, and its print list shows the pages manifest.json
+    records for every other file, and its own page count."""
+    import json
+
+    from generator.app.build import build_game
+
+    (game / "rulebook.md").write_text("## Print {#print}\n\n{{ print_and_gather() }}\n", encoding="utf-8")
+    (game / "quickref.md").write_text("## Turn {#turn}\n\nRoll the weather die.\n", encoding="utf-8")
+    result = build_game(game, tmp_path / "out", BuildOptions(paper="letter"))
+    manifest = json.loads(Path(result.manifest).read_text(encoding="utf-8"))
+    pages = {f["path"]: f["pages"] for f in manifest["files"]}
+    with pdfplumber.open(Path(result.manifest).parent / "rulebook.pdf") as pdf:
+        lines = [line for p in pdf.pages for line in (p.extract_text() or "").splitlines()]
+    text = "\n".join(lines)
+    assert "Everything prints on Letter paper." in text
+    assert re.search(rf"Market cards.*?{pages['cards-market.pdf']} \+ {pages['cards-market-backs.pdf']}", text, re.S)
+    for name in ("boards.pdf", "map.pdf", "tokens.pdf", "quickref.pdf", "rulebook.pdf"):
+        assert re.search(rf"{re.escape(name)} {pages[name]}\b", text), (name, pages[name], text)

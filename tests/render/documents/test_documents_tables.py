@@ -1,0 +1,150 @@
+"""Tables say what the data says (generator/render/documents/table_shape.py, docs/documents.md "Tables").
+
+The fixture tests/fixtures/games/table-shapes holds one table of each shape; the expected
+prints below are read off its game.yaml by hand, and the PDF is read back line by line.
+"""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from generator.load import load_game
+from generator.render import BuildOptions
+from generator.render.documents.renderer import document_html, html_to_pdf
+from generator.render.documents.table_shape import CellView, ShapedRow, shape_table
+
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "games" / "table-shapes"
+
+
+# --- the rules, on plain grids ------------------------------------------------------------------------
+def test_a_one_value_table_is_a_sentence():
+    shaped = shape_table("Players", ["2", "3", "4"], ["Cards kept"], [["5", "5", "5"]])
+    assert shaped.sentence == "Cards kept: 5 (Players: 2\u20134)."
+    assert shaped.rows == () and shaped.columns == ()
+
+
+def test_a_single_cell_is_a_sentence():
+    shaped = shape_table("Difficulty", ["Disciple"], ["Trial cards"], [["21"]])
+    assert shaped.sentence == "Trial cards: 21 (Difficulty: Disciple)."
+
+
+def test_a_table_that_varies_is_untouched():
+    shaped = shape_table("Players", ["2", "3", "4"], ["Cards dealt"], [["3", "2", "1"]])
+    assert shaped.sentence == ""
+    assert shaped.columns == ("2", "3", "4")
+    assert shaped.rows == (ShapedRow("Cards dealt", (CellView("3"), CellView("2"), CellView("1"))),)
+
+
+def test_a_constant_row_prints_once_across_the_columns():
+    shaped = shape_table("Players", ["2", "3", "4"], ["Pawns each", "Pawns in play"],
+                         [["1", "1", "1"], ["2", "3", "4"]])
+    assert shaped.columns == ("2", "3", "4")
+    assert shaped.rows[0] == ShapedRow("Pawns each", (CellView("1", 3),))
+    assert shaped.rows[1].cells == (CellView("2"), CellView("3"), CellView("4"))
+
+
+def test_every_row_constant_leaves_one_column_under_the_whole_span():
+    shaped = shape_table("Players", ["2", "3", "4"], ["Cards kept", "Pawns each"], [["5"] * 3, ["1"] * 3])
+    assert shaped.columns == ("2\u20134",)
+    assert shaped.rows == (ShapedRow("Cards kept", (CellView("5"),)), ShapedRow("Pawns each", (CellView("1"),)))
+
+
+def test_named_columns_that_agree_are_listed_not_ranged():
+    shaped = shape_table("Move", ["land", "sea"], ["Fewest", "Most"], [["0", "0"], ["3", "3"]])
+    assert shaped.columns == ("land, sea",)
+
+
+def test_three_equal_rows_are_one_row_two_stay_apart():
+    grid = [["4", "5", "6"]] * 3 + [["2", "3", "4"]]
+    shaped = shape_table("Players", ["2", "3", "4"], ["Wood", "Stone", "Grain", "Pawns"], grid)
+    assert [r.label for r in shaped.rows] == ["Wood, Stone, Grain", "Pawns"]
+    two = shape_table("Players", ["2", "3", "4"], ["Wood", "Stone", "Pawns"], [["4", "5", "6"]] * 2 + [["2", "3", "4"]])
+    assert [r.label for r in two.rows] == ["Wood", "Stone", "Pawns"]
+
+
+@pytest.mark.parametrize("columns, grid, headers, cells", [
+    (["2", "3", "4", "5", "6"], [["0", "0", "1", "2", "3"]], ("2\u20133", "4", "5", "6"), ("0", "1", "2", "3")),
+    (["2\u20133", "4\u20135", "6"], [["6", "5", "5"]], ("2\u20133", "4\u20136"), ("6", "5")),
+    (["0", "10"], [["50", "40"]], ("0", "10"), ("50", "40")),
+    # not neighbours: never merged
+    (["1", "2", "3"], [["6", "5", "6"]], ("1", "2", "3"), ("6", "5", "6")),
+    # a gap in the numbers is listed, not ranged
+    (["2", "4", "5"], [["1", "1", "2"]], ("2, 4", "5"), ("1", "2")),
+])
+def test_neighbouring_equal_columns_of_numbers_merge(columns, grid, headers, cells):
+    shaped = shape_table("Players", columns, ["Row"], grid)
+    assert shaped.columns == headers
+    assert tuple(c.text for c in shaped.rows[0].cells) == cells
+
+
+def test_named_columns_that_agree_are_kept_apart_when_others_differ():
+    shaped = shape_table("Card", ["City card", "Persecution", "Word Has Spread"], ["Cell Groups"],
+                         [["+3", "+1", "+3"]])
+    assert shaped.columns == ("City card", "Persecution", "Word Has Spread")
+
+
+# --- the fixture, printed -------------------------------------------------------------------------------
+def _lines(data: bytes) -> list[str]:
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        return [line for page in pdf.pages for line in (page.extract_text() or "").splitlines()]
+
+
+@pytest.fixture(scope="module")
+def printed() -> list[str]:
+    data, _ = html_to_pdf(document_html(load_game(FIXTURE), "rulebook", BuildOptions()), "rulebook.md")
+    return _lines(data)
+
+
+def test_the_fixture_prints_each_shape(printed: list[str]):
+    # one_value: Cards kept 5 5 5 -> one sentence, no grid
+    assert "Hand limit. Cards kept: 5 (Players: 2\u20134)." in printed
+    # constant_rows: the 1 of "Pawns each" once, the varying row as it is
+    assert "Pawns each 1" in printed
+    assert "Pawns in play 2 3 4" in printed
+    # all_constant: one column headed by the whole span
+    assert "Players 2\u20134" in printed
+    assert "Cards kept 5" in printed
+    # repeated_rows: three fields rows are one
+    assert "Wood fields, Stone fields, Grain fields 4 5 6" in printed
+    # equal_columns: 6 6 5 -> 2-3 | 4
+    assert "Players 2\u20133 4" in printed
+    assert "Rounds played 6 5" in printed
+    # the table that varies keeps its grid
+    assert "Cards dealt 3 2 1" in printed
+
+
+def test_a_constant_row_is_centred_across_the_columns():
+    data, _ = html_to_pdf(document_html(load_game(FIXTURE), "rulebook", BuildOptions()), "rulebook.md")
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        for page in pdf.pages:
+            words = page.extract_words()
+            row = [w for w in words if w["text"] == "each"]
+            if not row:
+                continue
+            top = row[0]["top"]
+            header = [w for w in words if w["text"] in ("2", "3", "4") and w["top"] < top
+                      and top - w["top"] < 40]
+            header = [w for w in header if abs(w["top"] - header[-1]["top"]) < 1]
+            one = [w for w in words if w["text"] == "1" and abs(w["top"] - top) < 1]
+            assert len(one) == 1 and len(header) == 3
+            centre = (one[0]["x0"] + one[0]["x1"]) / 2
+            middle = (header[1]["x0"] + header[1]["x1"]) / 2
+            assert abs(centre - middle) < 3, (centre, middle)  # under the middle column of three
+            return
+    raise AssertionError("the constant row is not printed")
+
+
+# --- a cost group of one cost --------------------------------------------------------------------------
+def test_a_single_cost_is_a_sentence_and_several_are_a_table():
+    from generator.render.documents.views import CostRow, CostsView
+
+    one = CostsView("travel", "What a voyage costs",
+                    (CostRow("Passage by sea", "1 Ship Available", None, "", "your ship carries you"),))
+    assert one.sentence == "Passage by sea costs 1 Ship Available. Your ship carries you."
+    priced = CostsView("x", "X", (CostRow("Church", "3 Prayer points", 2, "Ancient", ""),))
+    assert priced.sentence == "Church costs 3 Prayer points (from the Ancient era, 2 points)."
+    two = CostsView("x", "X", one.rows * 2)
+    assert two.sentence == ""
