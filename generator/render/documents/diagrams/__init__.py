@@ -15,14 +15,9 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from ....model import Game, Map
+from .figure_error import FigureError
 
 KINDS = ("setup", "components", "turn")
-
-
-class FigureError(Exception):
-    def __init__(self, message: str, hint: str = "") -> None:
-        super().__init__(message)
-        self.message, self.hint = message, hint
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,7 @@ def _draw(loaded: Any, kind: str, item_id: str, width_mm: float, height_mm: floa
     try:
         pdf = make(loaded, found)
     except GeneratorError as exc:   # the renderer's own words, told that the components figure asked
-        from . import FigureError
+        from .figure_error import FigureError
         from ....core.errors import LoadError
 
         detail = "\n".join(str(p) for p in exc.problems) if isinstance(exc, LoadError) else exc.message
