@@ -959,10 +959,17 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 tally.setdefault(fact.name, [0, 0])[1] += 1
             run.card_reports.append(((deck.id, s.passage.field, fact.name), unsure, len(fact.stems) == 1, dict(
                 rule="TXT003", loc=s.passage.loc(t.start),
-                message=f"card '{card.name}' says '{t.text}' {' '.join(fact.stems)}, but its {fact.name} "
+                message=f"card '{card.name}' says '{t.text}' {_column_words(fact)}, but its {fact.name} "
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                 hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _column_words(fact: Fact) -> str:
+    """A card column's name as words ("column 'money_per_settlement'": money per settlement), for a message: its
+    stems ('damag', 'coin') read as misspellings."""
+    name = fact.name.split("'")[1] if fact.name.count("'") >= 2 else " ".join(fact.stems)
+    return name.replace("_", " ")
 
 
 def _report_cards(run: Printed) -> None:

@@ -141,7 +141,7 @@ def test_a_change_to_a_cards_amount_is_not_its_column(tmp_path: Path) -> None:
              "mill,Mill,2,1,Grain,Take one Grain.,\n")
     row = cards.splitlines()[1]
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
-        ("TXT003", "market.csv", 2, row.index("2 walls") + 1, "card 'Woodcutter' says '2' wall, but its column "
+        ("TXT003", "market.csv", 2, row.index("2 walls") + 1, "card 'Woodcutter' says '2' walls, but its column "
                                                               "'walls' is 3")]
 
 
@@ -155,7 +155,7 @@ def test_a_number_said_of_another_card_or_of_a_players_things_is_no_claim_about_
              "mill,Mill,2,1,Grain,\"If you have 2 walls, take one Grain.\",1\n")
     row = cards.splitlines()[1]
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
-        ("TXT003", "market.csv", 2, row.index("5 walls") + 1, "card 'Woodcutter' says '5' wall, but its column "
+        ("TXT003", "market.csv", 2, row.index("5 walls") + 1, "card 'Woodcutter' says '5' walls, but its column "
                                                               "'walls' is 3")]
 
 
@@ -174,9 +174,9 @@ def test_a_number_said_of_cards_called_by_their_kind_is_no_claim_about_the_row(t
              "mill,Mill,2,1,Grain,Take one Grain.,1,Tower\n")
     rows = cards.splitlines()
     assert found(game(tmp_path, [], (KINDS,), cards), "TXT003") == [
-        ("TXT003", "market.csv", 2, rows[1].index("5 walls") + 1, "card 'Woodcutter' says '5' wall, but its column "
+        ("TXT003", "market.csv", 2, rows[1].index("5 walls") + 1, "card 'Woodcutter' says '5' walls, but its column "
                                                                   "'walls' is 3"),
-        ("TXT003", "market.csv", 3, rows[2].index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column "
+        ("TXT003", "market.csv", 3, rows[2].index("5 walls") + 1, "card 'Quarry' says '5' walls, but its column "
                                                                   "'walls' is 4")]
 
 
@@ -220,7 +220,7 @@ def test_a_price_on_a_card_is_no_count_of_its_column(tmp_path: Path) -> None:
              "mill,Mill,2,1,Grain,Take one Grain.,\n")
     rows = cards.splitlines()
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
-        ("TXT003", "market.csv", 3, rows[2].index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column "
+        ("TXT003", "market.csv", 3, rows[2].index("5 walls") + 1, "card 'Quarry' says '5' walls, but its column "
                                                                   "'walls' is 4")]
 
 
@@ -273,7 +273,7 @@ def test_a_bound_a_cards_text_sets_is_no_amount_of_its_row(tmp_path: Path) -> No
              "mill,Mill,2,1,Grain,Take one Grain.,1\n")
     row = cards.splitlines()[1]
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
-        ("TXT003", "market.csv", 2, row.index("5 walls") + 1, "card 'Woodcutter' says '5' wall, but its column "
+        ("TXT003", "market.csv", 2, row.index("5 walls") + 1, "card 'Woodcutter' says '5' walls, but its column "
                                                               "'walls' is 3")]
 
 
@@ -330,7 +330,7 @@ def test_a_bound_said_after_the_number_is_a_threshold_not_the_cards_amount(tmp_p
              "mill,Mill,2,1,Grain,Take one Grain.,1\n")
     row = cards.splitlines()[2]
     assert found(game(tmp_path, [], (WALLS,), cards), "TXT003") == [
-        ("TXT003", "market.csv", 3, row.index("5 walls") + 1, "card 'Quarry' says '5' wall, but its column 'walls' is 4")]
+        ("TXT003", "market.csv", 3, row.index("5 walls") + 1, "card 'Quarry' says '5' walls, but its column 'walls' is 4")]
 
 
 def test_a_number_on_a_card_whose_column_is_nought_is_a_guess(tmp_path: Path) -> None:

@@ -467,9 +467,9 @@ def test_a_negative_column_said_as_a_loss_agrees_with_its_size(tmp_path: Path) -
         ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."',
          '"Take one Grain if you hold < 3 & pass. Worth 2 points.",-2')]
     assert _found(tmp_path, edits=edits) == [
-        ("TXT003", "error", "cards/market.csv", 3, 47, "card 'Quarry' says '4' point, but its column 'points' is -3"),
+        ("TXT003", "error", "cards/market.csv", 3, 47, "card 'Quarry' says '4' points, but its column 'points' is -3"),
         ("TXT003", "warning", "cards/market.csv", 4, 78,
-         "card 'Mill & <Bakery>' says '2' point, but its column 'points' is -2")]
+         "card 'Mill & <Bakery>' says '2' points, but its column 'points' is -2")]
 
 
 STORY_RULES = ("\n\n@rule\ndef fewest_cards(combination: str) -> int:\n    return 4 if combination == 'bomb' else 1\n\n\n"
