@@ -7,8 +7,8 @@ way ("to the left", "to your right", "clockwise") at values of the axis it names
 above). Certain, so an error: the row is bound by all of its
 words, the axis values by name, and the way is one word of a closed set. A sentence that names no axis value
 says nothing of a row whose cells differ (which age is meant is a guess); one whose cells all agree is held to
-that way. "Cards left", "on her left" (a seat, not a way) and a way in a sentence without the row's words stay
-silent.
+that way. "Cards left", "on her left" and "two seats to their left" (a seat, not a way), a way in a sentence
+without the row's words, and a row whose label names an argument ('Hand 2') or is one word stay silent.
 """
 from __future__ import annotations
 
@@ -20,12 +20,14 @@ from .facts import term_stems
 from .findings import Context
 from .printed import Passage
 from .vocabulary import alternation, word_table
-from .words import stem
+from .words import NUMBER_WORDS, stem
 
 # a way, and the one it is round a table seen from above: passing to the left is passing clockwise
 _WAYS = word_table("ways")
-_WAY = re.compile(rf"\b(?:to|towards?)\s+(?:the|{alternation('possessives')})\s+(?P<lr>left|right)\b"
+_WAY = re.compile(rf"(?<!seats )(?<!seat )(?<!spaces )(?<!space )\b(?:to|towards?)\s+(?:the|{alternation('possessives')})\s+"
+                  r"(?P<lr>left|right)\b"
                   r"|\b(?P<cw>(?:anti-?|counter-?)?clockwise)\b", re.I)
+_NUMBER_WORDS = set(NUMBER_WORDS)
 _PARTS = re.compile(r"[^,;:.!?]+")
 _SENTENCES = re.compile(r"[^.!?]+[.!?]?")
 
@@ -54,8 +56,8 @@ def way_rows(ctx: Context) -> list[WayRow]:
             if not cells or any(c not in _WAYS for c in cells):
                 continue
             stems = frozenset(term_stems(row.label))
-            if not stems:
-                continue
+            if len(stems) < 2 or re.search(r"\d", row.label) or set(row.label.lower().split()) & _NUMBER_WORDS:
+                continue   # 'Hand 2' names an argument, 'Passing' is one word: too loose to bind a sentence
             values = [str(a) for a in table.axis.values]
             names = {w for w in (table.axis.name, table.axis.label) if w}
             one = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))

@@ -27,3 +27,13 @@ def test_a_row_whose_ways_all_agree_holds_a_sentence_that_names_no_value(tmp_pat
     found = [f[:4] for f in _found(_docgame(tmp_path, lines, edits=[("game.yaml", *ALIKE)]), "rulebook.md")
              if f[0] == "TXT001"]
     assert found == [("TXT001", "error", *_at(lines, 2, "right"))]
+
+
+def test_a_seat_and_a_row_named_by_an_argument_are_no_way(tmp_path: Path) -> None:
+    # "two seats to their left" is where a player sits; a row 'Hand 2' (right at every round) names an argument,
+    # its one word 'hand' too loose to bind "pass this hand to the left"
+    hand = (PASSING[0], PASSING[1] + "      - {label: Hand 2, values: [right, right, right]}\n")
+    lines = ["In round 2, pass your hand to the player two seats to their left.", "In round 1, pass this hand to the left."]
+    found = [f for f in _found(_docgame(tmp_path, lines, edits=[("game.yaml", *hand)]), "rulebook.md")
+             if f[0] == "TXT001"]
+    assert found == []
