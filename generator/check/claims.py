@@ -755,6 +755,10 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     if its_noun is not None and t.is_word_number and t.text.lower() in WEAK_NUMBERS \
             and its_noun.stem not in fact.stems:
         return True   # "Three Ash in one pot burst it": 'one' is the pot's, whatever the entry's term
+    if t.is_word_number and t.text.lower() in WEAK_NUMBERS and site.label and not site.colon \
+            and not set(fact.stems) & set(site.label):
+        return True   # a weak number read only because a label stands over it states only what the label names:
+        # under the term 'Clearing the hedge', "in one hand" says nothing of hand_total()
     if fact.context == "box" and not box:
         return True
     a, b = site.clause

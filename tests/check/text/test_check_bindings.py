@@ -375,3 +375,15 @@ def test_a_bonus_on_a_condition_said_first_is_the_cards_exception(tmp_path: Path
 
     assert severities("If you hold a Quarry, take 1 more wall.", "a") == ["warning"]
     assert severities("Take 1 more wall.", "b") == ["error"]
+
+
+def test_one_under_a_term_states_only_what_the_term_names(tmp_path: Path) -> None:
+    """Glossary 'Clearing the hedge' beside hand_total() == 27 (its one word 'hand'): "... in one hand" counts one
+    hand; 'one' is read under a term only for a fact the term names."""
+    rules = "\n\n@rule\ndef hand_total() -> int:\n    return 27\n"
+    hut = "{term: Hut, text: A small building.}"
+    entry = ("{term: Clearing the hedge, text: \"Taking all 13 Thorns and the Magpie in one hand. You score nothing "
+             "and every other player takes 27.\"}")
+    folder = game(tmp_path, [], ((hut, entry),))
+    (folder / "engine.py").write_text((folder / "engine.py").read_text(encoding="utf-8") + rules, encoding="utf-8")
+    assert found(folder, "TXT001") == []
