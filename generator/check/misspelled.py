@@ -125,6 +125,13 @@ def _words(passages: list[Passage]) -> Iterator[tuple[Passage, re.Match[str]]]:
             yield p, m
 
 
+def _men(word: str) -> str:
+    """The '-man' a '-men' plural is of ('merchantmen' -> 'merchantman'), else ''; a name's word is the judge,
+    so 'specimen' makes no 'speciman' of anything the game names."""
+    w = word.lower()
+    return w[:-3] + "man" if w.endswith("men") and len(w) > 5 else ""
+
+
 def near_misses(passages: list[Passage], names: list[str], proper: Collection[str] = (),
                 titles: Collection[str] = ()) -> Iterator[tuple[Passage, int, str, str, str]]:
     """(passage, offset, word, name, meant) for each suspect word; four-letter names are taken from `proper` only.
@@ -147,8 +154,8 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
     contested: set[str] = set()
     odd: set[str] = set()   # not a name's word in any form, and not used on purpose: may stand in a name
     for word in uses:  # each distinct word once
-        if len(word) < 4 or uses[word] >= 3 or lemma(word) in known:
-            continue  # short, used on purpose, or a known name
+        if len(word) < 4 or uses[word] >= 3 or lemma(word) in known or _men(word) in known:
+            continue  # short, used on purpose, or a known name ('Merchantmen' of 'Merchantman' too)
         odd.add(word)
         if word.lower() in lower:
             continue  # an English word, written lower-case elsewhere

@@ -639,6 +639,14 @@ def test_a_latin_plural_of_a_name_is_no_slip(tmp_path: Path) -> None:
         ("TXT005", "error", *_at(lines, 1, "Nebulla"))]
 
 
+def test_a_men_plural_of_a_name_is_no_slip(tmp_path: Path) -> None:
+    # 'Merchantmen' is the plural of the ship class 'Merchantman'; 'Merchantmon' is a slip
+    edits = [("game.yaml", "  resources: [Wood, Stone, Grain]\n", "  resources: [Wood, Stone, Grain, Merchantman]\n")]
+    lines = ["The Crown escorts two Laden Merchantmen east.", "The Crown escorts a Laden Merchantmon east."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=edits) if f[0] == "TXT005"] == [
+        ("TXT005", "error", *_at(lines, 1, "Merchantmon"))]
+
+
 DECODER = ("\n\n@rule\ndef digit_value(place: str, digit: int) -> int:\n"
            "    return {'First digit': 0, 'Second digit': 10}[place] + digit\n")
 DECODER_TABLE = ("game.yaml", "dice:\n", "  - id: decoder\n    title: Decoder\n"
