@@ -183,12 +183,35 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         start, end = _part(toks, i)
         own = [j for j in found_at if start <= toks[j].start < end]
         found_at = own or found_at
+    if len(found_at) == 1 and found_at[0] < i:
+        start, end = _part(toks, i)
+        if not start <= toks[found_at[0]].start < end:
+            elided = _elided_counts(toks, i, b, low, high)
+            if elided:   # "5 rounds with two players and 4 rounds with three, four or five": the 4's own counts
+                return elided
     found: set[int] = set()
     for j in found_at:
         t = toks[j]
         lo, hi = (t.low, high) if t.bound == "min" else (low, t.high) if t.bound == "max" else (t.low, t.high)
         found.update(range(lo, hi + 1))
     return frozenset(found) if found else None
+
+
+def _elided_counts(toks: list[Token], i: int, b: int, low: int, high: int) -> Optional[frozenset[int]]:
+    """The player counts a number's own part names with their noun left out, after 'with', 'at' or 'for' ("and 4
+    rounds with three, four or five"), each within the game's range; None when it names none."""
+    k = i + 1
+    while k < b and not (toks[k].kind == "word" and toks[k].text.lower() in ("with", "at", "for")):
+        if toks[k].kind in ("num", "break") or toks[k].kind == "word" and toks[k].text.lower() in _COORDINATORS:
+            return None
+        k += 1
+    found: set[int] = set()
+    for t in toks[k + 1:b]:
+        if t.kind == "num" and low <= t.low <= t.high <= high:
+            found.update(range(t.low, t.high + 1))   # 'four or five' is one token of two counts
+        elif not (t.kind == "comma" or t.kind == "word" and t.text.lower() in ("or", "and")):
+            return None   # a noun after them: "with three cards" counts cards, not players
+    return frozenset(found) or None
 
 
 def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:

@@ -942,3 +942,15 @@ def test_a_rate_said_per_its_own_thing_is_still_held(tmp_path: Path) -> None:
     # rondel-guilds' silver_per_renown() == 5: "+ 1 per 5 Silver" typed by hand (DOC001), "per 6 Silver" wrong
     found = _corpus_edit(tmp_path, "rondel-guilds", "quickref.md", "1 per 5 Silver", "1 per 6 Silver")
     assert [f[:2] for f in found] == [("TXT001", "error")]
+
+
+def test_a_player_count_with_its_noun_left_out_belongs_to_its_own_part(tmp_path: Path) -> None:
+    # Rounds 5, 4, 4 at 2, 3, 4 players: "and 4 rounds with three or four" is at three or four players, not at the
+    # two said before; "and 5 rounds with three or four" is wrong there
+    rounds = ("game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+              "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+              "      - {label: Rounds, values: [5, 4, 4]}\n")
+    lines = ["The game lasts 5 rounds with two players and 4 rounds with three or four.",
+             "The game lasts 5 rounds with two players and 5 rounds with three or four."]
+    assert [f[:5] for f in _found(tmp_path, lines, edits=[rounds], rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 1, "5 rounds with three"))]
