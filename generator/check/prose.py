@@ -193,6 +193,17 @@ class Printed:
                    or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
                    for n in self._card_names)
 
+    def copies_of_named(self, text: str, toks: list[Token], i: int) -> bool:
+        """The number at i counts cards and a card named earlier in its sentence has exactly that many copies
+        ("Hydrogen is by far the most common, with 28 cards"): that card's count, no fact of the game's."""
+        if i + 1 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].stem != "card" or toks[i].low != toks[i].high:
+            return False
+        a, _ = sentence(toks, i)
+        before = text[toks[a].start:toks[i].start]
+        return any(c.count == toks[i].low and c.name and c.name in before
+                   and re.search(rf"(?<!\w){re.escape(c.name)}(?!\w)", before)
+                   for d in self.ctx.game.decks for c in d.cards)
+
     def named_things(self) -> list[str]:
         """Every cost and card name of the game."""
         return self._names
@@ -414,7 +425,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
-        if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) or (
+        if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) \
+                or run.copies_of_named(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
         if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):

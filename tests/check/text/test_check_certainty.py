@@ -954,3 +954,11 @@ def test_a_player_count_with_its_noun_left_out_belongs_to_its_own_part(tmp_path:
              "The game lasts 5 rounds with two players and 5 rounds with three or four."]
     assert [f[:5] for f in _found(tmp_path, lines, edits=[rounds], rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 1, "5 rounds with three"))]
+
+
+def test_a_count_of_cards_said_of_a_card_named_before_is_its_copies(tmp_path: Path) -> None:
+    # the Quarry has 2 copies: "the Quarry ... with 2 cards" is its count, not the box's 6 market cards; 5 is still
+    # held to the box
+    lines = ["The box holds the Quarry, the most common, with 2 cards, because every market needs stone.",
+             "The box holds the Quarry, the most common, with 5 cards, because every market needs stone."]
+    assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT001",))] == [("TXT001", "error", *_at(lines, 1, "5"))]
