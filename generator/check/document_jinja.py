@@ -56,7 +56,7 @@ def document_template_problems(text: str, folder: Path, sandboxed: bool,
     from jinja2.nodes import EvalContext
 
     from ..load.documents import protect_heading_ids
-    from ..render.documents.templating import make_environment
+    from ..load.templating import make_environment
 
     env = make_environment(folder, sandboxed=sandboxed, sources=sources)
     try:
@@ -154,7 +154,7 @@ def document_syntax_error(text: str, folder: Path) -> Optional[tuple[int, int, s
         return None
     import jinja2
 
-    from ..render.documents.templating import make_environment
+    from ..load.templating import make_environment
 
     try:
         make_environment(folder, sandboxed=False).parse(protected)

@@ -125,7 +125,7 @@ def jinja_syntax_error(text: str, expression: bool = False) -> Optional[str]:
         return certain
     import jinja2
 
-    from ..render.documents.templating import make_environment
+    from ..load.templating import make_environment
 
     try:
         make_environment(None).parse("{{ " + text + " }}" if expression else text)

@@ -28,7 +28,7 @@ MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its
 MAX_PICTURE_PIXELS = 150_000_000    # pixels of one picture pnp prints (about 26 x 40 cm at 1200 dpi)
 MAX_SHEET_ROWS = MAX_DECK_CARDS + 1  # rows of a workbook sheet a deck is read from (a header, a card a row)
 MAX_SHEET_COLUMNS = 256             # its columns (A to IV, the width of an .xls sheet)
-# rulebook.md / quickref.md Jinja (render/documents/templating.py): what one document's placeholders may build
+# rulebook.md / quickref.md Jinja (load/templating.py): what one document's placeholders may build
 MAX_TEMPLATE_RANGE = 10_000         # numbers in one range(...) of a document's Jinja
 MAX_TEMPLATE_TEXT = 1_000_000       # characters (or items) one '*' may make: "x" * n, [0] * n
 MAX_TEMPLATE_DIGITS = 1_000         # digits of a number one '**' may make

@@ -23,7 +23,7 @@ from ...load import LoadedGame
 from ...load.documents import name_set, name_set_ids
 from ...model import Cost, Game
 from ...core.suggest import did_you_mean
-from ..documents.templating import cell_text
+from ...load.templating import cell_text
 
 
 def _unknown(what: str, name: str, known: Iterable[str]) -> TemplateRuntimeError:

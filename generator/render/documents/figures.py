@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 from ...core.errors import GeneratorError, LoadError
 from ...load import LoadedGame
-from .templating import one_line
+from ...load.templating import one_line
 from .placeholders import PlaceholderError
 from .views import CardView
 

@@ -26,7 +26,7 @@ from ...core.errors import GeneratorError, Loc, Problem
 from ...load import LoadedGame, shown_path
 from ...model.edition import document_file
 from ...core.limits import DOCUMENT_TEMPLATE_SECONDS
-from .templating import (TemplateLimit, TemplateTimeout, bounded_render, compile_source, edition_filters,
+from ...load.templating import (TemplateLimit, TemplateTimeout, bounded_render, compile_source, edition_filters,
                          make_environment)
 from ..shared.icon_images import IconSource
 from ...load.doc_references import REFUSED_HINT, judge_built, refused_references, templated_references

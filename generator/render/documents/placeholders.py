@@ -22,7 +22,7 @@ from ...load.languages import Wording
 from ...load import LoadedGame
 from ...model import Component, Cost, DieResult
 from ...core.suggest import did_you_mean
-from .templating import cell_text, join_names, one_line, player_range
+from ...load.templating import cell_text, join_names, one_line, player_range
 from ..shared.icon_images import IconSource
 from .views import CardView, CostRow, CostsView, DieRow, DieView, IconView, card_view, table_view
 

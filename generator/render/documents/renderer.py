@@ -33,7 +33,7 @@ from ...load.glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, 
 from ...load import LoadedGame, shown_path
 from ...load.fonts import DOCUMENT_FAMILIES, GameFonts, game_fonts
 from ...model.edition import document_file
-from .templating import FONTS_DIR, make_environment, player_range, template_dirs
+from ...load.templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ..job import BuildOptions, RenderJob, renderer
 from .figures import card_figure_maker
 from ..shared.icon_images import IconSource

@@ -12,7 +12,7 @@ from typing import Any, Callable, Optional
 
 from ...load.languages import Wording
 from ...model import Card, Deck, Table
-from .templating import cell_text, player_range
+from ...load.templating import cell_text, player_range
 from .table_shape import ShapedRow, shape_table
 
 CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),

@@ -106,7 +106,7 @@ class Painter:
     """Per game: the Jinja2 environment, colours, fonts and icons every bound layout shares."""
 
     def __init__(self, game: Game, folder: Path, sources: Any = None) -> None:
-        from ..documents.templating import make_environment
+        from ...load.templating import make_environment
 
         self.game, self.folder, self.sources = game, Path(folder), sources
         # an edition: a whole string a layout prints (its static text, a quoted 'Always', pnp's own 'Player')

@@ -19,7 +19,7 @@ from generator.load.documents import placeholder_calls
 from generator.load import load_game
 from generator.render import BuildOptions
 from generator.render.documents.renderer import document_html
-from generator.render.documents.templating import cell_text, player_range
+from generator.load.templating import cell_text, player_range
 
 ROOT = Path(__file__).resolve().parents[3]
 GAMES = ["commissioned", "the-acts", "journeys-of-paul", "commerce"]

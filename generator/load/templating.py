@@ -25,8 +25,8 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 import jinja2
 from markupsafe import Markup
 
-from ...core.limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
-from ...load.discover import PACKAGE_ROOT
+from ..core.limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
+from .discover import PACKAGE_ROOT
 
 TEMPLATES_DIR = PACKAGE_ROOT / "templates"
 FONTS_DIR = PACKAGE_ROOT / "fonts"
@@ -71,7 +71,7 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     """`counted`, `word` and `cell` as an edition prints them: the unit word through the edition's tables ('prayer
     point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has none), a yes/no
     cell in its words."""
-    from ...load.languages import vocabulary
+    from .languages import vocabulary
 
     spelled: dict[int, str] = {}
     for text, number in ((vocabulary(wording.language) or {}).get("numbers") or {}).items():
