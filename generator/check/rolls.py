@@ -142,6 +142,15 @@ def _speaks_of_dice(sentence: str, die: Any) -> bool:
     return bool(own) and own <= words
 
 
+def _apposition(sentence: str, listed: str, end: int) -> bool:
+    """A list of faces joined by commas alone whose last number counts a noun said right after it ("shows a 4, one
+    putt"): that last number is what the roll means, not another face."""
+    if re.search(r"\b(?:or|and|to)\b|[-\u2013]", listed) or "," not in listed:
+        return False
+    m = _FOLLOWING.match(sentence, end)
+    return m is not None and m.group(0).split()[0].lower() not in _NOT_IN_COUNT
+
+
 def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     if isinstance(p.owner, tuple) and len(p.owner) == 2 and p.owner[0] is die:
         return p.owner[1]
@@ -188,6 +197,10 @@ def check_rolls(ctx: Context) -> None:
             for m in _ROLL.finditer(sentence):
                 listed = m.group("list") or m.group("list2")
                 numbers = rolled(listed)
+                if m.group("list") and len(numbers) > 1 and _apposition(sentence, listed, m.end("list")):
+                    # "The Putter shows a 4, one putt": the last number counts putts, it is no second face
+                    listed = listed[:listed.rfind(",")]
+                    numbers = rolled(listed)
                 die = _which_die(ctx, p, sentence)
                 said = sentence[m.start():m.start("list")].lower().split() if m.group("list") else ["a"]
                 if said and said[0] in ("show", "shows") and die is not None and not _speaks_of_dice(sentence, die):

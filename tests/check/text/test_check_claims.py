@@ -722,3 +722,11 @@ def test_shows_is_a_roll_only_where_the_sentence_speaks_of_a_die(tmp_path: Path)
         ("TXT007", 52, 15, "'2' on the Weather die, but 'sun' is rolled on 3-6"),
         ("TXT007", 54, 22, "'2' on the Weather die, but 'sun' is rolled on 3-6"),
     ]
+
+
+def test_a_count_after_a_face_with_a_comma_is_what_the_roll_means(tmp_path: Path) -> None:
+    # "the die shows a 2, one rain cloud": one counts clouds, the face is 2 (rain); a 1 there is wrong for rain
+    paragraphs = ["When the die shows a 2, one rain cloud comes.", "When the die shows a 1, one rain cloud comes."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[2], f[4]) for f in found if f[0] == "TXT007"] == [
+        ("TXT007", 52, "'1' on the Weather die, but 'rain' is rolled on 2")]
