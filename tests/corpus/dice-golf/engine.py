@@ -83,7 +83,7 @@ def wedge_face(roll: int) -> str:
 
 @rule
 def putter_face(roll: int) -> str:
-    return {1: "three-putts", 2: "two-putts", 3: "one-putt"}[putts(roll)]
+    return {3: "three-putts", 2: "two-putts", 1: "one-putt"}[putts(roll)]
 
 
 # --- shots -----------------------------------------------------------------
