@@ -182,8 +182,16 @@ def test_steps_of_a_players_turn_say_the_next_player_goes_on():
     fig = make_figure(loaded.game, None, "turn", steps="resources", repeat="turn")
     assert fig.caption == "A turn: Wood, then Stone, then Grain; then the next player takes their turn."
     assert ">then the next player&#x27;s turn<" in _svg(fig.src) or ">then the next player's turn<" in _svg(fig.src)
-    with pytest.raises(FigureError, match="neither 'round' nor 'turn'"):
-        make_figure(loaded.game, None, "turn", steps="resources", repeat="game")
+    with pytest.raises(FigureError, match="is not what the steps make up"):
+        make_figure(loaded.game, None, "turn", steps="resources", repeat="Game 2!")
+
+
+def test_steps_repeated_in_another_unit_say_it():
+    """A golf game plays its steps once a hole, a paragraph adventure once a paragraph: repeat= names the unit."""
+    loaded = load_game(CLEAN)
+    fig = make_figure(loaded.game, None, "turn", steps="resources", repeat="hole")
+    assert fig.caption == "A hole: Wood, then Stone, then Grain; then the next hole begins."
+    assert ">then the next hole<" in _svg(fig.src)
 
 # --- in the PDF: vectors, not pictures, but for the boards' pictures ----------------------------------------
 def test_figures_are_vectors_with_real_text_in_the_pdf(game: Path):

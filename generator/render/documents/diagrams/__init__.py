@@ -12,6 +12,7 @@ FigureError naming what is known.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import re
 from typing import Any, Optional
 
 from ....model import Game, Map
@@ -55,12 +56,16 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
                       tuple(svg.data_uri() for svg in svgs))
     if kind == "turn":
         steps_set = options.pop("steps", "phases")
-        repeat = options.pop("repeat", "round")  # what the steps make up: a round, or one player's turn
+        # what the steps make up: a round, one player's turn, or any other unit the game repeats them in (a
+        # hole, a paragraph, a pick)
+        repeat = options.pop("repeat", "round")
         if options:
             raise FigureError(f"figure('turn') takes only steps= and repeat=, not {', '.join(options)}")
-        if repeat not in ("round", "turn"):
-            raise FigureError(f"figure('turn'): repeat={repeat!r} is neither 'round' nor 'turn'",
-                              "repeat='turn' when each player goes through the steps in their own turn")
+        if not isinstance(repeat, str) or not re.fullmatch(r"[a-z][a-z' -]{0,23}", repeat):
+            raise FigureError(f"figure('turn'): repeat={repeat!r} is not what the steps make up, in lower-case "
+                              "words ('round', 'turn', 'hole')",
+                              "repeat='turn' when each player goes through the steps in their own turn; "
+                              "repeat='hole' (or any word) for another unit the steps repeat in")
         steps = tuple(game.names.get(steps_set, ()))
         if not steps:
             raise FigureError(f"figure('turn'): the game has no name set '{steps_set}' to draw",
@@ -68,8 +73,9 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
                               "or name another set with steps=")
         from .turn import turn_figure
 
-        svg = turn_figure(steps, "then the next round" if repeat == "round" else "then the next player's turn")
-        ending = "the next round begins" if repeat == "round" else "the next player takes their turn"
+        turn = repeat == "turn"
+        svg = turn_figure(steps, "then the next player's turn" if turn else f"then the next {repeat}")
+        ending = "the next player takes their turn" if turn else f"the next {repeat} begins"
         return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width,
                       f"A {repeat}: {', then '.join(steps)}; then {ending}.")
     raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
