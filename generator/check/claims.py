@@ -658,7 +658,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         m = _match(site, fact)
         if m.first and m.hit >= min(2, m.n) and agrees(site.t, fact.values):
             agreeing.append((fact, frozenset(m.dist)))   # the number's own noun and another word of it, and its value
-        held = _held(site, m)
+        held = _held(site, m) or _copula(site.toks, site.i, m.stems)
         if _enough_words(site, fact, m, held) and not _counts_other(site, fact, m, held):
             scored.append((_score(site, m), fact))
     return _choose(site.t, scored, agreeing, box)
@@ -882,6 +882,29 @@ def _enough_words(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
         return (stems - set(m.dist)) <= _other_words(site, m)
     return held or m.right_after or (touching and before[0].stem in stems) or (
         site.last and n <= 2 and t.is_word_number and bool(before) and before[0].stem in stems | {"player"})
+
+
+_SUBJECT_OPENERS = {"the", "your", "their", "a", "an"}
+
+
+def _copula(toks: list[Token], i: int, stems: set[str]) -> bool:
+    """The term is the whole subject of 'is' right before the number, all its words just before the verb ("The
+    hand limit is 8 cards", "Your hand size is five"): the sentence says what the term's value is."""
+    if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "is":   # "the cards dealt are 7" may
+        # tell what the cards show: left alone
+        return False
+    k = i - 2
+    words = []
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() not in STOP:
+        words.append(toks[k].stem)
+        k -= 1
+    if not words or set(words) != stems:
+        return False
+    # the whole subject: opening its sentence, perhaps after 'the' or 'your' ("the highest stat on any investigator
+    # is 5" has another subject)
+    if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _SUBJECT_OPENERS:
+        k -= 1
+    return k < 0 or toks[k].kind in ("break", "colon")
 
 
 def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:

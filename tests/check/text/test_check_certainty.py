@@ -962,3 +962,14 @@ def test_a_count_of_cards_said_of_a_card_named_before_is_its_copies(tmp_path: Pa
     lines = ["The box holds the Quarry, the most common, with 2 cards, because every market needs stone.",
              "The box holds the Quarry, the most common, with 5 cards, because every market needs stone."]
     assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT001",))] == [("TXT001", "error", *_at(lines, 1, "5"))]
+
+
+LIMIT = "\n\n@rule\ndef hand_limit() -> int:\n    return 7\n"
+
+
+def test_a_term_that_is_the_subject_of_is_states_its_value(tmp_path: Path) -> None:
+    # "The hand limit is 8 cards" says what hand_limit() is; a term inside another subject ("the highest card in
+    # any hand limit is 9") says nothing of it
+    lines = ["The hand limit is 8 cards.", "Your hand limit is 7 cards.", "The highest card in any hand limit is 9."]
+    assert [f[:5] for f in _found(tmp_path, lines, LIMIT, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 0, "8"))]
