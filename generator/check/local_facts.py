@@ -28,6 +28,14 @@ def _named(name: str, sentence: str) -> bool:
     return len(name) >= 3 and name in sentence and bool(_pattern(name).search(sentence))
 
 
+def _priced_lower(name: str, sentence: str) -> bool:
+    """The name in lower case right before 'cost' or 'costs' ("A hut costs 3 Wood" for the cost 'Hut'): the
+    sentence prices that thing, whatever its capitals."""
+    low = name.lower()
+    return len(name) >= 3 and low in sentence.lower() and bool(
+        re.search(rf"(?<![\w-]){re.escape(low)}s?\s+costs?\b", sentence.lower()))
+
+
 def _category_name(ctx: Context, of: str) -> str:
     return next((c.name for c in ctx.game.categories if of in (c.id, c.name)), of)
 
@@ -43,7 +51,7 @@ def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
     if not _COST_WORDS.search(sentence):
         return facts
     for ci, cost in enumerate(g.costs):
-        if cost is not own and not _named(cost.name, sentence):
+        if cost is not own and not _named(cost.name, sentence) and not _priced_lower(cost.name, sentence):
             continue
         for ii, item in enumerate(cost.items):
             name = _category_name(ctx, item.of)

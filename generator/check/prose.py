@@ -209,8 +209,12 @@ class Printed:
         return self._names
 
     def names(self, text: str) -> bool:
-        """Whether the text holds any cost or card name (before the slower whole-word search)."""
-        return any(n in text for n in self._names)
+        """Whether the text holds any cost or card name (before the slower whole-word search), or a cost's name
+        in lower case where something is priced ("A hut costs 3 Wood")."""
+        if any(n in text for n in self._names):
+            return True
+        low = text.lower()
+        return " cost" in low and any(c.name.lower() in low for c in self.ctx.game.costs if c.name)
 
 
 def _span(value) -> tuple[int, int]:
