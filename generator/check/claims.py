@@ -658,7 +658,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         m = _match(site, fact)
         if m.first and m.hit >= min(2, m.n) and agrees(site.t, fact.values):
             agreeing.append((fact, frozenset(m.dist)))   # the number's own noun and another word of it, and its value
-        held = _held(site, m) or _copula(site.toks, site.i, m.stems)
+        held = _held(site, m) or bool(site.subject) and site.subject == m.stems
         if _enough_words(site, fact, m, held) and not _counts_other(site, fact, m, held):
             scored.append((_score(site, m), fact))
     return _choose(site.t, scored, agreeing, box)
@@ -704,6 +704,8 @@ class _Site:
     one: dict[int, str]         # words named one thing by an ordinal before them
     plural: bool                # a plural noun of its own, then the means or 'of'
     player_turns: bool          # 'two player turns'
+    per: str                    # what the number is said per ('population' in "1 point per population")
+    subject: frozenset[str]     # the stems of the whole subject of 'is' right before it ("The hand limit is 8")
     elsewhere: Optional[set[str]] = None   # the passage's other words (`_other_words`)
 
 
@@ -743,7 +745,8 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
     player_turns = its_noun is not None and lemma(its_noun.text) == "player" and i + 2 < len(toks) \
         and toks[i + 2].kind == "word"
     return _Site(toks, i, t, label, strict, follow, colon, nxt, its_noun, whole, source, before, touching, (a, b),
-                 last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns)
+                 last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
+                 _divisor_said(toks, i), _subject_of_is(toks, i))
 
 
 def _divisor_said(toks: list[Token], i: int) -> str:
@@ -767,7 +770,7 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     number of another thing, the box's count outside a sentence of the box, a die's faces not said as faces, a
     limit in a clause that speaks of none."""
     toks, i, t, its_noun = site.toks, site.i, site.t, site.its_noun
-    said = _divisor_said(toks, i)
+    said = site.per
     if said and {"per", "each"} & set(fact.stems):
         k = next(k for k, x in enumerate(fact.stems) if x in ("per", "each"))
         if fact.stems[k + 1:] and said not in fact.stems[k + 1:]:
@@ -887,24 +890,22 @@ def _enough_words(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
 _SUBJECT_OPENERS = {"the", "your", "their", "a", "an"}
 
 
-def _copula(toks: list[Token], i: int, stems: set[str]) -> bool:
-    """The term is the whole subject of 'is' right before the number, all its words just before the verb ("The
-    hand limit is 8 cards", "Your hand size is five"): the sentence says what the term's value is."""
-    if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "is":   # "the cards dealt are 7" may
-        # tell what the cards show: left alone
-        return False
+def _subject_of_is(toks: list[Token], i: int) -> frozenset[str]:
+    """The stems of the whole subject of 'is' right before the number ("The hand limit is 8 cards", "Your hand
+    size is five"): a term whose words they are is what the sentence gives the value of; empty when there is none
+    ("the cards dealt are 7" may tell what the cards show; "the highest stat on any investigator is 5" has another
+    subject than 'investigator')."""
+    if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "is":
+        return frozenset()
     k = i - 2
     words = []
     while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() not in STOP:
         words.append(toks[k].stem)
         k -= 1
-    if not words or set(words) != stems:
-        return False
-    # the whole subject: opening its sentence, perhaps after 'the' or 'your' ("the highest stat on any investigator
-    # is 5" has another subject)
+    # the whole subject: opening its sentence, perhaps after 'the' or 'your'
     if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _SUBJECT_OPENERS:
         k -= 1
-    return k < 0 or toks[k].kind in ("break", "colon")
+    return frozenset(words) if k < 0 or toks[k].kind in ("break", "colon") else frozenset()
 
 
 def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:

@@ -100,6 +100,7 @@ class Printed:
         self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
                                    for w in re.findall(r"[A-Za-z]+", t.axis.label)}
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
+        self._cost_names_lower = [c.name.lower() for c in g.costs if c.name]
         self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
         self._variant_names: Optional[re.Pattern[str]] = None
@@ -214,7 +215,7 @@ class Printed:
         if any(n in text for n in self._names):
             return True
         low = text.lower()
-        return " cost" in low and any(c.name.lower() in low for c in self.ctx.game.costs if c.name)
+        return " cost" in low and any(n in low for n in self._cost_names_lower)
 
 
 def _span(value) -> tuple[int, int]:
