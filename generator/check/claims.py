@@ -629,7 +629,8 @@ def ordinal_named(toks: list[Token], i: int, words: list[Token]) -> dict[int, st
 
 
 def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...] = (),
-         box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False) -> Optional[Fact]:
+         box: bool = False, strict: bool = False, weak: bool = False, follow: bool = False,
+         level: bool = False) -> Optional[Fact]:
     """The fact the number at i states, or None when none fits or two fit equally with different values
     and the number lies within them.
 
@@ -638,6 +639,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     `follow`: a word of the term must follow the number, the label only completing it (a glossary entry's
     term: "Church: worth seven Cell Groups" binds, "Faith points: the two cards kept" counts cards).
     `box`: the sentence speaks of the box, where only a fact of the box's counts binds and wins a tie.
+    `level`: the text tells a story's values at moments (a worked example), where a number a verb reaches
+    ('drops to 4 health', 'down to 7 cards') is the value then, not an amount the verb moves.
 
     In steps: a weak number word that is no count binds nothing (`_no_count`); the number's surroundings are
     read once (`_site`); each fact is ruled out by what the number is plainly not (`_ruled_out`), its words found
@@ -647,7 +650,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     """
     if _no_count(toks, i, label, strict and weak):
         return None
-    site = _site(toks, i, label, strict, follow)
+    site = _site(toks, i, label, strict, follow, level)
     scored: list[tuple[tuple[int, ...], Fact]] = []
     agreeing: list[tuple[Fact, frozenset[str]]] = []
     for fact in facts:
@@ -706,10 +709,11 @@ class _Site:
     player_turns: bool          # 'two player turns'
     per: str                    # what the number is said per ('population' in "1 point per population")
     subject: frozenset[str]     # the stems of the whole subject of 'is' right before it ("The hand limit is 8")
+    reached: bool               # with `level`, a value a verb reaches: 'to' right before it, not 'up to'
     elsewhere: Optional[set[str]] = None   # the passage's other words (`_other_words`)
 
 
-def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follow: bool) -> _Site:
+def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follow: bool, level: bool = False) -> _Site:
     """The number's surroundings, read once for every fact `bind` weighs."""
     t = toks[i]
     colon = i > 0 and toks[i - 1].kind == "colon"
@@ -746,7 +750,13 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
         and toks[i + 2].kind == "word"
     return _Site(toks, i, t, label, strict, follow, colon, nxt, its_noun, whole, source, before, touching, (a, b),
                  last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
-                 _divisor_said(toks, i), _subject_of_is(toks, i))
+                 _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i))
+
+
+def _reached(toks: list[Token], i: int) -> bool:
+    """'drops to 4', 'down to 7': 'to' right before the number, after a word ('up to 3' is a bound)."""
+    return i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "to" \
+        and toks[i - 2].kind == "word" and toks[i - 2].text.lower() != "up"
 
 
 def _divisor_said(toks: list[Token], i: int) -> str:
@@ -917,7 +927,7 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
             (after and after[0].stem in stems and m.hit == m.n) or (site.touching and before[0].stem in stems)):
         return True  # one word, or a count of the box: the term must follow at once ("6 Rowers")
     if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
-            and not (stems & ACTIONS):
+            and not (stems & ACTIONS) and not site.reached:
         return True  # "take 10 Money from the bank": an amount moved, not the bank's total
     if _modifier_counted(fact, after, m.found):
         return True  # "a bag that holds five dice" beside 'Dice bag': five dice, not five bags

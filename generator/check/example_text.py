@@ -23,7 +23,7 @@ the checks take under another argument or give ('by round 4' for early_by=4) nam
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 from .catalogue import declare
 from .claims import Scan, agrees, bind, player_numbers, sentence, shown_values, skipped
@@ -383,6 +383,31 @@ def _guessed(toks, i: int, names: list[str], checks, sentence_stems: set[str]) -
     return False
 
 
+_LEVEL_CUES = word_list("level_cues")
+_TO_CUES = {w for w in _LEVEL_CUES if " " not in w}
+_WITH_CUES = {tuple(w.split()) for w in _LEVEL_CUES if " " in w}
+_AFTER_BARE = word_set("after_bare")
+
+
+def _elided(toks, i: int, bound: dict[int, Fact]) -> tuple[Optional[Fact], str]:
+    """The fact of the count right before the number at i in its sentence, and the words that cue it, when the
+    number is bare after a cue that makes it that count at a later moment ("which had 5 health and is left with
+    2", "had 6 Grain and dropped to 4"); (None, '') otherwise, and when another number stands between them
+    ("had 5 health, took 3 damage and is left with 2" may leave out either noun)."""
+    t, nxt = toks[i], toks[i + 1] if i + 1 < len(toks) else None
+    if t.low != t.high or t.bound or i < 2 or nxt is not None and nxt.kind == "word" \
+            and nxt.text.lower() not in _AFTER_BARE:
+        return None, ""
+    if toks[i - 1].kind != "word" or toks[i - 2].kind != "word":
+        return None, ""
+    pair = (toks[i - 2].text.lower(), toks[i - 1].text.lower())
+    if not (pair[1] == "to" and pair[0] in _TO_CUES or pair in _WITH_CUES):
+        return None, ""
+    a = sentence(toks, i)[0]
+    j = next((j for j in range(i - 1, a - 1, -1) if toks[j].kind == "num"), None)
+    return (bound[j], " ".join(pair)) if j in bound else (None, "")
+
+
 def _in_brackets(text: str, toks, i: int) -> bool:
     """The name and number at i describe one thing the story names, not the argument of that name: in brackets
     after it ("a Grenadiers (attack 6)", "Two Line Foot (attack 5 each)")."""
@@ -500,6 +525,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     labelled = {j: a if isinstance(a, tuple) else (a,) for j, x in enumerate(toks) if x.kind == "num"
                 for a in (_argument_before(toks, j, named),) if a is not None
                 and not _in_brackets(s.passage.text, toks, j)}
+    bound: dict[int, Fact] = {}   # the numbers bound to a rule's fact, by token index
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used or i in unreal:
             continue
@@ -518,11 +544,15 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if skipped(toks, i, lists=False):
             continue
         rate = per_thing(toks, i)   # 'scores 2 for each tile': an amount per thing, never the rule's total
-        fact = bind(toks, i, facts, strict=True)
+        fact = bind(toks, i, facts, strict=True, level=True)
+        cue = ""
+        if fact is None and not rate:   # "had 5 health and is left with 2": 2 health, the noun left out
+            fact, cue = _elided(toks, i, bound)
         if fact is not None and rate and not rate_fact(fact):
             continue   # held, if at all, to a rate the data states (the game's facts, read after)
         if fact is not None:
             used.add(i)
+            bound[i] = fact
             checks = by_rule.get(fact.name, [])
             named_after = _argument_after(toks, i, fact.stems, checks)
             if named_after:   # '3 Glow saved' for glow_total(saved=3): that argument, one reading
@@ -538,7 +568,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             if not agrees(t, fact.values | frozenset(_term_values(example.checks, fact.name.rstrip("()")))
                           | _same_noun_arguments(example.checks, fact.name.rstrip("()"))):
                 a, b = sentence(toks, i)
-                report(t, f"{' '.join(fact.stems)} ({fact.name})", fact.values,
+                said = f"{fact.name}, the noun left out after '{cue}'" if cue else fact.name
+                report(t, f"{' '.join(fact.stems)} ({said})", fact.values,
                        _guessed(toks, i, [fact.name.rstrip("()")], example.checks,
                                 {x.stem for x in toks[a:b] if x.kind == "word"}))
             continue
