@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Optional, TypeGuard
+from typing import TYPE_CHECKING, Collection, Iterable, Optional, TypeGuard
 
 from .facts import Fact
 from .printed import Passage
@@ -583,6 +583,11 @@ def about_other(toks: list[Token], i: int, kinds: set[str]) -> Optional[frozense
     priced = _priced_thing(toks, i)
     if priced is not None:
         return priced
+    a = clause(toks, i)[0]
+    for j in range(a, i):   # "every other Fever patient loses 1 condition": other things of the card's kind
+        if toks[j].kind == "word" and toks[j].text.lower() in ("other", "another") and any(
+                x.kind == "word" and x.stem in kinds for x in toks[j + 1:min(i, j + 4)]):
+            return frozenset()
     k = i - 1
     gap = 0
     while k >= 0 and gap <= 2 and toks[k].kind == "word":
@@ -710,6 +715,9 @@ class _Site:
     per: str                    # what the number is said per ('population' in "1 point per population")
     subject: frozenset[str]     # the stems of the whole subject of 'is' right before it ("The hand limit is 8")
     reached: bool               # with `level`, a value a verb reaches: 'to' right before it, not 'up to'
+    extent: bool                # its noun then a word of extent ('three plots deep', 'five squares wide')
+    in_all: bool                # its noun then 'in all', 'in total', 'altogether' ('5 seeds in all'): a sum
+    relative: bool              # its noun then a place beside another ('the two floors above it'): some of them
     elsewhere: Optional[set[str]] = None   # the passage's other words (`_other_words`)
 
 
@@ -750,7 +758,31 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
         and toks[i + 2].kind == "word"
     return _Site(toks, i, t, label, strict, follow, colon, nxt, its_noun, whole, source, before, touching, (a, b),
                  last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
-                 _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i))
+                 _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i),
+                 _after_noun(toks, i, _EXTENT), _after_noun(toks, i, _IN_ALL), _after_noun(toks, i, _RELATIVE))
+
+
+_EXTENT = word_set("extent_words")
+_IN_ALL = word_set("in_all")
+_EXTENT_STEMS = {stem(w) for w in word_list("extent_terms")}
+_RELATIVE = word_set("relative_places")
+_RELATIVE_STEMS = {stem(w) for w in _RELATIVE}
+
+
+def _after_noun(toks: list[Token], i: int, words: Collection[str]) -> bool:
+    """The number at i, one or two words of its own (its noun), then one of `words` (a phrase of two words
+    joined by a space): "three plots deep", "5 seeds in all", "four squares altogether"."""
+    for k in (i + 2, i + 3):
+        if k >= len(toks) or any(x.kind != "word" for x in toks[i + 1:k]):
+            return False
+        nxt = toks[k]
+        if nxt.kind != "word":
+            return False
+        two = f"{nxt.text.lower()} {toks[k + 1].text.lower()}" if k + 1 < len(toks) and toks[k + 1].kind == "word" \
+            else ""
+        if nxt.text.lower() in words or two in words:
+            return True
+    return False
 
 
 def _reached(toks: list[Token], i: int) -> bool:
@@ -797,6 +829,12 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         # under the term 'Clearing the hedge', "in one hand" says nothing of hand_total()
     if fact.context == "box" and not box:
         return True
+    if site.extent and not set(fact.stems) & _EXTENT_STEMS:
+        return True   # "a bed, three plots deep": how far it runs one way, not a count of all the plots
+    if site.relative and not set(fact.stems) & _RELATIVE_STEMS:
+        return True   # "the two floors above it": the floors past one, some of them, not floors()
+    if site.in_all and fact.context == "named":
+        return True   # "then 1 for the Leek itself: 5 seeds in all": a sum of several, no one named thing's column
     a, b = site.clause
     if fact.context == "die":
         # its faces are said right after the number ("six sides", "6 faces", "a die of six faces"): 'sides'
@@ -935,6 +973,9 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
     if counted is not None and counted in _distributed(fact):
         return True  # "four player colours" counts colours; 'In each colour' is what each colour holds
     # "three tiers of cards" counts tiers; `rounds_in_tier` counts the rounds of one tier
+    if nxt is not None and nxt.kind == "word" and lemma(nxt.text) == nxt.text.lower() and nxt.stem not in stems \
+            and nxt.text.lower() not in STOP and site.i + 2 < len(site.toks) and site.toks[site.i + 2].kind == "word":
+        nxt = site.toks[site.i + 2]   # "the three older plants": one word that is no noun of the term, then the noun
     return nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
         and nxt.stem in _qualified(fact)
 
@@ -1060,11 +1101,15 @@ def _distributed(fact: Fact) -> set[str]:
     return out
 
 
+_QUALIFYING = word_set("qualifying_words")
+
+
 def _qualified(fact: Fact) -> set[str]:
-    """The words a term's count is of one of ('tier' in `rounds_in_tier`, 'round' in 'Market cards each round'):
-    the words of its name after the first 'in', 'per', 'each' or 'for'."""
+    """The words a term's count is of one of ('tier' in `rounds_in_tier`, 'round' in 'Market cards each round') or
+    is held against ('plants' in 'Seeds before your plants'): the words of its name after the first 'in', 'per',
+    'each', 'for', 'before' or 'after'."""
     words = re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " ").lower())
-    k = next((k for k, w in enumerate(words) if k and w in ("in", "per", "each", "for")), len(words))
+    k = next((k for k, w in enumerate(words) if k and w in _QUALIFYING), len(words))
     return {stem(w) for w in words[k + 1:] if w not in STOP}
 
 

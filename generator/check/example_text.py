@@ -576,7 +576,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
         if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)) \
-                and not _told_elsewhere(toks, i, result.expect):
+                and not _told_elsewhere(toks, i, result.expect) and not _in_brackets(s.passage.text, toks, i):
+            # "a Blast Furnace (cost 22)": a noun and its number in brackets describe the thing before them
             used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
             # 'She scores 40 for her space, 2 and 4 for the pennants...: 51 points': a part the check takes, said
             # with what it is for
@@ -584,7 +585,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                               if _number(v))
             part = i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "for"
             if not agrees(t, frozenset({result.expect})) and not (part and agrees(t, parts)):
-                report(t, f"as the result of {result.rule}()", frozenset({result.expect}))
+                # a number the check takes may be that argument told after its verb ("a mill that costs 10",
+                # factory_costs=[10, 22]): a guess
+                report(t, f"as the result of {result.rule}()", frozenset({result.expect}), agrees(t, parts))
             continue
         after = _following(toks, i)
         # the counted noun at once, or after another word of its name ("ten City cards" for city_cards_dealt);

@@ -18,18 +18,19 @@ from .catalogue import declare
 from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
+from .rates import rate_claims, rate_sentences
 from .example_text import example_claims
 from .local_facts import card_facts, cost_facts, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, share_whole,
-                       situation, total_of)
+from .readings import (each_of_counted, holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, share_whole,
+                       situation, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .vocabulary import alternation, word_list, word_set
-from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, lemma, stem
+from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, stem
 
 declare("DOC001", family="printed", severity="warning",
         title="a rulebook or quick reference types by hand a number the data computes (it agrees today; --strict "
@@ -254,9 +255,12 @@ def _subject(p: Passage, what: str, number: str) -> str:
 def check_printed(ctx: Context) -> None:
     run = Printed(ctx)
     ways = way_rows(ctx)   # rows whose cells are ways ('Pass your hand to the': left, right, left)
+    steps: dict[str, Optional[int]] = {}   # a rule of one count's step ('A Shop scores 1 for each House')
     for p in run.passages:
         if ways and p.scope != "variant":
             way_claims(ctx, p, ways)
+        if p.scope not in ("variant", "example") and rate_sentences(p.text):   # a story's numbers are TXT004's
+            rate_claims(ctx, p, steps)
         card = _card_text(p)
         if not _counts(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
@@ -546,6 +550,15 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
         return [f for f in facts if f.context != "any"]
+    if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "worth" and toks[i - 2].kind == "word" \
+            and lemma(toks[i - 2].text) != toks[i - 2].text.lower() and toks[i - 2].text.lower().endswith("s") \
+            and toks[i - 2].text.lower() not in STOP:
+        # "Only regions worth 6 votes or more": what each of them is worth, no total of the game's
+        plural = toks[i - 2].stem
+        facts = [f for f in facts if f.context not in ("any", "box") or plural in f.stems]
+    if p.scope == "board text" and hasattr(p.owner, "spaces"):
+        # a map location's own label ("9 votes" in Harbor Coast's box): that place's, not a total of the game
+        return [f for f in facts if f.context not in ("any", "box")]
     if situation(toks, i):
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
     if per_thing(toks, i) or _each_has(toks, i):   # so many of each, for each: the box's total is none of it
@@ -968,8 +981,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # the loss told another way
             # and what a recurring trigger gives each time ("Each time you finish a panorama, gain 2 coins") is a
             # rate over the events, not a column that is no rate (the coins a traveller starts with)
-            unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) \
-                or t.low == t.high and -t.low in fact.values or fact not in rates and recurring(s.toks, k) \
+            unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) or _subset(s.toks, k) \
+                or each_of_counted(s.toks, k) \
+                or t.low == t.high and -t.low in fact.values \
+                or fact not in rates and (recurring(s.toks, k) or triggered(s.toks, k) and _every_card_has(deck, fact)) \
                 or fact.values == frozenset({0})   # the card has none: "1 food there spoils" is the store's
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)
@@ -980,6 +995,24 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                 hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _subset(toks: list[Token], i: int) -> bool:
+    """"the four squares that touch its sides": 'the', the number, its noun (a word or two) and a relative clause
+    that picks some of them, which the card's own total need not be (the free centre is a fifth square)."""
+    if i == 0 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "the":
+        return False
+    after = toks[i + 1:i + 4]
+    return any(x.kind == "word" and x.text.lower() in ("that", "which", "who") and all(
+        y.kind == "word" for y in after[:k]) and k > 0 for k, x in enumerate(after))
+
+
+def _every_card_has(deck, fact: Fact) -> bool:
+    """The fact's column is filled on every card of the deck: a stat each card has (its price in seeds, its
+    worth), not an amount only the cards whose text uses it carry (Notre Dame's 10 Money, empty on the other
+    wonders), which a trigger's gain ("When you finish it, take 10 Money") restates."""
+    column = fact.name.split("'")[1] if fact.name.count("'") >= 2 else ""
+    return bool(column) and all(isinstance(c.fields.get(column), int) for c in deck.cards)
 
 
 def _column_words(fact: Fact) -> str:
@@ -1070,7 +1103,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
     """The number at i is said on a condition and marked as other than the usual: 'only' right before it after an
     'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), 'more' after its noun and then a
     condition ("Pays 2 Silver more if you own a Weavers' Hall") or after a condition said first ("If you played
-    another weapon, deal 1 more damage"), or 'instead of' after it ("deals 2 wounds instead of 1")."""
+    another weapon, deal 1 more damage") or after it ("Worth 2 more credits at the end if ..."), 'instead of' after
+    it ("deals 2 wounds instead of 1"), or 'more ... than' ("gives 1 more condition than the die says")."""
     a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
     if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
@@ -1080,6 +1114,10 @@ def _conditional(toks: list[Token], i: int) -> bool:
         return True   # "deals 2 wounds instead of 1": the card's exception to a usual amount, not its column
     if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever"):
         return True
-    # "If you played another weapon this turn, deal 1 more damage": a bonus on a condition said first
+    if bool({"more", "fewer", "less"} & set(words[:2])) and any(
+            x.kind == "word" and x.text.lower() == "than" for x in toks[i + 1:b]):
+        return True   # "gives 1 more condition than the die says": the difference to another amount
+    # "If you played another weapon this turn, deal 1 more damage": a bonus on a condition said first, or after
+    # ("Worth 2 more credits at the end if your bank also holds a Crew Portrait")
     return bool(words[:2]) and bool({"more", "extra"} & set(words[:2])) and any(
-        x.kind == "word" and x.text.lower() in ("if", "when", "unless", "whenever") for x in toks[a:i])
+        x.kind == "word" and x.text.lower() in ("if", "when", "unless", "whenever") for x in toks[a:b] if x is not toks[i])

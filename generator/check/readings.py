@@ -161,6 +161,22 @@ def per_thing(toks: list[Token], i: int) -> bool:
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
+def each_of_counted(toks: list[Token], i: int) -> bool:
+    """"1 cube in each of two different regions": so many in each of a number of things the sentence counts (N x M
+    in all): a card's column may be the share ('two goblins down each of the three roads' for goblins 2) or the
+    whole (cubes 2), so a number that differs from it is a guess."""
+    for k in range(i + 1, min(len(toks) - 2, i + 6)):
+        t = toks[k]
+        if t.kind != "word":
+            return False
+        if t.text.lower() in ("each", "every") and toks[k + 1].kind == "word" and toks[k + 1].text.lower() == "of":
+            nxt = toks[k + 2]
+            if nxt.kind == "word" and (nxt.text.lower() == "the" or nxt.text.lower() in _OWNED) and k + 3 < len(toks):
+                nxt = toks[k + 3]
+            return nxt.kind == "num"
+    return False
+
+
 def share_whole(toks: list[Token], i: int) -> Optional[str]:
     """The stem of the noun the number at i counts as a whole that another number is a share of ("two of the three
     lanes": 'three' counts all the lanes, whatever 'lanes to win' names), '' when no noun follows; None when the
@@ -194,6 +210,22 @@ def recurring(toks: list[Token], i: int) -> bool:
             if after and (after[0] == "time" or lemma(after[0]) in _RECURS):
                 return True
     return False
+
+
+_TRIGGERS = word_set("trigger_openers")
+
+
+def triggered(toks: list[Token], i: int) -> bool:
+    """The number at i is what a trigger gives when it fires, said after the trigger's own clause and a comma:
+    "When you plant it, take 1 seed from the bank", "After you score a goal, draw 2 cards". What a card gives
+    on an event is its effect, which a column of its row (what it costs, what it is worth) need not be: a
+    guess."""
+    from .claims import sentence
+
+    start, _ = sentence(toks, i)
+    opener = next((t for t in toks[start:i] if _word(t)), None)
+    return opener is not None and opener.text.lower() in _TRIGGERS \
+        and any(t.kind == "comma" for t in toks[start:i])
 
 
 def rate_fact(fact: Fact) -> bool:

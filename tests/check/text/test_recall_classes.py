@@ -292,6 +292,19 @@ def test_9_a_number_in_a_layouts_static_text(tmp_path: Path, said: str,
     assert found == ([(finding[0], finding[1], 3, line.index(said) + 1, finding[2])] if finding else [])
 
 
+RATES = ("\n\n@rule\ndef shop_points(houses: int) -> int:\n    return houses\n\n\n"
+         "@rule\ndef park_points(trees: int) -> int:\n    return 1 + 2 * trees\n")
+
+
+def test_9_a_rate_a_rule_of_one_count_gives(tmp_path: Path) -> None:
+    # shop_points(houses) gives 0, 1, 2, ...: 1 for each House; park_points has a base (1 + 2 a tree): silent
+    lines = ["A Shop scores 2 for each House next to it.", "A Shop scores 1 for each House next to it.",
+             "A Park scores 3 points for each Tree."]
+    found = _found(_docgame(tmp_path, lines, RATES), "rulebook.md")
+    assert found == [("TXT001", "error", *_at(lines, 0, "2"),
+                      "'2' for each House next to 'Shop', but shop_points() gives 1 for each")]
+
+
 # --- (10) a cost's own effect text -----------------------------------------------------------------------------------
 
 FOOD_ITEM = "      - {amount: 1, of: food}\n"
@@ -357,11 +370,9 @@ CORPUS_CASES = [
      "'left with'), but its checks state one of 1, 2"),
     ("7", "iron-pact", "rulebook.md", "With all seven powers in play", "With all eight powers in play", "eight",
      "TXT001", "error", "'eight' next to 'powers', but name set 'powers' gives 7"),
-    pytest.param("9", "tiny-townsfolk", "layouts/town-board.yaml", "A Shop scores 1 for each House next to it.",
-                 "A Shop scores 2 for each House next to it.", "2 for", "TXT001", "error", Part("shop_points()"),
-                 marks=pytest.mark.xfail(strict=True, reason="a rate a rule of other arguments gives (shop_points("
-                                                             "houses) is 1 for each House) is no value pnp reads: "
-                                                             "nothing in the corpus layouts' static text binds")),
+    ("9", "tiny-townsfolk", "layouts/town-board.yaml", "A Shop scores 1 for each House next to it.",
+     "A Shop scores 2 for each House next to it.", "2 for", "TXT001", "error",
+     "'2' for each House next to 'Shop', but shop_points() gives 1 for each"),
     ("10", "mill-and-meadow", "game.yaml", "effect: Pay two of one resource", "effect: Pay three of one resource",
      "three", "TXT001", "error", Part("the cost of 'One resource at the Market' gives 2")),
     ("11", "lantern-market", "rulebook.md", "reveal 6 Landmarks", "reveal 7 Landmarks", "7", "TXT001", "error",
@@ -423,8 +434,9 @@ RECALL = [
      "yes"),
     ("8", "a die result in prose when two die tables share one die",
      "test_8_a_result_of_one_of_two_tables_on_one_die", "none: no corpus game prints such a roll", "yes"),
-    ("9", "a number in a layout's static text beside placeholders", "test_9_a_number_in_a_layouts_static_text",
-     "not caught: 9-tiny-townsfolk-town-board.yaml", "yes for a fact's own words; not a rate of a rule of arguments"),
+    ("9", "a number in a layout's static text beside placeholders", "test_9_a_number_in_a_layouts_static_text, "
+     "test_9_a_rate_a_rule_of_one_count_gives", "9-tiny-townsfolk-town-board.yaml",
+     "yes: a fact's own words, and a rate a rule of one count gives (generator/check/rates.py)"),
     ("10", "a cost's own effect text", "test_10_a_costs_own_effect_text", "10-mill-and-meadow-game.yaml",
      "yes, the cost's item named by its own word or, for a category, by the set it is drawn from"),
     ("11", "typed numbers (DOC001) in the quick reference and rulebook",
