@@ -38,7 +38,7 @@ MAX_HEIGHT = 170.0     # mm: the most the whole spread may take (the page may br
 READ_HEIGHT = 210.0    # mm: the most it may take to show cards drawn from their faces at a scale where they read
 CARD_SCALES = (2, 3, 4, 5, 6)
 READ_SCALES = (2, 3)   # a card's own face, as it prints, still reads as itself at these (its title 3-5 pt)
-FAN_MOST = 3           # a deck drawn from its card faces shows up to this many, fanned
+FAN_MOST = 3           # a deck drawn from its card faces shows up to this many, fanned (the caption says "three")
 FAN_STEP = (0.16, 0.08)   # each face behind another is offset up and left by these shares of a card's size
 PIECE_SCALES = (1, 2, 3)
 MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card) is printed at this size or not at all
@@ -345,7 +345,7 @@ def components_figure(game: Game, pictures: Optional[Pictures] = None) -> tuple[
             _draw(svg, x, y, piece, scale, pictures)
             _label(svg, x, y, piece, scale)
         svgs.append(svg)
-    return svgs, _caption(game, pieces, n, c, t)
+    return svgs, _caption(game, pieces, n, c, t, max((p.fan for row in rows for _, _, p, _ in row), default=1))
 
 
 def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
@@ -362,7 +362,7 @@ def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
                  cls="label")
 
 
-def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
+def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int, fan: int = 1) -> str:
     from ....load.languages import Wording
 
     frame = Wording(game).frame
@@ -375,7 +375,8 @@ def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
     if "board" in groups:
         parts.append(frame("boards at {scale}", scale=scale(n)))
     if "card" in groups:
-        parts.append(frame("cards at {scale}", scale=scale(c)))
+        parts.append(frame("cards at {scale} (up to three of each deck's cards)" if fan > 1 else "cards at {scale}",
+                           scale=scale(c)))
     if "piece" in groups:
         parts.append(frame("tokens and pieces at {scale}", scale=scale(t)))
     return frame("One of each board, card, token and piece in the box, drawn to scale: {scales} (real sizes "
