@@ -1,11 +1,13 @@
 """The components spread: one of each printed thing and of each piece, side by side, labelled.
 
-One card of every deck (its deck's name in its band), every player board or aid, every board side drawn
-from a map, one of every token sheet's tokens and one of every piece the box holds (a Church Member cube,
-a glass bead, a die), each at its real size times a scale, so a reader sees how big things are next to
-each other. Three groups, three scales, all named in the caption: boards and maps at 1:n, the smallest
-whole n at which they share one row no taller than BOARD_HEIGHT; cards at 1:c and tokens and pieces at
-1:t (real size when there is room), the largest sizes at which the whole spread stays under MAX_HEIGHT.
+Every deck (a fan of up to FAN_MOST of its own card faces as its sheets print them, when the card
+renderer draws them: pictures.py; else one plain card, its deck's name in its band), every player board or
+aid, every board side drawn from a map, one of every token sheet's tokens and one of every piece the box
+holds (a Church Member cube, a glass bead, a die), each at its real size times a scale, so a reader sees
+how big things are next to each other. Three groups, three scales, all named in the caption: boards and
+maps at 1:n, the smallest whole n at which they share one row no taller than BOARD_HEIGHT; cards at 1:c
+and tokens and pieces at 1:t (real size when there is room), the largest sizes at which the whole spread
+stays under MAX_HEIGHT (card faces: see _scales).
 Pieces are drawn as the data says they look (looks.py: shape and colour from the inventory, else from
 the token sheet).
 
@@ -39,7 +41,7 @@ READ_HEIGHT = 210.0    # mm: the most it may take to show cards drawn from their
 CARD_SCALES = (2, 3, 4, 5, 6)
 READ_SCALES = (2, 3)   # a card's own face, as it prints, still reads as itself at these (its title 3-5 pt)
 FAN_MOST = 3           # a deck drawn from its card faces shows up to this many, fanned (the caption says "three")
-FAN_STEP = (0.16, 0.08)   # each face behind another is offset up and left by these shares of a card's size
+FAN_STEP = (0.16, 0.12)   # each face behind another is offset up and left by these shares of a card's size
 PIECE_SCALES = (1, 2, 3)
 MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card) is printed at this size or not at all
 
