@@ -316,14 +316,17 @@ def _scales(pieces: list[Piece], fans: bool = False) -> tuple[int, int, int, int
     cards. Cards and pieces as large as the whole spread allows under MAX_HEIGHT, cards first (a card's text
     is what a reader looks for). With `fans` (cards drawn from their own faces) a card is first shown at a
     scale where its face reads (READ_SCALES), a fan of FAN_MOST before a single card, under MAX_HEIGHT, else
-    under READ_HEIGHT (Commerce's ten decks and Commissioned's seven: a spread 30 mm taller, not cards at
-    1:4); then smaller, one card a deck; then the smallest of each when nothing fits."""
+    under READ_HEIGHT with tokens and pieces at 1:2 or smaller (Commerce's ten decks and Commissioned's
+    seven: a spread 15-35 mm taller, not cards at 1:4); then smaller, one card a deck; then the smallest of
+    each when nothing fits."""
     n = _board_scale([p for p in pieces if p.group == "board"])
     reading = [(c, fan) for c in READ_SCALES for fan in (FAN_MOST, 1)] if fans else []
-    tries = [(c, fan, MAX_HEIGHT) for c, fan in reading] + [(c, fan, READ_HEIGHT) for c, fan in reading]
-    tries += [(c, 1, MAX_HEIGHT) for c in CARD_SCALES]
-    for c, fan, most in tries:
-        for t in PIECE_SCALES:
+    tries = [(c, fan, MAX_HEIGHT, PIECE_SCALES) for c, fan in reading]
+    # the spread grows past MAX_HEIGHT for the cards only: tokens and pieces then at 1:2 or smaller
+    tries += [(c, fan, READ_HEIGHT, PIECE_SCALES[1:]) for c, fan in reading]
+    tries += [(c, 1, MAX_HEIGHT, PIECE_SCALES) for c in CARD_SCALES]
+    for c, fan, most, piece_scales in tries:
+        for t in piece_scales:
             if _layout(_scaled(pieces, n, c, t, fan))[1] <= most:
                 return n, c, t, fan
     return n, CARD_SCALES[-1], PIECE_SCALES[-1], 1
