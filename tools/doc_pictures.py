@@ -140,6 +140,9 @@ PICTURES: tuple[Picture | Screenshot | Anatomy | Cuts, ...] = (
     # the components figure's row of boards: the map and the apostle board, each as it prints, at 1:11
     Cuts("components-commissioned.png", "commissioned", "documents",
          (Cut("rulebook.pdf", "One of each board", (20, 18, 170, 58)),), 150, width=1200),
+    # the components figure's rows of cards: each deck a fan of three of its own faces, as the sheets print them
+    Cuts("components-cards-commissioned.png", "commissioned", "documents",
+         (Cut("rulebook.pdf", "One of each board", (20, 78, 170, 92)),), 150, width=1200),
     Picture("rulebook-page-journeys-of-paul.png", "journeys-of-paul", "documents", "rulebook.pdf",
             "Basic rules, by player count", 80, colours=128),
     # the Mill (the fifth card: its cell on the sheet, the top half) with icons in its text, the first mat's

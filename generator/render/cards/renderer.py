@@ -237,23 +237,46 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
 
 def card_face_pdf(loaded: LoadedGame, deck_id: str, card_id: str, *, bleed: bool = False) -> bytes:
     """One card's face alone on a page the size of its trim (or trim plus bleed)."""
+    return card_faces_pdf(loaded, [(deck_id, card_id)], bleed=bleed)
+
+
+def card_faces_pdf(loaded: LoadedGame, faces: list[tuple[str, str]], *, bleed: bool = False) -> bytes:
+    """Several cards' faces, (deck id, card id) each, one to a page of its deck's trim size (or trim plus bleed),
+    drawn with one painter and each deck's layout bound once: what the rulebook's components figure rasterises
+    (documents/diagrams/pictures.py), at the cost of one PDF for all its decks. A card with `copies_by` shows
+    its first copy."""
     game = loaded.game
-    deck = game.deck(deck_id)
-    card = next((c for c in deck.cards if c.id == card_id), None) if deck else None
-    if deck is None or card is None:
-        raise CardError(f"{game.root}: no card '{card_id}' in deck '{deck_id}'",
-                        "check the deck id and the card's id column")
+    picked: list[tuple[Deck, Card]] = []
+    for deck_id, card_id in faces:
+        deck = game.deck(deck_id)
+        card = next((c for c in deck.cards if c.id == card_id), None) if deck else None
+        if deck is None or card is None:
+            raise CardError(f"{game.root}: no card '{card_id}' in deck '{deck_id}'",
+                            "check the deck id and the card's id column")
+        picked.append((deck, card))
     painter = Painter(game, loaded.folder, loaded.sources)
-    face = bind(painter, deck, deck.layout, "face")
-    width, height = deck.size.mm
-    pad = float(deck.bleed) if bleed else 0.0
+    bound: dict[str, BoundLayout] = {}
     buffer = io.BytesIO()
-    grid = plan_grid((width + 2 * pad, height + 2 * pad), (width, height), pad, min_margin=0, footer=0)
     wording = Wording(game)
-    c = _new_canvas(buffer, grid, f"{game.title}: {card.name}", wording.frame("card face"), wording.lang)
-    copy = str(card.fields[deck.copies_by][0]) if deck.copies_by and card.fields.get(deck.copies_by) else None
-    face.draw(c, pad * K, pad * K, card_context(painter, deck, card, copy), CardRef(deck.id, card.id, card.loc))
-    c.showPage()
+    c: Optional[Canvas] = None
+    for deck, card in picked:
+        if deck.id not in bound:
+            bound[deck.id] = bind(painter, deck, deck.layout, "face")
+        width, height = deck.size.mm
+        pad = float(deck.bleed) if bleed else 0.0
+        page = (width + 2 * pad, height + 2 * pad)
+        if c is None:
+            grid = plan_grid(page, (width, height), pad, min_margin=0, footer=0)
+            title = ", ".join(dict.fromkeys(k.name for _, k in picked))   # the card's own name when alone
+            c = _new_canvas(buffer, grid, f"{game.title}: {title}", wording.frame("card face"), wording.lang)
+        else:
+            c.setPageSize((page[0] * K, page[1] * K))
+        copy = str(card.fields[deck.copies_by][0]) if deck.copies_by and card.fields.get(deck.copies_by) else None
+        bound[deck.id].draw(c, pad * K, pad * K, card_context(painter, deck, card, copy),
+                            CardRef(deck.id, card.id, card.loc))
+        c.showPage()
+    if c is None:
+        raise CardError(f"{game.root}: no card face to draw", "name at least one (deck, card)")
     c.save()
     return buffer.getvalue()
 

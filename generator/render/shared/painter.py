@@ -132,6 +132,7 @@ class Painter:
         self._colours: dict[str, Optional[Color]] = {}
         self._templates: dict[str, jinja2.Template] = {}
         self._expressions: dict[str, Any] = {}
+        self._variables: dict[str, frozenset[str]] = {}
         self._images: dict[Path, ImageReader] = {}
         self._styles: dict[tuple, ParagraphStyle] = {}
         self._decks: dict[str, dict[str, Any]] = {}
@@ -209,8 +210,13 @@ class Painter:
         return self._expressions[source]
 
     def variables(self, source: str, expression: bool = False) -> set[str]:
+        """The names a template (or expression) reads that are not the environment's globals. The parse is kept
+        per text: decks sharing a layout (Commerce's six event decks, the components figure's faces) bind it
+        once each, and the globals are taken away on each call, as a board's renderer adds some."""
         text = "{{ " + source + " }}" if expression else source
-        return set(jinja2.meta.find_undeclared_variables(self.env.parse(text))) - set(self.env.globals)
+        if text not in self._variables:
+            self._variables[text] = frozenset(jinja2.meta.find_undeclared_variables(self.env.parse(text)))
+        return set(self._variables[text]) - set(self.env.globals)
 
     def image(self, path: Path) -> ImageReader:
         """A picture to draw. Only the last few are kept (a reader holds the decoded pixels, about 5 MiB for a

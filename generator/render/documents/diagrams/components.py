@@ -1,11 +1,13 @@
 """The components spread: one of each printed thing and of each piece, side by side, labelled.
 
-One card of every deck (its deck's name in its band), every player board or aid, every board side drawn
-from a map, one of every token sheet's tokens and one of every piece the box holds (a Church Member cube,
-a glass bead, a die), each at its real size times a scale, so a reader sees how big things are next to
-each other. Three groups, three scales, all named in the caption: boards and maps at 1:n, the smallest
-whole n at which they share one row no taller than BOARD_HEIGHT; cards at 1:c and tokens and pieces at
-1:t (real size when there is room), the largest sizes at which the whole spread stays under MAX_HEIGHT.
+Every deck (a fan of up to FAN_MOST of its own card faces as its sheets print them, when the card
+renderer draws them: pictures.py; else one plain card, its deck's name in its band), every player board or
+aid, every board side drawn from a map, one of every token sheet's tokens and one of every piece the box
+holds (a Church Member cube, a glass bead, a die), each at its real size times a scale, so a reader sees
+how big things are next to each other. Three groups, three scales, all named in the caption: boards and
+maps at 1:n, the smallest whole n at which they share one row no taller than BOARD_HEIGHT; cards at 1:c
+and tokens and pieces at 1:t (real size when there is room), the largest sizes at which the whole spread
+stays under MAX_HEIGHT (card faces: see _scales).
 Pieces are drawn as the data says they look (looks.py: shape and colour from the inventory, else from
 the token sheet).
 
@@ -16,10 +18,10 @@ meet. tests/render/documents/test_documents_figure_labels.py measures this in th
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
-from ....model import Game
+from ....model import Deck, Game
 from ....core.palette import colour_hex
 from ..views import card_size_mm
 from .looks import glyph, look_of
@@ -35,7 +37,11 @@ LABEL_GAP = 1.2        # mm from the foot of a piece to the top of its label
 LINE = 1.2             # line height, in font sizes
 BOARD_HEIGHT = 45.0    # mm: the most the row of boards may take
 MAX_HEIGHT = 170.0     # mm: the most the whole spread may take (the page may break between its rows)
+READ_HEIGHT = 210.0    # mm: the most it may take to show cards drawn from their faces at a scale where they read
 CARD_SCALES = (2, 3, 4, 5, 6)
+READ_SCALES = (2, 3)   # a card's own face, as it prints, still reads as itself at these (its title 3-5 pt)
+FAN_MOST = 3           # a deck drawn from its card faces shows up to this many, fanned (the caption says "three")
+FAN_STEP = (0.16, 0.12)   # each face behind another is offset up and left by these shares of a card's size
 PIECE_SCALES = (1, 2, 3)
 MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card) is printed at this size or not at all
 
@@ -49,7 +55,15 @@ class Piece:
     note: str             # "63 x 88 mm, 96 in the box"
     mark: str = ""        # what is printed on it: a deck's name, a token's first text
     group: str = "piece"  # board, card or piece: which of the three scales it is drawn at
-    ref: str = ""         # a board's picture: 'map:<id>' or 'board:<id>' (pictures.py draws it)
+    ref: str = ""         # a board's picture: 'map:<id>' or 'board:<id>'; a deck's: 'deck:<id>' (pictures.py)
+    faces: tuple[str, ...] = ()   # a deck's cards to show, front first (ids; up to FAN_MOST)
+    fan: int = 1          # how many of them are drawn: the one in front and the rest behind it, up and left
+
+    @property
+    def extent(self) -> tuple[float, float]:
+        """The real size of what is drawn: the piece, or a fan of `fan` cards offset by FAN_STEP."""
+        w, h = self.size_mm
+        return w * (1 + (self.fan - 1) * FAN_STEP[0]), h * (1 + (self.fan - 1) * FAN_STEP[1])
 
 
 def _size(value: object) -> tuple[float, float]:
@@ -85,7 +99,7 @@ def spread_pieces(game: Game) -> list[Piece]:
         colour = colour_hex(str(game.style.palette.get(f"deck-{deck.id}", ""))) or "#7a4b2a"
         copies = sum(c.count for c in deck.cards)
         pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + wording.count(copies, ", {count} card", ", {count} cards"),
-                            mark=deck.name))
+                            mark=deck.name, ref=f"deck:{deck.id}", faces=_faces(deck)))
     printed = set()
     for sheet in game.tokens:
         part = inventory.get(str(sheet.component))
@@ -107,7 +121,23 @@ def spread_pieces(game: Game) -> list[Piece]:
         shown = f"{w:g} mm" if part.size is None or part.size.round else f"{w:g} \u00d7 {h:g} mm"
         pieces.append(Piece(part.name, _dims(look.shape, max(w, h)), look.shape, look.colour(0),
                             shown + w_(", {count} in the box", count=part.count)))
-    return [Piece(p.name, p.size_mm, p.shape, p.colour, p.note, p.mark, _group(p), p.ref) for p in pieces]
+    return [replace(p, group=_group(p)) for p in pieces]
+
+
+def _faces(deck: Deck) -> tuple[str, ...]:
+    """The cards a deck is shown by, front first: its first card, then the next whose names start with another
+    word (Commerce's resources: Spices 1, Artifacts 1, Oil 1, not Spices 1, 5 and 10), then the next in order;
+    cards the box holds none of only when it holds no other."""
+    cards = [c for c in deck.cards if c.count > 0] or list(deck.cards)
+    picked: list[str] = []
+    heads: set[str] = set()
+    for card in cards:
+        head = (card.name.split() or [card.id])[0].lower()
+        if head not in heads and len(picked) < FAN_MOST:
+            picked.append(card.id)
+            heads.add(head)
+    picked += [c.id for c in cards if c.id not in picked][:FAN_MOST - len(picked)]
+    return tuple(picked)
 
 
 def _dims(shape: str, size: float) -> tuple[float, float]:
@@ -139,16 +169,19 @@ def _mark(svg: Svg, cx: float, cy: float, text: str, room_w: float, room_h: floa
 
 def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Optional[Pictures] = None) -> None:
     """The piece with its top left corner at (x, y), as one group of class `item`; a board as its picture
-    (pictures.py: the board as it prints, scaled down) when there is one, else as a plain panel."""
-    w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+    (pictures.py: the board as it prints, scaled down) and a deck as its own card faces, fanned, when
+    `pictures` draws them, else each as a plain panel or card."""
+    w, h = piece.extent[0] * scale, piece.extent[1] * scale
     if piece.shape not in ("card", "board"):
         size = max(w, h)
         glyph(svg, x + w / 2, y + h / 2, size, piece.shape, piece.colour, cls="item")
         room = {"disc": 0.68, "hex": 0.6}.get(piece.shape, 0.82) * w
         _mark(svg, x + w / 2, y + h / 2, piece.mark, room, h * 0.7, _ink_on(piece.colour))
         return
+    if piece.shape == "card" and pictures is not None and _fan(svg, x, y, piece, scale, pictures):
+        return
     kind, _, item_id = piece.ref.partition(":")
-    picture = pictures(kind, item_id, w, h) if pictures is not None and piece.ref else None
+    picture = pictures(kind, item_id, w, h) if pictures is not None and piece.shape == "board" and piece.ref else None
     svg.group("item", shape=piece.shape, colour=piece.colour, box=(x, y, w, h), picture=piece.ref if picture else "")
     if picture:
         svg.rect(x, y, w, h, fill=piece.colour, stroke="none")   # under the picture: the item a test measures
@@ -167,13 +200,37 @@ def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Op
         _mark(svg, x + w / 2, y + h * 0.14, piece.mark, w * 0.78, h * 0.16, _ink_on(piece.colour))
 
 
+def _fan(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Pictures) -> bool:
+    """A deck as `piece.fan` of its own faces, rasterised from the card renderer (pictures.py): the first in
+    front at the bottom right of the piece's box, each next one behind it FAN_STEP up and left, each on white
+    with its trim as a hairline. False (nothing drawn) when a face cannot be had."""
+    cw, ch = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+    deck_id = piece.ref.partition(":")[2]
+    shown = piece.faces[:piece.fan]
+    drawn = [pictures("card", f"{deck_id}/{card}", cw, ch) for card in shown]
+    if not shown or any(d is None for d in drawn):
+        return False
+    dx, dy = cw * FAN_STEP[0], ch * FAN_STEP[1]
+    back = len(shown) - 1
+    front = (x + back * dx, y + back * dy, cw, ch)
+    svg.group("item", shape="card", colour=piece.colour, box=(x, y, piece.extent[0] * scale, piece.extent[1] * scale),
+              picture=piece.ref, front=front)
+    for k in range(back, -1, -1):    # the farthest behind first, the front face last
+        fx, fy = x + (back - k) * dx, y + (back - k) * dy
+        svg.rect(fx, fy, cw, ch, fill="#ffffff", stroke="none")   # under the picture: the item a test measures
+        svg.image(fx, fy, cw, ch, str(drawn[k]), cls="picture")
+        svg.rect(fx, fy, cw, ch, stroke=MUTED, width=0.25)        # its trim, as a hairline
+    svg.end_group()
+    return True
+
+
 NAME_ROOM = 24.0       # mm: a name wider than this and than its piece takes two lines
 
 
 def _name_lines(piece: Piece, scale: float) -> list[str]:
     """The piece's name, on two lines (split where they are most even) when it is wider than both its
     piece and NAME_ROOM, so that long names do not set the spacing of small pieces."""
-    room = max(piece.size_mm[0] * scale, NAME_ROOM)
+    room = max(piece.extent[0] * scale, NAME_ROOM)
     words = piece.name.split()
     if text_extent(piece.name, LABEL_NAME, bold=True) <= room or len(words) < 2:
         return [piece.name]
@@ -185,7 +242,7 @@ def _note_lines(piece: Piece, scale: float) -> list[str]:
     """The note under a piece's name: its size and its count on lines of their own when the whole note is
     wider than the name ('63 x 88 mm,' over '18 cards')."""
     head, sep, tail = piece.note.partition(", ")
-    room = max(piece.size_mm[0] * scale, *(text_extent(n, LABEL_NAME, bold=True) for n in _name_lines(piece, scale)))
+    room = max(piece.extent[0] * scale, *(text_extent(n, LABEL_NAME, bold=True) for n in _name_lines(piece, scale)))
     if not sep or text_extent(piece.note, LABEL_NOTE) <= room:
         return [piece.note]
     return [head + ",", tail]
@@ -209,7 +266,7 @@ def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[list[Placed]], floa
     rows: list[list[tuple[Piece, float, float]]] = []     # (piece, scale, column width)
     x, group = 0.0, None
     for piece, scale in pieces:
-        column = max(piece.size_mm[0] * scale, _label_size(piece, scale)[0])
+        column = max(piece.extent[0] * scale, _label_size(piece, scale)[0])
         if not rows or piece.group != group or x + column > WIDTH:
             rows.append([])
             x, group = 0.0, piece.group
@@ -220,10 +277,10 @@ def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[list[Placed]], floa
     for row in rows:
         used = sum(c for _, _, c in row) + GAP * (len(row) - 1)
         x = max(0.0, (WIDTH - used) / 2)          # each row centred in the figure
-        tallest = max(p.size_mm[1] * s for p, s, _ in row)
+        tallest = max(p.extent[1] * s for p, s, _ in row)
         placed.append([])
         for piece, scale, column in row:
-            w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+            w, h = piece.extent[0] * scale, piece.extent[1] * scale
             placed[-1].append((x + (column - w) / 2, 0.5 + tallest - h, piece, scale))
             x += column + GAP
         total += _row_height(row)
@@ -231,7 +288,7 @@ def _layout(pieces: list[tuple[Piece, float]]) -> tuple[list[list[Placed]], floa
 
 
 def _row_height(row: list) -> float:
-    tallest = max(p.size_mm[1] * s for p, s, *_ in row)
+    tallest = max(p.extent[1] * s for p, s, *_ in row)
     return 0.5 + tallest + LABEL_GAP + max(_label_size(p, s)[1] for p, s, *_ in row) + ROW_GAP
 
 
@@ -248,29 +305,44 @@ def _board_scale(boards: list[Piece]) -> int:
     return n
 
 
-def _scaled(pieces: list[Piece], n: int, c: int, t: int) -> list[tuple[Piece, float]]:
+def _scaled(pieces: list[Piece], n: int, c: int, t: int, fan: int = 1) -> list[tuple[Piece, float]]:
     scale = {"board": 1 / n if n else 1.0, "card": 1 / c, "piece": 1 / t}
-    return [(p, scale[p.group]) for p in pieces]
+    return [(replace(p, fan=max(1, min(fan, len(p.faces)))) if p.group == "card" else p, scale[p.group])
+            for p in pieces]
 
 
-def _scales(pieces: list[Piece]) -> tuple[int, int, int]:
-    """(n, c, t): boards at 1:n, cards at 1:c, tokens and pieces at 1:t. Cards and pieces as large as the
-    whole spread allows under MAX_HEIGHT, cards first (a card's text is what a reader looks for), then the
-    smallest of each when nothing fits."""
+def _scales(pieces: list[Piece], fans: bool = False) -> tuple[int, int, int, int]:
+    """(n, c, t, fan): boards at 1:n, cards at 1:c, tokens and pieces at 1:t, each deck a fan of up to `fan`
+    cards. Cards and pieces as large as the whole spread allows under MAX_HEIGHT, cards first (a card's text
+    is what a reader looks for). With `fans` (cards drawn from their own faces) a card is first shown at a
+    scale where its face reads (READ_SCALES), a fan of FAN_MOST before a single card, under MAX_HEIGHT, else
+    under READ_HEIGHT with tokens and pieces at 1:2 or smaller (Commerce's ten decks and Commissioned's
+    seven: a spread 15-35 mm taller, not cards at 1:4); then smaller, one card a deck; then the smallest of
+    each when nothing fits."""
     n = _board_scale([p for p in pieces if p.group == "board"])
-    for c in CARD_SCALES:
-        for t in PIECE_SCALES:
-            if _layout(_scaled(pieces, n, c, t))[1] <= MAX_HEIGHT:
-                return n, c, t
-    return n, CARD_SCALES[-1], PIECE_SCALES[-1]
+    reading = [(c, fan) for c in READ_SCALES for fan in (FAN_MOST, 1)] if fans else []
+    tries = [(c, fan, MAX_HEIGHT, PIECE_SCALES) for c, fan in reading]
+    # the spread grows past MAX_HEIGHT for the cards only: tokens and pieces then at 1:2 or smaller
+    tries += [(c, fan, READ_HEIGHT, PIECE_SCALES[1:]) for c, fan in reading]
+    tries += [(c, 1, MAX_HEIGHT, PIECE_SCALES) for c in CARD_SCALES]
+    for c, fan, most, piece_scales in tries:
+        for t in piece_scales:
+            if _layout(_scaled(pieces, n, c, t, fan))[1] <= most:
+                return n, c, t, fan
+    return n, CARD_SCALES[-1], PIECE_SCALES[-1], 1
 
 
 def components_figure(game: Game, pictures: Optional[Pictures] = None) -> tuple[list[Svg], str]:
     """The spread, one Svg per row, and its caption, which names each group's scale. `pictures` draws each
-    map and player board as it prints (pictures.board_pictures); without it they are plain panels."""
+    map and player board as it prints and each deck as a fan of its own card faces (pictures.board_pictures);
+    without it they are plain panels and cards."""
     pieces = spread_pieces(game)
-    n, c, t = _scales(pieces)
-    rows, _ = _layout(_scaled(pieces, n, c, t))
+    n, c, t, fan = _scales(pieces, fans=pictures is not None)
+    rows, _ = _layout(_scaled(pieces, n, c, t, fan))
+    expect = getattr(pictures, "expect", None)
+    if expect is not None:   # every face the figure shows, drawn in one go when the first is asked for
+        expect([f"{p.ref.partition(':')[2]}/{card}" for row in rows for _, _, p, _ in row if p.group == "card"
+                for card in p.faces[:p.fan]])
     svgs = []
     for row in rows:
         svg = Svg(WIDTH, _row_height([(p, s) for _, _, p, s in row]))
@@ -278,12 +350,12 @@ def components_figure(game: Game, pictures: Optional[Pictures] = None) -> tuple[
             _draw(svg, x, y, piece, scale, pictures)
             _label(svg, x, y, piece, scale)
         svgs.append(svg)
-    return svgs, _caption(game, pieces, n, c, t)
+    return svgs, _caption(game, pieces, n, c, t, max((p.fan for row in rows for _, _, p, _ in row), default=1))
 
 
 def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
     """The piece's name and note, centred under it, LABEL_GAP below its foot."""
-    w, h = piece.size_mm[0] * scale, piece.size_mm[1] * scale
+    w, h = piece.extent[0] * scale, piece.extent[1] * scale
     cx, top = x + w / 2, y + h + LABEL_GAP
     names = _name_lines(piece, scale)
     for k, line in enumerate(names):
@@ -295,7 +367,7 @@ def _label(svg: Svg, x: float, y: float, piece: Piece, scale: float) -> None:
                  cls="label")
 
 
-def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
+def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int, fan: int = 1) -> str:
     from ....load.languages import Wording
 
     frame = Wording(game).frame
@@ -308,7 +380,8 @@ def _caption(game: Game, pieces: list[Piece], n: int, c: int, t: int) -> str:
     if "board" in groups:
         parts.append(frame("boards at {scale}", scale=scale(n)))
     if "card" in groups:
-        parts.append(frame("cards at {scale}", scale=scale(c)))
+        parts.append(frame("cards at {scale} (up to three of each deck's cards)" if fan > 1 else "cards at {scale}",
+                           scale=scale(c)))
     if "piece" in groups:
         parts.append(frame("tokens and pieces at {scale}", scale=scale(t)))
     return frame("One of each board, card, token and piece in the box, drawn to scale: {scales} (real sizes "

@@ -85,12 +85,13 @@ class Svg:
         self.polygon([b, left, right], fill=stroke, stroke=stroke, width=0.1)
 
     def group(self, cls: str, *, shape: str = "", colour: str = "", box: tuple[float, float, float, float],
-              picture: str = "") -> None:
+              picture: str = "", front: tuple[float, float, float, float] | None = None) -> None:
         """Start a group of shapes that draw one thing (a piece): its class, what it is and its box (x y w h),
-        and the printed thing it shows a picture of ('map:world'), so that a test or a stylesheet finds it
-        whole. end_group() closes it."""
+        the printed thing it shows a picture of ('map:world', 'deck:trial') and, for a fan of cards, the box
+        of the face in front, so that a test or a stylesheet finds it whole. end_group() closes it."""
         shown = " ".join(_n(v) for v in box)
-        self.items.append(f"<g {_attrs(class_=cls, data_shape=shape or None, data_colour=colour or None, data_box=shown, data_picture=picture or None)}>")
+        ahead = " ".join(_n(v) for v in front) if front is not None else None
+        self.items.append(f"<g {_attrs(class_=cls, data_shape=shape or None, data_colour=colour or None, data_box=shown, data_picture=picture or None, data_front=ahead)}>")
 
     def end_group(self) -> None:
         self.items.append("</g>")
