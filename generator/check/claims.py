@@ -965,7 +965,7 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
             (after and after[0].stem in stems and m.hit == m.n) or (site.touching and before[0].stem in stems)):
         return True  # one word, or a count of the box: the term must follow at once ("6 Rowers")
     if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
-            and not (stems & ACTIONS) and not site.reached:
+            and not (stems & ACTIONS) and not site.reached and not _per_its_own(site, fact):
         return True  # "take 10 Money from the bank": an amount moved, not the bank's total
     if _modifier_counted(fact, after, m.found):
         return True  # "a bag that holds five dice" beside 'Dice bag': five dice, not five bags
@@ -978,6 +978,20 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
         nxt = site.toks[site.i + 2]   # "the three older plants": one word that is no noun of the term, then the noun
     return nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
         and nxt.stem in _qualified(fact)
+
+
+_POINT, _SCORE = stem("points"), stem("score")
+
+
+def _per_its_own(site: _Site, fact: Fact) -> bool:
+    """Points scored per the thing a rate of points is per ("Score 3 points per hut" for `points_per_hut`): a rate
+    of scoring, not an amount the verb moves ("take two tiles each round" and "costs its owner 1 Money per turn"
+    stay amounts moved, whatever rate of tiles or money the data keeps)."""
+    if not site.per or not {"per", "each"} & set(fact.stems) or _POINT not in fact.stems \
+            or _SCORE not in {w.stem for w in site.before[:3]}:
+        return False
+    k = next(k for k, x in enumerate(fact.stems) if x in ("per", "each"))
+    return site.per in fact.stems[k + 1:]
 
 
 def _score(site: _Site, m: _Match) -> tuple[int, ...]:
