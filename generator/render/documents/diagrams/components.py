@@ -321,7 +321,7 @@ def _scales(pieces: list[Piece], fans: bool = False) -> tuple[int, int, int, int
     each when nothing fits."""
     n = _board_scale([p for p in pieces if p.group == "board"])
     reading = [(c, fan) for c in READ_SCALES for fan in (FAN_MOST, 1)] if fans else []
-    tries = [(c, fan, MAX_HEIGHT, PIECE_SCALES) for c, fan in reading]
+    tries: list[tuple[int, int, float, tuple[int, ...]]] = [(c, fan, MAX_HEIGHT, PIECE_SCALES) for c, fan in reading]
     # the spread grows past MAX_HEIGHT for the cards only: tokens and pieces then at 1:2 or smaller
     tries += [(c, fan, READ_HEIGHT, PIECE_SCALES[1:]) for c, fan in reading]
     tries += [(c, 1, MAX_HEIGHT, PIECE_SCALES) for c in CARD_SCALES]
