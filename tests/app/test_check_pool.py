@@ -180,3 +180,29 @@ def test_markdown_it_is_imported_before_forking_only_when_a_game_has_a_document(
     (bare[1][1] / "quickref.md").write_text("# Quick\n", encoding="utf-8")
     assert check_pool.libraries_for(bare) == ("markdown_it",)
     assert check_pool.libraries_for([(g, CONTENT / g) for g in GAMES]) == ("markdown_it",)
+
+
+def test_a_process_that_checks_again_and_again_still_frees_the_cycles_its_checks_leave(monkeypatch):
+    # what few_collections moves to the oldest generation is not counted towards a full collection; once
+    # _FULL_AFTER objects have been moved, it collects fully itself, so `pnp watch` never piles cycles up
+    import gc
+    import weakref
+
+    class Node:
+        pass
+
+    monkeypatch.setattr(check_pool, "_FULL_AFTER", 5_000)
+    monkeypatch.setattr(check_pool, "_MOVED", [0])
+    gc.collect()
+    left: list[weakref.ref] = []
+    kept: list[list[Node]] = []
+    for _ in range(8):   # eight checks, each leaving 1,000 live objects and one cycle behind
+        with check_pool.few_collections():
+            kept.append([Node() for _ in range(1_000)])
+            cycle = Node()
+            cycle.me = cycle   # type: ignore[attr-defined]
+            left.append(weakref.ref(cycle))
+            del cycle
+    assert left[-1]() is not None   # the last ones wait for the next full collection
+    assert left[0]() is None   # the first were freed when 5,000 had been moved
+    assert check_pool._MOVED[0] < 5_000
