@@ -25,7 +25,6 @@ or written is simply not used.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import stat
@@ -37,6 +36,15 @@ from typing import Any, Optional
 from .. import __version__
 from ..core.cache import installed_distributions
 from ..core.errors import Finding, Fix, Loc
+
+
+def _sha256(data: bytes) -> Any:
+    """hashlib.sha256, imported when a key is first made: importing hashlib loads OpenSSL (about 2 ms), which a
+    check that remembers nothing (PNP_CACHE_DIR set to nothing) never needs."""
+    import hashlib
+
+    return hashlib.sha256(data)
+
 
 FORMAT = 1
 _PACKAGE_ROOT = Path(__file__).resolve().parent.parent   # generator/
@@ -63,7 +71,7 @@ def _data_roots() -> list[Path]:
 def toolchain_stamp() -> str:
     """pnp's version and files (by size and modification time: an edit or a reinstall changes them),
     the installed libraries' versions and Python."""
-    h = hashlib.sha256(f"pnp {__version__}\0python {sys.version}\0format {FORMAT}\0".encode())
+    h = _sha256(f"pnp {__version__}\0python {sys.version}\0format {FORMAT}\0".encode())
     for name in installed_distributions():
         h.update(f"{name}\0".encode())
     for root in _data_roots():
@@ -82,7 +90,7 @@ def game_key(toolchain: str, folder: Path, shown: str, strict: bool) -> str:
     """The key of a game's check: pnp, the mode, where messages say the game is, and its files' bytes."""
     from ..write.manifest import content_hash
 
-    h = hashlib.sha256(f"{toolchain}\0strict={strict}\0{shown}\0{os.getcwd()}\0".encode())
+    h = _sha256(f"{toolchain}\0strict={strict}\0{shown}\0{os.getcwd()}\0".encode())
     h.update(content_hash(folder).encode())
     return h.hexdigest()
 
@@ -110,7 +118,7 @@ def unchanged(folder: Path, before: tuple[tuple[str, int, int, int, int], ...], 
 
 
 def _entry_path(root: Path, folder: Path, strict: bool) -> Path:
-    name = hashlib.sha256(f"{folder.resolve()}\0{strict}".encode()).hexdigest()[:32]
+    name = _sha256(f"{folder.resolve()}\0{strict}".encode()).hexdigest()[:32]
     return root / "check" / f"{name}.json"
 
 

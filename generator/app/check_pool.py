@@ -101,23 +101,42 @@ def folder_weight(folder: Path) -> int:
 # A check allocates a few hundred thousand objects (the model, tokens, passages, findings) that live until the
 # game is done, and almost no reference cycles: with Python's default threshold (a young collection every 700
 # allocations, older ones in turn) the collector ran about 260 times in a cold check of the four shipped games
-# and cost about a tenth of its CPU time, walking objects that were never garbage.
-_YOUNG_THRESHOLD = 50_000
+# and cost about a tenth of its CPU time, walking objects that were never garbage. A young collection walks every
+# young object still alive, so each one still cost about 0.3 us a live object: at 50,000 it came once a game or two,
+# mid-check, about 16 ms in each process (600 to 1,600 objects freed), and once more as the thresholds were given
+# back, walking what the check left alive (the caches, the findings). 200,000 lets a shipped game's check (about
+# 35,000 to 60,000 new objects alive at its end) run without one, and a cycle made in a loop (an engine rule's) is
+# still collected.
+_YOUNG_THRESHOLD = 200_000
+# Objects moved to the oldest generation that way are not counted by the collector's own measure of when a full
+# collection is due, so a process that checks again and again (`pnp watch`, a test run) collects fully itself once
+# about this many have been moved since it last did: the cycles among them (600 to 9,000 objects a check) are
+# freed, never left to pile up.
+_FULL_AFTER = 1_000_000
+_MOVED = [0]
 
 
 @contextmanager
 def few_collections() -> Iterator[None]:
     """While checking: the objects alive now (pnp's and its libraries' modules) are set aside for good
-    (gc.freeze), and a young collection waits for 50,000 new objects instead of 700. Cycles are still
-    collected, only less often; the thresholds and the frozen objects are given back after."""
+    (gc.freeze), and a young collection waits for 200,000 new objects instead of 700. Cycles are still
+    collected, only less often. After: the objects the check made that are still alive join the oldest
+    generation without a walk (freeze, then unfreeze, move whole lists), so giving the thresholds back does not
+    set off a young collection of all of them at once (a `pnp check` ends soon after); a full collection, when
+    one comes or once a million objects have been moved so (_FULL_AFTER), frees any cycle among them."""
     old = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(max(old[0], _YOUNG_THRESHOLD), *old[1:])
     try:
         yield
     finally:
+        _MOVED[0] += gc.get_count()[0]
+        gc.freeze()
         gc.set_threshold(*old)
         gc.unfreeze()
+        if _MOVED[0] > _FULL_AFTER:
+            _MOVED[0] = 0
+            gc.collect()
 
 
 _FREEZE_AT_EXIT: list[bool] = []

@@ -56,7 +56,11 @@ class Fact:
         return [frozenset({self.by_count[c]}) for c in sorted(counts) if c in self.by_count] or [self.values]
 
 
+@lru_cache(maxsize=4096)
 def term_stems(text: str) -> tuple[str, ...]:
+    """The stems of a term's words (its stop words and single letters left out), in order, each once: worked out
+    once per text (a check of the four shipped games asks 1,091 times for 374 texts: a deck's name for every card
+    claim, a fact's term for every sentence)."""
     words = re.findall(r"[A-Za-z]+", text.replace("_", " "))
     return tuple(dict.fromkeys(stem(w) for w in words if w.lower() not in STOP and len(w) > 1))
 

@@ -206,14 +206,44 @@ def _check_overlaps(ctx: Context, m: Map, all_spaces: list[Space]) -> None:
     used = {p.on for p in m.pieces}
     spaces = [s for s in all_spaces if s.shape == "circle" and s.kind in used and s.kind != "tile"]   # tiles lie apart
     reported: set[tuple[str, str]] = set()
+    for a, b, gap in overlapping(spaces):
+        if (a.owner, b.owner) not in reported:
+            reported.add((a.owner, b.owner))
+            ctx.report("FIT004", b.loc, f"map '{m.name}': {b.name} overlaps {a.name} by {-gap:.1f} mm",
+                       subject=f"{m.id}/overlap/{a.name}/{b.name}",
+                       hint="move the places apart, lower the route's cost, or make the spaces smaller")
+
+
+def overlapping(spaces: list[Space]) -> list[tuple[Space, Space, float]]:
+    """(a, b, gap) for every two round spaces that run into each other (gap < 0: the distance between their
+    centres less half their widths), a before b in the list, in the order a loop over every pair meets them.
+
+    Only pairs whose centres lie closer across than half their widths together can overlap (the distance is at
+    least that), so each space is measured against the spaces in that stretch of x, found by bisecting the
+    spaces sorted by x, instead of against every other (Journeys' map: 181 spaces, 16,290 pairs measured;
+    about a tenth of that now). The gap is the same expression as before, so the same pairs and numbers."""
+    from bisect import bisect_left, bisect_right
+
+    if len(spaces) < 2:
+        return []
+    order = sorted(range(len(spaces)), key=lambda k: spaces[k].x)
+    xs = [spaces[k].x for k in order]
+    reach = max(s.w for s in spaces)   # half of the widest pair of widths
+    every = not all(math.isfinite(v) for s in spaces for v in (s.x, s.w))   # no order to bisect: every pair
+    found: list[tuple[int, int, float]] = []
     for i, a in enumerate(spaces):
-        for b in spaces[i + 1:]:
+        near = range(len(spaces)) if every else order[bisect_left(xs, a.x - reach):bisect_right(xs, a.x + reach)]
+        for j in near:
+            if j <= i:
+                continue
+            b = spaces[j]
+            if not every and abs(a.x - b.x) >= (a.w + b.w) / 2:
+                continue   # the distance is at least this: no overlap (the loop's gap would be >= 0)
             gap = math.hypot(a.x - b.x, a.y - b.y) - (a.w + b.w) / 2
-            if gap < 0 and (a.owner, b.owner) not in reported:
-                reported.add((a.owner, b.owner))
-                ctx.report("FIT004", b.loc, f"map '{m.name}': {b.name} overlaps {a.name} by {-gap:.1f} mm",
-                           subject=f"{m.id}/overlap/{a.name}/{b.name}",
-                           hint="move the places apart, lower the route's cost, or make the spaces smaller")
+            if gap < 0:
+                found.append((i, j, gap))
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [(spaces[i], spaces[j], gap) for i, j, gap in found]
 
 
 def _check_stacks(ctx: Context, m: Map) -> None:

@@ -50,6 +50,7 @@ _PLACEHOLDER = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 _MASKED = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|:[a-z0-9_-]+:|<!--.*?-->|https?://\S+", re.S)
 _DIGITS = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])|(?<![\w])\d+(?=[a-zA-Z]{1,3}\b)")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_ANY_DIGIT = re.compile(r"\d")   # every number _DIGITS finds holds one: a string with none is passed over
 
 
 class Pair(NamedTuple):
@@ -78,12 +79,13 @@ def printed_numbers(text: str, lang: str) -> tuple[list[tuple[int, Any]], bool]:
     language's number words were read."""
     masked = _masked(text)
     found: list[tuple[int, Any]] = []
-    for match in _DIGITS.finditer(masked):
-        number = _number_of(match.group())
-        if number is not None and number > 1:
-            found.append((match.start(), number))
+    if _ANY_DIGIT.search(masked):
+        for match in _DIGITS.finditer(masked):
+            number = _number_of(match.group())
+            if number is not None and number > 1:
+                found.append((match.start(), number))
     words = vocabulary(lang)
-    if words:
+    if words and _number_word_screen(lang, words["numbers"]).search(masked.lower()):
         table = words["numbers"]
         for match in _WORD.finditer(masked):
             low = match.group().lower()
@@ -99,6 +101,24 @@ def printed_numbers(text: str, lang: str) -> tuple[list[tuple[int, Any]], bool]:
                     found.append((match.start(), value))
                     break
     return sorted(found, key=lambda f: f[0]), words is not None
+
+
+_SCREENS: dict[str, tuple[Any, re.Pattern[str]]] = {}
+
+
+def _number_word_screen(lang: str, table: Any) -> re.Pattern[str]:
+    """A pattern that finds one of the language's number words anywhere in a string's lower case: where it finds
+    none, no word of the string is one, nor any part of a compound (9 in 10 strings of The Acts' tables and
+    documents, each read word by word before). A word's lower case is a stretch of the whole string's lower case,
+    as str.lower lowers each character alone; only a Greek capital sigma lowers by what stands round it, so a
+    table with a sigma in a word is read word by word always (the pattern matches every string)."""
+    kept = _SCREENS.get(lang)
+    if kept is None or kept[0] is not table:
+        words = sorted((str(w) for w in table), key=len, reverse=True)
+        sigma = any("\u03c3" in w or "\u03c2" in w for w in words)
+        screen = re.compile("" if sigma or not words else "|".join(re.escape(w) for w in words))
+        kept = _SCREENS[lang] = (table, screen)
+    return kept[1]
 
 
 def _shown(counter: Counter) -> str:

@@ -22,7 +22,6 @@ time, for its message.
 """
 from __future__ import annotations
 
-import hashlib
 import io
 import warnings
 from functools import lru_cache
@@ -70,6 +69,9 @@ def _remembered(path: str, data: Optional[bytes] = None) -> tuple[Optional[Path]
     root = cache_dir()
     if root is None:
         return None, False
+    import hashlib   # here, not at the top: importing it loads OpenSSL (about 2 ms), which a check without a
+    # store of pictures never needs
+
     try:
         digest = hashlib.sha256(_stamp().encode() + (data if data is not None else Path(path).read_bytes())).hexdigest()
     except OSError:

@@ -7,19 +7,24 @@ neither between processes:
   and, for a frozen class, `__setattr__` and `__delattr__`): for pnp's hundred-odd model classes about 580
   small functions compiled from source with `exec`, about 45 ms of CPU at each start;
 - the programs of the regular expressions `re.compile` builds (pnp's, PyYAML's, markdown-it's): about 300
-  patterns parsed and translated in a cold `pnp check`, about 35 ms of CPU in each process.
+  patterns parsed and translated in a cold `pnp check`, about 35 ms of CPU in each process;
+- the annotations `typing.get_type_hints` reads (the loader's schema reads the type hints of each model class
+  it builds; pnp's modules write annotations as text, `from __future__ import annotations`): about 340
+  expressions such as `Optional[Loc]`, each compiled by `typing.ForwardRef`, about 3 ms in each process.
 
-`install()` hooks both: the dataclasses module gets an `exec` of its own that compiles a text only the first
-time it is seen, and `re`'s compiler a front that parses and translates a pattern only the first time (the
-program, its group count and names are then handed to `_sre.compile` as `re` itself does). Both memories
-live in one file under generator/__pycache__/ (beside Python's own .pyc files, in Python's marshal format,
+`install()` hooks all three: the dataclasses module gets an `exec` of its own that compiles a text only the
+first time it is seen, the typing module a `compile` of its own that does the same for the expressions its
+ForwardRef compiles (as typing compiles them: `compile(text, "<string>", "eval")` with no future features,
+typing itself having none), and `re`'s compiler a front that parses and translates a pattern only the first
+time (the program, its group count and names are then handed to `_sre.compile` as `re` itself does). The
+memories live in one file under generator/__pycache__/ (beside Python's own .pyc files, in Python's marshal format,
 stamped with this Python's exact version); the next process reads it once. What a class or a pattern gets is
 exactly what it got without the hook: the same text compiled the same way (`exec` of a text compiles it as
 `compile(text, "<string>", "exec")`), the same program for the same pattern and flags. The text is the key,
 so an edited class or pattern misses and is compiled again. Nothing is written where Python would write no
 bytecode (PYTHONDONTWRITEBYTECODE, no cache tag) or cannot (a read-only install); an unreadable file or one
 of another Python is ignored. A Python whose dataclasses or re compile another way leaves a hook unused: no
-speed-up, nothing else changes. `PNP_NO_START_CODE=1` in the environment leaves both hooks out.
+speed-up, nothing else changes. `PNP_NO_START_CODE=1` in the environment leaves the hooks out.
 """
 from __future__ import annotations
 
@@ -63,6 +68,10 @@ def install() -> None:
     _PATTERNS.update(patterns)
     if "exec" not in vars(dataclasses):   # someone else's hook: leave it
         dataclasses.exec = _exec   # type: ignore[attr-defined]   # found before the builtin by dataclasses' own calls
+    import typing
+
+    if "compile" not in vars(typing) and _typing_hook_fits(typing):
+        typing.compile = _compile_eval   # type: ignore[attr-defined]   # found before the builtin by ForwardRef
     compiler = getattr(re, "_compiler", None)
     if compiler is not None and _pattern_hook_fits(compiler):
         _STATE.compile_pattern, _STATE.compiler = compiler.compile, compiler
@@ -136,6 +145,37 @@ def _exec(source: Any, globals: Optional[dict] = None, locals: Optional[dict] = 
         _USED.add(source)
         source = code
     builtins.exec(source, globals, locals)
+
+
+# the flags a `from __future__` import sets on code (CO_FUTURE_*): compile() passes them on to what it compiles
+# unless told not to inherit, so the hook compiles as typing's own call does only when typing's code has none
+_FUTURE_FLAGS = 0x1FE0000
+_EVAL = "\0eval\0"   # the key of an expression's code: a prefix no source text holds (compile refuses NUL)
+
+
+def _typing_hook_fits(typing: Any) -> bool:
+    """Whether typing compiles forward references as _compile_eval stands in for (3.11 to 3.13): ForwardRef's
+    __init__ calls the global `compile`, and typing's code inherits no future feature."""
+    code = getattr(getattr(getattr(typing, "ForwardRef", None), "__init__", None), "__code__", None)
+    return code is not None and "compile" in code.co_names and not code.co_flags & _FUTURE_FLAGS
+
+
+def _compile_eval(source: Any, filename: Any, mode: Any, *args: Any, **kwargs: Any) -> Any:
+    """`compile` for the typing module: the expression of a forward reference (`compile(text, "<string>",
+    "eval")`) is compiled once, then its code is handed back as compile would make it; any other call is
+    compiled as typing's own call would be (no future feature inherited: typing has none)."""
+    if type(source) is str and filename == "<string>" and mode == "eval" and not args and not kwargs:
+        key = _EVAL + source
+        code = _CODE.get(key)
+        if code is None:
+            code = compile(source, "<string>", "eval", dont_inherit=True)
+            _CODE[key] = code
+            _STATE.new = True
+        _USED.add(key)
+        return code
+    if len(args) < 2:   # dont_inherit not given by position
+        kwargs.setdefault("dont_inherit", True)
+    return compile(source, filename, mode, *args, **kwargs)
 
 
 def _pattern_hook_fits(compiler: Any) -> bool:

@@ -1,7 +1,6 @@
 """Import a game's engine.py and describe what it declares."""
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import inspect
 import linecache
@@ -15,6 +14,11 @@ from typing import Any, Callable, Optional
 from ..engine import INVARIANT_MARK, RULE_MARK, InvariantInfo
 from ..core.errors import Loc, Problem
 from .engine_calls import DEFAULT_TIMEOUT, EngineCalls, EngineFault, engine_line
+
+try:   # hashlib's blake2b is this same function; importing hashlib also loads OpenSSL (about 2 ms at every start)
+    from _blake2 import blake2b as _blake2b
+except ImportError:   # a Python built without it: hashlib's
+    from hashlib import blake2b as _blake2b
 
 
 @dataclass(frozen=True)
@@ -113,7 +117,7 @@ def engine_code(source: bytes, path: Path) -> Any:
     Python writes no bytecode (PYTHONDONTWRITEBYTECODE, -B) or the folder is read-only; every pnp file that
     hashes or watches a game skips `__pycache__/`.
     """
-    stamp = importlib.util.MAGIC_NUMBER + hashlib.blake2b(str(path).encode("utf-8", "surrogatepass") + b"\0"
+    stamp = importlib.util.MAGIC_NUMBER + _blake2b(str(path).encode("utf-8", "surrogatepass") + b"\0"
                                                           + source, digest_size=16).digest()
     cache = _cache_file(path)
     try:

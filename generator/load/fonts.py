@@ -12,7 +12,6 @@ GLY004) and the renderers, never skipped in silence.
 """
 from __future__ import annotations
 
-import hashlib
 import struct
 from dataclasses import dataclass
 from functools import lru_cache
@@ -122,6 +121,8 @@ def _read(where: str, stamp: tuple, kept: bool = False) -> GameFonts:
         if any(f.family == family and (f.bold, f.italic) == (bold, italic) for f in faces):
             unusable.append((path, f"{path.name} is a second '{family} {style}'"))
             continue
+        import hashlib   # here, not at the top: importing it loads OpenSSL (about 2 ms), and most games bring no font
+
         digest = hashlib.sha256(data if data is not None else path.read_bytes()).hexdigest()[:12]
         faces.append(OwnFace(f"own-{digest}", family, bold, italic, path))
     licence = not fonts or any(name.lower().startswith(LICENCE_PREFIXES) for name, *_ in stamp)

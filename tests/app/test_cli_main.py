@@ -98,3 +98,16 @@ def test_the_common_form_imports_no_typer() -> None:
     done = subprocess.run([sys.executable, "-c", probe, str(GAMES)], capture_output=True, text=True,
                           env={"PNP_CACHE_DIR": "", "PATH": "/usr/bin:/bin"}, cwd=ROOT, timeout=60)
     assert done.stderr.strip().splitlines()[-1] == "EXIT 0 []", done.stderr
+
+
+def test_a_check_that_remembers_nothing_loads_no_openssl() -> None:
+    # hashlib loads OpenSSL when imported (about 2 ms at every start); a cold check (PNP_CACHE_DIR set to nothing)
+    # hashes nothing: the engine's bytecode stamp is blake2b, Python's own, and the check cache's keys are made
+    # only when it remembers
+    probe = ("import sys\nsys.argv = ['pnp', 'check', '--content', sys.argv[1], 'clean']\n"
+             "from generator.app.main import main\n"
+             "try:\n    main()\nexcept SystemExit as e:\n    print('EXIT', e.code, sorted(m for m in sys.modules"
+             " if m in ('hashlib', '_hashlib')), file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", probe, str(GAMES)], capture_output=True, text=True,
+                          env={"PNP_CACHE_DIR": "", "PATH": "/usr/bin:/bin"}, cwd=ROOT, timeout=60)
+    assert done.stderr.strip().splitlines()[-1] == "EXIT 0 []", done.stderr

@@ -471,3 +471,45 @@ def test_a_pieces_line_of_count_0_leaves_the_next_line_measured(tmp_path) -> Non
         ("game.yaml", "pieces: [{piece: pawns, on: city}]",
          "pieces: [{piece: pawns, on: city, count: 0}, {piece: pawns, on: harbour, count: 2}]")])
     assert sorted(f["rule"] for f in _fit(run_check(content=folder.parent))) == ["FIT001", "FIT003"]
+
+
+def _every_pair(spaces):
+    """FIT004's definition, pair by pair: the loop fit.overlapping stands in for."""
+    import math
+
+    out = []
+    for i, a in enumerate(spaces):
+        for b in spaces[i + 1:]:
+            gap = math.hypot(a.x - b.x, a.y - b.y) - (a.w + b.w) / 2
+            if gap < 0:
+                out.append((a, b, gap))
+    return out
+
+
+def test_overlapping_finds_the_pairs_every_pair_finds_in_their_order() -> None:
+    # fit.overlapping measures each round space only against those near it across; on crowded random layouts
+    # (ties in x, touching and zero-width spaces, one of each width far wider, a space at NaN or infinity) it gives
+    # the same pairs, gaps and order as measuring every pair
+    import random
+
+    from generator.check.fit import overlapping
+    from generator.core.errors import Loc
+    from generator.model.spaces import Space
+
+    rng = random.Random(27)
+    overlaps = 0
+    for trial in range(300):
+        n = rng.randrange(0, 40)
+        spaces = []
+        for k in range(n):
+            x = float(rng.randrange(0, 60)) if trial % 3 == 0 else rng.uniform(0, 200)
+            w = rng.choice([0.0, 4.0, 8.0, rng.uniform(1, 20), 60.0 if k == 0 else 10.0])
+            spaces.append(Space("city", f"city '{k}'", str(k), "circle", x, rng.uniform(0, 100), w, w, (), Loc("g")))
+        if trial % 50 == 7 and spaces:
+            spaces[0] = Space("city", "odd", "odd", "circle", rng.choice([float("nan"), float("inf")]), 5.0, 8.0,
+                              8.0, (), Loc("g"))
+        got = overlapping(spaces)
+        want = _every_pair(spaces)
+        assert [(id(a), id(b), gap) for a, b, gap in got] == [(id(a), id(b), gap) for a, b, gap in want], trial
+        overlaps += len(want)
+    assert overlaps > 1000   # the layouts are crowded enough to hold many overlaps

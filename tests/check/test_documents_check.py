@@ -264,3 +264,18 @@ def test_a_correct_typed_number_is_a_warning_and_strict_makes_it_an_error(tmp_pa
     assert plain.exit_code == 0 and "rulebook.md:3:11: warning[DOC001] '3' is typed by hand" in plain.output
     strict = CliRunner().invoke(app, ["check", "docgame", "--content", str(tmp_path), "--no-cache", "--strict"])
     assert strict.exit_code == 1 and "rulebook.md:3:11: error[DOC001] '3' is typed by hand" in strict.output
+
+
+def test_heading_ids_are_swapped_on_heading_lines_outside_fences_once_per_text() -> None:
+    # protect_heading_ids hides a heading's {#id} from Jinja2 (a comment to it) and nothing else: not a {# comment #}
+    # of the prose, not a heading inside a code fence; a document's answer is worked out once and given again
+    from generator.load.documents import ID_MARK, _protected, protect_heading_ids, restore_heading_ids
+
+    text = ("# Setup {#setup}\n\nPlay {# a note #} on.\n\n```\n# Not a heading {#fenced}\n```\n"
+            "## Scoring {#scoring}\n")
+    want = text.replace("{#setup}", ID_MARK + "setup}").replace("{#scoring}", ID_MARK + "scoring}")
+    before = _protected.cache_info().hits
+    assert protect_heading_ids(text) == want and len(want) == len(text)   # the same columns
+    assert protect_heading_ids(text) is protect_heading_ids(text) and _protected.cache_info().hits == before + 2
+    assert restore_heading_ids(protect_heading_ids(text)) == text
+    assert protect_heading_ids("Play {{ 3 }} cards.") == "Play {{ 3 }} cards."

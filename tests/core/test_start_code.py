@@ -137,6 +137,45 @@ def test_a_pattern_gets_the_program_re_makes_and_is_read_back(kept) -> None:
         assert [m.span() + m.groups() for m in b.finditer(text)] == found
 
 
+def _hinted(monkeypatch) -> type:
+    """A class written as pnp's modules write theirs (annotations as text, read back by get_type_hints), in a
+    module of its own."""
+    import types
+
+    module = types.ModuleType("hinted_probe")
+    monkeypatch.setitem(sys.modules, "hinted_probe", module)
+    exec("from __future__ import annotations\nfrom typing import Optional\n"
+         "class Hinted:\n    a: Optional[int]\n    b: 'tuple[str, ...]'\n    c: dict[str, list[int]]\n",
+         vars(module))
+    return vars(module)["Hinted"]
+
+
+def test_a_forward_reference_gets_the_code_typing_makes_and_is_read_back(kept, monkeypatch) -> None:
+    import typing
+
+    assert vars(typing).get("compile") is start_code._compile_eval   # pnp's hook, from generator/__init__.py
+    hooked = typing.get_type_hints(_hinted(monkeypatch))
+    texts = {k[len(start_code._EVAL):] for k in start_code._CODE}
+    # a quoted annotation is text twice: its quotes read first, then what they hold
+    assert texts == {"Optional[int]", "'tuple[str, ...]'", "tuple[str, ...]", "dict[str, list[int]]"}
+    assert start_code._STATE.new
+    start_code.save()
+    monkeypatch.setattr(start_code, "_CODE", start_code._read(str(kept))[0])   # as the next process starts
+    start_code._STATE.new = False
+    calls: list[str] = []
+    real = compile
+    monkeypatch.setattr("builtins.compile", lambda *a, **k: calls.append(a[0]) or real(*a, **k))
+    again = typing.get_type_hints(_hinted(monkeypatch))
+    assert calls == [] and not start_code._STATE.new   # every expression from the file, nothing compiled
+    monkeypatch.setattr(typing, "compile", real)   # typing's own compile again
+    plain = typing.get_type_hints(_hinted(monkeypatch))
+    assert hooked == again == plain == {"a": typing.Optional[int], "b": tuple[str, ...], "c": dict[str, list[int]]}
+    for text in texts:   # the code typing's own compile makes (typing inherits no future feature)
+        a, b = start_code._CODE[start_code._EVAL + text], typing.ForwardRef(text).__forward_code__
+        assert (a.co_code, a.co_consts, a.co_names, a.co_flags, a.co_filename) == \
+               (b.co_code, b.co_consts, b.co_names, b.co_flags, b.co_filename), text
+
+
 def test_re_compiles_through_the_hook_in_pnp() -> None:
     import re._compiler
 
@@ -148,11 +187,12 @@ def test_re_compiles_through_the_hook_in_pnp() -> None:
 def test_the_environment_can_leave_both_hooks_out() -> None:
     import subprocess
 
-    probe = ("import dataclasses, re._compiler, generator, generator.core.start_code as s; "
-             "print('exec' in vars(dataclasses), re._compiler.compile is s._compile_pattern)")
+    probe = ("import dataclasses, re._compiler, typing, generator, generator.core.start_code as s; "
+             "print('exec' in vars(dataclasses), re._compiler.compile is s._compile_pattern, "
+             "'compile' in vars(typing))")
     env = {**__import__("os").environ, "PNP_NO_START_CODE": "1"}
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.split() == ["False", "False"]
+    assert out.stdout.split() == ["False", "False", "False"]
     env.pop("PNP_NO_START_CODE")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.split() == ["True", "True"]
+    assert out.stdout.split() == ["True", "True", "True"]

@@ -774,3 +774,55 @@ def test_a_name_is_found_only_as_a_whole_word(text: str, word: str, at: int) -> 
     assert _word_at(text, word) == at
     pattern = re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", _masked(text))
     assert at == (pattern.start() if pattern else -1)
+
+
+def _numbers_word_by_word(text: str, lang: str, vocabulary) -> list:
+    """translations.printed_numbers as it read every string before its screens: each number of digits, then each
+    word and each part of a compound looked up in the language's table."""
+    from generator.check.translations import _DIGITS, _WORD, _masked, _number_of
+
+    masked = _masked(text)
+    found = []
+    for match in _DIGITS.finditer(masked):
+        number = _number_of(match.group())
+        if number is not None and number > 1:
+            found.append((match.start(), number))
+    words = vocabulary(lang)
+    if words:
+        table = words["numbers"]
+        for match in _WORD.finditer(masked):
+            low = match.group().lower()
+            parts = [low] if "-" not in low else sorted({low, *low.split("-")})
+            value = next((table[p] for p in parts if p in table), None)
+            if value is not None:
+                found.append((match.start(), value))
+    return sorted(found, key=lambda f: f[0])
+
+
+def test_the_screens_before_reading_a_strings_numbers_change_no_answer(monkeypatch) -> None:
+    # printed_numbers passes over a string with no digit, and reads its words only when one of the language's
+    # number words stands somewhere in its lower case; on random strings of number words, their capitals, parts of
+    # other words, compounds, digits, placeholders and Greek sigmas it finds what reading every string finds
+    import random
+
+    from generator.check import translations
+    from generator.load.languages import vocabulary
+
+    greek = {"name": "Greek", "numbers": {"δύο": 2, "τρεις": 3, "έξι": 6, "σαράντα": 40}}
+    look = lambda lang: greek if lang == "el" else vocabulary(lang)   # noqa: E731
+    monkeypatch.setattr(translations, "vocabulary", look)
+    # (a compound of two number words, "seventy-two", is left out: which of its parts is read depends on the
+    # order Python's set of them comes in, which the screens do not touch)
+    pieces = ["two", "Three", "SIX", "often", "weight", "Five-region", "six-sided", "zwei", "Drei", "Dreieck",
+              "acht", "Nacht", "zwölf", "ZWÖLF", "Zwölf-Felder", "{{ engine.three() }}", ":six:", "3", "12", "4mm",
+              "2,5", "x7", "ΤΡΕΙΣ", "ΔΎΟ", "σαράντα", "ΣΑΡΆΝΤΑ", "İ", "Σ", " ", ", ", ". ", "\n", "card", "Karte"]
+    rng = random.Random(27)
+    strings = 0
+    for lang in ("en", "de", "el"):
+        for _ in range(400):
+            text = "".join(rng.choice(pieces) + rng.choice(["", " "]) for _ in range(rng.randrange(1, 12)))
+            found, words = translations.printed_numbers(text, lang)
+            assert found == _numbers_word_by_word(text, lang, look), (lang, text)
+            assert words
+            strings += bool(found)
+    assert strings > 300   # many of them print numbers

@@ -76,3 +76,16 @@ def test_number_words_and_clause_breaks() -> None:
     ]
     assert [t.low for t in tokens("twenty thirty forty fifty sixty hundred thrice single both zero")] == \
         [20, 30, 40, 50, 60, 100, 3, 1, 2, 0]
+
+
+def test_a_terms_stems_leave_out_stop_words_and_letters_and_are_worked_out_once() -> None:
+    from generator.check.facts import term_stems
+    from generator.check.words import stem
+
+    # its words in order, each stem once; 'from' and 'the' are stop words, a single letter no word
+    assert term_stems("cards_from_the_discard_pile") == (stem("cards"), stem("discard"), stem("pile"))
+    assert term_stems("Hand limit (a)") == (stem("hand"), stem("limit"))
+    assert term_stems("Coins, coins and COINS") == (stem("coins"),)
+    before = term_stems.cache_info().hits
+    assert term_stems("Hand limit (a)") is term_stems("Hand limit (a)")   # a tuple, shared: nothing changes it
+    assert term_stems.cache_info().hits == before + 2
