@@ -896,8 +896,8 @@ def _each_said_otherwise(site: _Site, fact: Fact, dist: dict[str, int], found: d
     """A term's 'each <word>' said as 'in a round', 'every round' or 'per round' ('Boats launched each round' in
     "you launch 4 boats in a round"): 'each' counts as found where its word is, right after one of those."""
     k = fact.stems.index("each")
-    word = fact.stems[k + 1] if k + 1 < len(fact.stems) else None
-    w = found.get(word) if word else None
+    word = fact.stems[k + 1] if k + 1 < len(fact.stems) else ""
+    w = found.get(word)
     if w is None:
         return
     j = next((j for j, x in enumerate(site.toks) if x is w), None)
