@@ -94,13 +94,26 @@ def printed_numbers(text: str, lang: str) -> tuple[list[tuple[int, Any]], bool]:
                 if value is not None:
                     found.append((match.start(), value))
                 continue
-            # a compound's parts too: "Five-region board" prints 5 as "Spielplan mit fünf Regionen" does
-            for part in {low, *low.split("-")}:
-                value = table.get(part)
-                if value is not None:
-                    found.append((match.start(), value))
-                    break
+            # a compound's parts too: "Five-region board" prints 5 as "Spielplan mit fünf Regionen" does; read in
+            # order (the whole word, then tens and units together, then the first part that is a number), so one
+            # string reads the same in every run ("seventy-two" is 72, never 70 one run and 2 the next)
+            value = _compound_value(low, table)
+            if value is not None:
+                found.append((match.start(), value))
     return sorted(found, key=lambda f: f[0]), words is not None
+
+
+def _compound_value(low: str, table: Any) -> Any:
+    """The number a hyphenated word prints, or None: the word itself if the table has it, else tens and units
+    ('seventy-two': 72), else its first part that is a number word ('five-region': 5)."""
+    whole = table.get(low)
+    if whole is not None:
+        return whole
+    parts = [table.get(p) for p in low.split("-")]
+    if len(parts) == 2 and all(isinstance(v, int) for v in parts) and parts[0] >= 20 and parts[0] % 10 == 0 \
+            and 0 < parts[1] < 10:
+        return parts[0] + parts[1]
+    return next((v for v in parts if v is not None), None)
 
 
 _SCREENS: dict[str, tuple[Any, re.Pattern[str]]] = {}

@@ -826,3 +826,16 @@ def test_the_screens_before_reading_a_strings_numbers_change_no_answer(monkeypat
             assert words
             strings += bool(found)
     assert strings > 300   # many of them print numbers
+
+
+def test_a_hyphenated_number_word_reads_the_same_in_every_run() -> None:
+    # the parts of a compound were read from a set, so 'seventy-two' gave 70 or 2 by the run's string hashing
+    import subprocess
+    import sys
+
+    code = ("from generator.check.translations import _compound_value as v; "
+            "t = {'seventy': 70, 'two': 2, 'five': 5}; "
+            "print(v('seventy-two', t), v('five-region', t), v('region-five', t), v('two-five', t))")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (1, 2, 3)}
+    assert runs == {"72 5 5 2\n"}
