@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Mapping, Optional
 
@@ -40,6 +40,8 @@ class Fact:
                                             # a limit ('up to 5 workers'), never a count of the noun alone
     inputs: frozenset[int] = frozenset()    # numbers a worked example passes the rule: its text may tell them
                                             # beside the rule's words ("3 Glow saved") without contradiction
+    alias: str = ""                         # the stem of a short form the glossary declares for some of its
+                                            # words ('vp' for "VP: Victory points."), standing in their place
     printed: str = ""                       # the Jinja expression that prints the value in a document
                                             # (`engine.neutral_armies()`; `{count}` stands for the player count
                                             # of a fact that varies by it), "" when no value placeholder does:
@@ -339,4 +341,29 @@ def die_faces(ctx: Context) -> list[Fact]:
 
 
 def all_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
-    return [*row_facts(ctx), *rule_facts(ctx, doc_texts), *box_facts(ctx)]
+    facts = [*row_facts(ctx), *rule_facts(ctx, doc_texts), *box_facts(ctx)]
+    return facts + _alias_facts(ctx, facts)
+
+
+_SHORT_FORM = re.compile(r"^\s*([A-Za-z]+(?:\s+[A-Za-z]+){1,2})\s*\.?\s*$")
+
+
+def _alias_facts(ctx: Context, facts: list[Fact]) -> list[Fact]:
+    """The facts again under a short form the glossary declares: an entry whose term is one word in capitals
+    ('VP') and whose whole text is the words it stands for ("Victory points."). A fact holding all those words
+    is also named by the short form in their place ("12 VP" for `victory_points_to_win`)."""
+    out: list[Fact] = []
+    for entry in ctx.game.glossary:
+        term, m = str(entry.term).strip(), _SHORT_FORM.match(str(entry.text))
+        if m is None or " " in term or not term.isupper() or len(term) < 2:
+            continue
+        long = term_stems(m.group(1))
+        short = stem(term.lower())
+        if len(long) < 2 or short in long:
+            continue
+        for f in facts:
+            if set(long) <= set(f.stems):
+                first = f.stems.index(long[0])
+                stems = tuple(x for x in f.stems if x not in long)
+                out.append(replace(f, stems=stems[:first] + (short,) + stems[first:], alias=short))
+    return out

@@ -477,8 +477,8 @@ def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
     plural ("thirteen spaces on the score sheet" beside a row 'Score sheets': spaces, not sheets), else ""."""
     head = _head_noun(fact.term or fact.name)
     for x in toks[i + 1:i + 4] if head else ():
-        if x.kind != "word" or lemma(x.text) == head:
-            break
+        if x.kind != "word" or lemma(x.text) == head or fact.alias and x.stem == fact.alias:
+            break   # the fact's own noun, or the short form the glossary gives it ('12 VP wins')
         if x.text.lower().endswith("s") and lemma(x.text) != x.text.lower():   # another plural noun: what it counts
             return x.text
     return ""
