@@ -95,8 +95,13 @@ def needed(p: PieceSize, count: int, margin: float) -> tuple[float, float]:
 
 
 def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
-    """Whether the pieces fit the space, and what the space would need."""
-    return fits_in(space.shape, space.w, space.h, p, count, margin)
+    """Whether the pieces fit the space, and what the space would need. A declared kind drawn as a square holds
+    what its circle holds or what the square holds (a 25 mm tile on a 28 mm kind's 24.8 mm square: the square
+    says it, not the circle's 35.4 mm across a tile's corners)."""
+    ok, need = fits_in(space.shape, space.w, space.h, p, count, margin)
+    if not ok and space.square:
+        return fits_in("box", space.square, space.square, p, count, margin)
+    return ok, need
 
 
 def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
@@ -127,12 +132,16 @@ def _targets(place: Placement, spaces: list[Space], m: Map) -> list[Space]:
         return [s for s in spaces if s.kind == place.on]
     track = next((t for t in m.tracks if place.on == t.id), None)
     loc = m.location(place.on) if track is None else None
+    # a location kind the game declares ('beach' of location_kinds): every location of that kind
+    of_kind = {x.id for x in m.locations if x.kind == place.on} if track is None and loc is None else set()
 
     def matches(space: Space) -> bool:
         if space.kind in ("row", "action", "tile") and space.group == place.on:
             return True
         if track is not None:
             return space.kind == "track" and space.owner == track.id
+        if of_kind:
+            return space.owner in of_kind and space.kind in ("space", "city", "ship")
         return loc is not None and space.owner == loc.id and space.kind in ("space", "city", "ship")
 
     return [s for s in spaces if matches(s)]
@@ -141,7 +150,8 @@ def _targets(place: Placement, spaces: list[Space], m: Map) -> list[Space]:
 def _known_spaces(m: Map) -> list[str]:
     rows = [r.name for x in m.locations for r in x.rows] + [n for x in m.locations for n in x.spaces]
     rows += [t.name for t in m.tiles]
-    return [*SPACE_KINDS, *rows, *(t.id for t in m.tracks), *(x.id for x in m.locations)]
+    return [*SPACE_KINDS, *rows, *(t.id for t in m.tracks), *(x.id for x in m.locations),
+            *dict.fromkeys(x.kind for x in m.locations if x.kind)]
 
 
 def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
@@ -172,7 +182,7 @@ def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
                        f"'{place.on}', but the map has no such spaces", actual=place.on, subject=subject,
                        hint=did_you_mean(place.on, _known_spaces(m)) or
                        "write city, ship, step, travel, action, stack, tile, a named space's or row's name, a tile's "
-                       "name, a track id or a location id")
+                       "name, a track id, a location id or a location kind")
             continue
         _report_misfits(ctx, m, place, p, targets)
 
@@ -190,7 +200,8 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
         first, need = bad[0]
         others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
         what = f"{place.count} {p.name}" if place.count > 1 else f"a {p.name[:-1] if p.name.endswith('s') else p.name}"
-        size = f"{first.w:g} mm across" if first.shape == "circle" else f"{first.w:.1f} x {first.h:.1f} mm"
+        size = f"a {first.square:.1f} mm square" if first.square else \
+            f"{first.w:g} mm across" if first.shape == "circle" else f"{first.w:.1f} x {first.h:.1f} mm"
         loc = game.source.get(size_path, first.loc)   # the written size, else the space itself
         rule = "FIT002" if p.card else "FIT001"
         room = "" if p.card else f" with {margin:g} mm to spare"

@@ -15,5 +15,6 @@ def laid_out(ctx: Context, m: Map) -> list[Space]:
     takes a few milliseconds to lay out). The list is shared: read it, never change it."""
     memo: dict[int, tuple[Map, list[Space]]] = ctx.memo.setdefault("map spaces", {})
     if id(m) not in memo:
-        memo[id(m)] = (m, map_spaces(m))   # the map kept with its spaces, so its id is never another's
+        shapes = {str(k.id): str(k.shape) for k in ctx.game.location_kinds}
+        memo[id(m)] = (m, map_spaces(m, shapes))   # the map kept with its spaces, so its id is never another's
     return memo[id(m)][1]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Literal, Optional
+from typing import Literal, Mapping, Optional
 
 from ..core.errors import Loc
 from .pieces import Location, Map, Route, Track
@@ -39,6 +39,7 @@ class Space:
     size_path: tuple           # YAML path of the value that sets its size
     loc: Loc
     group: str = ""            # a row's or named space's name ("Spaces", "Holding space"), for pieces placed `on` it
+    square: float = 0.0       # a declared kind drawn as a square: the square's side (a circle of `w` as before)
 
     @property
     def box(self) -> Box:
@@ -361,8 +362,15 @@ def track_cells(t: Track, width: float, height: float) -> list[tuple[Box, str]]:
     return [((x, y + i * s, s, s), "column") for i in range(n)]
 
 
-def map_spaces(m: Map) -> list[Space]:
-    """Every space of the map a piece may be put on, in the order the data writes them."""
+# a square of a circle's area, as a share of the circle's diameter (sqrt(pi) / 2): how a declared kind of shape
+# square is drawn (render/maps/kinds.py)
+SQUARE_OF_CIRCLE = 0.886
+
+
+def map_spaces(m: Map, shapes: Optional[Mapping[str, str]] = None) -> list[Space]:
+    """Every space of the map a piece may be put on, in the order the data writes them. `shapes`: the shape of
+    each location kind the game declares ('beach' -> 'square'); a square kind is drawn as a square of the
+    circle's area (render/maps/kinds.py): its space keeps the circle and also holds what that square holds."""
     out: list[Space] = []
     for i, loc in enumerate(m.locations):
         if len(loc.at) != 2:
@@ -392,7 +400,9 @@ def map_spaces(m: Map) -> list[Space]:
         d = city_diameter(m, loc)
         size_path = (*here, "size") if len(loc.size) == 1 else ("maps", _index(m), "city_size")
         kind = "ship" if loc.kind == "ship" else "city"
-        out.append(Space(kind, f"{loc.kind} '{loc.name}'", loc.id, "circle", x, y, d, d, size_path, loc.loc))
+        square = d * SQUARE_OF_CIRCLE if shapes and shapes.get(str(loc.kind)) == "square" else 0.0
+        out.append(Space(kind, f"{loc.kind} '{loc.name}'", loc.id, "circle", x, y, d, d, size_path, loc.loc,
+                         square=square))
     for r, a, b in route_geometry(m):
         owner = " - ".join(r.between)
         if r.kind == "travel":

@@ -365,7 +365,7 @@ def test_a_pieces_line_on_no_such_spaces_is_said_and_the_next_line_still_measure
          "35.0 mm across", "18 mm across", "island/fit/pawns/harbour", HINT_SPACE),
         ("FIT003", *_line_col(yaml, "on: nowhere"), "map 'The Island': 'pawns' goes on 'nowhere', but the map has no "
          "such spaces", None, "nowhere", "island/pieces/pawns/nowhere", "write city, ship, step, travel, action, "
-         "stack, tile, a named space's or row's name, a tile's name, a track id or a location id")]
+         "stack, tile, a named space's or row's name, a tile's name, a track id, a location id or a location kind")]
 
 
 STICKS = ("  - {id: die, name: Weather die", "  - {id: sticks, name: Sticks, count: 4, kind: piece, supply: gather, "
@@ -513,3 +513,31 @@ def test_overlapping_finds_the_pairs_every_pair_finds_in_their_order() -> None:
         assert [(id(a), id(b), gap) for a, b, gap in got] == [(id(a), id(b), gap) for a, b, gap in want], trial
         overlaps += len(want)
     assert overlaps > 1000   # the layouts are crowded enough to hold many overlaps
+
+
+# --- pieces on a location kind the game declares (dig-isle: `on: beach` over 36 squares of three kinds) ----------
+
+REEFS = [("game.yaml", "glossary:\n", "location_kinds:\n  - {id: reef, name: Reef, colour: sand, shape: square}\n"
+                                      "glossary:\n"),
+         ("game.yaml", "{id: stone, name: Stone, at: [150, 40], region: hills}",
+          "{id: stone, name: Stone, at: [150, 40], region: hills, kind: reef, size: [14]}"),
+         ("game.yaml", "{id: grain, name: Grain, at: [120, 100], region: coast}",
+          "{id: grain, name: Grain, at: [120, 100], region: coast, kind: reef}")]
+
+
+def test_pieces_on_a_declared_kind_go_on_its_locations_and_a_square_kind_holds_what_its_square_holds(tmp_path) -> None:
+    # a 10 mm square token: on Stone's 14 mm circle it needs 14.1 + 2 = 16.1 mm across, but Stone is drawn as a
+    # square of the circle's area, 14 x 0.886 = 12.4 mm, which holds 10 + 2 = 12 mm: it fits; Grain (18 mm) too
+    one = _game(tmp_path / "one", "fit-sized", [("game.yaml", *TOKENS), ("game.yaml", *INVENTORY), *REEFS,
+                                                ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+                                                 "pieces: [{piece: squares, on: reef}]")])
+    assert _fit(run_check(content=one.parent)) == []
+    # two of them need 10 + 1 + 10 + 2 = 23 x 12 mm: neither the circles nor the squares hold them
+    two = _game(tmp_path / "two", "fit-sized", [("game.yaml", *TOKENS), ("game.yaml", *INVENTORY), *REEFS,
+                                                ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+                                                 "pieces: [{piece: squares, on: reef, count: 2}]")])
+    assert sorted(f["message"] for f in _fit(run_check(content=two.parent))) == [
+        "map 'The Island': reef 'Grain' is a 15.9 mm square, but 2 Squares (10 x 10 mm, token sheet, line 94) needs "
+        "12.0 x 23.0 mm with 1 mm to spare (pieces line 69)",
+        "map 'The Island': reef 'Stone' is a 12.4 mm square, but 2 Squares (10 x 10 mm, token sheet, line 94) needs "
+        "12.0 x 23.0 mm with 1 mm to spare (pieces line 69)"]

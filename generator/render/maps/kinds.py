@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ...model import Location, LocationKind, Map
-from ...model.spaces import city_diameter
+from ...model.spaces import SQUARE_OF_CIRCLE, city_diameter
 from .style import INK, Pen, tint
 
 
@@ -22,7 +22,7 @@ def kind_shape(pen: Pen, shape: str, x: float, y: float, r: float) -> None:
         pen.circle(x, y, r)
         return
     if shape == "square":
-        half = r * 0.886        # a square of the circle's area
+        half = r * SQUARE_OF_CIRCLE        # a square of the circle's area
         pen.rect(x - half, y - half, 2 * half, 2 * half, fill=1)
         return
     corners, turn, reach = {"diamond": (4, 0.0, 1.25), "triangle": (3, 0.0, 1.55),
