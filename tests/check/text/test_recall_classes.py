@@ -370,6 +370,9 @@ CORPUS_CASES = [
      "'left with'), but its checks state one of 1, 2"),
     ("7", "iron-pact", "rulebook.md", "With all seven powers in play", "With all eight powers in play", "eight",
      "TXT001", "error", "'eight' next to 'powers', but name set 'powers' gives 7"),
+    ("8", "sail-winds", "rulebook.md", "The Sky die shows 5, so the Levante blows",
+     "The Sky die shows 6, so the Levante blows", "6, so", "TXT007", "error",
+     "'6' on the Wind table, but 'levante' is rolled on 4-5"),
     ("9", "tiny-townsfolk", "layouts/town-board.yaml", "A Shop scores 1 for each House next to it.",
      "A Shop scores 2 for each House next to it.", "2 for", "TXT001", "error",
      "'2' for each House next to 'Shop', but shop_points() gives 1 for each"),
@@ -434,7 +437,7 @@ RECALL = [
     ("7", "the size of a name set said of the whole", "test_7_the_size_of_a_name_set", "7-iron-pact-rulebook.md",
      "yes"),
     ("8", "a die result in prose when two die tables share one die",
-     "test_8_a_result_of_one_of_two_tables_on_one_die", "none: no corpus game prints such a roll", "yes"),
+     "test_8_a_result_of_one_of_two_tables_on_one_die", "8-sail-winds-rulebook.md", "yes"),
     ("9", "a number in a layout's static text beside placeholders", "test_9_a_number_in_a_layouts_static_text, "
      "test_9_a_rate_a_rule_of_one_count_gives", "9-tiny-townsfolk-town-board.yaml",
      "yes: a fact's own words, and a rate a rule of one count gives (generator/check/rates.py)"),
