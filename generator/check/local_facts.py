@@ -36,6 +36,17 @@ def _priced_lower(name: str, sentence: str) -> bool:
         re.search(rf"(?<![\w-]){re.escape(low)}s?\s+costs?\b", sentence.lower()))
 
 
+_HAS_LOWER = r"\s+(?:has|have|costs?|gives?|scores?|is\s+worth|are\s+worth)\b"
+
+
+def _had_lower(name: str, sentence: str) -> bool:
+    """The name in lower case after 'the' and right before a verb of having or worth ("the quarry has cost 3",
+    "the old mill gives 2 grain"): the sentence speaks of that card, whatever its capitals."""
+    low = name.lower()
+    return len(name) >= 3 and low in sentence.lower() and bool(
+        re.search(rf"\bthe\s+{re.escape(low)}s?{_HAS_LOWER}", sentence.lower()))
+
+
 def _category_name(ctx: Context, of: str) -> str:
     return next((c.name for c in ctx.game.categories if of in (c.id, c.name)), of)
 
@@ -79,7 +90,7 @@ def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
         if not numbers:
             continue
         for card in deck.cards:
-            if card is not own and not _named(card.name, sentence):
+            if card is not own and not _named(card.name, sentence) and not _had_lower(card.name, sentence):
                 continue
             for column in numbers:
                 value = card.fields.get(column)

@@ -102,6 +102,8 @@ class Printed:
                                    for w in re.findall(r"[A-Za-z]+", t.axis.label)}
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
         self._cost_names_lower = [c.name.lower() for c in g.costs if c.name]
+        self._card_names_lower = list(dict.fromkeys("the " + c.name.lower() for d in g.decks for c in d.cards
+                                                    if len(c.name) >= 3))
         self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
         self._variant_names: Optional[re.Pattern[str]] = None
@@ -211,12 +213,14 @@ class Printed:
         return self._names
 
     def names(self, text: str) -> bool:
-        """Whether the text holds any cost or card name (before the slower whole-word search), or a cost's name
-        in lower case where something is priced ("A hut costs 3 Wood")."""
+        """Whether the text holds any cost or card name (before the slower whole-word search), a cost's name
+        in lower case where something is priced ("A hut costs 3 Wood"), or a card's after 'the' ("the quarry has
+        cost 3": local_facts reads it only before a verb of having or worth)."""
         if any(n in text for n in self._names):
             return True
         low = text.lower()
-        return " cost" in low and any(n in low for n in self._cost_names_lower)
+        return " cost" in low and any(n in low for n in self._cost_names_lower) \
+            or any(n in low for n in self._card_names_lower)
 
 
 def _span(value) -> tuple[int, int]:
