@@ -377,6 +377,14 @@ def dimension(toks: list[Token], i: int) -> bool:
 _ONCE_RATE = {"per", "a", "an", "each", "every"}
 
 
+def _in_capitals(toks: list[Token], i: int) -> bool:
+    """The number's sentence is set in capitals throughout, three words or more ("THE BOX HOLDS 7 MARKET CARDS"):
+    a capital says nothing of a name there, so 'HOLDS 7' is no 'Acts 2'."""
+    a, b = sentence(toks, i)
+    words = [x.text for x in toks[a:b] if x.kind == "word"]
+    return len(words) >= 3 and all(w.isupper() for w in words)
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -405,7 +413,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in _APART:
         return True   # "two short of the Keep", "three spaces behind": a distance, no count of a term
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
-            prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word")):
+            prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word" and not _in_capitals(toks, i))):
         return t.text[:1].isdigit() or prev.stem in _NAMING
     if _labelled(toks, i):
         return True
