@@ -58,14 +58,15 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "generator/check/sums.py", "generator/check/list_counts.py",
                       "generator/check/printed.py", "generator/check/printed_cells.py",
                       "generator/check/printed_icons.py", "generator/check/printed_index.py",
-                      "generator/check/readings.py", "generator/check/directions.py",
+                      "generator/check/readings.py", "generator/check/directions.py", "generator/check/rates.py",
                       "generator/check/vocabulary.py"],
                      ["tests/check/text/test_printed_claims.py", "tests/check/text/test_check_claims.py",
                       "tests/check/text/test_check_printed_cells.py", "tests/check/text/test_readings.py",
                       "tests/check/text/test_check_directions.py", "tests/check/text/test_check_vocabulary.py",
                       "tests/check/text/test_check_prose.py", "tests/check/text/test_document_icon_codes.py",
                       "tests/check/text/test_glossary_claims.py", "tests/check/text/test_sums.py",
-                      "tests/check/text/test_list_counts.py", "tests/check/text/test_text_index.py", RULES],
+                      "tests/check/text/test_list_counts.py", "tests/check/text/test_text_index.py",
+                      "tests/check/text/test_recall_classes.py", RULES],
                      # the seeded and silent edits of the four shipped games are left out: checking a shipped
                      # game takes most of a second, and they made a surviving mutant cost minutes
                      ["-k", "(not test_scenario or printed or text or example or roll or near_miss or clean) and not "
