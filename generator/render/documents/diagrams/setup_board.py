@@ -201,7 +201,7 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
     for track in m.tracks:
         if track.shape == "border":
             svg.rect(2, top + 2, width - 4, b.height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
-        else:   # a row or column of spaces (card slots, candles) drawn where the board has it, named in its box
+        else:   # a row or column of spaces (card slots, candles) drawn where the board has it, named in its first
             for (cx, cy, cw, ch), _ in track_cells(track, float(m.width), float(m.height)):
                 cell = (cx * s, b.origin + cy * s, cw * s, ch * s)
                 svg.rect(*cell, fill="#ffffff", stroke=MUTED, width=0.25, r=0.3, cls="track")
@@ -209,8 +209,7 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
             cells = track_cells(track, float(m.width), float(m.height))
             if cells:
                 (cx, cy, cw, ch), _ = cells[0]
-                fitted = _fit_name(track.name, cw * s * (len(cells) if track.shape == "row" else 1),
-                                   ch * s * (1 if track.shape == "row" else len(cells)))
+                fitted = _fit_name(track.name, cw * s, ch * s)   # inside its first space, as a box's name
                 if fitted is not None:
                     lines, size = fitted
                     for k, line in enumerate(lines):
