@@ -133,5 +133,8 @@ def check_board_fit(ctx: Context) -> None:
 @family("fit")
 def check_fit(ctx: Context) -> None:
     """Pieces fit where the data puts them: on a map's spaces (fit.py), then in a player board's areas."""
+    from .fit_together import check_start_fit
+
     check_maps_fit(ctx)
+    check_start_fit(ctx)
     check_board_fit(ctx)

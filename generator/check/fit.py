@@ -94,6 +94,15 @@ def needed(p: PieceSize, count: int, margin: float) -> tuple[float, float]:
     return _grid(p, count, margin)
 
 
+def circle_need(p: PieceSize, count: int, margin: float) -> float:
+    """The diameter of a round space that holds `count` pieces with the margin round each."""
+    m = 0.0 if p.card else margin
+    if p.shape in ("round", "hex") and count in DISCS_IN_CIRCLE:
+        return (p.w + m) * DISCS_IN_CIRCLE[count] + m   # discs (a hex by its corners), as tightly as they go
+    w, h = needed(p, count, margin)
+    return math.hypot(w, h) + 2 * m
+
+
 def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
     """Whether the pieces fit the space, and what the space would need. A declared kind drawn as a square holds
     what its circle holds or what the square holds (a 25 mm tile on a 28 mm kind's 24.8 mm square: the square
@@ -108,12 +117,7 @@ def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, m
     """Whether the pieces fit a circle `width` across or a `width` x `height` box, and what it would need."""
     m = 0.0 if p.card else margin
     if shape == "circle":
-        if p.shape in ("round", "hex") and count in DISCS_IN_CIRCLE:
-            # discs (a hex by its corners), each with the margin round it
-            need = (p.w + m) * DISCS_IN_CIRCLE[count] + m
-        else:
-            w, h = needed(p, count, margin)
-            need = math.hypot(w, h) + 2 * m
+        need = circle_need(p, count, margin)
         return width + 1e-6 >= need, f"{need:.1f} mm across"
     # a box holds its pieces in any rows and columns (a long holding space holds one long row), either way round
     gap = 0.0 if p.card else margin
@@ -212,6 +216,31 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
                         "space; a region box shares its size out by wide and columns) or use a smaller piece")
 
 
+def _check_card_tracks(ctx: Context, m: Map, spaces: list[Space]) -> None:
+    """FIT002 for a track that names a deck's card in each space: that card is laid on its space, so the space is
+    a card slot whether or not `pieces` says so (a `pieces` line for the deck on the track is measured there)."""
+    game = ctx.game
+    placed = {(p.piece, p.on) for p in m.pieces}
+    for t in m.tracks:
+        p = piece_size(game, t.deck) if t.deck is not None else None
+        if p is None or (t.deck, t.id) in placed:
+            continue   # no such deck is REF's to report; a pieces line is measured with its count
+        bad = [(s, need) for s in spaces if s.kind == "track" and s.owner == t.id
+               for ok, need in [fits(s, p, 1, 0.0)] if not ok]
+        if not bad:
+            continue
+        first, need = bad[0]
+        others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+        size = f"{first.w:.1f} x {first.h:.1f} mm"
+        ctx.report("FIT002", game.source.get(first.size_path, first.loc),
+                   f"map '{m.name}': {first.name}{others} is {size}, but each space is named for a card of "
+                   f"{p.source}, laid on it: a {p.shown()} card needs {need} "
+                   f"(deck line {game.where(*t.path, 'deck').line})",
+                   expected=need, actual=size, subject=f"{m.id}/fit/{t.deck}/{t.id}",
+                   hint="make the track's spaces as big as the card (space along the track, across for the other "
+                        "side), or print the names with labels: if the cards lie elsewhere")
+
+
 def _check_overlaps(ctx: Context, m: Map, all_spaces: list[Space]) -> None:
     """Round spaces that pieces go on must not run into each other: the pieces would."""
     used = {p.on for p in m.pieces}
@@ -279,4 +308,5 @@ def check_maps_fit(ctx: Context) -> None:
         _check_stacks(ctx, m)
         spaces = laid_out(ctx, m)   # laid out once per map: both checks read the same spaces
         _check_map(ctx, m, spaces)
+        _check_card_tracks(ctx, m, spaces)
         _check_overlaps(ctx, m, spaces)

@@ -65,7 +65,8 @@ def _geometry(ctx: Context, m: Map) -> None:
                        subject=f"{m.id}/track/{t.id}", hint="give the top-left corner of its first space")
         elif t.shape != "border":
             n = t.end - t.start + 1
-            w, h = (n * t.space, t.space) if t.shape == "row" else (t.space, n * t.space)
+            across = t.space if t.across is None else t.across
+            w, h = (n * t.space, across) if t.shape == "row" else (across, n * t.space)
             if t.at[0] + w > m.width + 1e-6 or t.at[1] + h > m.height + 1e-6:     # never negative (loader)
                 ctx.report("MAP007", game.where(*t.path, "at"),
                            f"map '{m.id}': track '{t.name}' ({n} spaces of {t.space:g} mm) runs off the board",

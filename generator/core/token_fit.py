@@ -193,3 +193,55 @@ def fit_shape(shape: str, size_mm: float, text: str, width: Callable[[str], floa
         if wider is None or left > wider.rim + 1e-6:
             wider = ShapeFit(tuple(lines), TEXT_FLOOR, left)
     return wider
+
+
+@dataclass(frozen=True)
+class UnderIcon:
+    """A name set under the icon of a round token: its lines and size (pt), where the stack's centre sits (mm above
+    the plate's centre; negative is below) and the side (mm) the icon keeps above it."""
+
+    lines: tuple[str, ...]
+    size: float
+    centre: float
+    icon: float
+
+
+ICON_GAP = 0.4          # mm between the name's top line and the icon
+
+
+def icon_room(radius: float, bottom: float) -> float:
+    """The side (mm) of the largest square standing centred on a line `bottom` mm above a circle's centre that
+    stays inside it: (a/2)^2 + (bottom + a)^2 <= radius^2."""
+    if bottom >= radius:
+        return 0.0
+    return max(0.0, (-2 * bottom + math.sqrt(max(0.0, 5 * radius * radius - bottom * bottom))) / 2.5)
+
+
+def under_icon(radius: float, text: str, width: Callable[[str], float], descent: float, largest: float,
+               icon: float, centre: Optional[float] = None) -> Optional[UnderIcon]:
+    """A name under an icon on a round plate of `radius` (mm): every line's box (as line_bands) inside the plate
+    less PAD, at the largest size from `largest` down to 6 pt, the stack as low as it goes so the icon above keeps
+    the most room, up to `icon` mm: the largest size that leaves the icon 80% of that.
+    With `centre` the stack stands there (a sheet sets its names alike: renderer plan_sheet). None: no setting
+    fits (the sheet prints its icons alone)."""
+    words = text.split()
+    if not words:
+        return None
+    reach = radius - PAD
+    for keep in (0.8,):   # the largest name that leaves the icon most of its room (a name crowding it out:
+        # the sheet prints its icons alone)
+        size = largest
+        while size >= TEXT_FLOOR - 1e-9:
+            for lines in _splits(words):
+                halves = [width(line) * size / MM / 2 for line in lines]
+                bands = [(low * size / MM, high * size / MM) for low, high in line_bands(len(lines), descent)]
+                steps = [centre] if centre is not None else [-reach + k * 0.05 for k in range(int(reach / 0.05) + 1)]
+                for y in steps:
+                    if all(math.hypot(half, max(abs(y + low), abs(y + high))) <= reach + 1e-9
+                           for half, (low, high) in zip(halves, bands)):
+                        room = min(icon, icon_room(reach, y + bands[0][1] + ICON_GAP))
+                        if room >= icon * keep - 1e-9:
+                            return UnderIcon(tuple(lines), size, y, room)
+                        break   # higher only leaves the icon less room
+            size = round(size - 0.25, 2)
+    return None

@@ -120,6 +120,9 @@ class Track:
     shape: TrackShape = doc("border (round the board's edge), row or column.", "row")
     at: tuple[Length, ...] = doc("For a row or column: [x, y] of its first space's top-left corner.", ())
     space: Length = doc("Size of one space, e.g. 12mm.", Length(12.0))
+    across: Optional[Length] = doc("For a row or column: the spaces' size across the track (a row's height, a "
+                                   "column's width) when it is not `space`, e.g. 89mm for card slots 64mm along.",
+                                   None)
     labels: tuple[str, ...] = doc("Text printed in the spaces, first space first (default: the numbers).", ())
     deck: Optional[Id] = doc("Print this deck's card names in the spaces, one card per space.", None)
     marks: tuple[TrackMark, ...] = doc("Marked spaces.", ())

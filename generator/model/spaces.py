@@ -357,9 +357,10 @@ def track_cells(t: Track, width: float, height: float) -> list[tuple[Box, str]]:
     if len(t.at) != 2:
         return []
     x, y, s = float(t.at[0]), float(t.at[1]), float(t.space)
+    across = float(t.across) if t.across is not None else s
     if t.shape == "row":
-        return [((x + i * s, y, s, s), "row") for i in range(n)]
-    return [((x, y + i * s, s, s), "column") for i in range(n)]
+        return [((x + i * s, y, s, across), "row") for i in range(n)]
+    return [((x, y + i * s, across, s), "column") for i in range(n)]
 
 
 # a square of a circle's area, as a share of the circle's diameter (sqrt(pi) / 2): how a declared kind of shape

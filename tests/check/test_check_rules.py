@@ -62,6 +62,12 @@ SCENARIOS = {
     "fit-no-size": (0, "FIT003", "game.yaml", 65, 'piece: flags', "'flags' goes on the city spaces but has no size"),
     "fit-unknown-space": (1, "FIT003", "game.yaml", 64, 'on: cty', "'pawns' goes on 'cty', but the map has no such spaces"),
     "fit-overlap": (1, "FIT004", "game.yaml", 73, '{id: stone', "city 'Stone' overlaps city 'Wood' by 5.0 mm"),
+    "fit-start-crowded": (1, "FIT005", "game.yaml", 64, 'city_size: 18', "city 'Harbour' is 18 mm across, but the "
+                          "pieces that begin the game there together at 4 players (4 Pawns (16 mm across)) need at "
+                          "least 42.0 mm across with 1 mm round each (start line 62)"),
+    "fit-track-card": (1, "FIT002", "game.yaml", 84, 'space: 20', "space 1 of track 'Market row' (and 2 more) is 20.0 x "
+                       "20.0 mm, but each space is named for a card of deck 'market' (poker), laid on it: a 63 x 88 mm "
+                       "card needs 63.0 x 88.0 mm (deck line 84)"),
     "inventory-unlisted": (1, "CMP005", "game.yaml", 14, '{id: flags', "'Flags' (marker) is neither printed nor listed to gather"),
     "inventory-print-nothing": (1, "CMP005", "game.yaml", 15, 'supply: print', "'Flags' (marker) says supply: print, but no deck, "
                                 "token sheet, board or map prints it"),

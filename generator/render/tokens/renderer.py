@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...load.languages import Wording
 from ...model.printed import die_stickers
 from ...core.token_fit import TEXT_FLOOR as FLOOR, ShapeFit, balanced_lines, box_lines, fit_shape  # noqa: F401
+from ...core.token_fit import ICON_GAP, line_bands, under_icon
 from ...core.errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...core.palette import colour_hex
@@ -125,6 +126,9 @@ class Plan:
 
     text_h: float       # share of the plate's height for the name (0: icon only)
     icon_h: float       # share for the icon (0: name only)
+    size: float = 99.0  # pt: the one size every name of the sheet prints at, the largest all of them fit
+    centre: Optional[float] = None   # a round plate: where the names' stack stands, mm above its centre
+    icon: float = 0.0   # a round plate: the icon's side (mm) above that stack
 
 
 def _regions(shape: str, trim: Rect) -> tuple[Rect, float]:
@@ -138,19 +142,65 @@ def _regions(shape: str, trim: Rect) -> tuple[Rect, float]:
     return inner, inner.w * {"round": 0.8, "hex": 0.7}.get(shape, 0.92)
 
 
+def _descent(fonts: BoardFonts) -> float:
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    font: Any = getFont(fonts.bold)   # a TrueType font's face has `descent`; reportlab's stubs lack `face`
+    return font.face.descent / 1000
+
+
+def _width(fonts: BoardFonts):
+    return lambda line: fonts.width(line, fonts.bold, 1.0)
+
+
+def _alone_size(shape: str, trim: Rect, text: str, fonts: BoardFonts) -> float:
+    """The size (pt) a name printed without an icon takes on its own, as draw_design lays it out; 0 if none."""
+    inner, box_w = _regions(shape, trim)
+    largest = min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8)
+    lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * 0.8, largest, fonts)
+    if not lines and shape in ("round", "hex"):
+        fit = shape_fit(shape, trim, text, largest, fonts)
+        return fit.size if fit is not None else 0.0
+    return size if lines else 0.0
+
+
 def plan_sheet(shape: str, size: float, texts: list[str], has_icon: bool, fonts: BoardFonts = PNP_FONTS) -> Plan:
-    """Icon over name when every name fits at 6 pt or more; a short name (a value) leads its icon;
-    otherwise the icon alone. Without an icon the name fills the plate."""
+    """Icon over name when every name fits at 6 pt or more (on a round plate, each line inside the plate: the
+    stack set as low as it goes, the icon above it); a short name (a value) leads its icon; otherwise the icon
+    alone. Without an icon the name fills the plate. Every name of a sheet prints at one size, the largest all
+    of them fit (a die's faces read alike)."""
     from ..shared.cutouts import Piece
 
     w, h = Piece("", shape, size, PLATE, lambda c, r: None).box
-    inner, box_w = _regions(shape, Rect(0, 0, w, h))
+    trim = Rect(0, 0, w, h)
+    inner, box_w = _regions(shape, trim)
+    named = [t for t in texts if t]
     if not has_icon or shape == "bar":
-        return Plan(0.8, 0.0)
+        if shape == "bar" and has_icon:
+            sizes = [_lines_at(t, inner.w - inner.h - 1, inner.h, min(11.0, inner.h * K * 0.7), fonts)[1]
+                     for t in named]
+        else:
+            sizes = [_alone_size(shape, trim, t, fonts) for t in named]
+        return Plan(0.8, 0.0, min([x for x in sizes if x > 0], default=99.0))
     short = all(len(t) <= 3 for t in texts)
     text_h = 0.46 if short else 0.34
-    if all(_lines_at(t, box_w, inner.h * text_h, 99, fonts)[0] for t in texts if t):
-        return Plan(text_h, 0.9 - text_h - 0.04)
+    icon_h = 0.9 - text_h - 0.04
+    largest = min(14.0, inner.h * text_h * K)
+    if shape == "round":
+        width, descent, radius = _width(fonts), _descent(fonts), inner.w / 2
+        set_alone = [under_icon(radius, t, width, descent, largest, inner.h * icon_h) for t in named]
+        if all(u is not None for u in set_alone):
+            one = min([u.size for u in set_alone if u is not None], default=largest)
+            at_one = [under_icon(radius, t, width, descent, one, inner.h * icon_h) for t in named]
+            centre = max([u.centre for u in at_one if u is not None], default=0.0)
+            placed = [under_icon(radius, t, width, descent, one, inner.h * icon_h, centre) for t in named]
+            if all(u is not None for u in placed):
+                return Plan(text_h, icon_h, one, centre, min([u.icon for u in placed if u is not None],
+                                                             default=inner.h * icon_h))
+        return Plan(0.0, 0.78)
+    sized = [_lines_at(t, box_w, inner.h * text_h, largest, fonts) for t in named]
+    if all(lines for lines, _ in sized):
+        return Plan(text_h, icon_h, min([x for _, x in sized], default=99.0))
     return Plan(0.0, 0.78)
 
 
@@ -174,7 +224,7 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     cx, cy = inner.x + inner.w / 2, inner.y + inner.h / 2
     alone = icon is None or plan.icon_h == 0
     if alone:
-        largest = min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8)
+        largest = min(11.0, inner.h * K * 0.5 if shape != "bar" else inner.h * K * 0.8, plan.size)
         lines, size = _lines_at(text, box_w if shape != "bar" else inner.w, inner.h * plan.text_h, largest, fonts)
     fit = None
     if alone and text and not lines and shape in ("round", "hex"):
@@ -200,7 +250,8 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
             pad = inner.h * 0.12
             icons.draw(c, icon, (inner.x + pad) * K, (inner.y + pad) * K, (inner.h - 2 * pad) * K,
                        (inner.h - 2 * pad) * K)
-            lines, size = _lines_at(text, inner.w - inner.h - 1, inner.h, min(11.0, inner.h * K * 0.7), fonts)
+            lines, size = _lines_at(text, inner.w - inner.h - 1, inner.h, min(11.0, inner.h * K * 0.7, plan.size),
+                                    fonts)
             cx = inner.x + inner.h + 0.5 + (inner.w - inner.h - 0.5) / 2
         if lines:
             _draw_lines(c, lines, size, cx, cy, fonts)
@@ -210,8 +261,17 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
         icons.draw(c, icon, (cx - icon_h / 2) * K, (cy - icon_h / 2) * K, icon_h * K, icon_h * K)
         return
     text_h = inner.h * plan.text_h
+    if shape == "round" and plan.centre is not None:
+        # the sheet's one setting: the stack where plan_sheet stood it, the icon in the room above it
+        under = under_icon(inner.w / 2, text, _width(fonts), _descent(fonts), plan.size, plan.icon, plan.centre)
+        if under is not None:
+            top = plan.centre + line_bands(len(under.lines), _descent(fonts))[0][1] * under.size / K
+            bottom = cy + top + ICON_GAP
+            icons.draw(c, icon, (cx - plan.icon / 2) * K, bottom * K, plan.icon * K, plan.icon * K)
+            _draw_lines(c, list(under.lines), under.size, cx, cy + plan.centre, fonts)
+            return
     icons.draw(c, icon, (cx - icon_h / 2) * K, (inner.y + inner.h * 0.96 - icon_h) * K, icon_h * K, icon_h * K)
-    lines, size = _lines_at(text, box_w, text_h, min(14.0, text_h * K), fonts)
+    lines, size = _lines_at(text, box_w, text_h, min(14.0, text_h * K, plan.size), fonts)
     _draw_lines(c, lines, size, cx, inner.y + inner.h * 0.04 + text_h / 2, fonts)
 
 

@@ -129,6 +129,41 @@ START_SHAPES = {"commissioned": lambda n: ["pawn"] * n + ["meeple", "cube"], "th
                 "journeys-of-paul": lambda n: ["bead"] * n}
 
 
+def _gap(at: tuple[float, float], box: Box) -> float:
+    """How far a box (left, top, right, bottom) lies from a point: 0 when the point is inside it."""
+    dx = max(box[0] - at[0], 0.0, at[0] - box[2])
+    dy = max(box[1] - at[1], 0.0, at[1] - box[3])
+    return (dx * dx + dy * dy) ** 0.5
+
+
+# A start that is a place on a route map (not a region box): its label and pieces stand beside its ring.
+# The ring is 2.6 mm round the place; the block may keep up to 2.5 mm off it, so its nearest edge is
+# within 2.6 + 2.5 mm of the place's centre (5.5 mm allowed); print review s17: Journeys' label stood
+# about 40 mm off, at the end of a leader, and "Samaria" was the name beside the ringed city.
+BESIDE = 5.5
+
+
+@pytest.mark.parametrize("game, players", [c for c in CASES if c[0] in ("journeys-of-paul", "commissioned")])
+def test_the_start_label_and_its_pieces_stand_beside_the_start_place(game: str, players: int):
+    svg = _figure(game, players)
+    (ring,) = _shapes(svg, "circle", "start")
+    at = (ring["cx"], ring["cy"])
+    board = load_game(ROOT / "content" / game).game.maps[0]
+    labels = _labels(svg)
+    (start,) = [box for text, box in labels if text == f"Start: {board.start[0]}"]
+    assert _gap(at, start) <= BESIDE
+    # the name nearest the ringed place is its own: no other place's name comes as close
+    nearest = min(labels, key=lambda item: _gap(at, item[1]))
+    assert nearest[0] == f"Start: {board.start[0]}"
+    # the pieces stand in one row (3 mm pieces 3.5 mm apart) against the label, the nearest of them by the
+    # place: within the block's reach and one piece more
+    pawns = [box for _, box in _groups(svg, "pawn")]
+    assert pawns and min(_gap(at, b) for b in pawns) <= BESIDE + 3.5
+    assert all(abs(b[0] - (pawns[0][0] + 3.5 * k)) < 0.01 for k, b in enumerate(pawns))
+    row_top = {round(b[1], 2) for b in pawns}
+    assert len(row_top) == 1 and min(abs(row_top.pop() - start[3]), abs(start[1] - pawns[0][3])) < 1.5
+
+
 @pytest.mark.parametrize("game, players", [c for c in CASES if c[0] != "commerce"])   # Commerce is a tile field
 def test_the_start_pieces_stand_inside_the_board_frame_in_their_own_shapes(game: str, players: int):
     svg = _figure(game, players)

@@ -16,6 +16,7 @@ from typing import Optional
 from ....model import Game, Location, Map
 from ....core.palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
+from ....model.spaces import track_cells
 from .looks import Look, glyph, look_of, player_colour, start_pieces
 from .svg import MUTED, RULE, Svg, text_extent
 
@@ -92,10 +93,12 @@ def _grow(box: Box, by: float) -> Box:
 class _Board:
     """One board drawn into an Svg at `scale`, with the boxes its labels must keep off."""
 
-    def __init__(self, svg: Svg, m: Map, top: float, width: float) -> None:
+    def __init__(self, svg: Svg, m: Map, top: float, width: float, pad: tuple[float, float] = (0.0, 0.0)) -> None:
         self.svg, self.m, self.top = svg, m, top
         self.scale = width / float(m.width)
-        self.width, self.height = width, float(m.height) * self.scale
+        self.origin = top + pad[0]                 # where the map's own top edge is drawn, below any room added
+        self.width, self.height = width, pad[0] + float(m.height) * self.scale + pad[1]
+        self.start_clash = False                   # the start's block found no free spot beside it
         inset = 4.0 if any(t.shape == "border" for t in m.tracks) else 1.0   # keep inside a track round the edge
         self.placer = _FinePlacer((inset, top + inset, width - 2 * inset, self.height - 2 * inset))
         self.areas: list[tuple[str, Box]] = []     # region and space boxes: a label may sit only in its own
@@ -172,16 +175,49 @@ def _fit_name(name: str, w: float, h: float) -> Optional[tuple[list[str], float]
 
 def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float) -> tuple[float, int]:
     """Draw a board of places and routes scaled to `width`; return its height in the figure and how many
-    labels found no free spot (the caller may then draw the board larger)."""
-    b = _Board(svg, m, top, width)
+    labels found no free spot (the caller may then draw the board larger). A start too near the board's top or
+    foot for its label and pieces to stand beside it gets that room added to the frame on its side."""
+    drawn = Svg(svg.width, 0)
+    b = _draw_board(drawn, game, m, top, players, width, (0.0, 0.0))
+    if b.start_clash:
+        room = RING_R + 2.5 + START_SIZE + 0.4 + PAWN + 0.4 + 1.0   # the block below or above, at its farthest
+        starts = [b.where[st][1] - b.origin for st in m.start if st in b.where]
+        map_h = float(m.height) * b.scale
+        if starts:
+            y = starts[0]
+            pad = (max(0.0, room - y), 0.0) if y < map_h / 2 else (0.0, max(0.0, room - (map_h - y)))
+            if any(pad):
+                drawn = Svg(svg.width, 0)
+                b = _draw_board(drawn, game, m, top, players, width, pad)
+    svg.items += drawn.items
+    return b.height, b.clashes
+
+
+def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float,
+                pad: tuple[float, float]) -> "_Board":
+    b = _Board(svg, m, top, width, pad)
     s = b.scale
     svg.rect(0, top, width, b.height, fill="#fbf7ec", stroke=MUTED, width=0.4, r=1, cls="board")
     for track in m.tracks:
         if track.shape == "border":
             svg.rect(2, top + 2, width - 4, b.height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
+        else:   # a row or column of spaces (card slots, candles) drawn where the board has it, named in its first
+            for (cx, cy, cw, ch), _ in track_cells(track, float(m.width), float(m.height)):
+                cell = (cx * s, b.origin + cy * s, cw * s, ch * s)
+                svg.rect(*cell, fill="#ffffff", stroke=MUTED, width=0.25, r=0.3, cls="track")
+                b.placer.take(cell)
+            cells = track_cells(track, float(m.width), float(m.height))
+            if cells:
+                (cx, cy, cw, ch), _ = cells[0]
+                fitted = _fit_name(track.name, cw * s, ch * s)   # inside its first space, as a box's name
+                if fitted is not None:
+                    lines, size = fitted
+                    for k, line in enumerate(lines):
+                        svg.text(cx * s + 0.6, b.origin + cy * s + 0.6 + size * (0.8 + 1.05 * k), line, size=size,
+                                 fill=MUTED, cls="label")
     regions = {str(r.id): r for r in m.regions}
     for loc in m.locations:
-        b.where[str(loc.id)] = b.where[loc.name] = (float(loc.at[0]) * s, top + float(loc.at[1]) * s)
+        b.where[str(loc.id)] = b.where[loc.name] = (float(loc.at[0]) * s, b.origin + float(loc.at[1]) * s)
     for route in m.routes:
         a, c = (b.where.get(str(e)) for e in route.between)
         if a and c:
@@ -235,7 +271,7 @@ def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: fl
             svg.text(box[0] + box[2], baseline, loc.name, size=NAME_SIZE, fill=MUTED, anchor="end", cls="label")
         else:
             svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
-    return b.height, b.clashes
+    return b
 
 
 def _own_area(b: _Board, start: str) -> str:
@@ -258,8 +294,27 @@ def _start_row(game: Game, m: Map, players: int) -> list[tuple[str, str]]:
     return row or [("pawn", player_colour(k)) for k in range(players)]
 
 
+def _beside(x: float, y: float, r: float, w: float, h: float) -> list[tuple[Box, str]]:
+    """Boxes touching a place's ring on every side, nearest first, each with the side it lies on: centred on the
+    place, or run off to one side of it (a place near the frame), so that the box's edge faces the place."""
+    out: list[tuple[Box, str]] = []
+    for gap in (0.6, 1.5, 2.5):
+        d = r + gap
+        for left in (x - w / 2, x - r, x + r - w):
+            out += [((left, y + d, w, h), "below"), ((left, y - d - h, w, h), "above")]
+        for top in (y - h / 2, y - r, y + r - h):
+            out += [((x + d, top, w, h), "right"), ((x - d - w, top, w, h), "left")]
+        c = d * 0.75   # off a corner of the ring, between the routes that leave it up, down and sideways
+        out += [((x + c, y + c, w, h), "below"), ((x - c - w, y + c, w, h), "below"),
+                ((x + c, y - c - h, w, h), "above"), ((x - c - w, y - c - h, w, h), "above")]
+    return out
+
+
 def _draw_start(b: _Board, start: str, pieces: list[tuple[str, str]]) -> None:
-    """The ring round the start, the "Start:" label and the start pieces under it, as one block."""
+    """The ring round the start, the "Start:" label and the start pieces, as one block beside the place (the
+    label on the side that faces it), placed before any other name; no other name may then come as near
+    the place as its label. A block that finds no free spot beside the place is a clash (the caller draws
+    the board larger), set beside the place all the same: never far off at the end of a leader."""
     x, y = b.where[start]
     label = f"Start: {start}"
     lw = text_extent(label, START_SIZE, bold=True)
@@ -268,14 +323,41 @@ def _draw_start(b: _Board, start: str, pieces: list[tuple[str, str]]) -> None:
     own = _own_area(b, start)
     b.svg.circle(x, y, RING_R, stroke="#7a2e1f", width=0.6, cls="start")
     b.placer.take(_grow((x - RING_R, y - RING_R, 2 * RING_R, 2 * RING_R), 0.3))
-    box, lead = b.place(x, y, RING_R, w, h, own, far=40.0)
+    if own:   # a start that is a region box: the block inside its box, as a name is
+        box, lead = b.place(x, y, RING_R, w, h, own, far=40.0)
+        side = "below"
+        if lead:
+            _leader(b, (x, y), RING_R, box, colour="#7a2e1f")
+    else:
+        spots = _beside(x, y, RING_R, w, h)
+        box, side = next(((bx, sd) for bx, sd in spots if b._free(bx, "")),
+                         min(spots[:12], key=lambda s: b.cost(s[0])))
+        if not b._free(box, ""):
+            b.clashes += 1
+            b.start_clash = True
+        b.placer.take(box)
+        b.names.take(box)
     b.placer.take(_grow(box, 0.4))
-    if lead:
-        _leader(b, (x, y), RING_R, box, colour="#7a2e1f")
-    b.svg.text(box[0], box[1] + 0.78 * START_SIZE, label, size=START_SIZE, bold=True, fill="#7a2e1f", cls="label")
-    row_y = box[1] + START_SIZE + 0.4 + PAWN / 2
+    # the label's line faces the place: above the pieces, unless the block stands above the place; both are
+    # set flush against the block's end nearer the place, so a short row of pieces stands by it
+    label_top = box[1] + (PAWN + 0.4 if side == "above" else 0.0)
+    row_y = box[1] + (PAWN / 2 if side == "above" else START_SIZE + 0.4 + PAWN / 2)
+    flush_right = not own and x > box[0] + box[2] / 2
+    label_x = box[0] + box[2] - lw if flush_right else box[0]
+    row_x = box[0] + box[2] - pawns_w if flush_right else box[0]
+    b.svg.text(label_x, label_top + 0.78 * START_SIZE, label, size=START_SIZE, bold=True, fill="#7a2e1f",
+               cls="label")
     for k, (shape, colour) in enumerate(pieces):
-        glyph(b.svg, box[0] + PAWN / 2 + 0.2 + k * PAWN_STEP, row_y, PAWN, shape, colour, cls="pawn")
+        glyph(b.svg, row_x + PAWN / 2 + 0.2 + k * PAWN_STEP, row_y, PAWN, shape, colour, cls="pawn")
+    if not own:   # no other name nearer the place than its own label: keep them off a square that reaches it
+        near = _distance((x, y), (label_x, label_top, lw, START_SIZE))
+        b.placer.take((x - near - 0.2, y - near - 0.2, 2 * near + 0.4, 2 * near + 0.4))
+
+
+def _distance(at: tuple[float, float], box: Box) -> float:
+    nx = min(max(at[0], box[0]), box[0] + box[2])
+    ny = min(max(at[1], box[1]), box[1] + box[3])
+    return math.hypot(nx - at[0], ny - at[1])
 
 
 def _leader(b: _Board, at: tuple[float, float], r: float, box: Box, colour: str = MUTED) -> None:
