@@ -12,6 +12,12 @@ so their footprints must share the one space. What lies there, and how many:
   also stores on another named space (the supply it is taken from) counts once
   there, since the data does not say how many of it begin on the start.
 
+An error only when every count of the pieces that do not fit is written (a
+`pieces` line on the start place) or is one a player (an inventory line
+`per_player`: each player's pawn begins there). A count taken from `setup()`
+alone is what comes out of the box, which need not all stand on the start place
+(a wargame's cubes spread over many cities): a warning.
+
 Only a map with one start place is measured: with several, the data does not
 say how the pieces are shared out. The measure is a floor, so a space reported
 is too small for certain: the space must take the biggest piece, each kind's
@@ -75,12 +81,14 @@ def _start_ids(m: Map, here: set[str]) -> list[str]:
     return list(dict.fromkeys(str(p.piece) for p in m.pieces if str(p.on).casefold() in here))
 
 
-def _counts(ctx: Context, m: Map, here: set[str], ids: list[str]) -> list[tuple[int, dict[str, int]]]:
-    """For each player count, how many of each start piece begin on the start place."""
+def _counts(ctx: Context, m: Map, here: set[str], ids: list[str]) -> list[tuple[int, dict[str, int], set[str]]]:
+    """For each player count, how many of each start piece begin on the start place, and the pieces whose
+    count only setup() gives (a guess: what comes out of the box)."""
     game, engine = ctx.game, ctx.engine
     named = {n for x in m.locations for n in _names(x)} - here
-    written = {}
-    stored = set()
+    written: dict[str, int] = {}
+    stored: set[str] = set()
+    per_player = {str(c.id) for c in game.inventory if getattr(c, "per_player", None)}
     for p in m.pieces:
         on = str(p.on).casefold()
         if on in here:
@@ -93,7 +101,8 @@ def _counts(ctx: Context, m: Map, here: set[str], ids: list[str]) -> list[tuple[
         if engine.setup is not None:   # a failing setup() is the components family's to report
             got = ctx.call(engine.setup, {}, f"setup/{players}", players)
             taken = got if isinstance(got, Mapping) else {}
-        counts = {}
+        counts: dict[str, int] = {}
+        guessed: set[str] = set()
         for piece in ids:
             if piece in written:
                 counts[piece] = written[piece]
@@ -102,7 +111,9 @@ def _counts(ctx: Context, m: Map, here: set[str], ids: list[str]) -> list[tuple[
             else:
                 n = taken.get(piece, 1)
                 counts[piece] = n if isinstance(n, int) and not isinstance(n, bool) else 1
-        out.append((players, counts))
+                if piece not in per_player and counts[piece] > 1:
+                    guessed.add(piece)
+        out.append((players, counts, guessed))
     return out
 
 
@@ -113,16 +124,17 @@ def _check_start(ctx: Context, m: Map) -> None:
         return
     here = _names(loc)
     ids = _start_ids(m, here)
-    sizes = {piece: piece_size(game, piece) for piece in ids}
-    if not ids or any(p is None or p.card for p in sizes.values()):
+    maybe = {piece: piece_size(game, piece) for piece in ids}
+    sizes = {piece: p for piece, p in maybe.items() if p is not None and not p.card}
+    if not ids or len(sizes) != len(maybe):
         return   # a piece with no size is FIT003's (or MAP014's); a card on a start place is FIT002's
     spaces = [s for s in laid_out(ctx, m) if s.owner == loc.id and s.kind in ("city", "ship", "space")]
     if len(spaces) != 1:
         return
     space = spaces[0]
     margin = float(m.margin)
-    worst: Optional[tuple[float, int, list[tuple[PieceSize, int]], str]] = None
-    for players, counts in _counts(ctx, m, here, ids):
+    worst: Optional[tuple[float, int, list[tuple[PieceSize, int]], str, bool]] = None
+    for players, counts, guessed in _counts(ctx, m, here, ids):
         group = [(sizes[piece], n) for piece, n in counts.items() if n > 0]
         if sum(n for _, n in group) < 2:
             continue
@@ -131,20 +143,21 @@ def _check_start(ctx: Context, m: Map) -> None:
             continue
         short = sum(_footprint(p, margin) * n for p, n in group)
         if worst is None or short > worst[0]:
-            worst = (short, players, group, need)
+            worst = (short, players, group, need, bool(guessed))
     if worst is None:
         return
-    _, players, group, need = worst
+    _, players, group, need, unsure = worst
     size = f"{space.w:g} mm across" if space.shape == "circle" else f"{space.w:.1f} x {space.h:.1f} mm"
     listed = ", ".join(f"{n} {p.name if n > 1 or not p.name.endswith('s') else p.name[:-1]} ({p.shown()})"
                        for p, n in group)
     ctx.report("FIT005", game.source.get(space.size_path, space.loc),
                f"map '{m.name}': {space.name} is {size}, but the pieces that begin the game there together at "
-               f"{players} players ({listed}) need {need} with {margin:g} mm round each "
+               f"{players} player{'' if players == 1 else 's'} ({listed}) need {need} with {margin:g} mm round each "
                f"(start line {game.where(*m.path, 'start').line})",
                expected=need, actual=size, subject=f"{m.id}/together/{loc.id}",
                hint="enlarge the start place (its own size: [d], or city_size), or move some of the pieces to "
-                    "another space in the data and the rules")
+                    "another space in the data and the rules; a `pieces` line on the start place says how many begin "
+                    "there", unsure=unsure)
 
 
 def check_start_fit(ctx: Context) -> None:

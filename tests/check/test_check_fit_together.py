@@ -80,3 +80,16 @@ def test_the_worst_player_count_is_reported_once(tmp_path) -> None:
     found = _together(folder)
     assert len(found) == 1 and "together at 4 players (4 Pawns" in found[0]["message"]
     assert found[0]["expected"] == "at least 42.0 mm across"
+
+
+def test_a_count_only_setup_gives_is_a_guess_a_warning(tmp_path) -> None:
+    # ops-front: start_pieces names each side's 30 cubes, which setup() takes out of the box, but a wargame spreads
+    # them over many cities: how many begin on the start place the data does not say, so FIT005 warns; the same
+    # count written in a pieces line on the start place is an error (the first test)
+    folder = _game(tmp_path, [HUTS, ("    start_pieces: [pawns]\n", "    start_pieces: [pawns, huts]\n"),
+                              ("city_size: 18", "city_size: 44")])
+    engine = folder / "engine.py"
+    text = engine.read_text(encoding="utf-8")
+    engine.write_text(text.replace('return {"pawns": players,', 'return {"huts": 6, "pawns": players,'),
+                      encoding="utf-8")
+    assert [(f["severity"], f["actual"]) for f in _together(folder)] == [("warning", "44 mm across")]
