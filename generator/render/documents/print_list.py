@@ -221,33 +221,57 @@ def map_pages(width: float, height: float, paper: str) -> int:
     return len(plan.tiles) + (0 if plan.single else 1)
 
 
+def _pages_now_and_larger(tiled: Sequence[Mapping[str, Any]], larger: str) -> Optional[tuple[int, int]]:
+    """The pages the build gave these tiled boards (manifest entries of map.pdf's `maps` or boards.pdf's `boards`:
+    size_mm, pages [first, last], count of copies) and the pages they take on `larger` paper; None when unknown."""
+    now = fewer = 0
+    for x in tiled:
+        size, pages = x.get("size_mm"), x.get("pages")
+        if not (isinstance(size, (list, tuple)) and len(size) == 2 and isinstance(pages, (list, tuple))
+                and len(pages) == 2):
+            return None
+        now += int(pages[1]) - int(pages[0]) + 1
+        fewer += int(x.get("count") or 1) * map_pages(float(size[0]), float(size[1]), larger)
+    return now, fewer
+
+
 def larger_paper(game: Game, entries: Sequence[Mapping[str, Any]], paper: str,
                  wording: Optional[Wording] = None) -> tuple[str, ...]:
-    """When map.pdf tapes a board together from several pages: how many pages the same boards take on the next
-    paper size up (A3 for A4, tabloid for Letter), and the command that builds them so; nothing when the boards
-    already print on that paper or it saves no page."""
+    """When map.pdf tapes a game board together from several pages (or boards.pdf a player board): how many pages
+    the same boards take on the next paper size up (A3 for A4, tabloid for Letter), and the command that builds
+    them so (--map-paper tiles both); nothing when they already print on that paper or it saves no page."""
     wording = wording or Wording()
-    entry = next((e for e in entries if e.get("path") == "map.pdf"), None)
-    built = [x for x in (entry or {}).get("maps") or () if isinstance(x, dict) and not x.get("tiles")]
     larger = LARGER_PAPER.get(paper)
-    if not built or larger is None or any(str(x.get("paper") or paper) not in (paper, "") for x in built):
+    if larger is None:
         return ()
-    if all(x.get("rows", 1) == 1 and x.get("cols", 1) == 1 for x in built):
-        return ()
-    now = sum(int(p[1]) - int(p[0]) + 1 for x in built for p in [x.get("pages") or (1, 1)])
-    sizes = [x.get("size_mm") for x in built]
-    if not all(isinstance(z, (list, tuple)) and len(z) == 2 for z in sizes):
-        return ()
-    fewer = sum(map_pages(float(z[0]), float(z[1]), larger) for z in sizes)
-    if fewer >= now:
-        return ()
+    by_path = {e.get("path"): e for e in entries}
+    maps = [x for x in (by_path.get("map.pdf") or {}).get("maps") or () if isinstance(x, dict) and not x.get("tiles")]
+    boards = [x for x in (by_path.get("boards.pdf") or {}).get("boards") or ()
+              if isinstance(x, dict) and str(x.get("placement", "")).startswith("tiled")]
     command = f"pnp build {game.id}" + (f" --paper {paper}" if paper != "a4" else "") + f" --map-paper {larger}"
-    return (wording.count(fewer, "The game board takes {pages} {paper} pages to tape together; printed on {larger} "
-                                 "it takes {count} page: {command}.",
-                          "The game board takes {pages} {paper} pages to tape together; printed on {larger} "
-                          "it takes {count} pages: {command}.",
-                          pages=now, paper=PAPER_NAMES.get(paper, paper), larger=PAPER_NAMES[larger],
-                          command=command),)
+    fields = {"paper": PAPER_NAMES.get(paper, paper), "larger": PAPER_NAMES[larger], "command": command}
+    said = []
+    if maps and all(str(x.get("paper") or paper) == paper for x in maps) and \
+            not all(x.get("rows", 1) == 1 and x.get("cols", 1) == 1 for x in maps):
+        counted = _pages_now_and_larger(maps, larger)
+        if counted and counted[1] < counted[0]:
+            said.append(wording.count(counted[1], "The game board takes {pages} {paper} pages to tape together; "
+                                                  "printed on {larger} it takes {count} page: {command}.",
+                                      "The game board takes {pages} {paper} pages to tape together; printed on "
+                                      "{larger} it takes {count} pages: {command}.", pages=counted[0], **fields))
+    if boards and all(str(x.get("paper") or paper) == paper for x in boards):
+        counted = _pages_now_and_larger(boards, larger)
+        if counted and counted[1] < counted[0]:
+            said.append(wording.count(counted[1], "The player boards to tape take {pages} {paper} pages; printed "
+                                                  "on {larger} they take {count} page (the same command).",
+                                      "The player boards to tape take {pages} {paper} pages; printed on {larger} "
+                                      "they take {count} pages (the same command).", pages=counted[0], **fields)
+                        if said else
+                        wording.count(counted[1], "The player boards to tape take {pages} {paper} pages; printed "
+                                                  "on {larger} they take {count} page: {command}.",
+                                      "The player boards to tape take {pages} {paper} pages; printed on {larger} "
+                                      "they take {count} pages: {command}.", pages=counted[0], **fields))
+    return tuple(said)
 
 
 NAMED = 8   # a group of cards to gather names this many, then says how many more

@@ -133,3 +133,17 @@ def test_a_tiled_game_board_is_offered_on_the_next_paper_up_with_its_pages(paper
     already = [dict(s, paper=larger) for s in sides]
     assert print_list(loaded.game, loaded.engine.setup, [ENTRIES[0], dict(built, maps=already)], [],
                       paper).larger == ()
+
+
+def test_tiled_player_boards_are_offered_on_the_next_paper_up_too() -> None:
+    """A player board bigger than the paper is tiled in boards.pdf (an overview and its tiles per copy), and
+    --map-paper tiles it too: four 400 x 300 mm boards take 4 x (overview + 4) A4 pages, 4 x (overview + 2) on A3."""
+    loaded = load_game(CLEAN)
+    boards = {"path": "boards.pdf", "kind": "board", "pages": 20, "paper": "a4",
+              "boards": [{"id": "mat", "name": "Player mat", "size_mm": [400.0, 300.0], "count": 4,
+                          "placement": "tiled 2 x 2", "pages": [1, 20], "paper": "a4"}]}
+    view = print_list(loaded.game, loaded.engine.setup, [ENTRIES[0], boards], [], "a4")
+    assert view.larger == ("The player boards to tape take 20 A4 pages; printed on A3 they take 12 pages: "
+                           "pnp build clean --map-paper a3.",)
+    (row,) = [r for r in view.rows if r.files == "boards.pdf"]
+    assert row.cut.endswith("; Player mat comes in pieces: tape them as its overview page shows")
