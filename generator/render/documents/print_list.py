@@ -129,14 +129,15 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         e = by_path.get("boards.pdf")
         names = ", ".join(f"{b.name} \u00d7 {b.copies * max(1, len(b.colours))}" if not b.each else b.name
                           for b in game.boards)
-        tiled = tiled_boards(game, e, paper)
-        cut = f"{names}: " + words("trim each")
-        if tiled:
-            cut += wording.count(len(tiled), "; {boards} comes in pieces: tape them as its overview page shows",
-                                 "; {boards} come in pieces: tape them as their overview pages show",
-                                 boards=", ".join(tiled))
+        in_pieces = tiled_boards(game, e, paper)
+        trim_boards = f"{names}: " + words("trim each")
+        if in_pieces:
+            trim_boards += wording.count(len(in_pieces),
+                                         "; {boards} comes in pieces: tape them as its overview page shows",
+                                         "; {boards} come in pieces: tape them as their overview pages show",
+                                         boards=", ".join(in_pieces))
         rows.append(PrintRow(words("Player boards and aids"), "boards.pdf", _pages(e), paper_name, words("one-sided"),
-                             cut))
+                             trim_boards))
     if "pads.pdf" in paths:
         e = by_path.get("pads.pdf")
         sheets = {str(m.get("id")): m.get("sheets") for m in (e or {}).get("pads") or () if isinstance(m, dict)}
@@ -209,7 +210,8 @@ def tiled_boards(game: Game, entry: Optional[Mapping[str, Any]], paper: str) -> 
     from ..maps.tiling import plan_tiles
 
     size = BOARD_PAPER_SIZES.get(paper)
-    return [b.name for b in game.boards if size and not plan_tiles(tuple(b.size.mm), size).single]
+    return [b.name for b in game.boards
+            if size and not plan_tiles((float(b.size.mm[0]), float(b.size.mm[1])), size).single]
 
 
 def map_pages(width: float, height: float, paper: str) -> int:
