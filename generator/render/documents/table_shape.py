@@ -13,7 +13,9 @@ over and over. Four rules, applied in this order, make it say it once:
    for column, are one row whose label names them all ("Farmland tiles,
    Forest tiles, Desert tiles: 4 5 6"). Two rows that agree stay apart: two
    different rules that happen to give the same numbers read better apart;
-   so do five or more, whose names would make a label a paragraph long.
+   so do five or more, whose names would make a label a paragraph long
+   (views.each_of first makes such rows one "Tiles of each terrain" row when
+   they are one rule called for each value of one argument).
 3. **Equal columns**: neighbouring columns of a numeric axis whose cells are
    the same in every row are one column headed by their span ("2–3").
    Columns of named values (a card, a difficulty) are never merged: a reader

@@ -13,7 +13,7 @@ from typing import Any, Callable, Optional, Sequence
 from ...load.languages import Wording
 from ...model import Card, Deck, Table
 from ...load.templating import cell_text, player_range
-from .table_shape import ShapedRow, _span, numeric, shape_table
+from .table_shape import MERGED_NAMES, ShapedRow, _span, numeric, shape_table
 
 CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),
                  "mini": (44.0, 68.0), "square": (70.0, 70.0)}
@@ -74,6 +74,37 @@ def across_columns(axis_name: str, axis_label: str, columns: Sequence[str], word
     return wording.frame("{names} alike", names=", ".join(names[:-1]) + wording.frame(" and ") + names[-1])
 
 
+def each_of(table: Table, grid: Sequence[tuple[str, ...]], wording: Optional[Wording] = None
+            ) -> tuple[list[str], list[tuple[str, ...]]]:
+    """Rows too many to name in one label (more than table_shape.MERGED_NAMES) that say the same thing of one
+    rule, each for another value of one argument ('Desert tiles' ... 'Tundra tiles', tiles_per_terrain with
+    terrain: Desert ... Tundra), as one row that says how they are merged: 'Tiles of each terrain'. The noun is the
+    last word the labels share ('tiles'), the kind the argument's name. Rows that do not fit this stay as they are
+    (table_shape keeps them apart)."""
+    wording = wording or Wording()
+    groups: dict[tuple, list[int]] = {}
+    for i, (row, cells) in enumerate(zip(table.rows, grid)):
+        groups.setdefault((row.rule, tuple(sorted(row.args)), cells), []).append(i)
+    merged: dict[int, str] = {}    # the first row of a merged group -> its label
+    dropped: set[int] = set()
+    for (rule, keys, _), rows in groups.items():
+        if rule is None or len(rows) <= MERGED_NAMES:
+            continue
+        varying = [k for k in keys if len({str(table.rows[i].args[k]) for i in rows}) == len(rows)]
+        fixed = [k for k in keys if len({str(table.rows[i].args[k]) for i in rows}) == 1]
+        if len(varying) != 1 or len(varying) + len(fixed) != len(keys):
+            continue
+        kind = wording.text(varying[0].replace("_", " "))   # the argument's name, as the edition words it
+        lasts = {table.rows[i].label.split()[-1].lower() if table.rows[i].label.split() else "" for i in rows}
+        noun = table.rows[rows[0]].label.split()[-1] if len(lasts) == 1 and "" not in lasts else ""
+        merged[rows[0]] = (wording.frame("{things} of each {kind}", things=noun[:1].upper() + noun[1:], kind=kind)
+                           if noun and all(len(table.rows[i].label.split()) > 1 for i in rows)
+                           else wording.frame("Each {kind}", kind=kind))
+        dropped.update(rows[1:])
+    labels = [merged.get(i, r.label) for i, r in enumerate(table.rows) if i not in dropped]
+    return labels, [cells for i, cells in enumerate(grid) if i not in dropped]
+
+
 def table_view(table: Table, variant: str = "", words: Callable[[str], str] = str,
                wording: Optional[Wording] = None) -> TableView:
     """The table as its template prints it; the variant tag is left out when the title names the variant.
@@ -82,7 +113,8 @@ def table_view(table: Table, variant: str = "", words: Callable[[str], str] = st
     grid = [tuple(cell_text(v, r.format if v is not None else None, words) for v in r.values) for r in table.rows]
     columns = [_column(v, words) for v in table.axis.values]
     wording = wording or Wording()
-    shaped = shape_table(table.axis.label, columns, [r.label for r in table.rows], grid,
+    labels, grid = each_of(table, grid, wording)
+    shaped = shape_table(table.axis.label, columns, labels, grid,
                          across_columns(table.axis.name, table.axis.label, columns, wording), wording.frame)
     return TableView(str(table.id), table.title, table.axis.label, shaped.columns, shaped.rows, table.note, variant,
                      shaped.sentence)

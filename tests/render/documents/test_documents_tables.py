@@ -15,7 +15,7 @@ from generator.load import load_game
 from generator.render import BuildOptions
 from generator.render.documents.renderer import document_html, html_to_pdf
 from generator.render.documents.table_shape import MERGED_NAMES, CellView, ShapedRow, shape_table
-from generator.render.documents.views import across_columns
+from generator.render.documents.views import across_columns, table_view
 
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "games" / "table-shapes"
 
@@ -184,3 +184,26 @@ def test_a_single_cost_is_a_sentence_and_several_are_a_table():
     assert priced.sentence == "Church costs 3 Prayer points (from the Ancient era, 2 points)."
     two = CostsView("x", "X", one.rows * 2)
     assert two.sentence == ""
+
+
+def _table(rows: list[tuple[str, str | None, dict, list]]):
+    from generator.model.content import Axis, Row, Table
+
+    return Table("setup", "Setup", Axis("players", "Players", (2, 3)),
+                 tuple(Row(label, tuple(values), rule, args) for label, rule, args, values in rows))
+
+
+def test_many_rows_of_one_rule_and_argument_are_one_row_that_says_how():
+    """Commerce's setup table named eight terrains' tiles in one label (issue 29's review): rows of one rule, each
+    for another value of one argument, print as 'Tiles of each terrain'; other agreeing rows stay apart."""
+    names = ["Desert", "Water", "Ocean", "Grassland", "Mountain", "Forest", "Farmland", "Tundra"]
+    rows = [(f"{n} tiles", "tiles_per_terrain", {"terrain": n}, [4, 5]) for n in names]
+    view = table_view(_table(rows + [("Capitals placed", "capitals", {}, [2, 3])]))
+    assert [r.label for r in view.rows] == ["Tiles of each terrain", "Capitals placed"]
+    assert [c.text for c in view.rows[0].cells] == ["4", "5"]
+    bare = table_view(_table([(n, "yield", {"terrain": n}, [1, 2]) for n in names]))
+    assert [r.label for r in bare.rows] == ["Each terrain"]
+    # five rules that happen to agree: no argument tells them apart, so each keeps its row
+    apart = table_view(_table([(n, n.lower(), {}, [1, 2]) for n in names[:5]] + [("Pawns", "pawns", {}, [3, 4])]))
+    assert [r.label for r in apart.rows] == names[:5] + ["Pawns"]
+
