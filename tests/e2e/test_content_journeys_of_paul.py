@@ -223,3 +223,26 @@ def test_arrest_changed_in_the_engine_only(game: Path) -> None:
     code, report = run_check(game.parent, GAME)
     assert_finding(report, "INV001", "engine.py", def_line(game / "engine.py", "event_texts_state_the_rules"),
                    code=code)
+
+
+def test_the_player_reference_says_how_far_a_move_goes_in_a_sentence(engine, tmp_path) -> None:
+    """Its 'Moving' box printed the movement table as lines of data ('Fewest: 0 by land, 0 by sea / Most: 3 by land,
+    3 by sea', issue 29's review); read from the built boards.pdf, it is one sentence with the engine's numbers."""
+    import pdfplumber
+    from typer.testing import CliRunner
+
+    from generator.app.cli import app
+
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", GAME, "--content", str(SHIPPED.parent), "--only", "boards",
+                                      "--out", str(out), "--no-check", "-q"])
+    assert result.exit_code == 0, result.output
+    with pdfplumber.open(out / GAME / "boards.pdf") as pdf:   # the right column of the first board, where Moving is
+        page = pdf.pages[0]
+        text = " ".join((page.crop((page.width / 2, 0, page.width, page.height / 2)).extract_text() or "").split())
+    low, high = engine.move_spaces_min("land"), engine.move_spaces_max("land")
+    assert (low, high) == (engine.move_spaces_min("sea"), engine.move_spaces_max("sea"))
+    assert f"Move {low} to {high} spaces by land or by sea." in text, text
+    assert (f"Good Weather adds {engine.good_weather_bonus('land')} spaces, Full Moon "
+            f"{engine.full_moon_bonus('land')}: at most {engine.best_single_move('land')} with one card.") in text, text
+    assert "Fewest:" not in text and "by sea Most" not in text

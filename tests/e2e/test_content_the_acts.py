@@ -369,3 +369,31 @@ def test_every_miracle_and_gift_has_a_picture_of_its_own(tmp_path):
             for row in csv.DictReader(fh):
                 assert seen[row["icon"].replace("-", "_")] == row["id"]
                 assert "glossary: false" in (SHIPPED / "icons" / f"{row['icon']}.yaml").read_text(encoding="utf-8")
+
+
+def test_a_gifts_label_is_its_timing_said_once(tmp_path):
+    """The gift label read 'Pray · when you pray' and, for a standing benefit, 'Always · start of each turn' (issue 29's
+    review): it is the timing alone, capitalised ('When you pray'); the action stays the corner icon. Read from the
+    built sheet, English and German."""
+    import csv
+
+    import pdfplumber
+    from typer.testing import CliRunner
+
+    from generator.app.cli import app
+
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", GAME, "--content", str(SHIPPED.parent), "--only", "cards",
+                                      "--deck", "spiritual-gifts", "--out", str(out), "--no-check", "-q"])
+    assert result.exit_code == 0, result.output
+    with open(SHIPPED / "cards" / "spiritual-gifts.csv", encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    for folder, column in ((out / GAME, "timing"), (out / GAME / "de", "timing@de")):
+        with pdfplumber.open(folder / "cards-spiritual-gifts.pdf") as pdf:
+            lines = [line for page in pdf.pages for line in (page.extract_text() or "").splitlines()]
+        text = "\n".join(lines)
+        assert "Always \u00b7" not in text and "Immer \u00b7" not in text
+        for row in rows:
+            label = row[column][:1].upper() + row[column][1:]
+            assert label in text, (column, label)
+            assert f"\u00b7 {row[column]}" not in text

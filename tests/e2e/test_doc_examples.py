@@ -77,7 +77,7 @@ def test_the_rulebook_prints_what_the_docs_say() -> None:
                  "Pay 1 Credit or 3 silver.",
                  "Lantern costs 1 Credits.",                  # a name has no singular (content-format.md, costs)
                  "Won by −2 −1 0 1–2 3 or more",              # what a column passes (content-format.md, tables)
-                 "Quick game deal . Cards dealt: 1 (Players: 2–3).",
+                 "Quick game deal . Cards dealt: 1 for 2–3 players.",
                  "1–2 Move one space.",                       # a die table lists faces, not stickers
                  "Setup for 3 players, with what the game takes out of the box."):
         assert said in text, said

@@ -24,7 +24,7 @@ from ...model import Component, Cost, DieResult
 from ...core.suggest import did_you_mean
 from ...load.templating import cell_text, join_names, one_line, player_range
 from ..shared.icon_images import IconSource
-from .views import CardView, CostRow, CostsView, DieRow, DieView, IconView, card_view, table_view
+from .views import CardView, CostRow, CostsView, DieRow, DieView, IconView, card_view, named_once, table_view
 
 
 _UNIT_PLURAL = re.compile(r"\b(point|token|card|coin|piece|disc|cube)s$")
@@ -158,7 +158,8 @@ class DocumentContext:
             raise _unknown("table", table_id, _ids(self.game.tables))
         self.used.add(f"table:{table_id}")
         variant = self.game.variant(table.variant) if table.variant else None
-        return self._block("table", t=table_view(table, variant.name if variant else "", self.wording.frame))
+        return self._block("table", t=table_view(table, variant.name if variant else "", self.wording.frame,
+                                                        self.wording))
 
     def die(self, die_id: str) -> Markup:
         die = _ids(self.game.dice).get(die_id)
@@ -244,8 +245,9 @@ class DocumentContext:
             term = next((terms[n] for n in entry.names if n in terms), None)
             name = entry.names[-1]  # an alias is the game's own word for a built-in picture
             label = term.term if term else self.wording.text(name.replace("-", " ").replace("_", " ").capitalize())
-            views.append(IconView(entry.image.code, entry.image.src, label,
-                                  term.text if term else self.wording.text(entry.meaning)))
+            # said once: 'City: A city: a grown settlement' prints as 'City: A grown settlement'
+            label, text = named_once(label, term.text if term else self.wording.text(entry.meaning))
+            views.append(IconView(entry.image.code, entry.image.src, label, text))
         views.sort(key=lambda v: v.label.lower())
         return self._block("icons", icons=views) if views else Markup("")
 

@@ -20,6 +20,7 @@ from typing import Any, Callable, Mapping, Optional, Sequence
 from ...load.languages import Wording, english, vocabulary
 from ...model import Game
 from .table_shape import ShapedTable, shape_table
+from .views import across_columns
 
 PAPER_NAMES = {"a4": "A4", "letter": "Letter", "a3": "A3", "tabloid": "Tabloid"}   # as a printer's menu says them
 SIDES = {"long": "two-sided: backs on the reverse, flip on the long edge",
@@ -48,6 +49,7 @@ class PrintList:
     gather_notes: tuple[tuple[str, str], ...]   # (name, note) of bought pieces that have a note
     lead: tuple[str, ...] = ()    # what every row shares, said once instead of on every row
     stand_ins: tuple[str, ...] = ()   # per deck printed `per_card`: the cards to gather for the copies not printed
+    larger: tuple[str, ...] = ()  # a tiled game board's pages on the next paper size up, and the command for it
 
     @property
     def has_sides(self) -> bool:
@@ -127,8 +129,15 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         e = by_path.get("boards.pdf")
         names = ", ".join(f"{b.name} \u00d7 {b.copies * max(1, len(b.colours))}" if not b.each else b.name
                           for b in game.boards)
+        in_pieces = tiled_boards(game, e, paper)
+        trim_boards = f"{names}: " + words("trim each")
+        if in_pieces:
+            trim_boards += wording.count(len(in_pieces),
+                                         "; {boards} comes in pieces: tape them as its overview page shows",
+                                         "; {boards} come in pieces: tape them as their overview pages show",
+                                         boards=", ".join(in_pieces))
         rows.append(PrintRow(words("Player boards and aids"), "boards.pdf", _pages(e), paper_name, words("one-sided"),
-                             f"{names}: " + words("trim each; a board larger than the paper comes in pieces to tape")))
+                             trim_boards))
     if "pads.pdf" in paths:
         e = by_path.get("pads.pdf")
         sheets = {str(m.get("id")): m.get("sheets") for m in (e or {}).get("pads") or () if isinstance(m, dict)}
@@ -188,6 +197,85 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
     return rows
 
 
+LARGER_PAPER = {"a4": "a3", "letter": "tabloid"}   # the next size up a copy shop prints: twice the sheet
+
+
+def tiled_boards(game: Game, entry: Optional[Mapping[str, Any]], paper: str) -> list[str]:
+    """The player boards boards.pdf tiles onto several pages, as the build recorded them (its `placement`); planned
+    from the data when the boards have not been built: a board the paper cannot hold whole."""
+    built = [b for b in (entry or {}).get("boards") or () if isinstance(b, dict)]
+    if built:
+        return [str(b.get("name")) for b in built if str(b.get("placement", "")).startswith("tiled")]
+    from ...core.units import BOARD_PAPER_SIZES
+    from ..maps.tiling import plan_tiles
+
+    size = BOARD_PAPER_SIZES.get(paper)
+    return [b.name for b in game.boards
+            if size and not plan_tiles((float(b.size.mm[0]), float(b.size.mm[1])), size).single]
+
+
+def map_pages(width: float, height: float, paper: str) -> int:
+    """The pages map.pdf gives a board of this size on this paper: its tiles, and an overview when tiled."""
+    from ...core.units import BOARD_PAPER_SIZES
+    from ..maps.tiling import plan_tiles
+
+    plan = plan_tiles((width, height), BOARD_PAPER_SIZES[paper])
+    return len(plan.tiles) + (0 if plan.single else 1)
+
+
+def _pages_now_and_larger(tiled: Sequence[Mapping[str, Any]], larger: str) -> Optional[tuple[int, int]]:
+    """The pages the build gave these tiled boards (manifest entries of map.pdf's `maps` or boards.pdf's `boards`:
+    size_mm, pages [first, last], count of copies) and the pages they take on `larger` paper; None when unknown."""
+    now = fewer = 0
+    for x in tiled:
+        size, pages = x.get("size_mm"), x.get("pages")
+        if not (isinstance(size, (list, tuple)) and len(size) == 2 and isinstance(pages, (list, tuple))
+                and len(pages) == 2):
+            return None
+        now += int(pages[1]) - int(pages[0]) + 1
+        fewer += int(x.get("count") or 1) * map_pages(float(size[0]), float(size[1]), larger)
+    return now, fewer
+
+
+def larger_paper(game: Game, entries: Sequence[Mapping[str, Any]], paper: str,
+                 wording: Optional[Wording] = None) -> tuple[str, ...]:
+    """When map.pdf tapes a game board together from several pages (or boards.pdf a player board): how many pages
+    the same boards take on the next paper size up (A3 for A4, tabloid for Letter), and the command that builds
+    them so (--map-paper tiles both); nothing when they already print on that paper or it saves no page."""
+    wording = wording or Wording()
+    larger = LARGER_PAPER.get(paper)
+    if larger is None:
+        return ()
+    by_path = {e.get("path"): e for e in entries}
+    maps = [x for x in (by_path.get("map.pdf") or {}).get("maps") or () if isinstance(x, dict) and not x.get("tiles")]
+    boards = [x for x in (by_path.get("boards.pdf") or {}).get("boards") or ()
+              if isinstance(x, dict) and str(x.get("placement", "")).startswith("tiled")]
+    command = f"pnp build {game.id}" + (f" --paper {paper}" if paper != "a4" else "") + f" --map-paper {larger}"
+    fields = {"paper": PAPER_NAMES.get(paper, paper), "larger": PAPER_NAMES[larger], "command": command}
+    said = []
+    if maps and all(str(x.get("paper") or paper) == paper for x in maps) and \
+            not all(x.get("rows", 1) == 1 and x.get("cols", 1) == 1 for x in maps):
+        counted = _pages_now_and_larger(maps, larger)
+        if counted and counted[1] < counted[0]:
+            said.append(wording.count(counted[1], "The game board takes {pages} {paper} pages to tape together; "
+                                                  "printed on {larger} it takes {count} page: {command}.",
+                                      "The game board takes {pages} {paper} pages to tape together; printed on "
+                                      "{larger} it takes {count} pages: {command}.", pages=counted[0], **fields))
+    if boards and all(str(x.get("paper") or paper) == paper for x in boards):
+        counted = _pages_now_and_larger(boards, larger)
+        if counted and counted[1] < counted[0]:
+            said.append(wording.count(counted[1], "The player boards to tape take {pages} {paper} pages; printed "
+                                                  "on {larger} they take {count} page (the same command).",
+                                      "The player boards to tape take {pages} {paper} pages; printed on {larger} "
+                                      "they take {count} pages (the same command).", pages=counted[0], **fields)
+                        if said else
+                        wording.count(counted[1], "The player boards to tape take {pages} {paper} pages; printed "
+                                                  "on {larger} they take {count} page: {command}.",
+                                      "The player boards to tape take {pages} {paper} pages; printed on {larger} "
+                                      "they take {count} pages: {command}.", pages=counted[0], **fields))
+    return tuple(said)
+
+
 NAMED = 8   # a group of cards to gather names this many, then says how many more
 
 
@@ -222,19 +310,26 @@ def stand_ins(game: Game, words: Callable[..., str] = english) -> tuple[str, ...
     return tuple(out)
 
 
-def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], words: Callable[..., str] = english
+def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], wording: Optional[Wording] = None
                  ) -> tuple[Optional[ShapedTable], tuple[tuple[str, str], ...]]:
     """Pieces the players bring, with how many a game at each player count takes: the inventory lines
     model/supply.py says nothing prints or the players gather (a die, even one whose stickers a token
-    sheet prints: the stickers need a blank die), the same answer the manifest's `inventory` gives."""
+    sheet prints: the stickers need a blank die), the same answer the manifest's `inventory` gives. One piece
+    whose count never changes is a sentence: '1 Message die for 2–6 players.'"""
     from ...model.supply import supply_lines
 
+    wording = wording or Wording()
+    words = wording.frame
     bought = [line for line in supply_lines(game, setup) if line.gather or not line.printed_in]
     if not bought:
         return None, ()
-    counts = [n for n, _ in bought[0].per_players]
+    counts = [str(n) for n, _ in bought[0].per_players]
     grid = [[str(q) for _, q in line.per_players] for line in bought]
-    table = shape_table(words("Players"), [str(n) for n in counts], [line.component.name for line in bought], grid)
+    names = [line.component.name for line in bought]
+    table = shape_table(words("Players"), counts, names, grid, across_columns("players", "", counts, wording), words)
+    if table.sentence:
+        table = ShapedTable((), (), words("{count} {name} for {players}.", count=grid[0][0], name=names[0],
+                                          players=across_columns("players", "", counts, wording)))
     notes = tuple((line.component.name, line.component.note) for line in bought if line.component.note)
     return table, notes
 
@@ -244,5 +339,6 @@ def print_list(game: Game, setup: Any, entries: Sequence[Mapping[str, Any]], pla
     wording = Wording(game)   # pnp's own words, in the edition's language
     words = wording.frame
     rows, lead = said_once(printed_files(game, entries, planned, paper, wording), words)
-    table, notes = gather_table(game, setup, words)
-    return PrintList(tuple(rows), bool(entries), table, words("Players"), notes, tuple(lead), stand_ins(game, words))
+    table, notes = gather_table(game, setup, wording)
+    return PrintList(tuple(rows), bool(entries), table, words("Players"), notes, tuple(lead), stand_ins(game, words),
+                     larger_paper(game, entries, paper, wording))

@@ -5,12 +5,17 @@ Printed as it stands, a grid whose values do not change says the same number
 over and over. Four rules, applied in this order, make it say it once:
 
 1. **One value**: a single row whose cells are all equal (one column, or
-   every column the same) is a sentence, not a table:
-   "Trial cards after sorting: 21 (Difficulty: Disciple, Martyr)."
-2. **Repeated rows**: three or more rows whose cells are the same, column
+   every column the same) is a sentence, not a table, worded as a person
+   would say it: "Cards kept: 5 for 2–4 players.", "Trial cards after
+   sorting: 21 for Disciple and Martyr alike." (the caller words the columns:
+   `across`).
+2. **Repeated rows**: three or four rows whose cells are the same, column
    for column, are one row whose label names them all ("Farmland tiles,
    Forest tiles, Desert tiles: 4 5 6"). Two rows that agree stay apart: two
-   different rules that happen to give the same numbers read better apart.
+   different rules that happen to give the same numbers read better apart;
+   so do five or more, whose names would make a label a paragraph long
+   (views.each_of first makes such rows one "Tiles of each terrain" row when
+   they are one rule called for each value of one argument).
 3. **Equal columns**: neighbouring columns of a numeric axis whose cells are
    the same in every row are one column headed by their span ("2–3").
    Columns of named values (a card, a difficulty) are never merged: a reader
@@ -26,9 +31,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
+
+from ...load.languages import english
 
 REPEATED_ROWS = 3   # this many equal rows are one row
+MERGED_NAMES = 4    # ... and at most this many: a row label names no more rows than this
 _NUMERIC = re.compile(r"^\d+(?:\u2013\d+)?$")
 
 
@@ -58,6 +66,11 @@ def _bounds(header: str) -> tuple[int, int]:
     return int(low), int(high or low)
 
 
+def numeric(headers: Sequence[str]) -> bool:
+    """Whether column headers are numbers or ranges of them (a player count), not names."""
+    return all(_NUMERIC.match(h) for h in headers)
+
+
 def _span(headers: Sequence[str]) -> str:
     """Headers of merged columns as one: consecutive numbers as a range, anything else listed."""
     if all(_NUMERIC.match(h) for h in headers):
@@ -76,7 +89,7 @@ def _merge_rows(labels: Sequence[str], grid: Sequence[tuple[str, ...]]) -> tuple
     out_rows: list[tuple[str, ...]] = []
     for label, cells in zip(labels, grid):
         group = names[cells]
-        if len(group) < REPEATED_ROWS:
+        if not REPEATED_ROWS <= len(group) <= MERGED_NAMES:
             out_labels.append(label)
             out_rows.append(cells)
         elif label == group[0]:
@@ -99,12 +112,16 @@ def _merge_columns(headers: Sequence[str], grid: Sequence[tuple[str, ...]]) -> t
 
 
 def shape_table(axis_label: str, columns: Sequence[str], labels: Sequence[str],
-                grid: Sequence[Sequence[str]]) -> ShapedTable:
-    """Apply the four rules above to a table's header, row labels and cell texts."""
+                grid: Sequence[Sequence[str]], across: str = "",
+                words: Callable[..., str] = english) -> ShapedTable:
+    """Apply the four rules above to a table's header, row labels and cell texts. `across` words every column
+    at once for rule 1's sentence ('2–4 players', 'Disciple and Martyr alike'; the axis label and its span
+    when not given); `words` gives pnp's frame words (an edition's)."""
     rows = [tuple(r) for r in grid]
     whole = _span(list(columns))
     if len(rows) == 1 and len(set(rows[0])) == 1:
-        return ShapedTable((), (), f"{labels[0]}: {rows[0][0]} ({axis_label}: {whole}).")
+        return ShapedTable((), (), words("{label}: {value} for {across}.", label=labels[0], value=rows[0][0],
+                                         across=across or f"{axis_label} {whole}"))
     labels, rows = _merge_rows(labels, rows)
     headers, rows = _merge_columns(columns, rows)
     if all(len(set(r)) == 1 for r in rows):

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from ...load.languages import Wording
 from ...model import Card, Deck, Table
 from ...load.templating import cell_text, player_range
-from .table_shape import ShapedRow, shape_table
+from .table_shape import MERGED_NAMES, ShapedRow, _span, numeric, shape_table
 
 CARD_SIZES_MM = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0),
                  "mini": (44.0, 68.0), "square": (70.0, 70.0)}
@@ -61,13 +61,61 @@ def names_variant(title: str, variant: str) -> bool:
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) is not None
 
 
-def table_view(table: Table, variant: str = "", words: Callable[[str], str] = str) -> TableView:
+def across_columns(axis_name: str, axis_label: str, columns: Sequence[str], wording: Optional[Wording] = None) -> str:
+    """Every column of a table at once, as a sentence says it: a player axis as '2–4 players', another numeric
+    axis as its label and span ('Round 1–5'), named columns listed ('Disciple and Martyr alike')."""
+    wording = wording or Wording()
+    if numeric(columns):
+        whole = _span(columns)
+        return wording.players(whole, one=whole == "1") if axis_name == "players" else f"{axis_label} {whole}"
+    names = list(columns)
+    if len(names) == 1:
+        return names[0]
+    return wording.frame("{names} alike", names=", ".join(names[:-1]) + wording.frame(" and ") + names[-1])
+
+
+def each_of(table: Table, grid: Sequence[tuple[str, ...]], wording: Optional[Wording] = None
+            ) -> tuple[list[str], list[tuple[str, ...]]]:
+    """Rows too many to name in one label (more than table_shape.MERGED_NAMES) that say the same thing of one
+    rule, each for another value of one argument ('Desert tiles' ... 'Tundra tiles', tiles_per_terrain with
+    terrain: Desert ... Tundra), as one row that says how they are merged: 'Tiles of each terrain'. The noun is the
+    last word the labels share ('tiles'), the kind the argument's name. Rows that do not fit this stay as they are
+    (table_shape keeps them apart)."""
+    wording = wording or Wording()
+    groups: dict[tuple, list[int]] = {}
+    for i, (row, cells) in enumerate(zip(table.rows, grid)):
+        groups.setdefault((row.rule, tuple(sorted(row.args)), cells), []).append(i)
+    merged: dict[int, str] = {}    # the first row of a merged group -> its label
+    dropped: set[int] = set()
+    for (rule, keys, _), rows in groups.items():
+        if rule is None or len(rows) <= MERGED_NAMES:
+            continue
+        varying = [k for k in keys if len({str(table.rows[i].args[k]) for i in rows}) == len(rows)]
+        fixed = [k for k in keys if len({str(table.rows[i].args[k]) for i in rows}) == 1]
+        if len(varying) != 1 or len(varying) + len(fixed) != len(keys):
+            continue
+        kind = wording.text(varying[0].replace("_", " "))   # the argument's name, as the edition words it
+        lasts = {table.rows[i].label.split()[-1].lower() if table.rows[i].label.split() else "" for i in rows}
+        noun = table.rows[rows[0]].label.split()[-1] if len(lasts) == 1 and "" not in lasts else ""
+        merged[rows[0]] = (wording.frame("{things} of each {kind}", things=noun[:1].upper() + noun[1:], kind=kind)
+                           if noun and all(len(table.rows[i].label.split()) > 1 for i in rows)
+                           else wording.frame("Each {kind}", kind=kind))
+        dropped.update(rows[1:])
+    labels = [merged.get(i, r.label) for i, r in enumerate(table.rows) if i not in dropped]
+    return labels, [cells for i, cells in enumerate(grid) if i not in dropped]
+
+
+def table_view(table: Table, variant: str = "", words: Callable[[str], str] = str,
+               wording: Optional[Wording] = None) -> TableView:
     """The table as its template prints it; the variant tag is left out when the title names the variant.
-    `words` words a yes/no cell (an edition's frame words)."""
+    `words` words a yes/no cell (an edition's frame words); `wording` the sentence a one-value table is."""
     variant = "" if names_variant(table.title, variant) else variant
     grid = [tuple(cell_text(v, r.format if v is not None else None, words) for v in r.values) for r in table.rows]
-    shaped = shape_table(table.axis.label, [_column(v, words) for v in table.axis.values],
-                         [r.label for r in table.rows], grid)
+    columns = [_column(v, words) for v in table.axis.values]
+    wording = wording or Wording()
+    labels, grid = each_of(table, grid, wording)
+    shaped = shape_table(table.axis.label, columns, labels, grid,
+                         across_columns(table.axis.name, table.axis.label, columns, wording), wording.frame)
     return TableView(str(table.id), table.title, table.axis.label, shaped.columns, shaped.rows, table.note, variant,
                      shaped.sentence)
 
@@ -160,6 +208,38 @@ class IconView:
     src: str
     label: str
     text: str
+
+
+# the articles a meaning may open its lead with ('A city: ...', 'Ein Jünger: ...', 'Un plateau: ...')
+_ARTICLES = frozenset("a an the ein eine einen einem einer der die das den dem un une le la les el los las una "
+                      "unos unas".split())
+_LEAD = re.compile(r"^\s*([^:,.;!?()]{1,60}):\s+(\S.*)$", re.S)
+_LEAD_WORDS = 4      # a lead longer than this is a sentence of its own, not the entry's name said again
+_PREFIX_LETTERS = 4  # a name this long matches the start of a longer word ('Spirit', 'spiritual gift')
+
+
+def named_once(label: str, text: str) -> tuple[str, str]:
+    """An icon glossary entry whose meaning opens by naming the entry again ('City' with 'A city: a grown
+    settlement', 'Faith' with 'Faith points: what a card is worth') as a person would write it: the meaning's
+    lead, its article dropped, is the entry's name ('Faith points') and the rest its definition ('What a card is
+    worth'), so the name is said once. A lead that does not start or end with the entry's name ('Verse' with 'The
+    turn reference: ...') or reads as a sentence (over four words, a comma) is the meaning's own and stays."""
+    m = _LEAD.match(text)
+    names = label.lower().split()
+    if m is None or not names:
+        return label, text
+    lead, rest = m.group(1).split(), m.group(2).strip()
+    if lead and lead[0].lower() in _ARTICLES:
+        lead = lead[1:]
+    if not lead or len(lead) > _LEAD_WORDS:
+        return label, text
+    first, last = lead[0].lower(), lead[-1].lower()
+    starts = first == names[0] or (len(names[0]) >= _PREFIX_LETTERS and first.startswith(names[0]))
+    ends = last in (names[-1], names[-1] + "s", names[-1] + "es")
+    if not (starts or ends):
+        return label, text
+    name = " ".join(lead)
+    return name[:1].upper() + name[1:], rest[:1].upper() + rest[1:]
 
 
 @dataclass(frozen=True)

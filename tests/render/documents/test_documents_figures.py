@@ -314,7 +314,7 @@ def test_what_nothing_prints_is_gathered_per_player_count(game: Path):
     view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "letter")
     # the clean game prints its pawns as tokens and its deck as cards: only the weather die is bought
     assert view.gather is not None
-    assert view.gather.sentence == "Weather die: 1 (Players: 2\u20134)."
+    assert view.gather.sentence == "1 Weather die for 2\u20134 players."
 
 
 

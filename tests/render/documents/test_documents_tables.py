@@ -14,21 +14,47 @@ import pytest
 from generator.load import load_game
 from generator.render import BuildOptions
 from generator.render.documents.renderer import document_html, html_to_pdf
-from generator.render.documents.table_shape import CellView, ShapedRow, shape_table
+from generator.render.documents.table_shape import MERGED_NAMES, CellView, ShapedRow, shape_table
+from generator.render.documents.views import across_columns, table_view
 
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "games" / "table-shapes"
 
 
 # --- the rules, on plain grids ------------------------------------------------------------------------
 def test_a_one_value_table_is_a_sentence():
-    shaped = shape_table("Players", ["2", "3", "4"], ["Cards kept"], [["5", "5", "5"]])
-    assert shaped.sentence == "Cards kept: 5 (Players: 2\u20134)."
+    shaped = shape_table("Players", ["2", "3", "4"], ["Cards kept"], [["5", "5", "5"]],
+                         across_columns("players", "Players", ["2", "3", "4"]))
+    assert shaped.sentence == "Cards kept: 5 for 2\u20134 players."
     assert shaped.rows == () and shaped.columns == ()
 
 
 def test_a_single_cell_is_a_sentence():
-    shaped = shape_table("Difficulty", ["Disciple"], ["Trial cards"], [["21"]])
-    assert shaped.sentence == "Trial cards: 21 (Difficulty: Disciple)."
+    shaped = shape_table("Difficulty", ["Disciple"], ["Trial cards"], [["21"]],
+                         across_columns("difficulty", "Difficulty", ["Disciple"]))
+    assert shaped.sentence == "Trial cards: 21 for Disciple."
+
+
+@pytest.mark.parametrize("name, label, columns, said", [
+    ("players", "Players", ["2", "3", "4", "5", "6"], "2\u20136 players"),
+    ("players", "Players", ["1"], "1 player"),
+    ("difficulty", "Difficulty", ["Disciple", "Martyr"], "Disciple and Martyr alike"),
+    ("difficulty", "Difficulty", ["Easy", "Fair", "Hard"], "Easy, Fair and Hard alike"),
+    ("round", "Round", ["1", "2", "3"], "Round 1\u20133"),
+])
+def test_every_column_at_once_is_worded_as_a_sentence_says_it(name, label, columns, said):
+    """Commissioned's 'Trial cards after sorting: 21 (Difficulty: Disciple, Martyr)' read as dumped data (issue
+    29's review): the columns a one-value table covers are said in words."""
+    assert across_columns(name, label, columns) == said
+
+
+def test_a_one_value_sentence_is_worded_in_the_editions_language():
+    from generator.load.languages import frame_words
+
+    german = frame_words("de")
+    assert german["{label}: {value} for {across}."] == "{label}: {value} f\u00fcr {across}."
+    shaped = shape_table("Spieler", ["2", "3"], ["Karten"], [["5", "5"]], "2\u20133 Spieler",
+                         lambda text, **f: german.get(text, text).format(**f))
+    assert shaped.sentence == "Karten: 5 f\u00fcr 2\u20133 Spieler."
 
 
 def test_a_table_that_varies_is_untouched():
@@ -63,6 +89,16 @@ def test_three_equal_rows_are_one_row_two_stay_apart():
     assert [r.label for r in shaped.rows] == ["Wood, Stone, Grain", "Pawns"]
     two = shape_table("Players", ["2", "3", "4"], ["Wood", "Stone", "Pawns"], [["4", "5", "6"]] * 2 + [["2", "3", "4"]])
     assert [r.label for r in two.rows] == ["Wood", "Stone", "Pawns"]
+
+
+def test_a_merged_row_names_at_most_four_rows_more_stay_apart():
+    """Commerce's setup table merged eight terrains' tiles into one label eight names long (issue 29's review)."""
+    four = shape_table("Players", ["2", "3"], ["A", "B", "C", "D", "Pawns"], [["4", "5"]] * 4 + [["1", "2"]])
+    assert [r.label for r in four.rows] == ["A, B, C, D", "Pawns"]
+    names = ["Desert", "Water", "Ocean", "Grassland", "Mountain", "Forest", "Farmland", "Tundra"]
+    eight = shape_table("Players", ["2", "3"], names + ["Pawns"], [["4", "5"]] * 8 + [["1", "2"]])
+    assert [r.label for r in eight.rows] == names + ["Pawns"]
+    assert max(r.label.count(",") + 1 for r in eight.rows) <= MERGED_NAMES
 
 
 @pytest.mark.parametrize("columns, grid, headers, cells", [
@@ -100,7 +136,7 @@ def printed() -> list[str]:
 
 def test_the_fixture_prints_each_shape(printed: list[str]):
     # one_value: Cards kept 5 5 5 -> one sentence, no grid
-    assert "Hand limit. Cards kept: 5 (Players: 2\u20134)." in printed
+    assert "Hand limit. Cards kept: 5 for 2\u20134 players." in printed
     # constant_rows: the 1 of "Pawns each" once, the varying row as it is
     assert "Pawns each 1" in printed
     assert "Pawns in play 2 3 4" in printed
@@ -148,3 +184,26 @@ def test_a_single_cost_is_a_sentence_and_several_are_a_table():
     assert priced.sentence == "Church costs 3 Prayer points (from the Ancient era, 2 points)."
     two = CostsView("x", "X", one.rows * 2)
     assert two.sentence == ""
+
+
+def _table(rows: list[tuple[str, str | None, dict, list]]):
+    from generator.model.content import Axis, Row, Table
+
+    return Table("setup", "Setup", Axis("players", "Players", (2, 3)),
+                 tuple(Row(label, tuple(values), rule, args) for label, rule, args, values in rows))
+
+
+def test_many_rows_of_one_rule_and_argument_are_one_row_that_says_how():
+    """Commerce's setup table named eight terrains' tiles in one label (issue 29's review): rows of one rule, each
+    for another value of one argument, print as 'Tiles of each terrain'; other agreeing rows stay apart."""
+    names = ["Desert", "Water", "Ocean", "Grassland", "Mountain", "Forest", "Farmland", "Tundra"]
+    rows = [(f"{n} tiles", "tiles_per_terrain", {"terrain": n}, [4, 5]) for n in names]
+    view = table_view(_table(rows + [("Capitals placed", "capitals", {}, [2, 3])]))
+    assert [r.label for r in view.rows] == ["Tiles of each terrain", "Capitals placed"]
+    assert [c.text for c in view.rows[0].cells] == ["4", "5"]
+    bare = table_view(_table([(n, "yield", {"terrain": n}, [1, 2]) for n in names]))
+    assert [r.label for r in bare.rows] == ["Each terrain"]
+    # five rules that happen to agree: no argument tells them apart, so each keeps its row
+    apart = table_view(_table([(n, n.lower(), {}, [1, 2]) for n in names[:5]] + [("Pawns", "pawns", {}, [3, 4])]))
+    assert [r.label for r in apart.rows] == names[:5] + ["Pawns"]
+

@@ -64,15 +64,21 @@ def test_a_map_on_the_build_paper_is_said_once_with_the_rest(tmp_path: Path) -> 
     one = _rulebook_lines(tmp_path / "one", None)
     assert "Everything prints on A4 paper." in one
     assert _map_row(one) == "Game board map.pdf 1 one-sided trim"
+    assert not any("larger paper" in line for line in one)   # one page: nothing to save
     tiled = _rulebook_lines(tmp_path / "tiled", None, width=400)
     assert "Everything prints on A4 paper." in tiled
     assert _map_row(tiled).startswith("Game board map.pdf 3 one-sided trim the overlaps and tape"), _map_row(tiled)
+    # the copy shop's way (issue 29): the pages A3 takes, counted by the tiling, and the command that makes them
+    said = " ".join(tiled[tiled.index(next(line for line in tiled if line.startswith("On larger paper:"))):])
+    assert said.startswith("On larger paper: The game board takes 3 A4 pages to tape together; printed on A3 it "
+                           "takes 1 page: pnp build orchard --map-paper a3."), said
 
 
 def test_the_print_list_names_the_build_map_paper_and_follows_it_when_it_changes(tmp_path: Path) -> None:
     # 400 mm wide: two A4 pages and an overview, one A3 or tabloid page (pnp build --map-paper)
     a3 = _rulebook_lines(tmp_path, None, 400, "--map-paper", "a3")
     assert "Everything prints on A4 paper." not in a3
-    assert _map_row(a3).startswith("Game board map.pdf 1 A3, one-sided trim"), _map_row(a3)
+    assert _map_row(a3).startswith("Game board map.pdf 1 A3, one-sided trim"), _map_row(a3)   # the 1 page said
+    assert not any("larger paper" in line for line in a3)   # already on A3
     tabloid = _rulebook_lines(tmp_path, None, 400, "--map-paper", "tabloid")   # the rulebook is made again
     assert _map_row(tabloid).startswith("Game board map.pdf 1 Tabloid, one-sided trim"), _map_row(tabloid)
