@@ -989,6 +989,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 or each_of_counted(s.toks, k) \
                 or t.low == t.high and -t.low in fact.values \
                 or fact not in rates and (recurring(s.toks, k) or triggered(s.toks, k) and _every_card_has(deck, fact)) \
+                or _extra(s.toks, k) and _every_card_has(deck, fact) \
                 or fact.values == frozenset({0})   # the card has none: "1 food there spoils" is the store's
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)

@@ -100,15 +100,15 @@ def _sticker(result: Any) -> Optional[int]:
 
 
 def _stickered(die: Any) -> dict[int, set[Any]]:
-    """Sticker number -> the results that show it, when every result of the die shows a number: prose then says
-    "rolls a 2" for the sticker, which is another reading than the face position 2."""
+    """Sticker number -> the results that show it, when two or more results of the die show a number (a word on
+    the others, 'Storm', leaves the numbers a numbering): prose then says "rolls a 2" for the sticker, which is
+    another reading than the face position 2."""
     out: dict[int, set[Any]] = {}
     for r in die.results:
         v = _sticker(r)
-        if v is None:
-            return {}
-        out.setdefault(v, set()).add(r)
-    return out
+        if v is not None:
+            out.setdefault(v, set()).add(r)
+    return out if sum(len(rs) for rs in out.values()) >= 2 else {}
 
 
 def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:

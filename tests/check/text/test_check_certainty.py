@@ -1007,7 +1007,10 @@ def _quarry_text(text: str) -> list[tuple[str, str, str]]:
     ("Worth 2 more income at the end if you own a Mill.", "warning"),
     # field-hospital's Gunshot to the Leg: 'more ... than' is a difference to another amount
     ("Building it gives 1 more income than a Mill does.", "warning"),
-    ("Gain 2 more income.", "error"),
+    # an amount 'more' beside a column every card of the deck fills (a stat each card has: tile-towers' "Scores 3
+    # more points" beside its points of 2) is on top of it: a warning; a column only some cards fill is what
+    # their 'more' states (Commerce's "Each worker costs 1 Money more": tests/e2e/test_content_commerce.py)
+    ("Gain 2 more income.", "warning"),
     # field-hospital's Dysentery: what other cards of its kind lose is theirs, not this card's
     ("Every other Market card loses 1 income.", None),
     # the same numbers said plainly of the card itself stay errors
@@ -1071,3 +1074,19 @@ def test_worth_after_one_thing_and_to_each_player_still_state_the_data(tmp_path:
     lines = ["The castle is worth 4 points.", "Deal 4 cards to each player at three players."]
     assert [f[:5] for f in _found(tmp_path, lines, rules, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 0, "4")), ("TXT001", "error", *_at(lines, 1, "4"))]
+
+
+CARAVAN = ("dice:\n", "dice:\n  - id: caravan\n    name: Caravan die\n    faces: 6\n    component: die\n    results:\n"
+                      "      - {id: sandstorm, rolls: 1, sticker: Storm, text: The caravan stays.}\n"
+                      "      - {id: one-city, rolls: 2-3, sticker: '1', text: The caravan moves one city.}\n"
+                      "      - {id: two-cities, rolls: 4-5, sticker: '2', text: The caravan moves two cities.}\n"
+                      "      - {id: three-cities, rolls: 6, sticker: '3', text: The caravan moves three cities.}\n")
+
+
+def test_a_roll_may_be_a_numbered_sticker_beside_a_word_sticker(tmp_path: Path) -> None:
+    # spice-route: stickers Storm, 1, 1, 2, 2, 3; "rolls a 2 and the caravan moves two cities" is the sticker 2
+    # (faces 4-5), not face 2; a roll that fits the result in neither reading is still TXT007
+    lines = ["The Caravan Master rolls a 2 and the caravan moves two cities to Ouzra.",
+             "The Caravan Master rolls a 6 and the caravan moves two cities to Ouzra."]
+    found = [f[:5] for f in _found(tmp_path, lines, edits=[("game.yaml", *CARAVAN)], rules=("TXT007",))]
+    assert found == [("TXT007", "error", *_at(lines, 1, "6"))]
