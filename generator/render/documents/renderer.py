@@ -80,6 +80,7 @@ class DocumentPage:
     contents_columns: int = 1
     language: str = "en"   # the html lang: WeasyPrint hyphenates in the edition's language
     footer_label: Markup = Markup("quick reference")   # the quick reference's footer, a CSS string's text
+    page_abbreviation: Markup = Markup("p.")   # a cross-reference's "p." (German "S."), a CSS string's text
     keywords: str = ""     # the PDF's /Keywords: the kind ('rulebook'), in an edition its word in that language
 
 
@@ -153,6 +154,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"),
         language=game.edition or game.source_language,
         footer_label=_css_string_text(wording.frame("quick reference")),
+        page_abbreviation=_css_string_text(wording.frame("p.")),
         keywords=wording.frame(KEYWORDS[name]) if wording.edition else name)
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
