@@ -243,6 +243,7 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
 
     weasyprint = import_weasyprint()
     from .fetcher import LocalFileFetcher, RefusedURLError
+    from .column_fill import AIR_DECLARED, air_for, airier_is_better, column_fill, with_air
     from .figure_flow import MAX_MOVES, figures_to_move, move_figures, page_gaps, worse_pages
     from .table_fit import (FIT_STEPS, overflowing_tables, remembered_steps, step_of, steps_taken, table_count,
                             table_keys, tighten)
@@ -277,6 +278,16 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
                                         "give it fewer columns or shorter labels, or the page more room with "
                                         "{{ sheet(...) }} (fewer columns, landscape)")
                 html = tighten(html, [o.index for o in wide])
+            # a two-page quick reference whose page 2 is left half empty is set again with more air (column_fill.py)
+            if AIR_DECLARED in html:
+                fill = column_fill(rendered)
+                for air in air_for(fill) if fill is not None else ():
+                    airy = with_air(html, air)
+                    trial = weasyprint.HTML(string=airy, base_url=doc.base_url, url_fetcher=fetcher)
+                    laid = trial.render()
+                    if airier_is_better(fill, column_fill(laid)) and not overflowing_tables(laid, trial.etree_element):
+                        html, source, rendered = airy, trial, laid
+                        break
             # a figure that moved overleaf and left its page more than a quarter empty lets the text after it
             # go first (figure_flow.py); a document without such a page is not laid out again
             gaps = page_gaps(rendered, source.etree_element)
