@@ -123,23 +123,31 @@ class Shipped:
         self.root = root
         self.built: dict = {}
 
-    def get(self, game: str, doc: str, paper: str = "a4"):
-        """(PDF bytes, Markdown source, loaded game, final HTML) of one document on one paper."""
+    def get(self, game: str, doc: str, paper: str = "a4", lang: str = ""):
+        """(PDF bytes, Markdown source, loaded game, final HTML) of one document on one paper, in the edition
+        `lang` when given (its <doc>.<lang>.md; the loaded game is the source's)."""
         folder = ROOT / "content" / game
-        if not (folder / f"{doc}.md").is_file():
-            pytest.skip(f"content/{game}/{doc}.md is not written yet")
-        key = (game, doc, paper)
+        source = f"{doc}.{lang}.md" if lang else f"{doc}.md"
+        if not (folder / source).is_file():
+            pytest.skip(f"content/{game}/{source} is not written yet")
+        key = (game, doc, paper, lang)
         if key not in self.built:
             from generator.load import load_game
             from sharedbuild import once
 
             def build(out: Path) -> None:
+                import dataclasses
+
+                from generator.model.localize import localize
                 from generator.render import BuildOptions
                 from generator.render.documents.renderer import document_html, html_to_pdf
 
                 try:
-                    final = document_html(load_game(folder), doc, BuildOptions(paper=paper))
-                    data, _ = html_to_pdf(final, f"{doc}.md")
+                    loaded = load_game(folder)
+                    if lang:
+                        loaded = dataclasses.replace(loaded, game=localize(loaded.game, lang))
+                    final = document_html(loaded, doc, BuildOptions(paper=paper))
+                    data, _ = html_to_pdf(final, source)
                 except Exception as exc:  # reported by every test of this document, built once
                     (out / "error.txt").write_text(f"{type(exc).__name__}: {exc}", encoding="utf-8")
                     self.built[key] = exc
@@ -147,14 +155,14 @@ class Shipped:
                 (out / "doc.pdf").write_bytes(data)
                 (out / "doc.html").write_text(final.html, encoding="utf-8")
 
-            out = once(self.root, f"{game}-{doc}-{paper}", build)
+            out = once(self.root, f"{game}-{doc}-{paper}" + (f"-{lang}" if lang else ""), build)
             if key not in self.built:   # built here without error, or by another worker
                 if (out / "error.txt").exists():
                     self.built[key] = RuntimeError("building the document failed in another test process: "
                                                    + (out / "error.txt").read_text(encoding="utf-8"))
                 else:
                     self.built[key] = ((out / "doc.pdf").read_bytes(),
-                                       (folder / f"{doc}.md").read_text(encoding="utf-8"), load_game(folder),
+                                       (folder / source).read_text(encoding="utf-8"), load_game(folder),
                                        (out / "doc.html").read_text(encoding="utf-8"))
         result = self.built[key]
         if isinstance(result, Exception):

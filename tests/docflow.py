@@ -9,11 +9,13 @@ page or column, measured with pdfplumber in points (top-down).
 - `lonely_icons`: an icon (a picture up to 10 mm tall, its top in the text block) with no letter level with it
   within 20 mm to either side.
 - `short_table_starts`: a table that ends its page (nothing printed below it in its column) and goes on at the
-  top of the next page, having printed fewer than four rows first.
+  top of the next page, having printed fewer than four rows first, or that ends there with fewer than three
+  rows carried over.
 
 A text block is the page less the document's margins (rulebook: 21 mm top, 20 mm bottom; quick reference: 10
 and 11 mm; templates/docs/*.css.j2); running heads, page numbers and foot lines lie outside it. Columns are
-split at the column rules (0.4 pt, #e0d6c6). Headings are the Vollkorn Bold lines of the heading sizes
+split at the column rules (0.4 pt, #e0d6c6: a stroked line, or the filled rect WeasyPrint 70 draws). Headings
+are the Vollkorn Bold lines of the heading sizes
 (rulebook: h2 16.5 pt and h3 12 pt, h4 10.5 pt bold italic; quick reference: h2 12 pt, h3 10.5 pt), a whole
 line of them. Table rows are read from their bottom borders (0.4 pt, #cbbfae) of one left and right edge:
 a run of them less than 16 mm apart is one table's rows.
@@ -104,8 +106,13 @@ def read_columns(data: bytes, kind: str) -> list[Column]:
             def inside(o) -> bool:
                 return o["top"] >= top - 1 and o["bottom"] <= bottom + 1
 
-            rules = sorted({round(ln["x0"], 1) for ln in page.lines if abs(ln["x0"] - ln["x1"]) < 0.5
-                            and inside(ln) and _near(_colour(ln, "stroking_color"), RULE)})
+            # a column rule is a stroked line, or (WeasyPrint 70) a filled rect 0.4 pt wide with a
+            # zero-width twin at its right edge: one rule per x, to the nearest point
+            rules = sorted({round(ln["x0"]) for ln in page.lines if abs(ln["x0"] - ln["x1"]) < 0.5
+                            and inside(ln) and _near(_colour(ln, "stroking_color"), RULE)}
+                           | {round(r["x0"]) for r in page.rects if 0.1 < r["x1"] - r["x0"] < 1.0
+                              and r["bottom"] - r["top"] > 20 and inside(r)
+                              and _near(_colour(r, "non_stroking_color"), RULE)})
             edges = [0.0, *rules, page.width]
             chars = [c for c in page.chars if inside(c)]
             borders = [(ln["x0"], ln["x1"], ln["top"]) for ln in page.lines + page.rects
@@ -189,6 +196,19 @@ def short_table_starts(columns: list[Column]) -> list[str]:
         if goes_on and len(rows) < 4:
             found.append(f"p. {col.page}{_col(col)}: a table starts with {len(rows)} row(s) at the foot of the page "
                          f"and goes on overleaf")
+        if goes_on:
+            # what goes on: the run of rows from the top of the next column, down to where the table ends
+            carried = sorted(same, key=lambda b: b[2])
+            tail = [carried[0]]
+            for b in carried[1:]:
+                if b[2] - tail[-1][2] > ROW_GAP_MM * MM:
+                    break
+                tail.append(b)
+            ends = any(ln.top > tail[-1][2] + 1 for ln in nxt.lines) or len(tail) < len(carried) or \
+                k + 2 >= len(columns)
+            if ends and len(tail) < 3:
+                found.append(f"p. {nxt.page}{_col(nxt)}: a table ends with {len(tail)} row(s) carried over from "
+                             f"p. {col.page}{_col(col)}")
     return found
 
 

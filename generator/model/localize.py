@@ -76,6 +76,8 @@ def localize(game: Any, lang: str) -> Any:
             return Amounts(Amount(a.amount, name(a.name)) for a in value)
         if isinstance(value, tuple) and type(value) is tuple:
             return tuple(walk(v, owner, field) for v in value)
+        if type(value) is list:   # a table cell that lists names ("Order, top first": [Dark, Light, Dark])
+            return [walk(v, owner, field) for v in value]
         if isinstance(value, Mapping):
             keyed = name if field in NAMED_KEYS else (lambda k: k)
             return MappingProxyType({keyed(k) if _is_text(k) else k: walk(v, owner, field) for k, v in value.items()})
@@ -156,7 +158,7 @@ def printed_strings(game: Any) -> Iterator[Printed]:
             for a in value:
                 yield from visit(a.name, path, owner, "names")
             return
-        if isinstance(value, tuple) and type(value) is tuple:
+        if type(value) in (tuple, list):
             for i, item in enumerate(value):
                 yield from visit(item, (*path, i), owner, field)
             return

@@ -839,3 +839,25 @@ def test_a_hyphenated_number_word_reads_the_same_in_every_run() -> None:
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**__import__("os").environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (1, 2, 3)}
     assert runs == {"72 5 5 2\n"}
+
+
+def test_a_table_cell_that_lists_names_prints_each_in_the_editions_words(tmp_path: Path) -> None:
+    """A cell may list names ("Order, top first": [Dark, Light, Dark]): an edition prints each through its tables,
+    as it prints a cell of one name (The Acts' German disc-stack rows printed "Dark, Light, ..." while its tokens
+    said "Hell/Dunkel"), and a listed word with no translation is reported at its place in the cell."""
+    from generator.render.documents.views import table_view
+
+    row = "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+    listed = row + "      - {label: Fields, values: [[Wood], [Wood, Stone], [Grain, Slate]]}\n"
+    folder = _game(tmp_path, [("game.yaml", row, listed),
+                              ("translations/de.yaml", "  Cards dealt: Karten ausgeteilt\n",
+                               "  Cards dealt: Karten ausgeteilt\n  Fields: Felder\n")])
+    loaded = load_game(folder)
+    german = table_view(localize(loaded.game, "de").tables[0]).rows[-1]
+    assert (german.label, [c.text for c in german.cells]) == ("Felder", ["Holz", "Holz, Stein", "Getreide, Slate"])
+    assert [c.text for c in table_view(loaded.game.tables[0]).rows[-1].cells] == ["Wood", "Wood, Stone",
+                                                                                  "Grain, Slate"]
+    line = (folder / "game.yaml").read_text(encoding="utf-8").splitlines().index(listed.splitlines()[1]) + 1
+    col = listed.splitlines()[1].index("Slate") + 1
+    assert f"game.yaml:{line}:{col}: warning[TRN004] 'Slate' has no German translation; the de edition prints it " \
+           "in the source language" in _findings(folder)

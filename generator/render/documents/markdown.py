@@ -36,6 +36,11 @@ from .views import CardView
 _ATTR = re.compile(r"\s*\{#([^\s{}#]+)\}\s*$")
 # two or more card figures in a row (each is one line of HTML) are set side by side
 _CARD_RUN = re.compile(r'(?:^<figure class="card-figure"[^\n]*</figure>\n){2,}', re.M)
+# a paragraph right under a heading that is this short (its text, markup left out) is one line, a tag line such
+# as a variant's "The original six miracles (2-4 players)": it keeps with what follows (class "lead"), or the
+# heading and that line alone end a page while what they head opens the next (The Acts' German A4 p. 13)
+LEAD_LINE_CHARS = 60
+_TAG = re.compile(r"<[^>]*>")
 
 
 class DocumentError(GeneratorError):
@@ -104,7 +109,18 @@ def markdown_parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": True, "html": True})
     md.enable(["table", "replacements", "smartquotes"])
     md.core.ruler.push("heading_ids", _heading_ids)
+    md.core.ruler.push("lead_lines", _lead_lines)
     return md
+
+
+def _lead_lines(state: StateCore) -> None:
+    """A one-line paragraph right under a heading gets class "lead" (LEAD_LINE_CHARS)."""
+    tokens = state.tokens
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].type == "paragraph_open" and tokens[i - 1].type == "heading_close" and not tokens[i].hidden:
+            text = _TAG.sub("", tokens[i + 1].content).strip()
+            if text and len(text) <= LEAD_LINE_CHARS:
+                tokens[i].attrSet("class", "lead")
 
 
 def _where(shown: str, exc: BaseException) -> int:

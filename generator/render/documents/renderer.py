@@ -80,6 +80,7 @@ class DocumentPage:
     contents_columns: int = 1
     language: str = "en"   # the html lang: WeasyPrint hyphenates in the edition's language
     footer_label: Markup = Markup("quick reference")   # the quick reference's footer, a CSS string's text
+    page_abbreviation: Markup = Markup("p.")   # a cross-reference's "p." (German "S."), a CSS string's text
     keywords: str = ""     # the PDF's /Keywords: the kind ('rulebook'), in an edition its word in that language
 
 
@@ -153,6 +154,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         label_font=_font_stack(game.style.document_label_font, "Lato", own, folder / "game.yaml"),
         language=game.edition or game.source_language,
         footer_label=_css_string_text(wording.frame("quick reference")),
+        page_abbreviation=_css_string_text(wording.frame("p.")),
         keywords=wording.frame(KEYWORDS[name]) if wording.edition else name)
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
@@ -241,6 +243,7 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
 
     weasyprint = import_weasyprint()
     from .fetcher import LocalFileFetcher, RefusedURLError
+    from .column_fill import AIR_DECLARED, air_for, airier_is_better, column_fill, with_air
     from .figure_flow import MAX_MOVES, figures_to_move, move_figures, page_gaps, worse_pages
     from .table_fit import (FIT_STEPS, overflowing_tables, remembered_steps, step_of, steps_taken, table_count,
                             table_keys, tighten)
@@ -275,6 +278,17 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
                                         "give it fewer columns or shorter labels, or the page more room with "
                                         "{{ sheet(...) }} (fewer columns, landscape)")
                 html = tighten(html, [o.index for o in wide])
+            # a two-page quick reference whose page 2 is left half empty is set again with more air (column_fill.py)
+            if AIR_DECLARED in html:
+                fill = column_fill(rendered)
+                for air in air_for(fill) if fill is not None else ():
+                    airy = with_air(html, air)
+                    trial = weasyprint.HTML(string=airy, base_url=doc.base_url, url_fetcher=fetcher)
+                    laid = trial.render()
+                    if fill is not None and airier_is_better(fill, column_fill(laid)) \
+                            and not overflowing_tables(laid, trial.etree_element):
+                        html, source, rendered = airy, trial, laid
+                        break
             # a figure that moved overleaf and left its page more than a quarter empty lets the text after it
             # go first (figure_flow.py); a document without such a page is not laid out again
             gaps = page_gaps(rendered, source.etree_element)

@@ -23,9 +23,6 @@ _RANGE = re.compile(r"^\s*\d+\s*-\s*\d+\s*$")
 # quarter of the page (issue 29): caption, header, five rows and the sentence kept with them take about 50 mm of
 # Letter's 238 mm text block. (Eight rows moved whole left 31% of a Letter page empty.)
 LONG_TABLE_ROWS = 5
-# The quick reference's columns keep a table of up to eight rows whole, as before: split there, The Acts' tables
-# packed its first page and left the second 42% full (its columns leave no gap to close).
-COLUMN_LONG_TABLE_ROWS = 8
 
 
 @dataclass(frozen=True)
@@ -44,10 +41,6 @@ class TableView:
     @property
     def long(self) -> bool:
         return len(self.rows) > LONG_TABLE_ROWS
-
-    @property
-    def long_in_columns(self) -> bool:
-        return len(self.rows) > COLUMN_LONG_TABLE_ROWS
 
 
 def _column(value: Any, words: Callable[[str], str] = str) -> str:
@@ -140,10 +133,6 @@ class DieView:
     def long(self) -> bool:
         return len(self.rows) > LONG_TABLE_ROWS
 
-    @property
-    def long_in_columns(self) -> bool:
-        return len(self.rows) > COLUMN_LONG_TABLE_ROWS
-
 
 @dataclass(frozen=True)
 class CostRow:
@@ -166,10 +155,6 @@ class CostsView:
     @property
     def long(self) -> bool:
         return len(self.rows) > LONG_TABLE_ROWS
-
-    @property
-    def long_in_columns(self) -> bool:
-        return len(self.rows) > COLUMN_LONG_TABLE_ROWS
 
     @property
     def sentence(self) -> str:

@@ -19,15 +19,42 @@ from docflow import MM, lonely_icons, read_columns, short_table_starts, stranded
 GAMES = ["commissioned", "the-acts", "journeys-of-paul", "commerce"]
 PAPERS = ["a4", "letter"]
 DOCS = ["rulebook", "quickref"]
+# every shipped document's edition: the source of each game, and The Acts' German edition
+EDITIONS = [(game, "") for game in GAMES] + [("the-acts", "de")]
 
 
 @pytest.mark.parametrize("doc", DOCS)
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("game", GAMES)
-def test_page_flow(shipped, game: str, paper: str, doc: str) -> None:
-    columns = read_columns(shipped.get(game, doc, paper)[0], doc)
+@pytest.mark.parametrize("game, lang", EDITIONS)
+def test_page_flow(shipped, game: str, lang: str, paper: str, doc: str) -> None:
+    columns = read_columns(shipped.get(game, doc, paper, lang)[0], doc)
     assert sum(len(c.lines) for c in columns) > 50   # the document was read
     assert stranded_headings(columns, doc) + lonely_icons(columns) + short_table_starts(columns) == []
+
+
+@pytest.mark.parametrize("doc", DOCS)
+@pytest.mark.parametrize("paper", PAPERS)
+def test_an_edition_prints_its_own_page_references_and_table_words(shipped, paper: str, doc: str) -> None:
+    """The Acts' German edition says "S. 11" where the source says "p. 11" (a cross-reference's page, one of
+    pnp's frame words), and no table cell prints a source word the edition translates (the disc-stack rows
+    printed "Dark, Light, ..." 56 times: a cell that lists names was left in English)."""
+    import re
+
+    import pdfplumber
+
+    data, _, loaded, _ = shipped.get("the-acts", doc, paper, "de")
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        text = "\n".join(page.extract_text() or "" for page in pdf.pages)
+    assert re.findall(r"\bp\.\s*\d+", text) == []
+    if doc == "rulebook":
+        assert len(re.findall(r"\bS\.\s*\d+", text)) >= 10   # its cross-references are there
+    translation = loaded.game.translations["de"]
+    words = {str(w) for t in loaded.game.tables for r in t.rows for v in r.values
+             for w in (v if isinstance(v, list) else [v]) if isinstance(w, str)}
+    translated = {w for w in words if translation.printed(w) not in (None, w)}
+    assert {"Dark", "Light"} <= translated
+    left = {w: len(re.findall(rf"(?<!\w){re.escape(w)}(?!\w)", text)) for w in translated}
+    assert {w: n for w, n in left.items() if n} == {}
 
 
 # --- the measure finds each defect ----------------------------------------------------------------------------
@@ -137,5 +164,20 @@ def test_the_measure_finds_a_table_that_starts_with_too_few_rows(first: int, fou
     def page2(c):
         _rows(c, 22, 5)
         _body(c, 60, 120)
+
+    assert short_table_starts(read_columns(_pdf([page1, page2]), "rulebook")) == found
+
+
+@pytest.mark.parametrize("carried, found", [(2, ["p. 2: a table ends with 2 row(s) carried over from p. 1"]),
+                                            (3, [])])
+def test_the_measure_finds_a_table_that_leaves_too_few_rows_overleaf(carried: int, found: list) -> None:
+    # five rows at the foot of page 1 (The Acts' print list on A4 split five and two), the rest atop page 2
+    def page1(c):
+        _body(c, 25, 270 - 6 * 5 - 8)
+        _rows(c, 270 - 6 * 5, 5)
+
+    def page2(c):
+        _rows(c, 22, carried)
+        _body(c, 22 + 6 * carried + 8, 120)
 
     assert short_table_starts(read_columns(_pdf([page1, page2]), "rulebook")) == found
