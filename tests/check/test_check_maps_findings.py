@@ -148,10 +148,16 @@ CASES = {
                                  "labels", None, "island/track/score", ""),
                                 ("MAP008", "at: 11", "map 'island': track 'Score' runs 0-10, so it cannot mark 11 "
                                  "('Beyond')", 11, "island/track/score/11", "lengthen the track or move the mark")]),
+    # a deck's track is a row of card slots, so its 12 mm spaces are also too small for the card (FIT002)
     "track deck": ([("        space: 12\n", "        space: 12\n        deck: market\n")],
                    [("MAP008", "deck: market", "map 'island': track 'Score' has 11 spaces but deck 'market' has 3 "
                      "different cards", 11, "island/track/score", "one space per distinct card: change end, or the "
-                     "deck", 3)]),
+                     "deck", 3),
+                    ("FIT002", "space: 12", "map 'The Island': space 0 of track 'Score' (and 10 more) is 12.0 x 12.0 "
+                     "mm, but each space is named for a card of deck 'market' (poker), laid on it: a 63 x 88 mm card "
+                     "needs 63.0 x 88.0 mm (deck line 83)", "12.0 x 12.0 mm", "island/fit/market/score",
+                     "make the track's spaces as big as the card (space along the track, across for the other side), "
+                     "or print the names with labels: if the cards lie elsewhere", "63.0 x 88.0 mm")]),
     "track no deck": ([("        space: 12\n", "        space: 12\n        deck: markets\n")],
                       [("MAP008", "deck: markets", "map 'island': track 'Score' takes its labels from deck 'markets', "
                         "which does not exist", None, "island/track/score", "did you mean 'market'?")]),

@@ -9,7 +9,9 @@ drawn figure in one piece), that figure is set again before the first block afte
 room (measured on the next page as laid out; for a card the text runs beside, list items count one by one), and
 the document is laid out again. What it lets go first is text of the same section (paragraphs, lists, tables,
 examples): never a heading, so a figure never lands in the next section, and never another figure, so figures
-keep their order. A move is kept only when it leaves fewer pages over GAP_SHARE empty, or as many with a
+keep their order. A figure that ends its section (a heading follows it) stands instead before the last
+paragraphs or lists above it, at most EARLIER of them, the fewest whose room lets it fit on the page it left;
+they go overleaf in its place, as a book sets a figure higher in its section. A move is kept only when it leaves fewer pages over GAP_SHARE empty, or as many with a
 smaller worst one, and no table wider than its column; a document with no such page is laid out once.
 
 Only a one-column text flow (the rulebook's `main`) is read: in the quick reference's columns a figure that
@@ -28,6 +30,8 @@ from typing import Any, Optional
 # bench/documents.py, against its 1.3x target.)
 GAP_SHARE = 0.25
 MAX_MOVES = 3        # layout passes spent on moving figures, at most
+EARLIER = 3          # paragraphs or lists a figure that ends its section may stand before, at most
+TEXT_BLOCKS = ("p", "ul", "ol", "dl", "blockquote")   # what may go overleaf in its place
 MOVABLE = ("card-figure", "card-row", "diagram")   # classes of the figures that may let text go first
 ROWS_CLASS = "diagram-rows"                 # a figure of rows breaks between them: it leaves no gap
 HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -48,8 +52,8 @@ class Gap:
 
 @dataclass(frozen=True)
 class Move:
-    """Set the figure (index among `main`'s children) before the block `to`, a child of `main`, or when `item` is
-    given before that item of the list `to`. A card the text runs beside may stand between two items of a list
+    """Set the figure (index among `main`'s children) before the block `to`, a child of `main` after it (or before
+    it, for a figure that ends its section), or when `item` is given before that item of the list `to`. A card the text runs beside may stand between two items of a list
     (in an item of its own, without a marker); a row of cards or a drawn figure stands between blocks."""
 
     figure: int
@@ -144,9 +148,29 @@ def figures_to_move(document: Any, gaps: list[Gap], root: Any) -> list[Move]:
         # what the figure takes off the top of the page: nothing for a card the text runs beside
         taken = 0.0 if beside else _bottom(box) - top
         target = _target(gap.next_index, gap.room, children, boxes, top, taken, beside)
+        if target is None and not beside:
+            before = document.pages[gap.page - 1]._page_box
+            target = _earlier(gap.next_index, gap.room, children, _first_boxes(before, {}), taken)
         if target is not None:
             moves.append(target)
     return moves
+
+
+def _earlier(figure: int, room: float, children: list, boxes: dict, taken: float) -> Optional[Move]:
+    """Where a figure that ends its section (nothing after it may go first) stands instead: before the last few
+    paragraphs or lists above it on the page it left (`boxes`), the fewest whose room, given to the figure, lets
+    it fit there; they go overleaf in its place. None when a heading, a figure or anything but text comes first,
+    or when more than EARLIER blocks would have to go."""
+    last = boxes.get(id(children[figure - 1])) if figure > 0 else None
+    if last is None:
+        return None
+    for i in range(figure - 1, max(figure - 1 - EARLIER, 0), -1):
+        block, previous = children[i], boxes.get(id(children[i - 1]))
+        if block.tag not in TEXT_BLOCKS or not may_go_first(block.tag, _classes(block)) or previous is None:
+            return None   # not text, or it opens the page: nothing above it would keep the figure company
+        if room + _bottom(last) - _bottom(previous) >= taken:
+            return Move(figure, i)
+    return None
 
 
 def _target(figure: int, room: float, children: list, boxes: dict, top: float, taken: float,
@@ -265,15 +289,17 @@ def move_figures(html: str, moves: list[Move], root: Any) -> str:
     if [(s.tag, s.classes, len(s.items)) for s in spans] != read or any(s.end < 0 for s in spans):
         return html
     edits: list[tuple[int, int, str]] = []   # (start, end, new text), none overlapping
-    for move in sorted(set(moves), key=lambda m: m.figure):
+    reach = -1                               # the end of the text the moves so far touch
+    for move in sorted(set(moves), key=lambda m: min(m.figure, m.to)):
         figure = spans[move.figure]
-        if move.to <= move.figure or move.to >= len(spans):
+        if move.to == move.figure or move.to >= len(spans) or (move.to < move.figure and move.item is not None):
             continue
         gone_to = figure.end + 1 if html.startswith("\n", figure.end) else figure.end
         text = html[figure.start:figure.end]
         at = spans[move.to].start if move.item is None else spans[move.to].items[move.item]
-        if edits and figure.start < edits[-1][0]:
-            continue
+        if min(figure.start, at) < reach:
+            continue   # two moves over the same text: the first is kept
+        reach = max(gone_to, at)
         # between two items a figure stands in an item of its own, without a marker (a list holds only items)
         edits += [(figure.start, gone_to, ""),
                   (at, at, text + "\n" if move.item is None else f'<li class="figure-item">{text}</li>\n')]

@@ -14,7 +14,8 @@ other word, tile label or place marker and stays on the board (a word of a
 space or box only in its place, and only when it fits the space's width). Numbers, a
 track's marks and the small print are left to the tiles, which print every
 word at full size. The key, at 6 pt, goes beside the board where the page
-has room for it, else it too is left to the tiles. See docs/boards.md,
+has room for it (the board moves to the left margin when only that makes
+room), else it too is left to the tiles. See docs/boards.md,
 Tiling.
 """
 from __future__ import annotations
@@ -77,6 +78,16 @@ class OverviewWords:
                 box, size = spot
                 kept.append(box)
                 _print(c, s, self.fonts, box, size)
+
+    def board_left(self, centred: float, width: float, page_width: float, margin: float) -> float:
+        """Where the reduced board's left edge goes: centred, unless only moving it to the left margin makes
+        room for the key on its right (a 680 mm board on A4 leaves 19 mm each side, 39 mm on one)."""
+        if self.key_size is None:
+            return centred
+        need = self.key_size[0] * MIN_PT / KEY_PT + 2
+        if page_width - margin - (centred + width) >= need or centred - margin >= need:
+            return centred
+        return margin if page_width - 2 * margin - width >= need else centred
 
     def _key(self, c: Canvas, scale: float, bounds: Box, page: tuple[float, float], margin: float) -> None:
         if self.key_size is None:

@@ -295,6 +295,8 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     x0 = (page_w - w) / 2
     y0 = MARGIN + 12 + (area_h - h) / 2
     quiet = names is not None and names.needed(scale)
+    if quiet and names is not None:
+        x0 = names.board_left(x0, w, page_w, MARGIN)
     c.saveState()
     c.translate(_mm(x0), _mm(y0))
     c.scale(scale, scale)

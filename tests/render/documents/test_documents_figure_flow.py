@@ -108,6 +108,25 @@ def test_a_figure_never_passes_a_heading_and_the_document_is_laid_out_once(tmp_p
     assert _empty(data, body) > 0.3
 
 
+def test_a_figure_that_ends_its_section_stands_before_the_paragraph_above_it(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A heading follows the figure, so nothing may go first after it; the paragraph above it goes overleaf
+    instead and the figure fits where that paragraph was (Commerce's two local event cards, issue 29)."""
+    after = "### Next section {#next}\n\n" + PARAGRAPHS
+    monkeypatch.setattr(figure_flow, "MAX_MOVES", 0)
+    data, passes = _build(tmp_path, monkeypatch, DIAGRAM, after, spacer_mm=112)
+    page = _body(data)
+    assert passes == 1 and _where(data, "The tall figure") == page + 1 and _empty(data, page) > 0.4
+
+    monkeypatch.setattr(figure_flow, "MAX_MOVES", 3)
+    data, passes = _build(tmp_path, monkeypatch, DIAGRAM, after, spacer_mm=112)
+    assert passes == 2 and _where(data, "The tall figure") == page and _empty(data, page) < figure_flow.GAP_SHARE
+    assert _body(data) == _where(data, "Next section") == page + 1
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        lines = (pdf.pages[page].extract_text() or "").splitlines()
+    assert lines[1].startswith("Before the figure.")   # overleaf, first below the running head, before the heading
+
+
 def test_a_page_left_a_quarter_empty_or_less_is_left_as_it_is(tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     # a real card (70 mm with its caption) that does not fit in the 34 mm left: it leaves 13%

@@ -81,26 +81,29 @@ def test_the_acts_overview_still_names_each_region_and_the_board(paper: str, pie
 
 
 def test_commissioned_overview_prints_the_key_beside_the_board_at_6_pt(pieces) -> None:
-    """560 x 490 mm at 36% on A4 landscape leaves 47 mm beside the board: the key goes there, its words at 6 pt,
-    right of the board's frame, naming the regions of game.yaml."""
+    """680 x 500 mm at 35% on A4 landscape, centred, leaves 19.5 mm each side, too little for the key (37 mm at
+    6 pt); moved to the left margin the board leaves 43 mm on its right: the key goes there, its words at 6 pt,
+    right of the board's frame, naming the regions of game.yaml. Both sides of the board."""
     from generator.load import load_game
 
     from piecepdf import MM
 
     game = load_game(CONTENT / "commissioned").game
     with pdfplumber.open(pieces("commissioned") / "map.pdf") as pdf:
-        page = _overviews(pdf)[0]
-        frame = max((r for r in page.rects if not r.get("fill")), key=lambda r: r["width"] * r["height"])
-        key = [w for w in page.extract_words() if w["x0"] > frame["x1"] and w["bottom"] < frame["bottom"]]
-        text = " ".join(w["text"] for w in key)
-        m = game.maps[0]
-        # the regions the key names: those with a city (legend.py), read from game.yaml
-        drawn = [r.name for r in m.regions if any(x.region == r.id and x.kind == "city" for x in m.locations)]
-        assert len(drawn) >= 5
-        for name in ["Key", "Land", "Sea", *drawn]:
-            assert name in text, f"the key beside the board lacks '{name}'"
-        assert all(ch["size"] >= 6 - 1e-3 for ch in page.chars if ch["x0"] > frame["x1"])
-        assert frame["x1"] / MM < 297 - 8 - 30
+        pages = _overviews(pdf)
+        assert len(pages) == len(game.maps) == 2
+        for m, page in zip(game.maps, pages):
+            frame = max((r for r in page.rects if not r.get("fill")), key=lambda r: r["width"] * r["height"])
+            assert abs(frame["x0"] / MM - 8) < 0.5, f"{m.name}: the board is not moved to the left margin"
+            key = [w for w in page.extract_words() if w["x0"] > frame["x1"] and w["bottom"] < frame["bottom"]]
+            text = " ".join(w["text"] for w in key)
+            # the regions the key names: those with a city (legend.py), read from game.yaml
+            drawn = [r.name for r in m.regions if any(x.region == r.id and x.kind == "city" for x in m.locations)]
+            assert len(drawn) >= 5
+            for name in ["Key", "Land", "Sea", *drawn]:
+                assert name in text, f"{m.name}: the key beside the board lacks '{name}'"
+            assert all(ch["size"] >= 6 - 1e-3 for ch in page.chars if ch["x0"] > frame["x1"])
+            assert all(ch["x1"] / MM <= 297 - 8 + 0.1 for ch in page.chars if ch["x0"] > frame["x1"])
 
 
 def _pills(page) -> list:
