@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Optional
 
 import jinja2
@@ -348,9 +349,14 @@ class BoundLayout:
             para, size, used = fit_paragraph(make, bw, bh, el.size, el.min_size, el.max_lines, cached)
         except FitError as exc:
             lower = f", or lower min_size (to {TEXT_FLOOR_PT:g} pt)" if el.min_size > TEXT_FLOOR_PT else ""
+            hint = f"shorten the text or enlarge the box{lower}"
+            if _pnp_own(self.layout.file):   # the designer cannot enlarge a box of pnp's own face
+                hint = (f"layout '{self.layout.name}' is pnp's own, laid out for cards of about 50 mm and more: "
+                        f"give deck '{self.deck.id}' a layout of its own in layouts/ (docs/cards.md, Layout files) "
+                        f"and name it as the deck's layout, or shorten the text")
             raise TextFitError(el.loc, f"{ref}: the text of field {item.fields} does not fit its "
                                        f"{bw / K:.1f} x {bh / K:.1f} mm box even at {el.min_size:g} pt: {exc}",
-                               f"shorten the text or enlarge the box{lower}") from None
+                               hint) from None
         self._fits[key] = (size, used)
         top = y0 + by + bh
         offset = {"top": 0.0, "middle": (bh - used) / 2, "bottom": bh - used}[el.valign]
@@ -430,3 +436,10 @@ def _icon_drawer(icons: IconSet, icon: Icon):
         icons.draw(c, icon, x, y, w, h)
 
     return draw
+
+
+def _pnp_own(shown: str) -> bool:
+    """Whether a layout file (as shown) is one of pnp's templates, not the game's."""
+    from ...load.discover import PACKAGE_ROOT
+
+    return Path(shown).resolve().is_relative_to((PACKAGE_ROOT / "templates").resolve())
