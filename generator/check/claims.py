@@ -726,6 +726,7 @@ class _Site:
     extent: bool                # its noun then a word of extent ('three plots deep', 'five squares wide')
     in_all: bool                # its noun then 'in all', 'in total', 'altogether' ('5 seeds in all'): a sum
     relative: bool              # its noun then a place beside another ('the two floors above it'): some of them
+    named_by: Optional[str]     # the stem of the noun right before a digit that names one of them ('register 2')
     elsewhere: Optional[set[str]] = None   # the passage's other words (`_other_words`)
 
 
@@ -767,7 +768,8 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
     return _Site(toks, i, t, label, strict, follow, colon, nxt, its_noun, whole, source, before, touching, (a, b),
                  last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
                  _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i),
-                 _after_noun(toks, i, _EXTENT), _after_noun(toks, i, _IN_ALL), _after_noun(toks, i, _RELATIVE))
+                 _after_noun(toks, i, _EXTENT), _after_noun(toks, i, _IN_ALL), _after_noun(toks, i, _RELATIVE),
+                 _named_by(toks, i))
 
 
 _EXTENT = word_set("extent_words")
@@ -791,6 +793,35 @@ def _after_noun(toks: list[Token], i: int, words: Collection[str]) -> bool:
         if nxt.text.lower() in words or two in words:
             return True
     return False
+
+
+def _named_by(toks: list[Token], i: int) -> Optional[str]:
+    """The stem of a lower-case noun right before the digit at i when the digit names one of those things rather
+    than counting them: in English a count stands before its noun ("three registers"), a number after it picks
+    one out ("register 2", "then register 3"), as a list after a plural does ("registers 1 and 3", "registers 1,
+    2 and 3"). Not a measure ('hand size 6', 'cost 3'), a verb of doing ('draw 3'), a colon's label ('Cards
+    dealt: 8') or a range after a plural ('players 3-5' says how many)."""
+    t = toks[i]
+    if t.kind != "num" or not t.text[:1].isdigit() or i < 1:
+        return None
+    prev = toks[i - 1]
+    if prev.kind != "word" or not prev.text.islower() or prev.text in STOP or prev.stem in ACTIONS | _MEASURES:
+        return None
+    if _singular(prev):
+        return prev.stem if t.low == t.high else None
+    k = i + 1
+    while k < len(toks) and (toks[k].kind == "comma" or toks[k].kind == "word" and toks[k].text.lower() in (
+            "and", "or")):
+        k += 1
+    listed = k > i + 1 and k < len(toks) and toks[k].kind == "num" and toks[k].text[:1].isdigit()
+    return prev.stem if listed and t.low == t.high else None
+
+
+def _counts(fact: Fact, noun: str) -> bool:
+    """Whether the fact counts the things `noun` (a stem) names: its words hold that noun in the plural
+    ('registers()', 'Checkpoints to win'), where a singular names an amount of one thing ('strength', whose
+    "strength 4" states it)."""
+    return any(stem(w) == noun and lemma(w) != w.lower() for w in re.findall(r"[A-Za-z]+", fact.term or fact.name))
 
 
 def _reached(toks: list[Token], i: int) -> bool:
@@ -841,6 +872,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         return True   # "a bed, three plots deep": how far it runs one way, not a count of all the plots
     if site.relative and not set(fact.stems) & _RELATIVE_STEMS:
         return True   # "the two floors above it": the floors past one, some of them, not floors()
+    if site.named_by is not None and site.named_by in fact.stems and _counts(fact, site.named_by) and not (
+            site.its_noun is not None and site.its_noun.stem in fact.stems):
+        return True   # "then register 2", "registers 1 and 3": one of the registers by its number, not registers()
     if site.in_all and fact.context == "named":
         return True   # "then 1 for the Leek itself: 5 seeds in all": a sum of several, no one named thing's column
     a, b = site.clause

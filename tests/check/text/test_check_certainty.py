@@ -1090,3 +1090,23 @@ def test_a_roll_may_be_a_numbered_sticker_beside_a_word_sticker(tmp_path: Path) 
              "The Caravan Master rolls a 6 and the caravan moves two cities to Ouzra."]
     found = [f[:5] for f in _found(tmp_path, lines, edits=[("game.yaml", *CARAVAN)], rules=("TXT007",))]
     assert found == [("TXT007", "error", *_at(lines, 1, "6"))]
+
+
+# --- the twenty-ninth set (robo-relay, saga-chapters, warden-vs-thieves): 4 errors, all false ----------------------
+REGISTERS = "\n\n@rule\ndef registers() -> int:\n    return 3\n"
+
+
+def test_a_number_after_the_noun_a_rule_counts_picks_one_of_them(tmp_path: Path) -> None:
+    # robo-relay: registers() gives 3; "register 1 first, then register 2" and "registers 1 and 3" name registers by
+    # their numbers (a count stands before its noun); "three registers" and "4 registers" still count them, and a
+    # singular attribute ('strength 4') is not touched: the rule only counts what its word names in the plural
+    lines = ["Lay your cards face down: register 1 first, then register 2, then register 3.",
+             "Pushers shove the robot one square (registers 1 and 3).",
+             "Run registers 1, 2 and 3 in order.",
+             "Your mat has 4 registers.",
+             "Program your three registers."]
+    assert [f[:5] for f in _found(tmp_path, lines, REGISTERS, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 3, "4"))]
+    strength, said = "\n\n@rule\ndef strength() -> int:\n    return 3\n", ["Guards have strength 4."]
+    assert [f[:5] for f in _found(tmp_path / "s", said, strength, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(said, 0, "4"))]
