@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from typing import Optional
 
 from ..model import Map
+from ..model.start import start_counts
 from ..model.spaces import Space
 from .catalogue import declare
 from .findings import Context
@@ -81,39 +82,18 @@ def _start_ids(m: Map, here: set[str]) -> list[str]:
     return list(dict.fromkeys(str(p.piece) for p in m.pieces if str(p.on).casefold() in here))
 
 
-def _counts(ctx: Context, m: Map, here: set[str], ids: list[str]) -> list[tuple[int, dict[str, int], set[str]]]:
+def _counts(ctx: Context, m: Map) -> list[tuple[int, dict[str, int], set[str]]]:
     """For each player count, how many of each start piece begin on the start place, and the pieces whose
-    count only setup() gives (a guess: what comes out of the box)."""
+    count only setup() gives (a guess: what comes out of the box); model/start.py reads both."""
     game, engine = ctx.game, ctx.engine
-    named = {n for x in m.locations for n in _names(x)} - here
-    written: dict[str, int] = {}
-    stored: set[str] = set()
-    per_player = {str(c.id) for c in game.inventory if getattr(c, "per_player", None)}
-    for p in m.pieces:
-        on = str(p.on).casefold()
-        if on in here:
-            written[str(p.piece)] = max(written.get(str(p.piece), 0), p.count)
-        elif on in named:
-            stored.add(str(p.piece))
     out = []
     for players in game.players:
         taken: Mapping = {}
         if engine.setup is not None:   # a failing setup() is the components family's to report
             got = ctx.call(engine.setup, {}, f"setup/{players}", players)
             taken = got if isinstance(got, Mapping) else {}
-        counts: dict[str, int] = {}
-        guessed: set[str] = set()
-        for piece in ids:
-            if piece in written:
-                counts[piece] = written[piece]
-            elif piece in stored:
-                counts[piece] = 1
-            else:
-                n = taken.get(piece, 1)
-                counts[piece] = n if isinstance(n, int) and not isinstance(n, bool) else 1
-                if piece not in per_player and counts[piece] > 1:
-                    guessed.add(piece)
-        out.append((players, counts, guessed))
+        found = start_counts(game, m, taken)
+        out.append((players, found.counts, set(found.guessed)))
     return out
 
 
@@ -134,7 +114,7 @@ def _check_start(ctx: Context, m: Map) -> None:
     space = spaces[0]
     margin = float(m.margin)
     worst: Optional[tuple[float, int, list[tuple[PieceSize, int]], str, bool]] = None
-    for players, counts, guessed in _counts(ctx, m, here, ids):
+    for players, counts, guessed in _counts(ctx, m):
         group = [(sizes[piece], n) for piece, n in counts.items() if n > 0]
         if sum(n for _, n in group) < 2:
             continue

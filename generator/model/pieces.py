@@ -234,6 +234,10 @@ class Map:
         """The location with this id or name."""
         return next((x for x in self.locations if ref in (x.id, x.name)), None)
 
+    def start_names(self) -> tuple[str, ...]:
+        """The start places as players read them: each one's name, whether `start` gives its id or its name."""
+        return tuple(getattr(self.location(ref), "name", ref) for ref in self.start)
+
 
 TokenShape = Literal["round", "square", "hex", "bar"]
 

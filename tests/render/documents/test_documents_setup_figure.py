@@ -123,9 +123,12 @@ def _groups(svg: str, cls: str) -> list[tuple[str, Box]]:
 
 
 # The pieces that start on the board, as the data names them (map start_pieces, else the map's pieces on
-# its start): Commissioned's Apostle pawns (one per player) with a Missionary meeple and a Church Member
-# cube; The Acts' disciples in the players' colours; Journeys' glass beads, one per player.
-START_SHAPES = {"commissioned": lambda n: ["pawn"] * n + ["meeple", "cube"], "the-acts": lambda n: ["disc"] * n,
+# its start): The Acts' disciples in the players' colours; Journeys' glass beads, one per player.
+# Commissioned's start pieces, as many as begin on Jerusalem (model/start.py): a pawn per player, the Missionaries
+# setup() takes (its table: 4, 3, 2, 1, 0 at 2-6 players) and the 6 Church Member cubes side A's pieces line puts
+# there (before session 18 one meeple and one cube stood for them, whatever the count)
+START_SHAPES = {"commissioned": lambda n: ["pawn"] * n + ["meeple"] * (6 - n) + ["cube"] * 6,
+                "the-acts": lambda n: ["disc"] * n,
                 "journeys-of-paul": lambda n: ["bead"] * n}
 
 
@@ -285,3 +288,30 @@ def test_tile_kinds_drawn_from_one_stack_are_counted_once():
     labels = [text for text, _ in _labels(base64.b64decode(src.split(",", 1)[1]).decode("utf-8"))]
     assert "Sector tiles × 18, mixed" in labels and "Trade Hub" in labels and "Home System × 2" in labels
     assert not any(label.startswith("Trade Hub ×") for label in labels)
+
+
+def test_a_start_given_by_id_is_named_and_a_setup_count_is_drawn(tmp_path) -> None:
+    """warden-vs-thieves (tests/corpus, first contact): `start: [old-gate]` gives the place's id, and the Thief
+    pawns (not each player's own: the Warden has none) begin there as many as setup() takes out, 2 at three
+    players; the label and the caption print the place's name, "Old Gate", not its id."""
+    import shutil
+
+    folder = tmp_path / "warden-vs-thieves"
+    shutil.copytree(ROOT / "tests" / "corpus" / "warden-vs-thieves", folder,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    loaded = load_game(folder)
+    for players in (3, 5):
+        figure = make_figure(loaded.game, loaded.engine.setup, "setup", players=players)
+        svg = base64.b64decode(figure.src.split(",", 1)[1]).decode("utf-8")
+        assert [text for text, _ in _labels(svg) if text.startswith("Start")] == ["Start: Old Gate"]
+        assert "Starting at Old Gate: Thief pawns." in figure.caption
+        thieves = loaded.engine.setup(players)["thief-pawns"]
+        assert thieves == players - 1 and len(_groups(svg, "pawn")) == thieves
+    # a count setup() alone gives stands for pieces that may spread: past 8 one is drawn for them
+    engine = folder / "engine.py"
+    text = engine.read_text(encoding="utf-8")
+    assert text.count('"thief-pawns": thieves(players)') == 1
+    engine.write_text(text.replace('"thief-pawns": thieves(players)', '"thief-pawns": 20'), encoding="utf-8")
+    loaded = load_game(folder)
+    svg_src = make_figure(loaded.game, loaded.engine.setup, "setup", players=4).src
+    assert len(_groups(base64.b64decode(svg_src.split(",", 1)[1]).decode("utf-8"), "pawn")) == 1

@@ -118,7 +118,7 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
 
     wording = Wording(game)
     frame = wording.frame   # the caption in the edition's language
-    starts = ", ".join(drawn.start) if drawn is not None and drawn.start and not drawn.tiles else ""
+    starts = ", ".join(drawn.start_names()) if drawn is not None and drawn.start and not drawn.tiles else ""
     caption = (wording.count(players, "Setup for {players} player on {board}", "Setup for {players} players on {board}",
                              players=players, board=drawn.name)
                if drawn is not None and not drawn.tiles else
@@ -138,7 +138,7 @@ def _start_words(game: Game, drawn: Map) -> str:
     player), Missionary meeples and Church Member cubes'); empty when the data names none, and the caption
     keeps pnp's generic 'one pawn per player'."""
     from ....load.languages import Wording
-    from .looks import start_pieces
+    from ....model.start import start_pieces
 
     wording = Wording(game)
     named = [wording.frame("{pieces} (one per player)", pieces=wording.text(p.name)) if p.per_player == 1

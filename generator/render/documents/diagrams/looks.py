@@ -126,19 +126,3 @@ def _shade(colour: str, amount: float) -> str:
     else:
         out = [round(c * (1 + amount)) for c in rgb]
     return "#%02x%02x%02x" % tuple(out)
-
-
-def start_pieces(game: Game, m) -> list[Component]:
-    """The pieces that begin the game on the map's start places: its `start_pieces`, else the inventory
-    lines its `pieces` puts on a start place (Journeys: glass beads on Jerusalem). Ids that name no
-    inventory line are left out here: `pnp check` reports them (MAP014) and the setup figure refuses them first
-    (diagrams/__init__.py)."""
-    inventory = {str(c.id): c for c in game.inventory}
-    if m.start_pieces:
-        return [inventory[str(p)] for p in m.start_pieces if str(p) in inventory]
-    starts = {str(s).casefold() for s in m.start}
-    named = {str(loc.id).casefold(): loc.name.casefold() for loc in m.locations}
-    starts |= {name for key, name in named.items() if key in starts}
-    starts |= {key for key, name in named.items() if name in starts}
-    found = [str(p.piece) for p in m.pieces if str(p.on).casefold() in starts]
-    return [inventory[p] for p in dict.fromkeys(found) if p in inventory]

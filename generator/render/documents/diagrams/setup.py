@@ -197,7 +197,7 @@ def setup_figure(game: Game, needs: dict[str, int], players: int, board: Map | N
         # (the smallest size at which none is left over, so the figure stays short)
         for board_w in (BOARD_W, *LARGER_BOARD_W):
             probe = Svg(WIDTH, 0)
-            height, clashes = draw_board(probe, game, board, 0.0, players, board_w)
+            height, clashes = draw_board(probe, game, board, 0.0, players, board_w, needs)
             if not clashes:
                 break
     piles = setup_piles(game, needs, board)

@@ -11,13 +11,15 @@ instead of over the places around it.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Optional
 
 from ....model import Game, Location, Map
 from ....core.palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
 from ....model.spaces import track_cells
-from .looks import Look, glyph, look_of, player_colour, start_pieces
+from ....model.start import start_counts, start_pieces
+from .looks import Look, glyph, look_of, player_colour
 from .svg import MUTED, RULE, Svg, text_extent
 
 ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
@@ -28,6 +30,8 @@ BOX_NAME_FLOOR = 2.2    # 6.2 pt: a name that fits its box only smaller is print
 START_SIZE = 2.6       # mm: "Start: <place>"
 PAWN = 3.0             # mm: a start piece as drawn (looks.glyph); they stand in a row under the start's label
 PAWN_STEP = 3.5
+START_ROW = 12         # start pieces drawn at most (a row of 42 mm under the label)
+GUESSED_ROW = 8        # a count only setup() gives, drawn up to this many on a map's one start
 RING_R = 2.6           # the ring round the start place
 
 
@@ -173,12 +177,13 @@ def _fit_name(name: str, w: float, h: float) -> Optional[tuple[list[str], float]
     return None
 
 
-def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float) -> tuple[float, int]:
+def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float,
+               needs: Mapping) -> tuple[float, int]:
     """Draw a board of places and routes scaled to `width`; return its height in the figure and how many
     labels found no free spot (the caller may then draw the board larger). A start too near the board's top or
     foot for its label and pieces to stand beside it gets that room added to the frame on its side."""
     drawn = Svg(svg.width, 0)
-    b = _draw_board(drawn, game, m, top, players, width, (0.0, 0.0))
+    b = _draw_board(drawn, game, m, top, players, width, (0.0, 0.0), needs)
     if b.start_clash:
         room = RING_R + 2.5 + START_SIZE + 0.4 + PAWN + 0.4 + 1.0   # the block below or above, at its farthest
         starts = [b.where[st][1] - b.origin for st in m.start if st in b.where]
@@ -188,13 +193,13 @@ def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: fl
             pad = (max(0.0, room - y), 0.0) if y < map_h / 2 else (0.0, max(0.0, room - (map_h - y)))
             if any(pad):
                 drawn = Svg(svg.width, 0)
-                b = _draw_board(drawn, game, m, top, players, width, pad)
+                b = _draw_board(drawn, game, m, top, players, width, pad, needs)
     svg.items += drawn.items
     return b.height, b.clashes
 
 
 def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float,
-                pad: tuple[float, float]) -> "_Board":
+                pad: tuple[float, float], needs: Mapping) -> "_Board":
     b = _Board(svg, m, top, width, pad)
     s = b.scale
     svg.rect(0, top, width, b.height, fill="#fbf7ec", stroke=MUTED, width=0.4, r=1, cls="board")
@@ -253,7 +258,7 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
             b.placer.take(_grow((x - r, y - r, 2 * r, 2 * r), 0.3))
             dots.append((loc, x, y, r))
     starts = [st for st in m.start if st in b.where]
-    pieces = _start_row(game, m, players)
+    pieces = _start_row(game, m, players, needs)
     for start in starts:   # the start's label and pieces first: names then go where they fit
         _draw_start(b, start, pieces)
     for loc, x, y, r in dots:
@@ -282,15 +287,21 @@ def _own_area(b: _Board, start: str) -> str:
     return ""
 
 
-def _start_row(game: Game, m: Map, players: int) -> list[tuple[str, str]]:
-    """(shape, colour) of each piece drawn under the start's label: of every start piece (looks.start_pieces)
-    one per player in the players' colours when each player has their own, else one in its colour; a
-    plain pawn per player when the data names none."""
+def _start_row(game: Game, m: Map, players: int, needs: Mapping) -> list[tuple[str, str]]:
+    """(shape, colour) of each piece drawn under the start's label: of every start piece (model/start.py) one per
+    player in the players' colours when each player has their own, else as many as begin on the start (a `pieces`
+    line on it, else what setup() takes out; a count setup() alone gives is drawn only on a map with one start and
+    up to GUESSED_ROW: past that the pieces spread, and one stands for them); a plain pawn per player when the data
+    names none."""
     row: list[tuple[str, str]] = []
+    found = start_counts(game, m, needs)
     for part in start_pieces(game, m):
         look: Look = look_of(game, part)
+        n = found.counts.get(str(part.id), 1)
+        if str(part.id) in found.guessed and (len(m.start) > 1 or n > GUESSED_ROW):
+            n = 1
         row += ([(look.shape, look.colour(k)) for k in range(players)] if look.per_player
-                else [(look.shape, look.colour(0))])
+                else [(look.shape, look.colour(0))] * min(n, START_ROW))
     return row or [("pawn", player_colour(k)) for k in range(players)]
 
 
@@ -316,7 +327,7 @@ def _draw_start(b: _Board, start: str, pieces: list[tuple[str, str]]) -> None:
     the place as its label. A block that finds no free spot beside the place is a clash (the caller draws
     the board larger), set beside the place all the same: never far off at the end of a leader."""
     x, y = b.where[start]
-    label = f"Start: {start}"
+    label = f"Start: {getattr(b.m.location(start), 'name', start)}"
     lw = text_extent(label, START_SIZE, bold=True)
     pawns_w = len(pieces) * PAWN_STEP
     w, h = max(lw, pawns_w), START_SIZE + 0.4 + PAWN + 0.4
