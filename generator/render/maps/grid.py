@@ -15,7 +15,7 @@ import io
 import math
 import re
 from dataclasses import replace
-from typing import Optional
+from typing import Any, Optional
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -35,14 +35,32 @@ from .tiling import draw_overview_page, draw_tile_page, overview_page, plan_tile
 
 K = PT_PER_MM
 TITLE_BAND = 9.0     # mm above the grid for the map's name
-KEY_BAND = 9.0       # mm below the grid for the key
+KEY_BAND = 9.0       # mm below the grid for the key's first row
+KEY_ROW = 5.0        # mm each further row of the key takes
+KEY_PT = 7.0
 
 
-def grid_board_size(grid: GridMap) -> tuple[float, float]:
-    """The printed board (mm): the grid plus its margin on every side."""
+def grid_board_size(grid: GridMap, fonts: BoardFonts = PNP_FONTS) -> tuple[float, float]:
+    """The printed board (mm): the grid plus its margin on every side, with the title above it and the key
+    below, in as many rows as it needs to stay inside the grid's width."""
     w, h = GridGeometry.of(grid).extent()
     m = float(grid.margin)
-    return w + 2 * m, h + 2 * m + TITLE_BAND + KEY_BAND
+    rows = len(_key_rows(grid, w, fonts))
+    return w + 2 * m, h + 2 * m + TITLE_BAND + KEY_BAND + KEY_ROW * max(0, rows - 1)
+
+
+def _key_rows(grid: GridMap, width: float, fonts: BoardFonts) -> list[list[tuple[object, float]]]:
+    """The key's entries (a terrain, then a feature kind) with the width each takes (mm), in rows no wider than
+    `width`: a grid of many terrains wraps its key instead of running past the board's edge."""
+    entries = [(t, 8 + fonts.width(t.name, fonts.regular, KEY_PT) / K) for t in grid.terrain] + \
+        [(k, 10 + fonts.width(k.name, fonts.regular, KEY_PT) / K) for k in grid.features]
+    rows: list[list[tuple[object, float]]] = []
+    for entry in entries:
+        if rows and sum(w for _, w in rows[-1]) + entry[1] - 2 <= width:
+            rows[-1].append(entry)
+        else:
+            rows.append([entry])
+    return rows
 
 
 def _hex(value: str) -> Color:
@@ -63,7 +81,7 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap, fonts: BoardFonts = PNP_FONT
     """The whole map, origin at the board's bottom-left corner (the form's); returns the boxes its text,
     pieces, title and key take, so the tiles' crosshairs and the overview's labels keep off them."""
     geometry = GridGeometry.of(grid)
-    width, height = grid_board_size(grid)
+    width, height = grid_board_size(grid, fonts)
     ox, oy = float(grid.margin), float(grid.margin) + TITLE_BAND
 
     def at(x: float, y: float) -> tuple[float, float]:   # grid mm (y down) -> PDF points (y up)
@@ -116,9 +134,11 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap, fonts: BoardFonts = PNP_FONT
     fonts.draw(c, float(grid.margin) * K, (height - float(grid.margin) - 6) * K, title, fonts.title, 14)
     busy.append(_text_box(title, fonts.title, 14, float(grid.margin), float(grid.margin) + 6, centred=False,
                           fonts=fonts))
-    key_y = float(grid.margin) + KEY_BAND - 6
-    key_w = _key(c, grid, float(grid.margin), key_y, fonts)
-    busy.append((float(grid.margin), height - key_y - 3.5, key_w, 3.5))
+    rows = _key_rows(grid, width - 2 * float(grid.margin), fonts)
+    for r, row in enumerate(rows):   # the first row under the grid, the others below it
+        key_y = float(grid.margin) + KEY_BAND - 6 + KEY_ROW * (len(rows) - 1 - r)
+        key_w = _key(c, row, float(grid.margin), key_y, fonts)
+        busy.append((float(grid.margin), height - key_y - 3.5, key_w, 3.5))
     return busy
 
 
@@ -291,25 +311,27 @@ def _pieces(c: Canvas, pieces: list[GridPiece], grid: GridMap, geometry: GridGeo
     return taken
 
 
-def _key(c: Canvas, grid: GridMap, x: float, y: float, fonts: BoardFonts = PNP_FONTS) -> float:
-    """One row: a swatch per terrain, a stroke per feature kind, each with its name; returns its width (mm)."""
+def _key(c: Canvas, row: list[tuple[object, float]], x: float, y: float, fonts: BoardFonts = PNP_FONTS) -> float:
+    """One row of the key: a swatch per terrain, a stroke per feature kind, each with its name; returns its width
+    (mm)."""
     start = x
-    c.setFont(fonts.regular, 7)
-    for t in grid.terrain:
-        c.setFillColor(_hex(t.colour))
-        c.setStrokeColor(Color(0.25, 0.25, 0.25))
-        c.setLineWidth(0.4)
-        c.rect(x * K, y * K, 5 * K, 3.5 * K, stroke=1, fill=1)
-        c.setFillColor(Color(0.1, 0.1, 0.1))
-        fonts.draw(c, (x + 6) * K, (y + 0.8) * K, t.name, fonts.regular, 7, set_font=False)
-        x += 8 + fonts.width(t.name, fonts.regular, 7) / K
-    for k in grid.features:
-        c.setStrokeColor(_hex(k.colour))
-        c.setLineWidth(float(k.width) * K)
-        c.line(x * K, (y + 1.75) * K, (x + 6) * K, (y + 1.75) * K)
-        c.setFillColor(Color(0.1, 0.1, 0.1))
-        fonts.draw(c, (x + 7.5) * K, (y + 0.8) * K, k.name, fonts.regular, 7, set_font=False)
-        x += 10 + fonts.width(k.name, fonts.regular, 7) / K
+    c.setFont(fonts.regular, KEY_PT)
+    for entry, w in row:
+        if isinstance(entry, Terrain):
+            c.setFillColor(_hex(entry.colour))
+            c.setStrokeColor(Color(0.25, 0.25, 0.25))
+            c.setLineWidth(0.4)
+            c.rect(x * K, y * K, 5 * K, 3.5 * K, stroke=1, fill=1)
+            c.setFillColor(Color(0.1, 0.1, 0.1))
+            fonts.draw(c, (x + 6) * K, (y + 0.8) * K, entry.name, fonts.regular, KEY_PT, set_font=False)
+        else:
+            kind: Any = entry
+            c.setStrokeColor(_hex(kind.colour))
+            c.setLineWidth(float(kind.width) * K)
+            c.line(x * K, (y + 1.75) * K, (x + 6) * K, (y + 1.75) * K)
+            c.setFillColor(Color(0.1, 0.1, 0.1))
+            fonts.draw(c, (x + 7.5) * K, (y + 0.8) * K, kind.name, fonts.regular, KEY_PT, set_font=False)
+        x += w
     return x - start
 
 
@@ -329,7 +351,7 @@ def render_grid_maps(job: RenderJob) -> None:
                      lang=wording.lang)
     pages, meta = 0, []
     for grid in game.grids:
-        size = grid_board_size(grid)
+        size = grid_board_size(grid, fonts)
         form = f"grid_{re.sub(r'[^A-Za-z0-9]', '_', grid.id)}"
         c.beginForm(form, 0, 0, size[0] * K, size[1] * K)
         busy = draw_grid(c, game, grid, fonts)

@@ -93,3 +93,51 @@ def test_the_overview_gives_the_board_size_to_a_tenth_of_a_millimetre(grids) -> 
     sizes = re.findall(r"Full size ([\d.]+) x ([\d.]+) mm", text)
     assert sizes, text[:300]
     assert all(len(v.partition(".")[2]) <= 1 for v in sizes[0]), sizes
+
+
+def test_a_key_of_many_terrains_wraps_inside_the_board(tmp_path) -> None:
+    """robo-relay (tests/corpus, first contact): 13 terrains and a wall ran the key's one row past the board's
+    right edge, 'Checkpoint' cut and 'Wall' off the board. The key wraps into rows inside the grid's width, and
+    the board grows by a row each; every name of the key prints, at 7 pt, inside the board."""
+    import pdfplumber
+
+    from generator.load import load_game
+
+    MM = 72 / 25.4
+    folder = tmp_path / "hex-wargame"
+    shutil.copytree(FIXTURES / "hex-wargame", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    old = '      - {id: town, name: Town, colour: "#bdb6aa"}\n'
+    extra = "".join(f'      - {{id: belt-{n}, name: Conveyor belt running {n}, colour: "#d{k}a{k}6{k}"}}\n'
+                    for k, n in enumerate(["north", "south", "east", "west", "uphill", "downhill"]))
+    assert text.count(old) == 1
+    yaml.write_text(text.replace(old, old + extra), encoding="utf-8")
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.render.maps.grid import draw_grid, grid_board_size
+    from generator.render.shared.fonts import register_fonts
+
+    register_fonts()
+    game = load_game(folder).game
+    grid = game.grids[0]
+    names = [t.name for t in grid.terrain] + [k.name for k in grid.features]
+    board = grid_board_size(grid)
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pagesize=(board[0] * MM, board[1] * MM))
+    draw_grid(c, game, grid)
+    c.showPage()
+    c.save()
+    with pdfplumber.open(io.BytesIO(buffer.getvalue())) as pdf:
+        page = pdf.pages[0]
+        words = " ".join((page.extract_text() or "").split())
+        for name in names:
+            assert name in words, f"the key lacks '{name}'"
+        key = [ch for ch in page.chars if abs(ch["size"] - 7) < 0.05]
+        rows = {round(ch["top"], 1) for ch in key}
+        assert len(rows) >= 2, "the key did not wrap"
+        # inside the board's margin on the right, and below the grid
+        assert max(ch["x1"] for ch in key) <= (board[0] - float(grid.margin)) * MM + 0.5
+        assert len(_render(folder, tmp_path / "out").read_bytes()) > 0
