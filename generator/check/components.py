@@ -15,6 +15,8 @@ declare("CMP002", family="components", severity="error", title="setup needs more
 declare("CMP003", family="components", severity="error", title="a component is listed twice")
 declare("CMP004", family="components", severity="warning", title="a deck is in no inventory line")
 declare("CMP005", family="components", severity="error", title="a component is neither printed nor listed to gather")
+declare("CMP006", family="components", severity="warning",
+        title="a setup() key names both an inventory line and a deck that line does not count")
 
 
 def _inventory_counts(ctx: Context) -> None:
@@ -79,6 +81,7 @@ def _setups(ctx: Context) -> None:
                        hint="return {component-or-deck-id: count}", subject="setup")
             return
         for key, amount in needs.items():
+            _two_things(ctx, str(key), setup_loc)
             if key not in available:   # the same finding at every player count: check_game keeps one
                 ctx.report("REF001", setup_loc, f"setup() uses '{key}', which is no component, deck or card",
                            actual=key, subject=f"setup/{key}",
@@ -94,6 +97,21 @@ def _setups(ctx: Context) -> None:
                 ctx.report("CMP002", loc, f"a game at {label} needs {amount} '{key}' but the box holds {have}",
                            expected=amount, actual=have, subject=f"setup/{key}/{players}",
                            hint="add components to the box, or correct setup() in engine.py")
+
+
+def _two_things(ctx: Context, key: str, setup_loc: Loc) -> None:
+    """CMP006: an id both an inventory line and a deck have, where the line does not count that deck (paper
+    envelopes and the Envelope cards, both `envelopes`): setup() means one, the print list and CMP002 read the
+    inventory line. Once a key (check_game keeps one of the same finding at every player count)."""
+    game = ctx.game
+    line = next((c for c in game.inventory if c.id == key), None)
+    deck = game.deck(key)
+    if line is None or deck is None or key in line.decks:
+        return
+    ctx.report("CMP006", setup_loc, f"setup() uses '{key}', which is both the inventory line '{line.name}' (line "
+               f"{line.loc.line}) and the deck '{deck.name}' (line {deck.loc.line}); it is read as the inventory line",
+               actual=key, subject=f"setup/{key}/two",
+               hint="give the deck or the inventory line another id, so that setup() names one thing")
 
 
 def _supplied(ctx: Context) -> None:

@@ -571,3 +571,27 @@ def test_a_die_whose_line_gives_no_faces_counts_one_token_a_die(game: Game) -> N
     assert game.findings("TOK") == [
         Seen("TOK001", game.at("game.yaml", 87, "faces:"), "the token sheet prints 3 Plain die but the box holds 2",
              COUNT_HINT, "tokens/d6", 2, 3)]
+
+
+def test_a_setup_key_that_is_both_a_line_and_a_deck_it_does_not_count_is_a_warning(game: Game) -> None:
+    """saga-chapters (tests/corpus, first contact): 'envelopes' was the paper envelopes' line and the Envelope
+    cards' deck; setup() meant the cards, the print list read the paper ("To gather: Envelopes 0"). A line that
+    counts the deck of its own id is one thing and stays silent."""
+    game.edit("game.yaml", PAWNS, PAWNS + "  - {id: market, name: Card sleeves, count: 10, kind: other, "
+                                          "supply: gather}\n")
+    assert game.findings("CMP") == [
+        Seen("CMP006", game.at("engine.py", 23, "def setup"), "setup() uses 'market', which is both the inventory "
+             "line 'Card sleeves' (line 14) and the deck 'Market' (line 17); it is read as the inventory line",
+             "give the deck or the inventory line another id, so that setup() names one thing", "setup/market/two",
+             None, "market")]
+    # through the CLI, at its exact place and as a warning
+    from conftest import assert_fires, run_check
+
+    found = assert_fires(run_check(content=game.folder.parent), "CMP006", game.folder / "engine.py", 23,
+                         "def setup", "both the inventory line 'Card sleeves'")
+    assert found["severity"] == "warning"
+
+
+def test_a_line_counting_the_deck_of_its_own_id_is_one_thing(game: Game) -> None:
+    game.edit("game.yaml", "  - {id: market-cards, name: Market cards,", "  - {id: market, name: Market cards,")
+    assert game.findings("CMP") == []
