@@ -185,6 +185,9 @@ class Table:
     rows: tuple[Row, ...] = doc("The rows.")
     variant: Optional[Id] = doc("The variant this table belongs to.", None)
     note: str = doc("Printed under the table.", "")
+    merge: bool = doc("Whether neighbouring columns of a numeric axis with the same cells print as one column headed "
+                      "by their span ('2–3'); false keeps every column, for an axis that numbers separate things "
+                      "(envelope 1, 2, 3).", True)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

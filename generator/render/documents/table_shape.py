@@ -113,18 +113,19 @@ def _merge_columns(headers: Sequence[str], grid: Sequence[tuple[str, ...]]) -> t
 
 def shape_table(axis_label: str, columns: Sequence[str], labels: Sequence[str],
                 grid: Sequence[Sequence[str]], across: str = "",
-                words: Callable[..., str] = english) -> ShapedTable:
+                words: Callable[..., str] = english, merge: bool = True) -> ShapedTable:
     """Apply the four rules above to a table's header, row labels and cell texts. `across` words every column
     at once for rule 1's sentence ('2–4 players', 'Disciple and Martyr alike'; the axis label and its span
-    when not given); `words` gives pnp's frame words (an edition's)."""
+    when not given); `words` gives pnp's frame words (an edition's); `merge` False (a table's `merge: false`) leaves
+    rule 3 out."""
     rows = [tuple(r) for r in grid]
     whole = _span(list(columns))
     if len(rows) == 1 and len(set(rows[0])) == 1:
         return ShapedTable((), (), words("{label}: {value} for {across}.", label=labels[0], value=rows[0][0],
                                          across=across or f"{axis_label} {whole}"))
     labels, rows = _merge_rows(labels, rows)
-    headers, rows = _merge_columns(columns, rows)
-    if all(len(set(r)) == 1 for r in rows):
+    headers, rows = _merge_columns(columns, rows) if merge else (list(columns), rows)
+    if merge and all(len(set(r)) == 1 for r in rows):
         return ShapedTable((whole,), tuple(ShapedRow(lab, (CellView(r[0], 1),)) for lab, r in zip(labels, rows)), "")
     shaped = tuple(ShapedRow(lab, (CellView(r[0], len(r)),) if len(headers) > 1 and len(set(r)) == 1
                              else tuple(CellView(c) for c in r))

@@ -108,7 +108,8 @@ def table_view(table: Table, variant: str = "", words: Callable[[str], str] = st
     wording = wording or Wording()
     labels, grid = each_of(table, grid, wording)
     shaped = shape_table(table.axis.label, columns, labels, grid,
-                         across_columns(table.axis.name, table.axis.label, columns, wording), wording.frame)
+                         across_columns(table.axis.name, table.axis.label, columns, wording), wording.frame,
+                         merge=table.merge)
     return TableView(str(table.id), table.title, table.axis.label, shaped.columns, shaped.rows, table.note, variant,
                      shaped.sentence)
 

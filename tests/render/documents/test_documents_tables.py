@@ -6,6 +6,7 @@ prints below are read off its game.yaml by hand, and the PDF is read back line b
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from pathlib import Path
 
 import pdfplumber
@@ -70,6 +71,23 @@ def test_a_constant_row_prints_once_across_the_columns():
     assert shaped.columns == ("2", "3", "4")
     assert shaped.rows[0] == ShapedRow("Pawns each", (CellView("1", 3),))
     assert shaped.rows[1].cells == (CellView("2"), CellView("3"), CellView("4"))
+
+
+def test_merge_false_keeps_every_column_of_a_numbered_axis():
+    """saga-chapters (tests/corpus, first contact): 'What each envelope holds' at envelopes 1-6, cards 2 2 3 2 2 1,
+    printed under '1–2 3 4–5 6', which reads as ranges though the envelopes are separate; `merge: false` on the
+    table keeps each column (rules 1, 2 and 4 still apply)."""
+    from generator.model.content import Axis, Row, Table
+
+    table = Table("envelopes", "What each envelope holds", Axis("envelope", "Envelope", (1, 2, 3, 4, 5, 6)),
+                  (Row("Cards inside", (2, 2, 3, 2, 2, 1), "envelope_cards"),))
+    assert table_view(table).columns == ("1\u20132", "3", "4\u20135", "6")
+    kept = table_view(replace(table, merge=False))
+    assert kept.columns == ("1", "2", "3", "4", "5", "6")
+    assert [c.text for c in kept.rows[0].cells] == ["2", "2", "3", "2", "2", "1"]
+    constant = shape_table("Envelope", ["1", "2", "3"], ["Seal", "Cards"], [["1", "1", "1"], ["2", "2", "3"]],
+                           merge=False)
+    assert constant.columns == ("1", "2", "3") and constant.rows[0].cells == (CellView("1", 3),)
 
 
 def test_every_row_constant_leaves_one_column_under_the_whole_span():
