@@ -197,6 +197,33 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     return frozenset(found) if found else None
 
 
+def elided_value(toks: list[Token], i: int, low: int, high: int) -> Optional[frozenset[int]]:
+    """The player counts of a bare number that goes on a list of values by player count, its noun and 'players'
+    left out ("eight cards with two players, seven with three or four"): right after it 'with', 'at' or 'for' and
+    only counts in the game's range; None for any other number."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is None or nxt.kind != "word" or nxt.text.lower() not in ("with", "at", "for"):
+        return None
+    _, b = sentence(toks, i)
+    found: set[int] = set()
+    k = i + 2
+    while k < b and toks[k].kind == "num" and low <= toks[k].low <= toks[k].high <= high:
+        found.update(range(toks[k].low, toks[k].high + 1))   # 'four or five' may be one token of two counts
+        if k + 2 < b and toks[k + 1].kind == "word" and toks[k + 1].text.lower() == "or" and toks[k + 2].kind == "num":
+            k += 2
+            continue
+        k += 1
+        break
+    else:
+        return None
+    if k < b and toks[k].kind == "word" and toks[k].text.lower() in ("player", "players"):
+        k += 1
+    # the list goes on, or the sentence ends: "with three cards" counts cards, not players
+    ends = k >= b or toks[k].kind in ("comma", "break") or toks[k].kind == "word" and toks[k].text.lower() in (
+        "and", "or", "but")
+    return frozenset(found) if found and ends else None
+
+
 def _elided_counts(toks: list[Token], i: int, b: int, low: int, high: int) -> Optional[frozenset[int]]:
     """The player counts a number's own part names with their noun left out, after 'with', 'at' or 'for' ("and 4
     rounds with three, four or five"), each within the game's range; None when it names none."""

@@ -15,7 +15,7 @@ from typing import Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, has_box_words, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
@@ -408,6 +408,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     label, label_counts = _label(p)
     base_counts = _example_counts(p)
+    carry: Optional[tuple[int, Fact]] = None   # the sentence and fact of the last value said by player count
     for i, t in enumerate(toks):
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
@@ -438,6 +439,13 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
+        if fact is None and carry is not None and carry[0] == a:
+            # "eight cards with two players, seven with three or four": the value of the same row at those counts
+            elided = elided_value(toks, i, min(run.counts), max(run.counts))
+            if elided is not None:
+                used.add(i)
+                _claim(run, p, t, carry[1], elided, "TXT001")
+                continue
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) \
                 or run.copies_of_named(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
@@ -470,6 +478,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # of 10, beside its science yield of 3)
         other_column = rule == "TXT003" and any(agrees(t, f.values) for f in local
                                                 if f is not fact and f.name.startswith("column"))
+        if game and fact.by_count and counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)):
+            carry = (a, fact)
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column)
 
 

@@ -1110,3 +1110,15 @@ def test_a_number_after_the_noun_a_rule_counts_picks_one_of_them(tmp_path: Path)
     strength, said = "\n\n@rule\ndef strength() -> int:\n    return 3\n", ["Guards have strength 4."]
     assert [f[:5] for f in _found(tmp_path / "s", said, strength, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(said, 0, "4"))]
+
+
+def test_a_bare_number_going_on_a_list_by_player_count_holds_the_same_row(tmp_path: Path) -> None:
+    # robo-relay's writer changed "seven with three or four" to six in a scratch copy, and nothing was found: a
+    # number with its noun and 'players' left out after a value said by player count is the same row at those
+    # counts ('Cards dealt' 3/2/1 at 2-4 players); "with three cards" names cards, not players, and says nothing
+    lines = ["Deal each player three cards with two players, three with three, and one with four.",
+             "Deal three cards with two players, two with three or four players.",
+             "Deal three cards with two players, and two with three cards in the market."]
+    assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT001",))] == [
+        ("TXT001", "error", *_at(lines, 0, "three with")),
+        ("TXT001", "error", *_at(lines, 1, "two with"))]   # 'Cards dealt' is 1 at four players
