@@ -356,6 +356,9 @@ def of_range(toks: list[Token], i: int, prev: list[str]) -> bool:
 
 
 def _typed(run: Printed, p: Passage, t: Token, shown: str, source: str, placeholder: str, fix: Fix) -> None:
+    if t.is_word_number and t.low == t.high and placeholder.startswith("{{") and placeholder.endswith("}}") \
+            and "| word" not in placeholder:
+        placeholder = placeholder[:-2].rstrip() + " | word }}"   # 'three' typed: the word filter prints a word
     run.ctx.report("DOC001", p.loc(t.start), f"'{t.text}' is typed by hand next to '{shown}', which {source} covers",
                    actual=t.text, hint=f"take the number from the data, e.g. {placeholder}",
                    subject=f"{p.document}.md/{slugify(shown)}/{t.text}", fix=fix)

@@ -112,7 +112,8 @@ def test_the_size_of_a_name_set_and_the_sides_of_a_die_are_held_to_the_data(tmp_
          ("game.yaml", 8, 3)),
         # agreeing, but typed by hand; 'take two resources' is an action, not the set's size
         ("DOC001", "rulebook.md", 50, line.index("three") + 1, "'three' is typed by hand next to 'resources', "
-         "which name set 'resources' (game.yaml:8) covers", f"take the number from the data, e.g. {names}",
+         "which name set 'resources' (game.yaml:8) covers",
+         f"take the number from the data, e.g. {names[:-2]}| word }}}}",   # a word typed: the word filter
          "rulebook.md/resources/three", None, "three", None),
         ("DOC001", "rulebook.md", 50, line.index("6-sided") + 1, "'6-sided' is typed by hand next to 'Weather die', "
          "which die 'Weather die' (game.yaml:28) covers", f"take the number from the data, e.g. {die}",
