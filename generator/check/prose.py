@@ -831,10 +831,11 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
-                       hint=f"print it with {fact.placeholder}" if p.document else
+                       hint=f"print it with {fact.placeholder}" if p.document and fact.placeholder else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
-    elif p.document and (not fact.inputs or agrees(t, fact.values)):   # a share or an input told is no value typed
+    elif p.document and fact.placeholder and (not fact.inputs or agrees(t, fact.values)):
+        # a share or an input told is no value typed; nor is a value no placeholder prints (an inventory die's faces)
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder, _number_fix(run, p, t, fact, counts))
 

@@ -92,8 +92,9 @@ def die_facts(ctx: Context) -> list[Fact]:
     tabled = {d.component for d in g.dice if d.component}
     for i, c in enumerate(g.inventory):
         if c.kind == "die" and c.faces is not None and c.id not in tabled:
+            # no placeholder prints a die's faces but a die table's: inventory() prints how many dice there are
             facts.append(Fact(f"inventory '{c.name}'", term_stems(c.name), {}, frozenset({c.faces}),
-                              g.where("inventory", i, "faces"), f"{{{{ inventory(\"{c.id}\") }}}}", "die", c.name))
+                              g.where("inventory", i, "faces"), "", "die", c.name))
     return facts
 
 

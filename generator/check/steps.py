@@ -48,12 +48,13 @@ def _names_pattern(steps: tuple[str, ...]) -> str:
 
 
 def step_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    """The ways a step is numbered in text: after 'step'/'phase' or at a line's start ("Phase 2 Resources"),
-    with `.`, `)` or `:` after the number ("3. Trade"), or inside emphasis ("**2 Draw** an Event card").
-    A bare number before a step's name ("take 3 Resources") counts things, not steps, and is left alone."""
+    """The ways a step is numbered in text: after 'step'/'phase' ("Phase 2 Resources"), with `.`, `)` or `:`
+    after the number ("3. Trade"), or inside emphasis ("**2 Draw** an Event card"). A bare number before a
+    step's name ("take 3 Resources"), even opening a line or a note ("20 Forge Militia and 20 Spark Shards" beside
+    a step Forge), counts things, not steps, and is left alone."""
     names = _names_pattern(steps)
     tail = rf"{_GAP}(?P<name>{names})(?![\w-])"
-    return (re.compile(rf"(?:\b(?:step|phase)\s+|^|(?<=\n))(?P<n>\d{{1,2}})[.):]?{tail}", re.I),
+    return (re.compile(rf"\b(?:step|phase)\s+(?P<n>\d{{1,2}})[.):]?{tail}", re.I),
             re.compile(rf"(?<![\w.,])(?P<n>\d{{1,2}})[.):]{tail}", re.I),
             re.compile(rf"(?:\*\*|__)(?P<n>\d{{1,2}})\s+(?P<name>{names})(?![\w-])", re.I))
 

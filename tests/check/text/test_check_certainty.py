@@ -1122,3 +1122,19 @@ def test_a_bare_number_going_on_a_list_by_player_count_holds_the_same_row(tmp_pa
     assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT001",))] == [
         ("TXT001", "error", *_at(lines, 0, "three with")),
         ("TXT001", "error", *_at(lines, 1, "two with"))]   # 'Cards dealt' is 1 at four players
+
+
+# --- the thirtieth set (sand-kitchen, hex-skirmish, faction-forge): 1 error, false ------------------------------------
+def test_a_row_named_at_most_is_a_limit_and_states_only_one(tmp_path: Path) -> None:
+    # faction-forge: the row 'Factions at most' (faction_limit() gives 2) is a limit, like 'Maximum hand size':
+    # "Three factions fight over the world" counts the factions there are, while "at most three factions" in a
+    # clause of a limit is still held to it
+    rules = "\n\n@rule\ndef faction_limit(players: int) -> int:\n    return 2\n"
+    row = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+           "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+           "      - {label: Factions at most, rule: faction_limit, values: [2, 2, 2]}\n")
+    lines = ["Three factions fight over the cinders of an old world.",
+             "A deck holds cards of at most three factions."]
+    # (a one-word noun said at no player count beside a row of the players table: a warning, as every such row)
+    assert [f[:5] for f in _found(tmp_path, lines, rules, edits=[("game.yaml", *row)], rules=("TXT001",))] == [
+        ("TXT001", "warning", *_at(lines, 1, "three"))]

@@ -126,8 +126,10 @@ EVENT_DIE = "  - {id: event-die, name: Event die, count: 1, kind: die, faces: 8}
 
 def test_a_die_named_is_held_to_its_faces_and_an_unnamed_die_to_every_die(tmp_path: Path) -> None:
     # a second die (Event die, 8 faces, an inventory line) and, listed first, a deck with no number column
+    # no placeholder prints an inventory die's faces (inventory() prints how many dice): its error says what to
+    # write, and the agreeing "eight-sided Event die" is no number typed by hand (hex-skirmish's first contact)
     line = ("The Quarry has cost 3. Roll the eight-sided Weather die. Roll the six-sided Event die. "
-            "Roll a seven-sided die. Roll a ten-sided die.")
+            "Roll a seven-sided die. Roll a ten-sided die. Then roll the eight-sided Event die again.")
     found = findings(tmp_path, [
         ("game.yaml", "decks:\n", "decks:\n  - {id: tips, name: Tips, fields: {text: text}}\n"),
         ("game.yaml", "  - {id: die, name: Weather die, count: 1, kind: die, faces: 6}\n",
@@ -143,7 +145,8 @@ def test_a_die_named_is_held_to_its_faces_and_an_unnamed_die_to_every_die(tmp_pa
          "'Weather die' gives 6", f"print it with {weather}", "rulebook.md/dice/die-weather-die/eight-sided", 6,
          "eight-sided", ("game.yaml", 30, 5)),
         ("TXT001", "rulebook.md", 50, line.index("six") + 1, "'six-sided' next to 'Event die', but inventory "
-         "'Event die' gives 8", 'print it with {{ inventory("event-die") }}', "rulebook.md/dice/inventory-event-die/six-sided",
+         "'Event die' gives 8", "write 8, or correct inventory 'Event die'",
+         "rulebook.md/dice/inventory-event-die/six-sided",
          8, "six-sided", ("game.yaml", 15, EVENT_DIE.index("faces") + 1)),
         # 'a seven-sided die' names no die: 7 lies between the 6 and 8 faces the game's dice have, so nothing;
         # ten fits neither: held to both

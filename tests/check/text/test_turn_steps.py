@@ -150,3 +150,13 @@ def test_a_step_name_typed_with_two_spaces_is_still_read(tmp_path: Path) -> None
     misnumbered."""
     _, found = _turn(tmp_path, '[Roll, "Move  a pawn", Trade]', "# Turn {#turn}\n\nThen **3 Move a pawn** on.\n")
     assert _where(found) == [(3, 8, "'3' numbers 'Move  a pawn', but it is step 2 of 3 in 'turn-steps'")]
+
+
+def test_a_bare_number_opening_a_line_counts_things_not_a_step(tmp_path: Path) -> None:
+    """faction-forge (tests/corpus, first contact): the note "20 Forge Militia and 20 Spark Shards" beside a step
+    Forge was read as numbering it. A line that opens with a number and a step's name numbers it only with `.`,
+    `)` or `:` after the number ("3. Trade"), after 'step' or 'phase', or in emphasis."""
+    _, found = _turn(tmp_path, "[Move, Trade, Draw]",
+                     "# Turn {#turn}\n\n20 Trade goods and 20 Draw tokens are in the box.\n\n"
+                     "2 Draw cards each, then pass.\n\n3: Trade\n")
+    assert _where(found) == [(7, 1, "'3' numbers 'Trade', but it is step 2 of 3 in 'turn-steps'")]
