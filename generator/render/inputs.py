@@ -24,7 +24,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from .. import __version__
 from ..load.discover import PACKAGE_ROOT
@@ -91,16 +91,19 @@ class BuildInputs:
         return cls(toolchain, shared, *_edition_files(game, files, decks), map_paper=map_paper)
 
     def key(self, unit: str, *, decks: Iterable[str] | None = None, documents: bool = False,
-            extra: str = "", maps: bool = False) -> str:
+            extra: str = "", maps: bool = False, outlines: Mapping[str, str] | None = None) -> str:
         """The inputs hash of a unit that reads these decks' CSVs (None: all of them), and the .md sources or not;
-        `maps` (or `documents`: the print list) for a unit whose files --map-paper changes."""
+        `maps` (or `documents`: the print list) for a unit whose files --map-paper changes; `outlines`: deck CSV
+        path -> the digest of the part of it the unit reads, for a file it does not read whole (document_reads.py)."""
         if self.map_paper and (maps or documents):
             extra = f"{extra} map_paper={self.map_paper}"
         wanted = None if decks is None else {self.deck_files[d] for d in decks if d in self.deck_files}
         skipped = {p for p in self.deck_files.values() if wanted is not None and p not in wanted}
         if not documents:
             skipped |= set(self.documents)
-        files = [f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in skipped]
+        outlines = outlines or {}
+        files = [f"{rel}:outline {outlines[rel]}" if rel in outlines else f"{rel}:{sha}"
+                 for rel, sha in self.files.items() if rel not in skipped]
         return digest_of([f"unit {unit}", self.toolchain, self.options, extra, *files])
 
     def assets_key(self) -> str:
