@@ -36,7 +36,8 @@ Drawn = dict[str, Optional[frozenset[str]]]
 
 
 def document_texts(loaded: Any, name: str) -> Optional[list[str]]:
-    """The document's source and every template it may include; None when it has no source."""
+    """The document's source and every template it may include; None when it has no source or one of them cannot
+    be read (then nothing is known of what it reads)."""
     from ..load.templating import TEMPLATES_DIR, template_dirs
     from ..model.edition import document_file
 
@@ -44,15 +45,18 @@ def document_texts(loaded: Any, name: str) -> Optional[list[str]]:
     own = sources.files.get(document_file(name, loaded.game.edition)) if sources is not None else None
     if own is None:
         return None
-    texts = [own.read_text(errors="replace")]
-    texts += [sources.files[rel].read_text(errors="replace") for rel in sorted(sources.files)
-              if rel.startswith("templates/")]
-    game_templates = (Path(loaded.folder) / "templates").resolve()
-    for folder in template_dirs(loaded.folder):
-        if folder == game_templates:
-            continue   # the kept texts above
-        root = folder / "docs" if folder == TEMPLATES_DIR.resolve() else folder
-        texts += [p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*")) if p.is_file()]
+    try:
+        texts = [own.read_text(errors="replace")]
+        texts += [sources.files[rel].read_text(errors="replace") for rel in sorted(sources.files)
+                  if rel.startswith("templates/")]
+        game_templates = (Path(loaded.folder) / "templates").resolve()
+        for folder in template_dirs(loaded.folder):
+            if folder == game_templates:
+                continue   # the kept texts above
+            root = folder / "docs" if folder == TEMPLATES_DIR.resolve() else folder
+            texts += [p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*")) if p.is_file()]
+    except OSError:   # a file the load could not read (its check reports it), or one gone since
+        return None
     return texts
 
 

@@ -125,7 +125,7 @@ def test_a_count_or_a_name_edited_renders_the_documents_again(game: Path, tmp_pa
     # a card named by a computed argument, or the placeholder handed on: any card's text
     ('{% for c in ["pear-2"] %}{{ card("harvest", c) }}{% endfor %}', "Royal Plum,2,Plum,2,Worth two", True),
     ('{% set draw = card %}{{ draw("harvest", "pear-2") }}', "Royal Plum,2,Plum,2,Worth two", True),
-    # the components figure draws each deck's first faces (Early Apple, Green Pear, Wild Plum): theirs only
+    # the components figure draws each deck's first faces (Early Apple, Golden Apple, Green Pear): theirs only
     ('{{ figure("components") }}', "Early Apple,4,Apple,1,Take one more", True),
     ('{{ figure("components") }}', "Royal Plum,2,Plum,2,Worth two", False),
 ])
