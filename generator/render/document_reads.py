@@ -94,8 +94,7 @@ def drawn_cards(loaded: Any, name: str) -> Optional[Drawn]:
 
 def _decks_pictured(loaded: Any) -> Optional[set[str]]:
     """The decks the components figure's map and board pictures read (None: every deck)."""
-    from .inputs import decks_named_by_data, decks_named_by_layouts
-    from .units import layout_texts
+    from .inputs import decks_named_by_data, decks_named_by_layouts, layout_texts
 
     ids = [d.id for d in loaded.game.decks]
     by_layouts = decks_named_by_layouts(layout_texts(loaded.folder, loaded.sources), ids)

@@ -150,6 +150,19 @@ _CARDS_CALL = re.compile(r"\bcards\s*\(\s*(.)")
 _JINJA = re.compile(r"\{[{%](.*?)[}%]\}", re.S)   # cards() can only be called inside {{ }} and {% %}
 
 
+def layout_texts(folder: Path, sources: Any = None) -> list[str]:
+    """The text of every layout YAML (the game's from `sources`, the texts the load kept, when given)."""
+    if sources is not None:
+        own = sorted((r for r in sources.files if r.endswith(".yaml") and r.startswith(("layouts/", "templates/"))),
+                     key=lambda r: Path(r).parts)
+        root = PACKAGE_ROOT / "templates" / "boards"
+        return [sources.files[rel].read_text("utf-8", errors="replace") for rel in own] + [
+            p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*.yaml"))]
+    roots = [folder / "layouts", folder / "templates", PACKAGE_ROOT / "templates" / "boards"]
+    return [p.read_text(encoding="utf-8", errors="replace") for root in roots if root.is_dir()
+            for p in sorted(root.rglob("*.yaml"))]
+
+
 def decks_named_by_layouts(texts: Iterable[str], deck_ids: Iterable[str]) -> set[str] | None:
     """Decks that layout texts can reach through cards("id", ...); None (all) when a call names one indirectly."""
     ids, found = list(deck_ids), set()

@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from ..load.discover import PACKAGE_ROOT
 from ..model.edition import document_file
 from ..core.errors import GeneratorError
 from ..load import LoadedGame
-from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
+from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts, layout_texts
 
 # `pnp build --only KIND`: the kinds a designer can ask for, and the renderers each stands for.
 SELECTABLE = {"cards": ("cards",), "documents": ("rulebook", "quickref"), "boards": ("boards",),
@@ -73,19 +72,6 @@ class Selection:
             if deck not in known:
                 raise SelectionError(f"{loaded.game.id}: no deck '{deck}' (--deck)",
                                      "decks of this game: " + (", ".join(known) or "none"))
-
-
-def layout_texts(folder: Path, sources: Any = None) -> list[str]:
-    """The text of every layout YAML (the game's from `sources`, the texts the load kept, when given)."""
-    if sources is not None:
-        own = sorted((r for r in sources.files if r.endswith(".yaml") and r.startswith(("layouts/", "templates/"))),
-                     key=lambda r: Path(r).parts)
-        root = PACKAGE_ROOT / "templates" / "boards"
-        return [sources.files[rel].read_text("utf-8", errors="replace") for rel in own] + [
-            p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*.yaml"))]
-    roots = [folder / "layouts", folder / "templates", PACKAGE_ROOT / "templates" / "boards"]
-    return [p.read_text(encoding="utf-8", errors="replace") for root in roots if root.is_dir()
-            for p in sorted(root.rglob("*.yaml"))]
 
 
 # The placeholders that read the other files of the build (render/documents/placeholders.py; a test
