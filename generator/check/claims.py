@@ -20,6 +20,7 @@ from .facts import Fact
 from .printed import Passage
 from .vocabulary import alternation, word_list, word_set
 from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
+_ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
 if TYPE_CHECKING:
     from .printed_index import TextIndex
@@ -1199,7 +1200,7 @@ def _distributed(fact: Fact) -> set[str]:
     'rounds_in_tier' (what a term counts 'in' a thing it does not count: "three tiers" are no rounds)."""
     stems = fact.stems
     out = {stems[k + 1] for k in range(len(stems) - 1) if stems[k] in ("each", "per")}
-    words = re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " ").lower())
+    words = _ALPHA_RUN.findall((fact.term or fact.name).replace("_", " ").lower())
     for k in range(1, len(words) - 1):
         if words[k] == "in":
             out.add(stem(words[k + 1]))
@@ -1213,7 +1214,7 @@ def _qualified(fact: Fact) -> set[str]:
     """The words a term's count is of one of ('tier' in `rounds_in_tier`, 'round' in 'Market cards each round') or
     is held against ('plants' in 'Seeds before your plants'): the words of its name after the first 'in', 'per',
     'each', 'for', 'before' or 'after'."""
-    words = re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " ").lower())
+    words = _ALPHA_RUN.findall((fact.term or fact.name).replace("_", " ").lower())
     k = next((k for k, w in enumerate(words) if k and w in _QUALIFYING), len(words))
     return {stem(w) for w in words[k + 1:] if w not in STOP}
 

@@ -32,6 +32,7 @@ from .findings import Context
 from .readings import holding, per_thing, rate_fact
 from .vocabulary import word_list, word_set
 from .words import STOP, WEAK_NUMBERS, lemma, stem
+_ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
 declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks")
 
@@ -71,7 +72,7 @@ def _counted(name: str) -> tuple[str, tuple[str, ...]]:
     """The stem of the noun a rule or argument name counts (its first plural word, else its last word, among
     the words before a preposition: `grain_after_feeding` counts grain, `tiles_in_bag` tiles), and the stems of
     all its words; ('', ()) for a name that counts per thing."""
-    words = re.findall(r"[A-Za-z]+", name.replace("_", " "))
+    words = _ALPHA_RUN.findall(name.replace("_", " "))
     if not words or {w.lower() for w in words} & {"each", "per", "every"}:
         return "", ()
     cut = next((k for k, w in enumerate(words) if k and w.lower() in _QUALIFIERS), len(words))
@@ -154,12 +155,12 @@ def _values(entries, head: str, mentioned: list[tuple[str, int]], roles: tuple[s
 def _named_arguments(checks) -> dict[str, set[int]]:
     """Argument name -> every number the checks give it ('level' -> {1, 3}), but `players` (read apart) and
     a name whose noun a rule also gives: `level_after_attacking(level=3)` tells the level before and after."""
-    given = {w for c in checks for w in re.findall(r"[A-Za-z]+", c.rule.replace("_", " "))}
+    given = {w for c in checks for w in _ALPHA_RUN.findall(c.rule.replace("_", " "))}
     given = {stem(w) for w in given}
     out: dict[str, set[int]] = {}
     for c in checks:
         for k, v in c.args.items():
-            words = {stem(w) for w in re.findall(r"[A-Za-z]+", k.replace("_", " "))}
+            words = {stem(w) for w in _ALPHA_RUN.findall(k.replace("_", " "))}
             if k != "players" and not words & given and _number(v):
                 out.setdefault(k, set()).add(v)
     return out
@@ -169,11 +170,11 @@ def _term_values(checks, name: str) -> set[int]:
     """Every number the checks take or give under the term of `name`, in the singular or the plural, a list's
     elements included (`difficulty` meets `difficulties: [1, 1]`): a number equal to one of them is the story
     telling that value, whichever check it belongs to."""
-    words = [stem(w) for w in re.findall(r"[A-Za-z]+", name)]
+    words = [stem(w) for w in _ALPHA_RUN.findall(name)]
     out: set[int] = set()
     for c in checks:
         for k, v in [*c.args.items(), (c.rule, c.expect)]:
-            if k == "players" or [stem(w) for w in re.findall(r"[A-Za-z]+", k)] != words:
+            if k == "players" or [stem(w) for w in _ALPHA_RUN.findall(k)] != words:
                 continue
             out.update(x for x in (v if isinstance(v, list) else [v]) if _number(x))
     return out
@@ -194,7 +195,7 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     if ends and _gapped(toks, i):
         return None
     for name in named:
-        words = [stem(w) for w in re.findall(r"[A-Za-z]+", name)]
+        words = [stem(w) for w in _ALPHA_RUN.findall(name)]
         if not words or i < len(words) or _plural_name(name):
             continue   # 'towns' counts towns: "her town 2 Timber" is a town and what it yields, no label
         before = toks[i - len(words):i]
@@ -203,7 +204,7 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     # the last word of longer names ('level 3' for attacker_level and defender_level): any of them
     last = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
     tails = tuple(name for name in named if last is not None and "_" in name and not _plural_name(name)
-                  and stem(re.findall(r"[A-Za-z]+", name)[-1]) == last.stem)
+                  and stem(_ALPHA_RUN.findall(name)[-1]) == last.stem)
     return tails or None
 
 
@@ -231,7 +232,7 @@ def _gapped(toks, i: int) -> bool:
 
 def _plural_name(name: str) -> bool:
     """An argument named by a plural noun counts things ('towns', 'cards_left'): a number is never its label."""
-    words = re.findall(r"[A-Za-z]+", name)
+    words = _ALPHA_RUN.findall(name)
     cut = next((k for k, w in enumerate(words) if k and w.lower() in _QUALIFIERS), len(words))
     return any(w.lower().endswith("s") and lemma(w) != w.lower() for w in words[:cut])
 
@@ -252,7 +253,7 @@ def _argument_after(toks, i: int, stems: tuple[str, ...], checks, between: bool 
         return ""   # "eleven cards print 14 points": the word is a verb whose own number follows it
     for c in checks:
         for k, v in c.args.items():
-            words = re.findall(r"[A-Za-z]+", k)
+            words = _ALPHA_RUN.findall(k)
             if k != "players" and _number(v) and words and stem(words[-1]) == toks[j].stem:
                 return k
     return ""
@@ -267,7 +268,7 @@ def _same_term_arguments(checks, told: set[str]) -> set[int]:
         for k, v in c.args.items():
             if k == "players" or not _number(v):
                 continue
-            head = re.findall(r"[A-Za-z]+", k)[-1:] or [""]
+            head = _ALPHA_RUN.findall(k)[-1:] or [""]
             plural = head[0].lower().endswith("s") and lemma(head[0]) != head[0].lower()
             if not plural and _counted(k)[0] not in told:
                 out.add(v)
@@ -359,7 +360,7 @@ def _guessed(toks, i: int, names: list[str], checks, sentence_stems: set[str]) -
     checks take ("has 6 damage, so ... three registers locked" for locked_registers(damage=3)); or it says what
     would be ('would', 'could', 'might')."""
     t = toks[i]
-    if names and all({stem(w) for w in re.findall(r"[A-Za-z]+", n.replace("_", " "))} & _SINGLING - sentence_stems
+    if names and all({stem(w) for w in _ALPHA_RUN.findall(n.replace("_", " "))} & _SINGLING - sentence_stems
                      for n in names):
         return True
     mine = [c for c in checks if c.rule in names or any(k in names for k in c.args)]
@@ -417,7 +418,7 @@ def _in_brackets(text: str, toks, i: int) -> bool:
 
 def _rate_name(name: str) -> bool:
     """A rule named as a rate ('points_per_tile', 'gold_each'): what 'N for each X' may state."""
-    return bool({"per", "each", "every"} & {w.lower() for w in re.findall(r"[A-Za-z]+", name)})
+    return bool({"per", "each", "every"} & {w.lower() for w in _ALPHA_RUN.findall(name)})
 
 
 def _part_of(toks, i: int) -> bool:

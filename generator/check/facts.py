@@ -20,6 +20,11 @@ from typing import Any, Mapping, Optional
 from ..core.errors import Loc
 from .findings import MISSING, Context
 from .words import NUMBER_WORDS, STOP, stem
+_A_DIGIT = re.compile(r"\d")
+_RANGE_PARTS = re.compile(r"\s*(\d+)\s*-\s*(\d+)\s*")
+_RANGE_TEXT = re.compile(r"\d+\s*-\s*\d+")
+_NUMBER_TYPE = re.compile(r"\s*(int|float)\s*")
+_ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
 
 @dataclass(frozen=True)
@@ -63,7 +68,7 @@ def term_stems(text: str) -> tuple[str, ...]:
     """The stems of a term's words (its stop words and single letters left out), in order, each once: worked out
     once per text (a check of the four shipped games asks 1,091 times for 374 texts: a deck's name for every card
     claim, a fact's term for every sentence)."""
-    words = re.findall(r"[A-Za-z]+", text.replace("_", " "))
+    words = _ALPHA_RUN.findall(text.replace("_", " "))
     return tuple(dict.fromkeys(stem(w) for w in words if w.lower() not in STOP and len(w) > 1))
 
 
@@ -96,7 +101,7 @@ def _returns_number(func: Any) -> bool:
     if annotation is inspect.Signature.empty:
         return True  # unannotated: the values it gives decide
     text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", str(annotation))
-    return bool(re.fullmatch(r"\s*(int|float)\s*", str(text)))
+    return bool(_NUMBER_TYPE.fullmatch(str(text)))
 
 
 def _required(func: Any) -> list[str]:
@@ -250,7 +255,7 @@ def _used_arguments(ctx: Context, examples: bool = True) -> dict[str, list[tuple
 
 
 def _first(value: Any) -> Any:
-    if isinstance(value, str) and re.fullmatch(r"\d+\s*-\s*\d+", value):
+    if isinstance(value, str) and _RANGE_TEXT.fullmatch(value):
         return int(value.split("-")[0])
     return value
 
@@ -258,7 +263,7 @@ def _first(value: Any) -> Any:
 def _axis_counts(value: Any) -> list[int]:
     if isinstance(value, int):
         return [value]
-    m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", str(value))
+    m = _RANGE_PARTS.fullmatch(str(value))
     return list(range(int(m.group(1)), int(m.group(2)) + 1)) if m else []
 
 
@@ -268,7 +273,7 @@ def row_facts(ctx: Context) -> list[Fact]:
         if table.variant:
             continue   # a variant's table is what the variant changes: the base game's text never states it
         for ri, row in enumerate(table.rows):
-            if re.search(r"\d", row.label) or set(row.label.lower().split()) & set(NUMBER_WORDS):
+            if _A_DIGIT.search(row.label) or set(row.label.lower().split()) & set(NUMBER_WORDS):
                 continue  # 'Level 3', 'Most with one card' name an argument, not a value
             by_count: dict[int, int] = {}
             values = {v for v in (_number(c) for c in row.values) if v is not None}

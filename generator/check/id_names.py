@@ -47,6 +47,8 @@ from .printed_index import yaml_lines
 from .registry import family
 from .vocabulary import word_list, word_set
 from .words import NUMBER_WORDS, lemma
+_IES = re.compile(r"ie[sd]$")
+_WORD_OR_NUMBER = re.compile(r"[a-z'\u2019]+|[0-9]+")
 
 declare("TXT012", family="id names", severity="error",
         title="a printed name's number differs from the number of its id")
@@ -105,7 +107,7 @@ def _words(text: str) -> list[tuple[str, int]]:
     """(word, offset) of the lower-case words of a name or id, an apostrophe dropped ("Peter's" -> 'peters')."""
     low = text.lower()
     out = []
-    for m in re.finditer(r"[a-z'\u2019]+|[0-9]+", low):   # 'board2' is the word board and the number 2
+    for m in _WORD_OR_NUMBER.finditer(low):   # 'board2' is the word board and the number 2
         word = m.group(0).replace("'", "").replace("\u2019", "")
         if word:
             out.append((word, m.start()))
@@ -126,7 +128,7 @@ def _stems(word: str) -> set[str]:
             out.add(stem)
             if ending == "ing":
                 out.add(stem + "e")        # 'scoring' drops the e of 'score'
-    if re.search(r"ie[sd]$", word) and len(word) >= 5:
+    if _IES.search(word) and len(word) >= 5:
         out.add(word[:-3] + "y")
     return out
 

@@ -43,6 +43,8 @@ from .catalogue import declare
 from .findings import Context
 from .layout_geometry import _layout, layout_targets
 from .registry import family
+_ENTITY = re.compile(r"&[a-z]+;|&#\d+;")
+_BREAK = re.compile(r"<br\s*/?>", re.I)
 
 declare("LAY014", family="layout overlaps", severity="warning",
         title="two texts, icon rows or pictures of a layout overlap where neither says over: true")
@@ -262,9 +264,9 @@ def _text(template: str, names: dict[str, Any]) -> str:
         value = names.get(field.group(1)) if field else None
         return "" if value is None or isinstance(value, (dict, list, tuple)) else str(value)
     text = _BLOCK.sub(fill, head)
-    text = re.sub(r"<br\s*/?>", "\n", text, flags=re.I)
+    text = _BREAK.sub("\n", text)
     text = _ICON.sub("", _TAG.sub("", text)).replace("**", "").replace("*", "")
-    return re.sub(r"&[a-z]+;|&#\d+;", "x", text)
+    return _ENTITY.sub("x", text)
 
 
 def _named(el: Any) -> str:

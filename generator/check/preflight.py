@@ -25,6 +25,9 @@ from ..core.pictures import HINT as PICTURE_HINT, picture_problem
 from .catalogue import declare
 from .findings import Context
 from .registry import family
+_TEST = re.compile(r"\bis\s+(not\s+)?[A-Za-z_]\w*")
+_KEYWORD = re.compile(r"\b[A-Za-z_]\w*\s*=(?!=)")
+_FILTER = re.compile(r"\|\s*[A-Za-z_]\w*")
 
 declare("LAY004", family="preflight", severity="error", title="an image a card layout needs does not exist")
 declare("LAY005", family="preflight", severity="error",
@@ -52,9 +55,9 @@ def template_names(text: str, expression: bool = False) -> set[str]:
         body = _STRING.sub("''", body)
         for m in _DEFINED.finditer(body):
             defined.update(n.strip() for n in m.group(1).split(","))
-        body = re.sub(r"\|\s*[A-Za-z_]\w*", " ", body)      # filters
-        body = re.sub(r"\b[A-Za-z_]\w*\s*=(?!=)", " ", body)  # keyword arguments
-        body = re.sub(r"\bis\s+(not\s+)?[A-Za-z_]\w*", " ", body)  # tests: 'x is defined'
+        body = _FILTER.sub(" ", body)      # filters
+        body = _KEYWORD.sub(" ", body)  # keyword arguments
+        body = _TEST.sub(" ", body)  # tests: 'x is defined'
         names.update(m.group(1) for m in _NAME.finditer(body))
     return names - defined - JINJA_NAMES
 

@@ -18,6 +18,7 @@ from typing import Any, Iterator, Literal, Optional, get_args
 from ..load.documents import ID_MARK, protect_heading_ids, restore_heading_ids
 from ..core.errors import Loc
 from ..load import LoadedGame
+_NOT_NEWLINE = re.compile(r"[^\n]")
 
 PH = "\u00a7"
 _JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
@@ -74,7 +75,7 @@ def mask_placeholders(text: str) -> str:
     if "{" not in text and ID_MARK not in text:
         return text  # most printed strings of a game: nothing to mask, nothing to swap back
     protected = protect_heading_ids(text)
-    masked = _JINJA.sub(lambda m: PH + re.sub(r"[^\n]", " ", m.group(0)[1:]), protected)
+    masked = _JINJA.sub(lambda m: PH + _NOT_NEWLINE.sub(" ", m.group(0)[1:]), protected)
     return restore_heading_ids(masked)
 
 
@@ -97,13 +98,24 @@ def _inline_anchors(content: str, lines: list[str], first: int, cursor: dict[int
     return anchors
 
 
-def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
-    from markdown_it import MarkdownIt
+_BLOCK_PARSER: list[Any] = []
 
+
+def _block_parser() -> Any:
+    """markdown-it as the scanner reads a document: CommonMark with tables and raw HTML, blocks only (the scanner
+    reads each inline's source). Made once per process: a parser keeps no state between documents."""
+    if not _BLOCK_PARSER:
+        from markdown_it import MarkdownIt
+
+        md = MarkdownIt("commonmark", {"html": True}).enable("table")
+        md.disable(["inline", "text_join"], ignoreInvalid=True)
+        _BLOCK_PARSER.append(md)
+    return _BLOCK_PARSER[0]
+
+
+def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     masked = mask_placeholders(text)
-    md = MarkdownIt("commonmark", {"html": True}).enable("table")
-    md.disable(["inline", "text_join"], ignoreInvalid=True)  # blocks only: the scanner reads each inline's source
-    toks = md.parse(masked)
+    toks = _block_parser().parse(masked)
     lines = masked.splitlines()
     section = ""
     scope: Scope = "paragraph"

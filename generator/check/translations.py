@@ -35,6 +35,7 @@ from ..model.edition import Translation, document_file
 from .catalogue import declare
 from .findings import Context
 from .registry import family
+_SPACES = re.compile(r"\s+")
 
 declare("TRN001", family="translations", severity="error",
         title="a translation prints other numbers than its source string")
@@ -139,7 +140,7 @@ def _shown(counter: Counter) -> str:
 
 
 def placeholders(text: str) -> Counter:
-    return Counter(re.sub(r"\s+", " ", m.group()[2:-2].strip()) for m in _PLACEHOLDER.finditer(text))
+    return Counter(_SPACES.sub(" ", m.group()[2:-2].strip()) for m in _PLACEHOLDER.finditer(text))
 
 
 def _at(loc: Loc, text: str, index: int) -> Loc:
@@ -336,7 +337,7 @@ def _compare_placeholders(ctx: Context, pair: Pair, lang: str) -> None:
     if added:
         parts.append("added " + ", ".join("{{ " + p + " }}" for p in added.elements()))
     first = min((m.start() for m in _PLACEHOLDER.finditer(pair.text)
-                 if re.sub(r"\s+", " ", m.group()[2:-2].strip()) in added), default=0)
+                 if _SPACES.sub(" ", m.group()[2:-2].strip()) in added), default=0)
     ctx.report("TRN003", _at(pair.loc, pair.text, first),
                f"the {language_name(lang)} text's placeholders differ from the source's: " + "; ".join(parts),
                hint=f"write the source's placeholders, arguments unchanged ({pair.source_loc})",

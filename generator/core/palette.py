@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping, Optional
+_HEX_KEY = re.compile(r"#[0-9a-f]{6}")
 
 PALETTE: dict[str, str] = {
     "red": "#d9544f",
@@ -83,7 +84,7 @@ def layout_colour(palette: Mapping[str, str], name: str) -> Optional[str]:
     key = name.strip().lower().replace(" ", "-")
     if key in NO_COLOUR:
         return None
-    if re.fullmatch(r"#[0-9a-f]{6}", key):
+    if _HEX_KEY.fullmatch(key):
         return key
     if key in palette:
         return palette[key]

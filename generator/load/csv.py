@@ -12,6 +12,7 @@ from ..core.limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
 from ..model.base import EMPTY, ID_RE
 from ..model.edition import TRANSLATED_COLUMN, split_column
 from ..core.suggest import closest
+_WHOLE_NUMBER = re.compile(r"[-+]?\d{1,13}")
 
 REQUIRED = ("id", "name", "count")
 FIELD_TYPES = ("int", "int?", "str", "text", "bool")
@@ -43,7 +44,7 @@ def convert(tp: str, raw: str) -> Any:
         return None
     if tp in INT_TYPES:
         text = raw.strip()
-        if not re.fullmatch(r"[-+]?\d{1,13}", text):
+        if not _WHOLE_NUMBER.fullmatch(text):
             raise ValueError(f"'{raw[:40]}' is not a whole number")
         if abs(int(text)) > MAX_NUMBER:
             raise ValueError(f"{text} is larger than pnp allows ({MAX_NUMBER:,})")

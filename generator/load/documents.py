@@ -15,6 +15,9 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Optional
+_NOT_SLUG = re.compile(r"[^a-z0-9]+")
+_TITLE_MARKUP = re.compile(r"\{\{.*?\}\}|<[^>]*>|[*_`]")
+_ESCAPED = re.compile(r"\\(.)")
 
 DOCUMENTS = ("rulebook", "quickref")  # content/<game>/<name>.md
 
@@ -97,8 +100,8 @@ def headings(text: str) -> list[Heading]:
 
 def slugify(title: str) -> str:
     """A heading title as a lower-case kebab id (for headings written without {#id})."""
-    plain = re.sub(r"\{\{.*?\}\}|<[^>]*>|[*_`]", "", title)
-    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "section"
+    plain = _TITLE_MARKUP.sub("", title)
+    return _NOT_SLUG.sub("-", plain.lower()).strip("-") or "section"
 
 
 def protect_heading_ids(text: str) -> str:
@@ -212,7 +215,7 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
 
 def _unquote(literal: str) -> str:
     """A string literal's value (the escapes Jinja2 understands in names: \\\\, \\' and \\")."""
-    return re.sub(r"\\(.)", r"\1", literal[1:-1])
+    return _ESCAPED.sub(r"\1", literal[1:-1])
 
 
 ICON_FILE_TYPES = (".yaml", ".svg", ".png")

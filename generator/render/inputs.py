@@ -24,7 +24,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from .. import __version__
 from ..load.discover import PACKAGE_ROOT
@@ -91,16 +91,19 @@ class BuildInputs:
         return cls(toolchain, shared, *_edition_files(game, files, decks), map_paper=map_paper)
 
     def key(self, unit: str, *, decks: Iterable[str] | None = None, documents: bool = False,
-            extra: str = "", maps: bool = False) -> str:
+            extra: str = "", maps: bool = False, outlines: Mapping[str, str] | None = None) -> str:
         """The inputs hash of a unit that reads these decks' CSVs (None: all of them), and the .md sources or not;
-        `maps` (or `documents`: the print list) for a unit whose files --map-paper changes."""
+        `maps` (or `documents`: the print list) for a unit whose files --map-paper changes; `outlines`: deck CSV
+        path -> the digest of the part of it the unit reads, for a file it does not read whole (document_reads.py)."""
         if self.map_paper and (maps or documents):
             extra = f"{extra} map_paper={self.map_paper}"
         wanted = None if decks is None else {self.deck_files[d] for d in decks if d in self.deck_files}
         skipped = {p for p in self.deck_files.values() if wanted is not None and p not in wanted}
         if not documents:
             skipped |= set(self.documents)
-        files = [f"{rel}:{sha}" for rel, sha in self.files.items() if rel not in skipped]
+        outlines = outlines or {}
+        files = [f"{rel}:outline {outlines[rel]}" if rel in outlines else f"{rel}:{sha}"
+                 for rel, sha in self.files.items() if rel not in skipped]
         return digest_of([f"unit {unit}", self.toolchain, self.options, extra, *files])
 
     def assets_key(self) -> str:
@@ -145,6 +148,19 @@ def options_text(options: Any, leave_out: tuple[str, ...] = ()) -> str:
 
 _CARDS_CALL = re.compile(r"\bcards\s*\(\s*(.)")
 _JINJA = re.compile(r"\{[{%](.*?)[}%]\}", re.S)   # cards() can only be called inside {{ }} and {% %}
+
+
+def layout_texts(folder: Path, sources: Any = None) -> list[str]:
+    """The text of every layout YAML (the game's from `sources`, the texts the load kept, when given)."""
+    if sources is not None:
+        own = sorted((r for r in sources.files if r.endswith(".yaml") and r.startswith(("layouts/", "templates/"))),
+                     key=lambda r: Path(r).parts)
+        root = PACKAGE_ROOT / "templates" / "boards"
+        return [sources.files[rel].read_text("utf-8", errors="replace") for rel in own] + [
+            p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*.yaml"))]
+    roots = [folder / "layouts", folder / "templates", PACKAGE_ROOT / "templates" / "boards"]
+    return [p.read_text(encoding="utf-8", errors="replace") for root in roots if root.is_dir()
+            for p in sorted(root.rglob("*.yaml"))]
 
 
 def decks_named_by_layouts(texts: Iterable[str], deck_ids: Iterable[str]) -> set[str] | None:

@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from ..load.discover import PACKAGE_ROOT
 from ..model.edition import document_file
 from ..core.errors import GeneratorError
 from ..load import LoadedGame
-from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts
+from .inputs import BuildInputs, decks_named_by_data, decks_named_by_layouts, layout_texts
 
 # `pnp build --only KIND`: the kinds a designer can ask for, and the renderers each stands for.
 SELECTABLE = {"cards": ("cards",), "documents": ("rulebook", "quickref"), "boards": ("boards",),
@@ -75,19 +74,6 @@ class Selection:
                                      "decks of this game: " + (", ".join(known) or "none"))
 
 
-def _layout_texts(folder: Path, sources: Any = None) -> list[str]:
-    """The text of every layout YAML (the game's from `sources`, the texts the load kept, when given)."""
-    if sources is not None:
-        own = sorted((r for r in sources.files if r.endswith(".yaml") and r.startswith(("layouts/", "templates/"))),
-                     key=lambda r: Path(r).parts)
-        root = PACKAGE_ROOT / "templates" / "boards"
-        return [sources.files[rel].read_text("utf-8", errors="replace") for rel in own] + [
-            p.read_text(encoding="utf-8", errors="replace") for p in sorted(root.rglob("*.yaml"))]
-    roots = [folder / "layouts", folder / "templates", PACKAGE_ROOT / "templates" / "boards"]
-    return [p.read_text(encoding="utf-8", errors="replace") for root in roots if root.is_dir()
-            for p in sorted(root.rglob("*.yaml"))]
-
-
 # The placeholders that read the other files of the build (render/documents/placeholders.py; a test
 # holds this list to the placeholders that read `outputs`).
 OUTPUT_READERS = ("print_and_gather",)
@@ -127,6 +113,14 @@ def _may_tile(game: Any) -> bool:
     return False
 
 
+def _document_outlines(loaded: LoadedGame, name: str, inputs: BuildInputs) -> dict[str, str]:
+    """The deck CSVs a document reads only in part (document_reads.py), as the digests of what it reads."""
+    from .document_reads import deck_outlines, drawn_cards
+
+    drawn = drawn_cards(loaded, name)
+    return {} if drawn is None else deck_outlines(loaded.game, inputs.deck_files, drawn)
+
+
 def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs) -> list[Unit]:
     """Every unit a build of this game runs, in registry order, each with its inputs hash."""
     game = loaded.game
@@ -137,10 +131,11 @@ def plan_units(loaded: LoadedGame, renderers: Iterable[str], inputs: BuildInputs
             units += [Unit("cards", d, inputs.key(f"cards:{d}", decks=[d])) for d in deck_ids]
         elif name in ("rulebook", "quickref"):
             reads = _reads_outputs(loaded.folder, name, game.edition, loaded.sources)
-            units.append(Unit(name, None, inputs.key(name, documents=True), reads))
+            units.append(Unit(name, None, inputs.key(name, documents=True, outlines=_document_outlines(
+                loaded, name, inputs)), reads))
         elif name == "boards":   # --map-paper reaches a board too big for --paper (it is tiled on the map paper)
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_layouts(
-                _layout_texts(loaded.folder, loaded.sources), deck_ids), maps=_may_tile(game))))
+                layout_texts(loaded.folder, loaded.sources), deck_ids), maps=_may_tile(game))))
         elif name == "maps":
             units.append(Unit(name, None, inputs.key(name, decks=decks_named_by_data(game.maps), maps=True)))
         elif name == "tokens":

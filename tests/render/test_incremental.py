@@ -96,6 +96,52 @@ def test_one_card_edited_rewrites_only_its_decks_sheets(game: Path, tmp_path: Pa
                                                       if e["path"] == "cards-harvest.pdf")
 
 
+def test_one_card_edited_renders_only_its_deck_not_the_documents(game: Path, tmp_path: Path) -> None:
+    # the documents print the deck's size, not its texts (issue 27): their HTML is not even made again
+    out = tmp_path / "out"
+    build_game(game, out, BuildOptions(), settings=SERIAL)
+    _replace(game / "cards" / "harvest.csv", "Worth two toward a cart.", "Counts double toward a cart.")
+    result = build_game(game, out, BuildOptions(), settings=SERIAL)
+    # pnp's own sheets and pages (grids, pads, shop, report) still read every file: cheap, and their bytes do not change
+    assert sorted(result.rendered) == ["cards:harvest", "gallery", "gallery:harvest", "grids", "pads", "report", "shop"]
+    assert {"rulebook", "quickref", "cards:market", "gallery:market"} <= set(result.kept)
+    _same_as_clean(game, out, tmp_path, BuildOptions())
+
+
+def test_a_count_or_a_name_edited_renders_the_documents_again(game: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build_game(game, out, BuildOptions(), settings=SERIAL)
+    for old, new in (("Royal Plum,2,", "Royal Plum,3,"), ("Royal Plum,", "Regal Plum,")):
+        _replace(game / "cards" / "harvest.csv", old, new)
+        result = build_game(game, out, BuildOptions(), settings=SERIAL)
+        assert {"rulebook", "quickref"} <= set(result.rendered), old
+        _same_as_clean(game, out, tmp_path, BuildOptions())
+
+
+@pytest.mark.parametrize("placeholder, edited, renders", [
+    # the card a document draws: its text re-renders the document; another card's does not
+    ('{{ card("harvest", "pear-2") }}', "Honey Pear,2,Pear,2,Worth two", True),
+    ('{{ card("harvest", "pear-2") }}', "Royal Plum,2,Plum,2,Worth two", False),
+    # a card named by a computed argument, or the placeholder handed on: any card's text
+    ('{% for c in ["pear-2"] %}{{ card("harvest", c) }}{% endfor %}', "Royal Plum,2,Plum,2,Worth two", True),
+    ('{% set draw = card %}{{ draw("harvest", "pear-2") }}', "Royal Plum,2,Plum,2,Worth two", True),
+    # the components figure draws each deck's first faces (Early Apple, Golden Apple, Green Pear): theirs only
+    ('{{ figure("components") }}', "Early Apple,4,Apple,1,Take one more", True),
+    ('{{ figure("components") }}', "Royal Plum,2,Plum,2,Worth two", False),
+])
+def test_a_card_a_document_draws_renders_it_again(game: Path, tmp_path: Path, placeholder: str, edited: str,
+                                                   renders: bool) -> None:
+    _replace(game / "rulebook.md", "## Glossary {#glossary}", placeholder + "\n\n## Glossary {#glossary}")
+    out = tmp_path / "out"
+    build_game(game, out, BuildOptions(), settings=SERIAL)
+    _replace(game / "cards" / "harvest.csv", edited, edited.replace("Worth two", "Counts double")
+             .replace("Take one more", "Draw one more"))
+    result = build_game(game, out, BuildOptions(), settings=SERIAL)
+    assert ("rulebook" in result.rendered) is renders
+    assert "quickref" in result.kept
+    _same_as_clean(game, out, tmp_path, BuildOptions())
+
+
 EDITS: list[tuple[str, Callable[[Path], None]]] = [
     ("a card's text", lambda g: _replace(g / "cards" / "harvest.csv", "Take one more card", "Draw one more card")),
     ("a deck's definition", lambda g: _replace(g / "game.yaml", "    size: mini\n", "    size: poker\n")),

@@ -99,7 +99,7 @@ def spread_pieces(game: Game) -> list[Piece]:
         colour = colour_hex(str(game.style.palette.get(f"deck-{deck.id}", ""))) or "#7a4b2a"
         copies = sum(c.count for c in deck.cards)
         pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + wording.count(copies, ", {count} card", ", {count} cards"),
-                            mark=deck.name, ref=f"deck:{deck.id}", faces=_faces(deck)))
+                            mark=deck.name, ref=f"deck:{deck.id}", faces=fanned_faces(deck)))
     printed = set()
     for sheet in game.tokens:
         part = inventory.get(str(sheet.component))
@@ -124,7 +124,7 @@ def spread_pieces(game: Game) -> list[Piece]:
     return [replace(p, group=_group(p)) for p in pieces]
 
 
-def _faces(deck: Deck) -> tuple[str, ...]:
+def fanned_faces(deck: Deck) -> tuple[str, ...]:
     """The cards a deck is shown by, front first: its first card, then the next whose names start with another
     word (Commerce's resources: Spices 1, Artifacts 1, Oil 1, not Spices 1, 5 and 10), then the next in order;
     cards the box holds none of only when it holds no other."""
