@@ -142,7 +142,7 @@ def check_region_boxes(ctx: Context, m: Map) -> None:
     game = ctx.game
     for x in m.locations:
         subject = f"{m.id}/{x.id}/spaces"
-        for i, name in enumerate(x.wide):
+        for i, name in enumerate(x.wide or ()):
             if name not in x.spaces:
                 ctx.report("MAP011", game.where(*x.path, "wide", i), f"map '{m.id}': '{x.name}' prints '{name}' "
                            "across its width, but it has no such named space", actual=name, subject=subject,

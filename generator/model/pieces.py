@@ -71,8 +71,9 @@ class Location:
     size: tuple[Length, ...] = doc("[width, height] of a region or space box (default: fitted to its text); "
                                    "[diameter] of a city or ship (default: the map's city_size).", ())
     rows: tuple[SpaceRow, ...] = doc("Rows of spaces printed at the foot of a region box, e.g. its church spaces.", ())
-    wide: tuple[str, ...] = doc("Named spaces of a region box that take a whole row of it each (default: the first, "
-                                "e.g. a holding space), e.g. [Holding space, Market].", ())
+    wide: Optional[tuple[str, ...]] = doc("Named spaces of a region box that take a whole row of it each (default: "
+                                          "the first, e.g. a holding space), e.g. [Holding space, Market]; [] for "
+                                          "none.", None)
     columns: int = doc("How many of a region box's other named spaces share a row (default 2).", 2)
     loc: Loc = _located()
     path: Path_ = _pathed()

@@ -262,7 +262,7 @@ class RegionLayout:
 def named_rows(loc: Location) -> list[list[str]]:
     """A region box's named spaces, row by row in the order written: each `wide` space (by default the first,
     a holding space) alone across the box, the others `columns` to a row."""
-    wide = set(loc.wide) if loc.wide else set(loc.spaces[:1])
+    wide = set(loc.wide) if loc.wide is not None else set(loc.spaces[:1])   # [] written: none is wide
     columns = max(1, loc.columns)
     rows: list[list[str]] = []
     current: list[str] = []

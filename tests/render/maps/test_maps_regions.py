@@ -46,12 +46,30 @@ def test_without_wide_and_columns_the_first_space_is_wide_and_the_rest_go_two_to
     from generator.model.spaces import region_layout
 
     m, camp = _camp(load_game(FIXTURES / "map-region-layout").game)
-    got = dict(region_layout(m, replace(camp, wide=(), columns=2)).actions)
+    got = dict(region_layout(m, replace(camp, wide=None, columns=2)).actions)
     # rows: [Muster], [Drill, Scout], [Rest, Trade]; a pair's spaces are (88 - 2.5) / 2 = 42.75 wide
     half = 85.5 / 2
     assert got["Muster"] == pytest.approx((201.0, 32.0, 88.0, ROW_H))
     assert got["Scout"] == pytest.approx((201.0 + half + 2.5, 32.0 + ROW_H + 2.5, half, ROW_H))
     assert got["Trade"] == pytest.approx((201.0 + half + 2.5, 32.0 + 2 * (ROW_H + 2.5), half, ROW_H))
+
+
+def test_wide_written_empty_makes_no_space_wide() -> None:
+    """sand-kitchen (tests/corpus, first contact): `wide: [], columns: 2` for two chef spots side by side still
+    printed the first alone across the box. [] written is none wide: rows [Muster, Drill], [Scout, Rest], [Trade],
+    three rows as before, each pair 42.75 mm wide."""
+    from dataclasses import replace
+
+    from generator.load import load_game
+    from generator.model.spaces import named_rows, region_layout
+
+    m, camp = _camp(load_game(FIXTURES / "map-region-layout").game)
+    empty = replace(camp, wide=(), columns=2)
+    assert named_rows(empty) == [["Muster", "Drill"], ["Scout", "Rest"], ["Trade"]]
+    got = dict(region_layout(m, empty).actions)
+    half = 85.5 / 2
+    assert got["Muster"] == pytest.approx((201.0, 32.0, half, ROW_H))
+    assert got["Drill"] == pytest.approx((201.0 + half + 2.5, 32.0, half, ROW_H))
 
 
 def test_the_fit_check_measures_the_laid_out_spaces() -> None:
