@@ -375,3 +375,13 @@ def test_a_build_prints_the_pages_its_manifest_records(game: Path, tmp_path: Pat
     assert re.search(rf"Market cards.*?{pages['cards-market.pdf']} \+ {pages['cards-market-backs.pdf']}", text, re.S)
     for name in ("boards.pdf", "map.pdf", "tokens.pdf", "quickref.pdf", "rulebook.pdf"):
         assert re.search(rf"{re.escape(name)} {pages[name]}\b", text), (name, pages[name], text)
+
+
+def test_a_deck_printed_as_counters_is_counted_as_what_its_inventory_line_is():
+    """hex-skirmish (tests/corpus, first contact): its units are a deck printed as two-sided counters, counted by
+    an inventory line of kind token; the components figure labelled them "16 cards". Cards stay cards."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "hex-skirmish")
+    svg = _rows(make_figure(loaded.game, None, "components"))
+    assert "16 tokens" in svg and "16 cards" not in svg
+    acts = load_game(Path(__file__).resolve().parents[3] / "content" / "the-acts")
+    assert re.search(r", \d+ cards<", _rows(make_figure(acts.game, None, "components")))

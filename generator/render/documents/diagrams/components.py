@@ -40,6 +40,8 @@ MAX_HEIGHT = 170.0     # mm: the most the whole spread may take (the page may br
 READ_HEIGHT = 210.0    # mm: the most it may take to show cards drawn from their faces at a scale where they read
 CARD_SCALES = (2, 3, 4, 5, 6)
 READ_SCALES = (2, 3)   # a card's own face, as it prints, still reads as itself at these (its title 3-5 pt)
+DECK_WORDS = {"cards": (", {count} card", ", {count} cards"), "token": (", {count} token", ", {count} tokens"),
+              "tile": (", {count} tile", ", {count} tiles")}   # a deck's count by its inventory line's kind
 FAN_MOST = 3           # a deck drawn from its card faces shows up to this many, fanned (the caption says "three")
 FAN_STEP = (0.16, 0.12)   # each face behind another is offset up and left by these shares of a card's size
 PIECE_SCALES = (1, 2, 3)
@@ -98,7 +100,10 @@ def spread_pieces(game: Game) -> list[Piece]:
         w, h = _size(deck.size)
         colour = colour_hex(str(game.style.palette.get(f"deck-{deck.id}", ""))) or "#7a4b2a"
         copies = sum(c.count for c in deck.cards)
-        pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + wording.count(copies, ", {count} card", ", {count} cards"),
+        # a deck printed as counters or tiles (its inventory line's kind) is counted as what it is
+        kind = next((c.kind for c in game.inventory if deck.id in c.decks), "cards")
+        one, many = DECK_WORDS.get(kind, DECK_WORDS["cards"])
+        pieces.append(Piece(deck.name, (w, h), "card", colour, f"{w:g} \u00d7 {h:g} mm" + wording.count(copies, one, many),
                             mark=deck.name, ref=f"deck:{deck.id}", faces=fanned_faces(deck)))
     printed = set()
     for sheet in game.tokens:
