@@ -1,5 +1,8 @@
 """Issue 29: what a card sheet's marks say apart from its words, measured from the shipped games' card PDFs.
 
+- A title beside a badge (a cost circle, a value badge: a drawn ellipse) keeps 1 mm from it: every letter whose
+  middle lies within a badge's height and outside its width is at least 1 mm from the badge's edge (pdfplumber's
+  chars against its curves). Journeys' event titles printed 0.5 mm from their badge, Commerce's wonders too.
 - Two piles with different backs are told apart by more than their name and colour: the first back page of each
   deck is drawn (curves, rects and lines, by their points, colours left out, words left out), and two decks whose
   `back` in game.yaml (read as plain YAML) differs must not draw the same. Commerce's good and bad natural events
@@ -17,7 +20,11 @@ import yaml
 from typer.testing import CliRunner
 
 from conftest import CONTENT
-from piecepdf import GAMES
+from piecepdf import GAMES, MM
+
+BADGE_MM = (4.0, 16.0)   # an ellipse as wide as tall, 4 to 16 mm: a badge, not a frame or an emblem
+GAP_MM = 1.0
+
 
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory):
@@ -36,6 +43,50 @@ def cards(tmp_path_factory):
         return done[(game, paper)]
 
     return get
+
+
+def _badges(page) -> list[dict]:
+    out = []
+    for curve in page.curves:
+        w, h = curve["x1"] - curve["x0"], curve["bottom"] - curve["top"]
+        if BADGE_MM[0] * MM <= w <= BADGE_MM[1] * MM and abs(w - h) < 0.6 * MM:
+            out.append(curve)
+    return out
+
+
+def _crowded(page) -> list[tuple[float, str]]:
+    """(gap mm, letter) for every letter beside a badge on its line closer than GAP_MM."""
+    found = []
+    badges = _badges(page)
+    for ch in page.chars:
+        if not ch["text"].strip():
+            continue
+        cx, cy = (ch["x0"] + ch["x1"]) / 2, (ch["top"] + ch["bottom"]) / 2
+        for b in badges:
+            if not b["top"] < cy < b["bottom"] or b["x0"] <= cx <= b["x1"]:
+                continue   # another line, or the number on the badge
+            gap = (b["x0"] - ch["x1"] if cx < b["x0"] else ch["x0"] - b["x1"]) / MM
+            if gap < GAP_MM - 0.01:
+                found.append((round(gap, 2), ch["text"]))
+    return found
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_letter_beside_a_badge_keeps_a_millimetre(game: str, paper: str, cards) -> None:
+    """Every page of every deck's fronts but Commerce's resources (155 pages of one grid of coins: its first
+    and last page stand for it)."""
+    problems = []
+    for path in sorted(cards(game, paper).glob("cards-*.pdf")):
+        if path.name.endswith("-backs.pdf"):
+            continue
+        with pdfplumber.open(path) as pdf:
+            pages = list(pdf.pages) if len(pdf.pages) <= 40 else [pdf.pages[0], pdf.pages[-1]]
+            for page in pages:
+                found = _crowded(page)
+                if found:
+                    problems.append(f"{path.name} p.{page.page_number}: {sorted(found)[:3]}")
+    assert problems == []
 
 
 def _drawing(path: Path) -> tuple:
