@@ -48,10 +48,11 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                             "and not prints_a_games_worth and not fill_page_off"]),
     "check-fit": (["generator/check/fit.py", "generator/check/laid_out.py", "generator/check/board_fit.py",
                    "generator/check/layout_geometry.py", "generator/check/layout_overlaps.py",
-                   "generator/check/fit_together.py"],
+                   "generator/check/layout_badges.py", "generator/check/fit_together.py"],
                   ["tests/check/test_check_fit.py", "tests/check/test_check_fit_findings.py",
                    "tests/check/test_check_fit_together.py",
-                   "tests/check/test_check_layout_geometry.py", "tests/check/test_check_layout_overlaps.py", RULES],
+                   "tests/check/test_check_layout_geometry.py", "tests/check/test_check_layout_overlaps.py",
+                   "tests/check/test_check_layout_badges.py", RULES],
                   ["-k", "(fit or board or layout or clean or round_space or either_way or any_rows or sized_space "
                          "or supply) "
                          "and not printed_cities and not every_printed_space and not manifest"]),

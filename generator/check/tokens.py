@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..model import Component, Game, TokenSheet
+from ..model.pieces import PIECE_CUTS
 from ..model.printed import die_faces
 from .catalogue import declare
 from .findings import Context
@@ -14,6 +15,11 @@ declare("TOK002", family="tokens", severity="error", title="a token sheet names 
 declare("TOK004", family="tokens", severity="error", title="a token sheet names an icon that does not exist")
 declare("TOK005", family="tokens", severity="error",
         title="a token's text does not fit its token even at 6 pt")
+declare("TOK006", family="tokens", severity="warning",
+        title="a token sheet cuts a piece in another shape than the piece is (a cube as a disc)")
+
+
+_LOOKS = {"round": "discs", "square": "square tiles", "hex": "hexes", "bar": "bars"}
 
 
 def printed_count(game: Game, sheet: TokenSheet, component: Component) -> int:
@@ -79,6 +85,14 @@ def check_tokens(ctx: Context) -> None:
         if sheet.size <= 0:
             ctx.report("TOK001", game.where(*sheet.path, "size"), f"token size must be above 0 mm, not {sheet.size:g}",
                        subject=subject)
+        cut = PIECE_CUTS.get(comp.shape or "")
+        if cut is not None and sheet.shape != cut:
+            ctx.report("TOK006", game.where(*sheet.path, "shape"),
+                       f"the token sheet cuts {comp.name} {sheet.shape}, but the inventory says they are "
+                       f"{comp.shape}s: they would print as {_LOOKS[sheet.shape]}",
+                       expected=cut, actual=sheet.shape, subject=f"{subject}/shape",
+                       hint=f"write shape: {cut} (or leave shape out: a {comp.shape} prints {cut}), or correct "
+                            f"the inventory's shape")
         printed, want = printed_count(game, sheet, comp), expected_count(game, comp)
         if printed != want:
             per = f" ({printed // len(sheet.colours)} x {len(sheet.colours)} colours)" if sheet.colours else ""

@@ -24,6 +24,7 @@ from .yaml import parse_yaml
 from .editions import language_problems, load_editions
 from ..model import Game
 from ..model.base import GAME_COLOURS
+from ..model.pieces import PIECE_CUTS
 from ..core.palette import OwnColours, own_colours
 from ..core.limits import MAX_FILE_BYTES, control_problems, too_big
 from .bounds import deck_problems, limit_problems
@@ -217,6 +218,15 @@ def _load_decks(game: Game, folder: Path, root_shown: str, read: Any = read_text
     return dataclasses.replace(game, decks=tuple(decks)), problems
 
 
+def _token_cuts(game: Game) -> Game:
+    """Each token sheet that writes no shape cut as its component's shape prints (PIECE_CUTS): Church Member cubes
+    as square tiles, not discs (issue 29); a component of no shape keeps the sheet's default, round."""
+    shapes = {c.id: c.shape for c in game.inventory if c.shape}
+    sheets = tuple(dataclasses.replace(s, shape=PIECE_CUTS[shapes[s.component]])
+                   if s.component in shapes and s.path + ("shape",) not in game.source else s for s in game.tokens)
+    return dataclasses.replace(game, tokens=sheets) if sheets != game.tokens else game
+
+
 def load_game(folder: Path) -> LoadedGame:
     """Load one game folder; raises LoadError listing every problem found."""
     folder = Path(folder)
@@ -264,6 +274,7 @@ def load_game(folder: Path) -> LoadedGame:
     if game is FAIL:
         raise LoadError(problems)
     game = dataclasses.replace(game, root=root_shown, source=MappingProxyType(builder.source))
+    game = _token_cuts(game)
     problems += _validate(game, folder) + limit_problems(game) + language_problems(game)
     translations, more = load_editions(game, folder, root_shown, keep, parse_yaml)
     problems += more

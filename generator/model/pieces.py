@@ -241,6 +241,11 @@ class Map:
 
 
 TokenShape = Literal["round", "square", "hex", "bar"]
+# The cut a piece's own shape prints as (issue 29): a cube is a square tile, a meeple or pawn a square tile
+# bearing its name and icon (a silhouette would not survive scissors at 12 mm), a stick a bar, a disc or bead a
+# disc. A sheet that writes no shape takes its component's; one that writes another is TOK006.
+PIECE_CUTS: dict[str, TokenShape] = {"cube": "square", "house": "square", "meeple": "square", "pawn": "square",
+                                     "stick": "bar", "disc": "round", "bead": "round"}
 
 
 @dataclass(frozen=True)
@@ -262,7 +267,9 @@ class TokenSheet:
     """How to print one inventory line as cut-out tokens."""
 
     component: Id = doc("The inventory line, e.g. lantern-tokens.")
-    shape: TokenShape = doc("round, square, hex, or bar (a strip three times as long as it is wide).", "round")
+    shape: TokenShape = doc("round, square, hex, or bar (a strip three times as long as it is wide); default: "
+                            "what its component's shape prints as (a cube or meeple square, a stick a bar), "
+                            "else round.", "round")
     size: Length = doc("Diameter or side, e.g. 20mm (a bar's length).", Length(20.0))
     faces: tuple[TokenFace, ...] = doc("The designs; default one design named after the component.", ())
     colours: tuple[Colour, ...] = doc("Print every design once per colour (palette names or #rrggbb).", ())

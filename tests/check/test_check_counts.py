@@ -595,3 +595,40 @@ def test_a_setup_key_that_is_both_a_line_and_a_deck_it_does_not_count_is_a_warni
 def test_a_line_counting_the_deck_of_its_own_id_is_one_thing(game: Game) -> None:
     game.edit("game.yaml", "  - {id: market-cards, name: Market cards,", "  - {id: market, name: Market cards,")
     assert game.findings("CMP") == []
+
+
+@pytest.mark.parametrize("piece, written, found", [
+    # the inventory's shape and the sheet's cut agree, or the sheet leaves the cut to the piece: nothing
+    ("cube", "shape: square, ", None), ("meeple", "", None), ("bead", "shape: round, ", None),
+    ("stick", "shape: bar, ", None),
+    # a cube or a pawn cut round prints as a disc; a bead cut square as a tile
+    ("cube", "shape: round, ", ("round", "square", "cubes", "discs")),
+    ("pawn", "shape: round, ", ("round", "square", "pawns", "discs")),
+    ("bead", "shape: hex, ", ("hex", "round", "beads", "hexes")),
+])
+def test_a_sheet_cuts_a_piece_as_the_piece_is(game: Game, piece: str, written: str, found) -> None:
+    """Issue 29: Commissioned's cubes and meeples printed as discs. The cut each shape prints as is
+    docs/content-format.md's (a cube, house, meeple or pawn square, a stick a bar, a disc or bead round)."""
+    game.edit("game.yaml", PAWNS, f"  - {{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1, "
+              f"shape: {piece}}}\n")
+    game.edit("game.yaml", TOKENS, f"  - {{component: pawns, {written}size: 16, colours: [red, blue, green, "
+              f"yellow]}}\n")
+    if found is None:
+        assert game.findings("TOK") == []
+        return
+    cut, want, plural, looks = found
+    assert game.findings("TOK") == [
+        Seen("TOK006", game.at("game.yaml", 85, f"shape: {cut}"), f"the token sheet cuts Pawns {cut}, but the "
+             f"inventory says they are {plural}: they would print as {looks}",
+             f"write shape: {want} (or leave shape out: a {piece} prints {want}), or correct the inventory's shape",
+             "tokens/pawns/shape", want, cut)]
+
+
+@pytest.mark.parametrize("piece, cut", [("cube", "square"), ("meeple", "square"), ("pawn", "square"),
+                                        ("house", "square"), ("stick", "bar"), ("disc", "round"), ("bead", "round"),
+                                        (None, "round")])
+def test_a_sheet_that_writes_no_shape_is_cut_as_its_piece(game: Game, piece, cut: str) -> None:
+    shape = f", shape: {piece}" if piece else ""
+    game.edit("game.yaml", PAWNS, f"  - {{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1{shape}}}\n")
+    game.edit("game.yaml", TOKENS, "  - {component: pawns, size: 16, colours: [red, blue, green, yellow]}\n")
+    assert [s.shape for s in load_game(game.folder).game.tokens] == [cut]

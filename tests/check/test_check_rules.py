@@ -71,6 +71,8 @@ SCENARIOS = {
     "inventory-unlisted": (1, "CMP005", "game.yaml", 14, '{id: flags', "'Flags' (marker) is neither printed nor listed to gather"),
     "inventory-print-nothing": (1, "CMP005", "game.yaml", 15, 'supply: print', "'Flags' (marker) says supply: print, but no deck, "
                                 "token sheet, board or map prints it"),
+    "token-shape": (0, "TOK006", "game.yaml", 85, "shape: round", "the token sheet cuts Pawns round, but the "
+                    "inventory says they are cubes: they would print as discs"),
     "token-icon": (1, "TOK004", "game.yaml", 85, 'icon: pawnn', "token sheet for 'pawns': unknown icon 'pawnn'"),
     "token-count": (1, "TOK001", "game.yaml", 85, '{component: pawns', "prints 3 Pawns (1 x 3 colours) but the box holds 4"),
     "die-stickers": (1, "TOK003", "game.yaml", 86, 'faces:', "the stickers of 'Weather die' read 2 Rain, 4 Sun "
@@ -122,6 +124,9 @@ SCENARIOS = {
                             "but 2 labels"),
     "layout-grid-values": (1, "LAY009", "layouts/score.yaml", 2, 'grid:', "pad 'score': values 'engine.box_points()': "
                            "the grid has 4 rows of 9 cells but its values are 4 rows of 8"),
+    "layout-badge": (0, "LAY015", "layouts/market.yaml", 3, "text: {box", "deck 'market' (layout 'market'): the "
+                     "text's box reaches 0.5 mm from the badge at line 2 on its line: a long text prints flush "
+                     "against it"),
     "layout-overlap": (0, "LAY014", "layouts/market.yaml", 5, 'icons: {box', "deck 'market' (layout 'market'): the icon "
                        "row 'coin' is printed over the text 'Market \u00b7 Tiny Harbour' (line 4): they share at least "
                        "6.0 x 1.5 mm of the card"),

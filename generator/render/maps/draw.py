@@ -81,7 +81,7 @@ def draw_regions(pen: Pen, m: Map) -> None:
         c.setLineWidth(2 * patch * PT_PER_MM)
         for r in m.routes:
             a, b = m.location(r.between[0]), m.location(r.between[1])
-            if r.kind in ("land", "crossing") and a is not None and b is not None and a.id in places \
+            if r.kind == "land" and a is not None and b is not None and a.id in places \
                     and b.id in places:
                 pen.line(places[a.id], places[b.id])
         for x, y in places.values():

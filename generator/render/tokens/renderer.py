@@ -20,6 +20,7 @@ from ...core.token_fit import TEXT_FLOOR as FLOOR, ShapeFit, balanced_lines, box
 from ...core.token_fit import ICON_GAP, line_bands, under_icon
 from ...core.errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
+from ...model.pieces import PIECE_CUTS
 from ...core.palette import colour_hex
 from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
@@ -52,7 +53,7 @@ def token_kinds(game: Game) -> list[TokenKind]:
             stickers = die_stickers(game, comp) if comp.kind == "die" and not sheet.faces else None
             out.append(TokenKind(comp, replace(sheet, faces=stickers) if stickers else sheet))
         elif comp.kind == "token" and not comp.decks:   # counters drawn from a deck print as cards
-            out.append(TokenKind(comp, TokenSheet(component=comp.id)))
+            out.append(TokenKind(comp, TokenSheet(component=comp.id, shape=PIECE_CUTS.get(comp.shape or "", "round"))))
     return out
 
 

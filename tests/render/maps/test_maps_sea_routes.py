@@ -95,3 +95,62 @@ def test_a_sea_route_beside_a_land_route_has_its_spaces_on_water(game: Path, tmp
                 assert sum(_near(p, SEA_FILL) for p in around) >= 12, (n + 1, x, y, around)
                 measured += 1
     assert measured >= 3          # the sea lane's three spaces, on one page at least
+
+
+# Two ports of one region 100 mm apart across a strait, joined by a crossing only (no steps between them).
+STRAIT = """maps:
+  - id: strait
+    name: The Strait
+    width: 200
+    height: 120
+    start: [West Port]
+    city_size: 16
+    step_size: 10
+    regions:
+      - {id: isles, name: The Isles, colour: pink}
+    locations:
+      - {id: west, name: West Port, at: [50, 60], region: isles, flags: [start]}
+      - {id: east, name: East Port, at: [150, 60], region: isles}
+    routes:
+      - {between: [west, east], kind: crossing, cost: 1}
+
+"""
+
+
+def test_a_crossing_runs_over_water_not_over_its_regions_colour(tmp_path: Path) -> None:
+    """docs/boards.md: a region is a patch round each of its cities, joined along its own land routes; crossings
+    run over the water. The region's patches were joined along crossings too, so Journeys' Puteoli - Syracuse
+    strait printed as a pink strip with the sea lane's spaces on it (issue 29). From the printed page: the two
+    ports are the two 16 mm circles pdfplumber finds; 20 mm either side of the strait's middle (outside both
+    ports' land, which reaches 8 + 9 mm), across the strait 3 mm off its line, the paper is open water."""
+    from generator.app.scaffold import new_game
+
+    folder = new_game("strait", tmp_path / "content", "cards").game
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    start, end = text.index("maps:\n"), text.index("# Token sheets")
+    path.write_text(text[:start] + STRAIT + text[end:], encoding="utf-8")
+    out = render_pieces(folder, tmp_path / "out")
+    pdf = out / "map.pdf"
+    scale, mm = DPI / 72, 72 / 25.4
+    measured = 0
+    with pdfplumber.open(pdf) as plumbed:
+        document = pypdfium2.PdfDocument(str(pdf))
+        for n, page in enumerate(plumbed.pages):
+            ports = sorted({(round((c["x0"] + c["x1"]) / 2, 1), round((c["top"] + c["bottom"]) / 2, 1))
+                            for c in page.curves if abs(c["width"] - 16 * mm) < 0.6 and abs(c["height"] - 16 * mm)
+                            < 0.6})
+            if len(ports) != 2:
+                continue
+            (ax, ay), (bx, by) = ports
+            if abs(ay - by) > 1 or abs((bx - ax) - 100 * mm) > 1:
+                continue   # the overview, drawn smaller
+            image = document[n].render(scale=scale).to_pil().convert("RGB")
+            cx = (ax + bx) / 2
+            for dx in (-20 * mm, 0.0, 20 * mm):
+                for dy in (-3 * mm, 3 * mm):
+                    pixel = image.getpixel((round((cx + dx) * scale), round((ay + dy) * scale)))
+                    assert _near(pixel, SEA_FILL), f"page {n + 1}: {pixel} at {dx / mm:+.0f}, {dy / mm:+.0f} mm " \
+                                                   f"from the strait's middle, not open water"
+                    measured += 1
+    assert measured == 6

@@ -430,8 +430,8 @@ def test_a_group_goes_beside_only_where_that_saves_height() -> None:
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_commissioned_prints_its_tokens_on_one_sheet(pieces, paper: str) -> None:
     """Commissioned's eight groups by hand on A4 (268 mm of height): Missionaries (4 x 12 mm, 20 mm) with the
-    Elder's staff (24 mm: 32) and the six Apostle pawns (14 mm, two rows beside: 5 + 3 + 28 + 3.5 = 39.5) on one
-    strip; Church Members 75 x 10 mm, 14 a row, 85.5; Stop tokens 30 x 16 mm, 10 a row, 3 rows: 63; Extinguished
+    Elder's staff (24 mm: 32) and the six Apostle pawns (14 mm, two rows beside: 5 + 3 + 28 + 3.5 = 39.5; now
+    12 mm squares, 35.5) on one strip; Church Members 75 x 10 mm, 14 a row, 85.5; Stop tokens 30 x 16 mm, 10 a row, 3 rows: 63; Extinguished
     5 x 28 mm squares, 36; the lone Converted City Leaders (18 mm, 26) and Roman Legion (15 mm hex, 23) side by
     side, 26. 39.5 + 85.5 + 63 + 36 + 26 + 4 x 1.5 = 256 <= 268: one sheet, fronts and backs (it was two, the
     second for those two tokens alone). Letter is 17.6 mm shorter and 5.9 mm wider: 15 Church Members a row, 5
@@ -549,3 +549,33 @@ def test_no_token_meets_another_or_crosses_the_page_margin(sheets, game: str, pa
                         break   # sorted by left edge: none further right can meet a
                     assert not (a[1] < b[3] - 0.02 and b[1] < a[3] - 0.02), \
                         f"{game} page {number}: tokens at {a} and {b} overlap"
+
+
+# what a piece's own shape (the inventory's `shape`) is cut as on the sheet, read from docs/boards.md: a cube,
+# house, meeple or pawn a square tile, a stick a bar, a disc or bead a disc
+CUT_OF = {"cube": "rects", "house": "rects", "meeple": "rects", "pawn": "rects", "stick": "rects",
+          "disc": "curves", "bead": "curves"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_token_is_cut_as_the_piece_it_stands_for(game: str, pieces) -> None:
+    """Issue 29: Commissioned's Church Member cubes and Missionary meeples printed as round discs. From game.yaml
+    read as plain YAML, the inventory lines of a shape that a sheet prints; from the PDF, the kind of path each of
+    their cut lines is (a stroked rect for a square or bar, a curve for a disc), band by band."""
+    import yaml
+
+    data = yaml.safe_load((CONTENT / game / "game.yaml").read_text(encoding="utf-8"))
+    printed = {t["component"] for t in data.get("tokens") or ()}
+    shaped = {c["name"]: CUT_OF[c["shape"]] for c in data["inventory"]
+              if c.get("shape") and (c["id"] in printed or c.get("kind") == "token")}
+    seen: dict[str, Counter] = {}
+    with pdfplumber.open(pieces(game) / "tokens.pdf") as pdf:
+        for page in pdf.pages[0::2]:
+            for kind in ("rects", "curves"):
+                for band, _ in token_bands(page, stroked(page, FRONT_CUT, kinds=(kind,), colour=CUT_COLOUR)):
+                    seen.setdefault(band.split(":")[0], Counter())[kind] += 1
+    for name, kind in shaped.items():
+        assert set(seen[name]) == {kind}, f"{game}: {name} cut as {dict(seen[name])}, want every one {kind}"
+    if game == "commissioned":   # counted by hand from game.yaml: 75 cubes, 4 meeples and 6 pawns, all square
+        assert {n: seen[n]["rects"] for n in shaped} == {"Missionary meeples": 4, "Church Member cubes": 75,
+                                                          "Apostle pawns": 6}
