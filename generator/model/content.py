@@ -127,6 +127,8 @@ class Deck:
                                    "layouts read the copy's name as `copy`.", None)
     print: Optional[DeckPrint] = doc("How many of each card the card sheets hold: {per_card: 10} for a playtest "
                                      "print; default every copy.", None)
+    sealed: bool = doc("Its faces are secret until play reveals them (a campaign's envelopes, a legacy deck): the "
+                       "rulebook's components figure shows it as a plain card with its name, never a face.", False)
     cards: tuple[Card, ...] = doc("The cards, read from the CSV.", (), yaml=False)
     loc: Loc = _located()
     path: Path_ = _pathed()

@@ -218,3 +218,19 @@ def test_shipped_rulebooks_show_each_deck_by_its_own_faces(shipped, game_id: str
         doc.close()
     assert faults == []
     assert seen == {d.id for d in loaded.game.decks}
+
+
+def test_a_sealed_deck_shows_no_face(game: Path):
+    """saga-chapters' writer (tests/corpus): the components figure fanned the faces of a campaign's Envelope cards
+    and later chapter decks, spoiling them. `sealed: true` on a deck draws it as one plain card under its name,
+    and no card renderer is asked for its faces."""
+    yaml = game / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    assert text.count("    name: Market\n") == 1
+    yaml.write_text(text.replace("    name: Market\n", "    name: Market\n    sealed: true\n"), encoding="utf-8")
+    loaded = load_game(game)
+    assert loaded.game.deck("market").sealed
+    fig = make_figure(loaded.game, None, "components", pictures=board_pictures(loaded))
+    svg = "".join(_svg(s) for s in fig.rows)
+    assert _decks([svg]) == {} and "data-picture=\"deck:" not in svg
+    assert '<text class="mark"' in svg and ">Market<" in svg

@@ -132,7 +132,9 @@ def spread_pieces(game: Game) -> list[Piece]:
 def fanned_faces(deck: Deck) -> tuple[str, ...]:
     """The cards a deck is shown by, front first: its first card, then the next whose names start with another
     word (Commerce's resources: Spices 1, Artifacts 1, Oil 1, not Spices 1, 5 and 10), then the next in order;
-    cards the box holds none of only when it holds no other."""
+    cards the box holds none of only when it holds no other. None of a `sealed` deck."""
+    if deck.sealed:
+        return ()   # its faces are secret: a plain card with the deck's name stands for it
     cards = [c for c in deck.cards if c.count > 0] or list(deck.cards)
     picked: list[str] = []
     heads: set[str] = set()
