@@ -385,3 +385,18 @@ def test_a_deck_printed_as_counters_is_counted_as_what_its_inventory_line_is():
     assert "16 tokens" in svg and "16 cards" not in svg
     acts = load_game(Path(__file__).resolve().parents[3] / "content" / "the-acts")
     assert re.search(r", \d+ cards<", _rows(make_figure(acts.game, None, "components")))
+
+
+def test_a_token_designs_colour_from_the_games_palette_reaches_the_figures(game: Path):
+    """gem-tableau's writer: gems whose designs name the game's own palette colours (gem-ruby) printed in them on
+    tokens.pdf but as beige discs in the components figure. The figure takes the palette's hex."""
+    yaml = game / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    text = text.replace("inventory:\n", "style:\n  palette:\n    gem-ruby: \"#b3263a\"\n    gem-topaz: \"#e0a526\"\n"
+                                        "inventory:\n  - {id: gems, name: Gems, count: 6, kind: token}\n", 1)
+    text = text.replace("tokens:\n", "tokens:\n  - {component: gems, shape: round, size: 16, faces: [{front: Ruby, "
+                                      "count: 3, colour: gem-ruby}, {front: Topaz, count: 3, colour: gem-topaz}]}\n", 1)
+    yaml.write_text(text, encoding="utf-8")
+    loaded = load_game(game)
+    svg = _rows(make_figure(loaded.game, None, "components"))
+    assert 'fill="#b3263a"' in svg   # the piece drawn in its first design's colour

@@ -32,7 +32,11 @@ class Look:
 
 
 def _hex(value: object) -> Optional[str]:
-    return colour_hex(str(value)) if value else None
+    """A colour of the data as #rrggbb: a palette name of pnp's, or of the game's style.palette (its own hex:
+    Lapidary's gem-ruby), or #rrggbb itself."""
+    if not value:
+        return None
+    return getattr(value, "own_hex", None) or colour_hex(str(value))
 
 
 def player_colour(index: int) -> str:
