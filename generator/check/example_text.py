@@ -540,7 +540,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             own = any(j != i and set(labelled[j]) & set(names) and agrees(toks[j], given) for j in labelled)
             if not agrees(t, given) and not (own and t.low == t.high and t.low in _other_values(
                     example.checks, names)):
-                report(t, f"for {' or '.join(names)}", given)
+                # the story also names the checks' own value of it ("a level 2 locomotive ... up to level 3",
+                # "waits for level 4"): another moment of the argument, before or after, is a guess
+                report(t, f"for {' or '.join(names)}", given, unsure=own)
             continue
         if skipped(toks, i, lists=False):
             continue

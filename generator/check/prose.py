@@ -824,9 +824,10 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # a guess, so a warning: a plain noun of one word ("seven villagers with a trade each") said at no player
         # count may count that noun anywhere (the cards in the box, a story's), not the row's value at a count;
         # a number above every value of a rule or row that varies by another thing than the player count
-        # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points")
+        # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points"), and one below every value a
+        # part of one ("a line with a track space takes two moves to cross" beside moves(level) of 4 to 7)
         unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
-            not fact.by_count and len(fact.values) > 1 and t.low > max(fact.values))) \
+            not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
             or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(scan(p, run.text).toks, t))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",

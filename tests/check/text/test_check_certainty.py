@@ -1138,3 +1138,34 @@ def test_a_row_named_at_most_is_a_limit_and_states_only_one(tmp_path: Path) -> N
     # (a one-word noun said at no player count beside a row of the players table: a warning, as every such row)
     assert [f[:5] for f in _found(tmp_path, lines, rules, edits=[("game.yaml", *row)], rules=("TXT001",))] == [
         ("TXT001", "warning", *_at(lines, 1, "three"))]
+
+
+# --- the thirty-first set (cargo-rails, roll-ledger, gem-tableau): 4 errors, 1 real, 3 false -------------------------
+LEVELS = ("tables:\n", "tables:\n  - id: locomotives\n    title: Locomotives\n    axis: {name: level, label: Level, "
+                       "values: [1, 2, 3, 4]}\n    rows:\n      - {label: Moves per turn, rule: moves, "
+                       "values: [4, 5, 6, 7]}\n")
+MOVES = "\n\n@rule\ndef moves(level: int) -> int:\n    return level + 3\n"
+
+
+def test_a_number_below_every_value_of_a_rule_of_another_argument_may_be_a_part_of_one(tmp_path: Path) -> None:
+    # cargo-rails: moves(level) gives 4 to 7; "takes two moves to cross" spends two of a turn's moves, a guess,
+    # as a number above every value may be a total (both warnings); one of its values says nothing
+    lines = ["A line with a track space on it takes two moves to cross.",
+             "A locomotive makes 9 moves.", "A fast locomotive makes 6 moves."]
+    assert [f[:5] for f in _found(tmp_path, lines, MOVES, edits=[("game.yaml", *LEVELS)], rules=("TXT001",))] == [
+        ("TXT001", "warning", *_at(lines, 0, "two")), ("TXT001", "warning", *_at(lines, 1, "9"))]
+
+
+def test_a_story_that_names_the_checks_value_tells_other_values_of_it_as_moments(tmp_path: Path) -> None:
+    # cargo-rails' 'Buying a faster engine': "a level 2 locomotive ... up to level 3 ... waits for level 4" with
+    # checks at level=3: the 2 and the 4 are before and after, warnings; a story that never says level 3 is held
+    story = ("      - {rule: moves, args: {level: 3}, expect: 6}\n")
+    told = ("  - id: upgrade\n    title: Upgrading\n    text: Tomas has a level 2 locomotive and moves it up to "
+            "level 3, so it now moves 6 spaces; more room waits for level 4.\n    checks:\n" + story)
+    wrong = ("  - id: upgrade\n    title: Upgrading\n    text: Tomas has a level 2 locomotive, so it moves 6 "
+             "spaces.\n    checks:\n" + story)
+    for text, severity in ((told, "warning"), (wrong, "error")):
+        found = _found(tmp_path / severity, [], MOVES, edits=[("game.yaml", *LEVELS),
+                                                             ("game.yaml", "examples:\n", "examples:\n" + text)],
+                       rules=("TXT004",))
+        assert [(f[0], f[1]) for f in found if "'2' for level" in f[5]] == [("TXT004", severity)], found
