@@ -27,27 +27,13 @@ from markupsafe import Markup
 
 from ..core.limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
 from .discover import PACKAGE_ROOT
+from .template_dirs import TEMPLATES_DIR, template_dirs  # noqa: F401  (re-exported)
 
-TEMPLATES_DIR = PACKAGE_ROOT / "templates"
 FONTS_DIR = PACKAGE_ROOT / "fonts"
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
           "nineteen", "twenty")
-
-
-def template_dirs(game_folder: Optional[Path]) -> list[Path]:
-    """The search path: the game's templates/, the project's templates/, pnp's templates/."""
-    dirs: list[Path] = []
-    if game_folder is not None:
-        game_folder = Path(game_folder).resolve()
-        dirs += [game_folder / "templates", game_folder.parent.parent / "templates"]
-    dirs.append(TEMPLATES_DIR)
-    unique: list[Path] = []
-    for d in dirs:
-        if d.is_dir() and d.resolve() not in unique:
-            unique.append(d.resolve())
-    return unique
 
 
 # --- filters: every filter any template may use is defined and registered here ---------------

@@ -3,7 +3,7 @@ the documents only when one of them can print that text.
 
 A document reads a deck through its placeholders: `deck()` and the print list read its counts, `names("deck:id")`
 and the setup figure its cards' names, `figure("components")` draws up to three of each deck's faces
-(diagrams/components.py `fanned_faces`) and the maps and boards as they print (their renderers read the decks their
+(deck_fan.py `fanned_faces`) and the maps and boards as they print (their renderers read the decks their
 data and layouts name), and `card("deck", "card")` draws one card's face. Nothing else of a document reaches a card's
 columns: a card's face reads its own card and its deck's size (render/shared/painter.py `card_context`).
 
@@ -38,7 +38,7 @@ Drawn = dict[str, Optional[frozenset[str]]]
 def document_texts(loaded: Any, name: str) -> Optional[list[str]]:
     """The document's source and every template it may include; None when it has no source or one of them cannot
     be read (then nothing is known of what it reads)."""
-    from ..load.templating import TEMPLATES_DIR, template_dirs
+    from ..load.template_dirs import TEMPLATES_DIR, template_dirs
     from ..model.edition import document_file
 
     sources = loaded.sources
@@ -82,7 +82,7 @@ def drawn_cards(loaded: Any, name: str) -> Optional[Drawn]:
         whole = _decks_pictured(loaded)
         if whole is None:
             return None
-        from .documents.diagrams.components import fanned_faces
+        from .deck_fan import fanned_faces
 
         for deck in game.decks:
             if deck.id in whole:

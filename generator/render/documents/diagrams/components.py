@@ -21,11 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional
 
-from ....model import Deck, Game
+from ....model import Game
 from ....core.palette import colour_hex
 from ..views import card_size_mm
 from .looks import glyph, look_of
 from .pictures import Pictures
+from ...deck_fan import FAN_MOST, fanned_faces
 from .svg import MUTED, RULE, Svg, text_extent
 
 WIDTH = 150.0
@@ -42,7 +43,6 @@ CARD_SCALES = (2, 3, 4, 5, 6)
 READ_SCALES = (2, 3)   # a card's own face, as it prints, still reads as itself at these (its title 3-5 pt)
 DECK_WORDS = {"cards": (", {count} card", ", {count} cards"), "token": (", {count} token", ", {count} tokens"),
               "tile": (", {count} tile", ", {count} tiles")}   # a deck's count by its inventory line's kind
-FAN_MOST = 3           # a deck drawn from its card faces shows up to this many, fanned (the caption says "three")
 FAN_STEP = (0.16, 0.12)   # each face behind another is offset up and left by these shares of a card's size
 PIECE_SCALES = (1, 2, 3)
 MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card) is printed at this size or not at all
@@ -127,24 +127,6 @@ def spread_pieces(game: Game) -> list[Piece]:
         pieces.append(Piece(part.name, _dims(look.shape, max(w, h)), look.shape, look.colour(0),
                             shown + w_(", {count} in the box", count=part.count)))
     return [replace(p, group=_group(p)) for p in pieces]
-
-
-def fanned_faces(deck: Deck) -> tuple[str, ...]:
-    """The cards a deck is shown by, front first: its first card, then the next whose names start with another
-    word (Commerce's resources: Spices 1, Artifacts 1, Oil 1, not Spices 1, 5 and 10), then the next in order;
-    cards the box holds none of only when it holds no other. None of a `sealed` deck."""
-    if deck.sealed:
-        return ()   # its faces are secret: a plain card with the deck's name stands for it
-    cards = [c for c in deck.cards if c.count > 0] or list(deck.cards)
-    picked: list[str] = []
-    heads: set[str] = set()
-    for card in cards:
-        head = (card.name.split() or [card.id])[0].lower()
-        if head not in heads and len(picked) < FAN_MOST:
-            picked.append(card.id)
-            heads.add(head)
-    picked += [c.id for c in cards if c.id not in picked][:FAN_MOST - len(picked)]
-    return tuple(picked)
 
 
 def _dims(shape: str, size: float) -> tuple[float, float]:
