@@ -53,16 +53,41 @@ def file_digests(folder: Path) -> dict[str, str]:
     return out
 
 
-def toolchain_digest() -> str:
-    """pnp's version, sources, templates and fonts, and the drawing libraries' versions."""
+def _normal(name: str) -> str:
+    return name.lower().replace("-", "_").replace(".", "_")
+
+
+def _listed_versions() -> dict[str, str]:
+    """The installed distributions' versions by normalised name, from site-packages' one listing (what
+    importlib.metadata would find, without its 20 ms import on every build: core/cache.py)."""
+    from ..core.cache import installed_distributions
+
+    out: dict[str, str] = {}
+    for entry in installed_distributions():
+        stem = entry.rsplit(".", 1)[0]          # 'markdown_it_py-4.3.0'
+        if "-" in stem:
+            name, _, found = stem.rpartition("-")
+            out.setdefault(_normal(name), found)
+    return out
+
+
+def _metadata_version(name: str) -> str:
+    """A library's version as importlib.metadata finds it (one not in a site-packages listing), "" if absent."""
     from importlib.metadata import PackageNotFoundError, version
 
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return ""
+
+
+def toolchain_digest() -> str:
+    """pnp's version, sources, templates and fonts, and the drawing libraries' versions."""
     parts: list[str] = [f"pnp {__version__}"]
+    listed = _listed_versions()
     for name in DRAWING_LIBRARIES:
-        try:
-            parts.append(f"{name} {version(name)}")
-        except PackageNotFoundError:
-            parts.append(f"{name} absent")
+        found = listed.get(_normal(name)) or _metadata_version(name)
+        parts.append(f"{name} {found}" if found else f"{name} absent")
     for sub in ("generator", "templates", "fonts"):
         parts += [f"{sub}/{rel}:{sha}" for rel, sha in file_digests(PACKAGE_ROOT / sub).items()]
     return digest_of(parts)
