@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from typing import Optional
 
 from ..model import Map
-from ..model.start import start_counts
+from ..model.start import start_counts, start_ids
 from ..model.spaces import Space
 from .catalogue import declare
 from .findings import Context
@@ -72,16 +72,6 @@ def _start_location(m: Map):
     return m.location(str(m.start[0]))
 
 
-def _names(loc) -> set[str]:
-    return {str(loc.id).casefold(), loc.name.casefold()}
-
-
-def _start_ids(m: Map, here: set[str]) -> list[str]:
-    if m.start_pieces:
-        return [str(p) for p in m.start_pieces]
-    return list(dict.fromkeys(str(p.piece) for p in m.pieces if str(p.on).casefold() in here))
-
-
 def _counts(ctx: Context, m: Map) -> list[tuple[int, dict[str, int], set[str]]]:
     """For each player count, how many of each start piece begin on the start place, and the pieces whose
     count only setup() gives (a guess: what comes out of the box); model/start.py reads both."""
@@ -102,8 +92,7 @@ def _check_start(ctx: Context, m: Map) -> None:
     loc = _start_location(m)
     if loc is None:
         return
-    here = _names(loc)
-    ids = _start_ids(m, here)
+    ids = start_ids(m)
     maybe = {piece: piece_size(game, piece) for piece in ids}
     sizes = {piece: p for piece, p in maybe.items() if p is not None and not p.card}
     if not ids or len(sizes) != len(maybe):

@@ -465,7 +465,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 continue
 
         used.add(i)
-        counts = label_counts or counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)) or base_counts
+        near = counts_near(toks, i, run.nouns, min(run.counts), max(run.counts))
+        counts = label_counts or near or base_counts
         if game and p.scope == "example" and t.low == t.high and t.low in _example_values(p):
             continue   # "would cost 3" for path_cost(...) == 3: the example's own value, not the table's
         several = total_of(toks, i, fact) if game and (fact.name.endswith("()") or fact.name.startswith("row ")) \
@@ -481,7 +482,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # of 10, beside its science yield of 3)
         other_column = rule == "TXT003" and any(agrees(t, f.values) for f in local
                                                 if f is not fact and f.name.startswith("column"))
-        if game and fact.by_count and counts_near(toks, i, run.nouns, min(run.counts), max(run.counts)):
+        if game and fact.by_count and near:
             carry = (a, fact)
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column)
 

@@ -46,11 +46,16 @@ def start_pieces(game: Game, m: Map) -> list[Component]:
     `pieces` puts on a start place (Journeys: glass beads on Jerusalem). Ids that name no inventory line are left
     out here: `pnp check` reports them (MAP014) and the setup figure refuses them first."""
     inventory = {str(c.id): c for c in game.inventory}
+    return [inventory[p] for p in start_ids(m) if p in inventory]
+
+
+def start_ids(m: Map) -> list[str]:
+    """The ids the data names as beginning on the start places, inventory lines or not (FIT005 measures nothing
+    when one names none: MAP014 reports it)."""
     if m.start_pieces:
-        return [inventory[str(p)] for p in m.start_pieces if str(p) in inventory]
+        return [str(p) for p in m.start_pieces]
     here = _names(m, m.start)
-    found = [str(p.piece) for p in m.pieces if str(p.on).casefold() in here]
-    return [inventory[p] for p in dict.fromkeys(found) if p in inventory]
+    return list(dict.fromkeys(str(p.piece) for p in m.pieces if str(p.on).casefold() in here))
 
 
 def start_counts(game: Game, m: Map, taken: Mapping) -> StartCounts:
