@@ -11,6 +11,7 @@ from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean
 from .map_overlaps import check_overlaps
+from .map_water import check_water
 from .map_parts import check_art, check_region_boxes, check_tiles, check_tracks
 from .registry import family
 
@@ -324,4 +325,5 @@ def check_maps(ctx: Context) -> None:
         check_tiles(ctx, m)
         check_region_boxes(ctx, m)
         check_overlaps(ctx, m)
+        check_water(ctx, m)
         check_art(ctx, m)

@@ -163,13 +163,14 @@ def _land_depth(p: Point, m: Map, places: dict[str, Point], lines: list[tuple[Po
     return reach - near
 
 
-def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, places: dict[str, Point],
+def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point], places: dict[str, Point],
                 lines: list[tuple[Point, Point]], faces: list[list[Point]]) -> Optional[list[Point]]:
     """A sea route that joins two places a land route also joins would lie on that route's land strip: its
     spaces are set out on the water beside the strip instead, on a line as far off the land route as the land
     reaches plus a space's radius and SEA_CLEARANCE, joined to the ports by two short legs. The side with less
-    land under it is taken (on a tie, the right going from its first place to its second). None when the two
-    places are one point."""
+    land under it is taken (on a tie, the right going from its first place to its second). When other land
+    still lies under a space there (a narrow sea between two coasts), the water is looked for further off and
+    along the route (_open_water). None when the two places are one point."""
     dx, dy = pb[0] - pa[0], pb[1] - pa[1]
     length = math.hypot(dx, dy)
     if length == 0:
@@ -187,13 +188,134 @@ def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, places: dict[str, Point]
         land = sum(max(0.0, _land_depth(q, m, places, lines, faces)) for q in samples)
         if best is None or land < best[0] - 1e-9:
             best = (land, [pa, wa, wb, pb])
-    return best[1] if best is not None else None
+    if best is None:
+        return None
+    need = float(m.step_size) / 2 + SEA_CLEARANCE
+    if all(_land_depth(q, m, places, lines, faces) <= -need + 0.5 for q in step_points(r, best[1][1], best[1][2])):
+        return best[1]
+    return _open_water(m, r, pa, pb, own, off, length - 2 * inset, places, lines, faces) or best[1]
+
+
+SEA_SEARCH = 45.0     # mm further off a land route a sea route's spaces may go to find open water
+SEA_SAMPLE = 2.0      # mm between the points of a line tried for open water
+BEND = 12.0           # mm a sea route across open water may bend off its straight line, away from a coast
+
+
+def _open_water(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point], off: float, longest: float,
+                places: dict[str, Point], lines: list[tuple[Point, Point]], faces: list[list[Point]],
+                search: float = SEA_SEARCH) -> Optional[list[Point]]:
+    """The nearest line beside pa-pb (`off` mm off it, then 3 mm further each try up to `search` mm further, on
+    either side) with a
+    stretch of open water long enough for the centres of the route's spaces a space apart, clear of every
+    coast by a space's radius and SEA_CLEARANCE, whose legs from the ports cross no land but each its port's own
+    and that port's land routes' (`own`: the ports' centres): the route's path through that stretch (_leg), or
+    None."""
+    dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length
+    # a sample's depth may be 1 mm more than a point between two samples, so each is held 1 mm clearer
+    need = float(m.step_size) / 2 + SEA_CLEARANCE + SEA_SAMPLE / 2
+    far = off + search + land_reach(m) + COAST + need
+    x0, x1 = min(pa[0], pb[0]) - far, max(pa[0], pb[0]) + far
+    y0, y1 = min(pa[1], pb[1]) - far, max(pa[1], pb[1]) + far
+    near_lines = [(a, b) for a, b in lines
+                  if max(a[0], b[0]) >= x0 and min(a[0], b[0]) <= x1 and max(a[1], b[1]) >= y0 and min(a[1], b[1]) <= y1]
+    near_places = {k: p for k, p in places.items() if x0 <= p[0] <= x1 and y0 <= p[1] <= y1}
+    faces = [face for face in faces if max(x for x, _ in face) >= x0 and min(x for x, _ in face) <= x1
+             and max(y for _, y in face) >= y0 and min(y for _, y in face) <= y1]
+
+    def dry(p: Point, q: Point, port: Point) -> bool:
+        """The leg p-q crosses no land but its port's own, its land routes' and what they enclose (SEA_SAMPLE
+        apart)."""
+        other_lines = [ln for ln in near_lines if port not in ln]
+        other_places = {k: x for k, x in near_places.items() if x != port}
+        other_faces = [face for face in faces if port not in face]
+        steps = max(1, int(math.hypot(q[0] - p[0], q[1] - p[1]) / SEA_SAMPLE))
+        return all(_land_depth((p[0] + (q[0] - p[0]) * j / steps, p[1] + (q[1] - p[1]) * j / steps),
+                               m, other_places, other_lines, other_faces) <= 0 for j in range(steps + 1))
+
+    apart = float(m.step_size) + TRAVEL_GAP
+    room = (r.cost - 2) * apart                  # from the first space's centre to the last's
+    n = max(2, int(length / SEA_SAMPLE))
+    shift = off
+    while shift <= off + search:
+        found: Optional[tuple[float, list[Point]]] = None   # the longest stretch of water, the path through it
+        for side in (1.0, -1.0):
+            nx, ny = -uy * shift * side, ux * shift * side
+            start = None
+            for i in range(n + 1):
+                t = length * i / n
+                clear = _land_depth((pa[0] + ux * t + nx, pa[1] + uy * t + ny), m, near_places, near_lines,
+                                    faces) <= -need
+                if clear and start is None:
+                    start = t
+                if start is not None and (not clear or i == n):
+                    end = t if clear else length * (i - 1) / n
+                    if end - start >= room and (found is None or end - start > found[0] + 1e-9):
+                        path = _leg(r, pa, pb, (ux, uy), (nx, ny), start, end, apart, longest)
+                        if path is not None and dry(path[0], path[1], own[0]) and dry(path[2], path[3], own[1]):
+                            found = (end - start, path)
+                    start = None
+        if found is not None:
+            return found[1]
+        shift += 3.0
+    return None
+
+
+def _leg(r: Route, pa: Point, pb: Point, u: Point, normal: Point, start: float, end: float, apart: float,
+         longest: float) -> Optional[list[Point]]:
+    """The path from pa through the stretch of water from `start` to `end` mm along the route (shifted by
+    `normal`) and on to pb: the spaces' centres in the stretch's middle, `apart` mm apart at least, as far
+    apart as on a middle leg `longest` mm long where there is room."""
+    span = min(end - start, max((r.cost - 2) * apart, longest * (r.cost - 2) / r.cost))
+    gap = span / (r.cost - 2) if r.cost > 2 else apart
+    middle = (start + end) / 2
+    # the leg runs a space's gap past the first and last centre, but never past a port
+    half = min(span / 2 + gap, middle, math.hypot(pb[0] - pa[0], pb[1] - pa[1]) - middle)
+    if 2 * half / r.cost < apart - 1e-9 and r.cost > 2:
+        return None                         # the spaces would not keep a space apart
+    return [pa, (pa[0] + u[0] * (middle - half) + normal[0], pa[1] + u[1] * (middle - half) + normal[1]),
+            (pa[0] + u[0] * (middle + half) + normal[0], pa[1] + u[1] * (middle + half) + normal[1]), pb]
+
+
+def sea_spaces_on_land(m: Map) -> list[tuple[Route, int, float]]:
+    """Each step space of a sea route whose centre lies on the drawn land (its coast included), with how far
+    in, in mm: (route, its space's number from 1, depth). Empty on a map not drawn as land in a sea."""
+    if not has_sea(m):
+        return []
+    places = land_places(m)
+    lines = land_lines(m, places)
+    faces = [[places[k] for k in face] for face in land_faces(m, places)]
+    out = []
+    for r, a, b in route_geometry(m):
+        if r.kind != "sea":
+            continue
+        for k, q in enumerate(step_points(r, a, b)):
+            depth = _land_depth(q, m, places, lines, faces)
+            if depth > 0:
+                out.append((r, k + 1, depth))
+    return out
+
+
+_LINES: dict[int, tuple[Map, list[tuple[Route, list[Point]]]]] = {}
 
 
 def route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
     """Each route as the line it is drawn along, from one end to the other: two points, or four for a sea route
-    set out beside a land route's strip (_sea_detour), whose spaces lie on its middle leg. Parallel routes
-    between one pair are spread apart."""
+    set out beside a land route's strip (_sea_detour) or bent off a coast into open water (_open_water), whose
+    spaces lie on its middle leg. Parallel routes between one pair are spread apart. Worked out once per map
+    (the model is immutable; the check's overlap and water rules and the renderer all ask)."""
+    hit = _LINES.get(id(m))
+    if hit is not None and hit[0] is m:
+        return hit[1]
+    if len(_LINES) >= 16:
+        _LINES.clear()
+    out = _route_lines(m)
+    _LINES[id(m)] = (m, out)
+    return out
+
+
+def _route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
     groups: dict[frozenset, list[tuple[Route, Location, Location]]] = defaultdict(list)
     for r in m.routes:
         a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
@@ -210,7 +332,8 @@ def route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
             pa = edge_point(m, a, (float(b.at[0]), float(b.at[1])))
             pb = edge_point(m, b, (float(a.at[0]), float(a.at[1])))
             if by_land and r.kind == "sea":
-                path = _sea_detour(m, r, pa, pb, places, lines, faces)
+                own = ((float(a.at[0]), float(a.at[1])), (float(b.at[0]), float(b.at[1])))
+                path = _sea_detour(m, r, pa, pb, own, places, lines, faces)
                 if path is not None:
                     out.append((r, path))
                     continue
@@ -221,7 +344,14 @@ def route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
             dx, dy = pb[0] - pa[0], pb[1] - pa[1]
             n = math.hypot(dx, dy) or 1.0
             nx, ny = -dy / n * off, dx / n * off
-            out.append((r, [(pa[0] + nx, pa[1] + ny), (pb[0] + nx, pb[1] + ny)]))
+            line = [(pa[0] + nx, pa[1] + ny), (pb[0] + nx, pb[1] + ny)]
+            if sea and r.kind == "sea" and len(routes) == 1 and any(
+                    _land_depth(q, m, places, lines, faces) > -float(m.step_size) / 2
+                    for q in step_points(r, line[0], line[1])):
+                # a space reaching onto a coast: the route bends into open water a little way off, if any
+                own = ((float(a.at[0]), float(a.at[1])), (float(b.at[0]), float(b.at[1])))
+                line = _open_water(m, r, pa, pb, own, SEA_SAMPLE, n, places, lines, faces, BEND) or line
+            out.append((r, line))
     return out
 
 

@@ -1,4 +1,4 @@
-"""The map check's findings in full (MAP001-MAP012): each mistake put into tests/fixtures/games/clean's island map
+"""The map check's findings in full (MAP001-MAP015): each mistake put into tests/fixtures/games/clean's island map
 (200 x 140 mm; Harbour, Wood, Stone and Grain; a score track of 11 spaces of 12 mm at [10, 124]) and reported at
 its place with the message, actual value, subject and hint a designer reads or waives by."""
 from __future__ import annotations
@@ -325,6 +325,17 @@ CASES = {
                        ("MAP012", "{id: gate,", "map 'island': city 'Gate' overlaps space 'Field' (line 81) by 3.2 mm",
                         3.2, "island/overlap/field/gate", "move one of them (its at) or make it smaller: a piece "
                         "must stand in one space, and touching edges are fine", "at most 0.5 mm")]),
+    # MAP015 (a warning): roads from Stone to Grain and Grain to Harbour close a ring of four round the island's
+    # middle, which is drawn as land; a sea lane from Wood to Grain across it prints both its spaces on that land,
+    # with no open water within reach of its line (12 mm either side) to bend into
+    "sea on land": ([(ROUTES, ROUTES + "      - {between: [stone, grain], cost: 2}\n"
+                                       "      - {between: [grain, harbour], cost: 3}\n"
+                                       "      - {between: [wood, grain], kind: sea, cost: 3}\n")],
+                    [("MAP015", "{between: [wood, grain]", "map 'island': sea route Wood - Grain: 2 of its spaces "
+                      "are printed on land, up to 13.4 mm in from the coast", 13.4, "island/route/6/water",
+                      "a sea route's spaces lie along its line (beside a land route between the same ports, off its "
+                      "strip): move a port, or the land the line crosses, so they fall on open water at least 6 mm "
+                      "wide (a space and 1.5 mm either side)")]),
     # a mark's rule: one the engine does not have (REF003 at its `rule`, and the marks after it still checked),
     # one giving another space, one of two arguments giving a word
     "marks": ([(MARKS, "        marks: [{at: 3, label: Cards for two, rule: cards_delt, args: {players: 2}},\n"
