@@ -46,9 +46,20 @@ class Space:
         return (self.x - self.w / 2, self.y - self.h / 2, self.w, self.h)
 
 
+# the built-in kinds that are no land: a sea zone, a ship, a region box, a board space; the game's own kinds (an
+# island, a reef, a camp) are places pieces stand on, like a city, and so land
+NOT_LAND = ("sea", "ship", "region", "space")
+
+
+def is_land(loc: Location) -> bool:
+    """A place the map draws land round (a coast, on a map with a sea) and its region's colour: a city, a land
+    space, or a location of one of the game's own kinds."""
+    return loc.kind not in NOT_LAND
+
+
 def has_sea(m: Map) -> bool:
     """A map with places joined by water is drawn as land in a sea; a board of boxes stays plain."""
-    places = [x for x in m.locations if x.kind in ("city", "land", "ship")]
+    places = [x for x in m.locations if is_land(x) or x.kind == "ship"]
     return bool(places) and (any(r.kind in ("sea", "crossing") for r in m.routes) or
                              any(x.kind in ("ship", "sea") for x in m.locations))
 
@@ -123,8 +134,8 @@ SEA_CLEARANCE = 1.5   # mm of water between a sea route's spaces and the coast
 
 
 def land_places(m: Map) -> dict[str, Point]:
-    """The places that make land on a map drawn as land in a sea: cities and land spaces, by id."""
-    return {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations if x.kind in ("city", "land") and len(x.at) == 2}
+    """The places that make land on a map drawn as land in a sea (is_land), by id."""
+    return {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations if is_land(x) and len(x.at) == 2}
 
 
 def land_lines(m: Map, places: dict[str, Point]) -> list[tuple[Point, Point]]:

@@ -15,7 +15,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording
 from ...model import Game, Location, Map, Route
-from ...model.spaces import has_sea, land_faces, land_reach, route_lines, step_points, travel_points
+from ...model.spaces import (has_sea, is_land, land_faces, land_places, land_reach, route_lines, step_points,
+                             travel_points)
 from ...core.units import PT_PER_MM
 from .art import draw_art
 from .labels import Placer
@@ -38,8 +39,7 @@ def draw_land_and_sea(pen: Pen, m: Map) -> None:
     c.saveState()
     c.setFillColor(SEA_FILL)
     c.rect(0, 0, float(m.width) * PT_PER_MM, float(m.height) * PT_PER_MM, stroke=0, fill=1)
-    places: dict[str, tuple[float, float]] = {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations
-                                              if x.kind in ("city", "land") and len(x.at) == 2}
+    places = land_places(m)
     reach = land_reach(m)
     c.setLineCap(1)
     c.setLineJoin(1)
@@ -72,7 +72,7 @@ def draw_regions(pen: Pen, m: Map) -> None:
     patch = float(m.city_size) / 2 + 5.5
     for region in m.regions:
         places = {x.id: (float(x.at[0]), float(x.at[1])) for x in m.locations
-                  if x.region in (region.id, region.name) and x.kind in ("city", "land")}
+                  if x.region in (region.id, region.name) and is_land(x)}
         if not places:
             continue
         tone = tint(region.colour, 0.5)

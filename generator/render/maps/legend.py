@@ -57,12 +57,12 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
              (own[symbol[5:]].name if symbol.startswith("kind:") else
               words(PLAIN_WORDS[symbol]) if symbol in PLAIN_WORDS else start))
            for symbol in shown]
-    from ...model.spaces import has_sea
+    from ...model.spaces import has_sea, is_land
 
     if terrain and has_sea(m):
         out += [("area:land", words("Land")), ("area:sea", words("Sea"))]
     for region in m.regions if regions else ():   # every region drawn as an area, under its own name
-        if any(x.region in (region.id, region.name) and x.kind in ("city", "land") for x in m.locations):
+        if any(x.region in (region.id, region.name) and is_land(x) for x in m.locations):
             out.append((f"region:{colour_hex(region.colour) or region.colour}", region.name))   # a style name's hex
     return out
 

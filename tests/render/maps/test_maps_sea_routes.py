@@ -195,3 +195,45 @@ def test_a_crossing_runs_over_water_not_over_its_regions_colour(tmp_path: Path) 
                                                    f"from the strait's middle, not open water"
                     measured += 1
     assert measured == 6
+
+
+# An archipelago of the game's own kinds of place (docs/content-format.md, location kinds), joined by sea lanes
+# only: reef-isles (a blind writer's game) printed it as a plain cream board, since only cities made land.
+ISLES = """location_kinds:
+  - {id: isle, name: Island, colour: sand, shape: circle}
+maps:
+  - id: isles
+    name: The Isles
+    width: 200
+    height: 120
+    start: [Home]
+    city_size: 16
+    step_size: 10
+    locations:
+      - {id: home, name: Home, at: [40, 60], kind: isle, flags: [start]}
+      - {id: far, name: Far Isle, at: [160, 60], kind: isle}
+    routes:
+      - {between: [home, far], kind: sea, cost: 4}
+
+"""
+
+
+def test_an_archipelago_of_the_games_own_kinds_is_islands_in_a_sea(tmp_path: Path) -> None:
+    """From the printed tile: open water between the islands, and land (with its coast) round each island,
+    13 mm from its centre (beyond its 8 mm place, inside the 17 mm the land reaches)."""
+    folder = _with_map(tmp_path, "isles", ISLES)
+    pdf = render_pieces(folder, tmp_path / "out") / "map.pdf"
+    scale, mm = DPI / 72, 72 / 25.4
+    with pdfplumber.open(pdf) as plumbed:
+        document = pypdfium2.PdfDocument(str(pdf))
+        page = plumbed.pages[-1]                       # a full-size tile: the board fits one page
+        isles = sorted({(round((c["x0"] + c["x1"]) / 2, 1), round((c["top"] + c["bottom"]) / 2, 1))
+                        for c in page.curves if abs(c["width"] - 16 * mm) < 0.6 and abs(c["height"] - 16 * mm) < 0.6})
+        assert len(isles) == 2, isles
+        image = document[len(plumbed.pages) - 1].render(scale=scale).to_pil().convert("RGB")
+    (ax, ay), (bx, by) = isles
+    for x, y in isles:
+        for dx, dy in ((0, -13 * mm), (0, 13 * mm)):
+            assert _near(image.getpixel((round((x + dx) * scale), round((y + dy) * scale))), LAND_FILL), (x, y, dy)
+    middle = image.getpixel((round((ax + bx) / 2 * scale), round((ay + 20 * mm) * scale)))
+    assert _near(middle, SEA_FILL), middle
