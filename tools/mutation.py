@@ -85,7 +85,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                         ["-k", "not test_scenario or doc or name or spelled or unknown or glyph or printed or "
                                "missing or reference"]),
     "check-maps": (["generator/check/maps.py", "generator/check/map_parts.py", "generator/check/grids.py",
-                    "generator/check/map_overlaps.py"],
+                    "generator/check/map_overlaps.py", "generator/check/map_water.py"],
                    ["tests/check/test_maps_check.py", "tests/render/maps/test_maps_kinds.py",
                     "tests/render/maps/test_maps_regions.py",
                     "tests/e2e/test_fixture_wargame.py", "tests/check/test_check_grids.py",

@@ -10,7 +10,7 @@ where the places stand.
 from __future__ import annotations
 
 from ..model import Map
-from ..model.spaces import SEA_CLEARANCE, sea_spaces_on_land
+from ..model.spaces import COAST, SEA_CLEARANCE, land_reach, sea_spaces_on_land
 from .catalogue import declare
 from .findings import Context
 
@@ -32,10 +32,14 @@ def check_water(ctx: Context, m: Map) -> None:
         a, b = (m.location(x) for x in r.between)
         names = f"{a.name if a else r.between[0]} - {b.name if b else r.between[1]}"
         which = f"space {first} is" if count == 1 else f"{count} of its spaces are"
-        ctx.report("MAP015", r.loc,
-                   f"map '{m.id}': sea route {names}: {which} printed on land, {'' if count == 1 else 'up to '}"
-                   f"{depth:.1f} mm in from the coast",
+        # the depth is exact up to the land's reach; past it (inside a ring of roads, or on land ground away from
+        # the water) the land is only known to be at least that deep
+        deep = depth >= land_reach(m) + COAST - 1e-9
+        how = (f"{depth:.1f} mm or more from open water" if deep else
+               f"{'' if count == 1 else 'up to '}{depth:.1f} mm in from the coast")
+        ctx.report("MAP015", r.loc, f"map '{m.id}': sea route {names}: {which} printed on land, {how}",
                    actual=round(depth, 1), subject=f"{m.id}/route/{i + 1}/water",
-                   hint=f"a sea route's spaces lie along its line (beside a land route between the same ports, "
-                        f"off its strip): move a port, or the land the line crosses, so they fall on open water at "
-                        f"least {across:g} mm wide (a space and {SEA_CLEARANCE:g} mm either side)")
+                   hint=f"move a port, or the land the route crosses, so its spaces fall on open water at least "
+                        f"{across:g} mm wide (a space and {SEA_CLEARANCE:g} mm either side)"
+                        + ("; with ground: land, the only water is where land routes ring it" if m.ground == "land"
+                           else ""))

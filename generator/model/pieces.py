@@ -226,6 +226,10 @@ class Map:
     paper: Optional[BoardPaper] = doc("Paper this board's pages print on, whatever --paper says: a4, letter, a3 "
                                       "(297 x 420 mm) or tabloid (11 x 17 in); a bigger sheet tiles a big board "
                                       "into fewer pages.", None)
+    ground: Literal["sea", "land"] = doc("On a map drawn as land in a sea, what the board is where nothing else is: "
+                                         "sea (land reaches round places and along land routes) or land (an inland "
+                                         "sea: the water is each area ringed by land routes that a sea route "
+                                         "crosses).", "sea")
     art: Optional[MapArt] = doc("A picture printed under the board (the generated land, sea and regions are left "
                                 "out), e.g. {src: art/island.jpg, fit: cover}.", None)
     loc: Loc = _located()

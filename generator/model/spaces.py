@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Literal, Mapping, Optional
+from typing import Literal, Mapping, Optional, Sequence
 
 from ..core.errors import Loc
 from .pieces import Location, Map, Route, Track
@@ -97,17 +97,12 @@ def land_reach(m: Map) -> float:
 def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5) -> list[list[str]]:
     """Land enclosed by land routes: every cycle of at most `longest` land routes, as the ids round it.
 
-    A ring of roads encloses country, not sea; a longer ring may go round a sea, so it is left open.
+    A ring of roads encloses country, not sea; a longer ring may go round a sea, so it is left open; and a ring
+    the map's water fills (sea_areas, on a map whose ground is land) is none.
     """
     from collections import deque
 
-    links: dict[str, set[str]] = {k: set() for k in places}
-    for r in m.routes:
-        one, other = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
-        if (r.kind == "land" and one is not None and other is not None and one.id in places and other.id in places
-                and one != other):
-            links[one.id].add(other.id)
-            links[other.id].add(one.id)
+    links = _land_links(m, places)
     faces: dict[frozenset, list[str]] = {}
     for a in sorted(links):
         for b in sorted(links[a]):
@@ -126,7 +121,76 @@ def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5)
                     queue.append(nxt)
             if b in seen and len(seen[b]) >= 3:
                 faces.setdefault(frozenset(seen[b]), seen[b])
-    return list(faces.values())
+    water = {frozenset(face) for face in sea_areas(m, places)}
+    return [face for key, face in faces.items() if key not in water]
+
+
+def _land_links(m: Map, places: dict[str, Point]) -> dict[str, set[str]]:
+    """The land routes between two land places, as each place's neighbours."""
+    links: dict[str, set[str]] = {k: set() for k in places}
+    for r in m.routes:
+        one, other = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+        if (r.kind == "land" and one is not None and other is not None and one.id in places and other.id in places
+                and one != other):
+            links[one.id].add(other.id)
+            links[other.id].add(one.id)
+    return links
+
+
+def _ring_faces(places: dict[str, Point], links: dict[str, set[str]]) -> list[list[str]]:
+    """The areas the land routes ring, drawn as they lie: each bounded face of the routes as a plane graph (at
+    every place, the way on is the next route turning right), as the ids round it. Routes that cross each other
+    make no plane graph; their faces are whatever the walk finds."""
+    def angle(a: str, b: str) -> float:
+        return math.atan2(places[b][1] - places[a][1], places[b][0] - places[a][0])
+
+    around = {k: sorted(v, key=lambda w: angle(k, w)) for k, v in links.items()}
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for a in sorted(around):
+        for b in around[a]:
+            if (a, b) in seen:
+                continue
+            face: list[str] = []
+            u, v = a, b
+            while (u, v) not in seen and len(face) <= len(places):
+                seen.add((u, v))
+                face.append(u)
+                ways = around[v]
+                w = ways[(ways.index(u) - 1) % len(ways)]    # the next way round v, after the one back to u
+                u, v = v, w
+            if len(face) >= 3:
+                area = sum(places[p][0] * places[q][1] - places[q][0] * places[p][1]
+                           for p, q in zip(face, face[1:] + face[:1])) / 2
+                if area > 0:                      # y down: a bounded face walks round clockwise on paper
+                    out.append(face)
+    return out
+
+
+def sea_areas(m: Map, places: dict[str, Point]) -> list[list[str]]:
+    """On a map whose `ground` is land (an inland sea), the water: each area ringed by land routes that holds the
+    middle of a sea route or a sea or ship location (the smallest such ring round each), as the ids round it.
+    Empty when the ground is sea (the default: land only round places and along roads)."""
+    if m.ground != "land":
+        return []
+    faces = _ring_faces(places, _land_links(m, places))
+    seeds: list[Point] = [(float(x.at[0]), float(x.at[1])) for x in m.locations
+                          if x.kind in ("sea", "ship") and len(x.at) == 2]
+    for r in m.routes:
+        a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
+        if r.kind == "sea" and a is not None and b is not None and len(a.at) == 2 and len(b.at) == 2:
+            seeds.append(((float(a.at[0]) + float(b.at[0])) / 2, (float(a.at[1]) + float(b.at[1])) / 2))
+    out: dict[frozenset, list[str]] = {}
+    for seed in seeds:
+        holding = [face for face in faces if _inside(seed, [places[k] for k in face])]
+        if holding:
+            smallest = min(holding, key=lambda face: abs(_area([places[k] for k in face])))
+            out.setdefault(frozenset(smallest), smallest)
+    return list(out.values())
+
+
+def _area(poly: list[Point]) -> float:
+    return sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1])) / 2
 
 
 COAST = 1.2           # mm of darker coastline round the land
@@ -157,10 +221,13 @@ def _inside(p: Point, poly: list[Point]) -> bool:
 
 
 def _land_depth(p: Point, m: Map, places: dict[str, Point], lines: list[tuple[Point, Point]],
-                faces: list[list[Point]]) -> float:
-    """How far inside the drawn land (coast included) a point lies, in mm; 0 or less on open water. The
+                faces: list[list[Point]], seas: Sequence[list[Point]] = ()) -> float:
+    """How far inside the drawn land (coast included) a point lies, in mm; 0 or less on open water. `seas`: on a
+    map whose ground is land, its sea_areas, the only water there is: a point outside them is land. The
     distances are worked out inline and squared (the sea routes' layout asks this some thousands of times)."""
     reach = land_reach(m) + COAST
+    if m.ground == "land" and not any(_inside(p, sea) for sea in seas):
+        return reach
     px, py = p
     best = math.inf                       # the squared distance to the nearest land line or place
     for (ax, ay), (bx, by) in lines:
@@ -182,7 +249,8 @@ def _land_depth(p: Point, m: Map, places: dict[str, Point], lines: list[tuple[Po
 
 
 def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point], places: dict[str, Point],
-                lines: list[tuple[Point, Point]], faces: list[list[Point]]) -> Optional[list[Point]]:
+                lines: list[tuple[Point, Point]], faces: list[list[Point]],
+                seas: list[list[Point]]) -> Optional[list[Point]]:
     """A sea route that joins two places a land route also joins would lie on that route's land strip: its
     spaces are set out on the water beside the strip instead, on a line as far off the land route as the land
     reaches plus a space's radius and SEA_CLEARANCE, joined to the ports by two short legs. The side with less
@@ -203,15 +271,16 @@ def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point]
         wa = (pa[0] + ux * inset + nx, pa[1] + uy * inset + ny)
         wb = (pb[0] - ux * inset + nx, pb[1] - uy * inset + ny)
         samples = [(wa[0] + (wb[0] - wa[0]) * i / 8, wa[1] + (wb[1] - wa[1]) * i / 8) for i in range(9)]
-        land = sum(max(0.0, _land_depth(q, m, places, lines, faces)) for q in samples)
+        land = sum(max(0.0, _land_depth(q, m, places, lines, faces, seas)) for q in samples)
         if best is None or land < best[0] - 1e-9:
             best = (land, [pa, wa, wb, pb])
     if best is None:
         return None
     need = float(m.step_size) / 2 + SEA_CLEARANCE
-    if all(_land_depth(q, m, places, lines, faces) <= -need + 0.5 for q in step_points(r, best[1][1], best[1][2])):
+    if all(_land_depth(q, m, places, lines, faces, seas) <= -need + 0.5
+           for q in step_points(r, best[1][1], best[1][2])):
         return best[1]
-    return _open_water(m, r, pa, pb, own, off, length - 2 * inset, places, lines, faces) or best[1]
+    return _open_water(m, r, pa, pb, own, off, length - 2 * inset, places, lines, faces, seas) or best[1]
 
 
 SEA_SEARCH = 45.0     # mm further off a land route a sea route's spaces may go to find open water
@@ -221,7 +290,7 @@ BEND = 12.0           # mm a sea route across open water may bend off its straig
 
 def _open_water(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point], off: float, longest: float,
                 places: dict[str, Point], lines: list[tuple[Point, Point]], faces: list[list[Point]],
-                search: float = SEA_SEARCH) -> Optional[list[Point]]:
+                seas: list[list[Point]], search: float = SEA_SEARCH) -> Optional[list[Point]]:
     """The nearest line beside pa-pb (`off` mm off it, then 3 mm further each try up to `search` mm further, on
     either side) with a
     stretch of open water long enough for the centres of the route's spaces a space apart, clear of every
@@ -250,7 +319,7 @@ def _open_water(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point]
         other_faces = [face for face in faces if port not in face]
         steps = max(1, int(math.hypot(q[0] - p[0], q[1] - p[1]) / SEA_SAMPLE))
         return all(_land_depth((p[0] + (q[0] - p[0]) * j / steps, p[1] + (q[1] - p[1]) * j / steps),
-                               m, other_places, other_lines, other_faces) <= 0 for j in range(steps + 1))
+                               m, other_places, other_lines, other_faces, seas) <= 0 for j in range(steps + 1))
 
     apart = float(m.step_size) + TRAVEL_GAP
     room = (r.cost - 2) * apart                  # from the first space's centre to the last's
@@ -264,7 +333,7 @@ def _open_water(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point]
             for i in range(n + 1):
                 t = length * i / n
                 clear = _land_depth((pa[0] + ux * t + nx, pa[1] + uy * t + ny), m, near_places, near_lines,
-                                    faces) <= -need
+                                    faces, seas) <= -need
                 if clear and start is None:
                     start = t
                 if start is not None and (not clear or i == n):
@@ -304,12 +373,13 @@ def sea_spaces_on_land(m: Map) -> list[tuple[Route, int, float]]:
     places = land_places(m)
     lines = land_lines(m, places)
     faces = [[places[k] for k in face] for face in land_faces(m, places)]
+    seas = [[places[k] for k in face] for face in sea_areas(m, places)]
     out = []
     for r, a, b in route_geometry(m):
         if r.kind != "sea":
             continue
         for k, q in enumerate(step_points(r, a, b)):
-            depth = _land_depth(q, m, places, lines, faces)
+            depth = _land_depth(q, m, places, lines, faces, seas)
             if depth > 0:
                 out.append((r, k + 1, depth))
     return out
@@ -343,6 +413,7 @@ def _route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
     places = land_places(m) if sea else {}
     lines = land_lines(m, places) if sea else []
     faces = [[places[k] for k in face] for face in land_faces(m, places)] if sea else []
+    seas = [[places[k] for k in face] for face in sea_areas(m, places)] if sea else []
     out = []
     for routes in groups.values():
         by_land = sea and any(r.kind == "land" and a.id in places and b.id in places for r, a, b in routes)
@@ -351,7 +422,7 @@ def _route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
             pb = edge_point(m, b, (float(a.at[0]), float(a.at[1])))
             if by_land and r.kind == "sea":
                 own = ((float(a.at[0]), float(a.at[1])), (float(b.at[0]), float(b.at[1])))
-                path = _sea_detour(m, r, pa, pb, own, places, lines, faces)
+                path = _sea_detour(m, r, pa, pb, own, places, lines, faces, seas)
                 if path is not None:
                     out.append((r, path))
                     continue
@@ -364,11 +435,11 @@ def _route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
             nx, ny = -dy / n * off, dx / n * off
             line = [(pa[0] + nx, pa[1] + ny), (pb[0] + nx, pb[1] + ny)]
             if sea and r.kind == "sea" and len(routes) == 1 and any(
-                    _land_depth(q, m, places, lines, faces) > -float(m.step_size) / 2
+                    _land_depth(q, m, places, lines, faces, seas) > -float(m.step_size) / 2
                     for q in step_points(r, line[0], line[1])):
                 # a space reaching onto a coast: the route bends into open water a little way off, if any
                 own = ((float(a.at[0]), float(a.at[1])), (float(b.at[0]), float(b.at[1])))
-                line = _open_water(m, r, pa, pb, own, SEA_SAMPLE, n, places, lines, faces, BEND) or line
+                line = _open_water(m, r, pa, pb, own, SEA_SAMPLE, n, places, lines, faces, seas, BEND) or line
             out.append((r, line))
     return out
 

@@ -332,10 +332,19 @@ CASES = {
                                        "      - {between: [grain, harbour], cost: 3}\n"
                                        "      - {between: [wood, grain], kind: sea, cost: 3}\n")],
                     [("MAP015", "{between: [wood, grain]", "map 'island': sea route Wood - Grain: 2 of its spaces "
-                      "are printed on land, up to 13.4 mm in from the coast", 13.4, "island/route/6/water",
-                      "a sea route's spaces lie along its line (beside a land route between the same ports, off its "
-                      "strip): move a port, or the land the line crosses, so they fall on open water at least 6 mm "
+                      "are printed on land, 13.4 mm or more from open water", 13.4, "island/route/6/water",
+                      "move a port, or the land the route crosses, so its spaces fall on open water at least 6 mm "
                       "wide (a space and 1.5 mm either side)")]),
+    # MAP015 on land ground: a map that says its ground is land has water only where land routes ring it; the
+    # island's two roads ring nothing, so the lane from Harbour to Grain is over land all the way
+    "sea on land ground": ([("    start: [Harbour]\n", "    start: [Harbour]\n    ground: land\n"),
+                            ("      - {between: [harbour, grain], kind: sea}\n",
+                             "      - {between: [harbour, grain], kind: sea, cost: 3}\n")],
+                           [("MAP015", "{between: [harbour, grain]", "map 'island': sea route Harbour - Grain: 2 of "
+                             "its spaces are printed on land, 13.4 mm or more from open water", 13.4,
+                             "island/route/3/water", "move a port, or the land the route crosses, so its spaces fall on "
+                             "open water at least 6 mm wide (a space and 1.5 mm either side); with ground: land, the "
+                             "only water is where land routes ring it")]),
     # a mark's rule: one the engine does not have (REF003 at its `rule`, and the marks after it still checked),
     # one giving another space, one of two arguments giving a word
     "marks": ([(MARKS, "        marks: [{at: 3, label: Cards for two, rule: cards_delt, args: {players: 2}},\n"

@@ -51,7 +51,7 @@ SCENARIOS = {
     "map-start-pieces": (1, "MAP014", "game.yaml", 63, 'pawn]', "map 'island': start_pieces names 'pawn', which the "
                          "inventory does not list"),
     "map-sea-on-land": (0, "MAP015", "game.yaml", 79, '{between: [wood, grain]', "map 'island': sea route Wood - "
-                        "Grain: 2 of its spaces are printed on land, up to 13.4 mm in from the coast"),
+                        "Grain: 2 of its spaces are printed on land, 13.4 mm or more from open water"),
     "map-overlap": (1, "MAP012", "game.yaml", 72, '{id: grain,', "city 'Grain' overlaps city 'Harbour' (line 69) by 1.4 mm"),
     "map-duplicate": (1, "MAP006", "game.yaml", 72, '{id: stone, name: Grain', "location 'stone' is defined twice (first at line 71)"),
     "map-off-board": (1, "MAP007", "game.yaml", 71, 'at: [250, 40]', "location 'Stone' at [250, 40] lies off the 200 x 140 mm board"),

@@ -15,8 +15,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording
 from ...model import Game, Location, Map, Route
-from ...model.spaces import (has_sea, is_land, land_faces, land_places, land_reach, route_lines, step_points,
-                             travel_points)
+from ...model.spaces import (has_sea, is_land, land_faces, land_places, land_reach, route_lines, sea_areas,
+                             step_points, travel_points)
 from ...core.units import PT_PER_MM
 from .art import draw_art
 from .labels import Placer
@@ -31,20 +31,38 @@ from .tracks import draw_track, track_boxes
 def draw_land_and_sea(pen: Pen, m: Map) -> None:
     """The sea over the whole board, then the land: a coast round every city and along every land route.
 
-    Crossings and sea routes cross the water, so they make no land.
+    Crossings and sea routes cross the water, so they make no land. A map whose `ground` is land (an inland
+    sea) is land all over, with the water only in the areas its land routes ring (sea_areas), and the coast
+    only where land meets that water.
     """
     if not has_sea(m):
         return
     c = pen.c
     c.saveState()
-    c.setFillColor(SEA_FILL)
-    c.rect(0, 0, float(m.width) * PT_PER_MM, float(m.height) * PT_PER_MM, stroke=0, fill=1)
     places = land_places(m)
+    seas = [[places[k] for k in area] for area in sea_areas(m, places)]
+    inland = m.ground == "land"
+    c.setFillColor(LAND_FILL if inland else SEA_FILL)
+    c.rect(0, 0, float(m.width) * PT_PER_MM, float(m.height) * PT_PER_MM, stroke=0, fill=1)
+    c.setFillColor(SEA_FILL)
+    for area in seas:
+        pen.poly(area, stroke=0, fill=1)
     reach = land_reach(m)
     c.setLineCap(1)
     c.setLineJoin(1)
     enclosed = land_faces(m, places)
     for colour, grow in ((COAST, 1.2), (LAND_FILL, 0.0)):   # a darker coastline, then the land over it
+        if inland and grow and not seas:
+            continue                 # land all over: no water, so no coast
+        c.saveState()
+        if inland and grow:          # on land ground, the coastline only where the land meets the water
+            water = c.beginPath()
+            for area in seas:
+                water.moveTo(*pen.p(*area[0]))
+                for point in area[1:]:
+                    water.lineTo(*pen.p(*point))
+                water.close()
+            c.clipPath(water, stroke=0, fill=0)
         c.setFillColor(colour)
         c.setStrokeColor(colour)
         if grow == 0.0:
@@ -57,6 +75,7 @@ def draw_land_and_sea(pen: Pen, m: Map) -> None:
                 pen.line(places[a.id], places[b.id])
         for x, y in places.values():
             pen.circle(x, y, reach + grow, stroke=0, fill=1)
+        c.restoreState()
     c.restoreState()
 
 

@@ -237,3 +237,65 @@ def test_an_archipelago_of_the_games_own_kinds_is_islands_in_a_sea(tmp_path: Pat
             assert _near(image.getpixel((round((x + dx) * scale), round((y + dy) * scale))), LAND_FILL), (x, y, dy)
     middle = image.getpixel((round((ax + bx) / 2 * scale), round((ay + 20 * mm) * scale)))
     assert _near(middle, SEA_FILL), middle
+
+
+# An inland sea (`ground: land`): six ports ringed by coast roads, a lane across the water between the two southern
+# ones and a lane to an island in the middle. inland-sea (a blind writer's game) printed its ring of coast roads as an atoll
+# in an ocean: land only along the roads, sea inside the ring and outside it alike.
+INLAND = """maps:
+  - id: inland
+    name: The Inland Sea
+    width: 240
+    height: 160
+    start: [North]
+    ground: land
+    city_size: 12
+    step_size: 8
+    locations:
+      - {id: north, name: North, at: [120, 20], flags: [start]}
+      - {id: ne, name: East Point, at: [200, 50]}
+      - {id: se, name: South East, at: [200, 110]}
+      - {id: south, name: South, at: [120, 140]}
+      - {id: sw, name: South West, at: [40, 110]}
+      - {id: nw, name: West Point, at: [40, 50]}
+      - {id: isle, name: Isle, at: [120, 80]}
+    routes:
+      - {between: [north, ne], cost: 3}
+      - {between: [ne, se], cost: 2}
+      - {between: [se, south], cost: 3}
+      - {between: [south, sw], cost: 3}
+      - {between: [sw, nw], cost: 2}
+      - {between: [nw, north], cost: 3}
+      - {between: [north, isle], kind: sea, cost: 2}
+      - {between: [sw, se], kind: sea, cost: 4}
+
+"""
+
+
+def test_an_inland_sea_is_water_ringed_by_land(tmp_path: Path) -> None:
+    """docs/boards.md, `ground: land`: from the printed page, land outside the ring of coast roads (the board's
+    corners but the title's, above and below the ring), open water inside it (west of the island), land round
+    the island, and no coastline out on the land: 18 mm outside the west road, where its land (6 + 9 mm) would
+    meet the sea on a map of sea ground, the paper is land, not coast."""
+    folder = _with_map(tmp_path, "inland", INLAND)
+    pdf = render_pieces(folder, tmp_path / "out") / "map.pdf"
+    scale, mm = DPI / 72, 72 / 25.4
+    with pdfplumber.open(pdf) as plumbed:
+        document = pypdfium2.PdfDocument(str(pdf))
+        n = len(plumbed.pages) - 1
+        page = plumbed.pages[n]
+        ports = sorted(((c["x0"] + c["x1"]) / 2, (c["top"] + c["bottom"]) / 2) for c in page.curves
+                       if abs(c["width"] - 12 * mm) < 0.6 and abs(c["height"] - 12 * mm) < 0.6)
+        image = document[n].render(scale=scale).to_pil().convert("RGB")
+    assert len(ports) == 7, ports
+    west = min(ports)                               # West Point or South West: x 40 mm on the board
+    origin = (west[0] - 40 * mm, min(p[1] for p in ports) - 20 * mm)   # the board's top-left corner on the page
+
+    def at(x: float, y: float) -> tuple[int, ...]:
+        return image.getpixel((round((origin[0] + x * mm) * scale), round((origin[1] + y * mm) * scale)))
+
+    for x, y in ((235, 155), (5, 155), (60, 8), (180, 152), (10, 80)):    # outside the ring
+        assert _near(at(x, y), LAND_FILL), (x, y, at(x, y))
+    assert _near(at(80, 80), SEA_FILL), at(80, 80)                    # inside it, west of the island
+    assert _near(at(120, 80 + 12), LAND_FILL), at(120, 92)            # the island's land
+    assert _near(at(40 - 15.6, 80), LAND_FILL), at(24.4, 80)          # the west road's outer side: no coast
