@@ -125,6 +125,8 @@ PICTURES: tuple[Picture | Screenshot | Anatomy | Cuts, ...] = (
     Screenshot("gallery-commissioned.png", "commissioned", "",
                "index.html#deck=apostle&column=effect_kind&value=Add%20Member", (1280, 1000)),
     Picture("map-art.png", "map-art", "map", "map.pdf", 1, 55, "tests/fixtures/games"),
+    # an inland sea (ground: land): a blind writer's corpus game
+    Picture("map-inland-sea.png", "inland-sea", "map", "map.pdf", 1, 50, "tests/corpus"),
     Anatomy("card-anatomy.png", "the-acts", "miracles", 27, 200),
     Picture("scaffold-cards.png", "river-traders", "cards", "cards-harvest.pdf", 1, 72, NEW, colours=128),
     # the scaffold's map in the designer's own font (Liberation Mono, this machine's, with its licence) over
