@@ -206,3 +206,18 @@ def test_a_picture_pnp_does_not_read_in_icons_is_pointed_out(tmp_path: Path) -> 
                                                       ".svg, .png files")
     assert found["severity"] == "warning" and found["hint"] == "export it as icons/harvest.svg (vector) or icons/harvest.png"
     assert [f["file"] for f in run.findings if f["rule"] == "ICO002"] == [found["file"]]   # the licence file is fine
+
+
+def test_docs_list_every_icon_pnp_ships_with_what_it_shows() -> None:
+    """docs/cards.md's table of built-in icons is the folder's: a designer who may not read templates/ (inland-sea's
+    writer drew a wagon without knowing whether pnp had one) finds every name there, with the icon's own note."""
+    import re
+
+    root = Path(__file__).resolve().parents[2]
+    shipped = {f.stem: f.read_text(encoding="utf-8").splitlines()[0].lstrip("#").strip()
+               for f in (root / "templates" / "icons").glob("*.yaml")}
+    doc = (root / "docs" / "cards.md").read_text(encoding="utf-8")
+    table = doc[doc.index("generic icons"):doc.index("## Text fit")]
+    listed = dict(re.findall(r"^\| `([a-z-]+)` \| (.+) \|$", table, re.M))
+    assert listed == shipped
+    assert f"pnp ships {len(shipped)} generic icons" in doc
