@@ -6,7 +6,7 @@ and stays a build-time check (docs/cards.md).
 from __future__ import annotations
 
 from ..core.errors import LoadError
-from ..load.layout import available_layouts, find_layout, load_layout
+from ..load.layout import available_layouts, find_layout, layout_for
 from .catalogue import declare
 from .findings import Context
 from .names import did_you_mean
@@ -30,11 +30,10 @@ def _parse(ctx: Context, path, owner: str, subject: str, seen: set) -> None:
         return
     seen.add(path)
     try:
-        load_layout(path, ctx.loaded.sources)
+        layout_for(path, ctx.loaded.sources, owner)
     except LoadError as exc:
         for problem in exc.problems:
-            ctx.report("LAY002", problem.loc, f"layout '{path.stem}' (used by {owner}): {problem.message}",
-                       hint=problem.hint or "see docs/cards.md for the layout format", subject=subject)
+            ctx.report(problem.rule, problem.loc, problem.message, hint=problem.hint, subject=subject)
 
 
 @family("layouts")

@@ -6,7 +6,7 @@ inventory counts pads (kind: pad), not sheets.
 from __future__ import annotations
 
 from ..core.errors import LoadError
-from ..load.layout import available_layouts, find_layout, load_layout
+from ..load.layout import available_layouts, find_layout, layout_for
 from ..model import Pad
 from ..model.printed import pad_designs
 from .catalogue import declare
@@ -53,11 +53,10 @@ def check_pads(ctx: Context) -> None:
                        f"add {game.root}/layouts/{pad.layout}.yaml (known: {', '.join(known)})")
             continue
         try:
-            load_layout(path, ctx.loaded.sources)
+            layout_for(path, ctx.loaded.sources, f"pad '{pad.id}'", "PAD002")
         except LoadError as exc:
             for problem in exc.problems:
-                ctx.report("PAD002", problem.loc, f"layout '{path.stem}' (used by pad '{pad.id}'): "
-                           f"{problem.message}", hint=problem.hint or "see docs/cards.md", subject=subject)
+                ctx.report(problem.rule, problem.loc, problem.message, hint=problem.hint, subject=subject)
 
 
 def _check_counts(ctx: Context, pad: Pad, subject: str) -> None:

@@ -26,7 +26,8 @@ from ..model import Length, Path_, _located, _pathed, doc
 from .schema import FAIL, Builder
 
 __all__ = ["Box", "EllipseEl", "Expr", "GridEl", "Holds", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points",
-           "PolygonEl", "RectEl", "TextEl", "TrackEl", "available_layouts", "element_box", "find_layout", "load_layout",
+           "PolygonEl", "RectEl", "TextEl", "TrackEl", "available_layouts", "element_box", "find_layout", "layout_for",
+           "load_layout",
            "outside_bleed"]
 
 
@@ -184,6 +185,18 @@ def find_layout(game_folder: Path, name: str, family: str = "cards") -> Optional
 
 def available_layouts(game_folder: Path, family: str = "cards") -> list[str]:
     return sorted({p.stem for d in layout_dirs(game_folder, family) if d.is_dir() for p in d.glob("*.yaml")})
+
+
+def layout_for(path: Path, sources: Any, owner: str, rule: str = "LAY002") -> Layout:
+    """load_layout for one user of it (`owner`: "deck 'market'", "board 'mat'", "pad 'score'"): a layout that
+    cannot be read is one `rule` problem per reason, naming the layout and its user, as `pnp check` and
+    `pnp build` both say it (LAY002 for a deck's or board's, PAD002 for a pad's)."""
+    try:
+        return load_layout(path, sources)
+    except LoadError as exc:
+        raise LoadError([Problem(rule, p.loc, f"layout '{path.stem}' (used by {owner}): {p.message}",
+                                 p.hint or "see docs/cards.md for the layout format")
+                         for p in exc.problems]) from None
 
 
 def load_layout(path: Path, sources: Any = None) -> Layout:

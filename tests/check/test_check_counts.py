@@ -558,7 +558,7 @@ def test_a_pad_layout_is_looked_up_and_read(game: Game) -> None:
              "'elements' list", "see docs/cards.md for the layout format", "pad/hero"),
         Seen("PAD002", game.at("layouts/short.yaml", 2, "box:"), "layout 'short' (used by pad 'box'): rect "
              "(element 1).box: [0, 0, 5] is not a box: write [x, y, width, height], e.g. [S, S, W - 2*S, 10]",
-             "see docs/cards.md", "pad/box"),
+             "see docs/cards.md for the layout format", "pad/box"),
         Seen("PAD002", game.at("layouts/tally.yaml", 3, "footer"), "layout 'tally' (used by pad 'tally'): unknown key "
              "'footer' in the layout", "a layout has 'description' and 'elements'", "pad/tally"),
     ]

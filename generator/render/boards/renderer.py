@@ -19,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording
 from ...model.printed import board_deck, board_names
-from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
+from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, layout_for
 from ...model import Deck, PlayerBoard
 from ...core.units import PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
@@ -102,7 +102,7 @@ def _bind(painter: Painter, board: PlayerBoard, folder) -> BoundLayout:
         raise BoardError(f"{where}: board '{board.id}': no layout '{board.layout}'",
                          "layouts: " + ", ".join(available_layouts(folder, "boards")) +
                          f" (add {painter.game.root}/layouts/{board.layout}.yaml)")
-    return BoardLayout(painter, load_layout(path, painter.sources), board_deck(board), "face")
+    return BoardLayout(painter, layout_for(path, painter.sources, f"board '{board.id}'"), board_deck(board), "face")
 
 
 def _fit(paper: str, size: tuple[float, float], bleed: float, shrink: bool = False):

@@ -15,7 +15,7 @@ from typing import Literal, Optional
 from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording
-from ...load.layout import available_layouts, find_layout, load_layout
+from ...load.layout import available_layouts, find_layout, layout_for
 from ...load import LoadedGame
 from ...model import Card, Deck
 from ...core.units import PT_PER_MM
@@ -47,7 +47,7 @@ def bind(painter: Painter, deck: Deck, name: str, role: str) -> BoundLayout:
         raise CardError(f"{where.file}:{where.line}: deck '{deck.id}': unknown {key.replace('_', ' ')} '{name}'",
                         "layouts: " + ", ".join(available_layouts(painter.folder)) +
                         f" (add {painter.game.root}/layouts/{name}.yaml to make one)")
-    return BoundLayout(painter, load_layout(path, painter.sources), deck, role)
+    return BoundLayout(painter, layout_for(path, painter.sources, f"deck '{deck.id}'"), deck, role)
 
 
 def instances(painter: Painter, deck: Deck) -> list[Instance]:

@@ -19,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording
 from ...model.printed import pad_deck, pad_designs
-from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, load_layout
+from ...load.layout import TEXT_FLOOR_PT, available_layouts, find_layout, layout_for
 from ...model import Game, Pad
 from ...core.units import PT_PER_MM
 from ..boards.data import board_globals
@@ -115,7 +115,7 @@ def render_pads(job: RenderJob) -> None:
             raise PadError(f"{game.where(*pad.path, 'layout')}: pad '{pad.id}': no layout '{pad.layout}'",
                            "layouts: " + ", ".join(available_layouts(loaded.folder, "pads")))
         deck = pad_deck(pad)
-        bound = PadLayout(painter, load_layout(path, loaded.sources), deck, "face")
+        bound = PadLayout(painter, layout_for(path, loaded.sources, f"pad '{pad.id}'", "PAD002"), deck, "face")
         run = pad_run(game, pad, options.paper, shrink=True)
         bleed = float(pad.bleed)
         forms = []

@@ -79,7 +79,9 @@ RENDER_TIME = {
     "unknown-field": "error: {g}/layouts/spell.yaml:7: deck 'spells': unknown template field 'cots'\n"
                      "  hint: did you mean 'cost'?",
     "unknown-layout": "error: {g}/game.yaml:21: deck 'spells': unknown layout 'spel'",
-    "layout-unknown-key": "{g}/layouts/spell.yaml:6:59: error[SCH001] unknown key 'glow' in ellipse (element 4)",
+    # the check's own rule and words (LAY002, naming the deck), not the loader's SCH001: one problem, one message
+    "layout-unknown-key": "{g}/layouts/spell.yaml:6:59: error[LAY002] layout 'spell' (used by deck 'spells'): "
+                          "unknown key 'glow' in ellipse (element 4)",
 }
 
 
