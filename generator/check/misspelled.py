@@ -153,6 +153,14 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
     near: dict[str, str] = {}
     contested: set[str] = set()
     odd: set[str] = set()   # not a name's word in any form, and not used on purpose: may stand in a name
+    lower_forms: list[set[str]] = []   # the dictionary forms of the words written lower-case, made when first asked
+
+    def written_lower(word: str) -> bool:
+        """The text writes this word lower-case in another form ('counted' beside 'Count the ransom.'): an
+        English word, capitalised where a sentence or list item opens."""
+        if not lower_forms:
+            lower_forms.append({lemma(w) for w in lower})
+        return lemma(word) in lower_forms[0]
     for word in uses:  # each distinct word once
         if len(word) < 4 or uses[word] >= 3 or lemma(word) in known or _men(word) in known:
             continue  # short, used on purpose, or a known name ('Merchantmen' of 'Merchantman' too)
@@ -170,7 +178,7 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
             else:
                 limit = 2 if min(len(w), len(n)) >= 9 else 1
                 slip = within_one(w, n) if limit == 1 else distance(w, n, limit) <= limit
-            if slip and lemma(word) != lemma(name):
+            if slip and lemma(word) != lemma(name) and not written_lower(word):
                 if word not in near:
                     near[word] = name
                 elif lemma(name) != lemma(near[word]):
@@ -263,15 +271,30 @@ def sentence_start(text: str, offset: int) -> bool:
     return _OPENING.search(text[max(0, offset - 40):offset]) is not None
 
 
+_DETERMINERS = word_set("prose_determiners")
+_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
+
+
+def _imperative(text: str, end: int) -> bool:
+    """Whether the word ending at `end` is followed by a determiner ('the', 'your', 'each'), as a verb opening a
+    command is ("Count the ransom", "Draw a card") and a name is not."""
+    m = _NEXT_WORD.match(text, end)
+    return m is not None and m.group(1) in _DETERMINERS
+
+
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
     for p, offset, word, name, meant in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title]):
         # a word opening a sentence is capitalised by grammar, so it may be any English word one letter from a
-        # name ('Better' beside 'Butter'): a guess, a warning
+        # name ('Better' beside 'Butter'): a guess, a warning; and one a determiner follows is a command's verb
+        # ("Count the ransom." beside the name Court): no name
+        opens = sentence_start(p.text, offset)
+        if opens and _imperative(p.text, offset + len(word)):
+            continue
         ctx.report("TXT005", p.loc(offset), f"'{word}' is not a name of this game", actual=word,
                    hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}",
-                   unsure=sentence_start(p.text, offset),
+                   unsure=opens,
                    fix=Fix(p.loc(offset), word, meant, "name", "" if meant else "another name is as near"))
     for card, column, value, name, uses, alone in column_slips(ctx):
         others = f" ({uses} other cards write '{name}')" if uses else ""

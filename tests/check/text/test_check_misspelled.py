@@ -51,6 +51,9 @@ def test_a_near_miss_of_a_name_is_reported_where_it_is_written(tmp_path: Path, w
     "The Woodcutters and the Stonean.",    # a known name inflected, a derived word
     "The Prison Break and the Market cards.",  # names as written
     "Every Stoner has stoner friends.",    # written lower-case elsewhere: an English word
+    "Grail hunters come. Two grails wait.",  # written lower-case in another form: English (cog-sprint's 'Playing')
+    "Store the Wood by the Mill.",         # a command's verb, a determiner after it (knight-court's 'Count the')
+    "- Store your Wood.",                  # the same opening a list item
     "The Aglin waits.",                    # no name begins with its letters
 ])
 def test_a_word_that_is_not_a_slip_stays_silent(tmp_path: Path, prose: str) -> None:
