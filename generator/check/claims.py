@@ -257,6 +257,9 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
         if step > 0 and t.kind == "word" and t.text.lower() in ("or", "and") and j + 1 < len(toks) \
                 and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in ("a", "an"):
             break   # "three cards or a Star": another item begins, whose words are not the number's
+        if step > 0 and out and t.kind == "word" and t.text.lower() in _RELATIVE_PRONOUNS and j + 1 < len(toks) \
+                and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CLAUSE_SUBJECTS:
+            break   # "the 90 cards that every deck is drafted from": a clause about its noun, not its noun
         if t.kind == "word" and t.text.lower() not in STOP:
             out.append(t)
         j += step   # a comma or a stop word is passed over
@@ -264,6 +267,8 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
 
 
 _OWNERS = word_set("possessives")
+_RELATIVE_PRONOUNS = word_set("relative_pronouns")
+_CLAUSE_SUBJECTS = word_set("clause_subjects")
 _COORDINATORS = {"and", "or", "but", "while", "whereas"}
 
 

@@ -126,6 +126,13 @@ def tokens(text: str) -> list[Token]:
             elif "-" in g and g.split("-")[0].lower() in numbers:  # 'two-player', 'three-card'
                 head, _, rest = g.partition("-")
                 n = numbers[head.lower()]
+                unit = rest.partition("-")[0].lower()
+                if n % 10 == 0 and 20 <= n <= 90 and 1 <= numbers.get(unit, 0) <= 9:   # 'twenty-two': one number
+                    n += numbers[unit]
+                    if rest.lower() == unit:
+                        append(new(Token, ("num", g, m.start(), m.end(), "", n, n, "")))
+                        continue
+                    rest = rest.partition("-")[2]                                  # 'twenty-two-card'
                 append(new(Token, ("compound", g, m.start(), m.end(), stem(rest.split("-")[0]), n, n, "")))
             else:
                 append(new(Token, ("word", g, m.start(), m.end(), stem(g), 0, 0, "")))

@@ -1169,3 +1169,14 @@ def test_a_story_that_names_the_checks_value_tells_other_values_of_it_as_moments
                                                              ("game.yaml", "examples:\n", "examples:\n" + text)],
                        rules=("TXT004",))
         assert [(f[0], f[1]) for f in found if "'2' for level" in f[5]] == [("TXT004", severity)], found
+
+
+def test_a_clause_with_a_subject_of_its_own_says_nothing_of_what_the_number_counts(tmp_path: Path) -> None:
+    # faction-forge (blind writer, set 30): "The ninety faction cards that every deck is drafted from" was held
+    # to the row 'Cards in each deck' (30) once 'ninety' was read; 'every deck' is the clause's own subject. A
+    # clause with no subject of its own still names the number's things: "2 cards that are dealt" is the row.
+    lines = ["The 40 cards that each player is dealt from wait in the box.",
+             "At two players you hold 2 cards that are dealt to you."]
+    assert _found(tmp_path, lines) == [
+        ("TXT001", "error", *_at(lines, 1, "2 cards"), "'2' next to 'Cards dealt' at 2 players, but row 'Cards "
+         "dealt' of table 'setup_by_players' gives 3")]

@@ -58,6 +58,16 @@ def test_a_worked_sum_is_no_claim_and_word_compounds_count() -> None:
         ("compound", "two-player", 2, 2, 2, "", "player")]
 
 
+def test_a_number_word_past_twenty_is_one_number() -> None:
+    # sea-provinces' "twenty-two provinces" was read by nothing: a compound of 20 and 'two'
+    text = "Twenty-two provinces, a twenty-five-card deck, ninety-nine coins and a two-player game."
+    at = text.index
+    assert numbers(text) == [
+        ("num", "Twenty-two", 0, 22, 22, ""), ("compound", "twenty-five-card", at("twenty-five"), 25, 25, "", "card"),
+        ("num", "ninety-nine", at("ninety"), 99, 99, ""), ("compound", "two-player", at("two-"), 2, 2, "", "player"),
+    ]
+
+
 def test_bounds_up_to_at_least_at_most_or_more_or_fewer() -> None:
     text = "Up to 5; at least 2; at most 3; 4 or more; 6 or fewer; 7 or less; 2 to 5; one to three."
     assert numbers(text) == [
