@@ -335,6 +335,19 @@ def _key(c: Canvas, row: list[tuple[object, float]], x: float, y: float, fonts: 
     return x - start
 
 
+def grid_picture_pdf(loaded: Any, grid: GridMap) -> bytes:
+    """The grid map alone on one page of its own size, drawn as grids.pdf draws it: what the rulebook's
+    components figure shows, scaled down (documents/diagrams/pictures.py)."""
+    fonts = board_fonts(loaded.game, loaded.folder, loaded.sources)
+    size = grid_board_size(grid, fonts)
+    buffer = io.BytesIO()
+    c = sheet_canvas(buffer, size, title=f"{loaded.game.title}: {grid.name}")
+    draw_grid(c, loaded.game, grid, fonts)
+    c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
 @renderer("grids")
 def render_grid_maps(job: RenderJob) -> None:
     """Write grids.pdf: each grid map at full size, tiled across pages, with an overview when it takes several."""

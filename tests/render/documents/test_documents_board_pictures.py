@@ -155,3 +155,32 @@ def test_a_board_whose_copies_name_nothing_is_drawn_under_its_own_name():
     assert "board:mat" in drawn
     colours, top = _flat(drawn["board:mat"][1])
     assert colours >= LEAST_COLOURS and top < MOST_OF_ONE
+
+
+def test_a_grid_map_is_one_of_the_boards_at_the_size_it_prints(tmp_path: Path):
+    """knight-court (blind writer, set 33): its two grid boards were left out of the components figure, whose
+    caption says 'One of each board'. The hex-wargame fixture's grid is in it, drawn, and its label is the size
+    grids.pdf prints it at (the manifest's size_mm, from the grid renderer run through the real writer)."""
+    import json
+
+    from generator.render import BuildOptions, RenderJob
+    from generator.render.maps.grid import render_grid_maps
+    from generator.write.writer import OutputWriter
+
+    folder = tmp_path / "hex-wargame"
+    shutil.copytree(CLEAN.parent / "hex-wargame", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    loaded = load_game(folder)
+    fig = make_figure(loaded.game, None, "components", pictures=board_pictures(loaded))
+    grid = loaded.game.grids[0]
+    drawn = _pictures(fig)
+    assert f"grid:{grid.id}" in drawn
+    colours, top = _flat(drawn[f"grid:{grid.id}"][1])
+    assert colours >= LEAST_COLOURS and top < MOST_OF_ONE
+    writer = OutputWriter(tmp_path / "out", loaded.game.id)
+    render_grid_maps(RenderJob(loaded, BuildOptions(), writer))
+    writer.commit({"game": loaded.game.id, "version": loaded.game.version})
+    manifest = json.loads((tmp_path / "out" / loaded.game.id / "manifest.json").read_text(encoding="utf-8"))
+    (entry,) = [f for f in manifest["files"] if f["path"] == "grids.pdf"]
+    w, h = next(g["size_mm"] for g in entry["grids"] if g["id"] == grid.id)
+    text = "".join(_svg(s) for s in fig.rows)
+    assert f"{round(w, 1):g} \u00d7 {round(h, 1):g} mm" in text, re.findall(r"[\d.]+ \u00d7 [\d.]+ mm", text)

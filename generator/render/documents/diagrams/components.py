@@ -2,7 +2,7 @@
 
 Every deck (a fan of up to FAN_MOST of its own card faces as its sheets print them, when the card
 renderer draws them: pictures.py; else one plain card, its deck's name in its band), every player board or
-aid, every board side drawn from a map, one of every token sheet's tokens and one of every piece the box
+aid, every board side drawn from a map or a grid, one of every token sheet's tokens and one of every piece the box
 holds (a Church Member cube, a glass bead, a die), each at its real size times a scale, so a reader sees
 how big things are next to each other. Three groups, three scales, all named in the caption: boards and
 maps at 1:n, the smallest whole n at which they share one row no taller than BOARD_HEIGHT; cards at 1:c
@@ -90,6 +90,18 @@ def spread_pieces(game: Game) -> list[Piece]:
         pieces.append(Piece(m.name.split(",")[0], (float(m.width), float(m.height)), "board", "#fbf7ec",
                             f"{float(m.width):g} \u00d7 {float(m.height):g} mm" + (w_(", two sides") if len(sides) > 1 else ""),
                             ref=f"map:{m.id}"))
+    if game.grids:   # grid maps (hexes or squares) are boards too, at the size they print (pnp's board fonts
+        from ...maps.grid import grid_board_size   # size its key; a game's own only change where it wraps)
+        from ...shared.fonts import register_fonts
+
+        register_fonts()
+        for grid in game.grids:
+            key = str(grid.component or grid.id)
+            if key in seen_boards:
+                continue
+            seen_boards.add(key)
+            w, h = (round(v, 1) for v in grid_board_size(grid))
+            pieces.append(Piece(grid.name, (w, h), "board", "#fbf7ec", f"{w:g} \u00d7 {h:g} mm", ref=f"grid:{grid.id}"))
     for board in game.boards:
         w, h = _size(board.size)
         count = inventory[str(board.component)].count if board.component and str(board.component) in inventory else None

@@ -121,6 +121,11 @@ def _draw(loaded: Any, kind: str, item_id: str, width_mm: float, height_mm: floa
 
         found: Any = next((m for m in game.maps if str(m.id) == item_id), None)
         make: Callable[[Any, Any], bytes] = map_picture_pdf
+    elif kind == "grid":
+        from ...maps.grid import grid_picture_pdf
+
+        found = next((g for g in game.grids if str(g.id) == item_id), None)
+        make = grid_picture_pdf
     else:
         from ...boards.renderer import board_picture_pdf
 
@@ -134,6 +139,6 @@ def _draw(loaded: Any, kind: str, item_id: str, width_mm: float, height_mm: floa
         from .figure_error import FigureError
 
         raise FigureError(f"figure('components') cannot draw {kind} '{item_id}': {_detail(exc)}",
-                          exc.hint or f"`pnp build --only {'map' if kind == 'map' else 'boards'}` reports the same") \
+                          exc.hint or f"`pnp build --only {'boards' if kind == 'board' else 'map'}` reports the same") \
             from None
     return _uri(_raster(pdf, width_mm, height_mm))
