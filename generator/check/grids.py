@@ -53,7 +53,8 @@ def check_grids(ctx: Context) -> None:
             labels = geometry.labels()
         except (KeyError, ValueError, IndexError) as exc:
             ctx.report("GRD003", ctx.game.where(*grid.path, "label"), f"grid '{grid.id}': cannot write coordinates "
-                       f"with '{grid.label}': {exc}", subject=subject, hint="use {col} and {row}, e.g. '{col:02d}{row:02d}'")
+                       f"with '{grid.label}': {exc}", subject=subject,
+                       hint="use {col} and {row}, e.g. '{col:02d}{row:02d}', or {letter} and {row_up}: '{letter}{row_up}'")
             continue
         if len(labels) != grid.columns * grid.rows:
             ctx.report("GRD003", ctx.game.where(*grid.path, "label"), f"grid '{grid.id}': the format '{grid.label}' "

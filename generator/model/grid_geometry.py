@@ -18,6 +18,15 @@ Cell = tuple[int, int]          # (column, row), both from 1
 Point = tuple[float, float]     # mm from the grid's top-left corner, y downwards
 
 
+def _letters(n: int) -> str:
+    """1 -> 'a', 26 -> 'z', 27 -> 'aa': a spreadsheet's column letters, lower-case."""
+    out = ""
+    while n > 0:
+        n, k = divmod(n - 1, 26)
+        out = chr(ord("a") + k) + out
+    return out
+
+
 @dataclass(frozen=True)
 class GridGeometry:
     """Where each cell of one grid map is, and which cells touch."""
@@ -40,7 +49,13 @@ class GridGeometry:
         return 1 <= cell[0] <= self.columns and 1 <= cell[1] <= self.rows
 
     def label(self, cell: Cell) -> str:
-        return self.label_format.format(col=cell[0], row=cell[1])
+        """The cell's coordinate as the grid's `label` writes it: `col` and `row` count from 1 at the top left;
+        `letter` (`Letter`) is the column as a lower-case (capital) letter, a to z then aa, ab...; `row_up`
+        counts the rows from the bottom, as a chessboard's ranks do ('{letter}{row_up}': a1 at bottom left)."""
+        col, row = cell
+        letter = _letters(col)
+        return self.label_format.format(col=col, row=row, letter=letter, Letter=letter.upper(),
+                                        row_up=self.rows - row + 1)
 
     def labels(self) -> dict[str, Cell]:
         return {self.label(cell): cell for cell in self.cells()}

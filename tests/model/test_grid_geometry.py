@@ -47,3 +47,13 @@ def test_flat_hexes_number_from_the_top_left_with_even_columns_lower() -> None:
     width, height = grid.extent()
     assert height == pytest.approx(2 * SIZE + SIZE / 2)       # two rows, and the even column's half hex
     assert width == pytest.approx(2 * SIZE / math.sqrt(3) * (1 + 2 * 0.75))
+
+
+def test_a_chessboard_names_its_squares_by_letter_and_rank() -> None:
+    # knight-court (blind writer, set 33) kept '0404' squares: no format wrote a column as a letter
+    board = GridGeometry("square", 8, 8, SIZE, "{letter}{row_up}")
+    assert board.label((1, 8)) == "a1" and board.label((4, 5)) == "d4" and board.label((8, 1)) == "h8"
+    assert board.centre(board.labels()["a1"])[1] > board.centre(board.labels()["a8"])[1]   # rank 1 at the foot
+    wide = GridGeometry("square", 28, 2, SIZE, "{Letter}{row}")
+    assert [wide.label((c, 1)) for c in (1, 26, 27, 28)] == ["A1", "Z1", "AA1", "AB1"]
+    assert len(wide.labels()) == 56
