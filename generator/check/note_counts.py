@@ -28,7 +28,7 @@ from .findings import Context
 from .printed import Passage, _passage, _yaml_anchors
 from .printed_index import yaml_lines
 from .registry import family
-from .words import NUMBER_WORDS, stem
+from .words import NUMBER_WORDS, lemma, stem
 
 _WORDS = [w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in ("once", "single", "both", "zero", "dozen")]
 _NUM = r"(\d+|" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")"
@@ -97,18 +97,29 @@ def _names_a_part(game: Any, note: str, parts: list[tuple[int, int, str]]) -> bo
                for _, at, word in parts if word.isalpha() for n in names if n.split()[0] == word.lower())
 
 
+def _other_things(note: str, parts: list[tuple[int, int, str]], c: Any) -> bool:
+    """Every part counts a plural noun of its own that is no word of the line's ("eight ports and two islands" of
+    'Game boards'): the note may tell what the things show, not what they are; a guess, so a warning."""
+    own = _own_words(c)
+    for _, at, word in parts:
+        nouns = [w for w in re.findall(r"[A-Za-z-]+", note[at + len(word):])[:3] if lemma(w) != w.lower()]
+        if not nouns or any(stem(w) in own or stem(lemma(w)) in own for w in nouns):
+            return False
+    return True
+
+
 def _check(ctx: Context, p: Passage, c: Any) -> None:
     note, data = p.text, c.loc
     parts = _parts(note)
-    if parts is not None and _names_a_part(ctx.game, note, parts):
-        parts = None
+    if parts is not None and (_names_a_part(ctx.game, note, parts) or c.count == 1):
+        parts = None   # a board's sides by name; or one thing, which no two parts make: its note tells its features
     if parts is not None and sum(v for v, _, _ in parts) != c.count:
         total = sum(v for v, _, _ in parts)
         listed = " + ".join(w for _, _, w in parts)
         ctx.report("TXT001", p.loc(parts[0][1]), f"'{listed}' in the note of '{c.name}' makes {total}, but the "
                    f"box holds {c.count}", expected=c.count, actual=total, related=data,
                    hint=f"fix the part that is wrong, or the line's count ({c.count})",
-                   subject=f"inventory/{c.id}/note/{total}")
+                   subject=f"inventory/{c.id}/note/{total}", unsure=_other_things(note, parts, c))
         return
     for m in _EACH_OF.finditer(note):
         n, k = _value(m.group(1)), _value(m.group(2))

@@ -132,3 +132,22 @@ def test_a_note_finding_in_full(tmp_path: Path, line: str, note: str, anchor: st
              if f.rule == "TXT001" and "in the note" in f.message]
     assert found == [(n, text[n - 1].index(anchor) + 1, message, expected, actual, subject, hint,
                       (data, text[data - 1].index("{") + 1))]
+
+
+DIE = "{id: die, name: Weather die, count: 1, kind: die, faces: 6}"
+
+
+def test_a_note_of_one_thing_tells_its_features_and_other_things_are_a_guess(tmp_path: Path) -> None:
+    """inland-sea (blind writer, set 32): a board's note "eight coastal ports and two islands" is what the one
+    board shows, not two parts of a count of 1 (an error until 'The Inland Sea:' before it hid the clause). One
+    thing is never two parts: silent. On a line of several, parts that each count a plural noun of their own,
+    none the line's word, may still be features: a warning; parts naming the line's things stay an error."""
+    folder = _noted(tmp_path / "one", DIE, "Four suns and two clouds")
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT001"] == []
+    folder = _noted(tmp_path / "two", MARKET, "Eight coastal ports and two islands")
+    (found,) = [f for f in check_game(load_game(folder)) if f.rule == "TXT001"]
+    assert found.severity == "warning" and found.message == ("'Eight + two' in the note of 'Market cards' makes 10, "
+                                                            "but the box holds 6")
+    folder = _noted(tmp_path / "own", MARKET, "Four cheap cards and three dear cards")
+    (found,) = [f for f in check_game(load_game(folder)) if f.rule == "TXT001"]
+    assert found.severity == "error"
