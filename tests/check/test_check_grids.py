@@ -185,13 +185,16 @@ def test_a_coordinate_format_that_repeats_says_how_to_pad(tmp_path) -> None:
          "'{row}' gives two cells the same coordinate", None, "grid/valley", "pad the numbers: {col:02d}")]
 
 
+HINT_FORMAT = "use {col} and {row}, e.g. '{col:02d}{row:02d}', or {letter} and {row_up}: '{letter}{row_up}'"
+
+
 @pytest.mark.parametrize("fault, anchor, message, hint", [
     ("    columns: 2\n    label: \"{row}\"\n", "label: \"{row}\"", "grid 'dot': the format '{row}' gives two cells the "
      "same coordinate", "pad the numbers: {col:02d}"),
     ("    columns: 0\n", "id: dot", "grid 'dot' needs at least one column and row and a size above 0 mm, not 0 x 1 "
      "of 5 mm", ""),
     ("    columns: 10\n    label: \"{row:{col}>3}\"\n", "label: \"{row:{col}>3}\"", "grid 'dot': cannot write "
-     "coordinates with '{row:{col}>3}': " + _format_error("10>3"), "use {col} and {row}, e.g. '{col:02d}{row:02d}'"),
+     "coordinates with '{row:{col}>3}': " + _format_error("10>3"), HINT_FORMAT),
 ])
 def test_a_grid_after_a_broken_one_is_still_checked(tmp_path, fault: str, anchor: str, message: str, hint: str) -> None:
     grid = ("grids:\n  - id: dot\n    name: Dot\n    shape: square\n" + fault + "    rows: 1\n    size: 5mm\n"
@@ -227,5 +230,4 @@ def test_a_coordinate_format_that_breaks_past_the_first_cell_is_reported_at_the_
     folder = _variant(tmp_path, ("    size: 19mm\n", f"    size: 19mm\n    label: \"{label}\"\n"))
     assert [f for f in _grd(folder) if f[0] == "GRD003"] == [
         ("GRD003", "game.yaml", *_line_col(folder / "game.yaml", f"label: \"{label}\""), f"grid 'valley': cannot "
-         f"write coordinates with '{label}': {_format_error('10>3')}", None, "grid/valley", "use {col} and {row}, e.g. "
-         "'{col:02d}{row:02d}'")]
+         f"write coordinates with '{label}': {_format_error('10>3')}", None, "grid/valley", HINT_FORMAT)]

@@ -511,26 +511,30 @@ WINDOW = ["{rule: objective_points, args: {objective: clear}, expect: 10}",
 
 
 def test_a_story_number_another_check_states_is_that_checks(tmp_path: Path) -> None:
-    # "loses 2 points for the empty spaces" for empty_spaces() == 2, beside objective points of 6 to 11: a guess
-    # (a warning); a number no check states stays an error
+    # "loses 2 points for the empty spaces" for empty_spaces() == 2, beside objective points of 6 to 11: told as
+    # what the other check works out, so nothing is said (a warning until session 19: 12 such warnings in the
+    # corpus, none a slip); a number no check states stays an error
     def text(n: str) -> str:
         return ("Her window has two empty spaces. Clear Columns gives her 10. Pairs make 6 more. Full sets score 8. "
                 f"Her private colour gives 11 points. She kept 2 favour tokens and loses {n} points for the empty "
                 "spaces.")
     said = "points (objective_points, private_points), but its checks state one of 6, 8, 10, 11"
-    assert _story(tmp_path / "s1", WINDOW_RULES, text("2"), WINDOW) == [
-        ("TXT004", "warning", COL + text("2").index("loses 2") + 6, f"example 'Story' says '2' {said}")]
+    assert _story(tmp_path / "s1", WINDOW_RULES, text("2"), WINDOW) == []
     assert _story(tmp_path / "s2", WINDOW_RULES, text("3"), WINDOW) == [
         ("TXT004", "error", COL + text("3").index("loses 3") + 6, f"example 'Story' says '3' {said}")]
 
 
 def test_a_story_number_of_another_state_or_what_would_be_is_a_guess(tmp_path: Path) -> None:
     # locked_registers(damage=3) == 0: "has 6 damage, so ... three registers locked" tells the state at 6 damage
-    text = "Her robot has 6 damage, so it would be dealt two cards with three registers locked. It cools down " \
+    text = "Her robot has 6 damage, so it would be dealt two cards with four registers locked. It cools down " \
            "to 3 damage and has no register locked."
     assert _story(tmp_path / "s5", STORY_RULES, text, COOL) == [
-        ("TXT004", "warning", text.index("three") + COL, "example 'Story' says 'three' lock register "
-                                                      "(locked_registers()), but its checks state 0")]
+        ("TXT004", "warning", text.index("four") + COL, "example 'Story' says 'four' lock register "
+                                                     "(locked_registers()), but its checks state 0")]
+    # a guess whose number another check works out (damage_after_cooldown() == 3) is most likely told as that
+    # result (reef-isles, set 32: "4 sail points spent" for voyage_cost() == 4 beside sail_points() == 5): silent
+    text = text.replace("four registers", "three registers")
+    assert _story(tmp_path / "s5b", STORY_RULES, text, COOL) == []
     text = "Her robot cools down from 6 damage. With 3 damage it has two registers locked."
     assert _story(tmp_path / "s6", STORY_RULES, text, COOL) == [
         ("TXT004", "error", text.index("two") + COL, "example 'Story' says 'two' lock register "
