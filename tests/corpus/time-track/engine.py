@@ -199,10 +199,10 @@ def play(players: int, variant: str | None = None) -> dict[str, dict]:
     return {"commissions": {"hand": starting_commissions(players), "table": commission_row(players)}}
 
 
-@invariant("the commission deck can fill the row and deal every player's first commission three times over")
+@invariant("the commission deck can fill the row and deal every player's first commission twice over")
 def deck_lasts(players: int, game) -> bool | str:
     deck = game.deck("commissions")
-    needed = 3 * (commission_row(players) + starting_commissions(players) * players)
+    needed = 2 * (commission_row(players) + starting_commissions(players) * players)
     return True if deck.total >= needed else f"{deck.total} cards, {needed} needed"
 
 
