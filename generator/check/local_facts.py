@@ -52,15 +52,19 @@ def _category_name(ctx: Context, of: str) -> str:
 
 
 _COST_WORDS = re.compile(rf"\b(?:{alternation('price_words')})\b", re.I)
+# a price paid the other way: selling, a refund, a buying back ("the Market buys goods back for 1 Coin each")
+_RESALE = re.compile(rf"\b(?:{alternation('resale_words')})\b|\b(?:buys?|bought|buying)\b(?:\W+\w+){{0,3}}?\W+back\b",
+                     re.I)
 
 
 def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
     """The items of each cost the sentence names while speaking of a price ('costs', 'pay', 'buy'), and of
-    `own`, the cost whose effect text it is ("Pay 1 to 7 prayer points" in Heal the Lame's effect)."""
+    `own`, the cost whose effect text it is ("Pay 1 to 7 prayer points" in Heal the Lame's effect); none where
+    the price is paid the other way ('sells for', 'buys back', a refund)."""
     g = ctx.game
     facts: list[Fact] = []
-    if not _COST_WORDS.search(sentence):
-        return facts
+    if not _COST_WORDS.search(sentence) or _RESALE.search(sentence):
+        return facts   # no price; or one paid the other way, which is no cost's
     for ci, cost in enumerate(g.costs):
         if cost is not own and not _named(cost.name, sentence) and not _priced_lower(cost.name, sentence):
             continue

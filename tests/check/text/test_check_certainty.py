@@ -1184,3 +1184,15 @@ def test_a_clause_with_a_subject_of_its_own_says_nothing_of_what_the_number_coun
     assert _found(tmp_path, lines) == [
         ("TXT001", "error", *_at(lines, 1, "2 cards"), "'2' next to 'Cards dealt' at 2 players, but row 'Cards "
          "dealt' of table 'setup_by_players' gives 3")]
+
+
+@pytest.mark.parametrize("effect, wrong", [
+    ("The bank buys huts back for 1 Wood each.", False),     # time-track (set 34): a price paid the other way
+    ("You may sell it for 1 Wood.", False),
+    ("Tear it down for a refund of 1 Wood.", False),
+    ("Pay 3 Wood for it.", True),                            # the Hut's own price, said wrong: still an error
+])
+def test_a_price_paid_the_other_way_is_no_costs_price(tmp_path: Path, effect: str, wrong: bool) -> None:
+    found = _found(tmp_path, edits=[("game.yaml", "      - {amount: 1, of: food}\n",
+                                     f"      - {{amount: 1, of: food}}\n    effect: \"{effect}\"\n")])
+    assert [f[:2] for f in found if f[0] == "TXT001"] == ([("TXT001", "error")] if wrong else [])
