@@ -193,6 +193,19 @@ def test_steps_repeated_in_another_unit_say_it():
     assert fig.caption == "A hole: Wood, then Stone, then Grain; then the next hole begins."
     assert ">then the next hole<" in _svg(fig.src)
 
+
+def test_what_comes_next_may_be_said_in_the_games_words():
+    """time-track (blind writer, set 34): the player furthest behind on the time track plays next, so neither
+    'the next round' nor 'the next player's turn' is true; then= says it."""
+    loaded = load_game(CLEAN)
+    fig = make_figure(loaded.game, None, "turn", steps="resources", repeat="turn",
+                      then="the player furthest behind plays")
+    assert fig.caption == "A turn: Wood, then Stone, then Grain; then the player furthest behind plays."
+    assert ">then the player furthest behind plays<" in _svg(fig.src)
+    with pytest.raises(FigureError, match="is not what comes next"):
+        make_figure(loaded.game, None, "turn", steps="resources", then="The Next One!")
+
+
 # --- in the PDF: vectors, not pictures, but for the boards' pictures ----------------------------------------
 def test_figures_are_vectors_with_real_text_in_the_pdf(game: Path):
     """Shapes and words are vectors; the only raster images are the components figure's pictures of the

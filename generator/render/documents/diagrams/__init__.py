@@ -59,8 +59,14 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
         # what the steps make up: a round, one player's turn, or any other unit the game repeats them in (a
         # hole, a paragraph, a pick)
         repeat = options.pop("repeat", "round")
+        # who or what comes after, in the designer's words, where no unit says it ("the player furthest behind
+        # on the time track plays")
+        then = options.pop("then", None)
         if options:
-            raise FigureError(f"figure('turn') takes only steps= and repeat=, not {', '.join(options)}")
+            raise FigureError(f"figure('turn') takes only steps=, repeat= and then=, not {', '.join(options)}")
+        if then is not None and (not isinstance(then, str) or not re.fullmatch(r"[a-z][\w' ,-]{0,59}", then)):
+            raise FigureError(f"figure('turn'): then={then!r} is not what comes next in lower-case words of up to 60 "
+                              "letters", "then='the player furthest behind plays', or leave it out")
         if not isinstance(repeat, str) or not re.fullmatch(r"[a-z][a-z' -]{0,23}", repeat):
             raise FigureError(f"figure('turn'): repeat={repeat!r} is not what the steps make up, in lower-case "
                               "words ('round', 'turn', 'hole')",
@@ -74,8 +80,9 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
         from .turn import turn_figure
 
         turn = repeat == "turn"
-        svg = turn_figure(steps, "then the next player's turn" if turn else f"then the next {repeat}")
-        ending = "the next player takes their turn" if turn else f"the next {repeat} begins"
+        svg = turn_figure(steps, f"then {then}" if then else "then the next player's turn" if turn
+                          else f"then the next {repeat}")
+        ending = then or ("the next player takes their turn" if turn else f"the next {repeat} begins")
         return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width,
                       f"A {repeat}: {', then '.join(steps)}; then {ending}.")
     raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
