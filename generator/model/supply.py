@@ -78,6 +78,27 @@ def _quantity(comp: Component, players: int, needs: Optional[Mapping[str, Any]])
     return comp.count
 
 
+def variant_uses(game: Any, setup: Optional[Setup], comp: Component) -> list[tuple[Any, tuple[tuple[int, int], ...]]]:
+    """(variant, (players, how many) at each count of the game the variant is for) for every variant whose
+    setup(players, variant) takes some of a line the base game's setup takes none of (a timer only 'Against the
+    Clock' needs); empty without a setup or when no variant takes it."""
+    out: list[tuple[Any, tuple[tuple[int, int], ...]]] = []
+    call: Any = setup   # setup(players) or setup(players, variant): the engine's own signature
+    for variant in getattr(game, "variants", ()) if call is not None else ():
+        counts = []
+        for n in game.players:
+            if not variant.players.low <= n <= variant.players.high:
+                continue
+            try:
+                got = call(n, variant.id)
+            except Exception:   # a setup without a variant parameter, or one failing: nothing known
+                got = None
+            counts.append((n, _quantity(comp, n, got if isinstance(got, Mapping) else None)))
+        if any(q for _, q in counts):
+            out.append((variant, tuple(counts)))
+    return out
+
+
 def supply_lines(game: Any, setup: Optional[Setup] = None, *, has_rulebook: bool = True) -> list[SupplyLine]:
     """Every inventory line with how it is supplied and how many a game uses at each player count.
 

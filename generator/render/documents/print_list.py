@@ -316,7 +316,7 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], 
     model/supply.py says nothing prints or the players gather (a die, even one whose stickers a token
     sheet prints: the stickers need a blank die), the same answer the manifest's `inventory` gives. One piece
     whose count never changes is a sentence: '1 Message die for 2–6 players.'"""
-    from ...model.supply import supply_lines
+    from ...model.supply import supply_lines, variant_uses
 
     wording = wording or Wording()
     words = wording.frame
@@ -324,8 +324,16 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], 
     if not bought:
         return None, ()
     counts = [str(n) for n, _ in bought[0].per_players]
-    grid = [[str(q) for _, q in line.per_players] for line in bought]
-    names = [line.component.name for line in bought]
+    grid, names = [], []
+    for line in bought:
+        uses = variant_uses(game, setup, line.component) if not any(q for _, q in line.per_players) else []
+        if not uses:
+            grid.append([str(q) for _, q in line.per_players])
+            names.append(line.component.name)
+        for variant, per in uses:   # a piece only a variant takes ('Timer' of 'Against the Clock'), not '0'
+            at = dict(per)
+            grid.append([str(at[n]) if n in at else "\u2013" for n, _ in line.per_players])
+            names.append(words("{name} ({variant} only)", name=line.component.name, variant=variant.name))
     table = shape_table(words("Players"), counts, names, grid, across_columns("players", "", counts, wording), words)
     if table.sentence:
         table = ShapedTable((), (), words("{count} {name} for {players}.", count=grid[0][0], name=names[0],

@@ -349,6 +349,17 @@ def test_counters_grid_maps_and_pads_are_printed_not_gathered():
     assert [c.text for c in table.rows[1].cells] == ["1", "2", "3", "4"]   # per_player 1, for 1-4 players
 
 
+def test_a_piece_only_a_variant_takes_is_listed_for_that_variant():
+    """lone-patience (blind writer, set 35): its timer is for the variant Against the Clock only, so the base
+    game's setup() takes 0 and the list to gather said 'Timer 0'. It now says whose it is, with the count the
+    variant's setup(players, variant) takes."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "lone-patience")
+    table, _ = gather_table(loaded.game, loaded.engine.setup)
+    rows = {r.label: [c.text for c in r.cells] for r in table.rows}
+    assert rows["Timer (Against the Clock only)"] == ["1"]
+    assert "Timer" not in rows
+
+
 def test_a_die_whose_stickers_are_printed_is_still_gathered():
     """content/commerce/game.yaml: the Event die (kind: die) gets its six faces from a sticker sheet; the
     stickers need a blank six-sided die, so it is on the list to gather beside the normal and coloured dice,
