@@ -133,10 +133,11 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
             return
     if c.per_player is None:
         return
-    for m in _PER_ONE.finditer(note):
-        word = m.group(2)
-        if word and stem(word) not in _own_words(c):
-            continue
+    rates = [m for m in _PER_ONE.finditer(note) if not m.group(2) or stem(m.group(2)) in _own_words(c)]
+    if any(_value(m.group(1)) == c.per_player for m in rates):
+        return   # the note states the per-player count; its other rates tell what each share holds ("six per
+        # colour, one for each gear": one card of each gear in a colour's six)
+    for m in rates:
         n = _value(m.group(1))
         if n != c.per_player:
             next_word = _NEXT.match(note, m.end())

@@ -151,3 +151,14 @@ def test_a_note_of_one_thing_tells_its_features_and_other_things_are_a_guess(tmp
     folder = _noted(tmp_path / "own", MARKET, "Four cheap cards and three dear cards")
     (found,) = [f for f in check_game(load_game(folder)) if f.rule == "TXT001"]
     assert found.severity == "error"
+
+
+def test_a_note_that_states_the_per_player_count_may_go_on_to_other_rates(tmp_path: Path) -> None:
+    """grand-circuit (blind writer, set 35): 'six per colour, one for each gear' on a line of 6 per player read
+    'one for each gear' as a second per-player count. A note that states per_player somewhere tells with its other
+    rates what each share holds; a note whose only rate is wrong is still an error."""
+    line = "{id: pawns, name: Pawns, count: 4, kind: piece, per_player: 1}"
+    folder = _noted(tmp_path / "ok", line, "one per colour, three for each seat")
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT001"] == []
+    folder = _noted(tmp_path / "wrong", line, "Wood. Two per colour, three for each seat.")
+    assert [(f.rule, f.severity) for f in check_game(load_game(folder)) if f.rule == "TXT001"] == [("TXT001", "error")]
