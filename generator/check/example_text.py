@@ -481,18 +481,31 @@ def _following(toks, i: int) -> list:
     return out
 
 
+def _all_values(values: list) -> list:
+    """The values of a check's arguments, the elements of lists (and of lists within them) in their place."""
+    out: list = []
+    for v in values:
+        out.extend(_all_values(list(v)) if isinstance(v, (list, tuple)) else [v])
+    return out
+
+
 def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                    name_words: Callable[[], set[str]] = set) -> None:
     """`name_words`: the lower-case words of the game's names, asked for when a story's holding is read."""
     example = s.passage.owner
     toks = s.toks
 
-    worked_out = {c.expect for c in example.checks if _number(c.expect)}
+    # what the checks work out, and the numbers of the lists they take, lists within lists included ('markers:
+    # [[Ada, 9], [Ben, 8]]': a state the story tells piece by piece); a single number a check takes is left out,
+    # since the story names it with its own noun ("is left with 3" for health_after(damage=3) stays a guess)
+    worked_out = {c.expect for c in example.checks if _number(c.expect)} | {
+        v for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
+        for v in _all_values(list(a)) if _number(v)}
 
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
         if unsure and t.low == t.high and t.low in worked_out - values:
-            return   # a guess, and the number is what another of the checks works out ("4 sail points spent" for
-            # voyage_cost() == 4 beside sail_points() == 5): most likely told as that result, so nothing is said
+            return   # a guess, and the number is what another of the checks works out or takes ("4 sail points
+            # spent" for voyage_cost() == 4 beside sail_points() == 5): most likely told as that, so nothing is said
         ctx.report("TXT004", s.passage.loc(t.start),
                    f"example '{example.title}' says '{t.text}' {what}, but its checks state {shown_values(values)}",
                    expected=sorted(values), actual=t.text, hint=_HINT, related=example.loc,

@@ -1196,3 +1196,18 @@ def test_a_price_paid_the_other_way_is_no_costs_price(tmp_path: Path, effect: st
     found = _found(tmp_path, edits=[("game.yaml", "      - {amount: 1, of: food}\n",
                                      f"      - {{amount: 1, of: food}}\n    effect: \"{effect}\"\n")])
     assert [f[:2] for f in found if f[0] == "TXT001"] == ([("TXT001", "error")] if wrong else [])
+
+
+NEXT_UP = ("\n\n@rule\ndef marker_after(space: int, hours: int) -> int:\n    return space + hours\n\n\n"
+           "@rule\ndef next_player(markers: list) -> str:\n    return min(markers, key=lambda m: m[1])[0]\n")
+
+
+def test_a_guess_whose_number_another_check_takes_in_a_list_within_a_list_is_that_value(tmp_path: Path) -> None:
+    # time-track (blind writer, set 34): "Ada's marker is on space 9" beside marker_after(space=7) was a warning,
+    # though 9 is Ada's square in next_player's markers: [[Ada, 9], [Ben, 8]], a list within a list
+    checks = ["{rule: marker_after, args: {space: 7, hours: 2}, expect: 9}",
+              "{rule: next_player, args: {markers: [[Ada, 11], [Ben, 8]]}, expect: Ben}"]
+    text = "Ben's marker is on space 7; after 2 hours it stands on 9. Ada's marker is on space 11, so Ben goes."
+    assert _story(tmp_path / "a", NEXT_UP, text, checks) == []
+    text = text.replace("space 11", "space 12")     # a number no check takes or gives: still a warning
+    assert [f[:2] for f in _story(tmp_path / "b", NEXT_UP, text, checks)] == [("TXT004", "warning")]
