@@ -36,6 +36,7 @@ declare("TXT005", family="misspelled", severity="error",
                "printed beside its own id")
 
 _SUFFIXES = word_set("demonym_suffixes")
+_FUNCTION_WORDS = word_set("function_words")
 _WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z]+(?:[A-Z][a-z]+)*(?![\w-])")
 _LETTERS = re.compile(r"[A-Za-z]+")
 _LOWER_WORD = re.compile(r"(?<![\w'])[a-z]+")
@@ -162,8 +163,10 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
             lower_forms.append({lemma(w) for w in lower})
         return lemma(word) in lower_forms[0]
     for word in uses:  # each distinct word once
-        if len(word) < 4 or uses[word] >= 3 or lemma(word) in known or _men(word) in known:
-            continue  # short, used on purpose, or a known name ('Merchantmen' of 'Merchantman' too)
+        if len(word) < 4 or uses[word] >= 3 or lemma(word) in known or _men(word) in known \
+                or word.lower() in _FUNCTION_WORDS:
+            continue  # short, used on purpose, a known name ('Merchantmen' of 'Merchantman' too), or a word of
+            # English's grammar opening a sentence ('Cannot march.' beside the card 'Cannon')
         odd.add(word)
         if word.lower() in lower:
             continue  # an English word, written lower-case elsewhere

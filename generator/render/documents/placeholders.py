@@ -278,12 +278,15 @@ class DocumentContext:
             raise _unknown("component", component_id, _ids(self.game.inventory))
         return component.count
 
-    def variant(self, variant_id: str) -> str:
+    def variant(self, variant_id: str, name: bool = True) -> str:
+        """'Duel (2 players)'; with name=false only the player range, '2 players' (under a heading that names
+        the variant already)."""
         variant = self.game.variant(variant_id)
         if variant is None:
             raise _unknown("variant", variant_id, _ids(self.game.variants))
         one = variant.players.low == variant.players.high == 1
-        return f"{variant.name} ({self.wording.players(player_range(variant.players), one=one)})"
+        players = self.wording.players(player_range(variant.players), one=one)
+        return f"{variant.name} ({players})" if name else players
 
     def ref(self, section_id: str) -> Markup:
         if section_id not in self.sections:

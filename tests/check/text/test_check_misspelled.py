@@ -60,6 +60,18 @@ def test_a_word_that_is_not_a_slip_stays_silent(tmp_path: Path, prose: str) -> N
     assert slips(tmp_path, prose) == []
 
 
+def test_a_word_of_englishs_grammar_opening_a_sentence_is_no_slip(tmp_path: Path) -> None:
+    # two-fronts (blind writer, set 36): "Cannot march." on a card beside the card name 'Cannon'
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("name: Duel", "name: Cannon"), encoding="utf-8")
+    (folder / "rulebook.md").write_text("## Setup {#setup}\n\nCannot march. Cannon fire.\n", encoding="utf-8")
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT005"] == []
+    (folder / "rulebook.md").write_text("## Setup {#setup}\n\nCannom fire. Cannon fire.\n", encoding="utf-8")
+    assert [f.actual for f in check_game(load_game(folder)) if f.rule == "TXT005"] == ["Cannom"]
+
+
 def column_slips(tmp_path: Path, values: list[str]) -> list[tuple[int, int, str, str, str]]:
     """TXT005 of a short label column ('province', str) holding values for Woodcutter, Quarry and Mill."""
     folder = tmp_path / "docgame"
