@@ -267,6 +267,29 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
 
 
 _OWNERS = word_set("possessives")
+_NOT_OWNERS = word_set("not_possessive")   # "it's", "that's": no owner
+
+
+def owned_by_another(toks: list[Token], i: int, own: str) -> bool:
+    """The number at i is said of a thing someone or something else owns: a possessive before it in its clause
+    ("the Empire's weakest unit in this lane loses 1 power"), followed by a word, that is not the card's own
+    (`own`, its name: "Sharpshooter's power"; "this card's") nor no owner at all ("it's")."""
+    a = clause(toks, i)[0]
+    # the number's own part of the clause: after its last comma ("if it is not served before the timer's first
+    # flip, it pays only 1 tip": the tip is the card's, the timer's is another phrase)
+    a = max([a, *(k + 1 for k in range(a, i) if toks[k].kind == "comma")])
+    own_words = own.lower().split()
+    for j in range(a, i - 1):
+        low = toks[j].text.lower().replace("\u2019", "'") if toks[j].kind == "word" else ""
+        if not low.endswith(("'s", "s'")) or low in _NOT_OWNERS or toks[j + 1].kind != "word":
+            continue
+        owner = low[:-2] if low.endswith("'s") else low[:-1]
+        before = toks[j - 1].text.lower() if j > 0 and toks[j - 1].kind == "word" else ""
+        if before == "this" or owner in ("it", "its") or own_words and owner == own_words[-1] and \
+                [t.text.lower() for t in toks[max(0, j - len(own_words) + 1):j]] == own_words[:-1]:
+            continue
+        return True
+    return False
 _RELATIVE_PRONOUNS = word_set("relative_pronouns")
 _CLAUSE_SUBJECTS = word_set("clause_subjects")
 _COORDINATORS = {"and", "or", "but", "while", "whereas"}

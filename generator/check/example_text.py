@@ -495,17 +495,18 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     example = s.passage.owner
     toks = s.toks
 
-    # what the checks work out, and the numbers of the lists they take, lists within lists included ('markers:
-    # [[Ada, 9], [Ben, 8]]': a state the story tells piece by piece); a single number a check takes is left out,
-    # since the story names it with its own noun ("is left with 3" for health_after(damage=3) stays a guess)
-    worked_out = {c.expect for c in example.checks if _number(c.expect)} | {
-        v for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
-        for v in _all_values(list(a)) if _number(v)}
+    # the numbers of the lists the checks take, lists within lists included ('markers: [[Ada, 9], [Ben, 8]]',
+    # 'properties: [[7, 2], [5, 1]]': a state the story tells piece by piece); a single number a check takes is
+    # left out, since the story names it with its own noun ("is left with 3" for health_after(damage=3))
+    listed = {v for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
+              for v in _all_values(list(a)) if _number(v)}
+    worked_out = {c.expect for c in example.checks if _number(c.expect)} | listed
 
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
-        if unsure and t.low == t.high and t.low in worked_out - values:
-            return   # a guess, and the number is what another of the checks works out or takes ("4 sail points
-            # spent" for voyage_cost() == 4 beside sail_points() == 5): most likely told as that, so nothing is said
+        if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values):
+            return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'
+            # [5, 2], beside property_points(squares=7)); or a guess whose number another check works out ("4 sail
+            # points spent" for voyage_cost() == 4 beside sail_points() == 5): most likely told as that
         ctx.report("TXT004", s.passage.loc(t.start),
                    f"example '{example.title}' says '{t.text}' {what}, but its checks state {shown_values(values)}",
                    expected=sorted(values), actual=t.text, hint=_HINT, related=example.loc,

@@ -15,7 +15,7 @@ from typing import Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
@@ -975,6 +975,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
             # contradict it
             other = about_other(s.toks, i, kinds)
+            if other is None and owned_by_another(s.toks, i, card.name):
+                other = frozenset()   # "the Empire's weakest unit ... loses 1 power": another's, not this card's
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
             # the row's, however the sentence goes on
             # ("with 2 Power or less": a threshold another creature is held to, said after the number)

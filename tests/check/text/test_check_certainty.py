@@ -1211,3 +1211,32 @@ def test_a_guess_whose_number_another_check_takes_in_a_list_within_a_list_is_tha
     assert _story(tmp_path / "a", NEXT_UP, text, checks) == []
     text = text.replace("space 11", "space 12")     # a number no check takes or gives: still a warning
     assert [f[:2] for f in _story(tmp_path / "b", NEXT_UP, text, checks)] == [("TXT004", "warning")]
+
+
+REALM = ("\n\n@rule\ndef property_points(squares: int, crowns: int) -> int:\n    return squares * crowns\n\n\n"
+         "@rule\ndef realm_score(properties: list) -> int:\n    return sum(s * c for s, c in properties)\n")
+
+
+def test_a_story_number_that_is_an_element_of_a_checks_list_is_that_element(tmp_path: Path) -> None:
+    # halves-realm (blind writer, set 36): "Her Lake also covers 5 squares, with 2 crowns, for 10" was an error
+    # against property_points(squares=7), though [5, 2] is one of realm_score's properties; a count that is in no
+    # list of the checks stays an error
+    checks = ["{rule: property_points, args: {squares: 7, crowns: 2}, expect: 14}",
+              "{rule: property_points, args: {squares: 3, crowns: 0}, expect: 0}",
+              "{rule: realm_score, args: {properties: [[7, 2], [5, 2], [3, 0]]}, expect: 24}"]
+    text = ("Her Wheat property covers 7 squares and holds 2 crowns, so it scores 14. Her Lake also covers 5 squares, "
+            "with 2 crowns, for 10. Her Pasture of 3 squares has no crown at all and scores nothing.")
+    assert [f for f in _story(tmp_path / "a", REALM, text, checks) if f[0] == "TXT004"] == []
+    text = text.replace("covers 5 squares", "covers 6 squares")
+    assert [f[:2] for f in _story(tmp_path / "b", REALM, text, checks) if f[0] == "TXT004"] == [("TXT004", "error")]
+
+
+@pytest.mark.parametrize("text, wrong", [
+    ("Your rival's cheapest card loses 3 cost.", False),     # two-fronts (set 36): another's thing, not this card's
+    ("Pay 3 cost to build.", True),                          # the card's own amount, said wrong: still an error
+])
+def test_a_number_said_of_another_owners_thing_is_not_the_cards_column(tmp_path: Path, text: str, wrong: bool) -> None:
+    # Quarry: cost 2, income 4 (INCOME)
+    quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", f"quarry,Quarry,2,2,4,Stone,{text}")
+    found = _found(tmp_path, edits=INCOME + [quarry], rules=("TXT003",))
+    assert [f[:2] for f in found] == ([("TXT003", "error")] if wrong else [])
