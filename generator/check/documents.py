@@ -128,6 +128,17 @@ def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:
                        actual=arg, hint=did_you_mean(arg, known) or (f"known: {', '.join(map(str, known))}"
                                                                    if known else f"this game has no {what}"),
                        subject=f"{name}.md/{call.name}/{arg}")
+    sets = None
+    for call in calls:   # figure("turn") draws a name set's steps: 'phases' unless steps= names another
+        if call.name == "figure" and call.arg == "turn":
+            sets = sets if sets is not None else name_set_ids(ctx.game)
+            steps = dict(call.keywords).get("steps", "phases")
+            if steps not in sets:
+                ctx.report("DOC002", Loc(shown, call.line, call.col), f"figure('turn'): the game has no name set "
+                           f"'{steps}' to draw", actual=steps, subject=f"{name}.md/figure/turn/{steps}",
+                           hint=did_you_mean(steps, sets) or (
+                               f"name the set it draws, steps=\"...\" (this game's sets: {', '.join(sets[:8])}), or "
+                               "list the steps in game.yaml: names: {phases: [First, Second, ...]}"))
     for call in rules:
         if call.name not in ctx.engine.rules:
             known = sorted(ctx.engine.rules)

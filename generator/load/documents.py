@@ -66,6 +66,7 @@ class Call:
     args: tuple[str, ...]
     line: int
     col: int
+    keywords: tuple[tuple[str, str], ...] = ()   # its string keyword arguments: (('steps', 'turn-steps'),)
 
 
 def document_path(folder: Path, name: str) -> Path:
@@ -204,13 +205,18 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
             line, col = _position(starts, offset)
             if name in PLACEHOLDER_TARGETS and first is not None:
                 values = tuple(_unquote(s.group(0)) for s in args)
-                calls.append(Call(name, values[0], values, line, col))
+                keywords = tuple((k.group(1), _unquote(s.group(0))) for s in args
+                                 for k in (_KEYWORD.search(masked, paren, s.start()),) if k is not None)
+                calls.append(Call(name, values[0], values, line, col, keywords))
             elif name not in PLACEHOLDER_FUNCS and name not in JINJA_BUILTINS and name != "engine":
                 unknown.append(Call(name, "", (), line, col))
         for m in _ENGINE.finditer(masked):
             line, col = _position(starts, block.start() + m.start(1))
             rules.append(Call(m.group(1), m.group(1), (), line, col))
     return calls, rules, unknown
+
+
+_KEYWORD = re.compile(r"(\w+)\s*=\s*$")   # `steps=` right before a string literal: a keyword argument
 
 
 def _unquote(literal: str) -> str:

@@ -76,6 +76,17 @@ def test_unknown_placeholder_targets_are_reported_where_written(tmp_path: Path) 
     }
 
 
+def test_a_turn_figure_of_a_name_set_the_game_lacks_is_reported_where_written(tmp_path: Path) -> None:
+    # halves-realm (blind writer, set 36) wrote figure("turn", repeat="turn") with its steps in 'turn-steps': the
+    # build stopped ("the game has no name set 'phases' to draw") and pnp check said nothing
+    text = ("## Turn {#turn}\n\n"
+            '{{ figure("turn", repeat="turn") }}\n\n{{ figure("turn", steps="resorces") }}\n\n'
+            '{{ figure("turn", steps="resources") }}\n')
+    assert findings(tmp_path, text, "DOC002") == [
+        (3, 12, "figure('turn'): the game has no name set 'phases' to draw"),
+        (5, 12, "figure('turn'): the game has no name set 'resorces' to draw")]
+
+
 def test_stems() -> None:
     assert {stem(w) for w in ("Missionaries", "missionary")} == {"missionary"}
     assert stem("drawn") == stem("draws") == stem("draw")
