@@ -185,6 +185,21 @@ class Printed:
                 return True
         return False
 
+    def under_variant_heading(self, p: Passage) -> bool:
+        """Whether a document's passage sits under a heading that prints a variant (`### {{ variant("grand") }}`):
+        the section tells how that variant differs, as a paragraph naming it does."""
+        if not p.document or "\u00a7" not in p.section:
+            return False
+        if self._shown is None:
+            self._shown = {st.shown: st for st in self.ctx.loaded.sources.files.values()}
+        source = self._shown.get(p.file)
+        if source is None:
+            return False
+        k = p.loc(0).line - 1
+        while k > 0 and not source.lines[k - 1].lstrip().startswith("#"):
+            k -= 1
+        return k > 0 and re.search(r"\{\{-?\s*variant\s*\(", source.lines[k - 1]) is not None
+
     def card_named_after(self, text: str, toks: list[Token], i: int) -> bool:
         """The number at i counts the copies of a card it names ("the two Supply Boats", "three Night Watch
         cards"): the card's own count, no fact of the game's."""
@@ -276,7 +291,7 @@ def check_printed(ctx: Context) -> None:
         if p.scope == "example":
             example_claims(ctx, s, used, run.nouns, run.name_words)
         if p.scope != "variant" and "variant" not in p.section.lower() and not run.of_variant(p.text) \
-                and not run.prints_variant(p):
+                and not run.prints_variant(p) and not run.under_variant_heading(p):
             _fact_claims(run, s, used)  # a variant's text tells how it differs from the data
         if ctx.strict and p.document:
             for i, t in enumerate(s.toks):

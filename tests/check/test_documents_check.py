@@ -290,3 +290,14 @@ def test_heading_ids_are_swapped_on_heading_lines_outside_fences_once_per_text()
     assert protect_heading_ids(text) is protect_heading_ids(text) and _protected.cache_info().hits == before + 2
     assert restore_heading_ids(protect_heading_ids(text)) == text
     assert protect_heading_ids("Play {{ 3 }} cards.") == "Play {{ 3 }} cards."
+
+
+def test_a_section_under_a_heading_that_prints_a_variant_tells_that_variant(tmp_path: Path) -> None:
+    # halves-realm (blind writer, set 36): "### {{ variant("grand-realm") }}" then "Each player still has two lords,
+    # and the game lasts twelve rounds" was held to the base game's rows; a paragraph naming the variant never was
+    para = "At two players, deal 5 cards to each player."
+    base = findings(tmp_path / "base", f"## Setup {{#setup}}\n\n{para}\n", "TXT001")
+    assert [m for _, _, m in base] == ["'5' next to 'Cards dealt' at 2 players, but row 'Cards dealt' of table "
+                                       "'setup_by_players' gives 3"]
+    text = f'## Variants {{#variants}}\n\nTry these.\n\n### {{{{ variant("duel") }}}} {{#duel}}\n\n{para}\n'
+    assert findings(tmp_path / "variant", text, "TXT001") == []
