@@ -20,7 +20,9 @@ DEAL_KEYS = {"hand": "cards dealt to each player at setup",
              "table": "cards dealt face up to the table at setup (a market row)",
              "per_round": "cards the table draws each round, besides the players' draws",
              "turns": "how many first turns the odds follow (default 3)",
-             "only": "{column: value}: the cards of the deck used in a game (others stay in the box)"}
+             "only": "{column: value}: the cards of the deck used in a game (others stay in the box)",
+             "holders": "how many players are dealt and draw from this deck (default every player; 1 for a deck "
+                        "only one side plays)"}
 DIE_KEYS = {"dice": "how many of this die are rolled together and summed"}
 DEFAULT_TURNS = 3
 MAX_TURNS = 20
@@ -226,6 +228,11 @@ class Deal:
     per_round: int = 0
     turns: int = DEFAULT_TURNS
     only: tuple[tuple[str, Any], ...] = ()
+    holders: Optional[int] = None   # players dealt and drawing from it; None: every player
+
+    def dealt_to(self, players: int) -> int:
+        """How many players take `hand` and `draw` from this deck at a game of `players`."""
+        return players if self.holders is None else min(self.holders, players)
 
 
 class _Engine:
@@ -306,8 +313,11 @@ class _Engine:
             turns = value.get("turns", DEFAULT_TURNS)
             if turns > MAX_TURNS:
                 raise self._bad(players, f"gives '{key}' turns={turns}", f"follow at most {MAX_TURNS} turns")
+            holders = value.get("holders")
+            if holders is not None and holders < 1:
+                raise self._bad(players, f"gives '{key}' holders={holders}", "holders is 1 or more (or leave it out)")
             deals[key] = Deal(value.get("hand", 0), value.get("draw", 0), value.get("table", 0),
-                              value.get("per_round", 0), turns, tuple(only.items()))
+                              value.get("per_round", 0), turns, tuple(only.items()), holders)
         return deals, rolled
 
 
@@ -318,12 +328,15 @@ def _in_game(deck: Any, only: tuple[tuple[str, Any], ...]) -> list[Any]:
 
 def _deal_words(deal: Deal, players: int, w: Wording) -> str:
     parts = []
+    one = deal.holders == 1
     if deal.hand:
-        parts.append(w.frame("{count} dealt to each player", count=deal.hand))
+        parts.append(w.frame("{count} dealt to the player who holds it", count=deal.hand) if one else
+                     w.frame("{count} dealt to each player", count=deal.hand))
     if deal.table:
         parts.append(w.frame("{count} face up on the table", count=deal.table))
     if deal.draw:
-        parts.append(w.frame("each player draws {count} a turn", count=deal.draw))
+        parts.append(w.frame("that player draws {count} a turn", count=deal.draw) if one else
+                     w.frame("each player draws {count} a turn", count=deal.draw))
     if deal.per_round:
         parts.append(w.frame("the table draws {count} a round", count=deal.per_round))
     return ", ".join(parts) or w.frame("nothing drawn")
@@ -335,8 +348,8 @@ def _odds(deck: Any, numbers: DeckNumbers, deal: Deal, players: int, size: int,
     pool = sum(c.count for c in pool_cards)
     player_view = bool(deal.hand or deal.draw)
     first, step = (deal.hand, deal.draw) if player_view else (deal.table, deal.per_round)
-    at_setup = deal.hand * players + deal.table
-    per_round = deal.draw * players + deal.per_round
+    at_setup = deal.hand * deal.dealt_to(players) + deal.table
+    per_round = deal.draw * deal.dealt_to(players) + deal.per_round
     stages: list[tuple[str, int]] = []
     cut = ""
     for turn in range(0, deal.turns + 1):
@@ -412,8 +425,8 @@ def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport
             pool = sum(c.count for c in _in_game(deck, deal.only))
             named = setup.get(deck_id)
             size = named if type(named) is int and 0 <= named <= pool else pool
-            exhaustion.append(Exhaustion(deck_id, players, size, deal.hand * players + deal.table,
-                                         deal.draw * players + deal.per_round))
+            exhaustion.append(Exhaustion(deck_id, players, size, deal.hand * deal.dealt_to(players) + deal.table,
+                                         deal.draw * deal.dealt_to(players) + deal.per_round))
             found = _odds(deck, numbers, deal, players, size, chosen, w)
             if found is None:
                 continue

@@ -289,3 +289,22 @@ def test_every_corpus_game_has_a_report_that_adds_up(game: str) -> None:
     for die in report.dice:
         assert sum(p for _, _, p in die.results) == 1
     assert as_text(report).startswith(f"{loaded.game.title} v") and as_html(report).startswith(b"<!DOCTYPE html>")
+
+
+def test_a_deck_one_player_holds_runs_out_by_that_players_draws(tmp_path: Path) -> None:
+    """two-fronts (blind writer, set 36): each side plays its own deck, so a hand of 5 and a draw of 1 come out of
+    it once a turn, not once per player: `holders: 1` (the orchard's 20 crops: 5 at setup, 1 a round, 15 rounds
+    at every count); without it the counts are per player, as test_exhaustion_and_dice reads."""
+    game = tmp_path / "content" / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    (game / "cards" / "crops.csv").write_text(CROPS, encoding="utf-8")
+    (game / "engine.py").write_text((game / "engine.py").read_text(encoding="utf-8")
+                                    + PLAY.replace('"draw": 1}', '"draw": 1, "holders": 1}'), encoding="utf-8")
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    text = text.replace("decks:\n", "decks:\n" + DECK, 1).replace("dice:\n", "dice:\n" + DIE, 1)
+    text = text.replace("decks: [market]}", "decks: [market]}\n  - {id: crop-cards, name: Crop cards, count: 20, "
+                                            "kind: cards, decks: [crops]}", 1)
+    (game / "game.yaml").write_text(text, encoding="utf-8")
+    report = designer_report(load_game(game))
+    crops = [(e.players, e.size, e.at_setup, e.per_round, e.rounds) for e in report.exhaustion if e.deck == "crops"]
+    assert crops == [(2, 20, 5, 1, 15), (3, 20, 5, 1, 15), (4, 20, 5, 1, 15)]
