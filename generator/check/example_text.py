@@ -26,7 +26,7 @@ import re
 from typing import Any, Callable, Optional
 
 from .catalogue import declare
-from .claims import Scan, agrees, bind, player_numbers, sentence, shown_values, skipped
+from .claims import Scan, agrees, bind, loss_agrees, player_numbers, sentence, shown_values, skipped
 from .facts import Fact, term_stems
 from .findings import Context
 from .readings import holding, per_thing, rate_fact
@@ -503,6 +503,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     worked_out = {c.expect for c in example.checks if _number(c.expect)} | listed
 
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
+        if loss_agrees(s.passage.text, t, values):
+            return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
         if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values):
             return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'
             # [5, 2], beside property_points(squares=7)); or a guess whose number another check works out ("4 sail

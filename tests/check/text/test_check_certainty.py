@@ -1240,3 +1240,16 @@ def test_a_number_said_of_another_owners_thing_is_not_the_cards_column(tmp_path:
     quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", f"quarry,Quarry,2,2,4,Stone,{text}")
     found = _found(tmp_path, edits=INCOME + [quarry], rules=("TXT003",))
     assert [f[:2] for f in found] == ([("TXT003", "error")] if wrong else [])
+
+
+LOSS = "\n\n@rule\ndef event_health(roll: int) -> int:\n    return -1 if roll == 10 else 0\n"
+
+
+def test_a_story_loss_is_the_size_of_a_negative_value(tmp_path: Path) -> None:
+    # castaway-days (blind writer, set 37): "She loses 1 health, down to 4" for event_health(roll=10) == -1, as
+    # checks.md says of prose ("you lose 2 points" for -2); a loss of another size stays a finding
+    checks = ["{rule: event_health, args: {roll: 10}, expect: -1}"]
+    text = "She rolls 10, a storm. She loses 1 health."
+    assert [f for f in _story(tmp_path / "a", LOSS, text, checks) if f[0] == "TXT004"] == []
+    text = text.replace("loses 1", "loses 2")
+    assert [f[0] for f in _story(tmp_path / "b", LOSS, text, checks)] == ["TXT004"]
