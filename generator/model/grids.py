@@ -28,17 +28,18 @@ class CellRef(str):
 
 
 class CellLabel(str):
-    """A coordinate format over `col` and `row`, e.g. '{col:02d}{row:02d}'; checked when read."""
+    """A coordinate format over `col` and `row` (and `letter`, `Letter`, `row_up`: grid_geometry.py), e.g.
+    '{col:02d}{row:02d}' or '{letter}{row_up}'; checked when read, with the words GridGeometry.label passes."""
 
     @classmethod
     def from_yaml(cls, value: Any) -> "CellLabel":
         if not isinstance(value, str):
             raise ValueError(f"{value!r} is not a coordinate format: write e.g. \"{{col:02d}}{{row:02d}}\"")
         try:
-            value.format(col=1, row=1)
+            value.format(col=1, row=1, letter="a", Letter="A", row_up=1)
         except (KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:   # '{col[0]}', '{col.x}' too
             raise ValueError(f"'{value}' cannot write a coordinate ({type(exc).__name__}: {exc}): use {{col}} and "
-                             "{row}, e.g. \"{col:02d}{row:02d}\"") from None
+                             "{row} (or {letter} and {row_up}), e.g. \"{col:02d}{row:02d}\"") from None
         return cls(value)
 
 

@@ -231,3 +231,18 @@ def test_a_coordinate_format_that_breaks_past_the_first_cell_is_reported_at_the_
     assert [f for f in _grd(folder) if f[0] == "GRD003"] == [
         ("GRD003", "game.yaml", *_line_col(folder / "game.yaml", f"label: \"{label}\""), f"grid 'valley': cannot "
          f"write coordinates with '{label}': {_format_error('10>3')}", None, "grid/valley", HINT_FORMAT)]
+
+
+def test_a_chessboards_letter_and_rank_coordinates_load_and_check(tmp_path) -> None:
+    """pitch-tactics (blind writer, set 37) wrote label: "{Letter}{row}" as docs/content-format.md says and got
+    SCH002 (KeyError: 'Letter'): the format was tried at load with col and row only. Now it loads, a piece set up
+    on 'c1' (the bottom row counted up) is on the board, and 'd1' (no fourth column) is GRD001."""
+    grid = ("grids:\n  - id: dot\n    name: Dot\n    shape: square\n    columns: 3\n    rows: 2\n"
+            "    label: \"{letter}{row_up}\"\n    size: 20mm\n"
+            "    terrain: [{id: clear, name: Clear, colour: \"#e9e4c9\"}]\n"
+            "    pieces: [{at: c1, text: Rook}, {at: d1, text: Pawn}]\n")
+    folder = _variant(tmp_path, ("grids:\n", grid))
+    run = run_check(GAME, content=folder.parent)
+    assert not [f for f in run.findings if f["rule"].startswith("SCH")], run.findings
+    assert [(f["rule"], f["actual"]) for f in run.findings if f["subject"].startswith("grid/dot")] == \
+        [("GRD001", "d1")]
