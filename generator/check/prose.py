@@ -107,6 +107,7 @@ class Printed:
         self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
         self._variant_names: Optional[re.Pattern[str]] = None
+        self._player_pieces: Optional[frozenset[int]] = None
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
         self._card_names: Optional[list[str]] = None
         self._examples: dict[str, list[Fact]] = {}
@@ -131,6 +132,16 @@ class Printed:
             either = "|".join(re.escape(n) for n in dict.fromkeys(self._names) if n)
             self._price_names = re.compile(rf"(?:^|\b(?:{_NAME_OPENERS}))\s*(?:{either})s?$", re.I)
         return self._price_names
+
+    def player_pieces(self) -> frozenset[int]:
+        """The values of the data's facts that count players as things of the game, more than the most people it
+        is for ('Players on each side' 11 in a football game, 'Player counters' 22): there, "eleven players" may
+        be those pieces, not a head count. Empty in a game whose data counts no such players."""
+        if self._player_pieces is None:
+            most = max(self.counts)
+            self._player_pieces = frozenset(v for f in self.facts if "player" in f.stems
+                                            for v in f.values if v > most)
+        return self._player_pieces
 
     def name_words(self) -> set[str]:
         """The lower-case words of every name the game defines (worked out when a sentence first asks)."""
@@ -347,13 +358,18 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.low != t.high and not t.bound and not wrong and not alternatives and not inside:
             wrong = (lo, hi) not in run.ranges and not (conditional and (lo, hi) in run.axis_ranges) \
                 and not conditional
+        pieces = run.player_pieces() if wrong else frozenset()
+        if pieces and t.low == t.high and t.low in pieces:
+            continue   # "a side of eleven players" where the data counts 11 players on each side: those pieces
         if wrong:
             ctx.report("TXT002", p.loc(t.start),
                        f"'{t.text}' players: the game is for {game_range} players"
                        + "".join(f", variant '{v.name}' for {v.players}" for v in g.variants),
                        expected=game_range, actual=t.text, hint="print the range with {{ players }} (or "
                        "{{ variant(\"id\") }}); a count must lie in the game's range",
-                       subject=_subject(p, "players", t.text))
+                       subject=_subject(p, "players", t.text),
+                       unsure=bool(pieces) and not of_game)   # "picks five players" where players are also
+            # pieces: a guess; "a game for 5 players" is still said of the game
         elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
             # only the game's own range is what {{ players }} prints (a variant's is another)
             whole = (lo, hi) == (g.players.low, g.players.high)

@@ -15,6 +15,7 @@ declare("TBL001", family="tables", severity="error", title="a table cell differs
 declare("TBL002", family="tables", severity="error",
         title="a table row has a different number of cells than its axis")
 declare("TBL003", family="tables", severity="warning", title="a table row is bound to no engine rule")
+declare("TBL004", family="tables", severity="error", title="a table row's format cannot print one of its cells")
 
 _RANGE = re.compile(r"^\s*\d+\s*[-\u2010-\u2013]\s*\d+\s*$")
 
@@ -32,6 +33,25 @@ def slug(text: str) -> str:
 
 def call_args(table: Table, row_args: Any, value: Any) -> dict[str, Any]:
     return {**row_args, table.axis.name: value}
+
+
+def _check_format(ctx: Context, table: Table, row: Any, subject: str) -> None:
+    """TBL004: the row's `format` prints every cell as the documents print it (load/templating.py cell_text); one
+    it cannot ('{:+d}' of a text cell, '{0} {1}' of one value) would stop the build at the document's line."""
+    if not row.format:
+        return
+    from ..load.templating import cell_text
+
+    for column, cell in zip(table.axis.values, row.values):
+        try:
+            cell_text(cell, row.format)
+        except (ValueError, IndexError, KeyError, TypeError, AttributeError) as exc:
+            ctx.report("TBL004", ctx.game.where(*row.path, "format"),
+                       f"table '{table.id}' row '{row.label}': format '{row.format}' cannot print the cell "
+                       f"{shown(cell)} (column {column}): {exc}", actual=row.format, subject=f"{subject}/format",
+                       hint="write a format every cell of the row takes, e.g. '{}' for text, '{:+}' for signed "
+                            "numbers; an empty (null) cell prints a dash and is never formatted")
+            return
 
 
 def _arg_at(game: Any, table: Table, row: Any, key: Optional[str]) -> Loc:
@@ -54,6 +74,7 @@ def check_tables(ctx: Context) -> None:
                            expected=len(table.axis.values), actual=len(row.values),
                            hint="give one cell per axis value; write null for an empty cell", subject=subject)
                 continue
+            _check_format(ctx, table, row, subject)
             if row.rule is None:
                 ctx.report("TBL003", row.loc, f"table '{table.id}' row '{row.label}' is bound to no engine rule",
                            hint="add rule: <engine function> so pnp check can verify the row", subject=subject)

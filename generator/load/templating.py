@@ -101,6 +101,11 @@ def cell_text(value: Any, fmt: Optional[str] = None, words: Callable[[str], str]
         text = "\u2212" + str(-value)  # a minus sign, not a hyphen
     else:
         text = str(value)
+    if fmt and isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:   # a number's own format ('{:+d}': +3, '{:.1f}'), its minus sign printed as one
+            return fmt.format(value).replace("-", "\u2212")
+        except (ValueError, IndexError, KeyError, TypeError):
+            pass   # a format of text ('{}x', '{:>4}'): the number as printed
     return fmt.format(text) if fmt else text
 
 

@@ -1253,3 +1253,19 @@ def test_a_story_loss_is_the_size_of_a_negative_value(tmp_path: Path) -> None:
     assert [f for f in _story(tmp_path / "a", LOSS, text, checks) if f[0] == "TXT004"] == []
     text = text.replace("loses 1", "loses 2")
     assert [f[0] for f in _story(tmp_path / "b", LOSS, text, checks)] == ["TXT004"]
+
+
+SIDES = "\n\n@rule\ndef players_per_side(players: int) -> int:\n    return 11\n"
+SIDE_ROW = [("game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+             "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+             "      - {label: Players on each side, rule: players_per_side, values: [11, 11, 11]}\n")]
+
+
+def test_players_the_data_counts_as_pieces_are_no_head_count(tmp_path: Path) -> None:
+    # pitch-tactics (blind writer, set 37): a football game whose data counts 11 players on each side wrote "runs
+    # a side of eleven players" and "picks five players" (penalty takers): TXT002 errors. The data's count is
+    # those pieces; another count of players is a guess there; a count said of the game stays an error
+    lines = ["Each of you runs a side of eleven players.", "Each coach picks five players to shoot.",
+             "This is a game for 5 players."]
+    found = [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, SIDES, SIDE_ROW, rules=("TXT002",))]
+    assert found == [("TXT002", "warning", _at(lines, 1, "five")[1]), ("TXT002", "error", _at(lines, 2, "5")[1])]

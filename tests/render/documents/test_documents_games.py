@@ -184,6 +184,13 @@ def test_cell_text_matches_the_table_view() -> None:
     assert cell_text(None) == "\u2013" and cell_text([1, 2]) == "1, 2" and cell_text(3, "{}x") == "3x"
 
 
+def test_a_numbers_own_format_prints_it_signed_with_a_minus_sign() -> None:
+    """pitch-tactics (blind writer, set 37): a row's format "{:+d}" stopped the build ("Unknown format code 'd'
+    for object of type 'str'"), the format being applied to the cell's printed text; an empty cell is a dash."""
+    assert [cell_text(v, "{:+d}") for v in (1, 0, -1, None)] == ["+1", "+0", "\u22121", "\u2013"]
+    assert cell_text(-2, "{}x") == "\u22122x" and cell_text(2.5, "{:.1f} mm") == "2.5 mm"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_table_and_die_of_the_game_is_in_its_rulebook(game: str) -> None:
     folder = ROOT / "content" / game
