@@ -40,7 +40,7 @@ def _check_format(ctx: Context, table: Table, row: Any, subject: str) -> None:
     it cannot ('{:+d}' of a text cell, '{0} {1}' of one value) would stop the build at the document's line."""
     if not row.format:
         return
-    from ..load.templating import cell_text
+    from ..load.cells import cell_text
 
     for column, cell in zip(table.axis.values, row.values):
         try:

@@ -27,6 +27,7 @@ from markupsafe import Markup
 
 from ..core.limits import DOCUMENT_TEMPLATE_SECONDS, MAX_TEMPLATE_DIGITS, MAX_TEMPLATE_RANGE, MAX_TEMPLATE_TEXT
 from .discover import PACKAGE_ROOT
+from .cells import cell_text  # noqa: F401  (re-exported: documents and boards print cells as the check reads them)
 from .template_dirs import TEMPLATES_DIR, template_dirs  # noqa: F401  (re-exported)
 
 FONTS_DIR = PACKAGE_ROOT / "fonts"
@@ -86,27 +87,6 @@ def joined(values: Iterable[Any], sep: str = ", ", last: Optional[str] = None) -
     if last is None or len(items) <= 1:
         return sep.join(items)
     return sep.join(items[:-1]) + last + items[-1]
-
-
-def cell_text(value: Any, fmt: Optional[str] = None, words: Callable[[str], str] = str) -> str:
-    """How a table cell prints: null -> en dash, lists joined, booleans yes/no (through `words`: an edition's
-    frame words, 'ja'/'nein'), minus signs, a format."""
-    if value is None:
-        return "\u2013"
-    if isinstance(value, bool):
-        text = words("yes" if value else "no")
-    elif isinstance(value, (list, tuple)):
-        text = ", ".join(cell_text(v, words=words) for v in value) if value else "\u2013"
-    elif isinstance(value, (int, float)) and value < 0:
-        text = "\u2212" + str(-value)  # a minus sign, not a hyphen
-    else:
-        text = str(value)
-    if fmt and isinstance(value, (int, float)) and not isinstance(value, bool):
-        try:   # a number's own format ('{:+d}': +3, '{:.1f}'), its minus sign printed as one
-            return fmt.format(value).replace("-", "\u2212")
-        except (ValueError, IndexError, KeyError, TypeError):
-            pass   # a format of text ('{}x', '{:>4}'): the number as printed
-    return fmt.format(text) if fmt else text
 
 
 def player_range(value: Any) -> str:

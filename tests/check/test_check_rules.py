@@ -13,6 +13,8 @@ SCENARIOS = {
     "table-range-upper": (1, "TBL001", "game.yaml", 24, '2]}', "Players 4: the table prints 2 but cards_dealt() gives 1"),
     "table-range-lower": (1, "TBL001", "game.yaml", 24, '2, 1]', "Players 2: the table prints 2 but cards_dealt() gives 3"),
     "table-null-cell": (1, "TBL001", "game.yaml", 24, 'null', "Players 3: the table prints empty but cards_dealt() gives 2"),
+    "table-format": (1, "TBL004", "game.yaml", 24, 'format:', "format '{0} of {1}' cannot print the cell 3 "
+                     "(column 2)"),
     "table-short-row": (1, "TBL002", "game.yaml", 24, '{label: Cards dealt', "has 2 cells but the axis has 3 values"),
     "table-unbound-row": (0, "TBL003", "game.yaml", 24, '{label: Cards dealt', "is bound to no engine rule"),
     "variant-range": (1, "PLR001", "game.yaml", 54, 'players: 2-5', "variant 'Duel' is for 2-5 players but the game supports 2-4"),

@@ -1,0 +1,26 @@
+"""How a table cell prints (a dash for an empty cell, minus signs, a row's format): one answer for the documents,
+the boards and the check (TBL004), in a module that imports no Jinja2, so a check pays nothing for it."""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+
+def cell_text(value: Any, fmt: Optional[str] = None, words: Callable[[str], str] = str) -> str:
+    """How a table cell prints: null -> en dash, lists joined, booleans yes/no (through `words`: an edition's
+    frame words, 'ja'/'nein'), minus signs, a format."""
+    if value is None:
+        return "\u2013"
+    if isinstance(value, bool):
+        text = words("yes" if value else "no")
+    elif isinstance(value, (list, tuple)):
+        text = ", ".join(cell_text(v, words=words) for v in value) if value else "\u2013"
+    elif isinstance(value, (int, float)) and value < 0:
+        text = "\u2212" + str(-value)  # a minus sign, not a hyphen
+    else:
+        text = str(value)
+    if fmt and isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:   # a number's own format ('{:+d}': +3, '{:.1f}'), its minus sign printed as one
+            return fmt.format(value).replace("-", "\u2212")
+        except (ValueError, IndexError, KeyError, TypeError):
+            pass   # a format of text ('{}x', '{:>4}'): the number as printed
+    return fmt.format(text) if fmt else text
