@@ -267,6 +267,7 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
 
 
 _OWNERS = word_set("possessives")
+_PERMISSION = {"may", "can"}   # a limit named as what one may do (facts.py _row_limit)
 _NOT_OWNERS = word_set("not_possessive")   # "it's", "that's": no owner
 
 
@@ -942,9 +943,11 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         labelled = site.colon and its_noun is None and {x.stem for x in toks[a:i] if x.kind == "word"} & DIE_WORDS
         if not said_after and not labelled:
             return True
-    # "Dora has two workers" is no limit: 'max_workers()' is stated only as one
-    return bool(fact.limit) and not t.bound and not any(x.kind == "word" and x.text.lower() in LIMIT_WORDS
-                                                        for x in toks[a:b])
+    # "Dora has two workers" is no limit: 'max_workers()' is stated only as one; a limit named as a permission
+    # ('Keep cards you may hold') is stated by the same word of permission too ("You may hold 3 Keep cards")
+    clause_words = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
+    permission = _PERMISSION & set(re.findall(r"[a-z]+", (fact.term or fact.name).lower()))
+    return bool(fact.limit) and not t.bound and not clause_words & LIMIT_WORDS and not permission & clause_words
 
 
 @dataclass(slots=True)

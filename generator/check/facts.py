@@ -301,12 +301,15 @@ _OPENING_LIMITS = {"most": "max", "least": "min", "fewest": "min"}
 def _row_limit(label: str) -> str:
     """'max' or 'min' for a row or rule named as a limit: a word of a rule's limits ('Maximum hand size', 'Cards max'),
     one opening the label ('Most health a castaway may have', 'Fewest cards to play'), or 'at most', 'at least' or
-    'limit' anywhere in it ('Factions at most', 'faction_limit'), else ''."""
+    'limit' anywhere in it ('Factions at most', 'faction_limit'), or a permission, 'may' or 'can' ('Keep cards you may
+    hold'), else ''."""
     words = label.lower().split()
     if not words:
         return ""
     said = " ".join(words)
-    phrase = "max" if re.search(r"\bat most\b|\blimit\b", said) else "min" if re.search(r"\bat least\b", said) else ""
+    # ... or a permission ('Keep cards you may hold', 'Cards a player can keep'): the most allowed
+    phrase = "max" if re.search(r"\bat most\b|\blimit\b|\bmay\b|\bcan\b", said) else \
+        "min" if re.search(r"\bat least\b", said) else ""
     return next((_LIMITS[w] for w in words if w in _LIMITS), "") or _OPENING_LIMITS.get(words[0], "") or phrase
 
 

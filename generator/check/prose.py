@@ -867,8 +867,10 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        hint=f"print it with {fact.placeholder}" if p.document and fact.placeholder else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
-    elif p.document and fact.placeholder and (not fact.inputs or agrees(t, fact.values)):
-        # a share or an input told is no value typed; nor is a value no placeholder prints (an inventory die's faces)
+    elif p.document and fact.placeholder and agrees(t, fact.values if not counts else
+                                                     frozenset(v for _, vals in _at(fact, counts) for v in vals)):
+        # the number typed is the data's own ('up to 3' that a value of 2 only keeps is none: a placeholder would
+        # print 2); a share or an input told is no value typed; nor is a value no placeholder prints
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                fact.placeholder, _number_fix(run, p, t, fact, counts))
 

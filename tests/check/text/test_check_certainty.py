@@ -1269,3 +1269,20 @@ def test_players_the_data_counts_as_pieces_are_no_head_count(tmp_path: Path) -> 
              "This is a game for 5 players."]
     found = [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, SIDES, SIDE_ROW, rules=("TXT002",))]
     assert found == [("TXT002", "warning", _at(lines, 1, "five")[1]), ("TXT002", "error", _at(lines, 2, "5")[1])]
+
+
+KEEP = "\n\n@rule\ndef keep_limit(players: int) -> int:\n    return 2\n"
+KEEP_ROW = [("game.yaml", "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+             "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+             "      - {label: Keep cards you may hold, rule: keep_limit, values: [2, 2, 2]}\n")]
+
+
+def test_a_limit_named_as_a_permission_is_held_to_its_bound(tmp_path: Path) -> None:
+    # climb-and-slide (blind writer, set 38) probed its own game: "You may hold up to 3 Keep cards" beside the row
+    # 'Keep cards you may hold' (2) was a DOC001 saying the data covers the 3; "You may hold 3 Keep cards" was held
+    # exactly; a story's count of the cards one holds is no limit ("With two Keep cards in hand ...")
+    lines = ["You may hold up to 3 Keep cards.", "You may hold 3 Keep cards at once.",
+             "With 3 Keep cards in hand, Ada waits.", "You may hold up to 2 Keep cards."]
+    found = [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, KEEP, KEEP_ROW, rules=("TXT001", "DOC001"))]
+    assert found == [("TXT001", "error", _at(lines, 0, "3")[1]), ("TXT001", "error", _at(lines, 1, "3")[1]),
+                     ("DOC001", "warning", _at(lines, 3, "2")[1])]
