@@ -465,6 +465,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                   and f.name.startswith("column")] if fact is not None and fact.name.startswith("column") else []
         if rivals and any(agrees(t, f.values) for f in rivals):
             continue   # "Literacy and Philosophy, so he researches Education for 9 Science": another card's
+        if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
+                and t.high <= max(fact.values, default=0):
+            continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
         # a card's text that names a cost may be the card's change to it ("River Ford spaces cost 3 Movement this
         # lap", "cost you only 1 Movement this turn"): a guess, so a warning
@@ -954,6 +957,13 @@ def _example_values(p: Passage) -> set[int]:
             out.update(x for x in (v if isinstance(v, list) else [v])
                        if isinstance(x, int) and not isinstance(x, bool))
     return out
+
+
+def _some_of(toks: list[Token], i: int) -> bool:
+    """The number at i counts some of a thing's own: its noun, then 'of' ("two moons of Saturn", "three cards of
+    the Market"), as "N of the things" is a share of them."""
+    return i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in STOP \
+        and toks[i + 2].kind == "word" and toks[i + 2].text.lower() == "of"
 
 
 def _example_counts(p: Passage) -> Optional[frozenset[int]]:

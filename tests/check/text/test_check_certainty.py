@@ -1286,3 +1286,13 @@ def test_a_limit_named_as_a_permission_is_held_to_its_bound(tmp_path: Path) -> N
     found = [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, KEEP, KEEP_ROW, rules=("TXT001", "DOC001"))]
     assert found == [("TXT001", "error", _at(lines, 0, "3")[1]), ("TXT001", "error", _at(lines, 1, "3")[1]),
                      ("DOC001", "warning", _at(lines, 3, "2")[1])]
+
+
+def test_some_of_a_cards_own_things_are_not_its_count(tmp_path: Path) -> None:
+    # orbit-facts (blind writer, set 39): "Two moons of Saturn with no Saturn card are compared as usual." held
+    # 'Two' to Saturn's moons column (146): two of them, not how many it has. More of them than it has stays an
+    # error (Quarry: income 4, INCOME)
+    quarry = ("cards/market.csv", "quarry,Quarry,2,2,Stone,Take one Stone.", "quarry,Quarry,2,2,4,Stone,Take one Stone.")
+    lines = ["Two income of the Quarry are spent at once.", "The Quarry has income 3."]
+    found = [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, edits=INCOME + [quarry], rules=("TXT003",))]
+    assert found == [("TXT003", "error", _at(lines, 1, "3")[1])]
