@@ -945,9 +945,11 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             return True
     # "Dora has two workers" is no limit: 'max_workers()' is stated only as one; a limit named as a permission
     # ('Keep cards you may hold') is stated by the same word of permission too ("You may hold 3 Keep cards")
+    if not fact.limit or t.bound:   # the common case, first: this runs for every fact beside every number
+        return False
     clause_words = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
     permission = _PERMISSION & set(re.findall(r"[a-z]+", (fact.term or fact.name).lower()))
-    return bool(fact.limit) and not t.bound and not clause_words & LIMIT_WORDS and not permission & clause_words
+    return not clause_words & LIMIT_WORDS and not permission & clause_words
 
 
 @dataclass(slots=True)
