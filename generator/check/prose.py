@@ -10,7 +10,7 @@ number typed into rulebook.md or quickref.md.
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import Any, Optional
 
 from ..core.errors import Fix
 from ..load.documents import slugify
@@ -182,34 +182,32 @@ class Printed:
 
     def prints_variant(self, p: Passage) -> bool:
         """Whether a document's passage holds a `{{ variant("id") }}` placeholder (masked in its text)."""
-        if not p.document or "\u00a7" not in p.text:
-            return False
-        if self._shown is None:
-            self._shown = {st.shown: st for st in self.ctx.loaded.sources.files.values()}
-        source = self._shown.get(p.file)
+        source = self._source(p) if p.document and "\u00a7" in p.text else None
         if source is None:
             return False
         for m in re.finditer("\u00a7", p.text):
             at = p.loc(m.start())
             line = source.lines[at.line - 1] if 0 < at.line <= len(source.lines) else ""
-            if re.match(r"\{\{-?\s*variant\s*\(", line[at.col - 1:]):
+            if _PRINTS_VARIANT.match(line[at.col - 1:]):
                 return True
         return False
 
     def under_variant_heading(self, p: Passage) -> bool:
         """Whether a document's passage sits under a heading that prints a variant (`### {{ variant("grand") }}`):
         the section tells how that variant differs, as a paragraph naming it does."""
-        if not p.document or "\u00a7" not in p.section:
-            return False
-        if self._shown is None:
-            self._shown = {st.shown: st for st in self.ctx.loaded.sources.files.values()}
-        source = self._shown.get(p.file)
+        source = self._source(p) if p.document and "\u00a7" in p.section else None
         if source is None:
             return False
         k = p.loc(0).line - 1
         while k > 0 and not source.lines[k - 1].lstrip().startswith("#"):
             k -= 1
-        return k > 0 and re.search(r"\{\{-?\s*variant\s*\(", source.lines[k - 1]) is not None
+        return k > 0 and _PRINTS_VARIANT.search(source.lines[k - 1]) is not None
+
+    def _source(self, p: Passage) -> Any:
+        """The document a passage was read from, as the load kept it (its lines), or None."""
+        if self._shown is None:
+            self._shown = {st.shown: st for st in self.ctx.loaded.sources.files.values()}
+        return self._shown.get(p.file)
 
     def card_named_after(self, text: str, toks: list[Token], i: int) -> bool:
         """The number at i counts the copies of a card it names ("the two Supply Boats", "three Night Watch
@@ -957,6 +955,9 @@ def _example_values(p: Passage) -> set[int]:
             out.update(x for x in (v if isinstance(v, list) else [v])
                        if isinstance(x, int) and not isinstance(x, bool))
     return out
+
+
+_PRINTS_VARIANT = re.compile(r"\{\{-?\s*variant\s*\(")   # a {{ variant("id") }} placeholder
 
 
 def _some_of(toks: list[Token], i: int) -> bool:

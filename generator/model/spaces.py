@@ -94,11 +94,12 @@ def land_reach(m: Map) -> float:
     return float(m.city_size) / 2 + 9.0
 
 
-def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5) -> list[list[str]]:
+def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5,
+               water: Optional[list[list[str]]] = None) -> list[list[str]]:
     """Land enclosed by land routes: every cycle of at most `longest` land routes, as the ids round it.
 
     A ring of roads encloses country, not sea; a longer ring may go round a sea, so it is left open; and a ring
-    the map's water fills (sea_areas, on a map whose ground is land) is none.
+    the map's water fills (sea_areas, on a map whose ground is land; `water` when the caller has them) is none.
     """
     from collections import deque
 
@@ -121,8 +122,8 @@ def land_faces(m: Map, places: dict[str, tuple[float, float]], longest: int = 5)
                     queue.append(nxt)
             if b in seen and len(seen[b]) >= 3:
                 faces.setdefault(frozenset(seen[b]), seen[b])
-    water = {frozenset(face) for face in sea_areas(m, places)}
-    return [face for key, face in faces.items() if key not in water]
+    wet = {frozenset(face) for face in (sea_areas(m, places) if water is None else water)}
+    return [face for key, face in faces.items() if key not in wet]
 
 
 def _land_links(m: Map, places: dict[str, Point]) -> dict[str, set[str]]:
@@ -311,12 +312,14 @@ def _open_water(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point]
     faces = [face for face in faces if max(x for x, _ in face) >= x0 and min(x for x, _ in face) <= x1
              and max(y for _, y in face) >= y0 and min(y for _, y in face) <= y1]
 
+    # each port's leg may cross its own land: the land without that port, its routes and what they enclose
+    others = {port: ({k: x for k, x in near_places.items() if x != port},
+                     [ln for ln in near_lines if port not in ln], [face for face in faces if port not in face])
+              for port in own}
+
     def dry(p: Point, q: Point, port: Point) -> bool:
-        """The leg p-q crosses no land but its port's own, its land routes' and what they enclose (SEA_SAMPLE
-        apart)."""
-        other_lines = [ln for ln in near_lines if port not in ln]
-        other_places = {k: x for k, x in near_places.items() if x != port}
-        other_faces = [face for face in faces if port not in face]
+        """The leg p-q crosses no land but its port's own (SEA_SAMPLE apart)."""
+        other_places, other_lines, other_faces = others[port]
         steps = max(1, int(math.hypot(q[0] - p[0], q[1] - p[1]) / SEA_SAMPLE))
         return all(_land_depth((p[0] + (q[0] - p[0]) * j / steps, p[1] + (q[1] - p[1]) * j / steps),
                                m, other_places, other_lines, other_faces, seas) <= 0 for j in range(steps + 1))
@@ -365,15 +368,33 @@ def _leg(r: Route, pa: Point, pb: Point, u: Point, normal: Point, start: float, 
             (pa[0] + u[0] * (middle + half) + normal[0], pa[1] + u[1] * (middle + half) + normal[1]), pb]
 
 
+@dataclass(frozen=True)
+class Shore:
+    """Where a map drawn as land in a sea has its land, worked out once for the layout, the check and the drawing:
+    the land places by id, the land routes between them, the rings of roads that enclose land and the areas of
+    water (on a map whose ground is land), each ring or area as its points."""
+
+    places: dict[str, Point]
+    lines: list[tuple[Point, Point]]
+    faces: list[list[Point]]
+    seas: list[list[Point]]
+
+
+def shore(m: Map) -> Shore:
+    places = land_places(m)
+    water = sea_areas(m, places)
+    return Shore(places, land_lines(m, places),
+                 [[places[k] for k in face] for face in land_faces(m, places, water=water)],
+                 [[places[k] for k in face] for face in water])
+
+
 def sea_spaces_on_land(m: Map) -> list[tuple[Route, int, float]]:
     """Each step space of a sea route whose centre lies on the drawn land (its coast included), with how far
     in, in mm: (route, its space's number from 1, depth). Empty on a map not drawn as land in a sea."""
     if not has_sea(m):
         return []
-    places = land_places(m)
-    lines = land_lines(m, places)
-    faces = [[places[k] for k in face] for face in land_faces(m, places)]
-    seas = [[places[k] for k in face] for face in sea_areas(m, places)]
+    land = shore(m)
+    places, lines, faces, seas = land.places, land.lines, land.faces, land.seas
     out = []
     for r, a, b in route_geometry(m):
         if r.kind != "sea":
@@ -410,10 +431,8 @@ def _route_lines(m: Map) -> list[tuple[Route, list[Point]]]:
         if a is not None and b is not None and a is not b and len(a.at) == 2 and len(b.at) == 2:
             groups[frozenset((a.id, b.id))].append((r, a, b))
     sea = has_sea(m)
-    places = land_places(m) if sea else {}
-    lines = land_lines(m, places) if sea else []
-    faces = [[places[k] for k in face] for face in land_faces(m, places)] if sea else []
-    seas = [[places[k] for k in face] for face in sea_areas(m, places)] if sea else []
+    land = shore(m) if sea else Shore({}, [], [], [])
+    places, lines, faces, seas = land.places, land.lines, land.faces, land.seas
     out = []
     for routes in groups.values():
         by_land = sea and any(r.kind == "land" and a.id in places and b.id in places for r, a, b in routes)

@@ -15,8 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording
 from ...model import Game, Location, Map, Route
-from ...model.spaces import (has_sea, is_land, land_faces, land_places, land_reach, route_lines, sea_areas,
-                             step_points, travel_points)
+from ...model.spaces import has_sea, is_land, land_reach, route_lines, shore, step_points, travel_points
 from ...core.units import PT_PER_MM
 from .art import draw_art
 from .labels import Placer
@@ -39,8 +38,8 @@ def draw_land_and_sea(pen: Pen, m: Map) -> None:
         return
     c = pen.c
     c.saveState()
-    places = land_places(m)
-    seas = [[places[k] for k in area] for area in sea_areas(m, places)]
+    land = shore(m)
+    places, seas = land.places, land.seas
     inland = m.ground == "land"
     c.setFillColor(LAND_FILL if inland else SEA_FILL)
     c.rect(0, 0, float(m.width) * PT_PER_MM, float(m.height) * PT_PER_MM, stroke=0, fill=1)
@@ -50,7 +49,6 @@ def draw_land_and_sea(pen: Pen, m: Map) -> None:
     reach = land_reach(m)
     c.setLineCap(1)
     c.setLineJoin(1)
-    enclosed = land_faces(m, places)
     for colour, grow in ((COAST, 1.2), (LAND_FILL, 0.0)):   # a darker coastline, then the land over it
         if inland and grow and not seas:
             continue                 # land all over: no water, so no coast
@@ -66,13 +64,11 @@ def draw_land_and_sea(pen: Pen, m: Map) -> None:
         c.setFillColor(colour)
         c.setStrokeColor(colour)
         if grow == 0.0:
-            for face in enclosed:
-                pen.poly([places[k] for k in face], stroke=0, fill=1)
+            for face in land.faces:
+                pen.poly(face, stroke=0, fill=1)
         c.setLineWidth(2 * (reach + grow) * PT_PER_MM)
-        for r in m.routes:
-            a, b = (m.location(r.between[0]), m.location(r.between[1])) if len(r.between) == 2 else (None, None)
-            if r.kind == "land" and a is not None and b is not None and a.id in places and b.id in places:
-                pen.line(places[a.id], places[b.id])
+        for a, b in land.lines:
+            pen.line(a, b)
         for x, y in places.values():
             pen.circle(x, y, reach + grow, stroke=0, fill=1)
         c.restoreState()
