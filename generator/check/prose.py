@@ -26,7 +26,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
 from .readings import (each_of_counted, holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, share_whole,
-                       situation, total_of, triggered)
+                       situation, sum_of_amounts, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .vocabulary import alternation, word_list, word_set
@@ -496,6 +496,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if fact is None:
                 continue
 
+        if sum_of_amounts(toks, i):
+            continue   # "A quarter and a third make 7 twelfths": what two amounts make, no value of one
         used.add(i)
         near = counts_near(toks, i, run.nouns, min(run.counts), max(run.counts))
         counts = label_counts or near or base_counts

@@ -12,6 +12,8 @@ else, and the number is held to no rule or row (a card's own column, a cost and 
   ("saving it for when two heroes are hurt") describes a case of play, not how many heroes the game has;
 - a rate or its divisor: "2 Glow per Landmark", "1 point for every 3 resources", "every 3 Glow": only a
   rule or row named as a rate (`glow_per_landmark`, 'Points per set') states it, a total never;
+- a sum of amounts: in "A quarter and a third make 7 twelfths" or "three plus two is five", the number is
+  what two or more amounts make together, no value of one rule or row; it is held to none;
 - a total of several: in "2 complete sets worth 8 points", 8 is what the two sets make, so a value per
   set (`set_points()`) is held to 8 as 2 x its value, and stays silent where 8 is the value itself
   (it may then mean 'worth 8 points each').
@@ -36,6 +38,11 @@ _STORY = {"she", "he"}
 _CONDITIONS = {"when", "whenever", "if", "unless", "until"}
 _TOTAL = word_set("scoring_words")
 _EACH = {"each", "apiece"}
+_FRACTIONS = word_set("fraction_words")
+_SUM_VERBS = word_set("sum_verbs")
+_SUM_TO = word_set("sum_to_verbs")
+_ARTICLES = {"a", "an"}
+_JOIN = {"and", "plus"}
 
 
 def _word(t: Token) -> bool:
@@ -260,6 +267,45 @@ def total_of(toks: list[Token], i: int, fact: Fact) -> Optional[tuple[Token, str
     if not any(t.stem in stems - {unit} for t in after):
         return None
     return toks[j], things[0].text
+
+
+def sum_of_amounts(toks: list[Token], i: int) -> bool:
+    """The number at i is what two or more amounts make together: "A quarter and a third make 7 twelfths",
+    "three plus two is five", "a half and a quarter add up to 9 twelfths". Each part joined by 'and', 'plus' or a
+    comma holds a number or a fraction word ('quarter', 'thirds') and at most three other words ("2 cups of
+    flour"); "Two coins and a gem come to 5 points" is left alone (a gem is no amount), as is "a Farm and a Mill
+    make 3 points" (a set the game may score)."""
+    j = i - 1
+    if j < 0 or not _word(toks[j]):
+        return False
+    if toks[j].text.lower() == "to":
+        j -= 1
+        if j >= 0 and _word(toks[j]) and toks[j].text.lower() == "up":
+            j -= 1
+        if j < 0 or not _word(toks[j]) or toks[j].text.lower() not in _SUM_TO:
+            return False
+    elif toks[j].text.lower() not in _SUM_VERBS:
+        return False
+    parts, joined = 0, False
+    amount, others = False, 0
+    k = j - 1
+    while k >= 0 and toks[k].kind in ("word", "num", "comma"):
+        x = toks[k]
+        low = x.text.lower()
+        if x.kind == "comma" or low in _JOIN:
+            if not amount:
+                return False   # a part with no amount: "With 3 players and 2 teams, the score is 5"
+            parts += 1
+            joined = joined or low in _JOIN
+            amount, others = False, 0
+        elif x.kind == "num" or low in _FRACTIONS:
+            amount = True
+        elif low not in _ARTICLES:
+            others += 1
+            if others > 3:
+                break
+        k -= 1
+    return joined and parts + amount >= 2
 
 
 def name_words(names: Iterable[str]) -> set[str]:

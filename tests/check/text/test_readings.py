@@ -271,3 +271,24 @@ def test_so_many_in_each_and_all_of_them_again_and_points_for_a_place_are_no_cou
     assert [toks[k].text for k in player_numbers(toks, {"player"})] == ["three"]
     toks = tokens("Deal six each for two players, four each for three.")
     assert [toks[k].text for k in player_numbers(toks, {"player"})] == ["two", "three"]
+
+
+
+def test_what_several_amounts_make_together_is_no_value_of_one(tmp_path: Path) -> None:
+    # recipe-fractions (written outside the project): twelfths(amount) is 3, 4, 6, 8, 9 or 12. 'A quarter and a
+    # third make 7 twelfths' is what two amounts make; a part that is no amount ('the Flour line') or one amount
+    # alone still states the rule's value
+    game = ROOT / "tests" / "corpus" / "recipe-fractions"
+    folder = tmp_path / "recipe-fractions"
+    shutil.copytree(game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    start = book.read_text(encoding="utf-8").count("\n")
+    lines = ["A quarter and a third make 7 twelfths.", "Two quarters plus a third come to 10 twelfths.",
+             "A half and a quarter add up to 9 twelfths, and so do three quarters.",
+             "With the Flour line, a quarter is 7 twelfths."]
+    book.write_text(book.read_text(encoding="utf-8") + "\n## Sums {#sums}\n\n" + "\n\n".join(lines) + "\n",
+                    encoding="utf-8")
+    found = [(f.rule, f.severity, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
+             if f.loc.file.endswith("rulebook.md") and f.loc.line > start]
+    assert found == [("TXT001", "error", start + 10, lines[3].index("7") + 1,
+                      "'7' next to 'twelfths()', but twelfths() gives one of 3, 4, 6, 8, 9, 12")]
