@@ -85,14 +85,15 @@ def part_facts(ctx: Context) -> list[PartFact]:
 
 
 def die_facts(ctx: Context) -> list[Fact]:
-    """Each die's faces: the die tables, and inventory dice that give theirs."""
+    """Each die's faces: the die tables, and inventory dice that give theirs. No placeholder prints a die's faces
+    in a sentence ('die()' prints its whole table, 'inventory()' how many dice there are): a wrong 'eight-sided'
+    is told what to write, and an agreeing one is no number typed by hand (percent-voyage's first contact)."""
     g = ctx.game
     facts = [Fact(f"die '{d.name}'", term_stems(d.name), {}, frozenset({d.faces}), g.where("dice", i, "faces"),
-                  f"{{{{ die(\"{d.id}\") }}}}", "die", d.name) for i, d in enumerate(g.dice)]
+                  "", "die", d.name) for i, d in enumerate(g.dice)]
     tabled = {d.component for d in g.dice if d.component}
     for i, c in enumerate(g.inventory):
         if c.kind == "die" and c.faces is not None and c.id not in tabled:
-            # no placeholder prints a die's faces but a die table's: inventory() prints how many dice there are
             facts.append(Fact(f"inventory '{c.name}'", term_stems(c.name), {}, frozenset({c.faces}),
                               g.where("inventory", i, "faces"), "", "die", c.name))
     return facts
