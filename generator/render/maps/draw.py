@@ -134,24 +134,50 @@ def draw_routes(pen: Pen, m: Map, placer: Placer, cased: bool = False) -> None:
         c.setDash()
         if r.kind == "crossing":
             c.setFillColor(colour)
-            for tip, tail in ((a, b), (b, a)):
-                _arrow_head(pen, tip, tail, 2.4)
-        for x, y in step_points(r, a, b):
+            for tip, tail in ((b, a),) if r.oneway else ((a, b), (b, a)):
+                pen.arrow_head(tip, tail, 2.4)
+        steps = step_points(r, a, b)
+        for x, y in steps:
             c.setFillColor(Color(1, 1, 1))
             c.setStrokeColor(colour)
             c.setLineWidth(0.8)
             pen.space_circle(x, y, step_r)
             placer.take((x - step_r, y - step_r, 2 * step_r, 2 * step_r))
+        if r.oneway:
+            _oneway_arrow(pen, a, b, step_r if steps else 0.6, placer)
         c.restoreState()
 
 
-def _arrow_head(pen: Pen, tip: tuple[float, float], tail: tuple[float, float], size: float) -> None:
-    dx, dy = tip[0] - tail[0], tip[1] - tail[1]
+ONEWAY_SHAFT = 10.0   # mm: the arrow beside a one-way route, from its first place towards its second
+
+
+def _oneway_arrow(pen: Pen, a: tuple[float, float], b: tuple[float, float], half_width: float,
+                  placer: Placer) -> None:
+    """A short arrow beside the middle of a one-way route, pointing from its first place to its second, on the side
+    that covers less of what is drawn already (a track's inside, a label's room); the key says what it means."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1.0
     ux, uy = dx / n, dy / n
-    base = (tip[0] - ux * size, tip[1] - uy * size)
-    pen.poly([tip, (base[0] - uy * size * 0.45, base[1] + ux * size * 0.45),
-              (base[0] + uy * size * 0.45, base[1] - ux * size * 0.45)], stroke=0, fill=1)
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    off = half_width + 2.6
+    half = ONEWAY_SHAFT / 2
+
+    def arrow(side: float) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float, float, float]]:
+        cx, cy = mx - uy * off * side, my + ux * off * side
+        tail, tip = (cx - ux * half, cy - uy * half), (cx + ux * half, cy + uy * half)
+        box = (min(tail[0], tip[0]) - 1.5, min(tail[1], tip[1]) - 1.5,
+               abs(tip[0] - tail[0]) + 3.0, abs(tip[1] - tail[1]) + 3.0)
+        return tail, tip, box
+
+    tail, tip, box = min((arrow(side) for side in (1.0, -1.0)), key=lambda t: placer.cost(t[2]))
+    c = pen.c
+    c.setStrokeColor(INK)
+    c.setFillColor(INK)
+    c.setLineWidth(1.0)
+    c.setDash()
+    pen.line(tail, (tip[0] - ux * 2.0, tip[1] - uy * 2.0))
+    pen.arrow_head(tip, tail, 3.0)
+    placer.take(box)
 
 
 def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[float, float], placer: Placer) -> None:
@@ -175,7 +201,7 @@ def _travel_row(pen: Pen, m: Map, r: Route, a: tuple[float, float], b: tuple[flo
     reach = side / 2 + 4.0
     tip = (last[0] + dx / length * reach, last[1] + dy / length * reach)
     c.setFillColor(INK)
-    _arrow_head(pen, tip, a, 3.0)
+    pen.arrow_head(tip, a, 3.0)
     # the arrow says which way the row leads: names and the tiles' crosshairs keep off it too
     placer.take((tip[0] - 3.0, tip[1] - 3.0, 6.0, 6.0))
 

@@ -32,7 +32,7 @@ def draw_title(pen: "Pen", game: Game, m: Map, placer: Placer) -> None:
 # The key's plain words; a map's `legend:` replaces any of them with the game's own.
 PLAIN_WORDS = {"city": "City", "marked": "Marked place", "ship": "Ship", "land": "Land route",
                "sea": "Sea route", "crossing": "Crossing, no ship needed", "step": "Space along a route",
-               "travel": "Travel space"}
+               "travel": "Travel space", "oneway": "One way only"}
 
 
 def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[..., str] = english,
@@ -50,6 +50,7 @@ def _entries(m: Map, own_kinds: tuple[LocationKind, ...] = (), words: Callable[.
     own: dict[str, LocationKind] = {k.id: k for k in own_kinds}
     shown += [f"kind:{k.id}" for k in own_kinds if k.id in kinds]   # in the order game.yaml declares them
     shown += [kind for kind in ("land", "sea", "crossing") if kind in routes]
+    shown += ["oneway"] if any(r.oneway and r.kind != "travel" for r in m.routes) else []
     shown += ["step"] if any(r.cost > 1 for r in m.routes) else []
     shown += ["travel"] if "travel" in routes else []
     start = " / ".join(words(f.capitalize()) for f in ("start", "finish") if f in flags)
@@ -134,6 +135,12 @@ def draw_legend(pen: "Pen", m: Map, placer: Optional[Placer], kinds: tuple[Locat
                 c.setDash(1, 1.6)
             pen.line((sx - 5, cy), (sx + 5, cy))
             c.setDash()
+        elif symbol == "oneway":
+            c.setStrokeColor(INK)
+            c.setFillColor(INK)
+            c.setLineWidth(1.0)
+            pen.line((sx - 4.5, cy), (sx + 2.5, cy))
+            pen.arrow_head((sx + 4.5, cy), (sx - 4.5, cy), 3.0)
         elif symbol == "step":
             c.setStrokeColor(LAND)
             c.setLineWidth(0.8)

@@ -5,6 +5,7 @@ here rather than in any one of them.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -99,6 +100,15 @@ class Pen:
         if close:
             path.close()
         self.c.drawPath(path, stroke=stroke, fill=fill)
+
+    def arrow_head(self, tip: tuple[float, float], tail: tuple[float, float], size: float) -> None:
+        """A filled triangle `size` mm long at `tip`, pointing away from `tail`, in the fill colour."""
+        dx, dy = tip[0] - tail[0], tip[1] - tail[1]
+        n = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / n, dy / n
+        base = (tip[0] - ux * size, tip[1] - uy * size)
+        self.poly([tip, (base[0] - uy * size * 0.45, base[1] + ux * size * 0.45),
+                   (base[0] + uy * size * 0.45, base[1] - ux * size * 0.45)], stroke=0, fill=1)
 
     def line(self, a: tuple[float, float], b: tuple[float, float]) -> None:
         self.c.line(*self.p(*a), *self.p(*b))
