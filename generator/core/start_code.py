@@ -18,7 +18,11 @@ ForwardRef compiles (as typing compiles them: `compile(text, "<string>", "eval")
 typing itself having none), and `re`'s compiler a front that parses and translates a pattern only the first
 time (the program, its group count and names are then handed to `_sre.compile` as `re` itself does). The
 memories live in one file under generator/__pycache__/ (beside Python's own .pyc files, in Python's marshal format,
-stamped with this Python's exact version); the next process reads it once. What a class or a pattern gets is
+stamped with this Python's exact version); the next process reads it once, and unpacks an entry only when it is
+first asked for: the file holds what every command compiled (a build's renderers, a test run's patterns), about
+2.3 MB, of which a `pnp check` needs under half (unpacking all of it cost about 8 ms of CPU, and its memory, at
+every start). Each entry is found by a checksum of its text (zlib's CRC-32) and unpacked with its text, which
+must be the one asked for: two texts of one checksum are a miss, compiled as usual. What a class or a pattern gets is
 exactly what it got without the hook: the same text compiled the same way (`exec` of a text compiles it as
 `compile(text, "<string>", "exec")`), the same program for the same pattern and flags. The text is the key,
 so an edited class or pattern misses and is compiled again. Nothing is written where Python would write no
@@ -41,13 +45,22 @@ _USED: set[Any] = set()   # the keys of both this process compiled or ran
 
 class _State:
     path = ""      # the file (set by install)
-    new = False    # whether this process compiled something the file does not hold
+    new = 0        # how many texts and patterns this process compiled that the file does not hold
     compile_pattern: Optional[Callable[..., Any]] = None   # re's own compiler, which the hook stands before
     compiler: Any = None   # re._compiler
+    data = b""     # the file's entries, packed: each the marshal of (its key, its value)
+    codes: dict[int, tuple[int, int]] = {}      # a text's checksum -> (offset, length) of its entry in data
+    patterns: dict[int, tuple[int, int]] = {}   # a pattern's checksum -> the same
 
 
 _STATE = _State()
 _KEEP = 8000   # past this many kept entries (old edits), only the ones this process used are kept
+# The file is written again only when a process compiled at least this many new texts and patterns: writing it
+# costs a few ms, compiling one a few tens of us. Some libraries build a pattern from a set, whose order changes
+# with every process's string hashing (markdown-it's inline terminators): that one pattern is new at every start,
+# and rewrote the whole file at every `pnp check` until this. A new entry left unwritten is compiled again
+# (and written once enough have come together).
+_SAVE_AFTER = 16
 
 
 def install() -> None:
@@ -63,9 +76,7 @@ def install() -> None:
     if path is None:
         return
     _STATE.path = path
-    methods, patterns = _read(path)
-    _CODE.update(methods)
-    _PATTERNS.update(patterns)
+    _STATE.data, _STATE.codes, _STATE.patterns = _open(path)
     if "exec" not in vars(dataclasses):   # someone else's hook: leave it
         dataclasses.exec = _exec   # type: ignore[attr-defined]   # found before the builtin by dataclasses' own calls
     import typing
@@ -100,29 +111,99 @@ def _header() -> bytes:
     from importlib.util import MAGIC_NUMBER
 
     # marshal's format of code changes with Python's version, a pattern's program with its re module
-    return b"pnp-start-code\0" + MAGIC_NUMBER + sys.version.encode() + b"\0"
+    return b"pnp-start-code-2\0" + MAGIC_NUMBER + sys.version.encode() + b"\0"
 
 
-def _read(path: str) -> tuple[dict[str, CodeType], dict[tuple[Any, int], tuple]]:
+def _open(path: str) -> tuple[bytes, dict[int, tuple[int, int]], dict[int, tuple[int, int]]]:
+    """The file's packed entries and its two indexes into them; nothing when it is missing, not whole, or another
+    Python's."""
     import marshal
 
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError:
-        return {}, {}
+        return b"", {}, {}
     head = _header()
-    if not data.startswith(head):
-        return {}, {}
+    if not data.startswith(head) or len(data) < len(head) + 4:
+        return b"", {}, {}
+    size = int.from_bytes(data[len(head):len(head) + 4], "little")
+    start = len(head) + 4 + size
     try:
-        got = marshal.loads(data[len(head):])
+        got = marshal.loads(data[len(head) + 4:start])
     except (EOFError, ValueError, TypeError):
-        return {}, {}
-    if not (isinstance(got, tuple) and len(got) == 2 and isinstance(got[0], dict) and isinstance(got[1], dict)):
-        return {}, {}
-    methods = {k: v for k, v in got[0].items() if isinstance(k, str) and isinstance(v, CodeType)}
-    patterns = {k: v for k, v in got[1].items() if _pattern_entry(k, v)}
-    return methods, patterns
+        return b"", {}, {}
+    if not (isinstance(got, tuple) and len(got) == 2 and all(_index_shape(x, len(data) - start) for x in got)):
+        return b"", {}, {}
+    return data[start:], got[0], got[1]
+
+
+def _index_shape(index: object, size: int) -> bool:
+    return isinstance(index, dict) and all(
+        type(k) is int and isinstance(v, tuple) and len(v) == 2 and type(v[0]) is int and type(v[1]) is int
+        and 0 <= v[0] and 0 < v[1] and v[0] + v[1] <= size for k, v in index.items())
+
+
+def _unpack(data: bytes, where: Optional[tuple[int, int]]) -> Optional[tuple[Any, Any]]:
+    """The (key, value) of one packed entry, None when it cannot be read."""
+    import marshal
+
+    if where is None:
+        return None
+    try:
+        got = marshal.loads(data[where[0]:where[0] + where[1]])
+    except (EOFError, ValueError, TypeError):
+        return None
+    return got if isinstance(got, tuple) and len(got) == 2 else None
+
+
+def _code_sum(text: str) -> int:
+    import zlib
+
+    return zlib.crc32(text.encode("utf-8", "surrogatepass"))
+
+
+def _pattern_sum(key: tuple[Any, int]) -> int:
+    import zlib
+
+    p, flags = key
+    raw = p.encode("utf-8", "surrogatepass") if isinstance(p, str) else bytes(p)
+    return zlib.crc32(raw, (flags * 2 + isinstance(p, str)) & 0xFFFFFFFF)
+
+
+def _kept_code(text: str) -> Optional[CodeType]:
+    """The code the file holds for this text (a method's source or an expression's key), or None."""
+    got = _unpack(_STATE.data, _STATE.codes.get(_code_sum(text))) if _STATE.codes else None
+    if got is None or got[0] != text or not isinstance(got[1], CodeType):
+        return None
+    _CODE[text] = got[1]
+    return got[1]
+
+
+def _kept_pattern(key: tuple[Any, int]) -> Optional[tuple]:
+    """What the file holds for this pattern and its flags, or None."""
+    got = _unpack(_STATE.data, _STATE.patterns.get(_pattern_sum(key))) if _STATE.patterns else None
+    if got is None or got[0] != key or not _pattern_entry(got[0], got[1]):
+        return None
+    _PATTERNS[key] = got[1]
+    return got[1]
+
+
+def _read(path: str) -> tuple[dict[str, CodeType], dict[tuple[Any, int], tuple]]:
+    """Every entry of the file unpacked: (texts and their code, patterns and their programs); an entry of another
+    shape is left out."""
+    data, codes, patterns = _open(path)
+    methods: dict[str, CodeType] = {}
+    programs: dict[tuple[Any, int], tuple] = {}
+    for where in codes.values():
+        got = _unpack(data, where)
+        if got is not None and isinstance(got[0], str) and isinstance(got[1], CodeType):
+            methods[got[0]] = got[1]
+    for where in patterns.values():
+        got = _unpack(data, where)
+        if got is not None and _pattern_entry(*got):
+            programs[got[0]] = got[1]
+    return methods, programs
 
 
 def _pattern_entry(key: object, value: object) -> bool:
@@ -137,11 +218,11 @@ def _pattern_entry(key: object, value: object) -> bool:
 def _exec(source: Any, globals: Optional[dict] = None, locals: Optional[dict] = None) -> None:
     """`exec` for the dataclasses module: a text is compiled once, then its code is run as exec would run it."""
     if type(source) is str:
-        code = _CODE.get(source)
+        code = _CODE.get(source) or _kept_code(source)
         if code is None:
             code = compile(source, "<string>", "exec", dont_inherit=True)
             _CODE[source] = code
-            _STATE.new = True
+            _STATE.new += 1
         _USED.add(source)
         source = code
     builtins.exec(source, globals, locals)
@@ -166,11 +247,11 @@ def _compile_eval(source: Any, filename: Any, mode: Any, *args: Any, **kwargs: A
     compiled as typing's own call would be (no future feature inherited: typing has none)."""
     if type(source) is str and filename == "<string>" and mode == "eval" and not args and not kwargs:
         key = _EVAL + source
-        code = _CODE.get(key)
+        code = _CODE.get(key) or _kept_code(key)
         if code is None:
             code = compile(source, "<string>", "eval", dont_inherit=True)
             _CODE[key] = code
-            _STATE.new = True
+            _STATE.new += 1
         _USED.add(key)
         return code
     if len(args) < 2:   # dont_inherit not given by position
@@ -194,7 +275,7 @@ def _compile_pattern(p: Any, flags: int = 0) -> Any:
         assert _STATE.compile_pattern is not None
         return _STATE.compile_pattern(p, flags)
     key = (p, int(flags))
-    args = _PATTERNS.get(key)
+    args = _PATTERNS.get(key) or _kept_pattern(key)
     if args is None:
         parsed = compiler._parser.parse(p, flags)
         code = [int(op) for op in compiler._code(parsed, flags)]   # plain ints (some are re's named
@@ -205,30 +286,47 @@ def _compile_pattern(p: Any, flags: int = 0) -> Any:
             indexgroup[i] = k
         args = (int(flags | parsed.state.flags), code, parsed.state.groups - 1, dict(groupindex), tuple(indexgroup))
         _PATTERNS[key] = args
-        _STATE.new = True
+        _STATE.new += 1
     _USED.add(key)
     return compiler._sre.compile(p, args[0], args[1], args[2], args[3], args[4])
 
 
 def save() -> None:
-    """Write the compiled code when this process compiled any (at exit); quietly nothing when the folder
-    cannot be written, as with Python's own bytecode."""
+    """Write the compiled code when this process compiled any (at exit): what it compiled or unpacked, and the
+    file's other entries as they were packed (past _KEEP entries in all, only what this process used); quietly
+    nothing when the folder cannot be written, as with Python's own bytecode."""
     import marshal
     import os
 
     path = _STATE.path
-    if not path or not _STATE.new or sys.dont_write_bytecode:
+    if not path or _STATE.new < _SAVE_AFTER or sys.dont_write_bytecode:
         return
-    methods: dict[str, CodeType] = _CODE
-    patterns: dict[tuple[Any, int], tuple] = _PATTERNS
-    if len(_CODE) + len(_PATTERNS) > _KEEP:
-        methods = {k: v for k, v in _CODE.items() if k in _USED}
-        patterns = {k: v for k, v in _PATTERNS.items() if k in _USED}
+    codes = {_code_sum(k): marshal.dumps((k, v)) for k, v in _CODE.items()}
+    patterns = {_pattern_sum(k): marshal.dumps((k, v)) for k, v in _PATTERNS.items()}
+    if len(_STATE.codes) + len(_STATE.patterns) + len(codes) + len(patterns) > _KEEP:
+        codes = {_code_sum(k): marshal.dumps((k, v)) for k, v in _CODE.items() if k in _USED}
+        patterns = {_pattern_sum(k): marshal.dumps((k, v)) for k, v in _PATTERNS.items() if k in _USED}
+    else:   # the entries nobody asked for this time, as they were
+        for index, out in ((_STATE.codes, codes), (_STATE.patterns, patterns)):
+            for digest, (at, size) in index.items():
+                out.setdefault(digest, _STATE.data[at:at + size])
+    blob: list[bytes] = []
+    offset = 0
+    indexes: list[dict[int, tuple[int, int]]] = []
+    for out in (codes, patterns):
+        index: dict[int, tuple[int, int]] = {}
+        for digest in sorted(out):
+            entry = out[digest]
+            index[digest] = (offset, len(entry))
+            blob.append(entry)
+            offset += len(entry)
+        indexes.append(index)
+    head = marshal.dumps(tuple(indexes))
     temp = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(temp, "wb") as f:
-            f.write(_header() + marshal.dumps((methods, patterns)))
+            f.write(_header() + len(head).to_bytes(4, "little") + head + b"".join(blob))
         os.replace(temp, path)   # a reader sees the old file or the new one, never half of one
     except (OSError, ValueError):   # ValueError: something marshal cannot write; the file is only a speed-up
         try:
@@ -236,4 +334,4 @@ def save() -> None:
         except OSError:
             pass
         return
-    _STATE.new = False
+    _STATE.new = 0

@@ -27,6 +27,7 @@ def kept(tmp_path, monkeypatch) -> Path:
     state.compile_pattern, state.compiler = start_code._STATE.compile_pattern, start_code._STATE.compiler
     monkeypatch.setattr(start_code, "_STATE", state)
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(start_code, "_SAVE_AFTER", 1)   # one new entry is worth writing here
     return path
 
 
@@ -74,6 +75,56 @@ def test_a_text_is_compiled_once_then_read_back_by_the_next_process(kept, monkey
     assert again(5) == again(5, 2) and repr(again(5)) == "Point(x=5, y=2)"
     start_code.save()
     assert len(start_code._read(str(kept))[0]) == len(compiled)   # nothing new: the file is not written again
+
+
+def _as_next_process(path: Path, monkeypatch) -> None:
+    """The hook's memory as a new process starts it (install): nothing unpacked, the file's indexes read."""
+    monkeypatch.setattr(start_code, "_CODE", {})
+    monkeypatch.setattr(start_code, "_PATTERNS", {})
+    monkeypatch.setattr(start_code, "_USED", set())
+    start_code._STATE.data, start_code._STATE.codes, start_code._STATE.patterns = start_code._open(str(path))
+
+
+def test_the_next_process_unpacks_only_what_it_asks_for(kept, monkeypatch) -> None:
+    _point()
+    re.compile(r"(?P<other>x)+y")    # an entry of the file the next process never asks for
+    start_code.save()
+    _as_next_process(kept, monkeypatch)
+    assert len(start_code._STATE.codes) >= 5 and len(start_code._STATE.patterns) == 1
+    calls: list[str] = []
+    real = compile
+    monkeypatch.setattr("builtins.compile", lambda *a, **k: calls.append(a[0]) or real(*a, **k))
+    again = _point()
+    assert calls == [] and not start_code._STATE.new and start_code._PATTERNS == {}
+    assert len(start_code._CODE) == len(start_code._STATE.codes) and again(4) == again(4, 2)
+    # written again (something new came), the entry nobody asked for stays, as it was packed
+    monkeypatch.setattr(start_code._STATE, "new", 1)
+    start_code.save()
+    assert set(start_code._read(str(kept))[1]) == {(r"(?P<other>x)+y", 0)}
+
+
+def test_an_entry_of_the_same_checksum_but_another_text_is_compiled(kept, monkeypatch) -> None:
+    _point()
+    start_code.save()
+    _as_next_process(kept, monkeypatch)
+    # every text's checksum points at the first entry: only that text is its own, the others are compiled
+    first = next(iter(start_code._STATE.codes.values()))
+    monkeypatch.setattr(start_code._STATE, "codes", {k: first for k in start_code._STATE.codes})
+    again = _point()
+    assert start_code._STATE.new == len(start_code._STATE.codes) - 1
+    assert repr(again(1)) == "Point(x=1, y=2)"
+
+
+def test_a_few_new_entries_do_not_rewrite_the_file(kept, monkeypatch) -> None:
+    _point()
+    start_code.save()
+    before = kept.read_bytes()
+    _as_next_process(kept, monkeypatch)
+    monkeypatch.setattr(start_code, "_SAVE_AFTER", 16)
+    re.compile(r"[ab]c(?=d)")   # one new pattern (a library's built from a set is new at every start)
+    assert start_code._STATE.new == 1
+    start_code.save()
+    assert kept.read_bytes() == before
 
 
 def _whole(body: bytes) -> bytes:
