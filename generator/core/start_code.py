@@ -307,8 +307,8 @@ def save() -> None:
         codes = {_code_sum(k): marshal.dumps((k, v)) for k, v in _CODE.items() if k in _USED}
         patterns = {_pattern_sum(k): marshal.dumps((k, v)) for k, v in _PATTERNS.items() if k in _USED}
     else:   # the entries nobody asked for this time, as they were
-        for index, out in ((_STATE.codes, codes), (_STATE.patterns, patterns)):
-            for digest, (at, size) in index.items():
+        for kept, out in ((_STATE.codes, codes), (_STATE.patterns, patterns)):
+            for digest, (at, size) in kept.items():
                 out.setdefault(digest, _STATE.data[at:at + size])
     blob: list[bytes] = []
     offset = 0
