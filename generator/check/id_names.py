@@ -114,7 +114,11 @@ def _words(text: str) -> list[tuple[str, int]]:
     return out
 
 
-_SPELLINGS = (("man", "men"), ("our", "or"), ("grey", "gray"), ("ise", "ize"), ("yse", "yze"))
+_SPELLINGS = (("man", "men"), ("our", "or"), ("grey", "gray"), ("ise", "ize"), ("yse", "yze"),
+              # a word made from the other, which an id may slug a name by (`india-independence` for 'India and
+              # Pakistan become independent', `royal-arrival` for 'The queen arrives')
+              ("ent", "ence"), ("ent", "ency"), ("ant", "ance"), ("ant", "ancy"), ("e", "al"), ("es", "al"),
+              ("er", "ery"), ("e", "y"))
 _INFLECTIONS = ("s", "es", "d", "ed", "ing")   # a verb's or a noun's own forms, not a word made from it ('-er')
 
 
