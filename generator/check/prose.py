@@ -369,11 +369,21 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        unsure=bool(pieces) and not of_game)   # "picks five players" where players are also
             # pieces: a guess; "a game for 5 players" is still said of the game
         elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
-            # only the game's own range is what {{ players }} prints (a variant's is another)
-            whole = (lo, hi) == (g.players.low, g.players.high)
-            _typed(run, p, t, "players", "the game's player range", "{{ players }}",
-                   Fix(p.loc(t.start), t.text, "players" if whole else "", "placeholder",
-                       "" if whole else "it is a variant's range, which {{ players }} does not print"))
+            # only the game's own range is what {{ players }} prints; a variant's is what its variant() prints,
+            # with the noun ("Partners (4-8 players)" for a variant of 4-8 in a game of 2-8: timeline-years)
+            if (lo, hi) == (g.players.low, g.players.high):
+                _typed(run, p, t, "players", "the game's player range", "{{ players }}",
+                       Fix(p.loc(t.start), t.text, "players", "placeholder", ""))
+            else:   # a variant's, where the passage or its heading names that variant ("competitive game (2 to
+                # 4 players)" in code-break is a way of playing, no variant whose range it happens to be)
+                v = next((v for v in g.variants if (v.players.low, v.players.high) == (lo, hi)
+                          and v.name.lower() in f"{p.text} {p.section}".lower()), None)
+                if v is None:
+                    continue
+                _typed(run, p, t, "players", f"the player range of variant '{v.name}'",
+                       f'{{{{ variant("{v.id}", name=false) }}}}',
+                       Fix(p.loc(t.start), t.text, "", "placeholder",
+                           "the variant's placeholder prints the range with its noun: rewrite the words by hand"))
 
 
 def of_range(toks: list[Token], i: int, prev: list[str]) -> bool:

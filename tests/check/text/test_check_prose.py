@@ -111,3 +111,19 @@ def test_the_count_prefilter_finds_what_the_one_pattern_it_replaced_found():
              "seventeenth", "fifty-fifty", "", "no number here", "both players", "thrice!", "(four)"]
     for text in texts:
         assert prose._counts(text) == bool(before.search(text)), text
+
+
+def test_a_variants_range_typed_by_hand_names_the_variants_placeholder(tmp_path: Path) -> None:
+    # timeline-years: "Partners (4-8 players)" in a game of 2-8 is the variant's range, which {{ players }} does
+    # not print; the game's own range still names {{ players }}; a range no variant is named beside is a case of
+    # the game (code-break's "competitive game (2 to 4 players)"), which no placeholder prints
+    paragraphs = ["The quick game (2-3 players) is tense.", "A game for 2-4 players.", "### Duel (2-3 players)"]
+    folder = game(tmp_path, "## P\n\n" + "\n\n".join(paragraphs) + "\n",
+                  (("{id: duel, name: Duel, players: 2,", "{id: duel, name: Duel, players: 2-3,"),))
+    assert [(f[2], f[3], f[4], f[5]) for f in found(folder, "DOC001")] == [
+        (5, paragraphs[1].index("2-4") + 1, "'2-4' is typed by hand next to 'players', which the game's player "
+                                            "range covers", "take the number from the data, e.g. {{ players }}"),
+        (7, paragraphs[2].index("2-3") + 1, "'2-3' is typed by hand next to 'players', which the player range of "
+                                            "variant 'Duel' covers",
+         'take the number from the data, e.g. {{ variant("duel", name=false) }}'),
+    ]
