@@ -30,6 +30,7 @@ _NAMING = {stem(w) for w in word_list("naming_words")}
 _UNITS = {stem(w) for w in word_list("units")}
 _DELTA = word_set("delta_words")
 _MORE = {"more", "extra", "additional"}
+_DIFFERENCE = {"fewer", "less", "more"}   # after a number's noun: "two rounds fewer", a difference
 BOX_WORDS = {stem(w) for w in word_list("box_words")}
 DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 # A verb of doing: the number beside it is how many things one action moves, not a total the data keeps,
@@ -469,6 +470,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True   # "but never all four": all of the things just counted, said again without their noun
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in _APART:
         return True   # "two short of the Keep", "three spaces behind": a distance, no count of a term
+    if _difference(toks, i, delta):
+        return True   # "play two rounds fewer", "one card more than you": a difference, no count of the rounds
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word" and not _in_capitals(toks, i))):
         return t.text[:1].isdigit() or prev.stem in _NAMING
@@ -486,6 +489,22 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if k < i - 1 and k >= 0 and toks[k].kind == "num" and (lists or any(x.kind == "word" for x in toks[k:i])):
         return True  # the last of a list ("3, 2 and 4 Gold points"): the term counts them all
     return t.low >= 1000
+
+
+_NOUN_ENDS = {"or", "and", "to", "of", "than", "the", "a", "an", "for", "in", "on", "at", "with"}
+
+
+def _difference(toks: list[Token], i: int, delta: bool) -> bool:
+    """'fewer', 'less' or 'more' right after the number's noun (of up to three words): "two rounds fewer", "1 game
+    round less" (with `delta`, a card's 'place 3 Cell Groups more' still counts them). 'or more' is a bound."""
+    for k in range(i + 2, min(len(toks), i + 5)):
+        x = toks[k - 1]
+        if x.kind != "word" or x.text.lower() in _NOUN_ENDS or x.text.lower() in _DIFFERENCE:
+            return False
+        word = toks[k].text.lower() if toks[k].kind == "word" else ""
+        if word in _DIFFERENCE:
+            return not (delta and word == "more")
+    return False
 
 
 # a multiplier word before what it multiplies: 'twice the count', 'twice as many', 'three times the cost'

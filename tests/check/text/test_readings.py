@@ -292,3 +292,14 @@ def test_what_several_amounts_make_together_is_no_value_of_one(tmp_path: Path) -
              if f.loc.file.endswith("rulebook.md") and f.loc.line > start]
     assert found == [("TXT001", "error", start + 10, lines[3].index("7") + 1,
                       "'7' next to 'twelfths()', but twelfths() gives one of 3, 4, 6, 8, 9, 12")]
+
+
+def test_a_number_whose_noun_is_followed_by_fewer_or_more_is_a_difference(tmp_path: Path) -> None:
+    # million-auction: "play two rounds fewer" for the short game is a difference, no count of rounds(); nor is
+    # "1 point less"; 'or more' is still a bound ("6 or more rounds" is held to rounds())
+    rules = "\n\n@rule\ndef game_rounds() -> int:\n    return 8\n"
+    lines = ["For a shorter evening, play two game rounds fewer.", "The last game round scores 1 game round less.",
+             "A game lasts 6 game rounds."]
+    assert _found(tmp_path, "g", rules, lines) == [
+        ("TXT001", *_at(lines, 2, "6"), "'6' next to 'game_rounds()', but game_rounds() gives 8"),
+    ]
