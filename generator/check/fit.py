@@ -126,6 +126,12 @@ def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, m
         bw, bh = cols * p.w + (cols - 1) * gap + 2 * m, rows * p.h + (rows - 1) * gap + 2 * m
         if (width + 1e-6 >= bw and height + 1e-6 >= bh) or (width + 1e-6 >= bh and height + 1e-6 >= bw):
             return True, f"{bw:.1f} x {bh:.1f} mm"
+    if p.shape == "round" and count == 2:
+        # two discs side by side across the box's diagonal (two racers on a square corner space: math-dash): their
+        # centres keep half a disc and the margin from every edge and a disc and the margin from each other
+        room = (width - p.w - 2 * m, height - p.h - 2 * m)
+        if min(room) >= -1e-6 and math.hypot(*room) + 1e-6 >= p.w + gap:
+            return True, f"{width:.1f} x {height:.1f} mm"
     w, h = needed(p, count, margin)
     return False, f"{w + 2 * m:.1f} x {h + 2 * m:.1f} mm"
 

@@ -322,3 +322,15 @@ def test_every_cell_of_a_grid_that_holds_pieces_is_measured(tmp_path) -> None:
     run = run_check(content=folder.parent)
     assert_fires(run, "FIT001", folder / "layouts/mat.yaml", 12, "rect:", "grid cell (row 1, column 1) (and 2 more) "
                  "is 15.0 x 15.0 mm, but a Pawn (16 mm across, token sheet, line 85) needs 18.0 x 18.0 mm")
+
+
+def test_two_discs_fit_a_square_across_its_diagonal() -> None:
+    from generator.check.fit import fits
+
+    racer = _piece("round", 18, 18)
+    # math-dash: two 18 mm racers on a border track's 36 mm corner square; a row of two needs 39 mm
+    assert fits(_space("box", 36, 36), racer, 2, 1.0)[0]
+    # the centres' room is 16 x 16 mm, 22.6 apart at most, 19 needed; at 31.5 mm square the room's 11.5 x 11.5
+    # diagonal (16.3) is too short
+    assert not fits(_space("box", 31.5, 31.5), racer, 2, 1.0)[0]
+    assert not fits(_space("box", 36, 36), _piece("box", 18, 18), 2, 1.0)[0]   # square tokens keep to rows
