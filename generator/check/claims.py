@@ -491,7 +491,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     return t.low >= 1000
 
 
-_NOUN_ENDS = {"or", "and", "to", "of", "than", "the", "a", "an", "for", "in", "on", "at", "with"}
+_NOUN_ENDS = word_set("noun_phrase_ends")
 
 
 def _difference(toks: list[Token], i: int, delta: bool) -> bool:
