@@ -488,7 +488,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         k -= 1
     if k < i - 1 and k >= 0 and toks[k].kind == "num" and (lists or any(x.kind == "word" for x in toks[k:i])):
         return True  # the last of a list ("3, 2 and 4 Gold points"): the term counts them all
-    return t.low >= 1000
+    # a year or a code ("in 1492", "room 2101"): four plain digits; '6,000' and '15k' are amounts (million-auction's
+    # money in thousands), read as any number and held only to a value of their size (_ruled_out)
+    return 1000 <= t.low <= 9999 and t.text.isdigit()
 
 
 _NOUN_ENDS = word_set("noun_phrase_ends")
@@ -944,6 +946,8 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         # under the term 'Clearing the hedge', "in one hand" says nothing of hand_total()
     if fact.context == "box" and not box:
         return True
+    if t.low >= 1000 and max(fact.values, default=0) < 1000 and min(fact.values, default=0) > -1000:
+        return True   # "150,000 in cash", "a galaxy of 100,000 stars": an amount of another size than every value
     if site.extent and not set(fact.stems) & _EXTENT_STEMS:
         return True   # "a bed, three plots deep": how far it runs one way, not a count of all the plots
     if site.relative and not set(fact.stems) & _RELATIVE_STEMS:

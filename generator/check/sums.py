@@ -21,7 +21,7 @@ from .registry import family
 declare("TXT009", family="sums", severity="error",
         title="a printed sum does not give the result printed after its '='")
 
-_NUM = r"[-\u2212]?\d+"
+_NUM = r"[-\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)"   # '12,000' (thousands apart: million-auction's money) or '12000'
 _OP = r"(?:\s*[+*\u00d7]\s*|\s+[-\u2212x]\s+|\s*\u2212\s*)"
 _SUM = re.compile(rf"(?<![\w.,:/\u00a7-])({_NUM}(?:{_OP}{_NUM})+)\s*=\s*({_NUM})(?![\w.,/]\d|\d|\s*[+*\u00d7\u2212/])")
 _TOKEN = re.compile(r"\d+|[-+*x\u00d7\u2212]")
@@ -30,7 +30,7 @@ _TOKEN = re.compile(r"\d+|[-+*x\u00d7\u2212]")
 def evaluate(expression: str) -> Optional[int]:
     """The value of a sum of whole numbers ('1 - 3 + 2', '3 x 2 + 1'), multiplication first; None when it
     is not one."""
-    parts = _TOKEN.findall(expression.replace("\u2212", "-"))
+    parts = _TOKEN.findall(expression.replace("\u2212", "-").replace(",", ""))   # (a comma only between thousands)
     terms: list[int] = []   # signed products, summed at the end
     sign, product, want_number, negative = 1, None, True, False
     for part in parts:
@@ -63,9 +63,10 @@ def check_sums(ctx: Context) -> None:
             continue
         for m in _SUM.finditer(p.text):
             value = evaluate(m.group(1))
-            shown = int(m.group(2).replace("\u2212", "-"))
+            shown = int(m.group(2).replace("\u2212", "-").replace(",", ""))
             if value is None or value == shown:
                 continue
-            ctx.report("TXT009", p.loc(m.start(2)), f"'{m.group(0).strip()}' does not add up: the sum gives {value}",
-                       expected=value, actual=m.group(2), hint=f"write {value}, or correct the numbers of the sum",
+            said = f"{value:,}" if "," in m.group(0) else str(value)   # as the sum writes its thousands
+            ctx.report("TXT009", p.loc(m.start(2)), f"'{m.group(0).strip()}' does not add up: the sum gives {said}",
+                       expected=value, actual=m.group(2), hint=f"write {said}, or correct the numbers of the sum",
                        subject=f"sum/{' '.join(m.group(0).split())}")

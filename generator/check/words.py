@@ -94,6 +94,7 @@ _SCAN = re.compile(
     r"|(?P<skip>\b\d+[:.]\d+(?:[-\u2013]\d+)?(?:,\s?\d+)*|\d+(?:st|nd|rd|th)\b|\d+\s?%|#\d+|\b[dD]\d+\b)"
     r"|(?P<range>(?<![\w.$\u20ac\u00a3/+-])\d+(?:-|\s?\u2013\s?|\s(?:to|or)\s)\d+(?![\w%/+]|[.,:]\d|-[A-Za-z]))"
     r"|(?P<big>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:,\d{3})+(?![\w%/,]|\.\d))"  # '3,000': one number
+    r"|(?P<kilo>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:\.\d)?[kK](?![\w%/]))"  # '15k', '2.5k': thousands
     r"|(?P<compound>(?<![\w.])\d+-[A-Za-z][\w-]*)"
     r"|(?P<digit>(?<![\w.$\u20ac\u00a3/+-])\d+(?![\w%/]|[.,:]\d|-[A-Za-z]))"
     r"|(?P<word>[A-Za-z][A-Za-z'\u2019-]*[A-Za-z]|[A-Za-z])"
@@ -150,6 +151,9 @@ def tokens(text: str) -> list[Token]:
                 append(new(Token, ("num", first.group(0), s, s + first.end(), "", a, a, "")))
         elif kind == "big":
             n = int(g.replace(",", ""))
+            append(new(Token, ("num", g, s, e, "", n, n, "")))
+        elif kind == "kilo":
+            n = round(float(g[:-1]) * 1000)
             append(new(Token, ("num", g, s, e, "", n, n, "")))
         elif kind == "compound":
             head, _, rest = g.partition("-")

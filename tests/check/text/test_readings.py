@@ -303,3 +303,18 @@ def test_a_number_whose_noun_is_followed_by_fewer_or_more_is_a_difference(tmp_pa
     assert _found(tmp_path, "g", rules, lines) == [
         ("TXT001", *_at(lines, 2, "6"), "'6' next to 'game_rounds()', but game_rounds() gives 8"),
     ]
+
+
+def test_amounts_in_thousands_are_read_and_held_only_to_values_of_their_size(tmp_path: Path) -> None:
+    # million-auction: money in thousands, '6,000' and '6k', was never read (every number from 1,000 up was left
+    # alone, for years); four plain digits are still a year, and a big amount is no count of a small thing
+    rules = "\n\n@rule\ndef loan_interest() -> int:\n    return 5000\n"
+    lines = ["The loan interest is 6,000.", "The loan interest is 6k.", "In 1492 the loan interest began.",
+             "The market holds 100,000 cards.", "The loan interest is 5,000."]
+    found = _found(tmp_path, "g", rules, lines)
+    assert found == [
+        ("TXT001", *_at(lines, 0, "6,000"), "'6,000' next to 'loan_interest()', but loan_interest() gives 5000"),
+        ("TXT001", *_at(lines, 1, "6k"), "'6k' next to 'loan_interest()', but loan_interest() gives 5000"),
+        ("DOC001", *_at(lines, 4, "5,000"), f"'5,000' is typed by hand next to 'loan_interest()', which "
+                                            f"loan_interest() (engine.py:{ENGINE_LINES + 3}) covers"),
+    ]

@@ -67,6 +67,8 @@ def test_any_printed_text_is_read(tmp_path: Path, file: str, old: str, new: str,
     "Pay 3 + {{ players }} = 5 coins.",             # a placeholder in the sum
     "Half: 3 + 2 = 2.5 each.",                      # a result that is not a whole number
     "Score 2 + 3 = 5 points.",                      # right
+    "Pay 6,000 + 1,000 + 4,000 = 11,000 in all.",   # right, its thousands set apart
+    "Take cards 1,2 + 3 = 6 from the pile.",        # a list, no thousands
 ])
 def test_sums_that_are_right_or_not_sums_stay_silent(tmp_path: Path, text: str) -> None:
     folder = _copy("docgame", tmp_path)
@@ -84,3 +86,16 @@ def test_each_sum_of_a_passage_is_read_and_the_finding_names_the_sum(tmp_path: P
              for f in check_game(load_game(folder)) if f.rule == "TXT009"]
     assert found == [(line, col, "'2 + 2 = 5' does not add up: the sum gives 4",
                       "write 4, or correct the numbers of the sum", "sum/2 + 2 = 5", 4, "5")]
+
+
+def test_a_sum_of_thousands_written_with_separators_is_read(tmp_path: Path) -> None:
+    # million-auction: money in thousands ("6,000 + 1,000 + 4,000 = 12,000") was left unread, the same sum
+    # without separators caught
+    folder = _copy("docgame", tmp_path)
+    text = "Rent is 6,000 + 1,000 + 4,000 = 12,000 this round."
+    edited = _edit(folder, "rulebook.md", "", "\n" + text + "\n")
+    line, col = _position(edited, edited.index(text) + text.index("12,000"))
+    found = [(f.loc.line, f.loc.col, f.message, f.expected, f.actual)
+             for f in check_game(load_game(folder)) if f.rule == "TXT009"]
+    assert found == [(line, col, "'6,000 + 1,000 + 4,000 = 12,000' does not add up: the sum gives 11,000", 11000,
+                      "12,000")]
