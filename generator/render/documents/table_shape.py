@@ -10,8 +10,12 @@ over and over. Four rules, applied in this order, make it say it once:
    sorting: 21 for Disciple and Martyr alike." (the caller words the columns:
    `across`).
 2. **Repeated rows**: three or four rows whose cells are the same, column
-   for column, are one row whose label names them all ("Farmland tiles,
-   Forest tiles, Desert tiles: 4 5 6"). Two rows that agree stay apart: two
+   for column, and whose labels name things of one kind (a word each, or
+   their last words alike) are one row whose label names them all ("Farmland tiles,
+   Forest tiles, Desert tiles: 4 5 6"). Rows of different things that happen
+   to agree stay apart ("Ingredient cards taken when you shop", "Points lost
+   per unfinished recipe", both 2, in recipe-fractions' kitchen rules), as do
+   two rows that agree: two
    different rules that happen to give the same numbers read better apart;
    so do five or more, whose names would make a label a paragraph long
    (views.each_of first makes such rows one "Tiles of each terrain" row when
@@ -81,6 +85,15 @@ def _span(headers: Sequence[str]) -> str:
     return ", ".join(headers)
 
 
+def _one_kind(labels: Sequence[str]) -> bool:
+    """Whether the labels name things of one kind: names of a word each ('Wood', 'Stone', 'Grain'), or their
+    last words alike, a plural's s aside ('Farmland tiles', 'Forest tile')."""
+    words = [label.split() for label in labels]
+    if all(len(w) == 1 for w in words):
+        return True
+    return len({(w or [""])[-1].lower().rstrip(".:").removesuffix("s") for w in words}) == 1
+
+
 def _merge_rows(labels: Sequence[str], grid: Sequence[tuple[str, ...]]) -> tuple[list[str], list[tuple[str, ...]]]:
     names: dict[tuple[str, ...], list[str]] = {}
     for label, cells in zip(labels, grid):
@@ -89,7 +102,7 @@ def _merge_rows(labels: Sequence[str], grid: Sequence[tuple[str, ...]]) -> tuple
     out_rows: list[tuple[str, ...]] = []
     for label, cells in zip(labels, grid):
         group = names[cells]
-        if not REPEATED_ROWS <= len(group) <= MERGED_NAMES:
+        if not REPEATED_ROWS <= len(group) <= MERGED_NAMES or not _one_kind(group):
             out_labels.append(label)
             out_rows.append(cells)
         elif label == group[0]:

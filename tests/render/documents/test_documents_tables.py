@@ -225,3 +225,15 @@ def test_many_rows_of_one_rule_and_argument_are_one_row_that_says_how():
     apart = table_view(_table([(n, n.lower(), {}, [1, 2]) for n in names[:5]] + [("Pawns", "pawns", {}, [3, 4])]))
     assert [r.label for r in apart.rows] == names[:5] + ["Pawns"]
 
+
+
+def test_equal_rows_of_different_things_stay_apart():
+    """recipe-fractions' kitchen rules: three rules of 2 (cards taken, recipes held, points lost) merged into one
+    label a line long; rows naming things of one kind still merge."""
+    labels = ["Ingredient cards taken when you shop", "Recipes your kitchen may hold", "Hand limit",
+              "Points lost per unfinished recipe"]
+    shaped = shape_table("Players", ["2\u20135"], labels, [["2"], ["2"], ["8"], ["2"]])
+    assert [r.label for r in shaped.rows] == labels
+    tiles = ["Farmland tiles", "Forest tiles", "Desert tile", "Pawns"]
+    merged = shape_table("Players", ["2", "3"], tiles, [["4", "5"]] * 3 + [["1", "2"]])
+    assert [r.label for r in merged.rows] == ["Farmland tiles, Forest tiles, Desert tile", "Pawns"]
