@@ -398,6 +398,9 @@ def _typed(run: Printed, p: Passage, t: Token, shown: str, source: str, placehol
     if t.is_word_number and t.low == t.high and placeholder.startswith("{{") and placeholder.endswith("}}") \
             and "| word" not in placeholder:
         placeholder = placeholder[:-2].rstrip() + " | word }}"   # 'three' typed: the word filter prints a word
+    elif t.low >= 1000 and not t.text.isdigit() and placeholder.startswith("{{") and placeholder.endswith("}}"):
+        short = t.text[-1:] in "kK"   # '6,000' or '6k' typed: the thousands filter prints them so
+        placeholder = placeholder[:-2].rstrip() + (" | thousands(short=true) }}" if short else " | thousands }}")
     run.ctx.report("DOC001", p.loc(t.start), f"'{t.text}' is typed by hand next to '{shown}', which {source} covers",
                    actual=t.text, hint=f"take the number from the data, e.g. {placeholder}",
                    subject=f"{p.document}.md/{slugify(shown)}/{t.text}", fix=fix)
@@ -443,6 +446,10 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
         if t.text != t.text.lower():
             return no("the word filter prints a number word in lower case")
         expression += " | word"
+    elif t.low >= 1000 and not t.text.isdigit():
+        if t.text[-1:] in "kK" or "," not in t.text:
+            return no("the thousands filter prints '150,000' or '150k'")
+        expression += " | thousands"
     return Fix(p.loc(t.start), t.text, expression, "placeholder")
 
 

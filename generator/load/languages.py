@@ -56,7 +56,8 @@ def vocabulary(lang: str) -> Optional[dict[str, Any]]:
             "singular": [int(n) for n in doc.get("singular") or (1,)], "units": units,
             "plural_endings": [str(e) for e in doc.get("plural_endings") or ()],
             "not_plural_endings": [str(e) for e in doc.get("not_plural_endings") or ()],
-            "decimal": str(doc.get("decimal") or "."), "percent": str(doc.get("percent") or "{value}%")}
+            "decimal": str(doc.get("decimal") or "."), "percent": str(doc.get("percent") or "{value}%"),
+            "thousands": str(doc.get("thousands") or ",")}
 
 
 @lru_cache(maxsize=16)

@@ -54,10 +54,20 @@ def counted(value: Any, singular: str, plural: Optional[str] = None, *, words: b
     return f"{shown} {unit(singular if value == 1 else many)}"
 
 
+def thousands(value: Any, short: bool = False, *, sep: str = ",") -> str:
+    """150000 -> '150,000' (an edition's language sets its thousands apart its own way: '150.000');
+    short=True -> '150k' for a whole number of thousands. Other values unchanged."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return str(value)
+    if short and value and value % 1000 == 0:
+        return f"{value // 1000:,}".replace(",", sep) + "k"
+    return f"{value:,}".replace(",", sep)
+
+
 def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
-    """`counted`, `word` and `cell` as an edition prints them: the unit word through the edition's tables ('prayer
-    point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has none), a yes/no
-    cell in its words."""
+    """`counted`, `word`, `cell` and `thousands` as an edition prints them: the unit word through the edition's
+    tables ('prayer point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has
+    none), a yes/no cell in its words, thousands set apart as its language does ('150.000')."""
     from .languages import vocabulary
 
     spelled: dict[int, str] = {}
@@ -69,8 +79,9 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             return spelled[value]
         return str(value)
 
+    sep = str((vocabulary(wording.language) or {}).get("thousands") or ",")
     return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
-            "cell": partial(cell_text, words=wording.frame)}
+            "cell": partial(cell_text, words=wording.frame), "thousands": partial(thousands, sep=sep)}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
@@ -101,6 +112,7 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "joined": joined,
     "cell": cell_text,
     "range": player_range,
+    "thousands": thousands,
 }
 
 
