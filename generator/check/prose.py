@@ -99,7 +99,8 @@ class Printed:
         self.ranges = {(r.low, r.high) for r in (g.players, *(v.players for v in g.variants))}
         self.axis_ranges = {tuple(_span(v)) for t in g.tables if t.axis.name == "players" for v in t.axis.values}
         self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
-                                   for w in re.findall(r"[A-Za-z]+", t.axis.label)}
+                                   for w in re.findall(r"[A-Za-z]+", t.axis.label)} | \
+            {stem(w) for w in re.findall(r"[A-Za-z]+", g.player_noun)}   # 'drivers' (gear-racer)
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
         self._cost_names_lower = [c.name.lower() for c in g.costs if c.name]
         self._card_names_lower = list(dict.fromkeys("the " + c.name.lower() for d in g.decks for c in d.cards

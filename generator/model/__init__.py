@@ -32,6 +32,8 @@ class Game:
     title: str = doc("Printed title.")
     version: str = doc("Content version, printed on every sheet.")
     players: IntRange = doc("Players the base game supports.")
+    player_noun: str = doc("What the rules call a player, when not 'player' ('driver', 'captain'): the text checks "
+                           "read '4 drivers' as a player count.", "")
     summary: str = doc("One or two sentences about the game.", "")
     date: Optional[str] = doc("Edition date printed in version stamps (YYYY-MM-DD); see docs/cards.md.", None)
     names: Mapping[str, tuple[str, ...]] = doc("Name sets other data refers to.", EMPTY)

@@ -127,3 +127,18 @@ def test_a_variants_range_typed_by_hand_names_the_variants_placeholder(tmp_path:
                                             "variant 'Duel' covers",
          'take the number from the data, e.g. {{ variant("duel", name=false) }}'),
     ]
+
+
+def test_a_games_own_word_for_its_players_counts_them(tmp_path: Path) -> None:
+    # gear-racer calls its players drivers: with `player_noun`, "two drivers" is a player count as "two players"
+    # is (a range outside the game's is TXT002; a row by player count is held at that count); without it, silent
+    paragraphs = ["A race for 2-5 captains.", "With two captains, deal 1 card each."]
+    book = "## P\n\n" + "\n\n".join(paragraphs) + "\n"
+    plain = game(tmp_path / "plain", book)
+    assert found(plain, "TXT001", "TXT002") == []
+    named = game(tmp_path / "named", book, (("players: 2-4\n", "players: 2-4\nplayer_noun: captain\n"),))
+    assert [(f[0], f[2], f[4]) for f in found(named, "TXT001", "TXT002")] == [
+        ("TXT002", 3, "'2-5' players: the game is for 2-4 players, variant 'Duel' for 2"),
+        ("TXT001", 5, "'1' next to 'Cards dealt' at 2 players, but row 'Cards dealt' of table 'setup_by_players' "
+                      "gives 3"),
+    ]
