@@ -1084,6 +1084,7 @@ def _enough_words(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
 
 
 _SUBJECT_OPENERS = {"the", "your", "their", "a", "an"}
+_COUNT_OPENERS = {"with", "at", "for"}
 
 
 def _subject_of_is(toks: list[Token], i: int) -> frozenset[str]:
@@ -1098,9 +1099,15 @@ def _subject_of_is(toks: list[Token], i: int) -> frozenset[str]:
     while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() not in STOP:
         words.append(toks[k].stem)
         k -= 1
-    # the whole subject: opening its sentence, perhaps after 'the' or 'your'
+    # the whole subject: opening its sentence, perhaps after 'the' or 'your', or after the player count the
+    # sentence is said at ("With 2 players the wear limit is 13", "At 4 players, the hand size is 6": gear-racer)
     if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _SUBJECT_OPENERS:
         k -= 1
+    if k >= 0 and toks[k].kind == "comma":
+        k -= 1
+    if k >= 2 and toks[k].kind == "word" and lemma(toks[k].text) == "player" and toks[k - 1].kind == "num" \
+            and toks[k - 2].kind == "word" and toks[k - 2].text.lower() in _COUNT_OPENERS:
+        k -= 3
     return frozenset(words) if k < 0 or toks[k].kind in ("break", "colon") else frozenset()
 
 

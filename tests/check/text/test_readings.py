@@ -318,3 +318,16 @@ def test_amounts_in_thousands_are_read_and_held_only_to_values_of_their_size(tmp
         ("DOC001", *_at(lines, 4, "5,000"), f"'5,000' is typed by hand next to 'loan_interest()', which "
                                             f"loan_interest() (engine.py:{ENGINE_LINES + 3}) covers"),
     ]
+
+
+def test_a_value_said_after_its_player_count_is_held_at_that_count(tmp_path: Path) -> None:
+    # gear-racer: "The wear limit is 10 with two players." was caught, "With 2 players the wear limit is 13."
+    # was not (the subject of 'is' had to open its sentence)
+    rules = "\n\n@rule\ndef hand_size(players: int) -> int:\n    return {2: 7, 3: 6, 4: 5}[players]\n"
+    row = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
+           "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
+           "      - {label: Hand size, rule: hand_size, values: [7, 6, 5]}\n")
+    lines = ["With 2 players the hand size is 8.", "At 3 players, the hand size is 4.", "With 4 players the hand "
+             "size is 5."]
+    assert [f[:3] for f in _found(tmp_path, "g", rules, lines, row) if f[0] == "TXT001"] == [
+        ("TXT001", *_at(lines, 0, "8")), ("TXT001", *_at(lines, 1, "4"))]
