@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import builtins
 import sys
+from time import perf_counter
 from types import CodeType
 from typing import Any, Callable, Optional
 
@@ -46,6 +47,7 @@ _USED: set[Any] = set()   # the keys of both this process compiled or ran
 class _State:
     path = ""      # the file (set by install)
     new = 0        # how many texts and patterns this process compiled that the file does not hold
+    spent = 0.0    # and the seconds compiling them took
     compile_pattern: Optional[Callable[..., Any]] = None   # re's own compiler, which the hook stands before
     compiler: Any = None   # re._compiler
     data = b""     # the file's entries, packed: each the marshal of (its key, its value)
@@ -55,12 +57,12 @@ class _State:
 
 _STATE = _State()
 _KEEP = 8000   # past this many kept entries (old edits), only the ones this process used are kept
-# The file is written again only when a process compiled at least this many new texts and patterns: writing it
-# costs a few ms, compiling one a few tens of us. Some libraries build a pattern from a set, whose order changes
+# The file is written again only when what a process compiled anew took at least this long (s): writing it costs a
+# few ms, compiling one text or pattern tens of us. Some libraries build a pattern from a set, whose order changes
 # with every process's string hashing (markdown-it's inline terminators): that one pattern is new at every start,
-# and rewrote the whole file at every `pnp check` until this. A new entry left unwritten is compiled again
-# (and written once enough have come together).
-_SAVE_AFTER = 16
+# and rewrote the whole file at every `pnp check` until this. A new entry left unwritten is compiled again, at a
+# cost under this, and written when it comes with enough others.
+_SAVE_AFTER = 0.0015
 
 
 def install() -> None:
@@ -220,9 +222,11 @@ def _exec(source: Any, globals: Optional[dict] = None, locals: Optional[dict] = 
     if type(source) is str:
         code = _CODE.get(source) or _kept_code(source)
         if code is None:
+            start = perf_counter()
             code = compile(source, "<string>", "exec", dont_inherit=True)
             _CODE[source] = code
             _STATE.new += 1
+            _STATE.spent += perf_counter() - start
         _USED.add(source)
         source = code
     builtins.exec(source, globals, locals)
@@ -249,9 +253,11 @@ def _compile_eval(source: Any, filename: Any, mode: Any, *args: Any, **kwargs: A
         key = _EVAL + source
         code = _CODE.get(key) or _kept_code(key)
         if code is None:
+            start = perf_counter()
             code = compile(source, "<string>", "eval", dont_inherit=True)
             _CODE[key] = code
             _STATE.new += 1
+            _STATE.spent += perf_counter() - start
         _USED.add(key)
         return code
     if len(args) < 2:   # dont_inherit not given by position
@@ -277,6 +283,7 @@ def _compile_pattern(p: Any, flags: int = 0) -> Any:
     key = (p, int(flags))
     args = _PATTERNS.get(key) or _kept_pattern(key)
     if args is None:
+        start = perf_counter()
         parsed = compiler._parser.parse(p, flags)
         code = [int(op) for op in compiler._code(parsed, flags)]   # plain ints (some are re's named
         # constants), which _sre.compile reads as it reads those and marshal can write
@@ -287,6 +294,7 @@ def _compile_pattern(p: Any, flags: int = 0) -> Any:
         args = (int(flags | parsed.state.flags), code, parsed.state.groups - 1, dict(groupindex), tuple(indexgroup))
         _PATTERNS[key] = args
         _STATE.new += 1
+        _STATE.spent += perf_counter() - start
     _USED.add(key)
     return compiler._sre.compile(p, args[0], args[1], args[2], args[3], args[4])
 
@@ -299,7 +307,7 @@ def save() -> None:
     import os
 
     path = _STATE.path
-    if not path or _STATE.new < _SAVE_AFTER or sys.dont_write_bytecode:
+    if not path or not _STATE.new or _STATE.spent < _SAVE_AFTER or sys.dont_write_bytecode:
         return
     codes = {_code_sum(k): marshal.dumps((k, v)) for k, v in _CODE.items()}
     patterns = {_pattern_sum(k): marshal.dumps((k, v)) for k, v in _PATTERNS.items()}
@@ -334,4 +342,4 @@ def save() -> None:
         except OSError:
             pass
         return
-    _STATE.new = 0
+    _STATE.new, _STATE.spent = 0, 0.0
