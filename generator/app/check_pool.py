@@ -165,8 +165,13 @@ def check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: in
 def _check_all(jobs: list[Job], check: Callable[[str, Path], Result], workers: int) -> list[Result]:
     if workers < 2 or len(jobs) < 2:
         return [check(*job) for job in jobs]
-    for name in PRELOAD + libraries_for(jobs):
+    libraries = libraries_for(jobs)
+    for name in PRELOAD + libraries:
         import_module(name)
+    if "markdown_it" in libraries:   # and its parser made once, not once per process (about 1 ms apiece)
+        from ..check.printed import block_parser
+
+        block_parser()
     parts = shares([folder_weight(folder) for _, folder in jobs], workers)
     children: list[tuple[int, int, list[int]]] = []
     answers: dict[int, Result] = {}   # a game missing here (a worker's error or death) is checked again below

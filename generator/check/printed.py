@@ -98,24 +98,24 @@ def _inline_anchors(content: str, lines: list[str], first: int, cursor: dict[int
     return anchors
 
 
-_BLOCK_PARSER: list[Any] = []
+_BLOCK_PARSERS: list[Any] = []
 
 
-def _block_parser() -> Any:
+def block_parser() -> Any:
     """markdown-it as the scanner reads a document: CommonMark with tables and raw HTML, blocks only (the scanner
     reads each inline's source). Made once per process: a parser keeps no state between documents."""
-    if not _BLOCK_PARSER:
+    if not _BLOCK_PARSERS:
         from markdown_it import MarkdownIt
 
         md = MarkdownIt("commonmark", {"html": True}).enable("table")
         md.disable(["inline", "text_join"], ignoreInvalid=True)
-        _BLOCK_PARSER.append(md)
-    return _BLOCK_PARSER[0]
+        _BLOCK_PARSERS.append(md)
+    return _BLOCK_PARSERS[0]
 
 
 def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     masked = mask_placeholders(text)
-    toks = _block_parser().parse(masked)
+    toks = block_parser().parse(masked)
     lines = masked.splitlines()
     section = ""
     scope: Scope = "paragraph"

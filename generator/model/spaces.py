@@ -249,6 +249,20 @@ def _land_depth(p: Point, m: Map, places: dict[str, Point], lines: list[tuple[Po
     return reach - math.sqrt(best)
 
 
+def _land_near(pa: Point, pb: Point, far: float, places: dict[str, Point], lines: list[tuple[Point, Point]],
+               faces: list[list[Point]]) -> tuple[dict[str, Point], list[tuple[Point, Point]], list[list[Point]]]:
+    """The land places, lines and rings within `far` mm of the box round pa and pb: all a point in that box less
+    than `far` mm from land can be near (a depth asked there is the same, or the same below -far + the reach)."""
+    x0, x1 = min(pa[0], pb[0]) - far, max(pa[0], pb[0]) + far
+    y0, y1 = min(pa[1], pb[1]) - far, max(pa[1], pb[1]) + far
+    near_lines = [(a, b) for a, b in lines
+                  if max(a[0], b[0]) >= x0 and min(a[0], b[0]) <= x1 and max(a[1], b[1]) >= y0 and min(a[1], b[1]) <= y1]
+    near_places = {k: p for k, p in places.items() if x0 <= p[0] <= x1 and y0 <= p[1] <= y1}
+    near_faces = [face for face in faces if max(x for x, _ in face) >= x0 and min(x for x, _ in face) <= x1
+                  and max(y for _, y in face) >= y0 and min(y for _, y in face) <= y1]
+    return near_places, near_lines, near_faces
+
+
 def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point], places: dict[str, Point],
                 lines: list[tuple[Point, Point]], faces: list[list[Point]],
                 seas: list[list[Point]]) -> Optional[list[Point]]:
@@ -267,19 +281,21 @@ def _sea_detour(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point]
     room = r.cost * (float(m.step_size) + TRAVEL_GAP)     # what the spaces need along the water line
     inset = max(0.0, min(off, (length - room) / 2))
     best: Optional[tuple[float, list[Point]]] = None
+    # the samples lie `off` from pa-pb: land further than the reach and a space past that changes no answer below
+    near = _land_near(pa, pb, off + land_reach(m) + COAST + float(m.step_size) + SEA_CLEARANCE + 1.0, places, lines,
+                      faces)
     for side in (1.0, -1.0):
         nx, ny = -uy * off * side, ux * off * side
         wa = (pa[0] + ux * inset + nx, pa[1] + uy * inset + ny)
         wb = (pb[0] - ux * inset + nx, pb[1] - uy * inset + ny)
         samples = [(wa[0] + (wb[0] - wa[0]) * i / 8, wa[1] + (wb[1] - wa[1]) * i / 8) for i in range(9)]
-        land = sum(max(0.0, _land_depth(q, m, places, lines, faces, seas)) for q in samples)
+        land = sum(max(0.0, _land_depth(q, m, *near, seas)) for q in samples)
         if best is None or land < best[0] - 1e-9:
             best = (land, [pa, wa, wb, pb])
     if best is None:
         return None
     need = float(m.step_size) / 2 + SEA_CLEARANCE
-    if all(_land_depth(q, m, places, lines, faces, seas) <= -need + 0.5
-           for q in step_points(r, best[1][1], best[1][2])):
+    if all(_land_depth(q, m, *near, seas) <= -need + 0.5 for q in step_points(r, best[1][1], best[1][2])):
         return best[1]
     return _open_water(m, r, pa, pb, own, off, length - 2 * inset, places, lines, faces, seas) or best[1]
 
@@ -304,13 +320,7 @@ def _open_water(m: Map, r: Route, pa: Point, pb: Point, own: tuple[Point, Point]
     # a sample's depth may be 1 mm more than a point between two samples, so each is held 1 mm clearer
     need = float(m.step_size) / 2 + SEA_CLEARANCE + SEA_SAMPLE / 2
     far = off + search + land_reach(m) + COAST + need
-    x0, x1 = min(pa[0], pb[0]) - far, max(pa[0], pb[0]) + far
-    y0, y1 = min(pa[1], pb[1]) - far, max(pa[1], pb[1]) + far
-    near_lines = [(a, b) for a, b in lines
-                  if max(a[0], b[0]) >= x0 and min(a[0], b[0]) <= x1 and max(a[1], b[1]) >= y0 and min(a[1], b[1]) <= y1]
-    near_places = {k: p for k, p in places.items() if x0 <= p[0] <= x1 and y0 <= p[1] <= y1}
-    faces = [face for face in faces if max(x for x, _ in face) >= x0 and min(x for x, _ in face) <= x1
-             and max(y for _, y in face) >= y0 and min(y for _, y in face) <= y1]
+    near_places, near_lines, faces = _land_near(pa, pb, far, places, lines, faces)
 
     # each port's leg may cross its own land: the land without that port, its routes and what they enclose
     others = {port: ({k: x for k, x in near_places.items() if x != port},
