@@ -60,6 +60,7 @@ _MOVES = {lemma(w) for w in word_list("moving_verbs")}
 _CHANGE_VERBS = {lemma(w) for w in word_list("change_verbs")}
 _CHANGE_NAMES = word_set("change_names")
 _PLACE_NOUNS = {stem(w) for w in word_list("example_place_nouns")}
+_ORDINALS = word_set("ordinals")
 # the words that open what qualifies a name's noun: the noun of `grain_after_feeding` is grain, not feeding
 _QUALIFIERS = word_set("name_qualifiers")
 
@@ -78,6 +79,8 @@ def _counted(name: str) -> tuple[str, tuple[str, ...]]:
     cut = next((k for k, w in enumerate(words) if k and w.lower() in _QUALIFIERS), len(words))
     noun = words[:cut]
     head = next((w for w in noun if w.lower().endswith("s") and lemma(w) != w.lower()), noun[-1])
+    if head.lower() in _ORDINALS:
+        return "", ()   # `answer(first, second)` names its operands by order: "makes ten first" counts no 'first'
     return stem(head), tuple(stem(w) for w in words)
 
 

@@ -615,7 +615,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     if source:   # "36 tiles come out of the bag": the tiles taken from the bag, not the tiles it holds
         noun = toks[i + 1].stem
         facts = [f for f in facts if not (source in f.stems and noun in f.stems)]
-    if holding(toks, i, run.name_words()) or _extra(toks, i) or _state(toks, i) or _located(toks, i):
+    if holding(toks, i, run.name_words()) or _extra(toks, i) or _state(toks, i) or _located(toks, i) \
+            or _persons_age(toks, i, run.name_words()):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
@@ -640,6 +641,16 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
 
 
 _REMAINDER = word_set("spare_words")
+
+
+def _persons_age(toks: list[Token], i: int, names: set[str]) -> bool:
+    """The number is a person's age in a story: 'Leo (age 9)', 'Mia, aged 6' after a name the game does not define
+    (math-dash: a child's age beside a table of the ages each card colour suits)."""
+    if i < 3 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() not in ("age", "aged"):
+        return False
+    mark, person = toks[i - 2], toks[i - 3]
+    return mark.kind in ("break", "comma") and mark.text in ("(", ",") and person.kind == "word" \
+        and person.text[:1].isupper() and person.text.lower() not in names
 
 
 def _in_each(toks: list[Token], i: int) -> bool:

@@ -331,3 +331,16 @@ def test_a_value_said_after_its_player_count_is_held_at_that_count(tmp_path: Pat
              "size is 5."]
     assert [f[:3] for f in _found(tmp_path, "g", rules, lines, row) if f[0] == "TXT001"] == [
         ("TXT001", *_at(lines, 0, "8")), ("TXT001", *_at(lines, 1, "4"))]
+
+
+def test_a_persons_age_and_an_operand_named_first_are_no_values_of_the_game(tmp_path: Path) -> None:
+    # math-dash (written outside the project): "Mia (age 6), Leo (age 9)" beside from_age() of 6, 7 or 8 is a
+    # child's age in the story; "She makes ten first" beside answer(first, op, second) counts no 'first'
+    folder = tmp_path / "math-dash"
+    shutil.copytree(ROOT / "tests" / "corpus" / "math-dash", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8") + "\n## Ages {#ages}\n\nNina, aged 11, plays Purple cards.\n",
+                    encoding="utf-8")
+    found = [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line) for f in check_game(load_game(folder))
+             if f.rule in ("TXT001", "TXT004")]
+    assert found == []
