@@ -23,6 +23,7 @@ MAX_COUNT = 10_000                  # any count, amount or other whole number of
 MAX_MM = 5_000.0                    # any length or position in millimetres (5 m)
 MAX_PLAYERS = 100                   # the top of any player range
 MAX_FACES = 1_000                   # faces of a die
+MAX_AMOUNT = 10**9                  # a cost's amount: a price in a game whose money is counted in thousands (50,000)
 MAX_RANGE_SPAN = 1_000              # numbers covered by one range such as a table column '2-6'
 MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its counts)
 MAX_PICTURE_PIXELS = 150_000_000    # pixels of one picture pnp prints (about 26 x 40 cm at 1200 dpi)
@@ -34,7 +35,8 @@ MAX_TEMPLATE_TEXT = 1_000_000       # characters (or items) one '*' may make: "x
 MAX_TEMPLATE_DIGITS = 1_000         # digits of a number one '**' may make
 DOCUMENT_TEMPLATE_SECONDS = 30.0    # time rendering one document's Jinja may take (CPU seconds, then wall)
 # schema fields whose own limit is tighter than MAX_COUNT, so one message states one number for any value past it
-FIELD_LIMITS = {"faces": MAX_FACES}
+# (or wider: a price)
+FIELD_LIMITS = {"faces": MAX_FACES, "amount": MAX_AMOUNT}
 
 # C0 and C1 controls but tab, newline and carriage return; and the bidirectional controls (embeddings,
 # overrides, isolates and the three marks), which reorder text on screen so that an editor shows one thing and

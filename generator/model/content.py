@@ -233,9 +233,10 @@ class CostItem:
     loc: Loc = _located()
     path: Path_ = _pathed()
 
-    def shown(self, what: str) -> str:
-        """How the item prints, given its thing's printed name: '2 different Food', '1 Oil per keeper'."""
-        text = f"{self.amount} {'different ' if self.different else ''}{what}"
+    def shown(self, what: str, amount: str = "") -> str:
+        """How the item prints, given its thing's printed name: '2 different Food', '1 Oil per keeper' (`amount`:
+        the number as printed, when not as Python writes it: '50,000')."""
+        text = f"{amount or self.amount} {'different ' if self.different else ''}{what}"
         return f"{text} per {self.per}" if self.per else text
 
 

@@ -180,6 +180,12 @@ class DocumentContext:
         title = self.wording.text(title) if title else group.replace("-", " ").capitalize()
         return self._block("costs", c=CostsView(group, title, rows, self.wording))
 
+    def _thousands(self, value: int) -> str:
+        from ...load.languages import vocabulary
+        from ...load.templating import thousands
+
+        return thousands(value, sep=str((vocabulary(self.wording.language) or {}).get("thousands") or ","))
+
     def _price(self, cost: Cost) -> str:
         names = {str(c.id): c.name for c in self.game.categories}
         parts = []
@@ -187,7 +193,8 @@ class DocumentContext:
             what = names.get(item.of, item.of)
             if item.amount == 1:
                 what = _UNIT_PLURAL.sub(r"\1", what)  # '1 Prayer points' reads '1 Prayer point'
-            parts.append(item.shown(what))
+            # 50000 Money reads '50,000 Money' (an edition's '50.000'), as a price list prints it
+            parts.append(item.shown(what, self._thousands(item.amount) if abs(item.amount) >= 10000 else ""))
         return ", ".join(parts)
 
     def components(self) -> Markup:

@@ -51,3 +51,17 @@ def test_an_editions_language_sets_its_thousands_apart_its_own_way() -> None:
     for lang, shown in (("de", "150.000"), ("fr", "150\u202f000"), ("en", "150,000")):
         wording = SimpleNamespace(language=lang, counted=str, frame=str)
         assert edition_filters(wording)["thousands"](150000) == shown
+
+
+def test_a_price_of_ten_thousand_or_more_prints_its_thousands_apart(tmp_path: Path) -> None:
+    # million-auction left its costs out: {amount: 50000, of: Money} printed '50000 Money'
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    yaml.write_text(text.replace("costs:\n", "costs:\n  - {id: manor, name: Manor, group: buildings, items: "
+                                              "[{amount: 50000, of: Wood}, {amount: 9000, of: Stone}]}\n", 1),
+                    encoding="utf-8")
+    (folder / "rulebook.md").write_text('## Costs {#costs}\n\n{{ costs("buildings") }}\n', encoding="utf-8")
+    html = document_html(load_game(folder), "rulebook", BuildOptions()).html
+    assert "50,000 Wood, 9000 Stone" in html
