@@ -96,9 +96,14 @@ class Scan:
     toks: list[Token]
 
 
-def scan(passage: Passage, index: TextIndex) -> Scan:
-    """The passage's tokens, as the run's text index keeps them (a string printed many times is read once)."""
-    return Scan(passage, index.tokens(passage.text))
+def scan(passage: Passage, index: TextIndex, title: str = "") -> Scan:
+    """The passage's tokens, as the run's text index keeps them (a string printed many times is read once);
+    `title`, the game's, is read as blanks: its words name the game, never a term a number counts ("the five
+    artists in Art Ranks" says nothing of `artists_ranked()`: art-ranks)."""
+    text = passage.text
+    if title and title in text:
+        text = text.replace(title, " " * len(title))
+    return Scan(passage, index.tokens(text))
 
 
 def is_player_noun(tok: Optional[Token], nouns: set[str]) -> TypeGuard[Token]:
@@ -245,6 +250,7 @@ def _elided_counts(toks: list[Token], i: int, b: int, low: int, high: int) -> Op
 
 def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
     out: list[Token] = []
+    phrase = -1
     j = i + step
     while 0 <= j < len(toks) and len(out) < limit:
         t = toks[j]
@@ -261,6 +267,12 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
         if step > 0 and out and t.kind == "word" and t.text.lower() in _RELATIVE_PRONOUNS and j + 1 < len(toks) \
                 and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CLAUSE_SUBJECTS:
             break   # "the 90 cards that every deck is drafted from": a clause about its noun, not its noun
+        if step > 0 and t.kind == "word" and t.text.lower() in _LABEL_BEFORE:
+            phrase = len(out)   # where a phrase opens that may name a thing by its number
+        elif step > 0 and t.kind == "word" and phrase >= 0 and j + 1 < len(toks) and toks[j + 1].kind == "num" \
+                and toks[j + 1].text[:1].isdigit():
+            del out[phrase:]   # "worth at least 20 in (game) round 3": the phrase names round 3, it is not the
+            break              # 20's noun
         if t.kind == "word" and t.text.lower() not in STOP:
             out.append(t)
         j += step   # a comma or a stop word is passed over

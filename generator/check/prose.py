@@ -89,6 +89,7 @@ class Printed:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.text = index_of(ctx)   # the passages, and each one's tokens once
+        self.title = ctx.game.title if len(ctx.game.title) >= 3 else ""   # read as blanks by the claims (scan)
         self.passages = self.text.passages
         raw = _document_sources(ctx)
         self.facts = [*all_facts(ctx, raw), *die_faces(ctx)] if ctx.engine is not None else []
@@ -293,7 +294,7 @@ def check_printed(ctx: Context) -> None:
         card = _card_text(p)
         if not _counts(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind
-        s = scan(p, run.text)
+        s = scan(p, run.text, run.title)
         used: set[int] = set()
         _player_claims(run, s, used)
         if card:   # a card's 'one' may state its own row's column: "Put one Church Member"
@@ -434,7 +435,7 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
     elif fact.values != frozenset({t.low}):
         return no(f"{fact.name} gives more than one value")
 
-    toks = scan(p, run.text).toks
+    toks = scan(p, run.text, run.title).toks
     i = next(k for k, x in enumerate(toks) if x.start == t.start)
     a, b = sentence(toks, i)
     said = {x.stem for x in toks[a:b] if x.kind == "word"}
@@ -892,7 +893,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # part of one ("a line with a track space takes two moves to cross" beside moves(level) of 4 to 7)
         unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
-            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(scan(p, run.text).toks, t))
+            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(scan(p, run.text, run.title).toks, t))
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
@@ -955,7 +956,7 @@ def _each_gets(run: Printed, p: Passage, t: Token) -> Optional[int]:
     from .claims import sentence as _sentence
     from .words import lemma
 
-    toks = scan(p, run.text).toks
+    toks = scan(p, run.text, run.title).toks
     i = next((k for k, x in enumerate(toks) if x.start == t.start), None)
     if i is None:
         return None

@@ -344,3 +344,15 @@ def test_a_persons_age_and_an_operand_named_first_are_no_values_of_the_game(tmp_
     found = [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line) for f in check_game(load_game(folder))
              if f.rule in ("TXT001", "TXT004")]
     assert found == []
+
+
+def test_the_games_title_and_a_numbered_label_after_a_number_are_not_its_noun(tmp_path: Path) -> None:
+    # art-ranks: "the five artists in *Art Ranks*" was held to artists_ranked() through the title's word, and
+    # "worth at least 20 in round 3" to rounds() through the 'round' that names round 3; both numbers stay
+    # silent, and the same words said of the rule still bind
+    rules = ("\n\n@rule\ndef hill_tiles() -> int:\n    return 3\n"
+             "\n\n@rule\ndef game_rounds() -> int:\n    return 4\n")
+    lines = ["Five islands in Harbour & Hill wait to be found.", "A ship is worth at least 20 in game round 3.",
+             "There are 5 hill tiles.", "Play 6 game rounds."]
+    assert [f[:3] for f in _found(tmp_path, "g", rules, lines) if f[0] == "TXT001"] == [
+        ("TXT001", *_at(lines, 2, "5")), ("TXT001", *_at(lines, 3, "6"))]
