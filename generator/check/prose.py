@@ -195,8 +195,14 @@ class Printed:
         return False
 
     def under_variant_heading(self, p: Passage) -> bool:
-        """Whether a document's passage sits under a heading that prints a variant (`### {{ variant("grand") }}`):
-        the section tells how that variant differs, as a paragraph naming it does."""
+        """Whether a document's passage sits under a heading that prints a variant (`### {{ variant("grand") }}`)
+        or names one (`### Big battle` for the variant 'Big battle', its `variant(..., name=false)` below: the
+        layout documents.md shows, inch-skirmish's): the section tells how that variant differs, as a paragraph
+        naming it does."""
+        if p.document and p.section and any(
+                re.search(rf"(?<!\w){re.escape(v.name)}(?!\w)", p.section, re.I) for v in self.ctx.game.variants
+                if len(v.name) >= 3):
+            return True
         source = self._source(p) if p.document and "\u00a7" in p.section else None
         if source is None:
             return False

@@ -78,6 +78,15 @@ def test_a_paragraph_of_a_variant_tells_how_it_differs(tmp_path: Path) -> None:
                                                  "of table 'setup_by_players' gives 3")]
 
 
+def test_a_section_under_a_heading_that_names_a_variant_tells_how_it_differs(tmp_path: Path) -> None:
+    # documents.md's layout (inch-skirmish): the variant's name as the heading, its range below, then its rules
+    lines = ["### Duel {#duel}", '{{ variant("duel", name=false) }}', "With 2 players, 5 cards dealt to each.",
+             "### Ending {#ending}", "At 2 players, 5 cards dealt to each."]
+    assert _found(tmp_path, lines) == [
+        ("TXT001", "error", *_at(lines, 4, "5"), "'5' next to 'Cards dealt' at 2 players, but row 'Cards dealt' "
+                                                 "of table 'setup_by_players' gives 3")]
+
+
 BOATS = "\n\n@rule\ndef boats(players: int) -> int:\n    return players + 1\n"
 BOAT_ROW = ("      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n",
             "      - {label: Cards dealt, rule: cards_dealt, values: [3, 2, 1]}\n"
