@@ -201,6 +201,8 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         t = toks[j]
         lo, hi = (t.low, high) if t.bound == "min" else (low, t.high) if t.bound == "max" else (t.low, t.high)
         found.update(range(lo, hi + 1))
+    if not found and low == 1 and any(x.kind == "word" and x.text.lower() == "solo" for x in toks[a:b]):
+        return frozenset({1})   # "Playing solo, you get 2 free nudges" in a game for one and more (vault-codes)
     return frozenset(found) if found else None
 
 

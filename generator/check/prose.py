@@ -834,7 +834,7 @@ def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optiona
     for c, vals in _at(fact, counts):
         if agrees(t, vals) or agrees(t, frozenset(v * n.low for v in vals)):
             continue
-        at = f" at {c} players" if c is not None else ""
+        at = f" at {c} player{'' if c == 1 else 's'}" if c is not None else ""
         made = sorted(v * n.low for v in vals)
         run.ctx.report("TXT001", p.loc(t.start),
                        f"'{t.text}' for {n.text} {unit}{at}, but {fact.name} gives {_shown(vals)} each, "
@@ -891,7 +891,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
              and not (each and t.low == t.high and t.low * each in vals)]
     if wrong:
         c, vals = wrong[0]
-        at = f" at {c} players" if c is not None else ""
+        at = f" at {c} player{'' if c == 1 else 's'}" if c is not None else ""
         # a guess, so a warning: a plain noun of one word ("seven villagers with a trade each") said at no player
         # count may count that noun anywhere (the cards in the box, a story's), not the row's value at a count;
         # a number above every value of a rule or row that varies by another thing than the player count

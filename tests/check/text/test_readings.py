@@ -356,3 +356,20 @@ def test_the_games_title_and_a_numbered_label_after_a_number_are_not_its_noun(tm
              "There are 5 hill tiles.", "Play 6 game rounds."]
     assert [f[:3] for f in _found(tmp_path, "g", rules, lines) if f[0] == "TXT001"] == [
         ("TXT001", *_at(lines, 2, "5")), ("TXT001", *_at(lines, 3, "6"))]
+
+
+
+def test_solo_is_one_player_in_a_game_for_one_and_more(tmp_path: Path) -> None:
+    # vault-codes (written outside the project, 1-4 players, 'Free nudges' 2/1/0/0): "Playing solo, you get 1
+    # free nudge" was a DOC001 'agrees' (with the 1 at two players); solo is one player
+    folder = tmp_path / "vault-codes"
+    shutil.copytree(ROOT / "tests" / "corpus" / "vault-codes", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    start = book.read_text(encoding="utf-8").count("\n")
+    lines = ["Playing solo, you get 1 free nudge.", "Playing solo, you get 2 free nudges."]
+    book.write_text(book.read_text(encoding="utf-8") + "\n## Solo {#solo-probe}\n\n" + "\n\n".join(lines) + "\n",
+                    encoding="utf-8")
+    found = [(f.rule, f.severity, f.loc.line, f.message) for f in check_game(load_game(folder))
+             if f.loc.file.endswith("rulebook.md") and f.loc.line > start and f.rule == "TXT001"]
+    assert found == [("TXT001", "error", start + 4, "'1' next to 'Free nudges' at 1 player, but row 'Free nudges' "
+                                                    "of table 'setup_by_players' gives 2")]
