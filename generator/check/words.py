@@ -91,7 +91,8 @@ class Token(NamedTuple):
 _NUM_WORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _SCAN = re.compile(
     r"(?P<ph>\u00a7+)|(?P<icon>:[a-z0-9][a-z0-9-]*:)"
-    r"|(?P<skip>\b\d+[:.]\d+(?:[-\u2013]\d+)?(?:,\s?\d+)*|\d+(?:st|nd|rd|th)\b|\d+\s?%|#\d+|\b[dD]\d+\b)"
+    r"|(?P<skip>\b\d+[:.]\d+(?:[-\u2013]\d+)?(?:,\s?\d+)*|\d+(?:st|nd|rd|th)\b|\d+\s?%|#\d+|\b[dD]\d+\b"
+    r"|(?<![\w.-])\d+(?:-\d+){2,}(?![\w-]))"   # a code: 3-1-4-7
     r"|(?P<range>(?<![\w.$\u20ac\u00a3/+-])\d+(?:-|\s?\u2013\s?|\s(?:to|or)\s)\d+(?![\w%/+]|[.,:]\d|-[A-Za-z]))"
     r"|(?P<big>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:,\d{3})+(?![\w%/,]|\.\d))"  # '3,000': one number
     r"|(?P<kilo>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:\.\d)?[kK](?![\w%/]))"  # '15k', '2.5k': thousands
@@ -145,7 +146,9 @@ def tokens(text: str) -> list[Token]:
             a, b = (int(x) for x in _RANGE_SPLIT.split(g))
             if a < b:
                 append(new(Token, ("num", g, s, e, "", a, b, "")))
-            else:  # '3 or 2', '5-3': two numbers, not a span
+            elif "-" in g or "\u2013" in g:
+                continue   # '2-0', '3-1': a score, no span and no count
+            else:  # '3 or 2': two numbers, not a span
                 first = _FIRST_NUMBER.match(g)
                 assert first is not None   # the range matched, so its first number does
                 append(new(Token, ("num", first.group(0), s, s + first.end(), "", a, a, "")))

@@ -53,6 +53,12 @@ def test_spans_big_numbers_and_compounds() -> None:
     ]
 
 
+def test_scores_and_codes_are_no_numbers_amounts_in_thousands_are() -> None:
+    # league-season's "won 2-0", vault-codes' lock code 3-1-4-7: no span and no count; million-auction's money
+    assert numbers("They won 2-0, drew 1-1 and lost 3-1; the code is 3-1-4-7.") == []
+    assert numbers("Pay 6k, then 2-4 more.") == [("num", "6k", 4, 6000, 6000, ""), ("num", "2-4", 13, 2, 4, "")]
+
+
 def test_a_worked_sum_is_no_claim_and_word_compounds_count() -> None:
     assert numbers("A two-player game: 1 - 1 + 2 = 2; 3 \u00d7 4 and 6/2.") == [
         ("compound", "two-player", 2, 2, 2, "", "player")]
