@@ -132,9 +132,12 @@ def _supplied(ctx: Context) -> None:
                        "deck, token sheet, board or map prints it", subject=subject,
                        hint=f"add a token sheet (tokens: - {{component: {c.id}, ...}}), or write supply: gather")
         elif not line.listed:
+            hint = ("write the rulebook (rulebook.md beside game.yaml): pnp prints it as this booklet"
+                    if c.kind == "booklet" and not has_rulebook else
+                    f"print it with a token sheet (tokens: - {{component: {c.id}, ...}}), "
+                    "or write supply: gather (with size: when it goes on a board)")
             ctx.report("CMP005", c.loc, f"'{c.name}' ({c.kind}) is neither printed nor listed to gather",
-                       subject=subject, hint=f"print it with a token sheet (tokens: - {{component: {c.id}, ...}}), "
-                                             "or write supply: gather (with size: when it goes on a board)")
+                       subject=subject, hint=hint)
 
 
 @family("components")

@@ -153,8 +153,8 @@ def test_a_booklet_is_printed_by_the_rulebook_when_there_is_one(game: Game, rule
         game.edit("rulebook.md", "", "# Rules\n\nPlay well.\n")
     assert game.findings("CMP") == ([] if rulebook else [
         Seen("CMP005", game.at("game.yaml", 14, "{id: rules"), "'Rules booklet' (booklet) is neither printed nor "
-             "listed to gather", "print it with a token sheet (tokens: - {component: rules, ...}), or write supply: "
-             "gather (with size: when it goes on a board)", "inventory/rules/supply")])
+             "listed to gather", "write the rulebook (rulebook.md beside game.yaml): pnp prints it as this booklet",
+             "inventory/rules/supply")])
 
 
 def test_a_cards_line_without_decks_is_reported_when_every_deck_is_counted(game: Game) -> None:
