@@ -235,7 +235,7 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
         from .report import as_text
 
         raise CheckFailed(f"{loaded.game.id}: the check found {len(errors)} error(s); nothing was written\n"
-                          + as_text([loaded.game.id], errors),
+                          + as_text([loaded.game.id], errors, counted=findings),
                           "fix the content (see docs/checks.md), or build with --no-check to print anyway")
     loaded, options = with_preset(loaded, options)
     settings.selection.check_decks(loaded)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from typing import Any, Iterable, Optional
 
 from ..core.errors import Finding, Problem
 
@@ -24,7 +24,9 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def as_text(games: list[str], findings: list[Finding]) -> str:
+def as_text(games: list[str], findings: list[Finding], counted: Optional[list[Finding]] = None) -> str:
+    """The findings as text, then a summary line counting `counted` (default: the findings shown); where those are
+    more than the shown ones (a build stopped by errors lists only them), the summary says where the rest are."""
     lines = []
     for f in findings:
         lines.append(f"{f.loc}: {f.severity}[{f.rule}] {f.message}")
@@ -36,9 +38,12 @@ def as_text(games: list[str], findings: list[Finding]) -> str:
             lines.append(f"    data: {f.related}")
         if f.hint:
             lines.append(f"    hint: {f.hint}")
-    counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "note")}
+    every = findings if counted is None else counted
+    counts = {s: sum(1 for f in every if f.severity == s) for s in ("error", "warning", "note")}
+    unshown = len(every) - len(findings)
     lines.append(f"checked {len(games)} game(s): {', '.join(games) or 'none'}; "
-                 f"{counts['error']} error(s), {counts['warning']} warning(s), {counts['note']} waived")
+                 f"{counts['error']} error(s), {counts['warning']} warning(s), {counts['note']} waived"
+                 + (f" (the other {unshown}: pnp check lists them)" if unshown > 0 else ""))
     return "\n".join(lines)
 
 

@@ -116,3 +116,20 @@ def test_a_malformed_date_is_a_load_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["check", "clean", "--content", str(content)])
     assert result.exit_code == 2
     assert "clean/game.yaml:5:1: error[SCH002] date '2 Jan 2026' is not a date" in result.output
+
+
+def test_a_stopped_build_counts_the_warnings_it_does_not_list() -> None:
+    # art-ranks' writer: the build's summary said '0 warning(s)' where pnp check listed 3
+    from generator.app.report import as_text
+    from generator.check import check_game
+    from generator.load import load_game
+
+    ROOT = Path(__file__).resolve().parents[2]
+    folder = ROOT / "tests" / "corpus" / "art-ranks"
+    findings = check_game(load_game(folder))
+    warnings = [f for f in findings if f.severity == "warning"]
+    assert warnings and all(f.severity != "error" for f in findings)
+    shown = as_text(["art-ranks"], findings[:1], counted=findings).splitlines()[-1]
+    assert shown == (f"checked 1 game(s): art-ranks; 0 error(s), {len(warnings)} warning(s), 0 waived "
+                     f"(the other {len(findings) - 1}: pnp check lists them)")
+    assert as_text(["art-ranks"], findings).splitlines()[-1].endswith("0 waived")
