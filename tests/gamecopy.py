@@ -32,3 +32,15 @@ def _edit(folder: Path, file: str, old: str, new: str) -> str:
 
 def _position(text: str, offset: int) -> tuple[int, int]:
     return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def with_map(tmp_path: Path, name: str, data: str) -> Path:
+    """The `pnp new` card game `name`, its map replaced by `data` (a whole `maps:` section): the map tests' game."""
+    from generator.app.scaffold import new_game
+
+    folder = new_game(name, tmp_path / "content", "cards").game
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    start, end = text.index("maps:\n"), text.index("# Token sheets")
+    path.write_text(text[:start] + data + text[end:], encoding="utf-8")
+    return folder

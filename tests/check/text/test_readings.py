@@ -32,6 +32,20 @@ def _found(tmp_path: Path, name: str, rules: str, lines: list[str], yaml: tuple[
             if f.rule in ("TXT001", "DOC001") and f.loc.file.endswith("rulebook.md") and f.loc.line > BOOK_LINES]
 
 
+def _in_corpus_game(tmp_path: Path, game: str, heading: str, lines: list[str]) -> list:
+    """(rule, severity, line, col, message) of every finding of a copy of the corpus game `game` (written outside
+    the project) in a section `heading` added to its rulebook, made of `lines`, one paragraph each; lines are
+    counted from the rulebook's old end, so the k-th paragraph is on line 4 + 2k."""
+    folder = tmp_path / game
+    shutil.copytree(ROOT / "tests" / "corpus" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    start = book.read_text(encoding="utf-8").count("\n")
+    book.write_text(book.read_text(encoding="utf-8") + f"\n## {heading}\n\n" + "\n\n".join(lines) + "\n",
+                    encoding="utf-8")
+    return [(f.rule, f.severity, f.loc.line - start, f.loc.col, f.message) for f in check_game(load_game(folder))
+            if f.loc.file.endswith("rulebook.md") and f.loc.line > start]
+
+
 def _at(lines: list[str], k: int, word: str) -> tuple[int, int]:
     """The rulebook line and column of `word` in the k-th added paragraph."""
     return BOOK_LINES + 4 + 2 * k, lines[k].index(word) + 1
@@ -278,20 +292,12 @@ def test_what_several_amounts_make_together_is_no_value_of_one(tmp_path: Path) -
     # recipe-fractions (written outside the project): twelfths(amount) is 3, 4, 6, 8, 9 or 12. 'A quarter and a
     # third make 7 twelfths' is what two amounts make; a part that is no amount ('the Flour line') or one amount
     # alone still states the rule's value
-    game = ROOT / "tests" / "corpus" / "recipe-fractions"
-    folder = tmp_path / "recipe-fractions"
-    shutil.copytree(game, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    book = folder / "rulebook.md"
-    start = book.read_text(encoding="utf-8").count("\n")
     lines = ["A quarter and a third make 7 twelfths.", "Two quarters plus a third come to 10 twelfths.",
              "A half and a quarter add up to 9 twelfths, and so do three quarters.",
              "With the Flour line, a quarter is 7 twelfths."]
-    book.write_text(book.read_text(encoding="utf-8") + "\n## Sums {#sums}\n\n" + "\n\n".join(lines) + "\n",
-                    encoding="utf-8")
-    found = [(f.rule, f.severity, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
-             if f.loc.file.endswith("rulebook.md") and f.loc.line > start]
-    assert found == [("TXT001", "error", start + 10, lines[3].index("7") + 1,
-                      "'7' next to 'twelfths()', but twelfths() gives one of 3, 4, 6, 8, 9, 12")]
+    assert _in_corpus_game(tmp_path, "recipe-fractions", "Sums {#sums}", lines) == [
+        ("TXT001", "error", 10, lines[3].index("7") + 1,
+         "'7' next to 'twelfths()', but twelfths() gives one of 3, 4, 6, 8, 9, 12")]
 
 
 def test_a_number_whose_noun_is_followed_by_fewer_or_more_is_a_difference(tmp_path: Path) -> None:
@@ -336,14 +342,11 @@ def test_a_value_said_after_its_player_count_is_held_at_that_count(tmp_path: Pat
 def test_a_persons_age_and_an_operand_named_first_are_no_values_of_the_game(tmp_path: Path) -> None:
     # math-dash (written outside the project): "Mia (age 6), Leo (age 9)" beside from_age() of 6, 7 or 8 is a
     # child's age in the story; "She makes ten first" beside answer(first, op, second) counts no 'first'
-    folder = tmp_path / "math-dash"
-    shutil.copytree(ROOT / "tests" / "corpus" / "math-dash", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    book = folder / "rulebook.md"
-    book.write_text(book.read_text(encoding="utf-8") + "\n## Ages {#ages}\n\nNina, aged 11, plays Purple cards.\n",
-                    encoding="utf-8")
-    found = [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line) for f in check_game(load_game(folder))
-             if f.rule in ("TXT001", "TXT004")]
-    assert found == []
+    found = _in_corpus_game(tmp_path, "math-dash", "Ages {#ages}", ["Nina, aged 11, plays Purple cards."])
+    assert [f for f in found if f[0] in ("TXT001", "TXT004")] == []
+    # the example's own text, in game.yaml
+    folder = ROOT / "tests" / "corpus" / "math-dash"
+    assert [f for f in check_game(load_game(folder)) if f.rule in ("TXT001", "TXT004")] == []
 
 
 def test_the_games_title_and_a_numbered_label_after_a_number_are_not_its_noun(tmp_path: Path) -> None:
@@ -358,18 +361,11 @@ def test_the_games_title_and_a_numbered_label_after_a_number_are_not_its_noun(tm
         ("TXT001", *_at(lines, 2, "5")), ("TXT001", *_at(lines, 3, "6"))]
 
 
-
 def test_solo_is_one_player_in_a_game_for_one_and_more(tmp_path: Path) -> None:
     # vault-codes (written outside the project, 1-4 players, 'Free nudges' 2/1/0/0): "Playing solo, you get 1
     # free nudge" was a DOC001 'agrees' (with the 1 at two players); solo is one player
-    folder = tmp_path / "vault-codes"
-    shutil.copytree(ROOT / "tests" / "corpus" / "vault-codes", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    book = folder / "rulebook.md"
-    start = book.read_text(encoding="utf-8").count("\n")
     lines = ["Playing solo, you get 1 free nudge.", "Playing solo, you get 2 free nudges."]
-    book.write_text(book.read_text(encoding="utf-8") + "\n## Solo {#solo-probe}\n\n" + "\n\n".join(lines) + "\n",
-                    encoding="utf-8")
-    found = [(f.rule, f.severity, f.loc.line, f.message) for f in check_game(load_game(folder))
-             if f.loc.file.endswith("rulebook.md") and f.loc.line > start and f.rule == "TXT001"]
-    assert found == [("TXT001", "error", start + 4, "'1' next to 'Free nudges' at 1 player, but row 'Free nudges' "
-                                                    "of table 'setup_by_players' gives 2")]
+    found = _in_corpus_game(tmp_path, "vault-codes", "Solo {#solo-probe}", lines)
+    assert [f for f in found if f[0] == "TXT001"] == [
+        ("TXT001", "error", 4, lines[0].index("1") + 1, "'1' next to 'Free nudges' at 1 player, but row 'Free "
+                                                        "nudges' of table 'setup_by_players' gives 2")]

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pdfplumber
 
+from gamecopy import with_map
 from piecepdf import render_pieces
 
 LOOP = """maps:
@@ -31,14 +32,7 @@ INK = (0.17, 0.15, 0.13)   # render/maps/style.py INK
 
 
 def _game(tmp_path: Path, data: str) -> Path:
-    from generator.app.scaffold import new_game
-
-    folder = new_game("loop", tmp_path / "content", "cards").game
-    path = folder / "game.yaml"
-    text = path.read_text(encoding="utf-8")
-    start, end = text.index("maps:\n"), text.index("# Token sheets")
-    path.write_text(text[:start] + data + text[end:], encoding="utf-8")
-    return folder
+    return with_map(tmp_path, "loop", data)
 
 
 def _arrows(page) -> list[tuple[float, float, float, float]]:

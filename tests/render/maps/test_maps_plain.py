@@ -29,14 +29,9 @@ PLAIN = """maps:
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     """The `pnp new` card game with its map (places joined by routes) replaced by PLAIN."""
-    from generator.app.scaffold import new_game
+    from gamecopy import with_map
 
-    folder = new_game("mat", tmp_path / "content", "cards").game
-    path = folder / "game.yaml"
-    text = path.read_text(encoding="utf-8")
-    start, end = text.index("maps:\n"), text.index("# Token sheets")
-    path.write_text(text[:start] + PLAIN + text[end:], encoding="utf-8")
-    return folder
+    return with_map(tmp_path, "mat", PLAIN)
 
 
 def test_a_map_of_tracks_spaces_and_unjoined_regions_checks_clean(game: Path) -> None:

@@ -59,14 +59,9 @@ NARROW = COAST.replace("      - {id: town, name: Hill Town, at: [100, 25]}\n",
 
 def _with_map(tmp_path: Path, name: str, data: str) -> Path:
     """The `pnp new` card game with its map replaced by `data`."""
-    from generator.app.scaffold import new_game
+    from gamecopy import with_map
 
-    folder = new_game(name, tmp_path / "content", "cards").game
-    path = folder / "game.yaml"
-    text = path.read_text(encoding="utf-8")
-    start, end = text.index("maps:\n"), text.index("# Token sheets")
-    path.write_text(text[:start] + data + text[end:], encoding="utf-8")
-    return folder
+    return with_map(tmp_path, name, data)
 
 
 @pytest.fixture(params=["coast", "narrow"])
