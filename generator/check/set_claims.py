@@ -123,8 +123,14 @@ def _noun(toks: list[Token], i: int, heads: set[str]) -> Optional[int]:
 
 
 def _acted_on(toks: list[Token], j: int) -> bool:
-    """A verb of doing just before ('take all three', 'discard each of the two'): a share, not the whole."""
-    return any(t.kind == "word" and t.stem in ACTIONS for t in toks[max(0, j - 3):j])
+    """A verb of doing just before ('take all three', 'discard each of the two'), in the same sentence ("a land
+    grab. With all seven powers" is the whole): a share, not the whole."""
+    for t in reversed(toks[max(0, j - 3):j]):
+        if t.kind == "break":
+            return False
+        if t.kind == "word" and t.stem in ACTIONS:
+            return True
+    return False
 
 
 def _whole(toks: list[Token], i: int, owners: set[str]) -> bool:

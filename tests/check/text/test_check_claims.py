@@ -733,3 +733,12 @@ def test_a_count_after_a_face_with_a_comma_is_what_the_roll_means(tmp_path: Path
     found = findings(tmp_path, [("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
     assert [(f[0], f[2], f[4]) for f in found if f[0] == "TXT007"] == [
         ("TXT007", 52, "'1' on the Weather die, but 'rain' is rolled on 2")]
+
+
+def test_a_verb_of_doing_in_the_sentence_before_makes_no_share_of_a_whole(tmp_path: Path) -> None:
+    # iron-pact: "...which makes the early years a land grab. With all seven powers in play" is the whole set,
+    # typed by hand (DOC001), not a share 'grab' takes
+    line = "It is a land grab. With all four resources in play it is crowded."
+    found = findings(tmp_path, [("rulebook.md", "", f"\n## Parts\n\n{line}\n")])
+    assert [(f[0], f[3], f[4]) for f in found] == [
+        ("TXT001", line.index("four") + 1, "'four' next to 'resources', but name set 'resources' gives 3")]

@@ -369,3 +369,11 @@ def test_solo_is_one_player_in_a_game_for_one_and_more(tmp_path: Path) -> None:
     assert [f for f in found if f[0] == "TXT001"] == [
         ("TXT001", "error", 4, lines[0].index("1") + 1, "'1' next to 'Free nudges' at 1 player, but row 'Free "
                                                         "nudges' of table 'setup_by_players' gives 2")]
+
+
+def test_dice_grabbed_and_one_turn_are_no_count_of_the_box_or_the_shots(tmp_path: Path) -> None:
+    # bag-dice (13 dice; 'Shots that end your turn' 3): "Grab three dice" is what one action takes, and "in one
+    # turn" counts the turn, not the shots; the box's count said as such is still held
+    lines = ["Grab three dice from the cup.", "Three shots in one turn end it.", "The box holds 14 dice in all."]
+    found = [f[:3] for f in _in_corpus_game(tmp_path, "bag-dice", "Probe {#probe}", lines) if f[0] == "TXT001"]
+    assert found == [("TXT001", "error", 8)]
