@@ -2,7 +2,7 @@
 
 A sentence states rolls when a number list follows "roll(s)/rolled a", "on a",
 "roll of" or precedes "on the die". The die is the one the sentence names, the
-die whose face text it is, the game's only die, or, when every die table is
+die whose face text it is, the game's only die (when the box holds no other), or, when every die table is
 read off one die of the box, the table a result the sentence names belongs to
 (by a word of its id no result of another table has: "On a 3 it rains"). Every
 rolled number must be a face of that die; and when the sentence names exactly
@@ -120,7 +120,10 @@ def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     if len(named) == 1:
         return named[0]
     if len(dice) == 1:
-        return dice[0]
+        # the game's only die, unless the box holds others a sentence may roll (year-almanac's growth dice, turned
+        # by hand beside a rival die with a table: "the die shows 6" is a growth die's)
+        others = [c for c in ctx.game.inventory if c.kind == "die" and c.id != dice[0].component]
+        return None if others else dice[0]
     if named or len({d.component for d in dice}) != 1 or dice[0].component is None:
         return None
     # several tables read off the one die of the box ('On a 3 it rains' beside a Weather and a Wind table on one

@@ -742,3 +742,17 @@ def test_a_verb_of_doing_in_the_sentence_before_makes_no_share_of_a_whole(tmp_pa
     found = findings(tmp_path, [("rulebook.md", "", f"\n## Parts\n\n{line}\n")])
     assert [(f[0], f[3], f[4]) for f in found] == [
         ("TXT001", line.index("four") + 1, "'four' next to 'resources', but name set 'resources' gives 3")]
+
+
+def test_the_only_die_table_is_not_every_die_the_box_holds(tmp_path: Path) -> None:
+    # year-almanac: growth dice turned by hand (an inventory line, no table) beside a rival die with a table: "the
+    # die shows 7" may be a growth die's; with no other die in the box the table's die is the one meant
+    line = "On a 7 a storm comes."
+    alone = findings(tmp_path / "alone", [("rulebook.md", "", f"\n## Dice\n\n{line}\n")])
+    assert [(f[0], f[4]) for f in alone] == [("TXT007", "'7' cannot be rolled: the Weather die has 6 faces")]
+    other = "  - {id: growth-dice, name: Growth dice, count: 8, kind: die, faces: 8}\n"
+    more = findings(tmp_path / "more", [("game.yaml", "  - {id: die, name: Weather die, count: 1, kind: die, "
+                                                      "faces: 6}\n", "  - {id: die, name: Weather die, count: 1, "
+                                                                     "kind: die, faces: 6}\n" + other),
+                                        ("rulebook.md", "", f"\n## Dice\n\n{line}\n")])
+    assert [f for f in more if f[0] == "TXT007"] == []
