@@ -9,7 +9,9 @@ the line's own `count` and `per_player`:
   "20 good, 20 bad." or "100 of value 1, 80 of value 5, 60 of value 10: 1,100
   Money." must add up to the count (40, 240);
 - "N on each of the M ..." (or "in each of the M", "for each of the M"):
-  N x M must be the count ("14 on each of the 6 counter panels" for 84);
+  N x M must be the count ("14 on each of the 6 counter panels" for 84), with
+  the parts listed after it added ("14 in each of the six colours, 14
+  Locomotives" for 98);
 - "N on each ...", "N in each ...", "N per ..." right after a clause break,
   with at most the component's own word between ("Seven per colour", "6 on
   each panel", "One card per player"), on a line with `per_player`: N must be
@@ -125,7 +127,11 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
         n, k = _value(m.group(1)), _value(m.group(2))
         # "one president's certificate and eight shares for each of the six": the list before it is of each too
         before = sum(_value(x.group(1)) for x in _OPENS_ANY.finditer(note[:m.start(1)].rsplit(";", 1)[-1]))
-        if n * k != c.count and (n + before) * k != c.count:
+        # "14 in each of the six colours, 14 Locomotives": parts after it, each opening with its number, add to it
+        rest = note[m.end():].split(";", 1)[0]
+        after = sum(_value(x.group(1)) for x in _OPENS_ANY.finditer(rest)
+                    if rest[:x.start()].rstrip().endswith((",", " and", " plus")))
+        if n * k != c.count and (n + before) * k != c.count and n * k + after != c.count:
             ctx.report("TXT001", p.loc(m.start(1)), f"'{m.group(0)}' in the note of '{c.name}' makes {n * k}, "
                        f"but the box holds {c.count}", expected=c.count, actual=n * k, related=data,
                        hint=f"fix the number that is wrong, or the line's count ({c.count})",

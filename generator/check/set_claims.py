@@ -5,7 +5,8 @@ text states such a size in two shapes this module reads, each narrow enough to s
 other numbers that sit before the same nouns ("take two regions", "if you have three resources"):
 
 - a whole-set count: the number right before the set's noun (its key's last word, "steps" of
-  `turn-steps`, or with one word between: "four player colours"; plural, and ending its phrase), after
+  `turn-steps`, or with one word between: "four raw resources", "four player colours" of `player-colours`,
+  but not of a set `colours`, whose colours are not the players'; plural, and ending its phrase), after
   words that speak of the whole: a verb of having or showing whose subject holds the set ("Your turn
   always has four steps", "the front shows six regions", "the box holds three rule sets"; not "a tile has
   two resources" nor "you have three"), "all" ("all six regions"), "each of the" ("each of the four
@@ -37,6 +38,7 @@ _PEOPLE = {stem(w) for w in word_list("set_people")} | {"i"}
 # What holds a whole set of the game's parts: "the game has six eras", "the box holds three rule sets"; a
 # set's own key words ('turn' of turn-steps) and a category's words ('front' of "Front of the board") too.
 _WHOLES = {stem(w) for w in word_list("wholes")}
+_OWNER_WORDS = {stem(w) for w in ("player", "team", "opponent", "rival")}   # whose things a noun is: other things
 _SKIP_BEFORE = word_set("set_skip_before")
 DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 _DIE = {stem(w) for w in "die dice".split()}
@@ -54,6 +56,7 @@ class PartFact:
     fact: Fact
     key: frozenset[str] = frozenset()      # the set key's other words, all said in the sentence ('turn')
     members: frozenset[str] = frozenset()  # the members' names, lower case ('two LIVE phases' counts one)
+    players: bool = False                  # the players' own: what a token sheet or board prints per colour
 
 
 def part_facts(ctx: Context) -> list[PartFact]:
@@ -61,6 +64,8 @@ def part_facts(ctx: Context) -> list[PartFact]:
     out: list[PartFact] = []
     heads: dict[str, str] = {}
     sets: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    # the colours a token sheet or a board is printed in: the players' ('four player colours' counts that set)
+    printed_in = {frozenset(str(c).lower() for c in sheet.colours) for sheet in (*g.tokens, *g.boards) if sheet.colours}
     for key, members in g.names.items():
         words = re.findall(r"[A-Za-z]+", key)
         if not words or len(members) < 2:
@@ -72,7 +77,7 @@ def part_facts(ctx: Context) -> list[PartFact]:
                     printed=f'names("{key}") | length')
         lowered = frozenset(m.lower() for m in members)
         sets[key] = (frozenset(stem(w) for w in words[:-1]), lowered)
-        out.append(PartFact(head, frozenset(), len(members), fact, *sets[key]))
+        out.append(PartFact(head, frozenset(), len(members), fact, *sets[key], players=lowered in printed_in))
     for i, c in enumerate(g.categories):
         of_head = heads.get(c.of)
         if of_head is None:
@@ -181,8 +186,14 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
         return None   # "all six regions of the Amber Plains": the members of one named thing, a part of the set
     a, b = sentence(toks, i)
     said = _words(toks, a, b)
-    modifier = toks[i + 1].text.lower() if noun == i + 2 else ""
-    facts = [f for f in facts if f.head == head and f.key <= said and modifier not in f.members]
+    modifier = toks[i + 1] if noun == i + 2 else None
+    # a word between the number and the noun that names whose they are ("the five player colours" of the trains
+    # beside a set `colours` of six card colours: ticket-lines) makes them other things of that noun, unless it
+    # is a word of the set's own key ("four player colours" for `player-colours`) or the set is the players' (the
+    # colours The Acts' tokens print in); an adjective ('four raw resources') still counts the set
+    facts = [f for f in facts if f.head == head and f.key <= said and (
+        modifier is None or modifier.text.lower() not in f.members
+        and (modifier.stem not in _OWNER_WORDS or modifier.stem in f.key | f.words or f.players))]
     named = [f for f in facts if f.words and f.words & said]
     fitting = named or [f for f in facts if not f.words]
     return _one(fitting, t)

@@ -756,3 +756,13 @@ def test_the_only_die_table_is_not_every_die_the_box_holds(tmp_path: Path) -> No
                                                                      "kind: die, faces: 6}\n" + other),
                                         ("rulebook.md", "", f"\n## Dice\n\n{line}\n")])
     assert [f for f in more if f[0] == "TXT007"] == []
+
+
+def test_a_word_between_the_number_and_a_sets_noun_must_name_the_set(tmp_path: Path) -> None:
+    # ticket-lines: a set `colours` of six card colours, and "45 in each of the five player colours" of the trains;
+    # a word of the set's own key between still names it ('food resources' has no such word, 'all four resources'
+    # names the set itself)
+    line = "There are two player resources and all four resources in play."   # 'player': whose, other things
+    found = findings(tmp_path, [("rulebook.md", "", f"\n## Parts\n\n{line}\n")])
+    assert [(f[0], f[3], f[4]) for f in found] == [
+        ("TXT001", line.index("four") + 1, "'four' next to 'resources', but name set 'resources' gives 3")]

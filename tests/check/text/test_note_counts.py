@@ -30,6 +30,8 @@ def _noted(tmp_path: Path, line: str, note: str) -> Path:
      "'2 + 2 + 1' in the note of 'Market cards' makes 5, but the box holds 6"),
     (PAWNS, "1 in each of the 3 colours", "1 in each",
      "'1 in each of the 3' in the note of 'Pawns' makes 3, but the box holds 4"),
+    (MARKET, "2 in each of the 2 colours, 1 wild", "2 in each",
+     "'2 in each of the 2' in the note of 'Market cards' makes 4, but the box holds 6"),
     (PAWNS, "Wood. Two per player colour.", "Two per",
      "'Two per player' in the note of 'Pawns', but its line gives 1 per player (per_player)"),
 ])
@@ -60,6 +62,7 @@ def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
     (PAWNS, "One per player; spares in 3 colours"),
     (MARKET, "Two Rows for early play, Three Fields later"),   # names ('Two Rows': the glossary's), not parts
     (MARKET, "one starter and two plain cards for each of the two colours"),   # (1 + 2) x 2: the list is of each
+    (MARKET, "2 in each of the 2 colours, 2 wild"),  # 2 x 2 + 2, the part after it added (ticket-lines)
 ])
 def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
     folder = _noted(tmp_path, line, note)
