@@ -64,6 +64,21 @@ def has_sea(m: Map) -> bool:
                              any(x.kind in ("ship", "sea") for x in m.locations))
 
 
+def kind_outline(shape: str, x: float, y: float, r: float) -> list[Point]:
+    """The corners of a declared kind's shape of radius r (mm) centred on x, y, y growing downwards, its first
+    corner the top one; [] for a circle. Every shape spans about the circle of radius r's area, so no kind looks
+    bigger than a city (the map and the setup figure draw the same)."""
+    if shape == "circle":
+        return []
+    if shape == "square":
+        half = r * SQUARE_OF_CIRCLE
+        return [(x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)]
+    corners, turn, reach = {"diamond": (4, 0.0, 1.25), "triangle": (3, 0.0, 1.55),
+                            "hex": (6, math.pi / 6, 1.1)}.get(shape, (4, 0.0, 1.25))
+    return [(x + r * reach * math.sin(turn + 2 * math.pi * i / corners),
+             y - r * reach * math.cos(turn + 2 * math.pi * i / corners)) for i in range(corners)]
+
+
 def city_diameter(m: Map, loc: Location) -> float:
     return float(loc.size[0]) if len(loc.size) == 1 else float(m.city_size)
 

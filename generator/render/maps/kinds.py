@@ -7,10 +7,9 @@ the board and in the key.
 """
 from __future__ import annotations
 
-import math
 
 from ...model import Location, LocationKind, Map
-from ...model.spaces import SQUARE_OF_CIRCLE, city_diameter
+from ...model.spaces import city_diameter, kind_outline
 from .style import INK, Pen, tint
 
 
@@ -18,18 +17,11 @@ def kind_shape(pen: Pen, shape: str, x: float, y: float, r: float) -> None:
     """Stroke and fill one shape of radius r (mm) centred on x, y, with the pen's current colours.
 
     Every shape spans about the same area as the circle of radius r, so no kind looks bigger than a city."""
-    if shape == "circle":
+    outline = kind_outline(shape, x, y, r)
+    if outline:
+        pen.poly(outline)
+    else:
         pen.circle(x, y, r)
-        return
-    if shape == "square":
-        half = r * SQUARE_OF_CIRCLE        # a square of the circle's area
-        pen.rect(x - half, y - half, 2 * half, 2 * half, fill=1)
-        return
-    corners, turn, reach = {"diamond": (4, 0.0, 1.25), "triangle": (3, 0.0, 1.55),
-                            "hex": (6, math.pi / 6, 1.1)}[shape]
-    # y grows downwards on the board, so the first corner (angle 0 from 'up') is the top one
-    pen.poly([(x + r * reach * math.sin(turn + 2 * math.pi * i / corners),
-               y - r * reach * math.cos(turn + 2 * math.pi * i / corners)) for i in range(corners)])
 
 
 def draw_kind_place(pen: Pen, m: Map, loc: Location, kind: LocationKind) -> float:

@@ -424,3 +424,20 @@ def test_a_token_designs_colour_from_the_games_palette_reaches_the_figures(game:
     loaded = load_game(game)
     svg = _rows(make_figure(loaded.game, None, "components"))
     assert 'fill="#b3263a"' in svg   # the piece drawn in its first design's colour
+
+
+def test_setup_draws_islands_in_a_sea_in_their_kinds_colours_and_sizes():
+    # majority-isles (written outside the project): nine islands of three declared kinds and sizes joined only by
+    # sea routes printed as small beige dots on land; the map itself draws a sea and each kind's colour and size
+    folder = Path(__file__).resolve().parents[2] / "corpus" / "majority-isles"
+    loaded = load_game(folder)
+    svg = _svg(make_figure(loaded.game, loaded.engine.setup, "setup", players=4).src)
+    assert re.search(r'<rect class="board" [^>]*fill="#cfe3ef"', svg)
+    m = loaded.game.maps[0]
+    places = re.findall(r'<circle class="place" cx="[^"]+" cy="[^"]+" r="([^"]+)" fill="([^"]+)"', svg)
+    kinds = {k.id: k for k in loaded.game.location_kinds}
+    islands = [x for x in m.locations if x.kind in kinds]
+    assert len(places) == len(islands) == 9
+    from generator.core.palette import colour_hex
+    assert {fill for _, fill in places} == {colour_hex(str(k.colour)) for k in kinds.values()}
+    assert len({round(float(r), 2) for r, _ in places}) == 3   # three sizes, as on the map

@@ -17,11 +17,12 @@ from typing import Optional
 from ....model import Game, Location, Map
 from ....core.palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
-from ....model.spaces import track_cells
+from ....model.spaces import city_diameter, has_sea, kind_outline, track_cells
 from ....model.start import start_counts, start_pieces
 from .looks import Look, glyph, look_of, player_colour
 from .svg import MUTED, RULE, Svg, text_extent
 
+SEA_FILL = "#cfe3ef"    # open water, as the printed map's sea
 ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
                "travel": ("#8a7f73", "")}
 NAME_SIZE = 2.2        # mm (6.2 pt): a place's name; no label of a figure is under 6 pt
@@ -202,7 +203,9 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
                 pad: tuple[float, float], needs: Mapping) -> "_Board":
     b = _Board(svg, m, top, width, pad)
     s = b.scale
-    svg.rect(0, top, width, b.height, fill="#fbf7ec", stroke=MUTED, width=0.4, r=1, cls="board")
+    # a map whose places only water joins (islands in a sea) is the sea, as the printed map draws it
+    sea = has_sea(m) and not any(r.kind == "land" for r in m.routes)
+    svg.rect(0, top, width, b.height, fill=SEA_FILL if sea else "#fbf7ec", stroke=MUTED, width=0.4, r=1, cls="board")
     for track in m.tracks:
         if track.shape == "border":
             svg.rect(2, top + 2, width - 4, b.height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
@@ -254,7 +257,13 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
         else:
             r = 1.3 if loc.kind != "ship" else 0.9
             fill = _tint(region.colour, 0.35) if region else "#e8dcc6"
-            svg.circle(x, y, r, fill=fill, stroke="#1f1a17", width=0.25, cls="place")
+            kind = game.location_kind(loc.kind)
+            if kind is None:
+                svg.circle(x, y, r, fill=fill, stroke="#1f1a17", width=0.25, cls="place")
+            else:   # a kind the game declares: its colour and shape, at its own size when it has one (majority-isles'
+                # islands of three sizes, as the printed map draws them)
+                r = max(r, city_diameter(m, loc) * s / 2) if len(loc.size) == 1 else r
+                _kind_shape(svg, kind.shape, x, y, r, _hex(kind.colour, fill))
             b.placer.take(_grow((x - r, y - r, 2 * r, 2 * r), 0.3))
             dots.append((loc, x, y, r))
     starts = [st for st in m.start if st in b.where]
@@ -277,6 +286,15 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
         else:
             svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
     return b
+
+
+def _kind_shape(svg: Svg, shape: str, x: float, y: float, r: float, fill: str) -> None:
+    """One place of a declared kind, in its shape, about the circle of radius r's area (as the map draws it)."""
+    outline = kind_outline(shape, x, y, r)
+    if outline:
+        svg.polygon(outline, fill=fill, stroke="#1f1a17", width=0.25, cls="place")
+    else:
+        svg.circle(x, y, r, fill=fill, stroke="#1f1a17", width=0.25, cls="place")
 
 
 def _own_area(b: _Board, start: str) -> str:
