@@ -32,6 +32,7 @@ from ..cards.sheets import content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
 from .tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
+from .style import titled
 
 K = PT_PER_MM
 TITLE_BAND = 9.0     # mm above the grid for the map's name
@@ -130,7 +131,7 @@ def draw_grid(c: Canvas, game: Game, grid: GridMap, fonts: BoardFonts = PNP_FONT
     busy += [(ox + x, oy + y, w, h) for x, y, w, h in
              _pieces(c, set_up_pieces(game, grid), grid, geometry, at, set(names), fonts)]
     c.setFillColor(Color(0.1, 0.1, 0.1))
-    title = f"{game.title}: {grid.name}"
+    title = titled(game.title, grid.name)
     fonts.draw(c, float(grid.margin) * K, (height - float(grid.margin) - 6) * K, title, fonts.title, 14)
     busy.append(_text_box(title, fonts.title, 14, float(grid.margin), float(grid.margin) + 6, centred=False,
                           fonts=fonts))
@@ -341,7 +342,7 @@ def grid_picture_pdf(loaded: Any, grid: GridMap) -> bytes:
     fonts = board_fonts(loaded.game, loaded.folder, loaded.sources)
     size = grid_board_size(grid, fonts)
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, size, title=f"{loaded.game.title}: {grid.name}")
+    c = sheet_canvas(buffer, size, title=titled(loaded.game.title, grid.name))
     draw_grid(c, loaded.game, grid, fonts)
     c.showPage()
     c.save()
@@ -370,7 +371,7 @@ def render_grid_maps(job: RenderJob) -> None:
         busy = draw_grid(c, game, grid, fonts)
         c.endForm()
         plan = replace(plan_tiles(size, paper), busy=tuple(busy))
-        title = f"{game.title}: {grid.name}"
+        title = titled(game.title, grid.name)
         first = pages + 1
         if not plan.single:
             over = overview_page(plan)

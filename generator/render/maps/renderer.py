@@ -28,6 +28,7 @@ from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
 from .art import art_file
 from .draw import draw_board
 from .overview import overview_words
+from .style import titled
 from ..cards.sheets import Duplex, Rect, content_date, draw_page_stamp, paper_mm, sheet_canvas
 from .tiling import LABEL_FONT, MARGIN, TEXT_FONT, draw_overview_page, draw_tile_page, overview_page, plan_tiles
 
@@ -52,7 +53,7 @@ def map_picture_pdf(loaded, m: Map) -> bytes:
     board fonts): what the rulebook's components figure shows, scaled down (documents/diagrams/pictures.py)."""
     fonts = board_fonts(loaded.game, loaded.folder, loaded.sources)
     buffer = io.BytesIO()
-    c = sheet_canvas(buffer, (float(m.width), float(m.height)), title=f"{loaded.game.title}: {m.name}")
+    c = sheet_canvas(buffer, (float(m.width), float(m.height)), title=titled(loaded.game.title, m.name))
     form, _ = board_form(c, loaded.game, m, Path(loaded.folder), fonts)
     c.doForm(form)
     c.showPage()
@@ -131,7 +132,7 @@ def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], sta
     y_top = page[1] - MARGIN - 16
     c.setFont(LABEL_FONT, 10)
     c.setFillColor(Color(0.1, 0.1, 0.1))
-    c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, f"{game.title}: {m.name}  -  " + words("overview"))
+    c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, titled(game.title, m.name) + "  -  " + words("overview"))
     c.setFont(TEXT_FONT, 7.5)
     kinds = ", ".join(f"{t.count} {t.name}" for t in m.tiles)
     c.drawString(MARGIN * K, (page[1] - MARGIN - 10) * K,
@@ -191,7 +192,7 @@ def render_maps(job: RenderJob) -> None:
             c.setPageSize((paper[0] * K, paper[1] * K))
             _tile_overview(c, game, m, paper, f"{base} \u00b7 {m.name}", words, fonts)
             pages += 1
-            pages += draw_pages(c, sheets, title=f"{game.title}: {m.name}", duplex=duplex, frame=words,
+            pages += draw_pages(c, sheets, title=titled(game.title, m.name), duplex=duplex, frame=words,
                                 stamp=lambda p, n: f"{base} \u00b7 {m.name} \u00b7 "   # used within the call
                                 + words("sheet page {page}/{pages}", page=p, pages=n))
             maps_meta.append({"id": m.id, "name": m.name, "tiles": sum(t.count for t in m.tiles),
@@ -200,7 +201,7 @@ def render_maps(job: RenderJob) -> None:
             continue
         form, busy = board_form(c, game, m, Path(job.loaded.folder), fonts)
         plan = replace(plan_tiles((float(m.width), float(m.height)), paper), busy=tuple(busy))
-        title = f"{game.title}: {m.name}"
+        title = titled(game.title, m.name)
         if not plan.single:   # a board on one page is its own overview
             over = overview_page(plan)
             c.setPageSize((over[0] * K, over[1] * K))

@@ -170,3 +170,9 @@ class Pen:
 def region_colour(m: Map, loc: Location) -> str:
     region = next((r for r in m.regions if loc.region in (r.id, r.name)), None)
     return region.colour if region else "grey"
+
+
+def titled(game_title: str, name: str) -> str:
+    """A page's title: the game's and the board's ('Commerce: Island of Trade'), the game's once when the board
+    is named after it (ticket-lines printed 'Ticket Lines: Ticket Lines')."""
+    return game_title if name.strip().casefold() == game_title.strip().casefold() else f"{game_title}: {name}"

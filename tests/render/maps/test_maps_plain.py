@@ -57,3 +57,12 @@ def test_start_names_a_location_even_on_a_board_without_routes(game: Path) -> No
     assert code == 1
     assert [(f["rule"], f["message"]) for f in report["findings"] if f["severity"] == "error"] == [
         ("MAP002", "map 'table': play starts at 'Deck', which is not on the map")]
+
+
+
+def test_a_board_named_after_its_game_is_titled_once() -> None:
+    # ticket-lines named its map as the game: its pages read 'Ticket Lines: Ticket Lines - overview'
+    from generator.render.maps.style import titled
+
+    assert titled("Ticket Lines", "Ticket Lines") == titled("Ticket Lines", "ticket lines ") == "Ticket Lines"
+    assert titled("Commerce", "Island of Trade") == "Commerce: Island of Trade"
