@@ -521,7 +521,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if fact is None:
                 continue
 
-        if sum_of_amounts(toks, i):
+        if sum_of_amounts(toks, i) or _split_share(toks, i):
             continue   # "A quarter and a third make 7 twelfths": what two amounts make, no value of one
         used.add(i)
         near = counts_near(toks, i, run.nouns, min(run.counts), max(run.counts))
@@ -648,6 +648,20 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
 
 
 _REMAINDER = word_set("spare_words")
+
+
+_SPLIT = {"split", "divide", "share"}
+
+
+def _split_share(toks: list[Token], i: int) -> bool:
+    """The number is each one's share of something split ("they split the 3 points for second place: one point
+    each", rounded down as the rule says: potion-draft): 'each' right after it or its noun, and a verb of splitting
+    earlier in the sentence. What each gets is no value of the rule; the split amount itself still is."""
+    after = [x for x in toks[i + 1:i + 4] if x.kind == "word"]
+    if not any(x.text.lower() == "each" for x in after[:2]):
+        return False
+    a, _ = sentence(toks, i)
+    return any(x.kind == "word" and lemma(x.text) in _SPLIT for x in toks[a:i])
 
 
 def _persons_age(toks: list[Token], i: int, names: set[str]) -> bool:

@@ -377,3 +377,12 @@ def test_dice_grabbed_and_one_turn_are_no_count_of_the_box_or_the_shots(tmp_path
     lines = ["Grab three dice from the cup.", "Three shots in one turn end it.", "The box holds 14 dice in all."]
     found = [f[:3] for f in _in_corpus_game(tmp_path, "bag-dice", "Probe {#probe}", lines) if f[0] == "TXT001"]
     assert found == [("TXT001", "error", 8)]
+
+
+def test_each_ones_share_of_a_split_is_no_value_of_the_rule(tmp_path: Path) -> None:
+    # potion-draft (second place 3 points, tied players split it rounded down): "they split the 3 points for
+    # second place: one point each" is each share; the split amount is still held to the rule
+    lines = ["If two tie for second, they split the 3 points for second place: one point each.",
+             "If two tie for second, they split the 4 points for second place: two points each."]
+    found = [f for f in _in_corpus_game(tmp_path, "potion-draft", "Split {#split}", lines) if f[0] == "TXT001"]
+    assert [(f[0], f[2], f[3]) for f in found] == [("TXT001", 6, lines[1].index("4") + 1)]
