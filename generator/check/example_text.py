@@ -465,12 +465,21 @@ def _after_result_verb(toks, i: int) -> bool:
     return j >= 0 and toks[j].kind == "word" and lemma(toks[j].text) in _RESULT_VERBS and not one
 
 
-def _told_elsewhere(toks, i: int, value: Any) -> bool:
+def _told_elsewhere(toks, i: int, value: Any, text: str = "") -> bool:
     """The story states the check's result by another number than the one at i ("The Boathouse costs 1 Light
-    and the Lamp Room costs 3, so the marker drops 4 spaces" for light_lost() == 4): the numbers after other
-    outcome verbs are its parts."""
-    return _number(value) and any(j != i and t.kind == "num" and t.low == t.high == value
-                                  for j, t in enumerate(toks))
+    and the Lamp Room costs 3, so the marker drops 4 spaces" for light_lost() == 4), or as the result of a sum
+    it works out ("scores 2 points for the win and 1 for each of three words: 2 + 3 = 5 points": word-guess):
+    the numbers after other outcome verbs are its parts."""
+    if not _number(value):
+        return False
+    if any(j != i and t.kind == "num" and t.low == t.high == value for j, t in enumerate(toks)):
+        return True
+    return _sum_gives(text, value)
+
+
+def _sum_gives(text: str, value: Any) -> bool:
+    """The story works the value out as the result of a sum it prints ('2 + 3 = 5 points')."""
+    return _number(value) and re.search(rf"=\s*{value}(?![\d.,]\d)\b", text) is not None
 
 
 def _following(toks, i: int) -> list:
@@ -603,7 +612,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
         if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)) \
-                and not _told_elsewhere(toks, i, result.expect) and not _in_brackets(s.passage.text, toks, i):
+                and not _told_elsewhere(toks, i, result.expect, s.passage.text) \
+                and not _in_brackets(s.passage.text, toks, i):
             # "a Blast Furnace (cost 22)": a noun and its number in brackets describe the thing before them
             used.add(i)   # 'costs 1 Money a turn' in an example of one result: that result
             # 'She scores 40 for her space, 2 and 4 for the pennants...: 51 points': a part the check takes, said
@@ -663,6 +673,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if toks[i].low == toks[i].high and toks[i].low in untold:
             continue   # '3 tiles in hand' for hand_size() == 3: the checks state it, under a name the story
             # does not count by
+        if len(values) == 1 and not agrees(toks[i], frozenset(values)) \
+                and _sum_gives(s.passage.text, next(iter(values))):
+            continue   # "scores 2 points for the win ...: 2 + 3 = 5 points" for match_points() == 5: the story states
+            # the value itself, so this count of the noun is another quantity (a part of it: word-guess)
         if values and not agrees(toks[i], frozenset(values)) and toks[i].low == toks[i].high \
                 and toks[i].low > max(values) and toks[i].low in _sums(example.checks):
             continue   # 'nine paintings in his collection' for season_income(marrow=4, sol=3, verre=1, ashby=1)

@@ -356,3 +356,16 @@ def test_a_count_of_a_lists_items_is_that_lists_length(tmp_path: Path) -> None:
     assert _story(tmp_path / "ok", rules, text, checks) == []
     wrong = "Ana, Ben and Cleo have 11 dice in play. Ben loses one die and has 3 dice after."
     assert [f[:2] for f in _story(tmp_path / "wrong", rules, wrong, checks)] == [("TXT004", _at(wrong, "11"))]
+
+
+MATCH = ("\n\n@rule\ndef match_points(rival_words_left: int) -> int:\n    return 2 + rival_words_left\n")
+
+
+def test_a_part_of_a_result_the_story_works_out_by_a_sum_is_no_result(tmp_path: Path) -> None:
+    # word-guess: "Blue scores 2 points for the win and 1 for each of Red's three words left: 2 + 3 = 5 points"
+    # states match_points() == 5 by its sum; its '2 points' is the win's part. Without the sum it is the result.
+    check = "{rule: match_points, args: {rival_words_left: 3}, expect: 5}"
+    summed = "'Blue scores 2 points for the win and 1 for each word left: 2 + 3 = 5 points.'"
+    assert _story(tmp_path / "summed", MATCH, summed, [check]) == []
+    plain = "Blue scores 2 points for the win and 1 for each word left."
+    assert [f[0] for f in _story(tmp_path / "plain", MATCH, plain, [check])] == ["TXT004"]
