@@ -917,7 +917,8 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
-                       hint=f"print it with {fact.placeholder}" if p.document and fact.placeholder else
+                       hint=f"print it with {fact.placeholder.replace('(players)', f'({c})') if c else fact.placeholder}"
+                       if p.document and fact.placeholder else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
     elif p.document and fact.placeholder and agrees(t, fact.values if not counts else
@@ -925,7 +926,16 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # the number typed is the data's own ('up to 3' that a value of 2 only keeps is none: a placeholder would
         # print 2); a share or an input told is no value typed; nor is a value no placeholder prints
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
-               fact.placeholder, _number_fix(run, p, t, fact, counts))
+               _at_count(fact, t, counts), _number_fix(run, p, t, fact, counts))
+
+
+def _at_count(fact: Fact, t: Token, counts: Optional[frozenset[int]]) -> str:
+    """A rule's placeholder at the player count the typed number is the value of ('engine.sabotage_needed(7)'):
+    in a document `players` is the range's text, which no rule takes (hidden-traitor's hint broke its build)."""
+    if "(players)" not in fact.placeholder or not fact.by_count:
+        return fact.placeholder
+    at = sorted(c for c, v in fact.by_count.items() if t.low <= v <= t.high and (not counts or c in counts))
+    return fact.placeholder.replace("(players)", f"({at[0]})") if at else fact.placeholder
 
 
 _HOUSE_RULE = re.compile(rf"\bfor an? (?:{alternation('easier_harder')}|"

@@ -624,7 +624,7 @@ def test_rival_facts_silence_a_number_between_them_and_a_defaulted_argument_is_n
         ("TXT001", 50, paragraphs[0].index("9") + 1, "'9' next to 'Market cards', but inventory 'Market cards' gives 6",
          'print it with {{ inventory("market-cards") }}'),
         ("TXT001", 54, paragraphs[2].index("5") + 1, "'5' next to 'hand_size()' at 4 players, but hand_size() gives 3",
-         "print it with {{ engine.hand_size(players) }}"),
+         "print it with {{ engine.hand_size(4) }}"),   # a document's `players` is the range's text: the count
     ]
 
 
