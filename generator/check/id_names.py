@@ -103,9 +103,21 @@ def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
     return missing[0], v, at
 
 
+def _fold(ch: str) -> str:
+    """A letter with an accent as its plain letter ('é' -> 'e'), one character for one: an id is written in ASCII,
+    so 'Café Owner' is spelled as `cafe-owner` (bakery-rush)."""
+    if ch.isascii():
+        return ch
+    import unicodedata
+
+    base = unicodedata.normalize("NFKD", ch)[:1]
+    return base if base.isascii() and base.isalpha() else ch
+
+
 def _words(text: str) -> list[tuple[str, int]]:
-    """(word, offset) of the lower-case words of a name or id, an apostrophe dropped ("Peter's" -> 'peters')."""
-    low = text.lower()
+    """(word, offset) of the lower-case words of a name or id, an apostrophe dropped ("Peter's" -> 'peters'),
+    accents folded ('Café' -> 'cafe')."""
+    low = "".join(_fold(ch) for ch in text.lower()) if not text.isascii() else text.lower()
     out = []
     for m in _WORD_OR_NUMBER.finditer(low):   # 'board2' is the word board and the number 2
         word = m.group(0).replace("'", "").replace("\u2019", "")

@@ -116,6 +116,8 @@ def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str,
     ("royal-arrival", "The queen arrives"),
     ("great-discovery", "They discover gold"),
     ("elegance-card", "An elegant move"),
+    ("cafe-owner", "Café Owner"),                    # an id is ASCII: an accent folded (bakery-rush)
+    ("uber-knight", "Über Knight"),
 ])
 def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
     assert _slip(ident, name) is None
