@@ -998,9 +998,26 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     # ('Keep cards you may hold') is stated by the same word of permission too ("You may hold 3 Keep cards")
     if not fact.limit or t.bound:   # the common case, first: this runs for every fact beside every number
         return False
+    said = open_end(toks, i)
+    if said and said != fact.limit:
+        return True   # "10 heat or more" is a threshold from below, never 'max_heat()' (mech-arena's shutdown heat)
     clause_words = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
     permission = _PERMISSION & set(re.findall(r"[a-z]+", (fact.term or fact.name).lower()))
     return not clause_words & LIMIT_WORDS and not permission & clause_words
+
+
+_OR_MORE_WORDS = {"more", "higher", "greater", "above", "over"}
+_OR_LESS_WORDS = {"less", "fewer", "lower", "below", "under"}
+
+
+def open_end(toks: list[Token], i: int) -> str:
+    """'min' when the number or its noun is followed by 'or more' ("10 heat or more"), 'max' by 'or less', else
+    "": the end a threshold leaves open."""
+    words = [x.text.lower() for x in toks[i + 1:i + 5] if x.kind == "word"]
+    for a, b in zip(words, words[1:]):
+        if a == "or":
+            return "min" if b in _OR_MORE_WORDS else "max" if b in _OR_LESS_WORDS else ""
+    return ""
 
 
 @dataclass(slots=True)

@@ -15,7 +15,7 @@ from typing import Any, Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
@@ -913,7 +913,11 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # part of one ("a line with a track space takes two moves to cross" beside moves(level) of 4 to 7)
         unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
-            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and threshold(scan(p, run.text, run.title).toks, t))
+            or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and (
+                threshold(toks := scan(p, run.text, run.title).toks, t)
+                or p.scope == "glossary" and t in toks and open_end(toks, toks.index(t))))
+        # (a glossary entry's "Firing with 7 heat or more" under 'Running hot': a threshold its term's words bound to
+        # run_heat(), the heat running costs: mech-arena; "an expedition of 9 or more cards" is still bonus_cards()')
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,

@@ -386,3 +386,13 @@ def test_each_ones_share_of_a_split_is_no_value_of_the_rule(tmp_path: Path) -> N
              "If two tie for second, they split the 4 points for second place: two points each."]
     found = [f for f in _in_corpus_game(tmp_path, "potion-draft", "Split {#split}", lines) if f[0] == "TXT001"]
     assert [(f[0], f[2], f[3]) for f in found] == [("TXT001", 6, lines[1].index("4") + 1)]
+
+
+def test_a_threshold_said_with_or_more_is_no_maximum_and_a_guess_beside_a_plain_rule(tmp_path: Path) -> None:
+    # mech-arena (max_heat() 12): "A mech still at 10 heat or more" is a threshold from below, never the most heat
+    # (its glossary's "Firing with 7 heat or more" beside run_heat() is a warning now: the snapshot holds it)
+    lines = ["A mech still at 10 heat or more after cooling shuts down.", "Firing with 7 heat or more costs 1.",
+             "A mech holds at most 13 heat."]
+    found = [(f[0], f[1], f[2]) for f in _in_corpus_game(tmp_path, "mech-arena", "Heat {#heat-probe}", lines)
+             if f[0] == "TXT001"]
+    assert found == [("TXT001", "error", 8)]

@@ -357,8 +357,11 @@ CORPUS_CASES = [
      "'8' next to 'Silver', but the cost of 'Coup' gives 7"),
     ("3", "spice-caravan", "quickref.md", "one point per three coins", "one point per four coins", "four", "TXT001",
      "error", "'four' next to 'coins_per_point()', but coins_per_point() gives 3"),
+    # a warning since mech-arena: a glossary entry's "N heat or more" bound through its term's words may be a
+    # threshold of another rule ("Running hot: firing with 7 heat or more" beside run_heat(), the heat running
+    # costs), which no sentence tells apart from "an expedition of 9 or more cards" beside bonus_cards()
     ("4", "expedition-duel", "game.yaml", "an expedition of 8 or more cards", "an expedition of 9 or more cards", "9",
-     "TXT001", "error", "'9' next to 'bonus_cards()', but bonus_cards() gives 8"),
+     "TXT001", "warning", "'9' next to 'bonus_cards()', but bonus_cards() gives 8"),
     ("5", "age-draft", "rulebook.md", "to the left in Ages I and III, to the right in Age II.",
      "to the left in Ages I and III, to the left in Age II.", "left in Age II", "TXT001", "error",
      Part("Pass your hand to the")),
@@ -402,7 +405,7 @@ def test_a_corpus_sentence_of_the_class_made_wrong_is_caught(tmp_path: Path, kla
     folder = tmp_path / game
     shutil.copytree(CORPUS / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
     (folder / file).write_text(text.replace(old, new), encoding="utf-8")
-    hits = [f for f in _found(folder, file) if f[2:4] == (line, col) and f[1] == "error"]
+    hits = [f for f in _found(folder, file) if f[2:4] == (line, col) and f[1] == severity]
     assert [f[:4] for f in hits] == [(rule, severity, line, col)], _found(folder, file)
     assert message in hits[0][4] if isinstance(message, Part) else hits[0][4] == message
 
