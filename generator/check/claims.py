@@ -941,14 +941,12 @@ def _divisor_said(toks: list[Token], i: int) -> str:
 _TERM_ENDS = word_set("term_noun_ends")
 
 
-def _counted_noun(fact: Fact) -> str:
-    """The stem of what a term counts: its first plural before a word that ends its noun ('shots' of 'Shots that end
-    your turn', 'cards' of 'Cards each turn'), else its last word before one; "" for a term with no words."""
+def _noun_words(fact: Fact) -> set[str]:
+    """The stems of a term's noun: its words before one that ends the noun ('shots' of 'Shots that end your turn',
+    'church' and 'member' of `church_members`, 'cards' of 'Cards each turn')."""
     words = re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " "))
     cut = next((k for k, w in enumerate(words) if k and (w.lower() in _TERM_ENDS or w.lower() in STOP)), len(words))
-    noun = words[:cut]
-    head = next((w for w in noun if w.lower().endswith("s") and lemma(w) != w.lower()), noun[-1] if noun else "")
-    return stem(head) if head else ""
+    return {stem(w) for w in words[:cut]}
 
 
 def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
@@ -965,7 +963,7 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             and its_noun.stem not in fact.stems and not site.label and not site.colon:
         return True
     if its_noun is not None and t.is_word_number and t.text.lower() in WEAK_NUMBERS \
-            and (its_noun.stem not in fact.stems or its_noun.stem != _counted_noun(fact)):
+            and (its_noun.stem not in fact.stems or its_noun.stem not in _noun_words(fact)):
         return True   # "Three Ash in one pot burst it": 'one' is the pot's, whatever the entry's term; "Three
         # shots in one turn" beside 'Shots that end your turn': the turn's, not what the term counts (bag-dice)
     if t.is_word_number and t.text.lower() in WEAK_NUMBERS and site.label and not site.colon \
