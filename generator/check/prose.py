@@ -915,7 +915,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
             or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and (
                 threshold(toks := scan(p, run.text, run.title).toks, t)
-                or p.scope == "glossary" and t in toks and open_end(toks, toks.index(t))))
+                or p.scope == "glossary" and t in toks and bool(open_end(toks, toks.index(t)))))
         # (a glossary entry's "Firing with 7 heat or more" under 'Running hot': a threshold its term's words bound to
         # run_heat(), the heat running costs: mech-arena; "an expedition of 9 or more cards" is still bonus_cards()')
         run.ctx.report(rule, p.loc(t.start),
