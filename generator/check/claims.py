@@ -486,6 +486,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True   # "two short of the Keep", "three spaces behind": a distance, no count of a term
     if _difference(toks, i, delta):
         return True   # "play two rounds fewer", "one card more than you": a difference, no count of the rounds
+    if prev is not None and prev.kind == "word" and prev.text.lower() == "plus" and not delta:
+        return True   # "run up to your Move plus two hexes": an extra on top of another amount (mech-arena)
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word" and not _in_capitals(toks, i))):
         return t.text[:1].isdigit() or prev.stem in _NAMING

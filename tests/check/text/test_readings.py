@@ -396,3 +396,10 @@ def test_a_threshold_said_with_or_more_is_no_maximum_and_a_guess_beside_a_plain_
     found = [(f[0], f[1], f[2]) for f in _in_corpus_game(tmp_path, "mech-arena", "Heat {#heat-probe}", lines)
              if f[0] == "TXT001"]
     assert found == [("TXT001", "error", 8)]
+
+
+def test_an_amount_added_with_plus_is_an_extra_on_top_of_another(tmp_path: Path) -> None:
+    # mech-arena ('Move (hexes)' 3, 4 or 5 by chassis): "run up to your Move plus two hexes" adds two on top of the
+    # Move, no value of the row (a TXT001 warning before)
+    lines = ["When you run, move up to your Move plus two hexes."]
+    assert [f for f in _in_corpus_game(tmp_path, "mech-arena", "Run {#run-probe}", lines) if f[0] == "TXT001"] == []
