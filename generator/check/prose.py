@@ -921,8 +921,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         run.ctx.report(rule, p.loc(t.start),
                        f"'{t.text}' next to '{fact.shown}'{at}, but {fact.name} gives {_shown(vals)}",
                        expected=sorted(vals)[0] if len(vals) == 1 else sorted(vals), actual=t.text,
-                       hint=f"print it with {fact.placeholder.replace('(players)', f'({c})') if c else fact.placeholder}"
-                       if p.document and fact.placeholder else
+                       hint=f"print it with {_placeholder_at(fact, c)}" if p.document and fact.placeholder else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
     elif p.document and fact.placeholder and agrees(t, fact.values if not counts else
@@ -933,13 +932,16 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                _at_count(fact, t, counts), _number_fix(run, p, t, fact, counts))
 
 
+def _placeholder_at(fact: Fact, count: Optional[int]) -> str:
+    """A rule's placeholder at one player count ('engine.sabotage_needed(7)'): in a document `players` is the
+    range's text, which no rule takes (hidden-traitor's hint broke its build)."""
+    return fact.placeholder.replace("(players)", f"({count})") if count else fact.placeholder
+
+
 def _at_count(fact: Fact, t: Token, counts: Optional[frozenset[int]]) -> str:
-    """A rule's placeholder at the player count the typed number is the value of ('engine.sabotage_needed(7)'):
-    in a document `players` is the range's text, which no rule takes (hidden-traitor's hint broke its build)."""
-    if "(players)" not in fact.placeholder or not fact.by_count:
-        return fact.placeholder
+    """The placeholder at the first player count the typed number is the value of."""
     at = sorted(c for c, v in fact.by_count.items() if t.low <= v <= t.high and (not counts or c in counts))
-    return fact.placeholder.replace("(players)", f"({at[0]})") if at else fact.placeholder
+    return _placeholder_at(fact, at[0] if at else None)
 
 
 _HOUSE_RULE = re.compile(rf"\bfor an? (?:{alternation('easier_harder')}|"

@@ -60,6 +60,11 @@ def vocabulary(lang: str) -> Optional[dict[str, Any]]:
             "thousands": str(doc.get("thousands") or ",")}
 
 
+def thousands_sep(lang: str) -> str:
+    """What a language sets thousands apart with ('150,000', '150.000'): its file's `thousands`, else a comma."""
+    return str((vocabulary(lang) or {}).get("thousands") or ",")
+
+
 @lru_cache(maxsize=16)
 def frame_words(lang: str) -> dict[str, str]:
     """pnp's frame words in a language: English -> the language's (empty for English or an unknown language)."""

@@ -68,7 +68,7 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     """`counted`, `word`, `cell` and `thousands` as an edition prints them: the unit word through the edition's
     tables ('prayer point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has
     none), a yes/no cell in its words, thousands set apart as its language does ('150.000')."""
-    from .languages import vocabulary
+    from .languages import thousands_sep, vocabulary
 
     spelled: dict[int, str] = {}
     for text, number in ((vocabulary(wording.language) or {}).get("numbers") or {}).items():
@@ -79,9 +79,9 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             return spelled[value]
         return str(value)
 
-    sep = str((vocabulary(wording.language) or {}).get("thousands") or ",")
     return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
-            "cell": partial(cell_text, words=wording.frame), "thousands": partial(thousands, sep=sep)}
+            "cell": partial(cell_text, words=wording.frame),
+            "thousands": partial(thousands, sep=thousands_sep(wording.language))}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:

@@ -181,10 +181,10 @@ class DocumentContext:
         return self._block("costs", c=CostsView(group, title, rows, self.wording))
 
     def _thousands(self, value: int) -> str:
-        from ...load.languages import vocabulary
+        from ...load.languages import thousands_sep
         from ...load.templating import thousands
 
-        return thousands(value, sep=str((vocabulary(self.wording.language) or {}).get("thousands") or ","))
+        return thousands(value, sep=thousands_sep(self.wording.language))
 
     def _price(self, cost: Cost) -> str:
         names = {str(c.id): c.name for c in self.game.categories}
