@@ -482,6 +482,17 @@ def _sum_gives(text: str, value: Any) -> bool:
     return _number(value) and re.search(rf"=\s*{value}(?![\d.,]\d)\b", text) is not None
 
 
+_MONEY = re.compile(r"[$\u20ac\u00a3\u00a5]\s?(\d{1,7})[.,](\d\d)(?!\d)|(?<![\d.,])(\d{1,7})[.,](\d\d)\s?[\u20ac\u00a2$]")
+
+
+def _in_cents(text: str, value: Any) -> bool:
+    """The story prints the value as an amount of money with cents: '$2.25' or '2,25 \u20ac' for 225 (an engine that
+    counts money in cents, a story that tells it as players read prices)."""
+    if not _number(value) or value < 0:
+        return False
+    return any(int("".join(m.groups(default=""))) == value for m in _MONEY.finditer(text))
+
+
 def _following(toks, i: int) -> list:
     """The one or two words right after the number, with nothing between ('three believers', 'two prayer
     points'); none after a comma or a small word ('0 or more, which any roll beats')."""
@@ -677,6 +688,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 and _sum_gives(s.passage.text, next(iter(values))):
             continue   # "scores 2 points for the win ...: 2 + 3 = 5 points" for match_points() == 5: the story states
             # the value itself, so this count of the noun is another quantity (a part of it: word-guess)
+        if values and not agrees(toks[i], frozenset(values)) and any(_in_cents(s.passage.text, v) for v in values):
+            continue   # "$0.75 + $1.50 = $2.25. He pays with three dollar coins" for cart_cost() == 225: the story
+            # prints the value itself as money with cents, so this count of the noun is another quantity (penny-market)
         if values and not agrees(toks[i], frozenset(values)) and toks[i].low == toks[i].high \
                 and toks[i].low > max(values) and toks[i].low in _sums(example.checks):
             continue   # 'nine paintings in his collection' for season_income(marrow=4, sol=3, verre=1, ashby=1)

@@ -369,3 +369,31 @@ def test_a_part_of_a_result_the_story_works_out_by_a_sum_is_no_result(tmp_path: 
     assert _story(tmp_path / "summed", MATCH, summed, [check]) == []
     plain = "Blue scores 2 points for the win and 1 for each word left."
     assert [f[0] for f in _story(tmp_path / "plain", MATCH, plain, [check])] == ["TXT004"]
+
+
+STALL = "\n\n@rule\ndef stall_cost() -> int:\n    return 225\n"
+DOLLARS = ("game.yaml", "      - {amount: 2, of: Wood}\n      - {amount: 1, of: food}\n",
+           "      - {amount: 2, of: Dollars}\n")
+
+
+def _dollar_story(tmp_path: Path, text: str, value: int) -> list[tuple]:
+    """The story's findings where every cost is paid in Dollars, so stall_cost() counts dollars."""
+    example = (f"  - id: story\n    title: Story\n    text: {text}\n    checks:\n"
+               f"      - {{rule: stall_cost, expect: {value}}}\nvariants:\n")
+    found = findings(tmp_path, [DOLLARS, ("engine.py", "", STALL), ("game.yaml", "variants:\n", example)])
+    return [(f[0], f[3], f[4]) for f in found if f[1] == "game.yaml" and f[2] == LINE - 1]
+
+
+def test_a_value_the_story_prints_in_cents_is_told_so_its_counts_are_other_amounts(tmp_path: Path) -> None:
+    # the engine counts money in cents (stall_cost() == 225) and the story prints that as $2.25; the three coins
+    # handed over are another amount (penny-market: "He pays with three dollar coins, and the bank gives him $0.75
+    # back")
+    text = "The stall costs $2.25. She pays with three dollar coins and gets $0.75 back."
+    assert _dollar_story(tmp_path, text, 225) == []
+
+
+def test_a_count_of_the_currency_is_still_held_to_the_cost(tmp_path: Path) -> None:
+    # with no amount in cents printed, a count of dollars is the stall's cost in dollars
+    text = "For the stall she hands over five Dollars."
+    assert _dollar_story(tmp_path, text, 3) == [
+        ("TXT004", _at(text, "five"), "example 'Story' says 'five' Dollars (stall_cost), but its checks state 3")]
