@@ -56,6 +56,7 @@ declare("TXT012", family="id names", severity="error",
 _ENDINGS = word_list("name_endings")
 _NOT_COUNTS = word_set("not_counts")
 _NUMBER = re.compile(r"(?<![\w.])(\d+|[A-Za-z]+)(?![\w.]\d)")
+_JOINED = re.compile(r"\d+(?:[:.]\d+)+")
 
 
 def numbers(text: str) -> list[tuple[int, int]]:
@@ -91,7 +92,8 @@ def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
     printed = numbers(name)
     if not mine or not printed:
         return None
-    values = {v for v, _ in printed}
+    # a time or a number with a separator the id leaves out: "the 08:15" for `the-0815`, "Route 1.5" for `route-15`
+    values = {v for v, _ in printed} | {int(re.sub(r"\D", "", m.group())) for m in _JOINED.finditer(name)}
     missing = [v for v, _ in mine if v not in values]
     if not missing:
         return None

@@ -59,6 +59,8 @@ def test_a_quoted_csv_name_is_read_after_its_quote(tmp_path: Path) -> None:
     ("acts-13", "Acts 13:2"),                        # the id's number is in the name
     ("market", "3 Market cards"),                    # no number in the id
     ("two-for-one", "Turning two"),                  # fewer of the id's numbers, none of its own: no drift
+    ("bea-runs-the-0815", "Bea runs the 08:15 from Ashford"),   # a time without its colon (timetable-rails)
+    ("route-15", "Route 1.5"),                       # a number without its point
 ])
 def test_names_that_keep_their_ids_numbers_stay_silent(ident: str, name: str) -> None:
     assert _drift(ident, name) is None
@@ -68,6 +70,7 @@ def test_the_stray_number_is_the_one_reported() -> None:
     # (the id's number the name lacks, the name's number not in the id, its offset in the name)
     assert _drift("faith-4-pile", "6-Faith cards") == (4, 6, 0)
     assert _drift("clay-5", "Clay 7") == (5, 7, 5)
+    assert _drift("the-0815", "The 08:20") == (815, 8, 4)   # a time the id joins is read whole, and may drift
 
 
 # TXT005: a name misspelled where it is defined, against the id that spells it
