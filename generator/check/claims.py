@@ -468,7 +468,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
     nxt = toks[i + 1] if i + 1 < len(toks) else None
-    if place(toks, i) or dimension(toks, i):
+    if place(toks, i) or dimension(toks, i) or clock_time(toks, i):
         return True
     if t.text.lower() == "once" and not (nxt is not None and nxt.kind == "word" and nxt.text.lower() in _ONCE_RATE):
         return True   # "replaced at once", "once you have three": a time or a conjunction, no count ("once per turn"
@@ -510,6 +510,33 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
 
 
 _NOUN_ENDS = word_set("noun_phrase_ends")
+_OCLOCK = {"o'clock", "o\u2019clock", "oclock"}
+_MINUTES_SAID = {5, 10, 20, 25}   # "ten to eight", "twenty-five past six"
+
+
+def clock_time(toks: list[Token], i: int) -> bool:
+    """The number at i tells a time of day in words: "nine o'clock", "quarter to nine", "half past 9", "ten to
+    eight", "twenty past nine" (timetable-rails). 'to' between two numbers is a time only when the first is the
+    larger: "five to nine players" is a range."""
+    t = toks[i]
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OCLOCK:
+        return True
+
+    def hour(x: Token) -> bool:
+        return x.kind == "num" and x.low == x.high and 1 <= x.low <= 12
+
+    def said(minutes: Token, link: Token, hours: Token) -> bool:
+        way = link.text.lower()
+        if link.kind != "word" or way not in ("past", "to") or not hour(hours):
+            return False
+        if minutes.kind == "word":
+            return minutes.text.lower() == "quarter" or minutes.text.lower() == "half" and way == "past"
+        return minutes.kind == "num" and minutes.low == minutes.high and minutes.low in _MINUTES_SAID and (
+            way == "past" or minutes.low > hours.low)
+
+    return i >= 2 and said(toks[i - 2], toks[i - 1], t) or i + 2 < len(toks) and nxt is not None \
+        and said(t, nxt, toks[i + 2])
 
 
 def _difference(toks: list[Token], i: int, delta: bool) -> bool:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from generator.check import check_game
 from generator.load import load_game
 
@@ -403,3 +405,34 @@ def test_an_amount_added_with_plus_is_an_extra_on_top_of_another(tmp_path: Path)
     # Move, no value of the row (a TXT001 warning before)
     lines = ["When you run, move up to your Move plus two hexes."]
     assert [f for f in _in_corpus_game(tmp_path, "mech-arena", "Run {#run-probe}", lines) if f[0] == "TXT001"] == []
+
+
+def test_a_time_of_day_in_words_counts_nothing(tmp_path: Path) -> None:
+    # booking_minutes() is 5: the hours and minutes of a clock said in words are times, no minutes the booking takes
+    # (timetable-rails' "he books the 08:50 from Millbrook (five minutes, to quarter to nine)")
+    lines = ["Dan books a service (five minutes, to quarter to nine) and runs it.",
+             "Eve books a service (five minutes, to twenty past nine) and runs it.",
+             "Fay books a service (five minutes, till ten to eight); she books again at nine o'clock."]
+    assert [f for f in _in_corpus_game(tmp_path, "timetable-rails", "Clock {#clock-probe}", lines)
+            if f[0] == "TXT001"] == []
+
+
+@pytest.mark.parametrize("text, word, is_time", [
+    ("at nine o'clock", "nine", True),
+    ("quarter to nine", "nine", True),
+    ("half past 9", "9", True),
+    ("ten to eight", "ten", True),
+    ("ten to eight", "eight", True),
+    ("twenty past six", "twenty", True),
+    ("three past the gate", "three", False),
+    ("move three spaces past 9", "9", False),   # 'spaces', not minutes, before 'past'
+    ("half to nine", "nine", False),           # not English
+    ("five to nine players", "five to nine", False),   # a range: the first is the smaller
+])
+def test_a_clock_time_in_words_is_told_apart_from_a_range(text: str, word: str, is_time: bool) -> None:
+    from generator.check.claims import clock_time
+    from generator.check.words import tokens
+
+    toks = tokens(text)
+    i = next(k for k, t in enumerate(toks) if t.text == word)
+    assert clock_time(toks, i) is is_time
