@@ -36,6 +36,7 @@ class RuleInfo:
     title: str
     shared: tuple[str, ...] = ()
     reason: str = ""
+    english: bool = False   # its finding rests on reading English sentences: a guess in a game written in another
 
     def reported_by(self, family: str) -> bool:
         return family == self.family or self.shared == ANY_FAMILY or family in self.shared
@@ -46,9 +47,11 @@ _sealed = False
 
 
 def declare(rule_id: str, *, family: str, severity: str, title: str, shared: tuple[str, ...] = (),
-            reason: str = "") -> RuleInfo:
-    """Add one rule to the catalogue (at import time of the module that reports it) and return it."""
-    info = RuleInfo(rule_id, family, severity, title, tuple(shared), reason)
+            reason: str = "", english: bool = False) -> RuleInfo:
+    """Add one rule to the catalogue (at import time of the module that reports it) and return it. `english`: the
+    rule reads what English sentences say (a count's noun, 'roll a 6', 'the following three'), so in a game whose
+    source language is another its findings are warnings: the words that tell a reading apart are English."""
+    info = RuleInfo(rule_id, family, severity, title, tuple(shared), reason, english)
     _check(info)
     if _sealed:
         raise RuntimeError(f"rule {rule_id} is declared after the catalogue was complete: declare rules at the "

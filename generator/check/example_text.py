@@ -34,7 +34,8 @@ from .vocabulary import word_list, word_set
 from .words import STOP, WEAK_NUMBERS, lemma, stem
 _ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
-declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks")
+declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks",
+        english=True)
 
 _PRICE = {stem("cost"), stem("price")}
 _CHANGE = word_set("example_change_words")

@@ -25,7 +25,8 @@ from .registry import family
 from .words import WEAK_NUMBERS, Token, stem, tokens
 
 declare("TXT010", family="list counts", severity="error",
-        title="a sentence announces a list of N items, but the list that follows has another number")
+        title="a sentence announces a list of N items, but the list that follows has another number",
+        english=True)
 
 _PLAYER = {stem("player")}
 

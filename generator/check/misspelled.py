@@ -33,7 +33,7 @@ declare("TXT005", family="misspelled", severity="error",
         title="a printed name is a near miss of a known name",
         shared=("id names",),
         reason="a near miss of a known name is one rule: misspelled finds it in printed text, id names in a name "
-               "printed beside its own id")
+               "printed beside its own id", english=True)
 
 _SUFFIXES = word_set("demonym_suffixes")
 _FUNCTION_WORDS = word_set("function_words")

@@ -39,9 +39,12 @@ declare("TXT001", family="printed", severity="error",
         title="a printed number contradicts the data",
         shared=("list columns", "component notes"),
         reason="a printed number that contradicts the data is one rule to the reader; the numbers of a list's column "
-               "and of a component's note are read by families of their own, which know those passages' shapes")
-declare("TXT002", family="printed", severity="error", title="a printed player count or range is not the game's")
-declare("TXT003", family="printed", severity="error", title="a card's text contradicts a column of its own row")
+               "and of a component's note are read by families of their own, which know those passages' shapes",
+        english=True)
+declare("TXT002", family="printed", severity="error", title="a printed player count or range is not the game's",
+        english=True)
+declare("TXT003", family="printed", severity="error", title="a card's text contradicts a column of its own row",
+        english=True)
 declare("TXT006", family="printed", severity="warning",
         title="--strict: a number is typed into rulebook.md or quickref.md")
 

@@ -24,7 +24,7 @@ from .vocabulary import word_list, word_set
 from .words import NUMBER_WORDS, lemma, stem
 
 declare("TXT007", family="rolls", severity="error",
-        title="a printed roll is not a face of the die, or not the result's faces")
+        title="a printed roll is not a face of the die, or not the result's faces", english=True)
 
 _NOT_FACES = word_list("not_die_faces")
 _NUM = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in _NOT_FACES) + r")"

@@ -26,7 +26,8 @@ from .printed_index import index_of
 from .registry import family
 
 declare("TXT008", family="steps", severity="error",
-        title="a number printed before a step of the turn is not its place in the order")
+        title="a number printed before a step of the turn is not its place in the order",
+        english=True)
 
 _GAP = r"[\s*_]*"          # Markdown emphasis and spaces between words
 _DIGIT = re.compile(r"\d")   # every way of numbering a step has one: a passage without one needs no pattern

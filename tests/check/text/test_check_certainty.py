@@ -1305,3 +1305,16 @@ def test_some_of_a_cards_own_things_are_not_its_count(tmp_path: Path) -> None:
     lines = ["Two income of the Quarry are spent at once.", "The Quarry has income 3."]
     found = [(f[0], f[1], f[3]) for f in _found(tmp_path, lines, edits=INCOME + [quarry], rules=("TXT003",))]
     assert found == [("TXT003", "error", _at(lines, 1, "3")[1])]
+
+
+def test_in_a_game_written_in_another_language_a_reading_of_its_sentences_is_a_guess(tmp_path: Path) -> None:
+    # the readings that tell a count from a time, a part or a case are English words; a game whose source language
+    # is Spanish is read with them all the same, so what they find is a warning (feria-mercado's "le quedan 7
+    # reales, que dan 2 puntos" held to two checks of 'puntos'); a sum's arithmetic is no reading and stays an error
+    lines = ["The harbour fee is 4.", "Sum: 2 + 2 = 5."]
+    english = _found(tmp_path / "en", lines, FEES, rules=("TXT001", "TXT009"))
+    spanish = _found(tmp_path / "es", lines, FEES, edits=[("game.yaml", "title: Harbour & Hill\n",
+                                                             "title: Harbour & Hill\nlanguages: [es]\n")],
+                     rules=("TXT001", "TXT009"))
+    assert [f[:2] for f in english] == [("TXT001", "error"), ("TXT009", "error")]
+    assert [f[:2] for f in spanish] == [("TXT001", "warning"), ("TXT009", "error")]
