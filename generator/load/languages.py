@@ -101,8 +101,11 @@ class Wording:
         """One game's words (`Wording()`: pnp's English frame words, as a game without editions prints them)."""
         self.language: str = (game.edition or game.source_language) if game is not None else "en"
         self._edition = game.translations.get(game.edition) if game is not None and game.edition else None
-        self._frame = frame_words(self.language) if self._edition is not None else {}
-        vocab = vocabulary(self.language) if self._edition is not None else None
+        # an edition, or a game written in another language than English (`languages: [es]`): pnp's own words
+        # and number words come from the language's file, as far as it has them
+        self._own = self._edition is not None or self.language != "en"
+        self._frame = frame_words(self.language) if self._own else {}
+        vocab = vocabulary(self.language) if self._own else None
         self._player = (vocab or {}).get("player") or ["player", "players"]
         self._singular = set((vocab or {}).get("singular") or (1,))
         self._decimal: str = (vocab or {}).get("decimal") or "."
@@ -118,15 +121,18 @@ class Wording:
         """Whether this is an edition (its words are looked up), not the source language."""
         return self._edition is not None
 
+    @property
+    def spells(self) -> bool:
+        """Whether pnp's words and number words are another language's than English: an edition's, or those of a
+        game written in another language."""
+        return self._own
+
     def frame(self, english: str, **fields: Any) -> str:
         """A word or phrase of pnp's frame in the edition's language, its {fields} filled in:
         `frame("sheet {page}/{pages}", page=1, pages=4)` -> 'sheet 1/4', in German 'Bogen 1/4'."""
-        if self._edition is not None:
-            entry = self._edition.text.get(english)
-            worded = entry.text if entry is not None else self._frame.get(english)
-            if worded is not None:
-                return _filled(worded, fields)
-        return _filled(english, fields)
+        entry = self._edition.text.get(english) if self._edition is not None else None
+        worded = entry.text if entry is not None else self._frame.get(english)
+        return _filled(worded if worded is not None else english, fields)
 
     def count(self, number: Any, one: str, many: str, **fields: Any) -> str:
         """`one` or `many` as the number asks in the edition's language, {count} and the other fields filled in:
@@ -136,7 +142,7 @@ class Wording:
     def numeral(self, text: str) -> str:
         """A number pnp wrote the English way ('41.2', '66.7%', '<0.1%') as the edition's language writes it
         (German '41,2', '66,7 %': the language file's `decimal:` and `percent:`); the source's as written."""
-        if self._edition is None or (self._decimal == "." and self._percent == "{value}%"):
+        if not self._own or (self._decimal == "." and self._percent == "{value}%"):
             return text
         text = _DECIMAL_POINT.sub(self._decimal, text)
         return _PERCENT.sub(lambda m: _filled(self._percent, {"value": m.group(1)}), text)
@@ -162,10 +168,10 @@ class Wording:
     def players(self, count: str, one: bool = False) -> str:
         """'2–4 players', '1 player': a player range and the language's player noun (a game's table may word
         the whole phrase)."""
-        if self._edition is None:
-            return f"{count} player" if one else f"{count} players"
         english = f"{count} player" if one else f"{count} players"
-        entry = self._edition.text.get(english)
+        if not self._own:
+            return english
+        entry = self._edition.text.get(english) if self._edition is not None else None
         if entry is not None:
             return entry.text
         noun = self._player[0] if one else self._player[-1]

@@ -319,6 +319,22 @@ def test_a_frame_word_is_the_languages_unless_the_game_words_it_and_the_source_p
     assert Wording(own).frame("Contents") == "Was drin steht"
 
 
+def test_a_game_written_in_another_language_prints_pnps_words_in_it() -> None:
+    """A game whose source language is Spanish (feria-mercado) is no edition (its files are its own, no table
+    looks its strings up), but pnp's frame words, its player noun and number words are Spanish."""
+    from generator.load.languages import Wording
+    from generator.load.templating import edition_filters
+
+    game = load_game(FIXTURE).game
+    spanish = Wording(dataclasses.replace(game, languages=("es",)))
+    assert (spanish.edition, spanish.spells, spanish.lang) == (False, True, "")
+    assert spanish.frame("Contents") == "Índice" and spanish.frame("sheet {page}/{pages}", page=1, pages=2) == "hoja 1/2"
+    assert spanish.players("2–4") == "2–4 jugadores" and spanish.printed("Contents") is None
+    assert edition_filters(spanish)["word"](4) == "cuatro" and spanish.numeral("41.2") == "41,2"
+    english = Wording(game)
+    assert (english.spells, english.frame("Contents"), english.players("2–4")) == (False, "Contents", "2–4 players")
+
+
 def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
     import string
 

@@ -171,7 +171,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
     md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates,
                               sources=loaded.sources)
-    if ctx.wording.edition:   # an edition's unit words and number words
+    if ctx.wording.spells:   # an edition's unit words, another language's number words
         md_env.filters.update(edition_filters(ctx.wording))
     try:
         template = compile_source(md_env, protect_heading_ids(text), source_name, shown)
@@ -271,7 +271,7 @@ def placeholder_text(loaded: LoadedGame, expression: str) -> str:
     ctx = DocumentContext(loaded, env, {}, IconSource(loaded), lambda view: Markup(""))
     md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates,
                               sources=loaded.sources)
-    if ctx.wording.edition:
+    if ctx.wording.spells:
         md_env.filters.update(edition_filters(ctx.wording))
     with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
         return md_env.from_string("{{ " + expression + " }}").render(ctx.variables())

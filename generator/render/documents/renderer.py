@@ -144,7 +144,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         paper=PAPER[options.paper], orientation=orientation, columns=body.layout.columns or default_columns,
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
-        stamp=f"{game.title} {game.version} \u00b7 content {_STAMP_TOKEN}",
+        stamp=f"{game.title} {game.version} \u00b7 " + wording.frame("content {digest}", digest=_STAMP_TOKEN),
         fonts=FONTS_DIR.resolve().as_uri(), fallback_fonts=tuple(p.as_uri() for p in fallbacks),
         fallback_stack=Markup("".join(f', "pnp-fallback-{i}"' for i in range(1, len(fallbacks) + 1))),
         contents_columns=contents_columns(sections, height if orientation == "portrait" else width),
@@ -155,7 +155,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         language=game.edition or game.source_language,
         footer_label=_css_string_text(wording.frame("quick reference")),
         page_abbreviation=_css_string_text(wording.frame("p.")),
-        keywords=wording.frame(KEYWORDS[name]) if wording.edition else name)
+        keywords=wording.frame(KEYWORDS[name]) if wording.spells else name)
     try:
         html = env.get_template(f"docs/{name}.html.j2").render(doc=page)
     except jinja2.TemplateError as exc:

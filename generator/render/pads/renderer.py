@@ -141,7 +141,8 @@ def render_pads(job: RenderJob) -> None:
 
         first = pages + 1
         pages += impose(c, run.grid, run.sheets, place, style=SheetStyle(),
-                        stamp=lambda p, n: f"{base} \u00b7 {pad.name} \u00b7 sheet {p}/{n}")   # used within the call
+                        stamp=lambda p, n: f"{base} \u00b7 {pad.name} \u00b7 "   # used within the call
+                        + wording.frame("sheet {page}/{pages}", page=p, pages=n))
         meta.append({"id": pad.id, "name": pad.name, "size_mm": list(pad.size.mm), "designs": list(run.designs),
                      "sheets": run.sheets, "per_page": run.grid.per_page, "scale": run.scale, "layout": pad.layout,
                      "pages": [first, pages]})

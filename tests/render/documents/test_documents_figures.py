@@ -206,6 +206,20 @@ def test_what_comes_next_may_be_said_in_the_games_words():
         make_figure(loaded.game, None, "turn", steps="resources", then="The Next One!")
 
 
+def test_a_game_written_in_another_language_gets_the_turn_figure_in_its_words():
+    """feria-mercado (blind writer, set 46) is written in Spanish (languages: [es]): its turn figure said 'A round:
+    ..., then ...' in the Spanish rulebook. pnp's words are the language's; the designer's unit may be any word
+    of it ('día')."""
+    import dataclasses
+
+    game = dataclasses.replace(load_game(CLEAN).game, languages=("es",))
+    fig = make_figure(game, None, "turn", steps="resources")
+    assert fig.caption == "Una ronda: Wood, luego Stone, luego Grain; luego empieza la siguiente ronda."
+    assert ">luego, la siguiente ronda<" in _svg(fig.src)
+    fig = make_figure(game, None, "turn", steps="resources", repeat="día", then="juega quien va detrás")
+    assert fig.caption == "Cada día: Wood, luego Stone, luego Grain; luego juega quien va detrás."
+
+
 # --- in the PDF: vectors, not pictures, but for the boards' pictures ----------------------------------------
 def test_figures_are_vectors_with_real_text_in_the_pdf(game: Path):
     """Shapes and words are vectors; the only raster images are the components figure's pictures of the

@@ -59,15 +59,18 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
         # what the steps make up: a round, one player's turn, or any other unit the game repeats them in (a
         # hole, a paragraph, a pick)
         repeat = options.pop("repeat", "round")
+        own_unit = repeat != "round"   # the default unit is pnp's word, worded in the game's language
         # who or what comes after, in the designer's words, where no unit says it ("the player furthest behind
         # on the time track plays")
         then = options.pop("then", None)
         if options:
             raise FigureError(f"figure('turn') takes only steps=, repeat= and then=, not {', '.join(options)}")
-        if then is not None and (not isinstance(then, str) or not re.fullmatch(r"[a-z][\w' ,-]{0,59}", then)):
+        # lower-case words of any language ('día', 'juega la persona de tu izquierda'); a German noun keeps its capital
+        if then is not None and (not isinstance(then, str) or not re.fullmatch(r"[^\W\d_][\w' ,-]{0,59}", then)):
             raise FigureError(f"figure('turn'): then={then!r} is not what comes next in lower-case words of up to 60 "
                               "letters", "then='the player furthest behind plays', or leave it out")
-        if not isinstance(repeat, str) or not re.fullmatch(r"[a-z][a-z' -]{0,23}", repeat):
+        if not isinstance(repeat, str) or not re.fullmatch(r"[^\W\d_][^\W\d]*(?:['\- ][^\W\d_]+)*", repeat) \
+                or len(repeat) > 24:
             raise FigureError(f"figure('turn'): repeat={repeat!r} is not what the steps make up, in lower-case "
                               "words ('round', 'turn', 'hole')",
                               "repeat='turn' when each player goes through the steps in their own turn; "
@@ -77,14 +80,21 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
             raise FigureError(f"figure('turn'): the game has no name set '{steps_set}' to draw",
                               "list the phases in game.yaml, names: {phases: [First, Second, ...]}, "
                               "or name another set with steps=")
+        from ....load.languages import Wording
         from .turn import turn_figure
 
+        words = Wording(game).frame   # in the language the game prints in (an edition's, or its own)
         turn = repeat == "turn"
-        svg = turn_figure(steps, f"then {then}" if then else "then the next player's turn" if turn
-                          else f"then the next {repeat}")
-        ending = then or ("the next player takes their turn" if turn else f"the next {repeat} begins")
-        return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width,
-                      f"A {repeat}: {', then '.join(steps)}; then {ending}.")
+        svg = turn_figure(steps, words("then {then}", then=then) if then else words("then the next player's turn")
+                          if turn else words("then the next {repeat}", repeat=repeat) if own_unit
+                          else words("then the next round"))
+        ending = then or (words("the next player takes their turn") if turn
+                          else words("the next {repeat} begins", repeat=repeat) if own_unit
+                          else words("the next round begins"))
+        joined = words(", then ").join(steps)
+        caption = words("A {repeat}: {steps}; then {ending}.", repeat=repeat, ending=ending, steps=joined) \
+            if own_unit else words("A round: {steps}; then {ending}.", ending=ending, steps=joined)
+        return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width, caption)
     raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
 
 
