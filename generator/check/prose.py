@@ -408,7 +408,9 @@ def of_range(toks: list[Token], i: int, prev: list[str]) -> bool:
 def _typed(run: Printed, p: Passage, t: Token, shown: str, source: str, placeholder: str, fix: Fix) -> None:
     if t.is_word_number and t.low == t.high and placeholder.startswith("{{") and placeholder.endswith("}}") \
             and "| word" not in placeholder:
-        placeholder = placeholder[:-2].rstrip() + " | word }}"   # 'three' typed: the word filter prints a word
+        # 'three' typed: the word filter prints a word; 'Three' opening a sentence, a capital too
+        capital = " | capitalize" if t.text == t.text.capitalize() != t.text.lower() else ""
+        placeholder = placeholder[:-2].rstrip() + f" | word{capital} }}}}"
     elif t.low >= 1000 and not t.text.isdigit() and placeholder.startswith("{{") and placeholder.endswith("}}"):
         short = t.text[-1:] in "kK"   # '6,000' or '6k' typed: the thousands filter prints them so
         placeholder = placeholder[:-2].rstrip() + (" | thousands(short=true) }}" if short else " | thousands }}")
@@ -454,9 +456,12 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
     if other:
         return no(f"it counts '{other}', not what {fact.shown} counts")
     if t.is_word_number:
-        if t.text != t.text.lower():
+        if t.text == t.text.capitalize() != t.text.lower():   # 'Three points for...': a sentence's first word
+            expression += " | word | capitalize"
+        elif t.text != t.text.lower():
             return no("the word filter prints a number word in lower case")
-        expression += " | word"
+        else:
+            expression += " | word"
     elif t.low >= 1000 and not t.text.isdigit():
         if t.text[-1:] in "kK" or "," not in t.text:
             return no("the thousands filter prints '150,000' or '150k'")

@@ -55,7 +55,7 @@ DIFF = """\
 +Your hand holds {{{{ engine.hand_cards() | word }}}} cards, and the Quarry gives Stone.
  
 -Seven hand cards is enough. Build a Tomer or visit the Quary.
-+Seven hand cards is enough. Build a Tomer or visit the Quarry.
++{{{{ engine.hand_cards() | word | capitalize }}}} hand cards is enough. Build a Tomer or visit the Quarry.
  Quary cards are rare.
  
 -At 2 players you are dealt 3 cards; deal 3 cards to each player.
@@ -65,7 +65,6 @@ DIFF = """\
 \\ No newline at end of file
 {g}/game.yaml:48:21: REF001 'Tomer' left as it is: more than one known name is near it
 {g}/rulebook.md:3:12: DOC001 '2-4' left as it is: {{{{ players }}}} prints '2\u20134', not '2-4'
-{g}/rulebook.md:6:1: DOC001 'Seven' left as it is: the word filter prints a number word in lower case
 {g}/rulebook.md:6:37: TXT005 'Tomer' left as it is: another name is as near
 {g}/rulebook.md:7:1: TXT005 'Quary' left as it is: the reading is a guess (the finding is a warning for it)
 {g}/rulebook.md:9:42: DOC001 '3' left as it is: row 'Cards dealt' of table 'setup_by_players' varies by player \
@@ -108,7 +107,7 @@ def test_dry_run_prints_every_proved_rewrite_as_a_diff_says_why_the_rest_stay_an
     monkeypatch.chdir(tmp_path)
     before = snapshot(folder)
     result = fix(folder, "--dry-run")
-    assert result.output == DIFF.format(g="clean") + "would fix 6 finding(s) in 3 file(s); 6 left as they are\n"
+    assert result.output == DIFF.format(g="clean") + "would fix 7 finding(s) in 3 file(s); 5 left as they are\n"
     assert result.exit_code == 1   # the check as it stands: the REF001 and TXT005 errors
     assert snapshot(folder) == before
 
@@ -119,11 +118,12 @@ def test_fix_rewrites_the_spans_alone_keeps_every_other_byte_and_exits_as_the_ch
     monkeypatch.chdir(tmp_path)
     before = snapshot(folder)
     result = fix(folder)
-    assert result.output.startswith(DIFF.format(g="clean") + "fixed 6 finding(s) in 3 file(s); 6 left as they are\n")
+    assert result.output.startswith(DIFF.format(g="clean") + "fixed 7 finding(s) in 3 file(s); 5 left as they are\n")
     after = snapshot(folder)
     # the CRLF line endings and the missing last newline are kept
     assert after["rulebook.md"] == RULEBOOK.replace("holds 7 cards", "holds {{ engine.hand_cards() }} cards") \
         .replace("holds seven cards", "holds {{ engine.hand_cards() | word }} cards") \
+        .replace("Seven hand cards", "{{ engine.hand_cards() | word | capitalize }} hand cards") \
         .replace("visit the Quary.", "visit the Quarry.") \
         .replace("dealt 3 cards", "dealt {{ engine.cards_dealt(players=2) }} cards").encode("utf-8")
     assert after["game.yaml"] == before["game.yaml"].replace(b"of: Wod}", b"of: Wood}")
@@ -132,9 +132,9 @@ def test_fix_rewrites_the_spans_alone_keeps_every_other_byte_and_exits_as_the_ch
     assert not list(folder.rglob("*.pnp-fix.tmp"))
     # the report after the diff is the check of the rewritten game: the slips left alone are still errors
     report = result.output.split("left as they are\n", 1)[1]
-    assert "rulebook.md:6:37: error[TXT005] 'Tomer' is not a name of this game" in report
+    assert "rulebook.md:6:77: error[TXT005] 'Tomer' is not a name of this game" in report
     assert "'Wod'" not in report and "'Ston'" not in report and "'7' is typed" not in report
-    assert report.endswith("checked 1 game(s): clean; 2 error(s), 4 warning(s), 0 waived\n")   # "2 awards" counts awards
+    assert report.endswith("checked 1 game(s): clean; 2 error(s), 3 warning(s), 0 waived\n")   # "2 awards" counts awards
     assert result.exit_code == 1
     again = fix(folder)   # nothing more to prove: the same refusals, no diff, no write
     assert again.output.startswith("clean/game.yaml:48:21: REF001 'Tomer' left as it is")
