@@ -91,6 +91,8 @@ class Route:
     cost: int = doc("Spaces moved along it (1 = adjacent).", 1)
     spaces: tuple[int, ...] = doc("Its travel spaces, each with its price (0 = free).", ())
     oneway: bool = doc("Only from the first location to the second.", False)
+    colour: Optional[Colour] = doc("The route's colour (a palette name or #rrggbb): its line and spaces are drawn in it, "
+                                   "as a train game's routes claimed with cards of that colour.", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

@@ -10,12 +10,13 @@ import math
 from pathlib import Path
 from typing import Optional
 
-from reportlab.lib.colors import Color
+from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording
 from ...model import Game, Location, Map, Route
 from ...model.spaces import has_sea, is_land, land_reach, route_lines, shore, step_points, travel_points
+from ...core.palette import colour_hex
 from ...core.units import PT_PER_MM
 from .art import draw_art
 from .labels import Placer
@@ -23,7 +24,7 @@ from .legend import draw_legend, draw_title
 from .kinds import draw_kind_place
 from .places import draw_box, draw_city, draw_label, draw_ship
 from ..shared.board_fonts import PNP_FONTS, BoardFonts
-from .style import COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, Said, tint
+from .style import COAST, CROSSING, INK, LAND, LAND_FILL, PAPER, SEA, SEA_FILL, Pen, Said, shade, tint
 from .tracks import draw_track, track_boxes
 
 
@@ -116,6 +117,9 @@ def draw_routes(pen: Pen, m: Map, placer: Placer, cased: bool = False) -> None:
             c.restoreState()
             continue
         colour = {"land": LAND, "sea": SEA, "crossing": CROSSING}[r.kind]
+        own = None
+        if r.colour is not None:   # a coloured route: its line in a darker shade, its spaces filled with the colour
+            own, colour = HexColor(colour_hex(r.colour) or "#b8b8b8"), shade(r.colour, 0.35)
         legs = list(zip(path, path[1:]))
         if cased:
             c.setStrokeColor(PAPER)
@@ -138,7 +142,7 @@ def draw_routes(pen: Pen, m: Map, placer: Placer, cased: bool = False) -> None:
                 pen.arrow_head(tip, tail, 2.4)
         steps = step_points(r, a, b)
         for x, y in steps:
-            c.setFillColor(Color(1, 1, 1))
+            c.setFillColor(own or Color(1, 1, 1))
             c.setStrokeColor(colour)
             c.setLineWidth(0.8)
             pen.space_circle(x, y, step_r)
