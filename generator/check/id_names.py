@@ -116,10 +116,15 @@ def _fold(ch: str) -> str:
     return base if base.isascii() and base.isalpha() else ch
 
 
-def _words(text: str) -> list[tuple[str, int]]:
+_SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe", "å": "aa"})
+
+
+def _words(text: str, spelled_out: bool = False) -> list[tuple[str, int]]:
     """(word, offset) of the lower-case words of a name or id, an apostrophe dropped ("Peter's" -> 'peters'),
-    accents folded ('Café' -> 'cafe')."""
-    low = "".join(_fold(ch) for ch in text.lower()) if not text.isascii() else text.lower()
+    accents folded ('Café' -> 'cafe'); `spelled_out`: umlauts written as their language spells them in plain
+    letters ('Töpferei' -> 'toepferei', as a German id writes it: hof-werkstatt)."""
+    low = text.lower().translate(_SPELLED_OUT) if spelled_out else text.lower()
+    low = "".join(_fold(ch) for ch in low) if not low.isascii() else low
     out = []
     for m in _WORD_OR_NUMBER.finditer(low):   # 'board2' is the word board and the number 2
         word = m.group(0).replace("'", "").replace("\u2019", "")
@@ -168,8 +173,14 @@ def _inflected(a: str, b: str) -> bool:
 
 def _slip(ident: str, name: str) -> Optional[tuple[str, str, int]]:
     """(the id's word, the name's word that misspells it, its offset in the name), or None."""
+    found = _slip_of(ident, name, _words(name))
+    if found is not None and not name.isascii() and _slip_of(ident, name, _words(name, spelled_out=True)) is None:
+        return None   # 'Töpferei' for `toepferei`: the umlaut spelled out, as the id must
+    return found
+
+
+def _slip_of(ident: str, name: str, printed: list[tuple[str, int]]) -> Optional[tuple[str, str, int]]:
     mine = [w for w, _ in _words(ident)]
-    printed = _words(name)
     words = [w for w, _ in printed]
     joined = "".join(words)
     left = [w for w in mine if w not in words and w not in joined]

@@ -38,10 +38,11 @@ declare("TXT005", family="misspelled", severity="error",
 _SUFFIXES = word_set("demonym_suffixes")
 _FUNCTION_WORDS = word_set("function_words")
 _WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z]+(?:[A-Z][a-z]+)*(?![\w-])")
-_LETTERS = re.compile(r"[A-Za-z]+")
-_LOWER_WORD = re.compile(r"(?<![\w'])[a-z]+")
-_BEFORE = re.compile(r"([A-Za-z]+)[ \u00a0]+$")
-_AFTER = re.compile(r"[ \u00a0]+([A-Za-z]+)")
+# words of letters of any language: a name's parts are whole words ('Talermünzen', not 'Talerm' and 'nzen')
+_LETTERS = re.compile(r"[^\W\d_]+")
+_LOWER_WORD = re.compile(r"(?<![\w'])[^\W\d_]+")   # kept when all lower case
+_BEFORE = re.compile(r"([^\W\d_]+)[ \u00a0]+$")
+_AFTER = re.compile(r"[ \u00a0]+([^\W\d_]+)")
 
 
 def known_names(ctx: Context) -> list[str]:
@@ -143,7 +144,7 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
     parts = [_LETTERS.findall(n) for n in names]
     found = list(_words(passages))
     uses = Counter(m.group(0) for _, m in found)
-    lower = {w for p in passages for w in _LOWER_WORD.findall(p.text)}
+    lower = {w for p in passages for w in _LOWER_WORD.findall(p.text) if w.islower()}
     # a four-letter name counts only as a proper name never written lower-case ('Tyre'; not 'From', 'Coal')
     name_words = {w for ws in parts for w in ws if len(w) >= 5 and w[0].isupper()}
     name_words |= {w for w in proper if len(w) == 4 and w[0].isupper() and w.lower() not in lower}

@@ -98,7 +98,7 @@ _SCAN = re.compile(
     r"|(?P<kilo>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:\.\d)?[kK](?![\w%/]))"  # '15k', '2.5k': thousands
     r"|(?P<compound>(?<![\w.])\d+-[A-Za-z][\w-]*)"
     r"|(?P<digit>(?<![\w.$\u20ac\u00a3/+-])\d+(?![\w%/]|[.,:]\d|-[A-Za-z]))"
-    r"|(?P<word>[A-Za-z][A-Za-z'\u2019-]*[A-Za-z]|[A-Za-z])"
+    r"|(?P<word>[^\W\d_](?:(?:[^\W\d_]|['\u2019-])*[^\W\d_])?)"   # letters of any language: 'Talermünzen', 'Acción'
     r"|(?P<colon>:)|(?P<comma>,)"
     r"|(?P<brk>[.;!?|()\[\]\u2014]|\u2013(?=\s))")
 _RANGE_SPLIT = re.compile(r"\s?(?:[-\u2013]|to|or)\s?")

@@ -120,6 +120,9 @@ def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str,
     ("great-discovery", "They discover gold"),
     ("elegance-card", "An elegant move"),
     ("cafe-owner", "Café Owner"),                    # an id is ASCII: an accent folded (bakery-rush)
+    ("toepfermarkt", "Töpfermarkt"),                 # or an umlaut spelled out, as German writes it (hof-werkstatt)
+    ("topfermarkt", "Töpfermarkt"),
+    ("strassenfest", "Straßenfest"),
     ("uber-knight", "Über Knight"),
 ])
 def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
@@ -224,3 +227,7 @@ def test_two_forms_of_one_word_are_no_slip_but_another_word_a_letter_off_is(tmp_
     found = assert_fires(run, "TXT005", folder / "game.yaml", line, "Ties", "'Ties' in the name 'Ties Duel' of "
                          "variant 'tier-duel' is not spelled as the id's 'tier'")
     assert found["severity"] == "error" and run.exit_code == 1
+
+
+def test_an_umlaut_spelled_out_still_shows_a_slip_of_another_letter() -> None:
+    assert _slip("toepfermarkt", "Töpfermakt") == ("toepfermarkt", "topfermakt", 0)
