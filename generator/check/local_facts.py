@@ -105,6 +105,42 @@ def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
     return facts
 
 
+def group_facts(ctx: Context, sentence: str) -> list[Fact]:
+    """The number columns every card of a kind has, for each kind the sentence names by a word column's value:
+    "**Reefer** (20 t, freight 5)" for the cards whose `kind` is Reefer, all of freight 5 (container-port). A
+    column the group's cards differ in states nothing of the group."""
+    return [fact for value, fact in kind_columns(ctx) if _named(value, sentence)]
+
+
+def kind_columns(ctx: Context) -> list[tuple[str, Fact]]:
+    """(value, fact) for every value of a deck's word column that two or more cards share, written with a capital
+    and no card's name (a kind: Reefer, Hazardous), and every number column all those cards agree on."""
+    found = ctx.memo.get("kind columns")
+    if found is None:
+        found = []
+        for deck in ctx.game.decks:
+            numbers = [n for n, tp in deck.fields.items() if tp in ("int", "int?")]
+            words = [n for n, tp in deck.fields.items() if n not in ("name", "text") and not str(tp).startswith(
+                ("int", "bool", "amounts", "refs", "text"))]
+            names = {c.name for c in deck.cards}
+            for column in words if numbers else ():
+                groups: dict[str, list[Any]] = {}
+                for card in deck.cards:
+                    value = card.fields.get(column)
+                    if isinstance(value, str) and value[:1].isupper() and value not in names:
+                        groups.setdefault(value, []).append(card)
+                for value, cards in groups.items():
+                    for number in numbers if len(cards) >= 2 else ():
+                        values = {c.fields.get(number) for c in cards}
+                        if len(values) == 1 and type(next(iter(values))) is int:
+                            found.append((value, Fact(f"column '{number}' of the {value} cards", term_stems(number), {},
+                                                      frozenset(values), cards[0].loc,
+                                                      f"{{{{ card(\"{deck.id}\", \"{cards[0].id}\") }}}}", "named",
+                                                      term=number.replace("_", " "))))
+        ctx.memo["kind columns"] = found
+    return found
+
+
 def sentence_text(text: str, toks: list[Token], a: int, b: int) -> str:
     if a >= b:
         return ""

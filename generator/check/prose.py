@@ -20,7 +20,7 @@ from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, owned_by_an
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
 from .example_text import example_claims
-from .local_facts import card_facts, cost_facts, sentence_text
+from .local_facts import card_facts, cost_facts, group_facts, kind_columns, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
 from .findings import Context
 from .printed import Passage
@@ -105,7 +105,8 @@ class Printed:
         self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
                                    for w in re.findall(r"[A-Za-z]+", t.axis.label)} | \
             {stem(w) for w in re.findall(r"[A-Za-z]+", g.player_noun)}   # 'drivers' (gear-racer)
-        self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards]
+        self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards] + \
+            [value for value, _ in kind_columns(ctx)]   # a kind of card by its column's value ('Reefer')
         self._cost_names_lower = [c.name.lower() for c in g.costs if c.name]
         self._card_names_lower = list(dict.fromkeys("the " + c.name.lower() for d in g.decks for c in d.cards
                                                     if len(c.name) >= 3))
@@ -488,7 +489,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                                                                                              run.name_words())
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
         local = [*cost_facts(ctx, said, own),
-                 *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b)), run.kinds)
+                 *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b))
+                                  + group_facts(ctx, _card_words(p, toks, i, a, b)), run.kinds)
                    if named_cards else [])] \
             if own is not None or run.names(said) else []
         fact = bind(toks, i, local, label) if local else None
@@ -872,6 +874,11 @@ def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
     of an earlier part ("a Night Watch worth 2 more, and 7 Glow left over": the 7 is no longer the card's), nor
     before an 'and' that opens the number's own item of a list ("a Night Watch and 7 Glow")."""
     start = max(a, i - 8)
+    opened = p.text.rfind("(", toks[a].start, toks[i].start)
+    if opened >= 0 and ")" not in p.text[opened:toks[i].start]:
+        # "**Reefer** (20 t, freight 5)": the numbers in brackets after a name all describe it (container-port)
+        k = next(k for k in range(a, i + 1) if toks[k].start >= opened)
+        return sentence_text(p.text, toks, max(a, k - 4), min(b, i + 6))
     for k in range(i - 1, start - 1, -1):
         if toks[k].kind == "num":
             if any(x.kind in ("comma", "break") for x in toks[k + 1:i]):
@@ -932,10 +939,11 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        hint=f"print it with {_placeholder_at(fact, c)}" if p.document and fact.placeholder else
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
-    elif p.document and fact.placeholder and agrees(t, fact.values if not counts else
-                                                     frozenset(v for _, vals in _at(fact, counts) for v in vals)):
+    elif p.document and fact.placeholder and not fact.placeholder.startswith("{{ card(") \
+            and agrees(t, fact.values if not counts else frozenset(v for _, vals in _at(fact, counts) for v in vals)):
         # the number typed is the data's own ('up to 3' that a value of 2 only keeps is none: a placeholder would
-        # print 2); a share or an input told is no value typed; nor is a value no placeholder prints
+        # print 2); a share or an input told is no value typed; nor is a value no placeholder prints (a card's
+        # column: card() is a figure, nothing prints the number in a sentence)
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                _at_count(fact, t, counts), _number_fix(run, p, t, fact, counts))
 

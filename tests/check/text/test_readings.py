@@ -436,3 +436,25 @@ def test_a_clock_time_in_words_is_told_apart_from_a_range(text: str, word: str, 
     toks = tokens(text)
     i = next(k for k, t in enumerate(toks) if t.text == word)
     assert clock_time(toks, i) is is_time
+
+
+def test_a_kind_of_card_named_by_its_column_has_the_numbers_its_cards_share(tmp_path: Path) -> None:
+    # container-port: every card whose kind is Reefer has freight 5 (freight_for() prices the dry boxes by weight);
+    # the numbers in brackets after the kind's name are the Reefers', held to them and not to the rule; no
+    # placeholder prints a card's column in a sentence (card() is a figure), so the one agreeing is no DOC001
+    lines = ["**Reefer** (20 t, freight 5): cold goods.", "**Reefer** (20 t, freight 6): cold goods."]
+    assert [f for f in _in_corpus_game(tmp_path, "container-port", "Kinds {#kinds-probe}", lines)
+            if f[0] in ("TXT001", "TXT003", "DOC001")] == [
+        ("TXT003", "error", 4 + 2, lines[1].index("6") + 1,
+         "'6' next to 'freight', but column 'freight' of the Reefer cards gives 5")]
+
+
+def test_a_word_of_letters_of_any_language_is_one_word(tmp_path: Path) -> None:
+    # hof-werkstatt names its coins 'Talermünzen': its parts are that whole word, so the plural 'Talern' of the
+    # currency Taler is no near miss of a word 'Talerm' cut off at the ü; a name misspelt in German is still caught
+    from generator.check.words import tokens
+
+    assert [t.text for t in tokens("11 Talermünzen, Acción")] == ["11", "Talermünzen", ",", "Acción"]
+    lines = ["Nimm die Preise aus der Tabelle in Talern.", "Lege die Talermuenzen in die Bank."]
+    assert [f for f in _in_corpus_game(tmp_path, "hof-werkstatt", "Probe {#probe}", lines) if f[0] == "TXT005"] == [
+        ("TXT005", "warning", 4 + 2, 10, "'Talermuenzen' is not a name of this game")]
