@@ -999,8 +999,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             and not set(fact.stems) & set(site.label):
         return True   # a weak number read only because a label stands over it states only what the label names:
         # under the term 'Clearing the hedge', "in one hand" says nothing of hand_total()
-    if fact.context == "box" and not box:
-        return True
+    if fact.context == "box" and (not box or i > 0 and toks[i - 1].kind == "word"
+                                  and toks[i - 1].text.lower() in ("worth", "valued")):
+        return True   # "20 worth five chips" in the Chips line's note: what one is worth, no count of the box
     if t.low >= 1000 and max(fact.values, default=0) < 1000 and min(fact.values, default=0) > -1000:
         return True   # "150,000 in cash", "a galaxy of 100,000 stars": an amount of another size than every value
     if site.extent and not set(fact.stems) & _EXTENT_STEMS:

@@ -63,6 +63,7 @@ def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
     (MARKET, "Two Rows for early play, Three Fields later"),   # names ('Two Rows': the glossary's), not parts
     (MARKET, "one starter and two plain cards for each of the two colours"),   # (1 + 2) x 2: the list is of each
     (MARKET, "2 in each of the 2 colours, 2 wild"),  # 2 x 2 + 2, the part after it added (ticket-lines)
+    (PAWNS, "3 worth one pawn, 1 worth five pawns"),   # what one is worth, no count (twenty-one-duel's chips)
 ])
 def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
     folder = _noted(tmp_path, line, note)
