@@ -49,6 +49,9 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
     after = last[k + 1] if k + 1 < len(last) else None
     if t.low != t.high or t.bound or after is None or after.kind != "word" or after.stem in _PLAYER:
         return None
+    if after.text.lower() == "of" and k + 2 < len(last) and last[k + 2].kind == "word" \
+            and last[k + 2].text.lower() in ("them", "these", "those", "which"):
+        return None   # "Ten of them are not, and their cards say so:": a part of the things said before
     return t
 
 

@@ -76,6 +76,9 @@ def test_sentences_that_announce_no_list_length_stay_silent(tmp_path: Path, text
     ("Roll 2. Things matter:", None),                         # the last sentence has no count
     ("The parts are 3:", None),                              # no word after the count: it counts nothing named
     ("Pay 3 :coin:", None),                                  # an icon code's colons are no colon: nothing after 3
+    ("Most boxes are dry. Ten of them are not, and their cards say so:", None),   # a part of the boxes said
+    # before, not the list's length (container-port: ten cards of three kinds)
+    ("Ten of the cards are special:", "Ten"),                # 'of the cards' still names what the list counts
 ])
 def test_the_count_is_the_one_of_the_last_sentence(text: str, count) -> None:
     found = announced(text)
