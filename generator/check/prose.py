@@ -325,6 +325,15 @@ def check_printed(ctx: Context) -> None:
     _report_cards(run)
 
 
+def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact, label: tuple[str, ...]) -> bool:
+    """Another of the game's facts agrees with the number at i and every word of its term stands in the number's
+    sentence (hyphenated words read as their parts: 'full-load' for full_load_bonus)."""
+    a, b = sentence(toks, i)
+    said = {stem(w) for w in re.findall(r"[^\W\d_]+", p.text[toks[a].start:toks[b - 1].end])} | set(label)
+    return any(f is not fact and f.stems and set(f.stems) <= said and agrees(toks[i], f.values)
+               for f in _game_facts(run, p, toks, i, label))
+
+
 def _card_text(p: Passage) -> bool:
     """Whether the passage is a card's own text (its owner is the deck and the card)."""
     return isinstance(p.owner, tuple) and len(p.owner) == 2 and hasattr(p.owner[1], "fields")
@@ -520,6 +529,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 or run.copies_of_named(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
+        if game and not agrees(t, fact.values) and _named_rival(run, p, toks, i, fact, label):
+            continue   # "the full-load bonus of 4 credits" beside a row 'Bonus (credits)': full_load_bonus(), named
+            # whole in the sentence, gives 4; which of the two the number states is a guess
         if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
             continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
         whole = share_whole(toks, i) if game else None

@@ -458,3 +458,15 @@ def test_a_word_of_letters_of_any_language_is_one_word(tmp_path: Path) -> None:
     lines = ["Nimm die Preise aus der Tabelle in Talern.", "Lege die Talermuenzen in die Bank."]
     assert [f for f in _in_corpus_game(tmp_path, "hof-werkstatt", "Probe {#probe}", lines) if f[0] == "TXT005"] == [
         ("TXT005", "warning", 4 + 2, 10, "'Talermuenzen' is not a name of this game")]
+
+
+def test_a_number_another_term_named_whole_beside_it_gives_is_no_contradiction(tmp_path: Path) -> None:
+    # container-port: 'the full-load bonus of 4 credits' binds the row 'Bonus (credits)' (0, 3, 5 or 8 by port) by
+    # its noun, but full_load_bonus(), every word of which the sentence says ('full-load' read as its parts), gives
+    # 4: which one the number states is a guess. A number neither gives is still an error.
+    lines = ["Sail and collect:\n\n1. the freight of each box;\n2. the port bonus;\n3. the full-load bonus of "
+             + n + " credits, if the ship carries exactly its load limit." for n in ("4", "7")]
+    found = [(f[0], f[1], f[4]) for f in _in_corpus_game(tmp_path, "container-port", "Sail {#sail-probe}", lines)
+             if f[0] == "TXT001"]
+    assert found == [("TXT001", "error", "'7' next to 'Bonus (credits)', but row 'Bonus (credits)' of table "
+                      "'port_bonus' gives one of 0, 3, 5, 8")]
