@@ -899,7 +899,14 @@ def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
     else:   # "she holds a Night Watch and 7 Glow": the number opens another item of a list, not the card's
         if i > start and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("and", "or", "plus"):
             start = i
-    return sentence_text(p.text, toks, start, min(b, i + 6))
+    end = min(b, i + 6)
+    for k in range(i + 1, end):
+        # "A Feeder has four bays, a Panamax six and a Post-Panamax eight": past a comma, a part with a number of
+        # its own names its own card (container-port)
+        if toks[k].kind == "comma" and any(x.kind == "num" for x in toks[k + 1:end]):
+            end = k
+            break
+    return sentence_text(p.text, toks, start, end)
 
 
 def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]) -> list[Fact]:

@@ -470,3 +470,14 @@ def test_a_number_another_term_named_whole_beside_it_gives_is_no_contradiction(t
              if f[0] == "TXT001"]
     assert found == [("TXT001", "error", "'7' next to 'Bonus (credits)', but row 'Bonus (credits)' of table "
                       "'port_bonus' gives one of 0, 3, 5, 8")]
+
+
+def test_a_card_named_in_a_later_part_of_a_list_is_not_the_numbers(tmp_path: Path) -> None:
+    # container-port: "A Feeder has four bays, a Panamax six and a Post-Panamax eight": the four is the Feeder's
+    # (a short name pnp does not know), not the Panamax's 6, named past a comma beside its own number
+    lines = ["A Feeder has four bays, a Panamax six and a Post-Panamax eight.",
+             "A Coastal Feeder has five bays, a Panamax six and a Post-Panamax eight."]
+    assert [f for f in _in_corpus_game(tmp_path, "container-port", "Hulls {#hulls-probe}", lines)
+            if f[0] == "TXT003"] == [
+        ("TXT003", "error", 4 + 2, lines[1].index("five") + 1,
+         "'five' next to 'bays', but column 'bays' of card 'Coastal Feeder' gives 4")]
