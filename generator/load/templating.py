@@ -64,6 +64,17 @@ def thousands(value: Any, short: bool = False, *, sep: str = ",") -> str:
     return f"{value:,}".replace(",", sep)
 
 
+def cents(value: Any, before: str = "", after: str = "", *, point: str = ".", sep: str = ",") -> str:
+    """An amount of money kept in cents as players read it: 225 -> '2.25'; cents("$") -> '$2.25', cents(after=" €")
+    -> '2.25 €', 150000 -> '1,500.00' (an edition writes its language's decimal point and thousands: '2,25',
+    '1.500,00'); a negative amount keeps its sign before the symbol ('-$0.75'). Other values unchanged."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return str(value)
+    whole, part = divmod(abs(value), 100)
+    sign = "-" if value < 0 else ""
+    return f"{sign}{before}{whole:,}".replace(",", sep) + f"{point}{part:02d}{after}"
+
+
 def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     """`counted`, `word`, `cell` and `thousands` as an edition prints them: the unit word through the edition's
     tables ('prayer point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has
@@ -79,9 +90,11 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             return spelled[value]
         return str(value)
 
+    sep = thousands_sep(wording.language)
+    point = (vocabulary(wording.language) or {}).get("decimal") or "."
     return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
             "cell": partial(cell_text, words=wording.frame),
-            "thousands": partial(thousands, sep=thousands_sep(wording.language))}
+            "thousands": partial(thousands, sep=sep), "cents": partial(cents, point=point, sep=sep)}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
@@ -113,6 +126,7 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "cell": cell_text,
     "range": player_range,
     "thousands": thousands,
+    "cents": cents,
 }
 
 
