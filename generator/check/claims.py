@@ -103,7 +103,28 @@ def scan(passage: Passage, index: TextIndex, title: str = "") -> Scan:
     text = passage.text
     if title and title in text:
         text = text.replace(title, " " * len(title))
-    return Scan(passage, index.tokens(text))
+    return Scan(passage, readable(index.tokens(text)))
+
+
+LONGEST_SENTENCE = 600   # tokens: far past any sentence a player reads (the corpus's longest is under 200)
+
+
+def readable(toks: list[Token]) -> list[Token]:
+    """The tokens without any sentence longer than LONGEST_SENTENCE: a run of thousands of words or numbers with no
+    full stop (a pasted table, a fault) is no sentence to read, and every reading of a number looks over its whole
+    sentence, so such a run would cost the square of its length."""
+    if len(toks) <= LONGEST_SENTENCE:
+        return toks
+    out: list[Token] = []
+    start = 0
+    for k, t in enumerate(toks + [Token("break", ".", 0, 0)]):
+        if t.kind == "break" and t.text in SENTENCE_END:
+            if k - start <= LONGEST_SENTENCE:
+                out.extend(toks[start:k + 1])
+            elif k < len(toks):
+                out.append(t)
+            start = k + 1
+    return out
 
 
 def is_player_noun(tok: Optional[Token], nouns: set[str]) -> TypeGuard[Token]:

@@ -146,7 +146,7 @@ def document_syntax_error(text: str, folder: Path) -> Optional[tuple[int, int, s
     when it parses. A document the scanner finds plainly valid is not handed to Jinja at all (the four
     shipped rulebooks), and the scanner's own verdict never reports by itself: Jinja's parser decides."""
     from .layout_templates import template_scan
-    from ..load.documents import protect_heading_ids
+    from ..load.documents import longest_tag_at, protect_heading_ids
 
     protected = protect_heading_ids(text)
     certain, suspect = template_scan(protected)
@@ -158,6 +158,9 @@ def document_syntax_error(text: str, folder: Path) -> Optional[tuple[int, int, s
 
     try:
         make_environment(folder, sandboxed=False).parse(protected)
+    except (RecursionError, MemoryError):   # brackets or tags nested thousands deep: no document needs them
+        line, column = longest_tag_at(protected)
+        return line, column, "the placeholders nest too deep for pnp to read"
     except jinja2.TemplateSyntaxError as exc:
         message = (exc.message or "the template does not parse").rstrip(". ")
         opened = _unclosed_block(protected) if "end of template" in message else None

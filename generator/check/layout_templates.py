@@ -55,12 +55,17 @@ _SIMPLE = re.compile(r"^\{\{\s*(?:card\.)?([A-Za-z_]\w*)\s*\}\}$")
 _TEXT_KEY = re.compile(r"(?:[{,]\s*|^\s+(?:-\s+)?)text:\s*(?=[\"'\w<>|])")   # a text: key with its value
 
 
+_LONGEST_READ = 2000   # characters of one {{ ... }} read as Python; a longer one is Jinja's to judge
+
+
 def _python_reads(body: str) -> bool:
     """Whether a Jinja expression also reads as Python (most do); '~' joins strings in Jinja only. Two forms
     Jinja has and Python lacks read as Python too, so that the shipped games' layouts import no Jinja: a
     condition without 'else' ('{{ " · " if not loop.last }}', read as ending 'else None') and a line break
     (Jinja's whitespace, in a string too; read as a space, unless a '#' would then make Python skip the rest
     as a comment)."""
+    if len(body) > _LONGEST_READ:
+        return False   # Python's parser may run out of memory on a huge expression: Jinja judges it
     body = body[1:] if body[:1] in "-+" else body          # whitespace control: '{{- x -}}'
     body = (body[:-1] if body[-1:] in "-+" else body).strip()
     text = body.replace("~", "+") or "None"

@@ -385,3 +385,15 @@ def name_set(game: Any, set_id: str) -> Optional[list[str]]:
 
 def name_set_ids(game: Any) -> list[str]:
     return [*game.names, "components", "categories", *(f"deck:{d.id}" for d in game.decks)]
+
+
+_ANY_TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+
+
+def longest_tag_at(text: str) -> tuple[int, int]:
+    """(line, col) of the longest tag ({{ ... }}, {% ... %}) of a document: where Jinja's parser ran out of depth,
+    in a run of brackets or signs thousands long (the check's DOC006 and the build's error name it alike)."""
+    longest = max(_ANY_TAG.finditer(text), key=lambda m: m.end() - m.start(), default=None)
+    start = longest.start() if longest is not None else max(text.find("{{"), 0)
+    before = text[:start]
+    return before.count("\n") + 1, start - (before.rfind("\n") + 1) + 1

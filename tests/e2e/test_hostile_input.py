@@ -278,3 +278,39 @@ def test_an_image_src_outside_the_game_folder_is_path001_in_check_and_build(src:
     assert result.exit_code == 1 and "Traceback" not in result.output, result.output
     assert "clean/layouts/market.yaml:2:5: error[PATH001] deck 'market', card " in result.output
     assert words.split(") image src: ")[-1] in result.output.split("image src: ", 1)[1]
+
+
+@pytest.mark.parametrize("body", [
+    "(" * 3000 + "1" + ")" * 3000,          # brackets nested past Jinja's recursion
+    "- " * 20000 + "1",                       # a sign repeated past it
+    "engine.x() " + "word " * 40000,          # a run Python's own parser ran out of memory on
+])
+def test_a_placeholder_nested_or_long_beyond_reason_is_a_located_error(body: str, tmp_path: Path) -> None:
+    """A fuzzed rulebook ended the check with 'internal error: RecursionError' or 'MemoryError', and a build with
+    --no-check likewise: both now name the placeholder's line."""
+    from typer.testing import CliRunner
+
+    from generator.app.cli import app
+
+    rulebook = "## Setup {#setup}\n\nDeal three cards.\n\n{{ " + body + " }}\n"
+    content = _variant(tmp_path, "rulebook.md", "", rulebook)
+    started = time.monotonic()
+    run = run_check("clean", content=content, fmt="text")
+    assert time.monotonic() - started < 20
+    assert "Traceback" not in run.output and "internal error" not in run.output, run.output[-500:]
+    assert run.exit_code == 1 and "clean/rulebook.md:5:1: error[DOC006] rulebook.md: the placeholders do not " \
+        "parse: " in run.output, run.output[-500:]
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(content), "--out", str(tmp_path / "out"),
+                                      "--no-check", "--only", "documents", "--jobs", "1"])
+    assert result.exit_code == 2 and "internal error" not in result.output, result.output[-500:]
+    assert "clean/rulebook.md:5" in result.output, result.output[-500:]
+
+
+def test_a_sentence_of_thousands_of_numbers_is_checked_in_time(tmp_path: Path) -> None:
+    """A paragraph of 30,000 numbers with no full stop took the check past a minute: each number's reading looked
+    over its whole sentence. Such a run is no sentence a player reads, and is left unread."""
+    rulebook = "## Setup {#setup}\n\nDeal " + "1 " * 30000 + "cards.\n\nDeal three cards.\n"
+    started = time.monotonic()
+    run = run_check("clean", content=_variant(tmp_path, "rulebook.md", "", rulebook), fmt="text")
+    assert time.monotonic() - started < 20
+    assert run.exit_code in (0, 1) and "internal error" not in run.output, run.output[-500:]

@@ -21,7 +21,8 @@ from markdown_it.renderer import RendererHTML
 from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
-from ...load.documents import VALID_ID, Heading, headings, protect_heading_ids, restore_heading_ids, slugify
+from ...load.documents import (VALID_ID, Heading, headings, longest_tag_at, protect_heading_ids, restore_heading_ids,
+                               slugify)
 from ...core.errors import GeneratorError, Loc, Problem
 from ...load import LoadedGame, shown_path
 from ...model.edition import document_file
@@ -180,6 +181,10 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                 "a comment is '{# ... #}'" if "comment" in (exc.message or "") else
                 "placeholders are written {{ name(\"id\") }}; see docs/documents.md")
         raise DocumentError(f"{shown}:{exc.lineno}: {exc.message}", hint) from None
+    except (RecursionError, MemoryError):   # brackets or signs nested thousands deep in one tag
+        line, _ = longest_tag_at(protect_heading_ids(text))
+        raise DocumentError(f"{shown}:{line}: the placeholders nest too deep for pnp to read",
+                            "a placeholder holds one name or call: {{ name(\"id\") }} (see docs/documents.md)") from None
     _refuse_built_references(text, md_env, ctx, folder, shown, loaded.sources)
     try:
         with bounded_render(DOCUMENT_TEMPLATE_SECONDS):
