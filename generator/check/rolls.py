@@ -168,6 +168,13 @@ def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     return hits[0] if len(hits) == 1 else None
 
 
+def _rolled_beside(sentence: str, end: int, result: Any) -> bool:
+    """The result is named right after the rolled number, joined to it as another thing rolled: "a 3 and a Sun",
+    "a 3 or a Sun" (little-farmers: one die shows 3, the other its Sun sticker)."""
+    m = re.match(r"\s*(?:,|and|or|plus)\s+(?:an?\s+|the\s+)?([A-Za-z]+)", sentence[end:], re.I)
+    return m is not None and bool(set(term_stems(result.id.replace("-", " "))) & {stem(m.group(1))})
+
+
 def _counted(sentence: str, end: int, nouns: set[str]) -> bool:
     """Whether the number of a roll that ends at `end` counts what follows it: the dice ("roll one die",
     "rolls 2 Combat dice"), faces or results ("show 2 shields", "roll three hits": a result's name, or a plural
@@ -234,6 +241,9 @@ def check_rolls(ctx: Context) -> None:
                 if wrong and result is not None and len(rolls_here) > 1 and any(
                         r and set(r) <= _faces(result) for r in rolls_here):
                     wrong = False   # "three show a 3 and two show a 1, which is wild": the result is another roll's
+                if wrong and result is not None and _rolled_beside(sentence, m.end("list") if m.group("list")
+                                                                   else m.end("list2"), result):
+                    wrong = False   # "rolls a 3 and a Sun on the two Farm dice": the result is the other die's face
                 if wrong and result is not None:
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' on the {die.name}, but '{result.id}' is rolled "
                                f"on {result.rolls}", expected=str(result.rolls), actual=listed, related=result.loc,

@@ -766,3 +766,12 @@ def test_a_word_between_the_number_and_a_sets_noun_must_name_the_set(tmp_path: P
     found = findings(tmp_path, [("rulebook.md", "", f"\n## Parts\n\n{line}\n")])
     assert [(f[0], f[3], f[4]) for f in found] == [
         ("TXT001", line.index("four") + 1, "'four' next to 'resources', but name set 'resources' gives 3")]
+
+
+def test_a_result_named_beside_a_rolled_number_is_another_dies_face(tmp_path: Path) -> None:
+    # little-farmers: "Leo rolls a 3 and a Sun on the two Farm dice": one die shows 3, the other the Sun; the 3 is
+    # not said to bring the Sun. A 1 said to bring rain is still held to the rain's face
+    paragraphs = ["With two Weather dice Leo rolls a 4 and a storm.", "On a 1 the Weather die brings rain."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[3], f[4]) for f in found if f[0] == "TXT007"] == [
+        ("TXT007", 6, "'1' on the Weather die, but 'rain' is rolled on 2")]
