@@ -98,6 +98,7 @@ _SCAN = re.compile(
     r"|(?P<kilo>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:\.\d)?[kK](?![\w%/]))"  # '15k', '2.5k': thousands
     r"|(?P<compound>(?<![\w.])\d+-[A-Za-z][\w-]*)"
     r"|(?P<digit>(?<![\w.$\u20ac\u00a3/+-])\d+(?![\w%/]|[.,:]\d|-[A-Za-z]))"
+    r"|(?P<glued>(?<![\w.$\u20ac\u00a3/+-])\d{1,3}(?=[A-Z]{2,3}\b))"   # '3VP', '2AP': a count and its short noun
     r"|(?P<word>[^\W\d_](?:(?:[^\W\d_]|['\u2019-])*[^\W\d_])?)"   # letters of any language: 'Talermünzen', 'Acción'
     r"|(?P<colon>:)|(?P<comma>,)"
     r"|(?P<brk>[.;!?|()\[\]\u2014]|\u2013(?=\s))")
@@ -161,6 +162,8 @@ def tokens(text: str) -> list[Token]:
         elif kind == "compound":
             head, _, rest = g.partition("-")
             append(new(Token, ("compound", g, s, e, stem(rest.split("-")[0]), int(head), int(head), "")))
+        elif kind == "glued":
+            append(new(Token, ("num", g, s, e, "", int(g), int(g), "")))
         elif kind == "digit":
             before, after = text[max(0, s - 3):s], text[e:e + 5]
             if _EMPHASIS.match(text, max(0, s - 4), e + 4) is None and (

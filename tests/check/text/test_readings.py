@@ -481,3 +481,16 @@ def test_a_card_named_in_a_later_part_of_a_list_is_not_the_numbers(tmp_path: Pat
             if f[0] == "TXT003"] == [
         ("TXT003", "error", 4 + 2, lines[1].index("five") + 1,
          "'five' next to 'bays', but column 'bays' of card 'Coastal Feeder' gives 4")]
+
+
+def test_a_count_glued_to_its_short_noun_is_read_as_written_apart(tmp_path: Path) -> None:
+    # vp-engine's probe: "4VP" beside the Theatre's 3 VP was not read, "4 VP" was; eurogames glue them
+    from generator.check.words import tokens
+
+    assert [(t.kind, t.text) for t in tokens("3VP, 2AP, A4, 2D6, 10K, x2")] == [
+        ("num", "3"), ("word", "VP"), ("comma", ","), ("num", "2"), ("word", "AP"), ("comma", ","), ("word", "A"),
+        ("comma", ","), ("word", "D"), ("comma", ","), ("num", "10K"), ("comma", ","), ("word", "x")]
+    lines = ["The Theatre is worth 4VP at the end.", "The Theatre is worth 3VP at the end."]
+    assert [f for f in _in_corpus_game(tmp_path, "vp-engine", "Glued {#glued-probe}", lines)
+            if f[0] == "TXT003"] == [("TXT003", "error", 4, 22, "'4' next to 'vp', but column 'vp' of card 'Theatre' "
+                                                                "gives 3")]
