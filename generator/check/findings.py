@@ -53,7 +53,7 @@ class Context:
 
         `fix`: the rewrite the family can prove (`pnp check --fix`); a guess is never rewritten, so an unsure
         finding keeps its fix only as refused."""
-        if not unsure and RULES[rule].english and self.game.source_language != "en":
+        if not unsure and rule != "PATH001" and RULES[rule].english and self.game.source_language != "en":
             unsure = True   # a sentence of another language read with English words (feria-mercado's Spanish)
         # PATH001 is a load rule that a family may report too (a path a card's data builds): always an error
         severity = "error" if rule == "PATH001" else "warning" if unsure else RULES[rule].severity
