@@ -208,11 +208,11 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         hi = min([k for k in range(i, b) if toks[k].kind == "comma"], default=b)
         found_at = [j for j in found_at if lo < j < hi]
     if len(found_at) > 1:   # "18 hit points at three players and 16 at four": the count of the number's own part
-        start, end = _part(toks, i)
+        start, end = part_span(toks, i)
         own = [j for j in found_at if start <= toks[j].start < end]
         found_at = own or found_at
     if len(found_at) == 1 and found_at[0] < i:
-        start, end = _part(toks, i)
+        start, end = part_span(toks, i)
         if not start <= toks[found_at[0]].start < end:
             elided = _elided_counts(toks, i, b, low, high)
             if elided:   # "5 rounds with two players and 4 rounds with three, four or five": the 4's own counts
@@ -615,7 +615,7 @@ def _ends_part(t: Token) -> bool:
     return t.kind in ("comma", "break") or t.kind == "word" and t.text.lower() in _JOINS
 
 
-def _part(toks: list[Token], i: int) -> tuple[int, int]:
+def part_span(toks: list[Token], i: int) -> tuple[int, int]:
     """The character span of the number's own part of its sentence: between the commas, breaks or joining words
     ('and', 'but', ...) around it."""
     a = i
@@ -908,7 +908,7 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
     player_turns = its_noun is not None and lemma(its_noun.text) == "player" and i + 2 < len(toks) \
         and toks[i + 2].kind == "word"
     return _Site(toks, i, t, label, strict, follow, colon, nxt, its_noun, whole, source, before, touching, (a, b),
-                 last, _part(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
+                 last, part_span(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
                  _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i),
                  _after_noun(toks, i, _EXTENT), _after_noun(toks, i, _IN_ALL), _after_noun(toks, i, _RELATIVE),
                  _named_by(toks, i))

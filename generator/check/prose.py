@@ -15,7 +15,7 @@ from typing import Any, Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_span, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
@@ -326,12 +326,16 @@ def check_printed(ctx: Context) -> None:
 
 
 def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact, label: tuple[str, ...]) -> bool:
-    """Another of the game's facts agrees with the number at i and every word of its term stands in the number's
-    sentence (hyphenated words read as their parts: 'full-load' for full_load_bonus)."""
-    a, b = sentence(toks, i)
-    said = {stem(w) for w in re.findall(r"[^\W\d_]+", p.text[toks[a].start:toks[b - 1].end])} | set(label)
-    return any(f is not fact and f.stems and set(f.stems) <= said and agrees(toks[i], f.values)
-               for f in _game_facts(run, p, toks, i, label))
+    """Another of the game's facts, with a word the bound one lacks, agrees with the number at i and every word of
+    its term stands in the number's own part of the sentence (hyphenated words read as their parts: 'full-load' for full_load_bonus); words past a
+    comma or a joining word belong to another part ("dealt 4 cards, and the game ends" is no case of 'Cards that
+    end the game')."""
+    start, end = part_span(toks, i)
+    said = {stem(w) for w in re.findall(r"[^\W\d_]+", p.text[start:end])} | set(label)
+    # a rival whose words are all the bound term's says less than it: "three lanes to win" is lanes_to_win()'s,
+    # whatever lanes() gives
+    return any(f is not fact and f.stems and set(f.stems) <= said and set(f.stems) - set(fact.stems)
+               and agrees(toks[i], f.values) for f in _game_facts(run, p, toks, i, label))
 
 
 def _card_text(p: Passage) -> bool:
