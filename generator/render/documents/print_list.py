@@ -14,6 +14,7 @@ count that does not change prints once.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
@@ -326,17 +327,29 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], 
     counts = [str(n) for n, _ in bought[0].per_players]
     grid, names = [], []
     for line in bought:
-        uses = variant_uses(game, setup, line.component) if not any(q for _, q in line.per_players) else []
-        if not uses:
+        base = any(q for _, q in line.per_players)
+        uses = variant_uses(game, setup, line.component)
+        if base:
             grid.append([str(q) for _, q in line.per_players])
             names.append(line.component.name)
-        for variant, per in uses:   # a piece only a variant takes ('Timer' of 'Against the Clock'), not '0'
+        for variant, per in uses:
+            # a piece only a variant takes ('Timer' of 'Against the Clock'), not '0'; or one a variant takes more
+            # of than the base game ('Farm dice' of 'Market Day': 2 where the base game rolls 1)
             at = dict(per)
+            if base and all(q <= dict(line.per_players).get(n, 0) for n, q in per):
+                continue
             grid.append([str(at[n]) if n in at else "\u2013" for n, _ in line.per_players])
-            names.append(words("{name} ({variant} only)", name=line.component.name, variant=variant.name))
+            names.append(words("{name} ({variant})" if base else "{name} ({variant} only)",
+                               name=line.component.name, variant=variant.name))
+        if not base and not uses:
+            grid.append([str(q) for _, q in line.per_players])
+            names.append(line.component.name)
     table = shape_table(words("Players"), counts, names, grid, across_columns("players", "", counts, wording), words)
     if table.sentence:
-        table = ShapedTable((), (), words("{count} {name} for {players}.", count=grid[0][0], name=names[0],
+        name = names[0]
+        if grid[0][0] == "1" and not wording.spells and re.search(r"(?i)(?:^|\s)dice$", name):
+            name = name[:-4] + ("Die" if name[-4] == "D" else "die")   # '1 Farm die', not '1 Farm dice'
+        table = ShapedTable((), (), words("{count} {name} for {players}.", count=grid[0][0], name=name,
                                           players=across_columns("players", "", counts, wording)))
     notes = tuple((line.component.name, line.component.note) for line in bought if line.component.note)
     return table, notes

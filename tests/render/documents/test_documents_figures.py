@@ -374,6 +374,27 @@ def test_a_piece_only_a_variant_takes_is_listed_for_that_variant():
     assert "Timer" not in rows
 
 
+def test_a_piece_a_variant_takes_more_of_is_listed_for_that_variant_too():
+    """little-farmers (blind writer, set 48): its base game rolls one Farm die, Market Day two; the list said
+    '1 Farm dice for 2-4 players', short for Market Day (and its noun off). The variant's count has its row."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "little-farmers")
+    table, _ = gather_table(loaded.game, loaded.engine.setup)
+    assert [(r.label, [c.text for c in r.cells]) for r in table.rows] == [
+        ("Farm dice", ["1"]), ("Farm dice (Market Day)", ["2"])]
+
+
+def test_one_of_a_piece_named_in_the_plural_is_said_in_the_singular(tmp_path: Path):
+    """'1 Farm dice for 2-4 players': a line named 'Farm dice' of which one is gathered is one die."""
+    folder = tmp_path / "clean"
+    shutil.copytree(CLEAN, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml = folder / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("name: Weather die", "name: Weather dice", 1),
+                    encoding="utf-8")
+    loaded = load_game(folder)
+    view = print_list(loaded.game, loaded.engine.setup, ENTRIES, [], "letter")
+    assert view.gather is not None and view.gather.sentence == "1 Weather die for 2\u20134 players."
+
+
 def test_a_die_whose_stickers_are_printed_is_still_gathered():
     """content/commerce/game.yaml: the Event die (kind: die) gets its six faces from a sticker sheet; the
     stickers need a blank six-sided die, so it is on the list to gather beside the normal and coloured dice,
