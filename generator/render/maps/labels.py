@@ -108,7 +108,8 @@ class Placer:
         self.take(best[1])
         return best[1]
 
-    def free_spot(self, w: float, h: float, step: float = 6.0, prefer: tuple[float, float] = (0.0, 0.0)) -> Box:
+    def free_spot(self, w: float, h: float, step: float = 6.0, prefer: tuple[float, float] = (0.0, 0.0),
+                  take: bool = True) -> Box:
         """A w x h box anywhere on the board that covers as little as possible, nearest `prefer` on a tie.
         A spot's cost is counted only as far as it could still win (its count stops past the best cost so far,
         and a spot no nearer than a free best one is not counted at all): a 713 mm board has over 5,000 spots,
@@ -126,5 +127,6 @@ class Placer:
                 if best is None or key < best[0]:
                     best = (key, box)
         assert best is not None
-        self.take(best[1])
+        if take:
+            self.take(best[1])
         return best[1]

@@ -1,6 +1,8 @@
 """A board's title and its legend, each put where it covers nothing."""
 from __future__ import annotations
 
+import math
+
 from typing import TYPE_CHECKING, Callable, Optional
 
 from reportlab.lib.colors import Color
@@ -17,16 +19,33 @@ if TYPE_CHECKING:
 def draw_title(pen: "Pen", game: Game, m: Map, placer: Placer) -> None:
     from .style import INK
 
-    size = 28.0 if min(m.width, m.height) >= 300 else 20.0
-    w = max(pen.width(game.title, pen.fonts.title, size), pen.width(m.name, pen.fonts.regular, 10)) + 8
-    h = size / 2.83 * 1.3 + 10     # room below the title's descenders for the subtitle's capitals
-    x, y, _, _ = placer.free_spot(w, h, step=8.0)
+    # the title at its size where a free spot takes it, else smaller; a small board with no room for it even so (a
+    # turn track's: hex-counters' 190 x 45 mm one had its title over two of the track's spaces) goes without, the
+    # page printing its name above it; a larger one keeps its title where it covers least, as before
+    first = 28.0 if min(m.width, m.height) >= 300 else 20.0
+
+    def spot(size: float, sub: float) -> tuple[float, float, tuple[float, float, float, float]]:
+        w = max(pen.width(game.title, pen.fonts.title, size), pen.width(m.name, pen.fonts.regular, sub)) + 8
+        h = size / 2.83 * 1.3 + sub     # room below the title's descenders for the subtitle's capitals
+        return w, h, placer.free_spot(w, h, step=8.0, take=False)
+
+    for size, sub in ((first, 10.0), (14.0, 8.0), (11.0, 7.0)):
+        w, h, box = spot(size, sub)
+        if placer.cost(box, math.inf) == 0:
+            break
+    else:
+        if min(m.width, m.height) < 100:
+            return
+        size, sub = first, 10.0
+        w, h, box = spot(size, sub)
+    x, y = box[0], box[1]
+    placer.take(box)
     c = pen.c
     c.setFillColor(Color(1, 1, 1))
     pen.rect(x, y, w, h, r=2, stroke=0, fill=1)
     c.setFillColor(INK)
     pen.text(x + 4, y + size / 2.83 + 2.2, game.title, pen.fonts.title, size, role="title")
-    pen.text(x + 4, y + h - 2.5, m.name, pen.fonts.regular, 10, role="subtitle")
+    pen.text(x + 4, y + h - 2.5 * sub / 10, m.name, pen.fonts.regular, sub, role="subtitle")
 
 
 # The key's plain words; a map's `legend:` replaces any of them with the game's own.
