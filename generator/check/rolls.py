@@ -154,11 +154,16 @@ def _apposition(sentence: str, listed: str, end: int) -> bool:
     return m is not None and m.group(0).split()[0].lower() not in _NOT_IN_COUNT
 
 
+_ROLLING = {stem(w) for w in ("roll", "rolls", "die", "dice", "face", "faces", "result", "results", "number", "show")}
+
+
 def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     if isinstance(p.owner, tuple) and len(p.owner) == 2 and p.owner[0] is die:
         return p.owner[1]
     results = list(_results(die))
-    stems = {r.id: set(term_stems(r.id.replace("-", " "))) for r in results}
+    # a result named with a word of rolling itself ('roll', 'face', 'result': dungeon-d20's faces 2-19 are `roll`)
+    # is not named by that word, which every sentence of dice says ("The die shows 20: the roll always succeeds")
+    stems = {r.id: set(term_stems(r.id.replace("-", " "))) - _ROLLING for r in results}
     words = {stem(w) for w in re.findall(r"[A-Za-z]+", sentence)}
     hits = []
     for r in results:

@@ -775,3 +775,13 @@ def test_a_result_named_beside_a_rolled_number_is_another_dies_face(tmp_path: Pa
     found = findings(tmp_path, [("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
     assert [(f[0], f[3], f[4]) for f in found if f[0] == "TXT007"] == [
         ("TXT007", 6, "'1' on the Weather die, but 'rain' is rolled on 2")]
+
+
+def test_a_result_named_with_a_word_of_rolling_is_not_named_by_that_word(tmp_path: Path) -> None:
+    # dungeon-d20 called its faces 2-19 `roll`: "The die shows 20 before any modifier: the roll always succeeds"
+    # named no result; a result's own word still does ("On a 1 the Weather die brings sun")
+    paragraphs = ["On a 1 of the Weather die the roll fails.", "On a 1 the Weather die brings sun."]
+    found = findings(tmp_path, [("game.yaml", "- {id: rain, rolls: 2, text: Rain.}", "- {id: roll, rolls: 2, text: Rain.}"),
+                                ("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[4]) for f in found if f[0] == "TXT007"] == [
+        ("TXT007", "'1' on the Weather die, but 'sun' is rolled on 3-6")]
