@@ -1278,7 +1278,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
     'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), 'more' after its noun and then a
     condition ("Pays 2 Silver more if you own a Weavers' Hall") or after a condition said first ("If you played
     another weapon, deal 1 more damage") or after it ("Worth 2 more credits at the end if ..."), 'instead of' after
-    it ("deals 2 wounds instead of 1"), or 'more ... than' ("gives 1 more condition than the die says")."""
+    it ("deals 2 wounds instead of 1") or before it in its sentence ("instead of attacking, deal 6 damage"), or
+    'more ... than' ("gives 1 more condition than the die says")."""
     a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
     if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
@@ -1286,6 +1287,10 @@ def _conditional(toks: list[Token], i: int) -> bool:
     words = [x.text.lower() for x in toks[i + 1:min(b, i + 4)] if x.kind == "word"]
     if len(words) >= 2 and words[-2:] == ["instead", "of"] or "instead of" in " ".join(words[:3]):
         return True   # "deals 2 wounds instead of 1": the card's exception to a usual amount, not its column
+    if any(toks[k].kind == "word" and toks[k].text.lower() == "instead" and toks[k + 1].text.lower() == "of"
+           for k in range(a, i - 1)):
+        return True   # "instead of rolling to attack, deal 6 damage": an ability in place of the usual, whose
+        # amounts are its own, not the card's column of that name (dungeon-d20's Wizard)
     if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever"):
         return True
     if bool({"more", "fewer", "less"} & set(words[:2])) and any(

@@ -154,7 +154,7 @@ def _apposition(sentence: str, listed: str, end: int) -> bool:
     return m is not None and m.group(0).split()[0].lower() not in _NOT_IN_COUNT
 
 
-_ROLLING = {stem(w) for w in ("roll", "rolls", "die", "dice", "face", "faces", "result", "results", "number", "show")}
+_ROLLING = {stem(w) for w in word_list("rolling_words")}
 
 
 def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
@@ -176,7 +176,7 @@ def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
 def _rolled_beside(sentence: str, end: int, result: Any) -> bool:
     """The result is named right after the rolled number, joined to it as another thing rolled: "a 3 and a Sun",
     "a 3 or a Sun" (little-farmers: one die shows 3, the other its Sun sticker)."""
-    m = re.match(r"\s*(?:,|and|or|plus)\s+(?:an?\s+|the\s+)?([A-Za-z]+)", sentence[end:], re.I)
+    m = re.match(r"\s+(?:and|or)\s+(?:an?\s+)?([A-Za-z]+)", sentence[end:], re.I)   # not ', the sun comes out'
     return m is not None and bool(set(term_stems(result.id.replace("-", " "))) & {stem(m.group(1))})
 
 

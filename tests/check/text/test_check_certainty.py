@@ -612,6 +612,19 @@ def test_a_cards_amount_instead_of_the_usual_is_a_guess(tmp_path: Path) -> None:
         ("TXT003", "warning", "cards/market.csv", 2), ("TXT003", "error", "cards/market.csv", 3)]
 
 
+def test_an_ability_in_place_of_the_usual_has_amounts_of_its_own(tmp_path: Path) -> None:
+    # dungeon-d20's Wizard (damage 3): "instead of rolling to attack, deal 6 damage" is the ability's amount, a guess
+    # to hold to the card's column; the same sentence without 'instead of' is still an error
+    edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+              'fields: {cost: int, resource: "ref:resources", text: text, wounds: int}'),
+             ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,wounds"),
+             ("cards/market.csv", "Take one Wood.", '"Once a game, instead of attacking, deal 6 wounds.",3'),
+             ("cards/market.csv", "Take one Stone.", '"Once a game, when attacking, deal 6 wounds.",3'),
+             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",3')]
+    assert [f[:4] for f in _found(tmp_path, edits=edits)] == [
+        ("TXT003", "warning", "cards/market.csv", 2), ("TXT003", "error", "cards/market.csv", 3)]
+
+
 # --- the tenth set (star-reach, pitch-dice, iron-pact, locked-lab): 16 errors, all false ------------------------------
 
 def test_names_alike_but_for_a_numeral_are_a_series(tmp_path: Path) -> None:
