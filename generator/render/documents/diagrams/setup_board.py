@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Optional
+from typing import Callable, Optional
 
+from ....load.languages import english
 from ....model import Game, Location, Map
 from ....core.palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
@@ -110,6 +111,7 @@ class _Board:
         self.where: dict[str, tuple[float, float]] = {}
         self.clashes = 0                           # labels that found no free spot
         self.names = _FinePlacer(self.placer.bounds)    # the labels alone: what a leader line must not cross
+        self.words: Callable[..., str] = english        # pnp's own words; _draw_board gives the game's
 
     def cost(self, box: Box, own: str = "") -> float:
         """How much a box covers: taken boxes, other region boxes, and the part outside its own box."""
@@ -202,6 +204,9 @@ def draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: fl
 def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: float,
                 pad: tuple[float, float], needs: Mapping) -> "_Board":
     b = _Board(svg, m, top, width, pad)
+    from ....load.languages import Wording
+
+    b.words = Wording(game).frame   # pnp's own words ('Start:'), in the language the game prints in
     s = b.scale
     # a map whose places only water joins (islands in a sea) is the sea, as the printed map draws it
     sea = has_sea(m) and not any(r.kind == "land" for r in m.routes)
@@ -345,7 +350,7 @@ def _draw_start(b: _Board, start: str, pieces: list[tuple[str, str]]) -> None:
     the place as its label. A block that finds no free spot beside the place is a clash (the caller draws
     the board larger), set beside the place all the same: never far off at the end of a leader."""
     x, y = b.where[start]
-    label = f"Start: {getattr(b.m.location(start), 'name', start)}"
+    label = b.words("Start: {place}", place=getattr(b.m.location(start), "name", start))
     lw = text_extent(label, START_SIZE, bold=True)
     pawns_w = len(pieces) * PAWN_STEP
     w, h = max(lw, pawns_w), START_SIZE + 0.4 + PAWN + 0.4
