@@ -486,6 +486,9 @@ def _sum_gives(text: str, value: Any) -> bool:
 _MONEY = re.compile(r"[$\u20ac\u00a3\u00a5]\s?(\d{1,7})[.,](\d\d)(?!\d)|(?<![\d.,])(\d{1,7})[.,](\d\d)\s?[\u20ac\u00a2$]")
 
 
+_PACKED = re.compile(r"\s*\d{1,4}(?:\s*[/:x\u00d7-]\s*\d{1,4})+\s*")
+
+
 def _in_cents(text: str, value: Any) -> bool:
     """The story prints the value as an amount of money with cents: '$2.25' or '2,25 \u20ac' for 225 (an engine that
     counts money in cents, a story that tells it as players read prices)."""
@@ -524,6 +527,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     # left out, since the story names it with its own noun ("is left with 3" for health_after(damage=3))
     listed = {v for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
               for v in _all_values(list(a)) if _number(v)}
+    # numbers a check takes packed in a string ('attacker: "3/2"', power and toughness; a score "2-0"): a state the
+    # story tells number by number ("The Wolf deals 3 damage", its power: creature-duel)
+    listed |= {int(n) for c in example.checks for a in c.args.values() if isinstance(a, str) and _PACKED.fullmatch(a)
+               for n in re.findall(r"\d+", a)}
     worked_out = {c.expect for c in example.checks if _number(c.expect)} | listed
 
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:

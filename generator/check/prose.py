@@ -668,8 +668,11 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     if per_thing(toks, i) or _each_has(toks, i):   # so many of each, for each: the box's total is none of it
         facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f)]
     each = _each_one(toks, i)
-    if each:   # "Each team has nine batter cards": one team's, not batter_cards() of the game (unless it names teams)
-        facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f) or each in f.stems]
+    if each:   # "Each team has nine batter cards": one team's, not batter_cards() of the game (unless it names teams);
+        # and no count of the box: "Each prompt card has three prompts" is no size of the deck 'Prompts'
+        own = toks[i + 1].stem if i + 1 < len(toks) and toks[i + 1].kind == "word" else ""
+        facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f) or each in f.stems
+                 and not (f.context == "box" and own and own != each)]
     return facts
 
 
@@ -757,6 +760,9 @@ _ONE_THING = word_set("one_thing")
 _SHARE_VERBS = word_set("share_verbs")
 
 
+_BETWEEN_SUBJECT_AND_VERB = word_set("subject_fillers")
+
+
 def _each_one(toks: list[Token], i: int) -> str:
     """The stem of the thing after 'each'/'every' that has the number ("Each team has nine batter cards", "every
     city starts with 2 cubes"), not a player (each player's share is what a per-player row states): one of
@@ -770,8 +776,15 @@ def _each_one(toks: list[Token], i: int) -> str:
         k -= 1
     if k < 2 or toks[k].kind != "word" or toks[k].text.lower() not in _SHARE_VERBS:
         return ""
-    noun, det = toks[k - 1], toks[k - 2]
-    if noun.kind != "word" or det.kind != "word" or det.text.lower() not in ("each", "every") \
+    k -= 1   # the verb's subject ends before it, after any adverb ("Each unit therefore has two steps")
+    while k >= 2 and toks[k].kind == "word" and (toks[k].text.lower() in _BETWEEN_SUBJECT_AND_VERB
+                                                 or toks[k].text.lower().endswith("ly")):
+        k -= 1
+    noun = toks[k]
+    # the noun may have a word of its own before it: "Each prompt card has three prompts" (quick-categories)
+    det = next((toks[j] for j in (k - 1, k - 2) if j >= 0 and toks[j].kind == "word"
+                and toks[j].text.lower() in ("each", "every")), None)
+    if noun.kind != "word" or det is None or k < 1 or det is not toks[k - 1] and toks[k - 1].kind != "word" \
             or noun.text.lower() in PEOPLE or noun.stem == "player":
         return ""
     return noun.stem

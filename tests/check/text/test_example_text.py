@@ -397,3 +397,18 @@ def test_a_count_of_the_currency_is_still_held_to_the_cost(tmp_path: Path) -> No
     text = "For the stall she hands over five Dollars."
     assert _dollar_story(tmp_path, text, 3) == [
         ("TXT004", _at(text, "five"), "example 'Story' says 'five' Dollars (stall_cost), but its checks state 3")]
+
+
+FIGHT = ("\n\n@rule\ndef fight(attacker: str, blocker: str) -> str:\n    return 'both survive'\n\n\n"
+         "@rule\ndef trample_damage(attacker: str, blocker: str) -> int:\n    return 2\n")
+
+
+def test_numbers_a_check_takes_packed_in_a_string_are_the_storys_to_tell(tmp_path: Path) -> None:
+    # creature-duel: fight(attacker="3/2", blocker="1/4"): "The Wolf deals 3 damage" tells the attacker's power, not
+    # trample_damage()'s 2; a number no check takes is still held to the rule
+    checks = ['{rule: fight, args: {attacker: "3/2", blocker: "1/4"}, expect: both survive}',
+              '{rule: trample_damage, args: {attacker: "5/3", blocker: "2/3"}, expect: 2}']
+    assert _story(tmp_path / "a", FIGHT, "The Wolf deals 3 damage to the Turtle and takes 1 back.", checks) == []
+    text = "The Wolf deals 7 damage to the Turtle and takes 1 back."
+    assert _story(tmp_path / "b", FIGHT, text, checks) == [
+        ("TXT004", _at(text, "7"), "example 'Story' says '7' damage (trample_damage), but its checks state 2")]

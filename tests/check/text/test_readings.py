@@ -494,3 +494,12 @@ def test_a_count_glued_to_its_short_noun_is_read_as_written_apart(tmp_path: Path
     assert [f for f in _in_corpus_game(tmp_path, "vp-engine", "Glued {#glued-probe}", lines)
             if f[0] == "TXT003"] == [("TXT003", "error", 4, 22, "'4' next to 'vp', but column 'vp' of card 'Theatre' "
                                                                 "gives 3")]
+
+
+def test_what_each_one_holds_is_no_count_of_the_box(tmp_path: Path) -> None:
+    # quick-categories' Components: "Each prompt card has three prompts" beside the deck 'Prompts' of 36 cards: what
+    # one card holds; a count of the box itself there is still held to it
+    lines = ["Each prompt card has three prompts, one for each level.", "The box holds 35 prompt cards."]
+    assert [f for f in _in_corpus_game(tmp_path, "quick-categories", "Components {#components-probe}", lines)
+            if f[0] == "TXT001"] == [
+        ("TXT001", "error", 4 + 2, 15, "'35' next to 'Prompt cards', but inventory 'Prompt cards' gives 36")]
