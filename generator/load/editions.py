@@ -142,6 +142,14 @@ def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, par
     for path in files:
         lang = path.stem
         shown = shown_in(root_shown, f"{TRANSLATIONS}/{path.name}")
+        if lang == game.source_language and game.languages:
+            # feira-cartas (languages: [pt]) was told to 'add pt to languages', which it had, as its source
+            problems.append(Problem("SCH002", Loc(shown, 1, 1),
+                                    f"{TRANSLATIONS}/{path.name} translates into '{lang}', the language the game is "
+                                    "written in (the first of game.yaml's languages): its own files are its words",
+                                    "remove the file; a translations file is for an edition, a language after the "
+                                    "first"))
+            continue
         if lang not in editions:
             problems.append(_undeclared(shown, f"{TRANSLATIONS}/{path.name} translates into", lang, editions,
                                         lambda near: f"{TRANSLATIONS}/{near}.yaml", "remove the file"))

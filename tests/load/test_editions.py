@@ -82,6 +82,11 @@ def test_localize_translates_printed_strings_and_keeps_ids_and_engine() -> None:
      "cards/market.csv:1:9: error[CSV001] column 'cost@de' translates 'cost', which holds a number"),
     ([("translations/de.yaml", "  Wood: Holz\n", "  Wood: [Holz\n")],
      "translations/de.yaml:"),
+    # a translations file for the language the game is written in (feira-cartas, languages: [pt], was told to
+    # 'add pt to languages')
+    ([("game.yaml", "languages: [en, de]", "languages: [de]")],
+     "translations/de.yaml:1:1: error[SCH002] translations/de.yaml translates into 'de', the language the game is "
+     "written in (the first of game.yaml's languages): its own files are its words"),
 ])
 def test_bad_edition_input_is_a_load_error_at_its_place(tmp_path: Path, edits, message: str) -> None:
     folder = _game(tmp_path, edits)
