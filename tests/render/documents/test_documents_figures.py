@@ -186,6 +186,20 @@ def test_steps_of_a_players_turn_say_the_next_player_goes_on():
         make_figure(loaded.game, None, "turn", steps="resources", repeat="Game 2!")
 
 
+def test_the_turns_of_a_game_for_one_follow_each_other_with_no_next_player():
+    """grid-solitaire (blind writer, set 50) is for one player: its turn figure said 'then the next player takes
+    their turn'."""
+    import dataclasses
+
+    from generator.model.base import IntRange
+
+    loaded = load_game(CLEAN)
+    solo = dataclasses.replace(loaded.game, players=IntRange(1, 1))
+    fig = make_figure(solo, None, "turn", steps="resources", repeat="turn")
+    assert fig.caption == "A turn: Wood, then Stone, then Grain; then the next turn begins."
+    assert ">then the next turn<" in _svg(fig.src)
+
+
 def test_steps_repeated_in_another_unit_say_it():
     """A golf game plays its steps once a hole, a paragraph adventure once a paragraph: repeat= names the unit."""
     loaded = load_game(CLEAN)

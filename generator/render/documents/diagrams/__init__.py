@@ -84,7 +84,9 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
         from .turn import turn_figure
 
         words = Wording(game).frame   # in the language the game prints in (an edition's, or its own)
-        turn = repeat == "turn"
+        # a player's turn, where a next player takes it: in a game for one the turn repeats as any unit does
+        # (grid-solitaire's turn figure said 'then the next player takes their turn')
+        turn = repeat == "turn" and game.players.high > 1
         svg = turn_figure(steps, words("then {then}", then=then) if then else words("then the next player's turn")
                           if turn else words("then the next {repeat}", repeat=repeat) if own_unit
                           else words("then the next round"))
