@@ -89,7 +89,9 @@ def _context(painter: Painter, deck: Deck, board: PlayerBoard, name: str, colour
     ctx: dict[str, Any] = {**fields, "id": board.id, "name": name, "count": 1,
                            "card": {"id": board.id, "name": name, "count": 1, **fields}}
     ctx.update(painter.base)
-    ctx["deck"] = {"id": board.id, "name": board.name, "back": board.name, "total": total}
+    width, height = board.size.mm
+    ctx["deck"] = {"id": board.id, "name": board.name, "back": board.name, "total": total,
+                   "width": width, "height": height}
     ctx["copy"] = ""
     ctx["board"] = board.name
     return ctx

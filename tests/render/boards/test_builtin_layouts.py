@@ -48,6 +48,20 @@ def test_a_board_without_words_prints_its_band_alone(game: Path, tmp_path: Path)
     assert pages[0].startswith("Red Player mat · Mats | Blue Player mat · Mats | Mats v0.1 · ")
 
 
+def test_a_board_too_short_for_a_play_area_prints_its_band_alone(game: Path, tmp_path: Path) -> None:
+    """letter-tiles' tile racks, 150 x 36 mm: the default layout's play area reached 5 mm off the board (LAY008 at
+    pnp's own template, which the designer could not fix). A short board is its band, its words left out."""
+    path = game / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        MAT, MAT.replace("180x120mm", "150x36mm")[:-1] + ", texts: {Red: Moves first.}}"), encoding="utf-8")
+    code, report = run_check(game.parent, "mats")
+    assert code == 0, report["findings"]
+    pages = _boards(game, tmp_path / "out")
+    assert pages[0].startswith("Red Player mat · Mats Blue Player mat · Mats | Green Player mat · Mats Yellow Player "
+                               "mat · Mats | Mats v0.1 · ")   # two boards a row, all four on one sheet
+    assert "Moves first." not in pages[0]
+
+
 def test_the_default_card_prints_each_filled_column_as_a_labelled_line(game: Path, tmp_path: Path) -> None:
     """`layout: card`: 'Label: value' for every column with a value; a yes/no column its label alone where it
     is yes; an empty int?, ref?: or amounts: cell, or a no, prints no line (not 'Bonus:' with nothing)."""
