@@ -1020,6 +1020,8 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             and not set(fact.stems) & set(site.label):
         return True   # a weak number read only because a label stands over it states only what the label names:
         # under the term 'Clearing the hedge', "in one hand" says nothing of hand_total()
+    if _counts_its_head(site, fact):
+        return True   # "four starter decks" beside starter_total(): the decks are counted, a word the term lacks
     if fact.context == "box" and (not box or i > 0 and toks[i - 1].kind == "word"
                                   and toks[i - 1].text.lower() in ("worth", "valued")):
         return True   # "20 worth five chips" in the Chips line's note: what one is worth, no count of the box
@@ -1053,6 +1055,23 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     clause_words = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
     permission = _PERMISSION & set(re.findall(r"[a-z]+", (fact.term or fact.name).lower()))
     return not clause_words & LIMIT_WORDS and not permission & clause_words
+
+
+_STAND_INS = word_set("stand_in_nouns")
+
+
+def _counts_its_head(site: _Site, fact: Fact) -> bool:
+    """The number counts a plural its own noun names the kind of ("four starter decks", "two bonus tiles"), a word
+    the fact's term lacks: a count of decks is no value of starter_total() (deck-rules). Not a piece that stands in
+    for what the term counts ("three wood tokens" may be three Wood), nor under a label or a colon."""
+    toks, i, t, noun = site.toks, site.i, site.t, site.its_noun
+    if noun is None or t.high < 2 or site.label or site.colon or i + 2 >= len(toks):
+        return False
+    head = toks[i + 2]
+    if head.kind != "word" or lemma(noun.text) != noun.text.lower() or lemma(head.text) == head.text.lower() \
+            or not head.text.lower().endswith("s"):   # a plural noun, not a verb's form ('3 Ore stored')
+        return False
+    return head.stem not in fact.stems and head.text.lower() not in _STAND_INS and noun.stem in fact.stems
 
 
 _OR_MORE_WORDS = {"more", "higher", "greater", "above", "over"}

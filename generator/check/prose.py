@@ -1304,7 +1304,7 @@ def _conditional(toks: list[Token], i: int) -> bool:
            for k in range(a, i - 1)):
         return True   # "instead of rolling to attack, deal 6 damage": an ability in place of the usual, whose
         # amounts are its own, not the card's column of that name (dungeon-d20's Wizard)
-    if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in ("if", "when", "unless", "whenever"):
+    if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in _CONDITION_WORDS:
         return True
     if bool({"more", "fewer", "less"} & set(words[:2])) and any(
             x.kind == "word" and x.text.lower() == "than" for x in toks[i + 1:b]):
@@ -1312,4 +1312,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
     # "If you played another weapon this turn, deal 1 more damage": a bonus on a condition said first, or after
     # ("Worth 2 more credits at the end if your bank also holds a Crew Portrait")
     return bool(words[:2]) and bool({"more", "extra"} & set(words[:2])) and any(
-        x.kind == "word" and x.text.lower() in ("if", "when", "unless", "whenever") for x in toks[a:b] if x is not toks[i])
+        x.kind == "word" and x.text.lower() in _CONDITION_WORDS for x in toks[a:b] if x is not toks[i])
+
+
+# what opens a condition after an amount ("1 more power while you control another Grove unit": deck-rules)
+_CONDITION_WORDS = ("if", "when", "unless", "whenever", "while")

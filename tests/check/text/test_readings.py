@@ -503,3 +503,13 @@ def test_what_each_one_holds_is_no_count_of_the_box(tmp_path: Path) -> None:
     assert [f for f in _in_corpus_game(tmp_path, "quick-categories", "Components {#components-probe}", lines)
             if f[0] == "TXT001"] == [
         ("TXT001", "error", 4 + 2, 15, "'35' next to 'Prompt cards', but inventory 'Prompt cards' gives 36")]
+
+
+def test_a_count_of_a_plural_its_noun_names_the_kind_of_is_no_value_of_the_term(tmp_path: Path) -> None:
+    # deck-rules: "four starter decks" beside starter_total() == 40 counts decks, a word the term lacks; "the starter
+    # total: 39" is still held to it
+    lines = ["The box holds the cards of all four factions, the heroes, and four starter decks ready for a first "
+             "evening.", "Starter total: 39."]
+    assert [f for f in _in_corpus_game(tmp_path, "deck-rules", "What is in the box {#box-probe}", lines)
+            if f[0] == "TXT001"] == [
+        ("TXT001", "error", 4 + 2, 16, "'39' next to 'starter_total()', but starter_total() gives 40")]
