@@ -119,14 +119,14 @@ def test_what_is_not_one_engine_call_with_literal_arguments_is_left_to_the_build
 
 
 def test_pnps_own_board_layout_is_checked_at_the_boards_size(tmp_path) -> None:
-    # the board names no layout, so it is drawn with templates/boards/player-board.yaml, made for a board far
-    # larger than 40 x 30 mm: something in it reaches past the bleed
+    # the board names no layout, so it is drawn with templates/boards/player-board.yaml, whose band of 16 mm a
+    # board of 40 x 12 mm has no room for (a tile rack of 36 mm is its band alone): it reaches past the bleed
     folder = _game(tmp_path, [("game.yaml", "{id: mat, name: Player mat, size: 180x120mm,",
-                               "{id: mat, name: Player mat, size: 40x30mm,")], {})
+                               "{id: mat, name: Player mat, size: 40x12mm,")], {})
     found = _geometry(run_check(content=folder.parent))
     assert found and {(f[0], f[1], f[6]) for f in found} == {("LAY008", "player-board.yaml",
                                                              "board/mat/layout/player-board")}
-    assert all(f[4].startswith("board 'mat': the box ") and f[4].endswith("outside the board (40x30 mm plus 3 mm "
+    assert all(f[4].startswith("board 'mat': the box ") and f[4].endswith("outside the board (40x12 mm plus 3 mm "
                                                                          "bleed)") for f in found)
 
 
