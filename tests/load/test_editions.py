@@ -350,9 +350,9 @@ def test_every_language_words_the_same_frame_with_the_same_fields() -> None:
 
     german = frame_words("de")
     assert len(german) > 100 and frame_words("en") == {}
-    for lang in ("fr", "es", "it"):
+    for lang in ("fr", "es", "it", "pt"):
         assert set(frame_words(lang)) == set(german), lang
-    for lang in ("de", "fr", "es", "it"):
+    for lang in ("de", "fr", "es", "it", "pt"):
         wrong = [k for k, v in frame_words(lang).items() if fields(k) != fields(v)]
         assert wrong == [], (lang, wrong)
 
@@ -387,12 +387,12 @@ def _frame_words_in_code() -> dict[str, str]:
 
 def test_every_frame_word_the_code_prints_is_worded_in_each_language() -> None:
     """A frame word no language file has prints in English in every edition: each one the code prints is in the
-    frame: table of German, French, Spanish and Italian."""
+    frame: table of German, French, Spanish, Italian and Portuguese."""
     from generator.load.languages import frame_words
 
     printed = _frame_words_in_code()
     assert len(printed) > 150 and "{count} point" in printed and "Rules of play" in printed
-    for lang in ("de", "fr", "es", "it"):
+    for lang in ("de", "fr", "es", "it", "pt"):
         words = frame_words(lang)
         assert {k: where for k, where in printed.items() if k not in words} == {}, lang
 
