@@ -79,7 +79,8 @@ class Context:
         return func
 
     def call(self, func: Callable[..., Any], kwargs: dict[str, Any], subject: str, *args: Any,
-             args_at: Optional[Callable[[Optional[str]], Loc]] = None) -> Any:
+             args_at: Optional[Callable[[Optional[str]], Loc]] = None,
+             axis: Optional[tuple[str, Loc]] = None) -> Any:
         """Call engine code under control; any failure becomes an ENG finding and MISSING is returned.
 
         With `args_at` (the content's place of one argument by name, or of all of them for None), arguments that
@@ -93,7 +94,15 @@ class Context:
             wrong = argument_problem(func, args, kwargs)
             if wrong is not None:
                 what, hint, key = wrong
-                self.report("REF005", args_at(key), what, hint=hint, subject=subject)
+                at = args_at(key)
+                if axis is not None and key == axis[0] and hint.endswith("takes no arguments: remove args"):
+                    # a rule of no parameters in a table whose axis passes one: the row's rule is what to change
+                    # (score-sheet's four constants were reported at the axis, told to remove args they had none of)
+                    name = getattr(func, "__name__", "the rule")
+                    at = axis[1]
+                    hint = (f"the table's axis passes '{key}' to every row's rule: give {name}() a parameter {key}, "
+                            f"which may default to None (def {name}({key}=None)) where the rule ignores it")
+                self.report("REF005", at, what, hint=hint, subject=subject)
                 return MISSING
         shown = ", ".join([*map(_short_repr, args), *(f"{k}={_short_repr(v)}" for k, v in kwargs.items())])
         try:

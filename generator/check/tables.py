@@ -86,7 +86,9 @@ def check_tables(ctx: Context) -> None:
             for i, (column, cell) in enumerate(zip(table.axis.values, row.values)):
                 for arg in expand(column):
                     got = ctx.call(func, call_args(table, row.args, arg), f"{subject}/{arg}",
-                                   args_at=functools.partial(_arg_at, game, table, row))
+                                   args_at=functools.partial(_arg_at, game, table, row),
+                                   axis=(table.axis.name, game.where(*row.path, "rule"))
+                                   if table.axis.name not in row.args else None)
                     if got is MISSING:
                         break
                     if not same(cell, got):

@@ -40,6 +40,28 @@ def test_a_table_axis_not_named_after_a_parameter_is_one_finding_at_the_axis_not
     assert [f["rule"] for f in run.findings] == ["REF005"]
 
 
+def test_a_rule_of_no_parameters_in_a_players_table_is_told_to_take_the_axis_at_its_row(tmp_path) -> None:
+    # score-sheet: four constants in a table by players, written with no parameters, were reported at the axis and
+    # told to 'remove args' (they had none: the axis passes players); each is now at its row's rule, told to take it
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [])
+    engine = folder / "engine.py"
+    engine.write_text(engine.read_text(encoding="utf-8") + "\n\n@rule\ndef hand_limit() -> int:\n    return 5\n",
+                      encoding="utf-8")
+    yaml = folder / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if "rule: cards_dealt" in line and "label:" in line)
+    yaml.write_text(text.replace(row, row + "\n" + row.replace("cards_dealt", "hand_limit").replace("Cards dealt",
+                                                                                                   "Hand limit"), 1),
+                    encoding="utf-8")
+    run = run_check(content=folder.parent)
+    line = yaml.read_text(encoding="utf-8").splitlines().index(row.replace("cards_dealt", "hand_limit")
+                                                                .replace("Cards dealt", "Hand limit")) + 1
+    found = assert_fires(run, "REF005", yaml, line, "rule: hand_limit", "hand_limit() has no parameter 'players'")
+    assert found["hint"] == ("the table's axis passes 'players' to every row's rule: give hand_limit() a parameter "
+                             "players, which may default to None (def hand_limit(players=None)) where the rule "
+                             "ignores it")
+
+
 def test_a_missing_argument_is_reported_at_the_args_or_at_the_check_that_has_none(tmp_path) -> None:
     run, yaml = _run(tmp_path, (EXAMPLE, "      - {rule: cards_dealt, expect: 2}\n"
                                          "      - {rule: weather, args: {reroll: 3}, expect: calm}\n"))
