@@ -60,7 +60,7 @@ def solo_deadline() -> int:
 
 
 @rule
-def white_dice() -> int:
+def white_dice(players: int | None = None) -> int:
     """White dice rolled every round."""
     return 3
 
@@ -135,7 +135,7 @@ def star_points(stars: int) -> int:
 
 
 @rule
-def star_spaces() -> int:
+def star_spaces(players: int | None = None) -> int:
     return len(STAR_POINTS) - 1
 
 
@@ -152,13 +152,13 @@ def stars_from_x3_boxes() -> int:
 
 
 @rule
-def blot_penalty() -> int:
+def blot_penalty(players: int | None = None) -> int:
     """Points lost per blot."""
     return BLOT_PENALTY
 
 
 @rule
-def blots_to_end() -> int:
+def blots_to_end(players: int | None = None) -> int:
     """A player's fifth blot ends the game at the end of that round."""
     return BLOTS_TO_END
 
