@@ -152,7 +152,8 @@ class BoundLayout:
                               ") or of the shared palette", card) from None
 
     # --- contrast ------------------------------------------------------------------------------
-    def _background(self, index: int, ctx: dict[str, Any], ref: CardRef) -> Optional[tuple[Color, Any]]:
+    def _background(self, index: int, ctx: dict[str, Any], ref: CardRef
+                    ) -> Optional[tuple[Color, Any, dict[str, Any]]]:
         """The fill under an element's centre: the last filled rect or ellipse (inside its curve, not just its box)
         drawn before it on this card."""
         bx, by, bw, bh = self.items[index].box
@@ -167,11 +168,15 @@ class BoundLayout:
             if isinstance(el, EllipseEl) and w > 0 and h > 0 and \
                     ((cx - x - w / 2) / (w / 2)) ** 2 + ((cy - y - h / 2) / (h / 2)) ** 2 > 1:
                 continue   # in the disc's box but beside the disc: what lies under it is drawn earlier
-            if item.when is False or (el.when and item.when is None and not self.painter.expression(el.when)(**ctx)):
+            # the shape's own context: a repeat's shape under another repeat's text reads its own `value`
+            # (score-sheet: a row's colour 'row-{{ value }}' was read with the hint grid's value over it)
+            own = self.shown(item, getattr(self, "_outer", ctx), ref) if item.cell is not NO_CELL else ctx
+            if own is None or item.when is False or (el.when and item.when is None
+                                                     and not self.painter.expression(el.when)(**own)):
                 continue
-            fill = self._dynamic(item, "fill", item.fill, ctx, ref)
+            fill = self._dynamic(item, "fill", item.fill, own, ref)
             if fill is not None:
-                return fill, el
+                return fill, el, own
         return None
 
     def _named(self, el: Any, attr: str, ctx: dict[str, Any]) -> Optional[str]:
@@ -189,7 +194,7 @@ class BoundLayout:
         under = self._background(index, ctx, ref)
         if under is None or not colours:
             return
-        band, shape = under
+        band, shape, under_ctx = under
         rgb = lambda col: (col.red, col.green, col.blue)  # noqa: E731
         best = max(colours, key=lambda col: contrast_ratio(rgb(col), rgb(band)))
         ratio = contrast_ratio(rgb(best), rgb(band))
@@ -197,7 +202,7 @@ class BoundLayout:
             el = self.items[index].element   # drawing finds it (colours from the data): the check's own form
             # name the palette colours as the card resolved them, so a designer knows which entry to change
             ink = self._named(el, "colour", ctx) if what == "text" else None
-            fill = self._named(shape, "fill", ctx)
+            fill = self._named(shape, "fill", under_ctx)
             ink_text = f"{hex_of(rgb(best))}" + (f", palette '{ink}'" if ink else "")
             fill_text = f"{hex_of(rgb(band))} background (" + (f"palette '{fill}', " if fill else "")
             names = [f"'{n}'" for n in dict.fromkeys((ink, fill)) if n]   # 'ink' on 'ink': named once
@@ -237,6 +242,7 @@ class BoundLayout:
 
     def draw(self, c: Canvas, x0: float, y0: float, outer: dict[str, Any], ref: CardRef) -> None:
         """Draw every element with the trim's bottom-left corner at (x0, y0) in pt."""
+        self._outer = outer   # the card's own context, for what lies under an element (_background)
         for index, item in enumerate(self.items):
             el = item.element
             try:

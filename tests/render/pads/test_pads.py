@@ -135,3 +135,23 @@ def test_pad_mistakes_are_found_by_the_check(tmp_path: Path, pads: str, kind: st
 
 def test_a_clean_pad_checks_clean_and_no_count_is_compared(tmp_path: Path) -> None:
     assert [f for f in check_game(load_game(pad_game(tmp_path))) if f.severity != "note"] == []
+
+
+def test_a_repeat_drawn_over_another_reads_its_own_value_under_the_text(tmp_path: Path) -> None:
+    """score-sheet (blind writer, set 51) draws a grid of rows coloured 'row-{{ value | lower }}' and a grid of hints
+    over the same cells: the contrast check read the row's colour with the hint grid's value ('row-any number')
+    and the build stopped. Each shape is read with its own repeat's value; the rows print in their colours."""
+    import pdfplumber
+    from typer.testing import CliRunner
+
+    from generator.app.cli import app
+
+    corpus = Path(__file__).resolve().parents[3] / "tests" / "corpus"
+    result = CliRunner().invoke(app, ["build", "score-sheet", "--content", str(corpus), "--out", str(tmp_path),
+                                      "--only", "pads", "--jobs", "1", "--no-check"])
+    assert result.exit_code == 0, result.output
+    copper = (0xe0 / 255, 0xa2 / 255, 0x7a / 255)
+    with pdfplumber.open(tmp_path / "score-sheet" / "pads.pdf") as pdf:
+        fills = [tuple(r.get("non_stroking_color") or ()) for r in pdf.pages[0].rects + pdf.pages[0].curves
+                 if r.get("fill")]
+    assert any(len(f) == 3 and all(abs(a - b) < 0.01 for a, b in zip(f, copper)) for f in fills)
