@@ -186,6 +186,16 @@ def test_steps_of_a_players_turn_say_the_next_player_goes_on():
         make_figure(loaded.game, None, "turn", steps="resources", repeat="Game 2!")
 
 
+def test_a_players_turn_is_worded_in_the_games_language():
+    """drei-kronen (blind writer, set 51) is written in German: its caption read 'Ablauf (turn): ...; dann der
+    nächste Spieler ist am Zug', the keyword 'turn' in English and the verb out of its German place."""
+    import dataclasses
+
+    game = dataclasses.replace(load_game(CLEAN).game, languages=("de",))
+    fig = make_figure(game, None, "turn", steps="resources", repeat="turn")
+    assert fig.caption == "Ein Zug: Wood, dann Stone, dann Grain; danach: der nächste Spieler ist am Zug."
+
+
 def test_the_turns_of_a_game_for_one_follow_each_other_with_no_next_player():
     """grid-solitaire (blind writer, set 50) is for one player: its turn figure said 'then the next player takes
     their turn'."""

@@ -94,7 +94,9 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
                           else words("the next {repeat} begins", repeat=repeat) if own_unit
                           else words("the next round begins"))
         joined = words(", then ").join(steps)
-        caption = words("A {repeat}: {steps}; then {ending}.", repeat=repeat, ending=ending, steps=joined) \
+        # 'turn' and 'round' are pnp's words, worded in the game's language; another unit is the designer's own
+        caption = words("A turn: {steps}; then {ending}.", ending=ending, steps=joined) if repeat == "turn" else \
+            words("A {repeat}: {steps}; then {ending}.", repeat=repeat, ending=ending, steps=joined) \
             if own_unit else words("A round: {steps}; then {ending}.", ending=ending, steps=joined)
         return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width, caption)
     raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
