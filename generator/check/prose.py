@@ -1301,7 +1301,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
     if len(words) >= 2 and words[-2:] == ["instead", "of"] or "instead of" in " ".join(words[:3]):
         return True   # "deals 2 wounds instead of 1": the card's exception to a usual amount, not its column
     if any(toks[k].kind == "word" and toks[k].text.lower() == "instead" and toks[k + 1].text.lower() == "of"
-           for k in range(a, i - 1)):
+           and any(x.kind == "comma" for x in toks[k + 2:i]) for k in range(a, i - 1)):
+        # ... and a comma closes the 'instead of' before the number: "instead of the usual 1" is the rule's usual
         return True   # "instead of rolling to attack, deal 6 damage": an ability in place of the usual, whose
         # amounts are its own, not the card's column of that name (dungeon-d20's Wizard)
     if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in _CONDITION_WORDS:
