@@ -1305,7 +1305,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
         # ... and a comma closes the 'instead of' before the number: "instead of the usual 1" is the rule's usual
         return True   # "instead of rolling to attack, deal 6 damage": an ability in place of the usual, whose
         # amounts are its own, not the card's column of that name (dungeon-d20's Wizard)
-    if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in _CONDITION_WORDS:
+    if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in _CONDITION_WORDS and \
+            _opens_condition(toks, next(k for k in range(i + 1, b) if toks[k].text.lower() == words[2])):
         return True
     if bool({"more", "fewer", "less"} & set(words[:2])) and any(
             x.kind == "word" and x.text.lower() == "than" for x in toks[i + 1:b]):
@@ -1313,8 +1314,17 @@ def _conditional(toks: list[Token], i: int) -> bool:
     # "If you played another weapon this turn, deal 1 more damage": a bonus on a condition said first, or after
     # ("Worth 2 more credits at the end if your bank also holds a Crew Portrait")
     return bool(words[:2]) and bool({"more", "extra"} & set(words[:2])) and any(
-        x.kind == "word" and x.text.lower() in _CONDITION_WORDS for x in toks[a:b] if x is not toks[i])
+        _opens_condition(toks, k) for k in range(a, b) if k != i)
 
 
 # what opens a condition after an amount ("1 more power while you control another Grove unit": deck-rules)
 _CONDITION_WORDS = ("if", "when", "unless", "whenever", "while")
+
+
+def _opens_condition(toks: list[Token], k: int) -> bool:
+    """A word at k that opens a condition; 'while' not before 'this', 'it' or 'the' ("while this event lasts" is how
+    long the card's own amount holds, Commerce's Plague: "costs 1 Money more ... while this event lasts")."""
+    x = toks[k]
+    if x.kind != "word" or x.text.lower() not in _CONDITION_WORDS:
+        return False
+    return x.text.lower() != "while" or not (k + 1 < len(toks) and toks[k + 1].text.lower() in ("this", "it", "the"))
