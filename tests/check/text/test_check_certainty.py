@@ -1351,11 +1351,12 @@ def test_in_a_game_written_in_another_language_a_reading_of_its_sentences_is_a_g
 def test_an_amount_more_while_the_card_lasts_is_the_cards_own(tmp_path: Path) -> None:
     # Commerce's Plague: "Each worker costs 1 Money more in wages every turn while this event lasts" is the card's
     # own amount for as long as it lasts, held to its column; 'while you hold ...' is a condition (a warning)
+    # (a column only some cards fill, as Commerce's money: "N more" beside one every card fills is a warning anyway)
     edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
-              'fields: {cost: int, resource: "ref:resources", text: text, power: int}'),
+              'fields: {cost: int, resource: "ref:resources", text: text, power: "int?"}'),
              ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,power"),
-             ("cards/market.csv", "Take one Wood.", '"Has 2 more power while this card lasts.",3'),
-             ("cards/market.csv", "Take one Stone.", '"Has 2 more power while you hold a Mill.",3'),
-             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",3')]
+             ("cards/market.csv", "Take one Wood.", '"Has 2 more power while this card lasts.",1'),
+             ("cards/market.csv", "Take one Stone.", '"Has 2 more power while you hold a Mill.",1'),
+             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",')]
     assert [f[:4] for f in _found(tmp_path, edits=edits)] == [
         ("TXT003", "error", "cards/market.csv", 2), ("TXT003", "warning", "cards/market.csv", 3)]
