@@ -57,7 +57,7 @@ def vocabulary(lang: str) -> Optional[dict[str, Any]]:
             "plural_endings": [str(e) for e in doc.get("plural_endings") or ()],
             "not_plural_endings": [str(e) for e in doc.get("not_plural_endings") or ()],
             "decimal": str(doc.get("decimal") or "."), "percent": str(doc.get("percent") or "{value}%"),
-            "thousands": str(doc.get("thousands") or ",")}
+            "thousands": str(doc.get("thousands") or ","), "ordinal": str(doc.get("ordinal") or "")}
 
 
 def thousands_sep(lang: str) -> str:

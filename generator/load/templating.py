@@ -45,6 +45,26 @@ def number_word(value: Any) -> str:
     return str(value)
 
 
+_ORDINAL_WORDS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+                  "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                  "seventeenth", "eighteenth", "nineteenth", "twentieth")
+
+
+def ordinal(value: Any, words: bool = False, *, pattern: str = "") -> str:
+    """8 -> '8th', 1 -> '1st', 22 -> '22nd' (words=True: 'eighth', 0-20); in an edition, or a game written in
+    another language, as its language file writes it ('8.' in German, '8e' in French: `pattern`), in digits.
+    Other values unchanged. {{ engine.last_round() | ordinal }} where '| word }}th' printed 'eightth'."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return str(value)
+    if pattern:
+        return pattern.replace("{value}", str(value))
+    if words and 0 <= value < len(_ORDINAL_WORDS):
+        return _ORDINAL_WORDS[value]
+    last = abs(value) % 100
+    suffix = "th" if 11 <= last <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(last % 10, "th")
+    return f"{value}{suffix}"
+
+
 def counted(value: Any, singular: str, plural: Optional[str] = None, *, words: bool = False,
             spell: Callable[[Any], str] = number_word, unit: Callable[[str], str] = str) -> str:
     """2, 'card' -> '2 cards'; 1, 'card' -> '1 card' (words=True: 'two cards'); an edition passes its own
@@ -94,7 +114,8 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     point = (vocabulary(wording.language) or {}).get("decimal") or "."
     return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
             "cell": partial(cell_text, words=wording.frame),
-            "thousands": partial(thousands, sep=sep), "cents": partial(cents, point=point, sep=sep)}
+            "thousands": partial(thousands, sep=sep), "cents": partial(cents, point=point, sep=sep),
+            "ordinal": partial(ordinal, pattern=str((vocabulary(wording.language) or {}).get("ordinal") or ""))}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
@@ -127,6 +148,7 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "range": player_range,
     "thousands": thousands,
     "cents": cents,
+    "ordinal": ordinal,
 }
 
 
