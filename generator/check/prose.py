@@ -501,11 +501,12 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         named_cards = not isinstance(p.owner, tuple) and p.scope != "example" and not holding(toks, i,
                                                                                              run.name_words())
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
-        local = [*cost_facts(ctx, said, own),
-                 *(_named_columns(toks, i, card_facts(ctx, _card_words(p, toks, i, a, b))
-                                  + group_facts(ctx, _card_words(p, toks, i, a, b)), run.kinds)
-                   if named_cards else [])] \
-            if own is not None or run.names(said) else []
+        local: list[Fact] = []
+        if own is not None or run.names(said):
+            local = cost_facts(ctx, said, own)
+            if named_cards:   # the cards, and the kinds of card, the words round the number name
+                card_said = _card_words(p, toks, i, a, b)
+                local += _named_columns(toks, i, card_facts(ctx, card_said) + group_facts(ctx, card_said), run.kinds)
         fact = bind(toks, i, local, label) if local else None
         rivals = [f for f in local if fact is not None and f is not fact and f.stems == fact.stems
                   and f.name.startswith("column")] if fact is not None and fact.name.startswith("column") else []
@@ -1305,8 +1306,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
         # ... and a comma closes the 'instead of' before the number: "instead of the usual 1" is the rule's usual
         return True   # "instead of rolling to attack, deal 6 damage": an ability in place of the usual, whose
         # amounts are its own, not the card's column of that name (dungeon-d20's Wizard)
-    if len(words) >= 3 and words[1] in ("more", "extra") and words[2] in _CONDITION_WORDS and \
-            _opens_condition(toks, next(k for k in range(i + 1, b) if toks[k].text.lower() == words[2])):
+    third = [k for k in range(i + 1, min(b, i + 4)) if toks[k].kind == "word"][2:3]   # words[2]'s token
+    if len(words) >= 3 and words[1] in ("more", "extra") and _opens_condition(toks, third[0]):
         return True
     if bool({"more", "fewer", "less"} & set(words[:2])) and any(
             x.kind == "word" and x.text.lower() == "than" for x in toks[i + 1:b]):

@@ -110,12 +110,12 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             return spelled[value]
         return str(value)
 
-    sep = thousands_sep(wording.language)
-    point = (vocabulary(wording.language) or {}).get("decimal") or "."
+    vocab = vocabulary(wording.language) or {}
+    sep, point = thousands_sep(wording.language), vocab.get("decimal") or "."
     return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
             "cell": partial(cell_text, words=wording.frame),
             "thousands": partial(thousands, sep=sep), "cents": partial(cents, point=point, sep=sep),
-            "ordinal": partial(ordinal, pattern=str((vocabulary(wording.language) or {}).get("ordinal") or ""))}
+            "ordinal": partial(ordinal, pattern=str(vocab.get("ordinal") or ""))}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:

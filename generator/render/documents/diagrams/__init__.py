@@ -87,17 +87,23 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
         # a player's turn, where a next player takes it: in a game for one the turn repeats as any unit does
         # (grid-solitaire's turn figure said 'then the next player takes their turn')
         turn = repeat == "turn" and game.players.high > 1
-        svg = turn_figure(steps, words("then {then}", then=then) if then else words("then the next player's turn")
-                          if turn else words("then the next {repeat}", repeat=repeat) if own_unit
-                          else words("then the next round"))
-        ending = then or (words("the next player takes their turn") if turn
-                          else words("the next {repeat} begins", repeat=repeat) if own_unit
-                          else words("the next round begins"))
+        if turn:
+            again, ending = words("then the next player's turn"), words("the next player takes their turn")
+        elif own_unit:
+            again = words("then the next {repeat}", repeat=repeat)
+            ending = words("the next {repeat} begins", repeat=repeat)
+        else:
+            again, ending = words("then the next round"), words("the next round begins")
+        svg = turn_figure(steps, words("then {then}", then=then) if then else again)
+        ending = then or ending
         joined = words(", then ").join(steps)
         # 'turn' and 'round' are pnp's words, worded in the game's language; another unit is the designer's own
-        caption = words("A turn: {steps}; then {ending}.", ending=ending, steps=joined) if repeat == "turn" else \
-            words("A {repeat}: {steps}; then {ending}.", repeat=repeat, ending=ending, steps=joined) \
-            if own_unit else words("A round: {steps}; then {ending}.", ending=ending, steps=joined)
+        if repeat == "turn":
+            caption = words("A turn: {steps}; then {ending}.", ending=ending, steps=joined)
+        elif own_unit:
+            caption = words("A {repeat}: {steps}; then {ending}.", repeat=repeat, ending=ending, steps=joined)
+        else:
+            caption = words("A round: {steps}; then {ending}.", ending=ending, steps=joined)
         return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width, caption)
     raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
 
