@@ -111,7 +111,44 @@ def markdown_parser() -> MarkdownIt:
     md.enable(["table", "replacements", "smartquotes"])
     md.core.ruler.push("heading_ids", _heading_ids)
     md.core.ruler.push("lead_lines", _lead_lines)
+    md.core.ruler.push("titles_once", _titles_once)
     return md
+
+
+# the title a table or cost block opens with: a figure's caption, or a one-line table's bold lead
+_BLOCK_TITLE = re.compile(r'^(<figure class="data-table[^"]*"[^>]*>\s*)<figcaption>(.*?)</figcaption>\s*'
+                          r'|^(<p class="data-sentence[^"]*"[^>]*>)<strong>(.*?)</strong>\.?\s*')
+_VARIANT_TAG = re.compile(r'\s*<span class="variant-tag">.*?</span>')
+
+
+def _titles_once(state: StateCore) -> None:
+    """A table or cost block right under a heading of its own title (`## Setup by player count` then
+    `{{ table("setup") }}`, whose title is the same) does not print the title a second time: the caption goes, a
+    variant's tag stays (the tag alone is the caption)."""
+    tokens = state.tokens
+    for i in range(3, len(tokens)):
+        block = tokens[i]
+        if block.type != "html_block" or tokens[i - 1].type != "heading_close":
+            continue
+        found = _BLOCK_TITLE.match(block.content)
+        if not found:
+            continue
+        caption = found.group(2) if found.group(1) is not None else found.group(4)
+        if _plain(_VARIANT_TAG.sub("", caption)) != _plain(tokens[i - 2].content):
+            continue
+        tag = "".join(_VARIANT_TAG.findall(caption)).strip()
+        if found.group(1) is not None:
+            kept = found.group(1) + (f"<figcaption>{tag}</figcaption>" if tag else "")
+        else:
+            kept = found.group(3) + (f"{tag} " if tag else "")
+        block.content = kept + block.content[found.end():]
+
+
+def _plain(text: str) -> str:
+    """A title as a reader compares it: no markup, entities read, case and spacing and a closing stop ignored."""
+    import html
+
+    return " ".join(html.unescape(_TAG.sub("", text)).replace("*", "").split()).rstrip(".:").casefold()
 
 
 def _lead_lines(state: StateCore) -> None:
