@@ -478,6 +478,18 @@ def _told_elsewhere(toks, i: int, value: Any, text: str = "") -> bool:
     return _sum_gives(text, value)
 
 
+def _total_told(toks, i: int, values: frozenset[int]) -> bool:
+    """The story states the rule's one value elsewhere with the noun of the number at i ("The Herald is worth 6
+    Glory, and two beacons give 2 more: 8 Glory in all" for turn_glory() == 8: chess-coords): that number is
+    more likely a part of the whole it states, or another moment, than a wrong result, so a guess."""
+    if len(values) != 1:
+        return False
+    nouns = {w.stem for w in _following(toks, i)}
+    value = next(iter(values))
+    return bool(nouns) and any(j != i and t.kind == "num" and t.low == t.high == value
+                               and nouns & {w.stem for w in _following(toks, j)} for j, t in enumerate(toks))
+
+
 def _sum_gives(text: str, value: Any) -> bool:
     """The story works the value out as the result of a sum it prints ('2 + 3 = 5 points')."""
     return _number(value) and re.search(rf"=\s*{value}(?![\d.,]\d)\b", text) is not None
@@ -626,7 +638,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 said = f"{fact.name}, the noun left out after '{cue}'" if cue else fact.name
                 report(t, f"{' '.join(fact.stems)} ({said})", fact.values,
                        _guessed(toks, i, [fact.name.rstrip("()")], example.checks,
-                                {x.stem for x in toks[a:b] if x.kind == "word"}))
+                                {x.stem for x in toks[a:b] if x.kind == "word"})
+                       or _total_told(toks, i, fact.values))
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value

@@ -412,3 +412,33 @@ def test_numbers_a_check_takes_packed_in_a_string_are_the_storys_to_tell(tmp_pat
     text = "The Wolf deals 7 damage to the Turtle and takes 1 back."
     assert _story(tmp_path / "b", FIGHT, text, checks) == [
         ("TXT004", _at(text, "7"), "example 'Story' says '7' damage (trample_damage), but its checks state 2")]
+
+
+GLORY = ("\n\n@rule\ndef turn_glory(captured: str, beacons: int) -> int:\n"
+         "    return {'Herald': 6, 'Footman': 1}[captured] + beacons\n")
+GLORY_CHECK = "{rule: turn_glory, args: {captured: Herald, beacons: 2}, expect: 8}"
+
+
+def _severity(tmp_path: Path, col: int) -> str:
+    from generator.check import check_game
+    from generator.load import load_game
+
+    return next(f.severity for f in check_game(load_game(tmp_path / "docgame"))
+                if f.rule == "TXT004" and f.loc.line == LINE and f.loc.col == col)
+
+
+def test_a_part_beside_the_total_the_story_states_with_its_noun_is_a_guess(tmp_path: Path) -> None:
+    # chess-coords: the Herald's own value, then the beacons' 2, then the turn's total, which the check states
+    text = "The Herald is worth 6 Glory, and at the end of the turn Amber holds two beacons, d4 and e4, for 2 more, so 8 Glory in all."
+    found = _story(tmp_path, GLORY, text, [GLORY_CHECK])
+    assert found == [("TXT004", _at(text, "6 Glory"), "example 'Story' says '6' turn glory (turn_glory()), but its "
+                      "checks state 8")]
+    assert _severity(tmp_path, _at(text, "6 Glory")) == "warning"
+
+
+def test_a_part_with_no_total_stated_beside_it_is_still_an_error(tmp_path: Path) -> None:
+    text = "The Herald is worth 6 Glory, and at the end of the turn Amber holds two beacons, d4 and e4, for 2 more, so 9 Glory in all."
+    found = _story(tmp_path, GLORY, text, [GLORY_CHECK])
+    assert [f[1] for f in found] == [_at(text, "6 Glory"), _at(text, "9 Glory")]
+    assert _severity(tmp_path, _at(text, "6 Glory")) == "error"
+    assert _severity(tmp_path, _at(text, "9 Glory")) == "error"
