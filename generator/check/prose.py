@@ -25,8 +25,8 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (each_of_counted, holding, name_words, one_of_several, per_thing, rate_fact, recurring, said_of_one, share_whole,
-                       situation, sum_of_amounts, total_of, triggered)
+from .readings import (each_of_counted, holding, name_words, of_history, one_of_several, per_thing, rate_fact, recurring,
+                       said_of_one, share_whole, situation, sum_of_amounts, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .vocabulary import alternation, word_list, word_set
@@ -483,11 +483,17 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
     return Fix(p.loc(t.start), t.text, expression, "placeholder")
 
 
+# readings.of_history, asked only of a passage with one of these in it (a version noun's singular, 'playtest')
+_HISTORY_CUES = tuple({w.rstrip("s") for w in word_list("version_nouns")}) + ("playtest",)
+
+
 def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     label, label_counts = _label(p)
     base_counts = _example_counts(p)
     carry: Optional[tuple[int, Fact]] = None   # the sentence and fact of the last value said by player count
+    lower = p.text.lower()
+    history = any(w in lower for w in _HISTORY_CUES)
     for i, t in enumerate(toks):
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
@@ -495,6 +501,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind != "num" or i in used or skipped(toks, i):
             continue
         a, b = sentence(toks, i)
+        if history and of_history(sentence_text(p.text, toks, a, b)):
+            continue   # "The first version had ... a hand limit of ten": that version's number, not the rules'
         said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
         # examples work out new values; what a person of a story has ("Sam has 3 damage and plays Nitro Burst") is
         # no column of the card the sentence names

@@ -24,10 +24,11 @@ at all: claims.place.)
 """
 from __future__ import annotations
 
+import re
 from typing import Iterable, Optional
 
 from .facts import Fact
-from .vocabulary import word_list, word_set
+from .vocabulary import alternation, word_list, word_set
 from .words import Token, lemma, stem
 
 _SUBJECT_FILLER = word_set("subject_fillers")
@@ -310,3 +311,18 @@ def sum_of_amounts(toks: list[Token], i: int) -> bool:
 
 def name_words(names: Iterable[str]) -> set[str]:
     return {w.lower() for n in names for w in n.replace("\u2019", "'").split()}
+
+
+# a sentence of the game's history: an earlier version of it ("The first version had 90 cards", "In version 3 you
+# could brew four pots") or what playtests showed ("In our playtests most players make three or four trips")
+EARLIER_VERSION = re.compile(rf"\b(?:{alternation('earlier_version_words')})\s+(?:{alternation('version_nouns')})\b"
+                             r"|\b(?:in|from|over|during)\s+(?:\S+\s+){0,3}?playtest(?:s|ing)?\b"
+                             r"|\b(?:in|until|before|since)\s+version\s+\d+\b"
+                             rf"|\bversion\s+\d+\s+(?:{alternation('history_verbs')})\b", re.I)
+
+
+def of_history(sentence_text: str) -> bool:
+    """Whether a sentence tells the game's history (an earlier version, what playtests showed): its numbers are
+    that version's or that table's, not the rules' (designer-notes: "The first version had 90 cards in six
+    varieties, a hand limit of ten and no penalty"), so they are held to nothing."""
+    return EARLIER_VERSION.search(sentence_text) is not None

@@ -513,3 +513,29 @@ def test_a_count_of_a_plural_its_noun_names_the_kind_of_is_no_value_of_the_term(
     assert [f for f in _in_corpus_game(tmp_path, "deck-rules", "What is in the box {#box-probe}", lines)
             if f[0] == "TXT001"] == [
         ("TXT001", "error", 4 + 2, 16, "'39' next to 'starter_total()', but starter_total() gives 40")]
+
+
+def test_a_sentence_of_the_games_history_holds_its_numbers_to_nothing(tmp_path: Path) -> None:
+    # designer-notes (written outside the project, hand limit 8): its designer's notes tell earlier versions
+    # ("The first version had ... a hand limit of ten"), which are no claims about the rules; the same number said
+    # of the game as it is, or in a drafting game's "first draft line", is still held
+    lines = ["The first version had a hand limit of ten.", "Our hand limit is ten.",
+             "In version 3 the hand limit was ten.", "In our playtests the hand limit of ten felt long.",
+             "Lay out the first draft line, with a hand limit of ten.",
+             "An early prototype dealt ten cards and had a hand limit of ten."]
+    message = "'ten' next to 'Hand limit', but row 'Hand limit' of table 'numbers' gives 8"
+    assert _in_corpus_game(tmp_path, "designer-notes", "History {#history}", lines) == [
+        ("TXT001", "error", 6, lines[1].index("ten") + 1, message),
+        ("TXT001", "error", 12, lines[4].index("ten") + 1, message)]
+
+
+@pytest.mark.parametrize("text, history", [
+    ("The first version had 90 cards.", True), ("In version 3 you could brew four pots.", True),
+    ("Version 2 added the penalty of 1 point a card.", True), ("An early prototype dealt ten cards.", True),
+    ("Over 212 logged playtests we tuned three numbers.", True), ("In the original edition each player had 6.", True),
+    ("Deal the first draft of five cards.", False), ("The two-player version deals 5 cards.", False),
+    ("This prototype does without custom dice.", False), ("Version 1.0 of these rules.", False)])
+def test_what_tells_the_games_history(text: str, history: bool) -> None:
+    from generator.check.readings import of_history
+
+    assert of_history(text) is history
