@@ -99,10 +99,31 @@ def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
             for column in numbers:
                 value = card.fields.get(column)
                 if isinstance(value, int) and not isinstance(value, bool):
-                    facts.append(Fact(f"column '{column}' of card '{card.name}'", term_stems(column), {},
+                    stems = term_stems(column)
+                    facts.append(Fact(f"column '{column}' of card '{card.name}'", stems, {},
                                       frozenset({value}), card.loc, f"{{{{ card(\"{deck.id}\", \"{card.id}\") }}}}",
-                                      "named", term=column.replace("_", " ")))
+                                      "named", term=column.replace("_", " "),
+                                      inputs=_told_on_card(card, deck, stems) if card is not own else frozenset()))
     return facts
+
+
+_TOLD = re.compile(r"(?<![\w.])(\d+)[*\u2020\u2021\u00b9\u00b2\u00b3]*\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?")
+
+
+def _told_on_card(card: Any, deck: Any, stems: tuple[str, ...]) -> frozenset[int]:
+    """The numbers the card's own text says with a word of the column ("Attacking alone, the Lark fires 3 Guns
+    instead of 1" for its guns of 1): a document that retells the card's ability may say them of the card
+    (footnote-fleet's "The Lark fires 3 Guns") without contradicting its column."""
+    from .words import stem
+
+    told = set()
+    for field, tp in deck.fields.items():
+        text = card.fields.get(field)
+        if tp == "text" and isinstance(text, str):
+            for m in _TOLD.finditer(text):
+                if {stem(w.lower()) for w in m.groups()[1:] if w} & set(stems):
+                    told.add(int(m.group(1)))
+    return frozenset(told)
 
 
 def group_facts(ctx: Context, sentence: str) -> list[Fact]:

@@ -15,7 +15,7 @@ from typing import Any, Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_span, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_span, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
@@ -648,6 +648,10 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         facts = [f for f in facts if f.context != "box"]
     if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
+        whole = _picked_from(toks, i)
+        if whole:   # "the top three cards of the draw pile": some of the pile's, not 'Cards in the first draw pile'
+            noun = {toks[i + 1].stem}
+            facts = [f for f in facts if not (whole & set(f.stems)) or set(f.stems) - noun - whole - _PICK_STEMS]
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
         return [f for f in facts if f.context not in ("any", "box")]
     holder = _one_holds(toks, i)
@@ -887,6 +891,24 @@ _SELECTORS = {"other", "previous"}
 # "the first two laps": some of the things, picked out, where the term is that thing alone (`laps()`); "the top
 # three" beside `cards_revealed_when_buying` is that term's own count
 _PICKS = word_set("picks")
+_PICK_STEMS = {stem(w) for w in _PICKS}
+
+
+def _picked_from(toks: list[Token], i: int) -> set[str]:
+    """The stems of the whole a picked number takes its things from: "the top three cards of the draw pile" ->
+    {draw, pile}; a fact that counts only those things in that whole ('Cards in the first draw pile') is its size,
+    which the picked ones are not (wallet-eighteen). Empty without a noun and 'of' or 'from' right after it."""
+    if i + 3 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 2].kind != "word" \
+            or toks[i + 2].text.lower() not in ("of", "from"):
+        return set()
+    k = i + 3
+    while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in _DETERMINERS:
+        k += 1
+    out = set()
+    while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() not in STOP and len(out) < 3:
+        out.add(toks[k].stem)
+        k += 1
+    return out
 
 
 def _total_claim(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional[frozenset[int]],
@@ -1130,7 +1152,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     kinds = run.deck_kinds[deck.id]
     bound = []
     for i, t in enumerate(s.toks):
-        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True):
+        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True) or _die_face(s.toks, i):
             continue
         pool = rates if per_thing(s.toks, i) else totals
         mark = changed(s.toks, i)   # "Heals 2 health", "gets up again with 1 health": a change, not the column
@@ -1148,8 +1170,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
             # contradict it
             other = about_other(s.toks, i, kinds)
-            if other is None and owned_by_another(s.toks, i, card.name):
-                other = frozenset()   # "the Empire's weakest unit ... loses 1 power": another's, not this card's
+            if other is None and (owned_by_another(s.toks, i, card.name) or _someone_who(s.toks, i)):
+                other = frozenset()   # "the Empire's weakest unit ... loses 1 power", "a hero who misses it loses
+                # 1 Gold": another's, not this card's
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
             # the row's, however the sentence goes on
             # ("with 2 Power or less": a threshold another creature is held to, said after the number)
@@ -1191,6 +1214,37 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                 hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _die_face(toks: list[Token], i: int) -> bool:
+    """The number at i is a face a die shows: 'a natural 19', or said on a die ("a 19 on the attack die", "a 6 on
+    the d6"), which no column of the card counts (dice-notation's Flail: attack -1, "a natural 19 on the attack
+    die is also a critical hit")."""
+    if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "natural":
+        return True
+    after = [x.text.lower() for x in toks[i + 1:i + 5] if x.kind == "word"]
+    if after[:1] != ["on"]:
+        return False
+    rest = after[1:]
+    if rest[:1] in (["the"], ["a"], ["an"], ["your"], ["its"]):
+        rest = rest[1:]
+    return bool(rest) and (rest[0] in ("die", "dice") or re.fullmatch(r"d\d+", rest[0]) is not None
+                           or len(rest) > 1 and rest[1] in ("die", "dice"))
+
+
+_SOMEONE = word_set("someone_openers")
+
+
+def _someone_who(toks: list[Token], i: int) -> bool:
+    """The number's clause is said of a person the card's text brings in: an article, a noun or two and 'who' before
+    the number ("Snare: a hero who misses it loses 1 Gold to the bank": the hero's loss, not the monster's gold,
+    dice-notation), someone other than the card."""
+    a = clause(toks, i)[0]
+    for k in range(max(a + 1, i - 12), i):
+        if toks[k].kind == "word" and toks[k].text.lower() in ("who", "whoever") and any(
+                toks[j].kind == "word" and toks[j].text.lower() in _SOMEONE for j in range(max(a, k - 3), k - 1)):
+            return True
+    return False
 
 
 def _subset(toks: list[Token], i: int) -> bool:
@@ -1301,7 +1355,8 @@ def _conditional(toks: list[Token], i: int) -> bool:
     condition ("Pays 2 Silver more if you own a Weavers' Hall") or after a condition said first ("If you played
     another weapon, deal 1 more damage") or after it ("Worth 2 more credits at the end if ..."), 'instead of' after
     it ("deals 2 wounds instead of 1") or before it in its sentence ("instead of attacking, deal 6 damage"), or
-    'more ... than' ("gives 1 more condition than the die says")."""
+    'more ... than' ("gives 1 more condition than the die says"), or an 'if' or 'unless' right after it and its noun
+    ("Costs 7 Gold if you trade in a Brig")."""
     a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
     if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
@@ -1314,6 +1369,9 @@ def _conditional(toks: list[Token], i: int) -> bool:
         # ... and a comma closes the 'instead of' before the number: "instead of the usual 1" is the rule's usual
         return True   # "instead of rolling to attack, deal 6 damage": an ability in place of the usual, whose
         # amounts are its own, not the card's column of that name (dungeon-d20's Wizard)
+    if any(w in ("if", "unless") for w in words[:3]):
+        return True   # "Costs 7 Gold if you trade in a Brig": an amount on a case the card opens right after it, which
+        # its column (the price printed on it, 8) need not be (footnote-fleet); 'when' is when the amount holds
     third = [k for k in range(i + 1, min(b, i + 4)) if toks[k].kind == "word"][2:3]   # words[2]'s token
     if len(words) >= 3 and words[1] in ("more", "extra") and _opens_condition(toks, third[0]):
         return True

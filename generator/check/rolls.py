@@ -36,6 +36,8 @@ _ROLL = re.compile(rf"(?:\b(?:rolls?|rolled|rolling|shows?|roll\s+of)\s+(?:an?\s
 # shown, it is no face; the words up to the counted noun (at most three), read by _counted
 _FOLLOWING = re.compile(r"(?:\s+[A-Za-z][\w'\u2019-]*){1,3}")
 _NOT_IN_COUNT = word_set("not_in_count")
+_EXTENDS = re.compile(r"\b(?:" + "|".join(re.escape(w).replace("\\ ", r"\s+") for w in word_list("extension_words")) + r")\b",
+                      re.I)
 # what any match of _ROLL holds: a passage without it states no roll, and its sentences need no search
 _MAYBE_ROLL = re.compile(r"roll|show|\bon\s+an?\s|die", re.I)
 # _MAYBE_ROLL's 'on a' for lower-case text, its word boundary tested apart: a pattern opening with a literal is
@@ -250,7 +252,10 @@ def check_rolls(ctx: Context) -> None:
                                                                    else m.end("list2"), result):
                     wrong = False   # "rolls a 3 and a Sun on the two Farm dice": the result is the other die's face
                 if wrong and result is not None:
+                    # a card's own text that adds the faces to the result, or changes it ("a natural 19 on the
+                    # attack die is also a critical hit": dice-notation's Flail), is the card's exception: a guess
+                    exception = isinstance(p.owner, tuple) and _EXTENDS.search(sentence) is not None
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' on the {die.name}, but '{result.id}' is rolled "
                                f"on {result.rolls}", expected=str(result.rolls), actual=listed, related=result.loc,
                                hint=f"print the die with {{{{ die(\"{die.id}\") }}}}",
-                               subject=f"roll/{die.id}/{result.id}/{listed}")
+                               subject=f"roll/{die.id}/{result.id}/{listed}", unsure=exception)

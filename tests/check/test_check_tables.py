@@ -29,3 +29,20 @@ def test_a_format_a_cell_cannot_take_is_reported_at_the_row(tmp_path: Path) -> N
                "Unknown format code 'd' for object of type 'str'",
          "write a format every cell of the row takes, e.g. '{}' for text, '{:+}' for signed numbers; an empty "
          "(null) cell prints a dash and is never formatted")]
+
+
+def _tbl001(tmp_path: Path, row: str) -> list[str]:
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean", [("game.yaml", ROW, row)])
+    return [f["message"] for f in run_check(content=folder.parent).findings if f["rule"] == "TBL001"]
+
+
+def test_a_cell_with_a_footnote_mark_after_its_number_prints_that_number(tmp_path: Path) -> None:
+    # footnote-fleet (written outside the project) marked cells '5†', '5*', '1‡', '3¹' for the notes under its tables
+    marked = ROW.replace("values: [3, 2, 1]}", "values: [\"3*\", \"2\u2020\", \"1\u00b9\"]}")
+    assert _tbl001(tmp_path / "marked", marked) == []
+
+
+def test_a_marked_cell_of_another_number_still_differs(tmp_path: Path) -> None:
+    wrong = ROW.replace("values: [3, 2, 1]}", "values: [\"3*\", \"4\u2020\", 1]}")
+    assert _tbl001(tmp_path, wrong) == [
+        "table 'setup_by_players', row 'Cards dealt', Players 3: the table prints '4\u2020' but cards_dealt() gives 2"]

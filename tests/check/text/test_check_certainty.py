@@ -1360,3 +1360,57 @@ def test_an_amount_more_while_the_card_lasts_is_the_cards_own(tmp_path: Path) ->
              ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",')]
     assert [f[:4] for f in _found(tmp_path, edits=edits)] == [
         ("TXT003", "error", "cards/market.csv", 2), ("TXT003", "warning", "cards/market.csv", 3)]
+
+
+def test_a_cards_amount_on_a_case_opened_right_after_it_is_a_guess(tmp_path: Path) -> None:
+    # footnote-fleet's Leviathan (cost 8): "Costs 7 Gold if you trade in a Brig" is the price on a case, a guess to
+    # hold to the column printed on the card; the same price said plainly is still an error
+    edits = [("cards/market.csv", "Take one Wood.", '"Costs 3 Wood if you trade in a Mill."'),
+             ("cards/market.csv", "Take one Stone.", '"Costs 3 Wood."')]
+    found = [f[:4] for f in _found(tmp_path, edits=edits) if f[0] == "TXT003"]
+    assert found == [("TXT003", "warning", "cards/market.csv", 2), ("TXT003", "error", "cards/market.csv", 3)]
+
+
+def test_a_document_may_retell_an_amount_the_cards_own_text_says(tmp_path: Path) -> None:
+    # footnote-fleet's Lark (guns 1) says "Attacking alone, the Lark fires 3 Guns instead of 1"; its FAQ retells it,
+    # "The Lark fires 3 Guns", which is no contradiction of the column; a number the card never says still is held
+    from test_readings import _in_corpus_game
+
+    lines = ["Attacking alone, the Lark fires 3 Guns.", "The Lark costs 3 Gold."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "footnote-fleet", "Probe {#probe}", lines)] == [
+        ("TXT003", "error", 6, lines[1].index("3") + 1)]
+
+
+def test_a_face_of_a_die_on_a_card_is_no_column_of_it(tmp_path: Path) -> None:
+    # dice-notation's Flail (attack -1): "a natural 19 on the attack die" is a face; "19 attack" alone is held
+    edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+              'fields: {cost: int, resource: "ref:resources", text: text, attack: int}'),
+             ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,attack"),
+             ("cards/market.csv", "Take one Wood.", '"A natural 19 is a hit, and so is a 18 on the attack die.",3'),
+             ("cards/market.csv", "Take one Stone.", '"Has 19 attack.",3'),
+             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",3')]
+    assert [f[:4] for f in _found(tmp_path, edits=edits) if f[0] == "TXT003"] == [
+        ("TXT003", "error", "cards/market.csv", 3)]
+
+
+def test_what_a_person_the_card_brings_in_loses_is_no_column_of_the_card(tmp_path: Path) -> None:
+    # dice-notation's Kobold Trapper (gold 2): "a hero who misses it loses 1 Gold to the bank" is the hero's loss
+    edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+              'fields: {cost: int, resource: "ref:resources", text: text, gold: int}'),
+             ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,gold"),
+             ("cards/market.csv", "Take one Wood.", '"A player who passes loses 1 Gold to the bank.",2'),
+             ("cards/market.csv", "Take one Stone.", '"Gives 1 Gold to the bank.",2'),
+             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",2')]
+    assert [f[:4] for f in _found(tmp_path, edits=edits) if f[0] == "TXT003"] == [
+        ("TXT003", "error", "cards/market.csv", 3)]
+
+
+def test_a_card_that_adds_faces_to_a_result_makes_an_exception(tmp_path: Path) -> None:
+    # dice-notation's Flail: "a natural 19 on the attack die is also a critical hit" (critical on 20) is the card's
+    # exception to the die table, a guess; the card saying it plainly, and a document saying it, are held
+    edits = [("cards/market.csv", "Take one Wood.", '"A roll of 2 on the Weather die is also a storm."'),
+             ("cards/market.csv", "Take one Stone.", '"A roll of 2 on the Weather die is a storm."')]
+    lines = ["A roll of 2 on the Weather die is a storm too."]
+    found = [f[:4] for f in _found(tmp_path, lines, edits=edits, rules=("TXT007",))]
+    assert found == [("TXT007", "warning", "cards/market.csv", 2), ("TXT007", "error", "cards/market.csv", 3),
+                     ("TXT007", "error", "rulebook.md", _at(lines, 0, "2")[1])]

@@ -539,3 +539,13 @@ def test_what_tells_the_games_history(text: str, history: bool) -> None:
     from generator.check.readings import of_history
 
     assert of_history(text) is history
+
+
+def test_things_picked_out_of_a_whole_are_no_count_of_the_whole(tmp_path: Path) -> None:
+    # wallet-eighteen (written outside the project): 'Cards in the first draw pile' is 10; "the top three cards of
+    # the draw pile" picks some of them; the pile's own count said plainly is still held
+    lines = ["Look at the top three cards of the draw pile and keep one.", "Draw the bottom two cards of the draw pile.",
+             "The first draw pile has three cards."]
+    assert _in_corpus_game(tmp_path, "wallet-eighteen", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 8, lines[2].index("three") + 1, "'three' next to 'Cards in the first draw pile', but row "
+         "'Cards in the first draw pile' of table 'setup_by_players' gives 10")]
