@@ -512,7 +512,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word" and not _in_capitals(toks, i))):
         return t.text[:1].isdigit() or prev.stem in _NAMING
-    if _labelled(toks, i):
+    if _labelled(toks, i) or _written_on(toks, i):
         return True
     if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
             prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
@@ -582,6 +582,23 @@ _LABEL_BEFORE = word_set("label_before")
 _ORDINAL_WORDS = word_set("ordinal_openers")
 _SAYS = word_set("says_verbs")
 _MEASURES = {stem(w) for w in word_list("measures")}
+
+
+_LABELLING = {lemma(w) for w in word_list("labelling_verbs")}
+_WRITTEN_ON = word_set("written_on_words")
+
+
+def _written_on(toks: list[Token], i: int) -> bool:
+    """Numbers written on things as their labels: "write 1 to 6 on them", "number them 1 to 6", "the envelopes,
+    numbered 1 to 6" (envelope-legacy): they name the things, they count nothing; a noun right after the number
+    ("write 3 numbers", "mark 2 boxes") is a count still."""
+    k = i - 1
+    if k > 0 and toks[k].kind == "word" and toks[k].text.lower() in ("them", "it", "each", "these", "those"):
+        k -= 1
+    if k < 0 or toks[k].kind != "word" or lemma(toks[k].text) not in _LABELLING:
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return nxt is None or nxt.kind != "word" or nxt.text.lower() in _WRITTEN_ON
 
 
 def _labelled(toks: list[Token], i: int) -> bool:

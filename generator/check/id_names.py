@@ -57,6 +57,7 @@ _ENDINGS = word_list("name_endings")
 _NOT_COUNTS = word_set("not_counts")
 _NUMBER = re.compile(r"(?<![\w.])(\d+|[A-Za-z]+)(?![\w.]\d)")
 _JOINED = re.compile(r"\d+(?:[:.]\d+)+")
+_LETTERS_ONLY = re.compile(r"[a-z]+")
 
 
 def numbers(text: str) -> list[tuple[int, int]]:
@@ -202,13 +203,47 @@ def _numbered_apart(pairs: list[tuple[str, str]]) -> bool:
     return apart >= 2 and 3 * apart > len(both) - apart
 
 
+def _numbered_names(game: Any) -> list[tuple[str, re.Pattern[str]]]:
+    """A pattern for each of the game's names with a number word in it ('One Word', a clue style), matching it in a
+    name or, written as a slug, in an id: its number names the thing, it counts nothing (party-teams'
+    `blue-one-word` titled "Blue's turn in round 2")."""
+    out = []
+    for name in set(known_names_of(game)):
+        words = _LETTERS_ONLY.findall(name.lower())
+        if len(words) >= 2 and any(w in NUMBER_WORDS and w not in _NOT_COUNTS for w in words):
+            out.append((name, re.compile(r"(?<![a-z0-9])" + r"[\s_-]+".join(map(re.escape, words))
+                                         + r"(?![a-z0-9])", re.I)))
+    return sorted(out)
+
+
+def known_names_of(game: Any) -> list[str]:
+    """The game's names a number word may stand in: name sets, cards, decks, components and map places."""
+    names = [n for members in game.names.values() for n in members] + [d.name for d in game.decks]
+    names += [card.name for d in game.decks for card in d.cards] + [c.name for c in game.inventory]
+    for m in game.maps:
+        names += [loc.name for loc in m.locations] + [r.name for r in m.regions]
+    return [n for n in names if isinstance(n, str)]
+
+
+def _unnumbered(text: str, names: list[tuple[str, re.Pattern[str]]], own: str) -> str:
+    """The text with each numbered name of the game but `own` (the name checked: its number is what TXT012 holds)
+    blanked out, spaces of the same length keeping the offsets."""
+    for name, pattern in names:
+        if name != own:
+            text = pattern.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
 @family("id names")
 def check_id_names(ctx: Context) -> None:
     game = ctx.game
     named = list(_named(game))
     yaml_apart = _numbered_apart([(ident, name or "") for _, ident, name, _ in named])
+    numbered = _numbered_names(game)
     for what, ident, name, path in named:
-        drift, slip = (None if yaml_apart else _drift(ident, name or "")), _slip(ident, name or "")
+        drift = None if yaml_apart else _drift(_unnumbered(ident, numbered, name or ""),
+                                               _unnumbered(name or "", numbered, name or ""))
+        slip = _slip(ident, name or "")
         if drift is None and slip is None:
             continue
         key = game.where(*path)

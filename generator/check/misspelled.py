@@ -36,6 +36,7 @@ declare("TXT005", family="misspelled", severity="error",
                "printed beside its own id", english=True)
 
 _SUFFIXES = word_set("demonym_suffixes")
+_INFLECTIONS = word_set("name_endings")   # a word's own forms ('Closed' of 'Close', 'Rowers' of 'Rower')
 _FUNCTION_WORDS = word_set("function_words")
 _WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z]+(?:[A-Z][a-z]+)*(?![\w-])")
 # words of letters of any language: a name's parts are whole words ('Talermünzen', not 'Talerm' and 'nzen')
@@ -177,6 +178,9 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
             w, n = word.lower(), name.lower()
             if any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
                 continue  # 'Nordic' beside 'Nord', 'Lydians' beside 'Lydia': a derived word
+            if any(a.startswith(b) and a[len(b):] in _INFLECTIONS or b.endswith("e") and a == b[:-1] + "ing"
+                   for a, b in ((w, n), (n, w))):
+                continue  # 'Closed' beside the phase 'Close the kitchen': the word's own form (sand-timers)
             if min(len(w), len(n)) <= 4:
                 slip = _short_slip(w, n)  # 'Tyre' is one letter from 'Type', 'Tyne', 'Tyres'
             else:

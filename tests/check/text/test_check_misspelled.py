@@ -55,6 +55,8 @@ def test_a_near_miss_of_a_name_is_reported_where_it_is_written(tmp_path: Path, w
     "Store the Wood by the Mill.",         # a command's verb, a determiner after it (knight-court's 'Count the')
     "- Store your Wood.",                  # the same opening a list item
     "The Aglin waits.",                    # no name begins with its letters
+    "Stoned at dusk.",                     # a name's word in its own form, '-d' (sand-timers' 'Closed' of 'Close')
+    "Stoning at dusk.",                    # and '-ing' for its final e
 ])
 def test_a_word_that_is_not_a_slip_stays_silent(tmp_path: Path, prose: str) -> None:
     assert slips(tmp_path, prose) == []

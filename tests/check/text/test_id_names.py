@@ -231,3 +231,19 @@ def test_two_forms_of_one_word_are_no_slip_but_another_word_a_letter_off_is(tmp_
 
 def test_an_umlaut_spelled_out_still_shows_a_slip_of_another_letter() -> None:
     assert _slip("toepfermarkt", "Töpfermakt") == ("toepfermarkt", "topfermakt", 0)
+
+
+def test_a_number_word_of_another_of_the_games_names_in_an_id_counts_nothing(tmp_path: Path) -> None:
+    # party-teams (written outside the project): the example `blue-one-word` plays the clue style 'One Word' in
+    # round 2 ("Blue's turn in round 2"); the id's 'one' is the style's name. A number the id says itself still is
+    # held to the title
+    from generator.check import check_game
+    from generator.load import load_game
+
+    source = Path(__file__).resolve().parents[3] / "tests" / "corpus" / "party-teams"
+    folder = edited_copy(source, tmp_path / "as-written" / "party-teams", [])
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT012"] == []
+    folder = edited_copy(source, tmp_path / "drifted" / "party-teams",
+                         [("game.yaml", "id: blue-one-word", "id: blue-one-word-round-3")])
+    assert [f.message for f in check_game(load_game(folder)) if f.rule == "TXT012"] == [
+        "example 'blue-one-word-round-3' is named 'Blue's turn in round 2': the id says 3, the name 2"]

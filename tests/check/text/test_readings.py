@@ -549,3 +549,20 @@ def test_things_picked_out_of_a_whole_are_no_count_of_the_whole(tmp_path: Path) 
     assert _in_corpus_game(tmp_path, "wallet-eighteen", "Probe {#probe}", lines) == [
         ("TXT001", "error", 8, lines[2].index("three") + 1, "'three' next to 'Cards in the first draw pile', but row "
          "'Cards in the first draw pile' of table 'setup_by_players' gives 10")]
+
+
+def test_numbers_written_on_things_as_labels_count_nothing(tmp_path: Path) -> None:
+    # envelope-legacy (written outside the project, 36 Sealed cards): its envelopes' note "write 1 to 6 on them and
+    # seal each with its cards" labels six envelopes, no count of the Sealed cards; a noun after the number counts
+    from generator.check.claims import skipped
+    from generator.check.words import tokens
+
+    def labels(text: str, number: str) -> bool:
+        toks = tokens(text)
+        return skipped(toks, next(k for k, t in enumerate(toks) if t.text == number))
+
+    assert labels("write 1 to 6 on them and seal each with its cards", "1 to 6")
+    assert labels("Number them 1 to 6.", "1 to 6") and labels("the envelopes, numbered 1 to 6", "1 to 6")
+    assert not labels("write 3 numbers on them", "3") and not labels("Mark 2 boxes.", "2")
+    source = ROOT / "tests" / "corpus" / "envelope-legacy"
+    assert [f.message for f in check_game(load_game(source)) if f.rule == "TXT001"] == []
