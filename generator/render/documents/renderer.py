@@ -182,7 +182,9 @@ def _font_stack(family: str, bundled: str, own: GameFonts, game_file: Path) -> M
         raise DocumentError(f"{shown_path(game_file)}: style font '{family}' is neither "
                             f"{' nor '.join(DOCUMENT_FAMILIES)} nor a family of the game's fonts/",
                             "run pnp check for its line (GLY005)")
-    names = [family] if family == bundled else [family, bundled]
+    # then pnp's other family: a character one lacks ('⇒' is Vollkorn's, not Lato's) is drawn by the other, never
+    # by a font of this machine (arrow-converter's tables printed it in the machine's DejaVu)
+    names = list(dict.fromkeys([family, bundled, *DOCUMENT_FAMILIES]))
     return Markup(", ".join(f'"{n}"' for n in names))
 
 

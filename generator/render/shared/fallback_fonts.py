@@ -18,6 +18,12 @@ from typing import Mapping, Optional
 from ...load.glyphs import Coverage, needs_glyph
 
 _TOKEN = re.compile(r"<[^>]*>|&[#\w]+;|[^<&]+|[<&]")
+# pnp's two families stand in for each other, weight for weight: what one lacks the other may have
+_OTHER_FAMILY = {"Lato-Regular": "Vollkorn-Regular", "Lato-Bold": "Vollkorn-Bold", "Lato-Italic": "Vollkorn-Italic",
+                 "Lato-BoldItalic": "Vollkorn-BoldItalic", "Lato-Black": "Vollkorn-Black",
+                 "Vollkorn-Regular": "Lato-Regular", "Vollkorn-Bold": "Lato-Bold", "Vollkorn-Italic": "Lato-Italic",
+                 "Vollkorn-BoldItalic": "Lato-BoldItalic", "Vollkorn-Black": "Lato-Black",
+                 "Vollkorn-SemiBold": "Lato-Bold"}
 
 
 @dataclass
@@ -69,12 +75,12 @@ class FallbackFonts:
 
     def _chain(self, face: str) -> list[tuple[str, Coverage]]:
         """The fallbacks for a face: the game's, then pnp's Lato for a face of the game's own fonts/ (what the
-        designer's font lacks, an accent or a dash, is set in Lato)."""
-        fallbacks = self._fallbacks
-        lato = self._face("Lato-Regular") if face in self.own else None
-        if lato is not None:
-            fallbacks = [*fallbacks, ("Lato-Regular", lato)]
-        return fallbacks
+        designer's font lacks, an accent or a dash, is set in Lato), or pnp's other family for one of pnp's faces
+        ('⇒', which Vollkorn has and Lato lacks, set in Vollkorn-Bold on a Lato-Bold card title: arrow-converter's
+        double arrows printed blank, while the check, which counts every bundled font, passed them)."""
+        other = "Lato-Regular" if face in self.own else _OTHER_FAMILY.get(face)
+        cover = self._face(other) if other is not None else None
+        return [*self._fallbacks, (other, cover)] if other is not None and cover is not None else self._fallbacks
 
     def _split(self, token: str, face: str, fallbacks: list[tuple[str, Coverage]]) -> list[tuple[str, Optional[str]]]:
         main = self._face(face)
