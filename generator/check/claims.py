@@ -1037,6 +1037,10 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             and not set(fact.stems) & set(site.label):
         return True   # a weak number read only because a label stands over it states only what the label names:
         # under the term 'Clearing the hedge', "in one hand" says nothing of hand_total()
+    if t.text.lower() in _TIMES_WORDS and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() not in STOP \
+            and not {toks[i - 1].stem, stem(lemma(toks[i - 1].text))} & set(fact.stems):
+        return True   # "once your converters start running twice": how often they run, a word the term lacks, not
+        # starting_goods() (arrow-converter)
     if _counts_its_head(site, fact):
         return True   # "four starter decks" beside starter_total(): the decks are counted, a word the term lacks
     if fact.context == "box" and (not box or i > 0 and toks[i - 1].kind == "word"
@@ -1071,7 +1075,21 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         return True   # "10 heat or more" is a threshold from below, never 'max_heat()' (mech-arena's shutdown heat)
     clause_words = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
     permission = _PERMISSION & set(re.findall(r"[a-z]+", (fact.term or fact.name).lower()))
-    return not clause_words & LIMIT_WORDS and not permission & clause_words
+    return not any(_says_limit(toks, k) for k in range(a, b)) and not permission & clause_words
+
+
+def _says_limit(toks: list[Token], k: int) -> bool:
+    """The word at k speaks of a limit: 'at most', 'the limit', 'maximum'; a comparative ('more', 'fewer', 'less')
+    only as a bound, before 'than' or after 'no', 'not' or 'or' ("no more than 5"), not as an amount added ("each
+    new worker adds 2 more": slash-counts' "With two workers you need 4 Food" was held to max_workers())."""
+    x = toks[k]
+    if x.kind != "word" or x.text.lower() not in LIMIT_WORDS:
+        return False
+    if x.text.lower() not in _FEWER | _MORE_THAN:
+        return True
+    after = toks[k + 1].text.lower() if k + 1 < len(toks) and toks[k + 1].kind == "word" else ""
+    before = toks[k - 1].text.lower() if k > 0 and toks[k - 1].kind == "word" else ""
+    return after == "than" or before in ("no", "not", "or", "never")
 
 
 _STAND_INS = word_set("stand_in_nouns")

@@ -484,6 +484,19 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
 
 
 # readings.of_history, asked only of a passage with one of these in it (a version noun's singular, 'playtest')
+_LEAD = re.compile(r"\*\*([^*\n]{3,60})\*\*\s*[:.\u2014\u2013-]")
+
+
+def _lead_name(run: Printed, p: Passage) -> tuple[str, ...]:
+    """The stems of the name a passage opens with in bold, when it is one of the game's names of two words or more
+    (a name set's member, a map's place): "**Starting Player**: take ..." (slash-counts' action space) tells what
+    that thing does; () otherwise."""
+    found = _LEAD.match(p.text)
+    if found is None or found.group(1).strip().lower() not in run.several()[0]:
+        return ()
+    return tuple(stem(w) for w in re.findall(r"[^\W\d_]+", found.group(1).lower()))
+
+
 _HISTORY_CUES = tuple({w.rstrip("s") for w in word_list("version_nouns")}) + ("playtest",)
 
 
@@ -494,6 +507,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     carry: Optional[tuple[int, Fact]] = None   # the sentence and fact of the last value said by player count
     lower = p.text.lower()
     history = any(w in lower for w in _HISTORY_CUES)
+    lead = _lead_name(run, p)
     for i, t in enumerate(toks):
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
@@ -578,7 +592,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                                                 if f is not fact and f.name.startswith("column"))
         if game and fact.by_count and near:
             carry = (a, fact)
-        _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column)
+        # "**Starting Player**: take the starting player token and 1 Food" (an action space of that name) beside
+        # 'Food for the starting player': the words the term shares may be the named thing's, a guess
+        led = game and bool(lead) and set(lead) <= set(fact.stems)
+        _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led)
 
 
 _QUALIFIERS = word_list("term_noun_ends")

@@ -566,3 +566,31 @@ def test_numbers_written_on_things_as_labels_count_nothing(tmp_path: Path) -> No
     assert not labels("write 3 numbers on them", "3") and not labels("Mark 2 boxes.", "2")
     source = ROOT / "tests" / "corpus" / "envelope-legacy"
     assert [f.message for f in check_game(load_game(source)) if f.rule == "TXT001"] == []
+
+
+def test_a_comparative_that_adds_an_amount_is_no_limit(tmp_path: Path) -> None:
+    # slash-counts (written outside the project, max_workers() 5): "With two workers you need 4 Food ..., and each
+    # new worker adds 2 more" speaks of no limit; "never more than six workers" does
+    lines = ["With two workers you need 4 Food at every harvest, and each new worker adds 2 more.",
+             "You may never have more than six workers."]
+    assert _in_corpus_game(tmp_path, "slash-counts", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 6, lines[1].index("six") + 1, "'six' next to 'max_workers()', but max_workers() gives 5")]
+
+
+def test_a_passage_led_by_a_name_may_share_the_words_of_a_term(tmp_path: Path) -> None:
+    # slash-counts: the action space "**Starting Player**: take the starting player token and 1 Food" beside the row
+    # 'Food for the starting player' (2): the words may be the action space's, a guess; said of setup, it is held
+    lines = ["- **Starting Player**: take the starting player token and 1 Food.",
+             "The starting player gets 1 Food at setup."]
+    message = ("'1' next to 'Food for the starting player', but row 'Food for the starting player' of table "
+               "'setup_by_players' gives 2")
+    assert _in_corpus_game(tmp_path, "slash-counts", "Probe {#probe}", lines) == [
+        ("TXT001", "warning", 4, lines[0].index("1 Food") + 1, message),
+        ("TXT001", "error", 6, lines[1].index("1 Food") + 1, message)]
+
+
+def test_twice_after_a_verb_the_term_lacks_is_how_often(tmp_path: Path) -> None:
+    # arrow-converter (starting_goods() 1): "once your converters start running twice" is how often they run
+    lines = ["Ten goods fill up quickly once your converters start running twice.", "Each player starts with 2 goods."]
+    assert _in_corpus_game(tmp_path, "arrow-converter", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 6, lines[1].index("2") + 1, "'2' next to 'starting_goods()', but starting_goods() gives 1")]
