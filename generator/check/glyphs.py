@@ -106,7 +106,8 @@ def check_glyphs(ctx: Context) -> None:
         real = path.resolve() if path is not None else None
         if real is not None and real.is_relative_to(home):
             files.append((real.relative_to(home).as_posix(), _YAML_COMMENT))
-    for table in game.translations.values():   # each edition's text: its table and its documents
+    for table in [*game.translations.values(), *([game.words] if game.words is not None else [])]:
+        # each edition's text (its table and its documents), and the game's own wording of pnp's words
         if table.file:
             files.append((table.file[len(game.root) + 1:], _YAML_COMMENT))
         files += [(shown[len(game.root) + 1:], _DOC_COMMENT) for shown in table.documents.values()]

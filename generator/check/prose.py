@@ -667,8 +667,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
         whole = _picked_from(toks, i)
         if whole:   # "the top three cards of the draw pile": some of the pile's, not 'Cards in the first draw pile'
-            noun = {toks[i + 1].stem}
-            facts = [f for f in facts if not (whole & set(f.stems)) or set(f.stems) - noun - whole - _PICK_STEMS]
+            picked = {toks[i + 1].stem}
+            facts = [f for f in facts if not (whole & set(f.stems)) or set(f.stems) - picked - whole - _PICK_STEMS]
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
         return [f for f in facts if f.context not in ("any", "box")]
     holder = _one_holds(toks, i)
@@ -921,7 +921,7 @@ def _picked_from(toks: list[Token], i: int) -> set[str]:
     k = i + 3
     while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in _DETERMINERS:
         k += 1
-    out = set()
+    out: set[str] = set()
     while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() not in STOP and len(out) < 3:
         out.add(toks[k].stem)
         k += 1

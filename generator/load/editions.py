@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Optional
 
 from ..core.errors import Loc, Problem
 from ..model import Game
@@ -132,23 +132,23 @@ def _undeclared(shown: str, what: str, lang: str, editions: tuple[str, ...], nam
 
 
 def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, parse_yaml: Any) -> tuple[
-        dict[str, Translation], list[Problem]]:
-    """Every edition's tables and documents, and the problems: files for undeclared languages among them."""
+        dict[str, Translation], Optional[Translation], list[Problem]]:
+    """Every edition's tables and documents, the source language's own words for pnp's (translations/<source>.yaml,
+    its text: alone), and the problems: files for undeclared languages among them."""
     editions = game.languages[1:]
     problems: list[Problem] = []
     found: dict[str, Translation] = {}
+    own: Optional[Translation] = None
     tables = folder / TRANSLATIONS
     files = sorted(p for p in tables.iterdir() if p.suffix in (".yaml", ".yml")) if tables.is_dir() else []
     for path in files:
         lang = path.stem
         shown = shown_in(root_shown, f"{TRANSLATIONS}/{path.name}")
         if lang == game.source_language and game.languages:
-            # feira-cartas (languages: [pt]) was told to 'add pt to languages', which it had, as its source
-            problems.append(Problem("SCH002", Loc(shown, 1, 1),
-                                    f"{TRANSLATIONS}/{path.name} translates into '{lang}', the language the game is "
-                                    "written in (the first of game.yaml's languages): its own files are its words",
-                                    "remove the file; a translations file is for an edition, a language after the "
-                                    "first"))
+            # pnp's own words ('Contents', 'Rules of play') in the game's language: ijsbaan, written in Dutch, a
+            # language pnp has no file for, printed them in English and had no way to word them
+            own, more = read_translation(lang, path, shown, read_text, parse_yaml)
+            problems += more + _own_words_problems(own, lang)
             continue
         if lang not in editions:
             problems.append(_undeclared(shown, f"{TRANSLATIONS}/{path.name} translates into", lang, editions,
@@ -178,4 +178,38 @@ def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, par
         base = found.get(lang, Translation(lang))
         out[lang] = Translation(base.language, base.file, base.names, base.text,
                                 MappingProxyType(documents.get(lang, {})), base.loc)
-    return out, problems
+    return out, own, problems
+
+
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _own_words_problems(own: Translation, lang: str) -> list[Problem]:
+    """translations/<source>.yaml words pnp's own words only: its text: keys are pnp's English words (the keys of
+    the language files pnp ships), each translation keeps the key's {fields}. A file that translates the game's
+    names or mostly other text is an edition's, put in the wrong language: one problem says so."""
+    from .languages import frame_keys
+    from ..core.suggest import did_you_mean
+
+    known = frame_keys()
+    unknown = [entry for entry in own.text.values() if entry.source not in known]
+    name = own.file.rsplit("/", 1)[-1]
+    if own.names or 2 * len(unknown) > len(own.text):
+        return [Problem("SCH002", own.loc, f"{TRANSLATIONS}/{name} translates into '{lang}', the language the game "
+                        "is written in (the first of game.yaml's languages): its own files are its words, and this "
+                        "file may word only pnp's own ('Contents', 'Rules of play')",
+                        f"put an edition's translations in {TRANSLATIONS}/<edition>.yaml (a language after the first);"
+                        " here keep only text: lines whose keys are pnp's English words")]
+    problems = []
+    for entry in unknown:
+        near = did_you_mean(entry.source, sorted(known))
+        problems.append(Problem("SCH001", entry.source_loc, f"'{entry.source[:60]}' is none of pnp's own words",
+                                near or "this file words what pnp itself prints: its keys are pnp's English words, "
+                                "as templates/languages/de.yaml lists them (docs/content-format.md)"))
+    for entry in own.text.values():
+        missing = sorted(set(_FIELD.findall(entry.source)) - set(_FIELD.findall(entry.text)))
+        if entry.source in known and missing:
+            problems.append(Problem("SCH002", entry.loc, f"'{entry.text[:60]}' leaves out "
+                                    + ", ".join("{" + f + "}" for f in missing) + " of its English",
+                                    "keep each {field} of the English: pnp fills it in (a count, a page)"))
+    return problems

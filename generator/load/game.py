@@ -276,10 +276,10 @@ def load_game(folder: Path) -> LoadedGame:
     game = dataclasses.replace(game, root=root_shown, source=MappingProxyType(builder.source))
     game = _token_cuts(game)
     problems += _validate(game, folder) + limit_problems(game) + language_problems(game)
-    translations, more = load_editions(game, folder, root_shown, keep, parse_yaml)
+    translations, words, more = load_editions(game, folder, root_shown, keep, parse_yaml)
     problems += more
-    if translations:
-        game = dataclasses.replace(game, translations=MappingProxyType(translations))
+    if translations or words is not None:
+        game = dataclasses.replace(game, translations=MappingProxyType(translations), words=words)
     game, more = _load_decks(game, folder, root_shown, keep)
     problems += more + deck_problems(game)
     for document in ("rulebook.md", "quickref.md"):   # text the build prints: same encoding and character rules

@@ -73,6 +73,18 @@ def frame_words(lang: str) -> dict[str, str]:
     return {str(k): str(v) for k, v in table.items() if isinstance(table, dict) and v is not None}
 
 
+SHIPPED_LANGUAGES = ("de", "es", "fr", "it", "pt")   # the language files with frame words (en.yaml has none)
+# a player range as pnp prints it ('2–5 players'): a game's own words may word it (the language files give a noun)
+PLAYERS_ONE, PLAYERS_MANY = "{count} player", "{count} players"
+
+
+@lru_cache(maxsize=1)
+def frame_keys() -> frozenset[str]:
+    """pnp's own words, in English: every key of a shipped language file's frame table (the frame-coverage tests
+    hold the files to the same keys)."""
+    return frozenset(k for lang in SHIPPED_LANGUAGES for k in frame_words(lang)) | {PLAYERS_ONE, PLAYERS_MANY}
+
+
 def english(text: str, **fields: Any) -> str:
     """pnp's frame words as written, {fields} filled in: what a frame word prints without an edition."""
     return _filled(text, fields)
@@ -105,6 +117,9 @@ class Wording:
         # and number words come from the language's file, as far as it has them
         self._own = self._edition is not None or self.language != "en"
         self._frame = frame_words(self.language) if self._own else {}
+        words = getattr(game, "words", None) if game is not None and not game.edition else None
+        if words is not None:   # the game's own wording of pnp's words in its language (translations/<source>.yaml)
+            self._frame = {**self._frame, **{key: entry.text for key, entry in words.text.items()}}
         vocab = vocabulary(self.language) if self._own else None
         self._player = (vocab or {}).get("player") or ["player", "players"]
         self._singular = set((vocab or {}).get("singular") or (1,))
@@ -169,6 +184,9 @@ class Wording:
         """'2–4 players', '1 player': a player range and the language's player noun (a game's table may word
         the whole phrase)."""
         english = f"{count} player" if one else f"{count} players"
+        worded = self._frame.get(PLAYERS_ONE if one else PLAYERS_MANY) if self._edition is None else None
+        if worded is not None:   # the game's own words: "{count} spelers", "{count} cooks"
+            return _filled(worded, {"count": count})
         if not self._own:
             return english
         entry = self._edition.text.get(english) if self._edition is not None else None

@@ -66,6 +66,9 @@ class Game:
                                      "(default: en alone); see Editions in docs/content-format.md.", ())
     translations: Mapping[str, Translation] = doc("Language -> its translation tables (translations/<lang>.yaml), "
                                                   "for every language after the first.", EMPTY, yaml=False)
+    words: Optional[Translation] = doc("pnp's own words in the source language, a game's own choice over the "
+                                       "language's file: translations/<source>.yaml's text: (pnp's English -> "
+                                       "the source language's).", None, yaml=False)
     edition: str = doc("The language this model prints in: '' for the source, else an edition's code "
                        "(generator/model/localize.py).", "", yaml=False)
     root: str = doc("The game folder, as shown in messages.", "", yaml=False)

@@ -882,3 +882,51 @@ def test_a_table_cell_that_lists_names_prints_each_in_the_editions_words(tmp_pat
     col = listed.splitlines()[1].index("Slate") + 1
     assert f"game.yaml:{line}:{col}: warning[TRN004] 'Slate' has no German translation; the de edition prints it " \
            "in the source language" in _findings(folder)
+
+
+# --- a game's own words for pnp's, in the language it is written in (translations/<source>.yaml) ----------------
+IJSBAAN = Path(__file__).resolve().parents[2] / "tests" / "corpus" / "ijsbaan"
+
+
+def _dutch(tmp_path: Path, words: str) -> Path:
+    folder = tmp_path / "ijsbaan"
+    shutil.copytree(IJSBAAN, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "translations").mkdir()
+    (folder / "translations" / "nl.yaml").write_text(words, encoding="utf-8")
+    return folder
+
+
+def test_a_game_in_a_language_pnp_has_no_file_for_words_pnps_own_words(tmp_path: Path) -> None:
+    # ijsbaan (written outside the project in Dutch, languages: [nl]) printed 'RULES OF PLAY', 'Contents' and
+    # '2–5 PLAYERS' in English, and its translations/nl.yaml was refused
+    from generator.load.languages import Wording
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = _dutch(tmp_path, 'text:\n  "Contents": "Inhoud"\n  "Rules of play": "Spelregels"\n'
+                              '  "{count} players": "{count} spelers"\n')
+    loaded = load_game(folder)
+    wording = Wording(loaded.game)
+    assert (wording.frame("Contents"), wording.players("2\u20135"), wording.frame("Version")) == \
+        ("Inhoud", "2\u20135 spelers", "Version")   # a word the file leaves out prints in English
+    html = document_html(loaded, "rulebook", BuildOptions()).html
+    assert "Spelregels" in html and "Inhoud" in html and "2\u20135 spelers" in html
+    assert "Rules of play" not in html and ">Contents<" not in html
+
+
+@pytest.mark.parametrize("words, message", [
+    ('text:\n  "Contnts": "Inhoud"\n  "Rules of play": "Spelregels"\n',
+     "translations/nl.yaml:2:3: error[SCH001] 'Contnts' is none of pnp's own words\n    hint: did you mean 'Contents'?"),
+    ('text:\n  "sheet {page}/{pages}": "vel {page}"\n',
+     "translations/nl.yaml:2:27: error[SCH002] 'vel {page}' leaves out {pages} of its English"),
+    ('names:\n  Skater: Schaatser\ntext:\n  "Contents": "Inhoud"\n',
+     "translations/nl.yaml:1:1: error[SCH002] translations/nl.yaml translates into 'nl', the language the game is "
+     "written in (the first of game.yaml's languages): its own files are its words, and this file may word only "
+     "pnp's own ('Contents', 'Rules of play')"),
+])
+def test_a_source_words_file_holds_pnps_words_only(tmp_path: Path, words: str, message: str) -> None:
+    folder = _dutch(tmp_path, words)
+    with pytest.raises(LoadError) as caught:
+        load_game(folder)
+    shown = [str(p).replace(str(folder) + "/", "") for p in caught.value.problems]
+    assert any(s.startswith(message) for s in shown), shown
