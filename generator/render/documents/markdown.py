@@ -123,18 +123,26 @@ _VARIANT_TAG = re.compile(r'\s*<span class="variant-tag">.*?</span>')
 
 def _titles_once(state: StateCore) -> None:
     """A table or cost block right under a heading of its own title (`## Setup by player count` then
-    `{{ table("setup") }}`, whose title is the same) does not print the title a second time: the caption goes, a
-    variant's tag stays (the tag alone is the caption)."""
+    `{{ table("setup") }}`, whose title is the same), or under it and its lead line (a variant's player range),
+    does not print the title a second time: the caption goes, a variant's tag stays (the tag alone is the
+    caption)."""
     tokens = state.tokens
     for i in range(3, len(tokens)):
         block = tokens[i]
-        if block.type != "html_block" or tokens[i - 1].type != "heading_close":
+        if block.type != "html_block":
+            continue
+        if tokens[i - 1].type == "heading_close":
+            heading = tokens[i - 2]
+        elif i >= 6 and tokens[i - 1].type == "paragraph_close" and tokens[i - 3].attrGet("class") == "lead" \
+                and tokens[i - 4].type == "heading_close":
+            heading = tokens[i - 5]   # a lead line between ('Two players only.', a variant's range): still its own
+        else:
             continue
         found = _BLOCK_TITLE.match(block.content)
         if not found:
             continue
         caption = found.group(2) if found.group(1) is not None else found.group(4)
-        if _plain(_VARIANT_TAG.sub("", caption)) != _plain(tokens[i - 2].content):
+        if _plain(_VARIANT_TAG.sub("", caption)) != _plain(heading.content):
             continue
         tag = "".join(_VARIANT_TAG.findall(caption)).strip()
         if found.group(1) is not None:

@@ -41,9 +41,15 @@ def test_a_cost_sentence_under_its_title_keeps_only_the_price():
 def test_another_title_or_anything_between_keeps_the_caption():
     other = html("## Setup\n\n" + FIGURE.format(caption="Setup by player count") + "\n")
     assert "<figcaption>Setup by player count</figcaption>" in other
-    between = html("## Setup by player count\n\nDeal the cards first.\n\n"
-                   + FIGURE.format(caption="Setup by player count") + "\n")
+    between = html("## Setup by player count\n\nDeal the cards first, then read the table below for how many "
+                   "each player keeps.\n\n" + FIGURE.format(caption="Setup by player count") + "\n")
     assert "<figcaption>Setup by player count</figcaption>" in between
+
+
+def test_a_lead_line_between_the_heading_and_the_table_still_leaves_the_title_once():
+    # athletics-decimals: '### Dual meet', the variant's range on a line, then the table 'Dual meet'
+    out = html("### Dual meet\n\nTwo players only.\n\n" + FIGURE.format(caption=f"Dual meet {VARIANT}") + "\n")
+    assert f"<figcaption>{VARIANT}</figcaption>" in out and out.count("Dual meet") == 1
 
 
 def test_a_die_keeps_its_caption_with_its_faces():
