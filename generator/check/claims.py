@@ -512,7 +512,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word" and not _in_capitals(toks, i))):
         return t.text[:1].isdigit() or prev.stem in _NAMING
-    if _labelled(toks, i) or _written_on(toks, i):
+    if _labelled(toks, i) or _written_on(toks, i) or _among_fractions(toks, i):
         return True
     if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
             prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
@@ -582,6 +582,19 @@ _LABEL_BEFORE = word_set("label_before")
 _ORDINAL_WORDS = word_set("ordinal_openers")
 _SAYS = word_set("says_verbs")
 _MEASURES = {stem(w) for w in word_list("measures")}
+
+
+_FRACTION_CHARS = frozenset("\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u2156\u2157\u2158\u2159\u215a"
+                            "\u215b\u215c\u215d\u215e")
+
+
+def _among_fractions(toks: list[Token], i: int) -> bool:
+    """A whole number in a list of fractions ("¼, ½ or 1 teaspoon"): a measure like them, no count of a term
+    (unicode-fractions' glossary held the 1 to a row of card counts)."""
+    k = i - 1
+    while k >= 0 and (toks[k].kind == "comma" or toks[k].kind == "word" and toks[k].text.lower() in ("or", "and")):
+        k -= 1
+    return k < i - 1 and k >= 0 and toks[k].kind == "word" and toks[k].text[-1] in _FRACTION_CHARS
 
 
 _LABELLING = {lemma(w) for w in word_list("labelling_verbs")}

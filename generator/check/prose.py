@@ -1181,6 +1181,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fact = bind(s.toks, i, pool, strict=weak, weak=weak) if pool else None
         # "A Hut costs 3 Wood this turn": the sentence names another priced thing of the game before the number,
         # whose price it states (TXT001 holds it to that cost), not this card's own column
+        if fact is not None and _counts_kind(s.toks, i, kinds, fact):
+            continue   # "discard 1 more effort card" on an Effort card (effort 4): a count of cards, not the column
         if fact is not None and not _names_another(run, s, i, card.name):
             used.add(i)
             # "each card costing 3 or less", "if you have 3 walls": maybe another thing's, maybe a threshold the
@@ -1231,6 +1233,17 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                 hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _counts_kind(toks: list[Token], i: int, kinds: set[str], fact: Fact) -> bool:
+    """The number counts things of a kind, a word or two then the kind's noun ('1 more effort card', 'two Effort
+    cards'), which the column's term lacks: athletics-decimals' Effort deck, whose column 'effort' is the card's
+    value, says "discard 1 more effort card"."""
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in _EXTRA_WORDS:
+        j += 1
+    return j + 1 < len(toks) and toks[j].kind == "word" and toks[j + 1].kind == "word" \
+        and toks[j + 1].stem in kinds and toks[j + 1].stem not in fact.stems
 
 
 def _die_face(toks: list[Token], i: int) -> bool:

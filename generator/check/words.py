@@ -176,7 +176,40 @@ def tokens(text: str) -> list[Token]:
             if g != "\n":  # a line break inside a paragraph or cell is a space
                 append(new(Token, ("break", g, s, e, "", 0, 0, "")))
         # "skip": scripture and clock references, ordinals, percentages, dice names: no token at all
-    return _bounds(_spans(out))
+    return _bounds(_spans(_multiples(out) if any(t.kind == "num" and t.text.lower() in _MULTIPLES for t in out)
+                          else out))
+
+
+# words that multiply the number before them ('two dozen' is 24, 'three hundred' 300), halved after 'half a'
+_MULTIPLES = {"dozen": 12, "hundred": 100}
+
+
+def _multiples(toks: list[Token]) -> list[Token]:
+    """'two dozen' (24), '3 hundred' (300), 'half a dozen' (6) and 'a dozen and a half' (18) as one number each:
+    dozen-words (written outside the project) printed "Two dozen eggs" for a column of 24, read as 12."""
+    out: list[Token] = []
+    for t in toks:
+        low = t.text.lower()
+        if t.kind == "num" and low in _MULTIPLES and out:
+            m, prev = _MULTIPLES[low], out[-1]
+            if prev.kind == "num" and prev.low == prev.high and prev.text.lower() not in _MULTIPLES \
+                    and not prev.bound and prev.low > 0:
+                out[-1] = Token("num", f"{prev.text} {t.text}", prev.start, t.end, low=prev.low * m, high=prev.high * m)
+                continue
+            if len(out) >= 2 and prev.kind == "word" and prev.text.lower() == "a" and out[-2].kind == "word" \
+                    and out[-2].text.lower() == "half" and m % 2 == 0:
+                half = out[-2]
+                out[-2:] = [Token("num", f"{half.text} a {t.text}", half.start, t.end, low=m // 2, high=m // 2)]
+                continue
+        if t.kind == "word" and low == "half" and len(out) >= 3 and out[-3].kind == "num" \
+                and out[-3].text.lower().split()[-1] in _MULTIPLES and [x.text.lower() for x in out[-2:]] == ["and", "a"] \
+                and out[-3].low == out[-3].high and out[-3].low % 2 == 0:
+            whole = out[-3]
+            n = whole.low + _MULTIPLES[whole.text.lower().split()[-1]] // 2
+            out[-3:] = [Token("num", f"{whole.text} and a half", whole.start, t.end, low=n, high=n)]
+            continue
+        out.append(t)
+    return out
 
 
 def _spans(toks: list[Token]) -> list[Token]:

@@ -1414,3 +1414,16 @@ def test_a_card_that_adds_faces_to_a_result_makes_an_exception(tmp_path: Path) -
     found = [f[:4] for f in _found(tmp_path, lines, edits=edits, rules=("TXT007",))]
     assert found == [("TXT007", "warning", "cards/market.csv", 2), ("TXT007", "error", "cards/market.csv", 3),
                      ("TXT007", "error", "rulebook.md", _at(lines, 0, "2")[1])]
+
+
+def test_a_count_of_cards_of_the_decks_kind_is_no_column(tmp_path: Path) -> None:
+    # athletics-decimals' Effort card (effort 4): "discard 1 more effort card" counts cards; here a column named as
+    # the deck is, 'market': "discard 1 more market card" counts cards, "Worth 1 market" is held
+    edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+              'fields: {cost: int, resource: "ref:resources", text: text, market: int}'),
+             ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,market"),
+             ("cards/market.csv", "Take one Wood.", '"Then discard 1 more market card.",4'),
+             ("cards/market.csv", "Take one Stone.", '"Worth 1 market.",4'),
+             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",4')]
+    assert [f[:4] for f in _found(tmp_path, edits=edits) if f[0] == "TXT003"] == [
+        ("TXT003", "error", "cards/market.csv", 3)]

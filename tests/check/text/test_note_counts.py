@@ -108,6 +108,8 @@ def test_a_per_player_count_may_name_the_lines_own_things(tmp_path: Path) -> Non
     ("3 cheap, two", None),                                   # a bare number word is not ('one', 'a single')
     ("3 cheap, 2 of them dear", None),                        # a share
     ("3 cheap", None),                                        # one part is no breakdown
+    # a product is no part: the types before it, counted again (times-tiles' '24 types, four glazes × six numbers')
+    ("24 types, four glazes \u00d7 six numbers", None), ("24 types, 4 x 6", None),
 ])
 def test_the_parts_of_a_note_are_read_where_they_are_written(note: str, parts) -> None:
     from generator.check.note_counts import _parts

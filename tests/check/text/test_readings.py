@@ -594,3 +594,33 @@ def test_twice_after_a_verb_the_term_lacks_is_how_often(tmp_path: Path) -> None:
     lines = ["Ten goods fill up quickly once your converters start running twice.", "Each player starts with 2 goods."]
     assert _in_corpus_game(tmp_path, "arrow-converter", "Probe {#probe}", lines) == [
         ("TXT001", "error", 6, lines[1].index("2") + 1, "'2' next to 'starting_goods()', but starting_goods() gives 1")]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Two dozen eggs", 24), ("half a dozen with four", 6), ("A dozen and a half eggs", 18), ("a dozen eggs", 12),
+    ("three hundred points", 300), ("up to two dozen eggs", 24)])
+def test_a_dozen_and_a_hundred_multiply_the_number_before_them(text: str, value: int) -> None:
+    # dozen-words (written outside the project): "Two dozen eggs" on a card of 24 eggs was read as 12, and "half a
+    # dozen with four" beside order_row(4) == 6 as 12
+    from generator.check.words import tokens
+
+    assert [t.low for t in tokens(text) if t.kind == "num"][0] == value
+
+
+def test_a_number_said_in_old_measures_is_held_as_its_value(tmp_path: Path) -> None:
+    lines = ["Lay out the order row: four orders with two players, five with three and half a dozen with four.",
+             "Lay out the order row: four orders with two players, five with three and a dozen with four."]
+    found = [f for f in _in_corpus_game(tmp_path, "dozen-words", "Probe {#probe}", lines) if f[1] == "error"]
+    assert found == [("TXT001", "error", 6, lines[1].index("dozen") + 1,
+                      "'dozen' next to 'order_row()' at 4 players, but order_row() gives 6")]
+
+
+def test_a_whole_number_among_fractions_is_a_measure(tmp_path: Path) -> None:
+    # unicode-fractions: "¼, ½ or 1 teaspoon" was held to a row of card counts
+    from generator.check.claims import skipped
+    from generator.check.words import tokens
+
+    toks = tokens("for Spice, \u00bc, \u00bd or 1 teaspoon")
+    assert skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
+    toks = tokens("for Spice, 2 cups or 1 teaspoon")
+    assert not skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
