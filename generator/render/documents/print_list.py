@@ -120,7 +120,11 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         pages = f"{_pages(f)} + {_pages(b)}" if back in paths else _pages(f)
         size = f.get("card_size_mm") if f else None
         shape = words(" of {width} \u00d7 {height} mm", width=f"{size[0]:g}", height=f"{size[1]:g}") if size else ""
-        what = deck_what(deck.name, wording)
+        line = next((c for c in game.inventory if deck.id in c.decks), None)
+        # a deck the box counts as tokens, tiles or stickers ('Unit counters' of kind token): 'Crown army (Unit
+        # counters)', as the components figure counts them, not 'Crown army cards' (crt-odds)
+        what = f"{deck.name} ({line.name})" if line is not None and line.kind != "cards" and line.name != deck.name \
+            else deck_what(deck.name, wording)
         short = cards < deck.total
         rows.append(PrintRow(what, files, pages, paper_name, sides,
                              f"{cards}{shape}" + words(", along the crop marks")

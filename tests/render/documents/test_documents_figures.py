@@ -500,3 +500,16 @@ def test_setup_draws_islands_in_a_sea_in_their_kinds_colours_and_sizes():
     from generator.core.palette import colour_hex
     assert {fill for _, fill in places} == {colour_hex(str(k.colour)) for k in kinds.values()}
     assert len({round(float(r), 2) for r, _ in places}) == 3   # three sizes, as on the map
+
+
+def test_a_deck_the_box_counts_as_counters_is_named_so_on_the_print_list():
+    """crt-odds (written outside the project) prints its unit counters from three decks, counted in the box as
+    'Unit counters' (kind token): the print list named their sheets 'Crown army cards' while the components figure
+    counted tokens; a deck of a cards line keeps its name."""
+    game = load_game(CLEAN.parents[2] / "corpus" / "crt-odds")
+    planned = ["cards-crown.pdf", "cards-crown-backs.pdf", "cards-league.pdf", "cards-league-backs.pdf"]
+    rows = [r.what for r in print_list(game.game, game.engine.setup, [], planned, "a4").rows]
+    assert rows[:2] == ["Crown army (Unit counters)", "League army (Unit counters)"]
+    clean = load_game(CLEAN)
+    rows = [r.what for r in print_list(clean.game, clean.engine.setup, [], ["cards-market.pdf"], "a4").rows]
+    assert rows[0] == "Market cards"
