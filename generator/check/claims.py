@@ -1002,6 +1002,17 @@ def _reached(toks: list[Token], i: int) -> bool:
         and toks[i - 2].kind == "word" and toks[i - 2].text.lower() != "up"
 
 
+def _per_words(toks: list[Token], i: int) -> set[str]:
+    """The stems of the words (three at most) after the 'per', 'each' or 'every' the number at i is said by: "1 for
+    each unspent Stratagem token" -> {unspent, stratagem, token}."""
+    for k in range(i + 1, min(len(toks) - 1, i + 5)):
+        if toks[k].kind != "word":
+            return set()
+        if toks[k].text.lower() in ("per", "each", "every"):
+            return {x.stem for x in toks[k + 1:k + 4] if x.kind == "word"}
+    return set()
+
+
 def _divisor_said(toks: list[Token], i: int) -> str:
     """The stem of what the number at i is said per ("1 point per population", "2 coins for each house", "one
     seed per hollow"): the noun after 'per', 'each' or 'every' within the next few words of its part, else ''
@@ -1039,6 +1050,10 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         k = next(k for k, x in enumerate(fact.stems) if x in ("per", "each"))
         if fact.stems[k + 1:] and said not in fact.stems[k + 1:]:
             return True   # "1 point per population" is no value of 'Points per technology'
+        if its_noun is not None and its_noun.stem not in fact.stems and not site.label and not site.colon \
+                or not fact.stems[k + 1:] and _per_words(toks, i) & set(fact.stems[:k]):
+            return True   # "1 Glory for each Stratagem token", "and 1 for each unspent Stratagem token": a rate per
+            # token, no value of the row 'Stratagem tokens each', which counts the tokens (flavour-quotes)
     if its_noun is not None and (site.plural or site.player_turns and toks[i + 2].stem in fact.stems) \
             and its_noun.stem not in fact.stems and not site.label and not site.colon:
         return True

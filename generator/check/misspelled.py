@@ -135,13 +135,22 @@ def _men(word: str) -> str:
     return w[:-3] + "man" if w.endswith("men") and len(w) > 5 else ""
 
 
+def inflected_ending(word: str, name: str) -> bool:
+    """Two forms of one word that differ in their last two letters at most, from five letters on ('Dostawy' of
+    'Dostawa', 'Wenecji' of 'Wenecja'): a case ending, in a language that inflects its nouns."""
+    w, n = word.lower(), name.lower()
+    return min(len(w), len(n)) >= 5 and abs(len(w) - len(n)) <= 1 and w[:-2] == n[:-2]
+
+
 def near_misses(passages: list[Passage], names: list[str], proper: Collection[str] = (),
-                titles: Collection[str] = ()) -> Iterator[tuple[Passage, int, str, str, str]]:
+                titles: Collection[str] = (), inflects: bool = False) -> Iterator[tuple[Passage, int, str, str, str]]:
     """(passage, offset, word, name, meant) for each suspect word; four-letter names are taken from `proper` only.
     `meant` is the word to write instead (the name's own word), "" when two names are as near.
 
     `titles` (the game's own title) are names the text may write but no word is held to: 'Deep Delve' is
-    the game's name, not a slip for the hero 'Delver', and 'Delvers' is no slip for the title."""
+    the game's name, not a slip for the hero 'Delver', and 'Delvers' is no slip for the title. `inflects`: the game
+    is written in another language than English, whose nouns take case endings (polski-rynek's 'w kroku Dostawy'
+    for the step 'Dostawa'): a word that differs from a name in its ending alone is that name's form."""
     parts = [_LETTERS.findall(n) for n in names]
     found = list(_words(passages))
     uses = Counter(m.group(0) for _, m in found)
@@ -186,6 +195,8 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
             else:
                 limit = 2 if min(len(w), len(n)) >= 9 else 1
                 slip = within_one(w, n) if limit == 1 else distance(w, n, limit) <= limit
+            if slip and inflects and inflected_ending(w, n):
+                continue
             if slip and lemma(word) != lemma(name) and not written_lower(word):
                 if word not in near:
                     near[word] = name
@@ -293,7 +304,9 @@ def _imperative(text: str, end: int) -> bool:
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
-    for p, offset, word, name, meant in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title]):
+    inflects = not ctx.game.source_language.startswith("en")
+    for p, offset, word, name, meant in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title],
+                                                     inflects):
         # a word opening a sentence is capitalised by grammar, so it may be any English word one letter from a
         # name ('Better' beside 'Butter'): a guess, a warning; and one a determiner follows is a command's verb
         # ("Count the ransom." beside the name Court): no name

@@ -137,3 +137,17 @@ def test_within_one_says_what_the_distance_table_says_for_one_edit() -> None:
     assert len(pairs) > 10_000
     assert [within_one(a, b) for a, b in pairs] == [distance(a, b, 1) <= 1 for a, b in pairs]
     assert within_one("galatia", "galatai") and within_one("tyre", "tyree") and not within_one("tyre", "type s")
+
+
+def test_in_a_language_of_case_endings_a_names_form_is_no_slip() -> None:
+    # polski-rynek: 'w kroku Dostawy' for the step 'Dostawa'; a slip inside the word is still one
+    from generator.check.misspelled import near_misses
+    from generator.check.printed import Passage
+
+    def found(text: str, inflects: bool) -> list[str]:
+        p = Passage(text, "rulebook.md", "paragraph", ((0, 1, 1),))
+        return [w for _, _, w, _, _ in near_misses([p], ["Dostawa"], (), (), inflects)]
+
+    assert found("W kroku Dostawy we\u017a towar.", inflects=True) == []
+    assert found("W kroku Dostawy we\u017a towar.", inflects=False) == ["Dostawy"]
+    assert found("W kroku Dostowa we\u017a towar.", inflects=True) == ["Dostowa"]

@@ -247,3 +247,16 @@ def test_a_number_word_of_another_of_the_games_names_in_an_id_counts_nothing(tmp
                          [("game.yaml", "id: blue-one-word", "id: blue-one-word-round-3")])
     assert [f.message for f in check_game(load_game(folder)) if f.rule == "TXT012"] == [
         "example 'blue-one-word-round-3' is named 'Blue's turn in round 2': the id says 3, the name 2"]
+
+
+def test_a_letter_with_a_stroke_is_its_plain_letter_in_an_id() -> None:
+    # polski-rynek: 'Łapówka dla rajcy' for `lapowka` was read as 'apówka', a slip of the id
+    assert _slip("lapowka", "\u0141ap\u00f3wka dla rajcy") is None
+    assert _slip("lapowka", "\u0141apuwka dla rajcy") is not None   # a slip of another letter still is
+
+
+def test_in_a_language_of_case_endings_a_names_form_is_no_slip() -> None:
+    # polski-rynek (languages: [pl]): the card `wenecja` named 'Poselstwo z Wenecji' ('from Venice')
+    assert _slip("wenecja", "Poselstwo z Wenecji", inflects=True) is None
+    assert _slip("wenecja", "Poselstwo z Wenecji") is not None            # in English, a slip
+    assert _slip("wenecja", "Poselstwo z Wanecja", inflects=True) is not None   # another letter, still a slip

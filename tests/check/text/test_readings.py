@@ -624,3 +624,15 @@ def test_a_whole_number_among_fractions_is_a_measure(tmp_path: Path) -> None:
     assert skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
     toks = tokens("for Spice, 2 cups or 1 teaspoon")
     assert not skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
+
+
+def test_a_rate_per_the_things_an_each_row_counts_is_no_value_of_it(tmp_path: Path) -> None:
+    # flavour-quotes (written outside the project): the row 'Stratagem tokens each' (2, what each player gets) beside
+    # "1 Glory for each Stratagem token" and "and 1 for each unspent Stratagem token", rates per token; the row
+    # said plainly is still held
+    lines = ["- 1 Glory for each Stratagem token they never spent.",
+             "At the end, add up your Glory tokens, your timeline bonus and 1 for each unspent Stratagem token.",
+             "Stratagem tokens each: 3."]
+    assert _in_corpus_game(tmp_path, "flavour-quotes", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 8, lines[2].index("3") + 1, "'3' next to 'Stratagem tokens each', but row 'Stratagem "
+         "tokens each' of table 'setup_by_players' gives 2")]
