@@ -205,7 +205,7 @@ def _own_words_problems(own: Translation, lang: str) -> list[Problem]:
         near = did_you_mean(entry.source, sorted(known))
         problems.append(Problem("SCH001", entry.source_loc, f"'{entry.source[:60]}' is none of pnp's own words",
                                 near or "this file words what pnp itself prints: its keys are pnp's English words, "
-                                "as templates/languages/de.yaml lists them (docs/content-format.md)"))
+                                "every one listed in docs/words.md"))
     for entry in own.text.values():
         missing = sorted(set(_FIELD.findall(entry.source)) - set(_FIELD.findall(entry.text)))
         if entry.source in known and missing:

@@ -196,3 +196,24 @@ def test_every_model_field_an_invariant_can_read_is_documented() -> None:
         listed = set(re.findall(r"`(\w+)`", rows[cls.__name__]))
         fields = {f.name for f in dataclasses.fields(cls)} - {"loc", "path", "source"}
         assert fields <= listed, f"{cls.__name__}: {sorted(fields - listed)} not documented"
+
+
+def test_docs_words_lists_every_word_pnp_prints_and_loads_as_a_games_own_words(tmp_path) -> None:
+    """docs/words.md is what tools/own_words.py writes from the language files, and its block, copied as it is
+    into a game written in a language pnp has no file for (ijsbaan, Dutch), loads without a problem."""
+    import shutil
+    import subprocess
+    import sys
+
+    from generator.load import load_game
+
+    assert subprocess.run([sys.executable, str(ROOT / "tools" / "own_words.py"), "--check"]).returncode == 0, \
+        "docs/words.md is stale: run .venv/bin/python tools/own_words.py"
+    page = (ROOT / "docs" / "words.md").read_text(encoding="utf-8")
+    block = page.split("```yaml\n", 1)[1].split("```", 1)[0]
+    game = tmp_path / "ijsbaan"
+    shutil.copytree(ROOT / "tests" / "corpus" / "ijsbaan", game, ignore=shutil.ignore_patterns("__pycache__"))
+    (game / "translations").mkdir()
+    (game / "translations" / "nl.yaml").write_text(block, encoding="utf-8")
+    words = load_game(game).game.words
+    assert words is not None and len(words.text) == block.count("\n") - 1
