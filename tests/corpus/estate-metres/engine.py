@@ -25,7 +25,7 @@ ACTIONS = 2                 # actions in each player's turn
 END_DISCOUNT = 1            # Money per m² less for a building still unsold at the end
 CUBES_PER_PLAYER = 18
 
-MARKET_SHIFT = {"Slump": -1, "Steady": 0, "Boom": 1}
+MARKET_SHIFT = {"slump": -1, "steady": 0, "boom": 1}
 
 
 # ---- setup by player count -------------------------------------------------
