@@ -334,6 +334,10 @@ def box_facts(ctx: Context) -> list[Fact]:
             # "each player takes three resource cubes": a line's share per player may be told beside its name (no
             # placeholder prints it: not typed by hand either)
             share = frozenset({c.per_player}) if c.per_player else frozenset()
+            # "the ten Market cards" of a line of 100 (ten cards, ten copies each): the different cards, which a
+            # sentence may count too (keyword-deckbuilder)
+            kinds = sum(len(d.cards) for d in g.decks if d.id in c.decks)
+            share |= frozenset({kinds}) if kinds and kinds != c.count else frozenset()
             facts.append(Fact(f"inventory '{c.name}'", stems, {}, frozenset({c.count}), g.where("inventory", i, "count"),
                               f"{{{{ inventory(\"{c.id}\") }}}}", "box", c.name, inputs=share,
                               printed=f'inventory("{c.id}")'))
@@ -343,7 +347,8 @@ def box_facts(ctx: Context) -> list[Fact]:
             stems = (*stems, "card")
         if stems and d.cards:
             facts.append(Fact(f"deck '{d.name}'", stems, {}, frozenset({d.total}), g.where("decks", i, "name"),
-                              f"{{{{ deck(\"{d.id}\") }}}}", "box", d.name, printed=f'deck("{d.id}")'))
+                              f"{{{{ deck(\"{d.id}\") }}}}", "box", d.name, printed=f'deck("{d.id}")',
+                              inputs=frozenset({len(d.cards)}) if len(d.cards) != d.total else frozenset()))
     return facts
 
 

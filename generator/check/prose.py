@@ -734,9 +734,10 @@ def _persons_age(toks: list[Token], i: int, names: set[str]) -> bool:
 
 
 def _in_each(toks: list[Token], i: int) -> bool:
-    """'in each' or 'on each' after the number's noun ("30 knights in each player colour"): so many of each."""
+    """'in each', 'on each' or 'of each' after the number's noun ("30 knights in each player colour", "fourteen cards
+    of each glaze": markdown-tables): so many of each."""
     words = [x.text.lower() for x in toks[i + 1:i + 5] if x.kind == "word"]
-    return any(a in ("in", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
+    return any(a in ("in", "on", "of") and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
 def _same_kind(toks: list[Token], i: int) -> bool:
@@ -1183,6 +1184,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # whose price it states (TXT001 holds it to that cost), not this card's own column
         if fact is not None and _counts_kind(s.toks, i, kinds, fact):
             continue   # "discard 1 more effort card" on an Effort card (effort 4): a count of cards, not the column
+        if fact is not None and not agrees(t, fact.values) and _verb_column(s.toks, i, totals, fact):
+            continue   # "Trash up to 4 cards" on a card whose trash is 4 and cards 0: the verb names its column
         if fact is not None and not _names_another(run, s, i, card.name):
             used.add(i)
             # "each card costing 3 or less", "if you have 3 walls": maybe another thing's, maybe a threshold the
@@ -1233,6 +1236,22 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                 hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _verb_column(toks: list[Token], i: int, columns: list[Fact], fact: Fact) -> bool:
+    """Another number column of the card agrees with the number at i and is named by the verb right before it, a
+    bound ('up to') aside ("Trash up to 4 cards" for trash 4, beside cards 0: keyword-deckbuilder's Ragpicker;
+    not "buys a card worth 2 Faith", whose 'card' names no amount of the card's)."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _BOUND_WORDS:
+        k -= 1
+    if k < 0 or toks[k].kind != "word":
+        return False
+    verb = stem(lemma(toks[k].text))
+    return any(f is not fact and agrees(toks[i], f.values) and verb in f.stems for f in columns)
+
+
+_BOUND_WORDS = word_set("amount_bounds")   # between a verb and its amount
 
 
 def _counts_kind(toks: list[Token], i: int, kinds: set[str], fact: Fact) -> bool:
@@ -1360,6 +1379,9 @@ def _named_exception(run: Printed, p: Passage, toks: list[Token], i: int, fact: 
         return False
     a, _ = sentence(toks, i)
     before = p.text[toks[a].start:toks[i].start]
+    if p.scope == "table cell" and p.row and p.column > 0:
+        before = f"{p.row[0]} {before}"   # "| Bellows | 4 Clay | ... take three clay cards instead of two |": the
+        # row's label names what makes the exception (markdown-tables' upgrade table)
     return any(n and n in before and re.search(rf"\b{re.escape(n)}\b", before) for n in run.named_things())
 
 

@@ -21,7 +21,7 @@ from .printed import Passage
 from .printed_index import index_of
 from .registry import family
 from .vocabulary import word_list, word_set
-from .words import NUMBER_WORDS, lemma, stem
+from .words import NUMBER_WORDS, STOP, lemma, stem
 
 declare("TXT007", family="rolls", severity="error",
         title="a printed roll is not a face of the die, or not the result's faces", english=True)
@@ -147,6 +147,13 @@ def _speaks_of_dice(sentence: str, die: Any) -> bool:
     return bool(own) and own <= words
 
 
+def _noun_after(sentence: str, end: int) -> bool:
+    """A word right after the number that is no small word ('m²' or 'plot' after "on a 120"; not 'you' in "On a 6
+    you win")."""
+    m = re.match(r"\s+([^\W\d_][\w\u00b2\u00b3]*)", sentence[end:])
+    return m is not None and m.group(1).lower() not in STOP
+
+
 def _apposition(sentence: str, listed: str, end: int) -> bool:
     """A list of faces joined by commas alone whose last number counts a noun said right after it ("shows a 4, one
     putt"): that last number is what the roll means, not another face."""
@@ -222,6 +229,11 @@ def check_rolls(ctx: Context) -> None:
                 said = sentence[m.start():m.start("list")].lower().split() if m.group("list") else ["a"]
                 if said and said[0] in ("show", "shows") and die is not None and not _speaks_of_dice(sentence, die):
                     continue   # "draws Tide Pools, which shows 3 food": a card shows it, no die is rolled
+                if said and said[0] == "on" and die is not None and _noun_after(sentence, m.end("list")) \
+                        and not _speaks_of_dice(sentence, die) \
+                        and not _result_words(die) & {stem(w) for w in re.findall(r"[A-Za-z]+", sentence)}:
+                    continue   # "a floor on a 120 m² plot costs 120 Money": a number with a noun of its own, in a
+                    # sentence of no die and no result, is no roll (estate-metres)
                 if said[-1] not in ("of", "a", "an") and die is not None and \
                         _counted(sentence, m.end("list"), _result_words(die)):
                     continue   # 'a roll of 7 wins' and 'rolls a 6' name a face, whatever follows

@@ -104,6 +104,22 @@ def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) 
                             f"with {{% for s in names(\"{key}\") %}}", unsure=ordered)
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
+
+
+def _ends_sentence(text: str, m: re.Match[str], steps: tuple[str, ...]) -> bool:
+    """'N.' after a word of a sentence that is no step's name ("with a Wide Shelf it is 10. Discard the extra
+    cards": markdown-tables) ends that sentence; 'N.' opening a line, after a colon or comma, or after the name of
+    the step before it ("1. Draw 2. Play") numbers a step."""
+    if m.group(0)[len(m.group("n")):][:1] != "." or m.group(0)[:1].lower() in ("s", "p"):
+        return False   # ')' and ':' number steps; 'Step 3.' names one
+    before = _WORD_BEFORE.search(text[max(0, m.start("n") - 40):m.start("n")])
+    if before is None or not text[:m.start("n")].rstrip()[-1:].isalpha():
+        return False
+    words = {w.lower() for name in steps for w in name.split()}
+    return before.group(1).lower() not in words
+
+
 @family("steps")
 def check_steps(ctx: Context) -> None:
     orders = ordered_sets(dict(ctx.game.names))
@@ -120,7 +136,7 @@ def check_steps(ctx: Context) -> None:
             found = {m.start("n"): m for pattern in patterns[key] for m in pattern.finditer(p.text)}
             for _, m in sorted(found.items()):
                 index = _step_of(m.group("name"), steps)
-                if index is None or int(m.group("n")) == index + 1:
+                if index is None or int(m.group("n")) == index + 1 or _ends_sentence(p.text, m, steps):
                     continue
                 where = ctx.game.where("names", key)
                 ctx.report("TXT008", p.loc(m.start("n")),

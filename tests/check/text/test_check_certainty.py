@@ -1427,3 +1427,20 @@ def test_a_count_of_cards_of_the_decks_kind_is_no_column(tmp_path: Path) -> None
              ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",4')]
     assert [f[:4] for f in _found(tmp_path, edits=edits) if f[0] == "TXT003"] == [
         ("TXT003", "error", "cards/market.csv", 3)]
+
+
+def test_a_verb_that_names_another_column_of_the_card_states_that_column(tmp_path: Path) -> None:
+    # keyword-deckbuilder's Ragpicker (cards 0, trash 4): "Trash up to 4 cards" is its trash, not its cards
+    edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+              'fields: {cost: int, resource: "ref:resources", text: text, cards: int, trash: int}'),
+             ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,cards,trash"),
+             ("cards/market.csv", "Take one Wood.", '"Trash up to 4 cards from your hand.",0,4'),
+             ("cards/market.csv", "Take one Stone.", '"Draw 4 cards.",0,4'),
+             ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",0,4')]
+    assert [f[3] for f in _found(tmp_path, edits=edits) if f[0] == "TXT003"] == [3]   # 'Draw 4 cards' is held
+
+
+def test_a_number_with_a_noun_of_its_own_after_on_a_is_no_roll(tmp_path: Path) -> None:
+    # estate-metres (a Market die of 6 faces): "a floor on a 120 m² plot costs 120" is a plot's size, no roll
+    lines = ["A floor on a 120 m\u00b2 plot costs 120 Wood.", "On a 7 you win."]
+    assert [f[:5] for f in _found(tmp_path, lines, rules=("TXT007",))] == [("TXT007", "error", *_at(lines, 1, "7"))]

@@ -231,6 +231,8 @@ SEEDED = [
      "TXT008"),
     ("journeys-of-paul", "cards/reference.csv", "**3 Act:**", "**2 Act:**", "2", "TXT008"),
     ("commerce", "rulebook.md", "## ", "Phase 3: Resources comes after the workers move.\n\n## ", "3", "TXT008"),
+    # numbered inline, after the step before it: "1. Workers 3. Resources" (the second is step 2)
+    ("commerce", "rulebook.md", "## ", "In short: 1. Workers 3. Resources, then the rest.\n\n## ", "3.", "TXT008"),
     ("commissioned", "quickref.md", "", "\nStep 1 MATURE: spend the cards left in hand.\n", "1", "TXT008"),
     # a label column's value on one card, a near miss of what other cards of the deck write (TXT005)
     ("journeys-of-paul", "cards/city.csv", "puteoli,Puteoli,1,Puteoli,Italia", "puteoli,Puteoli,1,Puteoli,Italea",
@@ -377,6 +379,8 @@ SILENT_EDITS = [
     ("commerce", "rulebook.md", "## ", "Clam chowder is served. Gild the frame. Good Harvest comes. Calm Seas.\n\n## "),
     # numbers before a step's name that count things, or a step named in its right place (TXT008 stays silent)
     ("commerce", "rulebook.md", "## ", "Take 3 Resources from the bank; phase 4 Build comes last.\n\n## "),
+    # a sentence that ends on a number before a step's name (markdown-tables: "it is 10. Discard the extra cards")
+    ("commerce", "rulebook.md", "## ", "Your hand limit is 10. Trade happens after that.\n\n## "),
     ("journeys-of-paul", "cards/reference.csv", "**2 Draw** an Event card", "**2 Draw an Event card**"),
 ]
 

@@ -636,3 +636,30 @@ def test_a_rate_per_the_things_an_each_row_counts_is_no_value_of_it(tmp_path: Pa
     assert _in_corpus_game(tmp_path, "flavour-quotes", "Probe {#probe}", lines) == [
         ("TXT001", "error", 8, lines[2].index("3") + 1, "'3' next to 'Stratagem tokens each', but row 'Stratagem "
          "tokens each' of table 'setup_by_players' gives 2")]
+
+
+def test_so_many_of_each_kind_is_no_count_of_the_box(tmp_path: Path) -> None:
+    # markdown-tables (written outside the project, 56 Clay cards, fourteen of each of four glazes)
+    lines = ["The clay deck holds fourteen cards of each glaze. Most show a single lump of clay.",
+             "There are 50 Clay cards in the box."]
+    assert _in_corpus_game(tmp_path, "markdown-tables", "Components {#probe}", lines) == [
+        ("TXT001", "error", 6, lines[1].index("50") + 1, "'50' next to 'Clay cards', but inventory "
+         "'Clay cards' gives 56")]
+
+
+def test_a_table_row_names_what_makes_the_exception(tmp_path: Path) -> None:
+    # markdown-tables' upgrade table: "| Bellows | 4 Clay | When you dig, take three clay cards instead of two. |"
+    # beside 'Clay cards taken when you dig' (2); the same cell under no name is held
+    lines = ["| Upgrade | Cost | What it does |\n| --- | --- | --- |\n"
+             "| Bellows | 4 Clay | When you dig, take three clay cards instead of two. |",
+             "When you dig, take three clay cards instead of two."]
+    found = _in_corpus_game(tmp_path, "markdown-tables", "Probe {#probe}", lines)
+    assert [(f[0], f[1], f[3]) for f in found] == [("TXT001", "error", lines[1].index("three") + 1)]
+
+
+def test_the_different_cards_of_a_deck_may_be_counted(tmp_path: Path) -> None:
+    # keyword-deckbuilder: 'Market cards' holds 100, ten cards of ten copies each: "the ten Market cards" counts the
+    # different cards; a count of neither is held
+    lines = ["- **Action**: the ten Market cards, played in your Action phase.", "The box holds 90 Market cards."]
+    assert [f[:3] for f in _in_corpus_game(tmp_path, "keyword-deckbuilder", "Components {#probe}", lines)] == [
+        ("TXT001", "error", 6)]
