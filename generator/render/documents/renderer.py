@@ -129,7 +129,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
                                      icon_source=icons, outputs=outputs, paper=options.paper)
     sections = body.sections
     appendix = Markup("")
-    if name == "rulebook" and icons.own and "icons" not in body.used:  # the rulebook always explains its icons
+    if name == "rulebook" and (icons.own or icons.own_aliases) and "icons" not in body.used:   # the rulebook
+        # always explains its icons, its own files and its own aliases of pnp's (trick-bids named four suits so)
         appendix = body.context.icons()
         if appendix:   # not when every icon of the game's own is a card's picture (glossary: false)
             sections = (*sections, Section(2, "icon-glossary", Markup(env.filters["t"]("Icons"))))

@@ -147,3 +147,17 @@ def test_tiled_player_boards_are_offered_on_the_next_paper_up_too() -> None:
                            "pnp build clean --map-paper a3.",)
     (row,) = [r for r in view.rows if r.files == "boards.pdf"]
     assert row.cut.endswith("; Player mat comes in pieces: tape them as its overview page shows")
+
+
+def test_a_game_whose_icons_are_its_own_aliases_of_pnps_gets_its_icons_section() -> None:
+    """trick-bids (written outside the project) names four of pnp's icons as its suits in icons/_aliases.yaml, each
+    with a meaning, and has no icon file of its own: its rulebook printed no Icons section, as documents.md says a
+    game with icons gets one."""
+    from generator.load import load_game
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    root = Path(__file__).resolve().parents[3]
+    html = document_html(load_game(root / "tests" / "corpus" / "trick-bids"), "rulebook", BuildOptions()).html
+    blocks = re.findall(r'<dl class="icon-glossary">(.*?)</dl>', html, re.S)
+    assert len(blocks) == 1 and blocks[0].count("<dt") == 4, blocks
