@@ -203,6 +203,17 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     """
     a, b = sentence(toks, i)
     found_at = [j for j in player_numbers(toks, nouns) if a <= j < b]
+    groups = _brackets(toks, a, b) if any(t.kind == "break" and t.text == "(" for t in toks[a:b]) else []
+    if groups:
+        # "Deal 5 cards to each player (4 with four or five players)": the counts in brackets are the exceptions'
+        # own; the number outside them is said of the other counts of the game (paren-counts)
+        own = next(((o, c) for o, c in groups if o < i < c), None)
+        aside = [j for j in found_at if any(o < j < c for o, c in groups if (o, c) != own)]
+        found_at = [j for j in found_at if j not in aside]
+        if aside and not found_at and own is None:
+            excepted = {n for j in aside for n in range(toks[j].low, toks[j].high + 1)}
+            rest = frozenset(range(low, high + 1)) - excepted
+            return rest or None
     if len(found_at) > 1:
         lo = max([k for k in range(a, i) if toks[k].kind == "comma"], default=a - 1)
         hi = min([k for k in range(i, b) if toks[k].kind == "comma"], default=b)
@@ -225,6 +236,20 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     if not found and low == 1 and any(x.kind == "word" and x.text.lower() == "solo" for x in toks[a:b]):
         return frozenset({1})   # "Playing solo, you get 2 free nudges" in a game for one and more (vault-codes)
     return frozenset(found) if found else None
+
+
+def _brackets(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
+    """(open, close) token indexes of each bracketed group of the sentence a..b (an unclosed one runs to its end)."""
+    out, opened = [], None
+    for k in range(a, b):
+        if toks[k].kind == "break" and toks[k].text == "(":
+            opened = k
+        elif toks[k].kind == "break" and toks[k].text == ")" and opened is not None:
+            out.append((opened, k))
+            opened = None
+    if opened is not None:
+        out.append((opened, b))
+    return out
 
 
 def elided_value(toks: list[Token], i: int, low: int, high: int) -> Optional[frozenset[int]]:

@@ -663,3 +663,18 @@ def test_the_different_cards_of_a_deck_may_be_counted(tmp_path: Path) -> None:
     lines = ["- **Action**: the ten Market cards, played in your Action phase.", "The box holds 90 Market cards."]
     assert [f[:3] for f in _in_corpus_game(tmp_path, "keyword-deckbuilder", "Components {#probe}", lines)] == [
         ("TXT001", "error", 6)]
+
+
+def test_a_player_count_in_brackets_is_the_exceptions_own(tmp_path: Path) -> None:
+    # paren-counts (written outside the project): 'Cards dealt to each player' 5, 5, 4, 4 at 2-5 players. "Deal 5
+    # cards (4 with four or five players)": the 5 is said of two and three players, the 4 of four and five; each is
+    # held at its own counts, a wrong number outside or inside the brackets still caught
+    lines = ["Deal 5 cards to each player (4 with four or five players).",
+             "Deal 6 cards to each player (4 with four or five players).",
+             "Deal 5 cards to each player (3 with four or five players)."]
+    found = [f for f in _in_corpus_game(tmp_path, "paren-counts", "Probe {#probe}", lines) if f[1] == "error"]
+    assert found == [
+        ("TXT001", "error", 6, lines[1].index("6") + 1, "'6' next to 'Cards dealt to each player' at 2 players, but "
+         "row 'Cards dealt to each player' of table 'setup_by_players' gives 5"),
+        ("TXT001", "error", 8, lines[2].index("3") + 1, "'3' next to 'Cards dealt to each player' at 4 players, but "
+         "row 'Cards dealt to each player' of table 'setup_by_players' gives 4")]
