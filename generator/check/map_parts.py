@@ -9,7 +9,7 @@ from ..core.confine import path_problem
 from ..core.errors import Loc
 from ..core.pictures import file_problem
 from ..model import Map
-from ..model.spaces import region_layout
+from ..model.spaces import box_of, region_layout
 from .catalogue import declare
 from .findings import MISSING, Context, args_where, same, shown
 from .names import did_you_mean
@@ -153,6 +153,15 @@ def check_region_boxes(ctx: Context, m: Map) -> None:
                        hint="write columns: 1 or more")
             continue
         layout = region_layout(m, x) if x.kind == "region" else None
+        box = box_of(x)
+        for j, (name, _, cells) in enumerate(layout.rows if layout and box else ()):
+            right = box[0] + box[2] - 4   # the box's inner edge (region_layout keeps 4 mm inside it)
+            if cells and cells[-1][0] + cells[-1][2] > right + 0.01:
+                over = cells[-1][0] + cells[-1][2] - right
+                ctx.report("MAP011", game.where(*x.path, "rows", j), f"map '{m.id}': the row '{name}' of "
+                           f"'{x.name}' runs {over:.1f} mm past the box's edge ({len(cells)} spaces of "
+                           f"{cells[0][2]:g} mm in a box {box[2]:g} mm wide)", subject=f"{m.id}/{x.id}/rows/{name}",
+                           hint="widen the box, or make the row's spaces fewer or smaller")
         tight = [(name, w, h) for name, (_, _, w, h) in (layout.actions if layout else ()) if w < 1 or h < 1]
         if tight:
             name, w, h = tight[0]

@@ -22,6 +22,9 @@ SpaceShape = Literal["circle", "box"]
 TRAVEL_GAP = 1.2      # mm between two travel spaces of a row
 ACTION_GAP = 2.5      # mm between a region's named spaces
 REGION_HEAD = 13.0    # mm of a region box's title band
+ROW_LABEL = 22.0      # mm of a region row's name beside its spaces
+ROW_LABEL_LINE = 5.0  # mm of a region row's name on a line of its own, when its spaces leave it no room beside them
+ROW_GAP = 1.5         # mm between a region row's spaces
 
 
 @dataclass(frozen=True)
@@ -567,10 +570,17 @@ def region_layout(m: Map, loc: Location) -> Optional[RegionLayout]:
     for row in reversed(loc.rows):
         side = float(row.size)
         y = iy + ih - foot - side
-        label = (ix, y, 22.0, side)
-        cells = tuple((ix + 23 + k * (side + 1.5), y, side, side) for k in range(row.count))
+        width = row.count * (side + ROW_GAP) - ROW_GAP
+        if ROW_LABEL + 1 + width <= left_w:   # the name beside its spaces
+            label = (ix, y, ROW_LABEL, side)
+            cells = tuple((ix + ROW_LABEL + 1 + k * (side + ROW_GAP), y, side, side) for k in range(row.count))
+            foot += side + ACTION_GAP
+        else:   # the name on a line of its own above them, the spaces from the box's left edge (automa-flow's three
+            # 16 mm Sites in a 64 mm box ran 10 mm into the next box beside their name)
+            label = (ix, y - ROW_LABEL_LINE, left_w, ROW_LABEL_LINE)
+            cells = tuple((ix + k * (side + ROW_GAP), y, side, side) for k in range(row.count))
+            foot += side + ROW_LABEL_LINE + ACTION_GAP
         rows.insert(0, (row.name, label, cells))
-        foot += side + ACTION_GAP
     actions = []
     named = named_rows(loc)
     if named:

@@ -123,3 +123,39 @@ def test_a_wrong_region_layout_is_reported_where_it_is_written() -> None:
     assert_fires(run, "MAP011", game, 79, "size: [50, 26]", "the box of 'Hut' leaves its 'Sleep' space 42.0 x 0.0 mm")
     # the boxes also lie over the island's cities and its score track (MAP012): nothing else is reported
     assert [f["rule"] for f in run.findings if f["rule"] != "MAP012"] == ["MAP011"] * 3
+
+
+def test_a_row_of_spaces_with_no_room_beside_its_name_goes_under_it_inside_the_box() -> None:
+    """automa-flow (written outside the project): three 16 mm Sites in a 64 mm region box, drawn after their 22 mm
+    name, ran 10 mm into the next box (MAP012 at the neighbour). With no room beside the name, the name takes a line
+    of its own and the spaces start at the box's left edge, inside it; a row that fits keeps its name beside it."""
+    from dataclasses import replace
+
+    from generator.load import load_game
+    from generator.model.pieces import SpaceRow
+    from generator.model.spaces import region_layout
+
+    m, camp = _camp(load_game(FIXTURES / "map-region-layout").game)
+    x, y, w, h = camp.at[0] - camp.size[0] / 2, camp.at[1] - camp.size[1] / 2, *camp.size
+    narrow = replace(camp, size=(64.0, h), rows=(SpaceRow("Sites", 3, 16),))
+    (name, label, cells), = region_layout(m, narrow).rows
+    inner_left, inner_right = camp.at[0] - 32 + 4, camp.at[0] + 32 - 4
+    assert cells[0][0] == pytest.approx(inner_left) and cells[-1][0] + cells[-1][2] <= inner_right
+    assert label[1] + label[3] == pytest.approx(cells[0][1]) and label[0] == pytest.approx(inner_left)
+    wide = replace(camp, rows=(SpaceRow("Sites", 3, 16),))
+    (_, label, cells), = region_layout(m, wide).rows
+    assert label[2] == 22.0 and cells[0][0] == pytest.approx(label[0] + 23)
+
+
+def test_a_row_wider_than_its_box_is_map011_at_the_row(tmp_path) -> None:
+    """Seven 16 mm spaces (121 mm) in the 96 mm Camp (88 mm inside) run past its edge even under their name: MAP011
+    at the row."""
+    from conftest import edited_copy
+    from generator.check import check_game
+    from generator.load import load_game
+
+    folder = edited_copy(FIXTURES / "map-region-layout", tmp_path / "map-region-layout",
+                         [("game.yaml", "size: [96, 90],", "size: [96, 90], rows: [{name: Posts, count: 7, size: 16}],")])
+    found = [(f.rule, f.message) for f in check_game(load_game(folder)) if f.rule == "MAP011"]
+    assert found == [("MAP011", "map 'island': the row 'Posts' of 'Camp' runs 33.0 mm past the box's edge (7 spaces "
+                                "of 16 mm in a box 96 mm wide)")]
