@@ -528,8 +528,10 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if prev is not None and prev.kind == "word" and prev.text.lower() == "all" and (nxt is None or nxt.kind in (
             "break", "comma")):
         return True   # "but never all four": all of the things just counted, said again without their noun
-    if nxt is not None and nxt.kind == "word" and nxt.text.lower() in _APART:
-        return True   # "two short of the Keep", "three spaces behind": a distance, no count of a term
+    if nxt is not None and nxt.kind == "word" and (nxt.text.lower() in _APART or nxt.text.lower() not in STOP and (
+            i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _APART)):
+        return True   # "two short of the Keep", "three spaces behind", "1 Food short": a distance or a lack, no count
+        # of a term (difficulty-grid: "they eat both and are 1 Food short")
     if _difference(toks, i, delta):
         return True   # "play two rounds fewer", "one card more than you": a difference, no count of the rounds
     if prev is not None and prev.kind == "word" and prev.text.lower() == "plus" and not delta:

@@ -107,6 +107,26 @@ def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
     return facts
 
 
+def card_tells(ctx: Context, sentence: str, value: int, nouns: set[str]) -> bool:
+    """A card the sentence names says `value` with one of `nouns` in its own text, the noun three words at most
+    before or after the number ("When you Mend, the Walls gain 3 instead of 2" for "the Carpenter mends 3 Walls":
+    difficulty-grid): a document retelling the card's ability, the card's exception to a rule of the game."""
+    from .words import tokens
+
+    for deck in ctx.game.decks:
+        texts = [f for f, tp in deck.fields.items() if tp == "text"]
+        for card in deck.cards if texts else ():
+            if not _named(card.name, sentence):
+                continue
+            for field in texts:
+                toks = tokens(str(card.fields.get(field) or ""))
+                for k, t in enumerate(toks):
+                    if t.kind == "num" and t.low == t.high == value and any(
+                            x.kind == "word" and x.stem in nouns for x in toks[max(0, k - 3):k + 4]):
+                        return True
+    return False
+
+
 _TOLD = re.compile(r"(?<![\w.])(\d+)[*\u2020\u2021\u00b9\u00b2\u00b3]*\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?")
 
 

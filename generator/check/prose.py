@@ -20,7 +20,7 @@ from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, own
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
 from .example_text import example_claims
-from .local_facts import card_facts, cost_facts, group_facts, kind_columns, sentence_text
+from .local_facts import card_facts, card_tells, cost_facts, group_facts, kind_columns, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
 from .findings import Context
 from .printed import Passage
@@ -561,6 +561,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # whole in the sentence, gives 4; which of the two the number states is a guess
         if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
             continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
+        if game and not agrees(t, fact.values) and t.low == t.high and i + 1 < len(toks) \
+                and toks[i + 1].kind == "word" and card_tells(ctx, sentence_text(p.text, toks, a, b), t.low,
+                                                                {toks[i + 1].stem}):
+            continue   # "the Carpenter mends 3 Walls", its card: "the Walls gain 3 instead of 2": the card retold
         whole = share_whole(toks, i) if game else None
         if whole is not None and set(fact.stems) - {whole}:
             # "two of the three lanes": the three are all the lanes (a count of lanes alone may state them), not
@@ -1046,7 +1050,7 @@ def _at_count(fact: Fact, t: Token, counts: Optional[frozenset[int]]) -> str:
 
 
 _HOUSE_RULE = re.compile(rf"\bfor an? (?:{alternation('easier_harder')}|"
-                         r"more (?:challenging|relaxed)) (?:game|one|challenge|play)\b|\bhouse rules?\b|"
+                         r"more (?:challenging|relaxed)) (?:[a-z]+[ -])?(?:game|one|challenge|play)\b|\bhouse rules?\b|"
                          r"\boptional rules?\b", re.I)
 # a fact named as a threshold ('end_threshold', 'points_to_win', 'Target score') is what a trigger states
 _THRESHOLD_WORDS = {stem(w) for w in word_list("threshold_words")}

@@ -678,3 +678,29 @@ def test_a_player_count_in_brackets_is_the_exceptions_own(tmp_path: Path) -> Non
          "row 'Cards dealt to each player' of table 'setup_by_players' gives 5"),
         ("TXT001", "error", 8, lines[2].index("3") + 1, "'3' next to 'Cards dealt to each player' at 4 players, but "
          "row 'Cards dealt to each player' of table 'setup_by_players' gives 4")]
+
+
+def test_a_document_retelling_a_cards_ability_and_a_house_rule_of_an_easier_solo_game(tmp_path: Path) -> None:
+    # difficulty-grid (written outside the project, mend_walls() 2, its Carpenter card: "When you Mend, the Walls
+    # gain 3 instead of 2"): "the Carpenter mends 3 Walls" retells the card; "For an easier solo game, ..." is a
+    # house rule. A card the game lacks, and the same words told as the rule, are still held
+    start = "The Hunter finds an extra Food whenever they forage, the Woodcutter chops 3 Fuel, the "
+    end = " mends 3 Walls and the Storyteller may tell two stories a night."
+    lines = [start + "Carpenter" + end, start + "Baker" + end,
+             "For an easier solo game, play three survivors instead of two, with two actions each.",
+             "For a solo game, play three survivors instead of two, with two actions each."]
+    found = [f[:4] for f in _in_corpus_game(tmp_path, "difficulty-grid", "Probe {#probe}", lines)]
+    assert found == [("TXT001", "error", 6, lines[1].index("3 Walls") + 1),
+                     ("TXT001", "error", 10, lines[3].index("three") + 1),
+                     ("TXT001", "error", 10, lines[3].index("two actions") + 1)]
+
+
+def test_a_lack_of_something_is_no_count_of_it() -> None:
+    # difficulty-grid's example: "they eat both and are 1 Food short"
+    from generator.check.claims import skipped
+    from generator.check.words import tokens
+
+    toks = tokens("they eat both and are 1 Food short, so Hope falls")
+    assert skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
+    toks = tokens("they eat 1 Food, so Hope falls")
+    assert not skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
