@@ -207,10 +207,10 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     if groups:
         # "Deal 5 cards to each player (4 with four or five players)": the counts in brackets are the exceptions'
         # own; the number outside them is said of the other counts of the game (paren-counts)
-        own = next(((o, c) for o, c in groups if o < i < c), None)
-        aside = [j for j in found_at if any(o < j < c for o, c in groups if (o, c) != own)]
+        inside = next(((o, c) for o, c in groups if o < i < c), None)
+        aside = [j for j in found_at if any(o < j < c for o, c in groups if (o, c) != inside)]
         found_at = [j for j in found_at if j not in aside]
-        if aside and not found_at and own is None:
+        if aside and not found_at and inside is None:
             excepted = {n for j in aside for n in range(toks[j].low, toks[j].high + 1)}
             rest = frozenset(range(low, high + 1)) - excepted
             return rest or None

@@ -154,7 +154,8 @@ def check_region_boxes(ctx: Context, m: Map) -> None:
             continue
         layout = region_layout(m, x) if x.kind == "region" else None
         box = box_of(x)
-        for j, (name, _, cells) in enumerate(layout.rows if layout and box else ()):
+        for j, (name, _, cells) in enumerate(layout.rows if layout is not None and box is not None else ()):
+            assert box is not None
             right = box[0] + box[2] - 4   # the box's inner edge (region_layout keeps 4 mm inside it)
             if cells and cells[-1][0] + cells[-1][2] > right + 0.01:
                 over = cells[-1][0] + cells[-1][2] - right

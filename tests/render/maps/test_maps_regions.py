@@ -136,8 +136,7 @@ def test_a_row_of_spaces_with_no_room_beside_its_name_goes_under_it_inside_the_b
     from generator.model.spaces import region_layout
 
     m, camp = _camp(load_game(FIXTURES / "map-region-layout").game)
-    x, y, w, h = camp.at[0] - camp.size[0] / 2, camp.at[1] - camp.size[1] / 2, *camp.size
-    narrow = replace(camp, size=(64.0, h), rows=(SpaceRow("Sites", 3, 16),))
+    narrow = replace(camp, size=(64.0, camp.size[1]), rows=(SpaceRow("Sites", 3, 16),))
     (name, label, cells), = region_layout(m, narrow).rows
     inner_left, inner_right = camp.at[0] - 32 + 4, camp.at[0] + 32 - 4
     assert cells[0][0] == pytest.approx(inner_left) and cells[-1][0] + cells[-1][2] <= inner_right
