@@ -532,6 +532,11 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
             i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _APART)):
         return True   # "two short of the Keep", "three spaces behind", "1 Food short": a distance or a lack, no count
         # of a term (difficulty-grid: "they eat both and are 1 Food short")
+    side = [x.text.lower() for x in toks[i + 2:i + 6] if x.kind == "word"][:4]
+    if side[:3] in (["to", "the", "left"], ["to", "the", "right"]) and nxt is not None and nxt.kind == "word" and (
+            side[3:] == ["of"] or i == 0 or toks[i - 1].kind in ("break", "colon", "comma")):
+        return True   # "three houses to the left of the cider drinker", a clue's '"Two houses to the left"': a
+        # distance along a row (logic-clues); "pass two cards to the left" counts the cards passed
     if _difference(toks, i, delta):
         return True   # "play two rounds fewer", "one card more than you": a difference, no count of the rounds
     if prev is not None and prev.kind == "word" and prev.text.lower() == "plus" and not delta:
@@ -539,7 +544,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if prev is not None and prev.kind == "word" and (prev.stem in _NAMING or (
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word" and not _in_capitals(toks, i))):
         return t.text[:1].isdigit() or prev.stem in _NAMING
-    if _labelled(toks, i) or _written_on(toks, i) or _among_fractions(toks, i):
+    if _labelled(toks, i) or _written_on(toks, i) or _among_fractions(toks, i) or _members_listed(toks, i):
         return True
     if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
             prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
@@ -609,6 +614,25 @@ _LABEL_BEFORE = word_set("label_before")
 _ORDINAL_WORDS = word_set("ordinal_openers")
 _SAYS = word_set("says_verbs")
 _MEASURES = {stem(w) for w in word_list("measures")}
+
+
+def _members_listed(toks: list[Token], i: int) -> bool:
+    """The number at i is one of a list of two or more after a label of things named by number ("End houses: 1 and
+    5.", "Middle houses: 2, 3 and 4": logic-clues' houses numbered along the street): it names one of them."""
+    k, numbers = i, 0
+    while k >= 0 and (toks[k].kind in ("num", "comma") or toks[k].kind == "word" and toks[k].text.lower() in (
+            "and", "or")):
+        numbers += toks[k].kind == "num"
+        k -= 1
+    j = i + 1
+    while j < len(toks) and (toks[j].kind in ("num", "comma") or toks[j].kind == "word" and toks[j].text.lower() in (
+            "and", "or")):
+        numbers += toks[j].kind == "num"
+        j += 1
+    if numbers < 2 or k < 1 or toks[k].kind != "colon" or toks[k - 1].kind != "word":
+        return False
+    label = toks[k - 1]
+    return lemma(label.text) != label.text.lower() and stem(lemma(label.text)) in _NAMING
 
 
 _FRACTION_CHARS = frozenset("\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u2156\u2157\u2158\u2159\u215a"

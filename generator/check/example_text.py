@@ -29,7 +29,7 @@ from .catalogue import declare
 from .claims import Scan, agrees, bind, loss_agrees, player_numbers, sentence, shown_values, skipped
 from .facts import Fact, term_stems
 from .findings import Context
-from .readings import holding, per_thing, rate_fact
+from .readings import holding, per_thing, rate_fact, share_whole
 from .vocabulary import word_list, word_set
 from .words import STOP, WEAK_NUMBERS, lemma, stem
 _ALPHA_RUN = re.compile(r"[A-Za-z]+")
@@ -544,11 +544,16 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     listed |= {int(n) for c in example.checks for a in c.args.values() if isinstance(a, str) and _PACKED.fullmatch(a)
                for n in re.findall(r"\d+", a)}
     worked_out = {c.expect for c in example.checks if _number(c.expect)} | listed
+    # the sum of the numbers a list argument holds ("she takes back the 100 she staked" for bets of 25, 50 and 25:
+    # casino-payouts): the whole the list makes, which the story may tell
+    totals = {sum(ns) for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
+              for ns in ([v for v in _all_values(list(a)) if _number(v)],) if len(ns) >= 2}
 
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
         if loss_agrees(s.passage.text, t, values):
             return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
-        if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values):
+        if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values
+                                or t.low in totals - values):
             return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'
             # [5, 2], beside property_points(squares=7)); or a guess whose number another check works out ("4 sail
             # points spent" for voyage_cost() == 4 beside sail_points() == 5): most likely told as that
@@ -666,7 +671,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             or counted[w.stem] == {w.stem} and after[0].text.lower() not in _CHANGE)), None)
         labels = k is not None and i + k + 2 < len(toks) and toks[i + k + 2].kind == "num"
         # 'two level 1 workers': 'level' names the 1, it counts nothing; '2 points for each tile' counts no points
-        if k is not None and not labels and not rate:
+        if k is not None and not labels and not rate and share_whole(toks, i) is None:
+            # "each is dealt three of the sixteen clues": the sixteen are the whole the three are dealt from, no
+            # value of a check of the noun (logic-clues' open_clues() == 1)
             used.add(i)
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
     moving = _counted_up(s.passage.text, toks)

@@ -14,7 +14,7 @@ than its items, the count is a guess (a warning).
 from __future__ import annotations
 
 import re
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from .catalogue import declare
 from .claims import SENTENCE_END
@@ -81,6 +81,22 @@ def _names_in(ctx: Context, counted: set[str], text: str) -> int:
     return hits
 
 
+def _breakdown(passages: list, first: int, items: int, total: int, tokens_of: Any) -> bool:
+    """Every item of the list opens with a number and the numbers add up to the announced one: a quantity split
+    into its parts, not a count of items."""
+    own = passages[first].lists
+    parts: list[int] = []
+    for p in passages[first:]:
+        if p.file != passages[first].file or not p.lists[:len(own)] == own:
+            break
+        if p.opens_item and p.lists == own:
+            toks = tokens_of(p.text)
+            if len(toks) < 2 or toks[0].kind != "num" or toks[0].low != toks[0].high or toks[1].kind != "word":
+                return False   # an item that is a number alone ("- one", "- two") is an item, no share
+            parts.append(toks[0].low)
+    return len(parts) == items >= 2 and sum(parts) == total
+
+
 @family("list counts")
 def check_list_counts(ctx: Context) -> None:
     index = index_of(ctx)
@@ -95,6 +111,9 @@ def check_list_counts(ctx: Context) -> None:
         if nxt.file != p.file or not nxt.opens_item or nxt.lists[:-1] != p.lists:
             continue   # no list right after it
         items, text = _items(passages, i + 1)
+        if items != t.low and _breakdown(passages, i + 1, items, t.low, index.tokens):
+            continue   # "- 4 workers:" over "- 2 stand on your mat;" "- 2 wait beside it": the items split the 4
+            # (setup-lists), each opening with its share, the shares adding up to it
         if items != t.low:
             # "move each pawn to one of the four work sites:" over two items that name Shore, Spring, Woods and
             # Jungle: the list groups the things counted; more names than items make the count a guess

@@ -673,6 +673,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         if whole:   # "the top three cards of the draw pile": some of the pile's, not 'Cards in the first draw pile'
             picked = {toks[i + 1].stem}
             facts = [f for f in facts if not (whole & set(f.stems)) or set(f.stems) - picked - whole - _PICK_STEMS]
+    if _worth_elided(toks, i):   # "white chips are worth 5, green chips 25 and black chips 100": worths, the verb
+        facts = [f for f in facts if f.context != "box"]   # left out after the first item, no count of the box
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
         return [f for f in facts if f.context not in ("any", "box")]
     holder = _one_holds(toks, i)
@@ -735,6 +737,18 @@ def _persons_age(toks: list[Token], i: int, names: set[str]) -> bool:
     mark, person = toks[i - 2], toks[i - 3]
     return mark.kind in ("break", "comma") and mark.text in ("(", ",") and person.kind == "word" \
         and person.text[:1].isupper() and person.text.lower() not in names
+
+
+def _worth_elided(toks: list[Token], i: int) -> bool:
+    """The number at i goes on a list that said 'worth' once, for its first item, and leaves it out after ("white
+    chips are worth 5, green chips 25 and black chips 100": casino-payouts): a noun right before it, 'worth' and a
+    number earlier in its sentence, a comma or 'and' between."""
+    if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() in STOP:
+        return False
+    a, _ = sentence(toks, i)
+    w = next((k for k in range(i - 2, a - 1, -1) if toks[k].kind == "word" and toks[k].text.lower() == "worth"), None)
+    return w is not None and w + 1 < i and toks[w + 1].kind == "num" and any(
+        x.kind == "comma" or x.kind == "word" and x.text.lower() == "and" for x in toks[w + 2:i])
 
 
 def _in_each(toks: list[Token], i: int) -> bool:

@@ -442,3 +442,16 @@ def test_a_part_with_no_total_stated_beside_it_is_still_an_error(tmp_path: Path)
     assert [f[1] for f in found] == [_at(text, "6 Glory"), _at(text, "9 Glory")]
     assert _severity(tmp_path, _at(text, "6 Glory")) == "error"
     assert _severity(tmp_path, _at(text, "9 Glory")) == "error"
+
+
+def test_the_whole_a_share_is_dealt_from_and_the_sum_of_a_list_the_checks_take() -> None:
+    # logic-clues (written outside the project): "each is dealt three of the sixteen clues" beside open_clues() ==
+    # 1; casino-payouts: "she takes back the 100 she staked" for bets [[17, 25], [Black, 50], [2nd dozen, 25]]:
+    # both were TXT004 errors at first contact
+    from generator.check import check_game
+    from generator.load import load_game
+
+    corpus = Path(__file__).resolve().parents[3] / "tests" / "corpus"
+    for game in ("logic-clues", "casino-payouts"):
+        assert [f.message for f in check_game(load_game(corpus / game)) if f.rule == "TXT004"
+                and f.severity == "error"] == [], game

@@ -704,3 +704,46 @@ def test_a_lack_of_something_is_no_count_of_it() -> None:
     assert skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
     toks = tokens("they eat 1 Food, so Hope falls")
     assert not skipped(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
+
+
+def test_houses_to_the_left_and_houses_listed_by_number_count_no_houses(tmp_path: Path) -> None:
+    # logic-clues (written outside the project, houses() 5): "three houses to the left of" is a distance, "End
+    # houses: 1 and 5." names houses by number; "The street has four houses." is held
+    from generator.check.claims import skipped
+    from generator.check.words import tokens
+
+    lines = ["The smith is three houses to the left of the cider drinker.", "End houses: 1 and 5.",
+             "The street has four houses."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "logic-clues", "Probe {#probe}", lines)] == [
+        ("TXT001", "error", 8, lines[2].index("four") + 1)]
+    toks = tokens("Pass two cards to the left before the first round.")   # a count of what is passed
+    assert not skipped(toks, next(k for k, t in enumerate(toks) if t.text == "two"))
+
+
+def test_a_value_on_a_list_that_left_out_worth_is_no_count_of_the_box(tmp_path: Path) -> None:
+    # casino-payouts: "white chips are worth 5, green chips 25 and black chips 100" beside 'Chips of 5' (60 in the
+    # box) was two errors (the 25 and the 100 held to the box); with 'worth' said again it is plainly a worth too
+    from generator.check.prose import _worth_elided
+    from generator.check.words import tokens
+
+    lines = ["The chips come in three values: white chips are worth 5, green chips 25 and black chips 100."]
+    assert _in_corpus_game(tmp_path, "casino-payouts", "Components {#probe}", lines) == []
+    toks = tokens(lines[0])
+    assert [_worth_elided(toks, k) for k, t in enumerate(toks) if t.kind == "num"] == [False, False, True, True]
+    toks = tokens("Deal 5 cards, and then 25 chips go to the bank.")
+    assert not any(_worth_elided(toks, k) for k, t in enumerate(toks) if t.kind == "num")
+
+
+def test_a_list_item_that_splits_its_number_into_the_items_that_follow() -> None:
+    # setup-lists: "- 4 workers:" over "- 2 stand on your mat;" "- 2 wait beside it": the items split the 4
+    from generator.check.list_counts import _breakdown
+    from generator.check.words import tokens
+
+    class P:
+        def __init__(self, text: str) -> None:
+            self.text, self.file, self.lists, self.opens_item = text, "rulebook.md", (1, 2), True
+
+    items = [P("2 stand on your mat;"), P("2 wait beside it.")]
+    assert _breakdown(items, 0, 2, 4, tokens)
+    assert not _breakdown(items, 0, 2, 5, tokens)
+    assert not _breakdown([P("stand on your mat;"), P("2 wait beside it.")], 0, 2, 4, tokens)
