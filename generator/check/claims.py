@@ -760,6 +760,9 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
     if i + 2 < b and toks[i + 1].kind == "word" and toks[i + 2].kind == "word" \
             and toks[i + 2].text.lower() in ("less", "fewer") and toks[i + 1].text.lower() not in STOP:
         return frozenset({toks[i + 2].stem})   # "costs 2 Gold less": a reduction the card makes, not its own cost
+    if i + 2 < b and toks[i + 1].kind == "word" and toks[i + 2].kind == "word" and toks[i + 2].text.lower() == "back" \
+            and toks[i + 1].text.lower() not in STOP:
+        return frozenset({toks[i + 2].stem})   # "take 1 stamina back": what comes back, not the card's stamina (relay-race)
     for j in range(i + 1, min(b, i + 6)):
         low = toks[j].text.lower() if toks[j].kind == "word" else ""
         if low in _REMAINS and j <= i + 3:

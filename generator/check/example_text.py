@@ -478,7 +478,7 @@ def _told_elsewhere(toks, i: int, value: Any, text: str = "") -> bool:
     return _sum_gives(text, value)
 
 
-def _total_told(toks, i: int, values: frozenset[int]) -> bool:
+def total_told(toks, i: int, values: frozenset[int]) -> bool:
     """The story states the rule's one value elsewhere with the noun of the number at i ("The Herald is worth 6
     Glory, and two beacons give 2 more: 8 Glory in all" for turn_glory() == 8: chess-coords): that number is
     more likely a part of the whole it states, or another moment, than a wrong result, so a guess."""
@@ -644,7 +644,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 report(t, f"{' '.join(fact.stems)} ({said})", fact.values,
                        _guessed(toks, i, [fact.name.rstrip("()")], example.checks,
                                 {x.stem for x in toks[a:b] if x.kind == "word"})
-                       or _total_told(toks, i, fact.values))
+                       or total_told(toks, i, fact.values))
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value

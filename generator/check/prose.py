@@ -19,7 +19,7 @@ from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, own
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
-from .example_text import example_claims
+from .example_text import example_claims, total_told
 from .local_facts import card_facts, card_tells, cost_facts, group_facts, kind_columns, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
 from .findings import Context
@@ -581,6 +581,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         counts = label_counts or near or base_counts
         if game and p.scope == "example" and t.low == t.high and t.low in _example_values(p):
             continue   # "would cost 3" for path_cost(...) == 3: the example's own value, not the table's
+        if game and p.scope == "example" and not agrees(t, fact.values) and total_told(toks, i, fact.values):
+            continue   # "spends 2 Crew to shunt ..., then 1 Crew ... and 1 Crew ... That is all four Crew" for
+            # crew_spent() == 4: the story states the whole with the noun, this is a part of it (train-dispatch)
         several = total_of(toks, i, fact) if game and (fact.name.endswith("()") or fact.name.startswith("row ")) \
             else None
         if several is not None:
@@ -673,6 +676,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         if whole:   # "the top three cards of the draw pile": some of the pile's, not 'Cards in the first draw pile'
             picked = {toks[i + 1].stem}
             facts = [f for f in facts if not (whole & set(f.stems)) or set(f.stems) - picked - whole - _PICK_STEMS]
+    mark = _mended(toks, i)
+    if mark:   # "the Gate regains 1 hit point": what comes back, a change, no value of 'Gate hit points' (20)
+        facts = [f for f in facts if not mark.isdisjoint(f.stems)]   # (tower-defense)
     if _worth_elided(toks, i):   # "white chips are worth 5, green chips 25 and black chips 100": worths, the verb
         facts = [f for f in facts if f.context != "box"]   # left out after the first item, no count of the box
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move
@@ -737,6 +743,18 @@ def _persons_age(toks: list[Token], i: int, names: set[str]) -> bool:
     mark, person = toks[i - 2], toks[i - 3]
     return mark.kind in ("break", "comma") and mark.text in ("(", ",") and person.kind == "word" \
         and person.text[:1].isupper() and person.text.lower() not in names
+
+
+def _mended(toks: list[Token], i: int) -> frozenset[str]:
+    """The stem of a verb of mending right before the number ("regains 1 hit point", "heal 2 damage"), else empty:
+    a change to an amount, which only a term naming that change states."""
+    prev = toks[i - 1] if i > 0 else None
+    if prev is None or prev.kind != "word" or stem(lemma(prev.text)) not in _MENDING_STEMS:
+        return frozenset()
+    return frozenset({prev.stem, stem(lemma(prev.text))})
+
+
+_MENDING_STEMS = {stem(w) for w in word_list("mending_verbs")}
 
 
 def _worth_elided(toks: list[Token], i: int) -> bool:

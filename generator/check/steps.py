@@ -108,15 +108,16 @@ _WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
 
 
 def _ends_sentence(text: str, m: re.Match[str], steps: tuple[str, ...]) -> bool:
-    """'N.' after a word of a sentence that is no step's name ("with a Wide Shelf it is 10. Discard the extra
-    cards": markdown-tables) ends that sentence; 'N.' opening a line, after a colon or comma, or after the name of
-    the step before it ("1. Draw 2. Play") numbers a step."""
-    if m.group(0)[len(m.group("n")):][:1] != "." or m.group(0)[:1].lower() in ("s", "p"):
-        return False   # ')' and ':' number steps; 'Step 3.' names one
+    """'N.' or 'N:' after a word of a sentence that is no step's name ("with a Wide Shelf it is 10. Discard the
+    extra cards": markdown-tables; "After wave 10: Fire and March": tower-defense) ends that sentence or names
+    another thing; 'N.' opening a line, after a colon or comma, or after the name of the step before it ("1. Draw
+    2. Play") numbers a step."""
+    if m.group(0)[len(m.group("n")):][:1] not in ".:" or m.group(0)[:1].lower() in ("s", "p"):
+        return False   # ')' numbers steps; 'Step 3.' names one
     before = _WORD_BEFORE.search(text[max(0, m.start("n") - 40):m.start("n")])
     if before is None or not text[:m.start("n")].rstrip()[-1:].isalpha():
         return False
-    words = {w.lower() for name in steps for w in name.split()}
+    words = {w.lower() for name in steps for w in name.split()} | {"step", "phase"}   # 'Phase 3: Resources' numbers it
     return before.group(1).lower() not in words
 
 

@@ -290,7 +290,7 @@ def test_a_one_word_column_no_card_of_the_deck_states_is_a_guess_where_texts_say
 
     apart = ("id,name,count,cost,resource,text,walls\n"
              "woodcutter,Woodcutter,2,1,Wood,Move 2 walls to a neighbour.,3\n"
-             "quarry,Quarry,2,2,Stone,Send 1 wall back to the box.,4\n"
+             "quarry,Quarry,2,2,Stone,Send 1 wall to the box.,4\n"
              "mill,Mill,2,1,Grain,Take 3 walls from the box.,1\n")
     assert severities(apart, "apart") == [(2, "warning"), (3, "warning"), (4, "warning")]
     stated = apart.replace("Move 2 walls to a neighbour.", "Has 3 walls.")

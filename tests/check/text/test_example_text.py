@@ -455,3 +455,13 @@ def test_the_whole_a_share_is_dealt_from_and_the_sum_of_a_list_the_checks_take()
     for game in ("logic-clues", "casino-payouts"):
         assert [f.message for f in check_game(load_game(corpus / game)) if f.rule == "TXT004"
                 and f.severity == "error"] == [], game
+
+
+def test_a_part_of_a_whole_the_story_states_is_no_result_of_a_rule_it_names() -> None:
+    # train-dispatch (written outside the project): "the team spends 2 Crew to shunt ..., then 1 Crew ... and 1
+    # Crew ... That is all four Crew." beside crew_spent() == 4 was a TXT001 error at first contact
+    from generator.check import check_game
+    from generator.load import load_game
+
+    game = Path(__file__).resolve().parents[3] / "tests" / "corpus" / "train-dispatch"
+    assert [f.message for f in check_game(load_game(game)) if f.severity == "error"] == []

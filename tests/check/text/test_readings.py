@@ -747,3 +747,26 @@ def test_a_list_item_that_splits_its_number_into_the_items_that_follow() -> None
     assert _breakdown(items, 0, 2, 4, tokens)
     assert not _breakdown(items, 0, 2, 5, tokens)
     assert not _breakdown([P("stand on your mat;"), P("2 wait beside it.")], 0, 2, 4, tokens)
+
+
+def test_set_61_what_comes_back_a_wave_named_before_a_step_and_a_part_of_a_told_whole(tmp_path: Path) -> None:
+    # tower-defense (written outside the project, 'Gate hit points' 20, its phases Muster, Build, Fire, March):
+    # "the Gate regains 1 hit point" is what a repair gives back; "After wave 10: Fire and March" names a wave, no
+    # step; the Gate's hit points said plainly, and a step misnumbered at a line's start, are still held
+    lines = ["**Repair the Gate**: pay 2 Gold; the Gate regains 1 hit point.",
+             "After wave 10: Fire and March until the road is empty.",
+             "The Gate starts with 15 hit points.", "4: Fire"]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "tower-defense", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 8), ("TXT008", 10)]
+
+
+def test_a_card_that_gives_something_back_states_no_column() -> None:
+    # relay-race's Esme Ward (stamina 4): "take 1 stamina back"
+    from generator.check.claims import changed
+    from generator.check.words import tokens
+
+    toks = tokens("the first time your stamina runs out in a leg, take 1 stamina back.")
+    assert changed(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
+    toks = tokens("take 1 stamina.")
+    assert not changed(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
