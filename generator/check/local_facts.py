@@ -103,46 +103,34 @@ def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
                     facts.append(Fact(f"column '{column}' of card '{card.name}'", stems, {},
                                       frozenset({value}), card.loc, f"{{{{ card(\"{deck.id}\", \"{card.id}\") }}}}",
                                       "named", term=column.replace("_", " "),
-                                      inputs=_told_on_card(card, deck, stems) if card is not own else frozenset()))
+                                      inputs=told_on_card(card, deck, stems) if card is not own else frozenset()))
     return facts
 
 
 def card_tells(ctx: Context, sentence: str, value: int, nouns: set[str]) -> bool:
-    """A card the sentence names says `value` with one of `nouns` in its own text, the noun three words at most
-    before or after the number ("When you Mend, the Walls gain 3 instead of 2" for "the Carpenter mends 3 Walls":
-    difficulty-grid): a document retelling the card's ability, the card's exception to a rule of the game."""
+    """A card the sentence names says `value` with one of `nouns` in its own text (told_on_card): "When you Mend,
+    the Walls gain 3 instead of 2" for "the Carpenter mends 3 Walls" (difficulty-grid), a document retelling the
+    card's ability, the card's exception to a rule of the game."""
+    return any(_named(card.name, sentence) and value in told_on_card(card, deck, nouns)
+               for deck in ctx.game.decks for card in deck.cards)
+
+
+def told_on_card(card: Any, deck: Any, stems: Any) -> frozenset[int]:
+    """The numbers the card's own text says with a word of `stems`, three words at most before or after it
+    ("Attacking alone, the Lark fires 3 Guns instead of 1" for its guns of 1; "the Walls gain 3"): a document that
+    retells the card's ability may say them of the card (footnote-fleet's "The Lark fires 3 Guns") without
+    contradicting its column or a rule."""
     from .words import tokens
 
-    for deck in ctx.game.decks:
-        texts = [f for f, tp in deck.fields.items() if tp == "text"]
-        for card in deck.cards if texts else ():
-            if not _named(card.name, sentence):
-                continue
-            for field in texts:
-                toks = tokens(str(card.fields.get(field) or ""))
-                for k, t in enumerate(toks):
-                    if t.kind == "num" and t.low == t.high == value and any(
-                            x.kind == "word" and x.stem in nouns for x in toks[max(0, k - 3):k + 4]):
-                        return True
-    return False
-
-
-_TOLD = re.compile(r"(?<![\w.])(\d+)[*\u2020\u2021\u00b9\u00b2\u00b3]*\s+([^\W\d_]+)(?:\s+([^\W\d_]+))?")
-
-
-def _told_on_card(card: Any, deck: Any, stems: tuple[str, ...]) -> frozenset[int]:
-    """The numbers the card's own text says with a word of the column ("Attacking alone, the Lark fires 3 Guns
-    instead of 1" for its guns of 1): a document that retells the card's ability may say them of the card
-    (footnote-fleet's "The Lark fires 3 Guns") without contradicting its column."""
-    from .words import stem
-
-    told = set()
+    stems = set(stems)
+    told: set[int] = set()
     for field, tp in deck.fields.items():
         text = card.fields.get(field)
-        if tp == "text" and isinstance(text, str):
-            for m in _TOLD.finditer(text):
-                if {stem(w.lower()) for w in m.groups()[1:] if w} & set(stems):
-                    told.add(int(m.group(1)))
+        if tp != "text" or not isinstance(text, str):
+            continue
+        toks = tokens(text)
+        told.update(t.low for k, t in enumerate(toks) if t.kind == "num" and t.low == t.high and any(
+            x.kind == "word" and x.stem in stems for x in toks[max(0, k - 3):k + 4]))
     return frozenset(told)
 
 

@@ -8,6 +8,7 @@ result; a core rule turns `## Title {#id}` into `<h2 id="id">`.
 """
 from __future__ import annotations
 
+import html
 import re
 import traceback
 from pathlib import Path
@@ -154,8 +155,6 @@ def _titles_once(state: StateCore) -> None:
 
 def _plain(text: str) -> str:
     """A title as a reader compares it: no markup, entities read, case and spacing and a closing stop ignored."""
-    import html
-
     return " ".join(html.unescape(_TAG.sub("", text)).replace("*", "").split()).rstrip(".:").casefold()
 
 
