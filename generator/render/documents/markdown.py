@@ -113,7 +113,19 @@ def markdown_parser() -> MarkdownIt:
     md.core.ruler.push("heading_ids", _heading_ids)
     md.core.ruler.push("lead_lines", _lead_lines)
     md.core.ruler.push("titles_once", _titles_once)
+    md.core.ruler.push("list_starts", _list_starts)
     return md
+
+
+def _list_starts(state: StateCore) -> None:
+    """A numbered list that starts past 1 ('3.' after a block placeholder cut the steps in two) counts on from its
+    own number: WeasyPrint numbers every <ol> from 1 whatever its start attribute says, so the list's counter is
+    set where it opens."""
+    for token in state.tokens:
+        if token.type == "ordered_list_open":
+            start = token.attrGet("start")
+            if start is not None and str(start).isdigit() and int(start) != 1:
+                token.attrSet("style", f"counter-reset: list-item {int(start) - 1}")
 
 
 # the title a table or cost block opens with: a figure's caption, or a one-line table's bold lead
