@@ -340,6 +340,10 @@ def owned_by_another(toks: list[Token], i: int, own: str) -> bool:
     # the number's own part of the clause: after its last comma ("if it is not served before the timer's first
     # flip, it pays only 1 tip": the tip is the card's, the timer's is another phrase)
     a = max([a, *(k + 1 for k in range(a, i) if toks[k].kind == "comma")])
+    # and after an 'and' or 'then' that opens another action ("Take every stop off the Elder's Church and put two
+    # Church Members into it": the Elder's owns the Church the first action empties, not what 'put' moves)
+    a = max([a, *(k + 1 for k in range(a, i - 1) if toks[k].kind == "word" and toks[k].text.lower() in ("and", "then")
+                  and toks[k + 1].kind == "word" and stem(toks[k + 1].text) in ACTIONS)])
     own_words = own.lower().split()
     for j in range(a, i - 1):
         low = toks[j].text.lower().replace("\u2019", "'") if toks[j].kind == "word" else ""
@@ -355,6 +359,7 @@ def owned_by_another(toks: list[Token], i: int, own: str) -> bool:
 _RELATIVE_PRONOUNS = word_set("relative_pronouns")
 _CLAUSE_SUBJECTS = word_set("clause_subjects")
 _COORDINATORS = {"and", "or", "but", "while", "whereas"}
+_JOINS = _COORDINATORS | {"so", "then"}   # "each ante 2 chips, so the pot starts at 6": a clause of its own
 
 
 def _before_source(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
@@ -384,7 +389,7 @@ def _own_words(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
         j += 1   # the stop words between the last word and what ends the window
     if j >= len(toks) or toks[j].kind != "num":
         return after
-    joins = [m for m in range(i + 1, k) if toks[m].kind == "word" and toks[m].text.lower() in _COORDINATORS]
+    joins = [m for m in range(i + 1, k) if toks[m].kind == "word" and toks[m].text.lower() in _JOINS]
     if not joins:
         return after
     cut = toks[joins[0]].start
@@ -537,6 +542,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
             side[3:] == ["of"] or i == 0 or toks[i - 1].kind in ("break", "colon", "comma")):
         return True   # "three houses to the left of the cider drinker", a clue's '"Two houses to the left"': a
         # distance along a row (logic-clues); "pass two cards to the left" counts the cards passed
+    if prev is not None and prev.kind == "word" and prev.text.lower() in ("down", "up") and i > 1 \
+            and toks[i - 2].kind == "word" and toks[i - 2].text.lower() in _BE:
+        return True   # "The river is down two cards": a change, no count of the river's cards (paren-counts)
     if _difference(toks, i, delta):
         return True   # "play two rounds fewer", "one card more than you": a difference, no count of the rounds
     if prev is not None and prev.kind == "word" and prev.text.lower() == "plus" and not delta:
@@ -545,6 +553,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
             prev.text[:1].isupper() and i > 1 and toks[i - 2].kind == "word" and not _in_capitals(toks, i))):
         return t.text[:1].isdigit() or prev.stem in _NAMING
     if _labelled(toks, i) or _written_on(toks, i) or _among_fractions(toks, i) or _members_listed(toks, i):
+        return True
+    if _banned_together(toks, i):
         return True
     if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
             prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
@@ -560,6 +570,36 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     # a year or a code ("in 1492", "room 2101"): four plain digits; '6,000' and '15k' are amounts (million-auction's
     # money in thousands), read as any number and held only to a value of their size (_ruled_out)
     return 1000 <= t.low <= 9999 and t.text.isdigit()
+
+
+_MODALS = {"may", "can", "must", "should"}
+_BE = word_set("forms_of_be")
+_NEVER = {"never", "not"}
+_TOGETHER = word_set("together_words")
+_MODAL_NOTS = word_set("bans")
+
+
+def _banned_together(toks: list[Token], i: int) -> bool:
+    """The number opens its sentence, and its noun ("Two hunter pawns") is followed by a ban ('may never', 'cannot',
+    'must not'): "Two hunter pawns may never stand on the same station" forbids that many together (shadow-rounds),
+    it counts none of them."""
+    if i > 0 and toks[i - 1].kind not in ("break", "colon"):
+        return False
+    k = i + 1
+    while k < len(toks) and k <= i + 3 and toks[k].kind == "word" and toks[k].text.lower() not in _MODALS | _MODAL_NOTS:
+        k += 1
+    if k == i + 1 or k >= len(toks) or toks[k].kind != "word":
+        return False
+    low = toks[k].text.lower().replace("\u2019", "'")
+    if not (low in _MODAL_NOTS or low in _MODALS and k + 1 < len(toks) and toks[k + 1].kind == "word"
+            and toks[k + 1].text.lower() in _NEVER):
+        return False
+    # of those so many together ('the same station', 'share', 'each other'): "Three guards cannot be everywhere"
+    # still speaks of the three guards the game has (warden-vs-thieves)
+    b = k
+    while b < len(toks) and toks[b].kind not in ("break", "comma", "colon"):
+        b += 1
+    return any(x.kind == "word" and (x.text.lower() in _TOGETHER or lemma(x.text) in _TOGETHER) for x in toks[k:b])
 
 
 _NOUN_ENDS = word_set("noun_phrase_ends")
@@ -977,7 +1017,7 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
     last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     # "the keep behind them with eight units": a word past another preposition than the one right before the
     # number belongs to another phrase ('keep' is no word of what the eight count)
-    cut_off = {w.start for w in before if _across_phrase(toks, w.start, i)}
+    cut_off = {w.start for w in before if _across_phrase(toks, w.start, i) or _before_owner(toks, w.start, i)}
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in whole} if strict else {w.stem for w in whole + before} | set(label)
     # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
@@ -1444,6 +1484,20 @@ def _across_phrase(toks: list[Token], start: int, i: int) -> bool:
             return True
         k -= 1
     return False
+
+
+_PERSONAL_OWNERS = _OWNERS - {"its"}   # 'its' points back at a thing named before ("the market and its five cards")
+
+
+def _before_owner(toks: list[Token], start: int, i: int) -> bool:
+    """The number follows a person's possessive ("between your two cards") and the word at `start` stands in a
+    phrase an article opens before it ("refill the market between your two cards"): the things counted are that
+    person's, and the word names something else. A verb before the possessive ("Fill your market with two cards",
+    "Deal your five cards") opens no such phrase and still reads with the number."""
+    if i < 1 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() not in _PERSONAL_OWNERS:
+        return False
+    return any(toks[k].kind == "word" and toks[k].text.lower() in ("the", "a", "an") and toks[k].start < start
+               for k in range(max(0, i - 8), i - 1)) and start < toks[i - 1].start
 
 
 def _modifier_counted(fact: Fact, after: list[Token], found: dict[str, Token]) -> bool:

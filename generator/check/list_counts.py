@@ -22,6 +22,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
 from .registry import family
+from .vocabulary import word_set
 from .words import WEAK_NUMBERS, Token, stem, tokens
 
 declare("TXT010", family="list counts", severity="error",
@@ -29,6 +30,7 @@ declare("TXT010", family="list counts", severity="error",
         english=True)
 
 _PLAYER = {stem("player")}
+_CONDITIONS = word_set("trigger_conditions")   # 'if', 'when', 'once', ...: a clause that opens the sentence
 
 
 def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Optional[Token]:
@@ -46,6 +48,8 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
         return None
     k = counts[0]
     t = last[k]
+    if last[0].kind == "word" and last[0].text.lower() in _CONDITIONS and any(x.kind == "comma" for x in last[k + 1:]):
+        return None   # "When two hands share a name, compare ...:": the count is the condition's, not the list's
     after = last[k + 1] if k + 1 < len(last) else None
     if t.low != t.high or t.bound or after is None or after.kind != "word" or after.stem in _PLAYER:
         return None

@@ -187,6 +187,8 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
     a, b = sentence(toks, i)
     said = _words(toks, a, b)
     modifier = toks[i + 1] if noun == i + 2 else None
+    if modifier is not None and modifier.text[:1].isupper() and toks[noun].text[:1].islower():
+        return None   # "only eight Metro stations": a named kind of the noun (shadow-rounds), some of the set
     # a word between the number and the noun that names whose they are ("the five player colours" of the trains
     # beside a set `colours` of six card colours: ticket-lines) makes them other things of that noun, unless it
     # is a word of the set's own key ("four player colours" for `player-colours`) or the set is the players' (the

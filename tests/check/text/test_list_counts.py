@@ -124,3 +124,13 @@ def test_a_list_that_groups_the_things_counted_is_read_by_the_names_it_holds(tmp
         "Send each pawn to one of the four work sites:\n\n- the near ones.\n- the far ones.\n", encoding="utf-8")
     found = [(f.loc.line, f.severity) for f in check_game(load_game(folder)) if f.rule == "TXT010"]
     assert found == [(8, "warning"), (15, "error")]
+
+
+
+def test_a_count_in_a_condition_before_the_colon_announces_no_list() -> None:
+    # poker-hands (written outside the project): "When two hands share a name, compare the faces that make it:"
+    # then a tie-break per kind of hand; a count the main clause says still announces its list
+    assert announced("**Breaking ties.** When two hands share a name, compare the faces that make it:") is None
+    assert announced("If two players tie, they share the win:") is None
+    assert announced("When the round ends, do three things:").text == "three"
+    assert announced("When it ends, two things happen:").text == "two"

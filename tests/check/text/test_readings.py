@@ -770,3 +770,63 @@ def test_a_card_that_gives_something_back_states_no_column() -> None:
     assert changed(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
     toks = tokens("take 1 stamina.")
     assert not changed(toks, next(k for k, t in enumerate(toks) if t.text == "1"))
+
+
+def test_set_62_a_word_of_another_noun_phrase_before_your_n_qualifies_nothing_it_counts(tmp_path: Path) -> None:
+    # set-triangles (written outside the project, 'Market cards' 4 to 7 by player count, two cards taken a turn):
+    # "refill the market between your two cards" counts the reader's own cards; 'market' belongs to the phrase
+    # 'the market'. The market's cards said of the market, and a verb before 'your' ('fill'), still bind
+    lines = ["Do not refill the market between your two cards.",
+             "The market holds two cards.",
+             "Fill your market with two cards."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "set-triangles", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6), ("TXT001", 8)]
+
+
+def test_a_possessive_in_an_earlier_action_owns_nothing_the_next_action_counts(tmp_path: Path) -> None:
+    # commissioned's Peter's Shadow (church_members 2): "Take every stop off the Elder's Church and put two Church
+    # Members into it": the Elder's owns the Church of the first action; what 'put' moves is the card's column
+    import shutil
+
+    from generator.check import check_game
+    from generator.load import load_game
+
+    game = tmp_path / "commissioned"
+    shutil.copytree(ROOT / "content" / "commissioned", game, ignore=shutil.ignore_patterns("__pycache__", "output"))
+    csv = game / "cards" / "faith-4.csv"
+    text = csv.read_text(encoding="utf-8")
+    assert text.count("and put two :member:") == 1
+    csv.write_text(text.replace("and put two :member:", "and put three :member:"), encoding="utf-8")
+    found = [(f.rule, f.severity, f.loc.line) for f in check_game(load_game(game)) if f.loc.file.endswith("faith-4.csv")]
+    assert found == [("TXT003", "error", 8)]
+
+
+def test_words_past_so_that_lead_to_a_number_of_their_own_are_not_this_numbers() -> None:
+    # poker-hands (written outside the project): "each ante 2 chips, so the pot starts at 6" beside a rule
+    # starting_chips(): 'starts' is the 6's, past 'so'; the chips a player starts with, said plainly, still bind
+    from generator.check.claims import bind
+    from generator.check.facts import Fact, term_stems
+    from generator.check.words import tokens
+
+    fact = Fact("starting_chips()", tuple(term_stems("starting_chips")), {}, frozenset({25}), None, "", "")
+    for text in ("Mara, Jonah and Tess each ante 2 chips, so the pot starts at 6.",
+                 "Each ante 2 chips so the pot starts at 6."):
+        toks = tokens(text)
+        assert bind(toks, next(k for k, t in enumerate(toks) if t.text == "2"), [fact]) is None, text
+    toks = tokens("You get 2 chips to start with.")
+    assert bind(toks, next(k for k, t in enumerate(toks) if t.text == "2"), [fact]) is fact
+
+
+def test_set_63_a_ban_on_so_many_together_and_a_named_kind_of_a_sets_noun(tmp_path: Path) -> None:
+    # shadow-rounds (written outside the project; hunter_pawns() 3 or 4, a name set of 30 stations, 8 of them
+    # Metro stations): "Two hunter pawns may never stand on the same station" forbids a pair, it counts no pawns;
+    # "There are only eight Metro stations" counts a kind of station, not the set. Counts said plainly still hold
+    lines = ["- Two hunter pawns may never stand on the same station.",
+             "Two hunter pawns cannot share a station.",
+             "There are only eight Metro stations, so the hunters can count them quickly.",
+             "Two hunter pawns chase the Shadow.",
+             "There are eight stations."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "shadow-rounds", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 10), ("TXT001", 12)]
