@@ -513,3 +513,21 @@ def test_a_deck_the_box_counts_as_counters_is_named_so_on_the_print_list():
     clean = load_game(CLEAN)
     rows = [r.what for r in print_list(clean.game, clean.engine.setup, [], ["cards-market.pdf"], "a4").rows]
     assert rows[0] == "Market cards"
+
+
+def test_the_return_label_of_the_turn_figure_stays_inside_the_figure():
+    """sowing-pits (blind writer, set 64): four steps, the last alone on the second row, whose return line is
+    short: its label 'then the next player's turn', centred on the line, began left of the figure and printed cut
+    off. The label keeps to the figure, under its line where there is room."""
+    import re
+
+    from generator.render.documents.diagrams.svg import text_width
+    from generator.render.documents.diagrams.turn import WIDTH, turn_figure
+
+    label = "then the next player\u2019s turn"
+    for steps in (("Play a Favour", "Sow", "Capture or harvest", "Check the end"), ("A", "B"), tuple("ABCDEFGHIJ")):
+        svg = turn_figure(steps, label).markup()
+        m = re.search(r'<text[^>]*x="([0-9.]+)"[^>]*>then the next player', svg)
+        assert m is not None, steps
+        half = text_width(label, 2.4) / 2
+        assert half <= float(m.group(1)) <= WIDTH - half, steps

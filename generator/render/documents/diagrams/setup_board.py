@@ -27,6 +27,7 @@ SEA_FILL = "#cfe3ef"    # open water, as the printed map's sea
 ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
                "travel": ("#8a7f73", "")}
 NAME_SIZE = 2.2        # mm (6.2 pt): a place's name; no label of a figure is under 6 pt
+NAME_GAP = 0.6         # mm: the least room between two names
 BOX_NAME_SIZE = 2.4    # mm: the name printed inside a region or space box, shrunk to fit down to BOX_NAME_FLOOR
 BOX_NAME_FLOOR = 2.2    # 6.2 pt: a name that fits its box only smaller is printed beside the box instead
 START_SIZE = 2.6       # mm: "Start: <place>"
@@ -138,7 +139,9 @@ class _Board:
         else:   # nowhere free: the least covered spot round the point
             box, lead = min(spots[:len(_spots(x, y, r, w, h))], key=lambda s: self.cost(s[0], own))
             self.clashes += 1
-        self.placer.take(box)
+        # a hair of room round a name: two names set flush one over the other read as one name of two lines
+        # (sowing-pits' "Moon store", right of its store, set just under the pit label "Moon 6")
+        self.placer.take(_grow(box, NAME_GAP))
         self.names.take(box)
         return box, lead
 

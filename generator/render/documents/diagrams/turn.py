@@ -41,6 +41,9 @@ def turn_figure(steps: tuple[str, ...], again: str = "then the next round") -> S
     svg.line((lx + box_w / 2, low), (fx - 3, low), stroke=ACCENT, width=0.5, dash="1.2 0.8")
     svg.line((fx - 3, low), (fx - 3, fy + BOX_H / 2), stroke=ACCENT, width=0.5, dash="1.2 0.8")
     svg.arrow((fx - 3, fy + BOX_H / 2), (fx - 0.6, fy + BOX_H / 2))
-    # the label sits under the dashed return line it explains, not at the far edge of the figure
-    svg.text((fx - 3 + lx + box_w / 2) / 2, low + 3.2, again, size=2.4, anchor="middle", italic=True, fill=ACCENT)
+    # the label sits under the dashed return line it explains, not at the far edge of the figure, and inside the
+    # figure where the line is shorter than the label (the last step alone on its row)
+    half = text_width(again, 2.4) / 2 + 0.5
+    middle = min(max((fx - 3 + lx + box_w / 2) / 2, half), WIDTH - half)
+    svg.text(middle, low + 3.2, again, size=2.4, anchor="middle", italic=True, fill=ACCENT)
     return svg
