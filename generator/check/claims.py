@@ -139,7 +139,7 @@ def _next_word(toks: list[Token], i: int) -> Optional[Token]:
 PLAY_NOUNS = {stem(w) for w in word_list("play_nouns")}
 
 
-def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
+def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] = frozenset()) -> list[int]:
     """Indexes of number tokens that count players: '3 players', '2-4 players', 'two-player'.
 
     'Captains' counts players where a players table is headed so; 'six Captain cards' counts cards.
@@ -153,7 +153,7 @@ def player_numbers(toks: list[Token], nouns: set[str]) -> list[int]:
         noun = _next_word(toks, i) if t.kind == "num" else None
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
             follower = _next_word(toks, i + 1)
-            plural = noun.text.lower() != lemma(noun.text)
+            plural = noun.text.lower() != lemma(noun.text) or noun.text.lower() in plurals   # ('giocatori')
             if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
@@ -530,6 +530,11 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
             toks[k].kind == "word" and toks[k].text.lower() == "to" and toks[k + 1].kind == "num"
             for k in range(i + 1, min(len(toks) - 1, i + 14)) if not any(x.kind == "break" for x in toks[i + 1:k])):
         return True   # "from 1 for a stone nobody wants to 5 for one that must be swapped": a scale's end
+    if prev is not None and prev.kind == "word" and prev.text.lower() == "from" and nxt is not None \
+            and nxt.kind == "word" and (nxt.text.lower() == "to" or nxt.text.lower() == "up" and i + 2 < len(toks)
+                                        and toks[i + 2].kind == "word" and toks[i + 2].text.lower() == "to"):
+        return True   # "runs from 0 to the damage limit", "from 0 up to your top speed": a bare number a scale starts
+        # at, up to another amount (negative-speed)
     if prev is not None and prev.kind == "word" and prev.text.lower() == "all" and (nxt is None or nxt.kind in (
             "break", "comma")):
         return True   # "but never all four": all of the things just counted, said again without their noun
@@ -537,6 +542,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
             i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _APART)):
         return True   # "two short of the Keep", "three spaces behind", "1 Food short": a distance or a lack, no count
         # of a term (difficulty-grid: "they eat both and are 1 Food short")
+    if _excess(toks, i):
+        return True
     side = [x.text.lower() for x in toks[i + 2:i + 6] if x.kind == "word"][:4]
     if side[:3] in (["to", "the", "left"], ["to", "the", "right"]) and nxt is not None and nxt.kind == "word" and (
             side[3:] == ["of"] or i == 0 or toks[i - 1].kind in ("break", "colon", "comma")):
@@ -570,6 +577,20 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     # a year or a code ("in 1492", "room 2101"): four plain digits; '6,000' and '15k' are amounts (million-auction's
     # money in thousands), read as any number and held only to a value of their size (_ruled_out)
     return 1000 <= t.low <= 9999 and t.text.isdigit()
+
+
+_OVER = {"over", "above", "beyond", "past"}
+
+
+def _excess(toks: list[Token], i: int) -> bool:
+    """The number (perhaps with its noun) is how far something goes over a limit: "Ben holds 9 goods, two over the
+    hoard limit" (number-pips), "3 cards above your hand limit": an excess, as '1 Food short' is a lack."""
+    k = i + 1
+    if k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() not in STOP | _OVER:
+        k += 1
+    if k >= len(toks) or toks[k].kind != "word" or toks[k].text.lower() not in _OVER:
+        return False
+    return any(x.kind == "word" and x.text.lower() in ("limit", "maximum", "max", "cap") for x in toks[k + 1:k + 5])
 
 
 _MODALS = {"may", "can", "must", "should"}
@@ -932,6 +953,7 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     site = _site(toks, i, label, strict, follow, level)
     scored: list[tuple[tuple[int, ...], Fact]] = []
     agreeing: list[tuple[Fact, frozenset[str]]] = []
+    own_noun: list[Fact] = []
     for fact in facts:
         if fact.stems and site.near.isdisjoint(fact.stems):
             continue   # none of its words is near the number: 0 words found is below every need
@@ -940,10 +962,16 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         m = _match(site, fact)
         if m.first and m.hit >= min(2, m.n) and agrees(site.t, fact.values):
             agreeing.append((fact, frozenset(m.dist)))   # the number's own noun and another word of it, and its value
+        elif m.first and not fact.limit and agrees(site.t, fact.values):
+            own_noun.append(fact)   # the number's own noun alone, and its value
         held = _held(site, m) or bool(site.subject) and site.subject == m.stems
         if _enough_words(site, fact, m, held) and not _counts_other(site, fact, m, held):
             scored.append((_score(site, m), fact))
-    return _choose(site.t, scored, agreeing, box)
+    best = _choose(site.t, scored, agreeing, box)
+    if best is not None and best.limit and own_noun and not agrees(site.t, best.values):
+        return None   # "up to three spaces costs nothing" beside most_spaces() 7 and free_spaces() 3: a limit is read
+        # from 'up to' alone, where a fact of the number's own noun agrees with it (rondel-wheel)
+    return best
 
 
 def _no_count(toks: list[Token], i: int, label: tuple[str, ...], weak: bool) -> bool:

@@ -105,6 +105,10 @@ class Printed:
         self.nouns = {"player"} | {stem(w) for t in g.tables if t.axis.name == "players"
                                    for w in re.findall(r"[A-Za-z]+", t.axis.label)} | \
             {stem(w) for w in re.findall(r"[A-Za-z]+", g.player_noun)}   # 'drivers' (gear-racer)
+        # a game written in another language counts its players in that language's noun ('2-4 giocatori')
+        own = _source_player_words(g)
+        self.nouns |= {stem(w) for w in own}
+        self.plurals = frozenset(w.lower() for w in own[1:])
         self._names = [c.name for c in g.costs] + [c.name for d in g.decks for c in d.cards] + \
             [value for value, _ in kind_columns(ctx)]   # a kind of card by its column's value ('Reefer')
         self._cost_names_lower = [c.name.lower() for c in g.costs if c.name]
@@ -348,12 +352,23 @@ _COUNT_CONDITIONS = word_set("player_count_conditions")
 _COUNT_OF_GAME = word_set("player_count_of_game")
 
 
+def _source_player_words(g: Any) -> list[str]:
+    """The player noun of the language a game is written in, [singular, plural] (pnp's language file: 'giocatore',
+    'giocatori'), when that is not English; [] otherwise."""
+    source = g.languages[0] if g.languages else "en"
+    if source == "en":
+        return []
+    from ..load.languages import vocabulary
+
+    return [str(w) for w in ((vocabulary(source) or {}).get("player") or [])][:2]
+
+
 def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     low, high = min(run.counts), max(run.counts)
     g = ctx.game
     game_range = f"{g.players.low}-{g.players.high}" if g.players.low != g.players.high else str(g.players.low)
-    for i in player_numbers(toks, run.nouns):
+    for i in player_numbers(toks, run.nouns, run.plurals):
         used.add(i)
         t = toks[i]
         prev = [x.text.lower() for x in toks[max(0, i - 2):i] if x.kind == "word"]

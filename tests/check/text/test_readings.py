@@ -830,3 +830,48 @@ def test_set_63_a_ban_on_so_many_together_and_a_named_kind_of_a_sets_noun(tmp_pa
     found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "shadow-rounds", "Probe {#probe}", lines)
              if f[1] == "error"]
     assert found == [("TXT001", 10), ("TXT001", 12)]
+
+
+def test_set_64_an_excess_over_a_limit_and_a_free_amount_are_no_limit(tmp_path: Path) -> None:
+    # number-pips (written outside the project, 'Hoard limit' 7): "two over the hoard limit" is an excess, 9 - 7;
+    # the limit said plainly is still held
+    lines = ["Ben holds 9 goods, two over the hoard limit, so he returns half of them.",
+             "The hoard limit is two."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "number-pips", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6)]
+    # rondel-wheel (written outside the project; free_spaces() 3, most_spaces() 7): "up to three spaces costs
+    # nothing" says the free spaces, which agree; a limit said with no rival that agrees is still held
+    line = "A short hop of up to three spaces costs nothing, but every space beyond that costs a coin."
+    assert [f for f in _in_corpus_game(tmp_path, "rondel-wheel", "Probe {#probe}", [line]) if f[1] == "error"] == []
+    from generator.check.claims import bind
+    from generator.check.facts import Fact, term_stems
+    from generator.check.words import tokens
+
+    most = Fact("most_spaces()", tuple(term_stems("most_spaces")), {}, frozenset({7}), None, "", "", limit="max")
+    free = Fact("free_spaces()", tuple(term_stems("free_spaces")), {}, frozenset({3}), None, "", "")
+    toks = tokens("A short hop of up to three spaces costs nothing.")
+    i = next(k for k, t in enumerate(toks) if t.kind == "num")
+    assert bind(toks, i, [most, free]) is None
+    assert bind(toks, i, [most]) is most
+
+
+def test_set_65_a_bare_number_after_from_that_runs_to_an_amount_is_the_scales_end(tmp_path: Path) -> None:
+    # negative-speed (written outside the project; 'Damage limit' 6, 'Top speed' 2 to 8): "runs from 0 to the damage
+    # limit of ..." and "from 0 up to your top speed" begin a scale at 0; the limit said after 'of' is still held
+    lines = ["Your damage track runs from 0 to the damage limit of {{ engine.damage_limit() }}.",
+             "The dial shows your speed, from 0 up to your top speed.",
+             "Your damage limit is 5."]
+    found = [(f[0], f[2], f[3]) for f in _in_corpus_game(tmp_path, "negative-speed", "Probe {#probe}", lines)
+             if f[0] == "TXT001"]
+    assert found == [("TXT001", 8, len("Your damage limit is ") + 1)]
+
+
+def test_a_game_in_another_language_has_its_player_counts_read_in_its_own_player_noun(tmp_path: Path) -> None:
+    # mercanti-veneti (written outside the project, in Italian, for 2-4): "per 2-5 giocatori" went unread, the
+    # language file's player noun ('giocatore', 'giocatori') unknown to TXT002; a finding in a game of another
+    # language is a warning. The game's own range said so is no finding
+    lines = ["Un gioco per 2-5 giocatori.", "Un gioco per 2-4 giocatori.", "Con 3 giocatori si gioca così."]
+    found = [(f[0], f[1], f[2]) for f in _in_corpus_game(tmp_path, "mercanti-veneti", "Prova {#prova}", lines)
+             if f[0] == "TXT002"]
+    assert found == [("TXT002", "warning", 4)]
