@@ -542,7 +542,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
             i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _APART)):
         return True   # "two short of the Keep", "three spaces behind", "1 Food short": a distance or a lack, no count
         # of a term (difficulty-grid: "they eat both and are 1 Food short")
-    if _excess(toks, i):
+    if _excess(toks, i) or _way_to_named(toks, i):
         return True
     side = [x.text.lower() for x in toks[i + 2:i + 6] if x.kind == "word"][:4]
     if side[:3] in (["to", "the", "left"], ["to", "the", "right"]) and nxt is not None and nxt.kind == "word" and (
@@ -580,6 +580,19 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
 
 
 _OVER = {"over", "above", "beyond", "past"}
+_WAYS = _PLACES | {stem(w) for w in word_list("way_nouns")}
+
+
+def _way_to_named(toks: list[Token], i: int) -> bool:
+    """The number counts the steps of a way to a place it names ("She drives the 2 steps to Millford"): a distance
+    to one town, no allowance of steps (cargo-weights)."""
+    if i + 3 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].stem not in _WAYS \
+            or toks[i + 2].kind != "word" or toks[i + 2].text.lower() != "to":
+        return False
+    k = i + 3
+    if toks[k].kind == "word" and toks[k].text.lower() == "the" and k + 1 < len(toks):
+        k += 1
+    return toks[k].kind == "word" and toks[k].text[:1].isupper() and toks[k].text.lower() not in STOP
 
 
 def _excess(toks: list[Token], i: int) -> bool:

@@ -352,6 +352,19 @@ _COUNT_CONDITIONS = word_set("player_count_conditions")
 _COUNT_OF_GAME = word_set("player_count_of_game")
 
 
+_CONTAINERS = {stem(w) for w in word_list("containers")}
+
+
+def _one_of_amount(toks: list[Token], i: int) -> bool:
+    """The number follows 'a <noun> of' whose noun holds nothing ("each one is a loan of 10 coins", "a fine of 3
+    gold"): the amount one thing is, not a count of the box. A thing that holds ('a deck of 40 cards', 'a bag of
+    20 cubes') still counts them."""
+    return i >= 3 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "of" \
+        and toks[i - 2].kind == "word" and toks[i - 2].text.lower() not in STOP \
+        and lemma(toks[i - 2].text) == toks[i - 2].text.lower() and stem(toks[i - 2].text) not in _CONTAINERS \
+        and toks[i - 3].kind == "word" and toks[i - 3].text.lower() in ("a", "an", "one", "each")
+
+
 def _source_player_words(g: Any) -> list[str]:
     """The player noun of the language a game is written in, [singular, plural] (pnp's language file: 'giocatore',
     'giocatori'), when that is not English; [] otherwise."""
@@ -694,6 +707,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     mark = _mended(toks, i)
     if mark:   # "the Gate regains 1 hit point": what comes back, a change, no value of 'Gate hit points' (20)
         facts = [f for f in facts if not mark.isdisjoint(f.stems)]   # (tower-defense)
+    if _one_of_amount(toks, i):   # "a loan of 10 coins": what one loan is worth, no count of the box's coins
+        facts = [f for f in facts if f.context != "box"]   # (loans-interest)
     if _worth_elided(toks, i):   # "white chips are worth 5, green chips 25 and black chips 100": worths, the verb
         facts = [f for f in facts if f.context != "box"]   # left out after the first item, no count of the box
     if _moved(toks, i):   # "six hooks go out and the other two stay in the box": some of them, on the move

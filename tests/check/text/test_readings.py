@@ -875,3 +875,30 @@ def test_a_game_in_another_language_has_its_player_counts_read_in_its_own_player
     found = [(f[0], f[1], f[2]) for f in _in_corpus_game(tmp_path, "mercanti-veneti", "Prova {#prova}", lines)
              if f[0] == "TXT002"]
     assert found == [("TXT002", "warning", 4)]
+
+
+def test_set_66_a_thing_worth_an_amount_and_a_distance_to_a_named_place(tmp_path: Path) -> None:
+    # loans-interest (written outside the project, 70 coin tokens): a component note "each one is a loan of 10
+    # coins owed to the bank" says what one loan is worth, no count of the coins in the box
+    edits = ("each one is a loan of 10 coins owed to the bank", "each one is a loan of 10 coins owed to the bank")
+    assert _in_corpus_yaml(tmp_path, "loans-interest", *edits) == []
+    assert _in_corpus_yaml(tmp_path, "loans-interest", "40 of value 1, 20 of value 5, 10 of value 10.",
+                           "a pile of 60 coins.") == [("TXT001", "error", 21)]
+    # cargo-weights (drive_steps() 6): "She drives the 2 steps to Millford" is the way to one town, no allowance
+    lines = ["She drives the 2 steps to Millford for 2 fuel.", "She drives 2 steps to Millford.",
+             "Drive up to 2 steps each turn."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "cargo-weights", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 8)]
+
+
+def _in_corpus_yaml(tmp_path: Path, game: str, old: str, new: str) -> list:
+    """(rule, severity, line) of the printed-text errors in game.yaml of a corpus game copied with one edit."""
+    folder = tmp_path / f"yaml{len(list(tmp_path.glob('yaml*')))}" / game
+    shutil.copytree(ROOT / "tests" / "corpus" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return [(f.rule, f.severity, f.loc.line) for f in check_game(load_game(folder))
+            if f.rule.startswith("TXT") and f.severity == "error" and f.loc.file.endswith("game.yaml")]
