@@ -23,7 +23,7 @@ from ..job import RenderJob, renderer
 from .faces import BoundLayout, CardError, CardRef, Painter, card_context
 from .face_hash import deck_faces
 from ..shared.icons import IconCanvas
-from .sheets import (FOOTER_ROOM, Duplex, SheetGrid, SheetStyle, Slot, content_date, impose, paper_mm, plan_grid,
+from .sheets import (FOOTER_ROOM, Duplex, SheetError, SheetGrid, SheetStyle, Slot, content_date, impose, paper_mm, plan_grid,
                      plan_gutterfold, sheet_canvas)
 
 K = PT_PER_MM
@@ -202,7 +202,18 @@ def front_grid(paper: str, duplex_offset: tuple[float, ...], deck: Deck) -> Shee
     # the backs move by the duplex offset: the stamp's white room is planned that much wider, so it stays on
     # white paper on the backs' sheets too
     shift = max(abs(v) for v in duplex_offset) if duplex_offset else 0.0
-    return plan_grid(paper_mm(paper), deck.size.mm, float(deck.bleed), footer=FOOTER_ROOM + shift)
+    # on the sheet turned when that holds more cards (A6 pages: one upright, two turned; 68 x 44 mm word cards: 12
+    # and 16); upright when it holds as many
+    grids = []
+    for landscape in (False, True):
+        try:
+            grids.append(plan_grid(paper_mm(paper, landscape=landscape), deck.size.mm, float(deck.bleed),
+                                   footer=FOOTER_ROOM + shift))
+        except SheetError:
+            pass
+    if not grids:   # fits neither way: the upright sheet's own error says so
+        return plan_grid(paper_mm(paper), deck.size.mm, float(deck.bleed), footer=FOOTER_ROOM + shift)
+    return max(grids, key=lambda g: g.per_page)   # the first, upright, on a tie
 
 
 def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], stem: str, base: str,

@@ -86,8 +86,12 @@ class SheetGrid:
         width, height = self.page
         dx, dy = duplex.offset_mm
 
+        # turned over on an edge that runs up the page (an upright sheet's long edge, a turned sheet's short one)
+        # a slot's x mirrors; on an edge that runs across, its y
+        across = (duplex.edge == "long") == (width > height)
+
         def flip(r: Rect) -> Rect:
-            if duplex.edge == "long":
+            if not across:
                 return Rect(width - r.x - r.w + dx, r.y + dy, r.w, r.h)
             return Rect(r.x + dx, height - r.y - r.h + dy, r.w, r.h)
 
@@ -231,7 +235,7 @@ def plan_gutterfold(paper: tuple[float, float], item: tuple[float, float],
     fold_gap = bleed + 2.0
     half = Rect(MIN_MARGIN, MIN_MARGIN, width / 2 - fold_gap - MIN_MARGIN, height - 2 * MIN_MARGIN)
     fronts = plan_grid((width, height), item, bleed, area=half)
-    return fronts, fronts.backs(Duplex("long"))
+    return fronts, fronts.backs(Duplex("short"))   # folded on the centre line, which runs up the turned page
 
 
 Segment = tuple[float, float, float, float]

@@ -36,9 +36,12 @@ def build(tmp_path_factory):
 def test_pages_are_the_paper_size_and_trims_are_the_preset(build, paper: str) -> None:
     out = build("--guides", "--paper", paper)
     for deck, (w, h) in SIZES.items():
+        # the sheet turned where that holds more cards: 50 x 80 mm notes are 9 to an upright A4 or Letter sheet, 10 turned
+        turned = plan_grid(paper_mm(paper, landscape=True), (w, h), 3).per_page > plan_grid(paper_mm(paper), (w, h), 3).per_page
+        assert turned == (deck == "notes")
         for name in (f"cards-{deck}.pdf", f"cards-{deck}-backs.pdf"):
             for size in page_sizes_mm(out / name):
-                assert size == pytest.approx(PAPER[paper], abs=0.05)
+                assert size == pytest.approx(PAPER[paper][::-1] if turned else PAPER[paper], abs=0.05)
             with open_pdf(out / name) as pdf:
                 for page in pdf.pages:
                     boxes = trims(page)
@@ -201,9 +204,11 @@ def test_each_back_prints_its_artwork_over_its_whole_trim_and_bleed(build, args,
     import pypdfium2
 
     out = build("--guides", *args)
-    width, height = PAPER["a4"]
     dx, dy = offset
     for deck in SIZES:
+        (width, height), = set(page_sizes_mm(out / f"cards-{deck}.pdf"))   # upright, or turned (the notes)
+        # turned over on an edge that runs up the page the trims mirror across it, else up and down
+        across = (edge == "long") == (width > height)
         with open_pdf(out / f"cards-{deck}.pdf") as fronts:
             pages = [trims(p) for p in fronts.pages]
         places = max(pages, key=len)      # the first page is full: every place of the grid
@@ -214,7 +219,7 @@ def test_each_back_prints_its_artwork_over_its_whole_trim_and_bleed(build, args,
                 image = doc[index].render(scale=100 / 72).to_pil()
 
                 def behind(b) -> tuple[float, float, float, float]:
-                    if edge == "long":
+                    if not across:
                         return (width - b.x1 + dx, b.top - dy, width - b.x0 + dx, b.bottom - dy)
                     return (b.x0 + dx, height - b.bottom - dy, b.x1 + dx, height - b.top - dy)
 
@@ -687,3 +692,32 @@ def test_a_player_aid_shrinks_at_most_6_percent_and_only_to_fit_more() -> None:
     # landscape A4: 297 - 18.8 = 278.2 across for 300 s, or 287 across with the room at the bottom and top,
     # 210 - 18.8 = 191.2 for 200 s: s <= 0.956, so 0.955
     assert (grid.per_page, scale) == (1, 0.955)
+
+
+def test_a_deck_goes_on_the_sheet_turned_when_that_holds_more() -> None:
+    # gamebook-paragraphs (written outside the project): A6 pages (105 x 148 mm, 3 mm bleed) printed one to an
+    # upright A4 sheet, 240 sheets for 120 pages; the sheet turned holds two. Word cards of 68 x 44 mm: 12 upright,
+    # 16 turned. Poker cards keep the upright sheet, which holds the most (9 against 8)
+    from generator.render.cards.renderer import front_grid
+    from generator.model.base import CardSize
+
+    class Deck:   # what front_grid reads of a deck
+        def __init__(self, w: float, h: float) -> None:
+            self.size, self.bleed = CardSize.from_yaml(f"{w}x{h}mm"), 3
+
+    a6 = front_grid("a4", (), Deck(105, 148))
+    assert (a6.page, a6.per_page) == ((297.0, 210.0), 2)
+    assert front_grid("a4", (), Deck(68, 44)).per_page == 16
+    poker = front_grid("a4", (), Deck(63, 88))
+    assert (poker.page, poker.per_page) == ((210.0, 297.0), 9)
+
+
+def test_backs_land_behind_their_fronts_on_a_turned_sheet() -> None:
+    # A4 turned, 297 x 210: its long edges run across, so turned over on the long edge a back at y sits at
+    # 210 - y - h (x kept), and on the short edge at 297 - x - w (y kept)
+    grid = plan_grid(paper_mm("a4", landscape=True), (105, 148), 3.0)
+    first = grid.slots[0]
+    long_back = grid.backs(Duplex("long", (1.5, -0.75))).slots[0]
+    assert (long_back.trim.x, long_back.trim.y) == pytest.approx((first.trim.x + 1.5, 210 - first.trim.y - 148 - 0.75))
+    short_back = grid.backs(Duplex("short")).slots[0]
+    assert (short_back.trim.x, short_back.trim.y) == pytest.approx((297 - first.trim.x - 105, first.trim.y))
