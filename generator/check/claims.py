@@ -583,6 +583,29 @@ _OVER = {"over", "above", "beyond", "past"}
 _WAYS = _PLACES | {stem(w) for w in word_list("way_nouns")}
 
 
+_DIRECTIONS = word_set("direction_words")
+
+
+def distance_moved(toks: list[Token], i: int) -> bool:
+    """The number counts squares (spaces, hexes, steps) a piece goes in a direction it names: "one square straight
+    back", "two squares to the left or right", "One square along any of the four diagonals", "one square or two"
+    (move-cards): how far, no count of squares."""
+    if i + 2 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].stem not in _WAYS:
+        return False
+    k = i + 2
+    if toks[k].kind == "word" and toks[k].text.lower() in ("straight", "directly"):
+        k += 1
+    if k >= len(toks) or toks[k].kind != "word":
+        return False
+    low = toks[k].text.lower()
+    if low in _DIRECTIONS:
+        return True
+    if low == "or":   # "one square or two": one distance or another
+        return k + 1 < len(toks) and toks[k + 1].kind == "num"
+    return low == "to" and [x.text.lower() for x in toks[k + 1:k + 3] if x.kind == "word"] in (["the", "left"],
+                                                                                              ["the", "right"])
+
+
 def _way_to_named(toks: list[Token], i: int) -> bool:
     """The number counts the steps of a way to a place it names ("She drives the 2 steps to Millford"): a distance
     to one town, no allowance of steps (cargo-weights)."""

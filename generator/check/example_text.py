@@ -394,6 +394,16 @@ _WITH_CUES = {tuple(w.split()) for w in _LEVEL_CUES if " " in w}
 _AFTER_BARE = word_set("after_bare")
 
 
+_STEP_ORDINALS = word_set("step_ordinals")
+
+
+def _step_by_step(toks: list[Token], a: int, b: int) -> bool:
+    """The sentence toks[a:b] tells a story step by step ("The first sale ... pays him 5 coins, the second ... pays
+    3, the third ..."): two or more ordinals name its steps, so a number in it is one step's, perhaps no value the
+    checks state of the whole (price-ladder)."""
+    return len({x.text.lower() for x in toks[a:b] if x.kind == "word" and x.text.lower() in _STEP_ORDINALS}) >= 2
+
+
 def _elided(toks, i: int, bound: dict[int, Fact]) -> tuple[Optional[Fact], str]:
     """The fact of the count right before the number at i in its sentence, and the words that cue it, when the
     number is bare after a cue that makes it that count at a later moment ("which had 5 health and is left with
@@ -644,7 +654,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 report(t, f"{' '.join(fact.stems)} ({said})", fact.values,
                        _guessed(toks, i, [fact.name.rstrip("()")], example.checks,
                                 {x.stem for x in toks[a:b] if x.kind == "word"})
-                       or total_told(toks, i, fact.values))
+                       or total_told(toks, i, fact.values) or _step_by_step(toks, a, b))
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
@@ -729,5 +739,6 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # which the sentence singles out, may be counted for yet another moment
             unsure = toks[i].text.lower() in WEAK_NUMBERS or len(values) > 1 and not mentioned \
                 or holding(toks, i, name_words()) \
-                or _guessed(toks, i, value_names, example.checks, {x.stem for x in toks[a:b] if x.kind == "word"})
+                or _guessed(toks, i, value_names, example.checks, {x.stem for x in toks[a:b] if x.kind == "word"}) \
+                or _step_by_step(toks, a, b)
             report(toks[i], f"{printed} ({', '.join(value_names)})", frozenset(values), unsure)

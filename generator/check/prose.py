@@ -15,7 +15,7 @@ from typing import Any, Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_span, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_span, player_numbers,
                      scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
@@ -1287,7 +1287,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # the loss told another way
             # and what a recurring trigger gives each time ("Each time you finish a panorama, gain 2 coins") is a
             # rate over the events, not a column that is no rate (the coins a traveller starts with)
+            # how far a piece goes ("one square straight back", "two squares to the left or right") may be a
+            # distance where the column counts the squares the card shows (move-cards), or the column itself
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) or _subset(s.toks, k) \
+                or distance_moved(s.toks, k) \
                 or each_of_counted(s.toks, k) \
                 or t.low == t.high and -t.low in fact.values \
                 or fact not in rates and (recurring(s.toks, k) or triggered(s.toks, k) and _every_card_has(deck, fact)) \

@@ -902,3 +902,36 @@ def _in_corpus_yaml(tmp_path: Path, game: str, old: str, new: str) -> list:
     path.write_text(text.replace(old, new), encoding="utf-8")
     return [(f.rule, f.severity, f.loc.line) for f in check_game(load_game(folder))
             if f.rule.startswith("TXT") and f.severity == "error" and f.loc.file.endswith("game.yaml")]
+
+
+def test_set_67_a_card_says_how_far_a_piece_moves_not_how_many_squares_it_shows(tmp_path: Path) -> None:
+    # move-cards (written outside the project): a card's 'squares' column counts the squares its grid shows; its
+    # text says how far a piece moves: "one square straight back", "two squares to the left or right", "One square
+    # along any of the four diagonals", "one square or two": each may be a distance, so at most a warning
+    from generator.check.claims import distance_moved
+    from generator.check.words import tokens
+
+    def first(text: str) -> bool:
+        toks = tokens(text)
+        return distance_moved(toks, next(k for k, t in enumerate(toks) if t.kind == "num"))
+
+    for text in ("Step forward on either diagonal, or one square straight back.",
+                 "Slide two squares to the left or right, or step one forward.",
+                 "One square along any of the four diagonals.", "Straight ahead, one square or two.",
+                 "Leap two squares straight ahead.", "Move 3 spaces forward."):
+        assert first(text), text
+    for text in ("This card shows three squares.", "Mark two squares on your sheet.", "Pass two cards to the left."):
+        assert not first(text), text
+    found = [(f.rule, f.severity) for f in check_game(load_game(ROOT / "tests" / "corpus" / "move-cards"))
+             if f.rule == "TXT003"]
+    assert found == [("TXT003", "warning")] * 4
+
+
+def test_set_67_an_amount_of_one_step_of_a_story_told_step_by_step(tmp_path: Path) -> None:
+    # price-ladder (written outside the project): "The first sale drops the marker to 5 and pays him 5 coins, the
+    # second drops it to 3 and pays 3, the third ..." tells each sale's pay on the way to the checks' final price
+    # (2) and total (10): a step's amount is at most a guess; a story of one step that states another price is held
+    assert _in_corpus_yaml(tmp_path, "price-ladder", "and pays him 5 coins, the second", "and pays him 5 coins, the second") == []
+    story = ("The first sale drops the\n      marker to 5 and pays him 5 coins, the second drops it to 3 and pays 3,\n"
+             "      the third drops it to 2 and pays 2.")
+    assert _in_corpus_yaml(tmp_path, "price-ladder", story, "Selling pays him 5 coins.") == [("TXT004", "error", 118)]
