@@ -129,10 +129,13 @@ def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:
                                                                    if known else f"this game has no {what}"),
                        subject=f"{name}.md/{call.name}/{arg}")
     sets = None
-    for call in calls:   # figure("turn") draws a name set's steps: 'phases' unless steps= names another
+    from ..model.turn_order import turn_set
+
+    for call in calls:   # figure("turn") draws a name set's steps: 'phases' (or the game's one order of play,
+        # 'turn-steps') unless steps= names another
         if call.name == "figure" and call.arg == "turn":
             sets = sets if sets is not None else name_set_ids(ctx.game)
-            steps = dict(call.keywords).get("steps", "phases")
+            steps = dict(call.keywords).get("steps") or turn_set(ctx.game.names)
             if steps not in sets:
                 ctx.report("DOC002", Loc(shown, call.line, call.col), f"figure('turn'): the game has no name set "
                            f"'{steps}' to draw", actual=steps, subject=f"{name}.md/figure/turn/{steps}",

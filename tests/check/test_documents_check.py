@@ -301,3 +301,12 @@ def test_a_section_under_a_heading_that_prints_a_variant_tells_that_variant(tmp_
                                        "'setup_by_players' gives 3"]
     text = f'## Variants {{#variants}}\n\nTry these.\n\n### {{{{ variant("duel") }}}} {{#duel}}\n\n{para}\n'
     assert findings(tmp_path / "variant", text, "TXT001") == []
+
+
+def test_a_turn_figure_without_steps_draws_the_games_one_order_of_play(tmp_path: Path) -> None:
+    # colour-numbers (blind writer, set 68): figure("turn", repeat="turn") with the steps in 'turn-steps' alone
+    from generator.check import check_game
+    from generator.load import load_game
+
+    game = ROOT / "tests" / "corpus" / "colour-numbers"
+    assert [f for f in check_game(load_game(game)) if f.rule == "DOC002"] == []

@@ -531,3 +531,17 @@ def test_the_return_label_of_the_turn_figure_stays_inside_the_figure():
         assert m is not None, steps
         half = text_width(label, 2.4) / 2
         assert half <= float(m.group(1)) <= WIDTH - half, steps
+
+
+def test_the_turn_figure_draws_the_games_one_order_of_play(game: Path):
+    """colour-numbers and halves-realm (blind writers, sets 68 and 36) wrote figure("turn") with their order of play
+    in 'turn-steps', which pnp reads as one everywhere else: the figure draws it; with two such sets it still asks
+    which."""
+    import dataclasses
+
+    loaded = load_game(game)
+    one = dataclasses.replace(loaded.game, names={**loaded.game.names, "turn-steps": ("Draw", "Play", "Discard")})
+    assert ">1. Draw<" in _svg(make_figure(one, None, "turn").src)
+    two = dataclasses.replace(one, names={**one.names, "round-phases": ("Dawn", "Dusk")})
+    with pytest.raises(FigureError, match="no name set 'phases'"):
+        make_figure(two, None, "turn")

@@ -55,7 +55,9 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
         return Figure(kind, "figure-components", svgs[0].data_uri(), svgs[0].width, caption,
                       tuple(svg.data_uri() for svg in svgs))
     if kind == "turn":
-        steps_set = options.pop("steps", "phases")
+        from ....model.turn_order import turn_set
+
+        steps_set = options.pop("steps", None) or turn_set(game.names)   # the game's one order of play
         # what the steps make up: a round, one player's turn, or any other unit the game repeats them in (a
         # hole, a paragraph, a pick)
         repeat = options.pop("repeat", "round")
