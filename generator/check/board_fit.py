@@ -102,23 +102,29 @@ def _check_board(ctx: Context, board: PlayerBoard, layout: Layout, seen: set) ->
         ok, need = fits_in("circle" if circle else "box", w, h, p, holds.count, margin)
         if not ok:
             size = f"{w:g} mm across" if circle else f"{w:.1f} x {h:.1f} mm"
-            misfits.setdefault((el.loc, holds.piece), []).append((_area_name(el, cell, box), size, need, p, holds))
+            # held only touching one another, each still its margin from the edge: tight, a warning (check/fit.py)
+            touching = holds.count > 1 and not p.card and \
+                fits_in("circle" if circle else "box", w, h, p, holds.count, margin, 0.0)[0]
+            misfits.setdefault((el.loc, holds.piece), []).append((_area_name(el, cell, box), size, need, p, holds,
+                                                                  touching))
     for (loc, piece), bad in misfits.items():
         if (loc, piece, board.size) in seen:
             continue   # one layout drawn for several boards of one size: said once
         seen.add((loc, piece, board.size))
-        name, size, need, p, holds = bad[0]
+        name, size, need, p, holds, _ = bad[0]
+        touching = all(b[5] for b in bad)
         others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
         what = f"{holds.count} {p.name}{'' if p.name.endswith('s') else 's'}" if holds.count > 1 else \
             f"a {p.name[:-1] if p.name.endswith('s') else p.name}"
         rule = "FIT002" if p.card else "FIT001"
         room = "" if p.card else f" with {margin:g} mm to spare"
+        tight = " (they fit only touching one another)" if touching else ""
         ctx.report(rule, loc, f"board '{board.name}' (layout {layout.name}): {name}{others} is {size}, but {what} "
-                   f"({p.shown()}, {p.source}) needs {need}{room} (holds line {holds.loc.line})",
+                   f"({p.shown()}, {p.source}) needs {need}{room} (holds line {holds.loc.line}){tight}",
                    expected=need, actual=size, subject=f"board/{board.id}/fit/{piece}/{loc.line}",
                    hint="make the card slot at least the card's size, either way round (or hold fewer cards)"
                         if p.card else "enlarge the area (a track's box gives each space its share) or use a "
-                                       "smaller piece")
+                                       "smaller piece", unsure=touching)
 
 
 def check_board_fit(ctx: Context) -> None:

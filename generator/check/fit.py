@@ -87,40 +87,46 @@ def _grid(p: PieceSize, count: int, gap: float) -> tuple[float, float]:
     return best or (p.w, p.h)
 
 
-def needed(p: PieceSize, count: int, margin: float) -> tuple[float, float]:
-    """What a space must measure to hold `count` pieces: a circle's diameter (twice), or a box's sides."""
+def needed(p: PieceSize, count: int, margin: float, between: Optional[float] = None) -> tuple[float, float]:
+    """What a space must measure to hold `count` pieces: a circle's diameter (twice), or a box's sides; `between`:
+    the room kept between two pieces (the margin unless told)."""
     if p.card:
         return _grid(p, count, 0.0)
-    return _grid(p, count, margin)
+    return _grid(p, count, margin if between is None else between)
 
 
-def circle_need(p: PieceSize, count: int, margin: float) -> float:
-    """The diameter of a round space that holds `count` pieces with the margin round each."""
+def circle_need(p: PieceSize, count: int, margin: float, between: Optional[float] = None) -> float:
+    """The diameter of a round space that holds `count` pieces with the margin round each (`between`: the room
+    between two pieces, the margin unless told)."""
     m = 0.0 if p.card else margin
+    b = m if between is None or p.card else between
     if p.shape in ("round", "hex") and count in DISCS_IN_CIRCLE:
-        return (p.w + m) * DISCS_IN_CIRCLE[count] + m   # discs (a hex by its corners), as tightly as they go
-    w, h = needed(p, count, margin)
+        # discs (a hex by its corners), as tightly as they go, b apart and m from the edge
+        return (p.w + b) * DISCS_IN_CIRCLE[count] - b + 2 * m
+    w, h = needed(p, count, margin, between)
     return math.hypot(w, h) + 2 * m
 
 
-def fits(space: Space, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
+def fits(space: Space, p: PieceSize, count: int, margin: float, between: Optional[float] = None) -> tuple[bool, str]:
     """Whether the pieces fit the space, and what the space would need. A declared kind drawn as a square holds
     what its circle holds or what the square holds (a 25 mm tile on a 28 mm kind's 24.8 mm square: the square
     says it, not the circle's 35.4 mm across a tile's corners)."""
-    ok, need = fits_in(space.shape, space.w, space.h, p, count, margin)
+    ok, need = fits_in(space.shape, space.w, space.h, p, count, margin, between)
     if not ok and space.square:
-        return fits_in("box", space.square, space.square, p, count, margin)
+        return fits_in("box", space.square, space.square, p, count, margin, between)
     return ok, need
 
 
-def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, margin: float) -> tuple[bool, str]:
-    """Whether the pieces fit a circle `width` across or a `width` x `height` box, and what it would need."""
+def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, margin: float,
+            between: Optional[float] = None) -> tuple[bool, str]:
+    """Whether the pieces fit a circle `width` across or a `width` x `height` box, and what it would need
+    (`between`: the room kept between two pieces, the margin unless told)."""
     m = 0.0 if p.card else margin
     if shape == "circle":
-        need = circle_need(p, count, margin)
+        need = circle_need(p, count, margin, between)
         return width + 1e-6 >= need, f"{need:.1f} mm across"
     # a box holds its pieces in any rows and columns (a long holding space holds one long row), either way round
-    gap = 0.0 if p.card else margin
+    gap = 0.0 if p.card else margin if between is None else between
     for cols in range(1, count + 1):
         rows = math.ceil(count / cols)
         bw, bh = cols * p.w + (cols - 1) * gap + 2 * m, rows * p.h + (rows - 1) * gap + 2 * m
@@ -132,7 +138,7 @@ def fits_in(shape: str, width: float, height: float, p: PieceSize, count: int, m
         room = (width - p.w - 2 * m, height - p.h - 2 * m)
         if min(room) >= -1e-6 and math.hypot(*room) + 1e-6 >= p.w + gap:
             return True, f"{width:.1f} x {height:.1f} mm"
-    w, h = needed(p, count, margin)
+    w, h = needed(p, count, margin, between)
     return False, f"{w + 2 * m:.1f} x {h + 2 * m:.1f} mm"
 
 
@@ -208,6 +214,8 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
             groups.setdefault(s.size_path, []).append((s, need))
     for size_path, bad in groups.items():
         first, need = bad[0]
+        # pieces that fit only touching one another, each still its margin from the edge: tight, not certain to fail
+        touching = place.count > 1 and not p.card and all(fits(s, p, place.count, margin, 0.0)[0] for s, _ in bad)
         others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
         what = f"{place.count} {p.name}" if place.count > 1 else f"a {p.name[:-1] if p.name.endswith('s') else p.name}"
         size = f"a {first.square:.1f} mm square" if first.square else \
@@ -215,11 +223,13 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
         loc = game.source.get(size_path, first.loc)   # the written size, else the space itself
         rule = "FIT002" if p.card else "FIT001"
         room = "" if p.card else f" with {margin:g} mm to spare"
+        tight = " (they fit only touching one another)" if touching else ""
         ctx.report(rule, loc, f"map '{m.name}': {first.name}{others} is {size}, but {what} ({p.shown()}, "
-                   f"{p.source}) needs {need}{room} (pieces line {place.loc.line})",
+                   f"{p.source}) needs {need}{room} (pieces line {place.loc.line}){tight}",
                    expected=need, actual=size, subject=f"{m.id}/fit/{place.piece}/{first.owner}",
                    hint="enlarge the space (city_size, step_size, travel_size, tile_size, a location's size, a track's "
-                        "space; a region box shares its size out by wide and columns) or use a smaller piece")
+                        "space; a region box shares its size out by wide and columns) or use a smaller piece",
+                   unsure=touching)
 
 
 def _check_card_tracks(ctx: Context, m: Map, spaces: list[Space]) -> None:
