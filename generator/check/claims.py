@@ -315,6 +315,9 @@ def _window(toks: list[Token], i: int, step: int, limit: int) -> list[Token]:
         if step > 0 and out and t.kind == "word" and t.text.lower() in _RELATIVE_PRONOUNS and j + 1 < len(toks) \
                 and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CLAUSE_SUBJECTS:
             break   # "the 90 cards that every deck is drafted from": a clause about its noun, not its noun
+        if step > 0 and t.kind == "word" and t.stem in _NAMING and j + 1 < len(toks) and toks[j + 1].kind == "num" \
+                and toks[j + 1].text[:1].isdigit():
+            break   # "2 for ranks 2 to 5": 'ranks' names the next number's things, not what the 2 counts (rank-counts)
         if step > 0 and t.kind == "word" and t.text.lower() in _LABEL_BEFORE:
             phrase = len(out)   # where a phrase opens that may name a thing by its number
         elif step > 0 and t.kind == "word" and phrase >= 0 and j + 1 < len(toks) and toks[j + 1].kind == "num" \

@@ -32,10 +32,13 @@ def check_invariants(ctx: Context) -> None:
             if not once:
                 continue
         data = {"game": game} if engine.takes(func, "game") else {}
+        # the base game passes no variant: an invariant that requires one gets None, the base game's (dice-grid's
+        # `def markers_fit_field(players, variant)` raised TypeError at every count before this)
+        base = {"variant": None} if _requires(func, "variant") else {}
         if not info.per_player_count or once:
-            _judge(ctx, name, func, info.description, [(data, "")])
+            _judge(ctx, name, func, info.description, [({**base, **data}, "")])
             continue
-        calls = [({"players": n, **data}, f"{n} players") for n in game.players]
+        calls = [({"players": n, **base, **data}, f"{n} players") for n in game.players]
         if engine.takes(func, "variant"):
             calls += [({"players": n, "variant": v.id, **data}, f"{n} players ({v.name})")
                       for v in game.variants for n in v.players]
@@ -85,6 +88,16 @@ def _cards_named(ctx: Context, text: str) -> list:
 
 
 _KNOWN = ("players", "game", "variant")
+
+
+def _requires(func: Callable[..., Any], name: str) -> bool:
+    """Whether the function has a parameter `name` with no default."""
+    try:
+        param = inspect.signature(func).parameters.get(name)
+    except (TypeError, ValueError):
+        return False
+    return param is not None and param.default is param.empty and param.kind not in (param.VAR_POSITIONAL,
+                                                                                      param.VAR_KEYWORD)
 
 
 def _signature_problem(func: Callable[..., Any], per_player_count: bool) -> Optional[str]:

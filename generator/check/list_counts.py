@@ -50,6 +50,8 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
     t = last[k]
     if last[0].kind == "word" and last[0].text.lower() in _CONDITIONS and any(x.kind == "comma" for x in last[k + 1:]):
         return None   # "When two hands share a name, compare ...:": the count is the condition's, not the list's
+    if k > 0 and last[k - 1].kind == "word" and last[k - 1].text.lower() == "whose":
+        return None   # "Any plot whose nine squares are covered is scored ...:": a thing's own parts (polyomino-pieces)
     after = last[k + 1] if k + 1 < len(last) else None
     if t.low != t.high or t.bound or after is None or after.kind != "word" or after.stem in _PLAYER:
         return None

@@ -352,6 +352,23 @@ _COUNT_CONDITIONS = word_set("player_count_conditions")
 _COUNT_OF_GAME = word_set("player_count_of_game")
 
 
+_SPAN_VERBS = {lemma(w) for w in word_list("span_verbs")}
+_SPAN_LINKS = {"across", "over", "through", "along", "into"}
+
+
+def _spans(toks: list[Token], i: int) -> bool:
+    """One thing ('A row', 'Each bridge') spans the number of things: "A row runs across three plots" (polyomino-
+    pieces), "each road crosses two regions": what that one thing reaches, no count of the game's."""
+    j = i - 1
+    while j >= 0 and toks[j].kind == "word" and toks[j].text.lower() in _SPAN_LINKS:
+        j -= 1
+    if j < 1 or toks[j].kind != "word" or lemma(toks[j].text) not in _SPAN_VERBS:
+        return False
+    subject = toks[j - 2] if j >= 2 and toks[j - 1].kind == "word" and toks[j - 2].kind == "word" else None
+    return subject is not None and subject.text.lower() in ("a", "an", "each", "every", "one") \
+        and (j - 2 == 0 or toks[j - 3].kind in ("break", "colon", "comma"))
+
+
 _CONTAINERS = {stem(w) for w in word_list("containers")}
 
 
@@ -724,8 +741,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
             or _persons_age(toks, i, run.name_words()):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
-    if said_of_one(toks, i, run.kinds, term):   # "A ticket names two cities": one card's, not cities()
-        return [f for f in facts if f.context != "any"]
+    if said_of_one(toks, i, run.kinds, term) or _spans(toks, i):   # "A ticket names two cities": one card's, not
+        return [f for f in facts if f.context != "any"]              # cities(); "A row runs across three plots"
     if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "worth" and toks[i - 2].kind == "word" \
             and lemma(toks[i - 2].text) != toks[i - 2].text.lower() and toks[i - 2].text.lower().endswith("s") \
             and toks[i - 2].text.lower() not in STOP:

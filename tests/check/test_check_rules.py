@@ -437,6 +437,9 @@ def test_invariant_findings_carry_the_rule_its_place_and_what_to_do() -> None:
     ('@invariant("odd one")', "players, colour='red'", None),          # a default: callable
     ('@invariant("odd one")', "players, *rest", None),                 # extra positionals: callable
     ('@invariant("odd one", per_player_count=False)', "game, **rest", None),
+    # a variant it requires: the base game's is None (dice-grid, written outside the project, raised TypeError)
+    ('@invariant("odd one")', "players, variant", None),
+    ('@invariant("odd one", per_player_count=False)', "game, variant", None),
 ])
 def test_an_invariant_the_checker_cannot_call_says_which_parameter(tmp_path, decorator: str, params: str,
                                                                    words) -> None:

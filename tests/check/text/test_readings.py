@@ -935,3 +935,28 @@ def test_set_67_an_amount_of_one_step_of_a_story_told_step_by_step(tmp_path: Pat
     story = ("The first sale drops the\n      marker to 5 and pays him 5 coins, the second drops it to 3 and pays 3,\n"
              "      the third drops it to 2 and pays 2.")
     assert _in_corpus_yaml(tmp_path, "price-ladder", story, "Selling pays him 5 coins.") == [("TXT004", "error", 118)]
+
+
+def test_set_68_ranks_named_by_number_count_nothing(tmp_path: Path) -> None:
+    # rank-counts (written outside the project; rank_total() 54, the Deckhand of rank 1): "rank 5 or higher",
+    # "every card of rank 6 to 8", "2 for ranks 2 to 5" name ranks by their numbers; the total said plainly is held
+    lines = ["How many of your cards are rank 5 or higher?",
+             "A right call scores 1 for a Deckhand, 2 for ranks 2 to 5 and 3 for the Captain.",
+             "Cleo holds every card of rank 6 to 8.",
+             "Rank total: 50."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "rank-counts", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 10)]
+
+
+def test_set_68_a_things_own_parts_and_what_one_thing_spans(tmp_path: Path) -> None:
+    # polyomino-pieces (written outside the project; plots() 9, a plot of nine squares): "Any plot whose nine squares
+    # are now all covered is scored at once ...:" is no list's count; "A row runs across three plots" is what one
+    # row spans, no count of the garden's plots, which said plainly is still held
+    lines = ["Any plot whose nine squares are now all covered is scored at once, by everyone with squares in it:", "",
+             "- first", "- second", "",
+             "A row runs across three plots and is scored on its own.",
+             "The garden has eight plots."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "polyomino-pieces", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 16)]
