@@ -26,7 +26,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
 from .registry import family
-from .vocabulary import word_set
+from .vocabulary import word_list, word_set
 from .words import STOP, lemma
 
 declare("TXT005", family="misspelled", severity="error",
@@ -135,6 +135,21 @@ def _men(word: str) -> str:
     return w[:-3] + "man" if w.endswith("men") and len(w) > 5 else ""
 
 
+_DERIVED = tuple(sorted(word_list("derived_endings"), key=len, reverse=True))
+
+
+def _same_root(word: str, name: str) -> bool:
+    """Two English words of one root of five letters or more with different endings ('inspectors', 'inspections';
+    'builder', 'building'): each a word of its own, neither a slip for the other."""
+    for a in _DERIVED:
+        if not word.endswith(a):
+            continue
+        root = word[:-len(a)]
+        if len(root) >= 5 and any(name == root + b for b in _DERIVED if b != a):
+            return True
+    return False
+
+
 def inflected_ending(word: str, name: str) -> bool:
     """Two forms of one word that differ in their last two letters at most, from five letters on ('Dostawy' of
     'Dostawa', 'Wenecji' of 'Wenecja'): a case ending, in a language that inflects its nouns."""
@@ -190,6 +205,8 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
             if any(a.startswith(b) and a[len(b):] in _INFLECTIONS or b.endswith("e") and a == b[:-1] + "ing"
                    for a, b in ((w, n), (n, w))):
                 continue  # 'Closed' beside the phase 'Close the kitchen': the word's own form (sand-timers)
+            if _same_root(w, n):
+                continue  # 'Inspectors' beside the card 'Factory Inspections': another word of one root
             if min(len(w), len(n)) <= 4:
                 slip = _short_slip(w, n)  # 'Tyre' is one letter from 'Type', 'Tyne', 'Tyres'
             else:

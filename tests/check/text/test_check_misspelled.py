@@ -151,3 +151,18 @@ def test_in_a_language_of_case_endings_a_names_form_is_no_slip() -> None:
     assert found("W kroku Dostawy we\u017a towar.", inflects=True) == []
     assert found("W kroku Dostawy we\u017a towar.", inflects=False) == ["Dostawy"]
     assert found("W kroku Dostowa we\u017a towar.", inflects=True) == ["Dostowa"]
+
+
+def test_another_word_of_the_same_root_is_no_slip() -> None:
+    # vote-thresholds (written outside the project): "Inspectors walk every mill floor." on its card 'Factory
+    # Inspections': the same root with another ending ('-ors', '-ions') is an English word of its own; a slip
+    # inside the root is still one
+    from generator.check.misspelled import near_misses
+    from generator.check.printed import Passage
+
+    def found(text: str) -> list[str]:
+        p = Passage(text, "cards/laws.csv", "card text", ((0, 1, 1),))
+        return [w for _, _, w, _, _ in near_misses([p], ["Factory Inspections"])]
+
+    assert found("Inspectors walk every mill floor.") == []
+    assert found("The Inspecsions begin.") == ["Inspecsions"]
