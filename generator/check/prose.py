@@ -369,6 +369,13 @@ def _spans(toks: list[Token], i: int) -> bool:
         and (j - 2 == 0 or toks[j - 3].kind in ("break", "colon", "comma"))
 
 
+def _starting_at(toks: list[Token], i: int) -> bool:
+    """The number follows a participle phrase set off by a comma, ', starting at' ("Every player may bid, ...,
+    starting at 1 Silver"): where what the clause before does starts, not what a player starts with."""
+    return i >= 3 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("at", "from") \
+        and toks[i - 2].kind == "word" and toks[i - 2].text.lower() == "starting" and toks[i - 3].kind == "comma"
+
+
 _CONTAINERS = {stem(w) for w in word_list("containers")}
 
 
@@ -724,6 +731,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     mark = _mended(toks, i)
     if mark:   # "the Gate regains 1 hit point": what comes back, a change, no value of 'Gate hit points' (20)
         facts = [f for f in facts if not mark.isdisjoint(f.stems)]   # (tower-defense)
+    if _starting_at(toks, i):   # "bid ..., starting at 1 Silver": where the bidding starts, no 'starting' amount
+        facts = [f for f in facts if stem("start") not in f.stems]   # of the players' (rent-doubling)
     if _one_of_amount(toks, i):   # "a loan of 10 coins": what one loan is worth, no count of the box's coins
         facts = [f for f in facts if f.context != "box"]   # (loans-interest)
     if _worth_elided(toks, i):   # "white chips are worth 5, green chips 25 and black chips 100": worths, the verb

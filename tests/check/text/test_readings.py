@@ -960,3 +960,14 @@ def test_set_68_a_things_own_parts_and_what_one_thing_spans(tmp_path: Path) -> N
     found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "polyomino-pieces", "Probe {#probe}", lines)
              if f[1] == "error"]
     assert found == [("TXT001", 16)]
+
+
+def test_set_69_a_participle_after_a_comma_says_where_something_else_starts(tmp_path: Path) -> None:
+    # rent-doubling (written outside the project; starting_silver() 80 to 120): "Every player may bid, you too, in
+    # any order, starting at 1 Silver." says where the bidding starts, no Silver a player starts with; the players'
+    # own start said plainly is still held
+    lines = ["Every player may bid, you too, in any order, starting at 1 Silver.",
+             "Each player starts with 50 Silver."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "rent-doubling", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6)]
