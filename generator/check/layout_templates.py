@@ -206,6 +206,8 @@ def check_layout_templates(ctx: Context) -> None:
                                f"{have}", actual=unknown, hint=did_you_mean(unknown, sorted(names)) or
                                f"{what} fields: " + ", ".join(["id", "name", "count", *deck.fields]),
                                subject=f"{what}/{deck.id}/{unknown}")
+            if not broken and what != "card":
+                _card_reads(ctx, el, cell, layout.name, owner, seen)
             if isinstance(el, TextEl) and "<" in el.text:
                 _markup(ctx, el, layout, path, owner, seen)
             _colours(el, palette, layout.name, seen, unknown_names)
@@ -214,6 +216,35 @@ def check_layout_templates(ctx: Context) -> None:
                 _icons(ctx, el, deck, what, owner, layout.name, seen)
     _board_fonts(ctx)
     _report_unknown(ctx, palette, unknown_names)
+
+
+_CARDS_OF = re.compile(r"""^\s*cards\(\s*['"]([\w-]+)['"]\s*\)\s*(?:\|\s*(?:list|reverse|sort(?:\([^()]*\))?)\s*)*$""")
+_VALUE_READ = re.compile(r"""\bvalue\s*(?:\.\s*([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])""")
+
+
+def _card_reads(ctx: Context, el: Any, cell: Any, layout: str, owner: str, seen: set[tuple]) -> None:
+    """LAY003 for what a grid cell over a deck's cards (`values: "cards('crew')"`, perhaps listed or sorted) reads of
+    its `value` that such a card has not: a card of cards() is a mapping of id, name, count and the deck's columns,
+    so `value.fields['rank']` (an invariant's way of reading a card) stops the build (rank-counts)."""
+    lazy = [expr for name, expr, *_ in cell.lazy if name == "value"]
+    m = _CARDS_OF.match(lazy[-1]) if lazy else None
+    deck = ctx.game.deck(m.group(1)) if m else None
+    if deck is None:
+        return
+    has = ["id", "name", "count", *deck.fields]
+    for _, source, _ in _sources(el, cell):
+        for attr, key in _VALUE_READ.findall(source):
+            read = attr or key
+            if read in has or read in _MAPPING_METHODS or ("card-read", el.loc, read) in seen:
+                continue
+            seen.add(("card-read", el.loc, read))
+            ctx.report("LAY003", el.loc, f"layout '{layout}' ({owner}) reads 'value.{read}', which a card of "
+                       f"cards('{deck.id}') does not have (it has {', '.join(has)})", actual=read,
+                       hint=did_you_mean(read, has) or "read a column by its name: {{ value.rank }}",
+                       subject=f"layout/{layout}/value/{read}")
+
+
+_MAPPING_METHODS = {"get", "items", "keys", "values"}   # what a mapping answers besides its keys
 
 
 def _markup(ctx: Context, el: TextEl, layout: Any, path: Path, owner: str, seen: set[tuple]) -> None:

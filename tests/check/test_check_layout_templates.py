@@ -198,3 +198,27 @@ def test_icon_codes_a_layout_writes_are_icons(tmp_path) -> None:
         ("ICO003", "front.yaml", 3, 5, "layout 'front' (deck 'market'): icons names icon 'nostar', which is neither "
          "the game's nor pnp's (nor an alias)", "nostar", "icon/nostar")]
     assert found[0][7] == f"add {folder}/icons/zq.yaml, or use one of pnp's templates/icons/"
+
+
+def test_a_grid_cell_reads_only_what_a_card_of_cards_has(tmp_path) -> None:
+    # rank-counts (written outside the project): its tally pad's grid over cards('crew') printed
+    # "{{ value.fields['rank'] }}": the build stopped ('dict object' has no attribute 'fields') where the check
+    # said nothing (fixed in the game since). A card of cards() has id, name, count and its deck's columns
+    import shutil
+    from pathlib import Path
+
+    from generator.check import check_game
+    from generator.load import load_game
+
+    corpus = Path(__file__).resolve().parents[1] / "corpus" / "rank-counts"
+    assert [f for f in check_game(load_game(corpus)) if f.rule == "LAY003"] == []
+    folder = tmp_path / "rank-counts"
+    shutil.copytree(corpus, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    tally = folder / "layouts" / "tally.yaml"
+    text = tally.read_text(encoding="utf-8")
+    assert text.count("{{ value.rank }}") == 1
+    tally.write_text(text.replace("{{ value.rank }}", "{{ value.fields['rank'] }}"), encoding="utf-8")
+    found = [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line, f.message) for f in check_game(load_game(folder))
+             if f.rule == "LAY003"]
+    assert found == [("LAY003", "tally.yaml", 22, "layout 'tally' (pad 'tally-sheet') reads 'value.fields', which a "
+                      "card of cards('crew') does not have (it has id, name, count, rank, points, text)")]
