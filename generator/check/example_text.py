@@ -404,6 +404,25 @@ def _step_by_step(toks: list[Token], a: int, b: int) -> bool:
     return len({x.text.lower() for x in toks[a:b] if x.kind == "word" and x.text.lower() in _STEP_ORDINALS}) >= 2
 
 
+_THING_VALUE_VERBS = word_set("value_verbs")
+_OBJECTS = word_set("object_pronouns")
+
+
+def _value_of_thing(toks: list[Token], i: int) -> bool:
+    """The number is what a thing the story names costs or is worth, said in a clause about it: "one Snuff token
+    ..., which costs her 2 points", "one Wick token left, worth 1 point" (solo-ranks): that thing's own value,
+    perhaps no value the checks state of the noun."""
+    j = i - 1
+    while j >= 0 and toks[j].kind == "word" and toks[j].text.lower() in _OBJECTS:
+        j -= 1
+    if j < 1 or toks[j].kind != "word":
+        return False
+    word = toks[j].text.lower()
+    if word == "worth":
+        return toks[j - 1].kind == "comma"
+    return word in _THING_VALUE_VERBS and toks[j - 1].kind == "word" and toks[j - 1].text.lower() in ("which", "that")
+
+
 def _elided(toks, i: int, bound: dict[int, Fact]) -> tuple[Optional[Fact], str]:
     """The fact of the count right before the number at i in its sentence, and the words that cue it, when the
     number is bare after a cue that makes it that count at a later moment ("which had 5 health and is left with
@@ -740,5 +759,5 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             unsure = toks[i].text.lower() in WEAK_NUMBERS or len(values) > 1 and not mentioned \
                 or holding(toks, i, name_words()) \
                 or _guessed(toks, i, value_names, example.checks, {x.stem for x in toks[a:b] if x.kind == "word"}) \
-                or _step_by_step(toks, a, b)
+                or _step_by_step(toks, a, b) or _value_of_thing(toks, i)
             report(toks[i], f"{printed} ({', '.join(value_names)})", frozenset(values), unsure)

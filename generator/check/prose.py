@@ -369,6 +369,13 @@ def _spans(toks: list[Token], i: int) -> bool:
         and (j - 2 == 0 or toks[j - 3].kind in ("break", "colon", "comma"))
 
 
+def _defines(toks: list[Token], i: int) -> bool:
+    """The number opens a glossary entry's definition, after 'The' or nothing ("The six cards on the market board, from
+    slot 1 ..."): it counts what the term is made of."""
+    j = 0 if not toks or toks[0].kind != "word" or toks[0].text.lower() != "the" else 1
+    return i == j
+
+
 def _starting_at(toks: list[Token], i: int) -> bool:
     """The number follows a participle phrase set off by a comma, ', starting at' ("Every player may bid, ...,
     starting at 1 Silver"): where what the clause before does starts, not what a player starts with."""
@@ -719,9 +726,13 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context not in ("any", "box")]
     if _same_kind(toks, i):   # those of one kind ("four tiles of the same digit"): never the box's count
         facts = [f for f in facts if f.context != "box"]
-    if toks[i].bound or _in_each(toks, i):   # "up to four tiles", "30 knights in each player colour": a limit
-        # of play or so many of each, never what the box holds
+    if toks[i].bound:   # "up to four tiles": a limit of play, never what the box holds
         facts = [f for f in facts if f.context != "box"]
+    if _in_each(toks, i):   # "30 knights in each player colour", "ten market cards of each kind": so many of each,
+        # neither what the box holds nor a total of the game's, unless the fact is such a share ('cards per kind',
+        # 'turns_in_season' for "4 turns in each season")
+        each = _each_noun(toks, i)
+        facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f) or each in f.stems]
     if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
         whole = _picked_from(toks, i)
@@ -750,6 +761,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
             or _persons_age(toks, i, run.name_words()):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
+    if term and _defines(toks, i):   # "Market row: The six cards on the market board, ...": what the term is made
+        head = stem(re.findall(r"[A-Za-z]+", term)[-1]) if re.findall(r"[A-Za-z]+", term) else ""
+        facts = [f for f in facts if not head or head in f.stems]   # of, no fact of another thing (market-row)
     if said_of_one(toks, i, run.kinds, term) or _spans(toks, i):   # "A ticket names two cities": one card's, not
         return [f for f in facts if f.context != "any"]              # cities(); "A row runs across three plots"
     if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "worth" and toks[i - 2].kind == "word" \
@@ -830,6 +844,16 @@ def _in_each(toks: list[Token], i: int) -> bool:
     of each glaze": markdown-tables): so many of each."""
     words = [x.text.lower() for x in toks[i + 1:i + 5] if x.kind == "word"]
     return any(a in ("in", "on", "of") and b in ("each", "every") for a, b in zip(words, words[1:]))
+
+
+def _each_noun(toks: list[Token], i: int) -> str:
+    """The stem of the noun after the 'each' or 'every' that follows the number's noun ('season' of "4 turns in each
+    season"), "" when none follows."""
+    words = [x for x in toks[i + 1:i + 6] if x.kind == "word"]
+    for a, b in zip(words, words[1:]):
+        if a.text.lower() in ("each", "every"):
+            return b.stem
+    return ""
 
 
 def _same_kind(toks: list[Token], i: int) -> bool:

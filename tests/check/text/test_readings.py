@@ -971,3 +971,31 @@ def test_set_69_a_participle_after_a_comma_says_where_something_else_starts(tmp_
     found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "rent-doubling", "Probe {#probe}", lines)
              if f[1] == "error"]
     assert found == [("TXT001", 6)]
+
+
+def test_set_70_so_many_of_each_kind_and_the_cards_lying_in_a_row(tmp_path: Path) -> None:
+    # market-row (written outside the project; market_cards() 20 to 40 by player count, 'Slots in the market row'
+    # 6): "There are ten market cards of each kind" is a share of each kind; the market cards said plainly are held
+    lines = ["There are ten market cards of each kind.", "There are 50 market cards."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "market-row", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6)]
+
+
+def test_set_70_a_glossary_entry_that_says_what_its_term_is_made_of(tmp_path: Path) -> None:
+    # market-row: "Market row: The six cards on the market board, from slot 1 on the left to slot 6 on the right."
+    # counts what the row is made of, no market_cards() (the deck used, 20 to 40); a term whose own noun the fact
+    # has is still held to it
+    entry = '{term: Market row, text: "The six cards on the market board,'
+    assert _in_corpus_yaml(tmp_path, "market-row", entry, entry) == []
+    assert _in_corpus_yaml(tmp_path, "market-row", entry,
+                           '{term: Market cards, text: "The 50 market cards of the box,') == [("TXT001", "error", 151)]
+
+
+def test_set_70_what_one_thing_of_a_story_costs_or_is_worth(tmp_path: Path) -> None:
+    # solo-ranks (written outside the project): "She took one Snuff token ..., which costs her 2 points, and she still
+    # has one Wick token left, worth 1 point" beside string_points(lanterns=5) == 8: a token's own value, a guess
+    story = ("She took one Snuff token when\n      a Gale caught her without a Wick, which costs her 2 points, and she\n"
+             "      still has one Wick token left, worth 1 point.")
+    assert _in_corpus_yaml(tmp_path, "solo-ranks", "which costs her 2 points", "which costs her 2 points") == []
+    assert _in_corpus_yaml(tmp_path, "solo-ranks", story, "She scores 2 points.") == [("TXT004", "error", 88)]
