@@ -60,6 +60,16 @@ def step_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
             re.compile(rf"(?:\*\*|__)(?P<n>\d{{1,2}})\s+(?P<name>{names})(?![\w-])", re.I))
 
 
+def letter_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """The ways a step is lettered (A for the first): opening a line or emphasis with `.`, `)` or `:` after the letter
+    ("A. Orders", "**C. Advance**", "### D. Assault"), or after 'step' or 'phase' with a colon or nothing ("Phase
+    A: Orders"). I, V and X may be Roman numerals and are not read."""
+    names = _names_pattern(steps)
+    tail = rf"{_GAP}(?P<name>{names})(?![\w-])"
+    return (re.compile(rf"\b(?:step|phase)\s+(?P<n>[A-HJ-UWYZ]):?{tail}", re.I),
+            re.compile(rf"(?:^|\n)[ \t]*(?:[-*+][ \t]+|#+[ \t]+)?(?:\*\*|__)?(?P<n>[A-HJ-UWYZ])[.):]{tail}"))
+
+
 def _step_of(matched: str, steps: tuple[str, ...]) -> Optional[int]:
     """The step whose name the matched words fit (capitals, spacing and emphasis aside, as the patterns read
     them), None when they fit two ("Roll" and "roll")."""
@@ -127,17 +137,22 @@ def check_steps(ctx: Context) -> None:
     if not orders:
         return
     patterns = {key: step_patterns(steps) for key, steps in orders.items()}
+    letters = {key: letter_patterns(steps) for key, steps in orders.items()}
     text = index_of(ctx)
     for key, steps in orders.items():
         _list_items(ctx, text.documents, key, steps)   # an item's number: Markdown's lists
     for p in text.passages:
+        for key, steps in orders.items():
+            if _LETTERED.search(p.text) is not None:
+                _lettered(ctx, p, key, steps, letters[key])
         if _DIGIT.search(p.text) is None:
             continue
         for key, steps in orders.items():
             found = {m.start("n"): m for pattern in patterns[key] for m in pattern.finditer(p.text)}
             for _, m in sorted(found.items()):
                 index = _step_of(m.group("name"), steps)
-                if index is None or int(m.group("n")) == index + 1 or _ends_sentence(p.text, m, steps):
+                if index is None or int(m.group("n")) == index + 1 or _ends_sentence(p.text, m, steps) \
+                        or _closes_bracket(p.text, m):
                     continue
                 where = ctx.game.where("names", key)
                 ctx.report("TXT008", p.loc(m.start("n")),
@@ -146,3 +161,32 @@ def check_steps(ctx: Context) -> None:
                            related=where, subject=f"step/{key}/{m.group('n')}",
                            hint=f"number it {index + 1}, or print the steps from the data with "
                                 f"{{% for s in names(\"{key}\") %}}")
+
+
+_LETTERED = re.compile(r"(?:^|\n|\b[Pp]hase\s|\b[Ss]tep\s)[ \t*#_+-]*[A-HJ-UWYZ][.):]?\s")   # cheap: a letter may step
+
+
+def _lettered(ctx: Context, p: Passage, key: str, steps: tuple[str, ...], patterns: tuple[re.Pattern[str], ...]) -> None:
+    """TXT008 for a step lettered out of its place ("C. Trade" where Trade is the second step)."""
+    found = {m.start("n"): m for pattern in patterns for m in pattern.finditer(p.text)}
+    for _, m in sorted(found.items()):
+        index = _step_of(m.group("name"), steps)
+        letter = m.group("n").upper()
+        if index is None or ord(letter) - ord("A") == index:
+            continue
+        ctx.report("TXT008", p.loc(m.start("n")),
+                   f"'{m.group('n')}' letters '{steps[index]}', but it is step {index + 1} of {len(steps)} in '{key}'",
+                   expected=chr(ord("A") + index), actual=m.group("n"), related=ctx.game.where("names", key),
+                   subject=f"step/{key}/{m.group('n')}",
+                   hint=f"letter it {chr(ord('A') + index)}, or print the steps from the data with "
+                        f"{{% for s in names(\"{key}\") %}}")
+
+
+def _closes_bracket(text: str, m: re.Match[str]) -> bool:
+    """'N)' that closes a bracket opened before it in its line ("(Speed 2 up to Speed 8) move your car":
+    modular-track) ends the bracket; it numbers no step."""
+    if m.group(0)[len(m.group("n")):][:1] != ")" and text[m.end("n"):m.end("n") + 1] != ")":
+        return False
+    line = text[text.rfind("\n", 0, m.start("n")) + 1:m.start("n")]
+    return line.count("(") > line.count(")")
+

@@ -465,3 +465,15 @@ def test_a_part_of_a_whole_the_story_states_is_no_result_of_a_rule_it_names() ->
 
     game = Path(__file__).resolve().parents[3] / "tests" / "corpus" / "train-dispatch"
     assert [f.message for f in check_game(load_game(game)) if f.severity == "error"] == []
+
+
+def test_what_a_person_already_holds_beside_an_argument_is_a_guess(tmp_path: Path) -> None:
+    # modular-track (written outside the project): "she already holds one Skid token", then takes two, for
+    # spins_out(skid_tokens=3): an earlier moment (and 'one' an article as often), a warning; "Five villagers wait"
+    # for waiting=4 stays an error
+    rules = "\n\n@rule\ndef villagers_loaded(carry: int, waiting: int) -> int:\n    return min(carry, waiting)\n"
+    checks = ["{rule: villagers_loaded, args: {carry: 2, waiting: 4}, expect: 2}"]
+    text = "Pell already has three villagers waiting there, and one more comes, so he loads 2 villagers."
+    found = _story(tmp_path, rules, text, checks)
+    assert [f[:2] for f in found] == [("TXT004", _at(text, "three"))]
+    assert _severity(tmp_path, _at(text, "three")) == "warning"

@@ -160,3 +160,22 @@ def test_a_bare_number_opening_a_line_counts_things_not_a_step(tmp_path: Path) -
                      "# Turn {#turn}\n\n20 Trade goods and 20 Draw tokens are in the box.\n\n"
                      "2 Draw cards each, then pass.\n\n3: Trade\n")
     assert _where(found) == [(7, 1, "'3' numbers 'Trade', but it is step 2 of 3 in 'turn-steps'")]
+
+
+def test_a_number_whose_bracket_closes_numbers_no_step(tmp_path: Path) -> None:
+    """modular-track (written outside the project, steps Play, Move, ...): "- **Speed cards** (Speed 2 up to Speed
+    8) move your car" was read as '8)' numbering Move. A ')' that closes a bracket opened before it ends the
+    bracket; '3: Trade' still numbers a step."""
+    _, found = _turn(tmp_path, "[Move, Trade, Draw]",
+                     "# Turn {#turn}\n\n- **Speed cards** (Speed 2 up to Speed 8) move your car.\n\n3: Trade\n")
+    assert _where(found) == [(5, 1, "'3' numbers 'Trade', but it is step 2 of 3 in 'turn-steps'")]
+
+
+def test_lettered_steps_are_held_to_their_place(tmp_path: Path) -> None:
+    """lettered-phases (written outside the project) letters its phases A to E; a slip there went unread where the
+    same slip in digits is TXT008. A letter (A for the first) before a step's whole name, opening a line or after
+    'phase' or 'step', is its place; I, V and X, which may be Roman numerals, are left alone."""
+    _, found = _turn(tmp_path, "[Move, Trade, Draw]",
+                     "# Turn {#turn}\n\n- **A. Move**: go.\n- **C. Trade**: deal.\n\n"
+                     "Trade in Phase B, draw in Phase C.\n\nPhase A: Move.\n\nI. Trade\n")
+    assert _where(found) == [(4, 5, "'C' letters 'Trade', but it is step 2 of 3 in 'turn-steps'")]
