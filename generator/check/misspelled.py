@@ -205,8 +205,6 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
             if any(a.startswith(b) and a[len(b):] in _INFLECTIONS or b.endswith("e") and a == b[:-1] + "ing"
                    for a, b in ((w, n), (n, w))):
                 continue  # 'Closed' beside the phase 'Close the kitchen': the word's own form (sand-timers)
-            if _same_root(w, n):
-                continue  # 'Inspectors' beside the card 'Factory Inspections': another word of one root
             if min(len(w), len(n)) <= 4:
                 slip = _short_slip(w, n)  # 'Tyre' is one letter from 'Type', 'Tyne', 'Tyres'
             else:
@@ -214,6 +212,8 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
                 slip = within_one(w, n) if limit == 1 else distance(w, n, limit) <= limit
             if slip and inflects and inflected_ending(w, n):
                 continue
+            if slip and _same_root(w, n):
+                continue  # 'Inspectors' beside the card 'Factory Inspections': another word of one root
             if slip and lemma(word) != lemma(name) and not written_lower(word):
                 if word not in near:
                     near[word] = name

@@ -137,13 +137,15 @@ def check_steps(ctx: Context) -> None:
     if not orders:
         return
     patterns = {key: step_patterns(steps) for key, steps in orders.items()}
-    letters = {key: letter_patterns(steps) for key, steps in orders.items()}
+    letters: dict[str, tuple[re.Pattern[str], ...]] = {}   # made when a passage first letters a step
     text = index_of(ctx)
     for key, steps in orders.items():
         _list_items(ctx, text.documents, key, steps)   # an item's number: Markdown's lists
     for p in text.passages:
-        for key, steps in orders.items():
-            if _LETTERED.search(p.text) is not None:
+        if _may_letter(p.text):
+            for key, steps in orders.items():
+                if key not in letters:
+                    letters[key] = letter_patterns(steps)
                 _lettered(ctx, p, key, steps, letters[key])
         if _DIGIT.search(p.text) is None:
             continue
@@ -163,7 +165,14 @@ def check_steps(ctx: Context) -> None:
                                 f"{{% for s in names(\"{key}\") %}}")
 
 
-_LETTERED = re.compile(r"(?:^|\n|\b[Pp]hase\s|\b[Ss]tep\s)[ \t*#_+-]*[A-HJ-UWYZ][.):]?\s")   # cheap: a letter may step
+# cheap: a passage where a letter may step ("A. Orders" opening a line, "Phase B"), before the patterns of names
+_LINE_LETTER = re.compile(r"^[ \t*#_+-]*[A-HJ-UWYZ][.):]", re.M)
+_WORD_LETTER = re.compile(r"\b(?:[Pp]hase|[Ss]tep)\s+[A-HJ-UWYZ]\b")
+
+
+def _may_letter(text: str) -> bool:
+    return _LINE_LETTER.search(text) is not None or (
+        ("hase " in text or "tep " in text) and _WORD_LETTER.search(text) is not None)
 
 
 def _lettered(ctx: Context, p: Passage, key: str, steps: tuple[str, ...], patterns: tuple[re.Pattern[str], ...]) -> None:
