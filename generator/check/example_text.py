@@ -404,6 +404,24 @@ def _step_by_step(toks: list[Token], a: int, b: int) -> bool:
     return len({x.text.lower() for x in toks[a:b] if x.kind == "word" and x.text.lower() in _STEP_ORDINALS}) >= 2
 
 
+def _earlier_state(toks: list[Token], i: int) -> bool:
+    """What a person of the story already holds, or starts or begins with, before the story goes on ("she already
+    holds one Skid token", then takes two: modular-track; "Dev starts his turn with 3 Focus", then spends and gains:
+    x-variable): another moment than the checks'."""
+    return any(x.kind == "word" and x.text.lower() == "already" for x in toks[max(0, i - 3):i]) or \
+        any(x.kind == "word" and lemma(x.text) in ("start", "begin") for x in toks[max(0, i - 6):i]) or \
+        _compared(toks, i)
+
+
+def _compared(toks: list[Token], i: int) -> bool:
+    """The number is what another is compared with ("She spins a 4, more than the 3 stones she needs": spinner-count):
+    a bound the story names, perhaps no value the checks state."""
+    j = i - 1
+    if j >= 0 and toks[j].kind == "word" and toks[j].text.lower() in ("the", "her", "his", "their", "your"):
+        j -= 1
+    return j >= 0 and toks[j].kind == "word" and toks[j].text.lower() == "than"
+
+
 _THING_VALUE_VERBS = word_set("value_verbs")
 _OBJECTS = word_set("object_pronouns")
 
@@ -726,9 +744,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # takes two: modular-track) is another moment, and 'one' an article as often: a guess
             given = frozenset(v for c in example.checks for v in (c.args.get(after_name),) if _number(v))
             if not agrees(toks[i], given):
-                earlier = any(x.kind == "word" and x.text.lower() == "already" for x in toks[max(0, i - 3):i])
                 report(toks[i], f"{printed} ({after_name})", given,
-                       earlier or toks[i].text.lower() in WEAK_NUMBERS)
+                       _earlier_state(toks, i) or toks[i].text.lower() in WEAK_NUMBERS)
             continue
         if head in moving:
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
@@ -763,5 +780,5 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             unsure = toks[i].text.lower() in WEAK_NUMBERS or len(values) > 1 and not mentioned \
                 or holding(toks, i, name_words()) \
                 or _guessed(toks, i, value_names, example.checks, {x.stem for x in toks[a:b] if x.kind == "word"}) \
-                or _step_by_step(toks, a, b) or _value_of_thing(toks, i)
+                or _step_by_step(toks, a, b) or _value_of_thing(toks, i) or _earlier_state(toks, i)
             report(toks[i], f"{printed} ({', '.join(value_names)})", frozenset(values), unsure)

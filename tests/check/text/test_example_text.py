@@ -477,3 +477,25 @@ def test_what_a_person_already_holds_beside_an_argument_is_a_guess(tmp_path: Pat
     found = _story(tmp_path, rules, text, checks)
     assert [f[:2] for f in found] == [("TXT004", _at(text, "three"))]
     assert _severity(tmp_path, _at(text, "three")) == "warning"
+
+
+def test_what_a_person_starts_with_before_the_story_goes_on_is_a_guess(tmp_path: Path) -> None:
+    # x-variable (written outside the project): "Dev starts his turn with 3 Focus. He plays Channel ... which leaves
+    # him 4" for surge_x(focus=4): the state the story opens with, a warning; a plain other count stays an error
+    rules = "\n\n@rule\ndef villagers_loaded(carry: int, waiting: int) -> int:\n    return min(carry, waiting)\n"
+    checks = ["{rule: villagers_loaded, args: {carry: 2, waiting: 4}, expect: 2}"]
+    text = "The day starts with three villagers waiting, and one more comes, so Pell loads 2 villagers."
+    found = _story(tmp_path, rules, text, checks)
+    assert [f[:2] for f in found] == [("TXT004", _at(text, "three"))]
+    assert _severity(tmp_path, _at(text, "three")) == "warning"
+
+
+def test_a_number_the_story_compares_with_is_a_guess(tmp_path: Path) -> None:
+    # spinner-count (written outside the project): "She spins a 4, more than the 3 stones she needs" for
+    # stone_after_move(start=22, steps=4) == 25: a bound the story compares with, a warning
+    rules = "\n\n@rule\ndef villagers_loaded(carry: int, waiting: int) -> int:\n    return min(carry, waiting)\n"
+    checks = ["{rule: villagers_loaded, args: {carry: 2, waiting: 4}, expect: 2}"]
+    text = "Pell can carry more than the three villagers waiting there, so he loads 2 villagers."
+    found = _story(tmp_path, rules, text, checks)
+    assert [f[:2] for f in found] == [("TXT004", _at(text, "three"))]
+    assert _severity(tmp_path, _at(text, "three")) == "warning"
