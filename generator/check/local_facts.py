@@ -28,6 +28,17 @@ def _named(name: str, sentence: str) -> bool:
     return len(name) >= 3 and name in sentence and bool(_pattern(name).search(sentence))
 
 
+_AT_A_PLACE = re.compile(rf"\b(?:{alternation('place_prepositions')})\s+(?:(?:{alternation('place_determiners')})\s+)?$",
+                         re.I)
+
+
+def _only_a_place(name: str, sentence: str) -> bool:
+    """Every time the sentence names the thing it is a place ("pays eight tips at a Four-seat table, but only four at a
+    Six-seat table": dinner-seats): the sentence speaks of what happens there, not of buying it."""
+    spots = [m.start() for m in _pattern(name).finditer(sentence)]
+    return bool(spots) and all(_AT_A_PLACE.search(sentence[max(0, k - 20):k]) for k in spots)
+
+
 def _priced_lower(name: str, sentence: str) -> bool:
     """The name in lower case right before 'cost' or 'costs' ("A hut costs 3 Wood" for the cost 'Hut'): the
     sentence prices that thing, whatever its capitals."""
@@ -68,6 +79,8 @@ def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
     for ci, cost in enumerate(g.costs):
         if cost is not own and not _named(cost.name, sentence) and not _priced_lower(cost.name, sentence):
             continue
+        if cost is not own and _only_a_place(cost.name, sentence):
+            continue   # "a family of four pays eight tips at a Four-seat table": where they sit, no price of it
         for ii, item in enumerate(cost.items):
             name = _category_name(ctx, item.of)
             # a category is also called by the word of the set it is drawn from: "Pay two of one resource" for

@@ -896,8 +896,13 @@ def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
 def _state(toks: list[Token], i: int) -> bool:
     """What a thing reaches or stands on at one moment ("when the Keep reaches 0 hit points", "with the Keep on 9
     hit points"): its state then, not the game's starting value."""
+    if i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "at" and toks[i - 2].kind == "word" \
+            and toks[i - 2].text.lower() in _STANDS:
+        return True   # "his hand is at eight cards", "the marker stands at 12": where it stands then (score-laps)
     return i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _REACH and toks[i - 2].kind == "word"
 
+
+_STANDS = word_set("stand_verbs")
 
 _DETERMINERS = word_set("prose_determiners")
 _CLAUSE_ENDS = ("break", "comma", "colon")

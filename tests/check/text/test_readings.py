@@ -999,3 +999,20 @@ def test_set_70_what_one_thing_of_a_story_costs_or_is_worth(tmp_path: Path) -> N
              "      still has one Wick token left, worth 1 point.")
     assert _in_corpus_yaml(tmp_path, "solo-ranks", "which costs her 2 points", "which costs her 2 points") == []
     assert _in_corpus_yaml(tmp_path, "solo-ranks", story, "She scores 2 points.") == [("TXT004", "error", 88)]
+
+
+def test_set_73_another_clause_and_a_cost_named_as_a_place(tmp_path: Path) -> None:
+    # score-laps (written outside the project; 'Cards in the market' 4 to 6): "his hand is at eight cards, the limit,
+    # and the market shows a Cobalt Turbo": 'market' opens another clause after ', and'
+    lines = ["But his hand is at eight cards, the limit, and the market shows a Cobalt Turbo.",
+             "The market shows eight cards."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "score-laps", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6)]
+    # dinner-seats (a Four-seat table costs 5 Tips): "a family of four pays eight tips at a Four-seat table" pays a
+    # tip where it sits, no price of the table, which said plainly is still held
+    lines = ["So a family of four pays eight tips at a Four-seat table, but only four at a Six-seat table.",
+             "A Four-seat table costs 7 tips."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path / "d", "dinner-seats", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6)]
