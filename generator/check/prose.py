@@ -732,7 +732,7 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # neither what the box holds nor a total of the game's, unless the fact is such a share ('cards per kind',
         # 'turns_in_season' for "4 turns in each season")
         each = _each_noun(toks, i)
-        facts = [f for f in facts if f.context not in ("any", "box") or rate_fact(f) or each in f.stems]
+        facts = [f for f in facts if f.context != "box" and (f.context != "any" or rate_fact(f) or each in f.stems)]
     if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
         whole = _picked_from(toks, i)

@@ -35,6 +35,7 @@ _WHOLE_VERBS = {stem(w) for w in word_list("whole_verbs")}
 _PHRASE_VERBS = {stem("come"): stem("in"), stem("go"): stem("through"), stem("divide"): stem("into"),
                  stem("split"): stem("into")}
 _PEOPLE = {stem(w) for w in word_list("set_people")} | {"i"}
+_CLAUSE_OPENERS = {"it", "they", "which", "that", "this"}   # a clause about the things counted
 # What holds a whole set of the game's parts: "the game has six eras", "the box holds three rule sets"; a
 # set's own key words ('turn' of turn-steps) and a category's words ('front' of "Front of the board") too.
 _WHOLES = {stem(w) for w in word_list("wholes")}
@@ -182,6 +183,9 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
     after = toks[noun + 1:noun + 4]
     if any(x.kind == "word" and x.stem in _PEOPLE for x in after):
         return None   # "the three resources you hold": the player's share, not the set
+    if after and after[0].kind == "word" and after[0].text.lower() in _CLAUSE_OPENERS:
+        return None   # "each of the two elements it beats", "the three regions that it touches": the ones a clause
+        # after them picks out (element-wheel), some of the set
     if _of_named(toks, noun):
         return None   # "all six regions of the Amber Plains": the members of one named thing, a part of the set
     a, b = sentence(toks, i)

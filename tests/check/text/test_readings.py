@@ -1016,3 +1016,22 @@ def test_set_73_another_clause_and_a_cost_named_as_a_place(tmp_path: Path) -> No
     found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path / "d", "dinner-seats", "Probe {#probe}", lines)
              if f[1] == "error"]
     assert found == [("TXT001", 6)]
+
+
+def test_set_74_the_n_things_a_clause_after_them_picks_out_are_some_of_the_set(tmp_path: Path) -> None:
+    # element-wheel (written outside the project, five elements): "an arrow from each element to each of the two
+    # elements it beats" counts the two one element beats; the whole set said plainly is still held
+    lines = ["The Wheel mat shows the five elements in a ring, with an arrow from each element to each of the two "
+             "elements it beats.", "There are four elements."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "element-wheel", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6)]
+
+
+def test_so_many_of_each_is_never_the_box_whatever_the_each_names(tmp_path: Path) -> None:
+    # magic-sums (written outside the project, 32 'Number tiles'): "There are two tiles of each number from 1 to 16"
+    # is a share of each number; 'number' is a word of the box's line, which does not make it the box's count
+    lines = ["There are two tiles of each number from 1 to 16.", "There are 30 number tiles in the box."]
+    found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "magic-sums", "Probe {#probe}", lines)
+             if f[1] == "error"]
+    assert found == [("TXT001", 6)]

@@ -545,3 +545,11 @@ def test_the_turn_figure_draws_the_games_one_order_of_play(game: Path):
     two = dataclasses.replace(one, names={**one.names, "round-phases": ("Dawn", "Dusk")})
     with pytest.raises(FigureError, match="no name set 'phases'"):
         make_figure(two, None, "turn")
+
+
+def test_the_turn_figure_caption_says_an_before_a_vowel(game: Path):
+    """dutch-clock (blind writer, set 74): figure("turn", repeat="auction") printed 'A auction: ...'."""
+    loaded = load_game(game)
+    assert make_figure(loaded.game, None, "turn", steps="resources", repeat="auction").caption.startswith(
+        "An auction: Wood, then Stone")
+    assert make_figure(loaded.game, None, "turn", steps="resources", repeat="hole").caption.startswith("A hole: ")

@@ -104,6 +104,8 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
             caption = words("A turn: {steps}; then {ending}.", ending=ending, steps=joined)
         elif own_unit:
             caption = words("A {repeat}: {steps}; then {ending}.", repeat=repeat, ending=ending, steps=joined)
+            if caption.startswith(f"A {repeat}") and repeat[:1].lower() in "aeio":
+                caption = "An" + caption[1:]   # "An auction: ..." (dutch-clock printed 'A auction')
         else:
             caption = words("A round: {steps}; then {ending}.", ending=ending, steps=joined)
         return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width, caption)
