@@ -82,7 +82,7 @@ def _named_piece(ctx: Context, holds: Holds, where: str, subject: str) -> Option
 
 def _check_board(ctx: Context, board: PlayerBoard, layout: Layout, seen: set) -> None:
     margin = float(board.margin)
-    misfits: dict[tuple, list[tuple[str, str, str, PieceSize, Holds]]] = {}
+    misfits: dict[tuple, list[tuple[str, str, str, PieceSize, Holds, bool]]] = {}
     for el, cell in _areas(layout, board):
         holds: Holds = el.holds
         where = f"board '{board.name}' (layout {layout.name})"

@@ -362,7 +362,6 @@ def owned_by_another(toks: list[Token], i: int, own: str) -> bool:
 _RELATIVE_PRONOUNS = word_set("relative_pronouns")
 _CLAUSE_SUBJECTS = word_set("clause_subjects")
 _COORDINATORS = {"and", "or", "but", "while", "whereas"}
-_JOINS = _COORDINATORS | {"so", "then"}   # "each ante 2 chips, so the pot starts at 6": a clause of its own
 
 
 def _before_source(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
@@ -392,7 +391,8 @@ def _own_words(toks: list[Token], i: int, after: list[Token]) -> list[Token]:
         j += 1   # the stop words between the last word and what ends the window
     if j >= len(toks) or toks[j].kind != "num":
         return after
-    joins = [m for m in range(i + 1, k) if toks[m].kind == "word" and toks[m].text.lower() in _JOINS]
+    # the coordinators and the words that join clauses ("each ante 2 chips, so the pot starts at 6": poker-hands)
+    joins = [m for m in range(i + 1, k) if toks[m].kind == "word" and toks[m].text.lower() in _COORDINATORS | _JOINS]
     if not joins:
         return after
     cut = toks[joins[0]].start

@@ -31,7 +31,7 @@ from .facts import Fact, term_stems
 from .findings import Context
 from .readings import holding, per_thing, rate_fact, share_whole
 from .vocabulary import word_list, word_set
-from .words import STOP, WEAK_NUMBERS, lemma, stem
+from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
 _ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
 declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks",
