@@ -176,6 +176,12 @@ class CostsView:
         return said
 
     @property
+    def names_itself(self) -> bool:
+        """A group of one cost titled by that cost's own name ("Pit stop"): the sentence, which opens with the name,
+        needs no title before it (score-laps printed "Pit stop. Pit stop costs 2 Points.")."""
+        return len(self.rows) == 1 and self.title.strip().casefold() == self.rows[0].name.strip().casefold()
+
+    @property
     def has_points(self) -> bool:
         return any(r.points is not None for r in self.rows)
 

@@ -237,3 +237,21 @@ def test_equal_rows_of_different_things_stay_apart():
     tiles = ["Farmland tiles", "Forest tiles", "Desert tile", "Pawns"]
     merged = shape_table("Players", ["2", "3"], tiles, [["4", "5"]] * 3 + [["1", "2"]])
     assert [r.label for r in merged.rows] == ["Farmland tiles, Forest tiles, Desert tile", "Pawns"]
+
+
+def test_a_single_cost_titled_by_its_own_name_says_the_name_once():
+    # score-laps (blind writer, set 73): costs("pit-lane", title="Pit stop") printed "Pit stop. Pit stop costs 2
+    # Points."; a title that is the one cost's own name leads the sentence instead
+    import jinja2
+
+    from generator.render.documents.views import CostRow, CostsView
+
+    blocks = Path(__file__).resolve().parents[3] / "templates" / "docs" / "blocks"
+    template = jinja2.Environment(loader=jinja2.FileSystemLoader(str(blocks)))
+    template.filters["t"] = lambda s: s
+    block = template.get_template("costs.html.j2")
+    same = CostsView("pit-lane", "Pit stop", (CostRow("Pit stop", "2 Points", None, "", ""),))
+    assert same.names_itself
+    assert "<strong>Pit stop.</strong>" not in block.render(c=same) and "Pit stop costs 2 Points." in block.render(c=same)
+    other = CostsView("travel", "What a voyage costs", (CostRow("Passage by sea", "1 Ship", None, "", ""),))
+    assert not other.names_itself and "<strong>What a voyage costs.</strong>" in block.render(c=other)
