@@ -409,8 +409,7 @@ def _earlier_state(toks: list[Token], i: int) -> bool:
     holds one Skid token", then takes two: modular-track; "Dev starts his turn with 3 Focus", then spends and gains:
     x-variable): another moment than the checks'."""
     return any(x.kind == "word" and x.text.lower() == "already" for x in toks[max(0, i - 3):i]) or \
-        any(x.kind == "word" and lemma(x.text) in ("start", "begin") for x in toks[max(0, i - 6):i]) or \
-        _compared(toks, i)
+        any(x.kind == "word" and lemma(x.text) in ("start", "begin") for x in toks[max(0, i - 6):i])
 
 
 def _compared(toks: list[Token], i: int) -> bool:
@@ -745,7 +744,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             given = frozenset(v for c in example.checks for v in (c.args.get(after_name),) if _number(v))
             if not agrees(toks[i], given):
                 report(toks[i], f"{printed} ({after_name})", given,
-                       _earlier_state(toks, i) or toks[i].text.lower() in WEAK_NUMBERS)
+                       _earlier_state(toks, i) or _compared(toks, i) or toks[i].text.lower() in WEAK_NUMBERS)
             continue
         if head in moving:
             continue   # 'owns two Landmarks ... her third Landmark': a count at one moment of the story
@@ -780,5 +779,6 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             unsure = toks[i].text.lower() in WEAK_NUMBERS or len(values) > 1 and not mentioned \
                 or holding(toks, i, name_words()) \
                 or _guessed(toks, i, value_names, example.checks, {x.stem for x in toks[a:b] if x.kind == "word"}) \
-                or _step_by_step(toks, a, b) or _value_of_thing(toks, i) or _earlier_state(toks, i)
+                or _step_by_step(toks, a, b) or _value_of_thing(toks, i) or _earlier_state(toks, i) \
+                or _compared(toks, i)
             report(toks[i], f"{printed} ({', '.join(value_names)})", frozenset(values), unsure)

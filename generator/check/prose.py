@@ -762,8 +762,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if term and _defines(toks, i):   # "Market row: The six cards on the market board, ...": what the term is made
-        head = stem(re.findall(r"[A-Za-z]+", term)[-1]) if re.findall(r"[A-Za-z]+", term) else ""
-        facts = [f for f in facts if not head or head in f.stems]   # of, no fact of another thing (market-row)
+        head = term_stems(term)[-1:]   # its own noun
+        facts = [f for f in facts if not head or head[0] in f.stems]   # of, no fact of another thing (market-row)
     if said_of_one(toks, i, run.kinds, term) or _spans(toks, i):   # "A ticket names two cities": one card's, not
         return [f for f in facts if f.context != "any"]              # cities(); "A row runs across three plots"
     if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "worth" and toks[i - 2].kind == "word" \
