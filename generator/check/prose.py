@@ -37,7 +37,7 @@ declare("DOC001", family="printed", severity="warning",
               "makes it an error)")
 declare("TXT001", family="printed", severity="error",
         title="a printed number contradicts the data",
-        shared=("list columns", "component notes"),
+        shared=("list columns", "component notes", "card lists"),
         reason="a printed number that contradicts the data is one rule to the reader; the numbers of a list's column "
                "and of a component's note are read by families of their own, which know those passages' shapes",
         english=True)
