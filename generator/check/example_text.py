@@ -213,6 +213,19 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
 
 
 _GAP_VERBS = _RESULT_VERBS | {lemma(w) for w in word_list("gap_verbs")}
+_BE = word_set("forms_of_be") | {"becomes", "became", "now"}
+
+
+def _stated_as(toks, i: int, names: tuple[str, ...], given: frozenset) -> bool:
+    """Another number of the story is the checks' value of the argument, said as what it is: "Sella's card gives
+    her Might 3 ... so her Might is 4" for might=4 (level-thresholds): the 3 is the argument at another moment."""
+    last = {stem(_ALPHA_RUN.findall(name)[-1]) for name in names if _ALPHA_RUN.findall(name)}
+    for j in range(2, len(toks)):
+        if j != i and toks[j].kind == "num" and toks[j].low == toks[j].high and toks[j].low in given \
+                and toks[j - 1].kind == "word" and toks[j - 1].text.lower() in _BE \
+                and toks[j - 2].kind == "word" and toks[j - 2].stem in last:
+            return True
+    return False
 
 
 _LEFT_WORDS = word_set("left_words")
@@ -652,7 +665,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # 'In round 3 he sails in ... delivered by round 4' for round=3, early_by=4: the story names the
             # checks' own round elsewhere, so a round the checks know under another argument (or as a result)
             # is another one (a deadline, a later moment), not a round the checks contradict
-            own = any(j != i and set(labelled[j]) & set(names) and agrees(toks[j], given) for j in labelled)
+            own = any(j != i and set(labelled[j]) & set(names) and agrees(toks[j], given) for j in labelled) \
+                or _stated_as(toks, i, names, given)
             if not agrees(t, given) and not (own and t.low == t.high and t.low in _other_values(
                     example.checks, names)):
                 # the story also names the checks' own value of it ("a level 2 locomotive ... up to level 3",

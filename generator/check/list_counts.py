@@ -22,7 +22,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
 from .registry import family
-from .vocabulary import word_set
+from .vocabulary import word_list, word_set
 from .words import WEAK_NUMBERS, Token, stem, tokens
 
 declare("TXT010", family="list counts", severity="error",
@@ -30,6 +30,7 @@ declare("TXT010", family="list counts", severity="error",
         english=True)
 
 _PLAYER = {stem("player")}
+_UNITS = {stem(w) for w in word_list("units")}   # 'about five minutes': a measure, no count of the list
 _CONDITIONS = word_set("trigger_conditions")   # 'if', 'when', 'once', ...: a clause that opens the sentence
 
 
@@ -43,7 +44,8 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
     last = toks[start:]
     if any(t.kind == "ph" for t in last):
         return None   # a count the data prints: not known here
-    counts = [k for k, t in enumerate(last) if t.kind == "num" and t.text.lower() not in WEAK_NUMBERS]
+    counts = [k for k, t in enumerate(last) if t.kind == "num" and t.text.lower() not in WEAK_NUMBERS
+              and not (k + 1 < len(last) and last[k + 1].kind == "word" and last[k + 1].stem in _UNITS)]
     if len(counts) != 1:
         return None
     k = counts[0]

@@ -121,6 +121,8 @@ def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     named = [d for d in dice if set(term_stems(d.name)) - {"die"} <= words and set(term_stems(d.name)) - {"die"}]
     if len(named) == 1:
         return named[0]
+    if not named and _other_die(ctx, sentence):
+        return None
     if len(dice) == 1:
         # the game's only die, unless the box holds others a sentence may roll (year-almanac's growth dice, turned
         # by hand beside a rival die with a table: "the die shows 6" is a growth die's)
@@ -135,6 +137,25 @@ def _which_die(ctx: Context, p: Passage, sentence: str) -> Optional[Any]:
     hits = {id(d) for k, (d, own) in enumerate(results)
             if (own - set().union(*(s for j, (_, s) in enumerate(results) if j != k))) & words}
     return next(d for d in dice if id(d) in hits) if len(hits) == 1 else None
+
+
+_DIE_BEFORE = re.compile(r"([A-Za-z][\w'\u2019-]*)\s+(?:die|dice)\b")
+_ANY_DIE = word_set("any_die_words")   # 'the same die', 'a six-sided die': no die of its own
+
+
+def _other_die(ctx: Context, sentence: str) -> bool:
+    """The sentence names its die by a word no die table, die of the box or die table's component has ("When
+    your attack die shows a 6" in level-thresholds, whose one table is the Monster die read off the plain dice
+    the heroes attack with): its roll is no table's."""
+    for m in _DIE_BEFORE.finditer(sentence):
+        word = m.group(1).lower().replace("\u2019", "'")
+        if word in STOP or word in _ANY_DIE or word in NUMBER_WORDS or word.endswith("'s") or word[:1].isdigit():
+            continue
+        own = {w for d in ctx.game.dice for w in term_stems(f"{d.name} {d.id.replace('-', ' ')}")}
+        own |= {w for c in ctx.game.inventory if c.kind == "die" for w in term_stems(f"{c.name} {c.id.replace('-', ' ')}")}
+        if stem(word) not in own:
+            return True
+    return False
 
 
 def _speaks_of_dice(sentence: str, die: Any) -> bool:

@@ -785,3 +785,15 @@ def test_a_result_named_with_a_word_of_rolling_is_not_named_by_that_word(tmp_pat
                                 ("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
     assert [(f[0], f[4]) for f in found if f[0] == "TXT007"] == [
         ("TXT007", "'1' on the Weather die, but 'sun' is rolled on 3-6")]
+
+
+def test_a_die_named_by_a_word_no_die_has_is_another_die(tmp_path: Path) -> None:
+    # level-thresholds: "When your attack die shows a 6, deal one extra hit" beside its one table, the Monster die
+    # (a result 'last-hit' on 1-3), read off the plain dice the heroes attack with: the attack roll is no table's.
+    # 'the same die', 'a six-sided die' name no die of their own, so the table's die is still the one meant
+    paragraphs = ["When your attack die shows a 1, the sun comes.", "When the same die shows a 1, the sun comes.",
+                  "If a six-sided die shows 1, the sun comes."]
+    found = findings(tmp_path, [("rulebook.md", "", "\n## Dice\n\n" + "\n\n".join(paragraphs) + "\n")])
+    assert [(f[0], f[2], f[4]) for f in found if f[0] == "TXT007"] == [
+        ("TXT007", 52, "'1' on the Weather die, but 'sun' is rolled on 3-6"),
+        ("TXT007", 54, "'1' on the Weather die, but 'sun' is rolled on 3-6")]

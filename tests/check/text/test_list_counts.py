@@ -134,3 +134,11 @@ def test_a_count_in_a_condition_before_the_colon_announces_no_list() -> None:
     assert announced("If two players tie, they share the win:") is None
     assert announced("When the round ends, do three things:").text == "three"
     assert announced("When it ends, two things happen:").text == "two"
+
+
+def test_a_measure_before_the_colon_announces_no_list() -> None:
+    # night-script (written outside the project): "After about five minutes the moderator calls for nominations:"
+    # then four steps; 'five minutes' is how long the talk lasts. A count of things still announces its list
+    assert announced("After about five minutes the moderator calls for nominations:") is None
+    assert announced("Wait 30 seconds, then:") is None
+    assert announced("After five minutes the moderator calls three things:").text == "three"

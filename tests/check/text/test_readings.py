@@ -1035,3 +1035,12 @@ def test_so_many_of_each_is_never_the_box_whatever_the_each_names(tmp_path: Path
     found = [(f[0], f[2]) for f in _in_corpus_game(tmp_path, "magic-sums", "Probe {#probe}", lines)
              if f[1] == "error"]
     assert found == [("TXT001", 6)]
+
+
+def test_set_75_an_argument_the_story_also_says_is_its_checked_value_was_another_moment(tmp_path: Path) -> None:
+    # level-thresholds (written outside the project): "Sella's card gives her Might 3, and at level 2 she has a
+    # Might bonus of 1, so her Might is 4" for attack_total(might=4): the 3 is her card's Might before the bonus.
+    # A story whose Might is never the checks' 4 still holds its Might to them
+    assert _in_corpus_yaml(tmp_path, "level-thresholds", "so\n      her Might is 4.", "so\n      her Might is 4.") == []
+    assert _in_corpus_yaml(tmp_path, "level-thresholds", "so\n      her Might is 4.", "so\n      her Might is 5.") == [
+        ("TXT004", "error", 119)]
