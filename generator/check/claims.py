@@ -1084,7 +1084,8 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
     last = not any(x.kind == "word" and x.text.lower() not in STOP for x in toks[i + 1:b])
     # "the keep behind them with eight units": a word past another preposition than the one right before the
     # number belongs to another phrase ('keep' is no word of what the eight count)
-    cut_off = {w.start for w in before if _across_phrase(toks, w.start, i) or _before_owner(toks, w.start, i)}
+    cut_off = {w.start for w in before if _across_phrase(toks, w.start, i) or _before_owner(toks, w.start, i)
+               or _new_clause(toks, w.start, i, its_noun)}
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in whole} if strict else {w.stem for w in whole + before} | set(label)
     # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
@@ -1264,12 +1265,13 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         return True   # "10 heat or more" is a threshold from below, never 'max_heat()' (mech-arena's shutdown heat)
     clause_words = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
     permission = _PERMISSION & set(re.findall(r"[a-z]+", (fact.term or fact.name).lower()))
-    return not any(_says_limit(toks, k) for k in range(a, b)) and not permission & clause_words
+    return not any(_says_limit(toks, k, i) for k in range(a, b)) and not permission & clause_words
 
 
-def _says_limit(toks: list[Token], k: int) -> bool:
+def _says_limit(toks: list[Token], k: int, i: int) -> bool:
     """The word at k speaks of a limit: 'at most', 'the limit', 'maximum'; a comparative ('more', 'fewer', 'less')
-    only as a bound, before 'than' or after 'no', 'not' or 'or' ("no more than 5"), not as an amount added ("each
+    only as a bound, before 'than' (at most one word before the number at i) or after 'no', 'not' or 'or' ("no more
+    than 5"), not as an amount added ("each
     new worker adds 2 more": slash-counts' "With two workers you need 4 Food" was held to max_workers())."""
     x = toks[k]
     if x.kind != "word" or x.text.lower() not in LIMIT_WORDS:
@@ -1278,7 +1280,9 @@ def _says_limit(toks: list[Token], k: int) -> bool:
         return True
     after = toks[k + 1].text.lower() if k + 1 < len(toks) and toks[k + 1].kind == "word" else ""
     before = toks[k - 1].text.lower() if k > 0 and toks[k - 1].kind == "word" else ""
-    return after == "than" or before in ("no", "not", "or", "never")
+    # 'more than' bounds the number it stands before ("more than 3 cards"), not one inside what a thing is compared
+    # with ("worth more than a card with 1 dot": kids-colours)
+    return after == "than" and not k + 3 < i or before in ("no", "not", "or", "never")
 
 
 _STAND_INS = word_set("stand_in_nouns")
@@ -1413,6 +1417,8 @@ def _enough_words(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
         # verb first, the noun said before: "Shuffle the cards and deal each player three"
         if not (site.last and hit and n == 2 and not after and t.is_word_number):
             return False   # a digit ending its clause ("1 coin each instead of 2") is no count dealt out
+        if _valued_name(site.toks, site.i):
+            return False   # "a Silk Lantern three and a Dragon Lantern six": what each is worth, the verb left out
         if _elided(site.toks, site.i, stems):
             return False   # "counts as one card of its chain, a Spring as two": two cards, not a chain
         return (stems - set(m.dist)) <= _other_words(site, m)
@@ -1551,6 +1557,24 @@ def _across_phrase(toks: list[Token], start: int, i: int) -> bool:
             return True
         k -= 1
     return False
+
+
+def _valued_name(toks: list[Token], i: int) -> bool:
+    """The number follows a thing named in capitals after 'a'/'an' ("A Paper Lantern is worth one, a Silk Lantern
+    three and a Dragon Lantern six": card-appendix): what that thing is worth or costs, its verb said once."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text[:1].isupper():
+        k -= 1
+    return k < i - 1 and k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("a", "an")
+
+
+def _new_clause(toks: list[Token], start: int, i: int, its_noun: Optional[Token]) -> bool:
+    """The number opens a clause of its own after ', or' / ', and' / ', but', with a noun of its own ("when the
+    Dragon Lantern pile empties, or three supply piles are empty": card-appendix): the word at `start`, before the
+    comma, names what the clause before is about, not what the number counts."""
+    return its_noun is not None and i >= 2 and toks[i - 1].kind == "word" \
+        and toks[i - 1].text.lower() in ("or", "and", "but") and toks[i - 2].kind == "comma" \
+        and start < toks[i - 2].start
 
 
 _PERSONAL_OWNERS = _OWNERS - {"its"}   # 'its' points back at a thing named before ("the market and its five cards")

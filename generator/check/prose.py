@@ -116,6 +116,7 @@ class Printed:
                                                     if len(c.name) >= 3))
         self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
+        self._kind_names: Optional[set[str]] = None
         self._variant_names: Optional[re.Pattern[str]] = None
         self._player_pieces: Optional[frozenset[int]] = None
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
@@ -162,6 +163,13 @@ class Printed:
             self._name_words = name_words([*NameSets(g).any_name(), *self._names, *(d.name for d in g.dice),
                                            g.title])
         return self._name_words
+
+    def kind_names(self) -> set[str]:
+        """The game's one-word names of sorts, lower case (the members of its name sets: 'blue' of `colours`)."""
+        if self._kind_names is None:
+            self._kind_names = {str(n).lower() for names in self.ctx.game.names.values() for n in names
+                                if str(n).isalpha()}
+        return self._kind_names
 
     def several(self) -> tuple[set[str], set[str]]:
         """The game's names of things (map locations and name sets), lower case, and the last words two or more
@@ -757,8 +765,12 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     if source:   # "36 tiles come out of the bag": the tiles taken from the bag, not the tiles it holds
         noun = toks[i + 1].stem
         facts = [f for f in facts if not (source in f.stems and noun in f.stems)]
+    kind = _named_kind(toks, i, run.kind_names())
+    if kind:   # "two blue cards in the Puddle": those of one kind the game names, some of what a place holds
+        # (kids-colours); "the informers win with three blown jobs" still counts what jobs_to_win() counts
+        facts = [f for f in facts if f.context != "any" or kind in f.stems or not _in_place(f)]
     if holding(toks, i, run.name_words()) or _extra(toks, i) or _state(toks, i) or _located(toks, i) \
-            or _persons_age(toks, i, run.name_words()):
+            or _persons_age(toks, i, run.name_words()) or _now_holds(toks, i):
         return [f for f in facts if f.context != "any"]
     term = str(getattr(p.owner, "term", "")) if p.scope == "glossary" else ""
     if term and _defines(toks, i):   # "Market row: The six cards on the market board, ...": what the term is made
@@ -891,6 +903,35 @@ def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
         if toks[k].text.lower() in words:
             return True
     return False
+
+
+def _named_kind(toks: list[Token], i: int, kinds: set[str]) -> str:
+    """The stem of a one-word name the game defines (a colour of its set `colours`) standing between the number
+    and a noun: "two blue cards" are the blue ones; empty when there is none."""
+    if i + 2 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 2].kind != "word":
+        return ""
+    word = toks[i + 1].text.lower()
+    return toks[i + 1].stem if word in kinds and word not in STOP else ""
+
+
+def _in_place(fact: Fact) -> bool:
+    """The term counts what is in or on a place ('Cards in the Puddle', 'Tiles on the board')."""
+    return bool({"in", "on"} & set((fact.term or fact.name).lower().replace("_", " ").split()))
+
+
+_NOW_HOLDS = {lemma(w) for w in word_list("now_holds_verbs")}
+
+
+def _now_holds(toks: list[Token], i: int) -> bool:
+    """A sentence opened by 'Now' says what something holds at that moment of a story ("Now the Puddle has only
+    four cards", kids-colours): its state then, not the game's value."""
+    a = sentence(toks, i)[0]
+    if toks[a].kind != "word" or toks[a].text.lower() != "now":
+        return False
+    j = i - 1
+    while j > a and toks[j].kind == "word" and toks[j].text.lower() in ("only", "just", "still"):
+        j -= 1
+    return j > a + 1 and toks[j].kind == "word" and lemma(toks[j].text) in _NOW_HOLDS
 
 
 def _state(toks: list[Token], i: int) -> bool:

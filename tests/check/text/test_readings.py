@@ -1044,3 +1044,37 @@ def test_set_75_an_argument_the_story_also_says_is_its_checked_value_was_another
     assert _in_corpus_yaml(tmp_path, "level-thresholds", "so\n      her Might is 4.", "so\n      her Might is 4.") == []
     assert _in_corpus_yaml(tmp_path, "level-thresholds", "so\n      her Might is 4.", "so\n      her Might is 5.") == [
         ("TXT004", "error", 119)]
+
+
+def test_set_76_a_number_opening_a_clause_of_its_own_or_valuing_a_named_thing(tmp_path: Path) -> None:
+    # card-appendix (written outside the project): "the Dragon Lantern pile empties, or three supply piles are
+    # empty" held 'three' to lantern_pile() ('Cards in each Lantern pile of the supply'): after ', or' the number
+    # opens a clause with a noun of its own, and 'Lantern' names what the clause before is about. "A Paper Lantern
+    # is worth one, a Silk Lantern three and a Dragon Lantern six" held 'six' to it through 'discard pile' said
+    # before: a number after a thing named in capitals after 'a' is what that thing is worth, the verb said once.
+    # A Lantern pile's own count is still held to its row
+    lines = ["At the end of the turn in which the Dragon Lantern pile empties, or three supply piles are empty.",
+             "Everyone counts their discard pile. A Paper Lantern is worth one, a Silk Lantern three and a Dragon "
+             "Lantern six.",
+             "The game ends when a pile empties, or when each Lantern pile has 9 cards with two players."]
+    assert _in_corpus_game(tmp_path, "card-appendix", "The market closes {#probe}", lines) == [
+        ("TXT001", "error", 8, lines[2].index("9") + 1, "'9' next to 'Cards in each Lantern pile' at 2 players, but "
+         "row 'Cards in each Lantern pile' of table 'setup_by_players' gives 8")]
+
+
+def test_set_76_a_named_kind_a_story_s_now_and_a_thing_compared_with(tmp_path: Path) -> None:
+    # kids-colours (written outside the project), whose row 'Cards in the Puddle' gives 5, 6, 7: "There are two
+    # blue cards in the Puddle" counts the blue ones ('Blue' of its set `colours`); "Now the Puddle has only four
+    # cards" is the Puddle at that moment of a story; "A card with 3 dots is worth more than a card with 1 dot"
+    # names a card compared with, no bound of most_dots_on_a_card() (3). The Puddle's own count, said plainly or
+    # as an instruction opened by 'Now', and a bound said with 'more than', are still held to the data
+    lines = ["There are two blue cards in the Puddle.", "Now the Puddle has only four cards.",
+             "Look at the dots! A card with 3 dots is worth more than a card with 1 dot.",
+             "With two players there are four cards in the Puddle.",
+             "Now deal four cards into the Puddle with two players.", "A card never has more than 4 dots."]
+    assert _in_corpus_game(tmp_path, "kids-colours", "A whole turn {#probe}", lines) == [
+        ("TXT001", "error", 10, 28, "'four' next to 'Cards in the Puddle' at 2 players, but row 'Cards in the "
+         "Puddle' of table 'setup_by_players' gives 5"),
+        ("TXT001", "error", 12, 10, "'four' next to 'Cards in the Puddle' at 2 players, but row 'Cards in the "
+         "Puddle' of table 'setup_by_players' gives 5"),
+        ("TXT001", "error", 14, 28, "'4' next to 'most_dots_on_a_card()', but most_dots_on_a_card() gives 3")]
