@@ -34,7 +34,8 @@ def _known(ctx: Context, call: Call, sections: set[str], icons: set[str]) -> Opt
     known = {
         "table": [t.id for t in g.tables], "die": [d.id for d in g.dice], "costs": sorted({c.group for c in g.costs}),
         "category": [c.id for c in g.categories] + [c.name for c in g.categories], "names": name_set_ids(g),
-        "deck": [d.id for d in g.decks], "inventory": [c.id for c in g.inventory], "example": [e.id for e in g.examples],
+        "deck": [d.id for d in g.decks], "cards": [d.id for d in g.decks], "inventory": [c.id for c in g.inventory],
+        "example": [e.id for e in g.examples],
         "variant": [v.id for v in g.variants], "ref": sorted(sections), "icon": sorted(icons),
         "figure": ["components", "setup", "turn"],
     }
@@ -142,6 +143,18 @@ def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:
                            hint=did_you_mean(steps, sets) or (
                                f"name the set it draws, steps=\"...\" (this game's sets: {', '.join(sets[:8])}), or "
                                "list the steps in game.yaml: names: {phases: [First, Second, ...]}"))
+    for call in calls:   # cards("deck", columns=...): each column one the deck has, as the build reads them
+        deck = ctx.game.deck(call.arg) if call.name == "cards" else None
+        if deck is None:
+            continue
+        said = dict(call.lists).get("columns") or tuple(
+            c.strip() for c in dict(call.keywords).get("columns", "").split(",") if c.strip())
+        for column in said:
+            if column not in deck.fields:
+                ctx.report("DOC002", Loc(shown, call.line, call.col), f"cards('{deck.id}'): deck '{deck.id}' has no "
+                           f"column '{column}'", actual=column, subject=f"{name}.md/cards/{deck.id}/{column}",
+                           hint=did_you_mean(column, list(deck.fields)) or
+                           f"its columns: {', '.join(deck.fields) or 'none besides id, name and count'}")
     for call in rules:
         if call.name not in ctx.engine.rules:
             known = sorted(ctx.engine.rules)

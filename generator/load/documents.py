@@ -35,7 +35,7 @@ VALID_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 PLACEHOLDER_TARGETS: dict[str, str] = {
     "table": "table", "die": "die table", "costs": "cost group", "category": "category",
     "names": "name set", "deck": "deck", "inventory": "component", "example": "example",
-    "variant": "variant", "ref": "section", "card": "deck", "icon": "icon", "figure": "figure",
+    "variant": "variant", "ref": "section", "card": "deck", "cards": "deck", "icon": "icon", "figure": "figure",
 }
 PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet", "print_and_gather")
 JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller",
@@ -67,6 +67,8 @@ class Call:
     line: int
     col: int
     keywords: tuple[tuple[str, str], ...] = ()   # its string keyword arguments: (('steps', 'turn-steps'),)
+    lists: tuple[tuple[str, tuple[str, ...]], ...] = ()   # its keyword arguments that are lists of strings:
+    # (('columns', ('cost', 'text')),)
 
 
 def document_path(folder: Path, name: str) -> Path:
@@ -176,6 +178,12 @@ def _closing(masked: str, start: int) -> int:
     return len(masked)
 
 
+def _bracket_end(masked: str, start: int) -> int:
+    """The offset of the ']' closing a list opened right before `start` (strings are masked: none of theirs)."""
+    end = masked.find("]", start)
+    return len(masked) if end < 0 else end
+
+
 def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
     """(placeholder calls, engine rules named, other functions called) inside `{{ }}` and `{% %}`.
 
@@ -207,7 +215,10 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
                 values = tuple(_unquote(s.group(0)) for s in args)
                 keywords = tuple((k.group(1), _unquote(s.group(0))) for s in args
                                  for k in (_KEYWORD.search(masked, paren, s.start()),) if k is not None)
-                calls.append(Call(name, values[0], values, line, col, keywords))
+                lists = tuple((k.group(1), tuple(_unquote(s.group(0)) for s in args
+                                                 if k.end() <= s.start() < _bracket_end(masked, k.end())))
+                              for k in _LIST_KEYWORD.finditer(masked, paren, end))
+                calls.append(Call(name, values[0], values, line, col, keywords, lists))
             elif name not in PLACEHOLDER_FUNCS and name not in JINJA_BUILTINS and name != "engine":
                 unknown.append(Call(name, "", (), line, col))
         for m in _ENGINE.finditer(masked):
@@ -217,6 +228,7 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
 
 
 _KEYWORD = re.compile(r"(\w+)\s*=\s*$")   # `steps=` right before a string literal: a keyword argument
+_LIST_KEYWORD = re.compile(r"(\w+)\s*=\s*\[")   # `columns=[`: a keyword argument given as a list
 
 
 def _unquote(literal: str) -> str:

@@ -87,6 +87,18 @@ def test_a_turn_figure_of_a_name_set_the_game_lacks_is_reported_where_written(tm
         (5, 12, "figure('turn'): the game has no name set 'resorces' to draw")]
 
 
+def test_a_card_list_of_a_deck_or_column_the_game_lacks_is_reported_where_written(tmp_path: Path) -> None:
+    # cards("deck", columns=...): the build stops on a column the deck lacks; the check says where, for columns
+    # given as a list or comma-separated
+    text = ("## Cards {#cards}\n\n"
+            '{{ cards("markt") }}\n\n{{ cards("market", columns=["cost", "txet"]) }}\n\n'
+            '{{ cards("market", columns="cots, text", title="All (of them)") }}\n\n{{ cards("market", columns=["text"]) }}\n')
+    assert findings(tmp_path, text, "DOC002") == [
+        (3, 11, "cards(): unknown deck 'markt'"),
+        (5, 11, "cards('market'): deck 'market' has no column 'txet'"),
+        (7, 11, "cards('market'): deck 'market' has no column 'cots'")]
+
+
 def test_stems() -> None:
     assert {stem(w) for w in ("Missionaries", "missionary")} == {"missionary"}
     assert stem("drawn") == stem("draws") == stem("draw")

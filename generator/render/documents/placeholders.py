@@ -139,7 +139,7 @@ class DocumentContext:
 
     def variables(self) -> dict[str, Any]:
         g = self.game
-        funcs = ("table", "die", "costs", "components", "category", "names", "deck", "inventory", "card",
+        funcs = ("table", "die", "costs", "cards", "components", "category", "names", "deck", "inventory", "card",
                  "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure", "print_and_gather")
         return {"title": g.title, "version": g.version, "players": player_range(g.players),
                 "summary": g.summary,
@@ -179,6 +179,21 @@ class DocumentContext:
                      for c in items)
         title = self.wording.text(title) if title else group.replace("-", " ").capitalize()
         return self._block("costs", c=CostsView(group, title, rows, self.wording))
+
+    def cards(self, deck_id: str, columns: Any = None, copies: Optional[bool] = None, title: str = "",
+              labels: Any = None) -> Markup:
+        """The deck's cards as a list, one row a card, from the data (card_list.py)."""
+        from .card_list import CardListError, card_list_view
+
+        deck = self.game.deck(deck_id)
+        if deck is None:
+            raise _unknown("deck", deck_id, _ids(self.game.decks))
+        try:
+            view = card_list_view(deck, columns, copies, self.wording.text(title) if title else "", labels)
+        except CardListError as exc:
+            raise PlaceholderError(exc.message, exc.hint) from None
+        self.used.add(f"cards:{deck_id}")
+        return self._block("cards", c=view)
 
     def _thousands(self, value: int) -> str:
         from ...load.languages import thousands_sep
