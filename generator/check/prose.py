@@ -765,6 +765,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     if source:   # "36 tiles come out of the bag": the tiles taken from the bag, not the tiles it holds
         noun = toks[i + 1].stem
         facts = [f for f in facts if not (source in f.stems and noun in f.stems)]
+    back = _points_back(toks, i)
+    if back:   # "that row already holds five cards: Ana takes all five": the five cards (pattern-penalties)
+        facts = [f for f in facts if back in f.stems]
     kind = _named_kind(toks, i, run.kind_names())
     if kind:   # "two blue cards in the Puddle": those of one kind the game names, some of what a place holds
         # (kids-colours); "the informers win with three blown jobs" still counts what jobs_to_win() counts
@@ -882,6 +885,13 @@ def _extra(toks: list[Token], i: int) -> bool:
 
 
 _EXTRA_WORDS = {"more", "extra", "additional"}
+_EXTRA_NAMES = _EXTRA_WORDS | {"bonus", "plus"}
+
+
+def _extra_columns(card: Any) -> frozenset[int]:
+    """The values of a card's columns named as an extra ('winter_bonus', 'extra', 'bonus_points')."""
+    return frozenset(v for k, v in card.fields.items() if isinstance(v, int) and not isinstance(v, bool)
+                     and _EXTRA_NAMES & set(re.findall(r"[a-z]+", k.lower())))
 # "2 Gold go into the treasury", "six hooks go out and the other two stay in the box" ("seven cards come out each
 # round" still states a row: what comes out each round is the game's)
 _MOTION = word_set("motion_verbs")
@@ -903,6 +913,26 @@ def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
         if toks[k].text.lower() in words:
             return True
     return False
+
+
+_BACK_POINTERS = {"all", "the", "those", "these"}
+
+
+def _points_back(toks: list[Token], i: int) -> str:
+    """The stem of the noun a bare 'all five' / 'the five' points back to: the same number said with that noun
+    before it in the passage ("holds five cards: Ana takes all five into her pile"); empty when there is none."""
+    t = toks[i]
+    if i < 1 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() not in _BACK_POINTERS or t.low != t.high:
+        return ""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP:
+        return ""   # 'all five cards': a noun of its own
+    for k in range(i - 2, -1, -1):
+        x = toks[k]
+        if x.kind == "num" and x.low == t.low == x.high and k + 1 < i and toks[k + 1].kind == "word" \
+                and toks[k + 1].text.lower() not in STOP:
+            return toks[k + 1].stem
+    return ""
 
 
 def _named_kind(toks: list[Token], i: int, kinds: set[str]) -> str:
@@ -1379,6 +1409,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # beside a price in buttons); a number said on a condition is the exception the card makes ("if it
             # is late, it pays only 1 tip")
             k = s.toks.index(t)
+            if _extra(s.toks, k) and agrees(t, _extra_columns(card)):
+                continue   # "to score 3 more points" on a card whose winter_bonus is 3 (points 4): the extra is
+                # the row's column named as one (season-boards)
             # the size of a negative value said with no word of loss ("Firebird: 25 points" for -25) may be
             # the loss told another way
             # and what a recurring trigger gives each time ("Each time you finish a panorama, gain 2 coins") is a

@@ -1078,3 +1078,30 @@ def test_set_76_a_named_kind_a_story_s_now_and_a_thing_compared_with(tmp_path: P
         ("TXT001", "error", 12, 10, "'four' next to 'Cards in the Puddle' at 2 players, but row 'Cards in the "
          "Puddle' of table 'setup_by_players' gives 5"),
         ("TXT001", "error", 14, 28, "'4' next to 'most_dots_on_a_card()', but most_dots_on_a_card() gives 3")]
+
+
+def test_set_77_a_bare_all_five_points_back_to_the_five_things_said_before(tmp_path: Path) -> None:
+    # pattern-penalties (written outside the project): "that row already holds five cards: Ana takes all five into
+    # her sting pile, 1 + 1 + 1 + 4 + 1 = 8 stings" held 'all five' to stings_taken() (8): a bare 'all five' is
+    # the five cards said before it, no count of stings; 'the five' too
+    old = "Ana takes all five into her sting pile"
+    assert _in_corpus_yaml(tmp_path, "pattern-penalties", old, old) == []
+    assert _in_corpus_yaml(tmp_path, "pattern-penalties", old, "Ana takes the five into her sting pile") == []
+
+
+def test_set_77_an_extra_a_card_states_may_be_another_column_of_its_row(tmp_path: Path) -> None:
+    # season-boards (written outside the project): "Fill it while the board shows its winter side to score 3 more
+    # points" on Midwinter Pie (points 4, winter_bonus 3) was a TXT003 warning held to 'points': the extra is the
+    # row's winter_bonus. An extra no column of the row gives stays a warning
+    folder = tmp_path / "season-boards"
+    shutil.copytree(ROOT / "tests" / "corpus" / "season-boards", folder, ignore=shutil.ignore_patterns("__pycache__"))
+
+    def found() -> list:
+        return [(f.rule, f.severity, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+
+    assert found() == []
+    path = folder / "cards" / "orders.csv"
+    text = path.read_text(encoding="utf-8")
+    assert text.count("to score 3 more points") == 1
+    path.write_text(text.replace("to score 3 more points", "to score 5 more points"), encoding="utf-8")
+    assert found() == [("TXT003", "warning", 9)]
