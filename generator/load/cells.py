@@ -2,7 +2,11 @@
 the boards and the check (TBL004), in a module that imports no Jinja2, so a check pays nothing for it."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Optional
+
+
+_UNSIGNED_ZERO = re.compile(r"\+(?=0(?:\.0*)?(?!\d))")   # the '+' of '+0', '+0.0'
 
 
 def cell_text(value: Any, fmt: Optional[str] = None, words: Callable[[str], str] = str) -> str:
@@ -19,8 +23,10 @@ def cell_text(value: Any, fmt: Optional[str] = None, words: Callable[[str], str]
     else:
         text = str(value)
     if fmt and isinstance(value, (int, float)) and not isinstance(value, bool):
-        try:   # a number's own format ('{:+d}': +3, '{:.1f}'), its minus sign printed as one
-            return fmt.format(value).replace("-", "\u2212")
+        try:   # a number's own format ('{:+d}': +3, '{:.1f}'), its minus sign printed as one; a zero has no sign
+            # ('{:+d}' prints 0, not +0: level-thresholds and time-zones wanted a plain 0 among +1 and -1)
+            out = fmt.format(value).replace("-", "\u2212")
+            return _UNSIGNED_ZERO.sub("", out, count=1) if value == 0 else out
         except (ValueError, IndexError, KeyError, TypeError):
             pass   # a format of text ('{}x', '{:>4}'): the number as printed
     return fmt.format(text) if fmt else text

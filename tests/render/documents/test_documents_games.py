@@ -187,7 +187,9 @@ def test_cell_text_matches_the_table_view() -> None:
 def test_a_numbers_own_format_prints_it_signed_with_a_minus_sign() -> None:
     """pitch-tactics (blind writer, set 37): a row's format "{:+d}" stopped the build ("Unknown format code 'd'
     for object of type 'str'"), the format being applied to the cell's printed text; an empty cell is a dash."""
-    assert [cell_text(v, "{:+d}") for v in (1, 0, -1, None)] == ["+1", "+0", "\u22121", "\u2013"]
+    assert [cell_text(v, "{:+d}") for v in (1, 0, -1, None)] == ["+1", "0", "\u22121", "\u2013"]
+    # a zero has no sign (level-thresholds, time-zones: "+0" among +1 and -1 read as a slip); +10 keeps its sign
+    assert cell_text(0, "{:+d} VP") == "0 VP" and cell_text(0.0, "{:+.1f}") == "0.0" and cell_text(10, "{:+d}") == "+10"
     assert cell_text(-2, "{}x") == "\u22122x" and cell_text(2.5, "{:.1f} mm") == "2.5 mm"
 
 
