@@ -109,6 +109,13 @@ def _words(toks: list[Token], a: int, b: int) -> set[str]:
     return {t.stem for t in toks[a:b] if t.kind == "word"}
 
 
+def _participle_after_plural(noun: Token, nxt: Token) -> bool:
+    """A plural noun and a past participle after it ("fifteen cities joined by flight routes", time-zones): the
+    noun ended its phrase; a noun after a singular one goes on with it ('city cards')."""
+    low = nxt.text.lower()
+    return lemma(noun.text) != noun.text.lower() and low.endswith("ed") and lemma(low) != low
+
+
 def _noun(toks: list[Token], i: int, heads: set[str]) -> Optional[int]:
     """The index of the set noun the number at i counts: the next word, or the one after a single modifier.
 
@@ -120,7 +127,8 @@ def _noun(toks: list[Token], i: int, heads: set[str]) -> Optional[int]:
             return None
         if toks[j].stem in heads:
             nxt = toks[j + 1] if j + 1 < len(toks) else None
-            if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP:
+            if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP \
+                    and not _participle_after_plural(toks[j], nxt):
                 return None
             if toks[i].low > 1 and lemma(toks[j].text) == toks[j].text.lower():
                 return None

@@ -1105,3 +1105,13 @@ def test_set_77_an_extra_a_card_states_may_be_another_column_of_its_row(tmp_path
     assert text.count("to score 3 more points") == 1
     path.write_text(text.replace("to score 3 more points", "to score 5 more points"), encoding="utf-8")
     assert found() == [("TXT003", "warning", 9)]
+
+
+def test_set_77_a_set_noun_followed_by_a_participle_ends_its_phrase(tmp_path: Path) -> None:
+    # time-zones (written outside the project) probed "The board shows fifteen cities joined by flight routes"
+    # beside its set of fourteen `cities`: a plural noun and a past participle after it ended the phrase, so the
+    # count is the set's (as "The board shows fifteen cities." always was); canal-barges' "nine towns joined by
+    # canals" agrees (DOC001). 'city cards' still goes on after a singular noun
+    lines = ["The board shows fifteen cities joined by flight routes.", "The board shows fifteen city cards."]
+    assert _in_corpus_game(tmp_path, "time-zones", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 4, 17, "'fifteen' next to 'cities', but name set 'cities' gives 14")]
