@@ -143,8 +143,9 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
     """Indexes of number tokens that count players: '3 players', '2-4 players', 'two-player'.
 
     'Captains' counts players where a players table is headed so; 'six Captain cards' counts cards.
-    In a sentence that counts players once, a bare 'for three' at the end of a part counts them too
-    ("six each for two players, four each for three").
+    In a sentence that counts players once, a bare 'for three' (or 'at', 'with') at the end of a part counts them too
+    ("six each for two players, four each for three", "two each with three or four players, and one each with five
+    or six": farkle-hundreds).
     """
     out = []
     for i, t in enumerate(toks):
@@ -161,7 +162,7 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
     for i, t in enumerate(toks):
         # not 'at once' (a moment), nor a name's 'at 40' ("Rising Star starts at 30 and Critics' Darling at 40":
         # the score a named thing sits at), nor a number no player count comes near
-        if (t.kind == "num" and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("for", "at")
+        if (t.kind == "num" and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("for", "at", "with")
                 and (i + 1 == len(toks) or toks[i + 1].kind in ("comma", "break"))
                 and t.text.lower() not in WEAK_NUMBERS and t.high <= 20
                 and not (i > 1 and toks[i - 2].kind == "word" and toks[i - 2].text[:1].isupper())):

@@ -475,8 +475,18 @@ def _elided(toks, i: int, bound: dict[int, Fact]) -> tuple[Optional[Fact], str]:
 def _in_brackets(text: str, toks, i: int) -> bool:
     """The name and number at i describe one thing the story names, not the argument of that name: in brackets
     after it ("a Grenadiers (attack 6)", "Two Line Foot (attack 5 each)")."""
-    return any(j >= 0 and toks[j].kind == "word" and text[:toks[j].start].rstrip().endswith("(")
-               for j in (i - 1, i - 2))
+    if any(j >= 0 and toks[j].kind == "word" and text[:toks[j].start].rstrip().endswith("(")
+           for j in (i - 1, i - 2)):
+        return True
+    # a later pair of the same brackets: "Wing Run (power 4, stamina 2)" (match-clock)
+    if i < 1 or toks[i - 1].kind != "word":
+        return False
+    start = toks[i - 1].start
+    opened, closed = text.rfind("(", 0, start), text.rfind(")", 0, start)
+    return opened > closed and _PAIRS.fullmatch(text, opened + 1, start) is not None
+
+
+_PAIRS = re.compile(r"(?:\s*[A-Za-z][A-Za-z' -]*\s+\d+(?:\s+each)?\s*,)+\s*")
 
 
 def _rate_name(name: str) -> bool:

@@ -55,7 +55,8 @@ declare("TXT012", family="id names", severity="error",
 
 _ENDINGS = word_list("name_endings")
 _NOT_COUNTS = word_set("not_counts")
-_NUMBER = re.compile(r"(?<![\w.])(\d+|[A-Za-z]+)(?![\w.]\d)")
+# a number's thousands may be set apart ('Bonus 1,000' is 1000: farkle-hundreds), as TXT001 reads them
+_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?![\d,])|\d+|[A-Za-z]+)(?![\w.]\d)")
 _JOINED = re.compile(r"\d+(?:[:.]\d+)+")
 _LETTERS_ONLY = re.compile(r"[a-z]+")
 
@@ -65,8 +66,8 @@ def numbers(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _NUMBER.finditer(text.replace("-", " ").replace("_", " ")):
         word = m.group(1)
-        if word.isdigit():
-            out.append((int(word), m.start()))
+        if word.replace(",", "").isdigit():
+            out.append((int(word.replace(",", "")), m.start()))
         elif word.lower() in NUMBER_WORDS and word.lower() not in _NOT_COUNTS:
             out.append((NUMBER_WORDS[word.lower()], m.start()))
     return out

@@ -765,6 +765,11 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     if source:   # "36 tiles come out of the bag": the tiles taken from the bag, not the tiles it holds
         noun = toks[i + 1].stem
         facts = [f for f in facts if not (source in f.stems and noun in f.stems)]
+    if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "as" and toks[i - 2].kind == "word" \
+            and lemma(toks[i - 2].text) == "count":
+        # "A Double card counts as two of its fruit": what one thing counts as, no count of the box (bilingual-rules);
+        # a rule may give it ("A tower counts as two" for tower_markers(): dice-grid)
+        facts = [f for f in facts if f.context != "box"]
     back = _points_back(toks, i)
     if back:   # "that row already holds five cards: Ana takes all five": the five cards (pattern-penalties)
         facts = [f for f in facts if back in f.stems]

@@ -1115,3 +1115,32 @@ def test_set_77_a_set_noun_followed_by_a_participle_ends_its_phrase(tmp_path: Pa
     lines = ["The board shows fifteen cities joined by flight routes.", "The board shows fifteen city cards."]
     assert _in_corpus_game(tmp_path, "time-zones", "Probe {#probe}", lines) == [
         ("TXT001", "error", 4, 17, "'fifteen' next to 'cities', but name set 'cities' gives 14")]
+
+
+def test_set_78_a_bare_count_after_with_at_the_end_of_a_part_counts_players(tmp_path: Path) -> None:
+    # farkle-hundreds (written outside the project): "Hand out the Second Chance tokens: three each with two
+    # players, two each with three or four players, and one each with five or six" held 'five or six' to
+    # chances_each() (1, 2, 3): after 'with', as after 'for' and 'at', a bare count at the end of a part counts
+    # the players the sentence counts with 'with'
+    lines = ["Hand out the Second Chance tokens: three each with two players, two each with three or four players, "
+             "and one each with five or six."]
+    assert [f for f in _in_corpus_game(tmp_path, "farkle-hundreds", "Probe {#probe}", lines) if f[1] == "error"] == []
+
+
+def test_set_78_what_one_thing_counts_as_is_no_count_of_the_box(tmp_path: Path) -> None:
+    # bilingual-rules (written outside the project): "A Double card counts as two of its fruit" held 'two' to the
+    # deck 'Fruit cards' (60): what one card counts as. The box's count said plainly is still held to it
+    lines = ["Each fruit card shows one kind of fruit: Mango, Papaya, Lime, Strawberry or Banana. A Double card "
+             "counts as two of its fruit.", "Each fruit card shows one fruit. The deck has sixty-one fruit cards."]
+    assert _in_corpus_game(tmp_path, "bilingual-rules", "Components {#probe}", lines) == [
+        ("TXT001", "error", 6, 47, "'sixty-one' next to 'Fruit cards', but inventory 'Fruit cards' gives 60")]
+
+
+def test_set_78_every_pair_in_a_things_brackets_describes_that_thing(tmp_path: Path) -> None:
+    # match-clock (written outside the project): "Ana reveals Wing Run (power 4, stamina 2) and drops to 8" for
+    # checks whose stamina is the club's (5, 6, 8): the second pair of the card's brackets is the card's too, as
+    # the first always was. Said outside brackets, 'stamina 2' is held to the checks
+    old = "Ana reveals Wing Run (power 4, stamina 2) and drops"
+    assert _in_corpus_yaml(tmp_path, "match-clock", old, old) == []
+    assert _in_corpus_yaml(tmp_path, "match-clock", old, "Ana reveals Wing Run, power 4 and stamina 2, and drops") \
+        == [("TXT004", "error", 117)]
