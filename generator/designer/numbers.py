@@ -279,17 +279,16 @@ class _Engine:
                             "return {deck-or-die-id: {...}}, e.g. {\"market\": {\"hand\": 5, \"draw\": 1}}")
         deals: dict[str, Deal] = {}
         rolled: dict[str, int] = {}
-        # plain dice the box holds with no die table ('attack-dice': kind die, faces 6) roll no named results:
-        # nothing to chart, so play() may name them and the report passes them over
+        # plain dice the box holds with no die table ('attack-dice': kind die, faces 6) roll no named results;
+        # several rolled together chart their totals (dice-slots, farkle-hundreds: six plain d6)
         plain = {str(c.id) for c in self.game.inventory if str(c.kind) == "die"} - set(dice)
         for key, value in got.items():
-            if key in plain and key not in decks:
-                continue
-            if key not in decks and key not in dice:
+            if key not in decks and key not in dice and key not in plain:
                 known = ", ".join([*decks, *dice]) or "none"
                 raise self._bad(players, f"names '{key}', which is neither a deck nor a die table of the game",
                                 f"decks and die tables of this game: {known}")
             allowed = DEAL_KEYS if key in decks else DIE_KEYS
+            die_key = key in dice or key in plain and key not in decks
             if not isinstance(value, dict):
                 raise self._bad(players, f"gives '{key}' {value!r}, not a dict",
                                 "give a dict of " + ", ".join(allowed))
@@ -300,7 +299,7 @@ class _Engine:
             for k, v in value.items():
                 if k != "only" and (type(v) is not int or v < 0):
                     raise self._bad(players, f"gives '{key}' {k}={v!r}", f"{k} is a whole number, 0 or more")
-            if key in dice:
+            if die_key:
                 n = value.get("dice", 1)
                 if not 1 <= n <= MAX_DICE:
                     raise self._bad(players, f"gives '{key}' dice={n}", f"roll 1 to {MAX_DICE} dice together")
@@ -437,7 +436,11 @@ def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport
                 odds.append(found)
             else:
                 odds[same] = DrawOdds(**{**odds[same].__dict__, "players": odds[same].players + (players,)})
-    dice = tuple(die_odds(d, rolled.get(d.id, 1), w) for d in game.dice)
+    dice = tuple(die_odds(d, rolled.get(d.id, 1), w) for d in game.dice) + tuple(
+        DieOdds(str(c.id), c.name, c.faces or 6, rolled[str(c.id)], (), tuple(sum_of_dice(c.faces or 6,
+                                                                                   rolled[str(c.id)]).items()))
+        for c in game.inventory if str(c.kind) == "die" and rolled.get(str(c.id), 1) > 1
+        and str(c.id) not in {str(d.id) for d in game.dice})
     return DesignerReport(game.id, game.title, str(game.version), counts, decks,
                           tuple(sorted(odds, key=lambda o: [d.id for d in game.decks].index(o.deck))),
                           tuple(sorted(exhaustion, key=lambda e: [d.id for d in game.decks].index(e.deck))), dice, tuple(d.id for d in game.decks if d.id not in dealt),

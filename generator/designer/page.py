@@ -106,13 +106,15 @@ def _odds(o: DrawOdds, w: Wording) -> list[str]:
 def _die(die: DieOdds, w: Wording) -> list[str]:
     f = w.frame
     out = [f"<h3>{escape(die.name)} <small>({escape(die.id)}, "
-           f"{escape(w.count(die.faces, '{count} face', '{count} faces'))})</small></h3>",
-           _table([f("result"), f("faces"), f("chance"), "%"],
-                  [[r, fs, str(p), w.numeral(percent(p))] for r, fs, p in die.results], {2, 3})]
-    # a re-roll's result is named on the chart by what it ends in (the table above names both rolls)
-    charts = [bar_chart(f("{die}: one roll", die=die.name), list(die.ends) or [r for r, _, _ in die.results],
-                        [float(p) * 100 for _, _, p in die.results], f("result"), f("chance (%)"), percent=True,
-                        number=w.numeral)]
+           f"{escape(w.count(die.faces, '{count} face', '{count} faces'))})</small></h3>"]
+    charts = []
+    if die.results:   # a plain die the box holds rolls no named results: its totals only
+        out.append(_table([f("result"), f("faces"), f("chance"), "%"],
+                          [[r, fs, str(p), w.numeral(percent(p))] for r, fs, p in die.results], {2, 3}))
+        # a re-roll's result is named on the chart by what it ends in (the table above names both rolls)
+        charts.append(bar_chart(f("{die}: one roll", die=die.name), list(die.ends) or [r for r, _, _ in die.results],
+                                [float(p) * 100 for _, _, p in die.results], f("result"), f("chance (%)"),
+                                percent=True, number=w.numeral))
     if die.sums:
         out.append(f"<p>{escape(f('The game rolls {dice} and adds them:', dice=die.dice))}</p>")
         out.append(_table([f("total"), f("chance"), "%", f("at least this")],

@@ -286,8 +286,9 @@ def test_every_corpus_game_has_a_report_that_adds_up(game: str) -> None:
         assert numbers.total == deck.total == sum(n * len(names) for n, names in numbers.copies)
         for col in numbers.numbers:
             assert sum(t.copies for t in col.tallies) + col.empty == deck.total, (deck.id, col.column)
-    for die in report.dice:
-        assert sum(p for _, _, p in die.results) == 1
+    for die in report.dice:   # a plain die of the box (no die table) rolls no named results, only totals
+        assert sum(p for _, _, p in die.results) == 1 or not die.results and die.sums
+        assert not die.sums or sum(p for _, p in die.sums) == 1
     assert as_text(report).startswith(f"{loaded.game.title} v") and as_html(report).startswith(b"<!DOCTYPE html>")
 
 
@@ -308,3 +309,27 @@ def test_a_deck_one_player_holds_runs_out_by_that_players_draws(tmp_path: Path) 
     report = designer_report(load_game(game))
     crops = [(e.players, e.size, e.at_setup, e.per_round, e.rounds) for e in report.exhaustion if e.deck == "crops"]
     assert crops == [(2, 20, 5, 1, 15), (3, 20, 5, 1, 15), (4, 20, 5, 1, 15)]
+
+
+def test_plain_dice_rolled_together_chart_their_totals(tmp_path: Path) -> None:
+    # dice-slots and farkle-hundreds (written outside the project) roll plain six-sided dice the box holds with no
+    # die table, and could not tell whether play() may name them: it may, and two rolled together chart their sums
+    from generator.designer.page import as_html
+
+    game = tmp_path / "content" / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    (game / "engine.py").write_text((game / "engine.py").read_text(encoding="utf-8") + '''
+
+def play(players: int, variant: str | None = None) -> dict[str, dict]:
+    return {"battle-dice": {"dice": 3}}
+''', encoding="utf-8")
+    text = (game / "game.yaml").read_text(encoding="utf-8")
+    text = text.replace("inventory:\n", "inventory:\n  - {id: battle-dice, name: Battle dice, count: 3, kind: die, "
+                                        "faces: 8, supply: gather}\n", 1)
+    (game / "game.yaml").write_text(text, encoding="utf-8")
+    report = designer_report(load_game(game))
+    battle = next(d for d in report.dice if d.id == "battle-dice")
+    assert (battle.name, battle.faces, battle.dice, battle.results) == ("Battle dice", 8, 3, ())
+    assert dict(battle.sums) == sum_of_dice(8, 3) and sum(dict(battle.sums).values()) == 1
+    page = as_html(report).decode("utf-8")
+    assert "Battle dice: 3 dice summed" in page and "Battle dice: one roll" not in page
