@@ -99,11 +99,13 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                        "tests/load/test_svg_icons.py", RULES],
                       ["-k", "(not test_scenario or layout or icon or step or clean) and not vectors_not_pictures"]),
     # the printed text held to the data's series and ids (session 10's probe): list numbers, names against ids,
-    # inventory notes, card list columns
+    # inventory notes, card list columns, card lists typed as tables
     "check-series": (["generator/check/list_numbers.py", "generator/check/id_names.py",
-                      "generator/check/note_counts.py", "generator/check/list_columns.py"],
+                      "generator/check/note_counts.py", "generator/check/list_columns.py",
+                      "generator/check/card_lists.py"],
                      ["tests/check/text/test_list_numbers.py", "tests/check/text/test_id_names.py",
-                      "tests/check/text/test_note_counts.py", "tests/check/text/test_list_columns.py", RULES],
+                      "tests/check/text/test_note_counts.py", "tests/check/text/test_list_columns.py",
+                      "tests/check/text/test_card_lists.py", RULES],
                      ["-k", "not test_scenario or clean"]),
     "check-core": (["generator/check/findings.py", "generator/check/registry.py", "generator/check/preflight.py",
                     "generator/check/waivers.py", "generator/check/__init__.py", "generator/check/arguments.py",
