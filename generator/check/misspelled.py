@@ -312,10 +312,13 @@ _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 
 
 def _imperative(text: str, end: int) -> bool:
-    """Whether the word ending at `end` is followed by a determiner ('the', 'your', 'each'), as a verb opening a
-    command is ("Count the ransom", "Draw a card") and a name is not."""
+    """Whether the word ending at `end` is followed by a determiner ('the', 'your', 'each') or an object pronoun
+    ('them', 'it'), as a verb opening a command is ("Count the ransom", "Leave them showing") and a name is not."""
     m = _NEXT_WORD.match(text, end)
-    return m is not None and m.group(1) in _DETERMINERS
+    return m is not None and (m.group(1) in _DETERMINERS or m.group(1) in _OBJECTS)
+
+
+_OBJECTS = {"them", "it", "him", "her", "us", "me"}   # "Leave them showing" (dice-slots, beside 'Harbour Lease')
 
 
 @family("misspelled")

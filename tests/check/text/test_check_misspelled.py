@@ -54,6 +54,7 @@ def test_a_near_miss_of_a_name_is_reported_where_it_is_written(tmp_path: Path, w
     "Grail hunters come. Two grails wait.",  # written lower-case in another form: English (cog-sprint's 'Playing')
     "Store the Wood by the Mill.",         # a command's verb, a determiner after it (knight-court's 'Count the')
     "- Store your Wood.",                  # the same opening a list item
+    "Store them by the Mill.",             # a command's verb, an object after it (dice-slots' 'Leave them')
     "The Aglin waits.",                    # no name begins with its letters
     "Stoned at dusk.",                     # a name's word in its own form, '-d' (sand-timers' 'Closed' of 'Close')
     "Stoning at dusk.",                    # and '-ing' for its final e
