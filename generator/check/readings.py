@@ -151,7 +151,7 @@ def situation(toks: list[Token], i: int) -> bool:
 
 def per_thing(toks: list[Token], i: int) -> bool:
     """A rate or a rate's divisor: 'N X per Y', 'N X for each/every Y', 'per N X', 'for every N X', 'every N X',
-    'N a Y' ("five a round"), 'N of each' ("four of each")."""
+    'N a Y' ("five a round"), 'N to a Y' ("two to a space"), 'N of each' ("four of each")."""
     prev = [t.text.lower() for t in toks[max(0, i - 2):i] if _word(t)]
     if prev and (prev[-1] == "per" or prev[-1] == "every"):
         return True
@@ -166,6 +166,8 @@ def per_thing(toks: list[Token], i: int) -> bool:
             words.append(t.text.lower())
     if len(words) >= 2 and words[0] in ("a", "an") and toks[i + 1].kind == "word" and lemma(words[1]) == words[1]:
         return True   # "at most five a round", "twice a turn": so many in each
+    if len(words) >= 3 and words[0] == "to" and words[1] in ("a", "an") and lemma(words[2]) == words[2]:
+        return True   # "two to a space", "four to a box": so many in each (cycling-climbs)
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 

@@ -1144,3 +1144,11 @@ def test_set_78_every_pair_in_a_things_brackets_describes_that_thing(tmp_path: P
     assert _in_corpus_yaml(tmp_path, "match-clock", old, old) == []
     assert _in_corpus_yaml(tmp_path, "match-clock", old, "Ana reveals Wing Run, power 4 and stamina 2, and drops") \
         == [("TXT004", "error", 117)]
+
+
+def test_set_76_so_many_to_a_thing_is_a_rate(tmp_path: Path) -> None:
+    # cycling-climbs (written outside the project): "Place the riders on the start grid, two to a space" was a
+    # DOC001 beside grid_spaces() (the spaces the grid fills: 1, 2, 2, 3), whose hint would print another rule:
+    # 'two to a space' is so many in each, no count of spaces
+    lines = ["Place the riders on the start grid, two to a space, filling space 0 first."]
+    assert _in_corpus_game(tmp_path, "cycling-climbs", "Probe {#probe}", lines) == []
