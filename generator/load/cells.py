@@ -16,6 +16,8 @@ def cell_text(value: Any, fmt: Optional[str] = None, words: Callable[[str], str]
         return "\u2013"
     if isinstance(value, bool):
         text = words("yes" if value else "no")
+    elif isinstance(value, tuple) and type(value).__str__ is not tuple.__str__:
+        text = str(value)   # an amounts cell ('2 Oil, 1 Wick'), as templates print it, not its parts
     elif isinstance(value, (list, tuple)):
         text = ", ".join(cell_text(v, words=words) for v in value) if value else "\u2013"
     elif isinstance(value, (int, float)) and value < 0:

@@ -76,6 +76,4 @@ def _cell(value: Any) -> str:
     """A card's value as the list prints it: a list joined ('Tyre, Sidon'), nothing as a dash."""
     if value in (None, "", (), []):
         return "\u2013"
-    if isinstance(value, (list, tuple)):
-        return ", ".join(cell_text(v) for v in value)
-    return cell_text(value)
+    return cell_text(value)   # a list joined ('Tyre, Sidon'), an amounts cell as '1 Tool, 2 Plank

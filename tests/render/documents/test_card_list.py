@@ -74,3 +74,15 @@ def test_the_rulebook_prints_the_list_from_the_cards(tmp_path: Path):
     assert lines[start + 1] == "Card Copies Cost Text"
     assert lines[start + 2] == "Noodle Cart 10 2 Draw 2 cards."
     assert "Firework Show 8 7 Gain 2 Coins. Worth 2 Glow at the end of the game." in lines[start + 3:]
+
+
+def test_an_amounts_column_prints_as_a_card_prints_it():
+    # conversion-chains (written outside the project): cards("contracts") printed its `wants` column
+    # (amounts:goods) as '1, House, 2, Plank'; the card figure's stats too. Both print '1 House, 2 Plank'
+    from generator.render.documents.views import card_view
+
+    deck = load_game(ROOT / "tests" / "corpus" / "conversion-chains").game.deck("contracts")
+    two = next(c for c in deck.cards if len(c.fields["wants"]) == 2)
+    want = ", ".join(f"{a.amount} {a.name}" for a in two.fields["wants"])
+    assert dict((r[0], r[2]) for r in card_list_view(deck).rows)[two.name][0] == want
+    assert dict(card_view(deck, two).stats)["Wants"] == want
