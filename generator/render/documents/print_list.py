@@ -315,6 +315,20 @@ def stand_ins(game: Game, words: Callable[..., str] = english) -> tuple[str, ...
     return tuple(out)
 
 
+WIDEST = 8   # player-count columns the gather table prints before it says 'so many per player' instead
+
+
+def _per_player(row: list[str], counts: list[str], words: Callable[..., str]) -> list[str]:
+    """A row whose every count is so many per player ('1 per player'), else the row as it is."""
+    if not all(c.isdigit() for c in counts) or not all(q.isdigit() for q in row):
+        return row
+    per = {int(q) / int(n) for q, n in zip(row, counts) if int(n)}
+    if len(per) != 1 or not float(next(iter(per))).is_integer() or not next(iter(per)) \
+            or any(int(n) == 0 and int(q) for q, n in zip(row, counts)):
+        return row
+    return [words("{count} per player", count=int(next(iter(per))))] * len(row)
+
+
 def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], wording: Optional[Wording] = None
                  ) -> tuple[Optional[ShapedTable], tuple[tuple[str, str], ...]]:
     """Pieces the players bring, with how many a game at each player count takes: the inventory lines
@@ -349,6 +363,12 @@ def gather_table(game: Game, setup: Optional[Callable[..., Mapping[str, int]]], 
             grid.append([str(q) for _, q in line.per_players])
             names.append(line.component.name)
     table = shape_table(words("Players"), counts, names, grid, across_columns("players", "", counts, wording), words)
+    if len(table.columns) > WIDEST:
+        # a range of many player counts (any-players: 1-99) with a piece each player takes: one column a count
+        # would not fit the page; so many per player is said once, across every count
+        grid = [_per_player(row, counts, words) for row in grid]
+        table = shape_table(words("Players"), counts, names, grid, across_columns("players", "", counts, wording),
+                            words)
     if table.sentence:
         name = names[0]
         if grid[0][0] == "1" and not wording.spells and re.search(r"(?i)(?:^|\s)dice$", name):

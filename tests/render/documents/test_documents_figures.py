@@ -553,3 +553,20 @@ def test_the_turn_figure_caption_says_an_before_a_vowel(game: Path):
     assert make_figure(loaded.game, None, "turn", steps="resources", repeat="auction").caption.startswith(
         "An auction: Wood, then Stone")
     assert make_figure(loaded.game, None, "turn", steps="resources", repeat="hole").caption.startswith("A hole: ")
+
+
+def test_a_piece_each_player_takes_over_many_counts_is_said_per_player():
+    """any-players (written outside the project) plays 1-99: its Pencils, one per player, made the list to gather a
+    table of 99 columns the build could not fit ('46.1 mm wider than its column'). Past eight columns a row of so
+    many per player says so once; a count that never changes stays as it is. A range of few counts keeps its
+    columns (roll-and-write's 1-4 above)."""
+    from generator.render.documents.print_list import _per_player
+
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "any-players")
+    table, _ = gather_table(loaded.game, loaded.engine.setup)
+    assert table.columns == ("1\u201399",)
+    rows = {r.label: [c.text for c in r.cells] for r in table.rows}
+    assert rows == {"Number dice": ["2"], "Colour die": ["1"], "Pencils": ["1 per player"]}
+    words = lambda text, **f: text.format(**f)   # noqa: E731
+    assert _per_player(["2", "4", "6"], ["1", "2", "3"], words) == ["2 per player"] * 3
+    assert _per_player(["3", "4", "5"], ["1", "2", "3"], words) == ["3", "4", "5"]   # players + 2: no share
