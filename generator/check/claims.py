@@ -525,6 +525,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if place(toks, i) or dimension(toks, i) or clock_time(toks, i):
         return True
+    if nxt is not None and nxt.kind == "word" and nxt.text.lower() in ("minus", "plus") or \
+            prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus"):
+        return True   # "Your top speed is 10 minus your damage": a formula's constant, no value of the term
     if t.text.lower() == "once" and not (nxt is not None and nxt.kind == "word" and nxt.text.lower() in _ONCE_RATE):
         return True   # "replaced at once", "once you have three": a time or a conjunction, no count ("once per turn"
         # is a rate)
@@ -994,9 +997,12 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
     scored: list[tuple[tuple[int, ...], Fact]] = []
     agreeing: list[tuple[Fact, frozenset[str]]] = []
     own_noun: list[Fact] = []
+    whole: list[Fact] = []   # agreeing facts the number's own words name whole, whatever else rules them out
     for fact in facts:
         if fact.stems and site.near.isdisjoint(fact.stems):
             continue   # none of its words is near the number: 0 words found is below every need
+        if agrees(site.t, fact.values) and _named_whole(site, fact):
+            whole.append(fact)
         if _ruled_out(site, fact, box):
             continue
         m = _match(site, fact)
@@ -1008,10 +1014,21 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if _enough_words(site, fact, m, held) and not _counts_other(site, fact, m, held):
             scored.append((_score(site, m), fact))
     best = _choose(site.t, scored, agreeing, box)
+    if best is not None and not agrees(site.t, best.values) and whole:
+        return None   # "Shuffle the twelve Festival Goal cards" beside the box's 12 and a row 'Festival Goal cards
+        # revealed' (3, 4) that a later 'reveal' completes: the number's own words name the agreeing fact whole
     if best is not None and best.limit and own_noun and not agrees(site.t, best.values):
         return None   # "up to three spaces costs nothing" beside most_spaces() 7 and free_spaces() 3: a limit is read
         # from 'up to' alone, where a fact of the number's own noun agrees with it (rondel-wheel)
     return best
+
+
+def _named_whole(site: _Site, fact: Fact) -> bool:
+    """Every word of the fact follows the number at once, and nothing else does before them ('twelve Festival Goal
+    cards' for the box line 'Festival Goal cards')."""
+    n = len(set(fact.stems))
+    after = [w.stem for w in site.source[:n]]
+    return n > 0 and len(after) == n and set(after) == set(fact.stems)
 
 
 def _no_count(toks: list[Token], i: int, label: tuple[str, ...], weak: bool) -> bool:

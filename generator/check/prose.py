@@ -604,6 +604,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
                 and t.high <= max(fact.values, default=0):
             continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
+        if fact is not None and p.scope == "example" and fact.name.startswith("the cost of") and t.low == t.high \
+                and t.low in _example_values(p):
+            continue   # "Tomas owns one Sawpit, so Sawing costs him only 1 Wood" for buildings={Sawing: 1}: the price
+            # the story's checks take, changed from the printed one (conversion-chains)
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
         # a card's text that names a cost may be the card's change to it ("River Ford spaces cost 3 Movement this
         # lap", "cost you only 1 Movement this turn"): a guess, so a warning
@@ -1314,11 +1318,12 @@ def _at(fact: Fact, counts: Optional[frozenset[int]]) -> list[tuple[Optional[int
 
 
 def _example_values(p: Passage) -> set[int]:
-    """Every number an example's checks take or give, a list's elements included."""
+    """Every number an example's checks take or give, a list's elements and a mapping's values included."""
     out: set[int] = set()
     for c in p.owner.checks:
         for v in (*c.args.values(), c.expect):
-            out.update(x for x in (v if isinstance(v, list) else [v])
+            # a list's elements, a mapping's values ('buildings: {Sawing: 1}')
+            out.update(x for x in (list(v.values()) if isinstance(v, dict) else v if isinstance(v, list) else [v])
                        if isinstance(x, int) and not isinstance(x, bool))
     return out
 

@@ -1152,3 +1152,32 @@ def test_set_76_so_many_to_a_thing_is_a_rate(tmp_path: Path) -> None:
     # 'two to a space' is so many in each, no count of spaces
     lines = ["Place the riders on the start grid, two to a space, filling space 0 first."]
     assert _in_corpus_game(tmp_path, "cycling-climbs", "Probe {#probe}", lines) == []
+
+
+def test_set_79_a_number_whose_own_words_name_an_agreeing_fact_whole(tmp_path: Path) -> None:
+    # any-players (written outside the project): "Shuffle the twelve Festival Goal cards and reveal three of them"
+    # held 'twelve' to the row 'Festival Goal cards revealed' (3, 4), which the later 'reveal' completes, beside
+    # the box line 'Festival Goal cards' (12) its own words name whole: it may be that one's. A number no such
+    # fact agrees with is still wrong
+    lines = ["Shuffle the twelve Festival Goal cards and reveal three of them face up.",
+             "With two players, reveal five Festival Goal cards."]
+    assert _in_corpus_game(tmp_path, "any-players", "Setup {#probe}", lines) == [
+        ("TXT001", "error", 6, 26, "'five' next to 'Festival Goal cards revealed' at 2 players, but row 'Festival "
+         "Goal cards revealed' of table 'setup_by_players' gives 3")]
+
+
+def test_set_79_a_price_a_story_s_checks_take_is_the_story_s(tmp_path: Path) -> None:
+    # conversion-chains (written outside the project): "Tomas owns one Sawpit, so Sawing costs him only 1 Wood for
+    # each Plank" held to the printed cost of a Plank (2 Wood), in an example whose checks take buildings={Sawing:
+    # 1}: the changed price is one the checks take (a mapping's value too). A price none of them takes is held
+    old = "so Sawing costs him only 1 Wood for each Plank"
+    assert _in_corpus_yaml(tmp_path, "conversion-chains", old, old) == []
+    assert _in_corpus_yaml(tmp_path, "conversion-chains", old, "so Sawing costs him only 5 Wood for each Plank") == [
+        ("TXT001", "error", 104)]
+
+
+def test_set_79_a_formula_s_constant_is_no_value_of_its_term(tmp_path: Path) -> None:
+    # damage-speed (written outside the project): "Your top speed is 10 minus your damage" was a DOC001 beside the
+    # rule that computes top speed (10 at no damage): the 10 is the formula's constant, 'minus' or 'plus' beside it
+    lines = ["Your top speed is 10 minus your damage.", "Your top speed is 12 minus your damage."]
+    assert _in_corpus_game(tmp_path, "damage-speed", "Probe {#probe}", lines) == []
