@@ -42,6 +42,22 @@ class TableView:
     def long(self) -> bool:
         return len(self.rows) > LONG_TABLE_ROWS
 
+    def total_row(self, label: str) -> bool:
+        """A row of totals ('Total', 'Grand total', 'In all'): set apart, as a matrix's sums are (tile-matrix)."""
+        return is_total(label)
+
+    @property
+    def total_columns(self) -> tuple[bool, ...]:
+        """Which columns are totals, by their headers."""
+        return tuple(is_total(c) for c in self.columns)
+
+
+_TOTAL = re.compile(r"(?i)^\s*(?:grand\s+)?(?:totals?|sum|in all|all|gesamt|summe|totale|somme)\s*$")
+
+
+def is_total(label: str) -> bool:
+    return bool(_TOTAL.match(label))
+
 
 def _column(value: Any, words: Callable[[str], str] = str) -> str:
     text = cell_text(value, words=words)

@@ -255,3 +255,22 @@ def test_a_single_cost_titled_by_its_own_name_says_the_name_once():
     assert "<strong>Pit stop.</strong>" not in block.render(c=same) and "Pit stop costs 2 Points." in block.render(c=same)
     other = CostsView("travel", "What a voyage costs", (CostRow("Passage by sea", "1 Ship", None, "", ""),))
     assert not other.names_itself and "<strong>What a voyage costs.</strong>" in block.render(c=other)
+
+
+def test_a_row_and_a_column_of_totals_are_set_apart():
+    """tile-matrix (written outside the project) printed its tile mix as a matrix with a Total row and a Total
+    column and found no way to set them apart: a row or column headed 'Total' (or 'In all', 'Sum') prints bold
+    behind a rule; other rows and columns do not."""
+    import re
+
+    from generator.render.documents.views import is_total
+
+    assert [is_total(x) for x in ("Total", "Grand total", "In all", "totals", "Total cost", "Circle")] == [
+        True, True, True, True, False, False]
+    html = document_html(load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "tile-matrix"),
+                         "rulebook", BuildOptions()).html
+    table = html[html.index('id="table-tile-mix"'):]
+    table = table[:table.index("</figure>")]
+    assert re.findall(r'<tr class="total"><th scope="row">(\w+)', table) == ["Total"]
+    assert re.findall(r'<th class="total">(\w+)', table) == ["Total"]
+    assert table.count('<td class="total">') == 5   # the Total column's cell of each of the five rows
