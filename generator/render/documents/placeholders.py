@@ -166,8 +166,21 @@ class DocumentContext:
         if die is None:
             raise _unknown("die table", die_id, _ids(self.game.dice))
 
+        from ...model.printed import sticker_text
+
+        # a blank die a token sheet dresses with stickers of words ('Red', 'Storm') shows them, not its faces'
+        # positions: the table says what the players see (kids-colours printed '1 - Take a red card.')
+        words = any(t.component == die.component for t in self.game.tokens) and not all(
+            sticker_text(r).strip().isdigit() for r in _all_results(die.results))
+
+        def shown(r: DieResult) -> str:
+            if not words:
+                return player_range(r.rolls)
+            faces = r.rolls.high - r.rolls.low + 1
+            return sticker_text(r) + (f" \u00d7{faces}" if faces > 1 else "")
+
         def rows(results: Iterable[DieResult]) -> tuple[DieRow, ...]:
-            return tuple(DieRow(player_range(r.rolls), r.text, rows(r.reroll)) for r in results)
+            return tuple(DieRow(shown(r), r.text, rows(r.reroll)) for r in results)
 
         return self._block("die", d=DieView(die.id, die.name, die.faces, rows(die.results)))
 
@@ -329,6 +342,14 @@ class DocumentContext:
             raise PlaceholderError(f"sheet(columns={columns!r}): use a whole number from 1 to 4")
         self.layout = SheetLayout(orientation, columns)
         return ""
+
+
+def _all_results(results: Iterable[DieResult]) -> list[DieResult]:
+    """A die table's results, its re-rolls' too."""
+    out: list[DieResult] = []
+    for r in results:
+        out += [r, *_all_results(r.reroll)]
+    return out
 
 
 class NameList(list):

@@ -274,3 +274,21 @@ def test_a_row_and_a_column_of_totals_are_set_apart():
     assert re.findall(r'<tr class="total"><th scope="row">(\w+)', table) == ["Total"]
     assert re.findall(r'<th class="total">(\w+)', table) == ["Total"]
     assert table.count('<td class="total">') == 5   # the Total column's cell of each of the five rows
+
+
+def test_a_die_dressed_with_word_stickers_prints_what_its_faces_show():
+    """kids-colours (written outside the project): its colour die, a blank d6 a token sheet dresses with stickers
+    (Red, Yellow, ...), printed '1 Take a red card.': the players read the table off the die, so it prints the
+    sticker, with how many faces show it when more than one. A die of number stickers keeps its faces."""
+    import re
+
+    html = document_html(load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "kids-colours"),
+                         "rulebook", BuildOptions()).html
+    die = html[html.index('id="die-colour-die"'):]
+    die = die[:die.index("</figure>")]
+    assert re.findall(r'<th scope="row" class="roll">([^<]+)</th>', die)[:3] == ["Red", "Yellow", "Blue"]
+    farm = document_html(load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "little-farmers"),
+                         "rulebook", BuildOptions()).html
+    if 'id="die-farm"' in farm:   # number stickers 1, 2, 3, 4 and a Sun: the faces, as before
+        part = farm[farm.index('id="die-farm"'):]
+        assert re.findall(r'class="roll">([^<]+)<', part[:part.index("</figure>")])[0] == "1"
