@@ -82,14 +82,30 @@ class _Thing:
         return next((c for c in self.values if c != "count" and _stems(c) == words), None)
 
 
-def _card(deck: Any, card: Any) -> _Thing:
+def _card(deck: Any, card: Any, names: dict[str, tuple[str, ...]]) -> _Thing:
     values: dict[str, tuple[str, Any, Any]] = {"count": ("int", card.count, card.cells.get("count", card.loc))}
     for column, kind in deck.fields.items():
         kind = str(kind)
         if kind.startswith("int") or kind == "text":
             values[column] = ("int" if kind.startswith("int") else "text", card.fields.get(column),
                               card.cells.get(column, card.loc))
+        elif column in names and isinstance(card.fields.get(column), str) and card.fields[column]:
+            # a name the deck's cards hold ('Shallow' of a Depth column): held to the card's when the cell is
+            # another name the column holds
+            values[column] = ("name", (card.fields[column], names[column]), card.cells.get(column, card.loc))
     return _Thing(card.name, "card", values, deck=deck)
+
+
+def _name_columns(deck: Any) -> dict[str, tuple[str, ...]]:
+    """The deck's one-name columns (`str`, `ref:`) and the names its cards write there, as _norm reads them."""
+    out: dict[str, tuple[str, ...]] = {}
+    for column, kind in deck.fields.items():
+        if str(kind) == "str" or str(kind).startswith(("ref:", "ref?:")):
+            known = sorted({_norm(c.fields[column]) for c in deck.cards if isinstance(c.fields.get(column), str)
+                            and c.fields[column]})
+            if len(known) >= 2:
+                out[column] = tuple(known)
+    return out
 
 
 def _cost(game: Any, cost: Any) -> _Thing:
@@ -116,7 +132,8 @@ class _Things:
 
     def __init__(self, game: Any) -> None:
         self.by_name: dict[str, list[_Thing]] = {}
-        things = [_card(deck, card) for deck in game.decks for card in deck.cards if card.name]
+        things = [_card(deck, card, names) for deck in game.decks
+                  for names in (_name_columns(deck),) for card in deck.cards if card.name]
         things += [_cost(game, cost) for cost in game.costs if cost.name]
         things += [_box_line(game, c) for c in game.inventory if c.name]
         for thing in things:
@@ -217,6 +234,14 @@ def _check_table(ctx: Context, index: Any, things: _Things, table: list[list[Pas
 def _reading(index: Any, thing: _Thing, column: str, cell: Passage) -> Optional[list[tuple[Token, int]]]:
     """(number in the cell, the data's number) for each number the cell states of the thing's column."""
     kind, value, _ = thing.values[column]
+    if kind == "name":   # the cell's name and the card's, as their places among the column's names
+        written, known = value
+        said = _norm(cell.text).strip(" .")
+        if said not in known:
+            return None
+        start = len(cell.text) - len(cell.text.lstrip())
+        return [(Token("word", cell.text.strip(), start, start + len(cell.text.strip()), "", known.index(said),
+                       known.index(said)), known.index(_norm(written)))]
     toks = index.tokens(cell.text)
     if kind == "int":
         number = _one_number(toks)
@@ -250,7 +275,10 @@ def _check_column(ctx: Context, index: Any, table: list[list[Passage]], named: l
         return
     for cell, t, value, thing, column in wrong:
         kind, data, where = thing.values[column]
-        if kind == "text":
+        if kind == "name":
+            value = data[0]
+            said = f"its {column} is '{value}'"
+        elif kind == "text":
             said = f"its {column} says {value} ('{data}')"
         else:
             said = f"its data gives {value} ({'copies' if thing.kind == 'card' and column == 'count' else column})"

@@ -117,6 +117,7 @@ class Printed:
         self.kinds = {"card"}.union(*(term_stems(d.name) for d in g.decks))   # what cards are called
         self._name_words: Optional[set[str]] = None
         self._kind_names: Optional[set[str]] = None
+        self._section_tables: dict[str, list[tuple[int, int, frozenset[str]]]] = {}
         self._variant_names: Optional[re.Pattern[str]] = None
         self._player_pieces: Optional[frozenset[int]] = None
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
@@ -163,6 +164,24 @@ class Printed:
             self._name_words = name_words([*NameSets(g).any_name(), *self._names, *(d.name for d in g.dice),
                                            g.title])
         return self._name_words
+
+    def section_tables(self, p: Passage) -> frozenset[str]:
+        """The ids of the tables the passage's section prints: {{ table("id") }} between its heading and the next
+        (worked out once a document)."""
+        if p.document not in self._section_tables:
+            from ..load.documents import document_path, headings, placeholder_calls
+
+            try:
+                text = self.ctx.loaded.sources.read_text(document_path(self.ctx.loaded.folder, p.document),
+                                                         encoding="utf-8-sig")
+            except (OSError, UnicodeDecodeError):
+                text = ""
+            starts = sorted({1, *(h.line for h in headings(text))})
+            calls = [c for c in placeholder_calls(text)[0] if c.name == "table"] if "table(" in text else []
+            self._section_tables[p.document] = [(a, b, frozenset(c.arg for c in calls if a <= c.line < b))
+                                                for a, b in zip(starts, [*starts[1:], 10 ** 9])]
+        line = p.loc(0).line
+        return next((ids for a, b, ids in self._section_tables[p.document] if a <= line < b), frozenset())
 
     def kind_names(self) -> set[str]:
         """The game's one-word names of sorts, lower case (the members of its name sets: 'blue' of `colours`)."""
@@ -335,6 +354,18 @@ def check_printed(ctx: Context) -> None:
                                                    "a reason (docs/checks.md)",
                                subject=_subject(p, "number", t.text))
     _report_cards(run)
+
+
+def _section_table_says(run: Printed, p: Passage, toks: list[Token], i: int) -> bool:
+    """A row of a table the passage's own section prints ({{ table("setup") }} under the same heading), whose
+    words hold the number's own noun, gives the number: the sentence may be saying that row in words."""
+    noun = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
+    if not p.document or noun is None:
+        return False
+    tables = run.section_tables(p)
+    ends = tuple(f" of table '{tid}'" for tid in tables)
+    return bool(tables) and any(f.name.endswith(ends) and noun.stem in f.stems and agrees(toks[i], f.values)
+                                for f in run.facts)
 
 
 def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact, label: tuple[str, ...]) -> bool:
@@ -630,6 +661,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and _named_rival(run, p, toks, i, fact, label):
             continue   # "the full-load bonus of 4 credits" beside a row 'Bonus (credits)': full_load_bonus(), named
             # whole in the sentence, gives 4; which of the two the number states is a guess
+        if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i):
+            continue   # "Shuffle your deck, draw five cards." under a Setup heading whose table row 'Cards in your
+            # starting hand' (5) the section prints: it may state that row, not cards_drawn()'s 1 (tug-track)
         if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
             continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
         if game and not agrees(t, fact.values) and t.low == t.high and i + 1 < len(toks) \

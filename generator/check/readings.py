@@ -155,6 +155,8 @@ def per_thing(toks: list[Token], i: int) -> bool:
     prev = [t.text.lower() for t in toks[max(0, i - 2):i] if _word(t)]
     if prev and (prev[-1] == "per" or prev[-1] == "every"):
         return True
+    if len(prev) == 2 and prev[0] in ("per", "every") and prev[1] in ("full", "whole", "complete"):
+        return True   # "one point for every full three Silver": the divisor of a rate (page-refs)
     if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "of" and \
             toks[i + 2].kind == "word" and toks[i + 2].text.lower() in ("each", "every"):
         return True   # "four of each": so many of each kind

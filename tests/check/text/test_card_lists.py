@@ -89,3 +89,13 @@ def test_a_box_count_typed_before_its_name(tmp_path: Path) -> None:
     assert _errors(tmp_path, "markdown-tables", append=box) == [
         (start + 7, 3, "'23' in column 'Qty' of the list for box line 'Commission cards', but its data gives 24 "
                        "(count)")]
+
+
+def test_a_name_column_typed_as_another_of_its_names_is_an_error(tmp_path: Path) -> None:
+    # bestiary (written outside the project) probed its hand-typed bestiary: a Depth typed 'Deep' for the Cave Rat
+    # (its `depth` column: Shallow) went unseen. A cell that is another name the column holds is held to the
+    # card's; a name the column never holds ('Murky') says nothing
+    assert _errors(tmp_path, "bestiary") == []
+    assert _errors(tmp_path, "bestiary", ("| Cave Rat | Shallow |", "| Cave Rat | Deep |")) == [
+        (125, 14, "'Deep' in column 'Depth' of the list for card 'Cave Rat', but its depth is 'Shallow'")]
+    assert _errors(tmp_path, "bestiary", ("| Cave Rat | Shallow |", "| Cave Rat | Murky |")) == []

@@ -1181,3 +1181,28 @@ def test_set_79_a_formula_s_constant_is_no_value_of_its_term(tmp_path: Path) -> 
     # rule that computes top speed (10 at no damage): the 10 is the formula's constant, 'minus' or 'plus' beside it
     lines = ["Your top speed is 10 minus your damage.", "Your top speed is 12 minus your damage."]
     assert _in_corpus_game(tmp_path, "damage-speed", "Probe {#probe}", lines) == []
+
+
+def test_set_80_a_number_a_table_of_its_own_section_gives(tmp_path: Path) -> None:
+    # tug-track (written outside the project): its quick reference's Setup says "Knot on 0. Shuffle your deck, draw
+    # five cards." above {{ table("setup_by_players") }}, whose row 'Cards in your starting hand' gives 5; it was
+    # held to cards_drawn() (one card after each pull). The section prints the row it says. A number no row of
+    # the section's table gives is still held to the rule
+    folder = tmp_path / "tug-track"
+    shutil.copytree(ROOT / "tests" / "corpus" / "tug-track", folder, ignore=shutil.ignore_patterns("__pycache__"))
+
+    def errors() -> list:
+        return [(f.rule, f.loc.line) for f in check_game(load_game(folder))
+                if f.severity == "error" and f.loc.file.endswith("quickref.md")]
+
+    assert errors() == []
+    ref = folder / "quickref.md"
+    ref.write_text(ref.read_text(encoding="utf-8").replace("draw five cards.", "draw seven cards."), encoding="utf-8")
+    assert errors() == [("TXT001", 9)]
+
+
+def test_set_80_every_full_three_is_a_rate_s_divisor(tmp_path: Path) -> None:
+    # page-refs (written outside the project): "One point for every full three Silver." was a DOC001 beside
+    # silver_points() (whose values hold 3), its hint printing a number of points: 'every full three' divides
+    lines = ["One point for every full three Silver."]
+    assert _in_corpus_game(tmp_path, "page-refs", "Probe {#probe}", lines) == []
