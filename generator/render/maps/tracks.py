@@ -6,6 +6,7 @@ tinted and its label printed beside it, inside the board.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import Color, HexColor
@@ -32,8 +33,16 @@ def _texts(t: Track, game: Game) -> list[str]:
     if deck is not None:
         return [card.name for card in deck.cards]
     if t.labels:
-        return list(t.labels)
-    return [str(v) for v in range(t.start, t.end + 1)]
+        return [_signed(x) for x in t.labels]
+    return [_signed(str(v)) for v in range(t.start, t.end + 1)]
+
+
+_NUMERAL = re.compile(r"[+\u2212-]?\d+")
+
+
+def _signed(text: str) -> str:
+    """A number below zero printed with a minus sign, not a hyphen ('\u22125' of a track from -5 to +5: tug-track)."""
+    return "\u2212" + text[1:] if _NUMERAL.fullmatch(text) and text.startswith("-") else text
 
 
 def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, placer, panel: bool = False) -> None:
@@ -58,7 +67,7 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
             pen.panel_text(x + w / 2, y + h / 2 + size * 0.12, text, pen.fonts.bold if value % 5 == 0 else
                            pen.fonts.regular, size, "center")
             continue
-        size = 11.0 if text.isdigit() else 7.0
+        size = 11.0 if _NUMERAL.fullmatch(text) else 7.0   # a space's number, signed or not, at one size
         lines = simpleSplit(text, pen.fonts.bold, size, (w - 3) * PT_PER_MM)
         while len(lines) * size * 1.1 / PT_PER_MM > h - 3 and size > 6:
             size -= 0.5

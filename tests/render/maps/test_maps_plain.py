@@ -66,3 +66,19 @@ def test_a_board_named_after_its_game_is_titled_once() -> None:
 
     assert titled("Ticket Lines", "Ticket Lines") == titled("Ticket Lines", "ticket lines ") == "Ticket Lines"
     assert titled("Commerce", "Island of Trade") == "Commerce: Island of Trade"
+
+
+def test_a_track_below_zero_prints_its_numbers_with_minus_signs_at_one_size(tmp_path: Path) -> None:
+    # tug-track (written outside the project): its rope from -5 to +5 printed -5 to -1 with hyphens at 7 pt and
+    # 0 to 5 at 11 pt; a space's number, signed or not, prints at one size, below zero with a minus sign
+    from gamecopy import with_map
+
+    game = with_map(tmp_path, "mat", PLAIN.replace("{id: rounds, name: Round, start: 1, end: 8,",
+                                                   "{id: rounds, name: Round, start: -3, end: 3,"))
+    out = render_pieces(game, tmp_path / "out")
+    with pdfplumber.open(out / "map.pdf") as pdf:
+        words = [w for w in pdf.pages[0].extract_words(extra_attrs=["size"])]
+    below = [w["size"] for w in words if w["text"] in ("\u22123", "\u22121")]
+    above = max(w["size"] for w in words if w["text"] in ("2", "3"))   # the row track's, over the border's 6-7 pt
+    assert len(below) == 2 and all(abs(size - above) < 0.2 for size in below), (below, above)
+    assert not [w for w in words if w["text"] in ("-3", "-1")]
