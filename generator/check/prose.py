@@ -495,8 +495,10 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # only the game's own range is what {{ players }} prints; a variant's is what its variant() prints,
             # with the noun ("Partners (4-8 players)" for a variant of 4-8 in a game of 2-8: timeline-years)
             if (lo, hi) == (g.players.low, g.players.high):
-                _typed(run, p, t, "players", "the game's player range", "{{ players }}",
-                       Fix(p.loc(t.start), t.text, "players", "placeholder", ""))
+                # 'five to ten' typed in words: the range filter prints it so
+                said = "players | range(words=true)" if t.is_word_number else "players"
+                _typed(run, p, t, "players", "the game's player range", f"{{{{ {said} }}}}",
+                       Fix(p.loc(t.start), t.text, said, "placeholder", ""))
             else:   # a variant's, where the passage or its heading names that variant ("competitive game (2 to
                 # 4 players)" in code-break is a way of playing, no variant whose range it happens to be)
                 v = next((v for v in g.variants if (v.players.low, v.players.high) == (lo, hi)

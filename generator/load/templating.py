@@ -115,7 +115,8 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
             "cell": partial(cell_text, words=wording.frame),
             "thousands": partial(thousands, sep=sep), "cents": partial(cents, point=point, sep=sep),
-            "ordinal": partial(ordinal, pattern=str(vocab.get("ordinal") or ""))}
+            "ordinal": partial(ordinal, pattern=str(vocab.get("ordinal") or "")),
+            "range": partial(player_range, spell=word, to=wording.frame("{low} to {high}", low="{low}", high="{high}"))}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
@@ -134,9 +135,17 @@ def joined(values: Iterable[Any], sep: str = ", ", last: Optional[str] = None) -
     return sep.join(items[:-1]) + last + items[-1]
 
 
-def player_range(value: Any) -> str:
-    """An IntRange as a reader sees it: '2-6' with an en dash."""
-    return str(value).replace("-", "\u2013")
+def player_range(value: Any, words: bool = False, spell: Optional[Callable[[Any], str]] = None,
+                 to: str = "{low} to {high}") -> str:
+    """An IntRange as a reader sees it: '2-6' with an en dash; `words`: 'two to six', in the language's number
+    words and its 'to' (a designer who writes ranges in words: night-script, escalating-spaces)."""
+    if not words:
+        return str(value).replace("-", "\u2013")
+    spell = spell or number_word
+    m = re.fullmatch(r"\s*(\d+)\s*[-\u2013]\s*(\d+)\s*", str(value))
+    if m is None:
+        return spell(int(str(value))) if str(value).strip().isdigit() else str(value)
+    return to.format(low=spell(int(m.group(1))), high=spell(int(m.group(2))))
 
 
 FILTERS: dict[str, Callable[..., Any]] = {
