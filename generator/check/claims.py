@@ -1026,9 +1026,9 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
 def _named_whole(site: _Site, fact: Fact) -> bool:
     """Every word of the fact follows the number at once, and nothing else does before them ('twelve Festival Goal
     cards' for the box line 'Festival Goal cards')."""
-    n = len(set(fact.stems))
+    n = len(set(fact.stems))   # a name of two words or more: 'three lanes' says no more than any count of lanes
     after = [w.stem for w in site.source[:n]]
-    return n > 0 and len(after) == n and set(after) == set(fact.stems)
+    return n > 1 and len(after) == n and set(after) == set(fact.stems)
 
 
 def _no_count(toks: list[Token], i: int, label: tuple[str, ...], weak: bool) -> bool:

@@ -318,7 +318,7 @@ def _imperative(text: str, end: int) -> bool:
     return m is not None and (m.group(1) in _DETERMINERS or m.group(1) in _OBJECTS)
 
 
-_OBJECTS = {"them", "it", "him", "her", "us", "me"}   # "Leave them showing" (dice-slots, beside 'Harbour Lease')
+_OBJECTS = word_set("object_pronouns")   # "Leave them showing" (dice-slots, beside 'Harbour Lease')
 
 
 @family("misspelled")
