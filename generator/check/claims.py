@@ -223,6 +223,8 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         start, end = part_span(toks, i)
         own = [j for j in found_at if start <= toks[j].start < end]
         found_at = own or found_at
+    if len(found_at) == 1 and found_at[0] > i and _own_clause_after(toks, i, found_at[0]):
+        return None   # "five roles are always used, the Quartermaster joins at four players": that part's count
     if len(found_at) == 1 and found_at[0] < i:
         start, end = part_span(toks, i)
         if not start <= toks[found_at[0]].start < end:
@@ -237,6 +239,21 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     if not found and low == 1 and any(x.kind == "word" and x.text.lower() == "solo" for x in toks[a:b]):
         return frozenset({1})   # "Playing solo, you get 2 free nudges" in a game for one and more (vault-codes)
     return frozenset(found) if found else None
+
+
+_CONDITION_OPENERS = {"with", "at", "for", "in", "when", "if", "unless", "except", "but", "or", "and", "once"}
+
+
+def _own_clause_after(toks: list[Token], i: int, j: int) -> bool:
+    """The player count at j stands in a later comma-separated part than the number at i, a part that opens with a
+    subject of its own ("..., the Quartermaster joins at four players": role-selection), not a condition of the
+    whole (", with four players")."""
+    commas = [k for k in range(i + 1, j) if toks[k].kind == "comma"]
+    if not commas:
+        return False
+    opener = toks[commas[-1] + 1] if commas[-1] + 1 < len(toks) else None
+    return opener is not None and opener.kind == "word" and opener.text.lower() not in _CONDITION_OPENERS \
+        and opener.text.lower() in ("the", "a", "an", "each", "every", "your", "their", "its", "his", "her")
 
 
 def _brackets(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:

@@ -670,6 +670,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             continue
         if i in labelled:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
+            if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "each":
+                continue   # ", attack 3 each,": each unit's own, not the checks' sum of it (terrain-effects)
             names = labelled[i]
             given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
             # 'In round 3 he sails in ... delivered by round 4' for round=3, early_by=4: the story names the

@@ -356,6 +356,15 @@ def check_printed(ctx: Context) -> None:
     _report_cards(run)
 
 
+def _added_to_total(toks: list[Token], i: int) -> bool:
+    """The number is added to a total someone keeps ("each Rookie on your team adds 1 to your Speed total": salary-cap),
+    no value of the card's own column of that name."""
+    after = [x for x in toks[i + 1:i + 7] if x.kind == "word"]
+    words = [x.text.lower() for x in after]
+    return len(words) >= 3 and words[0] == "to" and words[1] in ("your", "their", "his", "her", "its", "the", "a") \
+        and "total" in words[2:5]
+
+
 def _section_table_says(run: Printed, p: Passage, toks: list[Token], i: int) -> bool:
     """A row of a table the passage's own section prints ({{ table("setup") }} under the same heading), whose
     words hold the number's own noun, gives the number: the sentence may be saying that row in words."""
@@ -1408,7 +1417,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     kinds = run.deck_kinds[deck.id]
     bound = []
     for i, t in enumerate(s.toks):
-        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True) or _die_face(s.toks, i):
+        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True) or _die_face(s.toks, i) \
+                or _added_to_total(s.toks, i):
             continue
         pool = rates if per_thing(s.toks, i) else totals
         mark = changed(s.toks, i)   # "Heals 2 health", "gets up again with 1 health": a change, not the column

@@ -1206,3 +1206,19 @@ def test_set_80_every_full_three_is_a_rate_s_divisor(tmp_path: Path) -> None:
     # silver_points() (whose values hold 3), its hint printing a number of points: 'every full three' divides
     lines = ["One point for every full three Silver."]
     assert _in_corpus_game(tmp_path, "page-refs", "Probe {#probe}", lines) == []
+
+
+def test_set_81_a_total_added_to_a_later_part_s_count_and_so_much_each(tmp_path: Path) -> None:
+    # salary-cap (written outside the project): "each Rookie on your team adds 1 to your Speed total" on a card of
+    # speed 5 was a TXT003 error: an amount added to a total someone keeps. role-selection: "five roles are always
+    # used, the Quartermaster joins at four players" held 'five' at 4 players: a later part with a subject of its
+    # own keeps its count. terrain-effects' example ", attack 3 each," for checks whose attack is the sum (10)
+    folder = tmp_path / "salary-cap"
+    shutil.copytree(ROOT / "tests" / "corpus" / "salary-cap", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    assert [f for f in check_game(load_game(folder)) if f.rule == "TXT003"] == []
+    lines = ["It also says from how many players it is in play: five roles are always used, the Quartermaster joins "
+             "at four players and the Broker at five.", "It is in play: seven roles are used, with four players."]
+    assert [f[:3] for f in _in_corpus_game(tmp_path, "role-selection", "Roles {#probe}", lines)
+            if f[1] == "error"] == [("TXT001", "error", 6)]
+    old = "attack 3 each"
+    assert [f for f in _in_corpus_yaml(tmp_path, "terrain-effects", old, old) if f[0] == "TXT004"] == []
