@@ -226,9 +226,20 @@ def _check_table(ctx: Context, index: Any, things: _Things, table: list[list[Pas
     seen = [_norm(t[0].name) for t in named if t is not None]
     if len(seen) != len(set(seen)):
         return   # a thing named twice: a story told turn by turn, not a list
+    held, wrong = 0, 0
     for col, title in enumerate(table[0][0].header):
         if col != name_col and PH not in title:
-            _check_column(ctx, index, table, named, col, title, before_name=col < name_col)
+            read = _check_column(ctx, index, table, named, col, title, before_name=col < name_col)
+            if read is not None:
+                held, wrong = held + 1, wrong + read
+    decks = {id(t.deck): t.deck for found in named if found for t in found}
+    if held and not wrong and len(decks) == 1 and all(t.deck is not None for found in named if found for t in found):
+        deck = next(iter(decks.values()))
+        first = table[0][name_col]
+        ctx.report("DOC001", first.loc(0), f"the list of deck '{deck.name}' here is typed by hand ({hits} rows), "
+                   f"which its card data covers (it agrees today)", actual=first.text.strip(),
+                   hint=f"print it from the data: {{{{ cards(\"{deck.id}\") }}}}",
+                   subject=f"{first.document}.md/cards/{deck.id}")
 
 
 def _reading(index: Any, thing: _Thing, column: str, cell: Passage) -> Optional[list[tuple[Token, int]]]:
@@ -250,7 +261,9 @@ def _reading(index: Any, thing: _Thing, column: str, cell: Passage) -> Optional[
 
 
 def _check_column(ctx: Context, index: Any, table: list[list[Passage]], named: list[Any], col: int, title: str,
-                  before_name: bool) -> None:
+                  before_name: bool) -> Optional[int]:
+    """TXT001 for each cell of the column that the data contradicts; how many, or None when the column is not read
+    (no header of the data's, or too few rows that agree)."""
     wrong: list[tuple[Passage, Token, int, _Thing, str]] = []
     agree = 0
     for row, found in zip(table, named):
@@ -272,7 +285,7 @@ def _check_column(ctx: Context, index: Any, table: list[list[Passage]], named: l
         agree += not off
         wrong.extend((row[col], t, v, thing, column) for t, v in off)
     if agree < 2 or agree <= len({id(w[0]) for w in wrong}):
-        return
+        return None
     for cell, t, value, thing, column in wrong:
         kind, data, where = thing.values[column]
         if kind == "name":
@@ -287,3 +300,4 @@ def _check_column(ctx: Context, index: Any, table: list[list[Passage]], named: l
                    expected=value, actual=t.text, related=where,
                    hint=f"write {value}, or change the {thing.kind}'s data",
                    subject=f"card list/{thing.kind}/{thing.name}/{column}/{t.text}")
+    return len(wrong)

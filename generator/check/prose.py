@@ -34,7 +34,9 @@ from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, stem
 
 declare("DOC001", family="printed", severity="warning",
         title="a rulebook or quick reference types by hand a number the data computes (it agrees today; --strict "
-              "makes it an error)")
+              "makes it an error)", shared=("card lists",),
+        reason="a card list typed by hand as a table, agreeing with the cards, is read by the family that reads "
+               "such lists; it is told the placeholder that prints it, as a typed number is")
 declare("TXT001", family="printed", severity="error",
         title="a printed number contradicts the data",
         shared=("list columns", "component notes", "card lists"),

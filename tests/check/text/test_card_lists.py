@@ -99,3 +99,20 @@ def test_a_name_column_typed_as_another_of_its_names_is_an_error(tmp_path: Path)
     assert _errors(tmp_path, "bestiary", ("| Cave Rat | Shallow |", "| Cave Rat | Deep |")) == [
         (125, 14, "'Deep' in column 'Depth' of the list for card 'Cave Rat', but its depth is 'Shallow'")]
     assert _errors(tmp_path, "bestiary", ("| Cave Rat | Shallow |", "| Cave Rat | Murky |")) == []
+
+
+def test_a_card_list_that_agrees_is_told_the_placeholder_that_prints_it(tmp_path: Path) -> None:
+    # bestiary (written outside the project) expected its 52 agreeing numbers to draw the hint a typed number draws:
+    # one DOC001 for the whole list (of one deck), naming {{ cards() }}; none once a number of it is wrong
+    folder = tmp_path / "bestiary"
+    shutil.copytree(ROOT / "tests" / "corpus" / "bestiary", folder, ignore=shutil.ignore_patterns("__pycache__"))
+
+    def told() -> list:
+        return [(f.loc.line, f.hint) for f in check_game(load_game(folder))
+                if f.rule == "DOC001" and "typed by hand (" in f.message]
+
+    assert told() == [(125, 'print it from the data: {{ cards("monsters") }}')]
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8").replace("| Cave Rat | Shallow | 2 |", "| Cave Rat | Shallow | 3 |"),
+                    encoding="utf-8")
+    assert told() == []
