@@ -614,7 +614,7 @@ _HISTORY_CUES = tuple({w.rstrip("s") for w in word_list("version_nouns")}) + ("p
 def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     label, label_counts = _label(p)
-    base_counts = _example_counts(p)
+    base_counts = _example_counts(p) or _heading_counts(run, p)
     carry: Optional[tuple[int, Fact]] = None   # the sentence and fact of the last value said by player count
     lower = p.text.lower()
     history = any(w in lower for w in _HISTORY_CUES)
@@ -1383,6 +1383,21 @@ def _some_of(toks: list[Token], i: int) -> bool:
     the Market"), as "N of the things" is a share of them."""
     return i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in STOP \
         and toks[i + 2].kind == "word" and toks[i + 2].text.lower() == "of"
+
+
+def _heading_counts(run: Printed, p: Passage) -> Optional[frozenset[int]]:
+    """The player count a document section's heading names ("### Five players", "## For 2-3 players"), which the
+    sentences under it are said at when they name none (box-table's checklist for each player count)."""
+    if not p.document or not p.section or p.scope == "heading":
+        return None
+    toks = run.text.tokens(p.section)
+    found = player_numbers(toks, run.nouns)
+    words = [x for x in toks if x.kind == "word"]
+    if len(found) != 1 or len(words) > 3:
+        return None   # a heading of one player count and little else: not 'Rules for two players and the Duel'
+    t = toks[found[0]]
+    counts = frozenset(range(t.low, t.high + 1)) & frozenset(run.counts)
+    return counts or None
 
 
 def _example_counts(p: Passage) -> Optional[frozenset[int]]:

@@ -1222,3 +1222,23 @@ def test_set_81_a_total_added_to_a_later_part_s_count_and_so_much_each(tmp_path:
             if f[1] == "error"] == [("TXT001", "error", 6)]
     old = "attack 3 each"
     assert [f for f in _in_corpus_yaml(tmp_path, "terrain-effects", old, old) if f[0] == "TXT004"] == []
+
+
+def test_set_82_a_heading_s_player_count_is_the_count_of_the_sentences_under_it(tmp_path: Path) -> None:
+    # box-table (written outside the project) wrote a setup checklist for each player count under '### Two
+    # players' ... '### Five players'; "Deal four Produce cards to each player" under Five players (cards_dealt 3)
+    # was an agreeing DOC001 (true at three players). The heading names the count its sentences are said at
+    folder = tmp_path / "box-table"
+    shutil.copytree(ROOT / "tests" / "corpus" / "box-table", folder, ignore=shutil.ignore_patterns("__pycache__"))
+
+    def found() -> list:
+        return [(f.rule, f.severity, f.loc.line, f.hint) for f in check_game(load_game(folder))
+                if f.loc.file.endswith("rulebook.md") and f.loc.line == 77]
+
+    assert found() == [("DOC001", "warning", 77, "take the number from the data, e.g. {{ engine.cards_dealt(5) | word }}")]
+    book = folder / "rulebook.md"
+    lines = book.read_text(encoding="utf-8").split("\n")
+    assert lines[76] == "- Deal three Produce cards to each player."
+    lines[76] = "- Deal four Produce cards to each player."
+    book.write_text("\n".join(lines), encoding="utf-8")
+    assert [f[:3] for f in found()] == [("TXT001", "error", 77)]
