@@ -625,6 +625,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         if t.kind != "num" or i in used or skipped(toks, i):
             continue
+        if p.scope == "glossary" and i == 0 and t.text.lower() in WEAK_NUMBERS:
+            continue   # "Share certificate: One share of a company.": what one of the thing is (percent-market)
         a, b = sentence(toks, i)
         if history and of_history(sentence_text(p.text, toks, a, b)):
             continue   # "The first version had ... a hand limit of ten": that version's number, not the rules'

@@ -1242,3 +1242,13 @@ def test_set_82_a_heading_s_player_count_is_the_count_of_the_sentences_under_it(
     lines[76] = "- Deal four Produce cards to each player."
     book.write_text("\n".join(lines), encoding="utf-8")
     assert [f[:3] for f in found()] == [("TXT001", "error", 77)]
+
+
+def test_set_82_a_glossary_definition_opening_with_one_defines_one_thing(tmp_path: Path) -> None:
+    # percent-market (written outside the project): "Share certificate: One share of a company." held 'One' to the
+    # row 'Share certificates' (8 a company): a definition that opens with 'One' says what one of the thing is.
+    # A count in a definition is still read ("Nine share certificates of a company")
+    old = "One share of a company."
+    assert _in_corpus_yaml(tmp_path, "percent-market", old, old) == []
+    assert _in_corpus_yaml(tmp_path, "percent-market", old, "Nine share certificates of a company.") == [
+        ("TXT001", "error", 159)]
