@@ -241,7 +241,8 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     return frozenset(found) if found else None
 
 
-_CONDITION_OPENERS = {"with", "at", "for", "in", "when", "if", "unless", "except", "but", "or", "and", "once"}
+_CONDITION_OPENERS = word_set("condition_openers")
+_SUBJECT_OPENERS_OF_PART = word_set("subject_openers")
 
 
 def _own_clause_after(toks: list[Token], i: int, j: int) -> bool:
@@ -253,7 +254,7 @@ def _own_clause_after(toks: list[Token], i: int, j: int) -> bool:
         return False
     opener = toks[commas[-1] + 1] if commas[-1] + 1 < len(toks) else None
     return opener is not None and opener.kind == "word" and opener.text.lower() not in _CONDITION_OPENERS \
-        and opener.text.lower() in ("the", "a", "an", "each", "every", "your", "their", "its", "his", "her")
+        and opener.text.lower() in _SUBJECT_OPENERS_OF_PART
 
 
 def _brackets(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:

@@ -212,6 +212,12 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     return tails or None
 
 
+def _below_every(t, names: tuple[str, ...], named: dict[str, set[int]], checks) -> bool:
+    """The number is below every value the checks give the arguments it is labelled with: a share of them."""
+    given = {v for name in names for v in named.get(name, set()) | _term_values(checks, name)}
+    return bool(given) and t.low == t.high and t.low < min(given)
+
+
 _GAP_VERBS = _RESULT_VERBS | {lemma(w) for w in word_list("gap_verbs")}
 _BE = word_set("forms_of_be") | {"becomes", "became", "now"}
 
@@ -670,8 +676,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             continue
         if i in labelled:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
-            if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "each":
-                continue   # ", attack 3 each,": each unit's own, not the checks' sum of it (terrain-effects)
+            if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "each" \
+                    and _below_every(t, labelled[i], named, example.checks):
+                continue   # ", attack 3 each," for attack=10: each unit's own, a share of the checks' sum
+                # (terrain-effects); "level 3 each" for levels 1 and 2 is none of them, and still held
             names = labelled[i]
             given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
             # 'In round 3 he sails in ... delivered by round 4' for round=3, early_by=4: the story names the

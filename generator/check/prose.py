@@ -363,8 +363,10 @@ def _added_to_total(toks: list[Token], i: int) -> bool:
     no value of the card's own column of that name."""
     after = [x for x in toks[i + 1:i + 7] if x.kind == "word"]
     words = [x.text.lower() for x in after]
-    return len(words) >= 3 and words[0] == "to" and words[1] in ("your", "their", "his", "her", "its", "the", "a") \
-        and "total" in words[2:5]
+    return len(words) >= 3 and words[0] == "to" and words[1] in _TOTAL_OWNERS and "total" in words[2:5]
+
+
+_TOTAL_OWNERS = word_set("total_owners")
 
 
 def _section_table_says(run: Printed, p: Passage, toks: list[Token], i: int) -> bool:

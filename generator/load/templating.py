@@ -99,7 +99,7 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     """`counted`, `word`, `cell` and `thousands` as an edition prints them: the unit word through the edition's
     tables ('prayer point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has
     none), a yes/no cell in its words, thousands set apart as its language does ('150.000')."""
-    from .languages import thousands_sep, vocabulary
+    from .languages import frame_words, thousands_sep, vocabulary
 
     spelled: dict[int, str] = {}
     for text, number in ((vocabulary(wording.language) or {}).get("numbers") or {}).items():
@@ -116,7 +116,8 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             "cell": partial(cell_text, words=wording.frame),
             "thousands": partial(thousands, sep=sep), "cents": partial(cents, point=point, sep=sep),
             "ordinal": partial(ordinal, pattern=str(vocab.get("ordinal") or "")),
-            "range": partial(player_range, spell=word, to=wording.frame("{low} to {high}", low="{low}", high="{high}"))}
+            "range": partial(player_range, spell=word, to=frame_words(wording.language).get("{low} to {high}",
+                                                                             "{low} to {high}"))}
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
