@@ -543,6 +543,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if place(toks, i) or dimension(toks, i) or clock_time(toks, i):
         return True
+    if i >= 2 and prev is not None and prev.kind == "word" and prev.text.lower() == "of" and toks[i - 2].kind == "word" \
+            and toks[i - 2].text.lower() == "out":
+        return True   # "ignored by two judges out of three": the whole a share is of (judge-rankings)
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in ("minus", "plus") or \
             prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus"):
         return True   # "Your top speed is 10 minus your damage": a formula's constant, no value of the term

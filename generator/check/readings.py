@@ -170,6 +170,8 @@ def per_thing(toks: list[Token], i: int) -> bool:
         return True   # "at most five a round", "twice a turn": so many in each
     if len(words) >= 3 and words[0] == "to" and words[1] in ("a", "an") and lemma(words[2]) == words[2]:
         return True   # "two to a space", "four to a box": so many in each (cycling-climbs)
+    if prev and prev[-1] == "at" and len(words) >= 2 and words[1] == "each":
+        return True   # "two transfer stations at 3 points each": a price or worth of each (metro-lines)
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 

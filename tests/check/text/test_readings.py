@@ -1252,3 +1252,19 @@ def test_set_82_a_glossary_definition_opening_with_one_defines_one_thing(tmp_pat
     assert _in_corpus_yaml(tmp_path, "percent-market", old, old) == []
     assert _in_corpus_yaml(tmp_path, "percent-market", old, "Nine share certificates of a company.") == [
         ("TXT001", "error", 159)]
+
+
+def test_set_83_the_whole_after_out_of_is_no_count_of_a_term(tmp_path: Path) -> None:
+    # judge-rankings (written outside the project): "a dish of pure Heat can be ignored by two judges out of three"
+    # was a TXT001 warning beside the row 'Surprise judges' (1, 2): 'out of three' is the whole of a share
+    lines = ["- Leave room for the surprise judge. A dish with a little of everything rarely scores nothing from "
+             "anyone, while a dish of pure Heat can be ignored by two judges out of three."]
+    assert [f for f in _in_corpus_game(tmp_path, "judge-rankings", "Tips {#probe}", lines) if f[0] == "TXT001"] == []
+
+
+def test_set_83_at_so_many_each_is_a_worth_of_each(tmp_path: Path) -> None:
+    # metro-lines (written outside the project): its example "two transfer stations at 3 points each, 6 points more"
+    # held 3 to station_points() (1 for a plain station): 'at 3 points each' is what each is worth, a rate, no
+    # value of a rule not named as one
+    old = "two transfer stations at 3 points each"
+    assert _in_corpus_yaml(tmp_path, "metro-lines", old, old) == []
