@@ -70,9 +70,17 @@ def _gathers(comp: Component) -> bool:
     return comp.kind == "die"   # a die cannot be printed; its stickers may be
 
 
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _quantity(comp: Component, players: int, needs: Optional[Mapping[str, Any]]) -> int:
-    if needs is not None and isinstance(needs.get(comp.id), int) and not isinstance(needs.get(comp.id), bool):
+    if needs is not None and _count(needs.get(comp.id)):
         return int(needs[comp.id])
+    if needs is not None and comp.decks and all(_count(needs.get(d)) for d in comp.decks):
+        # a line of cards named by its decks' ids (docs: either works): 0 of an expansion's deck in the base game
+        # is none of its cards (expansion-mix), not the whole box
+        return sum(int(needs[d]) for d in comp.decks)
     if comp.per_player:
         return min(comp.count, comp.per_player * players)
     return comp.count

@@ -570,3 +570,15 @@ def test_a_piece_each_player_takes_over_many_counts_is_said_per_player():
     words = lambda text, **f: text.format(**f)   # noqa: E731
     assert _per_player(["2", "4", "6"], ["1", "2", "3"], words) == ["2 per player"] * 3
     assert _per_player(["3", "4", "5"], ["1", "2", "3"], words) == ["3", "4", "5"]   # players + 2: no share
+
+
+def test_a_line_of_cards_named_by_its_deck_in_setup_takes_that_many():
+    """expansion-mix (written outside the project) gave its expansion's decks 0 in the base game's setup() by their
+    deck ids; the manifest and the print list still counted the whole box at every count (the inventory id worked
+    as documented: either id names a line of one deck). The decks' ids now say it too."""
+    from generator.model.supply import supply_lines
+
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "expansion-mix")
+    lines = {line.component.id: line.per_players for line in supply_lines(loaded.game, loaded.engine.setup)}
+    assert lines["amber-cards"] == ((2, 0), (3, 0), (4, 0))
+    assert lines["cargo-cards"] == ((2, 40), (3, 40), (4, 40))   # the base game's own deck, whole
