@@ -1373,9 +1373,11 @@ def _example_values(p: Passage) -> set[int]:
     out: set[int] = set()
     for c in p.owner.checks:
         for v in (*c.args.values(), c.expect):
-            # a list's elements, a mapping's values ('buildings: {Sawing: 1}')
-            out.update(x for x in (list(v.values()) if isinstance(v, dict) else v if isinstance(v, list) else [v])
-                       if isinstance(x, int) and not isinstance(x, bool))
+            # a list's elements, a mapping's values ('buildings: {Sawing: 1}') and their lists' ('bids: {Ana: [60,
+            # 25], Ben: [85]}': every player's bid of a story, steps-of-five)
+            items = list(v.values()) if isinstance(v, dict) else v if isinstance(v, list) else [v]
+            items = [y for x in items for y in (x if isinstance(x, list) else [x])]
+            out.update(x for x in items if isinstance(x, int) and not isinstance(x, bool))
     return out
 
 

@@ -196,6 +196,9 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
         # after them picks out (element-wheel), some of the set
     if _of_named(toks, noun):
         return None   # "all six regions of the Amber Plains": the members of one named thing, a part of the set
+    if noun + 2 < len(toks) and toks[noun + 1].kind == "word" and toks[noun + 1].text.lower() in ("of", "in") \
+            and toks[noun + 2].kind == "word" and toks[noun + 2].text.lower() in ("each", "every"):
+        return None   # "There are twelve wares of each kind": so many of each, no size of the set (faq-section)
     a, b = sentence(toks, i)
     said = _words(toks, a, b)
     modifier = toks[i + 1] if noun == i + 2 else None

@@ -1268,3 +1268,21 @@ def test_set_83_at_so_many_each_is_a_worth_of_each(tmp_path: Path) -> None:
     # value of a rule not named as one
     old = "two transfer stations at 3 points each"
     assert _in_corpus_yaml(tmp_path, "metro-lines", old, old) == []
+
+
+def test_set_84_so_many_of_each_is_no_size_of_a_set(tmp_path: Path) -> None:
+    # faq-section (written outside the project): "There are twelve wares of each kind: six worth 1, four worth 2
+    # and two worth 3." held 'twelve' to its set `wares` (4 kinds): so many of each, a share. The set's size said
+    # plainly is still held
+    lines = ["There are twelve wares of each kind.", "There are five wares."]
+    assert _in_corpus_game(tmp_path, "faq-section", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 6, 11, "'five' next to 'wares', but name set 'wares' gives 4")]
+
+
+def test_set_84_every_player_s_value_a_check_s_mapping_holds_is_the_story_s(tmp_path: Path) -> None:
+    # steps-of-five (written outside the project): "Ben bids a single 85, Cleo bids 10 and Dev bids 70." held each
+    # bid to the one bid_total() check (Ana's 85); another check takes every bid, bids: {Ana: [60, 25], Ben: [85],
+    # Cleo: [10], Dev: [70]}. A bid none of them takes is still held
+    old = "Cleo bids 10 and Dev bids 70."
+    assert _in_corpus_yaml(tmp_path, "steps-of-five", old, old) == []
+    assert _in_corpus_yaml(tmp_path, "steps-of-five", old, "Cleo bids 10 and Dev bids 75.") == [("TXT001", "error", 81)]
