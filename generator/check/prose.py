@@ -825,6 +825,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # "A Double card counts as two of its fruit": what one thing counts as, no count of the box (bilingual-rules);
         # a rule may give it ("A tower counts as two" for tower_markers(): dice-grid)
         facts = [f for f in facts if f.context != "box"]
+    if _size_of_one(toks, i):   # "from a set of four to a set of five": how big one set is, no score (draft-wheel)
+        facts = [f for f in facts if not {_POINT_STEM, _SCORE_STEM} & set(f.stems)]
     back = _points_back(toks, i)
     if back:   # "that row already holds five cards: Ana takes all five": the five cards (pattern-penalties)
         facts = [f for f in facts if back in f.stems]
@@ -973,6 +975,17 @@ def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
         if toks[k].text.lower() in words:
             return True
     return False
+
+
+_POINT_STEM, _SCORE_STEM = stem("points"), stem("score")
+
+
+def _size_of_one(toks: list[Token], i: int) -> bool:
+    """A bare number after 'a <noun> of' ("a set of five", "a hand of six"): the size of that one thing."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return i >= 3 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "of" and toks[i - 2].kind == "word" \
+        and toks[i - 3].kind == "word" and toks[i - 3].text.lower() in ("a", "an") \
+        and (nxt is None or nxt.kind != "word" or nxt.text.lower() in STOP)
 
 
 _BACK_POINTERS = {"all", "the", "those", "these"}

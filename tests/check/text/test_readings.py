@@ -1286,3 +1286,10 @@ def test_set_84_every_player_s_value_a_check_s_mapping_holds_is_the_story_s(tmp_
     old = "Cleo bids 10 and Dev bids 70."
     assert _in_corpus_yaml(tmp_path, "steps-of-five", old, old) == []
     assert _in_corpus_yaml(tmp_path, "steps-of-five", old, "Cleo bids 10 and Dev bids 75.") == [("TXT001", "error", 81)]
+
+
+def test_set_85_a_bare_number_after_a_noun_of_is_that_one_thing_s_size(tmp_path: Path) -> None:
+    # draft-wheel (written outside the project): "Six points is less than the step from a set of four to a set of
+    # five." held 'five' to set_points() (1, 3, 6, 10, 15): 'a set of five' is how big one set is, no score
+    lines = ["Six points is less than the step from a set of four to a set of five."]
+    assert _in_corpus_game(tmp_path, "draft-wheel", "Tips {#probe}", lines) == []
