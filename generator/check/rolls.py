@@ -147,15 +147,14 @@ def _other_die(ctx: Context, sentence: str) -> bool:
     """The sentence names its die by a word no die table, die of the box or die table's component has ("When
     your attack die shows a 6" in level-thresholds, whose one table is the Monster die read off the plain dice
     the heroes attack with): its roll is no table's."""
-    for m in _DIE_BEFORE.finditer(sentence):
-        word = m.group(1).lower().replace("\u2019", "'")
-        if word in STOP or word in _ANY_DIE or word in NUMBER_WORDS or word.endswith("'s") or word[:1].isdigit():
-            continue
-        own = {w for d in ctx.game.dice for w in term_stems(f"{d.name} {d.id.replace('-', ' ')}")}
-        own |= {w for c in ctx.game.inventory if c.kind == "die" for w in term_stems(f"{c.name} {c.id.replace('-', ' ')}")}
-        if stem(word) not in own:
-            return True
-    return False
+    words = [m.group(1).lower().replace("\u2019", "'") for m in _DIE_BEFORE.finditer(sentence)]
+    words = [w for w in words if not (w in STOP or w in _ANY_DIE or w in NUMBER_WORDS or w.endswith("'s")
+                                      or w[:1].isdigit())]
+    if not words:
+        return False
+    own = {w for d in ctx.game.dice for w in term_stems(f"{d.name} {d.id.replace('-', ' ')}")}
+    own |= {w for c in ctx.game.inventory if c.kind == "die" for w in term_stems(f"{c.name} {c.id.replace('-', ' ')}")}
+    return any(stem(w) not in own for w in words)
 
 
 def _speaks_of_dice(sentence: str, die: Any) -> bool:

@@ -185,6 +185,14 @@ def _bracket_end(masked: str, start: int) -> int:
 
 
 def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
+    """(placeholder calls, engine rules named, other functions called): the documents family and the reading of
+    a section's tables (check/prose.py) ask it of one document; it is parsed once (_calls)."""
+    calls, rules, unknown = _calls(text)
+    return list(calls), list(rules), list(unknown)
+
+
+@functools.lru_cache(maxsize=8)
+def _calls(text: str) -> tuple[tuple[Call, ...], tuple[Call, ...], tuple[Call, ...]]:
     """(placeholder calls, engine rules named, other functions called) inside `{{ }}` and `{% %}`.
 
     String literals are read as Jinja2 reads them: a parenthesis or a name inside one
@@ -224,7 +232,7 @@ def placeholder_calls(text: str) -> tuple[list[Call], list[Call], list[Call]]:
         for m in _ENGINE.finditer(masked):
             line, col = _position(starts, block.start() + m.start(1))
             rules.append(Call(m.group(1), m.group(1), (), line, col))
-    return calls, rules, unknown
+    return tuple(calls), tuple(rules), tuple(unknown)
 
 
 _KEYWORD = re.compile(r"(\w+)\s*=\s*$")   # `steps=` right before a string literal: a keyword argument

@@ -221,6 +221,12 @@ class DieTable:
     loc: Loc = _located()
     path: Path_ = _pathed()
 
+    def every_result(self) -> tuple[DieResult, ...]:
+        """Its results and, after each, its re-rolls' (at every depth)."""
+        def walk(results: tuple[DieResult, ...]) -> list[DieResult]:
+            return [x for r in results for x in (r, *walk(r.reroll))]
+        return tuple(walk(self.results))
+
 
 @dataclass(frozen=True)
 class CostItem:

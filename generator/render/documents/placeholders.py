@@ -171,7 +171,7 @@ class DocumentContext:
         # a blank die a token sheet dresses with stickers of words ('Red', 'Storm') shows them, not its faces'
         # positions: the table says what the players see (kids-colours printed '1 - Take a red card.')
         words = any(t.component == die.component for t in self.game.tokens) and not all(
-            sticker_text(r).strip().isdigit() for r in _all_results(die.results))
+            sticker_text(r).strip().isdigit() for r in die.every_result())
 
         def shown(r: DieResult) -> str:
             if not words:
@@ -342,14 +342,6 @@ class DocumentContext:
             raise PlaceholderError(f"sheet(columns={columns!r}): use a whole number from 1 to 4")
         self.layout = SheetLayout(orientation, columns)
         return ""
-
-
-def _all_results(results: Iterable[DieResult]) -> list[DieResult]:
-    """A die table's results, its re-rolls' too."""
-    out: list[DieResult] = []
-    for r in results:
-        out += [r, *_all_results(r.reroll)]
-    return out
 
 
 class NameList(list):
