@@ -182,7 +182,7 @@ class DocumentContext:
         def rows(results: Iterable[DieResult]) -> tuple[DieRow, ...]:
             return tuple(DieRow(shown(r), r.text, rows(r.reroll)) for r in results)
 
-        return self._block("die", d=DieView(die.id, die.name, die.faces, rows(die.results)))
+        return self._block("die", d=DieView(die.id, die.name, die.faces, rows(die.results), words))
 
     def costs(self, group: str, title: str = "", effects: bool = True) -> Markup:
         items = [c for c in self.game.costs if c.group == group]

@@ -145,6 +145,7 @@ class DieView:
     name: str
     faces: int
     rows: tuple[DieRow, ...]
+    words: bool = False   # the first column shows sticker words ('Natural +'), not face numbers
 
     @property
     def long(self) -> bool:

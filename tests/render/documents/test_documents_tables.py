@@ -286,9 +286,18 @@ def test_a_die_dressed_with_word_stickers_prints_what_its_faces_show():
                          "rulebook", BuildOptions()).html
     die = html[html.index('id="die-colour-die"'):]
     die = die[:die.index("</figure>")]
-    assert re.findall(r'<th scope="row" class="roll">([^<]+)</th>', die)[:3] == ["Red", "Yellow", "Blue"]
+    assert re.findall(r'<th scope="row" class="roll words">([^<]+)</th>', die)[:3] == ["Red", "Yellow", "Blue"]
     farm = document_html(load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "little-farmers"),
                          "rulebook", BuildOptions()).html
-    if 'id="die-farm"' in farm:   # number stickers 1, 2, 3, 4 and a Sun: the faces, as before
+    if 'id="die-farm"' in farm:   # stickers 1, 2, 3, 4 and a Sun: its first face shows 1 either way
         part = farm[farm.index('id="die-farm"'):]
-        assert re.findall(r'class="roll">([^<]+)<', part[:part.index("</figure>")])[0] == "1"
+        assert re.findall(r'class="roll(?: words)?">([^<]+)<', part[:part.index("</figure>")])[0] == "1"
+
+
+def test_a_sticker_word_prints_on_one_line_in_the_pdf():
+    """Commerce's Event die: 'Natural +' in the 11 mm column of face numbers wrapped to 'Natural' / '+'; a column of
+    sticker words is as wide as they are (measured in the PDF)."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "content" / "commerce")
+    data, _ = html_to_pdf(document_html(loaded, "rulebook", BuildOptions()), "rulebook.md")
+    lines = _lines(data)
+    assert any(line.startswith("Natural + Good natural event") for line in lines)
