@@ -821,8 +821,8 @@ def _ends_part(t: Token) -> bool:
     return t.kind in ("comma", "break") or t.kind == "word" and t.text.lower() in _JOINS
 
 
-def part_span(toks: list[Token], i: int) -> tuple[int, int]:
-    """The character span of the number's own part of its sentence: between the commas, breaks or joining words
+def part_range(toks: list[Token], i: int) -> tuple[int, int]:
+    """The tokens [a, b) of the number's own part of its sentence: between the commas, breaks or joining words
     ('and', 'but', ...) around it."""
     a = i
     while a > 0 and not _ends_part(toks[a - 1]):
@@ -830,6 +830,12 @@ def part_span(toks: list[Token], i: int) -> tuple[int, int]:
     b = i
     while b < len(toks) and not _ends_part(toks[b]):
         b += 1
+    return a, b
+
+
+def part_span(toks: list[Token], i: int) -> tuple[int, int]:
+    """The character span of the number's own part of its sentence (part_range)."""
+    a, b = part_range(toks, i)
     return toks[a].start, toks[b].start if b < len(toks) else toks[-1].end + 1
 
 

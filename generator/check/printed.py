@@ -47,6 +47,7 @@ class Passage:
     anchors: tuple[tuple[int, int, int], ...]   # (offset, line, col): text[offset] is at line:col
     document: str = ""              # "rulebook"/"quickref" for Markdown, else ""
     section: str = ""               # the heading the passage sits under
+    outline: tuple[str, ...] = ()   # Markdown: the headings above the passage, outermost first (section last)
     row: tuple[str, ...] = ()       # table cell: the cells of its row
     header: tuple[str, ...] = ()    # table cell: the header cells of its table
     column: int = -1                # table cell: its column; CSV cell: -1
@@ -118,6 +119,9 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
     toks = block_parser().parse(masked)
     lines = masked.splitlines()
     section = ""
+    outline: tuple[str, ...] = ()           # the open headings, outermost first
+    levels: tuple[int, ...] = ()            # their levels (h2: 2)
+    level = 1
     scope: Scope = "paragraph"
     stack: list[str] = []
     header: list[str] = []
@@ -152,6 +156,8 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
             src = lines[t.map[0]] if t.map and t.map[0] < len(lines) else ""
             col = src.find(t.info, len(src) - len(src.lstrip(" >")))
             typed = (int(t.info), t.map[0] + 1, col + 1) if t.info.isdigit() and col >= 0 and t.map else ()
+        if t.type == "heading_open":
+            level = int(t.tag[1:]) if t.tag[1:].isdigit() else 1
         if t.type.endswith("_open") and t.type != "inline":
             stack.append(t.type[:-5])
         elif t.type.endswith("_close"):
@@ -164,7 +170,8 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
                     header = list(cells)
                 for i, (cell, anchors, tag) in enumerate(row):
                     yield _passage(cell, file, "table header" if tag == "th" else "table cell", anchors,
-                                   document=document, section=section, row=cells, header=tuple(header), column=i)
+                                   document=document, section=section, outline=outline, row=cells,
+                                   header=tuple(header), column=i)
                 row = []
             elif kind == "table":
                 header = []
@@ -179,14 +186,18 @@ def markdown_passages(text: str, file: str, document: str) -> Iterator[Passage]:
         anchors = _inline_anchors(t.content, lines, t.map[0], {})
         if parent == "heading":
             section = content.strip()
+            kept = len(levels)
+            while kept and levels[kept - 1] >= level:   # a heading closes the ones of its level and below
+                kept -= 1
+            outline, levels = (*outline[:kept], section), (*levels[:kept], level)
             scope = "heading"
         else:
             scope = "list item" if "list_item" in stack else "paragraph"
         numbered_item, item = (item if scope == "list item" else ()), ()
         opens, fresh_item = fresh_item and scope == "list item", False
         typed_item, typed = (typed if opens else ()), ()
-        yield _passage(content, file, scope, anchors, document=document, section=section, item=numbered_item,
-                       lists=tuple(open_lists), opens_item=opens, typed=typed_item)
+        yield _passage(content, file, scope, anchors, document=document, section=section, outline=outline,
+                       item=numbered_item, lists=tuple(open_lists), opens_item=opens, typed=typed_item)
 
 
 # --- YAML strings ----------------------------------------------------------------------------------------

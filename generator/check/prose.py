@@ -26,7 +26,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
 from .readings import (each_of_counted, holding, name_words, of_history, one_of_several, per_thing, rate_fact, recurring,
-                       said_of_one, share_whole, situation, sum_of_amounts, total_of, triggered)
+                       said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .vocabulary import alternation, word_list, word_set
@@ -330,6 +330,8 @@ def check_printed(ctx: Context) -> None:
     ways = way_rows(ctx)   # rows whose cells are ways ('Pass your hand to the': left, right, left)
     steps: dict[str, Optional[int]] = {}   # a rule of one count's step ('A Shop scores 1 for each House')
     for p in run.passages:
+        if p.document and _of_history(p):
+            continue   # a section of the changes from an earlier edition, a column of its values: its numbers too
         if ways and p.scope != "variant":
             way_claims(ctx, p, ways)
         if p.scope not in ("variant", "example") and rate_sentences(p.text):   # a story's numbers are TXT004's
@@ -344,7 +346,7 @@ def check_printed(ctx: Context) -> None:
             _card_claims(run, s, used)
         if p.scope == "example":
             example_claims(ctx, s, used, run.nouns, run.name_words)
-        if p.scope != "variant" and "variant" not in p.section.lower() and not run.of_variant(p.text) \
+        if p.scope != "variant" and not _variant_section(p) and not run.of_variant(p.text) \
                 and not run.prints_variant(p) and not run.under_variant_heading(p):
             _fact_claims(run, s, used)  # a variant's text tells how it differs from the data
         if ctx.strict and p.document:
@@ -356,6 +358,20 @@ def check_printed(ctx: Context) -> None:
                                                    "a reason (docs/checks.md)",
                                subject=_subject(p, "number", t.text))
     _report_cards(run)
+
+
+def _of_history(p: Passage) -> bool:
+    """A document's passage under a heading of the game's history ('Changes from the first edition', or a heading
+    under it) or in a table's column of an earlier version's values ('First edition', 'Old'): errata-edition's
+    changes section, whose old values stand beside the new ones."""
+    return any(tells_history(h) for h in p.outline or (p.section,)) or (
+        p.scope == "table cell" and 0 <= p.column < len(p.header) and tells_history(p.header[p.column]))
+
+
+def _variant_section(p: Passage) -> bool:
+    """A passage under a heading of variants, or a heading under one ('## Variants', then '### Short game', which
+    game.yaml may not declare: errata-edition's): its numbers tell how the variant differs from the data."""
+    return any("variant" in h.lower() for h in p.outline or (p.section,))
 
 
 def _added_to_total(toks: list[Token], i: int) -> bool:
@@ -610,7 +626,7 @@ def _lead_name(run: Printed, p: Passage) -> tuple[str, ...]:
     return tuple(stem(w) for w in re.findall(r"[^\W\d_]+", found.group(1).lower()))
 
 
-_HISTORY_CUES = tuple({w.rstrip("s") for w in word_list("version_nouns")}) + ("playtest",)
+_HISTORY_CUES = tuple({w.rstrip("s") for w in word_list("version_nouns")}) + ("playtest", "used to")
 
 
 def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
@@ -1538,10 +1554,15 @@ def _verb_column(toks: list[Token], i: int, columns: list[Fact], fact: Fact) -> 
     if k < 0 or toks[k].kind != "word":
         return False
     verb = stem(lemma(toks[k].text))
-    return any(f is not fact and agrees(toks[i], f.values) and verb in f.stems for f in columns)
+    # a verb of paying names the card's price ("Pay 2 Silver." on a card whose cost is 2 and whose column 'silver',
+    # the Silver it gives, is 0: errata-edition's Call the Banners)
+    return any(f is not fact and agrees(toks[i], f.values)
+               and (verb in f.stems or verb in _PAYING and not _PRICE_COLUMN.isdisjoint(f.stems)) for f in columns)
 
 
 _BOUND_WORDS = word_set("amount_bounds")   # between a verb and its amount
+_PAYING = {stem(lemma(w)) for w in word_list("price_verbs")} - {stem("price")}
+_PRICE_COLUMN = {stem("cost"), stem("price")}
 
 
 def _counts_kind(toks: list[Token], i: int, kinds: set[str], fact: Fact) -> bool:

@@ -25,6 +25,7 @@ at all: claims.place.)
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable, Optional
 
 from .facts import Fact
@@ -327,8 +328,40 @@ EARLIER_VERSION = re.compile(rf"\b(?:{alternation('earlier_version_words')})\s+(
                              rf"|\bversion\s+\d+\s+(?:{alternation('history_verbs')})\b", re.I)
 
 
+_USED_TO = re.compile(r"\b([\w']+)\s+used\s+to\s+(\w+)", re.I)
+_USED_TO_VERBS = word_set("used_to_verbs")
+_SUBJECT_PRONOUNS = word_set("subject_pronouns")
+
+
 def of_history(sentence_text: str) -> bool:
-    """Whether a sentence tells the game's history (an earlier version, what playtests showed): its numbers are
-    that version's or that table's, not the rules' (designer-notes: "The first version had 90 cards in six
-    varieties, a hand limit of ten and no penalty"), so they are held to nothing."""
-    return EARLIER_VERSION.search(sentence_text) is not None
+    """Whether a sentence tells the game's history (an earlier version, what playtests showed, what it 'used to'
+    be): its numbers are that version's or that table's, not the rules' (designer-notes: "The first version had 90
+    cards in six varieties, a hand limit of ten and no penalty"; errata-edition: "A hired retainer used to cost 3
+    Silver; it now costs 2"), so they are held to nothing. A passive 'is used to' or a thing used to do something
+    ('the Silver used to pay for it') is no history."""
+    if EARLIER_VERSION.search(sentence_text) is not None:
+        return True
+    for m in _USED_TO.finditer(sentence_text):
+        before, verb = m.group(1).lower(), m.group(2).lower()
+        if before in _SUBJECT_PRONOUNS or verb in _USED_TO_VERBS and before not in _BE_OR_GET:
+            return True
+    return False
+
+
+_BE_OR_GET = word_set("passive_helpers")
+_CHANGE_WORDS = word_set("change_section_words")
+_VERSION_NOUNS = word_set("version_nouns")
+_EARLIER_COLUMN = word_set("earlier_column_words")
+
+
+@lru_cache(maxsize=None)
+def tells_history(heading: str) -> bool:
+    """Whether a heading or a table column's header names an earlier version of the game or its changes
+    ('Changes from the first edition', 'New in the second edition', 'Errata', a column 'First edition' or
+    'Old'): the numbers under it may be that version's (errata-edition's changes section), so they are held to
+    nothing."""
+    words = set(re.findall(r"[\w']+", heading.lower()))
+    if not words:
+        return False
+    return (EARLIER_VERSION.search(heading) is not None or "errata" in words or "changelog" in words
+            or bool(words & _VERSION_NOUNS and words & _CHANGE_WORDS) or words <= _EARLIER_COLUMN)

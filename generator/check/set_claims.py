@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
-from .claims import ACTIONS, sentence
+from .claims import ACTIONS, part_range, sentence
 from .facts import Fact, term_stems
 from .findings import Context
 from .vocabulary import word_list, word_set
@@ -241,6 +241,14 @@ def die_claim(toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
     named = [f for f in facts if set(f.stems) - _DIE and set(f.stems) - _DIE <= said]
     if not named and not said & _DIE:   # (the word after the compound is in the sentence: 'a six-sided die')
         return None
+    if named and any(t.low in f.values for f in facts):
+        # a die the sentence names only in another of its parts, where some die of the game has the faces said:
+        # "Roll two ten-sided dice as a number from 01 to 00, read the weather, ..." speaks of the box's ten-sided
+        # dice, not of the Weather table (percentile-table's first contact)
+        own = _words(toks, *part_range(toks, i))
+        named = [f for f in named if set(f.stems) - _DIE <= own]
+        if not named:
+            return None
     return _one(named or facts, t)
 
 

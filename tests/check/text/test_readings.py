@@ -1293,3 +1293,61 @@ def test_set_85_a_bare_number_after_a_noun_of_is_that_one_thing_s_size(tmp_path:
     # five." held 'five' to set_points() (1, 3, 6, 10, 15): 'a set of five' is how big one set is, no score
     lines = ["Six points is less than the step from a set of four to a set of five."]
     assert _in_corpus_game(tmp_path, "draft-wheel", "Tips {#probe}", lines) == []
+
+
+def test_set_86_a_die_named_only_in_another_part_of_the_sentence_is_not_the_one_whose_sides_are_said(
+        tmp_path: Path) -> None:
+    # percentile-table (written outside the project): "Roll two ten-sided dice as a number from 01 to 00, read the
+    # weather, ... off the expedition's tables" held 'ten-sided' to die table 'Weather table' (100 faces), whose
+    # words stand in other parts of the sentence; the box's ten-sided dice have the faces said. Faces no die of
+    # the game has are still an error
+    old = "Roll two ten-sided\n  dice"
+    assert _in_corpus_yaml(tmp_path, "percentile-table", old, old) == []
+    assert _in_corpus_yaml(tmp_path, "percentile-table", old, "Roll two eight-sided\n  dice") == [
+        ("TXT001", "error", 7)]
+
+
+def test_set_86_the_games_history_under_a_heading_in_a_column_or_used_to_holds_no_rule(tmp_path: Path) -> None:
+    # errata-edition (written outside the project): its section 'Changes from the first edition' held "A hired
+    # retainer used to cost 3 Silver; it now costs 2." to hire_cost() (an error) and the 'First edition' column of
+    # its table of changes to the rules: an earlier version's values. The same price said of today's game is held
+    lines = ["A hired retainer used to cost 3 Silver; it now costs 2.", "A hired retainer costs 3 Silver."]
+    assert _in_corpus_game(tmp_path / "a", "errata-edition", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 6, 24, "'3' next to 'Silver', but the cost of 'Hired retainer' gives 2")]
+    table = ["| Rule | Old | New |\n| --- | --- | --- |\n| Hired retainer | 3 Silver | 2 Silver |"]
+    assert _in_corpus_game(tmp_path / "b", "errata-edition", "Changes {#changes2}", table) == []
+    assert _in_corpus_game(tmp_path / "c", "errata-edition", "Changes in this edition {#changes2}", lines) == []
+
+
+def test_tells_history_reads_headings_and_columns_of_earlier_versions() -> None:
+    from generator.check.readings import of_history, tells_history
+    assert [h for h in ("Changes from the first edition", "New in the second edition", "Errata", "First edition",
+                        "1st edition", "Old", "Was") if not tells_history(h)] == []
+    assert [h for h in ("Before you play", "New cards", "Second edition", "Setup", "Changes of weather", "")
+            if tells_history(h)] == []
+    assert of_history("You used to hold 5 cards.") and of_history("A Keep used to cost 5 Silver.")
+    assert not of_history("Silver is used to buy a Keep.") and not of_history("The Silver used to pay goes back.")
+
+
+def test_set_86_a_verb_of_paying_names_the_cards_price_column(tmp_path: Path) -> None:
+    # errata-edition (written outside the project): "Pay 2 Silver." on Call the Banners (cost 2; its column
+    # 'silver', the Silver a card gives, 0) was a TXT003 warning held to 'silver'; the verb names the price. A price
+    # the card's cost does not give is still held to the column its unit names
+    def found(text: str) -> list:
+        folder = tmp_path / f"g{len(list(tmp_path.iterdir()))}" / "errata-edition"
+        shutil.copytree(ROOT / "tests" / "corpus" / "errata-edition", folder,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        path = folder / "cards" / "orders.csv"
+        path.write_text(path.read_text(encoding="utf-8").replace('"Pay 2 Silver.', f'"{text}'), encoding="utf-8")
+        return [(f.rule, f.loc.line, f.loc.col) for f in check_game(load_game(folder)) if f.rule == "TXT003"]
+    assert found("Pay 2 Silver.") == []
+    assert found("Pay 3 Silver.") == [("TXT003", 3, 50)]
+
+
+def test_set_86_a_heading_under_variants_is_a_variant_s_section(tmp_path: Path) -> None:
+    # errata-edition (written outside the project): '### Short game' under '## Variants', no variant of game.yaml,
+    # says "play three seasons" (4 in the data): a TXT001 warning. A section under a heading of variants tells how
+    # a variant differs; the next section of its own level is the game's again
+    lines = ["### Quick game {#quick}", "Play three seasons.", "## Seasons again {#again}", "Play three seasons."]
+    assert _in_corpus_game(tmp_path, "errata-edition", "Variants {#probe}", lines) == [
+        ("TXT001", "warning", 10, 6, "'three' next to 'Seasons', but row 'Seasons' of table 'constants' gives 4")]

@@ -111,3 +111,13 @@ def test_the_roll_screen_over_every_case_of_its_words() -> None:
 def test_a_yaml_string_is_anchored_word_by_word(raw: list[str], key: tuple[int, int], value: str,
                                                  anchors: list[tuple[int, int, int]]) -> None:
     assert _yaml_anchors(raw, Loc("game.yaml", *key), value) == anchors
+
+
+def test_a_markdown_passage_knows_the_headings_above_it() -> None:
+    from generator.check.printed import markdown_passages
+    text = "# Game\n\n## Variants\n\n### Short\n\nPlay two.\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n\n## Scoring\n\nScore.\n"
+    got = [(p.text.strip(), p.outline) for p in markdown_passages(text, "rulebook.md", "rulebook")
+           if p.scope != "heading"]
+    assert got == [("Play two.", ("Game", "Variants", "Short")), ("A", ("Game", "Variants", "Short")),
+                   ("B", ("Game", "Variants", "Short")), ("1", ("Game", "Variants", "Short")),
+                   ("2", ("Game", "Variants", "Short")), ("Score.", ("Game", "Scoring"))]
