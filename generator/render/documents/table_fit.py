@@ -26,7 +26,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-FIT_STEPS = ("fit-1", "fit-2", "fit-3")
+FIT_STEPS = ("fit-1", "fit-2", "fit-turn", "fit-3")
 TOLERANCE_PX = 0.5 * 96 / 25.4  # half a millimetre, in CSS px (WeasyPrint lays out in px)
 _TABLE_TAG = re.compile(r"<table\b[^>]*>", re.I)
 _CLASS = re.compile(r"""\bclass\s*=\s*(["'])(.*?)\1""", re.I | re.S)
@@ -89,7 +89,11 @@ def table_count(html: str) -> int:
 
 
 def tighten(html: str, indexes: list[int]) -> str:
-    """The HTML with each of these tables one FIT_STEP further (the caller checks a step is left)."""
+    """The HTML with each of these tables one FIT_STEP further (the caller checks a step is left). The step
+    'fit-turn' turns a table of more columns than rows round (table_turn.py: its columns become rows) in its own
+    type; a table it cannot turn goes on to the words broken anywhere of 'fit-3'."""
+    from .table_turn import turned
+
     tags = list(_TABLE_TAG.finditer(html))
     out, last = [], 0
     for index in sorted(set(indexes)):
@@ -97,7 +101,17 @@ def tighten(html: str, indexes: list[int]) -> str:
             continue
         tag = tags[index]
         step = step_of(html, index)
-        out += [html[last:tag.start()], _with_class(tag.group(0), FIT_STEPS[step], step)]
+        had = FIT_STEPS[step - 1] if step else ""
+        if FIT_STEPS[step] == "fit-turn":
+            whole = turned(html, tag.start())
+            if whole is not None:
+                markup, end = whole
+                out += [html[last:tag.start()], _with_class(markup[:tag.end() - tag.start()], "fit-turn", step),
+                        markup[tag.end() - tag.start():]]
+                last = end
+                continue
+            step += 1   # no table to turn: its words are broken anywhere
+        out += [html[last:tag.start()], _with_class(tag.group(0), FIT_STEPS[step], step, had)]
         last = tag.end()
     return "".join(out) + html[last:]
 
@@ -114,8 +128,10 @@ def _classes(tag: str) -> list[str]:
     return found.group(2).split() if found else []
 
 
-def _with_class(tag: str, new: str, step: int) -> str:
-    old = FIT_STEPS[step - 1] if step else None
+def _with_class(tag: str, new: str, step: int, before: str = "") -> str:
+    """The table tag with the class of FIT_STEPS[step] for the one before it (`before`: the step it had, when a
+    step was passed by)."""
+    old = before or (FIT_STEPS[step - 1] if step else None)
     found = _CLASS.search(tag)
     if found is None:
         return tag[:-1].rstrip() + f' class="{new}">'

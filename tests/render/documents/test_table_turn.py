@@ -1,0 +1,51 @@
+"""A table turned round (generator/render/documents/table_turn.py): columns become rows, spans swap, and a table
+of any shape it cannot read whole is left as it is."""
+from __future__ import annotations
+
+import pytest
+
+from generator.render.documents.table_turn import turned
+
+ARMY = ('<p>x</p><table class="t"> <thead><tr><th class="axis">Piece</th><th>Warlord</th><th>Scout</th>'
+        '<th>Banner</th></tr></thead> <tbody> <tr><th scope="row">Rank</th><td>10</td><td>2</td><td>–</td></tr> '
+        '<tr><th scope="row">Moves</th><td colspan="2">One square</td><td>Never</td></tr> </tbody> </table><p>y</p>')
+
+
+def _turn(html: str) -> str:
+    found = turned(html, html.index("<table"))
+    assert found is not None
+    markup, end = found
+    return html[:html.index("<table")] + markup + html[end:]
+
+
+def test_columns_become_rows_and_a_span_across_columns_spans_rows() -> None:
+    assert _turn(ARMY) == (
+        '<p>x</p><table class="t"><thead><tr><th class="axis">Piece</th><th>Rank</th><th>Moves</th></tr></thead>'
+        '<tbody><tr><th scope="row">Warlord</th><td>10</td><td rowspan="2">One square</td></tr>'
+        '<tr><th scope="row">Scout</th><td>2</td></tr>'
+        '<tr><th scope="row">Banner</th><td>–</td><td>Never</td></tr></tbody></table><p>y</p>')
+
+
+def test_markdown_its_tables_turn_with_their_cell_styles() -> None:
+    html = ('<table>\n<thead>\n<tr>\n<th>Era</th>\n<th style="text-align:right">A</th>\n<th>B</th>\n</tr>\n'
+            '</thead>\n<tbody>\n<tr>\n<td>Farm</td>\n<td style="text-align:right">Wheat <strong>1</strong></td>\n'
+            '<td>Rice</td>\n</tr>\n</tbody>\n</table>\n')
+    assert _turn(html) == (
+        '<table><thead><tr><th>Era</th><th>Farm</th></tr></thead><tbody>'
+        '<tr><th style="text-align:right" scope="row">A</th><td style="text-align:right">Wheat <strong>1</strong>'
+        '</td></tr><tr><th scope="row">B</th><td>Rice</td></tr></tbody></table>\n')
+
+
+@pytest.mark.parametrize("html", [
+    # as many rows as columns: no narrower turned
+    "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>",
+    # a row of totals keeps its place; a footer; two header rows; a table in a cell; a ragged row; no header
+    ARMY.replace("<tr><th scope=\"row\">Moves", "<tr class=\"total\"><th scope=\"row\">Moves"),
+    ARMY.replace("</tbody>", "</tbody><tfoot><tr><td>1</td><td>2</td><td>3</td><td>4</td></tr></tfoot>"),
+    ARMY.replace("</tr></thead>", "</tr><tr><th>a</th><th>b</th><th>c</th><th>d</th></tr></thead>"),
+    ARMY.replace("<td>10</td>", "<td><table><tbody><tr><td>1</td></tr></tbody></table></td>"),
+    ARMY.replace("<td>Never</td>", ""),
+    ARMY.replace("<thead>", "").replace("</thead>", ""),
+])
+def test_a_table_of_another_shape_is_not_turned(html: str) -> None:
+    assert turned(html, html.index("<table")) is None
