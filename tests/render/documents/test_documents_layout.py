@@ -97,51 +97,6 @@ def test_a_table_that_cannot_fit_even_tightest_is_an_error(tmp_path: Path) -> No
         build(tmp_path, "quickref", text)
 
 
-# WIDE without its last era: it fits a column of a landscape quick reference in tighter type
-TIGHT = "".join("|".join(line.split("|")[:-2]) + "|\n" for line in WIDE.splitlines())
-
-
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_a_table_wider_than_its_column_is_set_tighter_until_it_fits(tmp_path: Path, paper: str) -> None:
-    narrow = "| Era | Ancient |\n| --- | --- |\n| Farmland | Wheat |\n"
-    text = "{{ sheet(orientation='landscape', columns=3) }}\n## Eras {#eras}\n\n" + narrow + "\n" + TIGHT
-    data, html = build(tmp_path, "quickref", text, paper)
-    assert strays(data, columns_of(html)) == []
-    # only the table that did not fit is set smaller; the one that fits keeps its size
-    assert table_font_size(data, "Gold") < table_font_size(data, "Wheat") - 0.3
-
-
-def words_at(data: bytes, *texts: str) -> dict[str, tuple[float, float, float]]:
-    """(x0, top, size) of the first printed word of each text."""
-    with pdfplumber.open(io.BytesIO(data)) as pdf:
-        words = [w for page in pdf.pages for w in page.extract_words(x_tolerance=1, extra_attrs=["size"])]
-    return {t: next((w["x0"], w["top"], w["size"]) for w in words if w["text"] == t) for t in texts}
-
-
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_a_table_that_fits_only_with_its_words_broken_is_turned_round(tmp_path: Path, paper: str) -> None:
-    # rank-battle's army, twelve pieces in columns of a quick reference's column, printed 'Cha/mpi/on': turned, its
-    # eras are rows, each word whole, in the table's own type
-    text = "{{ sheet(orientation='landscape', columns=3) }}\n## Eras {#eras}\n\n" + WIDE + "\n" + FILLER * 30
-    data, html = build(tmp_path, "quickref", text, paper)
-    assert strays(data, columns_of(html)) == []
-    at = words_at(data, "Era", "Ancient", "Atomic", "Farmland", "Wheat", "Soybeans", "Uranium", "Renaissance")
-    assert at["Ancient"][0] == pytest.approx(at["Atomic"][0]) == pytest.approx(at["Era"][0])   # one column
-    assert at["Era"][1] < at["Ancient"][1] < at["Atomic"][1]
-    assert at["Farmland"][1] == pytest.approx(at["Era"][1]) and at["Wheat"][1] == pytest.approx(at["Ancient"][1])
-    assert at["Soybeans"][1] == pytest.approx(at["Uranium"][1]) == pytest.approx(at["Atomic"][1])
-    assert at["Wheat"][2] == pytest.approx(9.0)   # the quick reference's table type, not the tightest
-
-
-def test_a_table_that_cannot_fit_even_tightest_is_an_error(tmp_path: Path) -> None:
-    # as many rows as columns: turned, it is as wide
-    row = "| " + " | ".join(f"{i:02d}" for i in range(30)) + " |\n"
-    text = "{{ sheet(orientation='portrait', columns=4) }}\n## Codes {#codes}\n\n" + row + \
-        "|" + " --- |" * 30 + "\n" + row * 30
-    with pytest.raises(DocumentError, match=r"quickref\.md: the table '00' is [0-9.]+ mm wider than its column"):
-        build(tmp_path, "quickref", text)
-
-
 def test_a_build_remembers_each_tables_fit_and_lays_out_once(tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     import weasyprint
