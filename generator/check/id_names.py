@@ -91,7 +91,7 @@ def _named(game: Any) -> Iterator[tuple[str, str, str, tuple]]:
 def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
     """(the id's number missing from the name, the name's number that stands for it, its offset), or None."""
     mine = numbers(ident)
-    printed = numbers(name)
+    printed = [(v, at) for v, at in numbers(name) if not _nominal_one(name, at)]
     if not mine or not printed:
         return None
     # a time or a number with a separator the id leaves out: "the 08:15" for `the-0815`, "Route 1.5" for `route-15`
@@ -105,6 +105,13 @@ def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
         return None
     v, at = stray[0]
     return missing[0], v, at
+
+
+def _nominal_one(name: str, at: int) -> bool:
+    """The name's word 'One' at `at` ends it after other words: a person or thing so called ('The Horned One',
+    'the Chosen One': tarot-trumps' trump 15), no count."""
+    word = name[at:at + 3]
+    return word.lower() == "one" and at > 0 and not name[at + 3:].strip(" .!?'\u2019") and " " in name[:at]
 
 
 def _fold(ch: str) -> str:

@@ -152,7 +152,7 @@ def situation(toks: list[Token], i: int) -> bool:
 
 def per_thing(toks: list[Token], i: int) -> bool:
     """A rate or a rate's divisor: 'N X per Y', 'N X for each/every Y', 'per N X', 'for every N X', 'every N X',
-    'N a Y' ("five a round"), 'N to a Y' ("two to a space"), 'N of each' ("four of each")."""
+    'N a Y' ("five a round"), 'N to a Y' ("two to a space"), 'N of each' ("four of each"), 'N X at a time'."""
     prev = [t.text.lower() for t in toks[max(0, i - 2):i] if _word(t)]
     if prev and (prev[-1] == "per" or prev[-1] == "every"):
         return True
@@ -173,6 +173,8 @@ def per_thing(toks: list[Token], i: int) -> bool:
         return True   # "two to a space", "four to a box": so many in each (cycling-climbs)
     if prev and prev[-1] == "at" and len(words) >= 2 and words[1] == "each":
         return True   # "two transfer stations at 3 points each": a price or worth of each (metro-lines)
+    if any(words[k:k + 3] == ["at", "a", "time"] for k in range(min(len(words), 2))):
+        return True   # "deals the whole deck, three cards at a time": so many each time (tarot-trumps)
     return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 

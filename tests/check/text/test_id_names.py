@@ -62,6 +62,8 @@ def test_a_quoted_csv_name_is_read_after_its_quote(tmp_path: Path) -> None:
     ("bea-runs-the-0815", "Bea runs the 08:15 from Ashford"),   # a time without its colon (timetable-rails)
     ("route-15", "Route 1.5"),                       # a number without its point
     ("bonus-1000", "Bonus 1,000"),                   # thousands set apart (farkle-hundreds)
+    ("trump-15", "The Horned One"),                  # a person so called, no count (tarot-trumps)
+    ("hero-2", "The Chosen One."),
 ])
 def test_names_that_keep_their_ids_numbers_stay_silent(ident: str, name: str) -> None:
     assert _drift(ident, name) is None
@@ -73,6 +75,8 @@ def test_the_stray_number_is_the_one_reported() -> None:
     assert _drift("clay-5", "Clay 7") == (5, 7, 5)
     assert _drift("the-0815", "The 08:20") == (815, 8, 4)   # a time the id joins is read whole, and may drift
     assert _drift("bonus-1000", "Bonus 2,000") == (1000, 2000, 6)   # thousands set apart, read as one number
+    assert _drift("ring-2", "One Ring") == (2, 1, 0)     # 'One' opening a name counts
+    assert _drift("trump-15", "One of Fourteen") == (15, 1, 0)
 
 
 # TXT005: a name misspelled where it is defined, against the id that spells it

@@ -1351,3 +1351,12 @@ def test_set_86_a_heading_under_variants_is_a_variant_s_section(tmp_path: Path) 
     lines = ["### Quick game {#quick}", "Play three seasons.", "## Seasons again {#again}", "Play three seasons."]
     assert _in_corpus_game(tmp_path, "errata-edition", "Variants {#probe}", lines) == [
         ("TXT001", "warning", 10, 6, "'three' next to 'Seasons', but row 'Seasons' of table 'constants' gives 4")]
+
+
+def test_set_87_so_many_at_a_time_is_a_rate_no_total(tmp_path: Path) -> None:
+    # tarot-trumps (written outside the project): "The dealer deals the whole deck, three cards at a time" was a
+    # DOC001 beside the row 'Cards in the deck' (3 Keys), whose hint would print a wrong value: so many each time
+    lines = ["Deal the whole deck, three cards at a time.", "The deck has 3 cards."]
+    assert _in_corpus_game(tmp_path, "tarot-trumps", "Probe {#probe}", lines) == [
+        ("DOC001", "warning", 6, 14, "'3' is typed by hand next to 'Cards in the deck', which row 'Cards in the deck' "
+                                     "of table 'card_points' (game.yaml:96) covers")]
