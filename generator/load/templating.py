@@ -95,8 +95,23 @@ def cents(value: Any, before: str = "", after: str = "", *, point: str = ".", se
     return f"{sign}{before}{whole:,}".replace(",", sep) + f"{point}{part:02d}{after}"
 
 
+def halves(value: Any, decimal: bool = False, *, point: str = ".") -> str:
+    """An amount kept in halves as players read it: 13 -> '6½', 1 -> '½', 8 -> '4' (decimal=True: '6.5', '0.5', '4';
+    an edition writes its language's decimal point: '6,5'). Half points (komi, a tarot card's 4½) kept whole in the
+    data, as checks.md asks, and printed the way the rules say them. Other values unchanged."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return str(value)
+    whole, half = divmod(abs(value), 2)
+    sign = "-" if value < 0 else ""
+    if not half:
+        return f"{sign}{whole}"
+    if decimal:
+        return f"{sign}{whole}{point}5"
+    return f"{sign}{whole or ''}\u00bd"
+
+
 def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
-    """`counted`, `word`, `cell` and `thousands` as an edition prints them: the unit word through the edition's
+    """`counted`, `word`, `cell`, `thousands`, `cents` and `halves` as an edition prints them: the unit word through the edition's
     tables ('prayer point' -> 'Gebetspunkt'), a number word from its language's vocabulary (digits where it has
     none), a yes/no cell in its words, thousands set apart as its language does ('150.000')."""
     from .languages import frame_words, thousands_sep, vocabulary
@@ -115,6 +130,7 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
     return {"word": word, "counted": partial(counted, spell=word, unit=wording.counted),
             "cell": partial(cell_text, words=wording.frame),
             "thousands": partial(thousands, sep=sep), "cents": partial(cents, point=point, sep=sep),
+            "halves": partial(halves, point=point),
             "ordinal": partial(ordinal, pattern=str(vocab.get("ordinal") or "")),
             "range": partial(player_range, spell=word, to=frame_words(wording.language).get("{low} to {high}",
                                                                              "{low} to {high}"))}
@@ -158,6 +174,7 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "range": player_range,
     "thousands": thousands,
     "cents": cents,
+    "halves": halves,
     "ordinal": ordinal,
 }
 
