@@ -245,7 +245,9 @@ class DocumentContext:
         card = next((c for c in deck.cards if c.id == card_id), None)
         if card is None:
             raise _unknown(f"card of deck '{deck_id}'", card_id, [c.id for c in deck.cards])
-        return self.card_figure(card_view(deck, card, self.wording.text(caption) if caption else caption))
+        # a deck the box counts as tokens or tiles (rank-battle's armies of counters): '5 copies', not 'in the deck'
+        pieces = any(deck.id in c.decks and c.kind != "cards" for c in self.game.inventory)
+        return self.card_figure(card_view(deck, card, self.wording.text(caption) if caption else caption, pieces))
 
     def figure(self, kind: str, **options: Any) -> Markup:
         from .diagrams import FigureError, make_figure

@@ -78,6 +78,9 @@ def _pages(entry: Optional[Mapping[str, Any]]) -> str:
     return str(entry["pages"]) if entry and entry.get("pages") else "\u2013"
 
 
+_KIND_OF_SAME_NAME = {"token": "{deck} (tokens)", "tile": "{deck} (tiles)"}
+
+
 def deck_what(name: str, wording: Wording) -> str:
     """What the print list calls a deck's sheets: its name when the name already says cards (it ends in the
     language's word for a card or starts with it, or ends in one of its plural endings: 'Trial card', 'Cartes
@@ -123,8 +126,11 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         line = next((c for c in game.inventory if deck.id in c.decks), None)
         # a deck the box counts as tokens, tiles or stickers ('Unit counters' of kind token): 'Crown army (Unit
         # counters)', as the components figure counts them, not 'Crown army cards' (crt-odds)
-        what = f"{deck.name} ({line.name})" if line is not None and line.kind != "cards" and line.name != deck.name \
-            else deck_what(deck.name, wording)
+        # of the same name as the deck, the kind says it: 'Red army (tokens)', not 'Red army cards' (rank-battle)
+        what = deck_what(deck.name, wording) if line is None or line.kind == "cards" \
+            else f"{deck.name} ({line.name})" if line.name != deck.name \
+            else words(_KIND_OF_SAME_NAME[line.kind], deck=deck.name) if line.kind in _KIND_OF_SAME_NAME \
+            else deck.name
         short = cards < deck.total
         rows.append(PrintRow(what, files, pages, paper_name, sides,
                              f"{cards}{shape}" + words(", along the crop marks")

@@ -265,6 +265,7 @@ class CardView:
     stats: tuple[tuple[str, str], ...]
     texts: tuple[tuple[str, str], ...]
     caption: str
+    pieces: bool = False    # the box counts the deck as tokens or tiles: its copies are no deck's ('5 copies')
 
 
 def card_size_mm(size: str) -> tuple[float, float]:
@@ -275,7 +276,7 @@ def card_size_mm(size: str) -> tuple[float, float]:
     return (float(m.group(1)), float(m.group(2))) if m else CARD_SIZES_MM["poker"]
 
 
-def card_view(deck: Deck, card: Card, caption: str = "") -> CardView:
+def card_view(deck: Deck, card: Card, caption: str = "", pieces: bool = False) -> CardView:
     stats: list[tuple[str, str]] = []
     texts: list[tuple[str, str]] = []
     for column, kind in deck.fields.items():
@@ -286,4 +287,4 @@ def card_view(deck: Deck, card: Card, caption: str = "") -> CardView:
         (texts if kind == "text" else stats).append((label, cell_text(value)))
     width, height = getattr(deck.size, "mm", None) or card_size_mm(str(deck.size))
     return CardView(str(deck.id), deck.name, card.id, card.name, card.count, width, height,
-                    tuple(stats), tuple(texts), caption)
+                    tuple(stats), tuple(texts), caption, pieces)

@@ -515,6 +515,21 @@ def test_a_deck_the_box_counts_as_counters_is_named_so_on_the_print_list():
     assert rows[0] == "Market cards"
 
 
+def test_a_deck_the_box_counts_as_tokens_of_its_own_name_is_no_deck_of_cards(tmp_path: Path) -> None:
+    """rank-battle (written outside the project): its armies of counters, each a deck counted by an inventory line
+    of kind token and of the same name, were 'Red army cards' on the print list and 'Pitfall (5 in the deck)' under
+    a card figure."""
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    game = load_game(CLEAN.parents[2] / "corpus" / "rank-battle")
+    planned = ["cards-red-army.pdf", "cards-red-army-backs.pdf"]
+    assert [r.what for r in print_list(game.game, game.engine.setup, [], planned, "a4").rows][:1] == \
+        ["Red army (tokens)"]
+    html = document_html(game, "rulebook", BuildOptions()).html
+    assert "Pitfall <span class=\"copies\">(5 copies)</span>" in html and "in the deck" not in html
+
+
 def test_the_return_label_of_the_turn_figure_stays_inside_the_figure():
     """sowing-pits (blind writer, set 64): four steps, the last alone on the second row, whose return line is
     short: its label 'then the next player's turn', centred on the line, began left of the figure and printed cut
