@@ -151,6 +151,8 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
     for i, t in enumerate(toks):
         if t.kind not in ("num", "compound"):
             continue
+        if _as_for(toks, i):
+            continue   # "Set up as for two players, with these changes": another count's setup, named as a model
         noun = _next_word(toks, i) if t.kind == "num" else None
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
             follower = _next_word(toks, i + 1)
@@ -174,6 +176,20 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
                    for j in out):
                 out.append(i)
     return sorted(out)
+
+
+# a heading of the game for one, in a game for one and more ('## Solo', '## Playing alone'); in a sentence only 'solo'
+# says it ("Play it alone, or with a friend as two heroes" names both ways: paragraph-quest)
+SOLO_WORDS = {"solo", "alone", "solitaire"}
+
+
+def _as_for(toks: list[Token], i: int) -> bool:
+    """The player count at i is what the sentence is set up like: 'as for two players', 'as in a three-player game',
+    'as with four players' (count-spaces' solo setup, under 'Playing alone'): its own count is another."""
+    before = [x.text.lower() for x in toks[max(0, i - 3):i] if x.kind == "word"]
+    if before[-1:] in (["a"], ["an"]):
+        before = before[:-1]
+    return len(before) >= 2 and before[-2] == "as" and before[-1] in ("for", "in", "with", "at")
 
 
 def sentence(toks: list[Token], i: int) -> tuple[int, int]:
@@ -530,6 +546,18 @@ def _in_capitals(toks: list[Token], i: int) -> bool:
     return len(words) >= 3 and all(w.isupper() for w in words)
 
 
+_LACK_VERBS = {"lack", "miss"}
+_LACK_GAPS = word_set("amount_bounds")   # 'lacks exactly one', 'is missing at most 2
+
+
+def _lacking(toks: list[Token], i: int) -> bool:
+    """The number follows a verb of lacking ('lacks exactly one eighth', 'is missing 2 cubes'): a gap."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _LACK_GAPS:
+        k -= 1
+    return k >= 0 and toks[k].kind == "word" and lemma(toks[k].text.lower()) in _LACK_VERBS
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
@@ -546,6 +574,11 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if i >= 2 and prev is not None and prev.kind == "word" and prev.text.lower() == "of" and toks[i - 2].kind == "word" \
             and toks[i - 2].text.lower() == "out":
         return True   # "ignored by two judges out of three": the whole a share is of (judge-rankings)
+    if i >= 3 and prev is not None and prev.kind == "word" and prev.text.lower() == "of" and toks[i - 3].kind == "num" \
+            and toks[i - 3].high >= 2 and toks[i - 2].kind == "word" and lemma(toks[i - 2].text) != toks[i - 2].text.lower():
+        return True   # "two groups of three eighths": how many in each group, no total (rhythm-cards' Jig 6/8)
+    if _lacking(toks, i):
+        return True   # "the bar lacks exactly one eighth": what is missing, no amount of the term
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in ("minus", "plus") or \
             prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus"):
         return True   # "Your top speed is 10 minus your damage": a formula's constant, no value of the term

@@ -15,8 +15,8 @@ from typing import Any, Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_span, player_numbers,
-                     scan, sentence, shown_values as _shown, skipped)
+from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
+                     SOLO_WORDS, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
 from .example_text import example_claims, total_told
@@ -1428,6 +1428,8 @@ def _heading_counts(run: Printed, p: Passage) -> Optional[frozenset[int]]:
     toks = run.text.tokens(p.section)
     found = player_numbers(toks, run.nouns)
     words = [x for x in toks if x.kind == "word"]
+    if not found and 1 in run.counts and len(words) <= 3 and any(x.text.lower() in SOLO_WORDS for x in words):
+        return frozenset({1})   # "## Solo", "## Playing alone": the rules of the game for one (count-spaces)
     if len(found) != 1 or len(words) > 3:
         return None   # a heading of one player count and little else: not 'Rules for two players and the Duel'
     t = toks[found[0]]
@@ -1532,6 +1534,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 or t.low == t.high and -t.low in fact.values \
                 or fact not in rates and (recurring(s.toks, k) or triggered(s.toks, k) and _every_card_has(deck, fact)) \
                 or _extra(s.toks, k) and _every_card_has(deck, fact) \
+                or _before_a_moment(s.toks, k) \
                 or fact.values == frozenset({0})   # the card has none: "1 food there spoils" is the store's
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)
@@ -1542,6 +1545,14 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                 hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _before_a_moment(toks: list[Token], i: int) -> bool:
+    """The number is what something reaches before or until a moment its own part names ("must add up to exactly
+    three eighths before the second group begins": rhythm-cards' Jig 6/8, whose bar is 6): a state on the way,
+    maybe the column, maybe not."""
+    _, end = part_range(toks, i)
+    return any(x.kind == "word" and x.text.lower() in ("before", "until", "till") for x in toks[i + 1:end])
 
 
 def _verb_column(toks: list[Token], i: int, columns: list[Fact], fact: Fact) -> bool:

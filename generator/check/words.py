@@ -169,6 +169,9 @@ def tokens(text: str) -> list[Token]:
             if _EMPHASIS.match(text, max(0, s - 4), e + 4) is None and (
                     _ARITHMETIC.search(before) or _ARITHMETIC_AFTER.match(after)):
                 continue  # a sum worked out in an example ('1 - 1 + 2 = 2') is not a claim; '*4*' is a 4
+            if after[:1] == "+":   # '3+', '7+ players': three or more, as 'or more' after it says
+                append(new(Token, ("num", g + "+", s, e + 1, "", int(g), int(g), "min")))
+                continue
             append(new(Token, ("num", g, s, e, "", int(g), int(g), "")))
         elif kind in ("colon", "comma"):
             append(new(Token, (kind, g, s, e, "", 0, 0, "")))

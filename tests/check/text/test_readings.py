@@ -1360,3 +1360,43 @@ def test_set_87_so_many_at_a_time_is_a_rate_no_total(tmp_path: Path) -> None:
     assert _in_corpus_game(tmp_path, "tarot-trumps", "Probe {#probe}", lines) == [
         ("DOC001", "warning", 6, 14, "'3' is typed by hand next to 'Cards in the deck', which row 'Cards in the deck' "
                                      "of table 'card_points' (game.yaml:96) covers")]
+
+
+def test_set_87_a_count_marked_n_plus_is_that_many_or_more(tmp_path: Path) -> None:
+    # count-spaces (written outside the project): "Spaces marked 3+ open from three players, spaces marked 4+ from
+    # four." held '3' to open_spaces() at three players (13): '3+' is three or more, as 'or more' after it says
+    old = "Spaces marked 3+ open from three players"
+    assert _in_corpus_yaml(tmp_path, "count-spaces", old, old) == []
+    from generator.check.words import tokens
+    assert [(t.text, t.low, t.bound) for t in tokens("at 7+ players, 3 + 4 = 7") if t.kind == "num"] == [
+        ("7+", 7, "min")]
+
+
+def test_set_87_a_setup_said_as_for_another_count_and_a_solo_heading(tmp_path: Path) -> None:
+    # count-spaces (written outside the project): under '## Playing alone', "Set up as for two players, with these
+    # changes: ... and the two Reeve markers" held 'two' to the row 'Reeve markers' at two players (0): 'as for two
+    # players' names the setup it changes, and a heading 'Playing alone' is the game for one, where the row gives 2
+    lines = ["Set up as for two players, with these changes: you need the two Reeve markers.",
+             "You need the three Reeve markers."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "count-spaces", "Playing alone {#probe}", lines)] == [
+        ("DOC001", "warning", 4, 61), ("TXT001", "error", 6, 14)]
+
+
+def test_set_87_so_many_in_each_group_a_lack_and_a_state_before_a_moment_are_no_card_amount(tmp_path: Path) -> None:
+    # rhythm-cards (written outside the project): its Jig 6/8 (eighths 6) says "Felt in two groups of three eighths.
+    # The notes must add up to exactly three eighths before the second group begins": two TXT003 errors; its
+    # Fermata (eighths 0) "when it lacks exactly one eighth", a warning. How many in each group and a lack are no
+    # amount of the card; a state on the way to a moment is a guess. The bar's own length said wrong is still held
+    def found(text: str) -> list:
+        folder = tmp_path / f"g{len(list(tmp_path.iterdir()))}" / "rhythm-cards"
+        shutil.copytree(ROOT / "tests" / "corpus" / "rhythm-cards", folder, ignore=shutil.ignore_patterns("__pycache__"))
+        path = folder / "cards" / "meters.csv"
+        old = "Felt in two groups of three eighths. The notes must add up to exactly three eighths before the second " \
+              "group begins; a lone Dotted half note also fills the bar."
+        path.write_text(path.read_text(encoding="utf-8").replace(old, text), encoding="utf-8")
+        return [(f.rule, f.severity, f.loc.line) for f in check_game(load_game(folder))
+                if f.rule == "TXT003" and f.loc.file.endswith("meters.csv")]
+    assert found("Felt in two groups of three eighths. It lacks exactly one eighth at first.") == []
+    assert found("The notes must add up to exactly three eighths before the second group begins.") == [
+        ("TXT003", "warning", 5)]
+    assert found("A bar of the Jig holds five eighths.") == [("TXT003", "error", 5)]
