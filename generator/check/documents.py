@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_TARGETS, Call, alias_meanings,
+from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_KEYWORDS, PLACEHOLDER_TARGETS, Call, alias_meanings,
                               document_path, headings, icon_dirs, icon_in_glossary, icon_meaning, name_set_ids,
                               placeholder_calls, read_aliases, slugify)
 from ..load.doc_references import REFUSED_HINT, refused_references
@@ -129,6 +129,15 @@ def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:
                        actual=arg, hint=did_you_mean(arg, known) or (f"known: {', '.join(map(str, known))}"
                                                                    if known else f"this game has no {what}"),
                        subject=f"{name}.md/{call.name}/{arg}")
+    for call in calls:   # a keyword the placeholder does not take stops the build: `die("x", percentil=true)`
+        key = f"figure:{call.arg}" if call.name == "figure" else call.name
+        takes = PLACEHOLDER_KEYWORDS.get(key, ())
+        for word in call.named:
+            if word not in takes:
+                ctx.report("DOC002", Loc(shown, call.line, call.col), f"{call.name}('{call.arg}'): no option "
+                           f"'{word}'", actual=word, subject=f"{name}.md/{call.name}/{call.arg}/{word}",
+                           hint=did_you_mean(word, list(takes)) or (
+                               f"it takes {', '.join(f'{t}=' for t in takes)}" if takes else "it takes no options"))
     sets = None
     from ..model.turn_order import turn_set
 

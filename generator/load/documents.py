@@ -38,6 +38,13 @@ PLACEHOLDER_TARGETS: dict[str, str] = {
     "variant": "variant", "ref": "section", "card": "deck", "cards": "deck", "icon": "icon", "figure": "figure",
 }
 PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet", "print_and_gather")
+# placeholder -> the keyword arguments it takes besides its first (figure: by the figure's kind), as the renderer's
+# DocumentContext and make_figure take them (tests/load/test_documents.py holds the two together)
+PLACEHOLDER_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "die": ("percentile",), "costs": ("title", "effects"), "variant": ("name",), "card": ("card_id", "caption"),
+    "cards": ("columns", "copies", "title", "labels"), "figure:setup": ("players", "board", "variant"),
+    "figure:turn": ("steps", "repeat", "then"),
+}
 JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller",
                   "varargs", "kwargs", "true", "false", "none", "True", "False", "None",
                   # statement keywords, in case one is followed by a parenthesis
@@ -69,6 +76,7 @@ class Call:
     keywords: tuple[tuple[str, str], ...] = ()   # its string keyword arguments: (('steps', 'turn-steps'),)
     lists: tuple[tuple[str, tuple[str, ...]], ...] = ()   # its keyword arguments that are lists of strings:
     # (('columns', ('cost', 'text')),)
+    named: tuple[str, ...] = ()   # the name of every keyword argument, whatever its value: ('percentile',)
 
 
 def document_path(folder: Path, name: str) -> Path:
@@ -226,7 +234,7 @@ def _calls(text: str) -> tuple[tuple[Call, ...], tuple[Call, ...], tuple[Call, .
                 lists = tuple((k.group(1), tuple(_unquote(s.group(0)) for s in args
                                                  if k.end() <= s.start() < _bracket_end(masked, k.end())))
                               for k in _LIST_KEYWORD.finditer(masked, paren, end))
-                calls.append(Call(name, values[0], values, line, col, keywords, lists))
+                calls.append(Call(name, values[0], values, line, col, keywords, lists, _keyword_names(masked, paren, end)))
             elif name not in PLACEHOLDER_FUNCS and name not in JINJA_BUILTINS and name != "engine":
                 unknown.append(Call(name, "", (), line, col))
         for m in _ENGINE.finditer(masked):
@@ -235,6 +243,17 @@ def _calls(text: str) -> tuple[tuple[Call, ...], tuple[Call, ...], tuple[Call, .
     return tuple(calls), tuple(rules), tuple(unknown)
 
 
+def _keyword_names(masked: str, paren: int, end: int) -> tuple[str, ...]:
+    """The names of a call's own keyword arguments (not those of a call inside it), its strings masked."""
+    out = []
+    for k in _ANY_KEYWORD.finditer(masked, paren + 1, end):
+        inner = masked[paren + 1:k.start()]
+        if inner.count("(") == inner.count(")") and inner.count("[") == inner.count("]"):
+            out.append(k.group(1))
+    return tuple(out)
+
+
+_ANY_KEYWORD = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\s*=(?!=)")
 _KEYWORD = re.compile(r"(\w+)\s*=\s*$")   # `steps=` right before a string literal: a keyword argument
 _LIST_KEYWORD = re.compile(r"(\w+)\s*=\s*\[")   # `columns=[`: a keyword argument given as a list
 

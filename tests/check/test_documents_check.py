@@ -99,6 +99,34 @@ def test_a_card_list_of_a_deck_or_column_the_game_lacks_is_reported_where_writte
         (7, 11, "cards('market'): deck 'market' has no column 'cots'")]
 
 
+def test_an_option_a_placeholder_does_not_take_is_reported_where_written(tmp_path: Path) -> None:
+    # die("weather", bogus=true) passed `pnp check` and stopped `pnp build` ("got an unexpected keyword argument"):
+    # every keyword of a placeholder is held to what it takes; an option of a call inside it is that call's
+    die = next(d.id for d in load_game(DOCGAME).game.dice)
+    text = ("## Cards {#cards}\n\n"
+            f'{{{{ die("{die}", percentil=true) }}}}\n\n{{{{ costs("buildings", titel="Prices") }}}}\n\n'
+            '{{ figure("turn", players=2) }}\n\n{{ figure("setup", players=2, board="x") | safe }}\n\n'
+            '{{ cards("market", columns=names("x", y=1), copies=false) }}\n\n{{ table("setup_by_players", a=1) }}\n')
+    assert [(line, message) for line, _, message in findings(tmp_path, text, "DOC002")
+            if "option" in message] == [
+        (3, f"die('{die}'): no option 'percentil'"), (5, "costs('buildings'): no option 'titel'"),
+        (7, "figure('turn'): no option 'players'"), (11, "names('x'): no option 'y'"),
+        (13, "table('setup_by_players'): no option 'a'")]
+
+
+def test_the_options_the_check_knows_are_those_the_placeholders_take() -> None:
+    import inspect
+
+    from generator.load.documents import PLACEHOLDER_KEYWORDS, PLACEHOLDER_TARGETS
+    from generator.render.documents.diagrams import _setup
+    from generator.render.documents.placeholders import DocumentContext
+    for name in PLACEHOLDER_TARGETS:
+        if name != "figure":
+            takes = list(inspect.signature(getattr(DocumentContext, name)).parameters)[2:]
+            assert tuple(takes) == PLACEHOLDER_KEYWORDS.get(name, ()), name
+    assert tuple(inspect.signature(_setup).parameters)[2:5] == PLACEHOLDER_KEYWORDS["figure:setup"]
+
+
 def test_stems() -> None:
     assert {stem(w) for w in ("Missionaries", "missionary")} == {"missionary"}
     assert stem("drawn") == stem("draws") == stem("draw")

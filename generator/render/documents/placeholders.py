@@ -161,10 +161,13 @@ class DocumentContext:
         return self._block("table", t=table_view(table, variant.name if variant else "", self.wording.frame,
                                                         self.wording))
 
-    def die(self, die_id: str) -> Markup:
+    def die(self, die_id: str, percentile: bool = False) -> Markup:
         die = _ids(self.game.dice).get(die_id)
         if die is None:
             raise _unknown("die table", die_id, _ids(self.game.dice))
+        if percentile and die.faces != 100:
+            raise PlaceholderError(f"die('{die_id}', percentile=true): die table '{die_id}' has {die.faces} faces, "
+                                   "and percentile dice read 100", "give the table faces: 100, or leave percentile out")
 
         from ...model.printed import sticker_text
 
@@ -174,6 +177,9 @@ class DocumentContext:
             sticker_text(r).strip().isdigit() for r in die.every_result())
 
         def shown(r: DieResult) -> str:
+            if percentile:   # two ten-sided dice read as 01 to 00: '96–00' (percentile-table)
+                low, high = (f"{n % 100:02d}" for n in (r.rolls.low, r.rolls.high))
+                return low if r.rolls.low == r.rolls.high else f"{low}\u2013{high}"
             if not words:
                 return player_range(r.rolls)
             faces = r.rolls.high - r.rolls.low + 1

@@ -301,3 +301,34 @@ def test_a_sticker_word_prints_on_one_line_in_the_pdf():
     data, _ = html_to_pdf(document_html(loaded, "rulebook", BuildOptions()), "rulebook.md")
     lines = _lines(data)
     assert any(line.startswith("Natural + Good natural event") for line in lines)
+
+
+def test_a_percentile_die_table_prints_its_rolls_as_two_ten_sided_dice_read_them(tmp_path: Path) -> None:
+    """percentile-table (written outside the project): a 100-face table rolled as two ten-sided dice printed
+    '1–40 … 96–100' beside a rulebook that says 01 to 00; percentile=true prints '01–40 … 96–00'. A die of other
+    faces is told so."""
+    import shutil
+
+    from generator.render.documents.markdown import DocumentError
+
+    folder = tmp_path / "percentile-table"
+    shutil.copytree(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "percentile-table", folder,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8").replace('{{ die("weather") }}',
+                                                             '{{ die("weather", percentile=true) }}'), encoding="utf-8")
+    html = document_html(load_game(folder), "rulebook", BuildOptions()).html
+    weather = html[html.index('id="die-weather"'):]
+    weather = weather[:weather.index("</table>")]
+    rolls = [r for r in ("01\u201340", "96\u201300", "1\u201340", "96\u2013100") if f">{r}<" in weather]
+    assert rolls == ["01\u201340", "96\u201300"]
+    from generator.check import check_game
+    assert [f.rule for f in check_game(load_game(folder)) if f.rule == "DOC002"] == []
+    docgame = tmp_path / "docgame"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "fixtures" / "docs" / "docgame", docgame,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    die = next(d.id for d in load_game(docgame).game.dice)
+    (docgame / "rulebook.md").write_text(f'## Weather {{#weather}}\n\n{{{{ die("{die}", percentile=true) }}}}\n',
+                                         encoding="utf-8")
+    with pytest.raises(DocumentError, match="has 6 faces, and percentile dice read 100"):
+        document_html(load_game(docgame), "rulebook", BuildOptions())
