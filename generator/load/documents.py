@@ -37,7 +37,8 @@ PLACEHOLDER_TARGETS: dict[str, str] = {
     "names": "name set", "deck": "deck", "inventory": "component", "example": "example",
     "variant": "variant", "ref": "section", "card": "deck", "cards": "deck", "icon": "icon", "figure": "figure",
 }
-PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet", "print_and_gather")
+PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "sheet", "print_and_gather",
+                     "variants")
 # placeholder -> the keyword arguments it takes besides its first (figure: by the figure's kind), as the renderer's
 # DocumentContext and make_figure take them (tests/load/test_documents.py holds the two together)
 PLACEHOLDER_KEYWORDS: dict[str, tuple[str, ...]] = {

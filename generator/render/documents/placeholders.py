@@ -139,8 +139,7 @@ class DocumentContext:
 
     def variables(self) -> dict[str, Any]:
         g = self.game
-        funcs = ("table", "die", "costs", "cards", "components", "category", "names", "deck", "inventory", "card",
-                 "example", "variant", "glossary", "ref", "icon", "icons", "sheet", "figure", "print_and_gather")
+        from ...load.documents import PLACEHOLDER_FUNCS as funcs   # the names the check knows too
         return {"title": g.title, "version": g.version, "players": player_range(g.players),
                 "summary": g.summary,
                 "engine": EngineRules(self.loaded.engine.rules, self.loaded.engine.calls,
@@ -237,6 +236,15 @@ class DocumentContext:
 
     def glossary(self) -> Markup:
         return self._block("glossary", terms=self.game.glossary)
+
+    def variants(self) -> Markup:
+        """Every variant with its player range and its `text:` (seconds-timer wrote each variant's rules twice, in
+        game.yaml and by hand in the rulebook)."""
+        shown = []
+        for v in self.game.variants:
+            one = v.players.low == v.players.high == 1
+            shown.append((v.name, self.wording.players(player_range(v.players), one=one), v.text))
+        return self._block("variants", variants=tuple(shown))
 
     def example(self, example_id: str) -> Markup:
         example = _ids(self.game.examples).get(example_id)

@@ -597,3 +597,22 @@ def test_a_line_of_cards_named_by_its_deck_in_setup_takes_that_many():
     lines = {line.component.id: line.per_players for line in supply_lines(loaded.game, loaded.engine.setup)}
     assert lines["amber-cards"] == ((2, 0), (3, 0), (4, 0))
     assert lines["cargo-cards"] == ((2, 40), (3, 40), (4, 40))   # the base game's own deck, whole
+
+
+def test_the_variants_block_prints_each_variants_name_players_and_text(tmp_path: Path) -> None:
+    """seconds-timer (written outside the project) gave each variant a `text:` that no placeholder printed, and
+    wrote the same rules again by hand in its rulebook: {{ variants() }} prints them from the data."""
+    import shutil
+
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    folder = tmp_path / "seconds-timer"
+    shutil.copytree(CLEAN.parents[2] / "corpus" / "seconds-timer", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "quickref.md").write_text("## Variants {#variants}\n\n{{ variants() }}\n", encoding="utf-8")
+    html = document_html(load_game(folder), "quickref", BuildOptions()).html
+    block = html[html.index('<dl class="glossary variants">'):]
+    block = block[:block.index("</dl>")]
+    assert "<dt>Quiet Kitchen <span class=\"variant-tag\">2\u20135 players</span></dt>" in block
+    assert "<dd>For younger cooks: add fifteen seconds to every ticket" in block
+    assert block.count("<div class=\"entry\">") == 2
