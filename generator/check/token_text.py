@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from ..model import Component, Game, TokenFace, TokenSheet
-from ..model.printed import die_stickers
+from ..model import Component, DieResult, Game, TokenFace, TokenSheet
+from ..model.printed import die_stickers, die_table_for, sticker_text
 from .findings import Context
 
 if TYPE_CHECKING:
@@ -91,7 +91,22 @@ def check_token_text(ctx: Context) -> None:
                 continue
             if text_fits(sheet.shape, float(sheet.size), text, font, face, font.descent):
                 continue
+            # the smallest size it fits, so that 'a bigger size' says which (whole millimetres, up to twice it)
+            fits = next((mm for mm in range(int(sheet.size) + 1, int(sheet.size) * 2 + 1)
+                         if text_fits(sheet.shape, float(mm), text, font, face, font.descent)), None)
+            bigger = f"size: {fits} or more" if fits else "a bigger size"
+            result = _sticker_of(game, by_id[sheet.component], text) if not sheet.faces else None
+            shorter = (f"a shorter sticker: on die result '{result.id}' (game.yaml:{result.loc.line})" if result
+                       else "a shorter text")
             ctx.report("TOK005", sheet.loc, f"'{text}' does not fit a {float(sheet.size):g} mm {sheet.shape} token "
                        f"at {TEXT_FLOOR:g} pt", actual=text, subject=f"tokens/{sheet.component}/text/{text}",
-                       hint="give the sheet an icon (icon: <code>), a bigger size, or a shorter text "
-                       "(docs/boards.md, tokens)")
+                       hint=f"give the sheet an icon (icon: <code>), {bigger}, or {shorter} (docs/boards.md, tokens)")
+
+
+def _sticker_of(game: Game, component: Component, text: str) -> Optional[DieResult]:
+    """The die result whose sticker prints `text` on a die's sticker sheet (custom-dice-pool's 'Stumble', the
+    result's id: the sheet's line is where the check points, the word is the result's)."""
+    if component.kind != "die":
+        return None
+    table = die_table_for(game, component)
+    return next((r for r in table.every_result() if sticker_text(r) == text), None) if table else None

@@ -225,3 +225,26 @@ def test_the_check_reports_a_token_text_too_long_for_its_token_at_the_sheets_lin
         found = assert_fires(run, "TOK005", game / "game.yaml", 85, "{component: pawns, shape: round",
                              "'Skirmishers' does not fit a 10 mm round token at 6 pt")
         assert found["severity"] == "error" and len(tok005) == 1
+
+
+def test_the_hint_names_the_size_that_fits_and_a_die_results_sticker(tmp_path: Path) -> None:
+    """custom-dice-pool (written outside the project): 'Stumble', its die result's id, did not fit 12 mm stickers;
+    the hint said 'a bigger size, or a shorter text' at the sheet's line, where the word is the die result's
+    `sticker:` (or id). It now names the smallest size that fits and the result to give a shorter sticker."""
+    import shutil
+
+    from generator.check import check_game
+    from generator.load import load_game
+
+    folder = tmp_path / "custom-dice-pool"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "corpus" / "custom-dice-pool", folder,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("{component: wild-dice, shape: square, size: 13",
+                                 "{component: wild-dice, shape: square, size: 12"), encoding="utf-8")
+    line = [i for i, x in enumerate(text.splitlines(), 1) if "{id: stumble," in x][-1]   # the Wild die's
+    found = [(f.message, f.hint) for f in check_game(load_game(folder)) if f.rule == "TOK005"]
+    assert found == [("'Stumble' does not fit a 12 mm square token at 6 pt",
+                      "give the sheet an icon (icon: <code>), size: 13 or more, or a shorter sticker: on die result "
+                      f"'stumble' (game.yaml:{line}) (docs/boards.md, tokens)")]
