@@ -207,8 +207,10 @@ def _slip_of(ident: str, name: str, printed: list[tuple[str, int]]) -> Optional[
         return None
     word = left[0]
     limit = 2 if len(word) >= 9 else 1
+    # not the name's word with a letter or two before it in the id ('Phone' in 'A Phone in Your Pocket' for
+    # `iphone`: numeric-trivia's first iPhone), a word of its own the id joins to another, not a slip of it
     near = [(w, at) for w, at in printed if w not in mine and not w.isdigit() and not _inflected(word, w)
-            and 0 < distance(word, w, limit) <= limit]
+            and 0 < distance(word, w, limit) <= limit and not word.endswith(w)]
     return (word, *near[0]) if len(near) == 1 else None
 
 

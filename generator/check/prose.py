@@ -1182,7 +1182,12 @@ def _remainder(toks: list[Token], i: int) -> bool:
     if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 2].kind == "word":
         near.append(toks[i + 2])   # past its noun: "9 dice left in play", "two cards remaining"
     return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near) or (
-        i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _SELECTORS)
+        i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _SELECTORS | _LEAVES)
+
+
+# "which leaves eight cards in their deck", "leaving 3": what remains after a change (asym-decks; not an order,
+# 'Leave 2 cards face up')
+_LEAVES = {"leaves", "leaving"}
 
 
 # "the other six stones": the rest of the things

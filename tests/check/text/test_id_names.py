@@ -130,6 +130,8 @@ def test_a_name_misspelled_against_its_id_is_reported(tmp_path: Path, game: str,
     ("topfermarkt", "Töpfermarkt"),
     ("strassenfest", "Straßenfest"),
     ("uber-knight", "Über Knight"),
+    ("iphone", "A Phone in Your Pocket"),            # a word the id joins to another (numeric-trivia)
+    ("ebook-reader", "Book Reader"),
 ])
 def test_names_that_spell_their_ids_stay_silent(ident: str, name: str) -> None:
     assert _slip(ident, name) is None
@@ -259,6 +261,7 @@ def test_a_letter_with_a_stroke_is_its_plain_letter_in_an_id() -> None:
     # polski-rynek: 'Łapówka dla rajcy' for `lapowka` was read as 'apówka', a slip of the id
     assert _slip("lapowka", "\u0141ap\u00f3wka dla rajcy") is None
     assert _slip("lapowka", "\u0141apuwka dla rajcy") is not None   # a slip of another letter still is
+    assert _slip("iphone", "A Phone in Your Pocket") is None and _slip("phone", "A Phne in Your Pocket") is not None
 
 
 def test_in_a_language_of_case_endings_a_names_form_is_no_slip() -> None:

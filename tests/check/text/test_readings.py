@@ -1400,3 +1400,12 @@ def test_set_87_so_many_in_each_group_a_lack_and_a_state_before_a_moment_are_no_
     assert found("The notes must add up to exactly three eighths before the second group begins.") == [
         ("TXT003", "warning", 5)]
     assert found("A bar of the Jig holds five eighths.") == [("TXT003", "error", 5)]
+
+
+def test_set_88_what_a_change_leaves_is_no_value_of_the_game(tmp_path: Path) -> None:
+    # asym-decks (written outside the project): its example "the Rebels draw two, which leaves eight cards in their
+    # deck" was a TXT001 warning beside the row 'Cards in the deck' (18, 26): what remains after the draws
+    lines = ["The Rebels draw two, which leaves eight cards in their deck.", "The Rebels deck has eight cards."]
+    assert _in_corpus_game(tmp_path, "asym-decks", "Probe {#probe}", lines) == [
+        ("TXT001", "warning", 6, 21, "'eight' next to 'Cards in the deck', but row 'Cards in the deck' of table "
+                                     "'sides' gives one of 18, 26")]
