@@ -33,6 +33,7 @@ from ...load.glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, 
 from ...load import LoadedGame, shown_path
 from ...load.fonts import DOCUMENT_FAMILIES, GameFonts, game_fonts
 from ...model.edition import document_file
+from ...model import Game
 from ...load.templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ..job import BuildOptions, RenderJob, renderer
 from .figures import card_figure_maker
@@ -62,7 +63,7 @@ class DocumentPage:
     version: str
     players: str
     summary: str
-    variants: tuple[tuple[str, str], ...]
+    variants: tuple[str, ...]              # the cover's lines of variants (_cover_variants)
     paper: str
     orientation: str
     page_mm: tuple[float, float]
@@ -141,7 +142,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
         kind=name, title=game.title, version=game.version, players=_players(game.players, wording),
-        summary=game.summary, variants=tuple((v.name, _players(v.players, wording)) for v in game.variants),
+        summary=game.summary, variants=_cover_variants(game, wording),
         paper=PAPER[options.paper], orientation=orientation, columns=body.layout.columns or default_columns,
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
@@ -234,6 +235,17 @@ def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
     """Render final HTML with WeasyPrint through the safe fetcher: (PDF bytes, page count)."""
     pdf = render_pdf(doc, shown)
     return pdf.data, pdf.pages
+
+
+def _cover_variants(game: "Game", wording: Wording) -> tuple[str, ...]:
+    """The cover's lines of variants: each with a player range of its own as 'Duel: 2 players', and those for the
+    game's own range named together once, 'Variants: Short War, Open Court' (asym-decks' cover said '2 players'
+    under its 2-player title for each of its variants)."""
+    own = [v.name for v in game.variants if (v.players.low, v.players.high) == (game.players.low, game.players.high)]
+    lines = [f"{v.name}: {_players(v.players, wording)}" for v in game.variants if v.name not in own]
+    if own:
+        lines.append(wording.frame("Variants: {names}", names=", ".join(own)))
+    return tuple(lines)
 
 
 def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int]] = None) -> RenderedPDF:

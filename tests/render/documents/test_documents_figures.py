@@ -616,3 +616,15 @@ def test_the_variants_block_prints_each_variants_name_players_and_text(tmp_path:
     assert "<dt>Quiet Kitchen <span class=\"variant-tag\">2\u20135 players</span></dt>" in block
     assert "<dd>For younger cooks: add fifteen seconds to every ticket" in block
     assert block.count("<div class=\"entry\">") == 2
+
+
+def test_the_cover_names_variants_of_the_games_own_range_together() -> None:
+    """asym-decks (written outside the project) is for two, and so are its two variants: its cover said '2
+    players' three times. A variant of another range keeps its own line."""
+    from generator.load.languages import Wording
+    from generator.render.documents.renderer import _cover_variants
+
+    game = load_game(CLEAN.parents[2] / "corpus" / "asym-decks").game
+    assert _cover_variants(game, Wording(game)) == ("Variants: Short War, Open Court",)
+    game = load_game(CLEAN.parents[2] / "corpus" / "count-spaces").game
+    assert _cover_variants(game, Wording(game)) == ("Open Commons: 2 players",)   # the game is for 1-5
