@@ -35,6 +35,10 @@ class Game:
     player_noun: str = doc("What the rules call a player, when not 'player' ('driver', 'captain'): the text checks "
                            "read '4 drivers' as a player count.", "")
     summary: str = doc("One or two sentences about the game.", "")
+    age: Optional[int] = doc("The youngest age the game suits, as the box says it: 8 prints 'Ages 8+' on the "
+                             "rulebook's cover.", None)
+    minutes: Optional[IntRange] = doc("How long a game takes, in minutes, as the box says it: '30-45' prints "
+                                      "'30–45 minutes' on the rulebook's cover.", None)
     date: Optional[str] = doc("Edition date printed in version stamps (YYYY-MM-DD); see docs/cards.md.", None)
     names: Mapping[str, tuple[str, ...]] = doc("Name sets other data refers to.", EMPTY)
     categories: tuple[Category, ...] = doc("Named groups of names.", ())

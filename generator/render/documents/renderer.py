@@ -64,6 +64,7 @@ class DocumentPage:
     players: str
     summary: str
     variants: tuple[str, ...]              # the cover's lines of variants (_cover_variants)
+    box: str                               # the box's ages and playing time: 'Ages 8+ · 30–45 minutes' (or '')
     paper: str
     orientation: str
     page_mm: tuple[float, float]
@@ -142,7 +143,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     width, height = PAPER_MM[options.paper]
     page = DocumentPage(
         kind=name, title=game.title, version=game.version, players=_players(game.players, wording),
-        summary=game.summary, variants=_cover_variants(game, wording),
+        summary=game.summary, variants=_cover_variants(game, wording), box=_box_line(game, wording),
         paper=PAPER[options.paper], orientation=orientation, columns=body.layout.columns or default_columns,
         page_mm=(width, height) if orientation == "portrait" else (height, width),
         body=body.html, sections=sections, icons=appendix,
@@ -235,6 +236,15 @@ def html_to_pdf(doc: DocumentHTML, shown: str) -> tuple[bytes, int]:
     """Render final HTML with WeasyPrint through the safe fetcher: (PDF bytes, page count)."""
     pdf = render_pdf(doc, shown)
     return pdf.data, pdf.pages
+
+
+def _box_line(game: Game, wording: Wording) -> str:
+    """What the box says of ages and playing time, as the cover prints it: 'Ages 8+ · 30–45 minutes' (box-blurb
+    typed its box line by hand, there being no key for it)."""
+    parts = [wording.frame("Ages {age}+", age=game.age)] if game.age is not None else []
+    if game.minutes is not None:
+        parts.append(wording.frame("{minutes} minutes", minutes=player_range(game.minutes)))
+    return " \u00b7 ".join(parts)
 
 
 def _cover_variants(game: "Game", wording: Wording) -> tuple[str, ...]:

@@ -628,3 +628,28 @@ def test_the_cover_names_variants_of_the_games_own_range_together() -> None:
     assert _cover_variants(game, Wording(game)) == ("Variants: Short War, Open Court",)
     game = load_game(CLEAN.parents[2] / "corpus" / "count-spaces").game
     assert _cover_variants(game, Wording(game)) == ("Open Commons: 2 players",)   # the game is for 1-5
+
+
+def test_the_cover_prints_the_box_ages_and_playing_time(tmp_path: Path) -> None:
+    """box-blurb (written outside the project) typed its box line ('ages 8+ · 2–5 players · 30–45 minutes') by
+    hand: game.yaml's `age` and `minutes` print it on the cover, in the edition's words too."""
+    import shutil
+
+    import pdfplumber
+
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html, html_to_pdf
+
+    folder = tmp_path / "docgame"
+    shutil.copytree(CLEAN.parents[1] / "docs" / "docgame", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("summary: A tiny game the tests use.\n",
+                                                             "summary: A tiny game the tests use.\nage: 8\n"
+                                                             "minutes: 30-45\n"), encoding="utf-8")
+    doc = document_html(load_game(folder), "rulebook", BuildOptions())
+    data, _ = html_to_pdf(doc, "rulebook.md")
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        cover = pdf.pages[0].extract_text()
+    assert "Ages 8+ \u00b7 30\u201345 minutes" in cover
+    bare = document_html(load_game(CLEAN.parents[1] / "docs" / "docgame"), "rulebook", BuildOptions()).html
+    assert '<p class="cover-box">' not in bare
