@@ -226,6 +226,8 @@ def whole_laps(players: int, variant: str | None = None) -> bool:
 @invariant("setup takes the whole supplies the box holds", per_player_count=False)
 def whole_supplies_come_out(game) -> bool | str:
     box = {c.id: c.count for c in game.inventory}
+    # setup() names the decks by their ids: their box line is the inventory line that counts that deck
+    box.update({d: c.count for c in game.inventory if len(c.decks) == 1 for d in c.decks})
     for key, count in BOX.items():
         if box.get(key) != count:
             return f"{key}: setup takes {count}, the box holds {box.get(key)}"
