@@ -459,6 +459,39 @@ def _value_of_thing(toks: list[Token], i: int) -> bool:
     return word in _THING_VALUE_VERBS and toks[j - 1].kind == "word" and toks[j - 1].text.lower() in ("which", "that")
 
 
+_PRICED_WORDS = {"priced", "costing", "worth", "at"}
+
+
+def _named_card_price(toks: list[Token], i: int, prices: dict[tuple[str, ...], frozenset[int]]) -> bool:
+    """The number is a price a named card of the game has, said right after its name: "a Saffron Pouch priced 2
+    gold or 13 silver" (exchange-rates), each number one of the card's own columns: that card's, no value of the
+    checks (whose `gold` may be the gold someone sells)."""
+    j = i - 1
+    # back over the other amounts of the same price: 'priced 2 gold or 13 silver'
+    while j >= 2 and toks[j].kind == "word" and toks[j].text.lower() in ("or", "and") and toks[j - 1].kind == "word"             and toks[j - 2].kind == "num":
+        j -= 3
+    if j < 1 or toks[j].kind != "word" or toks[j].text.lower() not in _PRICED_WORDS:
+        return False
+    words: list[str] = []
+    k = j - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text[:1].isupper() and len(words) < 5:
+        words.insert(0, toks[k].text.lower())
+        k -= 1
+    return any(tuple(words[n:]) in prices and toks[i].low in prices[tuple(words[n:])] for n in range(len(words)))
+
+
+def _card_prices(ctx: Context) -> dict[tuple[str, ...], frozenset[int]]:
+    """Each card's name (its lower-case words) -> the numbers of its own columns."""
+    out: dict[tuple[str, ...], frozenset[int]] = {}
+    for deck in ctx.game.decks:
+        for card in deck.cards:
+            values = frozenset(v for v in card.fields.values() if isinstance(v, int) and not isinstance(v, bool))
+            if values:
+                key = tuple(card.name.lower().split())
+                out[key] = out.get(key, frozenset()) | values
+    return out
+
+
 def _elided(toks, i: int, bound: dict[int, Fact]) -> tuple[Optional[Fact], str]:
     """The fact of the count right before the number at i in its sentence, and the words that cue it, when the
     number is bare after a cue that makes it that count at a later moment ("which had 5 health and is left with
@@ -758,7 +791,12 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             claims.append((i, after[k].stem, " ".join(w.text for w in after[:k + 1])))
     moving = _counted_up(s.passage.text, toks)
     stated = _stated(toks, claims, entries)
+    prices: Optional[dict[tuple[str, ...], frozenset[int]]] = None
     for i, head, printed in claims:
+        if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PRICED_WORDS | {"or", "and"}:
+            prices = _card_prices(ctx) if prices is None else prices
+            if _named_card_price(toks, i, prices):
+                continue
         a, b = sentence(toks, i)
         mentioned = [(h, toks[j].low) for j, h, _ in claims if a <= j < b and j != i and toks[j].low == toks[j].high]
         # "Ana's eleven cards": all she has, which an argument may count a part of (the cards of one kind)

@@ -56,7 +56,7 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
 
     `names`: the lower-case words of the names the game defines (a card 'Knight' is no person).
     """
-    j = i - 1
+    j = _list_start(toks, i) - 1
     while j >= 0 and _word(toks[j]) and toks[j].text.lower() in _SUBJECT_FILLER:
         j -= 1
     if j < 0 or not _word(toks[j]):
@@ -77,6 +77,26 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
     return subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC and low not in names
 
 
+def _list_start(toks: list[Token], i: int) -> int:
+    """The first amount of a list the number at i ends ("has no gold and 14 silver", "3 wood, 2 stone and 1
+    grain"): each item an amount ('no', 'some' or a number) and a noun of a word or two; i when it starts none."""
+    start = i
+    while True:
+        k = start - 1
+        if k < 2 or not (toks[k].kind == "comma" or _word(toks[k]) and toks[k].text.lower() == "and"):
+            return start
+        k -= 1
+        nouns = 0
+        while k >= 0 and _word(toks[k]) and toks[k].text.lower() not in _NO_AMOUNT and nouns < 2:
+            k -= 1
+            nouns += 1
+        if nouns and k >= 0 and (toks[k].kind == "num" or _word(toks[k]) and toks[k].text.lower() in _NO_AMOUNT):
+            start = k
+        else:
+            return start
+
+
+_NO_AMOUNT = {"no", "some"}
 _LINKS = {"between", "whose", "its", "their", "both"}   # "between two cities", "whose two cities"
 _ONE = {"a", "an", "each", "every", "one"}
 # what a card shows or links ("names two cities", "naming two cities"), not what it costs or gives

@@ -1409,3 +1409,25 @@ def test_set_88_what_a_change_leaves_is_no_value_of_the_game(tmp_path: Path) -> 
     assert _in_corpus_game(tmp_path, "asym-decks", "Probe {#probe}", lines) == [
         ("TXT001", "warning", 6, 21, "'eight' next to 'Cards in the deck', but row 'Cards in the deck' of table "
                                      "'sides' gives one of 18, 26")]
+
+
+def test_set_89_a_named_cards_own_price_and_what_a_person_holds_in_a_list(tmp_path: Path) -> None:
+    # exchange-rates (written outside the project): its examples "Dana holds 5 gold and wants a Saffron Pouch priced
+    # 2 gold or 13 silver, and next turn a Clove Box priced 1 gold or 7 silver" (cards of 2 gold, 13 silver and of
+    # 1 gold, 7 silver) held 2 and 1 to the checks' gold=3 (Dana sells 3); "Bruno has no gold and 14 silver" held
+    # 14 as an error. A named card's own price is the card's; an amount a person holds is a guess, listed or not.
+    # A price the card does not have is still held
+    assert _in_corpus_yaml(tmp_path, "exchange-rates", "Dana holds 5 gold", "Dana holds 5 gold") == []
+    assert _in_corpus_yaml(tmp_path, "exchange-rates", "Saffron Pouch priced 2 gold", "Saffron Pouch priced 4 gold") \
+        == [("TXT004", "error", 109)]
+
+
+def test_set_89_holding_reads_every_amount_of_a_list_after_the_verb() -> None:
+    from generator.check.readings import holding
+    from generator.check.words import tokens
+    for text, number in (("Bruno has no gold and 14 silver.", "14"), ("Ada holds 3 wood, 2 stone and 1 grain.", "1"),
+                         ("Ada holds 3 wood, 2 stone and 1 grain.", "2")):
+        toks = tokens(text)
+        assert holding(toks, next(k for k, t in enumerate(toks) if t.text == number), set()), text
+    toks = tokens("Bruno pays no gold and 14 silver.")
+    assert not holding(toks, next(k for k, t in enumerate(toks) if t.text == "14"), set())
