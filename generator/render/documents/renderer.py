@@ -271,7 +271,7 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
     from .column_fill import AIR_DECLARED, air_for, airier_is_better, column_fill, with_air
     from .figure_flow import MAX_MOVES, figures_to_move, move_figures, page_gaps, worse_pages
     from .table_fit import (FIT_STEPS, overflowing_tables, remembered_steps, step_of, steps_taken, table_count,
-                            table_keys, tighten)
+                            table_keys, tighten, turned_tables)
 
     fetcher = LocalFileFetcher(doc.roots)
     problems = _Problems()
@@ -279,6 +279,7 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
     weasy_log.addHandler(problems)
     html = doc.html
     keys: list[str] = []
+    pages_before_turn = 0   # the pages of the layout before some table was turned round: a turn may not add one
     try:
         with _pdf_session():
             while True:
@@ -289,6 +290,12 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
                         html = remembered_steps(html, keys, remembered)
                         source = weasyprint.HTML(string=html, base_url=doc.base_url, url_fetcher=fetcher)
                 rendered = source.render()
+                if pages_before_turn and len(rendered.pages) > pages_before_turn:
+                    # a table turned round made the document longer (journeys-of-paul's seats on Letter: its quick
+                    # reference ran to three pages): it is set as written with its words broken anywhere
+                    html, pages_before_turn = tighten(html, turned_tables(html), doc.html), 0
+                    continue
+                pages_before_turn = 0
                 wide = overflowing_tables(rendered, source.etree_element)
                 if not wide:
                     break
@@ -302,7 +309,9 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
                                         f"than its column, {how}",
                                         "give it fewer columns or shorter labels, or the page more room with "
                                         "{{ sheet(...) }} (fewer columns, landscape)")
-                html = tighten(html, [o.index for o in wide])
+                if any(FIT_STEPS[step_of(html, o.index)] == "fit-turn" for o in wide):
+                    pages_before_turn = len(rendered.pages)
+                html = tighten(html, [o.index for o in wide], doc.html)
             # a two-page quick reference whose page 2 is left half empty is set again with more air (column_fill.py)
             if AIR_DECLARED in html:
                 fill = column_fill(rendered)

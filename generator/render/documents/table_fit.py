@@ -88,13 +88,15 @@ def table_count(html: str) -> int:
     return len(_TABLE_TAG.findall(html))
 
 
-def tighten(html: str, indexes: list[int]) -> str:
+def tighten(html: str, indexes: list[int], original: str = "") -> str:
     """The HTML with each of these tables one FIT_STEP further (the caller checks a step is left). The step
     'fit-turn' turns a table of more columns than rows round (table_turn.py: its columns become rows) in its own
-    type; a table it cannot turn goes on to the words broken anywhere of 'fit-3'."""
+    type; a table it cannot turn goes on to the words broken anywhere of 'fit-3'; a turned table that goes on is set
+    as it was written (its markup in `original`, the document before any step) with its words broken anywhere."""
     from .table_turn import turned
 
     tags = list(_TABLE_TAG.finditer(html))
+    written = list(_TABLE_TAG.finditer(original)) if original else []
     out, last = [], 0
     for index in sorted(set(indexes)):
         if index >= len(tags):
@@ -111,9 +113,20 @@ def tighten(html: str, indexes: list[int]) -> str:
                 last = end
                 continue
             step += 1   # no table to turn: its words are broken anywhere
+        if had == "fit-turn" and index < len(written):   # back as written, then broken anywhere
+            first = written[index]
+            body = original[first.end():original.find("</table>", first.end())]
+            out += [html[last:tag.start()], _with_class(first.group(0), FIT_STEPS[step], step, had), body]
+            last = html.find("</table>", tag.end())
+            continue
         out += [html[last:tag.start()], _with_class(tag.group(0), FIT_STEPS[step], step, had)]
         last = tag.end()
     return "".join(out) + html[last:]
+
+
+def turned_tables(html: str) -> list[int]:
+    """The tables set turned round (at 'fit-turn')."""
+    return [i for i, tag in enumerate(_TABLE_TAG.finditer(html)) if "fit-turn" in _classes(tag.group(0))]
 
 
 def _nth_table(html: str, index: int) -> "re.Match[str] | None":
@@ -160,9 +173,10 @@ def table_keys(root: Any, salt: str) -> list[str]:
 
 def remembered_steps(html: str, keys: list[str], remembered: dict[str, int]) -> str:
     """The HTML with each table set at the step remembered for its key (0: as written)."""
+    original = html
     for index, key in enumerate(keys):
         for _ in range(max(0, min(int(remembered.get(key, 0)), len(FIT_STEPS)) - step_of(html, index))):
-            html = tighten(html, [index])
+            html = tighten(html, [index], original)
     return html
 
 

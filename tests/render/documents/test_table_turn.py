@@ -49,3 +49,16 @@ def test_markdown_its_tables_turn_with_their_cell_styles() -> None:
 ])
 def test_a_table_of_another_shape_is_not_turned(html: str) -> None:
     assert turned(html, html.index("<table")) is None
+
+
+def test_a_turned_table_that_goes_on_is_set_as_written_with_its_words_broken() -> None:
+    # table_fit's steps: fit-1, fit-2, fit-turn (turned), then fit-3 on the table as written, not turned
+    from generator.render.documents.table_fit import FIT_STEPS, step_of, tighten, turned_tables
+
+    html = ARMY
+    for _ in FIT_STEPS[:3]:
+        html = tighten(html, [0], ARMY)
+    assert turned_tables(html) == [0] and "<th>Rank</th><th>Moves</th>" in html
+    html = tighten(html, [0], ARMY)
+    assert step_of(html, 0) == len(FIT_STEPS) and turned_tables(html) == []
+    assert html == ARMY.replace('<table class="t">', '<table class="t fit-3">')
