@@ -161,6 +161,10 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
             out.append(i)
+        elif t.kind == "num" and i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "for" \
+                and toks[i - 2].kind == "word" and toks[i - 2].stem == _GAME and t.high <= 20 \
+                and (noun is None or lemma(noun.text) == noun.text.lower()):   # no plural noun of its own after it
+            out.append(i)   # "In a game for two there is no second prize": the game's players (split-cards)
     for i, t in enumerate(toks):
         # not 'at once' (a moment), nor a name's 'at 40' ("Rising Star starts at 30 and Critics' Darling at 40":
         # the score a named thing sits at), nor a number no player count comes near
@@ -172,8 +176,8 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
             # the same preposition as a count of players said in the sentence: "six each for two players, four
             # each for three"; "Red is second for 4, ... pays nothing at three players" names points, not players
             prep = toks[i - 1].text.lower()
-            if any(a <= j < b and j > 0 and toks[j - 1].kind == "word" and toks[j - 1].text.lower() == prep
-                   for j in out):
+            if i not in out and any(a <= j < b and j > 0 and toks[j - 1].kind == "word"
+                                    and toks[j - 1].text.lower() == prep for j in out):
                 out.append(i)
     return sorted(out)
 

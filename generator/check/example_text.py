@@ -792,7 +792,13 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     moving = _counted_up(s.passage.text, toks)
     stated = _stated(toks, claims, entries)
     prices: Optional[dict[tuple[str, ...], frozenset[int]]] = None
+    # the items of a list a rule gives, by the noun the rule counts: "Two captures in one turn" for captured(...) ==
+    # [d4, e4], beside captures_to_win() == 4 (board-sizes): the story counts what that check gives
+    listed_results = {(_counted(c.rule)[0], len(c.expect)) for c in example.checks
+                      if isinstance(c.expect, list) and c.expect}
     for i, head, printed in claims:
+        if toks[i].low == toks[i].high and (head, toks[i].low) in listed_results:
+            continue
         if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PRICED_WORDS | {"or", "and"}:
             prices = _card_prices(ctx) if prices is None else prices
             if _named_card_price(toks, i, prices):

@@ -1431,3 +1431,28 @@ def test_set_89_holding_reads_every_amount_of_a_list_after_the_verb() -> None:
         assert holding(toks, next(k for k, t in enumerate(toks) if t.text == number), set()), text
     toks = tokens("Bruno pays no gold and 14 silver.")
     assert not holding(toks, next(k for k, t in enumerate(toks) if t.text == "14"), set())
+
+
+def test_set_90_a_story_counts_the_items_of_a_list_a_rule_gives(tmp_path: Path) -> None:
+    # board-sizes (written outside the project): "Two captures in one turn is a strong move, but ... Dark still needs
+    # 4 captures in all to win outright" held 'Two' to captures_to_win() == 4 (an error); its other check,
+    # captured(...) == [d4, e4], gives two captures. A count no check gives is still held
+    old = "Two captures in one turn"
+    assert _in_corpus_yaml(tmp_path, "board-sizes", old, old) == []
+    folder = tmp_path / "three" / "board-sizes"
+    shutil.copytree(ROOT / "tests" / "corpus" / "board-sizes", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(old, "Three captures in one turn"), encoding="utf-8")
+    assert [(f.rule, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT004"] == [("TXT004", 59)]
+
+
+def test_set_90_a_game_for_two_is_two_players(tmp_path: Path) -> None:
+    # split-cards (written outside the project): "In a game for two there is no second prize." held 'two' to
+    # second_prize() (0, 3): a game for two is a game of two players
+    lines = ["In a game for two there is no second prize.", "The second prize is 5 points."]
+    assert _in_corpus_game(tmp_path, "split-cards", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 6, 21, "'5' next to 'second_prize()', but second_prize() gives one of 0, 3")]
+    from generator.check.claims import player_numbers
+    from generator.check.words import tokens
+    toks = tokens("A game for two hours, or a game for two.")
+    assert player_numbers(toks, {"player"}) == [10]   # not 'two hours'; the second 'game for two' once
