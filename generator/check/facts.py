@@ -146,10 +146,9 @@ def _quiet(ctx: Context, func: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 def player_counts(ctx: Context) -> list[int]:
+    """Every count the game or a variant is played at (a game for 4, 6 or 8 is never called at 5)."""
     g = ctx.game
-    low = min([g.players.low, *(v.players.low for v in g.variants)])
-    high = max([g.players.high, *(v.players.high for v in g.variants)])
-    return list(range(low, high + 1))
+    return sorted({n for r in (g.players, *(v.players for v in g.variants)) for n in r})
 
 
 def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
@@ -260,11 +259,13 @@ def _first(value: Any) -> Any:
     return value
 
 
-def _axis_counts(value: Any) -> list[int]:
+def _axis_counts(value: Any, allowed: Any) -> list[int]:
+    """The player counts a column stands for: 3, '2-4' ('4-8' of a game for 4, 6 or 8: its counts 4, 6, 8)."""
     if isinstance(value, int):
         return [value]
     m = _RANGE_PARTS.fullmatch(str(value))
-    return list(range(int(m.group(1)), int(m.group(2)) + 1)) if m else []
+    counts = list(range(int(m.group(1)), int(m.group(2)) + 1)) if m else []
+    return [n for n in counts if n in allowed] or counts if allowed.only else counts
 
 
 def row_facts(ctx: Context) -> list[Fact]:
@@ -279,7 +280,7 @@ def row_facts(ctx: Context) -> list[Fact]:
             values = {v for v in (_number(c) for c in row.values) if v is not None}
             if table.axis.name == "players":
                 for axis_value, cell in zip(table.axis.values, row.values):
-                    for n in _axis_counts(axis_value):
+                    for n in _axis_counts(axis_value, ctx.game.players):
                         number = _number(cell)
                         if number is not None:
                             by_count[n] = number

@@ -24,7 +24,7 @@ def check_players(ctx: Context) -> None:
                    expected=str(game.players), actual=f"{low}-{high}", subject="players",
                    hint="make PLAYERS in engine.py and players in game.yaml the same range")
     for v in game.variants:
-        if v.players.low < game.players.low or v.players.high > game.players.high:
+        if any(n not in game.players for n in v.players):
             ctx.report("PLR001", game.where(*v.path, "players"),
                        f"variant '{v.name}' is for {v.players} players but the game supports {game.players}",
                        expected=str(game.players), actual=str(v.players), subject=f"variant/{v.id}",
@@ -37,7 +37,7 @@ def check_players(ctx: Context) -> None:
         whose = f"variant '{variant.name}'" if variant else "the game"
         covered: set[int] = set()
         for i, column in enumerate(table.axis.values):
-            counts = expand(column)
+            counts = expand(column, allowed)
             for n in counts:
                 if not isinstance(n, int) or n not in allowed:
                     ctx.report("PLR002", game.where(*table.axis.path, "values", i),

@@ -36,11 +36,21 @@ def _agrees(cell: Any, got: Any) -> bool:
     return isinstance(got, str) and got.strip() == number
 
 
-def expand(value: Any) -> list[Any]:
-    """The engine arguments one column stands for: '2-3' -> [2, 3]."""
+def expand(value: Any, allowed: Optional[IntRange] = None) -> list[Any]:
+    """The engine arguments one column stands for: '2-3' -> [2, 3]; with `allowed`, the player counts of a game
+    whose counts have gaps, a span's counts the game has ('4-8' of a game for 4, 6 or 8 is 4, 6 and 8)."""
     if isinstance(value, str) and _RANGE.match(value):
-        return list(IntRange.from_yaml(value))
+        counts = list(IntRange.from_yaml(value))
+        return [n for n in counts if n in allowed] or counts if allowed is not None and allowed.only else counts
     return [value]
+
+
+def column_players(game: Any, table: Table) -> Optional[IntRange]:
+    """The player counts a table's `players` axis covers (its variant's, else the game's); None for another axis."""
+    if table.axis.name != "players":
+        return None
+    variant = game.variant(table.variant) if table.variant else None
+    return variant.players if variant else game.players
 
 
 def slug(text: str) -> str:
@@ -100,7 +110,7 @@ def check_tables(ctx: Context) -> None:
                 continue
             wrong: list[tuple[int, Any, Any, Any]] = []   # (cell index, axis value, printed, engine)
             for i, (column, cell) in enumerate(zip(table.axis.values, row.values)):
-                for arg in expand(column):
+                for arg in expand(column, column_players(game, table)):
                     got = ctx.call(func, call_args(table, row.args, arg), f"{subject}/{arg}",
                                    args_at=functools.partial(_arg_at, game, table, row),
                                    axis=(table.axis.name, game.where(*row.path, "rule"))

@@ -406,7 +406,7 @@ def designer_report(loaded: Any, chosen: Optional[str] = None) -> DesignerReport
         raise ReportError(f"{game.id}: no card '{chosen}' (--card)",
                           did_you_mean(chosen, ids) or "give a card's id, as its deck's file writes it")
     engine = _Engine(loaded)
-    counts = tuple(range(game.players.low, game.players.high + 1))
+    counts = tuple(game.players)
     decks = tuple(deck_numbers(d) for d in game.decks)
     by_id = {deck.id: (deck, numbers) for deck, numbers in zip(game.decks, decks)}
     odds: list[DrawOdds] = []

@@ -127,6 +127,11 @@ class Wording:
         self._percent: str = (vocab or {}).get("percent") or "{value}%"
 
     @property
+    def either(self) -> str:
+        """'{some} or {last}' in this wording: how a set of player counts reads ('4, 6 or 8', '4, 6 oder 8')."""
+        return self.frame("{some} or {last}", some="{some}", last="{last}")
+
+    @property
     def lang(self) -> str:
         """The edition's language code, '' for the source (whose files say no language, as before editions)."""
         return self.language if self._edition is not None else ""

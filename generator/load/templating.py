@@ -133,7 +133,9 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             "halves": partial(halves, point=point),
             "ordinal": partial(ordinal, pattern=str(vocab.get("ordinal") or "")),
             "range": partial(player_range, spell=word, to=frame_words(wording.language).get("{low} to {high}",
-                                                                             "{low} to {high}"))}
+                                                                             "{low} to {high}"),
+                             either=wording.frame("{some} or {last}", some="{some}", last="{last}"))}
+
 
 
 def join_names(values: Iterable[Any], last: str = "and") -> str:
@@ -152,13 +154,27 @@ def joined(values: Iterable[Any], sep: str = ", ", last: Optional[str] = None) -
     return sep.join(items[:-1]) + last + items[-1]
 
 
+class RangeText(str):
+    """A player range as a document prints it ('2–6', '4, 6 or 8'), keeping the counts of a range with gaps
+    (`only`) for the `range` filter to spell ('four, six or eight')."""
+
+    only: tuple[int, ...] = ()
+
+
 def player_range(value: Any, words: bool = False, spell: Optional[Callable[[Any], str]] = None,
-                 to: str = "{low} to {high}") -> str:
-    """An IntRange as a reader sees it: '2-6' with an en dash; `words`: 'two to six', in the language's number
-    words and its 'to' (a designer who writes ranges in words: night-script, escalating-spaces)."""
+                 to: str = "{low} to {high}", either: str = "{some} or {last}") -> str:
+    """An IntRange as a reader sees it: '2-6' with an en dash, a set of counts as '4, 6 or 8' (in the language's
+    'or', `either`); `words`: 'two to six', 'four, six or eight', in the language's number words and its 'to' (a
+    designer who writes ranges in words: night-script, escalating-spaces)."""
+    spell = spell or number_word
+    only = tuple(getattr(value, "only", ()) or ())
+    if only:
+        items = [spell(n) if words else str(n) for n in only]
+        text = RangeText(either.format(some=", ".join(items[:-1]), last=items[-1]))
+        text.only = only
+        return text
     if not words:
         return str(value).replace("-", "\u2013")
-    spell = spell or number_word
     m = re.fullmatch(r"\s*(\d+)\s*[-\u2013]\s*(\d+)\s*", str(value))
     if m is None:
         return spell(int(str(value))) if str(value).strip().isdigit() else str(value)

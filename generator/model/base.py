@@ -178,10 +178,13 @@ class PaletteColour(Colour):
 
 @dataclass(frozen=True)
 class IntRange:
-    """An inclusive range of integers written '2-6' or '3'."""
+    """An inclusive range of integers written '2-6' or '3', or the counts of a set with gaps, written as a list
+    (`[4, 6, 8]`: a team game for even counts) or '4, 6, 8'. `low` and `high` are its ends; iterating it and `in`
+    give only its counts (`only`, when it has gaps)."""
 
     low: int
     high: int
+    only: tuple[int, ...] = ()
 
     @classmethod
     def from_yaml(cls, value: Any) -> "IntRange":
@@ -189,6 +192,8 @@ class IntRange:
             raise ValueError(f"{value!r} is not a range: write '2-6' or a single number")
         if isinstance(value, int):
             return cls(value, value)
+        if isinstance(value, list) or isinstance(value, str) and "," in value:
+            return cls._of_counts(value)
         if isinstance(value, str):
             m = re.fullmatch(r"\s*(\d+)\s*(?:[-\u2010-\u2013]\s*(\d+)\s*)?", value)
             if m:
@@ -202,13 +207,36 @@ class IntRange:
                     return cls(low, high)
         raise ValueError(f"{value!r} is not a range: write '2-6' or a single number")
 
+    @classmethod
+    def _of_counts(cls, value: Any) -> "IntRange":
+        """[4, 6, 8] or '4, 6, 8': those counts, each a whole number (a span '2-3' among them adds its counts)."""
+        items = value if isinstance(value, list) else [x for x in value.split(",")]
+        counts: set[int] = set()
+        for item in items:
+            if isinstance(item, str) and item.strip():
+                item = item.strip()
+                part = cls.from_yaml(int(item) if item.isdigit() else item)
+            elif isinstance(item, int) and not isinstance(item, bool):
+                part = cls(item, item)
+            else:
+                raise ValueError(f"{value!r} is not a set of counts: write whole numbers, e.g. [4, 6, 8]")
+            counts.update(part)
+            if len(counts) > MAX_RANGE_SPAN:
+                raise ValueError(f"{value!r} holds more than {MAX_RANGE_SPAN:,} numbers")
+        if not counts:
+            raise ValueError(f"{value!r} is not a set of counts: write whole numbers, e.g. [4, 6, 8]")
+        low, high = min(counts), max(counts)
+        return cls(low, high, () if len(counts) == high - low + 1 else tuple(sorted(counts)))
+
     def __iter__(self):
-        return iter(range(self.low, self.high + 1))
+        return iter(self.only or range(self.low, self.high + 1))
 
     def __contains__(self, n: object) -> bool:
-        return isinstance(n, int) and self.low <= n <= self.high
+        return isinstance(n, int) and (n in self.only if self.only else self.low <= n <= self.high)
 
     def __str__(self) -> str:
+        if self.only:
+            return ", ".join(str(n) for n in self.only)
         return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
 
 

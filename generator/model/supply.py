@@ -95,7 +95,7 @@ def variant_uses(game: Any, setup: Optional[Setup], comp: Component) -> list[tup
     for variant in getattr(game, "variants", ()) if call is not None else ():
         counts = []
         for n in game.players:
-            if not variant.players.low <= n <= variant.players.high:
+            if n not in variant.players:
                 continue
             try:
                 got = call(n, variant.id)

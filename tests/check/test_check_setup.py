@@ -281,3 +281,23 @@ def test_invariants_a_reason_naming_many_cards_names_the_first_five_in_the_hint(
     (finding,) = _of(run_check("clean", content=content), "INV001")
     assert finding["hint"].startswith("the card data breaks it: 'Woodcutter' (market), 'Quarry' (market), "
                                       "'Mill' (market), 'Farm' (market), 'Forge' (market); correct the row")
+
+
+def test_players_a_set_of_counts_is_checked_at_its_counts_only(tmp_path) -> None:
+    # team-counts (written outside the project) is for 4, 6 or 8 players; with `players: 4-8` pnp called setup() and
+    # the invariants at 5 and 7 (ENG001, INV001) and asked its table for columns 5 and 7 (PLR002). `players: [2, 4]`
+    # is played at 2 and 4 only: a setup() that refuses 3 is never asked, a range column '2-4' covers 2 and 4
+    refuse = ("def setup(players: int, variant: str | None = None) -> dict[str, int]:\n",
+              "def setup(players: int, variant: str | None = None) -> dict[str, int]:\n    if players == 3:\n"
+              "        raise ValueError('no three')\n")
+    content = _clean_with(tmp_path, [("players: 2-4", "players: [2, 4]"),
+                                     *_axis('2, "3-4"', "3, 1")], [refuse])
+    run = run_check("clean", content=content)
+    assert run.exit_code == 0, run.output
+    assert run.findings == [], run.output
+    # a column for 3, which the game is not played at, is reported as off its counts
+    content = _clean_with(tmp_path / "b", [("players: 2-4", "players: [2, 4]"), *_axis("2, 3, 4", "3, 2, 1")])
+    run = run_check("clean", content=content)
+    (extra,) = _of(run, "PLR002")
+    assert extra == assert_fires(run, "PLR002", content / "clean" / "game.yaml", 22, "3, 4]}",
+                                 "table 'setup_by_players' has a column for 3 players but the game supports 2, 4")

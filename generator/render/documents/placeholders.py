@@ -140,7 +140,7 @@ class DocumentContext:
     def variables(self) -> dict[str, Any]:
         g = self.game
         from ...load.documents import PLACEHOLDER_FUNCS as funcs   # the names the check knows too
-        return {"title": g.title, "version": g.version, "players": player_range(g.players),
+        return {"title": g.title, "version": g.version, "players": player_range(g.players, either=self.wording.either),
                 "summary": g.summary,
                 "engine": EngineRules(self.loaded.engine.rules, self.loaded.engine.calls,
                                       self.wording.text if self.wording.edition else None),
@@ -243,7 +243,7 @@ class DocumentContext:
         shown = []
         for v in self.game.variants:
             one = v.players.low == v.players.high == 1
-            shown.append((v.name, self.wording.players(player_range(v.players), one=one), v.text))
+            shown.append((v.name, self.wording.players(player_range(v.players, either=self.wording.either), one=one), v.text))
         return self._block("variants", variants=tuple(shown))
 
     def example(self, example_id: str) -> Markup:
@@ -336,7 +336,7 @@ class DocumentContext:
         if variant is None:
             raise _unknown("variant", variant_id, _ids(self.game.variants))
         one = variant.players.low == variant.players.high == 1
-        players = self.wording.players(player_range(variant.players), one=one)
+        players = self.wording.players(player_range(variant.players, either=self.wording.either), one=one)
         return f"{variant.name} ({players})" if name else players
 
     def ref(self, section_id: str) -> Markup:

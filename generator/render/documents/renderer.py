@@ -111,7 +111,7 @@ class DocumentHTML:
 
 
 def _players(players: object, wording: Wording) -> str:
-    text = player_range(players)
+    text = player_range(players, either=wording.either)
     return wording.players(text, one=text == "1")
 
 
@@ -251,7 +251,7 @@ def _cover_variants(game: "Game", wording: Wording) -> tuple[str, ...]:
     """The cover's lines of variants: each with a player range of its own as 'Duel: 2 players', and those for the
     game's own range named together once, 'Variants: Short War, Open Court' (asym-decks' cover said '2 players'
     under its 2-player title for each of its variants)."""
-    own = [v.name for v in game.variants if (v.players.low, v.players.high) == (game.players.low, game.players.high)]
+    own = [v.name for v in game.variants if v.players == game.players]
     lines = [f"{v.name}: {_players(v.players, wording)}" for v in game.variants if v.name not in own]
     if own:
         lines.append(wording.frame("Variants: {names}", names=", ".join(own)))

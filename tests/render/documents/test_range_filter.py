@@ -45,3 +45,33 @@ def test_a_document_prints_the_player_range_in_words_and_the_check_says_so(tmp_p
     loaded = load_game(folder)
     assert not [f for f in check_game(loaded) if f.rule == "DOC001" and "player range" in f.message]
     assert "five to ten" in document_html(loaded, "rulebook", BuildOptions()).html
+
+
+def test_a_set_of_counts_reads_as_its_counts_with_or() -> None:
+    # team-counts (written outside the project) is for 4, 6 or 8 players: its cover said '4-8', as if 5 and 7 played
+    from generator.model.base import IntRange
+
+    counts = IntRange.from_yaml([4, 6, 8])
+    assert (list(counts), 5 in counts, 6 in counts, str(counts)) == ([4, 6, 8], False, True, "4, 6, 8")
+    assert IntRange.from_yaml("2, 3, 4") == IntRange(2, 4) and list(IntRange.from_yaml(["1-2", 4])) == [1, 2, 4]
+    assert player_range(counts) == "4, 6 or 8" and player_range(counts, words=True) == "four, six or eight"
+    german = frame_words("de")
+
+    def frame(text: str, **fields: str) -> str:
+        return german.get(text, text).format(**fields)
+
+    wording = SimpleNamespace(language="de", counted=str, frame=frame)
+    shown = player_range(counts, either=german["{some} or {last}"])
+    assert shown == "4, 6 oder 8" and edition_filters(wording)["range"](shown, words=True) == "vier, sechs oder acht"
+
+
+def test_a_game_for_a_set_of_counts_prints_them_on_its_cover_and_in_players(tmp_path: Path) -> None:
+    folder = tmp_path / "team-counts"
+    shutil.copytree(ROOT / "tests" / "corpus" / "team-counts", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("players: 4-8", "players: [4, 6, 8]"), encoding="utf-8")
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8") + "\n\nFor {{ players | range(words=true) }} players.\n",
+                    encoding="utf-8")
+    html = document_html(load_game(folder), "rulebook", BuildOptions()).html
+    assert "4, 6 or 8 players" in html and "4\u20138 players" not in html and "For four, six or eight players." in html

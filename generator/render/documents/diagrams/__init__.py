@@ -118,17 +118,17 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
         raise FigureError(f"figure('setup') takes players=, board= and variant=, not {', '.join(rest)}")
     if setup is None:
         raise FigureError("figure('setup') needs the engine's setup(players)", "define setup() in engine.py")
-    low, high = game.players.low, game.players.high
+    allowed = game.players
     if variant:
         found = game.variant(variant)
         if found is None:
             raise FigureError(f"figure('setup'): unknown variant '{variant}'",
                               "this game's variants: " + ", ".join(v.id for v in game.variants))
-        low, high = found.players.low, found.players.high
+        allowed = found.players
     if players is None:
-        players = low
-    if not isinstance(players, int) or not low <= players <= high:
-        raise FigureError(f"figure('setup'): players={players!r} is outside {low}-{high}",
+        players = allowed.low
+    if not isinstance(players, int) or players not in allowed:
+        raise FigureError(f"figure('setup'): players={players!r} is outside {allowed}",
                           "give a player count the game (or the variant) allows")
     try:
         needs = setup(players, variant) if variant else setup(players)
