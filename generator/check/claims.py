@@ -1545,9 +1545,10 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
             (after and after[0].stem in stems and m.hit == m.n) or (site.touching and before[0].stem in stems)):
         return True  # one word, or a count of the box: the term must follow at once ("6 Rowers")
     if not held and fact.context != "named" and {w.stem for w in before[:3]} & ACTIONS - stems \
-            and not (stems & ACTIONS) and not site.reached and not _per_its_own(site, fact):
+            and not (stems & ACTIONS) and not site.reached and not _per_its_own(site, fact) \
+            and not _each_player_gets(site, fact, m):
         return True  # "take 10 Money from the bank": an amount moved, not the bank's total
-    if _modifier_counted(fact, after, m.found):
+    if _modifier_counted(fact, after, m.found) or _measured_counted(fact, after):
         return True  # "a bag that holds five dice" beside 'Dice bag': five dice, not five bags
     counted = next((w.stem for w in after if w.stem in stems), None)
     if counted is not None and counted in _distributed(fact):
@@ -1558,6 +1559,30 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
         nxt = site.toks[site.i + 2]   # "the three older plants": one word that is no noun of the term, then the noun
     return nxt is not None and nxt.kind == "word" and lemma(nxt.text) != nxt.text.lower() \
         and nxt.stem in _qualified(fact)
+
+
+_RECEIVE = {stem(w) for w in ("take", "get", "receive", "start", "dealt")}
+
+
+def _each_player_gets(site: _Site, fact: Fact, m: _Match) -> bool:
+    """What each player takes at a count the sentence says ("With two players, each player takes 7 surveyors", "each
+    of you takes", "you each take") beside a row by player count of what each gets ('Surveyors each'), every word of
+    it found: the row's value, not an amount moved out of a total (edge-tiles). The 'each' must be of the players,
+    in the number's clause, before a verb of receiving."""
+    w = m.found.get("each")
+    if not fact.by_count or m.hit != m.n or w is None:
+        return False
+    toks = site.toks
+    j = next((j for j in range(site.clause[0], site.i) if toks[j] is w), None)
+    if j is None or not _RECEIVE & {x.stem for x in toks[j + 1:site.i] if x.kind == "word"}:
+        return False   # "each player who rolled loses 1 stamina": a change in play, not what each is given
+    a, b = sentence(toks, site.i)
+    if not player_numbers(toks[a:b], {"player"}):
+        return False   # at a count the sentence says ("With two players, ..."): a setup by player count
+    after = [x.text.lower() for x in toks[j + 1:j + 3] if x.kind == "word"]
+    prev = toks[j - 1].text.lower() if j > 0 and toks[j - 1].kind == "word" else ""
+    return bool(after) and after[0] in ("player", "players") or after[:2] == ["of", "you"] \
+        or prev in ("you", "they")
 
 
 _POINT, _SCORE = stem("points"), stem("score")
@@ -1689,6 +1714,18 @@ def _modifier_counted(fact: Fact, after: list[Token], found: dict[str, Token]) -
     said = found.get(head)
     return (own is not None and own.stem in fact.stems and own.stem != head and said is not None
             and not any(said is w for w in after))
+
+
+_MEASURE_HEADS = {stem(w) for w in word_list("measure_heads")}
+
+
+def _measured_counted(fact: Fact, after: list[Token]) -> bool:
+    """The number's own noun is the plural of the thing a term measures ('guild size', `row_length`): "two guilds of
+    equal size" counts guilds, not the size of one (team-counts)."""
+    words = [stem(w) for w in re.findall(r"[a-z]+", (fact.term or fact.name).lower().replace("_", " "))]
+    own = after[0] if after else None
+    return len(words) >= 2 and words[-1] in _MEASURE_HEADS and own is not None and own.stem in words[:-1] \
+        and lemma(own.text) != own.text.lower()
 
 
 _LOSS = re.compile(rf"\b(?:{alternation('loss_words')})\b", re.I)

@@ -25,8 +25,8 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (each_of_counted, holding, name_words, of_history, one_of_several, per_thing, rate_fact, recurring,
-                       said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
+from .readings import (each_of_counted, holding, name_words, of_history, one_of_several, part_of_told_whole, per_thing,
+                       rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .vocabulary import alternation, word_list, word_set
@@ -805,7 +805,8 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context not in ("any", "box")]
     if _same_kind(toks, i):   # those of one kind ("four tiles of the same digit"): never the box's count
         facts = [f for f in facts if f.context != "box"]
-    if toks[i].bound:   # "up to four tiles": a limit of play, never what the box holds
+    if toks[i].bound or part_of_told_whole(toks, i):   # "up to four tiles": a limit of play, never what the box
+        # holds; "12 cards of each good: six cards of 1 crate, four of ...": a part of the whole told before
         facts = [f for f in facts if f.context != "box"]
     if _in_each(toks, i):   # "30 knights in each player colour", "ten market cards of each kind": so many of each,
         # neither what the box holds nor a total of the game's, unless the fact is such a share ('cards per kind',

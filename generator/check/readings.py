@@ -299,6 +299,36 @@ def total_of(toks: list[Token], i: int, fact: Fact) -> Optional[tuple[Token, str
     return toks[j], things[0].text
 
 
+def part_of_told_whole(toks: list[Token], i: int) -> bool:
+    """The number at i opens an item of a list after a colon whose items' numbers add up to the number before the
+    colon: "12 cards of each good: six cards of 1 crate, four of 2 crates and two of 3 crates" (event-overrides),
+    parts of that whole, no count of the box. An item opens after the colon, a comma, 'and' or 'plus'."""
+    if toks[i].kind != "num" or toks[i].low != toks[i].high:
+        return False
+    c = i - 1
+    while c >= 0 and toks[c].kind not in ("colon", "break"):
+        c -= 1
+    if c < 0 or toks[c].kind != "colon":
+        return False
+    a = c - 1
+    while a >= 0 and toks[a].kind not in ("num", "break", "colon"):
+        a -= 1
+    if a < 0 or toks[a].kind != "num" or toks[a].low != toks[a].high:
+        return False
+    items: list[int] = []
+    for k in range(c + 1, len(toks)):
+        x = toks[k]
+        if x.kind in ("break", "colon"):
+            break
+        prev = toks[k - 1]
+        if x.kind == "num" and (prev.kind in ("colon", "comma") or _word(prev) and prev.text.lower() in ("and",
+                                                                                                     "plus")):
+            if x.low != x.high:
+                return False
+            items.append(k)
+    return len(items) >= 2 and i in items and sum(toks[k].low for k in items) == toks[a].low
+
+
 def sum_of_amounts(toks: list[Token], i: int) -> bool:
     """The number at i is what two or more amounts make together: "A quarter and a third make 7 twelfths",
     "three plus two is five", "a half and a quarter add up to 9 twelfths". Each part joined by 'and', 'plus' or a

@@ -1456,3 +1456,48 @@ def test_set_90_a_game_for_two_is_two_players(tmp_path: Path) -> None:
     from generator.check.words import tokens
     toks = tokens("A game for two hours, or a game for two.")
     assert player_numbers(toks, {"player"}) == [10]   # not 'two hours'; the second 'game for two' once
+
+
+def test_each_player_takes_states_a_row_of_what_each_player_gets(tmp_path: Path) -> None:
+    # edge-tiles (written outside the project) prints a row 'Surveyors each' by player count (7, 6, 5, 4); its writer
+    # planted "each player takes 7 surveyors" at two players and nothing was read: a verb of taking was read as an
+    # amount moved out of a total. What each player (each of you, you each) takes at a count is that row's value;
+    # what one player takes without 'each' and a count still reads nothing, as before
+    lines = ["With two players, each player takes 7 surveyors.", "With three players, each of you takes 5 surveyors.",
+             "With four players, you each take 5 surveyors.", "With two players, take 7 surveyors from the box.",
+             "With two players, Ana takes 7 surveyors."]
+    assert _in_corpus_game(tmp_path, "edge-tiles", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 4, lines[0].index("7") + 1, "'7' next to 'Surveyors each' at 2 players, but row 'Surveyors each' of table "
+                                   "'setup_by_players' gives 6"),
+        ("DOC001", "warning", 6, lines[1].index("5") + 1, "'5' is typed by hand next to 'Surveyors each', which row "
+                                                         "'Surveyors each' of table 'setup_by_players' (game.yaml:55) covers"),
+        ("TXT001", "error", 8, lines[2].index("5") + 1, "'5' next to 'Surveyors each' at 4 players, but row 'Surveyors each' of table "
+                                   "'setup_by_players' gives 4")]
+
+
+def test_set_91_a_count_of_the_things_a_size_is_of_is_no_size(tmp_path: Path) -> None:
+    # team-counts (written outside the project): "always in two guilds of equal size" held 'two' to guild_size()
+    # (2, 3, 4 by player count): the two count guilds, what the size is of, not the size. A size said with its
+    # noun is still held
+    lines = ["Play in two guilds of equal size.", "Split into two guilds.", "With six players the guild size is 4."]
+    assert _in_corpus_game(tmp_path, "team-counts", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 8, lines[2].index("4") + 1, "'4' next to 'guild_size()' at 6 players, but guild_size() "
+                                                        "gives 3")]
+
+
+def test_set_91_the_parts_of_a_whole_told_before_a_colon_are_no_count_of_the_box(tmp_path: Path) -> None:
+    # event-overrides (written outside the project): "The goods deck has 12 cards of each good: six cards of 1
+    # crate, four of 2 crates and two of 3 crates." under Components held 'six' to the box's 48 Goods cards: the
+    # items after the colon add up to the 12 before it, parts of that whole. A list that does not add up is read as
+    # before
+    lines = ["The goods deck has 12 cards of each good: six cards of 1 crate, four of 2 crates and two of 3 crates.",
+             "The goods deck has 12 cards of each good: six cards of 1 crate, four of 2 crates and three of 3 crates."]
+    assert _in_corpus_game(tmp_path, "event-overrides", "Components {#probe}", lines) == [
+        ("TXT001", "error", 6, lines[1].index("six") + 1, "'six' next to 'Goods cards', but inventory 'Goods cards' "
+                                                          "gives 48")]
+    from generator.check.readings import part_of_told_whole
+    from generator.check.words import tokens
+    toks = tokens(lines[0])
+    assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == ["six", "four", "two"]
+    toks = tokens("Each player has 10 coins: 4 gold, 3 silver and 3 copper. Then 5 more: 2 and 2.")
+    assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == ["4", "3", "3"]
