@@ -637,11 +637,19 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     k = i - 1
     while k >= 0 and (toks[k].kind == "comma" or (toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"))):
         k -= 1
-    if k < i - 1 and k >= 0 and toks[k].kind == "num" and (lists or any(x.kind == "word" for x in toks[k:i])):
+    if k < i - 1 and k >= 0 and toks[k].kind == "num" and (lists or any(x.kind == "word" for x in toks[k:i])) \
+            and not _by_count_item(toks, i):
         return True  # the last of a list ("3, 2 and 4 Gold points"): the term counts them all
     # a year or a code ("in 1492", "room 2101"): four plain digits; '6,000' and '15k' are amounts (million-auction's
     # money in thousands), read as any number and held only to a value of their size (_ruled_out)
     return 1000 <= t.low <= 9999 and t.text.isdigit()
+
+
+def _by_count_item(toks: list[Token], i: int) -> bool:
+    """The number opens an item of a list of values by player count, "24 with three, 30 with four": a value of its
+    own, not the last of a list of counts ("three, 30")."""
+    return i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() in ("with", "at", "for") \
+        and toks[i + 2].kind == "num"
 
 
 _OVER = {"over", "above", "beyond", "past"}

@@ -1501,3 +1501,21 @@ def test_set_91_the_parts_of_a_whole_told_before_a_colon_are_no_count_of_the_box
     assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == ["six", "four", "two"]
     toks = tokens("Each player has 10 coins: 4 gold, 3 silver and 3 copper. Then 5 more: 2 and 2.")
     assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == ["4", "3", "3"]
+
+
+def test_set_91_a_value_by_player_count_after_another_is_read(tmp_path: Path) -> None:
+    # banknote-purse (written outside the project): "18 cards with two players, 24 with three, 30 with four, all 36
+    # with five": its writer changed 30 to 32 and nothing was read; "three, 30" was taken for the last of a list of
+    # numbers, which its noun counts all of. An item of its own ('30 with four') is read like the others
+    folder = tmp_path / "banknote-purse"
+    shutil.copytree(ROOT / "tests" / "corpus" / "banknote-purse", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8").replace("30 with four", "32 with four", 1), encoding="utf-8")
+    found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
+             if f.loc.file.endswith("rulebook.md") and f.severity == "error"]
+    assert found == [("TXT001", 38, 32, "'32' next to 'Customer cards in the queue' at 4 players, but row 'Customer "
+                                        "cards in the queue' of table 'setup_by_players' gives 30")]
+    from generator.check.claims import skipped
+    from generator.check.words import tokens
+    toks = tokens("Score 3, 2 and 4 Gold points; 24 with three, 30 with four.")
+    assert [t.text for k, t in enumerate(toks) if t.kind == "num" and skipped(toks, k)] == ["2", "4"]
