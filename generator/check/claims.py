@@ -1082,7 +1082,8 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
             agreeing.append((fact, frozenset(m.dist)))   # the number's own noun and another word of it, and its value
         elif m.first and not fact.limit and agrees(site.t, fact.values):
             own_noun.append(fact)   # the number's own noun alone, and its value
-        held = _held(site, m) or bool(site.subject) and site.subject == m.stems
+        held = _held(site, m) or bool(site.subject) and site.subject == m.stems \
+            or fact.context == "named" and bool(site.timed_subject) and site.timed_subject == m.stems
         if _enough_words(site, fact, m, held) and not _counts_other(site, fact, m, held):
             scored.append((_score(site, m), fact))
     best = _choose(site.t, scored, agreeing, box)
@@ -1151,6 +1152,8 @@ class _Site:
     relative: bool              # its noun then a place beside another ('the two floors above it'): some of them
     named_by: Optional[str]     # the stem of the noun right before a digit that names one of them ('register 2')
     elsewhere: Optional[set[str]] = None   # the passage's other words (`_other_words`)
+    timed_subject: frozenset[str] = frozenset()   # `subject` after a time it opens with ("This round your hand
+    # limit is 3"): what a card's own column says for its time, not the game's rule
 
 
 def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follow: bool, level: bool = False) -> _Site:
@@ -1193,7 +1196,7 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
                  last, part_span(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
                  _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i),
                  _after_noun(toks, i, _EXTENT), _after_noun(toks, i, _IN_ALL), _after_noun(toks, i, _RELATIVE),
-                 _named_by(toks, i))
+                 _named_by(toks, i), timed_subject=_subject_of_is(toks, i, timed=True))
 
 
 _EXTENT = word_set("extent_words")
@@ -1520,7 +1523,7 @@ _SUBJECT_OPENERS = {"the", "your", "their", "a", "an"}
 _COUNT_OPENERS = {"with", "at", "for"}
 
 
-def _subject_of_is(toks: list[Token], i: int) -> frozenset[str]:
+def _subject_of_is(toks: list[Token], i: int, timed: bool = False) -> frozenset[str]:
     """The stems of the whole subject of 'is' right before the number ("The hand limit is 8 cards", "Your hand
     size is five"): a term whose words they are is what the sentence gives the value of; empty when there is none
     ("the cards dealt are 7" may tell what the cards show; "the highest stat on any investigator is 5" has another
@@ -1541,7 +1544,14 @@ def _subject_of_is(toks: list[Token], i: int) -> frozenset[str]:
     if k >= 2 and toks[k].kind == "word" and lemma(toks[k].text) == "player" and toks[k - 1].kind == "num" \
             and toks[k - 2].kind == "word" and toks[k - 2].text.lower() in _COUNT_OPENERS:
         k -= 3
-    return frozenset(words) if k < 0 or toks[k].kind in ("break", "colon") else frozenset()
+    if timed and k >= 1 and toks[k].kind == "word" and toks[k - 1].kind == "word" \
+            and toks[k - 1].text.lower() in _TIME_OPENERS:
+        k -= 2   # "This round your hand limit is 3", "Next turn the price is 2" (with `timed` only)
+        return frozenset(words) if k < 0 or toks[k].kind in ("break", "colon") else frozenset()
+    return frozenset() if timed else frozenset(words) if k < 0 or toks[k].kind in ("break", "colon") else frozenset()
+
+
+_TIME_OPENERS = {"this", "next"}
 
 
 def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:

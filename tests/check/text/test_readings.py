@@ -1519,3 +1519,22 @@ def test_set_91_a_value_by_player_count_after_another_is_read(tmp_path: Path) ->
     from generator.check.words import tokens
     toks = tokens("Score 3, 2 and 4 Gold points; 24 with three, 30 with four.")
     assert [t.text for k, t in enumerate(toks) if t.kind == "num" and skipped(toks, k)] == ["2", "4"]
+
+
+def test_set_91_a_cards_text_for_its_time_states_its_own_column(tmp_path: Path) -> None:
+    # event-overrides (written outside the project): the Decree 'Lean Winter' (hand_limit 3) says "This round your
+    # hand limit is 3 cards."; its writer changed 3 to 4 and nothing was read: the subject of 'is' was looked for at
+    # the sentence's start only. A time it opens with ("This round", "Next turn") is the card's own time; in the
+    # rules' prose such a sentence is still no statement of the game's hand limit
+    folder = tmp_path / "event-overrides"
+    shutil.copytree(ROOT / "tests" / "corpus" / "event-overrides", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    cards = folder / "cards" / "decrees.csv"
+    old = "This round your hand limit is 3 cards."
+    cards.write_text(cards.read_text(encoding="utf-8").replace(old, "This round your hand limit is 4 cards.", 1),
+                     encoding="utf-8")
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8") + "\n\nThis round your hand limit is 4 cards.\n", encoding="utf-8")
+    found = [(f.rule, f.loc.file.split("/")[-1], f.loc.line, f.message) for f in check_game(load_game(folder))
+             if f.severity == "error"]
+    assert found == [("TXT003", "decrees.csv", 2, "card 'Lean Winter' says '4' hand limit, but its column "
+                                                  "'hand_limit' is 3")]
