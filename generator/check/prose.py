@@ -29,6 +29,7 @@ from .readings import (each_of_counted, holding, name_words, of_history, one_of_
                        rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
+from .values_by_count import said_row
 from .vocabulary import alternation, word_list, word_set
 from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, stem
 
@@ -686,6 +687,17 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if elided is not None:
                 used.add(i)
                 _claim(run, p, t, carry[1], elided, "TXT001")
+                continue
+        if fact is None and game:
+            # "the table below shows the Soloist's contract: six at three players": the row its sentence names
+            row = said_row(_game_facts(run, p, toks, i, label), toks, i, a, min(run.counts), max(run.counts))
+            if row is not None:
+                used.add(i)
+                if row[2]:   # its next values are that row's ("three at five"); a guess carries nothing
+                    carry = (a, row[1])
+                elif any(not agrees(t, vals) for _, vals in _at(row[1], row[0])):
+                    continue   # the row's words met apart: a guess, which says nothing against the row
+                _claim(run, p, t, row[1], row[0], "TXT001")
                 continue
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) \
                 or run.copies_of_named(p.text, toks, i) or (

@@ -1538,3 +1538,44 @@ def test_set_91_a_cards_text_for_its_time_states_its_own_column(tmp_path: Path) 
              if f.severity == "error"]
     assert found == [("TXT003", "decrees.csv", 2, "card 'Lean Winter' says '4' hand limit, but its column "
                                                   "'hand_limit' is 3")]
+
+
+def test_set_91_values_by_player_count_after_the_words_of_their_row(tmp_path: Path) -> None:
+    # odd-seats and census-map (written outside the project) name a row by player count in their sentence and give
+    # its values after a colon, each with its count: "The set bonus of every Duet player: 3 points at three players, 2
+    # points at five", "their opening settlers: 3 each with three players, 2 each with four or five" ('Opening settlers
+    # per player'). Neither was read; their writers' planted slips went unseen. A bare number (or one with a noun of
+    # the row, 'points', or 'each') said at a count binds to the one row by player count all of whose words the
+    # sentence says before the list. Where another row of other values has all its words but one there
+    # ("... the Soloist makes the contract ... tricks ...: six at three players", beside 'Points per trick for a
+    # Soloist who makes the contract'), which is meant is a guess: nothing is said
+    lines = ["The Soloist makes the contract by taking at least as many tricks as the table below shows: seven at "
+             "three players, three at five.",
+             "The set bonus of every Duet player: 3 points at three players, 4 points at five."]
+    assert _in_corpus_game(tmp_path, "odd-seats", "Probe {#probe}", lines) == [
+        ("DOC001", "warning", 6, lines[1].index("3 points") + 1, "'3' is typed by hand next to 'Set bonus for each "
+                                                                 "Duet player', which row 'Set bonus for each Duet "
+                                                                 "player' of table 'scoring' (game.yaml:62) covers"),
+        ("TXT001", "error", 6, lines[1].index("4 points") + 1, "'4' next to 'Set bonus for each Duet player' at 5 "
+                                                               "players, but row 'Set bonus for each Duet player' of "
+                                                               "table 'scoring' gives 2")]
+    lines = ["Keep going until every player has placed their opening settlers: 4 each with three players, 2 each "
+             "with four or five."]
+    found = _in_corpus_game(tmp_path / "c", "census-map", "Probe {#probe}", lines)
+    assert [(rule, line, col, message) for rule, _, line, col, message in found] == [
+        ("TXT001", 4, lines[0].index("4 each") + 1, "'4' next to 'Opening settlers per player' at 3 players, but row "
+                                                    "'Opening settlers per player' of table 'setup_by_players' gives 3"),
+        ("DOC001", 4, lines[0].index("2 each") + 1, "'2' is typed by hand next to 'Opening settlers per player', which "
+                                                    "row 'Opening settlers per player' of table 'setup_by_players' "
+                                                    "(game.yaml:55) covers")]
+    # the row's words met apart, not as its name, make a guess that says nothing against the row ("Unless four of you
+    # are playing, draw some tiles ...: ... eight with two players" beside 'Tiles in play'; edge-tiles' are 'Tiles set
+    # aside unseen')
+    lines = ["Unless four of you are playing, draw some tiles without looking at them and put them back in the box: "
+             "twenty in a solo game, eight with two players, two with three."]
+    found = _in_corpus_game(tmp_path / "e", "edge-tiles", "Setup {#probe}", lines)
+    assert found == []
+    from generator.check.values_by_count import said_row
+    from generator.check.words import tokens
+    toks = tokens("A pit holding that many seeds: pit 6 with one seed, pit 5 with two.")
+    assert [said_row([], toks, k, 0, 1, 4) for k, t in enumerate(toks) if t.kind == "num"] == [None] * 4

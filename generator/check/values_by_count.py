@@ -1,0 +1,75 @@
+"""A value said at a player count after the words of its row: "the table below shows the Soloist's contract: six at
+three players, three at five" (odd-seats), "their opening settlers: 3 each with three players, 2 each with four or
+five" (census-map). The number has no noun of the row right after it, so `bind` finds no term; its sentence names the
+row in full before it, and the count after it says which column.
+
+The reading is narrow on purpose (a guess is no finding): the number is bare, or has a noun of the row, or 'points',
+then perhaps 'each', then 'with', 'at' or 'for' and player counts of the game; every content word of exactly one
+row or rule by player count ('per' and 'each' aside, two words at least) stands in its sentence before it.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .claims import elided_value
+from .facts import Fact
+from .words import STOP, Token, stem
+
+_RATE_WORDS = {"per", "each"}
+_UNITS = {stem("points")}
+_OPENERS = {"and", "or", "but", "is", "are"}
+_PLAYER = stem("player")
+
+
+def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
+             high: int) -> Optional[tuple[frozenset[int], Fact, bool]]:
+    """(the player counts, the row, whether the row is named as a phrase) the number at i states, or None; `a`: where
+    its sentence starts."""
+    prev = toks[i - 1] if i > 0 else None
+    if prev is None or not (prev.kind in ("colon", "comma") or prev.kind == "word" and prev.text.lower() in _OPENERS):
+        return None   # "pit 6 with one seed, pit 5 with two": a number that names a thing, not a value of a list
+    k = i + 1
+    noun = None
+    if k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() not in ("with", "at", "for", "each"):
+        noun, k = toks[k], k + 1
+    each = k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() == "each"
+    k += each
+    counts = elided_value(toks, k - 1, low, high)   # 'with', 'at' or 'for' at k, then counts of the game
+    if not counts:
+        return None
+    # the words that name the row: before the colon that opens the list, else before the list's first number (not
+    # the nouns of its items: "3 points at three players, 2 points at five" says no 'points' of the row)
+    colon = max((k for k in range(a, i) if toks[k].kind == "colon"), default=None)
+    end = colon if colon is not None else next(k for k in range(a, i + 1) if toks[k].kind == "num")
+    said = {x.stem for x in toks[a:end] if x.kind == "word"}
+    found, near = [], []
+    for fact in facts:
+        core = set(fact.stems) - _RATE_WORDS
+        if not fact.by_count or len(core) < 2:
+            continue
+        if noun is not None and noun.stem not in fact.stems and noun.stem not in _UNITS:
+            continue   # "six rounds at three players" counts rounds: a row of another noun is not it
+        if each and not _RATE_WORDS & set(fact.stems):
+            continue   # "Twelve disciples start in Judea: six each for two players": each one's share, no total
+        if core <= said:
+            found.append(fact)
+        elif len(core) >= 3 and len(core - said) == 1:
+            near.append(fact)
+    values = {tuple(sorted(f.by_count.items())) for f in found}
+    if len(values) != 1 or any(tuple(sorted(f.by_count.items())) not in values for f in near):
+        return None   # none, or another row of other values the words name (all but one of its words): a guess
+        # ("the Soloist makes the contract by taking ... tricks ...: six at three players" beside 'Points per trick
+        # for a Soloist who makes the contract': odd-seats' is the contract's)
+    # a row and the rule it is bound to ('Set bonus for each Duet player', set_bonus()) are one value: the row
+    row = min(found, key=lambda f: (not f.name.startswith("row "), f.name))
+    return counts, row, _named_as_phrase(row, [x.stem for x in toks[a:end] if x.kind == "word" and x.text.lower()
+                                                not in STOP])
+
+
+def _named_as_phrase(fact: Fact, words: list[str]) -> bool:
+    """The row's own words stand together in its order ('their opening settlers', 'The set bonus of every Duet
+    player'), 'per', 'each' and 'player' aside: the row is named, not its words met apart ("Unless four of you are
+    playing, draw some tiles": edge-tiles' 'Tiles in play' is not what it sets aside): a claim, else a guess."""
+    core = [x for x in fact.stems if x not in _RATE_WORDS and x != _PLAYER]
+    words = [w for w in words if w != _PLAYER]
+    return bool(core) and any(words[k:k + len(core)] == core for k in range(len(words) - len(core) + 1))
