@@ -133,3 +133,43 @@ def test_a_stopped_build_counts_the_warnings_it_does_not_list() -> None:
     assert shown == (f"checked 1 game(s): art-ranks; 0 error(s), {len(warnings)} warning(s), 0 waived "
                      f"(the other {len(findings) - 1}: pnp check lists them)")
     assert as_text(["art-ranks"], findings).splitlines()[-1].endswith("0 waived")
+
+
+@pytest.mark.parametrize("where", ["content", "game", "inside"])
+def test_an_output_folder_that_is_or_holds_the_content_is_refused(tmp_path: Path, where: str) -> None:
+    # a hostile-input probe: `--out` equal to the content folder made output/<game> the game folder itself, and the
+    # build swapped the game's own files for its outputs (a designer's index.html replaced), exit 0
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "clean", content / "clean", ignore=shutil.ignore_patterns("__pycache__"))
+    (content / "clean" / "index.html").write_text("<h1>mine</h1>", encoding="utf-8")
+    before = sorted((p.relative_to(content), p.read_bytes()) for p in content.rglob("*") if p.is_file())
+    out = {"content": content, "game": content / "clean", "inside": content / "clean" / "out"}[where]
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(content), "--out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    assert result.output.startswith(f"error: --out {out} would put clean's outputs in its own game folder "
+                                    f"{content / 'clean'}"), result.output
+    assert sorted((p.relative_to(content), p.read_bytes()) for p in content.rglob("*") if p.is_file()) == before
+
+
+def test_a_setup_that_exits_does_not_end_a_no_check_build(tmp_path: Path) -> None:
+    # a hostile-input probe: setup() calling sys.exit(0) ended a --no-check build while it was planned (the supply
+    # of the manifest called setup() outside the engine's controls): exit 0 and nothing written. Under the controls
+    # the fault is the check's to report (ENG003) and the box count stands in
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "clean", content / "clean", ignore=shutil.ignore_patterns("__pycache__"))
+    engine = content / "clean" / "engine.py"
+    head = "def setup(players: int, variant: str | None = None) -> dict[str, int]:\n"
+    engine.write_text(engine.read_text(encoding="utf-8").replace(head, head + "    import sys\n    sys.exit(0)\n"),
+                      encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "clean", "--no-check", "--content", str(content), "--out",
+                                      str(tmp_path / "out"), "--only", "cards"])
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((tmp_path / "out" / "clean" / "manifest.json").read_text(encoding="utf-8"))
+    assert {line["id"]: line.get("per_players") for line in manifest["inventory"]}["pawns"] is not None
+    checked = CliRunner().invoke(app, ["check", "clean", "--content", str(content), "--no-cache"])
+    assert checked.exit_code == 1 and "ENG003" in checked.output, checked.output
