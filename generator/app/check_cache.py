@@ -138,7 +138,7 @@ def recall(root: Path, folder: Path, strict: bool, key: str) -> Optional[Remembe
                             f.get("expected"), f.get("actual"), f.get("hint") or "", f.get("subject") or "",
                             _loc(f.get("related")), _fix(f.get("fix"))) for f in data["findings"]]
         return Remembered(findings, bool(data.get("unusable")))
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):   # ('[]' for an entry: no mapping)
         return None
 
 

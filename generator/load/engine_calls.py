@@ -271,10 +271,15 @@ _PLAIN = (bool, int, float, str, type(None))
 _CONTAINERS = (list, tuple, set, frozenset, dict)
 
 
+_HUGE = 10 ** 100   # no count, cost or score of a game: an engine's runaway arithmetic
+
+
 def _not_plain(value: Any, depth: int = 0, budget: Optional[list[int]] = None) -> str:
     """'' when value is plain data pnp can compare and print safely, else what it is ('a Foo object')."""
     budget = budget if budget is not None else [100_000]
     kind = type(value)
+    if kind is int and not -_HUGE < value < _HUGE:
+        return "a number of more than 100 digits"   # Python refuses to print one of 4,300: a message would stop
     if kind in _PLAIN:
         return ""
     if kind not in _CONTAINERS:

@@ -134,10 +134,13 @@ def test_a_cache_that_cannot_be_written_is_not_used(project: Path, tmp_path: Pat
     assert blocker.read_text(encoding="utf-8") == "x"
 
 
-def test_a_damaged_entry_is_checked_again(project: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("damage", ["{not json", "[]", "7", '{"key": 1, "findings": [[]]}'])
+def test_a_damaged_entry_is_checked_again(project: Path, tmp_path: Path, damage: str) -> None:
+    # '[]' (valid JSON, no mapping) stopped every check with an AttributeError until the file was deleted (a
+    # hostile-input probe)
     assert _check(project, "clean").exit_code == 0
     for entry in (tmp_path / "cache" / "check").glob("*.json"):
-        entry.write_text("{not json", encoding="utf-8")
+        entry.write_text(damage, encoding="utf-8")
     assert _check(project, "clean").exit_code == 0
     assert all(json.loads(e.read_text(encoding="utf-8"))["key"] for e in (tmp_path / "cache" / "check").glob("*.json"))
 

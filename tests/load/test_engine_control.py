@@ -137,6 +137,23 @@ def test_strange_values_and_unprintable_errors_from_an_engine_are_findings_not_h
     assert (37, "deal_fits(players=2) raised Loud: (a message that could not be read)") in got
 
 
+def test_a_number_too_long_to_print_is_a_finding(tmp_path: Path) -> None:
+    # a hostile-input probe: setup() giving 10**5000 stopped pnp check with exit 3 (Python refuses to turn an int
+    # of 4,300 digits into text, and the finding's message does)
+    import shutil
+
+    game = tmp_path / "clean"
+    shutil.copytree(FIXTURES / "clean", game)
+    engine = (game / "engine.py").read_text(encoding="utf-8")
+    (game / "engine.py").write_text(engine.replace('return {"pawns": players,', 'return {"pawns": 10 ** 5000,'),
+                                    encoding="utf-8")
+    run = _run_check("clean", content=tmp_path)
+    assert run.exit_code == 1, run.output
+    assert {(f["rule"], f["line"], f["message"]) for f in run.findings if f["rule"] == "ENG001"} == {
+        ("ENG001", 23, "setup(2) returned a number of more than 100 digits; engine code must return plain values "
+                       "(numbers, strings, lists, tuples, dicts, True/False, None)")}
+
+
 def test_engine_rules_fire_at_the_engine_line() -> None:
     assert_fires(run_check("engine-loops"), "ENG002", HOSTILE / "engine-loops" / "engine.py", 9,
                  "    while players:", "did not finish within 0.5 s")
