@@ -28,7 +28,7 @@ from ..render.pool import GameWork, UnitWriter, run_games, workers_for
 from ..render.exports.shops import with_preset
 from ..render.gallery import check_digest, page_inputs
 from ..render.units import Selection, Unit, phases, plan_units
-from ..write.manifest import MANIFEST, content_hash, read_manifest
+from ..write.manifest import MANIFEST, content_hash, file_intact, read_manifest
 from ..write.writer import OutputWriter, WriteError
 
 
@@ -379,7 +379,7 @@ def _last_check(folder: Path) -> tuple[list[Finding], str]:
 
 def _files_intact(previous: dict[str, Any], final: Path) -> bool:
     files = previous.get("files")
-    return isinstance(files, list) and all(isinstance(e, dict) and _intact(final, e) for e in files)
+    return isinstance(files, list) and all(file_intact(final, e) for e in files)
 
 
 def _renderer_names(options: BuildOptions) -> list[str]:
@@ -390,11 +390,6 @@ def _renderer_names(options: BuildOptions) -> list[str]:
 
 def _entries_of(previous: dict[str, Any], unit: str) -> list[dict[str, Any]]:
     return [e for e in previous.get("files", []) if isinstance(e, dict) and e.get("unit") == unit]
-
-
-def _intact(final: Path, entry: dict[str, Any]) -> bool:
-    path = final / str(entry.get("path", ""))
-    return path.is_file() and not path.is_symlink() and path.stat().st_size == entry.get("bytes")
 
 
 def _up_to_date(previous: dict[str, Any], final: Path, header: dict[str, Any], units: list[Unit],
@@ -409,7 +404,7 @@ def _up_to_date(previous: dict[str, Any], final: Path, header: dict[str, Any], u
         return False   # a unit gone (a deck removed): its files must go too
     if any(recorded.get(u.name) != u.inputs for u in wanted):
         return False
-    return all(_intact(final, e) for e in previous.get("files", []) if isinstance(e, dict))
+    return all(file_intact(final, e) for e in previous.get("files", []) if isinstance(e, dict))
 
 
 def _keep(writer: OutputWriter, previous: dict[str, Any], units: list[Unit],
@@ -423,7 +418,7 @@ def _keep(writer: OutputWriter, previous: dict[str, Any], units: list[Unit],
     recorded: dict[str, str] = {}
     for unit in units:
         old = _entries_of(previous, unit.name)
-        same = recorded_before.get(unit.name) == unit.inputs and all(_intact(writer.final, e) for e in old) \
+        same = recorded_before.get(unit.name) == unit.inputs and all(file_intact(writer.final, e) for e in old) \
             and unit.renderer not in ALWAYS_RENDERED
         if unit not in wanted and unit.name in recorded_before:   # not selected: its last build stays
             same, recorded[unit.name] = True, recorded_before[unit.name]

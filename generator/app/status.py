@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from ..load import LoadedGame
-from ..write.manifest import MANIFEST, content_hash
+from ..write.manifest import MANIFEST, content_hash, file_intact
 
 
 def describe_outputs(files: list[str]) -> str:
@@ -23,9 +23,17 @@ def build_status(loaded: LoadedGame, out_root: Path) -> str:
     path = out_root / loaded.game.id / MANIFEST
     try:
         manifest = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except OSError:
         return "not built yet"
-    count = len(manifest.get("files", []))
+    except ValueError:
+        manifest = None
+    files = manifest.get("files") if isinstance(manifest, dict) else None
+    if not isinstance(files, list):
+        return f"out of date: its manifest.json cannot be read ({path}); pnp build writes it again"
+    count = len(files)
     if manifest.get("content_hash") != content_hash(loaded.folder):
         return f"out of date: the content changed since the last build ({count} files in {path.parent})"
+    gone = sum(1 for entry in files if not file_intact(path.parent, entry))
+    if gone:   # a file deleted or overwritten since: pnp build renders it again
+        return f"out of date: {gone} of its {count} files are missing or changed since the last build (in {path.parent})"
     return f"up to date ({count} files in {path.parent})"

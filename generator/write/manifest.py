@@ -61,3 +61,12 @@ def read_manifest(path: Path) -> dict[str, Any]:
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
+
+
+def file_intact(folder: Path, entry: Any) -> bool:
+    """A manifest's file entry is still as the build wrote it: there, a plain file, of its recorded size (what
+    `pnp build` trusts before keeping a file, and `pnp list` before saying a build is up to date)."""
+    if not isinstance(entry, dict):
+        return False
+    path = folder / str(entry.get("path", ""))
+    return path.is_file() and not path.is_symlink() and path.stat().st_size == entry.get("bytes")

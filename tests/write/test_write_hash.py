@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 from pathlib import Path
 
@@ -92,3 +93,26 @@ def test_a_build_is_out_of_date_after_a_rename_and_up_to_date_again_after_undoin
     assert build_status(load_game(game), out).startswith("out of date")
     (game / "notes-old.md").rename(game / "notes.md")
     assert build_status(load_game(game), out).startswith("up to date")
+
+
+def test_list_says_out_of_date_when_a_built_file_is_gone_or_changed(tmp_path: Path) -> None:
+    # a hostile-input probe: `pnp list` said "up to date" with a card sheet deleted or a PDF overwritten, and "not
+    # built yet" beside 24 files when manifest.json was damaged (pnp build itself noticed and rendered again)
+    from generator.load import load_game
+    from generator.app.status import build_status
+
+    game, out = tmp_path / "content" / "clean", tmp_path / "out"
+    shutil.copytree(FIXTURES / "clean", game, ignore=shutil.ignore_patterns("__pycache__"))
+    built = CliRunner().invoke(app, ["build", "clean", "--content", str(game.parent), "--out", str(out), "--only",
+                                     "cards"])
+    assert built.exit_code == 0, built.output
+    loaded = load_game(game)
+    assert build_status(loaded, out).startswith("up to date")
+    (out / "clean" / "cards-market-backs.pdf").unlink()
+    (out / "clean" / "cards-market.pdf").write_bytes(b"x")
+    count = len(json.loads((out / "clean" / "manifest.json").read_text(encoding="utf-8"))["files"])
+    assert build_status(loaded, out) == (f"out of date: 2 of its {count} files are missing or changed since the last "
+                                         f"build (in {out / 'clean'})")
+    (out / "clean" / "manifest.json").write_text("{not json", encoding="utf-8")
+    manifest = out / "clean" / "manifest.json"
+    assert build_status(loaded, out) == f"out of date: its manifest.json cannot be read ({manifest}); pnp build writes it again"
