@@ -213,9 +213,13 @@ def _in_worker(task: UnitTask) -> tuple[str, Any]:
         return "bug", (f"{type(exc).__name__}: {exc}", traceback.format_exc())
 
 
-def _quiet_worker() -> None:
+def _quiet_worker(scratch: str = "") -> None:
     from ..core.lifeline import worker_started
 
+    if scratch:   # the worker's temporary files (WeasyPrint's font copies, about 6 MB a worker) go where the
+        import tempfile   # build removes them: a worker ends without running their cleanup, and they piled up
+
+        tempfile.tempdir = scratch
     worker_started()   # a worker ends with its build, even a build killed with kill -9 (lifeline.py)
     for sig in (signal.SIGINT, signal.SIGTERM):   # the parent's to handle: it stops the pool (SIGKILL)
         signal.signal(sig, signal.SIG_IGN)
@@ -306,7 +310,12 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
                     work.on_step(f"{unit.name} done")
             work.finish(work)
         return
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker)
+    import shutil
+    import tempfile
+
+    scratch = tempfile.mkdtemp(prefix="pnp-workers-")
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker,
+                               initargs=(scratch,))
     try:
         _schedule(pool, works, workers)
     except BrokenProcessPool:
@@ -319,6 +328,7 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 # The order ready units are handed to free workers: the long poles first, so that no document is left to
