@@ -574,6 +574,45 @@ def _after_result_verb(toks, i: int) -> bool:
     return j >= 0 and toks[j].kind == "word" and lemma(toks[j].text) in _RESULT_VERBS and not one
 
 
+_IS = {"is", "was", "comes"}
+
+
+def _named_result(toks, i: int, checks: list) -> Any:
+    """The one check whose rule the subject of 'is' right before the number names whole ("so her final score is 19"
+    for final_score(...) == 19; 'comes to' too), or the one result when the subject is a total or a score; None
+    otherwise. The subject: the words within the four before 'is', in its clause."""
+    j = i - 1
+    if j >= 1 and toks[j].kind == "word" and toks[j].text.lower() == "to" and toks[j - 1].kind == "word" \
+            and toks[j - 1].text.lower() == "comes":
+        j -= 1
+    if j < 1 or toks[j].kind != "word" or toks[j].text.lower() not in _IS:
+        return None
+    subject: set[str] = set()
+    for x in toks[max(0, j - 4):j][::-1]:
+        if x.kind != "word":
+            break
+        subject.add(x.stem)
+    found = [c for c in checks if _number(c.expect) and (words := {stem(w) for w in str(c.rule).split("_")
+                                                                  if w and w.lower() not in STOP})
+             and words <= subject]
+    numeric = [c for c in checks if _number(c.expect)]
+    if not found and len(numeric) == 1 and subject & _TOTALS:
+        return numeric[0]   # "Her total is 22" for the story's one result, final_score(...) == 22 (ab-boards)
+    return found[0] if found and len({(c.rule, c.expect) for c in found}) == 1 else None
+
+
+_TOTALS = {stem("total"), stem("score")}
+
+
+def _operand(text: str, t: Token) -> bool:
+    """The number opens a sum or a product the story works out ("The bill is 3 × $1.15 = $3.45"): an operand,
+    not what the subject of 'is' comes to."""
+    return _OPERATOR.match(text, t.end) is not None
+
+
+_OPERATOR = re.compile(r"\s*(?:[\u00d7*+=/\u00f7\u2212-]|x\s*\d)")
+
+
 def _told_elsewhere(toks, i: int, value: Any, text: str = "") -> bool:
     """The story states the check's result by another number than the one at i ("The Boathouse costs 1 Light
     and the Lamp Room costs 3, so the marker drops 4 spaces" for light_lost() == 4), or as the result of a sum
@@ -761,7 +800,17 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             continue
         if t.bound:
             continue  # 'up to 3', '0 or more': a limit, not a value
-        if result is not None and _after_result_verb(toks, i) and not (rate and not _rate_name(result.rule)) \
+        if result is None and not rate:   # "so her final score is 19" for final_score(...) == 19: the check the
+            # subject of 'is' names whole, among several (ab-boards' "Her total is 22"), its result said
+            named_result = _named_result(toks, i, results) if not _operand(s.passage.text, t) else None
+            if named_result is not None and not agrees(t, frozenset({named_result.expect})) \
+                    and not _told_elsewhere(toks, i, named_result.expect, s.passage.text):
+                used.add(i)
+                report(t, f"as the result of {named_result.rule}()", frozenset({named_result.expect}))
+                continue
+        if result is not None and (_after_result_verb(toks, i) or not _operand(s.passage.text, t)
+                                   and _named_result(toks, i, [result]) is not None) \
+                and not (rate and not _rate_name(result.rule)) \
                 and not _told_elsewhere(toks, i, result.expect, s.passage.text) \
                 and not _in_brackets(s.passage.text, toks, i):
             # "a Blast Furnace (cost 22)": a noun and its number in brackets describe the thing before them

@@ -1579,3 +1579,25 @@ def test_set_91_values_by_player_count_after_the_words_of_their_row(tmp_path: Pa
     from generator.check.words import tokens
     toks = tokens("A pit holding that many seeds: pit 6 with one seed, pit 5 with two.")
     assert [said_row([], toks, k, 0, 1, 4) for k, t in enumerate(toks) if t.kind == "num"] == [None] * 4
+
+
+@pytest.mark.parametrize(("game", "old", "new", "line", "message"), [
+    ("initiative-cards", "so her final\n      score is 19.", "so her final\n      score is 20.", 124,
+     "example 'Counting up' says '20' as the result of final_score(), but its checks state 19"),
+    ("ab-boards", "Her total is 22.", "Her total is 23.", 107,
+     "example 'Counting Renown' says '23' as the result of final_score(), but its checks state 22")])
+def test_set_92_a_storys_result_said_as_what_its_subject_is(tmp_path: Path, game: str, old: str, new: str, line: int,
+                                                           message: str) -> None:
+    # initiative-cards, ab-boards (written outside the project): "so her final score is 19" for final_score(...) ==
+    # 19 and "Her total is 22" were read only after a verb of outcome ('scores 19'); both writers changed the result
+    # and nothing was said. The subject of 'is' names the check's rule whole, or is a total or a score beside the
+    # story's one result; an operand is no result ("The bill is 3 x $1.15 = $3.45": penny-market)
+    folder = tmp_path / game
+    shutil.copytree(ROOT / "tests" / "corpus" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    found = [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
+    assert found == [("TXT004", line, message)]
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "penny-market")) if f.severity == "error"] == []
