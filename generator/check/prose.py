@@ -1125,13 +1125,21 @@ def _each_has(toks: list[Token], i: int) -> bool:
         toks[k - 1].kind == "word" and toks[k - 1].text.lower() == "each"
 
 
+_HOLDS = {"with", "holds", "has", "contains", "carries"}
+
+
 def _one_holds(toks: list[Token], i: int) -> str:
-    """The stem of one thing said to hold the number's things ("A pit with 13 seeds", "each hex with 2 ore"),
+    """The stem of one thing said to hold the number's things ("A pit with 13 seeds", "each hex with 2 ore", "A lot
+    holds 2 to 4 cards" opening its clause: auction-lots),
     no person ("a player with 3 cards" is the game's player): a fact of the game not named by that thing's
     word counts something else."""
-    if i < 3 or not all(toks[k].kind == "word" for k in (i - 3, i - 2, i - 1)) or toks[i - 1].text.lower() != "with":
+    if i < 3 or not all(toks[k].kind == "word" for k in (i - 3, i - 2, i - 1)) \
+            or toks[i - 1].text.lower() not in _HOLDS:
         return ""
     noun, article = toks[i - 2], toks[i - 3].text.lower()
+    if toks[i - 1].text.lower() != "with" and (i > 3 and toks[i - 4].kind == "word" or article not in ("a", "an")):
+        return ""   # "A lot holds 2 to 4 cards" opening its clause; not "the deck of a lot holds", nor "Each colour
+        # has thirteen pieces", what each player's colour has (polyomino-pieces' pieces_each())
     if article not in _ONE_THING or noun.text.lower() in PEOPLE or lemma(noun.text) != noun.text.lower():
         return ""
     return noun.stem

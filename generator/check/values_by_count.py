@@ -9,6 +9,7 @@ row or rule by player count ('per' and 'each' aside, two words at least) stands 
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from .claims import elided_value
@@ -62,8 +63,32 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
         # for a Soloist who makes the contract': odd-seats' is the contract's)
     # a row and the rule it is bound to ('Set bonus for each Duet player', set_bonus()) are one value: the row
     row = min(found, key=lambda f: (not f.name.startswith("row "), f.name))
-    return counts, row, _named_as_phrase(row, [x.stem for x in toks[a:end] if x.kind == "word" and x.text.lower()
-                                                not in STOP])
+    said_words = [x for x in toks[a:end] if x.kind == "word" and x.text.lower() not in STOP]
+    return counts, row, _named_as_phrase(row, [x.stem for x in said_words]) or _named_as_words(row, said_words)
+
+
+def _named_as_words(fact: Fact, said: list[Token]) -> bool:
+    """Every word of the row's name said as that word (a plural for a singular), not another form of it: "Refill the
+    river ... until it holds as many cards" names 'Cards in the river' (game-flow); "Unless four of you are playing,
+    draw some tiles" does not name 'Tiles in play'."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", (fact.term or "").replace("_", " "))
+             if w.lower() not in STOP and stem(w) not in _RATE_WORDS and stem(w) != _PLAYER}
+    forms = {x.text.lower() for x in said}
+    return bool(fact.term) and len(words) >= 2 and all(forms & _number_forms(w) for w in words)
+
+
+def _number_forms(word: str) -> set[str]:
+    """A noun as written and in its other number: 'card' and 'cards', 'ferry' and 'ferries', 'box' and 'boxes'."""
+    out = {word, word + "s", word + "es"}
+    if word.endswith("ies"):
+        out.add(word[:-3] + "y")
+    elif word.endswith("y"):
+        out.add(word[:-1] + "ies")
+    if word.endswith("es"):
+        out.add(word[:-2])
+    if word.endswith("s"):
+        out.add(word[:-1])
+    return out
 
 
 def _named_as_phrase(fact: Fact, words: list[str]) -> bool:

@@ -1601,3 +1601,33 @@ def test_set_92_a_storys_result_said_as_what_its_subject_is(tmp_path: Path, game
     found = [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
     assert found == [("TXT004", line, message)]
     assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "penny-market")) if f.severity == "error"] == []
+
+
+def test_set_93_what_one_thing_holds_said_with_a_verb(tmp_path: Path) -> None:
+    # auction-lots (written outside the project): "A lot holds 2 to 4 cards, and every card of the viewing must go
+    # into exactly one lot" held '2 to 4' to the row 'Cards in the viewing' (7 to 10), 'viewing' said later: what
+    # one lot holds is no count of the game's that its noun does not name, as "A pit with 13 seeds" was not. A row
+    # the holder names is still held
+    lines = ["The auctioneer now splits the viewing into lots. A lot holds 2 to 4 cards, and every card of the "
+             "viewing must go into exactly one lot.",
+             "The viewing is laid out in a row. Each viewing holds 12 cards with four players."]
+    assert _in_corpus_game(tmp_path, "auction-lots", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 6, lines[1].index("12") + 1, "'12' next to 'Cards in the viewing' at 4 players, but row "
+                                                         "'Cards in the viewing' of table 'setup_by_players' gives 7")]
+
+
+def test_set_93_a_row_named_by_its_words_apart_is_held_at_each_count(tmp_path: Path) -> None:
+    # game-flow (written outside the project): "Refill the river ... until it holds as many cards as the table above
+    # shows: four with two players, five with three, six with four" ('Cards in the river'): the correct values drew
+    # DOC001 and its writer's 'seven with three' nothing, the row's words standing apart. Said as those words (a
+    # plural for a singular) they name it; another form ('are playing' for 'Tiles in play') still does not
+    folder = tmp_path / "game-flow"
+    shutil.copytree(ROOT / "tests" / "corpus" / "game-flow", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8").replace("five with three, six", "seven with three, six", 1),
+                    encoding="utf-8")
+    found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
+    assert found == [("TXT001", 52, 43, "'seven' next to 'Cards in the river' at 3 players, but row 'Cards in the "
+                                        "river' of table 'setup_by_players' gives 5")]
+    from generator.check.values_by_count import _number_forms
+    assert {"cards", "card"} <= _number_forms("cards") and "playing" not in _number_forms("play")
