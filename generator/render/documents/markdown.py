@@ -225,7 +225,8 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     found = headings(text)
     _validate_headings(found, shown)
     sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
-    ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper)
+    ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper,
+                          document=name)
     md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates,
                               sources=loaded.sources)
     if ctx.wording.spells:   # an edition's unit words, another language's number words

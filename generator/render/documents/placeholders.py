@@ -127,6 +127,7 @@ class DocumentContext:
     used: set[str] = field(default_factory=set)
     outputs: tuple[Mapping[str, Any], ...] = ()   # what this build has written so far (manifest entries)
     paper: str = "a4"
+    document: str = ""   # 'rulebook' or 'quickref': the page a figure is drawn for (page_geometry.py)
 
     @property
     def game(self):
@@ -266,12 +267,16 @@ class DocumentContext:
     def figure(self, kind: str, **options: Any) -> Markup:
         from .diagrams import FigureError, make_figure
         from .diagrams.pictures import board_pictures
+        from .page_geometry import column_mm
 
-        if "pictures" in options:    # make_figure's own argument, not a figure's option
-            raise PlaceholderError(f"figure('{kind}') takes no option 'pictures'")
+        for own in ("pictures", "column"):   # make_figure's own arguments, not a figure's options
+            if own in options:
+                raise PlaceholderError(f"figure('{kind}') takes no option '{own}'")
         try:
             drawn = make_figure(self.game, self.loaded.engine.setup, kind, **options,
-                                pictures=board_pictures(self.loaded) if kind == "components" else None)
+                                pictures=board_pictures(self.loaded) if kind == "components" else None,
+                                column=column_mm(self.document, self.paper, self.layout.orientation or "",
+                                                 self.layout.columns or 0))
         except FigureError as exc:
             raise PlaceholderError(exc.message, exc.hint) from None
         count = sum(1 for u in self.used if u.startswith(f"figure:{drawn.anchor}"))

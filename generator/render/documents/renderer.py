@@ -34,6 +34,7 @@ from ...load import LoadedGame, shown_path
 from ...load.fonts import DOCUMENT_FAMILIES, GameFonts, game_fonts
 from ...model.edition import document_file
 from ...model import Game
+from .page_geometry import DEFAULT_LAYOUT, PAPER_MM
 from ...load.templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ..job import BuildOptions, RenderJob, renderer
 from .figures import card_figure_maker
@@ -42,9 +43,7 @@ from .markdown import DocumentError, RenderedBody, Section, render_body
 
 FIXED_EPOCH = "946684800"  # 2000-01-01T00:00:00Z, used when SOURCE_DATE_EPOCH is not set
 PAPER = {"a4": "A4", "letter": "letter"}
-PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 QUICKREF_MAX_PAGES = 2
-DEFAULT_LAYOUT = {"rulebook": ("portrait", 1), "quickref": ("landscape", 3)}
 _STAMP_TOKEN = "pnp-stamp-digest"   # replaced by the hash of the HTML that holds it
 # the contents page, measured off a Commerce rulebook (rulebook.css.j2): a chapter's line takes 6.7 mm, a
 # section's 5.2 mm, and the first line sits 63 mm of page margins and title above the foot

@@ -653,3 +653,21 @@ def test_the_cover_prints_the_box_ages_and_playing_time(tmp_path: Path) -> None:
     assert "Ages 8+ \u00b7 30\u201345 minutes" in cover
     bare = document_html(load_game(CLEAN.parents[1] / "docs" / "docgame"), "rulebook", BuildOptions()).html
     assert '<p class="cover-box">' not in bare
+
+
+def test_a_turn_figure_in_a_narrow_column_keeps_its_labels_at_6_pt(tmp_path: Path):
+    # game-flow (written outside the project): its quick reference's turn figure, drawn 150 mm wide, was shrunk into
+    # a third of a landscape page, its box labels at 4 pt and 'then the next round' at 3.3 pt. It is drawn for the
+    # column it prints in (boxes wrap onto more rows), so no word of it is under 6 pt; a rulebook's is as before
+    from generator.render.documents.page_geometry import column_mm
+
+    folder = tmp_path / "game-flow"
+    shutil.copytree(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "game-flow", folder,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    data, _ = html_to_pdf(document_html(load_game(folder), "quickref", BuildOptions()), "quickref.md")
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        words = [w for page in pdf.pages for w in page.extract_words(extra_attrs=["size"])]
+    assert {"1.Lamplight", "thenthenextround"} <= {w["text"] for w in words}   # the figure's own words
+    assert min(w["size"] for w in words) >= 6.0, sorted((round(w["size"], 1), w["text"]) for w in words)[:5]
+    assert round(column_mm("quickref", "a4"), 1) == round((297 - 20 - 12) / 3, 1)
+    assert column_mm("rulebook", "letter") > 150 and column_mm("poster", "a4") == 0

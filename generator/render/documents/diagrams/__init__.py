@@ -41,9 +41,12 @@ def _board(game: Game, board: Optional[str]) -> Optional[Map]:
     return found
 
 
-def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **options: Any) -> Figure:
+def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, column: float = 0.0,
+                **options: Any) -> Figure:
     """Draw one figure. `setup` is the engine's setup(players, variant) function (or None); `pictures`
-    (pictures.board_pictures) draws the boards of the components figure as they print, else they are panels."""
+    (pictures.board_pictures) draws the boards of the components figure as they print, else they are panels;
+    `column`: the width in mm of the text column it prints in (0: unknown), which the turn figure is laid out for
+    rather than shrunk into (a quick reference's third of a page set its labels at 4 pt: game-flow)."""
     if kind == "setup":
         return _setup(game, setup, **options)
     if kind == "components":
@@ -96,7 +99,7 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, **op
             ending = words("the next {repeat} begins", repeat=repeat)
         else:
             again, ending = words("then the next round"), words("the next round begins")
-        svg = turn_figure(steps, words("then {then}", then=then) if then else again)
+        svg = turn_figure(steps, words("then {then}", then=then) if then else again, width=column)
         ending = then or ending
         joined = words(", then ").join(steps)
         # 'turn' and 'round' are pnp's words, worded in the game's language; another unit is the designer's own

@@ -14,12 +14,17 @@ ARROW = 7.0
 LEFT = 4.0      # room for the return arrow left of the first box
 
 
-def turn_figure(steps: tuple[str, ...], again: str = "then the next round") -> Svg:
+def turn_figure(steps: tuple[str, ...], again: str = "then the next round", width: float = 0.0) -> Svg:
+    """`width`: the column it prints in, when narrower than WIDTH: the boxes wrap onto more rows at full size
+    rather than the whole figure being shrunk to fit (its labels stay at 8.5 and 6.8 pt)."""
+    figure_w = min(WIDTH, width) if width > 0 else WIDTH
     box_w = max(18.0, max(text_width(s, 3.0, bold=True) for s in steps) + 6)
-    per_row = max(1, int((WIDTH - LEFT + ARROW) // (box_w + ARROW)))
+    box_w = min(box_w, max(18.0, figure_w - LEFT - 0.5))   # a name wider than the column: the figure shrinks
+    figure_w = max(figure_w, LEFT + box_w + 0.5)
+    per_row = max(1, int((figure_w - LEFT + ARROW) // (box_w + ARROW)))
     rows = -(-len(steps) // per_row)
     height = rows * (BOX_H + 8) + 6
-    svg = Svg(WIDTH, height)
+    svg = Svg(figure_w, height)
     centres = []
     for i, step in enumerate(steps):
         row, col = divmod(i, per_row)
@@ -44,6 +49,6 @@ def turn_figure(steps: tuple[str, ...], again: str = "then the next round") -> S
     # the label sits under the dashed return line it explains, not at the far edge of the figure, and inside the
     # figure where the line is shorter than the label (the last step alone on its row)
     half = text_width(again, 2.4) / 2 + 0.5
-    middle = min(max((fx - 3 + lx + box_w / 2) / 2, half), WIDTH - half)
+    middle = min(max((fx - 3 + lx + box_w / 2) / 2, half), figure_w - half)
     svg.text(middle, low + 3.2, again, size=2.4, anchor="middle", italic=True, fill=ACCENT)
     return svg
