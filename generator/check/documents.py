@@ -170,8 +170,29 @@ def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:
             ctx.report("DOC002", Loc(shown, call.line, call.col), f"unknown engine rule '{call.name}'",
                        actual=call.name, hint=did_you_mean(call.name, known) or "declare it in engine.py with @rule",
                        subject=f"{name}.md/engine/{call.name}")
+        elif call.called:
+            _check_arguments(ctx, call, Loc(shown, call.line, call.col), f"{name}.md/engine/{call.name}")
     for call in unknown:
         ctx.report("DOC002", Loc(shown, call.line, call.col), f"unknown placeholder '{call.name}'",
                    actual=call.name, hint=did_you_mean(call.name, PLACEHOLDER_FUNCS)
                    or "the placeholders are listed in docs/documents.md",
                    subject=f"{name}.md/{call.name}")
+
+
+def _check_arguments(ctx: Context, call: Call, loc: Loc, subject: str) -> None:
+    """DOC002: an engine rule called with arguments its signature cannot take (`engine.second_prize(1, 2, 3)` for
+    `second_prize(players)`): the build would stop there; the check said nothing (a hostile-input probe)."""
+    import inspect
+
+    func = ctx.engine.rules[call.name]
+    try:
+        signature = inspect.signature(func)
+    except (TypeError, ValueError):
+        return
+    try:
+        signature.bind(*call.args, **dict(call.keywords))
+    except TypeError as exc:
+        shown = ", ".join([*(["..."] * len(call.args)), *(f"{k}=..." for k, _ in call.keywords)])
+        ctx.report("DOC002", loc, f"engine.{call.name}({shown}) does not fit {call.name}{signature}: {exc}",
+                   actual=call.name, subject=f"{subject}/arguments",
+                   hint=f"call it as engine.{call.name}{signature}, or change the rule in engine.py")

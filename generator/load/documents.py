@@ -78,6 +78,7 @@ class Call:
     lists: tuple[tuple[str, tuple[str, ...]], ...] = ()   # its keyword arguments that are lists of strings:
     # (('columns', ('cost', 'text')),)
     named: tuple[str, ...] = ()   # the name of every keyword argument, whatever its value: ('percentile',)
+    called: bool = False   # an engine rule called right there, `engine.rule(...)`: `args` and `keywords` its shape
 
 
 def document_path(folder: Path, name: str) -> Path:
@@ -240,8 +241,38 @@ def _calls(text: str) -> tuple[tuple[Call, ...], tuple[Call, ...], tuple[Call, .
                 unknown.append(Call(name, "", (), line, col))
         for m in _ENGINE.finditer(masked):
             line, col = _position(starts, block.start() + m.start(1))
-            rules.append(Call(m.group(1), m.group(1), (), line, col))
+            shape = _engine_arguments(masked, m.end())
+            rules.append(Call(m.group(1), m.group(1), shape[0] if shape else (), line, col,
+                              shape[1] if shape else (), called=shape is not None))
     return tuple(calls), tuple(rules), tuple(unknown)
+
+
+def _engine_arguments(masked: str, after: int) -> Optional[tuple[tuple[str, ...], tuple[tuple[str, str], ...]]]:
+    """The shape of an engine rule's call right after its name, `engine.rule(a, b, k=c)`: one '' per positional
+    argument, and (('k', ''),) for its keywords; None when the name is not called there (`engine.rule` alone, or a
+    call not closed in its block). Only the shape: what the arguments hold is the template's, read at build."""
+    rest = masked[after:]
+    paren = after + len(rest) - len(rest.lstrip())
+    if paren >= len(masked) or masked[paren] != "(":
+        return None
+    end = _closing(masked, paren)
+    if end >= len(masked) or masked[end] != ")":
+        return None
+    parts, depth, start = [], 0, paren + 1
+    for i in range(paren + 1, end):
+        if masked[i] in "([{":
+            depth += 1
+        elif masked[i] in ")]}":
+            depth -= 1
+        elif masked[i] == "," and depth == 0:
+            parts.append(masked[start:i])
+            start = i + 1
+    parts.append(masked[start:end])
+    parts = [x for x in parts if x.strip()]
+    if any(x.strip().startswith("*") for x in parts):
+        return None   # `engine.rule(*pair)`: its shape is known only when it runs
+    keywords = tuple((k.group(1), "") for x in parts for k in (_ANY_KEYWORD.match(x.strip() + " "),) if k)
+    return tuple("" for x in parts if not _ANY_KEYWORD.match(x.strip() + " ")), keywords
 
 
 def _keyword_names(masked: str, paren: int, end: int) -> tuple[str, ...]:

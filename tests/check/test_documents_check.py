@@ -350,3 +350,28 @@ def test_a_turn_figure_without_steps_draws_the_games_one_order_of_play(tmp_path:
 
     game = ROOT / "tests" / "corpus" / "colour-numbers"
     assert [f for f in check_game(load_game(game)) if f.rule == "DOC002"] == []
+
+
+def test_an_engine_rule_called_with_arguments_it_cannot_take_is_doc002(tmp_path: Path) -> None:
+    # a hostile-input probe: `{{ engine.second_prize(1, 2, 3) }}` for second_prize(players) checked clean and stopped
+    # the build. The call's shape (how many positional arguments, which keywords) is held to the rule's signature;
+    # what the arguments hold is the template's. A call that unpacks (`*pair`) or fits says nothing
+    folder = tmp_path / "split-cards"
+    shutil.copytree(ROOT / "tests" / "corpus" / "split-cards", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    start = book.read_text(encoding="utf-8").count("\n")
+    line = ("Probe {{ engine.second_prize(1, 2, 3) }}, {{ engine.second_prize(players=3) }}, "
+            "{{ engine.second_prize(nope=3) }}, {{ engine.second_prize(*[3]) }}, {{ engine.second_prize(3) }}.")
+    book.write_text(book.read_text(encoding="utf-8") + "\n" + line + "\n", encoding="utf-8")
+    found = [(f.loc.line - start, f.loc.col, f.message, f.hint) for f in check_game(load_game(folder))
+             if f.rule == "DOC002"]
+    assert found == [
+        (2, line.index("second_prize(1") + 1, "engine.second_prize(..., ..., ...) does not fit second_prize(players: "
+                                              "int) -> int: too many positional arguments",
+         "call it as engine.second_prize(players: int) -> int, or change the rule in engine.py"),
+        (2, line.index("second_prize(nope") + 1, "engine.second_prize(nope=...) does not fit second_prize(players: "
+                                                 "int) -> int: missing a required argument: 'players'",
+         "call it as engine.second_prize(players: int) -> int, or change the rule in engine.py")]
+    calls = placeholder_calls("{{ engine.a(1, [2, 3], k=4) }} {{ engine.b }} {{ engine.c() }}")[1]
+    assert [(c.name, c.args, c.keywords, c.called) for c in calls] == [
+        ("a", ("", ""), (("k", ""),), True), ("b", (), (), False), ("c", (), (), True)]
