@@ -62,7 +62,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "generator/check/printed.py", "generator/check/printed_cells.py",
                       "generator/check/printed_icons.py", "generator/check/printed_index.py",
                       "generator/check/readings.py", "generator/check/directions.py", "generator/check/rates.py",
-                      "generator/check/vocabulary.py"],
+                      "generator/check/vocabulary.py", "generator/check/values_by_count.py"],
                      ["tests/check/text/test_printed_claims.py", "tests/check/text/test_check_claims.py",
                       "tests/check/text/test_check_printed_cells.py", "tests/check/text/test_readings.py",
                       "tests/check/text/test_check_directions.py", "tests/check/text/test_check_vocabulary.py",

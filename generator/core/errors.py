@@ -142,6 +142,7 @@ def os_error(exc: OSError, path: object = None, doing: str = "write", during: st
     """An OSError as a message naming the path, the reason and what to do (never a traceback). Without a path
     (the error does not carry one) it names the temporary folder, where renderers write behind pnp's back."""
     import errno
+    import os
 
     where = path if path is not None else exc.filename
     name = errno.errorcode.get(exc.errno or 0, "")
@@ -151,6 +152,8 @@ def os_error(exc: OSError, path: object = None, doing: str = "write", during: st
         import tempfile
 
         folder = tempfile.gettempdir()
+        if os.path.basename(folder).startswith("pnp-workers-"):   # a build's own folder inside TMPDIR (pool.py)
+            folder = os.path.dirname(folder)
         where = f"a temporary file in {folder}" + (f" while {during}" if during else "")
         doing = "write"
         hint = ("a file-size limit stops the write (ulimit -f): raise the limit and run again" if name == "EFBIG"

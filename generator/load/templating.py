@@ -134,7 +134,7 @@ def edition_filters(wording: Any) -> dict[str, Callable[..., Any]]:
             "ordinal": partial(ordinal, pattern=str(vocab.get("ordinal") or "")),
             "range": partial(player_range, spell=word, to=frame_words(wording.language).get("{low} to {high}",
                                                                              "{low} to {high}"),
-                             either=wording.frame("{some} or {last}", some="{some}", last="{last}"))}
+                             either=getattr(wording, "either", "{some} or {last}"))}
 
 
 

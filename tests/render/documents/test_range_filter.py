@@ -60,7 +60,7 @@ def test_a_set_of_counts_reads_as_its_counts_with_or() -> None:
     def frame(text: str, **fields: str) -> str:
         return german.get(text, text).format(**fields)
 
-    wording = SimpleNamespace(language="de", counted=str, frame=frame)
+    wording = SimpleNamespace(language="de", counted=str, frame=frame, either=german["{some} or {last}"])
     shown = player_range(counts, either=german["{some} or {last}"])
     assert shown == "4, 6 oder 8" and edition_filters(wording)["range"](shown, words=True) == "vier, sechs oder acht"
 
