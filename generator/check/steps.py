@@ -56,7 +56,8 @@ def step_patterns(steps: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     names = _names_pattern(steps)
     tail = rf"{_GAP}(?P<name>{names})(?![\w-])"
     return (re.compile(rf"\b(?:step|phase)\s+(?P<n>\d{{1,2}})[.):]?{tail}", re.I),
-            re.compile(rf"(?<![\w.,])(?P<n>\d{{1,2}})[.):]{tail}", re.I),
+            # a sign before it makes a value ("You may not borrow below -10. Income never rises": income-track)
+            re.compile(rf"(?<![\w.,+\u2212-])(?P<n>\d{{1,2}})[.):]{tail}", re.I),
             re.compile(rf"(?:\*\*|__)(?P<n>\d{{1,2}})\s+(?P<name>{names})(?![\w-])", re.I))
 
 

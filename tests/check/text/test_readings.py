@@ -1631,3 +1631,12 @@ def test_set_93_a_row_named_by_its_words_apart_is_held_at_each_count(tmp_path: P
                                         "river' of table 'setup_by_players' gives 5")]
     from generator.check.values_by_count import _number_forms
     assert {"cards", "card"} <= _number_forms("cards") and "playing" not in _number_forms("play")
+
+
+def test_set_94_a_signed_number_ending_a_sentence_numbers_no_step(tmp_path: Path) -> None:
+    # income-track (written outside the project): "You may not borrow below -10. Income never rises above 30." read
+    # '10. Income' as step 10 of its phases (Refill, Actions, Income): a sign before a number makes it a value. A step
+    # numbered out of order is still read
+    lines = ["You may not borrow below -10. Income never rises above 30.", "Phase 2: Income, when the bank pays."]
+    assert _in_corpus_game(tmp_path, "income-track", "Probe {#probe}", lines) == [
+        ("TXT008", "error", 6, lines[1].index("2") + 1, "'2' numbers 'Income', but it is step 3 of 3 in 'phases'")]
