@@ -29,6 +29,12 @@ def check_players(ctx: Context) -> None:
                        f"variant '{v.name}' is for {v.players} players but the game supports {game.players}",
                        expected=str(game.players), actual=str(v.players), subject=f"variant/{v.id}",
                        hint="narrow the variant's range, or widen the game's (and the engine's) range")
+    for m in game.maps:   # a board's side for some counts (`players: 2-3`): counts the game is played at
+        if m.players is not None and any(n not in game.players for n in m.players):
+            ctx.report("PLR001", game.where(*m.path, "players"),
+                       f"map '{m.id}' is for {m.players} players but the game supports {game.players}",
+                       expected=str(game.players), actual=str(m.players), subject=f"map/{m.id}",
+                       hint="narrow the map's players, or widen the game's (and the engine's) range")
     for table in game.tables:
         if table.axis.name != "players":
             continue

@@ -5,7 +5,8 @@ from dataclasses import dataclass
 from typing import Literal, Mapping, Optional
 
 from ..core.errors import Loc
-from .base import (EMPTY, CardSize, Cell, Colour, Id, Length, PaletteColour, Path_, _located, _pathed, doc)
+from .base import (EMPTY, CardSize, Cell, Colour, Id, IntRange, Length, PaletteColour, Path_, _located, _pathed,
+                   doc)
 
 @dataclass(frozen=True)
 class Region:
@@ -203,6 +204,8 @@ class Map:
     width: Length = doc("Board width, e.g. 594mm.")
     height: Length = doc("Board height, e.g. 420mm.")
     component: Optional[Id] = doc("The board in the inventory that this map is (a side of).", None)
+    players: Optional[IntRange] = doc("The player counts this map (or this side of a board) is played at, e.g. 2-3: "
+                                      "the setup figure at those counts draws it; default every count.", None)
     start: tuple[str, ...] = doc("Where play begins: location ids or names.", ())
     start_pieces: tuple[Id, ...] = doc("The pieces that begin the game on the start places (inventory ids), drawn "
                                        "there by the setup figure; default: those `pieces` puts on a start.", ())

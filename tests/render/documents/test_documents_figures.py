@@ -671,3 +671,30 @@ def test_a_turn_figure_in_a_narrow_column_keeps_its_labels_at_6_pt(tmp_path: Pat
     assert min(w["size"] for w in words) >= 6.0, sorted((round(w["size"], 1), w["text"]) for w in words)[:5]
     assert round(column_mm("quickref", "a4"), 1) == round((297 - 20 - 12) / 3, 1)
     assert column_mm("rulebook", "letter") > 150 and column_mm("poster", "a4") == 0
+
+
+def test_a_maps_players_choose_the_board_the_setup_figure_draws(tmp_path: Path):
+    # two-sided-board (written outside the project): a board with a side for 2-3 players and one for 4-5; nothing tied
+    # a map to its counts, and figure("setup", players=4) drew the 2-3 side. A map's `players` chooses it; a board
+    # named for a count it is not for is refused at the figure, and a map off the game's counts is PLR001
+    from generator.check import check_game
+
+    folder = tmp_path / "two-sided-board"
+    shutil.copytree(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "two-sided-board", folder,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    for side, counts in (("narrow-fen", "2-3"), ("broad-fen", "4-5")):
+        text = text.replace(f"  - id: {side}\n", f"  - id: {side}\n    players: {counts}\n", 1)
+    path.write_text(text, encoding="utf-8")
+    loaded = load_game(folder)
+    assert [f for f in check_game(loaded) if f.rule == "PLR001"] == []
+    drawn = {n: make_figure(loaded.game, loaded.engine.setup, "setup", players=n).caption for n in (2, 4)}
+    assert "Narrow Fen" in drawn[2] and "Broad Fen" in drawn[4], drawn
+    with pytest.raises(FigureError) as refused:
+        make_figure(loaded.game, loaded.engine.setup, "setup", players=4, board="narrow-fen")
+    assert refused.value.message == "figure('setup'): map 'narrow-fen' is for 2-3 players, not 4"
+    assert refused.value.hint == "for 4 players draw board='broad-fen'"
+    path.write_text(text.replace("    players: 4-5\n", "    players: 4-6\n", 1), encoding="utf-8")
+    assert [(f.rule, f.message) for f in check_game(load_game(folder)) if f.rule == "PLR001"] == [
+        ("PLR001", "map 'broad-fen' is for 4-6 players but the game supports 2-5")]

@@ -31,13 +31,20 @@ class Figure:
     rows: tuple[str, ...] = ()   # a tall figure as rows of images (data: URIs), between which a page may break
 
 
-def _board(game: Game, board: Optional[str]) -> Optional[Map]:
+def _board(game: Game, board: Optional[str], players: int) -> Optional[Map]:
+    """The map the setup figure draws: the one named, else the first played at this count (a map's `players`: a
+    board's side for 2-3 players and one for 4-5; two-sided-board's figure at four players drew the 2-3 side)."""
     if board is None:
-        return game.maps[0] if game.maps else None
+        return next((m for m in game.maps if m.players is None or players in m.players), None)
     found = next((m for m in game.maps if m.id == board or m.name == board), None)
     if found is None:
         raise FigureError(f"figure('setup'): unknown board '{board}'",
                           "this game's maps: " + (", ".join(m.id for m in game.maps) or "none"))
+    if found.players is not None and players not in found.players:
+        fits = [m.id for m in game.maps if m.players is None or players in m.players]
+        raise FigureError(f"figure('setup'): map '{found.id}' is for {found.players} players, not {players}",
+                          f"for {players} players draw board={fits[0]!r}" if fits else
+                          f"give a player count of {found.players}, or widen the map's players")
     return found
 
 
@@ -137,7 +144,7 @@ def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optiona
         needs = setup(players, variant) if variant else setup(players)
     except Exception as exc:  # the engine's own message says what is wrong
         raise FigureError(f"figure('setup'): engine setup({players}) raised {type(exc).__name__}: {exc}") from None
-    drawn = _board(game, board)
+    drawn = _board(game, board, players)
     if drawn is not None:
         known = {str(c.id) for c in game.inventory}
         unknown = [str(p) for p in drawn.start_pieces if str(p) not in known]
