@@ -135,6 +135,7 @@ def _next_word(toks: list[Token], i: int) -> Optional[Token]:
     return toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
 
 
+_BOUND_WORDS = {"more", "fewer", "less"}
 # what a "two-player ..." may be of the game: its play, a way to play it, its setup ("a nine-player lineup" is not)
 PLAY_NOUNS = {stem(w) for w in word_list("play_nouns")}
 
@@ -154,8 +155,12 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
         if _as_for(toks, i):
             continue   # "Set up as for two players, with these changes": another count's setup, named as a model
         noun = _next_word(toks, i) if t.kind == "num" else None
+        at = i
+        if t.kind == "num" and t.bound and noun is not None and noun.text.lower() == "or" and i + 3 < len(toks) \
+                and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _BOUND_WORDS:
+            at, noun = i + 2, _next_word(toks, i + 2)   # "three or more players", "with five or fewer anglers"
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
-            follower = _next_word(toks, i + 1)
+            follower = _next_word(toks, at + 1)
             plural = noun.text.lower() != lemma(noun.text) or noun.text.lower() in plurals   # ('giocatori')
             if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)

@@ -1640,3 +1640,15 @@ def test_set_94_a_signed_number_ending_a_sentence_numbers_no_step(tmp_path: Path
     lines = ["You may not borrow below -10. Income never rises above 30.", "Phase 2: Income, when the bank pays."]
     assert _in_corpus_game(tmp_path, "income-track", "Probe {#probe}", lines) == [
         ("TXT008", "error", 6, lines[1].index("2") + 1, "'2' numbers 'Income', but it is step 3 of 3 in 'phases'")]
+
+
+def test_set_95_a_player_count_with_or_more_counts_players(tmp_path: Path) -> None:
+    # fishing-weights (written outside the project, `player_noun: angler`): "With three or more anglers, the second
+    # heaviest bag scores too" held 'three' to a row of points by species: 'or more' between the number and its noun
+    # hid the player count. A number said that way counts players, whatever the game calls them
+    lines = ["With three or more anglers, the second heaviest bag scores too."]
+    assert _in_corpus_game(tmp_path, "fishing-weights", "Probe {#probe}", lines) == []
+    from generator.check.claims import player_numbers
+    from generator.check.words import tokens
+    for text in ("With three or more players, deal two.", "With five or fewer anglers, deal two."):
+        assert player_numbers(tokens(text), {"player", "angler"}) == [1], text
