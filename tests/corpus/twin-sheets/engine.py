@@ -28,6 +28,12 @@ def terrain(roll: int) -> str:
 
 
 @rule
+def chart_result(roll: int) -> str:
+    """The Chart die table's result id for a roll: the terrain's name in lower case."""
+    return terrain(roll).lower()
+
+
+@rule
 def account_for(terrain: str) -> str:
     """The account the ledger die is written in, after charting this terrain."""
     return ACCOUNT_BY_TERRAIN[terrain]
