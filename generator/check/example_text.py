@@ -525,6 +525,28 @@ def _in_brackets(text: str, toks, i: int) -> bool:
     return opened > closed and _PAIRS.fullmatch(text, opened + 1, start) is not None
 
 
+def _bracketed(text: str, t: Token) -> bool:
+    """The number opens brackets of its own, with its noun: "Timber all 7 (20 points)"."""
+    return text[:t.start].rstrip().endswith("(") and text.find(")", t.end) != -1 \
+        and "(" not in text[t.end:text.find(")", t.end)]
+
+
+def _listed_after(toks, i: int) -> list[int]:
+    """The numbers of the list the number at i opens ("rolls 2, 4 and 6": 4 and 6), joined by commas, 'and', 'or'."""
+    out, k = [], i + 1
+    while k + 1 < len(toks) and (toks[k].kind == "comma" or toks[k].kind == "word"
+                                 and toks[k].text.lower() in ("and", "or")):
+        k += 1
+        if toks[k].kind == "word" and toks[k].text.lower() in ("and", "or"):
+            k += 1
+        if k < len(toks) and toks[k].kind == "num":
+            out.append(k)
+            k += 1
+        else:
+            break
+    return out
+
+
 _PAIRS = re.compile(r"(?:\s*[A-Za-z][A-Za-z' -]*\s+\d+(?:\s+each)?\s*,)+\s*")
 
 
@@ -759,6 +781,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # is another one (a deadline, a later moment), not a round the checks contradict
             own = any(j != i and set(labelled[j]) & set(names) and agrees(toks[j], given) for j in labelled) \
                 or _stated_as(toks, i, names, given)
+            if not agrees(t, given) and any(agrees(toks[k], given) for k in _listed_after(toks, i)):
+                continue   # "The Harbourmaster rolls 2, 4 and 6" for roll=4 and roll=6: the story's rolls, of which
+                # the checks take some (twin-sheets: nobody charts the 2)
             if not agrees(t, given) and not (own and t.low == t.high and t.low in _other_values(
                     example.checks, names)):
                 # the story also names the checks' own value of it ("a level 2 locomotive ... up to level 3",
@@ -791,6 +816,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             # health' for health_after(health=5): the noun the rule counts, before the change it works out
             if not agrees(t, fact.values | frozenset(_term_values(example.checks, fact.name.rstrip("()")))
                           | _same_noun_arguments(example.checks, fact.name.rstrip("()"))):
+                if _in_brackets(s.passage.text, toks, i) or _bracketed(s.passage.text, t):
+                    continue   # "Timber all 7 (20 points) and Coin 3 (5 points)": what one part of the story is
+                    # worth, in brackets after it, a part of the sum its check takes whole (twin-sheets)
                 a, b = sentence(toks, i)
                 said = f"{fact.name}, the noun left out after '{cue}'" if cue else fact.name
                 report(t, f"{' '.join(fact.stems)} ({said})", fact.values,
@@ -848,6 +876,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     for i, head, printed in claims:
         if toks[i].low == toks[i].high and (head, toks[i].low) in listed_results:
             continue
+        if _bracketed(s.passage.text, toks[i]):
+            continue   # "Timber all 7 (20 points) and Coin 3 (5 points)": what one part of the story is worth, in
+            # brackets after it, a part of the sum its check takes whole (twin-sheets); it still says what is stated
         if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PRICED_WORDS | {"or", "and"}:
             prices = _card_prices(ctx) if prices is None else prices
             if _named_card_price(toks, i, prices):

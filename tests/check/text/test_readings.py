@@ -1652,3 +1652,20 @@ def test_set_95_a_player_count_with_or_more_counts_players(tmp_path: Path) -> No
     from generator.check.words import tokens
     for text in ("With three or more players, deal two.", "With five or fewer anglers, deal two."):
         assert player_numbers(tokens(text), {"player", "angler"}) == [1], text
+
+
+def test_set_95_a_storys_list_of_rolls_and_a_parts_worth_in_brackets(tmp_path: Path) -> None:
+    # twin-sheets (written outside the project): "The Harbourmaster rolls 2, 4 and 6" for terrain(roll=4) and
+    # terrain(roll=6) held '2' to the checks' rolls (the story's three dice, of which the checks take two), and
+    # "Timber all 7 (20 points) and Coin 3 (5 points)" held 20 and 5 to the checks' points (what each part is worth,
+    # inside the sum ledger_score() takes whole): three errors on a correct story. A roll no item of the list agrees
+    # with, and a result told outside brackets, are still read
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "twin-sheets")) if f.rule == "TXT004"] == []
+    for old, new, line in (("rolls 2, 4 and 6", "rolls 2, 3 and 5", 66),
+                           ("she ends on 24 + 36 + 15 = 75", "she ends on 76 points", 85)):
+        assert [(rule, found) for rule, _, found in _in_corpus_yaml(tmp_path, "twin-sheets", old, new)
+                if rule == "TXT004"] == [("TXT004", line)], old
+    from generator.check.example_text import _listed_after
+    from generator.check.words import tokens
+    toks = tokens("rolls 2, 4 and 6, then 1.")
+    assert [toks[k].text for k in _listed_after(toks, 1)] == ["4", "6"]
