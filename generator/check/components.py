@@ -92,6 +92,10 @@ def _setups(ctx: Context) -> None:
                 ctx.report("ENG001", setup_loc, f"setup({players}) gives '{key}' a non-integer amount {amount!r}",
                            subject=f"setup/{key}")
                 continue
+            if amount < 0:   # a hostile-input probe: {"baskets": -3} passed the check clean
+                ctx.report("ENG001", setup_loc, f"setup({players}) gives '{key}' a negative amount {amount}",
+                           subject=f"setup/{key}", hint="setup() says how many of each a game takes out of the box")
+                continue
             if amount > have and key not in short:
                 short.add(key)
                 ctx.report("CMP002", loc, f"a game at {label} needs {amount} '{key}' but the box holds {have}",

@@ -238,6 +238,15 @@ def test_a_setup_amount_that_is_no_whole_number_is_an_engine_error(game: Game, a
              "holds 6", "add components to the box, or correct setup() in engine.py", "setup/market/2", 7, 6)]
 
 
+def test_a_negative_setup_amount_is_an_engine_error(game: Game) -> None:
+    # a hostile-input probe: setup() giving {"pawns": -3} checked clean; no game takes fewer than none out of the box
+    game.edit("engine.py", SETUP, SETUP.replace('"pawns": players', '"pawns": -players'))
+    line = game.at("engine.py", 23, "def setup")
+    assert game.findings("CMP", "ENG") == [
+        Seen("ENG001", line, f"setup({n}) gives 'pawns' a negative amount {-n}",
+             "setup() says how many of each a game takes out of the box", "setup/pawns") for n in (2, 3, 4)]
+
+
 def test_a_setup_that_returns_no_mapping_is_reported_once(game: Game) -> None:
     game.edit("engine.py", SETUP, SETUP.replace('return {"pawns"', 'return [{"pawns"').replace("players}\n", "players}]\n"))
     assert game.findings("CMP", "ENG") == [

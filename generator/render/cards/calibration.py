@@ -132,6 +132,12 @@ def write_calibration(target: Path, paper: str, edge: str) -> Path:
     data = calibration_pdf(paper, edge)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.partial")
-    tmp.write_bytes(data)
-    os.replace(tmp, target)
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+    except OSError as exc:   # a full disk or a file-size limit: no half-written sheet left beside the target
+        tmp.unlink(missing_ok=True)
+        from ...core.errors import os_error
+
+        raise os_error(exc, exc.filename and target) from None
     return target

@@ -721,3 +721,21 @@ def test_backs_land_behind_their_fronts_on_a_turned_sheet() -> None:
     assert (long_back.trim.x, long_back.trim.y) == pytest.approx((first.trim.x + 1.5, 210 - first.trim.y - 148 - 0.75))
     short_back = grid.backs(Duplex("short")).slots[0]
     assert (short_back.trim.x, short_back.trim.y) == pytest.approx((297 - first.trim.x - 105, first.trim.y))
+
+
+def test_a_calibration_sheet_that_cannot_be_written_leaves_nothing_half_written(tmp_path: Path, monkeypatch) -> None:
+    # a hostile-input probe: under `ulimit -f 2` pnp calibrate left '.keep.pdf.partial' beside its target
+    import errno
+
+    from generator.core.errors import OutputError
+    from generator.render.cards import calibration
+
+    def full(self, data):
+        raise OSError(errno.ENOSPC, "No space left on device", str(self))
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+    with pytest.raises(OutputError) as refused:
+        calibration.write_calibration(tmp_path / "keep.pdf", "a4", "long")
+    monkeypatch.undo()
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+    assert "No space left on device" in refused.value.message and "keep.pdf" in refused.value.message
