@@ -152,7 +152,7 @@ def os_error(exc: OSError, path: object = None, doing: str = "write", during: st
         import tempfile
 
         folder = tempfile.gettempdir()
-        if os.path.basename(folder).startswith("pnp-workers-"):   # a build's own folder inside TMPDIR (pool.py)
+        if os.path.basename(folder).startswith("pnpw-"):   # a build's own folder inside TMPDIR (pool.py)
             folder = os.path.dirname(folder)
         where = f"a temporary file in {folder}" + (f" while {during}" if during else "")
         doing = "write"

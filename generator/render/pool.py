@@ -313,7 +313,7 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
     import shutil
     import tempfile
 
-    scratch = tempfile.mkdtemp(prefix="pnp-workers-")
+    scratch = tempfile.mkdtemp(prefix="pnpw-")   # short: a socket path under it must stay within AF_UNIX's 108
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker,
                                initargs=(scratch,))
     try:
