@@ -22,6 +22,7 @@ from ...load.layout import (TEXT_FLOOR_PT, EllipseEl, IconsEl, ImageEl, Layout, 
                             TextEl, element_box)
 from ...load.layout_expand import LayoutProblem, evaluated_problem, expand, layout_problems
 from ...load.layout_repeat import NO_CELL, Cell, cell_value
+from ...load.templating import TemplateLimit, TemplateTimeout
 from ...core.markup import HINT as MARKUP_HINT, first_refused
 from ...core.pictures import HINT as PICTURE_HINT, picture_problem
 from ...model import Deck
@@ -262,6 +263,10 @@ class BoundLayout:
                                   ref) from None
             except jinja2.TemplateError as exc:
                 raise self._error(el, f"template error: {exc}", "", ref) from None
+            except (TemplateLimit, TemplateTimeout) as exc:   # a layout's text past pnp's limits: the layout's line,
+                # not an internal error (a hostile-input probe's "{{ ('x' * 10**9) | length }}" was exit 3)
+                raise self._error(el, str(exc).replace(" in a document", " in a layout"),
+                                  "print less: the limits are in docs/content-format.md#limits", ref) from None
 
     def _dynamic(self, item: _Bound, attr: str, static: Any, ctx: dict[str, Any], ref: CardRef) -> Any:
         el = item.element

@@ -155,3 +155,28 @@ def test_a_repeat_drawn_over_another_reads_its_own_value_under_the_text(tmp_path
         fills = [tuple(r.get("non_stroking_color") or ()) for r in pdf.pages[0].rects + pdf.pages[0].curves
                  if r.get("fill")]
     assert any(len(f) == 3 and all(abs(a - b) < 0.01 for a, b in zip(f, copper)) for f in fills)
+
+
+def test_a_layout_text_past_the_template_limits_is_a_located_error(tmp_path) -> None:
+    # a hostile-input probe: a pad layout's "{{ ('x' * 10**9) | length }}" stopped the build as an internal error
+    # (exit 3, "this is a bug in pnp"); it is the layout's line, exit 2
+    import shutil
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from generator.app.cli import app
+
+    root = Path(__file__).resolve().parents[3]
+    shutil.copytree(root / "tests" / "corpus" / "split-cards", tmp_path / "c" / "split-cards",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    layout = tmp_path / "c" / "split-cards" / "layouts" / "score-sheet.yaml"
+    text = layout.read_text(encoding="utf-8")
+    assert 'text: "{{ value }}", size: 8' in text
+    layout.write_text(text.replace('text: "{{ value }}", size: 8', "text: \"{{ ('x' * 10**9) | length }}\", size: 8"),
+                      encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "split-cards", "--content", str(tmp_path / "c"), "--out",
+                                      str(tmp_path / "out"), "--only", "pads", "--jobs", "1"])
+    assert result.exit_code == 2, result.output
+    assert f"{layout}:13: pad 'score-sheet', design 'Score sheet': '*' would make 1,000,000,000 characters or " \
+           "items; pnp allows at most 1,000,000 from one '*' in a layout" in result.output
