@@ -678,7 +678,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # lap", "cost you only 1 Movement this turn"): a guess, so a warning
         changes_cost = fact is not None and _card_text(p) and fact.name.startswith("the cost of")
         game = fact is None   # held to the game's rules and rows, if it reads as one of the game's values
-        fact = fact or bind(toks, i, _game_facts(run, p, toks, i, label), label, box=has_box_words(toks, i, p),
+        game_facts = _game_facts(run, p, toks, i, label) if game else []
+        fact = fact or bind(toks, i, game_facts, label, box=has_box_words(toks, i, p),
                             follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
         if fact is None and carry is not None and carry[0] == a:
@@ -690,7 +691,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 continue
         if fact is None and game:
             # "the table below shows the Soloist's contract: six at three players": the row its sentence names
-            row = said_row(_game_facts(run, p, toks, i, label), toks, i, a, min(run.counts), max(run.counts))
+            row = said_row(game_facts, toks, i, a, min(run.counts), max(run.counts))
             if row is not None:
                 used.add(i)
                 if row[2]:   # its next values are that row's ("three at five"); a guess carries nothing
@@ -719,7 +720,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if whole is not None and set(fact.stems) - {whole}:
             # "two of the three lanes": the three are all the lanes (a count of lanes alone may state them), not
             # 'lanes_to_win()'s two
-            fact = bind(toks, i, [f for f in _game_facts(run, p, toks, i, label) if set(f.stems) <= {whole}], label,
+            fact = bind(toks, i, [f for f in game_facts if set(f.stems) <= {whole}], label,
                         box=has_box_words(toks, i, p))
             if fact is None:
                 continue

@@ -1503,14 +1503,22 @@ def test_set_91_the_parts_of_a_whole_told_before_a_colon_are_no_count_of_the_box
     assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == ["4", "3", "3"]
 
 
+def _edited_corpus_game(tmp_path: Path, game: str, file: str, old: str, new: str) -> Path:
+    """A copy of a corpus game with `old` (found exactly once) replaced by `new` in one of its files: its folder."""
+    folder = tmp_path / game
+    shutil.copytree(ROOT / "tests" / "corpus" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return folder
+
+
 def test_set_91_a_value_by_player_count_after_another_is_read(tmp_path: Path) -> None:
     # banknote-purse (written outside the project): "18 cards with two players, 24 with three, 30 with four, all 36
     # with five": its writer changed 30 to 32 and nothing was read; "three, 30" was taken for the last of a list of
     # numbers, which its noun counts all of. An item of its own ('30 with four') is read like the others
-    folder = tmp_path / "banknote-purse"
-    shutil.copytree(ROOT / "tests" / "corpus" / "banknote-purse", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    book = folder / "rulebook.md"
-    book.write_text(book.read_text(encoding="utf-8").replace("30 with four", "32 with four", 1), encoding="utf-8")
+    folder = _edited_corpus_game(tmp_path, "banknote-purse", "rulebook.md", "30 with four", "32 with four")
     found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
              if f.loc.file.endswith("rulebook.md") and f.severity == "error"]
     assert found == [("TXT001", 38, 32, "'32' next to 'Customer cards in the queue' at 4 players, but row 'Customer "
@@ -1592,12 +1600,7 @@ def test_set_92_a_storys_result_said_as_what_its_subject_is(tmp_path: Path, game
     # 19 and "Her total is 22" were read only after a verb of outcome ('scores 19'); both writers changed the result
     # and nothing was said. The subject of 'is' names the check's rule whole, or is a total or a score beside the
     # story's one result; an operand is no result ("The bill is 3 x $1.15 = $3.45": penny-market)
-    folder = tmp_path / game
-    shutil.copytree(ROOT / "tests" / "corpus" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    path = folder / "game.yaml"
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1
-    path.write_text(text.replace(old, new), encoding="utf-8")
+    folder = _edited_corpus_game(tmp_path, game, "game.yaml", old, new)
     found = [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
     assert found == [("TXT004", line, message)]
     assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "penny-market")) if f.severity == "error"] == []
@@ -1621,11 +1624,7 @@ def test_set_93_a_row_named_by_its_words_apart_is_held_at_each_count(tmp_path: P
     # shows: four with two players, five with three, six with four" ('Cards in the river'): the correct values drew
     # DOC001 and its writer's 'seven with three' nothing, the row's words standing apart. Said as those words (a
     # plural for a singular) they name it; another form ('are playing' for 'Tiles in play') still does not
-    folder = tmp_path / "game-flow"
-    shutil.copytree(ROOT / "tests" / "corpus" / "game-flow", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    book = folder / "rulebook.md"
-    book.write_text(book.read_text(encoding="utf-8").replace("five with three, six", "seven with three, six", 1),
-                    encoding="utf-8")
+    folder = _edited_corpus_game(tmp_path, "game-flow", "rulebook.md", "five with three, six", "seven with three, six")
     found = [(f.rule, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
     assert found == [("TXT001", 52, 43, "'seven' next to 'Cards in the river' at 3 players, but row 'Cards in the "
                                         "river' of table 'setup_by_players' gives 5")]
