@@ -25,8 +25,8 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (each_of_counted, holding, name_words, of_history, one_of_several, part_of_told_whole, per_thing,
-                       rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
+from .readings import (each_of_counted, holding, name_words, named_subject, of_history, one_of_several,
+                       part_of_told_whole, per_thing, rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .values_by_count import said_row
@@ -864,6 +864,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
     if kind:   # "two blue cards in the Puddle": those of one kind the game names, some of what a place holds
         # (kids-colours); "the informers win with three blown jobs" still counts what jobs_to_win() counts
         facts = [f for f in facts if f.context != "any" or kind in f.stems or not _in_place(f)]
+    named = named_subject(toks, i, run.name_words())
+    if named:   # "The Capital is worth 11 votes": that one thing's value, no single total of the game (district-votes)
+        facts = [f for f in facts if f.context != "any" or len(f.values) > 1 or f.by_count or named & set(f.stems)]
     if holding(toks, i, run.name_words()) or _extra(toks, i) or _state(toks, i) or _located(toks, i) \
             or _persons_age(toks, i, run.name_words()) or _now_holds(toks, i):
         return [f for f in facts if f.context != "any"]
@@ -879,6 +882,10 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # "Only regions worth 6 votes or more": what each of them is worth, no total of the game's
         plural = toks[i - 2].stem
         facts = [f for f in facts if f.context not in ("any", "box") or plural in f.stems]
+    elif i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "worth" \
+            and toks[i - 2].kind == "word" and toks[i - 2].text.lower() in _TOGETHER:
+        # "its districts together worth 28 votes": what several make between them, no value of one (district-votes)
+        facts = [f for f in facts if f.context not in ("any", "box")]
     if p.scope == "board text" and hasattr(p.owner, "spaces"):
         # a map location's own label ("9 votes" in Harbor Coast's box): that place's, not a total of the game
         return [f for f in facts if f.context not in ("any", "box")]
@@ -896,6 +903,7 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
 
 
 _REMAINDER = word_set("spare_words")
+_TOGETHER = {"together", "combined", "altogether", "jointly"}
 
 
 _SPLIT = {"split", "divide", "share"}

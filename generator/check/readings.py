@@ -63,6 +63,8 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
         return False
     verb = lemma(toks[j].text)
     with_ = toks[j + 1].text.lower() == "with" if j + 1 < i else False
+    if with_ and not (verb in _HOLD or verb in _HOLD_WITH):
+        return _story_with(toks, j, names)
     if not (verb in _HOLD or (verb in _HOLD_WITH and with_)):
         return False
     j -= 1
@@ -75,6 +77,53 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
     if low in _STORY:
         return True
     return subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC and low not in names
+
+
+_OPENERS = word_set("story_openers")
+
+
+def _story_with(toks: list[Token], j: int, names: set[str]) -> bool:
+    """What a person of the story does 'with' the amount after toks[j]: "Ana wins Election Night with 25 votes",
+    "Ben finishes the game with 19" (district-votes): her own share, told after her verb and its object. The
+    clause's subject is its first word, after an opener ('so', 'then'), then a verb in the third person or the past
+    and at most three words before 'with'."""
+    k = j
+    while k > 0 and _word(toks[k - 1]):
+        k -= 1
+    while k < j and toks[k].text.lower() in _OPENERS:
+        k += 1
+    if not 1 <= j - k <= 4:   # the subject, its verb and up to three words of what it does
+        return False
+    subject = toks[k].text
+    low = subject.lower().replace("\u2019", "'")
+    if low in _ARTICLES or low == "the":   # "A quilt with 81 squares": a thing, no person of a story
+        return False
+    verb = toks[k + 1].text.lower()
+    if lemma(verb) == verb and verb != "left":   # a verb said of her ('wins', 'won', 'finished'), not a command
+        return False                           # whose object follows ("Start your turn with 10 Wood")
+    return low in _STORY or subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC \
+        and low not in names and lemma(low) not in names
+
+
+_WORTH_VERBS = word_set("worth_verbs")
+
+
+def named_subject(toks: list[Token], i: int, names: set[str]) -> frozenset[str]:
+    """The stems of the name the clause of the number at i opens with, when that name is one the game defines
+    and a verb of worth or giving comes right after it, the number within three words of the verb: "The Capital is
+    worth 11 votes", "Harbor Ward gives 3 votes". The number is that one thing's; empty otherwise."""
+    k = i
+    while k > 0 and _word(toks[k - 1]):
+        k -= 1
+    while k < i and toks[k].text.lower() in _OPENERS | _ARTICLES | {"the"}:
+        k += 1
+    start = k
+    while k < i and toks[k].text[:1].isupper() and toks[k].text.lower().replace("\u2019", "'") in names:
+        k += 1
+    if k == start or k >= i or not toks[k].text[:1].islower() or lemma(toks[k].text) not in _WORTH_VERBS \
+            or i - k > 4:
+        return frozenset()
+    return frozenset(t.stem for t in toks[start:k])
 
 
 def _list_start(toks: list[Token], i: int) -> int:
@@ -201,17 +250,24 @@ def per_thing(toks: list[Token], i: int) -> bool:
 def each_of_counted(toks: list[Token], i: int) -> bool:
     """"1 cube in each of two different regions": so many in each of a number of things the sentence counts (N x M
     in all): a card's column may be the share ('two goblins down each of the three roads' for goblins 2) or the
-    whole (cubes 2), so a number that differs from it is a guess."""
+    whole (cubes 2), so a number that differs from it is a guess. So is so many put in each of some things the
+    sentence does not count ("Place 1 cube in each district of one region" for support 3: district-votes)."""
     for k in range(i + 1, min(len(toks) - 2, i + 6)):
         t = toks[k]
         if t.kind != "word":
             return False
-        if t.text.lower() in ("each", "every") and toks[k + 1].kind == "word" and toks[k + 1].text.lower() == "of":
+        if t.text.lower() not in ("each", "every"):
+            continue
+        if toks[k + 1].kind == "word" and toks[k + 1].text.lower() == "of":
             nxt = toks[k + 2]
             if nxt.kind == "word" and (nxt.text.lower() == "the" or nxt.text.lower() in _OWNED) and k + 3 < len(toks):
                 nxt = toks[k + 3]
             return nxt.kind == "num"
+        return toks[k - 1].text.lower() in _INTO and toks[k + 1].kind == "word"
     return False
+
+
+_INTO = word_set("share_places")   # where each share goes
 
 
 def share_whole(toks: list[Token], i: int) -> Optional[str]:

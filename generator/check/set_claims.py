@@ -218,17 +218,25 @@ def part_claim(toks: list[Token], i: int, facts: list[PartFact]) -> Optional[Fac
 
 def _of_named(toks: list[Token], noun: int) -> bool:
     """The set noun at `noun` is followed by 'of', 'in' or 'on' and a name ('regions of the Amber Plains', 'cities
-    in Galatia'), or by 'of' and a bare noun ('kinds of creature'): the members of that one thing or sort."""
+    in Galatia'), by 'of' and a bare noun ('kinds of creature'), or by 'of', a determiner and one thing that is
+    no whole of the game ('districts of the region', not 'of the map'): the members of that one thing or sort."""
     j = noun + 1
     if j >= len(toks) or toks[j].kind != "word" or toks[j].text.lower() not in ("of", "in", "on", "from"):
         return False
     if toks[j].text.lower() == "of" and j + 1 < len(toks) and toks[j + 1].kind == "word" \
             and toks[j + 1].text.lower() not in STOP | _WHOLE_OWNERS:
         return True   # "nine kinds of creature": the kinds of one sort, not every kind the game names
+    of = toks[j].text.lower() == "of"
     j += 1
-    if j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in ("the", "a", "an", "one", "each"):
+    if j < len(toks) and toks[j].kind == "word" and toks[j].text.lower() in _ONE_OWNER:
         j += 1
+        if of and j < len(toks) and toks[j].kind == "word" and toks[j].text[:1].islower() and lemma(toks[j].text) == \
+                toks[j].text.lower() and toks[j].stem not in _WHOLES and toks[j].text.lower() not in STOP:
+            return True   # "the three districts of the region you name": the members one thing holds (district-votes)
     return j < len(toks) and toks[j].kind == "word" and toks[j].text[:1].isupper()
+
+
+_ONE_OWNER = word_set("one_owner_words")
 
 
 def die_claim(toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:

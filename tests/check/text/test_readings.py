@@ -1668,3 +1668,31 @@ def test_set_95_a_storys_list_of_rolls_and_a_parts_worth_in_brackets(tmp_path: P
     from generator.check.words import tokens
     toks = tokens("rolls 2, 4 and 6, then 1.")
     assert [toks[k].text for k in _listed_after(toks, 1)] == ["4", "6"]
+
+
+def test_set_96_a_storys_total_a_part_of_one_thing_and_a_named_things_worth(tmp_path: Path) -> None:
+    # district-votes (written outside the project): "Ana wins Election Night with 25 votes" held her own total to
+    # total_votes() (63); "one cube in each of the three districts of the region you name" held 'three' to the name
+    # set 'districts' (9); both errors on a correct rulebook. A person of the story does something 'with' her share;
+    # the districts of one region are some of the set. "The Capital is worth 11 votes" (a district the game names)
+    # is that district's worth, no total. The game's own totals and the whole set are still held
+    lines = ["So Ana wins Election Night with 25 votes.", "It puts one cube in each of the three districts of the "
+             "region you name.", "The Capital is worth 11 votes.", "The game has 25 votes.",
+             "The board has three districts.", "Players win with 25 votes."]
+    assert _in_corpus_game(tmp_path, "district-votes", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 10, lines[3].index("25") + 1, "'25' next to 'total_votes()', but total_votes() gives 63"),
+        ("TXT001", "error", 12, lines[4].index("three") + 1,
+         "'three' next to 'districts', but name set 'districts' gives 9"),
+        ("TXT001", "error", 14, lines[5].index("25") + 1, "'25' next to 'total_votes()', but total_votes() gives 63")]
+
+
+def test_set_96_so_many_put_in_each_of_some_things_is_no_cards_total(tmp_path: Path) -> None:
+    # district-votes' Regional Tour: "Place 1 support cube in each district of one region" (support 3) was TXT003:
+    # one cube in each of a region's districts makes three; the share differs from the column only as a guess
+    found = [(f.rule, f.severity) for f in check_game(load_game(ROOT / "tests" / "corpus" / "district-votes"))
+             if f.rule == "TXT003"]
+    assert found == [("TXT003", "warning")]
+    from generator.check.readings import each_of_counted
+    from generator.check.words import tokens
+    assert each_of_counted(tokens("Place 1 cube in each district of one region."), 1)
+    assert not each_of_counted(tokens("Gain 1 coin for each district."), 1)
