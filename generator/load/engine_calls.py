@@ -13,10 +13,13 @@ The time limit is a periodic SIGALRM (main thread only) whose handler raises
 EngineTimeout, a BaseException that `except Exception` in the engine cannot
 swallow; it keeps firing until the call gives up. Code stuck in C, or that
 swallows every BaseException, is stopped by a watchdog thread that reports
-the call and ends the process (exit 2) after a grace period.
+the call and ends the process (exit 2) after a grace period; code stuck in
+one C call that keeps the GIL, which no Python thread can interrupt, by
+faulthandler's timer a second later (exit 1, the stacks printed).
 """
 from __future__ import annotations
 
+import faulthandler
 import os
 import signal
 import sys
@@ -326,6 +329,7 @@ class _Session:
             self.saved["int"] = signal.signal(signal.SIGINT, self._on_interrupt)
             signal.siginterrupt(signal.SIGALRM, False)
             signal.setitimer(signal.ITIMER_REAL, tick, tick)
+            self._arm_last_resort()
         threading.Thread(target=self._watch, name="pnp-engine-watchdog", daemon=True).start()
         return calls
 
@@ -338,6 +342,7 @@ class _Session:
         self.stop.set()
         if "alarm" in self.saved:
             signal.setitimer(signal.ITIMER_REAL, 0)
+            faulthandler.cancel_dump_traceback_later()
             # a tick already on its way when the timer stops must not find SIGALRM's default action, which ends
             # the process (pnp watch died of one at Ctrl-C): pnp sets no other alarm, so it is ignored
             previous = self.saved["alarm"]
@@ -349,7 +354,19 @@ class _Session:
             os.close(self.saved["fd"])
         sys.stdout = self.saved["stdout"]
 
+    def _arm_last_resort(self) -> None:
+        """faulthandler's timer, whose thread needs no GIL, set to end pnp (exit 1, the engine's line at the top of
+        the stacks it prints) a second after the watchdog thread would: engine code stuck in one C call that never
+        lets the GIL go (`sum(range(10**12))`, a huge power) stops even the watchdog, and ignored Ctrl-C and
+        SIGTERM until killed. Set again at every tick of the alarm, so it goes off only once the ticks stop."""
+        calls = self.calls
+        now = time.monotonic()
+        deadline = calls._deadline or now + 0.25 + calls.timeout   # a call that starts before the next tick
+        faulthandler.dump_traceback_later(max(0.0, deadline - now) + max(2.0, calls.timeout) + 1.0, exit=True,
+                                          file=2)
+
     def _on_alarm(self, signum: int, frame: Any) -> None:
+        self._arm_last_resort()
         deadline = self.calls._deadline
         if deadline and time.monotonic() > deadline:
             raise EngineTimeout()

@@ -95,6 +95,20 @@ def test_an_engine_that_swallows_every_stop_is_ended_with_a_located_message() ->
     assert first.endswith("did not finish within 0.5 s and could not be stopped; pnp gave up")
 
 
+def test_an_engine_stuck_in_one_c_call_is_ended_with_its_line() -> None:
+    # sum(range(10**15)) keeps the GIL for days: neither the alarm's handler nor the watchdog thread can run, and
+    # pnp ignored Ctrl-C and SIGTERM until killed. faulthandler's timer (a thread of its own that needs no GIL) ends
+    # it a second after the watchdog would have, the engine's line at the top of the stuck thread's stack
+    started = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "generator.app.cli", "check", "engine-stuck-in-c", "--content",
+                           str(HOSTILE), "--jobs", "1"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    assert time.monotonic() - started < 60
+    assert proc.stderr.startswith("Timeout (")
+    stuck = proc.stderr.split("\n\n")[-1].splitlines()   # the main thread, printed last
+    assert stuck[1].endswith("engine-stuck-in-c/engine.py\", line 9 in cards_dealt"), proc.stderr
+
+
 def test_engine_timeout_is_bounded_and_located(tmp_path: Path) -> None:
     import shutil
 
