@@ -148,6 +148,8 @@ def families_match(game) -> bool | str:
         for c in mine:
             if c.fields["home"] != HOME[family]:
                 return f"{c.name} marks {c.fields['home']} as home, but {family} is at home on {HOME[family]}"
+            if c.fields["edge"] != EDGE[family]:
+                return f"{c.name} prints an edge of {c.fields['edge']}, but the {family} edge is {EDGE[family]}"
     return True
 
 
