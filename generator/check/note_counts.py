@@ -43,6 +43,9 @@ _FIRST_CLAUSE = re.compile(r"^[^:;.]*(?:\.\d[^:;.]*)*")
 _PART_SPLIT = re.compile(r",\s*|\s+plus\s+|\s+and\s+")
 _SHARE = re.compile(r"\b(?:per|each|of (?:them|which|these))\b", re.I)
 _PRODUCT = re.compile(r"[\u00d7*]|\s[xX]\s")   # a product: 'four glazes \u00d7 six numbers', '4 x 6'
+_GROUPS_OF = re.compile(r"\s+[A-Za-z-]+\s+of\s+" + _NUM + r"\s*$", re.I)   # 'four suits of thirteen': 4 x 13
+# (not 'six cards of 1 crate', whose number tells the kind)
+_RANGE_TO = re.compile(r"\s*(?:(?:up\s+)?to|through|-|\u2013)\s*\w", re.I)   # '2 up to Ace', '1 to 10': values
 _OPENS = re.compile(r"\s*" + _NUM + r"(?![\w,.]\d)\b", re.I)
 _OPENS_ANY = re.compile(r"(?<![\w.])" + _NUM + r"(?![\w,.]\d)\b", re.I)   # every count in a stretch of a note
 
@@ -65,9 +68,10 @@ def _parts(note: str) -> Optional[list[tuple[int, int, str]]]:
             continue
         m = _OPENS.match(piece)
         if m is None or m.group(1).isalpha() and not piece[m.end():].strip() or _SHARE.search(piece) \
-                or _PRODUCT.search(piece):
+                or _PRODUCT.search(piece) or _GROUPS_OF.match(piece, m.end()) or _RANGE_TO.match(piece, m.end()):
             return None   # not a part of the line: a rate ('one per player'), a share ('2 of them'), a product
-            # ('four glazes × six numbers', which are the 24 types before it, not a part to add: times-tiles)
+            # ('four glazes × six numbers', which are the 24 types before it, not a part to add: times-tiles;
+            # 'four suits of thirteen', groups of so many), a range of values ('2 up to Ace': climbing-combos)
         out.append((_value(m.group(1)), start + m.start(1), m.group(1)))
     return out if len(out) >= 2 else None
 

@@ -679,9 +679,17 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         changes_cost = fact is not None and _card_text(p) and fact.name.startswith("the cost of")
         game = fact is None   # held to the game's rules and rows, if it reads as one of the game's values
         game_facts = _game_facts(run, p, toks, i, label) if game else []
-        fact = fact or bind(toks, i, game_facts, label, box=has_box_words(toks, i, p),
-                            follow=p.scope == "glossary") or \
+        fact = fact or _all_of_box(run, p, toks, i, game_facts) or \
+            bind(toks, i, game_facts, label, box=has_box_words(toks, i, p), follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
+        if fact is not None and game and not agrees(t, fact.values):
+            k = _alternative_of(toks, i)
+            earlier = bind(toks, k, game_facts, label, box=has_box_words(toks, k, p)) if k is not None else None
+            noun = toks[k + 1].stem if k is not None and toks[k + 1].kind == "word" else ""
+            if earlier is not None and earlier is not fact and agrees(t, earlier.values) or earlier is None and noun \
+                    and any(noun in f.stems and f is not fact and agrees(t, f.values) for f in game_facts):
+                continue   # "scores one Laurel, or two for a strong win": two of what the first number counts, the
+                # row 'Laurels scored' (1, 2), not laurels_to_win() that the word 'win' after it names (deck-construction)
         if fact is None and carry is not None and carry[0] == a:
             # "eight cards with two players, seven with three or four": the value of the same row at those counts
             elided = elided_value(toks, i, min(run.counts), max(run.counts))
@@ -800,6 +808,66 @@ def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
         if lemma(nxt.text) != nxt.text.lower():
             return lemma(nxt.text) in words
     return False
+
+
+_SETTING_UP = {stem(w) for w in ("setup", "set", "preparation", "prepare", "components")}
+_OWNERS = word_set("possessives")
+
+
+def _alternative_of(toks: list[Token], i: int) -> Optional[int]:
+    """The number the one at i is said in place of, its noun left out: 'one Laurel, or two' (the index of 'one');
+    None when the number follows no 'or' after another number and at most two words."""
+    j = i - 1
+    if j < 1 or toks[j].kind != "word" or toks[j].text.lower() != "or" or i + 1 < len(toks) \
+            and toks[i + 1].kind == "word" and lemma(toks[i + 1].text) != toks[i + 1].text.lower():
+        return None   # (a plural noun after it names what it counts: "one Laurel or two Crowns")
+    j -= 1
+    if toks[j].kind == "comma":
+        j -= 1
+    for k in range(j, max(-1, j - 3), -1):
+        if toks[k].kind == "num":
+            return k
+        if toks[k].kind != "word":
+            return None
+    return None
+
+
+def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
+    """The number at i counts every one of a component the box holds, named whole right after it: "Place all 12
+    Debt markers beside the bank", or under a setup heading "Put the 12 Debt markers beside the bank" (storm-
+    insurance, whose writer's slip '10' was read nowhere). Not when a player count, an owner or a place of origin
+    follows or the sentence counts players ("the 3 Debt markers of your colour", "the two Tiles you hold"); nor
+    a name of one word, nor a count that is one player's share of the box."""
+    t = toks[i]
+    if t.kind != "num" or t.low != t.high or t.bound or i == 0 or toks[i - 1].kind != "word" or t.is_word_number \
+            and t.text.lower() in WEAK_NUMBERS:
+        return None
+    before = toks[i - 1].text.lower()
+    if before != "all" and not (before == "the" and {stem(w) for w in p.section.split()} & _SETTING_UP):
+        return None
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    for f in facts:
+        if f.context != "box" or not f.term:
+            continue
+        words = f.term.split()
+        if before == "all" and nxt is not None and nxt.kind == "word" and nxt.stem == stem(words[-1]) \
+                and agrees(t, f.values):
+            return f   # "Deal all 52 cards, thirteen to each player": the box's 52 cards, whole (climbing-combos)
+        if len(words) < 2 or any(k > 1 and t.low * k in f.values for k in run.counts):
+            continue   # a one-word name ('all three judges' of 15 Judge cards) counts some as often as all; a
+            # count that one player's share of the box would make ('the eleven squad cards' of 22 for two coaches)
+        end = i + 1 + len(words)
+        if end > len(toks) or any(x.kind != "word" or x.stem != stem(w) for x, w in zip(toks[i + 1:end], words)):
+            continue
+        if any(g.context != "box" and g.term.lower() == f.term.lower() for g in facts):
+            return None   # a row of the same name ('Weir tokens' of the setup table) is read as its own words say
+        after = toks[end:end + 4]
+        if after and after[0].kind == "word" and after[0].text.lower() in ("of", "from", "that", "you") \
+                or any(x.kind == "word" and (x.text.lower() in PEOPLE or x.text.lower() in _OWNERS) for x in after) \
+                or player_numbers(toks, run.nouns, run.plurals):
+            return None
+        return f
+    return None
 
 
 def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tuple[str, ...]) -> list[Fact]:

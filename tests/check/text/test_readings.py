@@ -1158,10 +1158,13 @@ def test_set_79_a_number_whose_own_words_name_an_agreeing_fact_whole(tmp_path: P
     # any-players (written outside the project): "Shuffle the twelve Festival Goal cards and reveal three of them"
     # held 'twelve' to the row 'Festival Goal cards revealed' (3, 4), which the later 'reveal' completes, beside
     # the box line 'Festival Goal cards' (12) its own words name whole: it may be that one's. A number no such
-    # fact agrees with is still wrong
+    # fact agrees with is still wrong. Under a setup heading 'the twelve Festival Goal cards' names the box's whole
+    # count (set 96): a correct number typed by hand, DOC001
     lines = ["Shuffle the twelve Festival Goal cards and reveal three of them face up.",
              "With two players, reveal five Festival Goal cards."]
     assert _in_corpus_game(tmp_path, "any-players", "Setup {#probe}", lines) == [
+        ("DOC001", "warning", 4, 13, "'twelve' is typed by hand next to 'Festival Goal cards', which inventory "
+                                     "'Festival Goal cards' (game.yaml:17) covers"),
         ("TXT001", "error", 6, 26, "'five' next to 'Festival Goal cards revealed' at 2 players, but row 'Festival "
          "Goal cards revealed' of table 'setup_by_players' gives 3")]
 
@@ -1696,3 +1699,39 @@ def test_set_96_so_many_put_in_each_of_some_things_is_no_cards_total(tmp_path: P
     from generator.check.words import tokens
     assert each_of_counted(tokens("Place 1 cube in each district of one region."), 1)
     assert not each_of_counted(tokens("Gain 1 coin for each district."), 1)
+
+
+def test_set_97_a_whole_deck_a_note_of_groups_and_ranks_and_an_amount_said_instead(tmp_path: Path) -> None:
+    # climbing-combos (written outside the project): "Deal all 52 cards, thirteen to each player." held 52 to
+    # cards_dealt() (13), and its Ridge cards' note "four suits of thirteen, 2 up to Ace" was read as parts 4 + 2;
+    # deck-construction: "scores one Laurel, or two for a strong win" held 'two' to laurels_to_win() (3), the word
+    # 'win' after it, where the row 'Laurels scored' (1, 2) of the Laurel said before it agrees. Three errors on
+    # correct games; a wrong amount said instead is still read, as is a deck said whole with a wrong count
+    for game in ("climbing-combos", "deck-construction"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["The winner scores one Laurel, or five for a strong win.", "Deal all 50 Ridge cards, thirteen each."]
+    assert _in_corpus_game(tmp_path / "a", "deck-construction", "Probe {#probe}", lines[:1]) == [
+        ("TXT001", "error", 4, lines[0].index("five") + 1, "'five' next to 'laurels_to_win()', but laurels_to_win() "
+                                                           "gives 3")]
+    assert _in_corpus_game(tmp_path / "b", "climbing-combos", "Probe {#probe}", lines[1:]) == [
+        ("TXT001", "error", 4, lines[1].index("50") + 1, "'50' next to 'Ridge cards', but inventory 'Ridge cards' "
+                                                         "gives 52")]
+    from generator.check.note_counts import _parts
+    assert _parts("four suits of thirteen, 2 up to Ace") is None
+    assert _parts("six cards of 1 crate, four of 2 crates and two of 3 crates") == [(6, 0, "six"), (4, 22, "four"),
+                                                                                    (2, 43, "two")]
+
+
+def test_set_96_the_whole_of_a_component_named_in_setup_is_the_box(tmp_path: Path) -> None:
+    # storm-insurance's writer changed "Put the 12 Debt markers beside the bank" (Setup) to 10 and nothing was
+    # said: the box's count was read only beside words of the box. 'all N <name>' anywhere, and 'the N <name>'
+    # under a setup heading, name every one; one player's share ('the 6 Debt markers of your colour'), a count of
+    # players in the sentence, and a name of one word stay unread
+    lines = ["Put the 10 Debt markers beside the bank.", "Place all 10 Debt markers beside the bank.",
+             "Put the 6 Debt markers of your colour out.", "With three players, put the 10 Debt markers out.",
+             "Put the 12 Debt markers beside the bank."]
+    assert _in_corpus_game(tmp_path, "storm-insurance", "Setup {#setup-probe}", lines) == [
+        ("TXT001", "error", 4, 9, "'10' next to 'Debt markers', but inventory 'Debt markers' gives 12"),
+        ("TXT001", "error", 6, 11, "'10' next to 'Debt markers', but inventory 'Debt markers' gives 12"),
+        ("DOC001", "warning", 12, 9, "'12' is typed by hand next to 'Debt markers', which inventory 'Debt markers' "
+                                     "(game.yaml:36) covers")]
