@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Mapping, Optional
 
@@ -47,6 +47,8 @@ class Fact:
                                             # beside the rule's words ("3 Glow saved") without contradiction
     alias: str = ""                         # the stem of a short form the glossary declares for some of its
                                             # words ('vp' for "VP: Victory points."), standing in their place
+    by_key: Mapping[str, int] = field(default_factory=dict)   # a name -> the value at it, for a rule or row laid
+                                            # out over named things (a table's axis of districts: 'Capital' -> 11)
     printed: str = ""                       # the Jinja expression that prints the value in a document
                                             # (`engine.neutral_armies()`; `{count}` stands for the player count
                                             # of a fact that varies by it), "" when no value placeholder does:
@@ -177,10 +179,14 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
         # placeholder gives at the arguments it states says nothing of the same words elsewhere; only a table,
         # which lays the rule out over its whole axis, gives the values a number beside its words may take
         free = required in ([], ["players"])
+        by_key: dict[str, int] = {}
         for args, kwargs in [*calls.get(name, []), *used.get(name, [])] if free else tables.get(name, []):
             v = _number(_quiet(ctx, func, *args, **kwargs))
             if v is not None:
                 values.add(v)
+                given = [*args, *kwargs.values()]
+                if not free and len(given) == 1 and isinstance(given[0], str):
+                    by_key[given[0]] = v   # district_votes('Capital') laid out by a table of districts
         if not values:
             continue
         stems = term_stems(name)
@@ -189,7 +195,7 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
             facts.append(Fact(f"{name}()", stems, by_count, frozenset(values), loc,
                               f"{{{{ engine.{name}({'players' if by_count else '...' if required else ''}) }}}}",
                               limit=_limit(name), printed=f"engine.{name}({'{count}' if by_count else ''})"
-                              if required in ([], ["players"]) else ""))
+                              if required in ([], ["players"]) else "", by_key=by_key))
     return facts
 
 
@@ -215,7 +221,8 @@ def example_facts(ctx: Context, facts: list[Fact], example: Any) -> list[Fact]:
         name = f.name[:-2] if f.name.endswith("()") else ""
         more = extra.pop(name, None)
         out.append(f if more is None else Fact(f.name, f.stems, f.by_count, f.values | frozenset(more), f.loc,
-                                               f.placeholder, f.context, f.term, f.limit, frozenset(inputs[name])))
+                                               f.placeholder, f.context, f.term, f.limit, frozenset(inputs[name]),
+                                               by_key=f.by_key))
     for name, values in sorted(extra.items()):
         func = ctx.engine.rules[name]
         stems = term_stems(name)
@@ -278,6 +285,8 @@ def row_facts(ctx: Context) -> list[Fact]:
                 continue  # 'Level 3', 'Most with one card' name an argument, not a value
             by_count: dict[int, int] = {}
             values = {v for v in (_number(c) for c in row.values) if v is not None}
+            by_key = {str(a): n for a, n in ((a, _number(c)) for a, c in zip(table.axis.values, row.values))
+                      if isinstance(a, str) and n is not None} if table.axis.name != "players" else {}
             if table.axis.name == "players":
                 for axis_value, cell in zip(table.axis.values, row.values):
                     for n in _axis_counts(axis_value, ctx.game.players):
@@ -292,7 +301,8 @@ def row_facts(ctx: Context) -> list[Fact]:
                                   ctx.game.where("tables", ti, "rows", ri, "label"),
                                   f"{{{{ table(\"{table.id}\") }}}}"
                                   + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label,
-                                  limit=_row_limit(row.label), printed=_row_call(row) if by_count else ""))
+                                  limit=_row_limit(row.label), printed=_row_call(row) if by_count else "",
+                                  by_key=by_key))
     return facts
 
 

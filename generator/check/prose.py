@@ -25,7 +25,7 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (each_of_counted, holding, name_words, named_subject, of_history, one_of_several,
+from .readings import (WORTH_VERBS, each_of_counted, holding, name_words, named_subject, subject_start, of_history, one_of_several,
                        part_of_told_whole, per_thing, rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
@@ -690,6 +690,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                     and any(noun in f.stems and f is not fact and agrees(t, f.values) for f in game_facts):
                 continue   # "scores one Laurel, or two for a strong win": two of what the first number counts, the
                 # row 'Laurels scored' (1, 2), not laurels_to_win() that the word 'win' after it names (deck-construction)
+        if fact is None and game:
+            fact = _keyed_fact(run, p, toks, i, game_facts)
         if fact is None and carry is not None and carry[0] == a:
             # "eight cards with two players, seven with three or four": the value of the same row at those counts
             elided = elided_value(toks, i, min(run.counts), max(run.counts))
@@ -1376,12 +1378,60 @@ def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]
     return out
 
 
+def _keyed_fact(run: Printed, p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
+    """A rule or row laid out over named things whose noun follows the number, in a part of the sentence that
+    names one of those things: "The Capital is worth 10 votes" for `district_votes` (by district), its argument
+    said as the name, not as the word 'district'. None unless every such fact gives the same value there."""
+    t = toks[i]
+    if t.low != t.high or i + 1 >= len(toks) or toks[i + 1].kind != "word":
+        return None
+    noun = toks[i + 1].stem
+    found = [(f, key) for f in facts if f.by_key and noun in f.stems
+             for key in [_key_named(run, p, t, f)] if key is not None]
+    if not found or len({f.by_key[key] for f, key in found}) != 1:
+        return None
+    return found[0][0]
+
+
+def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
+    """The one name of the fact's axis (a district of a table by district) that opens the number's clause as its
+    subject, a verb of worth or giving after it and the number within four words: "The Capital is worth 10
+    votes", "Harbor Ward gives 3 votes"; None otherwise (a name said elsewhere in a sentence may be anything's)."""
+    toks = scan(p, run.text, run.title).toks
+    if t not in toks:
+        return None
+    i = toks.index(t)
+    for key in fact.by_key:
+        words = key.split()
+        k = subject_start(toks, i)
+        n = len(words)
+        if [x.text for x in toks[k:k + n]] == words and k + n < i <= k + n + 4 and toks[k + n].kind == "word" \
+                and lemma(toks[k + n].text) in WORTH_VERBS and not any(
+                    x.kind == "word" and x.text.lower() in _COMPARING for x in toks[k + n:i]):
+            return key
+    return None
+
+
+_COMPARING = word_set("comparing_words")
+
+
 def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Optional[frozenset[int]],
            rule: str, unsure: bool = False) -> None:
     """Hold the number t to the fact it was bound to: an error when it disagrees, DOC001 when typed by hand."""
     if fact is None:
         return
     each = _each_gets(run, p, t) if fact.name.endswith("()") or fact.name.startswith("row ") else None
+    key = _key_named(run, p, t, fact) if fact.by_key and not counts else None
+    if key is not None and agrees(t, fact.values) and not agrees(t, frozenset({fact.by_key[key]})) \
+            and not loss_agrees(p.text, t, frozenset({fact.by_key[key]})):
+        # "The Capital is worth 10 votes": the value at the one thing of the table's axis its part names
+        # (district-votes' 'Electoral votes' by district), where any district's value agreed before
+        vals = frozenset({fact.by_key[key]})
+        run.ctx.report(rule, p.loc(t.start), f"'{t.text}' next to '{fact.shown}' for {key}, but {fact.name} gives "
+                       f"{_shown(vals)} there", expected=fact.by_key[key], actual=t.text,
+                       hint=f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
+                       subject=_subject(p, slugify(fact.name), t.text))
+        return
     wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)
              and not loss_agrees(p.text, t, vals)   # "lose 2 points" for a rule that gives -2
              and not (fact.inputs and agrees(t, fact.inputs))   # an example may tell what it passes the rule

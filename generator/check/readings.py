@@ -105,22 +105,28 @@ def _story_with(toks: list[Token], j: int, names: set[str]) -> bool:
         and low not in names and lemma(low) not in names
 
 
-_WORTH_VERBS = word_set("worth_verbs")
+WORTH_VERBS = word_set("worth_verbs")
+
+
+def subject_start(toks: list[Token], i: int) -> int:
+    """Where the subject of the number's clause starts: its first word after an opener ('so', 'then') and an
+    article."""
+    k = i
+    while k > 0 and _word(toks[k - 1]):
+        k -= 1
+    while k < i and toks[k].text.lower() in _OPENERS | _ARTICLES | {"the"}:
+        k += 1
+    return k
 
 
 def named_subject(toks: list[Token], i: int, names: set[str]) -> frozenset[str]:
     """The stems of the name the clause of the number at i opens with, when that name is one the game defines
     and a verb of worth or giving comes right after it, the number within three words of the verb: "The Capital is
     worth 11 votes", "Harbor Ward gives 3 votes". The number is that one thing's; empty otherwise."""
-    k = i
-    while k > 0 and _word(toks[k - 1]):
-        k -= 1
-    while k < i and toks[k].text.lower() in _OPENERS | _ARTICLES | {"the"}:
-        k += 1
-    start = k
+    k = start = subject_start(toks, i)
     while k < i and toks[k].text[:1].isupper() and toks[k].text.lower().replace("\u2019", "'") in names:
         k += 1
-    if k == start or k >= i or not toks[k].text[:1].islower() or lemma(toks[k].text) not in _WORTH_VERBS \
+    if k == start or k >= i or not toks[k].text[:1].islower() or lemma(toks[k].text) not in WORTH_VERBS \
             or i - k > 4:
         return frozenset()
     return frozenset(t.stem for t in toks[start:k])

@@ -1683,6 +1683,9 @@ def test_set_96_a_storys_total_a_part_of_one_thing_and_a_named_things_worth(tmp_
              "region you name.", "The Capital is worth 11 votes.", "The game has 25 votes.",
              "The board has three districts.", "Players win with 25 votes."]
     assert _in_corpus_game(tmp_path, "district-votes", "Probe {#probe}", lines) == [
+        ("DOC001", "warning", 8, lines[2].index("11") + 1, "'11' is typed by hand next to 'Electoral votes', which "
+                                                          "row 'Electoral votes' of table 'districts' (game.yaml:74) "
+                                                          "covers"),
         ("TXT001", "error", 10, lines[3].index("25") + 1, "'25' next to 'total_votes()', but total_votes() gives 63"),
         ("TXT001", "error", 12, lines[4].index("three") + 1,
          "'three' next to 'districts', but name set 'districts' gives 9"),
@@ -1735,3 +1738,17 @@ def test_set_96_the_whole_of_a_component_named_in_setup_is_the_box(tmp_path: Pat
         ("TXT001", "error", 6, 11, "'10' next to 'Debt markers', but inventory 'Debt markers' gives 12"),
         ("DOC001", "warning", 12, 9, "'12' is typed by hand next to 'Debt markers', which inventory 'Debt markers' "
                                      "(game.yaml:36) covers")]
+
+
+def test_set_96_a_thing_of_a_tables_axis_named_as_the_subject_is_held_to_its_own_column(tmp_path: Path) -> None:
+    # district-votes' writer changed "11 in the Capital" and nothing was said: a row laid out over named things
+    # ('Electoral votes' by district) was held only to all its values, so any district's number agreed. Named as the
+    # subject of a verb of worth ("The Capital is worth 10 votes"), the thing picks its own column; a name said
+    # elsewhere in the sentence, or a comparison, does not
+    lines = ["The Capital is worth 10 votes.", "Harbor Ward gives 3 votes.", "Win the Capital and you need 8 more "
+             "votes.", "Riverside holds 8 votes, the Capital 11."]
+    found = _in_corpus_game(tmp_path, "district-votes", "Probe {#probe}", lines)
+    assert [f for f in found if f[1] == "error"] == [
+        ("TXT001", "error", 4, 22, "'10' next to 'Electoral votes' for Capital, but row 'Electoral votes' of table "
+                                   "'districts' gives 11 there")]
+    assert [(f[0], f[2]) for f in found if f[1] == "warning"] == [("DOC001", 6), ("DOC001", 10)]
