@@ -27,12 +27,12 @@ PACES = {
 # Frostbite bands, warmest first: (band label, warmest felt temperature in the band,
 # Stamina lost, whether a worn Kit card freezes stiff)
 BANDS = [
-    ("0 °C or warmer", None, 0, False),
-    ("-1 to -5 °C", -1, 1, False),
-    ("-6 to -10 °C", -6, 2, False),
-    ("-11 to -15 °C", -11, 3, False),
-    ("-16 to -20 °C", -16, 4, True),
-    ("-21 °C or colder", -21, 5, True),
+    ("0 or warmer", None, 0, False),
+    ("−1 to −5", -1, 1, False),
+    ("−6 to −10", -6, 2, False),
+    ("−11 to −15", -11, 3, False),
+    ("−16 to −20", -16, 4, True),
+    ("−21 or colder", -21, 5, True),
 ]
 
 
