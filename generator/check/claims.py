@@ -1183,7 +1183,7 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
     # "the keep behind them with eight units": a word past another preposition than the one right before the
     # number belongs to another phrase ('keep' is no word of what the eight count)
     cut_off = {w.start for w in before if _across_phrase(toks, w.start, i) or _before_owner(toks, w.start, i)
-               or _new_clause(toks, w.start, i, its_noun)}
+               or _new_clause(toks, w.start, i, its_noun) or its_noun is not None and _counted_before(toks, w, i)}
     # a fact none of whose words is near the number cannot bind (0 words found is below every need): skip it
     near = {w.stem for w in whole} if strict else {w.stem for w in whole + before} | set(label)
     # "Red takes second place and 4": 'place' names one place, it says nothing of how many places score
@@ -1696,6 +1696,24 @@ def _valued_name(toks: list[Token], i: int) -> bool:
     while k >= 0 and toks[k].kind == "word" and toks[k].text[:1].isupper():
         k -= 1
     return k < i - 1 and k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("a", "an")
+
+
+def _counted_before(toks: list[Token], w: Token, i: int) -> bool:
+    """The word w, before the number at i, is what the number before it in a list counts: "12 Stamina, five
+    starting cards" ('Stamina' is the 12's, not the five's: frost-degrees), the number opening its item right after
+    the comma or 'and' and counting a plural noun of its own; the players of a count are left to that reading."""
+    own = next((x for x in toks[i + 1:i + 3] if x.kind == "word" and lemma(x.text) != x.text.lower()), None)
+    sep = i - 1
+    if own is None or own.stem == w.stem or w.stem == "player" or sep < 1 or not (
+            toks[sep].kind == "comma" or toks[sep].kind == "word" and toks[sep].text.lower() == "and"):
+        return False
+    j = next((k for k in range(sep - 1, max(-1, sep - 4), -1) if toks[k] is w), None)
+    if j is None or any(x.kind != "word" for x in toks[j + 1:sep]):
+        return False   # w ends the item before ('Stamina' of "12 Stamina,"), or a word or two of its noun follow
+    k = j - 1
+    while k >= 0 and j - k <= 3 and toks[k].kind == "word":   # 'three Kit cards': up to two words of a noun
+        k -= 1
+    return k >= 0 and j - k <= 3 and toks[k].kind == "num"
 
 
 def _new_clause(toks: list[Token], start: int, i: int, its_noun: Optional[Token]) -> bool:

@@ -935,8 +935,10 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # (kids-colours); "the informers win with three blown jobs" still counts what jobs_to_win() counts
         facts = [f for f in facts if f.context != "any" or kind in f.stems or not _in_place(f)]
     named = named_subject(toks, i, run.name_words())
-    if named:   # "The Capital is worth 11 votes": that one thing's value, no single total of the game (district-votes)
-        facts = [f for f in facts if f.context != "any" or len(f.values) > 1 or f.by_count or named & set(f.stems)]
+    if named:   # "The Capital is worth 11 votes": that one thing's value, no single total of the game (district-votes);
+        # "The Forest board is a grid of 64 squares": the board's, not forest_squares() (fire-spread)
+        facts = [f for f in facts if f.context != "any" or len(f.values) > 1 or f.by_count or named[-1] in f.stems
+                 or len(set(named) & set(f.stems)) >= 2]   # ('the Harbor Master tile is worth 2': harbor_master_points)
     if holding(toks, i, run.name_words()) or _extra(toks, i) or _state(toks, i) or _located(toks, i) \
             or _persons_age(toks, i, run.name_words()) or _now_holds(toks, i):
         return [f for f in facts if f.context != "any"]

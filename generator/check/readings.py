@@ -119,17 +119,19 @@ def subject_start(toks: list[Token], i: int) -> int:
     return k
 
 
-def named_subject(toks: list[Token], i: int, names: set[str]) -> frozenset[str]:
+def named_subject(toks: list[Token], i: int, names: set[str]) -> tuple[str, ...]:
     """The stems of the name the clause of the number at i opens with, when that name is one the game defines
     and a verb of worth or giving comes right after it, the number within three words of the verb: "The Capital is
-    worth 11 votes", "Harbor Ward gives 3 votes". The number is that one thing's; empty otherwise."""
+    worth 11 votes", "Harbor Ward gives 3 votes", "The Forest board is a grid of 64 squares". The number is that one
+    thing's; empty otherwise."""
     k = start = subject_start(toks, i)
-    while k < i and toks[k].text[:1].isupper() and toks[k].text.lower().replace("\u2019", "'") in names:
+    while k < i and (toks[k].text[:1].isupper() or k > start and lemma(toks[k].text) not in WORTH_VERBS) \
+            and toks[k].text.lower().replace("\u2019", "'") in names:   # 'The Forest board': a name's later words
         k += 1
     if k == start or k >= i or not toks[k].text[:1].islower() or lemma(toks[k].text) not in WORTH_VERBS \
             or i - k > 4:
-        return frozenset()
-    return frozenset(t.stem for t in toks[start:k])
+        return ()
+    return tuple(t.stem for t in toks[start:k])
 
 
 def _list_start(toks: list[Token], i: int) -> int:

@@ -1752,3 +1752,19 @@ def test_set_96_a_thing_of_a_tables_axis_named_as_the_subject_is_held_to_its_own
         ("TXT001", "error", 4, 22, "'10' next to 'Electoral votes' for Capital, but row 'Electoral votes' of table "
                                    "'districts' gives 11 there")]
     assert [(f[0], f[2]) for f in found if f[1] == "warning"] == [("DOC001", 6), ("DOC001", 10)]
+
+
+def test_set_98_a_boards_own_size_and_a_lists_earlier_noun(tmp_path: Path) -> None:
+    # fire-spread (written outside the project): "The Forest board is a grid of 64 squares" held 64 to
+    # forest_squares() (52) through the board's name; frost-degrees: "for one player: 12 Stamina, five starting
+    # cards and three Kit cards" held 'five' to the row 'Starting Stamina' (12), its 'Stamina' the 12's. Both errors
+    # on correct rulebooks. A thing the game names, as the subject of 'is', has the number; the noun of a list's
+    # earlier item is that item's. The game's own counts are still read
+    for game in ("fire-spread", "frost-degrees"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["The Forest board is a grid of 64 squares.", "There are 50 forest squares."]
+    assert _in_corpus_game(tmp_path / "a", "fire-spread", "Probe {#probe}", lines) == [
+        ("TXT001", "error", 6, 11, "'50' next to 'forest_squares()', but forest_squares() gives 52")]
+    lines = ["A solo explorer starts with 11 Stamina and 5 Kit cards."]
+    assert [f[:3] for f in _in_corpus_game(tmp_path / "b", "frost-degrees", "Probe {#probe}", lines)
+            if f[1] == "error"] == [("TXT001", "error", 4)]
