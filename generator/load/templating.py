@@ -331,9 +331,32 @@ def _bounded_binop(operator_: str, left: Any, right: Any) -> None:
                                 f"{MAX_TEMPLATE_DIGITS:,} digits in a document")
 
 
+def _bound_concat() -> None:
+    """Jinja's '~' joins its parts with jinja2.runtime's str_join or markup_join, which a template's module
+    imports when it runs, not through call_binop: both are replaced once with joins that refuse a result past
+    MAX_TEMPLATE_TEXT before building it (a loop doubling a string with '~' reached 12.6 GB before the clock
+    stopped it)."""
+    import jinja2.runtime as runtime
+
+    if getattr(runtime.str_join, "bounded", False):
+        return
+    for name in ("str_join", "markup_join"):
+        join = getattr(runtime, name)
+
+        def bounded(seq: Iterable[Any], _join: Callable[[Iterable[Any]], str] = join) -> str:
+            parts = list(seq)
+            _check_length("'~'", sum(len(x) for x in parts if isinstance(x, str)))
+            return _join(parts)
+
+        bounded.bounded = True   # type: ignore[attr-defined]   # replaced once per process
+        setattr(runtime, name, bounded)
+
+
 @lru_cache(maxsize=1)
 def _sandbox_class() -> type:
     from jinja2.sandbox import SandboxedEnvironment
+
+    _bound_concat()
 
     class BoundedSandbox(SandboxedEnvironment):
         """The sandbox, with bounds on what '*', '**' and range() may build and a clock on every call."""

@@ -273,6 +273,9 @@ BOUNDED = [
     ('Pad {{ "x"|center(10**10) }}', "Pad", 3, "center(10000000000) would make 10,000,000,000 characters or items"),
     ('Fmt {{ "{:>99999999}".format(1) }}', "Fmt", 3, "the format '{:>99999999}' pads to a width of a million or more"),
     ('Pct {{ "%99999999d" % 1 }}', "Pct", 3, "the format '%99999999d' pads to a width of a million or more"),
+    # '~' joins through jinja2.runtime, not call_binop: a loop doubling a string reached 12.6 GB before the clock
+    ('{% set s = namespace(v="x") %}{% for i in range(40) %}{% set s.v = s.v ~ s.v %}{% endfor %}{{ s.v }}',
+     "{% set s = namespace", 3, "'~' would make 1,048,576 characters or items; pnp allows at most 1,000,000"),
 ]
 
 
