@@ -56,6 +56,11 @@ class Coverage:
                           for i in range(count)}
                 if b"cmap" not in tables:
                     raise FontFileError(f"{Path(path).name} has no character map")
+                size = handle.seek(0, io.SEEK_END)
+                end = max(offset + length for offset, length in tables.values())
+                if end > size:   # a copy cut short: the build's font reader fails deep inside a worker
+                    raise FontFileError(f"{Path(path).name} is cut short: its tables run to byte {end:,} but the "
+                                        f"file holds {size:,}; copy the font file again")
                 offset, length = tables[b"cmap"]
                 handle.seek(offset)
                 data = handle.read(min(length, 16 * 1024 * 1024))

@@ -7,6 +7,7 @@ FontBuilder, so its coverage is known by construction.
 from __future__ import annotations
 
 import io
+import re
 import shutil
 from pathlib import Path
 
@@ -144,6 +145,23 @@ def test_an_unusable_fallback_font_is_reported_at_its_line(tmp_path: Path, entry
     assert finding["message"] == words
     written = len((FIXTURES / "clean" / "game.yaml").read_text(encoding="utf-8").splitlines()) + 2
     assert_fires(run, "GLY002", content / "clean" / "game.yaml", written, f"'{entry}'", words)
+
+
+def test_a_fallback_font_cut_short_is_reported_and_left_out_of_an_unchecked_build(tmp_path: Path) -> None:
+    # a hostile-input probe's truncated copy of a font passed the check (its table directory and cmap were whole)
+    # and stopped the build as an internal error, exit 3 ('unpack requires a buffer of 2 bytes' in a worker)
+    content = _game_with(tmp_path, f"Roll the {DIE} die.", "style:\n  fallback_fonts: [fonts/dice.ttf]\n")
+    font = content / "clean" / "fonts" / "dice.ttf"
+    build_font(font, DIE)
+    whole = font.read_bytes()
+    font.write_bytes(whole[:len(whole) - 200])
+    run = run_check("clean", content=content)
+    (finding,) = [f for f in run.findings if f["rule"] == "GLY002"]
+    assert re.fullmatch(r"fallback font 'fonts/dice\.ttf': dice\.ttf is cut short: its tables run to byte [\d,]+ "
+                        f"but the file holds {len(whole) - 200:,}; copy the font file again", finding["message"])
+    result = CliRunner().invoke(app, ["build", "clean", "--no-check", "--content", str(content), "--out",
+                                      str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
 
 
 def test_a_document_never_falls_back_to_a_system_font_even_unchecked(tmp_path: Path) -> None:
