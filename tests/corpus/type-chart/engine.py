@@ -88,6 +88,12 @@ def series_target(players: int = 2) -> int:
 
 
 @rule
+def swap_cost() -> int:
+    """Energy a Swap costs (game.yaml's cost 'Swap' is held to it)."""
+    return 1
+
+
+@rule
 def match_points(standing: int) -> int:
     """The winner of a match scores one match point per creature of theirs still standing."""
     return standing
@@ -137,10 +143,10 @@ def moves_affordable(game) -> bool | str:
     return True
 
 
-@invariant("the swap's price in game.yaml is one energy", per_player_count=False)
+@invariant("the swap's price in game.yaml is swap_cost()", per_player_count=False)
 def swap_price(game) -> bool | str:
     cost = next(c for c in game.costs if c.id == "swap")
-    return cost.items[0].amount == 1
+    return cost.items[0].amount == swap_cost()
 
 
 @invariant("the damage tokens add up to at least twice the sturdiest creature's hit points", per_player_count=False)
