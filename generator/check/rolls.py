@@ -228,6 +228,9 @@ def _counted(sentence: str, end: int, nouns: set[str]) -> bool:
     return False
 
 
+_NEGATED = re.compile(r"\b(?:no|not|never|none|unless|without|neither|nor)\b|n[’']t\b", re.I)
+
+
 @family("rolls")
 def check_rolls(ctx: Context) -> None:
     if not ctx.game.dice:
@@ -257,6 +260,8 @@ def check_rolls(ctx: Context) -> None:
                 if said[-1] not in ("of", "a", "an") and die is not None and \
                         _counted(sentence, m.end("list"), _result_words(die)):
                     continue   # 'a roll of 7 wins' and 'rolls a 6' name a face, whatever follows
+                if m.group("list") and re.match(r"\s+more\b", sentence[m.end("list"):], re.I):
+                    continue   # "each rolls one more first roll": how many more, no face (bowl-frames)
                 if die is None or not numbers:
                     continue
                 offset = start + (m.start("list") if m.group("list") else m.start("list2"))
@@ -269,6 +274,10 @@ def check_rolls(ctx: Context) -> None:
                                hint=f"print the die with {{{{ die(\"{die.id}\") }}}}", subject=f"roll/{die.id}/{listed}")
                     continue
                 result = _named_result(die, p, sentence)
+                clause_start = max(sentence.rfind(mark, 0, m.start()) for mark in ",;:") + 1
+                if result is not None and _NEGATED.search(sentence[clause_start:m.start()]):
+                    result = None   # "If no die shows a 1, every pin is down": the result comes of the roll's
+                    # absence, not of the roll (bowl-frames); the faces are still held to the die
                 # one number is a roll that falls in the result; a list or span states all its faces, but numbers
                 # joined by 'and' alone are several dice rolled ("Blue's roll of 1 and 4 misses"): each falls in it
                 dice_rolled = bool(re.search(r"\band\b", listed)) and not re.search(r"\bor\b|[-\u2013]", listed)

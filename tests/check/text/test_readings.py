@@ -1768,3 +1768,14 @@ def test_set_98_a_boards_own_size_and_a_lists_earlier_noun(tmp_path: Path) -> No
     lines = ["A solo explorer starts with 11 Stamina and 5 Kit cards."]
     assert [f[:3] for f in _in_corpus_game(tmp_path / "b", "frost-degrees", "Probe {#probe}", lines)
             if f[1] == "error"] == [("TXT001", "error", 4)]
+
+
+def test_set_99_a_roll_under_a_negation_and_one_more_roll(tmp_path: Path) -> None:
+    # bowl-frames (written outside the project): "If no die shows a 1, every pin is down" was TXT007 ('down' is
+    # rolled on 2-6): the result comes of the roll's absence; "each rolls one more first roll" read 'one' as a face.
+    # Both errors on a correct rulebook. A roll its result is said of plainly is still held
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "bowl-frames")) if f.rule == "TXT007"] == []
+    lines = ["If no die shows a 3, every pin is down.", "If a die shows a 1, its pin is down.",
+             "Each rolls one more roll."]
+    assert _in_corpus_game(tmp_path, "bowl-frames", "Probe {#probe}", lines) == [
+        ("TXT007", "error", 6, 18, "'1' on the Pin die, but 'down' is rolled on 2-6")]
