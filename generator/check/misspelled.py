@@ -1,7 +1,8 @@
 """TXT005: a capitalised word of printed text that is one or two letters away from a name the game defines.
 
 Known names: name sets, categories, card, deck, component, die, cost, variant,
-glossary, map location and region names; the game's title is known too, but no
+glossary, map location and region names, and the spaces a map's box names that the printed text writes
+the same elsewhere too; the game's title is known too, but no
 word is held to it (its words are the game's own name). A word is suspect when it is not a
 known name's word in any inflection, shares its first letter with the name (or
 has the first two letters swapped, from five letters on), and
@@ -324,8 +325,15 @@ _OBJECTS = word_set("object_pronouns")   # "Leave them showing" (dice-slots, bes
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
+    passages = passages_of(ctx)
+    spaces = {space for m in ctx.game.maps for loc in m.locations for space in loc.spaces} - set(names)
+    if spaces:   # a map box's action space written the same in the printed text too is a name the game defines
+        # ('Grain Store' in a box and in "*Grain Store* gives one Grain": harvest-feeding); one written only in
+        # the box may be its slip ('Praech' beside the action 'Preach')
+        said = [space for space in sorted(spaces) if sum(p.text.count(space) for p in passages) >= 2]
+        names = [*names, *said]
     inflects = not ctx.game.source_language.startswith("en")
-    for p, offset, word, name, meant in near_misses(passages_of(ctx), names, proper_names(ctx), [ctx.game.title],
+    for p, offset, word, name, meant in near_misses(passages, names, proper_names(ctx), [ctx.game.title],
                                                      inflects):
         # a word opening a sentence is capitalised by grammar, so it may be any English word one letter from a
         # name ('Better' beside 'Butter'): a guess, a warning; and one a determiner follows is a command's verb

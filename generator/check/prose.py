@@ -886,8 +886,12 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         return [f for f in facts if f.context != "any"]
     if _remainder(toks, i):   # what is left or the rest: no value of the game, nor the box's count
         return [f for f in facts if f.context not in ("any", "box")]
-    if _same_kind(toks, i):   # those of one kind ("four tiles of the same digit"): never the box's count
-        facts = [f for f in facts if f.context != "box"]
+    if _same_kind(toks, i):   # those of one kind ("four tiles of the same digit"): never the box's count; said of
+        # all of them ("all five cards in one suit" of a flush: peg-counting), no count of the game either, unless it
+        # names that kind
+        kind = _kind_word(toks, i)
+        every = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "all"
+        facts = [f for f in facts if f.context != "box" and (not every or f.context != "any" or kind in f.stems)]
     if toks[i].bound or part_of_told_whole(toks, i):   # "up to four tiles": a limit of play, never what the box
         # holds; "12 cards of each good: six cards of 1 crate, four of ...": a part of the whole told before
         facts = [f for f in facts if f.context != "box"]
@@ -927,6 +931,12 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         facts = [f for f in facts if f.context != "box"]
     if _size_of_one(toks, i):   # "from a set of four to a set of five": how big one set is, no score (draft-wheel)
         facts = [f for f in facts if not {_POINT_STEM, _SCORE_STEM} & set(f.stems)]
+    if _label_each(toks, i):   # "Raw Grain or Vegetable: 1 Food each.": so much for each, not what raw_food(grain,
+        # vegetables) gives for some amounts (harvest-feeding); a value of its own ('Loose boxes: 1 point each') reads
+        facts = [f for f in facts if f.context != "any" or f.by_count or len(f.values) == 1]
+    made_of = _made_of(toks, i)
+    if made_of:   # "a flush of all five cards": the cards one flush is made of, no count of the crib (peg-counting)
+        facts = [f for f in facts if f.context != "any" or made_of in f.stems]
     back = _points_back(toks, i)
     if back:   # "that row already holds five cards: Ana takes all five": the five cards (pattern-penalties)
         facts = [f for f in facts if back in f.stems]
@@ -1043,11 +1053,21 @@ def _each_noun(toks: list[Token], i: int) -> str:
     return ""
 
 
+def _kind_word(toks: list[Token], i: int) -> str:
+    """The stem of the kind a same-kind phrase after the number names ('suit' of "in one suit")."""
+    for x in toks[i + 2:i + 7]:
+        if x.kind != "word":
+            return ""
+        if x.text.lower() not in STOP and x.text.lower() not in ("one", "same", "single"):
+            return x.stem
+    return ""
+
+
 def _same_kind(toks: list[Token], i: int) -> bool:
     """The number's noun is narrowed to one kind after it ("four tiles of the same digit", "3 cards of one
     colour"): some of the things, those alike."""
     words = [x.text.lower() for x in toks[i + 1:i + 5]]
-    return any(words[k:k + 2] in (["of", "the"], ["of", "one"], ["of", "a"]) and (
+    return any(words[k:k + 2] in (["of", "the"], ["of", "one"], ["of", "a"], ["in", "one"], ["in", "the"]) and (
         words[k + 1] == "one" or k + 2 < len(words) and words[k + 2] in ("same", "single")) for k in range(len(words)))
 def _extra(toks: list[Token], i: int) -> bool:
     """"take 1 Silver more", "gain 2 extra Coins": an amount on top of another, not the game's value."""
@@ -1088,6 +1108,30 @@ def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
 
 
 _POINT_STEM, _SCORE_STEM = stem("points"), stem("score")
+
+
+def _label_each(toks: list[Token], i: int) -> bool:
+    """The number follows a label's colon and ends its sentence with a noun and 'each': "Loose boxes: 1 point each."""
+    n = i + 1
+    while n < len(toks) and n - i <= 2 and toks[n].kind == "word" and toks[n].text.lower() != "each":
+        n += 1
+    return i > 0 and toks[i - 1].kind == "colon" and n < len(toks) and n > i + 1 and toks[n].kind == "word" \
+        and toks[n].text.lower() == "each" and (n + 1 >= len(toks) or toks[n + 1].kind != "word")
+
+
+def _made_of(toks: list[Token], i: int) -> str:
+    """The stem of the one thing 'a <noun> of all N <things>' says is made of every one of the number's things ("a
+    flush of all five cards"); '' otherwise."""
+    j = i - 1
+    if j < 0 or toks[j].kind != "word" or toks[j].text.lower() != "all":
+        return ""   # ('each a row of seven boxes' is the row's length, said of 'Boxes in each account': twin-sheets)
+    j -= 1
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if j < 2 or nxt is None or nxt.kind != "word" or lemma(nxt.text) == nxt.text.lower() \
+            or not all(toks[k].kind == "word" for k in (j, j - 1, j - 2)) or toks[j].text.lower() != "of" \
+            or toks[j - 2].text.lower() not in ("a", "an") or toks[j - 1].text.lower() in STOP:
+        return ""
+    return toks[j - 1].stem
 
 
 def _size_of_one(toks: list[Token], i: int) -> bool:

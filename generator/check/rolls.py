@@ -20,7 +20,7 @@ from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
 from .registry import family
-from .vocabulary import word_list, word_set
+from .vocabulary import alternation, word_list, word_set
 from .words import NUMBER_WORDS, STOP, lemma, stem
 
 declare("TXT007", family="rolls", severity="error",
@@ -228,7 +228,7 @@ def _counted(sentence: str, end: int, nouns: set[str]) -> bool:
     return False
 
 
-_NEGATED = re.compile(r"\b(?:no|not|never|none|unless|without|neither|nor)\b|n[’']t\b", re.I)
+_NEGATED = re.compile(rf"\b(?:{alternation('negations')})\b|n[\u2019']t\b", re.I)
 
 
 @family("rolls")

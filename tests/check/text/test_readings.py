@@ -1779,3 +1779,16 @@ def test_set_99_a_roll_under_a_negation_and_one_more_roll(tmp_path: Path) -> Non
              "Each rolls one more roll."]
     assert _in_corpus_game(tmp_path, "bowl-frames", "Probe {#probe}", lines) == [
         ("TXT007", "error", 6, 18, "'1' on the Pin die, but 'down' is rolled on 2-6")]
+
+
+def test_set_99_a_flush_of_all_five_a_labels_rate_and_a_boxs_spaces(tmp_path: Path) -> None:
+    # peg-counting (written outside the project): "In the crib only a flush of all five cards counts" and "needs all
+    # five cards in one suit" held 'five' to the row 'Cards in the crib' (4): what one flush is made of, every one
+    # alike; harvest-feeding: "Raw Grain or Vegetable: 1 Food each." held 1 to raw_food(grain, vegetables) (0, 2),
+    # and the action space 'Grain Store' of a map box was TXT005 ('Stone'). Five errors on correct games. The crib's
+    # size said plainly is still read
+    for game in ("peg-counting", "harvest-feeding"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["The crib holds 5 cards."]
+    assert [f[:3] for f in _in_corpus_game(tmp_path, "peg-counting", "Probe {#probe}", lines)] == [
+        ("TXT001", "error", 4)]
