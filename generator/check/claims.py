@@ -161,6 +161,9 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
             at, noun = i + 2, _next_word(toks, i + 2)   # "three or more players", "with five or fewer anglers"
         if t.kind == "num" and is_player_noun(noun, nouns) and t.text.lower() not in WEAK_NUMBERS:
             follower = _next_word(toks, at + 1)
+            if _left_in(toks, at + 1):
+                continue   # "Eight players are still in", "with three players left": who remain, not the game's
+                # count (village-roles)
             plural = noun.text.lower() != lemma(noun.text) or noun.text.lower() in plurals   # ('giocatori')
             if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)
@@ -185,6 +188,15 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
                                     and toks[j - 1].text.lower() == prep for j in out):
                 out.append(i)
     return sorted(out)
+
+
+_REMAIN = word_set("remaining_words")
+
+
+def _left_in(toks: list[Token], noun: int) -> bool:
+    """The players counted at `noun` are those still in the game: 'still', 'left', 'remaining', 'alive' within the
+    three words after the noun."""
+    return any(x.kind == "word" and x.text.lower() in _REMAIN for x in toks[noun + 1:noun + 4])
 
 
 # a heading of the game for one, in a game for one and more ('## Solo', '## Playing alone'); in a sentence only 'solo'
@@ -588,9 +600,13 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True   # "two groups of three eighths": how many in each group, no total (rhythm-cards' Jig 6/8)
     if _lacking(toks, i):
         return True   # "the bar lacks exactly one eighth": what is missing, no amount of the term
+    after = toks[i + 2] if i + 2 < len(toks) else None
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in ("minus", "plus") or \
-            prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus"):
-        return True   # "Your top speed is 10 minus your damage": a formula's constant, no value of the term
+            prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus") or \
+            nxt is not None and nxt.kind == "word" and after is not None and after.kind == "word" \
+            and after.text.lower() == "minus":
+        return True   # "Your top speed is 10 minus your damage", "scores 5 points minus one for each disc": a
+        # formula's constant, no value of the term (symbol-match)
     if t.text.lower() == "once" and not (nxt is not None and nxt.kind == "word" and nxt.text.lower() in _ONCE_RATE):
         return True   # "replaced at once", "once you have three": a time or a conjunction, no count ("once per turn"
         # is a rate)

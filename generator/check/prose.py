@@ -900,6 +900,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         # 'turns_in_season' for "4 turns in each season")
         each = _each_noun(toks, i)
         facts = [f for f in facts if f.context != "box" and (f.context != "any" or rate_fact(f) or each in f.stems)]
+    if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("whichever", "any", "either"):
+        facts = [f for f in facts if f.context != "box"]   # "whichever two discs you hold": any such, no count of
+        # the box (symbol-match)
     if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _PICKS:
         facts = [f for f in facts if f.context != "any" or len(f.stems) > 1]
         whole = _picked_from(toks, i)
@@ -1491,7 +1494,12 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # a number above every value of a rule or row that varies by another thing than the player count
         # ('zone_points()' of 1 to 5) may be a total of several ("That is 9 points"), and one below every value a
         # part of one ("a line with a track space takes two moves to cross" beside moves(level) of 4 to 7)
-        unsure = unsure or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
+        # and a number of another size than every value of a row that varies by player count, said at no count
+        # ("If you were dealt ten cards" beside 'Cards in the deal', 29 to 74: one player's hand, not the deal:
+        # trading-pit)
+        varies = bool(fact.by_count) and not counts and len(set(fact.by_count.values())) > 1 and (
+            2 * t.high < min(fact.values) or t.low > 2 * max(fact.values))
+        unsure = unsure or varies or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
             or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and (
                 threshold(toks := scan(p, run.text, run.title).toks, t)

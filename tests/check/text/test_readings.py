@@ -1792,3 +1792,20 @@ def test_set_99_a_flush_of_all_five_a_labels_rate_and_a_boxs_spaces(tmp_path: Pa
     lines = ["The crib holds 5 cards."]
     assert [f[:3] for f in _in_corpus_game(tmp_path, "peg-counting", "Probe {#probe}", lines)] == [
         ("TXT001", "error", 4)]
+
+
+def test_set_100_players_still_in_a_formulas_constant_any_two_and_a_hand_beside_the_deal(tmp_path: Path) -> None:
+    # village-roles (written outside the project): "Eight players are still in" in an example for nine players was
+    # TXT004 (who remain, not the game's count); symbol-match: "whichever two discs you hold" held 'two' to the box's
+    # 31 Symbol discs, "scores 5 points minus one for each disc" held 5 to shed_points(); trading-pit: "If you were
+    # dealt ten cards" held to 'Cards in the deal' (29 to 74) three times, now a warning (another size than every
+    # value, at no count). Six errors on correct games; the box's count said plainly is still read
+    for game in ("village-roles", "symbol-match", "trading-pit"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["The box holds 30 Symbol discs."]
+    assert [f[:3] for f in _in_corpus_game(tmp_path, "symbol-match", "Probe {#probe}", lines)] == [
+        ("TXT001", "error", 4)]
+    from generator.check.claims import player_numbers
+    from generator.check.words import tokens
+    assert player_numbers(tokens("Eight players are still in."), {"player"}) == []
+    assert player_numbers(tokens("With eight players, deal two."), {"player"}) == [1]
