@@ -1833,8 +1833,20 @@ def _qualified(fact: Fact) -> set[str]:
     return {stem(w) for w in words[k + 1:] if w not in STOP}
 
 
+_GAME_BOX = word_set("game_box_openers")
+
+
+def _named_box(toks: list[Token], k: int, a: int) -> bool:
+    """The word 'box' at k is a box of the game's own after a word that names it ("marks one conservation box":
+    zoo-enclosures), not the box the game comes in ('the box', 'in this box', 'Box contents')."""
+    if toks[k].stem != "box" or k == a:
+        return False
+    before = toks[k - 1]
+    return before.kind == "word" and before.text.lower() not in _GAME_BOX
+
+
 def has_box_words(toks: list[Token], i: int, passage: Passage) -> bool:
     a, b = sentence(toks, i)
-    if any(t.kind == "word" and t.stem in BOX_WORDS for t in toks[a:b]):
+    if any(t.kind == "word" and t.stem in BOX_WORDS and not _named_box(toks, k, a) for k, t in enumerate(toks[a:b], a)):
         return True
     return passage.scope == "component note" or bool({stem(w) for w in passage.section.split()} & BOX_WORDS)

@@ -863,7 +863,11 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
             continue
         if any(g.context != "box" and g.term.lower() == f.term.lower() for g in facts):
             return None   # a row of the same name ('Weir tokens' of the setup table) is read as its own words say
-        after = toks[end:end + 4]
+        after = []
+        for x in toks[end:end + 4]:   # up to the end of its phrase: "all 48 Artefact cards and deal each player"
+            if x.kind != "word" or x.text.lower() in ("and", "then", "but"):   # is the next clause's
+                break
+            after.append(x)
         if after and after[0].kind == "word" and after[0].text.lower() in ("of", "from", "that", "you") \
                 or any(x.kind == "word" and (x.text.lower() in PEOPLE or x.text.lower() in _OWNERS) for x in after) \
                 or player_numbers(toks, run.nouns, run.plurals):
@@ -1124,11 +1128,16 @@ def _label_each(toks: list[Token], i: int) -> bool:
 
 def _made_of(toks: list[Token], i: int) -> str:
     """The stem of the one thing 'a <noun> of all N <things>' says is made of every one of the number's things ("a
-    flush of all five cards"); '' otherwise."""
+    flush of all five cards"), or of a span of them ("a block of one to five squares": zoo-enclosures); ''
+    otherwise."""
     j = i - 1
-    if j < 0 or toks[j].kind != "word" or toks[j].text.lower() != "all":
+    span = toks[i].low != toks[i].high
+    if j >= 2 and toks[j].kind == "word" and toks[j].text.lower() == "to" and toks[j - 1].kind == "num":
+        j, span = j - 2, True   # "a block of one to five squares": the span's first number, then 'of'
+    if not span and (j < 0 or toks[j].kind != "word" or toks[j].text.lower() != "all"):
         return ""   # ('each a row of seven boxes' is the row's length, said of 'Boxes in each account': twin-sheets)
-    j -= 1
+    if j >= 0 and toks[j].kind == "word" and toks[j].text.lower() == "all":
+        j -= 1
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if j < 2 or nxt is None or nxt.kind != "word" or lemma(nxt.text) == nxt.text.lower() \
             or not all(toks[k].kind == "word" for k in (j, j - 1, j - 2)) or toks[j].text.lower() != "of" \
@@ -1681,6 +1690,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind != "num" or i in used or skipped(s.toks, i, delta=True) or _die_face(s.toks, i) \
                 or _added_to_total(s.toks, i):
             continue
+        if t.is_word_number and t.text.lower() == "one" and i + 3 < len(s.toks) and s.toks[i + 2].kind == "word" \
+                and s.toks[i + 2].text.lower() == "of" and s.toks[i + 3].kind == "num":
+            continue   # "share one enclosure of 3 squares": 'one' counts the enclosure whose size follows (zoo-enclosures)
         pool = rates if per_thing(s.toks, i) else totals
         mark = changed(s.toks, i)   # "Heals 2 health", "gets up again with 1 health": a change, not the column
         if mark:

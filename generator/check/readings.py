@@ -92,6 +92,9 @@ def _story_with(toks: list[Token], j: int, names: set[str]) -> bool:
         k -= 1
     while k < j and toks[k].text.lower() in _OPENERS:
         k += 1
+    if k > 0 and toks[k - 1].text.lower() == "and" and toks[k].text[:1].islower() and lemma(toks[k].text) != \
+            toks[k].text.lower():   # "he fundraises too, and finishes his turn with 7 coins": the subject said
+        return any(_word(x) and x.text.lower() in _STORY for x in toks[:k])   # before 'and' (zoo-enclosures)
     if not 1 <= j - k <= 4:   # the subject, its verb and up to three words of what it does
         return False
     subject = toks[k].text

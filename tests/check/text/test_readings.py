@@ -1809,3 +1809,19 @@ def test_set_100_players_still_in_a_formulas_constant_any_two_and_a_hand_beside_
     from generator.check.words import tokens
     assert player_numbers(tokens("Eight players are still in."), {"player"}) == []
     assert player_numbers(tokens("With eight players, deal two."), {"player"}) == [1]
+
+
+def test_set_101_a_block_of_one_to_five_a_price_beside_a_named_box_and_an_and_clause_of_a_story(
+        tmp_path: Path) -> None:
+    # zoo-enclosures (written outside the project): five errors on a correct game. "An enclosure is a block of one
+    # to five squares of your plan" held 'five' to plan_squares() (36); "He acquires the Takin for 9 coins, ... and
+    # marks one conservation box" held 9 to the box's Coins ('conservation box' is no box the game comes in); "he
+    # fundraises too, and finishes his turn with 7 coins" held 7 to fundraise_coins() (his own, the subject before
+    # 'and'); "mark 2 conservation boxes" held 2 to the 15 boxes of the sheet (an amount marked); the Flamingo's
+    # "share one enclosure of 3 squares" held 'one' to its column 'enclosure' (3). museum-curate: "Shuffle all 50
+    # Artefact cards and deal each player a hand" was no box count ('each player' is the next clause's)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "zoo-enclosures")) if f.severity == "error"] \
+        == []
+    lines = ["Shuffle all 50 Artefact cards and deal each player a hand as the table shows."]
+    assert _in_corpus_game(tmp_path, "museum-curate", "Setup {#probe}", lines) == [
+        ("TXT001", "error", 4, 13, "'50' next to 'Artefact cards', but inventory 'Artefact cards' gives 48")]
