@@ -938,6 +938,10 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         facts = [f for f in facts if f.context != "box"]
     if _size_of_one(toks, i):   # "from a set of four to a set of five": how big one set is, no score (draft-wheel)
         facts = [f for f in facts if not {_POINT_STEM, _SCORE_STEM} & set(f.stems)]
+    total = _total_after(toks, i)
+    if total is not None:   # "scores 30 for the plants and 7 for the tokens, 37 in all": a part of the total said
+        # after it, no value of what gives that total (garden-pests)
+        facts = [f for f in facts if not agrees(toks[total], f.values)]
     if _label_each(toks, i):   # "Raw Grain or Vegetable: 1 Food each.": so much for each, not what raw_food(grain,
         # vegetables) gives for some amounts (harvest-feeding); a value of its own ('Loose boxes: 1 point each') reads
         facts = [f for f in facts if f.context != "any" or f.by_count or len(f.values) == 1]
@@ -1115,6 +1119,18 @@ def _soon_after(toks: list[Token], i: int, words: frozenset[str]) -> bool:
 
 
 _POINT_STEM, _SCORE_STEM = stem("points"), stem("score")
+
+
+def _total_after(toks: list[Token], i: int) -> Optional[int]:
+    """The index of a number later in the sentence that says a total, 'N in all' or 'N in total', of which the
+    number at i is a part; None when there is none."""
+    for k in range(i + 1, len(toks) - 2):
+        if toks[k].kind == "break":
+            return None
+        if toks[k].kind == "num" and toks[k + 1].kind == "word" and toks[k + 1].text.lower() == "in" \
+                and toks[k + 2].kind == "word" and toks[k + 2].text.lower() in ("all", "total"):
+            return k
+    return None
 
 
 def _label_each(toks: list[Token], i: int) -> bool:

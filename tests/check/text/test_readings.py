@@ -1825,3 +1825,14 @@ def test_set_101_a_block_of_one_to_five_a_price_beside_a_named_box_and_an_and_cl
     lines = ["Shuffle all 50 Artefact cards and deal each player a hand as the table shows."]
     assert _in_corpus_game(tmp_path, "museum-curate", "Setup {#probe}", lines) == [
         ("TXT001", "error", 4, 13, "'50' next to 'Artefact cards', but inventory 'Artefact cards' gives 48")]
+
+
+def test_set_102_a_part_before_its_total(tmp_path: Path) -> None:
+    # garden-pests (written outside the project): an example's "The harvest scores 30 for the plants and 7 for the
+    # tokens, 37 in all" held 30 to harvest_score() (37): a part of the total said after it. An error on a correct
+    # game; a total said wrong is still read
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "garden-pests")) if f.severity == "error"] == []
+    from generator.check.prose import _total_after
+    from generator.check.words import tokens
+    toks = tokens("The harvest scores 30 for the plants and 7 for the tokens, 37 in all.")
+    assert _total_after(toks, 3) is not None and _total_after(toks, toks.index(toks[-4])) is None
