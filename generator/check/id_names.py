@@ -195,6 +195,11 @@ def _slip(ident: str, name: str, inflects: bool = False) -> Optional[tuple[str, 
         return None
     if found is not None and not name.isascii() and _slip_of(ident, name, _words(name, spelled_out=True)) is None:
         return None   # 'Töpferei' for `toepferei`: the umlaut spelled out, as the id must
+    if found is not None and not name.isascii():
+        mine = {w for w, _ in _words(ident)}
+        if any(w != found[1] and w not in mine and not name[at:at + len(w)].isascii() for w, at in _words(name)):
+            return None   # a word of another language the id lacks ('Papier-Mâché Duck' for `paper-duck`:
+            # parade-floats): the id is an English shorthand of the name, not its slug
     return found
 
 

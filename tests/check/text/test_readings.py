@@ -1836,3 +1836,13 @@ def test_set_102_a_part_before_its_total(tmp_path: Path) -> None:
     from generator.check.words import tokens
     toks = tokens("The harvest scores 30 for the plants and 7 for the tokens, 37 in all.")
     assert _total_after(toks, 3) is not None and _total_after(toks, toks.index(toks[-4])) is None
+
+
+def test_set_102_an_ids_english_shorthand_of_a_name_in_another_language(tmp_path: Path) -> None:
+    # parade-floats (written outside the project): the card 'Papier-Mâché Duck' with id `paper-duck` was TXT005, the
+    # id read as a misspelt slug of the name; the name holds a word of another language the id lacks ('Mâché'), so
+    # the id is an English shorthand. Slips of a slug still are ('Green Hils' for `hills`, 'Łapuwka' for `lapowka`)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "parade-floats")) if f.rule == "TXT005"] == []
+    from generator.check.id_names import _slip
+    assert _slip("paper-duck", "Papier-M\u00e2ch\u00e9 Duck") is None
+    assert _slip("hills", "Green Hils") is not None and _slip("lapowka", "\u0141apuwka dla rajcy") is not None
