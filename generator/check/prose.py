@@ -1475,9 +1475,9 @@ def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
     if t not in toks:
         return None
     i = toks.index(t)
+    k = subject_start(toks, i)
     for key in fact.by_key:
         words = key.split()
-        k = subject_start(toks, i)
         n = len(words)
         if [x.text for x in toks[k:k + n]] == words and k + n < i <= k + n + 4 and toks[k + n].kind == "word" \
                 and lemma(toks[k + n].text) in WORTH_VERBS and not any(

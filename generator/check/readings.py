@@ -72,11 +72,15 @@ def holding(toks: list[Token], i: int, names: set[str]) -> bool:
         j -= 1
     if j < 0 or not _word(toks[j]):
         return False
-    subject = toks[j].text
+    return _person(toks[j].text, names)
+
+
+def _person(subject: str, names: set[str]) -> bool:
+    """The word is a person of the story: a pronoun or story word ('she', 'the leader'), or a capitalised name
+    that is no generic word and no name the game defines (a card 'Knight' is no person)."""
     low = subject.lower().replace("\u2019", "'")
-    if low in _STORY:
-        return True
-    return subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC and low not in names
+    return low in _STORY or subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC \
+        and low not in names and lemma(low) not in names
 
 
 _OPENERS = word_set("story_openers")
@@ -98,14 +102,12 @@ def _story_with(toks: list[Token], j: int, names: set[str]) -> bool:
     if not 1 <= j - k <= 4:   # the subject, its verb and up to three words of what it does
         return False
     subject = toks[k].text
-    low = subject.lower().replace("\u2019", "'")
-    if low in _ARTICLES or low == "the":   # "A quilt with 81 squares": a thing, no person of a story
+    if subject.lower() in _ARTICLES or subject.lower() == "the":   # "A quilt with 81 squares": no person
         return False
     verb = toks[k + 1].text.lower()
     if lemma(verb) == verb and verb != "left":   # a verb said of her ('wins', 'won', 'finished'), not a command
         return False                           # whose object follows ("Start your turn with 10 Wood")
-    return low in _STORY or subject[:1].isupper() and low not in _GENERIC and lemma(low) not in _GENERIC \
-        and low not in names and lemma(low) not in names
+    return _person(subject, names)
 
 
 WORTH_VERBS = word_set("worth_verbs")
