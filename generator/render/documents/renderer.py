@@ -37,6 +37,7 @@ from ...model import Game
 from .page_geometry import DEFAULT_LAYOUT, PAPER_MM
 from ...load.templating import FONTS_DIR, make_environment, player_range, template_dirs
 from ..job import BuildOptions, RenderJob, renderer
+from .anchors import unique_anchors
 from .figures import card_figure_maker
 from ..shared.icon_images import IconSource
 from .markdown import DocumentError, RenderedBody, Section, render_body
@@ -163,6 +164,7 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     except jinja2.TemplateError as exc:
         raise DocumentError(f"templates/docs/{name}.html.j2: {exc}",
                             "a game's own templates/docs/ may override the template; check it") from None
+    html = unique_anchors(html)   # a block's own anchor gives way to a heading of that id (anchors.py)
     _refuse_system_fonts(html, loaded, name, [*fallbacks, *(f.path for f in own.faces)])
     roots = (folder, *template_dirs(folder), FONTS_DIR)
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
