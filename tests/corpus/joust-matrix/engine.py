@@ -17,6 +17,8 @@ MATRIX = {
 
 POINTS = {"Unhorsed": 5, "Broken lance": 3, "Glancing blow": 1, "Miss": 0}
 
+GARLANDS = 15  # the whole pool goes on the board at setup; held to the box by garlands_enough
+
 
 @rule
 def strike(aim: str, guard: str) -> str:
@@ -156,7 +158,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "aim": aim_cards_each() * players,
         "guard": guard_cards_each() * players,
         "knight-markers": players,
-        "garlands": total_bouts(players, variant),
+        "garlands": GARLANDS,
         "pass-marker": 1,
         "round-marker": 1,
         "lists-board": 1,
@@ -199,4 +201,6 @@ def track_long_enough() -> bool:
 def garlands_enough(game) -> bool | str:
     garlands = next(c for c in game.inventory if c.id == "garlands")
     need = max(total_bouts(p) for p in range(2, 7))
+    if garlands.count != GARLANDS:
+        return f"the box holds {garlands.count} garlands but setup() puts out {GARLANDS}"
     return True if garlands.count >= need else f"{garlands.count} garlands for {need} bouts"
