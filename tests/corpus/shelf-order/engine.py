@@ -192,8 +192,8 @@ def call_numbers_match_classes(game) -> bool | str:
     seen: set[Decimal] = set()
     for card in game.deck("books").cards:
         call = card.fields["call"]
-        if class_of(call) != card.fields["class"]:
-            return f"{card.name} is numbered {call} but shelved as {card.fields['class']}"
+        if class_of(call) != card.fields["subject"]:
+            return f"{card.name} is numbered {call} but shelved as {card.fields['subject']}"
         if _value(call) in seen:
             return f"{card.name} repeats call number {call}"
         seen.add(_value(call))
@@ -204,7 +204,7 @@ def call_numbers_match_classes(game) -> bool | str:
 def classes_are_even(game) -> bool | str:
     counts = {name: 0 for name in CLASSES}
     for card in game.deck("books").cards:
-        counts[card.fields["class"]] += card.count
+        counts[card.fields["subject"]] += card.count
     odd = [f"{name} {n}" for name, n in counts.items() if n != books_per_class(name)]
     return True if not odd else "uneven classes: " + ", ".join(odd)
 
