@@ -175,6 +175,7 @@ def check_layout_templates(ctx: Context) -> None:
         if path is None or layout is None:
             continue
         owner = f"{'deck' if what == 'card' else what} '{deck.id}'"
+        hidden = set(deck.fields) & {*BASE_NAMES, "card"} if what == "card" else set()   # columns pnp's names hide
         known = set(CARD_NAMES) | set(deck.fields) | set(BASE_NAMES) | JINJA_NAMES
         if what != "card":
             known |= set(BOARD_HELPERS)
@@ -206,6 +207,8 @@ def check_layout_templates(ctx: Context) -> None:
                                f"{have}", actual=unknown, hint=did_you_mean(unknown, sorted(names)) or
                                f"{what} fields: " + ", ".join(["id", "name", "count", *deck.fields]),
                                subject=f"{what}/{deck.id}/{unknown}")
+            if not broken and what == "card" and hidden:
+                _hidden_columns(ctx, el, cell, layout.name, owner, hidden, seen)
             if not broken and what != "card":
                 _card_reads(ctx, el, cell, layout.name, owner, seen)
             if isinstance(el, TextEl) and "<" in el.text:
@@ -216,6 +219,29 @@ def check_layout_templates(ctx: Context) -> None:
                 _icons(ctx, el, deck, what, owner, layout.name, seen)
     _board_fonts(ctx)
     _report_unknown(ctx, palette, unknown_names)
+
+
+_JINJA_PARTS = re.compile(r"\{\{(.*?)\}\}|\{%(.*?)%\}", re.S)
+
+
+def _hidden_columns(ctx: Context, el: Any, cell: Any, layout: str, owner: str, hidden: set[str],
+                    seen: set[tuple]) -> None:
+    """LAY003 for a column of the deck that a layout reads by a name pnp gives its own thing (`style`, `deck`,
+    `game`, `palette`, `copy`, `categories`, `card`): the template sees pnp's, so `{{ style }}` printed the game's
+    style settings on every card of cricket-overs' batters (its column of batting styles). Read alone, with no
+    attribute or key after it, the name can only have meant the column: an error; `{{ style.title_font }}` is
+    pnp's own and left alone."""
+    for _, source, expression in _sources(el, cell):
+        read = _names_read(source, expression) & hidden
+        code = source if expression else " ".join(a or b for a, b in _JINJA_PARTS.findall(source))
+        for name in sorted(read):
+            if not re.search(rf"(?<![\w.'\"]){name}\b(?!\s*[.\[(])", code) or ("hidden", el.loc, name) in seen:
+                continue
+            seen.add(("hidden", el.loc, name))
+            ctx.report("LAY003", el.loc, f"layout '{layout}' ({owner}) reads '{name}', which in a layout is pnp's "
+                       f"own ({{{{ {name} }}}}, see docs/cards.md), not the deck's column '{name}'", actual=name,
+                       hint=f"write {{{{ card.{name} }}}} for the column, or give the column another name",
+                       subject=f"layout/{layout}/hidden/{name}")
 
 
 _CARDS_OF = re.compile(r"""^\s*cards\(\s*['"]([\w-]+)['"]\s*\)\s*(?:\|\s*(?:list|reverse|sort(?:\([^()]*\))?)\s*)*$""")

@@ -222,3 +222,27 @@ def test_a_grid_cell_reads_only_what_a_card_of_cards_has(tmp_path) -> None:
              if f.rule == "LAY003"]
     assert found == [("LAY003", "tally.yaml", 22, "layout 'tally' (pad 'tally-sheet') reads 'value.fields', which a "
                       "card of cards('crew') does not have (it has id, name, count, rank, points, text)")]
+
+
+def test_a_column_read_by_a_name_pnp_gives_its_own_thing_is_said_where_it_is_read(tmp_path) -> None:
+    # cricket-overs (written outside the project) named a batter column `style`: `{{ style }} · {{ side }}` printed
+    # the game's style settings on every card, and nothing said so. `{{ card.style }}`, `{{ style.title_font }}`
+    # and the word in plain text are fine
+    files = {"layouts/front.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: \"<i>{{ style }}</i> "
+                                   "{{ cost }}\"}\n  - text: {box: [S, 10, 40, 8], text: \"Style: {{ card.style }} "
+                                   "{{ style.title_font }}\"}\n  - text: {box: [S, 20, 40, 8], text: "
+                                   "\"{{ deck | upper }}\"}\n",
+             "layouts/rear.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: \"{{ name }}\"}\n"}
+    edits = [("game.yaml", *DECK),
+             ("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
+              'fields: {cost: int, resource: "ref:resources", text: text, style: str, deck: str}'),
+             ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,style,deck"),
+             ("cards/market.csv", "Take one Wood.", "Take one Wood.,Bold,Home"),
+             ("cards/market.csv", "Take one Stone.", "Take one Stone.,Calm,Home"),
+             ("cards/market.csv", '"Take one Grain, then pass."', '"Take one Grain, then pass.",Calm,Away')]
+    folder = _game(tmp_path, edits, files)
+    assert [f[:7] for f in _found(folder, ("LAY003",))] == [
+        ("LAY003", "front.yaml", 2, 5, "layout 'front' (deck 'market') reads 'style', which in a layout is pnp's own "
+         "({{ style }}, see docs/cards.md), not the deck's column 'style'", "style", "layout/front/hidden/style"),
+        ("LAY003", "front.yaml", 4, 5, "layout 'front' (deck 'market') reads 'deck', which in a layout is pnp's own "
+         "({{ deck }}, see docs/cards.md), not the deck's column 'deck'", "deck", "layout/front/hidden/deck")]
