@@ -194,7 +194,7 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
             loc = _rule_loc(ctx, func)
             facts.append(Fact(f"{name}()", stems, by_count, frozenset(values), loc,
                               f"{{{{ engine.{name}({'players' if by_count else '...' if required else ''}) }}}}",
-                              limit=_limit(name), printed=f"engine.{name}({'{count}' if by_count else ''})"
+                              limit=_limit(name), printed=f"engine.{name}({'{count}' if by_count and (required or len(set(by_count.values())) > 1) else ''})"
                               if required in ([], ["players"]) else "", by_key=by_key))
     return facts
 

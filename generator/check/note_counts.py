@@ -46,6 +46,8 @@ _PRODUCT = re.compile(r"[\u00d7*]|\s[xX]\s")   # a product: 'four glazes \u00d7 
 _GROUPS_OF = re.compile(r"\s+[A-Za-z-]+\s+of\s+" + _NUM + r"\s*$", re.I)   # 'four suits of thirteen': 4 x 13
 # (not 'six cards of 1 crate', whose number tells the kind)
 _RANGE_TO = re.compile(r"\s*(?:(?:up\s+)?to|through|-|\u2013)\s*\w", re.I)   # '2 up to Ace', '1 to 10': values
+_RANGE_FROM = re.compile(r"(?:\bto|\bthrough|-|\u2013)\s*$", re.I)   # the end of a range: '1 to 10'
+_ASIDE = re.compile(r"\([^()]*\)")
 _OPENS = re.compile(r"\s*" + _NUM + r"(?![\w,.]\d)\b", re.I)
 _OPENS_ANY = re.compile(r"(?<![\w.])" + _NUM + r"(?![\w,.]\d)\b", re.I)   # every count in a stretch of a note
 
@@ -133,7 +135,11 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
     for m in _EACH_OF.finditer(note):
         n, k = _value(m.group(1)), _value(m.group(2))
         # "one president's certificate and eight shares for each of the six": the list before it is of each too
-        before = sum(_value(x.group(1)) for x in _OPENS_ANY.finditer(note[:m.start(1)].rsplit(";", 1)[-1]))
+        # (an aside in brackets and a range of values, "Nine numbered cards (2 to 10) and two Wager cards for each
+        # of the five routes", count nothing: expedition-ledger)
+        listed = _ASIDE.sub(lambda a: " " * len(a.group(0)), note[:m.start(1)].rsplit(";", 1)[-1])
+        before = sum(_value(x.group(1)) for x in _OPENS_ANY.finditer(listed) if not _RANGE_TO.match(listed, x.end())
+                     and not _RANGE_FROM.search(listed[:x.start()]))
         # "14 in each of the six colours, 14 Locomotives": parts after it, each opening with its number, add to it
         rest = note[m.end():].split(";", 1)[0]
         after = sum(_value(x.group(1)) for x in _OPENS_ANY.finditer(rest)

@@ -476,6 +476,13 @@ def _source_player_words(g: Any) -> list[str]:
     return [str(w) for w in ((vocabulary(source) or {}).get("player") or [])][:2]
 
 
+def _other_players(g: Any, toks: list[Token], i: int) -> bool:
+    """The number counts 'players' in a game whose rules call a player otherwise (`player_noun: coach`)."""
+    if not g.player_noun or "player" in g.player_noun.lower():
+        return False
+    return any(x.kind == "word" and x.stem == "player" for x in toks[i + 1:i + 4])
+
+
 def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     low, high = min(run.counts), max(run.counts)
@@ -519,8 +526,11 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        expected=game_range, actual=t.text, hint="print the range with {{ players }} (or "
                        "{{ variant(\"id\") }}); a count must lie in the game's range",
                        subject=_subject(p, "players", t.text),
-                       unsure=bool(pieces) and not of_game)   # "picks five players" where players are also
-            # pieces: a guess; "a game for 5 players" is still said of the game
+                       unsure=bool(pieces) and not of_game or _other_players(g, toks, i) and (
+                           not of_game or i == 0))
+            # "picks five players" where players are also pieces: a guess; and 'players' in a game whose own word
+            # for them is another ("five players for each of the two teams" where the players are coaches:
+            # hoops-shotclock's athletes, even opening a note); "a game for 5 players" is still said of the game
         elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
             # only the game's own range is what {{ players }} prints; a variant's is what its variant() prints,
             # with the noun ("Partners (4-8 players)" for a variant of 4-8 in a game of 2-8: timeline-years)
@@ -581,6 +591,9 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
     expression = fact.printed
     if "{count}" in expression:
         counts = counts or frozenset()
+        if len(set(fact.by_count.values())) == 1 and (len(counts) != 1 or next(iter(counts)) not in fact.by_count):
+            counts = frozenset({min(fact.by_count)})   # the same at every count (a table of one column, '1-4'):
+            # any count prints it, the game's smallest says so plainly
         if len(counts) != 1 or next(iter(counts)) not in fact.by_count:
             return no(f"{fact.name} varies by player count and the sentence names no one count")
         count = next(iter(counts))

@@ -12,6 +12,7 @@ from .catalogue import declare
 from .findings import Context
 from .names import NameSets, did_you_mean, fold, folded_alike
 from .registry import family
+from .vocabulary import word_set
 
 declare("REF001", family="references", severity="error",
         title="a name is used that nothing defines",
@@ -113,6 +114,40 @@ def _numbered_apart(a: str, b: str) -> bool:
     return len(differ) == 1 and all(_NUMERAL.match(w) for w in differ[0])
 
 
+_PAIRED = word_set("paired_name_words")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _paired_apart(a: str, b: str) -> bool:
+    """Two names alike but for one word of a pair or series in place of another, said alone or as one part of a
+    compound: 'Northeast' and 'Northwest', 'Upper Deck' and 'Lower Deck' (balloon-winds' six headings) name two
+    things, no slip. The parts beside the swapped word are each a word of three letters or more, or nothing:
+    'Knight' and 'Kright' stay a slip ('k' is no part)."""
+    wa, wb = _LETTERS.findall(a.lower()), _LETTERS.findall(b.lower())
+    if len(wa) != len(wb):
+        return False
+    differ = [(x, y) for x, y in zip(wa, wb) if x != y]
+    if len(differ) != 1:
+        return False
+    x, y = differ[0]
+    return any(x.startswith(p) and y.startswith(p) and x.endswith(q) and y.endswith(q)
+               and x[len(p):len(x) - len(q)] in _PAIRED and y[len(p):len(y) - len(q)] in _PAIRED
+               for p, q in _frames(x, y))
+
+
+def _frames(x: str, y: str) -> list[tuple[str, str]]:
+    """The (before, after) parts both words share around where they differ, each nothing or three letters and
+    more, from the longest frame to none."""
+    start = 0
+    while start < min(len(x), len(y)) and x[start] == y[start]:
+        start += 1
+    end = 0
+    while end < min(len(x), len(y)) - start and x[-1 - end] == y[-1 - end]:
+        end += 1
+    return [(x[:i], x[len(x) - j:] if j else "") for i in range(start, -1, -1) for j in range(end, -1, -1)
+            if (i == 0 or i >= 3) and (j == 0 or j >= 3)]
+
+
 def _spellings(ctx: Context, sets: NameSets) -> None:
     """REF002: two defined names that differ only in spelling."""
     defined: list[tuple[str, Loc, str]] = [(cat.name, cat.loc, "categories") for cat in ctx.game.categories]
@@ -126,7 +161,8 @@ def _spellings(ctx: Context, sets: NameSets) -> None:
             continue
         mine = folded[name] = fold(name)
         for other, (other_loc, other_set) in seen.items():
-            if folded_alike(mine, folded[other]) and not _numbered_apart(name, other):
+            if folded_alike(mine, folded[other]) and not _numbered_apart(name, other) \
+                    and not _paired_apart(name, other):
                 # 'Retreat' (an order) and 'Retreats' (a phase): one word in two forms, in two name sets, may
                 # name two things: a guess (a warning); a slip within one set, or of more than a plural, is not
                 plural = mine == folded[other] and name.lower() != other.lower() and set_id != other_set

@@ -202,6 +202,24 @@ def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     return hits[0] if len(hits) == 1 else None
 
 
+_TOTALLED = re.compile(r"\b(?:total|sum|adds?\s+up|added\s+up)\b", re.I)
+_CLAUSE = re.compile(r";|\b(?:but|while|whereas|though|although)\b", re.I)   # a clause of its own (not a
+# comma's: "When the die shows a 1, one rain cloud comes" is one roll and what it brings)
+_A_NUMBER = re.compile(r"\b(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.I)
+
+
+def _result_of_another(sentence: str, at: int, result: Any) -> bool:
+    """The result is named only in another clause of the sentence, set against this one ('but', 'while', a
+    semicolon) and with a number of its own: "A 4 on the bat die scores 6 runs, but a 3 is a Howzat" (cricket-overs'
+    Hitter cards) names the Howzat of the 3, not of the 4."""
+    bounds = [0, *(m.start() for m in _CLAUSE.finditer(sentence)), len(sentence)]
+    clauses = list(zip(bounds, bounds[1:]))
+    mine = next((c for c in clauses if c[0] <= at < c[1]), None)
+    names = set(term_stems(result.id.replace("-", " "))) - _ROLLING
+    named = [c for c in clauses if names & {stem(w) for w in re.findall(r"[A-Za-z]+", sentence[c[0]:c[1]])}]
+    return bool(named) and mine not in named and all(_A_NUMBER.search(sentence[a:b]) for a, b in named)
+
+
 def _rolled_beside(sentence: str, end: int, result: Any) -> bool:
     """The result is named right after the rolled number, joined to it as another thing rolled: "a 3 and a Sun",
     "a 3 or a Sun" (little-farmers: one die shows 3, the other its Sun sticker)."""
@@ -274,6 +292,9 @@ def check_rolls(ctx: Context) -> None:
                                hint=f"print the die with {{{{ die(\"{die.id}\") }}}}", subject=f"roll/{die.id}/{listed}")
                     continue
                 result = _named_result(die, p, sentence)
+                own = isinstance(p.owner, tuple) and len(p.owner) == 2 and p.owner[0] is die   # the result's own text
+                if result is not None and not own and _result_of_another(sentence, offset - start, result):
+                    result = None
                 clause_start = max(sentence.rfind(mark, 0, m.start()) for mark in ",;:") + 1
                 if result is not None and _NEGATED.search(sentence[clause_start:m.start()]):
                     result = None   # "If no die shows a 1, every pin is down": the result comes of the roll's
@@ -281,6 +302,9 @@ def check_rolls(ctx: Context) -> None:
                 # one number is a roll that falls in the result; a list or span states all its faces, but numbers
                 # joined by 'and' alone are several dice rolled ("Blue's roll of 1 and 4 misses"): each falls in it
                 dice_rolled = bool(re.search(r"\band\b", listed)) and not re.search(r"\bor\b|[-\u2013]", listed)
+                if dice_rolled and _TOTALLED.search(sentence):
+                    result = None   # "Mara rolls 3 and 3: a total of 6 scores, and the double means she was
+                    # fouled": dice added up are read as their total, never face by face on a table (hoops-shotclock)
                 wrong = (numbers[0] not in _faces(result) if len(numbers) == 1 else
                          not set(numbers) <= _faces(result) if dice_rolled else set(numbers) != _faces(result)) \
                     if result is not None else False

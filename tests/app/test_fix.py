@@ -246,3 +246,27 @@ def test_a_rewrite_after_which_the_check_reads_something_new_is_left_out(tmp_pat
     assert [str(x) for x in left] == [f"{doc}:1:5: DOC001 'two' left as it is: the check reads the text around it "
                                       "otherwise after the rewrite: TXT001 at 1:9"]
     assert doc.read_bytes() == b"one two\n"
+
+
+def test_a_value_the_same_at_every_player_count_is_written_as_a_placeholder(tmp_path: Path) -> None:
+    # postage-stamps and cricket-overs (written outside the project): `--fix` refused "six deliveries" (twice) and
+    # "six legal balls", saying the row "varies by player count", for a table of one column ('1-4', '2-6') and rules
+    # whose value never changes with it; their writers placed the placeholders by hand
+    content = tmp_path / "content"
+    for game in ("postage-stamps", "cricket-overs"):
+        shutil.copytree(ROOT / "tests" / "corpus" / game, content / game, ignore=shutil.ignore_patterns("__pycache__"))
+    typed = {"postage-stamps": "{{ engine.deliveries() | word }}", "cricket-overs": "{{ engine.balls_per_over() | word }}"}
+    for game, placeholder in typed.items():
+        book = content / game / "rulebook.md"
+        book.write_text(book.read_text(encoding="utf-8").replace(placeholder, "six"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "postage-stamps", "cricket-overs", "--content", str(content), "--fix"])
+    assert result.exit_code == 0, result.output
+    assert "varies by player count" not in result.output
+    assert "+letters and packets. You and the other clerks have {{ engine.deliveries() | word }} deliveries" \
+        in result.output
+    assert "+An innings is played in overs. An over is {{ engine.balls_per_over(players=2) | word }} legal balls" \
+        in result.output
+    assert "fixed 3 finding(s) in 2 file(s); 0 left as they are\n" in result.output
+    # the games' false TXT003 and TXT007 warnings stay
+    assert result.output.endswith("checked 2 game(s): postage-stamps, cricket-overs; 0 error(s), 6 warning(s), "
+                                  "0 waived\n")

@@ -1846,3 +1846,49 @@ def test_set_102_an_ids_english_shorthand_of_a_name_in_another_language(tmp_path
     from generator.check.id_names import _slip
     assert _slip("paper-duck", "Papier-M\u00e2ch\u00e9 Duck") is None
     assert _slip("hills", "Green Hils") is not None and _slip("lapowka", "\u0141apuwka dla rajcy") is not None
+
+
+def test_set_103_names_of_a_pair_and_a_result_named_in_another_clause(tmp_path: Path) -> None:
+    # balloon-winds (written outside the project): headings [North, Northeast, Southeast, South, Southwest,
+    # Northwest] were REF002 errors, 'Southwest'/'Southeast' read as one name spelled two ways; cricket-overs: the
+    # Hitter card's "A 4 on the bat die scores 6 runs, but a 3 is a Howzat" held the 4 to the Howzat (rolled on 5),
+    # which the clause after 'but' names for its own 3. Slips of a name and a roll said wrong still are
+    for game in ("balloon-winds", "cricket-overs"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    from generator.check.references import _paired_apart
+    assert _paired_apart("Southwest", "Southeast") and _paired_apart("Upper Deck", "Lower Deck")
+    assert not _paired_apart("Knight", "Kright") and not _paired_apart("Green Hils", "Green Hills")
+    from generator.check.rolls import _result_of_another
+
+    class Howzat:
+        id = "howzat"
+    said = "A 4 on the bat die scores 6 runs, but a 3 is a Howzat."
+    assert _result_of_another(said, said.index("4"), Howzat())
+    assert not _result_of_another("A 4 on the bat die is a Howzat.", 2, Howzat())
+    assert not _result_of_another("On a 4, it is a Howzat, and you score 2 runs.", 5, Howzat())
+
+
+def test_set_103_an_aside_in_brackets_counts_nothing_of_a_list_for_each(tmp_path: Path) -> None:
+    # expedition-ledger (written outside the project): the note "Nine numbered cards (2 to 10) and two Wager cards for
+    # each of the five routes" (55 cards) was TXT001, 'makes 10': the range in brackets was added to the list before
+    # 'for each of'. A slip of the list's count is still an error
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "expedition-ledger")) if f.rule == "TXT001"] == []
+    folder = _edited_corpus_game(tmp_path, "expedition-ledger", "game.yaml", "Nine numbered cards (2 to 10)",
+                                 "Eight numbered cards (2 to 10)")
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.rule == "TXT001"] \
+        == [("TXT001", "error", 29, "'two Wager cards for each of the five' in the note of 'Expedition cards' makes "
+             "10, but the box holds 55")]
+
+
+def test_set_103_players_of_a_game_of_coaches_and_dice_added_up(tmp_path: Path) -> None:
+    # hoops-shotclock (written outside the project, `player_noun: coach`): "five players for each of the two teams"
+    # and "any of its five players" (the athletes) were TXT002 errors against 2-4; "Mara rolls 3 and 3: a total of 6
+    # scores, and the double means she was fouled" held the two dice to the Reach-in die's 'foul' (1-2): dice added
+    # up are read as their total. A game said for 5 and a Reach-in roll said wrong still are errors
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "hoops-shotclock")) if f.severity == "error"] \
+        == []
+    lines = ["Mara rolls 3 and 3: a total of 6 scores, and the double means she was fouled.",
+             "On the Reach-in die, a roll of 4 is a foul.", "This is a game for 5 players.",
+             "Each team has five players on its roster."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "hoops-shotclock", "More {#more}", lines)] == [
+        ("TXT007", "error", 6, 32), ("TXT002", "error", 8, 20), ("TXT002", "warning", 10, 15)]
