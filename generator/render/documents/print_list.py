@@ -268,22 +268,26 @@ def larger_paper(game: Game, entries: Sequence[Mapping[str, Any]], paper: str,
             not all(x.get("rows", 1) == 1 and x.get("cols", 1) == 1 for x in maps):
         counted = _pages_now_and_larger(maps, larger)
         if counted and counted[1] < counted[0]:
-            said.append(wording.count(counted[1], "The game board takes {pages} {paper} pages to tape together; "
-                                                  "printed on {larger} it takes {count} page: {command}.",
-                                      "The game board takes {pages} {paper} pages to tape together; printed on "
-                                      "{larger} it takes {count} pages: {command}.", pages=counted[0], **fields))
+            said.append(wording.count(counted[1], "The game board prints on {pages} {paper} pages, overview and "
+                                      "pieces to tape together; on {larger} it takes {count} page: {command}.",
+                                      "The game board prints on {pages} {paper} pages, overview and "
+                                      "pieces to tape together; on {larger} it takes {count} pages: {command}.",
+                                      pages=counted[0], **fields))
     if boards and all(str(x.get("paper") or paper) == paper for x in boards):
         counted = _pages_now_and_larger(boards, larger)
         if counted and counted[1] < counted[0]:
-            said.append(wording.count(counted[1], "The player boards to tape take {pages} {paper} pages; printed "
-                                                  "on {larger} they take {count} page (the same command).",
-                                      "The player boards to tape take {pages} {paper} pages; printed on {larger} "
-                                      "they take {count} pages (the same command).", pages=counted[0], **fields)
+            said.append(wording.count(counted[1], "The player boards print on {pages} {paper} pages, overviews "
+                                      "and pieces to tape together; on {larger} they take {count} page "
+                                      "(the same command).",
+                                      "The player boards print on {pages} {paper} pages, overviews "
+                                      "and pieces to tape together; on {larger} they take {count} pages "
+                                      "(the same command).", pages=counted[0], **fields)
                         if said else
-                        wording.count(counted[1], "The player boards to tape take {pages} {paper} pages; printed "
-                                                  "on {larger} they take {count} page: {command}.",
-                                      "The player boards to tape take {pages} {paper} pages; printed on {larger} "
-                                      "they take {count} pages: {command}.", pages=counted[0], **fields))
+                        wording.count(counted[1], "The player boards print on {pages} {paper} pages, overviews "
+                                      "and pieces to tape together; on {larger} they take {count} page: {command}.",
+                                      "The player boards print on {pages} {paper} pages, overviews "
+                                      "and pieces to tape together; on {larger} they take {count} pages: {command}.",
+                                      pages=counted[0], **fields))
     return tuple(said)
 
 

@@ -115,10 +115,11 @@ def test_no_larger_paper_is_offered_for_a_board_on_one_page() -> None:
 
 
 @pytest.mark.parametrize("paper, larger, said", [
-    ("a4", "a3", "The game board takes 18 A4 pages to tape together; printed on A3 it takes 10 pages: "
+    ("a4", "a3", "The game board prints on 18 A4 pages, overview and pieces to tape together; on A3 it "
+                 "takes 10 pages: "
                  "pnp build clean --map-paper a3."),
-    ("letter", "tabloid", "The game board takes 14 Letter pages to tape together; printed on Tabloid it takes 10 "
-                          "pages: pnp build clean --paper letter --map-paper tabloid."),
+    ("letter", "tabloid", "The game board prints on 14 Letter pages, overview and pieces to tape together; on "
+                          "Tabloid it takes 10 pages: pnp build clean --paper letter --map-paper tabloid."),
 ])
 def test_a_tiled_game_board_is_offered_on_the_next_paper_up_with_its_pages(paper: str, larger: str, said: str) -> None:
     """The Acts' two 560 x 420 mm board sides: 2 x (overview + 8 tiles) on A4, 2 x (overview + 6) on Letter; on
@@ -143,7 +144,8 @@ def test_tiled_player_boards_are_offered_on_the_next_paper_up_too() -> None:
               "boards": [{"id": "mat", "name": "Player mat", "size_mm": [400.0, 300.0], "count": 4,
                           "placement": "tiled 2 x 2", "pages": [1, 20], "paper": "a4"}]}
     view = print_list(loaded.game, loaded.engine.setup, [ENTRIES[0], boards], [], "a4")
-    assert view.larger == ("The player boards to tape take 20 A4 pages; printed on A3 they take 12 pages: "
+    assert view.larger == ("The player boards print on 20 A4 pages, overviews and pieces to tape together; on A3 "
+                           "they take 12 pages: "
                            "pnp build clean --map-paper a3.",)
     (row,) = [r for r in view.rows if r.files == "boards.pdf"]
     assert row.cut.endswith("; Player mat comes in pieces: tape them as its overview page shows")

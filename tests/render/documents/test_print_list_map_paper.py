@@ -70,8 +70,8 @@ def test_a_map_on_the_build_paper_is_said_once_with_the_rest(tmp_path: Path) -> 
     assert _map_row(tiled).startswith("Game board map.pdf 3 one-sided trim the overlaps and tape"), _map_row(tiled)
     # the copy shop's way (issue 29): the pages A3 takes, counted by the tiling, and the command that makes them
     said = " ".join(tiled[tiled.index(next(line for line in tiled if line.startswith("On larger paper:"))):])
-    assert said.startswith("On larger paper: The game board takes 3 A4 pages to tape together; printed on A3 it "
-                           "takes 1 page: pnp build orchard --map-paper a3."), said
+    assert said.startswith("On larger paper: The game board prints on 3 A4 pages, overview and pieces to tape "
+                           "together; on A3 it takes 1 page: pnp build orchard --map-paper a3."), said
 
 
 def test_the_print_list_names_the_build_map_paper_and_follows_it_when_it_changes(tmp_path: Path) -> None:
