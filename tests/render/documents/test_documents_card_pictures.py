@@ -234,3 +234,20 @@ def test_a_sealed_deck_shows_no_face(game: Path):
     svg = "".join(_svg(s) for s in fig.rows)
     assert _decks([svg]) == {} and "data-picture=\"deck:" not in svg
     assert '<text class="mark"' in svg and ">Market<" in svg
+
+
+def test_a_deck_sorted_into_kinds_is_shown_by_one_card_of_each_kind_first():
+    """tennis-sets (written outside the project): the shots deck, eight Serve cards then the Return cards, was fanned
+    as three Serve cards; a column of two to four kinds each shared by two cards or more picks the first card of each
+    kind, then the fan goes on as before (Commissioned's scenarios: one of Side B among those of Side A)."""
+    from generator.render.deck_fan import fanned_faces
+
+    root = Path(__file__).resolve().parents[3]
+    shots = load_game(root / "tests" / "corpus" / "tennis-sets").game.deck("shots")
+    assert shots is not None
+    kinds = {c.id: c.fields["kind"] for c in shots.cards}
+    assert [kinds[c] for c in fanned_faces(shots)] == ["Serve", "Return", "Serve"]
+    scenarios = load_game(root / "content" / "commissioned").game.deck("scenario")
+    assert scenarios is not None
+    sides = {c.id: c.fields["side"] for c in scenarios.cards}
+    assert [sides[c] for c in fanned_faces(scenarios)] == ["Side A", "Side B", "Side A"]
