@@ -733,6 +733,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i):
             continue   # "Shuffle your deck, draw five cards." under a Setup heading whose table row 'Cards in your
             # starting hand' (5) the section prints: it may state that row, not cards_drawn()'s 1 (tug-track)
+        if game and not agrees(t, fact.values) and _noun_alone_rival(run, toks, i, a, b, fact):
+            continue   # "Shoot three arrows" beside total_arrows() (18) and arrows_per_end() (3): bound by the noun
+            # alone, which another rule that agrees counts too; which of the two it states is a guess (archery-rings)
         if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
             continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
         if game and not agrees(t, fact.values) and t.low == t.high and i + 1 < len(toks) \
@@ -887,6 +890,23 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
             return None
         return f
     return None
+
+
+def _noun_alone_rival(run: Printed, toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
+    """The fact is bound to the number by its noun alone (no other word of its term is in the sentence) and another
+    of the game's rules or rows that counts that noun agrees with the number."""
+    noun = next((x.stem for x in toks[i + 1:min(b, i + 5)] if x.kind == "word" and x.stem in fact.stems), None)
+    if noun is None or (set(fact.stems) - {noun}) & {x.stem for x in toks[a:b] if x.kind == "word"}:
+        return False
+    return any(f is not fact and noun in f.stems and agrees(toks[i], f.values) and _counts_noun(f, noun)
+               for f in run.facts)
+
+
+def _counts_noun(fact: Fact, noun: str) -> bool:
+    """The fact's term names the noun in the plural, so it counts those things (`arrows_per_end`); a singular one
+    is an amount of one of them ('Arrow score', 0 to 10), which agrees with nearly any number."""
+    words = re.findall(r"[a-z]+", (fact.term or fact.name).lower().replace("_", " "))
+    return any(stem(w) == noun and lemma(w) != w for w in words)
 
 
 def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tuple[str, ...]) -> list[Fact]:

@@ -1892,3 +1892,19 @@ def test_set_103_players_of_a_game_of_coaches_and_dice_added_up(tmp_path: Path) 
              "Each team has five players on its roster."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "hoops-shotclock", "More {#more}", lines)] == [
         ("TXT007", "error", 6, 32), ("TXT002", "error", 8, 20), ("TXT002", "warning", 10, 15)]
+
+
+def test_set_105_a_sum_with_brackets_and_a_noun_two_rules_count(tmp_path: Path) -> None:
+    # film-studio (written outside the project): "Midnight Run earns (4 + 4) × 3 − 2 = 22" was TXT009, only '3 − 2'
+    # read; archery-rings: "Shoot three arrows" held to total_arrows() (18) beside arrows_per_end() (3), four errors.
+    # A bracketed sum said wrong, a sum in the sentence's brackets and a count no rule gives are still errors
+    for game in ("film-studio", "archery-rings"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["A film earns (4 + 4) × 3 − 2 = 23 at most.", "Two films (3 + 2 = 6) open in May.",
+             "Split it: 12 ÷ 4 + 1 = 4 each."]
+    assert [f[:5] for f in _in_corpus_game(tmp_path, "film-studio", "More {#more}", lines) if f[0] == "TXT009"] == [
+        ("TXT009", "error", 4, 32, "'(4 + 4) × 3 − 2 = 23' does not add up: the sum gives 22"),
+        ("TXT009", "error", 6, 20, "'3 + 2 = 6' does not add up: the sum gives 5")]
+    shots = ["Shoot four arrows, one at a time.", "Shoot three arrows, one at a time."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path / "a", "archery-rings", "More {#more}", shots)
+            if f[0] == "TXT001"] == [("TXT001", "error", 4, 7)]
