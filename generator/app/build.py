@@ -237,7 +237,10 @@ def _plan(folder: Path, out_root: Path, options: BuildOptions, settings: BuildSe
 
         raise CheckFailed(f"{loaded.game.id}: the check found {len(errors)} error(s); nothing was written\n"
                           + as_text([loaded.game.id], errors, counted=findings),
-                          "fix the content (see docs/checks.md), or build with --no-check to print anyway")
+                          "fix the content (see docs/checks.md); where a finding is wrong about your game, accept it "
+                          "under waivers: in game.yaml with your reason (docs/checks.md#waivers), e.g.\n"
+                          + "".join(f"    - {_waiver_line(f)}\n" for f in errors[:3])
+                          + "  or build with --no-check to print anyway")
     loaded, options = with_preset(loaded, options)
     settings.selection.check_decks(loaded)
     languages = _languages(loaded, settings)
@@ -452,3 +455,11 @@ def _adopt(writer: OutputWriter, entries: list[dict[str, Any]]) -> None:
             raise WriteError(f"refusing to write '{entry['path']}' twice in one build")
         taken.add(entry["path"])
         writer.entries.append(entry)
+
+
+def _waiver_line(finding: Finding) -> str:
+    """A waiver of this finding, ready to paste under `waivers:` (its reason left for the designer to write)."""
+    import json
+
+    return (f"{{rule: {finding.rule}, match: {json.dumps(finding.subject or '', ensure_ascii=False)}, "
+            f"reason: \"why this is right in your game\"}}")

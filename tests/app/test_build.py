@@ -42,6 +42,29 @@ def test_failed_check_writes_nothing_and_keeps_good_output(tmp_path: Path) -> No
     assert not any(p.name.startswith(".") for p in tmp_path.iterdir())
 
 
+def test_a_failed_check_offers_a_waiver_of_each_error_that_pasted_lets_the_build_through(tmp_path: Path) -> None:
+    # writers outside the project met a false error, found no way past it but --no-check, and built every file
+    # unchecked: the failure now shows the waiver to paste, the designer writes the reason
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "table-mismatch", content / "table-mismatch",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    failed = CliRunner().invoke(app, ["build", "table-mismatch", "--content", str(content), "--out",
+                                      str(tmp_path / "out")])
+    assert failed.exit_code == 1
+    offered = [line.strip()[2:] for line in failed.output.splitlines() if line.strip().startswith("- {rule: ")]
+    assert offered and all(line.startswith("{rule: TBL001, match: \"") for line in offered), failed.output
+    assert failed.output.rstrip().endswith("or build with --no-check to print anyway")
+    game = content / "table-mismatch" / "game.yaml"
+    game.write_text(game.read_text(encoding="utf-8") + "waivers:\n" + "".join(f"  - {w}\n" for w in offered),
+                    encoding="utf-8")
+    passed = CliRunner().invoke(app, ["build", "table-mismatch", "--content", str(content), "--out",
+                                      str(tmp_path / "out")])
+    assert passed.exit_code == 0, passed.output
+    assert json.loads((tmp_path / "out" / "table-mismatch" / "manifest.json").read_text())["checked"] is True
+
+
 def test_no_check_builds_anyway_and_says_so(tmp_path: Path) -> None:
     result = build("table-mismatch", "--no-check", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
