@@ -207,6 +207,24 @@ def _validate_headings(found: list[Heading], shown: str) -> None:
         seen[h.id] = h.line
 
 
+_PLACEHOLDER_MARKER = re.compile(r"^( {0,3}\{\{[^{}\n]*\}\})([.)])(?=[ \t]|$)", re.M)
+_NOT_PROSE = re.compile(r"^\s*(?:$|[-*+>#|<]|\d+[.)](?:\s|$)|\{[{%#])")
+
+
+def _no_list_from_placeholder(text: str) -> str:
+    """A line of a paragraph that opens with a placeholder and a full stop or bracket ("... a first half of\n{{
+    engine.halves() }}. Then ..."): the number it prints would open a numbered list in Markdown, cutting the
+    sentence in two (concert-programme, written outside the project). The mark is escaped, as the designer wrote
+    it; a line after a blank line, a list item or a heading is left alone (a list the designer numbers so)."""
+    if "}}." not in text and "}})" not in text:
+        return text
+    lines = text.split("\n")
+    for n in range(1, len(lines)):
+        if _PLACEHOLDER_MARKER.match(lines[n]) and not _NOT_PROSE.match(lines[n - 1]):
+            lines[n] = _PLACEHOLDER_MARKER.sub(lambda m: f"{m.group(1)}\\{m.group(2)}", lines[n], count=1)
+    return "\n".join(lines)
+
+
 def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
                 card_figure: Callable[[CardView], Markup], icon_source: IconSource,
                 outputs: tuple = (), paper: str = "a4") -> RenderedBody:
@@ -232,7 +250,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     if ctx.wording.spells:   # an edition's unit words, another language's number words
         md_env.filters.update(edition_filters(ctx.wording))
     try:
-        template = compile_source(md_env, protect_heading_ids(text), source_name, shown)
+        template = compile_source(md_env, protect_heading_ids(_no_list_from_placeholder(text)), source_name, shown)
     except jinja2.TemplateSyntaxError as exc:
         hint = ("a heading id is written '## Title {#id}' at the end of the heading; "
                 "a comment is '{# ... #}'" if "comment" in (exc.message or "") else

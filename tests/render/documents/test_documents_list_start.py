@@ -24,3 +24,24 @@ def test_a_list_from_one_is_left_as_it_was():
     out = markdown_parser().render("1. a\n2. b\n")
     assert out.startswith("<ol>\n<li>a</li>")
     assert 'start="7" style="counter-reset: list-item 6"' in markdown_parser().render("7. g\n8. h\n")
+
+
+def test_a_placeholder_opening_a_line_of_a_paragraph_prints_no_list(tmp_path):
+    """concert-programme (written outside the project) wrapped "... the first half runs for\\n{{ ... }}. Then ..."
+    and the number printed opened a numbered list that cut the sentence in two on its rulebook's p. 6; a list the
+    designer numbers with placeholders, after a blank line, is still a list."""
+    import shutil
+    from pathlib import Path
+
+    from generator.load import load_game
+    from generator.render import BuildOptions
+    from generator.render.documents.renderer import document_html
+
+    docgame = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "docs" / "docgame"
+    game = tmp_path / "docgame"
+    shutil.copytree(docgame, game, ignore=shutil.ignore_patterns("__pycache__"))
+    (game / "rulebook.md").write_text("## Play {#play}\n\nThe first half of the game runs for\n{{ 1 }}. Then the "
+                                      "second half begins.\n\n{{ 1 }}. Shuffle.\n{{ 2 }}. Deal.\n", encoding="utf-8")
+    html = document_html(load_game(game), "rulebook", BuildOptions()).html
+    assert "The first half of the game runs for\n1. Then the second half begins.</p>" in html
+    assert "<ol>\n<li>Shuffle.</li>\n<li>Deal.</li>\n</ol>" in html
