@@ -171,13 +171,21 @@ def _plain(text: str) -> str:
 
 
 def _lead_lines(state: StateCore) -> None:
-    """A one-line paragraph right under a heading gets class "lead" (LEAD_LINE_CHARS)."""
+    """A one-line paragraph right under a heading gets class "lead" (LEAD_LINE_CHARS), and so does a paragraph
+    that ends with a colon right before the table, figure or list it introduces ("... Roll one die:" above the
+    die's table ended hoops-shotclock's p. 6, its table opening p. 7): each keeps with what follows."""
     tokens = state.tokens
-    for i in range(1, len(tokens) - 1):
-        if tokens[i].type == "paragraph_open" and tokens[i - 1].type == "heading_close" and not tokens[i].hidden:
-            text = _TAG.sub("", tokens[i + 1].content).strip()
-            if text and len(text) <= LEAD_LINE_CHARS:
-                tokens[i].attrSet("class", "lead")
+    for i in range(len(tokens) - 1):
+        if tokens[i].type != "paragraph_open" or tokens[i].hidden:
+            continue
+        text = _TAG.sub("", tokens[i + 1].content).strip()
+        if i and tokens[i - 1].type == "heading_close" and text and len(text) <= LEAD_LINE_CHARS:
+            tokens[i].attrSet("class", "lead")
+        elif text.endswith(":") and i + 3 < len(tokens) and tokens[i + 3].type in _INTRODUCED:
+            tokens[i].attrSet("class", "lead")
+
+
+_INTRODUCED = {"html_block", "table_open", "bullet_list_open", "ordered_list_open"}
 
 
 def _where(shown: str, exc: BaseException) -> int:

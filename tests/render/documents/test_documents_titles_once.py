@@ -56,3 +56,13 @@ def test_a_die_keeps_its_caption_with_its_faces():
     die = ('<figure class="data-table die-table" id="die-d"><figcaption>Weather <span class="faces">(d6)</span>'
            '</figcaption><table></table></figure>')
     assert "<figcaption>Weather" in html("## Weather\n\n" + die + "\n")
+
+
+def test_a_paragraph_that_introduces_a_block_with_a_colon_keeps_with_it():
+    # hoops-shotclock (written outside the project): "... Roll one die:" ended p. 6 and the die's table opened p. 7;
+    # a lead (p.lead: break-after avoid) keeps them on one page; a colon inside a paragraph, or before more text, is
+    # no introduction
+    out = html("Some text. Roll one die:\n\n<figure>x</figure>\n\nA list:\n\n- a\n- b\n\nNot: this one\n\nplain\n")
+    assert '<p class="lead">Some text. Roll one die:</p>\n<figure>' in out
+    assert '<p class="lead">A list:</p>\n<ul>' in out
+    assert "<p>Not: this one</p>" in out
