@@ -230,3 +230,9 @@ def news_lasts(game) -> bool | str:
 @invariant("the poll track runs from 0 to the highest poll in whole spaces", per_player_count=False)
 def track_spaces(game) -> bool:
     return max_poll() % points_per_space() == 0
+
+
+@rule
+def start_space(players: int) -> int:
+    """The poll-track space (counted from 0) of the starting poll: the board marks it."""
+    return starting_poll(players) // points_per_space()
