@@ -25,7 +25,7 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (WORTH_VERBS, each_of_counted, holding, name_words, named_subject, subject_start, of_history, one_of_several,
+from .readings import (WORTH_VERBS, each_of_counted, holding, name_words, named_subject, subject_start, of_history, one_of_several, past_story,
                        part_of_told_whole, per_thing, rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
@@ -700,9 +700,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             earlier = bind(toks, k, game_facts, label, box=has_box_words(toks, k, p)) if k is not None else None
             noun = toks[k + 1].stem if k is not None and toks[k + 1].kind == "word" else ""
             if earlier is not None and earlier is not fact and agrees(t, earlier.values) or earlier is None and noun \
-                    and any(noun in f.stems and f is not fact and agrees(t, f.values) for f in game_facts):
+                    and any(noun in f.stems and f is not fact and agrees(t, f.values) for f in game_facts) \
+                    or noun in fact.stems and t.low >= 2 and not _counts_noun(fact, noun):
                 continue   # "scores one Laurel, or two for a strong win": two of what the first number counts, the
-                # row 'Laurels scored' (1, 2), not laurels_to_win() that the word 'win' after it names (deck-construction)
+                # row 'Laurels scored' (1, 2), not laurels_to_win() that the word 'win' after it names (deck-construction);
+                # "one step too hot instead of two": two steps, no size of a step (dial_step(), 20: oven-temps)
         if fact is None and game:
             fact = _keyed_fact(run, p, toks, i, game_facts)
         if fact is None and carry is not None and carry[0] == a:
@@ -779,7 +781,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # "**Starting Player**: take the starting player token and 1 Food" (an action space of that name) beside
         # 'Food for the starting player': the words the term shares may be the named thing's, a guess
         led = game and bool(lead) and set(lead) <= set(fact.stems)
-        _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led)
+        # what a person of a story did ("Tom had to save across two rounds"): that time's case, a guess (oven-temps)
+        story = game and past_story(toks, i, run.name_words())
+        _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
+               or story)
 
 
 _QUALIFIERS = word_list("term_noun_ends")
@@ -833,16 +838,22 @@ _OWNERS = word_set("possessives")
 
 
 def _alternative_of(toks: list[Token], i: int) -> Optional[int]:
-    """The number the one at i is said in place of, its noun left out: 'one Laurel, or two' (the index of 'one');
-    None when the number follows no 'or' after another number and at most two words."""
+    """The number the one at i is said in place of, its noun left out: 'one Laurel, or two', 'one step too hot
+    instead of two' (the index of 'one'); None when the number follows no 'or' after another number and at most two
+    words, nor 'instead of' or 'rather than' after one and at most five."""
     j = i - 1
-    if j < 1 or toks[j].kind != "word" or toks[j].text.lower() != "or" or i + 1 < len(toks) \
-            and toks[i + 1].kind == "word" and lemma(toks[i + 1].text) != toks[i + 1].text.lower():
+    if i + 1 < len(toks) and toks[i + 1].kind == "word" and lemma(toks[i + 1].text) != toks[i + 1].text.lower():
         return None   # (a plural noun after it names what it counts: "one Laurel or two Crowns")
-    j -= 1
+    words = [x.text.lower() if x.kind == "word" else "" for x in toks[max(0, i - 2):i]]
+    if words[-2:] in (["instead", "of"], ["rather", "than"]):   # "only one step too hot instead of two"
+        j, reach = i - 3, 6
+    elif j >= 1 and words[-1:] == ["or"]:
+        j, reach = j - 1, 3
+    else:
+        return None
     if toks[j].kind == "comma":
         j -= 1
-    for k in range(j, max(-1, j - 3), -1):
+    for k in range(j, max(-1, j - reach), -1):
         if toks[k].kind == "num":
             return k
         if toks[k].kind != "word":
@@ -893,13 +904,13 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
 
 
 def _noun_alone_rival(run: Printed, toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
-    """The fact is bound to the number by its noun alone (no other word of its term is in the sentence) and another
-    of the game's rules or rows that counts that noun agrees with the number."""
+    """The fact is bound to the number by its noun alone (no other word of its term is in the sentence) and a rate
+    of the game's that counts that noun, the same at every count (`arrows_per_end`, 3), agrees with the number."""
     noun = next((x.stem for x in toks[i + 1:min(b, i + 5)] if x.kind == "word" and x.stem in fact.stems), None)
     if noun is None or (set(fact.stems) - {noun}) & {x.stem for x in toks[a:b] if x.kind == "word"}:
         return False
-    return any(f is not fact and noun in f.stems and agrees(toks[i], f.values) and _counts_noun(f, noun)
-               for f in run.facts)
+    return any(f is not fact and noun in f.stems and rate_fact(f) and len(f.values) == 1 and agrees(toks[i], f.values)
+               and _counts_noun(f, noun) for f in run.facts)
 
 
 def _counts_noun(fact: Fact, noun: str) -> bool:
@@ -1475,14 +1486,24 @@ def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]
     per = per_thing(toks, i)
     mark = changed(toks, i)
     other = about_other(toks, i, kinds)
+    lost = _lost(toks, i)   # "Ana's Croissants ... lose 2 taste": what the story takes off, no column of the card
     out = []
     for f in facts:
         rated = bool({"per", "each"} & set(f.stems))
-        if rated != per or (mark and mark.isdisjoint(f.stems)) or (other is not None and other.isdisjoint(f.stems)):
+        if rated != per or (mark and mark.isdisjoint(f.stems)) or (other is not None and other.isdisjoint(f.stems)) \
+                or lost and not _CHANGE_STEMS & set(f.stems):
             continue
         out.append(Fact(f.name, tuple(x for x in f.stems if x not in ("per", "each")), f.by_count, f.values, f.loc,
                         f.placeholder, f.context, f.term) if rated else f)
     return out
+
+
+_CHANGE_STEMS = {stem(w) for w in word_list("change_names")}
+
+
+def _lost(toks: list[Token], i: int) -> bool:
+    """The number follows a verb of losing, at most one word between ("lose 2 taste", "loses only 2 look")."""
+    return any(x.kind == "word" and lemma(x.text) == "lose" for x in toks[max(0, i - 2):i])
 
 
 def _keyed_fact(run: Printed, p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:

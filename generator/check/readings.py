@@ -486,3 +486,17 @@ def tells_history(heading: str) -> bool:
         return False
     return (EARLIER_VERSION.search(heading) is not None or "errata" in words or "changelog" in words
             or bool(words & _VERSION_NOUNS and words & _CHANGE_WORDS) or words <= _EARLIER_COLUMN)
+
+
+_PAST = word_set("past_story_verbs")
+
+
+def past_story(toks: list[Token], i: int, names: set[str]) -> bool:
+    """The number's clause tells what a person of a story did, in the past: its subject a person ('Tom', 'she'),
+    its verb right after in the past tense ("Tom had to save across two rounds", "she drew 3 cards"): the story's
+    own case, which a rule of the game may not have given that time."""
+    k = subject_start(toks, i)
+    if k + 1 >= i or not _word(toks[k]) or not _word(toks[k + 1]) or not _person(toks[k].text, names):
+        return False
+    verb = toks[k + 1].text.lower()
+    return verb in _PAST or verb.endswith("ed") and lemma(verb) != verb

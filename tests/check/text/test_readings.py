@@ -1908,3 +1908,20 @@ def test_set_105_a_sum_with_brackets_and_a_noun_two_rules_count(tmp_path: Path) 
     shots = ["Shoot four arrows, one at a time.", "Shoot three arrows, one at a time."]
     assert [f[:4] for f in _in_corpus_game(tmp_path / "a", "archery-rings", "More {#more}", shots)
             if f[0] == "TXT001"] == [("TXT001", "error", 4, 7)]
+
+
+def test_set_106_a_loss_a_count_said_instead_of_another_and_a_storys_past(tmp_path: Path) -> None:
+    # oven-temps (written outside the project), four false errors: "Ana's Croissants ... lose 2 taste" and "Ben's cake
+    # loses 2 look, and Cleo's Brioche is perfect" held to the cards' taste and look columns (a loss the story takes
+    # off); "only one step too hot instead of two" held to dial_step() (20, the size of one step: two counts steps);
+    # "Tom had to save across two rounds" held to rounds() (3: what the story's person did, now a warning). The game's
+    # length said wrong is still an error
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "oven-temps")) if f.severity == "error"] == []
+    lines = ["Ana's Croissants are too cold and lose 2 taste.", "The game lasts two rounds.",
+             "Tom had to save across two rounds.", "His cake is only one step too hot instead of two."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "oven-temps", "More {#more}", lines) if f[0] != "DOC001"] == [
+        ("TXT001", "error", 6, 16), ("TXT001", "warning", 8, 24)]
+    from generator.check.readings import past_story
+    from generator.check.words import tokens
+    said = tokens("Tom had to save across two rounds.")
+    assert past_story(said, 5, set()) and not past_story(tokens("The game lasts two rounds."), 3, set())
