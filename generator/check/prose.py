@@ -594,6 +594,9 @@ def _number_fix(run: Printed, p: Passage, t: Token, fact: Fact, counts: Optional
         if len(set(fact.by_count.values())) == 1 and (len(counts) != 1 or next(iter(counts)) not in fact.by_count):
             counts = frozenset({min(fact.by_count)})   # the same at every count (a table of one column, '1-4'):
             # any count prints it, the game's smallest says so plainly
+        elif len(counts) > 1 and counts <= set(fact.by_count) and {fact.by_count[c] for c in counts} == {t.low}:
+            counts = frozenset({min(counts)})   # "5 birds each with two or three fanciers": the same at each count
+            # the sentence names (pigeon-race), printed at the first of them
         if len(counts) != 1 or next(iter(counts)) not in fact.by_count:
             return no(f"{fact.name} varies by player count and the sentence names no one count")
         count = next(iter(counts))

@@ -270,3 +270,20 @@ def test_a_value_the_same_at_every_player_count_is_written_as_a_placeholder(tmp_
     # the games' false TXT003 and TXT007 warnings stay
     assert result.output.endswith("checked 2 game(s): postage-stamps, cricket-overs; 0 error(s), 6 warning(s), "
                                   "0 waived\n")
+
+
+def test_a_value_the_same_at_each_count_a_sentence_names_is_written_at_the_first(tmp_path: Path) -> None:
+    # pigeon-race (written outside the project): "5 birds each with two or three fanciers, 4 birds each with four to
+    # six" was refused ("the sentence names no one count"); its writer placed both placeholders by hand
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "tests" / "corpus" / "pigeon-race", content / "pigeon-race",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    book = content / "pigeon-race" / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8").replace("{{ engine.birds_per_loft(2) }}", "5")
+                    .replace("{{ engine.birds_per_loft(4) }}", "4"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", "pigeon-race", "--content", str(content), "--fix"])
+    assert result.exit_code == 0, result.output
+    assert "+4. Shuffle the Bird cards and deal each fancier a loft: {{ engine.birds_per_loft(players=2) }} birds " \
+           "each with two or three fanciers,\n" in result.output
+    assert "+   {{ engine.birds_per_loft(players=4) }} birds each with four to six." in result.output
+    assert result.output.endswith("checked 1 game(s): pigeon-race; 0 error(s), 0 warning(s), 0 waived\n")
