@@ -301,9 +301,20 @@ def row_facts(ctx: Context) -> list[Fact]:
                                   ctx.game.where("tables", ti, "rows", ri, "label"),
                                   f"{{{{ table(\"{table.id}\") }}}}"
                                   + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label,
-                                  limit=_row_limit(row.label), printed=_row_call(row) if by_count else "",
+                                  limit=_row_limit(row.label), printed=_row_printed(ctx, row, by_count),
                                   by_key=by_key))
     return facts
+
+
+def _row_printed(ctx: Context, row: Any, by_count: dict[int, int]) -> str:
+    """What prints a players table's row at one count (_row_call); the rule alone, `engine.rounds()`, when the row
+    is the same at every count and the rule needs no player count (market-haggle's writer took out `players=3`)."""
+    call = _row_call(row) if by_count else ""
+    if call and len(set(by_count.values())) == 1 and not row.args and ctx.engine is not None:
+        func = ctx.engine.rules.get(row.rule)
+        if func is not None and not _required(func):
+            return f"engine.{row.rule}()"
+    return call
 
 
 _OPENING_LIMITS = {"most": "max", "least": "min", "fewest": "min"}
