@@ -177,11 +177,11 @@ def river_matches_board(game) -> bool | str:
     return True
 
 
-@invariant("the checkpoints flagged on the board are the engine's", per_player_count=False)
-def checkpoints_flagged(game) -> bool | str:
+@invariant("the checkpoints shaded on the board are the engine's", per_player_count=False)
+def checkpoints_on_board(game) -> bool | str:
     board = next(m for m in game.maps if m.id == "river")
-    marked = [loc.name for loc in board.locations if "marked" in loc.flags]
-    return True if marked == CHECKPOINTS else f"board marks {marked}"
+    shaded = [loc.name for loc in board.locations if loc.region == "checkpoints"]
+    return True if shaded == CHECKPOINTS else f"board shades {shaded}"
 
 
 @invariant("the paddle deck holds the cards setup shuffles", per_player_count=False)
