@@ -1,7 +1,7 @@
 """TXT005: a capitalised word of printed text that is one or two letters away from a name the game defines.
 
 Known names: name sets, categories, card, deck, component, die, cost, variant,
-glossary, map location and region names, and the spaces a map's box names that the printed text writes
+glossary, map location and region names, a grid map's named cells, terrains and features, and the spaces a map's box names that the printed text writes
 the same elsewhere too; the game's title is known too, but no
 word is held to it (its words are the game's own name). A word is suspect when it is not a
 known name's word in any inflection, shares its first letter with the name (or
@@ -55,6 +55,9 @@ def known_names(ctx: Context) -> list[str]:
     names += [c.name for c in g.costs] + [v.name for v in g.variants] + [t.term for t in g.glossary]
     for m in g.maps:
         names += [loc.name for loc in m.locations] + [r.name for r in m.regions] + [m.name]
+    for grid in g.grids:   # a grid map's rooms and towns, terrains and features (dungeon-keys' 'Armoury')
+        names += [grid.name] + [t.name for t in grid.terrain] + [f.name for f in grid.features] \
+            + [c.name for c in grid.cells if c.name]
     return [n for n in names if isinstance(n, str)]
 
 
@@ -64,6 +67,7 @@ def proper_names(ctx: Context) -> set[str]:
     names = [n for members in g.names.values() for n in members]
     for m in g.maps:
         names += [loc.name for loc in m.locations] + [r.name for r in m.regions]
+    names += [c.name for grid in g.grids for c in grid.cells if c.name]
     return {n for n in names if isinstance(n, str) and n.isalpha()}
 
 

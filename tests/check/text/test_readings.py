@@ -1925,3 +1925,13 @@ def test_set_106_a_loss_a_count_said_instead_of_another_and_a_storys_past(tmp_pa
     from generator.check.words import tokens
     said = tokens("Tom had to save across two rounds.")
     assert past_story(said, 5, set()) and not past_story(tokens("The game lasts two rounds."), 3, set())
+
+
+def test_set_107_a_grid_maps_rooms_are_names_of_the_game(tmp_path: Path) -> None:
+    # dungeon-keys (written outside the project): "the Armoury, the Crypt, the Library and the Shrine", rooms its grid
+    # map names, was TXT005 ('Armoury': did you mean 'Armour'?), an error that stopped the build. A slip of a room's
+    # name is now read as one
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "dungeon-keys")) if f.severity == "error"] == []
+    lines = ["The Armoury holds a chest.", "The Armuory holds a chest.", "The Cyrpt is dark."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "dungeon-keys", "More {#more}", lines)] == [
+        ("TXT005", "error", 6, 5), ("TXT005", "error", 8, 5)]
