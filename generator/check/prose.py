@@ -900,8 +900,9 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
             after.append(x)
         if after and after[0].kind == "word" and after[0].text.lower() in ("of", "from", "that", "you") \
                 or any(x.kind == "word" and (x.text.lower() in PEOPLE or x.text.lower() in _OWNERS) for x in after) \
-                or player_numbers(toks, run.nouns, run.plurals):
-            return None
+                or player_numbers(toks[slice(*sentence(toks, i))], run.nouns, run.plurals):
+            return None   # (the sentence's own player count: the next sentence's "With four or five teams, deal
+            # six each" says nothing of "Shuffle all 42 Paddle cards": river-rafting's planted slip went unread)
         return f
     return None
 

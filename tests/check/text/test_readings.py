@@ -1935,3 +1935,15 @@ def test_set_107_a_grid_maps_rooms_are_names_of_the_game(tmp_path: Path) -> None
     lines = ["The Armoury holds a chest.", "The Armuory holds a chest.", "The Cyrpt is dark."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "dungeon-keys", "More {#more}", lines)] == [
         ("TXT005", "error", 6, 5), ("TXT005", "error", 8, 5)]
+
+
+def test_set_107_the_whole_box_in_setup_beside_another_sentences_player_count(tmp_path: Path) -> None:
+    # river-rafting (written outside the project) planted "Shuffle all 40 Paddle cards" (the box holds 42) in a
+    # setup step whose next sentence says "With four or five teams, deal ... each instead": that sentence's player
+    # count kept the whole box from being read. Its own sentence's count still does ("the 11 cards of two teams")
+    lines = ["Shuffle all 40 Paddle cards. With four or five teams, deal six cards each instead.",
+             "Shuffle all 42 Paddle cards. With four or five teams, deal six cards each instead."]
+    assert [f[:5] for f in _in_corpus_game(tmp_path, "river-rafting", "Setup {#setup2}", lines)] == [
+        ("TXT001", "error", 4, 13, "'40' next to 'Paddle cards', but inventory 'Paddle cards' gives 42"),
+        ("DOC001", "warning", 6, 13, "'42' is typed by hand next to 'Paddle cards', which inventory 'Paddle cards' "
+         "(game.yaml:20) covers")]
