@@ -248,18 +248,24 @@ def test_a_rewrite_after_which_the_check_reads_something_new_is_left_out(tmp_pat
     assert doc.read_bytes() == b"one two\n"
 
 
+def _typed_again(content: Path, game: str, typed: dict[str, str]) -> None:
+    """A copy of the corpus game in `content` whose rulebook types these placeholders' numbers by hand again."""
+    shutil.copytree(ROOT / "tests" / "corpus" / game, content / game, ignore=shutil.ignore_patterns("__pycache__"))
+    book = content / game / "rulebook.md"
+    text = book.read_text(encoding="utf-8")
+    for placeholder, number in typed.items():
+        text = text.replace(placeholder, number)
+    book.write_text(text, encoding="utf-8")
+
+
 def test_a_value_the_same_at_every_player_count_is_written_as_a_placeholder(tmp_path: Path) -> None:
     # postage-stamps and cricket-overs (written outside the project): `--fix` refused "six deliveries" (twice) and
     # "six legal balls", saying the row "varies by player count", for a table of one column ('1-4', '2-6') and rules
     # whose value never changes with it; their writers placed the placeholders by hand. A rule that needs no player
     # count is written without one (market-haggle's writer took `players=3` out of `engine.rounds(players=3)`)
     content = tmp_path / "content"
-    for game in ("postage-stamps", "cricket-overs"):
-        shutil.copytree(ROOT / "tests" / "corpus" / game, content / game, ignore=shutil.ignore_patterns("__pycache__"))
-    typed = {"postage-stamps": "{{ engine.deliveries() | word }}", "cricket-overs": "{{ engine.balls_per_over() | word }}"}
-    for game, placeholder in typed.items():
-        book = content / game / "rulebook.md"
-        book.write_text(book.read_text(encoding="utf-8").replace(placeholder, "six"), encoding="utf-8")
+    _typed_again(content, "postage-stamps", {"{{ engine.deliveries() | word }}": "six"})
+    _typed_again(content, "cricket-overs", {"{{ engine.balls_per_over() | word }}": "six"})
     result = CliRunner().invoke(app, ["check", "postage-stamps", "cricket-overs", "--content", str(content), "--fix"])
     assert result.exit_code == 0, result.output
     assert "varies by player count" not in result.output
@@ -277,11 +283,7 @@ def test_a_value_the_same_at_each_count_a_sentence_names_is_written_at_the_first
     # pigeon-race (written outside the project): "5 birds each with two or three fanciers, 4 birds each with four to
     # six" was refused ("the sentence names no one count"); its writer placed both placeholders by hand
     content = tmp_path / "content"
-    shutil.copytree(ROOT / "tests" / "corpus" / "pigeon-race", content / "pigeon-race",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    book = content / "pigeon-race" / "rulebook.md"
-    book.write_text(book.read_text(encoding="utf-8").replace("{{ engine.birds_per_loft(2) }}", "5")
-                    .replace("{{ engine.birds_per_loft(4) }}", "4"), encoding="utf-8")
+    _typed_again(content, "pigeon-race", {"{{ engine.birds_per_loft(2) }}": "5", "{{ engine.birds_per_loft(4) }}": "4"})
     result = CliRunner().invoke(app, ["check", "pigeon-race", "--content", str(content), "--fix"])
     assert result.exit_code == 0, result.output
     assert "+4. Shuffle the Bird cards and deal each fancier a loft: {{ engine.birds_per_loft(players=2) }} birds " \
