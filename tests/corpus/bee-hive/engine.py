@@ -90,6 +90,12 @@ def rounds_per_season() -> int:
 
 
 @rule
+def frame_cost() -> int:
+    """Coins a Frame costs at the Workshop (the cost 'frame' in game.yaml; an invariant holds them equal)."""
+    return 3
+
+
+@rule
 def solo_target() -> int:
     """Coins a solo beekeeper needs to win."""
     return 40
@@ -196,3 +202,10 @@ def fields_have_nectar(game) -> bool | str:
 def fields_bloom(game) -> bool | str:
     dead = [f for f, flows in NECTAR.items() if not any(flows.values())]
     return True if not dead else f"never blooms: {', '.join(dead)}"
+
+
+@invariant("the Workshop's frame price agrees with the cost in game.yaml", per_player_count=False)
+def frame_cost_agrees(game) -> bool | str:
+    cost = next(c for c in game.costs if c.id == "frame")
+    coins = sum(i.amount for i in cost.items if i.of == "Coin")
+    return True if coins == frame_cost() else f"game.yaml says {coins} Coin, engine {frame_cost()}"
