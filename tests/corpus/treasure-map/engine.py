@@ -129,7 +129,7 @@ def chip_sheet_matches(game) -> bool | str:
     return True if printed == CHIPS else f"sheet prints {printed}"
 
 
-@invariant("the map's spaces have the engine's colours and dig marks", per_player_count=False)
+@invariant("the map's spaces have the engine's colours and dig spaces", per_player_count=False)
 def map_matches_engine(game) -> bool | str:
     board = game.maps[0]
     digs = {n for pair in DIG_SPACES.values() for n in pair}
@@ -137,10 +137,9 @@ def map_matches_engine(game) -> bool | str:
         loc = board.location(f"space-{n}")
         if loc is None:
             return f"space {n} is missing"
-        if loc.kind != f"{space_colour(n).lower()}-space":
-            return f"space {n} is {loc.kind}, the engine says {space_colour(n)}"
-        if ("marked" in loc.flags) != (n in digs):
-            return f"space {n}: dig mark differs from the engine"
+        want = f"{space_colour(n).lower()}-{'dig' if n in digs else 'space'}"
+        if loc.kind != want:
+            return f"space {n} is {loc.kind}, the engine says {want}"
     return True
 
 
