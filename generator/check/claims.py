@@ -268,6 +268,12 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
             elided = _elided_counts(toks, i, b, low, high)
             if elided:   # "5 rounds with two players and 4 rounds with three, four or five": the 4's own counts
                 return elided
+            said = toks[found_at[0]]
+            beyond = _more_or_fewer(toks, start, end, nouns)
+            if beyond == "more" and said.high < high:   # "three under each island with two or three players,
+                return frozenset(range(said.high + 1, high + 1))   # four with more players": 4 to 6 (treasure-map)
+            if beyond == "fewer" and said.low > low:
+                return frozenset(range(low, said.low))
     found: set[int] = set()
     for j in found_at:
         t = toks[j]
@@ -333,6 +339,19 @@ def elided_value(toks: list[Token], i: int, low: int, high: int) -> Optional[fro
     ends = k >= b or toks[k].kind in ("comma", "break") or toks[k].kind == "word" and toks[k].text.lower() in (
         "and", "or", "but")
     return frozenset(found) if found and ends else None
+
+
+def _more_or_fewer(toks: list[Token], start: int, end: int, nouns: set[str]) -> str:
+    """'more' or 'fewer' when the part from text offset start to end says "with more players" or "with fewer" (a
+    player noun, or nothing, after it), the counts beyond those an earlier part named; '' otherwise."""
+    part = [t for t in toks if start <= t.start < end]
+    for k, t in enumerate(part[:-1]):
+        if t.kind == "word" and t.text.lower() in ("with", "at", "for") and part[k + 1].kind == "word" \
+                and part[k + 1].text.lower() in ("more", "fewer", "less"):
+            after = part[k + 2] if k + 2 < len(part) else None
+            if after is None or after.kind != "word" or is_player_noun(after, nouns):
+                return "more" if part[k + 1].text.lower() == "more" else "fewer"
+    return ""
 
 
 def _elided_counts(toks: list[Token], i: int, b: int, low: int, high: int) -> Optional[frozenset[int]]:

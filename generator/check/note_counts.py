@@ -30,7 +30,8 @@ from .findings import Context
 from .printed import Passage, _passage, _yaml_anchors
 from .printed_index import yaml_lines
 from .registry import family
-from .words import NUMBER_WORDS, lemma, stem
+from .vocabulary import word_list
+from .words import NUMBER_WORDS, STOP, lemma, stem
 
 _WORDS = [w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in ("once", "single", "both", "zero", "dozen")]
 _NUM = r"(\d+|" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")"
@@ -50,6 +51,23 @@ _RANGE_FROM = re.compile(r"(?:\bto|\bthrough|-|\u2013)\s*$", re.I)   # the end o
 _ASIDE = re.compile(r"\([^()]*\)")
 _OPENS = re.compile(r"\s*" + _NUM + r"(?![\w,.]\d)\b", re.I)
 _OPENS_ANY = re.compile(r"(?<![\w.])" + _NUM + r"(?![\w,.]\d)\b", re.I)   # every count in a stretch of a note
+
+
+_PLAYERISH = {stem(w) for w in word_list("per_player_nouns")}
+_PHRASE = re.compile(r"(?:\s+[A-Za-z-]+){1,3}")
+
+
+def _of_a_player(game: Any, note: str, end: int) -> bool:
+    """The rate's 'per' or 'each' is of a player: its phrase ends in a word for one ('per player', 'per colour',
+    'for each seat', the game's player noun), or names nothing. "one per crew member" (space-salvage's oxygen
+    markers, three crew members a player) is per another thing: the line's per-player count is a guess there."""
+    m = _PHRASE.match(note, end)
+    words = m.group(0).split() if m else []
+    head = next((w for w in reversed(words) if w.lower() not in STOP), None) if words else None
+    if head is None:
+        return True
+    own = {stem(w) for w in re.findall(r"[A-Za-z]+", getattr(game, "player_noun", "") or "")}
+    return stem(head) in _PLAYERISH | own
 
 
 def _value(word: str) -> int:
@@ -165,5 +183,6 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
             ctx.report("TXT001", p.loc(m.start(1)), f"'{said}' in the note of '{c.name}', but its line gives "
                        f"{c.per_player} per player (per_player)", expected=c.per_player,
                        actual=n, related=data, hint=f"write {c.per_player}, or fix per_player",
-                       subject=f"inventory/{c.id}/note/{m.group(1)}")
+                       subject=f"inventory/{c.id}/note/{m.group(1)}",
+                       unsure=not _of_a_player(ctx.game, note, m.end()))
             return

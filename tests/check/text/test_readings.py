@@ -1947,3 +1947,19 @@ def test_set_107_the_whole_box_in_setup_beside_another_sentences_player_count(tm
         ("TXT001", "error", 4, 13, "'40' next to 'Paddle cards', but inventory 'Paddle cards' gives 42"),
         ("DOC001", "warning", 6, 13, "'42' is typed by hand next to 'Paddle cards', which inventory 'Paddle cards' "
          "(game.yaml:20) covers")]
+
+
+def test_set_108_counts_with_more_players_and_a_rate_per_another_thing(tmp_path: Path) -> None:
+    # treasure-map (written outside the project): "three under each island with two or three players, four under
+    # each island with more players" held 'four' to 2 players (the counts above those named: 4 to 6);
+    # space-salvage: the note "small cubes or beads, one per crew member" (three crew members a player) was TXT001
+    # against per_player 3, now a warning: a rate per another thing than a player. Slips of both still show
+    for game in ("treasure-map", "space-salvage"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["Put three under each island with two or three players, five under each island with more players."]
+    assert [f[:5] for f in _in_corpus_game(tmp_path, "treasure-map", "More {#more}", lines) if f[0] == "TXT001"] == [
+        ("TXT001", "error", 4, 56, "'five' next to 'Chips under each island' at 4 players, but row 'Chips under each "
+         "island' of table 'setup-by-players' gives 4")]
+    folder = _edited_corpus_game(tmp_path / "s", "space-salvage", "game.yaml", "one per crew member", "one per player")
+    assert [(f.rule, f.severity, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT001"] == [
+        ("TXT001", "error", 42)]
