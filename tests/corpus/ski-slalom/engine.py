@@ -108,10 +108,10 @@ def speeds_in_range(game) -> bool | str:
     return True if not bad else f"out of range: {', '.join(bad)}"
 
 
-@invariant("the deck deals every skier a full hand with cards to spare")
+@invariant("the deck deals every skier a full hand and a first draw for each")
 def deck_deals(players: int, game) -> bool | str:
     total = game.deck("speed").total
-    return True if total >= 2 * hand_size() * players else f"{total} cards for {players} hands"
+    return True if total >= (hand_size() + 1) * players else f"{total} cards for {players} hands"
 
 
 @invariant("each gate on the board is drawn as its turn limit's kind", per_player_count=False)
