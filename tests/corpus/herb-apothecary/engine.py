@@ -83,7 +83,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "remedies": 10,
         "patients": 25,
         "seasons": 12,
-        "silver-coins": starting_silver(players) * players,
+        "silver-coins": starting_silver(players) * players + 1,  # and one as the turn marker
         "reputation-markers": players,
         "drying-racks": players,
         "apothecary-board": 1,
