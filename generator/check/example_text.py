@@ -440,6 +440,25 @@ def _compared(toks: list[Token], i: int) -> bool:
     return j >= 0 and toks[j].kind == "word" and toks[j].text.lower() == "than"
 
 
+_MARGIN_VERBS = word_set("margin_words")
+_MARGIN_NAMES = {"margin", "difference", "gap", "lead", "ahead"}
+
+
+def _margin(toks: list[Token], i: int, names: Any = ()) -> bool:
+    """The number is a margin: 'by' (or 'by only', 'by just') right before it, a word of winning, leading or
+    trailing within four words before that ("wins by four tenths", "leads Ben by 2 points"), and none of the
+    `names` of what it would be held to names a margin."""
+    if any(set(re.findall(r"[a-z]+", str(n).lower())) & _MARGIN_NAMES for n in names):
+        return False
+    j = i - 1
+    while j >= 0 and toks[j].kind == "word" and toks[j].text.lower() in ("only", "just", "exactly"):
+        j -= 1
+    if j < 0 or toks[j].kind != "word" or toks[j].text.lower() != "by":
+        return False
+    return any(x.kind == "word" and (lemma(x.text) in _MARGIN_VERBS or x.text.lower() in _MARGIN_VERBS)
+               for x in toks[max(0, j - 4):j])
+
+
 _THING_VALUE_VERBS = word_set("value_verbs")
 _OBJECTS = word_set("object_pronouns")
 
@@ -819,6 +838,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 if _in_brackets(s.passage.text, toks, i) or _bracketed(s.passage.text, t):
                     continue   # "Timber all 7 (20 points) and Coin 3 (5 points)": what one part of the story is
                     # worth, in brackets after it, a part of the sum its check takes whole (twin-sheets)
+                if _margin(toks, i, [fact.name]):
+                    continue   # "so Mia wins by four tenths of a second" beside total_tenths(): a margin (ski-slalom)
                 a, b = sentence(toks, i)
                 said = f"{fact.name}, the noun left out after '{cue}'" if cue else fact.name
                 report(t, f"{' '.join(fact.stems)} ({said})", fact.values,
@@ -929,6 +950,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if values and not agrees(toks[i], frozenset(values)) and toks[i].low == toks[i].high \
                 and toks[i].low > max(values) and toks[i].low in _sums(example.checks):
             continue   # 'nine paintings in his collection' for season_income(marrow=4, sol=3, verre=1, ashby=1)
+        if values and not agrees(toks[i], frozenset(values)) and _margin(toks, i, value_names):
+            continue   # "71.3 in all, so Mia wins by four tenths of a second": how far apart two values are, no value
+            # of the checks' total (ski-slalom), unless a check names a margin
         if values and not agrees(toks[i], frozenset(values)):
             # a guess, so a warning: 'one' is an article as often as a count ("takes one card at random"); what a
             # person of the story has ("Mira has 6 buttons") is her share at one moment, which an argument of the

@@ -785,7 +785,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # 'Food for the starting player': the words the term shares may be the named thing's, a guess
         led = game and bool(lead) and set(lead) <= set(fact.stems)
         # what a person of a story did ("Tom had to save across two rounds"): that time's case, a guess (oven-temps)
-        story = game and past_story(toks, i, run.name_words())
+        story = game and past_story(toks, i, run.name_words(), present=p.scope != "example")
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
                or story)
 

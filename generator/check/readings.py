@@ -491,12 +491,18 @@ def tells_history(heading: str) -> bool:
 _PAST = word_set("past_story_verbs")
 
 
-def past_story(toks: list[Token], i: int, names: set[str]) -> bool:
-    """The number's clause tells what a person of a story did, in the past: its subject a person ('Tom', 'she'),
-    its verb right after in the past tense ("Tom had to save across two rounds", "she drew 3 cards"): the story's
-    own case, which a rule of the game may not have given that time."""
+def past_story(toks: list[Token], i: int, names: set[str], present: bool = True) -> bool:
+    """The number's clause tells what a person of a story did or does: its subject a person ('Tom', 'he'), its verb
+    right after in the past tense or the third person ("Tom had to save across two rounds", "He gathers three
+    herbs" after a season card's extra herb: herb-apothecary): the story's own case, which a rule of the game may
+    not have given that time. `present`: the third person too (not in a worked example, whose story its checks
+    state: "Cleo bids 10 and Dev bids 75" is held to them). A word in capitals is no name ("THE GAME HAS ...")."""
     k = subject_start(toks, i)
-    if k + 1 >= i or not _word(toks[k]) or not _word(toks[k + 1]) or not _person(toks[k].text, names):
+    if k + 1 >= i or not _word(toks[k]) or not _word(toks[k + 1]) or not _person(toks[k].text, names) \
+            or len(toks[k].text) > 1 and toks[k].text.isupper():
         return False
     verb = toks[k + 1].text.lower()
-    return verb in _PAST or verb.endswith("ed") and lemma(verb) != verb
+    named = k == 0 or not (_word(toks[k - 1]) and toks[k - 1].text.lower() in _ARTICLES | {"the"})
+    # (in the present, a person by name or pronoun: "the Baker mends 3 Walls" is a role's rule, still held)
+    return verb in _PAST or (verb.endswith("ed") or present and named and verb.endswith("s")
+                             and not verb.endswith("ss")) and lemma(verb) != verb
