@@ -128,14 +128,16 @@ def draw_legend(pen: "Pen", m: Map, placer: Optional[Placer], kinds: tuple[Locat
         c.setLineWidth(0.9)
         if symbol == "city":
             pen.circle(sx, cy, CITY_R * 0.8)
-        elif symbol == "marked":
-            s = CITY_R * 1.1
-            c.setFillColor(Color(0.6, 0.6, 0.6))
-            pen.poly([(sx, cy - s), (sx + s * 0.95, cy + s * 0.6), (sx - s * 0.95, cy + s * 0.6)])
-        elif symbol == "start":
+        elif symbol == "marked":   # a space with the triangle inside it, as the board marks one
+            pen.circle(sx, cy, CITY_R * 0.8)
+            s = CITY_R * 0.8 * 0.62
+            c.setFillColor(Color(0.3, 0.3, 0.3))
+            pen.poly([(sx, cy - s), (sx + s * 0.95, cy + s * 0.6), (sx - s * 0.95, cy + s * 0.6)], stroke=0)
+        elif symbol == "start":   # the double ring a start or finish space has on the board
+            c.setLineWidth(1.2)
             pen.circle(sx, cy, CITY_R * 0.95)
-            c.setFillColor(INK)
-            pen.circle(sx, cy, CITY_R * 0.45, stroke=0)
+            c.setLineWidth(0.5)
+            pen.circle(sx, cy, CITY_R * 0.95 - 0.9)
         elif symbol == "ship":
             c.setFillColor(Color(0.54, 0.35, 0.2))
             pen.poly([(sx - 3, cy + 0.3), (sx + 3, cy + 0.3), (sx + 2, cy + 2), (sx - 2, cy + 2)])

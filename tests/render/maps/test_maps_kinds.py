@@ -82,3 +82,45 @@ def test_a_declared_kind_may_not_take_a_built_in_name(tmp_path: Path) -> None:
     line = next(i for i, text in enumerate(yaml.read_text(encoding="utf-8").splitlines(), 1) if "id: city" in text)
     assert_fires(run, "MAP010", yaml, line, "id: city", "location kind 'city' is built in; a game declares only kinds "
                                                     "of its own")
+
+
+def _built_with_flags(tmp_path: Path, flags: str):
+    """map-custom-kind's Shark Reef given `flags`, built; the map's first page."""
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "map-custom-kind", content / "map-custom-kind")
+    yaml = content / "map-custom-kind" / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    yaml.write_text(text.replace("kind: reef}", f"kind: reef, flags: [{flags}]}}"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "map-custom-kind", "--no-check", "--content", str(content),
+                                      "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    return pdfplumber.open(tmp_path / "out" / "map-custom-kind" / "map.pdf")
+
+
+def _board_reef(page):
+    return max((o for o in page.curves if o.get("fill") and _close(o.get("non_stroking_color"), REEF)),
+               key=lambda o: o["x1"] - o["x0"])
+
+
+def test_a_marked_place_of_a_declared_kind_carries_the_triangle_the_key_names(tmp_path: Path) -> None:
+    # the key listed 'Checkpoint' with a triangle while the board drew the checkpoints as plain grade circles
+    # (river-rafting and treasure-map, written outside the project)
+    with _built_with_flags(tmp_path, "marked") as pdf:
+        page = pdf.pages[0]
+        reef = _board_reef(page)
+        inside = [o for o in page.curves + page.objects.get("polygon", []) if o.get("fill")
+                  and len(o.get("pts", ())) in (3, 4) and not _close(o.get("non_stroking_color"), REEF)
+                  and reef["x0"] < o["x0"] < o["x1"] < reef["x1"] and reef["top"] < o["top"] < o["bottom"] < reef["bottom"]]
+        assert len(inside) == 1                                 # one triangle, within the reef's diamond
+        assert "Marked place" in page.extract_text()
+
+
+def test_a_start_place_of_a_declared_kind_has_a_second_outline_inside(tmp_path: Path) -> None:
+    with _built_with_flags(tmp_path, "start") as pdf:
+        page = pdf.pages[0]
+        reef = _board_reef(page)
+        shapes = [o for o in page.curves if _close(o.get("non_stroking_color"), REEF)
+                  and reef["x0"] <= o["x0"] and o["x1"] <= reef["x1"] and reef["top"] <= o["top"]]
+        sizes = sorted(round((o["x1"] - o["x0"]) / MM, 1) for o in shapes)
+        assert len(sizes) == 2 and abs(sizes[1] - sizes[0] - 2 * 1.2 * 1.25) < 0.2   # the kind's shape, 1.2 mm in
+        assert "Start" in page.extract_text()
