@@ -215,6 +215,12 @@ def checkout_darts(need: int) -> int | None:
 
 
 @rule
+def checkout_part(need: int, part: str) -> str | int | None:
+    """One column of the checkout table: the finish itself, or how many darts it takes."""
+    return checkout(need) if part == "Finish" else checkout_darts(need)
+
+
+@rule
 def highest_checkout() -> int:
     return max(n for n in range(2, 181) if _route(n))
 
