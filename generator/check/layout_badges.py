@@ -8,7 +8,9 @@ A text and a badge are compared when their boxes share at least half the
 smaller one's height (one line) and neither box holds the other (a number on
 its badge lies inside it), nor when the text's box spans the ellipse's
 middle (words printed across an emblem or a disc behind them, as LAY014 takes
-shapes for backgrounds); the gap is measured box to box across, and a box
+shapes for backgrounds), nor when the ellipse is more than three times the
+text box's height and over 20 mm (a disc the texts stand round, such as a dartboard's
+numbers round its 158 mm board: darts-501, written outside the project); the gap is measured box to box across, and a box
 reaching partly over the badge counts as no gap. Only boxes are compared, so the
 finding does not depend on which card has the longest title: the box is what
 a long title fills. Grids and tracks are unrolled as the renderer unrolls
@@ -33,6 +35,8 @@ declare("LAY015", family="layout badges", severity="warning",
 
 GAP = 1.0        # mm: the clear room a text's box keeps from a badge beside it
 SLACK = 0.01     # mm: rounding in the layout's arithmetic
+TALLER = 3.0     # an ellipse more than this many times the text box's height, and over DISC mm, is no badge on the
+DISC = 20.0      # text's line but a disc the text stands round
 
 Box = tuple[float, float, float, float]
 
@@ -48,6 +52,8 @@ def crowded(text: Box, badge: Box) -> float | None:
     down = min(text[1] + text[3], badge[1] + badge[3]) - max(text[1], badge[1])
     if down < 0.5 * min(text[3], badge[3]) or _holds(text, badge) or _holds(badge, text):
         return None
+    if badge[3] > max(TALLER * text[3], DISC):
+        return None   # a disc many lines tall is a shape the text stands round (a dartboard's numbers), no badge
     if text[0] <= badge[0] + badge[2] / 2 <= text[0] + text[2]:
         return None   # the text runs across the ellipse's middle: printed on it (an emblem, a banner), not beside
     gap = max(badge[0] - (text[0] + text[2]), text[0] - (badge[0] + badge[2]))

@@ -908,10 +908,14 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
 
 
 def _noun_alone_rival(run: Printed, toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
-    """The fact is bound to the number by its noun alone (no other word of its term is in the sentence) and a rate
-    of the game's that counts that noun, the same at every count (`arrows_per_end`, 3), agrees with the number."""
+    """The fact is bound to the number by its noun alone (no other word of its term stands near it, in its clause)
+    and a rate of the game's that counts that noun, the same at every count (`arrows_per_end`, 3), agrees with the
+    number. A word of the term in another noun phrase of the sentence names something else ("**Judge cards** show
+    the lights the three judges give" beside the deck 'Judges' and `judges_per_lift`, 3: barbell-meet)."""
     noun = next((x.stem for x in toks[i + 1:min(b, i + 5)] if x.kind == "word" and x.stem in fact.stems), None)
-    if noun is None or (set(fact.stems) - {noun}) & {x.stem for x in toks[a:b] if x.kind == "word"}:
+    c, d = clause(toks, i)
+    if noun is None or (set(fact.stems) - {noun}) & {x.stem for x in toks[max(a, c, i - 3):min(b, d, i + 5)]
+                                                      if x.kind == "word"}:
         return False
     return any(f is not fact and noun in f.stems and rate_fact(f) and len(f.values) == 1 and agrees(toks[i], f.values)
                and _counts_noun(f, noun) for f in run.facts)

@@ -69,3 +69,11 @@ def test_the_check_reports_it_at_the_text_naming_the_badge(game: Game) -> None: 
                           "narrow the text's box to keep 1 mm from the badge (or write `over: true` on one of them "
                           "if the text is meant to run over it)", f"card/market/layout/market/badge/{text_line}-"
                           f"{badge_line}", ">= 1 mm", "0.5 mm")]
+
+
+def test_a_disc_the_texts_stand_round_is_no_badge() -> None:
+    # darts-501 (written outside the project): the board's numbers, 12 x 7 mm boxes round a 158 mm disc, were
+    # each 'a text flush against the badge'; a badge is of a line's height, a 9 mm badge beside a 2.5 mm label too
+    assert crowded((174.0, 104.5, 12, 7), (16, 29, 158, 158)) is None
+    assert crowded((13.5, 4, 30, 2.5), (4, 4, 9, 9)) == pytest.approx(0.5)
+    assert crowded((25.5, 4, 30, 8), (4, 4, 22, 22)) == pytest.approx(-0.5)   # 22 mm, under three lines: a badge

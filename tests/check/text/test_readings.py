@@ -1980,3 +1980,15 @@ def test_set_109_a_margin_in_an_example_and_a_storys_present(tmp_path: Path) -> 
     lines = ["He gathers three herbs this turn.", "Every player gathers three herbs each turn."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "herb-apothecary", "More {#more}", lines) if f[0] == "TXT001"] \
         == [("TXT001", "error", 6, 22)]
+
+
+def test_set_110_a_term_word_in_another_noun_phrase_leaves_the_noun_alone(tmp_path: Path) -> None:
+    # barbell-meet (written outside the project): "**Judge cards** show the lights the three judges give" under 'What
+    # is in the box' held 'three' to the deck 'Judges' (20): its term's other word, 'cards', names the sentence's
+    # subject, not the number's judges, whom judges_per_lift() (3) counts (prose._noun_alone_rival). A count the
+    # rate does not give, and a count of the cards, stay errors
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "barbell-meet")) if f.severity == "error"] == []
+    lines = ["Judge cards show the lights the four judges give.", "There are three Judge cards.",
+             "Judge cards show the lights the three judges give."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "barbell-meet", "What is in the box {#box2}", lines)
+            if f[0] == "TXT001"] == [("TXT001", "error", 4, 33), ("TXT001", "error", 6, 11)]
