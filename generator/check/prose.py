@@ -786,8 +786,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         led = game and bool(lead) and set(lead) <= set(fact.stems)
         # what a person of a story did ("Tom had to save across two rounds"): that time's case, a guess (oven-temps)
         story = game and past_story(toks, i, run.name_words(), present=p.scope != "example")
+        # a named card's number on a case, marked as other than usual ("with 2 shells left, a Triple Salvo fires
+        # only 2 shots"): the case's, as on the card's own text (_conditional), a guess
+        case = rule == "TXT003" and _conditional(toks, i)
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story)
+               or story or case)
 
 
 _QUALIFIERS = word_list("term_noun_ends")
@@ -2020,6 +2023,9 @@ def _describes(toks: list[Token], i: int) -> bool:
     return opens and not _acts(toks, i)
 
 
+_LEFT = word_set("remainder_words")
+
+
 def _conditional(toks: list[Token], i: int) -> bool:
     """The number at i is said on a condition and marked as other than the usual: 'only' right before it after an
     'if' or 'unless' ("Rush order: if it is late, it pays only 1 tip"), 'more' after its noun and then a
@@ -2030,8 +2036,9 @@ def _conditional(toks: list[Token], i: int) -> bool:
     ("Costs 7 Gold if you trade in a Brig")."""
     a, b = sentence(toks, i)
     only = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "only"
-    if only and any(x.kind == "word" and x.text.lower() in ("if", "unless") for x in toks[a:i]):
-        return True
+    if only and any(x.kind == "word" and (x.text.lower() in ("if", "unless") or x.text.lower() in _LEFT)
+                    for x in toks[a:i]):
+        return True   # ... or after what is left: "with 2 shells left, a Triple Salvo fires only 2 shots" (fleet-grid)
     words = [x.text.lower() for x in toks[i + 1:min(b, i + 4)] if x.kind == "word"]
     if len(words) >= 2 and words[-2:] == ["instead", "of"] or "instead of" in " ".join(words[:3]):
         return True   # "deals 2 wounds instead of 1": the card's exception to a usual amount, not its column

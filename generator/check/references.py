@@ -101,12 +101,13 @@ def _name_fix(loc: Loc, name: str, pool: Iterable[str]) -> Fix:
     return Fix(loc, name, meant or "", "name", "" if meant else "more than one known name is near it")
 
 
-_NUMERAL = re.compile(r"^(?:\d+|[ivxlc]+)$", re.I)
+_NUMERAL = re.compile(r"^(?:\d+[a-z]?|[a-z]\d*|[ivxlc]+)$", re.I)
 
 
 def _numbered_apart(a: str, b: str) -> bool:
-    """Two names alike but for a numeral, Roman or in digits: 'Tier I tech' and 'Tier II tech', 'Act 2' and 'Act 3'
-    name two things of one series, no slip."""
+    """Two names alike but for a numeral, Roman or in digits, a series letter or a code of a letter and digits:
+    'Tier I tech' and 'Tier II tech', 'Act 2' and 'Act 3', 'Siding A' and 'Siding B' (shunting-yard), 'Bay 4a' and
+    'Bay 4b', 'Gate C3' and 'Gate C4' name things of one series, no slip."""
     wa, wb = a.lower().split(), b.lower().split()
     if len(wa) != len(wb):
         return False

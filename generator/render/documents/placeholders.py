@@ -232,7 +232,12 @@ class DocumentContext:
         return ", ".join(parts)
 
     def components(self) -> Markup:
-        rows = [(c.count, c.name, component_note(c, self.wording.frame)) for c in self.game.inventory]
+        from ...model.supply import supply_lines
+
+        # what the players bring (a die, pencils, bought bits): said in the list, which else reads as the box's
+        bought = {line.component.id for line in supply_lines(self.game) if line.gather or not line.printed_in}
+        rows = [(c.count, c.name, component_note(c, self.wording.frame, gathered=c.id in bought))
+                for c in self.game.inventory]
         return self._block("components", rows=rows)
 
     def glossary(self) -> Markup:
@@ -372,22 +377,26 @@ class NameList(list):
         return ", ".join(map(str, self))
 
 
-def component_note(component: Component, frame: Callable[..., str] = lambda text: text) -> str:
-    """The inventory's note column: 'Double-sided' for two printed sides, then the note.
+def component_note(component: Component, frame: Callable[..., str] = lambda text: text, gathered: bool = False) -> str:
+    """The inventory's note column: 'Gathered, not printed' for what the players bring (`gathered`), else
+    'Double-sided' for two printed sides, then the note.
 
-    Cards are left out: every card has a back, so saying so on every deck is noise.
+    Cards are left out of 'Double-sided': every card has a back, so saying so on every deck is noise.
     A note written as a sentence ('Rules on the front.') follows as its own sentence; one
     that starts in lower case ('one per player') continues the phrase after a comma.
     """
     note = component.note.strip()
-    if component.sides != 2 or component.kind == "cards":
+    if gathered:
+        lead = frame("Gathered, not printed")
+    elif component.sides != 2 or component.kind == "cards":
         return note
-    double = frame("Double-sided")
+    else:
+        lead = frame("Double-sided")
     if not note:
-        return double
+        return lead
     if note[0].islower():
-        return f"{double}, {note}"
-    return f"{double}. {note}"
+        return f"{lead}, {note}"
+    return f"{lead}. {note}"
 
 
 def format_value(value: Any) -> str:

@@ -21,7 +21,7 @@ from ...core.token_fit import ICON_GAP, line_bands, under_icon
 from ...core.errors import Loc
 from ...model import Component, Game, TokenFace, TokenSheet
 from ...model.pieces import PIECE_CUTS
-from ...core.palette import colour_hex
+from ...core.palette import colour_hex, is_dark
 from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
@@ -132,6 +132,12 @@ class Plan:
     icon: float = 0.0   # a round plate: the icon's side (mm) above that stack
 
 
+def bar_ink(colour: str) -> Color:
+    """The name's colour on a bar, which has no light plate: white on a colour white reads better on (a navy
+    locomotive printed 'Loco' near-black on navy: shunting-yard, written outside the project), else INK."""
+    return Color(1, 1, 1) if is_dark(colour_hex(colour) or "#f4ecd6") else INK
+
+
 def _regions(shape: str, trim: Rect) -> tuple[Rect, float]:
     """The plate's box and the usable width of its text lines, in mm, without drawing."""
     if shape == "bar":
@@ -206,8 +212,8 @@ def plan_sheet(shape: str, size: float, texts: list[str], has_icon: bool, fonts:
 
 
 def _draw_lines(c: Canvas, lines: list[str], size: float, cx: float, cy: float,
-                fonts: BoardFonts = PNP_FONTS) -> None:
-    c.setFillColor(INK)
+                fonts: BoardFonts = PNP_FONTS, ink: Color = INK) -> None:
+    c.setFillColor(ink)
     c.setFont(fonts.bold, size)
     lead = size * 1.08
     y = cy * K + (len(lines) - 1) * lead / 2 - size * 0.35
@@ -217,10 +223,11 @@ def _draw_lines(c: Canvas, lines: list[str], size: float, cx: float, cy: float,
 
 
 def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, icon: Optional[Icon],
-                plan: Plan, where: Loc, written: bool = True, fonts: BoardFonts = PNP_FONTS) -> None:
+                plan: Plan, where: Loc, written: bool = True, fonts: BoardFonts = PNP_FONTS, ink: Color = INK) -> None:
     """The icon and name on a light plate inside the coloured rim, as the sheet's plan says. A name the
     designer did not write (a sheet without faces prints its component's name) that cannot fit even at 6 pt is
-    left off: a small marker prints plain, in its colour; a text the designer wrote must fit (TOK005)."""
+    left off: a small marker prints plain, in its colour; a text the designer wrote must fit (TOK005). A bar has
+    no plate: its name prints in `ink`, the colour that reads on the bar's own (bar_ink)."""
     inner, box_w = _regions(shape, trim)
     cx, cy = inner.x + inner.w / 2, inner.y + inner.h / 2
     alone = icon is None or plan.icon_h == 0
@@ -255,7 +262,7 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
                                     fonts)
             cx = inner.x + inner.h + 0.5 + (inner.w - inner.h - 0.5) / 2
         if lines:
-            _draw_lines(c, lines, size, cx, cy, fonts)
+            _draw_lines(c, lines, size, cx, cy, fonts, ink if shape == "bar" else INK)
         return
     icon_h = inner.h * plan.icon_h
     if plan.text_h == 0:
@@ -295,13 +302,15 @@ def pieces(game: Game, icons: IconSet, fonts: BoardFonts = PNP_FONTS) -> list[Pi
             front_icon = icons.get(front_code) if front_code else None
             back_icon = icons.get(back_code) if back_code else None
 
+            ink = bar_ink(colour)
+
             def front(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=front_icon,
-                      plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces)) -> None:
-                draw_design(c, icons, shape, trim, face.front, icon, plan, where, written, fonts)
+                      plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces), ink: Color = ink) -> None:
+                draw_design(c, icons, shape, trim, face.front, icon, plan, where, written, fonts, ink)
 
             def back(c: Canvas, trim: Rect, face: TokenFace = face, shape=sheet.shape, icon=back_icon,
-                     plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces)) -> None:
-                draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where, written, fonts)
+                     plan: Plan = plan, where: Loc = where, written: bool = bool(sheet.faces), ink: Color = ink) -> None:
+                draw_design(c, icons, shape, trim, face.back or face.front, icon, plan, where, written, fonts, ink)
 
             out.append(Piece(label, sheet.shape, float(sheet.size), fill, front, back if comp.sides == 2 else None))
     return out

@@ -646,13 +646,17 @@ def test_names_alike_but_for_a_numeral_are_a_series(tmp_path: Path) -> None:
     # 'Tier I tech' and 'Tier II tech' name two tiers; 'Retreat' and 'Retreats' in two sets may be two things
     edits = [("game.yaml", "  resources: [Wood, Stone, Grain]\n",
               "  resources: [Wood, Stone, Grain]\n  sources: [Tier I tech, Tier II tech, Tier III tech]\n"
-              "  phases: [Orders, Retreats]\n  orders: [Hold, Retreat]\n")]
+              "  phases: [Orders, Retreats]\n  orders: [Hold, Retreat]\n"
+              # a series letter or code (shunting-yard, written outside the project: 'Siding A' and 'Siding B'
+              # were one name spelled two ways, an error); a slip of a letter inside a word still is
+              "  tracks: [Siding A, Siding B, Gate C3, Gate C4, Bay 4a, Bay 4b, Harbour, Harbor]\n")]
     folder = tmp_path / "docgame"
     shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
     for file, old, new in edits:
         (folder / file).write_text((folder / file).read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
     found = [(f.rule, f.severity, f.message) for f in check_game(load_game(folder)) if f.rule == "REF002"]
-    assert found == [("REF002", "warning", "'Retreat' and 'Retreats' (line 10) look like one name spelled two ways")]
+    assert found == [("REF002", "warning", "'Retreat' and 'Retreats' (line 10) look like one name spelled two ways"),
+                     ("REF002", "error", "'Harbor' and 'Harbour' (line 12) look like one name spelled two ways")]
 
 
 def test_numbers_joined_by_and_are_dice_rolled_each_in_the_result(tmp_path: Path) -> None:

@@ -1992,3 +1992,18 @@ def test_set_110_a_term_word_in_another_noun_phrase_leaves_the_noun_alone(tmp_pa
              "Judge cards show the lights the three judges give."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "barbell-meet", "What is in the box {#box2}", lines)
             if f[0] == "TXT001"] == [("TXT001", "error", 4, 33), ("TXT001", "error", 6, 11)]
+
+
+def test_set_111_a_cards_number_only_in_a_case_and_a_series_letter(tmp_path: Path) -> None:
+    # fleet-grid (written outside the project): "with 2 shells left, a Triple Salvo fires only 2 shots" held '2' to
+    # the card's shots (3) as an error: 'only' after a case the sentence sets (what is left, 'if') is what the case
+    # makes of the card's number, a warning as on a card's own text (prose._conditional). Said plainly, or without
+    # 'only', it is still the card's number.
+    # shunting-yard: 'Siding A' and 'Siding B' are a series (tests/check/text/test_check_certainty.py)
+    for game in ("fleet-grid", "shunting-yard"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["With 2 shells left, a Triple Salvo fires only 2 shots.", "A Triple Salvo fires only 2 shots.",
+             "If you have 1 peg left, the Triple Salvo fires only 1 shot.", "The Triple Salvo fires 2 shots."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "fleet-grid", "More {#more}", lines) if f[0] == "TXT003"] \
+        == [("TXT003", "warning", 4, 47), ("TXT003", "error", 6, 27), ("TXT003", "warning", 8, 53),
+            ("TXT003", "error", 10, 24)]

@@ -243,3 +243,14 @@ def test_a_contents_longer_than_its_page_is_set_in_two_columns() -> None:
     assert contents_columns(book(10, 34), 297.0) == 2
     assert contents_columns(book(10, 30), 279.4) == 2
     assert contents_columns((), 279.4) == 1
+
+
+def test_the_component_list_says_what_the_players_gather(shipped: dict) -> None:
+    # darts-501 and mine-depths (written outside the project): 'What is in the box' listed the die and the pencils
+    # the players bring as if they came with the game; Journeys' glass beads are `supply: gather`, its cards print
+    _, _, _, html = document(shipped, "journeys-of-paul", "rulebook")
+    table = html[html.index('<table class="components">'):]
+    table = table[:table.index("</table>")]
+    rows = {flat(html_lib.unescape(re.sub(r"<[^>]+>", " ", r))) for r in re.findall(r"<tr>(.*?)</tr>", table, re.S)}
+    assert "6 Glass beads Gathered, not printed, one colour per player" in rows
+    assert not any("Gathered" in r for r in rows if "card" in r.lower())

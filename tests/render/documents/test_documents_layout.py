@@ -213,3 +213,13 @@ def _with(component: Component, **changes):
 def test_the_variant_tag_is_left_out_when_the_title_names_the_variant(title: str, variant: str,
                                                                       repeated: bool) -> None:
     assert names_variant(title, variant) is repeated
+
+
+@pytest.mark.parametrize("sides, note, shown", [
+    (1, "", "Gathered, not printed"),
+    (2, "one colour per player", "Gathered, not printed, one colour per player"),   # never 'Double-sided' too
+    (1, "A six-sided die.", "Gathered, not printed. A six-sided die."),
+])
+def test_what_the_players_gather_says_so(sides: int, note: str, shown: str) -> None:
+    component = next(c for c in load_game(DOCGAME).game.inventory if c.kind != "cards")
+    assert component_note(_with(component, sides=sides, note=note), gathered=True) == shown

@@ -579,3 +579,29 @@ def test_a_token_is_cut_as_the_piece_it_stands_for(game: str, pieces) -> None:
     if game == "commissioned":   # counted by hand from game.yaml: 75 cubes, 4 meeples and 6 pawns, all square
         assert {n: seen[n]["rects"] for n in shaped} == {"Missionary meeples": 4, "Church Member cubes": 75,
                                                           "Apostle pawns": 6}
+
+
+@pytest.mark.parametrize("colour", ["navy", "#f2c14e"])
+def test_a_bar_prints_its_name_in_the_ink_that_reads_on_its_colour(tmp_path, colour: str) -> None:
+    # a bar has no light plate: shunting-yard's navy locomotive (written outside the project) printed 'Loco'
+    # near-black on navy; white there, near-black on a yellow one, each 3:1 or more
+    import shutil
+
+    from cardpdf import low_contrast_text
+    from conftest import FIXTURES
+
+    folder = tmp_path / "hex-wargame"
+    shutil.copytree(FIXTURES / "hex-wargame", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    yaml_path = folder / "game.yaml"
+    text = yaml_path.read_text(encoding="utf-8")
+    text = text.replace("  - {id: map-board, name: Map, count: 1, kind: board}\n",
+                        "  - {id: map-board, name: Map, count: 1, kind: board}\n"
+                        "  - {id: locomotive, name: Locomotive, count: 1, kind: token}\n")
+    text = text.replace("tokens:\n", f"tokens:\n  - {{component: locomotive, shape: bar, size: 36, colours: [\"{colour}\"], "
+                                     "faces: [{front: Loco}]}\n")
+    yaml_path.write_text(text, encoding="utf-8")
+    out = _render_all(folder, tmp_path / "out", "a4")
+    with pdfplumber.open(out / "tokens.pdf") as pdf:
+        words = [w for page in pdf.pages for w in page.extract_words()]
+        assert any(w["text"] == "Loco" for w in words)
+        assert [p for page in pdf.pages for p in low_contrast_text(page)] == []
