@@ -1570,13 +1570,42 @@ def _subject_of_is(toks: list[Token], i: int, timed: bool = False) -> frozenset[
     subject than 'investigator')."""
     if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "is":
         return frozenset()
+    found = _subject_before(toks, i, timed, inner=False)
+    # a subject with words of a phrase inside it, "the ore to end the game is 30" for the row 'Ore to end the game'
+    # (mine-depths: the docs' own "With four players, the ... is 30" read nothing)
+    return found or _subject_before(toks, i, timed, inner=True)
+
+
+_INNER = word_set("subject_inner_words")
+
+
+def _subject_before(toks: list[Token], i: int, timed: bool, inner: bool) -> frozenset[str]:
+    """_subject_of_is's reading: the words before 'is' back to the sentence's start; `inner`: function words
+    between words of the subject ('to', 'of', 'the') are crossed, their own stems left out, and the subject may
+    start at any 'the' or 'your' crossed ("With 2 players the ore to end the game is 30")."""
     k = i - 2
-    words = []
-    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() not in STOP:
-        words.append(toks[k].stem)
+    words: list[tuple[int, str]] = []
+    starts = []
+    while k >= 0 and toks[k].kind == "word":
+        low = toks[k].text.lower()
+        if low in STOP:
+            if not (inner and words and low in _INNER and k >= 1 and toks[k - 1].kind == "word"):
+                break
+            if low in _SUBJECT_OPENERS:
+                starts.append(k)
+        else:
+            words.append((k, toks[k].stem))
         k -= 1
-    # the whole subject: opening its sentence, perhaps after 'the' or 'your', or after the player count the
-    # sentence is said at ("With 2 players the wear limit is 13", "At 4 players, the hand size is 6": gear-racer)
+    for start in [k, *reversed(starts)]:
+        if _opens_sentence(toks, start, timed):
+            return frozenset(w for at, w in words if at > start)
+    return frozenset()
+
+
+def _opens_sentence(toks: list[Token], k: int, timed: bool) -> bool:
+    """Nothing but an opener stands before the subject that follows k: 'the' or 'your', the player count the
+    sentence is said at ("With 2 players the wear limit is 13", "At 4 players, the hand size is 6": gear-racer),
+    with `timed` a moment ("This round your hand limit is 3", "Next turn the price is 2")."""
     if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _SUBJECT_OPENERS:
         k -= 1
     if k >= 0 and toks[k].kind == "comma":
@@ -1586,9 +1615,8 @@ def _subject_of_is(toks: list[Token], i: int, timed: bool = False) -> frozenset[
         k -= 3
     if timed and k >= 1 and toks[k].kind == "word" and toks[k - 1].kind == "word" \
             and toks[k - 1].text.lower() in _TIME_OPENERS:
-        k -= 2   # "This round your hand limit is 3", "Next turn the price is 2" (with `timed` only)
-        return frozenset(words) if k < 0 or toks[k].kind in ("break", "colon") else frozenset()
-    return frozenset() if timed else frozenset(words) if k < 0 or toks[k].kind in ("break", "colon") else frozenset()
+        return k - 2 < 0 or toks[k - 2].kind in ("break", "colon")
+    return not timed and (k < 0 or toks[k].kind in ("break", "colon"))
 
 
 _TIME_OPENERS = {"this", "next"}

@@ -271,8 +271,8 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
     from .fetcher import LocalFileFetcher, RefusedURLError
     from .column_fill import AIR_DECLARED, air_for, airier_is_better, column_fill, with_air
     from .figure_flow import MAX_MOVES, figures_to_move, move_figures, page_gaps, worse_pages
-    from .table_fit import (FIT_STEPS, overflowing_tables, remembered_steps, step_of, steps_taken, table_count,
-                            table_keys, tighten, turned_tables)
+    from .table_fit import (FIT_STEPS, numeric_table, overflowing_tables, remembered_steps, step_of, steps_taken,
+                            table_count, table_keys, tighten, turned_tables)
 
     fetcher = LocalFileFetcher(doc.roots)
     problems = _Problems()
@@ -291,10 +291,13 @@ def render_pdf(doc: DocumentHTML, shown: str, remembered: Optional[dict[str, int
                         html = remembered_steps(html, keys, remembered)
                         source = weasyprint.HTML(string=html, base_url=doc.base_url, url_fetcher=fetcher)
                 rendered = source.render()
-                if pages_before_turn and len(rendered.pages) > pages_before_turn:
-                    # a table turned round made the document longer (journeys-of-paul's seats on Letter: its quick
-                    # reference ran to three pages): it is set as written with its words broken anywhere
-                    html, pages_before_turn = tighten(html, turned_tables(html), doc.html), 0
+                worded = [k for k in turned_tables(html) if not numeric_table(html, k)] if pages_before_turn else []
+                if worded and len(rendered.pages) > pages_before_turn:
+                    # a table of words turned round made the document longer (journeys-of-paul's seats on Letter:
+                    # its quick reference ran to three pages): it is set as written with its words broken anywhere.
+                    # A table of numbers stays turned: broken anywhere, '10' prints as '1' over '0' (darts-501's
+                    # checkout table of 22 scores), worse than a page more
+                    html, pages_before_turn = tighten(html, worded, doc.html), 0
                     continue
                 pages_before_turn = 0
                 wide = overflowing_tables(rendered, source.etree_element)

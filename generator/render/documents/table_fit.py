@@ -129,6 +129,19 @@ def turned_tables(html: str) -> list[int]:
     return [i for i, tag in enumerate(_TABLE_TAG.finditer(html)) if "fit-turn" in _classes(tag.group(0))]
 
 
+_DATA_CELL = re.compile(r"<td\b[^>]*>(.*?)</td>", re.S)
+
+
+def numeric_table(html: str, index: int) -> bool:
+    """Most of the index-th table's data cells hold a digit (scores, counts, codes such as 'T20 D20'): words broken
+    anywhere would split a number digit from digit."""
+    tag = _nth_table(html, index)
+    if tag is None:
+        return False
+    cells = _DATA_CELL.findall(html[tag.end():html.find("</table>", tag.end())])
+    return bool(cells) and 2 * sum(1 for c in cells if re.search(r"\d", re.sub(r"<[^>]+>", "", c))) >= len(cells)
+
+
 def _nth_table(html: str, index: int) -> "re.Match[str] | None":
     for i, tag in enumerate(_TABLE_TAG.finditer(html)):
         if i == index:

@@ -52,7 +52,9 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
     c = pen.c
     cells = track_cells(t, width, height)
     texts = _texts(t, game)
-    marks = {m.at: m for m in t.marks}
+    marks: dict[int, list] = {}
+    for m in t.marks:   # two marks on one space both print (tide-pools' rounds 2 and 4 at one height: one vanished)
+        marks.setdefault(m.at, []).append(m)
     c.saveState()
     c.setLineWidth(0.6)
     c.setStrokeColor(INK)
@@ -90,10 +92,10 @@ def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, pl
         c.setFillColor(INK)
     pen.text(box[0] + 1, box[1] + 3.2, t.name, pen.fonts.title, name_size, role="track")
     for i, ((x, y, w, h), side) in enumerate(cells):
-        mark = marks.get(t.start + i)
-        if mark is None:
+        here = marks.get(t.start + i)
+        if not here:
             continue
-        label = mark.label
+        label = " / ".join(dict.fromkeys(m.label for m in here))
         lw, lh = pen.width(label, pen.fonts.bold, 7) + 2.4, 4.0
         cx, cy = x + w / 2, y + h / 2
         r = max(w, h) / 2

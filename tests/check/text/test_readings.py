@@ -4,6 +4,7 @@ of the same shape is still reported at its place. The document fixture game gets
 a section of rulebook sentences; each case asserts every TXT001/DOC001 finding of that section."""
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -2007,3 +2008,24 @@ def test_set_111_a_cards_number_only_in_a_case_and_a_series_letter(tmp_path: Pat
     assert [f[:4] for f in _in_corpus_game(tmp_path, "fleet-grid", "More {#more}", lines) if f[0] == "TXT003"] \
         == [("TXT003", "warning", 4, 47), ("TXT003", "error", 6, 27), ("TXT003", "warning", 8, 53),
             ("TXT003", "error", 10, 24)]
+
+
+def test_set_111_a_subject_of_is_with_a_phrase_inside_it(tmp_path: Path) -> None:
+    # mine-depths (written outside the project): the docs' own form, "With four players, the ore to end the game is
+    # 30", read nothing beside the row 'Ore to end the game' (35 at four): the subject of 'is' holds 'to' and 'the'
+    # (claims._subject_before). The right value is only typed by hand; a subject of another thing stays silent
+    lines = ["With four players, the ore to end the game is 30.", "With four players, the ore to end the game is 35.",
+             "With 2 players the ore to end the game is 30.", "The best of the players' carts is 30."]
+    found = [f[:4] for f in _in_corpus_game(tmp_path, "mine-depths", "More {#more}", lines) if f[0] == "TXT001"]
+    assert found == [("TXT001", "error", 4, 47), ("TXT001", "error", 8, 43)]
+
+
+def test_set_110_a_headings_step_number_is_not_typed_by_hand() -> None:
+    # tide-pools (written outside the project): --strict listed '1' of "### 1. Turn the tide" and each step's number
+    # as typed by hand (prose._section_number); a number inside a heading's words still is one
+    game = ROOT / "tests" / "corpus" / "tide-pools"
+    book = (game / "rulebook.md").read_text(encoding="utf-8").split("\n")
+    steps = [n for n, line in enumerate(book, 1) if re.match(r"#+ \d\. ", line)]
+    assert len(steps) == 4
+    strict = [f for f in check_game(load_game(game), strict=True) if f.rule == "TXT006"]
+    assert strict and not [f for f in strict if f.loc.file.endswith("rulebook.md") and f.loc.line in steps]

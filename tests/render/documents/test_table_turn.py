@@ -62,3 +62,42 @@ def test_a_turned_table_that_goes_on_is_set_as_written_with_its_words_broken() -
     html = tighten(html, [0], ARMY)
     assert step_of(html, 0) == len(FIT_STEPS) and turned_tables(html) == []
     assert html == ARMY.replace('<table class="t">', '<table class="t fit-3">')
+
+
+def test_a_table_of_numbers_is_numeric_and_a_table_of_words_is_not() -> None:
+    from generator.render.documents.table_fit import numeric_table
+
+    scores = ("<table><thead><tr><th>You need</th><th>170</th><th>167</th></tr></thead><tbody><tr><th>Finish</th>"
+              "<td>T20 T20 Bull</td><td>T20 T19 Bull</td></tr><tr><th>Darts</th><td>3</td><td>3</td></tr></tbody></table>")
+    seats = ("<table><thead><tr><th>Seat</th><th>1</th><th>2</th></tr></thead><tbody><tr><th>City cards</th>"
+             "<td>Tyre, Ancyra, Genua</td><td>Gaza, Cyrene, Carthage</td></tr></tbody></table>")
+    assert numeric_table(scores, 0) and not numeric_table(seats, 0)   # the header's numbers do not count
+    assert numeric_table("<p>x</p>" + seats + scores, 1) and not numeric_table(seats + scores, 0)
+
+
+def test_a_table_of_numbers_stays_turned_though_it_adds_a_page(tmp_path) -> None:
+    # darts-501 (written outside the project): its 22 checkout scores and 20 wire drops were set with words broken
+    # anywhere in the quick reference ('10' as '1' over '0') because turned they took a second page; a table of
+    # words turned round still may not add one (journeys-of-paul's seats on Letter)
+    import shutil
+
+    import pdfplumber
+    from typer.testing import CliRunner
+
+    from conftest import ROOT
+    from generator.app.cli import app
+
+    game = tmp_path / "content" / "darts-501"
+    shutil.copytree(ROOT / "tests" / "corpus" / "darts-501", game, ignore=shutil.ignore_patterns("__pycache__"))
+    quickref = game / "quickref.md"
+    text = quickref.read_text(encoding="utf-8")
+    line = "A wired dart drops into the next number clockwise: the Dartboard mat shows the order."
+    assert line in text
+    quickref.write_text(text.replace(line, '{{ table("wire-drops") }}'), encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "darts-501", "--no-check", "--content", str(tmp_path / "content"),
+                                      "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    with pdfplumber.open(tmp_path / "out" / "darts-501" / "quickref.pdf") as pdf:
+        words = [w["text"] for page in pdf.pages for w in page.extract_words()]
+        assert len(pdf.pages) == 2
+    assert all(str(n) in words for n in range(10, 21))   # turned: a row per number, each printed whole

@@ -124,3 +124,21 @@ def test_a_start_place_of_a_declared_kind_has_a_second_outline_inside(tmp_path: 
         sizes = sorted(round((o["x1"] - o["x0"]) / MM, 1) for o in shapes)
         assert len(sizes) == 2 and abs(sizes[1] - sizes[0] - 2 * 1.2 * 1.25) < 0.2   # the kind's shape, 1.2 mm in
         assert "Start" in page.extract_text()
+
+
+def test_two_marks_on_one_track_space_both_print(tmp_path: Path) -> None:
+    # tide-pools (written outside the project): rounds 2 and 4 share a tide height, marked on one space of the
+    # track; only the last mark's label printed, the other vanished without a word
+    content = tmp_path / "content"
+    shutil.copytree(FIXTURES / "map-custom-kind", content / "map-custom-kind")
+    yaml = content / "map-custom-kind" / "game.yaml"
+    text = yaml.read_text(encoding="utf-8")
+    yaml.write_text(text.replace("marks: [{at: 3, label: Cards for two, rule: cards_dealt, args: {players: 2}}]",
+                                 "marks: [{at: 3, label: Cards for two, rule: cards_dealt, args: {players: 2}}, "
+                                 "{at: 3, label: Low tide}]"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "map-custom-kind", "--no-check", "--content", str(content),
+                                      "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    with pdfplumber.open(tmp_path / "out" / "map-custom-kind" / "map.pdf") as pdf:
+        text = " ".join((page.extract_text() or "") for page in pdf.pages)
+    assert "Cards for two / Low tide" in " ".join(text.split())
