@@ -49,25 +49,25 @@ POINTS = {1: 5, 2: 3, 3: 2, 4: 1, 5: 0, 6: 0}
 
 
 @rule
-def course_metres() -> int:
+def course_metres(players: int | None = None) -> int:
     """Length of the course in metres."""
     return COURSE_METRES
 
 
 @rule
-def segment_metres() -> int:
+def segment_metres(players: int | None = None) -> int:
     """Length of one segment of the course."""
     return SEGMENT_METRES
 
 
 @rule
-def segments() -> int:
+def segments(players: int | None = None) -> int:
     """Segments in the course."""
     return COURSE_METRES // SEGMENT_METRES
 
 
 @rule
-def space_metres() -> int:
+def space_metres(players: int | None = None) -> int:
     """Metres one space of a lane stands for."""
     return SPACE_METRES
 
