@@ -103,6 +103,24 @@ def lanes_in_use(players: int) -> list[int]:
 
 
 @rule
+def lane_span(players: int) -> str:
+    """The lanes in use, as the table prints them: first to last."""
+    used = lanes_in_use(players)
+    return f"{used[0]}-{used[-1]}"
+
+
+@rule
+def course_fact(what: str) -> int:
+    """The course's fixed numbers, by name, for the rulebook's table."""
+    return {
+        "Course length (m)": course_metres(),
+        "Segment length (m)": segment_metres(),
+        "Segments": segments(),
+        "Metres per space": space_metres(),
+    }[what]
+
+
+@rule
 def stroke_cards_in_play(players: int) -> int:
     """Stroke cards taken out of the box: one hand per crew."""
     return stroke_cards_each() * players
