@@ -32,6 +32,7 @@ declare("TXT010", family="list counts", severity="error",
 _PLAYER = {stem("player")}
 _UNITS = {stem(w) for w in word_list("units")}   # 'about five minutes': a measure, no count of the list
 _CONDITIONS = word_set("trigger_conditions")   # 'if', 'when', 'once', ...: a clause that opens the sentence
+_JOINED = {"and", "then", "but", "or"}   # after a comma: a clause of its own, joined to the one before
 
 
 def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Optional[Token]:
@@ -54,6 +55,9 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
         return None   # "When two hands share a name, compare ...:": the count is the condition's, not the list's
     if k > 0 and last[k - 1].kind == "word" and last[k - 1].text.lower() == "whose":
         return None   # "Any plot whose nine squares are covered is scored ...:": a thing's own parts (polyomino-pieces)
+    if any(x.kind == "comma" and y.kind == "word" and y.text.lower() in _JOINED for x, y in zip(last[k + 1:], last[k + 2:])):
+        return None   # "The dealer shuffles all 36 cards, lets ... cut, and deals clockwise ...:": the count is an
+        # earlier clause's; the clause joined after it announces the list (three-hand-skat)
     after = last[k + 1] if k + 1 < len(last) else None
     if t.low != t.high or t.bound or after is None or after.kind != "word" or after.stem in _PLAYER:
         return None

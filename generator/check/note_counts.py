@@ -162,7 +162,11 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
         rest = note[m.end():].split(";", 1)[0]
         after = sum(_value(x.group(1)) for x in _OPENS_ANY.finditer(rest)
                     if rest[:x.start()].rstrip().endswith((",", " and", " plus")))
-        if n * k != c.count and (n + before) * k != c.count and n * k + after != c.count:
+        # "Seven kinds, one of each for each of the six crews": one of each kind counted before it, for each crew
+        # (7 x 1 x 6 = 42: rowing-regatta)
+        of_each = re.search(r"\bof\s+each\b", note[m.start(1):m.start(2)], re.I) is not None
+        if n * k != c.count and (n + before) * k != c.count and n * k + after != c.count \
+                and not (of_each and before * n * k == c.count):
             ctx.report("TXT001", p.loc(m.start(1)), f"'{m.group(0)}' in the note of '{c.name}' makes {n * k}, "
                        f"but the box holds {c.count}", expected=c.count, actual=n * k, related=data,
                        hint=f"fix the number that is wrong, or the line's count ({c.count})",

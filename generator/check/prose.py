@@ -674,8 +674,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         said = sentence_text(p.text, toks, max(a, i - 8), min(b, i + 6))  # the words near the number
         # examples work out new values; what a person of a story has ("Sam has 3 damage and plays Nitro Burst") is
         # no column of the card the sentence names
-        named_cards = not isinstance(p.owner, tuple) and p.scope != "example" and not holding(toks, i,
-                                                                                             run.name_words())
+        # a component's note counts its pieces ("34 for each of the three traits: 10 Dominant, 14 Split and 10
+        # Recessive" of Gene cards whose column `dominant` is 2: stud-book), no other column of the cards it names
+        named_cards = not isinstance(p.owner, tuple) and p.scope not in ("example", "component note") \
+            and not holding(toks, i, run.name_words())
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
         local: list[Fact] = []
         if own is not None or run.names(said):
@@ -744,6 +746,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i):
             continue   # "Shuffle your deck, draw five cards." under a Setup heading whose table row 'Cards in your
             # starting hand' (5) the section prints: it may state that row, not cards_drawn()'s 1 (tug-track)
+        if game and not agrees(t, fact.values) and _term_elsewhere(toks, i, a, b, fact, game_facts):
+            continue   # "picks up both skat cards, so they briefly hold 13 cards" beside 'Cards in the skat'; "in the
+            # two cards they laid away, and in the Bounty" beside 'Bounty cards' (three-hand-skat): a word of the term
+            # stands only in another part of the sentence, so which thing the number counts is a guess
         if game and not agrees(t, fact.values) and _noun_alone_rival(run, toks, i, a, b, fact):
             continue   # "Shoot three arrows" beside total_arrows() (18) and arrows_per_end() (3): bound by the noun
             # alone, which another rule that agrees counts too; which of the two it states is a guess (archery-rings)
@@ -792,11 +798,17 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         led = game and bool(lead) and set(lead) <= set(fact.stems)
         # what a person of a story did ("Tom had to save across two rounds"): that time's case, a guess (oven-temps)
         story = game and past_story(toks, i, run.name_words(), present=p.scope != "example")
+        # a word of the term only in another part, where a fact of the number's own noun agrees ("the two cards they
+        # laid away, and in the Bounty": three-hand-skat): which is meant is a guess
+        apart = game and not agrees(t, fact.values) and not _in_condition(toks, i) \
+            and not _term_elsewhere(toks, i, a, b, fact, game_facts) and _outside_only(toks, i, a, b, fact) \
+            and _own_noun_agrees(toks, i, b, fact, game_facts)   # (a condition's number is the term's: "If
+        # seven Churches are extinguished, the Apostles lose" states losing_extinguished())
         # a named card's number on a case, marked as other than usual ("with 2 shells left, a Triple Salvo fires
         # only 2 shots"): the case's, as on the card's own text (_conditional), a guess
         case = rule == "TXT003" and _conditional(toks, i)
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case)
+               or story or case or apart)
 
 
 _QUALIFIERS = word_list("term_noun_ends")
@@ -809,9 +821,26 @@ def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
     for x in toks[i + 1:i + 4] if head else ():
         if x.kind != "word" or lemma(x.text) == head or fact.alias and x.stem == fact.alias:
             break   # the fact's own noun, or the short form the glossary gives it ('12 VP wins')
+        if x.stem in fact.stems and _before_its_noun(toks, toks.index(x, i + 1), fact, head):
+            continue   # a plural word of the term's own name before its noun: 'Conditions' of 'Conditions cards',
+            # 'Orders' of 'Orders cards' (rowing-regatta, fleet-grid: "Shuffle all 10 Conditions cards" read nothing);
+            # "all four factions" still counts factions, not 'Faction cards'
         if x.text.lower().endswith("s") and lemma(x.text) != x.text.lower():   # another plural noun: what it counts
             return x.text
     return ""
+
+
+def _before_its_noun(toks: list[Token], k: int, fact: Fact, head: str) -> bool:
+    """The words from k on are words of the fact's name up to its head noun, with nothing else between ('Conditions
+    cards'), not a noun of their own with its measure after it ('six periods of fifteen minutes')."""
+    for y in toks[k:k + 4]:
+        if y.kind != "word":
+            return False
+        if lemma(y.text) == head:
+            return True
+        if y.stem not in fact.stems:
+            return False
+    return False
 
 
 def _head_noun(term: str) -> str:
@@ -928,6 +957,61 @@ def _noun_alone_rival(run: Printed, toks: list[Token], i: int, a: int, b: int, f
         return False
     return any(f is not fact and noun in f.stems and rate_fact(f) and len(f.values) == 1 and agrees(toks[i], f.values)
                and _counts_noun(f, noun) for f in run.facts)
+
+
+def _term_elsewhere(toks: list[Token], i: int, a: int, b: int, fact: Fact, facts: list[Fact]) -> bool:
+    """A word of the fact's term is said in the number's sentence only outside the number's own part (between
+    commas and joining words: claims.part_range), and so names another thing: the number's part says no word of
+    the term ("when the hour strikes costs an incident, which is worth three"), the word's part counts a thing of
+    its own ("picks up both skat cards, so they briefly hold 13 cards"; "250 m of the course, five spaces"). A
+    condition said before keeps its words ("When you dig, take three clay cards"), as
+    does the noun before a bare number's verb ("Shuffle the cards and deal each player five")."""
+    if _in_condition(toks, i):
+        return False   # "If six Churches are extinguished, the Apostles lose": the condition of the term said after
+    c, d = part_range(toks, i)
+    if c > a and toks[c].kind == "word" and toks[c].text.lower() in ("which", "who", "whose", "that"):
+        c = max(a, c - 4)   # "the River Wall, which has strength 2": what it says of the noun before the comma
+    stems = set(fact.stems)
+    inside = {x.stem for x in toks[c:d] if x.kind == "word"}
+    outside = [k for k in range(a, b) if not c <= k < d and toks[k].kind == "word" and toks[k].stem in stems - inside
+               and not _in_condition(toks, k)]
+    if not outside:
+        return False
+    if not stems & inside:
+        return True
+    own = toks[i + 1] if i + 1 < b and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in STOP else None
+    if own is None:
+        return False   # "scores one Laurel, or five for a strong win": five of the noun said before
+    for k in outside:
+        e, f = part_range(toks, k)
+        if any(toks[j].kind == "num" for j in range(e, f)):
+            return True
+    return False
+
+
+def _outside_only(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
+    """Some word of the fact's term is said only outside the number's part of its sentence."""
+    c, d = part_range(toks, i)
+    inside = {x.stem for x in toks[c:d] if x.kind == "word"}
+    return any(not c <= k < d and toks[k].kind == "word" and toks[k].stem in set(fact.stems) - inside
+               and not _in_condition(toks, k) for k in range(a, b))
+
+
+_TRIGGERS = word_set("trigger_conditions")
+
+
+def _in_condition(toks: list[Token], k: int) -> bool:
+    """The word at k is in a part that opens with a condition ("When you dig, take three clay cards"): the term's
+    own case, said first."""
+    e, _ = part_range(toks, k)
+    return toks[e].kind == "word" and toks[e].text.lower() in _TRIGGERS
+
+
+def _own_noun_agrees(toks: list[Token], i: int, b: int, fact: Fact, facts: list[Fact]) -> bool:
+    """Another fact of the number's own noun agrees with it ("the two cards they laid away, and in the Bounty"
+    beside 'Cards in the skat', 2, where 'Bounty cards' is 1)."""
+    own = toks[i + 1] if i + 1 < b and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in STOP else None
+    return own is not None and any(g is not fact and own.stem in g.stems and agrees(toks[i], g.values) for g in facts)
 
 
 def _counts_noun(fact: Fact, noun: str) -> bool:

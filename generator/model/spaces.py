@@ -8,9 +8,10 @@ corner; circles are centred on `at` with `w` = `h` = the diameter.
 from __future__ import annotations
 
 import math
+import re
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Literal, Mapping, Optional, Sequence
+from typing import Any, Literal, Mapping, Optional, Sequence
 
 from ..core.errors import Loc
 from .pieces import Location, Map, Route, Track
@@ -704,3 +705,21 @@ def map_spaces(m: Map, shapes: Optional[Mapping[str, str]] = None) -> list[Space
 def _index(m: Map) -> int:
     """The map's position in game.yaml's maps list, read from its YAML path."""
     return m.path[1] if len(m.path) >= 2 and isinstance(m.path[1], int) else 0
+
+
+def track_texts(t: Track, game: Any) -> list[str]:
+    """What each space of the track prints: its deck's card names, its labels, or its numbers."""
+    deck = game.deck(t.deck) if t.deck is not None else None
+    if deck is not None:
+        return [card.name for card in deck.cards]
+    if t.labels:
+        return [_signed(x) for x in t.labels]
+    return [_signed(str(v)) for v in range(t.start, t.end + 1)]
+
+
+NUMERAL = re.compile(r"[+\u2212-]?\d+")
+
+
+def _signed(text: str) -> str:
+    """A number below zero printed with a minus sign, not a hyphen ('\u22125' of a track from -5 to +5: tug-track)."""
+    return "\u2212" + text[1:] if NUMERAL.fullmatch(text) and text.startswith("-") else text

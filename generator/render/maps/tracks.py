@@ -6,14 +6,13 @@ tinted and its label printed beside it, inside the board.
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.utils import simpleSplit
 
 from ...model import Game, Track
-from ...model.spaces import track_cells
+from ...model.spaces import NUMERAL as _NUMERAL, track_cells, track_texts
 from ...core.units import PT_PER_MM
 from .labels import Box
 
@@ -28,30 +27,13 @@ def track_boxes(t: Track, width: float, height: float) -> list[Box]:
     return [box for box, _ in track_cells(t, width, height)] if (t.shape == "border" or len(t.at) == 2) else []
 
 
-def _texts(t: Track, game: Game) -> list[str]:
-    deck = game.deck(t.deck) if t.deck is not None else None
-    if deck is not None:
-        return [card.name for card in deck.cards]
-    if t.labels:
-        return [_signed(x) for x in t.labels]
-    return [_signed(str(v)) for v in range(t.start, t.end + 1)]
-
-
-_NUMERAL = re.compile(r"[+\u2212-]?\d+")
-
-
-def _signed(text: str) -> str:
-    """A number below zero printed with a minus sign, not a hyphen ('\u22125' of a track from -5 to +5: tug-track)."""
-    return "\u2212" + text[1:] if _NUMERAL.fullmatch(text) and text.startswith("-") else text
-
-
 def draw_track(pen: "Pen", t: Track, game: Game, width: float, height: float, placer, panel: bool = False) -> None:
     """The track's spaces, its name and its marks' labels; `panel` (a board over art) puts the name on white."""
     from .style import INK
 
     c = pen.c
     cells = track_cells(t, width, height)
-    texts = _texts(t, game)
+    texts = track_texts(t, game)
     marks: dict[int, list] = {}
     for m in t.marks:   # two marks on one space both print (tide-pools' rounds 2 and 4 at one height: one vanished)
         marks.setdefault(m.at, []).append(m)

@@ -2029,3 +2029,35 @@ def test_set_110_a_headings_step_number_is_not_typed_by_hand() -> None:
     assert len(steps) == 4
     strict = [f for f in check_game(load_game(game), strict=True) if f.rule == "TXT006"]
     assert strict and not [f for f in strict if f.loc.file.endswith("rulebook.md") and f.loc.line in steps]
+
+
+def test_set_112_a_term_word_only_in_another_part_and_a_notes_own_counts(tmp_path: Path) -> None:
+    # three-hand-skat (written outside the project): "picks up both skat cards, so they briefly hold 13 cards" held
+    # 13 to 'Cards in the skat' (2) by a word of another part of the sentence that counts a thing of its own
+    # (prose._term_elsewhere), as were rowing-regatta's glossary "250 m of the course, five spaces" (course_spaces(),
+    # 40) and, a part saying no word of the term, dose-ward's "when the hour strikes costs an incident, which is
+    # worth three" (shift_hours(), 8); "the two cards they laid away, and in the Bounty" beside 'Bounty cards' (1),
+    # where 'Cards in the skat' (2) agrees, is a warning. stud-book: a component
+    # note's "10 Dominant" counts Gene cards, no column `dominant` of the cards it names; rowing-regatta: "Seven
+    # kinds, one of each for each of the six crews" is 7 x 1 x 6 = 42 (note_counts). The term said in the number's
+    # own part is still held
+    for game in ("three-hand-skat", "dose-ward", "stud-book", "rowing-regatta"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["The declarer picks up both skat cards, so they briefly hold 13 cards.", "The skat holds 3 cards."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "three-hand-skat", "More {#more}", lines) if f[0] == "TXT001"] \
+        == [("TXT001", "error", 6, 16)]
+    # "The dealer shuffles all 36 cards, lets the player on their right cut, and deals clockwise ...:" announced a
+    # list of 36 deals (TXT010): the clause joined after the count announces it (list_counts.announced)
+    lists = ["The dealer shuffles all 30 cards, lets the player on the right cut, and deals as follows:\n\n- one\n- two",
+             "A round has four phases, played in this order:\n\n- one\n- two"]
+    assert [f[:4] for f in _in_corpus_game(tmp_path / "lists", "three-hand-skat", "More {#more}", lists)
+            if f[0] == "TXT010"] == [("TXT010", "error", 9, 13)]
+
+
+def test_set_112_a_plural_word_of_a_components_own_name_is_no_other_noun(tmp_path: Path) -> None:
+    # rowing-regatta and fleet-grid (written outside the project): "Shuffle all 10 Conditions cards" and "Shuffle the
+    # 20 Orders cards" under a setup heading read nothing: 'Conditions' was taken for another plural the number
+    # counts (prose._counts_another_plural), though it is a word of the component's own name
+    lines = ["Shuffle all 10 Conditions cards into a new deck.", "Shuffle the 12 Conditions cards."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "rowing-regatta", "Setting up {#setup-again}", lines)
+            if f[0] == "TXT001"] == [("TXT001", "error", 4, 13)]

@@ -315,3 +315,20 @@ def test_a_start_given_by_id_is_named_and_a_setup_count_is_drawn(tmp_path) -> No
     loaded = load_game(folder)
     svg_src = make_figure(loaded.game, loaded.engine.setup, "setup", players=4).src
     assert len(_groups(base64.b64decode(svg_src.split(",", 1)[1]).decode("utf-8"), "pawn")) == 1
+
+
+def test_a_tracks_spaces_print_their_numbers_and_the_track_its_name() -> None:
+    # tide-pools, lift-lobby, barbell-meet, dose-ward (written outside the project): the setup figure drew each track
+    # as blank boxes, no number and no name; each space's number or label now stands inside it, the name beside
+    loaded = load_game(ROOT / "tests" / "corpus" / "tide-pools")
+    src = make_figure(loaded.game, loaded.engine.setup, "setup", players=2).src
+    svg = base64.b64decode(src.split(",", 1)[1]).decode("utf-8")
+    labels = _labels(svg)
+    cells = [(c["x"], c["y"], c["x"] + c["width"], c["y"] + c["height"]) for c in _shapes(svg, "rect", "track")]
+    round_track = next(t for m in loaded.game.maps for t in m.tracks if t.name == "Round")
+    numbers = [(text, box) for text, box in labels if text in {str(n) for n in range(round_track.start, round_track.end + 1)}]
+    assert len(numbers) >= round_track.end - round_track.start + 1
+    assert all(any(c[0] <= b[0] and b[2] <= c[2] and c[1] <= b[1] and b[3] <= c[3] for c in cells) for _, b in numbers)
+    assert {"Round", "Tide height"} <= {text for text, _ in labels}
+    clashes = [(a, b) for i, (a, ba) in enumerate(labels) for b, bb in labels[i + 1:] if _meets(ba, bb)]
+    assert not clashes

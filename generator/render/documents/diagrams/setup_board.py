@@ -18,7 +18,7 @@ from ....load.languages import english
 from ....model import Game, Location, Map
 from ....core.palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
-from ....model.spaces import city_diameter, has_sea, kind_outline, track_cells
+from ....model.spaces import city_diameter, has_sea, kind_outline, track_cells, track_texts
 from ....model.start import start_counts, start_pieces
 from .looks import Look, glyph, look_of, player_colour
 from .svg import MUTED, RULE, Svg, text_extent
@@ -27,6 +27,7 @@ SEA_FILL = "#cfe3ef"    # open water, as the printed map's sea
 ROUTE_STYLE = {"land": ("#8a6a45", ""), "sea": ("#3a78b5", "1.6 1"), "crossing": ("#2f7f7a", "0.4 0.8"),
                "travel": ("#8a7f73", "")}
 NAME_SIZE = 2.2        # mm (6.2 pt): a place's name; no label of a figure is under 6 pt
+MARK_FILL = "#f2cf4a"  # a marked space of a track, as the printed board fills it
 NAME_GAP = 0.6         # mm: the least room between two names
 BOX_NAME_SIZE = 2.4    # mm: the name printed inside a region or space box, shrunk to fit down to BOX_NAME_FLOOR
 BOX_NAME_FLOOR = 2.2    # 6.2 pt: a name that fits its box only smaller is printed beside the box instead
@@ -214,23 +215,29 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
     # a map whose places only water joins (islands in a sea) is the sea, as the printed map draws it
     sea = has_sea(m) and not any(r.kind == "land" for r in m.routes)
     svg.rect(0, top, width, b.height, fill=SEA_FILL if sea else "#fbf7ec", stroke=MUTED, width=0.4, r=1, cls="board")
+    named: list[tuple[str, list, bool]] = []
     for track in m.tracks:
         if track.shape == "border":
             svg.rect(2, top + 2, width - 4, b.height - 4, stroke=RULE, width=1.2, dash="1 0.6", r=1)
-        else:   # a row or column of spaces (card slots, candles) drawn where the board has it, named in its first
-            for (cx, cy, cw, ch), _ in track_cells(track, float(m.width), float(m.height)):
-                cell = (cx * s, b.origin + cy * s, cw * s, ch * s)
-                svg.rect(*cell, fill="#ffffff", stroke=MUTED, width=0.25, r=0.3, cls="track")
-                b.placer.take(cell)
+        else:   # a row or column of spaces (card slots, candles) drawn where the board has it, each space's own
+            # number or label in it where it fits at the figure's smallest type, the track named beside it
             cells = track_cells(track, float(m.width), float(m.height))
-            if cells:
-                (cx, cy, cw, ch), _ = cells[0]
-                fitted = _fit_name(track.name, cw * s, ch * s)   # inside its first space, as a box's name
-                if fitted is not None:
-                    lines, size = fitted
-                    for k, line in enumerate(lines):
-                        svg.text(cx * s + 0.6, b.origin + cy * s + 0.6 + size * (0.8 + 1.05 * k), line, size=size,
-                                 fill=MUTED, cls="label")
+            texts = track_texts(track, game)
+            marks = {mark.at for mark in track.marks}
+            labelled = bool(cells)
+            for k, ((cx, cy, cw, ch), _) in enumerate(cells):
+                cell = (cx * s, b.origin + cy * s, cw * s, ch * s)
+                svg.rect(*cell, fill=MARK_FILL if track.start + k in marks else "#ffffff", stroke=MUTED, width=0.25,
+                         r=0.3, cls="track")
+                b.placer.take(cell)
+                text = texts[k] if k < len(texts) else ""
+                if text and text_extent(text, NAME_SIZE) <= cell[2] - 0.6 and NAME_SIZE + 0.4 <= cell[3]:
+                    svg.text(cell[0] + cell[2] / 2, cell[1] + cell[3] / 2 + NAME_SIZE * 0.35, text, size=NAME_SIZE,
+                             fill=MUTED, anchor="middle", cls="label")
+                else:
+                    labelled = labelled and not text
+            if cells:   # named once every box and place is drawn, where it then covers nothing
+                named.append((track.name, [c for c, _ in cells], not labelled))
     regions = {str(r.id): r for r in m.regions}
     for loc in m.locations:
         b.where[str(loc.id)] = b.where[loc.name] = (float(loc.at[0]) * s, b.origin + float(loc.at[1]) * s)
@@ -293,7 +300,28 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
             svg.text(box[0] + box[2], baseline, loc.name, size=NAME_SIZE, fill=MUTED, anchor="end", cls="label")
         else:
             svg.text(box[0], baseline, loc.name, size=NAME_SIZE, fill=MUTED, cls="label")
+    for name, cells, in_first in named:
+        _name_track(b, name, cells, s, in_first)
     return b
+
+
+def _name_track(b: "_Board", name: str, cells: list, s: float, inside: bool) -> None:
+    """The track's name: inside its first space when its spaces print no labels of their own and it fits there, as a
+    box's name; else beside the track where it covers nothing (the placer), as a place's name."""
+    (cx, cy, cw, ch) = cells[0]
+    fitted = _fit_name(name, cw * s, ch * s) if inside else None
+    if fitted is not None:
+        lines, size = fitted
+        for k, line in enumerate(lines):
+            b.svg.text(cx * s + 0.6, b.origin + cy * s + 0.6 + size * (0.8 + 1.05 * k), line, size=size, fill=MUTED,
+                       cls="label")
+        return
+    x, y = (cx + cw / 2) * s, b.origin + (cy + ch / 2) * s   # beside its first space, as the printed board puts it
+    r = max(cw, ch) * s / 2
+    box, lead = b.place(x, y, r, text_extent(name, NAME_SIZE), NAME_SIZE)
+    if lead:
+        _leader(b, (x, y), r, box)
+    b.svg.text(box[0], box[1] + 0.78 * NAME_SIZE, name, size=NAME_SIZE, fill=MUTED, cls="label")
 
 
 def _kind_shape(svg: Svg, shape: str, x: float, y: float, r: float, fill: str) -> None:
