@@ -135,7 +135,7 @@ def final_credits(credits: int, penalties: list) -> int:
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
     return {
         "star-map": 1,
-        "contracts": 20,
+        "contracts": 24,
         "captain-boards": players,
         "ship-tokens": players,
         "fuel-markers": players,
