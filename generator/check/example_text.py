@@ -727,6 +727,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     # left out, since the story names it with its own noun ("is left with 3" for health_after(damage=3))
     listed = {v for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
               for v in _all_values(list(a)) if _number(v)}
+    # and the values of a mapping a check takes ('reeds: {Mara: 3, Tom: 2}' beside final_score(reeds=8): the story's
+    # "Mara has 3 reeds there": delta-hexes)
+    listed |= {v for c in example.checks for a in c.args.values() if isinstance(a, dict)
+               for v in _all_values(list(a.values())) if _number(v)}
     # numbers a check takes packed in a string ('attacker: "3/2"', power and toughness; a score "2-0"): a state the
     # story tells number by number ("The Wolf deals 3 damage", its power: creature-duel)
     listed |= {int(n) for c in example.checks for a in c.args.values() if isinstance(a, str) and _PACKED.fullmatch(a)

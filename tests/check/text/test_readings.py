@@ -2061,3 +2061,17 @@ def test_set_112_a_plural_word_of_a_components_own_name_is_no_other_noun(tmp_pat
     lines = ["Shuffle all 10 Conditions cards into a new deck.", "Shuffle the 12 Conditions cards."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "rowing-regatta", "Setting up {#setup-again}", lines)
             if f[0] == "TXT001"] == [("TXT001", "error", 4, 13)]
+
+
+def test_set_113_a_value_of_a_mapping_a_check_takes_is_the_storys(tmp_path: Path) -> None:
+    # delta-hexes (written outside the project): "Mara has 3 reeds there and Tom has 2" beside bird_winners(reeds:
+    # {Mara: 3, Tom: 2}) was held to final_score(reeds: 8) (TXT004): the values of a mapping a check takes are the
+    # story's, as a list's elements already were (example_text.example_claims). A number of neither is still held
+    game = ROOT / "tests" / "corpus" / "delta-hexes"
+    assert [f for f in check_game(load_game(game)) if f.rule == "TXT004"] == []
+    folder = tmp_path / "delta-hexes"
+    shutil.copytree(game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    data = folder / "game.yaml"
+    data.write_text(data.read_text(encoding="utf-8").replace("has 3 reeds there and Tom", "has 5 reeds there and Tom"),
+                    encoding="utf-8")
+    assert [(f.rule, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT004"] == [("TXT004", 82)]

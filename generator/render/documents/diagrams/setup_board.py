@@ -224,7 +224,7 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
             cells = track_cells(track, float(m.width), float(m.height))
             texts = track_texts(track, game)
             marks = {mark.at for mark in track.marks}
-            labelled = bool(cells)
+            printed = False   # some space prints its own number or label: the name goes beside the track
             for k, ((cx, cy, cw, ch), _) in enumerate(cells):
                 cell = (cx * s, b.origin + cy * s, cw * s, ch * s)
                 svg.rect(*cell, fill=MARK_FILL if track.start + k in marks else "#ffffff", stroke=MUTED, width=0.25,
@@ -234,10 +234,9 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
                 if text and text_extent(text, NAME_SIZE) <= cell[2] - 0.6 and NAME_SIZE + 0.4 <= cell[3]:
                     svg.text(cell[0] + cell[2] / 2, cell[1] + cell[3] / 2 + NAME_SIZE * 0.35, text, size=NAME_SIZE,
                              fill=MUTED, anchor="middle", cls="label")
-                else:
-                    labelled = labelled and not text
+                    printed = True
             if cells:   # named once every box and place is drawn, where it then covers nothing
-                named.append((track.name, [c for c, _ in cells], not labelled))
+                named.append((track.name, [c for c, _ in cells], not printed))
     regions = {str(r.id): r for r in m.regions}
     for loc in m.locations:
         b.where[str(loc.id)] = b.where[loc.name] = (float(loc.at[0]) * s, b.origin + float(loc.at[1]) * s)
