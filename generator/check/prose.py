@@ -968,33 +968,38 @@ def _term_elsewhere(toks: list[Token], i: int, a: int, b: int, fact: Fact, facts
     does the noun before a bare number's verb ("Shuffle the cards and deal each player five")."""
     if _in_condition(toks, i):
         return False   # "If six Churches are extinguished, the Apostles lose": the condition of the term said after
-    c, d = part_range(toks, i)
-    if c > a and toks[c].kind == "word" and toks[c].text.lower() in ("which", "who", "whose", "that"):
-        c = max(a, c - 4)   # "the River Wall, which has strength 2": what it says of the noun before the comma
-    stems = set(fact.stems)
-    inside = {x.stem for x in toks[c:d] if x.kind == "word"}
-    outside = [k for k in range(a, b) if not c <= k < d and toks[k].kind == "word" and toks[k].stem in stems - inside
-               and not _in_condition(toks, k)]
+    outside, inside = _apart(toks, i, a, b, fact, relative=True)
     if not outside:
         return False
-    if not stems & inside:
+    if not set(fact.stems) & inside:
         return True
-    own = toks[i + 1] if i + 1 < b and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in STOP else None
-    if own is None:
+    if _own_noun(toks, i, b) is None:
         return False   # "scores one Laurel, or five for a strong win": five of the noun said before
-    for k in outside:
-        e, f = part_range(toks, k)
-        if any(toks[j].kind == "num" for j in range(e, f)):
-            return True
-    return False
+    return any(toks[j].kind == "num" for k in outside for j in range(*part_range(toks, k)))
 
 
 def _outside_only(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
     """Some word of the fact's term is said only outside the number's part of its sentence."""
+    return bool(_apart(toks, i, a, b, fact)[0])
+
+
+def _apart(toks: list[Token], i: int, a: int, b: int, fact: Fact, relative: bool = False) -> tuple[list[int], set[str]]:
+    """The token indexes of the sentence [a, b) holding a word of the fact's term that the number's own part does
+    not hold (none in a part opening with a condition), and the stems of that part; `relative`: a part opening
+    with 'which', 'who', 'whose' or 'that' takes in the few words before its comma ("the River Wall, which has
+    strength 2": what it says of the noun before the comma)."""
     c, d = part_range(toks, i)
+    if relative and c > a and toks[c].kind == "word" and toks[c].text.lower() in ("which", "who", "whose", "that"):
+        c = max(a, c - 4)
     inside = {x.stem for x in toks[c:d] if x.kind == "word"}
-    return any(not c <= k < d and toks[k].kind == "word" and toks[k].stem in set(fact.stems) - inside
-               and not _in_condition(toks, k) for k in range(a, b))
+    others = set(fact.stems) - inside
+    return [k for k in range(a, b) if not c <= k < d and toks[k].kind == "word" and toks[k].stem in others
+            and not _in_condition(toks, k)], inside
+
+
+def _own_noun(toks: list[Token], i: int, b: int) -> Optional[Token]:
+    """The word right after the number at i within its sentence's end b, when it is no function word: its noun."""
+    return toks[i + 1] if i + 1 < b and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in STOP else None
 
 
 _TRIGGERS = word_set("trigger_conditions")
@@ -1010,7 +1015,7 @@ def _in_condition(toks: list[Token], k: int) -> bool:
 def _own_noun_agrees(toks: list[Token], i: int, b: int, fact: Fact, facts: list[Fact]) -> bool:
     """Another fact of the number's own noun agrees with it ("the two cards they laid away, and in the Bounty"
     beside 'Cards in the skat', 2, where 'Bounty cards' is 1)."""
-    own = toks[i + 1] if i + 1 < b and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in STOP else None
+    own = _own_noun(toks, i, b)
     return own is not None and any(g is not fact and own.stem in g.stems and agrees(toks[i], g.values) for g in facts)
 
 
