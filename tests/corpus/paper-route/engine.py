@@ -127,7 +127,8 @@ def paper_boxes() -> list:
 
 
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
-    return {"route-pad": 1, "news": NEWS_CARDS, "dice": 2, "pencils": players}
+    # the route sheets are a pad (one sheet a player), so they are left out of the piles the setup figure draws
+    return {"news": NEWS_CARDS, "dice": 2, "pencils": players}
 
 
 @invariant("the news deck in setup is the whole deck", per_player_count=False)
