@@ -629,6 +629,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if t.text.lower() == "once" and not (nxt is not None and nxt.kind == "word" and nxt.text.lower() in _ONCE_RATE):
         return True   # "replaced at once", "once you have three": a time or a conjunction, no count ("once per turn"
         # is a rate)
+    if _moment_after(toks, i):
+        return True
     if t.text.lower() in _TIMES_WORDS and nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OF_WHAT:
         return True   # "twice the count of ones plus one", "twice as many": a multiplier of another amount
     if prev is not None and prev.kind == "word" and prev.text.lower() == "from" and any(
@@ -683,6 +685,24 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     # a year or a code ("in 1492", "room 2101"): four plain digits; '6,000' and '15k' are amounts (million-auction's
     # money in thousands), read as any number and held only to a value of their size (_ruled_out)
     return 1000 <= t.low <= 9999 and t.text.isdigit()
+
+
+_ENDING = word_set("ending_words")
+_PICKS = word_set("picks")
+
+
+def _moment_after(toks: list[Token], i: int) -> bool:
+    """'after two jams', 'after the first three rounds': a moment of play, how many have passed so far, where the
+    sentence says nothing ends there ('That leaves the score at 20 to 8 after two jams'); 'The bout ends after ten
+    jams' and 'After 3 failures you lose' say when the game ends, and are read."""
+    k = i - 1
+    if k >= 1 and toks[k].kind == "word" and toks[k].text.lower() in _PICKS and toks[k - 1].kind == "word" \
+            and toks[k - 1].text.lower() == "the":
+        k -= 2
+    if k < 0 or toks[k].kind != "word" or toks[k].text.lower() != "after":
+        return False
+    a, b = sentence(toks, i)
+    return not any(x.kind == "word" and x.text.lower() in _ENDING for x in toks[a:b])
 
 
 def _by_count_item(toks: list[Token], i: int) -> bool:
@@ -1349,6 +1369,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
                 or not fact.stems[k + 1:] and _per_words(toks, i) & set(fact.stems[:k]):
             return True   # "1 Glory for each Stratagem token", "and 1 for each unspent Stratagem token": a rate per
             # token, no value of the row 'Stratagem tokens each', which counts the tokens (flavour-quotes)
+    period = _per_period(toks, i)
+    if period and period not in fact.stems and _PERIODS & set(fact.stems):
+        return True   # "when five papers a day come fast": a rate per day, no value of papers_in_week() (paper-route)
     if its_noun is not None and (site.plural or site.player_turns and toks[i + 2].stem in fact.stems) \
             and its_noun.stem not in fact.stems and not site.label and not site.colon:
         return True
@@ -1399,6 +1422,21 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     clause_words = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
     permission = _PERMISSION & set(re.findall(r"[a-z]+", (fact.term or fact.name).lower()))
     return not any(_says_limit(toks, k, i) for k in range(a, b)) and not permission & clause_words
+
+
+_PERIODS = {stem(w) for w in word_list("period_nouns")}
+_RATE_OPENERS = {"a", "an", "per", "each", "every"}
+
+
+def _per_period(toks: list[Token], i: int) -> str:
+    """The stem of the span of play the number at i is said per, its noun between ("five papers a day", "two cards
+    per round", "3 each turn"), else ''."""
+    for k in range(i + 1, min(len(toks) - 1, i + 4)):
+        if toks[k].kind != "word":
+            return ""
+        if toks[k].text.lower() in _RATE_OPENERS and toks[k + 1].kind == "word" and toks[k + 1].stem in _PERIODS:
+            return toks[k + 1].stem
+    return ""
 
 
 def _says_limit(toks: list[Token], k: int, i: int) -> bool:

@@ -24,8 +24,12 @@ declare("FIT003", family="fit", severity="error", title="a placed piece has no s
 declare("FIT004", family="fit", severity="error", title="two spaces that hold pieces overlap")
 
 SPACE_KINDS = ("city", "ship", "step", "travel", "action", "stack", "tile")
-# The smallest circle holding n equal discs, as a multiple of one disc's diameter (known optimal packings).
-DISCS_IN_CIRCLE = {1: 1.0, 2: 2.0, 3: 2.1547, 4: 2.4142, 5: 2.7013, 6: 3.0, 7: 3.0}
+# The smallest circle holding n equal discs, as a multiple of one disc's diameter (the best packings known, each
+# rounded up: eight is one disc in the middle and seven round it, 1 + 1/sin(pi/7)); past twenty, the circle round
+# the tightest block of rows and columns.
+DISCS_IN_CIRCLE = {1: 1.0, 2: 2.0, 3: 2.1547, 4: 2.4143, 5: 2.7014, 6: 3.0, 7: 3.0, 8: 3.3048, 9: 3.6131,
+                   10: 3.8131, 11: 3.9239, 12: 4.0297, 13: 4.2361, 14: 4.3284, 15: 4.5214, 16: 4.6155, 17: 4.7921,
+                   18: 4.8638, 19: 4.8638, 20: 5.1224}
 
 
 @dataclass(frozen=True)

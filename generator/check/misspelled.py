@@ -133,6 +133,18 @@ def _words(passages: list[Passage]) -> Iterator[tuple[Passage, re.Match[str]]]:
             yield p, m
 
 
+def _demonym(w: str, n: str) -> bool:
+    """One lower-cased word the other's place adjective or its place, where the place's last vowel gives way to
+    the adjective's ending: 'antarctic' of 'antarctica', 'italian' of 'italy', 'cretan' of 'crete'; either way
+    round, each an English word of its own."""
+    for a, b in ((w, n), (n, w)):
+        if len(b) >= 5 and b[-1] in "aeyo" and a.startswith(b[:-1]) and a != b:
+            rest = a[len(b) - 1:]
+            if rest in _SUFFIXES and rest not in ("s", "es", "'s") or not rest and b[-1] == "a" and a.endswith("ic"):
+                return True
+    return False
+
+
 def _men(word: str) -> str:
     """The '-man' a '-men' plural is of ('merchantmen' -> 'merchantman'), else ''; a name's word is the judge,
     so 'specimen' makes no 'speciman' of anything the game names."""
@@ -205,7 +217,7 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
         swapped = [n for n in by_first.get(word[1].upper(), []) if len(n) >= 5 and n[1].lower() == word[0].lower()]
         for name in by_first.get(word[0], []) + swapped:
             w, n = word.lower(), name.lower()
-            if any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
+            if any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))) or _demonym(w, n):
                 continue  # 'Nordic' beside 'Nord', 'Lydians' beside 'Lydia': a derived word
             if any(a.startswith(b) and a[len(b):] in _INFLECTIONS or b.endswith("e") and a == b[:-1] + "ing"
                    for a, b in ((w, n), (n, w))):

@@ -74,19 +74,29 @@ def _value(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
 
 
-def _parts(note: str) -> Optional[list[tuple[int, int, str]]]:
+def _parts(note: str, values_joined: bool = False) -> Optional[list[tuple[int, int, str]]]:
     """(value, offset, as written) of the number opening each part of the note's first clause, when every one
-    of two or more parts opens with one; else None."""
+    of two or more parts opens with one; else None.
+
+    `values_joined`: a part that holds a number after its count ('4 showing 1 and 2 days late') goes on past
+    an 'and' with a next number that holds none, one more value of what it shows, not a part of its own
+    (library-fines' 'Late tokens': 4 and 4); '2 worth 1 and 3 worth 5' stays two parts."""
     opening = _FIRST_CLAUSE.match(note)
     assert opening is not None   # it matches the empty string at least
     clause = opening.group(0)
-    out, at = [], 0
+    out: list[tuple[int, int, str]] = []
+    at, inner = 0, False
     for piece in _PART_SPLIT.split(clause):
         start = clause.index(piece, at)
+        joined_by = clause[at:start]
         at = start + len(piece)
         if not piece.strip():
             continue
         m = _OPENS.match(piece)
+        holds = m is not None and _OPENS_ANY.search(piece, m.end()) is not None
+        if values_joined and inner and not holds and joined_by.strip() == "and":
+            continue   # '... showing 1 and 2 days late': the value after 'and' goes with the part before
+        inner = holds
         if m is None or m.group(1).isalpha() and not piece[m.end():].strip() or _SHARE.search(piece) \
                 or _PRODUCT.search(piece) or _GROUPS_OF.match(piece, m.end()) or _RANGE_TO.match(piece, m.end()):
             return None   # not a part of the line: a rate ('one per player'), a share ('2 of them'), a product
@@ -142,6 +152,9 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
     parts = _parts(note)
     if parts is not None and (_names_a_part(ctx.game, note, parts) or c.count == 1):
         parts = None   # a board's sides by name; or one thing, which no two parts make: its note tells its features
+    joined = _parts(note, values_joined=True) if parts is not None else None
+    if joined is not None and joined != parts and sum(v for v, _, _ in joined) == c.count:
+        parts = None   # what the parts show, joined by 'and' ('4 showing 1 and 2 days late'), leaves the count whole
     if parts is not None and sum(v for v, _, _ in parts) != c.count:
         total = sum(v for v, _, _ in parts)
         listed = " + ".join(w for _, _, w in parts)

@@ -19,6 +19,7 @@ from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, dis
                      SOLO_WORDS, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
+from .card_wording import Slip, wording_slips
 from .example_text import example_claims, total_told
 from .local_facts import card_facts, card_tells, cost_facts, group_facts, kind_columns, sentence_text
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -133,6 +134,21 @@ class Printed:
         self.card_reports: list[tuple[tuple[str, str, str], bool, bool, dict]] = []
         self.column_tally: dict[tuple[str, str], dict[str, list[int]]] = {}
         self.deck_kinds: dict[str, set[str]] = {}   # what a deck's cards are called, by deck id (_card_claims)
+        self._wording: Optional[dict[int, list[Slip]]] = None
+
+    def wording_slips(self, p: Passage) -> list[Slip]:
+        """The numbers of a card's text that break the wording the deck's other cards share with a column
+        (card_wording.py), worked out for every deck the first time a card asks."""
+        if self._wording is None:
+            decks: dict[str, tuple[Any, list[Passage]]] = {}
+            for q in self.passages:
+                if _card_text(q) and q.field:
+                    decks.setdefault(q.owner[0].id, (q.owner[0], []))[1].append(q)
+            self._wording = {}
+            for deck, texts in decks.values():
+                for slip in wording_slips(deck, texts):
+                    self._wording.setdefault(id(slip.passage), []).append(slip)
+        return self._wording.get(id(p), [])
 
     def example_facts(self, example) -> list[Fact]:
         """The facts inside one worked example's text (facts.example_facts), once per example."""
@@ -345,6 +361,7 @@ def check_printed(ctx: Context) -> None:
         _player_claims(run, s, used)
         if card:   # a card's 'one' may state its own row's column: "Put one Church Member"
             _card_claims(run, s, used)
+            _wording_claims(run, s, used)
         if p.scope == "example":
             example_claims(ctx, s, used, run.nouns, run.name_words)
         if p.scope != "variant" and not _variant_section(p) and not run.of_variant(p.text) \
@@ -693,6 +710,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
                 and t.high <= max(fact.values, default=0):
             continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
+        if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) and _reached_total(toks, i):
+            continue   # "His Serrano takes him to 25 heat", "his pot reaches 25 heat": the total the card's
+            # owner reaches with it, not the card's own column (chili-cookoff)
         if fact is not None and p.scope == "example" and fact.name.startswith("the cost of") and t.low == t.high \
                 and t.low in _example_values(p):
             continue   # "Tomas owns one Sawpit, so Sawing costs him only 1 Wood" for buildings={Sawing: 1}: the price
@@ -1250,6 +1270,24 @@ def _extra_columns(card: Any) -> frozenset[int]:
 _MOTION = word_set("motion_verbs")
 _REACH = word_set("reach_words")
 _WHERE = word_set("where_words")
+
+
+def _reached_total(toks: list[Token], i: int) -> bool:
+    """The number is what something is brought to or reaches ("takes him to 25 heat", "brings his pot to 25 heat",
+    "his pot reaches 25 heat"): a total at that moment, of which a named card is a part."""
+    k = i - 1
+    if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("exactly", "just", "only"):
+        k -= 1
+    if k < 1 or toks[k].kind != "word":
+        return False
+    word = toks[k].text.lower()
+    if word in _REACH - {"on", "hit", "hits"}:
+        return True
+    return word == "to" and toks[k - 1].kind == "word" and toks[k - 1].text.lower() not in ("up", "down") \
+        and any(x.kind == "word" and lemma(x.text) in _BRINGS for x in toks[max(0, k - 4):k])
+
+
+_BRINGS = word_set("bringing_verbs")
 
 
 def _moved(toks: list[Token], i: int) -> bool:
@@ -2036,6 +2074,25 @@ def _column_words(fact: Fact) -> str:
     stems ('damag', 'coin') read as misspellings."""
     name = fact.name.split("'")[1] if fact.name.count("'") >= 2 else " ".join(fact.stems)
     return name.replace("_", " ")
+
+
+def _wording_claims(run: Printed, s: Scan, used: set[int]) -> None:
+    """TXT003: a number of a card's text that the deck's other cards, worded alike, print as their own value of a
+    column ('Adds 4 Silver ...' on the glaze whose `bonus` is 4, and so on), where this card prints another; a
+    number another reading already bound is that reading's."""
+    for slip in run.wording_slips(s.passage):
+        at = next((i for i, t in enumerate(s.toks) if t.start <= slip.offset < t.end), None)
+        if at is not None and at in used:
+            continue
+        if at is not None:
+            used.add(at)
+        deck, card = s.passage.owner
+        run.ctx.report("TXT003", s.passage.loc(slip.offset),
+                       f"card '{card.name}' says '{slip.written}' where {slip.alike} cards of deck '{deck.name}' "
+                       f"worded alike print their column '{slip.column}', but its '{slip.column}' is {slip.value}",
+                       expected=slip.value, actual=slip.written, related=card.cells.get(slip.column, card.loc),
+                       hint=f"write {slip.value} here, or fix the card's '{slip.column}' cell",
+                       subject=f"{card.id}/{s.passage.field}/{slip.column}")
 
 
 def _report_cards(run: Printed) -> None:

@@ -32,6 +32,12 @@ def _piece(shape: str, w: float, h: float, card: bool = False):
     ("hex", 13.856, 12, 15.86, 1, True),     # 12 mm across the flats is 13.86 across the corners
     ("round", 10, 10, 23.0, 2, True),        # two discs side by side: (10 + 1) x 2 + 1
     ("round", 10, 10, 22.9, 2, False),
+    # eight discs: one in the middle and seven round it, (13 + 1) x 3.3048 - 1 + 2 = 47.27 (volcano-escape's 50 mm
+    # regions for 8 villagers of 13 mm, written outside the project, were held to a 3 x 3 block's 60 mm)
+    ("round", 13, 13, 47.3, 8, True),
+    ("round", 13, 13, 47.2, 8, False),
+    ("round", 10, 10, (10 + 1) * 5.1224 - 1 + 2, 20, True),   # the last packing the table knows
+    ("round", 10, 10, 60.0, 21, False),                        # past it, the circle round a block of 5 x 5
 ])
 def test_pieces_in_a_round_space(shape, w, h, space, count, ok) -> None:
     from generator.check.fit import fits

@@ -1,0 +1,119 @@
+"""A card's text that breaks the wording its deck's other cards share with a column of their rows.
+
+A deck's texts are often one sentence told again with each card's own values: "Adds 1 Silver to the sale once
+fired to Ember or hotter." on the card whose `bonus` is 1 and `matures` Ember, "Adds 4 Silver ... Orange ..." on
+the one whose `bonus` is 4. When at least three cards word a sentence alike (their own names and the values of
+their text columns set aside) and the number at one place of it is, on each of them, their own value of one int
+column, taking two values or more across them, the sentence states that column; one card that words it alike
+and prints another number there contradicts its row ('Adds 5 Silver' on a card whose `bonus` is 4), whatever
+words the designer chose for it ('Silver', not 'bonus'). Two cards that break it, or a number some column of
+that card's row gives on every card, say nothing: the wording is no rule of the deck then.
+
+Pure: reads the passages of the deck's card texts, reports nothing (prose.py reports TXT003 for what it finds).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple, Sequence
+
+from .printed import Passage
+from .words import NUMBER_WORDS
+
+# a whole number in a text: digits, with a sign a value may carry ('+2', '-1'), or a number word up to twenty
+_WORDS = sorted((w for w, v in NUMBER_WORDS.items() if 0 < v <= 20 and w.isalpha()
+                 and w not in ("once", "single", "both", "zero", "dozen", "pair", "twice", "thrice")),
+                key=len, reverse=True)
+_NUMBER = re.compile(r"(?<![\w.,/])(?:([+\u2212-]?)(\d+)(?![\w%/]|[.,:]\d)|(" + "|".join(_WORDS) + r")\b)", re.I)
+_SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
+_MIN_ALIKE = 3   # cards that word a sentence alike and print their column's value in it, at least
+
+
+class Slip(NamedTuple):
+    passage: Passage
+    offset: int        # of the number in the passage's text
+    written: str       # the number as the card prints it
+    column: str        # the int column the other cards' numbers are
+    value: int         # this card's value of it
+    alike: int         # how many cards word the sentence alike and print their own value
+
+
+class _Said(NamedTuple):
+    card: Any
+    passage: Passage
+    numbers: tuple[tuple[int, int, str], ...]   # (value, offset in the passage, as written)
+
+
+def _value(sign: str, digits: str, word: str) -> int:
+    if word:
+        return NUMBER_WORDS[word.lower()]
+    return -int(digits) if sign in ("-", "\u2212") else int(digits)
+
+
+def _masked(card: Any, field: str, text: str) -> str:
+    """The text with the card's own name and the values of its other text columns set aside: what the cards of
+    one wording share."""
+    own = {card.name, *(v for k, v in card.fields.items() if k != field and isinstance(v, str))}
+    names = sorted((v for v in own if len(v) >= 3 and not v.isdigit()), key=len, reverse=True)
+    if not names:
+        return text
+    pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in names) + r")(?!\w)", re.I)
+    # the same length, so offsets stay those of the passage's text
+    return pattern.sub(lambda m: "\u00a7" * len(m.group(0)), text)
+
+
+def _sentences(card: Any, p: Passage) -> list[tuple[str, _Said]]:
+    """(its wording, what it says) of each sentence of a card's text that holds a number."""
+    masked = _masked(card, p.field, p.text)
+    out = []
+    for s in _SENTENCE.finditer(masked):
+        numbers = tuple((_value(m.group(1) or "", m.group(2) or "", m.group(3) or ""), s.start() + m.start(),
+                         p.text[s.start() + m.start():s.start() + m.end()]) for m in _NUMBER.finditer(s.group(0)))
+        if not numbers:
+            continue
+        wording = re.sub(r"\u00a7+", "\u00a7", _NUMBER.sub("#", s.group(0))).strip().lower()
+        out.append((f"{p.field}\n{wording}", _Said(card, p, numbers)))
+    return out
+
+
+def wording_slips(deck: Any, passages: Sequence[Passage]) -> list[Slip]:
+    """The numbers of `deck`'s card texts (`passages`, each owned by (deck, card)) that break the wording the
+    deck's other cards share with an int column."""
+    columns = [name for name, tp in deck.fields.items() if tp in ("int", "int?")]
+    if not columns:
+        return []
+    groups: dict[str, list[_Said]] = {}
+    for p in passages:
+        for wording, one in _sentences(p.owner[1], p):
+            groups.setdefault(wording, []).append(one)
+    slips: list[Slip] = []
+    for wording in sorted(groups):
+        said = groups[wording]
+        if len({s.card.id for s in said}) < _MIN_ALIKE + 1:
+            continue
+        for k in range(len(said[0].numbers)):
+            slips.extend(_breaks(said, k, columns))
+    return slips
+
+
+def _int(card: Any, column: str) -> Any:
+    v = card.fields.get(column)
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+
+def _breaks(said: list[_Said], k: int, columns: list[str]) -> list[Slip]:
+    """The one card of a wording whose k-th number is not its own value of the column every other card's is."""
+    if any(_int(s.card, c) is not None and all(_int(x.card, c) == x.numbers[k][0] for x in said)
+           for s in said[:1] for c in columns):
+        return []   # the wording states a column on every card: nothing breaks it
+    for column in columns:
+        alike = [s for s in said if _int(s.card, column) == s.numbers[k][0]]
+        others = [s for s in said if s not in alike]
+        if len(alike) < _MIN_ALIKE or len({s.numbers[k][0] for s in alike}) < 2 or len(others) != 1:
+            continue
+        odd = others[0]
+        value = _int(odd.card, column)
+        if value is None or any(all(_int(x.card, c) == x.numbers[k][0] for x in said) for c in columns):
+            continue
+        _, offset, written = odd.numbers[k]
+        return [Slip(odd.passage, offset, written, column, value, len(alike))]
+    return []
