@@ -25,6 +25,7 @@ _WORDS = sorted((w for w, v in NUMBER_WORDS.items() if 0 < v <= 20 and w.isalpha
                 key=len, reverse=True)
 _NUMBER = re.compile(r"(?<![\w.,/])(?:([+\u2212-]?)(\d+)(?![\w%/]|[.,:]\d)|(" + "|".join(_WORDS) + r")\b)", re.I)
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
+_RUN = re.compile("\u00a7+")
 _MIN_ALIKE = 3   # cards that word a sentence alike and print their column's value in it, at least
 
 
@@ -51,26 +52,50 @@ def _value(sign: str, digits: str, word: str) -> int:
 
 def _masked(card: Any, field: str, text: str) -> str:
     """The text with the card's own name and the values of its other text columns set aside: what the cards of
-    one wording share."""
+    one wording share. Found by plain search, not a pattern a card (a pattern compiled for each card cost more
+    than the rest of this module together)."""
     own = {card.name, *(v for k, v in card.fields.items() if k != field and isinstance(v, str))}
-    names = sorted((v for v in own if len(v) >= 3 and not v.isdigit()), key=len, reverse=True)
-    if not names:
+    low = text.lower()
+    if len(low) != len(text):
+        return text   # a letter whose lower case is longer ('\u0130'): offsets would shift; nothing set aside
+    spans: list[tuple[int, int]] = []
+    for name in sorted((v.lower() for v in own if len(v) >= 3 and not v.isdigit()), key=len, reverse=True):
+        at = low.find(name)
+        while at >= 0:
+            end = at + len(name)
+            if not (at and (low[at - 1].isalnum() or low[at - 1] == "_")) \
+                    and not (end < len(low) and (low[end].isalnum() or low[end] == "_")) \
+                    and not any(a < end and at < b for a, b in spans):
+                spans.append((at, end))
+            at = low.find(name, at + 1)
+    if not spans:
         return text
-    pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in names) + r")(?!\w)", re.I)
-    # the same length, so offsets stay those of the passage's text
-    return pattern.sub(lambda m: "\u00a7" * len(m.group(0)), text)
+    out, last = [], 0
+    for a, b in sorted(spans):
+        out.append(text[last:a] + "\u00a7" * (b - a))
+        last = b
+    return "".join(out) + text[last:]
 
 
 def _sentences(card: Any, p: Passage) -> list[tuple[str, _Said]]:
     """(its wording, what it says) of each sentence of a card's text that holds a number."""
     masked = _masked(card, p.field, p.text)
-    out = []
+    found = list(_NUMBER.finditer(masked))
+    out: list[tuple[str, _Said]] = []
+    if not found:
+        return out
     for s in _SENTENCE.finditer(masked):
-        numbers = tuple((_value(m.group(1) or "", m.group(2) or "", m.group(3) or ""), s.start() + m.start(),
-                         p.text[s.start() + m.start():s.start() + m.end()]) for m in _NUMBER.finditer(s.group(0)))
-        if not numbers:
+        inside = [m for m in found if s.start() <= m.start() < s.end()]
+        if not inside:
             continue
-        wording = re.sub(r"\u00a7+", "\u00a7", _NUMBER.sub("#", s.group(0))).strip().lower()
+        numbers = tuple((_value(m.group(1) or "", m.group(2) or "", m.group(3) or ""), m.start(),
+                         p.text[m.start():m.end()]) for m in inside)
+        pieces, at = [], s.start()
+        for m in inside:
+            pieces.append(masked[at:m.start()] + "#")
+            at = m.end()
+        pieces.append(masked[at:s.end()])
+        wording = _RUN.sub("\u00a7", "".join(pieces)).strip().lower()
         out.append((f"{p.field}\n{wording}", _Said(card, p, numbers)))
     return out
 
