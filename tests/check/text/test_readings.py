@@ -2063,18 +2063,28 @@ def test_set_112_a_plural_word_of_a_components_own_name_is_no_other_noun(tmp_pat
             if f[0] == "TXT001"] == [("TXT001", "error", 4, 13)]
 
 
+def _edited(tmp_path: Path, name: str, game: str, file: str, edits: list[tuple[str, str]]) -> list:
+    """The findings of a copy of the corpus game `game` (written outside the project) whose `file` got the edits
+    (old, new), each of which must be there."""
+    folder = tmp_path / name / game
+    shutil.copytree(ROOT / "tests" / "corpus" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
+    return check_game(load_game(folder))
+
+
 def test_set_113_a_value_of_a_mapping_a_check_takes_is_the_storys(tmp_path: Path) -> None:
     # delta-hexes (written outside the project): "Mara has 3 reeds there and Tom has 2" beside bird_winners(reeds:
     # {Mara: 3, Tom: 2}) was held to final_score(reeds: 8) (TXT004): the values of a mapping a check takes are the
     # story's, as a list's elements already were (example_text.example_claims). A number of neither is still held
-    game = ROOT / "tests" / "corpus" / "delta-hexes"
-    assert [f for f in check_game(load_game(game)) if f.rule == "TXT004"] == []
-    folder = tmp_path / "delta-hexes"
-    shutil.copytree(game, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    data = folder / "game.yaml"
-    data.write_text(data.read_text(encoding="utf-8").replace("has 3 reeds there and Tom", "has 5 reeds there and Tom"),
-                    encoding="utf-8")
-    assert [(f.rule, f.loc.line) for f in check_game(load_game(folder)) if f.rule == "TXT004"] == [("TXT004", 82)]
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "delta-hexes")) if f.rule == "TXT004"] == []
+    found = _edited(tmp_path, "edited", "delta-hexes", "game.yaml",
+                    [("has 3 reeds there and Tom", "has 5 reeds there and Tom")])
+    assert [(f.rule, f.loc.line) for f in found if f.rule == "TXT004"] == [("TXT004", 82)]
 
 
 def test_set_114_a_count_after_after_is_a_moment_unless_the_sentence_ends_something(tmp_path: Path) -> None:
@@ -2103,30 +2113,17 @@ def test_set_114_values_a_note_part_shows_joined_by_and_are_no_parts(tmp_path: P
     # late" of 8 Late tokens was read as 4 + 2 + 4 + 4 = 14 (TXT001): a part holding a value after its count goes
     # on past 'and' with a number that holds none (note_counts._parts); parts that miss the count either way are
     # still reported (a warning here, as every part is followed by a word of no name of the line's)
-    game = ROOT / "tests" / "corpus" / "library-fines"
-    assert [f for f in check_game(load_game(game)) if f.rule == "TXT001"] == []
-    folder = tmp_path / "library-fines"
-    shutil.copytree(game, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    data = folder / "game.yaml"
-    data.write_text(data.read_text(encoding="utf-8").replace('note: "4 showing 1', 'note: "5 showing 1'),
-                    encoding="utf-8")
-    assert [(f.rule, f.severity, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.rule == "TXT001"] \
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "library-fines")) if f.rule == "TXT001"] == []
+    found = _edited(tmp_path, "edited", "library-fines", "game.yaml", [('note: "4 showing 1', 'note: "5 showing 1')])
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in found if f.rule == "TXT001"] \
         == [("TXT001", "warning", 36, "'5 + 2 + 4 + 4' in the note of 'Late tokens' makes 15, but the box holds 8")]
 
 
 def _glazes(tmp_path: Path, name: str, edits: list[tuple[str, str]]) -> list:
     """(rule, severity, line, col, message) of the TXT003 findings of a copy of kiln-firing whose glazes.csv got
     the edits (old, new)."""
-    folder = tmp_path / name / "kiln-firing"
-    shutil.copytree(ROOT / "tests" / "corpus" / "kiln-firing", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    deck = folder / "cards" / "glazes.csv"
-    text = deck.read_text(encoding="utf-8")
-    for old, new in edits:
-        assert old in text
-        text = text.replace(old, new)
-    deck.write_text(text, encoding="utf-8")
-    return [(f.rule, f.severity, f.loc.line, f.loc.col, f.message) for f in check_game(load_game(folder))
-            if f.rule == "TXT003"]
+    return [(f.rule, f.severity, f.loc.line, f.loc.col, f.message)
+            for f in _edited(tmp_path, name, "kiln-firing", "cards/glazes.csv", edits) if f.rule == "TXT003"]
 
 
 def test_set_114_a_card_text_that_breaks_the_wording_its_deck_shares_with_a_column(tmp_path: Path) -> None:
