@@ -17,11 +17,13 @@ import re
 from typing import Any, NamedTuple, Sequence
 
 from .printed import Passage
+from .vocabulary import word_set
 from .words import NUMBER_WORDS
 
+_NO_VALUE = word_set("numbers_no_value")
+
 # a whole number in a text: digits, with a sign a value may carry ('+2', '-1'), or a number word up to twenty
-_WORDS = sorted((w for w, v in NUMBER_WORDS.items() if 0 < v <= 20 and w.isalpha()
-                 and w not in ("once", "single", "both", "zero", "dozen", "pair", "twice", "thrice")),
+_WORDS = sorted((w for w, v in NUMBER_WORDS.items() if 0 < v <= 20 and w.isalpha() and w not in _NO_VALUE),
                 key=len, reverse=True)
 _NUMBER = re.compile(r"(?<![\w.,/])(?:([+\u2212-]?)(\d+)(?![\w%/]|[.,:]\d)|(" + "|".join(_WORDS) + r")\b)", re.I)
 _SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")

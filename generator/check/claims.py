@@ -1934,4 +1934,24 @@ def has_box_words(toks: list[Token], i: int, passage: Passage) -> bool:
     a, b = sentence(toks, i)
     if any(t.kind == "word" and t.stem in BOX_WORDS and not _named_box(toks, k, a) for k, t in enumerate(toks[a:b], a)):
         return True
-    return passage.scope == "component note" or bool({stem(w) for w in passage.section.split()} & BOX_WORDS)
+    return passage.scope == "component note" or bool({stem(w) for w in passage.section.split()} & BOX_WORDS) \
+        or _all_there_are(toks, i, a, b)
+
+
+_THERE_ARE = (("there", "are"), ("there", "is"), ("the", "game", "has"), ("the", "game", "comes", "with"))
+_WHOLE_TAILS = ({"in", "the", "game"}, {"in", "the", "box"}, {"in", "all"}, {"in", "total"}, {"altogether"},
+                {"in", "the", "deck"}, {"in", "this", "game"})
+
+
+def _all_there_are(toks: list[Token], i: int, a: int, b: int) -> bool:
+    """"There are 9 Morning News cards.", "The game has 40 coins in all": the sentence opens on the number's
+    existence and says nothing after its noun but the whole ('in the game', 'in all'): all of them, the box's
+    count; "There are 3 cards in the market" counts some of them, in a place."""
+    opening = tuple(x.text.lower() for x in toks[a:i] if x.kind == "word")
+    if opening not in _THERE_ARE or any(x.kind != "word" for x in toks[a:i]):
+        return False
+    k = i + 1
+    while k < b and toks[k].kind == "word" and toks[k].text.lower() not in STOP:
+        k += 1
+    tail = {x.text.lower() for x in toks[k:b] if x.kind == "word"}
+    return all(x.kind == "word" for x in toks[k:b]) and (not tail or tail in _WHOLE_TAILS)

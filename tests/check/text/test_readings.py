@@ -2141,3 +2141,13 @@ def test_set_114_a_card_text_that_breaks_the_wording_its_deck_shares_with_a_colu
     assert _glazes(tmp_path, "same", [("celadon,Celadon,4,2,3", "celadon,Celadon,4,1,3"),
                                       ("Adds 2 Silver to the sale once", "Adds 1 Silver to the sale once"),
                                       ("Adds 3 Silver", "Adds 1 Silver"), ("Adds 4 Silver", "Adds 1 Silver")]) == []
+
+
+def test_set_115_there_are_so_many_of_a_component_is_the_box(tmp_path: Path) -> None:
+    # paper-route (written outside the project): the planted "There are 9 Morning News cards" (8 in the box) went
+    # unread where "The box holds 9 ..." was read: a sentence that opens on the number's existence and says nothing
+    # after its noun but the whole is the box's count (claims._all_there_are); some of them in a place is not
+    lines = ["There are 9 Morning News cards.", "The game has 9 Morning News cards in all.",
+             "There are 9 Morning News cards in the market.", "There are 9 Morning News cards to draw from."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "paper-route", "More {#more}", lines) if f[0] == "TXT001"] \
+        == [("TXT001", "error", 4, 11), ("TXT001", "error", 6, 14)]
