@@ -1952,6 +1952,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # beside a price in buttons); a number said on a condition is the exception the card makes ("if it
             # is late, it pays only 1 tip")
             k = s.toks.index(t)
+            if _even_at(s.toks, k):
+                continue   # "Theo may join a rehearsal even at 0 Stamina": a state the card allows, no value of
+                # its column (theatre-rehearsal)
             if _extra(s.toks, k) and agrees(t, _extra_columns(card)):
                 continue   # "to score 3 more points" on a card whose winter_bonus is 3 (points 4): the extra is
                 # the row's column named as one (season-boards)
@@ -2074,6 +2077,12 @@ def _column_words(fact: Fact) -> str:
     stems ('damag', 'coin') read as misspellings."""
     name = fact.name.split("'")[1] if fact.name.count("'") >= 2 else " ".join(fact.stems)
     return name.replace("_", " ")
+
+
+def _even_at(toks: list[Token], i: int) -> bool:
+    """The number follows 'even at', 'even with', 'even on': a state the text allows something in, at its edge."""
+    return i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("at", "with", "on") \
+        and toks[i - 2].kind == "word" and toks[i - 2].text.lower() == "even"
 
 
 def _wording_claims(run: Printed, s: Scan, used: set[int]) -> None:

@@ -2151,3 +2151,17 @@ def test_set_115_there_are_so_many_of_a_component_is_the_box(tmp_path: Path) -> 
              "There are 9 Morning News cards in the market.", "There are 9 Morning News cards to draw from."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "paper-route", "More {#more}", lines) if f[0] == "TXT001"] \
         == [("TXT001", "error", 4, 11), ("TXT001", "error", 6, 14)]
+
+
+def test_set_116_days_named_by_number_and_a_state_a_card_allows(tmp_path: Path) -> None:
+    # theatre-rehearsal (written outside the project): "Days 1 to {{ engine.rehearsal_days() }} are rehearsal days"
+    # (written by `pnp check --fix`) held '1' to days() 10: days named by their numbers, as rounds and steps are
+    # (vocabulary naming_words); "Theo may join a rehearsal even at 0 Stamina." on a card whose stamina is 5 was
+    # an error: 'even at' a state the card allows (prose._even_at); the card's stamina said plainly still is
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "theatre-rehearsal"))
+            if f.severity == "error"] == []
+    lines = ["Days 1 to {{ engine.rehearsal_days() }} are rehearsal days.", "Days 1 to 9 come first."]
+    assert [f for f in _in_corpus_game(tmp_path, "theatre-rehearsal", "More {#more}", lines) if f[0] == "TXT001"] == []
+    found = _edited(tmp_path, "edited", "theatre-rehearsal", "cards/actors.csv",
+                    [("Theo may join a rehearsal even at 0 Stamina.", "Theo has 4 Stamina.")])
+    assert [(f.rule, f.severity, f.loc.line) for f in found if f.rule == "TXT003"] == [("TXT003", "error", 5)]
