@@ -81,6 +81,12 @@ def leg_cost(leg: str) -> int:
 
 
 @rule
+def leg_fact(leg: str, fact: str) -> int:
+    """One column of the legs table: a leg's distance, or its cost in calm weather."""
+    return leg_km(leg) if fact == "Distance (km)" else leg_cost(leg)
+
+
+@rule
 def energy_after_flight(energy: int, km: int, wind: str = "Calm", discount: int = 0) -> int:
     cost = flight_cost(km, wind)
     if cost is None:
