@@ -631,6 +631,15 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         # is a rate)
     if _moment_after(toks, i):
         return True
+    if i >= 3 and prev is not None and prev.kind == "word" and prev.text.lower() == "or" \
+            and toks[i - 2].kind == "word" and toks[i - 3].kind == "word" and toks[i - 3].text.lower() in ("a", "an") \
+            and (nxt is None or nxt.kind != "word" or nxt.text.lower() in STOP):
+        return True   # "feed for a round or two": a rough span, no count (bird-migration, beside last_round())
+    if i >= 3 and prev is not None and prev.kind == "word" and prev.text.lower() in ("with", "for", "at") \
+            and (nxt is None or nxt.kind in ("comma", "break")) and toks[i - 2].kind == "word" \
+            and toks[i - 3].kind in ("num", "ph"):
+        return True   # "8 rounds with three and 7 rounds with four": the noun before 'with' is counted by the number
+        # before it; the bare one after counts something else, unsaid (the teams: dig-site)
     if t.text.lower() in _TIMES_WORDS and nxt is not None and nxt.kind == "word" and nxt.text.lower() in _OF_WHAT:
         return True   # "twice the count of ones plus one", "twice as many": a multiplier of another amount
     if prev is not None and prev.kind == "word" and prev.text.lower() == "from" and any(

@@ -54,6 +54,9 @@ _OPENS_ANY = re.compile(r"(?<![\w.])" + _NUM + r"(?![\w,.]\d)\b", re.I)   # ever
 
 
 _PLAYERISH = {stem(w) for w in word_list("per_player_nouns")}
+# a part that tells what a side shows: "1 on one side, 2 on the other", "3 on the front", "a 2 on each face"
+_FACES = re.compile(r"\bon\s+(?:(?:one|each|both|either)\s+(?:side|face)s?|the\s+other(?:\s+(?:side|face))?"
+                    r"|(?:the|its)\s+(?:front|back|reverse))\b", re.I)
 _PHRASE = re.compile(r"(?:\s+[A-Za-z-]+){1,3}")
 
 
@@ -150,8 +153,9 @@ def _other_things(note: str, parts: list[tuple[int, int, str]], c: Any) -> bool:
 def _check(ctx: Context, p: Passage, c: Any) -> None:
     note, data = p.text, c.loc
     parts = _parts(note)
-    if parts is not None and (_names_a_part(ctx.game, note, parts) or c.count == 1):
-        parts = None   # a board's sides by name; or one thing, which no two parts make: its note tells its features
+    if parts is not None and (_names_a_part(ctx.game, note, parts) or c.count == 1 or _FACES.search(note)):
+        parts = None   # a board's sides by name; or one thing, which no two parts make: its note tells its features;
+        # or what each side shows ("1 on one side, 2 on the other": dig-site's Depth markers)
     joined = _parts(note, values_joined=True) if parts is not None else None
     if joined is not None and joined != parts and sum(v for v, _, _ in joined) == c.count:
         parts = None   # what the parts show, joined by 'and' ('4 showing 1 and 2 days late'), leaves the count whole

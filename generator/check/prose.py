@@ -1722,7 +1722,10 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # trading-pit)
         varies = bool(fact.by_count) and not counts and len(set(fact.by_count.values())) > 1 and (
             2 * t.high < min(fact.values) or t.low > 2 * max(fact.values))
-        unsure = unsure or varies or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
+        # a span whose every number is a value, inside them ("its finds are worth 1 to 3 points" beside
+        # find_points() of 0 to 10): maybe the values of some of the things, a guess (dig-site's Topsoil finds)
+        inner = t.low != t.high and t.high - t.low <= MAX_SPAN and all(v in vals for v in range(t.low, t.high + 1))
+        unsure = unsure or varies or inner or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
             or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and (
                 threshold(toks := scan(p, run.text, run.title).toks, t)
@@ -1787,6 +1790,9 @@ def threshold(toks: list[Token], t: Token) -> bool:
     pairs = set(zip(words, words[1:]))
     return bool(_CONDITION & set(before)) or ("as", "soon") in pairs or bool(_MUST & set(words)) \
         or ("have", "to") in pairs or ("has", "to") in pairs
+
+
+MAX_SPAN = 1000   # the widest span whose numbers are each looked up (a range of a table's column spans no more)
 
 
 def _within(t: Token, values: frozenset[int], fact: Fact) -> bool:

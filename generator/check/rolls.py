@@ -202,6 +202,17 @@ def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     return hits[0] if len(hits) == 1 else None
 
 
+# a sentence that changes a roll by an amount ("its bonus of 4 moves a roll of 14 into Landmark range", "+2 to the
+# roll", "adds 3"): the result named may be the changed roll's
+_MODIFIED = re.compile(r"\b(?:bonus|bonuses|modifier|modifiers|adds?|added|plus|minus|subtracts?)\b|(?<!\w)[+\u2212-]\d",
+                       re.I)
+
+
+def _others(sentence: str, roll: re.Match[str]) -> list[int]:
+    """The numbers of the sentence outside the roll's own match: what it may be changed by."""
+    return [_value(x.group(0)) for x in _A_NUMBER.finditer(sentence) if not roll.start() <= x.start() < roll.end()]
+
+
 _TOTALLED = re.compile(r"\b(?:total|sum|adds?\s+up|added\s+up)\b", re.I)
 _CLAUSE = re.compile(r";|\b(?:but|while|whereas|though|although)\b", re.I)   # a clause of its own (not a
 # comma's: "When the die shows a 1, one rain cloud comes" is one roll and what it brings)
@@ -316,6 +327,11 @@ def check_rolls(ctx: Context) -> None:
                 if wrong and result is not None and _rolled_beside(sentence, m.end("list") if m.group("list")
                                                                    else m.end("list2"), result):
                     wrong = False   # "rolls a 3 and a Sun on the two Farm dice": the result is the other die's face
+                modified = wrong and result is not None and len(numbers) == 1 and _MODIFIED.search(sentence)
+                if modified and any(numbers[0] + k in _faces(result) or numbers[0] - k in _faces(result)
+                                    for k in _others(sentence, m)):
+                    wrong = False   # "its bonus of 4 moves a roll of 14 into Landmark range": 14 + 4 is rolled
+                    # there (dig-site's Brush)
                 if wrong and result is not None:
                     # a card's own text that adds the faces to the result, or changes it ("a natural 19 on the
                     # attack die is also a critical hit": dice-notation's Flail), is the card's exception: a guess
@@ -323,4 +339,4 @@ def check_rolls(ctx: Context) -> None:
                     ctx.report("TXT007", p.loc(offset), f"'{listed}' on the {die.name}, but '{result.id}' is rolled "
                                f"on {result.rolls}", expected=str(result.rolls), actual=listed, related=result.loc,
                                hint=f"print the die with {{{{ die(\"{die.id}\") }}}}",
-                               subject=f"roll/{die.id}/{result.id}/{listed}", unsure=exception)
+                               subject=f"roll/{die.id}/{result.id}/{listed}", unsure=exception or bool(modified))

@@ -2165,3 +2165,25 @@ def test_set_116_days_named_by_number_and_a_state_a_card_allows(tmp_path: Path) 
     found = _edited(tmp_path, "edited", "theatre-rehearsal", "cards/actors.csv",
                     [("Theo may join a rehearsal even at 0 Stamina.", "Theo has 4 Stamina.")])
     assert [(f.rule, f.severity, f.loc.line) for f in found if f.rule == "TXT003"] == [("TXT003", "error", 5)]
+
+
+def test_set_116_faces_of_a_token_a_bare_count_after_with_a_span_inside_and_a_changed_roll(tmp_path: Path) -> None:
+    # dig-site (written outside the project), four false errors: the note "1 on one side, 2 on the other" of 33
+    # Depth markers added up (what each side shows: note_counts._FACES); "8 rounds with three and 7 rounds with
+    # four" held 'four' to the rounds (a bare count after 'with', the noun before it counted already); "its finds are
+    # worth 1 to 3 points" beside find_points() 0 to 10 (a span whose every number is a value: a warning); "its
+    # bonus of 4 moves a roll of 14 into Landmark range" (14 + 4 is rolled there: TXT007 silent, a change that
+    # reaches it no way a warning). bird-migration: "feed for a round or two" held 'two' to last_round()
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "dig-site")) if f.severity == "error"] == []
+    lines = ["The season lasts 8 rounds with three and 7 rounds with four.", "Its finds are worth 1 to 3 points.",
+             "Its bonus of 1 moves a roll of 14 into Landmark range.", "A roll of 14 is a Landmark.",
+             "Feed for a round or two, then wait a day or two."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "dig-site", "More {#more}", lines)
+            if f[0] in ("TXT001", "TXT007")] == [("TXT001", "warning", 6, 21), ("TXT007", "warning", 8, 32),
+                                                  ("TXT007", "error", 10, 11)]
+    assert [f[:4] for f in _in_corpus_game(tmp_path / "b", "bird-migration", "More {#more}", lines[4:])
+            if f[0] == "TXT001"] == []
+    found = _edited(tmp_path, "edited", "dig-site", "game.yaml",
+                    [('note: "1 on one side, 2 on the other"', 'note: "30 plain, 2 marked"')])
+    assert [(f.rule, f.loc.line) for f in found if f.rule == "TXT001" and f.loc.file.endswith("game.yaml")] \
+        == [("TXT001", 24)]
