@@ -698,3 +698,22 @@ def test_a_maps_players_choose_the_board_the_setup_figure_draws(tmp_path: Path):
     path.write_text(text.replace("    players: 4-5\n", "    players: 4-6\n", 1), encoding="utf-8")
     assert [(f.rule, f.message) for f in check_game(load_game(folder)) if f.rule == "PLR001"] == [
         ("PLR001", "map 'broad-fen' is for 4-6 players but the game supports 2-5")]
+
+
+@pytest.mark.parametrize("game_id,die,shape,corners", [
+    ("kiln-firing", "Crack die", "d12", 5), ("volcano-escape", "Lava die", "d8", 4), ("dig-site", "Dating die", "d20", 6)])
+def test_a_die_is_drawn_with_its_own_number_of_faces(game_id: str, die: str, shape: str, corners: int):
+    """Games written outside the project drew their d12, d8 and d20 as a six-pip cube, which a player would take for
+    a d6: a die of other than six faces is its outline (a d12's pentagon, a d8's diamond, a d20's hexagon) with
+    'dN' inside; a d6 keeps its pips."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / game_id)
+    svg = _rows(make_figure(loaded.game, None, "components"))
+    group = re.search(rf'<g class="item" data-shape="{shape}" [^>]*>(.*?)</g>', svg, re.S)
+    assert group is not None, f"no {shape} drawn"
+    points = re.search(r'<polygon points="([^"]+)"', group.group(1))
+    assert points is not None and len(points.group(1).split()) == corners
+    assert f">{shape}</text>" in group.group(1) and 'class="pip"' not in group.group(1)
+    commerce = _rows(make_figure(load_game(Path(__file__).resolve().parents[3] / "content" / "commerce").game, None,
+                                 "components"))
+    six = re.findall(r'<g class="item" data-shape="die" [^>]*>(.*?)</g>', commerce, re.S)
+    assert six and all(g.count('class="pip"') == 3 for g in six)

@@ -24,7 +24,7 @@ from typing import Optional
 from ....model import Game
 from ....core.palette import colour_hex
 from ..views import card_size_mm
-from .looks import glyph, look_of
+from .looks import glyph, ink_for, look_of
 from .pictures import Pictures
 from ...deck_fan import FAN_MOST, fanned_faces
 from .svg import MUTED, RULE, Svg, text_extent
@@ -149,16 +149,6 @@ def _group(piece: Piece) -> str:
     return {"board": "board", "card": "card"}.get(piece.shape, "piece")
 
 
-def _ink_on(colour: str) -> str:
-    """Near-black or white, whichever reads on the colour."""
-    from ....core.palette import ink_on, rgb
-
-    try:
-        return ink_on(rgb(colour))
-    except ValueError:
-        return "#1f1a17"
-
-
 def _mark(svg: Svg, cx: float, cy: float, text: str, room_w: float, room_h: float, fill: str) -> None:
     """The piece's own text, centred, as large as its room allows up to 3 mm, or nothing below MARK_FLOOR."""
     if not text:
@@ -177,7 +167,7 @@ def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Op
         size = max(w, h)
         glyph(svg, x + w / 2, y + h / 2, size, piece.shape, piece.colour, cls="item")
         room = {"disc": 0.68, "hex": 0.6}.get(piece.shape, 0.82) * w
-        _mark(svg, x + w / 2, y + h / 2, piece.mark, room, h * 0.7, _ink_on(piece.colour))
+        _mark(svg, x + w / 2, y + h / 2, piece.mark, room, h * 0.7, ink_for(piece.colour))
         return
     if piece.shape == "card" and pictures is not None and _fan(svg, x, y, piece, scale, pictures):
         return
@@ -198,7 +188,7 @@ def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Op
         svg.rect(x, y, w, h, fill=piece.colour, stroke=MUTED, width=0.35, r=0.8)
     svg.end_group()
     if piece.shape == "card":
-        _mark(svg, x + w / 2, y + h * 0.14, piece.mark, w * 0.78, h * 0.16, _ink_on(piece.colour))
+        _mark(svg, x + w / 2, y + h * 0.14, piece.mark, w * 0.78, h * 0.16, ink_for(piece.colour))
 
 
 def _fan(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Pictures) -> bool:

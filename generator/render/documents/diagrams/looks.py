@@ -55,6 +55,8 @@ def look_of(game: Game, part: Component) -> Look:
         shape = _SHEET_SHAPES.get(str(sheet.shape), "disc")
     else:
         shape = {"die": "die", "cards": "card", "board": "board", "tile": "hex"}.get(str(part.kind), "disc")
+        if shape == "die":
+            shape = die_shape(_faces_of(game, part))
     per_player = bool(part.per_player) and not part.colour
     if part.colour:
         colours: tuple[str, ...] = (_hex(part.colour) or NEUTRAL,)
@@ -63,8 +65,25 @@ def look_of(game: Game, part: Component) -> Look:
     elif per_player:
         colours = tuple(player_colour(i) for i in range(len(PLAYER_COLOURS)))
     else:
-        colours = ("#ffffff",) if shape == "die" else (NEUTRAL,)
+        colours = ("#ffffff",) if is_die(shape) else (NEUTRAL,)
     return Look(shape, colours, per_player and len(colours) > 1)
+
+
+def _faces_of(game: Game, part: Component) -> int:
+    """A die's faces: its inventory line's, else its die table's, else six."""
+    if part.faces:
+        return int(part.faces)
+    table = next((d for d in game.dice if d.component is not None and str(d.component) == str(part.id)), None)
+    return table.faces if table is not None else 6
+
+
+def die_shape(faces: int) -> str:
+    """The shape a die of so many faces is drawn as: 'die' (a cube showing three pips) for six, else 'dN'."""
+    return "die" if faces == 6 else f"d{faces}"
+
+
+def is_die(shape: str) -> bool:
+    return shape == "die" or shape[:1] == "d" and shape[1:].isdigit()
 
 
 def glyph(svg: Svg, cx: float, cy: float, size: float, shape: str, colour: str, cls: str = "piece") -> None:
@@ -117,8 +136,45 @@ def _shape(svg: Svg, cx: float, cy: float, size: float, shape: str, colour: str,
         svg.rect(cx - r, cy - r, size, size, fill=colour, width=line, r=size * 0.16, cls=cls)
         for px, py in ((-0.25, -0.25), (0, 0), (0.25, 0.25)):
             svg.circle(cx + px * size, cy + py * size, size * 0.07, fill=INK, stroke="none", cls="pip")
+    elif is_die(shape):
+        _polyhedron(svg, cx, cy, size, int(shape[1:]), colour, line)
     else:   # disc
         svg.circle(cx, cy, r, fill=colour, width=line, cls=cls)
+
+
+# the outline a die of N faces shows lying on the table, as corners round its centre (degrees, 0 = up): a d4's
+# triangle, a d8's and d10's diamond and kite, a d12's pentagon, a d20's hexagon; any other die is a round one
+_OUTLINES = {4: (0, 120, 240), 8: (0, 90, 180, 270), 10: (0, 72, 180, 288), 12: (0, 72, 144, 216, 288),
+             20: (0, 60, 120, 180, 240, 300)}
+
+
+def _polyhedron(svg: Svg, cx: float, cy: float, size: float, faces: int, colour: str, line: float) -> None:
+    """A die of `faces` faces (not six): its outline and 'dN' across its middle, so a d10 never reads as the d6 a
+    player would bring."""
+    r = size / 2
+    angles = _OUTLINES.get(faces)
+    if angles is None:
+        svg.circle(cx, cy, r, fill=colour, width=line)
+        corners: list[tuple[float, float]] = []
+    else:
+        squash = 0.8 if faces == 10 else 1.0   # a d10 is taller than wide
+        corners = [(cx + r * squash * math.sin(math.radians(a)), cy - r * math.cos(math.radians(a))) for a in angles]
+        if faces == 4:   # a triangle's centre sits low: lift its corners to fill the box
+            corners = [(x, y + r * 0.2) for x, y in corners]
+        svg.polygon(corners, fill=colour, width=line)
+    label = f"d{faces}"
+    svg.text(cx, cy + size * 0.11, label, size=size * (0.3 if len(label) <= 3 else 0.24), anchor="middle", bold=True,
+             fill=ink_for(colour), cls="faces")
+
+
+def ink_for(colour: str) -> str:
+    """Near-black or white, whichever reads on the colour (a black die's label in white)."""
+    from ....core.palette import ink_on, rgb
+
+    try:
+        return ink_on(rgb(colour))
+    except ValueError:
+        return INK
 
 
 def _shade(colour: str, amount: float) -> str:

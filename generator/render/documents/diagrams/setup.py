@@ -18,7 +18,7 @@ from typing import Optional
 
 from ....model import Game, Map
 from ....core.palette import colour_hex
-from .looks import Look, glyph, look_of
+from .looks import Look, glyph, is_die, look_of
 from .setup_board import draw_board
 from .svg import Svg, text_extent
 
@@ -88,7 +88,7 @@ def _draw_pile(svg: Svg, x: float, y: float, pile: Pile, index: int, width: floa
     elif pile.look is not None:
         # the piece as the data says it looks: a player's pieces in two player colours, others in their own
         look = pile.look
-        if look.shape == "die" or (not look.per_player and pile.count == 1):
+        if is_die(look.shape) or (not look.per_player and pile.count == 1):
             glyph(svg, gx, gy, 3.8, look.shape, look.colour(0))
         else:
             glyph(svg, gx - 0.8, gy + 0.35, 3.3, look.shape, look.colour(0))
