@@ -196,6 +196,13 @@ def _check_map(ctx: Context, m: Map, spaces: list[Space]) -> None:
             ctx.report("FIT003", game.where(*place.path, "count"), f"map '{m.name}': count must be at least 1, "
                        f"not {place.count}", subject=subject)
             continue
+        track = next((t for t in m.tracks if place.on == t.id), None)
+        if place.at is not None and (track is None or not track.start <= place.at <= track.end):
+            where = (f"track '{track.name}' runs from {track.start} to {track.end}" if track is not None
+                     else f"'{place.on}' is no track")
+            ctx.report("FIT003", game.where(*place.path, "at"), f"map '{m.name}': '{place.piece}' begins at "
+                       f"space {place.at}, but {where}", actual=place.at, subject=f"{subject}/at",
+                       hint="write a space of the track, or leave `at` out (it is for a track's pieces)")
         targets = _targets(place, spaces, m)
         if not targets:
             ctx.report("FIT003", game.where(*place.path, "on"), f"map '{m.name}': '{place.piece}' goes on "

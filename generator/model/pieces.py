@@ -172,6 +172,8 @@ class Placement:
     on: str = doc("The spaces: city, ship, step (route spaces), travel, action (a region's named spaces), "
                   "a track id, or a location's id or name.")
     count: int = doc("How many lie on one space at once, side by side.", 1)
+    at: Optional[int] = doc("For a track: the space its pieces begin on at setup, which the setup figure draws them "
+                            "on (a day marker on 1, a timer on 60).", None)
     loc: Loc = _located()
     path: Path_ = _pathed()
 

@@ -543,3 +543,25 @@ def test_pieces_on_a_declared_kind_go_on_its_locations_and_a_square_kind_holds_w
         "12.0 x 23.0 mm with 1 mm to spare (pieces line 69)",
         "map 'The Island': reef 'Stone' is a 12.4 mm square, but 2 Squares (10 x 10 mm, token sheet, line 94) needs "
         "12.0 x 23.0 mm with 1 mm to spare (pieces line 69)"]
+
+
+def test_a_track_piece_begins_on_a_space_of_its_track(tmp_path) -> None:
+    # `at` names the space a track's pieces begin on (the setup figure draws them there): a space past the track, or
+    # `at` on spaces that are no track, is FIT003 at the `at`
+    folder = _game(tmp_path, "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]",
+         "pieces: [{piece: pawns, on: score, at: 21}, {piece: pawns, on: city, at: 1}]"),
+        ("game.yaml", "        space: 12\n", "        space: 18\n")])
+    yaml = folder / "game.yaml"
+    found = [f for f in _fit(run_check(content=folder.parent), ("FIT003",))]
+    assert list(map(_short, found)) == [
+        ("FIT003", *_line_col(yaml, "at: 21"), "map 'The Island': 'pawns' begins at space 21, but track 'Score' "
+         "runs from 0 to 10", None, 21, "island/pieces/pawns/score/at",
+         "write a space of the track, or leave `at` out (it is for a track's pieces)"),
+        ("FIT003", *_line_col(yaml, "at: 1}"), "map 'The Island': 'pawns' begins at space 1, but 'city' is no track",
+         None, 1, "island/pieces/pawns/city/at",
+         "write a space of the track, or leave `at` out (it is for a track's pieces)")]
+    fixed = _game(tmp_path / "ok", "fit-sized", [
+        ("game.yaml", "pieces: [{piece: pawns, on: city}]", "pieces: [{piece: pawns, on: score, at: 10}]"),
+        ("game.yaml", "        space: 12\n", "        space: 18\n")])
+    assert _fit(run_check(content=fixed.parent), ("FIT003",)) == []

@@ -332,3 +332,31 @@ def test_a_tracks_spaces_print_their_numbers_and_the_track_its_name() -> None:
     assert {"Round", "Tide height"} <= {text for text, _ in labels}
     clashes = [(a, b) for i, (a, ba) in enumerate(labels) for b, bb in labels[i + 1:] if _meets(ba, bb)]
     assert not clashes
+
+
+def test_a_piece_that_begins_on_a_track_space_is_drawn_on_it(tmp_path) -> None:
+    # library-fines, roller-derby, theatre-rehearsal, escape-room (written outside the project) asked for their
+    # markers on the track in the setup figure: a `pieces` line's `at` puts them on that space
+    import shutil
+
+    folder = tmp_path / "theatre-rehearsal"
+    shutil.copytree(ROOT / "tests" / "corpus" / "theatre-rehearsal", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    data = folder / "game.yaml"
+    text = data.read_text(encoding="utf-8")
+    assert text.count("{piece: day-marker, on: days}") == 1
+    data.write_text(text.replace("{piece: day-marker, on: days}", "{piece: day-marker, on: days, at: 3}"),
+                    encoding="utf-8")
+
+    def marker_in(folder: Path) -> list[int]:
+        """The place along the track (0 = its first space) of each cell a marker stands wholly inside."""
+        loaded = load_game(folder)
+        src = make_figure(loaded.game, loaded.engine.setup, "setup", players=2).src
+        svg = base64.b64decode(src.split(",", 1)[1]).decode("utf-8")
+        cells = sorted((float(c["x"]), float(c["y"]), float(c["width"]), float(c["height"]))
+                       for c in _shapes(svg, "rect", "track"))
+        boxes = [[float(v) for v in b.split()] for b in re.findall(r'<g class="on-track"[^>]*data-box="([^"]+)"', svg)]
+        return [k for k, c in enumerate(cells) for x, y, w, h in boxes
+                if c[0] <= x and x + w <= c[0] + c[2] and c[1] <= y and y + h <= c[1] + c[3]]
+
+    assert marker_in(folder) == [2]   # day 3 of a calendar of days 1 to 10
+    assert marker_in(ROOT / "tests" / "corpus" / "theatre-rehearsal") == []   # no `at`: nothing on the track

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Callable, Optional
 
 from ....load.languages import english
-from ....model import Game, Location, Map
+from ....model import Game, Location, Map, Track
 from ....core.palette import colour_hex
 from ...maps.labels import Box, Placer, inside, overlap
 from ....model.spaces import city_diameter, has_sea, kind_outline, track_cells, track_texts
@@ -235,6 +235,7 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
                     svg.text(cell[0] + cell[2] / 2, cell[1] + cell[3] / 2 + NAME_SIZE * 0.35, text, size=NAME_SIZE,
                              fill=MUTED, anchor="middle", cls="label")
                     printed = True
+            _begin_on_track(b, game, m, track, [c for c, _ in cells], players)
             if cells:   # named once every box and place is drawn, where it then covers nothing
                 named.append((track.name, [c for c, _ in cells], not printed))
     regions = {str(r.id): r for r in m.regions}
@@ -302,6 +303,27 @@ def _draw_board(svg: Svg, game: Game, m: Map, top: float, players: int, width: f
     for name, cells, in_first in named:
         _name_track(b, name, cells, s, in_first)
     return b
+
+
+def _begin_on_track(b: "_Board", game: Game, m: Map, track: Track, cells: list, players: int) -> None:
+    """The pieces a `pieces` line begins on a space of this track (`at`), drawn on that space: one, or one a player
+    in the players' colours, side by side across the space."""
+    inventory = {str(c.id): c for c in game.inventory}
+    s = b.scale
+    for place in m.pieces:
+        part = inventory.get(str(place.piece))
+        k = place.at - track.start if place.at is not None and place.on == track.id else -1
+        if part is None or not 0 <= k < len(cells):
+            continue
+        cx, cy, cw, ch = cells[k]
+        x, y, w, h = cx * s, b.origin + cy * s, cw * s, ch * s
+        look = look_of(game, part)
+        n = min(players, 6) if look.per_player else 1
+        size = min(h * 0.8, w * 0.8 / (1 + 0.45 * (n - 1)))
+        step = size * 0.45
+        for i in range(n):
+            glyph(b.svg, x + w / 2 + (i - (n - 1) / 2) * step, y + h / 2, size, look.shape, look.colour(i),
+                  cls="on-track")
 
 
 def _name_track(b: "_Board", name: str, cells: list, s: float, inside: bool) -> None:
