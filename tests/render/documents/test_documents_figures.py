@@ -717,3 +717,16 @@ def test_a_die_is_drawn_with_its_own_number_of_faces(game_id: str, die: str, sha
                                  "components"))
     six = re.findall(r'<g class="item" data-shape="die" [^>]*>(.*?)</g>', commerce, re.S)
     assert six and all(g.count('class="pip"') == 3 for g in six)
+
+
+def test_a_pad_among_the_setup_piles_is_drawn_as_a_ruled_sheet():
+    """dig-site and paper-route (written outside the project): the setup figure drew a score pad as a disc, as a
+    token; a pad is a page, portrait, with lines to write on."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "dig-site")
+    fig = make_figure(loaded.game, loaded.engine.setup, "setup", players=3)
+    svg = base64.b64decode(fig.src.split(",", 1)[1]).decode("utf-8")
+    pad = re.search(r'<g class="piece" data-shape="pad" [^>]*>(.*?)</g>', svg, re.S)
+    assert pad is not None and "<circle" not in pad.group(1)
+    sheet = re.search(r'<rect [^>]*width="([\d.]+)" height="([\d.]+)"', pad.group(1))
+    assert sheet is not None and float(sheet.group(1)) < float(sheet.group(2))   # portrait
+    assert pad.group(1).count('class="rule"') == 4

@@ -23,7 +23,7 @@ _SHEET_SHAPES = {"round": "disc", "square": "square", "hex": "hex", "bar": "bar"
 
 @dataclass(frozen=True)
 class Look:
-    shape: str                  # cube, disc, meeple, pawn, bead, house, stick, square, hex, bar, die, card, board
+    shape: str                  # cube, disc, meeple, pawn, bead, house, stick, square, hex, bar, die, dN, pad, card, board
     colours: tuple[str, ...]    # #rrggbb, one per player colour for a player's piece, else one
     per_player: bool            # drawn once per player, in the players' colours
 
@@ -54,7 +54,7 @@ def look_of(game: Game, part: Component) -> Look:
     elif sheet is not None:
         shape = _SHEET_SHAPES.get(str(sheet.shape), "disc")
     else:
-        shape = {"die": "die", "cards": "card", "board": "board", "tile": "hex"}.get(str(part.kind), "disc")
+        shape = {"die": "die", "cards": "card", "board": "board", "tile": "hex", "pad": "pad"}.get(str(part.kind), "disc")
         if shape == "die":
             shape = die_shape(_faces_of(game, part))
     per_player = bool(part.per_player) and not part.colour
@@ -65,7 +65,7 @@ def look_of(game: Game, part: Component) -> Look:
     elif per_player:
         colours = tuple(player_colour(i) for i in range(len(PLAYER_COLOURS)))
     else:
-        colours = ("#ffffff",) if is_die(shape) else (NEUTRAL,)
+        colours = ("#ffffff",) if is_die(shape) or shape == "pad" else (NEUTRAL,)
     return Look(shape, colours, per_player and len(colours) > 1)
 
 
@@ -138,6 +138,12 @@ def _shape(svg: Svg, cx: float, cy: float, size: float, shape: str, colour: str,
             svg.circle(cx + px * size, cy + py * size, size * 0.07, fill=INK, stroke="none", cls="pip")
     elif is_die(shape):
         _polyhedron(svg, cx, cy, size, int(shape[1:]), colour, line)
+    elif shape == "pad":   # a sheet of a pad: a page, portrait, ruled
+        w = size * 0.74
+        svg.rect(cx - w / 2, cy - r, w, size, fill=colour, width=line, r=size * 0.03, cls=cls)
+        for k in range(1, 5):
+            y = cy - r + size * (0.18 + 0.17 * k)
+            svg.line((cx - w * 0.32, y), (cx + w * 0.32, y), stroke=INK, width=line * 0.5, cls="rule")
     else:   # disc
         svg.circle(cx, cy, r, fill=colour, width=line, cls=cls)
 
