@@ -147,7 +147,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "game-board": 1,
         "tickets": 36,
         "trams": players,
-        "tram-cards": players,
+        "tram-mats": players,
         "income-markers": players,
         "round-marker": 1,
         "upgrades": 2 * players,
