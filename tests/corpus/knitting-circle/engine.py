@@ -115,8 +115,10 @@ def piece_score(stitches: int, rows: int, matching: int, bonus: int = 0) -> int:
 
 
 @rule
-def solo_rating(score: int) -> str:
-    """The title a solo game earns."""
+def solo_rating(score: int | str) -> str:
+    """The title a solo game earns; the table's last column is the text '55 or more'."""
+    if score == "55 or more":
+        return "Master of the Circle"
     if score <= 24:
         return "Tangled"
     if score <= 39:
