@@ -1526,6 +1526,8 @@ def _match(site: _Site, fact: Fact) -> _Match:
             if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]) \
                     and one.get(w.start, w.stem) in stems and w.start not in site.cut_off:
                 dist[w.stem], found[w.stem] = k + 2, w
+            elif "last" in stems and "last" not in dist and w.stem == "lasts" and _whole_lasts(site.toks, w):
+                dist["last"], found["last"] = k + 2, w   # "The game lasts 9 rounds": its last round is the 9th
         for s_ in site.label:
             if s_ in stems:
                 dist.setdefault(s_, 1)
@@ -1534,6 +1536,17 @@ def _match(site: _Site, fact: Fact) -> _Match:
     right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
     return _Match(stems, after, dist, found, len(stems), len(dist), right_after,
                   bool(after and after[0].stem in stems))
+
+
+_WHOLES = {stem(w) for w in ("game", "bout", "match", "contest", "play", "campaign", "war", "race", "tournament")}
+
+
+def _whole_lasts(toks: list[Token], w: Token) -> bool:
+    """'lasts' said of the whole game ("The game lasts 9 rounds", "A bout lasts ten jams"), so its count is the
+    last round's; "Each stage lasts three rounds" is one stage's span, no word of last_round()."""
+    k = next((j for j, x in enumerate(toks) if x.start == w.start), 0)
+    return k > 0 and toks[k - 1].kind == "word" and toks[k - 1].stem in _WHOLES \
+        and not (k > 1 and toks[k - 2].kind == "word" and toks[k - 2].text.lower() in ("each", "every"))
 
 
 _EACH_OTHERWISE = word_set("each_otherwise")

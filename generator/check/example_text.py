@@ -423,6 +423,26 @@ def _step_by_step(toks: list[Token], a: int, b: int) -> bool:
     return len({x.text.lower() for x in toks[a:b] if x.kind == "word" and x.text.lower() in _STEP_ORDINALS}) >= 2
 
 
+def _named_card_says(ctx: Context, text: str, toks: list[Token], i: int, stems: tuple[str, ...]) -> bool:
+    """A card named in the number's clause before it has a column of the number's noun that gives the number: the
+    story tells that card's own value ("Red's Cross deals 2 damage" where the Cross's damage is 2)."""
+    t = toks[i]
+    if t.low != t.high:
+        return False
+    a = i
+    while a > 0 and toks[a - 1].kind not in ("break", "comma"):
+        a -= 1
+    before = text[toks[a].start:t.start].lower()
+    for deck in ctx.game.decks:
+        columns = [c for c, tp in deck.fields.items() if tp in ("int", "int?") and set(term_stems(c)) & set(stems)]
+        for card in deck.cards if columns else ():
+            name = card.name.lower()
+            if len(name) >= 3 and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", before) \
+                    and any(card.fields.get(c) == t.low for c in columns):
+                return True
+    return False
+
+
 def _earlier_state(toks: list[Token], i: int) -> bool:
     """What a person of the story already holds, or starts or begins with, before the story goes on ("she already
     holds one Skid token", then takes two: modular-track; "Dev starts his turn with 3 Focus", then spends and gains:
@@ -957,6 +977,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if values and not agrees(toks[i], frozenset(values)) and _margin(toks, i, value_names):
             continue   # "71.3 in all, so Mia wins by four tenths of a second": how far apart two values are, no value
             # of the checks' total (ski-slalom), unless a check names a margin
+        if values and not agrees(toks[i], frozenset(values)) and _named_card_says(ctx, s.passage.text, toks, i, (head,)):
+            continue   # "Red's Cross deals 2 damage, but the Uppercut deals 4" for damage_taken(damage: 4): the
+            # Cross's own damage, as its card prints it (boxing-rounds)
         if values and not agrees(toks[i], frozenset(values)):
             # a guess, so a warning: 'one' is an article as often as a count ("takes one card at random"); what a
             # person of the story has ("Mira has 6 buttons") is her share at one moment, which an argument of the

@@ -1725,6 +1725,9 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         # a span whose every number is a value, inside them ("its finds are worth 1 to 3 points" beside
         # find_points() of 0 to 10): maybe the values of some of the things, a guess (dig-site's Topsoil finds)
         inner = t.low != t.high and t.high - t.low <= MAX_SPAN and all(v in vals for v in range(t.low, t.high + 1))
+        # one thing of the kind the rule is about, with its own size ("from 10 m an Ascend of 2 spaces reaches it"
+        # beside ascend_spaces(), the most one Ascend moves): that one's, which a rule of the most need not give
+        inner = inner or rule == "TXT001" and _one_of_size(scan(p, run.text, run.title).toks, t)
         unsure = unsure or varies or inner or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
             or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and (
@@ -1790,6 +1793,13 @@ def threshold(toks: list[Token], t: Token) -> bool:
     pairs = set(zip(words, words[1:]))
     return bool(_CONDITION & set(before)) or ("as", "soon") in pairs or bool(_MUST & set(words)) \
         or ("have", "to") in pairs or ("has", "to") in pairs
+
+
+def _one_of_size(toks: list[Token], t: Token) -> bool:
+    """The number follows 'a/an <word> of': one thing and its own size ('an Ascend of 2 spaces')."""
+    k = next((j for j, x in enumerate(toks) if x.start == t.start), -1)
+    return k >= 3 and toks[k - 1].kind == "word" and toks[k - 1].text.lower() == "of" \
+        and toks[k - 2].kind == "word" and toks[k - 3].kind == "word" and toks[k - 3].text.lower() in ("a", "an")
 
 
 MAX_SPAN = 1000   # the widest span whose numbers are each looked up (a range of a table's column spans no more)

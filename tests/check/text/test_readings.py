@@ -2187,3 +2187,23 @@ def test_set_116_faces_of_a_token_a_bare_count_after_with_a_span_inside_and_a_ch
                     [('note: "1 on one side, 2 on the other"', 'note: "30 plain, 2 marked"')])
     assert [(f.rule, f.loc.line) for f in found if f.rule == "TXT001" and f.loc.file.endswith("game.yaml")] \
         == [("TXT001", 24)]
+
+
+def test_set_117_a_named_cards_own_value_in_a_story_one_thing_of_a_size_and_the_game_lasting(tmp_path: Path) -> None:
+    # boxing-rounds (written outside the project): "Red's Cross deals 2 damage, but the Uppercut deals 4" was held
+    # to damage_taken(damage: 4) (TXT004): the Cross's own damage, as its card prints it (example_text.
+    # _named_card_says); deep-sea-dive: "from 10 m an Ascend of 2 spaces reaches it" beside ascend_spaces() 3 (the
+    # most one Ascend moves) was an error: one Ascend of its own size, a warning. zone-fares' planted "The game
+    # lasts 9 rounds" (last_round() 8) went unread once 'lasts' stopped being 'last': said of the whole game it is
+    # still read, "Each stage lasts three rounds" (volcano-escape) is not
+    for game in ("boxing-rounds", "deep-sea-dive"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    found = _edited(tmp_path, "cross", "boxing-rounds", "game.yaml",
+                    [("Red's Cross deals 2 damage", "Red's Cross deals 3 damage")])
+    assert [(f.rule, f.loc.line) for f in found if f.rule == "TXT004"] == [("TXT004", 100)]
+    lines = ["From 10 m an Ascend of 2 spaces reaches it.", "Ascend 2 spaces."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "deep-sea-dive", "More {#more}", lines) if f[0] == "TXT001"] \
+        == [("TXT001", "warning", 4, 24), ("TXT001", "error", 6, 8)]
+    lasting = ["The game lasts 9 rounds.", "Each stage lasts 9 rounds."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path / "z", "zone-fares", "More {#more}", lasting)
+            if f[0] == "TXT001"] == [("TXT001", "error", 4, 16)]
