@@ -1538,7 +1538,7 @@ def _match(site: _Site, fact: Fact) -> _Match:
                   bool(after and after[0].stem in stems))
 
 
-_WHOLES = {stem(w) for w in ("game", "bout", "match", "contest", "play", "campaign", "war", "race", "tournament")}
+_WHOLES = {stem(w) for w in word_list("whole_game_nouns")}
 
 
 def _whole_lasts(toks: list[Token], w: Token) -> bool:
