@@ -24,7 +24,7 @@ from typing import Optional
 from ....model import Game
 from ....core.palette import colour_hex
 from ..views import card_size_mm
-from .looks import glyph, ink_for, look_of
+from .looks import MARK_FLOOR, glyph, ink_for, look_of
 from .pictures import Pictures
 from ...deck_fan import FAN_MOST, fanned_faces
 from .svg import MUTED, RULE, Svg, text_extent
@@ -45,7 +45,6 @@ DECK_WORDS = {"cards": (", {count} card", ", {count} cards"), "token": (", {coun
               "tile": (", {count} tile", ", {count} tiles")}   # a deck's count by its inventory line's kind
 FAN_STEP = (0.16, 0.12)   # each face behind another is offset up and left by these shares of a card's size
 PIECE_SCALES = (1, 2, 3)
-MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card) is printed at this size or not at all
 
 
 @dataclass(frozen=True)

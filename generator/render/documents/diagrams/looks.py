@@ -69,6 +69,9 @@ def look_of(game: Game, part: Component) -> Look:
     return Look(shape, colours, per_player and len(colours) > 1)
 
 
+MARK_FLOOR = 2.2       # mm: a piece's own text (a deck's name on its card, a die's 'd8') prints at this size or not at all
+
+
 def _faces_of(game: Game, part: Component) -> int:
     """A die's faces: its inventory line's, else its die table's, else six."""
     if part.faces:
@@ -169,8 +172,10 @@ def _polyhedron(svg: Svg, cx: float, cy: float, size: float, faces: int, colour:
             corners = [(x, y + r * 0.2) for x, y in corners]
         svg.polygon(corners, fill=colour, width=line)
     label = f"d{faces}"
-    svg.text(cx, cy + size * 0.11, label, size=size * (0.3 if len(label) <= 3 else 0.24), anchor="middle", bold=True,
-             fill=ink_for(colour), cls="faces")
+    type_size = size * (0.36 if len(label) <= 2 else 0.3 if len(label) == 3 else 0.24)
+    if type_size >= MARK_FLOOR:   # a die drawn too small for its label to print at 6 pt keeps its outline alone
+        svg.text(cx, cy + type_size * 0.36, label, size=type_size, anchor="middle", bold=True, fill=ink_for(colour),
+                 cls="faces")
 
 
 def ink_for(colour: str) -> str:
