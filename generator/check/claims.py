@@ -621,7 +621,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True   # "the bar lacks exactly one eighth": what is missing, no amount of the term
     after = toks[i + 2] if i + 2 < len(toks) else None
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in ("minus", "plus") or \
-            prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus") or \
+            prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus", "less") or \
             nxt is not None and nxt.kind == "word" and after is not None and after.kind == "word" \
             and after.text.lower() == "minus":
         return True   # "Your top speed is 10 minus your damage", "scores 5 points minus one for each disc": a
@@ -1954,10 +1954,18 @@ def _named_box(toks: list[Token], k: int, a: int) -> bool:
 
 def has_box_words(toks: list[Token], i: int, passage: Passage) -> bool:
     a, b = sentence(toks, i)
-    if any(t.kind == "word" and t.stem in BOX_WORDS and not _named_box(toks, k, a) for k, t in enumerate(toks[a:b], a)):
+    if any(t.kind == "word" and t.stem in BOX_WORDS and not _named_box(toks, k, a) and not _participle_after(toks, k)
+           for k, t in enumerate(toks[a:b], a)):
         return True
     return passage.scope == "component note" or bool({stem(w) for w in passage.section.split()} & BOX_WORDS) \
         or _all_there_are(toks, i, a, b)
+
+
+def _participle_after(toks: list[Token], k: int) -> bool:
+    """'included' right after a noun ("Damp Shelf bonus included"): a thing counted in with another, no box's
+    contents ("60 coins are included" still speaks of the box)."""
+    return toks[k].text.lower() == "included" and k > 0 and toks[k - 1].kind == "word" \
+        and toks[k - 1].text.lower() not in _BE
 
 
 _THERE_ARE = (("there", "are"), ("there", "is"), ("the", "game", "has"), ("the", "game", "comes", "with"))
