@@ -77,6 +77,18 @@ def band_fatigue(km: int) -> int:
 
 
 @rule
+def start_km() -> int:
+    """The start line's space."""
+    return 0
+
+
+@rule
+def band_start(band: int) -> int:
+    """The first kilometre of each Fatigue band, counted from 1."""
+    return [0, 16, 30, 36][band - 1]
+
+
+@rule
 def wall_start() -> int:
     """The first kilometre of The Wall, the hardest band."""
     return 30
