@@ -183,3 +183,9 @@ def tactics_bounded(game) -> bool | str:
     big = [c.name for c in game.deck("tactics").cards
            if c.fields["boost"] + c.fields["drain"] > 2 * draw_margin()]
     return True if not big else f"too strong: {', '.join(big)}"
+
+
+@invariant("a tactic card has a boost or a drain, never both (its layout has room for one badge)", per_player_count=False)
+def one_badge(game) -> bool | str:
+    both = [c.name for c in game.deck("tactics").cards if c.fields["boost"] > 0 and c.fields["drain"] > 0]
+    return True if not both else f"boost and drain: {', '.join(both)}"
