@@ -1607,7 +1607,8 @@ def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
         return sentence_text(p.text, toks, max(a, k - 4), min(b, i + 6))
     for k in range(i - 1, start - 1, -1):
         if toks[k].kind == "num":
-            if any(x.kind in ("comma", "break") for x in toks[k + 1:i]):
+            # ("Eli gains 2 from Surge and 1 for his band: Fatigue 9": past the colon, the sum, no Surge's)
+            if any(x.kind in ("comma", "break", "colon") for x in toks[k + 1:i]):
                 start = k + 1
             break
     else:   # "she holds a Night Watch and 7 Glow": the number opens another item of a list, not the card's

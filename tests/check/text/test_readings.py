@@ -2207,3 +2207,22 @@ def test_set_117_a_named_cards_own_value_in_a_story_one_thing_of_a_size_and_the_
     lasting = ["The game lasts 9 rounds.", "Each stage lasts 9 rounds."]
     assert [f[:4] for f in _in_corpus_game(tmp_path / "z", "zone-fares", "More {#more}", lasting)
             if f[0] == "TXT001"] == [("TXT001", "error", 4, 16)]
+
+
+def test_set_118_a_deduction_a_thing_counted_in_a_position_a_sum_after_a_colon_and_what_one_is_for(tmp_path: Path) \
+        -> None:
+    # cheese-cellar (written outside the project): "sold at its table price, Damp Shelf bonus included, less 2 coins"
+    # was held to the box's 60 coins: 'less 2' takes off, and 'included' after a noun is no box's contents.
+    # marathon-pacing: "very tired by km 30" held to Race Pace's km (3): a position named by its unit; "Eli gains 2
+    # from Surge and 1 for his band: Fatigue 9" held to Surge's fatigue (2): past the colon, the sum, no card's.
+    # swiss-chess: the note "Two of each seed from 1 to 8: one for the rating card, one for the standings track" held
+    # 'one' to the 12 Rating cards: what one of them is for
+    for game in ("cheese-cellar", "marathon-pacing", "swiss-chess"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    cheese = ["Every cheese is sold at its price, bonus included, less 2 coins.", "70 coins are included."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "cheese-cellar", "More {#more}", cheese) if f[0] == "TXT001"] \
+        == [("TXT001", "error", 6, 1)]
+    race = ["A runner who only plays Race Pace will be very tired by km 30.",
+            "Eli gains 2 from Surge and 1 for his band: Fatigue 9.", "Surge: Fatigue 9."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path / "m", "marathon-pacing", "More {#more}", race)
+            if f[0] == "TXT003"] == [("TXT003", "error", 8, 16)]
