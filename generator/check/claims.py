@@ -1979,12 +1979,14 @@ _WHOLE_TAILS = ({"in", "the", "game"}, {"in", "the", "box"}, {"in", "all"}, {"in
 
 
 def _all_there_are(toks: list[Token], i: int, a: int, b: int) -> bool:
-    """"There are 9 Morning News cards.", "The game has 40 coins in all": the sentence opens on the number's
-    existence and says nothing after its noun but the whole ('in the game', 'in all'): all of them, the box's
-    count; "There are 3 cards in the market" counts some of them, in a place."""
+    """"There are 9 Morning News cards.", "The game has 40 coins in all", "The tactic deck holds 32 cards": the
+    sentence opens on the number's existence (or a deck's) and says nothing after its noun but the whole ('in the
+    game', 'in all'): all of them, the box's count; "There are 3 cards in the market" counts some of them, in a
+    place."""
     opening = tuple(x.text.lower() for x in toks[a:i] if x.kind == "word")
-    if opening not in _THERE_ARE or any(x.kind != "word" for x in toks[a:i]):
-        return False
+    if any(x.kind != "word" for x in toks[a:i]) or opening not in _THERE_ARE and not (
+            len(opening) <= 5 and opening[:1] == ("the",) and opening[-2:] in (("deck", "holds"), ("deck", "has"))):
+        return False   # "The tactic deck holds 32 cards": the whole deck, as "There are 32 tactic cards"
     k = i + 1
     while k < b and toks[k].kind == "word" and toks[k].text.lower() not in STOP:
         k += 1

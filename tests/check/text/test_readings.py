@@ -2151,6 +2151,11 @@ def test_set_115_there_are_so_many_of_a_component_is_the_box(tmp_path: Path) -> 
              "There are 9 Morning News cards in the market.", "There are 9 Morning News cards to draw from."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "paper-route", "More {#more}", lines) if f[0] == "TXT001"] \
         == [("TXT001", "error", 4, 11), ("TXT001", "error", 6, 14)]
+    # swiss-chess (written outside the project): its planted "The tactic deck holds 32 cards" (30 in the box) went
+    # unread: a deck said to hold so many is the whole deck; "The deck holds 32 cards", of two decks, names none
+    decks = ["The tactic deck holds 32 cards.", "The deck holds 32 cards."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path / "s", "swiss-chess", "More {#more}", decks)
+            if f[0] == "TXT001"] == [("TXT001", "error", 4, 23)]
 
 
 def test_set_116_days_named_by_number_and_a_state_a_card_allows(tmp_path: Path) -> None:
