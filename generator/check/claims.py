@@ -838,7 +838,10 @@ def clock_time(toks: list[Token], i: int) -> bool:
 
 def _difference(toks: list[Token], i: int, delta: bool) -> bool:
     """'fewer', 'less' or 'more' right after the number's noun (of up to three words): "two rounds fewer", "1 game
-    round less" (with `delta`, a card's 'place 3 Cell Groups more' still counts them). 'or more' is a bound."""
+    round less" (with `delta`, a card's 'place 3 Cell Groups more' still counts them). 'or more' is a bound. A
+    comparative right after the number is one too: "counts the card 45° nearer", "a roll 2 higher" (orienteering)."""
+    if comparative_after(toks, i):
+        return True
     for k in range(i + 2, min(len(toks), i + 5)):
         x = toks[k - 1]
         if x.kind != "word" or x.text.lower() in _NOUN_ENDS or x.text.lower() in _DIFFERENCE:
@@ -849,6 +852,12 @@ def _difference(toks: list[Token], i: int, delta: bool) -> bool:
     return False
 
 
+_COMPARATIVES = word_set("comparatives")
+
+
+def comparative_after(toks: list[Token], i: int) -> bool:
+    """A comparative right after the number ("45° nearer", "2 higher"): how far apart, no value."""
+    return i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() in _COMPARATIVES
 # a multiplier word before what it multiplies: 'twice the count', 'twice as many', 'three times the cost'
 _TIMES_WORDS = {"twice", "thrice", "double", "triple"}
 _OF_WHAT = word_set("multiplied")

@@ -26,7 +26,8 @@ import re
 from typing import Any, Callable, Optional
 
 from .catalogue import declare
-from .claims import Scan, agrees, bind, loss_agrees, player_numbers, sentence, shown_values, skipped
+from .claims import (Scan, agrees, bind, comparative_after, loss_agrees, player_numbers, sentence, shown_values,
+                     skipped)
 from .facts import Fact, term_stems
 from .findings import Context
 from .readings import holding, per_thing, rate_fact, share_whole
@@ -813,6 +814,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             continue
         if i in labelled:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
+            if comparative_after(toks, i):
+                continue   # "counts the card 45° nearer" for card=90: by how much, no value of the card (orienteering)
             if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "each" \
                     and _below_every(t, labelled[i], named, example.checks):
                 continue   # ", attack 3 each," for attack=10: each unit's own, a share of the checks' sum

@@ -51,8 +51,10 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
         return None
     k = counts[0]
     t = last[k]
-    if last[0].kind == "word" and last[0].text.lower() in _CONDITIONS and any(x.kind == "comma" for x in last[k + 1:]):
-        return None   # "When two hands share a name, compare ...:": the count is the condition's, not the list's
+    if last[0].kind == "word" and last[0].text.lower() in _CONDITIONS | {"after", "before"} \
+            and any(x.kind == "comma" for x in last[k + 1:]):
+        return None   # "When two hands share a name, compare ...:", "After six attempts each, score:": the count
+        # is the condition's or the moment's, not the list's (climbing-gym)
     if k > 0 and last[k - 1].kind == "word" and last[k - 1].text.lower() == "whose":
         return None   # "Any plot whose nine squares are covered is scored ...:": a thing's own parts (polyomino-pieces)
     if any(x.kind == "comma" and y.kind == "word" and y.text.lower() in _JOINED for x, y in zip(last[k + 1:], last[k + 2:])):

@@ -827,8 +827,14 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # a named card's number on a case, marked as other than usual ("with 2 shells left, a Triple Salvo fires
         # only 2 shots"): the case's, as on the card's own text (_conditional), a guess
         case = rule == "TXT003" and _conditional(toks, i)
+        # a term's word said only as the verb opening another part ("hires a Paramedic for 24 Funds and starts him
+        # in the Late block", "for 24 Funds, starting in Morning" beside 'Starting Funds'): another action, whose
+        # word the term shares; silent where a card the number's part names costs it, else a guess
+        verb = game and not agrees(t, fact.values) and _verb_apart(toks, i, a, b, fact)
+        if verb and _named_card_gives(run, p, toks, a, i):
+            continue
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case or apart)
+               or story or case or apart or verb)
 
 
 _QUALIFIERS = word_list("term_noun_ends")
@@ -1015,6 +1021,32 @@ def _apart(toks: list[Token], i: int, a: int, b: int, fact: Fact, relative: bool
     others = set(fact.stems) - inside
     return [k for k in range(a, b) if not c <= k < d and toks[k].kind == "word" and toks[k].stem in others
             and not _in_condition(toks, k)], inside
+
+
+def _verb_apart(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
+    """Every word of the fact's term the number's part lacks is said only as a verb opening another part of the
+    sentence, its first word or after 'and' ("... and starts him in the Late block", ", starting in Morning")."""
+    outside, inside = _apart(toks, i, a, b, fact)
+    if not outside or not set(fact.stems) & inside:
+        return False
+    for k in outside:
+        e, _ = part_range(toks, k)
+        first = e + 1 if toks[e].kind == "word" and toks[e].text.lower() in ("and", "then") else e
+        word = toks[k].text.lower()
+        if k != first or not (word.endswith("ing") or word.endswith("s") and lemma(word) != word):
+            return False
+    return True
+
+
+def _named_card_gives(run: "Printed", p: Passage, toks: list[Token], a: int, i: int) -> bool:
+    """A card named before the number in its sentence (from token a) has an int column of that value ("hires a
+    Paramedic (Registered grade, 12 hours, Triage) for 24 Funds" where the Paramedic's shift_pay is 24)."""
+    said = p.text[toks[a].start:toks[i].start].lower()
+    t = toks[i]
+    return t.low == t.high and any(
+        card.name.lower() in said and any(v == t.low for v in card.fields.values()
+                                          if isinstance(v, int) and not isinstance(v, bool))
+        for d in run.ctx.game.decks for card in d.cards if len(card.name) >= 3)
 
 
 def _own_noun(toks: list[Token], i: int, b: int) -> Optional[Token]:
@@ -1728,7 +1760,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         inner = t.low != t.high and t.high - t.low <= MAX_SPAN and all(v in vals for v in range(t.low, t.high + 1))
         # one thing of the kind the rule is about, with its own size ("from 10 m an Ascend of 2 spaces reaches it"
         # beside ascend_spaces(), the most one Ascend moves): that one's, which a rule of the most need not give
-        inner = inner or rule == "TXT001" and _one_of_size(scan(p, run.text, run.title).toks, t)
+        inner = inner or rule == "TXT001" and _one_of_size(scan(p, run.text, run.title).toks, t, fact)
         unsure = unsure or varies or inner or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
             or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and (
@@ -1796,11 +1828,14 @@ def threshold(toks: list[Token], t: Token) -> bool:
         or ("have", "to") in pairs or ("has", "to") in pairs
 
 
-def _one_of_size(toks: list[Token], t: Token) -> bool:
-    """The number follows 'a/an <word> of': one thing and its own size ('an Ascend of 2 spaces')."""
+def _one_of_size(toks: list[Token], t: Token, fact: Fact) -> bool:
+    """The number follows 'a/an <word> of', the word one of the rule's own ('an Ascend of 2 spaces' beside
+    ascend_spaces()): one such thing and its own size. A container the rule does not name ('a pile of 60 coins',
+    'a deck of 40 cards') still counts what it holds."""
     k = next((j for j, x in enumerate(toks) if x.start == t.start), -1)
     return k >= 3 and toks[k - 1].kind == "word" and toks[k - 1].text.lower() == "of" \
-        and toks[k - 2].kind == "word" and toks[k - 3].kind == "word" and toks[k - 3].text.lower() in ("a", "an")
+        and toks[k - 2].kind == "word" and toks[k - 2].stem in fact.stems \
+        and toks[k - 3].kind == "word" and toks[k - 3].text.lower() in ("a", "an")
 
 
 MAX_SPAN = 1000   # the widest span whose numbers are each looked up (a range of a table's column spans no more)

@@ -2231,3 +2231,21 @@ def test_set_118_a_deduction_a_thing_counted_in_a_position_a_sum_after_a_colon_a
             "Eli gains 2 from Surge and 1 for his band: Fatigue 9.", "Surge: Fatigue 9."]
     assert [f[:4] for f in _in_corpus_game(tmp_path / "m", "marathon-pacing", "More {#more}", race)
             if f[0] == "TXT003"] == [("TXT003", "error", 8, 16)]
+
+
+def test_set_119_a_term_word_only_as_another_verb_a_moment_before_a_list_and_a_difference(tmp_path: Path) -> None:
+    # shift-rota (written outside the project): "hires a Paramedic (Registered grade, 12 hours, Triage) for 24 Funds
+    # and starts him in the Late block" held 24 to 'Starting Funds' (90): the term's 'starting' only as the verb
+    # opening another part is another action, silent where a card named before the number costs it, a warning
+    # otherwise (prose._verb_apart). climbing-gym: "After six attempts each, score:" announced a list of six
+    # (TXT010): a count of the moment a sentence opens with. orienteering: "which counts the card 45° nearer" held
+    # 45 to the card's bearing (TXT004): a comparative after a number makes it a difference
+    for game in ("shift-rota", "climbing-gym", "orienteering"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    funds = ["She hires a Triage Nurse for 16 Funds and starts her in Evening.",
+             "She hires a nurse for 16 Funds and starts her in Evening.", "Each player starts with 16 Funds."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "shift-rota", "More {#more}", funds) if f[0] == "TXT001"] \
+        == [("TXT001", "warning", 6, 23), ("TXT001", "error", 8, 25)]
+    lists = [f"{opening}\n\n- one\n- two" for opening in ("After six attempts each, score:", "Score these six things:")]
+    assert [f[:4] for f in _in_corpus_game(tmp_path / "c", "climbing-gym", "More {#more}", lists)
+            if f[0] == "TXT010"] == [("TXT010", "error", 9, 13)]
