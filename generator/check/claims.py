@@ -633,7 +633,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True
     if t.text.lower() == "one" and nxt is not None and nxt.kind == "word" and nxt.text.lower() == "for" \
             and i + 2 < len(toks) and toks[i + 2].kind == "word" \
-            and toks[i + 2].text.lower() in ("the", "a", "an", "your", "its", "their", "his", "her"):
+            and (toks[i + 2].text.lower() in ("the", "a", "an") or toks[i + 2].text.lower() in _OWNERS):
         return True   # "Two of each seed: one for the rating card, one for the standings track": what one of them is
         # for, no count of the rating cards (swiss-chess)
     if i >= 3 and prev is not None and prev.kind == "word" and prev.text.lower() == "or" \

@@ -829,7 +829,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         case = rule == "TXT003" and _conditional(toks, i)
         # a term's word said only as the verb opening another part ("hires a Paramedic for 24 Funds and starts him
         # in the Late block", "for 24 Funds, starting in Morning" beside 'Starting Funds'): another action, whose
-        # word the term shares; silent where a card the number's part names costs it, else a guess
+        # word the term shares; silent where a card named before the number in its sentence has that value (its
+        # price), else a guess
         verb = game and not agrees(t, fact.values) and _verb_apart(toks, i, a, b, fact)
         if verb and _named_card_gives(run, p, toks, a, i):
             continue

@@ -1408,11 +1408,12 @@ def test_set_87_so_many_in_each_group_a_lack_and_a_state_before_a_moment_are_no_
 
 def test_set_88_what_a_change_leaves_is_no_value_of_the_game(tmp_path: Path) -> None:
     # asym-decks (written outside the project): its example "the Rebels draw two, which leaves eight cards in their
-    # deck" was a TXT001 warning beside the row 'Cards in the deck' (18, 26): what remains after the draws
+    # deck" was a TXT001 warning beside the row 'Cards in the deck' (18, 26): what remains after the draws. "The
+    # Rebels deck has eight cards" still is read: since set 118 (a deck said to hold so many is the whole deck) as
+    # the box's 'Rebel cards' (18), an error, where it was a warning beside the row of both sides' decks
     lines = ["The Rebels draw two, which leaves eight cards in their deck.", "The Rebels deck has eight cards."]
     assert _in_corpus_game(tmp_path, "asym-decks", "Probe {#probe}", lines) == [
-        ("TXT001", "warning", 6, 21, "'eight' next to 'Cards in the deck', but row 'Cards in the deck' of table "
-                                     "'sides' gives one of 18, 26")]
+        ("TXT001", "error", 6, 21, "'eight' next to 'Rebel cards', but inventory 'Rebel cards' gives 18")]
 
 
 def test_set_89_a_named_cards_own_price_and_what_a_person_holds_in_a_list(tmp_path: Path) -> None:
