@@ -30,6 +30,7 @@ from .claims import (Scan, agrees, bind, comparative_after, loss_agrees, player_
                      skipped)
 from .facts import Fact, term_stems
 from .findings import Context
+from .local_facts import named_card_has
 from .readings import holding, per_thing, rate_fact, share_whole
 from .vocabulary import word_list, word_set
 from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
@@ -433,15 +434,7 @@ def _named_card_says(ctx: Context, text: str, toks: list[Token], i: int, stems: 
     a = i
     while a > 0 and toks[a - 1].kind not in ("break", "comma"):
         a -= 1
-    before = text[toks[a].start:t.start].lower()
-    for deck in ctx.game.decks:
-        columns = [c for c, tp in deck.fields.items() if tp in ("int", "int?") and set(term_stems(c)) & set(stems)]
-        for card in deck.cards if columns else ():
-            name = card.name.lower()
-            if len(name) >= 3 and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", before) \
-                    and any(card.fields.get(c) == t.low for c in columns):
-                return True
-    return False
+    return named_card_has(ctx.game, text[toks[a].start:t.start], t.low, stems)
 
 
 def _earlier_state(toks: list[Token], i: int) -> bool:

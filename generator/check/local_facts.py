@@ -187,3 +187,19 @@ def sentence_text(text: str, toks: list[Token], a: int, b: int) -> str:
     if a >= b:
         return ""
     return text[toks[a].start:toks[b - 1].end]
+
+
+def named_card_has(game: Any, said: str, value: int, stems: tuple[str, ...] = ()) -> bool:
+    """A card named in `said` (its name as a whole word, three letters or more) has an int column of `value`; with
+    `stems`, only a column whose name shares one of them ("Red's Cross deals 2 damage": the Cross's `damage`; "hires
+    a Paramedic for 24 Funds": any column of the Paramedic's, its pay)."""
+    said = said.lower()
+    for deck in game.decks:
+        columns = [c for c, tp in deck.fields.items() if tp in ("int", "int?")
+                   and (not stems or set(term_stems(c)) & set(stems))]
+        for card in deck.cards if columns else ():
+            name = card.name.lower()
+            if len(name) >= 3 and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", said) \
+                    and any(card.fields.get(c) == value for c in columns):
+                return True
+    return False

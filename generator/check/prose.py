@@ -21,7 +21,8 @@ from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
 from .example_text import example_claims, total_told
-from .local_facts import card_facts, card_tells, cost_facts, group_facts, kind_columns, sentence_text
+from .local_facts import (card_facts, card_tells, cost_facts, group_facts, kind_columns, named_card_has,
+                          sentence_text)
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
 from .findings import Context
 from .printed import Passage
@@ -832,7 +833,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # word the term shares; silent where a card named before the number in its sentence has that value (its
         # price), else a guess
         verb = game and not agrees(t, fact.values) and _verb_apart(toks, i, a, b, fact)
-        if verb and _named_card_gives(run, p, toks, a, i):
+        if verb and t.low == t.high and named_card_has(ctx.game, p.text[toks[a].start:t.start], t.low):
             continue
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
                or story or case or apart or verb)
@@ -1037,17 +1038,6 @@ def _verb_apart(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
         if k != first or not (word.endswith("ing") or word.endswith("s") and lemma(word) != word):
             return False
     return True
-
-
-def _named_card_gives(run: "Printed", p: Passage, toks: list[Token], a: int, i: int) -> bool:
-    """A card named before the number in its sentence (from token a) has an int column of that value ("hires a
-    Paramedic (Registered grade, 12 hours, Triage) for 24 Funds" where the Paramedic's shift_pay is 24)."""
-    said = p.text[toks[a].start:toks[i].start].lower()
-    t = toks[i]
-    return t.low == t.high and any(
-        card.name.lower() in said and any(v == t.low for v in card.fields.values()
-                                          if isinstance(v, int) and not isinstance(v, bool))
-        for d in run.ctx.game.decks for card in d.cards if len(card.name) >= 3)
 
 
 def _own_noun(toks: list[Token], i: int, b: int) -> Optional[Token]:
@@ -1761,11 +1751,12 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         inner = t.low != t.high and t.high - t.low <= MAX_SPAN and all(v in vals for v in range(t.low, t.high + 1))
         # one thing of the kind the rule is about, with its own size ("from 10 m an Ascend of 2 spaces reaches it"
         # beside ascend_spaces(), the most one Ascend moves): that one's, which a rule of the most need not give
-        inner = inner or rule == "TXT001" and _one_of_size(scan(p, run.text, run.title).toks, t, fact)
+        toks = scan(p, run.text, run.title).toks
+        inner = inner or rule == "TXT001" and _one_of_size(toks, t, fact)
         unsure = unsure or varies or inner or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
             or (not fact.limit and not set(fact.stems) & _THRESHOLD_WORDS and (
-                threshold(toks := scan(p, run.text, run.title).toks, t)
+                threshold(toks, t)
                 or p.scope == "glossary" and t in toks and bool(open_end(toks, toks.index(t)))))
         # (a glossary entry's "Firing with 7 heat or more" under 'Running hot': a threshold its term's words bound to
         # run_heat(), the heat running costs: mech-arena; "an expedition of 9 or more cards" is still bonus_cards()')
