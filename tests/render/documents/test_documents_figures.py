@@ -701,11 +701,13 @@ def test_a_maps_players_choose_the_board_the_setup_figure_draws(tmp_path: Path):
 
 
 @pytest.mark.parametrize("game_id,die,shape,corners", [
-    ("kiln-firing", "Crack die", "d12", 5), ("volcano-escape", "Lava die", "d8", 4), ("dig-site", "Dating die", "d20", 6)])
+    ("kiln-firing", "Crack die", "d12", 5), ("volcano-escape", "Lava die", "d8", 4), ("dig-site", "Dating die", "d20", 6),
+    ("bird-migration", "Weather die", "d10", 4)])
 def test_a_die_is_drawn_with_its_own_number_of_faces(game_id: str, die: str, shape: str, corners: int):
     """Games written outside the project drew their d12, d8 and d20 as a six-pip cube, which a player would take for
-    a d6: a die of other than six faces is its outline (a d12's pentagon, a d8's diamond, a d20's hexagon) with
-    'dN' inside; a d6 keeps its pips."""
+    a d6: a die of other than six faces is its outline (a d12's pentagon, a d8's diamond, a d20's hexagon, a d10's
+    kite) with 'dN' inside, clear of the outline (bird-migration's 'd10' ran across its kite's lower edges); a d6 keeps
+    its pips."""
     loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / game_id)
     svg = _rows(make_figure(loaded.game, None, "components"))
     group = re.search(rf'<g class="item" data-shape="{shape}" [^>]*>(.*?)</g>', svg, re.S)
@@ -713,6 +715,15 @@ def test_a_die_is_drawn_with_its_own_number_of_faces(game_id: str, die: str, sha
     points = re.search(r'<polygon points="([^"]+)"', group.group(1))
     assert points is not None and len(points.group(1).split()) == corners
     assert f">{shape}</text>" in group.group(1) and 'class="pip"' not in group.group(1)
+    outline = [tuple(map(float, xy.split(","))) for xy in points.group(1).split()]
+    label = re.search(r'<text class="faces" x="([\d.]+)" y="([\d.]+)"[^>]* font-size="([\d.]+)"', group.group(1))
+    assert label is not None
+    x, base, size = map(float, label.groups())
+    half = len(shape) * 0.6 * size / 2   # Lato Bold's digits and 'd' are under 0.6 em wide; its ascenders 0.75 em
+    box = [(x - half, base), (x + half, base), (x - half, base - 0.75 * size), (x + half, base - 0.75 * size)]
+    edges = list(zip(outline, outline[1:] + outline[:1]))
+    sides = [[(bx - ax) * (py - ay) - (by - ay) * (px - ax) for (ax, ay), (bx, by) in edges] for px, py in box]
+    assert all(v > 0 for s in sides for v in s) or all(v < 0 for s in sides for v in s), (shape, outline, box)
     commerce = _rows(make_figure(load_game(Path(__file__).resolve().parents[3] / "content" / "commerce").game, None,
                                  "components"))
     six = re.findall(r'<g class="item" data-shape="die" [^>]*>(.*?)</g>', commerce, re.S)

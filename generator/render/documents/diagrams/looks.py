@@ -14,7 +14,7 @@ from typing import Optional
 
 from ....model import Component, Game
 from ....core.palette import PALETTE, colour_hex
-from .svg import INK, Svg
+from .svg import INK, Svg, text_extent
 
 PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
 NEUTRAL = "#d8c7a6"
@@ -166,16 +166,44 @@ def _polyhedron(svg: Svg, cx: float, cy: float, size: float, faces: int, colour:
         svg.circle(cx, cy, r, fill=colour, width=line)
         corners: list[tuple[float, float]] = []
     else:
-        squash = 0.8 if faces == 10 else 1.0   # a d10 is taller than wide
+        squash = 0.9 if faces == 10 else 1.0   # a d10 is a little taller than wide
         corners = [(cx + r * squash * math.sin(math.radians(a)), cy - r * math.cos(math.radians(a))) for a in angles]
         if faces == 4:   # a triangle's centre sits low: lift its corners to fill the box
             corners = [(x, y + r * 0.2) for x, y in corners]
         svg.polygon(corners, fill=colour, width=line)
     label = f"d{faces}"
     type_size = size * (0.36 if len(label) <= 2 else 0.3 if len(label) == 3 else 0.24)
-    if type_size >= MARK_FLOOR:   # a die drawn too small for its label to print at 6 pt keeps its outline alone
-        svg.text(cx, cy + type_size * 0.36, label, size=type_size, anchor="middle", bold=True, fill=ink_for(colour),
-                 cls="faces")
+    placed = _label_inside(corners, cx, cy, label, type_size, r) if corners else (type_size, cy + type_size * 0.36)
+    if placed is not None and placed[0] >= MARK_FLOOR:   # too small to print at 6 pt: the outline alone
+        svg.text(cx, placed[1], label, size=placed[0], anchor="middle", bold=True, fill=ink_for(colour), cls="faces")
+
+
+_CAP = 0.76      # the height of a digit or an ascender, in em
+_INSET = 0.16    # of the label's size: the room kept between the label and the outline on every side
+
+
+def _label_inside(corners: list[tuple[float, float]], cx: float, cy: float, label: str,
+                  size: float, r: float) -> Optional[tuple[float, float]]:
+    """The largest size (up to `size`, in steps of a twentieth) and baseline at which a label centred on cx lies
+    wholly inside a convex outline, its box kept a little off the edges: a d10's kite is widest above its middle
+    and narrow below, where a label centred on the die ran across the outline."""
+    for step in range(20):
+        s = size * (1 - step / 20)
+        half = text_extent(label, s, bold=True) / 2 + s * _INSET
+        height = s * (_CAP + 2 * _INSET)
+        for shift in (0.0, -0.1, 0.1, -0.2, -0.3, -0.4, 0.2):   # the label's centre below the die's, in radii
+            top = cy + shift * r - height / 2
+            box = ((cx - half, top), (cx + half, top), (cx + half, top + height), (cx - half, top + height))
+            if all(_inside(corners, x, y) for x, y in box):
+                return s, top + height - s * _INSET
+    return None
+
+
+def _inside(corners: list[tuple[float, float]], x: float, y: float) -> bool:
+    """Whether a point lies inside (or on) a convex polygon, its corners in either winding order."""
+    sides = [(bx - ax) * (y - ay) - (by - ay) * (x - ax)
+             for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1])]
+    return all(v >= 0 for v in sides) or all(v <= 0 for v in sides)
 
 
 def ink_for(colour: str) -> str:
