@@ -131,6 +131,12 @@ def bulk_bonus(players: int | None = None) -> int:
     return 12
 
 
+@rule
+def bulk_bonus_written(players: int | None = None) -> str:
+    """The bulk bonus as the quick reference prints it: 1s."""
+    return lsd(bulk_bonus())
+
+
 # ---------------------------------------------------------------- selling and the tithe
 
 
@@ -180,6 +186,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "season-marker": 1,
         "day-marker": 1,
         "ledger-pad": 1,
+        "pencils": players,
     }
 
 
@@ -242,3 +249,15 @@ def deck_holds_the_market(players: int) -> bool:
 def enough_fairs(game) -> bool | str:
     seasons = len(game.names["seasons"])
     return True if FAIR_CARDS >= seasons else f"{FAIR_CARDS} fairs for {seasons} seasons"
+
+
+@invariant("the prices written out on the cards' lists are the prices in pence", per_player_count=False)
+def written_prices_match(game) -> bool | str:
+    for card in game.deck("wares").cards:
+        f = card.fields
+        if f["cost_written"] != lsd(f["cost"]) or f["sale_written"] != lsd(f["sale"]):
+            return f"{card.name}: written {f['cost_written']} / {f['sale_written']}"
+    for card in game.deck("fairs").cards:
+        if card.fields["bonus_written"] != lsd(card.fields["bonus"]):
+            return f"{card.name}: written {card.fields['bonus_written']}"
+    return True
