@@ -828,6 +828,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # a named card's number on a case, marked as other than usual ("with 2 shells left, a Triple Salvo fires
         # only 2 shots"): the case's, as on the card's own text (_conditional), a guess
         case = rule == "TXT003" and _conditional(toks, i)
+        # a story's count of a name set's noun ("the Fair's 6d on each of the four wares" after three Fleeces and a
+        # Bale): the things the story holds, maybe not the set's kinds, unless the sentence says kinds (lsd-market)
+        items = game and p.scope == "example" and fact.name.startswith("name set") and not agrees(t, fact.values) \
+            and not any(x.kind == "word" and x.text.lower() in _KIND_NOUNS for x in toks[a:b])
         # a term's word said only as the verb opening another part ("hires a Paramedic for 24 Funds and starts him
         # in the Late block", "for 24 Funds, starting in Morning" beside 'Starting Funds'): another action, whose
         # word the term shares; silent where a card named before the number in its sentence has that value (its
@@ -836,7 +840,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if verb and t.low == t.high and named_card_has(ctx.game, p.text[toks[a].start:t.start], t.low):
             continue
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case or apart or verb)
+               or story or case or apart or verb or items)
+
+
+_KIND_NOUNS = ("kind", "kinds", "type", "types", "sort", "sorts", "different")
 
 
 _QUALIFIERS = word_list("term_noun_ends")
@@ -2009,6 +2016,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # how far a piece goes ("one square straight back", "two squares to the left or right") may be a
             # distance where the column counts the squares the card shows (move-cards), or the column itself
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) or _subset(s.toks, k) \
+                or _case_first(s.toks, k) \
                 or distance_moved(s.toks, k) \
                 or each_of_counted(s.toks, k) \
                 or t.low == t.high and -t.low in fact.values \
@@ -2265,6 +2273,32 @@ def _conditional(toks: list[Token], i: int) -> bool:
     # ("Worth 2 more credits at the end if your bank also holds a Crew Portrait")
     return bool(words[:2]) and bool({"more", "extra"} & set(words[:2])) and any(
         _opens_condition(toks, k) for k in range(a, b) if k != i)
+
+
+def _case_first(toks: list[Token], i: int) -> bool:
+    """The number's sentence opens with a case closed by a comma before it: 'if', 'unless' or 'against' first ("If
+    the Rival is a Trick style, this technique has power 5"), a participle with its 'by' ("Played by a Sekiwake or
+    higher, this technique has power 4": sumo-basho's Tsukidashi, whose power is 2), or a threshold ('or higher',
+    'or more', 'at least') in a part that opens with a preposition ("With 8 wins or more, ..."): the amount the card gives in that case, maybe not the column's. 'When' opens a moment,
+    not a case: "When you play it, gain 3 gold" still states the column."""
+    a, _ = sentence(toks, i)
+    comma = next((k for k in range(a, i) if toks[k].kind == "comma"), None)
+    if comma is None or comma == a:
+        return False
+    words = [x.text.lower() for x in toks[a:comma] if x.kind == "word"]
+    if not words:
+        return False
+    if words[0] in _CASE_OPENERS or len(words) > 1 and words[0].endswith("ed") and words[1] == "by":
+        return True
+    # a threshold in a part that opens with a preposition: "With 8 wins or more, ..."; not in an order's first item
+    # ("Win with a Church of five or more pieces in Caesarea, ... and three Word cards": Commissioned's scenario)
+    return words[0] in ("with", "at", "on", "from", "having") and (
+        any(words[k] in ("or", "and") and words[k + 1] in _THRESHOLD_ENDS for k in range(len(words) - 1))
+        or any(words[k:k + 2] == ["at", "least"] for k in range(len(words) - 1)))
+
+
+_CASE_OPENERS = ("if", "unless", "against", "versus")
+_THRESHOLD_ENDS = ("higher", "more", "better", "above", "lower", "less", "fewer", "below", "over")
 
 
 # what opens a condition after an amount ("1 more power while you control another Grove unit": deck-rules)

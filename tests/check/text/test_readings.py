@@ -2250,3 +2250,29 @@ def test_set_119_a_term_word_only_as_another_verb_a_moment_before_a_list_and_a_d
     lists = [f"{opening}\n\n- one\n- two" for opening in ("After six attempts each, score:", "Score these six things:")]
     assert [f[:4] for f in _in_corpus_game(tmp_path / "c", "climbing-gym", "More {#more}", lists)
             if f[0] == "TXT010"] == [("TXT010", "error", 9, 13)]
+
+
+def test_set_120_a_case_said_first_and_a_storys_count_of_a_name_set(tmp_path: Path) -> None:
+    # sumo-basho (written outside the project): "Played by a Sekiwake or higher, this technique has power 4." on a card
+    # whose power is 2 was an error (TXT003): a case the sentence opens with ('if', 'unless', 'against', a participle
+    # with 'by', a threshold) gives the amount in that case, a guess; a setting ('In any bout') does not (5: the card's count, 4,
+    # made 4 a describing guess already; 'When you play it' is a trigger, a guess already).
+    # lsd-market: a worked example's "the Fair's 6d on each of the four wares" (three Fleeces and a Bale) was held to
+    # the five kinds of name set 'wares' (TXT001): a story's count of a set's noun may count its things, a guess,
+    # unless the sentence says kinds
+    for game in ("sumo-basho", "lsd-market"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    said = "Played by a Sekiwake or higher, this technique has power 4."
+    openings = {"case": "If the Rival is a Trick style, this technique has power 5.",
+                "threshold": "With 8 wins or more, this technique has power 5.",
+                "moment": "In any bout, this technique has power 5."}
+    found = {name: [(f.rule, f.severity) for f in _edited(tmp_path, name, "sumo-basho", "cards/techniques.csv",
+                                                          [(said, text)]) if f.rule == "TXT003"]
+             for name, text in openings.items()}
+    assert found == {"case": [("TXT003", "warning")], "threshold": [("TXT003", "warning")],
+                     "moment": [("TXT003", "error")]}
+    story = "the Fair's 6d on each of the four wares"
+    found = {name: [(f.rule, f.severity, f.loc.line) for f in _edited(tmp_path, name, "lsd-market", "game.yaml",
+                                                                      [(story, text)]) if f.rule == "TXT001"]
+             for name, text in (("things", story), ("kinds", "the Fair's 6d on each of the four different wares"))}
+    assert found == {"things": [("TXT001", "warning", 105)], "kinds": [("TXT001", "error", 105)]}
