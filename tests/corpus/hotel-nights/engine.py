@@ -161,6 +161,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "coin-tokens": COIN_TOKENS,
         "week-marker": 1,
         "desk-bell": 1,
+        "pencils": players,
     }
 
 
