@@ -169,10 +169,11 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
                 out.append(i)
         elif t.kind == "compound" and t.stem in nouns:
             out.append(i)
-        elif t.kind == "num" and i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "for" \
+        elif t.kind == "num" and i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("for", "of") \
                 and toks[i - 2].kind == "word" and toks[i - 2].stem == _GAME and t.high <= 20 \
                 and (noun is None or lemma(noun.text) == noun.text.lower()):   # no plural noun of its own after it
-            out.append(i)   # "In a game for two there is no second prize": the game's players (split-cards)
+            out.append(i)   # "In a game for two there is no second prize": the game's players (split-cards); "four
+            # cards in a game of two or three" (pit-lane; 'a game of 10 rounds' counts its rounds)
     for i, t in enumerate(toks):
         # not 'at once' (a moment), nor a name's 'at 40' ("Rising Star starts at 30 and Critics' Darling at 40":
         # the score a named thing sits at), nor a number no player count comes near

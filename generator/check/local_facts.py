@@ -24,8 +24,14 @@ def _pattern(name: str) -> re.Pattern[str]:
 
 
 def _named(name: str, sentence: str) -> bool:
-    """The name, as written (capitals and all), stands in the sentence."""
-    return len(name) >= 3 and name in sentence and bool(_pattern(name).search(sentence))
+    """The name, as written (capitals and all), stands in the sentence. A name in lower case alone (haiku-slam's Word
+    card 'tiny') is a word of the language as often: it names the card only quoted or before 'card' ("a tiny poem
+    of three lines" is no Word card)."""
+    if len(name) < 3 or name not in sentence:
+        return False
+    if name != name.lower() or not any(c.isalpha() for c in name):
+        return bool(_pattern(name).search(sentence))
+    return bool(re.search(rf"['‘\"“]{re.escape(name)}['’\"”]|(?<![\w-]){re.escape(name)}\s+cards?\b", sentence))
 
 
 _AT_A_PLACE = re.compile(rf"\b(?:{alternation('place_prepositions')})\s+(?:(?:{alternation('place_determiners')})\s+)?$",

@@ -774,6 +774,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and _noun_alone_rival(run, toks, i, a, b, fact):
             continue   # "Shoot three arrows" beside total_arrows() (18) and arrows_per_end() (3): bound by the noun
             # alone, which another rule that agrees counts too; which of the two it states is a guess (archery-rings)
+        if game and not agrees(t, fact.values) and _later_start(toks, i, a, fact):
+            continue   # "She starts the third week with 41 Coins" beside 'Starting Coins': what she holds when a
+            # later span begins, not what the game starts with (hotel-nights)
         if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
             continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
         if game and not agrees(t, fact.values) and t.low == t.high and i + 1 < len(toks) \
@@ -843,10 +846,27 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                or story or case or apart or verb or items)
 
 
-_KIND_NOUNS = ("kind", "kinds", "type", "types", "sort", "sorts", "different")
+_KIND_NOUNS = word_set("kind_nouns")
 
 
 _QUALIFIERS = word_list("term_noun_ends")
+_LATER = word_set("example_ordinals")   # 'second', 'third', ... 'next', 'last': not the first
+
+
+def _later_start(toks: list[Token], i: int, a: int, fact: Fact) -> bool:
+    """A term of the start ('Starting Coins') and, before the number in its sentence, 'starts' or 'begins' with a
+    later ordinal and its noun soon after ("starts the third week with 41 Coins", "begins the next round with"): the
+    start of a later span of play, not the game's, unless the ordinal or its noun is a word of the term."""
+    if "start" not in fact.stems and "begin" not in fact.stems:
+        return False
+    for k in range(a, i):
+        if toks[k].kind == "word" and toks[k].stem in ("start", "begin"):
+            for m in range(k + 1, min(i, k + 4)):
+                o = toks[m]
+                if o.kind == "word" and o.text.lower() in _LATER and m + 1 < i and toks[m + 1].kind == "word" \
+                        and o.stem not in fact.stems and toks[m + 1].stem not in fact.stems:
+                    return True
+    return False
 
 
 def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
@@ -2298,7 +2318,7 @@ def _case_first(toks: list[Token], i: int) -> bool:
 
 
 _CASE_OPENERS = ("if", "unless", "against", "versus")
-_THRESHOLD_ENDS = ("higher", "more", "better", "above", "lower", "less", "fewer", "below", "over")
+_THRESHOLD_ENDS = word_set("threshold_ends")
 
 
 # what opens a condition after an amount ("1 more power while you control another Grove unit": deck-rules)

@@ -2276,3 +2276,30 @@ def test_set_120_a_case_said_first_and_a_storys_count_of_a_name_set(tmp_path: Pa
                                                                       [(story, text)]) if f.rule == "TXT001"]
              for name, text in (("things", story), ("kinds", "the Fair's 6d on each of the four different wares"))}
     assert found == {"things": [("TXT001", "warning", 105)], "kinds": [("TXT001", "error", 105)]}
+
+
+def test_set_121_a_game_of_two_a_later_start_and_a_name_in_lower_case(tmp_path: Path) -> None:
+    # pit-lane (written outside the project): "four cards in a game of two or three, three cards with four or more
+    # drivers" held 4 to the hand at 4 players (TXT001): 'a game of two or three' counts players, as 'a game for two'
+    # did. hotel-nights: "She has two crews and starts the third week with 41 Coins" held 41 to 'Starting Coins' (10):
+    # a later span's start is not the game's. haiku-slam: "a tiny poem of {{ ... }} lines: five syllables" held five
+    # to the Word card 'tiny' (2 syllables, TXT003): a name in lower case names its card only quoted or before 'card'
+    for game in ("pit-lane", "hotel-nights", "haiku-slam"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    hand = "Deal each driver a hand of Pace cards: four cards in a game of two or three"
+    found = [(f.rule, f.severity, f.message) for f in _edited(tmp_path, "hand", "pit-lane", "rulebook.md",
+                                                              [(hand, hand.replace("four cards", "five cards"))])
+             if f.rule == "TXT001" and f.loc.line == 22]
+    assert found == [("TXT001", "error", "'five' next to 'Pace cards in hand' at 2 players, but row 'Pace cards "
+                                         "in hand' of table 'setup_by_players' gives 4")]
+    later = "starts the third week with 41 Coins"
+    found = {name: [(f.rule, f.severity) for f in _edited(tmp_path, name, "hotel-nights", "rulebook.md",
+                                                          [(later, text)]) if f.rule == "TXT001"]
+             for name, text in (("later", later), ("game", "starts the game with 41 Coins"))}
+    assert found == {"later": [], "game": [("TXT001", "error")]}
+    poem = "tiny poem of three lines"
+    found = {name: [(f.rule, f.severity) for f in _edited(tmp_path, name, "haiku-slam", "rulebook.md",
+                                                          [(poem, text)]) if f.rule == "TXT003"]
+             for name, text in (("word", "tiny poem of {{ engine.poem_lines('Haiku') | word }} lines"),
+                                ("card", "poem of three lines (the tiny card has 5 syllables)"))}
+    assert found == {"word": [], "card": [("TXT003", "error")]}
