@@ -774,6 +774,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and _noun_alone_rival(run, toks, i, a, b, fact):
             continue   # "Shoot three arrows" beside total_arrows() (18) and arrows_per_end() (3): bound by the noun
             # alone, which another rule that agrees counts too; which of the two it states is a guess (archery-rings)
+        if game and not agrees(t, fact.values) and _counts_subject(toks, i, fact):
+            continue   # "the three flying takeovers gain 0.60 each" beside takeover_gain(): the three count the
+            # takeovers, whose gain the term measures (swim-heats)
         if game and not agrees(t, fact.values) and _later_start(toks, i, a, fact):
             continue   # "She starts the third week with 41 Coins" beside 'Starting Coins': what she holds when a
             # later span begins, not what the game starts with (hotel-nights)
@@ -851,6 +854,22 @@ _KIND_NOUNS = word_set("kind_nouns")
 
 _QUALIFIERS = word_list("term_noun_ends")
 _LATER = word_set("example_ordinals")   # 'second', 'third', ... 'next', 'last': not the first
+
+
+def _counts_subject(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The number counts a plural noun (an adjective or two between) that is a word of the term, and the term's last
+    word, another, comes right after that noun as its verb: "the three flying takeovers gain 0.60 each" beside
+    takeover_gain(), "two cards cost 3" beside 'Card cost'. The number counts the things, whose measure the term
+    names ("ten rounds" still states round_limit(): no head word follows)."""
+    head = fact.stems[-1] if fact.stems else ""
+    for k in range(i + 1, min(len(toks) - 1, i + 4)):
+        x = toks[k]
+        if x.kind != "word":
+            return False
+        if x.stem in fact.stems and x.stem != head:
+            nxt = toks[k + 1]
+            return lemma(x.text) != x.text.lower() and nxt.kind == "word" and nxt.stem == head
+    return False
 
 
 def _later_start(toks: list[Token], i: int, a: int, fact: Fact) -> bool:

@@ -2303,3 +2303,17 @@ def test_set_121_a_game_of_two_a_later_start_and_a_name_in_lower_case(tmp_path: 
              for name, text in (("word", "tiny poem of {{ engine.poem_lines('Haiku') | word }} lines"),
                                 ("card", "poem of three lines (the tiny card has 5 syllables)"))}
     assert found == {"word": [], "card": [("TXT003", "error")]}
+
+
+def test_set_122_a_count_of_a_terms_subject_and_a_lane_named_by_number(tmp_path: Path) -> None:
+    # swim-heats (written outside the project): a worked example's "the three flying takeovers gain 0.60 each" held
+    # three to takeover_gain() (60 hundredths, TXT001): a number before the plural of a term's word whose last word
+    # follows as its verb counts the things, not their measure ('The takeover gain is 50' still read). "the wash for
+    # lane 1 or 8" was read as a count of lanes (DOC001): 'lane', 'hole', 'gate', 'platform'... before a number name
+    # one (ski-slalom's "gate 8 has a turn limit of 4" is no longer a warning of the turn limit either)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "swim-heats")) if f.severity == "error"] == []
+    lines = ["The three flying takeovers gain 0.60 each.", "The takeover gain is 50.",
+             "Swimmers in lane 1 or 8 lose time.", "The pool has 6 lanes."]
+    found = _in_corpus_game(tmp_path, "swim-heats", "More {#more}", lines)
+    assert [f[:4] for f in found if f[0] in ("TXT001", "DOC001") and f[2] >= 4] \
+        == [("TXT001", "error", 6, 22), ("TXT001", "error", 10, 14)]
