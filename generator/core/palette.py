@@ -10,7 +10,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping, Optional
+from typing import Mapping, Optional, Sequence
 _HEX_KEY = re.compile(r"#[0-9a-f]{6}")
 
 PALETTE: dict[str, str] = {
@@ -43,6 +43,22 @@ _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 CARD_COLOURS = {"ink": "#222222", "paper": "#fbf8f1", "frame": "#3c5a78", "band": "#3c5a78", "band-ink": "#ffffff",
                 "accent": "#b8862f", "muted": "#6b6b6b", "panel": "#efe8da"}
 NO_COLOUR = ("none", "transparent")
+# the backs of a game's second, third... deck when its palette names no `deck-<id>` colour: dark enough for white
+# text, apart from the first deck's `frame` navy and from each other, so piles read apart face down
+DECK_BACKS = ("#8a3b2e", "#3d6b45", "#6b4a7a", "#7a5c1e", "#2f6f73", "#5a5a5a")
+
+
+def deck_colour(style_palette: Mapping[str, str], deck_ids: Sequence[str], deck_id: str) -> str:
+    """#rrggbb of a deck's own colour: its `deck-<id>` in the game's palette, else the first deck's `frame` and each
+    later deck one of DECK_BACKS in turn (the default back and the setup figure's piles)."""
+    palette = {k.lower(): str(v) for k, v in style_palette.items()}
+    own = palette.get(f"deck-{deck_id}".lower())
+    if own is not None and colour_hex(own) is not None:
+        return str(colour_hex(own))
+    k = list(deck_ids).index(deck_id) if deck_id in deck_ids else 0
+    if k == 0:
+        return str(colour_hex(palette.get("frame", CARD_COLOURS["frame"])) or CARD_COLOURS["frame"])
+    return DECK_BACKS[(k - 1) % len(DECK_BACKS)]
 
 
 def layout_palette(style_palette: Mapping[str, str]) -> dict[str, str]:

@@ -23,7 +23,7 @@ from ...core.errors import GeneratorError, Loc
 from ...load.documents import icon_codes  # noqa: F401 (re-exported for the renderers)
 from ...model import Card, Deck, Game
 from ...model.printed import BASE_NAMES, CARD_NAMES  # noqa: F401 (re-exported for the renderers)
-from ...core.palette import layout_colour, layout_palette
+from ...core.palette import deck_colour, ink_on, layout_colour, layout_palette, rgb
 from ...load.glyphs import bundled_fonts_dir, usable_fallbacks
 from ...load.languages import Wording
 from ...load.fonts import game_fonts
@@ -151,8 +151,15 @@ class Painter:
         """What templates see as `deck`, computed once per deck."""
         if deck.id not in self._decks:
             width, height = deck.size.mm
+            # the deck's own colour (its palette `deck-<id>`, else one apart from the other decks': the default back's
+            # ground) and the ink that reads on it; the first deck's is `frame` on `band-ink`, as before
+            ids = [d.id for d in self.game.decks]
+            colour = deck_colour(self.game.style.palette, ids, deck.id)
+            framed = ids[:1] == [deck.id] and f"deck-{deck.id}".lower() not in self.palette
+            ink = self.palette.get("band-ink", "#ffffff") if framed else ink_on(rgb(colour))
             self._decks[deck.id] = {"id": deck.id, "name": deck.name, "back": deck.back or deck.name,
-                                    "total": deck.total, "width": width, "height": height}
+                                    "total": deck.total, "width": width, "height": height, "colour": colour,
+                                    "colour_ink": ink}
         return self._decks[deck.id]
 
     # --- colours -------------------------------------------------------------------------------

@@ -52,3 +52,31 @@ def test_a_poker_deck_keeps_the_full_default_back(tmp_path: Path) -> None:
         assert load_game(folder).game.title in page.extract_text()
         discs = [c for c in page.curves if abs((c["x1"] - c["x0"]) - (c["bottom"] - c["top"])) < 0.5]
         assert discs and abs(max(c["x1"] - c["x0"] for c in discs) - 28 * MM) < 0.5
+
+
+def _ground(pdf_path: Path) -> tuple[int, ...]:
+    """The fill colour of the first sheet's card-sized filled boxes (the backs' grounds, to the bleed), 0-255."""
+    with open_pdf(pdf_path) as pdf:
+        fills = {tuple(round(v * 255) for v in r["non_stroking_color"]) for r in pdf.pages[0].rects
+                 if r["fill"] and r["width"] > 20 * MM and r["height"] > 20 * MM}
+    assert len(fills) == 1, fills
+    return fills.pop()
+
+
+def test_each_deck_has_a_default_back_of_its_own_colour(tmp_path: Path) -> None:
+    """Eight writers out of sixteen (session 31) met pnp's default back printing every deck in one navy, told apart
+    face down only by the word in the disc: a deck's default back is its palette `deck-<id>` colour, else the
+    first deck's `frame` and each later deck a colour apart."""
+    from generator.core.palette import DECK_BACKS
+
+    game = "banknote-purse"   # three decks, the default back, no `deck-<id>` colours
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["build", game, "--content", str(Path(__file__).resolve().parents[3] / "tests"
+                                                                        / "corpus"), "--out", str(out),
+                                      "--only", "cards", "-q"])
+    assert result.exit_code == 0, result.output
+    grounds = {deck: _ground(out / game / f"cards-{deck}-backs.pdf") for deck in ("banknotes", "customers", "stock")}
+    wanted = {"banknotes": "#3c5a78", "customers": DECK_BACKS[0], "stock": DECK_BACKS[1]}
+    for deck, colour in wanted.items():
+        rgb = tuple(int(colour[k:k + 2], 16) for k in (1, 3, 5))
+        assert all(abs(a - b) <= 3 for a, b in zip(grounds[deck], rgb)), (deck, grounds[deck], colour)
