@@ -620,6 +620,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
         return True   # "two groups of three eighths": how many in each group, no total (rhythm-cards' Jig 6/8)
     if _lacking(toks, i):
         return True   # "the bar lacks exactly one eighth": what is missing, no amount of the term
+    if (nxt is None or nxt.kind != "word") and t.high <= 20 and _as_for(toks, i):
+        return True   # "Everything else is played as with four.": the game it is played like, no count (tile-hands)
     after = toks[i + 2] if i + 2 < len(toks) else None
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() in ("minus", "plus") or \
             prev is not None and prev.kind == "word" and prev.text.lower() in ("minus", "plus", "less") or \
@@ -1285,6 +1287,15 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
 
 _EXTENT = word_set("extent_words")
 _IN_ALL = word_set("in_all")
+
+
+def said_in_all(toks: list[Token], i: int) -> bool:
+    """'in all', 'in total', 'altogether' right after the number or after its noun ("12 in all", "12 points in
+    all"): the number is said to be a sum of several."""
+    if _after_noun(toks, i, _IN_ALL):
+        return True
+    words = [x.text.lower() for x in toks[i + 1:i + 3] if x.kind == "word"]
+    return bool(words) and (words[0] in _IN_ALL or " ".join(words[:2]) in _IN_ALL)
 _EXTENT_STEMS = {stem(w) for w in word_list("extent_terms")}
 _RELATIVE = word_set("relative_places")
 _RELATIVE_STEMS = {stem(w) for w in _RELATIVE}

@@ -26,7 +26,7 @@ import re
 from typing import Any, Callable, Optional
 
 from .catalogue import declare
-from .claims import (Scan, agrees, bind, comparative_after, loss_agrees, player_numbers, sentence, shown_values,
+from .claims import (Scan, agrees, bind, comparative_after, said_in_all, loss_agrees, player_numbers, sentence, shown_values,
                      skipped)
 from .facts import Fact, term_stems
 from .findings import Context
@@ -680,6 +680,17 @@ def _told_elsewhere(toks, i: int, value: Any, text: str = "") -> bool:
     return _sum_gives(text, value)
 
 
+def _parts_summed(toks, i: int, a: int) -> bool:
+    """The number at i is said to be a sum ('in all', 'in total', 'altogether' after it or its noun) of two or more
+    numbers said just before it in its sentence, the last of them (not 'both', 'once', 'one': articles and
+    moments as often): the story's total of its parts, no value of a check."""
+    t = toks[i]
+    if t.low != t.high or not said_in_all(toks, i):
+        return False
+    run = [x.low for x in toks[a:i] if x.kind == "num" and x.low == x.high and x.text.lower() not in WEAK_NUMBERS]
+    return any(sum(run[k:]) == t.low for k in range(len(run) - 1))
+
+
 def total_told(toks, i: int, values: frozenset[int]) -> bool:
     """The story states the rule's one value elsewhere with the noun of the number at i ("The Herald is worth 6
     Glory, and two beacons give 2 more: 8 Glory in all" for turn_glory() == 8: chess-coords): that number is
@@ -973,6 +984,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if values and not agrees(toks[i], frozenset(values)) and _margin(toks, i, value_names):
             continue   # "71.3 in all, so Mia wins by four tenths of a second": how far apart two values are, no value
             # of the checks' total (ski-slalom), unless a check names a margin
+        if values and not agrees(toks[i], frozenset(values)) and _parts_summed(toks, i, a):
+            continue   # "the Spare Bulb scores 5 points and the Groceries 7, 12 points in all" for delivery_points()
+            # == 5 and 7: the sum of the parts the story told, as a document's "37 in all" is (drone-battery)
         if values and not agrees(toks[i], frozenset(values)) and _named_card_says(ctx, s.passage.text, toks, i, (head,)):
             continue   # "Red's Cross deals 2 damage, but the Uppercut deals 4" for damage_taken(damage: 4): the
             # Cross's own damage, as its card prints it (boxing-rounds)

@@ -208,8 +208,8 @@ def _slip_of(ident: str, name: str, printed: list[tuple[str, int]]) -> Optional[
     words = [w for w, _ in printed]
     joined = "".join(words)
     left = [w for w in mine if w not in words and w not in joined]
-    if len(left) != 1 or left[0].isdigit():
-        return None
+    if len(left) != 1 or left[0].isdigit() or len(left[0]) < 3:
+        return None   # a letter or two of the id is a shorthand ('e' of `e1-1` for estate, named 'I-1': heir-shares)
     word = left[0]
     limit = 2 if len(word) >= 9 else 1
     # not the name's word with a letter or two before it in the id ('Phone' in 'A Phone in Your Pocket' for

@@ -836,6 +836,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         case = rule == "TXT003" and _conditional(toks, i)
         # a story's count of a name set's noun ("the Fair's 6d on each of the four wares" after three Fleeces and a
         # Bale): the things the story holds, maybe not the set's kinds, unless the sentence says kinds (lsd-market)
+        # "a drone can sit on a pad for a turn to charge up twice" beside pad_charge() (40): how often, which a rule
+        # of how much the verb gives need not be; a rule of how often it may be done is (drone-battery): a guess
+        often = game and t.text.lower() in ("twice", "thrice") and not agrees(t, fact.values)
         items = game and p.scope == "example" and fact.name.startswith("name set") and not agrees(t, fact.values) \
             and not any(x.kind == "word" and x.text.lower() in _KIND_NOUNS for x in toks[a:b])
         # a term's word said only as the verb opening another part ("hires a Paramedic for 24 Funds and starts him
@@ -846,7 +849,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if verb and t.low == t.high and named_card_has(ctx.game, p.text[toks[a].start:t.start], t.low):
             continue
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case or apart or verb or items)
+               or story or case or apart or verb or items or often)
 
 
 _KIND_NOUNS = word_set("kind_nouns")
@@ -976,6 +979,20 @@ def _alternative_of(toks: list[Token], i: int) -> Optional[int]:
     return None
 
 
+def _counts_players_with(run: Printed, toks: list[Token], i: int) -> bool:
+    """A player count the box count at i may be said at: before it in its sentence ("With two players, shuffle all
+    30 cards"), or after it with no colon, semicolon, 'and' or 'then' between ("Use all 30 cards with four
+    players"); not one of a later clause ("Shuffle all 24 ballot cards and deal a row of them: 8 ballots with three
+    players, ...": ranked-ballots' slip '26' went unread, as choir-harmony's '84 Voice cards' did)."""
+    a, b = sentence(toks, i)
+    for j in player_numbers(toks[a:b], run.nouns, run.plurals):
+        k = a + j
+        if k < i or not any(x.kind == "break" and x.text in (":", ";") or x.kind == "word" and x.text.lower()
+                            in ("and", "then") for x in toks[i + 1:k]):
+            return True
+    return False
+
+
 def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
     """The number at i counts every one of a component the box holds, named whole right after it: "Place all 12
     Debt markers beside the bank", or under a setup heading "Put the 12 Debt markers beside the bank" (storm-
@@ -1012,7 +1029,7 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
             after.append(x)
         if after and after[0].kind == "word" and after[0].text.lower() in ("of", "from", "that", "you") \
                 or any(x.kind == "word" and (x.text.lower() in PEOPLE or x.text.lower() in _OWNERS) for x in after) \
-                or player_numbers(toks[slice(*sentence(toks, i))], run.nouns, run.plurals):
+                or _counts_players_with(run, toks, i):
             return None   # (the sentence's own player count: the next sentence's "With four or five teams, deal
             # six each" says nothing of "Shuffle all 42 Paddle cards": river-rafting's planted slip went unread)
         return f

@@ -2317,3 +2317,35 @@ def test_set_122_a_count_of_a_terms_subject_and_a_lane_named_by_number(tmp_path:
     found = _in_corpus_game(tmp_path, "swim-heats", "More {#more}", lines)
     assert [f[:4] for f in found if f[0] in ("TXT001", "DOC001") and f[2] >= 4] \
         == [("TXT001", "error", 6, 22), ("TXT001", "error", 10, 14)]
+
+
+def test_set_123_a_model_game_a_later_clauses_players_a_sum_of_parts_how_often_and_a_letter_of_an_id(
+        tmp_path: Path) -> None:
+    # tile-hands (written outside the project): "Everything else is played as with four." held four to 'Tiles in
+    # play' (TXT001): a bare count after 'as with' names the game it is played like. ranked-ballots and choir-harmony:
+    # "Shuffle all 26 ballot cards and deal a row of them face up: 8 ballots with three players, ..." was silent, a
+    # player count of a later clause taken for the box count's own. drone-battery: "the Spare Bulb scores 5 points and
+    # the Groceries 7, 12 points in all" (TXT004) is the story's sum of its parts; "to charge up twice" beside
+    # pad_charge() (40) says how often, a guess. heir-shares: the map space 'e1-1' named 'I-1' (TXT005): a letter or
+    # two of an id is a shorthand, no word a name misspells
+    for game in ("tile-hands", "ranked-ballots", "drone-battery", "heir-shares"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["Everything else is played as with four.", "There are 100 tiles in play with four players."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "tile-hands", "More {#more}", lines) if f[0] == "TXT001"] \
+        == [("TXT001", "error", 6, 11)]
+    shuffle = "Shuffle all 24 ballot cards and deal a row"
+    found = {name: [(f.rule, f.severity) for f in _edited(tmp_path, name, "ranked-ballots", "rulebook.md",
+                                                          [(shuffle, text)]) if f.rule == "TXT001"]
+             for name, text in (("later", shuffle.replace("24", "26")),
+                                ("own", "With four players, shuffle all 26 ballot cards and deal a row"))}
+    assert found == {"later": [("TXT001", "error")], "own": []}
+    parts = "the Groceries 7, 12 points in all"
+    found = {name: [(f.rule, f.severity) for f in _edited(tmp_path, name, "drone-battery", "game.yaml",
+                                                          [(parts, text)]) if f.rule == "TXT004"]
+             for name, text in (("sum", parts), ("wrong", "the Groceries 7, 13 points in all"))}
+    assert found["sum"] == [] and found["wrong"] and all(r == "TXT004" for r, _ in found["wrong"])
+    coffer = '{id: coffer, name: "Crown\'s coffer"'
+    found = [(f.rule, f.message) for f in _edited(tmp_path, "slip", "heir-shares", "game.yaml",
+                                                  [(coffer, coffer.replace("coffer\"", "cofer\""))]) if f.rule == "TXT005"]
+    assert found == [("TXT005", "'cofer' in the name 'Crown's cofer' of location 'coffer' is not spelled as the "
+                                "id's 'coffer'")]
