@@ -741,3 +741,16 @@ def test_a_pad_among_the_setup_piles_is_drawn_as_a_ruled_sheet():
     sheet = re.search(r'<rect [^>]*width="([\d.]+)" height="([\d.]+)"', pad.group(1))
     assert sheet is not None and float(sheet.group(1)) < float(sheet.group(2))   # portrait
     assert pad.group(1).count('class="rule"') == 4
+
+
+def test_the_components_figure_shows_each_pad_as_a_ruled_sheet():
+    """sumo-basho, ski-jump and ranked-ballots (written outside the project): the components figure left out the
+    score pad the box holds; each pad is drawn at the boards' scale as a page of its size, with its band and lines."""
+    loaded = load_game(Path(__file__).resolve().parents[3] / "tests" / "corpus" / "sumo-basho")
+    svg = _rows(make_figure(loaded.game, None, "components"))
+    pad = re.search(r'<g class="item" data-shape="pad" [^>]*data-box="([^"]+)"[^>]*>(.*?)</g>', svg, re.S)
+    assert pad is not None, "no pad drawn"
+    w, h = map(float, pad.group(1).split()[2:4])
+    width, height = loaded.game.pads[0].size.mm
+    assert abs(w / h - width / height) < 0.02   # the sheet's own proportions
+    assert pad.group(2).count('class="rule"') >= 3 and "Hoshitori pad" in svg

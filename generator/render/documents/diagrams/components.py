@@ -107,6 +107,13 @@ def spread_pieces(game: Game) -> list[Piece]:
         pieces.append(Piece(board.name, (w, h), "board", "#efe6d8",
                             f"{w:g} \u00d7 {h:g} mm" + (w_(", {count} in the box", count=count) if count else ""),
                             ref=f"board:{board.id}"))
+    for pad in game.pads:   # a sheet to write on, at the boards' scale: a page with its band and ruled lines
+        w, h = _size(pad.size)
+        part = inventory.get(str(pad.component)) if pad.component else None
+        colour = colour_hex(str(pad.colour)) if pad.colour else None
+        pieces.append(Piece(part.name if part else pad.name, (w, h), "pad",
+                            colour or colour_hex(str(game.style.palette.get("frame", ""))) or "#3c5a78",
+                            f"{w:g} \u00d7 {h:g} mm"))
     for deck in game.decks:
         w, h = _size(deck.size)
         colour = colour_hex(str(game.style.palette.get(f"deck-{deck.id}", ""))) or "#7a4b2a"
@@ -145,7 +152,7 @@ def _dims(shape: str, size: float) -> tuple[float, float]:
 
 
 def _group(piece: Piece) -> str:
-    return {"board": "board", "card": "card"}.get(piece.shape, "piece")
+    return {"board": "board", "pad": "board", "card": "card"}.get(piece.shape, "piece")
 
 
 def _mark(svg: Svg, cx: float, cy: float, text: str, room_w: float, room_h: float, fill: str) -> None:
@@ -162,6 +169,9 @@ def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Op
     (pictures.py: the board as it prints, scaled down) and a deck as its own card faces, fanned, when
     `pictures` draws them, else each as a plain panel or card."""
     w, h = piece.extent[0] * scale, piece.extent[1] * scale
+    if piece.shape == "pad":
+        _pad(svg, x, y, w, h, piece.colour)
+        return
     if piece.shape not in ("card", "board"):
         size = max(w, h)
         glyph(svg, x + w / 2, y + h / 2, size, piece.shape, piece.colour, cls="item")
@@ -188,6 +198,18 @@ def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Op
     svg.end_group()
     if piece.shape == "card":
         _mark(svg, x + w / 2, y + h * 0.14, piece.mark, w * 0.78, h * 0.16, ink_for(piece.colour))
+
+
+def _pad(svg: Svg, x: float, y: float, w: float, h: float, colour: str) -> None:
+    """A pad's sheet as a page: white, a band in its colour at the top, lines to write on below."""
+    svg.group("item", shape="pad", colour=colour, box=(x, y, w, h))
+    svg.rect(x, y, w, h, fill="#ffffff", stroke=MUTED, width=0.3, r=0.5)
+    svg.rect(x + w * 0.06, y + h * 0.05, w * 0.88, h * 0.1, fill=colour, stroke="none")
+    lines = max(3, min(10, int(h / 4)))
+    for k in range(lines):
+        ly = y + h * (0.24 + 0.7 * k / lines)
+        svg.line((x + w * 0.08, ly), (x + w * 0.92, ly), stroke=RULE, width=0.3, cls="rule")
+    svg.end_group()
 
 
 def _fan(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Pictures) -> bool:
