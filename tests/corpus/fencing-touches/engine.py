@@ -148,6 +148,12 @@ def on_guard(side: str) -> int:
     return centre_line() - 2 if side == "left" else centre_line() + 2
 
 
+@rule
+def rear_limit(side: str) -> int:
+    """The ends of the piste: past them, the opponent scores a touch."""
+    return 0 if side == "left" else piste_metres()
+
+
 # --- hands --------------------------------------------------------------------
 
 @rule
