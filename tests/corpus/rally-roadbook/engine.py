@@ -72,6 +72,11 @@ def stages() -> int:
 
 
 @rule
+def stage_name(stage: int) -> str:
+    return STAGES[stage]["name"]
+
+
+@rule
 def tulips_in_stage(stage: int) -> int:
     return STAGES[stage]["tulips"]
 
