@@ -109,6 +109,12 @@ def _parts(note: str, values_joined: bool = False) -> Optional[list[tuple[int, i
     return out if len(out) >= 2 else None
 
 
+def note_parts(note: str) -> frozenset[int]:
+    """The offsets of the counts that open the parts of a note's first clause ("Six Tulip cards for Hollow Lanes,
+    seven for Pine Ridge and eight for River Road"): parts of the box's count, which this family adds up."""
+    return frozenset(at for _, at, _ in _parts(note) or ())
+
+
 def _own_words(component: Any) -> set[str]:
     """The words a line's things go by: its name's and its kind's ('Market cards', 'cards': market, card)."""
     return {stem(w) for w in re.findall(r"[A-Za-z]+", f"{component.name} {component.kind}")}

@@ -21,6 +21,7 @@ from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
 from .example_text import example_claims, total_told
+from .note_counts import note_parts
 from .local_facts import (card_facts, card_tells, cost_facts, group_facts, kind_columns, named_card_has,
                           sentence_text)
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -686,6 +687,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         if p.scope == "glossary" and i == 0 and t.text.lower() in WEAK_NUMBERS:
             continue   # "Share certificate: One share of a company.": what one of the thing is (percent-market)
+        if p.scope == "component note" and t.start in note_parts(p.text):
+            continue   # "Six Tulip cards for Hollow Lanes, seven for ... and eight for ...": a part of the box's
+            # count, which note_counts adds up and holds to it (rally-roadbook)
         a, b = sentence(toks, i)
         if history and of_history(sentence_text(p.text, toks, a, b)):
             continue   # "The first version had ... a hand limit of ten": that version's number, not the rules'
@@ -871,7 +875,11 @@ def _counts_subject(toks: list[Token], i: int, fact: Fact) -> bool:
             return False
         if x.stem in fact.stems and x.stem != head:
             nxt = toks[k + 1]
-            return lemma(x.text) != x.text.lower() and nxt.kind == "word" and nxt.stem == head
+            # the term says the word in the singular, as what qualifies its measure ('takeover gain'); a term that
+            # is itself the plural and a participle ('Cards dealt': "Deal 5 cards dealt") is what the number counts
+            singular = any(stem(w) == x.stem and lemma(w) == w.lower()
+                           for w in re.findall(r"[A-Za-z]+", (fact.term or fact.name).replace("_", " ")))
+            return singular and lemma(x.text) != x.text.lower() and nxt.kind == "word" and nxt.stem == head
     return False
 
 

@@ -2349,3 +2349,20 @@ def test_set_123_a_model_game_a_later_clauses_players_a_sum_of_parts_how_often_a
                                                   [(coffer, coffer.replace("coffer\"", "cofer\""))]) if f.rule == "TXT005"]
     assert found == [("TXT005", "'cofer' in the name 'Crown's cofer' of location 'coffer' is not spelled as the "
                                 "id's 'coffer'")]
+
+
+def test_set_124_a_count_opening_a_part_of_a_note_is_a_part(tmp_path: Path) -> None:
+    # rally-roadbook (written outside the project), its writer's probe: the note "Six Tulip cards for Hollow Lanes,
+    # seven for Pine Ridge and eight for River Road." of 21 Tulip cards held 'Six' to the box's 21 (TXT001): a count
+    # opening a part of a note is a part, which note_counts adds up and holds to the box (nine for eight: 22)
+    for game in ("rally-roadbook", "clock-moves", "wine-vintage", "fencing-touches"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    note = "The road book: six for Hollow Lanes, seven for Pine Ridge and eight for River Road."
+    found = {name: [f.message for f in _edited(tmp_path, name, "rally-roadbook", "game.yaml", [(note, text)])
+                    if f.rule == "TXT001"]
+             for name, text in (("parts", "Six Tulip cards for Hollow Lanes, seven for Pine Ridge and eight for River "
+                                          "Road."),
+                                ("wrong", "Six Tulip cards for Hollow Lanes, seven for Pine Ridge and nine for River "
+                                          "Road."))}
+    assert found == {"parts": [], "wrong": ["'Six + seven + nine' in the note of 'Tulip cards' makes 22, but the box "
+                                            "holds 21"]}
