@@ -687,6 +687,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         if p.scope == "glossary" and i == 0 and t.text.lower() in WEAK_NUMBERS:
             continue   # "Share certificate: One share of a company.": what one of the thing is (percent-market)
+        if _FIRST_OPERAND.match(p.text, t.end):
+            continue   # "60 + Brix + the vintage's Brix change + ...": the first operand of a formula, whose
+            # terms after the sign are others (wine-vintage's base score beside the row 'Brix change'); not "3+
+            # players" (3 or more)
         if p.scope == "component note" and t.start in note_parts(p.text):
             continue   # "Six Tulip cards for Hollow Lanes, seven for ... and eight for ...": a part of the box's
             # count, which note_counts adds up and holds to it (rally-roadbook)
@@ -860,6 +864,7 @@ _KIND_NOUNS = word_set("kind_nouns")
 
 
 _QUALIFIERS = word_list("term_noun_ends")
+_FIRST_OPERAND = re.compile(r"[ \t]+[+\u00d7][ \t]+[A-Za-z]")   # a number, then ' + ' and a word: an operand
 _LATER = word_set("example_ordinals")   # 'second', 'third', ... 'next', 'last': not the first
 
 

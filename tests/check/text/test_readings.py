@@ -2366,3 +2366,14 @@ def test_set_124_a_count_opening_a_part_of_a_note_is_a_part(tmp_path: Path) -> N
                                           "Road."))}
     assert found == {"parts": [], "wrong": ["'Six + seven + nine' in the note of 'Tulip cards' makes 22, but the box "
                                             "holds 21"]}
+
+
+def test_set_124_the_first_operand_of_a_formula_is_no_term_named_after_its_sign(tmp_path: Path) -> None:
+    # wine-vintage (written outside the project): the quick reference's "60 + Brix + the vintage's Brix change + ..."
+    # held 60, the base score, to the row 'Brix change' named after the '+' (a false warning): a number before ' + '
+    # and a word is an operand, the terms after the sign are others; a sentence that names the row before its
+    # number is still read, and "3+ players" is no formula
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "wine-vintage")) if f.rule == "TXT001"] == []
+    lines = ["60 + Brix + the vintage's Brix change.", "The Brix change is 60 at most."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "wine-vintage", "More {#more}", lines) if f[0] == "TXT001"] \
+        == [("TXT001", "warning", 6, 20)]
