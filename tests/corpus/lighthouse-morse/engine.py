@@ -127,11 +127,17 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
 def cards_match_morse(game) -> bool | str:
     for card in game.deck("letters").cards:
         letter = card.name
-        if MORSE.get(letter) != card.fields["code"]:
+        code = printed_code(card.fields["code"])
+        if MORSE.get(letter) != code:
             return f"{letter}: code {card.fields['code']} is not {MORSE.get(letter)}"
-        if card.fields["signals"] != len(card.fields["code"]):
+        if card.fields["signals"] != len(code):
             return f"{letter}: {card.fields['signals']} signals for code {card.fields['code']}"
     return True
+
+
+def printed_code(text: str) -> str:
+    """The card file prints a dot as a bullet and a dash as a long dash, spaced: '• —' is '.-'."""
+    return "".join({"•": ".", "—": "-"}.get(c, "?") for c in text if not c.isspace())
 
 
 @invariant("the deck holds every letter of the alphabet", per_player_count=False)
