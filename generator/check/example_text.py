@@ -204,6 +204,8 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
         words = [stem(w) for w in _ALPHA_RUN.findall(name)]
         if not words or i < len(words) or _plural_name(name):
             continue   # 'towns' counts towns: "her town 2 Timber" is a town and what it yields, no label
+        if str(t.low) in re.findall(r"\d+", name) and [b.stem for b in toks[i - len(words):i]] == words:
+            return ()   # "the 3 Zone 1 passengers" for zone_1=3: the number is the argument's own name (bus-timetable)
         before = toks[i - len(words):i]
         if all(b.kind == "word" for b in before) and [b.stem for b in before] == words:
             return name
@@ -818,6 +820,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             continue
         if i in labelled:   # 'a level 1 worker' for level=1: the number an argument's name is given
             used.add(i)
+            if not labelled[i]:
+                continue   # 'Zone 1' for zone_1: a part of the argument's own name, no value
             if comparative_after(toks, i):
                 continue   # "counts the card 45° nearer" for card=90: by how much, no value of the card (orienteering)
             if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "each" \

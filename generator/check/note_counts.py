@@ -57,6 +57,10 @@ _PLAYERISH = {stem(w) for w in word_list("per_player_nouns")}
 # a part that tells what a side shows: "1 on one side, 2 on the other", "3 on the front", "a 2 on each face"
 _FACES = re.compile(r"\bon\s+(?:(?:one|each|both|either)\s+(?:side|face)s?|the\s+other(?:\s+(?:side|face))?"
                     r"|(?:the|its)\s+(?:front|back|reverse))\b", re.I)
+# a note's first sentence: so many things, so many (copies) of each ("Fourteen recipes, two copies of each.",
+# "five roles, three courtiers of each"), nothing after it in the sentence
+_COPIES_OF_EACH = re.compile(r"^\s*" + _NUM + r"\s+[A-Za-z-]+(?:\s+[A-Za-z-]+)?\s*,\s*" + _NUM
+                             + r"\s+(?:[A-Za-z-]+\s+)?of\s+each\s*(?:[.;]|$)", re.I)
 _PHRASE = re.compile(r"(?:\s+[A-Za-z-]+){1,3}")
 
 
@@ -194,6 +198,15 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
                        f"but the box holds {c.count}", expected=c.count, actual=n * k, related=data,
                        hint=f"fix the number that is wrong, or the line's count ({c.count})",
                        subject=f"inventory/{c.id}/note/{m.group(1)}")
+            return
+    copies = _COPIES_OF_EACH.match(note)
+    if copies is not None:   # "Fourteen recipes, two copies of each": 14 x 2 (recipe-scaling)
+        n, k = _value(copies.group(1)), _value(copies.group(2))
+        if n * k != c.count:
+            ctx.report("TXT001", p.loc(copies.start(1)), f"'{copies.group(0).strip(' .;')}' in the note of '{c.name}' "
+                       f"makes {n * k}, but the box holds {c.count}", expected=c.count, actual=n * k, related=data,
+                       hint=f"fix the number that is wrong, or the line's count ({c.count})",
+                       subject=f"inventory/{c.id}/note/{copies.group(1)}")
             return
     if c.per_player is None:
         return

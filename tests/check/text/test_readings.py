@@ -2377,3 +2377,31 @@ def test_set_124_the_first_operand_of_a_formula_is_no_term_named_after_its_sign(
     lines = ["60 + Brix + the vintage's Brix change.", "The Brix change is 60 at most."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "wine-vintage", "More {#more}", lines) if f[0] == "TXT001"] \
         == [("TXT001", "warning", 6, 20)]
+
+
+def test_set_125_a_number_in_an_arguments_own_name_is_no_value(tmp_path: Path) -> None:
+    # bus-timetable (written outside the project): a worked example's "only the 3 Zone 1 passengers are still
+    # waiting" for fare_total(zone_1=0, ...) held the 1 of 'Zone 1' to zone_1 (TXT004): a number that is part of an
+    # argument's own name ('zone_1') names it; a number after a name without it ('level 3' for level=2) is its value
+    for game in ("bus-timetable", "orchard-pests", "lighthouse-morse"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.rule == "TXT004"] == []
+    from generator.check.example_text import _argument_before
+    from generator.check.words import tokens
+
+    toks = tokens("only the 3 Zone 1 passengers wait, at level 3")
+    named = {"zone_1": {0}, "level": {2}}
+    assert _argument_before(toks, 4, named) == ()
+    assert _argument_before(toks, len(toks) - 1, named) == "level"
+
+
+def test_set_125_so_many_things_and_so_many_copies_of_each_in_a_note(tmp_path: Path) -> None:
+    # recipe-scaling (written outside the project): its writer's slip 'Fifteen recipes, two copies of each' in the
+    # note of 28 Recipe cards went unread: a note's first sentence of so many things and so many (copies) of each is
+    # their product ("five roles, three courtiers of each", "Twelve tools, three copies of each. Rough side ...")
+    found = {game: [f.message for f in _edited(tmp_path, game, game, "game.yaml", [(old, new)]) if f.rule == "TXT001"]
+             for game, old, new in (("recipe-scaling", "Fourteen recipes, two", "Fifteen recipes, two"),
+                                    ("flip-cards", "Twelve tools, three", "Eleven tools, three"))}
+    assert found == {"recipe-scaling": ["'Fifteen recipes, two copies of each' in the note of 'Recipe cards' makes 30, "
+                                        "but the box holds 28"],
+                     "flip-cards": ["'Eleven tools, three copies of each' in the note of 'Tool cards' makes 33, but "
+                                    "the box holds 36"]}
