@@ -1296,6 +1296,8 @@ def said_in_all(toks: list[Token], i: int) -> bool:
         return True
     words = [x.text.lower() for x in toks[i + 1:i + 3] if x.kind == "word"]
     return bool(words) and (words[0] in _IN_ALL or " ".join(words[:2]) in _IN_ALL)
+
+
 _EXTENT_STEMS = {stem(w) for w in word_list("extent_terms")}
 _RELATIVE = word_set("relative_places")
 _RELATIVE_STEMS = {stem(w) for w in _RELATIVE}

@@ -842,11 +842,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # a named card's number on a case, marked as other than usual ("with 2 shells left, a Triple Salvo fires
         # only 2 shots"): the case's, as on the card's own text (_conditional), a guess
         case = rule == "TXT003" and _conditional(toks, i)
-        # a story's count of a name set's noun ("the Fair's 6d on each of the four wares" after three Fleeces and a
-        # Bale): the things the story holds, maybe not the set's kinds, unless the sentence says kinds (lsd-market)
         # "a drone can sit on a pad for a turn to charge up twice" beside pad_charge() (40): how often, which a rule
         # of how much the verb gives need not be; a rule of how often it may be done is (drone-battery): a guess
         often = game and t.text.lower() in ("twice", "thrice") and not agrees(t, fact.values)
+        # a story's count of a name set's noun ("the Fair's 6d on each of the four wares" after three Fleeces and a
+        # Bale): the things the story holds, maybe not the set's kinds, unless the sentence says kinds (lsd-market)
         items = game and p.scope == "example" and fact.name.startswith("name set") and not agrees(t, fact.values) \
             and not any(x.kind == "word" and x.text.lower() in _KIND_NOUNS for x in toks[a:b])
         # a term's word said only as the verb opening another part ("hires a Paramedic for 24 Funds and starts him
@@ -865,7 +865,7 @@ _KIND_NOUNS = word_set("kind_nouns")
 
 _QUALIFIERS = word_list("term_noun_ends")
 _FIRST_OPERAND = re.compile(r"[ \t]+[+\u00d7][ \t]+[A-Za-z]")   # a number, then ' + ' and a word: an operand
-_LATER = word_set("example_ordinals")   # 'second', 'third', ... 'next', 'last': not the first
+_LATER = word_set("example_ordinals")   # 'second', 'third', ... 'another', 'next': not the first
 
 
 def _counts_subject(toks: list[Token], i: int, fact: Fact) -> bool:

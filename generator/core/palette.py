@@ -49,15 +49,15 @@ DECK_BACKS = ("#8a3b2e", "#3d6b45", "#6b4a7a", "#7a5c1e", "#2f6f73", "#5a5a5a")
 
 
 def deck_colour(style_palette: Mapping[str, str], deck_ids: Sequence[str], deck_id: str) -> str:
-    """#rrggbb of a deck's own colour: its `deck-<id>` in the game's palette, else the first deck's `frame` and each
-    later deck one of DECK_BACKS in turn (the default back and the setup figure's piles)."""
-    palette = {k.lower(): str(v) for k, v in style_palette.items()}
+    """#rrggbb of a deck's own colour, the ground of pnp's default back: its `deck-<id>` in the game's palette, else
+    the game's `frame` for its first deck and one of DECK_BACKS in turn for each later deck."""
+    palette = {k.lower(): v for k, v in style_palette.items()}   # a value keeps its own #rrggbb (Colour.own_hex)
     own = palette.get(f"deck-{deck_id}".lower())
     if own is not None and colour_hex(own) is not None:
         return str(colour_hex(own))
     k = list(deck_ids).index(deck_id) if deck_id in deck_ids else 0
     if k == 0:
-        return str(colour_hex(palette.get("frame", CARD_COLOURS["frame"])) or CARD_COLOURS["frame"])
+        return colour_hex(palette.get("frame", CARD_COLOURS["frame"])) or CARD_COLOURS["frame"]
     return DECK_BACKS[(k - 1) % len(DECK_BACKS)]
 
 
