@@ -59,7 +59,7 @@ def band_rows(band: str) -> int:
 @rule
 def band_row_span(band: str) -> str:
     first, last = BANDS[band]
-    return f"{first}-{last}"
+    return f"{first}–{last}"
 
 
 @rule
