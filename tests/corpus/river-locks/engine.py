@@ -13,6 +13,7 @@ DEEP_LOCK_FEET = 10          # a lock rising this much or more takes two lockful
 WEATHER = {1: "dry", 2: "dry", 3: "showers", 4: "showers", 5: "rain", 6: "downpour"}
 RAIN = {"dry": 0, "showers": 1, "rain": 2, "downpour": 3}
 ARRIVAL = {1: 10, 2: 6, 3: 3, 4: 0}
+PLACES = {"1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 
 
 @rule
@@ -103,9 +104,9 @@ def last_round(players: int | None = None) -> int:
 
 
 @rule
-def arrival_bonus(place: int) -> int:
-    """Bonus points for the order of arrival at the Top Basin."""
-    return ARRIVAL[place]
+def arrival_bonus(place: int | str) -> int:
+    """Bonus points for the order of arrival at the Top Basin (the table passes '1st', '2nd'...)."""
+    return ARRIVAL[PLACES.get(place, place)]
 
 
 @rule
