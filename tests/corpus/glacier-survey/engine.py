@@ -181,6 +181,9 @@ def stakes_match_stations(game) -> bool | str:
     grid = game.grids[0]
     stations = sum(len(c.at) for c in grid.cells if c.terrain == "station")
     stakes = next(c for c in game.inventory if c.id == "survey-stakes").count
+    named = sorted(c.name for c in grid.cells if c.terrain == "station")
+    if named != sorted(game.names["stations"]):
+        return f"the glacier's stations {named} are not the name set 'stations'"
     if stations == stakes == survey_stations():
         return True
     return f"{stations} stations, {stakes} stakes, survey_stations() {survey_stations()}"
