@@ -1559,8 +1559,9 @@ def _match(site: _Site, fact: Fact) -> _Match:
         for s_ in site.label:
             if s_ in stems:
                 dist.setdefault(s_, 1)
-    if "each" in stems and "each" not in dist:
-        _each_said_otherwise(site, fact, dist, found)
+    for rate in ("each", "per"):
+        if rate in stems and rate not in dist:
+            _each_said_otherwise(site, fact, dist, found, rate)
     right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
     return _Match(stems, after, dist, found, len(stems), len(dist), right_after,
                   bool(after and after[0].stem in stems))
@@ -1580,21 +1581,29 @@ def _whole_lasts(toks: list[Token], w: Token) -> bool:
 _EACH_OTHERWISE = word_set("each_otherwise")
 
 
-def _each_said_otherwise(site: _Site, fact: Fact, dist: dict[str, int], found: dict[str, Token]) -> None:
-    """A term's 'each <word>' said as 'in a round', 'every round' or 'per round' ('Boats launched each round' in
-    "you launch 4 boats in a round"): 'each' counts as found where its word is, right after one of those."""
-    k = fact.stems.index("each")
+def _each_said_otherwise(site: _Site, fact: Fact, dist: dict[str, int], found: dict[str, Token],
+                         rate: str = "each") -> None:
+    """A term's 'each <word>' or 'per <word>' said as 'in a round', 'every round' or 'per round' ('Boats launched
+    each round' in "you launch 4 boats in a round"): `rate` counts as found where its word is, right after one of
+    those; or before the number, right after 'each' or 'every' ("Every row has 24 seats" for seats_per_row())."""
+    k = fact.stems.index(rate)
     word = fact.stems[k + 1] if k + 1 < len(fact.stems) else ""
     w = found.get(word)
     if w is None:
         return
     j = next((j for j, x in enumerate(site.toks) if x is w), None)
-    if j is None or j <= site.i + 1 or site.toks[j - 1].kind != "word":
-        return   # after the number only: "A pit with 13 seeds" is one pit's, not 'Seeds in each pit'
+    if j is None or j == 0 or site.toks[j - 1].kind != "word":
+        return
     said = site.toks[j - 1].text.lower()
+    if j < site.i:   # before the number only as its subject's 'each' or 'every': "A pit with 13 seeds" is one
+        if said in ("each", "every"):   # pit's, not 'Seeds in each pit'
+            dist[rate], found[rate] = dist[word], w
+        return
+    if j <= site.i + 1:
+        return
     if said in _EACH_OTHERWISE and (said not in ("a", "an") or site.toks[j - 2].kind == "word"
                                     and site.toks[j - 2].text.lower() == "in"):
-        dist["each"], found["each"] = dist[word], w   # 'every round', 'per round', 'in a round'
+        dist[rate], found[rate] = dist[word], w   # 'every round', 'per round', 'in a round'
 
 
 def _held(site: _Site, m: _Match) -> bool:

@@ -2405,3 +2405,15 @@ def test_set_125_so_many_things_and_so_many_copies_of_each_in_a_note(tmp_path: P
                                         "but the box holds 28"],
                      "flip-cards": ["'Eleven tools, three copies of each' in the note of 'Tool cards' makes 33, but "
                                     "the box holds 36"]}
+
+
+def test_set_126_a_rate_said_of_each_or_every_thing_as_its_subject(tmp_path: Path) -> None:
+    # theatre-seats (written outside the project): its writer's slip "every row has 24 seats" for seats_per_row() (20)
+    # went unread, as "Each row has 24 seats" did; only "24 seats per row" was: a term's 'per <word>' (or 'each
+    # <word>') is said as the sentence's subject 'each'/'every <word>' before the number. "A row has 24 seats" is one
+    # row's, no rate ("A pit with 13 seeds")
+    for game in ("theatre-seats", "tea-auction", "river-locks", "glacier-survey"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    lines = ["Every row has 24 seats.", "Each row has 24 seats.", "A row has 24 seats.", "There are 24 seats per row."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "theatre-seats", "More {#more}", lines) if f[0] == "TXT001"] \
+        == [("TXT001", "error", 4, 15), ("TXT001", "error", 6, 14), ("TXT001", "error", 10, 11)]
