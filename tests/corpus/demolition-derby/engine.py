@@ -46,6 +46,19 @@ def armour_total() -> int:
 
 
 @rule
+def armour_track_labels() -> list:
+    """An armour track's spaces top to bottom on the car mat's side columns: the most armour first, 0 last,
+    so a dent moves the marker down the track."""
+    return list(range(max_armour(), -1, -1))
+
+
+@rule
+def engine_track_labels() -> list:
+    """The engine track's spaces top to bottom: full engine first, 0 (wrecked) last."""
+    return list(range(engine_points(), -1, -1))
+
+
+@rule
 def damage_markers_per_driver() -> int:
     """One marker for each side's armour track and one for the engine track."""
     return len(SIDES) + 1
