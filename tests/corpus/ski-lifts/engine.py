@@ -38,6 +38,12 @@ def opening_snow() -> int:
 
 
 @rule
+def opening_space() -> int:
+    """The space of the snow track (10 cm a space) the season opens on."""
+    return opening_snow() // 10
+
+
+@rule
 def max_snow() -> int:
     """The snow depth track ends at 150 cm."""
     return 150
@@ -182,3 +188,23 @@ def draw_decks_match(game) -> bool | str:
 @invariant("the market never needs more cards than the deck has left after the starters", per_player_count=True)
 def markets_fit(players: int, game) -> bool:
     return LIFT_DRAW >= lift_market(players) and PISTE_DRAW >= piste_market(players)
+
+
+@invariant("each lift card prints the guests its capacity carries", per_player_count=False)
+def lift_cards_carry(game) -> bool | str:
+    wrong = [c.name for c in game.deck("lifts").cards if c.fields["carries"] != lift_limit(c.fields["capacity"])]
+    return True if not wrong else f"'carries' differs from lift_limit(): {', '.join(wrong)}"
+
+
+@invariant("each piste card prints its grade's snow, guests and prestige (a card may open earlier or add more)",
+           per_player_count=False)
+def piste_cards_match_grades(game) -> bool | str:
+    for c in game.deck("pistes").cards:
+        grade = c.fields["grade"]
+        if c.fields["guests"] != guests_drawn(grade):
+            return f"{c.name}: draws {c.fields['guests']}, its grade {guests_drawn(grade)}"
+        if c.fields["opens_at"] > min_snow_depth(grade):
+            return f"{c.name}: opens at {c.fields['opens_at']} cm, later than its grade's {min_snow_depth(grade)}"
+        if c.fields["prestige"] < prestige(grade):
+            return f"{c.name}: prestige {c.fields['prestige']}, less than its grade's {prestige(grade)}"
+    return True
