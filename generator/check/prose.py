@@ -402,13 +402,20 @@ def _variant_section(p: Passage) -> bool:
 
 def _added_to_total(toks: list[Token], i: int) -> bool:
     """The number is added to a total someone keeps ("each Rookie on your team adds 1 to your Speed total": salary-cap),
-    no value of the card's own column of that name."""
+    or added to or taken from a value ('add 2 to its colour rating'): no value of the card's own column of that
+    name."""
     after = [x for x in toks[i + 1:i + 7] if x.kind == "word"]
     words = [x.text.lower() for x in after]
-    return len(words) >= 3 and words[0] == "to" and words[1] in _TOTAL_OWNERS and "total" in words[2:5]
+    if len(words) >= 3 and words[0] == "to" and words[1] in _TOTAL_OWNERS and "total" in words[2:5]:
+        return True
+    # "on day 6 the judges add 2 to its colour rating": an amount added to (or taken from) a value, which the card's
+    # column of that name holds before it (flower-show's Sunflower, colour 9)
+    verb = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
+    return verb is not None and verb.text.lower() in _ADDING and bool(words) and words[0] in ("to", "from")
 
 
 _TOTAL_OWNERS = word_set("total_owners")
+_ADDING = word_set("adding_verbs")
 
 
 def _section_table_says(run: Printed, p: Passage, toks: list[Token], i: int) -> bool:

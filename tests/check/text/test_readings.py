@@ -2417,3 +2417,17 @@ def test_set_126_a_rate_said_of_each_or_every_thing_as_its_subject(tmp_path: Pat
     lines = ["Every row has 24 seats.", "Each row has 24 seats.", "A row has 24 seats.", "There are 24 seats per row."]
     assert [f[:4] for f in _in_corpus_game(tmp_path, "theatre-seats", "More {#more}", lines) if f[0] == "TXT001"] \
         == [("TXT001", "error", 4, 15), ("TXT001", "error", 6, 14), ("TXT001", "error", 10, 11)]
+
+
+def test_set_127_an_amount_added_to_a_cards_own_value_is_a_change(tmp_path: Path) -> None:
+    # flower-show (written outside the project): the Sunflower's "on day 6 the judges add 2 to its colour rating"
+    # (colour 9) was an error (TXT003): an amount added to or taken from a value ('add 2 to', 'subtract 1 from') is
+    # a change of the column, not its value; "the judges give it 2 colour" still states it
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "flower-show")) if f.severity == "error"] == []
+    said = "Crowd pleaser: on day 6 the judges add 2 to its colour rating."
+    found = {name: [(f.rule, f.severity) for f in _edited(tmp_path, name, "flower-show", "cards/flowers.csv",
+                                                          [(said, text)]) if f.rule == "TXT003"]
+             for name, text in (("added", "Crowd pleaser: the judges add 2 to its colour rating."),
+                                ("taken", "Crowd pleaser: the judges subtract 2 from its colour rating."),
+                                ("stated", "Crowd pleaser: the judges give it 2 colour."))}
+    assert found == {"added": [], "taken": [], "stated": [("TXT003", "error")]}
