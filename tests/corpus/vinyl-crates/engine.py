@@ -153,3 +153,16 @@ def requests_suffice(players: int, game) -> bool | str:
 def bank_covers(players: int, game) -> bool:
     bank_cents = 20 * 500 + 30 * 100 + 40 * 25
     return bank_cents >= players * starting_cash(players)
+
+
+@invariant("every genre has one colored-vinyl LP, and only LPs are colored", per_player_count=False)
+def one_colored_lp_per_genre(game) -> bool | str:
+    cards = game.deck("records").cards
+    for card in cards:
+        if card.fields["colored"] and (card.fields["format"] != "LP" or card.count != 1):
+            return f"{card.name} is colored but not a single-copy LP"
+    for genre in GENRES:
+        colored = [c for c in cards if c.fields["genre"] == genre and c.fields["colored"]]
+        if len(colored) != 1:
+            return f"{genre} has {len(colored)} colored-vinyl LPs"
+    return True
