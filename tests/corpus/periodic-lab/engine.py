@@ -91,6 +91,17 @@ def atomic_mass(element: str) -> str:
 
 
 @rule
+def number_of(symbol: str) -> int:
+    """Atomic number by chemical symbol (the quick reference's compact table)."""
+    return next(NUMBER[e] for e, s in SYMBOL.items() if s == symbol)
+
+
+@rule
+def mass_of(symbol: str) -> str:
+    return atomic_mass(next(e for e, s in SYMBOL.items() if s == symbol))
+
+
+@rule
 def element_copies(element: str) -> int:
     return COPIES[element]
 
@@ -106,15 +117,15 @@ def fuses_into(first: str, second: str) -> str | None:
 
 
 @rule
-def fusion_pairs(product: str) -> list[str]:
-    """Every pair of elements that fuses into `product`, heavier first."""
+def fusion_pairs(product: str) -> str:
+    """Every pair of elements that fuses into `product`, heavier first, joined by 'or'."""
     pairs = []
     for i, a in enumerate(ELEMENTS):
         for b in ELEMENTS[: i + 1]:
             if fuses_into(a, b) == product:
                 heavy, light = (a, b) if NUMBER[a] >= NUMBER[b] else (b, a)
                 pairs.append(f"{heavy} + {light}")
-    return pairs
+    return " or ".join(pairs)
 
 
 # --- scoring ------------------------------------------------------------------
