@@ -159,6 +159,12 @@ def leg_energy(leg: str) -> int:
 
 
 @rule
+def leg_fact(leg: str, what: str) -> int | str:
+    """One fact of a leg, as the legs table prints it."""
+    return {"Distance (km)": leg_km, "Climb going up (m)": leg_climb, "Energy going up": leg_energy}[what](leg)
+
+
+@rule
 def legs_fit(stride_hm: int, legs_hm: list) -> bool:
     """Whether legs of these lengths fit one day's stride."""
     return sum(legs_hm) <= stride_hm
