@@ -767,12 +767,25 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     # casino-payouts): the whole the list makes, which the story may tell
     totals = {sum(ns) for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
               for ns in ([v for v in _all_values(list(a)) if _number(v)],) if len(ns) >= 2}
+    # and what a mapping's values add up to, in a sentence that names none of its keys ("the 12 fault points he
+    # gave away earlier" for faults: {Outrun: 2, Fetch: 4, Drive: 6}: sheepdog-clock; "Mara has 5 reeds" for
+    # {Mara: 3, Tom: 2} is Mara's)
+    mapped = [(sum(ns), tuple(str(k).lower() for k in a)) for c in example.checks for a in c.args.values()
+              if isinstance(a, dict) for ns in ([v for v in _all_values(list(a.values())) if _number(v)],)
+              if len(ns) >= 2]
+
+    def whole_of_mapping(t) -> bool:
+        if not mapped or t.low != t.high:
+            return False
+        a, b = sentence(toks, toks.index(t))
+        said = {x.text.lower() for x in toks[a:b] if x.kind == "word"}
+        return any(total == t.low and said.isdisjoint(keys) for total, keys in mapped)
 
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
         if loss_agrees(s.passage.text, t, values):
             return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
         if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values
-                                or t.low in totals - values):
+                                or t.low in totals - values or t.low not in values and whole_of_mapping(t)):
             return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'
             # [5, 2], beside property_points(squares=7)); or a guess whose number another check works out ("4 sail
             # points spent" for voyage_cost() == 4 beside sail_points() == 5): most likely told as that

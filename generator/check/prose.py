@@ -28,7 +28,7 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (WORTH_VERBS, each_of_counted, holding, name_words, named_subject, subject_start, of_history, one_of_several, past_story,
+from .readings import (WORTH_VERBS, each_of_counted, holding, name_words, named_subject, negated_term, subject_start, of_history, one_of_several, past_story,
                        part_of_told_whole, per_thing, rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
@@ -131,6 +131,7 @@ class Printed:
         self._examples: dict[str, list[Fact]] = {}
         self._price_names: Optional[re.Pattern[str]] = None
         self._several: Optional[tuple[set[str], set[str]]] = None
+        self._makers: Optional[list[str]] = None
         # a card text's TXT003 findings, reported once every card of the deck is read (_report_cards), and how
         # often the deck's texts state each column or say another number: (deck, field) -> column -> [agree, differ]
         self.card_reports: list[tuple[tuple[str, str, str], bool, bool, dict]] = []
@@ -299,6 +300,15 @@ class Printed:
     def named_things(self) -> list[str]:
         """Every cost and card name of the game."""
         return self._names
+
+    def exception_makers(self) -> list[str]:
+        """What may make an exception to a rule: every cost and card name, each member of a name set (a legion, a
+        faction, a character) and each place of a map, as written."""
+        if self._makers is None:
+            g = self.ctx.game
+            self._makers = list(dict.fromkeys([*self._names, *(str(n) for ns in g.names.values() for n in ns),
+                                               *(loc.name for m in g.maps for loc in m.locations)]))
+        return self._makers
 
     def names(self, text: str) -> bool:
         """Whether the text holds any cost or card name (before the slower whole-word search), a cost's name
@@ -795,8 +805,13 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and _later_start(toks, i, a, fact):
             continue   # "She starts the third week with 41 Coins" beside 'Starting Coins': what she holds when a
             # later span begins, not what the game starts with (hotel-nights)
-        if game and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
-            continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule
+        if (game or rule == "TXT003") and not agrees(t, fact.values) and _named_exception(run, p, toks, i, fact):
+            continue   # "on a Cold Snap the campfire burns two wood instead of one": the card's change to the rule;
+            # "**Legion IX Hispana**: a Forced March gives you 1 Fatigue instead of 2" (a name set's member, the
+            # card's column said right after: legion-march)
+        if game and not agrees(t, fact.values) and negated_term(toks, i, a, b, fact):
+            continue   # "with only 1 Fatigue it was not weary" beside 'Weary from Fatigue' (4): a number under the
+            # term's state denied is one that does not reach it (legion-march)
         if game and not agrees(t, fact.values) and t.low == t.high and i + 1 < len(toks) \
                 and toks[i + 1].kind == "word" and card_tells(ctx, sentence_text(p.text, toks, a, b), t.low,
                                                                 {toks[i + 1].stem}):
@@ -2079,6 +2094,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # beside a price in buttons); a number said on a condition is the exception the card makes ("if it
             # is late, it pays only 1 tip")
             k = s.toks.index(t)
+            if fact.values == frozenset({0}) and t.low == t.high and t.low in row and _taken_away(s.toks, k):
+                continue   # "Does not march. Remove 2 Fatigue." on a Rest Day whose fatigue is 0 and rest 2: the card
+                # adds none of the column, and the amount it takes away is another column of its row, told in other
+                # words ("Draw 4 cards" beside cards 0 and trash 4 is still held: legion-march)
             if _even_at(s.toks, k):
                 continue   # "Theo may join a rehearsal even at 0 Stamina": a state the card allows, no value of
                 # its column (theatre-rehearsal)
@@ -2246,6 +2265,20 @@ def _report_cards(run: Printed) -> None:
                        unsure=unsure or apart)
 
 
+_TAKEN_AWAY = word_set("taken_away_verbs")
+_CHANGE_AFTER = {"more", "less", "fewer", "extra"}
+
+
+def _taken_away(toks: list[Token], i: int) -> bool:
+    """The number at i is an amount taken away, moved on or changed: a verb of taking away among the three words
+    before it ("Remove 2 Fatigue", "Move up to 3 of your cubes"), 'more' or 'fewer' right after its noun ("take 1
+    coin more"), or a verb of spoiling after it ("1 food there spoils")."""
+    before = [x.text.lower() for x in toks[max(0, i - 3):i] if x.kind == "word"]
+    after = [x.text.lower() for x in toks[i + 1:i + 4] if x.kind == "word"]
+    return bool(_TAKEN_AWAY.intersection(before) or _TAKEN_AWAY.intersection(after)
+                or after[1:2] and after[1] in _CHANGE_AFTER)
+
+
 def _kind_words(deck) -> set[str]:
     """The stems of the one-word values of a deck's name columns (`ref:`, `ref?:`, `str`): what its cards are
     said to be ('Creature', 'Spell'), words a card's text may call other cards by."""
@@ -2282,7 +2315,8 @@ def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
 def _named_exception(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact) -> bool:
     """The number at i is what a card the sentence names before it makes of a rule, the usual amount told right
     after it ("on a Cold Snap the campfire burns two wood instead of one" beside a row of 1): 'instead of' and a
-    number that agrees with the fact, and a card's or cost's name earlier in the sentence. ("When you Scout, look
+    number that agrees with the fact, and a card's or cost's name, a name set's member or a map's place earlier in
+    the sentence ("**Legion II Augusta**, the engineers: building a fort costs you 1 Supply instead of 2"). ("When you Scout, look
     at 3 cards instead of 2" names no card: the rulebook says the rule is 3, TXT001.)"""
     k = next((k for k in range(i + 1, min(len(toks) - 2, i + 5)) if toks[k].kind == "word"
               and toks[k].text.lower() == "instead" and toks[k + 1].text.lower() == "of"), None)
@@ -2293,7 +2327,7 @@ def _named_exception(run: Printed, p: Passage, toks: list[Token], i: int, fact: 
     if p.scope == "table cell" and p.row and p.column > 0:
         before = f"{p.row[0]} {before}"   # "| Bellows | 4 Clay | ... take three clay cards instead of two |": the
         # row's label names what makes the exception (markdown-tables' upgrade table)
-    return any(n and n in before and re.search(rf"\b{re.escape(n)}\b", before) for n in run.named_things())
+    return any(n and n in before and re.search(rf"\b{re.escape(n)}\b", before) for n in run.exception_makers())
 
 
 def _acts(toks: list[Token], i: int) -> bool:

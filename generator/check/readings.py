@@ -506,3 +506,24 @@ def past_story(toks: list[Token], i: int, names: set[str], present: bool = True)
     # (in the present, a person by name or pronoun: "the Baker mends 3 Walls" is a role's rule, still held)
     return verb in _PAST or (verb.endswith("ed") or present and named and verb.endswith("s")
                              and not verb.endswith("ss")) and lemma(verb) != verb
+
+
+_NEGATIONS = word_set("negations")
+
+
+def negated_term(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
+    """The number at i lies below every value of the fact, and its sentence [a, b) denies a word of the fact's
+    term that is not the number's own noun ("with only 1 Fatigue it was not weary" beside 'Weary from Fatigue',
+    4; "isn't weary", "never weary"): a value that does not reach the term's state, which the sentence says."""
+    if not fact.values or toks[i].high >= min(fact.values):
+        return False
+    own = toks[i + 1].stem if i + 1 < len(toks) and toks[i + 1].kind == "word" else ""
+    for k in range(max(a, 1), b):
+        x = toks[k]
+        if k == i + 1 or x.kind != "word" or x.stem == own or x.stem not in fact.stems:
+            continue
+        for w in toks[max(a, k - 2):k]:
+            low = w.text.lower()
+            if w.kind == "word" and (low in _NEGATIONS or low.endswith(("n't", "n\u2019t"))):
+                return True
+    return False

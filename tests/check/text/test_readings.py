@@ -2431,3 +2431,54 @@ def test_set_127_an_amount_added_to_a_cards_own_value_is_a_change(tmp_path: Path
                                 ("taken", "Crowd pleaser: the judges subtract 2 from its colour rating."),
                                 ("stated", "Crowd pleaser: the judges give it 2 colour."))}
     assert found == {"added": [], "taken": [], "stated": [("TXT003", "error")]}
+
+
+def test_set_128_an_exception_a_named_member_makes_and_a_denied_state(tmp_path: Path) -> None:
+    # legion-march (written outside the project): "**Legion II Augusta**, the engineers: building a fort costs you 1
+    # Supply instead of 2" was an error (TXT001): a member of a name set (a legion, a faction) named before 'N instead
+    # of M', M the rule's value, makes the exception, as a card does; the same sentence with no maker still states
+    # the rule. "with only 1 Fatigue it was not weary" beside 'Weary from Fatigue' (4): a number below the term's
+    # values in a sentence that denies its state reaches no threshold, while "it was weary" still states it
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "legion-march")) if f.severity == "error"] == []
+    lines = ["**Legion II Augusta**, the engineers: building a fort costs you 1 Supply instead of 2.",
+             "Building a fort costs you 1 Supply instead of 2.",
+             "**Legion IX Hispana**, hardened marchers: a Forced March gives you 1 Fatigue instead of 2.",
+             "A Forced March gives you 1 Fatigue.",
+             "On the road, with only 1 Fatigue it was not weary.",
+             "On the road, with only 1 Fatigue it was weary."]
+    found = [(rule, severity, line) for rule, severity, line, _, _ in
+             _in_corpus_game(tmp_path, "legion-march", "Abilities {#abilities}", lines)]
+    assert found == [("TXT001", "error", 6), ("TXT003", "error", 10), ("TXT001", "error", 14)]
+
+
+def test_set_128_a_card_with_none_of_a_column_may_tell_another_column_of_its_row(tmp_path: Path) -> None:
+    # legion-march: the Rest Day (fatigue 0, rest 2) says "Remove 2 Fatigue": the card adds none, and the number is
+    # its rest column told in other words (a warning before); a number no column of its row has is still read
+    said = "does not march. Remove 2 Fatigue."
+    found = {name: [(f.rule, f.severity) for f in _edited(tmp_path, name, "legion-march", "cards/march.csv",
+                                                          [(said, text)]) if f.rule == "TXT003"]
+             for name, text in (("its rest", said), ("no column", "does not march. Remove 3 Fatigue."))}
+    assert found == {"its rest": [], "no column": [("TXT003", "warning")]}
+
+
+def test_set_129_a_price_paid_states_a_negative_column(tmp_path: Path) -> None:
+    # alpine-hike (written outside the project): Brisk's "Pay 1 Energy before you set off." (energy -1) was a TXT003
+    # warning: 'pay' and 'spend' make the number a loss, as 'costs' and 'lose' do; a size no column has is still read
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "alpine-hike")) if f.rule == "TXT003"] == []
+    said = "Pay 1 Energy before you set off."
+    found = {name: [(f.rule, f.loc.line) for f in _edited(tmp_path, name, "alpine-hike", "cards/pace.csv",
+                                                          [(said, text)]) if f.rule == "TXT003"]
+             for name, text in (("spend", "Spend 1 Energy before you set off."),
+                                ("two", "Pay 2 Energy before you set off."))}
+    assert found == {"spend": [], "two": [("TXT003", 4)]}
+
+
+def test_set_129_the_sum_of_a_mapping_a_check_takes_is_the_storys(tmp_path: Path) -> None:
+    # sheepdog-clock (written outside the project): "on top of the 12 fault points he gave away earlier" beside
+    # run_score(faults: {Outrun: 2, Fetch: 4, Drive: 6}) was held to leg_deduction(faults: 0) (TXT004): what a
+    # mapping's values add up to is the story's whole, as a list's sum is; another number is still held
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "sheepdog-clock")) if f.severity == "error"] == []
+    said = "on top of the 12 fault points"
+    found = [(f.rule, f.severity, f.actual) for f in _edited(tmp_path, "thirteen", "sheepdog-clock", "game.yaml",
+                                                             [(said, said.replace("12", "13"))]) if f.rule == "TXT004"]
+    assert found == [("TXT004", "error", "13")]
