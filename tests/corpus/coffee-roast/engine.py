@@ -146,8 +146,8 @@ def development_bonus(development: int | str) -> int:
         values = range(0, _seconds(text[6:]), 30)
     elif text.startswith("over "):
         values = range(_seconds(text[5:]) + 30, 20 * 60, 30)
-    elif "-" in text:
-        low, high = text.split("-")
+    elif "–" in text or "-" in text:
+        low, high = text.replace("–", "-").split("-")
         values = range(_seconds(low), _seconds(high) + 1, 30)
     else:
         values = [_seconds(text)]
