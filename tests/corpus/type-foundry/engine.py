@@ -17,6 +17,12 @@ PRICES = {
 
 
 @rule
+def price(item: str) -> int:
+    """What the supplier charges for one item of the price list, by its cost id."""
+    return PRICES[item]
+
+
+@rule
 def market_size(players: int) -> int:
     """Jobs face up in the market: two more than the players."""
     return players + 2
