@@ -315,14 +315,25 @@ def _brackets(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
     return out
 
 
+_SHARES = word_set("said_again_not_nouns")
+
+
 def elided_value(toks: list[Token], i: int, low: int, high: int) -> Optional[frozenset[int]]:
     """The player counts of a bare number that goes on a list of values by player count, its noun and 'players'
     left out ("eight cards with two players, seven with three or four"): right after it 'with', 'at' or 'for' and
-    only counts in the game's range; None for any other number."""
+    only counts in the game's range; None for any other number. The noun may be said again, as an earlier number
+    of the sentence said it before its own player count ("7 tiles with two players, 6 tiles with three or four")."""
+    a, b = sentence(toks, i)
     nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP and nxt.text.lower() not in _SHARES \
+            and i + 2 < b and toks[i + 2].kind == "word" \
+            and toks[i + 2].text.lower() in ("with", "at", "for") \
+            and any(toks[k].kind == "num" and toks[k + 1].kind == "word" and toks[k + 1].stem == nxt.stem
+                    and toks[k + 2].kind == "word" and toks[k + 2].text.lower() == toks[i + 2].text.lower()
+                    for k in range(a, i - 2)):
+        i, nxt = i + 1, toks[i + 2]   # the noun said again: read on from it
     if nxt is None or nxt.kind != "word" or nxt.text.lower() not in ("with", "at", "for"):
         return None
-    _, b = sentence(toks, i)
     found: set[int] = set()
     k = i + 2
     while k < b and toks[k].kind == "num" and low <= toks[k].low <= toks[k].high <= high:
@@ -537,6 +548,29 @@ def bare(toks: list[Token], i: int) -> bool:
 _EACH_OF_OWNERS = word_set("each_of_owners")
 
 
+_CALENDAR = {stem(w) for w in ("day", "week", "month", "year")}
+_SPAN_AFTER = word_set("span_after_words")   # "two years old", "three days later": an age or a moment
+
+
+def _span_after(toks: list[Token], i: int) -> bool:
+    """The span at i (a number and its unit) is an age, a moment or a rate: 'old', 'later', 'per' right after."""
+    after = toks[i + 2] if i + 2 < len(toks) else None
+    return after is not None and after.kind == "word" and after.text.lower() in _SPAN_AFTER
+
+
+def counted_units(facts: Iterable[Fact]) -> frozenset[str]:
+    """The calendar units a term counts as its own noun, said first in the plural and at no rate ('Days in the
+    game', `weeks_in_game`, `years()`): a number before one of them may state that term. Clock units ('Minutes
+    spent', `minutes_per_space`) are time a thing takes, which a story adds up: never."""
+    out = set()
+    for f in facts:
+        words = re.findall(r"[a-z]+", (f.term or f.name).lower().replace("_", " "))
+        if words and stem(words[0]) in _CALENDAR and lemma(words[0]) != words[0] \
+                and not {"per", "each", "a", "an"} & set(words):
+            out.add(stem(words[0]))
+    return frozenset(out)
+
+
 def each_of(toks: list[Token], i: int) -> bool:
     """The number at i follows 'each of' ("for each of the four heroes", "on each of your 3 boards"): it counts the
     things named after it, each of which gets what the words before 'each of' say (N x M in all)."""
@@ -599,13 +633,16 @@ def _lacking(toks: list[Token], i: int) -> bool:
     return k >= 0 and toks[k].kind == "word" and lemma(toks[k].text.lower()) in _LACK_VERBS
 
 
-def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) -> bool:
+def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
+            counted: frozenset[str] = frozenset()) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
     `delta`: 'place 3 more Cell Groups' counts them, for a card whose own column is that amount.
     `lists`: the last number of a list ('3, 2 and 4 Gold points') is skipped, as the term counts them all;
     when False, only a list joined by 'and'/'or' is: a story restates a sum ("three plus two, five prayer
     points").
+    `counted`: the stems of units a term of the game counts ('day' of a row 'Days in the game'): a number before
+    one of them may state that term ("there are 6 days in the game"); other units are no count of a term.
     """
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
@@ -690,7 +727,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True) 
     if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
             prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
         return True   # "those two rows", "the same two rows": the things counted before, told again
-    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS or nxt.text.lower() in _DELTA | {"per"}) \
+    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS and (nxt.stem not in counted or _span_after(toks, i))
+                                                   or nxt.text.lower() in _DELTA | {"per"}) \
             and not (delta and nxt.text.lower() in _MORE) and partitive(toks, i) == i:
         return True
     k = i - 1

@@ -338,6 +338,12 @@ def _imperative(text: str, end: int) -> bool:
 _OBJECTS = word_set("object_pronouns")   # "Leave them showing" (dice-slots, beside 'Harbour Lease')
 
 
+def _ending_apart(word: str, name: str) -> bool:
+    """The word and the name differ in their last letter alone ('Athena', 'Athens')."""
+    w, n = word.lower(), name.lower()
+    return len(w) == len(n) and w[:-1] == n[:-1] and w[-1] != n[-1]
+
+
 @family("misspelled")
 def check_misspelled(ctx: Context) -> None:
     names = known_names(ctx)
@@ -357,10 +363,15 @@ def check_misspelled(ctx: Context) -> None:
         opens = sentence_start(p.text, offset)
         if opens and _imperative(p.text, offset + len(word)):
             continue
+        # a word that differs from the name in its last letter alone may be a word of its own, another form of one
+        # root ('Athena' beside 'Athens', 'Olympia' beside 'Olympic': bc-chronicle): a guess, a warning, and
+        # never rewritten
+        ending = _ending_apart(word, name)
+        why = "another name is as near" if not meant else "a word of its own may end so" if ending else ""
         ctx.report("TXT005", p.loc(offset), f"'{word}' is not a name of this game", actual=word,
                    hint=f"did you mean '{name}'?", subject=f"{p.file.rsplit('/', 1)[-1]}/{word}",
-                   unsure=opens,
-                   fix=Fix(p.loc(offset), word, meant, "name", "" if meant else "another name is as near"))
+                   unsure=opens or ending,
+                   fix=Fix(p.loc(offset), word, "" if why else meant, "name", why))
     for card, column, value, name, uses, alone in column_slips(ctx):
         others = f" ({uses} other cards write '{name}')" if uses else ""
         at = card.cells.get(column, card.loc)

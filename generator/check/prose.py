@@ -16,7 +16,7 @@ from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
-                     SOLO_WORDS, scan, sentence, shown_values as _shown, skipped)
+                     SOLO_WORDS, counted_units, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
@@ -102,6 +102,7 @@ class Printed:
         self.passages = self.text.passages
         raw = _document_sources(ctx)
         self.facts = [*all_facts(ctx, raw), *die_faces(ctx)] if ctx.engine is not None else []
+        self.counted = counted_units(self.facts)   # units a term counts ('Days in the game'): read before them
         self.parts = part_facts(ctx)      # the sizes of name sets and categories ("four steps")
         self.dice = die_facts(ctx)        # every die's faces ("a six-sided die")
         self.counts = player_counts(ctx)
@@ -700,7 +701,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
             continue
-        if t.kind != "num" or i in used or skipped(toks, i):
+        if t.kind != "num" or i in used or skipped(toks, i, counted=run.counted):
             continue
         if p.scope == "glossary" and i == 0 and t.text.lower() in WEAK_NUMBERS:
             continue   # "Share certificate: One share of a company.": what one of the thing is (percent-market)

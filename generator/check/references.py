@@ -131,9 +131,18 @@ def _paired_apart(a: str, b: str) -> bool:
     if len(differ) != 1:
         return False
     x, y = differ[0]
+    if _replaced(x, y):
+        return True   # '1st century BC' and '1st century AD': a whole word in place of another, no letter of it kept
+        # where it stood (bc-chronicle); 'Guard' and 'Gaurd' keep most of theirs
     return any(x.startswith(p) and y.startswith(p) and x.endswith(q) and y.endswith(q)
                and x[len(p):len(x) - len(q)] in _PAIRED and y[len(p):len(y) - len(q)] in _PAIRED
                for p, q in _frames(x, y))
+
+
+def _replaced(x: str, y: str) -> bool:
+    """Two words of which no letter stands at the same place and, but for words of two letters, none is shared:
+    'BC' and 'AD', 'Iron' and 'Gold'; not 'Fox' and 'Box' ('ox' kept), nor 'Stop' and 'Pots' (the same letters)."""
+    return not any(a == b for a, b in zip(x, y)) and not (set(x) & set(y) and len(x) > 2 and len(y) > 2)
 
 
 def _frames(x: str, y: str) -> list[tuple[str, str]]:
