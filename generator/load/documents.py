@@ -43,7 +43,7 @@ PLACEHOLDER_FUNCS = (*PLACEHOLDER_TARGETS, "components", "glossary", "icons", "s
 # DocumentContext and make_figure take them (tests/load/test_documents.py holds the two together)
 PLACEHOLDER_KEYWORDS: dict[str, tuple[str, ...]] = {
     "die": ("percentile",), "costs": ("title", "effects"), "variant": ("name",), "card": ("card_id", "caption"),
-    "cards": ("columns", "copies", "title", "labels"), "figure:setup": ("players", "board", "variant"),
+    "cards": ("columns", "copies", "title", "labels", "thousands"), "figure:setup": ("players", "board", "variant"),
     "figure:turn": ("steps", "repeat", "then"),
 }
 JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "loop", "super", "caller",

@@ -7,7 +7,7 @@ the ones `columns=` names; a copies column when some card has more than one copy
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from ...load.templating import cell_text
 from ...model import Deck
@@ -54,11 +54,22 @@ def _chosen(deck: Deck, columns: Any) -> list[str]:
     return names
 
 
+# a whole number from which the list sets its thousands apart by default ('250,000'), as a price list does; a
+# four-digit one may be a year or a code ('1066', '2041'), grouped only when `thousands=true` asks
+GROUP_FROM = 10000
+
+
 def card_list_view(deck: Deck, columns: Any = None, copies: Optional[bool] = None, title: str = "",
-                   labels: Optional[Sequence[str]] = None) -> CardListView:
+                   labels: Optional[Sequence[str]] = None, thousands: Optional[bool] = None,
+                   grouped: Callable[[int], str] = str) -> CardListView:
     """The deck's list: `columns` (a list or 'a, b') picks and orders the deck's columns; `copies` shows the copies
     column (default: when some card has more than one); `labels` (one per column) are the headers, else each
-    column's name as a card labels it ('victory_points' -> 'Victory points')."""
+    column's name as a card labels it ('victory_points' -> 'Victory points'). A whole number of a number column is
+    printed by `grouped` (its thousands set apart in the document's language) from 10,000 on, from 1,000 on with
+    `thousands` true, never with it false."""
+    if thousands is not None and not isinstance(thousands, bool):
+        raise CardListError(f"cards('{deck.id}', thousands=...): give true or false",
+                            "thousands=true sets 1,000 apart; by default from 10,000 on")
     chosen = _chosen(deck, columns)
     if labels is not None and (isinstance(labels, str) or len(labels) != len(chosen)):
         raise CardListError(f"cards('{deck.id}', labels=...): give one label per column ({len(chosen)})")
@@ -66,14 +77,18 @@ def card_list_view(deck: Deck, columns: Any = None, copies: Optional[bool] = Non
         c.replace("_", " ").replace("-", " ").capitalize() for c in chosen)
     kinds = [str(deck.fields[c]) for c in chosen]
     show_copies = any(card.count != 1 for card in deck.cards) if copies is None else bool(copies)
+    least = None if thousands is False else 1000 if thousands else GROUP_FROM
     rows = tuple((card.name, str(card.count) if show_copies else "",
-                  tuple(_cell(card.fields.get(c)) for c in chosen)) for card in deck.cards)
+                  tuple(_cell(card.fields.get(c), least, grouped) for c in chosen)) for card in deck.cards)
     return CardListView(str(deck.id), title or deck.name, show_copies, headers,
                         tuple(k.startswith("int") for k in kinds), rows)
 
 
-def _cell(value: Any) -> str:
-    """A card's value as the list prints it: a list joined ('Tyre, Sidon'), nothing as a dash."""
+def _cell(value: Any, least: Optional[int] = None, grouped: Callable[[int], str] = str) -> str:
+    """A card's value as the list prints it: a list joined ('Tyre, Sidon'), nothing as a dash, a whole number of
+    `least` or more (by its size) grouped ('250,000')."""
     if value in (None, "", (), []):
         return "\u2013"
+    if least is not None and isinstance(value, int) and not isinstance(value, bool) and abs(value) >= least:
+        return ("\u2212" if value < 0 else "") + grouped(abs(value))   # a true minus, as cell_text prints one
     return cell_text(value)   # a list joined ('Tyre, Sidon'), an amounts cell as '1 Tool, 2 Plank

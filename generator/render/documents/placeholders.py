@@ -200,7 +200,7 @@ class DocumentContext:
         return self._block("costs", c=CostsView(group, title, rows, self.wording))
 
     def cards(self, deck_id: str, columns: Any = None, copies: Optional[bool] = None, title: str = "",
-              labels: Any = None) -> Markup:
+              labels: Any = None, thousands: Optional[bool] = None) -> Markup:
         """The deck's cards as a list, one row a card, from the data (card_list.py)."""
         from .card_list import CardListError, card_list_view
 
@@ -208,7 +208,8 @@ class DocumentContext:
         if deck is None:
             raise _unknown("deck", deck_id, _ids(self.game.decks))
         try:
-            view = card_list_view(deck, columns, copies, self.wording.text(title) if title else "", labels)
+            view = card_list_view(deck, columns, copies, self.wording.text(title) if title else "", labels,
+                                  thousands, self._thousands)
         except CardListError as exc:
             raise PlaceholderError(exc.message, exc.hint) from None
         self.used.add(f"cards:{deck_id}")

@@ -49,10 +49,25 @@ def test_an_empty_cell_prints_a_dash_and_a_list_joined(market):
     assert card_list_view(replace(market, cards=cards)).rows[0][2] == ("\u2013", "Wood", "a, b")
 
 
+def test_thousands_are_set_apart_from_ten_thousand_or_as_asked(market):
+    # pinball-tilt's and type-foundry's writers: the list printed "1000000" beside cards that print "1,000,000"
+    costs = (250000, 1500, -20000)
+    cards = tuple(replace(c, fields={**c.fields, "cost": v}) for c, v in zip(market.cards, costs))
+    deck = replace(market, cards=cards)
+
+    def shown(**options):
+        return [row[2][0] for row in card_list_view(deck, "cost", grouped="{:,}".format, **options).rows]
+    assert shown() == ["250,000", "1500", "\u221220,000"]   # a four-digit number may be a year or a code
+    assert shown(thousands=True) == ["250,000", "1,500", "\u221220,000"]
+    assert shown(thousands=False) == ["250000", "1500", "\u221220000"]
+    assert card_list_view(deck, "cost").rows[0][2] == ("250000",)   # no grouping given: as written
+
+
 @pytest.mark.parametrize("options, message", [
     ({"columns": ["cots"]}, "cards('market'): deck 'market' has no column 'cots'"),
     ({"columns": [3]}, "cards('market', columns=...): give column names, as a list or comma-separated"),
     ({"columns": ["cost"], "labels": ["A", "B"]}, "cards('market', labels=...): give one label per column (1)"),
+    ({"thousands": "yes"}, "cards('market', thousands=...): give true or false"),
 ])
 def test_a_wrong_option_says_what_is_wrong(market, options, message):
     with pytest.raises(CardListError) as err:
