@@ -152,7 +152,8 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "rope-die": 1,
         "change-marker": 1,
         "conductor-token": 1,
-        "peal-book": 1,
+        "touch-pad": 1,
+        "score-pad": 1,
     }
 
 
