@@ -15,9 +15,9 @@ LOYALTY_FLIGHTS = 3
 CONSTANTS = {
     "Waves in a day": WAVES,
     "Minutes per delay chip": CHIP_MINUTES,
-    "Gate change delay": CHIP_MINUTES,
-    "Seats for a wide-body": WIDE_BODY_SEATS,
-    "Loyalty bonus": 3,
+    "Gate change (minutes)": CHIP_MINUTES,
+    "Wide-body (seats at least)": WIDE_BODY_SEATS,
+    "Loyalty bonus (points)": 3,
 }
 
 
