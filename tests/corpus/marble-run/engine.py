@@ -63,6 +63,12 @@ def refresh_cost(players: int | None = None) -> int:
 
 
 @rule
+def round_numbers(players: int | None = None) -> list[int]:
+    """The rounds, numbered: the score sheet's rows."""
+    return list(range(1, rounds() + 1))
+
+
+@rule
 def drop_to_climb(rise: int) -> int:
     """Stored drop (cm) a marble needs to climb a rise (cm): twice the rise."""
     return 2 * rise
