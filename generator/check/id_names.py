@@ -207,7 +207,9 @@ def _slip_of(ident: str, name: str, printed: list[tuple[str, int]]) -> Optional[
     mine = [w for w, _ in _words(ident)]
     words = [w for w, _ in printed]
     joined = "".join(words)
-    left = [w for w in mine if w not in words and w not in joined]
+    stems = {lemma(w) for w in words}
+    # an id's word that is a name's word in another form ('cars' of 'Car cards': parking-levels) is that word
+    left = [w for w in mine if w not in words and w not in joined and lemma(w) not in stems]
     if len(left) != 1 or left[0].isdigit() or len(left[0]) < 3:
         return None   # a letter or two of the id is a shorthand ('e' of `e1-1` for estate, named 'I-1': heir-shares)
     word = left[0]

@@ -502,10 +502,14 @@ def _one_of_amount(toks: list[Token], i: int) -> bool:
     """The number follows 'a <noun> of' whose noun holds nothing ("each one is a loan of 10 coins", "a fine of 3
     gold"): the amount one thing is, not a count of the box. A thing that holds ('a deck of 40 cards', 'a bag of
     20 cubes') still counts them."""
+    def article(k: int) -> bool:
+        return k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("a", "an", "one", "each")
+
+    # one word may stand between the article and the noun: "a full run of eight track cards" (marble-run)
     return i >= 3 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "of" \
         and toks[i - 2].kind == "word" and toks[i - 2].text.lower() not in STOP \
         and lemma(toks[i - 2].text) == toks[i - 2].text.lower() and stem(toks[i - 2].text) not in _CONTAINERS \
-        and toks[i - 3].kind == "word" and toks[i - 3].text.lower() in ("a", "an", "one", "each")
+        and (article(i - 3) or toks[i - 3].kind == "word" and toks[i - 3].text.lower() not in STOP and article(i - 4))
 
 
 def _source_player_words(g: Any) -> list[str]:
@@ -803,6 +807,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and _counts_subject(toks, i, fact):
             continue   # "the three flying takeovers gain 0.60 each" beside takeover_gain(): the three count the
             # takeovers, whose gain the term measures (swim-heats)
+        if game and not agrees(t, fact.values) and t.low > max(fact.values, default=t.low) and _concludes(toks, a):
+            continue   # "So a touch that comes round is worth 13 points to its conductor." after the parts (a point a
+            # bell at home, 5 for coming round): the sum the sentence draws, more than the term's own (bell-changes)
         if game and not agrees(t, fact.values) and _later_start(toks, i, a, fact):
             continue   # "She starts the third week with 41 Coins" beside 'Starting Coins': what she holds when a
             # later span begins, not what the game starts with (hotel-nights)
@@ -879,8 +886,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         verb = game and not agrees(t, fact.values) and _verb_apart(toks, i, a, b, fact)
         if verb and t.low == t.high and named_card_has(ctx.game, p.text[toks[a].start:t.start], t.low):
             continue
+        # one of a thing the term's words only qualify, "a gate change: 1 delay chip." beside gate_change_delay() (15
+        # minutes): the chip may be what the number counts, or the term's own noun ("draws 1 supply card"): a guess
+        head = game and not agrees(t, fact.values) and bool(_counts_compound_head(toks, i, fact))
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case or apart or verb or items or often)
+               or story or case or apart or verb or items or often or head)
 
 
 _KIND_NOUNS = word_set("kind_nouns")
@@ -941,6 +951,23 @@ def _counts_another_plural(toks: list[Token], i: int, fact: Fact) -> str:
         if x.text.lower().endswith("s") and lemma(x.text) != x.text.lower():   # another plural noun: what it counts
             return x.text
     return ""
+
+
+def _counts_compound_head(toks: list[Token], i: int, fact: Fact) -> str:
+    """The noun one thing is, said after words of the fact's term that only qualify it and ending the phrase
+    ("a gate change: 1 delay chip." beside gate_change_delay(), 15 minutes: maybe one chip, not the delay:
+    flight-gates), else "". A plural is _counts_another_plural's."""
+    if toks[i].high != 1:
+        return ""
+    k = i + 1
+    while k < len(toks) and toks[k].kind == "word" and toks[k].stem in fact.stems:
+        k += 1
+    if k == i + 1 or k >= len(toks) or toks[k].kind != "word":
+        return ""
+    y = toks[k]
+    if y.text.lower() in STOP or not (k + 1 == len(toks) or toks[k + 1].kind in ("break", "comma", "colon")):
+        return ""
+    return y.text
 
 
 def _before_its_noun(toks: list[Token], k: int, fact: Fact, head: str) -> bool:
@@ -2278,6 +2305,15 @@ def _taken_away(toks: list[Token], i: int) -> bool:
     after = [x.text.lower() for x in toks[i + 1:i + 4] if x.kind == "word"]
     return bool(_TAKEN_AWAY.intersection(before) or _TAKEN_AWAY.intersection(after)
                 or after[1:2] and after[1] in _CHANGE_AFTER)
+
+
+_CONCLUDING = {"so", "thus", "hence", "altogether"}
+
+
+def _concludes(toks: list[Token], a: int) -> bool:
+    """The sentence opening at a draws a conclusion from what came before: 'So', 'Thus', 'Hence', 'Altogether'."""
+    return toks[a].kind == "word" and toks[a].text.lower() in _CONCLUDING and a + 1 < len(toks) \
+        and toks[a + 1].kind != "colon"
 
 
 def _kind_words(deck) -> set[str]:
