@@ -172,6 +172,6 @@ def contracts_pay(game) -> bool | str:
     return True
 
 
-@invariant("there are enough contracts to fill the row", per_player_count=True)
+@invariant("the Contract deck fills the row twice over", per_player_count=True)
 def contracts_suffice(players: int, game) -> bool:
-    return game.deck("contracts").total >= contracts_face_up(players) + rounds()
+    return game.deck("contracts").total >= 2 * contracts_face_up(players)
