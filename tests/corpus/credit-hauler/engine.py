@@ -132,6 +132,24 @@ def drive_upgrade_range() -> int:
     return 3
 
 
+# The shipyard's fittings, as game.yaml's costs price them (held to them by an invariant below),
+# so that the rulebook can print the prices as the game writes money: Cr 1,500.
+FITTINGS = {
+    "Jump-3 drive": (1500, "Jumps of up to 3 parsecs."),
+    "Cargo pod": (800, "A fifth bay: 50 tonnes in all."),
+}
+
+
+@rule
+def fitting_price(fitting: str) -> int:
+    return FITTINGS[fitting][0]
+
+
+@rule
+def fitting_effect(fitting: str) -> str:
+    return FITTINGS[fitting][1]
+
+
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
     return {
         "star-map": 1,
@@ -175,3 +193,14 @@ def contracts_pay(game) -> bool | str:
 @invariant("the Contract deck fills the row twice over", per_player_count=True)
 def contracts_suffice(players: int, game) -> bool:
     return game.deck("contracts").total >= 2 * contracts_face_up(players)
+
+
+@invariant("the shipyard table prices each fitting as its cost does", per_player_count=False)
+def fittings_priced(game) -> bool | str:
+    for cost in game.costs:
+        if cost.group != "shipyard":
+            continue
+        price = sum(item.amount for item in cost.items)
+        if FITTINGS.get(cost.name, (None,))[0] != price:
+            return f"{cost.name} costs {price}, the shipyard table says {FITTINGS.get(cost.name)}"
+    return True
