@@ -810,6 +810,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low > max(fact.values, default=t.low) and _concludes(toks, a):
             continue   # "So a touch that comes round is worth 13 points to its conductor." after the parts (a point a
             # bell at home, 5 for coming round): the sum the sentence draws, more than the term's own (bell-changes)
+        if game and not agrees(t, fact.values) and _verb_as_noun(toks, a, b, fact):
+            continue   # "worth 4 VP at the end" beside vp_to_end(), 'Points to end the game': the term's verb said as
+            # a noun, the moment the sentence speaks of, not the term (type-foundry, periodic-lab)
         if game and not agrees(t, fact.values) and _later_start(toks, i, a, fact):
             continue   # "She starts the third week with 41 Coins" beside 'Starting Coins': what she holds when a
             # later span begins, not what the game starts with (hotel-nights)
@@ -2305,6 +2308,22 @@ def _taken_away(toks: list[Token], i: int) -> bool:
     after = [x.text.lower() for x in toks[i + 1:i + 4] if x.kind == "word"]
     return bool(_TAKEN_AWAY.intersection(before) or _TAKEN_AWAY.intersection(after)
                 or after[1:2] and after[1] in _CHANGE_AFTER)
+
+
+_DETERMINERS = word_set("determiners")
+
+
+def _verb_as_noun(toks: list[Token], a: int, b: int, fact: Fact) -> bool:
+    """A verb of the fact's term ('end' of 'VP to end the game', `vp_to_end`: a word after 'to') is said in the
+    sentence [a, b) only as a noun, after a determiner ("at the end", "close to its end")."""
+    words = re.findall(r"[a-z]+", (fact.term or fact.name).lower().replace("_", " "))
+    verbs = {stem(w) for k, w in enumerate(words[1:], 1) if words[k - 1] == "to"} & set(fact.stems)
+    for v in verbs:
+        said = [k for k in range(a, b) if toks[k].kind == "word" and toks[k].stem == v]
+        if said and all(k > 0 and toks[k - 1].kind == "word" and toks[k - 1].text.lower() in _DETERMINERS
+                        for k in said):
+            return True
+    return False
 
 
 _CONCLUDING = {"so", "thus", "hence", "altogether"}

@@ -141,7 +141,8 @@ def _paired_apart(a: str, b: str) -> bool:
 
 def _replaced(x: str, y: str) -> bool:
     """Two words of which no letter stands at the same place and, but for words of two letters, none is shared:
-    'BC' and 'AD', 'Iron' and 'Gold'; not 'Fox' and 'Box' ('ox' kept), nor 'Stop' and 'Pots' (the same letters)."""
+    'BC' and 'AD'; not 'AM' and 'PM' ('m' kept), 'Fox' and 'Box' ('ox' kept), nor 'Stop' and 'Pots' (the same
+    letters)."""
     return not any(a == b for a, b in zip(x, y)) and not (set(x) & set(y) and len(x) > 2 and len(y) > 2)
 
 

@@ -238,6 +238,16 @@ def _rolled_beside(sentence: str, end: int, result: Any) -> bool:
     return m is not None and bool(set(term_stems(result.id.replace("-", " "))) & {stem(m.group(1))})
 
 
+_UNIT_STEMS = {stem(w) for w in word_list("units")}
+_UNIT_AFTER = re.compile(r"\s*(?:(?P<sign>[%\u00b0])|(?P<word>[A-Za-z]+))")
+
+
+def _measure_after(sentence: str, end: int) -> bool:
+    """A unit follows the number that ends at `end` ('10 km/h', '30 °C', '50%'): a measure, no face of a die."""
+    m = _UNIT_AFTER.match(sentence, end)
+    return m is not None and (m.group("sign") is not None or stem(m.group("word")) in _UNIT_STEMS)
+
+
 def _counted(sentence: str, end: int, nouns: set[str]) -> bool:
     """Whether the number of a roll that ends at `end` counts what follows it: the dice ("roll one die",
     "rolls 2 Combat dice"), faces or results ("show 2 shields", "roll three hits": a result's name, or a plural
@@ -281,6 +291,9 @@ def check_rolls(ctx: Context) -> None:
                 said = sentence[m.start():m.start("list")].lower().split() if m.group("list") else ["a"]
                 if said and said[0] in ("show", "shows") and die is not None and not _speaks_of_dice(sentence, die):
                     continue   # "draws Tide Pools, which shows 3 food": a card shows it, no die is rolled
+                if said and said[0] in ("show", "shows") and m.group("list") and _measure_after(sentence, m.end("list")):
+                    continue   # "when the Wind card shows 10 km/h or more, or a gust helps": a measure, no face
+                    # (kite-festival)
                 if said and said[0] == "on" and die is not None and _noun_after(sentence, m.end("list")) \
                         and not _speaks_of_dice(sentence, die) \
                         and not _result_words(die) & {stem(w) for w in re.findall(r"[A-Za-z]+", sentence)}:
