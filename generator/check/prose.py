@@ -1911,9 +1911,14 @@ def _placeholder_at(fact: Fact, count: Optional[int]) -> str:
 
 
 def _at_count(fact: Fact, t: Token, counts: Optional[frozenset[int]]) -> str:
-    """The placeholder at the first player count the typed number is the value of."""
+    """The placeholder at the first player count the typed number is the value of; a rule of several values
+    called with no argument ('{{ engine.heats() }}' of heats(players=2), its default's 7, beside "six heats with
+    four or five": kite-festival) is shown with its arguments to give, '(...)'."""
     at = sorted(c for c, v in fact.by_count.items() if t.low <= v <= t.high and (not counts or c in counts))
-    return _placeholder_at(fact, at[0] if at else None)
+    shown = _placeholder_at(fact, at[0] if at else None)
+    if len(fact.values) > 1 and not fact.by_count and "()" in shown:
+        shown = shown.replace("()", "(...)", 1)
+    return shown
 
 
 _HOUSE_RULE = re.compile(rf"\bfor an? (?:{alternation('easier_harder')}|"

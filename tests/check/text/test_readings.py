@@ -2570,3 +2570,12 @@ def test_set_132_a_measure_a_thing_shows_is_no_face(tmp_path: Path) -> None:
              "When the Gust die shows 30 % or more, the line holds.", "The Gust die shows 10."]
     found = [f[:4] for f in _in_corpus_game(tmp_path, "kite-festival", "P {#p}", lines) if f[0] == "TXT007"]
     assert found == [("TXT007", "error", 8, 20)]
+
+
+def test_set_132_a_typed_value_of_a_rule_of_several_values_is_hinted_with_its_arguments(tmp_path: Path) -> None:
+    # kite-festival: "six heats with four or five" typed by hand got the hint {{ engine.heats() | word }}, which
+    # prints the default's seven; a rule of several values called with no argument is hinted as heats(...)
+    said = "{{ engine.heats(4) | word }} heats with four"
+    found = [f.hint for f in _edited(tmp_path, "typed", "kite-festival", "rulebook.md", [(said, "six heats with four")])
+             if f.rule == "DOC001" and f.actual == "six"]
+    assert found == ["take the number from the data, e.g. {{ engine.heats(...) | word }}"]
