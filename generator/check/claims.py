@@ -634,7 +634,7 @@ def _lacking(toks: list[Token], i: int) -> bool:
 
 
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
-            counted: frozenset[str] = frozenset()) -> bool:
+            counted: frozenset[str] = frozenset(), measured: bool = False) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
 
     `delta`: 'place 3 more Cell Groups' counts them, for a card whose own column is that amount.
@@ -643,6 +643,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
     points").
     `counted`: the stems of units a term of the game counts ('day' of a row 'Days in the game'): a number before
     one of them may state that term ("there are 6 days in the game"); other units are no count of a term.
+    `measured`: the number is a measure in a unit a card's column is named by ('4 oz' for `ounces_each`): "twelve
+    plants of 4 oz" gives each plant's, which is the column's.
     """
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
@@ -652,7 +654,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
     if i >= 2 and prev is not None and prev.kind == "word" and prev.text.lower() == "of" and toks[i - 2].kind == "word" \
             and toks[i - 2].text.lower() == "out":
         return True   # "ignored by two judges out of three": the whole a share is of (judge-rankings)
-    if i >= 3 and prev is not None and prev.kind == "word" and prev.text.lower() == "of" and toks[i - 3].kind == "num" \
+    if not measured and i >= 3 and prev is not None and prev.kind == "word" and prev.text.lower() == "of" \
+            and toks[i - 3].kind == "num" \
             and toks[i - 3].high >= 2 and toks[i - 2].kind == "word" and lemma(toks[i - 2].text) != toks[i - 2].text.lower():
         return True   # "two groups of three eighths": how many in each group, no total (rhythm-cards' Jig 6/8)
     if _lacking(toks, i):
@@ -727,7 +730,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
     if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
             prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
         return True   # "those two rows", "the same two rows": the things counted before, told again
-    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS and (nxt.stem not in counted or _span_after(toks, i))
+    if nxt is not None and nxt.kind == "word" and (nxt.stem in _UNITS and (nxt.stem not in counted
+                                                                           or _span_after(toks, i) and not measured)
                                                    or nxt.text.lower() in _DELTA | {"per"}) \
             and not (delta and nxt.text.lower() in _MORE) and partitive(toks, i) == i:
         return True

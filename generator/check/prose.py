@@ -15,6 +15,7 @@ from typing import Any, Optional
 from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
+from .column_units import column_unit, compound, of_another, relative, said_units, unit_of
 from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
                      SOLO_WORDS, counted_units, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
@@ -135,8 +136,10 @@ class Printed:
         self._makers: Optional[list[str]] = None
         # a card text's TXT003 findings, reported once every card of the deck is read (_report_cards), and how
         # often the deck's texts state each column or say another number: (deck, field) -> column -> [agree, differ]
-        self.card_reports: list[tuple[tuple[str, str, str], bool, bool, dict]] = []
+        self.card_reports: list[tuple[tuple[str, str, str], bool, str, dict]] = []
         self.column_tally: dict[tuple[str, str], dict[str, list[int]]] = {}
+        self.unit_tally: dict[tuple[str, str, str], int] = {}   # (deck, field, column) -> the cards whose text
+        # says the column's value before its unit (_named_by)
         self.deck_kinds: dict[str, set[str]] = {}   # what a deck's cards are called, by deck id (_card_claims)
         self._wording: Optional[dict[int, list[Slip]]] = None
 
@@ -2072,6 +2075,11 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 card.cells.get(name, card.loc), f"the '{name}' column", "named"))
     if not totals and not rates:
         return
+    # a column named by a unit ('minutes', 'ink_oz') is what a number before that unit states on this card
+    units = {f.name: u for f in (*totals, *rates) if (u := column_unit(f.name[8:-1])) is not None}
+    totals, counted = said_units(s.toks, totals, units)
+    rates, counted_rates = said_units(s.toks, rates, units)
+    counted |= counted_rates
     # what another thing of this card's kind is called: a card, the deck's words, a one-word value of a name
     # column ('Creature' of a `kind: ref:kinds` column: "each creature that costs 3 or less")
     if deck.id not in run.deck_kinds:   # once a deck, not once a card: every card's values are read
@@ -2079,13 +2087,16 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     kinds = run.deck_kinds[deck.id]
     bound = []
     for i, t in enumerate(s.toks):
-        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True) or _die_face(s.toks, i) \
-                or _added_to_total(s.toks, i):
+        measured = bool(counted) and i + 1 < len(s.toks) and s.toks[i + 1].stem in counted
+        if t.kind != "num" or i in used or skipped(s.toks, i, delta=True, counted=counted, measured=measured) \
+                or _die_face(s.toks, i) or _added_to_total(s.toks, i) or measured and compound(s.toks, i):
             continue
         if t.is_word_number and t.text.lower() == "one" and i + 3 < len(s.toks) and s.toks[i + 2].kind == "word" \
                 and s.toks[i + 2].text.lower() == "of" and s.toks[i + 3].kind == "num":
             continue   # "share one enclosure of 3 squares": 'one' counts the enclosure whose size follows (zoo-enclosures)
         pool = rates if per_thing(s.toks, i) else totals
+        if measured:   # a measure in a column's unit is that column's, a rate ("Each head weighs 5 oz") or not
+            pool = [*pool, *(f for f in (*totals, *rates) if f.name in units and f not in pool)]
         mark = changed(s.toks, i)   # "Heals 2 health", "gets up again with 1 health": a change, not the column
         if mark:
             pool = [f for f in pool if not mark.isdisjoint(f.stems)]
@@ -2122,6 +2133,10 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
     tally = run.column_tally.setdefault((deck.id, s.passage.field), {})
     for name in {fact.name for t, fact, guess in bound if not guess and fact.name in stated}:
         tally.setdefault(name, [0, 0])[0] += 1   # how many of the deck's cards state this column
+    for name in {fact.name for t, fact, guess in bound if not guess and agrees(t, fact.values)
+                 and _named_by(s.toks, s.toks.index(t), fact, units) == "unit"}:
+        # and how many state it plainly in its unit ('Deliver 40 kg' for `kg` 40)
+        run.unit_tally[(deck.id, s.passage.field, name)] = run.unit_tally.get((deck.id, s.passage.field, name), 0) + 1
     differs: set[str] = set()
     for t, fact, guess in bound:
         if fact.name not in stated and not guess and not agrees(t, fact.values):
@@ -2147,6 +2162,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # how far a piece goes ("one square straight back", "two squares to the left or right") may be a
             # distance where the column counts the squares the card shows (move-cards), or the column itself
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) or _subset(s.toks, k) \
+                or relative(s.toks, k) or _named_by(s.toks, k, fact, units) == "unit" and of_another(s.toks, k) \
                 or _case_first(s.toks, k) \
                 or distance_moved(s.toks, k) \
                 or each_of_counted(s.toks, k) \
@@ -2158,7 +2174,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)
                 tally.setdefault(fact.name, [0, 0])[1] += 1
-            run.card_reports.append(((deck.id, s.passage.field, fact.name), unsure, len(fact.stems) == 1, dict(
+            run.card_reports.append(((deck.id, s.passage.field, fact.name), unsure, _named_by(s.toks, k, fact, units), dict(
                 rule="TXT003", loc=s.passage.loc(t.start),
                 message=f"card '{card.name}' says '{t.text}' {_column_words(fact)}, but its {fact.name} "
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
@@ -2292,13 +2308,26 @@ def _report_cards(run: Printed) -> None:
     more of the deck's cards say another number beside, and none states ("Take three knights", "Send two knights" where
     `knights` is what the power card adds, not what its action moves), means something else than what the
     texts count: each of those is a guess, a warning."""
-    for (deck, field, column), unsure, one_word, finding in run.card_reports:
+    for (deck, field, column), unsure, named_by, finding in run.card_reports:
         agree, differ = run.column_tally.get((deck, field), {}).get(column, (0, 0))
+        if named_by == "unit" and (run.unit_tally.get((deck, field, column), 0) < 2 or unsure):
+            continue   # "crafting three Parts takes only 1 hour" on a Hammer whose `hours` (its own making) is 2:
+            # a measure in a column's unit is that column's where the deck's texts are seen to state it (two
+            # cards or more: tea-auction's "Deliver 40 kg"), and maybe another measure where they are not
         # only a column named by one word ('knights', 'coins') may mean another thing: a longer name the texts
         # say in full ('church_drops_to_cell_groups': "drops back to 6 Cell Groups") is what they state
-        apart = one_word and agree == 0 and differ >= 2
+        apart = named_by != "words" and agree == 0 and differ >= 2
         run.ctx.report(finding.pop("rule"), finding.pop("loc"), finding.pop("message"), **finding,
                        unsure=unsure or apart)
+
+
+def _named_by(toks: list[Token], i: int, fact: Fact, units: dict[str, str]) -> str:
+    """How the number at i names its column: "unit" (the unit the column is named by, right after it: '40 kg'),
+    "one" (a column named by one word) or "words"."""
+    unit = units.get(fact.name)
+    if unit is not None and i + 1 < len(toks) and toks[i + 1].kind == "word" and unit_of(toks[i + 1].text) == unit:
+        return "unit"
+    return "one" if len(fact.stems) == 1 else "words"
 
 
 _TAKEN_AWAY = word_set("taken_away_verbs")

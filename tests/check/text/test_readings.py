@@ -2579,3 +2579,28 @@ def test_set_132_a_typed_value_of_a_rule_of_several_values_is_hinted_with_its_ar
     found = [f.hint for f in _edited(tmp_path, "typed", "kite-festival", "rulebook.md", [(said, "six heats with four")])
              if f.rule == "DOC001" and f.actual == "six"]
     assert found == ["take the number from the data, e.g. {{ engine.heats(...) | word }}"]
+
+
+def test_a_measure_in_the_unit_a_cards_column_is_named_by_states_the_column(tmp_path: Path) -> None:
+    # seed-spacing, flight-gates and tea-auction (written outside the project): a number before a unit measures and
+    # was never read, so "Twelve plants of 4 oz each" on a card whose `ounces_each` is 3 passed (the writers'
+    # planted slips). On a card whose own row has a column named by the unit ('oz' for `ounces_each`, 'minutes'
+    # for `minutes`, 'kg' for `kg`) the measure states that column, where two cards or more of the deck are seen
+    # to say it so
+    seeds = _edited(tmp_path, "seeds", "seed-spacing", "cards/seeds.csv", [("plants of 3 oz each", "plants of 4 oz each")])
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in seeds if f.rule == "TXT003"] == [
+        ("TXT003", "error", 3, "card 'Spinach' says '4' ounces each, but its column 'ounces_each' is 3")]
+    tea = _edited(tmp_path, "tea", "tea-auction", "cards/orders.csv", [("Deliver 40 kg of FTGFOP. Pays 20,800",
+                                                                        "Deliver 45 kg of FTGFOP. Pays 20,800")])
+    assert [(f.rule, f.severity, f.actual) for f in tea if f.rule == "TXT003"] == [("TXT003", "error", "45")]
+
+
+@pytest.mark.parametrize("game", ["curling-ends", "crafting-tiers", "dice-golf", "clock-moves", "orbit-facts",
+                                  "seed-spacing", "tea-auction", "rowing-regatta"])
+def test_a_measure_that_may_be_another_things_is_not_held_to_a_column_of_its_unit(game: str) -> None:
+    # a distance from a point the text names ("2 feet in front of the house" where `feet` is measured from the
+    # button: curling-ends), a measure in a relative clause ("a Wedge that shows 20 yards": dice-golf), a
+    # negative said as its size ("back 1 hour" for -1: clock-moves), a part of a compound measure ("1 lb 4 oz"),
+    # and a deck whose texts are not seen stating the column in its unit ("takes only 1 hour" on a Hammer whose
+    # `hours` is its own making: crafting-tiers): nothing
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.rule == "TXT003"] == []
