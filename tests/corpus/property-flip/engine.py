@@ -13,7 +13,7 @@ PLAYERS = (3, 6)  # the same range as `players` in game.yaml
 
 PROPERTY_CARDS = 30   # numbered 1 to 30, one of each
 CHEQUE_CARDS = 30     # two $0, then two each of $2,000 to $15,000
-COINS_IN_BOX = 90
+COINS_IN_BOX = 88      # one full token sheet; 6 players x 14 = 84 is the most a game needs
 COIN_VALUE = 1000     # dollars a coin is worth at the end
 
 
