@@ -90,6 +90,12 @@ def open_windows(round: int) -> list:
 
 
 @rule
+def window_round(target: str, n: int) -> int:
+    """The round of a target's n-th launch window (for the marks on the round track)."""
+    return FIRST_WINDOW[target] + (n - 1) * WINDOW_PERIOD[target]
+
+
+@rule
 def fuel_after_funding(fuel: int) -> int:
     """Fuel after the Funding phase: income added, capped at the fuel limit."""
     return min(fuel + fuel_income(), fuel_limit())
@@ -126,6 +132,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "mission-boards": players,
         "science-markers": players,
         "fuel-markers": players,
+        "round-marker": 1,
         "year-tokens": 30,
         "pioneer-tokens": 5,
     }
