@@ -114,6 +114,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "paddles": players,
         "gavel": 1,
         "pencils": players,
+        "ledger": 1,
     }
 
 
