@@ -158,3 +158,13 @@ def decks_whole(game) -> bool | str:
         if s[deck] != game.deck(deck).total:
             return f"setup takes {s[deck]} {deck} cards, the deck has {game.deck(deck).total}"
     return True
+
+
+@invariant("every Menu card's printed price list entry is its price in euros, European style", per_player_count=False)
+def shown_prices(game) -> bool | str:
+    for card in game.deck("menu").cards:
+        cents = card.fields["price"]
+        want = f"{cents // 100},{cents % 100:02d} €"
+        if card.fields["shown_price"] != want:
+            return f"{card.name} shows {card.fields['shown_price']} but costs {want}"
+    return True
