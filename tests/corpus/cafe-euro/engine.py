@@ -117,6 +117,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "cafe-board": 1,
         "player-mats": players,
         "clock-marker": 1,
+        "waiting-tokens": 3 * players,
         "coffee-pot": 1,
         "till-pad": 1,
     }
