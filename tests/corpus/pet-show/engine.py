@@ -50,6 +50,15 @@ def constant(what: str) -> int:
     }[what]
 
 
+EXTRAS = {"Treat": 1, "Handler": 2}   # Money; game.yaml's costs print them, extras_match_costs holds the two together
+
+
+@rule
+def extra_cost(name: str) -> int:
+    """What a Treat or a Handler costs, in Money."""
+    return EXTRAS[name]
+
+
 @rule
 def ribbon_points(place: int) -> int:
     return {1: 5, 2: 3, 3: 1}[place]
@@ -148,4 +157,13 @@ def breeds_in_range(game) -> bool | str:
         f = card.fields
         if not (1 <= f["coat"] <= 10 and 1 <= f["manners"] <= 10 and 1 <= f["groom"] <= 4):
             return f"{card.name} is off the scale"
+    return True
+
+
+@invariant("the engine's prices of the extras are game.yaml's", per_player_count=False)
+def extras_match_costs(game) -> bool | str:
+    for cost in game.costs:
+        paid = sum(item.amount for item in cost.items)
+        if EXTRAS.get(cost.name) != paid:
+            return f"{cost.name} costs {paid} Money in game.yaml but {EXTRAS.get(cost.name)} in engine.py"
     return True
