@@ -83,7 +83,8 @@ def steep_gradient() -> int:
 # --- fares and money --------------------------------------------------------
 
 def chf(rappen: int) -> str:
-    return f"CHF {rappen // 100:,}.{rappen % 100:02d}"
+    """A price as printed in the fare table: CHF and the amount kept on one line."""
+    return f"CHF\u00a0{rappen // 100:,}.{rappen % 100:02d}"
 
 
 @rule
