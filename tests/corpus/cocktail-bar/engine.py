@@ -17,7 +17,7 @@ RUSH_ROUNDS = (4, 5)    # 9 pm and 10 pm
 STARTING_CASH = 2000    # $20.00
 TIP_STEP = 25           # tips are rounded down to the quarter
 BOTTLES_PER_INGREDIENT = 2
-BOTTLE_PRICES = {"Spirit": 24, "Liqueur": 18, "Mixer": 6}   # whole dollars
+BOTTLE_PRICES = {"Spirits": 24, "Liqueurs": 18, "Mixers": 6}   # whole dollars, by category
 
 
 @rule
@@ -222,3 +222,15 @@ def order_tips(game) -> bool | str:
 def clock_labels() -> list:
     """The hours of the night, as the Back Bar sheet's till prints them."""
     return [clock(r) for r in range(1, ROUNDS + 1)]
+
+
+@invariant("every ingredient is in exactly one priced category of bottle", per_player_count=False)
+def bottles_priced(game) -> bool | str:
+    priced = [c for c in game.categories if c.name in BOTTLE_PRICES]
+    if sorted(c.name for c in priced) != sorted(BOTTLE_PRICES):
+        return f"categories {sorted(c.name for c in priced)} but prices for {sorted(BOTTLE_PRICES)}"
+    for name in game.names["ingredients"]:
+        n = sum(name in c.members for c in priced)
+        if n != 1:
+            return f"{name} is in {n} priced categories"
+    return True
