@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Collection, Iterable, Optional, TypeGuard
 
 from .facts import Fact
 from .printed import Passage
-from .vocabulary import alternation, word_list, word_set
+from .vocabulary import alternation, word_list, word_set, word_table
 from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
 _ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 # "page 3", "step 2", "Acts 2", "round 4": the number names a thing, it does not count one.
 _NAMING = {stem(w) for w in word_list("naming_words")}
-_UNITS = {stem(w) for w in word_list("units")}
+_UNITS = {stem(w) for w in word_list("units")} | {stem(w) for w in word_table("unit_forms")}   # '1 hr wagons
 _DELTA = word_set("delta_words")
 _MORE = {"more", "extra", "additional"}
 _DIFFERENCE = {"fewer", "less", "more"}   # after a number's noun: "two rounds fewer", a difference
@@ -1802,12 +1802,27 @@ def _each_player_gets(site: _Site, fact: Fact, m: _Match) -> bool:
     if j is None or not _RECEIVE & {x.stem for x in toks[j + 1:site.i] if x.kind == "word"}:
         return False   # "each player who rolled loses 1 stamina": a change in play, not what each is given
     a, b = sentence(toks, site.i)
-    if not player_numbers(toks[a:b], {"player"}):
-        return False   # at a count the sentence says ("With two players, ..."): a setup by player count
+    if not player_numbers(toks[a:b], {"player"}) and not _once_for_the_game(toks, a, b, fact):
+        return False   # at a count the sentence says ("With two players, ..."): a setup by player count; or a
+        # share the same at every count, given once ("Each player takes the 7 followers of their colour": abbey-roads)
     after = [x.text.lower() for x in toks[j + 1:j + 3] if x.kind == "word"]
     prev = toks[j - 1].text.lower() if j > 0 and toks[j - 1].kind == "word" else ""
     return bool(after) and after[0] in ("player", "players") or after[:2] == ["of", "you"] \
         or prev in ("you", "they")
+
+
+_NOT_ONCE = word_set("not_once_words")
+
+
+def _once_for_the_game(toks: list[Token], a: int, b: int, fact: Fact) -> bool:
+    """The sentence [a, b) gives a share the same at every player count, once: the fact has one value, and the
+    sentence names no span of play but the game ('each round', 'on your turn') and no repeat, return or condition
+    ('more', 'back', 'again', 'if', 'when'): "each player takes 1 coin when they pass" is play, not the setup."""
+    if len(fact.values) != 1:
+        return False
+    words = [x for x in toks[a:b] if x.kind == "word"]
+    return not any(x.stem in _PERIODS and x.text.lower() not in ("game", "games") or x.text.lower() in _NOT_ONCE
+                   for x in words)
 
 
 _POINT, _SCORE = stem("points"), stem("score")

@@ -74,7 +74,9 @@ def compound(toks: list[Token], i: int) -> bool:
     return before or after
 
 
-_RELATIONS = word_set("measure_relations")
+# and a comparative: "10 minutes sooner", "30 minutes longer than a Dark Rye": by how much, another card's
+# measure beside (bread-bakery)
+_RELATIONS = word_set("measure_relations") | word_set("comparatives")
 
 
 def relative(toks: list[Token], i: int) -> bool:

@@ -50,8 +50,8 @@ _UNREAL_WORDS = _UNREAL_OPENERS | _MODALS | {"what"}
 _BACK = {"them", "those", "these", "which", "whom"}   # 'two of them': a part of what was just counted
 _POSSESSIVE = word_set("example_possessives")
 _NOT_POSSESSIVE = word_set("not_possessive")
-# 'her third Landmark', 'another Landmark': the story counts that noun up as it goes
-_ORDINALS = word_set("example_ordinals")
+# 'her third Landmark', 'another Landmark', 'her first Landmark': the story counts that noun up as it goes
+_COUNTING_ON = word_set("example_ordinals") | word_set("ordinals")
 _DIGIT_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?")
 # verbs that state what an example comes to, and the words that may stand between them and the number
 _RESULT_VERBS = {lemma(w) for w in word_list("result_verbs")}
@@ -342,7 +342,7 @@ def _counted_up(text: str, toks) -> set[str]:
     word between ('her third Landmark', 'a 2nd new tile', 'another Landmark')."""
     out: set[str] = set()
     for j, t in enumerate(toks):
-        if t.kind == "word" and t.text.lower() in _ORDINALS:
+        if t.kind == "word" and t.text.lower() in _COUNTING_ON:
             out.update(w.stem for w in toks[j + 1:j + 3] if w.kind == "word")
     for m in _DIGIT_ORDINAL.finditer(text):
         out.update(stem(w) for w in m.groups() if w)
@@ -843,6 +843,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 # (terrain-effects); "level 3 each" for levels 1 and 2 is none of them, and still held
             names = labelled[i]
             given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
+            if not agrees(t, given) and per_thing(toks, i) and given and t.high < min(given):
+                continue   # "He withheld 3 Crowns at each Payday, 12 in all" for withheld=12: so much each time, a
+                # share of the argument's whole (tax-brackets)
             # 'In round 3 he sails in ... delivered by round 4' for round=3, early_by=4: the story names the
             # checks' own round elsewhere, so a round the checks know under another argument (or as a result)
             # is another one (a deadline, a later moment), not a round the checks contradict

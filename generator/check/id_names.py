@@ -153,7 +153,8 @@ _SPELLINGS = (("man", "men"), ("our", "or"), ("grey", "gray"), ("ise", "ize"), (
               # Pakistan become independent', `royal-arrival` for 'The queen arrives')
               ("ent", "ence"), ("ent", "ency"), ("ant", "ance"), ("ant", "ancy"), ("e", "al"), ("es", "al"),
               ("er", "ery"), ("e", "y"))
-_INFLECTIONS = ("s", "es", "d", "ed", "ing")   # a verb's or a noun's own forms, not a word made from it ('-er')
+_INFLECTIONS = ("s", "es", "d", "ed", "ing")
+_DERIVED = ("y", "ment", "al", "ion")   # a verb's or a noun's own forms, not a word made from it ('-er')
 
 
 def _stems(word: str) -> set[str]:
@@ -168,6 +169,10 @@ def _stems(word: str) -> set[str]:
                 out.add(stem + "e")        # 'scoring' drops the e of 'score'
     if _IES.search(word) and len(word) >= 5:
         out.add(word[:-3] + "y")
+    for ending in _DERIVED:   # a noun made from the verb: 'recovery', 'movement', 'arrival' of 'recover', 'move',
+        stem = word[:-len(ending)]   # 'arrive' ('The market recovers' for `recovery`: dye-vats)
+        if word.endswith(ending) and len(stem) >= 5:
+            out.update((stem, stem + "e"))
     return out
 
 

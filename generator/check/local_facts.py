@@ -80,9 +80,16 @@ def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
     the price is paid the other way ('sells for', 'buys back', a refund)."""
     g = ctx.game
     facts: list[Fact] = []
-    if not _COST_WORDS.search(sentence) or _RESALE.search(sentence):
-        return facts   # no price; or one paid the other way, which is no cost's
+    if _RESALE.search(sentence):
+        return facts   # a price paid the other way, which is no cost's
+    # no word of price: a cost named as a label ("Tow home: 2 Silver per boat", a quick reference's line) still is one
+    labels = None if _COST_WORDS.search(sentence) else \
+        {cost.name for cost in g.costs if ":" in sentence and _as_label(cost.name, sentence)}
+    if labels is not None and not labels:
+        return facts
     for ci, cost in enumerate(g.costs):
+        if labels is not None and cost.name not in labels:
+            continue
         if cost is not own and not _named(cost.name, sentence) and not _priced_lower(cost.name, sentence):
             continue
         if cost is not own and _only_a_place(cost.name, sentence):
@@ -103,6 +110,12 @@ def cost_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:
                               g.where("costs", ci, "points"), f"{{{{ costs(\"{cost.group}\") }}}}", "named",
                               term="points"))
     return facts
+
+
+def _as_label(name: str, sentence: str) -> bool:
+    """The cost's name, as written, is the sentence's label: it opens the sentence (after a list mark or bold) and a
+    colon follows it ("Tow home: 2 Silver per boat", "**Heat:** 2 Coins a degree")."""
+    return bool(re.match(rf"\W*{re.escape(name)}\W{{0,3}}:", sentence))
 
 
 def card_facts(ctx: Context, sentence: str, own: Any = None) -> list[Fact]:

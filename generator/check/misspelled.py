@@ -58,7 +58,15 @@ def known_names(ctx: Context) -> list[str]:
     for grid in g.grids:   # a grid map's rooms and towns, terrains and features (dungeon-keys' 'Armoury')
         names += [grid.name] + [t.name for t in grid.terrain] + [f.name for f in grid.features] \
             + [c.name for c in grid.cells if c.name]
+    # a table's columns by name ('Forager' of a ranks table's axis) and what a worked example's checks give back
+    # (rank_for(score=41) == 'Forager'): names the game's words may say (keeper-solo)
+    names += [v for t in g.tables if t.axis is not None for v in t.axis.values
+              if isinstance(v, str) and not _RANGE.fullmatch(v)]
+    names += [c.expect for e in g.examples for c in e.checks if isinstance(c.expect, str)]
     return [n for n in names if isinstance(n, str)]
+
+
+_RANGE = re.compile(r"\d+\s*[-\u2013]\s*\d+\+?|\d+\+")
 
 
 def proper_names(ctx: Context) -> set[str]:

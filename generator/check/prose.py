@@ -130,6 +130,7 @@ class Printed:
         self._player_pieces: Optional[frozenset[int]] = None
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
         self._card_names: Optional[list[str]] = None
+        self._card_numbers: Optional[frozenset[int]] = None   # the numbers a deck names its cards by (card_by_number)
         self._examples: dict[str, list[Fact]] = {}
         self._price_names: Optional[re.Pattern[str]] = None
         self._several: Optional[tuple[set[str], set[str]]] = None
@@ -289,6 +290,26 @@ class Printed:
         return any(rest.startswith(n) and _word_ends(rest[len(n):])
                    or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
                    for n in self._card_names)
+
+    def card_by_number(self, toks: list[Token], i: int) -> bool:
+        """The number at i names a card by its number ("who holds the 28", "play your 26 for the top cheque"): a
+        determiner or an owner's word right before it, no noun of its own after it, and a deck of five cards or
+        more that number their cards one by one (an int column no two cards share) has a card of that number."""
+        t = toks[i]
+        if t.low != t.high or i == 0 or toks[i - 1].kind != "word" \
+                or toks[i - 1].text.lower() not in _NOUN_DETERMINERS | _OWNERS:
+            return False
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if nxt is not None and nxt.kind == "word" and nxt.text.lower() not in STOP:
+            return False
+        if self._card_numbers is None:
+            self._card_numbers = frozenset(
+                v for d in self.ctx.game.decks if len(d.cards) >= 5
+                for name, tp in d.fields.items() if tp in ("int", "int?")
+                for values in ([c.fields.get(name) for c in d.cards],)
+                if all(isinstance(v, int) for v in values) and len(set(values)) == len(values)
+                for v in values)
+        return t.low in self._card_numbers
 
     def copies_of_named(self, text: str, toks: list[Token], i: int) -> bool:
         """The number at i counts cards and a card named earlier in its sentence has exactly that many copies
@@ -751,6 +772,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 and t.low in _example_values(p):
             continue   # "Tomas owns one Sawpit, so Sawing costs him only 1 Wood" for buildings={Sawing: 1}: the price
             # the story's checks take, changed from the printed one (conversion-chains)
+        if fact is not None and fact.name.startswith("the cost of") and t.low > max(fact.values, default=t.low) \
+                and _paid_in_one(ctx, fact, sentence_text(p.text, toks, a, b)):
+            continue   # "A fourth vat costs 15 copper" for 1 Silver and 5 Copper: the whole price told in one of its
+            # coins, more than that coin's part (dye-vats); less than the part is still wrong either way
         rule = "TXT003" if fact is not None and fact.name.startswith("column") else "TXT001"
         # a card's text that names a cost may be the card's change to it ("River Ford spaces cost 3 Movement this
         # lap", "cost you only 1 Movement this turn"): a guess, so a warning
@@ -791,6 +816,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 _claim(run, p, t, row[1], row[0], "TXT001")
                 continue
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) \
+                or game and not agrees(t, fact.values) and _product_said(toks, i, a, b, fact) \
+                or game and not agrees(t, fact.values) and run.card_by_number(toks, i) \
+                or game and not agrees(t, fact.values) and _denominated(p.text, toks, i) \
                 or run.copies_of_named(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
@@ -2110,7 +2138,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "discard 1 more effort card" on an Effort card (effort 4): a count of cards, not the column
         if fact is not None and not agrees(t, fact.values) and _verb_column(s.toks, i, totals, fact):
             continue   # "Trash up to 4 cards" on a card whose trash is 4 and cards 0: the verb names its column
-        if fact is not None and not _names_another(run, s, i, card.name):
+        if fact is not None and not _names_another(run, s, i, card.name) \
+                and not _compared_to_another(run, s, i, card.name):
             used.add(i)
             # "each card costing 3 or less", "if you have 3 walls": maybe another thing's, maybe a threshold the
             # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
@@ -2149,6 +2178,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 continue   # "Does not march. Remove 2 Fatigue." on a Rest Day whose fatigue is 0 and rest 2: the card
                 # adds none of the column, and the amount it takes away is another column of its row, told in other
                 # words ("Draw 4 cards" beside cards 0 and trash 4 is still held: legion-march)
+            if t.high < min(fact.values, default=0) and _lost_from(s.toks, k):
+                continue   # "so it loses 1 Manners point there" on a dog whose manners is 8: what the card's own
+                # amount goes down by, no value of it (pet-show); a loss above the amount is still held
             if _even_at(s.toks, k):
                 continue   # "Theo may join a rehearsal even at 0 Stamina": a state the card allows, no value of
                 # its column (theatre-rehearsal)
@@ -2180,6 +2212,54 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                         f"is {_shown(fact.values)}", expected=sorted(fact.values)[0], actual=t.text,
                 hint=f"make the text and the {fact.name} of this row agree", related=fact.loc,
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
+
+
+def _paid_in_one(ctx: Context, fact: Fact, sentence: str) -> bool:
+    """The cost the fact is an item of has other items, none of which the sentence names: a number above the item's
+    amount may be the whole price said in the item's own coin."""
+    cost = next((c for c in ctx.game.costs if fact.name == f"the cost of '{c.name}'"), None)
+    if cost is None:
+        return False
+    low = sentence.lower()
+    others = [item for item in cost.items if item.amount and fact.term.lower() not in str(item.of).lower()]
+    return bool(others) and _coins_of_one_money(ctx, [str(item.of) for item in cost.items]) \
+        and not any(re.search(rf"\b{re.escape(str(item.of).lower())}", low) for item in others)
+
+
+_MONEY = {"coin", "money", "currency", "cash"}
+
+
+def _coins_of_one_money(ctx: Context, items: list[str]) -> bool:
+    """The items are coins of one money, which one can be changed for another: each is a coin of the box ('Silver
+    coins') or all are members of one name set called by a word of money (`coins: [Silver, Copper]`); 2 Wood and 1
+    Stone are not."""
+    def coin(item: str) -> bool:
+        return any(line.name.lower().startswith(item.lower() + " ") and stem(line.name.split()[-1]) in _MONEY
+                   for line in ctx.game.inventory)
+    sets = [key for key, names in ctx.game.names.items() if all(item in names for item in items)]
+    return all(coin(item) for item in items) or any(stem(w) in _MONEY for key in sets for w in re.findall(r"[a-z]+", key.lower()))
+
+
+def _product_said(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
+    """Another number of the sentence [a, b) times the fact's value is the number at i ("Baking three families on one
+    day lets you sell up to eighteen loaves" beside max_loaves_sold() 6, a limit per family): the sentence multiplies
+    the term, it does not state it (bread-bakery)."""
+    t = toks[i]
+    if t.low != t.high:
+        return False
+    counts = {a + k for k in player_numbers(toks[a:b], {"player"})}   # "With 3 players, there are 9": a count of
+    # players is no factor (the row's 3 at three players is the value, and 9 is wrong)
+    return any(k != i and k not in counts and toks[k].kind == "num" and toks[k].low == toks[k].high
+               and toks[k].low >= 2 and toks[k].low * v == t.low for k in range(a, b) for v in fact.values)
+
+
+_DENOMINATION = re.compile(r"\s*[$\u20ac\u00a3\u00a5]\s?\d[\d,.]*\s*")
+
+
+def _denominated(text: str, toks: list[Token], i: int) -> bool:
+    """The number at i counts things of one value, a money amount between it and its noun ("two $0 cheques", "three
+    \u00a35 notes"): some of them, no count of them all."""
+    return i + 1 < len(toks) and _DENOMINATION.fullmatch(text, toks[i].end, toks[i + 1].start) is not None
 
 
 def _before_a_moment(toks: list[Token], i: int) -> bool:
@@ -2278,6 +2358,14 @@ def _column_words(fact: Fact) -> str:
     return name.replace("_", " ")
 
 
+_LOSING = {"lose", "loses", "losing", "lost"}
+
+
+def _lost_from(toks: list[Token], i: int) -> bool:
+    """A verb of losing among the two words right before the number at i ("it loses 1 Manners point")."""
+    return any(x.kind == "word" and x.text.lower() in _LOSING for x in toks[max(0, i - 2):i])
+
+
 def _even_at(toks: list[Token], i: int) -> bool:
     """The number follows 'even at', 'even with', 'even on': a state the text allows something in, at its edge."""
     return i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("at", "with", "on") \
@@ -2344,7 +2432,7 @@ def _taken_away(toks: list[Token], i: int) -> bool:
                 or after[1:2] and after[1] in _CHANGE_AFTER)
 
 
-_DETERMINERS = word_set("determiners")
+_NOUN_DETERMINERS = word_set("determiners")
 
 
 def _verb_as_noun(toks: list[Token], a: int, b: int, fact: Fact) -> bool:
@@ -2354,7 +2442,7 @@ def _verb_as_noun(toks: list[Token], a: int, b: int, fact: Fact) -> bool:
     verbs = {stem(w) for k, w in enumerate(words[1:], 1) if words[k - 1] == "to"} & set(fact.stems)
     for v in verbs:
         said = [k for k in range(a, b) if toks[k].kind == "word" and toks[k].stem == v]
-        if said and all(k > 0 and toks[k - 1].kind == "word" and toks[k - 1].text.lower() in _DETERMINERS
+        if said and all(k > 0 and toks[k - 1].kind == "word" and toks[k - 1].text.lower() in _NOUN_DETERMINERS
                         for k in said):
             return True
     return False
@@ -2379,6 +2467,26 @@ def _kind_words(deck) -> set[str]:
 
 _PRICE_VERBS = word_set("price_verbs")
 _NAME_OPENERS = alternation("price_name_openers")   # "A Hut costs 3", "your Mill costs 2": the words before the name
+
+
+_DIFFERS_BY = {"more", "less", "fewer", *word_list("comparatives")}
+
+
+def _compared_to_another(run: Printed, s: Scan, i: int, own: str) -> bool:
+    """The number at i is by how much the card differs from another card its sentence names and compares it with
+    ("Costs 1 tonne more than a Red Scout and scores 2 more science points", "Goes as far as the Storm Watcher but
+    needs 1 more year": probe-launch): 'more', 'less' or a comparative within three words after it, 'than' or 'as'
+    in the sentence, and another card's name."""
+    words = [x.text.lower() for x in s.toks[i + 1:i + 4] if x.kind == "word"]
+    if _DIFFERS_BY.isdisjoint(words):
+        return False
+    a, b = sentence(s.toks, i)
+    if not any(x.kind == "word" and x.text.lower() in ("than", "as") for x in s.toks[a:b]):
+        return False
+    text = s.passage.text[s.toks[a].start:s.toks[b - 1].end]
+    if run._card_names is None:
+        run._card_names = sorted({c.name for d in run.ctx.game.decks for c in d.cards if c.name})
+    return any(n != own and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in run._card_names)
 
 
 def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:

@@ -257,7 +257,8 @@ def per_thing(toks: list[Token], i: int) -> bool:
         return True   # "two transfer stations at 3 points each": a price or worth of each (metro-lines)
     if any(words[k:k + 3] == ["at", "a", "time"] for k in range(min(len(words), 2))):
         return True   # "deals the whole deck, three cards at a time": so many each time (tarot-trumps)
-    return "per" in words or any(a == "for" and b in ("each", "every") for a, b in zip(words, words[1:]))
+    # "3 Crowns at each Payday", "2 coins on every turn": so many each time
+    return "per" in words or any(a in ("for", "at", "on") and b in ("each", "every") for a, b in zip(words, words[1:]))
 
 
 def each_of_counted(toks: list[Token], i: int) -> bool:

@@ -40,8 +40,12 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
         return None
     # the words that name the row: before the colon that opens the list, else before the list's first number (not
     # the nouns of its items: "3 points at three players, 2 points at five" says no 'points' of the row)
-    colon = max((k for k in range(a, i) if toks[k].kind == "colon"), default=None)
-    end = colon if colon is not None else next(k for k in range(a, i + 1) if toks[k].kind == "num")
+    # (the list's first item, not the sentence's first number: "at the end of round 8, or earlier: ... the science
+    # points in the setup table (40 with two agencies, 35 with three)" names no row 'Rounds in the game' for the 35;
+    # a colon opens the list only right before it: probe-launch)
+    first = _list_start(toks, a, i, low, high)
+    colon = max((k for k in range(a, first) if toks[k].kind == "colon"), default=None)
+    end = colon if colon is not None and first - colon <= 2 else first
     said = {x.stem for x in toks[a:end] if x.kind == "word"}
     found, near = [], []
     for fact in facts:
@@ -65,6 +69,30 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
     row = min(found, key=lambda f: (not f.name.startswith("row "), f.name))
     said_words = [x for x in toks[a:end] if x.kind == "word" and x.text.lower() not in STOP]
     return counts, row, _named_as_phrase(row, [x.stem for x in said_words]) or _named_as_words(row, said_words)
+
+
+def _item_of_list(toks: list[Token], j: int, low: int, high: int) -> bool:
+    """The number at j is an item of a list by player count: its noun, 'each' or neither, then 'with', 'at' or
+    'for' and counts of the game ("40 with two agencies", "6 cards each with three")."""
+    k = j + 1
+    if k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() not in ("with", "at", "for", "each"):
+        k += 1
+    if k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() == "each":
+        k += 1
+    return elided_value(toks, k - 1, low, high) is not None
+
+
+def _list_start(toks: list[Token], a: int, i: int, low: int, high: int) -> int:
+    """Where the list the number at i ends is said from: the first of the items by player count right before it in
+    its sentence (from `a`), the number at i if none is."""
+    start = i
+    for j in range(i - 1, a - 1, -1):
+        if toks[j].kind != "num":
+            continue
+        if not _item_of_list(toks, j, low, high):
+            break
+        start = j
+    return start
 
 
 def _named_as_words(fact: Fact, said: list[Token]) -> bool:

@@ -217,3 +217,22 @@ def test_docs_words_lists_every_word_pnp_prints_and_loads_as_a_games_own_words(t
     (game / "translations" / "nl.yaml").write_text(block, encoding="utf-8")
     words = load_game(game).game.words
     assert words is not None and len(words.text) == block.count("\n") - 1
+
+
+def test_no_module_constant_is_assigned_twice() -> None:
+    # prose.py held `_DETERMINERS` and `_COMPARING` twice and example_text.py `_ORDINALS`: the later list silently
+    # replaced the earlier one for every function of the module, whatever its author meant (found in session 33)
+    import ast
+
+    twice = []
+    for path in sorted((ROOT / "generator").rglob("*.py")):
+        seen: set[str] = set()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            names = [t.id for t in node.targets if isinstance(t, ast.Name)] if isinstance(node, ast.Assign) else \
+                [node.target.id] if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
+                and node.value is not None else []
+            for name in names:
+                if name.lstrip("_").isupper() and name in seen:
+                    twice.append(f"{path.relative_to(ROOT)}: {name}")
+                seen.add(name)
+    assert twice == []

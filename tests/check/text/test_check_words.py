@@ -107,3 +107,11 @@ def test_a_terms_stems_leave_out_stop_words_and_letters_and_are_worked_out_once(
     before = term_stems.cache_info().hits
     assert term_stems("Hand limit (a)") is term_stems("Hand limit (a)")   # a tuple, shared: nothing changes it
     assert term_stems.cache_info().hits == before + 2
+
+
+@pytest.mark.parametrize("text", ["she pays a £1,000 fine", "a reserve of $12,500", "a Melange (4,50 €)", "1,90€ each"])
+def test_money_with_its_sign_is_no_number_of_its_own(text: str) -> None:
+    # freight-rail and cafe-euro (written outside the project): '£1,000' was read as '000' after the sign kept its
+    # first digits out, and '4,50 €' as 50: money with its sign and thousands, or euros with a decimal comma, is one
+    # amount, never a count
+    assert [t for t in tokens(text) if t.kind == "num"] == []
