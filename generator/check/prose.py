@@ -841,6 +841,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low > max(fact.values, default=t.low) and _concludes(toks, a):
             continue   # "So a touch that comes round is worth 13 points to its conductor." after the parts (a point a
             # bell at home, 5 for coming round): the sum the sentence draws, more than the term's own (bell-changes)
+        if game and not agrees(t, fact.values) and t.low == t.high \
+                and _named_key_has(game_facts, sentence_text(p.text, toks, a, b), t.low):
+            continue   # "you need at least 55 points to be called Queen's Keeper" beside points_for(): the value a
+            # table's row gives at a name of its axis the sentence says (the ranks' 'Least score', 55: keeper-solo)
         if game and not agrees(t, fact.values) and _verb_as_noun(toks, a, b, fact):
             continue   # "worth 4 VP at the end" beside vp_to_end(), 'Points to end the game': the term's verb said as
             # a noun, the moment the sentence speaks of, not the term (type-foundry, periodic-lab)
@@ -1832,6 +1836,12 @@ _CHANGE_STEMS = {stem(w) for w in word_list("change_names")}
 def _lost(toks: list[Token], i: int) -> bool:
     """The number follows a verb of losing, at most one word between ("lose 2 taste", "loses only 2 look")."""
     return any(x.kind == "word" and lemma(x.text) == "lose" for x in toks[max(0, i - 2):i])
+
+
+def _named_key_has(facts: list[Fact], sentence: str, value: int) -> bool:
+    """A rule or row laid out over named things gives `value` at a name the sentence says, whole."""
+    return any(v == value and len(key) >= 3 and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence)
+               for f in facts if f.by_key for key, v in f.by_key.items())
 
 
 def _keyed_fact(run: Printed, p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:

@@ -2740,3 +2740,13 @@ def test_a_cost_named_as_a_label_is_its_price(tmp_path: Path) -> None:
     found = _edited(tmp_path, "slip", "tide-harbour", "quickref.md", [("Tow home: 2 Silver", "Tow home: 3 Silver")])
     assert _rule_lines(found, "TXT001") == [("TXT001", "error", "quickref.md", 30)]
     assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "tide-harbour")), "TXT001") == []
+
+
+def test_set_134_a_rows_value_at_a_name_the_sentence_says_is_that_rows(tmp_path: Path) -> None:
+    # keeper-solo (written outside the project): "you need at least 55 points to be called Queen's Keeper" was a
+    # TXT001 warning against points_for() (1 to 4): a table's row gives 55 at the name 'Queen's Keeper' of its axis,
+    # which the sentence says; asym-decks' "The Crown ... draws six cards" beside a row by faction went with it. A
+    # number no row gives at the name said is still read
+    assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "keeper-solo")), "TXT001") == []
+    found = _edited(tmp_path, "other", "keeper-solo", "rulebook.md", [("at least 55 points", "at least 57 points")])
+    assert [(r, line) for r, _, _, line in _rule_lines(found, "TXT001")] == [("TXT001", 148)]
