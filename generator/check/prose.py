@@ -772,6 +772,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 and t.low in _example_values(p):
             continue   # "Tomas owns one Sawpit, so Sawing costs him only 1 Wood" for buildings={Sawing: 1}: the price
             # the story's checks take, changed from the printed one (conversion-chains)
+        if fact is not None and fact.name.startswith("the cost of") and not agrees(t, fact.values) \
+                and _not_the_price(ctx, fact, toks, i):
+            continue   # "costs 2 coins of upkeep every round", "2 coins for each Market", "pays out 8 coins a round": an
+            # amount each span of play or each thing, no price paid once (city-adjacency's Market, bought for 4)
         if fact is not None and fact.name.startswith("the cost of") and t.low > max(fact.values, default=t.low) \
                 and _paid_in_one(ctx, fact, sentence_text(p.text, toks, a, b)):
             continue   # "A fourth vat costs 15 copper" for 1 Silver and 5 Copper: the whole price told in one of its
@@ -841,6 +845,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low > max(fact.values, default=t.low) and _concludes(toks, a):
             continue   # "So a touch that comes round is worth 13 points to its conductor." after the parts (a point a
             # bell at home, 5 for coming round): the sum the sentence draws, more than the term's own (bell-changes)
+        if game and not agrees(t, fact.values) and _argument_said(toks, i, fact):
+            continue   # "more than twice the bonus for four" beside set_bonus() (by set size): the size, the rule's
+            # argument, not its value (deck-by-count)
         if game and not agrees(t, fact.values) and t.low == t.high \
                 and _named_key_has(game_facts, sentence_text(p.text, toks, a, b), t.low):
             continue   # "you need at least 55 points to be called Queen's Keeper" beside points_for(): the value a
@@ -1838,6 +1845,15 @@ def _lost(toks: list[Token], i: int) -> bool:
     return any(x.kind == "word" and lemma(x.text) == "lose" for x in toks[max(0, i - 2):i])
 
 
+def _argument_said(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The bare number at i follows 'for' right after a word of the fact's term ("the bonus for four"): what the term
+    is for, its argument, with no noun of its own after it."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "for" \
+        and toks[i - 2].kind == "word" and toks[i - 2].stem in fact.stems \
+        and (nxt is None or nxt.kind != "word" or nxt.text.lower() in STOP)
+
+
 def _named_key_has(facts: list[Fact], sentence: str, value: int) -> bool:
     """A rule or row laid out over named things gives `value` at a name the sentence says, whole."""
     return any(v == value and len(key) >= 3 and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence)
@@ -2224,6 +2240,25 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
 
 
+_RATE_OPENERS = {"every", "each", "a", "an", "per"}
+_PERIOD_STEMS = {stem(w) for w in word_list("period_nouns")} - {"game"}
+
+
+def _not_the_price(ctx: Context, fact: Fact, toks: list[Token], i: int) -> bool:
+    """The number at i, beside a cost's item, is no price paid once: a span of play after it in its clause ("every
+    round", "a turn": upkeep or income), or its sentence's verb of price has an owner's amount as its object
+    ("costs its upkeep:")."""
+    _, b = clause(toks, i)
+    if any(toks[k].kind == "word" and toks[k].text.lower() in _RATE_OPENERS and toks[k + 1].kind == "word"
+           and toks[k + 1].stem in _PERIOD_STEMS for k in range(i + 1, min(b, i + 8) - 1)):
+        return True
+    a, _ = sentence(toks, i)
+    return any(toks[k].kind == "word" and toks[k].text.lower() in _PRICE_VERBS and toks[k + 1].kind == "word"
+               and toks[k + 1].text.lower() in _OWNERS and toks[k + 2].kind == "word" for k in range(a, i - 2))
+    # "every building costs its upkeep: 2 coins for each Market": the verb's own object is another amount, which
+    # the numbers give (a price per thing, "Sawing costs him only 1 Wood for each Plank", is still the price)
+
+
 def _paid_in_one(ctx: Context, fact: Fact, sentence: str) -> bool:
     """The cost the fact is an item of has other items, none of which the sentence names: a number above the item's
     amount may be the whole price said in the item's own coin."""
@@ -2483,14 +2518,17 @@ _DIFFERS_BY = {"more", "less", "fewer", *word_list("comparatives")}
 
 
 def _compared_to_another(run: Printed, s: Scan, i: int, own: str) -> bool:
-    """The number at i is by how much the card differs from another card its sentence names and compares it with
-    ("Costs 1 tonne more than a Red Scout and scores 2 more science points", "Goes as far as the Storm Watcher but
-    needs 1 more year": probe-launch): 'more', 'less' or a comparative within three words after it, 'than' or 'as'
-    in the sentence, and another card's name."""
+    """The number at i is by how much the card differs from another thing ("1 more Popularity than anyone else") or
+    from another card its sentence names and compares it with ("Costs 1 tonne more than a Red Scout and scores 2
+    more science points", "Goes as far as the Storm Watcher but needs 1 more year": probe-launch): 'more', 'less' or
+    a comparative within three words after it, then 'than'; or 'than' or 'as' in the sentence and another card's
+    name."""
     words = [x.text.lower() for x in s.toks[i + 1:i + 4] if x.kind == "word"]
     if _DIFFERS_BY.isdisjoint(words):
         return False
     a, b = sentence(s.toks, i)
+    if any(x.kind == "word" and x.text.lower() == "than" for x in s.toks[i + 1:b]):
+        return True   # "1 more Popularity than anyone else in the deck" (wrestling-show): a difference from another
     if not any(x.kind == "word" and x.text.lower() in ("than", "as") for x in s.toks[a:b]):
         return False
     text = s.passage.text[s.toks[a].start:s.toks[b - 1].end]

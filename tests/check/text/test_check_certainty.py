@@ -1051,8 +1051,9 @@ def _quarry_text(text: str) -> list[tuple[str, str, str]]:
     ("When you build it, gain 1 income.", "warning"),
     # oxygen-run's Crew Manifest: an amount on top of another ('2 more') on a condition said after it
     ("Worth 2 more income at the end if you own a Mill.", "warning"),
-    # field-hospital's Gunshot to the Leg: 'more ... than' is a difference to another amount
-    ("Building it gives 1 more income than a Mill does.", "warning"),
+    # field-hospital's Gunshot to the Leg: 'more ... than' is a difference to another amount, which says nothing of
+    # the card's own (wrestling-show's "1 more Popularity than anyone else", set_137: silent, once a warning)
+    ("Building it gives 1 more income than a Mill does.", None),
     # an amount 'more' beside a column every card of the deck fills (a stat each card has: tile-towers' "Scores 3
     # more points" beside its points of 2) is on top of it: a warning; a column only some cards fill is what
     # their 'more' states (Commerce's "Each worker costs 1 Money more": tests/e2e/test_content_commerce.py)

@@ -115,3 +115,8 @@ def test_money_with_its_sign_is_no_number_of_its_own(text: str) -> None:
     # first digits out, and '4,50 €' as 50: money with its sign and thousands, or euros with a decimal comma, is one
     # amount, never a count
     assert [t for t in tokens(text) if t.kind == "num"] == []
+
+
+def test_the_rest_of_a_thousands_number_is_no_number() -> None:
+    # wrestling-show: "2,500/6,000/15,000" gave '000' (a head after '/' is kept out, its thousands were left)
+    assert [t.text for t in tokens("seats 2,500/6,000/15,000, then 1,000 cards") if t.kind == "num"] == ["1,000"]

@@ -2750,3 +2750,33 @@ def test_set_134_a_rows_value_at_a_name_the_sentence_says_is_that_rows(tmp_path:
     assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "keeper-solo")), "TXT001") == []
     found = _edited(tmp_path, "other", "keeper-solo", "rulebook.md", [("at least 55 points", "at least 57 points")])
     assert [(r, line) for r, _, _, line in _rule_lines(found, "TXT001")] == [("TXT001", 148)]
+
+
+def test_set_137_an_amount_each_round_or_each_thing_is_no_price(tmp_path: Path) -> None:
+    # city-adjacency (written outside the project): "**Market** ... costs 2 coins of upkeep every round", "every
+    # building costs its upkeep: 2 coins for each Market" and "A Market ... pays out 8 coins a round" were TXT001
+    # errors against the Market's price of 4: a span of play after the number, or a rate per thing where the cost's
+    # items are no rate, makes it upkeep or income, not the price paid once; the price said once is still held
+    assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "city-adjacency")), "TXT001") == []
+    found = _edited(tmp_path, "price", "city-adjacency", "rulebook.md",
+                    [("- **Market** is expensive and costs 2 coins of upkeep every round,",
+                      "- **Market** is expensive and costs 5 coins,")])
+    assert _rule_lines(found, "TXT001") == [("TXT001", "error", "rulebook.md", 41)]
+
+
+def test_set_137_what_a_term_is_for_is_its_argument(tmp_path: Path) -> None:
+    # deck-by-count: "A set of six cards scores a bonus of 8, more than twice the bonus for four" was TXT001 against
+    # set_bonus() (1, 3, 5, 8 by set size): the bare number after 'for' right after the term's word is the size it is
+    # for; "the bonus of four" is still held
+    assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "deck-by-count")), "TXT001") == []
+    found = _edited(tmp_path, "bonus", "deck-by-count", "rulebook.md", [("twice the bonus for four", "twice the bonus of four")])
+    assert _rule_lines(found, "TXT001") == [("TXT001", "error", "rulebook.md", 146)]
+
+
+def test_set_137_a_difference_from_anyone_else_is_no_column() -> None:
+    # wrestling-show: Rex Royale's "1 more Popularity than anyone else in the deck" (popularity 10) was TXT003: a
+    # comparative after the number, then 'than', makes it a difference, whoever it is from; field-hospital's "gives 1
+    # more condition than the die says" (a false warning) went with it. And '15,000' after a '/' was read as '000'
+    assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "wrestling-show")), "TXT003") == []
+    assert ("TXT003", "warning", "patients.csv", 4) not in _rule_lines(
+        check_game(load_game(ROOT / "tests" / "corpus" / "field-hospital")), "TXT003")
