@@ -743,6 +743,15 @@ def _all_values(values: list) -> list:
     return out
 
 
+def _operand_said(text: str, toks: list, i: int) -> bool:
+    """The number at i is written again as an operand of a sum or product later in its sentence ("6 report points
+    for the A and 2 for each ..., 6 + 2 + 2 = 10")."""
+    _, b = sentence(toks, i)
+    end = toks[b].start if b < len(toks) else len(text)   # a sum's own tokens are left out: read up to the next one
+    n = re.escape(str(toks[i].low))
+    return re.search(rf"(?<![\w.,]){n}\s*[+\u00d7*]\s*\d|\d\s*[+\u00d7*]\s*{n}(?![\w.,])", text[toks[i].end:end]) is not None
+
+
 def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                    name_words: Callable[[], set[str]] = set) -> None:
     """`name_words`: the lower-case words of the game's names, asked for when a story's holding is read."""
@@ -784,6 +793,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
         if loss_agrees(s.passage.text, t, values):
             return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
+        if t.low == t.high and _operand_said(s.passage.text, toks, toks.index(t)):
+            return   # "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10": a
+            # part the sentence adds up itself, not what the example comes to (school-term)
         if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values
                                 or t.low in totals - values or t.low not in values and whole_of_mapping(t)):
             return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'

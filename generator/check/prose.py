@@ -845,6 +845,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low > max(fact.values, default=t.low) and _concludes(toks, a):
             continue   # "So a touch that comes round is worth 13 points to its conductor." after the parts (a point a
             # bell at home, 5 for coming round): the sum the sentence draws, more than the term's own (bell-changes)
+        if game and not agrees(t, fact.values) and t.low == t.high == 0 and i > 0 and toks[i - 1].kind == "word" \
+                and toks[i - 1].text.lower() in _STATE_WORDS:
+            continue   # "The monster at 0 health: you win." beside monster_health(): the state the thing is brought
+            # to, none of the term's values (monster-hunt)
         if game and not agrees(t, fact.values) and _argument_said(toks, i, fact):
             continue   # "more than twice the bonus for four" beside set_bonus() (by set size): the size, the rule's
             # argument, not its value (deck-by-count)
@@ -1843,6 +1847,9 @@ _CHANGE_STEMS = {stem(w) for w in word_list("change_names")}
 def _lost(toks: list[Token], i: int) -> bool:
     """The number follows a verb of losing, at most one word between ("lose 2 taste", "loses only 2 look")."""
     return any(x.kind == "word" and lemma(x.text) == "lose" for x in toks[max(0, i - 2):i])
+
+
+_STATE_WORDS = word_set("zero_state_words")
 
 
 def _argument_said(toks: list[Token], i: int, fact: Fact) -> bool:

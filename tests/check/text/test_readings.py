@@ -1140,10 +1140,11 @@ def test_set_78_what_one_thing_counts_as_is_no_count_of_the_box(tmp_path: Path) 
 def test_set_78_every_pair_in_a_things_brackets_describes_that_thing(tmp_path: Path) -> None:
     # match-clock (written outside the project): "Ana reveals Wing Run (power 4, stamina 2) and drops to 8" for
     # checks whose stamina is the club's (5, 6, 8): the second pair of the card's brackets is the card's too, as
-    # the first always was. Said outside brackets, 'stamina 2' is held to the checks
+    # the first always was. Said outside brackets, 'stamina 3' is held to the checks ('stamina 2' there is an operand
+    # of the sentence's own "4 + 2 = 6", a part: set_138)
     old = "Ana reveals Wing Run (power 4, stamina 2) and drops"
     assert _in_corpus_yaml(tmp_path, "match-clock", old, old) == []
-    assert _in_corpus_yaml(tmp_path, "match-clock", old, "Ana reveals Wing Run, power 4 and stamina 2, and drops") \
+    assert _in_corpus_yaml(tmp_path, "match-clock", old, "Ana reveals Wing Run, power 4 and stamina 3, and drops") \
         == [("TXT004", "error", 117)]
 
 
@@ -2780,3 +2781,24 @@ def test_set_137_a_difference_from_anyone_else_is_no_column() -> None:
     assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "wrestling-show")), "TXT003") == []
     assert ("TXT003", "warning", "patients.csv", 4) not in _rule_lines(
         check_game(load_game(ROOT / "tests" / "corpus" / "field-hospital")), "TXT003")
+
+
+def test_set_138_a_result_named_for_some_of_several_dice_is_a_guess(tmp_path: Path) -> None:
+    # monster-hunt (written outside the project): "The Tracker rolls 6, 6 and 1: 4 damage, less 4, nothing again, and
+    # his slip costs him 1 stamina" was a TXT007 error (a slip is rolled on 1): the result may be named for the dice
+    # that fall in it alone, a warning; dice none of which fall in it are still an error
+    found = [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "monster-hunt")) if f.rule == "TXT007"]
+    assert [(f.severity, f.loc.line) for f in found] == [("warning", 115)]
+    found = _edited(tmp_path, "no-slip", "monster-hunt", "game.yaml", [("and 1: 4 damage, less 4, nothing again", "and 5: 4 damage, less 4, nothing again")])
+    assert ("TXT007", "error", "game.yaml", 115) in _rule_lines(found, "TXT007")
+
+
+def test_set_138_a_state_of_zero_and_a_part_added_up_later_are_no_values(tmp_path: Path) -> None:
+    # monster-hunt: "The monster at 0 health: you win." was TXT001 beside monster_health() (a state, none of its
+    # values); school-term: "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10"
+    # was TXT004 (the 6 is an operand of the sum the sentence writes); three older false warnings of the same shape
+    # went with them (drei-kronen, ladder-climb, village-roles)
+    assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "monster-hunt")), "TXT001") == []
+    assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "school-term")), "TXT004") == []
+    found = _edited(tmp_path, "part", "school-term", "game.yaml", [("A: 6 report points for", "A: 7 report points for")])
+    assert [r for r, *_ in _rule_lines(found, "TXT004")] == ["TXT004"]
