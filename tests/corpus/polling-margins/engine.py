@@ -81,6 +81,23 @@ def recount(roll: int) -> str:
     return "leader" if roll <= 4 else "upset"
 
 
+ACTION_COSTS = {"Rally": 2, "Ad blitz": 3, "Attack ad": 3, "Debate prep": 1}
+
+
+@rule
+def action_cost(action: str) -> int:
+    """Millions an action costs (the same as game.yaml's costs)."""
+    return ACTION_COSTS[action]
+
+
+@invariant("the engine's action costs match game.yaml's costs", per_player_count=False)
+def costs_match(game) -> bool | str:
+    for cost in game.costs:
+        if ACTION_COSTS.get(cost.name) != cost.items[0].amount:
+            return f"{cost.name}: engine {ACTION_COSTS.get(cost.name)}, data {cost.items[0].amount}"
+    return True
+
+
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
     return {
         "debate-cards": 18,
