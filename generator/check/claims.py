@@ -1766,6 +1766,10 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
     at once, an amount a verb of doing moves, a word that only qualifies the term's noun, what each of a term's
     things holds, or the things a term counts one of."""
     stems, after, before, nxt = m.stems, m.after, site.before, site.nxt
+    if held and fact.context == "box" and site.subject and any(
+            w.kind == "word" and lemma(w.text) != w.text.lower() and w.stem not in fact.stems for w in site.whole[:2]):
+        return True   # "The cipher wheel is two paper discs joined at the centre": what the thing is made of, no count
+        # of it in the box (spy-codes)
     if not held and (m.n == 1 or fact.context == "box") and not (
             (after and after[0].stem in stems and m.hit == m.n) or (site.touching and before[0].stem in stems)):
         return True  # one word, or a count of the box: the term must follow at once ("6 Rowers")

@@ -762,6 +762,13 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                   and f.name.startswith("column")] if fact is not None and fact.name.startswith("column") else []
         if rivals and any(agrees(t, f.values) for f in rivals):
             continue   # "Literacy and Philosophy, so he researches Education for 9 Science": another card's
+        if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) and (
+                _card_named_after_only(ctx, p.text[toks[a].start:toks[b - 1].end], t.start - toks[a].start, fact)
+                or _sentence_card_agrees(ctx, sentence_text(p.text, toks, a, b), t, fact)):
+            continue   # "Agent 7, for example, adds 1 skill when Agent 12 is on the same mission": the card named
+            # after the number, in its condition, is not the one whose amount it is (spy-codes); "The Cargo Bike is no faster than a Bicycle, but it carries
+            # three boxes": a card the sentence names further off has that value, which of the two is meant is a
+            # guess (pizza-delivery)
         if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
                 and t.high <= max(fact.values, default=0):
             continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
@@ -1859,6 +1866,27 @@ def _argument_said(toks: list[Token], i: int, fact: Fact) -> bool:
     return i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "for" \
         and toks[i - 2].kind == "word" and toks[i - 2].stem in fact.stems \
         and (nxt is None or nxt.kind != "word" or nxt.text.lower() in STOP)
+
+
+def _card_named_after_only(ctx: Context, sentence: str, at: int, fact: Fact) -> bool:
+    """The card whose column the fact is is named only after the number (at `at` in the sentence), and another card
+    before it."""
+    m = re.search(r"of card '(.+)'$", fact.name)
+    if m is None:
+        return False
+    own = m.group(1)
+    first = sentence.find(own)
+    if first == -1 or first < at:
+        return False
+    before = sentence[:at]
+    return any(c.name != own and len(c.name) >= 3 and re.search(rf"(?<!\w){re.escape(c.name)}(?!\w)", before)
+               for d in ctx.game.decks for c in d.cards if c.name)
+
+
+def _sentence_card_agrees(ctx: Context, sentence: str, t: Token, fact: Fact) -> bool:
+    """Another card its whole sentence names has the number in a column of the fact's words."""
+    return any(f.name != fact.name and f.name.startswith("column") and f.stems == fact.stems and agrees(t, f.values)
+               for f in card_facts(ctx, sentence))
 
 
 def _named_key_has(facts: list[Fact], sentence: str, value: int) -> bool:

@@ -2802,3 +2802,17 @@ def test_set_138_a_state_of_zero_and_a_part_added_up_later_are_no_values(tmp_pat
     assert _rule_lines(check_game(load_game(ROOT / "tests" / "corpus" / "school-term")), "TXT004") == []
     found = _edited(tmp_path, "part", "school-term", "game.yaml", [("A: 6 report points for", "A: 7 report points for")])
     assert [r for r, *_ in _rule_lines(found, "TXT004")] == ["TXT004"]
+
+
+def test_set_139_the_card_a_number_is_of_and_what_a_thing_is_made_of(tmp_path: Path) -> None:
+    # spy-codes and pizza-delivery (written outside the project), three errors: "The cipher wheel is two paper discs
+    # joined at the centre" (TXT001 against the box's one wheel: what it is made of); "Agent 7, for example, adds 1
+    # skill when Agent 12 is on the same mission" (TXT003 against Agent 12's skill: the card named after the number,
+    # in its condition, another card before it); "The Cargo Bike is no faster than a Bicycle, but it carries three
+    # boxes" (TXT003 against the Bicycle's 1: the Cargo Bike, named further off in the sentence, has 3)
+    for game in ("spy-codes", "pizza-delivery"):
+        found = check_game(load_game(ROOT / "tests" / "corpus" / game))
+        assert [f for f in found if f.severity == "error" and f.rule in ("TXT001", "TXT003")] == []
+    # a number neither card has is still read (a warning: which card the sentence means is a guess)
+    found = _edited(tmp_path, "boxes", "pizza-delivery", "rulebook.md", [("but it carries three boxes", "but it carries two boxes")])
+    assert [(r, s) for r, s, *_ in _rule_lines(found, "TXT003")] == [("TXT003", "warning")]
