@@ -63,7 +63,7 @@ CHECK: dict[str, tuple[list[str], list[str], list[str]]] = {
                       "generator/check/printed_icons.py", "generator/check/printed_index.py",
                       "generator/check/readings.py", "generator/check/directions.py", "generator/check/rates.py",
                       "generator/check/vocabulary.py", "generator/check/values_by_count.py",
-                      "generator/check/card_wording.py"],
+                      "generator/check/card_wording.py", "generator/check/column_units.py"],
                      ["tests/check/text/test_printed_claims.py", "tests/check/text/test_check_claims.py",
                       "tests/check/text/test_check_printed_cells.py", "tests/check/text/test_readings.py",
                       "tests/check/text/test_check_directions.py", "tests/check/text/test_check_vocabulary.py",
