@@ -1449,7 +1449,7 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             return True   # "1 Glory for each Stratagem token", "and 1 for each unspent Stratagem token": a rate per
             # token, no value of the row 'Stratagem tokens each', which counts the tokens (flavour-quotes)
     period = _per_period(toks, i)
-    if period and period not in fact.stems and _PERIODS & set(fact.stems):
+    if period and period not in fact.stems and PERIODS & set(fact.stems):
         return True   # "when five papers a day come fast": a rate per day, no value of papers_in_week() (paper-route)
     if its_noun is not None and (site.plural or site.player_turns and toks[i + 2].stem in fact.stems) \
             and its_noun.stem not in fact.stems and not site.label and not site.colon:
@@ -1503,8 +1503,8 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     return not any(_says_limit(toks, k, i) for k in range(a, b)) and not permission & clause_words
 
 
-_PERIODS = {stem(w) for w in word_list("period_nouns")}
-_RATE_OPENERS = {"a", "an", "per", "each", "every"}
+PERIODS = {stem(w) for w in word_list("period_nouns")}   # the stems of spans of play a rate is said per
+RATE_OPENERS = {"a", "an", "per", "each", "every"}
 
 
 def _per_period(toks: list[Token], i: int) -> str:
@@ -1513,7 +1513,7 @@ def _per_period(toks: list[Token], i: int) -> str:
     for k in range(i + 1, min(len(toks) - 1, i + 4)):
         if toks[k].kind != "word":
             return ""
-        if toks[k].text.lower() in _RATE_OPENERS and toks[k + 1].kind == "word" and toks[k + 1].stem in _PERIODS:
+        if toks[k].text.lower() in RATE_OPENERS and toks[k + 1].kind == "word" and toks[k + 1].stem in PERIODS:
             return toks[k + 1].stem
     return ""
 
@@ -1825,7 +1825,7 @@ def _once_for_the_game(toks: list[Token], a: int, b: int, fact: Fact) -> bool:
     if len(fact.values) != 1:
         return False
     words = [x for x in toks[a:b] if x.kind == "word"]
-    return not any(x.stem in _PERIODS and x.text.lower() not in ("game", "games") or x.text.lower() in _NOT_ONCE
+    return not any(x.stem in PERIODS and x.text.lower() not in ("game", "games") or x.text.lower() in _NOT_ONCE
                    for x in words)
 
 

@@ -16,7 +16,7 @@ from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .column_units import column_unit, compound, of_another, relative, said_units, unit_of
-from .claims import (ACTIONS, PEOPLE, PLAY_NOUNS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
                      SOLO_WORDS, counted_units, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
@@ -285,11 +285,15 @@ class Printed:
         if i + 1 >= len(toks) or toks[i + 1].kind != "word" or not toks[i + 1].text[:1].isupper():
             return False
         rest = text[toks[i + 1].start:toks[i + 1].start + 80]
-        if self._card_names is None:
-            self._card_names = sorted({c.name for d in self.ctx.game.decks for c in d.cards if c.name})
         return any(rest.startswith(n) and _word_ends(rest[len(n):])
                    or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
-                   for n in self._card_names)
+                   for n in self.card_names())
+
+    def card_names(self) -> list[str]:
+        """Every card's name, once a check."""
+        if self._card_names is None:
+            self._card_names = sorted({c.name for d in self.ctx.game.decks for c in d.cards if c.name})
+        return self._card_names
 
     def card_by_number(self, toks: list[Token], i: int) -> bool:
         """The number at i names a card by its number ("who holds the 28", "play your 26 for the top cheque"): a
@@ -2275,8 +2279,6 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
 
 
-_RATE_OPENERS = {"every", "each", "a", "an", "per"}
-_PERIOD_STEMS = {stem(w) for w in word_list("period_nouns")} - {"game"}
 
 
 def _not_the_price(ctx: Context, fact: Fact, toks: list[Token], i: int) -> bool:
@@ -2284,8 +2286,8 @@ def _not_the_price(ctx: Context, fact: Fact, toks: list[Token], i: int) -> bool:
     round", "a turn": upkeep or income), or its sentence's verb of price has an owner's amount as its object
     ("costs its upkeep:")."""
     _, b = clause(toks, i)
-    if any(toks[k].kind == "word" and toks[k].text.lower() in _RATE_OPENERS and toks[k + 1].kind == "word"
-           and toks[k + 1].stem in _PERIOD_STEMS for k in range(i + 1, min(b, i + 8) - 1)):
+    if any(toks[k].kind == "word" and toks[k].text.lower() in RATE_OPENERS and toks[k + 1].kind == "word"
+           and toks[k + 1].stem in PERIODS for k in range(i + 1, min(b, i + 8) - 1)):
         return True
     a, _ = sentence(toks, i)
     return any(toks[k].kind == "word" and toks[k].text.lower() in _PRICE_VERBS and toks[k + 1].kind == "word"
@@ -2567,9 +2569,7 @@ def _compared_to_another(run: Printed, s: Scan, i: int, own: str) -> bool:
     if not any(x.kind == "word" and x.text.lower() in ("than", "as") for x in s.toks[a:b]):
         return False
     text = s.passage.text[s.toks[a].start:s.toks[b - 1].end]
-    if run._card_names is None:
-        run._card_names = sorted({c.name for d in run.ctx.game.decks for c in d.cards if c.name})
-    return any(n != own and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in run._card_names)
+    return any(n != own and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in run.card_names())
 
 
 def _names_another(run: Printed, s: Scan, i: int, own: str) -> bool:
