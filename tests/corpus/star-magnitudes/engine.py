@@ -37,7 +37,7 @@ FAINTNESS_BANDS = {
 }
 DISTANCE_BANDS = {
     "under 1,000 light-years": 500,
-    "1,000 light-years or more": 5000,
+    "1,000 to 999,999 light-years": 5000,
     "1,000,000 light-years or more": 5000000,
 }
 VARIETY = {0: 0, 1: 0, 2: 1, 3: 2, 4: 4, 5: 6, 6: 9}
