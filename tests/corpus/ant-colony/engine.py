@@ -75,7 +75,7 @@ def season_start(season: str) -> int:
 @rule
 def season_turns(season: str) -> str:
     first = season_start(season)
-    return f"{first}-{first + turns_in_season() - 1}"
+    return f"{first}\u2013{first + turns_in_season() - 1}"
 
 
 @rule
