@@ -621,6 +621,7 @@ def _in_capitals(toks: list[Token], i: int) -> bool:
     return len(words) >= 3 and all(w.isupper() for w in words)
 
 
+_NUMBERING = {"counted", "counting", "numbered", "numbering"}
 _LACK_VERBS = {"lack", "miss"}
 _LACK_GAPS = word_set("amount_bounds")   # 'lacks exactly one', 'is missing at most 2
 
@@ -694,6 +695,14 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
             toks[k].kind == "word" and toks[k].text.lower() == "to" and toks[k + 1].kind == "num"
             for k in range(i + 1, min(len(toks) - 1, i + 14)) if not any(x.kind == "break" for x in toks[i + 1:k])):
         return True   # "from 1 for a stone nobody wants to 5 for one that must be swapped": a scale's end
+    if t.low in (0, 1) and t.high > t.low and i >= 3 and prev is not None and prev.kind == "comma" \
+            and toks[i - 2].kind == "word" and toks[i - 3].kind == "num" and toks[i - 3].low == toks[i - 3].high == t.high:
+        return True   # "a grid of 12 columns and 10 rows, 1 to 10 from south to north": the things just counted,
+        # numbered (sonar-bearings)
+    if i >= 2 and prev is not None and prev.kind == "word" and prev.text.lower() == "from" \
+            and toks[i - 2].kind == "word" and toks[i - 2].text.lower() in _NUMBERING:
+        return True   # "The pick's place in the draft, counted from 1 across every round": where a numbering
+        # starts, no count (draft-combine)
     if prev is not None and prev.kind == "word" and prev.text.lower() == "from" and nxt is not None \
             and nxt.kind == "word" and (nxt.text.lower() == "to" or nxt.text.lower() == "up" and i + 2 < len(toks)
                                         and toks[i + 2].kind == "word" and toks[i + 2].text.lower() == "to"):
@@ -1282,6 +1291,9 @@ class _Site:
     elsewhere: Optional[set[str]] = None   # the passage's other words (`_other_words`)
     timed_subject: frozenset[str] = frozenset()   # `subject` after a time it opens with ("This round your hand
     # limit is 3"): what a card's own column says for its time, not the game's rule
+    possessed: Optional[dict[int, str]] = None   # `_possessors`: a possessive of `before` -> the stem of its head
+    run: bool = False           # its noun then a phrase of a run ('two picks in a row'): consecutive ones, not all
+    one_with: Optional[str] = None   # `_one_with`: the stem of the one thing the number is 'with' ('a bull with 7 heads')
 
 
 def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follow: bool, level: bool = False) -> _Site:
@@ -1324,7 +1336,67 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
                  last, part_span(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
                  _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i),
                  _after_noun(toks, i, _EXTENT), _after_noun(toks, i, _IN_ALL), _after_noun(toks, i, _RELATIVE),
-                 _named_by(toks, i), timed_subject=_subject_of_is(toks, i, timed=True))
+                 _named_by(toks, i), timed_subject=_subject_of_is(toks, i, timed=True),
+                 possessed=None if its_noun is not None else _possessors(toks, i, before),
+                 run=its_noun is not None and _run_after(toks, i), one_with=_one_with(toks, i))
+
+
+_TOTAL_TERMS = word_set("total_term_words")
+_ONE_OPENERS = {"a", "an", "one", "each", "every"}
+
+
+def _one_with(toks: list[Token], i: int) -> Optional[str]:
+    """The stem of a singular noun one thing is named by, right before 'with' and the number ("the one bull with
+    seven heads", "a card with 3 symbols", "each tile with two roads"): the number is what that one thing has."""
+    if i < 3 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "with":
+        return None
+    noun = toks[i - 2]
+    if noun.kind != "word" or noun.text.lower() in STOP or lemma(noun.text) != noun.text.lower():
+        return None
+    for k in (i - 3, i - 4):
+        x = toks[k] if k >= 0 else None
+        if x is None:
+            return None
+        if x.kind == "word" and x.text.lower() in _ONE_OPENERS or x.kind == "num" and x.low == x.high == 1:
+            return noun.stem
+        if x.kind != "word" or x.text.lower() in STOP:
+            return None
+    return None
+
+
+_RUNS = word_set("run_phrases")
+_RUN_TERMS = {stem(w) for w in word_list("run_terms")}
+
+
+def _run_after(toks: list[Token], i: int) -> bool:
+    """The number at i, one or two words of its own, then a phrase of a run ("two picks in a row", "three sixes
+    in succession", "2 turns running")."""
+    for k in (i + 2, i + 3):
+        if any(x.kind != "word" for x in toks[i + 1:k]):
+            return False
+        words = [x.text.lower() for x in toks[k:k + 3] if x.kind == "word"]
+        if any(" ".join(words[:n]) in _RUNS for n in (1, 2, 3) if n <= len(words)):
+            return True
+    return False
+
+
+def _possessors(toks: list[Token], i: int, before: list[Token]) -> dict[int, str]:
+    """For a number with no noun of its own, the words of `before` in the possessive with their own noun right
+    after them, also before the number (start -> the stem of that noun): in "turns over the sale's lots: four"
+    the four count lots, and 'sale's' only says whose they are ("Each side's half has three lines" has its noun,
+    which reads as it did)."""
+    out: dict[int, str] = {}
+    for w in before:
+        if not w.text.lower().endswith(_POSSESSIVE_ENDS):
+            continue
+        k = next((j for j in range(i - 1, -1, -1) if toks[j].start == w.start), -1)
+        head = toks[k + 1] if 0 <= k < i - 1 else None
+        if head is not None and head.kind == "word" and head.text.lower() not in STOP:
+            out[w.start] = head.stem
+    return out
+
+
+_POSSESSIVE_ENDS = ("'s", "\u2019s", "s'", "s\u2019")
 
 
 _EXTENT = word_set("extent_words")
@@ -1366,21 +1438,61 @@ def _named_by(toks: list[Token], i: int) -> Optional[str]:
     than counting them: in English a count stands before its noun ("three registers"), a number after it picks
     one out ("register 2", "then register 3"), as a list after a plural does ("registers 1 and 3", "registers 1,
     2 and 3"). Not a measure ('hand size 6', 'cost 3'), a verb of doing ('draw 3'), a colon's label ('Cards
-    dealt: 8') or a range after a plural ('players 3-5' says how many)."""
+    dealt: 8') or a range after a plural ('players 3-5' says how many); but the noun said again before another
+    number ("Pick 1 to Pick 3", "Table 2 or Table 4") names both whatever its case or verb, and so does a list of
+    three or more numbers no noun follows ("makes picks 1, 4, 5, 8 and 9: ten picks in all")."""
     t = toks[i]
     if t.kind != "num" or not t.text[:1].isdigit() or i < 1:
         return None
     prev = toks[i - 1]
-    if prev.kind != "word" or not prev.text.islower() or prev.text in STOP or prev.stem in ACTIONS | _MEASURES:
+    if prev.kind != "word" or prev.text.lower() in STOP:
         return None
-    if _singular(prev):
-        return prev.stem if t.low == t.high else None
+    if t.low == t.high and _noun_again(toks, i):
+        return prev.stem
     k = i + 1
     while k < len(toks) and (toks[k].kind == "comma" or toks[k].kind == "word" and toks[k].text.lower() in (
             "and", "or")):
         k += 1
     listed = k > i + 1 and k < len(toks) and toks[k].kind == "num" and toks[k].text[:1].isdigit()
+    if listed and t.low == t.high and _numbers_named(toks, i):
+        return prev.stem
+    if not prev.text.islower() or prev.stem in ACTIONS | _MEASURES:
+        return None
+    if _singular(prev):
+        return prev.stem if t.low == t.high else None
     return prev.stem if listed and t.low == t.high else None
+
+
+_NAME_JOINS = word_set("name_number_joins")
+
+
+def _noun_again(toks: list[Token], i: int) -> bool:
+    """The word before the digit at i is said again before a digit right after it, or right before it ("Pick 1
+    to Pick 3": both name picks)."""
+    noun = toks[i - 1].stem
+
+    def named(k: int) -> bool:   # toks[k] is the noun again, a digit right after it
+        return 0 <= k and k + 1 < len(toks) and toks[k].kind == "word" and toks[k].stem == noun \
+            and toks[k + 1].kind == "num" and toks[k + 1].text[:1].isdigit()
+
+    def join(k: int) -> bool:
+        return 0 <= k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in _NAME_JOINS
+
+    return join(i + 1) and named(i + 2) or i >= 4 and join(i - 2) and named(i - 4) and toks[i - 3] is not toks[i - 1]
+
+
+def _numbers_named(toks: list[Token], i: int) -> bool:
+    """Three or more digits from i joined by commas and 'and'/'or', with no word after the last ("picks 1, 4, 5,
+    8 and 9:"): numbers that name things, not amounts a noun after them counts ("draws 1, 2 or 3 cards")."""
+    k, seen = i, 0
+    while k < len(toks):
+        x = toks[k]
+        if x.kind == "num" and x.text[:1].isdigit() and x.low == x.high:
+            seen += 1
+        elif not (x.kind == "comma" or x.kind == "word" and x.text.lower() in ("and", "or")):
+            break
+        k += 1
+    return seen >= 3 and toks[k - 1].kind == "num" and (k >= len(toks) or toks[k].kind != "word")
 
 
 def _counts(fact: Fact, noun: str) -> bool:
@@ -1477,9 +1589,19 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
         return True   # "a bed, three plots deep": how far it runs one way, not a count of all the plots
     if site.relative and not set(fact.stems) & _RELATIVE_STEMS:
         return True   # "the two floors above it": the floors past one, some of them, not floors()
+    if site.one_with is not None and site.one_with not in fact.stems and not _TOTAL_TERMS.isdisjoint(
+            _ALPHA_RUN.findall((fact.term or fact.name).lower())):
+        return True   # "Card 55, the one bull with seven heads" beside total_heads(), 'Heads on the whole deck': what
+        # one thing has, no total (bull-rows)
+    if site.run and _RUN_TERMS.isdisjoint(fact.stems):
+        return True   # "makes two picks in a row" beside total_picks(): a run of them, not all (draft-combine)
     if site.named_by is not None and site.named_by in fact.stems and _counts(fact, site.named_by) and not (
             site.its_noun is not None and site.its_noun.stem in fact.stems):
         return True   # "then register 2", "registers 1 and 3": one of the registers by its number, not registers()
+    if t.text.lower() == "zero" and site.its_noun is not None and lemma(site.its_noun.text) == site.its_noun.text.lower() \
+            and _counts(fact, site.its_noun.stem):
+        return True   # "the zero point of the magnitude scale" (star-magnitudes): a count of none takes the plural
+        # ('zero points'); before the singular of a noun the term counts, 'zero' names a point, no amount of them
     if site.in_all and fact.context == "named":
         return True   # "then 1 for the Leek itself: 5 seeds in all": a sum of several, no one named thing's column
     a, b = site.clause
@@ -1592,9 +1714,11 @@ def _match(site: _Site, fact: Fact) -> _Match:
         if w.stem in stems and w.stem not in dist and one.get(w.start, w.stem) in stems:
             dist[w.stem], found[w.stem] = k + 1, w
     if not site.strict:
+        owned = site.possessed or {}
         for k, w in enumerate(site.before):
             if w.stem in stems and (w.stem not in dist or k + 2 < dist[w.stem]) \
-                    and one.get(w.start, w.stem) in stems and w.start not in site.cut_off:
+                    and one.get(w.start, w.stem) in stems and w.start not in site.cut_off \
+                    and owned.get(w.start, w.stem) in stems:
                 dist[w.stem], found[w.stem] = k + 2, w
             elif "last" in stems and "last" not in dist and w.stem == "lasts" and _whole_lasts(site.toks, w):
                 dist["last"], found["last"] = k + 2, w   # "The game lasts 9 rounds": its last round is the 9th

@@ -427,16 +427,82 @@ def _step_by_step(toks: list[Token], a: int, b: int) -> bool:
     return len({x.text.lower() for x in toks[a:b] if x.kind == "word" and x.text.lower() in _STEP_ORDINALS}) >= 2
 
 
-def _named_card_says(ctx: Context, text: str, toks: list[Token], i: int, stems: tuple[str, ...]) -> bool:
-    """A card named in the number's clause before it has a column of the number's noun that gives the number: the
-    story tells that card's own value ("Red's Cross deals 2 damage" where the Cross's damage is 2)."""
+def _named_card_says(ctx: Context, text: str, toks: list[Token], i: int, stems: tuple[str, ...],
+                     sentence_wide: bool = False) -> bool:
+    """A card named in the number's clause before it (with `sentence_wide`, its sentence before it: 'its' before
+    the number points back past the clause) has a column
+    of the number's noun that gives the number: the story tells that card's own value ("Red's Cross deals 2 damage"
+    where the Cross's damage is 2; "Iowa has 3 red cubes and 3 blue, so it is contested and its 6 votes go to
+    nobody" where Iowa's votes are 6)."""
     t = toks[i]
     if t.low != t.high:
         return False
     a = i
-    while a > 0 and toks[a - 1].kind not in ("break", "comma"):
+    while a > 0 and toks[a - 1].kind not in (("break",) if sentence_wide else ("break", "comma")):
         a -= 1
     return named_card_has(ctx.game, text[toks[a].start:t.start], t.low, stems)
+
+
+_SUM_WORDS = word_set("sum_told_words")
+
+
+def _summed_after(toks: list[Token], i: int) -> bool:
+    """The number at i is one of a list of two or more ('5 and 4', '3, 2 and 6') that the sentence then adds up in
+    words ("rolls 5 and 4, a total of 9", "3 and 2, making 5", "2 and 2 for a sum of 4"): a part, the sum told."""
+    start = i
+    while start >= 2 and toks[start - 1].kind in ("comma", "word") and (toks[start - 1].kind == "comma" or
+                                                                         toks[start - 1].text.lower() in ("and", "plus")) \
+            and toks[start - 2].kind == "num":
+        start -= 2
+    parts, k = [], start
+    while k < len(toks) and toks[k].kind == "num" and toks[k].low == toks[k].high:
+        parts.append(toks[k].low)
+        if k + 2 < len(toks) and toks[k + 2].kind == "num" and (toks[k + 1].kind == "comma" or toks[k + 1].kind == "word"
+                                                                and toks[k + 1].text.lower() in ("and", "plus")):
+            k += 2
+            continue
+        k += 1
+        break
+    if len(parts) < 2:
+        return False
+    for j in range(k, min(len(toks), k + 6)):
+        x = toks[j]
+        if x.kind == "num":
+            return x.low == x.high == sum(parts) and any(
+                y.kind == "word" and y.text.lower() in _SUM_WORDS for y in toks[k:j])
+        if x.kind == "break":
+            return False
+    return False
+
+
+def _part_before_total(toks: list[Token], i: int, values: frozenset[int]) -> bool:
+    """Later in the number's sentence, past a colon or with 'in all' after it, a number of the same noun that agrees
+    with the checks ("add 1 fan: 4 fan in all", "1 fan each: 3 fan"): likely the whole, of which the number is a
+    part."""
+    nouns = {w.stem for w in _following(toks, i)}
+    _, b = sentence(toks, i)
+    for j in range(i + 1, b):
+        x = toks[j]
+        if x.kind == "num" and agrees(x, values) and nouns & {w.stem for w in _following(toks, j)} \
+                and (said_in_all(toks, j) or any(y.kind == "colon" for y in toks[i + 1:j])):
+            return True
+    return False
+
+
+def _its(toks: list[Token], i: int) -> bool:
+    """'its' or 'their' right before the number ("so it is contested and its 6 votes go to nobody"): the number is a
+    thing's own, named before in the sentence."""
+    return i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("its", "their")
+
+
+def _own_stems(toks: list[Token], i: int) -> tuple[str, ...]:
+    """The stems of the words right after the number, up to two ('6 electoral votes': electoral, vote)."""
+    out: list[str] = []
+    for x in toks[i + 1:i + 3]:
+        if x.kind != "word":
+            break
+        out.append(x.stem)
+    return tuple(out)
 
 
 def _earlier_state(toks: list[Token], i: int) -> bool:
@@ -460,7 +526,7 @@ _MARGIN_VERBS = word_set("margin_words")
 _MARGIN_NAMES = {"margin", "difference", "gap", "lead", "ahead"}
 
 
-def _margin(toks: list[Token], i: int, names: Any = ()) -> bool:
+def margin(toks: list[Token], i: int, names: Any = ()) -> bool:
     """The number is a margin: 'by' (or 'by only', 'by just') right before it, a word of winning, leading or
     trailing within four words before that ("wins by four tenths", "leads Ben by 2 points"), and none of the
     `names` of what it would be held to names a margin."""
@@ -793,6 +859,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
         if loss_agrees(s.passage.text, t, values):
             return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
+        if t.low == t.high and _summed_after(toks, toks.index(t)):
+            return   # "rolls 5 and 4, a total of 9: a hit" for roll=9: the dice the sentence adds up itself (sonar-bearings)
         if t.low == t.high and _operand_said(s.passage.text, toks, toks.index(t)):
             return   # "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10": a
             # part the sentence adds up itself, not what the example comes to (school-term)
@@ -853,6 +921,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                     and _below_every(t, labelled[i], named, example.checks):
                 continue   # ", attack 3 each," for attack=10: each unit's own, a share of the checks' sum
                 # (terrain-effects); "level 3 each" for levels 1 and 2 is none of them, and still held
+            if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 2].kind == "word" \
+                    and toks[i + 2].text.lower() == "each" \
+                    and toks[i + 1].stem not in {st for name in labelled[i] for st in term_stems(name)}:
+                continue   # "and her two larvae 1 point each" for larvae=2: what each one gives in another noun, a
+                # rate, no value of the argument named before it (ant-colony)
             names = labelled[i]
             given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
             if not agrees(t, given) and per_thing(toks, i) and given and t.high < min(given):
@@ -901,8 +974,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 if _in_brackets(s.passage.text, toks, i) or _bracketed(s.passage.text, t):
                     continue   # "Timber all 7 (20 points) and Coin 3 (5 points)": what one part of the story is
                     # worth, in brackets after it, a part of the sum its check takes whole (twin-sheets)
-                if _margin(toks, i, [fact.name]):
+                if margin(toks, i, [fact.name]):
                     continue   # "so Mia wins by four tenths of a second" beside total_tenths(): a margin (ski-slalom)
+                if _its(toks, i) and _named_card_says(ctx, s.passage.text, toks, i, _own_stems(toks, i), True):
+                    continue   # "Iowa has 3 red cubes and 3 blue cubes, so ... its 6 votes go to nobody" beside
+                    # electoral_votes() (273): Iowa's own votes, as its card prints them (electoral-map)
                 a, b = sentence(toks, i)
                 said = f"{fact.name}, the noun left out after '{cue}'" if cue else fact.name
                 report(t, f"{' '.join(fact.stems)} ({said})", fact.values,
@@ -1013,13 +1089,14 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if values and not agrees(toks[i], frozenset(values)) and toks[i].low == toks[i].high \
                 and toks[i].low > max(values) and toks[i].low in _sums(example.checks):
             continue   # 'nine paintings in his collection' for season_income(marrow=4, sol=3, verre=1, ashby=1)
-        if values and not agrees(toks[i], frozenset(values)) and _margin(toks, i, value_names):
+        if values and not agrees(toks[i], frozenset(values)) and margin(toks, i, value_names):
             continue   # "71.3 in all, so Mia wins by four tenths of a second": how far apart two values are, no value
             # of the checks' total (ski-slalom), unless a check names a margin
         if values and not agrees(toks[i], frozenset(values)) and _parts_summed(toks, i, a):
             continue   # "the Spare Bulb scores 5 points and the Groceries 7, 12 points in all" for delivery_points()
             # == 5 and 7: the sum of the parts the story told, as a document's "37 in all" is (drone-battery)
-        if values and not agrees(toks[i], frozenset(values)) and _named_card_says(ctx, s.passage.text, toks, i, (head,)):
+        if values and not agrees(toks[i], frozenset(values)) and _named_card_says(ctx, s.passage.text, toks, i, (head,),
+                                                                                  _its(toks, i)):
             continue   # "Red's Cross deals 2 damage, but the Uppercut deals 4" for damage_taken(damage: 4): the
             # Cross's own damage, as its card prints it (boxing-rounds)
         if values and not agrees(toks[i], frozenset(values)):
@@ -1031,5 +1108,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 or holding(toks, i, name_words()) \
                 or _guessed(toks, i, value_names, example.checks, {x.stem for x in toks[a:b] if x.kind == "word"}) \
                 or _step_by_step(toks, a, b) or _value_of_thing(toks, i) or _earlier_state(toks, i) \
-                or _compared(toks, i)
+                or _compared(toks, i) or _part_before_total(toks, i, frozenset(values))
+            # ("the Green Dragons add 1 fan: 4 fan in all" for total_fan() == 4: a part of the total the sentence
+            # then states with the same noun, a guess as total_told's is: mahjong-fan)
             report(toks[i], f"{printed} ({', '.join(value_names)})", frozenset(values), unsure)

@@ -26,6 +26,7 @@ from .catalogue import declare
 from .findings import Context
 from .printed import Passage
 from .printed_index import passages_of
+from .references import paired_apart
 from .registry import family
 from .vocabulary import word_list, word_set
 from .words import STOP, lemma
@@ -312,6 +313,9 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int, bool]]
                     limit = 2 if min(len(w), len(n)) >= 9 else 1
                     if not (within_one(w, n) if limit == 1 else distance(w, n, limit) <= limit) or lemma(w) == lemma(n):
                         continue
+                    if paired_apart(w, n):
+                        continue   # 'Ursa Minor' beside 'Ursa Major' (star-magnitudes), 'Upper Deck' beside 'Lower
+                        # Deck': one word of a pair in place of the other names another thing, as REF002 reads it
                     if not any(a.startswith(b) and a[len(b):] in _SUFFIXES for a, b in ((w, n), (n, w))):
                         if name.lower() not in {f.lower() for f in found}:
                             found.append(name)

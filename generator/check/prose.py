@@ -21,7 +21,7 @@ from .claims import (ACTIONS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, a
 from .directions import way_claims, way_rows
 from .rates import rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
-from .example_text import example_claims, total_told
+from .example_text import example_claims, margin as _margin, total_told
 from .note_counts import note_parts
 from .local_facts import (card_facts, card_tells, cost_facts, group_facts, kind_columns, named_card_has,
                           sentence_text)
@@ -134,6 +134,7 @@ class Printed:
         self._examples: dict[str, list[Fact]] = {}
         self._price_names: Optional[re.Pattern[str]] = None
         self._several: Optional[tuple[set[str], set[str]]] = None
+        self._axes: Optional[dict[tuple[str, ...], frozenset[int]]] = None
         self._makers: Optional[list[str]] = None
         # a card text's TXT003 findings, reported once every card of the deck is read (_report_cards), and how
         # often the deck's texts state each column or say another number: (deck, field) -> column -> [agree, differ]
@@ -216,6 +217,20 @@ class Printed:
             self._kind_names = {str(n).lower() for names in self.ctx.game.names.values() for n in names
                                 if str(n).isalpha()}
         return self._kind_names
+
+    def axis_numbers(self) -> dict[tuple[str, ...], frozenset[int]]:
+        """The numbers of each table's axis (an int, or the number a cell such as '6 or more' starts with), by the
+        stems of the words of the axis's name ('fan', 'cell_groups'); the players axis left out (player_numbers
+        reads it)."""
+        if self._axes is None:
+            axes: dict[tuple[str, ...], set[int]] = {}
+            for table in self.ctx.game.tables:
+                nums = {int(m.group()) for v in table.axis.values for m in [_LEADING_INT.match(str(v))] if m}
+                words = tuple(stem(w) for w in re.findall(r"[a-z]+", table.axis.name.lower()))
+                if nums and words and words != ("player",):
+                    axes.setdefault(words, set()).update(nums)
+            self._axes = {w: frozenset(v) for w, v in axes.items()}
+        return self._axes
 
     def several(self) -> tuple[set[str], set[str]]:
         """The game's names of things (map locations and name sets), lower case, and the last words two or more
@@ -860,6 +875,22 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 and toks[i - 1].text.lower() in _STATE_WORDS:
             continue   # "The monster at 0 health: you win." beside monster_health(): the state the thing is brought
             # to, none of the term's values (monster-hunt)
+        if game and not agrees(t, fact.values) and (_margin(toks, i, [fact.term or fact.name]) or _score_said(p.text, t)):
+            continue   # "every set must be won by two clear points" beside 'Points to win the set': a margin; "Blue
+            # leads 14 to 13" beside winning_lead(): a score at a moment (volley-sets)
+        if game and fact.by_key and not agrees(t, fact.values) and t.low == t.high and any(
+                t.low in nums and [x.stem for x in toks[i + 1:i + 1 + len(words)] if x.kind == "word"] == list(words)
+                for words, nums in run.axis_numbers().items()):
+            continue   # "a concealed hand ... already has two fan", "2 fan 16" beside fan_for() (a fan by pattern): a
+            # value of another table's axis of that noun (the fan of a whole hand), not one thing's (mahjong-fan)
+        if not agrees(t, fact.values) and _past_a_mark(toks, i):
+            continue   # "the brightest stars go below zero: Sirius is -1.46" (star-magnitudes): a mark the value lies
+            # past, none of the values
+        if game and not agrees(t, fact.values) and t.low == t.high and i + 1 < len(toks) and toks[i + 1].kind == "word" \
+                and named_card_has(ctx.game, p.text[toks[a].start:t.start], t.low,
+                                   tuple(x.stem for x in toks[i + 1:i + 3] if x.kind == "word")):
+            continue   # "Ohio (18) is worth 18 electoral votes" beside total_electoral_votes() (538): the card named
+            # before it has that many votes, its own column (electoral-map)
         if game and not agrees(t, fact.values) and _argument_said(toks, i, fact):
             continue   # "more than twice the bonus for four" beside set_bonus() (by set size): the size, the rule's
             # argument, not its value (deck-by-count)
@@ -949,11 +980,34 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # one of a thing the term's words only qualify, "a gate change: 1 delay chip." beside gate_change_delay() (15
         # minutes): the chip may be what the number counts, or the term's own noun ("draws 1 supply card"): a guess
         head = game and not agrees(t, fact.values) and bool(_counts_compound_head(toks, i, fact))
+        # "With 2 hull hits the submarine cannot dive to 120 m" beside hull_hits() (3, the hits that sink it): a
+        # condition said first whose outcome names none of the term's words may be another rule's case, a guess
+        # (sonar-bearings); "If seven Churches are extinguished, the Apostles lose" names its term's 'lose'
+        fronted = game and not agrees(t, fact.values) and _condition_apart(toks, i, a, b, fact)
+        # "the submarine is still afloat with 2 hits on its hull": what a thing has at a moment, a guess
+        still = game and not agrees(t, fact.values) and _still_at(toks, i, a)
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case or apart or verb or items or often or head)
+               or story or case or apart or verb or items or often or head or fronted or still)
 
 
 _KIND_NOUNS = word_set("kind_nouns")
+_LEADING_INT = re.compile(r"-?\d+")
+_MARKS = word_set("mark_prepositions")
+
+
+_SCORE = re.compile(r"[ \t]+(?:to|\u2013|-)[ \t]+(\d+)\b")
+
+
+def _score_said(text: str, t: Token) -> bool:
+    """The number is the first of a score, 'N to M' with M below it ("leads 14 to 13", "won 3 to 1")."""
+    m = _SCORE.match(text, t.end)
+    return t.low == t.high and m is not None and int(m.group(1)) < t.low
+
+
+def _past_a_mark(toks: list[Token], i: int) -> bool:
+    """A word of a side right before the number ("go below zero", "over 21 busts", "under 3 Gold"): a mark the
+    thing's value lies past, not its value."""
+    return i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _MARKS
 
 
 _QUALIFIERS = word_list("term_noun_ends")
@@ -1239,6 +1293,31 @@ def _in_condition(toks: list[Token], k: int) -> bool:
     own case, said first."""
     e, _ = part_range(toks, k)
     return toks[e].kind == "word" and toks[e].text.lower() in _TRIGGERS
+
+
+_CONDITION_OPENERS = word_set("fronted_condition_openers")
+_MAIN_OPENERS = word_set("main_clause_openers")
+
+
+def _condition_apart(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
+    """The sentence toks[a:b] opens with a condition ('With', 'If', 'When'...) that holds the number at i, and the
+    part after the condition (past its comma, or from the first article or pronoun after the number's own words)
+    names none of the words of the fact, a rule of the engine."""
+    if toks[a].kind != "word" or toks[a].text.lower() not in _CONDITION_OPENERS or not a < i < b \
+            or not fact.name.endswith("()") or toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "all":
+        return False   # "With all seven powers in play the continent is crowded": the whole set, said as a case
+    if any(x.kind in ("comma", "colon") for x in toks[a:i]):
+        return False   # the number is past the condition
+    e = next((k for k in range(i + 1, b) if toks[k].kind in ("comma", "colon")
+              or toks[k].kind == "word" and toks[k].text.lower() in _MAIN_OPENERS), b)
+    main = [x for x in toks[e:b] if x.kind == "word"]
+    return bool(main) and all(x.stem not in fact.stems for x in main)
+
+
+def _still_at(toks: list[Token], i: int, a: int) -> bool:
+    """'still' before the number in its sentence ("is still afloat with 2 hits", "still holds 3 cards"): what a
+    thing has at that moment."""
+    return any(x.kind == "word" and x.text.lower() == "still" for x in toks[max(a, i - 6):i])
 
 
 def _own_noun_agrees(toks: list[Token], i: int, b: int, fact: Fact, facts: list[Fact]) -> bool:
@@ -1992,12 +2071,24 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text), unsure=unsure)
     elif p.document and fact.placeholder and not fact.placeholder.startswith("{{ card(") \
-            and agrees(t, fact.values if not counts else frozenset(v for _, vals in _at(fact, counts) for v in vals)):
+            and agrees(t, fact.values if not counts else frozenset(v for _, vals in _at(fact, counts) for v in vals)) \
+            and not (not counts and len(set(fact.by_count.values())) > 1 and _card_number(run, p, t)):
         # the number typed is the data's own ('up to 3' that a value of 2 only keeps is none: a placeholder would
         # print 2); a share or an input told is no value typed; nor is a value no placeholder prints (a card's
         # column: card() is a figure, nothing prints the number in a sentence)
         _typed(run, p, t, fact.shown, f"{fact.name} ({fact.loc.file.split('/')[-1]}:{fact.loc.line})",
                _at_count(fact, t, counts), _number_fix(run, p, t, fact, counts))
+
+
+def _card_number(run: Printed, p: Passage, t: Token) -> bool:
+    """A card its sentence names before the number has a column of that value ("the Tanker Terminal, which burns 3
+    Oil" for the card's fuel of 3, beside a table's row 'Oil' that gives 3 at five players only): the card's
+    number, rather than one of several values of a rule said at no player count (power-grid)."""
+    toks = scan(p, run.text, run.title).toks
+    if t.low != t.high or t not in toks:
+        return False
+    a, _ = sentence(toks, toks.index(t))
+    return named_card_has(run.ctx.game, p.text[toks[a].start:t.start], t.low)
 
 
 def _placeholder_at(fact: Fact, count: Optional[int]) -> str:
@@ -2216,7 +2307,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
             # the row's, however the sentence goes on
             # ("with 2 Power or less": a threshold another creature is held to, said after the number)
-            said_bound = bound_said(s.toks, i) or bound_after(s.toks, i)
+            said_bound = bound_said(s.toks, i) or bound_after(s.toks, i) or ("max" if _past_a_mark(s.toks, i) else "")
             kept = bool(said_bound) and said_bound in re.findall(r"[a-z]+", fact.name.lower().replace("_", " "))
             # "but never less than 1 coin": a bound the text sets, which a column not named as one is not
             bound.append((t, fact, (other is not None and other.isdisjoint(fact.stems) or bool(said_bound))

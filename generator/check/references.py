@@ -119,7 +119,7 @@ _PAIRED = word_set("paired_name_words")
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
-def _paired_apart(a: str, b: str) -> bool:
+def paired_apart(a: str, b: str) -> bool:
     """Two names alike but for one word of a pair or series in place of another, said alone or as one part of a
     compound: 'Northeast' and 'Northwest', 'Upper Deck' and 'Lower Deck' (balloon-winds' six headings) name two
     things, no slip. The parts beside the swapped word are each a word of three letters or more, or nothing:
@@ -173,7 +173,7 @@ def _spellings(ctx: Context, sets: NameSets) -> None:
         mine = folded[name] = fold(name)
         for other, (other_loc, other_set) in seen.items():
             if folded_alike(mine, folded[other]) and not _numbered_apart(name, other) \
-                    and not _paired_apart(name, other):
+                    and not paired_apart(name, other):
                 # 'Retreat' (an order) and 'Retreats' (a phase): one word in two forms, in two name sets, may
                 # name two things: a guess (a warning); a slip within one set, or of more than a plural, is not
                 plural = mine == folded[other] and name.lower() != other.lower() and set_id != other_set

@@ -163,3 +163,18 @@ def test_the_readers_give_the_types_the_modules_use() -> None:
     assert vocabulary.alternation("loss_words").split("|")[:2] == ["lose", "loses"]
     with pytest.raises(AssertionError):
         vocabulary.word_list("irregular_forms")   # a table, not a list
+
+
+def test_no_list_is_named_twice() -> None:
+    """JSON keeps the last of two keys of one name, so a list added under a name already taken would silently
+    replace the first one's words for every module reading it (a second 'condition_openers' once did)."""
+    objects: list[list[str]] = []
+
+    def keep(items: list) -> dict:
+        objects.append([k for k, _ in items])
+        return dict(items)
+
+    json.loads((CHECK / "vocabulary.json").read_text(encoding="utf-8"), object_pairs_hook=keep)
+    names = objects[-1]   # the file's own object, read last: its keys are the lists' names
+    assert set(names) == set(DATA)
+    assert sorted({n for n in names if names.count(n) > 1}) == []
