@@ -162,12 +162,14 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
     }
 
 
-@invariant("every performer's hiring fee is the fee of its level", per_player_count=False)
+@invariant("every hired performer's fee is the fee of its level, and no rookie is for hire", per_player_count=False)
 def fees_follow_levels(game) -> bool | str:
-    for deck_id in ("performers", "rookies"):
-        for card in game.deck(deck_id).cards:
-            if card.fields["fee"] != hire_fee(card.fields["level"]):
-                return f"{card.name} costs {card.fields['fee']}, level {card.fields['level']} costs {hire_fee(card.fields['level'])}"
+    for card in game.deck("performers").cards:
+        if card.fields["fee"] != hire_fee(card.fields["level"]):
+            return f"{card.name} costs {card.fields['fee']}, level {card.fields['level']} costs {hire_fee(card.fields['level'])}"
+    for card in game.deck("rookies").cards:
+        if card.fields["fee"] is not None:
+            return f"{card.name} is a rookie but has a fee of {card.fields['fee']}"
     return True
 
 
