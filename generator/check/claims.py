@@ -1710,6 +1710,7 @@ def _match(site: _Site, fact: Fact) -> _Match:
     one = site.one
     dist: dict[str, int] = {}
     found: dict[str, Token] = {}
+    after = _before_other_phrase(site, after, stems)
     for k, w in enumerate(after):
         if w.stem in stems and w.stem not in dist and one.get(w.start, w.stem) in stems:
             dist[w.stem], found[w.stem] = k + 1, w
@@ -1733,6 +1734,23 @@ def _match(site: _Site, fact: Fact) -> _Match:
                   bool(after and after[0].stem in stems))
 
 
+def _before_other_phrase(site: _Site, after: list[Token], stems: set[str]) -> list[Token]:
+    """The words after the number up to a comma, where those before it are a noun phrase of the number's own
+    with a word the fact lacks and its noun is said again past the comma ("10 outfield players, academy players
+    rated 1": 'academy' past the comma names other players, transfer-window); all of them otherwise."""
+    toks, i = site.toks, site.i
+    if site.strict:
+        return after   # a worked example's story: its checks name what its numbers count
+    comma = next((j for j in range(i + 2, min(len(toks), i + 6)) if toks[j].kind != "word"), None)
+    if comma is None or toks[comma].kind != "comma" or not any(
+            x.stem not in stems and x.text.lower() not in STOP for x in toks[i + 1:comma]) \
+            or not any(x.stem in stems for x in toks[i + 1:comma]) \
+            or not any(w.start > toks[comma].start and w.stem == toks[comma - 1].stem for w in after):
+        return after   # ("If six Churches are extinguished, the Apostles lose": the outcome past the comma names
+        # the term's other word; only the same noun said again past it starts another group)
+    return [w for w in after if w.start < toks[comma].start]
+
+
 _WHOLES = {stem(w) for w in word_list("whole_game_nouns")}
 
 
@@ -1753,6 +1771,9 @@ def _each_said_otherwise(site: _Site, fact: Fact, dist: dict[str, int], found: d
     each round' in "you launch 4 boats in a round"): `rate` counts as found where its word is, right after one of
     those; or before the number, right after 'each' or 'every' ("Every row has 24 seats" for seats_per_row())."""
     k = fact.stems.index(rate)
+    if rate == "each" and k == len(fact.stems) - 1 and k > 0 and all(x in found for x in fact.stems[:k]):
+        _each_apiece(site, dist, found)
+        return
     word = fact.stems[k + 1] if k + 1 < len(fact.stems) else ""
     w = found.get(word)
     if w is None:
@@ -1770,6 +1791,24 @@ def _each_said_otherwise(site: _Site, fact: Fact, dist: dict[str, int], found: d
     if said in _EACH_OTHERWISE and (said not in ("a", "an") or site.toks[j - 2].kind == "word"
                                     and site.toks[j - 2].text.lower() == "in"):
         dist[rate], found[rate] = dist[word], w   # 'every round', 'per round', 'in a round'
+
+
+def _each_apiece(site: _Site, dist: dict[str, int], found: dict[str, Token]) -> None:
+    """A term ending in 'each' ('Apostle cards each': so many to each owner), its other words all found: 'each' is
+    said where the sentence opens on each or every owner before the number ("Each Apostle: board, pawn, 6 Apostle
+    cards", "Each player ... takes that Apostle's board, pawn and six Apostle cards"), or as 'each' or 'apiece' right
+    after the number's noun ("6 Apostle cards each")."""
+    toks, i = site.toks, site.i
+    a, _ = sentence(toks, i)
+    opener = toks[a] if a < i else None
+    if opener is not None and opener.kind == "word" and opener.text.lower() in ("each", "every"):
+        dist["each"], found["each"] = i - a, opener
+        return
+    k = i + 1
+    while k < len(toks) and toks[k].kind == "word" and toks[k].stem in found.keys() - {"each"}:
+        k += 1
+    if k > i + 1 and k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in ("each", "apiece"):
+        dist["each"], found["each"] = k - i, toks[k]
 
 
 def _held(site: _Site, m: _Match) -> bool:

@@ -917,6 +917,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 continue   # 'Zone 1' for zone_1: a part of the argument's own name, no value
             if comparative_after(toks, i):
                 continue   # "counts the card 45° nearer" for card=90: by how much, no value of the card (orienteering)
+            if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() in ("more", "extra") \
+                    and not any(w in ("more", "extra", "added", "gained") for name in labelled[i]
+                                for w in re.findall(r"[a-z]+", name.lower())):
+                continue   # "her tyres age 5 more laps to 12" for age=12: by how much it grows, the argument's
+                # name said as a verb (grand-prix)
             if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() == "each" \
                     and _below_every(t, labelled[i], named, example.checks):
                 continue   # ", attack 3 each," for attack=10: each unit's own, a share of the checks' sum

@@ -29,7 +29,7 @@ from .facts import Fact, all_facts, die_faces, example_facts, player_counts, ter
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
-from .readings import (WORTH_VERBS, each_of_counted, holding, name_words, named_subject, negated_term, subject_start, of_history, one_of_several, past_story,
+from .readings import (WORTH_VERBS, each_of_counted, holding, name_words, named_subject, negated_term, subject_start, of_history, one_of_several, past_story, persons_own,
                        part_of_told_whole, per_thing, rate_fact, recurring, said_of_one, share_whole, situation, sum_of_amounts, tells_history, total_of, triggered)
 from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
@@ -573,6 +573,12 @@ def _other_players(g: Any, toks: list[Token], i: int) -> bool:
     return any(x.kind == "word" and x.stem == "player" for x in toks[i + 1:i + 4])
 
 
+def _said_of_game(toks: list[Token], i: int, prev: list[str]) -> bool:
+    """The player count at i is said of the game in so many words: 'for' right before it ("a game for 5
+    players"), 'game' after its noun ("a 5 player game"), or one word ("a five-player game")."""
+    return toks[i].kind == "compound" or bool(prev) and prev[-1] == "for" or i + 2 < len(toks) and toks[i + 2].stem == "gam"
+
+
 def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     low, high = min(run.counts), max(run.counts)
@@ -617,10 +623,12 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        "{{ variant(\"id\") }}); a count must lie in the game's range",
                        subject=_subject(p, "players", t.text),
                        unsure=bool(pieces) and not of_game or _other_players(g, toks, i) and (
-                           not of_game or i == 0))
+                           not _said_of_game(toks, i, prev) or i == 0))
             # "picks five players" where players are also pieces: a guess; and 'players' in a game whose own word
             # for them is another ("five players for each of the two teams" where the players are coaches:
-            # hoops-shotclock's athletes, even opening a note); "a game for 5 players" is still said of the game
+            # hoops-shotclock's athletes, even opening a note; "Your squad may never hold more than 25 players",
+            # "9 signings: 23 players in all" where they are managers: transfer-window's footballers); "a game for
+            # 5 players" is still said of the game
         elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
             # only the game's own range is what {{ players }} prints; a variant's is what its variant() prints,
             # with the noun ("Partners (4-8 players)" for a variant of 4-8 in a game of 2-8: timeline-years)
@@ -875,6 +883,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 and toks[i - 1].text.lower() in _STATE_WORDS:
             continue   # "The monster at 0 health: you win." beside monster_health(): the state the thing is brought
             # to, none of the term's values (monster-hunt)
+        if game and _exchanged(toks, i):
+            continue   # "every 3 coins are worth 1 crowd point" beside a row 'Crowd points' (1 at level 1): what so
+            # many of another thing buy, a rate of exchange (circus-rings)
         if game and not agrees(t, fact.values) and (_margin(toks, i, [fact.term or fact.name]) or _score_said(p.text, t)):
             continue   # "every set must be won by two clear points" beside 'Points to win the set': a margin; "Blue
             # leads 14 to 13" beside winning_lead(): a score at a moment (volley-sets)
@@ -953,7 +964,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # 'Food for the starting player': the words the term shares may be the named thing's, a guess
         led = game and bool(lead) and set(lead) <= set(fact.stems)
         # what a person of a story did ("Tom had to save across two rounds"): that time's case, a guess (oven-temps)
-        story = game and past_story(toks, i, run.name_words(), present=p.scope != "example")
+        story = game and (past_story(toks, i, run.name_words(), present=p.scope != "example")
+                          or p.scope == "example" and persons_own(toks, i, run.name_words()))
         # a word of the term only in another part, where a fact of the number's own noun agrees ("the two cards they
         # laid away, and in the Bounty": three-hand-skat): which is meant is a guess
         apart = game and not agrees(t, fact.values) and not _in_condition(toks, i) \
@@ -1002,6 +1014,16 @@ def _score_said(text: str, t: Token) -> bool:
     """The number is the first of a score, 'N to M' with M below it ("leads 14 to 13", "won 3 to 1")."""
     m = _SCORE.match(text, t.end)
     return t.low == t.high and m is not None and int(m.group(1)) < t.low
+
+
+def _exchanged(toks: list[Token], i: int) -> bool:
+    """'worth' right before the number, and its clause opening on 'every' or 'each' with a number or placeholder and
+    a noun of its own ("every 3 coins are worth 1 crowd point", "each 5 Gold is worth 1 point"): a rate of exchange."""
+    if i < 4 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "worth":
+        return False
+    a, _ = clause(toks, i)
+    return any(toks[k].kind == "word" and toks[k].text.lower() in ("every", "each") and toks[k + 1].kind in ("num", "ph")
+               and toks[k + 2].kind == "word" for k in range(max(a, i - 7), i - 3))
 
 
 def _past_a_mark(toks: list[Token], i: int) -> bool:

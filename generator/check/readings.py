@@ -124,6 +124,17 @@ def subject_start(toks: list[Token], i: int) -> int:
     return k
 
 
+def persons_own(toks: list[Token], i: int, names: set[str]) -> bool:
+    """The number's clause opens on a person's possessive and a noun, a verb after them ("Priya's squad holds 14
+    academy players"): what that person's thing holds at that moment of the story."""
+    k = subject_start(toks, i)
+    if k + 2 >= i or not all(_word(x) for x in toks[k:k + 3]):
+        return False
+    owner = toks[k].text.replace("\u2019", "'")
+    return owner.endswith("'s") and _person(owner[:-2], names) and toks[k + 2].text.lower().endswith("s") \
+        and lemma(toks[k + 2].text.lower()) != toks[k + 2].text.lower()
+
+
 def named_subject(toks: list[Token], i: int, names: set[str]) -> tuple[str, ...]:
     """The stems of the name the clause of the number at i opens with, when that name is one the game defines
     and a verb of worth or giving comes right after it, the number within three words of the verb: "The Capital is

@@ -2901,3 +2901,67 @@ def test_set_141_a_tables_axis_value_a_part_before_its_total_and_a_rate_after_an
     # a total that disagrees is still read
     found = _edited(tmp_path, "fan", "mahjong-fan", "game.yaml", [("1 fan: 4 fan", "1 fan: 5 fan")])
     assert ("TXT004", "5") in [(f.rule, f.actual) for f in found if f.severity == "error"]
+
+
+def test_a_term_ending_in_each_is_said_by_each_owner_or_apiece(tmp_path: Path) -> None:
+    # recall: commissioned's quick reference with its placeholder typed wrong, "Each Apostle: board, pawn, 7 Apostle
+    # cards" beside apostle_cards_each() (6), was silent: a term ending in 'each' ('Apostle cards each', so many to
+    # each owner) is said by a sentence that opens on each or every owner, or by 'each'/'apiece' after the noun
+    from gamecopy import _copy, _edit
+    folder = _copy("commissioned", tmp_path)
+    _edit(folder, "quickref.md", "{{ engine.apostle_cards_each() }} Apostle cards", "7 Apostle cards")
+    found = [(f.rule, f.severity, f.loc.line, f.message) for f in check_game(load_game(folder))
+             if f.loc.file.endswith("quickref.md") and f.rule == "TXT001"]
+    assert found == [("TXT001", "error", 22, "'7' next to 'apostle_cards_each()', but apostle_cards_each() gives 6")]
+    # and where it agrees, it is a number typed by hand ("three Aim cards" beside the row 'Aim cards each')
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "joust-matrix"))
+    assert [(f.rule, f.loc.line) for f in found if f.rule == "DOC001" and "Aim cards each" in f.message] \
+        == [("DOC001", 22)]
+    # a number of the noun with no owner said ("A knight's lance breaks after 3 Aim cards") is no share
+    from generator.check.claims import _each_apiece, _site
+    from generator.check.words import tokens
+    toks = tokens("The lance breaks after 3 Aim cards are played.")
+    site = _site(toks, 4, (), False, False)
+    dist: dict = {}
+    found_words = {"aim": toks[5], "card": toks[6]}
+    _each_apiece(site, dist, found_words)
+    assert "each" not in dist
+    toks = tokens("Deal 3 Aim cards apiece.")
+    site = _site(toks, 1, (), False, False)
+    dist = {}
+    _each_apiece(site, dist, {"aim": toks[2], "card": toks[3]})
+    assert dist.get("each") == 3
+
+
+def test_set_142_what_so_many_of_another_thing_are_worth_is_a_rate() -> None:
+    # circus-rings (written outside the project), two false DOC001: "every {{ engine.coins_per_point() }} coins are
+    # worth 1 crowd point" held to the row 'Crowd points' (1 at skill level 1): a rate of exchange
+    from generator.check.prose import _exchanged
+    from generator.check.words import tokens
+    toks = tokens("At the end, every 3 coins are worth 1 crowd point.")
+    assert _exchanged(toks, [k for k, t in enumerate(toks) if t.text == "1"][0])
+    toks = tokens("A level 1 act is worth 1 crowd point.")
+    assert not _exchanged(toks, [k for k, t in enumerate(toks) if t.text == "1"][1])
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "circus-rings"))
+    assert [f for f in found if f.rule in ("DOC001", "TXT001")] == []
+
+
+def test_set_142_players_who_are_no_players_a_persons_own_and_an_arguments_verb(tmp_path: Path) -> None:
+    # transfer-window and grand-prix (written outside the project), seven errors: "Your squad may never hold more
+    # than 25 players" and "9 signings: 23 players in all" in a game whose players are managers (TXT002: footballers,
+    # now warnings; "a game for 5 players" is still said of the game); "Priya's squad holds 14 academy players" in a
+    # worked example (TXT001 against academy_players(): what her squad holds then, a warning); "1 goalkeeper and 10
+    # outfield players, academy players rated 1" (TXT001: 'academy' past the comma names other players); "her tyres
+    # age 5 more laps to 12" for age=12 (TXT004: by how much, the argument's name said as a verb)
+    for game in ("transfer-window", "grand-prix"):
+        found = check_game(load_game(ROOT / "tests" / "corpus" / game))
+        assert [f for f in found if f.severity == "error"] == [], game
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "transfer-window"))
+    assert sorted({(f.rule, f.severity) for f in found if f.rule in ("TXT001", "TXT002")}) \
+        == [("TXT001", "warning"), ("TXT002", "warning")]
+    # the game's own count is still held where the sentence says it of the game
+    found = _edited(tmp_path, "five", "transfer-window", "rulebook.md", [("## Overview {#overview}\n", "## Overview {#overview}\n\nA game for 5 players.\n")])
+    assert [(f.rule, f.severity) for f in found if f.rule == "TXT002" and f.actual == "5"] == [("TXT002", "error")]
+    # the argument's value said after its name is still held ("her tyres age 5 laps" for age=7 is TXT004)
+    found = _edited(tmp_path, "age", "grand-prix", "game.yaml", [("age 5 more laps to 12", "age 5 laps to 12")])
+    assert [(f.rule, f.actual) for f in found if f.severity == "error" and f.rule == "TXT004"] == [("TXT004", "5")]
