@@ -133,3 +133,11 @@ def taggar_foljer_sort(game) -> bool | str:
         if card.fields["sort"] != "Tjur" and card.fields["taggar"] != 0:
             return f"{card.name} har taggar"
     return True
+
+
+@invariant("poängen på varje älgkort är vad tabellen ger för dess taggar", per_player_count=False)
+def kortpoang_foljer_taggar(game) -> bool | str:
+    for card in game.deck("algar").cards:
+        if card.fields["poang"] != alg_poang(card.fields["taggar"]):
+            return f"{card.name} visar {card.fields['poang']} poäng"
+    return True
