@@ -18,6 +18,7 @@ times or more is taken as meant.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from typing import Any, Collection, Iterator
 
@@ -183,6 +184,15 @@ def inflected_ending(word: str, name: str) -> bool:
     return min(len(w), len(n)) >= 5 and abs(len(w) - len(n)) <= 1 and w[:-2] == n[:-2]
 
 
+def _accent_apart(word: str, name: str) -> bool:
+    """The two words differ only where one has a letter and the other that letter with an accent or ring ('spara',
+    'spåra'; 'resume', 'résumé')."""
+    if len(word) != len(name) or word == name:
+        return False
+    return all(a == b or unicodedata.normalize("NFD", a)[0] == unicodedata.normalize("NFD", b)[0]
+               for a, b in zip(word, name))
+
+
 def near_misses(passages: list[Passage], names: list[str], proper: Collection[str] = (),
                 titles: Collection[str] = (), inflects: bool = False) -> Iterator[tuple[Passage, int, str, str, str]]:
     """(passage, offset, word, name, meant) for each suspect word; four-letter names are taken from `proper` only.
@@ -238,6 +248,9 @@ def near_misses(passages: list[Passage], names: list[str], proper: Collection[st
                 slip = within_one(w, n) if limit == 1 else distance(w, n, limit) <= limit
             if slip and inflects and inflected_ending(w, n):
                 continue
+            if slip and inflects and _accent_apart(w, n):
+                continue   # 'Spara' (to save) beside the step 'Spåra' (to track) in a Swedish game: a letter and
+                # its accented form make two words in a language that writes both (algjakt)
             if slip and _same_root(w, n):
                 continue  # 'Inspectors' beside the card 'Factory Inspections': another word of one root
             if slip and lemma(word) != lemma(name) and not written_lower(word):

@@ -1231,6 +1231,10 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
                 or _counts_players_with(run, toks, i):
             return None   # (the sentence's own player count: the next sentence's "With four or five teams, deal
             # six each" says nothing of "Shuffle all 42 Paddle cards": river-rafting's planted slip went unread)
+        if not agrees(t, f.values) and any(g.context != "box" and stem(words[0]) in g.stems and agrees(t, g.values)
+                                           for g in facts):
+            return None   # "If all four Code cards are face up, the vault opens" beside 10 Code cards and
+            # code_digits(), 4: all of the ones a rule of the name's first word counts, the code's (hotel-heist)
         return f
     return None
 

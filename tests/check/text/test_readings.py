@@ -2965,3 +2965,25 @@ def test_set_142_players_who_are_no_players_a_persons_own_and_an_arguments_verb(
     # the argument's value said after its name is still held ("her tyres age 5 laps" for age=7 is TXT004)
     found = _edited(tmp_path, "age", "grand-prix", "game.yaml", [("age 5 more laps to 12", "age 5 laps to 12")])
     assert [(f.rule, f.actual) for f in found if f.severity == "error" and f.rule == "TXT004"] == [("TXT004", "5")]
+
+
+def test_set_143_all_of_the_ones_a_rule_counts_and_a_loss_said_as_removing(tmp_path: Path) -> None:
+    # hotel-heist (written outside the project): "If all four Code cards are face up, the vault opens" held to the box's
+    # 10 Code cards (TXT001): code_digits(), 4, counts the four dealt as the code; "Remove 1 noise." on a card whose
+    # noise is -1 (TXT003, a warning): removing is a loss, as losing and paying are
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "hotel-heist"))
+    assert [f for f in found if f.rule.startswith("TXT")] == []
+    # the box's count is still read where no rule of the name's first word agrees ("Shuffle all 12 Code cards")
+    found = _edited(tmp_path, "twelve", "hotel-heist", "rulebook.md",
+                    [("If all four Code cards are face up", "Shuffle all 12 Code cards. If the code is face up")])
+    assert [(f.rule, f.severity, f.actual) for f in found if f.rule == "TXT001"] == [("TXT001", "error", "12")]
+
+
+def test_set_143_a_letter_and_its_accented_form_are_two_words_in_another_language() -> None:
+    # algjakt (written outside the project, in Swedish): "Spara dina bästa skogskort" beside the step 'Spåra' (TXT005):
+    # spara is to save, spåra to track; an English game's 'Knihgt' beside 'Knight' stays a slip
+    from generator.check.misspelled import _accent_apart
+    assert _accent_apart("spara", "spåra") and _accent_apart("resume", "résumé")
+    assert not _accent_apart("knihgt", "knight") and not _accent_apart("spara", "spera")
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "algjakt"))
+    assert [f for f in found if f.rule == "TXT005"] == []
