@@ -155,3 +155,10 @@ def bank_covers_start(players: int) -> bool:
 @invariant("the seven stalls never run short of renters: the players together may rent at least six")
 def stalls_get_rented(players: int) -> bool:
     return players * stall_limit(players) >= 6
+
+
+@invariant("every customer card's evening budget is its budget plus the evening boost", per_player_count=False)
+def evening_budgets_printed(game) -> bool | str:
+    wrong = [c.name for c in game.deck("customers").cards
+             if c.fields["evening_budget"] != budget_in_rush(c.fields["budget"], "Evening")]
+    return True if not wrong else f"evening budget wrong: {', '.join(wrong)}"
