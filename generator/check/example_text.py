@@ -489,6 +489,28 @@ def _part_before_total(toks: list[Token], i: int, values: frozenset[int]) -> boo
     return False
 
 
+def _faces_of(toks: list[Token], i: int, given: frozenset[int]) -> bool:
+    """The number at i is one of a list of two or more joined by 'and' or commas ('3 and 3', '5, 2 and 1') whose sum
+    is a value the checks give: the faces of dice, their total the value."""
+    start = i
+    while start >= 2 and toks[start - 2].kind == "num" and (toks[start - 1].kind == "comma" or toks[start - 1].kind == "word"
+                                                           and toks[start - 1].text.lower() == "and"):
+        start -= 2
+    parts, k = [], start
+    while k < len(toks) and toks[k].kind == "num" and toks[k].low == toks[k].high:
+        parts.append(toks[k].low)
+        if k + 2 < len(toks) and toks[k + 2].kind == "num" and (toks[k + 1].kind == "comma" or toks[k + 1].kind == "word"
+                                                                and toks[k + 1].text.lower() == "and"):
+            k += 2
+            continue
+        break
+    if len(parts) < 2 or sum(parts) not in given:
+        return False
+    # a total the sentence then tells in words is held instead ("rolls 5 and 4, a total of 10" for roll=9)
+    return not any(x.kind == "num" and x.low != sum(parts) for x in toks[k + 1:k + 7]
+                   if any(y.kind == "word" and y.text.lower() in _SUM_WORDS for y in toks[k + 1:k + 5]))
+
+
 def _its(toks: list[Token], i: int) -> bool:
     """'its' or 'their' right before the number ("so it is contested and its 6 votes go to nobody"): the number is a
     thing's own, named before in the sentence."""
@@ -933,6 +955,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                 # rate, no value of the argument named before it (ant-colony)
             names = labelled[i]
             given = frozenset(v for name in names for v in named[name] | _term_values(example.checks, name))
+            if not agrees(t, given) and _faces_of(toks, i, given):
+                continue   # "The Gulls defend and roll 3 and 3: doubles" for roll=6: the dice whose total the check
+                # takes (ice-hockey)
             if not agrees(t, given) and per_thing(toks, i) and given and t.high < min(given):
                 continue   # "He withheld 3 Crowns at each Payday, 12 in all" for withheld=12: so much each time, a
                 # share of the argument's whole (tax-brackets)

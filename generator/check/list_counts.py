@@ -17,7 +17,7 @@ import re
 from typing import Any, Callable, Optional
 
 from .catalogue import declare
-from .claims import SENTENCE_END
+from .claims import ACTIONS, SENTENCE_END
 from .findings import Context
 from .printed import Passage
 from .printed_index import index_of
@@ -60,6 +60,10 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
     if any(x.kind == "comma" and y.kind == "word" and y.text.lower() in _JOINED for x, y in zip(last[k + 1:], last[k + 2:])):
         return None   # "The dealer shuffles all 36 cards, lets ... cut, and deals clockwise ...:": the count is an
         # earlier clause's; the clause joined after it announces the list (three-hand-skat)
+    if any(x.kind == "word" and x.text.lower() in ("and", "then") and y.kind == "word" and y.stem in ACTIONS
+           for x, y in zip(last[k + 2:], last[k + 3:])):
+        return None   # "Both coaches roll their two dice and add up their total:": the count is the first verb's,
+        # the list the second's (ice-hockey)
     after = last[k + 1] if k + 1 < len(last) else None
     if t.low != t.high or t.bound or after is None or after.kind != "word" or after.stem in _PLAYER:
         return None

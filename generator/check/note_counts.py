@@ -41,7 +41,7 @@ _PER_ONE = re.compile(r"(?:^|[;,.:(]\s*)" + _NUM + r"\s+(?:([A-Za-z-]+)\s+)?(?:(
                       r"(?!\s+of\b)", re.I)
 _NEXT = re.compile(r"(?:\s+[A-Za-z-]+)?")
 _FIRST_CLAUSE = re.compile(r"^[^:;.]*(?:\.\d[^:;.]*)*")
-_PART_SPLIT = re.compile(r",\s*|\s+plus\s+|\s+and\s+")
+_PART_SPLIT = re.compile(r",(?!\d{3}\b)\s*|\s+plus\s+|\s+and\s+")   # not the comma of a thousands number, "\u00a51,500"
 _SHARE = re.compile(r"\b(?:per|each|of (?:them|which|these))\b", re.I)
 _PRODUCT = re.compile(r"[\u00d7*]|\s[xX]\s")   # a product: 'four glazes \u00d7 six numbers', '4 x 6'
 _GROUPS_OF = re.compile(r"\s+[A-Za-z-]+\s+of\s+" + _NUM + r"\s*$", re.I)   # 'four suits of thirteen': 4 x 13

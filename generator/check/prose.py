@@ -883,6 +883,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 and toks[i - 1].text.lower() in _STATE_WORDS:
             continue   # "The monster at 0 health: you win." beside monster_health(): the state the thing is brought
             # to, none of the term's values (monster-hunt)
+        if game and not agrees(t, fact.values) and _count_of_summed(toks, i, fact):
+            continue   # "then all six colours: 147 points" beside colours_total() (27, the colours' points added up):
+            # how many of the things, not what their values add up to (snooker-breaks)
         if game and _exchanged(toks, i):
             continue   # "every 3 coins are worth 1 crowd point" beside a row 'Crowd points' (1 at level 1): what so
             # many of another thing buy, a rate of exchange (circus-rings)
@@ -1014,6 +1017,21 @@ def _score_said(text: str, t: Token) -> bool:
     """The number is the first of a score, 'N to M' with M below it ("leads 14 to 13", "won 3 to 1")."""
     m = _SCORE.match(text, t.end)
     return t.low == t.high and m is not None and int(m.group(1)) < t.low
+
+
+_THINGS_TOTAL = re.compile(r"([a-z]+)_total\(\)")
+
+
+def _count_of_summed(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The fact is a rule named as the total of things ('colours_total()': what the colours add up to), the number's
+    own noun names those things in the plural, and the number is below every value: how many of them.
+    ('total_votes()' is a total in votes, whose "25 votes" states it.)"""
+    m = _THINGS_TOTAL.fullmatch(fact.name)
+    if m is None or i + 1 >= len(toks) or toks[i + 1].kind != "word":
+        return False
+    noun = toks[i + 1]
+    return lemma(noun.text) != noun.text.lower() and noun.stem == stem(m.group(1)) \
+        and toks[i].high < min(fact.values, default=0)
 
 
 def _exchanged(toks: list[Token], i: int) -> bool:

@@ -93,15 +93,15 @@ _SCAN = re.compile(
     r"(?P<ph>\u00a7+)|(?P<icon>:[a-z0-9][a-z0-9-]*:)"
     r"|(?P<skip>\b\d+[:.]\d+(?:[-\u2013]\d+)?(?:,\s?\d+)*|\d+(?:st|nd|rd|th)\b|\d+\s?%|#\d+|\b[dD]\d+\b"
     r"|(?<![\w.-])\d+(?:-\d+){2,}(?![\w-])"   # a code: 3-1-4-7
-    r"|[$\u20ac\u00a3]\d{1,3}(?:,\d{3})+(?!\d)"   # money with its sign and thousands, '\u00a31,000': no count
+    r"|[$\u20ac\u00a3\u00a5]\d{1,3}(?:,\d{3})+(?!\d)"   # money with its sign and thousands, '\u00a31,000': no count
     r"|(?<![\w.,])\d+,\d\d\s?\u20ac"   # euros and cents with a decimal comma, '1,90 \u20ac': never '90'
     r"|(?<=\d,)\d{3}(?!\d))"   # the rest of a thousands number whose head was kept out ('6,000/15,000'): never '000'
-    r"|(?P<range>(?<![\w.$\u20ac\u00a3/+-])\d+(?:-|\s?\u2013\s?|\s(?:to|or)\s)\d+(?![\w%/+]|[.,:]\d|-[A-Za-z]))"
-    r"|(?P<big>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:,\d{3})+(?![\w%/,]|\.\d))"  # '3,000': one number
-    r"|(?P<kilo>(?<![\w.,$\u20ac\u00a3/+-])\d{1,3}(?:\.\d)?[kK](?![\w%/]))"  # '15k', '2.5k': thousands
+    r"|(?P<range>(?<![\w.$\u20ac\u00a3\u00a5/+-])\d+(?:-|\s?\u2013\s?|\s(?:to|or)\s)\d+(?![\w%/+]|[.,:]\d|-[A-Za-z]))"
+    r"|(?P<big>(?<![\w.,$\u20ac\u00a3\u00a5/+-])\d{1,3}(?:,\d{3})+(?![\w%/,]|\.\d))"  # '3,000': one number
+    r"|(?P<kilo>(?<![\w.,$\u20ac\u00a3\u00a5/+-])\d{1,3}(?:\.\d)?[kK](?![\w%/]))"  # '15k', '2.5k': thousands
     r"|(?P<compound>(?<![\w.])\d+-[A-Za-z][\w-]*)"
-    r"|(?P<digit>(?<![\w.$\u20ac\u00a3/+-])\d+(?![\w%/]|[.,:]\d|-[A-Za-z]))"
-    r"|(?P<glued>(?<![\w.$\u20ac\u00a3/+-])\d{1,3}(?=[A-Z]{2,3}\b))"   # '3VP', '2AP': a count and its short noun
+    r"|(?P<digit>(?<![\w.$\u20ac\u00a3\u00a5/+-])\d+(?![\w%/]|[.,:]\d|-[A-Za-z]))"
+    r"|(?P<glued>(?<![\w.$\u20ac\u00a3\u00a5/+-])\d{1,3}(?=[A-Z]{2,3}\b))"   # '3VP', '2AP': a count and its short noun
     r"|(?P<word>[^\W\d_](?:(?:[^\W\d_]|['\u2019-])*[^\W\d_])?)"   # letters of any language: 'Talermünzen', 'Acción'
     r"|(?P<colon>:)|(?P<comma>,)"
     r"|(?P<brk>[.;!?|()\[\]\u2014]|\u2013(?=\s))")

@@ -2987,3 +2987,34 @@ def test_set_143_a_letter_and_its_accented_form_are_two_words_in_another_languag
     assert not _accent_apart("knihgt", "knight") and not _accent_apart("spara", "spera")
     found = check_game(load_game(ROOT / "tests" / "corpus" / "algjakt"))
     assert [f for f in found if f.rule == "TXT005"] == []
+
+
+def test_set_144_dice_faces_a_second_verbs_list_and_a_count_of_summed_things(tmp_path: Path) -> None:
+    # ice-hockey and snooker-breaks (written outside the project), three errors: "The Gulls defend and roll 3 and 3:
+    # doubles" for penalty_call(roll=6) (TXT004: the faces of the dice whose total the check takes); "Both coaches
+    # roll their two dice and add up their total:" before six items (TXT010: the list is the second verb's); "then
+    # all six colours: 147 points" beside colours_total(), 27 (TXT001: how many colours, not their points' sum)
+    for game in ("ice-hockey", "snooker-breaks", "yen-market", "bill-passage"):
+        found = check_game(load_game(ROOT / "tests" / "corpus" / game))
+        assert [f for f in found if f.severity == "error" and f.rule.startswith("TXT")] == [], game
+    from generator.check.list_counts import announced
+    assert announced("Both coaches roll their two dice and add up their total:") is None
+    assert announced("A round has four phases, in this order:").text == "four"
+    from generator.check.example_text import _faces_of
+    from generator.check.words import tokens
+    toks = tokens("They roll 3 and 3: doubles.")
+    assert _faces_of(toks, 2, frozenset({6})) and not _faces_of(toks, 2, frozenset({7}))
+    # dice that do not make the check's roll are still held
+    found = _edited(tmp_path, "dice", "ice-hockey", "game.yaml", [("roll 3 and 3: doubles", "roll 3 and 4: doubles")])
+    assert ("TXT004", "error") in [(f.rule, f.severity) for f in found if f.loc.line == 117]
+
+
+def test_set_144_money_with_a_yen_sign_and_thousands_is_one_amount() -> None:
+    # yen-market's writer (outside the project): a component note "40 coins of ¥100, 30 coins of ¥500 and 30 notes
+    # of ¥1,500" was read as 40 + 30 + 30 + 500 pieces (TXT001 against the box's 100); the yen sign now stands with
+    # $, € and £, and a thousands comma splits no part
+    from generator.check.note_counts import _parts
+    from generator.check.words import tokens
+    assert [v for v, _, _ in _parts("40 coins of \u00a5100, 30 coins of \u00a5500 and 30 notes of \u00a51,500") or []] \
+        == [40, 30, 30]
+    assert [t.text for t in tokens("Sushi costs \u00a51,100 a day") if t.kind == "num"] == []
