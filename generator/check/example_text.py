@@ -446,25 +446,32 @@ def _named_card_says(ctx: Context, text: str, toks: list[Token], i: int, stems: 
 _SUM_WORDS = word_set("sum_told_words")
 
 
-def _summed_after(toks: list[Token], i: int) -> bool:
-    """The number at i is one of a list of two or more ('5 and 4', '3, 2 and 6') that the sentence then adds up in
-    words ("rolls 5 and 4, a total of 9", "3 and 2, making 5", "2 and 2 for a sum of 4"): a part, the sum told."""
+def _joined_numbers(toks: list[Token], i: int, joins: tuple[str, ...]) -> tuple[list[int], int]:
+    """The values of the list of single numbers the number at i stands in, joined by commas or the words `joins`
+    ('5 and 4', '3, 2 and 6'), and the index of its last number."""
+    def joined(k: int) -> bool:   # toks[k] joins the numbers on either side of it
+        return toks[k].kind == "comma" or toks[k].kind == "word" and toks[k].text.lower() in joins
+
     start = i
-    while start >= 2 and toks[start - 1].kind in ("comma", "word") and (toks[start - 1].kind == "comma" or
-                                                                         toks[start - 1].text.lower() in ("and", "plus")) \
-            and toks[start - 2].kind == "num":
+    while start >= 2 and toks[start - 2].kind == "num" and joined(start - 1):
         start -= 2
     parts, k = [], start
     while k < len(toks) and toks[k].kind == "num" and toks[k].low == toks[k].high:
         parts.append(toks[k].low)
-        if k + 2 < len(toks) and toks[k + 2].kind == "num" and (toks[k + 1].kind == "comma" or toks[k + 1].kind == "word"
-                                                                and toks[k + 1].text.lower() in ("and", "plus")):
+        if k + 2 < len(toks) and toks[k + 2].kind == "num" and joined(k + 1):
             k += 2
             continue
-        k += 1
         break
+    return parts, k
+
+
+def _summed_after(toks: list[Token], i: int) -> bool:
+    """The number at i is one of a list of two or more ('5 and 4', '3, 2 and 6') that the sentence then adds up in
+    words ("rolls 5 and 4, a total of 9", "3 and 2, making 5", "2 and 2 for a sum of 4"): a part, the sum told."""
+    parts, last = _joined_numbers(toks, i, ("and", "plus"))
     if len(parts) < 2:
         return False
+    k = last + 1
     for j in range(k, min(len(toks), k + 6)):
         x = toks[j]
         if x.kind == "num":
@@ -492,18 +499,7 @@ def _part_before_total(toks: list[Token], i: int, values: frozenset[int]) -> boo
 def _faces_of(toks: list[Token], i: int, given: frozenset[int]) -> bool:
     """The number at i is one of a list of two or more joined by 'and' or commas ('3 and 3', '5, 2 and 1') whose sum
     is a value the checks give: the faces of dice, their total the value."""
-    start = i
-    while start >= 2 and toks[start - 2].kind == "num" and (toks[start - 1].kind == "comma" or toks[start - 1].kind == "word"
-                                                           and toks[start - 1].text.lower() == "and"):
-        start -= 2
-    parts, k = [], start
-    while k < len(toks) and toks[k].kind == "num" and toks[k].low == toks[k].high:
-        parts.append(toks[k].low)
-        if k + 2 < len(toks) and toks[k + 2].kind == "num" and (toks[k + 1].kind == "comma" or toks[k + 1].kind == "word"
-                                                                and toks[k + 1].text.lower() == "and"):
-            k += 2
-            continue
-        break
+    parts, k = _joined_numbers(toks, i, ("and",))
     if len(parts) < 2 or sum(parts) not in given:
         return False
     # a total the sentence then tells in words is held instead ("rolls 5 and 4, a total of 10" for roll=9)
