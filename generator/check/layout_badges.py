@@ -16,7 +16,10 @@ finding does not depend on which card has the longest title: the box is what
 a long title fills. Grids and tracks are unrolled as the renderer unrolls
 them, a text in a cell compared too; an ellipse in a cell is a grid's mark (a
 dot on a board), not a badge. An element that says `over: true` is a
-deliberate overlay and is not compared.
+deliberate overlay and is not compared, nor are two whose `when`s cannot both
+hold, as written (`role == 'Line'` and `role == 'Goalie'`) or on every card of
+the decks drawn with the layout (ice-hockey, written outside the project: a
+line's name box beside the goalie's badge, never on one card).
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ from ..load.layout_repeat import NO_CELL, RepeatError
 from .catalogue import declare
 from .findings import Context
 from .layout_geometry import _layout, layout_targets
+from .layout_overlaps import _card_values, contradict, may_draw
 from .registry import family
 
 declare("LAY015", family="layout badges", severity="warning",
@@ -60,29 +64,46 @@ def crowded(text: Box, badge: Box) -> float | None:
     return gap if gap < GAP - SLACK else None
 
 
-def close_pairs(elements: tuple, env: dict[str, float]) -> Iterator[tuple[Any, Any, float]]:
-    """(text, badge, gap) for every text element crowding an ellipse at this size, each pair once."""
+def close_pairs(elements: tuple, env: dict[str, float], cards: tuple[dict[str, Any], ...] = ()
+                ) -> Iterator[tuple[Any, Any, float]]:
+    """(text, badge, gap) for every text element crowding an ellipse at this size, each pair once; a pair whose
+    conditions cannot both hold (as written, or on any of `cards`, the names of the cards drawn so) is never drawn
+    together and is not one."""
     try:
-        placed = [el for el, cell in expand(elements, env) if cell is NO_CELL or isinstance(el, TextEl)]
+        placed = [(el, cell) for el, cell in expand(elements, env) if cell is NO_CELL or isinstance(el, TextEl)]
     except RepeatError:
         return   # LAY007 reports a repeat that cannot be laid out
-    texts = [(el, element_box(el, env)) for el in placed if isinstance(el, TextEl) and not getattr(el, "over", False)]
-    badges = [(el, element_box(el, env)) for el in placed
-              if isinstance(el, EllipseEl) and not getattr(el, "over", False)]
+
+    def drawn(kind: Any) -> list[tuple[Any, Box, tuple, dict]]:
+        return [(el, element_box(el, env), ((el.when,) if el.when else ()) + tuple(cell.when),
+                 dict(cell.names))
+                for el, cell in placed if isinstance(el, kind) and not getattr(el, "over", False)]
+
     seen: set[tuple[int, int]] = set()
-    for text, tbox in texts:
-        for badge, bbox in badges:
+    for text, tbox, twhen, tcell in drawn(TextEl):
+        for badge, bbox, bwhen, _ in drawn(EllipseEl):
             gap = crowded(tbox, bbox)
-            if gap is None or (text.loc.line, badge.loc.line) in seen:
+            if gap is None or (text.loc.line, badge.loc.line) in seen or not _together(twhen + bwhen, tcell, cards):
                 continue
             seen.add((text.loc.line, badge.loc.line))
             yield text, badge, gap
 
 
+def _together(whens: tuple, cell: dict[str, Any], cards: tuple[dict[str, Any], ...]) -> bool:
+    """Whether elements drawn under these conditions may be drawn together: no two contradict as written, and
+    some card (when there are cards) may draw them all."""
+    if not whens:
+        return True
+    if contradict(whens):
+        return False
+    return not cards or any(may_draw(whens, {**card, **cell}) for card in cards)
+
+
 @family("layout badges")
 def check_layout_badges(ctx: Context) -> None:
     seen: set = set()
-    for path, deck, what in layout_targets(ctx):
+    targets = list(layout_targets(ctx))
+    for path, deck, what in targets:
         layout = _layout(path, ctx.loaded.sources)
         width, height = deck.size.mm
         if layout is None or (path, width, height) in seen:
@@ -90,7 +111,10 @@ def check_layout_badges(ctx: Context) -> None:
         seen.add((path, width, height))   # one finding per layout and size, not per deck drawn with it
         env = {"W": width, "H": height, "B": float(deck.bleed), "S": float(deck.safe)}
         owner = f"{'deck' if what == 'card' else what} '{deck.id}'"
-        for text, badge, gap in close_pairs(layout.elements, env):
+        # the cards of every deck drawn with this layout at this size; a board or pad is no card: as written only
+        cards = tuple(_card_values(card) for p, d, w in targets if w == "card" == what and p == path
+                      and d.size.mm == (width, height) for card in d.cards)
+        for text, badge, gap in close_pairs(layout.elements, env, cards):
             room = f"{gap:.1f} mm from" if gap >= 0 else f"{-gap:.1f} mm over"
             ctx.report("LAY015", text.loc, f"{owner} (layout '{layout.name}'): the text's box reaches {room} the "
                        f"badge at line {badge.loc.line} on its line: a long text prints flush against it",

@@ -14,12 +14,12 @@ ENV = {"W": 63.0, "H": 88.0, "B": 3.0, "S": 4.0}
 BADGE = "  - ellipse: {box: [S, S, 9, 9], fill: paper}\n"
 
 
-def _found(tmp_path, elements: str) -> list[tuple[int, int, float]]:
+def _found(tmp_path, elements: str, cards: tuple = ()) -> list[tuple[int, int, float]]:
     path = tmp_path / "layouts" / "face.yaml"
     path.parent.mkdir(exist_ok=True)
     path.write_text("elements:\n" + elements, encoding="utf-8")
     layout = load_layout(path)
-    return [(t.loc.line, b.loc.line, round(gap, 2)) for t, b, gap in close_pairs(layout.elements, ENV)]
+    return [(t.loc.line, b.loc.line, round(gap, 2)) for t, b, gap in close_pairs(layout.elements, ENV, cards)]
 
 
 @pytest.mark.parametrize("x, found", [
@@ -48,6 +48,27 @@ def test_a_number_on_its_badge_words_across_an_emblem_and_other_lines_are_not_co
 
 def test_over_true_is_a_deliberate_overlay(tmp_path) -> None:
     assert _found(tmp_path, BADGE + "  - text: {box: [S + 9.5, S, 30, 10], text: \"{{ name }}\", over: true}\n") == []
+
+
+@pytest.mark.parametrize("badge_when, text_when, cards, found", [
+    # ice-hockey (written outside the project): a line's name box beside the goalie's badge, never on one card
+    ("role == 'Goalie'", "role == 'Line'", (), []),
+    ("cost > 3", "cost <= 3", (), []),
+    ("role == 'Goalie'", "role == 'Line'", ({"role": "Goalie"}, {"role": "Line"}), []),
+    # a badge only some cards draw, beside a text every card draws: crowded on those cards
+    ("role == 'Goalie'", "", ({"role": "Goalie"}, {"role": "Line"}), [(3, 2, 0.5)]),
+    # both conditions hold on one card (read from the cards, not from the words)
+    ("cost > 2", "rare", ({"cost": 3, "rare": True},), [(3, 2, 0.5)]),
+    ("cost > 2", "rare", ({"cost": 3, "rare": False}, {"cost": 1, "rare": True}), []),
+    ("cost | int > 2", "rare", ({"cost": 1, "rare": True},), [(3, 2, 0.5)]),   # a filter: unread, maybe true
+])
+def test_a_text_and_a_badge_never_drawn_together_are_not_compared(tmp_path, badge_when: str, text_when: str,
+                                                                  cards: tuple, found) -> None:
+    def when(w: str) -> str:
+        return f", when: \"{w}\"" if w else ""
+    badge = f"  - ellipse: {{box: [S, S, 9, 9], fill: paper{when(badge_when)}}}\n"
+    title = f"  - text: {{box: [S + 9.5, S, 30, 10], text: \"{{{{ name }}}}\"{when(text_when)}}}\n"
+    assert _found(tmp_path, badge + title, cards) == found
 
 
 def test_crowded_measures_box_to_box() -> None:
