@@ -142,7 +142,10 @@ class Painter:
             """The categories (id, name) a name belongs to, in game.yaml's order."""
             return [{"id": ident, "name": shown} for ident, shown, members in groups if str(name) in members]
 
+        # `game.player`: the word a sheet prints on the line for a player's name, in the game's language ('Jugador'
+        # in a game written in Spanish, the edition's word in an edition, a game's own wording of 'Player')
         self.base = {"game": {"id": game.id, "title": game.title, "version": game.version,
+                              "player": wording.frame("Player"),
                               "names": {k: list(v) for k, v in game.names.items()}},
                      "palette": dict(self.palette), "categories": categories,
                      "style": {"title_font": game.style.title_font, "body_font": game.style.body_font}}

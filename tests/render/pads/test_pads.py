@@ -180,3 +180,16 @@ def test_a_layout_text_past_the_template_limits_is_a_located_error(tmp_path) -> 
     assert result.exit_code == 2, result.output
     assert f"{layout}:13: pad 'score-sheet', design 'Score sheet': '*' would make 1,000,000,000 characters or " \
            "items; pnp allows at most 1,000,000 from one '*' in a layout" in result.output
+
+
+@pytest.mark.parametrize("languages, word", [("", "Player"), ("languages: [es]\n", "Jugador"),
+                                             ("languages: [de]\n", "Spieler")])
+def test_the_name_line_is_labelled_in_the_games_language(tmp_path: Path, languages: str, word: str) -> None:
+    # feria-mercado (written in Spanish outside the project) printed pnp's English 'Player' on its score sheets
+    folder = pad_game(tmp_path)
+    text = (folder / "game.yaml").read_text(encoding="utf-8")
+    (folder / "game.yaml").write_text(text.replace("pads:\n", languages + "pads:\n", 1), encoding="utf-8")
+    out = build(folder, tmp_path / "out")
+    with pdfplumber.open(out / "pads.pdf") as pdf:
+        words = pdf.pages[0].extract_text().split()
+    assert words.count(word) == 4 and (word == "Player" or "Player" not in words)
