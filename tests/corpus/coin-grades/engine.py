@@ -173,6 +173,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "grading-die": 1,
         "showcase-board": 1,
         "ledger-pad": 1,
+        "pencils": players,
     }
 
 
