@@ -8,10 +8,11 @@ the line's own `count` and `per_player`:
   rate or a share: 'per', 'each', 'of them'), in the note's first clause:
   "20 good, 20 bad." or "100 of value 1, 80 of value 5, 60 of value 10: 1,100
   Money." must add up to the count (40, 240);
-- "N on each of the M ..." (or "in each of the M", "for each of the M"):
+- "N on each of the M ..." (or "in", "for", "of each of the M"):
   N x M must be the count ("14 on each of the 6 counter panels" for 84), with
-  the parts listed after it added ("14 in each of the six colours, 14
-  Locomotives" for 98);
+  the parts listed after or before it added ("14 in each of the six colours,
+  14 Locomotives" for 98, "28 Copper, 20 Ash and 12 of each of the six market
+  kinds" for 120);
 - "N on each ...", "N in each ...", "N per ..." right after a clause break,
   with at most the component's own word between ("Seven per colour", "6 on
   each panel", "One card per player"), on a line with `per_player`: N must be
@@ -35,7 +36,7 @@ from .words import NUMBER_WORDS, STOP, lemma, stem
 
 _WORDS = [w for w in NUMBER_WORDS if NUMBER_WORDS[w] <= 20 and w not in ("once", "single", "both", "zero", "dozen")]
 _NUM = r"(\d+|" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")"
-_EACH_OF = re.compile(r"(?<![\w,.])" + _NUM + r"\s+(?:[A-Za-z-]+\s+){0,2}?(?:on|in|for)\s+each\s+of\s+the\s+" + _NUM
+_EACH_OF = re.compile(r"(?<![\w,.])" + _NUM + r"\s+(?:[A-Za-z-]+\s+){0,2}?(?:on|in|for|of)\s+each\s+of\s+the\s+" + _NUM
                       + r"\b", re.I)
 _PER_ONE = re.compile(r"(?:^|[;,.:(]\s*)" + _NUM + r"\s+(?:([A-Za-z-]+)\s+)?(?:(?:on|in|for)\s+each|per)\b"
                       r"(?!\s+of\b)", re.I)
@@ -192,7 +193,8 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
         # "Seven kinds, one of each for each of the six crews": one of each kind counted before it, for each crew
         # (7 x 1 x 6 = 42: rowing-regatta)
         of_each = re.search(r"\bof\s+each\b", note[m.start(1):m.start(2)], re.I) is not None
-        if n * k != c.count and (n + before) * k != c.count and n * k + after != c.count \
+        # "28 Copper, 20 Ash and 12 of each of the six market kinds": the parts before it added to it (hollow-bag)
+        if c.count not in (n * k, (n + before) * k, n * k + after, before + n * k, before + n * k + after) \
                 and not (of_each and before * n * k == c.count):
             ctx.report("TXT001", p.loc(m.start(1)), f"'{m.group(0)}' in the note of '{c.name}' makes {n * k}, "
                        f"but the box holds {c.count}", expected=c.count, actual=n * k, related=data,

@@ -32,6 +32,9 @@ def _noted(tmp_path: Path, line: str, note: str) -> Path:
      "'1 in each of the 3' in the note of 'Pawns' makes 3, but the box holds 4"),
     (MARKET, "2 in each of the 2 colours, 1 wild", "2 in each",
      "'2 in each of the 2' in the note of 'Market cards' makes 4, but the box holds 6"),
+    # coin-grades (written outside the project): 'three of each of the 12 grades' planted where the box holds 48
+    (MARKET, "three of each of the 3 kinds", "three of each",
+     "'three of each of the 3' in the note of 'Market cards' makes 9, but the box holds 6"),
     (PAWNS, "Wood. Two per player colour.", "Two per",
      "'Two per player' in the note of 'Pawns', but its line gives 1 per player (per_player)"),
 ])
@@ -63,7 +66,9 @@ def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
     (MARKET, "Two Rows for early play, Three Fields later"),   # names ('Two Rows': the glossary's), not parts
     (MARKET, "one starter and two plain cards for each of the two colours"),   # (1 + 2) x 2: the list is of each
     (MARKET, "2 in each of the 2 colours, 2 wild"),  # 2 x 2 + 2, the part after it added (ticket-lines)
-    (PAWNS, "3 worth one pawn, 1 worth five pawns"),   # what one is worth, no count (twenty-one-duel's chips)
+    (PAWNS, "3 worth one pawn, 1 worth five pawns"),
+    (MARKET, "2 of each of the 3 kinds"),            # 2 x 3
+    (MARKET, "2 Copper and 1 of each of the 4 kinds"),   # 2 + 1 x 4, the parts before it added (hollow-bag)   # what one is worth, no count (twenty-one-duel's chips)
 ])
 def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
     folder = _noted(tmp_path, line, note)
