@@ -12,7 +12,7 @@ exactly Mendel's odds.
 """
 from fractions import Fraction
 from itertools import product
-from math import comb
+from math import comb, gcd
 
 from generator.engine import invariant, rule
 
@@ -188,7 +188,9 @@ def genotype_ratio(cross: str) -> str:
     kinds = sorted(set(cells), key=lambda g: sum(ch.islower() for ch in g))
     if len(kinds) == 1:
         return f"all {kinds[0]}"
-    return " : ".join(f"{cells.count(k)} {k}" for k in kinds)
+    counts = [cells.count(k) for k in kinds]
+    g = gcd(*counts)  # a ratio is said in its lowest terms: 1 Aa : 1 aa, not 2 : 2
+    return " : ".join(f"{n // g} {k}" for n, k in zip(counts, kinds))
 
 
 @rule
@@ -200,7 +202,6 @@ def phenotype_ratio(cross: str) -> str:
         return "all dominant"
     if dom == 0:
         return "all recessive"
-    from math import gcd
     g = gcd(dom, 4 - dom)
     return f"{dom // g}:{(4 - dom) // g}"
 
