@@ -93,7 +93,12 @@ def walkable(terrain: str) -> bool:
 
 
 @rule
-def height_bonus(height: int) -> int:
+def height_bonus(height: int | str) -> int:
+    """Bonus points for a feature's height; the table's open-ended columns arrive as their text."""
+    if height == "under 300":
+        return 0
+    if height == "370 or more":
+        return 2
     if height >= 370:
         return 2
     if height >= 300:
