@@ -50,8 +50,10 @@ _GROUPS_OF = re.compile(r"\s+[A-Za-z-]+\s+of\s+" + _NUM + r"\s*$", re.I)   # 'fo
 _RANGE_TO = re.compile(r"\s*(?:(?:up\s+)?to|through|-|\u2013)\s*\w", re.I)   # '2 up to Ace', '1 to 10': values
 _RANGE_FROM = re.compile(r"(?:\bto|\bthrough|-|\u2013)\s*$", re.I)   # the end of a range: '1 to 10'
 _ASIDE = re.compile(r"\([^()]*\)")
-_OPENS = re.compile(r"\s*" + _NUM + r"(?![\w,.]\d)\b", re.I)
-_OPENS_ANY = re.compile(r"(?<![\w.])" + _NUM + r"(?![\w,.]\d)\b", re.I)   # every count in a stretch of a note
+# a number with a sign of measure after it ('10° to 14°' beers, '5%') tells a measure, not a count (pivovar)
+_MEASURE_AFTER = r"(?!\s?[°%‰′″])"
+_OPENS = re.compile(r"\s*" + _NUM + r"(?![\w,.]\d)\b" + _MEASURE_AFTER, re.I)
+_OPENS_ANY = re.compile(r"(?<![\w.])" + _NUM + r"(?![\w,.]\d)\b" + _MEASURE_AFTER, re.I)   # every count in a stretch of a note
 
 
 _PLAYERISH = {stem(w) for w in word_list("per_player_nouns")}

@@ -173,7 +173,9 @@ def _spellings(ctx: Context, sets: NameSets) -> None:
         mine = folded[name] = fold(name)
         for other, (other_loc, other_set) in seen.items():
             if folded_alike(mine, folded[other]) and not _numbered_apart(name, other) \
-                    and not paired_apart(name, other):
+                    and not paired_apart(name, other) and not (set_id == other_set and name.lower() == other.lower()):
+                # one list that holds both 'AABb' and 'AABB' (pea-genetics' genotypes, written outside the project),
+                # 'K' and 'k': letter case is what tells its names apart, as the designer listed them
                 # 'Retreat' (an order) and 'Retreats' (a phase): one word in two forms, in two name sets, may
                 # name two things: a guess (a warning); a slip within one set, or of more than a plural, is not
                 plural = mine == folded[other] and name.lower() != other.lower() and set_id != other_set

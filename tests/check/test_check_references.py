@@ -83,3 +83,15 @@ def test_an_unknown_name_set_is_reported_once_and_its_names_are_not_looked_up(tm
         ("REF004", *at(folder, "game.yaml", 25, "refs:"), "unknown name set 'goods'",
          "known sets: categories, components, deck:market, resources", "setup_by_players/refs", None, "goods"),
     ]
+
+
+def test_names_of_one_set_told_apart_by_letter_case_are_no_slip(tmp_path: Path) -> None:
+    # pea-genetics (written outside the project) lists nine genotypes, 'AABB', 'AABb', ... 'aabb', in one set; the
+    # same letters in another case across two sets is still one name spelled two ways
+    genotypes = "resources: [Wood, Stone, Grain]\n  genotypes: [AABB, AABb, AaBb, aabb]"
+    _, found = references(tmp_path / "one", [("game.yaml", "resources: [Wood, Stone, Grain]", genotypes)])
+    assert [f for f in found if f[0] == "REF002"] == []
+    folder, found = references(tmp_path / "two", [("game.yaml", "resources: [Wood, Stone, Grain]",
+                                                   "resources: [Wood, Stone, Grain]\n  terrain: [GRAIN]")])
+    assert [(f[0], f[2], f[4]) for f in found if f[0] == "REF002"] == [
+        ("REF002", 9, "'GRAIN' and 'Grain' (line 8) look like one name spelled two ways")]

@@ -68,6 +68,7 @@ def test_the_per_panel_count_of_a_shipped_line_is_read(tmp_path: Path) -> None:
     (MARKET, "2 in each of the 2 colours, 2 wild"),  # 2 x 2 + 2, the part after it added (ticket-lines)
     (PAWNS, "3 worth one pawn, 1 worth five pawns"),
     (MARKET, "2 of each of the 3 kinds"),            # 2 x 3
+    (MARKET, "3 labels of each beer, 10\u00b0 to 14\u00b0"),   # a measure, no part: 3 x 2 beers (pivovar's 'od 10\u00b0')
     (MARKET, "2 Copper and 1 of each of the 4 kinds"),   # 2 + 1 x 4, the parts before it added (hollow-bag)   # what one is worth, no count (twenty-one-duel's chips)
 ])
 def test_notes_that_agree_or_count_other_things_stay_silent(tmp_path: Path, line: str, note: str) -> None:
