@@ -1334,7 +1334,7 @@ def _site(toks: list[Token], i: int, label: tuple[str, ...], strict: bool, follo
         and toks[i + 2].kind == "word"
     return _Site(toks, i, t, label, strict, follow, colon, nxt, its_noun, whole, source, before, touching, (a, b),
                  last, part_span(toks, i), _head(toks, i), cut_off, near, one, plural, player_turns,
-                 _divisor_said(toks, i), _subject_of_is(toks, i), level and _reached(toks, i),
+                 _divisor_said(toks, i), _subject_of_is(toks, i) or _named_of(toks, i), level and _reached(toks, i),
                  _after_noun(toks, i, _EXTENT), _after_noun(toks, i, _IN_ALL), _after_noun(toks, i, _RELATIVE),
                  _named_by(toks, i), timed_subject=_subject_of_is(toks, i, timed=True),
                  possessed=None if its_noun is not None else _possessors(toks, i, before),
@@ -1879,6 +1879,26 @@ def _subject_of_is(toks: list[Token], i: int, timed: bool = False) -> frozenset[
 
 
 _INNER = word_set("subject_inner_words")
+
+
+_OF_OPENERS = _SUBJECT_OPENERS | {"its", "his", "her", "this"}
+
+
+def _named_of(toks: list[Token], i: int) -> frozenset[str]:
+    """The stems of a whole name said as what the number is the amount of, 'of' right before it and an article or
+    an owner before the name ("scores the summit bonus of 3 points": map-scale, written outside the project): a
+    term whose words they are, all of them, is what the number gives, as `_subject_of_is` reads 'is'."""
+    if i < 3 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "of":
+        return frozenset()
+    k, words = i - 2, list[str]()
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() not in STOP and len(words) < 4:
+        words.append(toks[k].stem)
+        k -= 1
+    if toks[i].bound or not words or k < 0 or toks[k].kind != "word" or toks[k].text.lower() not in _OF_OPENERS:
+        return frozenset()   # "an atomic number of 8 or less": a condition on it, not its value
+    if len(words) == 1 and toks[k].text.lower() in ("a", "an"):
+        return frozenset()   # "a store of 25" is what one store holds, beside stores() that counts them (seed-sow)
+    return frozenset(words)
 
 
 def _subject_before(toks: list[Token], i: int, timed: bool, inner: bool) -> frozenset[str]:

@@ -3018,3 +3018,24 @@ def test_set_144_money_with_a_yen_sign_and_thousands_is_one_amount() -> None:
     assert [v for v, _, _ in _parts("40 coins of \u00a5100, 30 coins of \u00a5500 and 30 notes of \u00a51,500") or []] \
         == [40, 30, 30]
     assert [t.text for t in tokens("Sushi costs \u00a51,100 a day") if t.kind == "num"] == []
+
+
+def test_set_145_the_whole_name_a_number_is_the_amount_of(tmp_path: Path) -> None:
+    # map-scale and dewey-shelves (written outside the project) planted "the summit bonus of 3 points" beside
+    # summit_bonus() 2 and "the shelf bonus of 5 points" beside 4: nothing was read, where "the summit bonus is 3
+    # points" was. A whole name after an article or an owner, then 'of', names what the number is
+    found = _edited(tmp_path, "of", "map-scale", "rulebook.md", [("summit bonus of 2 points",
+                                                                  "summit bonus of 3 points")])
+    assert [(f.rule, f.severity, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", "'3' next to 'summit_bonus()', but summit_bonus() gives 2")]
+    from generator.check.claims import _named_of
+    from generator.check.words import tokens
+
+    def named(text: str) -> set:
+        toks = tokens(text)
+        return set(_named_of(toks, next(k for k, t in enumerate(toks) if t.kind == "num")))
+    assert named("add a full match bonus of 3 points") == {"full", "match", "bonus"}
+    assert named("discard down to your hand limit of 6 cards") == {"hand", "limit"}
+    assert named("an atomic number of 8 or less") == set()     # a condition on it, not its value (periodic-lab)
+    assert named("a store of 25 after the sweep") == set()     # what one store holds, not stores() (seed-sow)
+    assert named("two of the three cards") == set()
