@@ -79,6 +79,15 @@ def fines_total(days_late: list) -> int:
     return sum(fine_cents(d) for d in days_late)
 
 
+SERVICE_PRICES = {"Shelf shift": 25, "Volunteer": 50, "Rush cart": 75}
+
+
+@rule
+def service_price(service: str) -> int:
+    """What a service costs, in cents (the same prices as game.yaml's `services` costs)."""
+    return SERVICE_PRICES[service]
+
+
 @rule
 def starting_cents(seat: int) -> int:
     return 25 * (seat - 1)
@@ -166,3 +175,9 @@ def deal_fits(players: int) -> bool:
 @invariant("a cart holds the books dealt to it with room to spare")
 def cart_room(players: int) -> bool:
     return starting_books() < cart_slots()
+
+
+@invariant("the engine's service prices are the prices game.yaml prints", per_player_count=False)
+def service_prices_agree(game) -> bool | str:
+    printed = {c.name: c.items[0].amount for c in game.costs if c.group == "services"}
+    return True if printed == SERVICE_PRICES else f"game.yaml {printed}, engine {SERVICE_PRICES}"
