@@ -1495,6 +1495,19 @@ def _numbers_named(toks: list[Token], i: int) -> bool:
     return seen >= 3 and toks[k - 1].kind == "num" and (k >= len(toks) or toks[k].kind != "word")
 
 
+def _named_whole_by(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The digit at i after the whole name of the things the fact counts, said in the singular, whose last word is
+    also a verb ('pair', 'draw'): "Cord pair 1" beside cord_pairs() names one cord pair, where `_named_by` takes
+    the verb for an order ("pair 1 card")."""
+    t = toks[i]
+    if i < 2 or t.kind != "num" or not t.text[:1].isdigit() or t.low != t.high:
+        return False
+    noun, head = toks[i - 1], toks[i - 2]
+    return noun.kind == "word" and head.kind == "word" and noun.stem in ACTIONS and head.text.lower() not in STOP \
+        and _singular(noun) and lemma(head.text) == head.text.lower() and {noun.stem, head.stem} <= set(fact.stems) \
+        and _counts(fact, noun.stem)
+
+
 def _counts(fact: Fact, noun: str) -> bool:
     """Whether the fact counts the things `noun` (a stem) names: its words hold that noun in the plural
     ('registers()', 'Checkpoints to win'), where a singular names an amount of one thing ('strength', whose
@@ -1598,6 +1611,8 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     if site.named_by is not None and site.named_by in fact.stems and _counts(fact, site.named_by) and not (
             site.its_noun is not None and site.its_noun.stem in fact.stems):
         return True   # "then register 2", "registers 1 and 3": one of the registers by its number, not registers()
+    if site.named_by is None and _named_whole_by(toks, i, fact):
+        return True   # "Cord pair 1" over a board's slot beside cord_pairs() (switchboard, written outside the project)
     if t.text.lower() == "zero" and site.its_noun is not None and lemma(site.its_noun.text) == site.its_noun.text.lower() \
             and _counts(fact, site.its_noun.stem):
         return True   # "the zero point of the magnitude scale" (star-magnitudes): a count of none takes the plural

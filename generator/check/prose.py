@@ -1875,10 +1875,13 @@ def _remainder(toks: list[Token], i: int) -> bool:
     near = [toks[k] for k in (i - 1, i + 1) if 0 <= k < len(toks)]
     if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 2].kind == "word":
         near.append(toks[i + 2])   # past its noun: "9 dice left in play", "two cards remaining"
+        if i + 3 < len(toks) and toks[i + 2].text.lower() in _BE_LEFT and toks[i + 3].kind == "word":
+            near.append(toks[i + 3])   # past its noun and a 'be': "two calls are left ringing" (switchboard)
     return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near) or (
         i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _SELECTORS | _LEAVES)
 
 
+_BE_LEFT = {"is", "are", "was", "were"}
 # "which leaves eight cards in their deck", "leaving 3": what remains after a change (asym-decks; not an order,
 # 'Leave 2 cards face up')
 _LEAVES = {"leaves", "leaving"}

@@ -3039,3 +3039,30 @@ def test_set_145_the_whole_name_a_number_is_the_amount_of(tmp_path: Path) -> Non
     assert named("an atomic number of 8 or less") == set()     # a condition on it, not its value (periodic-lab)
     assert named("a store of 25 after the sweep") == set()     # what one store holds, not stores() (seed-sow)
     assert named("two of the three cards") == set()
+
+
+def test_set_145_a_named_slot_and_what_is_left_are_no_counts(tmp_path: Path) -> None:
+    # switchboard (written outside the project), four false errors: "Cord pair 1" .. "Cord pair 3" over a board's
+    # slots beside cord_pairs() 4 ('pair' is also a verb, so the digit after it was not read as naming one), and
+    # "at 10:30 two calls are left ringing" beside the row 'Calls ringing' (what is left, no value of the row)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "switchboard"))
+    assert [f for f in found if f.severity == "error"] == []
+    from generator.check.prose import _remainder
+    from generator.check.words import tokens
+
+    def left(text: str) -> bool:
+        toks = tokens(text)
+        return _remainder(toks, next(k for k, t in enumerate(toks) if t.kind == "num"))
+    assert left("two calls are left ringing") and left("9 dice left in play") and not left("two calls are rung")
+    # the whole name said before the digit, in the singular; not the plural's count nor another noun's verb
+    from generator.check.claims import _named_whole_by
+    from generator.check.facts import all_facts
+    from generator.check.findings import Context
+    (cords,) = [f for f in all_facts(Context(load_game(ROOT / "tests" / "corpus" / "switchboard")), "")
+                if f.name == "cord_pairs()"]
+
+    def slot(text: str) -> bool:
+        toks = tokens(text)
+        return _named_whole_by(toks, next(k for k, t in enumerate(toks) if t.kind == "num"), cords)
+    assert slot("Cord pair 1") and slot("plug into cord pair 3")
+    assert not slot("cord pairs 3") and not slot("At dawn pair 2 cords") and not slot("Cord pair two")
