@@ -23,7 +23,7 @@ from .printed import Passage
 from .printed_index import index_of
 from .registry import family
 from .vocabulary import word_list, word_set
-from .words import WEAK_NUMBERS, Token, stem, tokens
+from .words import WEAK_NUMBERS, Token, lemma, stem, tokens
 
 declare("TXT010", family="list counts", severity="error",
         title="a sentence announces a list of N items, but the list that follows has another number",
@@ -115,6 +115,16 @@ def _breakdown(passages: list, first: int, items: int, total: int, tokens_of: An
     return len(parts) == items >= 2 and sum(parts) == total
 
 
+def _groups_of(text: str, t: Token, tokens_of: Any) -> bool:
+    """The announced count is of groups of other things: its noun, then 'of' and a plural ("two rows of stats",
+    "three piles of cards")."""
+    toks = tokens_of(text)
+    k = next((j for j, x in enumerate(toks) if x.start == t.start), None)
+    return k is not None and k + 3 < len(toks) and toks[k + 1].kind == "word" and toks[k + 2].kind == "word" \
+        and toks[k + 2].text.lower() == "of" and toks[k + 3].kind == "word" \
+        and lemma(toks[k + 3].text) != toks[k + 3].text.lower()
+
+
 @family("list counts")
 def check_list_counts(ctx: Context) -> None:
     index = index_of(ctx)
@@ -139,6 +149,9 @@ def check_list_counts(ctx: Context) -> None:
             named = _names_in(ctx, {stem(w.strip(":,.")) for w in after}, text) if items < t.low else 0
             if named == t.low:
                 continue
+            if items > t.low and items % t.low == 0 and _groups_of(p.text, t, index.tokens):
+                continue   # "Below them are two rows of stats:" over the ten stats (wound-chart, written outside the
+                # project): the count is of the groups, the list of what each holds, as many in each
             ctx.report("TXT010", p.loc(t.start), f"'{t.text}' announces the list that follows, but it has "
                        f"{items} item{'s' if items != 1 else ''}", expected=items, actual=t.text,
                        hint=f"write {items}, or add or remove items so the list has {t.low}",

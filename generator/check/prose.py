@@ -2348,7 +2348,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # row keeps ("if they have fewer than 6 workers" for max_workers): it may state the row, never
             # contradict it
             other = about_other(s.toks, i, kinds)
-            if other is None and (owned_by_another(s.toks, i, card.name) or _someone_who(s.toks, i)):
+            if other is None and (owned_by_another(s.toks, i, card.name) or _someone_who(s.toks, i)
+                                  or _off_another(s.toks, i)):
                 other = frozenset()   # "the Empire's weakest unit ... loses 1 power", "a hero who misses it loses
                 # 1 Gold": another's, not this card's
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
@@ -2539,6 +2540,27 @@ def _die_face(toks: list[Token], i: int) -> bool:
 
 
 _SOMEONE = word_set("someone_openers")
+
+
+_ANOTHER_OPENERS = {"a", "an", "each", "every", "another", "any", "one"}
+_TAKEN_FROM = word_set("others_taken_from")
+
+
+def _off_another(toks: list[Token], i: int) -> bool:
+    """The number's noun (a word or two) is taken off another thing ("Each unsaved wound it deals takes 2 wounds off
+    the target": the target's wounds, not the card's own column of 4, wound-chart), or from one of several or
+    another side ("Remove 1 pest from each of three trees", "steals 1 Gold from the party"); not from the supply
+    a card's own amount comes out of ("take 10 Money from the bank"), nor off 'this card', 'it', 'your hand'."""
+    k = i + 1
+    while k < min(len(toks), i + 3) and toks[k].kind == "word" and toks[k].text.lower() not in ("off", "from"):
+        k += 1
+    if not (k > i + 1 and k + 2 < len(toks) and toks[k].kind == "word" and toks[k + 1].kind == "word"
+            and toks[k + 2].kind == "word"):
+        return False
+    how, opener, noun = toks[k].text.lower(), toks[k + 1].text.lower(), toks[k + 2].text.lower()
+    if how == "off":
+        return opener in _ANOTHER_OPENERS | {"the", "that"}
+    return how == "from" and (opener in _ANOTHER_OPENERS or opener in ("the", "that") and noun in _TAKEN_FROM)
 
 
 def _someone_who(toks: list[Token], i: int) -> bool:

@@ -3066,3 +3066,24 @@ def test_set_145_a_named_slot_and_what_is_left_are_no_counts(tmp_path: Path) -> 
         return _named_whole_by(toks, next(k for k, t in enumerate(toks) if t.kind == "num"), cords)
     assert slot("Cord pair 1") and slot("plug into cord pair 3")
     assert not slot("cord pairs 3") and not slot("At dawn pair 2 cords") and not slot("Cord pair two")
+
+
+def test_set_145_groups_of_things_and_what_is_taken_off_another(tmp_path: Path) -> None:
+    # wound-chart (written outside the project), two false errors: "Below them are two rows of stats:" over the ten
+    # stats (TXT010: the count is of the rows, the list of what they hold) and "Each unsaved wound it deals takes 2
+    # wounds off the target" on a model of 4 wounds (TXT003: the target's wounds, not the card's column)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "wound-chart"))
+    assert [f for f in found if f.severity == "error"] == []
+    from generator.check.prose import _off_another
+    from generator.check.words import tokens
+
+    def off(text: str) -> bool:
+        toks = tokens(text)
+        return _off_another(toks, next(k for k, t in enumerate(toks) if t.kind == "num"))
+    assert off("takes 2 wounds off the target") and off("Remove 1 pest from each of three trees")
+    assert off("it also steals 1 Gold from the party")
+    assert not off("take 10 Money from the bank") and not off("Take 1 Church Member from the supply")
+    assert not off("remove 2 wounds from this model") and not off("draw 2 cards")
+    # a list of as many items as the rows hold is still held where it is not a multiple of them
+    found = _edited(tmp_path, "rows", "wound-chart", "rulebook.md", [("two rows of stats:", "three rows of stats:")])
+    assert [(f.rule, f.severity) for f in found if f.rule == "TXT010"] == [("TXT010", "error")]
