@@ -2542,7 +2542,7 @@ def _die_face(toks: list[Token], i: int) -> bool:
 _SOMEONE = word_set("someone_openers")
 
 
-_ANOTHER_OPENERS = {"a", "an", "each", "every", "another", "any", "one"}
+_ANOTHER_OPENERS = word_set("others_among")
 _TAKEN_FROM = word_set("others_taken_from")
 
 
