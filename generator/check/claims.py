@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Collection, Iterable, Optional, TypeGuard
 from .facts import Fact
 from .printed import Passage
 from .vocabulary import alternation, word_list, word_set, word_table
-from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
+from .words import STOP, WEAK_NUMBERS, Token, lemma, plural, stem
 _ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
 if TYPE_CHECKING:
@@ -1040,6 +1040,7 @@ def _head(toks: list[Token], i: int) -> Optional[Token]:
 # health", "comes back with 2", "revives with 1"), an addition under a condition ("on a 6, also gain 2") or
 # what remains after a change ("7 Glow left over").
 _EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
+_FRESH = {"new", "fresh", "replacement"}   # "draw 6 new cards": those that replace others
 _MENDING = {stem(w) for w in word_list("mending_verbs")}
 _AGAIN = {"again", "back"}
 _RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
@@ -1512,7 +1513,7 @@ def _counts(fact: Fact, noun: str) -> bool:
     """Whether the fact counts the things `noun` (a stem) names: its words hold that noun in the plural
     ('registers()', 'Checkpoints to win'), where a singular names an amount of one thing ('strength', whose
     "strength 4" states it)."""
-    return any(stem(w) == noun and lemma(w) != w.lower() for w in re.findall(r"[A-Za-z]+", fact.term or fact.name))
+    return any(stem(w) == noun and plural(w) for w in re.findall(r"[A-Za-z]+", fact.term or fact.name))
 
 
 def _reached(toks: list[Token], i: int) -> bool:
@@ -1611,6 +1612,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     if site.named_by is not None and site.named_by in fact.stems and _counts(fact, site.named_by) and not (
             site.its_noun is not None and site.its_noun.stem in fact.stems):
         return True   # "then register 2", "registers 1 and 3": one of the registers by its number, not registers()
+    if site.its_noun is not None and site.its_noun.text.lower() in _FRESH and site.its_noun.stem not in fact.stems:
+        return True   # "shuffle the hand back into the deck and draw 6 new cards" beside cards_drawn() 1: the cards
+        # that replace others, as many as were given back (deck-rules), not the game's draw
     if site.named_by is None and _named_whole_by(toks, i, fact):
         return True   # "Cord pair 1" over a board's slot beside cord_pairs() (switchboard, written outside the project)
     if t.text.lower() == "zero" and site.its_noun is not None and lemma(site.its_noun.text) == site.its_noun.text.lower() \

@@ -58,6 +58,16 @@ def lemma(word: str) -> str:
     return w
 
 
+_IRREGULAR_PLURALS = word_set("irregular_plurals")
+
+
+def plural(word: str) -> bool:
+    """Whether an English word is a plural: 'cards', 'ferries', 'dice'; not 'dealt' or 'drawn' (verb forms, which
+    lemma also takes back), nor 'bus' or 'lasts'."""
+    w = word.lower().replace("\u2019", "'")
+    return w in _IRREGULAR_PLURALS or w.endswith("s") and lemma(w) != w
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """A key under which the forms of one word meet: 'moved', 'moves', 'move' -> 'mov'."""

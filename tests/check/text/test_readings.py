@@ -3087,3 +3087,20 @@ def test_set_145_groups_of_things_and_what_is_taken_off_another(tmp_path: Path) 
     # a list of as many items as the rows hold is still held where it is not a multiple of them
     found = _edited(tmp_path, "rows", "wound-chart", "rulebook.md", [("two rows of stats:", "three rows of stats:")])
     assert [(f.rule, f.severity) for f in found if f.rule == "TXT010"] == [("TXT010", "error")]
+
+
+def test_set_145_a_verb_before_the_number_names_no_one_of_a_participle(tmp_path: Path) -> None:
+    # seed-round (written outside the project) planted "Shuffle the Milestone cards and deal 4 to each founder"
+    # beside the row 'Milestone cards dealt' (3) and nothing was said: 'deal 4' was taken for one deal by its number
+    # ('register 2'), and 'dealt' for the plural of 'deal', so the row seemed to count deals
+    from generator.check.words import plural
+    assert plural("cards") and plural("Ferries") and plural("dice")
+    assert not plural("dealt") and not plural("drawn") and not plural("bus") and not plural("card")
+    found = _edited(tmp_path, "deal", "seed-round", "rulebook.md", [
+        ('Milestone cards and deal 3 to each founder', 'Milestone cards and deal 4 to each founder')])
+    assert [(f.rule, f.severity, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", "'4' next to 'Milestone cards dealt', but row 'Milestone cards dealt' of table "
+         "'setup_by_players' gives 3")]
+    # the cards that replace others are as many as were given back, not the game's draw (deck-rules' mulligan)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "deck-rules"))
+    assert [f for f in found if f.severity == "error"] == []
