@@ -611,6 +611,18 @@ def _card_prices(ctx: Context) -> dict[tuple[str, ...], frozenset[int]]:
     return out
 
 
+_NEED_VERBS = {"need", "require"}
+_NEED_NAMES = {"need", "needed", "needs", "require", "required", "target", "goal"}
+
+
+def _needed(toks, i: int) -> bool:
+    """The number follows a verb of needing ("needs 9 tricks", "needed only 3"), a word of degree between."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("only", "just", "exactly", "at", "least"):
+        k -= 1
+    return k >= 0 and toks[k].kind == "word" and lemma(toks[k].text) in _NEED_VERBS
+
+
 def _elided(toks, i: int, bound: dict[int, Fact]) -> tuple[Optional[Fact], str]:
     """The fact of the count right before the number at i in its sentence, and the words that cue it, when the
     number is bare after a cue that makes it that count at a later moment ("which had 5 health and is left with
@@ -1125,6 +1137,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                                                                                   _its(toks, i)):
             continue   # "Red's Cross deals 2 damage, but the Uppercut deals 4" for damage_taken(damage: 4): the
             # Cross's own damage, as its card prints it (boxing-rounds)
+        if values and not agrees(toks[i], frozenset(values)) and _needed(toks, i) and not any(
+                set(re.findall(r"[a-z]+", n.lower())) & _NEED_NAMES for n in value_names):
+            continue   # "South needs 9 tricks but takes only 7" for tricks=7: the target the story sets, no value the
+            # checks take (contract-bridge); a check named for what is needed ('tricks_needed') is still held
         if values and not agrees(toks[i], frozenset(values)):
             # a guess, so a warning: 'one' is an article as often as a count ("takes one card at random"); what a
             # person of the story has ("Mira has 6 buttons") is her share at one moment, which an argument of the
