@@ -212,8 +212,18 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     # the last word of longer names ('level 3' for attacker_level and defender_level): any of them
     last = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
     tails = tuple(name for name in named if last is not None and "_" in name and not _plural_name(name)
-                  and stem(_ALPHA_RUN.findall(name)[-1]) == last.stem)
+                  and stem(_ALPHA_RUN.findall(name)[-1]) == last.stem and _said_before(toks, i, name))
     return tails or None
+
+
+def _said_before(toks, i: int, name: str) -> bool:
+    """A name's last word right before the number labels it, but a function word ('to' of window_to) only where
+    the name's other words stand earlier in the sentence ("a window of 1500 BC to 1150 BC"): "spanning 2760 BC to
+    2440 BC" names no window (carbon-dating)."""
+    if toks[i - 1].text.lower() not in STOP:
+        return True
+    said = {x.stem for x in toks[sentence(toks, i)[0]:i] if x.kind == "word"}
+    return {stem(w) for w in _ALPHA_RUN.findall(name)[:-1]} <= said
 
 
 def _below_every(t, names: tuple[str, ...], named: dict[str, set[int]], checks) -> bool:
@@ -310,6 +320,20 @@ def _same_noun_arguments(checks, rule: str) -> frozenset[int]:
     return frozenset(len(v) if isinstance(v, list) else v for c in checks for k, v in c.args.items()
                      if k != "players" and (_number(v) or isinstance(v, list) and v) and head
                      and _counted(k)[0] == head)
+
+
+def _before_christ(toks, i: int) -> bool:
+    """The number is a year before Christ: 'BC' or 'BCE' right after it ('1450 BC')."""
+    return i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.upper() in ("BC", "BCE")
+
+
+def _all_stated(checks) -> frozenset[int]:
+    """Every whole number the checks take or give, in lists too."""
+    out: set[int] = set()
+    for c in checks:
+        for v in (*c.args.values(), c.expect):
+            out.update(x for x in (v if isinstance(v, (list, tuple)) else (v,)) if _number(x))
+    return frozenset(out)
 
 
 def _sums(checks, most: int = 8) -> set[int]:
@@ -887,6 +911,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         return any(total == t.low and said.isdisjoint(keys) for total, keys in mapped)
 
     def report(t, what: str, values: frozenset[int], unsure: bool = False) -> None:
+        if t.low == t.high and _before_christ(toks, toks.index(t)) and -t.low in values | _all_stated(example.checks):
+            return   # "a window of 1500 BC to 1150 BC" for window_to=-1150: a year before Christ, kept negative as
+            # the data keeps it; or a year another check of the story states (carbon-dating)
         if loss_agrees(s.passage.text, t, values):
             return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
         if t.low == t.high and _summed_after(toks, toks.index(t)):
@@ -899,8 +926,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'
             # [5, 2], beside property_points(squares=7)); or a guess whose number another check works out ("4 sail
             # points spent" for voyage_cost() == 4 beside sail_points() == 5): most likely told as that
+        # a year before Christ is said with its era, as the data keeps it negative: '1100 BC' (-1100)
+        said = f"{t.text} {toks[toks.index(t) + 1].text}' (-{t.low})" if t.low == t.high and _before_christ(
+            toks, toks.index(t)) else f"{t.text}'"
         ctx.report("TXT004", s.passage.loc(t.start),
-                   f"example '{example.title}' says '{t.text}' {what}, but its checks state {shown_values(values)}",
+                   f"example '{example.title}' says '{said} {what}, but its checks state {shown_values(values)}",
                    expected=sorted(values), actual=t.text, hint=_HINT, related=example.loc,
                    subject=f"example/{example.id}/{t.text}", unsure=unsure)
 

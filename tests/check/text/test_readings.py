@@ -3119,3 +3119,15 @@ def test_set_145_what_a_story_needs_is_no_value_the_checks_take() -> None:
         return _needed(toks, next(k for k, t in enumerate(toks) if t.kind == "num"))
     assert needed("South needs 9 tricks") and needed("they needed only 3 Food") and needed("requires at least 4")
     assert not needed("South takes 9 tricks") and not needed("a need of 9")
+
+
+def test_set_145_a_year_before_christ_is_negative_as_the_data_keeps_it(tmp_path: Path) -> None:
+    # carbon-dating (written outside the project), six false errors: its data keeps years BC negative, as
+    # content-format.md says, and "a window of 1500 BC to 1150 BC" for window_to=-1150 was read as +1150; "spanning
+    # 2760 BC to 2440 BC" was taken for window_to by its 'to' alone
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "carbon-dating"))
+    assert [f for f in found if f.severity == "error"] == []
+    found = _edited(tmp_path, "bc", "carbon-dating", "game.yaml", [("1500 BC to 1150 BC", "1500 BC to 1100 BC")])
+    assert [(f.rule, f.severity, f.message) for f in found if f.rule == "TXT004"] == [
+        ("TXT004", "error", "example 'Dating a sample' says '1100 BC' (-1100) for window_to, but its checks state "
+         "-1150")]
