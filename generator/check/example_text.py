@@ -636,7 +636,7 @@ def _card_prices(ctx: Context) -> dict[tuple[str, ...], frozenset[int]]:
 
 
 _NEED_VERBS = {"need", "require"}
-_NEED_NAMES = {"need", "needed", "needs", "require", "required", "target", "goal"}
+_NEED_NAMES = word_set("need_names")
 
 
 def _needed(toks, i: int) -> bool:

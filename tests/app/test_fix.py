@@ -278,10 +278,13 @@ def test_a_value_the_same_at_every_player_count_is_written_as_a_placeholder(tmp_
         in result.output
     assert "+An innings is played in overs. An over is {{ engine.balls_per_over() | word }} legal balls" \
         in result.output
-    assert "fixed 3 finding(s) in 2 file(s); 0 left as they are\n" in result.output
+    # and, read since set_145 ("the whole name ... of N"), postage-stamps' "your hand limit of seven stamps", written
+    # as a placeholder, and "their postage of 320 cents", left: postage() of a parcel's weight and zone is no one number
+    assert "+3. **Tidy**: discard down to your hand limit of {{ engine.hand_limit() | word }} stamps." in result.output
+    assert "fixed 4 finding(s) in 2 file(s); 1 left as they are\n" in result.output
     # the games' false TXT007 warnings stay (their TXT003 warnings, "lose 1 more point" on parcels worth 2 or more,
     # went with set_135)
-    assert result.output.endswith("checked 2 game(s): postage-stamps, cricket-overs; 0 error(s), 3 warning(s), "
+    assert result.output.endswith("checked 2 game(s): postage-stamps, cricket-overs; 0 error(s), 4 warning(s), "
                                   "0 waived\n")
 
 
