@@ -3,7 +3,8 @@
 A character no font covers would vanish from a card or be drawn by some font
 of the machine in a document: either way the print differs from the data.
 The game's fonts are pnp's bundled families (fonts/) and the TrueType files
-listed in `style.fallback_fonts`, and the game's own fonts/ (GLY003 for a file
+listed in `style.fallback_fonts`, pnp's symbols (fonts/PnpSymbols.ttf: suits,
+dice faces, arrows), and the game's own fonts/ (GLY003 for a file
 there that cannot be used, GLY004 without a licence file, GLY005 for a
 document font no family names); system fonts never count. Scans the raw
 text of game.yaml, every deck's CSV, the game's layouts (cards, boards, pads)
@@ -18,7 +19,8 @@ from typing import Optional
 
 from ..load.documents import DOCUMENTS, document_path
 from ..core.errors import Loc
-from ..load.glyphs import BUNDLED_FONTS, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name, fallback_path
+from ..load.glyphs import (BUNDLED_FONTS, SYMBOLS_FONT, Coverage, FontFileError, FontSet, bundled_fonts_dir, char_name,
+                           fallback_path)
 from ..load.fonts import DOCUMENT_FAMILIES, game_fonts as own_game_fonts
 from ..core.suggest import did_you_mean
 from .catalogue import declare
@@ -56,6 +58,7 @@ def game_fonts(ctx: Context) -> FontSet:
                        subject=f"fallback/{name}")
     own = own_game_fonts(ctx.loaded.folder, ctx.game.style.fallback_fonts, ctx.loaded.sources)
     fonts += [Coverage.read(face.path, _kept(ctx, face.path)) for face in own.faces]
+    fonts.append(Coverage.read(bundled_fonts_dir() / SYMBOLS_FONT))   # pnp's symbols: the renderers' last fallback
     return FontSet(tuple(fonts))
 
 

@@ -20,6 +20,9 @@ from typing import Any, Iterable, Optional
 from ..core.errors import GeneratorError
 
 BUNDLED_FONTS = ("Lato-Regular.ttf", "Vollkorn-Regular.ttf")   # one face per family: a family's faces share a cmap
+# pnp's last fallback, after a game's own: card suits, dice faces, arrows, stars, check marks, shapes, chess pieces,
+# circled numbers (a subset of DejaVu Sans, fonts/README.md), so '3♠' or '⚄' prints without a font of the game's
+SYMBOLS_FONT = "PnpSymbols.ttf"
 # Characters no font needs a glyph for: line breaks, tabs, format controls such as ZWJ or the variation selectors.
 _INVISIBLE = {"Cc", "Cf", "Zl", "Zp"}
 
@@ -186,7 +189,7 @@ def usable_fallbacks(folder: Path, names: Iterable[str], sources: Any = None) ->
     """The fallback font files that can be used (the check reports the others as GLY002); with the game's
     `sources`, a font of its folder is judged by the bytes the load kept."""
     found = []
-    for name in names:
+    for name in (*names, SYMBOLS_FONT):   # pnp's symbols last, after the game's own fallbacks
         path, _ = fallback_path(folder, name, sources)
         if path is not None:
             kept = sources.get(path) if sources is not None else None
@@ -194,5 +197,6 @@ def usable_fallbacks(folder: Path, names: Iterable[str], sources: Any = None) ->
                 Coverage.read(path, kept.data if kept is not None else None)
             except FontFileError:
                 continue
-            found.append(path.resolve())
+            if path.resolve() not in found:
+                found.append(path.resolve())
     return found

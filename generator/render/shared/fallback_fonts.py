@@ -3,7 +3,8 @@
 ReportLab has no per-glyph font fallback, so pnp does it in the paragraph
 markup: each run of characters that the face cannot draw but a fallback font
 of the game (style.fallback_fonts) can is wrapped in `<font name=...>`; after
-them, for a face of the game's own fonts/, pnp's Lato. Tags and entities of
+them, for a face of the game's own fonts/, pnp's Lato (for one of pnp's faces,
+its other family), and last pnp's symbols (fonts/PnpSymbols.ttf: suits, dice). Tags and entities of
 the markup are left alone. Maps and token sheets draw plain strings: `runs`
 cuts one into the same pieces (render/shared/board_fonts.py draws them).
 """
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Optional
 
-from ...load.glyphs import Coverage, needs_glyph
+from ...load.glyphs import SYMBOLS_FONT, Coverage, needs_glyph
 
 _TOKEN = re.compile(r"<[^>]*>|&[#\w]+;|[^<&]+|[<&]")
 # pnp's two families stand in for each other, weight for weight: what one lacks the other may have
@@ -35,16 +36,18 @@ class FallbackFonts:
     own: Mapping[str, Path] = field(default_factory=dict)   # the game's own faces (fonts/) and their files
     _faces: dict[str, Optional[Coverage]] = field(default_factory=dict, repr=False)
     _fallbacks: list[tuple[str, Coverage]] = field(default_factory=list, repr=False)
+    _last: list[tuple[str, Coverage]] = field(default_factory=list, repr=False)   # pnp's symbols, after all else
 
     def __post_init__(self) -> None:
         from reportlab.pdfbase import pdfmetrics
         from reportlab.pdfbase.ttfonts import TTFont
 
+        symbols = (self.fonts_dir / SYMBOLS_FONT).resolve()
         for path in self.paths:
             name = "pnp-fallback-" + hashlib.sha256(str(path).encode()).hexdigest()[:10]
             if name not in pdfmetrics.getRegisteredFontNames():
                 pdfmetrics.registerFont(TTFont(name, str(path)))
-            self._fallbacks.append((name, Coverage.read(path)))
+            (self._last if Path(path).resolve() == symbols else self._fallbacks).append((name, Coverage.read(path)))
 
     def _face(self, face: str) -> Optional[Coverage]:
         if face not in self._faces:
@@ -80,7 +83,8 @@ class FallbackFonts:
         double arrows printed blank, while the check, which counts every bundled font, passed them)."""
         other = "Lato-Regular" if face in self.own else _OTHER_FAMILY.get(face)
         cover = self._face(other) if other is not None else None
-        return [*self._fallbacks, (other, cover)] if other is not None and cover is not None else self._fallbacks
+        family = [(other, cover)] if other is not None and cover is not None else []
+        return [*self._fallbacks, *family, *self._last]   # pnp's symbols (suits, dice faces) when nothing else has it
 
     def _split(self, token: str, face: str, fallbacks: list[tuple[str, Coverage]]) -> list[tuple[str, Optional[str]]]:
         main = self._face(face)

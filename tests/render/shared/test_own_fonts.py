@@ -108,8 +108,9 @@ def test_documents_set_their_text_in_the_style_document_fonts(tmp_path: Path) ->
                                 ("BoldItalic", 700, "italic")):
         assert (f'@font-face {{ font-family: "Liberation Mono"; src: url("{(folder / "fonts").resolve().as_uri()}/'
                 f'LiberationMono-{file}.ttf"); font-weight: {weight}; font-style: {style}; }}') in html
-    assert 'html { font-family: "Liberation Mono", "Vollkorn", "Lato";' in html
-    assert 'table { border-collapse: collapse; font-family: "Lato", "Vollkorn";' in html   # the label font as before
+    # and last pnp's symbols (fonts/PnpSymbols.ttf), the one fallback of a game that declares none
+    assert 'html { font-family: "Liberation Mono", "Vollkorn", "Lato", "pnp-fallback-1";' in html
+    assert 'table { border-collapse: collapse; font-family: "Lato", "Vollkorn", "pnp-fallback-1";' in html
 
 
 def test_the_rulebook_pdf_embeds_the_own_font(tmp_path: Path) -> None:
