@@ -41,14 +41,19 @@ def starting_silver(players: int | None = None) -> int:
     return 12
 
 
-@rule
-def press_days(run: int) -> int:
-    return PRESS_DAYS[int(run)]
+def copies(run: int | str) -> int:
+    """A run as a number; the table's column writes 1,000 as the cards print it."""
+    return int(str(run).replace(",", ""))
 
 
 @rule
-def paper_cost(run: int, paper: str) -> int:
-    return PAPER_PER_250[paper] * int(run) // 250
+def press_days(run: int | str) -> int:
+    return PRESS_DAYS[copies(run)]
+
+
+@rule
+def paper_cost(run: int | str, paper: str) -> int:
+    return PAPER_PER_250[paper] * copies(run) // 250
 
 
 @rule
@@ -99,7 +104,7 @@ def job_days(type_size: str, run: int, inks: list, improvements: list | None = N
     if "Apprentice compositor" in improvements and type_size == "12pt":
         setting = 1
     press = press_days(run)
-    if "Cylinder press" in improvements and int(run) == 1000:
+    if "Cylinder press" in improvements and copies(run) == 1000:
         press = 2
     extra_inks = max(0, len(inks) - 1)
     if "Two-colour platen" in improvements and extra_inks > 0:
