@@ -118,15 +118,35 @@ def revive_hp(max_hp: int) -> int:
 
 
 @rule
-def constant(what: str) -> int:
-    return {
-        "Mana regained each round": 1,
-        "Campfire healing (HP)": 3,
-        "Campfire mana": 2,
-        "Loot hand limit": 5,
-        "Gold for 1 Glory": 3,
-        "Glory lost per knockout": 3,
-    }[what]
+def mana_regen(players: int | None = None) -> int:
+    """Mana every standing hero regains in Spoils."""
+    return 1
+
+
+@rule
+def campfire_heal(players: int | None = None) -> int:
+    return 3
+
+
+@rule
+def campfire_mana(players: int | None = None) -> int:
+    return 2
+
+
+@rule
+def hand_limit(players: int | None = None) -> int:
+    """Most loot cards a hero may hold."""
+    return 5
+
+
+@rule
+def gold_per_glory(players: int | None = None) -> int:
+    return 3
+
+
+@rule
+def knockout_penalty(players: int | None = None) -> int:
+    return 3
 
 
 # --- glory -------------------------------------------------------------------
@@ -134,7 +154,7 @@ def constant(what: str) -> int:
 @rule
 def glory(trophies: list, gold: int, knockouts: int) -> int:
     """Final Glory: trophies, plus 1 per full 3 gold, minus 3 per knockout."""
-    return sum(trophies) + gold // constant("Gold for 1 Glory") - constant("Glory lost per knockout") * knockouts
+    return sum(trophies) + gold // gold_per_glory() - knockout_penalty() * knockouts
 
 
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
