@@ -661,6 +661,9 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
         return True   # "two groups of three eighths": how many in each group, no total (rhythm-cards' Jig 6/8)
     if _lacking(toks, i):
         return True   # "the bar lacks exactly one eighth": what is missing, no amount of the term
+    if nxt is not None and nxt.kind == "word" and nxt.text.lower() == "of" and i + 3 < len(toks) \
+            and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _OWNERS | {"the"} and toks[i + 3].kind == "num":
+        return True   # "a Knight at HP 9/14 has 9 of his 14 left": a part of the whole said after it (hp-slash)
     if (nxt is None or nxt.kind != "word") and t.high <= 20 and _as_for(toks, i):
         return True   # "Everything else is played as with four.": the game it is played like, no count (tile-hands)
     after = toks[i + 2] if i + 2 < len(toks) else None
@@ -1041,6 +1044,16 @@ def _head(toks: list[Token], i: int) -> Optional[Token]:
 # what remains after a change ("7 Glow left over").
 _EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
 _FRESH = {"new", "fresh", "replacement"}   # "draw 6 new cards": those that replace others
+_SHARE_STEMS = {stem(w) for w in word_list("share_words")}
+
+
+def _share_of(toks: list[Token], i: int) -> bool:
+    """The number follows a word of a share and 'of' ('a majority of the 25 seats', 'half of 12'): the whole."""
+    k = i - 1
+    if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("the", "all", "its", "their", "your"):
+        k -= 1
+    return k >= 1 and toks[k].kind == "word" and toks[k].text.lower() == "of" and toks[k - 1].kind == "word" \
+        and toks[k - 1].stem in _SHARE_STEMS
 _MENDING = {stem(w) for w in word_list("mending_verbs")}
 _AGAIN = {"again", "back"}
 _RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
@@ -1060,6 +1073,9 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
     while k >= 0 and len(words) < 3 and toks[k].kind == "word":
         words.append(toks[k])
         k -= 1
+    if 0 < len(words) < 3 and k >= 1 and toks[k].kind == "num" and toks[k].text.lower() == "one" \
+            and toks[k - 1].kind == "word":
+        words.append(toks[k - 1])   # "Heal one hero 4 HP": the verb before its object (hp-slash)
     said = frozenset(w.stem for w in words)
     for w in words:
         low = w.text.lower()
@@ -1612,6 +1628,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     if site.named_by is not None and site.named_by in fact.stems and _counts(fact, site.named_by) and not (
             site.its_noun is not None and site.its_noun.stem in fact.stems):
         return True   # "then register 2", "registers 1 and 3": one of the registers by its number, not registers()
+    if _share_of(toks, i) and not set(fact.stems).isdisjoint(_SHARE_STEMS):
+        return True   # "a coalition with a majority of the 25 seats" beside 'Seats for a majority' (13): the whole the
+        # share is of, not the share (dhondt-seats, written outside the project)
     if site.its_noun is not None and site.its_noun.text.lower() in _FRESH and site.its_noun.stem not in fact.stems:
         return True   # "shuffle the hand back into the deck and draw 6 new cards" beside cards_drawn() 1: the cards
         # that replace others, as many as were given back (deck-rules), not the game's draw

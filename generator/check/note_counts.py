@@ -28,6 +28,7 @@ import re
 from typing import Any, Optional
 
 from .findings import Context
+from ..load.languages import Wording
 from .printed import Passage, _passage, _yaml_anchors
 from .printed_index import yaml_lines
 from .registry import family
@@ -84,7 +85,14 @@ def _value(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
 
 
-def _parts(note: str, values_joined: bool = False) -> Optional[list[tuple[int, int, str]]]:
+def _splitter(joiner: str) -> re.Pattern:
+    """The parts' separators, with the game's own word for 'and' when it is written in another language ('og')."""
+    if not joiner or joiner.lower() == "and":
+        return _PART_SPLIT
+    return re.compile(_PART_SPLIT.pattern + r"|\s+" + re.escape(joiner) + r"\s+", re.I)
+
+
+def _parts(note: str, values_joined: bool = False, joiner: str = "") -> Optional[list[tuple[int, int, str]]]:
     """(value, offset, as written) of the number opening each part of the note's first clause, when every one
     of two or more parts opens with one; else None.
 
@@ -96,7 +104,7 @@ def _parts(note: str, values_joined: bool = False) -> Optional[list[tuple[int, i
     clause = opening.group(0)
     out: list[tuple[int, int, str]] = []
     at, inner = 0, False
-    for piece in _PART_SPLIT.split(clause):
+    for piece in _splitter(joiner).split(clause):
         start = clause.index(piece, at)
         joined_by = clause[at:start]
         at = start + len(piece)
@@ -104,7 +112,7 @@ def _parts(note: str, values_joined: bool = False) -> Optional[list[tuple[int, i
             continue
         m = _OPENS.match(piece)
         holds = m is not None and _OPENS_ANY.search(piece, m.end()) is not None
-        if values_joined and inner and not holds and joined_by.strip() == "and":
+        if values_joined and inner and not holds and joined_by.strip().lower() in ("and", joiner.lower()):
             continue   # '... showing 1 and 2 days late': the value after 'and' goes with the part before
         inner = holds
         if m is None or m.group(1).isalpha() and not piece[m.end():].strip() or _SHARE.search(piece) \
@@ -165,11 +173,14 @@ def _other_things(note: str, parts: list[tuple[int, int, str]], c: Any) -> bool:
 
 def _check(ctx: Context, p: Passage, c: Any) -> None:
     note, data = p.text, c.loc
-    parts = _parts(note)
+    # a game written in another language joins its last part with its own 'and' ("20 på 50 kroner og 10 på 100
+    # kroner": fiskevaer, written outside the project), as its words for pnp's frame give it
+    joiner = Wording(ctx.game).frame(" and ").strip() if ctx.game.source_language != "en" else ""
+    parts = _parts(note, joiner=joiner)
     if parts is not None and (_names_a_part(ctx.game, note, parts) or c.count == 1 or _FACES.search(note)):
         parts = None   # a board's sides by name; or one thing, which no two parts make: its note tells its features;
         # or what each side shows ("1 on one side, 2 on the other": dig-site's Depth markers)
-    joined = _parts(note, values_joined=True) if parts is not None else None
+    joined = _parts(note, values_joined=True, joiner=joiner) if parts is not None else None
     if joined is not None and joined != parts and sum(v for v, _, _ in joined) == c.count:
         parts = None   # what the parts show, joined by 'and' ('4 showing 1 and 2 days late'), leaves the count whole
     if parts is not None and sum(v for v, _, _ in parts) != c.count:
