@@ -2547,20 +2547,20 @@ _TAKEN_FROM = word_set("others_taken_from")
 
 
 def _off_another(toks: list[Token], i: int) -> bool:
-    """The number's noun (a word or two) is taken off another thing ("Each unsaved wound it deals takes 2 wounds off
-    the target": the target's wounds, not the card's own column of 4, wound-chart), or from one of several or
-    another side ("Remove 1 pest from each of three trees", "steals 1 Gold from the party"); not from the supply
-    a card's own amount comes out of ("take 10 Money from the bank"), nor off 'this card', 'it', 'your hand'."""
+    """The number's noun (a word or two) is taken off or from another side the text names ("Each unsaved wound it
+    deals takes 2 wounds off the target": the target's wounds, not the card's own column of 4, wound-chart; "steals
+    1 Gold from the party"), or from each of several ("Remove 1 pest from each of three trees"); not from the supply
+    a card's own amount comes out of ("take 10 Money from the bank"), nor off 'any Church', 'this card', 'it'."""
     k = i + 1
     while k < min(len(toks), i + 3) and toks[k].kind == "word" and toks[k].text.lower() not in ("off", "from"):
         k += 1
-    if not (k > i + 1 and k + 2 < len(toks) and toks[k].kind == "word" and toks[k + 1].kind == "word"
-            and toks[k + 2].kind == "word"):
+    if not (k > i + 1 and k + 2 < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in ("off", "from")
+            and toks[k + 1].kind == "word" and toks[k + 2].kind == "word"):
         return False
-    how, opener, noun = toks[k].text.lower(), toks[k + 1].text.lower(), toks[k + 2].text.lower()
-    if how == "off":
-        return opener in _ANOTHER_OPENERS | {"the", "that"}
-    return how == "from" and (opener in _ANOTHER_OPENERS or opener in ("the", "that") and noun in _TAKEN_FROM)
+    opener, noun = toks[k + 1].text.lower(), toks[k + 2].text.lower()
+    # from each of several (a share of the card's whole), or off another side the text names; "Take one Growth stop
+    # off any Church" is where the card's own amount comes from (commissioned)
+    return opener in ("each", "every") or opener in _ANOTHER_OPENERS | {"the", "that"} and noun in _TAKEN_FROM
 
 
 def _someone_who(toks: list[Token], i: int) -> bool:

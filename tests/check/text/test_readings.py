@@ -3084,6 +3084,9 @@ def test_set_145_groups_of_things_and_what_is_taken_off_another(tmp_path: Path) 
     assert off("it also steals 1 Gold from the party")
     assert not off("take 10 Money from the bank") and not off("Take 1 Church Member from the supply")
     assert not off("remove 2 wounds from this model") and not off("draw 2 cards")
+    # where a card's own amount comes from: commissioned's "Take one Growth stop off any Church" (growth_stops 1),
+    # whose slip to 'two' the recall probe catches
+    assert not off("Take one Growth stop off any Church in the Elder's Region")
     # a list of as many items as the rows hold is still held where it is not a multiple of them
     found = _edited(tmp_path, "rows", "wound-chart", "rulebook.md", [("two rows of stats:", "three rows of stats:")])
     assert [(f.rule, f.severity) for f in found if f.rule == "TXT010"] == [("TXT010", "error")]
