@@ -3020,6 +3020,14 @@ def test_set_144_money_with_a_yen_sign_and_thousands_is_one_amount() -> None:
     assert [t.text for t in tokens("Sushi costs \u00a51,100 a day") if t.kind == "num"] == []
 
 
+def _at_first_number(fn, text: str, *more):
+    """What `fn(toks, i, *more)` says of the first number of `text`."""
+    from generator.check.words import tokens
+
+    toks = tokens(text)
+    return fn(toks, next(k for k, t in enumerate(toks) if t.kind == "num"), *more)
+
+
 def test_set_145_the_whole_name_a_number_is_the_amount_of(tmp_path: Path) -> None:
     # map-scale and dewey-shelves (written outside the project) planted "the summit bonus of 3 points" beside
     # summit_bonus() 2 and "the shelf bonus of 5 points" beside 4: nothing was read, where "the summit bonus is 3
@@ -3029,11 +3037,9 @@ def test_set_145_the_whole_name_a_number_is_the_amount_of(tmp_path: Path) -> Non
     assert [(f.rule, f.severity, f.message) for f in found if f.rule == "TXT001"] == [
         ("TXT001", "error", "'3' next to 'summit_bonus()', but summit_bonus() gives 2")]
     from generator.check.claims import _named_of
-    from generator.check.words import tokens
 
     def named(text: str) -> set:
-        toks = tokens(text)
-        return set(_named_of(toks, next(k for k, t in enumerate(toks) if t.kind == "num")))
+        return set(_at_first_number(_named_of, text))
     assert named("add a full match bonus of 3 points") == {"full", "match", "bonus"}
     assert named("discard down to your hand limit of 6 cards") == {"hand", "limit"}
     assert named("an atomic number of 8 or less") == set()     # a condition on it, not its value (periodic-lab)
@@ -3048,11 +3054,9 @@ def test_set_145_a_named_slot_and_what_is_left_are_no_counts(tmp_path: Path) -> 
     found = check_game(load_game(ROOT / "tests" / "corpus" / "switchboard"))
     assert [f for f in found if f.severity == "error"] == []
     from generator.check.prose import _remainder
-    from generator.check.words import tokens
 
     def left(text: str) -> bool:
-        toks = tokens(text)
-        return _remainder(toks, next(k for k, t in enumerate(toks) if t.kind == "num"))
+        return _at_first_number(_remainder, text)
     assert left("two calls are left ringing") and left("9 dice left in play") and not left("two calls are rung")
     # the whole name said before the digit, in the singular; not the plural's count nor another noun's verb
     from generator.check.claims import _named_whole_by
@@ -3062,8 +3066,7 @@ def test_set_145_a_named_slot_and_what_is_left_are_no_counts(tmp_path: Path) -> 
                 if f.name == "cord_pairs()"]
 
     def slot(text: str) -> bool:
-        toks = tokens(text)
-        return _named_whole_by(toks, next(k for k, t in enumerate(toks) if t.kind == "num"), cords)
+        return _at_first_number(_named_whole_by, text, cords)
     assert slot("Cord pair 1") and slot("plug into cord pair 3")
     assert not slot("cord pairs 3") and not slot("At dawn pair 2 cords") and not slot("Cord pair two")
 
@@ -3075,11 +3078,9 @@ def test_set_145_groups_of_things_and_what_is_taken_off_another(tmp_path: Path) 
     found = check_game(load_game(ROOT / "tests" / "corpus" / "wound-chart"))
     assert [f for f in found if f.severity == "error"] == []
     from generator.check.prose import _off_another
-    from generator.check.words import tokens
 
     def off(text: str) -> bool:
-        toks = tokens(text)
-        return _off_another(toks, next(k for k, t in enumerate(toks) if t.kind == "num"))
+        return _at_first_number(_off_another, text)
     assert off("takes 2 wounds off the target") and off("Remove 1 pest from each of three trees")
     assert off("it also steals 1 Gold from the party")
     assert not off("take 10 Money from the bank") and not off("Take 1 Church Member from the supply")
@@ -3115,11 +3116,9 @@ def test_set_145_what_a_story_needs_is_no_value_the_checks_take() -> None:
     found = check_game(load_game(ROOT / "tests" / "corpus" / "contract-bridge"))
     assert [f for f in found if f.severity == "error"] == []
     from generator.check.example_text import _needed
-    from generator.check.words import tokens
 
     def needed(text: str) -> bool:
-        toks = tokens(text)
-        return _needed(toks, next(k for k, t in enumerate(toks) if t.kind == "num"))
+        return _at_first_number(_needed, text)
     assert needed("South needs 9 tricks") and needed("they needed only 3 Food") and needed("requires at least 4")
     assert not needed("South takes 9 tricks") and not needed("a need of 9")
 
@@ -3153,12 +3152,9 @@ def test_set_145_a_share_of_a_whole_and_a_part_of_one(tmp_path: Path) -> None:
     from generator.check.note_counts import _parts
     from generator.check.words import tokens
 
-    def at(text: str, fn) -> bool:
-        toks = tokens(text)
-        return bool(fn(toks, next(k for k, t in enumerate(toks) if t.kind == "num" and t.text[:1].isdigit())))
-    assert at("a majority of the 25 seats", _share_of) and at("half of 12", _share_of)
-    assert not at("a coalition of 25 seats", _share_of)
-    assert at("has 9 of his 14 left", skipped) and not at("has 9 Gold left", skipped)
+    assert _at_first_number(_share_of, "a majority of the 25 seats") and _at_first_number(_share_of, "half of 12")
+    assert not _at_first_number(_share_of, "a coalition of 25 seats")
+    assert _at_first_number(skipped, "has 9 of his 14 left") and not _at_first_number(skipped, "has 9 Gold left")
     toks = tokens("Heal one hero 4 HP")
     assert "heal" in changed(toks, 3) and not changed(tokens("Take one hero 4 HP"), 3)
     assert [v for v, _, _ in _parts("30 på 10 kroner, 20 på 50 kroner og 10 på 100 kroner", joiner="og") or []] \
