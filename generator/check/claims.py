@@ -1043,17 +1043,6 @@ def _head(toks: list[Token], i: int) -> Optional[Token]:
 # health", "comes back with 2", "revives with 1"), an addition under a condition ("on a 6, also gain 2") or
 # what remains after a change ("7 Glow left over").
 _EXTRA = {stem(w) for w in "extra additional bonus further another".split()}
-_FRESH = {"new", "fresh", "replacement"}   # "draw 6 new cards": those that replace others
-_SHARE_STEMS = {stem(w) for w in word_list("share_words")}
-
-
-def _share_of(toks: list[Token], i: int) -> bool:
-    """The number follows a word of a share and 'of' ('a majority of the 25 seats', 'half of 12'): the whole."""
-    k = i - 1
-    if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("the", "all", "its", "their", "your"):
-        k -= 1
-    return k >= 1 and toks[k].kind == "word" and toks[k].text.lower() == "of" and toks[k - 1].kind == "word" \
-        and toks[k - 1].stem in _SHARE_STEMS
 _MENDING = {stem(w) for w in word_list("mending_verbs")}
 _AGAIN = {"again", "back"}
 _RETURNS = {stem(w) for w in "return respawn resurrect rise reappear".split()}   # "... with 2": what it returns with
@@ -1100,6 +1089,19 @@ def changed(toks: list[Token], i: int) -> frozenset[str]:
         if low == "only" and j + 1 < b and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _CONDITIONAL:
             return said | {toks[j].stem}
     return frozenset()
+
+
+_FRESH = {"new", "fresh", "replacement"}   # "draw 6 new cards": those that replace others
+_SHARE_STEMS = {stem(w) for w in word_list("share_words")}
+
+
+def _share_of(toks: list[Token], i: int) -> bool:
+    """The number follows a word of a share and 'of' ('a majority of the 25 seats', 'half of 12'): the whole."""
+    k = i - 1
+    if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("the", "all", "its", "their", "your"):
+        k -= 1
+    return k >= 1 and toks[k].kind == "word" and toks[k].text.lower() == "of" and toks[k - 1].kind == "word" \
+        and toks[k - 1].stem in _SHARE_STEMS
 
 
 _DETERMINERS = word_set("determiners_of_another")
