@@ -162,3 +162,16 @@ def half_lives_known(game) -> bool | str:
         if half_life is not None and half_life not in DECAY_ROLL:
             return f"{card.name} has a half-life of {half_life} s, which the decay table lacks"
     return True
+
+
+@invariant("every card's printed layer is the one its particle and energy stop in, but where its text says otherwise",
+           per_player_count=False)
+def printed_layers_agree(game) -> bool | str:
+    exceptions = {"annihilation-pair"}            # its text: it stops in layer 3 although it is over 1.00 MeV
+    for card in game.deck("particles").cards:
+        if card.id in exceptions:
+            continue
+        wanted = layer_for(card.fields["particle"], card.fields["energy"])
+        if card.fields["layer"] != wanted:
+            return f"{card.name} prints layer {card.fields['layer']} but stops in layer {wanted}"
+    return True
