@@ -23,10 +23,10 @@ STATIONS = {
 }
 
 ROADS = {
-    "Depot-Millbrook": 3, "Depot-Kelby": 2, "Depot-Harwick": 3, "Depot-Stonebridge": 3,
-    "Depot-Ashford": 2, "Depot-Port Alder": 4, "Millbrook-Kelby": 3, "Kelby-Harwick": 3,
-    "Millbrook-Stonebridge": 4, "Stonebridge-Ashford": 3, "Ashford-Port Alder": 3,
-    "Harwick-Port Alder": 4,
+    "Depot – Millbrook": 3, "Depot – Kelby": 2, "Depot – Harwick": 3, "Depot – Stonebridge": 3,
+    "Depot – Ashford": 2, "Depot – Port Alder": 4, "Millbrook – Kelby": 3, "Kelby – Harwick": 3,
+    "Millbrook – Stonebridge": 4, "Stonebridge – Ashford": 3, "Ashford – Port Alder": 3,
+    "Harwick – Port Alder": 4,
 }
 
 
@@ -251,9 +251,38 @@ def roads_match_the_board(game) -> bool | str:
     drawn = {}
     for route in board.routes:
         a, b = (board.location(x).name for x in route.between)
-        drawn[f"{a}-{b}"] = route.cost
+        drawn[f"{a} – {b}"] = route.cost
     if drawn != ROADS:
         return f"board roads {drawn} differ from the table's {ROADS}"
+    return True
+
+
+def _shortest_legs(start: str, goal: str) -> int:
+    roads: dict[str, list[tuple[str, int]]] = {}
+    for name, legs in ROADS.items():
+        a, b = name.split(" – ")
+        roads.setdefault(a, []).append((b, legs))
+        roads.setdefault(b, []).append((a, legs))
+    best = {start: 0}
+    todo = [start]
+    while todo:
+        here = min(todo, key=best.__getitem__)
+        todo.remove(here)
+        for there, legs in roads[here]:
+            if best[here] + legs < best.get(there, 10 ** 6):
+                best[there] = best[here] + legs
+                todo.append(there)
+    return best[goal]
+
+
+@invariant("every freight card prints the length of the shortest route from its pickup to its drop-off",
+           per_player_count=False)
+def freight_routes_agree(game) -> bool | str:
+    for card in game.deck("freight").cards:
+        f = card.fields
+        legs = _shortest_legs(f["pickup"], f["dropoff"])
+        if f["legs"] != legs or f["km"] != legs * LEG_KM:
+            return f"{card.name} prints {f['legs']} legs, {f['km']} km; the board gives {legs} legs"
     return True
 
 
