@@ -250,7 +250,7 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         aside = [j for j in found_at if any(o < j < c for o, c in groups if (o, c) != inside)]
         found_at = [j for j in found_at if j not in aside]
         if aside and not found_at and inside is None:
-            excepted = {n for j in aside for n in range(toks[j].low, toks[j].high + 1)}
+            excepted = {n for j in aside for n in named_counts(toks[j])}
             rest = frozenset(range(low, high + 1)) - excepted
             return rest or None
     if len(found_at) > 1:
@@ -279,7 +279,7 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     for j in found_at:
         t = toks[j]
         lo, hi = (t.low, high) if t.bound == "min" else (low, t.high) if t.bound == "max" else (t.low, t.high)
-        found.update(range(lo, hi + 1))
+        found.update(range(lo, hi + 1) if t.bound else named_counts(t))
     if not found and low == 1 and any(x.kind == "word" and x.text.lower() == "solo" for x in toks[a:b]):
         return frozenset({1})   # "Playing solo, you get 2 free nudges" in a game for one and more (vault-codes)
     return frozenset(found) if found else None
@@ -337,7 +337,7 @@ def elided_value(toks: list[Token], i: int, low: int, high: int) -> Optional[fro
     found: set[int] = set()
     k = i + 2
     while k < b and toks[k].kind == "num" and low <= toks[k].low <= toks[k].high <= high:
-        found.update(range(toks[k].low, toks[k].high + 1))   # 'four or five' may be one token of two counts
+        found.update(named_counts(toks[k]))   # 'four or five' may be one token of two counts
         if k + 2 < b and toks[k + 1].kind == "word" and toks[k + 1].text.lower() == "or" and toks[k + 2].kind == "num":
             k += 2
             continue
@@ -366,6 +366,14 @@ def _more_or_fewer(toks: list[Token], start: int, end: int, nouns: set[str]) -> 
     return ""
 
 
+def named_counts(t: Token) -> frozenset[int]:
+    """The counts a number names: a span all of its own ('2-4', 'two to four'), but 'two or four' only those two,
+    not the three between (court-docket: "8 sessions with two or four players, 9 with three")."""
+    if " or " in t.text.lower():
+        return frozenset((t.low, t.high))
+    return frozenset(range(t.low, t.high + 1))
+
+
 def _elided_counts(toks: list[Token], i: int, b: int, low: int, high: int) -> Optional[frozenset[int]]:
     """The player counts a number's own part names with their noun left out, after 'with', 'at' or 'for' ("and 4
     rounds with three, four or five"), each within the game's range; None when it names none."""
@@ -377,7 +385,7 @@ def _elided_counts(toks: list[Token], i: int, b: int, low: int, high: int) -> Op
     found: set[int] = set()
     for t in toks[k + 1:b]:
         if t.kind == "num" and low <= t.low <= t.high <= high:
-            found.update(range(t.low, t.high + 1))   # 'four or five' is one token of two counts
+            found.update(named_counts(t))   # 'four or five' is one token of two counts
         elif not (t.kind == "comma" or t.kind == "word" and t.text.lower() in ("or", "and")):
             return None   # a noun after them: "with three cards" counts cards, not players
     return frozenset(found) or None
@@ -1104,6 +1112,20 @@ def _share_of(toks: list[Token], i: int) -> bool:
         and toks[k - 1].stem in _SHARE_STEMS
 
 
+def _part_before(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The number is the whole after a part the fact gives: "10 or more of the 12 votes", "3 of your 5 cards"."""
+    k = i - 1
+    if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _OWNERS | {"the"}:
+        k -= 1
+    if k < 1 or toks[k].kind != "word" or toks[k].text.lower() != "of":
+        return False
+    k -= 1
+    if k >= 2 and toks[k].kind == "word" and toks[k].text.lower() in ("more", "fewer", "less") \
+            and toks[k - 1].kind == "word" and toks[k - 1].text.lower() == "or":
+        k -= 2
+    return toks[k].kind == "num" and agrees(toks[k], fact.values) and not agrees(toks[i], fact.values)
+
+
 _DETERMINERS = word_set("determiners_of_another")
 _QUALIFIERS = word_set("qualifiers_of_another")
 PEOPLE = word_set("people")
@@ -1630,6 +1652,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     if site.named_by is not None and site.named_by in fact.stems and _counts(fact, site.named_by) and not (
             site.its_noun is not None and site.its_noun.stem in fact.stems):
         return True   # "then register 2", "registers 1 and 3": one of the registers by its number, not registers()
+    if _part_before(toks, i, fact):
+        return True   # "A side with 10 or more of the 12 votes wins" beside votes_to_win() 10: the whole the part
+        # the fact gives is taken from (court-docket, written outside the project)
     if _share_of(toks, i) and not set(fact.stems).isdisjoint(_SHARE_STEMS):
         return True   # "a coalition with a majority of the 25 seats" beside 'Seats for a majority' (13): the whole the
         # share is of, not the share (dhondt-seats, written outside the project)

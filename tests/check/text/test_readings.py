@@ -3163,3 +3163,23 @@ def test_set_145_a_share_of_a_whole_and_a_part_of_one(tmp_path: Path) -> None:
     found = _edited(tmp_path, "og", "fiskevaer", "game.yaml", [("og 10 på 100 kroner", "og 15 på 100 kroner")])
     assert [(f.rule, f.severity, f.message) for f in found if f.rule == "TXT001"] == [
         ("TXT001", "warning", "'30 + 20 + 15' in the note of 'Kronemynter' makes 65, but the box holds 60")]
+
+
+def test_set_145_two_or_four_names_two_counts_and_the_whole_after_a_part(tmp_path: Path) -> None:
+    # court-docket (written outside the project), two false errors: "8 sessions with two or four players, 9 with
+    # three" (the 8 was held at 3 players too, 'two or four' read as the span 2-4) and "A side with 10 or more of the
+    # 12 votes wins the case" beside votes_to_win() 10 (the 12 is the whole the 10 are taken from)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "court-docket"))
+    assert [f for f in found if f.severity == "error"] == []
+    from generator.check.claims import named_counts
+    from generator.check.words import tokens
+    assert named_counts(tokens("two or four")[0]) == {2, 4} and named_counts(tokens("2-4")[0]) == {2, 3, 4}
+    assert named_counts(tokens("two to four")[0]) == {2, 3, 4}
+    # the count said of two and four is still held there; a part that no longer gives the fact's value leaves its
+    # whole to be read ("11 or more of the 12 votes": the error lands on the line, at the 12)
+    found = _edited(tmp_path, "docket", "court-docket", "rulebook.md", [
+        ("8 sessions with two or four players", "7 sessions with two or four players"),
+        ("10 or more of the 12 votes", "11 or more of the 12 votes")])
+    assert sorted((f.rule, f.severity, f.message) for f in found if f.rule == "TXT001") == [
+        ("TXT001", "error", "'12' next to 'votes_to_win()', but votes_to_win() gives 10"),
+        ("TXT001", "error", "'7' next to 'sessions()' at 2 players, but sessions() gives 8")]
