@@ -1265,6 +1265,10 @@ def bind(toks: list[Token], i: int, facts: Iterable[Fact], label: tuple[str, ...
         if _enough_words(site, fact, m, held) and not _counts_other(site, fact, m, held):
             scored.append((_score(site, m), fact))
     best = _choose(site.t, scored, agreeing, box)
+    if best is not None and label and site.t.is_word_number and site.t.text.lower() in WEAK_NUMBERS \
+            and set(label).isdisjoint(best.stems) and not (site.colon and _label_before(toks, i - 1)):
+        return None   # a weak 'one' in a glossary entry or cell is about its own term, or an article: "Capture: ...
+        # one card of the same value" is no value of table_cards() (scopa-primiera, written outside the project)
     if best is not None and not agrees(site.t, best.values) and whole:
         return None   # "Shuffle the twelve Festival Goal cards" beside the box's 12 and a row 'Festival Goal cards
         # revealed' (3, 4) that a later 'reveal' completes: the number's own words name the agreeing fact whole
@@ -1289,11 +1293,24 @@ def _no_count(toks: list[Token], i: int, label: tuple[str, ...], weak: bool) -> 
     t = toks[i]
     if not (t.is_word_number and t.text.lower() in WEAK_NUMBERS):
         return False
-    colon = i > 0 and toks[i - 1].kind == "colon"
+    # a colon after a label ('Cards dealt: one'), not after a whole clause ("Taking cards from the table with the card
+    # you play: one card of the same value": scopa-primiera's glossary, written outside the project)
+    colon = i > 0 and toks[i - 1].kind == "colon" and _label_before(toks, i - 1)
     if not (label or colon or weak):
         return True
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     return nxt is not None and nxt.kind == "word" and nxt.text.lower() == "of"
+
+
+_LABEL_WORDS = 4   # words a label before a colon holds at most ('Cards dealt each round: 8')
+
+
+def _label_before(toks: list[Token], colon: int) -> bool:
+    """The words before the colon at `colon`, back to the sentence's start, are few enough to be a label."""
+    k = colon - 1
+    while k >= 0 and toks[k].kind not in ("break", "colon"):
+        k -= 1
+    return colon - k - 1 <= _LABEL_WORDS
 
 
 @dataclass(slots=True)

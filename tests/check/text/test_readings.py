@@ -3183,3 +3183,18 @@ def test_set_145_two_or_four_names_two_counts_and_the_whole_after_a_part(tmp_pat
     assert sorted((f.rule, f.severity, f.message) for f in found if f.rule == "TXT001") == [
         ("TXT001", "error", "'12' next to 'votes_to_win()', but votes_to_win() gives 10"),
         ("TXT001", "error", "'7' next to 'sessions()' at 2 players, but sessions() gives 8")]
+
+
+def test_set_145_a_weak_one_after_a_whole_clause_and_a_colon_is_no_label(tmp_path: Path) -> None:
+    # scopa-primiera (written outside the project): its glossary's "Capture: Taking cards from the table with the
+    # card you play: one card of the same value, or two or more that add up to it." was a false error, the 'one'
+    # held to table_cards() (4): a colon after a whole clause labels nothing, and a weak 'one' in a glossary entry
+    # is about its own term unless the fact holds the term's words
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "scopa-primiera"))
+    assert [f for f in found if f.severity == "error"] == []
+    from generator.check.claims import _label_before
+    from generator.check.words import tokens
+    toks = tokens("Cards dealt each round: one")
+    assert _label_before(toks, 4)
+    toks = tokens("Taking cards from the table with the card you play: one card")
+    assert not _label_before(toks, next(k for k, t in enumerate(toks) if t.kind == "colon"))
