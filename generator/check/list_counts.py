@@ -23,7 +23,7 @@ from .printed import Passage
 from .printed_index import index_of
 from .registry import family
 from .vocabulary import word_list, word_set
-from .words import WEAK_NUMBERS, Token, lemma, stem, tokens
+from .words import WEAK_NUMBERS, Token, plural, stem, tokens
 
 declare("TXT010", family="list counts", severity="error",
         title="a sentence announces a list of N items, but the list that follows has another number",
@@ -121,8 +121,7 @@ def _groups_of(text: str, t: Token, tokens_of: Any) -> bool:
     toks = tokens_of(text)
     k = next((j for j, x in enumerate(toks) if x.start == t.start), None)
     return k is not None and k + 3 < len(toks) and toks[k + 1].kind == "word" and toks[k + 2].kind == "word" \
-        and toks[k + 2].text.lower() == "of" and toks[k + 3].kind == "word" \
-        and lemma(toks[k + 3].text) != toks[k + 3].text.lower()
+        and toks[k + 2].text.lower() == "of" and toks[k + 3].kind == "word" and plural(toks[k + 3].text)
 
 
 @family("list counts")

@@ -35,7 +35,7 @@ from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .values_by_count import said_row
 from .vocabulary import alternation, word_list, word_set
-from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, stem
+from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, plural, stem
 
 declare("DOC001", family="printed", severity="warning",
         title="a rulebook or quick reference types by hand a number the data computes (it agrees today; --strict "
@@ -1030,8 +1030,7 @@ def _count_of_summed(toks: list[Token], i: int, fact: Fact) -> bool:
     if m is None or i + 1 >= len(toks) or toks[i + 1].kind != "word":
         return False
     noun = toks[i + 1]
-    return lemma(noun.text) != noun.text.lower() and noun.stem == stem(m.group(1)) \
-        and toks[i].high < min(fact.values, default=0)
+    return plural(noun.text) and noun.stem == stem(m.group(1)) and toks[i].high < min(fact.values, default=0)
 
 
 def _exchanged(toks: list[Token], i: int) -> bool:
@@ -2542,7 +2541,7 @@ def _die_face(toks: list[Token], i: int) -> bool:
 _SOMEONE = word_set("someone_openers")
 
 
-_ANOTHER_OPENERS = word_set("others_among")
+_ANOTHER_OPENERS = word_set("others_among") | {"the", "that"}   # before a side taken from ('the target')
 _TAKEN_FROM = word_set("others_taken_from")
 
 
@@ -2560,7 +2559,7 @@ def _off_another(toks: list[Token], i: int) -> bool:
     opener, noun = toks[k + 1].text.lower(), toks[k + 2].text.lower()
     # from each of several (a share of the card's whole), or off another side the text names; "Take one Growth stop
     # off any Church" is where the card's own amount comes from (commissioned)
-    return opener in ("each", "every") or opener in _ANOTHER_OPENERS | {"the", "that"} and noun in _TAKEN_FROM
+    return opener in ("each", "every") or opener in _ANOTHER_OPENERS and noun in _TAKEN_FROM
 
 
 def _someone_who(toks: list[Token], i: int) -> bool:
