@@ -1,8 +1,9 @@
 """Where pnp remembers things between runs, and what is installed beside it.
 
-A remembered check (app/check_cache.py) and a picture already judged whole (core/pictures.py) are kept in
+A remembered check (app/check_cache.py), a picture already judged whole (core/pictures.py) and the hash of pnp's
+own files a build starts from (render/inputs.py) are kept in
 $PNP_CACHE_DIR, else $XDG_CACHE_HOME/pnp, else ~/.cache/pnp; PNP_CACHE_DIR set to nothing turns remembering
-off. Both key what they keep on the installed libraries' versions, listed here without importing
+off. Each keys what it keeps on the installed libraries' versions, listed here without importing
 importlib.metadata.
 """
 from __future__ import annotations

@@ -82,7 +82,75 @@ def _metadata_version(name: str) -> str:
 
 
 def toolchain_digest() -> str:
-    """pnp's version, sources, templates and fonts, and the drawing libraries' versions."""
+    """pnp's version, sources, templates and fonts, and the drawing libraries' versions.
+
+    Hashing every file of pnp costs about 20 ms on each build; the digest is remembered in pnp's cache folder
+    (core/cache.py) under a stamp of the same files' names, sizes and modification times and the installed
+    libraries, which costs a third of that: an edited or reinstalled pnp changes the stamp and is hashed again.
+    A cache that cannot be read or written is not used."""
+    from ..core.cache import cache_dir
+
+    root = cache_dir()
+    entry = None if root is None else root / "toolchain" / f"{_toolchain_stamp()}.txt"
+    if entry is not None:
+        try:
+            known = entry.read_text(encoding="ascii").strip()
+        except (OSError, ValueError):
+            known = ""
+        if re.fullmatch(r"[0-9a-f]{64}", known):
+            return known
+    digest = _hashed_toolchain()
+    if entry is not None:
+        _remember(entry, digest)
+    return digest
+
+
+def _toolchain_stamp() -> str:
+    """Where pnp is, its version, every file of its generator/, templates/ and fonts/ by name, size and
+    modification time (ns), and the installed distributions with their versions."""
+    import os
+
+    from ..core.cache import installed_distributions
+
+    h = hashlib.sha256(f"pnp {__version__}\0{PACKAGE_ROOT}\0".encode())
+    h.update("\0".join(installed_distributions()).encode())
+    for sub in ("generator", "templates", "fonts"):
+        for dirpath, dirnames, filenames in os.walk(PACKAGE_ROOT / sub):
+            dirnames[:] = sorted(d for d in dirnames if d not in _SKIPPED_PARTS)
+            for name in sorted(filenames):
+                if not name.endswith(".pyc"):
+                    st = os.stat(os.path.join(dirpath, name))
+                    h.update(f"\0{dirpath}/{name}\0{st.st_size}\0{st.st_mtime_ns}".encode())
+    return h.hexdigest()
+
+
+_KEPT_STAMPS = 8   # entries of other pnp trees and versions kept beside the new one (each edit of pnp makes one)
+
+
+def _remember(entry: Path, digest: str) -> None:
+    """Write the entry whole (a reader never sees half of one), or not at all; the oldest entries beyond
+    _KEPT_STAMPS go."""
+    import os
+    import tempfile
+
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=entry.parent, prefix=".toolchain-")
+        try:
+            with os.fdopen(fd, "w", encoding="ascii") as f:
+                f.write(digest + "\n")
+            os.replace(tmp, entry)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+        others = sorted((p for p in entry.parent.glob("*.txt") if p != entry), key=lambda p: p.stat().st_mtime_ns)
+        for old in others[:max(0, len(others) - _KEPT_STAMPS)]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _hashed_toolchain() -> str:
     parts: list[str] = [f"pnp {__version__}"]
     listed = _listed_versions()
     for name in DRAWING_LIBRARIES:

@@ -19,13 +19,10 @@ import os
 import shutil
 import signal
 import traceback
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import lru_cache
-from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ..core.errors import GeneratorError, os_error
 from ..load import LoadedGame, load_game
@@ -34,6 +31,9 @@ from ..write.writer import WriteError
 from . import BuildOptions, RenderJob, load_builtin_renderers
 from .units import Unit
 from ..model.edition import document_file
+
+if TYPE_CHECKING:   # the process machinery (about 10 ms to import) only when a build renders in a pool
+    from concurrent.futures import ProcessPoolExecutor
 
 
 class UnitFailed(GeneratorError):
@@ -249,7 +249,7 @@ def workers_for(units: list[Unit], loaded: LoadedGame, options: BuildOptions) ->
 
 def _context() -> Any:
     """Workers fork from a server that has imported the renderers once (preload.py)."""
-    from multiprocessing import forkserver, resource_tracker
+    from multiprocessing import forkserver, get_context, resource_tracker
 
     from ..core.lifeline import PARENT_ENV
 
@@ -312,6 +312,8 @@ def run_games(works: list[GameWork], *, workers: int) -> None:
         return
     import shutil
     import tempfile
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     scratch = tempfile.mkdtemp(prefix="pnpw-")   # short: a socket path under it must stay within AF_UNIX's 108
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_quiet_worker,
@@ -341,6 +343,8 @@ def _priority(unit: Unit) -> int:
 
 
 def _schedule(pool: ProcessPoolExecutor, works: list[GameWork], slots: int) -> None:
+    from concurrent.futures import FIRST_COMPLETED, wait
+
     running: dict[Any, tuple[GameWork, Unit]] = {}
     ready: list[tuple[int, int, int, GameWork, Unit]] = []   # (priority, game order, unit order, ...)
     done_units: dict[int, dict[str, list[dict[str, Any]]]] = {}
