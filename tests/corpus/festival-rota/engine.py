@@ -113,9 +113,14 @@ def streak_scores(genres: list) -> int:
 
 
 @rule
-def leftover_fans(coins: int) -> int:
+def coins_per_leftover_fan() -> int:
     """At the end, every 3 Coins left are worth 1 fan."""
-    return coins // 3
+    return 3
+
+
+@rule
+def leftover_fans(coins: int) -> int:
+    return coins // coins_per_leftover_fan()
 
 
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
