@@ -166,6 +166,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "footballs": at_once,
         "kicking-dice": at_once,
         "scoresheet-pad": 1,
+        "ladder-pad": 1,
     }
 
 
