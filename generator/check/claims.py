@@ -36,6 +36,9 @@ DIE_WORDS = {stem(w) for w in "side sided face faced".split()}
 # A verb of doing: the number beside it is how many things one action moves, not a total the data keeps,
 # unless the term itself names the verb ('cards dealt' in "deal 3 cards").
 ACTIONS = {stem(w) for w in word_list("verbs_of_doing")}
+# 'travel', always intransitive: a count after it is a distance; "sail three boats", "walk 3 dogs", "drive 2 trucks"
+# count what is sailed, walked or driven
+_TRAVEL = {stem("travel")}
 SENTENCE_END = {".", "!", "?", ";"}
 _GAME = stem("game")   # 'gam': "a 3 player game"
 # the words that make a clause speak of a limit ("at most", "no more than", "the limit is", "at least"), which
@@ -2042,6 +2045,9 @@ def _counts_other(site: _Site, fact: Fact, m: _Match, held: bool) -> bool:
             and not (stems & ACTIONS) and not site.reached and not _per_its_own(site, fact) \
             and not _each_player_gets(site, fact, m):
         return True  # "take 10 Money from the bank": an amount moved, not the bank's total
+    if not held and fact.context != "named" and {w.stem for w in before[:3]} & _TRAVEL - stems and not site.reached:
+        return True  # "The ball travels 3 zones" beside zones() 5: how far one kick goes, no count of the ground's
+        # zones (footy-goals)
     if _modifier_counted(fact, after, m.found) or _measured_counted(fact, after):
         return True  # "a bag that holds five dice" beside 'Dice bag': five dice, not five bags
     counted = next((w.stem for w in after if w.stem in stems), None)

@@ -271,6 +271,19 @@ class Printed:
                 return True
         return False
 
+    def printed_here(self, p: Passage, start: int, end: int) -> set[str]:
+        """What the placeholders between two offsets of a document's passage print, as _printed_keys names it
+        ('engine.cards_drawn', 'deck("acts")'), read from the document's source (the passage masks them)."""
+        source = self._source(p) if p.document and "\u00a7" in p.text[start:end] else None
+        if source is None:
+            return set()
+        found: set[str] = set()
+        for m in re.finditer("\u00a7", p.text[start:end]):
+            at = p.loc(start + m.start())
+            line = source.lines[at.line - 1] if 0 < at.line <= len(source.lines) else ""
+            found |= _printed_keys(line[at.col - 1:].split("}}", 1)[0])
+        return found
+
     def under_variant_heading(self, p: Passage) -> bool:
         """Whether a document's passage sits under a heading that prints a variant (`### {{ variant("grand") }}`)
         or names one (`### Big battle` for the variant 'Big battle', its `variant(..., name=false)` below: the
@@ -860,6 +873,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 or run.copies_of_named(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
+        if game and not agrees(t, fact.values) and len(fact.values) == 1 and _printed_keys(fact.printed) & \
+                run.printed_here(p, toks[a].start, toks[b].start if b < len(toks) else len(p.text)):
+            continue   # "Shuffle your 18 Squad cards and draw {{ engine.squad_cards_drawn() }}": the sentence prints the
+            # fact itself, of one value, so the number typed beside it is another thing's (the cards drawn from:
+            # footy-goals)
         if game and not agrees(t, fact.values) and _named_rival(run, p, toks, i, fact, label):
             continue   # "the full-load bonus of 4 credits" beside a row 'Bonus (credits)': full_load_bonus(), named
             # whole in the sentence, gives 4; which of the two the number states is a guess
@@ -2249,6 +2267,14 @@ def _example_values(p: Passage) -> set[int]:
             items = [y for x in items for y in (x if isinstance(x, list) else [x])]
             out.update(x for x in items if isinstance(x, int) and not isinstance(x, bool))
     return out
+
+
+_PRINTED_KEY = re.compile(r"""\bengine\.(\w+)|\b(deck|inventory)\(\s*["']([^"']+)["']""")
+
+
+def _printed_keys(expression: str) -> set[str]:
+    """The engine rules, decks and inventory lines a Jinja expression prints: 'engine.quarters', 'deck("acts")'."""
+    return {f"engine.{m[0]}" if m[0] else f'{m[1]}("{m[2]}")' for m in _PRINTED_KEY.findall(expression)}
 
 
 _PRINTS_VARIANT = re.compile(r"\{\{-?\s*variant\s*\(")   # a {{ variant("id") }} placeholder

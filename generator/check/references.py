@@ -179,10 +179,13 @@ def _spellings(ctx: Context, sets: NameSets) -> None:
                 # 'Retreat' (an order) and 'Retreats' (a phase): one word in two forms, in two name sets, may
                 # name two things: a guess (a warning); a slip within one set, or of more than a plural, is not
                 plural = mine == folded[other] and name.lower() != other.lower() and set_id != other_set
+                # in a game not written in English, two words of two sets a letter apart are as often two words of
+                # the language ('Červen', a month, and 'Červená', a colour: pivovar, in Czech): a guess
+                inflected = mine != folded[other] and set_id != other_set and ctx.game.source_language != "en"
                 ctx.report("REF002", loc,
                            f"'{name}' and '{other}' (line {other_loc.line}) look like one name spelled two ways",
                            expected=other, actual=name, subject=f"{other}~{name}",
                            hint="use one spelling everywhere, or waive REF002 if they are different things",
-                           unsure=plural)
+                           unsure=plural or inflected)
                 break
         seen[name] = (loc, set_id)

@@ -16,8 +16,16 @@ _NOT_FOLDED = re.compile(r"[^a-z0-9]")
 
 
 def fold(name: str) -> str:
-    """Lower-case letters and digits only, singular: 'Rare Minerals' -> 'rareminerals' -> 'raremineral'."""
-    s = _NOT_FOLDED.sub("", name.lower())
+    """Lower-case letters and digits only, singular: 'Rare Minerals' -> 'rareminerals' -> 'raremineral'. Letters
+    of any script count, their accents set aside ('Café' -> 'cafe', 'Берёза' -> 'береза'): a name in Cyrillic,
+    Greek or Japanese folded to nothing, and every name of a Russian game looked like every other."""
+    lowered = name.lower()
+    if lowered.isascii():
+        s = _NOT_FOLDED.sub("", lowered)
+    else:
+        import unicodedata
+
+        s = "".join(c for c in unicodedata.normalize("NFKD", lowered) if c.isalnum())
     return s[:-1] if s.endswith("s") and len(s) > 3 else s
 
 

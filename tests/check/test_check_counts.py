@@ -105,6 +105,14 @@ def test_a_name_listed_again_in_any_case_points_at_its_first_line(game: Game) ->
     ]
 
 
+def test_names_in_cyrillic_are_listed_twice_only_when_they_are_one_name(game: Game) -> None:
+    """taiga-lodge (tests/corpus) names its inventory in Russian: every line was 'listed twice' beside the first."""
+    game.edit("game.yaml", PAWNS, PAWNS.replace("Pawns", "Фишки") + "  - {id: coins, name: Монеты, count: 1, kind: "
+              "piece, supply: gather}\n  - {id: more-coins, name: монеты, count: 1, kind: piece, supply: gather}\n")
+    assert [(f.rule, f.message) for f in game.findings("CMP")] == [
+        ("CMP003", "'монеты' is listed twice in the inventory (first at line 14)")]
+
+
 def test_a_deck_counted_by_two_lines_names_the_first_that_counts_it(game: Game) -> None:
     game.edit("game.yaml", CARDS, CARDS + "  - {id: more-cards, name: More cards, count: 6, kind: cards, decks: [market]}\n"
               "  - {id: spare-cards, name: Spare cards, count: 6, kind: cards, decks: [market]}\n")

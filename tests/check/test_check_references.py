@@ -95,3 +95,18 @@ def test_names_of_one_set_told_apart_by_letter_case_are_no_slip(tmp_path: Path) 
                                                    "resources: [Wood, Stone, Grain]\n  terrain: [GRAIN]")])
     assert [(f[0], f[2], f[4]) for f in found if f[0] == "REF002"] == [
         ("REF002", 9, "'GRAIN' and 'Grain' (line 8) look like one name spelled two ways")]
+
+
+def test_two_words_of_two_sets_a_letter_apart_are_a_guess_in_a_game_not_in_english(tmp_path: Path) -> None:
+    """pivovar (tests/corpus), written in Czech: 'Červen' (June, a month) and 'Červená' (red, a colour) became one
+    name spelled two ways once accented letters folded as letters; in Czech such pairs are two words of the
+    language, so a warning. The same names in a game written in English stay an error."""
+    game = tmp_path / "pivovar"
+    shutil.copytree(ROOT / "tests" / "corpus" / "pivovar", game, ignore=shutil.ignore_patterns("__pycache__"))
+    found = [(f.rule, f.severity, f.message) for f in check_game(load_game(game)) if f.rule == "REF002"]
+    assert found == [("REF002", "warning", "'Červen' and 'Červená' (line 17) look like one name spelled two ways")]
+    yaml = game / "game.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("languages: [cs]\n", ""), encoding="utf-8")
+    (game / "translations" / "cs.yaml").unlink()   # pnp's own words in Czech, which a game in English does not have
+    found = [(f.rule, f.severity) for f in check_game(load_game(game)) if f.rule == "REF002"]
+    assert ("REF002", "error") in found

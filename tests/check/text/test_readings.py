@@ -3198,3 +3198,24 @@ def test_set_145_a_weak_one_after_a_whole_clause_and_a_colon_is_no_label(tmp_pat
     assert _label_before(toks, 4)
     toks = tokens("Taking cards from the table with the card you play: one card")
     assert not _label_before(toks, next(k for k, t in enumerate(toks) if t.kind == "colon"))
+
+
+def test_set_151_a_number_beside_its_fact_printed_or_after_a_verb_of_travel_is_another(tmp_path: Path) -> None:
+    # footy-goals (written outside the project), three false errors: "Shuffle your 18 Squad cards and draw {{
+    # engine.squad_cards_drawn() }}" (twice: the 18 held to the 6 drawn, which the sentence prints itself) and "The
+    # ball travels 3 zones" beside zones() 5 (how far one kick goes, no count of the ground's zones)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "footy-goals"))
+    assert [f for f in found if f.severity == "error"] == []
+    # the sentence printing another fact leaves the 18 held; the ground that has 3 zones is held too
+    found = _edited(tmp_path, "footy", "footy-goals", "quickref.md", [
+        ("Shuffle your 18 Squad cards and draw {{ engine.squad_cards_drawn() }}",
+         "Shuffle your 18 Squad cards and draw them over {{ engine.quarters() }} quarters")])
+    assert [(f.rule, f.loc.line, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", 3, "'18' next to 'squad_cards_drawn()', but squad_cards_drawn() gives 6")]
+    found = _edited(tmp_path, "zones", "footy-goals", "rulebook.md", [("The ball travels 3 zones", "The ground has 3 zones")])
+    assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", "'3' next to 'Zones on the ground', but row 'Zones on the ground' of table 'match-numbers' gives 5")]
+    from generator.check.prose import _printed_keys
+    assert _printed_keys("{{ engine.squad_cards_drawn() | word }}") == {"engine.squad_cards_drawn"}
+    assert _printed_keys("{{ deck('acts') }} and {{ inventory(\"coins\") }}") == {'deck("acts")', 'inventory("coins")'}
+
