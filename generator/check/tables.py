@@ -6,6 +6,7 @@ import re
 from typing import Any, Optional
 
 from ..core.errors import Loc
+from ..core.slugs import slug
 from ..model import IntRange, Table
 from .catalogue import declare
 from .findings import MISSING, Context, same, shown
@@ -51,10 +52,6 @@ def column_players(game: Any, table: Table) -> Optional[IntRange]:
         return None
     variant = game.variant(table.variant) if table.variant else None
     return variant.players if variant else game.players
-
-
-def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def call_args(table: Table, row_args: Any, value: Any) -> dict[str, Any]:

@@ -15,7 +15,8 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Optional
-_NOT_SLUG = re.compile(r"[^a-z0-9]+")
+
+from ..core.slugs import slug
 _TITLE_MARKUP = re.compile(r"\{\{.*?\}\}|<[^>]*>|[*_`]")
 _ESCAPED = re.compile(r"\\(.)")
 
@@ -113,8 +114,7 @@ def headings(text: str) -> list[Heading]:
 
 def slugify(title: str) -> str:
     """A heading title as a lower-case kebab id (for headings written without {#id})."""
-    plain = _TITLE_MARKUP.sub("", title)
-    return _NOT_SLUG.sub("-", plain.lower()).strip("-") or "section"
+    return slug(_TITLE_MARKUP.sub("", title)) or "section"
 
 
 def protect_heading_ids(text: str) -> str:

@@ -20,6 +20,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import ImageReader
 
 from ...core.errors import GeneratorError, Loc
+from ...core.slugs import slug as slug_text
 from ...load.documents import icon_codes  # noqa: F401 (re-exported for the renderers)
 from ...model import Card, Deck, Game
 from ...model.printed import BASE_NAMES, CARD_NAMES  # noqa: F401 (re-exported for the renderers)
@@ -80,8 +81,8 @@ class CardRef:
 
 
 def slug(value: Any) -> str:
-    """'Growth stop' -> 'growth-stop': turns a name into an icon code."""
-    return re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-")
+    """'Growth stop' -> 'growth-stop': turns a name into an icon code (core/slugs.py)."""
+    return slug_text(str(value))
 
 
 def _edition_finalize(wording: Wording) -> Any:
