@@ -560,6 +560,13 @@ _EACH_OF_OWNERS = word_set("each_of_owners")
 
 
 _CALENDAR = {stem(w) for w in ("day", "week", "month", "year")}
+_CLOCK = {stem(w) for w in ("hour", "minute")}
+
+
+def _within_a_span(words: list[str]) -> bool:
+    """A term of clock units within a span of play ('Hours in the day' of a day played in hours: dialogue-play), a
+    count of them like 'Days in the game', not time a thing takes ('Minutes spent')."""
+    return len(words) >= 3 and words[1] == "in" and stem(words[-1]) in PERIODS
 _SPAN_AFTER = word_set("span_after_words")   # "two years old", "three days later": an age or a moment
 
 
@@ -576,8 +583,8 @@ def counted_units(facts: Iterable[Fact]) -> frozenset[str]:
     out = set()
     for f in facts:
         words = re.findall(r"[a-z]+", (f.term or f.name).lower().replace("_", " "))
-        if words and stem(words[0]) in _CALENDAR and lemma(words[0]) != words[0] \
-                and not {"per", "each", "a", "an"} & set(words):
+        if words and (stem(words[0]) in _CALENDAR or stem(words[0]) in _CLOCK and _within_a_span(words)) \
+                and lemma(words[0]) != words[0] and not {"per", "each", "a", "an"} & set(words):
             out.add(stem(words[0]))
     return frozenset(out)
 

@@ -2451,13 +2451,24 @@ def _not_the_price(ctx: Context, fact: Fact, toks: list[Token], i: int) -> bool:
     ("costs its upkeep:")."""
     _, b = clause(toks, i)
     if any(toks[k].kind == "word" and toks[k].text.lower() in RATE_OPENERS and toks[k + 1].kind == "word"
-           and toks[k + 1].stem in PERIODS for k in range(i + 1, min(b, i + 8) - 1)):
+           and (toks[k + 1].stem in PERIODS or _names_a_span(ctx, toks, k + 1)) for k in range(i + 1, min(b, i + 8) - 1)):
         return True
     a, _ = sentence(toks, i)
     return any(toks[k].kind == "word" and toks[k].text.lower() in _PRICE_VERBS and toks[k + 1].kind == "word"
                and toks[k + 1].text.lower() in _OWNERS and toks[k + 2].kind == "word" for k in range(a, i - 2))
     # "every building costs its upkeep: 2 coins for each Market": the verb's own object is another amount, which
     # the numbers give (a price per thing, "Sawing costs him only 1 Wood for each Plank", is still the price)
+
+
+def _names_a_span(ctx: Context, toks: list[Token], k: int) -> bool:
+    """The words from k name a member of a name set of spans of play (an id such as 'round-phases', 'seasons':
+    "1 Silver in every Homecoming" for round-phases [Tide, Placement, Homecoming, ...]: arrival-order)."""
+    words = [x.text.lower() for x in toks[k:k + 4] if x.kind == "word"]
+    for set_id, members in ctx.game.names.items():
+        if any(stem(w) in PERIODS for w in re.split(r"[-_\s]+", set_id.lower()) if w):
+            if any(words[:len(m.split())] == m.lower().split() for m in members):
+                return True
+    return False
 
 
 def _paid_in_one(ctx: Context, fact: Fact, sentence: str) -> bool:

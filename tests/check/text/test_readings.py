@@ -3219,3 +3219,28 @@ def test_set_151_a_number_beside_its_fact_printed_or_after_a_verb_of_travel_is_a
     assert _printed_keys("{{ engine.squad_cards_drawn() | word }}") == {"engine.squad_cards_drawn"}
     assert _printed_keys("{{ deck('acts') }} and {{ inventory(\"coins\") }}") == {'deck("acts")', 'inventory("coins")'}
 
+
+
+def test_set_152_an_amount_in_every_phase_of_the_game_is_no_price(tmp_path: Path) -> None:
+    # arrival-order (written outside the project): its quick reference's "**Warehouse**: 1 Silver in every
+    # Homecoming, 2 Renown at the end." was held to the Warehouse's price (2 Silver): 'every' and a member of a name
+    # set of spans of play ('round-phases': Tide, Placement, Homecoming, New order) make a rate, as "every round" does
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "arrival-order"))
+    assert [f for f in found if f.severity == "error"] == []
+    found = _edited(tmp_path, "price", "arrival-order", "quickref.md", [
+        ("**Warehouse**: 1 Silver in every Homecoming", "**Warehouse**: 1 Silver in every port")])
+    assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", "'1' next to 'Silver', but the cost of 'Warehouse' gives 2")]
+
+
+def test_set_152_hours_in_the_day_count_like_days_in_the_game(tmp_path: Path) -> None:
+    # dialogue-play (written outside the project) planted "With two players the day lasts 9 hours" beside a row
+    # 'Hours in the day' (8): nothing was read, a clock unit being time a thing takes. Clock units within a span of
+    # play ('Hours in the day') are a count of that span's parts, as 'Days in the game' are
+    found = _edited(tmp_path, "hours", "dialogue-play", "rulebook.md", [("the day lasts 8 hours", "the day lasts 9 hours")])
+    assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", "'9' next to 'Hours in the day' at 2 players, but row 'Hours in the day' of table "
+                   "'setup_by_players' gives 8")]
+    from generator.check.claims import _within_a_span
+    assert _within_a_span(["hours", "in", "the", "day"]) and not _within_a_span(["minutes", "spent"])
+    assert not _within_a_span(["minutes", "in", "the", "oven"])
