@@ -567,6 +567,8 @@ def _within_a_span(words: list[str]) -> bool:
     """A term of clock units within a span of play ('Hours in the day' of a day played in hours: dialogue-play), a
     count of them like 'Days in the game', not time a thing takes ('Minutes spent')."""
     return len(words) >= 3 and words[1] == "in" and stem(words[-1]) in PERIODS
+
+
 _SPAN_AFTER = word_set("span_after_words")   # "two years old", "three days later": an age or a moment
 
 
