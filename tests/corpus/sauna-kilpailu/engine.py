@@ -91,7 +91,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
     return {
         "saunalauta": 1,
         "loyly": 16,              # koko pakka sekoitetaan Löylypakaksi
-        "sisu": 24,               # koko pakka, josta jaetaan; loput palaavat laatikkoon
+        "sisu": sisukortit_kullekin(players) * players,   # jaetut kortit; loput palaavat laatikkoon
         "kylpijat": players,
         "kuumuusmerkit": players,
         "kierrosmerkki": 1,
