@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING, Collection, Iterable, Optional, TypeGuard
 from .facts import Fact
 from .printed import Passage
 from .vocabulary import alternation, word_list, word_set, word_table
-from .words import STOP, WEAK_NUMBERS, Token, lemma, plural, stem
-_ALPHA_RUN = re.compile(r"[A-Za-z]+")
+from .words import LETTER_RUN as _ALPHA_RUN, STOP, WEAK_NUMBERS, Token, lemma, plural, stem
 
 if TYPE_CHECKING:
     from .printed_index import TextIndex
@@ -722,6 +721,10 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
             and toks[i - 2].kind == "word" and toks[i - 3].kind == "num" and toks[i - 3].low == toks[i - 3].high == t.high:
         return True   # "a grid of 12 columns and 10 rows, 1 to 10 from south to north": the things just counted,
         # numbered (sonar-bearings)
+    if i >= 3 and prev is not None and prev.kind == "word" and prev.text.lower() == "from" \
+            and toks[i - 2].kind == "word" and toks[i - 3].kind == "num":
+        return True   # "One swing from 30 HR" on a batter of 29: a mark a count of steps away, no value of the term
+        # (batting-average)
     if i >= 2 and prev is not None and prev.kind == "word" and prev.text.lower() == "from" \
             and toks[i - 2].kind == "word" and toks[i - 2].text.lower() in _NUMBERING:
         return True   # "The pick's place in the draft, counted from 1 across every round": where a numbering

@@ -33,8 +33,7 @@ from .findings import Context
 from .local_facts import named_card_has
 from .readings import holding, per_thing, rate_fact, share_whole
 from .vocabulary import word_list, word_set
-from .words import STOP, WEAK_NUMBERS, Token, lemma, stem
-_ALPHA_RUN = re.compile(r"[A-Za-z]+")
+from .words import LETTER_RUN as _ALPHA_RUN, STOP, WEAK_NUMBERS, Token, lemma, stem
 
 declare("TXT004", family="printed", severity="error", title="a worked example's text contradicts its checks",
         english=True)

@@ -19,12 +19,11 @@ from typing import Any, Mapping, Optional
 
 from ..core.errors import Loc
 from .findings import MISSING, Context
-from .words import NUMBER_WORDS, STOP, stem
+from .words import LETTER_RUN as _ALPHA_RUN, NUMBER_WORDS, STOP, stem
 _A_DIGIT = re.compile(r"\d")
 _RANGE_PARTS = re.compile(r"\s*(\d+)\s*-\s*(\d+)\s*")
 _RANGE_TEXT = re.compile(r"\d+\s*-\s*\d+")
 _NUMBER_TYPE = re.compile(r"\s*(int|float)\s*")
-_ALPHA_RUN = re.compile(r"[A-Za-z]+")
 
 
 @dataclass(frozen=True)

@@ -66,8 +66,16 @@ class Passage:
         return Loc(self.file, line, col + max(0, offset - start))
 
 
+# spaces that only keep words on one line ("Mk\u00a0III", "6.8\u202fly"): read as spaces, one character for one, so
+# a name held together that way is still that name (warp-lanes, written outside the project: 'The Mk III Hull costs
+# 9 Cr' went unread beside the card's 11)
+_KEEP_TOGETHER = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
+
+
 def _passage(text: str, file: str, scope: Scope, anchors: list[tuple[int, int, int]], **kw: Any) -> Passage:
     anchors = anchors or [(0, 1, 1)]
+    if not text.isascii():
+        text = text.translate(_KEEP_TOGETHER)
     return Passage(text, file, scope, tuple(anchors), offsets=tuple(a[0] for a in anchors), **kw)
 
 

@@ -115,6 +115,9 @@ _SCAN = re.compile(
     r"|(?P<word>[^\W\d_](?:(?:[^\W\d_]|['\u2019-])*[^\W\d_])?)"   # letters of any language: 'Talermünzen', 'Acción'
     r"|(?P<colon>:)|(?P<comma>,)"
     r"|(?P<brk>[.;!?|()\[\]\u2014]|\u2013(?=\s))")
+# a run of letters of any script: a term's words ("Món nấu tối đa mỗi ngày"), where [A-Za-z]+ cut them into "M", "n",
+# "ng", which matched the pieces of other words (pho-stall, written in Vietnamese)
+LETTER_RUN = re.compile(r"[^\W\d_]+")
 _RANGE_SPLIT = re.compile(r"\s?(?:[-\u2013]|to|or)\s?")
 _ARITHMETIC = re.compile(r"[-+=\u00d7*/x\u2212]\s*$")
 _ARITHMETIC_AFTER = re.compile(r"\s*[-+=\u00d7*/\u2212]\s*[\d(]")

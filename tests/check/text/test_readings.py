@@ -3244,3 +3244,44 @@ def test_set_152_hours_in_the_day_count_like_days_in_the_game(tmp_path: Path) ->
     from generator.check.claims import _within_a_span
     assert _within_a_span(["hours", "in", "the", "day"]) and not _within_a_span(["minutes", "spent"])
     assert not _within_a_span(["minutes", "in", "the", "oven"])
+
+
+def test_set_153_a_term_in_another_script_is_its_whole_words(tmp_path: Path) -> None:
+    # pho-stall (written outside the project, in Vietnamese): three false warnings held the card counts of a typed
+    # price table to a row 'Món nấu tối đa mỗi ngày' (2): a term's words were runs of a-z, "M", "n", "ng", "y", and
+    # "ng" matched a piece of 'Láng' and 'Xương'. Whole words of any script are read now, and a slip of the hand
+    # limit it states ("Giữ tối đa 7 thẻ Nguyên liệu" beside 'Thẻ Nguyên liệu giữ tối đa' 6) is said
+    from generator.check.facts import term_stems
+    assert term_stems("Món nấu tối đa mỗi ngày") == ("món", "nấu", "tối", "đa", "mỗi", "ngày")
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "pho-stall"))
+    assert [f for f in found if f.rule == "TXT001"] == []
+    found = _edited(tmp_path, "vi", "pho-stall", "quickref.md", [("Giữ tối đa 6 thẻ", "Giữ tối đa 7 thẻ")])
+    assert [(f.rule, f.severity, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "warning", "'7' next to 'Thẻ Nguyên liệu giữ tối đa', but row 'Thẻ Nguyên liệu giữ tối đa' of "
+                              "table 'hang-so' gives 6")]
+
+
+def test_set_153_innings_named_by_number_and_a_mark_steps_away_count_nothing(tmp_path: Path) -> None:
+    # batting-average (written outside the project), four false errors: "A starter pitches innings 1 to his
+    # Stamina", "innings 1 to 6", a layout's "innings 1 to {{ stamina }}" beside innings() 9 (innings named by their
+    # numbers, as 'round 4' is), and a batter's "One swing from 30 HR." on a card of hr 29 (a mark a swing away)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "batting-average"))
+    assert [f for f in found if f.severity == "error"] == []
+    found = _edited(tmp_path, "hr", "batting-average", "cards/batters.csv", [("One swing from 30 HR.", "Has 30 HR.")])
+    assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
+        ("TXT003", "card 'Curt Mahoney' says '30' hr, but its column 'hr' is 29")]
+    from generator.check.claims import skipped
+    assert _at_first_number(skipped, "the starter pitches innings 1 to 6")
+    from generator.check.words import tokens
+    toks = tokens("two wins from 10 points")
+    assert [t.text for k, t in enumerate(toks) if t.kind == "num" and skipped(toks, k)] == ["10"]
+    assert not _at_first_number(skipped, "the game lasts 9 innings")
+
+
+def test_set_153_a_name_kept_on_one_line_by_a_no_break_space_is_still_the_name(tmp_path: Path) -> None:
+    # warp-lanes (written outside the project): its writer kept "Mk III" on one line with a no-break space, and
+    # "The Mk III Hull costs 9 Cr" (the card's cost is 11) went unread, the name no longer found
+    found = _edited(tmp_path, "nbsp", "warp-lanes", "rulebook.md",
+                    [("The Mk III Hull costs 11", "The Mk\u00a0III Hull costs 9")])
+    assert [(f.rule, f.loc.line, f.loc.col, f.message) for f in found if f.severity == "error"] == [
+        ("TXT003", 165, 25, "'9' next to 'cost', but column 'cost' of card 'Mk III Hull' gives 11")]
