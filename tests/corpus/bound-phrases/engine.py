@@ -196,3 +196,10 @@ def easiest_is_easy(game) -> bool | str:
 def stamina_covers_reach(game) -> bool | str:
     far = max(c.fields["distance"] for c in game.deck("callouts").cards)
     return True if reach_stamina(far) <= starting_stamina() <= stamina_max() else f"{far} km is out of reach"
+
+
+@invariant("every Callout card prints the Stamina its distance costs", per_player_count=False)
+def callout_reach_printed(game) -> bool | str:
+    wrong = [c.name for c in game.deck("callouts").cards
+             if c.fields["reach"] != reach_stamina(c.fields["distance"])]
+    return True if not wrong else f"reach printed wrong on: {', '.join(wrong)}"
