@@ -56,7 +56,10 @@ def bound_said(toks: list[Token], i: int) -> str:
         return toks[k].text.lower() if 0 <= k < len(toks) and toks[k].kind == "word" else ""
 
     if word(i - 1) == "than":
-        return "max" if word(i - 2) in _FEWER else "min" if word(i - 2) in _MORE_THAN else ""
+        said = "max" if word(i - 2) in _FEWER else "min" if word(i - 2) in _MORE_THAN else ""
+        if said and word(i - 3) in ("no", "not"):   # "no fewer than 2 rescuers", "not more than 4": the other end
+            return "min" if said == "max" else "max"
+        return said
     if word(i - 2) == "at" and word(i - 1) in ("most", "least"):
         return "max" if word(i - 1) == "most" else "min"
     return ""

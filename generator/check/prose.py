@@ -131,6 +131,8 @@ class Printed:
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
         self._card_names: Optional[list[str]] = None
         self._card_numbers: Optional[frozenset[int]] = None   # the numbers a deck names its cards by (card_by_number)
+        self._numbered_names: Optional[re.Pattern[str]] = None   # the game's names that hold a number (in_a_name)
+        self._spans_of: tuple[Any, list[tuple[int, int]]] = (None, [])
         self._examples: dict[str, list[Fact]] = {}
         self._price_names: Optional[re.Pattern[str]] = None
         self._several: Optional[tuple[set[str], set[str]]] = None
@@ -192,6 +194,25 @@ class Printed:
             self._name_words = name_words([*NameSets(g).any_name(), *self._names, *(d.name for d in g.dice),
                                            g.title])
         return self._name_words
+
+    def in_a_name(self, p: Passage, t: Token) -> bool:
+        """The number is a word of one of the game's names, written as defined ('Vault 9', 'Gallery 23', 'The 3
+        Keys', 'The Seven Seals': numbered-names, written outside the project): part of the name, no count."""
+        if self._numbered_names is None:
+            from .names import NameSets
+
+            g = self.ctx.game
+            names = [n for n in {*NameSets(g).any_name(), *self._names, *(c.name for d in g.decks for c in d.cards),
+                                 *(str(t.term) for t in g.glossary)}
+                     if any(w.isdigit() or w.lower() in NUMBER_WORDS for w in re.findall(r"\w+", str(n)))
+                     and len(str(n).split()) > 1]
+            self._numbered_names = re.compile(r"(?<!\w)(?:" + "|".join(re.sub(r"^The\\ ", "[Tt]he\\ ", re.escape(
+                str(n))) for n in sorted(names, key=len, reverse=True)) + r")(?!\w)") if names else None
+        if self._numbered_names is None:
+            return False   # most games: no name holds a number
+        if self._spans_of[0] is not p:   # the names' places in this passage, found once for all its numbers
+            self._spans_of = (p, [m.span() for m in self._numbered_names.finditer(p.text)])
+        return any(a <= t.start and t.end <= b for a, b in self._spans_of[1])
 
     def section_tables(self, p: Passage) -> frozenset[str]:
         """The ids of the tables the passage's section prints: {{ table("id") }} between its heading and the next
@@ -769,7 +790,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
             continue
-        if t.kind != "num" or i in used or skipped(toks, i, counted=run.counted):
+        if t.kind != "num" or i in used or skipped(toks, i, counted=run.counted) or run.in_a_name(p, t):
             continue
         if p.scope == "glossary" and i == 0 and t.text.lower() in WEAK_NUMBERS:
             continue   # "Share certificate: One share of a company.": what one of the thing is (percent-market)
@@ -809,6 +830,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # after the number, in its condition, is not the one whose amount it is (spy-codes); "The Cargo Bike is no faster than a Bicycle, but it carries
             # three boxes": a card the sentence names further off has that value, which of the two is meant is a
             # guess (pizza-delivery)
+        if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) \
+                and _joined_subject(p.text, toks[a].start, t.start, fact):
+            continue   # "she and Number 5 alone bring 7 skill": the two together, no column of one card (numbered-names)
         if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
                 and t.high <= max(fact.values, default=0):
             continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
@@ -2270,6 +2294,23 @@ def _example_values(p: Passage) -> set[int]:
 
 
 _PRINTED_KEY = re.compile(r"""\bengine\.(\w+)|\b(deck|inventory)\(\s*["']([^"']+)["']""")
+
+
+_CARD_OF = re.compile(r"of card '(.+)'$")
+
+
+def _joined_subject(text: str, start: int, end: int, fact: Fact) -> bool:
+    """The card whose column the fact is stands, between the sentence's start and the number, joined by 'and' to
+    another thing or person ("she and Number 5 alone bring 7 skill", "Number 5 and Flo bring 7"), with no number
+    between it and the number: what the two bring together."""
+    card = _CARD_OF.search(fact.name)
+    if card is None:
+        return False
+    at = text.rfind(card.group(1), start, end)
+    if at < 0 or re.search(r"\d", text[at + len(card.group(1)):end]):
+        return False
+    return re.search(r"\w\s+(?:and|&)\s+$", text[start:at]) is not None \
+        or re.match(r"\s+(?:and|&)\s+[A-Za-z]", text[at + len(card.group(1)):end]) is not None
 
 
 def _printed_keys(expression: str) -> set[str]:

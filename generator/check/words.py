@@ -256,6 +256,8 @@ def _bounds(toks: list[Token]) -> list[Token]:
         if t.kind == "num" and i >= 2 and toks[i - 2].kind == "word" and toks[i - 1].kind == "word":
             pair = (toks[i - 2].text.lower(), toks[i - 1].text.lower())
             bound = _BOUND_WORDS.get(pair, "")
+            if pair == ("and", "including") and i >= 4 and [x.text.lower() for x in toks[i - 4:i - 2]] == ["up", "to"]:
+                bound = "max"   # "up to and including 7"
             if bound:
                 t = Token(t.kind, t.text, t.start, t.end, low=t.low, high=t.high, bound=bound)
         if t.kind == "num" and not t.bound and i + 2 < len(toks) and toks[i + 1].kind == "word" and \

@@ -104,7 +104,19 @@ def layout_colour(palette: Mapping[str, str], name: str) -> Optional[str]:
         return key
     if key in palette:
         return palette[key]
+    if not key.isascii() or not all(k.isascii() for k in palette):
+        # a slug keeps a name's accents ('aru-szalámi' of 'Szalámi'), a palette may not ('aru-szalami'), or the other
+        # way round (kofa-piac, written outside the project): one key that differs only in its accents is that key
+        same = [k for k in palette if _unaccented(k) == _unaccented(key)]
+        if len(same) == 1:
+            return palette[same[0]]
     raise KeyError(name)
+
+
+def _unaccented(key: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", key) if not unicodedata.combining(c))
 
 
 def colour_hex(value: str) -> Optional[str]:

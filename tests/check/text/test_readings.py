@@ -3285,3 +3285,41 @@ def test_set_153_a_name_kept_on_one_line_by_a_no_break_space_is_still_the_name(t
                     [("The Mk III Hull costs 11", "The Mk\u00a0III Hull costs 9")])
     assert [(f.rule, f.loc.line, f.loc.col, f.message) for f in found if f.severity == "error"] == [
         ("TXT003", 165, 25, "'9' next to 'cost', but column 'cost' of card 'Mk III Hull' gives 11")]
+
+
+def test_set_154_a_number_inside_one_of_the_games_names_is_part_of_the_name(tmp_path: Path) -> None:
+    # numbered-names (written outside the project): its writer's "Gallery 23 has security 5. Vault 9 has security 7."
+    # drew four errors, the 23 and the 9 of the cards' own names held to their security; "All of the 3 Keys" (a
+    # glossary term 'The 3 Keys') drew DOC001. A number inside a name the game defines, written as defined, is read
+    # as part of the name; the security after it still is
+    found = _edited(tmp_path, "names", "numbered-names", "rulebook.md", [
+        ("{{ glossary() }}", "{{ glossary() }}\n\nGallery 23 has security 5. Vault 9 has security 7.")])
+    assert sorted((f.rule, f.message) for f in found if f.severity == "error") == [
+        ("TXT003", "'5' next to 'security', but column 'security' of card 'Gallery 23' gives 6"),
+        ("TXT003", "'7' next to 'security', but column 'security' of card 'Vault 9' gives 8")]
+    assert [f for f in found if f.rule == "DOC001" and "'3'" in f.message] == []
+
+
+def test_set_154_a_cards_column_said_of_it_and_another_together_is_theirs(tmp_path: Path) -> None:
+    # numbered-names: "on Vault 9 she and Number 5 alone bring 7 skill" was held to Number 5's skill of 4 (TXT003):
+    # the card joined by 'and' to another subject brings the 7 with her; said of the card alone, it is held
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "numbered-names"))
+    assert [f for f in found if f.severity == "error"] == []
+    found = _edited(tmp_path, "alone", "numbered-names", "rulebook.md", [("she and Number 5\nalone bring 7 skill",
+                                                                          "Number 5\nalone brings 7 skill")])
+    assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
+        ("TXT003", "'7' next to 'skill', but column 'skill' of card 'Number 5' gives 4")]
+
+
+def test_set_154_a_bound_said_with_no_or_not_is_the_other_end() -> None:
+    # bound-phrases (written outside the project) phrased its limits every way: "no fewer than 2" is a least, "not
+    # more than 4" a most (both were read the other way round, so a limit fact of the right end was ruled out), and
+    # "up to and including 7" is a most, as "up to 7" is
+    from generator.check.claims import bound_said
+    from generator.check.words import tokens
+    assert _at_first_number(bound_said, "fewer than 6 workers") == "max"
+    assert _at_first_number(bound_said, "no fewer than 2 rescuers") == "min"
+    assert _at_first_number(bound_said, "not more than 4 rescuers") == "max"
+    assert _at_first_number(bound_said, "more than 3 cards") == "min"
+    toks = tokens("carry up to and including 7 weight")
+    assert [t.bound for t in toks if t.kind == "num"] == ["max"]
