@@ -27,7 +27,8 @@ another language (`languages: [nl]`) gets them in English unless it words them i
 This page is that file with every word pnp prints, in English: copy it to `translations/nl.yaml` (your
 language's code) and word each line's right side; a line left as it is prints in English. Keep each `{field}`:
 pnp fills it in (a count, a page, a name). A key with a space at either end is a piece of a longer phrase;
-keep the spaces. `pnp check` refuses a key that is none of these (SCH001) and a translation that drops a
+keep the spaces. A comment after a short word says where pnp prints it ("round" is a token's shape, not a
+round of play). `pnp check` refuses a key that is none of these (SCH001) and a translation that drops a
 field (SCH002).
 
 ```yaml
@@ -35,11 +36,24 @@ text:
 """
 
 
+# what a short key means where pnp prints it: one word that could be read two ways (writers of games in Hungarian,
+# Greek, Romanian and Welsh, outside the project, took "round" for a round of play and printed 'a turn 18 mm')
+MEANINGS = {
+    "round": "a token's shape on its sheet's label ('round 18 mm'), not a round of play",
+    "square": "a token's shape ('square 20 mm')",
+    "hex": "a token's shape ('hex 25 mm')",
+    "bar": "a token's shape ('bar 10 mm'), three times as long as wide",
+    "long": "the edge a duplex printer flips on ('backs (long-edge duplex)')",
+    "short": "the edge a duplex printer flips on ('backs (short-edge duplex)')",
+}
+
+
 def page() -> str:
     sys.path.insert(0, str(ROOT))
     from generator.load.languages import frame_keys
 
-    lines = [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(k, ensure_ascii=False)}" for k in sorted(frame_keys())]
+    lines = [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(k, ensure_ascii=False)}"
+             + (f"   # {MEANINGS[k]}" if k in MEANINGS else "") for k in sorted(frame_keys())]
     return HEAD + "\n".join(lines) + "\n```\n"
 
 
