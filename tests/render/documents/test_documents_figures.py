@@ -568,6 +568,10 @@ def test_the_turn_figure_caption_says_an_before_a_vowel(game: Path):
     assert make_figure(loaded.game, None, "turn", steps="resources", repeat="auction").caption.startswith(
         "An auction: Wood, then Stone")
     assert make_figure(loaded.game, None, "turn", steps="resources", repeat="hole").caption.startswith("A hole: ")
+    # dialogue-play (written outside the project): repeat="hour" printed 'A hour: ...'
+    assert make_figure(loaded.game, None, "turn", steps="resources", repeat="hour").caption.startswith("An hour: ")
+    assert make_figure(loaded.game, None, "turn", steps="resources", repeat="unit").caption.startswith("A unit: ")
+    assert make_figure(loaded.game, None, "turn", steps="resources", repeat="inning").caption.startswith("An inning: ")
 
 
 def test_a_piece_each_player_takes_over_many_counts_is_said_per_player():

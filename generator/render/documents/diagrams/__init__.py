@@ -114,12 +114,24 @@ def make_figure(game: Game, setup: Any, kind: str, *, pictures: Any = None, colu
             caption = words("A turn: {steps}; then {ending}.", ending=ending, steps=joined)
         elif own_unit:
             caption = words("A {repeat}: {steps}; then {ending}.", repeat=repeat, ending=ending, steps=joined)
-            if caption.startswith(f"A {repeat}") and repeat[:1].lower() in "aeio":
-                caption = "An" + caption[1:]   # "An auction: ..." (dutch-clock printed 'A auction')
+            if caption.startswith(f"A {repeat}") and _an_before(repeat):
+                caption = "An" + caption[1:]   # "An auction: ...", "An hour: ..." (dutch-clock printed 'A auction',
+                # dialogue-play 'A hour')
         else:
             caption = words("A round: {steps}; then {ending}.", ending=ending, steps=joined)
         return Figure(kind, f"figure-turn-{steps_set}", svg.data_uri(), svg.width, caption)
     raise FigureError(f"unknown figure '{kind}'", "figures: " + ", ".join(KINDS))
+
+
+def _an_before(word: str) -> bool:
+    """English says 'an' before the word: a vowel sound ('auction', 'hour', 'umpire'), not 'a unit', 'a one-off',
+    'a European'."""
+    low = word.lower()
+    if low.startswith(("hour", "honour", "honor", "honest", "heir")):
+        return True
+    if low.startswith(("one", "once", "eu", "ewe", "uni", "use", "usu", "uti", "ura", "ure", "uro")):
+        return False
+    return low[:1] in ("a", "e", "i", "o", "u")
 
 
 def _setup(game: Game, setup: Any, players: Optional[int] = None, board: Optional[str] = None,
