@@ -114,3 +114,14 @@ def test_a_palette_key_that_differs_only_in_accents_is_that_key() -> None:
         layout_colour({"a-é": "#111111", "a-e": "#222222"}, "a-ê")
     with pytest.raises(KeyError):
         layout_colour({"aru-szalami": "#112233"}, "aru-kolbasz")
+
+
+def test_a_token_text_wholly_in_pnps_symbols_font_prints(game: Path, tmp_path: Path) -> None:
+    """pho-stall (tests/corpus, written outside the project): a token whose text was '★' printed blank, the one run
+    of the line drawn in the sheet's Lato (which has no star) instead of the fallback font the check counted on."""
+    _edit(game, BASKETS, '  - {component: baskets, shape: round, size: 20, faces: [{front: "★", count: 4, '
+                         'colour: yellow}]}')
+    out = render_pieces(game, tmp_path / "out")
+    with pdfplumber.open(out / "tokens.pdf") as pdf:
+        stars = [ch for page in pdf.pages for ch in page.chars if ch["text"] == "★"]
+    assert len(stars) == 4 and {ch["fontname"].split("+")[-1] for ch in stars} == {"PnpSymbols-Regular"}

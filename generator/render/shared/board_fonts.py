@@ -59,7 +59,10 @@ class BoardFonts:
         """The string at (x, y) pt, its baseline there, aligned left, center or right on x. With `set_font` False
         the canvas is already set to the face and size (several lines in one font), and is left so."""
         runs = self.runs(text, face)
-        if len(runs) == 1:   # one font: the plain drawing call (the same PDF as before fallbacks existed)
+        if len(runs) == 1 and (set_font or runs[0][1] == face):
+            # one font: the plain drawing call (the same PDF as before fallbacks existed); a text wholly in a
+            # fallback font ('★' on a token: pho-stall, written outside the project, printed blank stars) is drawn
+            # below, in its font, the canvas's face set back after it
             if set_font:
                 c.setFont(runs[0][1], size)
             {"left": c.drawString, "center": c.drawCentredString, "right": c.drawRightString}[align](x, y, text)
