@@ -246,3 +246,21 @@ def test_a_column_read_by_a_name_pnp_gives_its_own_thing_is_said_where_it_is_rea
          "({{ style }}, see docs/cards.md), not the deck's column 'style'", "style", "layout/front/hidden/style"),
         ("LAY003", "front.yaml", 4, 5, "layout 'front' (deck 'market') reads 'deck', which in a layout is pnp's own "
          "({{ deck }}, see docs/cards.md), not the deck's column 'deck'", "deck", "layout/front/hidden/deck")]
+
+
+def test_a_colour_made_from_a_columns_slug_is_looked_up_for_every_card(tmp_path) -> None:
+    """kofa-piac (tests/corpus, written outside the project): 'aru-' ~ (aru | slug) asked the palette for
+    'aru-szalámi', which it did not have, and only the build said so. Each card's value is slugged and looked up as
+    the build does; an element under a `when` is left to the build, and an entry that differs only in its accents
+    is the entry (core/palette.py)."""
+    files = {"layouts/front.yaml": "elements:\n  - rect: {box: [S, S, 10, 10], fill: \"res-{{ resource | slug }}\"}\n"
+                                   "  - rect: {box: [S, 20, 10, 10], stroke: \"{{ 'res-' ~ (resource | slug) }}\"}\n"
+                                   "  - rect: {box: [S, 30, 10, 10], fill: \"res-{{ resource | slug }}\", "
+                                   "when: \"resource != 'Grain'\"}\n"}
+    style = ("tokens:", "style:\n  palette:\n    res-wood: \"#8a5a2b\"\n    res-stóne: \"#777777\"\n\ntokens:")
+    folder = _game(tmp_path, [("game.yaml", *DECK), ("game.yaml", *style)], files)
+    found = _found(folder, ("LAY010",))
+    assert [f[:5] for f in found] == [
+        ("LAY010", "front.yaml", 2, 5, "layout 'front': fill of card 'Mill' (resource 'Grain') 'res-grain' is not a "
+                                       "colour: neither #rrggbb nor a name of the game's style palette or the shared "
+                                       "palette (also at line 3)")]
