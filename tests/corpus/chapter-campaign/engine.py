@@ -73,7 +73,7 @@ def duke_pushback(light: int) -> int:
 
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
     return {
-        "lanterns": 30,
+        "lanterns": 40,
         "tides": 20,
         "chapters": 1,
         "oil-drops": oil_each(players) * players,
