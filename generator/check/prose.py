@@ -902,6 +902,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "Shuffle your 18 Squad cards and draw {{ engine.squad_cards_drawn() }}": the sentence prints the
             # fact itself, of one value, so the number typed beside it is another thing's (the cards drawn from:
             # footy-goals)
+        if game and not agrees(t, fact.values) and _set_of_that_size(run, toks, i):
+            continue   # "The 40 Goods cards come in four goods and one wild card" beside a deck 'Goods' (40) and a name
+            # set 'goods' of four: the kinds the set names, the deck's size a guess (eg-lists)
         if game and not agrees(t, fact.values) and _named_rival(run, p, toks, i, fact, label):
             continue   # "the full-load bonus of 4 credits" beside a row 'Bonus (credits)': full_load_bonus(), named
             # whole in the sentence, gives 4; which of the two the number states is a guess
@@ -2294,6 +2297,17 @@ def _example_values(p: Passage) -> set[int]:
 
 
 _PRINTED_KEY = re.compile(r"""\bengine\.(\w+)|\b(deck|inventory)\(\s*["']([^"']+)["']""")
+
+
+def _set_of_that_size(run: Printed, toks: list[Token], i: int) -> bool:
+    """The noun right after the number is the id of one of the game's name sets ('goods', 'suits'), and the set has
+    exactly that many names: the number counts its kinds."""
+    t = toks[i]
+    if t.low != t.high or i + 1 >= len(toks) or toks[i + 1].kind != "word":
+        return False
+    noun = toks[i + 1].stem
+    return any(len(names) == t.low and stem(set_id.replace("_", "-").split("-")[-1]) == noun
+               for set_id, names in run.ctx.game.names.items())
 
 
 _CARD_OF = re.compile(r"of card '(.+)'$")

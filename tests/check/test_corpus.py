@@ -21,10 +21,17 @@ def test_the_corpus_holds_games_of_several_shapes() -> None:
 
 # False errors pnp still makes on a corpus game, each a class not fixed yet (docs/testing.md, "The corpus"): the
 # game is right, pnp is wrong. Listed so the rest of the corpus stays held to no error; a fix removes its line.
-# error findings a corpus game gets that are false and not fixed yet, as "file:line:col: error[RULE]" (none
-# now: road-inns' Painter, "gain 2 coins" beside a `coins` column of starting money, is a warning since session
-# 16, its deck saying other numbers of coins twice and its own never)
-KNOWN_FALSE: dict[str, list[str]] = {}
+# error findings a corpus game gets that are false and not fixed yet, as "file:line:col: error[RULE]" (road-inns'
+# Painter, "gain 2 coins" beside a `coins` column of starting money, is a warning since session 16, its deck saying
+# other numbers of coins twice and its own never)
+KNOWN_FALSE: dict[str, list[str]] = {
+    # session 36, set 155: a sentence of a campaign's later chapter ("In Chapter 5 ... 10, 12 and 14 lights") held to
+    # the players table, which the engine computes at Chapter 1: the chapter a sentence names is not read yet
+    "chapter-campaign": [f"tests/corpus/chapter-campaign/rulebook.md:43:{col}: error[TXT001]" for col in (119, 140, 158)],
+    # session 36, set 155: a worked example's "one full caravan ... worth 3 points" (caravan_points() 3, a term of
+    # the example's sum) held to the values its checks take (order_points 13, coin_points 2)
+    "eg-lists": ["tests/corpus/eg-lists/game.yaml:103:42: error[TXT004]"],
+}
 
 
 @pytest.mark.parametrize("game", GAMES)

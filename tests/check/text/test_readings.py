@@ -3323,3 +3323,14 @@ def test_set_154_a_bound_said_with_no_or_not_is_the_other_end() -> None:
     assert _at_first_number(bound_said, "more than 3 cards") == "min"
     toks = tokens("carry up to and including 7 weight")
     assert [t.bound for t in toks if t.kind == "num"] == ["max"]
+
+
+def test_set_155_a_count_before_a_name_sets_id_of_that_size_counts_its_kinds(tmp_path: Path) -> None:
+    # eg-lists (written outside the project): "The 40 Goods cards come in four goods and one wild card" was held to
+    # the deck 'Goods' (40): 'goods' is the id of a name set of four (Pelt, Salt, Tea, Copper), whose kinds the
+    # number counts. A count the set does not have is still read against the deck
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "eg-lists"))
+    assert [f for f in found if f.rule == "TXT001"] == []
+    found = _edited(tmp_path, "goods", "eg-lists", "rulebook.md", [("come in four goods", "come in five goods")])
+    assert [(f.rule, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "'five' next to 'Goods', but deck 'Goods' gives 40")]
