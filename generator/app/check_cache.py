@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .. import __version__
-from ..core.cache import installed_distributions
+from ..core.cache import files_stamp, installed_distributions
 from ..core.errors import Finding, Fix, Loc
 
 
@@ -48,7 +48,6 @@ def _sha256(data: bytes) -> Any:
 
 FORMAT = 1
 _PACKAGE_ROOT = Path(__file__).resolve().parent.parent   # generator/
-_SKIPPED = {"__pycache__", ".git"}
 
 
 @dataclass(frozen=True)
@@ -74,15 +73,8 @@ def toolchain_stamp() -> str:
     h = _sha256(f"pnp {__version__}\0python {sys.version}\0format {FORMAT}\0".encode())
     for name in installed_distributions():
         h.update(f"{name}\0".encode())
-    for root in _data_roots():
-        for dirpath, dirnames, filenames in os.walk(root):
-            dirnames[:] = sorted(d for d in dirnames if d not in _SKIPPED)
-            for name in sorted(filenames):
-                if name.endswith(".pyc"):
-                    continue
-                path = os.path.join(dirpath, name)
-                st = os.stat(path)
-                h.update(f"{os.path.relpath(path, root.parent)}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+    for line in files_stamp(_data_roots()):
+        h.update(line.encode())
     return h.hexdigest()
 
 

@@ -202,8 +202,7 @@ class Printed:
             from .names import NameSets
 
             g = self.ctx.game
-            names = [n for n in {*NameSets(g).any_name(), *self._names, *(c.name for d in g.decks for c in d.cards),
-                                 *(str(t.term) for t in g.glossary)}
+            names = [n for n in {*NameSets(g).any_name(), *self._names, *(str(t.term) for t in g.glossary)}
                      if any(w.isdigit() or w.lower() in NUMBER_WORDS for w in re.findall(r"\w+", str(n)))
                      and len(str(n).split()) > 1]
             self._numbered_names = re.compile(r"(?<!\w)(?:" + "|".join(re.sub(r"^The\\ ", "[Tt]he\\ ", re.escape(

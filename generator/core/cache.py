@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Iterable, Iterator, Optional
 
 CACHE_ENV = "PNP_CACHE_DIR"
 
@@ -36,3 +36,20 @@ def installed_distributions() -> list[str]:
             except OSError:
                 continue
     return names
+
+
+_SKIPPED_DIRS = {"__pycache__", ".git"}
+
+
+def files_stamp(roots: Iterable[Path]) -> Iterator[str]:
+    """Every file under the roots (caches, VCS data and .pyc left out) as "path from its root's parent\0size\0
+    modification time (ns)\0", in a fixed order: what an edit or a reinstall of pnp changes, read without opening a
+    file (the remembered check's key, app/check_cache.py, and the remembered toolchain digest, render/inputs.py)."""
+    for root in roots:
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if d not in _SKIPPED_DIRS)
+            for name in sorted(filenames):
+                if not name.endswith(".pyc"):
+                    path = os.path.join(dirpath, name)
+                    st = os.stat(path)
+                    yield f"{os.path.relpath(path, root.parent)}\0{st.st_size}\0{st.st_mtime_ns}\0"

@@ -108,19 +108,12 @@ def toolchain_digest() -> str:
 def _toolchain_stamp() -> str:
     """Where pnp is, its version, every file of its generator/, templates/ and fonts/ by name, size and
     modification time (ns), and the installed distributions with their versions."""
-    import os
-
-    from ..core.cache import installed_distributions
+    from ..core.cache import files_stamp, installed_distributions
 
     h = hashlib.sha256(f"pnp {__version__}\0{PACKAGE_ROOT}\0".encode())
     h.update("\0".join(installed_distributions()).encode())
-    for sub in ("generator", "templates", "fonts"):
-        for dirpath, dirnames, filenames in os.walk(PACKAGE_ROOT / sub):
-            dirnames[:] = sorted(d for d in dirnames if d not in _SKIPPED_PARTS)
-            for name in sorted(filenames):
-                if not name.endswith(".pyc"):
-                    st = os.stat(os.path.join(dirpath, name))
-                    h.update(f"\0{dirpath}/{name}\0{st.st_size}\0{st.st_mtime_ns}".encode())
+    for line in files_stamp(PACKAGE_ROOT / sub for sub in ("generator", "templates", "fonts")):
+        h.update(line.encode())
     return h.hexdigest()
 
 
