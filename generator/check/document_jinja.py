@@ -191,6 +191,27 @@ def _unclosed_block(text: str) -> Optional[int]:
     return stack[-1][1] if stack else None
 
 
+def undeclared_names(text: str, folder: Path, trusted: bool, sources: Any = None) -> set[str]:
+    """The names a document's Jinja reads that neither the template itself (a loop, macro, `set`, `with`,
+    import) nor the environment's globals give, leaving out each name a `defined`/`undefined` test or the
+    `default` filter guards anywhere in it: those the build's StrictUndefined stops at. Empty when the
+    document does not parse (DOC006 reports that)."""
+    import jinja2
+    from jinja2 import meta, nodes
+
+    from ..load.documents import protect_heading_ids
+    from ..load.templating import make_environment
+
+    env = make_environment(folder, sandboxed=not trusted, sources=sources)
+    try:
+        tree = env.parse(protect_heading_ids(text))
+    except jinja2.TemplateSyntaxError:
+        return set()
+    guarded = {n.node.name for n in tree.find_all((nodes.Test, nodes.Filter))
+               if isinstance(n.node, nodes.Name) and n.name in ("defined", "undefined", "default", "d")}
+    return meta.find_undeclared_variables(tree) - guarded - set(env.globals)
+
+
 def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> None:
     """Report DOC006 (Jinja that does not parse) or else DOC005 for one document (rulebook or quickref)."""
     syntax = document_syntax_error(text, ctx.loaded.folder)

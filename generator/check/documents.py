@@ -10,11 +10,11 @@ from typing import Any, Optional
 
 from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_KEYWORDS, PLACEHOLDER_TARGETS, Call, alias_meanings,
                               document_path, headings, icon_dirs, icon_in_glossary, icon_meaning, name_set_ids,
-                              placeholder_calls, read_aliases, slugify)
+                              DOCUMENT_VARIABLES, bare_names, placeholder_calls, read_aliases, slugify)
 from ..load.doc_references import REFUSED_HINT, refused_references
 from ..core.errors import Loc
 from .catalogue import declare
-from .document_jinja import report_document_templates
+from .document_jinja import report_document_templates, undeclared_names
 from .findings import Context
 from .icon_index import icon_index
 from .names import did_you_mean
@@ -95,6 +95,7 @@ def check_documents(ctx: Context) -> None:
             continue  # the render stage reports an unreadable document with its own message
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
+        _check_bare_names(ctx, text, name, shown)
         report_document_templates(ctx, text, name, shown)
         for ref in refused_references(text, ctx.loaded.folder, ctx.loaded.sources):
             ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
@@ -177,6 +178,26 @@ def _check_placeholders(ctx: Context, text: str, name: str, shown: str) -> None:
                    actual=call.name, hint=did_you_mean(call.name, PLACEHOLDER_FUNCS)
                    or "the placeholders are listed in docs/documents.md",
                    subject=f"{name}.md/{call.name}")
+
+
+def _check_bare_names(ctx: Context, text: str, name: str, shown: str) -> None:
+    """DOC002: a name a document's placeholder reads that the document context does not hold (`{{ minutes }}`):
+    the build's StrictUndefined stops at it. A name the document's own loop, macro, `set`, `with` or import gives,
+    or that a `defined` test or the `default` filter guards, is not one (the parsed template tells them apart)."""
+    candidates = bare_names(text)
+    if not candidates:
+        return
+    undeclared = undeclared_names(text, ctx.loaded.folder, ctx.game.trusted_templates, ctx.loaded.sources)
+    known = sorted({*PLACEHOLDER_FUNCS, *DOCUMENT_VARIABLES})
+    said: set[str] = set()
+    for word, line, col in candidates:
+        if word not in undeclared or word in said:
+            continue
+        said.add(word)
+        ctx.report("DOC002", Loc(shown, line, col), f"unknown placeholder '{word}'", actual=word,
+                   hint=did_you_mean(word, known) or "a placeholder prints a value of the game ({{ title }}, "
+                   "{{ players }}) or calls one (see docs/documents.md); a number typed in a sentence needs no braces",
+                   subject=f"{name}.md/{word}")
 
 
 def _check_arguments(ctx: Context, call: Call, loc: Loc, subject: str) -> None:

@@ -247,6 +247,43 @@ def _calls(text: str) -> tuple[tuple[Call, ...], tuple[Call, ...], tuple[Call, .
     return tuple(calls), tuple(rules), tuple(unknown)
 
 
+# the names a document's placeholders may read bare (render/documents/placeholders.py DocumentContext.variables)
+DOCUMENT_VARIABLES = ("title", "version", "players", "summary", "engine")
+_BARE = re.compile(r"(?<![\w.|])([A-Za-z_]\w*)\b(?!\s*(?:\(|=(?!=)))")
+
+
+def bare_names(text: str) -> list[tuple[str, int, int]]:
+    """(name, line, col) of each name a document's `{{ }}` or `{% %}` reads that no placeholder, Jinja builtin or
+    `{% set %}`/`{% macro %}` of the document gives: the cheap first reading, which still holds loop variables,
+    macro arguments and names a test or `default` guards (the check parses the document to tell those apart)."""
+    return list(_bare_names(text))
+
+
+@functools.lru_cache(maxsize=8)
+def _bare_names(text: str) -> tuple[tuple[str, int, int], ...]:
+    protected = protect_heading_ids(text)
+    if "{{" not in protected and "{%" not in protected:
+        return ()
+    starts = _line_starts(protected)
+    defined = set(_DEFINES.findall(protected))
+    known = {*PLACEHOLDER_FUNCS, *JINJA_BUILTINS, *DOCUMENT_VARIABLES, *defined}
+    out = []
+    for block in _JINJA.finditer(protected):
+        body = block.group(0)
+        if body.startswith("{#"):
+            continue
+        masked, _ = _strings(body)
+        for m in _BARE.finditer(masked, 2, len(masked) - 2):
+            name = m.group(1)
+            before = masked[:m.start(1)].rstrip()
+            if name in known or before.endswith("|") or before.endswith(" is") or before.endswith("{%") \
+                    or before.endswith("{%-") or before.endswith("{%+"):
+                continue   # a filter, a test (`x is odd`), or the statement's own keyword (`{% endif %}`)
+            line, col = _position(starts, block.start() + m.start(1))
+            out.append((name, line, col))
+    return tuple(out)
+
+
 def _engine_arguments(masked: str, after: int) -> Optional[tuple[tuple[str, ...], tuple[tuple[str, str], ...]]]:
     """The shape of an engine rule's call right after its name, `engine.rule(a, b, k=c)`: one '' per positional
     argument, and (('k', ''),) for its keywords; None when the name is not called there (`engine.rule` alone, or a

@@ -375,3 +375,38 @@ def test_an_engine_rule_called_with_arguments_it_cannot_take_is_doc002(tmp_path:
     calls = placeholder_calls("{{ engine.a(1, [2, 3], k=4) }} {{ engine.b }} {{ engine.c() }}")[1]
     assert [(c.name, c.args, c.keywords, c.called) for c in calls] == [
         ("a", ("", ""), (("k", ""),), True), ("b", (), (), False), ("c", (), (), True)]
+
+
+BARE = ("## Setup {#setup}\n\n"
+        "A session lasts {{ minutes }} minutes for {{ players }} players of {{ title }}.\n\n"                # 3
+        "{% set deal = 3 %}{% for n in range(deal) %}{{ n }}{{ loop.index }}{% endfor %}\n\n"               # 5
+        "{% macro pair(a, b=2) %}{{ a }} and {{ b }}{% endmacro %}{{ pair(1) }}\n\n"                         # 7
+        "{% if age is defined %}{{ age }}{% endif %} {{ kids | default(3) }} {{ ages | d(8) }}\n\n"           # 9
+        "{% with w = 4 %}{{ w }}{% endwith %}{% raw %}{{ literally }}{% endraw %} {{ cycler('a').next() }}\n\n"  # 11
+        "Each round, draw {{ drawn }} cards; in a long game {{ minutes }} more.\n")                           # 13
+
+
+def test_a_bare_name_the_document_context_lacks_is_reported_where_first_written(tmp_path: Path) -> None:
+    # chapter-campaign (blind writer, set 155) wrote {{ minutes }} in a sentence: the build stopped ('minutes' is
+    # undefined) and pnp check said nothing. Names the document's own loop, macro, set, with or raw block give,
+    # and names a `defined` test or the default filter guards, stop nothing
+    assert findings(tmp_path, BARE, "DOC002") == [(3, 20, "unknown placeholder 'minutes'"),
+                                                  (13, 21, "unknown placeholder 'drawn'")]
+
+
+@pytest.mark.parametrize("line, stops", [(3, True), (5, False), (7, False), (9, False), (11, False), (13, True)])
+def test_the_build_stops_where_the_check_reports_a_bare_name(tmp_path: Path, line: int, stops: bool) -> None:
+    # the check's reading agrees with the build's StrictUndefined, line by line of BARE
+    from generator.render.documents.markdown import DocumentError
+    from generator.render.documents.renderer import document_html
+    from generator.render.job import BuildOptions
+
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    lines = BARE.split("\n\n")
+    (folder / "rulebook.md").write_text(lines[0] + "\n\n" + lines[(line - 1) // 2] + "\n", encoding="utf-8")
+    if stops:
+        with pytest.raises(DocumentError, match="is undefined"):
+            document_html(load_game(folder), "rulebook", BuildOptions())
+    else:
+        assert document_html(load_game(folder), "rulebook", BuildOptions())
