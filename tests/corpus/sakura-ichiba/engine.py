@@ -68,7 +68,7 @@ def hand_limit(players: int | None = None, noren: bool = False) -> int:
 
 
 @rule
-def coins_per_fame() -> int:
+def coins_per_fame(players: int | None = None) -> int:
     """Coins left at the end that make one point of 評判."""
     return 5
 
