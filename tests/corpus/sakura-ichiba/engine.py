@@ -96,6 +96,18 @@ def margin(pay: int, costs: list) -> int:
 
 
 @rule
+def kimari(what: str) -> int:
+    """The daily limits, looked up by the name the 毎日のきまり table prints them under."""
+    return {
+        "仕入れ（枚）": buys_per_day(),
+        "休みの銭（文）": pass_coins(),
+        "お客（人）": customers_per_day(),
+        "手札の上限（枚）": hand_limit(),
+        "評判1点の銭（文）": coins_per_fame(),
+    }[what]
+
+
+@rule
 def fame_of(units: int, kinds: int) -> int:
     """A customer's 評判: the goods cards wanted, plus one for each kind beyond the first."""
     return units + kinds - 1
