@@ -1,0 +1,179 @@
+"""Engine model of Suq al-Attarin (سوق العطارين): the numbers the rulebook prints.
+
+Setup by player count, the price of a spice card, the worth of an order,
+what a delivery wastes, and the final score. Pure functions only.
+"""
+from generator.engine import invariant, rule
+
+PLAYERS = (2, 5)
+
+SAFFRON = "زعفران"
+SPICES = ("زعفران", "قرفة", "كمون", "هيل", "فلفل")
+
+# The whole box, as game.yaml counts it (held to it by an invariant below).
+SPICE_CARDS = 40
+ORDER_CARDS = 18
+DINAR_COINS = 40
+BANK_VALUE = 30 * 1 + 10 * 5   # thirty 1-dinar coins and ten 5-dinar coins
+
+
+# --- setup by player count -------------------------------------------------
+
+@rule
+def market_cards(players: int = 2) -> int:
+    """Spice cards laid face up in the market row: two more than the players."""
+    return players + 2
+
+
+@rule
+def orders_shown(players: int = 2) -> int:
+    """Order cards face up beside the market."""
+    return 3 if players <= 3 else 4
+
+
+@rule
+def starting_hand(players: int = 2) -> int:
+    """Spice cards dealt to each merchant at the start."""
+    return 3 if players <= 3 else 2
+
+
+@rule
+def starting_dinars(players: int | None = None) -> int:
+    """Dinars each merchant takes from the bank at the start: the same at every count."""
+    return 5
+
+
+@rule
+def orders_to_end(players: int = 2) -> int:
+    """Orders one merchant must fulfil to bring on the last round."""
+    return {2: 6, 3: 5, 4: 4, 5: 4}[players]
+
+
+@rule
+def hand_limit(players: int | None = None) -> int:
+    """Spice cards a merchant may keep at the end of a turn (without a clay jar)."""
+    return 8
+
+
+@rule
+def jar_bonus() -> int:
+    """How far the clay jar raises the hand limit."""
+    return 2
+
+
+@rule
+def collect_dinars(players: int | None = None) -> int:
+    """Dinars taken from the bank with the Collect action."""
+    return 2
+
+
+@rule
+def dinars_per_point() -> int:
+    """Dinars left at the end that make one point."""
+    return 3
+
+
+# --- prices, orders, scoring ------------------------------------------------
+
+@rule
+def spice_price(sacks: int, spice: str) -> int:
+    """A spice card's price in dinars: one a sack, and one more for saffron."""
+    return sacks + (1 if spice == SAFFRON else 0)
+
+
+@rule
+def order_points(sacks: int, saffron: bool) -> int:
+    """An order's points: its sacks less one, and one more if it asks for saffron."""
+    return sacks - 1 + (1 if saffron else 0)
+
+
+def _counts(mapping: dict) -> dict[str, int]:
+    return {str(k): int(v) for k, v in mapping.items()}
+
+
+@rule
+def covers(paid: dict, needs: dict) -> bool:
+    """Whether the sacks paid cover every spice an order needs."""
+    p, n = _counts(paid), _counts(needs)
+    return all(p.get(spice, 0) >= amount for spice, amount in n.items())
+
+
+@rule
+def wasted_sacks(paid: dict, needs: dict) -> int:
+    """Sacks paid beyond what the order needs: they are lost, no change is given."""
+    p, n = _counts(paid), _counts(needs)
+    if not covers(p, n):
+        raise ValueError("the sacks paid do not cover the order")
+    return sum(p.values()) - sum(n.values())
+
+
+@rule
+def dinar_points(dinars: int) -> int:
+    """Points for the dinars left at the end: one for every full three."""
+    return dinars // dinars_per_point()
+
+
+@rule
+def final_score(order_points: list, dinars: int, improvement_points: int = 0) -> int:
+    """Orders' points, improvements' points and the dinars left."""
+    return sum(order_points) + improvement_points + dinar_points(dinars)
+
+
+def setup(players: int, variant: str | None = None) -> dict[str, int]:
+    """What a game at this count takes out of the box."""
+    return {
+        "spices": SPICE_CARDS,
+        "orders": ORDER_CARDS,
+        "dinars": DINAR_COINS,
+        "improvements": 0 if variant == "family" else 3 * players,
+        "first-merchant": 1,
+    }
+
+
+# --- invariants --------------------------------------------------------------
+
+@invariant("the box counts in the engine are game.yaml's", per_player_count=False)
+def box_counts_agree(game) -> bool | str:
+    counts = {c.id: c.count for c in game.inventory}
+    want = {"spice-cards": SPICE_CARDS, "order-cards": ORDER_CARDS, "dinars": DINAR_COINS}
+    wrong = [f"{k}: engine {v}, box {counts.get(k)}" for k, v in want.items() if counts.get(k) != v]
+    return True if not wrong else "; ".join(wrong)
+
+
+@invariant("every spice card is priced one dinar a sack, one more for saffron", per_player_count=False)
+def spice_prices(game) -> bool | str:
+    for card in game.deck("spices").cards:
+        want = spice_price(card.fields["sacks"], card.fields["spice"])
+        if card.fields["price"] != want:
+            return f"{card.name} costs {card.fields['price']}, the rule gives {want}"
+    return True
+
+
+@invariant("every order is worth its sacks less one, one more with saffron", per_player_count=False)
+def order_worth(game) -> bool | str:
+    for card in game.deck("orders").cards:
+        needs = card.fields["needs"]
+        sacks = sum(a.amount for a in needs)
+        want = order_points(sacks, needs.of(SAFFRON) > 0)
+        if card.fields["points"] != want:
+            return f"{card.name} is worth {card.fields['points']}, the rule gives {want}"
+    return True
+
+
+@invariant("the spice deck deals every hand and fills the market with a draw pile left over")
+def deck_deals(players: int, game) -> bool | str:
+    total = game.deck("spices").total
+    out = starting_hand(players) * players + market_cards(players)
+    return True if total - out >= 20 else f"only {total - out} cards left to draw"
+
+
+@invariant("enough orders are shown and drawn for the game to end")
+def orders_suffice(players: int, game) -> bool | str:
+    total = game.deck("orders").total
+    needed = orders_shown(players) + orders_to_end(players)
+    return True if total >= needed else f"{total} orders, {needed} needed"
+
+
+@invariant("the bank holds each merchant's opening dinars with plenty to spare")
+def bank_suffices(players: int) -> bool:
+    return BANK_VALUE - starting_dinars(players) * players >= 40
