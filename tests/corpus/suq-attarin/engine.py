@@ -3,6 +3,8 @@
 Setup by player count, the price of a spice card, the worth of an order,
 what a delivery wastes, and the final score. Pure functions only.
 """
+import unicodedata
+
 from generator.engine import invariant, rule
 
 PLAYERS = (2, 5)
@@ -177,3 +179,139 @@ def orders_suffice(players: int, game) -> bool | str:
 @invariant("the bank holds each merchant's opening dinars with plenty to spare")
 def bank_suffices(players: int) -> bool:
     return BANK_VALUE - starting_dinars(players) * players >= 40
+
+
+# --- Arabic on the cards and tokens ------------------------------------------
+# pnp draws cards and tokens with ReportLab, which neither joins Arabic letters
+# nor sets them right to left: "صرة" would print as three loose letters, the
+# wrong way round. So each card keeps a printed copy of its Arabic words in
+# the letters' joined forms (Unicode's presentation forms), already in the
+# order they stand on the line from left to right. visual() makes that copy;
+# the invariants below hold every copy to the words it is made from, and
+# `python engine.py` writes the copies into the card files.
+
+_FORMS: dict[str, dict[str, str]] = {}
+for _cp in range(0xFE70, 0xFF00):
+    _d = unicodedata.decomposition(chr(_cp))
+    if _d.startswith("<"):
+        _kind, _rest = _d[1:].split(">", 1)
+        _base = "".join(chr(int(x, 16)) for x in _rest.split())
+        _FORMS.setdefault(_base, {})[_kind] = chr(_cp)
+
+_HARAKAT = {chr(c) for c in range(0x064B, 0x0653)} | {"\u0640"}   # short vowels, shadda, sukun, tatweel
+_LAM_ALEF = {"ا", "أ", "إ", "آ"}
+_MIRROR = {"(": ")", ")": "(", "«": "»", "»": "«", "[": "]", "]": "["}
+
+
+def _joins_after(ch: str) -> bool:
+    """A letter that joins the letter after it (it has an initial form)."""
+    return "initial" in _FORMS.get(ch, {})
+
+
+def _joins_before(ch: str) -> bool:
+    """A letter that joins the letter before it (it has a final form)."""
+    return "final" in _FORMS.get(ch, {})
+
+
+def _shape(word: str) -> str:
+    """Arabic letters in their joined forms, still in reading order."""
+    chars = [c for c in word if c not in _HARAKAT]
+    out: list[str] = []
+    i = 0
+    while i < len(chars):
+        ch = chars[i]
+        prev_joins = i > 0 and _joins_after(chars[i - 1]) and _joins_before(ch)
+        if ch == "ل" and i + 1 < len(chars) and chars[i + 1] in _LAM_ALEF:
+            lig = _FORMS[ch + chars[i + 1]]
+            out.append(lig["final" if prev_joins else "isolated"])
+            i += 2
+            continue
+        forms = _FORMS.get(ch)
+        if not forms:
+            out.append(ch)
+            i += 1
+            continue
+        next_joins = i + 1 < len(chars) and _joins_after(ch) and _joins_before(chars[i + 1])
+        kind = ("medial" if next_joins else "final") if prev_joins else ("initial" if next_joins else "isolated")
+        out.append(forms.get(kind, forms["isolated"]))
+        i += 1
+    return "".join(out)
+
+
+def _is_ltr(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _visual_line(line: str) -> str:
+    """One line of right-to-left text as it stands on the page, from left to right."""
+    shaped = _shape(line)
+    runs: list[tuple[bool, str]] = []
+    for ch in shaped:
+        ltr = _is_ltr(ch)
+        if runs and runs[-1][0] == ltr:
+            runs[-1] = (ltr, runs[-1][1] + ch)
+        else:
+            runs.append((ltr, ch))
+    return "".join(text if ltr else "".join(_MIRROR.get(c, c) for c in reversed(text))
+                   for ltr, text in reversed(runs))
+
+
+def visual(text: str, width: int = 0) -> str:
+    """Arabic text ready for a card: joined, right to left, broken into lines of at most
+    `width` characters (0: one line), so ReportLab's own line breaks never reorder it."""
+    if not width:
+        return _visual_line(text)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(_visual_line(line) for line in lines)
+
+
+def visual_stacked(text: str) -> str:
+    """Arabic words for a token, whose sheet sets each word on a line of its own: each word
+    joined and right to left, the words in reading order, so the first stands on top."""
+    return " ".join(_visual_line(word) for word in text.split())
+
+
+# Line widths, in characters, of the card text boxes (layouts/spice.yaml, layouts/order.yaml).
+FACE_WIDTHS = {"spices": 32, "orders": 34}
+
+
+@invariant("every card face prints its own name and text, joined and right to left", per_player_count=False)
+def faces_match(game) -> bool | str:
+    for deck in game.decks:
+        for card in deck.cards:
+            if card.fields["face_name"] != visual(card.name):
+                return f"{card.name}: face_name is not the name's printed form (run python engine.py)"
+            if card.fields["face_text"] != visual(card.fields["text"], FACE_WIDTHS[deck.id]):
+                return f"{card.name}: face_text is not the text's printed form (run python engine.py)"
+    return True
+
+
+@invariant("the improvement and first-merchant tokens print their names, joined and right to left",
+           per_player_count=False)
+def tokens_match(game) -> bool | str:
+    want = {visual_stacked(c.name) for c in game.costs if c.group == "improvements"} | {visual_stacked("التاجر الأول")}
+    fronts = {f.front for sheet in game.tokens for f in sheet.faces if not f.front.isdigit()}
+    return True if fronts == want else f"token fronts {sorted(fronts)} are not {sorted(want)}"
+
+
+if __name__ == "__main__":   # rewrite the card files' face columns from their names and texts
+    import csv
+    import pathlib
+
+    here = pathlib.Path(__file__).parent
+    for deck_id, width in FACE_WIDTHS.items():
+        path = here / "cards" / f"{deck_id}.csv"
+        with path.open(encoding="utf-8", newline="") as f:
+            rows = list(csv.DictReader(f))
+        for row in rows:
+            row["face_name"] = visual(row["name"])
+            row["face_text"] = visual(row["text"], width)
+        with path.open("w", encoding="utf-8", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
+            writer.writeheader()
+            writer.writerows(rows)
