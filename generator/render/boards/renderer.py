@@ -25,6 +25,7 @@ from ...core.units import PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
 from .data import board_globals
 from ..cards.faces import BoundLayout, CardError, CardRef, Painter
+from ..shared.board_fonts import furniture_fonts
 from ..shared.icons import IconCanvas
 from ...load.layout_repeat import TrackEl
 from ..cards.sheets import SheetStyle, content_date, impose, paper_mm, sheet_canvas
@@ -149,7 +150,8 @@ def render_boards(job: RenderJob) -> None:
     words = wording.frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: " + words("player boards"),
-                     subject=words("player boards"), canvas_class=IconCanvas, lang=wording.lang)
+                     subject=words("player boards"), canvas_class=IconCanvas, lang=wording.lang,
+                     furniture=furniture_fonts(game, loaded.folder, loaded.sources))
     pages, meta = 0, []
     tile_paper = board_paper(options.map_paper)[1] if options.map_paper else paper_mm(options.paper)
     for board in game.boards:

@@ -22,6 +22,7 @@ from ...core.units import PT_PER_MM
 from ..job import RenderJob, renderer
 from .faces import BoundLayout, CardError, CardRef, Painter, card_context
 from .face_hash import deck_faces
+from ..shared.board_fonts import BoardFonts, furniture_fonts
 from ..shared.icons import IconCanvas
 from .sheets import (FOOTER_ROOM, Duplex, SheetError, SheetGrid, SheetStyle, Slot, content_date, impose, paper_mm, plan_grid,
                      plan_gutterfold, sheet_canvas)
@@ -154,8 +155,10 @@ class DeckArt:
         self._place(c, slot, name)
 
 
-def _new_canvas(buffer: io.BytesIO, grid: SheetGrid, title: str, subject: str, lang: str = "") -> Canvas:
-    c = sheet_canvas(buffer, grid.page, title=title, subject=subject, canvas_class=IconCanvas, lang=lang)
+def _new_canvas(buffer: io.BytesIO, grid: SheetGrid, title: str, subject: str, lang: str = "",
+                furniture: Optional[BoardFonts] = None) -> Canvas:
+    c = sheet_canvas(buffer, grid.page, title=title, subject=subject, canvas_class=IconCanvas, lang=lang,
+                     furniture=furniture)
     return c
 
 
@@ -183,7 +186,8 @@ def render_cards(job: RenderJob) -> None:
         if options.gutterfold:
             fronts, backs = plan_gutterfold(paper_mm(options.paper), size, art.bleed)
             buffer = io.BytesIO()
-            c = _new_canvas(buffer, fronts, f"{game.title}: {deck.name}", words("cards, gutterfold"), wording.lang)
+            c = _new_canvas(buffer, fronts, f"{game.title}: {deck.name}", words("cards, gutterfold"), wording.lang,
+                            furniture_fonts(game, loaded.folder, loaded.sources))
             pages = impose(c, fronts, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
                            stamp=lambda p, n: f"{base} {words('(gutterfold)')} \u00b7 "
                            + words("sheet {page}/{pages}", page=p, pages=n),
@@ -226,7 +230,8 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     style = SheetStyle(guides=(art.bleed, float(deck.safe)) if options.guides else None)
     grid = front_grid(options.paper, options.duplex_offset, deck)
     buffer = io.BytesIO()
-    c = _new_canvas(buffer, grid, f"{title}: {deck.name}", words("card fronts"), wording.lang)
+    furniture = furniture_fonts(job.loaded.game, job.loaded.folder, job.loaded.sources)
+    c = _new_canvas(buffer, grid, f"{title}: {deck.name}", words("card fronts"), wording.lang, furniture)
     pages = impose(c, grid, len(items), lambda c, s, i: art.draw_face(c, s, items[i]),
                    stamp=lambda p, n: f"{base} {words('fronts')} \u00b7 " + words("sheet {page}/{pages}", page=p, pages=n),
                    style=style)
@@ -236,7 +241,7 @@ def write_duplex_sheets(job: RenderJob, art: "DeckArt", items: list[Instance], s
     back_grid = grid.backs(Duplex(edge, options.duplex_offset))
     buffer = io.BytesIO()
     c = _new_canvas(buffer, back_grid, f"{title}: " + words("{deck} (backs)", deck=deck.name), words("card backs"),
-                    wording.lang)
+                    wording.lang, furniture)
     back_pages = impose(c, back_grid, len(items), lambda c, s, i: art.draw_back(c, s, items[i]),
                         stamp=lambda p, n: f"{base} {words('backs')} \u00b7 "
                         + words("sheet {page}/{pages}", page=p, pages=n),

@@ -20,10 +20,10 @@ from typing import Callable, Optional
 
 from reportlab import rl_config
 from reportlab.lib.colors import Color, black, white
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ...core.units import PT_PER_MM
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, furniture_of, keep_furniture
 from ..shared.fonts import DEFAULT_FONT, register_fonts
 from .sheet_layout import (FOOTER_ROOM, MARK_GAP, MARK_LENGTH, MIN_GUTTER, MIN_MARGIN, STAMP_BAND_MM, STAMP_CLEAR,
                            STAMP_EDGE, Duplex, Rect, Segment, SheetError, SheetGrid, Slot, crop_marks, footer_room,
@@ -41,9 +41,10 @@ GUIDE_SAFE = Color(0.2, 0.65, 0.25)
 
 
 def sheet_canvas(target, page: tuple[float, float], *, title: str, subject: str = "",
-                 canvas_class: type[Canvas] = Canvas, lang: str = "") -> Canvas:
+                 canvas_class: type[Canvas] = Canvas, lang: str = "", furniture: Optional[BoardFonts] = None) -> Canvas:
     """A deterministic canvas that embeds only our fonts and asks viewers not to scale when printing; `lang`
-    (an edition's language code) goes into the catalog's /Lang, which screen readers and hyphenating viewers read."""
+    (an edition's language code) goes into the catalog's /Lang, which screen readers and hyphenating viewers read;
+    `furniture` (board_fonts.furniture_fonts) draws what pnp's Lato lacks in the stamp, headings and labels."""
     register_fonts()
     # Binary streams: ASCII85 would make every PDF a quarter larger and cost a second per thousand cards.
     rl_config.useA85 = 0
@@ -55,6 +56,7 @@ def sheet_canvas(target, page: tuple[float, float], *, title: str, subject: str 
     c.setCreator("pnp")
     c.setAuthor("pnp")
     c.setViewerPreference("PrintScaling", "None")
+    keep_furniture(c, furniture)
     return c
 
 
@@ -148,11 +150,12 @@ def _stamp_variants(text: str) -> list[str]:
     return out
 
 
-def _fits(lines: list[str], span: tuple[float, float]) -> bool:
-    return max(stringWidth(t, STAMP_FONT, STAMP_PT) for t in lines) / PT_PER_MM <= span[1] - span[0]
+def _fits(lines: list[str], span: tuple[float, float], fonts: BoardFonts = PNP_FONTS) -> bool:
+    return max(fonts.width(t, STAMP_FONT, STAMP_PT) for t in lines) / PT_PER_MM <= span[1] - span[0]
 
 
-def _stamp_lines(text: str, band: tuple[float, float], span: tuple[float, float]) -> tuple[list[str], int]:
+def _stamp_lines(text: str, band: tuple[float, float], span: tuple[float, float],
+                 fonts: BoardFonts = PNP_FONTS) -> tuple[list[str], int]:
     """The stamp at STAMP_PT as one line, or as two broken at the ' \u00b7 ' nearest its middle when the band
     has room for two, with the fewest parts dropped (_stamp_variants) that fits the span; and how many forms
     were passed over (0: the whole text). It never shrinks: text prints at 6 pt or more (issue 10)."""
@@ -161,13 +164,13 @@ def _stamp_lines(text: str, band: tuple[float, float], span: tuple[float, float]
     two_lines = band[1] - band[0] >= 2 * STAMP_BAND_MM - 1e-6
     variants = _stamp_variants(text)
     for level, variant in enumerate(variants):
-        if _fits([variant], span):
+        if _fits([variant], span, fonts):
             return [variant], level
         parts = variant.split(" \u00b7 ")
         if two_lines and len(parts) >= 2:
             splits = [[" \u00b7 ".join(parts[:k]), " \u00b7 ".join(parts[k:])] for k in range(1, len(parts))]
-            pair = min(splits, key=lambda pair: max(stringWidth(t, STAMP_FONT, STAMP_PT) for t in pair))
-            if _fits(pair, span):
+            pair = min(splits, key=lambda pair: max(fonts.width(t, STAMP_FONT, STAMP_PT) for t in pair))
+            if _fits(pair, span, fonts):
                 return pair, level
     return [variants[-1]], len(variants)   # the shortest form, though it overruns the span
 
@@ -188,7 +191,8 @@ def draw_stamp(c: Canvas, grid: SheetGrid, text: str, segments: list[Segment]) -
         if place is None:
             return
         places = [(place, False)]
-    (band, span), bottom = max(places, key=lambda p: (-_stamp_lines(text, *p[0])[1], p[1]))
+    fonts = furniture_of(c)
+    (band, span), bottom = max(places, key=lambda p: (-_stamp_lines(text, p[0][0], p[0][1], fonts)[1], p[1]))
     _print_stamp(c, text, band, span, bottom=bottom, on_bleed=on_bleed)
 
 
@@ -206,7 +210,8 @@ def draw_page_stamp(c: Canvas, page: tuple[float, float], text: str, floor: floa
 def _print_stamp(c: Canvas, text: str, band: tuple[float, float], span: tuple[float, float], *, bottom: bool,
                  on_bleed: bool) -> None:
     (a, b) = span
-    lines, _ = _stamp_lines(text, band, (a, b))
+    fonts = furniture_of(c)
+    lines, _ = _stamp_lines(text, band, (a, b), fonts)
     size = STAMP_PT
     mid = (a + b) / 2 * PT_PER_MM
     leading = size * 1.2
@@ -221,21 +226,26 @@ def _print_stamp(c: Canvas, text: str, band: tuple[float, float], span: tuple[fl
     for k, line in enumerate(lines):   # the block of lines centred in the band
         base = centre + (len(lines) - 1) * leading / 2 - k * leading - size * 0.35
         if on_bleed:   # over whatever colour the cards bleed: a white outline first, so it reads on any
-            _halo(c, line, mid, base, size)
-        c.drawCentredString(mid, base, line)
+            _halo(c, fonts, line, mid, base, size)
+        fonts.draw(c, mid, base, line, STAMP_FONT, size, align="center", set_font=False)
     c.restoreState()
 
 
-def _halo(c: Canvas, line: str, mid: float, base: float, size: float) -> None:
-    """The line stroked in white beneath where its letters will be filled (text render mode 1: stroke only)."""
-    text = c.beginText(mid - stringWidth(line, STAMP_FONT, size) / 2, base)
-    text.setFont(STAMP_FONT, size)
+def _halo(c: Canvas, fonts: BoardFonts, line: str, mid: float, base: float, size: float) -> None:
+    """The line stroked in white beneath where its letters will be filled (text render mode 1: stroke only),
+    each run in the font that draws it."""
+    runs = fonts.runs(line, STAMP_FONT)
+    text = c.beginText(mid - fonts.width(line, STAMP_FONT, size) / 2, base)
+    text.setFont(runs[0][1], size)
     text.setTextRenderMode(1)
     c.saveState()
     c.setStrokeColor(Color(1, 1, 1))
     c.setLineWidth(size * 0.22)
     c.setLineJoin(1)
-    text.textOut(line)
+    for k, (run, font) in enumerate(runs):
+        if k:
+            text.setFont(font, size)
+        text.textOut(run)
     c.drawText(text)
     c.restoreState()
 
@@ -306,7 +316,7 @@ def _fold_line(c: Canvas, page: tuple[float, float], word: str = "fold") -> None
     c.line(x, 3 * PT_PER_MM, x, (page[1] - 3) * PT_PER_MM)
     c.setFont(STAMP_FONT, 6)
     c.setFillColor(Color(0.4, 0.4, 0.4))
-    c.drawCentredString(x, (page[1] - 2.6) * PT_PER_MM, word)
+    furniture_of(c).draw(c, x, (page[1] - 2.6) * PT_PER_MM, word, STAMP_FONT, 6, align="center", set_font=False)
     c.restoreState()
 
 

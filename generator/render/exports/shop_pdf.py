@@ -16,6 +16,7 @@ from ...core.units import PT_PER_MM
 from ..job import RenderJob, renderer
 from ..cards.faces import CardRef, Painter, card_context
 from ..cards.renderer import bind, instances
+from ..shared.board_fonts import furniture_fonts
 from ..shared.icons import IconCanvas
 from ..cards.sheets import sheet_canvas
 from .shops import SHOPS
@@ -45,7 +46,8 @@ def render_shop_pdfs(job: RenderJob) -> None:
         wording = Wording(game)
         c = sheet_canvas(buffer, page, title=f"{game.title}: " + wording.frame("{deck} for {shop}", deck=deck.name,
                                                                              shop=shop.name),
-                         subject=f"{game.id} {game.version}", canvas_class=IconCanvas, lang=wording.lang)
+                         subject=f"{game.id} {game.version}", canvas_class=IconCanvas, lang=wording.lang,
+                         furniture=furniture_fonts(game, job.loaded.folder, job.loaded.sources))
         cards = instances(painter, deck)
         for inst in cards:
             ref = CardRef(deck.id, inst.card.id, inst.card.loc)

@@ -30,7 +30,7 @@ from ...core.palette import colour_hex, is_dark
 from ...core.units import PT_PER_MM, board_paper
 from ..cards.sheets import content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
-from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts, furniture_fonts
 from .tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
 from .style import titled
 
@@ -362,7 +362,7 @@ def render_grid_maps(job: RenderJob) -> None:
     words = wording.frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper, title=f"{game.title}: " + words("grid maps"), subject=words("grid maps, tiled"),
-                     lang=wording.lang)
+                     lang=wording.lang, furniture=furniture_fonts(game, job.loaded.folder, job.loaded.sources))
     pages, meta = 0, []
     for grid in game.grids:
         size = grid_board_size(grid, fonts)

@@ -24,7 +24,7 @@ from ...core.palette import colour_hex, is_dark
 from ...core.units import BOARD_PAPER_SIZES, PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
-from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts, furniture_fonts, furniture_of
 from .art import art_file
 from .draw import draw_board
 from .overview import overview_words
@@ -132,12 +132,14 @@ def _tile_overview(c: Canvas, game: Game, m: Map, page: tuple[float, float], sta
     y_top = page[1] - MARGIN - 16
     c.setFont(LABEL_FONT, 10)
     c.setFillColor(Color(0.1, 0.1, 0.1))
-    c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, titled(game.title, m.name) + "  -  " + words("overview"))
+    fonts = furniture_of(c)
+    fonts.draw(c, MARGIN * K, (page[1] - MARGIN - 4.5) * K, titled(game.title, m.name) + "  -  " + words("overview"),
+               LABEL_FONT, 10, set_font=False)
     c.setFont(TEXT_FONT, 7.5)
     kinds = ", ".join(f"{t.count} {t.name}" for t in m.tiles)
-    c.drawString(MARGIN * K, (page[1] - MARGIN - 10) * K,
-                 words("All {count} tiles ({kinds}) in one possible arrangement, at {scale}%.", count=n, kinds=kinds,
-                       scale=f"{scale * 100:.0f}"))
+    fonts.draw(c, MARGIN * K, (page[1] - MARGIN - 10) * K,
+               words("All {count} tiles ({kinds}) in one possible arrangement, at {scale}%.", count=n, kinds=kinds,
+                     scale=f"{scale * 100:.0f}"), TEXT_FONT, 7.5, set_font=False)
     for i, tile in enumerate(order):
         col, row = i % cols, i // cols
         cx = x0 + (col * step_x + (hex_w if m.tile_shape == "hex" else size) / 2) * scale
@@ -180,7 +182,7 @@ def render_maps(job: RenderJob) -> None:
     words = wording.frame   # pnp's own words, in the edition's language
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, paper, title=f"{game.title}: " + words("game board"), subject=words("game board, tiled"),
-                     lang=wording.lang)
+                     lang=wording.lang, furniture=furniture_fonts(game, job.loaded.folder, job.loaded.sources))
     pages, maps_meta = 0, []
     for m in game.maps:
         first = pages + 1

@@ -20,6 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import Wording, english
 from ...core.units import PT_PER_MM
+from ..shared.board_fonts import furniture_of
 from ..shared.fonts import DEFAULT_FONT
 from ..cards.sheets import Rect, draw_page_stamp
 from .marks import REGISTRATION, BusyIndex, Mark, covered, draw_alignment_mark, seam_marks
@@ -207,7 +208,7 @@ def _draw_labels(c: Canvas, plan: TilePlan, tile: Tile, title: str, stamp: str,
                                        tile=tile.label, row=row_letter(tile.row), rows=plan.rows,
                                        col=tile.col + 1, cols=plan.cols)
     c.setFont(LABEL_FONT, 9)
-    c.drawString(_mm(frame.x), base, head)
+    furniture_of(c).draw(c, _mm(frame.x), base, head, LABEL_FONT, 9, set_font=False)
     below = [other for other in plan.neighbours(tile) if other.row > tile.row]
     # the neighbour below is named under the frame's middle: the stamp keeps beside it when it is that low
     label = Rect(frame.x + frame.w / 2 - 4, frame.y - 3.4, 8, 2.6)
@@ -328,7 +329,7 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
     c.setFillColor(REGISTRATION)
     c.setFont(LABEL_FONT, 10)
     top = page_h - MARGIN - LABEL_BAND + 2.2
-    c.drawString(_mm(MARGIN), _mm(top), f"{title}  -  " + words("overview"))
+    furniture_of(c).draw(c, _mm(MARGIN), _mm(top), f"{title}  -  " + words("overview"), LABEL_FONT, 10, set_font=False)
     c.setFont(TEXT_FONT, 7.5)
     pages = words("1 page") if plan.single else words(
         "{pages} pages ({rows} x {cols})", pages=len(plan.tiles),
@@ -344,7 +345,7 @@ def draw_overview_page(c: Canvas, plan: TilePlan, *, board_form: str, title: str
         if quiet else "")
     lines = simpleSplit((note + "  " if note else "") + line, TEXT_FONT, 7.5, _mm(page_w - 2 * MARGIN))
     for i, text in enumerate(lines[:3]):   # between the board (MARGIN + 12 up) and the stamp's band
-        c.drawString(_mm(MARGIN), _mm(MARGIN + 8.5 - i * 3.4), text)
+        furniture_of(c).draw(c, _mm(MARGIN), _mm(MARGIN + 8.5 - i * 3.4), text, TEXT_FONT, 7.5, set_font=False)
     c.restoreState()
     draw_page_stamp(c, (page_w, page_h), stamp, floor=MARGIN + 8.5 - (min(3, len(lines)) - 1) * 3.4 - 0.7)
     return scale

@@ -28,6 +28,7 @@ from ..cards.faces import Painter
 from ..cards.sheet_layout import plan_scaled
 from ..cards.sheets import SheetGrid, SheetStyle, content_date, impose, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
+from ..shared.board_fonts import furniture_fonts
 from ..shared.icons import IconCanvas
 
 K = PT_PER_MM
@@ -107,7 +108,8 @@ def render_pads(job: RenderJob) -> None:
     buffer = io.BytesIO()
     wording = Wording(game)   # the file's title in the edition's language
     c = sheet_canvas(buffer, paper_mm(options.paper), title=f"{game.title}: " + wording.frame("pads"),
-                     subject=wording.frame("pads"), canvas_class=IconCanvas, lang=wording.lang)
+                     subject=wording.frame("pads"), canvas_class=IconCanvas, lang=wording.lang,
+                     furniture=furniture_fonts(game, loaded.folder, loaded.sources))
     pages, meta = 0, []
     for pad in game.pads:
         path = find_layout(loaded.folder, pad.layout, "pads")

@@ -8,7 +8,10 @@ families of the game's own fonts/ (a designer who brings a font sees it
 everywhere), else pnp's Vollkorn SemiBold and Lato, so a game that chooses
 nothing prints as it always has. Page furniture (the version stamp, tile
 labels, the assembly note, a sheet's band labels) stays in pnp's Lato, as on
-card sheets.
+card sheets, with the game's fallback fonts and then its own fonts/ drawing
+what Lato lacks (furniture_fonts): a title in Hangul or Devanagari printed
+blank in the stamp and the token sheet's labels (hanok-maeul, mela-bazaar,
+written outside the project).
 
 ReportLab draws a string in one font, so a character the face lacks would
 vanish: each string is cut into runs (FallbackFonts.runs), the characters the
@@ -78,6 +81,36 @@ class BoardFonts:
 
 
 PNP_FONTS = BoardFonts()
+_FURNITURE = "pnp_furniture"   # the canvas attribute sheet_canvas keeps a game's furniture fonts in
+
+
+def keep_furniture(c: "Canvas", fonts: Optional[BoardFonts]) -> None:
+    """Remember on a canvas the fonts its page furniture is drawn with (sheet_canvas's `furniture`)."""
+    setattr(c, _FURNITURE, fonts)
+
+
+def furniture_of(c: "Canvas") -> BoardFonts:
+    """The fonts a canvas's page furniture (stamp, headings, labels) is drawn with: pnp's Lato, and the game's
+    fonts for what Lato lacks where the canvas was made with them."""
+    return getattr(c, _FURNITURE, None) or PNP_FONTS
+
+
+def furniture_fonts(game: "Game", folder: Path, sources: Any = None) -> BoardFonts:
+    """pnp's furniture faces with the game's fallbacks, then its own fonts/, then pnp's other family and symbols
+    behind them. A line Lato draws whole is drawn as it always was (one run, the same PDF)."""
+    from ...load.glyphs import bundled_fonts_dir, usable_fallbacks
+    from ...load.fonts import game_fonts
+    from .fallback_fonts import FallbackFonts
+    from .fonts import register_fonts, register_own_fonts
+
+    own = game_fonts(Path(folder), game.style.fallback_fonts, sources)
+    paths = tuple(usable_fallbacks(Path(folder), game.style.fallback_fonts, sources))
+    register_fonts()
+    register_own_fonts(own)
+    regular: dict[str, tuple[str, Path]] = {}   # one face a family, its regular where there is one
+    for face in sorted(own.faces, key=lambda f: (f.family, f.bold, f.italic)):
+        regular.setdefault(face.family, (face.face, face.path))
+    return BoardFonts(fallbacks=FallbackFonts(paths, bundled_fonts_dir(), also=tuple(regular.values())))
 
 
 def board_family_names(game: "Game", own: Any) -> tuple[str, str]:

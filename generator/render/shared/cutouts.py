@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...load.languages import english
 from ...core.units import PT_PER_MM
+from .board_fonts import PNP_FONTS, BoardFonts, furniture_of
 from ..cards.sheets import Duplex, Rect, SheetGrid, Slot, crop_marks, draw_crop_marks, draw_stamp, plan_grid
 
 K = PT_PER_MM
@@ -345,12 +346,10 @@ def _left_aligned(grid: SheetGrid, area: Rect, gap: float) -> SheetGrid:
 LABEL_PT = 7.5
 
 
-def label_box(band: Band) -> Rect:
+def label_box(band: Band, fonts: BoardFonts = PNP_FONTS) -> Rect:
     """The white ground of a band's label, in mm: what crop marks and other pieces' bleed keep clear of."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
     x = band.grid.slots[0].trim.x - BLEED
-    width = (stringWidth(band.label, "Lato-Bold", LABEL_PT) + 2) / K
+    width = (fonts.width(band.label, "Lato-Bold", LABEL_PT) + 2) / K
     return Rect(x - 1 / K, band.label_y - 2.2 / K, width, 9.2 / K)
 
 
@@ -376,6 +375,7 @@ def draw_pages(c: Canvas, pages: list[SheetPage], *, title: str, stamp: Callable
 
 def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head: str, stamp: str) -> None:
     page = sheet.bands[0].grid.page
+    fonts = furniture_of(c)
     segments = []
     placed: list[Slot] = []   # every slot this side prints, whatever its band: the stamp keeps below them all
     for band in sheet.bands:
@@ -385,20 +385,21 @@ def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head
             _piece(c, piece, slot.trim, front)
         if front and band.pieces[0].shape in ("square", "bar"):
             # marks keep out of every other piece's bleed and off every label
-            others = tuple(bleed_boxes(sheet)) + tuple(label_box(b) for b in sheet.bands)
+            others = tuple(bleed_boxes(sheet)) + tuple(label_box(b, fonts) for b in sheet.bands)
             segments += crop_marks(band.grid, len(band.pieces), others)
     draw_crop_marks(c, segments)
     if front:
         for band in sheet.bands:   # on a white ground above the band's bleed
-            box = label_box(band)
+            box = label_box(band, fonts)
             c.setFont("Lato-Bold", LABEL_PT)
             c.setFillColor(Color(1, 1, 1))
             c.rect(box.x * K, box.y * K, box.w * K, box.h * K, stroke=0, fill=1)
             c.setFillColor(Color(0.2, 0.2, 0.2))
-            c.drawString((band.grid.slots[0].trim.x - BLEED) * K, band.label_y * K, band.label)
+            fonts.draw(c, (band.grid.slots[0].trim.x - BLEED) * K, band.label_y * K, band.label, "Lato-Bold", LABEL_PT,
+                       set_font=False)
     c.setFillColor(Color(0.1, 0.1, 0.1))
     c.setFont("Lato-Bold", 9)
-    c.drawString(MARGIN * K, (page[1] - MARGIN - 4.5) * K, head)
+    fonts.draw(c, MARGIN * K, (page[1] - MARGIN - 4.5) * K, head, "Lato-Bold", 9, set_font=False)
     # in the bottom margin, as on the card sheets (the band stops at sheets.STAMP_TOP, so a page whose last
     # band ends high does not float its stamp halfway up the white below it)
     draw_stamp(c, replace(sheet.bands[-1].grid, slots=tuple(placed)), stamp, segments)

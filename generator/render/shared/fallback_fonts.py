@@ -34,6 +34,9 @@ class FallbackFonts:
     paths: tuple[Path, ...]
     fonts_dir: Path
     own: Mapping[str, Path] = field(default_factory=dict)   # the game's own faces (fonts/) and their files
+    # faces registered already (the game's own, by their names) to fall back on after the game's fallbacks: page
+    # furniture in pnp's Lato falls back on the game's own font for the title's letters Lato lacks
+    also: tuple[tuple[str, Path], ...] = ()
     _faces: dict[str, Optional[Coverage]] = field(default_factory=dict, repr=False)
     _fallbacks: list[tuple[str, Coverage]] = field(default_factory=list, repr=False)
     _last: list[tuple[str, Coverage]] = field(default_factory=list, repr=False)   # pnp's symbols, after all else
@@ -48,6 +51,7 @@ class FallbackFonts:
             if name not in pdfmetrics.getRegisteredFontNames():
                 pdfmetrics.registerFont(TTFont(name, str(path)))
             (self._last if Path(path).resolve() == symbols else self._fallbacks).append((name, Coverage.read(path)))
+        self._fallbacks += [(name, Coverage.read(path)) for name, path in self.also]
 
     def _face(self, face: str) -> Optional[Coverage]:
         if face not in self._faces:

@@ -26,7 +26,7 @@ from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack, shape_path
-from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts, furniture_fonts
 from ..shared.icon_files import Icon
 from ..shared.icons import IconSet
 from ..shared.painter import Painter, TextFitError
@@ -334,7 +334,7 @@ def render_tokens(job: RenderJob) -> None:
                  f"{content_date(job.loaded)} \u00b7 {frame('tokens')}"
     buffer = io.BytesIO()
     c = sheet_canvas(buffer, page, title=f"{game.title}: {frame('tokens')}", subject=frame("tokens and counters"),
-                     lang=wording.lang)
+                     lang=wording.lang, furniture=furniture_fonts(game, job.loaded.folder, job.loaded.sources))
     pages = draw_pages(c, sheets, title=f"{game.title}: {frame('tokens')}", duplex=duplex, frame=frame,
                        stamp=lambda p, n: f"{stamp_base} \u00b7 " + frame("page {page}/{pages}", page=p, pages=n))
     c.save()
