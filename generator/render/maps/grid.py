@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import io
 import math
-import re
 from dataclasses import replace
 from typing import Any, Optional
 
@@ -31,6 +30,7 @@ from ...core.units import PT_PER_MM, board_paper
 from ..cards.sheets import content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts, furniture_fonts
+from ..shared.icons import form_name
 from .tiling import draw_overview_page, draw_tile_page, overview_page, plan_tiles
 from .style import titled
 
@@ -366,7 +366,7 @@ def render_grid_maps(job: RenderJob) -> None:
     pages, meta = 0, []
     for grid in game.grids:
         size = grid_board_size(grid, fonts)
-        form = f"grid_{re.sub(r'[^A-Za-z0-9]', '_', grid.id)}"
+        form = form_name("grid_", grid.id)
         c.beginForm(form, 0, 0, size[0] * K, size[1] * K)
         busy = draw_grid(c, game, grid, fonts)
         c.endForm()

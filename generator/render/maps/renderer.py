@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import math
-import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Callable
@@ -25,6 +24,7 @@ from ...core.units import BOARD_PAPER_SIZES, PT_PER_MM, board_paper
 from ..job import RenderJob, renderer
 from ..shared.cutouts import Piece, draw_pages, pack
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts, furniture_fonts, furniture_of
+from ..shared.icons import form_name
 from .art import art_file
 from .draw import draw_board
 from .overview import overview_words
@@ -41,7 +41,7 @@ def board_form(c: Canvas, game: Game, m: Map, folder: Path,
     returns the form's name and the boxes its content takes (board mm, y down), which the tiles' crosshairs and
     the overview's tile labels keep off."""
     art = art_file(game, folder, m) if m.art is not None else None
-    name = "map_" + re.sub(r"[^A-Za-z0-9]", "_", m.id)
+    name = form_name("map_", m.id)
     c.beginForm(name, 0, 0, float(m.width) * K, float(m.height) * K)
     busy = draw_board(c, game, m, art, fonts)
     c.endForm()

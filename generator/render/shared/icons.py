@@ -12,6 +12,8 @@ paragraph is drawn, in text order, which is the order ReportLab draws them.
 """
 from __future__ import annotations
 
+import hashlib
+import re
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -26,6 +28,17 @@ from ...load.icon_pictures import png_problem
 from .icon_files import Icon, ResolveColour, Shape, load_aliases, load_vector
 
 BUILTIN_ICONS = PACKAGE_ROOT / "templates" / "icons"
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def form_name(prefix: str, key: str) -> str:
+    """A PDF form XObject's name for `key`: ASCII, as ReportLab writes names in PDFDocEncoding. A key of ASCII
+    letters, digits, '_' and '-' keeps its own name ('icon_growth_stop'); any other ('花びら', an icon code of
+    sakura-ichiba, written outside the project, stopped the build with an internal UnicodeEncodeError) is named
+    by a digest of it, so two keys never share a form."""
+    if _PLAIN_NAME.fullmatch(key):
+        return prefix + key.replace("-", "_")
+    return f"{prefix}u{hashlib.sha256(key.encode('utf-8')).hexdigest()[:16]}"
 SPACER = str(BUILTIN_ICONS / "_spacer.png")
 
 
@@ -120,7 +133,7 @@ class IconSet:
             renderPDF.draw(icon.svg, c, 0, 0)
             c.restoreState()
             return
-        name = "icon_" + icon.code.replace("-", "_")
+        name = form_name("icon_", icon.code)
         defined: set[str] = getattr(c, "forms_defined", set())
         if name not in defined:
             _define_form(c, name, icon)
