@@ -34,7 +34,7 @@ from ..shared.fonts import FontNotFound, resolve_face
 from ..shared.pictures import draw_picture
 from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
 from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, LayoutError, Painter,
-                              TextFitError, card_context, icon_codes, slug)
+                              TextFitError, card_context, icon_codes, slug, wraps_between_letters)
 
 __all__ = ["BoundLayout", "CardError", "CardRef", "Painter", "card_context", "icon_codes", "slug"]
 
@@ -349,10 +349,11 @@ class BoundLayout:
         key = (index, markup)
 
         markup = self.painter.fallbacks.apply(markup, item.face)
+        cjk = wraps_between_letters(markup)
 
         def make(size: float) -> Paragraph:
             text = _icon_sized(markup, size * 1.15) if icons else markup
-            style = self.painter.paragraph_style(item.face, size, el.leading, el.align, colour)
+            style = self.painter.paragraph_style(item.face, size, el.leading, el.align, colour, cjk)
             return Paragraph(text, style)
 
         cached = self._fits.get(key)

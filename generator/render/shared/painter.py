@@ -242,14 +242,29 @@ class Painter:
             old.__dict__.update(_data=None, _image=None, fp=None, jpeg_fh=None)
         return reader
 
-    def paragraph_style(self, face: str, size: float, leading: float, align: str, colour: Color) -> ParagraphStyle:
-        key = (face, size, leading, align, colour.hexval())
+    def paragraph_style(self, face: str, size: float, leading: float, align: str, colour: Color,
+                        cjk: bool = False) -> ParagraphStyle:
+        """The style of a text element's paragraph; `cjk` (wraps_between_letters): lines break between any two
+        letters of Chinese or Japanese, which write no spaces, and still at spaces around Latin words."""
+        key = (face, size, leading, align, colour.hexval(), cjk)
         if key not in self._styles:
             self._styles[key] = ParagraphStyle(f"s{len(self._styles)}", fontName=face, fontSize=size,
                                                leading=size * leading, alignment=_ALIGN[align], textColor=colour,
                                                splitLongWords=0, allowWidows=1, allowOrphans=1,
-                                               spaceShrinkage=0)   # lines never run past the box
+                                               spaceShrinkage=0,   # lines never run past the box
+                                               wordWrap="CJK" if cjk else None)
         return self._styles[key]
+
+
+# Han ideographs, kana, CJK punctuation and full-width forms: scripts written without spaces between words
+_CJK = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def wraps_between_letters(text: str) -> bool:
+    """Whether a paragraph's text holds Chinese or Japanese, whose lines break between letters: pnp broke
+    them only at spaces, so a Japanese sentence was one word, shrunk onto a line or too wide for its box
+    (sakura-ichiba, written outside the project). Korean, which writes spaces, keeps its words whole."""
+    return not text.isascii() and _CJK.search(text) is not None
 
 
 def card_context(painter: Painter, deck: Deck, card: Optional[Card], copy: Optional[str]) -> dict[str, Any]:
