@@ -30,6 +30,7 @@ from ...core.orientation import exif_orientation, upright_size
 from ...core.palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...core.units import PT_PER_MM
 from .fit import FitError, fit_paragraph
+from ..shared.fallback_fonts import needs_shaping
 from ..shared.fonts import FontNotFound, resolve_face
 from ..shared.pictures import draw_picture
 from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
@@ -349,11 +350,11 @@ class BoundLayout:
         key = (index, markup)
 
         markup = self.painter.fallbacks.apply(markup, item.face)
-        cjk = wraps_between_letters(markup)
+        cjk, shaping = wraps_between_letters(markup), needs_shaping(markup)
 
         def make(size: float) -> Paragraph:
             text = _icon_sized(markup, size * 1.15) if icons else markup
-            style = self.painter.paragraph_style(item.face, size, el.leading, el.align, colour, cjk)
+            style = self.painter.paragraph_style(item.face, size, el.leading, el.align, colour, cjk, shaping)
             return Paragraph(text, style)
 
         cached = self._fits.get(key)

@@ -23,7 +23,7 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.pdfgen.canvas import Canvas
 
 from ...core.units import PT_PER_MM
-from ..shared.board_fonts import PNP_FONTS, BoardFonts, furniture_of, keep_furniture
+from ..shared.board_fonts import PNP_FONTS, BoardFonts, furniture_of, keep_furniture, shaped
 from ..shared.fonts import DEFAULT_FONT, register_fonts
 from .sheet_layout import (FOOTER_ROOM, MARK_GAP, MARK_LENGTH, MIN_GUTTER, MIN_MARGIN, STAMP_BAND_MM, STAMP_CLEAR,
                            STAMP_EDGE, Duplex, Rect, Segment, SheetError, SheetGrid, Slot, crop_marks, footer_room,
@@ -245,7 +245,7 @@ def _halo(c: Canvas, fonts: BoardFonts, line: str, mid: float, base: float, size
     for k, (run, font) in enumerate(runs):
         if k:
             text.setFont(font, size)
-        text.textOut(run)
+        text.textOut(shaped(run, font, size))
     c.drawText(text)
     c.restoreState()
 

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...model.fonts import resolve_face
+from .fallback_fonts import needs_shaping
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -54,14 +55,19 @@ class BoardFonts:
         return self.fallbacks.runs(text, face)
 
     def width(self, text: str, face: str, size: float) -> float:
-        """The string's width in pt, each run measured in the font that draws it."""
-        return sum(stringWidth(run, font, size) for run, font in self.runs(text, face))
+        """The string's width in pt, each run measured in the font that draws it (shaped, where it must be)."""
+        return sum(_run_width(run, font, size) for run, font in self.runs(text, face))
 
     def draw(self, c: "Canvas", x: float, y: float, text: str, face: str, size: float, align: str = "left",
              set_font: bool = True) -> None:
         """The string at (x, y) pt, its baseline there, aligned left, center or right on x. With `set_font` False
         the canvas is already set to the face and size (several lines in one font), and is left so."""
         runs = self.runs(text, face)
+        if any(needs_shaping(run) for run, _ in runs):
+            _draw_shaped(c, x, y, runs, size, align)
+            if not set_font:
+                c.setFont(face, size)
+            return
         if len(runs) == 1 and (set_font or runs[0][1] == face):
             # one font: the plain drawing call (the same PDF as before fallbacks existed); a text wholly in a
             # fallback font ('★' on a token: pho-stall, written outside the project, printed blank stars) is drawn
@@ -78,6 +84,36 @@ class BoardFonts:
             at += stringWidth(run, font, size)
         if not set_font:
             c.setFont(face, size)
+
+
+def shaped(run: str, font: str, size: float) -> Any:
+    """The run as HarfBuzz shapes it in the font (a ReportLab ShapedStr), or the run itself where it needs no
+    shaping or the font cannot be shaped."""
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    if not needs_shaping(run) or not getattr(getFont(font), "shapable", False):
+        return run
+    from reportlab.pdfbase.ttfonts import shapeStr
+
+    return shapeStr(run, font, size)
+
+
+def _run_width(run: str, font: str, size: float) -> float:
+    drawn = shaped(run, font, size)
+    data = getattr(drawn, "__shapeData__", None)
+    if data is None:
+        return stringWidth(run, font, size)
+    return sum(d.x_advance for d in data) * size / 1000
+
+
+def _draw_shaped(c: "Canvas", x: float, y: float, runs: list[tuple[str, str]], size: float, align: str) -> None:
+    """Runs of which some need shaping (Devanagari, Thai...), drawn in one text object, each in its font."""
+    total = sum(_run_width(run, font, size) for run, font in runs)
+    text = c.beginText(x - {"left": 0.0, "center": total / 2, "right": total}[align], y)
+    for run, font in runs:
+        text.setFont(font, size)
+        text.textOut(shaped(run, font, size))
+    c.drawText(text)
 
 
 PNP_FONTS = BoardFonts()

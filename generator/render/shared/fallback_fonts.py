@@ -109,5 +109,16 @@ class FallbackFonts:
         return out
 
 
+# Scripts whose letters HarfBuzz must join and reorder to print them at all: the Indic scripts (Devanagari to
+# Sinhala), Thai, Lao, Tibetan, Myanmar and Khmer, written left to right. Drawn one code point a glyph, Hindi's
+# vowel sign ि printed after its letter and every conjunct fell apart (mela-bazaar, written outside the project).
+_SHAPED = re.compile("[\u0900-\u0fff\u1000-\u109f\u1780-\u17ff\ua8e0-\ua8ff]")
+
+
+def needs_shaping(text: str) -> bool:
+    """Whether a text holds letters of a script that prints only shaped (_SHAPED)."""
+    return not text.isascii() and _SHAPED.search(text) is not None
+
+
 def _wrap(text: str, font: Optional[str]) -> str:
     return f'<font name="{font}">{text}</font>' if font else text

@@ -243,16 +243,17 @@ class Painter:
         return reader
 
     def paragraph_style(self, face: str, size: float, leading: float, align: str, colour: Color,
-                        cjk: bool = False) -> ParagraphStyle:
+                        cjk: bool = False, shaping: bool = False) -> ParagraphStyle:
         """The style of a text element's paragraph; `cjk` (wraps_between_letters): lines break between any two
-        letters of Chinese or Japanese, which write no spaces, and still at spaces around Latin words."""
-        key = (face, size, leading, align, colour.hexval(), cjk)
+        letters of Chinese or Japanese, which write no spaces, and still at spaces around Latin words; `shaping`
+        (needs_shaping): HarfBuzz joins and orders the letters of a script that needs it, as Devanagari does."""
+        key = (face, size, leading, align, colour.hexval(), cjk, shaping)
         if key not in self._styles:
             self._styles[key] = ParagraphStyle(f"s{len(self._styles)}", fontName=face, fontSize=size,
                                                leading=size * leading, alignment=_ALIGN[align], textColor=colour,
                                                splitLongWords=0, allowWidows=1, allowOrphans=1,
                                                spaceShrinkage=0,   # lines never run past the box
-                                               wordWrap="CJK" if cjk else None)
+                                               wordWrap="CJK" if cjk else None, shaping=int(shaping))
         return self._styles[key]
 
 
