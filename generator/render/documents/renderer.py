@@ -54,6 +54,16 @@ CONTENTS_FRAME_MM = 63.0
 KEYWORDS = {"rulebook": "rulebook", "quickref": "quick reference"}
 
 
+RTL_LANGUAGES = frozenset({"ar", "he", "fa", "ur", "ps", "yi", "dv", "sd", "ug", "ckb", "syr"})
+
+
+def text_direction(language: str) -> str:
+    """'rtl' for a language written right to left (Arabic, Hebrew, Persian, Urdu...), so a document's lines, lists,
+    tables and headings start at the right edge (suq-attarin, written outside the project, had to set
+    direction: rtl in a style of its own), else 'ltr'."""
+    return "rtl" if language.split("-")[0].lower() in RTL_LANGUAGES else "ltr"
+
+
 @dataclass(frozen=True)
 class DocumentPage:
     """The typed context of templates/docs/rulebook.html.j2 and quickref.html.j2."""
@@ -81,6 +91,11 @@ class DocumentPage:
     label_font: Markup = Markup('"Lato"')                    # of tables, captions and page headers
     contents_columns: int = 1
     language: str = "en"   # the html lang: WeasyPrint hyphenates in the edition's language
+
+    @property
+    def direction(self) -> str:
+        """The html dir (text_direction of the language)."""
+        return text_direction(self.language)
     footer_label: Markup = Markup("quick reference")   # the quick reference's footer, a CSS string's text
     page_abbreviation: Markup = Markup("p.")   # a cross-reference's "p." (German "S."), a CSS string's text
     keywords: str = ""     # the PDF's /Keywords: the kind ('rulebook'), in an edition its word in that language
