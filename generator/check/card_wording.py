@@ -18,7 +18,7 @@ from typing import Any, NamedTuple, Sequence
 
 from .printed import Passage
 from .vocabulary import word_set
-from .words import NUMBER_WORDS
+from .words import NUMBER_WORDS, SENTENCE_MARKS
 
 _NO_VALUE = word_set("numbers_no_value")
 
@@ -26,7 +26,7 @@ _NO_VALUE = word_set("numbers_no_value")
 _WORDS = sorted((w for w, v in NUMBER_WORDS.items() if 0 < v <= 20 and w.isalpha() and w not in _NO_VALUE),
                 key=len, reverse=True)
 _NUMBER = re.compile(r"(?<![\w.,/])(?:([+\u2212-]?)(\d+)(?![\w%/]|[.,:]\d)|(" + "|".join(_WORDS) + r")\b)", re.I)
-_SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
+_SENTENCE = re.compile(f"[^{SENTENCE_MARKS}]+[{SENTENCE_MARKS}]?")
 _RUN = re.compile("\u00a7+")
 _MIN_ALIKE = 3   # cards that word a sentence alike and print their column's value in it, at least
 

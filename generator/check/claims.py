@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Collection, Iterable, Optional, TypeGuard
 from .facts import Fact
 from .printed import Passage
 from .vocabulary import alternation, word_list, word_set, word_table
-from .words import LETTER_RUN as _ALPHA_RUN, STOP, WEAK_NUMBERS, Token, lemma, plural, stem
+from .words import LETTER_RUN as _ALPHA_RUN, SENTENCE_MARKS, STOP, WEAK_NUMBERS, Token, lemma, plural, stem
 
 if TYPE_CHECKING:
     from .printed_index import TextIndex
@@ -38,7 +38,7 @@ ACTIONS = {stem(w) for w in word_list("verbs_of_doing")}
 # 'travel', always intransitive: a count after it is a distance; "sail three boats", "walk 3 dogs", "drive 2 trucks"
 # count what is sailed, walked or driven
 _TRAVEL = {stem("travel")}
-SENTENCE_END = {".", "!", "?", ";"}
+SENTENCE_END = set(SENTENCE_MARKS)
 _GAME = stem("game")   # 'gam': "a 3 player game"
 # the words that make a clause speak of a limit ("at most", "no more than", "the limit is", "at least"), which
 # a rule named as one (facts._limit) needs; 'up to N' and 'at least N' are read from the number itself. A

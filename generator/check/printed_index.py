@@ -14,10 +14,10 @@ from ..load import LoadedGame
 from ..load.documents import DOCUMENTS, document_path
 from .printed import Passage, Scope, markdown_passages, yaml_passages
 from .printed_cells import csv_passages, layout_passages
-from .words import Token, tokens
+from .words import SENTENCE_MARKS, Token, tokens
 
 # a sentence as rolls.py reads one: up to and with its closing mark ('.', '!', '?', ';'), or the text's end
-_SENTENCE = re.compile(r"[^.!?;]+[.!?;]?")
+_SENTENCE = re.compile(f"[^{SENTENCE_MARKS}]+[{SENTENCE_MARKS}]?")
 
 
 class TextIndex:
