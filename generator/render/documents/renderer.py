@@ -57,6 +57,18 @@ KEYWORDS = {"rulebook": "rulebook", "quickref": "quick reference"}
 RTL_LANGUAGES = frozenset({"ar", "he", "fa", "ur", "ps", "yi", "dv", "sd", "ug", "ckb", "syr"})
 
 
+_TEXT_RUN = re.compile(r">([^<]+)<")
+_BETWEEN_SYLLABLES = re.compile("(?<=[0-9\uac00-\ud7a3])(?=[\uac00-\ud7a3])")   # and a number and its counter
+
+
+def keep_korean_words(html: str) -> str:
+    """Korean text with a word joiner (U+2060, which prints nothing) between the Hangul syllables of a word, in
+    the text between tags only: WeasyPrint breaks a line between any two syllables and has no `word-break:
+    keep-all`, so '아름답고' printed as '아 / 름답고' (hanok-maeul, written outside the project); Korean breaks
+    at the spaces between its words."""
+    return _TEXT_RUN.sub(lambda m: ">" + _BETWEEN_SYLLABLES.sub("\u2060", m.group(1)) + "<", html)
+
+
 def text_direction(language: str) -> str:
     """'rtl' for a language written right to left (Arabic, Hebrew, Persian, Urdu...), so a document's lines, lists,
     tables and headings start at the right edge (suq-attarin, written outside the project, had to set
@@ -180,6 +192,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
         raise DocumentError(f"templates/docs/{name}.html.j2: {exc}",
                             "a game's own templates/docs/ may override the template; check it") from None
     html = unique_anchors(html)   # a block's own anchor gives way to a heading of that id (anchors.py)
+    if page.language.split("-")[0].lower() == "ko":
+        html = keep_korean_words(html)
     _refuse_system_fonts(html, loaded, name, [*fallbacks, *(f.path for f in own.faces)])
     roots = (folder, *template_dirs(folder), FONTS_DIR)
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()
