@@ -85,11 +85,18 @@ def _span(headers: Sequence[str]) -> str:
     return ", ".join(headers)
 
 
+# scripts written without spaces between words (Han, kana, Thai, Lao, Myanmar, Khmer): a label in one is one
+# "word" however many words it holds
+_UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+
+
 def _one_kind(labels: Sequence[str]) -> bool:
     """Whether the labels name things of one kind: names of a word each ('Wood', 'Stone', 'Grain'), or their
-    last words alike, a plural's s aside ('Farmland tiles', 'Forest tile')."""
+    last words alike, a plural's s aside ('Farmland tiles', 'Forest tile'). A label in a script written without
+    spaces is no word of its own: sakura-ichiba's (written outside the project, in Japanese) '1日に仕入れる品物カード',
+    '仕入れを休んだときの銭（文）' and '1日に迎えるお客', three rules of 2, printed as one row."""
     words = [label.split() for label in labels]
-    if all(len(w) == 1 for w in words):
+    if all(len(w) == 1 for w in words) and not any(_UNSPACED.search(label) for label in labels):
         return True
     return len({(w or [""])[-1].lower().rstrip(".:").removesuffix("s") for w in words}) == 1
 

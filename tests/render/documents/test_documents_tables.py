@@ -109,6 +109,13 @@ def test_three_equal_rows_are_one_row_two_stay_apart():
     assert [r.label for r in two.rows] == ["Wood", "Stone", "Pawns"]
 
 
+def test_labels_in_a_script_without_spaces_are_not_one_word_names():
+    # sakura-ichiba (written outside the project, in Japanese): three rules of 2 printed as one row
+    labels = ["1日に仕入れる品物カード", "仕入れを休んだときの銭（文）", "1日に迎えるお客", "手札の上限"]
+    shaped = shape_table("人数", ["2", "3", "4"], labels, [["2", "2", "3"]] * 3 + [["5", "5", "5"]])
+    assert [r.label for r in shaped.rows] == labels
+
+
 def test_a_merged_row_names_at_most_four_rows_more_stay_apart():
     """Commerce's setup table merged eight terrains' tiles into one label eight names long (issue 29's review)."""
     four = shape_table("Players", ["2", "3"], ["A", "B", "C", "D", "Pawns"], [["4", "5"]] * 4 + [["1", "2"]])
