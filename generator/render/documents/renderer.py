@@ -69,6 +69,17 @@ def keep_korean_words(html: str) -> str:
     return _TEXT_RUN.sub(lambda m: ">" + _BETWEEN_SYLLABLES.sub("\u2060", m.group(1)) + "<", html)
 
 
+_CJK_LINE_BREAK = re.compile("(?<=[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef])[ \t]*\n[ \t]*"
+                             "(?=[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef])")
+
+
+def join_unspaced_lines(html: str) -> str:
+    """Japanese or Chinese text with the line breaks of its source taken out between two of their letters: a
+    paragraph written over several lines of rulebook.md printed a space at each (Markdown reads a line break as
+    a space, which those scripts do not write), in the text between tags only."""
+    return _TEXT_RUN.sub(lambda m: ">" + _CJK_LINE_BREAK.sub("", m.group(1)) + "<", html)
+
+
 def text_direction(language: str) -> str:
     """'rtl' for a language written right to left (Arabic, Hebrew, Persian, Urdu...), so a document's lines, lists,
     tables and headings start at the right edge (suq-attarin, written outside the project, had to set
@@ -194,6 +205,8 @@ def document_html(loaded: LoadedGame, name: str, options: BuildOptions, assets: 
     html = unique_anchors(html)   # a block's own anchor gives way to a heading of that id (anchors.py)
     if page.language.split("-")[0].lower() == "ko":
         html = keep_korean_words(html)
+    elif page.language.split("-")[0].lower() in ("ja", "zh"):
+        html = join_unspaced_lines(html)
     _refuse_system_fonts(html, loaded, name, [*fallbacks, *(f.path for f in own.faces)])
     roots = (folder, *template_dirs(folder), FONTS_DIR)
     source = hashlib.sha256(html.encode() + b"\0" + assets.encode()).hexdigest()

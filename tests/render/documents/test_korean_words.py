@@ -11,3 +11,10 @@ def test_syllables_of_a_word_and_a_number_with_its_counter_are_joined_in_text_on
     assert out == ('<p id="아름">아\u2060름\u2060답\u2060고 8\u2060장, 2\u2060개\u2060짜\u2060리 '
                    '<b>마\u2060을</b></p><img alt="한옥">')
     assert out.replace("\u2060", "") == html
+
+
+def test_japanese_lines_of_one_paragraph_join_without_a_space() -> None:
+    from generator.render.documents.renderer import join_unspaced_lines
+
+    html = "<p>春、桜並木に市が立ちます。\n市が立つのは数日だけです。\nGain 2\ncoins.</p>"
+    assert join_unspaced_lines(html) == "<p>春、桜並木に市が立ちます。市が立つのは数日だけです。\nGain 2\ncoins.</p>"
