@@ -110,3 +110,20 @@ def test_two_words_of_two_sets_a_letter_apart_are_a_guess_in_a_game_not_in_engli
     (game / "translations" / "cs.yaml").unlink()   # pnp's own words in Czech, which a game in English does not have
     found = [(f.rule, f.severity) for f in check_game(load_game(game)) if f.rule == "REF002"]
     assert ("REF002", "error") in found
+
+
+def test_an_amount_written_after_its_name_is_told_to_go_first(tmp_path: Path) -> None:
+    # hanok-maeul (written outside the project, in Korean) wrote its costs '나무 2; 흙 2' and read 37 REF001s that
+    # said only 'define it under names'; 'Stone x2' is the same slip, and no near-name rewrite ('Stone') is offered
+    folder, found = references(tmp_path, [
+        ("game.yaml", 'resource: "ref:resources"', 'resource: "amounts:resources"'),
+        ("cards/market.csv", "quarry,Quarry,2,2,Stone,", "quarry,Quarry,2,2,Stone x2; 1 Wood,"),
+        ("cards/market.csv", "woodcutter,Woodcutter,2,1,Wood,", "woodcutter,Woodcutter,2,1,Woods 2,"),
+    ])
+    where = at(folder, "cards/market.csv", 3, "Stone x2")
+    stone = [f for f in found if f[5] == "'resource': 'Stone x2' is not in resources" or "Stone x2" in f[4]]
+    assert [(f[1:4], f[4], f[5]) for f in stone] == [
+        (where, "deck 'market', card 'Quarry', column 'resource': 'Stone x2' is not in resources",
+         "an amount is written before its name: '2 Stone' (several are separated by ';': '2 Oil; 1 Wick')")]
+    woods = [f for f in found if "Woods 2" in f[4]]   # no name of the set before the amount: no such hint
+    assert len(woods) == 1 and "written before" not in woods[0][5]
