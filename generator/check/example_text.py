@@ -871,6 +871,21 @@ def _operand_said(text: str, toks: list, i: int) -> bool:
     return re.search(rf"(?<![\w.,]){n}\s*[+\u00d7*]\s*\d|\d\s*[+\u00d7*]\s*{n}(?![\w.,])", text[toks[i].end:end]) is not None
 
 
+_SUM = re.compile(r"(?<![\w.,])(\d+(?:\s*\+\s*\d+)+)\s*=\s*(\d+)(?![\w.,]\d)")
+
+
+def _term_of_checked_sum(text: str, t: Token, results: set) -> bool:
+    """The number is a term of a sum the story prints later ('13 + 2 + 2 + 3 = 20') that adds up and whose total
+    a check states: a part the story accounts for, though no check names it (eg-lists, written outside the
+    project: "one full caravan ... worth 3 points. Her final score is 13 + 2 + 2 + 3 = 20" for final_score() ==
+    20; the 3 is caravan_points(), which the check works out inside)."""
+    for m in _SUM.finditer(text, t.end):
+        terms = [int(n) for n in re.findall(r"\d+", m.group(1))]
+        if t.low in terms and sum(terms) == int(m.group(2)) and int(m.group(2)) in results:
+            return True
+    return False
+
+
 def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
                    name_words: Callable[[], set[str]] = set) -> None:
     """`name_words`: the lower-case words of the game's names, asked for when a story's holding is read."""
@@ -890,7 +905,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     # story tells number by number ("The Wolf deals 3 damage", its power: creature-duel)
     listed |= {int(n) for c in example.checks for a in c.args.values() if isinstance(a, str) and _PACKED.fullmatch(a)
                for n in re.findall(r"\d+", a)}
-    worked_out = {c.expect for c in example.checks if _number(c.expect)} | listed
+    checked = {c.expect for c in example.checks if _number(c.expect)}
+    worked_out = checked | listed
     # the sum of the numbers a list argument holds ("she takes back the 100 she staked" for bets of 25, 50 and 25:
     # casino-payouts): the whole the list makes, which the story may tell
     totals = {sum(ns) for c in example.checks for a in c.args.values() if isinstance(a, (list, tuple))
@@ -920,6 +936,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if t.low == t.high and _operand_said(s.passage.text, toks, toks.index(t)):
             return   # "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10": a
             # part the sentence adds up itself, not what the example comes to (school-term)
+        if t.low == t.high and t.low not in values and _term_of_checked_sum(s.passage.text, t, checked):
+            return   # a term of a later sum whose total a check states (eg-lists)
         if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values
                                 or t.low in totals - values or t.low not in values and whole_of_mapping(t)):
             return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'

@@ -28,9 +28,6 @@ KNOWN_FALSE: dict[str, list[str]] = {
     # session 36, set 155: a sentence of a campaign's later chapter ("In Chapter 5 ... 10, 12 and 14 lights") held to
     # the players table, which the engine computes at Chapter 1: the chapter a sentence names is not read yet
     "chapter-campaign": [f"tests/corpus/chapter-campaign/rulebook.md:43:{col}: error[TXT001]" for col in (119, 140, 158)],
-    # session 36, set 155: a worked example's "one full caravan ... worth 3 points" (caravan_points() 3, a term of
-    # the example's sum) held to the values its checks take (order_points 13, coin_points 2)
-    "eg-lists": ["tests/corpus/eg-lists/game.yaml:103:42: error[TXT004]"],
 }
 
 

@@ -3334,3 +3334,17 @@ def test_set_155_a_count_before_a_name_sets_id_of_that_size_counts_its_kinds(tmp
     found = _edited(tmp_path, "goods", "eg-lists", "rulebook.md", [("come in four goods", "come in five goods")])
     assert [(f.rule, f.message) for f in found if f.rule == "TXT001"] == [
         ("TXT001", "'five' next to 'Goods', but deck 'Goods' gives 40")]
+
+
+def test_set_155_a_term_of_a_later_sum_whose_total_a_check_states_is_accounted_for(tmp_path: Path) -> None:
+    # eg-lists (written outside the project): "one full caravan ... worth 3 points. Her final score is
+    # 13 + 2 + 2 + 3 = 20" beside final_score() == 20: the 3 is caravan_points(), which the check works out inside;
+    # it was held to the checks' 2 and 13 (TXT004). A term the sum does not hold, or a sum whose total no check
+    # states, is still read
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "eg-lists"))
+    assert [f for f in found if f.rule == "TXT004"] == []
+    for key, old, new, said in [("four", "Copper) worth 3 points", "Copper) worth 4 points", "4"),
+                                ("sum", "13 + 2 + 2 + 3 = 20", "13 + 2 + 2 + 3 = 21", "3")]:
+        found = _edited(tmp_path, key, "eg-lists", "game.yaml", [(old, new)])
+        assert [f.message.split(" (")[0] for f in found if f.rule == "TXT004"] == [
+            f"example 'Tallying at the end' says '{said}' points"]
