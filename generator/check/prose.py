@@ -505,16 +505,43 @@ _TOTAL_OWNERS = word_set("total_owners")
 _ADDING = word_set("adding_verbs")
 
 
-def _section_table_says(run: Printed, p: Passage, toks: list[Token], i: int) -> bool:
+def _section_table_says(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact) -> bool:
     """A row of a table the passage's own section prints ({{ table("setup") }} under the same heading), whose
-    words hold the number's own noun, gives the number: the sentence may be saying that row in words."""
+    words hold the number's own noun, gives the number: the sentence may be saying that row in words. Not when
+    the sentence says the bound row's label word for word and that row's does not ("Each player starts with two
+    workers" beside 'Workers each player starts with' (1) and 'Workers on the board at the start' (2 with two
+    players): a mistake put back into commerce's setup went unread)."""
     noun = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
     if not p.document or noun is None:
         return False
     tables = run.section_tables(p)
     ends = tuple(f" of table '{tid}'" for tid in tables)
-    return bool(tables) and any(f.name.endswith(ends) and noun.stem in f.stems and agrees(toks[i], f.values)
-                                for f in run.facts)
+    rivals = [f for f in run.facts if f.name.endswith(ends) and noun.stem in f.stems and agrees(toks[i], f.values)]
+    if not rivals:
+        return False
+    said = _part_stems(p, toks, i)
+    return not (_label_said(fact, said) and not any(_label_said(f, said) for f in rivals))
+
+
+_ROW_LABEL = re.compile(r"^row '(.+)' of table '[^']*'$")
+
+
+def _part_stems(p: Passage, toks: list[Token], i: int) -> list[str]:
+    """The stems of the words of the number's own part of its sentence, in order."""
+    start, end = part_span(toks, i)
+    return [stem(w) for w in re.findall(r"[^\W\d_]+", p.text[start:end].lower())]
+
+
+def _label_said(fact: Fact, said: list[str]) -> bool:
+    """A table row's label of four words or more whose every word after the first stands in the sentence's part in
+    its order, with nothing between ('Workers each player starts with' in "Each player starts with two workers"):
+    the row named word for word, no guess."""
+    found = _ROW_LABEL.match(fact.name)
+    words = [stem(w) for w in re.findall(r"[^\W\d_]+", found.group(1).lower())] if found else []
+    run = words[1:]
+    if len(words) < 4 or len(run) < 3:
+        return False
+    return any(said[k:k + len(run)] == run for k in range(len(said) - len(run) + 1))
 
 
 def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact, label: tuple[str, ...]) -> bool:
@@ -907,7 +934,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and _named_rival(run, p, toks, i, fact, label):
             continue   # "the full-load bonus of 4 credits" beside a row 'Bonus (credits)': full_load_bonus(), named
             # whole in the sentence, gives 4; which of the two the number states is a guess
-        if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i):
+        if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i, fact):
             continue   # "Shuffle your deck, draw five cards." under a Setup heading whose table row 'Cards in your
             # starting hand' (5) the section prints: it may state that row, not cards_drawn()'s 1 (tug-track)
         if game and not agrees(t, fact.values) and _term_elsewhere(toks, i, a, b, fact, game_facts):

@@ -1,0 +1,43 @@
+"""Mistakes put back into the four shipped games, class by class: each a single edit a designer makes (a number
+typed where a placeholder printed it, or a typed number changed), found by a tester who planted fifty per two
+games and read only README.md and docs/ (session 37). Each test holds the finding's rule, line and message, and
+the right value typed in the same place to no error."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.check import check_game
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _errors(tmp_path: Path, game: str, file: str, old: str, new: str) -> list[tuple[str, int, str]]:
+    """The errors of a copy of a shipped game with `old` (there exactly once) in `file` replaced by `new`."""
+    folder = tmp_path / game
+    shutil.copytree(ROOT / "content" / game, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
+
+
+STARTS_WITH = 'Each player starts with\n   {{ engine.starting_workers(2) | counted("worker") }}, at the lowest level'
+
+
+@pytest.mark.parametrize("typed, errors", [
+    ("two workers", [("TXT001", 171, "'two' next to 'Workers each player starts with', but row 'Workers each "
+                                     "player starts with' of table 'worker-limits' gives 1")]),
+    ("one worker", []),
+])
+def test_a_row_label_said_word_for_word_beats_a_row_of_the_sections_table_that_agrees(
+        tmp_path: Path, typed: str, errors: list) -> None:
+    # commerce's setup prints the table 'worker-limits', whose row 'Workers on the board at the start' gives 2 with
+    # two players; "Each player starts with two workers" says the row 'Workers each player starts with' word for
+    # word, so the 2 is no guess at the other row
+    new = STARTS_WITH.replace('{{ engine.starting_workers(2) | counted("worker") }}', typed)
+    assert _errors(tmp_path, "commerce", "rulebook.md", STARTS_WITH, new) == errors
