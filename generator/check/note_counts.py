@@ -89,7 +89,9 @@ def _splitter(joiner: str) -> re.Pattern:
     """The parts' separators, with the game's own word for 'and' when it is written in another language ('og')."""
     if not joiner or joiner.lower() == "and":
         return _PART_SPLIT
-    return re.compile(_PART_SPLIT.pattern + r"|\s+" + re.escape(joiner) + r"\s+", re.I)
+    # a word for 'and' written as a prefix of what it joins, glued to the number or by a maqaf or hyphen ("20 של 5
+    # ₪ ו־10 של 10 ₪": Hebrew's ו, shuk-hacarmel, written outside the project, read as 30 + 20 of 60)
+    return re.compile(_PART_SPLIT.pattern + r"|\s+" + re.escape(joiner) + r"(?:\s+|[\u05be\u2010-]?(?=\d))", re.I)
 
 
 def _parts(note: str, values_joined: bool = False, joiner: str = "") -> Optional[list[tuple[int, int, str]]]:
