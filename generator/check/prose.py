@@ -550,11 +550,37 @@ def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact
     comma or a joining word belong to another part ("dealt 4 cards, and the game ends" is no case of 'Cards that
     end the game')."""
     start, end = part_span(toks, i)
+    if _term_follows(toks, i, fact):
+        phrase = _noun_phrase_end(toks, i)
+        assert phrase is not None   # _term_follows found the phrase
+        end = min(end, toks[phrase - 1].end)   # the term of two words or more said whole right after the number
+        # ("3 automatic Cell Groups plus cards"): a rival's words past the phrase ('cards', after 'plus') are
+        # another thing's
     said = {stem(w) for w in re.findall(r"[^\W\d_]+", p.text[start:end])} | set(label)
     # a rival whose words are all the bound term's says less than it: "three lanes to win" is lanes_to_win()'s,
     # whatever lanes() gives
     return any(f is not fact and f.stems and set(f.stems) <= said and set(f.stems) - set(fact.stems)
                and agrees(toks[i], f.values) for f in _game_facts(run, p, toks, i, label))
+
+
+def _noun_phrase_end(toks: list[Token], i: int) -> Optional[int]:
+    """The index past the words right after the number, up to a joining word, a stop word or anything not a word
+    ('3 automatic Cell Groups' of '3 automatic Cell Groups plus cards'); None when no word follows it."""
+    k = i + 1
+    while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() not in STOP \
+            and toks[k].text.lower() not in _JOINING_WORDS:
+        k += 1
+    return k if k > i + 1 else None
+
+
+_JOINING_WORDS = {"plus", "and", "or", "then", "but", "nor"}
+
+
+def _term_follows(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The fact's term of two words or more is said whole in the words right after the number ('3 automatic Cell
+    Groups' for automatic_cell_groups()): what the number counts is named, no guess at another thing's value."""
+    end = _noun_phrase_end(toks, i)
+    return end is not None and len(fact.stems) >= 2 and set(fact.stems) <= {x.stem for x in toks[i + 1:end]}
 
 
 def _card_text(p: Passage) -> bool:
@@ -979,7 +1005,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and _argument_said(toks, i, fact):
             continue   # "more than twice the bonus for four" beside set_bonus() (by set size): the size, the rule's
             # argument, not its value (deck-by-count)
-        if game and not agrees(t, fact.values) and t.low == t.high \
+        if game and not agrees(t, fact.values) and t.low == t.high and not _term_follows(toks, i, fact) \
                 and _named_key_has(game_facts, sentence_text(p.text, toks, a, b), t.low):
             continue   # "you need at least 55 points to be called Queen's Keeper" beside points_for(): the value a
             # table's row gives at a name of its axis the sentence says (the ranks' 'Least score', 55: keeper-solo)

@@ -41,3 +41,20 @@ def test_a_row_label_said_word_for_word_beats_a_row_of_the_sections_table_that_a
     # word, so the 2 is no guess at the other row
     new = STARTS_WITH.replace('{{ engine.starting_workers(2) | counted("worker") }}', typed)
     assert _errors(tmp_path, "commerce", "rulebook.md", STARTS_WITH, new) == errors
+
+
+AUTOMATIC = "{{ engine.automatic_cell_groups() }} automatic Cell Groups"
+
+
+@pytest.mark.parametrize("typed, errors", [
+    ("3", [("TXT001", 26, "'3' next to 'automatic_cell_groups()', but automatic_cell_groups() gives 2")]),
+    ("2", []),
+])
+def test_a_term_said_whole_after_the_number_is_no_guess_at_another_things_value(
+        tmp_path: Path, typed: str, errors: list) -> None:
+    # journeys-of-paul's quick reference: "or build: 3 automatic Cell Groups plus cards" was excused twice, by
+    # card_cell_groups() (1-3: 'cards' stands after 'plus', another thing) and by a row of the movement table that
+    # gives 3 at 'land', a name the sentence says for the move; the term said whole right after the number names
+    # what it counts
+    assert _errors(tmp_path, "journeys-of-paul", "quickref.md", AUTOMATIC, AUTOMATIC.replace(
+        "{{ engine.automatic_cell_groups() }}", typed)) == errors
