@@ -10,6 +10,7 @@ which the Markdown stage turns into an error naming the file and line.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Mapping, Optional
@@ -278,17 +279,32 @@ class DocumentContext:
         for own in ("pictures", "column"):   # make_figure's own arguments, not a figure's options
             if own in options:
                 raise PlaceholderError(f"figure('{kind}') takes no option '{own}'")
+        from .diagrams.outlines import figure_fonts
+
         try:
-            drawn = make_figure(self.game, self.loaded.engine.setup, kind, **options,
-                                pictures=board_pictures(self.loaded) if kind == "components" else None,
-                                column=column_mm(self.document, self.paper, self.layout.orientation or "",
-                                                 self.layout.columns or 0))
+            with figure_fonts(self._figure_fonts()):
+                drawn = make_figure(self.game, self.loaded.engine.setup, kind, **options,
+                                    pictures=board_pictures(self.loaded) if kind == "components" else None,
+                                    column=column_mm(self.document, self.paper, self.layout.orientation or "",
+                                                     self.layout.columns or 0))
         except FigureError as exc:
             raise PlaceholderError(exc.message, exc.hint) from None
         count = sum(1 for u in self.used if u.startswith(f"figure:{drawn.anchor}"))
         self.used.add(f"figure:{drawn.anchor}" + (f"-{count + 1}" if count else ""))
         anchor = drawn.anchor + (f"-{count + 1}" if count else "")
         return self._block("figure", f=drawn, anchor=anchor)
+
+    def _figure_fonts(self) -> tuple[Path, ...]:
+        """The font files a figure's shaped labels may be drawn in: the game's own fonts/ (regular faces first),
+        its fallback fonts, then pnp's Lato."""
+        from ...load.fonts import game_fonts
+        from ...load.glyphs import bundled_fonts_dir, usable_fallbacks
+
+        folder = Path(self.loaded.folder)
+        own = game_fonts(folder, self.game.style.fallback_fonts, self.loaded.sources)
+        faces = sorted(own.faces, key=lambda f: (f.bold, f.italic, f.family))
+        return (*(f.path for f in faces), *usable_fallbacks(folder, self.game.style.fallback_fonts, self.loaded.sources),
+                bundled_fonts_dir() / "Lato-Regular.ttf")
 
     def print_and_gather(self) -> Markup:
         from ..outputs import planned_outputs

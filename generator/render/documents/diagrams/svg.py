@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Iterable
 from xml.sax.saxutils import escape, quoteattr
 
+from .outlines import label_path, needs_outlines
+
 FONT = "Lato"
 INK = "#1f1a17"
 MUTED = "#5d5247"
@@ -63,7 +65,14 @@ class Svg:
     def text(self, x: float, y: float, text: str, *, size: float = 2.6, anchor: str = "start", bold: bool = False,
              fill: str = INK, italic: bool = False, cls: str = "") -> None:
         """Text whose baseline is at y; size is the font size in mm. `cls` names what it is for tests and
-        stylesheets (label, place, route, pawn, board)."""
+        stylesheets (label, place, route, pawn, board). A label WeasyPrint cannot print as SVG text (Devanagari,
+        Thai, Arabic, Hebrew...) is drawn as its shaped glyphs' outlines (outlines.py), when a document's font has
+        its letters."""
+        if needs_outlines(text):
+            shape = label_path(text, float(x), float(y), float(size), anchor)
+            if shape is not None:
+                self.items.append(f"<path {_attrs(class_=cls or None, d=shape, fill=fill)}/>")
+                return
         self.items.append(
             f"<text {_attrs(class_=cls or None, x=float(x), y=float(y), font_family=FONT, font_size=float(size), text_anchor=anchor, font_weight='bold' if bold else None, font_style='italic' if italic else None, fill=fill)}>"
             f"{escape(text)}</text>")
