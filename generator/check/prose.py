@@ -19,7 +19,7 @@ from .column_units import column_unit, compound, of_another, relative, said_unit
 from .claims import (ACTIONS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
                      SOLO_WORDS, counted_units, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
-from .rates import rate_claims, rate_sentences
+from .rates import per_claims, rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
 from .example_text import example_claims, margin as _margin, total_told
 from .note_counts import note_parts
@@ -442,6 +442,7 @@ def check_printed(ctx: Context) -> None:
             way_claims(ctx, p, ways)
         if p.scope not in ("variant", "example") and rate_sentences(p.text):   # a story's numbers are TXT004's
             rate_claims(ctx, p, steps)
+            per_claims(ctx, p, steps)
         card = _card_text(p)
         if not _counts(p.text) and not (card and _ONE.search(p.text)):
             continue  # no digit and no number word but 'one'/'once'/'single': nothing to bind

@@ -18,17 +18,23 @@ from typing import Optional
 
 from .findings import Context
 from .printed import Passage
-from .words import NUMBER_WORDS, stem
+from .words import NUMBER_WORDS, STOP, stem
 
 _RATE = re.compile(
     r"\b(?P<name>[A-Za-z]+)\s+(?:scores?|earns?|gives?|(?:is|are)\s+worth)\s+(?P<n>\d+|[a-z]+)\s+"
     r"(?:(?:victory\s+)?points?\s+|VP\s+|coins?\s+)?(?:for\s+each|for\s+every|per)\s+(?P<noun>[A-Za-z]+)", re.I)
 _STEPS = range(6)
+# the other form: an amount, a unit of up to two words, then 'for each', 'for every' or 'per' and the thing counted
+# ("Pay 2 Money for each road you own"), the rule named by the words round it rather than a subject
+_PER = re.compile(r"(?<![\w.,-])(?P<n>\d+|[a-z]+)\s+(?:[A-Za-z]+\s+){0,2}?(?:for\s+each|for\s+every|per)\s+"
+                  r"(?P<noun>[A-Za-z]+)", re.I)
+_LABEL = re.compile(r"^\s*\*\*(?P<label>[^*]+)\*\*")
+_NOT_ALONE = {"more", "extra", "plus", "additional", "another", "further"}
 
 
 def rate_sentences(text: str) -> bool:
     """A cheap test before any rule is weighed: the text may hold a rate said of a named thing."""
-    return ("each" in text or "every" in text or "per" in text) and bool(_RATE.search(text))
+    return ("each" in text or "every" in text or "per" in text) and bool(_RATE.search(text) or _PER.search(text))
 
 
 def rate_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> None:
@@ -51,6 +57,66 @@ def rate_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> No
                    f"'{n}' for each {m.group('noun')} next to '{m.group('name')}', but {rule}() gives {step} for each",
                    expected=step, actual=n, hint=f"print it with {{{{ engine.{rule}(1) }}}}",
                    subject=f"{p.document or p.file.split('/')[-1]}/rate/{rule}/{n}")
+
+
+def per_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> None:
+    """TXT001 for an amount said per thing ("Pay 2 Money for each road you own") where the one rule of one
+    argument named by that thing, whose every other name word the sentence or the passage's bold label says
+    ('**Road upkeep.**' for road_upkeep(roads)), gives 0 for none and another step for each one more: a mistake
+    put back into commerce's rulebook went unread. A number after 'more', 'extra' or 'plus' (what is added to a
+    base), a rule not named so, or one of no plain step, is left silent."""
+    label = _LABEL.match(p.text)
+    around = {stem(w) for w in re.findall(r"[A-Za-z]+", label.group("label").lower())} if label else set()
+    named = [r.span("n") for r in _RATE.finditer(p.text)]   # rate_claims reads those
+    for m in _PER.finditer(p.text):
+        said = _value(m.group("n"))
+        if said is None or said == 0 or m.span("n") in named:
+            continue
+        before = p.text[:m.start()].split()
+        if before and before[-1].lower().strip(",;:") in _NOT_ALONE:
+            continue
+        start = max(p.text.rfind(mark, 0, m.start()) for mark in ".;:!?") + 1
+        # the words that may name the rule: the label's, the sentence's before the number and the unit's after it
+        # ("**Gate**: 5 per gate lowered, only from 130 metres" names no gate_metres(): its metres are the 130's)
+        words = {stem(w) for w in re.findall(r"[A-Za-z]+", p.text[start:m.start("noun")].lower())} | around
+        units = {stem(w) for w in re.findall(r"[A-Za-z]+", p.text[m.end("n"):m.start("noun")].lower())} \
+            - {"for", "each", "every", "per"}
+        rule = _rule_of_thing(ctx, m.group("noun"), words)
+        if rule is None or units and not units & _name_words(rule) and not _name_words(rule) - {stem(
+                m.group("noun").lower())} <= around:
+            continue   # "adds 5 points per gate" beside gate_metres(): points, not the metres the rule gives,
+            # unless a label names the rule whole ("**Road upkeep.** Pay 2 Money for each road")
+        if rule not in steps:
+            steps[rule] = _step(ctx, rule)
+        step = steps[rule]
+        if step is None or abs(step) == said:
+            continue   # a loss said as its size: "minus 3 metres for each gate" for gate_metres() (-3 each)
+        n = m.group("n")
+        ctx.report("TXT001", p.loc(m.start("n")),
+                   f"'{n}' for each {m.group('noun')}, but {rule}() gives {step} for each",
+                   expected=step, actual=n, hint=f"print it with {{{{ engine.{rule}(1) }}}}",
+                   subject=f"{p.document or p.file.split('/')[-1]}/rate/{rule}/{n}")
+
+
+def _name_words(rule: str) -> set[str]:
+    return {stem(w) for w in rule.lower().split("_") if w and w not in STOP}
+
+
+def _rule_of_thing(ctx: Context, noun: str, said: set[str]) -> Optional[str]:
+    """The one rule of one argument named by the noun counted ('roads' for 'road') whose name's other words all
+    stand in `said` (the sentence's and its label's stems)."""
+    counted = stem(noun.lower())
+    found = []
+    for rule, func in ctx.engine.rules.items():
+        words = _name_words(rule)
+        try:
+            params = list(inspect.signature(func).parameters.values())
+        except (TypeError, ValueError):
+            continue
+        if len(params) == 1 and stem(params[0].name.lower()) == counted and words - {counted} <= said \
+                and words - {counted}:
+            found.append(rule)
+    return found[0] if len(found) == 1 else None
 
 
 def _value(word: str) -> Optional[int]:

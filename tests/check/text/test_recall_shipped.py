@@ -58,3 +58,26 @@ def test_a_term_said_whole_after_the_number_is_no_guess_at_another_things_value(
     # what it counts
     assert _errors(tmp_path, "journeys-of-paul", "quickref.md", AUTOMATIC, AUTOMATIC.replace(
         "{{ engine.automatic_cell_groups() }}", typed)) == errors
+
+
+UPKEEP = "Pay {{ engine.road_upkeep(1) }} Money for each road you own."
+
+
+@pytest.mark.parametrize("typed, errors", [
+    ("2", [("TXT001", 202, "'2' for each road, but road_upkeep() gives 1 for each")]),
+    ("1", []),
+])
+def test_an_amount_per_thing_is_held_to_the_rule_of_that_thing_its_label_names(
+        tmp_path: Path, typed: str, errors: list) -> None:
+    # commerce's "**Road upkeep.** Pay 2 Money for each road you own." beside road_upkeep(roads), 1 a road: the
+    # amount per road of the one rule of one argument, 'roads', whose other word the bold label says
+    new = UPKEEP.replace("{{ engine.road_upkeep(1) }}", typed)
+    assert _errors(tmp_path, "commerce", "rulebook.md", UPKEEP, new) == errors
+
+
+def test_an_amount_per_thing_of_another_unit_or_named_after_the_number_is_not_read(tmp_path: Path) -> None:
+    # ski-jump (written outside the project): "**Gate**: 5 per gate lowered, only from 130 metres" beside
+    # gate_metres(gates), -3 a gate: points, the metres named only after the number are the 130's; "minus 3 metres
+    # for each gate lowered" is the rule's loss said as its size
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "ski-jump"))
+    assert [f for f in found if "for each gate" in f.message] == []
