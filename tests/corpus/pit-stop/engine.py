@@ -132,7 +132,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
     """What a race at this player count takes out of the box."""
     return {
         "circuit-board": 1,
-        "boost": 24,
+        "boost": 26,
         "control": 12,
         "car-tokens": players,
         "lap-markers": players,
