@@ -252,6 +252,15 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         # "Deal 5 cards to each player (4 with four or five players)": the counts in brackets are the exceptions'
         # own; the number outside them is said of the other counts of the game (paren-counts)
         inside = next(((o, c) for o, c in groups if o < i < c), None)
+        label = next(((o, c) for o, c in groups if i < o <= i + 3 and all(x.kind == "word" for x in toks[i + 1:o])), None)
+        if inside is None and label is not None:
+            said = [j for j in found_at if label[0] < j < label[1]]
+            values = [j for j in range(label[0] + 1, label[1]) if toks[j].kind == "num"]
+            if said and values == said:
+                # "6 Orders (two players), 5 (three) or 4 (four or five)": a bracket of player counts alone, right
+                # after the number and its noun, names that number's counts (bazaar-asides, written outside the
+                # project, had its 6 held at three players)
+                return frozenset(n for j in said for n in named_counts(toks[j])) or None
         aside = [j for j in found_at if any(o < j < c for o, c in groups if (o, c) != inside)]
         found_at = [j for j in found_at if j not in aside]
         if aside and not found_at and inside is None:
@@ -1865,6 +1874,16 @@ def _whole_lasts(toks: list[Token], w: Token) -> bool:
 _EACH_OTHERWISE = word_set("each_otherwise")
 
 
+def _apiece_after(site: _Site) -> bool:
+    """'each' right after the number's words ("3 Knack cards each"), before anything else."""
+    for x in site.toks[site.i + 1:site.i + 5]:
+        if x.kind != "word":
+            return False
+        if x.text.lower() == "each":
+            return True
+    return False
+
+
 def _each_said_otherwise(site: _Site, fact: Fact, dist: dict[str, int], found: dict[str, Token],
                          rate: str = "each") -> None:
     """A term's 'each <word>' or 'per <word>' said as 'in a round', 'every round' or 'per round' ('Boats launched
@@ -1876,6 +1895,15 @@ def _each_said_otherwise(site: _Site, fact: Fact, dist: dict[str, int], found: d
         return
     word = fact.stems[k + 1] if k + 1 < len(fact.stems) else ""
     w = found.get(word)
+    if w is None and rate == "per" and word and _apiece_after(site):
+        # "Strike: up to 3 Knack cards each." for knacks_per_strike(): the label before the colon names what the
+        # number is per, and 'each' after its noun says so much apiece (crypt-delve, written outside the project)
+        j = next((j for j in range(site.i - 1, 0, -1) if site.toks[j].kind == "colon"), None)
+        if j is not None and site.toks[j - 1].kind == "word" and site.toks[j - 1].stem == word \
+                and all(x.kind == "word" for x in site.toks[j + 1:site.i]):
+            dist[word] = dist[rate] = site.i - j + 1
+            found[word] = found[rate] = site.toks[j - 1]
+        return
     if w is None:
         return
     j = next((j for j, x in enumerate(site.toks) if x is w), None)

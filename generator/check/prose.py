@@ -886,6 +886,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) \
                 and _joined_subject(p.text, toks[a].start, t.start, fact):
             continue   # "she and Number 5 alone bring 7 skill": the two together, no column of one card (numbered-names)
+        if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) and i >= 2 \
+                and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("and", "plus") \
+                and toks[i - 2].kind == "word" and toks[i - 2].stem not in fact.stems:
+            continue   # "a Copper and 2 Coins for a Saffron": an offer of several things, of which the number is one
+            # part, no column of the card it is offered for (bazaar-asides, written outside the project)
         if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
                 and t.high <= max(fact.values, default=0):
             continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
@@ -2748,8 +2753,18 @@ _LOSING = {"lose", "loses", "losing", "lost"}
 
 
 def _lost_from(toks: list[Token], i: int) -> bool:
-    """A verb of losing among the two words right before the number at i ("it loses 1 Manners point")."""
-    return any(x.kind == "word" and x.text.lower() in _LOSING for x in toks[max(0, i - 2):i])
+    """A verb of losing among the two words right before the number at i ("it loses 1 Manners point"), or one of
+    taking away whose object is taken from the card itself ("remove 1 water drop from it" on a seed whose water is
+    4: seed-swap, written outside the project)."""
+    if any(x.kind == "word" and x.text.lower() in _LOSING for x in toks[max(0, i - 2):i]):
+        return True
+    if not any(x.kind == "word" and x.text.lower() in _REMOVING for x in toks[max(0, i - 2):i]):
+        return False
+    words = [x.text.lower() for x in toks[i + 1:i + 7] if x.kind == "word"]
+    return any(words[k:k + 2] in (["from", "it"], ["from", "this"], ["from", "here"]) for k in range(len(words) - 1))
+
+
+_REMOVING = {"remove", "removes", "removing", "removed", "take", "takes", "taking", "took"}
 
 
 def _even_at(toks: list[Token], i: int) -> bool:

@@ -3362,3 +3362,22 @@ def test_set_157_a_word_for_and_written_as_a_prefix_of_the_number_joins_a_notes_
     found = _edited(tmp_path, "vav", "shuk-hacarmel", "game.yaml", [("ו־10 של 10", "ו־11 של 10")])
     assert [(f.rule, f.severity, f.message) for f in found if "note of" in f.message] == [
         ("TXT001", "warning", "'30 + 20 + 11' in the note of 'מטבעות' makes 61, but the box holds 60")]
+
+
+def test_set_158_four_false_errors_of_english_games_written_outside_the_project(tmp_path: Path) -> None:
+    # crypt-delve: "Strike: up to 3 Knack cards each." was held to 'Knack cards in each hand' (4, 5): the label
+    # before the colon names what the 3 is per, knacks_per_strike(); bazaar-asides: "6 Orders (two players), 5
+    # (three) or 4 (four or five)" held its 6 at three players, and "a Copper and 2 Coins for a Saffron" held the
+    # 2 to the Saffron cards' coins (4); seed-swap: 'Cherry Tomatoes', the plural of a card's name, read as a slip
+    # (TXT005), and "remove 1 water drop from it" held to the card's water (4), what it needs to ripen
+    for game in ("crypt-delve", "bazaar-asides", "seed-swap"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    found = _edited(tmp_path, "orders", "bazaar-asides", "quickref.md", [("delivered 6 Orders (two", "delivered 7 Orders (two")])
+    assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", "'7' next to 'Orders to end the game' at 2 players, but row 'Orders to end the game' of table "
+                   "'setup' gives 6")]
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "crypt-delve"))
+    assert [f.message.split(",")[0] for f in found if f.loc.file.endswith("quickref.md") and f.loc.line == 11] == [
+        "'3' is typed by hand next to 'knacks_per_strike()'"]
+    found = _edited(tmp_path, "tomato", "seed-swap", "rulebook.md", [("Cherry Tomatoes need", "Cherry Tomoto needs")])
+    assert [f.message for f in found if f.rule == "TXT005"] == ["'Tomoto' is not a name of this game"]
