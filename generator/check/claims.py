@@ -254,13 +254,13 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         inside = next(((o, c) for o, c in groups if o < i < c), None)
         label = next(((o, c) for o, c in groups if i < o <= i + 3 and all(x.kind == "word" for x in toks[i + 1:o])), None)
         if inside is None and label is not None:
-            said = [j for j in found_at if label[0] < j < label[1]]
+            labelled = [j for j in found_at if label[0] < j < label[1]]
             values = [j for j in range(label[0] + 1, label[1]) if toks[j].kind == "num"]
-            if said and values == said:
+            if labelled and values == labelled:
                 # "6 Orders (two players), 5 (three) or 4 (four or five)": a bracket of player counts alone, right
                 # after the number and its noun, names that number's counts (bazaar-asides, written outside the
                 # project, had its 6 held at three players)
-                return frozenset(n for j in said for n in named_counts(toks[j])) or None
+                return frozenset(n for j in labelled for n in named_counts(toks[j])) or None
         aside = [j for j in found_at if any(o < j < c for o, c in groups if (o, c) != inside)]
         found_at = [j for j in found_at if j not in aside]
         if aside and not found_at and inside is None:
