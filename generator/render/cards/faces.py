@@ -30,7 +30,8 @@ from ...core.orientation import exif_orientation, upright_size
 from ...core.palette import MIN_CONTRAST, contrast_ratio, hex_of
 from ...core.units import PT_PER_MM
 from .fit import FitError, fit_paragraph
-from ..shared.fallback_fonts import needs_shaping
+from ..shared.fallback_fonts import needs_shaping, right_to_left
+from .rtl import reorderable, visual_lines
 from ..shared.fonts import FontNotFound, resolve_face
 from ..shared.pictures import draw_picture
 from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
@@ -349,12 +350,22 @@ class BoundLayout:
         bx, by, bw, bh = item.box
         key = (index, markup)
 
+        plain = markup
         markup = self.painter.fallbacks.apply(markup, item.face)
         cjk, shaping = wraps_between_letters(markup), needs_shaping(markup)
+        # a text in a script written right to left starts at the right edge (the layout's left, the default, is
+        # read as its start; right and center stay as written), and its lines are written in the order they are
+        # read (rtl.py)
+        rtl = right_to_left(markup)
+        align = "right" if rtl and el.align == "left" else el.align
+        reorder = rtl and not icons and reorderable(plain)
 
         def make(size: float) -> Paragraph:
             text = _icon_sized(markup, size * 1.15) if icons else markup
-            style = self.painter.paragraph_style(item.face, size, el.leading, el.align, colour, cjk, shaping)
+            style = self.painter.paragraph_style(item.face, size, el.leading, align, colour, cjk, shaping)
+            if reorder:
+                text = self.painter.fallbacks.apply(visual_lines(
+                    plain, lambda seg: Paragraph(self.painter.fallbacks.apply(seg, item.face), style), bw), item.face)
             return Paragraph(text, style)
 
         cached = self._fits.get(key)

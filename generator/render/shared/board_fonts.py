@@ -21,6 +21,7 @@ character no font of the game has.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
@@ -28,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...model.fonts import resolve_face
-from .fallback_fonts import needs_shaping
+from .fallback_fonts import needs_shaping, right_to_left, visual_order
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -56,13 +57,20 @@ class BoardFonts:
 
     def width(self, text: str, face: str, size: float) -> float:
         """The string's width in pt, each run measured in the font that draws it (shaped, where it must be)."""
+        if right_to_left(text):
+            return sum(_run_width(piece, font, size) for run, font in self.runs(visual_order(text), face)
+                       for piece in re.split(r"( )", run) if piece)
         return sum(_run_width(run, font, size) for run, font in self.runs(text, face))
 
     def draw(self, c: "Canvas", x: float, y: float, text: str, face: str, size: float, align: str = "left",
              set_font: bool = True) -> None:
         """The string at (x, y) pt, its baseline there, aligned left, center or right on x. With `set_font` False
         the canvas is already set to the face and size (several lines in one font), and is left so."""
-        runs = self.runs(text, face)
+        if right_to_left(text):   # drawn left to right in the order it reads from the right, a word at a time
+            runs = [(piece, font) for run, font in self.runs(visual_order(text), face)
+                    for piece in re.split(r"( )", run) if piece]
+        else:
+            runs = self.runs(text, face)
         if any(needs_shaping(run) for run, _ in runs):
             _draw_shaped(c, x, y, runs, size, align)
             if not set_font:

@@ -69,8 +69,50 @@ class FallbackFonts:
             if token[0] in "<&" and len(token) > 1:
                 out.append(token)
                 continue
-            out += [_wrap(run, font) for run, font in self._split(token, face, fallbacks)]
+            runs = self._split(token, face, fallbacks)
+            if len(runs) > 1 and needs_shaping(token):
+                runs = self._whole_words(runs)
+            out += [_wrap(run, font) for run, font in runs]
         return "".join(out)
+
+    def _whole_words(self, runs: list[tuple[str, Optional[str]]]) -> list[tuple[str, Optional[str]]]:
+        """The characters of the face glued to a run of a fallback font that has them too ('לקנות:' with its colon),
+        set in that font: ReportLab shapes a word cut between two fonts wrongly, drawing a glyph of the other font
+        for its last letter (a 'W' for the Hebrew ת of shuk-hacarmel's 'רוצה לקנות:')."""
+        covers = dict(self._fallbacks + self._last)
+        texts = [text for text, _ in runs]
+        fonts = [font for _, font in runs]
+        for k, font in enumerate(fonts):
+            if font is not None:
+                continue
+            before = fonts[k - 1] if k > 0 else None
+            after = fonts[k + 1] if k + 1 < len(fonts) else None
+            text = texts[k]
+            if before is not None:
+                lead = next((j for j, ch in enumerate(text) if ch.isspace() or not covers[before].covers(ch)), len(text))
+                texts[k - 1] += text[:lead]
+                text = text[lead:]
+            if after is not None:
+                trail = 0
+                for ch in reversed(text):
+                    if ch.isspace() or not covers[after].covers(ch):
+                        break
+                    trail += 1
+                texts[k + 1] = text[len(text) - trail:] + texts[k + 1]
+                text = text[:len(text) - trail]
+            texts[k] = text
+        out: list[tuple[str, Optional[str]]] = []
+        for text, font in zip(texts, fonts):   # and runs of one font the face only spaced apart, as one
+            if not text:
+                continue
+            if out and out[-1][1] == font:
+                out[-1] = (out[-1][0] + text, font)
+            elif len(out) >= 2 and out[-2][1] == font and font is not None and out[-1][0].isspace() \
+                    and all(covers[font].covers(ch) for ch in out[-1][0]):
+                out[-2:] = [(out[-2][0] + out[-1][0] + text, font)]
+            else:
+                out.append((text, font))
+        return out
 
     def runs(self, text: str, face: str) -> list[tuple[str, str]]:
         """Plain text (no markup) cut into (run, font) pieces: the face where it can draw a character, else the
@@ -78,7 +120,10 @@ class FallbackFonts:
         fallbacks = self._chain(face)
         if not fallbacks or text.isascii():
             return [(text, face)]
-        return [(run, font or face) for run, font in self._split(text, face, fallbacks)]
+        runs = self._split(text, face, fallbacks)
+        if len(runs) > 1 and needs_shaping(text):
+            runs = self._whole_words(runs)
+        return [(run, font or face) for run, font in runs]
 
     def _chain(self, face: str) -> list[tuple[str, Coverage]]:
         """The fallbacks for a face: the game's, then pnp's Lato for a face of the game's own fonts/ (what the
@@ -112,7 +157,38 @@ class FallbackFonts:
 # Scripts whose letters HarfBuzz must join and reorder to print them at all: the Indic scripts (Devanagari to
 # Sinhala), Thai, Lao, Tibetan, Myanmar and Khmer, written left to right. Drawn one code point a glyph, Hindi's
 # vowel sign ि printed after its letter and every conjunct fell apart (mela-bazaar, written outside the project).
-_SHAPED = re.compile("[\u0900-\u0fff\u1000-\u109f\u1780-\u17ff\ua8e0-\ua8ff]")
+# Hebrew and Arabic (with their supplements and presentation forms) too: HarfBuzz joins Arabic's letters and
+# ReportLab then sets both right to left, digits and Latin words inside them left to right (suq-attarin and
+# shuk-hacarmel, written outside the project, printed every word backwards and unjoined).
+_SHAPED = re.compile("[\u0590-\u08ff\u0900-\u0fff\u1000-\u109f\u1780-\u17ff\ua8e0-\ua8ff\ufb1d-\ufdff"
+                     "\ufe70-\ufeff]")
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+_STRONG = re.compile(r"[^\W\d_]")
+
+
+def visual_order(text: str) -> str:
+    """A one-line text whose first letter is right to left, with its words in the order they print from the left:
+    each right-to-left word on its own, in the other order, and each run of other words (a number and its unit,
+    '18 mm') kept as written. Each word is then shaped on its own (HarfBuzz sets its letters right to left)."""
+    groups: list[str] = []
+    latin = False
+    for word in text.split(" "):
+        rtl = _RTL.search(word) is not None
+        if groups and not rtl and latin:
+            groups[-1] += " " + word
+        else:
+            groups.append(word)
+        latin = not rtl
+    return " ".join(reversed(groups))
+
+
+def right_to_left(text: str) -> bool:
+    """Whether a text's first letter belongs to a script written right to left (Hebrew, Arabic): its lines then
+    start at the right edge (a layout's left becomes right)."""
+    if text.isascii():
+        return False
+    first = _STRONG.search(re.sub(r"<[^>]*>|&[#\w]+;", " ", text))
+    return first is not None and _RTL.match(first.group(0)) is not None
 
 
 def needs_shaping(text: str) -> bool:
