@@ -936,8 +936,10 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if t.low == t.high and _operand_said(s.passage.text, toks, toks.index(t)):
             return   # "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10": a
             # part the sentence adds up itself, not what the example comes to (school-term)
-        if t.low == t.high and t.low not in values and _term_of_checked_sum(s.passage.text, t, checked):
-            return   # a term of a later sum whose total a check states (eg-lists)
+        if t.low == t.high and t.low not in values and _term_of_checked_sum(s.passage.text, t, checked - values):
+            return   # a term of a later sum whose total another check states (eg-lists); a number said as the very
+            # result the sum adds up to ("Selling pays him 5 coins. ... 5 + 3 + 2 = 10" for sell_income() == 10) is
+            # still that result said wrong
         if t.low == t.high and (t.low in listed - values or unsure and t.low in worked_out - values
                                 or t.low in totals - values or t.low not in values and whole_of_mapping(t)):
             return   # an element of a list a check takes ("Her Lake also covers 5 squares" for properties'

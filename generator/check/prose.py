@@ -569,12 +569,12 @@ def _noun_phrase_end(toks: list[Token], i: int) -> Optional[int]:
     ('3 automatic Cell Groups' of '3 automatic Cell Groups plus cards'); None when no word follows it."""
     k = i + 1
     while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() not in STOP \
-            and toks[k].text.lower() not in _JOINING_WORDS:
+            and toks[k].text.lower() not in _PHRASE_ENDS:
         k += 1
     return k if k > i + 1 else None
 
 
-_JOINING_WORDS = {"plus", "and", "or", "then", "but", "nor"}
+_PHRASE_ENDS = word_set("phrase_ending_words")
 
 
 def _term_follows(toks: list[Token], i: int, fact: Fact) -> bool:
@@ -888,9 +888,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "she and Number 5 alone bring 7 skill": the two together, no column of one card (numbered-names)
         if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) and i >= 2 \
                 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("and", "plus") \
-                and toks[i - 2].kind == "word" and toks[i - 2].stem not in fact.stems:
-            continue   # "a Copper and 2 Coins for a Saffron": an offer of several things, of which the number is one
-            # part, no column of the card it is offered for (bazaar-asides, written outside the project)
+                and toks[i - 2].kind == "word" and toks[i - 2].stem not in fact.stems \
+                and any(x.kind == "word" and x.text.lower() == "for" for x in toks[i + 1:i + 4]):
+            continue   # "a Copper and 2 Coins for a Saffron": an offer of several things for a card, of which the
+            # number is one part, no column of that card (bazaar-asides, written outside the project); "The
+            # Woodcutter gives 1 Stone and 3 Gold" is still its gold
         if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
                 and t.high <= max(fact.values, default=0):
             continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
@@ -2764,7 +2766,7 @@ def _lost_from(toks: list[Token], i: int) -> bool:
     return any(words[k:k + 2] in (["from", "it"], ["from", "this"], ["from", "here"]) for k in range(len(words) - 1))
 
 
-_REMOVING = {"remove", "removes", "removing", "removed", "take", "takes", "taking", "took"}
+_REMOVING = word_set("removing_verbs")
 
 
 def _even_at(toks: list[Token], i: int) -> bool:

@@ -18,6 +18,7 @@ from typing import Optional
 
 from .findings import Context
 from .printed import Passage
+from .vocabulary import word_set
 from .words import NUMBER_WORDS, STOP, stem
 
 _RATE = re.compile(
@@ -29,7 +30,7 @@ _STEPS = range(6)
 _PER = re.compile(r"(?<![\w.,-])(?P<n>\d+|[a-z]+)\s+(?:[A-Za-z]+\s+){0,2}?(?:for\s+each|for\s+every|per)\s+"
                   r"(?P<noun>[A-Za-z]+)", re.I)
 _LABEL = re.compile(r"^\s*\*\*(?P<label>[^*]+)\*\*")
-_NOT_ALONE = {"more", "extra", "plus", "additional", "another", "further"}
+_NOT_ALONE = word_set("added_to_a_base")
 
 
 def rate_sentences(text: str) -> bool:

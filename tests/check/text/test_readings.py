@@ -935,7 +935,8 @@ def test_set_67_an_amount_of_one_step_of_a_story_told_step_by_step(tmp_path: Pat
     assert _in_corpus_yaml(tmp_path, "price-ladder", "and pays him 5 coins, the second", "and pays him 5 coins, the second") == []
     story = ("The first sale drops the\n      marker to 5 and pays him 5 coins, the second drops it to 3 and pays 3,\n"
              "      the third drops it to 2 and pays 2.")
-    assert _in_corpus_yaml(tmp_path, "price-ladder", story, "Selling pays him 5 coins.") == [("TXT004", "error", 118)]
+    # (a pay that is a term of the printed sum 5 + 3 + 2 = 10, which a check states, is accounted for: session 37)
+    assert _in_corpus_yaml(tmp_path, "price-ladder", story, "Selling pays him 4 coins.") == [("TXT004", "error", 118)]
 
 
 def test_set_68_ranks_named_by_number_count_nothing(tmp_path: Path) -> None:
