@@ -28,6 +28,7 @@ from typing import Iterator, Optional
 import jinja2
 from markupsafe import Markup
 
+from ...core.scripts import HAN_KANA, HANGUL
 from ...load.languages import Wording
 from ...load.glyphs import BUNDLED_FONTS, Coverage, FontSet, bundled_fonts_dir, char_name, usable_fallbacks
 from ...load import LoadedGame, shown_path
@@ -58,7 +59,7 @@ RTL_LANGUAGES = frozenset({"ar", "he", "fa", "ur", "ps", "yi", "dv", "sd", "ug",
 
 
 _TEXT_RUN = re.compile(r">([^<]+)<")
-_BETWEEN_SYLLABLES = re.compile("(?<=[0-9\uac00-\ud7a3])(?=[\uac00-\ud7a3])")   # and a number and its counter
+_BETWEEN_SYLLABLES = re.compile(f"(?<=[0-9{HANGUL}])(?=[{HANGUL}])")   # and a number and its counter
 
 
 def keep_korean_words(html: str) -> str:
@@ -69,8 +70,7 @@ def keep_korean_words(html: str) -> str:
     return _TEXT_RUN.sub(lambda m: ">" + _BETWEEN_SYLLABLES.sub("\u2060", m.group(1)) + "<", html)
 
 
-_CJK_LINE_BREAK = re.compile("(?<=[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef])[ \t]*\n[ \t]*"
-                             "(?=[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef])")
+_CJK_LINE_BREAK = re.compile(f"(?<=[{HAN_KANA}])[ \t]*\n[ \t]*(?=[{HAN_KANA}])")
 
 
 def join_unspaced_lines(html: str) -> str:

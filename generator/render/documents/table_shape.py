@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from ...core.scripts import UNSPACED
 from ...load.languages import english
 
 REPEATED_ROWS = 3   # this many equal rows are one row
@@ -87,7 +88,7 @@ def _span(headers: Sequence[str]) -> str:
 
 # scripts written without spaces between words (Han, kana, Thai, Lao, Myanmar, Khmer): a label in one is one
 # "word" however many words it holds
-_UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_UNSPACED = re.compile(f"[{UNSPACED}]")
 
 
 def _one_kind(labels: Sequence[str]) -> bool:

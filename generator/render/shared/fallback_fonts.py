@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Optional
 
+from ...core.scripts import RIGHT_TO_LEFT, SHAPED_LTR
 from ...load.glyphs import SYMBOLS_FONT, Coverage, needs_glyph
 
 _TOKEN = re.compile(r"<[^>]*>|&[#\w]+;|[^<&]+|[<&]")
@@ -160,9 +161,8 @@ class FallbackFonts:
 # Hebrew and Arabic (with their supplements and presentation forms) too: HarfBuzz joins Arabic's letters and
 # ReportLab then sets both right to left, digits and Latin words inside them left to right (suq-attarin and
 # shuk-hacarmel, written outside the project, printed every word backwards and unjoined).
-_SHAPED = re.compile("[\u0590-\u08ff\u0900-\u0fff\u1000-\u109f\u1780-\u17ff\ua8e0-\ua8ff\ufb1d-\ufdff"
-                     "\ufe70-\ufeff]")
-_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+_SHAPED = re.compile(f"[{RIGHT_TO_LEFT}{SHAPED_LTR}]")
+_RTL = re.compile(f"[{RIGHT_TO_LEFT}]")
 _STRONG = re.compile(r"[^\W\d_]")
 
 

@@ -19,6 +19,7 @@ from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import ImageReader
 
+from ...core.scripts import HAN_KANA
 from ...core.errors import GeneratorError, Loc
 from ...core.slugs import slug as slug_text
 from ...load.documents import icon_codes  # noqa: F401 (re-exported for the renderers)
@@ -258,7 +259,7 @@ class Painter:
 
 
 # Han ideographs, kana, CJK punctuation and full-width forms: scripts written without spaces between words
-_CJK = re.compile("[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_CJK = re.compile(f"[{HAN_KANA}]")
 
 
 def wraps_between_letters(text: str) -> bool:

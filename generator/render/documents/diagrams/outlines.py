@@ -19,11 +19,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator, Optional
 
+from ....core.scripts import RIGHT_TO_LEFT
 from ...shared.fallback_fonts import needs_shaping
 
 _FONTS: ContextVar[tuple[Path, ...]] = ContextVar("figure_fonts", default=())
 # the right-to-left scripts: Hebrew, Arabic and its supplements, Syriac, Thaana, N'Ko, and their presentation forms
-_RTL = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff"
+_RTL = RIGHT_TO_LEFT
 _RTL_LETTER = re.compile(f"[{_RTL}]")
 # a run read right to left: right-to-left letters, with the spaces and marks between them
 _RTL_RUN = re.compile(f"[{_RTL}](?:[{_RTL}\\s\\u200c\\u200d]*[{_RTL}])?")
