@@ -564,6 +564,16 @@ def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact
                and agrees(toks[i], f.values) for f in _game_facts(run, p, toks, i, label))
 
 
+def _counted_later(text: str, t: Token, name: str) -> bool:
+    """The name stands after the number in its sentence with a count of its own right before it ('two Clean')."""
+    end = min((k for k in (text.find(mark, t.end) for mark in ".;!?") if k >= 0), default=len(text))
+    for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text[t.end:end], re.I):
+        before = text[t.end:t.end + m.start()].split()
+        if before and (before[-1].isdigit() or before[-1].lower() in NUMBER_WORDS):
+            return True
+    return False
+
+
 def _noun_phrase_end(toks: list[Token], i: int) -> Optional[int]:
     """The index past the words right after the number, up to a joining word, a stop word or anything not a word
     ('3 automatic Cell Groups' of '3 automatic Cell Groups plus cards'); None when no word follows it."""
@@ -872,6 +882,11 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 card_said = _card_words(p, toks, i, a, b)
                 local += _named_columns(toks, i, card_facts(ctx, card_said) + group_facts(ctx, card_said), run.kinds)
         fact = bind(toks, i, local, label) if local else None
+        if fact is not None and fact.name.startswith("the cost of '") and not agrees(t, fact.values) \
+                and _counted_later(p.text, t, fact.name[len("the cost of '"):-1]):
+            continue   # "The Veiled Reliquary ... costs 6 Find tokens and two Clean actions" beside the cost of 'Clean'
+            # (1 Find): the thing priced is named later with a count of its own, what the 6 buys is another (a card's
+            # cost: relic-ledger, written outside the project)
         rivals = [f for f in local if fact is not None and f is not fact and f.stems == fact.stems
                   and f.name.startswith("column")] if fact is not None and fact.name.startswith("column") else []
         if rivals and any(agrees(t, f.values) for f in rivals):

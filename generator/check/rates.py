@@ -19,7 +19,7 @@ from typing import Optional
 from .findings import Context
 from .printed import Passage
 from .vocabulary import word_set
-from .words import NUMBER_WORDS, STOP, stem
+from .words import NUMBER_WORDS, STOP, lemma, stem
 
 _RATE = re.compile(
     r"\b(?P<name>[A-Za-z]+)\s+(?:scores?|earns?|gives?|(?:is|are)\s+worth)\s+(?P<n>\d+|[a-z]+)\s+"
@@ -67,7 +67,7 @@ def per_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> Non
     put back into commerce's rulebook went unread. A number after 'more', 'extra' or 'plus' (what is added to a
     base), a rule not named so, or one of no plain step, is left silent."""
     label = _LABEL.match(p.text)
-    around = {stem(w) for w in re.findall(r"[A-Za-z]+", label.group("label").lower())} if label else set()
+    around = {f for w in re.findall(r"[A-Za-z]+", label.group("label")) for f in _forms(w)} if label else set()
     named = [r.span("n") for r in _RATE.finditer(p.text)]   # rate_claims reads those
     for m in _PER.finditer(p.text):
         said = _value(m.group("n"))
@@ -79,12 +79,13 @@ def per_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> Non
         start = max(p.text.rfind(mark, 0, m.start()) for mark in ".;:!?") + 1
         # the words that may name the rule: the label's, the sentence's before the number and the unit's after it
         # ("**Gate**: 5 per gate lowered, only from 130 metres" names no gate_metres(): its metres are the 130's)
-        words = {stem(w) for w in re.findall(r"[A-Za-z]+", p.text[start:m.start("noun")].lower())} | around
-        units = {stem(w) for w in re.findall(r"[A-Za-z]+", p.text[m.end("n"):m.start("noun")].lower())} \
+        words = {f for w in re.findall(r"[A-Za-z]+", p.text[start:m.start("noun")]) for f in _forms(w)} | around
+        units = {f for w in re.findall(r"[A-Za-z]+", p.text[m.end("n"):m.start("noun")]) for f in _forms(w)} \
             - {"for", "each", "every", "per"}
         rule = _rule_of_thing(ctx, m.group("noun"), words)
-        if rule is None or units and not units & _name_words(rule) and not _name_words(rule) - {stem(
-                m.group("noun").lower())} <= around:
+        other_words = [forms for forms in _name_words(rule or "") if not forms & _forms(m.group("noun"))]
+        if rule is None or units and not any(units & forms for forms in _name_words(rule)) \
+                and not all(forms & around for forms in other_words):
             continue   # "adds 5 points per gate" beside gate_metres(): points, not the metres the rule gives,
             # unless a label names the rule whole ("**Road upkeep.** Pay 2 Money for each road")
         if rule not in steps:
@@ -99,23 +100,30 @@ def per_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> Non
                    subject=f"{p.document or p.file.split('/')[-1]}/rate/{rule}/{n}")
 
 
-def _name_words(rule: str) -> set[str]:
-    return {stem(w) for w in rule.lower().split("_") if w and w not in STOP}
+def _forms(word: str) -> set[str]:
+    """A word's forms to match by: as written and its dictionary form ('building' is a noun and a verb's form)."""
+    low = word.lower()
+    return {low, lemma(low), low[:-1] if low.endswith("s") else low}
+
+
+def _name_words(rule: str) -> list[set[str]]:
+    return [_forms(w) for w in rule.lower().split("_") if w and w not in STOP]
 
 
 def _rule_of_thing(ctx: Context, noun: str, said: set[str]) -> Optional[str]:
     """The one rule of one argument named by the noun counted ('roads' for 'road') whose name's other words all
-    stand in `said` (the sentence's and its label's stems)."""
-    counted = stem(noun.lower())
+    stand in `said` (the forms of the sentence's and its label's words)."""
+    counted = _forms(noun)
     found = []
     for rule, func in ctx.engine.rules.items():
-        words = _name_words(rule)
+        others = [forms for forms in _name_words(rule) if not forms & counted]
+        if not others or any(not forms & said for forms in others):
+            continue
         try:
             params = list(inspect.signature(func).parameters.values())
         except (TypeError, ValueError):
             continue
-        if len(params) == 1 and stem(params[0].name.lower()) == counted and words - {counted} <= said \
-                and words - {counted}:
+        if len(params) == 1 and _forms(params[0].name) & counted:
             found.append(rule)
     return found[0] if len(found) == 1 else None
 

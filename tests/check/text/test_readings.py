@@ -3382,3 +3382,15 @@ def test_set_158_four_false_errors_of_english_games_written_outside_the_project(
         "'3' is typed by hand next to 'knacks_per_strike()'"]
     found = _edited(tmp_path, "tomato", "seed-swap", "rulebook.md", [("Cherry Tomatoes need", "Cherry Tomoto needs")])
     assert [f.message for f in found if f.rule == "TXT005"] == ["'Tomoto' is not a name of this game"]
+
+
+def test_set_159_a_thing_priced_named_later_with_its_own_count_and_a_rate_per_building(tmp_path: Path) -> None:
+    # relic-ledger (written outside the project): "The Veiled Reliquary ... costs 6 Find tokens and two Clean
+    # actions" was held to the cost of 'Clean' (1 Find), which the sentence names after the number with a count of
+    # its own; guild-upkeep: "**Building upkeep:** pay 2 Silver for each building you own" beside
+    # building_upkeep(buildings), 1 a building, went unread ('building' and 'buildings' are one word's forms)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "relic-ledger")) if f.severity == "error"] == []
+    found = _edited(tmp_path, "upkeep", "guild-upkeep", "rulebook.md",
+                    [("pay 1 Silver for each building you own", "pay 2 Silver for each building you own")])
+    assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", "'2' for each building, but building_upkeep() gives 1 for each")]
