@@ -29,13 +29,18 @@ _STEPS = range(6)
 # ("Pay 2 Money for each road you own"), the rule named by the words round it rather than a subject
 _PER = re.compile(r"(?<![\w.,-])(?P<n>\d+|[a-z]+)\s+(?:[A-Za-z]+\s+){0,2}?(?:for\s+each|for\s+every|per)\s+"
                   r"(?P<noun>[A-Za-z]+)", re.I)
+# and the form with the thing first: 'each' or 'every' and the thing, a verb of giving or paying, then the amount
+# ("every guildhall scores 4 points", "each guildhall you have raised pays you 3 Silver")
+_EACH_FIRST = re.compile(r"\b(?:each|every)\s+(?P<noun>[A-Za-z]+)\s+(?:[a-z]+\s+){0,3}?(?:scores?|earns?|gives?|"
+                         r"pays?|is\s+worth|are\s+worth)\s+(?:you\s+|its\s+owner\s+)?(?P<n>\d+|[a-z]+)\b", re.I)
 _LABEL = re.compile(r"^\s*\*\*(?P<label>[^*]+)\*\*")
 _NOT_ALONE = word_set("added_to_a_base")
 
 
 def rate_sentences(text: str) -> bool:
     """A cheap test before any rule is weighed: the text may hold a rate said of a named thing."""
-    return ("each" in text or "every" in text or "per" in text) and bool(_RATE.search(text) or _PER.search(text))
+    return ("each" in text or "every" in text or "per" in text or "Each" in text or "Every" in text) \
+        and bool(_RATE.search(text) or _PER.search(text) or _EACH_FIRST.search(text))
 
 
 def rate_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> None:
@@ -69,7 +74,7 @@ def per_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> Non
     label = _LABEL.match(p.text)
     around = {f for w in re.findall(r"[A-Za-z]+", label.group("label")) for f in _forms(w)} if label else set()
     named = [r.span("n") for r in _RATE.finditer(p.text)]   # rate_claims reads those
-    for m in _PER.finditer(p.text):
+    for m in sorted([*_PER.finditer(p.text), *_EACH_FIRST.finditer(p.text)], key=lambda m: m.start("n")):
         said = _value(m.group("n"))
         if said is None or said == 0 or m.span("n") in named:
             continue
@@ -82,6 +87,10 @@ def per_claims(ctx: Context, p: Passage, steps: dict[str, Optional[int]]) -> Non
         words = {f for w in re.findall(r"[A-Za-z]+", p.text[start:m.start("noun")]) for f in _forms(w)} | around
         units = {f for w in re.findall(r"[A-Za-z]+", p.text[m.end("n"):m.start("noun")]) for f in _forms(w)} \
             - {"for", "each", "every", "per"}
+        if m.re is _EACH_FIRST:   # "every guildhall scores 4 points": the words before it, and its unit after it
+            words = {f for w in re.findall(r"[A-Za-z]+", p.text[start:m.start("n")]) for f in _forms(w)} | around
+            units = {f for w in re.findall(r"[A-Za-z]+", p.text[m.end("n"):])[:2] for f in _forms(w)}
+            words |= units
         rule = _rule_of_thing(ctx, m.group("noun"), words)
         other_words = [forms for forms in _name_words(rule or "") if not forms & _forms(m.group("noun"))]
         if rule is None or units and not any(units & forms for forms in _name_words(rule)) \

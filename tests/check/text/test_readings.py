@@ -3394,3 +3394,17 @@ def test_set_159_a_thing_priced_named_later_with_its_own_count_and_a_rate_per_bu
                     [("pay 1 Silver for each building you own", "pay 2 Silver for each building you own")])
     assert [(f.rule, f.message) for f in found if f.severity == "error"] == [
         ("TXT001", "'2' for each building, but building_upkeep() gives 1 for each")]
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("every guildhall scores 4 points", "every guildhall scores 5 points",
+     "'5' for each guildhall, but guildhall_points() gives 4 for each"),
+    ("every guildhall you have raised pays you 3 Silver", "every guildhall you have raised pays you 4 Silver",
+     "'4' for each guildhall, but guildhall_income() gives 3 for each"),
+])
+def test_set_159_a_rate_said_with_the_thing_first(tmp_path: Path, old: str, new: str, message: str) -> None:
+    # guild-upkeep (written outside the project): "**Guildhalls:** every guildhall scores 4 points" beside
+    # guildhall_points(guildhalls), 4 a guildhall, and "every guildhall you have raised pays you 3 Silver" were not
+    # read; the rule is the one of one argument named by the thing whose other word the label or the unit says
+    found = _edited(tmp_path, new.split()[-2], "guild-upkeep", "rulebook.md", [(old, new)])
+    assert [f.message for f in found if f.severity == "error"] == [message]
