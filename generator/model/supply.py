@@ -48,8 +48,9 @@ def printed_in(game: Any, comp: Component, *, has_rulebook: bool = True) -> tupl
     out += [f"cards-{d}.pdf" for d in decks]
     if any(t.component == comp.id for t in game.tokens):
         out.append("tokens.pdf")
-    elif comp.kind == "token" and not decks:
-        out.append("tokens.pdf")   # a token line without a sheet or a deck is printed anyway, as a plain disc
+    elif comp.kind == "token" and not decks and comp.supply != "gather":
+        out.append("tokens.pdf")   # a token line without a sheet or a deck is printed anyway, as a plain disc, unless
+        # the designer says the players gather it
     if any(m.component == comp.id for m in game.maps) or any(
             k.component == comp.id for m in game.maps for k in m.tiles):
         out.append("map.pdf")

@@ -52,7 +52,10 @@ def token_kinds(game: Game) -> list[TokenKind]:
             sheet = sheets[comp.id]
             stickers = die_stickers(game, comp) if comp.kind == "die" and not sheet.faces else None
             out.append(TokenKind(comp, replace(sheet, faces=stickers) if stickers else sheet))
-        elif comp.kind == "token" and not comp.decks:   # counters drawn from a deck print as cards
+        elif comp.kind == "token" and not comp.decks and comp.supply != "gather":
+            # counters drawn from a deck print as cards; a line the players gather (`supply: gather`) prints none:
+            # bazaar-asides and guild-upkeep (written outside the project) found 60 and 80 blank discs printed for
+            # coins the rulebook's component list called gathered
             out.append(TokenKind(comp, TokenSheet(component=comp.id, shape=PIECE_CUTS.get(comp.shape or "", "round"))))
     return out
 

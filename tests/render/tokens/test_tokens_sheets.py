@@ -605,3 +605,21 @@ def test_a_bar_prints_its_name_in_the_ink_that_reads_on_its_colour(tmp_path, col
         words = [w for page in pdf.pages for w in page.extract_words()]
         assert any(w["text"] == "Loco" for w in words)
         assert [p for page in pdf.pages for p in low_contrast_text(page)] == []
+
+
+def test_a_token_line_the_players_gather_prints_no_default_sheet() -> None:
+    # bazaar-asides and guild-upkeep (written outside the project): coins marked `supply: gather` with no token
+    # sheet printed 60 and 80 blank discs, while the rulebook's component list called them gathered
+    from dataclasses import replace
+
+    from generator.load import load_game
+    from generator.model.supply import printed_in
+    from generator.render.tokens.renderer import token_kinds
+
+    game = load_game(CONTENT / "commerce").game
+    line = next(c for c in game.inventory if c.kind == "token" and not c.decks)
+    bare = replace(game, tokens=tuple(t for t in game.tokens if t.component != line.id))
+    assert line.id in {k.component.id for k in token_kinds(bare)} and "tokens.pdf" in printed_in(bare, line)
+    gathered = replace(line, supply="gather")
+    game = replace(bare, inventory=tuple(gathered if c.id == line.id else c for c in bare.inventory))
+    assert line.id not in {k.component.id for k in token_kinds(game)} and "tokens.pdf" not in printed_in(game, gathered)
