@@ -25,7 +25,6 @@ from ...shared.fallback_fonts import needs_shaping
 _FONTS: ContextVar[tuple[Path, ...]] = ContextVar("figure_fonts", default=())
 # the right-to-left scripts: Hebrew, Arabic and its supplements, Syriac, Thaana, N'Ko, and their presentation forms
 _RTL = RIGHT_TO_LEFT
-_RTL_LETTER = re.compile(f"[{_RTL}]")
 # a run read right to left: right-to-left letters, with the spaces and marks between them
 _RTL_RUN = re.compile(f"[{_RTL}](?:[{_RTL}\\s\\u200c\\u200d]*[{_RTL}])?")
 
@@ -42,7 +41,7 @@ def figure_fonts(paths: tuple[Path, ...]) -> Iterator[None]:
 
 def needs_outlines(text: str) -> bool:
     """Whether a label holds letters WeasyPrint's SVG text cannot print (shaped or right-to-left scripts)."""
-    return not text.isascii() and (needs_shaping(text) or _RTL_LETTER.search(text) is not None)
+    return needs_shaping(text)   # which takes in the right-to-left scripts
 
 
 def label_path(text: str, x: float, y: float, size: float, anchor: str) -> Optional[str]:
