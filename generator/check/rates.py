@@ -19,7 +19,7 @@ from typing import Optional
 from .findings import Context
 from .printed import Passage
 from .vocabulary import word_set
-from .words import NUMBER_WORDS, STOP, lemma, stem
+from .words import NUMBER_WORDS, STOP, lemma
 
 _RATE = re.compile(
     r"\b(?P<name>[A-Za-z]+)\s+(?:scores?|earns?|gives?|(?:is|are)\s+worth)\s+(?P<n>\d+|[a-z]+)\s+"
@@ -124,15 +124,9 @@ def _rule_of_thing(ctx: Context, noun: str, said: set[str]) -> Optional[str]:
     stand in `said` (the forms of the sentence's and its label's words)."""
     counted = _forms(noun)
     found = []
-    for rule, func in ctx.engine.rules.items():
+    for rule, param in _one_count_rules(ctx):
         others = [forms for forms in _name_words(rule) if not forms & counted]
-        if not others or any(not forms & said for forms in others):
-            continue
-        try:
-            params = list(inspect.signature(func).parameters.values())
-        except (TypeError, ValueError):
-            continue
-        if len(params) == 1 and _forms(params[0].name) & counted:
+        if others and all(forms & said for forms in others) and _forms(param) & counted:
             found.append(rule)
     return found[0] if len(found) == 1 else None
 
@@ -146,19 +140,23 @@ def _value(word: str) -> Optional[int]:
 
 def _rule_named(ctx: Context, name: str, noun: str) -> Optional[str]:
     """The one rule whose name opens with the subject's word and whose one argument is the noun counted."""
-    subject, counted = stem(name.lower()), stem(noun.lower())
-    found = []
+    subject, counted = _forms(name), _forms(noun)
+    found = [rule for rule, param in _one_count_rules(ctx)
+             if len(rule.split("_")) >= 2 and _forms(rule.split("_")[0]) & subject and _forms(param) & counted]
+    return found[0] if len(found) == 1 else None
+
+
+def _one_count_rules(ctx: Context) -> list[tuple[str, str]]:
+    """(rule, its argument's name) of every engine rule of one argument."""
+    out = []
     for rule, func in ctx.engine.rules.items():
-        words = rule.split("_")
-        if len(words) < 2 or stem(words[0]) != subject:
-            continue
         try:
             params = list(inspect.signature(func).parameters.values())
         except (TypeError, ValueError):
             continue
-        if len(params) == 1 and stem(params[0].name.lower()) == counted:
-            found.append(rule)
-    return found[0] if len(found) == 1 else None
+        if len(params) == 1:
+            out.append((rule, params[0].name))
+    return out
 
 
 def _step(ctx: Context, rule: str) -> Optional[int]:

@@ -3408,3 +3408,12 @@ def test_set_159_a_rate_said_with_the_thing_first(tmp_path: Path, old: str, new:
     # read; the rule is the one of one argument named by the thing whose other word the label or the unit says
     found = _edited(tmp_path, new.split()[-2], "guild-upkeep", "rulebook.md", [(old, new)])
     assert [f.message for f in found if f.severity == "error"] == [message]
+
+
+def test_set_159_a_rates_subject_and_thing_are_matched_by_their_forms(tmp_path: Path) -> None:
+    # the rate said with a subject ("A Building scores 2 points for each building") found its rule by stems, which
+    # read 'building' as 'build' and the argument 'buildings' as 'building': building_upkeep(buildings) went unread
+    found = _edited(tmp_path, "subject", "guild-upkeep", "rulebook.md",
+                    [("- **Building upkeep:**", "A Building scores 2 points for each building.\n\n- **Building upkeep:**")])
+    assert [f.message for f in found if f.severity == "error"] == [
+        "'2' for each building next to 'Building', but building_upkeep() gives 1 for each"]
