@@ -23,6 +23,7 @@ from .rates import per_claims, rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
 from .example_text import example_claims, margin as _margin, total_told
 from .note_counts import note_parts
+from .limit_claims import limit_fact
 from .local_facts import (card_facts, card_tells, cost_facts, group_facts, kind_columns, named_card_has,
                           sentence_text)
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -947,6 +948,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 # "one step too hot instead of two": two steps, no size of a step (dial_step(), 20: oven-temps)
         if fact is None and game:
             fact = _keyed_fact(run, p, toks, i, game_facts)
+        if fact is None and game and p.scope != "example":
+            fact = limit_fact(toks, i, game_facts, label)   # "never holds more than 4 workers" on a tile
         if fact is None and carry is not None and carry[0] == a:
             # "eight cards with two players, seven with three or four": the value of the same row at those counts
             elided = elided_value(toks, i, min(run.counts), max(run.counts))
