@@ -114,6 +114,18 @@ def _required(func: Any) -> list[str]:
             and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY, p.POSITIONAL_ONLY)]
 
 
+def _players_by_default(func: Any) -> bool:
+    """The rule's one argument is the player count, given a default ('rounds(players=2)'): it varies by the count as
+    a rule that needs it does, its default one count of several (camp-setup's "7 rounds with three" was held to the
+    two-player 8)."""
+    try:
+        params = list(_signature(func).parameters.values())
+    except (TypeError, ValueError):
+        return False
+    return len(params) == 1 and params[0].name == "players" and params[0].kind in (
+        params[0].POSITIONAL_OR_KEYWORD, params[0].KEYWORD_ONLY)
+
+
 _ENGINE_CALL = re.compile(r"engine\s*\.\s*([A-Za-z_]\w*)\s*\(([^()]*)\)")
 
 
@@ -164,12 +176,14 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
         required = _required(func)
         by_count: dict[int, int] = {}
         values: set[int] = set()
-        if required == ["players"]:
+        if required == ["players"] or not required and _players_by_default(func):
             for n in counts:
                 v = _number(_quiet(ctx, func, players=n))
                 if v is not None:
                     by_count[n] = v
             values = set(by_count.values())
+            if required != ["players"] and len(values) == 1:
+                by_count = {}   # a default that every count keeps: a rule of no argument, as it is called
         elif not required:
             v = _number(_quiet(ctx, func))
             if v is not None:

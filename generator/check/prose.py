@@ -546,13 +546,18 @@ def _label_said(fact: Fact, said: list[str]) -> bool:
     return any(said[k:k + len(run)] == run for k in range(len(said) - len(run) + 1))
 
 
-def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact, label: tuple[str, ...]) -> bool:
+def _named_rival(run: Printed, p: Passage, toks: list[Token], i: int, fact: Fact, label: tuple[str, ...],
+                 whole: bool = False) -> bool:
     """Another of the game's facts, with a word the bound one lacks, agrees with the number at i and every word of
     its term stands in the number's own part of the sentence (hyphenated words read as their parts: 'full-load' for full_load_bonus); words past a
     comma or a joining word belong to another part ("dealt 4 cards, and the game ends" is no case of 'Cards that
-    end the game')."""
+    end the game'). `whole`: anywhere in the number's sentence."""
     start, end = part_span(toks, i)
-    if _term_follows(toks, i, fact):
+    if whole:   # the sentence's words, past the term said whole after the number ("if three wall sections show
+        # Breached: ... the attacker wins" counts the sections breached, a case of breaches_to_win())
+        a, b = sentence(toks, i)
+        start, end = toks[a].start, toks[b - 1].end
+    elif _term_follows(toks, i, fact):
         phrase = _noun_phrase_end(toks, i)
         assert phrase is not None   # _term_follows found the phrase
         end = min(end, toks[phrase - 1].end)   # the term of two words or more said whole right after the number
@@ -846,7 +851,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     ctx, p, toks = run.ctx, s.passage, s.toks
     label, label_counts = _label(p)
     base_counts = _example_counts(p) or _heading_counts(run, p)
-    carry: Optional[tuple[int, Fact]] = None   # the sentence and fact of the last value said by player count
+    carry: Optional[tuple[int, Fact, int]] = None   # the sentence, fact and number of the last value by player count
     lower = p.text.lower()
     history = any(w in lower for w in _HISTORY_CUES)
     lead = _lead_name(run, p)
@@ -950,7 +955,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             fact = _keyed_fact(run, p, toks, i, game_facts)
         if fact is None and game and p.scope != "example":
             fact = limit_fact(toks, i, game_facts, label)   # "never holds more than 4 workers" on a tile
-        if fact is None and carry is not None and carry[0] == a:
+        if fact is None and carry is not None and carry[0] == a and not _new_list(toks, carry[2], i, carry[1]):
             # "eight cards with two players, seven with three or four": the value of the same row at those counts
             elided = elided_value(toks, i, min(run.counts), max(run.counts))
             if elided is not None:
@@ -963,7 +968,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if row is not None:
                 used.add(i)
                 if row[2]:   # its next values are that row's ("three at five"); a guess carries nothing
-                    carry = (a, row[1])
+                    carry = (a, row[1], i)
                 elif any(not agrees(t, vals) for _, vals in _at(row[1], row[0])):
                     continue   # the row's words met apart: a guess, which says nothing against the row
                 _claim(run, p, t, row[1], row[0], "TXT001")
@@ -980,12 +985,20 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "Shuffle your 18 Squad cards and draw {{ engine.squad_cards_drawn() }}": the sentence prints the
             # fact itself, of one value, so the number typed beside it is another thing's (the cards drawn from:
             # footy-goals)
+        if game and not agrees(t, fact.values) and label and set(label).isdisjoint(fact.stems) \
+                and any(not set(label).isdisjoint(f.stems) and agrees(t, f.values) for f in game_facts):
+            continue   # "Guard: what a wall section resists with: 2 for the wall itself, plus ..." beside wall_sections()
+            # (5) and base_guard() (2): an entry's number is about its term, whose word a fact that agrees has
+            # (siege-sides, written outside the project)
         if game and not agrees(t, fact.values) and _set_of_that_size(run, toks, i):
             continue   # "The 40 Goods cards come in four goods and one wild card" beside a deck 'Goods' (40) and a name
             # set 'goods' of four: the kinds the set names, the deck's size a guess (eg-lists)
-        if game and not agrees(t, fact.values) and _named_rival(run, p, toks, i, fact, label):
+        if game and not agrees(t, fact.values) and (_named_rival(run, p, toks, i, fact, label) or _in_condition(
+                toks, i) and _named_rival(run, p, toks, i, fact, label, whole=True)):
             continue   # "the full-load bonus of 4 credits" beside a row 'Bonus (credits)': full_load_bonus(), named
-            # whole in the sentence, gives 4; which of the two the number states is a guess
+            # whole in the sentence, gives 4; which of the two the number states is a guess. A condition's number may
+            # be the case of a rule its outcome names: "if three wall sections show Breached: ... the attacker wins"
+            # beside breaches_to_win() (3) and wall_sections() (5) (siege-sides, written outside the project)
         if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i, fact):
             continue   # "Shuffle your deck, draw five cards." under a Setup heading whose table row 'Cards in your
             # starting hand' (5) the section prints: it may state that row, not cards_drawn()'s 1 (tug-track)
@@ -1085,7 +1098,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         other_column = rule == "TXT003" and any(agrees(t, f.values) for f in local
                                                 if f is not fact and f.name.startswith("column"))
         if game and fact.by_count and near:
-            carry = (a, fact)
+            carry = (a, fact, i)
         # "**Starting Player**: take the starting player token and 1 Food" (an action space of that name) beside
         # 'Food for the starting player': the words the term shares may be the named thing's, a guess
         led = game and bool(lead) and set(lead) <= set(fact.stems)
@@ -2145,6 +2158,14 @@ def _named_key_has(facts: list[Fact], sentence: str, value: int) -> bool:
     """A rule or row laid out over named things gives `value` at a name the sentence says, whole."""
     return any(v == value and len(key) >= 3 and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", sentence)
                for f in facts if f.by_key for key, v in f.by_key.items())
+
+
+def _new_list(toks: list[Token], k: int, i: int, fact: Fact) -> bool:
+    """A colon between the number at k and the one at i after a word none of the fact's: "takes 3 Kindling tokens and
+    their Shillings: 6 each with two players, 5 with three" lists the Shillings by count, not the tokens (camp-setup,
+    written outside the project)."""
+    return any(toks[j].kind == "colon" and toks[j - 1].kind == "word" and toks[j - 1].stem not in fact.stems
+               for j in range(k + 1, i))
 
 
 def _keyed_fact(run: Printed, p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:

@@ -2576,11 +2576,12 @@ def test_set_132_a_measure_a_thing_shows_is_no_face(tmp_path: Path) -> None:
 
 def test_set_132_a_typed_value_of_a_rule_of_several_values_is_hinted_with_its_arguments(tmp_path: Path) -> None:
     # kite-festival: "six heats with four or five" typed by hand got the hint {{ engine.heats() | word }}, which
-    # prints the default's seven; a rule of several values called with no argument is hinted as heats(...)
+    # prints the default's seven; heats(players=7)'s one argument is the player count, so it is read by count (set
+    # 160) and hinted at the count the sentence says
     said = "{{ engine.heats(4) | word }} heats with four"
     found = [f.hint for f in _edited(tmp_path, "typed", "kite-festival", "rulebook.md", [(said, "six heats with four")])
              if f.rule == "DOC001" and f.actual == "six"]
-    assert found == ["take the number from the data, e.g. {{ engine.heats(...) | word }}"]
+    assert found == ["take the number from the data, e.g. {{ engine.heats(4) | word }}"]
 
 
 def test_a_measure_in_the_unit_a_cards_column_is_named_by_states_the_column(tmp_path: Path) -> None:
@@ -3417,3 +3418,25 @@ def test_set_159_a_rates_subject_and_thing_are_matched_by_their_forms(tmp_path: 
                     [("- **Building upkeep:**", "A Building scores 2 points for each building.\n\n- **Building upkeep:**")])
     assert [f.message for f in found if f.severity == "error"] == [
         "'2' for each building next to 'Building', but building_upkeep() gives 1 for each"]
+
+
+def test_set_160_games_written_outside_the_project_check_without_error() -> None:
+    # camp-setup: "after 8 rounds with two players, 7 rounds with three" held 7 to rounds(players=2)'s default, 8 (a
+    # rule whose one argument is the player count with a default varies by count); "takes 3 Kindling tokens and their
+    # Shillings: 6 each with two players, 5 with three" carried the tokens' row past the colon to the Shillings;
+    # siege-sides: "if three wall sections show Breached: ... the attacker wins" beside breaches_to_win() (3), and the
+    # glossary's "Guard: ... 2 for the wall itself" beside base_guard() (2), were held to wall_sections() (5)
+    for game in ("camp-setup", "siege-sides"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+
+
+@pytest.mark.parametrize("game, file, old, new, message", [
+    ("camp-setup", "rulebook.md", "7 rounds with three", "6 rounds with three",
+     "'6' next to 'rounds()' at 3 players, but rounds() gives 7"),
+    ("siege-sides", "game.yaml", "2 for the wall itself", "3 for the wall itself",
+     "'3' next to 'wall_sections()', but wall_sections() gives 5"),
+])
+def test_set_160_the_same_sentences_still_hold_a_wrong_number(tmp_path: Path, game: str, file: str, old: str,
+                                                              new: str, message: str) -> None:
+    found = _edited(tmp_path, "slip", game, file, [(old, new)])
+    assert [f.message for f in found if f.severity == "error"] == [message]
