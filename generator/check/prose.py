@@ -2528,7 +2528,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # contradict it
             other = about_other(s.toks, i, kinds)
             if other is None and (owned_by_another(s.toks, i, card.name) or _someone_who(s.toks, i)
-                                  or _off_another(s.toks, i)):
+                                  or _off_another(s.toks, i) or _of_the_other_players(s.toks, i)
+                                  or _instead_or_each_of(s.toks, i)):
                 other = frozenset()   # "the Empire's weakest unit ... loses 1 power", "a hero who misses it loses
                 # 1 Gold": another's, not this card's
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
@@ -2751,6 +2752,36 @@ def _off_another(toks: list[Token], i: int) -> bool:
     # from each of several (a share of the card's whole), or off another side the text names; "Take one Growth stop
     # off any Church" is where the card's own amount comes from (commissioned)
     return opener in ("each", "every") or opener in _ANOTHER_OPENERS and noun in _TAKEN_FROM
+
+
+def _of_the_other_players(toks: list[Token], i: int) -> bool:
+    """The number's part of its clause is said of the other players: 'other' or 'another' and a player noun, or an
+    opponent, before it ("Every other player returns 1 crate of their choice": their loss, not what the card gives
+    its owner; harbor-caps, written outside the project)."""
+    a = clause(toks, i)[0]
+    a = max([a, *(k + 1 for k in range(a, i) if toks[k].kind == "comma")])
+    for k in range(a, i):
+        x = toks[k]
+        if x.kind != "word":
+            continue
+        low = x.text.lower()
+        if low in ("opponent", "opponents") or low in ("other", "another") and any(
+                y.kind == "word" and y.text.lower() in ("player", "players", "opponent", "opponents")
+                for y in toks[k + 1:min(i, k + 3)]):
+            return True
+    return False
+
+
+def _instead_or_each_of(toks: list[Token], i: int) -> bool:
+    """The number's noun (a word or two) is followed by 'instead of' or by 'each of' and a number: a rule's value the
+    card changes ("your warehouse keeps up to 10 crates instead of 8") or one of several alike ("Take 1 crate each
+    of two different goods": two crates in all), no amount of the card's own column (harbor-caps, written outside
+    the project)."""
+    words = [x.text.lower() if x.kind == "word" else x.kind for x in toks[i + 1:i + 6]]
+    for k in range(1, 4):
+        if words[k:k + 2] == ["instead", "of"] or words[k:k + 2] == ["each", "of"] and words[k + 2:k + 3] == ["num"]:
+            return all(w not in ("num", "break", "comma") for w in words[:k])
+    return False
 
 
 def _someone_who(toks: list[Token], i: int) -> bool:

@@ -3440,3 +3440,19 @@ def test_set_160_the_same_sentences_still_hold_a_wrong_number(tmp_path: Path, ga
                                                               new: str, message: str) -> None:
     found = _edited(tmp_path, "slip", game, file, [(old, new)])
     assert [f.message for f in found if f.severity == "error"] == [message]
+
+
+@pytest.mark.parametrize("old, new, file, found", [
+    # 'each of two' multiplies, 'instead of 8' is a rule the card changes, 'every other player' is said of others
+    ("Take 1 crate each of two different goods", "Take 3 crates of one good", "cards/berths.csv",
+     [("error", "card 'Crane Yard' says '3' crates, but its column 'crates' is 2")]),
+    ("Every other player returns 1 crate", "You return 1 crate", "cards/cargo.csv",
+     [("warning", "card 'Squall' says '1' crates, but its column 'crates' is 0")]),
+    ("Take 1 crate each of two different goods", "Take 1 crate each of two different goods", "cards/berths.csv", []),
+])
+def test_set_160_a_card_number_of_several_alike_of_a_changed_rule_or_of_the_other_players(
+        tmp_path: Path, old: str, new: str, file: str, found: list) -> None:
+    # harbor-caps (written outside the project): "Take 1 crate each of two different goods" (2 crates), "keeps up to
+    # 10 crates instead of 8" and "Every other player returns 1 crate" were warned as the card's own column
+    edited = _edited(tmp_path, "card", "harbor-caps", file, [(old, new)])
+    assert [(f.severity, f.message) for f in edited if f.rule == "TXT003"] == found
