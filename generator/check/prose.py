@@ -2203,6 +2203,40 @@ def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
 
 
 _COMPARING = word_set("comparing_words")
+_SUBJECT_OPENERS = {"the", "then", "so", "and", "but", "while", "meanwhile"}
+_SIDE_VERBS = ACTIONS | {stem("draws")}
+
+
+def _key_subject(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
+    """The one name of the fact's axis that is the subject of the number's clause, a verb after it and the number
+    within eight words with no comma and no other name of the axis between: "The attacker draws 5 cards at setup;
+    the defender draws 4", "the defender gains 2 Stone and draws 1 card" beside cards_drawn(side), laid out by a
+    table of sides (siege-sides, written outside the project: a side's number that was the other side's value
+    passed)."""
+    if p.scope == "example":
+        return None   # a story's values are its moment's
+    toks = scan(p, run.text, run.title).toks
+    if t not in toks:
+        return None
+    i = toks.index(t)
+    k = clause(toks, i)[0]
+    while k < i and toks[k].kind == "word" and toks[k].text.lower() in _SUBJECT_OPENERS:
+        k += 1
+    keys = {key: key.lower().split() for key in fact.by_key}
+    for key, words in keys.items():
+        n = len(words)
+        if [x.text.lower() for x in toks[k:k + n]] != words or not k + n < i <= k + n + 8 \
+                or toks[k + n].kind != "word" or not (toks[k + n].stem in _SIDE_VERBS
+                                                     or lemma(toks[k + n].text.lower()) in WORTH_VERBS):
+            continue   # a verb of doing or worth after the name: "The Salt track holds five cubes" in a story is
+            # the track at that moment (order-auction)
+        between = [x.text.lower() for x in toks[k + n:i]]
+        if "," in between or any(x.kind == "comma" for x in toks[k + n:i]) or any(
+                other != words and any(between[j:j + len(other)] == other for j in range(len(between)))
+                for other in keys.values()):
+            continue
+        return key
+    return None
 
 
 def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Optional[frozenset[int]],
@@ -2211,7 +2245,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     if fact is None:
         return
     each = _each_gets(run, p, t) if fact.name.endswith("()") or fact.name.startswith("row ") else None
-    key = _key_named(run, p, t, fact) if fact.by_key and not counts else None
+    key = (_key_named(run, p, t, fact) or _key_subject(run, p, t, fact)) if fact.by_key and not counts else None
     if key is not None and agrees(t, fact.values) and not agrees(t, frozenset({fact.by_key[key]})) \
             and not loss_agrees(p.text, t, frozenset({fact.by_key[key]})):
         # "The Capital is worth 10 votes": the value at the one thing of the table's axis its part names

@@ -3456,3 +3456,17 @@ def test_set_160_a_card_number_of_several_alike_of_a_changed_rule_or_of_the_othe
     # 10 crates instead of 8" and "Every other player returns 1 crate" were warned as the card's own column
     edited = _edited(tmp_path, "card", "harbor-caps", file, [(old, new)])
     assert [(f.severity, f.message) for f in edited if f.rule == "TXT003"] == found
+
+
+@pytest.mark.parametrize("new, found", [
+    ("the defender gains 2 Stone and draws 2 cards", [("error", "'2' next to 'cards_drawn()' for Defender, but "
+                                                                "cards_drawn() gives 1 there")]),
+    ("the defender gains 2 Stone and draws 1 card", []),
+])
+def test_set_160_a_sides_number_is_held_to_that_sides_value(tmp_path: Path, new: str, found: list) -> None:
+    # siege-sides (written outside the project): "the defender ... draws 2 cards" beside cards_drawn(side), laid out
+    # by a table of sides (Attacker 2, Defender 1), agreed with the attacker's 2; the side named as the clause's
+    # subject, a verb of doing after it, names the value ("The Salt track holds five cubes" in a story does not)
+    edited = _edited(tmp_path, "side", "siege-sides", "quickref.md",
+                     [("the defender gains 2 Stone and draws 1 card", new)])
+    assert [(f.severity, f.message) for f in edited if f.severity == "error"] == found
