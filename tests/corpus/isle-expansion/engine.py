@@ -104,6 +104,16 @@ def harbour_points(players: int = 3, on_mackerel_bank: bool = False) -> int:
 
 
 @rule
+def points_for(what: str) -> int:
+    """The points table: a village, a harbour, a harbour on Mackerel Bank."""
+    return {
+        "Each village": village_points(),
+        "Each harbour": harbour_points(),
+        "A harbour on Mackerel Bank": harbour_points(on_mackerel_bank=True),
+    }[what]
+
+
+@rule
 def tied_share(points: int) -> int:
     """What each player tied for the most villages on a settled island scores: half, rounded down."""
     return points // 2
