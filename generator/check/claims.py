@@ -1326,6 +1326,10 @@ def _no_count(toks: list[Token], i: int, label: tuple[str, ...], weak: bool) -> 
     if not (label or colon or weak):
         return True
     nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and nxt.kind == "word" and nxt.stem in PERIODS and i > 0 and toks[i - 1].kind == "word" \
+            and toks[i - 1].text.lower() in ("in", "during", "within"):
+        return True   # "What a team wins in one round" (a glossary entry of 'Round points'): a span of play, not a
+        # count of rounds (quiz-night, written outside the project)
     return nxt is not None and nxt.kind == "word" and nxt.text.lower() == "of"
 
 

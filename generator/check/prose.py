@@ -309,10 +309,15 @@ class Printed:
         """Whether a document's passage sits under a heading that prints a variant (`### {{ variant("grand") }}`)
         or names one (`### Big battle` for the variant 'Big battle', its `variant(..., name=false)` below: the
         layout documents.md shows, inch-skirmish's): the section tells how that variant differs, as a paragraph
-        naming it does."""
+        naming it does; so does a heading of two words or more that a variant's name holds whole (`### The Outer
+        Isles` for 'The Beacon Keepers with the Outer Isles': isle-expansion, written outside the project)."""
         if p.document and p.section and any(
                 re.search(rf"(?<!\w){re.escape(v.name)}(?!\w)", p.section, re.I) for v in self.ctx.game.variants
                 if len(v.name) >= 3):
+            return True
+        heading = re.sub(r"^(?:the|a|an)\s+", "", p.section.strip(), flags=re.I)
+        if p.document and len(heading.split()) >= 2 and any(
+                re.search(rf"(?<!\w){re.escape(heading)}(?!\w)", v.name, re.I) for v in self.ctx.game.variants):
             return True
         source = self._source(p) if p.document and "\u00a7" in p.section else None
         if source is None:
@@ -2203,7 +2208,7 @@ def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
 
 
 _COMPARING = word_set("comparing_words")
-_SUBJECT_OPENERS = {"the", "then", "so", "and", "but", "while", "meanwhile"}
+_SUBJECT_OPENERS = word_set("axis_subject_openers")
 _SIDE_VERBS = ACTIONS | {stem("draws")}
 
 
