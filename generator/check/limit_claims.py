@@ -27,16 +27,17 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .claims import agrees, clause
+from .claims import PERIODS, agrees, clause
 from .facts import Fact
 from .vocabulary import word_set
-from .words import NUMBER_WORDS, Token, stem
+from .words import NUMBER_WORDS, STOP, Token, stem
 
 # the words of a rule's name that say it is a limit, or join its parts, or count ('most_of_one_material'): the
 # others name what is limited
 _NOT_NAMING = frozenset(stem(w) for w in word_set("limit_words")) | {"per", "each", "allow", "allowed"} \
     | frozenset(stem(w) for w in NUMBER_WORDS)
 _EXCESS = frozenset(word_set("excess_cues"))
+_KEEPING = frozenset(word_set("keeping_verbs"))
 _MAX_BEFORE = {("up", "to"): "max", ("at", "most"): "max", ("at", "least"): "min", ("maximum", "of"): "max",
                ("minimum", "of"): "min"}
 _NO_MORE = {"more": "max", "fewer": "min", "less": "min"}
@@ -57,6 +58,8 @@ def limit_said(toks: list[Token], i: int) -> str:
         return _NO_MORE[before[0]]   # "no more than 5", "no fewer than 2"
     if (_word(toks, i + 1), _word(toks, i + 2)) == ("at", "most"):
         return "max"   # "hold 3 at most"
+    if before == ("down", "to") and _word(toks, i - 3) in ("discard", "discards"):
+        return "max"   # "discard down to 8 cards": the most kept
     exceeding = before == ("more", "than") and _word(toks, i - 3) not in ("no", "not") \
         or before[1] in ("over", "exceed", "exceeds", "exceeding")
     if exceeding:
@@ -82,6 +85,32 @@ def _part(toks: list[Token], i: int) -> list[Token]:
     return toks[a:end]
 
 
+def _phrase(toks: list[Token], i: int, part: list[Token]) -> Optional[frozenset[str]]:
+    """The stems of the number's noun phrase (up to three words right after it), when nothing but small words and
+    spans of play follows it in its part: "at most 12 sandbags", "more than five Cargo cards"; None for "at most 2
+    sandbags on each levee space" (the levee's own limit, maybe)."""
+    end = part[-1].end if part else toks[i].end
+    out: list[str] = []
+    k = i + 1
+    while k < len(toks) and toks[k].end <= end and toks[k].kind == "word" and toks[k].stem not in STOP and len(out) < 3:
+        out.append(toks[k].stem)
+        k += 1
+    rest = [x for x in toks[k:] if x.end <= end]
+    if not out or any(x.kind == "num" or x.kind == "word" and x.stem not in STOP and x.stem not in PERIODS
+                      for x in rest):
+        return None
+    return frozenset(out)
+
+
+def _keeps(part: list[Token], toks: list[Token], i: int) -> bool:
+    """A verb of keeping before the number in its part ('may hold at most 12', 'keeps at most 8'), or 'discard'
+    in its clause ("more than five Cargo cards, discard down to five")."""
+    if any(x.kind == "word" and x.text.lower() in _KEEPING and x.start < toks[i].start for x in part):
+        return True
+    a, b = clause(toks, i)
+    return any(x.kind == "word" and x.text.lower() in ("discard", "discards") for x in toks[a:b])
+
+
 def _words(fact: Fact) -> frozenset[str]:
     return frozenset(fact.stems) - _NOT_NAMING
 
@@ -99,8 +128,14 @@ def limit_fact(toks: list[Token], i: int, facts: list[Fact], label: tuple[str, .
     else:
         near = {noun}
     named = [f for f in facts if f.limit == said and near & _words(f)]
-    words = {x.stem for x in _part(toks, i) if x.kind == "word"} | set(label)
-    fits = [f for f in named if len(_words(f)) >= 2 and _words(f) <= words]
+    part = _part(toks, i)
+    words = {x.stem for x in part if x.kind == "word"} | set(label)
+    phrase = _phrase(toks, i, part)
+    kept = said == "max" and phrase is not None and _keeps(part, toks, i)
+    # a rule of the number's own words, whole ("hold at most 12 sandbags" for sandbag_limit(), "hold more than five
+    # Cargo cards, discard down" for 'Hand limit (Cargo cards kept at Tide)'), where the part says keeping
+    fits = [f for f in named if len(_words(f)) >= 2 and _words(f) <= words
+            or kept and phrase is not None and (phrase <= _words(f) if len(phrase) >= 2 else _words(f) == phrase)]
     # a limit of the noun, said whole by the part, that agrees and is no less specific than one that fits: "more
     # than 10 material cubes" is material_limit()'s 10, whatever else of material fits; max_workers(), were it 4
     # beside "more than 4 workers" on a tile, is less specific than max_workers_per_tile()

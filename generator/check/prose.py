@@ -23,7 +23,7 @@ from .rates import per_claims, rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
 from .example_text import example_claims, margin as _margin, total_told
 from .note_counts import note_parts
-from .limit_claims import limit_fact
+from .limit_claims import limit_fact, limit_said
 from .local_facts import (card_facts, card_tells, cost_facts, group_facts, kind_columns, named_card_has,
                           sentence_text)
 from .facts import Fact, all_facts, die_faces, example_facts, player_counts, term_stems
@@ -1297,8 +1297,9 @@ def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
     there are."""
     from .words import lemma
 
-    if fact.by_count or len(fact.values) < 2 or toks[i].low < 2:
-        return False
+    if fact.by_count or len(fact.values) < 2 or toks[i].low < 2 or fact.limit and limit_said(toks, i) == fact.limit:
+        return False   # (a limit said as one, "may hold at most 13 sandbags" beside 'Sandbag limit' by level, is its
+        # value: storm-watch, written outside the project)
     words = re.findall(r"[a-z]+", (fact.term or fact.name).lower().replace("_", " "))
     for nxt in toks[i + 1:i + 3]:   # the noun, or a modifier and the noun ('five reveal rounds')
         if nxt.kind != "word":

@@ -3484,3 +3484,18 @@ def test_set_161_games_written_outside_the_project_check_without_false_findings(
         found = [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / game))
                  if f.severity == "error" or f.rule in ("TXT001", "TXT003", "TXT004")]
         assert found == [], game
+
+
+@pytest.mark.parametrize("new, found", [
+    ("the team may hold at most 13 sandbags", [("TXT001", "'13' next to 'Sandbag limit', but row 'Sandbag limit' of "
+                                                          "table 'levels' gives one of 10, 12, 14")]),
+    ("the team may hold at most 12 sandbags", []),
+])
+def test_set_161_a_limit_named_by_the_kept_thing_alone(tmp_path: Path, new: str, found: list) -> None:
+    # storm-watch (written outside the project): its writer's slip "On Rising Tide the team may hold at most 13
+    # sandbags" beside the row 'Sandbag limit' (14, 12, 10 by level) went unread: a limit named by one word is read
+    # where the part says keeping ('hold') and the number's words are the limit's, nothing after them; and a limit
+    # said as one is no count of the things its row varies by
+    edited = _edited(tmp_path, "limit", "storm-watch", "rulebook.md",
+                     [("the team may hold at most 12 sandbags", new)])
+    assert [(f.rule, f.message) for f in edited if f.severity == "error"] == found
