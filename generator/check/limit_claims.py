@@ -6,17 +6,20 @@ the same words ('Prayer points' of every cost table) or by a word of the rule sa
 Read only when all of these hold, and then the reading goes on through every excuse of a value read by its words:
 
 - the number is said as a maximum, in one of the forms that state the limit itself: 'up to N', 'at most N', 'N at
-  most', 'no more than N', 'not more than N', 'a maximum of N', or 'more than N' / 'over N' / 'exceed N' in a
-  clause that forbids the excess or takes it away ('never', 'cannot', 'may not', 'the extra', 'discard down');
-  or as a minimum: 'at least N', 'no fewer than N', 'no less than N', 'a minimum of N'. "N or more", "fewer than
-  N" and the rest are thresholds whose distance from a limit is a guess (one more, one fewer), never read here;
-- the rule or row is named as a limit of the same end (`max_workers`, 'Most workers on one tile');
+  most', 'no more than N', 'a maximum of N', 'the most ... is N', 'discard down to N', or 'more than N' / 'over N' /
+  'exceed N' in a clause that forbids the excess or takes it away ('never', 'cannot', 'the extra', 'discard'); or
+  as a minimum: 'at least N', 'no fewer than N', 'a minimum of N', 'the least ... is N'. "N or more", "fewer than N"
+  and the rest are thresholds whose distance from a limit is a guess (one more, one fewer), never read here; nor
+  "back up to 4 Stamina", a level reached;
+- the rule or row is named as a limit of the same end (`max_workers`, 'Most workers on one tile', 'Sandbag limit');
 - the number's own noun (the word after it, or for "hold 3 at most" a table row's or glossary entry's term) is a
-  word of it, and every other word of it but the limit's own ('max', 'limit', 'per') stands in the number's part
-  of its clause, between commas;
-  it has two such words at least ('max_stamina' alone names too little to tell "up to 4 Stamina" from a level);
-- no limit of the same end and the same noun agrees with the number ("more than 10 material cubes" is
-  material_limit()'s 10, not most_of_one_material()'s 2);
+  word of it, and either the rule has two words at least besides the limit's own ('max', 'limit', 'per'), all in
+  the number's part of its clause (between commas), or the part says keeping ('may hold at most 13 sandbags') or the
+  clause says 'discard', and the number's own words, nothing after them but small words, are the rule's
+  ('max_stamina' alone names too little to tell "up to 4 Stamina" from a level, "buy up to 4" from a limit);
+- no limit of the same end and the same noun that the part names whole agrees with the number ("more than 10
+  material cubes" is material_limit()'s 10, not most_of_one_material()'s 2), unless a limit that fits is more
+  specific;
 - no other such fact of another value fits as well: a fact whose words are all of another's is the less specific
   and yields ("more than 4 workers" on a tile: `max_workers_per_tile()`, not `max_workers()`), and two left of
   different values say nothing.
@@ -60,6 +63,13 @@ def limit_said(toks: list[Token], i: int) -> str:
         return "max"   # "hold 3 at most"
     if before == ("down", "to") and _word(toks, i - 3) in ("discard", "discards"):
         return "max"   # "discard down to 8 cards": the most kept
+    if before[1] in ("is", "are"):   # "the most a team can score is 15 rank points", "the minimum bid is 2 coins"
+        a, _ = clause(toks, i)
+        said = {_word(toks, k) for k in range(a, i - 1)}
+        if said & {"most", "maximum"} and not said & {"least", "minimum"}:
+            return "max"
+        if said & {"least", "minimum"} and not said & {"most", "maximum"}:
+            return "min"
     exceeding = before == ("more", "than") and _word(toks, i - 3) not in ("no", "not") \
         or before[1] in ("over", "exceed", "exceeds", "exceeding")
     if exceeding:

@@ -37,6 +37,9 @@ def _fact(name: str, value: int, limit: str = "max") -> Fact:
     ("With 8 or more cards, discard down to 7.", "7", "max"),
     ("If fewer than 3 players remain, the game ends.", "3", ""),
     ("Rest brings her back up to 4 Stamina.", "4", ""),
+    ("The most a team can score is 15 rank points.", "15", "max"),
+    ("The minimum bid is 2 coins.", "2", "min"),
+    ("The most valuable card is worth 5 points.", "5", ""),
 ])
 def test_the_forms_of_a_limit(text: str, number: str, said: str) -> None:
     toks, i = _at(text, number)

@@ -3499,3 +3499,12 @@ def test_set_161_a_limit_named_by_the_kept_thing_alone(tmp_path: Path, new: str,
     edited = _edited(tmp_path, "limit", "storm-watch", "rulebook.md",
                      [("the team may hold at most 12 sandbags", new)])
     assert [(f.rule, f.message) for f in edited if f.severity == "error"] == found
+
+
+def test_set_161_the_most_said_with_is(tmp_path: Path) -> None:
+    # quiz-night (written outside the project): its writer's slip "the most a team can score is 18 rank points"
+    # beside most_rank_points() (15) went unread; 'the most ... is N' states the limit
+    edited = _edited(tmp_path, "most", "quiz-night", "rulebook.md",
+                     [("can score\nis 15 rank points", "can score\nis 18 rank points")])
+    assert [(f.rule, f.message) for f in edited if f.severity == "error"] == [
+        ("TXT001", "'18' next to 'most_rank_points()' at 4 players, but most_rank_points() gives 15")]
