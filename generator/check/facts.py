@@ -314,7 +314,8 @@ def row_facts(ctx: Context) -> list[Fact]:
                                   ctx.game.where("tables", ti, "rows", ri, "label"),
                                   f"{{{{ table(\"{table.id}\") }}}}"
                                   + (f" or {{{{ engine.{row.rule}(...) }}}}" if row.rule else ""), term=row.label,
-                                  limit=_row_limit(row.label), printed=_row_printed(ctx, row, by_count),
+                                  limit=_row_limit(row.label) or (_limit(row.rule) if row.rule else ""),
+                                  printed=_row_printed(ctx, row, by_count),
                                   by_key=by_key))
     return facts
 

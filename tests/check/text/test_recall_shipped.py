@@ -67,6 +67,12 @@ PLANTS = [
      [("TXT001", 227, "'4' next to 'max_workers_per_tile()', but max_workers_per_tile() gives 3")]),
     ("commerce", "rulebook.md", "more than {{ engine.max_workers_per_tile(2) }} workers",
      "{{ engine.max_workers_per_tile(2) }}", "3", []),
+    # a row whose rule is named as a limit is a limit too: the glossary's "Keep at most eight" for 'Prayer points'
+    # was within the row 'Prayer points kept at end of turn' (7) as a bound, not held to it
+    ("the-acts", "game.yaml", "Keep at most seven at the end of each turn", "seven", "eight",
+     [("TXT001", 443, "'eight' next to 'Prayer points kept at end of turn', but row 'Prayer points kept at end of "
+                      "turn' of table 'by_players' gives 7")]),
+    ("the-acts", "game.yaml", "Keep at most seven at the end of each turn", "seven", "seven", []),
 ]
 
 
