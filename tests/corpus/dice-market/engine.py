@@ -95,7 +95,10 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "reed-dice": DICE_PER_COLOUR,
         "honey-dice": DICE_PER_COLOUR,
         "dice-bag": 1,
-        "goods-cubes": 80,
+        "fish-cubes": 20,
+        "salt-cubes": 20,
+        "reed-cubes": 20,
+        "honey-cubes": 20,
         "coins": 40,
         "harbour-bell": 1,
     }
