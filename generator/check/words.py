@@ -25,6 +25,9 @@ _IRREGULAR = word_table("irregular_forms")
 _KEEP_S = re.compile(f"({alternation('keep_final_s')})$")
 _RESTORE_E = word_list("restore_e_endings")   # 'placed' -> 'plac' -> 'place'
 _DOUBLE = re.compile(r"([bdgklmnprt])\1$")
+# a word of one syllable keeps its 'll' ('rolled', 'filled', 'pulled': roll, fill, pull); a longer one drops the one
+# that British spelling doubles ('travelled', 'labelled': travel, label)
+_LL_OF_ONE_SYLLABLE = re.compile(r"^[^aeiouy]*[aeiouy]+ll$")
 
 
 @lru_cache(maxsize=8192)
@@ -48,12 +51,12 @@ def lemma(word: str) -> str:
         return w[:-3] + "y"
     if w.endswith("ed") and len(w) > 4:
         base = w[:-2]
-        if _DOUBLE.search(base):
+        if _DOUBLE.search(base) and not _LL_OF_ONE_SYLLABLE.search(base):
             return base[:-1]
         return base + "e" if base.endswith(_RESTORE_E) else base
     if w.endswith("ing") and len(w) > 5:
         base = w[:-3]
-        if _DOUBLE.search(base):
+        if _DOUBLE.search(base) and not _LL_OF_ONE_SYLLABLE.search(base):
             return base[:-1]
         return base + "e" if base.endswith(_RESTORE_E) else base
     return w

@@ -18,6 +18,10 @@ from generator.check.words import lemma, stem, tokens
     ("fired", "fire"), ("red", "red"), ("stopping", "stop"), ("moving", "move"), ("playing", "play"),
     ("ring", "ring"), ("thing", "thing"), ("spies", "spy"), ("dies", "die"), ("shed", "shed"),
     ("locating", "locate"), ("running", "run"), ("Cards", "card"),
+    # a word of one syllable keeps its 'll' (dice-market's "roll 10 dice" met dice_rolled() only once 'rolled' was
+    # 'roll'); a longer one drops the 'l' British spelling doubles
+    ("rolled", "roll"), ("rolling", "roll"), ("filled", "fill"), ("pulled", "pull"), ("travelled", "travel"),
+    ("labelled", "label"),
 ])
 def test_lemma_folds_plurals_and_verb_forms(word: str, expected: str) -> None:
     assert lemma(word) == expected

@@ -3508,3 +3508,26 @@ def test_set_161_the_most_said_with_is(tmp_path: Path) -> None:
                      [("can score\nis 15 rank points", "can score\nis 18 rank points")])
     assert [(f.rule, f.message) for f in edited if f.severity == "error"] == [
         ("TXT001", "'18' next to 'most_rank_points()' at 4 players, but most_rank_points() gives 15")]
+
+
+def test_set_162_games_written_outside_the_project_check_without_error() -> None:
+    # guild-factions: "With three players ... the Commission row holds 5 cards and the Goods market holds {{ ... }}"
+    # held 5 to 'Goods cards in the market' (4 at three; 5 only at four, which hid the row's words said in a part
+    # that prints its own value)
+    for game in ("dock-shifts", "guild-factions", "dice-market"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == [], game
+
+
+@pytest.mark.parametrize("game, file, old, new, message", [
+    # a count said for the number ("with four players, roll 10 dice") picks the rule's values at that count: 2 x 5
+    # (dice_rolled() at two) is no product the sentence says; and 'rolled' meets 'roll'
+    ("dice-market", "rulebook.md", "with four players, roll 9 dice", "with four players, roll 10 dice",
+     "'10' next to 'dice_rolled()' at 4 players, but dice_rolled() gives 9"),
+    # a faction's starting value, its name the subject of 'start'
+    ("guild-factions", "rulebook.md", "The Weavers start with 3 Gold", "The Weavers start with 4 Gold",
+     "'4' next to 'Starting Gold' for Weavers, but row 'Starting Gold' of table 'guilds' gives 3 there"),
+])
+def test_set_162_the_writers_slips_are_found(tmp_path: Path, game: str, file: str, old: str, new: str,
+                                            message: str) -> None:
+    found = _edited(tmp_path, "slip", game, file, [(old, new)])
+    assert [f.message for f in found if f.severity == "error"] == [message]
