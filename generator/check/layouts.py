@@ -15,10 +15,11 @@ from .registry import family
 declare("LAY001", family="layouts", severity="error", title="a deck names a face or back layout that does not exist")
 declare("LAY002", family="layouts", severity="error",
         title="a layout file a deck or board uses cannot be read",
-        shared=("layout templates",),
+        shared=("layout templates", "layout geometry"),
         reason="a layout the build cannot use is one problem to the designer, whether its file does not read "
-               "(layouts) or a template in it does not parse as Jinja (layout templates, which parses every template "
-               "once)")
+               "(layouts), a template in it does not parse as Jinja (layout templates, which parses every template "
+               "once) or a coordinate of it has no value at the size it is drawn at (layout geometry, which "
+               "unrolls every layout at its sizes)")
 declare("LAY006", family="layouts", severity="error",
         title="a card's text does not fit its box even at min_size (found by pnp build)")
 declare("LAY013", family="layouts", severity="error",

@@ -13,14 +13,16 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
 from .layout import Align, RectEl, TextEl, VAlign, element_box, outside_bleed
-from .layout_repeat import (NO_CELL, Cell, GridEl, RepeatError, TrackEl, _const, cell_value, grid_cells,
-                            labels_problem, placed, repeat_problem, track_labels, track_spaces, values_problem)
-from .layout_values import Box
+from .layout_repeat import (NO_CELL, Cell, GeometryError, GridEl, RepeatError, TrackEl, _const,
+                            cell_value, grid_cells, labels_problem, placed, repeat_problem, track_labels,
+                            track_spaces, values_problem)
+from .layout_values import Box, CoordinateError
 
 __all__ = ["BOUNDS_RULE", "LayoutProblem", "evaluated_problem", "expand", "layout_problems", "lazy_repeats"]
 
 BOUNDS_RULE = "LAY008"   # an element reaches beyond the card's, board's or pad's bleed
 BOUNDS_SLACK = 0.01      # mm: rounding in the layout's arithmetic is not a mistake
+SIZE_HINT = "give the box a width and a height above 0 mm, e.g. [S, S, W - 2*S, 10]"
 
 
 @dataclass(frozen=True)
@@ -64,27 +66,58 @@ def _expand(elements: tuple, env: dict[str, float], outer: Cell) -> list[tuple[A
         problem = repeat_problem(el)
         if problem is not None:
             raise problem
-        if isinstance(el, GridEl):
-            here = Cell(when=(el.when,) if el.when else ()).inside(outer)
-            lazy = isinstance(el.values, str)
-            for position, (cell_env, x, y, names) in enumerate(grid_cells(el, env)):
-                if not lazy:
-                    names["value"] = cell_value(el.values, names["row"], names["column"], position)
-                cell = Cell(names, (("value", el.values, position, el),) if lazy else ()).inside(here)
-                for child, inner in expand(el.elements, cell_env, cell):
-                    out.append((placed(child, {}, x, y), inner))
-        elif isinstance(el, TrackEl):
-            out.extend(_track_elements(el, env, Cell(when=(el.when,) if el.when else ()).inside(outer)))
-        else:
-            out.append((placed(el, env, 0.0, 0.0), outer))
+        try:
+            out += _expand_one(el, env, outer)
+        except CoordinateError as exc:   # a cell's own element that cannot be placed is named by its own line
+            raise GeometryError(el, f"a coordinate has no value: {exc}") from None
     return out
+
+
+def _expand_one(el: Any, env: dict[str, float], outer: Cell) -> list[tuple[Any, Cell]]:
+    out: list[tuple[Any, Cell]] = []
+    if isinstance(el, GridEl):
+        _sized(el, "cell", (), *el.cell.resolve(env))
+        here = Cell(when=(el.when,) if el.when else ()).inside(outer)
+        lazy = isinstance(el.values, str)
+        for position, (cell_env, x, y, names) in enumerate(grid_cells(el, env)):
+            if not lazy:
+                names["value"] = cell_value(el.values, names["row"], names["column"], position)
+            cell = Cell(names, (("value", el.values, position, el),) if lazy else ()).inside(here)
+            for child, inner in expand(el.elements, cell_env, cell):
+                out.append((placed(child, {}, x, y), inner))
+    elif isinstance(el, TrackEl):
+        _sized(el, "box", *_split(el.box.resolve(env)))
+        out.extend(_track_elements(el, env, Cell(when=(el.when,) if el.when else ()).inside(outer)))
+    else:
+        piece = placed(el, env, 0.0, 0.0)
+        if isinstance(piece.box if hasattr(piece, "box") else None, Box):
+            _sized(el, "box", *_split(piece.box.resolve({})))
+        out.append((piece, outer))
+    return out
+
+
+def _split(box: tuple[float, float, float, float]) -> tuple[tuple[float, float], float, float]:
+    return box[:2], box[2], box[3]
+
+
+def _sized(el: Any, key: str, at: tuple[float, ...], width: float, height: float) -> None:
+    """GeometryError for a box (or a grid's cell) of no width or height at this size: a text set in no width
+    cannot be set at all, a picture in it has no proportions, and anything else in it prints nothing."""
+    if width > 0 and height > 0:
+        return
+    sizes = " and ".join(f"{name} {value:g} mm" for name, value in (("width", width), ("height", height))
+                         if value <= 0)
+    shape = "a cell is [width, height]" if key == "cell" else "a box is [x, y, width, height]"
+    shown = ", ".join(f"{v:g}" for v in (*at, width, height))
+    raise GeometryError(el, f"{key} [{shown}] mm has {sizes}: {shape}, each size above 0", SIZE_HINT)
 
 
 def layout_problems(elements: tuple, env: dict[str, float], what: str) -> list[LayoutProblem]:
     """Every reason the layout's elements cannot be drawn on a `what` ('card', 'board', 'pad') of env's size.
 
     Pure geometry from the layout and the size (W, H, B, S in `env`), no drawing: the check reports these and
-    the renderer refuses to bind a layout that has any. A grid or track that cannot be unrolled is reported at
+    the renderer refuses to bind a layout that has any. A grid or track that cannot be unrolled, and an element
+    whose coordinates have no value at this size or whose box has no width or height (LAY002), is reported at
     its line; otherwise each top-level element whose drawing (every cell and space) reaches beyond the bleed is
     reported once, at its line, with the piece that reaches furthest.
     """
@@ -92,10 +125,15 @@ def layout_problems(elements: tuple, env: dict[str, float], what: str) -> list[L
     for el in elements:
         broken = list(_repeat_problems(el))
         problems += [LayoutProblem(p.rule, p.element, str(p), p.hint) for p in broken]
-        if not broken:
+        if broken:
+            continue
+        try:
             bounds = _bounds_problem(el, env, what)
-            if bounds is not None:
-                problems.append(bounds)
+        except GeometryError as exc:   # a coordinate with no value, a box of no size: at the element that has it
+            problems.append(LayoutProblem(exc.rule, exc.element, str(exc), exc.hint))
+            continue
+        if bounds is not None:
+            problems.append(bounds)
     return problems
 
 

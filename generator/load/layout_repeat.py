@@ -101,6 +101,19 @@ class RepeatError(ValueError):
         self.element, self.rule, self.hint = element, rule, hint
 
 
+GEOMETRY_RULE = "LAY002"   # an element's geometry has no answer at a size: a coordinate dividing by zero, no width
+GEOMETRY_HINT = ("a coordinate must have a value on every card, board or pad the layout is drawn on: see "
+                 "docs/cards.md, Layout files")
+
+
+class GeometryError(RepeatError):
+    """An element's coordinates cannot be worked out at the size its layout is bound to ('10 / (W - 63)' on a card
+    63 mm wide): expanding it stops, as a repeat that cannot be unrolled does, and the check reports it."""
+
+    def __init__(self, element: Any, message: str, hint: str = GEOMETRY_HINT) -> None:
+        super().__init__(element, message, GEOMETRY_RULE, hint)
+
+
 def drawn_cells(grid: GridEl) -> int:
     """How many cells a grid draws: rows x columns, or the first `count` of them."""
     total = grid.rows * grid.columns

@@ -7,6 +7,7 @@ S (safe zone), parsed once when the layout is read and evaluated per deck.
 from __future__ import annotations
 
 import ast
+import math
 import operator
 import re
 from dataclasses import dataclass
@@ -24,6 +25,11 @@ _CALLS = {"min": min, "max": max}   # a size that shrinks on a small card: min(1
 _ONLY = "may use only numbers, + - * /, min(), max() and W, H, B, S"
 
 
+class CoordinateError(ValueError):
+    """A coordinate's arithmetic has no answer at one size (it divides by zero, or its number is too big to be one):
+    the layout's fault, reported at its element's line (load/layout_expand.py)."""
+
+
 class Expr:
     """A coordinate: a number of mm, a length with a unit, or arithmetic (and min, max) over W, H, B and S."""
 
@@ -37,11 +43,23 @@ class Expr:
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
             raise ValueError(f"{value!r} is not a coordinate: write a number of mm, '5mm' or 'W - 2*S'")
         if isinstance(value, (int, float)):
+            if not math.isfinite(value):
+                raise ValueError(f"{value!r} is not a coordinate: write a number of mm, '5mm' or 'W - 2*S'")
             return cls(str(value), None, float(value))
         return cls(value, _coordinate_tree(value), None)
 
     def eval(self, env: dict[str, float]) -> float:
-        return self._const if self._const is not None else _evaluate(self._tree, env)
+        """The coordinate in mm at one size (W, H, B, S in env); CoordinateError when its arithmetic has no answer
+        there ('10 / (W - 63)' on a card 63 mm wide)."""
+        if self._const is not None:
+            return self._const
+        try:
+            value = _evaluate(self._tree, env)
+        except ZeroDivisionError:
+            raise CoordinateError(f"'{self.source}' divides by zero{_at(env)}") from None
+        if not math.isfinite(value):
+            raise CoordinateError(f"'{self.source}' gives {value}{_at(env)}, not a number of mm")
+        return value
 
     def __repr__(self) -> str:
         return f"Expr({self.source!r})"
@@ -74,9 +92,37 @@ def _coordinate_tree(value: str) -> ast.AST:
         elif not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Name, ast.Load, ast.USub, ast.UAdd,
                                    *_BINOPS)):
             raise ValueError(f"'{value}' {_ONLY}")
-        if isinstance(node, ast.Constant) and not isinstance(node.value, (int, float)):
+        if isinstance(node, ast.Constant) and (not isinstance(node.value, (int, float))
+                                               or not math.isfinite(node.value)):
             raise ValueError(f"'{value}' {_ONLY}")
+    _constant_parts(tree, value)
     return tree
+
+
+def _constant_parts(tree: ast.AST, value: str) -> None:
+    """ValueError when a part of the coordinate that reads no size (W, H, B, S) has no answer: '40/0' or
+    'W / (2 - 2)' divides by zero whatever the card, so it is refused where the layout is read; '10 / (W - 63)' is
+    judged at each size (Expr.eval)."""
+    def constant(node: ast.AST) -> bool:
+        return not any(isinstance(n, ast.Name) and n.id in NAMES for n in ast.walk(node))
+
+    for node in ast.walk(tree):
+        part = None
+        try:
+            if isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Call)) and constant(node):
+                part = _evaluate(node, {})
+            elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) and constant(node.right) and \
+                    _evaluate(node.right, {}) == 0:
+                raise ZeroDivisionError
+        except ZeroDivisionError:
+            raise ValueError(f"'{value}' divides by zero: write the number of mm it should be") from None
+        if part is not None and not math.isfinite(part):
+            raise ValueError(f"'{value}' gives {part}, not a number of mm: write the number of mm it should be")
+
+
+def _at(env: dict[str, float]) -> str:
+    """' at W=63, H=88, B=3, S=3': the size a coordinate was evaluated at, for its message."""
+    return " at " + ", ".join(f"{k}={env[k]:g}" for k in NAMES if k in env) if env else ""
 
 
 def _evaluate(node: Any, env: dict[str, float]) -> float:

@@ -168,3 +168,54 @@ def test_an_engine_call_whose_arguments_do_not_fit_is_reported_at_its_element(tm
         ("REF005", "score.yaml", 2, 5, "turns() has no parameter 'player'", "did you mean 'players'?", "pad 'score'"),
         ("REF005", "score.yaml", 3, 5, "box_points(): too many positional arguments", "box_points() takes: rows",
          "pad 'score'")]
+
+
+BACK = ("game.yaml", "  - id: market\n    name: Market\n", "  - id: market\n    name: Market\n    back_layout: back\n")
+GEOMETRY_HINT = ("a coordinate must have a value on every card, board or pad the layout is drawn on: see "
+                 "docs/cards.md, Layout files")
+SIZE_HINT = "give the box a width and a height above 0 mm, e.g. [S, S, W - 2*S, 10]"
+
+
+def _lay002(run) -> list[tuple]:
+    return sorted((f["rule"], f["file"].rsplit("/", 1)[-1], f["line"], f["column"], f["message"], f["hint"])
+                  for f in run.findings if f["rule"] in ("LAY002", "LAY008"))
+
+
+def test_a_coordinate_that_divides_by_zero_at_the_decks_size_is_lay002_at_its_element(tmp_path) -> None:
+    # the market deck is poker size, 63 mm wide: W - 63 is 0 there, so the first box has no y; inside the grid
+    # W and H are the cell's (8 x 8 mm), so H - 8 is 0 in every cell. The check goes on past both (no exit 3).
+    back = ("elements:\n"
+            "  - text: {box: [S, 10 / (W - 63), 20, 10], text: back}\n"
+            "  - grid:\n      at: [S, 20]\n      cell: [8, 8]\n      rows: 2\n      columns: 2\n      elements:\n"
+            "        - rect: {box: [0, 0, W / (H - 8), H], stroke: ink}\n"
+            "  - rect: {box: [S, S, W / (H - 80), 10], stroke: ink}\n")   # 63 / 8: fine
+    folder = _game(tmp_path, [BACK], {"layouts/back.yaml": back})
+    assert _lay002(run_check(content=folder.parent)) == [
+        ("LAY002", "back.yaml", 2, 5, "deck 'market': a coordinate has no value: '10 / (W - 63)' divides by zero at "
+         "W=63, H=88, B=3, S=3", GEOMETRY_HINT),
+        ("LAY002", "back.yaml", 9, 11, "deck 'market': a coordinate has no value: 'W / (H - 8)' divides by zero at "
+         "W=8, H=8, B=3, S=3", GEOMETRY_HINT)]
+
+
+def test_a_box_or_cell_of_no_width_or_height_is_lay002_at_its_element_not_a_bleed_error(tmp_path) -> None:
+    # a text of no size stopped the build inside ReportLab; a negative width inside the card was a LAY008 that
+    # said it reached 5 mm outside; a grid's cell and a track's box of no size are named at the repeat
+    back = ("elements:\n"
+            "  - text: {box: [10, 40, 0, 0], text: back}\n"
+            "  - rect: {box: [40, 40, -5, 20], fill: ink}\n"
+            "  - image: {box: [S, S, W - 2*S - 57, 10], src: art/back.png}\n"   # 63 - 6 - 57 = 0
+            "  - grid: {at: [0, 0], cell: [0, 5], rows: 2, columns: 2, elements: [{rect: {box: [0, 0, W, H]}}]}\n"
+            "  - track: {box: [5, 5, 20, -1], spaces: 6}\n"
+            "  - rect: {box: [S, S, 1, 1], fill: ink}\n")
+    folder = _game(tmp_path, [BACK], {"layouts/back.yaml": back})
+    assert _lay002(run_check(content=folder.parent)) == [
+        ("LAY002", "back.yaml", 2, 5, "deck 'market': box [10, 40, 0, 0] mm has width 0 mm and height 0 mm: a box "
+         "is [x, y, width, height], each size above 0", SIZE_HINT),
+        ("LAY002", "back.yaml", 3, 5, "deck 'market': box [40, 40, -5, 20] mm has width -5 mm: a box is [x, y, "
+         "width, height], each size above 0", SIZE_HINT),
+        ("LAY002", "back.yaml", 4, 5, "deck 'market': box [3, 3, 0, 10] mm has width 0 mm: a box is [x, y, width, "
+         "height], each size above 0", SIZE_HINT),
+        ("LAY002", "back.yaml", 5, 5, "deck 'market': cell [0, 5] mm has width 0 mm: a cell is [width, height], "
+         "each size above 0", SIZE_HINT),
+        ("LAY002", "back.yaml", 6, 5, "deck 'market': box [5, 5, 20, -1] mm has height -1 mm: a box is [x, y, "
+         "width, height], each size above 0", SIZE_HINT)]
