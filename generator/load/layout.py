@@ -281,13 +281,45 @@ def _build_elements(builder: Builder, nodes: list, path: tuple, top: Loc) -> tup
         if isinstance(element, TextEl):
             for key in ("size", "min_size"):
                 value = getattr(element, key)
-                if value < TEXT_FLOOR_PT:
+                if not value >= TEXT_FLOOR_PT:
                     builder.problem("SCH002", builder.source.get(path + (i, kind, key), where),
                                     f"text (element {i + 1}): {key} {value:g} pt is below the {TEXT_FLOOR_PT:g} pt "
                                     "that prints legibly", f"write {key}: {TEXT_FLOOR_PT:g} or more; give a long "
                                     "text a bigger box instead")
+        for key, message, hint in _drawable_problems(element):
+            builder.problem("SCH002", builder.source.get(path + (i, kind, key), where),
+                            f"{kind} (element {i + 1}): {message}", hint)
         elements.append(element)
     return tuple(elements)
+
+
+MIN_LEADING = 1.0   # a multiple of the size: closer lines print one over the other
+
+
+def _drawable_problems(element: Any) -> list[tuple[str, str, str]]:
+    """(key, message, hint) for each value of an element that parses but cannot be drawn as meant: a leading that
+    sets lines on top of one another, a dash pattern with no length, a polygon of two points, an icon of no
+    size. Each would print wrong (or stop ReportLab mid-build) rather than say so."""
+    found = []
+    if isinstance(element, TextEl) and not element.leading >= MIN_LEADING:
+        found.append(("leading", f"leading {element.leading:g} sets each line less than one text size below the "
+                      "last, so wrapped lines print over one another",
+                      f"write leading: {MIN_LEADING:g} or more (a multiple of the size; 1.2 is the default)"))
+    if isinstance(element, TextEl) and element.max_lines is not None and element.max_lines < 1:
+        found.append(("max_lines", f"max_lines {element.max_lines} leaves no line for the text",
+                      "write max_lines: 1 or more, or leave it out"))
+    if isinstance(element, LineEl) and element.dash and (
+            not all(d >= 0 for d in element.dash) or not sum(element.dash) > 0):
+        found.append(("dash", f"dash {list(element.dash)} is not a dash pattern: its lengths must be 0 mm or more "
+                      "and not all 0", "write dash: [1, 0.5] (1 mm drawn, 0.5 mm gap), or leave dash out for a "
+                      "solid line"))
+    if isinstance(element, PolygonEl) and len(element.points) < 3:
+        found.append(("points", f"a polygon needs 3 or more points, not {len(element.points)}",
+                      "write points: [[x1, y1], [x2, y2], [x3, y3], ...]; for 2 points use a line element"))
+    if isinstance(element, IconsEl) and element.size is not None and not element.size > 0:
+        found.append(("size", f"size {element.size:g} mm draws the icons at no height",
+                      "write a size above 0, e.g. size: 4mm, or leave it out (the box's height)"))
+    return found
 
 
 def _short_holds(builder: Builder, body: object, path: tuple) -> object:
