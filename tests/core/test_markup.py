@@ -134,3 +134,41 @@ def test_a_cards_csv_text_with_tags_prints_them_as_written(spells: Path, tmp_pat
 
     text = PdfReader(str(tmp_path / "out" / "base" / "cards-spells.pdf")).pages[0].extract_text()
     assert "<img src='/etc/passwd'/>" in text.replace("\n", " ")
+
+
+@pytest.mark.parametrize("text, found", [
+    # a tag never closed, one closed out of order, one closed that was never opened: ReportLab's parser stops the
+    # build on each ("saw </para> instead of expected </b>")
+    ("<b>{{ text }}", [(0, "<b>", "it is never closed: write </b> where its style ends")]),
+    ("<b>a <i>b</b> c</i>", [(9, "</b>", "it ends <b> while <i>, opened after it, is still open: end tags come in "
+                                          "the reverse order, </i></b>"),
+                             (0, "<b>", "it is never closed: write </b> where its style ends")]),
+    ("a</u>", [(1, "</u>", "it ends a <u> that is not open: delete it, or write <u> where the style starts")]),
+    # a size below the floor a text element's own size keeps: 0 printed the text invisibly
+    ('<font size="0">{{ text }}</font>', [(6, 'size="0"', 'size 0 pt is below the 6 pt that prints legibly (write '
+                                                          'size="6" or more)')]),
+    ("<font size=5.5 color=ink>x</font>", [(6, "size=5.5", 'size 5.5 pt is below the 6 pt that prints legibly '
+                                                           '(write size="6" or more)')]),
+])
+def test_markup_reportlab_cannot_set_or_that_prints_too_small_is_refused(text: str, found: list) -> None:
+    assert [(r.offset, r.markup, r.reason) for r in refused_markup(text)] == found
+
+
+@pytest.mark.parametrize("text", ["<b>a <i>b</i></b>", "<br/>x<br>y", "<font size=\"6\">x</font>",
+                                  "<font size=\"-1\">x</font>", "<b>x</b><b>y</b>"])
+def test_closed_tags_in_order_and_sizes_at_the_floor_pass(text: str) -> None:
+    assert list(refused_markup(text)) == []
+
+
+def test_the_build_refuses_stars_that_cross_at_the_element_naming_the_card(spells: Path, tmp_path: Path) -> None:
+    # '**a *b** c*' becomes '<b>a <i>b</b> c</i>', which stopped ReportLab mid-build (exit 3) before the judge
+    # knew end tags; --no-check, so it is the renderer's guard that says it
+    csv = spells / "cards" / "spells.csv"
+    csv.write_text(csv.read_text().replace("Nothing passes this turn.", "**Nothing *passes** this turn*."))
+    result = _build(spells.parent, "base", tmp_path / "out", "--no-check")
+    assert result.exit_code == 1, result.output
+    g = shown_path(spells)
+    assert (f"{g}/layouts/spell.yaml:10:5: error[LAY011] deck 'spells', card 'ice' ({g}/cards/spells.csv:3): the "
+            "text of field 'effect' uses '</b>', which card text may not use: it ends <b> while <i>, opened after it, "
+            "is still open: end tags come in the reverse order, </i></b>") in result.output
+    assert "Traceback" not in result.output and "bug in pnp" not in result.output

@@ -23,7 +23,7 @@ from ...load.layout import (TEXT_FLOOR_PT, EllipseEl, IconsEl, ImageEl, Layout, 
 from ...load.layout_expand import LayoutProblem, evaluated_problem, expand, layout_problems
 from ...load.layout_repeat import NO_CELL, Cell, cell_value
 from ...load.templating import TemplateLimit, TemplateTimeout
-from ...core.markup import HINT as MARKUP_HINT, first_refused
+from ...core.markup import HINT as MARKUP_HINT, emphasised, first_refused
 from ...core.pictures import HINT as PICTURE_HINT, picture_problem
 from ...model import Deck
 from ...core.orientation import exif_orientation, upright_size
@@ -36,14 +36,13 @@ from ..shared.fonts import FontNotFound, resolve_face
 from ..shared.pictures import draw_picture
 from ..shared.icons import ICON_CODE, SPACER, Icon, IconCanvas, IconSet
 from ..shared.painter import (BASE_NAMES, CARD_NAMES, DECK_NAMES, CardError, CardRef, LayoutError, Painter,
-                              TextFitError, card_context, icon_codes, slug, wraps_between_letters)
+                              TemplateRunError, TextFitError, card_context, icon_codes, slug, wraps_between_letters)
 
 __all__ = ["BoundLayout", "CardError", "CardRef", "Painter", "card_context", "icon_codes", "slug"]
 
 K = PT_PER_MM
-_BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
-_ITALIC = re.compile(r"(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])")
 ICON_TOKEN = "\x00ICONSIZE\x00"
+TEMPLATE_HINT = "the template failed on these values: see docs/cards.md, Templates"
 
 
 @dataclass
@@ -87,7 +86,7 @@ class BoundLayout:
                 self.per_card = True
             item = _Bound(el, (x * K, (self.height - y - h) * K, w * K, h * K), cell=cell)
             if el.when and not (painter.variables(el.when, True) - DECK_NAMES) and not cell.when:
-                item.when = bool(painter.expression(el.when)(**deck_ctx))   # the same for every card
+                item.when = bool(self._deck_value(el, lambda: painter.expression(el.when)(**deck_ctx)))
             item.fields = ", ".join(f"'{v}'" for v in sorted(used & (card_names | {"copy"}))) or "text"
             for attr in ("fill", "stroke", "colour"):
                 paint = getattr(el, attr, None)
@@ -95,7 +94,7 @@ class BoundLayout:
                     continue
                 if paint.dynamic and not (painter.variables(paint) - DECK_NAMES):
                     # Depends on the deck only ('deck-' ~ deck.id): resolve once here, not per card.
-                    paint = Paint(painter.template(paint).render(deck_ctx))
+                    paint = Paint(self._deck_value(el, lambda: painter.render(paint, deck_ctx)))
                 if not paint.dynamic:
                     setattr(item, "fill" if attr == "colour" else attr, self._paint(el, paint))
                     item.static.add(attr)
@@ -112,6 +111,13 @@ class BoundLayout:
             self.items.append(item)
 
     # --- binding checks ----------------------------------------------------------------------
+    def _deck_value(self, el: Any, evaluate: Any) -> Any:
+        """What a template that reads the deck only gives (the same for every card), a failure at the element."""
+        try:
+            return evaluate()
+        except jinja2.TemplateError as exc:
+            raise self._error(el, f"template error: {exc}", TEMPLATE_HINT) from None
+
     def _subject(self, card: Optional[CardRef] = None) -> str:
         return str(card) if card else f"deck '{self.deck.id}'"
 
@@ -263,6 +269,8 @@ class BoundLayout:
             except jinja2.UndefinedError as exc:
                 raise self._error(el, f"unknown template field: {exc.message}", "check the layout's template",
                                   ref) from None
+            except TemplateRunError as exc:
+                raise self._error(el, f"template error: {exc}", TEMPLATE_HINT, ref) from None
             except jinja2.TemplateError as exc:
                 raise self._error(el, f"template error: {exc}", "", ref) from None
             except (TemplateLimit, TemplateTimeout) as exc:   # a layout's text past pnp's limits: the layout's line,
@@ -315,8 +323,7 @@ class BoundLayout:
 
     def _markup(self, el: TextEl, ctx: dict[str, Any], ref: CardRef, fields: str) -> tuple[str, list[Icon]]:
         text = self.painter.render(el.text, ctx).strip()
-        text = _BOLD.sub(r"<b>\1</b>", text)
-        text = _ITALIC.sub(r"<i>\1</i>", text)
+        text = emphasised(text)
         refused = first_refused(text)   # the check judged the written text; this is what ReportLab would read
         if refused is not None:
             what = "the text" if fields == "text" else f"the text of field {fields}"

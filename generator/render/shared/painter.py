@@ -29,6 +29,7 @@ from ...core.palette import deck_colour, ink_on, layout_colour, layout_palette, 
 from ...load.glyphs import bundled_fonts_dir, usable_fallbacks
 from ...load.languages import Wording
 from ...load.fonts import game_fonts
+from ...load.templating import TemplateLimit, TemplateTimeout
 from .fallback_fonts import FallbackFonts
 from .fonts import register_own_fonts
 from .icons import IconSet
@@ -58,6 +59,31 @@ class LayoutError(CardError):
 
     def render(self) -> str:
         return f"{self.loc}: error[{self.rule}] {self.message}" + (f"\n    hint: {self.hint}" if self.hint else "")
+
+
+class TemplateRunError(jinja2.TemplateError):
+    """A layout's template or expression raised while it was evaluated for a card, board or pad ('{{ value / 0 }}',
+    a filter given the wrong type, an engine rule that failed): the content's fault, so it is reported at the
+    element like a Jinja error, never as a bug in pnp."""
+
+    def __init__(self, source: str, exc: BaseException) -> None:
+        shown = source if len(source) <= 60 else source[:57] + "..."
+        why = "divides by zero" if isinstance(exc, ZeroDivisionError) else f"raised {type(exc).__name__}: {exc}"
+        super().__init__(f"{shown!r} {why}")
+
+
+# already say where and what (a limit's own words are kept: faces.py reports them): passed on as they are
+_OWN_ERRORS = (jinja2.TemplateError, GeneratorError, TemplateLimit, TemplateTimeout)
+
+
+def _evaluated(source: str, run: Any, *args: Any, **kwargs: Any) -> Any:
+    """run(*args, **kwargs), any exception it raises that is not already pnp's or Jinja's a TemplateRunError."""
+    try:
+        return run(*args, **kwargs)
+    except _OWN_ERRORS:
+        raise
+    except Exception as exc:   # noqa: BLE001 - anything else a template raises is the template's fault
+        raise TemplateRunError(source, exc) from exc
 
 
 class TextFitError(LayoutError):
@@ -208,8 +234,8 @@ class Painter:
             # card ("Prayer points for your first to sixth church: {{ ... }}")
             own = self._printed(source.strip())
             if own is not None and own != source.strip():
-                return self.template(str(own)).render(ctx)
-        text = self.template(source).render(ctx)
+                return _evaluated(str(own), self.template(str(own)).render, ctx)
+        text = _evaluated(source, self.template(source).render, ctx)
         if self._printed is not None:
             found = self._printed(text.strip())
             if found is not None:
@@ -217,8 +243,10 @@ class Painter:
         return text
 
     def expression(self, source: str) -> Any:
+        """The compiled expression, as a function of the context's names; what it raises is a TemplateRunError."""
         if source not in self._expressions:
-            self._expressions[source] = self.env.compile_expression(source)
+            compiled = self.env.compile_expression(source)
+            self._expressions[source] = lambda **ctx: _evaluated(source, compiled, **ctx)
         return self._expressions[source]
 
     def variables(self, source: str, expression: bool = False) -> set[str]:
