@@ -11,6 +11,10 @@ from ..core.errors import Finding, Fix, Loc
 from ..load import LoadedGame
 from .catalogue import ANY_FAMILY, RULES, RuleInfo, _catalogue, declare  # noqa: F401
 
+# load rules a family may report too, always as errors: PATH001 a path a card's data builds, LIM001 a layout past
+# one of pnp's limits (a grid that would unroll into millions of cells), as the layout's reader finds them
+LOAD_RULES = frozenset({"PATH001", "LIM001"})
+
 # Context reports these for whichever family calls or names an engine rule (Context.rule, Context.call):
 _FOR_ANY = "Context.call and Context.rule report them for the family whose engine call failed or named the rule"
 declare("REF003", family="engine", severity="error", title="an engine rule is named that the engine does not declare",
@@ -53,10 +57,9 @@ class Context:
 
         `fix`: the rewrite the family can prove (`pnp check --fix`); a guess is never rewritten, so an unsure
         finding keeps its fix only as refused."""
-        if not unsure and rule != "PATH001" and RULES[rule].english and self.game.source_language != "en":
+        if not unsure and rule not in LOAD_RULES and RULES[rule].english and self.game.source_language != "en":
             unsure = True   # a sentence of another language read with English words (feria-mercado's Spanish)
-        # PATH001 is a load rule that a family may report too (a path a card's data builds): always an error
-        severity = "error" if rule == "PATH001" else "warning" if unsure else RULES[rule].severity
+        severity = "error" if rule in LOAD_RULES else "warning" if unsure else RULES[rule].severity
         if self.strict and severity == "warning":   # --strict: a publisher's gate, where every warning fails
             severity = "error"
         if fix is not None and unsure and not fix.refused:

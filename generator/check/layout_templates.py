@@ -28,14 +28,15 @@ from ..load.layout_repeat import RepeatError
 from ..load.fonts import game_fonts
 from ..model.fonts import FontNotFound, resolve_face
 from ..model.printed import BASE_NAMES, BOARD_HELPERS, CARD_NAMES
-from ..core.markup import HINT as MARKUP_HINT, refused_markup
+from ..core.markup import HINT as MARKUP_HINT, emphasised, first_refused, refused_markup
 from ..core.palette import layout_colour, layout_palette
+from ..core.template_filters import LAYOUT_FILTERS
 from .catalogue import declare
 from .findings import Context
 from .icon_index import icon_index
 from .layout_geometry import _layout, layout_targets
 from .names import did_you_mean
-from .preflight import JINJA_NAMES, template_names
+from .preflight import JINJA_NAMES, template_filters, template_names
 from .printed import _passage, _yaml_anchors, mask_placeholders
 from .registry import family
 
@@ -145,6 +146,12 @@ def _names_read(text: str, expression: bool) -> frozenset[str]:
     return frozenset(template_names(text, expression))
 
 
+@lru_cache(maxsize=4096)
+def _filters_applied(text: str, expression: bool) -> frozenset[str]:
+    """template_filters, once per distinct template (see jinja_syntax_error)."""
+    return frozenset(template_filters(text, expression))
+
+
 def _sources(el: Any, cell: Any) -> Iterator[tuple[str, str, bool]]:
     """(key, template or expression, is an expression) for every template an element's drawing reads."""
     for key in ("text", "src", "icons"):
@@ -197,6 +204,16 @@ def check_layout_templates(ctx: Context) -> None:
                                    f"{source[:60]!r}: template error: {message}", actual=source,
                                    hint="see docs/cards.md, Templates", subject=f"layout/{layout.name}/{el.loc.line}")
                     continue
+                for unknown in sorted(_filters_applied(source, expression) - LAYOUT_FILTERS):
+                    if ("filter", el.loc, source, unknown) in seen:
+                        continue
+                    seen.add(("filter", el.loc, source, unknown))
+                    broken = True
+                    ctx.report("LAY002", el.loc, f"layout '{layout.name}' (used by {owner}): {key} {source[:60]!r}: "
+                               f"template error: no filter named '{unknown}'", actual=unknown,
+                               hint=did_you_mean(unknown, sorted(LAYOUT_FILTERS)) or
+                               "see docs/cards.md, Templates, for the filters a layout may use",
+                               subject=f"layout/{layout.name}/{el.loc.line}")
                 for unknown in sorted(_names_read(source, expression) - names):
                     if ("name", el.loc, owner, unknown) in seen:
                         continue
@@ -213,6 +230,8 @@ def check_layout_templates(ctx: Context) -> None:
                 _card_reads(ctx, el, cell, layout.name, owner, seen)
             if isinstance(el, TextEl) and "<" in el.text:
                 _markup(ctx, el, layout, path, owner, seen)
+            if isinstance(el, TextEl) and not broken and what == "card":
+                _cell_emphasis(ctx, el, deck, layout.name, seen)
             _colours(el, palette, layout.name, seen, unknown_names)
             if not broken and what == "card" and not getattr(el, "when", None) and not cell.when:
                 _slugged_colours(el, deck, palette, layout.name, unknown_names)
@@ -300,6 +319,26 @@ def _markup(ctx: Context, el: TextEl, layout: Any, path: Path, owner: str, seen:
         ctx.report("LAY011", where, f"layout '{layout.name}' ({owner}): the text uses '{found.markup}', which "
                    f"card, board and pad text may not use: {found.reason}", actual=found.markup, hint=MARKUP_HINT,
                    subject=f"layout/{layout.name}/markup/{found.markup[:40]}")
+
+
+def _cell_emphasis(ctx: Context, el: TextEl, deck: Any, layout: str, seen: set[tuple]) -> None:
+    """LAY011 at a card's CSV cell whose `**bold**` and `*italic*` cross ('**a *b** c*' prints as
+    '<b>a <i>b</b> c</i>', which ReportLab refuses mid-build): the cell's own tags are escaped, so only its
+    stars can make markup, and a text element that prints the column shows it as ReportLab reads it."""
+    for column in sorted(_names_read(el.text, False) & set(deck.fields)):
+        for card in deck.cards:
+            value = card.fields.get(column)
+            if not isinstance(value, str) or "*" not in value or ("emphasis", deck.id, card.id, column) in seen:
+                continue
+            seen.add(("emphasis", deck.id, card.id, column))
+            found = first_refused(emphasised(value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")))
+            if found is None:
+                continue
+            ctx.report("LAY011", card.cells.get(column, card.loc), f"deck '{deck.id}', card '{card.name}': column "
+                       f"'{column}' sets **bold** and *italic* across one another, so its text uses "
+                       f"'{found.markup}', which card text may not use: {found.reason}", actual=value[:80],
+                       hint="close the inner style first: '**a *b* c**' or '*a **b** c*' (layout "
+                            f"'{layout}' prints this column)", subject=f"card/{deck.id}/{card.id}/{column}/markup")
 
 
 def _colours(el: Any, palette: dict[str, str], layout: str, seen: set[tuple],

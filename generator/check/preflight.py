@@ -62,6 +62,24 @@ def template_names(text: str, expression: bool = False) -> set[str]:
     return names - defined - JINJA_NAMES
 
 
+_FILTER_NAME = re.compile(r"\|\s*([A-Za-z_]\w*)")
+_FILTER_BLOCK = re.compile(r"^[-+]?\s*filter\s+([A-Za-z_]\w*)")
+
+
+def template_filters(text: str, expression: bool = False) -> set[str]:
+    """The filter names a Jinja2 template (or expression) applies: `x | name` and `{% filter name %}`."""
+    bodies = [(text, False)] if expression else [(m.group(1) or m.group(2), m.group(2) is not None)
+                                                 for m in _BLOCK.finditer(text)]
+    names: set[str] = set()
+    for body, statement in bodies:
+        body = _STRING.sub("''", body)
+        names.update(_FILTER_NAME.findall(body))
+        block = _FILTER_BLOCK.match(body.strip()) if statement else None
+        if block:
+            names.add(block.group(1))
+    return names
+
+
 NOT_A_PICTURE = ("the file is no picture pnp reads (its name ends in none of " +
                  ", ".join(PICTURE_SUFFIXES) + ")")
 

@@ -27,6 +27,8 @@ MAX_AMOUNT = 10**9                  # a cost's amount: a price in a game whose m
 MAX_RANGE_SPAN = 1_000              # numbers covered by one range such as a table column '2-6'
 MAX_DECK_CARDS = 20_000             # physical cards in one deck (the sum of its counts)
 MAX_PICTURE_PIXELS = 150_000_000    # pixels of one picture pnp prints (about 26 x 40 cm at 1200 dpi)
+MAX_LAYOUT_PIECES = 20_000          # what one layout element unrolls into (a grid's cells x their elements, nested
+                                    # grids multiplied; a track's spaces); the largest of 600 games' is 1,680
 MAX_SHEET_ROWS = MAX_DECK_CARDS + 1  # rows of a workbook sheet a deck is read from (a header, a card a row)
 MAX_SHEET_COLUMNS = 256             # its columns (A to IV, the width of an .xls sheet)
 # rulebook.md / quickref.md Jinja (load/templating.py): what one document's placeholders may build

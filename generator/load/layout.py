@@ -18,20 +18,21 @@ from pathlib import Path
 from typing import Any, Literal, Optional, Union
 
 from ..core.errors import LoadError, Loc, Problem
-from .layout_repeat import GridEl, TrackEl
+from ..core.limits import MAX_LAYOUT_PIECES
+from ..core.markup import TEXT_FLOOR_PT
+from .layout_repeat import GridEl, TrackEl, unrolled_pieces
 from .layout_values import Box, Expr, Holds, Paint, Points
 from .game import read_text, shown_path
 from .yaml import parse_yaml
 from ..model import Length, Path_, _located, _pathed, doc
 from .schema import FAIL, Builder
 
-__all__ = ["Box", "EllipseEl", "Expr", "GridEl", "Holds", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points",
+__all__ = ["TEXT_FLOOR_PT", "Box", "EllipseEl", "Expr", "GridEl", "Holds", "IconsEl", "ImageEl", "Layout", "LineEl", "Paint", "Points",
            "PolygonEl", "RectEl", "TextEl", "TrackEl", "available_layouts", "element_box", "find_layout", "layout_for",
            "load_layout",
            "outside_bleed"]
 
 
-TEXT_FLOOR_PT = 6.0   # no text prints smaller: a home printer's smallest readable size
 Align = Literal["left", "center", "right", "justify"]
 VAlign = Literal["top", "middle", "bottom"]
 
@@ -194,7 +195,9 @@ def layout_for(path: Path, sources: Any, owner: str, rule: str = "LAY002") -> La
     try:
         return load_layout(path, sources)
     except LoadError as exc:
-        raise LoadError([Problem(rule, p.loc, f"layout '{path.stem}' (used by {owner}): {p.message}",
+        # a limit stays LIM001 (content-format.md#limits), whatever reads the layout
+        raise LoadError([Problem(p.rule if p.rule == "LIM001" else rule, p.loc,
+                                 f"layout '{path.stem}' (used by {owner}): {p.message}",
                                  p.hint or "see docs/cards.md for the layout format")
                          for p in exc.problems]) from None
 
@@ -238,6 +241,15 @@ def _parsed_layout(name: str, shown: str, text: str) -> Layout:
                                      "a layout has 'description' and 'elements'")])
     builder = Builder(shown, source)
     elements = _build_elements(builder, data["elements"], ("elements",), top)
+    for i, element in enumerate(elements if not builder.problems else ()):
+        pieces = unrolled_pieces(element)
+        if pieces > MAX_LAYOUT_PIECES:   # refused before anything unrolls it: 5000 x 5000 cells took 18 GB
+            what = (f"{element.rows:,} x {element.columns:,} cells" if isinstance(element, GridEl) else
+                    f"{element.spaces:,} spaces")
+            builder.problem("LIM001", element.loc, f"{type(element).__name__[:-2].lower()} (element {i + 1}) "
+                            f"unrolls into {pieces:,} elements ({what}, times what each draws); pnp allows at most "
+                            f"{MAX_LAYOUT_PIECES:,}", "draw fewer cells: a grid's rows and columns are most likely a "
+                            "typo; see docs/content-format.md#limits")
     if builder.problems:
         raise LoadError(builder.problems)
     description = data.get("description") or ""

@@ -120,6 +120,17 @@ def drawn_cells(grid: GridEl) -> int:
     return total if grid.count is None else min(grid.count, total)
 
 
+def unrolled_pieces(el: Any) -> int:
+    """How many plain elements an element unrolls into, counted without unrolling it: a grid's drawn cells times
+    what each cell draws (nested grids multiply), a track's spaces (a rect and a label each), else 1."""
+    if isinstance(el, GridEl):
+        return drawn_cells(el) * sum(unrolled_pieces(child) for child in el.elements) if el.rows > 0 and \
+            el.columns > 0 else 0
+    if isinstance(el, TrackEl):
+        return 2 * max(el.spaces, 0)
+    return 1
+
+
 def is_rows(values: Any) -> bool:
     """A list of rows (read by row and column), as opposed to a flat list read in reading order."""
     return isinstance(values, (list, tuple)) and bool(values) and all(isinstance(v, (list, tuple)) for v in values)

@@ -264,3 +264,50 @@ def test_a_colour_made_from_a_columns_slug_is_looked_up_for_every_card(tmp_path)
         ("LAY010", "front.yaml", 2, 5, "layout 'front': fill of card 'Mill' (resource 'Grain') 'res-grain' is not a "
                                        "colour: neither #rrggbb nor a name of the game's style palette or the shared "
                                        "palette (also at line 3)")]
+
+
+def test_a_filter_the_layouts_environment_does_not_have_is_lay002_at_its_element(tmp_path) -> None:
+    # '| shout' passed the check and stopped the build (j-layoutfilter); pnp's own filters, Jinja's, `slug` and a
+    # '|' inside a string pass; `{% filter %}` blocks are read too
+    files = {"layouts/front.yaml": "elements:\n"
+                                   "  - text: {box: [S, S, 40, 8], text: \"{{ name | shout }}\"}\n"
+                                   "  - text: {box: [S, 10, 40, 8], text: \"{{ name | upper | slug }} {{ cost | word }} "
+                                   "{{ 'a|b' }}\"}\n"
+                                   "  - text: {box: [S, 20, 40, 8], text: \"{% filter uper %}{{ name }}{% endfilter %}\"}\n",
+             "layouts/rear.yaml": "elements:\n  - rect: {box: [S, S, 4, 4], fill: ink, when: \"cost | bool\"}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK)], files)
+    assert _found(folder, ("LAY002",)) == [
+        ("LAY002", "front.yaml", 2, 5, "layout 'front' (used by deck 'market'): text '{{ name | shout }}': template "
+         "error: no filter named 'shout'", "shout", "layout/front/2",
+         "see docs/cards.md, Templates, for the filters a layout may use"),
+        ("LAY002", "front.yaml", 4, 5, "layout 'front' (used by deck 'market'): text '{% filter uper %}{{ name }}{% "
+         "endfilter %}': template error: no filter named 'uper'", "uper", "layout/front/4", "did you mean 'upper'?"),
+        ("LAY002", "rear.yaml", 2, 5, "layout 'rear' (used by deck 'market'): when 'cost | bool': template error: "
+         "no filter named 'bool'", "bool", "layout/rear/2", "see docs/cards.md, Templates, for the filters a layout "
+         "may use")]
+
+
+def test_a_tag_the_layouts_text_never_closes_is_lay011_at_the_tag(tmp_path) -> None:
+    # '<b>{{ text }}' stopped the build inside ReportLab (m-unbalanced): the tag is named at its own column
+    files = {"layouts/front.yaml": "elements:\n  - text: {box: [S, S, 40, 8], text: \"<b>{{ text }}\"}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK)], files)
+    assert _found(folder, ("LAY011",)) == [
+        ("LAY011", "front.yaml", 2, 39, "layout 'front' (deck 'market'): the text uses '<b>', which card, board and "
+         "pad text may not use: it is never closed: write </b> where its style ends", "<b>",
+         "layout/front/markup/<b>", "card, board and pad text may use <b>, <i>, <u>, <strike>, <super>, <sub>, "
+         "<br/> and <font color=... size=...>; pictures are image elements or :icon: codes (see docs/safety.md)")]
+
+
+def test_a_cards_stars_that_cross_are_lay011_at_its_csv_cell(tmp_path) -> None:
+    # the cell's own tags print as written (escaped); its '**' and '*' become <b> and <i>, and crossing ones are a
+    # tag ended out of order, which ReportLab refuses mid-build: said at the cell, naming the card
+    files = {"layouts/front.yaml": "elements:\n  - text: {box: [S, S, 50, 20], text: \"{{ text }}\"}\n"}
+    folder = _game(tmp_path, [("game.yaml", *DECK),
+                              ("cards/market.csv", "Take one Stone.", "**Take *one** Stone*."),
+                              ("cards/market.csv", "Take one Wood.", "**Take** *one* <b>Wood.")], files)
+    assert _found(folder, ("LAY011",)) == [
+        ("LAY011", "market.csv", 3, 25, "deck 'market', card 'Quarry': column 'text' sets **bold** and *italic* "
+         "across one another, so its text uses '</b>', which card text may not use: it ends <b> while <i>, opened "
+         "after it, is still open: end tags come in the reverse order, </i></b>", "**Take *one** Stone*.",
+         "card/market/quarry/text/markup", "close the inner style first: '**a *b* c**' or '*a **b** c*' (layout "
+         "'front' prints this column)")]

@@ -82,3 +82,28 @@ def test_pnp_check_says_it_as_lay002_at_the_layouts_line_and_column(tmp_path: Pa
          "by zero: write the number of mm it should be"),
         ("LAY002", "back.yaml", 3, 53, "layout 'back' (used by deck 'market'): line (element 2): dash [0.0, 0.0] is "
          "not a dash pattern: its lengths must be 0 mm or more and not all 0")]
+
+
+def test_a_grid_that_unrolls_past_the_limit_is_lim001_before_it_is_unrolled(tmp_path: Path) -> None:
+    # each number is within the 10,000 a count may be; together 5,000 x 5,000 cells took 18 GB in `pnp check`. A
+    # nested grid multiplies: 150 x 150 cells of a 1 x 1 grid of 1 element is 22,500, past 20,000
+    back = ("elements:\n"
+            "  - grid: {at: [0, 0], cell: [0.01, 0.01], rows: 5000, columns: 5000, elements: [{rect: {box: [0, 0, W, H],"
+            " fill: ink}}]}\n"
+            "  - grid: {at: [0, 0], cell: [0.1, 0.1], rows: 150, columns: 150, elements: [{grid: {at: [0, 0], "
+            "cell: [W, H], elements: [{rect: {box: [0, 0, W, H]}}]}}]}\n"
+            "  - grid: {at: [0, 0], cell: [0.1, 0.1], rows: 100, columns: 100, elements: [{rect: {box: [0, 0, W, H]}}, "
+            "{rect: {box: [0, 0, W, H]}}]}\n"   # 20,000: at the limit, allowed
+            "  - track: {box: [0, 0, 50, 5], spaces: 10000}\n")
+    folder = edited_copy(FIXTURES / "clean", tmp_path / "clean",
+                         [("game.yaml", "  - id: market\n    name: Market\n",
+                           "  - id: market\n    name: Market\n    back_layout: back\n")],
+                         {"layouts/back.yaml": back})
+    run = run_check(content=folder.parent)
+    assert run.exit_code == 1
+    hint = "draw fewer cells: a grid's rows and columns are most likely a typo; see docs/content-format.md#limits"
+    assert [(f["rule"], f["line"], f["column"], f["message"], f["hint"]) for f in run.findings] == [
+        ("LIM001", 2, 5, "layout 'back' (used by deck 'market'): grid (element 1) unrolls into 25,000,000 elements "
+         "(5,000 x 5,000 cells, times what each draws); pnp allows at most 20,000", hint),
+        ("LIM001", 3, 5, "layout 'back' (used by deck 'market'): grid (element 2) unrolls into 22,500 elements "
+         "(150 x 150 cells, times what each draws); pnp allows at most 20,000", hint)]
