@@ -6,6 +6,7 @@ the data and the engine is the checker's job (generator/check).
 """
 from __future__ import annotations
 
+import calendar
 import dataclasses
 import os
 import re
@@ -110,6 +111,19 @@ def _duplicates(items: Iterable[Any], key: str, section: str) -> list[Problem]:
     return problems
 
 
+def _not_a_date(text: str) -> Optional[str]:
+    """Why text is no 'YYYY-MM-DD' date of the calendar, or None: '2026-13-45' has the shape but would print on
+    every sheet as a date that never comes."""
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return ""
+    year, month, day = (int(part) for part in text.split("-"))
+    if not 1 <= month <= 12:
+        return f"there is no month {month}"
+    if not 1 <= day <= calendar.monthrange(max(year, 1), month)[1]:
+        return f"{calendar.month_name[month]} {year} has no day {day}"
+    return None
+
+
 def _validate(game: Game, folder: Path) -> list[Problem]:
     """Load-level rules the schema cannot express: ids, uniqueness, field types."""
     problems: list[Problem] = []
@@ -125,8 +139,10 @@ def _validate(game: Game, folder: Path) -> list[Problem]:
         problems.append(Problem("SCH002", game.where("engine_timeout"),
                                 f"engine_timeout must be between {TIMEOUT_RANGE[0]:g} and {TIMEOUT_RANGE[1]:g} "
                                 f"seconds, not {game.engine_timeout:g}"))
-    if game.date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", game.date):
-        problems.append(Problem("SCH002", game.where("date"), f"date '{game.date}' is not a date",
+    why_not = None if game.date is None else _not_a_date(game.date)
+    if why_not is not None:
+        problems.append(Problem("SCH002", game.where("date"),
+                                f"date '{game.date}' is not a date" + (f": {why_not}" if why_not else ""),
                                 'write it as "YYYY-MM-DD", e.g. "2026-03-01"'))
     for set_id, names in game.names.items():
         seen: dict[str, int] = {}

@@ -129,6 +129,11 @@ CASES = {
     "bidi-mark-in-rulebook": ("rulebook.md", "", "## Setup {#setup}\n\nDeal \u200fthree cards.\n",
                               "rulebook.md:3:6: error[CHR001] bidirectional control character U+200F RIGHT-TO-LEFT "
                               "MARK in the text"),
+    # the shape of a date, but no day of the calendar: it printed on every sheet's stamp
+    "date-no-such-month": ("game.yaml", 'version: "1.0"\n', 'version: "1.0"\ndate: "2026-13-45"\n',
+                           "game.yaml:5:1: error[SCH002] date '2026-13-45' is not a date: there is no month 13"),
+    "date-no-such-day": ("game.yaml", 'version: "1.0"\n', 'version: "1.0"\ndate: 2025-02-29\n',
+                         "game.yaml:5:1: error[SCH002] date '2025-02-29' is not a date: February 2025 has no day 29"),
     "yaml-complex-key": ("game.yaml", "names:\n", "? [a, b]\n: 1\nnames:\n",
                          "game.yaml:7:3: error[YAML001] invalid YAML: a key must be plain text, not a list or mapping"),
 }
