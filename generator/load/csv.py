@@ -173,6 +173,12 @@ def load_cards(deck: Deck, table: CardTable, file: str,
             where = row.loc if len(row.cells) < len(header) else row.at(len(header))
             hint = (f"quote cells that contain a {table.separator}" if table.separator else
                     "every cell of a card must sit under a header cell; clear the cells right of the table")
+            over = next((i for i, cell in enumerate(row.cells) if "\n" in cell), None)
+            if table.separator and over is not None:
+                # a quote left open runs its cell on into the next rows until some later quote closes it
+                where, ends = row.at(over), row.loc.line + sum(cell.count("\n") for cell in row.cells)
+                hint = (f"the cell here runs on to line {ends}: a quote opened here closes only there. If the "
+                        "cell ends on this line, close its quote before the line ends")
             problems.append(Problem("CSV001", where, f"row has {len(row.cells)} cells but the header has "
                                     f"{len(header)}", hint))
             continue

@@ -149,8 +149,44 @@ def read_csv_table(text: str, shown: str) -> tuple[Optional[CardTable], list[Pro
             named = f"column '{names[index].strip()}': " if rows and index < len(names) else ""
             return None, [Problem("LIM001", Loc(shown, line, col), named + too_long(length), TOO_LONG_HINT)]
         return None, [Problem("CSV001", Loc(shown, reader.line_num, 1), f"cannot read the CSV: {exc}")]
+    opened = _open_quote(text, rows[-1].loc.line, delimiter) if rows else None
+    if opened:
+        line, col = opened
+        last = len(lines)
+        swallowed = f"line {line}" if last == line else f"lines {line}-{last}"
+        return None, [Problem("CSV001", Loc(shown, line, col),
+                              f"a quote opened here is never closed: the rest of the file ({swallowed}) became one "
+                              "cell", 'close it after the cell\'s text ("Take one Wood.") or, for a quote mark '
+                              'inside the text, write it twice ("a ""big"" card")')]
     header = rows[0] if rows else None
     return CardTable(header, tuple(rows[1:]), DELIMITERS[delimiter]), []
+
+
+def _open_quote(text: str, line: int, delimiter: str) -> Optional[tuple[int, int]]:
+    """(line, col) of a quote that opens a cell of the record starting at `line` and is still open at the end of
+    the file, or None. Python's csv reader (not strict) reads such a cell to the end of the file without a word, so
+    every card after it vanishes into one cell. A quote opens a cell only as its first character; one inside an
+    unquoted cell (5" ruler) is text, as the reader takes it."""
+    at = 0
+    for _ in range(line - 1):
+        at = text.index("\n", at) + 1
+    i, size = at, len(text)
+    while i < size:
+        if text[i] == '"':
+            j = i + 1
+            while True:
+                close = text.find('"', j)
+                if close < 0:
+                    return line + text.count("\n", at, i), i - text.rfind("\n", 0, i)
+                if not text.startswith('""', close):
+                    break
+                j = close + 2
+            i = close + 1
+        ends = [end for end in (text.find(delimiter, i), text.find("\n", i)) if end >= 0]
+        if not ends:
+            return None
+        i = min(ends) + 1
+    return None
 
 
 def _cell_name(sheet: str, row: int, col: int) -> str:

@@ -134,6 +134,15 @@ CASES = {
                            "game.yaml:5:1: error[SCH002] date '2026-13-45' is not a date: there is no month 13"),
     "date-no-such-day": ("game.yaml", 'version: "1.0"\n', 'version: "1.0"\ndate: 2025-02-29\n',
                          "game.yaml:5:1: error[SCH002] date '2025-02-29' is not a date: February 2025 has no day 29"),
+    # Python's csv reader reads a cell whose quote never closes to the end of the file without a word: the cards
+    # after it vanished into one text cell and only the counts disagreed
+    "csv-quote-never-closed": ("cards/market.csv", 'Wood,Take one Wood.\nquarry,Quarry,2,2,Stone,Take one Stone.\n'
+                               'mill,Mill,2,1,Grain,"Take one Grain, then pass."', 'Wood,"Take one Wood.\nquarry,'
+                               'Quarry,2,2,Stone,Take one Stone.\nmill,Mill,2,1,Grain,Take one Grain.',
+                               "cards/market.csv:2:32: error[CSV001] a quote opened here is never closed: the rest "
+                               "of the file (lines 2-4) became one cell"),
+    "csv-quote-closed-rows-later": ("cards/market.csv", "Stone,Take one Stone.", 'Stone,"Take one Stone.',
+                                    "cards/market.csv:3:25: error[CSV001] row has 7 cells but the header has 6"),
     "yaml-complex-key": ("game.yaml", "names:\n", "? [a, b]\n: 1\nnames:\n",
                          "game.yaml:7:3: error[YAML001] invalid YAML: a key must be plain text, not a list or mapping"),
 }
@@ -319,3 +328,20 @@ def test_a_sentence_of_thousands_of_numbers_is_checked_in_time(tmp_path: Path) -
     run = run_check("clean", content=_variant(tmp_path, "rulebook.md", "", rulebook), fmt="text")
     assert time.monotonic() - started < 20
     assert run.exit_code in (0, 1) and "internal error" not in run.output, run.output[-500:]
+
+
+def test_a_quote_inside_an_unquoted_cell_is_text_not_an_open_quote(tmp_path: Path) -> None:
+    """A quote opens a cell only as its first character (as Python's csv reader takes it): '5" long' is text."""
+    content = _variant(tmp_path, "cards/market.csv", "Take one Stone.", 'Take one 5" Stone.')
+    run = run_check("clean", content=content)
+    assert run.exit_code == 0, run.output
+    assert not [f for f in run.findings if f["rule"] == "CSV001"]
+
+
+def test_a_quote_closed_rows_later_names_the_line_it_closes_on(tmp_path: Path) -> None:
+    """The open quote of line 3 closes at the first quote of line 4: the row's cell count is wrong, and the hint
+    says where its cell ran on to, not 'quote cells that contain a comma'."""
+    run, file, words = _fired(tmp_path, "csv-quote-closed-rows-later")
+    found = assert_fires(run, "CSV001", file, 3, '"Take one Stone.', words)
+    assert found["hint"] == ("the cell here runs on to line 4: a quote opened here closes only there. If the cell "
+                             "ends on this line, close its quote before the line ends")
