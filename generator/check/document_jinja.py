@@ -140,13 +140,16 @@ def heavy_jinja(text: str) -> bool:
 SYNTAX_HINT = ("placeholders are written {{ name(\"id\") }}, blocks {% if ... %}...{% endif %} and comments "
                "{# ... #}; a heading id is '{#id}' at the end of its heading (see docs/documents.md)")
 
+FENCE_HINT = ("close the fence with a line of the same three backticks (or tildes) where the code ends, or delete "
+              "it if no code was meant")
 
-def document_syntax_error(text: str, folder: Path) -> Optional[tuple[int, int, str]]:
-    """(line, col, Jinja's message) when a document's Jinja does not parse, as the build would find it; None
+
+def document_syntax_error(text: str, folder: Path) -> Optional[tuple[int, int, str, str]]:
+    """(line, col, Jinja's message, hint) when a document's Jinja does not parse, as the build would find it; None
     when it parses. A document the scanner finds plainly valid is not handed to Jinja at all (the four
     shipped rulebooks), and the scanner's own verdict never reports by itself: Jinja's parser decides."""
     from .layout_templates import template_scan
-    from ..load.documents import longest_tag_at, protect_heading_ids
+    from ..load.documents import longest_tag_at, protect_heading_ids, unclosed_fence
 
     protected = protect_heading_ids(text)
     certain, suspect = template_scan(protected)
@@ -160,18 +163,24 @@ def document_syntax_error(text: str, folder: Path) -> Optional[tuple[int, int, s
         make_environment(folder, sandboxed=False).parse(protected)
     except (RecursionError, MemoryError):   # brackets or tags nested thousands deep: no document needs them
         line, column = longest_tag_at(protected)
-        return line, column, "the placeholders nest too deep for pnp to read"
+        return line, column, "the placeholders nest too deep for pnp to read", SYNTAX_HINT
     except jinja2.TemplateSyntaxError as exc:
         message = (exc.message or "the template does not parse").rstrip(". ")
+        fence = unclosed_fence(text)
+        if fence is not None and fence[0] <= (exc.lineno or 1):
+            # inside the fence a heading is no heading, so its {#id} opens a Jinja comment: the fence is the fault
+            return (*fence, f"the code fence opened here is never closed, so the rest of the document is code, "
+                            f"where a heading's {{#id}} is no id (Jinja: {message} at line {exc.lineno})",
+                    FENCE_HINT)
         opened = _unclosed_block(protected) if "end of template" in message else None
         if opened is not None:      # Jinja says where the text ran out; the designer needs the block's start
             before = protected[:opened]
-            return before.count("\n") + 1, opened - (before.rfind("\n") + 1) + 1, message
+            return before.count("\n") + 1, opened - (before.rfind("\n") + 1) + 1, message, SYNTAX_HINT
         lines = text.splitlines()
         line = min(max(exc.lineno or 1, 1), max(len(lines), 1))
         source = lines[line - 1] if lines else ""
         opens = [m.start() for m in re.finditer(r"\{[{%#]", source)]
-        return line, (opens[0] + 1 if opens else 1), message
+        return line, (opens[0] + 1 if opens else 1), message, SYNTAX_HINT
     return None
 
 
@@ -216,9 +225,9 @@ def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> Non
     """Report DOC006 (Jinja that does not parse) or else DOC005 for one document (rulebook or quickref)."""
     syntax = document_syntax_error(text, ctx.loaded.folder)
     if syntax is not None:
-        line, column, message = syntax
+        line, column, message, hint = syntax
         ctx.report("DOC006", Loc(shown, line, column), f"{name}.md: the placeholders do not parse: {message}; "
-                   "the build would stop here", hint=SYNTAX_HINT, subject=f"{name}.md/{line}")
+                   "the build would stop here", hint=hint, subject=f"{name}.md/{line}")
         return
     found = document_template_problems(text, ctx.loaded.folder, not ctx.game.trusted_templates, ctx.loaded.sources)
     for line, column, message, hint in found:

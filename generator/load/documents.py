@@ -100,6 +100,20 @@ def _lines_outside_fences(text: str) -> Iterator[tuple[int, str]]:
             yield number, line
 
 
+def unclosed_fence(text: str) -> Optional[tuple[int, int]]:
+    """(line, col) of a code fence (```) that no later fence closes, or None. Markdown makes the rest of the
+    document code, where a heading is no heading and its {#id} is Jinja's comment opener."""
+    fence: Optional[tuple[str, int, int]] = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        m = _FENCE.match(line)
+        if m:
+            if fence is None:
+                fence = (m.group(1)[0] * 3, number, m.start(1) + 1)
+            elif m.group(1).startswith(fence[0]):
+                fence = None
+    return fence[1:] if fence else None
+
+
 def headings(text: str) -> list[Heading]:
     """Every ATX heading outside code fences, with its `{#id}` when written."""
     found = []

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.check.document_jinja import document_template_problems, heavy_jinja
+from generator.check.document_jinja import (FENCE_HINT, SYNTAX_HINT, document_syntax_error,
+                                          document_template_problems, heavy_jinja)
 
 DOCGAME = Path(__file__).resolve().parents[1] / "fixtures" / "docs" / "docgame"
 SANDBOX = ("placeholders may use the game's data and rules only (see docs/safety.md); a game that trusts its "
@@ -59,3 +60,20 @@ def test_a_trusted_game_is_held_to_the_loader_only() -> None:
 ])
 def test_a_document_is_rendered_by_the_check_only_with_a_sign_of_heavy_jinja(text: str, heavy: bool) -> None:
     assert heavy_jinja(text) is heavy
+
+
+@pytest.mark.parametrize("text, found", [
+    # the fence is never closed, so the heading below it is code and its {#id} opens a Jinja comment
+    ("Intro\n\n```\n## Turn {#turn}\n\nRoll.\n", (3, 1, "the code fence opened here is never closed, so the rest "
+     "of the document is code, where a heading's {#id} is no id (Jinja: Missing end of comment tag at line 4)",
+     FENCE_HINT)),
+    ("Intro\n\n  ~~~~\n## Turn {#turn}\n", (3, 3, "the code fence opened here is never closed, so the rest of the "
+     "document is code, where a heading's {#id} is no id (Jinja: Missing end of comment tag at line 4)",
+     FENCE_HINT)),
+    # a closed fence: the heading outside it keeps its id; the syntax error after it is Jinja's own, at its tag
+    ("```\ncode\n```\n## Turn {#turn}\n\n{{ x\n", (6, 1, "unexpected end of template, expected 'end of print "
+     "statement'", SYNTAX_HINT)),
+    ("```\ncode\n```\n## Turn {#turn}\n", None),
+])
+def test_an_unclosed_code_fence_is_named_at_its_line(text: str, found: object) -> None:
+    assert document_syntax_error(text, DOCGAME) == found
