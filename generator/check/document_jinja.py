@@ -218,7 +218,16 @@ def undeclared_names(text: str, folder: Path, trusted: bool, sources: Any = None
         return set()
     guarded = {n.node.name for n in tree.find_all((nodes.Test, nodes.Filter))
                if isinstance(n.node, nodes.Name) and n.name in ("defined", "undefined", "default", "d")}
+    # an unknown filter or test (DOC002 reports it) stops Jinja's walk of the names with an assertion: stand-ins
+    # let it read the names all the same
+    for node in tree.find_all((nodes.Filter, nodes.Test)):
+        known = env.filters if isinstance(node, nodes.Filter) else env.tests
+        known.setdefault(node.name, _stand_in)
     return meta.find_undeclared_variables(tree) - guarded - set(env.globals)
+
+
+def _stand_in(value: Any, *args: Any, **kwargs: Any) -> Any:
+    return value
 
 
 def report_document_templates(ctx: Any, text: str, name: str, shown: str) -> None:

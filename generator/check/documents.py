@@ -10,7 +10,8 @@ from typing import Any, Optional
 
 from ..load.documents import (DOCUMENTS, PLACEHOLDER_FUNCS, PLACEHOLDER_KEYWORDS, PLACEHOLDER_TARGETS, Call, alias_meanings,
                               document_path, headings, icon_dirs, icon_in_glossary, icon_meaning, name_set_ids,
-                              DOCUMENT_VARIABLES, bare_names, placeholder_calls, read_aliases, slugify)
+                              DOCUMENT_FILTERS, DOCUMENT_TESTS, DOCUMENT_VARIABLES, bare_names, placeholder_calls,
+                              read_aliases, slugify, template_faults)
 from ..load.doc_references import REFUSED_HINT, refused_references
 from ..core.errors import Loc
 from .catalogue import declare
@@ -96,6 +97,7 @@ def check_documents(ctx: Context) -> None:
         shown = f"{game.root}/{name}.md"
         _check_placeholders(ctx, text, name, shown)
         _check_bare_names(ctx, text, name, shown)
+        _check_template_faults(ctx, text, name, shown)
         report_document_templates(ctx, text, name, shown)
         for ref in refused_references(text, ctx.loaded.folder, ctx.loaded.sources):
             ctx.report("DOC004", Loc(shown, ref.line, ref.col), f"{name}.md may not load '{ref.target[:80]}': "
@@ -198,6 +200,24 @@ def _check_bare_names(ctx: Context, text: str, name: str, shown: str) -> None:
                    hint=did_you_mean(word, known) or "a placeholder prints a value of the game ({{ title }}, "
                    "{{ players }}) or calls one (see docs/documents.md); a number typed in a sentence needs no braces",
                    subject=f"{name}.md/{word}")
+
+
+def _check_template_faults(ctx: Context, text: str, name: str, shown: str) -> None:
+    """DOC002: a filter or test the document's environment does not have (`{{ summary | shout }}`); DOC006: a
+    division by a literal zero. The build stops at either (the first when it compiles the document, the second
+    when it renders it); read off the text, so the check knows without rendering."""
+    for kind, word, line, col in template_faults(text):
+        if kind == "zero":
+            ctx.report("DOC006", Loc(shown, line, col), f"{name}.md: the placeholder divides by zero ('{word} 0'); "
+                       "the build would stop here", hint="divide by the number meant, or by a value of the game",
+                       subject=f"{name}.md/{line}/zero")
+            continue
+        known = DOCUMENT_FILTERS if kind == "filter" else DOCUMENT_TESTS
+        ctx.report("DOC002", Loc(shown, line, col), f"unknown {kind} '{word}'; the build would stop here",
+                   actual=word, subject=f"{name}.md/{kind}/{word}",
+                   hint=did_you_mean(word, known) or (
+                       f"a {kind} is one of Jinja's or pnp's (docs/documents.md lists pnp's: word, counted, "
+                       "joined, ...)" if kind == "filter" else "a test is one of Jinja's: defined, odd, even, ..."))
 
 
 def _check_arguments(ctx: Context, call: Call, loc: Loc, subject: str) -> None:

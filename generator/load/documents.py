@@ -53,6 +53,20 @@ JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "l
                   "if", "elif", "else", "for", "in", "not", "and", "or", "is", "set", "with", "call",
                   "filter", "include", "import", "from", "as", "block", "macro", "recursive")
 _DEFINES = re.compile(r"\{%-?\s*(?:macro|set)\s+([A-Za-z_]\w*)")
+# the filters and tests of the environment a document renders in (load/templating.py make_environment: Jinja's
+# own, pnp's and the bounded ones; an edition's filters only re-spell pnp's): named here so that the check finds an
+# unknown one without importing Jinja (tests/load/test_documents_filters.py holds the two together)
+DOCUMENT_FILTERS = frozenset((
+    "abs", "attr", "batch", "capitalize", "cell", "center", "cents", "count", "counted", "d", "default", "dictsort",
+    "e", "escape", "filesizeformat", "first", "float", "forceescape", "format", "groupby", "halves", "indent", "int",
+    "items", "join", "join_names", "joined", "last", "length", "list", "lower", "map", "max", "min", "ordinal",
+    "pprint", "random", "range", "reject", "rejectattr", "replace", "reverse", "round", "safe", "select",
+    "selectattr", "slice", "sort", "string", "striptags", "sum", "thousands", "title", "tojson", "trim", "truncate",
+    "unique", "upper", "urlencode", "urlize", "word", "wordcount", "wordwrap", "xmlattr"))
+DOCUMENT_TESTS = frozenset((
+    "boolean", "callable", "defined", "divisibleby", "eq", "equalto", "escaped", "even", "false", "filter", "float",
+    "ge", "greaterthan", "gt", "in", "integer", "iterable", "le", "lessthan", "lower", "lt", "mapping", "ne", "none",
+    "number", "odd", "sameas", "sequence", "string", "test", "true", "undefined", "upper"))
 
 
 @dataclass(frozen=True)
@@ -296,6 +310,38 @@ def _bare_names(text: str) -> tuple[tuple[str, int, int], ...]:
             line, col = _position(starts, block.start() + m.start(1))
             out.append((name, line, col))
     return tuple(out)
+
+
+_FILTER_USE = re.compile(r"(?:\|\s*|\{%[-+]?\s*filter\s+)([A-Za-z_]\w*)")
+_TEST_USE = re.compile(r"(?<![\w.])is\s+(?:not\s+)?([A-Za-z_]\w*)")
+_DIVIDE_BY_ZERO = re.compile(r"//?\s*[(\s]*0+(?:\.0*)?(?![\w.])")
+_RAW = re.compile(r"\{%[-+]?\s*raw\s*[-+]?%\}.*?\{%[-+]?\s*endraw\s*[-+]?%\}", re.S)
+
+
+def template_faults(text: str) -> list[tuple[str, str, int, int]]:
+    """(kind, name, line, col) of what a document's Jinja names or does that the build cannot render, read off the
+    text without Jinja: a filter ('filter') or test ('test') the environment does not have, which stops the
+    build's compiling of the document, and a division by a literal zero ('zero', name the operator). Strings,
+    comments and {% raw %} blocks are left out."""
+    protected = protect_heading_ids(text)
+    if "{{" not in protected and "{%" not in protected:
+        return []
+    if "raw" in protected:
+        protected = _RAW.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), protected)
+    starts = _line_starts(protected)
+    out = []
+    for block in _JINJA.finditer(protected):
+        body = block.group(0)
+        if body.startswith("{#"):
+            continue
+        masked, _ = _strings(body)
+        for pattern, kind, known in ((_FILTER_USE, "filter", DOCUMENT_FILTERS), (_TEST_USE, "test", DOCUMENT_TESTS)):
+            for m in pattern.finditer(masked):
+                if m.group(1) not in known:
+                    out.append((kind, m.group(1), *_position(starts, block.start() + m.start(1))))
+        for m in _DIVIDE_BY_ZERO.finditer(masked, 2, len(masked) - 2):
+            out.append(("zero", m.group(0).split()[0].rstrip("(0."), *_position(starts, block.start() + m.start())))
+    return sorted(out, key=lambda found: found[2:])
 
 
 def _engine_arguments(masked: str, after: int) -> Optional[tuple[tuple[str, ...], tuple[tuple[str, str], ...]]]:

@@ -410,3 +410,61 @@ def test_the_build_stops_where_the_check_reports_a_bare_name(tmp_path: Path, lin
             document_html(load_game(folder), "rulebook", BuildOptions())
     else:
         assert document_html(load_game(folder), "rulebook", BuildOptions())
+
+
+FAULTS = ("## Setup {#setup}\n\n"
+          "Fruit: {{ summary | shout }}, {{ title|upper }}, {{ \"a | b\" }} {# x | nope #}\n\n"          # 3
+          "{% if players is weird %}{% endif %}{% if players is not defined %}{% endif %}\n\n"           # 5
+          "{{ 7 / 0 }} {{ 7 // (0) }} {{ 7 / 0.5 }} {{ 7 / 10 }}\n\n"                                    # 7
+          "{% filter shout %}x{% endfilter %}{% raw %}{{ x | nope }}{% endraw %}\n")                     # 9
+
+
+def test_an_unknown_filter_or_test_or_a_literal_division_by_zero_is_reported_where_written(tmp_path: Path) -> None:
+    # hostile38: `{{ summary | shout }}` and `{{ 1 / 0 }}` checked clean; the build stopped at them (the first with
+    # exit 2, the second with 'this is a bug in pnp'). Strings, comments and raw blocks hold no filter
+    line3 = FAULTS.split("\n")[2]
+    assert findings(tmp_path, FAULTS, "DOC002") == [
+        (3, line3.index("shout") + 1, "unknown filter 'shout'; the build would stop here"),
+        (5, 18, "unknown test 'weird'; the build would stop here"),
+        (9, 11, "unknown filter 'shout'; the build would stop here")]
+    assert findings(tmp_path / "again", FAULTS, "DOC006") == [
+        (7, 6, "rulebook.md: the placeholder divides by zero ('/ 0'); the build would stop here"),
+        (7, FAULTS.split("\n")[6].index("//") + 1, "rulebook.md: the placeholder divides by zero ('// 0'); the build "
+                                                    "would stop here")]
+
+
+def test_a_filter_near_a_known_one_gets_a_did_you_mean(tmp_path: Path) -> None:
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text("## Setup {#setup}\n\n{{ 3 | countd('card') }}\n", encoding="utf-8")
+    found = [f for f in check_game(load_game(folder)) if f.rule == "DOC002"]
+    assert [(f.loc.line, f.loc.col, f.hint) for f in found] == [(3, 8, "did you mean 'counted'?")]
+
+
+@pytest.mark.parametrize("placeholder, words", [
+    ("{{ summary | shout }}", "No filter named 'shout'"),
+    ("{{ 1 if players is weird }}", "a placeholder was called wrongly: No test named 'weird'"),
+    ("{{ 7 / 0 }}", "the placeholder divides by zero"),
+    # not a literal zero: the check cannot know it; the build names the line and exits 2, never 'a bug in pnp'
+    ("{{ 7 // (title|length - title|length) }}", "the placeholder divides by zero"),
+])
+def test_the_build_stops_at_each_template_fault_with_its_line(tmp_path: Path, placeholder: str, words: str) -> None:
+    from generator.render.documents.markdown import DocumentError
+    from generator.render.documents.renderer import document_html
+    from generator.render.job import BuildOptions
+
+    folder = tmp_path / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text(f"## Setup {{#setup}}\n\n{placeholder}\n", encoding="utf-8")
+    with pytest.raises(DocumentError, match=re.escape(f"rulebook.md:3: {words}")):
+        document_html(load_game(folder), "rulebook", BuildOptions())
+
+
+@pytest.mark.parametrize("sandboxed", [True, False])
+def test_the_filters_and_tests_the_check_knows_are_those_the_build_has(sandboxed: bool) -> None:
+    from generator.load.documents import DOCUMENT_FILTERS, DOCUMENT_TESTS
+    from generator.load.templating import make_environment
+
+    env = make_environment(DOCGAME, sandboxed=sandboxed)
+    assert DOCUMENT_FILTERS == set(env.filters)
+    assert DOCUMENT_TESTS == {name for name in env.tests if name.isidentifier()}

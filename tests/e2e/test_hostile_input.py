@@ -345,3 +345,20 @@ def test_a_quote_closed_rows_later_names_the_line_it_closes_on(tmp_path: Path) -
     found = assert_fires(run, "CSV001", file, 3, '"Take one Stone.', words)
     assert found["hint"] == ("the cell here runs on to line 4: a quote opened here closes only there. If the cell "
                              "ends on this line, close its quote before the line ends")
+
+
+def test_a_placeholder_that_divides_by_zero_stops_the_build_at_its_line_as_the_contents_fault(tmp_path: Path) -> None:
+    """hostile38 r-div0: '{{ 1 / 0 }}' ended the build with exit 3, 'WorkerBug: ZeroDivisionError ... a bug in
+    pnp'. A zero the check cannot see (worked out from the data) stops the build at its line, exit 2."""
+    from typer.testing import CliRunner
+
+    from generator.app.cli import app
+
+    rulebook = "## Setup {#setup}\n\nDeal {{ 7 // (title|length - title|length) }} cards.\n"
+    content = _variant(tmp_path, "rulebook.md", "", rulebook)
+    assert run_check("clean", content=content).exit_code == 0
+    result = CliRunner().invoke(app, ["build", "clean", "--content", str(content), "--out", str(tmp_path / "out"),
+                                      "--only", "documents", "--jobs", "2"])
+    assert result.exit_code == 2, result.output[-500:]
+    assert "clean/rulebook.md:3: the placeholder divides by zero" in result.output
+    assert "bug in pnp" not in result.output and "internal error" not in result.output

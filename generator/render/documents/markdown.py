@@ -197,6 +197,13 @@ def _where(shown: str, exc: BaseException) -> int:
     return line or 1
 
 
+def placeholder_failure(exc: BaseException) -> str:
+    """What went wrong in a placeholder, in words: '{{ 1 / 0 }}' is 'the placeholder divides by zero'."""
+    if isinstance(exc, ZeroDivisionError):
+        return "the placeholder divides by zero"
+    return f"the placeholder fails: {type(exc).__name__}: {exc}"
+
+
 def _validate_headings(found: list[Heading], shown: str) -> None:
     seen: dict[str, int] = {}
     for h in found:
@@ -297,6 +304,11 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
     except (TypeError, ValueError, jinja2.TemplateError) as exc:
         raise DocumentError(f"{shown}:{_where(shown, exc)}: a placeholder was called wrongly: {exc}",
                             "check its arguments against docs/documents.md") from None
+    except GeneratorError:
+        raise
+    except Exception as exc:   # whatever else a placeholder's own arithmetic or lookup raises: the text's fault
+        raise DocumentError(f"{shown}:{_where(shown, exc)}: {placeholder_failure(exc)}",
+                            "fix the placeholder on that line (see docs/documents.md)") from None
     md = markdown_parser()
     tokens = md.parse(restore_heading_ids(source))
     _refuse_literal_images(tokens, text, shown)
