@@ -31,6 +31,10 @@ MAX_LAYOUT_PIECES = 20_000          # what one layout element unrolls into (a gr
                                     # grids multiplied; a track's spaces); the largest of 600 games' is 1,680
 MAX_SHEET_ROWS = MAX_DECK_CARDS + 1  # rows of a workbook sheet a deck is read from (a header, a card a row)
 MAX_SHEET_COLUMNS = 256             # its columns (A to IV, the width of an .xls sheet)
+# characters in one run without a space (a "word") of a document or of any text in game.yaml or a card cell:
+# WeasyPrint's line breaking of the rulebook slows with the square of a hyphenatable run (1,000 characters cost
+# about a second, 2,000 six, 10,000 more than a minute); the longest run of the shipped and corpus games is 172
+MAX_WORD = 500
 # rulebook.md / quickref.md Jinja (load/templating.py): what one document's placeholders may build
 MAX_TEMPLATE_RANGE = 10_000         # numbers in one range(...) of a document's Jinja
 MAX_TEMPLATE_TEXT = 1_000_000       # characters (or items) one '*' may make: "x" * n, [0] * n
@@ -95,6 +99,24 @@ def control_problem(loc: Loc, ch: str) -> Problem:
                        "shows is not what pnp prints (it often comes from a copy and paste)")
     return Problem("CHR001", loc, f"control character {describe_char(ch)} in the text",
                    "delete it (it is invisible in most editors; it often comes from a copy and paste)")
+
+
+_LONG_WORD = re.compile(r"\S{%d,}" % (MAX_WORD + 1))
+LONG_WORD_HINT = ("break it with spaces: a run this long is most likely pasted data, and the rulebook's line "
+                  "breaking slows to a crawl on it; see docs/content-format.md#limits")
+
+
+def long_word(text: str) -> Optional[tuple[int, int]]:
+    """(index, length) of the first run of more than MAX_WORD characters without a space, or None."""
+    if len(text) <= MAX_WORD:
+        return None
+    match = _LONG_WORD.search(text)
+    return (match.start(), match.end() - match.start()) if match else None
+
+
+def long_word_problem(loc: Loc, length: int) -> Problem:
+    return Problem("LIM001", loc, f"this word (a run without a space) is {length:,} characters long; pnp allows "
+                   f"at most {MAX_WORD:,}", LONG_WORD_HINT)
 
 
 def too_big(loc: Loc, what: str, value: object, limit: object, unit: str = "") -> Problem:

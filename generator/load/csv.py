@@ -8,7 +8,7 @@ from typing import Any
 from ..core.errors import Loc, Problem
 from ..model import Amount, Amounts, Card, Deck
 from .sheets import DELIMITERS, TOO_LONG_HINT, CardTable, too_long
-from ..core.limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT
+from ..core.limits import MAX_COUNT, MAX_NUMBER, MAX_TEXT, MAX_WORD, long_word
 from ..model.base import EMPTY, ID_RE
 from ..model.edition import TRANSLATED_COLUMN, split_column
 from ..core.suggest import closest
@@ -40,6 +40,10 @@ def convert(tp: str, raw: str) -> Any:
     """The typed value of one cell; raises ValueError with a message for the user."""
     if len(raw) > MAX_TEXT:
         raise CellTooLongError(too_long(len(raw)))
+    word = long_word(raw)
+    if word is not None:
+        raise CellTooLongError(f"this word (a run without a space) is {word[1]:,} characters long; pnp allows at "
+                               f"most {MAX_WORD:,}")
     if tp == "int?" and not raw.strip():
         return None
     if tp in INT_TYPES:

@@ -27,7 +27,7 @@ from ..model import Game
 from ..model.base import GAME_COLOURS
 from ..model.pieces import PIECE_CUTS
 from ..core.palette import OwnColours, own_colours
-from ..core.limits import MAX_FILE_BYTES, control_problems, too_big
+from ..core.limits import MAX_FILE_BYTES, control_problems, long_word, long_word_problem, too_big
 from .bounds import deck_problems, limit_problems
 from ..core.confine import HINT, layout_name_problem, outside_links, path_problem
 from .schema import FAIL, Builder
@@ -95,6 +95,12 @@ def read_source(path: Path, rel: str, shown: str) -> SourceText:
                                f"the file is not UTF-8 (byte 0x{data[exc.start]:02x})",
                                "save the file as UTF-8 in your editor or spreadsheet program"), data=data)
     problems = tuple(control_problems(text, shown))
+    if not problems and shown.endswith(".md"):
+        word = long_word(text)
+        if word is not None:
+            before = text[:word[0]]
+            problems = (long_word_problem(Loc(shown, before.count("\n") + 1, word[0] - before.rfind("\n")),
+                                          word[1]),)
     return SourceText(rel, shown, data, problems, None if problems else text)
 
 

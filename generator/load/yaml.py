@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Optional
 import yaml
 
 from ..core.errors import Loc, Problem
-from ..core.limits import MAX_NUMBER, MAX_TEXT, MAX_YAML_DEPTH, MAX_YAML_VALUES, control_char, control_problem, too_big
+from ..core.limits import (MAX_NUMBER, MAX_TEXT, MAX_WORD, MAX_YAML_DEPTH, MAX_YAML_VALUES, control_char,
+                           control_problem, long_word, long_word_problem, too_big)
 
 if TYPE_CHECKING:   # the C loader where libyaml is built in, else the Python one: the same methods
     _Base = yaml.SafeLoader
@@ -106,7 +107,7 @@ class _Walker:
 
     def walk(self, node: Any, path: tuple) -> Any:
         # The hot loop of every load. Locations are made inline, and a scalar child is read without
-        # recursing; a plain string (not double-quoted, so no escapes, and within MAX_TEXT) is taken as
+        # recursing; a plain string (not double-quoted, so no escapes, and within MAX_WORD) is taken as
         # is, which is exactly what scalar() would return for it, with no problem to record.
         source, file, scalar, scalar_node = self.source, self.file, self.scalar, yaml.ScalarNode
         if len(path) > MAX_YAML_DEPTH:   # the path is one key or index per level: no counter to carry
@@ -139,7 +140,7 @@ class _Walker:
                 source[sub] = Loc(file, mark.line + 1, mark.column + 1)
                 if not isinstance(value_node, scalar_node):
                     out[key] = self.walk(value_node, sub)
-                elif value_node.tag == _STR and value_node.style != '"' and len(value_node.value) <= MAX_TEXT:
+                elif value_node.tag == _STR and value_node.style != '"' and len(value_node.value) <= MAX_WORD:
                     out[key] = value_node.value
                 else:
                     out[key] = scalar(value_node)
@@ -154,7 +155,7 @@ class _Walker:
                 source[sub] = Loc(file, mark.line + 1, mark.column + 1)
                 if not isinstance(item, scalar_node):
                     items.append(self.walk(item, sub))
-                elif item.tag == _STR and item.style != '"' and len(item.value) <= MAX_TEXT:
+                elif item.tag == _STR and item.style != '"' and len(item.value) <= MAX_WORD:
                     items.append(item.value)
                 else:
                     items.append(scalar(item))
@@ -203,6 +204,8 @@ class _Walker:
             elif len(value) > MAX_TEXT:
                 self.problems.append(too_big(self.loc(node), "this text's length", f"{len(value):,}",
                                              f"{MAX_TEXT:,}", " characters"))
+            elif (word := long_word(value)) is not None:
+                self.problems.append(long_word_problem(self._inside(node, self.loc(node), word[0]), word[1]))
         elif kind is int and abs(value) > MAX_NUMBER:
             self.problems.append(too_big(self.loc(node), "this number", value if len(str(value)) < 30 else "huge",
                                          f"{MAX_NUMBER:,}"))

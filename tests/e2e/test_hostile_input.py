@@ -143,6 +143,16 @@ CASES = {
                                "of the file (lines 2-4) became one cell"),
     "csv-quote-closed-rows-later": ("cards/market.csv", "Stone,Take one Stone.", 'Stone,"Take one Stone.',
                                     "cards/market.csv:3:25: error[CSV001] row has 7 cells but the header has 6"),
+    # a run without a space: the rulebook's line breaking (WeasyPrint) took minutes on 10,000 characters
+    "long-word-in-rulebook": ("rulebook.md", "", "## Setup {#setup}\n\nDeal " + "word" * 2500 + " cards.\n",
+                              "rulebook.md:3:6: error[LIM001] this word (a run without a space) is 10,000 "
+                              "characters long; pnp allows at most 500"),
+    "long-word-in-yaml": ("game.yaml", "summary: A tiny game the tests use.", "summary: A " + "word" * 2250,
+                          "game.yaml:6:12: error[LIM001] this word (a run without a space) is 9,000 characters "
+                          "long; pnp allows at most 500"),
+    "long-word-in-csv": ("cards/market.csv", "Take one Stone.", "Take " + "x" * 501,
+                         "cards/market.csv:3:25: error[LIM001] column 'text': this word (a run without a space) is "
+                         "501 characters long; pnp allows at most 500"),
     "yaml-complex-key": ("game.yaml", "names:\n", "? [a, b]\n: 1\nnames:\n",
                          "game.yaml:7:3: error[YAML001] invalid YAML: a key must be plain text, not a list or mapping"),
 }
@@ -295,7 +305,8 @@ def test_an_image_src_outside_the_game_folder_is_path001_in_check_and_build(src:
 
 
 @pytest.mark.parametrize("body", [
-    "(" * 3000 + "1" + ")" * 3000,          # brackets nested past Jinja's recursion
+    "( " * 3000 + "1" + " )" * 3000,        # brackets nested past Jinja's recursion (spaced: a run of 6,001
+                                            # characters without one is refused before, LIM001)
     "- " * 20000 + "1",                       # a sign repeated past it
     "engine.x() " + "word " * 40000,          # a run Python's own parser ran out of memory on
 ])
@@ -362,3 +373,9 @@ def test_a_placeholder_that_divides_by_zero_stops_the_build_at_its_line_as_the_c
     assert result.exit_code == 2, result.output[-500:]
     assert "clean/rulebook.md:3: the placeholder divides by zero" in result.output
     assert "bug in pnp" not in result.output and "internal error" not in result.output
+
+
+def test_a_word_of_the_longest_length_allowed_passes(tmp_path: Path) -> None:
+    """500 characters without a space load (and render in well under a second more); 501 do not (above)."""
+    content = _variant(tmp_path, "game.yaml", "summary: A tiny game the tests use.", "summary: A " + "x" * 500)
+    assert run_check("clean", content=content).exit_code == 0
