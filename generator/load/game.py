@@ -98,9 +98,8 @@ def read_source(path: Path, rel: str, shown: str) -> SourceText:
     if not problems and shown.endswith(".md"):
         word = long_word(text)
         if word is not None:
-            before = text[:word[0]]
-            problems = (long_word_problem(Loc(shown, before.count("\n") + 1, word[0] - before.rfind("\n")),
-                                          word[1]),)
+            line = text.count("\n", 0, word[0]) + 1
+            problems = (long_word_problem(Loc(shown, line, word[0] - text.rfind("\n", 0, word[0])), word[1]),)
     return SourceText(rel, shown, data, problems, None if problems else text)
 
 
