@@ -150,7 +150,7 @@ def read_csv_table(text: str, shown: str) -> tuple[Optional[CardTable], list[Pro
             return None, [Problem("LIM001", Loc(shown, line, col), named + too_long(length), TOO_LONG_HINT)]
         return None, [Problem("CSV001", Loc(shown, reader.line_num, 1), f"cannot read the CSV: {exc}")]
     opened = _open_quote(text, rows[-1].loc.line, delimiter) if rows else None
-    if opened:
+    if opened and any(rest.strip() for rest in lines[opened[0]:]):   # it swallowed lines (on the last, nothing)
         line, col = opened
         last = len(lines)
         swallowed = f"line {line}" if last == line else f"lines {line}-{last}"
