@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from ..core.slugs import slug
+from ..core.template_filters import JINJA_FILTERS, PNP_FILTERS
 _TITLE_MARKUP = re.compile(r"\{\{.*?\}\}|<[^>]*>|[*_`]")
 _ESCAPED = re.compile(r"\\(.)")
 
@@ -54,15 +55,10 @@ JINJA_BUILTINS = ("range", "dict", "lipsum", "cycler", "joiner", "namespace", "l
                   "filter", "include", "import", "from", "as", "block", "macro", "recursive")
 _DEFINES = re.compile(r"\{%-?\s*(?:macro|set)\s+([A-Za-z_]\w*)")
 # the filters and tests of the environment a document renders in (load/templating.py make_environment: Jinja's
-# own, pnp's and the bounded ones; an edition's filters only re-spell pnp's): named here so that the check finds an
-# unknown one without importing Jinja (tests/load/test_documents_filters.py holds the two together)
-DOCUMENT_FILTERS = frozenset((
-    "abs", "attr", "batch", "capitalize", "cell", "center", "cents", "count", "counted", "d", "default", "dictsort",
-    "e", "escape", "filesizeformat", "first", "float", "forceescape", "format", "groupby", "halves", "indent", "int",
-    "items", "join", "join_names", "joined", "last", "length", "list", "lower", "map", "max", "min", "ordinal",
-    "pprint", "random", "range", "reject", "rejectattr", "replace", "reverse", "round", "safe", "select",
-    "selectattr", "slice", "sort", "string", "striptags", "sum", "thousands", "title", "tojson", "trim", "truncate",
-    "unique", "upper", "urlencode", "urlize", "word", "wordcount", "wordwrap", "xmlattr"))
+# own, pnp's and the bounded ones; an edition's filters only re-spell pnp's), named so that the check finds an
+# unknown one without importing Jinja: the filters are core/template_filters' (a layout's but the painter's `slug`),
+# held to the environment by tests/core/test_template_filters.py and tests/check/test_documents_check.py
+DOCUMENT_FILTERS = JINJA_FILTERS | (PNP_FILTERS - {"slug"})
 DOCUMENT_TESTS = frozenset((
     "boolean", "callable", "defined", "divisibleby", "eq", "equalto", "escaped", "even", "false", "filter", "float",
     "ge", "greaterthan", "gt", "in", "integer", "iterable", "le", "lessthan", "lower", "lt", "mapping", "ne", "none",
