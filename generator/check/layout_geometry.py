@@ -77,7 +77,9 @@ def check_layout_geometry(ctx: Context) -> None:
             found += [p for repeat in lazy_repeats(layout.elements) if repeat_problem(repeat) is None
                       for p in _evaluated(ctx, repeat, owner)]
         for problem in found:
-            ctx.report(problem.rule, problem.element.loc, f"{owner}: {problem.message}", hint=problem.hint,
+            # LAY002, written out for the rule catalogue: a coordinate with no value or a box of no size at one size
+            rule = "LAY002" if problem.rule == "LAY002" else problem.rule
+            ctx.report(rule, problem.element.loc, f"{owner}: {problem.message}", hint=problem.hint,
                        subject=f"{what}/{deck.id}/layout/{layout.name}")
 
 

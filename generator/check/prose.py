@@ -2578,7 +2578,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             other = about_other(s.toks, i, kinds)
             if other is None and (owned_by_another(s.toks, i, card.name) or _someone_who(s.toks, i)
                                   or _off_another(s.toks, i) or _of_the_other_players(s.toks, i)
-                                  or _instead_or_each_of(s.toks, i)):
+                                  or _each_of_several(s.toks, i)):
                 other = frozenset()   # "the Empire's weakest unit ... loses 1 power", "a hero who misses it loses
                 # 1 Gold": another's, not this card's
             # a threshold said as the column's own bound ("if they have fewer than 6 workers" for max_workers) is
@@ -2826,14 +2826,14 @@ def _of_the_other_players(toks: list[Token], i: int) -> bool:
     return False
 
 
-def _instead_or_each_of(toks: list[Token], i: int) -> bool:
-    """The number's noun (a word or two) is followed by 'instead of' or by 'each of' and a number: a rule's value the
-    card changes ("your warehouse keeps up to 10 crates instead of 8") or one of several alike ("Take 1 crate each
-    of two different goods": two crates in all), no amount of the card's own column (harbor-caps, written outside
-    the project)."""
+def _each_of_several(toks: list[Token], i: int) -> bool:
+    """The number's noun (a word or two) is followed by 'each of' and a number: one of several alike ("Take 1 crate
+    each of two different goods": two crates in all), no amount of the card's own column (harbor-caps, written
+    outside the project). ('instead of' is not excused: "Every road costs 3 Money of upkeep instead of the usual 1"
+    is the card's own upkeep.)"""
     words = [x.text.lower() if x.kind == "word" else x.kind for x in toks[i + 1:i + 6]]
     for k in range(1, 4):
-        if words[k:k + 2] == ["instead", "of"] or words[k:k + 2] == ["each", "of"] and words[k + 2:k + 3] == ["num"]:
+        if words[k:k + 2] == ["each", "of"] and words[k + 2:k + 3] == ["num"]:
             return all(w not in ("num", "break", "comma") for w in words[:k])
     return False
 

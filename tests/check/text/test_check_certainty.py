@@ -604,16 +604,15 @@ def test_a_house_rule_tells_another_way_to_play(tmp_path: Path) -> None:
 
 
 def test_a_cards_amount_instead_of_the_usual_is_a_guess(tmp_path: Path) -> None:
-    # "deals 2 wounds instead of 1" on a card whose own wounds are 3: the card's exception to the usual damage, once
-    # a warning, now silent (session 38: eleven such warnings in the corpus, all false: "gain 4 coins instead of 3",
-    # "fires 4 Guns instead of 3"); "Has 2 wounds" is still the card's own
+    # "deals 2 wounds instead of 1" on a card whose own wounds are 3: the card's exception to the usual damage
     edits = [("game.yaml", 'fields: {cost: int, resource: "ref:resources", text: text}',
               'fields: {cost: int, resource: "ref:resources", text: text, wounds: int}'),
              ("cards/market.csv", "id,name,count,cost,resource,text", "id,name,count,cost,resource,text,wounds"),
              ("cards/market.csv", "Take one Wood.", "Each hit deals 2 wounds instead of 1.,3"),
              ("cards/market.csv", "Take one Stone.", "Has 2 wounds.,3"),
              ("cards/market.csv", '"Take one Grain if you hold < 3 & pass."', '"Take one Grain.",3')]
-    assert [f[:4] for f in _found(tmp_path, edits=edits)] == [("TXT003", "error", "cards/market.csv", 3)]
+    assert [f[:4] for f in _found(tmp_path, edits=edits)] == [
+        ("TXT003", "warning", "cards/market.csv", 2), ("TXT003", "error", "cards/market.csv", 3)]
 
 
 def test_an_amount_more_while_a_condition_holds_is_a_bonus(tmp_path: Path) -> None:
