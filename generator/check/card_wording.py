@@ -7,7 +7,10 @@ their text columns set aside) and the number at one place of it is, on each of t
 column, taking two values or more across them, the sentence states that column; one card that words it alike
 and prints another number there contradicts its row ('Adds 5 Silver' on a card whose `bonus` is 4), whatever
 words the designer chose for it ('Silver', not 'bonus'). Two cards that break it, or a number some column of
-that card's row gives on every card, say nothing: the wording is no rule of the deck then.
+that card's row gives on every card, say nothing: the wording is no rule of the deck then. Where the alike cards
+all print one value, the slip is `constant`: the number may equal the column by chance ("Roll 2 dice" on cards that
+all cost 2), so prose.py reports it only where its reading of the card's columns named that column at that number
+("place 4 more Cell Groups" on a city whose `cell_groups` is 3, as on the 29 others).
 
 Pure: reads the passages of the deck's card texts, reports nothing (prose.py reports TXT003 for what it finds).
 """
@@ -38,6 +41,7 @@ class Slip(NamedTuple):
     column: str        # the int column the other cards' numbers are
     value: int         # this card's value of it
     alike: int         # how many cards word the sentence alike and print their own value
+    constant: bool = False   # every one of them prints the same value: a coincidence a name must confirm
 
 
 class _Said(NamedTuple):
@@ -135,12 +139,13 @@ def _breaks(said: list[_Said], k: int, columns: list[str]) -> list[Slip]:
     for column in columns:
         alike = [s for s in said if _int(s.card, column) == s.numbers[k][0]]
         others = [s for s in said if s not in alike]
-        if len(alike) < _MIN_ALIKE or len({s.numbers[k][0] for s in alike}) < 2 or len(others) != 1:
+        if len(alike) < _MIN_ALIKE or len(others) != 1:
             continue
         odd = others[0]
         value = _int(odd.card, column)
         if value is None or any(all(_int(x.card, c) == x.numbers[k][0] for x in said) for c in columns):
             continue
         _, offset, written = odd.numbers[k]
-        return [Slip(odd.passage, offset, written, column, value, len(alike))]
+        return [Slip(odd.passage, offset, written, column, value, len(alike),
+                     constant=len({s.numbers[k][0] for s in alike}) < 2)]
     return []

@@ -141,7 +141,8 @@ class Printed:
         self._makers: Optional[list[str]] = None
         # a card text's TXT003 findings, reported once every card of the deck is read (_report_cards), and how
         # often the deck's texts state each column or say another number: (deck, field) -> column -> [agree, differ]
-        self.card_reports: list[tuple[tuple[str, str, str], bool, str, dict]] = []
+        self.card_reports: list[Optional[tuple[tuple[str, str, str], bool, str, dict]]] = []
+        self.card_report_at: dict[tuple[int, int], int] = {}   # (passage, token) -> its place in card_reports
         self.column_tally: dict[tuple[str, str], dict[str, list[int]]] = {}
         self.unit_tally: dict[tuple[str, str, str], int] = {}   # (deck, field, column) -> the cards whose text
         # says the column's value before its unit (_named_by)
@@ -2639,6 +2640,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if not unsure and fact.name not in differs:   # and how many say another number, plainly: once a card
                 differs.add(fact.name)
                 tally.setdefault(fact.name, [0, 0])[1] += 1
+            run.card_report_at[(id(s.passage), k)] = len(run.card_reports)
             run.card_reports.append(((deck.id, s.passage.field, fact.name), unsure, _named_by(s.toks, k, fact, units), dict(
                 rule="TXT003", loc=s.passage.loc(t.start),
                 message=f"card '{card.name}' says '{t.text}' {_column_words(fact)}, but its {fact.name} "
@@ -2905,8 +2907,16 @@ def _wording_claims(run: Printed, s: Scan, used: set[int]) -> None:
     number another reading already bound is that reading's."""
     for slip in run.wording_slips(s.passage):
         at = next((i for i, t in enumerate(s.toks) if t.start <= slip.offset < t.end), None)
-        if at is not None and at in used:
-            continue
+        reported = run.card_report_at.get((id(s.passage), at)) if at is not None else None
+        if slip.constant and (reported is None or _report_column(run.card_reports[reported]) != slip.column):
+            continue   # the other cards all print one value, which their column holds too: maybe by chance
+            # ("Roll 2 dice" on cards that all cost 2), unless the column reading named that column here
+        if at is not None and at in used and reported is None:
+            continue   # the reading of the card's columns bound it and found it agreeing: it stands
+        if reported is not None:
+            # "place 4 more Cell Groups" on a city whose cell_groups is 3: the column reading doubted it (an extra
+            # on a stat every card has), but the deck's other cards, worded alike, each print that column there
+            run.card_reports[reported] = None
         if at is not None:
             used.add(at)
         deck, card = s.passage.owner
@@ -2918,12 +2928,21 @@ def _wording_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        subject=f"{card.id}/{s.passage.field}/{slip.column}")
 
 
+def _report_column(report: Optional[tuple[tuple[str, str, str], bool, str, dict]]) -> str:
+    """The column a pending card report holds its number to ('' for one a wording slip replaced)."""
+    name = report[0][2] if report is not None else ""
+    return name.split("'")[1] if name.count("'") >= 2 else ""
+
+
 def _report_cards(run: Printed) -> None:
     """The TXT003 findings of every card text, once the whole deck is read: a column that the texts of two or
     more of the deck's cards say another number beside, and none states ("Take three knights", "Send two knights" where
     `knights` is what the power card adds, not what its action moves), means something else than what the
     texts count: each of those is a guess, a warning."""
-    for (deck, field, column), unsure, named_by, finding in run.card_reports:
+    for report in run.card_reports:
+        if report is None:
+            continue   # a wording slip said it instead (_wording_claims)
+        (deck, field, column), unsure, named_by, finding = report
         agree, differ = run.column_tally.get((deck, field), {}).get(column, (0, 0))
         if named_by == "unit" and (run.unit_tally.get((deck, field, column), 0) < 2 or unsure):
             continue   # "crafting three Parts takes only 1 hour" on a Hammer whose `hours` (its own making) is 2:
