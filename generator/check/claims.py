@@ -527,7 +527,7 @@ def partitive(toks: list[Token], i: int) -> int:
 
 
 # Where a piece stands on a track or a board: a number before one of these, in the singular, labels the place
-_PLACES = {stem(w) for w in word_list("place_nouns")}
+PLACES = {stem(w) for w in word_list("place_nouns")}
 # What may follow a bare "on N" that still counts nothing: 'or more', a joining word, a preposition, the end
 _BARE_AFTER = (STOP - {"of"}) | {"when", "where", "during", "again", "instead"}
 _OR_MORE = word_set("or_more_words")
@@ -547,7 +547,7 @@ def place(toks: list[Token], i: int) -> bool:
     prev = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
     nxt = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "word" else None
     head = toks[i + 2] if i + 2 < len(toks) and toks[i + 2].kind == "word" else None
-    if nxt is not None and nxt.stem in _PLACES and _singular(nxt) and (
+    if nxt is not None and nxt.stem in PLACES and _singular(nxt) and (
             head is None or _singular(head) or head.text.lower() in ("is", "was", "has", "does")):  # 'three hex tiles'
         return t.low != 1 or (prev is not None and prev.text.lower() in ("the", "this", "that"))
     if prev is None or prev.text.lower() != "on":
@@ -819,7 +819,7 @@ def _by_count_item(toks: list[Token], i: int) -> bool:
 
 
 _OVER = {"over", "above", "beyond", "past"}
-_WAYS = _PLACES | {stem(w) for w in word_list("way_nouns")}
+_WAYS = PLACES | {stem(w) for w in word_list("way_nouns")}
 
 
 _DIRECTIONS = word_set("direction_words")

@@ -10,7 +10,8 @@ prints a number the id lacks, the printed name and the id have drifted apart (a
 digit slipped in one of them); a name printing fewer of the id's numbers
 ('Turning two' for `two-for-one`) has not. A name
 with no number ("Word Has Spread" for `word-has-spread-3`, numbered copies) is
-left alone, and so is a name with more numbers than its id. A deck (or
+left alone, and so is a name with more numbers than its id, and a name that
+shares no word with its id ("Zero Day" for `hack-4`: a title of its own). A deck (or
 game.yaml) where two or more names differ from their ids' numbers, and fewer
 than three agree for each that differs, numbers its ids apart from its names
 ('coin-1' to 'coin-4' named '1 Coin', '3 Coins', '5 Coins', '10 Coins'): it is
@@ -103,8 +104,21 @@ def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
     stray = [(v, at) for v, at in printed if v not in ids]
     if not stray:   # every number the name prints is the id's ('Turning two' for `two-for-one`): fewer, no drift
         return None
+    if not _shares_a_word(ident, name):
+        return None   # "Zero Day" for `hack-4`, "Apollo 13" for `event-3`: a title of its own, not the id written
+        # out, so the id's number (a tier, a copy) is no number the name must print
     v, at = stray[0]
     return missing[0], v, at
+
+
+def _shares_a_word(ident: str, name: str) -> bool:
+    """Whether the id and the name share a word in some form ('clay' of 'Clay 5', 'faith' of '4-Faith miracle
+    cards'), or either is made of its numbers alone (`4`, 'One of Fourteen' for `trump-15`)."""
+    mine = [w for w, _ in _words(ident) if not w.isdigit() and w not in NUMBER_WORDS]
+    theirs = [w for w, _ in _words(name) if not w.isdigit() and w not in NUMBER_WORDS and len(w) >= 3]
+    if not mine or not theirs:
+        return True
+    return any(a == b or _inflected(a, b) for a in mine for b in theirs)
 
 
 def _nominal_one(name: str, at: int) -> bool:

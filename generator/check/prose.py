@@ -17,7 +17,7 @@ from ..load.documents import slugify
 from .catalogue import declare
 from .column_units import column_unit, compound, of_another, relative, said_units, unit_of
 from .claims import (ACTIONS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
-                     SOLO_WORDS, counted_units, scan, sentence, shown_values as _shown, skipped)
+                     PLACES, SOLO_WORDS, counted_units, place, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import per_claims, rate_claims, rate_sentences
 from .card_wording import Slip, wording_slips
@@ -944,7 +944,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         changes_cost = fact is not None and _card_text(p) and fact.name.startswith("the cost of")
         game = fact is None   # held to the game's rules and rows, if it reads as one of the game's values
         game_facts = _game_facts(run, p, toks, i, label) if game else []
-        fact = fact or _all_of_box(run, p, toks, i, game_facts) or \
+        fact = fact or _all_of_box(run, p, toks, i, game_facts) or _size_of(p, toks, i, game_facts) or \
             bind(toks, i, game_facts, label, box=has_box_words(toks, i, p), follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
         if fact is not None and game and not agrees(t, fact.values):
@@ -961,6 +961,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             fact = _keyed_fact(run, p, toks, i, game_facts)
         if fact is None and game and p.scope != "example":
             fact = limit_fact(toks, i, game_facts, label)   # "never holds more than 4 workers" on a tile
+        if fact is None and game and p.document:
+            fact = _setup_start_fact(p, toks, i, game_facts)   # "deal each player a hand of 5 cards" at setup
         if fact is None and carry is not None and carry[0] == a and not _new_list(toks, carry[2], i, carry[1]):
             # "eight cards with two players, seven with three or four": the value of the same row at those counts
             elided = elided_value(toks, i, min(run.counts), max(run.counts))
@@ -981,6 +983,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 continue
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) \
                 or game and not agrees(t, fact.values) and _product_said(toks, i, a, b, fact) \
+                or game and not agrees(t, fact.values) and _places_counted_beside_a_place(toks, i, fact) \
                 or game and not agrees(t, fact.values) and run.card_by_number(toks, i) \
                 or game and not agrees(t, fact.values) and _denominated(p.text, toks, i) \
                 or run.copies_of_named(p.text, toks, i) or (
@@ -1071,6 +1074,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 and toks[i + 1].kind == "word" and card_tells(ctx, sentence_text(p.text, toks, a, b), t.low,
                                                                 {toks[i + 1].stem}):
             continue   # "the Carpenter mends 3 Walls", its card: "the Walls gain 3 instead of 2": the card retold
+        if game and not agrees(t, fact.values) and _named_card_verb_agrees(ctx, sentence_text(p.text, toks, a, b),
+                                                                            toks, i):
+            continue   # "The Watering Can plants two flowers" beside flowers_planted() (1): the card it names
+            # plants 2, its column `plant` named by the verb (kids-garden, written outside the project)
         whole = share_whole(toks, i) if game else None
         if whole is not None and set(fact.stems) - {whole}:
             # "two of the three lanes": the three are all the lanes (a count of lanes alone may state them), not
@@ -1297,6 +1304,15 @@ def _head_noun(term: str) -> str:
     return lemma(plurals[-1]) if plurals else ""
 
 
+def _places_counted_beside_a_place(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The number counts spaces ("the alarm rises 1 space", "a track of 15 spaces") where the fact's term names
+    one place by its noun in the singular (the row 'Alarm space': where each event happens): how far or how many,
+    never which space (heist-alarm, written outside the project)."""
+    words = fact.term.split()
+    return bool(words) and stem(words[-1]) in PLACES and lemma(words[-1]) == words[-1].lower() \
+        and i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].stem in PLACES and not place(toks, i)
+
+
 def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
     """"the five rounds" beside `reveal_round(index)` or a row 'Reveal round', named by a singular noun, whose
     values vary with another thing than the player count: it gives one round of them, the number counts how many
@@ -1317,6 +1333,56 @@ def _counts_things_of(toks: list[Token], i: int, fact: Fact) -> bool:
 
 _SETTING_UP = {stem(w) for w in ("setup", "set", "preparation", "prepare", "components")}
 _OWNERS = word_set("possessives")
+
+
+_START = stem("start")
+
+
+def _setting_up(p: Passage) -> bool:
+    """The passage stands under a heading of the setup."""
+    return bool({stem(w) for w in re.findall(r"[A-Za-z]+", p.section.lower())} & _SETTING_UP)
+
+
+def _weak_or_bare(toks: list[Token], i: int) -> bool:
+    """The number at i is a weak word ('one') or has no word after it."""
+    t = toks[i]
+    return t.is_word_number and t.text.lower() in WEAK_NUMBERS or i + 1 >= len(toks) or toks[i + 1].kind != "word"
+_SIZE = stem("size")
+
+
+def _size_of(p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
+    """'<thing> of N': the size of that thing, stated by the one rule or row named as its size whose other words
+    all stand in the number's part ("their Apostle cards, a starting deck of eight cards" states
+    starting_deck_size(), not apostle_cards_each() of the words before the comma: commissioned)."""
+    if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "of" or toks[i - 2].kind != "word" \
+            or not _setting_up(p) or _weak_or_bare(toks, i) or lemma(toks[i + 1].text) == toks[i + 1].text.lower():
+        return None   # (out of the setup, "A rack of six vowels" tells what a rack holds, not its size)
+    thing = toks[i - 2].stem
+    said = set(_part_stems(p, toks, i))
+    found = [f for f in facts if _SIZE in f.stems and thing in f.stems and set(f.stems) - {_SIZE} <= said]
+    return found[0] if found and len({f.values for f in found}) == 1 else None
+
+
+def _setup_start_fact(p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
+    """Under a setup heading, the rule or row of what a player starts with whose other words all stand in the
+    number's part, one of them the noun the number counts: "deal each player a hand of 5 cards" states 'Cards in
+    your starting hand' (tavern-brawl, written outside the project), "Give each player 2 Grog tokens" 'Starting
+    Grog'. Setup says 'start' for them; every fact so named must give the same values, or which is a guess."""
+    if not _setting_up(p) or _weak_or_bare(toks, i):
+        return None
+    a, _ = clause(toks, i)
+    if not any(x.kind == "word" and lemma(x.text) in _HANDING for x in toks[max(a, i - 6):i]) \
+            or any(x.kind == "word" and x.text.lower() in ("the", "your", "their") for x in toks[max(a, i - 2):i]) \
+            or i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in ("of", "from"):
+        return None   # "takes the five workers of one colour", "Deal the top five cards of the market deck": pieces
+        # named by where they are, not what a player starts with
+    noun = toks[i + 1].stem
+    said = set(_part_stems(p, toks, i))
+    found = [f for f in facts if f.context == "any" and _START in f.stems and noun in f.stems and len(f.stems) >= 2
+             and set(f.stems) - {_START} <= said]
+    if not found or len({f.values for f in found}) != 1:
+        return None
+    return next((f for f in found if f.name.startswith("row ")), found[0])
 
 
 def _alternative_of(toks: list[Token], i: int) -> Optional[int]:
@@ -2107,7 +2173,15 @@ def _card_words(p: Passage, toks: list[Token], i: int, a: int, b: int) -> str:
         if toks[k].kind == "comma" and any(x.kind == "num" for x in toks[k + 1:end]):
             end = k
             break
+        # "all are worth 1 Faith point but Steadfast (2)": a card named after 'but' or 'except' is the exception
+        # to the number, not the card it counts for (commissioned's quick reference, its 1 typed by hand)
+        if toks[k].kind == "word" and toks[k].text.lower() in _EXCEPT:
+            end = k
+            break
     return sentence_text(p.text, toks, start, end)
+
+
+_EXCEPT = {"but", "except", "unlike"}
 
 
 def _named_columns(toks: list[Token], i: int, facts: list[Fact], kinds: set[str]) -> list[Fact]:
@@ -2388,7 +2462,13 @@ def _one_of_size(toks: list[Token], t: Token, fact: Fact) -> bool:
     k = next((j for j, x in enumerate(toks) if x.start == t.start), -1)
     return k >= 3 and toks[k - 1].kind == "word" and toks[k - 1].text.lower() == "of" \
         and toks[k - 2].kind == "word" and toks[k - 2].stem in fact.stems \
-        and toks[k - 3].kind == "word" and toks[k - 3].text.lower() in ("a", "an")
+        and toks[k - 3].kind == "word" and toks[k - 3].text.lower() in ("a", "an") and _SIZE not in fact.stems \
+        and not any(x.kind == "word" and lemma(x.text) in _HANDING for x in toks[max(0, k - 7):k - 3])
+    # (what is dealt or given, "deal each player a hand of 5 cards", is the rule's size, no one thing's own)
+
+
+_HANDING = {"deal", "give", "draw", "receive", "get"}
+_HOW_OFTEN = {"twice", "thrice"}   # "Attacks twice": how often, no amount of the verb's column
 
 
 MAX_SPAN = 1000   # the widest span whose numbers are each looked up (a range of a table's column spans no more)
@@ -2564,6 +2644,8 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # right after it ("Put one Church Member"), never in "one of them"
         weak = t.is_word_number and t.text.lower() in WEAK_NUMBERS
         fact = bind(s.toks, i, pool, strict=weak, weak=weak) if pool else None
+        if fact is None and pool and not weak and t.text.lower() not in _HOW_OFTEN:
+            fact = _column_by_verb(s.toks, i, pool)   # "Plant two flowers." on a card whose `plant` is 2
         # "A Hut costs 3 Wood this turn": the sentence names another priced thing of the game before the number,
         # whose price it states (TXT001 holds it to that cost), not this card's own column
         if fact is not None and _counts_kind(s.toks, i, kinds, fact):
@@ -2752,6 +2834,37 @@ def _verb_column(toks: list[Token], i: int, columns: list[Fact], fact: Fact) -> 
     # the Silver it gives, is 0: errata-edition's Call the Banners)
     return any(f is not fact and agrees(toks[i], f.values)
                and (verb in f.stems or verb in _PAYING and not _PRICE_COLUMN.isdisjoint(f.stems)) for f in columns)
+
+
+def _named_card_verb_agrees(ctx: Context, sentence: str, toks: list[Token], i: int) -> bool:
+    """A card the sentence names has a column, named by the verb right before the number at i (a bound aside),
+    that agrees with it: that card's amount told in the rules."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _BOUND_WORDS:
+        k -= 1
+    if k < 0 or toks[k].kind != "word":
+        return False
+    verb = stem(lemma(toks[k].text))
+    return any(f.name.startswith("column") and f.stems == (verb,) and agrees(toks[i], f.values)
+               for f in card_facts(ctx, sentence))
+
+
+def _column_by_verb(toks: list[Token], i: int, columns: list[Fact]) -> Optional[Fact]:
+    """The one column named by a single word that is the verb right before the number at i, a bound ('up to')
+    aside: "Plant two flowers." on a card whose `plant` is 2 and no column names flowers (kids-garden, written
+    outside the project); "Draw up to 3 cards" for `draw`. The verb opens its sentence or follows a comma or a
+    joining word, as an order does ("Roll the die, then plant 2"), so a noun that happens to spell a column
+    ("a plant 2 spaces away") names none."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _BOUND_WORDS:
+        k -= 1
+    if k < 0 or toks[k].kind != "word" or lemma(toks[k].text) != toks[k].text.lower() or k > 0 and (
+            toks[k - 1].kind == "num" or toks[k - 1].kind == "word"
+            and toks[k - 1].text.lower() not in ("and", "then", "or", "to")):
+        return None   # (an order's verb is in its plain form: "50 minutes at 200" names no column by 'minutes')
+    verb = stem(lemma(toks[k].text))
+    named = [f for f in columns if f.stems == (verb,)]
+    return named[0] if len(named) == 1 else None
 
 
 _BOUND_WORDS = word_set("amount_bounds")   # between a verb and its amount

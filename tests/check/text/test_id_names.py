@@ -64,6 +64,8 @@ def test_a_quoted_csv_name_is_read_after_its_quote(tmp_path: Path) -> None:
     ("bonus-1000", "Bonus 1,000"),                   # thousands set apart (farkle-hundreds)
     ("trump-15", "The Horned One"),                  # a person so called, no count (tarot-trumps)
     ("hero-2", "The Chosen One."),
+    ("hack-4", "Zero Day"),                          # a title of its own, no word of the id (heist-alarm)
+    ("event-3", "Apollo 13"),
 ])
 def test_names_that_keep_their_ids_numbers_stay_silent(ident: str, name: str) -> None:
     assert _drift(ident, name) is None

@@ -3532,3 +3532,54 @@ def test_set_162_the_writers_slips_are_found(tmp_path: Path, game: str, file: st
                                             message: str) -> None:
     found = _edited(tmp_path, "slip", game, file, [(old, new)])
     assert [f.message for f in found if f.severity == "error"] == [message]
+
+
+def test_set_163_spaces_counted_beside_a_row_of_places_are_a_distance(tmp_path: Path) -> None:
+    # heist-alarm (written outside the project): "the alarm rises 1 space each time you do" was held to the row
+    # 'Alarm space' (5, 9, 12, 15: where each event happens): a count of spaces is how far, never which space
+    # (prose._places_counted_beside_a_place); the row's own place said wrongly is still held
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "heist-alarm"))
+            if f.rule == "TXT001" and f.severity == "warning" and "Alarm space" in f.message] == []
+    lines = ["The alarm rises 2 spaces each time you do.", "The Locks go off at the alarm's 10 space."]
+    assert [f[:4] for f in _in_corpus_game(tmp_path, "heist-alarm", "More {#more}", lines) if f[0] == "TXT001"] \
+        == []
+
+
+def test_set_163_a_title_that_shares_no_word_with_its_id_keeps_its_own_number() -> None:
+    # heist-alarm: the card `hack-4` named 'Zero Day' was a TXT012 error (the id says 4, the name 0); a name with
+    # no word of its id is a title of its own (id_names._shares_a_word)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "heist-alarm"))
+    assert [f for f in found if f.rule == "TXT012"] == []
+
+
+def test_set_163_a_card_text_of_each_kind_and_a_column_named_by_its_verb(tmp_path: Path) -> None:
+    # kids-garden (written outside the project): "One flower of each colour" on a bouquet of 4 flowers was a TXT003
+    # error (so many of each kind is a share: readings.each_of_counted, now a warning); the planted "Plant three
+    # flowers." on the Watering Can (plant 2) went unread, as no column names flowers: the verb that opens the order
+    # names the column `plant` (prose._column_by_verb), and the rulebook's "The Watering Can plants two flowers",
+    # the card's own amount by that verb, is no longer held to flowers_planted() (1) once the card text changes
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "kids-garden"))
+    assert [(f.rule, f.severity) for f in found if f.severity == "error"] == []
+    assert [(f.rule, f.severity, f.loc.line) for f in found if f.rule == "TXT003"] == [("TXT003", "warning", 18)]
+    slip = _edited(tmp_path, "slip", "kids-garden", "cards/helpers.csv",
+                   [("Plant two flowers.", "Plant three flowers.")])
+    assert [(f.rule, f.loc.file.rsplit("/", 1)[-1], f.loc.line, f.message) for f in slip if f.severity == "error"] \
+        == [("TXT003", "helpers.csv", 2, "card 'Watering Can' says 'three' plant, but its column 'plant' is 2")]
+    often = _edited(tmp_path, "often", "kids-garden", "cards/helpers.csv",
+                    [("Plant two flowers.", "Plant twice.")])
+    assert [f for f in often if f.rule == "TXT003" and f.loc.line == 2] == []
+
+
+def test_set_163_what_setup_deals_each_player_is_what_they_start_with(tmp_path: Path) -> None:
+    # tavern-brawl (written outside the project): its planted "deal each player a hand of 6 cards" (5 in the row
+    # 'Cards in your starting hand') went unread: under a setup heading, what is dealt or given to each player is
+    # the rule or row of what they start with whose other words the part says (prose._setup_start_fact); pieces
+    # named by where they are ("the five workers of one colour", "the top five cards of the deck") are not
+    found = _edited(tmp_path, "slip", "tavern-brawl", "rulebook.md",
+                    [("hand of 5 cards", "hand of 6 cards"), ("Give each player 2 Grog", "Give each player 3 Grog")])
+    assert [(f.rule, f.loc.line, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", 36, "'6' next to 'Cards in your starting hand', but row 'Cards in your starting hand' of table "
+                       "'setup_by_players' gives 5"),
+        ("TXT001", 37, "'3' next to 'Starting Grog', but row 'Starting Grog' of table 'setup_by_players' gives 2")]
+    for game in ("mill-and-meadow", "market-row", "bee-hive", "appendix-cardlist"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []

@@ -81,6 +81,18 @@ PLANTS = [
      [("TXT003", 7, "card 'Carthage' says '4' where 29 cards of deck 'City cards' worded alike print their column "
                     "'cell_groups', but its 'cell_groups' is 3")]),
     ("journeys-of-paul", "cards/city.csv", "Carthage: place 3 more", "3", "3", []),
+    # tools/placeholder_probe.py: the right number typed for a placeholder must stay silent. "their Apostle cards,
+    # a starting deck of eight cards" was held to apostle_cards_each() (6) of the words before the comma: a thing
+    # 'of N' under the setup is its size, starting_deck_size()
+    ("commissioned", "rulebook.md", "a starting deck of {{ engine.starting_deck_size() | word }} cards",
+     "{{ engine.starting_deck_size() | word }}", "eight", []),
+    ("commissioned", "rulebook.md", "a starting deck of {{ engine.starting_deck_size() | word }} cards",
+     "{{ engine.starting_deck_size() | word }}", "nine",
+     [("TXT001", 107, "'nine' next to 'starting_deck_size()', but starting_deck_size() gives 8")]),
+    # "all are worth 1 Faith point but Steadfast (2)" was held to Steadfast's faith: a card named after 'but' is
+    # the exception
+    ("commissioned", "quickref.md", '{{ engine.apostle_card_faith("Add Member") }} Faith point but Steadfast',
+     '{{ engine.apostle_card_faith("Add Member") }}', "1", []),
 ]
 
 
