@@ -9,6 +9,7 @@ number typed into rulebook.md or quickref.md.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 import re
 from typing import Any, Optional
 
@@ -865,7 +866,14 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
             continue
-        if t.kind != "num" or i in used or skipped(toks, i, counted=run.counted) or run.in_a_name(p, t):
+        if t.kind != "num" or i in used or run.in_a_name(p, t):
+            continue
+        if skipped(toks, i, counted=run.counted):
+            keyed = _label_card_fact(run, p, toks, i) if p.document and p.scope != "example" \
+                and not skipped(toks, i, delta=True, counted=run.counted) else None
+            if keyed is not None:   # "**Leadership**: add 3 extra believers": the card's own extra, told again
+                used.add(i)
+                _claim(run, p, t, keyed, None, "TXT003")
             continue
         if p.scope == "glossary" and i == 0 and t.text.lower() in WEAK_NUMBERS:
             continue   # "Share certificate: One share of a company.": what one of the thing is (percent-market)
@@ -945,6 +953,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         game = fact is None   # held to the game's rules and rows, if it reads as one of the game's values
         game_facts = _game_facts(run, p, toks, i, label) if game else []
         fact = fact or _all_of_box(run, p, toks, i, game_facts) or _size_of(p, toks, i, game_facts) or \
+            _per_subject(toks, i, a, game_facts) or \
             bind(toks, i, game_facts, label, box=has_box_words(toks, i, p), follow=p.scope == "glossary") or \
             part_claim(toks, i, run.parts)
         if fact is not None and game and not agrees(t, fact.values):
@@ -959,6 +968,12 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 # "one step too hot instead of two": two steps, no size of a step (dial_step(), 20: oven-temps)
         if fact is None and game:
             fact = _keyed_fact(run, p, toks, i, game_facts)
+        if fact is None and game:
+            listed = _label_list_fact(p, toks, i, game_facts)
+            if listed is not None:   # the label and the item name it: no placement of words to doubt
+                used.add(i)
+                _claim(run, p, t, listed, None, "TXT001")
+                continue
         if fact is None and game and p.scope != "example":
             fact = limit_fact(toks, i, game_facts, label)   # "never holds more than 4 workers" on a tile
         if fact is None and game and p.document:
@@ -1336,6 +1351,30 @@ _OWNERS = word_set("possessives")
 
 
 _START = stem("start")
+
+
+_PER = {"per", "each"}
+_AS_MUCH_AS = word_set("as_much_as_verbs")
+
+
+def _per_subject(toks: list[Token], i: int, a: int, facts: list[Fact]) -> Optional[Fact]:
+    """"A Church always counts as exactly 8 Cell Groups", "A Gold coin is worth 5 Silver": the sentence opens on
+    one thing ('a', 'an', 'each' or 'every' and its noun) and says what it is, counts as or is worth, in the noun
+    after the number: the rule of so many of that noun per such thing, cell_groups_per_church() (journeys-of-paul's
+    quick reference; 'per' is never said in such a sentence, so the binding found the rule's words short)."""
+    if i + 1 >= len(toks) or toks[i + 1].kind != "word" or a + 1 >= i or toks[a].kind != "word" \
+            or toks[a].text.lower() not in ("a", "an", "each", "every"):
+        return None
+    j = i - 1
+    while j > a and toks[j].kind == "word" and toks[j].text.lower() in _BOUND_WORDS | {"exactly", "always"}:
+        j -= 1
+    if toks[j].kind != "word" or toks[j].text.lower() not in _AS_MUCH_AS or any(x.kind == "num" for x in toks[a:j]):
+        return None   # ("Every 3 Silver you still hold is worth 1 Renown": a rate of its own, told the other way)
+    subject = {x.stem for x in toks[a + 1:min(a + 3, j)] if x.kind == "word"}
+    after = {x.stem for x in toks[i + 1:i + 3] if x.kind == "word"}
+    found = [f for f in facts if _PER & set(f.stems) and toks[i + 1].stem in f.stems
+             and set(f.stems) - _PER <= subject | after and subject & set(f.stems)]
+    return found[0] if found and len({f.values for f in found}) == 1 else None
 
 
 def _setting_up(p: Passage) -> bool:
@@ -2273,6 +2312,56 @@ def _keyed_fact(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
     return found[0][0]
 
 
+def _label_list_fact(p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
+    """"**Tech points**: settlement built 2, upgraded to a city 3, ...": a passage that opens on a label naming a
+    rule or row laid out over named things, then lists those things each with its number: the number is the
+    value at the one name its item's words belong to (commerce's quick reference). The fact is returned held to
+    that one value, its term naming the thing."""
+    colon = p.text.find(":")
+    if colon <= 0 or colon > 40 or not toks[i].low == toks[i].high:
+        return None
+    label = {stem(w) for w in re.findall(r"[^\W\d_]+", p.text[:colon].lower())} - STOP
+    if not label or toks[i].start < colon:
+        return None
+    j = i - 1
+    while j >= 0 and toks[j].kind == "word":
+        j -= 1
+    if j < 0 or toks[j].kind not in ("comma", "colon") or toks[j].start < colon:
+        return None
+    item = {x.stem for x in toks[j + 1:i] if x.text.lower() not in STOP} - label
+    if not item:
+        return None
+    found = []
+    for f in facts:
+        if not f.by_key or set(f.stems) != label:
+            continue
+        keys = [k for k in f.by_key if item <= {stem(w) for w in re.findall(r"[^\W\d_]+", k.lower())} - STOP]
+        if len(keys) == 1:
+            found.append((f, keys[0]))
+    if not found or len({f.by_key[k] for f, k in found}) != 1:
+        return None
+    f, key = found[0]
+    return replace(f, values=frozenset({f.by_key[key]}), by_count={}, by_key={}, term=f"{f.shown} for {key}")
+
+
+def _label_card_fact(run: Printed, p: Passage, toks: list[Token], i: int) -> Optional[Fact]:
+    """"**Leadership**: add 3 extra believers every time you plant a church": a passage labelled by a card's name
+    whose one number, an extra or a saving ('more', 'extra', 'less'), stands before the name of a number column of
+    that card (its `believers`): the card's own amount told again in the rules (the-acts' gifts). A passage with two
+    numbers or more says which is which in words the check cannot weigh, and says nothing here."""
+    colon = p.text.find(":")
+    if colon <= 0 or colon > 40 or toks[i].start < colon or toks[i].low != toks[i].high:
+        return None
+    numbers = [x for x in toks if x.kind == "num" and not (x.is_word_number and x.text.lower() in WEAK_NUMBERS)]
+    if numbers != [toks[i]]:
+        return None
+    label = p.text[:colon].strip(" *_")
+    after = [x.stem for x in toks[i + 1:i + 5] if x.kind == "word" and x.text.lower() not in _EXTRA_WORDS]
+    found = [f for f in card_facts(run.ctx, label) if f.name.endswith(f" of card '{label}'")
+             and set(f.stems) <= set(after[:len(f.stems)])]
+    return found[0] if len(found) == 1 else None
+
+
 def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
     """The one name of the fact's axis (a district of a table by district) that opens the number's clause as its
     subject, a verb of worth or giving after it and the number within four words: "The Capital is worth 10
@@ -2557,8 +2646,11 @@ def _joined_subject(text: str, start: int, end: int, fact: Fact) -> bool:
 
 
 def _printed_keys(expression: str) -> set[str]:
-    """The engine rules, decks and inventory lines a Jinja expression prints: 'engine.quarters', 'deck("acts")'."""
-    return {f"engine.{m[0]}" if m[0] else f'{m[1]}("{m[2]}")' for m in _PRINTED_KEY.findall(expression)}
+    """The engine rules, decks and inventory lines a Jinja expression prints: 'engine.quarters', 'deck("acts")'; a
+    rule passed as another's argument is not printed (`engine.after_disaster(engine.per_church())` prints the
+    first only)."""
+    return {f"engine.{m[1]}" if m[1] else f'{m[2]}("{m[3]}")' for m in _PRINTED_KEY.finditer(expression)
+            if expression.count("(", 0, m.start()) == expression.count(")", 0, m.start())}
 
 
 _PRINTS_VARIANT = re.compile(r"\{\{-?\s*variant\s*\(")   # a {{ variant("id") }} placeholder

@@ -93,6 +93,29 @@ PLANTS = [
     # the exception
     ("commissioned", "quickref.md", '{{ engine.apostle_card_faith("Add Member") }} Faith point but Steadfast',
      '{{ engine.apostle_card_faith("Add Member") }}', "1", []),
+    # "A Church always counts as exactly 8 Cell Groups": a sentence opening on one thing that says what it counts
+    # as is the rule of so many per such thing, cell_groups_per_church(), whose 'per' no such sentence says
+    ("journeys-of-paul", "rulebook.md", "exactly {{ engine.cell_groups_per_church() | word }} Cell",
+     "{{ engine.cell_groups_per_church() | word }}", "eight",
+     [("TXT001", 316, "'eight' next to 'cell_groups_per_church()', but cell_groups_per_church() gives 7")]),
+    ("journeys-of-paul", "rulebook.md", "exactly {{ engine.cell_groups_per_church() | word }} Cell",
+     "{{ engine.cell_groups_per_church() | word }}", "seven", []),
+    # "**Tech points**: settlement built 2, upgraded to a city 3, ...": a label naming a row laid out over named
+    # things, then each thing with its number, is the row's value at that thing
+    ("commerce", "quickref.md", 'upgraded to a city {{ engine.tech_points("Settlement upgraded to city") }}',
+     '{{ engine.tech_points("Settlement upgraded to city") }}', "3",
+     [("TXT001", 98, "'3' next to 'Tech points for Settlement upgraded to city', but row 'Tech points' of table "
+                     "'tech-points-by-source' gives 2")]),
+    ("commerce", "quickref.md", 'upgraded to a city {{ engine.tech_points("Settlement upgraded to city") }}',
+     '{{ engine.tech_points("Settlement upgraded to city") }}', "2", []),
+    # "**Leadership**: add 2 extra believers every time you plant a church": a passage labelled by a card's name,
+    # its one number an extra before that card's column, is the card's own amount told again (it was skipped as
+    # an amount on top of another)
+    ("the-acts", "rulebook.md", '{{ engine.gift_figure("leadership") }} extra believers',
+     '{{ engine.gift_figure("leadership") }}', "3",
+     [("TXT003", 384, "'3' next to 'believers', but column 'believers' of card 'Leadership' gives 2")]),
+    ("the-acts", "rulebook.md", '{{ engine.gift_figure("leadership") }} extra believers',
+     '{{ engine.gift_figure("leadership") }}', "2", []),
 ]
 
 
