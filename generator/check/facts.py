@@ -288,14 +288,18 @@ def _axis_counts(value: Any, allowed: Any) -> list[int]:
     return [n for n in counts if n in allowed] or counts if allowed.only else counts
 
 
+_IN_ONE = re.compile(r"\b(?:in|on|at|per)\s+one\b")
+
+
 def row_facts(ctx: Context) -> list[Fact]:
     facts: list[Fact] = []
     for ti, table in enumerate(ctx.game.tables):
         if table.variant:
             continue   # a variant's table is what the variant changes: the base game's text never states it
         for ri, row in enumerate(table.rows):
-            if _A_DIGIT.search(row.label) or set(row.label.lower().split()) & set(NUMBER_WORDS):
-                continue  # 'Level 3', 'Most with one card' name an argument, not a value
+            if _A_DIGIT.search(row.label) or set(_IN_ONE.sub("", row.label.lower()).split()) & set(NUMBER_WORDS):
+                continue  # 'Level 3', 'Most with one card' name an argument, not a value ('Armies in one territory
+                # at most' does: a place, one at a time: frontier-war, written outside the project)
             by_count: dict[int, int] = {}
             values = {v for v in (_number(c) for c in row.values) if v is not None}
             by_key = {str(a): n for a, n in ((a, _number(c)) for a, c in zip(table.axis.values, row.values))

@@ -8,8 +8,9 @@ right after it (for a list item, the list nested in it). The count is compared
 with the items of that list, its nested lists not counted. A placeholder in the
 sentence, a limit ('up to three'), or no list right after leaves it alone. A list of
 fewer items that names as many names of the set the count counts ('four work sites',
-a name set `sites`) groups them (two items naming four sites); naming more of them
-than its items, the count is a guess (a warning).
+a name set `sites`) groups them (two items naming four sites), and so does one naming as
+many cards of a deck the count's words name ('five boats' of the deck 'Boat cards'); naming
+more of them than its items, the count is a guess (a warning).
 """
 from __future__ import annotations
 
@@ -96,7 +97,11 @@ def _names_in(ctx: Context, counted: set[str], text: str) -> int:
         if not {stem(w) for w in re.split(r"[_\W]+", set_id) if w} & counted:
             continue
         hits += sum(1 for n in names if n in text and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text))
-    return hits
+    # the cards of a deck the counted words name ('five boats' of the deck 'Boat cards', 'nine kinds of card'),
+    # each name once (river-race, written outside the project: "the Dragonfly and the Kingfisher are quick")
+    cards = {c.name for d in ctx.game.decks if {stem(w) for w in re.split(r"[_\W]+", f"{d.id} {d.name}") if w}
+             & counted for c in d.cards if len(c.name) >= 3}
+    return hits + sum(1 for n in cards if n in text and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text))
 
 
 def _breakdown(passages: list, first: int, items: int, total: int, tokens_of: Any) -> bool:
@@ -144,7 +149,7 @@ def check_list_counts(ctx: Context) -> None:
         if items != t.low:
             # "move each pawn to one of the four work sites:" over two items that name Shore, Spring, Woods and
             # Jungle: the list groups the things counted; more names than items make the count a guess
-            after = p.text[t.start + len(t.text):t.start + len(t.text) + 40].split()[:2]
+            after = p.text[t.start + len(t.text):t.start + len(t.text) + 40].split()[:4]
             named = _names_in(ctx, {stem(w.strip(":,.")) for w in after}, text) if items < t.low else 0
             if named == t.low:
                 continue

@@ -1026,6 +1026,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i, fact):
             continue   # "Shuffle your deck, draw five cards." under a Setup heading whose table row 'Cards in your
             # starting hand' (5) the section prints: it may state that row, not cards_drawn()'s 1 (tug-track)
+        if game and not agrees(t, fact.values) and _word_of_another_number(toks, i, a, b, fact):
+            continue   # "35 Market cards are shuffled for a row of four" beside 'Cards in the market row' (4): the
+            # row is the four's, its word said with that number (verb-decks, written outside the project)
         if game and not agrees(t, fact.values) and _term_elsewhere(toks, i, a, b, fact, game_facts):
             continue   # "picks up both skat cards, so they briefly hold 13 cards" beside 'Cards in the skat'; "in the
             # two cards they laid away, and in the Bounty" beside 'Bounty cards' (three-hand-skat): a word of the term
@@ -1124,7 +1127,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         # what one of several named things has then ("the River Wall, which has strength 2"): its state at that
         # moment, perhaps after play changed it, so a rule's value said of it is a guess (readings.one_of_several)
-        one = game and (one_of_several(toks, i, *run.several()) or placed(toks, i, fact))
+        # "Never put more than 12 armies in one territory": the limit itself, said of any one place and in no tense,
+        # no state of one thing nor a story's (frontier-war, written outside the project)
+        the_limit = bool(fact.limit) and limit_said(toks, i) == fact.limit
+        one = game and (one_of_several(toks, i, *run.several()) or placed(toks, i, fact)) and not the_limit
         # the same column of several cards the sentence names, none agreeing: which card is meant is a guess; so
         # is a number another column of a named card agrees with ("brings him to 10 Science" for Printing's cost
         # of 10, beside its science yield of 3)
@@ -1136,7 +1142,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # 'Food for the starting player': the words the term shares may be the named thing's, a guess
         led = game and bool(lead) and set(lead) <= set(fact.stems)
         # what a person of a story did ("Tom had to save across two rounds"): that time's case, a guess (oven-temps)
-        story = game and (past_story(toks, i, run.name_words(), present=p.scope != "example")
+        story = game and not the_limit and (past_story(toks, i, run.name_words(), present=p.scope != "example")
                           or p.scope == "example" and persons_own(toks, i, run.name_words()))
         # a word of the term only in another part, where a fact of the number's own noun agrees ("the two cards they
         # laid away, and in the Bounty": three-hand-skat): which is meant is a guess
@@ -1375,6 +1381,20 @@ def _per_subject(toks: list[Token], i: int, a: int, facts: list[Fact]) -> Option
     found = [f for f in facts if _PER & set(f.stems) and toks[i + 1].stem in f.stems
              and set(f.stems) - _PER <= subject | after and subject & set(f.stems)]
     return found[0] if found and len({f.values for f in found}) == 1 else None
+
+
+def _word_of_another_number(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
+    """A word of the fact stands in the number's sentence only as '<word> of <another number>' ("a row of four"):
+    it names what that number counts, not the one at i. Not when a word of the fact introduces the number at i
+    itself ("more than twice the bonus of four")."""
+    if i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "of" and toks[i - 2].stem in fact.stems:
+        return False
+    for s in set(fact.stems):
+        at = [k for k in range(a, b) if k != i and toks[k].kind == "word" and toks[k].stem == s]
+        if at and all(k + 2 < b and k + 2 != i and toks[k + 1].kind == "word" and toks[k + 1].text.lower() == "of"
+                      and toks[k + 2].kind == "num" for k in at):
+            return True
+    return False
 
 
 def _setting_up(p: Passage) -> bool:
@@ -2804,7 +2824,7 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             unsure = agrees(t, row) and _describes(s.toks, k) or _conditional(s.toks, k) or _subset(s.toks, k) \
                 or relative(s.toks, k) or _named_by(s.toks, k, fact, units) == "unit" and of_another(s.toks, k) \
                 or _case_first(s.toks, k) \
-                or distance_moved(s.toks, k) \
+                or distance_moved(s.toks, k) and _column_by_verb(s.toks, k, [fact]) is None \
                 or each_of_counted(s.toks, k) \
                 or t.low == t.high and -t.low in fact.values \
                 or fact not in rates and (recurring(s.toks, k) or triggered(s.toks, k) and _every_card_has(deck, fact)) \

@@ -3583,3 +3583,30 @@ def test_set_163_what_setup_deals_each_player_is_what_they_start_with(tmp_path: 
         ("TXT001", 37, "'3' next to 'Starting Grog', but row 'Starting Grog' of table 'setup_by_players' gives 2")]
     for game in ("mill-and-meadow", "market-row", "bee-hive", "appendix-cardlist"):
         assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+
+
+def test_set_164_a_list_that_groups_a_decks_cards_and_a_word_said_with_another_number(tmp_path: Path) -> None:
+    # river-race (written outside the project): "There are five boats:" over three items naming the five Boat cards
+    # two by two was TXT010 (only a name set's names grouped items); the cards of a deck the count's words name
+    # group them too (list_counts._names_in). verb-decks: "35 Market cards are shuffled for a row of four" was held
+    # to 'Cards in the market row' (4): 'row' is said with the four (prose._word_of_another_number)
+    for game in ("river-race", "verb-decks"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    found = _edited(tmp_path, "six", "river-race", "rulebook.md", [("There are five boats:", "There are six boats:")])
+    assert [(f.rule, f.loc.line) for f in found if f.rule == "TXT010"] == [("TXT010", 25)]
+
+
+def test_set_164_a_limit_said_in_no_tense_and_a_move_its_verb_names(tmp_path: Path) -> None:
+    # frontier-war (written outside the project): its planted "Never put more than 10 armies in one territory" (the
+    # row 'Armies in one territory at most', 12) went unread: a row label with 'in one' was taken for one naming an
+    # argument ('Most with one card'), and 'put' for a story's past tense; river-race's planted "Move 4 spaces
+    # forward." on Tailwind (move 3) was a warning (a distance), though the order's verb names the column
+    found = _edited(tmp_path, "war", "frontier-war", "rulebook.md",
+                    [("Never put more than 12", "Never put more than 10")])
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", 50, "'10' next to 'Armies in one territory at most', but row 'Armies in one territory at "
+                                "most' of table 'limits' gives 12")]
+    moved = _edited(tmp_path, "race", "river-race", "cards/river.csv",
+                    [("Move 3 spaces forward", "Move 4 spaces forward")])
+    assert [(f.rule, f.severity, f.loc.line) for f in moved if f.rule == "TXT003" and f.loc.line == 2] == [
+        ("TXT003", "error", 2)]

@@ -64,7 +64,8 @@ PLANTS = [
      "{{ engine.prayer_point_limit(4) }}", "7", []),
     ("commerce", "rulebook.md", "more than {{ engine.max_workers_per_tile(2) }} workers",
      "{{ engine.max_workers_per_tile(2) }}", "4",
-     [("TXT001", 227, "'4' next to 'max_workers_per_tile()', but max_workers_per_tile() gives 3")]),
+     [("TXT001", 227, "'4' next to 'Most workers on one tile', but row 'Most workers on one tile' of table "
+                      "'worker-limits' gives 3")]),
     ("commerce", "rulebook.md", "more than {{ engine.max_workers_per_tile(2) }} workers",
      "{{ engine.max_workers_per_tile(2) }}", "3", []),
     # a row whose rule is named as a limit is a limit too: the glossary's "Keep at most eight" for 'Prayer points'
