@@ -862,6 +862,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     lower = p.text.lower()
     history = any(w in lower for w in _HISTORY_CUES)
     lead = _lead_name(run, p)
+    price_label = m.group() if (m := _PRICE_LABEL.match(p.text)) else ""
     for i, t in enumerate(toks):
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
@@ -897,7 +898,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         own = p.owner if p.scope == "cost effect" else None   # a cost's effect text speaks of that cost
         local: list[Fact] = []
         if own is not None or run.names(said):
-            local = cost_facts(ctx, said, own)
+            # "**Costs**: Hut 3 Copper, ..., Mill 4 Copper": a label of prices speaks of price for its whole list
+            local = cost_facts(ctx, (price_label + said) if price_label else said, own)
             if named_cards:   # the cards, and the kinds of card, the words round the number name
                 card_said = _card_words(p, toks, i, a, b)
                 local += _named_columns(toks, i, card_facts(ctx, card_said) + group_facts(ctx, card_said), run.kinds)
@@ -907,6 +909,12 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "The Veiled Reliquary ... costs 6 Find tokens and two Clean actions" beside the cost of 'Clean'
             # (1 Find): the thing priced is named later with a count of its own, what the 6 buys is another (a card's
             # cost: relic-ledger, written outside the project)
+        if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) and any(
+                f.name.startswith("the cost of '") and agrees(t, f.values) for f in local):
+            continue   # "**Costs**: ... Mill 4 Copper" beside the Mill's copper column (2, its income) and the cost
+            # 'Mill' (4 Copper): the price, which the cost reading holds (coin-exchange, written outside the project)
+        if t.low == t.high == 1 and _EQUATION_UNIT.match(p.text, t.end):
+            continue   # "1 Silver = 4 Copper": the one coin a rate is told of, no value (coin-exchange)
         rivals = [f for f in local if fact is not None and f is not fact and f.stems == fact.stems
                   and f.name.startswith("column")] if fact is not None and fact.name.startswith("column") else []
         if rivals and any(agrees(t, f.values) for f in rivals):
@@ -983,7 +991,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             elided = elided_value(toks, i, min(run.counts), max(run.counts))
             if elided is not None:
                 used.add(i)
-                _claim(run, p, t, carry[1], elided, "TXT001")
+                _claim(run, p, t, carry[1], _paired_counts(toks, i) or elided, "TXT001")
                 continue
         if fact is None and game:
             # "the table below shows the Soloist's contract: six at three players": the row its sentence names
@@ -994,7 +1002,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                     carry = (a, row[1], i)
                 elif any(not agrees(t, vals) for _, vals in _at(row[1], row[0])):
                     continue   # the row's words met apart: a guess, which says nothing against the row
-                _claim(run, p, t, row[1], row[0], "TXT001")
+                _claim(run, p, t, row[1], _paired_counts(toks, i) or row[0], "TXT001")
                 continue
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) \
                 or game and not agrees(t, fact.values) and _product_said(toks, i, a, b, fact) \
@@ -1109,7 +1117,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "A quarter and a third make 7 twelfths": what two amounts make, no value of one
         used.add(i)
         near = counts_near(toks, i, run.nouns, min(run.counts), max(run.counts))
-        counts = label_counts or near or base_counts
+        counts = _paired_counts(toks, i) or label_counts or near or base_counts
         if game and counts and agrees(t, fact.values) and any(not agrees(t, vals) for _, vals in _at(fact, counts)) \
                 and _term_elsewhere(toks, i, a, b, fact, game_facts, printed=True):
             continue   # "With three players ... the Commission row holds 5 cards and the Goods market holds {{ ... }}":
@@ -1395,6 +1403,36 @@ def _word_of_another_number(toks: list[Token], i: int, a: int, b: int, fact: Fac
                       and toks[k + 2].kind == "num" for k in at):
             return True
     return False
+
+
+def _paired_counts(toks: list[Token], i: int) -> Optional[frozenset[int]]:
+    """The player count paired with the number at i in "8, 7, 6, 6 at 2, 3, 4, 5 players": a run of numbers, 'at',
+    'with' or 'for', then a run of as many numbers and 'players', paired in order (coin-exchange)."""
+    def run_at(k: int, step: int) -> list[int]:
+        out = []
+        while 0 <= k < len(toks) and toks[k].kind == "num":
+            out.append(k)
+            k += step
+            if 0 <= k < len(toks) and toks[k].kind == "comma" or 0 <= k < len(toks) and toks[k].kind == "word" \
+                    and toks[k].text.lower() == "and":
+                k += step
+        return out
+    values = sorted(set(run_at(i, -1)) | set(run_at(i, 1)))
+    if len(values) < 2:
+        return None
+    k = values[-1] + 1
+    if k >= len(toks) or toks[k].kind != "word" or toks[k].text.lower() not in ("at", "with", "for"):
+        return None
+    counts = run_at(k + 1, 1)
+    after = counts[-1] + 1 if counts else k + 1
+    if len(counts) != len(values) or after >= len(toks) or toks[after].kind != "word" \
+            or stem(toks[after].text.lower()) != "player":
+        return None
+    return frozenset({toks[counts[values.index(i)]].low})
+
+
+_PRICE_LABEL = re.compile(r"[*_\s]*(?:costs?|prices?)[*_\s]*:", re.I)
+_EQUATION_UNIT = re.compile(r"[ \t]+[^\W\d_]+[ \t]*=")   # after a 1: "1 Gold = 3 Silver", the unit a rate is told of
 
 
 def _setting_up(p: Passage) -> bool:

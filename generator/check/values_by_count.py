@@ -16,6 +16,9 @@ from .claims import elided_value
 from .facts import Fact
 from .words import STOP, Token, stem
 
+_GAME = stem("game")
+_COUNT_ADJECTIVE = re.compile(r"(?i)^(?:solo|solitaire|\w+-players?)$")
+
 _RATE_WORDS = {"per", "each"}
 _UNITS = {stem("points")}
 _OPENERS = {"and", "or", "but", "is", "are"}
@@ -46,7 +49,10 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
     first = _list_start(toks, a, i, low, high)
     colon = max((k for k in range(a, first) if toks[k].kind == "colon"), default=None)
     end = colon if colon is not None and first - colon <= 2 else first
-    said = {x.stem for x in toks[a:end] if x.kind == "word"}
+    # ('game' of "two in a solo game" or "a four-player game" names a player count, no row: hero-camp's "five with
+    # four players" was held to 'Threat cards in the game' beside 'Threats each night')
+    said = {x.stem for k, x in enumerate(toks[a:end], a) if x.kind == "word"
+            and not (x.stem == _GAME and k > 0 and toks[k - 1].kind == "word" and _COUNT_ADJECTIVE.search(toks[k - 1].text))}
     found, near = [], []
     for fact in facts:
         core = set(fact.stems) - _RATE_WORDS

@@ -3610,3 +3610,21 @@ def test_set_164_a_limit_said_in_no_tense_and_a_move_its_verb_names(tmp_path: Pa
                     [("Move 3 spaces forward", "Move 4 spaces forward")])
     assert [(f.rule, f.severity, f.loc.line) for f in moved if f.rule == "TXT003" and f.loc.line == 2] == [
         ("TXT003", "error", 2)]
+
+
+def test_set_165_an_exchange_a_list_of_prices_and_counts_paired_in_order(tmp_path: Path) -> None:
+    # coin-exchange (written outside the project): "1 Silver = 4 Copper" held its 1 to silver_in_copper() (the unit a
+    # rate is told of); "**Costs**: ... Mill 4 Copper" was held to the Mill's copper column, its income (a label of
+    # prices speaks of price for its whole list); "(8, 7, 6, 6 at 2, 3, 4, 5 players)" held the first 6 at two
+    # players (the two runs pair in order). Each was an error; a wrong price in the list is still one
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "coin-exchange")) if f.severity == "error"] == []
+    found = _edited(tmp_path, "price", "coin-exchange", "quickref.md", [("Hut 3 Copper, House", "Hut 4 Copper, House")])
+    assert [(f.rule, f.loc.line, f.message) for f in found if f.severity == "error"] == [
+        ("TXT001", 19, "'4' next to 'Copper', but the cost of 'Hut' gives 3")]
+
+
+def test_set_165_a_player_count_said_as_a_kind_of_game_names_no_row() -> None:
+    # hero-camp (written outside the project): "Turn over threat cards ...: two in a solo game, five with four
+    # players" held 'five' to 'Threat cards in the game' (30) beside 'Threats each night' (5): the 'game' of "a solo
+    # game" is a player count, no word of a row (values_by_count.said_row)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "hero-camp")) if f.severity == "error"] == []
