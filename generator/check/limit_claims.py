@@ -16,7 +16,9 @@ Read only when all of these hold, and then the reading goes on through every exc
   word of it, and either the rule has two words at least besides the limit's own ('max', 'limit', 'per'), all in
   the number's part of its clause (between commas), or the part says keeping ('may hold at most 13 sandbags') or the
   clause says 'discard', and the number's own words, nothing after them but small words, are the rule's
-  ('max_stamina' alone names too little to tell "up to 4 Stamina" from a level, "buy up to 4" from a limit);
+  ('max_stamina' alone names too little to tell "up to 4 Stamina" from a level, "buy up to 4" from a limit); or the
+  clause names the limit whole after 'discard(s) down to the' ("holding more than 7 cards discards down to the hand
+  limit": 'Hand limit', whatever the number's noun);
 - no limit of the same end and the same noun that the part names whole agrees with the number ("more than 10
   material cubes" is material_limit()'s 10, not most_of_one_material()'s 2), unless a limit that fits is more
   specific;
@@ -121,6 +123,26 @@ def _keeps(part: list[Token], toks: list[Token], i: int) -> bool:
     return any(x.kind == "word" and x.text.lower() in ("discard", "discards") for x in toks[a:b])
 
 
+def _named_down_to(toks: list[Token], i: int) -> frozenset[str]:
+    """The words of the limit a clause names after 'discard(s) down to the/your', when they end on 'limit' ("any
+    hero holding more than 7 cards discards down to the hand limit": 'hand'), else none (hero-camp, written outside
+    the project)."""
+    a, b = clause(toks, i)
+    words = [_word(toks, k) for k in range(i + 1, b)]
+    for k in range(len(words) - 3):
+        if words[k] in ("discard", "discards") and words[k + 1:k + 3] == ["down", "to"] \
+                and words[k + 3] in ("the", "your", "their"):
+            named = []
+            for w in words[k + 4:k + 8]:
+                if not w:
+                    break
+                named.append(w)
+                if stem(w) == "limit":
+                    return frozenset(stem(x) for x in named) - _NOT_NAMING
+            return frozenset()
+    return frozenset()
+
+
 def _words(fact: Fact) -> frozenset[str]:
     return frozenset(fact.stems) - _NOT_NAMING
 
@@ -144,8 +166,11 @@ def limit_fact(toks: list[Token], i: int, facts: list[Fact], label: tuple[str, .
     kept = said == "max" and phrase is not None and _keeps(part, toks, i)
     # a rule of the number's own words, whole ("hold at most 12 sandbags" for sandbag_limit(), "hold more than five
     # Cargo cards, discard down" for 'Hand limit (Cargo cards kept at Tide)'), where the part says keeping
+    down_to = _named_down_to(toks, i)
     fits = [f for f in named if len(_words(f)) >= 2 and _words(f) <= words
             or kept and phrase is not None and (phrase <= _words(f) if len(phrase) >= 2 else _words(f) == phrase)]
+    # "more than 7 cards discards down to the hand limit": the limit named whole after 'down to', whatever the noun
+    fits += [f for f in facts if f.limit == said and _words(f) and _words(f) <= down_to and f not in fits]
     # a limit of the noun, said whole by the part, that agrees and is no less specific than one that fits: "more
     # than 10 material cubes" is material_limit()'s 10, whatever else of material fits; max_workers(), were it 4
     # beside "more than 4 workers" on a tile, is less specific than max_workers_per_tile()

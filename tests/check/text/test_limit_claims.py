@@ -2,14 +2,20 @@
 forms left alone, and the facts that may and may not be meant."""
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
 from typing import Optional
 
 import pytest
 
+from generator.check import check_game
 from generator.check.facts import Fact
 from generator.check.limit_claims import limit_fact, limit_said
 from generator.check.words import stem, tokens
 from generator.core.errors import Loc
+from generator.load import load_game
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _at(text: str, number: str) -> tuple[list, int]:
@@ -88,3 +94,16 @@ def test_the_fact_a_limit_names(text: str, number: str, facts: list[Fact], label
     toks, i = _at(text, number)
     found = limit_fact(toks, i, facts, label)
     assert (found.name.split()[0] if found is not None else None) == bound if bound == "row" else found == bound
+
+
+def test_a_limit_named_whole_after_discard_down_to_is_the_one_stated(tmp_path: Path) -> None:
+    # hero-camp (written outside the project): its planted "any hero holding more than 8 cards discards down to the
+    # hand limit" beside the row 'Hand limit' (7) went unread: the number's noun, 'cards', is no word of 'Hand
+    # limit', but the clause names that limit whole after 'discards down to the'
+    folder = tmp_path / "hero-camp"
+    shutil.copytree(ROOT / "tests" / "corpus" / "hero-camp", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    book = folder / "rulebook.md"
+    book.write_text(book.read_text(encoding="utf-8").replace("more than 7 cards discards", "more than 8 cards discards"),
+                    encoding="utf-8")
+    assert [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"] == [
+        ("TXT001", 123, "'8' next to 'Hand limit', but row 'Hand limit' of table 'camp_numbers' gives 7")]
