@@ -995,7 +995,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 continue
         if fact is None and game:
             # "the table below shows the Soloist's contract: six at three players": the row its sentence names
-            row = said_row(game_facts, toks, i, a, min(run.counts), max(run.counts))
+            row = said_row(game_facts, toks, i, a, min(run.counts), max(run.counts), run.nouns)
             if row is not None:
                 used.add(i)
                 if row[2]:   # its next values are that row's ("three at five"); a guess carries nothing
@@ -1034,6 +1034,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if game and not agrees(t, fact.values) and t.low == t.high and _section_table_says(run, p, toks, i, fact):
             continue   # "Shuffle your deck, draw five cards." under a Setup heading whose table row 'Cards in your
             # starting hand' (5) the section prints: it may state that row, not cards_drawn()'s 1 (tug-track)
+        if game and not agrees(t, fact.values) and _thing_of_size(toks, i, fact):
+            continue   # "15 for a full stall of five" beside stall_points(): the stall's size, no points
+            # (market-stalls, written outside the project)
         if game and not agrees(t, fact.values) and _word_of_another_number(toks, i, a, b, fact):
             continue   # "35 Market cards are shuffled for a row of four" beside 'Cards in the market row' (4): the
             # row is the four's, its word said with that number (verb-decks, written outside the project)
@@ -1389,6 +1392,15 @@ def _per_subject(toks: list[Token], i: int, a: int, facts: list[Fact]) -> Option
     found = [f for f in facts if _PER & set(f.stems) and toks[i + 1].stem in f.stems
              and set(f.stems) - _PER <= subject | after and subject & set(f.stems)]
     return found[0] if found and len({f.values for f in found}) == 1 else None
+
+
+def _thing_of_size(toks: list[Token], i: int, fact: Fact) -> bool:
+    """'a <thing> of N' ending its clause, no noun of its own after N ("a full stall of five"): the thing's size,
+    which a fact that names no size nor limit does not give."""
+    return i >= 3 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "of" and toks[i - 2].kind == "word" \
+        and toks[i - 2].text.lower() not in STOP and (i + 1 >= len(toks) or toks[i + 1].kind != "word") \
+        and any(x.kind == "word" and x.text.lower() in ("a", "an") for x in toks[max(0, i - 4):i - 2]) \
+        and not fact.limit and _SIZE not in fact.stems   # (not "twice the bonus of four": the bonus at four)
 
 
 def _word_of_another_number(toks: list[Token], i: int, a: int, b: int, fact: Fact) -> bool:
@@ -2974,10 +2986,8 @@ def _verb_column(toks: list[Token], i: int, columns: list[Fact], fact: Fact) -> 
     """Another number column of the card agrees with the number at i and is named by the verb right before it, a
     bound ('up to') aside ("Trash up to 4 cards" for trash 4, beside cards 0: keyword-deckbuilder's Ragpicker;
     not "buys a card worth 2 Faith", whose 'card' names no amount of the card's)."""
-    k = i - 1
-    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _BOUND_WORDS:
-        k -= 1
-    if k < 0 or toks[k].kind != "word":
+    k = _verb_before(toks, i)
+    if k < 0:
         return False
     verb = stem(lemma(toks[k].text))
     # a verb of paying names the card's price ("Pay 2 Silver." on a card whose cost is 2 and whose column 'silver',
@@ -2989,14 +2999,20 @@ def _verb_column(toks: list[Token], i: int, columns: list[Fact], fact: Fact) -> 
 def _named_card_verb_agrees(ctx: Context, sentence: str, toks: list[Token], i: int) -> bool:
     """A card the sentence names has a column, named by the verb right before the number at i (a bound aside),
     that agrees with it: that card's amount told in the rules."""
-    k = i - 1
-    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _BOUND_WORDS:
-        k -= 1
-    if k < 0 or toks[k].kind != "word":
+    k = _verb_before(toks, i)
+    if k < 0:
         return False
     verb = stem(lemma(toks[k].text))
     return any(f.name.startswith("column") and f.stems == (verb,) and agrees(toks[i], f.values)
                for f in card_facts(ctx, sentence))
+
+
+def _verb_before(toks: list[Token], i: int) -> int:
+    """The index of the word right before the number at i, a bound ('up to') aside, or -1 when none is a word."""
+    k = i - 1
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _BOUND_WORDS:
+        k -= 1
+    return k if k >= 0 and toks[k].kind == "word" else -1
 
 
 def _column_by_verb(toks: list[Token], i: int, columns: list[Fact]) -> Optional[Fact]:
@@ -3005,10 +3021,8 @@ def _column_by_verb(toks: list[Token], i: int, columns: list[Fact]) -> Optional[
     outside the project); "Draw up to 3 cards" for `draw`. The verb opens its sentence or follows a comma or a
     joining word, as an order does ("Roll the die, then plant 2"), so a noun that happens to spell a column
     ("a plant 2 spaces away") names none."""
-    k = i - 1
-    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _BOUND_WORDS:
-        k -= 1
-    if k < 0 or toks[k].kind != "word" or lemma(toks[k].text) != toks[k].text.lower() or k > 0 and (
+    k = _verb_before(toks, i)
+    if k < 0 or lemma(toks[k].text) != toks[k].text.lower() or k > 0 and (
             toks[k - 1].kind == "num" or toks[k - 1].kind == "word"
             and toks[k - 1].text.lower() not in ("and", "then", "or", "to")):
         return None   # (an order's verb is in its plain form: "50 minutes at 200" names no column by 'minutes')

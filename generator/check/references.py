@@ -194,6 +194,9 @@ def _spellings(ctx: Context, sets: NameSets) -> None:
                 # 'Retreat' (an order) and 'Retreats' (a phase): one word in two forms, in two name sets, may
                 # name two things: a guess (a warning); a slip within one set, or of more than a plural, is not
                 plural = mine == folded[other] and name.lower() != other.lower() and set_id != other_set
+                # 'gold' (a kind of tunnel card) and 'Gold' (the money): one word in two sets, told apart by letter
+                # case alone, may name two things too (relic-hunt, written outside the project)
+                plural = plural or set_id != other_set and name.lower() == other.lower()
                 # in a game not written in English, two words of two sets a letter apart are as often two words of
                 # the language ('Červen', a month, and 'Červená', a colour: pivovar, in Czech): a guess
                 inflected = mine != folded[other] and set_id != other_set and ctx.game.source_language != "en"

@@ -14,9 +14,11 @@ from typing import Optional
 
 from .claims import elided_value
 from .facts import Fact
+from .vocabulary import word_list
 from .words import STOP, Token, stem
 
 _GAME = stem("game")
+_PEOPLE = {stem(w) for w in word_list("people_nouns")}
 _COUNT_ADJECTIVE = re.compile(r"(?i)^(?:solo|solitaire|\w+-players?)$")
 
 _RATE_WORDS = {"per", "each"}
@@ -26,9 +28,9 @@ _PLAYER = stem("player")
 
 
 def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
-             high: int) -> Optional[tuple[frozenset[int], Fact, bool]]:
+             high: int, people: frozenset[str] | set[str] = frozenset()) -> Optional[tuple[frozenset[int], Fact, bool]]:
     """(the player counts, the row, whether the row is named as a phrase) the number at i states, or None; `a`: where
-    its sentence starts."""
+    its sentence starts; `people`: the stems of what the game calls its players ('captain', 'poet')."""
     prev = toks[i - 1] if i > 0 else None
     if prev is None or not (prev.kind in ("colon", "comma") or prev.kind == "word" and prev.text.lower() in _OPENERS):
         return None   # "pit 6 with one seed, pit 5 with two": a number that names a thing, not a value of a list
@@ -41,6 +43,11 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
     counts = elided_value(toks, k - 1, low, high)   # 'with', 'at' or 'for' at k, then counts of the game
     if not counts:
         return None
+    # "3 points for two cards, 6 for three": an earlier item counts cards after its 'for', so 'for three' does too, no
+    # player count, where the row is one of cards (market-stalls, written outside the project)
+    siblings = {toks[j + 2].stem for j in range(a, i - 2) if toks[j].kind == "word"
+                and toks[j].text.lower() in ("with", "at", "for") and toks[j + 1].kind == "num"
+                and toks[j + 2].kind == "word" and toks[j + 2].text.lower() not in STOP} - _PEOPLE - set(people)
     # the words that name the row: before the colon that opens the list, else before the list's first number (not
     # the nouns of its items: "3 points at three players, 2 points at five" says no 'points' of the row)
     # (the list's first item, not the sentence's first number: "at the end of round 8, or earlier: ... the science
@@ -73,6 +80,8 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
         # for a Soloist who makes the contract': odd-seats' is the contract's)
     # a row and the rule it is bound to ('Set bonus for each Duet player', set_bonus()) are one value: the row
     row = min(found, key=lambda f: (not f.name.startswith("row "), f.name))
+    if siblings & set(row.stems):
+        return None
     said_words = [x for x in toks[a:end] if x.kind == "word" and x.text.lower() not in STOP]
     return counts, row, _named_as_phrase(row, [x.stem for x in said_words]) or _named_as_words(row, said_words)
 

@@ -3628,3 +3628,15 @@ def test_set_165_a_player_count_said_as_a_kind_of_game_names_no_row() -> None:
     # players" held 'five' to 'Threat cards in the game' (30) beside 'Threats each night' (5): the 'game' of "a solo
     # game" is a player count, no word of a row (values_by_count.said_row)
     assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "hero-camp")) if f.severity == "error"] == []
+
+
+def test_set_166_sizes_counted_by_cards_and_one_word_in_two_sets(tmp_path: Path) -> None:
+    # market-stalls (written outside the project): "3 points for two cards, 6 for three, 10 for four and 15 for a
+    # full stall of five" held 6 and 10 to 'Most cards in a stall' at three and four players, and 'five' to
+    # stall_points(): an earlier item that counts the row's own noun after 'for' makes 'for three' a count of it,
+    # and 'a <thing> of N' closing its clause is the thing's size. relic-hunt: 'gold' (a kind of tunnel card) and
+    # 'Gold' (the money), one word in two name sets, was a REF002 error (now a warning: maybe two things)
+    for game in ("market-stalls", "relic-hunt"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "relic-hunt"))
+    assert [(f.rule, f.severity, f.loc.line) for f in found if f.rule == "REF002"] == [("REF002", "warning", 20)]
