@@ -2382,16 +2382,23 @@ def _keyed_fact(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
     return found[0][0]
 
 
+def _label_end(p: Passage, toks: list[Token], i: int) -> int:
+    """Where the label a passage opens on ends (its colon, within 40 characters: "**Tech points**:"), when the
+    number at i, a single value, stands after it; -1 otherwise."""
+    colon = p.text.find(":")
+    return colon if 0 < colon <= 40 and toks[i].start >= colon and toks[i].low == toks[i].high else -1
+
+
 def _label_list_fact(p: Passage, toks: list[Token], i: int, facts: list[Fact]) -> Optional[Fact]:
     """"**Tech points**: settlement built 2, upgraded to a city 3, ...": a passage that opens on a label naming a
     rule or row laid out over named things, then lists those things each with its number: the number is the
     value at the one name its item's words belong to (commerce's quick reference). The fact is returned held to
     that one value, its term naming the thing."""
-    colon = p.text.find(":")
-    if colon <= 0 or colon > 40 or not toks[i].low == toks[i].high:
+    colon = _label_end(p, toks, i)
+    if colon < 0:
         return None
     label = {stem(w) for w in re.findall(r"[^\W\d_]+", p.text[:colon].lower())} - STOP
-    if not label or toks[i].start < colon:
+    if not label:
         return None
     j = i - 1
     while j >= 0 and toks[j].kind == "word":
@@ -2419,8 +2426,8 @@ def _label_card_fact(run: Printed, p: Passage, toks: list[Token], i: int) -> Opt
     whose one number, an extra or a saving ('more', 'extra', 'less'), stands before the name of a number column of
     that card (its `believers`): the card's own amount told again in the rules (the-acts' gifts). A passage with two
     numbers or more says which is which in words the check cannot weigh, and says nothing here."""
-    colon = p.text.find(":")
-    if colon <= 0 or colon > 40 or toks[i].start < colon or toks[i].low != toks[i].high:
+    colon = _label_end(p, toks, i)
+    if colon < 0:
         return None
     numbers = [x for x in toks if x.kind == "num" and not (x.is_word_number and x.text.lower() in WEAK_NUMBERS)]
     if numbers != [toks[i]]:
