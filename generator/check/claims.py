@@ -294,8 +294,15 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         t = toks[j]
         lo, hi = (t.low, high) if t.bound == "min" else (low, t.high) if t.bound == "max" else (t.low, t.high)
         found.update(range(lo, hi + 1) if t.bound else named_counts(t))
-    if not found and low == 1 and any(x.kind == "word" and x.text.lower() == "solo" for x in toks[a:b]):
-        return frozenset({1})   # "Playing solo, you get 2 free nudges" in a game for one and more (vault-codes)
+    if not found and low == 1:
+        solos = [k for k in range(a, b) if toks[k].kind == "word" and toks[k].text.lower() == "solo"]
+        aside = [k for k in solos if any(o < k < c and not o < i < c for o, c in groups)]
+        if aside and aside == solos and not any(o < i < c for o, c in groups):
+            # "each player builds 1 tower from hand (solo: 2)": the bracket is the game for one's exception, the
+            # number outside it the other counts' (wave-defence, written outside the project)
+            return frozenset(range(2, high + 1)) or None
+        if len(aside) < len(solos):
+            return frozenset({1})   # "Playing solo, you get 2 free nudges" in a game for one and more (vault-codes)
     return frozenset(found) if found else None
 
 

@@ -89,6 +89,11 @@ def _named(game: Any) -> Iterator[tuple[str, str, str, tuple]]:
                 yield key[:-1], x.id, x.name, ("maps", i, key, j, "name")
 
 
+# the ordinal words of one to twelve ('first' ... 'twelfth'), in the vocabulary's order, and '3rd', '11th'
+_ORDINAL_VALUES = {w: n for n, w in enumerate(word_list("ordinals")[:12], 1)}
+_DIGIT_ORDINAL = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b", re.I)
+
+
 def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
     """(the id's number missing from the name, the name's number that stands for it, its offset), or None."""
     mine = numbers(ident)
@@ -97,6 +102,9 @@ def _drift(ident: str, name: str) -> Optional[tuple[int, int, int]]:
         return None
     # a time or a number with a separator the id leaves out: "the 08:15" for `the-0815`, "Route 1.5" for `route-15`
     values = {v for v, _ in printed} | {int(re.sub(r"\D", "", m.group())) for m in _JOINED.finditer(name)}
+    # "The third wave, two players" for `wave-three-arrives`: the id's number said as an ordinal (wave-defence)
+    values |= {_ORDINAL_VALUES[w] for w in re.findall(r"[a-z]+", name.lower()) if w in _ORDINAL_VALUES}
+    values |= {int(m.group(1)) for m in _DIGIT_ORDINAL.finditer(name)}
     missing = [v for v, _ in mine if v not in values]
     if not missing:
         return None

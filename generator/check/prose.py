@@ -863,6 +863,8 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
     history = any(w in lower for w in _HISTORY_CUES)
     lead = _lead_name(run, p)
     price_label = m.group() if (m := _PRICE_LABEL.match(p.text)) else ""
+    if "+" in p.text and p.document and p.scope != "example":
+        _signed_label_claim(run, p, toks)
     for i, t in enumerate(toks):
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
@@ -2437,6 +2439,27 @@ def _label_card_fact(run: Printed, p: Passage, toks: list[Token], i: int) -> Opt
     found = [f for f in card_facts(run.ctx, label) if f.name.endswith(f" of card '{label}'")
              and set(f.stems) <= set(after[:len(f.stems)])]
     return found[0] if len(found) == 1 else None
+
+
+_SIGNED = re.compile(r"(?<![\w.)+\-\u2212/])\+(\d+)(?![\w%/+]|[.,:]\d)")
+
+
+def _signed_label_claim(run: Printed, p: Passage, toks: list[Token]) -> None:
+    """"**Mercy**: +2 believers as each turn starts": in a passage labelled by a card's name, one signed number and
+    no other is the card's extra told again, as "add 2 more believers" is (_label_card_fact). The scanner makes no
+    number of '+2' (a sign reads as a sum's or a modifier's elsewhere), so the one such number of a labelled passage
+    is read here alone (the-acts' quick reference)."""
+    signed = list(_SIGNED.finditer(p.text))
+    if len(signed) != 1:
+        return
+    m = signed[0]
+    t = Token("num", m.group(1), m.start(1), m.end(1), low=int(m.group(1)), high=int(m.group(1)))
+    k = next((j for j, x in enumerate(toks) if x.start >= t.end), len(toks))
+    if k and toks[k - 1].end > t.start:
+        return
+    keyed = _label_card_fact(run, p, [*toks[:k], t, *toks[k:]], k)
+    if keyed is not None:
+        _claim(run, p, t, keyed, None, "TXT003")
 
 
 def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:

@@ -3640,3 +3640,22 @@ def test_set_166_sizes_counted_by_cards_and_one_word_in_two_sets(tmp_path: Path)
         assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == []
     found = check_game(load_game(ROOT / "tests" / "corpus" / "relic-hunt"))
     assert [(f.rule, f.severity, f.loc.line) for f in found if f.rule == "REF002"] == [("REF002", "warning", 20)]
+
+
+def test_set_167_an_ordinal_name_and_a_solo_bracket(tmp_path: Path) -> None:
+    # wave-defence (written outside the project): the example `wave-three-arrives` named 'The third wave, two
+    # players' was TXT012 (the id's 3 said as an ordinal), and "each player builds 1 tower from hand (solo: 2)"
+    # held the 1 to builds_per_player() at one player (a 'solo' in a bracket is that bracket's exception: the
+    # number outside it is the other counts')
+    from generator.check.id_names import _drift
+
+    assert _drift("wave-three-arrives", "The third wave, two players") is None
+    assert _drift("wave-three-arrives", "The 3rd wave, two players") is None
+    assert _drift("wave-three-arrives", "The fourth wave, two players") == (3, 2, 17)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "wave-defence"))
+    assert [f for f in found if f.severity == "error"] == []
+    lines = ["Each player builds 2 tower from hand (solo: 3).", "Each player builds 1 tower from hand (solo: 2)."]
+    found = _in_corpus_game(tmp_path, "wave-defence", "Building", lines)
+    assert [(rule, sev, line, col) for rule, sev, line, col, _ in found] == [
+        ("TXT001", "error", 4, 20), ("DOC001", "warning", 6, 20)]
+    assert found[0][4] == "'2' next to 'builds_per_player()' at 2 players, but builds_per_player() gives 1"

@@ -117,6 +117,13 @@ PLANTS = [
      [("TXT003", 384, "'3' next to 'believers', but column 'believers' of card 'Leadership' gives 2")]),
     ("the-acts", "rulebook.md", '{{ engine.gift_figure("leadership") }} extra believers',
      '{{ engine.gift_figure("leadership") }}', "2", []),
+    # "**Mercy**: +2 believers as each turn starts": the one signed number of a passage labelled by a card's name,
+    # before that card's column, is the card's extra told again (the scanner makes no number of '+2')
+    ("the-acts", "quickref.md", '+{{ engine.gift_figure("mercy") }} believers',
+     '{{ engine.gift_figure("mercy") }}', "4",
+     [("TXT003", 81, "'4' next to 'believers', but column 'believers' of card 'Mercy' gives 2")]),
+    ("the-acts", "quickref.md", '+{{ engine.gift_figure("mercy") }} believers',
+     '{{ engine.gift_figure("mercy") }}', "2", []),
 ]
 
 
