@@ -219,8 +219,10 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
 
 
 def play(players: int, variant: str | None = None) -> dict:
-    return {"contracts": {"hand": contracts_face_up(players), "draw": players},
-            "bazaar": {"dice": dice_rolled(players)}}
+    # The row is dealt face up to the table, and refilled by at most one card a player
+    # each round. The Bazaar dice are drafted one by one, never added up: no "dice" key.
+    return {"contracts": {"table": contracts_face_up(players), "per_round": players,
+                          "turns": rounds(players)}}
 
 
 # --- invariants ----------------------------------------------------------------
