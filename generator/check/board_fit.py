@@ -22,7 +22,7 @@ from ..model import PlayerBoard
 from ..model.printed import board_deck
 from .findings import Context
 from .registry import family
-from .fit import PieceSize, check_maps_fit, fits_in, piece_size
+from .fit import PieceSize, check_maps_fit, counted, fits_in, piece_size
 from .names import did_you_mean
 
 
@@ -114,8 +114,7 @@ def _check_board(ctx: Context, board: PlayerBoard, layout: Layout, seen: set) ->
         name, size, need, p, holds, _ = bad[0]
         touching = all(b[5] for b in bad)
         others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-        what = f"{holds.count} {p.name}{'' if p.name.endswith('s') else 's'}" if holds.count > 1 else \
-            f"a {p.name[:-1] if p.name.endswith('s') else p.name}"
+        what = counted(p.name, holds.count)
         rule = "FIT002" if p.card else "FIT001"
         room = "" if p.card else f" with {margin:g} mm to spare"
         tight = " (they fit only touching one another)" if touching else ""

@@ -145,6 +145,19 @@ _BOUND_WORDS = {"more", "fewer", "less"}
 PLAY_NOUNS = {stem(w) for w in word_list("play_nouns")}
 
 
+_HAS_PLAYERS = word_set("has_players_verbs")
+_WHOLE_TABLE = word_set("whole_table_subjects")
+
+
+def _part_has(toks: list[Token], i: int) -> bool:
+    """The number at i follows a verb of having whose subject is a thing, not the game or the players: "the
+    biggest team has three players", "each side holds 2 players"."""
+    if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() not in _HAS_PLAYERS or toks[i - 2].kind != "word":
+        return False
+    subject = toks[i - 2].text.lower()
+    return subject not in _WHOLE_TABLE and subject not in STOP and toks[i - 2].stem != _GAME
+
+
 def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] = frozenset()) -> list[int]:
     """Indexes of number tokens that count players: '3 players', '2-4 players', 'two-player'.
 
@@ -169,6 +182,9 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
             if _left_in(toks, at + 1):
                 continue   # "Eight players are still in", "with three players left": who remain, not the game's
                 # count (village-roles)
+            if _part_has(toks, i):
+                continue   # "The biggest team has three players": the players of a part of the table, not the
+                # game's count (team-charades, written outside the project)
             plural = noun.text.lower() != lemma(noun.text) or noun.text.lower() in plurals   # ('giocatori')
             if plural or noun.stem == "player" and (follower is None or follower.stem == _GAME):
                 out.append(i)

@@ -51,6 +51,22 @@ class PieceSize:
         return f"{self.w:g} x {self.h:g} mm"
 
 
+def counted(name: str, count: int) -> str:
+    """'11 Bazaar dice', '3 Villagers', 'a Bazaar die', 'a Villager': a piece's name counted, its last word put in
+    the plural or the singular as English has it (not '11 Bazaar dices')."""
+    from .words import lemma, plural
+
+    head, _, last = name.rpartition(" ")
+    many = plural(last.lower()) or last.lower().endswith("s")
+    if count > 1:
+        return f"{count} {name}" if many else f"{count} {name}s"
+    if not many:
+        return f"a {name}"
+    one = lemma(last.lower())
+    one = one.capitalize() if last[:1].isupper() else one
+    return f"a {head} {one}" if head else f"a {one}"
+
+
 def piece_size(game: Game, piece: str) -> Optional[PieceSize]:
     """The size of an inventory piece or a deck's card; None when nothing gives one."""
     deck = game.deck(piece)
@@ -63,6 +79,8 @@ def piece_size(game: Game, piece: str) -> Optional[PieceSize]:
     if comp is None:
         return None
     sheet = next((t for t in game.tokens if t.component == comp.id), None)
+    if sheet is not None and comp.kind == "die" and comp.size is not None:
+        sheet = None   # a die's token sheet prints its stickers, smaller than the die: its own size says (dice-bazaar)
     if sheet is not None:
         s = float(sheet.size)
         where = f"token sheet, line {sheet.loc.line}"
@@ -228,7 +246,7 @@ def _report_misfits(ctx: Context, m: Map, place: Placement, p: PieceSize, target
         # pieces that fit only touching one another, each still its margin from the edge: tight, not certain to fail
         touching = place.count > 1 and not p.card and all(fits(s, p, place.count, margin, 0.0)[0] for s, _ in bad)
         others = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-        what = f"{place.count} {p.name}" if place.count > 1 else f"a {p.name[:-1] if p.name.endswith('s') else p.name}"
+        what = counted(p.name, place.count)
         size = f"a {first.square:.1f} mm square" if first.square else \
             f"{first.w:g} mm across" if first.shape == "circle" else f"{first.w:.1f} x {first.h:.1f} mm"
         loc = game.source.get(size_path, first.loc)   # the written size, else the space itself

@@ -66,6 +66,11 @@ _FACES = re.compile(r"\bon\s+(?:(?:one|each|both|either)\s+(?:side|face)s?|the\s
 _COPIES_OF_EACH = re.compile(r"^\s*" + _NUM + r"\s+[A-Za-z-]+(?:\s+[A-Za-z-]+)?\s*,\s*" + _NUM
                              + r"\s+(?:[A-Za-z-]+\s+)?of\s+each\s*(?:[.;]|$)", re.I)
 _PHRASE = re.compile(r"(?:\s+[A-Za-z-]+){1,3}")
+# a note's first clause: so many groups of so many of the line's own things ("Five banners of twelve cards,
+# numbered 1 to 12." of 'Banner cards': 5 x 12), the things named after the second number
+_GROUPS_OF_OWN = re.compile(r"^\s*" + _NUM + r"\s+[A-Za-z-]+(?:\s+[A-Za-z-]+)?\s+of\s+" + _NUM
+                            + r"\s+([A-Za-z-]+)\s*(?:[.;,:]|$)", re.I)
+_RANGE_OF_VALUES = re.compile(r"(?<![\w.])" + _NUM + r"\s*(?:(?:up\s+)?to|through|-|\u2013)\s*" + _NUM + r"\b", re.I)
 
 
 def _of_a_player(game: Any, note: str, end: int) -> bool:
@@ -128,8 +133,13 @@ def _parts(note: str, values_joined: bool = False, joiner: str = "") -> Optional
 
 def note_parts(note: str) -> frozenset[int]:
     """The offsets of the counts that open the parts of a note's first clause ("Six Tulip cards for Hollow Lanes,
-    seven for Pine Ridge and eight for River Road"): parts of the box's count, which this family adds up."""
-    return frozenset(at for _, at, _ in _parts(note) or ())
+    seven for Pine Ridge and eight for River Road"): parts of the box's count, which this family adds up; and
+    those of a later clause after a colon or semicolon ("Five sets, one per envelope: 6 for A, 3 for B, ...":
+    chapter-legacy, written outside the project), parts of something too, no count of a thing the words name."""
+    found = {at for _, at, _ in _parts(note) or ()}
+    for m in re.finditer(r"[:;]", note):
+        found |= {m.end() + at for _, at, _ in _parts(note[m.end():]) or ()}
+    return frozenset(found)
 
 
 def _own_words(component: Any) -> set[str]:
@@ -225,6 +235,16 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
                        hint=f"fix the number that is wrong, or the line's count ({c.count})",
                        subject=f"inventory/{c.id}/note/{copies.group(1)}")
             return
+    groups = _GROUPS_OF_OWN.match(note)
+    if groups is not None and _groups_of_own(note, groups, c):
+        n, k = _value(groups.group(1)), _value(groups.group(2))
+        if n * k != c.count:
+            said = note[groups.start(1):groups.end(3)]
+            ctx.report("TXT001", p.loc(groups.start(1)), f"'{said}' in the note of '{c.name}' makes {n * k}, but the "
+                       f"box holds {c.count}", expected=c.count, actual=n * k, related=data,
+                       hint=f"fix the number that is wrong, or the line's count ({c.count})",
+                       subject=f"inventory/{c.id}/note/{groups.group(1)}")
+            return
     if c.per_player is None:
         return
     rates = [m for m in _PER_ONE.finditer(note) if not m.group(2) or stem(m.group(2)) in _own_words(c)]
@@ -243,3 +263,14 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
                        subject=f"inventory/{c.id}/note/{m.group(1)}",
                        unsure=not _of_a_player(ctx.game, note, m.end()))
             return
+
+
+def _groups_of_own(note: str, m: re.Match[str], c: Any) -> bool:
+    """"Five banners of twelve cards": the things after the second number are the line's own, in the plural (not
+    'six cards of 1 crate', which tells a kind), and the rest of the note counts nothing more (a range of values,
+    "numbered 1 to 12", is no count)."""
+    noun = m.group(3)
+    if lemma(noun) == noun.lower() or not {stem(noun), stem(lemma(noun))} & _own_words(c):
+        return False
+    rest = _RANGE_OF_VALUES.sub(" ", note[m.end():])
+    return _OPENS_ANY.search(rest) is None

@@ -132,6 +132,7 @@ class Printed:
         self._player_pieces: Optional[frozenset[int]] = None
         self._shown: Optional[dict] = None   # the game's source files by the path messages show
         self._card_names: Optional[list[str]] = None
+        self._component_names: Optional[set[str]] = None
         self._card_numbers: Optional[frozenset[int]] = None   # the numbers a deck names its cards by (card_by_number)
         self._numbered_names: Optional[re.Pattern[str]] = None   # the game's names that hold a number (in_a_name)
         self._spans_of: tuple[Any, list[tuple[int, int]]] = (None, [])
@@ -344,6 +345,25 @@ class Printed:
         return any(rest.startswith(n) and _word_ends(rest[len(n):])
                    or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
                    for n in self.card_names())
+
+    def component_after(self, toks: list[Token], i: int, fact: Fact) -> bool:
+        """The two words after the number at i name a deck or an inventory line that the fact's words do not all
+        name ("deal four Keeper cards" of the deck 'Keeper cards'): the number counts that component, no value of a
+        rule of one of its words (chapter-legacy's keepers_each(), the pawns; written outside the project), while
+        "Deal three Opportunity cards" is still opportunity_cards_dealt()'s."""
+        if i + 2 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 2].kind != "word":
+            return False
+        if self._component_names is None:
+            g = self.ctx.game
+            self._component_names = {n.lower() for n in [*(d.name for d in g.decks), *(c.name for c in g.inventory)]
+                                     if len(n.split()) == 2}
+        said = f"{toks[i + 1].text} {toks[i + 2].text}".lower()
+        first = toks[i + 1].text.lower()
+        # another component of the same first word ('Keeper pawns' beside 'Keeper cards'): the word alone may be
+        # either, and the two words name one; with none ('Grog tokens' alone), they are the thing the word counts
+        return (said in self._component_names or f"{said}s" in self._component_names) \
+            and not {toks[i + 1].stem, toks[i + 2].stem} <= set(fact.stems) \
+            and any(n.split()[0] == first and n not in (said, f"{said}s") for n in self._component_names)
 
     def card_names(self) -> list[str]:
         """Every card's name, once a check."""
@@ -938,6 +958,10 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "a Copper and 2 Coins for a Saffron": an offer of several things for a card, of which the
             # number is one part, no column of that card (bazaar-asides, written outside the project); "The
             # Woodcutter gives 1 Stone and 3 Gold" is still its gold
+        if fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) \
+                and _paid_not_priced(toks, i, fact):
+            continue   # "plays Trim the Wick: she pays 2 oil": a price paid (the beacon's), no column of what the card
+            # gives (its oil, 0: chapter-legacy, written outside the project)
         if fact is not None and fact.name.startswith("column") and _some_of(toks, i) \
                 and t.high <= max(fact.values, default=0):
             continue   # "Two moons of Saturn with no Saturn card": some of the card's 146, not its count
@@ -987,7 +1011,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if fact is None and game and p.scope != "example":
             fact = limit_fact(toks, i, game_facts, label)   # "never holds more than 4 workers" on a tile
         if fact is None and game and p.document:
-            fact = _setup_start_fact(p, toks, i, game_facts)   # "deal each player a hand of 5 cards" at setup
+            # "deal each player a hand of 5 cards" at setup; "Each driver takes 4 Money": each one's start, which
+            # the filters of one thing's own amounts (_each_one) took out of the game's facts
+            fact = _setup_start_fact(p, toks, i, run.facts if p.scope != "example" else game_facts)
         if fact is None and carry is not None and carry[0] == a and not _new_list(toks, carry[2], i, carry[1]):
             # "eight cards with two players, seven with three or four": the value of the same row at those counts
             elided = elided_value(toks, i, min(run.counts), max(run.counts))
@@ -1011,6 +1037,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 or game and not agrees(t, fact.values) and _places_counted_beside_a_place(toks, i, fact) \
                 or game and not agrees(t, fact.values) and run.card_by_number(toks, i) \
                 or game and not agrees(t, fact.values) and _denominated(p.text, toks, i) \
+                or game and not agrees(t, fact.values) and fact.context == "any" and run.component_after(toks, i, fact) \
                 or run.copies_of_named(p.text, toks, i) or (
                 game and _counts_another_plural(toks, i, fact)):
             continue   # "one of the thirteen spaces on the score sheet": spaces, not the row 'Score sheets'
@@ -1482,15 +1509,26 @@ def _setup_start_fact(p: Passage, toks: list[Token], i: int, facts: list[Fact]) 
     if not _setting_up(p) or _weak_or_bare(toks, i):
         return None
     a, _ = clause(toks, i)
-    if not any(x.kind == "word" and lemma(x.text) in _HANDING for x in toks[max(a, i - 6):i]) \
+    if not any(x.kind == "word" and lemma(x.text) in _SETUP_HANDING for x in toks[max(a, i - 6):i]) \
             or any(x.kind == "word" and x.text.lower() in ("the", "your", "their") for x in toks[max(a, i - 2):i]) \
-            or i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in ("of", "from"):
+            or i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() == "of":
         return None   # "takes the five workers of one colour", "Deal the top five cards of the market deck": pieces
-        # named by where they are, not what a player starts with
+        # named by where they are, not what a player starts with ("Each driver takes 4 Money from it" is: rally-shop,
+        # written outside the project)
+    _, b = sentence(toks, i)
+    if any(x.kind == "num" for x in toks[i + 1:b]):
+        return None   # "Each warden takes 4 Oil, or 3 in a four-player game": a number by count said after it, whose
+        # counts are for the readings of counts to tell (quest-box)
     noun = toks[i + 1].stem
     said = set(_part_stems(p, toks, i))
     found = [f for f in facts if f.context == "any" and _START in f.stems and noun in f.stems and len(f.stems) >= 2
              and set(f.stems) - {_START} <= said]
+    then = toks[i + 2] if i + 2 < len(toks) and toks[i + 2].kind == "word" else None
+    taken = not any(x.kind == "word" and lemma(x.text) in _HANDING for x in toks[max(a, i - 6):i])
+    if taken and then is not None and lemma(then.text) != then.text.lower() and then.stem not in STOP \
+            and not any(then.stem in f.stems for f in found):
+        return None   # "takes eight farm tiles and three room tiles": pieces a player takes, the tiles counted, not
+        # rooms (harvest-feeding's starting_rooms()); what is given ("Give each player 2 Grog tokens") is the start
     if not found or len({f.values for f in found}) != 1:
         return None
     return next((f for f in found if f.name.startswith("row ")), found[0])
@@ -2657,6 +2695,7 @@ def _one_of_size(toks: list[Token], t: Token, fact: Fact) -> bool:
 
 
 _HANDING = {"deal", "give", "draw", "receive", "get"}
+_SETUP_HANDING = _HANDING | {"take", "collect"}   # at setup, what a player takes is what they start with
 _HOW_OFTEN = {"twice", "thrice"}   # "Attacks twice": how often, no amount of the verb's column
 
 
@@ -3035,6 +3074,14 @@ def _named_card_verb_agrees(ctx: Context, sentence: str, toks: list[Token], i: i
     verb = stem(lemma(toks[k].text))
     return any(f.name.startswith("column") and f.stems == (verb,) and agrees(toks[i], f.values)
                for f in card_facts(ctx, sentence))
+
+
+def _paid_not_priced(toks: list[Token], i: int, fact: Fact) -> bool:
+    """The verb right before the number at i (a bound aside) is one of paying whose subject is a person ("she pays
+    2 oil", not "The Quarry pays 2 Gold per tile", what a card pays out), and the column is no price."""
+    k = _verb_before(toks, i)
+    return k >= 1 and stem(lemma(toks[k].text)) in _PAYING and _PRICE_COLUMN.isdisjoint(fact.stems) \
+        and toks[k - 1].kind == "word" and toks[k - 1].text.lower() in PEOPLE
 
 
 def _verb_before(toks: list[Token], i: int) -> int:
