@@ -258,7 +258,7 @@ class DocumentContext:
         example = _ids(self.game.examples).get(example_id)
         if example is None:
             raise _unknown("example", example_id, _ids(self.game.examples))
-        return self._block("example", e=example)
+        return self._block("example", e=example, paragraphs=paragraphs(example.text))
 
     def card(self, deck_id: str, card_id: str, caption: str = "") -> Markup:
         deck = self.game.deck(deck_id)
@@ -435,3 +435,18 @@ def escape_text(value: Any) -> Markup:
 
 # one pass over the raw text: HTML's specials as entities, and Markdown's, so neither reads them as markup
 _ENTITIES = {**{ch: f"&#{ord(ch)};" for ch in "\\`*_[]|~#{}!\""}, "&": "&amp;", "<": "&lt;", ">": "&gt;"}
+
+
+def paragraphs(text: str) -> list[str]:
+    """A worked example's text in its paragraphs, as the YAML wrote them: a blank line in a literal block ('|'), or
+    the one line break a blank line leaves in a folded block ('>') when every piece before it is a paragraph of its
+    own (ends a sentence or runs past 100 characters); a literal block's wrapped lines are one paragraph
+    (trump-auction's hand told in four paragraphs printed as one block)."""
+    text = text.strip()
+    if "\n\n" in text:
+        parts = re.split(r"\n[ \t]*\n", text)
+    elif "\n" in text and all(len(p) > 100 or p.rstrip()[-1:] in ".!?:)" for p in text.split("\n")[:-1]):
+        parts = text.split("\n")
+    else:
+        parts = [text]
+    return [" ".join(p.split("\n")).strip() for p in parts if p.strip()]
