@@ -180,6 +180,21 @@ def title_for(points: int | str) -> str:
     return earned
 
 
+@rule
+def ladder_lines() -> list[str]:
+    """The ladder as the night log prints it, one title and its scores a line."""
+    lines = []
+    for i, (name, low) in enumerate(LADDER):
+        high = LADDER[i + 1][1] - 1 if i + 1 < len(LADDER) else None
+        if low is None:
+            lines.append(f"{name}: up to {high}")
+        elif high is None:
+            lines.append(f"{name}: {low} or more")
+        else:
+            lines.append(f"{name}: {low}–{high}")
+    return lines
+
+
 def setup(players: int, variant: str | None = None) -> dict[str, int]:
     level = VARIANT_LEVEL[variant]
     return {
