@@ -1781,6 +1781,9 @@ def _game_facts(run: Printed, p: Passage, toks: list[Token], i: int, label: tupl
         if whole:   # "the top three cards of the draw pile": some of the pile's, not 'Cards in the first draw pile'
             picked = {toks[i + 1].stem}
             facts = [f for f in facts if not (whole & set(f.stems)) or set(f.stems) - picked - whole - _PICK_STEMS]
+    if _measured_against_limit(toks, i):   # "you hold eight ink, under the limit": a holding weighed against the
+        # limit, not the limit (solo-ladder, written outside the project)
+        facts = [f for f in facts if not f.limit and _LIMIT_STEM not in f.stems]
     mark = _mended(toks, i)
     if mark:   # "the Gate regains 1 hit point": what comes back, a change, no value of 'Gate hit points' (20)
         facts = [f for f in facts if not mark.isdisjoint(f.stems)]   # (tower-defense)
@@ -1868,6 +1871,22 @@ _TOGETHER = {"together", "combined", "altogether", "jointly"}
 
 
 _SPLIT = {"split", "divide", "share"}
+
+
+_AGAINST = word_set("limit_comparisons")
+_LIMIT_STEM = stem("limit")
+
+
+def _measured_against_limit(toks: list[Token], i: int) -> bool:
+    """After the number and a few words, 'under', 'below', 'within', 'over' or 'above' and then, within three words,
+    a limit ("eight ink, under the limit", "3 cards below your hand limit"): an amount compared with a limit."""
+    for k in range(i + 1, min(len(toks), i + 6)):
+        x = toks[k]
+        if x.kind == "break":
+            return False
+        if x.kind == "word" and x.text.lower() in _AGAINST:
+            return any(y.kind == "word" and y.stem == _LIMIT_STEM for y in toks[k + 1:k + 5])
+    return False
 
 
 def _split_share(toks: list[Token], i: int) -> bool:

@@ -140,6 +140,19 @@ _EMPHASIS = re.compile(r".*(?<![\w*])(\*{1,3})\d+\1(?![\w*])", re.S)
 _BOUND_WORDS = {("up", "to"): "max", ("at", "most"): "max", ("at", "least"): "min"}
 
 
+def _closes_emphasis(text: str, s: int) -> bool:
+    """The asterisks before the number at s close a bold or italic label ("**Lose:** 6 Churches"): they touch the
+    word or mark before them, not a number, so they are no sign of multiplying (commissioned's quick reference read
+    no number after any bold label)."""
+    j = s
+    while j > 0 and text[j - 1] in " \t":
+        j -= 1
+    k = j
+    while k > 0 and text[k - 1] == "*":
+        k -= 1
+    return 0 < k < j and not text[k - 1].isspace() and not text[k - 1].isdigit()
+
+
 def tokens(text: str) -> list[Token]:
     """The tokens of one passage; a blank line or sentence punctuation ends a clause."""
     # The hot loop of the printed-text families (tens of thousands of tokens a check): a word, the commonest
@@ -195,7 +208,7 @@ def tokens(text: str) -> list[Token]:
         elif kind == "digit":
             before, after = text[max(0, s - 3):s], text[e:e + 5]
             if _EMPHASIS.match(text, max(0, s - 4), e + 4) is None and (
-                    _ARITHMETIC.search(before) or _ARITHMETIC_AFTER.match(after)):
+                    _ARITHMETIC.search(before) and not _closes_emphasis(text, s) or _ARITHMETIC_AFTER.match(after)):
                 continue  # a sum worked out in an example ('1 - 1 + 2 = 2') is not a claim; '*4*' is a 4
             if after[:1] == "+":   # '3+', '7+ players': three or more, as 'or more' after it says
                 append(new(Token, ("num", g + "+", s, e + 1, "", int(g), int(g), "min")))

@@ -68,6 +68,14 @@ def test_a_worked_sum_is_no_claim_and_word_compounds_count() -> None:
         ("compound", "two-player", 2, 2, 2, "", "player")]
 
 
+def test_a_number_after_a_bold_label_is_no_operand_of_a_product() -> None:
+    # commissioned's quick reference "- **Lose:** 6 Churches are extinguished": the asterisks close the label, no
+    # '* 6' of a multiplication (a planted '7' there went unread); "2 * 3 = 6" is still a worked sum
+    assert numbers("**Lose:** 6 Churches are extinguished.") == [("num", "6", 10, 6, 6, "")]
+    assert numbers("*Draw* 2 cards.") == [("num", "2", 7, 2, 2, "")]
+    assert numbers("It makes 2 * 3 = 6 points.") == []
+
+
 def test_a_number_word_past_twenty_is_one_number() -> None:
     # sea-provinces' "twenty-two provinces" was read by nothing: a compound of 20 and 'two'
     text = "Twenty-two provinces, a twenty-five-card deck, ninety-nine coins and a two-player game."

@@ -3720,3 +3720,23 @@ def test_set_168_a_mark_label_lists_its_player_counts(tmp_path: Path) -> None:
     found = [(f.rule, f.message) for f in check_game(load_game(folder)) if f.rule == "MAP008"]
     assert found == [("MAP008", "map 'score-board': track 'Round' labels its mark 'Last round, 5, 7, 8 or 9 players', "
                                 "but the mark is for players=6")]
+
+
+def test_set_169_an_amount_weighed_against_a_limit_and_a_number_after_a_bold_label(tmp_path: Path) -> None:
+    # solo-ladder (written outside the project): "In the Candle step you hold eight ink, under the limit" was held to
+    # ink_limit() (10): an amount weighed against a limit named after it ('under', 'below', 'within' ... the limit)
+    # is no value of the limit; "You may hold at most 12 ink" still is. commissioned (placeholder probe): after a bold
+    # label, "- **Lose:** 7 Churches are extinguished" made no number at all ('** 7' read as a product)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "solo-ladder")) if f.severity == "error"] == []
+    lines = ["You may hold at most 12 ink.", "You hold eight ink, under the limit.", "You hold 12 ink, below your limit."]
+    found = _in_corpus_game(tmp_path, "solo-ladder", "More", lines)
+    assert [(rule, sev, line, col) for rule, sev, line, col, _ in found] == [("TXT001", "error", 4, 22)]
+    folder = tmp_path / "commissioned"
+    shutil.copytree(ROOT / "content" / "commissioned", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    quickref = folder / "quickref.md"
+    text = quickref.read_text(encoding="utf-8")
+    old = "**Lose:** {{ engine.losing_extinguished() }} Churches"
+    assert old in text
+    quickref.write_text(text.replace(old, "**Lose:** 7 Churches"), encoding="utf-8")
+    found = [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
+    assert found == [("TXT001", 121, "'7' next to 'losing_extinguished()', but losing_extinguished() gives 5")]
