@@ -47,3 +47,32 @@ def test_a_justified_line_keeps_the_space_before_a_bold_word_at_its_end(tmp_path
     assert "text-align: justify; hyphens: auto;" in doc.html   # A4's measure, 162 mm, is justified
     pdf, _ = html_to_pdf(doc, "rulebook.md")
     assert _glued(pdf) == []
+
+
+KITCHEN = ("The dinner rush has started, the head chef has gone home with a cold and the orders keep coming. In "
+           "**Kitchen Rush** you and your friends are the kitchen crew. Nobody takes turns: when the sand timer is "
+           "flipped, everyone cooks at once, grabbing ingredients from a messy pantry.")
+
+
+def _first_lines(tmp_path: Path, monkeypatch, moved: bool) -> list[str]:
+    import pdfplumber
+
+    from generator.render.documents import renderer
+
+    if not moved:
+        monkeypatch.setattr(renderer, "space_into_emphasis", lambda html: html)
+    folder = tmp_path / ("moved" if moved else "kept") / "docgame"
+    shutil.copytree(DOCGAME, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "rulebook.md").write_text(f"## Welcome {{#welcome}}\n\n{KITCHEN}\n", encoding="utf-8")
+    pdf, _ = html_to_pdf(document_html(load_game(folder), "rulebook", BuildOptions()), "rulebook.md")
+    with pdfplumber.open(io.BytesIO(pdf)) as doc:
+        text = "\n".join(page.extract_text() or "" for page in doc.pages)
+    return [line for line in text.splitlines() if line.startswith("The ")][:1] or \
+        [line for line in text.splitlines() if line.strip() == "The"]
+
+
+def test_a_bold_run_after_a_space_does_not_break_the_line_before_it(tmp_path: Path, monkeypatch) -> None:
+    """kitchen-rush (written outside the project) printed its first paragraph's 'The' alone on a line: WeasyPrint
+    broke the line wrongly before '<strong>Kitchen Rush'; the space moved inside the bold run sets it as written."""
+    assert _first_lines(tmp_path, monkeypatch, moved=True)[0].startswith("The dinner rush has started")
+    assert _first_lines(tmp_path, monkeypatch, moved=False) == ["The"]   # the bug, without the move
