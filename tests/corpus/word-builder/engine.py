@@ -194,3 +194,9 @@ def rival_deck_size(game) -> bool | str:
 @invariant("the market deck can fill the row with cards to spare", per_player_count=False)
 def market_refills(game) -> bool:
     return game.deck("market").total > 4 * MARKET_ROW
+
+
+@invariant("only the Engraver makes an upgrade free, as upgrade_cost() has it", per_player_count=False)
+def free_upgrades_agree(game) -> bool | str:
+    free = {c.name for c in game.deck("market").cards if c.fields["free_upgrade"]}
+    return True if free == {"Engraver"} else f"free upgrades on {', '.join(sorted(free)) or 'no card'}"
