@@ -255,6 +255,12 @@ def clause(toks: list[Token], i: int) -> tuple[int, int]:
     return a, b
 
 
+def _part_has_number(toks: list[Token], k: int) -> bool:
+    """The comma-separated part of the sentence that holds the word at k holds a number too."""
+    start, end = part_span(toks, k)
+    return any(x.kind == "num" and start <= x.start < end for x in toks)
+
+
 def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int) -> Optional[frozenset[int]]:
     """The player counts a sentence is about ('with 4 players', 'at 2-3 players'), if it names any.
 
@@ -312,7 +318,11 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         found.update(range(lo, hi + 1) if t.bound else named_counts(t))
     if not found and low == 1:
         solos = [k for k in range(a, b) if toks[k].kind == "word" and toks[k].text.lower() == "solo"]
-        aside = [k for k in solos if any(o < k < c and not o < i < c for o, c in groups)]
+        part = part_span(toks, i)
+        # a 'solo' in a bracket that does not hold the number, or in another part of the sentence that has a number
+        # of its own ("five cards, or four in a solo game": word-builder, written outside the project)
+        aside = [k for k in solos if any(o < k < c and not o < i < c for o, c in groups)
+                 or not part[0] <= toks[k].start < part[1] and _part_has_number(toks, k)]
         if aside and aside == solos and not any(o < i < c for o, c in groups):
             # "each player builds 1 tower from hand (solo: 2)": the bracket is the game for one's exception, the
             # number outside it the other counts' (wave-defence, written outside the project)

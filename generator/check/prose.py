@@ -1509,7 +1509,8 @@ def _setup_start_fact(p: Passage, toks: list[Token], i: int, facts: list[Fact]) 
     if not _setting_up(p) or _weak_or_bare(toks, i):
         return None
     a, _ = clause(toks, i)
-    if not any(x.kind == "word" and lemma(x.text) in _SETUP_HANDING for x in toks[max(a, i - 6):i]) \
+    verbs = {lemma(x.text) for x in toks[max(a, i - 6):i] if x.kind == "word"}
+    if not verbs & _SETUP_HANDING \
             or any(x.kind == "word" and x.text.lower() in ("the", "your", "their") for x in toks[max(a, i - 2):i]) \
             or i + 2 < len(toks) and toks[i + 2].kind == "word" and toks[i + 2].text.lower() == "of":
         return None   # "takes the five workers of one colour", "Deal the top five cards of the market deck": pieces
@@ -1524,8 +1525,7 @@ def _setup_start_fact(p: Passage, toks: list[Token], i: int, facts: list[Fact]) 
     found = [f for f in facts if f.context == "any" and _START in f.stems and noun in f.stems and len(f.stems) >= 2
              and set(f.stems) - {_START} <= said]
     then = toks[i + 2] if i + 2 < len(toks) and toks[i + 2].kind == "word" else None
-    taken = not any(x.kind == "word" and lemma(x.text) in _HANDING for x in toks[max(a, i - 6):i])
-    if taken and then is not None and lemma(then.text) != then.text.lower() and then.stem not in STOP \
+    if not verbs & _HANDING and then is not None and lemma(then.text) != then.text.lower() and then.stem not in STOP \
             and not any(then.stem in f.stems for f in found):
         return None   # "takes eight farm tiles and three room tiles": pieces a player takes, the tiles counted, not
         # rooms (harvest-feeding's starting_rooms()); what is given ("Give each player 2 Grog tokens") is the start
@@ -3099,8 +3099,11 @@ def _paid_not_priced(toks: list[Token], i: int, fact: Fact) -> bool:
     """The verb right before the number at i (a bound aside) is one of paying whose subject is a person ("she pays
     2 oil", not "The Quarry pays 2 Gold per tile", what a card pays out), and the column is no price."""
     k = _verb_before(toks, i)
-    return k >= 1 and stem(lemma(toks[k].text)) in _PAYING and _PRICE_COLUMN.isdisjoint(fact.stems) \
-        and toks[k - 1].kind == "word" and toks[k - 1].text.lower() in PEOPLE
+    if k < 1 or not _PRICE_COLUMN.isdisjoint(fact.stems):
+        return False
+    verb = stem(lemma(toks[k].text))
+    # "A Pressman therefore costs three coins to upgrade": a cost is a price whatever its subject (word-builder)
+    return verb == _COST_STEM or verb in _PAYING and toks[k - 1].kind == "word" and toks[k - 1].text.lower() in PEOPLE
 
 
 def _verb_before(toks: list[Token], i: int) -> int:
@@ -3130,6 +3133,7 @@ def _column_by_verb(toks: list[Token], i: int, columns: list[Fact]) -> Optional[
 _BOUND_WORDS = word_set("amount_bounds")   # between a verb and its amount
 _PAYING = {stem(lemma(w)) for w in word_list("price_verbs")} - {stem("price")}
 _PRICE_COLUMN = {stem("cost"), stem("price")}
+_COST_STEM = stem("cost")
 
 
 def _counts_kind(toks: list[Token], i: int, kinds: set[str], fact: Fact) -> bool:

@@ -3740,3 +3740,18 @@ def test_set_169_an_amount_weighed_against_a_limit_and_a_number_after_a_bold_lab
     quickref.write_text(text.replace(old, "**Lose:** 7 Churches"), encoding="utf-8")
     found = [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
     assert found == [("TXT001", 121, "'7' next to 'losing_extinguished()', but losing_extinguished() gives 5")]
+
+
+def test_set_170_a_solo_exception_in_another_part_and_a_cost_said_of_a_card(tmp_path: Path) -> None:
+    # word-builder (written outside the project): "to make the market row: five cards, or four in a solo game" held
+    # the five at one player (a 'solo' in another part of the sentence, with its own number, is that part's), and
+    # "A Pressman therefore costs three coins to upgrade" held three to the card's coins column (1, what it gives:
+    # a cost is a price whatever its subject)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "word-builder")) if f.severity == "error"] == []
+    lines = ["Make the market row: six cards, or four in a solo game.",
+             "Make the market row: five cards, or three in a solo game.",
+             "A Pressman gives three coins."]
+    found = _in_corpus_game(tmp_path, "word-builder", "More", lines)
+    assert [(rule, sev, line) for rule, sev, line, _, _ in found] == [
+        ("TXT001", "error", 4), ("DOC001", "warning", 6), ("TXT003", "error", 8)]   # (the solo part's own 'three',
+    # its noun left out, is not read)
