@@ -138,7 +138,7 @@ def shape_table(axis_label: str, columns: Sequence[str], labels: Sequence[str],
     """Apply the four rules above to a table's header, row labels and cell texts. `across` words every column
     at once for rule 1's sentence ('2–4 players', 'Disciple and Martyr alike'; the axis label and its span
     when not given); `words` gives pnp's frame words (an edition's); `merge` False (a table's `merge: false`) leaves
-    rule 3 out."""
+    rules 3 and 4 out."""
     rows = [tuple(r) for r in grid]
     whole = _span(list(columns))
     if len(rows) == 1 and len(set(rows[0])) == 1:
@@ -148,7 +148,9 @@ def shape_table(axis_label: str, columns: Sequence[str], labels: Sequence[str],
     headers, rows = _merge_columns(columns, rows) if merge else (list(columns), rows)
     if merge and all(len(set(r)) == 1 for r in rows):
         return ShapedTable((whole,), tuple(ShapedRow(lab, (CellView(r[0], 1),)) for lab, r in zip(labels, rows)), "")
-    shaped = tuple(ShapedRow(lab, (CellView(r[0], len(r)),) if len(headers) > 1 and len(set(r)) == 1
+    # (rule 4 too is left out by `merge: false`: an axis of separate quantities, "Movement cost" and "Scout
+    # points", whose cells happen to agree in a row, prints each: hex-scouts, written outside the project)
+    shaped = tuple(ShapedRow(lab, (CellView(r[0], len(r)),) if merge and len(headers) > 1 and len(set(r)) == 1
                              else tuple(CellView(c) for c in r))
                    for lab, r in zip(labels, rows))
     return ShapedTable(tuple(headers), shaped, "")
