@@ -172,15 +172,27 @@ def _names_a_part(game: Any, note: str, parts: list[tuple[int, int, str]]) -> bo
                for _, at, word in parts if word.isalpha() for n in names if n.split()[0] == word.lower())
 
 
-def _other_things(note: str, parts: list[tuple[int, int, str]], c: Any) -> bool:
+def _other_things(note: str, parts: list[tuple[int, int, str]], c: Any, cards: tuple[str, ...] = ()) -> bool:
     """Every part counts a plural noun of its own that is no word of the line's ("eight ports and two islands" of
-    'Game boards'): the note may tell what the things show, not what they are; a guess, so a warning."""
+    'Game boards'): the note may tell what the things show, not what they are; a guess, so a warning. A part that
+    names cards of the line's decks ("16 Master Printers and 10 Fair Copies" of 'Upgrade cards': word-builder,
+    written outside the project) counts the line's own things."""
     own = _own_words(c)
+    if cards and all(_names_a_card(note[at + len(word):], cards) for _, at, word in parts):
+        return False
     for _, at, word in parts:
         nouns = [w for w in re.findall(r"[A-Za-z-]+", note[at + len(word):])[:3] if lemma(w) != w.lower()]
         if not nouns or any(stem(w) in own or stem(lemma(w)) in own for w in nouns):
             return False
     return True
+
+
+def _names_a_card(rest: str, cards: tuple[str, ...]) -> bool:
+    """The words after a part's number open with a card's name, in the singular or the plural ('Master Printers',
+    'Fair Copies' of the cards 'Master Printer' and 'Fair Copy')."""
+    said = rest.strip().lower()
+    return any(said.startswith(n) or said.startswith(n + "s") or n.endswith("y") and said.startswith(n[:-1] + "ies")
+               for n in cards)
 
 
 def _check(ctx: Context, p: Passage, c: Any) -> None:
@@ -201,7 +213,8 @@ def _check(ctx: Context, p: Passage, c: Any) -> None:
         ctx.report("TXT001", p.loc(parts[0][1]), f"'{listed}' in the note of '{c.name}' makes {total}, but the "
                    f"box holds {c.count}", expected=c.count, actual=total, related=data,
                    hint=f"fix the part that is wrong, or the line's count ({c.count})",
-                   subject=f"inventory/{c.id}/note/{total}", unsure=_other_things(note, parts, c))
+                   subject=f"inventory/{c.id}/note/{total}", unsure=_other_things(note, parts, c, tuple(
+                       card.name.lower() for d in ctx.game.decks if d.id in c.decks for card in d.cards if card.name)))
         return
     for m in _EACH_OF.finditer(note):
         n, k = _value(m.group(1)), _value(m.group(2))

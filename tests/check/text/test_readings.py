@@ -3755,3 +3755,12 @@ def test_set_170_a_solo_exception_in_another_part_and_a_cost_said_of_a_card(tmp_
     assert [(rule, sev, line) for rule, sev, line, _, _ in found] == [
         ("TXT001", "error", 4), ("DOC001", "warning", 6), ("TXT003", "error", 8)]   # (the solo part's own 'three',
     # its noun left out, is not read)
+
+
+def test_set_170_a_note_whose_parts_name_the_lines_cards_is_certain(tmp_path: Path) -> None:
+    # word-builder (written outside the project): its planted "16 Master Printers and 12 Fair Copies" in the note of
+    # 'Upgrade cards' (26) was a warning, the parts' nouns being no word of the line's; they name its deck's cards
+    found = _edited(tmp_path, "slip", "word-builder", "game.yaml",
+                    [("16 Master Printers and 10 Fair Copies", "16 Master Printers and 12 Fair Copies")])
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", 26, "'16 + 12' in the note of 'Upgrade cards' makes 28, but the box holds 26")]
