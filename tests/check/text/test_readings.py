@@ -3688,19 +3688,13 @@ def test_set_168_what_each_player_takes_at_setup_and_a_note_of_groups(tmp_path: 
     # amounts); not "three room tiles" beside starting_rooms() (the tiles are counted: harvest-feeding), nor "takes
     # 4 Oil, or 3 in a four-player game" (a number by count after it: quest-box). trump-auction: the note "Five
     # banners of eleven cards" of 'Banner cards' (60) makes 55
-    folder = tmp_path / "rally-shop"
-    shutil.copytree(ROOT / "tests" / "corpus" / "rally-shop", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    book = folder / "rulebook.md"
-    book.write_text(book.read_text(encoding="utf-8").replace("driver takes 4 Money", "driver takes 5 Money"),
-                    encoding="utf-8")
+    folder = _edited_corpus_game(tmp_path / "a", "rally-shop", "rulebook.md", "driver takes 4 Money",
+                                 "driver takes 5 Money")
     found = [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
     assert found == [("TXT001", 46, "'5' next to 'Starting money', but row 'Starting money' of table "
                                     "'setup-by-players' gives 4")]
-    folder = tmp_path / "trump-auction"
-    shutil.copytree(ROOT / "tests" / "corpus" / "trump-auction", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    yaml = folder / "game.yaml"
-    yaml.write_text(yaml.read_text(encoding="utf-8").replace("Five banners of twelve", "Five banners of eleven"),
-                    encoding="utf-8")
+    folder = _edited_corpus_game(tmp_path / "b", "trump-auction", "game.yaml", "Five banners of twelve",
+                                 "Five banners of eleven")
     found = [(f.rule, f.loc.line, f.message) for f in check_game(load_game(folder)) if f.severity == "error"]
     assert found == [("TXT001", 27, "'Five banners of eleven cards' in the note of 'Banner cards' makes 55, but the box "
                                     "holds 60")]
@@ -3710,13 +3704,8 @@ def test_set_168_what_each_player_takes_at_setup_and_a_note_of_groups(tmp_path: 
 
 def test_set_168_a_mark_label_lists_its_player_counts(tmp_path: Path) -> None:
     # team-charades (written outside the project): a list of counts before 'players' names each of them
-    folder = tmp_path / "team-charades"
-    shutil.copytree(ROOT / "tests" / "corpus" / "team-charades", folder, ignore=shutil.ignore_patterns("__pycache__"))
-    yaml = folder / "game.yaml"
-    text = yaml.read_text(encoding="utf-8")
-    assert "Last round, 5, 6, 8 or 9 players" in text
-    yaml.write_text(text.replace("Last round, 5, 6, 8 or 9 players", "Last round, 5, 7, 8 or 9 players"),
-                    encoding="utf-8")
+    folder = _edited_corpus_game(tmp_path, "team-charades", "game.yaml", "Last round, 5, 6, 8 or 9 players",
+                                 "Last round, 5, 7, 8 or 9 players")
     found = [(f.rule, f.message) for f in check_game(load_game(folder)) if f.rule == "MAP008"]
     assert found == [("MAP008", "map 'score-board': track 'Round' labels its mark 'Last round, 5, 7, 8 or 9 players', "
                                 "but the mark is for players=6")]
