@@ -3,25 +3,22 @@ a misspelt argument name is the content's mistake, shown at the content's line, 
 from __future__ import annotations
 
 import inspect
-from functools import lru_cache
 from typing import Any, Callable, Optional
 
+from ..core.signatures import signature
 from .names import did_you_mean
 
 _NAMED = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
 _ANY = (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)
 
 
-@lru_cache(maxsize=256)   # a table calls one rule once per column: read its parameters once
-def _signature(func: Callable[..., Any]) -> inspect.Signature:
-    return inspect.signature(func)
 
 
 def argument_problem(func: Callable[..., Any], args: tuple, kwargs: dict[str, Any]
                      ) -> Optional[tuple[str, str, Optional[str]]]:
     """None when func(*args, **kwargs) binds; else (what is wrong, what to do, the argument name it is about)."""
     try:
-        sig = _signature(func)
+        sig = signature(func)
     except (TypeError, ValueError):   # a builtin or a callable without a signature: the call itself will tell
         return None
     try:

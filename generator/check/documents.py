@@ -223,17 +223,17 @@ def _check_template_faults(ctx: Context, text: str, name: str, shown: str) -> No
 def _check_arguments(ctx: Context, call: Call, loc: Loc, subject: str) -> None:
     """DOC002: an engine rule called with arguments its signature cannot take (`engine.second_prize(1, 2, 3)` for
     `second_prize(players)`): the build would stop there; the check said nothing (a hostile-input probe)."""
-    import inspect
+    from ..core.signatures import signature
 
     func = ctx.engine.rules[call.name]
     try:
-        signature = inspect.signature(func)
+        bound = signature(func)
     except (TypeError, ValueError):
         return
     try:
-        signature.bind(*call.args, **dict(call.keywords))
+        bound.bind(*call.args, **dict(call.keywords))
     except TypeError as exc:
         shown = ", ".join([*(["..."] * len(call.args)), *(f"{k}=..." for k, _ in call.keywords)])
-        ctx.report("DOC002", loc, f"engine.{call.name}({shown}) does not fit {call.name}{signature}: {exc}",
+        ctx.report("DOC002", loc, f"engine.{call.name}({shown}) does not fit {call.name}{bound}: {exc}",
                    actual=call.name, subject=f"{subject}/arguments",
-                   hint=f"call it as engine.{call.name}{signature}, or change the rule in engine.py")
+                   hint=f"call it as engine.{call.name}{bound}, or change the rule in engine.py")

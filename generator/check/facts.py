@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Optional
 
 from ..core.errors import Loc
+from ..core.signatures import signature
 from .findings import MISSING, Context
 from .words import LETTER_RUN as _ALPHA_RUN, NUMBER_WORDS, STOP, stem
 _A_DIGIT = re.compile(r"\d")
@@ -79,24 +80,11 @@ def _number(value: Any) -> Optional[int]:
     return int(value) if float(value).is_integer() else None
 
 
-@lru_cache(maxsize=512)
-def _cached_signature(func: Any) -> inspect.Signature:
-    return inspect.signature(func)
-
-
-def _signature(func: Any) -> inspect.Signature:
-    """inspect.signature(func), read once per engine function (the facts ask for each rule's two or three times,
-    about 400 readings a check of the four shipped games); an unhashable callable is read each time."""
-    try:
-        hash(func)
-    except TypeError:
-        return inspect.signature(func)
-    return _cached_signature(func)
 
 
 def _returns_number(func: Any) -> bool:
     try:
-        annotation = _signature(func).return_annotation
+        annotation = signature(func).return_annotation
     except (TypeError, ValueError):
         return False
     if annotation is inspect.Signature.empty:
@@ -107,7 +95,7 @@ def _returns_number(func: Any) -> bool:
 
 def _required(func: Any) -> list[str]:
     try:
-        params = _signature(func).parameters.values()
+        params = signature(func).parameters.values()
     except (TypeError, ValueError):
         return ["?"]
     return [p.name for p in params if p.default is inspect.Parameter.empty
@@ -119,7 +107,7 @@ def _players_by_default(func: Any) -> bool:
     a rule that needs it does, its default one count of several (camp-setup's "7 rounds with three" was held to the
     two-player 8)."""
     try:
-        params = list(_signature(func).parameters.values())
+        params = list(signature(func).parameters.values())
     except (TypeError, ValueError):
         return False
     return len(params) == 1 and params[0].name == "players" and params[0].kind in (

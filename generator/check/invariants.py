@@ -1,11 +1,11 @@
 """Invariants: each relationship the engine declares holds at every player count."""
 from __future__ import annotations
 
-import inspect
 import re
 from typing import Any, Callable, Optional
 
 from ..core.errors import Loc
+from ..core.signatures import signature
 from .catalogue import declare
 from .findings import MISSING, Context
 from .registry import family
@@ -93,7 +93,7 @@ _KNOWN = ("players", "game", "variant")
 def _requires(func: Callable[..., Any], name: str) -> bool:
     """Whether the function has a parameter `name` with no default."""
     try:
-        param = inspect.signature(func).parameters.get(name)
+        param = signature(func).parameters.get(name)
     except (TypeError, ValueError):
         return False
     return param is not None and param.default is param.empty and param.kind not in (param.VAR_POSITIONAL,
@@ -103,7 +103,7 @@ def _requires(func: Callable[..., Any], name: str) -> bool:
 def _signature_problem(func: Callable[..., Any], per_player_count: bool) -> Optional[str]:
     """Why the checker cannot call this invariant as declared, or None when it can."""
     try:
-        params = inspect.signature(func).parameters.values()
+        params = signature(func).parameters.values()
     except (TypeError, ValueError):
         return None
     if any(p.kind is p.VAR_KEYWORD for p in params):

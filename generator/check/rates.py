@@ -12,10 +12,10 @@ left silent, and so is a rule that fails or gives no whole number for those coun
 """
 from __future__ import annotations
 
-import inspect
 import re
 from typing import Optional
 
+from ..core.signatures import signature
 from .findings import Context
 from .printed import Passage
 from .vocabulary import word_set
@@ -151,7 +151,7 @@ def _one_count_rules(ctx: Context) -> list[tuple[str, str]]:
     out = []
     for rule, func in ctx.engine.rules.items():
         try:
-            params = list(inspect.signature(func).parameters.values())
+            params = list(signature(func).parameters.values())
         except (TypeError, ValueError):
             continue
         if len(params) == 1:

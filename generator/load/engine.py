@@ -13,6 +13,7 @@ from typing import Any, Callable, Optional
 
 from ..engine import INVARIANT_MARK, RULE_MARK, InvariantInfo
 from ..core.errors import Loc, Problem
+from ..core.signatures import signature
 from .engine_calls import DEFAULT_TIMEOUT, EngineCalls, EngineFault, engine_line
 
 try:   # hashlib's blake2b is this same function; importing hashlib also loads OpenSSL (about 2 ms at every start)
@@ -47,7 +48,7 @@ class Engine:
 
     def takes(self, func: Callable[..., Any], name: str) -> bool:
         try:
-            return name in inspect.signature(func).parameters
+            return name in signature(func).parameters
         except (TypeError, ValueError):
             return False
 
