@@ -1120,6 +1120,40 @@ _CONDITIONS = {"if", "when", "whenever", "unless", "on"}
 _CONDITIONAL = word_set("conditional_words")
 
 
+_RISING = word_set("rising_changes")
+_FALLING = word_set("falling_changes")
+_NOT_A_CHANGE = {"or", "no", "any", "once", "not"}   # "3 or more", "no more than", "once more": no change said
+
+
+def stated_change(toks: list[Token], i: int) -> Optional[tuple[frozenset[int], frozenset[int]]]:
+    """A change of an amount that the sentence states before the number at i ("You need 2 more lights to win the
+    chapter: 10 with two players, 12 with three", "The track is 2 spaces shorter: it has 10 spaces"), so that the
+    numbers after it are totals once changed, not the table's own (chapter-campaign, written outside the project:
+    a later chapter's raised totals held to the first chapter's row). (the amounts said, each a number right before
+    the change word or one word before it; the signs, +1 for a rise and -1 for a fall); no amount when the change
+    has none ("you need more lights"); None when the sentence states no change before i ('more than 5' is a bound,
+    '3 or more' too)."""
+    a, _ = sentence(toks, i)
+    amounts: set[int] = set()
+    signs: set[int] = set()
+    for j in range(a, i):
+        w = toks[j]
+        if w.kind != "word":
+            continue
+        low = w.text.lower()
+        sign = 1 if low in _RISING else -1 if low in _FALLING else 0
+        if not sign or j > a and toks[j - 1].kind == "word" and toks[j - 1].text.lower() in _NOT_A_CHANGE \
+                or j + 1 < len(toks) and toks[j + 1].kind == "word" and toks[j + 1].text.lower() == "than":
+            continue
+        signs.add(sign)
+        for k in (j - 1, j - 2):
+            if k >= a and toks[k].kind == "num" and toks[k].low == toks[k].high:
+                if k == j - 1 or toks[j - 1].kind == "word":
+                    amounts.add(toks[k].low)
+                break
+    return (frozenset(amounts), frozenset(signs)) if signs else None
+
+
 def changed(toks: list[Token], i: int) -> frozenset[str]:
     """When the number at i is a change to an amount rather than the amount: the stems of the words that say so
     (the words right before the number, at most three within its clause, or 'only' and its condition after its

@@ -17,7 +17,7 @@ from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .column_units import column_unit, compound, of_another, relative, said_units, unit_of
-from .claims import (ACTIONS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
+from .claims import (ACTIONS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, stated_change, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
                      PLACES, SOLO_WORDS, counted_units, place, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import per_claims, rate_claims, rate_sentences
@@ -2597,6 +2597,14 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
              and not (fact.inputs and agrees(t, fact.inputs))   # an example may tell what it passes the rule
              and not _within(t, vals, fact)
              and not (each and t.low == t.high and t.low * each in vals)]
+    toks = scan(p, run.text, run.title).toks if wrong else []
+    change = stated_change(toks, toks.index(t)) if wrong and t in toks else None
+    if change is not None:
+        amounts, signs = change
+        if len(amounts) == 1 and t.low == t.high and all(
+                any(t.low == v + sign * n for v in vals for sign in signs for n in amounts) for _, vals in wrong):
+            return   # "2 more lights to win: 10 with two players" beside a row of 8: the total once changed
+        unsure = True   # a change of another size, or of none said: which total the number is, is a guess
     if wrong:
         c, vals = wrong[0]
         at = f" at {c} player{'' if c == 1 else 's'}" if c is not None else ""
@@ -2615,7 +2623,6 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
         inner = t.low != t.high and t.high - t.low <= MAX_SPAN and all(v in vals for v in range(t.low, t.high + 1))
         # one thing of the kind the rule is about, with its own size ("from 10 m an Ascend of 2 spaces reaches it"
         # beside ascend_spaces(), the most one Ascend moves): that one's, which a rule of the most need not give
-        toks = scan(p, run.text, run.title).toks
         inner = inner or rule == "TXT001" and _one_of_size(toks, t, fact)
         unsure = unsure or varies or inner or rule == "TXT001" and (bool(fact.by_count) and not counts and len(fact.stems) == 1 or (
             not fact.by_count and len(fact.values) > 1 and (t.low > max(fact.values) or t.high < min(fact.values)))) \
