@@ -302,6 +302,10 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
     if len(found_at) == 1 and found_at[0] < i:
         start, end = part_span(toks, i)
         if not start <= toks[found_at[0]].start < end:
+            if _one_player_part(toks, i, start, end):
+                # "The game takes two to four players, or one player steering two survivors": the part of one
+                # player is the game for one (lifeboat-coop, written outside the project, had its two held at three)
+                return frozenset({1}) if low == 1 else None
             elided = _elided_counts(toks, i, b, low, high)
             if elided:   # "5 rounds with two players and 4 rounds with three, four or five": the 4's own counts
                 return elided
@@ -330,6 +334,21 @@ def counts_near(toks: list[Token], i: int, nouns: set[str], low: int, high: int)
         if len(aside) < len(solos):
             return frozenset({1})   # "Playing solo, you get 2 free nudges" in a game for one and more (vault-codes)
     return frozenset(found) if found else None
+
+
+_LONE = {"one", "single", "lone", "solo"}
+
+
+def _one_player_part(toks: list[Token], i: int, start: int, end: int) -> bool:
+    """The number's own comma-separated part (chars start to end) speaks of one player before it: 'one player',
+    'a single player', 'a lone player', 'a solo player'."""
+    for k in range(i - 1, 0, -1):
+        if toks[k].start < start:
+            return False
+        if toks[k].kind == "word" and lemma(toks[k].text.lower()) == "player" and toks[k - 1].start >= start \
+                and toks[k - 1].text.lower() in _LONE:
+            return True
+    return False
 
 
 _CONDITION_OPENERS = word_set("condition_openers")
@@ -906,12 +925,14 @@ _BE = word_set("forms_of_be")
 _NEVER = {"never", "not"}
 _TOGETHER = word_set("together_words")
 _MODAL_NOTS = word_set("bans")
+_ALLOWING = {"may", "can"}
 
 
 def _banned_together(toks: list[Token], i: int) -> bool:
     """The number opens its sentence, and its noun ("Two hunter pawns") is followed by a ban ('may never', 'cannot',
-    'must not'): "Two hunter pawns may never stand on the same station" forbids that many together (shadow-rounds),
-    it counts none of them."""
+    'must not') or a leave ('may', 'can') of so many together: "Two hunter pawns may never stand on the same
+    station" forbids that many together (shadow-rounds), "two survivors may take the same action" allows it; either
+    counts none of them."""
     if i > 0 and toks[i - 1].kind not in ("break", "colon"):
         return False
     k = i + 1
@@ -921,8 +942,9 @@ def _banned_together(toks: list[Token], i: int) -> bool:
         return False
     low = toks[k].text.lower().replace("\u2019", "'")
     if not (low in _MODAL_NOTS or low in _MODALS and k + 1 < len(toks) and toks[k + 1].kind == "word"
-            and toks[k + 1].text.lower() in _NEVER):
-        return False
+            and toks[k + 1].text.lower() in _NEVER or low in _ALLOWING):
+        return False   # (a leave as well as a ban: "two survivors may take the same action" lets that many act
+        # alike, it counts none of the survivors: lifeboat-coop, written outside the project)
     # of those so many together ('the same station', 'share', 'each other'): "Three guards cannot be everywhere"
     # still speaks of the three guards the game has (warden-vs-thieves)
     b = k

@@ -23,7 +23,7 @@ the checks take under another argument or give ('by round 4' for early_by=4) nam
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Collection, Optional
 
 from .catalogue import declare
 from .claims import (Scan, agrees, bind, comparative_after, said_in_all, loss_agrees, player_numbers, sentence, shown_values,
@@ -886,9 +886,23 @@ def _term_of_checked_sum(text: str, t: Token, results: set) -> bool:
     return False
 
 
+def _names_game_value(toks: list[Token], i: int, facts: Collection[Fact]) -> bool:
+    """The number's sentence names, up to the word after it, every word of a term of the game (two words or more)
+    of which the number is a value: "A tasting menu is worth 8 coins, and ... tip one coin each, so she takes 10"
+    for tasting_menu_coins() == 8 beside set_coins() == 10 (night-market, written outside the project): the story
+    restates a rule of the game on its way to its result, which is no value of the result."""
+    t = toks[i]
+    if t.low != t.high or not facts:
+        return False
+    a, _ = sentence(toks, i)
+    said = {x.stem for x in toks[a:i + 2] if x.kind == "word"}
+    return any(len(f.stems) >= 2 and said.issuperset(f.stems) and agrees(t, f.values) for f in facts)
+
+
 def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
-                   name_words: Callable[[], set[str]] = set) -> None:
-    """`name_words`: the lower-case words of the game's names, asked for when a story's holding is read."""
+                   name_words: Callable[[], set[str]] = set, game_facts: Collection[Fact] = ()) -> None:
+    """`name_words`: the lower-case words of the game's names, asked for when a story's holding is read; `game_facts`:
+    the game's facts (a rule the story restates is no value of its checks)."""
     example = s.passage.owner
     toks = s.toks
 
@@ -905,6 +919,11 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
     # story tells number by number ("The Wolf deals 3 damage", its power: creature-duel)
     listed |= {int(n) for c in example.checks for a in c.args.values() if isinstance(a, str) and _PACKED.fullmatch(a)
                for n in re.findall(r"\d+", a)}
+    # and the elements of a list a check gives ('expect: [3, 5, 8]' for dusk(...), the water, food and morale left):
+    # "That leaves 3 Water, 5 Food and 8 Morale" tells the result item by item (lifeboat-coop, written outside the
+    # project, had its 8 Morale held to starting_morale() == 6)
+    listed |= {v for c in example.checks if isinstance(c.expect, (list, tuple)) for v in _all_values(list(c.expect))
+               if _number(v)}
     checked = {c.expect for c in example.checks if _number(c.expect)}
     worked_out = checked | listed
     # the sum of the numbers a list argument holds ("she takes back the 100 she staked" for bets of 25, 50 and 25:
@@ -933,6 +952,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
         if t.low == t.high and _summed_after(toks, toks.index(t)):
             return   # "rolls 5 and 4, a total of 9: a hit" for roll=9: the dice the sentence adds up itself (sonar-bearings)
+        if t.low not in values and _names_game_value(toks, toks.index(t), game_facts):
+            return   # "A tasting menu is worth 8 coins, ... so she takes 10": the game's tasting_menu_coins() (8)
         if t.low == t.high and _operand_said(s.passage.text, toks, toks.index(t)):
             return   # "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10": a
             # part the sentence adds up itself, not what the example comes to (school-term)

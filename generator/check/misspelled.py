@@ -356,9 +356,16 @@ _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 
 def _imperative(text: str, end: int) -> bool:
     """Whether the word ending at `end` is followed by a determiner ('the', 'your', 'each') or an object pronoun
-    ('them', 'it'), as a verb opening a command is ("Count the ransom", "Leave them showing") and a name is not."""
+    ('them', 'it'), as a verb opening a command is ("Count the ransom", "Leave them showing") and a name is not; a
+    phrasal verb's particle may stand between ("Share out the Water": lifeboat-coop, written outside the project,
+    beside the card 'Shark')."""
     m = _NEXT_WORD.match(text, end)
+    if m is not None and m.group(1) in _PARTICLES:
+        m = _NEXT_WORD.match(text, m.end())
     return m is not None and (m.group(1) in _DETERMINERS or m.group(1) in _OBJECTS)
+
+
+_PARTICLES = word_set("verb_particles")
 
 
 _OBJECTS = word_set("object_pronouns")   # "Leave them showing" (dice-slots, beside 'Harbour Lease')

@@ -481,7 +481,7 @@ def check_printed(ctx: Context) -> None:
             _card_claims(run, s, used)
             _wording_claims(run, s, used)
         if p.scope == "example":
-            example_claims(ctx, s, used, run.nouns, run.name_words)
+            example_claims(ctx, s, used, run.nouns, run.name_words, run.facts)
         if p.scope != "variant" and not _variant_section(p) and not run.of_variant(p.text) \
                 and not run.prints_variant(p) and not run.under_variant_heading(p):
             _fact_claims(run, s, used)  # a variant's text tells how it differs from the data

@@ -3783,3 +3783,38 @@ def test_set_155_totals_after_a_stated_change_are_the_changed_ones(tmp_path: Pat
     assert stated_change(toks, [t.text for t in toks].index("10")) == (frozenset({2}), frozenset({-1}))
     toks = tokens("Draw more than 3 cards, or 4 or more.")
     assert stated_change(toks, len(toks) - 3) is None
+
+
+def test_set_171_a_rule_of_the_game_a_story_restates_is_no_value_of_its_result(tmp_path: Path) -> None:
+    # night-market (written outside the project): "A tasting menu is worth 8 coins, and the Spicy Noodles and the
+    # Mango Ice tip one coin each, so she takes 10" held the 8 to set_coins() == 10; the sentence names every word
+    # of tasting_menu_coins() (8), the game's rule the story restates on its way. A number neither gives is held
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "night-market")) if f.severity == "error"] == []
+    found = _edited(tmp_path, "slip", "night-market", "game.yaml",
+                    [("A tasting menu is worth 8 coins", "A tasting menu is worth 9 coins")])
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in found if f.rule == "TXT004"] == [
+        ("TXT004", "error", 142, "example 'A tasting menu' says '9' coins (set_coins), but its checks state 10")]
+
+
+def test_set_171_lifeboat_one_players_part_so_many_together_and_a_listed_result(tmp_path: Path) -> None:
+    # lifeboat-coop (written outside the project): "The game takes two to four players, or one player steering two
+    # survivors" held the two at three players (the part of one player is the game for one); "two survivors may
+    # take the same action" was typed by hand beside survivors() (a leave of so many together counts none); "That
+    # leaves 3 Water, 5 Food and 8 Morale" for dusk(...) == [3, 5, 8] held the 8 to starting_morale() (an element of
+    # a list a check gives is the story telling it); "Share out the Water" was 'Shark' misspelled (a phrasal verb's
+    # particle before 'the' still opens a command)
+    found = check_game(load_game(ROOT / "tests" / "corpus" / "lifeboat-coop"))
+    assert [(f.rule, f.loc.line) for f in found] == [("DOC001", 17)]   # the solo part's two, typed by hand
+    lines = ["The game takes two to four players, or one player steering three survivors.",
+             "With two to four players each steers three survivors.",
+             "Three survivors may take the same action.",
+             "Three survivors may take the Fish action."]
+    found = _in_corpus_game(tmp_path, "lifeboat-coop", "More", lines)
+    assert [(rule, sev, line, msg) for rule, sev, line, _, msg in found] == [
+        ("TXT001", "error", 4, "'three' next to 'survivors()' at 1 player, but survivors() gives 2"),
+        ("TXT001", "error", 6, "'three' next to 'survivors()' at 2 players, but survivors() gives 2"),
+        ("DOC001", "warning", 10, "'Three' is typed by hand next to 'survivors()', which survivors() (engine.py:59) "
+                                  "covers")]
+    from generator.check.misspelled import _imperative
+    assert _imperative("Share out the Water", 5) and _imperative("Pick up a card", 4)
+    assert not _imperative("Shrak in the water", 5)
