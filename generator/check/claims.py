@@ -1144,17 +1144,19 @@ _CONDITIONAL = word_set("conditional_words")
 
 _RISING = word_set("rising_changes")
 _FALLING = word_set("falling_changes")
-_NOT_A_CHANGE = {"or", "no", "any", "once", "not"}   # "3 or more", "no more than", "once more": no change said
+_NOT_A_CHANGE = {"or", "no", "any", "once", "not"}
+_CHANGE_NAMING = {"more", "fewer", "less", "extra", "additional"}   # "more lights": a change by no amount said   # "3 or more", "no more than", "once more": no change said
 
 
-def stated_change(toks: list[Token], i: int) -> Optional[tuple[frozenset[int], frozenset[int]]]:
+def stated_change(toks: list[Token], i: int, stems: Collection[str]) -> Optional[tuple[frozenset[int], frozenset[int]]]:
     """A change of an amount that the sentence states before the number at i ("You need 2 more lights to win the
     chapter: 10 with two players, 12 with three", "The track is 2 spaces shorter: it has 10 spaces"), so that the
     numbers after it are totals once changed, not the table's own (chapter-campaign, written outside the project:
     a later chapter's raised totals held to the first chapter's row). (the amounts said, each a number right before
     the change word or one word before it; the signs, +1 for a rise and -1 for a fall); no amount when the change
-    has none ("you need more lights"); None when the sentence states no change before i ('more than 5' is a bound,
-    '3 or more' too)."""
+    has none but names the thing the fact counts ("you need more lights", `stems`: the fact's words); None when the
+    sentence states no change before i ('more than 5' is a bound, '3 or more' too, and "Fewer hands deal more"
+    changes nothing the fact counts)."""
     a, _ = sentence(toks, i)
     amounts: set[int] = set()
     signs: set[int] = set()
@@ -1167,12 +1169,19 @@ def stated_change(toks: list[Token], i: int) -> Optional[tuple[frozenset[int], f
         if not sign or j > a and toks[j - 1].kind == "word" and toks[j - 1].text.lower() in _NOT_A_CHANGE \
                 or j + 1 < len(toks) and toks[j + 1].kind == "word" and toks[j + 1].text.lower() == "than":
             continue
+        # the fact's thing named at the change: right after the word ('2 more lights', 'more lights', not "Fewer
+        # hands deal" nor "two dice for each player and one more:", a term of a sum), or between the amount and a
+        # comparative ('2 spaces shorter')
+        noun_after = j + 1 < i and toks[j + 1].kind == "word" and toks[j + 1].stem in stems
+        noun_before = j - 2 >= a and toks[j - 2].kind == "num" and toks[j - 1].kind == "word" \
+            and toks[j - 1].stem in stems
+        amount = toks[j - 2] if noun_before else toks[j - 1] if noun_after and j - 1 >= a \
+            and toks[j - 1].kind == "num" else None
+        if not (noun_after and low in _CHANGE_NAMING or noun_before):
+            continue
+        if amount is not None and amount.low == amount.high:
+            amounts.add(amount.low)
         signs.add(sign)
-        for k in (j - 1, j - 2):
-            if k >= a and toks[k].kind == "num" and toks[k].low == toks[k].high:
-                if k == j - 1 or toks[j - 1].kind == "word":
-                    amounts.add(toks[k].low)
-                break
     return (frozenset(amounts), frozenset(signs)) if signs else None
 
 

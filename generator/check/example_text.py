@@ -886,17 +886,19 @@ def _term_of_checked_sum(text: str, t: Token, results: set) -> bool:
     return False
 
 
-def _names_game_value(toks: list[Token], i: int, facts: Collection[Fact]) -> bool:
+def _names_game_value(toks: list[Token], i: int, facts: Collection[Fact], checked: Collection[str]) -> bool:
     """The number's sentence names, up to the word after it, every word of a term of the game (two words or more)
-    of which the number is a value: "A tasting menu is worth 8 coins, and ... tip one coin each, so she takes 10"
-    for tasting_menu_coins() == 8 beside set_coins() == 10 (night-market, written outside the project): the story
-    restates a rule of the game on its way to its result, which is no value of the result."""
+    whose one value, the same in every game, the number is: "A tasting menu is worth 8 coins, and ... tip one coin
+    each, so she takes 10" for tasting_menu_coins() == 8 beside set_coins() == 10 (night-market, written outside the
+    project): the story restates a rule of the game on its way to its result, which is no value of the result. A
+    rule of several values, or one the example's checks call (`checked`, rule names), is the story's own case."""
     t = toks[i]
     if t.low != t.high or not facts:
         return False
     a, _ = sentence(toks, i)
     said = {x.stem for x in toks[a:i + 2] if x.kind == "word"}
-    return any(len(f.stems) >= 2 and said.issuperset(f.stems) and agrees(t, f.values) for f in facts)
+    return any(len(f.stems) >= 2 and len(f.values) == 1 and not f.by_count and f.name.removesuffix("()") not in checked
+               and said.issuperset(f.stems) and agrees(t, f.values) for f in facts)
 
 
 def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
@@ -952,7 +954,7 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             return   # "She loses 1 health, down to 4" for event_health() == -1: the size of the loss, as in prose
         if t.low == t.high and _summed_after(toks, toks.index(t)):
             return   # "rolls 5 and 4, a total of 9: a hit" for roll=9: the dice the sentence adds up itself (sonar-bearings)
-        if t.low not in values and _names_game_value(toks, toks.index(t), game_facts):
+        if t.low not in values and _names_game_value(toks, toks.index(t), game_facts, {c.rule for c in example.checks}):
             return   # "A tasting menu is worth 8 coins, ... so she takes 10": the game's tasting_menu_coins() (8)
         if t.low == t.high and _operand_said(s.passage.text, toks, toks.index(t)):
             return   # "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10": a

@@ -1599,8 +1599,11 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
         end = i + 1 + len(words)
         if end > len(toks) or any(x.kind != "word" or x.stem != stem(w) for x, w in zip(toks[i + 1:end], words)):
             continue
-        if any(g.context != "box" and g.term.lower() == f.term.lower() for g in facts):
-            return None   # a row of the same name ('Weir tokens' of the setup table) is read as its own words say
+        rows = [g for g in facts if g.context != "box" and g.term.lower() == f.term.lower()]
+        if rows and (agrees(t, f.values) or any(agrees(t, g.values) for g in rows)):
+            return None   # a row of the same name ('Weir tokens' of the setup table) is read as its own words say;
+            # a number neither it nor the box gives is wrong either way ("Take the 6 Foothold tokens" beside 5 in
+            # the box and a row 'Foothold tokens' of 5 and 0 by side: wall-and-ram, written outside the project)
         after = []
         for x in toks[end:end + 4]:   # up to the end of its phrase: "all 48 Artefact cards and deal each player"
             if x.kind != "word" or x.text.lower() in ("and", "then", "but"):   # is the next clause's
@@ -2598,7 +2601,7 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
              and not _within(t, vals, fact)
              and not (each and t.low == t.high and t.low * each in vals)]
     toks = scan(p, run.text, run.title).toks if wrong else []
-    change = stated_change(toks, toks.index(t)) if wrong and t in toks else None
+    change = stated_change(toks, toks.index(t), fact.stems) if wrong and t in toks else None
     if change is not None:
         amounts, signs = change
         if len(amounts) == 1 and t.low == t.high and all(

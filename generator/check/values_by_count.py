@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from .claims import elided_value
+from .claims import elided_value, sentence
 from .facts import Fact
 from .vocabulary import word_list
 from .words import STOP, Token, stem
@@ -25,6 +25,8 @@ _RATE_WORDS = {"per", "each"}
 _UNITS = {stem("points")}
 _OPENERS = {"and", "or", "but", "is", "are"}
 _PLAYER = stem("player")
+_POINTERS = {"it", "this", "they", "these"}
+_HAVING = set(word_list("has_players_verbs"))
 
 
 def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
@@ -32,7 +34,11 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
     """(the player counts, the row, whether the row is named as a phrase) the number at i states, or None; `a`: where
     its sentence starts; `people`: the stems of what the game calls its players ('captain', 'poet')."""
     prev = toks[i - 1] if i > 0 else None
-    if prev is None or not (prev.kind in ("colon", "comma") or prev.kind == "word" and prev.text.lower() in _OPENERS):
+    # a sentence opening on a pronoun, "It holds four cards with two players", is of the thing the sentence before
+    # names; its verb of having may stand right before the first value
+    pointer = a >= 2 and toks[a].kind == "word" and toks[a].text.lower() in _POINTERS
+    if prev is None or not (prev.kind in ("colon", "comma") or prev.kind == "word" and (
+            prev.text.lower() in _OPENERS or pointer and prev.text.lower() in _HAVING)):
         return None   # "pit 6 with one seed, pit 5 with two": a number that names a thing, not a value of a list
     k = i + 1
     noun = None
@@ -53,13 +59,22 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
     # (the list's first item, not the sentence's first number: "at the end of round 8, or earlier: ... the science
     # points in the setup table (40 with two agencies, 35 with three)" names no row 'Rounds in the game' for the 35;
     # a colon opens the list only right before it: probe-launch)
-    first = _list_start(toks, a, i, low, high)
+    first = _list_start(toks, a, i, low, high, pointer)   # (after a pronoun, the first item's noun names the row)
     colon = max((k for k in range(a, first) if toks[k].kind == "colon"), default=None)
     end = colon if colon is not None and first - colon <= 2 else first
     # ('game' of "two in a solo game" or "a four-player game" names a player count, no row: hero-camp's "five with
     # four players" was held to 'Threat cards in the game' beside 'Threats each night')
-    said = {x.stem for k, x in enumerate(toks[a:end], a) if x.kind == "word"
+    start = a
+    if pointer:
+        # "This is the **market row**. It holds four cards with two players, five with three or four": the pronoun
+        # opening the sentence is the thing the sentence before names, and the noun after the number is said too
+        # (night-market, written outside the project: its planted 'seven with five' went unread)
+        start = sentence(toks, a - 2)[0]
+    said = {x.stem for k, x in enumerate(toks[start:end], start) if x.kind == "word"
             and not (x.stem == _GAME and k > 0 and toks[k - 1].kind == "word" and _COUNT_ADJECTIVE.search(toks[k - 1].text))}
+    nouns = [x for x in (noun, toks[first + 1] if first + 1 < len(toks) else None) if start < a and x is not None
+             and x.kind == "word" and x.text.lower() not in ("with", "at", "for", "each")]
+    said.update(x.stem for x in nouns)
     found, near = [], []
     for fact in facts:
         core = set(fact.stems) - _RATE_WORDS
@@ -82,7 +97,7 @@ def said_row(facts: list[Fact], toks: list[Token], i: int, a: int, low: int,
     row = min(found, key=lambda f: (not f.name.startswith("row "), f.name))
     if siblings & set(row.stems):
         return None
-    said_words = [x for x in toks[a:end] if x.kind == "word" and x.text.lower() not in STOP]
+    said_words = [x for x in [*toks[start:end], *nouns] if x.kind == "word" and x.text.lower() not in STOP]
     return counts, row, _named_as_phrase(row, [x.stem for x in said_words]) or _named_as_words(row, said_words)
 
 
@@ -97,13 +112,14 @@ def _item_of_list(toks: list[Token], j: int, low: int, high: int) -> bool:
     return elided_value(toks, k - 1, low, high) is not None
 
 
-def _list_start(toks: list[Token], a: int, i: int, low: int, high: int) -> int:
+def _list_start(toks: list[Token], a: int, i: int, low: int, high: int, counts_skipped: bool = False) -> int:
     """Where the list the number at i ends is said from: the first of the items by player count right before it in
     its sentence (from `a`), the number at i if none is."""
     start = i
     for j in range(i - 1, a - 1, -1):
-        if toks[j].kind != "num":
-            continue
+        if toks[j].kind != "num" or counts_skipped and j > a and toks[j - 1].kind == "word" \
+                and toks[j - 1].text.lower() in ("with", "at", "for"):
+            continue   # (`counts_skipped`: an item's player count, 'with two players', is no item)
         if not _item_of_list(toks, j, low, high):
             break
         start = j
