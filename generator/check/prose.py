@@ -17,7 +17,7 @@ from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .column_units import column_unit, compound, of_another, relative, said_units, unit_of
-from .claims import (ACTIONS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, stated_change, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
+from .claims import (ACTIONS, BOX_WORDS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, stated_change, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
                      PLACES, SOLO_WORDS, counted_units, place, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import per_claims, rate_claims, rate_sentences
@@ -391,6 +391,20 @@ class Printed:
                 for v in values)
         return t.low in self._card_numbers
 
+    def card_counted_after(self, text: str, toks: list[Token], i: int) -> Optional[tuple[str, int, Any, str]]:
+        """(the name, the copies of all cards of that name, the first card, its deck's id) of the card the words right after the
+        number at i name ("14 Locomotives"), when one deck alone has cards of that name; else None."""
+        if i + 1 >= len(toks) or toks[i + 1].kind != "word" or not toks[i + 1].text[:1].isupper():
+            return None
+        rest = text[toks[i + 1].start:toks[i + 1].start + 80]
+        for name in self.card_names():
+            if rest.startswith(name) and _word_ends(rest[len(name):]) or name.endswith("y") \
+                    and rest.startswith(name[:-1] + "ies") and _word_ends(rest[len(name) + 2:]):
+                cards = [(d, c) for d in self.ctx.game.decks for c in d.cards if c.name == name]
+                if len({d.id for d, _ in cards}) == 1:
+                    return name, sum(c.count for _, c in cards), cards[0][1], cards[0][0].id
+        return None
+
     def copies_of_named(self, text: str, toks: list[Token], i: int) -> bool:
         """The number at i counts cards and a card named earlier in its sentence has exactly that many copies
         ("Hydrogen is by far the most common, with 28 cards"): that card's count, no fact of the game's."""
@@ -494,6 +508,49 @@ def check_printed(ctx: Context) -> None:
                                                    "a reason (docs/checks.md)",
                                subject=_subject(p, "number", t.text))
     _report_cards(run)
+
+
+_DECK_NOUNS = {stem(w) for w in ("deck", "pile", "stack")}
+_HOLDING_VERBS = set(word_list("has_players_verbs"))
+_PART_OF = {"in", "on", "from", "of", "per", "each", "for", "at", "to", "that", "you", "left", "still"}
+
+
+def _card_copies_claim(run: Printed, p: Passage, toks: list[Token], i: int) -> bool:
+    """TXT001: a count of a card's copies said where the sentence speaks of the box or of a deck's contents ("The
+    train deck holds twelve in each of the six colours and 14 Locomotives" beside the card Locomotive of count 14;
+    rail-routes, written outside the project: its planted 12 went unread). Only a sentence of the box (a word of the
+    box, 'There are') or of a deck that holds (a deck, pile or stack and a verb of having before the number), and
+    no place, share or owner right after the name ("three Locomotives in the face-up row" is some of them). True
+    when the number was read so (a finding or not)."""
+    t = toks[i]
+    if t.kind != "num" or t.low != t.high or t.bound or t.is_word_number and t.text.lower() in WEAK_NUMBERS:
+        return False
+    named = run.card_counted_after(p.text, toks, i)
+    if named is None:
+        return False
+    name, copies, card, deck = named
+    a, b = sentence(toks, i)
+    if player_numbers(toks[a:b], run.nouns):
+        return False   # "in a game of 7 or more players, ... two Fail cards": a case of some counts
+    words = [x for x in toks[a:i] if x.kind == "word"]
+    stems = {x.stem for x in words}
+    lows = {x.text.lower() for x in words}
+    holds = bool(stems & _DECK_NOUNS) and bool(lows & _HOLDING_VERBS)
+    c = max([k + 1 for k in range(a, i) if toks[k].kind in ("colon", "break")], default=a)
+    there = [x.text.lower() for x in toks[c:i]] in (["there", "are"], ["there", "is"])   # opening the number's clause
+    if not (holds or stems & BOX_WORDS or there):
+        return False
+    end = toks[i + 1].start + len(name)
+    after = [x for x in toks[i + 1:i + 8] if x.start >= end and x.kind == "word"][:1]
+    if after and after[0].text.lower() in _PART_OF or any(x.kind == "word" and x.text.lower() in PEOPLE
+                                                         for x in toks[i + 1:i + 6]):
+        return False
+    if copies != t.low:
+        run.ctx.report("TXT001", p.loc(t.start), f"'{t.text}' next to '{name}', but deck '{deck}' holds {copies} of "
+                       f"them", expected=copies, actual=t.text,
+                       hint=f"write {copies}, or correct the count of '{card.id}' in its CSV", related=card.loc,
+                       subject=_subject(p, slugify(name), t.text))
+    return True
 
 
 def _section_number(p: Passage, i: int, t: Token) -> bool:
@@ -1032,6 +1089,9 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                     continue   # the row's words met apart: a guess, which says nothing against the row
                 _claim(run, p, t, row[1], _paired_counts(toks, i) or row[0], "TXT001")
                 continue
+        if game and p.document and _card_copies_claim(run, p, toks, i):
+            used.add(i)
+            continue
         if fact is None or _counts_things_of(toks, i, fact) or run.card_named_after(p.text, toks, i) \
                 or game and not agrees(t, fact.values) and _product_said(toks, i, a, b, fact) \
                 or game and not agrees(t, fact.values) and _places_counted_beside_a_place(toks, i, fact) \
@@ -1583,7 +1643,10 @@ def _all_of_box(run: Printed, p: Passage, toks: list[Token], i: int, facts: list
             and t.text.lower() in WEAK_NUMBERS:
         return None
     before = toks[i - 1].text.lower()
-    if before != "all" and not (before == "the" and {stem(w) for w in p.section.split()} & _SETTING_UP):
+    # 'the N' under a setup heading, or after 'shuffle' anywhere ("shuffle the ten Rival cards" under "Playing solo":
+    # a whole deck is what one shuffles; aquarium, written outside the project, had its planted twelve unread)
+    shuffled = i > 1 and toks[i - 2].kind == "word" and lemma(toks[i - 2].text.lower()) == "shuffle"
+    if before != "all" and not (before == "the" and ({stem(w) for w in p.section.split()} & _SETTING_UP or shuffled)):
         return None
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     for f in facts:

@@ -3846,3 +3846,21 @@ def test_set_171_planted_slips_a_row_named_before_a_pronoun_and_the_box_beside_a
         ("TXT001", "error", "'6' next to 'Foothold tokens', but inventory 'Foothold tokens' gives 5"),
         ("TXT001", "error", "'8' next to 'Hoarding tokens', but inventory 'Hoarding tokens' gives 5")]
     assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "wall-and-ram")) if f.rule == "TXT001"] == []
+
+
+def test_set_172_a_cards_copies_said_of_a_deck_and_a_shuffled_deck_are_read(tmp_path: Path) -> None:
+    # rail-routes (written outside the project): "The train deck holds twelve in each of the six colours and 14
+    # Locomotives" planted as 12 went unread beside the card Locomotive of count 14; aquarium: "shuffle the ten Rival
+    # cards" under "Playing solo" planted as twelve went unread beside the box's 10 ('the N' was read only under a
+    # setup heading; a whole deck is what one shuffles). Some of a card's copies in a place, or a case of some player
+    # counts, stay silent
+    found = _edited(tmp_path, "copies", "rail-routes", "rulebook.md", [("colours and 14 Locomotives", "colours and 12 Locomotives")])
+    assert [(f.rule, f.severity, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", "'12' next to 'Locomotive', but deck 'trains' holds 14 of them")]
+    lines = ["If 3 Locomotives ever lie in the face-up row, discard them.",
+             "The box contains 3 Locomotives for each player.",
+             "There is one exception: with five players, the deck holds 12 Locomotives."]
+    assert [f for f in _in_corpus_game(tmp_path, "rail-routes", "More", lines) if f[0] == "TXT001"] == []
+    found = _edited(tmp_path, "shuffle", "aquarium", "rulebook.md", [("shuffle the ten Rival cards", "shuffle the twelve Rival cards")])
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", 189, "'twelve' next to 'Rival cards', but inventory 'Rival cards' gives 10")]
