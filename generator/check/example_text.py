@@ -207,12 +207,30 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
             return ()   # "the 3 Zone 1 passengers" for zone_1=3: the number is the argument's own name (bus-timetable)
         before = toks[i - len(words):i]
         if all(b.kind == "word" for b in before) and [b.stem for b in before] == words:
+            if _verb_of_subject(toks, i - len(words), name):
+                return None   # "Tom scores 4 and Mara scores 7" for match_over(score=22): what each gains, a verb
+                # with its subject, not the argument named (duel-tricks, written outside the project)
             return name
     # the last word of longer names ('level 3' for attacker_level and defender_level): any of them
     last = toks[i - 1] if i > 0 and toks[i - 1].kind == "word" else None
     tails = tuple(name for name in named if last is not None and "_" in name and not _plural_name(name)
                   and stem(_ALPHA_RUN.findall(name)[-1]) == last.stem and _said_before(toks, i, name))
     return tails or None
+
+
+_SUBJECT_PRONOUNS = {"he", "she", "they", "you", "it", "we", "i", "who"}
+
+
+def _verb_of_subject(toks, k: int, name: str) -> bool:
+    """The one word of an argument's name at k is a verb in the third person after its subject ("Tom scores 4",
+    "she scores 7"): written with an -s the name lacks, after a word with a capital (a name) or a subject pronoun."""
+    w = toks[k]
+    if "_" in name or k == 0 or not w.text.lower().endswith("s") or name.lower().endswith("s"):
+        return False
+    prev = toks[k - 1]
+    if prev.kind != "word":
+        return False
+    return prev.text.lower() in _SUBJECT_PRONOUNS or prev.text[:1].isupper()
 
 
 def _said_before(toks, i: int, name: str) -> bool:

@@ -3864,3 +3864,16 @@ def test_set_172_a_cards_copies_said_of_a_deck_and_a_shuffled_deck_are_read(tmp_
     found = _edited(tmp_path, "shuffle", "aquarium", "rulebook.md", [("shuffle the ten Rival cards", "shuffle the twelve Rival cards")])
     assert [(f.rule, f.severity, f.loc.line, f.message) for f in found if f.rule == "TXT001"] == [
         ("TXT001", "error", 189, "'twelve' next to 'Rival cards', but inventory 'Rival cards' gives 10")]
+
+
+def test_set_173_an_arguments_name_said_as_a_verb_of_a_subject_is_no_label(tmp_path: Path) -> None:
+    # duel-tricks (written outside the project): "Tom begins a hand on 18 points and Mara on 16. Tom scores 4 and Mara
+    # scores 7" for match_over(score=22/23/18) held the 4 and the 7 to the argument 'score': what each gains, the
+    # verb of its subject, not the score named
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "duel-tricks")) if f.severity == "error"] == []
+    from generator.check.example_text import _verb_of_subject
+    from generator.check.words import tokens
+    for text, k, verb in [("Tom scores 4", 1, True), ("she scores 7", 1, True), ("a score 22", 1, False),
+                          ("Her score 22", 1, False), ("Tom scores 4", 1, True)]:
+        assert _verb_of_subject(tokens(text), k, "score") is verb, text
+    assert not _verb_of_subject(tokens("Tom scores 4"), 1, "scores")
