@@ -325,7 +325,8 @@ def day_labour_always_open(players: int) -> bool | str:
     return True if space_opens(UNLIMITED_SPACE) == 1 else "Day Labour must be open at every count"
 
 
-@invariant("the seasons' rounds add up to the round track, and the last harvest ends the game")
+@invariant("the seasons' rounds add up to the round track, and the last harvest ends the game",
+           per_player_count=False)
 def rounds_fill_track(game) -> bool | str:
     board = next(m for m in game.maps if m.id == "board")
     track = next(t for t in board.tracks if t.id == "rounds")
