@@ -830,6 +830,25 @@ def _parts_summed(toks, i: int, a: int) -> bool:
     return any(sum(run[k:]) == t.low for k in range(len(run) - 1))
 
 
+_MORE_WORDS = {"more", "extra"}
+
+
+def _part_of_told_sum(toks, i: int, values: frozenset[int]) -> bool:
+    """The number at i is the first part of a sum its sentence then tells: 'N more' after it, then the total they make,
+    which is one of the checks' values ("She has 5 Food and eats her last Grain raw for 1 more, which makes 6" for
+    hunger_cards(food=6): farm-seasons, written outside the project). Exact arithmetic, so no guess."""
+    t = toks[i]
+    if t.low != t.high:
+        return False
+    _, b = sentence(toks, i)
+    for j in range(i + 1, b - 1):
+        x = toks[j]
+        if x.kind == "num" and x.low == x.high and toks[j + 1].kind == "word" and toks[j + 1].text.lower() in _MORE_WORDS:
+            total = t.low + x.low
+            return total in values and any(y.kind == "num" and y.low == y.high == total for y in toks[j + 2:b])
+    return False
+
+
 def total_told(toks, i: int, values: frozenset[int]) -> bool:
     """The story states the rule's one value elsewhere with the noun of the number at i ("The Herald is worth 6
     Glory, and two beacons give 2 more: 8 Glory in all" for turn_glory() == 8: chess-coords): that number is
@@ -1220,6 +1239,8 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
         if values and not agrees(toks[i], frozenset(values)) and margin(toks, i, value_names):
             continue   # "71.3 in all, so Mia wins by four tenths of a second": how far apart two values are, no value
             # of the checks' total (ski-slalom), unless a check names a margin
+        if values and not agrees(toks[i], frozenset(values)) and _part_of_told_sum(toks, i, frozenset(values)):
+            continue   # "She has 5 Food and eats her last Grain raw for 1 more, which makes 6" for food=6: a part
         if values and not agrees(toks[i], frozenset(values)) and _parts_summed(toks, i, a):
             continue   # "the Spare Bulb scores 5 points and the Groceries 7, 12 points in all" for delivery_points()
             # == 5 and 7: the sum of the parts the story told, as a document's "37 in all" is (drone-battery)

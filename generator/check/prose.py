@@ -3023,6 +3023,9 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
             if _even_at(s.toks, k):
                 continue   # "Theo may join a rehearsal even at 0 Stamina": a state the card allows, no value of
                 # its column (theatre-rehearsal)
+            if _other_column_named(s.toks, k, fact, (*totals, *rates)):
+                continue   # "Your tank holds 2 more Fuel" on a card whose tank is 2 and hold 0: the sentence names
+                # the column that agrees, the other's word only its verb (star-cargo, written outside the project)
             if _extra(s.toks, k) and agrees(t, _extra_columns(card)):
                 continue   # "to score 3 more points" on a card whose winter_bonus is 3 (points 4): the extra is
                 # the row's column named as one (season-boards)
@@ -3054,6 +3057,14 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 subject=f"{deck.id}/{card.id}/{s.passage.field}/{t.text}")))
 
 
+
+
+def _other_column_named(toks: list[Token], k: int, fact: Fact, columns: tuple[Fact, ...]) -> bool:
+    """Another column of the card's row agrees with the number at k, and every word of its name stands in the
+    number's sentence."""
+    a, b = sentence(toks, k)
+    said = {x.stem for x in toks[a:b] if x.kind == "word"}
+    return any(g is not fact and g.stems and agrees(toks[k], g.values) and set(g.stems) <= said for g in columns)
 
 
 def _not_the_price(ctx: Context, fact: Fact, toks: list[Token], i: int) -> bool:

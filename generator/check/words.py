@@ -134,6 +134,8 @@ _RANGE_SPLIT = re.compile(r"\s?(?:[-\u2013]|to|or)\s?")
 _ARITHMETIC = re.compile(r"[-+=\u00d7*/x\u2212]\s*$")
 _ARITHMETIC_AFTER = re.compile(r"\s*[-+=\u00d7*/\u2212]\s*[\d(]")
 _FIRST_NUMBER = re.compile(r"\d+")
+# a verb that moves an amount, then up to three words and 'from', right before a range 'N to M'
+_MOVED_FROM = re.compile(r"(?i)\b(?:" + alternation("from_to_changes") + r")\b(?:\s+[\w'\u2019]+){0,3}\s+from\s+$")
 # Markdown emphasis round a number ('dealt *4* cards', '**4**'): asterisks touching it on both sides, with no
 # word character on their outer sides
 _EMPHASIS = re.compile(r".*(?<![\w*])(\*{1,3})\d+\1(?![\w*])", re.S)
@@ -186,6 +188,14 @@ def tokens(text: str) -> list[Token]:
             append(new(Token, ("ph", g, s, e, "", 0, 0, "")))
         elif kind == "range":
             a, b = (int(x) for x in _RANGE_SPLIT.split(g))
+            if " to " in g and _MOVED_FROM.search(text, max(0, s - 48), s):
+                # "raises your tank from 6 to 8 Fuel": the amount before and after a change, two numbers, no span
+                # (star-cargo, written outside the project)
+                first, last = _FIRST_NUMBER.match(g), re.search(r"\d+$", g)
+                assert first is not None and last is not None   # the range matched, so both its numbers do
+                append(new(Token, ("num", first.group(0), s, s + first.end(), "", a, a, "")))
+                append(new(Token, ("num", last.group(0), s + last.start(), e, "", b, b, "")))
+                continue
             if a < b:
                 append(new(Token, ("num", g, s, e, "", a, b, "")))
             elif "-" in g or "\u2013" in g:

@@ -3877,3 +3877,19 @@ def test_set_173_an_arguments_name_said_as_a_verb_of_a_subject_is_no_label(tmp_p
                           ("Her score 22", 1, False), ("Tom scores 4", 1, True)]:
         assert _verb_of_subject(tokens(text), k, "score") is verb, text
     assert not _verb_of_subject(tokens("Tom scores 4"), 1, "scores")
+
+
+def test_set_173_star_cargo_and_farm_seasons_first_contact(tmp_path: Path) -> None:
+    # star-cargo (written outside the project): "Your tank holds 2 more Fuel." on a card of tank 2 and hold 0 was a
+    # warning against 'hold' (the sentence names the column that agrees; 'holds' is its verb); "raises your tank
+    # from 6 to 8 Fuel" was a span '6 to 8' typed by hand (a change's before and after). farm-seasons: "She has 5
+    # Food and eats her last Grain raw for 1 more, which makes 6" for food=6 held the 5 (a part of the sum the
+    # sentence tells). A 4 that makes no 6 is still held
+    for game in ("star-cargo", "farm-seasons"):
+        assert [(f.rule, f.severity) for f in check_game(load_game(ROOT / "tests" / "corpus" / game))
+                if f.rule.startswith("TXT")] == []
+    from generator.check.words import tokens
+    assert [(t.low, t.high) for t in tokens("It raises your tank from 6 to 8 Fuel, for 2 to 5 players.")
+            if t.kind == "num"] == [(6, 6), (8, 8), (2, 5)]
+    found = _edited(tmp_path, "part", "farm-seasons", "game.yaml", [("She has 5 Food and eats", "She has 4 Food and eats")])
+    assert [(f.rule, f.actual) for f in found if f.rule == "TXT004"] == [("TXT004", "4")]
