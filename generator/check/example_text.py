@@ -218,15 +218,18 @@ def _argument_before(toks, i: int, named: dict[str, set[int]]):
     return tails or None
 
 
-_SUBJECT_PRONOUNS = {"he", "she", "they", "you", "it", "we", "i", "who"}
+_SUBJECT_PRONOUNS = word_set("subject_pronouns")
+_GAINING = {stem(w) for w in word_list("gaining_verbs")}
 
 
 def _verb_of_subject(toks, k: int, name: str) -> bool:
-    """The one word of an argument's name at k is a verb in the third person after its subject ("Tom scores 4",
-    "she scores 7"): written with an -s the name lacks, after a word with a capital (a name) or a subject pronoun."""
+    """The one word of an argument's name at k is a verb of gaining in the third person after its subject ("Tom scores
+    4", "she scores 7"): written with an -s the name lacks, after a word with a capital (a name) or a subject
+    pronoun."""
     w = toks[k]
-    if "_" in name or k == 0 or not w.text.lower().endswith("s") or name.lower().endswith("s"):
-        return False
+    if "_" in name or k == 0 or not w.text.lower().endswith("s") or name.lower().endswith("s") \
+            or stem(name) not in _GAINING:
+        return False   # (a verb of doing: "Tom scores 4" gains, where "the Harbourmaster rolls 2" tells the roll)
     prev = toks[k - 1]
     if prev.kind != "word":
         return False

@@ -512,7 +512,7 @@ def check_printed(ctx: Context) -> None:
 
 _DECK_NOUNS = {stem(w) for w in ("deck", "pile", "stack")}
 _HOLDING_VERBS = set(word_list("has_players_verbs"))
-_PART_OF = {"in", "on", "from", "of", "per", "each", "for", "at", "to", "that", "you", "left", "still"}
+_PART_OF = word_set("copies_part_words")
 
 
 def _card_copies_claim(run: Printed, p: Passage, toks: list[Token], i: int) -> bool:
@@ -948,6 +948,13 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         if t.kind != "num" or i in used or run.in_a_name(p, t):
             continue
+        if p.document and p.scope != "example" and i >= 2 and toks[i - 1].kind in ("colon", "break") \
+                and toks[i - 1].text in (":", "("):
+            keyed = next((f for f in run.facts if f.by_key and _key_labelled(run, p, t, f)), None)
+            if keyed is not None:   # "**Search a room (2 hours).**": the row's value at the thing labelled
+                used.add(i)
+                _claim(run, p, t, keyed, None, "TXT001")
+                continue
         if skipped(toks, i, counted=run.counted):
             keyed = _label_card_fact(run, p, toks, i) if p.document and p.scope != "example" \
                 and not skipped(toks, i, delta=True, counted=run.counted) else None
@@ -2604,6 +2611,30 @@ def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
     return None
 
 
+def _key_labelled(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
+    """The one name of the fact's axis written right before the number as its label, in brackets or before a colon,
+    and the fact's noun right after the number: "**Search a room (2 hours).**", "Search a room: 2 hours" beside a
+    table of what each action costs in 'Hours' (night-clues, written outside the project: its planted 3 hours went
+    unread); None otherwise."""
+    toks = scan(p, run.text, run.title).toks
+    if t not in toks or t.low != t.high:
+        return None
+    i = toks.index(t)
+    if i < 2 or i + 1 >= len(toks) or toks[i + 1].kind != "word" or toks[i + 1].stem not in fact.stems \
+            or not (toks[i - 1].kind == "colon" or toks[i - 1].kind == "break" and toks[i - 1].text == "("):
+        return None
+    if i + 2 < len(toks) and not (toks[i + 2].kind == "break" and toks[i + 2].text in ".)"):
+        return None   # the number and its noun end the label's bracket or sentence: "1 Coal more in every Produce"
+        # is a change, "9 points in all" a total
+    before = p.text[max(0, toks[i - 1].start - 60):toks[i - 1].start].rstrip(" *_")
+    # the key is the whole label, from the line's or sentence's start ("**Orchard Apples** (2 Silver)" names a card,
+    # not the goods 'Apples'; "... Cocoa and Coffee:" ends a list)
+    found = [key for key in fact.by_key
+             if re.search(rf"(?:^|\n|[.!?;]\s)[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?[*_]{{0,2}}{re.escape(key)}$", before,
+                          re.I)]
+    return found[0] if len(found) == 1 else None
+
+
 _COMPARING = word_set("comparing_words")
 _SUBJECT_OPENERS = word_set("axis_subject_openers")
 _SIDE_VERBS = ACTIONS | {stem(w) for w in ("draws", "starts", "begins")}   # "The Weavers start with 3 Gold"
@@ -2647,8 +2678,10 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
     if fact is None:
         return
     each = _each_gets(run, p, t) if fact.name.endswith("()") or fact.name.startswith("row ") else None
-    key = (_key_named(run, p, t, fact) or _key_subject(run, p, t, fact)) if fact.by_key and not counts else None
-    if key is not None and agrees(t, fact.values) and not agrees(t, frozenset({fact.by_key[key]})) \
+    labelled = _key_labelled(run, p, t, fact) if fact.by_key and not counts else None
+    key = (labelled or _key_named(run, p, t, fact) or _key_subject(run, p, t, fact)) if fact.by_key and not counts \
+        else None
+    if key is not None and (agrees(t, fact.values) or labelled) and not agrees(t, frozenset({fact.by_key[key]})) \
             and not loss_agrees(p.text, t, frozenset({fact.by_key[key]})):
         # "The Capital is worth 10 votes": the value at the one thing of the table's axis its part names
         # (district-votes' 'Electoral votes' by district), where any district's value agreed before
@@ -3060,10 +3093,12 @@ def _card_claims(run: Printed, s: Scan, used: set[int]) -> None:
 
 
 def _other_column_named(toks: list[Token], k: int, fact: Fact, columns: tuple[Fact, ...]) -> bool:
-    """Another column of the card's row agrees with the number at k, and every word of its name stands in the
-    number's sentence."""
-    a, b = sentence(toks, k)
-    said = {x.stem for x in toks[a:b] if x.kind == "word"}
+    """Another column of the card's row agrees with the number at k and is the subject of the verb right before it
+    ("Your tank holds 2 more Fuel": every word of its name within the three words before that verb), the bound
+    column's word being that verb."""
+    if k < 2 or toks[k - 1].kind != "word" or toks[k - 1].stem not in fact.stems:
+        return False
+    said = {x.stem for x in toks[max(0, k - 4):k - 1] if x.kind == "word"}
     return any(g is not fact and g.stems and agrees(toks[k], g.values) and set(g.stems) <= said for g in columns)
 
 

@@ -3893,3 +3893,19 @@ def test_set_173_star_cargo_and_farm_seasons_first_contact(tmp_path: Path) -> No
             if t.kind == "num"] == [(6, 6), (8, 8), (2, 5)]
     found = _edited(tmp_path, "part", "farm-seasons", "game.yaml", [("She has 5 Food and eats", "She has 4 Food and eats")])
     assert [(f.rule, f.actual) for f in found if f.rule == "TXT004"] == [("TXT004", "4")]
+
+
+def test_set_172_a_value_labelled_by_a_thing_of_the_tables_axis(tmp_path: Path) -> None:
+    # night-clues (written outside the project): "**Search a room (2 hours).**" beside a table of what each action
+    # costs in 'Hours' (Search a room: 2); its planted 3 went unread. The thing of the axis as the whole label, in
+    # brackets or before a colon, then the number and the row's noun, is that row's value there; a change ("1 Coal
+    # more in every Produce"), a total ("9 points in all") or a longer name ending in a key ("**Orchard Apples** (2
+    # Silver)") is not
+    found = _edited(tmp_path, "slip", "night-clues", "rulebook.md", [("**Search a room (2 hours).**", "**Search a room (3 hours).**")])
+    assert [(f.rule, f.severity, f.loc.line, f.message) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", 93, "'3' next to 'action_hours()' for Search a room, but action_hours() gives 2 there")]
+    lines = ["Search a room: 3 hours.", "- **Question a suspect** (2 hours): ask.", "A quiet search a room: 3 hours."]
+    assert [(rule, sev, line) for rule, sev, line, _, _ in _in_corpus_game(tmp_path, "night-clues", "More", lines)
+            if rule == "TXT001"] == [("TXT001", "error", 4), ("TXT001", "error", 6)]
+    for game in ("ab-boards", "flick-fleet", "market-stalls", "trading-pit"):
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == [], game
