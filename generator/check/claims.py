@@ -1746,11 +1746,17 @@ def _noun_words(fact: Fact) -> set[str]:
     return {stem(w) for w in words[:cut]}
 
 
+_ROUND_WHAT = {"the", "your", "their", "our", "this", "that"}   # 'round' before them is a way round, not rounds
+
+
 def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
     """What the number plainly is not, whatever words of the fact stand near it: another noun's count, a weak
     number of another thing, the box's count outside a sentence of the box, a die's faces not said as faces, a
     limit in a clause that speaks of none."""
     toks, i, t, its_noun = site.toks, site.i, site.t, site.its_noun
+    if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() in ("round", "around") \
+            and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _ROUND_WHAT and "round" in fact.stems:
+        return True   # "twice round the table": a way round, no count of rounds (share-market, written outside)
     said = site.per
     if said and {"per", "each"} & set(fact.stems):
         k = next(k for k, x in enumerate(fact.stems) if x in ("per", "each"))

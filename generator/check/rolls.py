@@ -186,6 +186,17 @@ def _apposition(sentence: str, listed: str, end: int) -> bool:
 _ROLLING = {stem(w) for w in word_list("rolling_words")}
 
 
+def _counted_in_result(sentence: str, end: int, result: Any, falling: int) -> bool:
+    """After the rolled dice (up to `end`), the sentence counts the result ("1, 3, 3 and 5: three hits"): a number
+    right before a word of the result's name, equal to `falling`, the dice that fall in it."""
+    names = [w for w in re.findall(r"[A-Za-z]+", result.id.replace("-", " ")) if stem(w) not in _ROLLING]
+    if not names:
+        return False
+    m = re.search(rf"\b(\d+|[A-Za-z]+)\s+{re.escape(names[-1])}(?:e?s)?\b", sentence[end:], re.I)
+    return m is not None and (m.group(1).isdigit() or m.group(1).lower() in NUMBER_WORDS) \
+        and _value(m.group(1)) == falling
+
+
 def _named_result(die: Any, p: Passage, sentence: str) -> Optional[Any]:
     if isinstance(p.owner, tuple) and len(p.owner) == 2 and p.owner[0] is die:
         return p.owner[1]
@@ -336,6 +347,10 @@ def check_rolls(ctx: Context) -> None:
                 # 1: 4 damage, less 4, nothing again, and his slip costs him 1 stamina", a slip on 1: monster-hunt), a
                 # guess; none falling in it is certain
                 some = wrong and dice_rolled and result is not None and bool(set(numbers) & _faces(result))
+                if some and _counted_in_result(sentence, m.end("list") if m.group("list") else m.end("list2"), result,
+                                               sum(n in _faces(result) for n in numbers)):
+                    wrong = False   # "She rolls 1, 3, 3 and 5: three hits": the result counted, so many of the dice
+                    # fall in it (hero-crawl, written outside the project)
                 if wrong and result is not None and stickers and all(result in stickers.get(n, ()) for n in numbers):
                     wrong = False   # "rolls a 2" on a die stickered 1, 1, 2, 2, 3, 3: the sticker, not face 2
                 if wrong and result is not None and len(rolls_here) > 1 and any(

@@ -3909,3 +3909,19 @@ def test_set_172_a_value_labelled_by_a_thing_of_the_tables_axis(tmp_path: Path) 
             if rule == "TXT001"] == [("TXT001", "error", 4), ("TXT001", "error", 6)]
     for game in ("ab-boards", "flick-fleet", "market-stalls", "trading-pit"):
         assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == [], game
+
+
+def test_set_174_a_result_counted_after_the_dice_and_a_way_round_the_table(tmp_path: Path) -> None:
+    # hero-crawl (written outside the project): "She rolls 1, 3, 3 and 5: three hits" was a warning, 'hit' being
+    # rolled on 3-5 (the result counted, so many of the dice falling in it, is no claim on each die; "four hits"
+    # still is); share-market and museum-restoration: "twice round the table" was held to the rounds of the game
+    # ('round' before 'the' is a way round)
+    for game in ("hero-crawl", "share-market", "museum-restoration"):
+        assert [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / game))
+                if f.rule in ("TXT001", "TXT007")] == [], game
+    found = _edited(tmp_path, "hits", "hero-crawl", "game.yaml", [("She rolls 1, 3, 3 and 5: three hits",
+                                                                  "She rolls 1, 3, 3 and 5: four hits")])
+    assert [(f.rule, f.severity) for f in found if f.rule == "TXT007"] == [("TXT007", "warning")]
+    lines = ["The game lasts 9 rounds with three players.", "Play twice round the table."]
+    assert [(rule, sev, line) for rule, sev, line, _, _ in _in_corpus_game(tmp_path, "share-market", "More", lines)
+            if rule == "TXT001"] == [("TXT001", "error", 4)]
