@@ -1746,7 +1746,7 @@ def _noun_words(fact: Fact) -> set[str]:
     return {stem(w) for w in words[:cut]}
 
 
-_ROUND_WHAT = {"the", "your", "their", "our", "this", "that"}   # 'round' before them is a way round, not rounds
+_ROUND_WHAT = word_set("round_determiners")   # 'round' before them is a way round, not rounds
 
 
 def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:

@@ -948,6 +948,13 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue
         if t.kind != "num" or i in used or run.in_a_name(p, t):
             continue
+        if p.document and p.scope != "example" and i >= 1 and toks[i - 1].kind == "word" \
+                and toks[i - 1].text.lower() == "round":
+            last = _last_round_fact(run, p, toks, i)
+            if last is not None:   # "The game ends after round 8": the game's count of rounds
+                used.add(i)
+                _claim(run, p, t, last, None, "TXT001")
+                continue
         if p.document and p.scope != "example" and i >= 2 and toks[i - 1].kind in ("colon", "break") \
                 and toks[i - 1].text in (":", "("):
             keyed = next((f for f in run.facts if f.by_key and _key_labelled(run, p, t, f)), None)
@@ -2609,6 +2616,36 @@ def _key_named(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:
                     x.kind == "word" and x.text.lower() in _COMPARING for x in toks[k + n:i]):
             return key
     return None
+
+
+_ROUND_COUNT_WORDS = {stem(w) for w in word_list("round_count_words")}
+# the words that tie 'round N' to the game's end: before it ("The game ends after round", "the last round is round")
+# or after it at a clause's start ("After round 12, the game is over")
+_ENDS_WITH_ROUND = re.compile(r"(?i)(?:\b(?:game|play)\s+(?:ends|is\s+over|finishes|stops)\s+(?:after|at\s+the\s+end\s+of"
+                              r"|with)\s+(?:the\s+end\s+of\s+)?|\b(?:last|final)\s+round\s+(?:is|will\s+be)\s+)round\s+$")
+_AFTER_ROUND = re.compile(r"(?i)(?:^|[.;:]\s*)(?:after|at\s+the\s+end\s+of)\s+round\s+$")
+_GAME_OVER_AFTER = re.compile(r"(?i)\s*,?\s*(?:the\s+)?game\s+(?:ends|is\s+over|finishes)\b")
+
+
+def _last_round_fact(run: Printed, p: Passage, toks: list[Token], i: int) -> Optional[Fact]:
+    """The game's count of rounds, when 'round N' (the number at i) is tied to the game's end ("The game ends after
+    round 8", "After round 12, the game is over", "The last round is round 9": farm-seasons and share-market, written
+    outside the project, had their planted last rounds unread) in a sentence that names no player count: the one
+    fact whose words are those of a count of the game's rounds ('total_rounds', 'Rounds in the game'), or None. A
+    round a thing happens in ("at Midsummer, after round 5 ... and at the final count after the last round") is
+    not the game's end."""
+    t = toks[i]
+    if t.low != t.high or t.bound:
+        return None
+    a, b = sentence(toks, i)
+    if player_numbers(toks[a:b], run.nouns):
+        return None
+    before = p.text[max(0, t.start - 60):t.start]
+    if not (_ENDS_WITH_ROUND.search(before) or _AFTER_ROUND.search(before) and _GAME_OVER_AFTER.match(p.text, t.end)):
+        return None
+    found = [f for f in run.facts if f.stems and "round" in f.stems and set(f.stems) <= _ROUND_COUNT_WORDS
+             and f.context != "box"]
+    return found[0] if len({f.values for f in found}) == 1 else None
 
 
 def _key_labelled(run: Printed, p: Passage, t: Token, fact: Fact) -> Optional[str]:

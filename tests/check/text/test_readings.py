@@ -3925,3 +3925,18 @@ def test_set_174_a_result_counted_after_the_dice_and_a_way_round_the_table(tmp_p
     lines = ["The game lasts 9 rounds with three players.", "Play twice round the table."]
     assert [(rule, sev, line) for rule, sev, line, _, _ in _in_corpus_game(tmp_path, "share-market", "More", lines)
             if rule == "TXT001"] == [("TXT001", "error", 4)]
+
+
+def test_set_173_the_round_the_game_ends_after_is_its_count_of_rounds(tmp_path: Path) -> None:
+    # farm-seasons and share-market (written outside the project) planted "After rounds 4, 8, 10" and "round 8 with
+    # three players"; 'round N' names a round, but tied to the game's end ("The game ends after round 12") it is the
+    # game's count of rounds. A round a thing happens after, in a sentence that speaks of the end elsewhere, is not
+    lines = ["The game ends after round 13.", "After round 13, the game is over.", "The last round is round 13.",
+             "The game ends after round 12.", "The harvest comes after round 4, and the game ends later.",
+             "The game ends at the end of round 13."]
+    found = _in_corpus_game(tmp_path, "farm-seasons", "More", lines)
+    assert [(rule, sev, line) for rule, sev, line, _, _ in found if rule == "TXT001"] == [
+        ("TXT001", "error", 4), ("TXT001", "error", 6), ("TXT001", "error", 8), ("TXT001", "error", 14)]
+    assert all("total_rounds() gives 12" in msg for rule, _, _, _, msg in found if rule == "TXT001")
+    for game in ("two-sided-board", "ballot-map", "crop-growth"):   # rounds a thing happens in, by player count
+        assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == [], game
