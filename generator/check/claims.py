@@ -717,6 +717,18 @@ def _lacking(toks: list[Token], i: int) -> bool:
     return k >= 0 and toks[k].kind == "word" and lemma(toks[k].text.lower()) in _LACK_VERBS
 
 
+def _between_things(toks: list[Token], i: int) -> bool:
+    """The number follows 'between' (perhaps with 'each', 'any' or 'the' after it) and counts the things a place lies
+    between, a noun after it and no 'and' with a second number ("between two number cards", "between each two
+    number cards": sum-kids, written outside the project); "between 2 and 5 players" is a span."""
+    k = i - 1
+    if k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in ("each", "any", "the", "every"):
+        k -= 1
+    if k < 0 or toks[k].kind != "word" or toks[k].text.lower() != "between" or toks[i].low != toks[i].high:
+        return False
+    return i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in ("and", "to", "or")
+
+
 def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
             counted: frozenset[str] = frozenset(), measured: bool = False) -> bool:
     """A number that does not count a term: 'page 3', 'Acts 2', '60 minutes', 'one more', 'one of them'.
@@ -744,6 +756,8 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
         return True   # "two groups of three eighths": how many in each group, no total (rhythm-cards' Jig 6/8)
     if _lacking(toks, i):
         return True   # "the bar lacks exactly one eighth": what is missing, no amount of the term
+    if _between_things(toks, i):
+        return True   # "Plus cards go between two number cards": where a thing goes, no count of the things
     if nxt is not None and nxt.kind == "word" and nxt.text.lower() == "of" and i + 3 < len(toks) \
             and toks[i + 2].kind == "word" and toks[i + 2].text.lower() in _OWNERS | {"the"} and toks[i + 3].kind == "num":
         return True   # "a Knight at HP 9/14 has 9 of his 14 left": a part of the whole said after it (hp-slash)

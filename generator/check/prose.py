@@ -537,7 +537,7 @@ def _card_copies_claim(run: Printed, p: Passage, toks: list[Token], i: int) -> b
     lows = {x.text.lower() for x in words}
     holds = bool(stems & _DECK_NOUNS) and bool(lows & _HOLDING_VERBS)
     c = max([k + 1 for k in range(a, i) if toks[k].kind in ("colon", "break")], default=a)
-    there = [x.text.lower() for x in toks[c:i]] in (["there", "are"], ["there", "is"])   # opening the number's clause
+    there = [x.text.lower() for x in toks[c:c + 2]] in (["there", "are"], ["there", "is"])   # opening its clause
     if not (holds or stems & BOX_WORDS or there):
         return False
     end = toks[i + 1].start + len(name)

@@ -3940,3 +3940,13 @@ def test_set_173_the_round_the_game_ends_after_is_its_count_of_rounds(tmp_path: 
     assert all("total_rounds() gives 12" in msg for rule, _, _, _, msg in found if rule == "TXT001")
     for game in ("two-sided-board", "ballot-map", "crop-growth"):   # rounds a thing happens in, by player count
         assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / game)) if f.severity == "error"] == [], game
+
+
+def test_set_175_a_number_after_between_counts_the_things_a_place_lies_between(tmp_path: Path) -> None:
+    # sum-kids (written outside the project): "Plus and minus cards go between two number cards" and "one plus or
+    # minus card between each two number cards" held two to the box's 64 Number cards (errors); "between 2 and 6
+    # players" is still a span of players
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "sum-kids")) if f.severity == "error"] == []
+    lines = ["The game is for between 2 and 6 players.", "Put a sign card between two number cards."]
+    assert [(rule, sev, line) for rule, sev, line, _, _ in _in_corpus_game(tmp_path, "sum-kids", "More", lines)
+            if sev == "error"] == [("TXT002", "error", 4)]
