@@ -118,6 +118,13 @@ def last_space(section: str) -> int:
 
 
 @rule
+def corner_spaces(section: str) -> str:
+    """A section's spaces as the board numbers them, first to last ('22-23')."""
+    _, first, last, _ = _section(section)
+    return f"{first}-{last}"
+
+
+@rule
 def speed_limit(section: str) -> int | None:
     return _section(section)[3]
 
