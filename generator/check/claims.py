@@ -432,6 +432,30 @@ def _more_or_fewer(toks: list[Token], start: int, end: int, nouns: set[str]) -> 
     return ""
 
 
+def counts_before_value(toks: list[Token], i: int, low: int, high: int) -> Optional[frozenset[int]]:
+    """The player counts said right before a bare number that goes on a list of values by player count, its count
+    first: "each of you holds six cards; with four or more, five" (slipstream, written outside the project), "with
+    five, four": 'with', 'at' or 'for', counts of the game (a bound 'or more' reaching the game's end), perhaps
+    their noun, then a comma and the number ending its part; None for any other number."""
+    if i < 3 or toks[i - 1].kind != "comma" or toks[i].low != toks[i].high:
+        return None
+    if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in ("and", "or", "but"):
+        return None   # the number has a noun or words of its own: another phrase
+    k = i - 2
+    while k > 0 and toks[k].kind == "word" and toks[k].text.lower() in ("or", "more", "fewer", "less", "players",
+                                                                          "player"):
+        k -= 1
+    c = toks[k]
+    if c.kind != "num" or k == 0 or toks[k - 1].kind != "word" or toks[k - 1].text.lower() not in ("with", "at", "for") \
+            or not low <= c.low <= c.high <= high:
+        return None
+    if c.bound == "min":
+        return frozenset(range(c.low, high + 1))
+    if c.bound == "max":
+        return frozenset(range(low, c.high + 1))
+    return named_counts(c)
+
+
 def named_counts(t: Token) -> frozenset[int]:
     """The counts a number names: a span all of its own ('2-4', 'two to four'), but 'two or four' only those two,
     not the three between (court-docket: "8 sessions with two or four players, 9 with three")."""
@@ -1960,6 +1984,13 @@ def _match(site: _Site, fact: Fact) -> _Match:
     for rate in ("each", "per"):
         if rate in stems and rate not in dist:
             _each_said_otherwise(site, fact, dist, found, rate)
+    if "hand" in stems and "hand" not in dist and not site.strict:
+        # "each of you holds six cards" beside 'Cards in hand': what one holds is one's hand (slipstream, written
+        # outside the project: its planted 'with four or more, four' went unread)
+        held = next((k for k, w in enumerate(site.before[:2]) if w.text.lower() in ("hold", "holds")), None)
+        # (the verb said, not 'holding': "anyone holding two tiles identical to it" is a case, not a hand: mahjong-fan)
+        if held is not None:
+            dist["hand"], found["hand"] = held + 2, site.before[held]
     right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
     return _Match(stems, after, dist, found, len(stems), len(dist), right_after,
                   bool(after and after[0].stem in stems))

@@ -17,7 +17,7 @@ from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .column_units import column_unit, compound, of_another, relative, said_units, unit_of
-from .claims import (ACTIONS, BOX_WORDS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, stated_change, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
+from .claims import (ACTIONS, BOX_WORDS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, stated_change, counts_before_value, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
                      PLACES, SOLO_WORDS, counted_units, place, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import per_claims, rate_claims, rate_sentences
@@ -1085,9 +1085,12 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # "deal each player a hand of 5 cards" at setup; "Each driver takes 4 Money": each one's start, which
             # the filters of one thing's own amounts (_each_one) took out of the game's facts
             fact = _setup_start_fact(p, toks, i, run.facts if p.scope != "example" else game_facts)
-        if fact is None and carry is not None and carry[0] == a and not _new_list(toks, carry[2], i, carry[1]):
+        if fact is None and carry is not None and (carry[0] == a or a >= 2 and toks[a - 1].text == ";"
+                                                   and sentence(toks, a - 2)[0] == carry[0]) \
+                and not _new_list(toks, carry[2], i, carry[1]):   # (a semicolon goes on with the list)
             # "eight cards with two players, seven with three or four": the value of the same row at those counts
-            elided = elided_value(toks, i, min(run.counts), max(run.counts))
+            elided = elided_value(toks, i, min(run.counts), max(run.counts)) \
+                or counts_before_value(toks, i, min(run.counts), max(run.counts))
             if elided is not None:
                 used.add(i)
                 _claim(run, p, t, carry[1], _paired_counts(toks, i) or elided, "TXT001")

@@ -3950,3 +3950,21 @@ def test_set_175_a_number_after_between_counts_the_things_a_place_lies_between(t
     lines = ["The game is for between 2 and 6 players.", "Put a sign card between two number cards."]
     assert [(rule, sev, line) for rule, sev, line, _, _ in _in_corpus_game(tmp_path, "sum-kids", "More", lines)
             if sev == "error"] == [("TXT002", "error", 4)]
+
+
+def test_set_175_what_each_holds_is_the_hand_and_a_list_goes_on_past_a_semicolon(tmp_path: Path) -> None:
+    # slipstream (written outside the project): "With two or three drivers each of you holds six cards; with four or
+    # more, five" beside 'Cards in hand' (6, 6, 5, 5, 5) was not read: what one holds is one's hand, and the list by
+    # player count goes on past the semicolon with its count first. "anyone holding two tiles identical to it" is
+    # a case, no hand (mahjong-fan)
+    lines = ["With two or three drivers each of you holds six cards; with four or more, four.",
+             "With two or three drivers each of you holds seven cards; with four or more, five.",
+             "Each of you holds six cards with two or three drivers; five with four or more."]
+    found = _in_corpus_game(tmp_path, "slipstream", "More", lines)
+    assert [(rule, sev, line, col) for rule, sev, line, col, _ in found if rule == "TXT001"] == [
+        ("TXT001", "error", 4, 75), ("TXT001", "error", 6, 45)]
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "mahjong-fan")) if f.severity == "error"] == []
+    from generator.check.claims import counts_before_value
+    from generator.check.words import tokens
+    toks = tokens("holds six cards; with four or more, five.")
+    assert counts_before_value(toks, [t.text for t in toks].index("five"), 2, 6) == frozenset({4, 5, 6})
