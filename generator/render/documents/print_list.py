@@ -59,7 +59,8 @@ class PrintList:
 
 def said_once(rows: list[PrintRow], words: Callable[..., str] = english) -> tuple[list[PrintRow], list[str]]:
     """The paper is said once when every file shares it, and the card sheets' sides once when every
-    deck shares them; the rows then leave those cells empty (the template drops an empty column)."""
+    deck shares them; the rows then leave the paper cells empty (the template drops an empty column) and
+    the card rows' sides short ('two-sided')."""
     lead: list[str] = []
     papers = {r.paper for r in rows}
     if len(papers) == 1:
@@ -68,9 +69,12 @@ def said_once(rows: list[PrintRow], words: Callable[..., str] = english) -> tupl
     cards = [r for r in rows if r.files.startswith("cards-")]
     card_sides = {r.sides for r in cards}
     if len(cards) > 1 and len(card_sides) == 1:
-        lead.append(words("Card sheets: {sides}; the second file of each pair holds the backs.",
-                          sides=card_sides.pop()))
-        rows = [PrintRow(r.what, r.files, r.pages, r.paper, "" if r in cards else r.sides, r.cut) for r in rows]
+        said = card_sides.pop()
+        lead.append(words("Card sheets: {sides}; the second file of each pair holds the backs.", sides=said))
+        # each card row keeps the short word, so no row of the column is left blank beside the others' sides (a
+        # blank Print cell read as "nothing to say" to two designers); the lead says how to flip
+        short = words("two-sided") if said in (words(SIDES["long"]), words(SIDES["short"])) else ""
+        rows = [PrintRow(r.what, r.files, r.pages, r.paper, short if r in cards else r.sides, r.cut) for r in rows]
     return rows, lead
 
 

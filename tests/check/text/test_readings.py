@@ -3968,3 +3968,20 @@ def test_set_175_what_each_holds_is_the_hand_and_a_list_goes_on_past_a_semicolon
     from generator.check.words import tokens
     toks = tokens("holds six cards; with four or more, five.")
     assert counts_before_value(toks, [t.text for t in toks].index("five"), 2, 6) == frozenset({4, 5, 6})
+
+
+def test_set_176_what_is_needed_is_the_goals_and_the_last_round_is_certain(tmp_path: Path) -> None:
+    # court-intrigue (written outside the project): "Because each side needs two errands, a game never goes past the
+    # third round" held two to errands() (3) beside errands_to_win() (2): after 'needs' the goal's fact of that
+    # noun is meant (and "needs three errands" is wrong against it). tile-kingdom: "The game ends after round 13"
+    # beside a row 'Rounds' of 12 at every count was a warning (a word of one noun said at no count): tied to the
+    # game's end, it names the count of rounds beyond doubt
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "court-intrigue")) if f.severity == "error"] == []
+    lines = ["Because each side needs three errands, a game never ends early.", "There are three errands in a game."]
+    found = _in_corpus_game(tmp_path, "court-intrigue", "More", lines)
+    assert [(rule, sev, line, msg) for rule, sev, line, _, msg in found] == [
+        ("TXT001", "error", 4, "'three' next to 'errands_to_win()', but errands_to_win() gives 2"),
+        ("DOC001", "warning", 6, "'three' is typed by hand next to 'errands()', which errands() (engine.py:76) covers")]
+    found = _edited(tmp_path, "last", "tile-kingdom", "quickref.md", [("The game ends after round {{ engine.rounds() }}.",
+                                                                      "The game ends after round 13.")])
+    assert [(f.rule, f.severity) for f in found if f.rule == "TXT001"] == [("TXT001", "error")]
