@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
@@ -404,6 +404,18 @@ def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head
     # band ends high does not float its stamp halfway up the white below it)
     draw_stamp(c, replace(sheet.bands[-1].grid, slots=tuple(placed)), stamp, segments)
     c.showPage()
+
+
+def draw_alone(piece: Piece, target: Any, title: str) -> None:
+    """The piece's front alone on a page of its trim size, as a sheet draws it (its colour, then its painter inside
+    the outline, then the outline), for a picture of it."""
+    from ..cards.sheets import sheet_canvas
+
+    w, h = piece.box
+    c = sheet_canvas(target, (w, h), title=title)
+    _piece(c, piece, Rect(0.0, 0.0, w, h), True)
+    c.showPage()
+    c.save()
 
 
 def _piece(c: Canvas, piece: Piece, trim: Rect, front: bool) -> None:

@@ -25,7 +25,7 @@ from ...core.palette import colour_hex, is_dark
 from ...core.units import PT_PER_MM
 from ..cards.sheets import Duplex, Rect, content_date, paper_mm, sheet_canvas
 from ..job import RenderJob, renderer
-from ..shared.cutouts import Piece, draw_pages, pack, shape_path
+from ..shared.cutouts import Piece, draw_alone, draw_pages, pack, shape_path
 from ..shared.board_fonts import PNP_FONTS, BoardFonts, board_fonts, furniture_fonts
 from ..shared.icon_files import Icon
 from ..shared.icons import IconSet
@@ -286,11 +286,14 @@ def draw_design(c: Canvas, icons: IconSet, shape: str, trim: Rect, text: str, ic
     _draw_lines(c, lines, size, cx, inner.y + inner.h * 0.04 + text_h / 2, fonts)
 
 
-def pieces(game: Game, icons: IconSet, fonts: BoardFonts = PNP_FONTS) -> list[Piece]:
+def pieces(game: Game, icons: IconSet, fonts: BoardFonts = PNP_FONTS, only: str = "") -> list[Piece]:
+    """Every token to print, each with its painters; `only`: the tokens of that inventory line alone."""
     frame = Wording(game).frame   # the band labels in the edition's language
     out = []
     for kind in token_kinds(game):
         sheet, comp = kind.sheet, kind.component
+        if only and str(comp.id) != only:
+            continue
         sided = frame("two-sided") if comp.sides == 2 else frame("one-sided")
         label = f"{comp.name}: {len(designs(kind))}, {frame(sheet.shape)} {float(sheet.size):g} mm, {sided}"
         where = sheet.loc if sheet.loc.line else comp.loc
@@ -317,6 +320,20 @@ def pieces(game: Game, icons: IconSet, fonts: BoardFonts = PNP_FONTS) -> list[Pi
 
             out.append(Piece(label, sheet.shape, float(sheet.size), fill, front, back if comp.sides == 2 else None))
     return out
+
+
+def token_picture_pdf(loaded: Any, component: str) -> Optional[bytes]:
+    """The first token of an inventory line's sheet alone on a page of its trim size, drawn as tokens.pdf draws
+    it (its colour, plate, icon and text): what the rulebook's components figure shows (documents/diagrams/
+    pictures.py); None when no sheet prints that line."""
+    game = loaded.game
+    fonts = board_fonts(game, loaded.folder, loaded.sources)
+    found = pieces(game, Painter(game, loaded.folder, loaded.sources).icons, fonts, only=component)
+    if not found:
+        return None
+    buffer = io.BytesIO()
+    draw_alone(found[0], buffer, title=f"{game.title}: {found[0].group}")
+    return buffer.getvalue()
 
 
 @renderer("tokens")

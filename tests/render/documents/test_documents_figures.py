@@ -247,21 +247,24 @@ def test_a_game_written_in_another_language_gets_the_turn_figure_in_its_words():
 # --- in the PDF: vectors, not pictures, but for the boards' pictures ----------------------------------------
 def test_figures_are_vectors_with_real_text_in_the_pdf(game: Path):
     """Shapes and words are vectors; the only raster images are the components figure's pictures of the
-    printed boards and cards (diagrams/pictures.py), one per map and player board, each the size the caption's
-    1:n makes it (the island 200 x 140 mm and the player mat 180 x 120 mm), and three faces of the Market deck,
-    fanned, at the cards' 1:c."""
+    printed boards, cards and tokens (diagrams/pictures.py), one per map and player board, each the size the
+    caption's 1:n makes it (the island 200 x 140 mm and the player mat 180 x 120 mm), three faces of the Market
+    deck, fanned, at the cards' 1:c, and the first of the 16 mm pawn tokens at the tokens' 1:t (over the vector
+    disc a measure reads as the item)."""
     data, html = _render(game, "## Setup {#setup}\n\n{{ figure('setup', players=3) }}\n\n"
                                "{{ figure('components') }}\n\n{{ figure('turn', steps='resources') }}\n")
     assert html.count('<figure class="diagram') == 3
     n = int(re.search(r"boards at 1:(\d+)", html).group(1))
     c = int(re.search(r"cards at 1:(\d+) \(up to three of each deck", html).group(1))
+    tokens = re.search(r"tokens and pieces at 1:(\d+)", html)
+    t = int(tokens.group(1)) if tokens else 1
     with pdfplumber.open(io.BytesIO(data)) as pdf:
         # small SVG text comes back without its spaces: compare without them
         text = "".join("".join((p.extract_text() or "").split()) for p in pdf.pages)
         images = sorted((round((i["x1"] - i["x0"]) / 72 * 25.4, 1), round((i["bottom"] - i["top"]) / 72 * 25.4, 1))
                         for p in pdf.pages for i in p.images)
     assert images == sorted([(round(180 / n, 1), round(120 / n, 1)), (round(200 / n, 1), round(140 / n, 1))]
-                            + [(round(63 / c, 1), round(88 / c, 1))] * 3)
+                            + [(round(63 / c, 1), round(88 / c, 1))] * 3 + [(round(16 / t, 1), round(16 / t, 1))])
     for label in ("Start: Harbour", "Player mat", "1. Wood", "then the next round"):
         assert "".join(label.split()) in text, label
 

@@ -135,7 +135,8 @@ def spread_pieces(game: Game) -> list[Piece]:
         flat = shape in ("disc", "square", "hex", "bar")     # a counter shows its text; a cube or meeple does not
         pieces.append(Piece(part.name if part else str(sheet.component), _dims(shape, size), shape, colour,
                             f"{size:g} mm" + (w_(", {count} in the box", count=part.count) if part else ""),
-                            mark=first.front.strip() if first is not None and flat else ""))
+                            mark=first.front.strip() if first is not None and flat else "",
+                            ref=f"token:{sheet.component}" if flat else ""))
     for part in game.inventory:   # pieces no sheet prints: bought or gathered (beads, dice, wooden cubes)
         if str(part.id) in printed or part.kind not in ("piece", "marker", "die"):
             continue
@@ -174,7 +175,12 @@ def _draw(svg: Svg, x: float, y: float, piece: Piece, scale: float, pictures: Op
         return
     if piece.shape not in ("card", "board"):
         size = max(w, h)
-        glyph(svg, x + w / 2, y + h / 2, size, piece.shape, piece.colour, cls="item")
+        kind, _, item_id = piece.ref.partition(":")
+        picture = pictures(kind, item_id, w, h) if pictures is not None and kind == "token" else None
+        glyph(svg, x + w / 2, y + h / 2, size, piece.shape, piece.colour, cls="item")   # the item a test measures
+        if picture:   # over it, the printed token as tokens.pdf draws it: its rim, plate, icon and text
+            svg.image(x, y, w, h, picture, cls="picture")
+            return
         room = {"disc": 0.68, "hex": 0.6}.get(piece.shape, 0.82) * w
         _mark(svg, x + w / 2, y + h / 2, piece.mark, room, h * 0.7, ink_for(piece.colour))
         return

@@ -28,8 +28,9 @@ MM_PER_INCH = 25.4
 Pictures = Callable[[str, str, float, float], Optional[str]]
 
 
-def _raster(pdf: bytes, width_mm: float, height_mm: float, index: int = 0) -> bytes:
-    """Page `index` of the PDF as a PNG of width_mm x height_mm at PICTURE_DPI (the page keeps its proportions)."""
+def _raster(pdf: bytes, width_mm: float, height_mm: float, index: int = 0, clear: bool = False) -> bytes:
+    """Page `index` of the PDF as a PNG of width_mm x height_mm at PICTURE_DPI (the page keeps its proportions);
+    `clear`: what the page leaves unpainted stays transparent (a round token's corners)."""
     import pypdfium2
 
     doc = pypdfium2.PdfDocument(pdf)
@@ -37,11 +38,11 @@ def _raster(pdf: bytes, width_mm: float, height_mm: float, index: int = 0) -> by
         page = doc[index]
         points = page.get_width()
         scale = width_mm / MM_PER_INCH * PICTURE_DPI / points
-        image = page.render(scale=scale).to_pil()
+        image = page.render(scale=scale, fill_color=(255, 255, 255, 0) if clear else (255, 255, 255, 255)).to_pil()
     finally:
         doc.close()
     out = io.BytesIO()
-    image.convert("RGB").save(out, format="PNG", compress_level=1)   # WeasyPrint compresses it again
+    image.convert("RGBA" if clear else "RGB").save(out, format="PNG", compress_level=1)   # WeasyPrint compresses it
     return out.getvalue()
 
 
@@ -120,12 +121,17 @@ def _draw(loaded: Any, kind: str, item_id: str, width_mm: float, height_mm: floa
         from ...maps.renderer import map_picture_pdf
 
         found: Any = next((m for m in game.maps if str(m.id) == item_id), None)
-        make: Callable[[Any, Any], bytes] = map_picture_pdf
+        make: Callable[[Any, Any], Optional[bytes]] = map_picture_pdf
     elif kind == "grid":
         from ...maps.grid import grid_picture_pdf
 
         found = next((g for g in game.grids if str(g.id) == item_id), None)
         make = grid_picture_pdf
+    elif kind == "token":
+        from ...tokens.renderer import token_picture_pdf
+
+        found = item_id if any(str(s.component) == item_id for s in game.tokens) else None
+        make = token_picture_pdf
     else:
         from ...boards.renderer import board_picture_pdf
 
@@ -141,4 +147,6 @@ def _draw(loaded: Any, kind: str, item_id: str, width_mm: float, height_mm: floa
         raise FigureError(f"figure('components') cannot draw {kind} '{item_id}': {_detail(exc)}",
                           exc.hint or f"`pnp build --only {'boards' if kind == 'board' else 'map'}` reports the same") \
             from None
-    return _uri(_raster(pdf, width_mm, height_mm))
+    if pdf is None:
+        return None
+    return _uri(_raster(pdf, width_mm, height_mm, clear=kind == "token"))
