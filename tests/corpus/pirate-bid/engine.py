@@ -13,7 +13,7 @@ _PURSE = {
 }
 
 # What the box holds, coin by coin (the inventory note says the same).
-BOX_COINS = {1: 60, 5: 30, 10: 20}
+BOX_COINS = {1: 70, 5: 30, 10: 20}
 DECK_SIZE = 24
 DOUBLOONS_PER_POINT = 5
 
