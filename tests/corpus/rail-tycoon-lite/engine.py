@@ -336,6 +336,8 @@ def certificates_add_up(game) -> bool | str:
     for card in game.deck("shares").cards:
         company = card.fields["company"]
         totals[company] = totals.get(company, 0) + card.count * card.fields["percent"]
+        if card.fields["initials"] != INITIALS.get(company):
+            return f"{card.name} is marked {card.fields['initials']}"
         if card.fields["presidency"]:
             presidencies[company] = presidencies.get(company, 0) + card.count
             if card.fields["percent"] != PRESIDENCY_PERCENT:
