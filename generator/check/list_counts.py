@@ -24,7 +24,7 @@ from .printed import Passage
 from .printed_index import index_of
 from .registry import family
 from .vocabulary import word_list, word_set
-from .words import WEAK_NUMBERS, Token, plural, stem, tokens
+from .words import NUMBER_WORDS, WEAK_NUMBERS, Token, plural, stem, tokens
 
 declare("TXT010", family="list counts", severity="error",
         title="a sentence announces a list of N items, but the list that follows has another number",
@@ -56,6 +56,9 @@ def announced(text: str, tokenise: Callable[[str], list[Token]] = tokens) -> Opt
             and any(x.kind == "comma" for x in last[k + 1:]):
         return None   # "When two hands share a name, compare ...:", "After six attempts each, score:": the count
         # is the condition's or the moment's, not the list's (climbing-gym)
+    if k >= 2 and [x.text.lower() for x in last[k - 2:k] if x.kind == "word"] in (["each", "of"], ["of", "the"]) \
+            and any(x.kind == "word" and x.text.lower() == "each" for x in last[max(0, k - 3):k]):
+        return None   # "Each of the 120 bird cards shows:": the list is what each one has (bird-count)
     if k > 0 and last[k - 1].kind == "word" and last[k - 1].text.lower() == "whose":
         return None   # "Any plot whose nine squares are covered is scored ...:": a thing's own parts (polyomino-pieces)
     if any(x.kind == "comma" and y.kind == "word" and y.text.lower() in _JOINED for x, y in zip(last[k + 1:], last[k + 2:])):
@@ -120,6 +123,27 @@ def _breakdown(passages: list, first: int, items: int, total: int, tokens_of: An
     return len(parts) == items >= 2 and sum(parts) == total
 
 
+_COPIES = re.compile(r"\((?:x|\u00d7)\s*(\d+)\)|\((\w+) (?:of them|copies)\)", re.I)
+
+
+def _copies_add_up(passages: list, first: int, total: int) -> bool:
+    """Some items of the list say in brackets how many things they are ("(two of them)", "(x2)", "(3 copies)"), and
+    with one for each other item they add up to the announced count."""
+    own = passages[first].lists
+    counts: list[int] = []
+    said = False
+    for p in passages[first:]:
+        if p.file != passages[first].file or not p.lists[:len(own)] == own:
+            break
+        if p.opens_item and p.lists == own:
+            m = _COPIES.search(p.text)
+            n = (int(m.group(1)) if m.group(1) else NUMBER_WORDS.get(m.group(2).lower(), int(m.group(2))
+                 if m.group(2).isdigit() else 0)) if m else 1
+            said = said or m is not None
+            counts.append(n)
+    return said and sum(counts) == total
+
+
 def _groups_of(text: str, t: Token, tokens_of: Any) -> bool:
     """The announced count is of groups of other things: its noun, then 'of' and a plural ("two rows of stats",
     "three piles of cards")."""
@@ -143,6 +167,9 @@ def check_list_counts(ctx: Context) -> None:
         if nxt.file != p.file or not nxt.opens_item or nxt.lists[:-1] != p.lists:
             continue   # no list right after it
         items, text = _items(passages, i + 1)
+        if items != t.low and _copies_add_up(passages, i + 1, t.low):
+            continue   # "Four curses are shuffled into the deck:" over three kinds, the first "(two of them)"
+            # (pirate-bid, written outside the project): each item one thing unless it says how many
         if items != t.low and _breakdown(passages, i + 1, items, t.low, index.tokens):
             continue   # "- 4 workers:" over "- 2 stand on your mat;" "- 2 wait beside it": the items split the 4
             # (setup-lists), each opening with its share, the shares adding up to it

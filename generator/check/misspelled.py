@@ -303,6 +303,7 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int, bool]]
     one card only is a near miss of a value other cards of the deck write at least twice ('Italea' beside
     three 'Italia'), or of a name the game defines."""
     proper = {n.lower(): n for n in known_names(ctx) if _LABEL.fullmatch(n)}
+    written: set[str] = set()   # the words the game's text writes lower-case, in their dictionary forms, when asked
     by_length: dict[int, list[tuple[str, str]]] = {}
     for n, name in proper.items():
         by_length.setdefault(len(n), []).append((n, name))
@@ -321,6 +322,13 @@ def column_slips(ctx: Context) -> Iterator[tuple[Any, str, str, str, int, bool]]
                 w = value.strip().lower()
                 if w in proper or len(w) < 4:
                     continue
+                if " " not in w:
+                    if not written:
+                        written.update({lemma(x) for p in passages_of(ctx) for x in _LOWER_WORD.findall(p.text)
+                                        if x.islower()} or {""})
+                    if lemma(w) in written:
+                        continue   # an English word the text writes lower-case ('Feed', 'Rest' of a Rival card's
+                        # action beside the food 'Seed' and the action 'Nest': bird-count, written outside the project)
                 near = [pair for k in range(len(w) - 2, len(w) + 3) for pair in by_length.get(k, ())]
                 found: list[str] = []
                 for n, name in (*meant.items(), *near):   # names within two letters of its length

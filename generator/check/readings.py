@@ -380,6 +380,9 @@ def total_of(toks: list[Token], i: int, fact: Fact) -> Optional[tuple[Token, str
     return toks[j], things[0].text
 
 
+_MADE_OF = {"are", "is", "comprise", "comprises", "include", "includes", "make", "makes"}
+
+
 def part_of_told_whole(toks: list[Token], i: int) -> bool:
     """The number at i opens an item of a list after a colon whose items' numbers add up to the number before the
     colon: "12 cards of each good: six cards of 1 crate, four of 2 crates and two of 3 crates" (event-overrides),
@@ -387,9 +390,12 @@ def part_of_told_whole(toks: list[Token], i: int) -> bool:
     if toks[i].kind != "num" or toks[i].low != toks[i].high:
         return False
     c = i - 1
-    while c >= 0 and toks[c].kind not in ("colon", "break"):
+    while c >= 0 and toks[c].kind not in ("colon", "break") and not (
+            _word(toks[c]) and toks[c].text.lower() in _MADE_OF and c + 1 < len(toks) and toks[c + 1].kind == "num"):
         c -= 1
-    if c < 0 or toks[c].kind != "colon":
+    # (or a verb of being or making up right before the first part: "The 24 Treasure cards are 20 treasures and four
+    # curses": pirate-bid, written outside the project)
+    if c < 0 or toks[c].kind == "break":
         return False
     a = c - 1
     while a >= 0 and toks[a].kind not in ("num", "break", "colon"):
@@ -402,8 +408,8 @@ def part_of_told_whole(toks: list[Token], i: int) -> bool:
         if x.kind in ("break", "colon"):
             break
         prev = toks[k - 1]
-        if x.kind == "num" and (prev.kind in ("colon", "comma") or _word(prev) and prev.text.lower() in ("and",
-                                                                                                     "plus")):
+        if x.kind == "num" and (prev.kind in ("colon", "comma") or k == c + 1 or _word(prev) and prev.text.lower()
+                                in ("and", "plus")):
             if x.low != x.high:
                 return False
             items.append(k)

@@ -3985,3 +3985,22 @@ def test_set_176_what_is_needed_is_the_goals_and_the_last_round_is_certain(tmp_p
     found = _edited(tmp_path, "last", "tile-kingdom", "quickref.md", [("The game ends after round {{ engine.rounds() }}.",
                                                                       "The game ends after round 13.")])
     assert [(f.rule, f.severity) for f in found if f.rule == "TXT001"] == [("TXT001", "error")]
+
+
+def test_set_177_parts_after_are_english_labels_and_lists_of_what_each_has(tmp_path: Path) -> None:
+    # pirate-bid (written outside the project): "The 24 Treasure cards are 20 treasures and four curses" held 20 to
+    # the deck's 24 (parts after 'are' that add up to the whole told before); "Four curses are shuffled into the
+    # deck:" over three kinds, the first "(two of them)", was a list of 3 (TXT010). bird-count: "Each of the 120
+    # bird cards shows:" announced a list of 120; a Rival card's action 'Feed' and 'Rest' were slips for the food
+    # 'Seed' and the action 'Nest' (English words the text writes lower-case)
+    for game in ("pirate-bid", "bird-count"):
+        assert [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / game))
+                if f.severity == "error"] == [], game
+    from generator.check.readings import part_of_told_whole
+    from generator.check.words import tokens
+    toks = tokens("The 24 Treasure cards are 20 treasures and four curses.")
+    assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == ["20", "four"]
+    toks = tokens("The 24 Treasure cards are 20 treasures and five curses.")
+    assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == []
+    found = _edited(tmp_path, "list", "pirate-bid", "rulebook.md", [("Four curses are shuffled", "Five curses are shuffled")])
+    assert [(f.rule, f.severity) for f in found if f.rule == "TXT010"] == [("TXT010", "error")]
