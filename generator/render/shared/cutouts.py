@@ -407,13 +407,22 @@ def _draw_side(c: Canvas, sheet: SheetPage, *, front: bool, duplex: Duplex, head
 
 
 def draw_alone(piece: Piece, target: Any, title: str) -> None:
-    """The piece's front alone on a page of its trim size, as a sheet draws it (its colour, then its painter inside
-    the outline, then the outline), for a picture of it."""
+    """The piece's front alone on a page of its trim size, as a sheet draws it inside its outline (its colour, then
+    its painter), with no bleed and a hairline for its edge instead of the cut line, for a picture of it."""
     from ..cards.sheets import sheet_canvas
 
     w, h = piece.box
+    trim = Rect(0.0, 0.0, w, h)
     c = sheet_canvas(target, (w, h), title=title)
-    _piece(c, piece, Rect(0.0, 0.0, w, h), True)
+    c.setFillColor(piece.fill)
+    c.drawPath(shape_path(c, piece.shape, trim), stroke=0, fill=1)
+    c.saveState()
+    c.clipPath(shape_path(c, piece.shape, trim), stroke=0, fill=0)
+    piece.front(c, trim)
+    c.restoreState()
+    c.setStrokeColor(BACK_GUIDE)
+    c.setLineWidth(0.3)
+    c.drawPath(shape_path(c, piece.shape, trim, -0.1), stroke=1, fill=0)
     c.showPage()
     c.save()
 
