@@ -432,6 +432,10 @@ def _more_or_fewer(toks: list[Token], start: int, end: int, nouns: set[str]) -> 
     return ""
 
 
+_HOLDERS = word_set("subject_pronouns")
+_LIST_WORDS_BEFORE = word_set("count_list_words")
+
+
 def counts_before_value(toks: list[Token], i: int, low: int, high: int) -> Optional[frozenset[int]]:
     """The player counts said right before a bare number that goes on a list of values by player count, its count
     first: "each of you holds six cards; with four or more, five" (slipstream, written outside the project), "with
@@ -442,8 +446,7 @@ def counts_before_value(toks: list[Token], i: int, low: int, high: int) -> Optio
     if i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].text.lower() not in ("and", "or", "but"):
         return None   # the number has a noun or words of its own: another phrase
     k = i - 2
-    while k > 0 and toks[k].kind == "word" and toks[k].text.lower() in ("or", "more", "fewer", "less", "players",
-                                                                          "player"):
+    while k > 0 and toks[k].kind == "word" and toks[k].text.lower() in _LIST_WORDS_BEFORE:
         k -= 1
     c = toks[k]
     if c.kind != "num" or k == 0 or toks[k - 1].kind != "word" or toks[k - 1].text.lower() not in ("with", "at", "for") \
@@ -1988,8 +1991,12 @@ def _match(site: _Site, fact: Fact) -> _Match:
         # "each of you holds six cards" beside 'Cards in hand': what one holds is one's hand (slipstream, written
         # outside the project: its planted 'with four or more, four' went unread)
         held = next((k for k, w in enumerate(site.before[:2]) if w.text.lower() in ("hold", "holds")), None)
-        # (the verb said, not 'holding': "anyone holding two tiles identical to it" is a case, not a hand: mahjong-fan)
-        if held is not None:
+        # (the verb said, not 'holding': "anyone holding two tiles identical to it" is a case, not a hand: mahjong-fan;
+        # and of a person: "The market holds two cards" is the market's, set-triangles)
+        j = next((j for j, x in enumerate(site.toks) if x is site.before[held]), None) if held is not None else None
+        if held is not None and j is not None and any(
+                w.kind == "word" and (w.text.lower() in PEOPLE or w.text.lower() in _HOLDERS or w.text.lower() == "each")
+                for w in site.toks[max(0, j - 3):j]):
             dist["hand"], found["hand"] = held + 2, site.before[held]
     right_after = any(w.stem in stems and one.get(w.start, w.stem) in stems for w in after[:2])
     return _Match(stems, after, dist, found, len(stems), len(dist), right_after,

@@ -380,7 +380,7 @@ def total_of(toks: list[Token], i: int, fact: Fact) -> Optional[tuple[Token, str
     return toks[j], things[0].text
 
 
-_MADE_OF = {"are", "is", "comprise", "comprises", "include", "includes", "make", "makes"}
+_MADE_OF = word_set("made_of_verbs")
 
 
 def part_of_told_whole(toks: list[Token], i: int) -> bool:
