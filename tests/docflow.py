@@ -7,7 +7,7 @@ page or column, measured with pdfplumber in points (top-down).
   "Setting up" at 79% on Letter: each a heading and one sentence left above an empty foot, the table they
   introduce overleaf. A heading does not sit higher because the page is less full below it.)
 - `lonely_icons`: an icon (a picture up to 10 mm tall, its top in the text block) with no letter level with it
-  within 20 mm to either side.
+  within 20 mm to either side, nor a label right under it (a figure's piece: the components figure's tokens).
 - `short_table_starts`: a table that ends its page (nothing printed below it in its column) and goes on at the
   top of the next page, having printed fewer than four rows first, or that ends there with fewer than three
   rows carried over.
@@ -170,7 +170,10 @@ def lonely_icons(columns: list[Column]) -> list[str]:
                 continue   # a card, a figure or a diagram, not an icon
             beside = [c for c in col.chars if c[3] > top and c[1] < bottom and c[0] < x1 + 20 * MM
                       and c[2] > x0 - 20 * MM]
-            if not beside:
+            # a figure's piece with its label right under it (the components figure's tokens, drawn as they print,
+            # at 1:2 under 10 mm) is labelled, not left alone
+            labelled = [c for c in col.chars if bottom <= c[1] < bottom + 4 * MM and c[0] < x1 and c[2] > x0]
+            if not beside and not labelled:
                 found.append(f"p. {col.page}{_col(col)}: an icon at {top / MM:.0f} mm down with no text beside it")
     return found
 
