@@ -85,6 +85,14 @@ def _pages(entry: Optional[Mapping[str, Any]]) -> str:
 _KIND_OF_SAME_NAME = {"token": "{deck} (tokens)", "tile": "{deck} (tiles)"}
 
 
+def _names_its_kind(name: str, kind_said: str) -> bool:
+    """The deck's name already ends in the word its kind is said by ('Goal tiles', 'Room tile' beside ' (tiles)'):
+    'Goal tiles (tiles)' would say it twice (hero-crawl, bird-count: written outside the project)."""
+    kind = kind_said.strip(" ()").lower()
+    last = name.split()[-1].lower() if name.split() else ""
+    return bool(kind) and (last == kind or last + "s" == kind or last == kind.rstrip("s"))
+
+
 def deck_what(name: str, wording: Wording) -> str:
     """What the print list calls a deck's sheets: its name when the name already says cards (it ends in the
     language's word for a card or starts with it, or ends in one of its plural endings: 'Trial card', 'Cartes
@@ -134,6 +142,7 @@ def printed_files(game: Game, entries: Sequence[Mapping[str, Any]], planned: Seq
         what = deck_what(deck.name, wording) if line is None or line.kind == "cards" \
             else f"{deck.name} ({line.name})" if line.name != deck.name \
             else words(_KIND_OF_SAME_NAME[line.kind], deck=deck.name) if line.kind in _KIND_OF_SAME_NAME \
+            and not _names_its_kind(deck.name, words(_KIND_OF_SAME_NAME[line.kind], deck="")) \
             else deck.name
         short = cards < deck.total
         rows.append(PrintRow(what, files, pages, paper_name, sides,
