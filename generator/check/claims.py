@@ -1185,8 +1185,8 @@ _CONDITIONAL = word_set("conditional_words")
 
 _RISING = word_set("rising_changes")
 _FALLING = word_set("falling_changes")
-_NOT_A_CHANGE = {"or", "no", "any", "once", "not"}
-_CHANGE_NAMING = {"more", "fewer", "less", "extra", "additional"}   # "more lights": a change by no amount said   # "3 or more", "no more than", "once more": no change said
+_NOT_A_CHANGE = {"or", "no", "any", "once", "not"}   # "3 or more", "no more than", "once more": no change said
+_CHANGE_NAMING = {"more", "fewer", "less", "extra", "additional"}   # "more lights": a change by no amount said
 
 
 def stated_change(toks: list[Token], i: int, stems: Collection[str]) -> Optional[tuple[frozenset[int], frozenset[int]]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 import re
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from ..core.errors import Fix
 from ..load.documents import slugify
@@ -336,15 +336,20 @@ class Printed:
             self._shown = {st.shown: st for st in self.ctx.loaded.sources.files.values()}
         return self._shown.get(p.file)
 
+    def _names_after(self, text: str, toks: list[Token], i: int) -> Iterator[str]:
+        """The card names the words right after the number at i begin with, in the singular or the plural."""
+        if i + 1 >= len(toks) or toks[i + 1].kind != "word" or not toks[i + 1].text[:1].isupper():
+            return
+        rest = text[toks[i + 1].start:toks[i + 1].start + 80]
+        for n in self.card_names():
+            if rest.startswith(n) and _word_ends(rest[len(n):]) \
+                    or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:]):
+                yield n
+
     def card_named_after(self, text: str, toks: list[Token], i: int) -> bool:
         """The number at i counts the copies of a card it names ("the two Supply Boats", "three Night Watch
         cards"): the card's own count, no fact of the game's."""
-        if i + 1 >= len(toks) or toks[i + 1].kind != "word" or not toks[i + 1].text[:1].isupper():
-            return False
-        rest = text[toks[i + 1].start:toks[i + 1].start + 80]
-        return any(rest.startswith(n) and _word_ends(rest[len(n):])
-                   or n.endswith("y") and rest.startswith(n[:-1] + "ies") and _word_ends(rest[len(n) + 2:])
-                   for n in self.card_names())
+        return next(self._names_after(text, toks, i), None) is not None
 
     def component_after(self, toks: list[Token], i: int, fact: Fact) -> bool:
         """The two words after the number at i name a deck or an inventory line that the fact's words do not all
@@ -394,15 +399,10 @@ class Printed:
     def card_counted_after(self, text: str, toks: list[Token], i: int) -> Optional[tuple[str, int, Any, str]]:
         """(the name, the copies of all cards of that name, the first card, its deck's id) of the card the words right after the
         number at i name ("14 Locomotives"), when one deck alone has cards of that name; else None."""
-        if i + 1 >= len(toks) or toks[i + 1].kind != "word" or not toks[i + 1].text[:1].isupper():
-            return None
-        rest = text[toks[i + 1].start:toks[i + 1].start + 80]
-        for name in self.card_names():
-            if rest.startswith(name) and _word_ends(rest[len(name):]) or name.endswith("y") \
-                    and rest.startswith(name[:-1] + "ies") and _word_ends(rest[len(name) + 2:]):
-                cards = [(d, c) for d in self.ctx.game.decks for c in d.cards if c.name == name]
-                if len({d.id for d, _ in cards}) == 1:
-                    return name, sum(c.count for _, c in cards), cards[0][1], cards[0][0].id
+        for name in self._names_after(text, toks, i):
+            cards = [(d, c) for d in self.ctx.game.decks for c in d.cards if c.name == name]
+            if len({d.id for d, _ in cards}) == 1:
+                return name, sum(c.count for _, c in cards), cards[0][1], cards[0][0].id
         return None
 
     def copies_of_named(self, text: str, toks: list[Token], i: int) -> bool:
