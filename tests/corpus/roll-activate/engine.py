@@ -211,7 +211,7 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
 
 # --- invariants --------------------------------------------------------------
 def _span(text: str) -> tuple[int, int]:
-    low, _, high = text.partition("-")
+    low, _, high = text.replace("\u2013", "-").partition("-")
     return int(low), int(high or low)
 
 
