@@ -84,7 +84,10 @@ def _masked(card: Any, field: str, text: str) -> str:
 
 
 def _sentences(card: Any, p: Passage) -> list[tuple[str, _Said]]:
-    """(its wording, what it says) of each sentence of a card's text that holds a number."""
+    """(its wording, what it says) of each sentence of a card's text that holds a number, and of each clause of one
+    that has several (cut at commas, semicolons and colons): "On your own roll only, take # coins from the bank."
+    and "On anyone's roll, take # coin from the bank." share the clause that says what the card pays (roll-activate,
+    written outside the project). A wording says a noun's singular and plural alike ('1 coin', '3 coins')."""
     masked = _masked(card, p.field, p.text)
     found = list(_NUMBER.finditer(masked))
     out: list[tuple[str, _Said]] = []
@@ -94,16 +97,33 @@ def _sentences(card: Any, p: Passage) -> list[tuple[str, _Said]]:
         inside = [m for m in found if s.start() <= m.start() < s.end()]
         if not inside:
             continue
-        numbers = tuple((_value(m.group(1) or "", m.group(2) or "", m.group(3) or ""), m.start(),
-                         p.text[m.start():m.end()]) for m in inside)
-        pieces, at = [], s.start()
-        for m in inside:
-            pieces.append(masked[at:m.start()] + "#")
-            at = m.end()
-        pieces.append(masked[at:s.end()])
-        wording = _RUN.sub("\u00a7", "".join(pieces)).strip().lower()
-        out.append((f"{p.field}\n{wording}", _Said(card, p, numbers)))
+        out.append((f"{p.field}\n{_wording(masked, s.start(), s.end(), inside)}", _said(card, p, inside)))
+        cuts = [s.start(), *(c.end() for c in _CLAUSE_END.finditer(masked, s.start(), s.end())), s.end()]
+        if len(cuts) == 2:
+            continue
+        for a, b in zip(cuts, cuts[1:]):
+            part = [m for m in inside if a <= m.start() < b]
+            if part:
+                out.append((f"{p.field}\nclause\n{_wording(masked, a, b, part)}", _said(card, p, part)))
     return out
+
+
+_CLAUSE_END = re.compile(r"[,;:](?=\s)")
+_PLURAL = re.compile(r"\b([a-z]{3,})s\b")
+
+
+def _wording(masked: str, start: int, end: int, inside: list[re.Match]) -> str:
+    pieces, at = [], start
+    for m in inside:
+        pieces.append(masked[at:m.start()] + "#")
+        at = m.end()
+    pieces.append(masked[at:end])
+    return _PLURAL.sub(r"\1", _RUN.sub("\u00a7", "".join(pieces)).strip().lower())
+
+
+def _said(card: Any, p: Passage, inside: list[re.Match]) -> _Said:
+    return _Said(card, p, tuple((_value(m.group(1) or "", m.group(2) or "", m.group(3) or ""), m.start(),
+                                 p.text[m.start():m.end()]) for m in inside))
 
 
 def wording_slips(deck: Any, passages: Sequence[Passage]) -> list[Slip]:
@@ -117,12 +137,19 @@ def wording_slips(deck: Any, passages: Sequence[Passage]) -> list[Slip]:
         for wording, one in _sentences(p.owner[1], p):
             groups.setdefault(wording, []).append(one)
     slips: list[Slip] = []
+    seen: set[tuple[int, int]] = set()   # (passage, offset) of a number already found breaking a wording
     for wording in sorted(groups):
         said = groups[wording]
-        if len({s.card.id for s in said}) < _MIN_ALIKE + 1:
+        ids = [s.card.id for s in said]
+        if len(set(ids)) != len(ids):
+            continue   # a card that says it twice ('take # coins ..., then take # coins'): which is the column's?
+        if len(ids) < _MIN_ALIKE + 1:
             continue
         for k in range(len(said[0].numbers)):
-            slips.extend(_breaks(said, k, columns))
+            for slip in _breaks(said, k, columns):
+                if (id(slip.passage), slip.offset) not in seen:
+                    seen.add((id(slip.passage), slip.offset))
+                    slips.append(slip)
     return slips
 
 

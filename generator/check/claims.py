@@ -1825,6 +1825,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             and not {toks[i - 1].stem, stem(lemma(toks[i - 1].text))} & set(fact.stems):
         return True   # "once your converters start running twice": how often they run, a word the term lacks, not
         # starting_goods() (arrow-converter)
+    if _subject_of_its_verb(site, fact):
+        return True   # "The four landmarks cost 52 coins" beside total_landmark_cost() 52: the landmarks are counted,
+        # the cost is the number after its verb (roll-activate, written outside the project)
     if _counts_its_head(site, fact):
         return True   # "four starter decks" beside starter_total(): the decks are counted, a word the term lacks
     if fact.context == "box" and (not box or i > 0 and toks[i - 1].kind == "word"
@@ -1930,6 +1933,27 @@ def _counts_its_head(site: _Site, fact: Fact) -> bool:
             or not head.text.lower().endswith("s"):   # a plural noun, not a verb's form ('3 Ore stored')
         return False
     return head.stem not in fact.stems and head.text.lower() not in _STAND_INS and noun.stem in fact.stems
+
+
+_VALUE_LEADS = {"just", "only", "exactly", "about", "nearly", "almost", "another"}
+
+
+def _subject_of_its_verb(site: _Site, fact: Fact) -> bool:
+    """The number counts the plural subject of a clause whose verb is the term's last word, and a number follows
+    that verb ("The four landmarks cost 52 coins", "two rooks score 6"): the plural is an earlier word of the term,
+    said as a noun of its own (a term's word before its head is said in the singular, 'landmark cost'), and the
+    value is the number after the verb, not this one."""
+    toks, i, noun = site.toks, site.i, site.its_noun
+    if noun is None or len(fact.stems) < 2 or i + 3 >= len(toks) or site.label or site.colon:
+        return False
+    verb = toks[i + 2]
+    if lemma(noun.text) == noun.text.lower() or noun.stem not in fact.stems[:-1] \
+            or verb.kind != "word" or verb.stem != fact.stems[-1]:
+        return False
+    k = i + 3
+    while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in _VALUE_LEADS:
+        k += 1
+    return k < len(toks) and toks[k].kind == "num"
 
 
 _OR_MORE_WORDS = {"more", "higher", "greater", "above", "over"}

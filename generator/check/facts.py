@@ -43,8 +43,9 @@ class Fact:
     term: str = ""                          # the words as printed: a row label, a component name
     limit: str = ""                         # "max"/"min": a rule named as a limit ('max_workers') states only
                                             # a limit ('up to 5 workers'), never a count of the noun alone
-    inputs: frozenset[int] = frozenset()    # numbers a worked example passes the rule: its text may tell them
-                                            # beside the rule's words ("3 Glow saved") without contradiction
+    inputs: frozenset[int] = frozenset()    # numbers a worked example passes the rule, or the rule gives with a
+                                            # yes-or-no argument turned: its text may tell them beside the rule's
+                                            # words ("3 Glow saved", "roll two dice") without contradiction
     alias: str = ""                         # the stem of a short form the glossary declares for some of its
                                             # words ('vp' for "VP: Victory points."), standing in their place
     by_key: Mapping[str, int] = field(default_factory=dict)   # a name -> the value at it, for a rule or row laid
@@ -114,6 +115,24 @@ def _players_by_default(func: Any) -> bool:
         params[0].POSITIONAL_OR_KEYWORD, params[0].KEYWORD_ONLY)
 
 
+def _switched_values(ctx: Context, func: Any) -> set[int]:
+    """What a rule of no required argument gives with each of its yes-or-no switches turned the other way
+    (`dice_to_roll(lighthouse=False)`: 1, or 2 with the Lighthouse lit): the rules' words speak of both cases ("someone
+    who will soon roll two dice", roll-activate, written outside the project): a number beside its words that is
+    the other one is no contradiction, and no value its placeholder (of no argument) would print either."""
+    try:
+        params = signature(func).parameters.values()
+    except (TypeError, ValueError):
+        return set()
+    out: set[int] = set()
+    for p in params:
+        if isinstance(p.default, bool) and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY):
+            v = _number(_quiet(ctx, func, **{p.name: not p.default}))
+            if v is not None:
+                out.add(v)
+    return out
+
+
 _ENGINE_CALL = re.compile(r"engine\s*\.\s*([A-Za-z_]\w*)\s*\(([^()]*)\)")
 
 
@@ -164,6 +183,7 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
         required = _required(func)
         by_count: dict[int, int] = {}
         values: set[int] = set()
+        switched: frozenset[int] = frozenset()
         if required == ["players"] or not required and _players_by_default(func):
             for n in counts:
                 v = _number(_quiet(ctx, func, players=n))
@@ -176,6 +196,7 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
             v = _number(_quiet(ctx, func))
             if v is not None:
                 values.add(v)
+                switched = frozenset(_switched_values(ctx, func) - values)
         # a rule of other arguments ('glow_total(saved, gained)') has no one value: what a worked example or a
         # placeholder gives at the arguments it states says nothing of the same words elsewhere; only a table,
         # which lays the rule out over its whole axis, gives the values a number beside its words may take
@@ -196,7 +217,7 @@ def rule_facts(ctx: Context, doc_texts: list[str]) -> list[Fact]:
             facts.append(Fact(f"{name}()", stems, by_count, frozenset(values), loc,
                               f"{{{{ engine.{name}({'players' if by_count else '...' if required else ''}) }}}}",
                               limit=_limit(name), printed=f"engine.{name}({'{count}' if by_count and (required or len(set(by_count.values())) > 1) else ''})"
-                              if required in ([], ["players"]) else "", by_key=by_key))
+                              if required in ([], ["players"]) else "", by_key=by_key, inputs=switched))
     return facts
 
 

@@ -4004,3 +4004,47 @@ def test_set_177_parts_after_are_english_labels_and_lists_of_what_each_has(tmp_p
     assert [t.text for k, t in enumerate(toks) if part_of_told_whole(toks, k)] == []
     found = _edited(tmp_path, "list", "pirate-bid", "rulebook.md", [("Four curses are shuffled", "Five curses are shuffled")])
     assert [(f.rule, f.severity) for f in found if f.rule == "TXT010"] == [("TXT010", "error")]
+
+
+def test_set_178_a_switched_rule_and_a_plural_subject_of_the_terms_verb(tmp_path: Path) -> None:
+    # roll-activate (written outside the project): "someone who will soon roll two dice every turn" was held to
+    # dice_to_roll() of its default, 1 (lit, the Lighthouse gives 2); and the example's "The four landmarks cost 52
+    # coins together" held 'four' to total_landmark_cost() == 52
+    assert [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / "roll-activate"))
+            if f.severity == "error"] == []
+    lines = ["Once the Lighthouse is lit you roll two dice every turn.",
+             "Every turn you roll three dice.",
+             "The four landmarks cost 52 coins in all.",
+             "The four landmarks cost 50 coins in all."]
+    found = _in_corpus_game(tmp_path, "roll-activate", "More", lines)
+    # the switched value is no contradiction and no placeholder's (dice_to_roll() prints 1), a third value still is;
+    # the cost is the number after the verb
+    assert [(f[0], f[1], f[2], f[3]) for f in found] == [
+        ("TXT001", "error", 6, 21), ("DOC001", "warning", 8, 25), ("TXT001", "error", 10, 25)], found
+    from generator.check.claims import bind
+    from generator.check.facts import Fact
+    from generator.check.words import tokens
+    from generator.core.errors import Loc
+    cost = Fact("landmark_cost()", ("landmark", "cost"), {}, frozenset({13}), Loc("engine.py", 1, 1), "")
+    toks = tokens("Four landmarks cost 13 coins each.")
+    assert bind(toks, 0, [cost]) is None
+    toks = tokens("Four landmark cost cards.")   # the singular before the head: the term's own words
+    assert bind(toks, 0, [cost]) is cost
+
+
+def test_set_178_a_card_clause_worded_alike_states_its_column(tmp_path: Path) -> None:
+    # roll-activate: the planted "take 2 coins from the bank." on the Chandlery (pays 3) went unread, its sentence
+    # opening "On your own roll only," where most cards open "On anyone's roll,": the clause that says the pay is
+    # worded alike on six cards, '1 coin' and '3 coins' alike
+    def slip(name: str, edits: list[tuple[str, str]]) -> list:
+        return [(f.rule, f.severity, f.loc.line, f.loc.col, f.message)
+                for f in _edited(tmp_path, name, "roll-activate", "cards/establishments.csv", edits)
+                if f.rule == "TXT003"]
+
+    assert slip("one", [("only, take 3 coins from the bank.\"", "only, take 2 coins from the bank.\"")]) == [
+        ("TXT003", "error", 6, 64, "card 'Chandlery' says '2' where 6 cards of deck 'Establishments' worded alike "
+                                   "print their column 'pays', but its 'pays' is 3")]
+    # a card that says the clause twice, on two rolls: only the clause worded as the others' (ending the sentence)
+    # is held to the column, the other is no slip
+    assert slip("twice", [("only, take 3 coins from the bank.\"", "only, take 2 coins from the bank; on anyone's "
+                                                                 "roll, take 3 coins from the bank.\"")]) == []
