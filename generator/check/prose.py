@@ -37,7 +37,7 @@ from .registry import family
 from .set_claims import die_claim, die_facts, part_claim, part_facts
 from .values_by_count import said_row
 from .vocabulary import alternation, word_list, word_set
-from .words import NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, plural, stem
+from .words import LETTER_RUN as _ALPHA_RUN, NUMBER_WORDS, STOP, WEAK_NUMBERS, Token, lemma, plural, stem
 
 declare("DOC001", family="printed", severity="warning",
         title="a rulebook or quick reference types by hand a number the data computes (it agrees today; --strict "
@@ -816,6 +816,18 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # hoops-shotclock's athletes, even opening a note; "Your squad may never hold more than 25 players",
             # "9 signings: 23 players in all" where they are managers: transfer-window's footballers); "a game for
             # 5 players" is still said of the game
+        elif (v := _variant_of_section(g, p)) is not None and t.low != t.high and not t.bound and not alternatives \
+                and not conditional and (lo, hi) != (v.players.low, v.players.high) \
+                and not any(toks[k].low == v.players.low and toks[k].high == v.players.high
+                            for k in player_numbers(toks, run.nouns, run.plurals)):
+            # "Two to five players only." under the heading '## Sweet orchard', a variant for 2-4 in a game of 2-5:
+            # the game's range agrees, but the section is the variant's (split-choose, written outside the project);
+            # a guess, since a variant's section may compare it with the game, so a warning
+            ctx.report("TXT002", p.loc(t.start),
+                       f"'{t.text}' players under the heading '{p.section}': variant '{v.name}' is for {v.players} "
+                       f"players", expected=str(v.players), actual=t.text,
+                       hint=f'print the range with {{{{ variant("{v.id}") }}}}', subject=_subject(p, "players", t.text),
+                       unsure=True)
         elif p.document and t.low != t.high and (lo, hi) in run.ranges and not t.bound and not alternatives:
             # only the game's own range is what {{ players }} prints; a variant's is what its variant() prints,
             # with the noun ("Partners (4-8 players)" for a variant of 4-8 in a game of 2-8: timeline-years)
@@ -834,6 +846,16 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                        f'{{{{ variant("{v.id}", name=false) }}}}',
                        Fix(p.loc(t.start), t.text, "", "placeholder",
                            "the variant's placeholder prints the range with its noun: rewrite the words by hand"))
+
+
+def _variant_of_section(g: Any, p: Passage) -> Any:
+    """The one variant whose name is the heading the passage sits under (its words whole, 'Sweet orchard' or
+    'Variant: Sweet orchard'), else None."""
+    if not p.section or not g.variants:
+        return None
+    heading = f" {' '.join(_ALPHA_RUN.findall(p.section.lower()))} "
+    named = [v for v in g.variants if f" {' '.join(_ALPHA_RUN.findall(v.name.lower()))} " in heading]
+    return named[0] if len(named) == 1 else None
 
 
 def of_range(toks: list[Token], i: int, prev: list[str]) -> bool:

@@ -4048,3 +4048,16 @@ def test_set_178_a_card_clause_worded_alike_states_its_column(tmp_path: Path) ->
     # is held to the column, the other is no slip
     assert slip("twice", [("only, take 3 coins from the bank.\"", "only, take 2 coins from the bank; on anyone's "
                                                                  "roll, take 3 coins from the bank.\"")]) == []
+
+
+def test_set_178_a_range_under_a_variants_heading_is_the_variants(tmp_path: Path) -> None:
+    # split-choose (written outside the project): the planted "Two to five players only." under '## Sweet orchard',
+    # a variant for 2-4 in a game of 2-5, was typed-by-hand of the game's range: the section is the variant's
+    found = _edited(tmp_path, "five", "split-choose", "quickref.md", [("Two to four", "Two to five")])
+    assert [(f.rule, f.severity, f.loc.line, f.loc.col, f.message) for f in found if f.rule == "TXT002"] == [
+        ("TXT002", "warning", 34, 57, "'Two to five' players under the heading 'Sweet orchard': variant 'Sweet "
+                                      "orchard' is for 2-4 players")]
+    # the section that tells the variant's range beside the game's compares them: nothing said
+    found = _edited(tmp_path, "both", "split-choose", "quickref.md",
+                    [("Two to four\nplayers only.", "Two to four players, not two to five.")])
+    assert [f for f in found if f.rule == "TXT002"] == []
