@@ -135,6 +135,8 @@ class Printed:
         self._component_names: Optional[set[str]] = None
         self._card_numbers: Optional[frozenset[int]] = None   # the numbers a deck names its cards by (card_by_number)
         self._numbered_names: Optional[re.Pattern[str]] = None   # the game's names that hold a number (in_a_name)
+        self._name_numbers: frozenset[tuple[str, str]] = frozenset()   # (stem, digits) of each 'Sector 3' among them
+        self._names_read = False
         self._spans_of: tuple[Any, list[tuple[int, int]]] = (None, [])
         self._examples: dict[str, list[Fact]] = {}
         self._price_names: Optional[re.Pattern[str]] = None
@@ -202,20 +204,42 @@ class Printed:
     def in_a_name(self, p: Passage, t: Token) -> bool:
         """The number is a word of one of the game's names, written as defined ('Vault 9', 'Gallery 23', 'The 3
         Keys', 'The Seven Seals': numbered-names, written outside the project): part of the name, no count."""
-        if self._numbered_names is None:
+        if not self._names_read:   # once a run: most games have no name that holds a number
             from .names import NameSets
 
+            self._names_read = True
             g = self.ctx.game
-            names = [n for n in {*NameSets(g).any_name(), *self._names, *(str(t.term) for t in g.glossary)}
+            names = [n for n in {*NameSets(g).any_name(), *self._names, *(str(t.term) for t in g.glossary),
+                                 *_place_names(g)}
                      if any(w.isdigit() or w.lower() in NUMBER_WORDS for w in re.findall(r"\w+", str(n)))
                      and len(str(n).split()) > 1]
             self._numbered_names = re.compile(r"(?<!\w)(?:" + "|".join(re.sub(r"^The\\ ", "[Tt]he\\ ", re.escape(
                 str(n))) for n in sorted(names, key=len, reverse=True)) + r")(?!\w)") if names else None
+            # "Sector 3" of a map whose spaces are 'Sector 1' to 'Sector 12': the word and the number of each, so that
+            # a list after the word names them too ("Docking sectors: 3, 6, 9 and 12": orbit-drift, written outside)
+            self._name_numbers = frozenset((stem(m.group(1)), m.group(2)) for n in names
+                                           if (m := _WORD_AND_NUMBER.fullmatch(str(n))))
         if self._numbered_names is None:
-            return False   # most games: no name holds a number
+            return False
         if self._spans_of[0] is not p:   # the names' places in this passage, found once for all its numbers
             self._spans_of = (p, [m.span() for m in self._numbered_names.finditer(p.text)])
         return any(a <= t.start and t.end <= b for a, b in self._spans_of[1])
+
+    def names_listed(self, toks: list[Token], i: int) -> bool:
+        """The digits at i stand in a list right after a word that, with each number, is one of the game's names
+        ("Docking sectors: 3, 6, 9 and 12" where the map's spaces are 'Sector 1' to 'Sector 12'): they name those
+        things, they count none."""
+        t = toks[i]
+        if not self._name_numbers or not t.text.isdigit():
+            return False
+        k = i - 1
+        while k >= 0 and (toks[k].kind in ("num", "comma", "colon") or toks[k].kind == "word"
+                          and toks[k].text.lower() in ("and", "or")):
+            k -= 1
+        if k < 0 or toks[k].kind != "word":
+            return False
+        listed = [x for x in toks[k + 1:i + 1] if x.kind == "num"]
+        return all((toks[k].stem, x.text) in self._name_numbers for x in listed)
 
     def section_tables(self, p: Passage) -> frozenset[str]:
         """The ids of the tables the passage's section prints: {{ table("id") }} between its heading and the next
@@ -848,6 +872,16 @@ def _player_claims(run: Printed, s: Scan, used: set[int]) -> None:
                            "the variant's placeholder prints the range with its noun: rewrite the words by hand"))
 
 
+_WORD_AND_NUMBER = re.compile(r"([A-Za-z]+) (\d+)")
+
+
+def _place_names(g: Any) -> list[str]:
+    """The names of the game's map spaces, regions and grid cells."""
+    names = [x.name for m in g.maps for x in (*m.locations, *m.regions)]
+    names += [c.name for grid in g.grids for c in grid.cells if c.name]
+    return [n for n in names if isinstance(n, str)]
+
+
 def _variant_of_section(g: Any, p: Passage) -> Any:
     """The one variant whose name is the heading the passage sits under (its words whole, 'Sweet orchard' or
     'Variant: Sweet orchard'), else None."""
@@ -968,7 +1002,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         if t.kind == "compound" and i not in used:
             _claim(run, p, t, die_claim(toks, i, run.dice), None, "TXT001")
             continue
-        if t.kind != "num" or i in used or run.in_a_name(p, t):
+        if t.kind != "num" or i in used or run.in_a_name(p, t) or run.names_listed(toks, i):
             continue
         if p.document and p.scope != "example" and i >= 1 and toks[i - 1].kind == "word" \
                 and toks[i - 1].text.lower() == "round":
@@ -1030,6 +1064,12 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             # 'Mill' (4 Copper): the price, which the cost reading holds (coin-exchange, written outside the project)
         if t.low == t.high == 1 and _EQUATION_UNIT.match(p.text, t.end):
             continue   # "1 Silver = 4 Copper": the one coin a rate is told of, no value (coin-exchange)
+        reached = fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) \
+            and level_reached(toks, i)
+        if reached and (t.low == t.high or t.high - t.low in fact.values):
+            continue   # "the Corsair climbs to 8 fuel and draws a Feint", "a Shield Cell lifts the station from 9 to 11
+            # shields" (Shield Cell's shields: 2): where a track stands then, not the card's amount; a change from one
+            # level to another by a number no card's column gives stays a guess (orbit-drift, written outside)
         rivals = [f for f in local if fact is not None and f is not fact and f.stems == fact.stems
                   and f.name.startswith("column")] if fact is not None and fact.name.startswith("column") else []
         if rivals and any(agrees(t, f.values) for f in rivals):
@@ -1320,7 +1360,27 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         # "the submarine is still afloat with 2 hits on its hull": what a thing has at a moment, a guess
         still = game and not agrees(t, fact.values) and _still_at(toks, i, a)
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case or apart or verb or items or often or head or fronted or still)
+               or story or case or apart or verb or items or often or head or fronted or still or reached)
+
+
+def level_reached(toks: list[Token], i: int) -> bool:
+    """The number is a level something reaches: 'to' right after a verb of change, its particle or an adverb between
+    ("climbs to 8 fuel", "drops back to 3", "goes up to 7"), or a span from one level to another ("from 9 to 11
+    shields", said "from" first)."""
+    t = toks[i]
+    if t.low != t.high:
+        return i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "from" \
+            and " to " in t.text.lower()
+    if i < 2 or toks[i - 1].kind != "word" or toks[i - 1].text.lower() != "to":
+        return False
+    k = i - 2
+    while k >= 0 and toks[k].kind == "word" and toks[k].text.lower() in _REACH_BETWEEN:
+        k -= 1
+    return k >= 0 and toks[k].kind == "word" and lemma(toks[k].text) in _REACH_VERBS
+
+
+_REACH_BETWEEN = {"up", "down", "back", "all", "the", "way", "right", "straight", "only", "just"}
+_REACH_VERBS = {lemma(w) for w in word_list("reach_verbs")}
 
 
 _KIND_NOUNS = word_set("kind_nouns")
@@ -2340,8 +2400,8 @@ _TIMES = word_set("time_nouns")
 
 def placed(toks: list[Token], i: int, fact: Fact) -> bool:
     """The number's noun (one or two words) is said where it lies, on a thing the fact does not name ("all five
-    tiles on the wall", "four cubes sit on your board"): those lying there at one moment, perhaps not all of
-    them, so the fact's value said of them is a guess."""
+    tiles on the wall", "four cubes sit on your board") or in a place of a name ("two ships sit in Sector 3"): those
+    lying there at one moment, perhaps not all of them, so the fact's value said of them is a guess."""
     k = i + 1
     while k < min(len(toks), i + 3) and toks[k].kind == "word" and toks[k].text.lower() not in _ON | _LIE:
         k += 1
@@ -2349,6 +2409,10 @@ def placed(toks: list[Token], i: int, fact: Fact) -> bool:
         return False
     while k < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in _LIE:
         k += 1
+    if k + 1 < len(toks) and toks[k].kind == "word" and toks[k].text.lower() in ("in", "at") \
+            and toks[k + 1].kind == "word" and toks[k + 1].text[:1].isupper() and toks[k + 1].stem not in fact.stems:
+        return True   # "Two raider ships sit in Sector 3": those in one place the game names (orbit-drift, written
+        # outside the project); 'in' before a common noun ("three cards in your hand") may be all of them
     if k >= len(toks) or toks[k].kind != "word" or toks[k].text.lower() not in _ON:
         return False
     k += 1

@@ -4061,3 +4061,25 @@ def test_set_178_a_range_under_a_variants_heading_is_the_variants(tmp_path: Path
     found = _edited(tmp_path, "both", "split-choose", "quickref.md",
                     [("Two to four\nplayers only.", "Two to four players, not two to five.")])
     assert [f for f in found if f.rule == "TXT002"] == []
+
+
+def test_set_178_numbered_places_ships_in_a_place_and_levels_reached(tmp_path: Path) -> None:
+    # orbit-drift (written outside the project): "Sector 3 first" and "Docking sectors: 3, 6, 9 and 12", of a map
+    # whose spaces are 'Sector 1' to 'Sector 12', were held to sectors() (12); the example's "Two raider ships sit in
+    # Sector 3" to raider_ships() (6); "climbs to 8 fuel and draws a Feint" to the Feint's fuel (0); "a Shield Cell
+    # lifts the station from 9 to 11 shields" to its shields (2)
+    assert [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / "orbit-drift"))
+            if f.severity == "error"] == []
+    lines = ["During Refuel the Corsair climbs to 8 fuel and draws a Feint.",
+             "Then a Shield Cell lifts the station from 9 to 12 shields.",
+             "A Shield Cell adds 3 shields."]
+    found = _in_corpus_game(tmp_path, "orbit-drift", "More", lines)
+    # a change from level to level by another amount than the card's is a guess; the card's amount said wrong is
+    # still an error
+    assert [f[:4] for f in found] == [("TXT003", "warning", 6, 43), ("TXT003", "error", 8, 20)], found
+    from generator.check.prose import level_reached
+    from generator.check.words import tokens
+    for text, where, said in [("It climbs to 8 fuel.", 3, True), ("It drops all the way back to 2.", 7, True),
+                              ("Give 8 fuel to her.", 1, False), ("It lifts the station from 9 to 11 shields.", 5, True)]:
+        toks = tokens(text)
+        assert level_reached(toks, where) is said, (text, toks[where].text)
