@@ -1066,7 +1066,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
             continue   # "1 Silver = 4 Copper": the one coin a rate is told of, no value (coin-exchange)
         reached = fact is not None and fact.name.startswith("column") and not agrees(t, fact.values) \
             and level_reached(toks, i)
-        if reached and (t.low == t.high or t.high - t.low in fact.values):
+        if reached and fact is not None and (t.low == t.high or t.high - t.low in fact.values):
             continue   # "the Corsair climbs to 8 fuel and draws a Feint", "a Shield Cell lifts the station from 9 to 11
             # shields" (Shield Cell's shields: 2): where a track stands then, not the card's amount; a change from one
             # level to another by a number no card's column gives stays a guess (orbit-drift, written outside)
