@@ -22,6 +22,7 @@ STARTING_SQUAD = 6              # player cards dealt to each manager
 SQUAD_LIMIT = 7                 # the most player cards a squad may hold
 LINE_UP = 3                     # player cards fielded in every match
 STARTING_COINS = 8
+CLUB_DISCS_EACH = 2             # one marks the slot, one the league points
 HALVING_MARGIN = 1              # sums this close (or equal) halve the skill
 PROMOTION_BONUS = 2             # Coins for the club that goes up
 PARACHUTE = 3                   # Coins for the club that comes down
@@ -312,7 +313,8 @@ def setup(players: int, variant: str | None = None) -> dict[str, int]:
         "rival-cards": rival_clubs(players),
         "rival-discs": rival_clubs(players),
         "club-boards": players,
-        "club-discs": players,
+        # two discs a club: one on its slot, one on the points track
+        "club-discs": CLUB_DISCS_EACH * players,
         "prestige-markers": players,
         "match-day-marker": 1,
         # every coin: the starting money dealt, the rest the bank
