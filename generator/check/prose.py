@@ -630,6 +630,14 @@ def _section_table_says(run: Printed, p: Passage, toks: list[Token], i: int, fac
     if not rivals:
         return False
     said = _part_stems(p, toks, i)
+    if fact.name.endswith(ends) and set(fact.stems) <= set(said):
+        # every word of the bound row, itself a row the section prints, stands in the number's part, and none of a
+        # rival's own: "Deal three contracts to each blender" is 'Contracts dealt to each blender' (2), not
+        # 'Contracts steeped to end the game' (3, 4) (tea-blend, written outside the project: its planted three went
+        # unread); a rule of play ("draw five cards" beside cards_drawn(), 1 a turn) still gives way to the row
+        rivals = [f for f in rivals if not set(said).isdisjoint(set(f.stems) - set(fact.stems))]
+        if not rivals:
+            return False
     return not (_label_said(fact, said) and not any(_label_said(f, said) for f in rivals))
 
 

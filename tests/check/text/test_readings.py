@@ -4083,3 +4083,16 @@ def test_set_178_numbered_places_ships_in_a_place_and_levels_reached(tmp_path: P
                               ("Give 8 fuel to her.", 1, False), ("It lifts the station from 9 to 11 shields.", 5, True)]:
         toks = tokens(text)
         assert level_reached(toks, where) is said, (text, toks[where].text)
+
+
+def test_set_179_a_row_the_section_prints_said_whole_beats_a_row_that_only_shares_its_noun(tmp_path: Path) -> None:
+    # tea-blend (written outside the project): its planted "Deal three contracts to each blender" under a section
+    # that prints setup_by_players went unread, 'Contracts steeped to end the game' (3, 4) sharing the noun; every
+    # word of 'Contracts dealt to each blender' (2) is said, none of the other's own
+    found = _edited(tmp_path, "three", "tea-blend", "rulebook.md",
+                    [("Deal {{ engine.contracts_dealt() }} to each blender", "Deal three contracts to each blender")])
+    assert [(f.rule, f.severity, f.loc.line, f.loc.col) for f in found if f.rule == "TXT001"] == [
+        ("TXT001", "error", 95, 32)]
+    # a rule of play the sentence's words fit still gives way to the section's row: tug-track's setup "Shuffle your
+    # deck, draw five cards." beside cards_drawn() (1 a turn) and the row of the starting hand (5)
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "tug-track")) if f.rule == "TXT001"] == []
