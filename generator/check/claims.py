@@ -865,7 +865,7 @@ def skipped(toks: list[Token], i: int, delta: bool = False, lists: bool = True,
         return t.text[:1].isdigit() or prev.stem in _NAMING
     if _labelled(toks, i) or _written_on(toks, i) or _among_fractions(toks, i) or _members_listed(toks, i):
         return True
-    if _banned_together(toks, i):
+    if _banned_together(toks, i) or _pair_meets(toks, i):
         return True
     if prev is not None and prev.kind == "word" and (prev.text.lower() in ("those", "these") or (
             prev.text.lower() == "same" and i > 1 and toks[i - 2].text.lower() == "the")):
@@ -994,6 +994,20 @@ def _banned_together(toks: list[Token], i: int) -> bool:
     return any(x.kind == "word" and (x.text.lower() in _TOGETHER or lemma(x.text) in _TOGETHER) for x in toks[k:b])
 
 
+def _pair_meets(toks: list[Token], i: int) -> bool:
+    """'two' (or 2) whose noun is the subject of a verb two things do to each other ("When two rival clubs meet",
+    "Two rival clubs that meet always draw", "two ships that collide", "two players who tie"): the pair of one
+    encounter, no count of those things (ladder-league, written outside the project). ("The two faction decks are
+    built to face each other" still counts the decks.)"""
+    if not (toks[i].low == toks[i].high == 2):
+        return False
+    k = i + 1
+    while k < len(toks) and k <= i + 4 and toks[k].kind == "word" and lemma(toks[k].text) not in _PAIR_VERBS:
+        k += 1
+    return k > i + 1 and k < len(toks) and toks[k].kind == "word" and lemma(toks[k].text) in _PAIR_VERBS
+
+
+_PAIR_VERBS = {lemma(w) for w in word_list("pair_verbs")}
 _NOUN_ENDS = word_set("noun_phrase_ends")
 _OCLOCK = {"o'clock", "o\u2019clock", "oclock"}
 _MINUTES_SAID = {5, 10, 20, 25}   # "ten to eight", "twenty-five past six"
@@ -1935,7 +1949,7 @@ def _counts_its_head(site: _Site, fact: Fact) -> bool:
     return head.stem not in fact.stems and head.text.lower() not in _STAND_INS and noun.stem in fact.stems
 
 
-_VALUE_LEADS = {"just", "only", "exactly", "about", "nearly", "almost", "another"}
+_VALUE_LEADS = word_set("value_leads")
 
 
 def _subject_of_its_verb(site: _Site, fact: Fact) -> bool:

@@ -1387,7 +1387,7 @@ def level_reached(toks: list[Token], i: int) -> bool:
     return k >= 0 and toks[k].kind == "word" and lemma(toks[k].text) in _REACH_VERBS
 
 
-_REACH_BETWEEN = {"up", "down", "back", "all", "the", "way", "right", "straight", "only", "just"}
+_REACH_BETWEEN = word_set("reach_between")
 _REACH_VERBS = {lemma(w) for w in word_list("reach_verbs")}
 
 
