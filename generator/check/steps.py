@@ -90,12 +90,14 @@ def _opening_step(text: str, steps: tuple[str, ...]) -> Optional[tuple[int, int]
 def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) -> None:
     """Markdown-numbered lists whose items open with the steps' names: each item's printed number."""
     lists: dict[tuple[str, int], list[tuple[Passage, int, int, int]]] = {}
+    numbers: dict[tuple[str, int], set[int]] = {}   # every item's printed number, by list
     for p in passages:
         if p.item:
+            numbers.setdefault((p.file, p.item[0]), set()).add(p.item[1])
             opening = _opening_step(p.text, steps)
             if opening is not None:
                 lists.setdefault((p.file, p.item[0]), []).append((p, p.item[1], *opening))
-    for items in lists.values():
+    for where, items in lists.items():
         if len(items) < 2:
             continue   # one item that happens to open with a step's name is no list of the steps
         if len({index for _, _, index, _ in items}) < len(items):
@@ -104,6 +106,9 @@ def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) 
         # a list in the steps' order numbered its own way (the night's three hours as 1-3, a round told in six
         # items for eight steps) may be a part or a summary: a warning; a step out of order is an error
         ordered = all(a[2] < b[2] for a, b in zip(items, items[1:]))
+        if ordered and _items_before(items, numbers[where]):
+            continue   # "1. **Getaway?** ... 2. **Case a vault** ... 3. **Roll**" for steps Case a vault, Roll, ...:
+            # the steps in order after items of the list's own, each one place on (heist-dice, written outside)
         for p, number, index, offset in items:
             if number == index + 1:
                 continue
@@ -113,6 +118,18 @@ def _list_items(ctx: Context, passages: list, key: str, steps: tuple[str, ...]) 
                        related=ctx.game.where("names", key), subject=f"step/{key}/item-{number}",
                        hint=f"put the items in the order of names.{key}, or print the steps from the data "
                             f"with {{% for s in names(\"{key}\") %}}", unsure=ordered)
+
+
+def _items_before(items: list[tuple[Passage, int, int, int]], numbers: set[int]) -> bool:
+    """Every step item's printed number is its place plus one shift, and the items the shift stands for are the
+    list's own items that open with no step, right before the first step item."""
+    shift = {number - index - 1 for _, number, index, _ in items}
+    if len(shift) != 1:
+        return False
+    c = shift.pop()
+    first = min(number for _, number, _, _ in items)
+    steps_at = {number for _, number, _, _ in items}
+    return c > 0 and all(n in numbers and n not in steps_at for n in range(first - c, first))
 
 
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")

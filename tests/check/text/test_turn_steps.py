@@ -179,3 +179,19 @@ def test_lettered_steps_are_held_to_their_place(tmp_path: Path) -> None:
                      "# Turn {#turn}\n\n- **A. Move**: go.\n- **C. Trade**: deal.\n\n"
                      "Trade in Phase B, draw in Phase C.\n\nPhase A: Move.\n\nI. Trade\n")
     assert _where(found) == [(4, 5, "'C' letters 'Trade', but it is step 2 of 3 in 'turn-steps'")]
+
+
+def test_the_steps_in_order_after_items_of_the_lists_own_are_one_place_on(tmp_path: Path) -> None:
+    # heist-dice (written outside the project): "1. **Getaway?** ... 2. **Case a vault** ... 3. **Roll** ..." for the
+    # steps Case a vault, Roll, Push or stop, Raise the alarm: a check before the first step, each step one place on
+    steps = "[Draw an Event card, Move, Trade]"
+    book = "## Turn\n\n1. **Check the goal** first.\n2. **Draw an Event card**.\n3. **Move** a pawn.\n4. **Trade** once.\n"
+    assert _where(_turn(tmp_path, steps, book)[1]) == []
+    # a shift with no item of the list's own before the steps is still each step's wrong place (a warning, in order)
+    book = "## Turn\n\n2. **Draw an Event card**.\n3. **Move** a pawn.\n4. **Trade** once.\n"
+    assert [(f.severity, f.actual, f.expected) for f in _turn(tmp_path / "b", steps, book)[1]] == [
+        ("warning", "2", "1"), ("warning", "3", "2"), ("warning", "4", "3")]
+    # and a step out of order after an item of the list's own is an error
+    book = "## Turn\n\n1. **Check the goal** first.\n2. **Move** a pawn.\n3. **Draw an Event card**.\n4. **Trade** once.\n"
+    assert [(f.severity, f.actual, f.expected) for f in _turn(tmp_path / "c", steps, book)[1]] == [
+        ("error", "3", "1"), ("error", "4", "3")]
