@@ -257,7 +257,7 @@ def render_body(loaded: LoadedGame, name: str, *, html_env: jinja2.Environment,
         raise DocumentRefusal(shown, ref.line, ref.col, ref.target, ref.reason)
     found = headings(text)
     _validate_headings(found, shown)
-    sections = {h.id or slugify(h.title): h for h in found if h.level in (2, 3)}
+    sections = {h.id or slugify(h.title): h for h in found if h.level >= 2}   # any section ref() may name, as the check reads them
     ctx = DocumentContext(loaded, html_env, sections, icon_source, card_figure, outputs=tuple(outputs), paper=paper,
                           document=name)
     md_env = make_environment(folder, finalize=_finalize, sandboxed=not loaded.game.trusted_templates,

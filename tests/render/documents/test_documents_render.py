@@ -279,3 +279,13 @@ def test_icons_render_from_yaml_files_and_aliases(tmp_path: Path) -> None:
     assert shown == names
     (folder / "rulebook.md").write_text('## Icons {#icons}\n\n{{ icon("ghost") }}\n', encoding="utf-8")
     assert "unknown icon 'ghost'" in render_error(folder).message
+
+
+def test_a_reference_to_a_section_of_any_level_prints_its_title_and_page(tmp_path: Path) -> None:
+    # heist-dice (written outside the project): `{{ ref("crack") }}` to a '#### Crack' heading passed the check and
+    # stopped the build ("unknown section 'crack'"): the check reads every heading, so does the build now
+    folder = copy_with(tmp_path, "## Turn {#turn}\n\n### Roll {#roll}\n\n#### Crack a vault {#crack}\n\nOpen it.\n\n"
+                                 "## Later {#later}\n\nSee {{ ref(\"crack\") }} and {{ ref(\"roll\") }}.\n")
+    pdf, _ = html_to_pdf(document_html(load_game(folder), "rulebook", BuildOptions()), "rulebook.md")
+    text = " ".join((page.extract_text() or "") for page in pypdf.PdfReader(io.BytesIO(pdf)).pages)
+    assert re.search(r"See Crack a vault, p\.\s*\d+ and Roll, p\.\s*\d+", " ".join(text.split())), text
