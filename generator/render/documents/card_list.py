@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
+from ...core.markup import emphasised
 from ...load.templating import cell_text
 from ...model import Deck
 
@@ -91,4 +92,11 @@ def _cell(value: Any, least: Optional[int] = None, grouped: Callable[[int], str]
         return "\u2013"
     if least is not None and isinstance(value, int) and not isinstance(value, bool) and abs(value) >= least:
         return ("\u2212" if value < 0 else "") + grouped(abs(value))   # a true minus, as cell_text prints one
-    return cell_text(value)   # a list joined ('Tyre, Sidon'), an amounts cell as '1 Tool, 2 Plank
+    text = cell_text(value)   # a list joined ('Tyre, Sidon'), an amounts cell as '1 Tool, 2 Plank'
+    if "*" not in text:
+        return text
+    # a card's `**bold**` and `*italic*` print as on the card, not as stars (arena-bids' "**Plodding:** ...", written
+    # outside the project); the rest of the text stays escaped
+    from markupsafe import Markup, escape
+
+    return Markup(emphasised(str(escape(text))))

@@ -101,3 +101,11 @@ def test_an_amounts_column_prints_as_a_card_prints_it():
     want = ", ".join(f"{a.amount} {a.name}" for a in two.fields["wants"])
     assert dict((r[0], r[2]) for r in card_list_view(deck).rows)[two.name][0] == want
     assert dict(card_view(deck, two).stats)["Wants"] == want
+
+
+def test_a_cards_bold_and_italic_print_as_on_the_card_the_rest_escaped(market):
+    # arena-bids (written outside the project): "**Plodding:** when Ursus ties, ..." printed its stars in the list
+    card = replace(market.cards[0], fields={**market.cards[0].fields, "text": "**Plodding:** ties <lose> & *rarely* win"})
+    view = card_list_view(replace(market, cards=(card, *market.cards[1:])), ["text"])
+    assert str(view.rows[0][2][0]) == "<b>Plodding:</b> ties &lt;lose&gt; &amp; <i>rarely</i> win"
+    assert view.rows[1][2] == ("Take one Stone.",) or "*" not in view.rows[1][2][0]
