@@ -105,18 +105,6 @@ def hour_name(hour: int) -> str:
     return HOUR_NAMES[hour - 1]
 
 
-@rule
-def number_to_remember(what: str) -> int:
-    return {
-        "Planks a door can hold": MAX_PLANKS,
-        "Planks on each door at the start": START_PLANKS,
-        "Hours until dawn": HOURS,
-        "Noise that settles each hour": NOISE_SETTLES,
-        "Top of the noise track": NOISE_TOP,
-        "Cards a survivor may hold": HAND_LIMIT,
-    }[what]
-
-
 # --- noise ----------------------------------------------------------------------
 @rule
 def action_noise(action: str) -> int:
