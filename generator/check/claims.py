@@ -1839,6 +1839,9 @@ def _ruled_out(site: _Site, fact: Fact, box: bool) -> bool:
             and not {toks[i - 1].stem, stem(lemma(toks[i - 1].text))} & set(fact.stems):
         return True   # "once your converters start running twice": how often they run, a word the term lacks, not
         # starting_goods() (arrow-converter)
+    if _run_at_an_end(site, fact):
+        return True   # "rising to six in the last two rounds" beside last_round() (10): how many rounds at the end,
+        # no number of the last one (auto-battler, written outside the project)
     if _subject_of_its_verb(site, fact):
         return True   # "The four landmarks cost 52 coins" beside total_landmark_cost() 52: the landmarks are counted,
         # the cost is the number after its verb (roll-activate, written outside the project)
@@ -1947,6 +1950,21 @@ def _counts_its_head(site: _Site, fact: Fact) -> bool:
             or not head.text.lower().endswith("s"):   # a plural noun, not a verb's form ('3 Ore stored')
         return False
     return head.stem not in fact.stems and head.text.lower() not in _STAND_INS and noun.stem in fact.stems
+
+
+_ENDS = {"first", "last", "final", "opening", "closing"}
+
+
+def _run_at_an_end(site: _Site, fact: Fact) -> bool:
+    """'the last two rounds', 'the first three turns': a run of the things at one end, counted in the plural, where
+    the fact names the one thing at that end in the singular ('last_round', 'Final turn')."""
+    toks, i, noun = site.toks, site.i, site.its_noun
+    if i == 0 or noun is None or toks[i - 1].kind != "word" or toks[i - 1].text.lower() not in _ENDS:
+        return False
+    if lemma(noun.text) == noun.text.lower() or toks[i - 1].stem not in fact.stems or noun.stem not in fact.stems:
+        return False
+    words = _ALPHA_RUN.findall((fact.term or fact.name).replace("_", " "))
+    return any(stem(w) == noun.stem and lemma(w) == w.lower() for w in words)
 
 
 _VALUE_LEADS = word_set("value_leads")

@@ -895,10 +895,13 @@ def _following(toks, i: int) -> list:
 
 
 def _all_values(values: list) -> list:
-    """The values of a check's arguments, the elements of lists (and of lists within them) in their place."""
+    """The values of a check's arguments, the elements of lists (and of lists within them) in their place, and the
+    values of a mapping inside a list ('theirs: [{attack: 1, health: 3}]': the units a story tells stat by stat,
+    "the Crane has taken three damage" of the one whose health is 3: auto-battler, written outside the project)."""
     out: list = []
     for v in values:
-        out.extend(_all_values(list(v)) if isinstance(v, (list, tuple)) else [v])
+        out.extend(_all_values(list(v)) if isinstance(v, (list, tuple)) else
+                   _all_values(list(v.values())) if isinstance(v, dict) else [v])
     return out
 
 

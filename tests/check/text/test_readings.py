@@ -4111,3 +4111,16 @@ def test_set_179_two_things_that_meet_are_a_pair_not_a_count(tmp_path: Path) -> 
         toks = tokens(text)
         at = next(k for k, t in enumerate(toks) if t.text.lower() == "two")
         assert skipped(toks, at) is said, text
+
+
+def test_set_180_a_run_at_an_end_and_a_units_stat_a_story_tells(tmp_path: Path) -> None:
+    # auto-battler (written outside the project): "rising to six in the last two rounds" was held to last_round() (10),
+    # and the example's "After three clashes the Crane has taken three damage" to damage(round=2) == 2, the Crane being
+    # {attack: 1, health: 3, shield: true} in the list its check takes
+    assert [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / "auto-battler"))
+            if f.severity == "error"] == []
+    lines = ["The damage rises to six in the last two rounds.", "The last round is 11."]
+    found = _in_corpus_game(tmp_path, "auto-battler", "More", lines)
+    assert [f[:4] for f in found] == [("TXT001", "error", 6, 19)], found
+    from generator.check.example_text import _all_values
+    assert _all_values([[{"attack": 1, "health": 3}], 4]) == [1, 3, 4]
