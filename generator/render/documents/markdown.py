@@ -13,13 +13,14 @@ import re
 import traceback
 from pathlib import Path
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 import jinja2
 from jinja2.exceptions import SecurityError
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.rules_core import StateCore
+from markdown_it.token import Token
 from markupsafe import Markup
 
 from ...load.documents import (VALID_ID, Heading, headings, longest_tag_at, protect_heading_ids, restore_heading_ids,
@@ -33,7 +34,7 @@ from ...load.templating import (TemplateLimit, TemplateTimeout, bounded_render, 
 from ..shared.icon_images import IconSource
 from ...load.doc_references import REFUSED_HINT, judge_built, refused_references, templated_references
 from .placeholders import DocumentContext, PlaceholderError, SheetLayout, escape_text
-from .views import CardView
+from .views import LONG_TABLE_ROWS, CardView
 
 _ATTR = re.compile(r"\s*\{#([^\s{}#]+)\}\s*$")
 # two or more card figures in a row (each is one line of HTML) are set side by side
@@ -114,7 +115,27 @@ def markdown_parser() -> MarkdownIt:
     md.core.ruler.push("lead_lines", _lead_lines)
     md.core.ruler.push("titles_once", _titles_once)
     md.core.ruler.push("list_starts", _list_starts)
+    md.core.ruler.push("short_tables", _short_tables)
     return md
+
+
+def _short_tables(state: StateCore) -> None:
+    """A table typed in Markdown with no more body rows than a data table that moves whole (views.LONG_TABLE_ROWS)
+    is marked `short`: the stylesheets keep it on one page or column, as they keep such a data table (auto-battler's
+    four actions, written outside the project, split after the first row's name). A longer one may break between
+    rows, never inside one."""
+    opened: Optional[Token] = None
+    rows = 0
+    for token in state.tokens:
+        if token.type == "table_open":
+            opened, rows = token, 0
+        elif token.type == "tr_open" and opened is not None:
+            rows += 1
+        elif token.type == "table_close" and opened is not None:
+            if rows - 1 <= LONG_TABLE_ROWS:   # its header row is one of them
+                classes = opened.attrGet("class")
+                opened.attrSet("class", f"{classes} short" if classes else "short")
+            opened = None
 
 
 def _list_starts(state: StateCore) -> None:
