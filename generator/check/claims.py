@@ -1004,7 +1004,9 @@ def _pair_meets(toks: list[Token], i: int) -> bool:
     k = i + 1
     while k < len(toks) and k <= i + 4 and toks[k].kind == "word" and lemma(toks[k].text) not in _PAIR_VERBS:
         k += 1
-    return k > i + 1 and k < len(toks) and toks[k].kind == "word" and lemma(toks[k].text) in _PAIR_VERBS
+    # the verb's bare form, as a plural subject takes it ("two companies share a price"; "two company shares" counts)
+    return k > i + 1 and k < len(toks) and toks[k].kind == "word" and lemma(toks[k].text) in _PAIR_VERBS \
+        and lemma(toks[k].text) == toks[k].text.lower()
 
 
 _PAIR_VERBS = {lemma(w) for w in word_list("pair_verbs")}

@@ -4124,3 +4124,16 @@ def test_set_180_a_run_at_an_end_and_a_units_stat_a_story_tells(tmp_path: Path) 
     assert [f[:4] for f in found] == [("TXT001", "error", 6, 19)], found
     from generator.check.example_text import _all_values
     assert _all_values([[{"attack": 1, "health": 3}], 4]) == [1, 3, 4]
+
+
+def test_set_181_a_near_miss_of_one_word_of_a_longer_name_written_alone_is_a_guess(tmp_path: Path) -> None:
+    # pet-rescue (written outside the project): "A small, quiet songbird for Grandpa's window." beside the card
+    # 'Grandma Edith' was an error (TXT005): a word of its own, as likely as a slip; beside the name's other word it is
+    # the name misspelled
+    found = [(f.rule, f.severity, f.loc.line) for f in check_game(load_game(ROOT / "tests" / "corpus" / "pet-rescue"))
+             if f.rule == "TXT005"]
+    assert found == [("TXT005", "warning", 21)]
+    found = _edited(tmp_path, "name", "pet-rescue", "cards/requests.csv", [("for Grandpa's window", "for Grandpa Edith")])
+    assert [(f.rule, f.severity, f.loc.line) for f in found if f.rule == "TXT005"] == [("TXT005", "error", 21)]
+    # railway-auction, setup-lists: "When two companies share a price", "Can two ships share a port?": a pair
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "railway-auction")) if f.rule == "TXT001"] == []
