@@ -1262,7 +1262,7 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
                 and _named_key_has(game_facts, sentence_text(p.text, toks, a, b), t.low):
             continue   # "you need at least 55 points to be called Queen's Keeper" beside points_for(): the value a
             # table's row gives at a name of its axis the sentence says (the ranks' 'Least score', 55: keeper-solo)
-        if game and not agrees(t, fact.values) and _verb_as_noun(toks, a, b, fact):
+        if game and not agrees(t, fact.values) and _verb_as_noun(toks, a, b, fact) and not _defined_by(toks, i):
             continue   # "worth 4 VP at the end" beside vp_to_end(), 'Points to end the game': the term's verb said as
             # a noun, the moment the sentence speaks of, not the term (type-foundry, periodic-lab)
         if game and not agrees(t, fact.values) and _later_start(toks, i, a, fact):
@@ -3642,6 +3642,14 @@ def _verb_as_noun(toks: list[Token], a: int, b: int, fact: Fact) -> bool:
                         for k in said):
             return True
     return False
+
+
+def _defined_by(toks: list[Token], i: int) -> bool:
+    """The number opens what a noun is said to be, right after it and 'is' or 'means' ("A bust is 4 Alarms at once",
+    heist-dice, written outside the project: the term's verb said as a noun is then the thing the rule counts for,
+    no moment)."""
+    return i >= 2 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("is", "means") \
+        and toks[i - 2].kind == "word"
 
 
 _CONCLUDING = {"so", "thus", "hence", "altogether"}

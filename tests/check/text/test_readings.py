@@ -4137,3 +4137,12 @@ def test_set_181_a_near_miss_of_one_word_of_a_longer_name_written_alone_is_a_gue
     assert [(f.rule, f.severity, f.loc.line) for f in found if f.rule == "TXT005"] == [("TXT005", "error", 21)]
     # railway-auction, setup-lists: "When two companies share a price", "Can two ships share a port?": a pair
     assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "railway-auction")) if f.rule == "TXT001"] == []
+
+
+def test_set_181_a_terms_verb_said_as_the_noun_a_number_defines(tmp_path: Path) -> None:
+    # heist-dice (written outside the project): "A bust is 4 Alarms at once" beside alarms_to_bust() (3) went unread,
+    # 'bust' (the term's verb, 'alarms to bust') said as a noun read as a moment ("worth 4 VP at the end"); the noun
+    # the number is said to be is the thing the rule counts for
+    lines = ["A bust is 4 Alarms at once.", "A bust is 3 Alarms at once.", "You score 4 Alarms at the bust."]
+    found = _in_corpus_game(tmp_path, "heist-dice", "More", lines)
+    assert [f[:4] for f in found] == [("TXT001", "error", 4, 11), ("DOC001", "warning", 6, 11)], found
