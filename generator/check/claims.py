@@ -40,6 +40,8 @@ ACTIONS = {stem(w) for w in word_list("verbs_of_doing")}
 _TRAVEL = {stem("travel")}
 SENTENCE_END = set(SENTENCE_MARKS)
 _GAME = stem("game")   # 'gam': "a 3 player game"
+_WAYS_TO_PLAY = {stem(w) for w in ("duel", "match", "variant", "mode")}   # "a duel for two" ('a table for one' is no
+# count of players: dinner-seats)
 # the words that make a clause speak of a limit ("at most", "no more than", "the limit is", "at least"), which
 # a rule named as one (facts._limit) needs; 'up to N' and 'at least N' are read from the number itself. A
 # most and a least both stay candidates there: a card capping a move below the usual is still judged as a
@@ -191,10 +193,12 @@ def player_numbers(toks: list[Token], nouns: set[str], plurals: frozenset[str] =
         elif t.kind == "compound" and t.stem in nouns:
             out.append(i)
         elif t.kind == "num" and i > 1 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("for", "of") \
-                and toks[i - 2].kind == "word" and toks[i - 2].stem == _GAME and t.high <= 20 \
+                and toks[i - 2].kind == "word" and (toks[i - 2].stem == _GAME or toks[i - 1].text.lower() == "for"
+                                                    and toks[i - 2].stem in _WAYS_TO_PLAY) and t.high <= 20 \
                 and (noun is None or lemma(noun.text) == noun.text.lower()):   # no plural noun of its own after it
             out.append(i)   # "In a game for two there is no second prize": the game's players (split-cards); "four
-            # cards in a game of two or three" (pit-lane; 'a game of 10 rounds' counts its rounds)
+            # cards in a game of two or three" (pit-lane; 'a game of 10 rounds' counts its rounds); "a duel for two on a
+            # small square board", a way to play for so many (stack-duel, written outside the project)
     for i, t in enumerate(toks):
         # not 'at once' (a moment), nor a name's 'at 40' ("Rising Star starts at 30 and Critics' Darling at 40":
         # the score a named thing sits at), nor a number no player count comes near

@@ -4146,3 +4146,18 @@ def test_set_181_a_terms_verb_said_as_the_noun_a_number_defines(tmp_path: Path) 
     lines = ["A bust is 4 Alarms at once.", "A bust is 3 Alarms at once.", "You score 4 Alarms at the bust."]
     found = _in_corpus_game(tmp_path, "heist-dice", "More", lines)
     assert [f[:4] for f in found] == [("TXT001", "error", 4, 11), ("DOC001", "warning", 6, 11)], found
+
+
+def test_set_182_a_way_to_play_for_so_many_counts_players(tmp_path: Path) -> None:
+    # stack-duel (written outside the project): "is a duel for two on a small square board" held 'two' to
+    # board_squares() (5): a duel (a match, a variant) for so many is its players, as "a game for two" is; "a table
+    # for one" (dinner-seats) or "a campaign for one to four Captains" (campaign-keep) is not
+    assert [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / "stack-duel"))
+            if f.severity == "error"] == []
+    from generator.check.claims import player_numbers
+    from generator.check.words import tokens
+    nouns = {"player"}
+    for text, said in [("It is a duel for two on a small board.", ["two"]), ("A variant for three, with care.", ["three"]),
+                       ("A table for one never fills.", []), ("A match for 30 on a board.", [])]:
+        toks = tokens(text)
+        assert [toks[k].text for k in player_numbers(toks, nouns)] == said, text
