@@ -2443,8 +2443,15 @@ def _remainder(toks: list[Token], i: int) -> bool:
         near.append(toks[i + 2])   # past its noun: "9 dice left in play", "two cards remaining"
         if i + 3 < len(toks) and toks[i + 2].text.lower() in _BE_LEFT and toks[i + 3].kind == "word":
             near.append(toks[i + 3])   # past its noun and a 'be': "two calls are left ringing" (switchboard)
-    return any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near) or (
+    # past its noun, 'still' then where they lie: "Dew falls on the four leaves still in the garden" (tea-blend,
+    # written outside the project): those left there
+    still = i + 3 < len(toks) and toks[i + 1].kind == "word" and toks[i + 2].kind == "word" \
+        and toks[i + 2].text.lower() == "still" and toks[i + 3].kind == "word" and toks[i + 3].text.lower() in _ON_IN
+    return still or any(x.kind == "word" and x.text.lower() in _REMAINDER for x in near) or (
         i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in _SELECTORS | _LEAVES)
+
+
+_ON_IN = {"in", "on", "at", "inside"}
 
 
 _BE_LEFT = {"is", "are", "was", "were"}

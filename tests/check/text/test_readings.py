@@ -4161,3 +4161,14 @@ def test_set_182_a_way_to_play_for_so_many_counts_players(tmp_path: Path) -> Non
                        ("A table for one never fills.", []), ("A match for 30 on a board.", [])]:
         toks = tokens(text)
         assert [toks[k].text for k in player_numbers(toks, nouns)] == said, text
+
+
+def test_set_182_things_still_somewhere_are_those_left(tmp_path: Path) -> None:
+    # tea-blend (written outside the project): "Dew falls on the four leaves still in the garden" (after a pick, in a
+    # two-player walkthrough) was DOC001 beside 'Leaves in the garden' (4 at one player): those left there
+    found = [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "tea-blend")) if f.loc.line == 187]
+    assert found == [], found
+    from generator.check.prose import _remainder
+    from generator.check.words import tokens
+    assert _remainder(tokens("the four leaves still in the garden"), 1)
+    assert not _remainder(tokens("the four leaves in the garden"), 1)
