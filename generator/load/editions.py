@@ -144,7 +144,7 @@ def load_editions(game: Game, folder: Path, root_shown: str, read_text: Any, par
     for path in files:
         lang = path.stem
         shown = shown_in(root_shown, f"{TRANSLATIONS}/{path.name}")
-        if lang == game.source_language and game.languages:
+        if lang == game.source_language:   # declared, or English by default (mystery-party rewords "players")
             # pnp's own words ('Contents', 'Rules of play') in the game's language: ijsbaan, written in Dutch, a
             # language pnp has no file for, printed them in English and had no way to word them
             own, more = read_translation(lang, path, shown, read_text, parse_yaml)

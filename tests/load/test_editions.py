@@ -930,3 +930,19 @@ def test_a_source_words_file_holds_pnps_words_only(tmp_path: Path, words: str, m
         load_game(folder)
     shown = [str(p).replace(str(folder) + "/", "") for p in caught.value.problems]
     assert any(s.startswith(message) for s in shown), shown
+
+
+def test_an_english_game_that_declares_no_languages_words_pnps_own_words(tmp_path: Path) -> None:
+    # mystery-party (written outside the project, player_noun: guest): its translations/en.yaml rewording "players" as
+    # "guests" was refused (SCH002 "add en to languages") though English is the language a game is written in by
+    # default: the file is the game's own words for pnp's, as with languages: [en]
+    from generator.load.languages import Wording
+
+    folder = tmp_path / "mystery-party"
+    shutil.copytree(IJSBAAN.parent / "mystery-party", folder, ignore=shutil.ignore_patterns("__pycache__"))
+    text = (folder / "game.yaml").read_text(encoding="utf-8")
+    (folder / "game.yaml").write_text("\n".join(x for x in text.split("\n") if not x.startswith("languages:")),
+                                      encoding="utf-8")
+    loaded = load_game(folder)
+    assert loaded.game.languages == () or list(loaded.game.languages) in ([], ["en"])
+    assert Wording(loaded.game).players("6\u20138") == "6\u20138 guests"
