@@ -28,7 +28,7 @@ LEVEL_IDS = {"well-supplied": "Well-supplied", "lean-season": "Lean season", Non
 
 # The weather die: a six-sided die with stickers. A Storm is rolled again.
 WEATHER = {1: "clear", 2: "clear", 3: "cloudy", 4: "cloudy", 5: "rain", 6: "storm"}
-STORM = {1: "squall", 2: "squall", 3: "squall", 4: "break", 5: "break", 6: "break"}
+STORM = {1: "break", 2: "break", 3: "break", 4: "break", 5: "squall", 6: "squall"}   # Sun or Cloud: it breaks
 STEPS = {"Clear": 3, "Cloudy": 2, "Rain": 1, "Squall": 0, "Break": 1}
 
 # Evening events on two six-sided dice, 2 to 12, with what each does to the supplies.
