@@ -905,6 +905,22 @@ def _all_values(values: list) -> list:
     return out
 
 
+_WORDED_SIGNS = {"less": -1, "minus": -1, "plus": 1}
+
+
+def _worked_on(toks: list, i: int) -> bool:
+    """The number at i is worked on in words later in its sentence, the outcome said after: "twelve, less one, so
+    eleven", "8 plus 2 makes 10" (the outcome the operation gives, within a few words)."""
+    _, b = sentence(toks, i)
+    for k in range(i + 1, min(b, i + 5)):
+        sign = _WORDED_SIGNS.get(toks[k].text.lower()) if toks[k].kind == "word" else None
+        if sign is None or k + 1 >= b or toks[k + 1].kind != "num" or toks[k + 1].low != toks[k + 1].high:
+            continue
+        outcome = toks[i].low + sign * toks[k + 1].low
+        return any(x.kind == "num" and x.low == x.high == outcome for x in toks[k + 2:min(b, k + 7)])
+    return False
+
+
 def _operand_said(text: str, toks: list, i: int) -> bool:
     """The number at i is written again as an operand of a sum or product later in its sentence ("6 report points
     for the A and 2 for each ..., 6 + 2 + 2 = 10")."""
@@ -999,6 +1015,9 @@ def example_claims(ctx: Context, s: Scan, used: set[int], nouns: set[str],
             return   # "rolls 5 and 4, a total of 9: a hit" for roll=9: the dice the sentence adds up itself (sonar-bearings)
         if t.low not in values and _names_game_value(toks, toks.index(t), game_facts, {c.rule for c in example.checks}):
             return   # "A tasting menu is worth 8 coins, ... so she takes 10": the game's tasting_menu_coins() (8)
+        if t.low == t.high and _worked_on(toks, toks.index(t)):
+            return   # "the table gives twelve water, less one, so eleven" for water_this_year() == 11: a number the
+            # sentence works on in words, its result said after (water-council, written outside the project)
         if t.low == t.high and _operand_said(s.passage.text, toks, toks.index(t)):
             return   # "6 report points for the A and 2 for each of the two grades she gained, 6 + 2 + 2 = 10": a
             # part the sentence adds up itself, not what the example comes to (school-term)

@@ -4172,3 +4172,16 @@ def test_set_182_things_still_somewhere_are_those_left(tmp_path: Path) -> None:
     from generator.check.words import tokens
     assert _remainder(tokens("the four leaves still in the garden"), 1)
     assert not _remainder(tokens("the four leaves in the garden"), 1)
+
+
+def test_set_183_a_number_worked_on_in_words_is_an_operand(tmp_path: Path) -> None:
+    # water-council (written outside the project): "the table gives twelve water, less one, so eleven flow into the
+    # river" held 'twelve' to water_this_year() == 11 (TXT004): a number the sentence works on in words, its outcome
+    # said after, is an operand; one whose outcome is not what the words give is still read
+    assert [(f.rule, f.message) for f in check_game(load_game(ROOT / "tests" / "corpus" / "water-council"))
+            if f.severity == "error"] == []
+    from generator.check.example_text import _worked_on
+    from generator.check.words import tokens
+    assert _worked_on(tokens("the table gives twelve water, less one, so eleven flow."), 3)
+    assert _worked_on(tokens("8 plus 2 makes 10."), 0)
+    assert not _worked_on(tokens("the table gives twelve water, less one, so ten flow."), 3)
