@@ -2851,6 +2851,10 @@ def _claim(run: Printed, p: Passage, t: Token, fact: Optional[Fact], counts: Opt
                        hint=f"write {_shown(vals)}, or correct {fact.name}", related=fact.loc,
                        subject=_subject(p, slugify(fact.name), t.text))
         return
+    if fact.by_key and key is None and not counts and t.low == t.high and len(fact.by_key) > 1 \
+            and t.low == sum(fact.by_key.values()) and not agrees(t, fact.values):
+        return   # "a map of forty hexes" beside 'Hexes on the map' laid out by terrain (7, 7, 7, 4, ...: 40 in all):
+        # the whole the row's values add up to, no one terrain's (solo-expedition, written outside the project)
     wrong = [(c, vals) for c, vals in _at(fact, counts) if not agrees(t, vals)
              and not loss_agrees(p.text, t, vals)   # "lose 2 points" for a rule that gives -2
              and not (fact.inputs and agrees(t, fact.inputs))   # an example may tell what it passes the rule

@@ -4185,3 +4185,12 @@ def test_set_183_a_number_worked_on_in_words_is_an_operand(tmp_path: Path) -> No
     assert _worked_on(tokens("the table gives twelve water, less one, so eleven flow."), 3)
     assert _worked_on(tokens("8 plus 2 makes 10."), 0)
     assert not _worked_on(tokens("the table gives twelve water, less one, so ten flow."), 3)
+
+
+def test_set_183_the_whole_a_row_laid_out_by_things_adds_up_to(tmp_path: Path) -> None:
+    # solo-expedition (written outside the project): "a map of forty hexes" (its summary and the pad's note) beside
+    # 'Hexes on the map' by terrain (7, 7, 7, 4, 5, 4, 4, 1, 1: 40 in all) was a warning twice: the whole the row adds
+    # up to; another total is still read
+    assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "solo-expedition")) if f.rule == "TXT001"] == []
+    found = _edited(tmp_path, "41", "solo-expedition", "game.yaml", [("the map of forty hexes", "the map of 41 hexes")])
+    assert [(f.rule, f.loc.line) for f in found if f.rule == "TXT001"] != []
