@@ -2041,7 +2041,7 @@ def _match(site: _Site, fact: Fact) -> _Match:
                     and one.get(w.start, w.stem) in stems and w.start not in site.cut_off \
                     and owned.get(w.start, w.stem) in stems:
                 dist[w.stem], found[w.stem] = k + 2, w
-            elif "last" in stems and "last" not in dist and w.stem == "lasts" and _whole_lasts(site.toks, w):
+            elif "last" in stems and "last" not in dist and w.stem == "lasts" and whole_lasts(site.toks, w):
                 dist["last"], found["last"] = k + 2, w   # "The game lasts 9 rounds": its last round is the 9th
         for s_ in site.label:
             if s_ in stems:
@@ -2085,7 +2085,7 @@ def _before_other_phrase(site: _Site, after: list[Token], stems: set[str]) -> li
 _WHOLES = {stem(w) for w in word_list("whole_game_nouns")}
 
 
-def _whole_lasts(toks: list[Token], w: Token) -> bool:
+def whole_lasts(toks: list[Token], w: Token) -> bool:
     """'lasts' said of the whole game ("The game lasts 9 rounds", "A bout lasts ten jams"), so its count is the
     last round's; "Each stage lasts three rounds" is one stage's span, no word of last_round()."""
     k = next((j for j, x in enumerate(toks) if x.start == w.start), 0)

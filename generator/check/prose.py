@@ -17,7 +17,7 @@ from ..core.errors import Fix
 from ..load.documents import slugify
 from .catalogue import declare
 from .column_units import column_unit, compound, of_another, relative, said_units, unit_of
-from .claims import (ACTIONS, BOX_WORDS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, stated_change, counts_before_value, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
+from .claims import (ACTIONS, whole_lasts, BOX_WORDS, PEOPLE, PERIODS, PLAY_NOUNS, RATE_OPENERS, Scan, about_other, clause, distance_moved, owned_by_another, agrees, bind, loss_agrees, bound_after, bound_said, changed, stated_change, counts_before_value, counts_near, elided_value, has_box_words, open_end, part_range, part_span, player_numbers,
                      PLACES, SOLO_WORDS, counted_units, place, scan, sentence, shown_values as _shown, skipped)
 from .directions import way_claims, way_rows
 from .rates import per_claims, rate_claims, rate_sentences
@@ -1367,8 +1367,14 @@ def _fact_claims(run: Printed, s: Scan, used: set[int]) -> None:
         fronted = game and not agrees(t, fact.values) and _condition_apart(toks, i, a, b, fact)
         # "the submarine is still afloat with 2 hits on its hull": what a thing has at a moment, a guess
         still = game and not agrees(t, fact.values) and _still_at(toks, i, a)
+        # "The game lasts nine rounds" beside a row 'Rounds' of 8 at every count: the whole game's length in the row's
+        # own noun, no guess (space-colony, written outside the project: a warning before)
+        lasts = game and i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() == "lasts" \
+            and whole_lasts(toks, toks[i - 1]) and i + 1 < len(toks) and toks[i + 1].kind == "word" \
+            and fact.stems == (toks[i + 1].stem,)
         _claim(run, p, t, fact, counts, rule, unsure=changes_cost or one or bool(rivals) or other_column or led
-               or story or case or apart or verb or items or often or head or fronted or still or reached)
+               or story or case or apart or verb or items or often or head or fronted or still or reached,
+               certain=lasts)
 
 
 def level_reached(toks: list[Token], i: int) -> bool:

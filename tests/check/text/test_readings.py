@@ -4194,3 +4194,12 @@ def test_set_183_the_whole_a_row_laid_out_by_things_adds_up_to(tmp_path: Path) -
     assert [f for f in check_game(load_game(ROOT / "tests" / "corpus" / "solo-expedition")) if f.rule == "TXT001"] == []
     found = _edited(tmp_path, "41", "solo-expedition", "game.yaml", [("the map of forty hexes", "the map of 41 hexes")])
     assert [(f.rule, f.loc.line) for f in found if f.rule == "TXT001"] != []
+
+
+def test_set_184_the_game_lasts_so_many_of_the_rows_own_noun_is_certain(tmp_path: Path) -> None:
+    # space-colony (written outside the project): the planted "The game lasts nine rounds." beside a row 'Rounds' of 8
+    # at every count was only a warning (a one-word noun said at no count); the whole game's length in the row's own
+    # noun is no guess. One stage's span is still a guess
+    lines = ["The game lasts nine rounds.", "Each stage lasts nine rounds.", "The game lasts eight rounds."]
+    found = _in_corpus_game(tmp_path, "space-colony", "More", lines)
+    assert [f[:4] for f in found if f[0] == "TXT001"] == [("TXT001", "error", 4, 16), ("TXT001", "warning", 6, 18)]
