@@ -30,6 +30,12 @@ def corner_limit(space: int) -> int:
 
 
 @rule
+def corner_at(corner: int) -> int:
+    """The space of the nth corner round the circuit (1 to 4)."""
+    return sorted(CORNERS)[corner - 1]
+
+
+@rule
 def crash_back(over: int) -> int:
     """Spaces a crashed kart drops back from the corner, by how far it was over the limit."""
     if over <= 0:
