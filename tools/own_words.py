@@ -22,7 +22,9 @@ Besides your game's text, pnp prints words of its own: the cover ('Rules of play
 table heads, figure captions, the print list, sheet labels and the quick reference's header. A game written in
 German, French, Spanish, Italian or Portuguese gets them in its language from pnp's files. A game written in
 another language (`languages: [nl]`) gets them in English unless it words them itself, in
-`translations/<its language>.yaml` ([content-format.md](content-format.md#editions)).
+`translations/<its language>.yaml` ([content-format.md](content-format.md#editions)). A game in English may reword
+them the same way in `translations/en.yaml` ("guests" for "players"), whether or not game.yaml declares
+`languages: [en]`.
 
 This page is that file with every word pnp prints, in English: copy it to `translations/nl.yaml` (your
 language's code) and word each line's right side; a line left as it is prints in English. Keep each `{field}`:
