@@ -8,7 +8,7 @@ same font subsetter pnp uses (so both do the same work). Both
 run in this process, one document per PDF (font subsetting is paid per
 document), alternating, after one untimed warm-up of each; each pair's ratio
 is taken and their median compared (a pair shares the machine's spell). Target (issue 4): the build takes at most 1.3x as long; the CI gate
-(--quick) fails above 1.4x, the target with room for a noisy machine.
+(--quick) fails above 1.5x, the target with room for a noisy machine.
 Times are CPU time of this process (time.process_time): everything runs
 here, so other work on a shared machine slows neither side.
 
@@ -33,8 +33,12 @@ sys.path.insert(0, str(ROOT))
 TARGET = 1.3
 # The CI gate (--quick) over the target, with room for noise: session 22's fresh-clone run measured the-acts at 1.30x
 # (fail at a 1.3x gate) where interleaved runs of the same tree and of the session's start measured 1.26-1.29x both;
-# what the gate exists for (a renderer's work doubled, a figure drawn twice) moves the ratio by far more
-GATE = 1.4
+# what the gate exists for (a renderer's work doubled, a figure drawn twice) moves the ratio by far more.
+# Session 42: fresh-clone CI runs (the bench right after the 13-minute suite) measured 1.38x (session 41), 1.36x and
+# 1.41x (a docs-only commit after the 1.36x one: over a 1.4x gate), where the same tree idle measured 1.16-1.26x and
+# the session's start tree 1.34x twice, interleaved with it: the gate's room was under this machine's noise. 1.5x
+# keeps the target and still fails what the gate is for.
+GATE = 1.5
 
 
 def main() -> int:
